@@ -282,6 +282,42 @@ def test_beyond_a_yakuman_there_is_no_hand() -> None:
     assert cond.direct_ron is None  # 2 x 32000 < 80 000
 
 
+def test_the_panel_says_which_win_no_hand_does() -> None:
+    """A player who can no longer catch up, in a played game: Aiko's dealer yakuman tsumo leaves
+    Bo 64 000 behind. Only a yakuman from Aiko passes her (both move); no hand from another
+    player, no tsumo does. After a second one (no busting) no hand from Aiko does either."""
+    from mjgui.controller.game.needs import needs_view
+
+    state = replay("players Aiko Bo Chen Dasha\ntsumo Aiko yakuman\n").final
+    assert state.points == (78000, 14000, 14000, 14000) and not state.ended
+    en = {(line.player, line.passes): line for line in needs_view(state, "en").lines}
+    ru = {(line.player, line.passes): line for line in needs_view(state, "ru").lines}
+    assert en[(1, 0)].text == "Bo: 32\u202f000 from Aiko · no hand from others · no tsumo"
+    assert en[(1, 0)].tooltip == (
+        "Bo to pass Aiko: from Aiko: yakuman (32\u202f000); from others: no hand; tsumo: no hand"
+    )
+    assert (
+        ru[(1, 0)].text == "Bo: 32\u202f000 с игрока Aiko · с других — никакой рукой · цумо — никакой рукой"
+    )
+    assert ru[(1, 0)].tooltip == (
+        "Bo обгоняет игрока Aiko: с игрока Aiko — якуман (32\u202f000); с других — никакой рукой; "
+        "цумо — никакой рукой"
+    )
+    assert en[(2, 1)].text == "Chen: 1000 from Bo · 1000 from others · 300/500 tsumo"  # within reach
+
+    state = replay("rules seed buttobi=off\nplayers Aiko Bo Chen Dasha\n" + "tsumo Aiko yakuman\n" * 2).final
+    assert state.points == (126300, -2100, -2100, -2100) and not state.ended
+    en = {(line.player, line.passes): line for line in needs_view(state, "en").lines}
+    ru = {(line.player, line.passes): line for line in needs_view(state, "ru").lines}
+    assert en[(3, 0)].text == "Dasha: no hand from Aiko · no hand from others · no tsumo"
+    assert (
+        en[(3, 0)].tooltip == "Dasha to pass Aiko: from Aiko: no hand; from others: no hand; tsumo: no hand"
+    )
+    assert ru[(3, 0)].text == (
+        "Dasha: с игрока Aiko — никакой рукой · с других — никакой рукой · цумо — никакой рукой"
+    )
+
+
 def test_kiriage_makes_4_30_a_mangan() -> None:
     plain = [(c.han, c.fu) for c in score_cells(SEED, tsumo=False)]
     kiri = [(c.han, c.fu, c.limit) for c in score_cells(replace(SEED, kiriage=True), tsumo=False)]

@@ -184,34 +184,44 @@ def test_names_that_cannot_be_record_names_become_distinct_player_names() -> Non
 # -- what a record cannot hold: refused with the hand and the reason ---------------------------
 
 
-def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Path) -> None:
+def test_pao_who_7_in_a_log_file_keeps_its_hand_unreadable_and_nothing_is_saved(tmp_path: Path) -> None:
+    """The reader refuses the seat: the hand is unreadable (E2-1), and saving says so."""
     path = crafted(tmp_path, PAO, 'paoWho="0"', 'paoWho="7"')
     target = tmp_path / "game.mjgame"
     target.write_text(PREVIOUS, encoding="utf-8")
     view = LogViewController("en")
-    try:
-        view.open(path)
-    except LogError:  # a reader that refuses the seat itself is fine too
-        return
-    assert view.log is not None
-    if view.log.unreadable:  # the reader keeps the hand as unreadable (E2-1): saving refuses
-        with pytest.raises(LogError) as refused:
-            view.save_record(target)
-        assert refused.value.message("en") == (
-            "Hand E2-1 of the log cannot be read, so the game cannot be saved as a record."
-        )
-        assert refused.value.message("ru") == (
-            "Раздачу В2-1 в логе не прочитать, поэтому игру нельзя сохранить как запись."
-        )
-        assert target.read_text(encoding="utf-8") == PREVIOUS
-        assert stale_temp_files(target) == []
-        return
+    view.open(path)
+    assert view.log is not None and [hand.round for hand in view.log.unreadable] == ["E2-1"]
+    with pytest.raises(LogError) as refused:
+        view.save_record(target)
+    assert refused.value.message("en") == (
+        "Hand E2-1 of the log cannot be read, so the game cannot be saved as a record."
+    )
+    assert refused.value.message("ru") == (
+        "Раздачу В2-1 в логе не прочитать, поэтому игру нельзя сохранить как запись."
+    )
+    assert target.read_text(encoding="utf-8") == PREVIOUS
+    assert stale_temp_files(target) == []
+
+
+def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Path) -> None:
+    """A log whose hands all read but whose win names seat 7 as liable (a reader that let it
+    through) reaches the record writer: the window's save refuses it with the hand and the
+    reason, and the file there stays. (The log is put in the controller
+    as it is: its checks, which score each win, are not what this test is about.)"""
+    log = _win(pao_log(), pao=7)
+    assert log.unreadable == () and log.hands[-1].wins[0].pao == 7
+    view = LogViewController("en")
+    view.log, view.path = log, str(PAO)
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
     with pytest.raises(RecordWriteError) as info:
         view.save_record(target)
-    assert info.value.message("en") == (
+    said = (
         "Hand E2-1: the log names seat 7 as the liable player (pao), but a game has seats 0–3. "
         "This game cannot be written as a game record; nothing was saved."
     )
+    assert info.value.message("en") == said
     assert info.value.message("ru") == (
         "Раздача В2-1: в логе место 7 указано как ответственный игрок (пао), а места в игре — 0–3. "
         "Эту игру нельзя сохранить как запись игры; ничего не сохранено."

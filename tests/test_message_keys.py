@@ -316,6 +316,10 @@ def read_tables(found: Scan, path: str, tree: ast.Module) -> None:
             table.read.add(repr(ident.value))
             continue
         helper = enclosing_function(node, parents)
+        listed = listed_ids(ident, helper) if isinstance(ident, ast.Name) else None
+        if listed is not None:
+            table.read.update(repr(value) for value in listed)
+            continue
         if isinstance(ident, ast.Name) and helper is not None and ident.id in parameters(helper):
             # a helper that reads the table by its parameter (``_p(key)``): its callers' ids count
             position = parameters(helper).index(ident.id) - (
@@ -324,6 +328,78 @@ def read_tables(found: Scan, path: str, tree: ast.Module) -> None:
             found.helpers[(module, helper.name)].append((where, ident.id, position))
         else:
             table.by_id = True
+
+
+def written_ids(node: ast.expr) -> set[str] | None:
+    """The ids an expression can give when they are all written in it: ``"a"``, ``"a" if c else
+    "b"``, ``x or "a"`` of such, a tuple or list of them (a loop over it), a dict of them read
+    by any key (``{"w": "win", "l": "loss"}[k]``); None for anything else."""
+    if is_text(node):
+        return {node.value}  # type: ignore[attr-defined]
+    if isinstance(node, ast.IfExp):
+        parts = [written_ids(node.body), written_ids(node.orelse)]
+    elif isinstance(node, ast.BoolOp):
+        parts = [written_ids(value) for value in node.values]
+    elif isinstance(node, (ast.Tuple, ast.List, ast.Set)) and node.elts:
+        parts = [written_ids(element) for element in node.elts]
+    elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict) and node.value.values:
+        parts = [written_ids(value) for value in node.value.values]
+    else:
+        return None
+    if any(part is None for part in parts):
+        return None
+    return set().union(*parts)  # type: ignore[arg-type]
+
+
+def listed_ids(ident: ast.Name, function: ast.FunctionDef | None) -> set[str] | None:
+    """The ids a local name can hold when every value it is given in its function is written out
+    (:func:`written_ids`; ``for name in ("a", "b")`` too): the entries a computed lookup reads.
+    None when any value is not (a parameter, a call...): the lookup may read any entry."""
+    if function is None or ident.id in parameters(function):
+        return None
+    found: set[str] = set()
+    given = False
+    for node in ast.walk(function):
+        value: ast.expr | None = None
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == ident.id for t in node.targets
+        ):
+            value = node.value
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and isinstance(node.target, ast.Name):
+            if node.target.id != ident.id:
+                continue
+            if isinstance(node, ast.AugAssign) or node.value is None:
+                return None
+            value = node.value
+        elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name):
+            if node.target.id != ident.id:
+                continue
+            value = node.iter
+        elif isinstance(node, ast.Name) and node.id == ident.id and isinstance(node.ctx, ast.Store):
+            if isinstance(node, ast.Name) and not _bound_plainly(node, function):
+                return None  # unpacked, a with's or a walrus's name...: not listed
+            continue
+        else:
+            continue
+        ids = written_ids(value)
+        if ids is None:
+            return None
+        found |= ids
+        given = True
+    return found if given else None
+
+
+def _bound_plainly(name: ast.Name, function: ast.FunctionDef) -> bool:
+    """The name is the whole target of an assignment or a loop (which listed_ids reads)."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and name in node.targets:
+            return True
+        if (
+            isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For, ast.comprehension))
+            and node.target is name
+        ):
+            return True
+    return False
 
 
 def enclosing_function(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.FunctionDef | None:
@@ -480,6 +556,27 @@ def test_the_scan_sees_an_unread_entry_through_a_helper() -> None:
     assert unread(scan_trees(trees)) == ["mjgui.words.PHRASES['c']", "mjgui.words.LONELY"]
     trees.append(("mjgui/other.py", ast.parse("from mjgui.words import _p\ny = _p(k, 'en')\n")))
     assert unread(scan_trees(trees)) == ["mjgui.words.LONELY"]  # read by a run-time id: every entry
+
+
+def test_the_scan_lists_the_ids_a_computed_lookup_can_read() -> None:
+    """An id chosen among written-out ids reads those entries only; any other id, all of them."""
+    words = "PHRASES = {" + ", ".join(f"'{k}': msg('t:{k}', '{k}')" for k in "abcdef") + "}\n"
+    user = (
+        "from mjgui.words import PHRASES\n"
+        "def f(x, lang):\n"
+        "    key = 'a' if x else 'b'\n"
+        "    for other in ('c', 'd'):\n"
+        "        phrase(PHRASES, other, lang)\n"
+        "    return phrase(PHRASES, key, lang)\n"
+    )
+    trees = [("mjgui/words.py", ast.parse(words)), ("mjgui/user.py", ast.parse(user))]
+    assert unread(scan_trees(trees)) == ["mjgui.words.PHRASES['e']", "mjgui.words.PHRASES['f']"]
+    chosen = "from mjgui.words import PHRASES\ndef g(x, lang):\n    key = x.name\n    return PHRASES[key]\n"
+    assert unread(scan_trees([*trees, ("mjgui/g.py", ast.parse(chosen))])) == []
+    unpacked = (
+        "from mjgui.words import PHRASES\ndef h(pairs):\n    for key, _ in pairs:\n        PHRASES[key]\n"
+    )
+    assert unread(scan_trees([*trees, ("mjgui/h.py", ast.parse(unpacked))])) == []
 
 
 def names_twice(

@@ -73,6 +73,12 @@ def test_score_table_cell(fu: int, han: int, row: tuple[object, object, object, 
                 assert base.limit == "mangan" and base.points == 2000
                 assert pay.total == (12000 if dealer else 8000)
         return
+    # "Нет данных" (None): no hand is won so, and the scorer says why; every other cell can be
+    assert (nd_ron is None) == (d_ron is None) and (nd_tsumo is None) == (d_tsumo is None)
+    no_ron = impossible_han_fu(han, fu, SEED, tsumo=False)
+    no_tsumo = impossible_han_fu(han, fu, SEED, tsumo=True)
+    assert (no_ron is not None) == (nd_ron is None), (no_ron, nd_ron)
+    assert (no_tsumo is not None) == (nd_tsumo is None), (no_tsumo, nd_tsumo)
     if nd_ron is not None:
         assert _pay(han, fu, False, False)[1].ron == nd_ron
     if d_ron is not None:

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -52,14 +53,37 @@ def test_the_data_folder_itself_a_file(tmp_path: Path) -> None:
     assert "Autosave is off" in c.autosave_error and c.resume_offer is None
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes anywhere")
-def test_a_read_only_data_folder_is_said_at_once(tmp_path: Path) -> None:
+def _refuse_writes_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only folder as root sees it not (root writes anywhere, and CI runs as root): a
+    file made there is refused as the system refuses it, at the one call that makes files."""
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if flags & os.O_CREAT and Path(path).parent == folder:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+
+
+@pytest.mark.parametrize("how", ["chmod", "simulated"])
+def test_a_read_only_data_folder_is_said_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    if how == "chmod" and hasattr(os, "geteuid") and os.geteuid() == 0:
+        pytest.skip("root writes anywhere: the simulated case runs")
     folder = tmp_path / "data"
     folder.mkdir()
-    os.chmod(folder, 0o555)
+    if how == "chmod":
+        os.chmod(folder, 0o555)
+    else:
+        _refuse_writes_in(folder, monkeypatch)
     try:
         c = TrackerController(autosave=Autosave(folder))
-        assert c.autosave_error.startswith("Autosave is off: Nothing can be written in the folder")
+        said = f"Autosave is off: Nothing can be written in the folder {folder}: "
+        assert c.autosave_error.startswith(said), c.autosave_error
+        assert c.autosave is None or not c.autosave.held
+        assert sorted(p.name for p in folder.iterdir()) == []
     finally:
         os.chmod(folder, 0o755)
 

@@ -193,6 +193,11 @@ def test_the_settings_file_is_checked_by_what_is_read_and_the_tile_cache_reads_a
 _WRITE = _NOTICE + textwrap.dedent(
     """
     import os, time
+    if os.environ.get("READ_ONLY"):  # as root sees no read-only file: the check is told so
+        _access, _shut = os.access, set(os.environ["READ_ONLY"].split(os.pathsep))
+        os.access = lambda path, mode, **kw: (
+            False if mode & os.W_OK and os.path.abspath(path) in _shut else _access(path, mode, **kw)
+        )
     from PySide6.QtWidgets import QApplication, QMainWindow
     from mjgui.app import say_settings_problem
     from mjgui.gui.settings import Settings
@@ -218,13 +223,16 @@ _WRITE = _NOTICE + textwrap.dedent(
 )
 
 
-def _write(config: Path, make_lock_dir: Path | None = None) -> dict[str, str]:
+def _write(config: Path, make_lock_dir: Path | None = None, read_only: Path | None = None) -> dict[str, str]:
+    """``read_only``: a file or folder the app's writability check is told is read-only (as
+    root, who writes anywhere, sees it: the case runs where CI does)."""
     env = {
         **os.environ,
         "PYTHONPATH": str(ROOT),
         "XDG_CONFIG_HOME": str(config),
         "QT_QPA_PLATFORM": "offscreen",
         "MAKE_LOCK_DIR": str(make_lock_dir or ""),
+        "READ_ONLY": str(read_only or ""),
     }
     # a write that waits on the lock waits for ever: the time limit fails the test
     done = subprocess.run(
@@ -312,22 +320,24 @@ def test_a_settings_file_linked_elsewhere_is_written_there(tmp_path: Path) -> No
     assert "theme=dark" in real.read_text(encoding="utf-8")
 
 
-not_root = pytest.mark.skipif(
-    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes read-only folders and files"
-)
+def _skip_chmod_as_root(how: str) -> None:
+    if how == "chmod" and (not hasattr(os, "geteuid") or os.geteuid() == 0):
+        pytest.skip("root writes read-only folders and files: the simulated case runs")
 
 
 @posix_only
-@not_root
-def test_a_stale_lock_in_a_read_only_folder_never_holds_up_a_change(tmp_path: Path) -> None:
+@pytest.mark.parametrize("how", ["chmod", "simulated"])
+def test_a_stale_lock_in_a_read_only_folder_never_holds_up_a_change(tmp_path: Path, how: str) -> None:
     """Qt cannot remove a stale lock from a read-only folder, and waited for it for ever."""
+    _skip_chmod_as_root(how)
     folder = _saved_folder(tmp_path)
     lock = folder / "mjgui.conf.lock"
     lock.write_text("99999999\nmjgui\nsomehost\n", encoding="utf-8")
     os.utime(lock, (0, 0))
-    folder.chmod(0o555)
+    if how == "chmod":
+        folder.chmod(0o555)
     try:
-        found = _write(tmp_path / "cfg")
+        found = _write(tmp_path / "cfg", read_only=folder if how == "simulated" else None)
     finally:
         folder.chmod(0o755)
     assert found["START"] == f"Settings cannot be saved: {folder} is read-only. Changes last until you quit."
@@ -337,16 +347,20 @@ def test_a_stale_lock_in_a_read_only_folder_never_holds_up_a_change(tmp_path: Pa
 
 
 @posix_only
-@not_root
+@pytest.mark.parametrize("how", ["chmod", "simulated"])
 @pytest.mark.parametrize("read_only", ["folder", "file"])
-def test_a_read_only_settings_folder_or_file_is_said_not_to_be_saved(tmp_path: Path, read_only: str) -> None:
+def test_a_read_only_settings_folder_or_file_is_said_not_to_be_saved(
+    tmp_path: Path, read_only: str, how: str
+) -> None:
     """Qt dropped every change without a word."""
+    _skip_chmod_as_root(how)
     folder = _saved_folder(tmp_path)
     conf = folder / "mjgui.conf"
     shut = folder if read_only == "folder" else conf
-    shut.chmod(0o555 if read_only == "folder" else 0o444)
+    if how == "chmod":
+        shut.chmod(0o555 if read_only == "folder" else 0o444)
     try:
-        found = _write(tmp_path / "cfg")
+        found = _write(tmp_path / "cfg", read_only=shut if how == "simulated" else None)
     finally:
         shut.chmod(0o755 if read_only == "folder" else 0o644)
     assert found["START"] == f"Settings cannot be saved: {shut} is read-only. Changes last until you quit."

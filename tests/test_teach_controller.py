@@ -10,7 +10,7 @@ import pytest
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.explain import reading_rows
-from mjgui.controller.teach.compare import CompareController, comparison_view
+from mjgui.controller.teach.compare import COMPARE_COLUMNS, CompareController, CompareRowView, comparison_view
 from mjgui.controller.teach.picture import hand_picture, situation_chips
 from mjgui.controller.teach.quiz import QuizController, match_yaku, yaku_choice_ids
 from mjgui.core.scoring.arguments import parse_score_args
@@ -500,6 +500,59 @@ def test_ema_has_no_red_fives() -> None:
     assert cells(view, "ema")["yaku"][1] and "Aka dora" not in cells(view, "ema")["yaku"][0]
     assert ema.notes[0].startswith("Aka: 0 red fives")
     assert ema.conversions[0].startswith("Red fives written as plain fives (0m)")
+
+
+def row_of(view: object, preset: str) -> CompareRowView:
+    return next(r for r in view.rows if r.preset == preset)  # type: ignore[attr-defined]
+
+
+def test_the_comparison_marks_han_and_fu_and_names_the_rule_in_each_language() -> None:
+    """The cells a rule changes are marked, their tips say the reference's value and the rule;
+    in Russian the yaku, the notes and the conversions are Russian."""
+    wind = spec_of("123m456p123999s11z --win 1s --riichi")  # a double wind pair: WRC gives 2 fu
+    en, ru = CompareController("en"), CompareController("ru")
+    en.set_hand(wind)
+    ru.set_hand(wind)
+    wrc = cells(en.view(), "wrc")
+    assert wrc["fu"] == ("40", True) and wrc["han"] == ("1", False) and wrc["total"] == ("2000", True)
+    assert cells(en.view(), "seed")["fu"] == ("50", False)
+    fu = COMPARE_COLUMNS.index("fu")
+    assert row_of(en.view(), "wrc").cells[fu].tip == "Club rules: 50\nA double wind pair gives 2 fu"
+    assert row_of(ru.view(), "wrc").cells[fu].tip == "Клубные правила: 50\nПара двойного ветра даёт 2\u00a0фу"
+    assert cells(ru.view(), "wrc")["yaku"] == ("Риичи", False)
+
+    red = spec_of("234067m234p23488s --win 4m --riichi --seat S")  # no red fives in EMA: 5 han
+    en.set_hand(red)
+    ru.set_hand(red)
+    assert cells(en.view(), "ema")["han"] == ("5", True) and cells(en.view(), "ema")["fu"] == ("30", False)
+    han = COMPARE_COLUMNS.index("han")
+    ema = row_of(en.view(), "ema")
+    assert ema.cells[han].tip == "Club rules: 6\nAka: 0 red fives, a red five counts as a plain five"
+    assert ema.conversions == ("Red fives written as plain fives (0m): these rules have none",)
+    assert cells(ru.view(), "seed")["yaku"] == ("Риичи, Таняо, Пинфу, Саншоку, Ака-дора", False)
+    assert cells(ru.view(), "ema")["yaku"] == ("Риичи, Таняо, Пинфу, Саншоку", True)
+    ema = row_of(ru.view(), "ema")
+    assert ema.notes == ("Ака-доры: 0, красная пятёрка считается обычной",)
+    assert ema.conversions == ("Красные пятёрки записаны обычными (0m): в этих правилах их нет",)
+    assert ema.cells[han].tip == "Клубные правила: 6\nАка-доры: 0, красная пятёрка считается обычной"
+
+
+def test_a_preset_that_cannot_score_the_hand_is_marked_with_the_rule() -> None:
+    """EMA on the desk, 5 honba, a 1 han hand: the club rules' ryanhan shibari refuses it."""
+    spec = spec_of("123m567p345s678s55p --win 3m --riichi --honba 5 --rules ema")
+    compare = CompareController()
+    compare.set_hand(spec)
+    view = compare.view()
+    assert view.reference == "ema" and cells(view, "ema")["total"] == ("3500", False)
+    seed = row_of(view, "seed")
+    said = "With 5 honba a win needs at least 2 han from yaku (dora don't count); this hand has 1 han."
+    assert cells(view, "seed")["yaku"] == (said, True)
+    for column in ("han", "fu", "total"):
+        assert cells(view, "seed")[column] == ("—", True), column
+    assert seed.notes == ("Ryanhan shibari: 2 han from yaku from 5 honba",) and seed.same == ""
+    yaku = COMPARE_COLUMNS.index("yaku")
+    assert seed.cells[yaku].tip == "EMA 2016: Riichi\nRyanhan shibari: 2 han from yaku from 5 honba"
+    assert row_of(view, "wrc").same == "The same as EMA 2016" and not row_of(view, "wrc").differs
 
 
 def test_the_desks_preset_is_the_reference_and_russian() -> None:

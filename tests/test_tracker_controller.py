@@ -538,6 +538,27 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
     )
 
 
+def test_three_players_tied_for_first_share_the_first_three_places() -> None:
+    """tie_uma=split: Aiko's chombo (paid at the end) leaves Boris, Chen and Dasha level: each is
+    "1st–3rd" in the final table and on the seats, and splits the uma of the first three places."""
+    text = (
+        "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000\n"
+        "players Aiko Boris Chen Dasha\nchombo Aiko\n" + "draw\n" * 4
+    )
+    c = TrackerController(text)
+    view = c.view()
+    assert view.ended
+    assert [(r.name, r.place_text, r.uma_text) for r in view.final] == [
+        ("Boris", "1st–3rd", "+6.667"),
+        ("Chen", "1st–3rd", "+6.667"),
+        ("Dasha", "1st–3rd", "+6.666"),
+        ("Aiko", "4th", "−20"),
+    ]
+    assert [s.place_text for s in view.seats] == ["4th", "1st–3rd", "1st–3rd", "1st–3rd"]
+    c.set_lang("ru")
+    assert [r.place_text for r in c.view().final] == ["1–3-е", "1–3-е", "1–3-е", "4-е"]
+
+
 TIED_FIRST = "draw\n" * 7 + "riichi A\nriichi B\ndraw tenpai A,B\n"  # A and B tied for first, 2 sticks
 
 

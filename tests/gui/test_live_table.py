@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QTabWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QLineEdit,
+    QTabWidget,
+)
 
 from mjgui.gui.tables import WaitsTable
 from mjgui.gui.teach.widgets import TableExcerpt
@@ -385,9 +392,23 @@ def test_1024x640_fits_every_limit_hand(make_window, qtbot, lang: str, hand: str
     # nothing in the left column is squeezed below its minimum (its buttons' text cut)
     column = window.input_scroll.widget()
     assert window.input_scroll.viewport().width() >= column.minimumSizeHint().width(), (lang, hand)
-    for widget in column.findChildren(QPushButton):
-        if widget.isVisible():
-            assert widget.width() >= widget.minimumSizeHint().width(), (lang, hand, widget.objectName())
+    # every kind of button there (tool buttons for the modes and winds, check and radio buttons),
+    # not only push buttons: none narrower than its minimum, none with its text cut
+    # (a line edit's own clear button is Qt's, sized by its field)
+    buttons = [
+        widget
+        for widget in column.findChildren(QAbstractButton)
+        if widget.isVisible() and not isinstance(widget.parent(), QLineEdit)
+    ]
+    assert {type(widget).__name__ for widget in buttons} >= {"QToolButton", "QCheckBox"}, buttons
+    for widget in buttons:
+        where = (lang, hand, type(widget).__name__, widget.objectName(), widget.text())
+        assert widget.width() >= widget.minimumSizeHint().width(), where
+        text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        needed = max((widget.fontMetrics().horizontalAdvance(line) for line in text.split("\n")), default=0)
+        if not widget.icon().isNull():
+            needed += widget.iconSize().width()
+        assert needed <= widget.width(), where
     # the excerpt shows its limit rows whole, the lit one this hand's
     excerpt = player.find("table-excerpt", TableExcerpt)
     assert excerpt.width() >= excerpt.minimumSizeHint().width(), (lang, hand)

@@ -16,11 +16,8 @@ PHRASES: dict[str, Msg] = {
     "round": msg("tracker:round", "{wind} {hand}"),
     "honba": msg("tracker:honba", "{n} honba"),
     "renchan": msg("tracker:renchan", "renchan {n}"),
-    "dealer": TERMS["dealer"],
     "no_game": msg("tracker:no_game", "No game yet"),
-    "no_game_hint": msg("tracker:no_game_hint", "Start a new game or open a .mjgame record."),
     "no_players": msg("tracker:no_players", "The players are not named yet"),
-    "game_over": msg("tracker:game_over", "Game over"),
     "game_over_why": msg("tracker:game_over_why", "Game over: {reason}"),
     # the game's last ron can still have another winner (Also ron…, the button's words)
     "game_over_unless_also": msg(
@@ -72,7 +69,6 @@ PHRASES: dict[str, Msg] = {
     "next_hand": msg("tracker:next_hand", "Next: {round}, {honba}, {sticks}"),
     "same_hand": msg("tracker:same_hand", "Still {round}, {honba}, {sticks}"),
     "ends": msg("tracker:ends", "The game ends: {reason}"),
-    "no_change": msg("tracker:no_change", "No change of points"),
     "tsumo_loss": msg(
         "tracker:tsumo_loss",
         "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
