@@ -31,12 +31,7 @@ def test_score_prints_the_contract() -> None:
     assert (obj["han"], obj["fu"], obj["yakuman"], obj["limit"]) == (4, 30, 0, None)
     assert [y["id"] for y in obj["yaku"]] == ["riichi", "tanyao", "pinfu", "dora"]
     assert all(set(y) == {"id", "name", "han"} for y in obj["yaku"])
-    assert obj["fu_details"][0] == {
-        "fu": 20,
-        "reason": "base",
-        "text": "base fu (futei): 20\u00a0fu",
-        "tiles": "",
-    }
+    assert obj["fu_details"][0] == {"fu": 20, "reason": "base", "text": "base fu (futei): 20 fu", "tiles": ""}
     assert obj["payment"]["ron"] == 7700 and obj["payment"]["total"] == 7700
     assert len(obj["readings"]) == 1 and obj["readings"][0]["chosen"] is True
 

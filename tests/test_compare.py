@@ -69,7 +69,7 @@ def test_ema_caps_kazoe_at_sanbaiman() -> None:
     assert ema.limit == "sanbaiman" and ema.total == 36000
     assert ema.differs["limit"] and ema.differs["total"] and not ema.differs["han"]
     assert note_codes(c, "ema") == {"kazoe=sanbaiman"}
-    assert ema.notes[0].text() == "kazoe capped at sanbaiman: 13+\u00a0han pay as sanbaiman"
+    assert ema.notes[0].text() == "kazoe capped at sanbaiman: 13+ han pay as sanbaiman"
     # WRC and Tenhou count kazoe yakuman like the seed
     assert not differs(c.row("wrc")) and not differs(c.row("tenhou"))
 
@@ -104,7 +104,7 @@ def test_wrc_double_wind_pair_fu() -> None:
     assert c.row("seed").fu == 50 and wrc.fu == 40
     assert wrc.differs["fu"] and not wrc.differs["han"]
     assert note_codes(c, "wrc") == {"double_wind_pair_fu"}
-    assert wrc.notes[0].text() == "a double wind pair gives 2\u00a0fu"
+    assert wrc.notes[0].text() == "a double wind pair gives 2 fu"
 
 
 def test_a_plain_hand_is_the_same_everywhere() -> None:

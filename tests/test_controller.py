@@ -56,18 +56,18 @@ def test_plain_ron_headline_yaku_fu_and_payments() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
     assert view.headline.text == "7700"
     assert view.headline.tone == "win"
-    assert "4\u00a0han 30\u00a0fu" in view.headline.detail
+    assert "4 han 30 fu" in view.headline.detail
     assert yaku_ids(view) == ["riichi", "tanyao", "pinfu", "dora"]
     riichi = view.yaku[0]
     assert (riichi.romaji, riichi.kanji, riichi.translated, riichi.han_text) == (
         "Riichi",
         "立直",
         "Ready hand",
-        "1\u00a0han",
+        "1 han",
     )
     assert [r.reason for r in view.fu] == ["base", "menzen_ron"]
-    assert view.fu[1].text == "closed hand won by ron (menzen kafu): 10\u00a0fu"
-    assert view.fu_total == "30\u00a0fu"
+    assert view.fu[1].text == "closed hand won by ron (menzen kafu): 10 fu"
+    assert view.fu_total == "30 fu"
     amounts = {p.wind: p.amount for p in view.payments}
     assert amounts == {"East": "0", "South": "+7700", "West": "−7700", "North": "0"}
     assert [p.role for p in view.payments] == ["pays nothing", "winner", "discarder", "pays nothing"]
@@ -182,9 +182,9 @@ def test_arithmetic_uses_this_hands_numbers() -> None:
     # one explained line per step, from the teaching core (mjgui.core.teach.explain.arithmetic_steps)
     assert view.arithmetic == (
         "Fu: 20 (base) + 10 (closed ron) = 30",
-        "30\u00a0fu, already a multiple of 10",
+        "30 fu, already a multiple of 10",
         "Han: Riichi 1 + Tanyao 1 + Pinfu 1 + Dora 1 = 4",
-        "30\u00a0fu × 2^(2+4) = 1920 base points",
+        "30 fu × 2^(2+4) = 1920 base points",
         "1920 is not over 2000: no limit, the base stays 1920",
         "Non-dealer ron: 4 × 1920 = 7680",
         "7680 rounded up to the next 100: 7700",
@@ -197,15 +197,15 @@ def test_fu_rounding_and_tsumo_split_lines() -> None:
     view = load("123m999p46s55z789s5s --tsumo --seat S").view()
     lines = view.arithmetic
     assert lines[0] == "Fu: 20 (base) + 8 (closed triplet 999p) + 2 (pair 55z) + 2 (kanchan) + 2 (tsumo) = 34"
-    assert "34\u00a0fu rounded up to the next 10: 40\u00a0fu" in lines
+    assert "34 fu rounded up to the next 10: 40 fu" in lines
     assert "Non-dealer tsumo: the dealer pays 2 × 320 = 640" in lines
-    assert view.fu_total == "34 → 40\u00a0fu"
+    assert view.fu_total == "34 → 40 fu"
 
 
 def test_score_table_lights_this_hands_cell() -> None:
     view = load("234m567p3467888s5s --riichi --seat S --dora 2s").view()
     table = view.table
-    assert table.lit == (table.fu_labels.index("30\u00a0fu"), 3)
+    assert table.lit == (table.fu_labels.index("30 fu"), 3)
     row, col = table.lit
     assert table.cells[row][col] == "7700"
     assert table.cells[0][0] == "—"  # 20 fu ron does not exist
@@ -226,14 +226,14 @@ def test_the_score_tables_limit_rows_name_the_han_each_limit_covers() -> None:
 
     table = load("234m567p3467888s5s --riichi --seat S --dora 7s").view().table
     assert table.limit_labels == (
-        "Mangan (5\u00a0han)",
-        "Haneman (6–7\u00a0han)",
-        "Baiman (8–10\u00a0han)",
-        "Sanbaiman (11–12\u00a0han)",
-        "Yakuman (13+\u00a0han)",
+        "Mangan (5 han)",
+        "Haneman (6–7 han)",
+        "Baiman (8–10 han)",
+        "Sanbaiman (11–12 han)",
+        "Yakuman (13+ han)",
     )
     for label, name in zip(table.limit_labels, ("mangan", "haneman", "baiman", "sanbaiman"), strict=False):
-        found = re.fullmatch(r".* \((\d+)(?:–(\d+))?\u00a0han\)", label)
+        found = re.fullmatch(r".* \((\d+)(?:–(\d+))? han\)", label)
         assert found is not None, label
         low = int(found[1])
         high = int(found[2] or found[1])
@@ -315,7 +315,7 @@ def test_thirteen_tiles_show_waits_with_values() -> None:
     assert [w.tile.code for w in view.waits.rows] == ["2s", "5s"]
     assert view.headline.text == "Tenpai: 2s 5s"
     row = view.waits.rows[1]
-    assert row.ron == "7700 · 4\u00a0han 30\u00a0fu"
+    assert row.ron == "7700 · 4 han 30 fu"
     assert row.tsumo == "2000 / 4000 · Mangan"
     assert view.hand and view.win_index == -1
 
@@ -455,7 +455,7 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     c.palette_click("5s")  # the replacement tile: a complete hand with its closed kan
     c.set_flag("tsumo", True)
     headline = c.view().headline  # the closed kan of East: 32 fu, and the hand stays closed
-    assert (headline.text, headline.detail.split(" · ")[0]) == ("3900 all", "3\u00a0han 60\u00a0fu")
+    assert (headline.text, headline.detail.split(" · ")[0]) == ("3900 all", "3 han 60 fu")
     assert c.undo() and c.undo() and c.undo()  # the kan undone: the four back in the hand
     assert c.state.melds == () and sum(1 for t in c.state.concealed if t.code == "1z") == 4
     # three plain 5p in the hand, the red one left: an open kan of all four (0555p)
@@ -628,7 +628,7 @@ def test_ura_indicators_without_dora_up_to_five() -> None:
     assert not c.palette_click("7m"), "a sixth ura indicator is refused"
     assert len(c.view().ura) == 5
     c.set_lang("ru")
-    assert c.view().modes["ura"].reason.startswith("Индикаторов ура\u2011доры не больше 5")
+    assert c.view().modes["ura"].reason.startswith("Индикаторов ура-доры не больше 5")
 
 
 def test_ura_needs_riichi() -> None:
@@ -808,7 +808,7 @@ def test_result_text_for_the_clipboard() -> None:
     text = load("234m567p3467888s5s --riichi --seat S --dora 2s").result_text()
     assert "Hand: 234m567p3467888s5s" in text
     assert "7700" in text
-    assert "Riichi 立直 (Ready hand): 1\u00a0han" in text
+    assert "Riichi 立直 (Ready hand): 1 han" in text
     assert "South: +7700 (winner)" in text
 
 

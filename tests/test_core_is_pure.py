@@ -17,8 +17,7 @@ CORE = PACKAGE / "core"
 #: checks and commits) and the atomic file writes of an export. Never scoring, replay, parsing
 #: or teaching: a widget asks a controller. A new entry needs a reason here.
 GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
-    # Qt's translator reads it, keeping a number and its unit on one line as every message does
-    "mjgui.core.i18n": frozenset({"Msg", "catalogue", "normalize_lang", "unbroken"}),
+    "mjgui.core.i18n": frozenset({"Msg", "catalogue", "normalize_lang"}),  # Qt's translator reads it
     "mjgui.core.errors": frozenset({"MahjongError"}),
     "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
     # the one way a file name becomes text (a status bar's "Saved %1", the settings file's notice)

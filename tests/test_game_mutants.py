@@ -163,7 +163,7 @@ REFUSALS = [
     ),
     (
         f"{PLAYERS}\n" + "draw tenpai Aiko\n" * 5 + "ron Chen from Boris 1 30",
-        "Line 7 (ron Chen from Boris 1 30): at 5 honba (ryanhan shibari from 5) a win needs at least 2\u00a0han from yaku; this line has 1\u00a0han. Check the han, or record what really happened.",
+        "Line 7 (ron Chen from Boris 1 30): at 5 honba (ryanhan shibari from 5) a win needs at least 2 han from yaku; this line has 1 han. Check the han, or record what really happened.",
     ),
     (
         f"rules seed pao=daisangen\n{PLAYERS}\nron Chen from Aiko yakuman pao Dasha suukantsu",

@@ -209,21 +209,19 @@ def test_under_chiitoitsu_50fu_no_hand_has_25_fu() -> None:
     kansai = "rules seed chiitoitsu_50fu=on\n" + PLAYERS
     errors = replay(kansai + "ron Chen from Aiko 1 25\nron Chen from Aiko 2 25\ntsumo Chen 1 20\n").errors
     assert [e.message("en") for e in errors] == [
-        "Line 3 (ron Chen from Aiko 1 25): 1\u00a0han 25\u00a0fu cannot happen at all: under these rules no "
-        "hand has 25\u00a0fu (chiitoitsu, the 25\u00a0fu hand of other rules, is 1\u00a0han 50\u00a0fu).",
-        "Line 4 (ron Chen from Aiko 2 25): 2\u00a0han 25\u00a0fu cannot happen at all: under these rules no "
-        "hand has 25\u00a0fu (chiitoitsu, the 25\u00a0fu hand of other rules, is 1\u00a0han 50\u00a0fu).",
-        "Line 5 (tsumo Chen 1 20): 1\u00a0han 20\u00a0fu cannot happen at all: a 1\u00a0han hand "
-        "has at least 30\u00a0fu "
-        "(a 20\u00a0fu pinfu tsumo has 2\u00a0han or more).",
+        "Line 3 (ron Chen from Aiko 1 25): 1 han 25 fu cannot happen at all: under these rules no "
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu).",
+        "Line 4 (ron Chen from Aiko 2 25): 2 han 25 fu cannot happen at all: under these rules no "
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu).",
+        "Line 5 (tsumo Chen 1 20): 1 han 20 fu cannot happen at all: a 1 han hand has at least 30 fu "
+        "(a 20 fu pinfu tsumo has 2 han or more).",
     ]
     assert "25" not in errors[2].message("ru") and "50" in errors[0].message("ru")
     # the same lines under the seed: 1 han 25 fu refused with chiitoitsu's 2 han, 2 han 25 fu paid
     seed = replay(PLAYERS + "ron Chen from Aiko 1 25\nron Chen from Aiko 2 25\n")
     assert [e.message("en") for e in seed.errors] == [
-        "Line 2 (ron Chen from Aiko 1 25): 1\u00a0han 25\u00a0fu cannot happen at all: a "
-        "1\u00a0han hand has at "
-        "least 30\u00a0fu (20\u00a0fu pinfu tsumo and 25\u00a0fu chiitoitsu have 2\u00a0han or more)."
+        "Line 2 (ron Chen from Aiko 1 25): 1 han 25 fu cannot happen at all: a 1 han hand has at "
+        "least 30 fu (20 fu pinfu tsumo and 25 fu chiitoitsu have 2 han or more)."
     ]
     assert seed.final.points == (28400, 30000, 31600, 30000)
 
@@ -262,8 +260,7 @@ def test_a_bad_rule_word_reads_as_the_scoring_package_words_it() -> None:
 def test_message_names_the_line_and_how_to_fix() -> None:
     err = error("ron Chen from Aiko 3 400")
     assert err.message() == (
-        "Line 7 (ron Chen from Aiko 3 400): 400\u00a0fu does not exist: fu is 20, 25, or 30 to 140 "
-        "in steps of 10."
+        "Line 7 (ron Chen from Aiko 3 400): 400 fu does not exist: fu is 20, 25, or 30 to 140 in steps of 10."
     )
     assert "400\u00a0фу не бывает" in err.message("ru")
     hand = error('ron Chen from Aiko hand "234x"')

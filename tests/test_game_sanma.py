@@ -725,8 +725,8 @@ def test_the_needs_panel_names_the_one_other_player() -> None:
     view = needs_view(play("tsumo Boris 2 30").final, "en")
     chen = next(line for line in view.lines if (line.player, line.passes) == (2, 1))
     assert chen.text == "Chen: 1300 from Boris · 2300 from Aiko · 500/1000 tsumo"
-    assert chen.tooltip.startswith("Chen to pass Boris: from Boris: 1\u00a0han 40\u00a0fu")
-    assert "from Aiko: 1\u00a0han 70\u00a0fu" in chen.tooltip and "others" not in chen.tooltip
+    assert chen.tooltip.startswith("Chen to pass Boris: from Boris: 1 han 40 fu")
+    assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
     ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
     assert "Aiko" in ru.text and "Boris" in ru.text
 

@@ -206,13 +206,13 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
         (
             "last",
             "ru",
-        ): "Игра окончена после В4 (дилер выиграл последнюю раздачу, оставшись первым, — агари\u2011яме).",
+        ): "Игра окончена после В4 (дилер выиграл последнюю раздачу, оставшись первым, — агари-яме).",
         ("extra", "en"): (
             "Game over after S1 (the dealer won a hand of the extra round in first place — agari-yame)."
         ),
         ("extra", "ru"): (
             "Игра окончена после Ю1 (дилер выиграл раздачу дополнительного круга, оставшись первым, "
-            "— агари\u2011яме)."
+            "— агари-яме)."
         ),
     }
     # the tracker's centre says the same, for now: another player may also have won on the

@@ -63,7 +63,6 @@ def test_under_chiitoitsu_50fu_no_hand_has_25_fu() -> None:
 def test_a_two_han_25_fu_tsumo_is_refused_with_the_reason() -> None:
     (error,) = replay(PLAYERS + "tsumo Aiko 2 25").errors
     assert error.message("en") == (
-        "Line 2 (tsumo Aiko 2 25): 2\u00a0han 25\u00a0fu cannot happen on tsumo: 25\u00a0fu is "
-        "chiitoitsu, and a "
-        "chiitoitsu tsumo has at least 3\u00a0han (with menzen tsumo)."
+        "Line 2 (tsumo Aiko 2 25): 2 han 25 fu cannot happen on tsumo: 25 fu is chiitoitsu, and a "
+        "chiitoitsu tsumo has at least 3 han (with menzen tsumo)."
     )

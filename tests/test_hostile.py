@@ -77,9 +77,9 @@ def test_a_han_no_hand_can_have_is_refused_with_the_limit(line: str) -> None:
 @pytest.mark.parametrize(
     ("rules", "said"),
     [
-        ("seed", "(from 13\u00a0han a hand is counted as kazoe yakuman; "),
-        ("ema", "(from 13\u00a0han a hand is paid as sanbaiman: these rules cap kazoe there; "),
-        ("seed kazoe=off", "(these rules have no kazoe: from 13\u00a0han a hand is paid as sanbaiman; "),
+        ("seed", "(from 13 han a hand is counted as kazoe yakuman; "),
+        ("ema", "(from 13 han a hand is paid as sanbaiman: these rules cap kazoe there; "),
+        ("seed kazoe=off", "(these rules have no kazoe: from 13 han a hand is paid as sanbaiman; "),
     ],
 )
 def test_a_han_too_high_says_what_13_han_pay_under_the_rules(rules: str, said: str) -> None:

@@ -247,7 +247,7 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
             lambda log: _hand(log, 0, end="draw", wins=(), nagashi=(10**5000,), riichi=()),
             "E1-0: the log names seat …",  # a number too long to write out
             "a nagashi mangan holder",
-            "игрок с нагаси\u2011манганом",
+            "игрок с нагаси-манганом",
         ),
         (
             lambda log: _hand(log, 0, end="draw", wins=(), tenpai=(10**20,), riichi=()),
@@ -304,7 +304,7 @@ def test_a_value_outside_1_to_99_han_is_refused(han: int, tmp_path: Path) -> Non
     with pytest.raises(RecordWriteError) as info:
         view.save_record(target)
     assert info.value.message("en") == (
-        f"Hand {first.round}: the log values a win at {han}\u00a0han, but a game record takes 1–99\u00a0han. "
+        f"Hand {first.round}: the log values a win at {han} han, but a game record takes 1–99 han. "
         "This game cannot be written as a game record; nothing was saved."
     )
     assert info.value.message("ru") == (
@@ -532,7 +532,7 @@ def test_a_wins_value_as_a_record_line_says_it(han: int, fu: int | None, value: 
     with pytest.raises(RecordWriteError) as info:  # 2 han without fu is no limit: nothing to write
         log_record.win_value(replace(win, value=replace(win.value, han=2, fu=None, yakuman=0)))
     assert info.value.message("en") == (
-        f"Hand {win.round}: the log values a win at 2\u00a0han, but a game record takes 1–99\u00a0han. "
+        f"Hand {win.round}: the log values a win at 2 han, but a game record takes 1–99 han. "
         "This game cannot be written as a game record; nothing was saved."
     )
 

@@ -228,10 +228,7 @@ def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
     first, second = (controller.spec(r) for r in rows)
     assert first is not None and second is not None
     assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 0, 0)
-    assert (
-        rows[0].log_value == rows[0].ours
-        and rows[1].log_value == rows[1].ours == "1\u00a0han 40\u00a0fu: 1300"
-    )
+    assert rows[0].log_value == rows[0].ours and rows[1].log_value == rows[1].ours == "1 han 40 fu: 1300"
 
 
 @pytest.mark.parametrize(

@@ -313,8 +313,7 @@ def test_replay_prints_three_player_wins_and_exits_0_when_they_agree() -> None:
     assert status == 0
     lines = out.splitlines()
     assert (
-        lines[0] == "E1-0: A ron from C — log 5\u00a0han -\u00a0fu, 12\u202f000; ours 5\u00a0han "
-        "40\u00a0fu, 12\u202f000: agree"
+        lines[0] == "E1-0: A ron from C — log 5 han - fu, 12\u202f000; ours 5 han 40 fu, 12\u202f000: agree"
     )
     assert lines[-2:] == [
         "6 of 6 wins agree (tenhou6).",

@@ -69,7 +69,7 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
     assert shown[-1].lang == "ru"
     assert [r.event for r in view.view().rows] == [
         "Абортивная ничья: девять разных терминалов и достоинств (кюсю кюхай)",
-        "Нагаси\u2011манган: Boris",
+        "Нагаси-манган: Boris",
     ]
     assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 выигрышей, совпадает: 0"
 
@@ -104,7 +104,7 @@ def test_a_refused_file_keeps_the_open_log(small_log: Path, tmp_path: Path) -> N
     view.set_lang("en")
     rows = view.view().rows
     assert rows[4].event == "Also ron: デジタル仙人 from はっとりへいじ"
-    assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5\u00a0han: 8000"
+    assert rows[4].verdict == "✓ agree" and rows[4].log_value == "5 han: 8000"
     spec = view.spec(rows[4])
     assert spec is not None and spec.riichi and spec.seat == 3 and spec.discarder == 0
 
@@ -133,11 +133,11 @@ def test_the_hands_value_is_beside_its_han_and_fu_and_the_honba_and_sticks_after
     view.open(DATA / "mjx-west-round.mjlog")
     rows = {(r.round, r.event): r for r in view.view().rows}
     e10 = rows["E1-0", "Ron: 銀色いがぐり from マック04"]
-    assert (e10.log_value, e10.ours) == ("3\u00a0han 30\u00a0fu: 5800 + 2000 sticks",) * 2
+    assert (e10.log_value, e10.ours) == ("3 han 30 fu: 5800 + 2000 sticks",) * 2
     e12 = rows["E1-2", "Tsumo: shogoo"]
-    assert (e12.log_value, e12.ours) == ("3\u00a0han 30\u00a0fu: 4000 + 600 honba + 1000 sticks",) * 2
+    assert (e12.log_value, e12.ours) == ("3 han 30 fu: 4000 + 600 honba + 1000 sticks",) * 2
     s10 = next(r for r in view.view().rows if r.round == "S1-0")
-    assert (s10.log_value, s10.ours) == ("3\u00a0han 30\u00a0fu: 5800",) * 2  # no honba, no sticks
+    assert (s10.log_value, s10.ours) == ("3 han 30 fu: 5800",) * 2  # no honba, no sticks
     view.set_lang("ru")
     e10 = next(r for r in view.view().rows if r.round == "В1-0")
     assert e10.log_value == "3\u00a0хан 30\u00a0фу: 5800 + 2000 за палочки"
@@ -165,13 +165,11 @@ def test_a_yaku_difference_lists_each_sides_yaku_and_names_the_ones_that_differ(
     assert (row.round, row.verdict, row.fields) == ("E4-0", "✗ differs: yaku", ("yaku",))
     assert row.details == (
         "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks",
-        "The log says: 4\u00a0han 30\u00a0fu: 7700 + 2000 sticks; yaku: riichi 1\u00a0han, tanyao "
-        "1\u00a0han, dora 1\u00a0han, "
-        "ura dora 1\u00a0han",
-        "Our score: 4\u00a0han 30\u00a0fu: 7700 + 2000 sticks; yaku: riichi 1\u00a0han, pinfu "
-        "1\u00a0han, dora 1\u00a0han, "
-        "ura dora 1\u00a0han",
-        "The yaku differ: only in the log: tanyao 1\u00a0han; only ours: pinfu 1\u00a0han",
+        "The log says: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, tanyao 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "Our score: 4 han 30 fu: 7700 + 2000 sticks; yaku: riichi 1 han, pinfu 1 han, dora 1 han, "
+        "ura dora 1 han",
+        "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han",
     )
     view.set_lang("ru")
     assert view.view().rows[3].details[3] == (
@@ -187,18 +185,17 @@ def test_a_points_difference_shows_each_sides_value_and_payments(tmp_path: Path)
     view.open(_mutated(tmp_path, "points.mjlog", (E40, log_win)))
     row = view.view().rows[3]
     assert row.verdict == "✗ differs: han, fu, points, yaku"
-    assert row.log_value == "6\u00a0han: 12\u202f000; the winner gets 9700"
-    assert row.ours == "4\u00a0han 30\u00a0fu: 7700 + 2000 sticks"
+    assert row.log_value == "6 han: 12\u202f000; the winner gets 9700"
+    assert row.ours == "4 han 30 fu: 7700 + 2000 sticks"
     assert row.details[3:] == (
-        "The yaku differ: only in the log: dora 2\u00a0han, tanyao 1\u00a0han; only ours: dora 1\u00a0han",
+        "The yaku differ: only in the log: dora 2 han, tanyao 1 han; only ours: dora 1 han",
         "Each player's change in the log: タケオしゃん +9700, はっとりへいじ −7700",
         "Ours: タケオしゃん +9700, はっとりへいじ −7700",
     )
     agreeing = view.view().rows[2]
     assert agreeing.details == (
         "Ron: タケオしゃん from はっとりへいじ · on the table: 1 honba, 1 riichi stick",
-        "3\u00a0han 50\u00a0fu: 6400 + 300 honba + 1000 sticks; yaku: riichi 1\u00a0han, ippatsu "
-        "1\u00a0han, aka dora 1\u00a0han",
+        "3 han 50 fu: 6400 + 300 honba + 1000 sticks; yaku: riichi 1 han, ippatsu 1 han, aka dora 1 han",
     )
 
 
@@ -216,7 +213,7 @@ def test_the_second_winner_of_a_double_ron_is_told_what_is_on_the_table() -> Non
         "Also ron: きみどりん from ちょもすばら · on the table: 2 honba, 2 riichi sticks; CLS, the first "
         "winner after the discarder, takes them all"
     )
-    assert second.details[1] == "1\u00a0han 40\u00a0fu: 1300; yaku: tanyao 1\u00a0han"  # paid none of them
+    assert second.details[1] == "1 han 40 fu: 1300; yaku: tanyao 1 han"  # paid none of them
     view.set_lang("ru")
     assert view.view().rows[3].details[0] == (
         "Ещё рон: きみどりん, набросил(а) ちょもすばら · на столе: 2\u00a0хонба, 2 палочки риичи; всё "
@@ -310,15 +307,13 @@ def _without_yaku(tmp_path: Path, score: str, new_score: str) -> Path:
     [
         (  # E4-1's tsumo of 1 han 30 fu (its tanyao taken out): han, fu and points agree
             "30符1飜500点∀",
-            "1\u00a0han 30\u00a0fu: 1500 + 300 honba; the log lists no yaku: only han, fu and "
-            "points are compared",
+            "1 han 30 fu: 1500 + 300 honba; the log lists no yaku: only han, fu and points are compared",
             "1\u00a0хан 30\u00a0фу: 1500 + 300 за хонба; в логе не указаны яку: сравниваются только "
             "хан, фу и очки",
         ),
         (  # written as 2 han: the log's value differs from ours
             "30符2飜1000点∀",
-            "The log says: 2\u00a0han 30\u00a0fu: 3000; the winner gets 1800; the log lists no "
-            "yaku: only han, "
+            "The log says: 2 han 30 fu: 3000; the winner gets 1800; the log lists no yaku: only han, "
             "fu and points are compared",
             "По логу: 2\u00a0хан 30\u00a0фу: 3000; победителю: 1800; в логе не указаны яку: "
             "сравниваются только хан, фу и очки",

@@ -133,7 +133,7 @@ def test_a_trade_names_the_yaku_it_gives_up_short_without_colons() -> None:
     found = misses("789m99p111z --chi 123m --pon 111p --win 9p")
     assert found["ittsu"].text() == (
         "no ittsu: 456m missing, but it would replace a set needed by chanta, seat wind, round wind: "
-        "+1\u00a0han, −3\u00a0han, no gain"
+        "+1 han, −3 han, no gain"
     )
     assert found["ittsu"].text("ru") == (
         "нет иццу: не хватает 456m, но он занял бы место сета, нужного для яку чанта, ветер места, "
@@ -160,7 +160,7 @@ def total(args: str) -> int:
             "456s88s --win 8s --pon 222s --chi 123s --chi 789s --tsumo --seat N --round E --dora 8s"
             " --honba 6",
             "456s missing; in place of 666z it would give chinitsu, ittsu but lose honitsu, hatsu: "
-            "7\u00a0han 30\u00a0fu instead of 4\u00a0han 40\u00a0fu; it would pay 4000 more",
+            "7 han 30 fu instead of 4 han 40 fu; it would pay 4000 more",
             "не хватает 456s; на месте 666z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, хацу: "
             "7\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 больше",
         ),
@@ -169,7 +169,7 @@ def total(args: str) -> int:
             "111z55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
             "456m55m --win 5m --chi 123m --chi 789m --pon 999m --seat E --round E",
             "456m missing; in place of 111z it would give chinitsu, ittsu but lose honitsu, seat wind, "
-            "round wind: 6\u00a0han 30\u00a0fu instead of 4\u00a0han 40\u00a0fu; it would pay 6000 more",
+            "round wind: 6 han 30 fu instead of 4 han 40 fu; it would pay 6000 more",
             "не хватает 456m; на месте 111z он дал бы яку чиницу, иццу, но отнял бы яку хоницу, "
             "ветер места, ветер раунда: 6\u00a0хан 30\u00a0фу вместо 4\u00a0хан 40\u00a0фу; "
             "с ним рука стоила бы на 6000 больше",
@@ -179,7 +179,7 @@ def total(args: str) -> int:
             "789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S",
             "789m456m22z --win 4m --pon 444z --chi 123m --seat W --round S",
             "456m missing; in place of 111s it would give honitsu, ittsu but lose chanta: "
-            "3\u00a0han 30\u00a0fu instead of 1\u00a0han 30\u00a0fu; it would pay 2900 more",
+            "3 han 30 fu instead of 1 han 30 fu; it would pay 2900 more",
             "не хватает 456m; на месте 111s он дал бы яку хоницу, иццу, но отнял бы яку чанта: "
             "3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 30\u00a0фу; с ним рука стоила бы на 2900 больше",
         ),
@@ -188,7 +188,7 @@ def total(args: str) -> int:
             "666z777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
             "456m777z55z --win 5z --chi 123m --chi 789m --seat S --round E",
             "456m missing; in place of 666z it would give ittsu but lose hatsu, chanta, shousangen: "
-            "4\u00a0han 40\u00a0fu instead of 7\u00a0han 40\u00a0fu; it would pay 4000 less",
+            "4 han 40 fu instead of 7 han 40 fu; it would pay 4000 less",
             "не хватает 456m; на месте 666z он дал бы яку иццу, но отнял бы яку хацу, чанта, сёсанген: "
             "4\u00a0хан 40\u00a0фу вместо 7\u00a0хан 40\u00a0фу; с ним рука стоила бы на 4000 меньше",
         ),
@@ -249,29 +249,28 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
         # 3m made 6m: 123m 456m 789m, one tile, not the three of a whole new set
         (
             "123345789m678s55p --seat S --round E",
-            "ittsu is one step away (+2\u00a0han): 456m missing",
+            "ittsu is one step away (+2 han): 456m missing",
             "До яку «иццу» один шаг (+2\u00a0хан): не хватает 456m",
             "123456789m678s55p --seat S --round E",
         ),
         # 8s made 7s: 789s 88s, and 4p won on 56p, two-sided
         (
             "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
-            "pinfu is one step away (+1\u00a0han): 888s is a triplet; pinfu needs four sequences",
+            "pinfu is one step away (+1 han): 888s is a triplet; pinfu needs four sequences",
             "До яку «пинфу» один шаг (+1\u00a0хан): 888s — пон, а для пинфу нужны четыре последовательности",
             "456p345s789s0m46m88s --win 4p --seat E --rules mleague",
         ),
         # 3s made 6s: 456s, one tile
         (
             "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
-            "sanshoku is one step away (+2\u00a0han): 456s missing",
+            "sanshoku is one step away (+2 han): 456s missing",
             "До яку «саншоку» один шаг (+2\u00a0хан): не хватает 456s",
             "456p456s888s0m46m99s --win 4p --seat E --rules mleague",
         ),
         # 11z, a pair that gives no fu, and 44p made 345p: two tiles (1z and 4p)
         (
             "111z345p456p678s44p --win 5p --seat W --round S",
-            "pinfu needs 2 tiles of the hand changed (+1\u00a0han): 111z is a triplet; pinfu needs "
-            "four sequences",
+            "pinfu needs 2 tiles of the hand changed (+1 han): 111z is a triplet; pinfu needs four sequences",
             "До яку «пинфу» нужно заменить 2\u00a0тайла руки (+1\u00a0хан): 111z — пон, а для пинфу нужны "
             "четыре последовательности",
             "11z345p345p456p678s --win 5p --seat W --round S",
@@ -279,8 +278,7 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
         # five honors, of which a pair may stay: three tiles, not two
         (
             "4z6p7m5m4z3z6m4z3z4m6m5p7p5m --win 4z --seat E --round E --rules ema",
-            "pinfu needs 3 tiles of the hand changed (+1\u00a0han): 444z is a triplet; pinfu needs "
-            "four sequences",
+            "pinfu needs 3 tiles of the hand changed (+1 han): 444z is a triplet; pinfu needs four sequences",
             "До яку «пинфу» нужно заменить 3\u00a0тайла руки (+1\u00a0хан): 444z — пон, а для пинфу нужны "
             "четыре последовательности",
             "456m567m567p33z456s --win 4s --seat E --round E --rules ema",
@@ -308,7 +306,7 @@ def test_a_suggestion_says_at_least_when_the_fewest_tiles_are_not_known() -> Non
     # no hand one tile away has pinfu; the nearest found, three tiles away: "at least 2"
     args = "4p7s3z3z9m5p6s1m9m3z8s2m3m3p --win 3z --seat S --round S --rules mleague"
     assert (
-        "pinfu needs at least 2 tiles of the hand changed (+1\u00a0han): 333z is a triplet; pinfu needs four "
+        "pinfu needs at least 2 tiles of the hand changed (+1 han): 333z is a triplet; pinfu needs four "
         "sequences"
     ) in hints(args)
     assert (
@@ -327,11 +325,11 @@ def test_ryanhan_shibari_says_two_han_are_needed_before_the_one_han_hints() -> N
     # at 6 honba riichi or menzen tsumo alone (+1 han) is still refused (RULES.md §2)
     args = "222234678999m66p --win 6p --seat W --round E --honba 6"
     found = hints(args)
-    assert found[0] == "with 6 honba the hand needs 2\u00a0han from yaku; it has 0"
+    assert found[0] == "with 6 honba the hand needs 2 han from yaku; it has 0"
     assert hints(args, "ru")[0] == "при 6\u00a0хонба нужно 2\u00a0хан за яку; в руке: 0"
     assert found[1:3] == [
-        "declare riichi: the hand is closed (+1\u00a0han)",
-        "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1\u00a0han)",
+        "declare riichi: the hand is closed (+1 han)",
+        "win by tsumo instead of ron: a closed hand gets menzen tsumo (+1 han)",
     ]
     # below 5 honba the hand needs one yaku: no such sentence
     assert not hints("222234678999m66p --win 6p --seat W --round E --honba 4")[0].startswith("with")

@@ -476,7 +476,7 @@ def test_the_quiz_answer_line_says_a_yakuman_once() -> None:
     assert plain.quiz_hand(score_request(["234m567p3467888s5s", "--riichi", "--seat", "S"]).spec)
     plain.set_yaku("riichi", True)
     plain.submit_yaku()
-    assert plain.view().answer == "Riichi 1, Tanyao 1, Pinfu 1 · 3\u00a0han 30\u00a0fu · 3900"
+    assert plain.view().answer == "Riichi 1, Tanyao 1, Pinfu 1 · 3 han 30 fu · 3900"
 
 
 # -- the desk's controller and the log replay -------------------------------------------------------

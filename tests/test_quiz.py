@@ -234,7 +234,7 @@ def test_wrong_han_shows_the_han_sum() -> None:
     assert not verdict.correct and verdict.expected == 6
     assert [e.code for e in verdict.explanation if isinstance(e, Step)] == ["han_sum"]
     assert verdict.explanation[0].text() == "han: Riichi 1 + Tanyao 1 + Pinfu 1 + Dora 3 = 6"
-    assert verdict.text() == "Not quite. Right: 6\u00a0han; you said: 3\u00a0han"
+    assert verdict.text() == "Not quite. Right: 6 han; you said: 3 han"
 
 
 def test_wrong_fu_shows_the_fu_items_and_rounding() -> None:
@@ -246,7 +246,7 @@ def test_wrong_fu_shows_the_fu_items_and_rounding() -> None:
     assert not verdict.correct
     assert [e.text() for e in verdict.explanation] == [
         "fu: 20 (base) + 10 (closed ron) + 2 (penchan) = 32",
-        "32\u00a0fu rounded up to the next 10: 40\u00a0fu",
+        "32 fu rounded up to the next 10: 40 fu",
     ]
 
 

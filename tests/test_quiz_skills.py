@@ -97,7 +97,7 @@ def test_yaku_only_never_practises_fu_or_the_payment(tmp_path: Path, lang: str) 
     quiz = QuizController(level="yaku", seed=25, practice=Practice(record))
     quiz.set_lang(lang)
     quiz.set_practise(True)
-    fu_words = ("10\u00a0fu", "fu", "payment") if lang == "en" else ("фу", "выплат")
+    fu_words = ("10 fu", "fu", "payment") if lang == "en" else ("фу", "выплат")
     for _ in range(15):
         quiz.new_hand()
         choice = quiz.practice.choice

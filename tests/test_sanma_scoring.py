@@ -65,7 +65,7 @@ def test_help_lists_nuki_in_both_languages() -> None:
     english = score_parser().format_help()
     assert "--nuki N" in english and "Norths set aside as nuki dora, 0-4 (three players)" in english
     russian = score_parser("ru").format_help()
-    assert "Северы, отложенные как нуки\u2011дора" in russian
+    assert "Северы, отложенные как нуки-дора" in russian
     run = subprocess.run(
         [sys.executable, "-m", "mjgui", "score", "--help"], capture_output=True, text=True, check=False
     )

@@ -657,7 +657,7 @@ def spec_of(args: str):  # type: ignore[no-untyped-def]
             "234m555z777z88s --chi 2p --win 2m",
             "555z",
             1000,
-            "+1\u00a0han, −1\u00a0han, the same han, but 30\u00a0fu instead of 40; it would pay 1000 less",
+            "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 1000 less",
             "+1\u00a0хан, −1\u00a0хан, хан столько же, но 30\u00a0фу вместо 40; "
             "с ним рука стоила бы на 1000 меньше",
         ),
@@ -666,7 +666,7 @@ def spec_of(args: str):  # type: ignore[no-untyped-def]
             "234m555z777z88s --chi 2p --win 5z --seat S",
             "777z",
             600,
-            "+1\u00a0han, −1\u00a0han, the same han, but 30\u00a0fu instead of 40; it would pay 600 less",
+            "+1 han, −1 han, the same han, but 30 fu instead of 40; it would pay 600 less",
             "+1\u00a0хан, −1\u00a0хан, хан столько же, но 30\u00a0фу вместо 40; "
             "с ним рука стоила бы на 600 меньше",
         ),
@@ -696,7 +696,7 @@ def test_a_trade_names_the_set_whose_swap_keeps_the_dora() -> None:
     dora = score(spec_of("234m555z777z88s --chi 2p --win 2m --dora 7z"))
     miss = {m.id: m for m in near_misses(dora)}["sanshoku"]
     assert miss.params["replaced"] == "777z" and miss.params["less"] == 0
-    assert miss.text().endswith("the same han, but 30\u00a0fu instead of 40; it would pay the same")
+    assert miss.text().endswith("the same han, but 30 fu instead of 40; it would pay the same")
     assert miss.text("ru").endswith(
         "хан столько же, но 30\u00a0фу вместо 40; с ним рука стоила бы столько же"
     )
@@ -707,7 +707,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
     result = score(spec_of("234m555z88s --chi 2p --pon 7z --win 5z"))
     miss = {m.id: m for m in near_misses(result)}["sanshoku"]
     assert miss.code == "set_missing_even", miss
-    assert miss.text().endswith("+1\u00a0han, −1\u00a0han, the same han: no gain")
+    assert miss.text().endswith("+1 han, −1 han, the same han: no gain")
     assert miss.text("ru").endswith("+1\u00a0хан, −1\u00a0хан, хан столько же: выигрыша нет")
 
 
@@ -726,7 +726,7 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             " --rules mleague",
             "yakuhai_pair",
             3800,
-            "no chun: 77z is only a pair; a triplet would give 1\u00a0han; it would pay 3800 more",
+            "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
             "нет чун: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
         ),
         # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200

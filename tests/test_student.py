@@ -39,7 +39,7 @@ def test_each_step_names_the_skills_it_tests() -> None:
     assert "limit:mangan" not in skills_tested("payment", dealer)
     assert skills_tested("payment", dealer)[0] == "pay:dealer_tsumo"
     assert "fu:open_triplet_terminal" in hand_skills(dealer)
-    assert skill_name("fu:menzen_ron") == "the closed-ron 10\u00a0fu"
+    assert skill_name("fu:menzen_ron") == "the closed-ron 10 fu"
     assert skill_name("fu:menzen_ron", "ru") == "10\u00a0фу за рон с закрытой рукой"
     assert skill_name("yaku:pinfu", "ru") == "пинфу"
 

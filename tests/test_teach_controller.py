@@ -98,8 +98,8 @@ def test_steps_cover_rounding_limits_split_honba_and_sticks() -> None:
     view = load("23488m567p123789s --win 3s --riichi --tsumo --seat S --honba 1 --sticks 2").view()
     lines = view.arithmetic
     assert lines[0] == "Fu: 20 (base) + 2 (penchan) + 2 (tsumo) = 24"
-    assert "24\u00a0fu rounded up to the next 10: 30\u00a0fu" in lines
-    assert "30\u00a0fu × 2^(2+2) = 480 base points" in lines
+    assert "24 fu rounded up to the next 10: 30 fu" in lines
+    assert "30 fu × 2^(2+2) = 480 base points" in lines
     assert "Non-dealer tsumo: the dealer pays 2 × 480 = 960" in lines
     assert "960 rounded up to the next 100: 1000" in lines
     assert "Honba: 1 × 100 = 100 more from each payer" in lines
@@ -109,10 +109,10 @@ def test_steps_cover_rounding_limits_split_honba_and_sticks() -> None:
 
 def test_steps_of_a_limit_and_of_a_dealer() -> None:
     lines = load("11223355667788p --win 8p --riichi --tsumo --dora 4p").view().arithmetic
-    assert "14\u00a0han (13 or more): kazoe yakuman, 8000 base points" in lines
+    assert "14 han (13 or more): kazoe yakuman, 8000 base points" in lines
     assert "Dealer tsumo: each player pays 2 × 8000 = 16\u202f000" in lines
     ema = load("11223355667788p --win 8p --riichi --tsumo --dora 4p --rules ema").view().arithmetic
-    assert "14\u00a0han: these rules stop counted hands at sanbaiman, 6000 base points" in ema
+    assert "14 han: these rules stop counted hands at sanbaiman, 6000 base points" in ema
 
 
 def test_steps_in_russian() -> None:
@@ -131,12 +131,11 @@ def test_readings_put_the_chosen_first_and_say_why() -> None:
     assert len(rows) == 2
     best, other = rows
     assert best.chosen and not other.chosen
-    assert best.note == "Chosen: 2\u00a0han 30\u00a0fu, 2000, pays the most"
-    assert best.value == "2\u00a0han 30\u00a0fu — 2000" and best.payment == "2000"
+    assert best.note == "Chosen: 2 han 30 fu, 2000, pays the most"
+    assert best.value == "2 han 30 fu — 2000" and best.payment == "2000"
     assert best.wait.startswith("Ryanmen") and other.wait.startswith("Penchan")
     assert other.note == (
-        "1\u00a0han 40\u00a0fu, 1300: 700 less than the chosen 2\u00a0han 30\u00a0fu, 2000; the "
-        "chosen reading has pinfu"
+        "1 han 40 fu, 1300: 700 less than the chosen 2 han 30 fu, 2000; the chosen reading has pinfu"
     )
     assert best.yaku == "Riichi 1, Pinfu 1" and other.yaku == "Riichi 1"
     # the winning tile 3m completes 345m in the chosen reading, 123m in the other
@@ -239,7 +238,7 @@ def test_a_wrong_answer_shows_the_step_that_explains_it() -> None:
     assert [c.id for c in view.choices] == list(yaku_choice_ids())
     assert set(yaku_choice_ids()) == set(YAKU_CHOICES)
     groups = [c.group for c in view.choices]
-    assert groups == sorted(groups, key=["1\u00a0han", "2\u00a0han", "3\u00a0han or more", "Yakuman"].index)
+    assert groups == sorted(groups, key=["1 han", "2 han", "3 han or more", "Yakuman"].index)
     # claim one yaku too many and miss one
     missing = sorted(answers.yaku)[0]
     for ident in answers.yaku - {missing}:
@@ -436,12 +435,6 @@ def test_match_yaku_by_name_meaning_or_id() -> None:
     ru = quiz.view().choices
     assert match_yaku(ru, "тан")[0] == "tanyao"
     assert match_yaku(ru, "riichi")[0] == "riichi"
-    # a name said with the non-breaking hyphen (core.i18n.unbroken) is found as a player types it
-    from mjgui.controller.teach.quiz import YakuChoice
-
-    nuki = YakuChoice("nuki_dora", "Нуки\u2011дора", "", "", False)
-    assert match_yaku((*ru, nuki), "нуки-д") == ("nuki_dora",)
-    assert match_yaku((*ru, nuki), "Нуки\u2011") == ("nuki_dora",)
 
 
 def test_picture_and_situation_of_a_hand() -> None:
@@ -481,7 +474,7 @@ def test_ema_stops_kazoe_at_sanbaiman() -> None:
     assert ema["han"] == ("14", False)
     assert cells(view, "seed")["limit"] == ("Kazoe yakuman", False)
     row = next(r for r in view.rows if r.preset == "ema")
-    assert row.notes == ("Kazoe capped at sanbaiman: 13+\u00a0han pay as sanbaiman",)
+    assert row.notes == ("Kazoe capped at sanbaiman: 13+ han pay as sanbaiman",)
     assert "Club rules: Kazoe yakuman" in row.cells[2].tip
     tenhou = next(r for r in view.rows if r.preset == "tenhou")
     assert not tenhou.differs and tenhou.same == "The same as Club rules"
@@ -586,12 +579,12 @@ def test_the_yaku_choices_give_the_han_of_the_hands_rules() -> None:
         return {c.id: (c.tip, c.group) for c in quiz.view().choices}
 
     plain = choices(seed)
-    assert plain["chiitoitsu"] == ("Seven pairs · 2\u00a0han, closed only", "2\u00a0han")
-    assert plain["tanyao"] == ("All simples · 1\u00a0han", "1\u00a0han")
+    assert plain["chiitoitsu"] == ("Seven pairs · 2 han, closed only", "2 han")
+    assert plain["tanyao"] == ("All simples · 1 han", "1 han")
     changed = replace(seed, chiitoitsu_50fu=True, kuitan=False)
     there = choices(changed)
-    assert there["chiitoitsu"] == ("Seven pairs · 1\u00a0han, closed only", "1\u00a0han")
-    assert there["tanyao"] == ("All simples · 1\u00a0han, closed only", "1\u00a0han")
+    assert there["chiitoitsu"] == ("Seven pairs · 1 han, closed only", "1 han")
+    assert there["tanyao"] == ("All simples · 1 han, closed only", "1 han")
     assert yaku_choice_ids(changed).index("chiitoitsu") < yaku_choice_ids(changed).index("toitoi")
     ru = choices(changed, "ru")
     assert ru["chiitoitsu"] == ("Семь пар · 1\u00a0хан, только в закрытой", "1\u00a0хан")
@@ -602,19 +595,18 @@ def test_a_preset_with_options_changed_is_named_with_them() -> None:
     """Chiitoitsu 1 han 50 fu on the club rules: the quiz's rules chip and the comparison's
     reference row said "club rules" as if the preset were as it is."""
     spec = spec_of("1133557799m1122z --riichi --win 2z --rule-option chiitoitsu_50fu=on")
-    assert situation_chips(spec, "en")[-1] == "Rules: club rules, chiitoitsu is 1\u00a0han 50\u00a0fu"
+    assert situation_chips(spec, "en")[-1] == "Rules: club rules, chiitoitsu is 1 han 50 fu"
     assert situation_chips(spec, "ru")[-1] == "Правила: клубные правила, читойцу — 1\u00a0хан 50\u00a0фу"
     compare = CompareController()
     compare.set_hand(spec)
     view = compare.view()
-    assert view.rows[0].name == "Club rules, chiitoitsu is 1\u00a0han 50\u00a0fu · the desk's rules"
+    assert view.rows[0].name == "Club rules, chiitoitsu is 1 han 50 fu · the desk's rules"
     assert view.message == (
-        "Marked cells differ from Club rules, chiitoitsu is 1\u00a0han 50\u00a0fu; the last column "
-        "names the rule."
+        "Marked cells differ from Club rules, chiitoitsu is 1 han 50 fu; the last column names the rule."
     )
     assert [r.name for r in view.rows[1:]] == ["EMA 2016", "WRC", "Tenhou", "M-League"]
     tip = next(c.tip for c in view.rows[1].cells if c.differs)
-    assert tip.startswith("Club rules, chiitoitsu is 1\u00a0han 50\u00a0fu: ")
+    assert tip.startswith("Club rules, chiitoitsu is 1 han 50 fu: ")
     compare.set_lang("ru")
     assert compare.view().rows[0].name == "Клубные правила, читойцу — 1\u00a0хан 50\u00a0фу · в калькуляторе"
     # the preset as it is: its name alone
@@ -638,7 +630,7 @@ def test_a_rules_name_says_its_thresholds() -> None:
     both = ema.with_options(ryanhan_shibari=True, ryanhan_threshold=3)
     both = both.with_options(paarenchan=True, paarenchan_threshold=1)
     assert rules_name(both) == (
-        "EMA 2016, ryanhan shibari: 2\u00a0han from yaku from 3 honba; paarenchan after 1 renchan"
+        "EMA 2016, ryanhan shibari: 2 han from yaku from 3 honba; paarenchan after 1 renchan"
     )
     assert rules_name(both, "ru").endswith("с 3\u00a0хонба; паренчан после 1 ренчана")
     assert rules_name(seed.with_options(uma=(20, 10, -10, -20))) == "Club rules"
@@ -770,7 +762,7 @@ def test_renhou_is_ticked_and_found_where_the_rules_have_it() -> None:
     assert quiz.quiz_hand(spec_of(hand))
     view = quiz.view()
     renhou = next(c for c in view.choices if c.id == "renhou")
-    assert (renhou.group, renhou.tip) == ("3\u00a0han or more", "Blessing of man · Mangan")
+    assert (renhou.group, renhou.tip) == ("3 han or more", "Blessing of man · Mangan")
     assert match_yaku(view.choices, "renh")[0] == "renhou"
     assert match_yaku(view.choices, "blessing of man") == ("renhou",)
     assert quiz.set_yaku("renhou", True)
@@ -820,17 +812,17 @@ def test_a_three_player_hand_offers_no_sanshoku_and_refuses_it_typed() -> None:
 @pytest.mark.parametrize(
     ("step", "typed", "taken"),
     [
-        ("han", "3\u00a0han", 3),
+        ("han", "3 han", 3),
         ("han", "3HAN", 3),
-        ("han", "3\u00a0хан", 3),
+        ("han", "3 хан", 3),
         ("han", "3\u00a0Хан", 3),
         ("han", "３", 3),
-        ("fu", "30\u00a0fu", 30),
+        ("fu", "30 fu", 30),
         ("fu", "30Fu", 30),
         ("fu", "30фу", 30),
-        ("fu", "３０\u00a0fu", 30),
-        ("fu", "30\u00a0han", None),  # the other step's unit is a slip, not a fu answer
-        ("han", "30\u00a0fu", None),
+        ("fu", "３０ fu", 30),
+        ("fu", "30 han", None),  # the other step's unit is a slip, not a fu answer
+        ("han", "30 fu", None),
         ("han", "²", None),  # isdigit() says yes; int() raised
         ("han", "٣", None),  # a decimal digit, but not one a keyboard here types
         ("han", "1" * 5000, None),  # longer than int() reads
@@ -856,7 +848,7 @@ def test_answers_with_units_are_taken_in_order() -> None:
     taken as the han and "3900" as the fu."""
     quiz = QuizController(level="payment", seed=5)
     quiz.new_hand()
-    assert quiz.answer_all("riichi pinfu;3\u00a0han;30\u00a0fu;3900")
+    assert quiz.answer_all("riichi pinfu;3 han;30 fu;3900")
     view = quiz.view()
     assert view.input == "done" and view.error == ""
     assert [(v.step, v.correct) for v in view.verdicts] == [

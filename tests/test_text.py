@@ -269,26 +269,26 @@ def test_fu_templates_use_the_same_params_in_both_languages(reason: str) -> None
 
 def test_fu_examples() -> None:
     assert fu_text("closed_triplet_terminal", fu=8, tiles="999p") == (
-        "closed triplet of terminals or honors 999p: 8\u00a0fu"
+        "closed triplet of terminals or honors 999p: 8 fu"
     )
     assert fu_text("closed_triplet_terminal", "ru", fu=8, tiles="999p") == (
         "закрытый пон терминалов или достоинств 999p: 8\u00a0фу"
     )
-    assert fu_text("base", fu=20, tiles="") == "base fu (futei): 20\u00a0fu"
-    assert fu_text("rounding", raw=32, fu=40) == "32\u00a0fu rounded up to 40"
+    assert fu_text("base", fu=20, tiles="") == "base fu (futei): 20 fu"
+    assert fu_text("rounding", raw=32, fu=40) == "32 fu rounded up to 40"
     assert fu_text("rounding", "ru", raw=32, fu=40) == "32\u00a0фу округляются вверх до 40"
     assert fu_text("ron_triplet_simple", fu=2, tiles="555p") == (
-        "triplet 555p completed by ron counts as open: 2\u00a0fu"
+        "triplet 555p completed by ron counts as open: 2 fu"
     )
     assert "30" in fu_text("open_pinfu", fu=10, tiles="")
-    assert "20\u00a0fu" in fu_text("pinfu_tsumo", fu=0, tiles="")
+    assert "20 fu" in fu_text("pinfu_tsumo", fu=0, tiles="")
     assert "25" in fu_text("chiitoitsu", fu=25, tiles="")
 
 
 def test_fu_empty_tiles_leave_no_double_space() -> None:
     line = fu_text("wait_kanchan", fu=2, tiles="")
     assert "  " not in line and " :" not in line
-    assert line == "kanchan (middle) wait: 2\u00a0fu"
+    assert line == "kanchan (middle) wait: 2 fu"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -302,7 +302,7 @@ def test_fu_text_tidies_an_empty_tiles_as_the_two_rules_say(reason: str, lang: s
 
 
 def test_fu_missing_params_do_not_raise() -> None:
-    assert fu_text("closed_triplet_simple") == "closed triplet of simples {tiles}: {fu}\u00a0fu"
+    assert fu_text("closed_triplet_simple") == "closed triplet of simples {tiles}: {fu} fu"
     assert "{fu}" in fu_text("base", "ru")
 
 
@@ -355,7 +355,7 @@ def test_error_examples_name_the_tile_and_the_fix() -> None:
     assert "remove the open meld" in msg
     msg = error_message("ryanhan_shibari", honba=5, han=1)
     assert msg == (
-        "With 5 honba a win needs at least 2\u00a0han from yaku (dora don't count); this hand has 1\u00a0han."
+        "With 5 honba a win needs at least 2 han from yaku (dora don't count); this hand has 1 han."
     )
     assert error_message("furiten", tiles="3m") == (
         "Furiten: you discarded 3m; no ron on this wait, only tsumo."
@@ -413,7 +413,7 @@ def test_error_message_from_core_error() -> None:
 @pytest.mark.parametrize("lang", ["de", "", "xx", "english"])
 def test_unknown_lang_falls_back_to_english(lang: str) -> None:
     assert yaku_name("riichi", lang) == "Riichi"
-    assert fu_text("tsumo", lang, fu=2, tiles="") == "tsumo: 2\u00a0fu"
+    assert fu_text("tsumo", lang, fu=2, tiles="") == "tsumo: 2 fu"
     assert error_message("notation_empty", lang) == error_message("notation_empty", "en")
     assert limit_name("mangan", lang) == "Mangan"
     assert wait_name("kanchan", lang) == wait_name("kanchan")

@@ -86,7 +86,7 @@ def test_commit_a_hand_and_read_the_table() -> None:
     assert view.center.sticks == 0 and view.center.honba == 0
     assert view.seats[1].dealer and view.seats[1].wind_text == "East"
     assert [r.text for r in view.history][-2:] == ["riichi Boris", "ron Chen from Aiko 3 40"]
-    assert view.history[-1].summary == "Chen ron from Aiko: 3\u00a0han 40\u00a0fu"
+    assert view.history[-1].summary == "Chen ron from Aiko: 3 han 40 fu"
     assert view.history[-1].hand == "E1-0"
     assert c.text.endswith("riichi Boris\nron Chen from Aiko 3 40\n")
 
@@ -782,8 +782,8 @@ def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter
     ).final
     # Chen (32 200) is 8 800 behind Boris (41 000): from another player only a haneman passes
     assert needs_view(state, "en").lines[0].tooltip == (
-        f"Chen to pass Boris: from Boris: 2\u00a0han 70\u00a0fu (4500); from others: haneman (12{T}000); "
-        "tsumo: 2\u00a0han 90\u00a0fu (5900)"
+        f"Chen to pass Boris: from Boris: 2 han 70 fu (4500); from others: haneman (12{T}000); "
+        "tsumo: 2 han 90 fu (5900)"
     )
     assert needs_view(state, "ru").lines[0].tooltip == (
         "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
@@ -830,7 +830,7 @@ PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aik
     [
         (
             "ron Aiko from Dasha 1 30",
-            "Aiko ron from Dasha: 1\u00a0han 30\u00a0fu → yakuman (paarenchan)",
+            "Aiko ron from Dasha: 1 han 30 fu → yakuman (paarenchan)",
             "Aiko: рон, набросил(а) Dasha, 1\u00a0хан 30\u00a0фу → якуман (паренчан)",
             (50400, 0, 0, -50400),  # 48 000 and 8 honba
         ),

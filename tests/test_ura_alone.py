@@ -45,7 +45,7 @@ def test_core_scores_ura_alone_and_notes_it() -> None:
     assert {y.id: y.han for y in win.yaku} == {"riichi": 1, "tanyao": 1, "pinfu": 1, "ura_dora": 1}
     assert (win.han, win.fu.fu, win.payment.ron) == (4, 30, 7700)
     assert result.notes[0].message("en") == NOTE_EN
-    assert result.notes[0].message("ru").startswith("Индикаторов ура\u2011доры (1) введено больше")
+    assert result.notes[0].message("ru").startswith("Индикаторов ура-доры (1) введено больше")
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_cli_json_has_the_note_in_both_languages() -> None:
     assert status == 0
     assert ru["notes"][0]["code"] == "more_ura_than_dora"
     assert ru["notes"][0]["message"] == (
-        "Индикаторов ура\u2011доры (1) введено больше, чем индикаторов доры (0). Так бывает, если введены "
+        "Индикаторов ура-доры (1) введено больше, чем индикаторов доры (0). Так бывает, если введены "
         "только те индикаторы, что приносят хан; иначе проверьте, не пропущен ли индикатор доры. "
         "Рука посчитана как введена."
     )
@@ -142,7 +142,7 @@ def test_the_tracker_takes_the_line_with_the_note() -> None:
     assert c.state.points == (30000 - 7700, 30000, 30000 + 7700, 30000)
     ru = TrackerController(lang="ru")
     assert ru.new_game(["Aiko", "Boris", "Chen", "Dasha"])
-    assert ru.preview_append(line).warnings[0].startswith("Индикаторов ура\u2011доры (1) введено больше")
+    assert ru.preview_append(line).warnings[0].startswith("Индикаторов ура-доры (1) введено больше")
     # with as many dora indicators as ura: no note
     plain = c.preview_append('ron Chen from Aiko hand "234m567p3467888s5s --riichi --dora 9p --ura 2s"')
     assert plain.ok and plain.warnings == ()

@@ -197,9 +197,7 @@ def test_indicator_limit_messages_say_the_count_and_the_fix() -> None:
         "table can turn. Remove the extra ura indicators."
     )
     _, obj = score_command(f"{OK} --riichi --dora 9p --ura 1m,2m,3m,4m,6m,7m --lang ru".split())
-    assert obj["error"]["message"].startswith(
-        "Указано индикаторов ура\u2011доры: 6, а на столе их не больше 5"
-    )
+    assert obj["error"]["message"].startswith("Указано индикаторов ура-доры: 6, а на столе их не больше 5")
 
 
 def test_notation_error_names_the_position() -> None:
@@ -345,7 +343,7 @@ def test_too_many_copies_names_the_ura_indicators_it_counts_and_says_what_to_rem
     )
     _, _, ru = _error(f"{OK} --riichi --ura 8s,8s --lang ru")
     assert ru == (
-        "Тайлов 8s в руке, сетах, индикаторах доры и ура\u2011доры вместе: 5, а каждого тайла в наборе "
+        "Тайлов 8s в руке, сетах, индикаторах доры и ура-доры вместе: 5, а каждого тайла в наборе "
         "всего 4: уберите 1 из них."
     )
     # no ura among them: the dora indicators alone are named, and the copies over four counted

@@ -94,40 +94,13 @@ def catalogue(lang: str) -> gettext.NullTranslations:
 
 
 def translate(message: Msg, lang: str, n: int | None = None) -> str:
-    """The message's template in ``lang`` (plural form for ``n`` when it has one), with what
-    belongs together kept on one line (:func:`unbroken`)."""
+    """The message's template in ``lang`` (plural form for ``n`` when it has one)."""
     if lang == "en":  # the source: what an empty catalogue (gettext.NullTranslations) answers
-        return unbroken(message.plural if message.plural and n is not None and n != 1 else message.text)
+        return message.plural if message.plural and n is not None and n != 1 else message.text
     cat = catalogue(lang)
     if message.plural:
-        count = 1 if n is None else n
-        return unbroken(cat.npgettext(message.context, message.text, message.plural, count))
-    return unbroken(cat.pgettext(message.context, message.text))
-
-
-#: the no-break space that joins a number and its unit
-NBSP = "\u00a0"
-#: the non-breaking hyphen (U+2011): drawn as the hyphen, never a line's end
-NB_HYPHEN = "\u2011"
-#: the space between a number (a figure, a ``{parameter}``, ``13+``) and a unit of the score
-_UNIT_SPACE = re.compile(r"(?<=[\d}+]) (?=(?:han|fu|хан|фу)(?![\w-]))")
-#: the hyphen inside a Russian word: «ура-дора», «нагаси-манган», «кто-то»
-_WORD_HYPHEN = re.compile(r"(?<=[А-Яа-яЁё])-(?=[А-Яа-яЁё])")
-
-
-@cache
-def unbroken(template: str) -> str:
-    """``template`` with what belongs together kept on one line at a window's edge, the one rule
-    for every message (:func:`translate`, and the widgets' translator): a number and its unit
-    joined by a no-break space (``{han} han``, ``30 fu``, «{fu} фу»: no "5 / han"), and a
-    Russian word's hyphen made the non-breaking hyphen (no «ура- / дора»). The catalogue is
-    typed with a plain space and hyphen; text a program writes beside a number says it with
-    :func:`mjgui.core.numbers.with_unit`."""
-    if " " in template:
-        template = _UNIT_SPACE.sub(NBSP, template)
-    if "-" in template:
-        template = _WORD_HYPHEN.sub(NB_HYPHEN, template)
-    return template
+        return cat.npgettext(message.context, message.text, message.plural, 1 if n is None else n)
+    return cat.pgettext(message.context, message.text)
 
 
 class _Keep(dict[str, object]):

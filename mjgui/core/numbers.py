@@ -10,9 +10,8 @@ A player saw «11600» in one window, «28 400» in another, «2.00» beside «2
 - the decimal separator is a point in English and a comma in Russian (``4.5`` / ``4,5``);
 - a negative number takes the minus sign U+2212 (``−2 300``), a signed one a plus (``+7 700``),
   and zero neither (``0``);
-- a number and its unit are joined by a no-break space (``30 fu``, ``30 фу``), so «30⏎фу»
-  never wraps: :func:`with_unit` here, and every catalogue message as
-  :func:`mjgui.core.i18n.translate` gives it (:func:`mjgui.core.i18n.unbroken`).
+- a number and its unit are joined by a no-break space in Russian (``30 фу``), so «30⏎фу»
+  never wraps.
 
 Pure Python, no Qt: the core, the controllers and the command-line tools share it.
 """
@@ -25,11 +24,13 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from decimal import Decimal
 
-from mjgui.core.i18n import NBSP, normalize_lang
+from mjgui.core.i18n import normalize_lang
 
 MINUS = "\u2212"
 GROUP = "\u202f"  # narrow no-break space between thousands
+NBSP = "\u00a0"
 _DECIMAL = {"en": ".", "ru": ","}
+_UNIT_SPACE = {"en": " ", "ru": NBSP}
 
 
 def number(value: float, lang: str, *, digits: int = 0, sign: bool = False) -> str:
@@ -82,11 +83,10 @@ def score_thousands(points: int, lang: str) -> str:
 
 
 def unit_space(lang: str) -> str:
-    """What joins a number and its unit: a no-break space (``30 fu``, ``30 фу``), in every
-    language."""
-    return NBSP
+    """What joins a number and its unit: a no-break space in Russian (``30 фу``)."""
+    return _UNIT_SPACE[normalize_lang(lang)]
 
 
 def with_unit(value: float, unit: str, lang: str) -> str:
-    """``30 fu`` / ``30 фу``, joined by a no-break space."""
+    """``30 fu`` / ``30 фу`` (no-break space in Russian)."""
     return number(value, lang) + unit_space(lang) + unit

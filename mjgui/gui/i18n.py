@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 from PySide6.QtWidgets import QMenu
 
-from mjgui.core.i18n import Msg, catalogue, normalize_lang, unbroken
+from mjgui.core.i18n import Msg, catalogue, normalize_lang
 
 if TYPE_CHECKING:  # made by a menu's items, which the calculator makes after its first frame
     from PySide6.QtGui import QAction, QActionGroup
@@ -95,7 +95,7 @@ class CatalogueTranslator(QTranslator):
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         found = self._catalogue.pgettext(context, source)
-        return None if found == source else unbroken(found)
+        return None if found == source else found
 
     def isEmpty(self) -> bool:
         return False

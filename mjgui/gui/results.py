@@ -373,11 +373,9 @@ def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, 
     grey = css(muted(palette))
     out: list[tuple[str, str, str]] = []
     for row in rows:
-        # the kanji name is one word, never broken across lines («国士 / 無双»: Qt breaks between
-        # any two kanji, and takes no "white-space: nowrap" on a span): its characters joined by
-        # the word joiner U+2060 (drawn as nothing); the line may break before it
-        joined = "\u2060".join(row.kanji)
-        kanji = f"&nbsp; <span style='font-size:large'>{escape_html(joined)}</span>" if row.kanji else ""
+        kanji = (
+            f"&nbsp;&nbsp;<span style='font-size:large'>{escape_html(row.kanji)}</span>" if row.kanji else ""
+        )
         title = row.title or row.romaji
         subtitle = row.subtitle or row.translated
         rich = (

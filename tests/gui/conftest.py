@@ -97,11 +97,9 @@ class Player:
         return label.text()
 
     def rows(self, name: str) -> list[str]:
-        """The shown rows' text, as a player reads it: without the word joiners (U+2060, drawn
-        as nothing) that keep a kanji name on one line."""
         widget = self.find(name, ResultList)
         assert isinstance(widget, ResultList)
-        return [row.text.text().replace("\u2060", "") for row in widget.rows() if row.isVisible()]
+        return [row.text.text() for row in widget.rows() if row.isVisible()]
 
     def numbers(self, name: str) -> list[str]:
         widget = self.find(name, ResultList)

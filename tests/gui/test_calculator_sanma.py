@@ -153,7 +153,7 @@ def test_a_clicked_tsumo_with_two_nuki_pays_three_cards(player: object) -> None:
     yaku = player.rows("yaku")  # type: ignore[attr-defined]
     assert any("Nuki dora" in row and "抜きドラ" in row for row in yaku), yaku
     assert any(row.startswith("<b>Dora</b>") for row in yaku), yaku
-    assert player.numbers("yaku") == ["1\u00a0han", "1\u00a0han", "1\u00a0han", "2\u00a0han", "2\u00a0han"]  # type: ignore[attr-defined]
+    assert player.numbers("yaku") == ["1 han", "1 han", "1 han", "2 han", "2 han"]  # type: ignore[attr-defined]
     # three cards: the North card is not shown
     assert amounts(player) == {"E": "−6000", "S": "+9000", "W": "−3000"}
     assert not shown(player, "seat-N")
@@ -265,11 +265,11 @@ def test_the_three_player_desk_in_russian(player: object) -> None:
     player.click_tiles("3z")  # type: ignore[attr-defined]
     nuki_up(player, 2)
     assert player.headline == "Ханеман — 3000 / 6000"  # type: ignore[attr-defined]
-    assert any("Нуки\u2011дора" in row and "抜きドラ" in row for row in player.rows("yaku"))  # type: ignore[attr-defined]
+    assert any("Нуки-дора" in row and "抜きドラ" in row for row in player.rows("yaku"))  # type: ignore[attr-defined]
     assert amounts(player) == {"E": "−6000", "S": "+9000", "W": "−3000"}
     assert player.find("nuki-count").accessibleName() == "2 Севера отложены"  # type: ignore[attr-defined]
     assert "Норд" not in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
-    assert "нуки\u2011доры" in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
+    assert "нуки-доры" in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
 
 
 def test_a_typed_chi_and_a_north_pon_under_three_player_rules(player: object) -> None:

@@ -30,10 +30,10 @@ from mjgui.gui.util import WrapLabel
 
 TEXTS = (
     "East 東 · dealer",
-    "Riichi 立直 — 1\u00a0han",
+    "Riichi 立直 — 1 han",
     "Восток 東 · дилер −5800",
-    "base fu (futei): 20\u00a0fu",
-    "12 000 · 3\u00a0han 30\u00a0fu",
+    "base fu (futei): 20 fu",
+    "12 000 · 3 han 30 fu",
 )
 
 
@@ -109,9 +109,9 @@ def test_the_fu_rows_in_plain_text_draw_what_their_rich_text_drew(qtbot: QtBot, 
     from mjgui.controller.scoring.views import FuRow
 
     rows = (
-        FuRow(fu=20, reason="base", text="base fu (futei): 20\u00a0fu"),
-        FuRow(fu=10, reason="menzen", text="closed hand won by ron (menzen kafu): 10\u00a0fu"),
-        FuRow(fu=2, reason="x", text="ron с закрытой рукой (мензен кафу): 10\u00a0фу & <b>"),
+        FuRow(fu=20, reason="base", text="base fu (futei): 20 fu"),
+        FuRow(fu=10, reason="menzen", text="closed hand won by ron (menzen kafu): 10 fu"),
+        FuRow(fu=2, reason="x", text="ron с закрытой рукой (мензен кафу): 10 фу & <b>"),
     )
     images = []
     for rich in (True, False):

@@ -572,7 +572,7 @@ def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
     player.click("han-1")
     assert not player.find("fu-20").isEnabled()  # 1 han 20 fu: no such hand
     player.click("han-2")
-    assert not player.find("fu-20").isEnabled(), "20\u00a0fu is a pinfu tsumo: not on ron"
+    assert not player.find("fu-20").isEnabled(), "20 fu is a pinfu tsumo: not on ron"
     _press(player, Qt.Key.Key_T)
     assert player.find("fu-20").isEnabled()
     player.click("fu-20")
@@ -597,7 +597,7 @@ def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
     player.click("han-3")
     player.click("fu-40")  # the dealer's ron: 40 × 2^5 = 1280, × 6 = 7680 → 7700
     assert player.window.arithmetic.lines == (
-        "40\u00a0fu × 2^(2+3) = 1280 base points",
+        "40 fu × 2^(2+3) = 1280 base points",
         "1280 is not over 2000: no limit, the base stays 1280",
         "Dealer ron: 6 × 1280 = 7680",
         "7680 rounded up to the next 100: 7700",
@@ -609,7 +609,7 @@ def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
     _press(player, Qt.Key.Key_T)
     player.click("fu-30")  # 3 han 30 fu: 960 base, a non-dealer's tsumo
     assert player.window.arithmetic.lines == (
-        "30\u00a0fu × 2^(2+3) = 960 base points",
+        "30 fu × 2^(2+3) = 960 base points",
         "960 is not over 2000: no limit, the base stays 960",
         "Non-dealer tsumo: the dealer pays 2 × 960 = 1920",
         "1920 rounded up to the next 100: 2000",

@@ -43,26 +43,14 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
     ron = "Ron: タケオしゃん from はっとりへいじ"
     # the hand's own value beside its han and fu, the honba and the sticks after it
-    tsumo = "6\u00a0han: 12\u202f000 + 1000 sticks"
-    e31 = "3\u00a0han 50\u00a0fu: 6400 + 300 honba + 1000 sticks"
+    tsumo = "6 han: 12\u202f000 + 1000 sticks"
+    e31 = "3 han 50 fu: 6400 + 300 honba + 1000 sticks"
     assert cells(logs) == [
         ["E1-0", "Tsumo: 初代☆", tsumo, tsumo, "✓ agree"],
         ["E2-0", "Draw; tenpai: デジタル仙人", "", "", ""],
         ["E3-1", ron, e31, e31, "✓ agree"],
-        [
-            "E4-0",
-            ron,
-            "4\u00a0han 30\u00a0fu: 7700 + 2000 sticks",
-            "4\u00a0han 30\u00a0fu: 7700 + 2000 sticks",
-            "✓ agree",
-        ],
-        [
-            "E4-0",
-            "Also ron: デジタル仙人 from はっとりへいじ",
-            "5\u00a0han: 8000",
-            "5\u00a0han: 8000",
-            "✓ agree",
-        ],
+        ["E4-0", ron, "4 han 30 fu: 7700 + 2000 sticks", "4 han 30 fu: 7700 + 2000 sticks", "✓ agree"],
+        ["E4-0", "Also ron: デジタル仙人 from はっとりへいじ", "5 han: 8000", "5 han: 8000", "✓ agree"],
     ]
 
 
@@ -127,8 +115,8 @@ def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     assert logs.load(changed)
     rows = cells(logs)
     # the log's value is not what its winner gets: both said, our value beside them
-    assert rows[3][2] == "4\u00a0han 30\u00a0fu: 8000; the winner gets 9700"
-    assert rows[3][3] == "4\u00a0han 30\u00a0fu: 7700 + 2000 sticks" and rows[3][4] == "✗ differs: points"
+    assert rows[3][2] == "4 han 30 fu: 8000; the winner gets 9700"
+    assert rows[3][3] == "4 han 30 fu: 7700 + 2000 sticks" and rows[3][4] == "✗ differs: points"
     assert logs.title.text().endswith("4 wins, 3 agree")
     marked = logs.table.item(3, 4)
     assert marked.font().bold() and marked.background().color().alpha() > 0
@@ -300,7 +288,7 @@ def test_the_chosen_row_is_said_whole_under_the_list_and_in_its_tooltip(player, 
     assert details.isVisible() and details.textFormat() == Qt.TextFormat.PlainText
     lines = details.text().splitlines()
     assert lines[0] == "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks"
-    assert lines[3] == "The yaku differ: only in the log: tanyao 1\u00a0han; only ours: pinfu 1\u00a0han"
+    assert lines[3] == "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han"
     assert lines[1].startswith("The log says: ") and lines[2].startswith("Our score: ")
     assert all(logs.table.item(3, c).toolTip() == details.text() for c in range(5))
     # the yaku alone differ: the verdict is marked, not the values, which agree
@@ -318,11 +306,7 @@ def test_a_points_difference_marks_both_values(player, tmp_path: Path) -> None:
     logs = player.window.log_window()
     assert logs.load(changed)
     row = cells(logs)[3]
-    assert row[2:] == [
-        "6\u00a0han: 12\u202f000; the winner gets 9700",
-        "4\u00a0han 30\u00a0fu: 7700 + 2000 sticks",
-        row[4],
-    ]
+    assert row[2:] == ["6 han: 12\u202f000; the winner gets 9700", "4 han 30 fu: 7700 + 2000 sticks", row[4]]
     assert logs.table.item(3, 2).font().bold() and logs.table.item(3, 3).font().bold()
     logs.table.selectRow(3)
     assert "Ours: タケオしゃん +9700, はっとりへいじ −7700" in logs.details.text().splitlines()

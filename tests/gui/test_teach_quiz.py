@@ -111,7 +111,7 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     qtbot.keyClick(number, Qt.Key.Key_Return)
     right, title, details = verdicts(quiz)[1]
     assert not right and title.endswith(
-        f"Not quite. Right: {answers.han}\u00a0han; you said: {answers.han + 1}\u00a0han"
+        f"Not quite. Right: {answers.han} han; you said: {answers.han + 1} han"
     )
     assert "Han: " in details and f"= {answers.han}" in details
     assert text(quiz, "quiz-score") == "1 of 2 answers right"
@@ -269,8 +269,8 @@ def test_a_renhou_hand_is_answered_with_its_box(player, quiz) -> None:
 
     box = find(quiz, "yaku-renhou", QCheckBox)
     headings = {text(quiz, f"quiz-group-{i}"): find(quiz, f"quiz-group-{i}") for i in range(4)}
-    assert list(headings) == ["1\u00a0han", "2\u00a0han", "3\u00a0han or more", "Yakuman"]
-    assert row_of(headings["3\u00a0han or more"]) < row_of(box) < row_of(headings["Yakuman"])
+    assert list(headings) == ["1 han", "2 han", "3 han or more", "Yakuman"]
+    assert row_of(headings["3 han or more"]) < row_of(box) < row_of(headings["Yakuman"])
     tick(qtbot, quiz, "renhou")
     qtbot.mouseClick(find(quiz, "quiz-check-yaku", QPushButton), Qt.MouseButton.LeftButton)
     right, title, _ = verdicts(quiz)[0]

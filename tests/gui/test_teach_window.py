@@ -143,10 +143,10 @@ def test_readings_tab_marks_the_best_reading_and_says_why(player) -> None:
     assert not other["head"].text().startswith("★")
     assert best["wait"].text() == "Ryanmen (two-sided), completing 345m"
     assert other["wait"].text() == "Penchan (edge), completing 123m"
-    assert best["value"].text() == "2\u00a0han 30\u00a0fu — 2000" and best["value"].font().bold()
-    assert other["value"].text() == "1\u00a0han 40\u00a0fu — 1300"
-    assert best["why"].text() == "Chosen: 2\u00a0han 30\u00a0fu, 2000, pays the most"
-    assert "700 less than the chosen 2\u00a0han 30\u00a0fu, 2000" in other["why"].text()
+    assert best["value"].text() == "2 han 30 fu — 2000" and best["value"].font().bold()
+    assert other["value"].text() == "1 han 40 fu — 1300"
+    assert best["why"].text() == "Chosen: 2 han 30 fu, 2000, pays the most"
+    assert "700 less than the chosen 2 han 30 fu, 2000" in other["why"].text()
     assert "the chosen reading has pinfu" in other["why"].text()
     # each reading's sets in tile art, the winning tile marked in the group it completed
     sets = best["sets"]
@@ -186,9 +186,9 @@ def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
     text = label.text()
     for step in (
         "Fu: 20 (base) + 10 (closed ron) + 2 (penchan) = 32",
-        "32\u00a0fu rounded up to the next 10: 40\u00a0fu",
+        "32 fu rounded up to the next 10: 40 fu",
         "Han: Riichi 1 = 1",
-        "40\u00a0fu × 2^(2+1) = 320 base points",
+        "40 fu × 2^(2+1) = 320 base points",
         "320 is not over 2000: no limit, the base stays 320",
         "Non-dealer ron: 4 × 320 = 1280",
         "1280 rounded up to the next 100: 1300",
@@ -203,14 +203,14 @@ def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
         excerpt.mapTo(player.window, excerpt.rect().topLeft()).x()
         > label.mapTo(player.window, label.rect().topRight()).x() - 5
     )
-    assert excerpt.text(2, 0) == "40\u00a0fu" and excerpt.text(0, 1) == "1\u00a0han"
+    assert excerpt.text(2, 0) == "40 fu" and excerpt.text(0, 1) == "1 han"
     # 4 han 40 fu: over 2000 base points, capped at mangan; the limit rows are shown lit
     player.check("ippatsu")
     player.mode("dora")
     player.click_tiles("7m")  # 8m is dora: two of them
     assert player.headline == "Mangan — 8000"
     assert "2560 is over 2000: mangan, the base is capped at 2000" in label.text()
-    assert excerpt.lit_text == "8000" and excerpt.text(0, 3) == "4\u00a0han"
+    assert excerpt.lit_text == "8000" and excerpt.text(0, 3) == "4 han"
     # one more dora: 5 han, the limit rows around mangan
     player.check("double_riichi")
     assert player.headline == "Mangan — 8000"

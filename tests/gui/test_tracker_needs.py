@@ -65,7 +65,7 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     assert lines[0] == f"Chen: 4500 from Boris · 12{RT}000 from others · 1500/2900 tsumo"
     assert [line.split(":")[0] for line in lines] == ["Chen", "Dasha", "Dasha", "Aiko", "Aiko", "Aiko"]
     tip = shown.lines[0].toolTip()
-    assert tip.startswith("Chen to pass Boris: from Boris: 2\u00a0han 70\u00a0fu")
+    assert tip.startswith("Chen to pass Boris: from Boris: 2 han 70 fu")
     assert f"; from others: haneman (12{T}000); " in tip
 
     # in Russian, the names never after a declining preposition

@@ -56,7 +56,7 @@ from mjgui.controller.scoring.views import (
 )
 from mjgui.core.errors import HandError
 from mjgui.core.i18n import msg, phrase, say, translate
-from mjgui.core.numbers import number, with_unit
+from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec, Meld, liable_for, problems
 from mjgui.core.scoring.points import (
     HAN_ALONE,
@@ -666,7 +666,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
     how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
     return TableView(
         title=phrase(PHRASES, "table_title", lang, who=who, how=how),
-        fu_labels=tuple(with_unit(fu, say(FU_WORD, lang), lang) for fu in FU_COLUMNS),
+        fu_labels=tuple(f"{fu} {say(FU_WORD, lang)}" for fu in FU_COLUMNS),
         han_labels=tuple(phrase(PHRASES, "han_n", lang, han=h) for h in TABLE_HAN),
         cells=tuple(cells),
         lit=lit,
@@ -847,8 +847,8 @@ def _fu_total(value: ReadingValue, lang: str) -> str:
     fu = value.fu
     unit = say(FU_WORD, lang)
     if fu.raw != fu.fu:
-        return f"{fu.raw} → {with_unit(fu.fu, unit, lang)}"
-    return with_unit(fu.fu, unit, lang)
+        return f"{fu.raw} → {fu.fu} {unit}"
+    return f"{fu.fu} {unit}"
 
 
 def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:

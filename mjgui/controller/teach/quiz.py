@@ -171,29 +171,22 @@ def _choice_tip(ident: str, lang: str, rules: Rules) -> str:
 
 def match_yaku(choices: Sequence[YakuChoice], text: str) -> tuple[str, ...]:
     """The ids of the choices whose name (or id, or meaning) contains ``text``, best first:
-    names that start with it, then the others. Case, spaces and the kind of hyphen are ignored
-    (a name is said with the non-breaking hyphen, «ура‑дора»; a player types «ура-дора»)."""
-    needle = _folded(text)
+    names that start with it, then the others. Case and spaces are ignored."""
+    needle = "".join(text.lower().split())
     if not needle:
         return tuple(c.id for c in choices)
     starts: list[str] = []
     inside: list[str] = []
     for c in choices:
-        name = _folded(c.name)
+        name = "".join(c.name.lower().split())
         ident = c.id.replace("_", "")
         info = YAKU.get(c.id)
-        romaji = _folded(info.romaji) if info else ident
+        romaji = "".join(info.romaji.lower().split()) if info else ident
         if name.startswith(needle) or romaji.startswith(needle) or ident.startswith(needle):
             starts.append(c.id)
-        elif needle in name or needle in romaji or needle in _folded(c.tip):
+        elif needle in name or needle in romaji or needle in "".join(c.tip.lower().split()):
             inside.append(c.id)
     return (*starts, *inside)
-
-
-def _folded(text: str) -> str:
-    """``text`` as :func:`match_yaku` compares it: lower case, no spaces (no-break ones too),
-    a non-breaking hyphen as the hyphen."""
-    return "".join(text.lower().split()).replace("\u2011", "-")
 
 
 def own_file_filter() -> str:
