@@ -131,6 +131,21 @@ def test_renhou_flag_is_dropped_where_there_is_no_renhou() -> None:
     assert [n.code for n in ema.conversions] == ["dropped_renhou"]
 
 
+def test_a_renhou_paid_as_mangan_has_no_han_or_fu_cells() -> None:
+    """RULES.md §2: renhou is worth mangan and combines with nothing. Its row held the 5 han and
+    the 30 fu the core writes for the payment; it is worth its limit, as the calculator says."""
+    c = compare("234m567p3467888s5s --seat S --renhou")
+    seed, ema = c.row("seed"), c.row("ema")
+    assert seed.renhou_paid and not ema.renhou_paid
+    assert (seed.han, seed.fu, seed.limit, seed.total) == (None, None, "mangan", 8000)
+    assert (ema.han, ema.fu, ema.total) == (2, 30, 2000)
+    assert ema.differs["han"] and ema.differs["fu"] and ema.differs["limit"]
+    # renhou=yakuman: a yakuman, shown as every yakuman is
+    spec = spec_of("234m567p3467888s5s --seat S --renhou --rule-option renhou=yakuman")
+    yakuman = compare_presets(spec, ("seed",), reference_rules=spec.rules).row("seed")
+    assert not yakuman.renhou_paid and yakuman.yakuman == 1
+
+
 def test_four_plain_fives_get_their_red_one_under_aka_rules() -> None:
     spec = spec_of("123m455556p789s11z --win 1z --riichi --rules ema")
     assert problems(spec) == []

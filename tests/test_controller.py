@@ -98,6 +98,8 @@ def test_yakuman_headline() -> None:
     assert view.yaku[0].yakuman
     assert view.table.limit_lit == len(view.table.limit_labels) - 1
     assert view.fu == () and view.fu_total == "not counted for a yakuman"
+    detail = load("119m19p19s123456z7z", "ru").view().headline.detail
+    assert detail.endswith("Ожидание: кокушимусо (на один тайл)"), detail
 
 
 RENHOU = "234m44456p23678s4s --renhou --seat S --dora 3m"

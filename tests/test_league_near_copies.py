@@ -183,14 +183,46 @@ def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_
 
 
 def test_the_club_view_lists_the_copies_among_the_files_skipped(tmp_path: Path) -> None:
-    folder, full, copy, early = _night(tmp_path, "four players")
+    folder, _, copy, _ = _night(tmp_path, "four players")
     club = ClubController()
     club.open_folder(folder)
     view = club.view()
     assert view.summary == f"1 game in {folder}"
     assert view.skipped_head == "2 files skipped:"
+    # the files named from the season's folder, as the statistics name them: the full path said
+    # three times took 8 lines at 1024 px (the command line's text keeps the paths as given)
     assert [line.split(" looks like")[0].split(" stops at")[0] for line in view.skipped] == [
-        str(early),
-        str(full),
+        "aiko-phone.mjgame",
+        "table-1.mjgame",
     ]
-    assert all(f"It is not counted; {copy} is." in line for line in view.skipped)
+    assert all(f"It is not counted; {copy.name} is." in line for line in view.skipped)
+    assert not any(str(folder) in line for line in view.skipped)
+    assert view.notes_count == "2 files not counted" and view.notes_warn
+
+
+def test_every_file_skipped_or_repeated_is_named_from_the_season_folder_when_asked(tmp_path: Path) -> None:
+    """The club window names a season's files from its folder (``within``): a copy, a damaged
+    record in a subfolder (a storage error) and a duplicate; the folder itself, and a file
+    outside it, keep their path. The command line's text (no ``within``) keeps the paths."""
+    folder, _, copy, _ = _night(tmp_path, "four players")
+    sub = folder / "night-2"
+    sub.mkdir()
+    (sub / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00\n")
+    (sub / "same.mjgame").write_bytes(copy.read_bytes())
+    season = load_season([folder])
+    named = {s.path.name: s.message("en", within=folder) for s in season.skipped}
+    assert named["damaged.mjgame"].startswith("night-2/damaged.mjgame, line 2: the file contains binary")
+    assert named["table-1.mjgame"].startswith(f"table-1.mjgame looks like a copy of the game in {copy.name}:")
+    assert named["aiko-phone.mjgame"].startswith("aiko-phone.mjgame stops at ")
+    assert all(str(folder) in s.message("en") for s in season.skipped)
+    [duplicate] = season.duplicates
+    assert duplicate.message("ru", within=folder).startswith("night-2/same.mjgame ")
+    assert copy.name in duplicate.message("ru", within=folder) and str(folder) not in duplicate.message(
+        "ru", within=folder
+    )
+    # the folder itself is named as it is, not as "." (a season folder that cannot be read)
+    from mjgui.core.league.season import in_folder
+
+    assert in_folder(folder, folder) == str(folder) and in_folder(tmp_path / "x.mjgame", folder) == str(
+        tmp_path / "x.mjgame"
+    )

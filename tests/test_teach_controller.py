@@ -492,6 +492,30 @@ def test_tenhou_counts_a_double_yakuman_once() -> None:
     assert row.notes == ("No double yakuman: every yakuman counts once",)
 
 
+def test_a_renhou_is_compared_as_what_is_paid_and_its_dropped_flag_said_once() -> None:
+    """The comparison's row showed "5 | 30 | Mangan" for a renhou the calculator says is "paid as
+    mangan" (RULES.md §2), and each row without renhou said "No renhou" and then "Renhou flag
+    dropped: these rules have no renhou"."""
+    spec = spec_of("234m567p3467888s5s --seat S --renhou")
+    detail = load("234m567p3467888s5s --seat S --renhou").view().headline.detail
+    assert detail.startswith("Renhou, paid as mangan")
+    for lang, limit, dropped in (
+        ("en", "Mangan (renhou)", "Renhou flag dropped: these rules have no renhou"),
+        ("ru", "Манган (ренхо)", "Отметка ренхо снята: в этих правилах ренхо нет"),
+    ):
+        compare = CompareController(lang)
+        compare.set_hand(spec)
+        view = compare.view()
+        seed = cells(view, "seed")
+        assert (seed["han"], seed["fu"], seed["limit"]) == (("—", False), ("—", False), (limit, False))
+        assert seed["total"][0] == "8000"
+        ema = cells(view, "ema")
+        assert ema["han"] == ("2", True) and ema["fu"] == ("30", True) and ema["limit"] == ("—", True)
+        row = next(r for r in view.rows if r.preset == "ema")
+        assert row.notes == (dropped,) and row.conversions == ()
+        assert row.cells[0].tip.endswith("\n" + dropped)
+
+
 def test_ema_has_no_red_fives() -> None:
     compare = CompareController()
     compare.set_hand(spec_of("234067m234p23488s --win 4m --riichi --seat S"))

@@ -469,6 +469,11 @@ def test_waits() -> None:
         assert en and ru and CYRILLIC.search(ru) and not CYRILLIC.search(en)
     assert wait_name("ryanmen").startswith("Ryanmen")
     assert wait_name("kanchan", "ru") == "Кантян"
+    # the headline says «Ожидание: {wait}»: a wait's name never says «ожидание» again (it read
+    # «Ожидание: ожидание кокушимусо», the English's "single tile" lost)
+    assert wait_name("kokushi", "ru") == "Кокушимусо (на один тайл)"
+    assert wait_name("kokushi_13", "ru") == "Кокушимусо (на 13\u00a0тайлов)"
+    assert all("ожидани" not in wait_name(w, "ru").lower() for w in WAITS)
     assert wait_name("mystery") == "mystery"
 
 

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -209,6 +210,7 @@ class ClubWindow(CompanionWindow):
         self._view: ClubView | None = None
         self._charted: tuple[ChartData, str, str] | None = None  # what the chart was given last
         self._filling = False
+        self._notes_for: object = ()  # the player chosen when the notes were last opened or folded
         self.start_following(self.controller, 1280, 800)
 
     # -- building ---------------------------------------------------------------------------
@@ -318,13 +320,34 @@ class ClubWindow(CompanionWindow):
         below = QSplitter(Qt.Orientation.Horizontal, self.splitter)
         below.setObjectName("club-below")
         self.chart = LineChart(below, name="club-chart")
-        right = QScrollArea(below)
+        # beside the chart: what was not counted, in a line always in view above the statistics
+        # ("⚠ 1 file not counted ▸"); the notes it opens sit at the top of the panel under it,
+        # open while no player is chosen, folded when one is (their statistics take the room)
+        side = QWidget(below)
+        side.setObjectName("club-side")
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(0, 0, 0, 0)
+        sv.setSpacing(2)
+        self.notes_toggle = QToolButton(side)
+        self.notes_toggle.setObjectName("club-notes-toggle")
+        self.notes_toggle.setCheckable(True)
+        self.notes_toggle.setAutoRaise(True)
+        self.notes_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.notes_toggle.toggled.connect(self._notes_toggled)
+        sv.addWidget(self.notes_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        right = QScrollArea(side)
         right.setObjectName("club-stats-area")
         self.stats_area = right
         right.setWidgetResizable(True)
+        sv.addWidget(right, 1)
         panel = QWidget(right)
         pv = QVBoxLayout(panel)
         pv.setContentsMargins(8, 0, 4, 0)
+        self.skipped = QLabel(panel)
+        self.skipped.setObjectName("club-skipped")
+        self.skipped.setWordWrap(True)
+        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        pv.addWidget(self.skipped)
         self.stats_title = QLabel(panel)
         self.stats_title.setObjectName("club-stats-title")
         self.stats_title.setWordWrap(True)
@@ -337,15 +360,10 @@ class ClubWindow(CompanionWindow):
         self.stats_grid.setColumnStretch(1, 1)
         pv.addLayout(self.stats_grid)
         self.stat_labels: dict[str, tuple[QLabel, QLabel]] = {}
-        self.skipped = QLabel(panel)
-        self.skipped.setObjectName("club-skipped")
-        self.skipped.setWordWrap(True)
-        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        pv.addWidget(self.skipped)
         pv.addStretch(1)
         right.setWidget(panel)
         below.addWidget(self.chart)
-        below.addWidget(right)
+        below.addWidget(side)
         below.setStretchFactor(0, 3)
         below.setStretchFactor(1, 2)
         below.setSizes([760, 480])
@@ -456,7 +474,23 @@ class ClubWindow(CompanionWindow):
                 for head, mark, lines in sections
             )
         )
-        set_shown(self.skipped, bool(sections))
+        if view.selected != self._notes_for:  # open without a player, folded for one
+            self._notes_for = view.selected
+            self.notes_toggle.setChecked(view.selected is None)
+        set_shown(self.notes_toggle, bool(sections))
+        self._notes_toggled(self.notes_toggle.isChecked())
+
+    def _notes_toggled(self, shown: bool) -> None:
+        """The notes opened or folded: the line above them says which, and what they hold."""
+        view = self._view
+        count = view.notes_count if view is not None else ""
+        warn = view is not None and view.notes_warn
+        self.notes_toggle.setText(("⚠ " if warn else "") + count + (" ▾" if shown else " ▸"))
+        color = css(tone_color(self.palette(), "error")) if warn else css(muted(self.palette()))
+        self.notes_toggle.setStyleSheet(f"QToolButton {{ color: {color}; font-weight: bold; }}")
+        set_shown(self.skipped, shown and bool(count))
+        if shown:
+            self.stats_area.verticalScrollBar().setValue(0)
 
     def _show_filters(self, view: ClubView) -> None:
         self.players.clear()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QWidget,
@@ -264,12 +265,16 @@ class SituationPanel(QGroupBox):
             row.addWidget(chooser)
             row.addSpacing(6)
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # never narrower than its longest item: squeezed in a three-player desk's narrower row,
+        # the Russian «следующий игрок» showed «следующий»
+        self.discarder.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         # pao (RULES.md §6): the seat liable for the yakuman, offered when the hand holds one
         self.liable_label = QLabel(self)
         self.liable = QComboBox(self)
         self.liable.setObjectName("liable")
         self.liable_label.setBuddy(self.liable)
         self.liable.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.liable.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.liable.activated.connect(self._liable_chosen)
         top.addWidget(self.liable_label)
         top.addWidget(self.liable)

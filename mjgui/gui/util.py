@@ -240,6 +240,12 @@ class WrapLabel(QLabel):
         super().changeEvent(event)
 
 
+#: where Qt's status bar starts its widgets (QStatusBar's layout: a 2 px spacing first) and where
+#: it draws its messages (its message rectangle starts 6 px in)
+STATUS_WIDGETS_LEFT = 2
+STATUS_MESSAGE_LEFT = 6
+
+
 class StatusNotice(WrapLabel):
     """A notice at the bottom of a window, in its status bar, shown whole: wrapped at the bar's
     width and as tall as its lines there. (The bar sizes its widgets by their size hint, which
@@ -253,6 +259,8 @@ class StatusNotice(WrapLabel):
         self.setObjectName("status-notice")
         text_format(self, "PlainText")
         selectable(self)
+        # its text where the bar's messages start, not 4 px left of them at the window's edge
+        self.setContentsMargins(STATUS_MESSAGE_LEFT - STATUS_WIDGETS_LEFT, 0, 0, 0)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._width = 0  # the width its size hint is for
         self.words: Callable[[], str] | None = None  # the notice, worded in the current language

@@ -16,7 +16,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSpinBox, QStyle, QStyleOptionComboBox, QWidget
 
 from mjgui.gui.tiles import TileButton
 
@@ -412,3 +412,33 @@ def test_a_north_liable_seat_and_discarder_go_with_three_players_and_a_box_shows
     player.qtbot.keyClick(discarder, Qt.Key.Key_Home)  # type: ignore[attr-defined]
     assert c.state.situation.discarder is None and discarder.currentText() == "next player"
     assert [liable.itemText(i) for i in range(liable.count())] == ["nobody", "East 東", "West 西"]
+
+
+@pytest.mark.parametrize("size", ["1024x640", "1280x800"])
+def test_the_discarder_box_shows_its_longest_item_whole(qtbot: object, size: str) -> None:
+    """The Russian three-player desk at 1024x640 squeezed the disabled «Набросил» box to show
+    «следующий» of «следующий игрок»: its row is narrower with three players. The boxes are never
+    narrower than their longest item now, and the window keeps its size. (The window as
+    ``mjgui HAND --rules tenhou-sanma --lang ru --size 1024x640`` opens it.)"""
+    from mjgui.app import build_window, paint_now, split_args
+
+    words = "123p456p789s555z99m --riichi --tsumo --seat S --dora 3z --nuki 2 --rules tenhou-sanma"
+    window = build_window(split_args([*words.split(), "--lang", "ru", "--size", size]))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.finish_startup()
+    window.show()
+    paint_now(window)
+    assert f"{window.width()}x{window.height()}" == size
+    for name in ("discarder", "liable"):
+        box = window.findChild(QComboBox, name)
+        assert isinstance(box, QComboBox) and box.isVisible()
+        longest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        assert box.currentText() == ("следующий игрок" if name == "discarder" else "никто")
+        # the text's room inside the box (the frame and the arrow aside) holds the longest item
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        assert room.width() >= longest, (name, room.width(), longest)
+    window.languages.set_language("en")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import html
 import io
 import os
 import shutil
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QWidget,
 )
 
 from mjgui.controller.game.club import TABLE_COLUMNS
@@ -543,14 +545,52 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert club.summary.text() == f"1 game in {folder}"
     assert sorted((row[1], row[2]) for row in _cells(club)) == [("Aiko", "1"), ("Boris", "1"), ("Chen", "1")]
     text = club.skipped.text()
+    # the files named from the season's folder, as the statistics name them ("table-1.mjgame,
+    # line 22"), not the full path three times a warning
     assert club.skipped.isVisible() and text.startswith("<b>2 files skipped:</b><br>⚠ ")
-    assert f"⚠ {full} looks like a copy of the game in {copy}: the same day" in text
-    assert f"⚠ {early} stops at E2, and its 3 hands are the first 3 hands of {copy}" in text
+    assert str(folder) not in text
+    copy_name = html.escape(copy.name, quote=False)
+    assert f"⚠ {full.name} looks like a copy of the game in {copy_name}: the same day" in text
+    assert f"⚠ {early.name} stops at E2, and its 3 hands are the first 3 hands of {copy_name}" in text
     club.set_language("ru")
     text = club.skipped.text()
     assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
-    assert f"⚠ {full} похож на копию игры из файла {copy}: тот же день" in text
-    assert f"⚠ {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in text
+    assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: тот же день" in text
+    assert f"⚠ {early.name} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy_name}" in text
+    assert club.notes_toggle.text() == "⚠ 2 файла не учтены ▾"
+
+
+def test_the_files_not_counted_stay_in_view_once_a_player_is_chosen(club: ClubWindow, tmp_path: Path) -> None:
+    """At 1024x640 the warnings sat under the statistics: once a player was chosen they dropped
+    out of sight below the panel's fold. A line above the statistics now says what was not
+    counted, always in view; the notes it opens come above the statistics."""
+    from tests.test_league_near_copies import _night
+
+    folder, *_ = _night(tmp_path, "four players")
+    club.resize(1024, 640)
+    club.open_folder(folder)
+    QApplication.processEvents()
+    toggle, notes, area = club.notes_toggle, club.skipped, club.stats_area
+
+    def in_view(widget: QWidget) -> bool:
+        top = widget.mapTo(area.viewport(), widget.rect().topLeft()).y()
+        return widget.isVisible() and top >= 0 and top + widget.height() <= area.viewport().height()
+
+    assert toggle.isVisible() and toggle.text() == "⚠ 2 files not counted ▾"
+    assert in_view(notes) and notes.y() < club.stats_title.y()  # above "Choose a player…"
+    club.table.selectRow(0)
+    QApplication.processEvents()
+    assert club.controller.selected is not None and club.stat_labels
+    # the notes folded for the statistics; the line saying them stays above the panel
+    assert toggle.isVisible() and toggle.text() == "⚠ 2 files not counted ▸" and not notes.isVisible()
+    corner = toggle.mapTo(club, toggle.rect().bottomRight())
+    assert club.rect().contains(corner) and corner.y() < area.mapTo(club, area.rect().topLeft()).y() + 1
+    toggle.click()  # opened again: above the statistics, scrolled into view
+    QApplication.processEvents()
+    assert notes.isVisible() and in_view(notes) and notes.y() < club.stats_title.y()
+    assert toggle.text() == "⚠ 2 files not counted ▾"
+    toggle.click()
+    assert not notes.isVisible()
 
 
 def test_reload_shows_the_busy_cursor_while_it_reads_and_the_pdf_lists_every_game(

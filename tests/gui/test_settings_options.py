@@ -257,3 +257,40 @@ def test_the_settings_notice_is_shown_whole(
     window.statusBar().clearMessage()
     QApplication.processEvents()
     assert not window.statusBar().findChild(QWidget, "status-notice").isVisible()
+
+
+def _text_left(widget: QWidget) -> int:
+    """The leftmost column of ``widget`` (a status bar, grabbed as it paints) where its text is
+    drawn: a pixel far from the background's colour."""
+    image = widget.grab().toImage()
+    background = image.pixelColor(image.width() - 3, image.height() // 2)
+    for x in range(image.width()):
+        for y in range(image.height()):
+            c = image.pixelColor(x, y)
+            if abs(c.lightness() - background.lightness()) > 100:
+                return x
+    return -1
+
+
+def test_the_settings_notice_starts_where_the_status_bars_messages_start(
+    make_window: Callable[..., MainWindow], qtbot: object, tmp_path: Path
+) -> None:
+    """The notice's text began 2 px from the window's edge, a status message's 6 px in (and the
+    desk's content 10 px): a message replacing the notice jumped sideways."""
+    from PySide6.QtWidgets import QApplication
+
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.settings import SettingsProblem
+
+    window = make_window(lang="en")
+    window.resize(1024, 640)
+    conf = tmp_path / "config" / "mjgui" / "mjgui.conf"
+    say_settings_problem(window, Settings(None, SettingsProblem("damaged", str(conf), f"{conf}.x")))
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: bar.findChild(QWidget, "status-notice").isVisible())  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    notice_left = _text_left(bar)
+    bar.showMessage("The settings file was saved", 3000)
+    QApplication.processEvents()
+    message_left = _text_left(bar)
+    assert message_left >= 5 and abs(notice_left - message_left) <= 1, (notice_left, message_left)

@@ -120,6 +120,22 @@ def test_the_comparison_follows_the_desk(player) -> None:
     assert not window.isVisible()
 
 
+def test_a_renhou_row_says_what_is_paid(player) -> None:
+    """The row of a renhou said "5 | 30 | Mangan" while the calculator says "Renhou, paid as
+    mangan"; and each preset without renhou said it twice in its last column."""
+    player.type("234m567p3467888s5s")
+    player.choose("seat", 1)
+    player.check("renhou")
+    assert player.headline == "Mangan — 8000"
+    window = open_compare(player)
+    player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
+    shown = [cell(window, "Club", title) for title in ("Han", "Fu", "Limit", "Total")]
+    assert shown == ["—", "—", "Mangan (renhou)", "8000"]
+    assert ("EMA 2016", "Fu") in window.marked_cells()  # 30 fu there, none counted for a renhou
+    why = cell(window, "EMA 2016", "What makes the difference")
+    assert why == "Renhou flag dropped: these rules have no renhou"
+
+
 def test_comparison_in_russian(player) -> None:
     player.type("19m19p19s1234567z1m")
     window = open_compare(player)

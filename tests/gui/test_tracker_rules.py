@@ -5,6 +5,8 @@ tooltip; the middle's lines all fit its panel, in the window and the full-screen
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from test_tracker_support import TrackerPlayer
@@ -87,3 +89,45 @@ def test_a_preset_as_it_is_is_named_alone(open_tracker: object) -> None:
     center = open_tracker("en", "rules seed\n" + PLAY, (1024, 640))  # type: ignore[operator]
     label = rules_label(center)
     assert label.text() == "Club rules" and label.toolTip() == ""
+
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def _real_records() -> dict[str, str]:
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.logs.record import game_record
+
+    return {
+        "four players": game_record(read_log_file(DATA / "logs" / "mjx-double-ron.mjlog")),
+        "three players": (DATA / "sanma-records" / "mjai-reviewer3p-nukidora_doubleron.mjgame").read_text(
+            encoding="utf-8"
+        ),
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("which", ["four players", "three players"])
+def test_the_middles_small_lines_stay_readable_at_1024x640(
+    open_tracker: object, which: str, lang: str
+) -> None:
+    """At 1024x640 the last action ("Last: Also Chen ron from Dmitri: 5 han") was drawn 9 px
+    tall: its size was the panel's scale of 12 px, shrunk further to keep it on one line. It
+    keeps the app's small text now (SMALL_PX, 11 px), on two lines, only the second ending in
+    "…" — and nothing squeezed; the status above it too."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    center = open_tracker(lang, _real_records()[which], (1024, 640))  # type: ignore[operator]
+    name = center.objectName().removeprefix("table-")
+    last = center.findChild(QLabel, f"{name}-last")
+    assert isinstance(last, QLabel) and last.isVisible() and last.toolTip()
+    small = [last, center.findChild(QLabel, f"{name}-status")]
+    sizes = {label.objectName(): label.fontInfo().pixelSize() for label in small if label.isVisible()}
+    assert min(sizes.values()) >= SMALL_PX >= 11, sizes
+    lines = last.text().split("\n")
+    assert len(lines) <= 2
+    assert all(last.fontMetrics().horizontalAdvance(line) <= last.contentsRect().width() for line in lines)
+    full = last.toolTip().removeprefix("Last: ").removeprefix("Последнее: ")
+    assert " ".join(lines).replace("…", "") in last.toolTip() or lines[-1].endswith("…")
+    assert full
+    assert lines_fit(center) == []

@@ -70,6 +70,12 @@ PHRASES: dict[str, Msg] = {
         "{n} duplicates not counted again:",
     ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
+    # the line that stays in view above the statistics (the notes themselves may be folded away)
+    "notes_skipped": nmsg("club:notes_skipped", "{n} file not counted", "{n} files not counted"),
+    "notes_duplicates": nmsg(
+        "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
+    ),
+    "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
@@ -149,6 +155,11 @@ class ClubView:
     duplicates: tuple[str, ...]  # files and folders not read again: their games were counted
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
+    # what the three lists above hold, in a line ("1 file not counted · 2 duplicates not counted
+    # again"): "" when they are empty; "warn" when a file was not counted or the aliases file
+    # has notes (not for duplicates alone: their games were counted)
+    notes_count: str
+    notes_warn: bool
     chart: ChartData
     chart_axis: str
     # (rules label, shown text, tooltip); "" is every rules. The label is the record's words
@@ -484,13 +495,24 @@ class ClubController(Observable[ClubView]):
             else _p("stats_of", lang, name=selected.name),
             stats=() if selected is None else self._stats(selected.stats, lang),
             skipped_head=_p("skipped", lang, n=len(self.season.skipped)) if self.season.skipped else "",
-            skipped=tuple(s.message(lang) for s in self.season.skipped),
+            # the files named from the season's folder, as the statistics name them
+            skipped=tuple(s.message(lang, within=self.folder) for s in self.season.skipped),
             duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))
             if self.season.duplicates
             else "",
-            duplicates=tuple(d.message(lang) for d in self.season.duplicates),
+            duplicates=tuple(d.message(lang, within=self.folder) for d in self.season.duplicates),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
+            notes_count=" · ".join(
+                _p(k, lang, n=n)
+                for k, n in (
+                    ("notes_skipped", len(self.season.skipped)),
+                    ("notes_duplicates", len(self.season.duplicates)),
+                    ("notes_aliases", len(alias_notes)),
+                )
+                if n
+            ),
+            notes_warn=bool(self.season.skipped or alias_notes),
             chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
             rules=rules,

@@ -6,7 +6,7 @@ and arithmetic (:mod:`mjgui.controller.scoring.explain`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from mjgui.controller.scoring.phrases import PHRASES
 from mjgui.core.errors import HandError
@@ -16,7 +16,7 @@ from mjgui.core.text import limit_name, yakuman_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.points import Base, Payment
-    from mjgui.core.scoring.scoring import ScoreResult
+    from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
 
 
 class FuFigures(Protocol):
@@ -53,11 +53,14 @@ def limit_text(value: WinFigures, lang: str) -> str:
 
 
 def renhou_paid(value: WinFigures) -> bool:
-    """Is ``value`` a renhou paid as mangan (RULES.md §2)? It combines with nothing and is
-    worth mangan, not a count of han (the core writes it as 5 han, the mangan's least, so that
-    the figures agree with the payment)."""
-    ids = [hit.id for hit in getattr(value, "yaku", ())]  # a value picked without tiles has none
-    return not value.yakuman and ids == ["renhou"]
+    """Is ``value`` a renhou paid as mangan (RULES.md §2)? The core's one test of it
+    (:func:`mjgui.core.scoring.scoring.renhou_paid`); a value picked without tiles has no yaku
+    and is never one."""
+    if not hasattr(value, "yaku"):
+        return False
+    from mjgui.core.scoring.scoring import renhou_paid as core_renhou_paid  # a reading's value: loaded
+
+    return core_renhou_paid(cast("ReadingValue", value))
 
 
 def han_fu_text(value: WinFigures, lang: str) -> str:

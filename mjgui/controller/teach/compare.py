@@ -21,7 +21,7 @@ from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.text import normalize_lang, yaku_name
 
 if TYPE_CHECKING:
-    from mjgui.core.teach.compare import Comparison, PresetRow
+    from mjgui.core.teach.compare import Comparison, PresetRow, RuleNote
 
 __all__ = ["CompareCell", "CompareController", "CompareRowView", "CompareView", "comparison_view"]
 
@@ -69,13 +69,17 @@ class CompareView:
 
 
 def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
+    from mjgui.core.teach.explain import renhou_text
     from mjgui.core.text import limit_name, yakuman_name
 
-    if not row.ok or row.han is None:
+    if not row.ok or row.total is None:
         message = row.error_message(lang)
         return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
     if row.yakuman:
         limit = yakuman_name(row.yakuman, lang)
+        han = fu = "—"
+    elif row.renhou_paid:  # what is paid, as the calculator says it: no han counted, no fu
+        limit = cap(renhou_text(lang))
         han = fu = "—"
     else:
         limit = limit_name(row.limit, lang) if row.limit else "—"
@@ -88,11 +92,26 @@ def _differs(row: PresetRow, column: str) -> bool:
     d = row.differs
     if column == "limit":
         return bool(d.get("limit") or d.get("yakuman"))
-    if column in ("han", "fu"):
-        return bool(d.get(column)) and not row.yakuman
+    if column in ("han", "fu"):  # a limit paid by its name shows none
+        return bool(d.get(column)) and not row.yakuman and not row.renhou_paid
     if column == "yaku":
         return bool(d.get("yaku") or d.get("error"))
     return bool(d.get(column))
+
+
+def _notes_once(row: PresetRow, lang: str, shown: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The row's notes (none when no cell shows a difference) and its conversions, each said
+    once: a conversion made by the very option a note names (the renhou flag dropped under rules
+    without renhou) stands in that note's place, its sentence saying both."""
+    notes: list[str] = []
+    told: list[RuleNote] = []
+    for note in row.notes if shown else ():
+        same = next((c for c in row.conversions if (c.option, c.value) == (note.option, note.value)), None)
+        notes.append(cap((same or note).text(lang)))
+        if same is not None:
+            told.append(same)
+    conversions = tuple(cap(c.text(lang)) for c in row.conversions if c not in told)
+    return tuple(notes), conversions
 
 
 def comparison_view(comparison: Comparison, lang: str) -> CompareView:
@@ -114,7 +133,7 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
         values = _cell_values(row, lang)
         # a difference no cell shows (the fu of a yakuman) is no difference: no rule is named for it
         shown = any(_differs(row, column) for column in COMPARE_COLUMNS)
-        notes = tuple(cap(n.text(lang)) for n in row.notes) if shown else ()
+        notes, conversions = _notes_once(row, lang, shown)
         cells: list[CompareCell] = []
         for column in COMPARE_COLUMNS:
             differs = _differs(row, column)
@@ -133,7 +152,7 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
                 reference=is_ref,
                 cells=tuple(cells),
                 notes=notes,
-                conversions=tuple(cap(n.text(lang)) for n in row.conversions),
+                conversions=conversions,
                 same="" if is_ref or any(c.differs for c in cells) else same_text,
             )
         )

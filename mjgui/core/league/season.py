@@ -56,7 +56,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -83,7 +83,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
 )
-from mjgui.core.game.storage import SUFFIX, content_digest, read_record_bytes, record_of
+from mjgui.core.game.storage import SUFFIX, StorageError, content_digest, read_record_bytes, record_of
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
@@ -147,6 +147,32 @@ _SYNC_CONFLICT = re.compile(
 )
 
 
+#: the parameters of a skipped file's or a duplicate's sentence that name a file or a folder
+_FILE_PARAMS = ("path", "original", "other")
+
+
+def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
+    """``path`` as named from ``folder`` (``night-05/table-1.mjgame``: how the club window names
+    a season's files) when it lies under it; else, and for the folder itself, as it is."""
+    if folder is not None:
+        try:
+            inner = Path(path).relative_to(folder)
+        except ValueError:
+            pass
+        else:
+            if inner.parts:
+                return inner.as_posix()
+    return os.fspath(path)
+
+
+def _named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
+    """``params`` with the files they name as :func:`in_folder` names them."""
+    return {
+        k: in_folder(v, folder) if k in _FILE_PARAMS and isinstance(v, str | os.PathLike) else v
+        for k, v in params.items()
+    }
+
+
 class SkipReason(MahjongError):
     """Why a record was left out of the season (its file is never changed)."""
 
@@ -154,8 +180,10 @@ class SkipReason(MahjongError):
         self.path = path
         super().__init__(code, path=path, **params)
 
-    def message(self, lang: str = "en") -> str:
-        params = shown_params(self.params, lang, files=("path", "original", "other"))
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """The sentence; ``within``: the files it names are named from that folder (the club
+        window's season), as :func:`in_folder` does."""
+        params = shown_params(_named_from(self.params, within), lang, files=_FILE_PARAMS)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
         return phrase(MESSAGES, self.code, lang, **params)
@@ -171,8 +199,17 @@ class Skipped:
     error: MahjongError
     other: Path | None = None
 
-    def message(self, lang: str = "en") -> str:
-        return self.error.message(lang)
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """Why it was left out; ``within``: the files named from that folder (:func:`in_folder`:
+        the club window names a season's files so, as its statistics do), not as read."""
+        error = self.error
+        if within is None:
+            return error.message(lang)
+        if isinstance(error, SkipReason):
+            return error.message(lang, within=within)
+        if isinstance(error, StorageError):
+            return error.retold(type(error), path=in_folder(error.path, within)).message(lang)
+        return error.message(lang)
 
 
 @dataclass(frozen=True)
@@ -183,8 +220,10 @@ class Duplicate:
     other: Path
     code: str  # "same_file", "same_folder" or "same_game"
 
-    def message(self, lang: str = "en") -> str:
-        return phrase(MESSAGES, self.code, lang, path=shown_path(self.path), other=shown_path(self.other))
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """What it repeats; ``within``: the files named from that folder (:func:`in_folder`)."""
+        path, other = in_folder(self.path, within), in_folder(self.other, within)
+        return phrase(MESSAGES, self.code, lang, path=shown_path(path), other=shown_path(other))
 
 
 #: a record's whole hands, each the lines of :func:`game_content` it was written with

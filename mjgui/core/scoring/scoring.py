@@ -205,6 +205,18 @@ def score(spec: HandSpec) -> ScoreResult:
     return result
 
 
+def renhou_paid(value: ReadingValue) -> bool:
+    """Is ``value`` a renhou paid as mangan (RULES.md §2)? It combines with nothing and is
+    worth mangan, not a count of han and fu: the value written as 5 han (the mangan's least, so
+    that the figures and the JSON agree with the payment) is shown by the limit's name. The one
+    test of it: the calculator, the readings, the arithmetic, the quiz and the comparison ask it
+    (a renhou under renhou=yakuman is a yakuman, shown as every yakuman is)."""
+    if value.yakuman:
+        return False
+    ids = [hit.id for hit in value.yaku if hit.id not in DORA_IDS]
+    return ids == ["renhou"]
+
+
 def pao_shares(value: ReadingValue, rules: Rules) -> dict[str, int]:
     """The pao yakuman of a reading under ``rules`` (RULES.md §6), each with its multiple (2 for
     a double yakuman): what a liable player can answer for. Empty when it holds none."""

@@ -18,11 +18,10 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares
+from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares, renhou_paid
 from mjgui.core.scoring.settle import hand_liable_north_share, hand_tsumo_loss, pao_settlement
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.readings import yaku_ids
 from mjgui.core.text import small_first, yaku_name
 
 __all__ = ["Step", "arithmetic_steps", "fu_steps", "han_steps", "payment_steps"]
@@ -109,7 +108,7 @@ def _limit_steps(value: ReadingValue) -> list[Step]:
     han, fu = value.han, value.fu.fu
     if value.yakuman:
         return [Step("limit_yakuman", {"n": value.yakuman, "points": base.points}, base.points)]
-    if yaku_ids(value) == ("renhou",):
+    if renhou_paid(value):
         return [Step("limit_renhou", {}, base.points)]
     formula = Step("base", {"fu": fu, "han": han, "raw": base.raw}, base.raw)
     if base.limit is None:
@@ -239,7 +238,7 @@ def arithmetic_steps(result: ScoreResult) -> list[Step]:
     if win is None or win.payment is None:
         return []
     steps: list[Step] = []
-    renhou = not win.yakuman and yaku_ids(win) == ("renhou",)
+    renhou = renhou_paid(win)
     if not win.yakuman and not renhou:
         steps += fu_steps(win)
     if not renhou:  # a renhou is paid as mangan, not counted in han (RULES.md §2)

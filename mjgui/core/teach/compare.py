@@ -31,7 +31,7 @@ from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options
 from mjgui.core.scoring.rules import Rules, preset
-from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
 from mjgui.core.text import LIMITS
@@ -107,7 +107,8 @@ class RuleNote:
 @dataclass(frozen=True)
 class PresetRow:
     """The hand under one preset. ``error`` is a no-win code (``no_yaku``...) or the code of a
-    HandError the preset raises; the number cells are None then."""
+    HandError the preset raises; the number cells are None then. A renhou paid as mangan has
+    no ``han`` or ``fu`` (None): it is worth its limit."""
 
     preset: str
     spec: HandSpec
@@ -127,6 +128,13 @@ class PresetRow:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    @property
+    def renhou_paid(self) -> bool:
+        """The hand is a renhou paid as mangan under this preset: no han or fu are counted
+        (``han`` and ``fu`` are None), it is worth its limit (RULES.md §2)."""
+        win = self.result.win if self.result is not None else None
+        return win is not None and renhou_paid(win)
 
     def error_message(self, lang: str = "en") -> str:
         """Why this preset pays nothing, worded for this hand: the no-win's own sentence (its
@@ -294,9 +302,10 @@ class _Scored:
         win = self.result.win if self.result is not None else None
         if win is None or win.payment is None:
             return _Cells(error=self.error)
-        return _Cells(
-            None, win.han, win.fu.fu, win.limit, win.yakuman, win.payment.total, tuple(y.id for y in win.yaku)
-        )
+        yaku = tuple(y.id for y in win.yaku)
+        if renhou_paid(win):  # paid as mangan, no count of han and no fu (RULES.md §2)
+            return _Cells(None, None, None, win.limit, win.yakuman, win.payment.total, yaku)
+        return _Cells(None, win.han, win.fu.fu, win.limit, win.yakuman, win.payment.total, yaku)
 
     def outcome(self) -> _Outcome:
         cells = self.cells()

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 
 from mjgui.core.teach.arithmetic import Step, arithmetic_steps, fu_steps, han_steps, payment_steps
 from mjgui.core.teach.near_miss import NearMiss, near_misses
-from mjgui.core.teach.readings import ReadingRow, WhyBest, reading_rows, why_best, yaku_ids
+from mjgui.core.teach.readings import ReadingRow, WhyBest, reading_rows, renhou_text, why_best, yaku_ids
 from mjgui.core.teach.suggest import Suggestion, suggestions
 from mjgui.core.teach.why_not import YakuRule, why_not
 
@@ -45,6 +45,7 @@ __all__ = [
     "near_misses",
     "payment_steps",
     "reading_rows",
+    "renhou_text",
     "suggestions",
     "why_best",
     "why_not",

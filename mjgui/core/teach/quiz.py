@@ -25,7 +25,7 @@ from mjgui.core.numbers import number, unit_space
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, HandSpec, Meld, problems
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, score, score_valid
+from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult, renhou_paid, score, score_valid
 from mjgui.core.scoring.settle import pao_settlement
 from mjgui.core.scoring.tiles import DRAGONS, FIVES, WINDS, Tile, is_simple, is_yaochuu, suit_of
 from mjgui.core.scoring.yaku import ruled_out
@@ -437,7 +437,7 @@ def question_steps(level: str, result: ScoreResult, skip_limit_fu: bool = False)
     steps = LEVEL_STEPS[level]
     win = result.win
     assert win is not None
-    if win.yakuman or yaku_ids(win) == ("renhou",):
+    if win.yakuman or renhou_paid(win):
         # han and fu say nothing about a limit hand paid by its name
         steps = tuple(s for s in steps if s not in ("han", "fu"))
     elif skip_limit_fu and win.han >= HAN_ALONE:

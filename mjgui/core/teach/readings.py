@@ -4,6 +4,7 @@
   (or ties), for each other what it pays and what it lacks or has beside the chosen one.
 * :func:`reading_rows` — the readings table of the Readings tab, ``why`` included.
 * :func:`yaku_ids` — a reading's yaku without dora (what every explanation compares).
+* :func:`renhou_text` — a renhou paid as mangan said in place of its han and fu.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mjgui.core.i18n import phrase, say
-from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, renhou_paid
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.text import limit_name, small_first
 
-__all__ = ["ReadingRow", "WhyBest", "reading_rows", "why_best", "yaku_ids"]
+__all__ = ["ReadingRow", "WhyBest", "reading_rows", "renhou_text", "why_best", "yaku_ids"]
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,17 @@ def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
     return tuple(y.id for y in value.yaku if y.id not in DORA_IDS)
 
 
+def renhou_text(lang: str) -> str:
+    """A renhou paid as mangan (:func:`~mjgui.core.scoring.scoring.renhou_paid`) said in place
+    of its han and fu: "mangan (renhou)" (RULES.md §2: worth mangan, not a count of han). The
+    readings, why one is chosen and the rules comparison say it so."""
+    return say(T.VALUE["renhou"], lang)
+
+
 def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     han, fu, yakuman = p.get(prefix + "han"), p.get(prefix + "fu"), p.get(prefix + "yakuman")
-    if p.get(prefix + "renhou"):  # paid as mangan, not counted in han (RULES.md §2)
-        return say(T.VALUE["renhou"], lang)
+    if p.get(prefix + "renhou"):
+        return renhou_text(lang)
     if isinstance(yakuman, int) and yakuman > 0:
         if yakuman == 1:
             return small_first(limit_name("yakuman", lang))
@@ -81,11 +89,6 @@ def _value_text(p: Mapping[str, object], prefix: str, lang: str) -> str:
     if fu is None:
         return say(T.VALUE["han_only"], lang, han=han)
     return say(T.VALUE["han_fu"], lang, han=han, fu=fu)
-
-
-def _renhou(value: ReadingValue) -> bool:
-    """A renhou paid as mangan: its value is said as such, not as han and fu."""
-    return not value.yakuman and yaku_ids(value) == ("renhou",)
 
 
 def why_best(result: ScoreResult) -> list[WhyBest]:
@@ -104,11 +107,11 @@ def why_best(result: ScoreResult) -> list[WhyBest]:
         "best_han": best.han,
         "best_fu": best.fu.fu,
         "best_yakuman": best.yakuman,
-        "best_renhou": _renhou(best),
+        "best_renhou": renhou_paid(best),
         "best_total": best.payment.total,
     }
     for i, v in enumerate(values):
-        own = {"han": v.han, "fu": v.fu.fu, "yakuman": v.yakuman, "renhou": _renhou(v)}
+        own = {"han": v.han, "fu": v.fu.fu, "yakuman": v.yakuman, "renhou": renhou_paid(v)}
         if i == result.best:
             ties = sum(
                 1

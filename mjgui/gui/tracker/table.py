@@ -34,6 +34,11 @@ SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 SANMA_CELLS = ((2, 0), (1, 1), (0, 0))
 CENTER_CELL = (1, 1)
 SANMA_CENTER_CELL = (1, 0)
+#: the least pixel size of the middle's lines that wrap (the status, the last action, renchan
+#: and the chombo kept for the end): the app's labels are 12 px (9 pt), its smallest text
+#: elsewhere (a chart's numbers) 11 px; a line too long at it wraps or ends in "…", it never
+#: shrinks to an 8 or 9 px line
+SMALL_PX = 11
 
 
 def seat_cells(players: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int], int]:
@@ -51,12 +56,13 @@ def set_px(label: QLabel, px: float, bold: bool = False) -> None:
         label.setFont(font)
 
 
-def fit_px(label: QLabel, text: str, px: float, width: int, bold: bool = False) -> None:
-    """The largest pixel size up to ``px`` at which ``text`` fits ``width``."""
+def fit_px(label: QLabel, text: str, px: float, width: int, bold: bool = False, least: int = 9) -> None:
+    """The largest pixel size up to ``px`` (and ``least`` at the smallest) at which ``text``
+    fits ``width``."""
     font = QFont(label.font())
     font.setBold(bold)
-    size = max(9, round(px))
-    while size > 9:
+    size = max(least, round(px))
+    while size > least:
         font.setPixelSize(size)
         if QFontMetrics(font).horizontalAdvance(text) <= width:
             break
@@ -391,6 +397,12 @@ class CenterPanel(QFrame):
             if scale <= 0.6 or self._needed_height() <= self.height():
                 break
             scale = max(0.6, scale - 0.05)
+        if "\n" in self.last.text() and self._needed_height() > self.height():
+            # no room for two lines even at the smallest size: one, ending in "…" (the whole
+            # in its tooltip), rather than a smaller text
+            inner = max(60, self.width() - round(20 * self._scale))
+            elided = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
+            self.last.setText(elided)
 
     def _needed_height(self) -> int:
         layout = self.layout()
@@ -409,16 +421,17 @@ class CenterPanel(QFrame):
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
         fit_px(self.round, self.round.text(), 30 * scale, inner, True)
-        set_px(self.rules, 12 * scale)
+        set_px(self.rules, 12 * scale)  # its whole or its short form fitting the line, not wrapped
         rules = _rules_line(self.rules.fontMetrics(), *self._rules, inner)
         if rules != self.rules.text():
             self.rules.setText(rules)
         fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
         fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
-        set_px(self.renchan, 13 * scale)
-        set_px(self.status, 15 * scale, True)
-        set_px(self.pending, 12 * scale)
-        fit_px(self.last, self._last_full, 12 * scale, inner)
+        set_px(self.renchan, max(SMALL_PX, 13 * scale))
+        set_px(self.status, max(SMALL_PX, 15 * scale), True)
+        set_px(self.pending, max(SMALL_PX, 12 * scale))
+        # the last action: on one line at its size when it fits, else on two (never below SMALL_PX)
+        fit_px(self.last, self._last_full, max(SMALL_PX, 12 * scale), inner, least=SMALL_PX)
         shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
         if shown != self.last.text():
             self.last.setText(shown)
