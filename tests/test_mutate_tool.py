@@ -181,6 +181,29 @@ def test_a_mutant_of_a_class_attribute_reaches_the_class() -> None:
     assert out == "None True"  # the class keeps its identity, its attribute is the mutant's
 
 
+def test_a_mutant_of_a_cached_property_reaches_it() -> None:
+    # Game.rules is a functools.cached_property: a descriptor, neither a property nor a function
+    season = "mjgui/core/league/season.py"
+    mutant = _find(
+        season, "return rules_label(self.result.final.rules)", "argument 1 of rules_label() -> None"
+    )
+    out = _run_with(
+        season,
+        mutant.line,
+        mutant.what,
+        "import pathlib, tempfile\n"
+        "from mjgui.core.league.season import load_season\n"
+        "from tests.util import HANCHAN\n"
+        "path = pathlib.Path(tempfile.mkdtemp()) / 'game.mjgame'\n"
+        "path.write_text(HANCHAN, encoding='utf-8')\n"
+        "try:\n"
+        "    print(load_season([path]).rules)\n"
+        "except AttributeError:\n"
+        "    print('reached')\n",
+    )
+    assert out == "reached"  # rules_label(None) reads None.name
+
+
 def test_a_number_is_rebound_only_where_it_has_its_own_name() -> None:
     # ``SLOTS = 32`` made 33: every module that imported SLOTS sees 33, while another name that
     # happens to hold the same small int (``is`` finds it) keeps 32

@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import functools
 import importlib
 import inspect
 import os
@@ -439,6 +440,8 @@ def _patch_class(old: type, new: type) -> None:
             setattr(old, name, value)
         elif isinstance(value, property) and isinstance(before, property):
             _patch_function(before.fget, value.fget)
+        elif isinstance(value, functools.cached_property) and isinstance(before, functools.cached_property):
+            _patch_function(before.func, value.func)
         elif isinstance(value, classmethod | staticmethod):
             _patch_function(before.__func__, value.__func__)  # type: ignore[union-attr]
         elif isinstance(value, types.FunctionType) and name in _GENERATED and value.__closure__:
