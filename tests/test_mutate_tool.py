@@ -227,4 +227,11 @@ def test_each_module_runs_its_own_tests() -> None:
     assert "tests/test_league.py" in mutate.tests_of("mjgui/core/league/standings.py")
     assert "tests/test_game.py" in mutate.tests_of("mjgui/core/game/game.py")
     assert "tests/test_logs.py" in mutate.tests_of("mjgui/core/logs/tenhou6.py")
+    assert mutate.tests_of("mjgui/core/league/season.py")[:2] == (
+        "tests/test_league_season_mutants.py",
+        "tests/test_league_near_copies.py",
+    )
+    assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
+    assert mutate.tests_of("mjgui/controller/game/autosave.py") == ("tests/test_saves_autosave.py",)
+    assert all((REPO / t).exists() for m in mutate.TESTS_OF for t in mutate.TESTS_OF[m])
     assert all((REPO / t).exists() for m in mutate.DEFAULT_MODULES for t in mutate.tests_of(m))

@@ -112,6 +112,20 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the season loader (near copies, conflict copies, each game once), the lock files and the
+    # autosave (its source file's name encoding); not in `make mutate`
+    "mjgui/core/league/season.py": (
+        "tests/test_league_season_mutants.py",
+        "tests/test_league_near_copies.py",
+        "tests/test_league_counting.py",
+        "tests/test_league.py",
+    ),
+    "mjgui/core/game/lockfile.py": (
+        "tests/test_lockfile_mutants.py",
+        "tests/test_saves_lockfile.py",
+        "tests/test_saves_autosave.py",
+    ),
+    "mjgui/controller/game/autosave.py": ("tests/test_saves_autosave.py",),
 }
 # `make mutate`: the scoring core, the game and the league standings
 DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
