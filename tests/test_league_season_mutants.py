@@ -177,6 +177,12 @@ CORRECTIONS = {
     "the pao's yakuman": ("yakuman 1 pao Chen", "yakuman 1 pao Chen daisangen"),
     "the pao's count": ("yakuman 1 pao Chen", "yakuman 1 pao Chen 1"),
     "the hand scored": ("234m567p345678s55s", "234m567p345678s44s"),
+    "who declared riichi": ("riichi Boris\n", "riichi Aiko\n"),
+    "who made the chombo": ("chombo Dasha", "chombo Aiko"),
+    "the last double ron's pao": (
+        "also ron Chen from Dasha yakuman 1",
+        "also ron Chen from Dasha yakuman 1 pao Boris",
+    ),
     "the last double ron's yakuman": (
         "also ron Chen from Dasha yakuman 1",
         "also ron Chen from Dasha yakuman 2",
@@ -223,6 +229,28 @@ def test_a_winner_corrected_between_players_of_decomposed_names_is_a_near_copy(t
     assert [g.path for g in season.games] == [fixed] and not season.duplicates
     assert [(s.path.name, s.error.code) for s in season.skipped] == [("a.mjgame", "near_copy")]
     assert "8 of 9 hands alike" in season.skipped[0].message()
+
+
+def test_the_seed_rules_written_or_not_are_the_same_game(tmp_path: Path) -> None:
+    night = tmp_path / "night"
+    first = _saved(night / "a.mjgame", ONE_HAND)
+    again = _saved(night / "b.mjgame", ONE_HAND.replace("rules seed\n", ""), AT + 60)
+    season = load_season([night])
+    assert [g.path for g in season.games] == [first] and not season.skipped
+    assert [(d.path, d.other, d.code) for d in season.duplicates] == [(again, first, "same_game")]
+
+
+def test_near_copies_are_found_at_every_table_of_the_night(tmp_path: Path) -> None:
+    """A table whose game has no copy, then a table whose game has one: the copy is found."""
+    night = tmp_path / "night"
+    _saved(night / "a.mjgame", GAME.replace("Aiko", "Emil"))
+    _saved(night / "b.mjgame", GAME)
+    fixed = _saved(night / "c.mjgame", GAME.replace("2 30", "2 40"), AT + 60)
+    season = load_season([night])
+    assert [g.path.name for g in season.games] == ["a.mjgame", "c.mjgame"]
+    assert [(s.path.name, s.error.code, s.other) for s in season.skipped] == [
+        ("b.mjgame", "near_copy", fixed)
+    ]
 
 
 def test_the_same_lines_with_another_player_or_other_seats_are_other_games(tmp_path: Path) -> None:
@@ -326,6 +354,21 @@ def test_two_records_look_alike_only_when_most_of_the_longers_hands_are_alike(
     assert look_alike(_hands(*b), _hands(*a)) is copies
 
 
+def test_the_tables_and_the_days_of_a_season(tmp_path: Path) -> None:
+    """Four players first, as the league shows them; the first and the last day of the games."""
+    sanma = Path(__file__).parent / "data" / "sanma-records" / "dnovikoff-sanma2.mjgame"
+    club = tmp_path / "club"
+    _saved(club / "four.mjgame", GAME)
+    _saved(club / "three.mjgame", "# date 2026-11-27\n" + sanma.read_text(encoding="utf-8"))
+    season = load_season([club])
+    assert season.tables == (4, 3)
+    assert season.dates == (dt.date(2026, 11, 20), dt.date(2026, 11, 27))
+    assert [g.path.name for g in season.table(3).games] == ["three.mjgame"]
+    assert season.table(3).tables == (3,)
+    empty = load_season([tmp_path / "nothing"])
+    assert empty.tables == () and empty.dates is None
+
+
 # -- which of two is counted, and the order of what is said ------------------------------------
 
 
@@ -416,6 +459,30 @@ def test_a_folder_removed_while_the_season_is_read_is_said_and_the_others_are_re
     }
     assert _said(season, "ru") == {
         "night-1": f"{folder}: папка не читается ({reason}); записи в ней не учтены."
+    }
+
+
+def test_a_folder_that_cannot_be_listed_is_said_and_the_others_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another user's folder that this one may not read (the system refuses to list it)."""
+    club = tmp_path / "club"
+    _saved(club / "night-1" / "game.mjgame", GAME)
+    second = _saved(club / "night-2" / "game.mjgame", GAME.replace("Aiko", "Emil"))
+    real = os.scandir
+
+    def refusing(path: str | os.PathLike[str]) -> object:
+        if not isinstance(path, int) and Path(path) == club / "night-1":
+            raise PermissionError(13, os.strerror(13), str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", refusing)
+    season = load_season([club])
+    assert [g.path for g in season.games] == [second]
+    reason = os.strerror(13)
+    assert _said(season) == {
+        "night-1": f"{club / 'night-1'}: the folder cannot be read ({reason}); the records in it are not "
+        "counted."
     }
 
 
