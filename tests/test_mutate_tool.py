@@ -25,13 +25,15 @@ def test_every_mutant_of_points_compiles_and_changes_one_place() -> None:
         assert ast.dump(tree) != original, mutant
 
 
-def _run_with(module: str, line: int, what: str, code: str) -> str:
+def _run_with(module: str, line: int, what: str, code: str, before: str = "") -> str:
     script = (
         "import sys\n"
         f"sys.path[:0] = [{str(REPO)!r}, {str(REPO / 'tools')!r}]\n"
         "import mutate\n"
         f"m = [x for x in mutate.mutants({module!r}) if x.line == {line} and x.what == {what!r}][0]\n"
-        "mutate.install(m)\n" + code
+        + before
+        + "mutate.install(m)\n"
+        + code
     )
     proc = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=REPO
@@ -148,9 +150,88 @@ def test_a_ternary_forced_down_one_branch() -> None:
     assert out == "True"  # every hit None: no yaku
 
 
+LOCK = "mjgui/core/game/lockfile.py"
+
+
+def test_a_mutant_of_a_table_a_class_holds_reaches_the_class() -> None:
+    # LockError words its codes with ``own_messages = LOCK_MESSAGES``: a class attribute bound to
+    # the table when the class was made, which a mutant of the table must reach all the same
+    mutant = _find(
+        LOCK, '"{path} should be a lock file, but it is not a regular', "'{path} should be a l' -> 'XX..XX'"
+    )
+    out = _run_with(
+        LOCK,
+        mutant.line,
+        mutant.what,
+        "from mjgui.core.game.lockfile import LockError\n"
+        "print(LockError('not_a_file', path='x.lock').message()[:24])\n",
+    )
+    assert out == "XXx.lock should be a loc"
+
+
+def test_a_mutant_of_a_class_attribute_reaches_the_class() -> None:
+    mutant = _find(LOCK, "own_messages = LOCK_MESSAGES", "= ... -> = None")
+    out = _run_with(
+        LOCK,
+        mutant.line,
+        mutant.what,
+        "from mjgui.core.game import lockfile\n"
+        "print(lockfile.LockError.own_messages, lockfile.LockError is lockfile.LockError)\n",
+    )
+    assert out == "None True"  # the class keeps its identity, its attribute is the mutant's
+
+
+def test_a_mutant_of_a_cached_property_reaches_it() -> None:
+    # Game.rules is a functools.cached_property: a descriptor, neither a property nor a function
+    season = "mjgui/core/league/season.py"
+    mutant = _find(
+        season, "return rules_label(self.result.final.rules)", "argument 1 of rules_label() -> None"
+    )
+    out = _run_with(
+        season,
+        mutant.line,
+        mutant.what,
+        "import pathlib, tempfile\n"
+        "from mjgui.core.league.season import load_season\n"
+        "from tests.util import HANCHAN\n"
+        "path = pathlib.Path(tempfile.mkdtemp()) / 'game.mjgame'\n"
+        "path.write_text(HANCHAN, encoding='utf-8')\n"
+        "try:\n"
+        "    print(load_season([path]).rules)\n"
+        "except AttributeError:\n"
+        "    print('reached')\n",
+    )
+    assert out == "reached"  # rules_label(None) reads None.name
+
+
+def test_a_number_is_rebound_only_where_it_has_its_own_name() -> None:
+    # ``SLOTS = 32`` made 33: every module that imported SLOTS sees 33, while another name that
+    # happens to hold the same small int (``is`` finds it) keeps 32
+    autosave = "mjgui/controller/game/autosave.py"
+    mutant = _find(autosave, "SLOTS = 32", "32 -> 33")
+    out = _run_with(
+        autosave,
+        mutant.line,
+        mutant.what,
+        "from mjgui.controller.game import autosave\nprint(autosave.SLOTS, other.SLOTS, other.THIRTY_TWO)\n",
+        before="import types\n"
+        "other = types.ModuleType('mjgui.other_for_the_test')\n"
+        "other.SLOTS = other.THIRTY_TWO = 32\n"
+        "sys.modules[other.__name__] = other\n",
+    )
+    assert out.split() == ["33", "33", "32"]
+
+
 def test_each_module_runs_its_own_tests() -> None:
     assert "tests/test_yaku_options.py" in mutate.tests_of(YAKU)
     assert "tests/test_league.py" in mutate.tests_of("mjgui/core/league/standings.py")
     assert "tests/test_game.py" in mutate.tests_of("mjgui/core/game/game.py")
     assert "tests/test_logs.py" in mutate.tests_of("mjgui/core/logs/tenhou6.py")
+    assert mutate.tests_of("mjgui/core/league/season.py")[:2] == (
+        "tests/test_league_season_mutants.py",
+        "tests/test_league_near_copies.py",
+    )
+    assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
+    assert mutate.tests_of("mjgui/controller/game/autosave.py") == ("tests/test_saves_autosave.py",)
+    assert all((REPO / t).exists() for m in mutate.TESTS_OF for t in mutate.TESTS_OF[m])
     assert all((REPO / t).exists() for m in mutate.DEFAULT_MODULES for t in mutate.tests_of(m))

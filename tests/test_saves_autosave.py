@@ -517,6 +517,36 @@ def test_a_name_the_source_file_cannot_hold_is_not_written(tmp_path: Path) -> No
     assert autosave_module.source_file_bytes("") is None
 
 
+def test_a_source_file_of_exactly_its_limit_reads_and_one_byte_more_does_not(tmp_path: Path) -> None:
+    """The limit is 12 388 bytes: the longest name (4 096 bytes, each %-quoted in three), its
+    saved line and the quoted line, and room to spare. A file of exactly that many bytes is read
+    to its last byte (here the last of the quoted line, written without its newline); one byte
+    more is not read at all, and names no file."""
+    game = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave.mjgame").write_text(game, encoding="utf-8")
+    digest = "0" * 64
+    name = b"%41" * 4096  # "A" * 4096, quoted whole
+    tail = b"\nsaved " + digest.encode() + b"\nquoted name"
+    spare = 12388 - len(name) - len(tail)  # carriage returns the lines' ends drop
+    (tmp_path / "autosave.source").write_bytes(name + b"\r" * spare + tail)
+    assert Autosave(tmp_path).load() == (game, "A" * 4096, digest)
+    (tmp_path / "autosave.source").write_bytes(name + b"\r" * (spare + 1) + tail)
+    assert Autosave(tmp_path).load() == (game, None, None)
+
+
+def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_still_offered(tmp_path: Path) -> None:
+    """A line that is no record line (a later mjgui's, or typed into the file by hand) does not
+    make the autosave unreadable: its game is offered, the line with its error, never set aside."""
+    game = _unfinished(TABLE_A, "riichi Boris") + "someday a new kind of line\n"
+    (tmp_path / "autosave.mjgame").write_text(game, encoding="utf-8")
+    assert Autosave(tmp_path).load() == (game, None, None)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.text == game
+    assert c.resume() and c.text == game
+    assert not list(tmp_path.glob("autosave-damaged-*"))
+    c.close()
+
+
 # -- a lock file that is not one ----------------------------------------------------------------
 
 

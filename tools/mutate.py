@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import functools
 import importlib
 import inspect
 import os
@@ -111,6 +112,20 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the season loader (near copies, conflict copies, each game once), the lock files and the
+    # autosave (its source file's name encoding); not in `make mutate`
+    "mjgui/core/league/season.py": (
+        "tests/test_league_season_mutants.py",
+        "tests/test_league_near_copies.py",
+        "tests/test_league_counting.py",
+        "tests/test_league.py",
+    ),
+    "mjgui/core/game/lockfile.py": (
+        "tests/test_lockfile_mutants.py",
+        "tests/test_saves_lockfile.py",
+        "tests/test_saves_autosave.py",
+    ),
+    "mjgui/controller/game/autosave.py": ("tests/test_saves_autosave.py",),
 }
 # `make mutate`: the scoring core, the game and the league standings
 DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
@@ -421,13 +436,26 @@ def _patch_function(old: object, new: object) -> None:
 _GENERATED = frozenset({"__init__"})
 
 
+def _plain_attribute(name: str, value: object, new: type) -> bool:
+    """A class attribute that is data (``own_messages = TABLE``, a constant): not a method or
+    another descriptor, not Python's own (``__doc__``, an enum's ``_member_map_``), not a member
+    of the class itself (an enum's)."""
+    python_own = name.startswith("__") or (name.startswith("_") and name.endswith("_"))
+    return not python_own and not hasattr(type(value), "__get__") and not isinstance(value, new)
+
+
 def _patch_class(old: type, new: type) -> None:
     for name, value in vars(new).items():
-        before = vars(old).get(name)
-        if before is None:
+        if name not in vars(old):
             continue
-        if isinstance(value, property) and isinstance(before, property):
+        before = vars(old)[name]
+        if _plain_attribute(name, value, new):
+            # data the mutant changed in the class body (``own_messages = TABLE`` -> ``None``)
+            setattr(old, name, value)
+        elif isinstance(value, property) and isinstance(before, property):
             _patch_function(before.fget, value.fget)
+        elif isinstance(value, functools.cached_property) and isinstance(before, functools.cached_property):
+            _patch_function(before.func, value.func)
         elif isinstance(value, classmethod | staticmethod):
             _patch_function(before.__func__, value.__func__)  # type: ignore[union-attr]
         elif isinstance(value, types.FunctionType) and name in _GENERATED and value.__closure__:
@@ -436,6 +464,16 @@ def _patch_class(old: type, new: type) -> None:
             setattr(old, name, value)
         elif isinstance(value, types.FunctionType):
             _patch_function(before, value)
+
+
+def _classes(namespace: dict[str, object], others: list[types.ModuleType]) -> list[type]:
+    """The classes of the project (the mutated module's and those of the modules imported)."""
+    found: dict[int, type] = {}
+    for values in (namespace.values(), *(vars(m).values() for m in others)):
+        for value in values:
+            if isinstance(value, type) and value.__module__.startswith(("mjgui", "tests")):
+                found[id(value)] = value
+    return list(found.values())
 
 
 def install(mutant: Mutant) -> None:
@@ -460,6 +498,7 @@ def install(mutant: Mutant) -> None:
     exec(compile(ast.fix_missing_locations(tree), str(ROOT / mutant.module), "exec"), namespace)
     del namespace["__keep__"]
     others = [m for n, m in sys.modules.items() if n.startswith(("mjgui", "tests")) and m is not module]
+    classes: list[type] = []
     for key, new in list(namespace.items()):
         old = before.get(key)
         if old is None or new is old:
@@ -470,11 +509,20 @@ def install(mutant: Mutant) -> None:
         elif callable(old) and isinstance(inspect.unwrap(old), types.FunctionType):
             _patch_function(old, new)
             namespace[key] = old
-        else:  # a table rebuilt by the mutant: every module that imported it gets the new one
+        else:  # a table rebuilt by the mutant: every module that imported it gets the new one,
+            # and every class attribute that holds it (``own_messages = LOCK_MESSAGES``); a number
+            # or a text only where it has its own name (``is`` finds every small int ``32``)
+            scalar = isinstance(old, int | float | str | bytes)
             for other in others:
                 for attr, value in list(vars(other).items()):
-                    if value is old:
+                    if value is old and (attr == key or not scalar):
                         setattr(other, attr, new)
+            if not scalar:
+                classes = classes or _classes(namespace, others)
+                for cls in classes:
+                    for attr, value in list(vars(cls).items()):
+                        if value is old and not attr.startswith("__"):
+                            setattr(cls, attr, new)
     for mod in list(sys.modules.values()):
         if getattr(mod, "__name__", "").startswith("mjgui"):
             for value in list(vars(mod).values()):
