@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.errors import os_reason
 from mjgui.core.game.game import replay
 from mjgui.core.game.lines import new_game_text
 from mjgui.core.league import season as season_module
@@ -145,7 +146,7 @@ def test_a_copy_of_a_one_hand_game_and_its_early_save_are_said_in_the_singular(t
         "two and delete the other."
     }
     assert _said(season, "ru") == {
-        "one.mjgame": f"{first} похож на копию игры из {again}: тот же день, те же игроки на тех же "
+        "one.mjgame": f"{first} похож на копию игры из файла {again}: тот же день, те же игроки на тех же "
         f"местах, совпадающих раздач — 1 из 1. Он не учитывается, учитывается {again}. Оставьте верный "
         "из двух файлов, а другой удалите."
     }
@@ -457,8 +458,9 @@ def test_a_folder_removed_while_the_season_is_read_is_said_and_the_others_are_re
     assert _said(season) == {
         "night-1": f"{folder}: the folder cannot be read ({reason}); the records in it are not counted."
     }
+    reason_ru = os_reason(OSError(2, reason)).message("ru")
     assert _said(season, "ru") == {
-        "night-1": f"{folder}: папка не читается ({reason}); записи в ней не учтены."
+        "night-1": f"{folder}: папка не читается ({reason_ru}); записи в ней не учтены."
     }
 
 
@@ -495,14 +497,14 @@ def test_copies_whose_files_are_gone_once_read_are_counted_once(
     _saved(club / "a.mjgame", GAME)
     _saved(club / "b.mjgame", GAME)
     _saved(club / "c.mjgame", GAME.replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 2 40"))
-    real = season_module.load_record
+    real = season_module.record_of
 
-    def read_then_gone(path: Path, *args: object, **kwargs: object) -> object:
-        record = real(path, *args, **kwargs)  # type: ignore[arg-type]
+    def read_then_gone(data: bytes, path: Path, *args: object, **kwargs: object) -> object:
+        record = real(data, path, *args, **kwargs)  # type: ignore[arg-type]
         Path(path).unlink()
         return record
 
-    monkeypatch.setattr(season_module, "load_record", read_then_gone)
+    monkeypatch.setattr(season_module, "record_of", read_then_gone)
     season = load_season([club])
     assert [g.path.name for g in season.games] == ["a.mjgame"]
     assert [d.path.name for d in season.duplicates] == ["b.mjgame"]

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.errors import os_reason
 from mjgui.core.game import lockfile
 from mjgui.core.game.lockfile import LockError, LockFile, holder, this_host
 from mjgui.core.game.storage import StorageError
@@ -147,7 +148,8 @@ def test_a_lock_file_that_cannot_be_opened_is_said_unreadable(
     assert error.code == "unreadable"
     assert error.message() == f"{path} should be a lock file, but it cannot be read: {reason}. {KEPT}."
     assert error.message("ru") == (
-        f"{path} должен быть файлом блокировки, но его не удалось прочитать: {reason}. {KEPT_RU}."
+        f"{path} должен быть файлом блокировки, но его не удалось прочитать: "
+        f"{os_reason(OSError(errno.EACCES, reason)).message('ru')}. {KEPT_RU}."
     )
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == OTHER
