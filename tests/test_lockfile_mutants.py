@@ -319,6 +319,22 @@ def test_a_holder_the_system_will_not_say_is_gone_is_alive(
 
 
 @POSIX
+def test_judging_a_live_holders_lock_leaves_the_holder_running(tmp_path: Path) -> None:
+    """Whether a holder lives is asked without a signal that does anything (signal 0): another
+    mjgui window holding the lock is never hung up on."""
+    path = tmp_path / "x.lock"
+    with _live() as child:
+        line = f"{child.pid} {this_host()} {time.time():.3f}\n"
+        path.write_text(line, encoding="utf-8")
+        assert not LockFile(path).try_acquire() and not LockFile(path, stale_after=3600).try_acquire()
+        deadline = time.monotonic() + 0.5
+        while time.monotonic() < deadline:
+            assert child.poll() is None  # still running
+            time.sleep(0.02)
+        assert path.read_text(encoding="utf-8") == line
+
+
+@POSIX
 @LINUX
 def test_a_live_process_that_started_after_its_lock_was_written_is_not_its_holder(tmp_path: Path) -> None:
     """A lock that names a running process of this computer is stale when that process started
