@@ -12,6 +12,8 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -379,3 +381,69 @@ def test_conflict_original() -> None:
     assert conflict_original(folder / "T.SYNC-CONFLICT-20261120-231502-ABCDEF1.MJGAME") == folder / "T.MJGAME"
     for name in ("table-1.mjgame", "table-1 (copy).mjgame", ".sync-conflict-20261120-231502-A.mjgame"):
         assert conflict_original(folder / name) is None, name
+
+
+def _undated(text: str) -> str:
+    return "".join(line for line in text.splitlines(keepends=True) if not line.startswith("# date"))
+
+
+def _renamed(text: str) -> str:
+    """The record with its first player's name corrected, in every line: one laptop's fix."""
+    name = next(line for line in text.splitlines() if line.startswith("players ")).split()[1]
+    return re.sub(rf"\b{re.escape(name)}\b", "Zoe", text)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param(_renamed, id="a name corrected"),
+        pytest.param(_corrected, id="a hand corrected"),
+        pytest.param(lambda text: text.replace("\n", "\r\n"), id="the same game"),
+    ],
+)
+def test_a_conflict_copy_of_a_record_counted_under_another_name_is_not_counted(
+    tmp_path: Path, change: Callable[[str], str]
+) -> None:
+    """The record a conflict copy names is read by another of its names (a hard link that sorts
+    first, so the record's own name is the repeat), and neither has a ``# date`` line: the copy
+    was counted as a game of its own (or instead of the record, as its near copy). The record
+    is known by its file, whatever name read it."""
+    text = _undated(random_season(11, 1)[0][0])
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = folder / "table-1.mjgame"
+    record.write_text(text, encoding="utf-8")
+    os.link(record, folder / "1-latest.mjgame")  # the name the file is read by
+    copy = folder / CONFLICT_NAMES["Nextcloud"]
+    copy.write_text(change(text), encoding="utf-8")
+    assert len(load_season([copy]).games) == 1  # alone, the copy is a finished game
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["1-latest.mjgame"]
+    assert _games(standings(season)) == 4
+    notes = {d.path.name: (d.other.name, d.code) for d in season.duplicates}
+    said = [s.message() for s in season.skipped]
+    if change(text) == text.replace("\n", "\r\n"):  # the same game: a repeat of the file counted
+        assert notes[copy.name] == ("1-latest.mjgame", "same_game") and said == []
+    else:
+        assert copy.name not in notes and said == [
+            f"{copy} looks like a sync conflict copy of table-1.mjgame: it is not counted. "
+            "Keep the right one of the two and delete the other."
+        ]
+        assert [s.other for s in season.skipped] == [record]
+    assert notes["table-1.mjgame"] == ("1-latest.mjgame", "same_file")
+    status, out = _run([str(folder)])
+    assert "1 game counted." in out and status == (0 if said == [] else 1)
+
+
+def test_a_conflict_copy_that_is_a_link_to_its_record_is_the_record_counted_once(tmp_path: Path) -> None:
+    """A name like a conflict copy's for the record's very file (its name sorts first): the
+    game is counted by it, once; the record's own name is its repeat."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = folder / "table-1.mjgame"
+    record.write_text(_undated(random_season(11, 1)[0][0]), encoding="utf-8")
+    copy = folder / CONFLICT_NAMES["Nextcloud"]
+    os.link(record, copy)
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [copy] and season.skipped == ()
+    assert [(d.path, d.other, d.code) for d in season.duplicates] == [(record, copy, "same_file")]

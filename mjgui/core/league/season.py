@@ -23,9 +23,10 @@ A sync tool's *conflict copy* of a record (Syncthing's ``table-1.sync-conflict-2
 ABCDEF1.mjgame``, Dropbox's ``table-1 (Boris's conflicted copy 2026-11-20).mjgame``, Nextcloud's
 and ownCloud's ``table-1 (conflicted copy 2026-11-20 231502).mjgame`` and
 ``table-1_conflict-20261120-231502.mjgame``: :func:`conflict_original`) beside the record it
-copies is the same game as two laptops wrote it: it is never counted. Holding the same game it
-is a duplicate; otherwise it is skipped with the record it copies, since only a person can tell
-which of the two is right.
+copies is the same game as two laptops wrote it: it is never counted, whatever name that record
+is read by (a link or a hard link to it whose name comes first: the record is known by its
+file). Holding the same game it is a duplicate; otherwise it is skipped with the record it
+copies, since only a person can tell which of the two is right.
 
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
@@ -714,8 +715,14 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     if cache is not None:
         cache.start()
     files, skipped, duplicates = record_files(paths)
-    read = set(files)
-    conflicts = {p: o for p in files if (o := conflict_original(p)) is not None and o in read}
+    # the file read under each name: its own, or for another name of it (a link, a hard link)
+    # the name it was read by, so a conflict copy is known whatever name its record was read by
+    read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}
+    conflicts = {  # conflict copy -> (the record it names, that record's file as read)
+        p: (o, read[o])
+        for p in files
+        if (o := conflict_original(p)) is not None and read.get(o, p) != p  # not itself, by a link
+    }
     games: dict[str, Game] = {}
     copies: list[Game] = []
     by_path: dict[Path, Game] = {}
@@ -756,13 +763,13 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
             if like is not None:
                 same = hands_alike(error.hands, like.hands)
                 skipped[i] = _copy_of(item.path, error.hands, like, same, str(error.params["round"]))
-    for path, original in conflicts.items():
+    for path, (original, as_read) in conflicts.items():
         try:
             digest = read_one(path).digest
         except MahjongError:
             digest = None
-        if original in by_path and digest == by_path[original].digest and digest in games:
-            duplicates.append(Duplicate(path, original, "same_game"))
+        if as_read in by_path and digest == by_path[as_read].digest and digest in games:
+            duplicates.append(Duplicate(path, as_read, "same_game"))
         else:
             reason = SkipReason("sync_conflict", path=str(path), original=original.name)
             skipped.append(Skipped(path, reason, original))
