@@ -241,3 +241,57 @@ def test_reload_replays_only_the_files_changed(folder: Path, monkeypatch: pytest
     assert view.summary == f"14 games in {folder} · 13 games shown" and view.selected == "Chen"
     club.reload()  # the broken file is said again, without being read as a record again
     assert parsed == [] and _same_as_fresh(club) == view
+
+
+def test_reload_with_nothing_changed_keeps_the_league_table_and_the_chart(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reload (F5) of a folder nothing changed in worked out the league table and the chart
+    again (0.1 s at a few hundred games): the season read was a new object, equal to the one
+    shown, and so were the aliases. Now a load that finds the same season gives the very
+    object, and the same aliases are kept: what was worked out of them holds."""
+    cache = SeasonCache()
+    first = load_season([folder], cache)
+    assert load_season([folder], cache) is first  # nothing changed: the very season
+    # the damaged, unfinished, refused and conflict copies' reasons are new errors each time
+    assert first.skipped and first.same_as(load_season([folder]))
+    counts = _counting(monkeypatch, ("standings", "season_totals"))
+    club = ClubController("en")
+    club.subscribe(lambda view: None)
+    club.open_folder(folder)
+    club.select("Chen")
+    assert counts == {"standings": 1, "season_totals": 1}
+    season, aliases = club.season, club.aliases
+    table, chart = club.rows(), club.chart()
+    club.reload()
+    club.reload()
+    assert counts == {"standings": 1, "season_totals": 1}  # nothing worked out again
+    assert club.season is season and club.aliases is aliases
+    assert club.rows() == table and club.chart() is chart
+    view = _same_as_fresh(club)
+    assert view.selected == "Chen"
+    counts.clear()
+    # one file changed: the table and the chart are worked out again, once
+    path = folder / "hand-written.mjgame"
+    path.write_text(HAND_WRITTEN.replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 3 30"))
+    club.reload()
+    assert counts == {"standings": 1, "season_totals": 1}
+    assert club.season is not season and club.aliases is aliases
+    changed = _same_as_fresh(club)
+    assert changed.rows != view.rows and changed.chart != view.chart
+    counts.clear()
+    # the aliases file changed: the table again, with the new aliases
+    (folder / ALIASES_FILE).write_text("Borya = Boris\nChen = Zhen\n", encoding="utf-8")
+    club.reload()
+    assert counts == {"standings": 1, "season_totals": 1}
+    assert any(r.name == "Zhen" for r in _same_as_fresh(club).rows)
+
+
+def test_a_season_read_again_is_new_when_a_skipped_files_reason_changed(folder: Path) -> None:
+    """The same games, but a file left out for another reason: not the season shown."""
+    cache = SeasonCache()
+    first = load_season([folder], cache)
+    (folder / "refused.mjgame").write_text("players Aiko Boris Chen Dasha\nron Zoe from Chen 3 30\n")
+    again = load_season([folder], cache)
+    assert again is not first and again.games == first.games
+    assert _said(again) == _said(load_season([folder])) != _said(first)

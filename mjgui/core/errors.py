@@ -71,3 +71,27 @@ def os_reason(err: OSError) -> OSReason:
     language when it is put in an error's sentence: the one way the core says why a file could
     not be read or written."""
     return OSReason(err.strerror or str(err), err.errno)
+
+
+def alike(a: object, b: object) -> bool:
+    """Whether two values say the same. Two errors (equal otherwise only to themselves) of one
+    kind, with one text and their attributes alike: code, parameters, a record line's number
+    and text...; a nested error is compared so too, a reason by its text and ``errno``, a
+    mapping, a tuple or a list item by item, anything else by ``==``."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, BaseException):
+        assert isinstance(b, BaseException)
+        return alike(a.args, b.args) and alike(vars(a), vars(b))
+    if isinstance(a, Mapping):
+        assert isinstance(b, Mapping)
+        return a.keys() == b.keys() and all(alike(v, b[k]) for k, v in a.items())
+    if isinstance(a, tuple | list):
+        assert isinstance(b, tuple | list)
+        return len(a) == len(b) and all(alike(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, OSReason):
+        assert isinstance(b, OSReason)
+        return str(a) == str(b) and a.errno == b.errno
+    return a == b

@@ -296,16 +296,21 @@ class ClubController(Observable[ClubView]):
         self._notify()
 
     def _load(self) -> None:
+        """Read the folder and its aliases file. A season or aliases the same as those shown
+        (nothing changed since they were read) are kept as they are, the very objects, so the
+        league table and the chart worked out of them hold (:meth:`_kept`)."""
         assert self.folder is not None
-        self.season = load_season([self.folder], self._cache)
+        self.season = load_season([self.folder], self._cache)  # the last one when the same
         self._aliases_error = None
         try:
-            self.aliases = load_aliases(self.folder)
+            aliases = load_aliases(self.folder)
         except MahjongError as err:  # shown, and no merge rewrites the file until it reads
-            self.aliases = Aliases()
+            aliases = Aliases()
             if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
                 err = AliasError("alias_unreadable", reason=err)
             self._error = self._aliases_error = err
+        if not aliases.alike(self.aliases):
+            self.aliases = aliases
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
         self.since, self.until = since, until

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.errors import MahjongError, os_reason
+from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
@@ -184,6 +184,15 @@ class Aliases:
 
     names: Mapping[str, str] = field(default_factory=dict)
     problems: tuple[AliasError, ...] = ()
+
+    def alike(self, other: Aliases) -> bool:
+        """Whether two reads of the aliases file found the same: the same aliases, the same
+        lines that did not read (:func:`~mjgui.core.errors.alike`)."""
+        return (
+            self.names == other.names
+            and len(self.problems) == len(other.problems)
+            and all(alike(a, b) for a, b in zip(self.problems, other.problems, strict=True))
+        )
 
     def resolve(self, name: str) -> str:
         """The name a spelling stands for (following chains, safe against loops)."""

@@ -62,7 +62,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
-from mjgui.core.errors import MahjongError, os_reason
+from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.game.lines import explicit_date
@@ -280,6 +280,21 @@ class Season:
     skipped: tuple[Skipped, ...] = ()
     duplicates: tuple[Duplicate, ...] = ()
     spellings: tuple[str, ...] = ()
+
+    def same_as(self, other: Season) -> bool:
+        """Whether two reads found the same season: the same games (each equal field by field:
+        its file, date and replay), the same files left out for the same reasons (errors
+        :func:`~mjgui.core.errors.alike`) and the same duplicates."""
+        return (
+            self.games == other.games
+            and self.duplicates == other.duplicates
+            and self.spellings == other.spellings
+            and len(self.skipped) == len(other.skipped)
+            and all(
+                a.path == b.path and a.other == b.other and alike(a.error, b.error)
+                for a, b in zip(self.skipped, other.skipped, strict=True)
+            )
+        )
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -616,11 +631,23 @@ class SeasonCache:
     is not parsed and replayed again, its game — or why it was left out — is taken as it was
     (:meth:`read`). The bytes are read every time: what makes two records one game, a copy or a
     conflict copy is worked out again from every file. Only the files the last load read are
-    kept (a file deleted is forgotten)."""
+    kept (a file deleted is forgotten).
+
+    A load that finds the very season the last one gave (:meth:`Season.same_as`: nothing
+    changed in the folder) returns the last one's object (:meth:`kept`), so what was worked out
+    of it (the league table, the chart) holds for it."""
 
     _held: dict[Path, tuple[Stamp, Game | MahjongError]] = field(default_factory=dict, repr=False)
     _read: dict[Path, tuple[Stamp, Game | MahjongError]] = field(default_factory=dict, repr=False)
     replayed: int = 0  # the files the last load parsed and replayed (not taken as they were)
+    season: Season | None = field(default=None, repr=False)  # the last load's
+
+    def kept(self, season: Season) -> Season:
+        """The season a load found: the last load's very object when it is the same."""
+        if self.season is not None and self.season.same_as(season):
+            return self.season
+        self.season = season
+        return season
 
     def start(self) -> None:
         """A load begins: what it reads is kept, the rest forgotten at :meth:`finish`."""
@@ -703,7 +730,8 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     """Read every record under ``paths`` into a season, each game once; never writes.
 
     ``cache``: what an earlier load with it read (:class:`SeasonCache`): the files unchanged
-    since are not replayed again; the season is the one a load without it gives.
+    since are not replayed again; the season is the one a load without it gives (the earlier
+    load's very object when nothing changed).
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
@@ -773,10 +801,12 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
         else:
             reason = SkipReason("sync_conflict", path=str(path), original=original.name)
             skipped.append(Skipped(path, reason, original))
-    if cache is not None:
-        cache.finish()
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
-    return Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered))
+    season = Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered))
+    if cache is None:
+        return season
+    cache.finish()
+    return cache.kept(season)
 
 
 def first_spellings(games: Iterable[Game]) -> tuple[str, ...]:
