@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 import html
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, Qt, QUrl
 from PySide6.QtGui import (
@@ -75,6 +76,17 @@ _NUMERIC = frozenset(TABLE_COLUMNS) - {"name"}
 TABLE_ROWS_SHOWN = 6
 #: The least height the chart and the statistics keep under the table.
 BELOW_MIN_HEIGHT = 240
+
+
+@contextmanager
+def busy() -> Iterator[None]:
+    """The busy cursor while a season is read (opened or read again: a long season's records
+    take half a second), gone once it is read, whatever happens."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 class _TableSplitter(QSplitter):
@@ -619,16 +631,23 @@ class ClubWindow(CompanionWindow):
             self.controller.set_rules(self.rules.currentData() or None)
 
     def open_folder(self, folder: str | os.PathLike[str]) -> None:
-        self.controller.open_folder(folder)
+        """Read the season in ``folder`` (the busy cursor while it reads: :func:`busy`)."""
+        with busy():
+            self.controller.open_folder(folder)
+
+    def open_season_of(
+        self, record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None
+    ) -> None:
+        """Read the season ``record`` belongs to (the controller's ``open_season_of``), with the
+        busy cursor."""
+        with busy():
+            self.controller.open_season_of(record, opened)
 
     def reload(self) -> None:
         """Read the folder again (Reload, F5), keeping what the player chose to see; the busy
-        cursor while it reads (a long season's records take a moment)."""
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
+        cursor while it reads."""
+        with busy():
             self.controller.reload()
-        finally:
-            QApplication.restoreOverrideCursor()
 
     def _open_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(

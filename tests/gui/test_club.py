@@ -623,6 +623,41 @@ def test_reload_shows_the_busy_cursor_while_it_reads_and_the_pdf_lists_every_gam
     assert "2026-11-20" not in html
 
 
+def test_opening_a_season_shows_the_busy_cursor_while_it_reads(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening a long season (half a second at 460 games) showed no busy cursor, Reload did:
+    now Open a folder…, ``--open`` and a tracker's Club results… show it while the folder is
+    read, and it goes once it is read."""
+    from PySide6.QtWidgets import QFileDialog
+
+    import mjgui.controller.game.club as club_controller
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    shapes: list[Qt.CursorShape | None] = []
+    real = club_controller.load_season
+
+    def load(*args: object) -> object:
+        cursor = QApplication.overrideCursor()
+        shapes.append(None if cursor is None else cursor.shape())
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(club_controller, "load_season", load)
+    club.open_folder(season_dir)  # as --open does, and Open a folder… once a folder is chosen
+    assert shapes == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
+    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(season_dir))
+    club.open_button.click()
+    assert shapes == [Qt.CursorShape.WaitCursor] * 2 and QApplication.overrideCursor() is None
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "t.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    assert window.open_file(season_dir / "hand-written.mjgame")
+    tracker_club = window.club_window()  # opened on the record's season
+    assert shapes == [Qt.CursorShape.WaitCursor] * 3 and QApplication.overrideCursor() is None
+    assert tracker_club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    tracker_club.close()
+
+
 class _MeasuringDelegate(QStyledItemDelegate):
     """Counts the cells Qt measures (to fit the columns to their contents)."""
 

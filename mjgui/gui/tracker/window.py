@@ -1229,7 +1229,7 @@ class TrackerWindow(CompanionWindow):
             self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
             path = self.controller.path
             if path:
-                self._club.controller.open_season_of(path, self.settings.folder("club") or None)
+                self._club.open_season_of(path, self.settings.folder("club") or None)
             self._club_stale = False
         return self._club
 
