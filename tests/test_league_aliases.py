@@ -481,5 +481,58 @@ def test_an_aliases_file_that_does_not_read_is_called_an_aliases_file(tmp_path: 
             assert "файл псевдонимов" in text.casefold()
     club = _club(folder)
     assert not club.merge("Borya", "Boris")
-    notice = club.view().notice
-    assert notice.startswith(expected) and "game record" not in notice
+    notice = club.view().notice  # the window names the file from the season's folder
+    assert notice.startswith(f"{ALIASES_FILE}{ALIASES_FILE_TROUBLE[kind]}") and "game record" not in notice
+
+
+def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_folder(
+    tmp_path: Path,
+) -> None:
+    """The notes on the aliases file said its full path, and the full path of the game they
+    name, beside the skipped files named from the season's folder: every note now names a
+    file as the others do (``season.in_folder``). ``mjgui league`` says them as it read them."""
+    folder = tmp_path / "records"
+    night = folder / "night-1"
+    night.mkdir(parents=True)
+    (night / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (night / "b.mjgame").write_text(WITH_BORIS, encoding="utf-8")
+    (night / "c.mjgame").write_text("players Aiko Boris Chen Dasha\nron Zoe from Boris 3 30\n")
+    (folder / ALIASES_FILE).write_text("Boris = Aiko\nnot an alias\n", encoding="utf-8")
+    club = _club(folder)
+    view = club.view()
+    assert view.skipped == (
+        'night-1/c.mjgame: Line 2 (ron Zoe from Boris 3 30): "Zoe" is not at this table. The players '
+        "are Aiko, Boris, Chen, Dasha. The game is not counted.",
+    )
+    assert view.alias_notes == (
+        f'{ALIASES_FILE}, line 2: "not an alias" is not "spelling = name"; the line is ignored.',
+        f"{ALIASES_FILE} counts Aiko and Boris as one player, but they sat at the same table in "
+        "night-1/b.mjgame; in that game they are counted as two.",
+    )
+    club.set_lang("ru")
+    notes = club.view().alias_notes
+    assert notes[0].startswith(f"{ALIASES_FILE}, строка 2: ") and "night-1/b.mjgame;" in notes[1]
+    assert not any(str(folder) in note for note in notes)
+    club.set_lang("en")
+    # a merge: its notice and a refusal name the files so too
+    assert club.merge("Sasha", "Chen")
+    assert club.view().notice == f"Sasha is now counted as Chen (saved in {ALIASES_FILE})."
+    assert not club.merge("Dasha", "Chen")
+    assert club.view().notice == (
+        "Dasha and Chen cannot be one player: Dasha and Chen sat at the same table in night-1/a.mjgame. "
+        "Nothing was changed."
+    )
+    # a file that does not read: its note, and the notice when the folder opens
+    (folder / ALIASES_FILE).write_bytes(b"Borya = Boris\n\x00\n")
+    club.reload()
+    view = club.view()
+    said = (
+        f"{ALIASES_FILE}, line 2: the file contains binary data (a NUL byte); it is not an aliases "
+        f"file or it is damaged. {UNTIL_IT_READS}: fix it in a text editor (UTF-8, one spelling = "
+        "name a line) or move it away."
+    )
+    assert view.alias_notes == (said,) and view.notice == said and view.notice_error
+    # the command line names the files as it read them, as all its lines do
+    out = io.StringIO()
+    league_command([str(folder)], out)
+    assert f"  {folder / ALIASES_FILE}, line 2: the file contains binary data" in out.getvalue()

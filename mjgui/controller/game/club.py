@@ -35,7 +35,15 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import games_csv, standings_csv
-from mjgui.core.league.season import Game, Season, SeasonCache, load_season, rules_filter, rules_label
+from mjgui.core.league.season import (
+    Game,
+    Season,
+    SeasonCache,
+    in_folder,
+    load_season,
+    rules_filter,
+    rules_label,
+)
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
 from mjgui.core.numbers import number
@@ -368,7 +376,7 @@ class ClubController(Observable[ClubView]):
             return False
         self.aliases = merged
         self._error = self._aliases_error = None  # it read, or the merge would have been refused
-        file = shown_path(self.folder / ALIASES_FILE)
+        file = self._rel(self.folder / ALIASES_FILE)
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
@@ -455,7 +463,7 @@ class ClubController(Observable[ClubView]):
                 summary += " · " + _p("shown", lang, n=len(shown.games))
         notice, error = "", False
         if self._error is not None:
-            notice, error = self._error.message(lang), True
+            notice, error = self._said(self._error, lang), True
         elif self._notice is not None:
             message, params, error = self._notice
             notice = say(message, lang, **params)
@@ -481,7 +489,7 @@ class ClubController(Observable[ClubView]):
             lambda: tuple(table_conflicts(self.season.games, self.aliases, where)),
         )
         alias_notes = tuple(
-            p.message(lang)
+            self._said(p, lang)
             for p in (
                 *((self._aliases_error,) if self._aliases_error is not None else ()),
                 *self.aliases.problems,
@@ -549,14 +557,17 @@ class ClubController(Observable[ClubView]):
         return RowView(row.name, tuple(cells[c] for c in TABLE_COLUMNS), row.total)
 
     def _rel(self, path: Path) -> str:
-        """A record's file as the window names it (from the folder, else its name alone),
-        shown as every output shows a file name (:func:`~mjgui.core.shown.shown_path`)."""
-        if self.folder is not None:
-            try:
-                return shown_path(path.relative_to(self.folder).as_posix())
-            except ValueError:
-                pass
-        return shown_path(path.name)
+        """A file of the season as the window names it: from the season's folder
+        (:func:`~mjgui.core.league.season.in_folder`, as its notes name it), shown as every
+        output shows a file name (:func:`~mjgui.core.shown.shown_path`)."""
+        return shown_path(in_folder(path, self.folder))
+
+    def _said(self, error: MahjongError, lang: str) -> str:
+        """An error's sentence, a note on the aliases file (or a merge refused) naming the files
+        from the season's folder as the other notes do."""
+        if isinstance(error, AliasError):
+            return error.message(lang, within=self.folder)
+        return error.message(lang)
 
     def _stats(self, s: Stats, lang: str) -> tuple[StatView, ...]:
         def pct(part: int, whole: int) -> str:

@@ -45,7 +45,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
-from mjgui.core.league.season import Game
+from mjgui.core.league.season import Game, named_from
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
@@ -152,8 +152,12 @@ _BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2
 class AliasError(MahjongError):
     """A line of the aliases file that does not read, or a merge that cannot be done."""
 
-    def message(self, lang: str = "en") -> str:
-        params = shown_params(self.params, lang, files=("path", "file"))
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """The sentence; ``within``: the files it names (the aliases file, a game's record, the
+        file of why the aliases file does not read) named from that folder, the club window's
+        season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
+        named = self.params if within is None else named_from(self.params, within)
+        params = shown_params(named, lang, files=("path", "file"))
         limit = self.params.get("max")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}

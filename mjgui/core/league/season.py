@@ -148,13 +148,16 @@ _SYNC_CONFLICT = re.compile(
 )
 
 
-#: the parameters of a skipped file's or a duplicate's sentence that name a file or a folder
-_FILE_PARAMS = ("path", "original", "other")
+#: the parameters of the club's notes that name a file or a folder: a skipped file's, a
+#: duplicate's, a note on the aliases file's (``file``: the game it names)
+FILE_PARAMS = ("path", "original", "other", "file")
 
 
 def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
     """``path`` as named from ``folder`` (``night-05/table-1.mjgame``: how the club window names
-    a season's files) when it lies under it; else, and for the folder itself, as it is."""
+    a season's files) when it lies under it; else, and for the folder itself, as it is. The one
+    way the club's notes name a file: the files skipped, the duplicates, the notes on the
+    aliases file, the statistics' games."""
     if folder is not None:
         try:
             inner = Path(path).relative_to(folder)
@@ -166,10 +169,20 @@ def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
     return os.fspath(path)
 
 
-def _named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
-    """``params`` with the files they name as :func:`in_folder` names them."""
+def told_from(error: StorageError, folder: Path | None) -> StorageError:
+    """A storage error said of its file as :func:`in_folder` names it."""
+    return error.retold(type(error), path=in_folder(error.path, folder))
+
+
+def named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
+    """An error's parameters with the files they name (:data:`FILE_PARAMS`, and the file of a
+    nested storage error: why the aliases file does not read) as :func:`in_folder` names them."""
     return {
-        k: in_folder(v, folder) if k in _FILE_PARAMS and isinstance(v, str | os.PathLike) else v
+        k: told_from(v, folder)
+        if isinstance(v, StorageError)
+        else in_folder(v, folder)
+        if k in FILE_PARAMS and isinstance(v, str | os.PathLike)
+        else v
         for k, v in params.items()
     }
 
@@ -184,7 +197,7 @@ class SkipReason(MahjongError):
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
         """The sentence; ``within``: the files it names are named from that folder (the club
         window's season), as :func:`in_folder` does."""
-        params = shown_params(_named_from(self.params, within), lang, files=_FILE_PARAMS)
+        params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
         return phrase(MESSAGES, self.code, lang, **params)
@@ -209,7 +222,7 @@ class Skipped:
         if isinstance(error, SkipReason):
             return error.message(lang, within=within)
         if isinstance(error, StorageError):
-            return error.retold(type(error), path=in_folder(error.path, within)).message(lang)
+            return told_from(error, within).message(lang)
         return error.message(lang)
 
 
