@@ -2,8 +2,8 @@
 still win on that discard): the tracker's dialog proposes the likelier reading of the desk's
 seat winds — a win in the hand the game plays now, or another winner on the last ron's discard
 — says the other in one sentence, and "also ron" switches to it; after the second winner is
-undone, and after a tsumo. Every step is clicked or typed; each test reads the dialog's picks,
-its note, the record's lines and the points."""
+undone, after a tsumo, and when the desk does not say who dealt in. Every step is clicked or
+typed; each test reads the dialog's picks, its note, the record's lines and the points."""
 
 from __future__ import annotations
 
@@ -211,3 +211,29 @@ def test_after_a_double_ron_a_tsumo_and_the_next_ron_from_the_desk_are_the_games
     tracker.ok()
     # the dealer's ittsu, 2 han 40 fu: 3900 and 300 honba
     assert tracker.points() == [f"28{T}700", f"36{T}100", f"25{T}500", f"29{T}700"]
+
+
+def test_a_desks_ron_that_does_not_say_who_dealt_in_says_so_and_waits_there(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = after_double_ron(player, tmp_path)
+    desk_ron(player, CHEN, 0, None)  # "next player": nobody the game can name
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron Boris from ? hand "{CHEN}"'
+    assert picked(dialog, "winner") == [1] and picked(dialog, "discarder") == []
+    assert tracker.label("dialog-note", dialog) == "The desk does not name who dealt in: choose who dealt in"
+    assert not ok_enabled(tracker, dialog)
+    focus = dialog.focusWidget()
+    assert focus is not None and focus.objectName().startswith("discarder-")
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert (
+        tracker.label("dialog-note", dialog) == "В калькуляторе не указан набросивший: выберите набросившего"
+    )
+    player.window.languages.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    tracker.click_in_dialog("discarder-2")
+    tracker.ok()
+    assert tracker.history()[-1] == f'ron Boris from Chen hand "{CHEN}"'
+    assert tracker.points() == [f"30{T}000", f"30{T}900", f"28{T}100", f"31{T}000"]

@@ -347,6 +347,8 @@ class GameLink(QObject):
                 also = req.also and not tsumo
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
+        if why is None and not tsumo and winner is not None and discarder is None and named.unseated is None:
+            why = _no_discarder_note  # the desk's "next player": nobody the game can name
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
@@ -775,6 +777,11 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
+
+
+def _no_discarder_note() -> str:
+    """The dialog's note for a desk's ron that does not say who dealt in ("next player")."""
+    return QCoreApplication.translate("Tracker", "The desk does not name who dealt in: choose who dealt in")
 
 
 def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
