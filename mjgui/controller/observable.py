@@ -103,6 +103,10 @@ class History(Generic[S]):
         self._undo.append(current)
         return self._redo.pop()
 
+    def next_redo(self) -> S | None:
+        """The snapshot redo would go forward to (None: nothing to redo)."""
+        return self._redo[-1] if self._redo else None
+
     def clear(self) -> None:
         self._undo.clear()
         self._redo.clear()

@@ -278,17 +278,19 @@ def test_a_second_winner_scored_on_the_desk_first_is_not_pinned_on_the_next_hand
     player.check("riichi")  # type: ignore[attr-defined]
     choose_discarder(player, 1)  # type: ignore[arg-type]
     player.click("apply-to-game")  # type: ignore[attr-defined]
-    # East 2's seats would make it Dasha's ron from Chen, recorded by Enter: nobody is picked,
-    # the note says both readings
+    # East 2's seats would make it Dasha's ron from Chen; the desk's riichi is Chen's, declared
+    # in East 1: proposed as another winner on Boris's discard, the note saying the other reading
     dialog = tracker.dialog
-    assert line_of(tracker, dialog) == f'ron ? from ? hand "{DASHA_WORDS} --riichi"'
+    assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --riichi"'
+    assert picked(tracker, dialog, "winner") == [2] and picked(tracker, dialog, "discarder") == [1]
     assert tracker.label("dialog-note", dialog) == (
-        "The desk's seats read Chen from Boris as another winner on the last ron's discard "
-        "(East 東 1), or Dasha from Chen in East 東 2: pick the winner and who dealt in, and tick "
-        "“also ron” for the first"
+        "By the desk's seats this is another winner on the last ron's discard (East 東 1); if it "
+        "is Dasha from Chen in East 東 2, the hand being played now, untick “also ron”"
     )
-    assert not tracker.find("dialog-ok", root=dialog).isEnabled()  # type: ignore[attr-defined]
-    tracker.click_in_dialog("also-ron", "winner-2", "discarder-1")
+    # unticked: that reading's players; ticked again: back
+    tracker.click_in_dialog("also-ron")
+    assert line_of(tracker, dialog) == f'ron Dasha from Chen hand "{DASHA_WORDS} --riichi"'
+    tracker.click_in_dialog("also-ron")
     assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --riichi"'
     tracker.ok()
     # Dasha 2000; Chen riichi and ittsu 5200, and his stick back: first in turn after Boris

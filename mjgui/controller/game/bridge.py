@@ -16,7 +16,7 @@ from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
-from mjgui.core.game.record import HandValue, Record, RonAction, TsumoAction
+from mjgui.core.game.record import Action, HandValue, Record, RonAction, TsumoAction
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -463,6 +463,40 @@ def also_reading(calculator: Controller, state: GameState) -> DeskWin | None:
     if named.winner is None or named.discarder != group.discarder or named.winner in won:
         return None
     return named
+
+
+def also_likelier(
+    calculator: Controller, state: GameState, named: DeskWin, other: DeskWin, undone: Action | None = None
+) -> bool:
+    """Whether the desk's ron, whose seat winds read two ways, is likelier ``other``, another
+    winner on the last ron's discard of ``state`` (:func:`also_reading`), than ``named``, a win
+    in the hand the game plays now. The desk's own word first: its riichi, ticked, for the one
+    of the two winners who declared riichi in their hand; then ``undone``, the tracker's line
+    last undone: another winner on that discard, this one (the win scored again); then the
+    desk's round wind, honba and sticks, when they are those of one reading only. Else the hand
+    the game plays now: a ron in the next hand is far likelier than one more winner on a discard
+    won on already."""
+    group = state.last_ron
+    if group is None:
+        return False
+    s = calculator.state.situation
+    declared_now = named.winner is not None and named.winner in state.in_riichi
+    declared_also = other.winner is not None and other.winner in group.before.in_riichi
+    if (s.riichi or s.double_riichi) and declared_now != declared_also:
+        return declared_also
+    if (
+        isinstance(undone, RonAction)
+        and undone.also
+        and other.winner is not None
+        and group.before.seat_of(undone.winner) == other.winner
+    ):
+        return True
+    now = calc_situation(state, named.winner, named.discarder, False)
+    also = calc_situation(state, other.winner, other.discarder, False, also=True)
+    desk = (s.round_wind, s.honba, s.sticks)
+    fits_now = desk == (now.round_wind, now.honba, now.sticks)
+    fits_also = desk == (also.round_wind, also.honba, also.sticks)
+    return fits_also and not fits_now
 
 
 NOBODY = DeskWin(None, None, None, None, None)

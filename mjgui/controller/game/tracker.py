@@ -45,6 +45,7 @@ from mjgui.core.game.record import (
     GameError,
     HandValue,
     Record,
+    RecordLine,
     RonAction,
     TsumoAction,
     end_reason_text,
@@ -155,6 +156,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The game a line is played in: before line ``edit`` (a past line edited, or the last
         line a win from the calculator took), else (None) the game as it stands."""
         return self.state if edit is None else self._result.step(edit).before
+
+    def undone_line(self) -> RecordLine | None:
+        """The line Redo would put back after the record's last: the line last undone, when
+        that undo took one line off the end of the same file's record (None otherwise)."""
+        snapshot = self._history.next_redo()
+        if snapshot is None or snapshot[1] != self._path:
+            return None
+        then = [line for line in parse_record(snapshot[0]).lines if not line.blank]
+        now = [line.text for line in self.record.lines if not line.blank]
+        if len(then) != len(now) + 1 or [line.text for line in then[:-1]] != now:
+            return None
+        return then[-1]
 
     @property
     def path(self) -> str | None:

@@ -13,6 +13,7 @@ Ctrl+Enter records it at once and goes back to the tracker.
 from __future__ import annotations
 
 import os
+import re
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -328,10 +329,11 @@ class GameLink(QObject):
         tsumo = spec.tsumo
         why: Callable[[], str] | None = None
         also, edit = False, None
+        other: DeskWin | None = None  # the desk's other reading, a tick of "also ron" away
         if req is None:
             # a win nobody asked for: read in the hand it was scored for (a lapsed request's),
             # or the game's; a hand of the game already is that line's (nobody named)
-            named, also, why = self._read_desk(tracker.controller)
+            named, also, why, other = self._read_desk(tracker.controller)
             state = tracker.controller.state
         else:
             state = req.hand_state
@@ -345,6 +347,8 @@ class GameLink(QObject):
                 also = req.also and not tsumo
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
+        if why is None and not tsumo and winner is not None and discarder is None and named.unseated is None:
+            why = _no_discarder_note  # the desk's "next player": nobody the game can name
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
@@ -364,35 +368,43 @@ class GameLink(QObject):
                 pao=pao,
                 unseated=named.unseated,
                 why=why,
+                other=None if other is None else (other.winner, other.discarder, other.pao),
             )
         )
         return False
 
-    def _read_desk(self, game: TrackerController) -> tuple[DeskWin, bool, Callable[[], str] | None]:
+    def _read_desk(
+        self, game: TrackerController
+    ) -> tuple[DeskWin, bool, Callable[[], str] | None, DeskWin | None]:
         """Whom the desk's win names when no request holds it, whether it is another winner on
-        the last ron's discard, and why nobody is named (the dialog's note; None: it says
-        nothing). A hand in the game already names nobody (its line's note says so); after a
+        the last ron's discard, the dialog's note (why nobody is named, or how the seats were
+        read; None: it says nothing), and the other reading of the desk's seats (None: one
+        reading). A hand in the game already names nobody (its line's note says so); after a
         lapsed request, its hand's seat winds, and nobody once the game no longer plays that
-        hand; otherwise the game's hand, unless the desk's ron reads as another winner on the
-        last ron's discard as well: nobody then, the note naming both."""
-        from mjgui.controller.game.bridge import NOBODY, also_reading, desk_win
+        hand; otherwise the game's hand, or, when the desk's ron reads as another winner on the
+        last ron's discard as well, the likelier of the two (:func:`also_likelier`): the note
+        names the other, which the dialog's "also ron" tick picks."""
+        from mjgui.controller.game.bridge import NOBODY, also_likelier, also_reading, desk_win
 
         state = game.state
         named = desk_win(self.controller, state, game.record)
         if named.recorded is not None:
-            return named, False, None
+            return named, False, None, None
         tsumo = self.controller.state.situation.tsumo
         lapsed = self._lapsed
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
             hand = self._lapsed_state()
             if hand is None:
                 gone = lapsed.hand_state
-                return NOBODY, False, lambda: _gone_note(gone)
-            return desk_win(self.controller, hand), lapsed.hand.also and not tsumo, None
+                return NOBODY, False, lambda: _gone_note(gone), None
+            return desk_win(self.controller, hand), lapsed.hand.also and not tsumo, None, None
         other = also_reading(self.controller, state)
         if other is None or (other.winner, other.discarder) == (named.winner, named.discarder):
-            return named, False, None
-        return NOBODY, False, lambda: _two_readings_note(state, other, named)
+            return named, False, None, None
+        undone = game.undone_line()
+        also = also_likelier(self.controller, state, named, other, None if undone is None else undone.action)
+        chosen, alternative = (other, named) if also else (named, other)
+        return chosen, also, lambda: _reading_note(state, also, alternative), alternative
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
@@ -767,29 +779,41 @@ def _gone_note(hand: GameState) -> str:
     ).replace("%1", hand_label(hand))
 
 
-def _two_readings_note(state: GameState, other: DeskWin, named: DeskWin) -> str:
-    """The dialog's note for a desk's ron whose seat winds name other players as another winner
-    on the last ron's discard than in the hand the game plays now."""
+def _no_discarder_note() -> str:
+    """The dialog's note for a desk's ron that does not say who dealt in ("next player")."""
+    return QCoreApplication.translate("Tracker", "The desk does not name who dealt in: choose who dealt in")
+
+
+def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
+    """The dialog's note for a desk's ron whose seat winds read two ways: another winner on the
+    last ron's discard of ``state``, or a win in the hand the game plays now. ``also``: the
+    dialog proposes the first; ``other``: the reading it does not propose, which a tick (or
+    untick) of "also ron" picks."""
     names = state.names
 
     def name(seat: int | None) -> str:
         return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
     group = state.last_ron
-    assert group is not None  # the desk's ron reads as another winner on that discard
-    return (
-        QCoreApplication.translate(
+    if also:
+        text = QCoreApplication.translate(
             "Tracker",
-            "The desk's seats read %1 from %2 as another winner on the last ron's discard (%3), or %4 "
-            "from %5 in %6: pick the winner and who dealt in, and tick “also ron” for the first",
+            "By the desk's seats this is another winner on the last ron's discard (%1); if it is "
+            "%2 from %3 in %4, the hand being played now, untick “also ron”",
         )
-        .replace("%1", name(other.winner))
-        .replace("%2", name(other.discarder))
-        .replace("%3", hand_label(group.before))
-        .replace("%4", name(named.winner))
-        .replace("%5", name(named.discarder))
-        .replace("%6", hand_label(state))
-    )
+    else:
+        text = QCoreApplication.translate(
+            "Tracker",
+            "By the desk's seats this is a win in %4, the hand being played now; if it is %2 from "
+            "%3, another winner on the last ron's discard (%1), tick “also ron”",
+        )
+    values = {
+        "1": hand_label(group.before) if group is not None else "?",
+        "2": name(other.winner),
+        "3": name(other.discarder),
+        "4": hand_label(state),
+    }
+    return re.sub("%([1-4])", lambda m: values[m.group(1)], text)  # in one pass: a name may hold "%1"
 
 
 __all__ = ["GameLink", "GameRequest"]

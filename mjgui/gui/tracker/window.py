@@ -53,7 +53,7 @@ from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog
+from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
@@ -743,6 +743,7 @@ class TrackerWindow(CompanionWindow):
         pao: int | None = None,
         unseated: str | None = None,
         why: Callable[[], str] | None = None,
+        other: Reading | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
         allowed = "also_ron" if kind == "ron" and also else kind  # also ron: after the game's end too
@@ -762,6 +763,7 @@ class TrackerWindow(CompanionWindow):
             pao=pao,
             unseated=unseated,
             why=why,
+            other=other,
         )
         self._on_chosen(dialog, dialog.lineChosen, self.commit_line)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
@@ -1165,6 +1167,7 @@ class TrackerWindow(CompanionWindow):
         pao: int | None = None,
         unseated: str | None = None,
         why: Callable[[], str] | None = None,
+        other: Reading | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
         picked there) as the value; with ``edit``, the dialog correcting that past line;
@@ -1172,7 +1175,8 @@ class TrackerWindow(CompanionWindow):
         ``pao``: the liable player the desk names, picked in the dialog; ``unseated``: whom the
         desk put at a seat nobody sits at ("winner", "discarder", "pao": North at a
         three-player table), left for the player to choose; ``why``: the dialog's note saying
-        why nobody is picked (worded in the language of the moment)."""
+        why nobody is picked, or how the desk's seats were read (worded in the language of the
+        moment); ``other``: the desk's other reading of its seats, which "also ron" picks."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
@@ -1198,6 +1202,7 @@ class TrackerWindow(CompanionWindow):
                 pao=pao,
                 unseated=unseated,
                 why=why,
+                other=other,
             )
         dialog = ActionDialog(
             self.controller,

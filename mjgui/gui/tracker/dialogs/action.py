@@ -65,6 +65,8 @@ from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import set_enabled, set_shown, tab_through
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
+#: whom a reading of the calculator's seats names: the winner, who dealt in, the liable player
+Reading = tuple[int | None, int | None, int | None]
 LINE_MOST_PX = 640  # the record line's field grows to show its text up to this width
 
 
@@ -111,6 +113,7 @@ class ActionDialog(QDialog):
         pao: int | None = None,
         unseated: str | None = None,
         why: Callable[[], str] | None = None,
+        other: Reading | None = None,
     ) -> None:
         """``recorded_as``: the line the hand sent from the calculator is recorded as already
         (nobody is picked for it: the dialog says so and the player picks the winner);
@@ -118,8 +121,11 @@ class ActionDialog(QDialog):
         whom the desk put at a seat nobody sits at, North at a three-player table ("winner",
         "discarder" or "pao": nobody is picked for it, and the dialog says why; never with
         ``recorded_as``: :func:`~mjgui.controller.game.bridge.desk_win` decides); ``why``: any
-        other reason nobody is picked for the calculator's win, said in the note (a function:
-        worded again when the language changes)."""
+        other reason nobody is picked for the calculator's win, or how its seats were read,
+        said in the note (a function: worded again when the language changes); ``other``: the
+        other reading of the calculator's seats, as another winner on the last ron's discard or
+        not (the other way from ``also``): ticking or unticking "also ron" picks its players
+        while the proposed ones are still picked."""
         super().__init__(parent)
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
@@ -138,6 +144,9 @@ class ActionDialog(QDialog):
         self.recorded_as = recorded_as
         self.unseated = unseated
         self.why = why
+        #: the desk's two readings of its seats by "also ron" ticked or not: (winner, dealt
+        #: in, liable) as the pickers hold them (None: one reading, or not from the desk)
+        self._readings: dict[bool, Reading] | None = None
         self.note = QLabel(self)
         self.note.setObjectName("dialog-note")
         self.note.setWordWrap(True)
@@ -283,6 +292,9 @@ class ActionDialog(QDialog):
             self.also.setChecked(True)
         if pao is not None and pao != winner:
             self.pao.select([pao])
+        if other is not None and kind == "ron":
+            ticked = self.also.isChecked()
+            self._readings = {ticked: self._picks(), not ticked: _picked(*other)}
         self.retranslate()
         self._building = False
         self._update()
@@ -301,7 +313,28 @@ class ActionDialog(QDialog):
 
     def _also_toggled(self) -> None:
         self._set_players()
+        self._follow_reading()
         self._update()
+
+    def _picks(self) -> Reading:
+        """The winner, who dealt in and the liable player picked (None: nobody)."""
+        return (self.winner.one(), self.discarder.one(), self.pao.one())
+
+    def _follow_reading(self) -> None:
+        """A desk's win whose seats read two ways, "also ron" ticked or unticked: the players of
+        the reading it now says, while the other reading's are still picked as proposed."""
+        readings = self._readings
+        on = self.also.isChecked()
+        if readings is None or self._picks() != readings[not on]:
+            return
+        winner, discarder, pao = readings[on]
+        self._building = True  # one preview, once all are picked
+        try:
+            self.winner.select([] if winner is None else [winner])
+            self.discarder.select([] if discarder is None else [discarder])
+            self.pao.select([] if pao is None else [pao])
+        finally:
+            self._building = False
 
     def prefill(self, action: Action) -> bool:
         """Set the choices to what a record line says (editing it); False when the dialog cannot
@@ -625,4 +658,14 @@ class ActionDialog(QDialog):
         super().keyPressEvent(event)
 
 
-__all__ = ["ACTION_KINDS", "ActionDialog", "action_title"]
+def _picked(winner: int | None, discarder: int | None, pao: int | None) -> Reading:
+    """A reading's players as the dialog's pickers hold them: nobody who dealt in or is liable
+    where that is the winner."""
+    return (
+        winner,
+        None if discarder == winner else discarder,
+        None if pao is None or pao == winner else pao,
+    )
+
+
+__all__ = ["ACTION_KINDS", "ActionDialog", "Reading", "action_title"]
