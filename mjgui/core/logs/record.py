@@ -28,7 +28,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin
+from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
@@ -198,7 +198,7 @@ def win_value(win: LogWin) -> str:
 def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str:
     """The record name of ``seat``; a seat outside the table (0–3, 0–2 with three players)
     raises :class:`RecordWriteError`."""
-    if type(seat) is not int or not 0 <= seat < len(names):
+    if not is_seat(seat, len(names)):
         try:
             said = shown(str(seat), 12)
         except ValueError:  # an integer too long to write out
