@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Literal
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
+from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat
@@ -159,18 +159,18 @@ def record_names(log: GameLog) -> tuple[str, ...]:
     for raw in log.players:
         name = _clean_name(raw)
         ok = bool(name) and not parse_line(f"players {name} X Y Z").error  # a name, not a keyword
-        if not ok or name.casefold() in (n.casefold() for n in out):
+        if not ok or name_key(name) in (name_key(n) for n in out):  # one name as a record tells them
             name = ""
         out.append(name)
-    taken = {n.casefold() for n in out if n}
+    taken = {name_key(n) for n in out if n}
     for seat, name in enumerate(out):
         if name:
             continue
         number = seat + 1
-        while f"player{number}" in taken:  # a real player may be called Player2 already
+        while name_key(f"Player{number}") in taken:  # a real player may be called Player2 already
             number += 1
         out[seat] = f"Player{number}"
-        taken.add(out[seat].casefold())
+        taken.add(name_key(out[seat]))
     return tuple(out)
 
 
