@@ -180,7 +180,7 @@ class StorageError(MahjongError):
     own_messages: ClassVar[Mapping[str, Msg]] = {}
 
     def message(self, lang: str = "en") -> str:
-        texts = self.own_messages.get(self.code) or self._record_messages()
+        texts = self._own_message() or self._record_messages()
         params = {
             k: _shown_file(v, lang) if k in _FILE_PARAMS else rendered(v, lang)
             for k, v in self.params.items()
@@ -195,6 +195,10 @@ class StorageError(MahjongError):
         its target)."""
         params = {k: v for k, v in self.params.items() if k not in ("path", "line")}
         return kind(self.code, path=self.path if path is None else path, line=self.line, **params)
+
+    def _own_message(self) -> Msg | None:
+        """The message a subclass words this error with (None: as a record file's)."""
+        return self.own_messages.get(self.code)
 
     def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)
