@@ -99,11 +99,6 @@ class LockError(StorageError):
 
     own_messages = LOCK_MESSAGES
 
-    def _own_message(self) -> Msg | None:
-        if self.code == "too_large" and self.params.get("size") is None:  # its size is not known
-            return LOCK_MESSAGES["too_large_grew"]
-        return super()._own_message()
-
 
 def read_lock(path: str | os.PathLike[str]) -> bytes | None:
     """The bytes of the lock file at ``path``; None when no file is there (released meanwhile).
