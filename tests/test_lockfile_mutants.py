@@ -159,7 +159,8 @@ def test_a_lock_file_that_grows_while_it_is_read_is_refused_after_one_byte_past_
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Its size was within the limit when checked, and it grew before the read: what is read
-    stops one byte past the limit, and the lock is refused as too large."""
+    stops one byte past the limit, and the lock is refused as larger than the limit (never as
+    513 bytes, the bytes read: the file holds 4096)."""
     path = tmp_path / "x.lock"
     path.write_bytes(b"x" * 4096)
     inode = path.stat().st_ino
@@ -175,12 +176,57 @@ def test_a_lock_file_that_grows_while_it_is_read_is_refused_after_one_byte_past_
 
     monkeypatch.setattr(os, "fstat", as_it_was)
     error = _refused(path)
+    assert (error.code, error.params["size"], error.params["max"]) == ("too_large", None, 512)
     assert error.message() == (
-        f"{path} should be a lock file of at most 512 bytes, but it is 513 bytes; it was not read. "
-        f"{KEPT}; {REMOVE}"
+        f"{path} should be a lock file of at most 512 bytes, but it grew to more than 512 bytes "
+        f"while it was read. {KEPT}; {REMOVE}"
+    )
+    assert error.message("ru") == (
+        f"{path} должен быть файлом блокировки не больше 512 байт, но, пока его читали, он стал "
+        f"больше 512 байт. {KEPT_RU}; {REMOVE_RU}"
     )
     monkeypatch.undo()
     assert path.read_bytes() == b"x" * 4096
+
+
+@pytest.mark.skipif(os.name != "posix", reason="grown where the reader makes the file blocking (POSIX)")
+def test_a_lock_file_written_on_while_it_is_read_is_said_larger_than_the_limit_not_its_bytes_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A real growth: a holder's line of 36 bytes passes the size check, then another program
+    appends 100 000 bytes to it before its bytes are read (between the check and the read the
+    reader makes the file blocking: the growth is made there). The refusal says what is true,
+    larger than 512 bytes, whatever was read of it; nothing is judged, removed or set aside."""
+    path = tmp_path / "x.lock"
+    real_set_blocking = os.set_blocking
+    grown: list[int] = []
+
+    def written_on_meanwhile(fd: int, blocking: bool) -> None:
+        if not grown:
+            with path.open("ab") as other_program:
+                other_program.write(b"y" * 100_000)
+            grown.append(path.stat().st_size)
+        real_set_blocking(fd, blocking)
+
+    monkeypatch.setattr(os, "set_blocking", written_on_meanwhile)
+    for attempt in (
+        lambda: LockFile(path).try_acquire(),
+        lambda: LockFile(path, stale_after=0).try_acquire(),
+        lambda: LockFile(path).take_over(None),
+    ):
+        path.write_bytes(OTHER.encode())  # within the limit again when its size is checked
+        grown.clear()
+        with pytest.raises(LockError) as info:
+            attempt()
+        assert grown == [len(OTHER) + 100_000]  # it grew once, between the check and the read
+        message = info.value.message()
+        assert "grew to more than 512 bytes while it was read" in message, message
+        assert "513" not in message and "bytes;" not in message
+        assert "стал больше 512 байт" in info.value.message("ru")
+    monkeypatch.undo()
+    assert holder(path) is None  # broken: its holder is never read
+    assert path.read_bytes() == OTHER.encode() + b"y" * 100_000  # left as it is
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.lock"]  # nothing set aside
 
 
 def test_a_lock_file_in_a_folder_that_is_a_file_says_why_it_cannot_be_made(tmp_path: Path) -> None:

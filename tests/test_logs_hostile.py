@@ -11,11 +11,12 @@ import io
 import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import MAX_LOG_CHARS, LogError, check_log, read_log, read_log_file
+from mjgui.core.logs import MAX_LOG_CHARS, GameLog, LogError, check_log, check_win, read_log, read_log_file
 from mjgui.core.text import round_letters
 from mjgui.replaycli import replay_command
 from tests.logmutate import check_log_text
@@ -155,6 +156,87 @@ def test_a_seat_minus_one_is_no_longer_credited_to_seat_3() -> None:
     log = read_log(text)
     assert log.unreadable and all(w.winner in (0, 1, 2, 3) for w in log.wins)
     assert all(w.winner != 3 for w in log.wins if w.round == "E4-0")
+
+
+SANMA = json.loads(
+    (DATA / "sanma" / "mortal-sanma-2025020203gm-00b9-0000-bea67528.json").read_text(encoding="utf-8")
+)
+#: A win's seats by their place in a tenhou.net/6 win's ``info`` and the field of LogWin.
+WIN_SEATS = {0: "winner", 1: "discarder", 2: "pao"}
+
+
+def _win_changed(log: GameLog, round_name: str, **changes: object) -> GameLog:
+    """``log`` with the first win of hand ``round_name`` changed, as code may build one."""
+    hands = list(log.hands)
+    index = next(i for i, hand in enumerate(hands) if hand.round == round_name)
+    first, *others = hands[index].wins
+    hands[index] = replace(hands[index], wins=(replace(first, **changes), *others))  # type: ignore[arg-type]
+    return replace(log, hands=tuple(hands))
+
+
+@pytest.mark.parametrize(
+    ("data", "hand", "place", "seat"),
+    [
+        # four players (hand 1, E2-0: D's tsumo): seats 0-3
+        (MAJSOUL, 1, 2, 7),  # the liable player (pao) at seat 7
+        (MAJSOUL, 1, 2, 4),
+        (MAJSOUL, 1, 2, -1),
+        (MAJSOUL, 1, 1, 4),  # the discarder
+        (MAJSOUL, 1, 1, -1),
+        (MAJSOUL, 1, 0, 7),  # the winner
+        (MAJSOUL, 1, 0, -1),
+        (MAJSOUL, 1, 0, True),  # a truth value is no seat
+        # three players (hand 1, E1-1: a ron from seat 2): seats 0-2
+        (SANMA, 1, 2, 3),
+        (SANMA, 1, 1, 3),
+        (SANMA, 1, 0, 3),
+    ],
+    ids=[
+        *("pao7", "pao4", "pao-1", "from4", "from-1", "winner7", "winner-1", "winnerTrue"),
+        *("sanma-pao3", "sanma-from3", "sanma-winner3"),
+    ],
+)
+def test_a_log_built_in_code_with_a_seat_off_the_table_is_refused_as_the_reader_refuses_it(
+    data: dict,
+    hand: int,
+    place: int,
+    seat: object,  # type: ignore[type-arg]
+) -> None:
+    # a log built in code names a seat outside its table: checking it raised IndexError from
+    # the settlement (or, for -1, settled it on the last seat); it is refused as the reader
+    # refuses the same seat in the file: the same error, the hand and the winner named
+    text = json.dumps(data, ensure_ascii=False)
+    changed = json.loads(text)
+    changed["log"][hand][-1][2][place] = seat
+    (unreadable,) = read_log(json.dumps(changed, ensure_ascii=False)).unreadable
+    expected = unreadable.error
+    assert expected is not None
+    log = read_log(text)
+    built = _win_changed(log, unreadable.round, **{WIN_SEATS[place]: seat})
+    with pytest.raises(LogError) as info:
+        check_log(built)
+    refused = info.value
+    assert (refused.code, refused.params) == (expected.code, expected.params)
+    for lang in ("en", "ru"):
+        assert refused.message(lang) == expected.message(lang)
+    assert refused.round == unreadable.round
+    assert f" = {seat}" in refused.message("en")
+
+
+def test_a_win_off_the_table_says_the_hand_and_the_winner_in_both_languages() -> None:
+    log = _win_changed(read_log(json.dumps(MAJSOUL, ensure_ascii=False)), "E2-0", pao=7)
+    with pytest.raises(LogError) as info:
+        check_log(log)
+    assert info.value.message("en") == "Hand E2-0 of the game log cannot be read: the win of D has pao = 7."
+    assert info.value.message("ru") == (
+        "Раздачу В2-0 в логе игры не прочитать: в выигрыше игрока D ответственный игрок (пао) = 7."
+    )
+    # a win checked alone (no names to hand): its winner by number; a seat too long to write out
+    (win,) = log.hands[1].wins
+    huge = replace(win, discarder=10**5000)
+    with pytest.raises(LogError) as info:
+        check_win(huge)
+    assert info.value.message("en") == "Hand E2-0 of the game log cannot be read: the win of #4 has from = …."
 
 
 def test_an_integer_of_5000_digits_is_a_json_error_with_its_position() -> None:

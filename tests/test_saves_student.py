@@ -243,6 +243,36 @@ def test_a_file_over_the_cap_is_refused_before_reading(
     assert record.set_aside is not None and record.set_aside.stat().st_size == student.MAX_BYTES + 1
 
 
+def test_a_record_that_grows_while_it_is_read_is_said_larger_than_the_cap_not_the_bytes_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Within the cap when its size is checked, then grown (sparse) to 2 GB by another program
+    before its bytes are read: the read stops one byte past the cap, and the refusal says the
+    record grew past the cap, never that it is 16 000 001 bytes (what was read)."""
+    path = tmp_path / "student.json"
+    path.write_bytes(b'{"version": 1, "answers": []}')
+    real_read = student.read_regular_bytes
+
+    def grown_first(*args: object) -> bytes:
+        os.truncate(path, 2**31)  # another program writes on between the size check and the read
+        return real_read(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(student, "read_regular_bytes", grown_first)
+    with pytest.raises(StudentRecordError) as info:
+        student.read_record_data(path)
+    error = info.value
+    assert (error.code, error.params["size"], error.params["max"]) == ("too_large", None, student.MAX_BYTES)
+    assert error.message() == (
+        f"{path} grew to more than 16\u202f000\u202f000 bytes while it was read; a student record is "
+        "at most 16\u202f000\u202f000 bytes. It was not used."
+    )
+    assert error.message("ru") == (
+        f"Пока {path} читали, он стал больше 16\u202f000\u202f000 байт; запись ученика не больше "
+        "16\u202f000\u202f000 байт. Он не использован."
+    )
+    assert "16\u202f000\u202f001" not in error.message() + error.message("ru")
+
+
 def test_a_record_damaged_between_saves_is_set_aside_not_overwritten(tmp_path: Path) -> None:
     path = tmp_path / "student.json"
     record = StudentRecord.load(path)

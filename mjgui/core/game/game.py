@@ -45,6 +45,7 @@ from mjgui.core.game.record import (
     Yakuman,
     check_pao,
     check_possible,
+    name_key,
     parse_line,
     parse_record,
     refused_rules_preset,
@@ -195,9 +196,11 @@ class GameState:
         return WIND_LETTERS[self.seat_wind(seat)]
 
     def seat_of(self, name: str) -> int | None:
-        key = name.casefold()
+        """The seat of the player ``name`` names, as names are told apart (:func:`name_key`:
+        case, Unicode form and characters that show nothing aside); None for nobody's."""
+        key = name_key(name)
         for seat, n in enumerate(self.names):
-            if n.casefold() == key:
+            if name_key(n) == key:
                 return seat
         return None
 

@@ -72,6 +72,17 @@ LOCK_MESSAGES: dict[str, Msg] = {
         "read. It was left as it is, and what it locks is not used while it is there; remove it "
         "if no program uses it.",
     ),
+    # too_large found by the read (the file grew after its size was checked): how large it is
+    # is not known, only that it is over the limit. max: grouped; the plural forms follow it
+    "too_large_grew": nmsg(
+        "lock:too_large_grew",
+        "{path} should be a lock file of at most {max} byte, but it grew to more than {max} byte "
+        "while it was read. It was left as it is, and what it locks is not used while it is "
+        "there; remove it if no program uses it.",
+        "{path} should be a lock file of at most {max} bytes, but it grew to more than {max} bytes "
+        "while it was read. It was left as it is, and what it locks is not used while it is "
+        "there; remove it if no program uses it.",
+    ),
     "unreadable": msg(
         "lock:unreadable",
         "{path} should be a lock file, but it cannot be read: {reason}. It was left as it is, and "
@@ -82,7 +93,9 @@ LOCK_MESSAGES: dict[str, Msg] = {
 
 class LockError(StorageError):
     """A file named like a lock that is not one (where: ``path``; code ``not_a_file``,
-    ``too_large`` or ``unreadable``): never judged, parsed or removed."""
+    ``too_large`` or ``unreadable``): never judged, parsed or removed. ``too_large`` has the
+    file's ``size``, or None when only the read found it over the limit (it grew meanwhile):
+    then it is said to be larger than the limit, never to be the bytes read."""
 
     own_messages = LOCK_MESSAGES
 
@@ -100,8 +113,9 @@ def read_lock(path: str | os.PathLike[str]) -> bytes | None:
         if err.code == "unreadable" and not os.path.exists(path):  # a link to nothing, a loop
             raise LockError("not_a_file", path=path) from None
         raise err.retold(LockError) from None
-    if len(data) > LOCK_MAX_BYTES:  # it grew between the size check and the read
-        raise LockError("too_large", path=path, size=len(data), max=LOCK_MAX_BYTES)
+    if len(data) > LOCK_MAX_BYTES:  # it grew between the size check and the read: how large it is
+        # is not known (what was read stops one byte past the limit), only that it is over it
+        raise LockError("too_large", path=path, size=None, max=LOCK_MAX_BYTES)
     return data
 
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 import shlex
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
@@ -26,7 +28,7 @@ from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
-from mjgui.core.text import inner_sentence, normalize_lang, or_list
+from mjgui.core.text import inner_sentence, normalize_lang, or_list, wind_word
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -123,11 +125,15 @@ MESSAGES: dict[str, Msg] = {
         '"{name}" cannot be a player name: a name is one word of up to {max} characters, '
         "without spaces, commas, quotes, # or =.",
     ),
+    # name (the second spelling), seat and other_seat (the two seats' winds: East, West...); two
+    # names are one when they differ only in case, Unicode form or characters that show nothing
     "name_twice": msg(
-        "record:name_twice", '"{name}" is named twice; the four players need four different names.'
+        "record:name_twice",
+        '"{name}" is named twice ({seat} and {other_seat}); the four players need four different names.',
     ),
     "name_twice_3": msg(
-        "record:name_twice_3", '"{name}" is named twice; the three players need three different names.'
+        "record:name_twice_3",
+        '"{name}" is named twice ({seat} and {other_seat}); the three players need three different names.',
     ),
     "bad_han": msg(
         "record:bad_han",
@@ -316,6 +322,8 @@ MESSAGES: dict[str, Msg] = {
 
 #: The parameters that hold points: written as every number a player reads (U+2212, grouping).
 POINTS_PARAMS = frozenset({"points"})
+#: The parameters that hold a starting seat (0 East .. 3 North): written as its wind in a sentence.
+SEAT_PARAMS = frozenset({"seat", "other_seat"})
 
 _PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
 _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
@@ -465,6 +473,8 @@ class GameError(MahjongError):
         for key, value in self.params.items():
             if key in POINTS_PARAMS and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = number(value, norm)  # −500, 12 000
+            elif key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = wind_word(value, norm)  # East / восток
             else:
                 params[key] = _render(value, norm)
         if texts is None:
@@ -738,11 +748,12 @@ def _parse_words(words: list[str]) -> Action:
         # three or four: the rules line before it says which (the replay checks the count)
         if len(names) not in SEAT_COUNTS:
             raise GameError("players_count", count=len(names))
-        seen: set[str] = set()
-        for n in names:
-            if n.casefold() in seen:
-                raise GameError("name_twice" if len(names) == 4 else "name_twice_3", name=n)
-            seen.add(n.casefold())
+        seen: dict[str, int] = {}
+        for seat, n in enumerate(names):
+            first = seen.setdefault(name_key(n), seat)
+            if first != seat:
+                code = "name_twice" if len(names) == 4 else "name_twice_3"
+                raise GameError(code, name=n, seat=first, other_seat=seat)
         return PlayersAction(names)
     if command in ("riichi", "wareme", "chombo"):
         _need(rest, 1, example)
@@ -810,6 +821,29 @@ def _need(rest: list[str], count: int, example: str) -> None:
 def _no_more(rest: list[str], count: int, example: str) -> None:
     if len(rest) > count:
         raise GameError("extra_words", word=rest[count], example=example)
+
+
+# characters that show nothing: format characters (soft hyphen, zero-width space, non-joiner
+# and joiner, word joiner, direction marks, byte order mark ...), the combining grapheme joiner,
+# variation selectors and the Hangul fillers
+_INVISIBLE = re.compile("[\u034f\u115f\u1160\u180b-\u180d\u3164\ufe00-\ufe0f\uffa0]")
+
+
+def _visible(text: str) -> str:
+    return "".join(c for c in _INVISIBLE.sub("", text) if unicodedata.category(c) != "Cf")
+
+
+@lru_cache(maxsize=4096)  # a game's few names, asked for each line that names a player
+def name_key(name: str) -> str:
+    """How two player names are told apart, the one rule for every comparison of names: a
+    record's players and lists (two names with one key are one name, refused), the player a
+    line names (``GameState.seat_of``), a log's names made record names and the club's season
+    (``league.names.key``). The characters that show nothing dropped, spaces around ignored,
+    in one Unicode form (NFC: ``Ё`` typed as one letter or as ``Е`` and a combining diaeresis,
+    ``Zoë`` as one letter or ``e`` and its diaeresis), case folded. A letter of another script
+    that looks the same (a Cyrillic ``В`` in ``Вoris``) is another letter: another name."""
+    text = unicodedata.normalize("NFC", _visible(name).strip())
+    return unicodedata.normalize("NFC", text.casefold())
 
 
 def _name(text: str) -> str:
@@ -954,7 +988,7 @@ def _parse_draw(words: list[str]) -> DrawAction:
             if not part:
                 continue
             name = _name(part)
-            if any(name.casefold() == n.casefold() for n in lists[current]):
+            if any(name_key(name) == name_key(n) for n in lists[current]):
                 raise GameError("list_twice", name=name, word=current)
             lists[current].append(name)
     for key in seen_keys:

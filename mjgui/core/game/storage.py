@@ -176,11 +176,13 @@ class StorageError(MahjongError):
         super().__init__(code, path=self.path, line=line, **params)
 
     #: a subclass for another kind of file words its own codes (a code it does not word is said
-    #: as a record file's); the parameters are shown the same way, file names escaped
+    #: as a record file's); the parameters are shown the same way, file names escaped. Its
+    #: ``too_large`` with ``size`` None (a file found over the limit only by the read: it grew
+    #: after its size was checked, and what was read is not its size) is its ``too_large_grew``
     own_messages: ClassVar[Mapping[str, Msg]] = {}
 
     def message(self, lang: str = "en") -> str:
-        texts = self.own_messages.get(self.code) or self._record_messages()
+        texts = self._own_message() or self._record_messages()
         params = {
             k: _shown_file(v, lang) if k in _FILE_PARAMS else rendered(v, lang)
             for k, v in self.params.items()
@@ -195,6 +197,12 @@ class StorageError(MahjongError):
         its target)."""
         params = {k: v for k, v in self.params.items() if k not in ("path", "line")}
         return kind(self.code, path=self.path if path is None else path, line=self.line, **params)
+
+    def _own_message(self) -> Msg | None:
+        """The message a subclass words this error with (None: as a record file's)."""
+        if self.code == "too_large" and self.params.get("size") is None:  # only known to be over
+            return self.own_messages.get("too_large_grew")
+        return self.own_messages.get(self.code)
 
     def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)

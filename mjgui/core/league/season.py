@@ -492,10 +492,10 @@ def game_content(record: Record) -> list[list[str]]:
     actions = [line.action for line in record.lines if line.action is not None]
     rules = next((a.rules for a in actions if isinstance(a, RulesAction)), SEED)
     names = next((a.names for a in actions if isinstance(a, PlayersAction)), ())
-    seats = {n.casefold(): str(i) for i, n in enumerate(names)}
+    seats = {key(n): str(i) for i, n in enumerate(names)}
 
     def seat(name: str) -> str:
-        return seats.get(name.casefold(), key(name))
+        return seats.get(key(name), key(name))
 
     content = [["rules", rules.name, *rule_words(rules)], ["players", *(key(n) for n in names)]]
     for action in actions:

@@ -29,6 +29,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    is_seat,
     locate,
     meld_of,
     players_rules,
@@ -495,7 +496,7 @@ class _Reader:
         """A seat attribute (``who``, ``fromWho``, ``oya``, ``paoWho``) of a player at this table:
         0 to 3, or 0 to 2 with three players."""
         seat = _int(node, name)
-        if not 0 <= seat < self.seats:
+        if not is_seat(seat, self.seats):
             raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name))
         return seat
 

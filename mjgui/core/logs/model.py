@@ -10,6 +10,7 @@ entry per seat, ``GameLog.seats`` of them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, say
@@ -28,7 +29,10 @@ MAX_QUOTED = 40
 
 def quoted(value: object) -> str:
     """A value of the file as an error message may show it: short, control characters escaped."""
-    text = value if isinstance(value, str) else repr(value)
+    try:
+        text = value if isinstance(value, str) else repr(value)
+    except ValueError:  # an integer too long to write out
+        text = "…"
     if len(text) > MAX_QUOTED:
         text = text[: MAX_QUOTED - 1] + "…"
     return escape_controls(text)
@@ -272,9 +276,31 @@ class GameLog:
         return tuple(h for h in self.hands if h.end == "unreadable")
 
 
+def is_seat(seat: object, seats: int) -> TypeGuard[int]:
+    """Whether ``seat`` is a seat of a table of ``seats`` players: a whole number 0 to
+    ``seats - 1`` (0 to 3, 0 to 2 with three players), never a truth value. The one test of a
+    seat: both readers, the check of a win (:func:`check_win_seats`) and the game record ask it."""
+    return type(seat) is int and 0 <= seat < seats
+
+
 def seat_name(players: tuple[str, ...], seat: int) -> str:
-    name = players[seat] if 0 <= seat < len(players) else ""
+    name = players[seat] if is_seat(seat, len(players)) else ""
     return quoted(name) if name else f"#{seat + 1}"
+
+
+def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:
+    """Refuse a win that names a seat outside its table (:func:`is_seat`; the table of the win's
+    rules) as the readers refuse such a seat in a file: a winner as the hand's bad value
+    (``log_bad_hand``), a discarder or a liable player (pao) as the winner's (``log_bad_win``),
+    the winner named from ``players``. A log built in code reaches the check with no reader
+    having looked at its seats; settling such a win would index a seat that is not there."""
+    seats = win.spec.rules.players
+    if not is_seat(win.winner, seats):
+        raise locate(LogError("log_bad_value", what="winner", value=win.winner), win.round)
+    for what, seat in (("from", win.discarder), ("pao", win.pao)):
+        if seat is not None and not is_seat(seat, seats):
+            err = LogError("log_bad_value", what=what, value=seat)
+            raise locate(err, win.round, seat_name(players, win.winner), "win")
 
 
 def points_after(hand: LogHand) -> tuple[int, ...]:

@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Literal
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, parse_line
+from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin
+from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
@@ -159,18 +159,18 @@ def record_names(log: GameLog) -> tuple[str, ...]:
     for raw in log.players:
         name = _clean_name(raw)
         ok = bool(name) and not parse_line(f"players {name} X Y Z").error  # a name, not a keyword
-        if not ok or name.casefold() in (n.casefold() for n in out):
+        if not ok or name_key(name) in (name_key(n) for n in out):  # one name as a record tells them
             name = ""
         out.append(name)
-    taken = {n.casefold() for n in out if n}
+    taken = {name_key(n) for n in out if n}
     for seat, name in enumerate(out):
         if name:
             continue
         number = seat + 1
-        while f"player{number}" in taken:  # a real player may be called Player2 already
+        while name_key(f"Player{number}") in taken:  # a real player may be called Player2 already
             number += 1
         out[seat] = f"Player{number}"
-        taken.add(out[seat].casefold())
+        taken.add(name_key(out[seat]))
     return tuple(out)
 
 
@@ -198,7 +198,7 @@ def win_value(win: LogWin) -> str:
 def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str:
     """The record name of ``seat``; a seat outside the table (0–3, 0–2 with three players)
     raises :class:`RecordWriteError`."""
-    if type(seat) is not int or not 0 <= seat < len(names):
+    if not is_seat(seat, len(names)):
         try:
             said = shown(str(seat), 12)
         except ValueError:  # an integer too long to write out

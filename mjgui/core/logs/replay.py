@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
-from mjgui.core.logs.model import GameLog, LogWin
+from mjgui.core.logs.model import GameLog, LogWin, check_win_seats
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
@@ -113,7 +113,11 @@ class WinCheck:
 _LIABLE_REFUSED = frozenset({"pao_without_yakuman", "pao_not_in_rules"})
 
 
-def check_win(win: LogWin) -> WinCheck:
+def check_win(win: LogWin, players: tuple[str, ...] = ()) -> WinCheck:
+    """Score ``win`` with our core and compare. A win naming a seat outside its table (a log
+    built in code: the readers refuse one in a file) raises :class:`LogError` saying the hand
+    and the seat (:func:`~mjgui.core.logs.model.check_win_seats`; ``players`` names them)."""
+    check_win_seats(win, players)
     try:
         try:
             result = score(win.spec)
@@ -127,7 +131,9 @@ def check_win(win: LogWin) -> WinCheck:
 
 
 def check_log(log: GameLog) -> tuple[WinCheck, ...]:
-    return tuple(check_win(w) for w in log.wins)
+    """Each win of ``log`` checked (:func:`check_win`); raises :class:`LogError` for a win that
+    names a seat outside the table."""
+    return tuple(check_win(w, log.players) for w in log.wins)
 
 
 def compare(win: LogWin, result: ScoreResult) -> list[Difference]:

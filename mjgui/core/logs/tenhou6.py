@@ -30,6 +30,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    is_seat,
     locate,
     meld_of,
     players_rules,
@@ -759,7 +760,7 @@ class _Hand:
     def seat_of(self, value: object, what: str) -> int:
         """A seat of this table: 0 to 3, or 0 to 2 with three players."""
         seat = number(value, what)
-        if not 0 <= seat < self.seats:
+        if not is_seat(seat, self.seats):
             raise LogError("log_bad_value", what=what, value=value)
         return seat
 

@@ -100,6 +100,15 @@ MESSAGES: dict[str, Msg] = {
         "{path} is {size} byte; a student record is at most {max} bytes. Nothing was read.",
         "{path} is {size} bytes; a student record is at most {max} bytes. Nothing was read.",
     ),
+    # too_large found by the read (the file grew after its size was checked): how large it is is
+    # not known, only that it is over the limit. max: grouped; the plural forms follow it
+    "too_large_grew": nmsg(
+        "student:too_large_grew",
+        "{path} grew to more than {max} byte while it was read; a student record is at most {max} "
+        "byte. It was not used.",
+        "{path} grew to more than {max} bytes while it was read; a student record is at most {max} "
+        "bytes. It was not used.",
+    ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
     "newer": msg(
         "student:newer",
@@ -189,8 +198,9 @@ def read_record_data(path: Path) -> object:
             raise StudentRecordError("not_a_file", path=path) from None
         reason = err.params.get("reason", err.code)
         raise StudentRecordError("unreadable", path=path, reason=reason) from None
-    if len(raw) > MAX_BYTES:  # it grew between the size check and the read
-        raise StudentRecordError("too_large", path=path, size=len(raw), max=MAX_BYTES)
+    if len(raw) > MAX_BYTES:  # it grew between the size check and the read: how large it is is
+        # not known (what was read stops one byte past the limit), only that it is over it
+        raise StudentRecordError("too_large", path=path, size=None, max=MAX_BYTES)
     return _parse_json(path, raw)
 
 
