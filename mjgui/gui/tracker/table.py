@@ -34,10 +34,11 @@ SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 SANMA_CELLS = ((2, 0), (1, 1), (0, 0))
 CENTER_CELL = (1, 1)
 SANMA_CENTER_CELL = (1, 0)
-#: the least pixel size of the middle's lines that wrap (the status, the last action, renchan
-#: and the chombo kept for the end): the app's labels are 12 px (9 pt), its smallest text
-#: elsewhere (a chart's numbers) 11 px; a line too long at it wraps or ends in "…", it never
-#: shrinks to an 8 or 9 px line
+#: the least pixel size of the middle's small lines (the rules, the status, the last action,
+#: renchan and the chombo kept for the end): the app's labels are 12 px (9 pt), its smallest
+#: text elsewhere (a chart's numbers) 11 px; a line too long at it wraps, or ends in "…" with
+#: the whole in its tooltip, it never shrinks to an 8 or 9 px line (the rules' line under the
+#: round was 9 px at 1024x640)
 SMALL_PX = 11
 
 
@@ -300,11 +301,12 @@ class CenterPanel(QFrame):
         self.round = QLabel(self)
         self.round.setObjectName(f"{name}-round")
         # the game's rules under the round: the preset's name and its changes when they fit,
-        # else "+ N changes" (ending in "…" at the smallest size); every change in the tooltip
+        # else "+ N changes", on two lines if need be (never below SMALL_PX); every change in
+        # the tooltip, the whole name there too when the line ends in "…"
         self.rules = QLabel(self)
         self.rules.setObjectName(f"{name}-rules")
         self.rules.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._rules = ("", "")
+        self._rules = ("", "", "")
         self.honba = QLabel(self)
         self.honba.setObjectName(f"{name}-honba")
         self.sticks = QLabel(self)
@@ -341,8 +343,7 @@ class CenterPanel(QFrame):
     def set_view(self, view: CenterView, started: bool, ended: bool) -> None:
         self.round.setText(f"{view.round_kanji} {view.round_text}")
         set_shown(self.round, started)
-        self._rules = (view.rules_text, view.rules_short)
-        set_tip(self.rules, view.rules_tip)
+        self._rules = (view.rules_text, view.rules_short, view.rules_tip)
         set_accessible(self.rules, view.rules_text)
         set_shown(self.rules, started)
         self.honba.setText(view.honba_text)
@@ -389,7 +390,9 @@ class CenterPanel(QFrame):
     def _fit(self) -> None:
         """Size the lines for the panel: by its width and height, and smaller still while they
         do not all fit its height (the rules' line under the round in the full-screen table of a
-        1024x640 window), down to the smallest size."""
+        1024x640 window), down to the smallest size (SMALL_PX for the small lines); then, while
+        they still do not fit, the rules' line and the last action on one line each, ending in
+        "…" (the whole in their tooltips)."""
         base_w, base_h = self.BASE
         scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
         while True:
@@ -397,12 +400,26 @@ class CenterPanel(QFrame):
             if scale <= 0.6 or self._needed_height() <= self.height():
                 break
             scale = max(0.6, scale - 0.05)
+        if "\n" in self.rules.text() and self._needed_height() > self.height():
+            # no room for the rules' two lines: one, the short form, ending in "…" if need be
+            inner = max(60, self.width() - round(20 * self._scale))
+            self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner, two=False))
         if "\n" in self.last.text() and self._needed_height() > self.height():
             # no room for two lines even at the smallest size: one, ending in "…" (the whole
             # in its tooltip), rather than a smaller text
             inner = max(60, self.width() - round(20 * self._scale))
             elided = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
             self.last.setText(elided)
+
+    def _show_rules(self, text: str) -> None:
+        """The rules' line says ``text``; its tooltip lists every change, or names the rules
+        whole when the line does not (it ends in "…")."""
+        whole, _short, tip = self._rules
+        if text != self.rules.text():
+            self.rules.setText(text)
+        if not tip and text.replace("\n", " ") != whole:
+            tip = whole
+        set_tip(self.rules, tip)
 
     def _needed_height(self) -> int:
         layout = self.layout()
@@ -421,10 +438,9 @@ class CenterPanel(QFrame):
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
         fit_px(self.round, self.round.text(), 30 * scale, inner, True)
-        set_px(self.rules, 12 * scale)  # its whole or its short form fitting the line, not wrapped
-        rules = _rules_line(self.rules.fontMetrics(), *self._rules, inner)
-        if rules != self.rules.text():
-            self.rules.setText(rules)
+        # its whole or its short form fitting the line, else the short one on two lines
+        set_px(self.rules, max(SMALL_PX, 12 * scale))
+        self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner))
         fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
         fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
         set_px(self.renchan, max(SMALL_PX, 13 * scale))
@@ -446,12 +462,30 @@ class CenterPanel(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
 
 
-def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int) -> str:
-    """The rules on one line of ``width``: ``whole`` (the preset and its changes) when it fits,
-    else ``short`` (the preset and "+ N changes"), ending in "…" if even that is too long."""
-    for text in (whole, short):
-        if metrics.horizontalAdvance(text) <= width:
-            return text
+def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int, two: bool = True) -> str:
+    """The rules in ``width``, the first of these that fits: ``whole`` (the preset and its
+    changes) on one line; with ``two``, the preset on one line and its changes on the next;
+    ``short`` (the preset and "+ N changes") on one line; with ``two``, the preset and
+    "+ N changes" under it (the Russian «Клубные правила + 5 изменений» at 11 px at 1024x640),
+    else broken between words; ``short`` ending in "…" (the whole in the tooltip)."""
+
+    def fits(*lines: str) -> bool:
+        return all(metrics.horizontalAdvance(line) <= width for line in lines)
+
+    head, plus, count = short.rpartition(" + ")
+    preset = head if plus and whole.startswith(head + ", ") else ""
+    changes = whole[len(preset) + 2 :] if preset else ""
+    candidates: list[tuple[str, ...]] = [(whole,)]
+    if two and preset:
+        candidates.append((preset + ",", changes))
+    candidates.append((short,))
+    if two and preset:
+        candidates.append((preset, plus.strip() + " " + count))
+    for lines in candidates:
+        if fits(*lines):
+            return "\n".join(lines)
+    if two:
+        return _two_lines(metrics, short, width)
     return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
 
 
@@ -463,6 +497,8 @@ def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
         return text
     words = text.split(" ")
     first = words[0]
+    if metrics.horizontalAdvance(first) > width:  # not even the first word: one line with "…"
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
     for count in range(1, len(words)):
         candidate = " ".join(words[: count + 1])
         if metrics.horizontalAdvance(candidate) > width:
