@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.tracker.table import CenterPanel
@@ -140,7 +140,7 @@ def test_the_middles_small_lines_stay_readable_at_1024x640(
 
 
 # ---------------------------------------------------------------------------------------------
-# the rules' line at least SMALL_PX (11 px), whole or in its tooltip
+# every text of the tracker at least SMALL_PX (11 px), the rules' line whole or in its tooltip
 # ---------------------------------------------------------------------------------------------
 
 SANMA = DATA / "sanma-records" / "mjai-reviewer3p-nukidora_doubleron.mjgame"
@@ -149,6 +149,24 @@ RECORDS = {
     "one change": "rules tenhou east_only=on\n" + PLAY,
     "a preset as it is": "rules mleague\n" + PLAY,
 }
+
+
+def small_texts(window: QWidget) -> dict[str, int]:
+    """The window's shown texts (labels, buttons, fields) drawn below SMALL_PX, by object name
+    and text: their font's pixel size as Qt draws it."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    small = {}
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+            continue
+        text = widget.text()
+        if isinstance(widget, QLineEdit):
+            text = text or widget.placeholderText()
+        px = QFontInfo(widget.font()).pixelSize()
+        if text.strip() and px < SMALL_PX:
+            small[f"{widget.objectName()} {text!r}"] = px
+    return small
 
 
 def rules_reachable(label: QLabel) -> bool:
@@ -170,17 +188,20 @@ def rules_reachable(label: QLabel) -> bool:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
 @pytest.mark.parametrize("which", [*RECORDS, "three players"])
-def test_the_rules_line_is_at_least_11_px_and_read_whole(
+def test_every_text_of_the_tracker_is_at_least_11_px_and_the_rules_line_is_read_whole(
     open_tracker: object, which: str, size: tuple[int, int], lang: str
 ) -> None:
     """At 1024x640 the rules' line under the round was drawn 9 px tall (12 px at the panel's
-    scale, with no least size as the last action has): too small to read at the table. It is
-    SMALL_PX (11 px) at least now; too long at it, it goes on two lines (the preset, then its
-    changes or their count) and says the rest in its tooltip — no letter cut, nothing hidden."""
+    scale, with no least size as the last action has), and the seats' wind, place and dealer
+    mark 9-10 px: too small to read at the table. Every text is SMALL_PX (11 px) at least now;
+    the rules' line too long at it goes short, then on two lines, and says the rest in its
+    tooltip — no letter cut, nothing hidden."""
     from mjgui.gui.tracker.table import SMALL_PX
 
     text = SANMA.read_text(encoding="utf-8") if which == "three players" else RECORDS[which]
     center = open_tracker(lang, text, size)  # type: ignore[operator]
+    window = center.window()
+    assert small_texts(window) == {}
     label = rules_label(center)
     assert QFontInfo(label.font()).pixelSize() >= SMALL_PX >= 11
     assert all(
@@ -189,6 +210,30 @@ def test_the_rules_line_is_at_least_11_px_and_read_whole(
     ), label.text()
     assert rules_reachable(label), (label.text(), label.toolTip(), label.accessibleName())
     assert lines_fit(center) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_name_too_long_for_its_seat_at_11_px_ends_in_an_ellipsis_with_the_whole_in_the_tooltip(
+    open_tracker: object, lang: str
+) -> None:
+    """A 24-letter name of wide letters does not fit a seat at 1024x640 even at 11 px: it was
+    shrunk to 9 px (and cut); it stays at 11 px now, ending in "…", the seat's tooltip naming
+    the player whole. A name that fits is shown whole."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    wide = "W" * 24
+    center = open_tracker(lang, f"players {wide} Boris Chen Dasha\nriichi Boris\n", (1024, 640))  # type: ignore[operator]
+    window = center.window()
+    assert small_texts(window) == {}
+    seat = window.findChild(QWidget, "seat-0")
+    name = window.findChild(QLabel, "seat-0-name")
+    assert isinstance(seat, QWidget) and isinstance(name, QLabel)
+    assert QFontInfo(name.font()).pixelSize() >= SMALL_PX
+    assert name.text().endswith("…") and wide.startswith(name.text().removesuffix("…"))
+    assert name.fontMetrics().horizontalAdvance(name.text()) <= name.contentsRect().width()
+    assert wide in seat.toolTip()
+    boris = window.findChild(QLabel, "seat-1-name")
+    assert isinstance(boris, QLabel) and boris.text() == "Boris"
 
 
 def test_a_middle_too_low_for_the_rules_two_lines_says_them_on_one_with_the_whole_in_the_tooltip(

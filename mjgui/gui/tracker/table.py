@@ -34,11 +34,11 @@ SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 SANMA_CELLS = ((2, 0), (1, 1), (0, 0))
 CENTER_CELL = (1, 1)
 SANMA_CENTER_CELL = (1, 0)
-#: the least pixel size of the middle's small lines (the rules, the status, the last action,
-#: renchan and the chombo kept for the end): the app's labels are 12 px (9 pt), its smallest
-#: text elsewhere (a chart's numbers) 11 px; a line too long at it wraps, or ends in "…" with
-#: the whole in its tooltip, it never shrinks to an 8 or 9 px line (the rules' line under the
-#: round was 9 px at 1024x640)
+#: the least pixel size of every text of the table (the seats' and the middle's lines, in the
+#: window and the full-screen view): the app's labels are 12 px (9 pt), its smallest text
+#: elsewhere (a chart's numbers) 11 px; a line too long at it wraps, or ends in "…" with the
+#: whole in its tooltip, it never shrinks to an 8 or 9 px line (the rules' line under the round
+#: and the seats' winds were 9 px at 1024x640)
 SMALL_PX = 11
 
 
@@ -50,14 +50,17 @@ def seat_cells(players: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, in
 
 
 def set_px(label: QLabel, px: float, bold: bool = False) -> None:
+    """``label``'s font at ``px`` pixels (never below :data:`SMALL_PX`)."""
     font = QFont(label.font())
-    font.setPixelSize(max(9, round(px)))
+    font.setPixelSize(max(SMALL_PX, round(px)))
     font.setBold(bold)
     if label.font() != font:
         label.setFont(font)
 
 
-def fit_px(label: QLabel, text: str, px: float, width: int, bold: bool = False, least: int = 9) -> None:
+def fit_px(
+    label: QLabel, text: str, px: float, width: int, bold: bool = False, least: int = SMALL_PX
+) -> None:
     """The largest pixel size up to ``px`` (and ``least`` at the smallest) at which ``text``
     fits ``width``."""
     font = QFont(label.font())
@@ -116,6 +119,7 @@ class SeatPanel(QFrame):
         self._view: SeatView | None = None
         self._scale = 1.0
         self._gap = ""
+        self._delta = ""  # the delta's or the gap's text, whole
         self._lit = False
         layout = QVBoxLayout(self)
         layout.setSpacing(0)
@@ -170,7 +174,7 @@ class SeatPanel(QFrame):
         self.dealer.setText(term_word("dealer") + " 親")
         set_shown(self.dealer, view.dealer)
         self.place.setText(view.place_text)
-        self.name.setText(view.name)
+        self.name.setText(view.name)  # ending in "…" when too long: _fit
         self.points.setText(view.points_text)
         self.riichi.setText(yaku_word("riichi"))
         set_shown(self.stick, view.riichi)
@@ -198,6 +202,7 @@ class SeatPanel(QFrame):
         else:
             text = view.last_delta_text
             color = tone_color(pal, "win" if view.last_delta > 0 else "error")
+        self._delta = text
         self.delta.setText(text or " ")
         self.delta.setStyleSheet(f"color: {css(color)}")
         set_shown(self.delta, bool(text))
@@ -220,12 +225,15 @@ class SeatPanel(QFrame):
             layout.setContentsMargins(margin, round(margin * 0.7), margin, round(margin * 0.5))
         # the points take the room a tall panel has to spare (the width still limits them)
         points_px = 46 * max(0.6, min(tall, wide * 1.3))
-        set_px(self.wind, 14 * scale, True)
-        set_px(self.dealer, 12 * scale, True)
-        set_px(self.place, 14 * scale)
-        fit_px(self.name, self.name.text(), 20 * scale, inner, True)
+        set_px(self.wind, max(SMALL_PX, 14 * scale), True)
+        set_px(self.dealer, max(SMALL_PX, 12 * scale), True)
+        set_px(self.place, max(SMALL_PX, 14 * scale))
+        # a long name (24 letters) too wide at the smallest size ends in "…": whole in the tooltip
+        name = self._view.name if self._view is not None else ""
+        fit_px(self.name, name, 20 * scale, inner, True)
+        set_elided(self.name, name, inner)
         fit_px(self.points, self.points.text() or "00 000", points_px, inner, True)
-        set_px(self.riichi, 13 * scale, True)
+        set_px(self.riichi, max(SMALL_PX, 13 * scale), True)
         self.stick.set_length(round(70 * scale))
         self._bottom.setSpacing(round(6 * scale))
         pad = round(4 * scale)
@@ -237,7 +245,9 @@ class SeatPanel(QFrame):
         width = max(60, self.width() - round(24 * self._scale))
         if self.stick.isVisibleTo(self):
             width -= self.stick.width() + self.riichi.sizeHint().width() + round(12 * self._scale)
-        fit_px(self.delta, self.delta.text(), 19 * self._scale, max(40, width), True)
+        fit_px(self.delta, self._delta or " ", 19 * self._scale, max(40, width), True)
+        if self._delta:
+            set_elided(self.delta, self._delta, max(40, width))
 
     def _style_dealer(self) -> None:
         pal = self.palette()
@@ -487,6 +497,14 @@ def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int, two: 
     if two:
         return _two_lines(metrics, short, width)
     return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
+
+
+def set_elided(label: QLabel, text: str, width: int) -> None:
+    """``label`` says ``text``, ending in "…" when it is too wide for ``width`` at the label's
+    font (the caller keeps the whole in a tooltip)."""
+    shown = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width) if text else text
+    if shown != label.text():
+        label.setText(shown)
 
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
