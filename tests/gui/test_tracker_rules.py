@@ -283,3 +283,43 @@ def test_a_middle_too_low_for_the_rules_two_lines_says_them_on_one_with_the_whol
     assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
     assert label.toolTip() == tip
     assert lines_fit(center) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("which", ["four players", "three players"])
+def test_a_window_made_smaller_lays_its_table_out_as_one_opened_at_that_size(
+    open_tracker: object, qtbot: object, tmp_path: Path, which: str, lang: str
+) -> None:
+    """Made smaller from 1280x800 to 1024x640, a three-player tracker at the game's end kept the
+    middle as tall as its larger text had wanted (its status on five lines at 15 px): the
+    table's grid kept for the middle the height its lines needed at the sizes they had, the
+    cards above and below it got the rest, 85 px (66 in Russian), their points cut in half. The
+    grid keeps what the middle's lines need at their smallest now: the table is laid out as
+    in a window opened at 1024x640, whatever size it had before."""
+    from mjgui.gui.settings import Settings
+    from mjgui.gui.tracker.table import SeatPanel
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    def cards(center: CenterPanel) -> dict[str, tuple[int, int, int, int]]:
+        table = center.parentWidget()
+        assert table is not None
+        shown = [p for p in table.findChildren(SeatPanel) if p.isVisible()]
+        return {p.objectName(): p.geometry().getRect() for p in [*shown, center]}
+
+    record = tmp_path / "r.mjgame"
+    record.write_text(_real_records()[which], encoding="utf-8")
+    fresh = TrackerWindow(data_dir=tmp_path / "d2", settings=Settings.at(str(tmp_path / "s2.ini")), lang=lang)
+    qtbot.addWidget(fresh)  # type: ignore[attr-defined]
+    fresh.resize(1024, 640)
+    fresh.show()
+    assert fresh.open_file(record)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert fresh.size().width() == 1024
+
+    smaller = open_tracker(lang, _real_records()[which], (1024, 640))  # type: ignore[operator]
+    assert cards(smaller) == cards(fresh.table.center)
+    for card in smaller.parentWidget().findChildren(SeatPanel):  # type: ignore[union-attr]
+        if card.isVisible():
+            assert card.height() >= 110, (card.objectName(), card.height())
+    assert lines_fit(smaller) == []

@@ -10,7 +10,7 @@ share the width (no empty card where nobody sits).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QEnterEvent,
     QFont,
@@ -294,6 +294,28 @@ class SeatPanel(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), radius, radius)
 
 
+class _MiddleLayout(QVBoxLayout):
+    """The middle's lines, one under another. The height the table's grid keeps for the middle
+    at a width is what its lines need there at their smallest sizes (the panel's least scale),
+    never what they need at the sizes they have now. It was the latter, a box layout's: a
+    window made smaller (1280x800 to 1024x640) kept the larger text and the height it had
+    wanted, and the three-player cards above and below the middle were squeezed to 85 px,
+    their points cut; the same window opened at 1024x640 had none of it."""
+
+    def __init__(self, panel: CenterPanel) -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._panel._least_height(width)
+
+    def minimumHeightForWidth(self, width: int) -> int:
+        return self._panel._least_height(width)
+
+
 class CenterPanel(QFrame):
     """The middle of the table: the round, the rules, honba, sticks, renchan, and the last
     action."""
@@ -305,7 +327,7 @@ class CenterPanel(QFrame):
         self.setObjectName(f"table-{name}" if name == "center" else name)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._scale = 1.0
-        layout = QVBoxLayout(self)
+        layout = _MiddleLayout(self)
         layout.setSpacing(0)
         layout.addStretch(1)
         self.round = QLabel(self)
@@ -393,6 +415,45 @@ class CenterPanel(QFrame):
             if label.styleSheet() != style:
                 label.setStyleSheet(style)
 
+    def _least_height(self, width: int) -> int:
+        """What the shown lines need at the least scale in a panel ``width`` wide (as
+        :meth:`_fit_at` sizes and words them there, the rules and the last action on two
+        lines if need be; a line sized to its width counted at its largest)."""
+        scale = 0.6
+        inner = max(60, width - round(20 * scale))
+        margin = round(8 * scale)
+        room = QRect(0, 0, max(1, width - 2 * margin), 100_000)
+        total = 2 * (margin // 2)
+        for label, (px, bold) in self._sizes(scale).items():
+            if not label.isVisibleTo(self):
+                continue
+            font = QFont(label.font())
+            font.setPixelSize(max(SMALL_PX, round(px)))
+            font.setBold(bold)
+            metrics = QFontMetrics(font)
+            text = label.text()
+            if label is self.rules:
+                text = _rules_line(metrics, *self._rules[:2], inner)
+            elif label is self.last:
+                text = _two_lines(metrics, self._last_full, inner)
+            flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if label.wordWrap() else 0)
+            total += metrics.boundingRect(room, flags, text).height()
+        return total
+
+    def _sizes(self, scale: float) -> dict[QLabel, tuple[float, bool]]:
+        """Each line's pixel size (at most, for a line sized to its width) and boldness at
+        ``scale``."""
+        return {
+            self.round: (30 * scale, True),
+            self.rules: (max(SMALL_PX, 12 * scale), False),
+            self.honba: (19 * scale, True),
+            self.sticks: (19 * scale, True),
+            self.renchan: (max(SMALL_PX, 13 * scale), False),
+            self.status: (max(SMALL_PX, 15 * scale), True),
+            self.pending: (max(SMALL_PX, 12 * scale), False),
+            self.last: (max(SMALL_PX, 12 * scale), False),
+        }
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
@@ -433,11 +494,12 @@ class CenterPanel(QFrame):
 
     def _needed_height(self) -> int:
         layout = self.layout()
-        if layout is None:
+        if not isinstance(layout, QVBoxLayout):
             return 0
         layout.invalidate()
-        if layout.hasHeightForWidth():
-            return layout.heightForWidth(self.width())
+        # the box layout's own measure (_MiddleLayout tells the grid the least height)
+        if QVBoxLayout.hasHeightForWidth(layout):
+            return QVBoxLayout.heightForWidth(layout, self.width())
         return layout.sizeHint().height()
 
     def _fit_at(self, scale: float) -> None:
@@ -447,17 +509,17 @@ class CenterPanel(QFrame):
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
-        fit_px(self.round, self.round.text(), 30 * scale, inner, True)
+        sizes = self._sizes(scale)
+        for label in (self.round, self.honba, self.sticks):  # as large as fits the width
+            px, bold = sizes[label]
+            fit_px(label, label.text(), px, inner, bold)
         # its whole or its short form fitting the line, else the short one on two lines
-        set_px(self.rules, max(SMALL_PX, 12 * scale))
+        set_px(self.rules, *sizes[self.rules])
         self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner))
-        fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
-        fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
-        set_px(self.renchan, max(SMALL_PX, 13 * scale))
-        set_px(self.status, max(SMALL_PX, 15 * scale), True)
-        set_px(self.pending, max(SMALL_PX, 12 * scale))
+        for label in (self.renchan, self.status, self.pending):  # at their size (two of them wrap)
+            set_px(label, *sizes[label])
         # the last action: on one line at its size when it fits, else on two (never below SMALL_PX)
-        fit_px(self.last, self._last_full, max(SMALL_PX, 12 * scale), inner, least=SMALL_PX)
+        fit_px(self.last, self._last_full, sizes[self.last][0], inner)
         shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
         if shown != self.last.text():
             self.last.setText(shown)
