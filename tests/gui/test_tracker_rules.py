@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
 from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.tracker.table import CenterPanel
@@ -49,8 +50,9 @@ def rules_label(center: CenterPanel) -> QLabel:
 
 
 def whole(label: QLabel) -> bool:
-    """The label's text fits its width (no letter cut)."""
-    return label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+    """Each line of the label's text fits its width (no letter cut)."""
+    width = label.contentsRect().width()
+    return all(label.fontMetrics().horizontalAdvance(line) <= width for line in label.text().split("\n"))
 
 
 def lines_fit(center: CenterPanel) -> list[str]:
@@ -70,7 +72,10 @@ def lines_fit(center: CenterPanel) -> list[str]:
 def test_five_changed_options_are_counted_and_listed_in_the_tooltip(open_tracker: object, big: bool) -> None:
     center = open_tracker("ru", FIVE + PLAY, (1024, 640), big)  # type: ignore[operator]
     label = rules_label(center)
-    assert label.text() == "Клубные правила + 5 изменений"  # the whole list is too long here
+    # the whole list is too long here; at 11 px the short form too in the window: the preset on
+    # one line, the count of changes under it
+    shown = "Клубные правила + 5 изменений" if big else "Клубные правила\n+ 5 изменений"
+    assert label.text() == shown
     assert whole(label)
     assert label.toolTip() == "\n".join(["Клубные правила + 5 изменений", *(f"• {c}" for c in CHANGES)])
     assert label.accessibleName() == "Клубные правила, " + "; ".join(CHANGES)
@@ -80,7 +85,8 @@ def test_five_changed_options_are_counted_and_listed_in_the_tooltip(open_tracker
 def test_one_change_is_said_whole_when_it_fits(open_tracker: object) -> None:
     center = open_tracker("ru", "rules tenhou east_only=on\n" + PLAY, (1024, 640))  # type: ignore[operator]
     label = rules_label(center)
-    assert label.text() == "Tenhou.net, только круг Востока" and whole(label)
+    # too long for one line at 11 px: the preset on one line, its change on the next
+    assert label.text() == "Tenhou.net,\nтолько круг Востока" and whole(label)
     assert label.toolTip() == "Tenhou.net + 1 изменение\n• только круг Востока"
     assert lines_fit(center) == []
 
@@ -131,3 +137,189 @@ def test_the_middles_small_lines_stay_readable_at_1024x640(
     assert " ".join(lines).replace("…", "") in last.toolTip() or lines[-1].endswith("…")
     assert full
     assert lines_fit(center) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# every text of the tracker at least SMALL_PX (11 px), the rules' line whole or in its tooltip
+# ---------------------------------------------------------------------------------------------
+
+SANMA = DATA / "sanma-records" / "mjai-reviewer3p-nukidora_doubleron.mjgame"
+RECORDS = {
+    "five changes": FIVE + PLAY,
+    "one change": "rules tenhou east_only=on\n" + PLAY,
+    "a preset as it is": "rules mleague\n" + PLAY,
+}
+
+
+def small_texts(window: QWidget) -> dict[str, int]:
+    """The window's shown texts (labels, buttons, fields) drawn below SMALL_PX, by object name
+    and text: their font's pixel size as Qt draws it."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    small = {}
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+            continue
+        text = widget.text()
+        if isinstance(widget, QLineEdit):
+            text = text or widget.placeholderText()
+        px = QFontInfo(widget.font()).pixelSize()
+        if text.strip() and px < SMALL_PX:
+            small[f"{widget.objectName()} {text!r}"] = px
+    return small
+
+
+def rules_reachable(label: QLabel) -> bool:
+    """The whole rules (the preset and every change, as the label's accessible name says them)
+    is on the label, wrapped or not, or in its tooltip: the preset named whole and every change
+    listed, or the whole name as it is."""
+    whole = label.accessibleName()
+    shown = label.text().replace("\n", " ")
+    if shown == whole:
+        return True
+    tip = label.toolTip().split("\n")
+    if tip == [whole]:
+        return True
+    preset = tip[0].rsplit(" + ", 1)[0]
+    changes = [line.removeprefix("• ") for line in tip[1:]]
+    return len(tip) > 1 and f"{preset}, {'; '.join(changes)}" == whole
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+@pytest.mark.parametrize("which", [*RECORDS, "three players"])
+def test_every_text_of_the_tracker_is_at_least_11_px_and_the_rules_line_is_read_whole(
+    open_tracker: object, which: str, size: tuple[int, int], lang: str
+) -> None:
+    """At 1024x640 the rules' line under the round was drawn 9 px tall (12 px at the panel's
+    scale, with no least size as the last action has), and the seats' wind, place and dealer
+    mark 9-10 px: too small to read at the table. Every text is SMALL_PX (11 px) at least now;
+    the rules' line too long at it goes short, then on two lines, and says the rest in its
+    tooltip — no letter cut, nothing hidden."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    text = SANMA.read_text(encoding="utf-8") if which == "three players" else RECORDS[which]
+    center = open_tracker(lang, text, size)  # type: ignore[operator]
+    window = center.window()
+    assert small_texts(window) == {}
+    label = rules_label(center)
+    assert QFontInfo(label.font()).pixelSize() >= SMALL_PX >= 11
+    assert all(
+        label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width()
+        for line in label.text().split("\n")
+    ), label.text()
+    assert rules_reachable(label), (label.text(), label.toolTip(), label.accessibleName())
+    assert lines_fit(center) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_name_too_long_for_its_seat_at_11_px_ends_in_an_ellipsis_with_the_whole_in_the_tooltip(
+    open_tracker: object, lang: str
+) -> None:
+    """A 24-letter name of wide letters does not fit a seat at 1024x640 even at 11 px: it was
+    shrunk to 9 px (and cut); it stays at 11 px now, ending in "…", the seat's tooltip naming
+    the player whole. A name that fits is shown whole."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    wide = "W" * 24
+    center = open_tracker(lang, f"players {wide} Boris Chen Dasha\nriichi Boris\n", (1024, 640))  # type: ignore[operator]
+    window = center.window()
+    assert small_texts(window) == {}
+    seat = window.findChild(QWidget, "seat-0")
+    name = window.findChild(QLabel, "seat-0-name")
+    assert isinstance(seat, QWidget) and isinstance(name, QLabel)
+    assert QFontInfo(name.font()).pixelSize() >= SMALL_PX
+    assert name.text().endswith("…") and wide.startswith(name.text().removesuffix("…"))
+    assert name.fontMetrics().horizontalAdvance(name.text()) <= name.contentsRect().width()
+    assert wide in seat.toolTip()
+    boris = window.findChild(QLabel, "seat-1-name")
+    assert isinstance(boris, QLabel) and boris.text() == "Boris"
+
+
+def test_a_middle_too_low_for_the_rules_two_lines_says_them_on_one_with_the_whole_in_the_tooltip(
+    qtbot: object,
+) -> None:
+    """The rules' line goes on two lines at 11 px when one is too narrow; a middle too low for
+    two (the status and the chombo kept for the end filling it) puts it back on one line,
+    still 11 px, the short form ending in "…" — every change in the tooltip."""
+    from mjgui.controller.game.views import CenterView
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    holder = QWidget()  # the middle's size as its grid cell gives it, below its texts' wish
+    qtbot.addWidget(holder)  # type: ignore[attr-defined]
+    holder.resize(400, 500)
+    center = CenterPanel(holder)
+    tip = "Club rules + 5 changes\n" + "\n".join(f"• change {n}" for n in range(5))
+    view = CenterView(
+        round_text="East 4",
+        round_kanji="東",
+        hand=4,
+        honba=0,
+        sticks=0,
+        renchan=0,
+        honba_text="0 honba",
+        sticks_text="0 riichi sticks",
+        renchan_text="",
+        status="Game over: the last hand was played and the scores are final now",
+        last="Last: Chombo: Chen; penalty paid at the end of the game: 8000",
+        rules_text="Club rules, " + "; ".join(f"change {n}" for n in range(5)),
+        rules_short="Club rules + 5 changes",
+        rules_tip=tip,
+        pending="Chombo penalties at the end: Aiko +2000, Boris +2000, Chen −8000, Dasha +4000",
+    )
+    center.set_view(view, started=True, ended=False)
+    center.setGeometry(0, 0, 90, 400)  # tall: room for the two lines
+    holder.show()
+    QApplication.processEvents()
+    label = rules_label(center)
+    assert label.text() == "Club rules\n+ 5 changes"
+    for height in range(400, 150, -5):  # lower until there is no room for them
+        center.setGeometry(0, 0, 90, height)
+        QApplication.processEvents()
+        if "\n" not in label.text():
+            break
+    assert height > 150 and "\n" not in label.text() and label.text().endswith("…")
+    assert QFontInfo(label.font()).pixelSize() >= SMALL_PX
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+    assert label.toolTip() == tip
+    assert lines_fit(center) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("which", ["four players", "three players"])
+def test_a_window_made_smaller_lays_its_table_out_as_one_opened_at_that_size(
+    open_tracker: object, qtbot: object, tmp_path: Path, which: str, lang: str
+) -> None:
+    """Made smaller from 1280x800 to 1024x640, a three-player tracker at the game's end kept the
+    middle as tall as its larger text had wanted (its status on five lines at 15 px): the
+    table's grid kept for the middle the height its lines needed at the sizes they had, the
+    cards above and below it got the rest, 85 px (66 in Russian), their points cut in half. The
+    grid keeps what the middle's lines need at their smallest now: the table is laid out as
+    in a window opened at 1024x640, whatever size it had before."""
+    from mjgui.gui.settings import Settings
+    from mjgui.gui.tracker.table import SeatPanel
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    def cards(center: CenterPanel) -> dict[str, tuple[int, int, int, int]]:
+        table = center.parentWidget()
+        assert table is not None
+        shown = [p for p in table.findChildren(SeatPanel) if p.isVisible()]
+        return {p.objectName(): p.geometry().getRect() for p in [*shown, center]}
+
+    record = tmp_path / "r.mjgame"
+    record.write_text(_real_records()[which], encoding="utf-8")
+    fresh = TrackerWindow(data_dir=tmp_path / "d2", settings=Settings.at(str(tmp_path / "s2.ini")), lang=lang)
+    qtbot.addWidget(fresh)  # type: ignore[attr-defined]
+    fresh.resize(1024, 640)
+    fresh.show()
+    assert fresh.open_file(record)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert fresh.size().width() == 1024
+
+    smaller = open_tracker(lang, _real_records()[which], (1024, 640))  # type: ignore[operator]
+    assert cards(smaller) == cards(fresh.table.center)
+    for card in smaller.parentWidget().findChildren(SeatPanel):  # type: ignore[union-attr]
+        if card.isVisible():
+            assert card.height() >= 110, (card.objectName(), card.height())
+    assert lines_fit(smaller) == []

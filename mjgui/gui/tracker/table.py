@@ -10,7 +10,7 @@ share the width (no empty card where nobody sits).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QEnterEvent,
     QFont,
@@ -34,10 +34,11 @@ SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 SANMA_CELLS = ((2, 0), (1, 1), (0, 0))
 CENTER_CELL = (1, 1)
 SANMA_CENTER_CELL = (1, 0)
-#: the least pixel size of the middle's lines that wrap (the status, the last action, renchan
-#: and the chombo kept for the end): the app's labels are 12 px (9 pt), its smallest text
-#: elsewhere (a chart's numbers) 11 px; a line too long at it wraps or ends in "…", it never
-#: shrinks to an 8 or 9 px line
+#: the least pixel size of every text of the table (the seats' and the middle's lines, in the
+#: window and the full-screen view): the app's labels are 12 px (9 pt), its smallest text
+#: elsewhere (a chart's numbers) 11 px; a line too long at it wraps, or ends in "…" with the
+#: whole in its tooltip, it never shrinks to an 8 or 9 px line (the rules' line under the round
+#: and the seats' winds were 9 px at 1024x640)
 SMALL_PX = 11
 
 
@@ -49,14 +50,17 @@ def seat_cells(players: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, in
 
 
 def set_px(label: QLabel, px: float, bold: bool = False) -> None:
+    """``label``'s font at ``px`` pixels (never below :data:`SMALL_PX`)."""
     font = QFont(label.font())
-    font.setPixelSize(max(9, round(px)))
+    font.setPixelSize(max(SMALL_PX, round(px)))
     font.setBold(bold)
     if label.font() != font:
         label.setFont(font)
 
 
-def fit_px(label: QLabel, text: str, px: float, width: int, bold: bool = False, least: int = 9) -> None:
+def fit_px(
+    label: QLabel, text: str, px: float, width: int, bold: bool = False, least: int = SMALL_PX
+) -> None:
     """The largest pixel size up to ``px`` (and ``least`` at the smallest) at which ``text``
     fits ``width``."""
     font = QFont(label.font())
@@ -115,6 +119,7 @@ class SeatPanel(QFrame):
         self._view: SeatView | None = None
         self._scale = 1.0
         self._gap = ""
+        self._delta = ""  # the delta's or the gap's text, whole
         self._lit = False
         layout = QVBoxLayout(self)
         layout.setSpacing(0)
@@ -169,7 +174,7 @@ class SeatPanel(QFrame):
         self.dealer.setText(term_word("dealer") + " 親")
         set_shown(self.dealer, view.dealer)
         self.place.setText(view.place_text)
-        self.name.setText(view.name)
+        self.name.setText(view.name)  # ending in "…" when too long: _fit
         self.points.setText(view.points_text)
         self.riichi.setText(yaku_word("riichi"))
         set_shown(self.stick, view.riichi)
@@ -197,6 +202,7 @@ class SeatPanel(QFrame):
         else:
             text = view.last_delta_text
             color = tone_color(pal, "win" if view.last_delta > 0 else "error")
+        self._delta = text
         self.delta.setText(text or " ")
         self.delta.setStyleSheet(f"color: {css(color)}")
         set_shown(self.delta, bool(text))
@@ -219,12 +225,15 @@ class SeatPanel(QFrame):
             layout.setContentsMargins(margin, round(margin * 0.7), margin, round(margin * 0.5))
         # the points take the room a tall panel has to spare (the width still limits them)
         points_px = 46 * max(0.6, min(tall, wide * 1.3))
-        set_px(self.wind, 14 * scale, True)
-        set_px(self.dealer, 12 * scale, True)
-        set_px(self.place, 14 * scale)
-        fit_px(self.name, self.name.text(), 20 * scale, inner, True)
+        set_px(self.wind, max(SMALL_PX, 14 * scale), True)
+        set_px(self.dealer, max(SMALL_PX, 12 * scale), True)
+        set_px(self.place, max(SMALL_PX, 14 * scale))
+        # a long name (24 letters) too wide at the smallest size ends in "…": whole in the tooltip
+        name = self._view.name if self._view is not None else ""
+        fit_px(self.name, name, 20 * scale, inner, True)
+        set_elided(self.name, name, inner)
         fit_px(self.points, self.points.text() or "00 000", points_px, inner, True)
-        set_px(self.riichi, 13 * scale, True)
+        set_px(self.riichi, max(SMALL_PX, 13 * scale), True)
         self.stick.set_length(round(70 * scale))
         self._bottom.setSpacing(round(6 * scale))
         pad = round(4 * scale)
@@ -236,7 +245,9 @@ class SeatPanel(QFrame):
         width = max(60, self.width() - round(24 * self._scale))
         if self.stick.isVisibleTo(self):
             width -= self.stick.width() + self.riichi.sizeHint().width() + round(12 * self._scale)
-        fit_px(self.delta, self.delta.text(), 19 * self._scale, max(40, width), True)
+        fit_px(self.delta, self._delta or " ", 19 * self._scale, max(40, width), True)
+        if self._delta:
+            set_elided(self.delta, self._delta, max(40, width))
 
     def _style_dealer(self) -> None:
         pal = self.palette()
@@ -283,6 +294,28 @@ class SeatPanel(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), radius, radius)
 
 
+class _MiddleLayout(QVBoxLayout):
+    """The middle's lines, one under another. The height the table's grid keeps for the middle
+    at a width is what its lines need there at their smallest sizes (the panel's least scale),
+    never what they need at the sizes they have now. It was the latter, a box layout's: a
+    window made smaller (1280x800 to 1024x640) kept the larger text and the height it had
+    wanted, and the three-player cards above and below the middle were squeezed to 85 px,
+    their points cut; the same window opened at 1024x640 had none of it."""
+
+    def __init__(self, panel: CenterPanel) -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._panel._least_height(width)
+
+    def minimumHeightForWidth(self, width: int) -> int:
+        return self._panel._least_height(width)
+
+
 class CenterPanel(QFrame):
     """The middle of the table: the round, the rules, honba, sticks, renchan, and the last
     action."""
@@ -294,17 +327,18 @@ class CenterPanel(QFrame):
         self.setObjectName(f"table-{name}" if name == "center" else name)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._scale = 1.0
-        layout = QVBoxLayout(self)
+        layout = _MiddleLayout(self)
         layout.setSpacing(0)
         layout.addStretch(1)
         self.round = QLabel(self)
         self.round.setObjectName(f"{name}-round")
         # the game's rules under the round: the preset's name and its changes when they fit,
-        # else "+ N changes" (ending in "…" at the smallest size); every change in the tooltip
+        # else "+ N changes", on two lines if need be (never below SMALL_PX); every change in
+        # the tooltip, the whole name there too when the line ends in "…"
         self.rules = QLabel(self)
         self.rules.setObjectName(f"{name}-rules")
         self.rules.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._rules = ("", "")
+        self._rules = ("", "", "")
         self.honba = QLabel(self)
         self.honba.setObjectName(f"{name}-honba")
         self.sticks = QLabel(self)
@@ -341,8 +375,7 @@ class CenterPanel(QFrame):
     def set_view(self, view: CenterView, started: bool, ended: bool) -> None:
         self.round.setText(f"{view.round_kanji} {view.round_text}")
         set_shown(self.round, started)
-        self._rules = (view.rules_text, view.rules_short)
-        set_tip(self.rules, view.rules_tip)
+        self._rules = (view.rules_text, view.rules_short, view.rules_tip)
         set_accessible(self.rules, view.rules_text)
         set_shown(self.rules, started)
         self.honba.setText(view.honba_text)
@@ -382,6 +415,45 @@ class CenterPanel(QFrame):
             if label.styleSheet() != style:
                 label.setStyleSheet(style)
 
+    def _least_height(self, width: int) -> int:
+        """What the shown lines need at the least scale in a panel ``width`` wide (as
+        :meth:`_fit_at` sizes and words them there, the rules and the last action on two
+        lines if need be; a line sized to its width counted at its largest)."""
+        scale = 0.6
+        inner = max(60, width - round(20 * scale))
+        margin = round(8 * scale)
+        room = QRect(0, 0, max(1, width - 2 * margin), 100_000)
+        total = 2 * (margin // 2)
+        for label, (px, bold) in self._sizes(scale).items():
+            if not label.isVisibleTo(self):
+                continue
+            font = QFont(label.font())
+            font.setPixelSize(max(SMALL_PX, round(px)))
+            font.setBold(bold)
+            metrics = QFontMetrics(font)
+            text = label.text()
+            if label is self.rules:
+                text = _rules_line(metrics, *self._rules[:2], inner)
+            elif label is self.last:
+                text = _two_lines(metrics, self._last_full, inner)
+            flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if label.wordWrap() else 0)
+            total += metrics.boundingRect(room, flags, text).height()
+        return total
+
+    def _sizes(self, scale: float) -> dict[QLabel, tuple[float, bool]]:
+        """Each line's pixel size (at most, for a line sized to its width) and boldness at
+        ``scale``."""
+        return {
+            self.round: (30 * scale, True),
+            self.rules: (max(SMALL_PX, 12 * scale), False),
+            self.honba: (19 * scale, True),
+            self.sticks: (19 * scale, True),
+            self.renchan: (max(SMALL_PX, 13 * scale), False),
+            self.status: (max(SMALL_PX, 15 * scale), True),
+            self.pending: (max(SMALL_PX, 12 * scale), False),
+            self.last: (max(SMALL_PX, 12 * scale), False),
+        }
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
@@ -389,7 +461,9 @@ class CenterPanel(QFrame):
     def _fit(self) -> None:
         """Size the lines for the panel: by its width and height, and smaller still while they
         do not all fit its height (the rules' line under the round in the full-screen table of a
-        1024x640 window), down to the smallest size."""
+        1024x640 window), down to the smallest size (SMALL_PX for the small lines); then, while
+        they still do not fit, the rules' line and the last action on one line each, ending in
+        "…" (the whole in their tooltips)."""
         base_w, base_h = self.BASE
         scale = max(0.6, min(self.width() / base_w, self.height() / base_h))
         while True:
@@ -397,6 +471,10 @@ class CenterPanel(QFrame):
             if scale <= 0.6 or self._needed_height() <= self.height():
                 break
             scale = max(0.6, scale - 0.05)
+        if "\n" in self.rules.text() and self._needed_height() > self.height():
+            # no room for the rules' two lines: one, the short form, ending in "…" if need be
+            inner = max(60, self.width() - round(20 * self._scale))
+            self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner, two=False))
         if "\n" in self.last.text() and self._needed_height() > self.height():
             # no room for two lines even at the smallest size: one, ending in "…" (the whole
             # in its tooltip), rather than a smaller text
@@ -404,13 +482,24 @@ class CenterPanel(QFrame):
             elided = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
             self.last.setText(elided)
 
+    def _show_rules(self, text: str) -> None:
+        """The rules' line says ``text``; its tooltip lists every change, or names the rules
+        whole when the line does not (it ends in "…")."""
+        whole, _short, tip = self._rules
+        if text != self.rules.text():
+            self.rules.setText(text)
+        if not tip and text.replace("\n", " ") != whole:
+            tip = whole
+        set_tip(self.rules, tip)
+
     def _needed_height(self) -> int:
         layout = self.layout()
-        if layout is None:
+        if not isinstance(layout, QVBoxLayout):
             return 0
         layout.invalidate()
-        if layout.hasHeightForWidth():
-            return layout.heightForWidth(self.width())
+        # the box layout's own measure (_MiddleLayout tells the grid the least height)
+        if QVBoxLayout.hasHeightForWidth(layout):
+            return QVBoxLayout.heightForWidth(layout, self.width())
         return layout.sizeHint().height()
 
     def _fit_at(self, scale: float) -> None:
@@ -420,18 +509,17 @@ class CenterPanel(QFrame):
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
-        fit_px(self.round, self.round.text(), 30 * scale, inner, True)
-        set_px(self.rules, 12 * scale)  # its whole or its short form fitting the line, not wrapped
-        rules = _rules_line(self.rules.fontMetrics(), *self._rules, inner)
-        if rules != self.rules.text():
-            self.rules.setText(rules)
-        fit_px(self.honba, self.honba.text(), 19 * scale, inner, True)
-        fit_px(self.sticks, self.sticks.text(), 19 * scale, inner, True)
-        set_px(self.renchan, max(SMALL_PX, 13 * scale))
-        set_px(self.status, max(SMALL_PX, 15 * scale), True)
-        set_px(self.pending, max(SMALL_PX, 12 * scale))
+        sizes = self._sizes(scale)
+        for label in (self.round, self.honba, self.sticks):  # as large as fits the width
+            px, bold = sizes[label]
+            fit_px(label, label.text(), px, inner, bold)
+        # its whole or its short form fitting the line, else the short one on two lines
+        set_px(self.rules, *sizes[self.rules])
+        self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner))
+        for label in (self.renchan, self.status, self.pending):  # at their size (two of them wrap)
+            set_px(label, *sizes[label])
         # the last action: on one line at its size when it fits, else on two (never below SMALL_PX)
-        fit_px(self.last, self._last_full, max(SMALL_PX, 12 * scale), inner, least=SMALL_PX)
+        fit_px(self.last, self._last_full, sizes[self.last][0], inner)
         shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
         if shown != self.last.text():
             self.last.setText(shown)
@@ -446,13 +534,39 @@ class CenterPanel(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
 
 
-def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int) -> str:
-    """The rules on one line of ``width``: ``whole`` (the preset and its changes) when it fits,
-    else ``short`` (the preset and "+ N changes"), ending in "…" if even that is too long."""
-    for text in (whole, short):
-        if metrics.horizontalAdvance(text) <= width:
-            return text
+def _rules_line(metrics: QFontMetrics, whole: str, short: str, width: int, two: bool = True) -> str:
+    """The rules in ``width``, the first of these that fits: ``whole`` (the preset and its
+    changes) on one line; with ``two``, the preset on one line and its changes on the next;
+    ``short`` (the preset and "+ N changes") on one line; with ``two``, the preset and
+    "+ N changes" under it (the Russian «Клубные правила + 5 изменений» at 11 px at 1024x640),
+    else broken between words; ``short`` ending in "…" (the whole in the tooltip)."""
+
+    def fits(*lines: str) -> bool:
+        return all(metrics.horizontalAdvance(line) <= width for line in lines)
+
+    head, plus, count = short.rpartition(" + ")
+    preset = head if plus and whole.startswith(head + ", ") else ""
+    changes = whole[len(preset) + 2 :] if preset else ""
+    candidates: list[tuple[str, ...]] = [(whole,)]
+    if two and preset:
+        candidates.append((preset + ",", changes))
+    candidates.append((short,))
+    if two and preset:
+        candidates.append((preset, plus.strip() + " " + count))
+    for lines in candidates:
+        if fits(*lines):
+            return "\n".join(lines)
+    if two:
+        return _two_lines(metrics, short, width)
     return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
+
+
+def set_elided(label: QLabel, text: str, width: int) -> None:
+    """``label`` says ``text``, ending in "…" when it is too wide for ``width`` at the label's
+    font (the caller keeps the whole in a tooltip)."""
+    shown = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width) if text else text
+    if shown != label.text():
+        label.setText(shown)
 
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
@@ -463,6 +577,8 @@ def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
         return text
     words = text.split(" ")
     first = words[0]
+    if metrics.horizontalAdvance(first) > width:  # not even the first word: one line with "…"
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
     for count in range(1, len(words)):
         candidate = " ".join(words[: count + 1])
         if metrics.horizontalAdvance(candidate) > width:
