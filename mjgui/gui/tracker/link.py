@@ -201,7 +201,10 @@ class GameLink(QObject):
             state = self._lapsed_state()  # the hand-off's hand; none when the game left it
         if state is None or not self.follows_game() or len(state.names) != state.seats:
             return ()
-        return tuple(state.names[(state.dealer + wind) % state.seats] for wind in range(state.seats))
+        from mjgui.controller.game.bridge import seat_by_wind
+
+        seats = [seat_by_wind(state, wind) for wind in range(state.seats)]
+        return tuple(state.names[seat] for seat in seats if seat is not None)
 
     def following(self) -> bool:
         """The calculator takes round, honba and sticks from a game being played."""
