@@ -143,10 +143,9 @@ def calc_situation(
     after the discarder). ``others``: the winners of the ``also ron`` lines recorded after a past
     ron being corrected, on its discard (:meth:`GameResult.rons_after`): one of them may be the
     one paid the sticks, or the honba. A ``hand`` of a chosen winner is put in the game's
-    situation (:func:`situated_spec`); ``liable``: the player picked as liable for a pao yakuman
-    (the desk gets their seat wind)."""
-    if hand is not None and winner is not None:
-        hand = situated_spec(state, hand, winner, None if tsumo else discarder)
+    situation (:func:`situated_spec`: another winner's in the hand of the discard); ``liable``:
+    the player picked as liable for a pao yakuman (the desk gets their seat wind). Every seat
+    wind is the one of the hand the win is played in."""
     honba, sticks = state.honba, state.sticks
     group = state.last_ron if also and not tsumo else None
     winners: list[int] = []
@@ -154,6 +153,8 @@ def calc_situation(
         state = group.before
         winners = [w.winner for w in group.wins]
         discarder = group.discarder
+    if hand is not None and winner is not None:
+        hand = situated_spec(state, hand, winner, None if tsumo else discarder)
     who = winner if winner is not None else next(iter(winners), None)
     if not tsumo and discarder is not None and who is not None and (group is not None or others):
         # every winner on the discard: the rons before this one, this one, the ones after it
@@ -375,7 +376,9 @@ def desk_win(calculator: Controller, state: GameState, record: Record | None = N
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:
-    """The starting seat of the player sitting at ``wind`` in the current hand; None without
+    """The starting seat of the player sitting at ``wind`` in the hand ``state`` plays (the
+    hand-off reads every seat wind of the desk with it, in the hand its win is for: another
+    winner's on the last ron's discard is that discard's, not the next hand's); None without
     players, or when nobody sits at ``wind``: North at a three-player table (never the seat
     ``wind`` would wrap round to, the dealer's)."""
     if wind is None or not state.names or not 0 <= wind < state.seats:

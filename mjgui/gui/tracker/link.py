@@ -18,7 +18,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
@@ -65,6 +65,41 @@ class GameRequest:
     recorded: tuple[str, ...] | None = None
 
 
+@dataclass(frozen=True)
+class DeskHands:
+    """The hand of the game whose seat winds the desk's win was read in for the tracker's
+    dialog (its winner, who dealt in, the liable player), kept while the dialog is open: the
+    request's hand, a lapsed request's, or the game's; None when the game no longer plays the
+    hand the desk scored (nobody is read). When the desk's ron reads two ways, ``other`` is the
+    hand of the reading the dialog does not propose: "also ron" ticked (``also``: as proposed,
+    another winner on the last ron's discard) or not picks between the two."""
+
+    hand: GameState | None
+    also: bool = False
+    other: GameState | None = None
+
+    def read_in(self, ticked: bool) -> GameState | None:
+        """The hand the desk's seat winds are read in while "also ron" is ``ticked``."""
+        return self.other if self.other is not None and ticked != self.also else self.hand
+
+    def other_reading(self, ticked: bool) -> GameState | None:
+        """The hand of the reading a tick (or untick) of "also ron" picks (None: one reading)."""
+        if self.other is None:
+            return None
+        return self.hand if ticked != self.also else self.other
+
+
+class DeskRead(NamedTuple):
+    """Whom the desk's win names when no request holds it (:meth:`GameLink._read_desk`), in
+    which hand (and whether as another winner on the last ron's discard), the dialog's note
+    (None: it says nothing), and the other reading of the desk's seats (None: one reading)."""
+
+    named: DeskWin
+    hands: DeskHands
+    why: Callable[[], str] | None = None
+    other: DeskWin | None = None
+
+
 class GameLink(QObject):
     """Owns the tracker window of a calculator window (made when first needed)."""
 
@@ -95,10 +130,12 @@ class GameLink(QObject):
         self._win = False
         #: a direct record under way (Ctrl+Enter): winner, discarder, tsumo, also, past line
         self._recording: tuple[int | None, int | None, bool, bool, int | None] | None = None
-        #: the ron or tsumo dialog the desk's hand was applied to, while it is open, and the
-        #: desk's seat, tsumo and discarder it was opened with
+        #: the ron or tsumo dialog the desk's hand was applied to, while it is open, the
+        #: desk's seat, tsumo and discarder it was opened with, and the hand (or hands) the
+        #: desk's seat winds were read in for it
         self._applied: weakref.ref[ActionDialog] | None = None
         self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
+        self._applied_hands = DeskHands(None)
         #: a request that ended while its hand stayed on the desk (the game changed under it):
         #: the desk's seat winds are still read in its hand, while the game plays it, until the
         #: desk is cleared (see :meth:`_lapse`)
@@ -201,7 +238,10 @@ class GameLink(QObject):
             state = self._lapsed_state()  # the hand-off's hand; none when the game left it
         if state is None or not self.follows_game() or len(state.names) != state.seats:
             return ()
-        return tuple(state.names[(state.dealer + wind) % state.seats] for wind in range(state.seats))
+        from mjgui.controller.game.bridge import seat_by_wind
+
+        seats = [seat_by_wind(state, wind) for wind in range(state.seats)]
+        return tuple(state.names[seat] for seat in seats if seat is not None)
 
     def following(self) -> bool:
         """The calculator takes round, honba and sticks from a game being played."""
@@ -333,11 +373,13 @@ class GameLink(QObject):
         if req is None:
             # a win nobody asked for: read in the hand it was scored for (a lapsed request's),
             # or the game's; a hand of the game already is that line's (nobody named)
-            named, also, why, other = self._read_desk(tracker.controller)
+            named, hands, why, other = self._read_desk(tracker.controller)
+            also = hands.also
             state = tracker.controller.state
         else:
             state = req.hand_state
             named = desk_win(self.controller, state)
+            hands = DeskHands(state)
         winner, discarder = named.winner, named.discarder
         pao = named.pao  # the liable player goes with the win
         if req is not None and state.started:
@@ -357,6 +399,7 @@ class GameLink(QObject):
             finally:
                 self._recording = None
         self._watch(
+            hands,
             tracker.apply_hand(
                 value,
                 tsumo,
@@ -369,17 +412,16 @@ class GameLink(QObject):
                 unseated=named.unseated,
                 why=why,
                 other=None if other is None else (other.winner, other.discarder, other.pao),
-            )
+            ),
         )
         return False
 
-    def _read_desk(
-        self, game: TrackerController
-    ) -> tuple[DeskWin, bool, Callable[[], str] | None, DeskWin | None]:
-        """Whom the desk's win names when no request holds it, whether it is another winner on
-        the last ron's discard, the dialog's note (why nobody is named, or how the seats were
-        read; None: it says nothing), and the other reading of the desk's seats (None: one
-        reading). A hand in the game already names nobody (its line's note says so); after a
+    def _read_desk(self, game: TrackerController) -> DeskRead:
+        """Whom the desk's win names when no request holds it, in which hand (whether it is
+        another winner on the last ron's discard), the dialog's note (why nobody is named, or
+        how the seats were read; None: it says nothing), and the other reading of the desk's
+        seats (None: one reading). A hand in the game already names nobody (its line's note
+        says so; a liable player is read in the game's hand, where the dialog's line is); after a
         lapsed request, its hand's seat winds, and nobody once the game no longer plays that
         hand; otherwise the game's hand, or, when the desk's ron reads as another winner on the
         last ron's discard as well, the likelier of the two (:func:`also_likelier`): the note
@@ -389,22 +431,28 @@ class GameLink(QObject):
         state = game.state
         named = desk_win(self.controller, state, game.record)
         if named.recorded is not None:
-            return named, False, None, None
+            return DeskRead(named, DeskHands(state))
         tsumo = self.controller.state.situation.tsumo
         lapsed = self._lapsed
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
             hand = self._lapsed_state()
             if hand is None:
                 gone = lapsed.hand_state
-                return NOBODY, False, lambda: _gone_note(gone), None
-            return desk_win(self.controller, hand), lapsed.hand.also and not tsumo, None, None
+                return DeskRead(NOBODY, DeskHands(None), lambda: _gone_note(gone))
+            return DeskRead(desk_win(self.controller, hand), DeskHands(hand, lapsed.hand.also and not tsumo))
         other = also_reading(self.controller, state)
-        if other is None or (other.winner, other.discarder) == (named.winner, named.discarder):
-            return named, False, None, None
+        group = state.last_ron
+        if (
+            other is None
+            or group is None
+            or (other.winner, other.discarder) == (named.winner, named.discarder)
+        ):
+            return DeskRead(named, DeskHands(state))
         undone = game.undone_line()
         also = also_likelier(self.controller, state, named, other, None if undone is None else undone.action)
         chosen, alternative = (other, named) if also else (named, other)
-        return chosen, also, lambda: _reading_note(state, also, alternative), alternative
+        hands = DeskHands(group.before, True, state) if also else DeskHands(state, False, group.before)
+        return DeskRead(chosen, hands, lambda: _reading_note(state, also, alternative), alternative)
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
@@ -418,11 +466,13 @@ class GameLink(QObject):
         return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
 
     # -- a line recorded from the desk ------------------------------------------------------
-    def _watch(self, dialog: ActionDialog | None) -> None:
-        """The ron or tsumo dialog the desk's win went to: it follows the desk while open."""
+    def _watch(self, hands: DeskHands, dialog: ActionDialog | None) -> None:
+        """The ron or tsumo dialog the desk's win went to, read in ``hands``: it follows the
+        desk while open."""
         self._applied = None if dialog is None else weakref.ref(dialog)
         s = self.controller.state.situation
         self._applied_desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
+        self._applied_hands = hands
 
     def _applied_dialog(self) -> ActionDialog | None:
         dialog = self._applied() if self._applied is not None else None
@@ -433,8 +483,12 @@ class GameLink(QObject):
 
     def _follow_dialog(self) -> None:
         """The desk changed while its win waits in the tracker's dialog: the dialog's hand (or
-        value) follows; another winner's seat, ron or tsumo, or who dealt in, or nothing that
-        wins: the dialog closes (it would record what the desk no longer shows)."""
+        value) follows, and the liable player, read in the hand the desk's seats were read in
+        for the dialog (the discard's for another winner on it: the deal may have passed since;
+        by "also ron" ticked or not, when they read two ways; left as picked when the game no
+        longer plays the hand the desk scored); another winner's seat, ron or tsumo, or who
+        dealt in, or nothing that wins: the dialog closes (it would record what the desk no
+        longer shows)."""
         dialog = self._applied_dialog()
         if dialog is None:
             return
@@ -444,7 +498,14 @@ class GameLink(QObject):
         desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
         value = desk_value(self.controller)
         if desk == self._applied_desk and value is not None and dialog.set_win_value(value):
-            dialog.set_pao(desk_liable(self.controller, dialog.game_state))  # the liable player too
+            ticked = dialog.also_ticked()
+            hand = self._applied_hands.read_in(ticked)
+            if hand is not None:  # the liable player too
+                other = self._applied_hands.other_reading(ticked)
+                dialog.set_pao(
+                    desk_liable(self.controller, hand),
+                    None if other is None else desk_liable(self.controller, other),
+                )
             return
         self._applied = None
         dialog.reject()
@@ -473,7 +534,7 @@ class GameLink(QObject):
                 return
             line = dialog.line.text()
             tsumo = dialog.kind == "tsumo"
-            also = not tsumo and dialog.also.isVisibleTo(dialog) and dialog.also.isChecked()
+            also = not tsumo and dialog.also_ticked()
             discarder = None if tsumo else dialog.discarder.one()
             pending = (dialog.winner.one(), discarder, tsumo, also, dialog.edit)
         winner, discarder, tsumo, also, edit = pending

@@ -31,7 +31,6 @@ from mjgui.controller.game.bridge import hand_nuki, with_nuki
 from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
-from mjgui.core.game.game import GameState
 from mjgui.core.game.lines import (
     WinValue,
     abort_line,
@@ -400,14 +399,25 @@ class ActionDialog(QDialog):
             self._update()
         return True
 
-    @property
-    def game_state(self) -> GameState:
-        """The game as this dialog's line meets it (before the line it corrects, if any)."""
-        return self._state
+    def also_ticked(self) -> bool:
+        """The line is another winner on the last ron's discard ("also ron" shown and ticked)."""
+        return self.also.isVisibleTo(self) and self.also.isChecked()
 
-    def set_pao(self, pao: int | None) -> None:
+    def set_pao(self, pao: int | None, other: int | None = None) -> None:
         """The calculator's desk names another liable player (or nobody) after it sent its win
-        here: the pao choice follows it."""
+        here: the pao choice follows it. ``other``: the player its liable seat names in the
+        other reading of its seats, when they read two ways: ticking or unticking "also ron"
+        picks that one (with that reading's winner and who dealt in), as long as the players
+        picked are still the desk's. Never the winner picked: nobody is liable for their own
+        hand."""
+        if pao is not None and pao == self.winner.one():
+            pao = None
+        readings = self._readings
+        if readings is not None:
+            on = self.also.isChecked()
+            if self._picks() == readings[on]:
+                readings[on] = _picked(*readings[on][:2], pao)
+            readings[not on] = _picked(*readings[not on][:2], other)
         if pao == self.pao.one():
             return
         self.pao.select([] if pao is None else [pao])
