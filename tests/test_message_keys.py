@@ -80,8 +80,6 @@ GLOSSARY_KEYS = {
     "Pon": "term:pon",
     "Kan": "term:kan",
     "Closed kan": "term:closed-kan",
-    "open kan": "term:open-kan-in-sentence",
-    "added kan": "term:added-kan-in-sentence",
     "honba": "term:honba",
     "riichi sticks": "term:riichi-sticks",
     "renchan": "term:renchan",
