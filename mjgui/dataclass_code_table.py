@@ -71,6 +71,15 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
+   return (self.hand,self.also,self.other,)==(other.hand,other.also,other.other,)
+  return NotImplemented
+ return __eq__
+
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.hand,self.also,self.other,)==(other.hand,other.also,other.other,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
    return (self.id,self.code,self.params,)==(other.id,other.code,other.params,)
   return NotImplemented
  return __eq__
@@ -301,6 +310,13 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.fu,self.re
 
 def __create_fn__():
  def __hash__(self):
+  return hash((self.hand,self.also,self.other,))
+ return __hash__
+
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.hand,self.also,self.other,))\n return __hash__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __hash__(self):
   return hash((self.id,self.code,self.params,))
  return __hash__
 
@@ -491,6 +507,13 @@ def __create_fn__():
  return __repr__
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(fu={self.fu!r}, reason={self.reason!r}, tiles={self.tiles!r})"\n return __repr__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(hand={self.hand!r}, also={self.also!r}, other={self.other!r})"
+ return __repr__
+
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hand={self.hand!r}, also={self.also!r}, other={self.other!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -717,6 +740,15 @@ def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FAC
  return __init__
 
 CODE["def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _return_type):\n def __init__(self,fu:_type_fu,reason:_type_reason,tiles:_type_tiles=_dflt_tiles)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'fu',fu)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n return __init__"] = __create_fn__.__code__
+
+def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_also, _dflt_other, _return_type):
+ def __init__(self,hand:_type_hand,also:_type_also=_dflt_also,other:_type_other=_dflt_other)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'hand',hand)
+  __dataclass_builtins_object__.__setattr__(self,'also',also)
+  __dataclass_builtins_object__.__setattr__(self,'other',other)
+ return __init__
+
+CODE["def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_also, _dflt_other, _return_type):\n def __init__(self,hand:_type_hand,also:_type_also=_dflt_also,other:_type_other=_dflt_other)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'also',also)\n  __dataclass_builtins_object__.__setattr__(self,'other',other)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_id, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):
  def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:
@@ -989,6 +1021,15 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
+  if type(self) is cls or name in ('hand','also','other',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hand\',\'also\',\'other\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
   if type(self) is cls or name in ('id','code','params','more',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
@@ -1211,6 +1252,15 @@ def __create_fn__(cls, FrozenInstanceError):
  return __setattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'fu\',\'reason\',\'tiles\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('hand','also','other',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hand\',\'also\',\'other\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
@@ -1501,6 +1551,10 @@ lambda _cls, name, of, fields, kept: _tuple_new(_cls, (name, of, fields, kept))
 
 NEW['lambda _cls, name, path, kind, then, also, null, optional: _tuple_new(_cls, (name, path, kind, then, also, null, optional))'] = (
 lambda _cls, name, path, kind, then, also, null, optional: _tuple_new(_cls, (name, path, kind, then, also, null, optional))
+).__code__
+
+NEW['lambda _cls, named, hands, why, other: _tuple_new(_cls, (named, hands, why, other))'] = (
+lambda _cls, named, hands, why, other: _tuple_new(_cls, (named, hands, why, other))
 ).__code__
 
 NEW['lambda _cls, near, other_readings, hints: _tuple_new(_cls, (near, other_readings, hints))'] = (

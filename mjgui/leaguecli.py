@@ -399,7 +399,7 @@ def league_text(
         else:
             for seats, games, table_rows in tables:
                 lines.append("")
-                lines.append(_t(f"table_{seats}", lang, n=len(games.games)))
+                lines.append(_t("table_3" if seats == 3 else "table_4", lang, n=len(games.games)))
                 lines.extend(_table_lines(table_rows, lang, seats))
     if season.skipped:
         lines.append(_t("skipped", lang, n=len(season.skipped)))

@@ -10,8 +10,7 @@ ids into text here, so both speak the same words in the player's language.
 
 Parameters by table:
 
-* fu reasons: always ``fu`` (int) and ``tiles`` (MPSZ text, may be empty); ``rounding`` takes
-  ``raw`` and ``fu``.
+* fu reasons: always ``fu`` (int) and ``tiles`` (MPSZ text, may be empty).
 * errors: see the comment above each entry of :data:`ERRORS`.  ``suit`` may be a suit letter
   (``m``/``p``/``s``); templates then say its name.  A few free-text values the core passes
   (``expected`` of ``notation_char``, ``kind`` of ``bad_meld``, yaku ids in
@@ -351,7 +350,8 @@ YAKU: dict[str, YakuName] = {
 # Fu
 # ---------------------------------------------------------------------------------------------
 
-#: Fu reasons; every template takes ``fu`` and ``tiles`` (``rounding`` takes ``raw`` and ``fu``).
+#: Fu reasons (the ``reason`` of each fu item the scoring makes); every template takes ``fu``
+#: and ``tiles``.
 FU_REASONS: dict[str, Msg] = {
     "base": msg("fu:base", "base fu (futei): {fu} fu"),
     "menzen_ron": msg("fu:menzen_ron", "closed hand won by ron (menzen kafu): {fu} fu"),
@@ -388,7 +388,6 @@ FU_REASONS: dict[str, Msg] = {
     "wait_kanchan": msg("fu:wait_kanchan", "kanchan (middle) wait {tiles}: {fu} fu"),
     "wait_penchan": msg("fu:wait_penchan", "penchan (edge) wait {tiles}: {fu} fu"),
     "wait_tanki": msg("fu:wait_tanki", "tanki (pair) wait {tiles}: {fu} fu"),
-    "rounding": msg("fu:rounding", "{raw} fu rounded up to {fu}"),
 }
 
 
@@ -404,8 +403,6 @@ WAITS: dict[str, Msg] = {
     "shanpon": msg("wait:shanpon", "Shanpon (two pairs)"),
     "kokushi": msg("wait:kokushi", "Kokushi (single tile)"),
     "kokushi_13": msg("wait:kokushi_13", "Kokushi, 13-sided"),
-    "chiitoitsu": msg("wait:chiitoitsu", "Pair wait (chiitoitsu)"),
-    "nobetan": msg("wait:nobetan", "Nobetan"),
 }
 
 LIMITS: dict[str, Msg] = {
@@ -455,8 +452,6 @@ TERMS: dict[str, Msg] = {
     "kan_in_sentence": msg("term:kan-in-sentence", "kan"),
     "closed_kan": msg("term:closed-kan", "Closed kan"),
     "closed_kan_in_sentence": msg("term:closed-kan-in-sentence", "closed kan"),
-    "open_kan_in_sentence": msg("term:open-kan-in-sentence", "open kan"),
-    "added_kan_in_sentence": msg("term:added-kan-in-sentence", "added kan"),
     "honba": msg("term:honba", "honba"),
     "riichi_sticks": msg("term:riichi-sticks", "riichi sticks"),
     "renchan": msg("term:renchan", "renchan"),
@@ -853,8 +848,6 @@ ERRORS: dict[str, Msg] = {
         "The words of this line cannot be read: a quotation mark is left open, or the line ends "
         "with a backslash. Close the quotation, or remove the stray quotation mark or backslash.",
     ),
-    # message
-    "internal": msg("error:internal", "Unexpected error, please report it: {message}"),
     # -- valid hands that do not win ---------------------------------------------------------
     "no_yaku": msg(
         "error:no_yaku",
@@ -898,8 +891,6 @@ ERRORS: dict[str, Msg] = {
         "error:no_calculator_hands",
         "The calculator has no winning hand in this session yet: score a hand there first.",
     ),
-    # tiles
-    "furiten": msg("error:furiten", "Furiten: you discarded {tiles}; no ron on this wait, only tsumo."),
     "log_too_large": msg(
         "error:log_too_large", "This file is too large to be a game log ({size} characters; at most {limit})."
     ),
@@ -1097,15 +1088,9 @@ _VALUE_WORDS: dict[str, Msg] = {
     "chi": TERMS["chi_in_sentence"],
     "pon": TERMS["pon_in_sentence"],
     "kan": TERMS["kan_in_sentence"],
-    "closed_kan": TERMS["closed_kan_in_sentence"],
-    "open_kan": TERMS["open_kan_in_sentence"],
-    "added_kan": TERMS["added_kan_in_sentence"],
     "ankan": TERMS["closed_kan_in_sentence"],
-    "minkan": TERMS["open_kan_in_sentence"],
-    "shouminkan": TERMS["added_kan_in_sentence"],
     # names of counts and options
     "sticks": TERMS["riichi_sticks"],
-    "riichi_sticks": TERMS["riichi_sticks"],
     "honba": TERMS["honba"],
     "renchan": TERMS["renchan"],
     "nuki": msg("word:nuki", "nuki"),

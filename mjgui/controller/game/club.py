@@ -479,7 +479,8 @@ class ClubController(Observable[ClubView]):
 
         rules = self._kept("rules", (self.season,), (seats, lang), rules_choices)
         tables = tuple(
-            (t, _p(f"table_{t}", lang, n=len(self.season.table(t).games))) for t in self.season.tables
+            (t, _p("table_3" if t == 3 else "table_4", lang, n=len(self.season.table(t).games)))
+            for t in self.season.tables
         )
         where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
         conflicts = self._kept(

@@ -64,7 +64,6 @@ PHRASES: dict[str, Msg] = {
     "non_dealer_ron": msg("desk:non_dealer_ron", "Non-dealer ron"),
     "non_dealer_tsumo": msg("desk:non_dealer_tsumo", "Non-dealer tsumo"),
     "han_fu": TERMS["han_fu"],
-    "han_only": msg("desk:han_only", "{han} han"),
     "total_gain": msg("desk:total_gain", "total +{points}"),
     "wait_is": msg("desk:wait_is", "{wait} wait"),
     # under a headline that names the first problem (Too many tiles): the others listed below

@@ -502,8 +502,16 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
 
 
 def role_text(spec: HandSpec, lang: str) -> str:
-    key = ("dealer_" if spec.dealer else "non_dealer_") + ("tsumo" if spec.tsumo else "ron")
-    return phrase(PHRASES, key, lang)
+    return phrase(PHRASES, _ROLE_KEYS[spec.dealer, spec.tsumo], lang)
+
+
+#: the winner's role by (dealer, tsumo), keys written whole
+_ROLE_KEYS = {
+    (True, True): "dealer_tsumo",
+    (True, False): "dealer_ron",
+    (False, True): "non_dealer_tsumo",
+    (False, False): "non_dealer_ron",
+}
 
 
 def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:

@@ -475,7 +475,7 @@ class QuizController(Observable[QuizView]):
             refused = self._answer_one(answer)
             if refused is not None:
                 key = "answers_stopped" if n < len(given) else "answer_refused"  # any after it?
-                self._error = (key, {"n": n, "answer": answer, "reason": refused})
+                self._error = (key, {"n": n, "answer": answer, "refusal": refused})
                 self._notify()
                 return False
         return True
@@ -591,7 +591,7 @@ class QuizController(Observable[QuizView]):
                 state = "current"
             else:
                 state = "pending"
-            badges.append(StepBadge(name, translate(_step_names(T.QUIZ)[name], lang), state))
+            badges.append(StepBadge(name, translate(_step_names()[name], lang), state))
         verdicts = tuple(self._verdict_view(v) for v in self._verdicts)
         kind: InputKind = "done"
         numbers: tuple[int, ...] = ()
@@ -670,12 +670,10 @@ class QuizController(Observable[QuizView]):
         )
 
     def _verdict_view(self, verdict: Verdict) -> VerdictView:
-        from mjgui.core.teach import explain_text as T
-
         lang = self._lang
         lines = verdict.lines(lang)
         details = () if verdict.correct else tuple(cap(line) for line in lines[1:])
-        label = translate(_step_names(T.QUIZ)[verdict.step], lang)
+        label = translate(_step_names()[verdict.step], lang)
         return VerdictView(verdict.step, label, verdict.correct, lines[0], details)
 
     def _answer_line(self, result: ScoreResult) -> str:
@@ -695,9 +693,9 @@ class QuizController(Observable[QuizView]):
         key, params = self._error
         lang = self._lang
         if key in ("answers_stopped", "answer_refused"):
-            reason = params["reason"]
-            assert isinstance(reason, tuple)
-            said = phrase(PHRASES, reason[0], lang, **reason[1])
+            refusal = params["refusal"]
+            assert isinstance(refusal, tuple)
+            said = phrase(PHRASES, refusal[0], lang, **refusal[1])
             return phrase(
                 PHRASES, key, lang, n=params["n"], answer=params["answer"], reason=inner_sentence(said, lang)
             )
@@ -738,11 +736,13 @@ def _unit_words(step: str) -> tuple[str, ...]:
     return tuple(translate(word, lang).casefold() for lang in LANGS)
 
 
-def _step_names(quiz: dict[str, Msg]) -> dict[str, Msg]:
+def _step_names() -> dict[str, Msg]:
     """The quiz steps' names by step id (keys written whole, so that each can be found)."""
+    from mjgui.core.teach import explain_text as T
+
     return {
-        "yaku": quiz["step_yaku"],
-        "han": quiz["step_han"],
-        "fu": quiz["step_fu"],
-        "payment": quiz["step_payment"],
+        "yaku": T.QUIZ["step_yaku"],
+        "han": T.QUIZ["step_han"],
+        "fu": T.QUIZ["step_fu"],
+        "payment": T.QUIZ["step_payment"],
     }

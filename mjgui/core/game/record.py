@@ -437,6 +437,23 @@ class EndReason:
         return end_reason_text(self.reason, self.rules, lang, extra_round=self.extra_round)
 
 
+class Word:
+    """A word of :data:`WORDS` put in an error's sentence (``kazoe``, ``how``, ``why`` of an
+    impossible value), said in the language the error is worded in. Its key is written whole
+    where the error is raised (``Word("on_ron")``), so each word can be found."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def message(self, lang: str = "en") -> str:
+        return word(self.key, lang)
+
+    def __repr__(self) -> str:
+        return f"Word({self.key!r})"
+
+
 class OrList:
     """Choices a message lists when it is worded: "daisangen or daisuushii" (the record's words
     themselves, only the "or" in the asked language)."""
@@ -494,14 +511,14 @@ class GameError(MahjongError):
 
 
 def _render(value: object, lang: str) -> object:
+    if isinstance(value, Word):
+        return value.message(lang)
     render = getattr(value, "message", None)
     if callable(render):
         text = str(render(lang))
         # a sentence inside ours: "the hand cannot be read: unexpected ..." (a tile's name, as
         # "North appears 5 times", keeps its capital)
         return inner_sentence(text, lang)
-    if isinstance(value, str) and value.startswith("@"):
-        return word(value[1:], lang)
     return value
 
 
@@ -795,7 +812,7 @@ _AT_ALL = frozenset({"one_han_low", "one_han_20", "no_25"})
 
 
 #: what 13 han and more pay, by the rules' ``kazoe`` (a word of :data:`WORDS`)
-_KAZOE_WORDS = {"yakuman": "@kazoe_yakuman", "sanbaiman": "@kazoe_sanbaiman", "off": "@kazoe_off"}
+_KAZOE_WORDS = {"yakuman": "kazoe_yakuman", "sanbaiman": "kazoe_sanbaiman", "off": "kazoe_off"}
 
 
 def check_possible(value: HanFu, rules: Rules, *, tsumo: bool) -> None:
@@ -804,13 +821,13 @@ def check_possible(value: HanFu, rules: Rules, *, tsumo: bool) -> None:
     with it): the game checks a win's value with the record's rules (a line is read without
     them)."""
     if value.han > MAX_HAN:
-        raise GameError("han_too_high", value=value.han, max=MAX_HAN, kazoe=_KAZOE_WORDS[rules.kazoe])
+        raise GameError("han_too_high", value=value.han, max=MAX_HAN, kazoe=Word(_KAZOE_WORDS[rules.kazoe]))
     if value.fu is None:
         return
     why = impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo)
     if why is not None:
-        how = "@at_all" if why in _AT_ALL else "@on_tsumo" if tsumo else "@on_ron"
-        raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=how, why="@" + why)
+        how = "at_all" if why in _AT_ALL else "on_tsumo" if tsumo else "on_ron"
+        raise GameError("impossible_han_fu", han=value.han, fu=value.fu, how=Word(how), why=Word(why))
 
 
 def _need(rest: list[str], count: int, example: str) -> None:

@@ -35,10 +35,6 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY
 
 MESSAGES: dict[str, Msg] = {
     "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
-    "changed_while_read": msg(
-        "storage:changed_while_read",
-        "{path} changed while it was read (another program was writing it); it was not changed here.",
-    ),
     "not_a_file": msg(
         "storage:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
