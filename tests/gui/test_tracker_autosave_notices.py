@@ -9,12 +9,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.core.game.lines import new_game_text
 from mjgui.gui.appsetup import setup_application
+from tests.killpoint import Killed, killed_after_replace
 from tests.util import HANCHAN
 
 UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
@@ -249,3 +250,101 @@ def test_the_offer_of_a_game_is_worded_again_after_a_language_switch(
     assert tracker.notice.plain.startswith("Найдена неоконченная игра")
     assert [b.text() for b in tracker.notice.buttons] == ["Продолжить игру", "Не сейчас"]
     tracker.close()
+
+
+# -- a kill, a full disk: what the next window offers, and closing -----------------------------
+
+B_GAME = new_game_text(["Eri", "Fumi", "Goro", "Hana"]) + "riichi Fumi\n"
+
+
+def _shown(player: TrackerPlayer, name: str) -> list[QMessageBox]:
+    return [box for box in player.window.findChildren(QMessageBox, name) if box.isVisible()]
+
+
+@pytest.fixture
+def save_as_asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Save as… answers with the file the test puts in the list (none: cancelled); each
+    question's default name is noted after it."""
+    import mjgui.gui.saving as saving
+
+    answers: list[str] = []
+
+    def ask(*args: object, **kwargs: object) -> str:
+        return answers.pop(0) if answers else ""
+
+    monkeypatch.setattr(saving, "ask_save_path", ask)
+    return answers
+
+
+def _game_saved_as_a(player: TrackerPlayer, a: Path) -> None:
+    """Game A on the table, saved as ``a``, a line played and saved again."""
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.window.save_to(a)
+    player.action("riichi", "player-2")
+    player.ok()
+    assert player.window.save_to()
+
+
+@pytest.mark.parametrize("k", [1, 2])
+def test_a_window_killed_while_it_opens_a_record_never_offers_its_game_as_another_files(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    save_as_asked: list[str],
+    k: int,
+) -> None:
+    """The window killed while it autosaved the game just opened from B.mjgame, between the
+    autosave's two files: the next window offered B's game as "last saved as A.mjgame", and
+    Resume, then Ctrl+S wrote it over A.mjgame (another game) without a question."""
+    data, a, b = tmp_path / "data", tmp_path / "A.mjgame", tmp_path / "B.mjgame"
+    b.write_text(B_GAME, encoding="utf-8")
+    first = open_tracker(data)
+    _game_saved_as_a(first, a)
+    a_game = a.read_text(encoding="utf-8")
+    with killed_after_replace(monkeypatch, k), pytest.raises(Killed):
+        first.window.open_file(b)
+    first.window.controller.close()  # the killed window's slot is free
+    second = open_tracker(data)
+    offered = _notice(second)
+    if "Eri" in offered:  # B's game: named with its own file, or with none
+        assert "A.mjgame" not in offered
+    else:
+        assert "Aiko" in offered and f"It was last saved as {a}." in offered
+    second.click("resume")
+    second.window.act_save.trigger()  # Ctrl+S
+    assert not _shown(second, "tracker-changed-question") and not save_as_asked
+    assert a.read_text(encoding="utf-8") == a_game
+    saved = Path(second.window.controller.path or "")
+    assert saved.read_text(encoding="utf-8") == second.window.controller.text
+    assert saved == (b if "Eri" in offered else a)
+
+
+def test_a_window_killed_after_a_save_does_not_make_the_next_save_say_the_file_changed(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after Ctrl+S wrote A.mjgame, before the autosave took the file's new digest: after
+    Resume, Ctrl+S said A.mjgame "was changed by another program", which was false."""
+    data, a = tmp_path / "data", tmp_path / "A.mjgame"
+    first = open_tracker(data)
+    first.new_game()
+    first.action("riichi", "player-1")
+    first.ok()
+    assert first.window.save_to(a)
+    first.action("riichi", "player-2")
+    first.ok()
+    with killed_after_replace(monkeypatch, 1) as done, pytest.raises(Killed):
+        first.window.save_to()
+    assert done == ["A.mjgame"]
+    first.window.controller.close()
+    second = open_tracker(data)
+    assert f"It was last saved as {a}." in _notice(second)
+    second.click("resume")
+    second.action("riichi", "player-3")
+    second.ok()
+    second.window.act_save.trigger()  # Ctrl+S
+    assert not _shown(second, "tracker-changed-question")
+    assert a.read_text(encoding="utf-8") == second.window.controller.text
+    assert a.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\nriichi Dasha\n")
+    assert not second.window.windowTitle().endswith("*")

@@ -681,7 +681,12 @@ def _resumed_baseline(disk: str | None, since: _SinceSaved | None, read: _Read |
     """What a resumed game's file is taken to hold since its last save here: the digest the
     autosave kept (``disk``). An older autosave that did not keep it: the file's content as
     read for the offer (``read``) while the file holds the game's first lines (nothing of
-    another's in it), else :data:`UNKNOWN_CONTENT`, so the save asks. None: no file."""
+    another's in it), else :data:`UNKNOWN_CONTENT`, so the save asks. None: no file. A file
+    that holds this very game is taken as it is, whatever the autosave kept: nothing of
+    another's is in it (a kill after a save, before the source file took the file's new
+    digest, left the digest of what the file held before)."""
+    if since is not None and since[0] == "same" and isinstance(read, tuple):
+        return read[1]
     if disk is not None:
         return disk
     if since is None:
