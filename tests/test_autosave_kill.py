@@ -9,6 +9,7 @@ and a new tracker started on the folder."""
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -168,3 +169,25 @@ def test_a_game_the_source_file_does_not_name_has_no_file_and_its_save_asks_wher
     assert c.resume_offer is not None and c.resume_offer.path is None
     assert "A.mjgame" not in c.resume_offer.message
     assert c.resume() and c.path is None and c.text == B_GAME
+
+
+def test_unkept_says_when_the_game_has_changes_no_file_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = TrackerController(autosave=Autosave(tmp_path / "data"))
+    assert not c.unkept
+    assert c.new_game(TABLE_A) and c.commit("riichi Boris")
+    assert c.dirty and not c.unkept  # autosaved
+    monkeypatch.setattr(
+        autosave_module,
+        "atomic_write_text",
+        lambda path, text, **kw: (_ for _ in ()).throw(
+            StorageError("write_failed", path=str(path), reason=os.strerror(errno.ENOSPC), kept=True)
+        ),
+    )
+    assert c.commit("riichi Chen") and c.unkept
+    c.save(tmp_path / "a.mjgame")
+    assert not c.unkept  # saved
+    assert c.commit("riichi Dasha") and c.unkept
+    c.close()
+    assert TrackerController("rules seed\n", path=None).unkept  # no autosave: only a save keeps it

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer, show_tracker
 
@@ -261,6 +262,12 @@ def _shown(player: TrackerPlayer, name: str) -> list[QMessageBox]:
     return [box for box in player.window.findChildren(QMessageBox, name) if box.isVisible()]
 
 
+def _click_in(player: TrackerPlayer, box: QMessageBox, name: str) -> None:
+    button = box.findChild(QPushButton, name)
+    assert isinstance(button, QPushButton) and button.isVisible()
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
 @pytest.fixture
 def save_as_asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Save as… answers with the file the test puts in the list (none: cancelled); each
@@ -348,3 +355,74 @@ def test_a_window_killed_after_a_save_does_not_make_the_next_save_say_the_file_c
     assert a.read_text(encoding="utf-8") == second.window.controller.text
     assert a.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\nriichi Dasha\n")
     assert not second.window.windowTitle().endswith("*")
+
+
+def _line_in_no_file(player: TrackerPlayer, full_disk: Callable[[], None]) -> None:
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    full_disk()
+    player.action("riichi", "player-2")
+    player.ok()
+    assert _notice(player).startswith("Autosave failed: ")
+
+
+def test_closing_a_game_whose_lines_are_in_no_file_asks_and_cancel_keeps_it_open(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, full_disk: Callable[[], None]
+) -> None:
+    """A full disk: the autosave failed, a line is in no file. Closing the window asked nothing
+    and the line was lost (the next start offered the game without it)."""
+    player = open_tracker(tmp_path / "data")
+    _line_in_no_file(player, full_disk)
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    assert box.text() == "Save the game before closing?"
+    assert box.informativeText() == (
+        "The autosave failed, so the game's last changes are in no file. Closing without saving loses them."
+    )
+    assert {b.objectName(): b.text() for b in box.buttons()} == {
+        "close-save": "&Save",
+        "close-discard": "Close &without saving",
+        "close-cancel": "&Cancel",
+    }
+    assert box.defaultButton().objectName() == "close-cancel"
+    _click_in(player, box, "close-cancel")
+    assert player.window.isVisible() and player.window.is_open
+    assert player.history()[-1] == "riichi Chen"
+    assert not player.window.close()  # asked again
+    (box,) = _shown(player, "tracker-close-question")
+    _click_in(player, box, "close-discard")
+    assert not player.window.isVisible() and not player.window.is_open
+
+
+def test_save_in_the_close_question_saves_then_closes(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    full_disk: Callable[[], None],
+    save_as_asked: list[str],
+) -> None:
+    player = open_tracker(tmp_path / "data")
+    _line_in_no_file(player, full_disk)
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    _click_in(player, box, "close-save")  # no file yet: Save as… asks, and is cancelled
+    assert player.window.isVisible()
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    kept = tmp_path / "kept.mjgame"
+    save_as_asked.append(str(kept))
+    _click_in(player, box, "close-save")
+    assert kept.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\n")
+    assert not player.window.isVisible()
+
+
+def test_closing_an_autosaved_game_asks_nothing(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    player = open_tracker(tmp_path / "data")
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.window.windowTitle().endswith("*")  # never saved, but autosaved
+    assert player.window.close()
+    assert not _shown(player, "tracker-close-question")

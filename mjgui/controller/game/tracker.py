@@ -121,6 +121,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
+        self._autosaved: str | None = None  # the text the autosave last took
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
@@ -165,6 +166,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._path is None:
             return bool(self._text.strip())
         return self._text != self._saved
+
+    @property
+    def unkept(self) -> bool:
+        """Whether the game on the table has changes that no file holds: neither saved nor
+        autosaved (the autosave failed: a full disk, a folder that cannot be written). Closing
+        the table now would lose them."""
+        return self.dirty and (self.autosave is None or self._text != self._autosaved)
 
     @property
     def resume_offer(self) -> ResumeView | None:
@@ -617,6 +625,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         try:
             self.autosave.write(self._text, self._path, self._disk)
             self.autosave_failed = None
+            self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
