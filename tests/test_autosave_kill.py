@@ -171,6 +171,55 @@ def test_a_game_the_source_file_does_not_name_has_no_file_and_its_save_asks_wher
     assert c.resume() and c.path is None and c.text == B_GAME
 
 
+def test_a_new_game_after_a_failed_autosave_keeps_the_game_as_it_was_on_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: a line is in no file (the autosave failed), then a new game starts, and once
+    the disk has room the notice says "The earlier game is kept as previous.mjgame": it kept the
+    autosave as it was on disk, without that line."""
+    data = tmp_path / "data"
+    c = TrackerController(autosave=Autosave(data))
+    assert c.new_game(TABLE_A) and c.commit("riichi Boris")
+    real = autosave_module.atomic_write_text
+
+    def full(path: object, text: str, **kw: object) -> bytes:
+        raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full)
+    assert c.commit("ron Chen from Aiko 3 40") and c.autosave_failed is not None
+    played = c.text
+    assert c.new_game(TABLE_B) and c.autosave_failed is not None  # the earlier game: not kept yet
+    assert not c.kept_notice
+    monkeypatch.setattr(autosave_module, "atomic_write_text", real)
+    assert c.commit("riichi Fumi") and c.autosave_failed is None
+    assert str(data / "previous.mjgame") in c.kept_notice
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == played
+    assert "ron Chen from Aiko 3 40" in played
+    c.close()
+
+
+def test_a_new_game_keeps_the_game_on_the_table_when_only_the_autosave_failed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    c = TrackerController(autosave=Autosave(data))
+    assert c.new_game(TABLE_A) and c.commit("riichi Boris")
+    real = autosave_module.atomic_write_text
+
+    def autosave_full(path: object, text: str, **kw: object) -> bytes:
+        if os.path.basename(str(path)) == "autosave.mjgame":
+            raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)
+        return real(path, text, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", autosave_full)
+    assert c.commit("ron Chen from Aiko 3 40") and c.autosave_failed is not None
+    played = c.text
+    assert c.new_game(TABLE_B)
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == played
+    assert str(data / "previous.mjgame") in c.kept_notice
+    c.close()
+
+
 def test_unkept_says_when_the_game_has_changes_no_file_holds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

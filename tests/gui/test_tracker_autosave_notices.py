@@ -426,3 +426,36 @@ def test_closing_an_autosaved_game_asks_nothing(
     assert player.window.windowTitle().endswith("*")  # never saved, but autosaved
     assert player.window.close()
     assert not _shown(player, "tracker-close-question")
+
+
+def test_a_new_game_after_a_failed_autosave_keeps_the_game_as_it_was_on_the_table(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: a line in no file, then a new game; once the disk had room, the notice said
+    "The earlier game is kept as previous.mjgame", which lacked that line."""
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    real = autosave_module.atomic_write_text
+    monkeypatch.setattr(autosave_module, "atomic_write_text", lambda *a, **k: _raise_full(a[0]))
+    player.action("riichi", "player-2")
+    player.ok()
+    played = player.window.controller.text
+    player.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    assert _notice(player).startswith("Autosave failed: ")
+    monkeypatch.setattr(autosave_module, "atomic_write_text", real)  # the disk has room again
+    player.action("riichi", "player-1")
+    player.ok()
+    assert _notice(player) == (
+        f"The earlier game is kept as {data / 'previous.mjgame'}; open it with Ctrl+O to see or save it."
+    )
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == played
+    assert played.endswith("riichi Boris\nriichi Chen\n")
+
+
+def _raise_full(path: object) -> bytes:
+    from mjgui.core.game.storage import StorageError
+
+    raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)

@@ -336,11 +336,13 @@ class Autosave:
         written = self._written
         return written is not None and written[0] == self.slot and self.read_text() == written[1]
 
-    def keep_previous(self) -> str | None:
-        """Copy the autosaved game aside before a new game replaces it: the text copied (None:
-        nothing readable to keep). Raises StorageError when it could not be copied: the
-        autosave must then not be replaced."""
-        text = self.read_text()
+    def keep_previous(self, text: str | None = None) -> str | None:
+        """Copy the autosaved game aside before a new game replaces it (``text``: the game to
+        keep instead, the one on the table, which a failed autosave may not hold whole): the
+        text copied (None: nothing readable to keep). Raises StorageError when it could not be
+        copied: the autosave must then not be replaced."""
+        if text is None:
+            text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
         atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))

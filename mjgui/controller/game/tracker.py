@@ -121,6 +121,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
+        # the game to keep in ``previous`` (None: the one the autosave file holds): the game a new
+        # one replaced on the table, which a failed autosave may not hold whole
+        self._keep_text: str | None = None
         self._autosaved: str | None = None  # the text the autosave last took
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
@@ -276,6 +279,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if check_new_game(names, preset, options, self._lang):
             return False
         if self.dirty and self.state.started:
+            if not self._protect_previous:  # (a game the data folder held, not kept yet, goes first)
+                self._keep_text = self._text  # as it stands: its last lines may be in no file yet
             self._protect_previous = True
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
@@ -614,11 +619,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         if self._protect_previous:
             try:
-                kept = self.autosave.keep_previous()
+                kept = self.autosave.keep_previous(self._keep_text)
             except StorageError as err:  # the unfinished game stays in the autosave: tried again
                 self.autosave_failed = err
                 return
             self._protect_previous = False
+            self._keep_text = None
             if kept is not None and kept != self._text:
                 path = self.autosave.previous_path
                 self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
