@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -240,3 +241,47 @@ def test_unkept_says_when_the_game_has_changes_no_file_holds(
     assert c.commit("riichi Dasha") and c.unkept
     c.close()
     assert TrackerController("rules seed\n", path=None).unkept  # no autosave: only a save keeps it
+
+
+# -- lock files ---------------------------------------------------------------------------------
+
+
+def _empty_lock(path: Path, age: float) -> None:
+    path.write_bytes(b"")
+    then = time.time() - age
+    os.utime(path, (then, then))
+
+
+def test_an_empty_lock_a_killed_tracker_left_does_not_hide_its_game(tmp_path: Path) -> None:
+    """A tracker killed between creating its slot's lock and writing its process id into it:
+    a start within 10 seconds was not offered the game and took slot 2."""
+    data = tmp_path / "data"
+    data.mkdir()
+    game = new_game_text(TABLE_A) + "riichi Boris\n"
+    (data / "autosave.mjgame").write_text(game, encoding="utf-8")
+    _empty_lock(data / "autosave.lock", 3.0)
+    c = TrackerController(autosave=Autosave(data))
+    assert c.autosave is not None and c.autosave.slot == 1
+    assert c.resume_offer is not None and c.resume_offer.text == game
+    c.close()
+
+
+def test_a_lock_being_created_is_still_respected(tmp_path: Path) -> None:
+    from mjgui.core.game.lockfile import LockFile
+
+    _empty_lock(tmp_path / "x.lock", 0.0)
+    assert not LockFile(tmp_path / "x.lock").try_acquire()
+
+
+def test_an_empty_student_lock_does_not_freeze_the_quiz(tmp_path: Path) -> None:
+    """The student record's save waited 5 seconds on an empty lock a killed window left, then
+    said another window was writing."""
+    from mjgui.core.teach.student import StudentRecord, lock_path
+
+    path = tmp_path / "student.json"
+    _empty_lock(lock_path(path), 3.0)
+    record = StudentRecord.load(path)
+    start = time.monotonic()
+    record.save()
+    assert time.monotonic() - start < 1.0
+    assert path.exists() and not lock_path(path).exists()

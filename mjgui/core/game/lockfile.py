@@ -15,7 +15,10 @@ The lock file holds ``pid host time``. A lock is *stale*, and is broken, when it
   reboot, and its process cannot be the holder. A holder writes the lock after it starts, so this
   never judges a live holder stale;
 * or, when ``stale_after`` is given, a lock file older than that many seconds (a merge-and-save
-  takes milliseconds, so an old lock of that kind was left by a crash).
+  takes milliseconds, so an old lock of that kind was left by a crash);
+* a lock file that names no holder (empty, or cut) and is older than a moment
+  (:data:`_UNREADABLE_GRACE`): its creator was killed between creating it and writing who it is
+  (a creator that cannot write it removes it at once).
 
 Breaking is done by renaming the stale file to a unique name and checking that what was renamed
 is still the stale lock that was judged; if a new holder slipped in between, its lock is put
@@ -36,6 +39,7 @@ holder and never removed (it is not ours), and what it locks is not used while i
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import time
 from pathlib import Path
@@ -51,7 +55,10 @@ LOCK_MAX_BYTES = 512
 _HOST_MAX_BYTES = 255
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
-_UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet is being created
+# seconds: a lock file whose text cannot be read yet (empty, cut) is being created; its creator
+# writes who it is a moment after creating it, or removes it when that fails, so one this old
+# was left by a creator killed in between
+_UNREADABLE_GRACE = 2.0
 
 
 #: what a broken lock file is (:class:`LockError`): said with where it is and what is done
@@ -243,8 +250,15 @@ class LockFile:
             except OSError as err:
                 raise StorageError("write_failed", path=self.path, reason=os_reason(err)) from None
             self._written = f"{os.getpid()} {_host()} {time.time():.3f}\n".encode()
-            with contextlib.suppress(OSError):
-                os.write(fd, self._written)
+            try:
+                if os.write(fd, self._written) != len(self._written):
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            except OSError as err:  # a lock naming no holder is never left by a live process
+                os.close(fd)
+                with contextlib.suppress(OSError):
+                    self.path.unlink()
+                reason = os_reason(err)
+                raise StorageError("write_failed", path=self.path, reason=reason, kept=False) from None
             self._fd = fd
             _HELD.add(self._key)
             return True
