@@ -172,6 +172,63 @@ def test_a_game_the_source_file_does_not_name_has_no_file_and_its_save_asks_wher
     assert c.resume() and c.path is None and c.text == B_GAME
 
 
+def test_a_kill_while_resuming_another_slots_game_leaves_no_copy_to_offer_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after the game of another slot was written to ours, before that slot was retired:
+    the game was in both; once it was finished and saved, the next start offered the stale copy
+    as an unfinished game."""
+    from mjgui.core.game.lockfile import LockFile
+
+    data = tmp_path / "data"
+    data.mkdir()
+    game = new_game_text(TABLE_A) + "riichi Boris\n"
+    (data / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    assert c.autosave.slot == 1 and c._offer_slot is not None and c._offer_slot.slot == 2
+    with killed_after_replace(monkeypatch, 1) as done, pytest.raises(Killed):
+        c.resume()
+    assert done == ["autosave.mjgame"]  # our slot written, the other not retired yet
+    c.close()
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == game
+    assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == game  # the kill: both hold it
+    d = TrackerController(autosave=Autosave(data))
+    assert d.resume_offer is not None and d.resume_offer.text == game
+    assert not (data / "autosave-2.mjgame").exists()  # the copy retired: kept in its previous file
+    assert (data / "previous-2.mjgame").read_text(encoding="utf-8") == game
+    assert d.resume()
+    while not d.state.ended:
+        assert d.commit("ron Chen from Aiko 12 40")
+    d.save(tmp_path / "game.mjgame")
+    d.close()
+    e = TrackerController(autosave=Autosave(data))
+    assert e.resume_offer is None  # the game is over and saved: nothing to resume
+    e.close()
+    assert not LockFile(data / "autosave-2.lock").path.exists()
+
+
+def test_a_copy_in_a_held_slot_is_left_alone(tmp_path: Path) -> None:
+    """Only a free slot's copy is retired: one another open tracker holds is its game."""
+    data = tmp_path / "data"
+    first = TrackerController(autosave=Autosave(data))
+    assert first.new_game(TABLE_A) and first.commit("riichi Boris")
+    game = first.text
+    second = TrackerController(autosave=Autosave(data))
+    assert second.autosave is not None and second.autosave.slot == 2
+    second.open_file(_write(tmp_path / "g.mjgame", game))
+    first.close()
+    third = TrackerController(autosave=Autosave(data))  # slot 1, holding the same game
+    assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == game
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == game
+    third.close()
+    second.close()
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def test_a_new_game_after_a_failed_autosave_keeps_the_game_as_it_was_on_the_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -450,6 +450,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
         if mine is not None:
+            games = _without_copies(games, mine)
             _, text, source, _, result = mine
             if result.final.ended and not _saved_in(text, self._read_source(source)):
                 ended = mine  # a finished game never saved: kept, and offered
@@ -648,6 +649,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 def _one_line(text: str) -> bool:
     """Whether ``text`` stays one record line (no line ending in it to split it)."""
     return len(split_lines(text)) == 1
+
+
+def _without_copies(games: Sequence[_SlotGame], mine: _SlotGame) -> list[_SlotGame]:
+    """``games`` without another slot's that is the very game our slot holds, which is retired
+    (moved to its ``previous`` file): a game resumed from another slot is written to ours, then
+    that slot is retired; a kill between the two left it in both, and the copy would be offered
+    again once ours is finished."""
+    out: list[_SlotGame] = []
+    for game in games:
+        if game[0] is not mine[0] and game[1] == mine[1]:
+            game[0].retire()
+            continue
+        out.append(game)
+    return out
 
 
 def _unfinished(result: GameResult) -> bool:
