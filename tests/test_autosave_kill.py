@@ -342,3 +342,28 @@ def test_an_empty_student_lock_does_not_freeze_the_quiz(tmp_path: Path) -> None:
     record.save()
     assert time.monotonic() - start < 1.0
     assert path.exists() and not lock_path(path).exists()
+
+
+def test_locks_a_killed_breaker_renamed_aside_are_removed_once_a_minute_old(tmp_path: Path) -> None:
+    """A tracker killed while breaking a dead tracker's lock (renamed aside, not yet removed)
+    left ``autosave.lock.PID.NS.stale`` for good."""
+    from mjgui.core.teach.student import StudentRecord, lock_path
+
+    data = tmp_path / "data"
+    data.mkdir()
+    old = [data / "autosave.lock.4242.123456789.stale", data / "autosave-3.lock.7.1.stale"]
+    young = data / "autosave.lock.4243.123456790.stale"
+    other = data / "autosave.lock.notes.stale"  # not a name the breaker gives: not ours
+    for path in (*old, young, other):
+        path.write_text("4242 host 1.0\n", encoding="utf-8")
+    for path in (*old, other):
+        os.utime(path, (time.time() - 120, time.time() - 120))
+    TrackerController(autosave=Autosave(data)).close()
+    assert not any(path.exists() for path in old)
+    assert young.exists() and other.exists()
+    student = tmp_path / "student.json"
+    litter = lock_path(student).with_name(lock_path(student).name + ".1.2.stale")
+    litter.write_text("1 host 1.0\n", encoding="utf-8")
+    os.utime(litter, (time.time() - 120, time.time() - 120))
+    StudentRecord.load(student)
+    assert not litter.exists()

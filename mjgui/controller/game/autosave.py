@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, this_host
+from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     UNKNOWN_CONTENT,
@@ -295,8 +295,13 @@ class Autosave:
         return next((entry for entry in self._source_entries() or () if entry[2] == game), None)
 
     def remove_stale_temp_files(self) -> int:
+        """Delete temp files that killed writers of our files left here, and the locks that
+        killed breakers of every slot's lock renamed aside (``autosave.lock.PID.NS.stale``),
+        each once older than a minute; returns how many."""
         names = (self.path, self.source_path, self.previous_path)
-        return sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
+        removed = sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
+        locks = (self.directory / slot_names(slot)[3] for slot in range(1, SLOTS + 1))
+        return removed + sum(remove_stale_litter(lock, older_than=STALE_TEMP_SECONDS) for lock in locks)
 
     def modified(self) -> float | None:
         try:
