@@ -9,7 +9,8 @@ its ``previous`` file) is then changed: cut, bytes changed, bytes that are not U
 gigabytes as a sparse file, replaced by a folder, a FIFO or a link (to a copy, to nothing, to
 itself, to another of our files, to ``/dev/zero``), and the source file's lines: a bad ``saved``
 digest, a line doubled or missing, an old source file without the ``saved`` line, another name,
-a name badly %-quoted or its ``quoted name`` line dropped or added. A lock is also given a
+a name badly %-quoted or its ``quoted name`` line dropped or added, a ``game`` line naming
+another game, or none (an earlier mjgui's source file). A lock is also given a
 holder's line (ours, a live process, another computer, garbage), a holder's line followed by
 gigabytes, or one padded just past its size limit. The records the trackers open have odd file
 names (a newline, a CR, a tab, a backslash, %, non-ASCII letters, spaces at both ends). Then a
@@ -18,10 +19,10 @@ tracker starts on the folder as the window does, and resumes or declines what it
 :func:`check_folder` says what went wrong: a slot's game neither offered and resumed, nor left
 on disk, nor kept under another name that the notice names; a notice or an error that names no
 file; a temp file left; an autosave said written that does not hold the game; a file name that
-does not come back from its source file as the tracker had it (the offer naming another); a
-lock that is not a lock file (not a regular file, or over its limit) changed, removed, taken,
-or not named by the notice when its slot holds a game or is slot 1 (which every start meets).
-An exception propagates (the caller reports it as a crash).
+does not come back from its source file as the tracker had it (the offer of the very game it
+was written with naming another); a lock that is not a lock file (not a regular file, or over
+its limit) changed, removed, taken, or not named by the notice when its slot holds a game or is
+slot 1 (which every start meets). An exception propagates (the caller reports it as a crash).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,6 +75,7 @@ ODD_NAMES = (
     b"saved " + b"0" * 64,
 )
 QUOTED_LINE = b"quoted name"
+GAME_LINE = re.compile(rb"game [0-9a-f]{64}")
 #: names put before a ``quoted name`` line: %-escapes good and bad
 QUOTED_NAMES = (
     b"a%0Ab.mjgame",
@@ -215,7 +218,15 @@ def _mutate_source(rng: random.Random, data: bytes) -> bytes:
     lines = data.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
-    kind = rng.randrange(8)
+    kind = rng.randrange(10)
+    if kind == 8:  # the game line names another game (a kill between the two files' writes)
+        lines = [
+            b"game " + content_digest(b"another game\n").encode() if GAME_LINE.fullmatch(x) else x
+            for x in lines
+        ]
+        return b"\n".join(lines) + b"\n"
+    if kind == 9:  # no game line: an earlier mjgui's source file
+        return b"\n".join(x for x in lines if not GAME_LINE.fullmatch(x)) + b"\n"
     if kind == 6:  # the quoted line dropped (a quoted name read as it is) or added
         if lines and lines[-1] == QUOTED_LINE:
             lines.pop()
@@ -226,8 +237,9 @@ def _mutate_source(rng: random.Random, data: bytes) -> bytes:
         lines[0] = rng.choice(QUOTED_NAMES)
         lines.append(QUOTED_LINE)
         return b"\n".join(lines) + b"\n"
-    if kind == 0 and len(lines) > 1:  # a bad digest
-        lines[-1] = b"saved " + rng.choice(BAD_DIGESTS)
+    saved = [i for i, line in enumerate(lines) if line.startswith(b"saved ")]
+    if kind == 0 and saved:  # a bad digest
+        lines[rng.choice(saved)] = b"saved " + rng.choice(BAD_DIGESTS)
     elif kind == 1 and lines:  # a line doubled
         i = rng.randrange(len(lines))
         lines.insert(i, lines[i])
@@ -455,15 +467,21 @@ def _check(folder: Folder, c: TrackerController) -> str | None:
             continue  # a game saved in its record file: nothing of it is lost
         return f"{slot.name} ({slot.kind}) was lost: neither resumed, nor left, nor set aside"
     if folder.offered is not None and not any(
-        _source_name(data) == os.fsencode(folder.offered)
+        os.fsencode(folder.offered) in _source_names(data)
         for data in folder.sources.values()
         if len(data) <= SOURCE_FILE_MAX_BYTES
     ):
         return f"the offer names {folder.offered!r}, which no source file within its limit says as its name"
     for name, (data, path) in folder.written.items():
-        if _source_name(data) != os.fsencode(path):
+        entries = _source_entries(data)
+        if not entries or entries[0][0] != os.fsencode(path):
             return f"{name} was written as {data[:300]!r}, which does not give back {path!r}"
-        if folder.offered_source == name and folder.sources.get(name) == data and folder.offered != path:
+        if (
+            folder.offered_source == name
+            and folder.sources.get(name) == data
+            and _slot_digest(folder, name) == entries[0][1]
+            and folder.offered != path
+        ):
             return f"the offer of {name}'s game names {folder.offered!r}, not {path!r}"
     wrong = _check_locks(folder, c)
     if wrong is not None:
@@ -531,38 +549,74 @@ def _unquoted(name: bytes) -> bytes | None:
     return bytes(out)
 
 
-def _source_name(data: bytes) -> bytes | None:
-    """The name a source file gives: its first line, when a ``saved`` line (any digest) or
-    nothing follows it (with a last ``quoted name`` line: the line %-decoded); None for anything
-    else (no name, a line doubled, another file, a bad quoting, a name over 4096 bytes or with a
-    NUL byte)."""
+def _source_entries(data: bytes) -> list[tuple[bytes, bytes | None]] | None:
+    """The (name, game digest) of each entry a source file gives: its name line, a ``saved`` line
+    (any digest) or none, then its ``game`` line (a digest of 64 hex digits); an earlier mjgui's
+    has one entry and no game line (None for its digest). With a last ``quoted name`` line each
+    name is %-decoded. None for anything else (no name, a line doubled, another file, a bad
+    quoting, a name over 4096 bytes or with a NUL byte)."""
     lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
     quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
     if quoted:
         lines.pop()
-    if not lines[0] or lines[0].startswith(b"saved ") or len(lines) > 2:
-        return None
-    if len(lines) == 2 and not lines[1].startswith(b"saved "):
-        return None
-    name = _unquoted(lines[0]) if quoted else lines[0]
-    if not name or len(name) > 4096 or b"\x00" in name:
-        return None
-    return name
+    entries: list[tuple[bytes, bytes | None]] = []
+    i = 0
+    while i < len(lines):
+        name = lines[i]
+        i += 1
+        if not name or name.startswith(b"saved ") or GAME_LINE.fullmatch(name):
+            return None
+        if i < len(lines) and lines[i].startswith(b"saved "):
+            i += 1
+        game: bytes | None = None
+        if i < len(lines) and GAME_LINE.fullmatch(lines[i]):
+            game = lines[i][5:]
+            i += 1
+        elif i < len(lines) or entries:  # an entry without its game line: alone, and last
+            return None
+        plain = _unquoted(name) if quoted else name
+        if not plain or len(plain) > 4096 or b"\x00" in plain:
+            return None
+        entries.append((plain, game))
+    return entries or None
+
+
+def _source_names(data: bytes) -> list[bytes]:
+    return [name for name, _ in _source_entries(data) or ()]
+
+
+def _slot_digest(folder: Folder, source: str) -> bytes | None:
+    """The digest of the game the slot of the source file ``source`` held at start."""
+    slot = folder.slots.get(source.removesuffix(".source") + ".mjgame")
+    return None if slot is None or slot.data is None else content_digest(slot.data).encode()
 
 
 def _written_source(data: bytes) -> bool:
-    """Whether ``data`` is a source file as the writer writes it: the name, then ``saved`` and a
-    digest (then ``quoted name`` when the name is quoted), each ending with a newline."""
+    """Whether ``data`` is a source file as the writer writes it: one or two entries, each the
+    name, then ``saved`` and a digest when the game was saved (a game never saved has none), then
+    ``game`` and a digest (then ``quoted name`` when the names are quoted), each line ending with
+    a newline."""
     lines = data.split(b"\n")
-    if len(lines) == 4 and lines[2] == QUOTED_LINE:
-        del lines[2]
-    return (
-        len(lines) == 3
-        and lines[2] == b""
-        and _source_name(data) is not None
-        and lines[1].startswith(b"saved ")
-        and is_digest(lines[1][6:].decode("latin-1"))
-    )
+    if lines[-1] != b"":
+        return False
+    lines.pop()
+    if lines and lines[-1] == QUOTED_LINE:
+        lines.pop()
+    entries = 0
+    k = 0
+    while k < len(lines):
+        k += 1  # the name
+        if k < len(lines) and lines[k].startswith(b"saved "):
+            if not is_digest(lines[k][6:].decode("latin-1")):
+                return False
+            k += 1
+        if k >= len(lines) or not GAME_LINE.fullmatch(lines[k]):
+            return False
+        k += 1
+        entries += 1
+    if entries not in (1, 2):
+        return False
+    return _source_entries(data) is not None
 
 
 def _no_game(data: bytes) -> bool:

@@ -116,7 +116,9 @@ def test_the_check_notices_a_name_that_does_not_come_back(
     import mjgui.controller.game.autosave as autosave_module
 
     monkeypatch.setattr(
-        autosave_module, "source_file_bytes", lambda name, saved=None: os.fsencode(name) + b"\n"
+        autosave_module,
+        "source_file_bytes",
+        lambda name, saved=None, game=None, earlier=None: os.fsencode(name) + b"\n",
     )
     monkeypatch.setattr(autosavemutate, "GAME_NAMES", ("a\nb-{n}.mjgame",))
     folder = build_folder(random.Random(1), tmp_path / "run")

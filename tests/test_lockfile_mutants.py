@@ -284,26 +284,35 @@ def test_a_lock_file_is_made_readable_by_all_and_executable_by_none(tmp_path: Pa
     lock.release()
 
 
-def test_a_lock_whose_line_could_not_be_written_is_still_held(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("written", [None, 3])
+def test_a_lock_whose_line_could_not_be_written_is_not_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: int | None
 ) -> None:
-    """A full disk: the lock file is made, its line is not written. It is held all the same (its
-    creation is the lock), and released as usual."""
+    """A full disk: the lock file is made, its line is not written (or only its start). It was
+    held all the same, empty: a lock that names no holder is taken for a killed creator's once
+    it is a moment old, so another process would soon have taken it too. It is not taken: the
+    file is removed and the failure said, with the lock's name."""
     real_write = os.write
     mine = f"{os.getpid()} ".encode()
 
     def full(fd: int, data: bytes) -> int:
         if bytes(data).startswith(mine):
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            if written is None:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            return real_write(fd, bytes(data)[:written])
         return real_write(fd, data)
 
     monkeypatch.setattr(os, "write", full)
     path = tmp_path / "x.lock"
     lock = LockFile(path)
-    assert lock.try_acquire() and lock.held
-    assert path.read_bytes() == b""
+    with pytest.raises(StorageError) as failed:
+        lock.try_acquire()
+    assert failed.value.code == "write_failed"
+    said = failed.value.message("en")
+    assert said == f"{path} could not be saved: No space left on device. Nothing was written."
+    assert not lock.held and not path.exists()
     monkeypatch.undo()
-    assert not LockFile(path).try_acquire()  # a lock being written: respected
+    assert lock.try_acquire() and path.read_bytes().startswith(mine)
     lock.release()
     assert not path.exists()
 

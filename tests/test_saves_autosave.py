@@ -330,14 +330,23 @@ def test_a_source_file_over_its_limit_is_not_read(tmp_path: Path) -> None:
 def test_a_bad_saved_digest_is_not_written_back_and_the_save_asks(tmp_path: Path, digest: bytes) -> None:
     """A ``saved`` line that holds no digest was kept and written back as it was (an escape
     sequence, bytes that are not ASCII dropped to the old file's guess). What the file held is
-    not known: the source file says so, and the save asks."""
-    from mjgui.core.game.storage import UNKNOWN_CONTENT, StorageError
+    not known: the source file says so, and the save asks (the game has a line more than the
+    file, which is not this very game)."""
+    from mjgui.core.game.storage import UNKNOWN_CONTENT, StorageError, content_digest
 
+    start = _unfinished(TABLE_A, "riichi Boris")
     game = tmp_path / "game.mjgame"
-    c = _resume_with_source(tmp_path, os.fsencode(game) + b"\nsaved " + digest + b"\n")
+    game.write_text(start, encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    played = (start + "riichi Chen\n").encode()
+    (data / "autosave.mjgame").write_bytes(played)
+    of = b"\ngame " + content_digest(played).encode() + b"\n"
+    (data / "autosave.source").write_bytes(os.fsencode(game) + b"\nsaved " + digest + of)
+    c = TrackerController(autosave=Autosave(data))
     assert c.resume() and c.path == str(game)
-    assert (tmp_path / "data" / "autosave.source").read_bytes() == (
-        os.fsencode(game) + b"\nsaved " + UNKNOWN_CONTENT.encode() + b"\n"
+    assert (data / "autosave.source").read_bytes() == (
+        os.fsencode(game) + b"\nsaved " + UNKNOWN_CONTENT.encode() + of
     )
     before = game.read_bytes()
     with pytest.raises(StorageError) as asked:
@@ -422,13 +431,16 @@ def test_a_records_file_name_comes_back_as_it_was_on_resume(tmp_path: Path, name
     b.close()
 
 
-def test_a_relative_name_that_starts_as_the_saved_line_round_trips(tmp_path: Path) -> None:
-    source = autosave_module.source_file_bytes("saved x.mjgame", "0" * 64)
-    assert source is not None and not source.startswith(b"saved ")
+@pytest.mark.parametrize("name", ["saved x.mjgame", "game " + "1" * 64])
+def test_a_relative_name_that_starts_as_the_saved_or_the_game_line_round_trips(
+    tmp_path: Path, name: str
+) -> None:
+    source = autosave_module.source_file_bytes(name, "0" * 64, "1" * 64)
+    assert source is not None and not source.startswith((b"saved ", b"game "))
     data = tmp_path / "data"
     data.mkdir()
     (data / "autosave.source").write_bytes(source)
-    assert Autosave(data)._read_source() == ("saved x.mjgame", "0" * 64)
+    assert Autosave(data)._read_source("1" * 64) == (name, "0" * 64)
 
 
 @pytest.mark.parametrize(
@@ -455,12 +467,13 @@ def test_only_a_name_that_would_not_read_back_is_quoted(name: str, written: byte
     ],
 )
 def test_a_source_file_an_earlier_mjgui_wrote_still_reads(tmp_path: Path, source: bytes) -> None:
+    """Its name is read; its digest is not taken (the earlier mjgui wrote it apart from the
+    game, so it may be another game's: a save then checks what the file holds)."""
     data = tmp_path / "data"
     data.mkdir()
     (data / "autosave.source").write_bytes(source)
     lines = source.replace(b"\r", b"").split(b"\n")
-    digest = lines[1][6:].decode() if lines[1] else None
-    assert Autosave(data)._read_source() == (os.fsdecode(lines[0]), digest)
+    assert Autosave(data)._read_source("0" * 64) == (os.fsdecode(lines[0]), None)
 
 
 @pytest.mark.parametrize(
@@ -498,18 +511,24 @@ _NAME_CHARS = "ab \t\n\r\\%/.sdev0AЖ東\u00a0\u2028"
         st.sampled_from([b"saved ", b"saved x", b"quoted name", b"%", b"\r", b"x" * 4096]),
     ),
     saved=st.one_of(st.none(), st.sampled_from(["", "unknown", "unreadable", "0" * 64, "ab" * 32])),
+    earlier=st.one_of(st.none(), _NAME_BYTES, st.sampled_from([b"x" * 4096, b"\n" * 4096, b"%" * 4096])),
 )
 def test_every_name_and_digest_written_reads_back(
-    tmp_path_factory: pytest.TempPathFactory, name: bytes, saved: str | None
+    tmp_path_factory: pytest.TempPathFactory, name: bytes, saved: str | None, earlier: bytes | None
 ) -> None:
     """Any name a file system can give (bytes that are not UTF-8, line endings, %, a start like
-    the saved line) and every saved digest read back as they were written."""
+    the saved or the game line) and every saved digest read back as they were written, for the
+    game they were written with, and so does the earlier game's entry written after them."""
     data = tmp_path_factory.mktemp("data")
     source = os.fsdecode(name)
-    written = autosave_module.source_file_bytes(source, saved)
+    game, before = "a" * 64, "b" * 64
+    other = None if earlier is None else (os.fsdecode(earlier), "c" * 64, before)
+    written = autosave_module.source_file_bytes(source, saved, game, earlier=other)
     assert written is not None and len(written) <= autosave_module.SOURCE_FILE_MAX_BYTES
     (data / "autosave.source").write_bytes(written)
-    assert Autosave(data)._read_source() == (source, saved)
+    assert Autosave(data)._read_source(game) == (source, saved)
+    assert Autosave(data)._read_source(before) == ((other[0], "c" * 64) if other else (None, None))
+    assert Autosave(data)._read_source("d" * 64) == (None, None)  # another game: no file known
 
 
 def test_a_name_the_source_file_cannot_hold_is_not_written(tmp_path: Path) -> None:
@@ -518,16 +537,20 @@ def test_a_name_the_source_file_cannot_hold_is_not_written(tmp_path: Path) -> No
 
 
 def test_a_source_file_of_exactly_its_limit_reads_and_one_byte_more_does_not(tmp_path: Path) -> None:
-    """The limit is 12 388 bytes: the longest name (4 096 bytes, each %-quoted in three), its
-    saved line and the quoted line, and room to spare. A file of exactly that many bytes is read
-    to its last byte (here the last of the quoted line, written without its newline); one byte
-    more is not read at all, and names no file."""
+    """The limit is 25 076 bytes: two entries, each the longest name (4 096 bytes, each
+    %-quoted in three), its saved and game lines, and the quoted line, with room to spare. A file
+    of exactly that many bytes is read to its last byte (here the last of the quoted line,
+    written without its newline); one byte more is not read at all, and names no file."""
+    from mjgui.core.game.storage import content_digest
+
     game = _unfinished(TABLE_A, "riichi Boris")
     (tmp_path / "autosave.mjgame").write_text(game, encoding="utf-8")
     digest = "0" * 64
     name = b"%41" * 4096  # "A" * 4096, quoted whole
-    tail = b"\nsaved " + digest.encode() + b"\nquoted name"
-    spare = 12388 - len(name) - len(tail)  # carriage returns the lines' ends drop
+    of = content_digest(game.encode()).encode()
+    tail = b"\nsaved " + digest.encode() + b"\ngame " + of + b"\nquoted name"
+    assert autosave_module.SOURCE_FILE_MAX_BYTES == 25076
+    spare = 25076 - len(name) - len(tail)  # carriage returns the lines' ends drop
     (tmp_path / "autosave.source").write_bytes(name + b"\r" * spare + tail)
     assert Autosave(tmp_path).load() == (game, "A" * 4096, digest)
     (tmp_path / "autosave.source").write_bytes(name + b"\r" * (spare + 1) + tail)

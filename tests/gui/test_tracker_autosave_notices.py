@@ -9,12 +9,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.core.game.lines import new_game_text
 from mjgui.gui.appsetup import setup_application
+from tests.killpoint import Killed, killed_after_replace
 from tests.util import HANCHAN
 
 UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
@@ -249,3 +251,211 @@ def test_the_offer_of_a_game_is_worded_again_after_a_language_switch(
     assert tracker.notice.plain.startswith("Найдена неоконченная игра")
     assert [b.text() for b in tracker.notice.buttons] == ["Продолжить игру", "Не сейчас"]
     tracker.close()
+
+
+# -- a kill, a full disk: what the next window offers, and closing -----------------------------
+
+B_GAME = new_game_text(["Eri", "Fumi", "Goro", "Hana"]) + "riichi Fumi\n"
+
+
+def _shown(player: TrackerPlayer, name: str) -> list[QMessageBox]:
+    return [box for box in player.window.findChildren(QMessageBox, name) if box.isVisible()]
+
+
+def _click_in(player: TrackerPlayer, box: QMessageBox, name: str) -> None:
+    button = box.findChild(QPushButton, name)
+    assert isinstance(button, QPushButton) and button.isVisible()
+    player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def save_as_asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Save as… answers with the file the test puts in the list (none: cancelled); each
+    question's default name is noted after it."""
+    import mjgui.gui.saving as saving
+
+    answers: list[str] = []
+
+    def ask(*args: object, **kwargs: object) -> str:
+        return answers.pop(0) if answers else ""
+
+    monkeypatch.setattr(saving, "ask_save_path", ask)
+    return answers
+
+
+def _game_saved_as_a(player: TrackerPlayer, a: Path) -> None:
+    """Game A on the table, saved as ``a``, a line played and saved again."""
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.window.save_to(a)
+    player.action("riichi", "player-2")
+    player.ok()
+    assert player.window.save_to()
+
+
+@pytest.mark.parametrize("k", [1, 2])
+def test_a_window_killed_while_it_opens_a_record_never_offers_its_game_as_another_files(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    save_as_asked: list[str],
+    k: int,
+) -> None:
+    """The window killed while it autosaved the game just opened from B.mjgame, between the
+    autosave's two files: the next window offered B's game as "last saved as A.mjgame", and
+    Resume, then Ctrl+S wrote it over A.mjgame (another game) without a question."""
+    data, a, b = tmp_path / "data", tmp_path / "A.mjgame", tmp_path / "B.mjgame"
+    b.write_text(B_GAME, encoding="utf-8")
+    first = open_tracker(data)
+    _game_saved_as_a(first, a)
+    a_game = a.read_text(encoding="utf-8")
+    with killed_after_replace(monkeypatch, k), pytest.raises(Killed):
+        first.window.open_file(b)
+    first.window.controller.close()  # the killed window's slot is free
+    second = open_tracker(data)
+    offered = _notice(second)
+    if "Eri" in offered:  # B's game: named with its own file, or with none
+        assert "A.mjgame" not in offered
+    else:
+        assert "Aiko" in offered and f"It was last saved as {a}." in offered
+    second.click("resume")
+    second.window.act_save.trigger()  # Ctrl+S
+    assert not _shown(second, "tracker-changed-question") and not save_as_asked
+    assert a.read_text(encoding="utf-8") == a_game
+    saved = Path(second.window.controller.path or "")
+    assert saved.read_text(encoding="utf-8") == second.window.controller.text
+    assert saved == (b if "Eri" in offered else a)
+
+
+def test_a_window_killed_after_a_save_does_not_make_the_next_save_say_the_file_changed(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after Ctrl+S wrote A.mjgame, before the autosave took the file's new digest: after
+    Resume, Ctrl+S said A.mjgame "was changed by another program", which was false."""
+    data, a = tmp_path / "data", tmp_path / "A.mjgame"
+    first = open_tracker(data)
+    first.new_game()
+    first.action("riichi", "player-1")
+    first.ok()
+    assert first.window.save_to(a)
+    first.action("riichi", "player-2")
+    first.ok()
+    with killed_after_replace(monkeypatch, 1) as done, pytest.raises(Killed):
+        first.window.save_to()
+    assert done == ["A.mjgame"]
+    first.window.controller.close()
+    second = open_tracker(data)
+    assert f"It was last saved as {a}." in _notice(second)
+    second.click("resume")
+    second.action("riichi", "player-3")
+    second.ok()
+    second.window.act_save.trigger()  # Ctrl+S
+    assert not _shown(second, "tracker-changed-question")
+    assert a.read_text(encoding="utf-8") == second.window.controller.text
+    assert a.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\nriichi Dasha\n")
+    assert not second.window.windowTitle().endswith("*")
+
+
+def _line_in_no_file(player: TrackerPlayer, full_disk: Callable[[], None]) -> None:
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    full_disk()
+    player.action("riichi", "player-2")
+    player.ok()
+    assert _notice(player).startswith("Autosave failed: ")
+
+
+def test_closing_a_game_whose_lines_are_in_no_file_asks_and_cancel_keeps_it_open(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, full_disk: Callable[[], None]
+) -> None:
+    """A full disk: the autosave failed, a line is in no file. Closing the window asked nothing
+    and the line was lost (the next start offered the game without it)."""
+    player = open_tracker(tmp_path / "data")
+    _line_in_no_file(player, full_disk)
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    assert box.text() == "Save the game before closing?"
+    assert box.informativeText() == (
+        "The autosave failed, so the game's last changes are in no file. Closing without saving loses them."
+    )
+    assert {b.objectName(): b.text() for b in box.buttons()} == {
+        "close-save": "&Save",
+        "close-discard": "Close &without saving",
+        "close-cancel": "&Cancel",
+    }
+    assert box.defaultButton().objectName() == "close-cancel"
+    _click_in(player, box, "close-cancel")
+    assert player.window.isVisible() and player.window.is_open
+    assert player.history()[-1] == "riichi Chen"
+    assert not player.window.close()  # asked again
+    (box,) = _shown(player, "tracker-close-question")
+    _click_in(player, box, "close-discard")
+    assert not player.window.isVisible() and not player.window.is_open
+
+
+def test_save_in_the_close_question_saves_then_closes(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    full_disk: Callable[[], None],
+    save_as_asked: list[str],
+) -> None:
+    player = open_tracker(tmp_path / "data")
+    _line_in_no_file(player, full_disk)
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    _click_in(player, box, "close-save")  # no file yet: Save as… asks, and is cancelled
+    assert player.window.isVisible()
+    assert not player.window.close()
+    (box,) = _shown(player, "tracker-close-question")
+    kept = tmp_path / "kept.mjgame"
+    save_as_asked.append(str(kept))
+    _click_in(player, box, "close-save")
+    assert kept.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\n")
+    assert not player.window.isVisible()
+
+
+def test_closing_an_autosaved_game_asks_nothing(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    player = open_tracker(tmp_path / "data")
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.window.windowTitle().endswith("*")  # never saved, but autosaved
+    assert player.window.close()
+    assert not _shown(player, "tracker-close-question")
+
+
+def test_a_new_game_after_a_failed_autosave_keeps_the_game_as_it_was_on_the_table(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: a line in no file, then a new game; once the disk had room, the notice said
+    "The earlier game is kept as previous.mjgame", which lacked that line."""
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    player.new_game()
+    player.action("riichi", "player-1")
+    player.ok()
+    real = autosave_module.atomic_write_text
+    monkeypatch.setattr(autosave_module, "atomic_write_text", lambda *a, **k: _raise_full(a[0]))
+    player.action("riichi", "player-2")
+    player.ok()
+    played = player.window.controller.text
+    player.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    assert _notice(player).startswith("Autosave failed: ")
+    monkeypatch.setattr(autosave_module, "atomic_write_text", real)  # the disk has room again
+    player.action("riichi", "player-1")
+    player.ok()
+    assert _notice(player) == (
+        f"The earlier game is kept as {data / 'previous.mjgame'}; open it with Ctrl+O to see or save it."
+    )
+    assert (data / "previous.mjgame").read_text(encoding="utf-8") == played
+    assert played.endswith("riichi Boris\nriichi Chen\n")
+
+
+def _raise_full(path: object) -> bytes:
+    from mjgui.core.game.storage import StorageError
+
+    raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)

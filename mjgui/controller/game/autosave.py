@@ -8,6 +8,14 @@ holder is gone (closed, crashed, killed) is free again. At start the newest unfi
 our slot and the free slots is offered; the one not resumed is moved to its slot's
 ``previous`` file, never lost.
 
+Beside each slot's game, its *source file* (``autosave.source``) names the record file the game
+was last opened or saved as, with what that file then held (``saved DIGEST``) and the game the
+name belongs to (``game DIGEST``: the digest of the autosave's bytes). The two files are written
+one after the other, so a kill (or a full disk) between the two writes may leave either game in
+the slot: the source file is written first, naming the new game and the one the slot holds
+until it is replaced, so that whichever game is left, its own file is named; a game the source
+file does not name has no known file (the offer names none, and its Save asks where).
+
 No Qt here.
 """
 
@@ -19,33 +27,47 @@ import re
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, this_host
+from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
     UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
     atomic_write_text,
+    content_digest,
+    encoded_text,
     is_digest,
     load_record,
     make_folder,
+    open_record,
+    read_record_bytes,
     read_record_text,
     read_regular_bytes,
     remove_stale_temp_files,
     set_aside,
 )
 
+#: one entry of the source file: the record file's name, what it held when the game was last
+#: opened or saved there (its digest; None: not said), and the digest of the autosaved game
+#: they belong to (None: an earlier mjgui's source file, which did not say)
+SourceEntry = tuple[str, str | None, str | None]
+
 AUTOSAVE_NAME = "autosave.mjgame"
 SOURCE_NAME = "autosave.source"
 SOURCE_MAX_BYTES = 4096  # the longest file name the source file may hold (Linux's PATH_MAX)
-# the longest source file: the name (%-quoted: three bytes for one at most), its newline, the
-# saved line (a digest of 64 characters) and the quoted line
-SOURCE_FILE_MAX_BYTES = 3 * SOURCE_MAX_BYTES + 100
+# the longest source file: two entries, each a name (%-quoted: three bytes for one at most), its
+# newline, the saved and the game line (a digest of 64 characters each), and the quoted line
+SOURCE_FILE_MAX_BYTES = 2 * (3 * SOURCE_MAX_BYTES + 200) + 100
 # the source file's second line: what the file held when the game was last opened or saved there
 SAVED_PREFIX = b"saved "
-# the source file's last line when its name is %-quoted: a name that holds a line ending, or
-# starts as the saved line does, would not read back as it is (any other is kept as it is, as
-# earlier mjgui wrote and read every name)
+# the line that ends each of the source file's entries: the content_digest of the autosave's
+# bytes, the game its name and saved line belong to (an earlier mjgui wrote one entry without it)
+GAME_PREFIX = b"game "
+_GAME_LINE = re.compile(rb"game ([0-9a-f]{64})")
+_LINE_PREFIXES = (SAVED_PREFIX, GAME_PREFIX)  # a name starting so is quoted
+# the source file's last line when its names are %-quoted: a name that holds a line ending, or
+# starts as the saved or the game line does, would not read back as it is (any other is kept as
+# it is, as earlier mjgui wrote and read every name)
 QUOTED_LINE = b"quoted name"
 _TO_QUOTE = re.compile(rb"[%\r\n]")
 _QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
@@ -227,52 +249,59 @@ class Autosave:
         """(record text, the file it says it belongs to, what that file held when the game was
         last opened or saved there: its :func:`~mjgui.core.game.storage.file_digest`) or None;
         raises StorageError when damaged. The file named is only a hint (see
-        :func:`trusted_source`); the digest is None when the source file does not say it."""
+        :func:`trusted_source`); it is the one the source file names for this very game (see
+        :meth:`_read_source`); the digest is None when the source file does not say it."""
         if not self.path.exists():
             return None
-        record = load_record(self.path, strict=False)
-        return (record.text, *self._read_source())
+        record, game = open_record(self.path, strict=False)
+        return (record.text, *self._read_source(game))
 
-    def _read_source(self) -> tuple[str | None, str | None]:
-        """The file name the source file holds (the file system's bytes as they were written, a
-        name that is not UTF-8 too; a %-quoted one, said by the :data:`QUOTED_LINE` at the end,
-        unquoted) and the digest its ``saved`` line holds (None: no such line, as an older
-        source file has; :data:`UNKNOWN_CONTENT` for one that is not a digest: what the file
-        held is not known, so a save asks). (None, None): no source file, or one that is not
-        ours: over its size limit (checked before reading), not a regular file, a name too long,
-        badly quoted or with a NUL byte, lines other than the name and one ``saved`` line."""
+    def _read_source(self, game: str | None = None) -> tuple[str | None, str | None]:
+        """The file name the source file gives the game whose bytes have the digest ``game``,
+        and the digest its ``saved`` line holds (None: no such line; :data:`UNKNOWN_CONTENT` for
+        one that is not a digest: what the file held is not known, so a save asks). (None,
+        None): the source file names no file for that game (it names another game: a kill
+        between the two writes), or there is none, or it is not ours (see :func:`source_entries`).
+        An earlier mjgui's source file (one entry, no ``game`` line) gives its name, which may
+        belong to another game (it was written apart from the game), so not its digest: a save
+        of a resumed game then asks unless the file holds the game's first lines."""
+        entries = self._source_entries()
+        if not entries:
+            return None, None
+        if entries[0][2] is None:
+            return entries[0][0], None
+        return next(((name, saved) for name, saved, of in entries if of == game), (None, None))
+
+    def _source_entries(self) -> list[SourceEntry] | None:
+        """The source file's entries (see :func:`source_entries`); None when there is no source
+        file, or one that is not ours: over its size limit (checked before reading) or not a
+        regular file."""
         try:
             data = read_regular_bytes(
                 self.source_path, SOURCE_FILE_MAX_BYTES + 1, max_size=SOURCE_FILE_MAX_BYTES
             )
         except StorageError:
-            return None, None
+            return None
         if len(data) > SOURCE_FILE_MAX_BYTES:  # it grew between the size check and the read
-            return None, None
-        lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
-        quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
-        name, *rest = lines[:-1] if quoted else lines
-        if len(rest) > 1 or (rest and not rest[0].startswith(SAVED_PREFIX)):
-            return None, None  # a line doubled, or another file's lines
-        if name.startswith(SAVED_PREFIX):
-            return None, None  # the saved line without the name
-        if quoted:
-            if not _QUOTED.fullmatch(name):
-                return None, None
-            name = unquote_to_bytes(name)
-        if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
-            return None, None
-        digest: str | None = None
-        if rest:
-            digest = rest[0][len(SAVED_PREFIX) :].decode("ascii", "replace")
-            if not is_digest(digest):
-                digest = UNKNOWN_CONTENT
-        return os.fsdecode(name), digest
+            return None
+        return source_entries(data)
+
+    def _held_entry(self) -> SourceEntry | None:
+        """The source file's entry of the game the slot's file holds now (None: none names it)."""
+        try:
+            game = content_digest(read_record_bytes(self.path))
+        except StorageError:
+            return None
+        return next((entry for entry in self._source_entries() or () if entry[2] == game), None)
 
     def remove_stale_temp_files(self) -> int:
-        """Delete temp files that killed writers of our files left here; returns how many."""
+        """Delete temp files that killed writers of our files left here, and the locks that
+        killed breakers of every slot's lock renamed aside (``autosave.lock.PID.NS.stale``),
+        each once older than a minute; returns how many."""
         names = (self.path, self.source_path, self.previous_path)
-        return sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
+        removed = sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
+        locks = (self.directory / slot_names(slot)[3] for slot in range(1, SLOTS + 1))
+        return removed + sum(remove_stale_litter(lock, older_than=STALE_TEMP_SECONDS) for lock in locks)
 
     def modified(self) -> float | None:
         try:
@@ -296,12 +325,13 @@ class Autosave:
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
             self.keep_previous()
             self._keep_pending = False
+        game = content_digest(encoded_text(self.path, text))
+        data = source_file_bytes(source, saved, game, earlier=self._held_entry()) if source else None
+        if data is not None:  # first: a kill before the game is written leaves the game it names too
+            atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
         self._written = (self.slot, text)
-        data = source_file_bytes(source, saved) if source else None
-        if data is not None:
-            atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
-        else:
+        if data is None:  # no file: a source file left by a kill names another game, not this one
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
 
@@ -311,11 +341,13 @@ class Autosave:
         written = self._written
         return written is not None and written[0] == self.slot and self.read_text() == written[1]
 
-    def keep_previous(self) -> str | None:
-        """Copy the autosaved game aside before a new game replaces it: the text copied (None:
-        nothing readable to keep). Raises StorageError when it could not be copied: the
-        autosave must then not be replaced."""
-        text = self.read_text()
+    def keep_previous(self, text: str | None = None) -> str | None:
+        """Copy the autosaved game aside before a new game replaces it (``text``: the game to
+        keep instead, the one on the table, which a failed autosave may not hold whole): the
+        text copied (None: nothing readable to keep). Raises StorageError when it could not be
+        copied: the autosave must then not be replaced."""
+        if text is None:
+            text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
         atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
@@ -345,25 +377,93 @@ class Autosave:
         )
 
 
-def source_file_bytes(source: str, saved: str | None = None) -> bytes | None:
-    """What the source file holds for the file name ``source`` and the digest ``saved``: the
+def source_file_bytes(
+    source: str, saved: str | None = None, game: str | None = None, *, earlier: SourceEntry | None = None
+) -> bytes | None:
+    """What the source file holds for the file name ``source``, the digest ``saved`` and the
+    game ``game`` (the digest of the autosave's bytes), then for the entry ``earlier`` (the game
+    the slot holds until this one replaces it; left out when it is this game): each entry the
     name as the file system's bytes (a name that is not UTF-8 is kept as it is), then the
-    ``saved`` line. A name that would not read back as one line (a line ending in it, or
-    starting as the saved line does) is %-quoted (``%``, CR and LF, and the ``s`` of such a
-    start), and the :data:`QUOTED_LINE` ends the file. None for a name that cannot be kept (empty,
-    over :data:`SOURCE_MAX_BYTES`, or with a NUL byte, which no file name holds)."""
-    name = os.fsencode(source)
+    ``saved`` and the ``game`` lines. A name that would not read back as one line (a line
+    ending in it, or starting as the saved or the game line does) is %-quoted (``%``, CR and
+    LF, and the first letter of such a start), the file's other name with it, and the
+    :data:`QUOTED_LINE` ends the file. None for a name that cannot be kept (empty, over
+    :data:`SOURCE_MAX_BYTES`, or with a NUL byte, which no file name holds)."""
+    entries: list[SourceEntry] = [(source, saved, game)]
+    if earlier is not None and game is not None and earlier[2] not in (None, game):
+        entries.append(earlier)
+    names = [os.fsencode(name) for name, _, _ in entries]
+    if any(not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name for name in names):
+        return None
+    quoted = any(b"\n" in name or b"\r" in name or name.startswith(_LINE_PREFIXES) for name in names)
+    data = b""
+    for name, (_, digest, of) in zip(names, entries, strict=True):
+        data += (_quote(name) if quoted else name) + b"\n"
+        if digest is not None:
+            data += SAVED_PREFIX + digest.encode("ascii") + b"\n"
+        if of is not None:
+            data += GAME_PREFIX + of.encode("ascii") + b"\n"
+    return data + QUOTED_LINE + b"\n" if quoted else data
+
+
+def _quote(name: bytes) -> bytes:
+    """``name`` %-quoted: ``%``, CR and LF, and the first letter of a start like the saved or
+    the game line."""
+    name = _TO_QUOTE.sub(lambda m: b"%%%02X" % m.group()[0], name)
+    if name.startswith(_LINE_PREFIXES):
+        name = b"%%%02X" % name[0] + name[1:]
+    return name
+
+
+def source_entries(data: bytes) -> list[SourceEntry] | None:
+    """The entries of a source file's bytes (see :func:`source_file_bytes`): each a name, maybe
+    a ``saved`` line, and a ``game`` line; or an earlier mjgui's one entry, a name and maybe a
+    ``saved`` line. None for what is not a source file: a line doubled or missing, another
+    file's lines, a name badly quoted, too long or with a NUL byte."""
+    lines = [line.rstrip(b"\r") for line in data.rstrip(b"\r\n").split(b"\n")]
+    quoted = len(lines) > 1 and lines[-1] == QUOTED_LINE
+    entries: list[SourceEntry] = []
+    name: bytes | None = None
+    saved: bytes | None = None
+    for line in lines[:-1] if quoted else lines:
+        game = _GAME_LINE.fullmatch(line)
+        if name is None:
+            if game is not None or line.startswith(SAVED_PREFIX):
+                return None  # the saved or the game line without the name
+            name = line
+        elif game is not None:  # the entry's end
+            entry = _entry(name, saved, game.group(1).decode("ascii"), quoted=quoted)
+            if entry is None:
+                return None
+            entries.append(entry)
+            name = saved = None
+        elif saved is None and line.startswith(SAVED_PREFIX):
+            saved = line
+        else:
+            return None  # a line doubled, or another file's lines
+    if name is not None:  # an entry without its game line: an earlier mjgui's, alone
+        entry = _entry(name, saved, None, quoted=quoted)
+        if entries or entry is None:
+            return None
+        entries.append(entry)
+    return entries
+
+
+def _entry(name: bytes, saved: bytes | None, game: str | None, *, quoted: bool) -> SourceEntry | None:
+    """One entry of the source file, read (None: its name is badly quoted, empty, too long or
+    holds a NUL byte)."""
+    if quoted and not _QUOTED.fullmatch(name):
+        return None
+    if quoted:
+        name = unquote_to_bytes(name)
     if not name or len(name) > SOURCE_MAX_BYTES or b"\x00" in name:
         return None
-    quoted = b"\n" in name or b"\r" in name or name.startswith(SAVED_PREFIX)
-    if quoted:
-        name = _TO_QUOTE.sub(lambda m: b"%%%02X" % m.group()[0], name)
-        if name.startswith(SAVED_PREFIX):
-            name = b"%%%02X" % name[0] + name[1:]
-    data = name + b"\n"
+    digest: str | None = None
     if saved is not None:
-        data += SAVED_PREFIX + saved.encode("ascii") + b"\n"
-    return data + QUOTED_LINE + b"\n" if quoted else data
+        digest = saved[len(SAVED_PREFIX) :].decode("ascii", "replace")
+        if not is_digest(digest):
+            digest = UNKNOWN_CONTENT
+    return os.fsdecode(name), digest, game
 
 
 def trusted_source(source: str | None) -> str | None:

@@ -122,6 +122,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
+        # the game to keep in ``previous`` (None: the one the autosave file holds): the game a new
+        # one replaced on the table, which a failed autosave may not hold whole
+        self._keep_text: str | None = None
+        self._autosaved: str | None = None  # the text the autosave last took
         self._offer_slot: Autosave | None = None  # the slot the offered game is in
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
@@ -178,6 +182,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._path is None:
             return bool(self._text.strip())
         return self._text != self._saved
+
+    @property
+    def unkept(self) -> bool:
+        """Whether the game on the table has changes that no file holds: neither saved nor
+        autosaved (the autosave failed: a full disk, a folder that cannot be written). Closing
+        the table now would lose them."""
+        return self.dirty and (self.autosave is None or self._text != self._autosaved)
 
     @property
     def resume_offer(self) -> ResumeView | None:
@@ -281,6 +292,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if check_new_game(names, preset, options, self._lang):
             return False
         if self.dirty and self.state.started:
+            if not self._protect_previous:  # (a game the data folder held, not kept yet, goes first)
+                self._keep_text = self._text  # as it stands: its last lines may be in no file yet
             self._protect_previous = True
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
 
@@ -450,6 +463,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
         if mine is not None:
+            games = _without_copies(games, mine)
             _, text, source, _, result = mine
             if result.final.ended and not _saved_in(text, self._read_source(source)):
                 ended = mine  # a finished game never saved: kept, and offered
@@ -619,17 +633,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         if self._protect_previous:
             try:
-                kept = self.autosave.keep_previous()
+                kept = self.autosave.keep_previous(self._keep_text)
             except StorageError as err:  # the unfinished game stays in the autosave: tried again
                 self.autosave_failed = err
                 return
             self._protect_previous = False
+            self._keep_text = None
             if kept is not None and kept != self._text:
                 path = self.autosave.previous_path
                 self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
         try:
             self.autosave.write(self._text, self._path, self._disk)
             self.autosave_failed = None
+            self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
@@ -646,6 +662,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 def _one_line(text: str) -> bool:
     """Whether ``text`` stays one record line (no line ending in it to split it)."""
     return len(split_lines(text)) == 1
+
+
+def _without_copies(games: Sequence[_SlotGame], mine: _SlotGame) -> list[_SlotGame]:
+    """``games`` without another slot's that is the very game our slot holds, which is retired
+    (moved to its ``previous`` file): a game resumed from another slot is written to ours, then
+    that slot is retired; a kill between the two left it in both, and the copy would be offered
+    again once ours is finished."""
+    out: list[_SlotGame] = []
+    for game in games:
+        if game[0] is not mine[0] and game[1] == mine[1]:
+            game[0].retire()
+            continue
+        out.append(game)
+    return out
 
 
 def _unfinished(result: GameResult) -> bool:
@@ -694,7 +724,12 @@ def _resumed_baseline(disk: str | None, since: _SinceSaved | None, read: _Read |
     """What a resumed game's file is taken to hold since its last save here: the digest the
     autosave kept (``disk``). An older autosave that did not keep it: the file's content as
     read for the offer (``read``) while the file holds the game's first lines (nothing of
-    another's in it), else :data:`UNKNOWN_CONTENT`, so the save asks. None: no file."""
+    another's in it), else :data:`UNKNOWN_CONTENT`, so the save asks. None: no file. A file
+    that holds this very game is taken as it is, whatever the autosave kept: nothing of
+    another's is in it (a kill after a save, before the source file took the file's new
+    digest, left the digest of what the file held before)."""
+    if since is not None and since[0] == "same" and isinstance(read, tuple):
+        return read[1]
     if disk is not None:
         return disk
     if since is None:

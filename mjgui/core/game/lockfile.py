@@ -15,12 +15,17 @@ The lock file holds ``pid host time``. A lock is *stale*, and is broken, when it
   reboot, and its process cannot be the holder. A holder writes the lock after it starts, so this
   never judges a live holder stale;
 * or, when ``stale_after`` is given, a lock file older than that many seconds (a merge-and-save
-  takes milliseconds, so an old lock of that kind was left by a crash).
+  takes milliseconds, so an old lock of that kind was left by a crash);
+* a lock file that names no holder (empty, or cut) and is older than a moment
+  (:data:`_UNREADABLE_GRACE`): its creator was killed between creating it and writing who it is
+  (a creator that cannot write it removes it at once).
 
 Breaking is done by renaming the stale file to a unique name and checking that what was renamed
 is still the stale lock that was judged; if a new holder slipped in between, its lock is put
 back. A lock on another host is never judged dead by its process id (it may be running there):
-:func:`holder` says who holds it, for the player to decide (:meth:`LockFile.take_over`).
+:func:`holder` says who holds it, for the player to decide (:meth:`LockFile.take_over`). A
+breaker killed before it removed the renamed file leaves it: :func:`remove_stale_litter` removes
+such files once they are older than a minute.
 
 A holder that lost its lock (taken over by the player elsewhere) finds out with
 :meth:`LockFile.still_ours` before it writes, and must then stop using what the lock guarded.
@@ -36,7 +41,10 @@ holder and never removed (it is not ours), and what it locks is not used while i
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import re
+import stat
 import time
 from pathlib import Path
 from types import TracebackType
@@ -51,7 +59,13 @@ LOCK_MAX_BYTES = 512
 _HOST_MAX_BYTES = 255
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _HELD: set[str] = set()  # the lock files this process holds (two controllers in one process)
-_UNREADABLE_GRACE = 10.0  # seconds: a lock file whose text cannot be read yet is being created
+# seconds: a lock file whose text cannot be read yet (empty, cut) is being created; its creator
+# writes who it is a moment after creating it, or removes it when that fails, so one this old
+# was left by a creator killed in between
+_UNREADABLE_GRACE = 2.0
+#: seconds after which a broken-lock file renamed aside (``NAME.PID.NS.stale``) that is still
+#: there was left by a breaker killed before it removed it (breaking takes milliseconds)
+STALE_LITTER_SECONDS = 60.0
 
 
 #: what a broken lock file is (:class:`LockError`): said with where it is and what is done
@@ -257,8 +271,15 @@ class LockFile:
             except OSError as err:
                 raise StorageError("write_failed", path=self.path, reason=os_reason(err)) from None
             self._written = f"{os.getpid()} {_host()} {time.time():.3f}\n".encode()
-            with contextlib.suppress(OSError):
-                os.write(fd, self._written)
+            try:
+                if os.write(fd, self._written) != len(self._written):
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            except OSError as err:  # a lock naming no holder is never left by a live process
+                os.close(fd)
+                with contextlib.suppress(OSError):
+                    self.path.unlink()
+                reason = os_reason(err)
+                raise StorageError("write_failed", path=self.path, reason=reason, kept=False) from None
             self._fd = fd
             _HELD.add(self._key)
             return True
@@ -391,3 +412,25 @@ class LockFile:
         with contextlib.suppress(OSError):
             aside.unlink()
         return True
+
+
+def remove_stale_litter(path: str | os.PathLike[str], *, older_than: float = STALE_LITTER_SECONDS) -> int:
+    """Delete the files a breaker of the lock ``path`` renamed aside (``NAME.PID.NS.stale``) and,
+    killed, never removed: those last changed at least ``older_than`` seconds ago (a younger one
+    may be judged right now). Returns how many went."""
+    lock = Path(path)
+    pattern = re.compile(re.escape(lock.name) + r"\.\d+\.\d+\.stale")
+    removed = 0
+    now = time.time()
+    try:
+        names = [p for p in lock.parent.iterdir() if pattern.fullmatch(p.name)]
+    except OSError:
+        return 0
+    for litter in names:
+        with contextlib.suppress(OSError):
+            info = litter.lstat()
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            litter.unlink()
+            removed += 1
+    return removed

@@ -528,12 +528,18 @@ def atomic_write_text(
     """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`; returns the bytes
     written. A text that UTF-8 cannot write (a lone surrogate: an undecodable file name put in
     it as it is) is refused with StorageError ``unencodable``, nothing written."""
-    try:
-        data = text.encode("utf-8")
-    except UnicodeEncodeError as err:
-        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
+    data = encoded_text(path, text)
     atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links)
     return data
+
+
+def encoded_text(path: str | os.PathLike[str], text: str) -> bytes:
+    """The bytes :func:`atomic_write_text` writes for ``text`` to ``path``: its UTF-8; a text
+    that UTF-8 cannot write raises StorageError ``unencodable`` (said of ``path``)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise StorageError("unencodable", path=path, pos=err.start + 1) from None
 
 
 def _fsync_dir(directory: Path) -> None:

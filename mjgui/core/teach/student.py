@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from mjgui.core.errors import os_reason
-from mjgui.core.game.lockfile import LockFile
+from mjgui.core.game.lockfile import LockFile, remove_stale_litter
 from mjgui.core.game.storage import (
     StorageError,
     atomic_write_text,
@@ -551,8 +551,10 @@ class StudentRecord:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
         target = Path(path)
-        # temp files of a save killed before its rename (a younger one may be a save at work)
+        # temp files of a save killed before its rename (a younger one may be a save at work),
+        # and locks a killed breaker renamed aside
         remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
+        remove_stale_litter(lock_path(target), older_than=STALE_TEMP_SECONDS)
         try:
             return cls._from_json(target, read_record_data(target))
         except FileNotFoundError:

@@ -193,6 +193,8 @@ class TrackerWindow(CompanionWindow):
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
+        self._close_box: QMessageBox | None = None
+        self._close_unkept = False  # the player chose to close without saving what no file holds
         # a record of the club's folder was saved since the club window read it
         self._club_stale = False
         self._club_reread = Deferred(self, self._refresh_club, after_paint=True)  # after a save's paint
@@ -1293,7 +1295,64 @@ class TrackerWindow(CompanionWindow):
         """The window was shown and not closed since: its game is open at the table."""
         return self._open
 
+    def close_question(self) -> QMessageBox:
+        """The game has changes that no file holds (the autosave failed: a full disk...), and
+        the window is closing: save it (where it has no file, Save as… asks where; the window
+        closes once it is saved), close without saving, or cancel (the default: the window
+        stays open)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if self._close_box is not None:
+            self._close_box.close()
+        box = QMessageBox(self)
+        box.setObjectName("tracker-close-question")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(QCoreApplication.translate("Tracker", "Close the game tracker"))
+        box.setText(QCoreApplication.translate("Tracker", "Save the game before closing?"))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Tracker",
+                "The autosave failed, so the game's last changes are in no file. Closing without "
+                "saving loses them.",
+            )
+        )
+        role = QMessageBox.ButtonRole
+        save = box.addButton(QCoreApplication.translate("Tracker", "&Save"), role.AcceptRole)
+        save.setObjectName("close-save")
+        discard = box.addButton(
+            QCoreApplication.translate("Tracker", "Close &without saving"), role.DestructiveRole
+        )
+        discard.setObjectName("close-discard")
+        cancel = box.addButton(QCoreApplication.translate("Tracker", "&Cancel"), role.RejectRole)
+        cancel.setObjectName("close-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        save.clicked.connect(self._save_and_close)
+        discard.clicked.connect(self._close_without_saving)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._close_box = box
+        box.open()
+        return box
+
+    def _save_and_close(self) -> None:
+        """Save (Save as… for a game without a file); close once nothing is left unsaved (a save
+        refused or cancelled leaves the window open, with what the save said)."""
+        self._save()
+        if not self.controller.unkept:
+            self.close()
+
+    def _close_without_saving(self) -> None:
+        self._close_unkept = True
+        try:
+            self.close()
+        finally:
+            self._close_unkept = False
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller.unkept and not self._close_unkept:  # asked first: closing loses them
+            event.ignore()
+            self.close_question()
+            return
         if self.dialog is not None:
             self.dialog.close()
         super().closeEvent(event)
