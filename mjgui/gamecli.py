@@ -41,6 +41,7 @@ from mjgui.core.game.record import end_reason_text, sticks_left_text
 from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.numbers import changes_text, number, score_thousands
+from mjgui.core.shown import pad, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import round_letters
 
@@ -154,19 +155,20 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
         rules = rules_name(state.rules, lang, in_text=True, options=EVERY_OPTION)
         lines.append(_t("rules", lang, rules=rules))
         finals = state.final_scores
-        width = max(len(_t("player", lang)), *(len(n) for n in state.names))
+        # padded by the columns a terminal gives a name (a kanji two), not by its characters
+        width = max(text_width(_t("player", lang)), *(text_width(n) for n in state.names))
         head = (
-            f"{_t('place', lang):>2}  {_t('player', lang):<{width}}  {_t('seat', lang):<5}"
-            f"  {_t('points', lang):>7}"
+            f"{pad(_t('place', lang), 2, right=True)}  {pad(_t('player', lang), width)}"
+            f"  {pad(_t('seat', lang), 5)}  {pad(_t('points', lang), 7, right=True)}"
         )
         if finals:
-            head += f"  {_t('final', lang):>7}"
+            head += f"  {pad(_t('final', lang), 7, right=True)}"
         lines.append(head)
         place = places(state.points, state.rules)  # tie_uma=split: tied players share one (1, 1, 3)
         for seat in state.placement:
             wind = round_letters(state.seat_letter(seat), lang)
             row = (
-                f"{place[seat]:>2}  {state.names[seat]:<{width}}  {wind:<5}"
+                f"{place[seat]:>2}  {pad(state.names[seat], width)}  {pad(wind, 5)}"
                 f"  {number(state.points[seat], lang):>7}"
             )
             if finals:

@@ -75,7 +75,7 @@ from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
-from mjgui.core.shown import shown_path
+from mjgui.core.shown import pad, shown_path, text_width
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -416,16 +416,18 @@ PLACE_COLUMNS = ("first", "second", "third", "fourth")
 def _table_lines(rows: list[Standing], lang: str, seats: int) -> list[str]:
     """One league table's head and rows (a place column per seat of the table)."""
     heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
-    width = max(len(heads["name"]), *(len(r.name) for r in rows))
-    places = " ".join(f"{heads[k]:>4}" for k in PLACE_COLUMNS[:seats])
+    # padded by the columns a terminal gives a name (a kanji two), not by its characters
+    width = max(text_width(heads["name"]), *(text_width(r.name) for r in rows))
+    places = " ".join(pad(heads[k], 4, right=True) for k in PLACE_COLUMNS[:seats])
     lines = [
-        f"{heads['rank']:>3}  {heads['name']:<{width}}  {heads['games']:>6}  {heads['total']:>8}"
-        f"  {heads['average_place']:>10}  {places}"
+        f"{pad(heads['rank'], 3, right=True)}  {pad(heads['name'], width)}"
+        f"  {pad(heads['games'], 6, right=True)}  {pad(heads['total'], 8, right=True)}"
+        f"  {pad(heads['average_place'], 10, right=True)}  {places}"
     ]
     for rank, r in enumerate(rows, 1):
         counts = " ".join(f"{n:>4}" for n in r.places)
         lines.append(
-            f"{rank:>3}  {r.name:<{width}}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
+            f"{rank:>3}  {pad(r.name, width)}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
             f"  {number(r.average_place, lang, digits=2):>10}  {counts}"
         )
     return lines

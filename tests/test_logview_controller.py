@@ -387,3 +387,19 @@ def test_rules_for_another_number_of_players_are_refused_and_the_log_stays(tmp_p
     # three players: the three-player presets only
     view.open(DATA / "sanma" / "dnovikoff-sanma2.mjlog")
     assert [name for name, _ in view.view().rules_choices] == ["tenhou-sanma", "mahjongsoul-sanma"]
+
+
+def test_a_row_says_whether_our_score_is_a_value_or_why_there_is_none(tmp_path: Path) -> None:
+    """The window fits the values whole before *What happened* and the reasons after it: a row
+    tells which ``ours`` is."""
+    nokui = tmp_path / "nokui.mjlog"  # the lobby without open tanyao: our core finds no yaku
+    text = (DATA / "mjx-agari-yame.mjlog").read_text(encoding="utf-8")
+    nokui.write_text(text.replace('GO type="169"', 'GO type="173"'), encoding="utf-8")
+    controller = LogViewController("en")
+    controller.open(nokui)
+    wins = [row for row in controller.view().rows if row.check is not None]
+    why = [row.ours for row in wins if row.ours_why]
+    assert why and all(ours.startswith("No yaku") for ours in why)
+    values = [row.ours for row in wins if not row.ours_why]
+    assert values and all(" han" in ours for ours in values)
+    assert not any(row.ours_why for row in controller.view().rows if row.check is None)

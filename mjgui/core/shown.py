@@ -8,6 +8,11 @@ becomes display text, for every output (the command line's text and JSON, the CS
 windows): undecodable bytes written as ``\\xe9``, control characters as ``\\x1b``. The file itself
 is opened by its real name; only what is shown is escaped.
 
+A text table of the command line pads its columns with :func:`pad`, by the columns a terminal
+gives a text (:func:`text_width`): a kanji or a kana is two, an accent put on a letter none. A
+name such as ``長谷川`` padded by its count of characters pushed the rest of its row three columns
+to the right.
+
 Pure Python, no Qt; imports nothing of mjgui.
 """
 
@@ -16,7 +21,7 @@ from __future__ import annotations
 import os
 from collections.abc import Collection, Mapping
 
-__all__ = ["escape_controls", "rendered", "shown_params", "shown_path"]
+__all__ = ["escape_controls", "pad", "rendered", "shown_params", "shown_path", "text_width"]
 
 
 def rendered(value: object, lang: str) -> object:
@@ -60,3 +65,36 @@ def shown_path(path: object) -> str:
     except UnicodeEncodeError:  # another lone surrogate (a Windows name): written as \udNNN
         text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return escape_controls(text)
+
+
+#: The kinds of character a terminal draws in no column of its own: a combining mark (an accent
+#: put on the letter before it) and a format character (the joiners of an emoji's parts, which
+#: :func:`escape_controls` keeps), but the soft hyphen, drawn as a hyphen.
+_NO_COLUMN = frozenset({"Mn", "Me", "Cf"})
+
+
+def text_width(text: str) -> int:
+    """The columns a terminal gives ``text``: two for a wide character (East Asian Wide or
+    Fullwidth: kanji, kana, hangul, ``Ａ``), none for a combining mark or a joiner, one for any
+    other. The usual name (ASCII) is its length."""
+    if text.isascii():
+        return len(text)
+    import unicodedata  # loaded only for a name that needs it
+
+    width = 0
+    for char in text:
+        if unicodedata.east_asian_width(char) in ("W", "F"):
+            width += 2
+        elif unicodedata.category(char) not in _NO_COLUMN or char == "\xad":
+            width += 1
+    return width
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` columns of a terminal (:func:`text_width`): after
+    it, or before it with ``right`` (a number's column). A text as wide or wider comes back as it
+    is. Where every character is one column, as ``str.ljust``/``str.rjust``."""
+    room = width - text_width(text)
+    if room <= 0:
+        return text
+    return " " * room + text if right else text + " " * room

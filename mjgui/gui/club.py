@@ -557,6 +557,8 @@ class ClubWindow(CompanionWindow):
                 column_id = TABLE_COLUMNS[c]
                 if column_id in _NUMERIC:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                else:  # the names' column takes the room left: a long name ends in "…", whole here
+                    item.setToolTip(plain_tip(text))
                 if column_id == "total":
                     font = item.font()
                     font.setBold(True)

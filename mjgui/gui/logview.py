@@ -67,6 +67,21 @@ def shared_widths(wants: list[int], room: int, least: int = 40) -> list[int]:
     return [max(least, min(want, cap)) for want in wants]
 
 
+def staged_widths(stages: list[list[int]], room: int) -> list[int]:
+    """Widths for columns given ``room`` pixels in ``stages``: each stage the width each column
+    may have by its end (the stage before's kept). A stage whose growth does not all fit shares
+    what is left as :func:`shared_widths` does (the widest growth cut first) and is the last;
+    room left after the last stage is not given out."""
+    widths = [0] * len(stages[0])
+    for stage in stages:
+        grow = [max(0, want - width) for want, width in zip(stage, widths, strict=True)]
+        left = room - sum(widths)
+        widths = [w + g for w, g in zip(widths, shared_widths(grow, left, least=0), strict=True)]
+        if sum(grow) > left:
+            break
+    return widths
+
+
 #: The final standings' columns; the game record's shows only when its final score differs.
 FINAL_COLUMNS = ("place", "player", "points", "log", "record")
 #: The widest a name's column of the final standings grows, in Latin letters (a longer name ends
@@ -496,16 +511,27 @@ class LogWindow(CompanionWindow):
         self._selection_changed()
 
     def _fit_columns(self) -> None:
-        """Share the list's width: each column as wide as its text and its title need when they
-        all fit, the hand's column always; otherwise the widest are cut to one width (their
-        cells end in "…") and the narrow ones keep theirs, so one long cell (an unreadable
-        hand's reason, our score's) never squeezes the others out of sight. What is left goes
-        to *What happened*."""
+        """Share the list's width by what each column holds. The hand's column is whole, always.
+        When they fit so, the short columns come first: every title, the values (the log's and
+        ours, a line such as "2 han 30 fu: 2000 + 300 honba + 1000 sticks") and the verdict
+        whole; then *What happened* (its names may be long), then our score's reasons (a
+        sentence why our core finds no win); what is left goes to *What happened*. A window too
+        narrow for the values whole shares its width as before: each column its want when all
+        fit, else the widest cut to one width and the narrow ones kept, so one long cell never
+        squeezes the others out of sight. A cell cut short ends in "…", whole in the row's
+        tooltip and in the details under the list. (The values were cut alike with *What
+        happened*, "+ 1000…" without its "sticks", while that column had room to spare.)"""
         table, header = self.table, self.table.horizontalHeader()
         count = table.columnCount()
         wants = [column_need(table, c) for c in range(count)]
+        titles = [header.sectionSizeHint(c) for c in range(count)]
+        values = column_need(table, 3, (r for r, row in enumerate(self._rows) if not row.ours_why))
         room = table.viewport().width() - wants[0]
-        widths = shared_widths(wants[1:], room)
+        short = [titles[1], wants[2], values, wants[4]]
+        if sum(short) <= room:
+            widths = staged_widths([short, [wants[1], *short[1:]], wants[1:]], room)
+        else:
+            widths = shared_widths(wants[1:], room)
         widths[0] += max(0, room - sum(widths))
         for c, width in enumerate([wants[0], *widths]):
             if header.sectionSize(c) != width:

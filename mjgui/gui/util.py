@@ -4,7 +4,7 @@ a word-wrapped label that remembers its heights, and a notice shown whole in a s
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -90,9 +90,15 @@ def table_cell(table: QTableWidget, row: int, column: int, text: str) -> QTableW
     return item
 
 
-def column_need(table: QTableWidget, column: int) -> int:
-    """The width ``column`` needs for its title and its every cell, whole."""
-    return max(table.sizeHintForColumn(column), table.horizontalHeader().sectionSizeHint(column))
+def column_need(table: QTableWidget, column: int, rows: Iterable[int] | None = None) -> int:
+    """The width ``column`` needs for its title and its every cell, whole; with ``rows``, for
+    its title and the cells of those rows."""
+    title = table.horizontalHeader().sectionSizeHint(column)
+    if rows is None:
+        return max(table.sizeHintForColumn(column), title)
+    grid = 1 if table.showGrid() else 0  # as Qt's sizeHintForColumn counts it
+    cells = (table.sizeHintForIndex(table.model().index(row, column)).width() + grid for row in rows)
+    return max([title, *cells])
 
 
 def role_button(

@@ -228,6 +228,48 @@ def test_1024x640_fits_without_sideways_scrolling(club: ClubWindow, season_dir: 
     assert club.table.columnWidth(name) >= club.table.sizeHintForColumn(name)  # every name whole
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_name_cut_short_in_the_table_is_whole_in_its_tooltip(
+    club: ClubWindow, tmp_path: Path, lang: str
+) -> None:
+    """Names of 24 letters, kanji among them, end in "…" in the league table at 1024x640
+    ("WWWW…", "長谷川…擦り…"); the cell gave no way to read them whole. A cell cut short carries
+    its whole text as its tooltip, as written (never read as HTML)."""
+    wide, kanji = "W" * 24, "長谷川まりあ之介左衛門寿限無寿限無五劫の擦り切れ"
+    game = "rules seed east_only=on\nplayers {}\nron {} from {} 3 40\ndraw\ndraw\ndraw\n"
+    (tmp_path / "a.mjgame").write_text(
+        "# date 2026-11-20\n" + game.format(f"{wide} {kanji} Aiko <b>Boris</b>", kanji, "Aiko"),
+        encoding="utf-8",
+    )
+    (tmp_path / "b.mjgame").write_text(  # eight players: the table scrolls, its names' column narrower
+        "# date 2026-11-21\n" + game.format("Chen Dasha Emi Fumi", "Dasha", "Emi"), encoding="utf-8"
+    )
+    club.open_folder(tmp_path)
+    club.set_language(lang)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    table = club.table
+    assert table.rowCount() == 8
+    cells = [
+        table.item(r, c)
+        for r in range(table.rowCount())
+        for c in range(table.columnCount())
+        if not table.isColumnHidden(c)
+    ]
+    cut = [
+        i
+        for i in cells
+        if table.sizeHintForIndex(table.indexFromItem(i)).width() > table.columnWidth(i.column())
+    ]
+    assert {i.text() for i in cut} == {wide, kanji}  # the long names cut short...
+    for item in cut:
+        assert item.toolTip() == item.text()  # ...whole in their tooltips
+    name = TABLE_COLUMNS.index("name")
+    boris = next(i for i in cells if i.column() == name and "Boris" in i.text())
+    assert boris.toolTip() == "<p style='white-space:pre-wrap'>&lt;b&gt;Boris&lt;/b&gt;</p>"  # not bold
+
+
 def test_the_rules_filter_names_the_rules_and_fits_1024(club: ClubWindow, tmp_path: Path) -> None:
     """The filter listed the record's words ("seed chombo_at_end=on tie_uma=split ..."), and its
     box grew to the longest: it names the rules as the tracker does, takes the row's room left

@@ -6,10 +6,13 @@ The logs are the real ones of tests/data/logs (sources in tests/test_logs.py).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from urllib.parse import quote
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QTableWidget, QTableWidgetItem
 
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
@@ -342,6 +345,91 @@ def test_a_long_reason_is_cut_in_its_cell_and_said_whole_below_at_1024_in_russia
     said = logs.findChild(QLabel, "log-details").text()
     assert "Наш счёт: нет яку" + reason[len("Нет яку") :] in said.splitlines()  # ...whole below
     assert table.item(row, 3).toolTip() == said
+
+
+def _cut(table: QTableWidget, column: int) -> list[QTableWidgetItem]:
+    """The cells of ``column`` its width cuts short (they end in "…")."""
+    items = [table.item(r, column) for r in range(table.rowCount())]
+    return [
+        i for i in items if table.sizeHintForIndex(table.indexFromItem(i)).width() > table.columnWidth(column)
+    ]
+
+
+def _show_at_1024(make_window, qtbot, lang: str, log: Path) -> LogWindow:
+    window = make_window(lang)
+    logs = window.log_window()
+    logs.resize(1024, 640)
+    logs.show()
+    qtbot.waitExposed(logs)
+    assert logs.load(log)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: logs.table.viewport().width() > 900)
+    return logs
+
+
+def test_the_values_are_whole_at_1024_in_russian_and_what_happened_takes_the_rest(make_window, qtbot) -> None:
+    """The values' columns were cut as short as *What happened*: «2 хан 30 фу: 2000 + 300 за
+    хонба + 1000…», without «за палочки», while the other column had room to spare. The values
+    and the verdict are whole first; *What happened* takes the rest, a cell cut short whole in
+    its tooltip."""
+    logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-four-riichi.mjlog")
+    table, header = logs.table, logs.table.horizontalHeader()
+    widths = [table.columnWidth(c) for c in range(5)]
+    assert sum(widths) == table.viewport().width()  # what happened takes the rest
+    assert all(widths[c] >= header.sectionSizeHint(c) for c in range(5)), (widths, headers(logs))
+    for c in (0, 2, 3, 4):  # the hand, the log's value, ours and the verdict whole
+        assert widths[c] >= table.sizeHintForColumn(c), (c, widths)
+        for r in range(table.rowCount()):
+            item = table.item(r, c)
+            assert QFontMetrics(item.font()).horizontalAdvance(item.text()) <= widths[c], item.text()
+    sticks = [table.item(r, 2).text() for r in range(table.rowCount())]
+    assert "2\u00a0хан 30\u00a0фу: 2000 + 300 за хонба + 1000 за палочки" in sticks
+    cut = _cut(table, 1)
+    assert cut  # «Рон: yachi358, набросил(а) CLS» and the abortive draw's kind
+    for item in cut:
+        assert item.text() in item.toolTip()  # whole in the tooltip
+
+
+def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
+    make_window, qtbot, tmp_path: Path
+) -> None:
+    """Names of 40 letters: «Ron: Maximilian_Wolfgang_Amadeus_Mozart_Junio fr…» lost who dealt
+    in; the values stay whole, and the row's tooltip says what happened whole."""
+    names = (
+        "Maximilian_Wolfgang_Amadeus_Mozart_Junio",
+        "Александра Константиновна Жилмуханбетова",
+        "長谷川まりあ之介左衛門寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末",
+        "W" * 40,
+    )
+    text = (DATA / "mjx-four-riichi.mjlog").read_text(encoding="utf-8")
+    named = " ".join(f'n{i}="{quote(name)}"' for i, name in enumerate(names))
+    log = tmp_path / "long-names.mjlog"
+    log.write_text(
+        re.sub(r'<UN n0="[^"]*" n1="[^"]*" n2="[^"]*" n3="[^"]*"', f"<UN {named}", text), encoding="utf-8"
+    )
+    logs = _show_at_1024(make_window, qtbot, "en", log)
+    table = logs.table
+    assert names[0] in logs.title.text()
+    for c in (0, 2, 3, 4):
+        assert table.columnWidth(c) >= table.sizeHintForColumn(c), c
+    cut = _cut(table, 1)
+    rons = [i for i in cut if i.text().startswith("Ron: ")]
+    assert rons and all(" from " in i.text() for i in rons)
+    for item in cut:
+        assert item.text() in item.toolTip()  # the discarder's name too
+
+
+def test_staged_widths_give_each_stage_in_turn() -> None:
+    from mjgui.gui.logview import staged_widths
+
+    # what happened at its title, then whole; the values and the verdict whole first
+    first, whole = [50, 300, 300, 80], [400, 300, 300, 80]
+    assert staged_widths([first, whole], 1100) == [400, 300, 300, 80]  # all fit
+    assert staged_widths([first, whole], 800) == [120, 300, 300, 80]  # the values first
+    assert staged_widths([first, whole], 600) == [50, 235, 235, 80]  # a stage that does not fit
+    long = [400, 300, 900, 80]  # a reason after what happened
+    assert staged_widths([first, [400, 300, 300, 80], long], 1300) == [400, 300, 520, 80]
+    assert staged_widths([first, [400, 300, 300, 80], long], 900) == [220, 300, 300, 80]
 
 
 def test_shared_widths_cut_the_widest_columns_first() -> None:

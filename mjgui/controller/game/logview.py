@@ -160,6 +160,8 @@ class LogRow:
     details: tuple[str, ...] = ()
     #: the fields that differ (:class:`~mjgui.core.logs.Difference`'s), for a win
     fields: tuple[str, ...] = ()
+    #: ``ours`` says why our core has no value for the win (a sentence, often long), not a value
+    ours_why: bool = False
 
 
 @dataclass(frozen=True)
@@ -396,12 +398,13 @@ class LogViewController(Observable[LogView]):
             log_text += self._extras(extra - sticks, sticks)
         elif extra:  # the log pays no such split: its whole gain
             log_text = phrase(PHRASES, "log_gain", lang, value=log_text, points=number(value.gain, lang))
-        ours = check.ours
+        ours, ours_why = check.ours, True
         if ours is not None and ours.payment is not None:
             pay = ours.payment
             our_text = self._value(ours.han, ours.fu.fu, pay.hand_points, ours.yakuman)
             our_text += self._extras(pay.honba_points, pay.sticks_points)
-        else:
+            ours_why = False
+        else:  # why our core has no value, a sentence
             our_text = check.ours_problem(lang)
         if check.agree:
             verdict = phrase(PHRASES, "log_agree", lang)
@@ -410,7 +413,9 @@ class LogViewController(Observable[LogView]):
         label = log_round_text(hand.round, lang)
         fields = tuple(d.field for d in check.differences)
         details = tuple(self._details(hand, check, event, log_text, our_text))
-        return LogRow(label, event, log_text, our_text, verdict, check.agree, check, details, fields)
+        return LogRow(
+            label, event, log_text, our_text, verdict, check.agree, check, details, fields, ours_why=ours_why
+        )
 
     def _details(self, hand: LogHand, check: WinCheck, event: str, log_text: str, our_text: str) -> list[str]:
         """The lines that say a win whole, whatever its cells show: what happened with the
