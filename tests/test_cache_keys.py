@@ -40,9 +40,10 @@ BASES = (320, 1000, 1920, 2000, 3000, 8000, 16000)
 
 
 def _changes(name: str, value: object) -> dict[str, object]:
-    """One field changed, with what must change along (three players: an uma of three)."""
-    if name == "players" and isinstance(value, int):
-        return {name: value, "uma": (15, 0, -15, 0)[:value]}
+    """One field changed, with what must change along (three players: an uma of three, 200 a
+    honba)."""
+    if name == "players" and isinstance(value, int):  # a tsumo's honba in whole hundreds a payer
+        return {name: value, "uma": (15, 0, -15, 0)[:value], "honba_ron": 100 * (value - 1)}
     if name == "removed_kinds" and isinstance(value, frozenset) and 4 in value:
         return {name: value, "aka": 2}  # no 5m in the set: red 5p and 5s only
     return {name: value}

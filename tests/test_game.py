@@ -519,6 +519,28 @@ def test_the_presets_say_who_wins_a_multiple_ron() -> None:
     assert ron_counters(preset("ema"), 1, [0, 3], 0, 2, 1) == (2, 0)
 
 
+def test_the_winners_paid_on_one_discard_are_the_ones_the_record_takes() -> None:
+    """Boris (seat 1) deals in and the three others claim: in turn order Chen (2), Dasha (3),
+    Aiko (0). Atama hane pays Chen alone (the head bump), triple_ron_abort two, EMA all three;
+    ron_counters pays a winner left out nothing (a game log read under atama hane had its
+    second winner paid the honba)."""
+    from mjgui.core.game.game import paid_ron_winners, ron_counters
+
+    assert paid_ron_winners(SEED, 1, [0, 3, 2]) == (2,)
+    assert paid_ron_winners(preset("tenhou"), 1, [0, 3, 2]) == (2, 3)
+    assert paid_ron_winners(preset("ema"), 1, [0, 3, 2]) == (2, 3, 0)
+    assert paid_ron_winners(preset("ema"), 3, [2, 1]) == (1, 2)
+    assert ron_counters(SEED, 1, [2, 3], 2, 2, 1) == (2, 1)
+    assert ron_counters(SEED, 1, [2, 3], 3, 2, 1) == (0, 0)  # "each" honba, but not paid at all
+    assert ron_counters(preset("ema"), 1, [2, 3], 3, 2, 1) == (2, 0)
+    # the record's replay: an also ron past that many is refused, under atama hane and a third
+    seats = "players Aiko Boris Chen Dasha\n"
+    atama = replay("rules seed\n" + seats + "ron Chen from Boris 1 30\nalso ron Dasha from Boris 1 30\n")
+    assert [e.code for e in atama.errors] == ["atama_hane_second"]
+    third = "ron Chen from Boris 1 30\nalso ron Dasha from Boris 1 30\nalso ron Aiko from Boris 1 30\n"
+    assert [e.code for e in replay("rules tenhou\n" + seats + third).errors] == ["triple_ron_abort"]
+
+
 def test_multiple_ron_honba_is_checked() -> None:
     result = play("ron Chen from Aiko 1 30", rules="rules tenhou multiple_ron_honba=all", strict=False)
     (err,) = result.errors[:1]

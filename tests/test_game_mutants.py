@@ -358,8 +358,9 @@ def test_noten_payments_that_do_not_divide_evenly() -> None:
     assert noten_payments([0], 0, 1000) == [999, -333, -333, -333]
     # 1000 to three tenpai players: 333 each, the odd point to the first in turn order from the dealer
     assert noten_payments([3, 1, 2], 1, 1000) == [-1000, 334, 333, 333]
+    # rules that would split so are refused (Rules: noten_total a multiple of 600 with four players)
     game = replay(f"rules seed noten_total=1000\n{PLAYERS}\ndraw tenpai Boris,Chen,Dasha")
-    assert game.step(3).deltas == (-1000, 334, 333, 333)
+    assert [e.code for e in game.errors][:1] == ["rules_error"] and "noten_total" in game.errors[0].message()
 
 
 def test_only_a_settled_win_line_has_a_win() -> None:

@@ -136,7 +136,7 @@ def test_a_copy_of_a_one_hand_game_and_its_early_save_are_said_in_the_singular(t
     night = tmp_path / "night"
     first = _saved(night / "one.mjgame", ONE_HAND)
     again = _saved(
-        night / "one again.mjgame", ONE_HAND.replace("rules seed", "rules seed honba_ron=100"), AT + 60
+        night / "one again.mjgame", ONE_HAND.replace("rules seed", "rules seed honba_ron=600"), AT + 60
     )
     season = load_season([night])
     assert [g.path for g in season.games] == [again]

@@ -623,3 +623,99 @@ def test_a_log_of_one_hand_is_read_only_when_that_hand_has_a_tenhou6_hand_s_shap
     data["log"] = [real, changed]
     log = read_log(json.dumps(data, ensure_ascii=False))
     assert [h.end == "unreadable" for h in log.hands] == [False, hand != "round of 7"]
+
+
+@pytest.mark.parametrize("preset", ["seed", "mleague", "wrc"])
+def test_under_atama_hane_the_second_winner_of_a_double_ron_is_not_paid(preset: str) -> None:
+    """E2-2 of the Tenhou double ron read under rules with atama hane (RULES.md §7): only CLS,
+    the first claimant after the discarder, wins. The second winner was scored "1300 + 600
+    honba" (differs in the winner's gain) while the record saved from the log refused that
+    win: now the check says it is not paid, as the record does."""
+    out = io.StringIO()
+    assert replay_command([str(DOUBLE_RON), "--rules", preset], out=out) == 1
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("E2-2: CLS ron from ちょもすばら — ") and lines[0].endswith(": agree")
+    assert lines[1] == (
+        "E2-2: きみどりん ron from ちょもすばら — log 1 han 40 fu, 1300; ours Atama hane: only CLS wins "
+        "on this discard under these rules: DIFFERS in result"
+    )
+    assert lines[-2] == "6 of 7 wins agree (mjlog)."
+    out = io.StringIO()
+    assert replay_command([str(DOUBLE_RON), "--rules", preset, "--lang", "ru"], out=out) == 1
+    assert out.getvalue().splitlines()[1] == (
+        "В2-2: きみどりん, рон, набросил(а) ちょもすばら — лог 1\u00a0хан 40\u00a0фу, 1300; у нас "
+        "Атама хане: по этим правилам этот сброс выигрывает только игрок CLS: РАСХОДИТСЯ: результат"
+    )
+    out = io.StringIO()
+    assert replay_command([str(DOUBLE_RON), "--rules", preset, "--json"], out=out) == 1
+    first, second = json.loads(out.getvalue())["wins"][:2]
+    assert first["agree"] and first["ours"]["ok"]
+    assert second["ours"] == {
+        "ok": False,
+        "error": {
+            "code": "atama_hane",
+            "message": "Atama hane: only CLS wins on this discard under these rules",
+        },
+    }
+    assert second["differences"] == [{"field": "result", "log": "win", "ours": "atama_hane"}]
+    # opened on the calculator, the hand is paid none of the table's honba and sticks
+    assert "--honba" not in shlex.split(second["args"]) and "--sticks" not in shlex.split(second["args"])
+
+
+def test_the_record_saved_under_atama_hane_pays_what_the_check_pays(tmp_path: Path) -> None:
+    """The game record saved from the log under seed writes the unpaid win as a comment, not an
+    ``also ron`` the game refuses; its E2-2 pays exactly what the check's first win pays."""
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import save_game_record
+    from mjgui.core.logs.replay import our_changes
+
+    log = read_log_file(DOUBLE_RON, "seed")
+    saved = save_game_record(log, tmp_path / "game.mjgame")
+    assert saved.refused == ()
+    text = (tmp_path / "game.mjgame").read_text(encoding="utf-8")
+    assert (
+        "\nron CLS from ちょもすばら 5\n# not paid under these rules (atama_hane): also ron きみどりん from"
+        in text
+    )
+    result = replay(text)
+    assert result.errors == ()
+    (step,) = [s for s in result.steps if s.line.text.startswith("ron CLS from")]
+    paid, unpaid = (c for c in check_log(log) if c.win.round == "E2-2")
+    assert paid.ours is not None and unpaid.ours is None
+    assert step.settlement == our_changes(paid.win, paid.ours)
+    # the log's own rules (Tenhou: double ron) pay both, as before
+    assert save_game_record(read_log_file(DOUBLE_RON), tmp_path / "tenhou.mjgame").refused == ()
+    text = (tmp_path / "tenhou.mjgame").read_text(encoding="utf-8")
+    assert "\nron CLS from ちょもすばら 5\nalso ron きみどりん from ちょもすばら 1 40\n" in text
+
+
+def test_a_third_winner_under_triple_ron_abort_is_not_paid_as_the_record_refuses_it() -> None:
+    """E2-2 given a third winner in code (seat 0, after seats 2 and 3 in turn from the discarder):
+    the tenhou rules (triple_ron_abort) let two win on one discard, as the record's replay does,
+    so the third is said not paid and written as a comment; without triple_ron_abort all three are
+    paid."""
+    from dataclasses import replace
+
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DOUBLE_RON)
+    index = next(i for i, h in enumerate(log.hands) if len(h.wins) == 2)
+    hand = log.hands[index]
+    third = replace(hand.wins[1], winner=0)
+    hands = (*log.hands[:index], replace(hand, wins=(*hand.wins, third)), *log.hands[index + 1 :])
+    tripled = replace(log, hands=hands)
+    checks = [c for c in check_log(tripled) if c.win.round == "E2-2"]
+    assert [c.error.code if c.error is not None else None for c in checks] == [None, None, "triple_ron_abort"]
+    assert checks[2].ours_problem("en") == (
+        "Under these rules three winners on one discard make an abortive draw (sanchahou): this third "
+        "win is not paid"
+    )
+    lines = game_record(tripled).splitlines()
+    at = lines.index("ron CLS from ちょもすばら 5")
+    assert lines[at + 1 : at + 3] == [
+        "also ron きみどりん from ちょもすばら 1 40",
+        "# not paid under these rules (triple_ron_abort): also ron けんたろうさぎ from ちょもすばら 1 40",
+    ]
+    every = replace(tripled, rules=tripled.rules.with_options(triple_ron_abort=False))
+    assert all(c.error is None for c in check_log(every) if c.win.round == "E2-2")
+    assert "also ron けんたろうさぎ from ちょもすばら 1 40" in game_record(every).splitlines()

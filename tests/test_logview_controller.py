@@ -403,3 +403,44 @@ def test_a_row_says_whether_our_score_is_a_value_or_why_there_is_none(tmp_path: 
     values = [row.ours for row in wins if not row.ours_why]
     assert values and all(" han" in ours for ours in values)
     assert not any(row.ours_why for row in controller.view().rows if row.check is None)
+
+
+def test_under_atama_hane_the_rows_pay_what_the_game_record_column_pays(tmp_path: Path) -> None:
+    """The real double ron of E2-2 read under seed (atama hane, RULES.md §7): the second winner's
+    row said "1300 + 600 honba" (differs in the winner's gain) while the final standings' "Game
+    record" column, replayed from the record saved from the log, dropped that win. One answer
+    now: the row says the win is not paid under these rules, and the saved record pays E2-2 as
+    the rows do (CLS alone), refusing no line of it."""
+    from mjgui.core.logs.replay import our_changes
+    from mjgui.core.numbers import score_thousands
+
+    view = LogViewController("en")
+    view.open(DATA / "mjx-double-ron-honba.mjlog")
+    view.read_under("seed")
+    first, second = (r for r in view.view().rows if r.round == "E2-2")
+    assert (first.ours, first.verdict) == ("5 han: 8000 + 600 honba + 2000 sticks", "✓ agree")
+    assert second.ours == "Atama hane: only CLS wins on this discard under these rules"
+    assert (second.verdict, second.agree, second.fields) == ("✗ differs: result", False, ("result",))
+    assert second.details[-1] == "Our score: atama hane: only CLS wins on this discard under these rules"
+    target = tmp_path / "game.mjgame"
+    said = view.save_record(target)
+    assert said.startswith(f"Saved the game record to {target}. ") and "refuses" not in said
+    result = replay(load_record(target))
+    assert result.errors == ()
+    # E2-2 in the record: what the rows pay, the first winner's changes and nothing for the second
+    (step,) = [s for s in result.steps if s.line.text.startswith("ron CLS from")]
+    assert first.check is not None and first.check.ours is not None
+    assert step.settlement == our_changes(first.check.win, first.check.ours)
+    assert not any(s.line.text.startswith("also ron") for s in result.steps)
+    # the column beside the log's final scores is that record's final score
+    final = result.final_scores
+    assert final is not None
+    by_name = {f.name: score_thousands(f.score, "en") for f in final}
+    assert [(row.name, row.record) for row in view.view().final] == [
+        (row.name, by_name[row.name]) for row in view.view().final
+    ]
+    view.set_lang("ru")
+    assert view.view().rows[3].ours == "Атама хане: по этим правилам этот сброс выигрывает только игрок CLS"
+    # the log's own rules (Tenhou: double ron) pay both winners, as the log does
+    view.read_under("tenhou")
+    assert all(r.agree for r in view.view().rows if r.round == "E2-2")

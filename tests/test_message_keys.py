@@ -1343,6 +1343,7 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
     "mjgui.core.league.aliases.MESSAGES": Domain((Made(("mjgui.core.league.aliases.AliasError",)),)),
     "mjgui.core.logs.record.MESSAGES": Domain((Made(("mjgui.core.logs.record.RecordWriteError",)),)),
+    "mjgui.core.logs.replay.UNPAID": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),
     "mjgui.core.scoring.rule_words.MESSAGES": Domain((RULE_WORD_ERROR,)),
     "mjgui.core.league.season.MESSAGES": Domain(
         (

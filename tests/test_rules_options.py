@@ -91,7 +91,9 @@ def test_option_players() -> None:
         win(f"{SANMA} --round N")
     with pytest.raises(RulesError):
         Rules(players=3)  # an uma of four for three players
-    assert Rules(players=3, uma=(15, 0, -15)).seats == range(3)
+    with pytest.raises(RulesError, match="honba_ron"):
+        Rules(players=3, uma=(15, 0, -15))  # 300 a honba: 150 from each of two tsumo payers
+    assert Rules(players=3, uma=(15, 0, -15), honba_ron=200).seats == range(3)
     # players is the preset's: no rules word sets it
     assert "players" not in rule_words(preset("tenhou-sanma")) and rule_words(preset("tenhou-sanma")) == []
 
@@ -589,6 +591,99 @@ def test_an_amount_below_zero_is_refused(name: str) -> None:
     assert (caught.value.code, params["name"], params["value"]) == ("bad_option_negative", name, -1)
     assert caught.value.message() == f'Rule option {name} cannot be "-1": use 0 or more.'
     assert caught.value.message("ru").endswith("нужно 0 или больше.")
+
+
+@pytest.mark.parametrize(
+    ("rules", "word", "code", "nearest"),
+    [
+        # four players: one tenpai would get 1998, each of three noten players paying 666
+        ("seed", "noten_total=2000", "bad_option_noten_split", (1800, 2400)),
+        ("seed", "noten_total=1000", "bad_option_noten_split", (600, 1200)),
+        ("seed", "noten_total=3300", "bad_option_noten_split", (3000, 3600)),  # 1650 from each of two
+        # 83 from each tsumo payer
+        ("seed", "honba_ron=250", "bad_option_honba_split", (0, 300)),
+        ("seed", "honba_ron=100", "bad_option_honba_split", (0, 300)),
+        ("seed", "honba_ron=1000", "bad_option_honba_split", (900, 1200)),
+        # three players: two pay a tsumo's honba, one or two pay or share the noten payments
+        ("tenhou-sanma", "honba_ron=300", "bad_option_honba_split", (200, 400)),
+        ("tenhou-sanma", "noten_total=2100", "bad_option_noten_split", (2000, 2200)),
+    ],
+)
+def test_a_payment_that_splits_into_parts_of_a_hundred_is_refused(
+    rules: str, word: str, code: str, nearest: tuple[int, int]
+) -> None:
+    """A noten total or a honba some split of the rules pays in parts of a hundred was taken:
+    noten_total=2000 paid 666 from each noten player, honba_ron=250 83 from each tsumo payer.
+    Refused where the options are read, naming the option, the value and the nearest values
+    that split evenly, in both languages."""
+    from mjgui.core.scoring.rule_words import with_rule_words
+
+    name, value = word.split("=")
+    with pytest.raises(RulesError) as caught:
+        with_rule_words(preset(rules), [word])
+    err = caught.value
+    assert (err.code, err.params["name"], err.params["value"]) == (code, name, int(value))
+    assert (err.params["lower"], err.params["higher"]) == nearest
+    lower, higher = nearest
+    assert err.message().startswith(f'Rule option {name} cannot be "{value}": ')
+    assert err.message().endswith(f"the nearest are {lower} and {higher}.")
+    assert err.message("ru").startswith(f"Недопустимое значение «{value}» для опции правил {name}: ")
+    assert err.message("ru").endswith(f"ближайшие — {lower} и {higher}.")
+    # the record's rules line says it on its line; the score command as its error
+    game = replay(f"rules {rules} {word}\n{PLAYERS if preset(rules).players == 4 else 'players A B C'}")
+    assert [e.code for e in game.errors] == ["rules_error"] and name in game.errors[0].message()
+    with pytest.raises(RulesError) as scored:
+        result(f"123p456p789s111z22z --rules {rules} --rule-option {word}")
+    assert scored.value.code == code
+
+
+def test_the_four_player_messages_say_the_splits() -> None:
+    with pytest.raises(RulesError) as noten:
+        SEED.with_options(noten_total=2000)
+    assert noten.value.message() == (
+        'Rule option noten_total cannot be "2000": at a draw it is paid by 1 to 3 noten players and '
+        "shared by 1 to 3 tenpai players, and each share must be whole hundreds. Use a multiple of "
+        "600: the nearest are 1800 and 2400."
+    )
+    with pytest.raises(RulesError) as honba:
+        SEED.with_options(honba_ron=250)
+    assert honba.value.message("ru") == (
+        "Недопустимое значение «250» для опции правил honba_ron: при цумо эту сумму поровну платят 3 "
+        "других игрока, и каждая доля должна быть целым числом сотен. Используйте число, кратное 300; "
+        "ближайшие — 0 и 300."
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "word"),
+    [
+        ("seed", "noten_total=6000"),
+        ("seed", "noten_total=1200"),
+        ("seed", "noten_total=0"),
+        ("seed", "honba_ron=600"),
+        ("seed", "honba_ron=1500"),
+        ("seed", "honba_ron=0"),
+        ("tenhou-sanma", "noten_total=3000"),
+        ("tenhou-sanma", "honba_ron=400"),
+        ("mahjongsoul-sanma", "honba_ron=1000"),
+    ],
+)
+def test_a_payment_that_splits_into_whole_hundreds_is_taken(rules: str, word: str) -> None:
+    from mjgui.core.scoring.rule_words import with_rule_words
+
+    name, value = word.split("=")
+    assert getattr(with_rule_words(preset(rules), [word]), name) == int(value)
+
+
+def test_every_preset_pays_its_honba_and_noten_in_whole_hundreds() -> None:
+    from mjgui.core.game.game import noten_payments
+    from mjgui.core.scoring.rules import PRESETS
+
+    for name, rules in PRESETS.items():
+        assert rules.honba_ron % (100 * (rules.players - 1)) == 0, name
+        for tenpai in range(1, rules.players):
+            paid = noten_payments(list(range(tenpai)), 0, rules.noten_total, rules.players)
+            assert all(p % 100 == 0 for p in paid) and sum(paid) == 0, (name, paid)
 
 
 @pytest.mark.parametrize(

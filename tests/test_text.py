@@ -68,7 +68,7 @@ ERROR_IDS = [
     "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
     "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
-    "bad_option_negative",
+    "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan",
@@ -128,6 +128,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "nuki_not_in_rules": {"count"},
     "too_many_norths": {"count", "nuki"},
     "first_turn_with_nuki": {"flag"},
+    "bad_option_honba_split": {"name", "value", "n", "step", "lower", "higher"},
+    "bad_option_noten_split": {"name", "value", "n", "step", "lower", "higher"},
 }
 
 SAMPLE: dict[str, object] = {
@@ -178,6 +180,9 @@ SAMPLE: dict[str, object] = {
     "rules_players": 4,
     "nuki": 2,
     "found": '"qipai"',
+    "step": 600,
+    "lower": 1800,
+    "higher": 2400,
 }
 
 

@@ -835,6 +835,28 @@ ERRORS: dict[str, Msg] = {
     "bad_option_negative": msg(
         "error:bad_option_negative", 'Rule option {name} cannot be "{value}": use 0 or more.'
     ),
+    # name (honba_ron), value, n (the players who pay a tsumo: 3, or 2 with three players), step
+    # (a multiple it must be: 300, or 200), lower and higher (the multiples either side of it)
+    "bad_option_honba_split": nmsg(
+        "error:bad_option_honba_split",
+        'Rule option {name} cannot be "{value}": on a tsumo it is paid in equal shares by the {n} '
+        "other player, and each share must be whole hundreds. Use a multiple of {step}: the nearest "
+        "are {lower} and {higher}.",
+        'Rule option {name} cannot be "{value}": on a tsumo it is paid in equal shares by the {n} '
+        "other players, and each share must be whole hundreds. Use a multiple of {step}: the nearest "
+        "are {lower} and {higher}.",
+    ),
+    # name (noten_total), value, n (the most noten or tenpai players at a draw: 3, or 2 with
+    # three players), step (600, or 200), lower, higher
+    "bad_option_noten_split": nmsg(
+        "error:bad_option_noten_split",
+        'Rule option {name} cannot be "{value}": at a draw it is paid by 1 to {n} noten player and '
+        "shared by 1 to {n} tenpai player, and each share must be whole hundreds. Use a multiple of "
+        "{step}: the nearest are {lower} and {higher}.",
+        'Rule option {name} cannot be "{value}": at a draw it is paid by 1 to {n} noten players and '
+        "shared by 1 to {n} tenpai players, and each share must be whole hundreds. Use a multiple of "
+        "{step}: the nearest are {lower} and {higher}.",
+    ),
     # total: what the uma adds up to (not 0)
     "uma_sum": msg("error:uma_sum", "uma must add up to 0: these add up to {total}."),
     # name, known
@@ -1181,6 +1203,9 @@ _SIZE_CODES = frozenset(
     {"log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large"}
 )
 
+# Codes of a payment option that would split into parts of a hundred: their valid values.
+_SPLIT_CODES = frozenset({"bad_option_honba_split", "bad_option_noten_split"})
+
 # Codes whose ``name`` is a count the player sees (not a preset or option identifier).
 _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
@@ -1215,6 +1240,11 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         out["wind"] = wind_word(wind, lang)
     if code in _SIZE_CODES:  # 12 582 922: grouped as every count of points is
         for key in ("size", "limit"):
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = number(value, lang)
+    if code in _SPLIT_CODES:  # the values an option may take instead, as every count of points
+        for key in ("step", "lower", "higher"):
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = number(value, lang)

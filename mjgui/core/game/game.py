@@ -733,13 +733,29 @@ def sticks_taker(rules: Rules, discarder: int, winners: Sequence[int]) -> int:
     return min(winners, key=lambda w: (w - discarder) % rules.players)
 
 
+def paid_ron_winners(rules: Rules, discarder: int, winners: Sequence[int]) -> tuple[int, ...]:
+    """Of the ``winners`` who claim one discard, the ones the rules pay, in turn order after
+    the discarder: as many as :func:`ron_winners_allowed` lets win on one discard, the nearest
+    first (under atama hane only the first claimant, the head bump; under
+    ``triple_ron_abort`` no third). The rule the record's replay keeps (it refuses an ``also
+    ron`` past that many) and the one a game log read under these rules is paid by: its check
+    and the record saved from it (:mod:`mjgui.core.logs`)."""
+    ordered = sorted(dict.fromkeys(winners), key=lambda w: (w - discarder) % rules.players)
+    return tuple(ordered[: ron_winners_allowed(rules, rules.players)])
+
+
 def ron_counters(
     rules: Rules, discarder: int, winners: Sequence[int], winner: int, honba: int, sticks: int
 ) -> tuple[int, int]:
     """The honba and riichi sticks that ``winner``, one of the ``winners`` on one discard, is
     paid: the sticks go to the first winner in turn order after the discarder; the honba to
-    every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``."""
-    if winner == sticks_taker(rules, discarder, winners):
+    every winner, or only to that first one when ``rules.multiple_ron_honba`` is ``first``. A
+    winner the rules do not pay (:func:`paid_ron_winners`: a second claimant under atama hane)
+    is paid neither."""
+    paid = paid_ron_winners(rules, discarder, winners)
+    if winner not in paid:
+        return 0, 0
+    if winner == paid[0]:
         return honba, sticks
     return (honba if rules.multiple_ron_honba == "each" else 0), 0
 

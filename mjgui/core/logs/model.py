@@ -303,6 +303,21 @@ def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:
             raise locate(err, win.round, seat_name(players, win.winner), "win")
 
 
+def paid_first(rules: Rules, wins: tuple[LogWin, ...], win: LogWin) -> int | None:
+    """Who the rules pay on ``win``'s discard when they do not pay ``win``, one of its hand's
+    ``wins``: the first of the winners they pay there (the first claimant in turn order after
+    the discarder); None when they pay it (a tsumo, a ron they let win). The game's own rule,
+    :func:`~mjgui.core.game.game.paid_ron_winners`: the check of a log and the record saved
+    from it ask it, so that the two pay the same winners."""
+    from mjgui.core.game.game import paid_ron_winners
+
+    if win.discarder is None:
+        return None
+    winners = [w.winner for w in wins if w.discarder == win.discarder]
+    paid = paid_ron_winners(rules, win.discarder, winners)
+    return None if win.winner in paid else paid[0]
+
+
 def points_after(hand: LogHand) -> tuple[int, ...]:
     """Where the points stand after ``hand``: its start, its changes, less the riichi sticks
     put on the table in it (a log's changes leave them out: ``sc`` and tenhou.net/6's result

@@ -28,10 +28,11 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat
+from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat, paid_first
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rules import Rules
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import round_letters
 
@@ -207,20 +208,31 @@ def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str
     return names[seat]
 
 
-def hand_lines(hand: LogHand, names: tuple[str, ...]) -> list[str]:
+def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]:
+    """The record lines of ``hand``. A win ``rules`` do not pay (a second claimant of the
+    discard under atama hane: :func:`~mjgui.core.logs.model.paid_first`, as the log's check
+    says it) is a comment, not an ``also ron`` the game would refuse: the record pays the
+    winners the check pays."""
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":
-        for i, win in enumerate(hand.wins):
+        rons = 0
+        for win in hand.wins:
             value = win_value(win)
             winner = _seat(names, win.winner, "winner", hand)
             if win.pao is not None and win.value.yakuman:
                 value += f" pao {_seat(names, win.pao, 'pao', hand)}"
             if win.discarder is None:
                 lines.append(f"tsumo {winner} {value}")
-            else:
-                word = "also ron" if i else "ron"
-                lines.append(f"{word} {winner} from {_seat(names, win.discarder, 'discarder', hand)} {value}")
+                continue
+            discarder = _seat(names, win.discarder, "discarder", hand)
+            line = f"{'also ron' if rons else 'ron'} {winner} from {discarder} {value}"
+            if paid_first(rules, hand.wins, win) is not None:
+                rule = "atama_hane" if rules.atama_hane else "triple_ron_abort"  # the option's word
+                lines.append(f"# not paid under these rules ({rule}): {line}")
+                continue
+            rons += 1
+            lines.append(line)
     elif hand.end == "abort":
         lines.append("abort")
     else:
@@ -284,7 +296,7 @@ def _record_text(log: GameLog) -> str:
         "players " + " ".join(names),
     ]
     for hand in log.hands:
-        lines += hand_lines(hand, names)
+        lines += hand_lines(hand, names, rules)
     return "\n".join(lines) + "\n"
 
 

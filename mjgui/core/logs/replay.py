@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
-from mjgui.core.logs.model import GameLog, LogWin, check_win_seats
+from mjgui.core.logs.model import GameLog, LogWin, check_win_seats, paid_first, seat_name
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
@@ -36,6 +36,30 @@ FIELD_NAMES: dict[str, Msg] = {
 #: Said of a win whose log gives only its value ("30符2飜2000点"), no yaku: not a difference
 #: (``mjgui replay``'s note after the verdict, the log window's details).
 NO_YAKU = msg("replay:no_yaku", "the log lists no yaku: only han, fu and points are compared")
+
+
+#: Why our game pays a win of the log nothing (:class:`UnpaidWin`), by the rule that says so.
+UNPAID: dict[str, Msg] = {
+    # winner: the one player the rules pay on the discard
+    "atama_hane": msg(
+        "replay:unpaid_atama_hane", "atama hane: only {winner} wins on this discard under these rules"
+    ),
+    "triple_ron_abort": msg(
+        "replay:unpaid_triple_ron_abort",
+        "under these rules three winners on one discard make an abortive draw (sanchahou): this "
+        "third win is not paid",
+    ),
+}
+
+
+class UnpaidWin(MahjongError):
+    """A win of the log that the rules it is read under do not pay: another claimant of the
+    same discard wins it (atama hane), or it is a third one (``triple_ron_abort``). The code is
+    the rule; ``winner`` names the first player paid on that discard."""
+
+    def message(self, lang: str = "en") -> str:
+        text = say(UNPAID[self.code], lang, **self.params)
+        return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)
@@ -132,8 +156,30 @@ def check_win(win: LogWin, players: tuple[str, ...] = ()) -> WinCheck:
 
 def check_log(log: GameLog) -> tuple[WinCheck, ...]:
     """Each win of ``log`` checked (:func:`check_win`); raises :class:`LogError` for a win that
-    names a seat outside the table."""
-    return tuple(check_win(w, log.players) for w in log.wins)
+    names a seat outside the table. A win the rules do not pay (:func:`unpaid`: a second
+    claimant of a discard under atama hane) differs in its ``result``: our game pays it nothing,
+    as the record saved from the log does."""
+    out = []
+    for hand in log.hands:
+        for win in hand.wins:
+            refusal = unpaid(log, hand.wins, win)
+            if refusal is None:
+                out.append(check_win(win, log.players))
+            else:
+                out.append(WinCheck(win, None, refusal, (Difference("result", "win", refusal.code),)))
+    return tuple(out)
+
+
+def unpaid(log: GameLog, wins: tuple[LogWin, ...], win: LogWin) -> UnpaidWin | None:
+    """Why the rules ``log`` is read under pay ``win``, one of its hand's ``wins``, nothing
+    (:func:`~mjgui.core.logs.model.paid_first`); None when they pay it."""
+    for other in wins:  # every winner on the discard is a seat of the table
+        check_win_seats(other, log.players)
+    first = paid_first(log.rules, wins, win)
+    if first is None:
+        return None
+    code = "atama_hane" if log.rules.atama_hane else "triple_ron_abort"
+    return UnpaidWin(code, winner=seat_name(log.players, first))
 
 
 def compare(win: LogWin, result: ScoreResult) -> list[Difference]:

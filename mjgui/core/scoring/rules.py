@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from math import lcm
 from typing import Literal
 
 from mjgui.core.errors import RulesError
@@ -127,6 +128,14 @@ class Rules:
         for name in NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
+        # payments split among players: every share is whole hundreds (RULES.md §5, §7)
+        others = self.players - 1  # who pay a tsumo; at a draw, the most noten or tenpai players
+        _in_whole_hundreds(
+            "bad_option_honba_split", "honba_ron", self.honba_ron, honba_step(self.players), others
+        )
+        _in_whole_hundreds(
+            "bad_option_noten_split", "noten_total", self.noten_total, noten_step(self.players), others
+        )
 
     @property
     def overtime_target(self) -> int:
@@ -181,6 +190,29 @@ def _choose(name: str, value: object, allowed: tuple[object, ...]) -> None:
     """Refuse a value ``name`` cannot take, saying the ones it can."""
     if value not in allowed:
         raise RulesError("bad_option_choice", name=name, value=value, allowed=", ".join(map(str, allowed)))
+
+
+def honba_step(players: int) -> int:
+    """What ``honba_ron`` must be a multiple of: a tsumo's honba is paid by each of the
+    ``players - 1`` others in equal shares of whole hundreds (300 with four players, 200 with
+    three)."""
+    return 100 * (players - 1)
+
+
+def noten_step(players: int) -> int:
+    """What ``noten_total`` must be a multiple of: at a draw it is paid by 1 to ``players - 1``
+    noten players and shared by as many tenpai ones, each share whole hundreds (600 with four
+    players: 1, 2 or 3 either way; 200 with three)."""
+    return 100 * lcm(*range(1, players))
+
+
+def _in_whole_hundreds(code: str, name: str, value: int, step: int, others: int) -> None:
+    """Refuse a payment ``name`` that a split the rules make would pay in parts of a hundred
+    (``noten_total=2000`` with four players: 666 from each of three noten players), saying the
+    nearest values that split evenly (``others``: the most players a split is among)."""
+    if value % step:
+        lower = value // step * step
+        raise RulesError(code, name=name, value=value, step=step, lower=lower, higher=lower + step, n=others)
 
 
 #: The whole-number options that count points, payments or hands: a start, a payment or a
