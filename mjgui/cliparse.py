@@ -6,6 +6,7 @@ it reads no more than its limit and checks the bytes as it checks a file's."""
 
 from __future__ import annotations
 
+import errno
 import io
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
@@ -104,10 +105,25 @@ class _Encoded(io.RawIOBase):
         return size
 
 
-def binary_input(text: TextIO) -> BinaryIO:
+class _Closed(io.RawIOBase):
+    """Standard input closed when the program started (``sys.stdin`` is None: ``<&-``): its read
+    fails as a closed descriptor's does."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise OSError(errno.EBADF, "standard input is closed")
+
+
+def binary_input(text: TextIO | None) -> BinaryIO:
     """The bytes under a text stream: standard input's buffer, or a text stream (a test's
     StringIO) re-encoded; the command reads at most its limit from it (``replay -`` and
-    ``game -`` read one byte over their size limit at most, then refuse)."""
+    ``game -`` read one byte over their size limit at most, then refuse). A read that fails
+    (standard input closed, ``None``, or open for writing only) raises its ``OSError``, which
+    :func:`mjgui.cli.main` says in one line on standard error, status 74, as for ``score --batch``."""
+    if text is None:
+        return io.BufferedReader(_Closed())
     raw = getattr(text, "buffer", None)
     if raw is not None:
         return raw  # type: ignore[no-any-return]

@@ -103,7 +103,7 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     lang = ns.lang
     try:
         if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
-            text = read_record_stream(binary_input(stdin if stdin is not None else sys.stdin))
+            text = read_record_stream(binary_input(sys.stdin if stdin is None else stdin))
         else:
             text = read_record_text(ns.file)
     except StorageError as err:

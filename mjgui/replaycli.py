@@ -287,7 +287,7 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     source: str = ns.log
     try:
         if source == "-":
-            log = read_log_stream(binary_input(stdin if stdin is not None else sys.stdin), preset_name)
+            log = read_log_stream(binary_input(sys.stdin if stdin is None else stdin), preset_name)
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as err:
