@@ -215,6 +215,31 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
     }, words
 
 
+def _sections(help_text: str) -> list[tuple[str, list[str]]]:
+    """A help's sections (a line ending ":" with no indent) and the options each lists, in order."""
+    found: list[tuple[str, list[str]]] = []
+    for line in help_text.splitlines():
+        if line.endswith(":") and not line.startswith(" "):
+            found.append((line, []))
+        elif found and line.startswith("  -"):
+            found[-1][1].append(line.split()[0].rstrip(","))
+    return found
+
+
+@pytest.mark.parametrize("command", ["window", "score", "game", "league", "replay"])
+def test_the_russian_help_has_the_sections_of_the_english(command: str) -> None:
+    """The window's Russian help had two «опции:» sections (the score options' apart from the
+    window's), where the English has one "options:": the sections were merged by title before
+    their titles were worded in Russian."""
+    parser_of = _parsers()[command]
+    english, russian = _sections(_help_of(parser_of, "en")), _sections(_help_of(parser_of, "ru"))
+    assert [title for title, _ in english].count("options:") == 1
+    assert [title for title, _ in russian].count("опции:") == 1
+    # the same options, in the same order, section by section
+    assert [options for _, options in russian] == [options for _, options in english]
+    assert len(russian) == len(english)
+
+
 def test_the_windows_russian_help_says_the_glossarys_words() -> None:
     """The quiz is «тест» and the game tracker «трекер игры» (docs/glossary.md): the window's
     help called them «тренировка» and «учёт партии»."""
