@@ -10,7 +10,7 @@ mode to show, e.g. ``pon``), ``--discards TILES`` (your discards, for furiten) a
 Any score arguments also work without ``--screenshot`` to open the window on that hand.
 
 Teaching mode: ``--tab readings`` shows the Readings tab; ``--window quiz`` opens the quiz (on
-the hand given, or a random one: ``--level yaku|han_fu|payment``, ``--seed N``, and
+the hand given, or a random one: ``--level yaku|han_fu|payment|han_fu_only|points``, ``--seed N``, and
 ``--answers "riichi tanyao;3;40"`` answers its questions in order, steps separated by ``;``,
 the two amounts of a tsumo by ``/``; a random hand is dealt under the desk's rules, which
 ``--rules`` and ``--rule-option`` set without a hand too: ``--rules tenhou-sanma`` deals
@@ -52,7 +52,9 @@ if TYPE_CHECKING:
 TABS = ("counted", "readings")
 WINDOWS = ("main", "quiz", "compare", "log", "club", "about")
 THEMES = ("system", "light", "dark")
-LEVELS = ("yaku", "han_fu", "payment")
+#: the quiz's levels, as :data:`mjgui.core.teach.quiz.LEVELS` (written here so that a start with
+#: window options does not load the quiz; a test holds the two equal)
+LEVELS = ("yaku", "han_fu", "payment", "han_fu_only", "points")
 TRACKER_VIEWS = ("normal", "big")
 #: ``--screenshot`` PNGs: Qt's quality 80 is zlib level 1, as small as the default level here
 #: (flat colours and text) and about a third faster to write.
