@@ -565,7 +565,7 @@ def _run(args: list[str], stdout: Output) -> int:
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
         if "-h" in rest or "--help" in rest:
-            score_parser(_lang_of(rest)).print_help(stdout)
+            score_parser(_lang_of(rest), help_line=True).print_help(stdout)
             return 0
         if "--batch" in rest:
             return _batch(rest, stdout)

@@ -343,3 +343,22 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
     out = io.StringIO()
     assert game_command(["x.mjgame", "--nope"], out=out) == 2
     assert out.getvalue().splitlines()[1] == "mjgui game: unrecognized arguments: --nope"
+
+
+@pytest.mark.parametrize("command", [["score"], ["game"], ["replay"], ["league"], []])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_help_lists_its_own_help_option(
+    command: list[str], lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``score --help`` had no ``-h, --help`` line where the other commands' help has one."""
+    from mjgui.app import main as app_main
+    from mjgui.cli import main as cli_main
+
+    words = [*command, "--help", "--lang", lang]
+    assert (cli_main(words) if command else app_main(words)) == 0
+    shown = capsys.readouterr().out
+    said = "show this help message and exit" if lang == "en" else "показать эту справку и выйти"
+    lines = [line.split(None, 2) for line in shown.splitlines() if line.startswith("  -h, --help")]
+    assert len(lines) == 1 and " ".join(lines[0][2].split()) == said, shown
+    if command:  # the usage line names it too (the window's usage is its own sentence)
+        assert shown.split()[3] == "[-h]", shown

@@ -523,16 +523,21 @@ def _tables() -> _Tables:
 COMMAND_ONLY = frozenset({"explain", "batch"})
 
 
-def score_parser(lang: str = "en", *, window: bool = False) -> argparse.ArgumentParser:
+def score_parser(
+    lang: str = "en", *, window: bool = False, help_line: bool = False
+) -> argparse.ArgumentParser:
     """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
     and, with ``window``, the window's parser: without the command's own options); parsing uses
-    one shared parser. The help lines that are catalogue messages are worded in ``lang``."""
+    one shared parser. The help lines that are catalogue messages are worded in ``lang``.
+    ``help_line``: with ``-h, --help`` among the options, as ``score --help`` lists them as every
+    command's help does (the parser that reads words has none: ``-h`` on a ``--batch`` line is
+    a word it refuses, not a help printed among the answers)."""
     from mjgui.core.quietparser import QuietParser
 
     p = QuietParser(
         prog="mjgui score",
         lang=lang,
-        add_help=False,
+        add_help=help_line,
         description=msg("score-help:description", "Score one hand; prints JSON."),
     )
     p.whole_words = frozenset(o.name for o in OPTIONS if o.whole)
