@@ -79,7 +79,9 @@ def _parser(lang: str = "en") -> QuietParser:
         description=msg("game-help:description", "Replay a game record and print the standings."),
     )
     p.add_argument(
-        "file", help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input")
+        "file",
+        metavar=msg("metavar:game_file", "file"),
+        help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)

@@ -139,14 +139,24 @@ def _parser(lang: str = "en") -> QuietParser:
     p.add_argument(
         "paths",
         nargs="+",
+        metavar=msg("metavar:paths", "paths"),
         help=msg("league-help:paths", "folders of .mjgame records (searched with subfolders) or files"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
-    p.add_argument("--since", help=msg("league-help:since", "only games from this day (YYYY-MM-DD)"))
-    p.add_argument("--until", help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"))
+    p.add_argument(
+        "--since",
+        metavar=msg("metavar:since", "SINCE"),
+        help=msg("league-help:since", "only games from this day (YYYY-MM-DD)"),
+    )
+    p.add_argument(
+        "--until",
+        metavar=msg("metavar:until", "UNTIL"),
+        help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"),
+    )
     p.add_argument(
         "--rules",
+        metavar=msg("metavar:league_rules", "RULES"),
         help=msg(
             "league-help:rules",
             'only games under these rules, as a record\'s rules line writes them ("seed east_only=on")',
@@ -160,10 +170,13 @@ def _parser(lang: str = "en") -> QuietParser:
     )
     p.add_argument(
         "--csv",
+        metavar=msg("metavar:csv", "CSV"),
         help=msg("league-help:csv", "also write the league table to this CSV file (each table its own file)"),
     )
     p.add_argument(
-        "--games-csv", help=msg("league-help:games_csv", "also write every game's results to this CSV file")
+        "--games-csv",
+        metavar=msg("metavar:games_csv", "GAMES_CSV"),
+        help=msg("league-help:games_csv", "also write every game's results to this CSV file"),
     )
     return p
 

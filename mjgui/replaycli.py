@@ -250,12 +250,16 @@ def _parser(lang: str = "en") -> QuietParser:
             "not a log.",
         ),
     )
-    p.add_argument("log", help=msg("replay-help:log", "the log file; - reads standard input"))
+    p.add_argument(
+        "log",
+        metavar=msg("metavar:log", "log"),
+        help=msg("replay-help:log", "the log file; - reads standard input"),
+    )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
     p.add_argument(
         "--rules",
-        metavar="PRESET",
+        metavar=msg("metavar:preset", "PRESET"),
         help=msg(
             "replay-help:rules",
             "score under this preset instead of the log's own (for as many players); the log's "

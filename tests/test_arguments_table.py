@@ -332,7 +332,9 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
     )
     out = io.StringIO()
     assert game_command(["--lang", "ru"], out=out) == 2
-    assert out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: file"
+    assert (
+        out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: файл"
+    )  # the value named as the help names it
     assert score_command([HAND, "--seat", "--lang", "ru"])[1]["error"]["message"] == (
         "Неверный ввод: аргумент --seat: нужно одно значение"
     )
@@ -362,3 +364,28 @@ def test_every_help_lists_its_own_help_option(
     assert len(lines) == 1 and " ".join(lines[0][2].split()) == said, shown
     if command:  # the usage line names it too (the window's usage is its own sentence)
         assert shown.split()[3] == "[-h]", shown
+
+
+@pytest.mark.parametrize("command", ["window", "score", "game", "league", "replay"])
+def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
+    """The Russian help left the values' names in English (``--size WIDTHxHEIGHT``,
+    ``--screenshot FILE.png``, ``--rules PRESET``, the positionals ``hand``, ``file``...); the
+    English help keeps them. A tile (``T``, ``T,T``) and a count (``N``) are letters, and a
+    value of a few choices is shown as its choices."""
+    parser = _parsers()[command]("ru")  # type: ignore[operator]
+    english = _parsers()[command]("en")  # type: ignore[operator]
+    for action, own in zip(parser._actions, english._actions, strict=True):
+        if action.choices is not None or action.nargs == 0:
+            continue  # {en,ru}; a switch takes no value
+        default = action.dest.upper() if action.option_strings else action.dest
+        shown = str(action.metavar or default)
+        assert not re.search(r"[A-Za-z]{2,}", shown.removesuffix(".png").removesuffix(".mjgame")), (
+            command,
+            action.option_strings or action.dest,
+            shown,
+        )
+        assert own.metavar is None or not re.search(r"[А-Яа-я]", str(own.metavar)), own.metavar
+    russian = " ".join(_help_of(_parsers()[command], "ru").split())
+    if command == "window":
+        assert "--screenshot ФАЙЛ.png" in russian and "--size ШИРИНАxВЫСОТА" in russian
+        assert "--tracker [ФАЙЛ.mjgame]" in russian

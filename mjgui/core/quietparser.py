@@ -136,9 +136,12 @@ class QuietParser(argparse.ArgumentParser):
         return translate(text, self.lang) if isinstance(text, Msg) else text
 
     def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
-        """argparse's, with a help line that is a catalogue message worded in :attr:`lang`."""
-        if isinstance(kwargs.get("help"), Msg):
-            kwargs["help"] = translate(kwargs["help"], self.lang)
+        """argparse's, with a help line and a metavar (the value's name: ``FILE.png``,
+        ``WIDTHxHEIGHT``, a positional's name) that are catalogue messages worded in
+        :attr:`lang`."""
+        for word in ("help", "metavar"):
+            if isinstance(kwargs.get(word), Msg):
+                kwargs[word] = translate(kwargs[word], self.lang)
         return super().add_argument(*args, **kwargs)
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
