@@ -24,6 +24,7 @@ __all__ = [
     "BadWords",
     "HelpShown",
     "QuietParser",
+    "bad_words_answer",
     "binary_input",
     "error_json",
     "usage_error_json",
@@ -74,6 +75,18 @@ def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> 
 
     message = MahjongError("bad_argument", message=str(err)).message(lang)
     return error_json("bad_argument", message, usage=usage, **fields)
+
+
+def bad_words_answer(
+    parser: QuietParser, err: BadWords, words: Sequence[str], lang: str, **fields: object
+) -> str:
+    """The answer to words a command cannot read: its usage as its ``--help`` shows it (argparse's,
+    made from the options, so the two never differ), then ``{prog}: {what is wrong}``; under
+    ``--json`` one line, :func:`usage_error_json` with that usage on one line and ``fields``."""
+    usage = parser.format_usage()
+    if wants_json(words):
+        return usage_error_json(err, " ".join(usage.split()), lang, **fields) + "\n"
+    return f"{usage}{parser.prog}: {err}\n"
 
 
 def version_line() -> str:

@@ -27,10 +27,9 @@ from mjgui.cliparse import (
     LANGS,
     BadWords,
     QuietParser,
+    bad_words_answer,
     binary_input,
     error_json,
-    usage_error_json,
-    wants_json,
     words_lang,
 )
 from mjgui.core.errors import MahjongError
@@ -64,7 +63,6 @@ LABELS: dict[str, Msg] = {
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
-    "usage": msg("gamecli:usage", "usage: mjgui game FILE [--json] [--lang en|ru]"),
 }
 
 
@@ -92,13 +90,11 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     lang = words_lang(argv)  # the usage's language, before the words are read
+    parser = _parser(lang)
     try:
-        ns = _parser(lang).parse_args(argv)
-    except BadWords as err:
-        if wants_json(argv):
-            stream.write(usage_error_json(err, _t("usage", lang), lang, line=None) + "\n")
-        else:
-            stream.write(f"{_t('usage', lang)}\nmjgui game: {err}\n")
+        ns = parser.parse_args(argv)
+    except BadWords as err:  # the usage as --help shows it, then what is wrong
+        stream.write(bad_words_answer(parser, err, argv, lang, line=None))
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
