@@ -10,7 +10,7 @@ mode to show, e.g. ``pon``), ``--discards TILES`` (your discards, for furiten) a
 Any score arguments also work without ``--screenshot`` to open the window on that hand.
 
 Teaching mode: ``--tab readings`` shows the Readings tab; ``--window quiz`` opens the quiz (on
-the hand given, or a random one: ``--level yaku|han_fu|payment``, ``--seed N``, and
+the hand given, or a random one: ``--level yaku|han_fu|payment|han_fu_only|points``, ``--seed N``, and
 ``--answers "riichi tanyao;3;40"`` answers its questions in order, steps separated by ``;``,
 the two amounts of a tsumo by ``/``; a random hand is dealt under the desk's rules, which
 ``--rules`` and ``--rule-option`` set without a hand too: ``--rules tenhou-sanma`` deals
@@ -52,7 +52,9 @@ if TYPE_CHECKING:
 TABS = ("counted", "readings")
 WINDOWS = ("main", "quiz", "compare", "log", "club", "about")
 THEMES = ("system", "light", "dark")
-LEVELS = ("yaku", "han_fu", "payment")
+#: the quiz's levels, as :data:`mjgui.core.teach.quiz.LEVELS` (written here so that a start with
+#: window options does not load the quiz; a test holds the two equal)
+LEVELS = ("yaku", "han_fu", "payment", "han_fu_only", "points")
 TRACKER_VIEWS = ("normal", "big")
 #: ``--screenshot`` PNGs: Qt's quality 80 is zlib level 1, as small as the default level here
 #: (flat colours and text) and about a third faster to write.
@@ -107,7 +109,7 @@ def _add_window_options(p: _AppParser) -> None:
 
     p.add_argument(
         "--screenshot",
-        metavar="FILE.png",
+        metavar=msg("metavar:screenshot", "FILE.png"),
         help=msg("app-help:screenshot", "save a PNG of the window and exit"),
     )
     p.add_argument(
@@ -116,17 +118,22 @@ def _add_window_options(p: _AppParser) -> None:
     p.add_argument(
         "--size",
         type=partial(_size, p.lang),
-        metavar="WIDTHxHEIGHT",
+        metavar=msg("metavar:size", "WIDTHxHEIGHT"),
         help=msg("app-help:size", "the window's size in pixels, e.g. 1280x800"),
     )
     from mjgui.controller.scoring.state import MODES
 
     p.add_argument("--mode", choices=MODES, help=msg("app-help:mode", "palette mode to show, e.g. pon"))
     p.add_argument(
-        "--discards", default="", metavar="TILES", help=msg("app-help:discards", "your discards (furiten)")
+        "--discards",
+        default="",
+        metavar=msg("metavar:discards", "TILES"),
+        help=msg("app-help:discards", "your discards (furiten)"),
     )
     p.add_argument(
-        "--notation", metavar="TEXT", help=msg("app-help:notation", "text typed into the notation field")
+        "--notation",
+        metavar=msg("metavar:notation", "TEXT"),
+        help=msg("app-help:notation", "text typed into the notation field"),
     )
     p.add_argument("--tab", choices=TABS, help=msg("app-help:tab", "the tab of the results shown"))
     p.add_argument(
@@ -134,23 +141,27 @@ def _add_window_options(p: _AppParser) -> None:
     )
     p.add_argument(
         "--open",
-        metavar="PATH",
+        metavar=msg("metavar:open", "PATH"),
         help=msg("app-help:open", "the game log for --window log, the records' folder for --window club"),
     )
     p.add_argument("--level", choices=LEVELS, help=msg("app-help:level", "the quiz's level"))
     p.add_argument(
         "--seed",
         type=int,
+        metavar=msg("metavar:seed", "SEED"),
         help=msg("app-help:seed", "the quiz's random seed: the same number, the same hands"),
     )
     p.add_argument(
-        "--answers", default="", help=msg("app-help:answers", 'quiz answers in order: "riichi tanyao;3;40"')
+        "--answers",
+        default="",
+        metavar=msg("metavar:answers", "ANSWERS"),
+        help=msg("app-help:answers", 'quiz answers in order: "riichi tanyao;3;40"'),
     )
     p.add_argument(
         "--tracker",
         nargs="?",
         const="",
-        metavar="FILE.mjgame",
+        metavar=msg("metavar:tracker", "FILE.mjgame"),
         help=msg("app-help:tracker", "open the game tracker"),
     )
     p.add_argument(

@@ -17,6 +17,7 @@ program that writes one line and waits for its answer gets it.
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import os
@@ -458,6 +459,8 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     from mjgui import dataclass_code
 
     dataclass_code.remove()  # the batch's imports are done
+    if sys.stdin is None:  # closed when the program started (``<&-``): said as a read that fails
+        raise OSError(errno.EBADF, "standard input is closed")
     binary = getattr(sys.stdin, "buffer", None)
     if binary is None:  # a text stream given by an embedding program
         status = run_batch(sys.stdin, stdout, defaults)
@@ -562,7 +565,7 @@ def _run(args: list[str], stdout: Output) -> int:
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
         if "-h" in rest or "--help" in rest:
-            score_parser(_lang_of(rest)).print_help(stdout)
+            score_parser(_lang_of(rest), help_line=True).print_help(stdout)
             return 0
         if "--batch" in rest:
             return _batch(rest, stdout)

@@ -6,6 +6,7 @@ it reads no more than its limit and checks the bytes as it checks a file's."""
 
 from __future__ import annotations
 
+import errno
 import io
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
@@ -23,6 +24,7 @@ __all__ = [
     "BadWords",
     "HelpShown",
     "QuietParser",
+    "bad_words_answer",
     "binary_input",
     "error_json",
     "usage_error_json",
@@ -75,6 +77,18 @@ def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> 
     return error_json("bad_argument", message, usage=usage, **fields)
 
 
+def bad_words_answer(
+    parser: QuietParser, err: BadWords, words: Sequence[str], lang: str, **fields: object
+) -> str:
+    """The answer to words a command cannot read: its usage as its ``--help`` shows it (argparse's,
+    made from the options, so the two never differ), then ``{prog}: {what is wrong}``; under
+    ``--json`` one line, :func:`usage_error_json` with that usage on one line and ``fields``."""
+    usage = parser.format_usage()
+    if wants_json(words):
+        return usage_error_json(err, " ".join(usage.split()), lang, **fields) + "\n"
+    return f"{usage}{parser.prog}: {err}\n"
+
+
 def version_line() -> str:
     """``mjgui 0.1.0``: what ``mjgui --version`` and ``mjgui-cli --version`` print."""
     from mjgui import __version__
@@ -104,10 +118,25 @@ class _Encoded(io.RawIOBase):
         return size
 
 
-def binary_input(text: TextIO) -> BinaryIO:
+class _Closed(io.RawIOBase):
+    """Standard input closed when the program started (``sys.stdin`` is None: ``<&-``): its read
+    fails as a closed descriptor's does."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise OSError(errno.EBADF, "standard input is closed")
+
+
+def binary_input(text: TextIO | None) -> BinaryIO:
     """The bytes under a text stream: standard input's buffer, or a text stream (a test's
     StringIO) re-encoded; the command reads at most its limit from it (``replay -`` and
-    ``game -`` read one byte over their size limit at most, then refuse)."""
+    ``game -`` read one byte over their size limit at most, then refuse). A read that fails
+    (standard input closed, ``None``, or open for writing only) raises its ``OSError``, which
+    :func:`mjgui.cli.main` says in one line on standard error, status 74, as for ``score --batch``."""
+    if text is None:
+        return io.BufferedReader(_Closed())
     raw = getattr(text, "buffer", None)
     if raw is not None:
         return raw  # type: ignore[no-any-return]

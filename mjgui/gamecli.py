@@ -27,10 +27,9 @@ from mjgui.cliparse import (
     LANGS,
     BadWords,
     QuietParser,
+    bad_words_answer,
     binary_input,
     error_json,
-    usage_error_json,
-    wants_json,
     words_lang,
 )
 from mjgui.core.errors import MahjongError
@@ -65,7 +64,6 @@ LABELS: dict[str, Msg] = {
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
-    "usage": msg("gamecli:usage", "usage: mjgui game FILE [--json] [--lang en|ru]"),
 }
 
 
@@ -80,7 +78,9 @@ def _parser(lang: str = "en") -> QuietParser:
         description=msg("game-help:description", "Replay a game record and print the standings."),
     )
     p.add_argument(
-        "file", help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input")
+        "file",
+        metavar=msg("metavar:game_file", "file"),
+        help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
@@ -91,20 +91,18 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     lang = words_lang(argv)  # the usage's language, before the words are read
+    parser = _parser(lang)
     try:
-        ns = _parser(lang).parse_args(argv)
-    except BadWords as err:
-        if wants_json(argv):
-            stream.write(usage_error_json(err, _t("usage", lang), lang, line=None) + "\n")
-        else:
-            stream.write(f"{_t('usage', lang)}\nmjgui game: {err}\n")
+        ns = parser.parse_args(argv)
+    except BadWords as err:  # the usage as --help shows it, then what is wrong
+        stream.write(bad_words_answer(parser, err, argv, lang, line=None))
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
     lang = ns.lang
     try:
         if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
-            text = read_record_stream(binary_input(stdin if stdin is not None else sys.stdin))
+            text = read_record_stream(binary_input(sys.stdin if stdin is None else stdin))
         else:
             text = read_record_text(ns.file)
     except StorageError as err:

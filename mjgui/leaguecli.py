@@ -61,8 +61,8 @@ from mjgui.cliparse import (
     LANGS,
     BadWords,
     QuietParser,
+    bad_words_answer,
     error_json,
-    usage_error_json,
     wants_json,
     words_lang,
 )
@@ -118,11 +118,6 @@ LABELS: dict[str, Msg] = {
     ),
     "table_4": nmsg("leaguecli:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("leaguecli:table_3", "Three players: {n} game", "Three players: {n} games"),
-    "usage": msg(
-        "leaguecli:usage",
-        "usage: mjgui league DIR|FILES... [--json] [--lang en|ru] [--since YYYY-MM-DD] "
-        "[--until YYYY-MM-DD] [--rules RULES] [--players 3|4] [--csv FILE] [--games-csv FILE]",
-    ),
 }
 
 
@@ -139,14 +134,24 @@ def _parser(lang: str = "en") -> QuietParser:
     p.add_argument(
         "paths",
         nargs="+",
+        metavar=msg("metavar:paths", "paths"),
         help=msg("league-help:paths", "folders of .mjgame records (searched with subfolders) or files"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
-    p.add_argument("--since", help=msg("league-help:since", "only games from this day (YYYY-MM-DD)"))
-    p.add_argument("--until", help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"))
+    p.add_argument(
+        "--since",
+        metavar=msg("metavar:since", "SINCE"),
+        help=msg("league-help:since", "only games from this day (YYYY-MM-DD)"),
+    )
+    p.add_argument(
+        "--until",
+        metavar=msg("metavar:until", "UNTIL"),
+        help=msg("league-help:until", "only games up to this day (YYYY-MM-DD)"),
+    )
     p.add_argument(
         "--rules",
+        metavar=msg("metavar:league_rules", "RULES"),
         help=msg(
             "league-help:rules",
             'only games under these rules, as a record\'s rules line writes them ("seed east_only=on")',
@@ -160,10 +165,13 @@ def _parser(lang: str = "en") -> QuietParser:
     )
     p.add_argument(
         "--csv",
+        metavar=msg("metavar:csv", "CSV"),
         help=msg("league-help:csv", "also write the league table to this CSV file (each table its own file)"),
     )
     p.add_argument(
-        "--games-csv", help=msg("league-help:games_csv", "also write every game's results to this CSV file")
+        "--games-csv",
+        metavar=msg("metavar:games_csv", "GAMES_CSV"),
+        help=msg("league-help:games_csv", "also write every game's results to this CSV file"),
     )
     return p
 
@@ -197,19 +205,17 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     """Run ``league`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     lang = words_lang(argv)
+    parser = _parser(lang)
     try:
-        ns = _parser(lang).parse_args(argv)
+        ns = parser.parse_args(argv)
         since, until = _date(ns.since), _date(ns.until)
     except BadWords as err:
         text = str(err)
-        as_json = wants_json(argv)
         if ns_date_error(text, argv):
             said = _t("bad_date", lang, value=text)
-            stream.write((error_json("bad_date", said) if as_json else said) + "\n")
-        elif as_json:
-            stream.write(usage_error_json(err, _t("usage", lang), lang) + "\n")
-        else:
-            stream.write(f"{_t('usage', lang)}\nmjgui league: {text}\n")
+            stream.write((error_json("bad_date", said) if wants_json(argv) else said) + "\n")
+        else:  # the usage as --help shows it, then what is wrong
+            stream.write(bad_words_answer(parser, err, argv, lang))
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD

@@ -33,9 +33,8 @@ from mjgui.cliparse import (
     BadWords,
     HelpShown,
     QuietParser,
+    bad_words_answer,
     binary_input,
-    usage_error_json,
-    wants_json,
     words_lang,
 )
 from mjgui.core.errors import RulesError
@@ -68,7 +67,6 @@ PHRASES: dict[str, Msg] = {
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
-    "usage": msg("replay:usage", "usage: mjgui replay LOG [--json] [--lang en|ru] [--rules PRESET]"),
     # scores: each player's final score as the log writes it ("Aiko +44, Boris −32, …")
     "final_same": msg(
         "replay:final_same", "Final score: {scores}. The game record saved from this log ends with the same."
@@ -250,16 +248,22 @@ def _parser(lang: str = "en") -> QuietParser:
             "not a log.",
         ),
     )
-    p.add_argument("log", help=msg("replay-help:log", "the log file; - reads standard input"))
+    p.add_argument(
+        "log",
+        metavar=msg("metavar:log", "log"),
+        help=msg("replay-help:log", "the log file; - reads standard input"),
+    )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
     p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
     p.add_argument(
         "--rules",
-        metavar="PRESET",
+        metavar=msg("metavar:preset", "PRESET"),
         help=msg(
             "replay-help:rules",
             "score under this preset instead of the log's own (for as many players); the log's "
-            "red fives and open tanyao stay",
+            "own options stay: its red fives, open tanyao, length (East only or East and South) "
+            "and a chip lobby's kiriage mangan, and, read from its game, the start points, "
+            "agari-yame and the uma and count that give its final scores",
         ),
     )
     return p
@@ -270,14 +274,11 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     stream = out if out is not None else sys.stdout
     words = list(argv)
     lang = words_lang(words)  # the usage in the language asked for, when that much can be read
+    parser = _parser(lang)
     try:
-        ns = _parser(lang).parse_args(words)
-    except BadWords as err:
-        usage = say(PHRASES["usage"], lang)
-        if wants_json(words):
-            stream.write(usage_error_json(err, usage, lang, line=0, column=0) + "\n")
-        else:
-            stream.write(f"{usage}\nmjgui replay: {err}\n")
+        ns = parser.parse_args(words)
+    except BadWords as err:  # the usage as --help shows it, then what is wrong
+        stream.write(bad_words_answer(parser, err, words, lang, line=0, column=0))
         return EXIT_NOT_A_LOG
     except HelpShown:
         return EXIT_AGREE
@@ -287,7 +288,7 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
     source: str = ns.log
     try:
         if source == "-":
-            log = read_log_stream(binary_input(stdin if stdin is not None else sys.stdin), preset_name)
+            log = read_log_stream(binary_input(sys.stdin if stdin is None else stdin), preset_name)
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as err:

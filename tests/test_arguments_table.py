@@ -215,6 +215,31 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
     }, words
 
 
+def _sections(help_text: str) -> list[tuple[str, list[str]]]:
+    """A help's sections (a line ending ":" with no indent) and the options each lists, in order."""
+    found: list[tuple[str, list[str]]] = []
+    for line in help_text.splitlines():
+        if line.endswith(":") and not line.startswith(" "):
+            found.append((line, []))
+        elif found and line.startswith("  -"):
+            found[-1][1].append(line.split()[0].rstrip(","))
+    return found
+
+
+@pytest.mark.parametrize("command", ["window", "score", "game", "league", "replay"])
+def test_the_russian_help_has_the_sections_of_the_english(command: str) -> None:
+    """The window's Russian help had two «опции:» sections (the score options' apart from the
+    window's), where the English has one "options:": the sections were merged by title before
+    their titles were worded in Russian."""
+    parser_of = _parsers()[command]
+    english, russian = _sections(_help_of(parser_of, "en")), _sections(_help_of(parser_of, "ru"))
+    assert [title for title, _ in english].count("options:") == 1
+    assert [title for title, _ in russian].count("опции:") == 1
+    # the same options, in the same order, section by section
+    assert [options for _, options in russian] == [options for _, options in english]
+    assert len(russian) == len(english)
+
+
 def test_the_windows_russian_help_says_the_glossarys_words() -> None:
     """The quiz is «тест» and the game tracker «трекер игры» (docs/glossary.md): the window's
     help called them «тренировка» and «учёт партии»."""
@@ -302,12 +327,14 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
     assert out.getvalue().splitlines()[1] == "mjgui game: непонятные аргументы: --nope"
     out = io.StringIO()
     assert league_command(["--lang", "ru", "club", "--players", "5"], out=out) == 2
-    assert out.getvalue().splitlines()[1] == (
+    assert out.getvalue().splitlines()[-1] == (
         "mjgui league: аргумент --players: недопустимое значение: 5 (выберите из 3, 4)"
     )
     out = io.StringIO()
     assert game_command(["--lang", "ru"], out=out) == 2
-    assert out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: file"
+    assert (
+        out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: файл"
+    )  # the value named as the help names it
     assert score_command([HAND, "--seat", "--lang", "ru"])[1]["error"]["message"] == (
         "Неверный ввод: аргумент --seat: нужно одно значение"
     )
@@ -318,3 +345,47 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
     out = io.StringIO()
     assert game_command(["x.mjgame", "--nope"], out=out) == 2
     assert out.getvalue().splitlines()[1] == "mjgui game: unrecognized arguments: --nope"
+
+
+@pytest.mark.parametrize("command", [["score"], ["game"], ["replay"], ["league"], []])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_help_lists_its_own_help_option(
+    command: list[str], lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``score --help`` had no ``-h, --help`` line where the other commands' help has one."""
+    from mjgui.app import main as app_main
+    from mjgui.cli import main as cli_main
+
+    words = [*command, "--help", "--lang", lang]
+    assert (cli_main(words) if command else app_main(words)) == 0
+    shown = capsys.readouterr().out
+    said = "show this help message and exit" if lang == "en" else "показать эту справку и выйти"
+    lines = [line.split(None, 2) for line in shown.splitlines() if line.startswith("  -h, --help")]
+    assert len(lines) == 1 and " ".join(lines[0][2].split()) == said, shown
+    if command:  # the usage line names it too (the window's usage is its own sentence)
+        assert shown.split()[3] == "[-h]", shown
+
+
+@pytest.mark.parametrize("command", ["window", "score", "game", "league", "replay"])
+def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
+    """The Russian help left the values' names in English (``--size WIDTHxHEIGHT``,
+    ``--screenshot FILE.png``, ``--rules PRESET``, the positionals ``hand``, ``file``...); the
+    English help keeps them. A tile (``T``, ``T,T``) and a count (``N``) are letters, and a
+    value of a few choices is shown as its choices."""
+    parser = _parsers()[command]("ru")  # type: ignore[operator]
+    english = _parsers()[command]("en")  # type: ignore[operator]
+    for action, own in zip(parser._actions, english._actions, strict=True):
+        if action.choices is not None or action.nargs == 0:
+            continue  # {en,ru}; a switch takes no value
+        default = action.dest.upper() if action.option_strings else action.dest
+        shown = str(action.metavar or default)
+        assert not re.search(r"[A-Za-z]{2,}", shown.removesuffix(".png").removesuffix(".mjgame")), (
+            command,
+            action.option_strings or action.dest,
+            shown,
+        )
+        assert own.metavar is None or not re.search(r"[А-Яа-я]", str(own.metavar)), own.metavar
+    russian = " ".join(_help_of(_parsers()[command], "ru").split())
+    if command == "window":
+        assert "--screenshot ФАЙЛ.png" in russian and "--size ШИРИНАxВЫСОТА" in russian
+        assert "--tracker [ФАЙЛ.mjgame]" in russian

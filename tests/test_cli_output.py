@@ -132,6 +132,34 @@ def test_a_closed_standard_output_is_said(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("words", "program"),
+    [
+        (["score", "--batch"], "mjgui score"),
+        (["game", "-"], "mjgui game"),
+        (["game", "-", "--json"], "mjgui game"),
+        (["replay", "-"], "mjgui replay"),
+        (["replay", "-", "--json"], "mjgui replay"),
+    ],
+)
+@pytest.mark.parametrize("stdin", ["<&-", "0> {written}"])
+def test_standard_input_that_cannot_be_read_is_said_with_its_own_status(
+    words: list[str], program: str, stdin: str, tmp_path: Path
+) -> None:
+    """Standard input closed (``<&-``) was a traceback of ``score --batch``, ``game -`` and
+    ``replay -`` (``sys.stdin`` is None); open for writing only, ``game -`` and ``replay -``
+    answered 2 (a record or log refused) where ``score --batch`` answered 74. Both are an input
+    that cannot be read: one line on standard error, status 74, for every command."""
+    err = tmp_path / "err.txt"
+    tail = stdin.format(written=tmp_path / "written.txt") + f" > {tmp_path / 'out.txt'} 2> {err}"
+    proc = _run(words, _env(), tail)
+    said = err.read_text(encoding="utf-8")
+    assert "Traceback" not in said
+    assert proc.returncode == EXIT_OUTPUT
+    assert said == f"{program}: the input could not be read: bad file descriptor (the stream is closed).\n"
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == ""
+
+
 def test_closed_output_and_error_streams_end_quietly() -> None:
     proc = _run(["score", "234567m22p345678s"], _env(), ">&- 2>&-")
     assert proc.returncode == EXIT_OUTPUT

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,27 @@ def test_a_utf8_batch_with_a_nul_is_read_as_before(
 ) -> None:
     got = _batch(f"{HAND}\n\x00\n{HAND}\n".encode(), monkeypatch, capsys)
     assert [g["ok"] for g in got] == [True, False, True]
+
+
+@pytest.mark.parametrize("command", ["game", "replay", "league"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_words_that_cannot_be_read_get_the_usage_the_help_shows(command: str, lang: str) -> None:
+    """``game`` and ``replay`` (and ``league``) answered words they cannot read with a usage of
+    their own ("usage: mjgui game FILE [--json] [--lang en|ru]") that was not their --help's
+    ("usage: mjgui game [-h] [--json] [--lang {en,ru}] file"): now the --help's, the same words
+    in the same language, in text and (on one line) in JSON."""
+    import importlib
+
+    module = importlib.import_module(f"mjgui.{command}cli")
+    run = getattr(module, f"{command}_command")
+    helped = io.StringIO()
+    with redirect_stdout(helped):
+        assert run(["--help", "--lang", lang], out=io.StringIO()) == 0
+    usage = helped.getvalue().split("\n\n", 1)[0] + "\n"
+    out = io.StringIO()
+    assert run(["--bogus", "--lang", lang], out=out) == 2
+    assert out.getvalue().startswith(usage)
+    assert out.getvalue()[len(usage) :].startswith(f"mjgui {command}: ")
+    out = io.StringIO()
+    assert run(["--bogus", "--lang", lang, "--json"], out=out) == 2
+    assert json.loads(out.getvalue())["error"]["usage"] == " ".join(usage.split())

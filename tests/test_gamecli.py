@@ -163,7 +163,7 @@ def test_standard_input_and_usage() -> None:
     assert status == 0
     assert json.loads(out)["sticks"] == 1
     status, out = run([])
-    assert status == 2 and out.startswith("usage: mjgui game FILE")
+    assert status == 2 and out.startswith("usage: mjgui game [-h] [--json] [--lang {en,ru}] file\n")
     status, out = run(["x", "--colour"])
     assert status == 2
 
@@ -409,11 +409,11 @@ def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
         "error": {
             "code": "bad_argument",
             "message": "Invalid input: unrecognized arguments: --bogus",
-            "usage": "usage: mjgui game FILE [--json] [--lang en|ru]",
+            "usage": "usage: mjgui game [-h] [--json] [--lang {en,ru}] file",
             "line": None,
         },
     }
     status, out = run(["--json", "--lang", "ru"])
     assert status == 2 and json.loads(out)["error"]["usage"].startswith("использование: mjgui game")
     status, out = run(["x", "--bogus"])  # without --json: the text usage, as before
-    assert status == 2 and out.startswith("usage: mjgui game FILE")
+    assert status == 2 and out.startswith("usage: mjgui game [-h]")

@@ -796,7 +796,7 @@ def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
         assert league_command(words, out) == 2
         answers[name] = json.loads(out.getvalue())
     assert answers["bogus"]["error"]["code"] == "bad_argument"
-    assert answers["bogus"]["error"]["usage"].startswith("usage: mjgui league DIR|FILES...")
+    assert answers["bogus"]["error"]["usage"].startswith("usage: mjgui league [-h] [--json]")
     assert answers["date"] == {
         "ok": False,
         "error": {

@@ -719,3 +719,26 @@ def test_a_third_winner_under_triple_ron_abort_is_not_paid_as_the_record_refuses
     every = replace(tripled, rules=tripled.rules.with_options(triple_ron_abort=False))
     assert all(c.error is None for c in check_log(every) if c.win.round == "E2-2")
     assert "also ron けんたろうさぎ from ちょもすばら 1 40" in game_record(every).splitlines()
+
+
+def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in four
+    files (and refuses the two of ``other/``): the README names each, and only those."""
+    import re
+
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = " ".join(text.split())
+    start = readme.index("Real game logs are a second, independent oracle")
+    said = readme[start : readme.index("Mutated real logs", start)]
+    named = set(re.findall(r"`((?:[a-z]+/)?[\w.-]+\.(?:json|mjlog))`", said))
+    found: dict[str, int] = {}
+    for path in sorted(DATA.rglob("*")):
+        if path.suffix in (".json", ".mjlog"):
+            status = replay_command([str(path)], out=io.StringIO())
+            if status:
+                found[path.relative_to(DATA).as_posix()] = status
+    assert {name for name, status in found.items() if status == 1} == named
+    assert {name for name, status in found.items() if status == 2} == {
+        name for name in found if name.startswith("other/")
+    }
+    assert "four files" in said and len(named) == 4

@@ -79,6 +79,8 @@ OTHER_TERMS = {
     "teach:group_yakuman": "a heading over all yakuman, plural",
     # the club table's count of yakuman won: plural in Russian ("Якуманы")
     "league:stat:yakuman": "a count of yakuman, plural",
+    # the name of an option's value in --help, in capitals as argparse writes it («--honba ХОНБА»)
+    **{f"metavar:{term}": "the value's name in --help, in capitals" for term in ("honba", "renchan")},
 }
 
 

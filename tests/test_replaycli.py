@@ -16,8 +16,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.cli import score_command
-from mjgui.core.i18n import say
-from mjgui.replaycli import PHRASES, replay_command
+from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
 DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
@@ -189,6 +188,34 @@ def test_the_user_chooses_the_rules_with_rules_name() -> None:
     assert status == 2 and "--rules" in text
 
 
+def test_what_rules_keeps_of_the_log_is_what_its_help_says() -> None:
+    """``replay --help`` said only "the log's red fives and open tanyao stay" under ``--rules``:
+    a chip lobby's kiriage, an East game's length, the start points and the final score's count
+    stay too. Each is read here under another preset, and named by the help in both languages."""
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.scoring.rules import preset
+    from mjgui.replaycli import _parser
+
+    ema = preset("ema")
+    chip = read_log_file(DATA / "dnovikoff-chip.mjlog", "ema").rules  # type 553: a chip lobby
+    assert (ema.kiriage, chip.kiriage) == (False, True)
+    assert (ema.aka, chip.aka) == (0, 3)
+    assert (ema.start_points, chip.start_points) == (30_000, 25_000)
+    assert (ema.uma, chip.uma) == ((15, 5, -5, -15), (45, 5, -15, -35))
+    ratio = read_log_file(DATA / "dnovikoff-ratio.mjlog", "ema").rules  # an East game, 1000 dealt
+    assert (ema.east_only, ratio.east_only) == (False, True)
+    assert ratio.start_points == 1000
+    yame = read_log_file(DATA / "mjx-agari-yame.mjlog", "ema").rules
+    assert (ema.agari_yame, yame.agari_yame) == (False, True)
+    english = " ".join(_parser("en").format_help().split())
+    for said in ("red fives", "open tanyao", "East only", "kiriage", "start points", "agari-yame", "uma"):
+        assert said in english, said
+    russian = " ".join(_parser("ru").format_help().split())
+    russian_words = ("ака-дора", "куитан", "только круг Востока", "кириаге", "стартовые очки", "агари-яме")
+    for said in (*russian_words, "ума"):
+        assert said in russian, said
+
+
 def test_help_describes_the_command_and_ends_with_status_0() -> None:
     shown = io.StringIO()
     with redirect_stdout(shown):
@@ -201,11 +228,11 @@ def test_help_describes_the_command_and_ends_with_status_0() -> None:
 
 def test_bad_words_give_the_usage_and_what_is_wrong_in_the_language_asked_for() -> None:
     status, out = run([str(DOUBLE_RON), "--lang", "xx"])
-    assert status == 2 and out.startswith("usage: mjgui replay LOG")
+    assert status == 2 and out.startswith("usage: mjgui replay [-h] [--json]")
     assert "mjgui replay: argument --lang: invalid choice: 'xx'" in out
     status, out = run([str(DOUBLE_RON), "--nope", "--lang", "ru"])
     assert status == 2 and out.splitlines()[1] == "mjgui replay: непонятные аргументы: --nope"
-    assert out.splitlines()[0] == say(PHRASES["usage"], "ru")
+    assert out.splitlines()[0].startswith("использование: mjgui replay [-h]")
     status, out = run([str(DOUBLE_RON), str(DOUBLE_RON)])
     assert status == 2 and "unrecognized arguments" in out
 
@@ -228,4 +255,4 @@ def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
     error = json.loads(out.getvalue())["error"]
     assert (error["code"], error["line"], error["column"]) == ("bad_argument", 0, 0)
     assert error["message"] == "Invalid input: unrecognized arguments: --bogus"
-    assert error["usage"].startswith("usage: mjgui replay LOG")
+    assert error["usage"] == "usage: mjgui replay [-h] [--json] [--lang {en,ru}] [--rules PRESET] log"

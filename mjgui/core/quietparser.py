@@ -101,6 +101,10 @@ class QuietParser(argparse.ArgumentParser):
         **kwargs: Any,
     ) -> None:
         self.lang = lang
+        # a parent's sections are merged into this parser's by their titles: taken only once
+        # those are worded in ``lang``, else a Russian help had the parent's «опции:» as a
+        # section of their own beside this parser's (still "options" when they were merged)
+        parents: Sequence[argparse.ArgumentParser] = kwargs.pop("parents", ())
         super().__init__(
             prog=prog,
             description=self._words(description),
@@ -110,6 +114,9 @@ class QuietParser(argparse.ArgumentParser):
         )
         self._positionals.title = translate(POSITIONALS, lang)
         self._optionals.title = translate(OPTIONALS, lang)
+        for parent in parents:  # as argparse's own __init__ takes them
+            self._add_container_actions(parent)
+            self._defaults.update(parent._defaults)
         if add_help:
             self.add_argument("-h", "--help", action="help", help=HELP)
 
@@ -129,9 +136,12 @@ class QuietParser(argparse.ArgumentParser):
         return translate(text, self.lang) if isinstance(text, Msg) else text
 
     def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
-        """argparse's, with a help line that is a catalogue message worded in :attr:`lang`."""
-        if isinstance(kwargs.get("help"), Msg):
-            kwargs["help"] = translate(kwargs["help"], self.lang)
+        """argparse's, with a help line and a metavar (the value's name: ``FILE.png``,
+        ``WIDTHxHEIGHT``, a positional's name) that are catalogue messages worded in
+        :attr:`lang`."""
+        for word in ("help", "metavar"):
+            if isinstance(kwargs.get(word), Msg):
+                kwargs[word] = translate(kwargs[word], self.lang)
         return super().add_argument(*args, **kwargs)
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:

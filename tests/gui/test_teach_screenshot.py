@@ -44,6 +44,25 @@ def test_teach_options_are_parsed() -> None:
             split_args(bad)
 
 
+@pytest.mark.parametrize("level", ["yaku", "han_fu", "payment", "han_fu_only", "points"])
+def test_every_level_of_the_quiz_is_a_level_of_the_command_line(qtbot, level: str) -> None:  # type: ignore[no-untyped-def]
+    """``--level`` took yaku, han_fu and payment only: the quiz's *Han and fu only* and *Points
+    only* could not be opened from the command line."""
+    from mjgui import app
+    from mjgui.app import build_window, teach_window
+    from mjgui.core.teach.quiz import LEVEL_STEPS, LEVELS
+
+    assert app.LEVELS == LEVELS
+    options = split_args(["--window", "quiz", "--level", level, "--seed", "5"])
+    assert options.level == level
+    window = build_window(options)
+    qtbot.addWidget(window)
+    quiz = teach_window(window, options)
+    assert quiz.controller.session.level == level  # type: ignore[attr-defined]
+    question = quiz.controller.session.question  # type: ignore[attr-defined]
+    assert question is not None and question.steps == LEVEL_STEPS[level]
+
+
 def test_quiz_screenshot_part_answered(tmp_path: Path) -> None:
     out = tmp_path / "quiz.png"
     args = ["--screenshot", str(out), "--window", "quiz", "--level", "payment", "--seed", "5"]

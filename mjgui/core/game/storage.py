@@ -276,11 +276,10 @@ def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
     :data:`STDIN` in the messages), with the checks of :func:`read_record_text` and its size
     limit: at most one byte over it is ever read (``game - < /dev/zero`` stops there).
 
-    Raises :class:`StorageError`."""
-    try:
-        data = stream.read(max_bytes + 1)
-    except OSError as err:
-        raise StorageError("unreadable", path=STDIN, reason=os_reason(err)) from None
+    Raises :class:`StorageError`; the ``OSError`` of a read that fails (standard input closed or
+    open for writing only) is the caller's: an input that cannot be read, which the command line
+    says as every command does (status 74), not a record refused."""
+    data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise StorageError("too_large", path=STDIN, size=None, max=max_bytes)
     return record_text(data, STDIN, max_bytes)

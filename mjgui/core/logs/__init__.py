@@ -129,11 +129,10 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
 
 def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog:
     """Read a log from a stream (``replay -``: standard input) with the same size limit as a
-    file: at most one byte over the limit is ever read."""
-    try:
-        data = stream.read(MAX_LOG_CHARS + 1)
-    except OSError as err:
-        raise LogError("log_unreadable", path="-", reason=os_reason(err)) from None
+    file: at most one byte over the limit is ever read. The ``OSError`` of a read that fails
+    (standard input closed or open for writing only) is the caller's: an input that cannot be
+    read, which the command line says as every command does (status 74), not a log refused."""
+    data = stream.read(MAX_LOG_CHARS + 1)
     return read_log_bytes(data, preset_name)
 
 

@@ -238,7 +238,8 @@ class Option:
     default: str | None = None
     #: the namespace's name for it (by default the name without "--", "-" made "_")
     dest: str = ""
-    metavar: str | None = None
+    #: the value's name in ``--help`` (a catalogue message is worded in the parser's language)
+    metavar: str | Msg | None = None
     choices: tuple[str, ...] | None = None
     #: when its value is read, lower first (equal ranks: in the table's order): the first
     #: mistake found is the one reported, in the order a player fixes them (the rules, the hand,
@@ -255,7 +256,11 @@ class Option:
 
 
 def _count_option(
-    field: str, help: str | Msg | None = None, *, metavar: str | None = None, most: int | None = MAX_COUNT
+    field: str,
+    help: str | Msg | None = None,
+    *,
+    metavar: str | Msg | None = None,
+    most: int | None = MAX_COUNT,
 ) -> Option:
     """A count of the situation (``--honba 2``): a whole number from 0 to ``most`` (None: the
     hand's own check), "0" when not given."""
@@ -310,6 +315,7 @@ OPTIONS: tuple[Option, ...] = (
         "hand",
         "concealed",
         rank=2,
+        metavar=msg("metavar:hand", "hand"),
         help=msg("score-help:hand", "concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z"),
     ),
     *(Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=_MELD_HELP[kind]) for kind in MELD_KINDS),
@@ -319,6 +325,7 @@ OPTIONS: tuple[Option, ...] = (
         "win_tile",
         rank=4,
         read=_tile,
+        metavar=msg("metavar:win", "WIN"),
         help=msg("score-help:win", "the winning tile (default: the last tile of HAND)"),
     ),
     *(Option(f"--{flag.replace('_', '-')}", "flag", flag, help=_FLAG_HELP[flag]) for flag in FLAGS),
@@ -329,6 +336,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         default="E",
+        metavar=msg("metavar:seat", "SEAT"),
         help=msg("score-help:seat", "seat wind E|S|W|N (East is the dealer)"),
     ),
     Option(
@@ -338,6 +346,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         default="E",
+        metavar=msg("metavar:round", "ROUND"),
         help=msg("score-help:round", "round wind E|S|W|N"),
     ),
     Option(
@@ -365,9 +374,21 @@ OPTIONS: tuple[Option, ...] = (
         metavar="N",
         most=None,  # the hand says how many Norths there are (too_many_norths)
     ),
-    _count_option("honba", msg("score-help:honba", "honba counters on the table, 0-{max_count}")),
-    _count_option("sticks", msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}")),
-    _count_option("renchan", msg("score-help:renchan", "the dealer's renchan count, 0-{max_count}")),
+    _count_option(
+        "honba",
+        msg("score-help:honba", "honba counters on the table, 0-{max_count}"),
+        metavar=msg("metavar:honba", "HONBA"),
+    ),
+    _count_option(
+        "sticks",
+        msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}"),
+        metavar=msg("metavar:sticks", "STICKS"),
+    ),
+    _count_option(
+        "renchan",
+        msg("score-help:renchan", "the dealer's renchan count, 0-{max_count}"),
+        metavar=msg("metavar:renchan", "RENCHAN"),
+    ),
     Option(
         "--from",
         "value",
@@ -376,6 +397,7 @@ OPTIONS: tuple[Option, ...] = (
         read=_wind,
         values=_WINDS,
         dest="discarder",
+        metavar=msg("metavar:from", "DISCARDER"),
         help=msg("score-help:from", "seat that dealt the winning tile (a ron's; refused with --tsumo)"),
     ),
     Option(
@@ -385,7 +407,7 @@ OPTIONS: tuple[Option, ...] = (
         rank=5,
         read=_liable,
         values=_LIABLE_WORDS,
-        metavar="SEAT",
+        metavar=msg("metavar:pao", "SEAT"),
         whole=True,
         help=msg(
             "score-help:pao",
@@ -404,6 +426,7 @@ OPTIONS: tuple[Option, ...] = (
         read=preset,
         values=_PRESETS,
         default="seed",
+        metavar=msg("metavar:rules", "RULES"),
         help=msg("score-help:rules", "the rules preset (default: seed): {presets}"),
     ),
     Option(
@@ -412,7 +435,7 @@ OPTIONS: tuple[Option, ...] = (
         "rules",
         rank=1,
         dest="rule_options",
-        metavar="OPTION=VALUE",
+        metavar=msg("metavar:rule_option", "OPTION=VALUE"),
         help=msg(
             "score-help:rule_option",
             "change one option of the preset, as on a record's rules line: kuitan=off, aka=0",
@@ -523,16 +546,21 @@ def _tables() -> _Tables:
 COMMAND_ONLY = frozenset({"explain", "batch"})
 
 
-def score_parser(lang: str = "en", *, window: bool = False) -> argparse.ArgumentParser:
+def score_parser(
+    lang: str = "en", *, window: bool = False, help_line: bool = False
+) -> argparse.ArgumentParser:
     """A new argparse parser of the ``score`` words, made from :data:`OPTIONS` (for ``--help``
     and, with ``window``, the window's parser: without the command's own options); parsing uses
-    one shared parser. The help lines that are catalogue messages are worded in ``lang``."""
+    one shared parser. The help lines that are catalogue messages are worded in ``lang``.
+    ``help_line``: with ``-h, --help`` among the options, as ``score --help`` lists them as every
+    command's help does (the parser that reads words has none: ``-h`` on a ``--batch`` line is
+    a word it refuses, not a help printed among the answers)."""
     from mjgui.core.quietparser import QuietParser
 
     p = QuietParser(
         prog="mjgui score",
         lang=lang,
-        add_help=False,
+        add_help=help_line,
         description=msg("score-help:description", "Score one hand; prints JSON."),
     )
     p.whole_words = frozenset(o.name for o in OPTIONS if o.whole)
@@ -545,7 +573,7 @@ def score_parser(lang: str = "en", *, window: bool = False) -> argparse.Argument
             else o.help
         )
         if o.kind == "hand":
-            p.add_argument(o.attr, nargs="?", help=text)
+            p.add_argument(o.attr, nargs="?", metavar=o.metavar, help=text)
         elif o.kind in _SWITCHES:
             p.add_argument(o.name, dest=o.attr, action="store_true", help=text)
         elif o.kind in _REPEATED:
