@@ -1,11 +1,12 @@
-"""Long and alike players' names in the tracker's history.
+"""Long and alike players' names in the tracker: the history's titles, the chart's legend.
 
 ``--tracker similar.mjgame --lang ru --size 1280x800`` (Александр_Константинов beside
 Александра_Константинова, 長谷川まりあ beside 長谷川ゆうこ) showed the history's player titles
 as "Алек…/Алекса…" and "長谷…/長谷川…": as soon as one record line was too long to fit beside
 the whole names, every player's column had been shrunk to its numbers and Qt cut the names at
 that width. Takahashi and Takayama were both "Taka…" at 1024x640, though the names fit whole
-beside a shortened record line.
+beside a shortened record line. The chart at 1024x640 with four names of 24 characters had a
+legend of four rows, and a plot 50 px tall with one value on its axis.
 
 Here the titles are read as the header shows them: the title's text must fit its section (so Qt
 cuts nothing more), tell each player from the others, and begin with as much of the name as
@@ -15,13 +16,16 @@ tells it apart; each title's tooltip has the whole name.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer
 
+from mjgui.gui.charts import LineChart
 from mjgui.gui.short_names import cuts, distinct_prefixes, short_name
 from mjgui.gui.tracker.history import COL_LINE, FIRST_PLAYER, HistoryTable, LineDetail, share_out
+from tests.test_league import HAND_WRITTEN
 
 #: a game in progress: a riichi, a long hand line, a draw with two tenpai, a chombo
 RECORD = """# date 2026-11-27
@@ -156,6 +160,110 @@ def test_no_room_for_the_record_line_beside_the_names_the_pane_says_it(
     player.window.resize(1600, 800)
     qtbot.waitUntil(lambda: not history.isColumnHidden(COL_LINE))  # type: ignore[attr-defined]
     assert len(set(shown_titles(history))) == 4
+
+
+# -- the chart ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_four_long_names_leave_the_plot_its_height(
+    tracker_at: object, lang: str, size: tuple[int, int]
+) -> None:
+    """Four names of 24 characters: the legend keeps to its share of the chart (in columns, the
+    names shortened, the whole names in the tooltips), the plot keeps 60 % and some values."""
+    player: TrackerPlayer = tracker_at("long", lang, size)  # type: ignore[operator]
+    chart = player.window.points_chart
+    assert chart is not None and all(len(name) == 24 for name in PLAYERS["long"])
+    legend, plot = chart.legend, chart.plot
+    assert plot.height() >= 0.6 * chart.height(), (plot.height(), chart.height())
+    assert plot.drawing.rect.height() >= 80 and len(plot.drawing.y_ticks) >= 3
+    assert legend.geometry().bottom() < plot.geometry().top()
+    boxes = [label.geometry() for label in legend.entries]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    assert all(legend.rect().contains(box) for box in boxes)
+    shown = []
+    for label, name in zip(legend.entries, PLAYERS["long"], strict=True):
+        assert label.accessibleName() == name
+        text = re.sub(r"<[^>]*>", "", label.text()).replace("&nbsp;", " ").split(" ", 1)[1]
+        if text != name:
+            assert text.endswith("…") and name.startswith(text[:-1]) and len(text) > 8
+            assert label.toolTip() == name
+        else:
+            assert label.toolTip() == ""
+        assert label.sizeHint().width() <= label.width() + 1, text  # not cut by the label
+        shown.append(text)
+    assert len(set(shown)) == 4
+    if size == (1024, 640):  # four rows of whole names there: in columns, shortened
+        assert len(legend.rows()) == 2
+        assert any(text != name for text, name in zip(shown, PLAYERS["long"], strict=True))
+
+
+def test_the_legend_in_columns_keeps_the_order_and_flows_back_when_wide(qtbot: object) -> None:
+    from mjgui.core.league.charts import ChartData, Series
+
+    names = [*PLAYERS["long"], "Aiko"]
+    data = ChartData(
+        labels=("E1", "E2", "E3"),
+        series=tuple(Series(name, (30000.0, 25000.0 + i * 1000, 20000.0)) for i, name in enumerate(names)),
+    )
+    chart = LineChart()
+    qtbot.addWidget(chart)  # type: ignore[attr-defined]
+    chart.set_data(data)
+    chart.resize(440, 170)
+    chart.show()
+    qtbot.waitExposed(chart)  # type: ignore[attr-defined]
+    legend = chart.legend
+    qtbot.waitUntil(lambda: chart.plot.height() >= 0.6 * chart.height())  # type: ignore[attr-defined]
+    rows, cell = legend.arrangement()
+    assert cell is not None and [i for row in rows for i in row] == list(range(5))  # in order
+    assert len(rows) <= legend.most_rows()  # type: ignore[operator]
+    # wide: one row, every name whole, no tooltips
+    chart.resize(2400, 170)
+    qtbot.waitUntil(lambda: legend.arrangement()[1] is None)  # type: ignore[attr-defined]
+    assert len(legend.rows()) == 1
+    assert all(
+        label.toolTip() == "" and label.text().endswith(label.accessibleName()) for label in legend.entries
+    )
+    # the chosen player's entry in bold, shortened in its own (wider) font
+    chart.resize(440, 170)
+    qtbot.waitUntil(lambda: legend.arrangement()[1] is not None)  # type: ignore[attr-defined]
+    chart.set_chosen(JPN)
+    QApplication.processEvents()
+    bold = legend.entries[2]
+    assert "<b>" in bold.text() and bold.toolTip() == JPN
+    assert bold.sizeHint().width() <= bold.width() + 1
+
+
+def test_the_clubs_legend_keeps_whole_names_where_they_fit(
+    club: object, tmp_path: Path, qtbot: object
+) -> None:
+    """The club's chart is the same widget: its players (four of 24 characters) at 1024x640
+    still flow, whole, in the share of its taller chart, as before."""
+    from tests.leaguegen import write_season
+
+    root = tmp_path / "season"
+    write_season(root, 24, {"hand-written.mjgame": HAND_WRITTEN})
+    names = {"Aiko": LAT, "Boris": CYR, "Chen": JPN, "Dasha": WIDE, "Emil": "Эммануил_Константинович"}
+    for path in root.rglob("*.mjgame"):
+        text = path.read_text(encoding="utf-8")
+        for short, name in names.items():
+            text = re.sub(rf"\b{short}\b", name, text)
+        path.write_text(text, encoding="utf-8")
+    window = club  # type: ignore[assignment]
+    window.resize(1024, 640)  # type: ignore[attr-defined]
+    window.open_folder(root)  # type: ignore[attr-defined]
+    chart = window.chart  # type: ignore[attr-defined]
+    legend = chart.legend
+    qtbot.waitUntil(lambda: chart.isVisible() and len(legend.entries) >= 7)  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
+    assert legend.arrangement()[1] is None  # flowing, not in columns
+    assert all(
+        label.toolTip() == "" and label.text().endswith(label.accessibleName()) for label in legend.entries
+    )
+    assert sum(len(label.accessibleName()) == 24 for label in legend.entries) == 4
+    assert chart.plot.height() >= 0.6 * chart.height()
 
 
 # -- the shortening itself ------------------------------------------------------------------------
