@@ -1,4 +1,5 @@
-"""Long and alike players' names in the tracker: the history's titles, the chart's legend.
+"""Long and alike players' names in the tracker: the history's titles, the chart's legend, the
+final results.
 
 ``--tracker similar.mjgame --lang ru --size 1280x800`` (Александр_Константинов beside
 Александра_Константинова, 長谷川まりあ beside 長谷川ゆうこ) showed the history's player titles
@@ -19,11 +20,14 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFontMetrics, QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from test_tracker_support import TrackerPlayer
 
 from mjgui.gui.charts import LineChart
 from mjgui.gui.short_names import cuts, distinct_prefixes, short_name
+from mjgui.gui.tracker.final import NAME, FinalResults
 from mjgui.gui.tracker.history import COL_LINE, FIRST_PLAYER, HistoryTable, LineDetail, share_out
 from tests.test_league import HAND_WRITTEN
 
@@ -264,6 +268,45 @@ def test_the_clubs_legend_keeps_whole_names_where_they_fit(
     )
     assert sum(len(label.accessibleName()) == 24 for label in legend.entries) == 4
     assert chart.plot.height() >= 0.6 * chart.height()
+
+
+# -- the final results --------------------------------------------------------------------------
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, offscreen
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "full-screen"])
+def test_a_cut_name_in_the_final_results_has_its_tooltip(
+    tracker_on_record: object, qtbot: object, big: bool
+) -> None:
+    """``--tracker finished-long.mjgame --size 1024x640``: the names cut in the Player column
+    say themselves whole when the mouse rests on them."""
+    names = {"Aiko": LAT, "Borya": CYR, "Chen": JPN, "Dasha": WIDE}
+    text = HAND_WRITTEN
+    for short, name in names.items():
+        text = re.sub(rf"\b{short}\b", name, text)
+    player: TrackerPlayer = tracker_on_record("en", text)  # type: ignore[operator]
+    window = player.window
+    window.resize(1024, 640)
+    if big:
+        window.set_big(True, fullscreen=False)
+    QApplication.processEvents()
+    final: FinalResults = window.big_final if big else window.final
+    assert final.isVisible()
+    table = final.table
+    cut = 0
+    for row in range(table.rowCount()):
+        item = table.item(row, NAME)
+        assert item is not None and item.text() in names.values()
+        rect = table.visualItemRect(item)
+        whole = QFontMetrics(item.font()).horizontalAdvance(item.text()) < rect.width() - 8
+        cut += not whole
+        at = rect.center()
+        QApplication.sendEvent(
+            table.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, table.viewport().mapToGlobal(at))
+        )
+        assert QToolTip.text() == item.text()
+        QToolTip.hideText()
+    assert cut or big  # the normal view at 1024x640 cuts the long names
 
 
 # -- the shortening itself ------------------------------------------------------------------------
