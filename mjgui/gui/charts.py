@@ -27,8 +27,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidge
 
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
+from mjgui.gui.short_names import cuts, distinct_prefixes, least_shown, short_name
 from mjgui.gui.theme import Lab, blend, cie_lab, color_difference, is_dark, luminance
-from mjgui.gui.util import escape_html, plain_tip
+from mjgui.gui.util import escape_html, plain_tip, set_tip
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
@@ -58,20 +59,37 @@ class ChartLegend(QWidget):
     The entries flow: as many on a row as its width holds, in order, the next ones on the row
     under (its height follows: :meth:`heightForWidth`). So the legend is never wider than its
     widest entry needs, however long the names (24 characters: a grid of four had made the
-    tracker 1170 px wide)."""
+    tracker 1170 px wide).
+
+    The chart gives the legend at most a share of its height (:meth:`set_most_height`): when the
+    flow would take more rows than that, the entries stand in columns of equal width, as few
+    rows as that share holds, and a name too long for its column is shortened ("…", the whole
+    name in its tooltip), never so short that two names read alike
+    (:mod:`mjgui.gui.short_names`) nor under :data:`LEAST_CHARS` characters. Four names of 24
+    characters at 1024x640 had taken four rows and left the plot 50 px with one value on its
+    axis."""
 
     MARGINS = (8, 2, 8, 2)  # left, top, right, bottom
     SPACING = 16  # between two entries of a row
+    LEAST_CHARS = 8  # a name shortened keeps at least this many characters
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # its rows always whole: the plot below gives up the height
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # its rows always whole: the plot below gives up the height (the layout gives it its
+        # height for its width; not Fixed, whose most is the height of the size hints' widths:
+        # in columns a narrower legend may take fewer rows than a wider one that flows)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.entries: list[QLabel] = []
         self._shown: list[tuple[str, str]] = []  # each entry's name and colour
         self._bold: int | None = None
+        self._most_height: int | None = None  # the height the chart leaves it (None: any)
+        self._whole: list[int] = []  # each entry's width with its name whole
+        self._least: list[int] = []  # ... with its name as short as it may be
+        self._spent: list[float] = []  # ... less its name's (the line's sample, the gaps)
+        self._least_names: list[str] = []  # each name's shortest beginning that may be shown
+        self._names_shown: list[str] = []  # each name as its entry shows it now
 
     def set_entries(self, names: list[str], colors: list[QColor], bold: int | None = None) -> None:
         """One entry per name, its line's sample in its colour; the entry ``bold`` (the chosen
@@ -81,53 +99,112 @@ class ChartLegend(QWidget):
             label.deleteLater()
         self.entries = []
         self._shown = [(name, color.name()) for name, color in zip(names, colors, strict=True)]
-        self._bold = None
+        self._bold = bold
+        prefixes = distinct_prefixes(names)
+        self._least_names = []
+        for name, prefix in zip(names, prefixes, strict=True):
+            at = next((cut for cut in cuts(name) if cut >= self.LEAST_CHARS), len(name))
+            self._least_names.append(prefix if len(prefix) >= at else name[:at])
         for name, _ in self._shown:
             label = QLabel(self)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setAccessibleName(name)
             self.entries.append(label)
-        for index in range(len(self.entries)):
-            self._write(index, index == bold)
-        self._bold = bold
+        self._measure()
         for label in self.entries:
             label.show()  # now, not when the event loop gets to the layout's queued show
         self.setVisible(bool(self.entries))
         self.updateGeometry()
         self._place()
 
-    def _write(self, index: int, bold: bool) -> None:
-        name, color = self._shown[index]
+    def _write(self, index: int, shown: str) -> None:
+        """Entry ``index`` showing its name as ``shown`` (whole, or shortened)."""
+        _name, color = self._shown[index]
         sample = f'<span style="color:{color}">━●━</span>'
-        text = escape_html(name, quote=False)
+        text = escape_html(shown, quote=False)
+        bold = index == self._bold
         self.entries[index].setText(f"{sample}&nbsp;<b>{text}</b>" if bold else f"{sample}&nbsp;{text}")
+        self._names_shown[index] = shown
+
+    def _measure(self) -> None:
+        """Each entry's width with its name whole and shortest (its font: bold or not)."""
+        self._names_shown = [name for name, _ in self._shown]
+        self._whole, self._least, self._spent = [], [], []
+        for index, (name, _) in enumerate(self._shown):
+            self._write(index, name)
+            label = self.entries[index]
+            font = label.font()
+            font.setBold(index == self._bold)
+            metrics = QFontMetricsF(font)
+            whole = label.sizeHint().width()
+            spent = whole - metrics.horizontalAdvance(name)
+            least = least_shown(name, self._least_names[index])
+            self._whole.append(whole)
+            self._spent.append(spent)
+            self._least.append(min(whole, math.ceil(spent + metrics.horizontalAdvance(least)) + 1))
 
     def set_bold(self, bold: int | None) -> None:
         """The entry ``bold`` in bold (the chosen player's), the one before back as it was."""
         if bold == self._bold:
             return
-        for index in (self._bold, bold):
-            if index is not None and index < len(self.entries):
-                self._write(index, index == bold)
         self._bold = bold
+        self._measure()
         self.updateGeometry()
         self._place()
 
-    def rows(self, width: int | None = None) -> list[list[QLabel]]:
-        """The entries row by row at ``width`` (the legend's own by default)."""
-        left, _top, right, _bottom = self.MARGINS
-        room = (self.width() if width is None else width) - left - right
-        rows: list[list[QLabel]] = []
+    def set_most_height(self, height: int | None) -> None:
+        """The height the legend should keep within (the chart's share for it; None: any): its
+        entries go in columns, their names shortened, rather than take more rows than it holds."""
+        if height != self._most_height:
+            self._most_height = height
+            self.updateGeometry()
+            self._place()
+
+    def most_rows(self) -> int | None:
+        """How many rows the height given (:meth:`set_most_height`) holds, at least one."""
+        if self._most_height is None or not self.entries:
+            return None
+        _left, top, _right, bottom = self.MARGINS
+        return max(1, (self._most_height - top - bottom) // max(1, self._row_height()))
+
+    def _flow(self, room: int) -> list[list[int]]:
+        rows: list[list[int]] = []
         used = 0
-        for label in self.entries:
-            need = label.sizeHint().width()
+        for index, need in enumerate(self._whole):
             if rows and used + self.SPACING + need <= room:
-                rows[-1].append(label)
+                rows[-1].append(index)
                 used += self.SPACING + need
             else:
-                rows.append([label])
+                rows.append([index])
                 used = need
         return rows
+
+    def arrangement(self, width: int | None = None) -> tuple[list[list[int]], int | None]:
+        """The entries' indices row by row at ``width`` (the legend's own by default), and the
+        columns' width when they stand in columns (None: they flow, each as wide as it needs)."""
+        left, _top, right, _bottom = self.MARGINS
+        room = (self.width() if width is None else width) - left - right
+        flow = self._flow(room)
+        most = self.most_rows()
+        if most is None or len(flow) <= most:
+            return flow, None
+        count, least = len(self.entries), max(self._least)
+        best: tuple[int, int] | None = None  # columns, their width
+        for columns in range(1, count + 1):
+            cell = (room - self.SPACING * (columns - 1)) // columns
+            if cell < least:
+                break
+            best = (columns, cell)
+            if -(-count // columns) <= most:
+                break
+        if best is None or -(-count // best[0]) >= len(flow):
+            return flow, None  # no columns do better than the flow
+        columns, cell = best
+        return [list(range(at, min(count, at + columns))) for at in range(0, count, columns)], cell
+
+    def rows(self, width: int | None = None) -> list[list[QLabel]]:
+        """The entries row by row at ``width`` (the legend's own by default)."""
+        return [[self.entries[index] for index in row] for row in self.arrangement(width)[0]]
 
     def _row_height(self) -> int:
         return max((label.sizeHint().height() for label in self.entries), default=0)
@@ -137,32 +214,59 @@ class ChartLegend(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         _left, top, _right, bottom = self.MARGINS
-        return top + bottom + len(self.rows(width)) * self._row_height()
+        return top + bottom + len(self.arrangement(width)[0]) * self._row_height()
 
     def sizeHint(self) -> QSize:
         left, _top, right, _bottom = self.MARGINS
-        hints = [label.sizeHint().width() for label in self.entries]
-        width = left + right + sum(hints) + self.SPACING * max(0, len(hints) - 1)
+        width = left + right + sum(self._whole) + self.SPACING * max(0, len(self._whole) - 1)
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
+        """As wide as its widest entry; as tall as its size hint (its rows at the width it gets
+        are kept whole by :meth:`heightForWidth`, which the chart's layout asks): the height
+        at this width, one entry a row, would be the least of the chart (the policy is
+        Preferred), 40 rows for a club of 40 players."""
         left, _top, right, _bottom = self.MARGINS
-        width = left + right + max((label.sizeHint().width() for label in self.entries), default=0)
-        return QSize(width, self.heightForWidth(width))
+        width = left + right + max(self._whole, default=0)
+        return QSize(width, self.sizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.entries:
+            self._measure()
+            self.updateGeometry()
+            self._place()
+
     def _place(self) -> None:
-        left, top, _right, _bottom = self.MARGINS
+        left, top, right, _bottom = self.MARGINS
         height = self._row_height()
-        for index, row in enumerate(self.rows()):
+        rows, cell = self.arrangement()
+        room = self.width() - left - right
+        for at, row in enumerate(rows):
             x = left
-            for label in row:
-                width = label.sizeHint().width()
-                label.setGeometry(x, top + index * height, width, height)
+            for index in row:
+                width = min(self._whole[index], room) if cell is None else cell
+                self._shorten(index, width)
+                label = self.entries[index]
+                label.setGeometry(x, top + at * height, width, height)
                 x += width + self.SPACING
+
+    def _shorten(self, index: int, width: int) -> None:
+        """Entry ``index``'s name as much as ``width`` holds (whole in its tooltip if not whole)."""
+        name, _ = self._shown[index]
+        shown = name
+        if width < self._whole[index]:
+            font = self.entries[index].font()
+            font.setBold(index == self._bold)
+            room = width - self._spent[index] - 1
+            shown = short_name(name, self._least_names[index], QFontMetricsF(font), room)
+        if shown != self._names_shown[index]:
+            self._write(index, shown)
+        set_tip(self.entries[index], name if shown != name else "")
 
 
 #: the least contrast of a line with what it is drawn on, the plot and the legend's window (WCAG's
@@ -265,6 +369,8 @@ Y_MOST_STEPS = 8
 X_INSET = 8
 #: tick marks' length, and the gap between a tick and its label, in px
 TICK_PX = 4
+#: the most of a chart's height its legend takes when its entries can be put in columns
+LEGEND_SHARE = 0.35
 
 
 def nice_ticks(low: float, high: float, most: int) -> tuple[float, list[float]]:
@@ -570,6 +676,11 @@ class LineChart(QWidget):
         layout.addWidget(self.plot, 1)
         self.setMinimumHeight(160)
         self.set_data(NO_CHART)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the legend keeps to its share of the height: the plot the rest (LEGEND_SHARE)
+        self.legend.set_most_height(int(self.height() * LEGEND_SHARE))
 
     def set_data(
         self, data: ChartData, y_label: str = "", zero: float | None = None, lang: str = "en"

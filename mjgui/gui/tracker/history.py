@@ -6,6 +6,14 @@ whole (a wide window), and under the table a pane says the selected line (the la
 is selected) in words, wrapped, with its message when it was rejected. Cutting the words with
 "…" left a player guessing at the table, and wrapping every row made three-line rows.
 
+The players' names come before the record line: their columns keep their whole names while the
+record line keeps the width of its title, or of ten digits when that is less (a line cut there is
+said whole in the pane, and in its tooltip; with no room at all, its column goes). Short of room
+even so, the names are shortened, each never shorter than the beginning that tells it from the
+others (:mod:`mjgui.gui.short_names`), and the title's tooltip says it whole. Shrinking every
+player's column to its numbers had made "Александр_Константинов" and "Александра_Константинова"
+both "Алек…".
+
 Rejected lines are marked and carry their message; any line can be edited, inserted before or
 deleted (double-click, the buttons, the context menu or the keys); the window does the rest.
 """
@@ -26,11 +34,42 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.views import HistoryRow
+from mjgui.gui.short_names import distinct_prefixes, least_shown, short_name
 from mjgui.gui.theme import muted, tone_color
 from mjgui.gui.util import plain_tip, read_only_table, set_shown, table_cell
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
+MIN_SECTION = 40  # a player's column, or the record line's, is never narrower
+#: the header's least section: the row number's column as narrow as its numbers (at 40 px it
+#: took the room two alike names needed to be told apart at 1024x640)
+MIN_HEADER_SECTION = 20
+LINE_LETTERS = 10  # the record line keeps at least this many digits' room beside the names
+
+
+def share_out(lows: list[int], highs: list[int], total: int) -> list[int]:
+    """Widths from ``lows`` up to ``highs`` summing to ``total`` where they can: the narrowest
+    grown first, so a short name is whole before a long one gets more of its letters (never
+    under its low, even when the lows need more than ``total``)."""
+    widths = list(lows)
+    spare = total - sum(widths)
+    while spare > 0:
+        growing = [i for i, (w, high) in enumerate(zip(widths, highs, strict=True)) if w < high]
+        if not growing:
+            break
+        narrowest = min(widths[i] for i in growing)
+        level = [i for i in growing if widths[i] == narrowest]
+        # up to the next width above, or the first of these columns to be whole
+        ceiling = min([widths[i] for i in growing if widths[i] > narrowest] + [highs[i] for i in level])
+        step = min(ceiling - narrowest, spare // len(level))
+        if step == 0:  # fewer pixels left than columns: one each, from the left
+            for i in level[:spare]:
+                widths[i] += 1
+            break
+        for i in level:
+            widths[i] += step
+        spare -= step * len(level)
+    return widths
 
 
 def _line_text(row: HistoryRow) -> str:
@@ -91,7 +130,14 @@ class HistoryTable(QTableWidget):
         self._line_need = self._words_need = 0
         self._line_room = 0  # the record line's room in the table: a row's line wider is cut
         self._metrics: dict[tuple[bool, bool], QFontMetrics] = {}  # by bold, italic
-        self._player_needs: list[tuple[int, int]] = []  # each player's column: with its title, without
+        # each player's column: with its title whole, at its least (its numbers and the title
+        # shortened to the name's distinct beginning), and the title's margins
+        self._player_needs: list[tuple[int, int, int]] = []
+        self._prefixes: list[str] = []  # each name's distinct beginning
+        self._measured: tuple[str, ...] = ()  # the names the three above were measured for
+        self._line_least = 0  # the record line's least room (its title's, or ten digits')
+        self._line_pad = 0  # a record line cell's margins
+        self._line_cut: list[bool] = []  # each row: its record line is cut (its tooltip says it)
         read_only_table(self)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -146,7 +192,7 @@ class HistoryTable(QTableWidget):
         for index, row in enumerate(self._rows):
             if row.number == number:
                 self.selectRow(index)
-                item = self.item(index, COL_LINE)
+                item = self.item(index, COL_NUMBER)  # (the record line's column may be hidden)
                 if item is not None:
                     self.scrollToItem(item)
                 return
@@ -205,6 +251,14 @@ class HistoryTable(QTableWidget):
         super().resizeEvent(event)
         self._fit_words()
 
+    def viewportEvent(self, event: QEvent) -> bool:
+        handled = super().viewportEvent(event)
+        if event.type() == QEvent.Type.Resize:
+            # the viewport alone resized (a scroll bar came or went): the table's own resize
+            # came before it, and fitted the columns to the width it had then
+            self._fit_words()
+        return handled
+
     def _cell_need(self, row: int, col: int) -> int:
         """The width one cell needs to show its text whole."""
         option = QStyleOptionViewItem()
@@ -218,11 +272,18 @@ class HistoryTable(QTableWidget):
         column: every cell of a column has the same margins. Asking the view for every cell
         cost 25 µs a cell, 50 ms a commit on a long game."""
         rows = self.rowCount()
-        head = [self.horizontalHeader().sectionSizeHint(col)] if title else []
+        head = [self.title_need(col)] if title else []
         if not rows:
             return max([*head, 0])
         widest = max(range(rows), key=lambda row: self._advance(row, col))
         return max([*head, self._cell_need(widest, col)])
+
+    def title_need(self, col: int) -> int:
+        """The width a column's title needs whole, as the header measures it, hidden or not (the
+        header's size hint of a hidden section is 0: the record line's column, hidden once,
+        would have been thought to need no room, and never been shown again)."""
+        header = self.horizontalHeader()
+        return max(header.minimumSectionSize(), header.sectionSizeFromContents(col).width())
 
     def _advance(self, row: int, col: int) -> int:
         """A cell's text width in its font, from the row (asking the item costs more)."""
@@ -250,35 +311,107 @@ class HistoryTable(QTableWidget):
         self._metrics.clear()  # (the font may have changed)
         self._line_need = self.column_need(COL_LINE)
         self._words_need = self.column_need(COL_WORDS)
-        players = range(FIRST_PLAYER, self.columnCount())
-        self._player_needs = [
-            (max(cells, self.horizontalHeader().sectionSizeHint(c)), cells)
-            for c in players
-            for cells in (self.column_need(c, title=False),)
-        ]
+        header = self.horizontalHeader()
+        # the names come first: the record line keeps its title's width, if that is no more
+        # than ten digits' ("Строка записи" is more: Takahashi would have been "Takah…")
+        least = min(self.title_need(COL_LINE), self.fontMetrics().horizontalAdvance("0" * LINE_LETTERS))
+        self._line_least = min(self._line_need, least)
+        rows = self.rowCount()
+        self._line_pad = 0
+        if rows:
+            widest = max(range(rows), key=lambda row: self._advance(row, COL_LINE))
+            self._line_pad = self._cell_need(widest, COL_LINE) - self._advance(widest, COL_LINE)
+        self._line_cut = [False] * rows
+        for row in range(rows):  # the tooltips as set_rows left them: the line not said
+            self._set_line_tip(row, cut=False)
+        metrics = self._title_metrics()
+        self._prefixes = distinct_prefixes(self._names)
+        self._measured = self._names
+        self._player_needs = []
+        for i, name in enumerate(self._names):
+            column = FIRST_PLAYER + i
+            title = self.horizontalHeaderItem(column)
+            if title is not None and title.text() != name:
+                title.setText(name)  # measured whole (_fit_words shortens it again)
+            whole = self.title_need(column)
+            pad = header.sectionSizeFromContents(column).width() - metrics.horizontalAdvance(name)
+            cells = self.column_need(column, title=False)
+            least = pad + metrics.horizontalAdvance(least_shown(name, self._prefixes[i]))
+            self._player_needs.append((max(cells, whole), max(cells, least, MIN_SECTION), pad))
         self._fit_words()
 
     def _fit_words(self) -> None:
         """Show the line in words only when every row of it, and every record line beside it,
         fit whole; else the record line takes the room and the pane under the table says it.
-        When even the record lines do not fit beside the players' full names (long names in a
-        narrow window), the players' columns are as wide as their numbers and the names in
-        their titles are shortened (the cards above say them whole, as the titles' tooltips)."""
+        The players' names come first: the record line may be cut (to its least, _measure)
+        so that they are whole. When even so they are not (long names in a narrow window), the
+        room is shared out among them, the shortest whole first, and each title says as much
+        of its name as fits, never less than tells it from the others (the tooltip has it
+        whole)."""
         room = self.viewport().width() - self.columnWidth(COL_NUMBER) - self.columnWidth(COL_HAND)
-        full = sum(need for need, _ in self._player_needs)
-        narrow = room - full < self._line_need
-        for i, (need, cells) in enumerate(self._player_needs):
-            width = max(cells, 40) if narrow else need
+        needs = [need for need, _, _ in self._player_needs]
+        line_shown = True
+        if room - sum(needs) >= self._line_least:
+            widths = needs
+        else:
+            lows = [least for _, least, _ in self._player_needs]
+            widths = share_out(lows, needs, room - self._line_least)
+            if room - sum(widths) < MIN_SECTION:
+                # not even a useless stub ("r…") of the record line beside the names' least:
+                # the pane under the table says it, rather than a scroll bar hiding a player
+                line_shown = False
+                widths = share_out(lows, needs, room)
+        for i, width in enumerate(widths):
             if self.columnWidth(FIRST_PLAYER + i) != width:
                 self.setColumnWidth(FIRST_PLAYER + i, width)
-        players = sum(self.columnWidth(FIRST_PLAYER + i) for i in range(len(self._player_needs)))
-        fits = room - players >= self._line_need + self._words_need
-        self._line_room = room - players - (self._words_need if fits else 0)
+        self._fit_titles(widths)
+        if self.isColumnHidden(COL_LINE) == line_shown:
+            self.setColumnHidden(COL_LINE, not line_shown)
+        players = sum(widths)
+        fits = line_shown and room - players >= self._line_need + self._words_need
+        self._line_room = room - players - (self._words_need if fits else 0) if line_shown else 0
         if fits and self.columnWidth(COL_WORDS) != self._words_need:
             self.setColumnWidth(COL_WORDS, self._words_need)
         if self.isColumnHidden(COL_WORDS) == fits:
             self.setColumnHidden(COL_WORDS, not fits)
+        for row, was_cut in enumerate(self._line_cut):
+            cut = self._advance(row, COL_LINE) + self._line_pad > self._line_room
+            if cut != was_cut:
+                self._line_cut[row] = cut
+                self._set_line_tip(row, cut)
         self._show_detail()
+
+    def _fit_titles(self, widths: list[int]) -> None:
+        """Each player's title: the whole name when its column holds it, else shortened to the
+        column (:func:`~mjgui.gui.short_names.short_name`)."""
+        if self._measured != self._names:
+            return  # (new players, not measured yet: _measure comes, and fits them)
+        metrics = self._title_metrics()
+        for i, (name, width) in enumerate(zip(self._names, widths, strict=True)):
+            whole, _least, pad = self._player_needs[i]
+            shown = name if width >= whole else short_name(name, self._prefixes[i], metrics, width - pad)
+            title = self.horizontalHeaderItem(FIRST_PLAYER + i)
+            if title is not None and title.text() != shown:
+                title.setText(shown)
+
+    def _title_metrics(self) -> QFontMetrics:
+        """The titles as the header measures them: in bold (so that a title made bold, as a
+        highlighted section's is, still fits), whatever font they are drawn in."""
+        font = QFont(self.horizontalHeader().font())
+        font.setBold(True)
+        return QFontMetrics(font)
+
+    def _set_line_tip(self, row: int, cut: bool) -> None:
+        """A record line's tooltip: what it does (or its error), with the line itself first
+        when the table cuts it."""
+        item = self.item(row, COL_LINE)
+        if item is None or row >= len(self._rows):
+            return
+        found = self._rows[row]
+        tip = found.error or found.summary
+        text = _line_text(found)
+        said = cut and text.strip() and text.strip() != tip.strip()
+        item.setToolTip(plain_tip(f"{text}\n{tip}" if said else tip))
 
     # -- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -293,8 +426,10 @@ class HistoryTable(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(COL_LINE, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(COL_WORDS, QHeaderView.ResizeMode.Fixed)
-        header.setMinimumSectionSize(40)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name in a narrow column: "Анаст…"
+        header.setMinimumSectionSize(MIN_HEADER_SECTION)
+        # the names are shortened to their columns by _fit_titles, which Qt's "…" never cuts
+        # further; the other titles are cut by Qt should a column be too narrow
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         for i, name in enumerate(self._names):
             title = self.horizontalHeaderItem(FIRST_PLAYER + i)
             if title is not None:
