@@ -1205,3 +1205,24 @@ def test_an_undo_back_to_another_file_keeps_what_this_table_last_saw_there(tmp_p
     with pytest.raises(StorageError):
         d.save()
     assert other.read_text(encoding="utf-8") == SHARED + "riichi Dasha\n"
+
+
+def test_a_new_game_proposes_the_rules_of_the_table_else_the_desks() -> None:
+    """The preset and options of the game on the table (a rules line is enough), else the
+    desk's, else the seed's; started with them, a game plays those very rules."""
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = TrackerController()
+    assert c.proposed_rules() == ("seed", "")
+    desk = PRESETS["wrc"].with_options(aka=3, double_yakuman=frozenset({"kokushi_13", "chuuren_9"}))
+    c.desk_rules = lambda: desk
+    assert c.proposed_rules() == ("wrc", "aka=3 double_yakuman=chuuren_9,kokushi_13")
+    assert c.new_game(["A", "B", "C", "D"], *c.proposed_rules())
+    assert c.state.rules == desk
+    table = TrackerController("rules tenhou-sanma uma=30,0,-30 tie_uma=split\n")
+    table.desk_rules = lambda: desk
+    played = table.state.rules
+    assert (played.name, played.uma, played.tie_uma) == ("tenhou-sanma", (30, 0, -30), "split")
+    assert table.proposed_rules() == ("tenhou-sanma", "uma=30,0,-30 tie_uma=split")
+    assert table.new_game(["A", "B", "C"], *table.proposed_rules())
+    assert table.state.rules == played

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.scoring.state import FLAGS, MAX_COUNT, RULE_OPTIONS
+from mjgui.controller.scoring.state import FLAGS, MAX_COUNT, RULE_OPTIONS, SET_OPTIONS
 from mjgui.controller.scoring.state import PRESET_NAMES as PRESETS
 from mjgui.controller.scoring.views import OptionView, WindowView
 from mjgui.core.text import PRESET_NAMES
@@ -187,6 +187,8 @@ def option_label(name: str) -> str:
 
 
 def choice_label(name: str, value: object) -> str:
+    if name == "double_yakuman":  # a yakuman of the set
+        return yaku_word(str(value))
     if name == "aka":
         if value == 0:
             return QCoreApplication.translate("Situation", "none")
@@ -383,14 +385,21 @@ class SituationPanel(QGroupBox):
             else:
                 sub = QMenu(self.options_menu)
                 sub.setObjectName(f"option-{name}")
-                group = QActionGroup(sub)
-                group.setExclusive(True)
+                # a set option (the double yakuman): each member ticked on its own
+                group = None if name in SET_OPTIONS else QActionGroup(sub)
+                if group is not None:
+                    group.setExclusive(True)
                 for value in choices:
                     action = QAction(sub)
                     action.setCheckable(True)
                     action.setObjectName(f"option-{name}-{value}")
-                    action.triggered.connect(lambda _=False, n=name, v=value: self.optionChanged.emit(n, v))
-                    group.addAction(action)
+                    if group is None:
+                        action.triggered.connect(lambda on, n=name, v=value: self._member_changed(n, v, on))
+                    else:
+                        action.triggered.connect(
+                            lambda _=False, n=name, v=value: self.optionChanged.emit(n, v)
+                        )
+                        group.addAction(action)
                     sub.addAction(action)
                     actions[value] = action
                 self.options_menu.addMenu(sub)
@@ -398,6 +407,15 @@ class SituationPanel(QGroupBox):
             self.option_actions[name] = actions
         self._word_options()
         self._check_options()
+
+    def _choice_made(self, name: str, value: object) -> None:
+        self.optionChanged.emit(name, value)
+
+    def _member_changed(self, name: str, member: object, on: bool) -> None:
+        """A member of a set option ticked or unticked: the option's whole new set."""
+        value = self._rule_values.get(name)
+        current = value if isinstance(value, frozenset) else frozenset()
+        self.optionChanged.emit(name, current | {member} if on else current - {member})
 
     def _discarder_chosen(self, index: int) -> None:
         data = self.discarder.itemData(index)
@@ -610,7 +628,10 @@ class SituationPanel(QGroupBox):
             for key, action in actions.items():
                 if key == "__menu__":
                     continue
-                action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
+                if name in SET_OPTIONS:
+                    action.setChecked(isinstance(value, frozenset) and key in value)
+                else:
+                    action.setChecked(bool(value) if key is True and len(actions) == 1 else key == value)
                 if len(actions) > 1 and choices is not None:  # a value these rules lack: no item
                     action.setVisible(key in choices)
 

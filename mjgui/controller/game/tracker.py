@@ -62,7 +62,8 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
-from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 
@@ -135,6 +136,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
+        #: the rules of the calculator this table works with (its desk's preset and options), which
+        #: a new game proposes when no game is on the table; None: no calculator (the seed's)
+        self.desk_rules: Callable[[], Rules] | None = None
         if autosave is not None:
             self._read_autosave(autosave)
             self._source_reads.clear()
@@ -285,6 +289,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if not 1 <= number <= len(self.record.lines):
             return False
         return self._set_record(self.record.without_line(number), self._path)
+
+    def proposed_rules(self) -> tuple[str, str]:
+        """The preset and the ``option=value`` words a new game proposes: the rules of the game
+        on the table (its rules or players line read), else the desk's (:attr:`desk_rules`),
+        else the seed's."""
+        state = self.state
+        if state.started or state.rules_line:
+            rules = state.rules
+        elif self.desk_rules is not None:
+            rules = self.desk_rules()
+        else:
+            rules = PRESETS["seed"]
+        # (a name no preset has: the seed, and the words that change it into these rules)
+        return rules.name if rules.name in PRESETS else "seed", " ".join(rule_words(rules))
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
         """Start a new game. The game on the table, if it was never saved to a file, is kept in

@@ -22,7 +22,7 @@ from mjgui.controller.scoring.state import (
     MELD_MODES,
     MODES,
     NORTH,
-    RULE_OPTIONS,
+    SET_OPTIONS,
     EditState,
     GamePin,
     Mode,
@@ -30,9 +30,9 @@ from mjgui.controller.scoring.state import (
     closest_choice,
     indicator_limit,
     left_of,
+    option_allows,
     option_choices,
     red_swappable,
-    rule_value,
     rules_for,
 )
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
@@ -644,15 +644,18 @@ class Controller(Undoable[WindowView, EditState]):
         return self._commit(new)
 
     def set_option(self, name: str, value: object) -> bool:
-        choices = RULE_OPTIONS.get(name)
-        if choices is None or value not in choices or self.game_rules:
+        """Set a rule option of the menu to ``value``, the rules' own (``double_yakuman``: the
+        frozenset of the yakuman counted double)."""
+        if isinstance(value, (set, frozenset)):
+            value = frozenset(value)
+        if not option_allows(name, value) or self.game_rules:
             return False
         s = self._state
         others = tuple((k, v) for k, v in s.overrides if k != name)
         base = rules_for(s.preset, others)
-        if value not in option_choices(base, name):  # three players' red fives: 0 or 2
+        if name not in SET_OPTIONS and value not in option_choices(base, name):  # sanma's aka: 0 or 2
             return False
-        overrides = others if rule_value(base, name) == value else (*others, (name, value))
+        overrides = others if getattr(base, name) == value else (*others, (name, value))
         try:
             rules_for(s.preset, overrides)
         except RulesError:  # a mix the rules refuse: nothing changes
@@ -774,8 +777,6 @@ def _with_overrides(state: EditState, rules: Rules) -> EditState:
 
     base = rules_for(state.preset, ())
     overrides = tuple(
-        (name, rule_value(rules, name))
-        for name in SETTABLE
-        if rule_value(rules, name) != rule_value(base, name)
+        (name, getattr(rules, name)) for name in SETTABLE if getattr(rules, name) != getattr(base, name)
     )
     return state._replace(overrides=overrides)

@@ -23,7 +23,6 @@ from mjgui.controller.scoring.state import (
     left_of,
     option_choices,
     red_swappable,
-    rule_value,
 )
 from mjgui.controller.scoring.values import (
     WinFigures,
@@ -985,7 +984,7 @@ def present(
         discarder=s.discarder,
         preset=state.preset,
         game_rules=state.game is not None if game_rules is None else game_rules,
-        rule_values={name: rule_value(rules, name) for name in RULE_OPTIONS},
+        rule_values={name: getattr(rules, name) for name in RULE_OPTIONS},
         can_undo=can_undo,
         can_redo=can_redo,
         lang=lang,

@@ -13,6 +13,7 @@ from mjgui.core.scoring.hand import MAX_DORA_INDICATORS, MAX_URA_INDICATORS, SIT
 from mjgui.core.scoring.points import MAX_COUNT as _MAX_COUNT
 from mjgui.core.scoring.rules import DOUBLE_YAKUMAN, PRESETS, Rules, preset
 from mjgui.core.scoring.tiles import FIVES, Tile, suit_of
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 Mode = Literal["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard"]
 MODES: tuple[Mode, ...] = ("hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discard")
@@ -23,8 +24,9 @@ COUNTS = ("honba", "sticks", "renchan")
 #: the most each counter takes, as ``score --honba`` and the others (one number, the core's)
 MAX_COUNT = _MAX_COUNT
 
-#: The rule options the window offers, with their allowed values. ``double_yakuman`` is a
-#: switch for the rules' set of double-yakuman hands (on: the four classic ones).
+#: The rule options the window offers, with their allowed values; for an option of
+#: :data:`SET_OPTIONS`, the members its set may hold. Every value is the rules' own (the core's
+#: type): ``double_yakuman`` is the set of yakuman counted double, whichever they are.
 RULE_OPTIONS: dict[str, tuple[object, ...]] = {
     "aka": (0, 2, 3, 4),  # 2: three players' one red 5p and one red 5s (see option_choices)
     "kuitan": (False, True),
@@ -36,9 +38,11 @@ RULE_OPTIONS: dict[str, tuple[object, ...]] = {
     "ryanhan_shibari": (False, True),
     "paarenchan": (False, True),
     "rinshan_tsumo_fu": (False, True),
-    "double_yakuman": (False, True),
+    "double_yakuman": YAKUMAN_IDS,
     "yakuman_stacking": (False, True),
 }
+#: The options whose value is a set of some of their choices (each member on or off alone).
+SET_OPTIONS = frozenset({"double_yakuman"})
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
 NORTH = 30  # the North wind's kind: the tile a three-player table sets aside as nuki
@@ -52,7 +56,21 @@ def option_choices(rules: Rules, name: str) -> tuple[object, ...]:
     if name == "aka":
         allowed = (0, 2) if rules.removed_kinds else (0, 3, 4)
         return tuple(v for v in choices if v in allowed)
+    if name == "double_yakuman":  # the ones counted double somewhere, and any these rules name
+        offered = DOUBLE_YAKUMAN | rules.double_yakuman
+        return tuple(v for v in choices if v in offered)
     return choices
+
+
+def option_allows(name: str, value: object) -> bool:
+    """Whether ``value`` is one the option can take: one of its choices, or for a set option
+    a set of them."""
+    choices = RULE_OPTIONS.get(name)
+    if choices is None:
+        return False
+    if name in SET_OPTIONS:
+        return isinstance(value, frozenset) and value <= frozenset(choices)
+    return any(value == c and type(value) is type(c) for c in choices)
 
 
 class Situation(NamedTuple):
@@ -86,21 +104,10 @@ class Situation(NamedTuple):
 
 @lru_cache(maxsize=64)
 def rules_for(name: str, overrides: tuple[tuple[str, object], ...]) -> Rules:
-    """The preset with the player's option overrides (asked for on every view: kept)."""
+    """The preset with the player's option overrides, each value the rules' own (asked for on
+    every view: kept)."""
     rules = preset(name)
-    changes: dict[str, object] = {}
-    for key, value in overrides:
-        if key == "double_yakuman":
-            changes[key] = DOUBLE_YAKUMAN if value else frozenset()
-        else:
-            changes[key] = value
-    return rules.with_options(**changes) if changes else rules
-
-
-def rule_value(rules: Rules, name: str) -> object:
-    if name == "double_yakuman":
-        return bool(rules.double_yakuman)
-    return getattr(rules, name)
+    return rules.with_options(**dict(overrides)) if overrides else rules
 
 
 class GamePin(NamedTuple):
@@ -119,9 +126,9 @@ def closest_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
     name = rules.name if rules.name in PRESETS else "seed"
     base = rules_for(name, ())
     overrides = tuple(
-        (option, rule_value(rules, option))
+        (option, getattr(rules, option))
         for option in RULE_OPTIONS
-        if rule_value(rules, option) != rule_value(base, option)
+        if getattr(rules, option) != getattr(base, option)
     )
     return name, overrides
 

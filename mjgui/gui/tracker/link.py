@@ -214,6 +214,9 @@ class GameLink(QObject):
 
             # a window of its own (no parent): closing the calculator leaves the game open
             tracker = TrackerWindow(data_dir=self.data_dir, settings=self.settings, languages=self.languages)
+            # a new game on an empty table proposes the desk's rules, its preset and options
+            desk = self.controller
+            tracker.controller.desk_rules = lambda: desk.state.rules
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
             tracker.openChanged.connect(self._tracker_open_changed)

@@ -27,7 +27,8 @@ from mjgui.gui.util import set_enabled, set_shown
 
 class NewGameDialog(QDialog):
     """The names in seat order (four, or three for a three-player preset) and the rules; emits
-    the chosen names, preset and options."""
+    the chosen names, preset and options. It proposes the names and the rules (preset and
+    options) of the game on the table, else the calculator's rules."""
 
     gameChosen = Signal(list, str, str)
 
@@ -63,15 +64,18 @@ class NewGameDialog(QDialog):
         self.preset.setObjectName("new-preset")
         for name in PRESET_NAMES:
             self.preset.addItem(name, name)
-        current = controller.state.rules.name
-        index = self.preset.findData(current)
+        # the rules of the game on the table (else the calculator's): its preset and options
+        self._proposed = controller.proposed_rules()
+        index = self.preset.findData(self._proposed[0])
         self.preset.setCurrentIndex(max(0, index))
-        self.preset.currentIndexChanged.connect(lambda _i: self._update())
         self.preset_label.setBuddy(self.preset)
         form.addRow(self.preset_label, self.preset)
         self.options_label = QLabel(self)
         self.options = QLineEdit(self)
         self.options.setObjectName("new-options")
+        self.options.setText(self._proposed[1])
+        self.options.setCursorPosition(0)
+        self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
         self.options.textChanged.connect(lambda _t: self._update())
         self.options_label.setBuddy(self.options)
         form.addRow(self.options_label, self.options)
@@ -127,6 +131,19 @@ class NewGameDialog(QDialog):
         first = self.names[0]
         first.setFocus(Qt.FocusReason.TabFocusReason)
         first.selectAll()
+
+    def _preset_changed(self) -> None:
+        """The options proposed are those of the preset proposed: another preset chosen takes
+        them away (unless changed), the proposed one chosen again brings them back."""
+        preset, options = self._proposed
+        text = self.options.text().strip()
+        if self.preset.currentData() == preset:
+            if not text and options:
+                self.options.setText(options)
+                self.options.setCursorPosition(0)
+        elif options and text == options:
+            self.options.clear()
+        self._update()
 
     def players(self) -> int:
         """The seats of the chosen preset: the names asked for."""

@@ -1,0 +1,97 @@
+"""A new game proposes the rules the player is using: those of the game on the table, else the
+calculator's (its preset and options), both shown in the dialog and written on the new record's
+``rules`` line. The dialog took the table's preset name alone: a desk on WRC started a game
+``rules seed``, and a game ``rules ema east_only=on uma=20,10,-10,-20`` was followed by one
+``rules ema``. Every step is clicked or typed; each test reads the record's lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
+from test_tracker_support import NAMES, TrackerPlayer
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+from tests.gui.conftest import Player
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def pick_options(player: Player, *names: str) -> None:
+    """Options of the calculator's rule options menu, picked as from the opened menu."""
+    menu = player.find("rule-options-menu", QMenu)
+    assert isinstance(menu, QMenu)
+    menu.aboutToShow.emit()  # what Qt sends as the menu opens (a popup warns offscreen)
+    for name in names:
+        action = player.window.findChild(QAction, f"option-{name}")
+        assert action is not None and action.isVisible(), name
+        action.trigger()
+
+
+def proposed(tracker: TrackerPlayer) -> tuple[str, str, list[str]]:
+    """The dialog's preset, options and names."""
+    dialog = tracker.dialog
+    preset = tracker.find("new-preset", QComboBox, dialog)
+    options = tracker.find("new-options", QLineEdit, dialog)
+    assert isinstance(preset, QComboBox) and isinstance(options, QLineEdit)
+    names = [tracker.find(f"new-name-{seat}", QLineEdit, dialog).text() for seat in range(4)]  # type: ignore[attr-defined]
+    return str(preset.currentData()), options.text(), names
+
+
+def rules_lines(tracker: TrackerPlayer) -> list[str]:
+    return [line for line in tracker.history() if line.startswith("rules")]
+
+
+def test_a_new_game_on_an_empty_table_proposes_the_calculators_rules(player: Player) -> None:
+    player.choose("preset", 2)  # the desk on WRC: no kiriage change, no red fives
+    assert player.find("preset", QComboBox).currentData() == "wrc"  # type: ignore[attr-defined]
+    pick_options(player, "kiriage", "aka-3", "double_yakuman-kokushi_13")
+    desk = player.window.controller.state.rules
+    assert (desk.name, desk.kiriage, desk.aka, desk.double_yakuman) == ("wrc", False, 3, {"kokushi_13"})
+    tracker = open_tracker(player)
+    tracker.click("empty-new-game")
+    words = "aka=3 double_yakuman=kokushi_13 kiriage=off"
+    assert proposed(tracker)[:2] == ("wrc", words)
+    # another preset: the options proposed were WRC's changes, and go; WRC again brings them back
+    combo = tracker.find("new-preset", QComboBox, tracker.dialog)
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("ema"))
+    assert proposed(tracker)[:2] == ("ema", "")
+    combo.setCurrentIndex(combo.findData("wrc"))
+    assert proposed(tracker)[:2] == ("wrc", words)
+    for seat, name in enumerate(NAMES):
+        tracker.type_into(f"new-name-{seat}", name, tracker.dialog)
+    tracker.ok()
+    assert rules_lines(tracker) == [f"rules wrc {words}"]
+    assert tracker.window.controller.state.rules == desk
+
+
+def test_a_new_game_after_a_game_proposes_its_rules_and_names(player: Player, tmp_path: Path) -> None:
+    player.choose("preset", 2)  # the desk on WRC: the table's game comes first
+    tracker = open_tracker(player)
+    record = tmp_path / "last.mjgame"
+    record.write_text(
+        "rules ema east_only=on uma=20,10,-10,-20\nplayers A B C D\nron B from A 3 30\n", encoding="utf-8"
+    )
+    assert tracker.window.open_file(record)
+    played = tracker.window.controller.state.rules
+    tracker.window.findChild(QAction, "tracker-new").trigger()  # Game → New game
+    # the options in the order the record's words are written in (uma before east_only)
+    assert proposed(tracker) == ("ema", "uma=20,10,-10,-20 east_only=on", ["A", "B", "C", "D"])
+    tracker.ok()
+    assert rules_lines(tracker) == ["rules ema uma=20,10,-10,-20 east_only=on"]
+    assert tracker.window.controller.state.rules == played
+    assert tracker.history()[-1] == "players A B C D"
+
+
+def test_a_tracker_without_a_calculator_proposes_the_seed(tracker_on_record: object) -> None:
+    tracker = tracker_on_record("en", "# nothing yet\n")  # type: ignore[operator]
+    tracker.window.new_game_dialog()
+    assert proposed(tracker)[:2] == ("seed", "")
