@@ -1137,7 +1137,8 @@ class MainWindow(QMainWindow):
         self.controller.clear()
 
     def set_quick_mode(self, on: bool) -> None:
-        """Score without tiles: the value picker in place of the hand, indicators and palette."""
+        """Score without tiles: the value picker in place of the hand, indicators and palette
+        (where it is shown: Tab reaches it right after the Hand title's buttons)."""
         if on and self._quick is None:
             from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
@@ -1145,6 +1146,13 @@ class MainWindow(QMainWindow):
             self._quick.setObjectName("quick-value")
             self._quick.changed.connect(self._quick_changed)
             self._left_layout.insertWidget(self._left_layout.indexOf(self.hand_row), self._quick)
+            # made after every other widget, Qt would put its buttons last of the window's Tab
+            # stops (after the results): they come after the Hand title's buttons (the hand's
+            # tiles, made later, go between: hidden while the picker shows, as it is with them)
+            before: QWidget = self.clear_button
+            for stop in self._quick.tab_stops():
+                QWidget.setTabOrder(before, stop)
+                before = stop
         if self.quick_toggle.isChecked() != on:
             self.quick_toggle.setChecked(on)
         for widget in (self.hand_row, self.dora_row, self.ura_row, self.mode_bar, self.palette_widget):
