@@ -1123,8 +1123,7 @@ class MainWindow(QMainWindow):
 
     def type_notation(self, text: str) -> None:
         """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""
-        if self.quick_toggle.isChecked():
-            self.set_quick_mode(False)
+        self.controller.leave_quick_mode()  # typing a hand: back to the tiles (Ctrl+Z: not)
         from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
 
         self.controller.set_notation(self.notation.text() + text)
@@ -1178,12 +1177,22 @@ class MainWindow(QMainWindow):
         )
 
     def _render_quick(self, view: WindowView) -> None:
+        if self.controller.quick_mode != self.quick_toggle.isChecked():
+            self.set_quick_mode(self.controller.quick_mode)  # an undo or redo went back to it
         picker = self._quick
         if picker is None:
             return
         picker.set_ron(not view.options["tsumo"].checked)
-        if self.controller.state.quick is None and picker.value() is not None:
-            picker.clear()  # the next hand (or an undo): nothing picked
+        quick = self.controller.state.quick
+        if quick is None:
+            if picker.value() is not None:
+                picker.clear()  # the next hand (or an undo): nothing picked
+            return
+        from mjgui.controller.game.bridge import quick_words
+
+        picked = quick_words(quick)
+        if picked is not None and picker.value() != picked:  # an undo or redo went back to it
+            picker.set_win_value(picked)
 
     def _leave_notation(self, enter: bool) -> None:
         """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
@@ -1289,8 +1298,8 @@ class MainWindow(QMainWindow):
         typing = text == " " and self.notation.hasFocus()
         if mods or not text or not (typing or all(ch in NOTATION_CHARS for ch in text)):
             return False
-        if self.quick_toggle.isChecked():
-            self.set_quick_mode(False)  # typing a hand: back to the tiles
+        # typing a hand: back to the tiles, an edit Ctrl+Z undoes (Han and fu and the value picked)
+        self.controller.leave_quick_mode()
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
         self.notation.end(False)
         copy = QKeyEvent(
