@@ -1509,8 +1509,8 @@ NEW['lambda _cls, gains, others, yakuman: _tuple_new(_cls, (gains, others, yakum
 lambda _cls, gains, others, yakuman: _tuple_new(_cls, (gains, others, yakuman))
 ).__code__
 
-NEW['lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, yakuman, base, payment))'] = (
-lambda _cls, han, fu, yakuman, base, payment: _tuple_new(_cls, (han, fu, yakuman, base, payment))
+NEW['lambda _cls, han, fu, yakuman, base, payment, paarenchan: _tuple_new(_cls, (han, fu, yakuman, base, payment, paarenchan))'] = (
+lambda _cls, han, fu, yakuman, base, payment, paarenchan: _tuple_new(_cls, (han, fu, yakuman, base, payment, paarenchan))
 ).__code__
 
 NEW['lambda _cls, hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, liable_seats, discarder_seats, option_labels, renchan_help: _tuple_new(_cls, (hand, win_index, melds, dora, ura, discards, palette, options, modes, mode, headline, messages, yaku, yaku_note, fu, fu_total, arithmetic, payments, table, readings, waits, notation, seat, round_wind, honba, sticks, renchan, discarder, preset, rule_values, game_rules, can_undo, can_redo, lang, near_misses, other_readings, suggestions, before_tenpai_title, before_tenpai, players, honba_ron, honba_each, nuki, rule_choices, liable, liable_seats, discarder_seats, option_labels, renchan_help))'] = (

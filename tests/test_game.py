@@ -6,9 +6,19 @@ import json
 
 import pytest
 
-from mjgui.core.game.game import GameResult, GameState, noten_payments, preview, replay, result_dict
-from mjgui.core.game.record import parse_record
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    noten_payments,
+    preview,
+    replay,
+    result_dict,
+    value_worth,
+)
+from mjgui.core.game.record import GameError, HanFu, Yakuman, parse_record
 from mjgui.core.scoring.rules import SEED, preset
+from mjgui.core.scoring.scoring import score
+from tests.util import spec
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 START = (30000, 30000, 30000, 30000)
@@ -667,6 +677,65 @@ def test_paarenchan_from_the_counters() -> None:
     assert scored.step(10).deltas[0] == 3 * 16800
     stacked = play(*draws, "tsumo Aiko yakuman 1", rules="rules seed buttobi=off")
     assert stacked.step(11).deltas[0] == 3 * 32800
+
+
+@pytest.mark.parametrize(
+    ("options", "most"),
+    [
+        ("", None),
+        (" yakuman_stacking=off double_yakuman=none", 1),
+        (" yakuman_stacking=off", 2),
+        (" double_yakuman=none", None),
+    ],
+)
+def test_yakuman_lines_count_no_more_than_scoring_the_tiles(options: str, most: int | None) -> None:
+    """``yakuman N`` lines once paid any N whatever the rules (96 000 for "yakuman 3" where
+    yakuman do not add up and none counts double), while scoring the tiles counts one."""
+    rules_line = "rules seed" + options
+    rules = replay(rules_line).final.rules
+    assert rules.most_yakuman == most
+    # daisangen, tsuuiisou and suuankou tanki in one hand: what scoring its tiles counts
+    counted = score(spec("55566677711122z").with_changes(rules=rules)).win
+    assert counted is not None
+    if most is not None:
+        assert counted.yakuman == most
+    else:
+        assert counted.yakuman >= 3
+    for multiple in (1, 2, 3):
+        game = play(f"ron Boris from Chen yakuman {multiple}", rules=rules_line, strict=False)
+        if most is None or multiple <= most:
+            assert game.errors == ()
+            assert moved(game) == (0, 32_000 * multiple, -32_000 * multiple, 0)
+            continue
+        (error,) = game.errors
+        assert error.code == ("yakuman_most_one" if most == 1 else "yakuman_most_two")
+        assert "yakuman_stacking=off" in error.message()
+        assert "якуман" in error.message("ru")
+        assert moved(game) == (0, 0, 0, 0)
+
+
+def test_paarenchan_counts_as_the_rules_count_it_for_tiles_and_lines() -> None:
+    """Where the rules list paarenchan among the double yakuman, a han-and-fu line at paarenchan
+    was paid one yakuman while the same win's tiles were paid two."""
+    double = "rules seed double_yakuman=paarenchan buttobi=off"
+    draws = ["draw tenpai Aiko"] * 8
+    line = play(*draws, "tsumo Aiko 1 30", rules=double)
+    tiles = play(*draws, 'tsumo Aiko hand "234m567p345678s55s"', rules=double)
+    assert line.step(11).deltas == tiles.step(11).deltas == (3 * 32_800, -32_800, -32_800, -32_800)
+    rules = after(line).rules
+    worth = value_worth(HanFu(1, 30), rules, dealer=True, tsumo=True, honba=8, renchan=8)
+    assert (worth.base.points, worth.yakuman, worth.paarenchan) == (16_000, 2, True)
+    # where paarenchan needs a yaku it counts the same (it once counted one yakuman there)
+    needs = spec("234m567p345678s55s --tsumo --renchan 8 --honba 8")
+    needs = needs.with_changes(rules=rules.with_options(paarenchan_needs_yaku=True))
+    assert score(needs).win.yakuman == 2  # type: ignore[union-attr]
+    # without stacking the larger counts; with it, paarenchan is added to the yakuman written
+    off = SEED.with_options(yakuman_stacking=False)
+    assert value_worth(Yakuman(2), off, dealer=True, tsumo=True, honba=0, renchan=8).yakuman == 2
+    assert value_worth(Yakuman(1), SEED, dealer=True, tsumo=True, honba=0, renchan=8).yakuman == 2
+    with pytest.raises(GameError) as refused:  # a non-dealer at the same table: shibari
+        value_worth(HanFu(1, 30), SEED, dealer=False, tsumo=False, honba=8, renchan=8)
+    assert refused.value.code == "shibari"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1123,8 +1123,7 @@ class MainWindow(QMainWindow):
 
     def type_notation(self, text: str) -> None:
         """Go on typing a hand begun elsewhere (the tracker's ron or tsumo dialog)."""
-        if self.quick_toggle.isChecked():
-            self.set_quick_mode(False)
+        self.controller.leave_quick_mode()  # typing a hand: back to the tiles (Ctrl+Z: not)
         from PySide6.QtCore import Qt  # not before the first frame: see mjgui.gui.qtnames
 
         self.controller.set_notation(self.notation.text() + text)
@@ -1137,7 +1136,8 @@ class MainWindow(QMainWindow):
         self.controller.clear()
 
     def set_quick_mode(self, on: bool) -> None:
-        """Score without tiles: the value picker in place of the hand, indicators and palette."""
+        """Score without tiles: the value picker in place of the hand, indicators and palette
+        (where it is shown: Tab reaches it right after the Hand title's buttons)."""
         if on and self._quick is None:
             from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
@@ -1145,6 +1145,13 @@ class MainWindow(QMainWindow):
             self._quick.setObjectName("quick-value")
             self._quick.changed.connect(self._quick_changed)
             self._left_layout.insertWidget(self._left_layout.indexOf(self.hand_row), self._quick)
+            # made after every other widget, Qt would put its buttons last of the window's Tab
+            # stops (after the results): they come after the Hand title's buttons (the hand's
+            # tiles, made later, go between: hidden while the picker shows, as it is with them)
+            before: QWidget = self.clear_button
+            for stop in self._quick.tab_stops():
+                QWidget.setTabOrder(before, stop)
+                before = stop
         if self.quick_toggle.isChecked() != on:
             self.quick_toggle.setChecked(on)
         for widget in (self.hand_row, self.dora_row, self.ura_row, self.mode_bar, self.palette_widget):
@@ -1170,12 +1177,22 @@ class MainWindow(QMainWindow):
         )
 
     def _render_quick(self, view: WindowView) -> None:
+        if self.controller.quick_mode != self.quick_toggle.isChecked():
+            self.set_quick_mode(self.controller.quick_mode)  # an undo or redo went back to it
         picker = self._quick
         if picker is None:
             return
         picker.set_ron(not view.options["tsumo"].checked)
-        if self.controller.state.quick is None and picker.value() is not None:
-            picker.clear()  # the next hand (or an undo): nothing picked
+        quick = self.controller.state.quick
+        if quick is None:
+            if picker.value() is not None:
+                picker.clear()  # the next hand (or an undo): nothing picked
+            return
+        from mjgui.controller.game.bridge import quick_words
+
+        picked = quick_words(quick)
+        if picked is not None and picker.value() != picked:  # an undo or redo went back to it
+            picker.set_win_value(picked)
 
     def _leave_notation(self, enter: bool) -> None:
         """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
@@ -1281,8 +1298,8 @@ class MainWindow(QMainWindow):
         typing = text == " " and self.notation.hasFocus()
         if mods or not text or not (typing or all(ch in NOTATION_CHARS for ch in text)):
             return False
-        if self.quick_toggle.isChecked():
-            self.set_quick_mode(False)  # typing a hand: back to the tiles
+        # typing a hand: back to the tiles, an edit Ctrl+Z undoes (Han and fu and the value picked)
+        self.controller.leave_quick_mode()
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
         self.notation.end(False)
         copy = QKeyEvent(

@@ -588,6 +588,57 @@ def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
     assert player.headline == "2000 + 300 honba + 1000 sticks"  # South ron (the next hand cleared tsumo)
 
 
+def test_a_hand_typed_in_han_and_fu_is_an_edit_ctrl_z_undoes(player) -> None:
+    """Typing a digit in Han and fu goes back to the tiles (README); the value picked was then
+    lost for good: Ctrl+Z undid the pick instead, and Han and fu again said "Pick han and fu"."""
+    window = player.window
+    ctrl = Qt.KeyboardModifier.ControlModifier
+
+    def key(k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        player.qtbot.keyClick(QApplication.focusWidget() or window, k, mods)
+
+    def picked() -> list[str]:
+        buttons = window.findChildren(QAbstractButton)
+        return [
+            b.objectName() for b in buttons if b.objectName().startswith(("han-", "fu-")) and b.isChecked()
+        ]
+
+    player.click("quick-toggle")
+    player.click("han-3")
+    player.click("fu-30")
+    assert player.headline == "5800"
+    player.find("fu-30").setFocus(Qt.FocusReason.TabFocusReason)
+    key(Qt.Key.Key_4)  # a hand typed: back to the tiles
+    assert not player.find("quick-toggle").isChecked()
+    assert window.notation.text() == "4"
+    key(Qt.Key.Key_Z, ctrl)  # one Ctrl+Z: Han and fu again, the value as picked
+    assert player.find("quick-toggle").isChecked() and player.find("quick-value").isVisible()
+    assert player.headline == "5800"
+    assert picked() == ["han-3", "fu-30"]
+    assert window.notation.text() == ""
+    key(Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)  # redo: the tiles again
+    assert not player.find("quick-toggle").isChecked()
+    assert player.headline == "Enter a hand"
+    key(Qt.Key.Key_Z, ctrl)
+    assert player.headline == "5800"
+    # a whole hand typed: the keystrokes and leaving Han and fu are one step
+    player.type("234m567p3467888s5s")
+    assert not player.find("quick-toggle").isChecked()
+    assert player.headline == "2900"  # the dealer's ron with the tiles
+    key(Qt.Key.Key_Z, ctrl)
+    assert player.find("quick-toggle").isChecked() and player.headline == "5800"
+    # an undo in Han and fu shows the value it goes back to on the picker too
+    player.click("han-4")
+    assert player.headline == "11\u202f600"
+    key(Qt.Key.Key_Z, ctrl)
+    assert player.headline == "5800" and picked() == ["han-3", "fu-30"]
+    # the first pick undone: nothing picked, the picker cleared
+    key(Qt.Key.Key_Z, ctrl)
+    assert player.headline == "Pick han and fu" and picked() == []
+    assert player.find("quick-toggle").isChecked()
+    assert not window.controller.can_undo
+
+
 def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
     player.click("quick-toggle")
     player.click("han-1")

@@ -103,3 +103,27 @@ def test_the_club_tabs_along_the_title_row_then_the_filters_then_the_table(
     # a date field takes a Tab for each of its year, month and day first (Qt's own way)
     seen = tab_names(window, qtbot, window.stats_area, len(rows) + 4)  # type: ignore[arg-type, attr-defined]
     assert [name for name, _ in groupby(seen)] == rows, " ".join(seen)
+
+
+def test_the_calculator_tabs_into_the_han_and_fu_picker_where_it_shows(player: object, qtbot: object) -> None:
+    """The value picker Han and fu shows at the top of the hand's column, in place of the
+    tiles, came last of the window's Tab stops (made after every other widget)."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    window.quick_toggle.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(window.quick_toggle, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert window.controller.quick_mode
+    # nothing picked yet: the han (the han, limits and yakuman are one choice, one Tab stop, the
+    # arrows move along it), the fu not yet open; then the situation under it
+    assert tab_names(window, qtbot, window.quick_toggle, 3) == ["clear", "han-1", "ron"]
+    player.click("han-3")  # type: ignore[attr-defined]
+    player.click("fu-30")  # type: ignore[attr-defined]
+    assert tab_names(window, qtbot, window.quick_toggle, 4) == ["clear", "han-3", "fu-30", "ron"]
+    player.click("yakuman")  # type: ignore[attr-defined]
+    assert tab_names(window, qtbot, window.quick_toggle, 4) == ["clear", "yakuman", "yakuman-count", "ron"]
+    # back to the tiles: the hand's tiles where the picker was
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert not window.controller.quick_mode
+    tiles = [f"hand-{i}" for i in range(14)]
+    expected = ["quick-toggle", "pick-win", "clear", *tiles, "dora-0"]
+    assert tab_names(window, qtbot, window.notation, len(expected)) == expected

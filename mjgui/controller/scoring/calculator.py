@@ -44,8 +44,12 @@ from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import FIVES, Tile, tile
 from mjgui.core.text import wind_name, yaku_name
 
+#: What undo and redo go back to: the edit state, and whether the desk scored without tiles then
+#: (undo brings back the desk as it was: a value picked in Han and fu shows in Han and fu)
+Snapshot = tuple[EditState, bool]
 
-class Controller(Undoable[WindowView, EditState]):
+
+class Controller(Undoable[WindowView, Snapshot]):
     """Editing state with undo/redo; every edit method returns whether anything changed."""
 
     def __init__(self, lang: str = "en", state: EditState | None = None) -> None:
@@ -95,10 +99,23 @@ class Controller(Undoable[WindowView, EditState]):
         return self._quick_mode
 
     def set_quick_mode(self, on: bool) -> bool:
-        """Switch scoring without tiles on or off (not an edit: like the palette mode)."""
+        """Switch scoring without tiles on or off (not an edit: like the palette mode; undo and
+        redo bring back the mode of the desk they go back to)."""
         if on == self._quick_mode:
             return False
         self._quick_mode = on
+        self._notify()
+        return True
+
+    def leave_quick_mode(self) -> bool:
+        """A hand typed in Han and fu: back to the tiles as an edit, Ctrl+Z goes back to Han and
+        fu with the value picked (README: Ctrl+Z undoes every edit). The keystrokes that follow
+        belong to the same step (as successive keystrokes do); False when not in Han and fu."""
+        if not self._quick_mode:
+            return False
+        self._history.push(self._snapshot())
+        self._quick_mode = False
+        self._merge = "notation"
         self._notify()
         return True
 
@@ -155,7 +172,7 @@ class Controller(Undoable[WindowView, EditState]):
         from mjgui.core.scoring.scoring import score
 
         found: dict[tuple[object, ...], HandSpec] = {}
-        for state in (*self._history.snapshots(), self._state):
+        for state in (*(snapshot[0] for snapshot in self._history.snapshots()), self._state):
             spec = state.spec()
             try:  # a hand that cannot happen (a liable seat without a pao yakuman too)
                 result = score(spec)
@@ -203,11 +220,12 @@ class Controller(Undoable[WindowView, EditState]):
         self._notify()
         return True
 
-    def _snapshot(self) -> EditState:
-        return self._state
+    def _snapshot(self) -> Snapshot:
+        return (self._state, self._quick_mode)
 
-    def _restore(self, snapshot: EditState) -> None:
-        self._state = self._fit(snapshot)
+    def _restore(self, snapshot: Snapshot) -> None:
+        state, self._quick_mode = snapshot
+        self._state = self._fit(state)
         self._after_jump()
 
     def _after_jump(self) -> None:

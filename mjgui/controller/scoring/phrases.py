@@ -88,6 +88,15 @@ PHRASES: dict[str, Msg] = {
         "Scoring without tiles: pick the han and fu, a limit or the yakuman; the seat, ron or "
         "tsumo, honba and sticks count as set below.",
     ),
+    # value: what was picked (2 han 30 fu, Mangan); yakuman: what the dealer's win at
+    # paarenchan is paid as (yakuman, double yakuman); n: the dealer's renchan
+    "quick_paarenchan": nmsg(
+        "desk:quick_paarenchan",
+        "{value} → {yakuman} (paarenchan: the dealer has {n} renchan)",
+        "{value} → {yakuman} (paarenchan: the dealer has {n} renchan)",
+    ),
+    # a value picked without tiles the game would refuse here (its reason said below)
+    "quick_refused": msg("desk:quick_refused", "This value cannot be won"),
     # limit, points: the arithmetic of a limit picked without tiles
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column

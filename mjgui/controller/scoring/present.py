@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mjgui.controller.scoring.phrases import MELD_NAMES, PHRASES
-from mjgui.controller.scoring.quick import quick_win
+from mjgui.controller.scoring.quick import QuickValue, quick_win
 from mjgui.controller.scoring.state import (
     FLAGS,
     MAX_NUKI,
@@ -88,6 +88,7 @@ from mjgui.core.text import (
 )
 
 if TYPE_CHECKING:  # the scoring modules load on the first complete or 13-tile hand
+    from mjgui.core.game.record import GameError
     from mjgui.core.scoring.fu import FuItem
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
     from mjgui.core.scoring.waits import WaitsResult
@@ -697,18 +698,39 @@ def _note_messages(result: ScoreResult, lang: str) -> tuple[MessageView, ...]:
 
 def quick_results(state: EditState, lang: str) -> _Results:
     """Scoring without tiles: the picked value paid with the desk's situation (no pao: without
-    tiles there is no yakuman to be liable for)."""
+    tiles there is no yakuman to be liable for), as the game pays a line of that value: a
+    dealer's win at paarenchan is a yakuman, and a value the game refuses (1 han under ryanhan
+    shibari, han and fu no hand has, more yakuman than the rules count) does not win, and says
+    why."""
     spec = state.spec(liable=None)
     s = state.situation
     value = state.quick
     win = None
     if value is not None:
-        win = quick_win(value, state.rules, dealer=s.seat == 0, tsumo=s.tsumo, honba=s.honba, sticks=s.sticks)
-    if win is None or win.payment is None:
+        from mjgui.core.game.record import GameError  # only once a value is picked
+
+        try:
+            win = quick_win(
+                value,
+                state.rules,
+                dealer=s.seat == 0,
+                tsumo=s.tsumo,
+                honba=s.honba,
+                sticks=s.sticks,
+                renchan=s.renchan,
+            )
+        except GameError as err:
+            return _quick_refused(err, spec, lang)
+    if value is None or win is None or win.payment is None:
         head = HeadlineView(phrase(PHRASES, "quick_pick", lang), phrase(PHRASES, "quick_hint", lang), "info")
         return _Results(head, payments=seat_views(spec, None, lang))
     pay = win.payment
     said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
+    if win.paarenchan:  # what was picked, then the yakuman paarenchan makes it, and why
+        yakuman = small_first(limit_text(win, lang))
+        said = phrase(
+            PHRASES, "quick_paarenchan", lang, value=_picked_text(value, lang), yakuman=yakuman, n=s.renchan
+        )
     detail = [said, role_text(spec, lang)]
     if pay.total != pay.hand_points:
         detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
@@ -717,6 +739,31 @@ def quick_results(state: EditState, lang: str) -> _Results:
 
     arithmetic = quick_step_lines(win, spec, lang)
     return _Results(head, arithmetic=arithmetic, payments=seat_views(spec, pay, lang), value=win)
+
+
+def _picked_text(value: QuickValue, lang: str) -> str:
+    """The value picked without tiles, as the results name it: ``2 han 30 fu``, ``Mangan``,
+    ``Double yakuman``."""
+    if value.kind == "hanfu":
+        return phrase(PHRASES, "han_fu", lang, han=value.han, fu=value.fu)
+    if value.kind == "limit":
+        return limit_name(value.limit, lang)
+    return yakuman_name(value.multiple, lang)
+
+
+def _quick_refused(err: GameError, spec: HandSpec, lang: str) -> _Results:
+    """A value picked without tiles that does not win in the desk's situation, with the game's
+    reason: under ryanhan shibari the desk's own "Not enough han" and the hand's sentence (as
+    for tiles), else the game's sentence for such a line."""
+    if err.code == "shibari":
+        code = "ryanhan_shibari"
+        text = error_message(code, lang, honba=err.params["honba"], han=err.params["han"])
+        head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
+    else:
+        code = err.code
+        text = big_first(err.body(lang))
+        head = HeadlineView(phrase(PHRASES, "quick_refused", lang), role_text(spec, lang), "nowin")
+    return _Results(head, (MessageView(text, code, "nowin"),), payments=seat_views(spec, None, lang))
 
 
 def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -> _Results:

@@ -1,14 +1,21 @@
 """Scoring without tiles: a value picked as han and fu, a limit or N yakuman, paid with the
-desk's situation (seat, ron or tsumo, the discarder, honba, sticks, rules). No Qt here.
+desk's situation (seat, ron or tsumo, the discarder, honba, sticks, renchan, rules). No Qt here.
 
-The points come from the core (:func:`mjgui.core.scoring.points.base_points` and
-:func:`~mjgui.core.scoring.points.payment`), as for a hand with tiles.
+What a picked value wins is the game's own decision for a line written as han and fu, a limit or
+yakuman (:func:`mjgui.core.game.game.value_worth`: paarenchan, ryanhan shibari, han and fu no
+hand has, the most yakuman the rules count), so the desk shows what the game records; the points
+come from the core (:func:`mjgui.core.scoring.points.payment`), as for a hand with tiles.
 """
 
-from typing import NamedTuple
+from __future__ import annotations
 
-from mjgui.core.scoring.points import LIMIT_BASE, Base, Payment, base_points, impossible_han_fu, payment
+from typing import TYPE_CHECKING, NamedTuple
+
+from mjgui.core.scoring.points import Base, Payment, payment
 from mjgui.core.scoring.rules import Rules
+
+if TYPE_CHECKING:
+    from mjgui.core.game.record import HanFu, Limit, Yakuman
 
 #: the kinds of a picked value
 QUICK_KINDS = ("hanfu", "limit", "yakuman")
@@ -32,42 +39,49 @@ class QuickFu(NamedTuple):
 
 
 class QuickWin(NamedTuple):
-    """A picked value as the results word it (the fields a reading's value has)."""
+    """A picked value as the results word it (the fields a reading's value has). ``paarenchan``:
+    the dealer's win at paarenchan, a yakuman whatever was picked (``han`` and ``fu`` say what
+    was picked)."""
 
     han: int
     fu: QuickFu
     yakuman: int
     base: Base
     payment: Payment | None
+    paarenchan: bool = False
 
     @property
     def limit(self) -> str | None:
         return self.base.limit
 
 
-def quick_base(value: QuickValue, rules: Rules, *, tsumo: bool) -> Base | None:
-    """The base points of a picked value; None when it cannot be (1 han 20 fu, 20 fu on ron...)."""
-    if value.kind == "yakuman":
-        return base_points(0, 0, value.multiple, rules) if value.multiple >= 1 else None
-    if value.kind == "limit":
-        points = LIMIT_BASE.get(value.limit)
-        return Base(points, value.limit, 0) if points is not None and value.limit in QUICK_LIMITS else None
+def written_value(value: QuickValue) -> HanFu | Limit | Yakuman | None:
+    """A picked value as a game line would write it; None while nothing whole is picked."""
+    from mjgui.core.game.record import HanFu, Limit, Yakuman  # only once a value is picked
+
     if value.kind == "hanfu" and value.han >= 1 and value.fu > 0:
-        if impossible_han_fu(value.han, value.fu, rules, tsumo=tsumo):
-            return None
-        return base_points(value.han, value.fu, 0, rules)
+        return HanFu(value.han, value.fu)
+    if value.kind == "limit" and value.limit in QUICK_LIMITS:
+        return Limit(value.limit)
+    if value.kind == "yakuman" and value.multiple >= 1:
+        return Yakuman(value.multiple)
     return None
 
 
 def quick_win(
-    value: QuickValue, rules: Rules, *, dealer: bool, tsumo: bool, honba: int, sticks: int
+    value: QuickValue, rules: Rules, *, dealer: bool, tsumo: bool, honba: int, sticks: int, renchan: int
 ) -> QuickWin | None:
-    """The picked value paid in this situation; None when the value cannot be."""
-    base = quick_base(value, rules, tsumo=tsumo)
-    if base is None:
+    """The picked value paid in this situation; None while nothing whole is picked. Raises the
+    game's :class:`~mjgui.core.game.record.GameError` when the value does not win here (1 han
+    under ryanhan shibari, han and fu no hand has, more yakuman than the rules count): the game
+    refuses that line for the same reason."""
+    written = written_value(value)
+    if written is None:
         return None
-    pay = payment(base.points, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules)
+    from mjgui.core.game.game import value_worth  # only once a value is picked
+
+    worth = value_worth(written, rules, dealer=dealer, tsumo=tsumo, honba=honba, renchan=renchan)
+    pay = payment(worth.base.points, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules)
     han = value.han if value.kind == "hanfu" else 0
     fu = value.fu if value.kind == "hanfu" else 0
-    yakuman = max(1, value.multiple) if value.kind == "yakuman" else 0
-    return QuickWin(han, QuickFu(fu, fu), yakuman, base, pay)
+    return QuickWin(han, QuickFu(fu, fu), worth.yakuman, worth.base, pay, worth.paarenchan)

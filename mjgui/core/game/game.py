@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import FinalScore, final_scores, placement, thousands
@@ -51,7 +51,7 @@ from mjgui.core.game.record import (
     refused_rules_preset,
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
-from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, base_points
+from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.scoring.scoring import pao_shares, score
 from mjgui.core.scoring.settle import settle_win
@@ -166,12 +166,12 @@ class GameState:
     @property
     def shibari(self) -> bool:
         """Ryanhan shibari is in force for this hand (a win needs 2 han from yaku)."""
-        return self.rules.ryanhan_shibari and self.honba >= self.rules.ryanhan_threshold
+        return self.rules.shibari_at(self.honba)
 
     @property
     def paarenchan(self) -> bool:
         """A dealer win this hand is paarenchan (a yakuman)."""
-        return self.rules.paarenchan and self.renchan >= self.rules.paarenchan_threshold
+        return self.rules.paarenchan_at(self.renchan)
 
     @property
     def last_round(self) -> int:
@@ -546,40 +546,80 @@ def _wareme(state: GameState, action: WaremeAction, number: int) -> GameState:
     return replace(state, wareme=(seat, number), last_ron=None)
 
 
+class Worth(NamedTuple):
+    """What a win written as a value (han and fu, a limit, N yakuman) is worth in its hand: its
+    base points (8000 a yakuman) with the limit that set them, the yakuman counted, and whether
+    paarenchan made it a yakuman."""
+
+    base: Base
+    yakuman: int
+    paarenchan: bool
+
+
+def value_worth(
+    value: HanFu | Limit | Yakuman, rules: Rules, *, dealer: bool, tsumo: bool, honba: int, renchan: int
+) -> Worth:
+    """The one decision of what a value written without tiles wins in a hand of ``honba`` honba
+    whose dealer has ``renchan`` renchan (RULES.md §2-§3): a game's han-and-fu, limit and
+    yakuman lines and the calculator's Han and fu both ask it. Raises :class:`GameError` for a
+    value that does not win there:
+
+    * han and fu no hand has (:func:`~mjgui.core.game.record.check_possible`);
+    * a dealer at paarenchan (:meth:`Rules.paarenchan_at`) wins a yakuman whatever the value
+      (paarenchan counted as scoring the tiles counts it, and with ``yakuman_stacking`` on top
+      of a yakuman written); ryanhan shibari does not apply to it;
+    * otherwise, under ryanhan shibari (:meth:`Rules.shibari_at`) 1 han does not win (``shibari``);
+    * more yakuman than one hand counts under the rules (:attr:`Rules.most_yakuman`: without
+      ``yakuman_stacking`` one, or a double where the rules have double yakuman), as scoring a
+      hand's tiles counts them (``yakuman_most_one``, ``yakuman_most_two``).
+    """
+    paar = dealer and rules.paarenchan_at(renchan)
+    paar_count = rules.yakuman_count("paarenchan")
+    if isinstance(value, HanFu):
+        check_possible(value, rules, tsumo=tsumo)
+        if paar:  # a yakuman whatever the han: ryanhan shibari does not apply
+            return Worth(base_points(0, 0, paar_count, rules), paar_count, True)
+        if rules.shibari_at(honba) and value.han < 2:
+            raise GameError("shibari", honba=honba, threshold=rules.ryanhan_threshold, han=value.han)
+        return Worth(base_points(value.han, value.fu or 0, 0, rules), 0, False)
+    if isinstance(value, Limit):
+        if paar:
+            return Worth(base_points(0, 0, paar_count, rules), paar_count, True)
+        return Worth(Base(value.base, value.name, 0), 0, False)
+    multiple = value.multiple
+    most = rules.most_yakuman
+    if most is not None and multiple > most:
+        raise GameError("yakuman_most_one" if most == 1 else "yakuman_most_two", multiple=multiple)
+    if paar:  # stacking adds paarenchan to the yakuman written; without it, the larger counts
+        multiple = multiple + paar_count if rules.yakuman_stacking else max(multiple, paar_count)
+    return Worth(base_points(0, 0, multiple, rules), multiple, paar)
+
+
 def _resolve(state: GameState, value: Value, winner: int, discarder: int | None, pao: Pao | None) -> Win:
     """What a win is worth at this moment of the game: base points, yakuman, pao share."""
     rules = state.rules
-    paar = winner == state.dealer and state.paarenchan
     if isinstance(value, HandValue):
         return _resolve_hand(state, value, winner, discarder, pao)
-    if isinstance(value, HanFu):
-        check_possible(value, rules, tsumo=discarder is None)
-        if pao is not None:
-            raise GameError("pao_needs_yakuman", name=pao.name)
-        if paar:  # a yakuman whatever the han: ryanhan shibari does not apply
-            return Win(winner, discarder, YAKUMAN_BASE, 1, value.han, value.fu, "yakuman", True)
-        if state.shibari and value.han < 2:
-            raise GameError("shibari", honba=state.honba, threshold=rules.ryanhan_threshold, han=value.han)
-        base = base_points(value.han, value.fu or 0, 0, rules)
-        return Win(winner, discarder, base.points, 0, value.han, value.fu, base.limit)
-    if isinstance(value, Limit):
-        if pao is not None:
-            raise GameError("pao_needs_yakuman", name=pao.name)
-        if paar:
-            return Win(winner, discarder, YAKUMAN_BASE, 1, None, None, "yakuman", True)
-        return Win(winner, discarder, value.base, 0, None, None, value.name)
-    assert isinstance(value, Yakuman)
-    multiple = value.multiple
-    if paar:
-        multiple = multiple + 1 if rules.yakuman_stacking else multiple
+    worth = value_worth(
+        value,
+        rules,
+        dealer=winner == state.dealer,
+        tsumo=discarder is None,
+        honba=state.honba,
+        renchan=state.renchan,
+    )
+    if pao is not None and not isinstance(value, Yakuman):
+        raise GameError("pao_needs_yakuman", name=pao.name)
+    han, fu = (value.han, value.fu) if isinstance(value, HanFu) else (None, None)
     liable, share = None, 0
     if pao is not None:
+        assert isinstance(value, Yakuman)
         liable = _liable(state, pao, winner)
         check_pao(pao, rules)
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
                 raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=", ".join(sorted(rules.pao)))
-            share = 2 if pao.yakuman in rules.double_yakuman else 1
+            share = rules.yakuman_count(pao.yakuman)
         else:
             share = pao.multiple or 1
         if share > value.multiple:
@@ -587,12 +627,12 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     return Win(
         winner,
         discarder,
-        YAKUMAN_BASE * multiple,
-        multiple,
-        None,
-        None,
-        "yakuman",
-        paar,
+        worth.base.points,
+        worth.yakuman,
+        han,
+        fu,
+        worth.base.limit,
+        worth.paarenchan,
         liable,
         YAKUMAN_BASE * share,
     )
@@ -1059,6 +1099,7 @@ __all__ = [
     "RonGroup",
     "Step",
     "Win",
+    "Worth",
     "apply_action",
     "apply_line",
     "chombo_paid",
@@ -1069,4 +1110,5 @@ __all__ = [
     "ron_shares",
     "step_win",
     "thousands",
+    "value_worth",
 ]

@@ -235,6 +235,17 @@ MESSAGES: dict[str, Msg] = {
         "at {honba} honba (ryanhan shibari from {threshold}) a win needs at least 2 han from "
         "yaku; this line has {han} han. Check the han, or record what really happened.",
     ),
+    # multiple: the yakuman written (more than one hand counts under the rules: Rules.most_yakuman)
+    "yakuman_most_one": msg(
+        "record:yakuman_most_one",
+        "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most.",
+    ),
+    "yakuman_most_two": msg(
+        "record:yakuman_most_two",
+        "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off), so a hand is a double yakuman at most.",
+    ),
     "hand_no_win": msg("record:hand_no_win", "this hand does not win: {reason}"),
     "hand_riichi_points": msg(
         "record:hand_riichi_points",

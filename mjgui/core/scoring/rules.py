@@ -137,6 +137,33 @@ class Rules:
             "bad_option_noten_split", "noten_total", self.noten_total, noten_step(self.players), others
         )
 
+    # -- the rules a win is read by: each decided here once, for every way a win is given --------
+    # (the tiles of the score command and the calculator, a game's han-and-fu lines and hands,
+    # the calculator's Han and fu, the game's needs)
+
+    def shibari_at(self, honba: int) -> bool:
+        """Ryanhan shibari is in force in a hand of ``honba`` honba: a win needs 2 han from yaku
+        (RULES.md §2)."""
+        return self.ryanhan_shibari and honba >= self.ryanhan_threshold
+
+    def paarenchan_at(self, renchan: int) -> bool:
+        """A dealer's win with ``renchan`` renchan is paarenchan, a yakuman (RULES.md §3)."""
+        return self.paarenchan and renchan >= self.paarenchan_threshold
+
+    def yakuman_count(self, yakuman: str) -> int:
+        """How many yakuman the yakuman ``yakuman`` counts: 2 for the rules' double yakuman
+        (``double_yakuman``), else 1 (RULES.md §3)."""
+        return 2 if yakuman in self.double_yakuman else 1
+
+    @property
+    def most_yakuman(self) -> int | None:
+        """The most yakuman one hand counts (RULES.md §3; what scoring a hand's tiles does):
+        None where several add up (``yakuman_stacking``); without it the one that counts most,
+        a double yakuman where the rules have some (``double_yakuman``), else one."""
+        if self.yakuman_stacking:
+            return None
+        return 2 if self.double_yakuman else 1
+
     @property
     def overtime_target(self) -> int:
         """The points a player needs for the game to end in (or before) the extra round."""

@@ -321,13 +321,12 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     fu = count_fu(reading, spec, pinfu)
     if (
         not yakuman
-        and rules.paarenchan
         and rules.paarenchan_needs_yaku
         and spec.dealer
-        and spec.renchan >= rules.paarenchan_threshold
         and yaku_han
-    ):
-        yakuman = [YakuHit("paarenchan", 1, True)]
+        and rules.paarenchan_at(spec.renchan)
+    ):  # counted as find_yakuman counts paarenchan without yaku
+        yakuman = [YakuHit("paarenchan", rules.yakuman_count("paarenchan"), True)]
     if yakuman:
         mult = sum(y.han for y in yakuman)
         hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
@@ -345,7 +344,7 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
     if yaku_han == 0:
         # worded for this hand: its dora and whether it is open (NoWin.message)
         return ReadingValue(reading, hits, han, 0, fu, 0, base, None, _no_yaku(dora.total, not spec.closed))
-    if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold and yaku_han < 2:
+    if yaku_han < 2 and rules.shibari_at(spec.honba):
         why = NoWin("ryanhan_shibari", {"honba": spec.honba, "han": yaku_han})
         return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, None, why)
     return ReadingValue(reading, hits, han, yaku_han, fu, 0, base, _pay(base, spec))

@@ -170,16 +170,11 @@ def find_yakuman(reading: Reading, spec: HandSpec, facts: HandFacts) -> list[Yak
         hits.append("chiihou")
     if spec.renhou and rules.renhou == "yakuman":
         hits.append("renhou")
-    if (
-        rules.paarenchan
-        and not rules.paarenchan_needs_yaku
-        and spec.dealer
-        and spec.renchan >= rules.paarenchan_threshold
-    ):
+    if not rules.paarenchan_needs_yaku and spec.dealer and rules.paarenchan_at(spec.renchan):
         hits.append("paarenchan")
     if not hits:  # most hands: no YakuHit to make
         return []
-    out = [YakuHit(h, 2 if h in rules.double_yakuman else 1, True) for h in hits]
+    out = [YakuHit(h, rules.yakuman_count(h), True) for h in hits]
     if out and not rules.yakuman_stacking:
         best = max(out, key=lambda y: y.han)
         out = [best]

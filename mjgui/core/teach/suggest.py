@@ -381,7 +381,7 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
     if not out:
         code = "open_generic" if rules.kuitan else "open_generic_no_kuitan"
         add(Suggestion("yakuhai", code, {"choices": open_yaku(rules)}))
-    if rules.ryanhan_shibari and spec.honba >= rules.ryanhan_threshold:
+    if rules.shibari_at(spec.honba):
         # each +1 han alone is still refused: said first, so that the han are added up
         han = result.no_win.params.get("han", 0) if result.no_win.code == "ryanhan_shibari" else 0
         out.insert(0, Suggestion("ryanhan_shibari", "shibari", {"honba": spec.honba, "han": han}))

@@ -170,6 +170,7 @@ class ValuePicker(ChoiceRow):
         super().__init__(parent)
         self.setObjectName("value")
         self._ron = True
+        self._compact = compact
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
@@ -241,6 +242,15 @@ class ValuePicker(ChoiceRow):
         group.addButton(button)
         self.add_choice(button)
         return button
+
+    def tab_stops(self) -> list[QWidget]:
+        """The picker's buttons in the order they read (the han and the yakuman, the limits on
+        their own row when ``compact``, then the fu): the order Tab takes them in."""
+        han = [*self.han_buttons.values()]
+        limits = [*self.limit_buttons.values()]
+        yakuman: list[QWidget] = [self.yakuman, self.yakuman_count]
+        rows = [*han, *yakuman, *limits] if self._compact else [*han, *limits, *yakuman]
+        return [*rows, *self.fu_buttons.values()]
 
     def retranslate(self) -> None:
         self.han_label.setText(term_word("han"))
