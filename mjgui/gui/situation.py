@@ -127,6 +127,7 @@ class WindButtons(ChoiceBox):
             layout.addWidget(button)
             self.buttons.append(button)
         self.buttons[0].setChecked(True)
+        self.take_buddy_focus()  # the Seat or Round label's: Alt+letter goes to the chosen wind
 
     def current(self) -> int:
         return max(0, self.group.checkedId())
@@ -248,10 +249,12 @@ class SituationPanel(QGroupBox):
         top.addSpacing(12)
         self.seat_label = QLabel(self)
         self.seat = WindButtons("seat", self)
-        self.seat_label.setBuddy(self.seat.buttons[0])
+        # the rows are the buddies, never a button: Qt clicks a button buddy on its Alt+letter,
+        # and Alt+S set the seat to East (and the score with it)
+        self.seat_label.setBuddy(self.seat)
         self.round_label = QLabel(self)
         self.round = WindButtons("round", self)
-        self.round_label.setBuddy(self.round.buttons[0])
+        self.round_label.setBuddy(self.round)
         self.from_label = QLabel(self)
         self.discarder = QComboBox(self)
         self.discarder.setObjectName("discarder")

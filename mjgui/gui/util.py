@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.gui.qtnames import elided, no_horizontal_scroll_bar, selectable, text_format
+from mjgui.gui.qtnames import elided, focus_policy, no_horizontal_scroll_bar, selectable, text_format
 from mjgui.gui.theme import chosen_palette
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QAction, QResizeEvent
+    from PySide6.QtGui import QAction, QFocusEvent, QResizeEvent
     from PySide6.QtWidgets import (
         QAbstractItemView,
         QDialogButtonBox,
@@ -578,6 +578,27 @@ class ChoiceBox(QWidget):
         super().__init__(parent)
         self._choices: dict[QAbstractButton, bool] = {}  # each one: whether drawn as chosen
         self._chosen: QPalette | None = None
+
+    def take_buddy_focus(self) -> None:
+        """Be a label's buddy: its Alt+letter focuses the box, which passes the focus on to its
+        chosen button, or its first one that can be chosen (:meth:`focus_target`). Never a
+        button itself: Qt clicks a button buddy on its Alt+letter, which would change the
+        choice. Not a Tab stop: its buttons are."""
+        focus_policy(self, "ClickFocus")
+
+    def choice_buttons(self) -> list[QAbstractButton]:
+        """The buttons the focus goes to, in order."""
+        return [b for b in self.findChildren(QAbstractButton) if b.isCheckable()]
+
+    def focus_target(self) -> QAbstractButton | None:
+        usable = [b for b in self.choice_buttons() if b.isEnabled() and b.isVisibleTo(self)]
+        return next((b for b in usable if b.isChecked()), usable[0] if usable else None)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(event.reason())
 
     def add_choice(self, button: QAbstractButton) -> None:
         """Draw ``button`` (one of this box's) in the chosen colours while it is checked."""

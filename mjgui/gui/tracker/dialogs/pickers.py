@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -54,21 +54,7 @@ class ChoiceRow(ChoiceBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop: its buttons are
-
-    def choice_buttons(self) -> list[QPushButton]:
-        """The buttons the focus goes to, in order."""
-        return [b for b in self.findChildren(QPushButton) if b.isCheckable()]
-
-    def focus_target(self) -> QPushButton | None:
-        usable = [b for b in self.choice_buttons() if b.isEnabled() and b.isVisibleTo(self)]
-        return next((b for b in usable if b.isChecked()), usable[0] if usable else None)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        target = self.focus_target()
-        if target is not None:
-            target.setFocus(event.reason())
+        self.take_buddy_focus()
 
 
 def mono_font(base: QFont) -> QFont:

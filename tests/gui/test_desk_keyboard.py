@@ -1,0 +1,62 @@
+"""The calculator by keyboard and by screen reader, in both languages: the seat and round rows'
+Alt letters and names, where the focus goes from the notation field and after D, the melds'
+spoken names, and a hand typed with a Russian keyboard layout."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_mnemonics import mnemonic
+from test_tracker_support import activate
+
+from mjgui.gui.window import MainWindow
+
+LANGS = ("en", "ru")
+ALT = Qt.KeyboardModifier.AltModifier
+HAND = "234m567p3467888s5s"
+
+
+def shown(make_window: object, qtbot: object, lang: str) -> MainWindow:
+    window = make_window(lang)  # type: ignore[operator]
+    activate(window, qtbot)
+    return window  # type: ignore[no-any-return]
+
+
+def press(text: str, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """One key as a keyboard gives it, on the focused widget: its character (any script: QTest's
+    own keyClicks takes Latin-1 alone) and the key Qt names by its capital."""
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    key = Qt.Key(ord(text.upper()))
+    for action in (QTest.KeyAction.Press, QTest.KeyAction.Release):
+        QTest.sendKeyEvent(action, target, key, text, modifiers)
+
+
+def headline(window: MainWindow) -> str:
+    return window.headline.title.text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_seat_and_round_letters_go_to_the_chosen_wind_and_change_nothing(
+    make_window: object, qtbot: object, lang: str
+) -> None:
+    """Alt+S and Alt+U (Alt+М, Alt+У) clicked the row's East button, the labels' buddy: the seat
+    (or the round) became East, and the score with it, without a word."""
+    window = shown(make_window, qtbot, lang)
+    situation = window.situation
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    window.situation.seat.buttons[1].click()  # South
+    window.situation.round.buttons[1].click()
+    state = window.controller.state.situation
+    before = (state.seat, state.round_wind, headline(window))
+    assert before == (1, 1, "2000")
+    window.notation.setFocus()
+    press(mnemonic(situation.seat_label.text()) or "?", ALT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is situation.seat.buttons[1])  # type: ignore[attr-defined]
+    press(mnemonic(situation.round_label.text()) or "?", ALT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is situation.round.buttons[1])  # type: ignore[attr-defined]
+    qtbot.wait(300)  # type: ignore[attr-defined]  # (a button buddy was clicked with animateClick)
+    state = window.controller.state.situation
+    assert (state.seat, state.round_wind, headline(window)) == before
+    assert situation.seat.buttons[1].isChecked() and situation.round.buttons[1].isChecked()
