@@ -148,16 +148,26 @@ class WindButtons(ChoiceBox):
                 button.setFont(font)
 
     def retranslate(self, dealer: bool) -> None:
+        # a screen reader hears which row and which wind, in words: both rows' buttons said only
+        # "South 南", in a row named as the group box ("Situation")
+        if self._name == "seat":
+            set_accessible(self, QCoreApplication.translate("Situation", "Seat wind"))
+            spoken = QCoreApplication.translate("Situation", "Seat wind: %1")
+        else:
+            set_accessible(self, QCoreApplication.translate("Situation", "Round wind"))
+            spoken = QCoreApplication.translate("Situation", "Round wind: %1")
         for wind, button in enumerate(self.buttons):
             text = f"{WIND_KANJI[wind]} {wind_letter(wind)}"
             tip = wind_label(wind)
+            name = wind_name(wind)
             if dealer and wind == 0:
                 mark = term_word("dealer_in_sentence")
                 text += f" · {mark}"
                 tip += f" · {mark}"
+                name += f", {mark}"
             button.setText(text)
             set_tip(button, tip)
-            set_accessible(button, tip)
+            set_accessible(button, spoken.replace("%1", name))
 
 
 def preset_label(name: str) -> str:

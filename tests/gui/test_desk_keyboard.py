@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from test_mnemonics import mnemonic
 from test_tracker_support import activate
 
@@ -60,3 +61,51 @@ def test_the_seat_and_round_letters_go_to_the_chosen_wind_and_change_nothing(
     state = window.controller.state.situation
     assert (state.seat, state.round_wind, headline(window)) == before
     assert situation.seat.buttons[1].isChecked() and situation.round.buttons[1].isChecked()
+
+
+def spoken(widget: QWidget) -> str:
+    """What a screen reader says a widget is: its accessible interface's name."""
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    return face.text(QAccessible.Text.Name)
+
+
+SEAT_AND_ROUND_NAMES = {
+    "en": {
+        "seat": "Seat wind",
+        "seat-0": "Seat wind: East, dealer",
+        "seat-1": "Seat wind: South",
+        "round": "Round wind",
+        "round-0": "Round wind: East",
+        "round-3": "Round wind: North",
+    },
+    "ru": {
+        "seat": "Ветер места",
+        "seat-0": "Ветер места: Восток, дилер",
+        "seat-1": "Ветер места: Юг",
+        "round": "Ветер раунда",
+        "round-0": "Ветер раунда: Восток",
+        "round-3": "Ветер раунда: Север",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_seat_and_round_buttons_say_their_row_and_wind_in_words(
+    make_window: object, qtbot: object, lang: str
+) -> None:
+    """Both rows were read as "Situation" (the group box's title) and each button as "South 南":
+    the seat's South and the round's South sounded alike."""
+    window = shown(make_window, qtbot, lang)
+
+    def names() -> dict[str, str]:
+        return {name: spoken(window.findChild(QWidget, name)) for name in SEAT_AND_ROUND_NAMES["en"]}
+
+    assert names() == SEAT_AND_ROUND_NAMES[lang]
+    press("2", ALT)  # the seat by its key: the focus stays where it was, the names are the same
+    assert window.controller.state.situation.seat == 1
+    assert names() == SEAT_AND_ROUND_NAMES[lang]
+    other = "ru" if lang == "en" else "en"
+    window.set_language(other)  # a live switch names them again
+    qtbot.waitUntil(lambda: names() == SEAT_AND_ROUND_NAMES[other])  # type: ignore[attr-defined]
+    assert window.findChild(QWidget, "seat-1").text() == ("南 S" if other == "en" else "南 Ю")
