@@ -109,3 +109,33 @@ def test_the_seat_and_round_buttons_say_their_row_and_wind_in_words(
     window.set_language(other)  # a live switch names them again
     qtbot.waitUntil(lambda: names() == SEAT_AND_ROUND_NAMES[other])  # type: ignore[attr-defined]
     assert window.findChild(QWidget, "seat-1").text() == ("南 S" if other == "en" else "南 Ю")
+
+
+COPIED = {
+    "en": (
+        "Situation: Tsumo, seat East, round East",
+        "  2s (4 left): ron 2900 · 2 han 30 fu; tsumo 1300 all · 3 han 20 fu",
+    ),
+    "ru": (
+        "Ситуация: Цумо, место Восток, раунд Восток",
+        "  2s (осталось 4): рон 2900 · 2\u00a0хан 30\u00a0фу; цумо 1300 со\u00a0всех · 3\u00a0хан 20\u00a0фу",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_copied_result_is_worded_in_the_windows_language(
+    make_window: object, qtbot: object, lang: str
+) -> None:
+    """Ctrl+C wrote «Ситуация: Tsumo, …» and each wait's «ron …; tsumo …» in English."""
+    window = shown(make_window, qtbot, lang)
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.notation, Qt.Key.Key_T)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.notation, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    situation, wait = COPIED[lang]
+    assert situation in QApplication.clipboard().text().splitlines()
+    qtbot.keyClick(window.notation, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.notation, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    assert window.notation.text() == HAND[:-2]  # 13 tiles: the waits
+    qtbot.keyClick(window.notation, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    assert wait in QApplication.clipboard().text().splitlines()

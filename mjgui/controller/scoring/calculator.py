@@ -747,7 +747,11 @@ class Controller(Undoable[WindowView, Snapshot]):
             lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
         if s.nuki:
             lines.append(phrase(PHRASES, "copy_nuki", lang, n=s.nuki))
-        flags = [yaku_name(f, lang) if f != "tsumo" else "Tsumo" for f in FLAGS if getattr(s.situation, f)]
+        flags = [
+            yaku_name(f, lang) if f != "tsumo" else phrase(PHRASES, "copy_tsumo", lang)
+            for f in FLAGS
+            if getattr(s.situation, f)
+        ]
         where = phrase(
             PHRASES,
             "seat_round",
@@ -779,7 +783,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
-                lines.append(f"  {w.tile.code} ({w.left_text}): ron {w.ron}; tsumo {w.tsumo}")
+                wait = phrase(
+                    PHRASES, "copy_wait", lang, tile=w.tile.code, left=w.left_text, ron=w.ron, tsumo=w.tsumo
+                )
+                lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
 
 

@@ -246,6 +246,9 @@ PHRASES: dict[str, Msg] = {
     "copy_fu": msg("desk:copy_fu", "Fu:"),
     "copy_payments": msg("desk:copy_payments", "Payments:"),
     "copy_waits": msg("desk:copy_waits", "Waits:"),
+    # a waiting tile, how many are left, and what it pays by ron and by tsumo
+    "copy_wait": msg("desk:copy_wait", "{tile} ({left}): ron {ron}; tsumo {tsumo}"),
+    "copy_tsumo": TERMS["tsumo"],  # among the situation's flags, as the yaku are named there
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
 }
 
