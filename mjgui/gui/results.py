@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontInfo,
     QFontMetrics,
@@ -42,13 +43,15 @@ from mjgui.gui.qtnames import (
     elided,
     fill,
     no_horizontal_scroll_bar,
+    outline,
     pen,
     rounded,
     selectable,
     shape,
     text_format,
 )
-from mjgui.gui.theme import css, highlight, muted, tone_color, winner_face
+from mjgui.gui.theme import css, focus_color, highlight, muted, tone_color, winner_face
+from mjgui.gui.tiles import FOCUS_RING
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
@@ -126,6 +129,34 @@ class FitLabel(QLabel):
         self._fit()
 
 
+class HeadlineTitle(FitLabel):
+    """The headline's text. Enter or Esc in the notation field brings the focus here (a screen
+    reader reads the result); a ring shows it has the focus, as on a tile, unless a click on the
+    text (to select it) gave it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(38, 16, parent, wrap_px=22)  # below 22 px: two lines read better
+        self._ring = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        from PySide6.QtCore import Qt  # in a focus change: see mjgui.gui.qtnames
+
+        self._ring = event.reason() != Qt.FocusReason.MouseFocusReason
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._ring = False
+        super().focusOutEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._ring and self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ring = rounded(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
+            outline(painter, ring, pen(focus_color(self.palette()), FOCUS_RING))
+
+
 class Headline(QFrame):
     """The result as said at the table, with an accent bar in the tone's colour."""
 
@@ -135,7 +166,7 @@ class Headline(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 8, 6)
         layout.setSpacing(2)
-        self.title = FitLabel(38, 16, self, wrap_px=22)  # below 22 px: two lines read better
+        self.title = HeadlineTitle(self)
         self.title.setObjectName("headline")
         selectable(self.title)
         self.detail = WrapLabel(self)

@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         central = QWidget(self)
         central.setObjectName("central")
-        focus_policy(central, "ClickFocus")  # where the focus goes from the field
+        focus_policy(central, "ClickFocus")  # a click on the background takes it from the field
         outer = QHBoxLayout(central)
         outer.setContentsMargins(10, 8, 10, 10)
         outer.setSpacing(14)
@@ -1196,7 +1196,9 @@ class MainWindow(QMainWindow):
 
     def _leave_notation(self, enter: bool) -> None:
         """Esc in the notation field, or Enter on a hand that can be scored: the focus leaves the
-        field, so T, R, W and Esc act on the hand."""
+        field, so T, R, W and Esc act on the hand, for the headline: a screen reader reads the
+        result, and a ring shows where the focus is. (It went to the window's unnamed, unmarked
+        central widget.)"""
         view = self._view
         if enter and (
             view is None or view.notation.error or view.headline.tone not in ("win", "nowin", "tenpai")
@@ -1204,10 +1206,7 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtCore import Qt
 
-        self.notation.clearFocus()
-        central = self.centralWidget()
-        if central is not None:
-            central.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.headline.title.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _focus_notation(self) -> None:
         from PySide6.QtCore import Qt

@@ -139,3 +139,57 @@ def test_the_copied_result_is_worded_in_the_windows_language(
     assert window.notation.text() == HAND[:-2]  # 13 tiles: the waits
     qtbot.keyClick(window.notation, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
     assert wait in QApplication.clipboard().text().splitlines()
+
+
+def ring_drawn(qtbot: object, window: MainWindow, widget: QWidget) -> int:
+    """How many pixels around ``widget`` change when it loses the focus."""
+    from PySide6.QtCore import QPoint, QRect
+
+    area = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    focused = window.grab(area).toImage()
+    window.notation.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not widget.hasFocus())  # type: ignore[attr-defined]
+    left = window.grab(area).toImage()
+    return sum(
+        focused.pixel(x, y) != left.pixel(x, y)
+        for y in range(focused.height())
+        for x in range(focused.width())
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_enter_or_esc_in_the_field_brings_the_focus_to_the_result(
+    make_window: object, qtbot: object, lang: str, key: Qt.Key
+) -> None:
+    """The focus went to the window's central widget: nothing drawn for it, nothing for a screen
+    reader to say. Now to the headline, read as the result, with a ring; the keys after it still
+    act on the hand (README: T, R, Esc, Ctrl+C, typing)."""
+    window = shown(make_window, qtbot, lang)
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    qtbot.keyClick(window.notation, key)  # type: ignore[attr-defined]
+    title = window.headline.title
+    assert QApplication.focusWidget() is title and title.isVisible()
+    assert spoken(title) == headline(window) == "2900"
+    assert ring_drawn(qtbot, window, title) > 0
+    title.setFocus(Qt.FocusReason.OtherFocusReason)
+    press("t")
+    press("r")
+    assert window.situation.tsumo.isChecked() and window.situation.checks["riichi"].isChecked()
+    press("c", Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.clipboard().text().startswith(("Hand: " if lang == "en" else "Рука: ") + HAND)
+    assert QApplication.focusWidget() is title and window.notation.text() == HAND
+    qtbot.keyClick(title, Qt.Key.Key_Escape)  # type: ignore[attr-defined]  # the next hand (README)
+    assert window.notation.text() == ""
+    press("1")  # typing goes to the field again
+    assert window.notation.text() == "1" and window.notation.hasFocus()
+
+
+def test_a_click_on_the_headline_draws_no_ring(make_window: object, qtbot: object) -> None:
+    """Selecting the headline's text with the mouse gives it the focus: no ring for that."""
+    window = shown(make_window, qtbot, "en")
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    title = window.headline.title
+    qtbot.mouseClick(title, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert title.hasFocus()
+    assert ring_drawn(qtbot, window, title) == 0
