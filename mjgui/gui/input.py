@@ -729,6 +729,19 @@ class Palette(QWidget):
                 button.show()
         self._hidden = hidden
 
+    def take_focus(self) -> None:
+        """The keyboard's focus on the palette's first tile that can be picked; left where it
+        is when it is on one of its tiles already."""
+        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+        focus = self.focusWidget()
+        if not self.isVisible() or (focus is not None and focus.hasFocus()):
+            return
+        usable = (self.buttons[code] for codes in self.ROWS for code in codes)
+        target = next((b for b in usable if b.isEnabled() and b.isVisibleTo(self)), None)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+
     def set_view(self, tiles: tuple[PaletteTileView, ...]) -> None:
         hidden = frozenset(v.code for v in tiles if not v.shown)
         if hidden != self._hidden:

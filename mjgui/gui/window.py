@@ -301,8 +301,8 @@ class MainWindow(QMainWindow):
         self.ura_row = IndicatorRow("ura", left)
         self.dora_row.removeClicked.connect(lambda i: self.controller.remove_indicator("dora", i))
         self.ura_row.removeClicked.connect(lambda i: self.controller.remove_indicator("ura", i))
-        self.dora_row.addClicked.connect(lambda: self.controller.set_mode("dora"))
-        self.ura_row.addClicked.connect(lambda: self.controller.set_mode("ura"))
+        self.dora_row.addClicked.connect(lambda: self._indicator_mode("dora"))
+        self.ura_row.addClicked.connect(lambda: self._indicator_mode("ura"))
         indicators.addWidget(self.dora_row)
         self.nuki_box = NukiBox(left)  # three players: the Norths set aside, beside the dora
         self.nuki_box.changed.connect(self.controller.set_nuki)
@@ -604,7 +604,7 @@ class MainWindow(QMainWindow):
         self.act_focus_notation = action("focus-notation", self._focus_notation, "Ctrl+L")
         # the keyboard path at the table (README): letters that are not notation work from the
         # notation field too (NotationEdit lets them through)
-        self.act_dora = action("dora-mode", lambda: self.controller.set_mode("dora"), "D")
+        self.act_dora = action("dora-mode", lambda: self._indicator_mode("dora", by_key=True), "D")
         self.act_next = action("next-hand", self.next_hand, "N")
         # three players: one more North set aside (shown under three-player rules only)
         self.act_nuki = action(
@@ -1105,6 +1105,17 @@ class MainWindow(QMainWindow):
             return
         row = view.fu[index]
         self.hand_row.set_highlight(row.hand, row.melds)
+
+    def _indicator_mode(self, mode: str, by_key: bool = False) -> None:
+        """The palette picks a dora (``mode`` "dora") or ura indicator next: by D, or by a free
+        slot. From the keyboard (D, or Space on a slot, which only Tab focuses) the focus goes to
+        the palette, where the indicator is picked: it stayed where it was, 17 to 19 Tabs away."""
+        row = self.dora_row if mode == "dora" else self.ura_row
+        focus = QApplication.focusWidget()
+        by_key = by_key or (focus is not None and row.isAncestorOf(focus))
+        self.controller.set_mode(mode)
+        if by_key and self.controller.mode == mode:
+            self.palette_widget.take_focus()
 
     def escape_pressed(self) -> None:
         """Esc: cancel what is pending first (picking the winning tile, a palette mode), then

@@ -193,3 +193,43 @@ def test_a_click_on_the_headline_draws_no_ring(make_window: object, qtbot: objec
     qtbot.mouseClick(title, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert title.hasFocus()
     assert ring_drawn(qtbot, window, title) == 0
+
+
+def test_d_brings_the_focus_to_the_palette_to_pick_the_indicator(make_window: object, qtbot: object) -> None:
+    """D put the palette in Dora mode and left the focus where it was: 17 to 19 Tabs from the
+    notation field to the palette's first tile."""
+    window = shown(make_window, qtbot, "en")
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    press("d")
+    assert window.controller.mode == "dora"
+    first = window.palette_widget.buttons["1m"]
+    assert QApplication.focusWidget() is first
+    qtbot.keyClick(first, Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # type: ignore[attr-defined]  # 2m
+    assert window.dora_row.slots()[0].accessibleName() == "2 man indicates 3 man"
+    assert window.controller.mode == "hand" and headline(window) == "5800"  # 3m in the hand: a dora
+    press("d")  # on a palette tile: the focus stays on it
+    assert QApplication.focusWidget() is window.palette_widget.buttons["2m"]
+
+
+def test_space_on_a_free_indicator_slot_brings_the_focus_to_the_palette(
+    make_window: object, qtbot: object
+) -> None:
+    window = shown(make_window, qtbot, "en")
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    slot = window.dora_row.slots()[0]
+    slot.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(slot, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert window.controller.mode == "dora"
+    assert QApplication.focusWidget() is window.palette_widget.buttons["1m"]
+
+
+def test_a_click_on_a_free_indicator_slot_leaves_the_focus_where_it_is(
+    make_window: object, qtbot: object
+) -> None:
+    window = shown(make_window, qtbot, "en")
+    qtbot.keyClicks(window.notation, HAND)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.dora_row.slots()[0], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.controller.mode == "dora"
+    focus = QApplication.focusWidget()
+    assert focus is not None and not window.palette_widget.isAncestorOf(focus)  # no ring shown there
