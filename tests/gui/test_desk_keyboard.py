@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from test_mnemonics import mnemonic
+from test_mnemonics import _menus, mnemonic
 from test_tracker_support import activate
 
 from mjgui.gui.window import MainWindow
@@ -233,3 +233,32 @@ def test_a_click_on_a_free_indicator_slot_leaves_the_focus_where_it_is(
     assert window.controller.mode == "dora"
     focus = QApplication.focusWidget()
     assert focus is not None and not window.palette_widget.isAncestorOf(focus)  # no ring shown there
+
+
+def lettered_items(window: MainWindow) -> list[tuple[str, str]]:
+    """(letter, text) of each shown item of the window's menus that has an Alt letter."""
+    for menu in _menus(window):
+        menu.aboutToShow.emit()  # the rule options' menu is filled when first opened
+    return [
+        (letter, action.text())
+        for menu in _menus(window)
+        for action in menu.actions()
+        if action.isVisible() and (letter := mnemonic(action.text()))
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules", ["seed", "tenhou-sanma"])
+def test_the_menus_letters_are_the_windows_script(
+    make_window: object, qtbot: object, lang: str, rules: str
+) -> None:
+    """«Следующая рука (&N)» and «О &Qt»: an open menu takes the letter the layout types, and a
+    Russian layout types no N or Q. (That each letter does one thing: tests/gui/test_mnemonics.py.)"""
+    window = shown(make_window, qtbot, lang)
+    window.choose_preset(rules)
+    assert window.act_nuki.isVisible() == (rules == "tenhou-sanma")  # its item too
+    items = lettered_items(window)
+    cyrillic = [text for letter, text in items if "а" <= letter <= "я" or letter == "ё"]
+    assert cyrillic == ([text for _letter, text in items] if lang == "ru" else [])
+    if lang == "ru":
+        assert window.act_next.text() == "&Следующая рука"
