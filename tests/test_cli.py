@@ -36,6 +36,16 @@ def test_score_prints_the_contract() -> None:
     assert len(obj["readings"]) == 1 and obj["readings"][0]["chosen"] is True
 
 
+def test_score_reads_a_hand_typed_with_a_russian_layout_on() -> None:
+    """The keys of m, p, s and z type ь, з, ы and я with a Russian layout on: the hand and the
+    indicators were refused (notation_char)."""
+    typed = run("score", "234ь567з3467888ы5ы", "--riichi", "--seat", "S", "--dora", "2ы", "--lang", "ru")
+    plain = run("score", "234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "2s", "--lang", "ru")
+    assert typed.returncode == plain.returncode == 0, typed.stdout + typed.stderr
+    assert json.loads(typed.stdout) == json.loads(plain.stdout)
+    assert json.loads(typed.stdout)["payment"]["ron"] == 7700
+
+
 def test_three_dora_indicators_without_a_kan() -> None:
     # RULES.md §1: other players' kans turn indicators too; 1m 4p 2s make 2m 5p 3s, one each
     proc = run("score", "234m567p3467888s5s", "--riichi", "--seat", "S", "--dora", "1m,4p,2s")

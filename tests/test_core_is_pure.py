@@ -26,6 +26,9 @@ GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
     # glossary term, wind)
     "mjgui.core.text": frozenset({"LIMITS", "PRESET_NAMES", "TERMS", "WINDS", "YAKU"}),
     "mjgui.core.scoring.hand": frozenset({"HandSpec", "MAX_DORA_INDICATORS"}),
+    # the characters a Russian keyboard layout types on the notation's keys: typed into the
+    # notation field from anywhere in the window, as the notation's own are
+    "mjgui.core.scoring.tiles": frozenset({"RUSSIAN_LAYOUT_NOTATION"}),
     "mjgui.core.teach.quiz": frozenset({"LEVELS"}),
     "mjgui.core.league.charts": frozenset({"NO_CHART", "ChartData"}),
     "mjgui.core.game.game": frozenset({"GameState"}),

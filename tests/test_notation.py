@@ -252,6 +252,27 @@ def test_invisible_and_full_width_characters_read_as_plain_notation(typed: str) 
     assert parse_hand(typed) == parse_hand("234m567p3467888s5s")
 
 
+@pytest.mark.parametrize(
+    ("typed", "plain"),
+    [
+        ("234ь567з3467888ы5ы", "234m567p3467888s5s"),  # the keys of m, p, s with a Russian layout on
+        ("234з678ы5ы(123ь)х7777яъ5ы", "234p678s5s(123m)[7777z]5s"),  # z, [ and ] too
+        ("234Ь567З3467888Ы11Я", "234M567P3467888S11Z"),  # with Shift
+    ],
+)
+def test_the_notation_keys_typed_with_a_russian_layout_on_read_as_the_letters(typed: str, plain: str) -> None:
+    # ь, з, ы, я, х and ъ were refused: 'Unexpected "ь" at position 4'
+    assert parse_hand(typed) == parse_hand(plain)
+    assert parse_tiles(typed.split("(")[0]) == parse_tiles(plain.split("(")[0])
+
+
+def test_an_error_after_a_russian_layout_letter_keeps_its_position() -> None:
+    with pytest.raises(NotationError) as err:
+        parse_hand("234ьж")
+    said = 'Unexpected "ж" at position 5: expected a digit 0-9 or a suit letter m, p, s, z.'
+    assert err.value.message() == said
+
+
 def test_full_width_brackets_hold_melds_and_errors_keep_their_positions() -> None:
     assert parse_hand("234p678s5s（123m）［7777z］5s") == parse_hand("234p678s5s(123m)[7777z]5s")
     with pytest.raises(NotationError) as err:

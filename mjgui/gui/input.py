@@ -32,6 +32,7 @@ from mjgui.controller.scoring.views import (
     TileView,
 )
 from mjgui.core.scoring.hand import MAX_DORA_INDICATORS
+from mjgui.core.scoring.tiles import RUSSIAN_LAYOUT_NOTATION
 from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.qtnames import (
     ALIGN_CENTER,
@@ -64,7 +65,9 @@ PALETTE_TILE = 36
 INDICATOR_TILE = 30
 DISCARD_TILE = 26
 TILE_GAP = 2
-NOTATION_CHARS = frozenset("0123456789mpszMPSZ()[]")
+#: the keys typed into the notation field from anywhere in the window: the notation's, and the same
+#: keys with a Russian layout on (ь for m...: the notation reads them as those)
+NOTATION_CHARS = frozenset("0123456789mpszMPSZ()[]") | frozenset(RUSSIAN_LAYOUT_NOTATION)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -262,3 +262,28 @@ def test_the_menus_letters_are_the_windows_script(
     assert cyrillic == ([text for _letter, text in items] if lang == "ru" else [])
     if lang == "ru":
         assert window.act_next.text() == "&Следующая рука"
+
+
+RUSSIAN_LAYOUT = "х7777яъ234з678ы5ы(123ь)5ы"  # the keys of [7777z]234p678s5s(123m)5s, Russian layout on
+PLAIN = "[7777z]234p678s5s(123m)5s"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_typed_with_a_russian_layout_on_is_read(make_window: object, qtbot: object, lang: str) -> None:
+    """With a Russian layout on, the keys m, p, s, z, [ and ] type ь, з, ы, я, х and ъ: the
+    field refused them («Неожиданный символ «ь»…»), and away from the field they were not
+    typed at all. They are read as the notation's letters, typed from anywhere."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    window = shown(make_window, qtbot, lang)
+    window.headline.title.setFocus(Qt.FocusReason.OtherFocusReason)  # away from the field
+    for char in RUSSIAN_LAYOUT:
+        press(char)
+    assert window.notation.hasFocus()
+    assert window.notation.text() == "234p5678s5s [7777z] (123m)"  # written back once a meld is typed
+    assert window.findChild(QWidget, "notation-error").full_text() == ""
+    plain = Controller()
+    plain.set_lang(lang)
+    plain.set_notation(PLAIN)
+    assert window.controller.spec() == plain.spec()
+    assert headline(window) == plain.view().headline.text == "2900"

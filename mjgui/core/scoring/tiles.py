@@ -108,12 +108,30 @@ def check_notation_length(text: str) -> None:
         raise NotationError("notation_too_long", limit + 1, length=len(text), limit=limit)
 
 
+#: What the keys of the suit letters and the square brackets type while a Russian (ЙЦУКЕН) layout
+#: is on: ь on m, з on p, ы on s, я on z (capitals with Shift, as M P S Z), х on [ and ъ on ].
+#: Read as those (:data:`PLAIN_NOTATION`), and typed from anywhere in the window as they are.
+RUSSIAN_LAYOUT_NOTATION: dict[str, str] = {
+    "ь": "m",
+    "з": "p",
+    "ы": "s",
+    "я": "z",
+    "Ь": "M",
+    "З": "P",
+    "Ы": "S",
+    "Я": "Z",
+    "х": "[",
+    "ъ": "]",
+}
+
 #: What a typed or pasted hand may hold that is read as plain notation, one character for one
 #: (positions stay those of the text): full-width digits, letters and brackets (a Japanese input
-#: method's ２３４ｍ), and invisible characters read as the spaces they look like (a zero-width
-#: space or a byte order mark from a web page or a Windows text file, a soft hyphen).
+#: method's ２３４ｍ), the notation's keys typed with a Russian layout on (234ь: 234m), and
+#: invisible characters read as the spaces they look like (a zero-width space or a byte order
+#: mark from a web page or a Windows text file, a soft hyphen).
 PLAIN_NOTATION: dict[int, str | int] = {
     **{code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)},
+    **{ord(typed): plain for typed, plain in RUSSIAN_LAYOUT_NOTATION.items()},
     **{ord(c): " " for c in "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u3000\ufeff"},
 }
 
