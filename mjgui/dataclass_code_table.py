@@ -1537,8 +1537,8 @@ NEW['lambda _cls, kind, han, fu, limit, multiple: _tuple_new(_cls, (kind, han, f
 lambda _cls, kind, han, fu, limit, multiple: _tuple_new(_cls, (kind, han, fu, limit, multiple))
 ).__code__
 
-NEW['lambda _cls, kind, tiles, sideways, face_down, label, red_swap: _tuple_new(_cls, (kind, tiles, sideways, face_down, label, red_swap))'] = (
-lambda _cls, kind, tiles, sideways, face_down, label, red_swap: _tuple_new(_cls, (kind, tiles, sideways, face_down, label, red_swap))
+NEW['lambda _cls, kind, tiles, sideways, face_down, label, red_swap, spoken: _tuple_new(_cls, (kind, tiles, sideways, face_down, label, red_swap, spoken))'] = (
+lambda _cls, kind, tiles, sideways, face_down, label, red_swap, spoken: _tuple_new(_cls, (kind, tiles, sideways, face_down, label, red_swap, spoken))
 ).__code__
 
 NEW['lambda _cls, miss, close: _tuple_new(_cls, (miss, close))'] = (

@@ -267,7 +267,7 @@ class HandRow(QWidget):
         for index, meld in enumerate(self._melds):
             if index < len(melds):
                 meld.set_meld(melds[index])
-                set_accessible(meld, melds[index].label)
+                set_accessible(meld, melds[index].spoken)  # in words: its label is in codes
                 set_shown(meld, True)
             else:
                 set_shown(meld, False)

@@ -287,3 +287,21 @@ def test_a_hand_typed_with_a_russian_layout_on_is_read(make_window: object, qtbo
     plain.set_notation(PLAIN)
     assert window.controller.spec() == plain.spec()
     assert headline(window) == plain.view().headline.text == "2900"
+
+
+MELDS_SAID = {
+    "en": ("Pon: red 5 man, 5 man, 5 man", "Closed kan: 7 sou, 7 sou, 7 sou, 7 sou"),
+    "ru": ("Пон: красная 5 ман, 5 ман, 5 ман", "Закрытый кан: 7 соу, 7 соу, 7 соу, 7 соу"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_meld_is_said_in_words(make_window: object, qtbot: object, lang: str) -> None:
+    """A meld was read by its label, in codes ("Pon 055m"): its tiles are said by name, as the
+    hand's tiles are; its tooltip keeps the codes."""
+    window = shown(make_window, qtbot, lang)
+    qtbot.keyClicks(window.notation, "234p5s (055m) [7777s] 5s")  # type: ignore[attr-defined]
+    melds = [window.findChild(QWidget, f"meld-{index}") for index in (0, 1)]
+    assert tuple(spoken(meld) for meld in melds) == MELDS_SAID[lang]
+    assert melds[0].toolTip().splitlines()[0] == ("Pon 055m" if lang == "en" else "Пон 055m")
+    assert spoken(window.findChild(QWidget, "hand-0")) == ("2 pin" if lang == "en" else "2 пин")

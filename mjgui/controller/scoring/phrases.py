@@ -226,6 +226,8 @@ PHRASES: dict[str, Msg] = {
         "On tsumo everybody pays; a discarder exists only on ron.",
     ),
     "meld_label": msg("desk:meld_label", "{kind} {tiles}"),
+    # a meld as a screen reader says it: its kind, then its tiles by their names, comma-separated
+    "meld_spoken": msg("desk:meld_spoken", "{kind}: {tiles}"),
     "indicator_label": msg("desk:indicator_label", "{tile} indicates {dora}"),
     "win_tile_label": msg("desk:win_tile_label", "{tile}, the winning tile"),
     # copy as text

@@ -410,10 +410,10 @@ def nuki_view(state: EditState, lang: str) -> NukiView:
 def meld_view(meld: Meld, lang: str) -> MeldView:
     tiles = tuple(tile_view(t, lang) for t in meld.tiles)
     sideways, down = (-1, (0, 3)) if meld.kind == "ankan" else (0, ())
-    label = phrase(
-        PHRASES, "meld_label", lang, kind=phrase(MELD_NAMES, meld.kind, lang), tiles=format_tiles(meld.tiles)
-    )
-    return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld))
+    kind = phrase(MELD_NAMES, meld.kind, lang)
+    label = phrase(PHRASES, "meld_label", lang, kind=kind, tiles=format_tiles(meld.tiles))
+    spoken = phrase(PHRASES, "meld_spoken", lang, kind=kind, tiles=", ".join(t.name for t in tiles))
+    return MeldView(meld.kind, tiles, sideways, down, label, red_swappable(meld), spoken)
 
 
 def indicator_view(tile: Tile, lang: str, rules: Rules) -> IndicatorView:

@@ -32,6 +32,7 @@ class MeldView(NamedTuple):
     face_down: tuple[int, ...]  # indices drawn face down (the outer two of a closed kan)
     label: str
     red_swap: bool = False  # a right-click swaps its red five in or out
+    spoken: str = ""  # in words, for a screen reader: "Pon: red 5 man, 5 man, 5 man"
 
 
 class IndicatorView(NamedTuple):
