@@ -244,3 +244,53 @@ def test_a_chosen_buttons_text_stands_out_from_its_face(player: TrackerPlayer, t
         dialog.reject()
     finally:
         apply_theme(app, "system")  # type: ignore[arg-type]
+
+
+HISTORY_GAME = GAME + "riichi Boris\ndraw tenpai Boris\n"
+
+
+def _history_menu() -> list[str]:
+    """The items of the history's menu now open (closed after reading)."""
+    from PySide6.QtWidgets import QMenu
+
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu) and menu.objectName() == "history-menu", menu
+    items = [action.text() for action in menu.actions()]
+    menu.close()
+    return items
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_the_menu_key_in_the_history_offers_the_selected_line(
+    tracker_on_record: object, qtbot: object
+) -> None:
+    """The Menu key (Shift+F10) opened the menu of the line below the selected one, and selected
+    that line: Qt gives a keyboard's context menu event a position in the table's frame, which
+    was read as a position on its rows (the header's height lower)."""
+    from PySide6.QtGui import QContextMenuEvent
+
+    window = tracker_on_record("en", HISTORY_GAME).window  # type: ignore[operator]
+    activate(window, qtbot)
+    history = window.history
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(history, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    qtbot.keyClick(history, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    qtbot.keyClick(history, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert history.current_line() == 3
+    # what Qt's window does for the Menu key or Shift+F10 (QWidgetWindow::handleContextMenuEvent)
+    pos = history.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle).center()
+    QApplication.sendEvent(
+        history,
+        QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, pos, history.mapToGlobal(pos), NONE),
+    )
+    assert _history_menu() == ["Edit line 3…", "Insert a line before it…", "Delete line 3"]
+    assert history.current_line() == 3  # and the selection stayed where it was
+
+    # a right click still offers the line under the pointer (the event comes to the rows)
+    rows = history.viewport()
+    under = history.visualRect(history.model().index(1, 2)).center()  # line 2
+    QApplication.sendEvent(
+        rows, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, under, rows.mapToGlobal(under), NONE)
+    )
+    assert _history_menu() == ["Edit line 2…", "Insert a line before it…", "Delete line 2"]
+    assert history.current_line() == 2

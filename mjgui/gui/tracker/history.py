@@ -21,7 +21,16 @@ deleted (double-click, the buttons, the context menu or the keys); the window do
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -145,8 +154,6 @@ class HistoryTable(QTableWidget):
         self.setShowGrid(False)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._menu)
         self.cellDoubleClicked.connect(self._double_clicked)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.detail = LineDetail()
@@ -452,14 +459,33 @@ class HistoryTable(QTableWidget):
         if 0 <= row < len(self._rows):
             self.editRequested.emit(self._rows[row].number)
 
-    def _menu(self, pos: QPoint) -> None:
-        row = self.rowAt(pos.y())
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """The line's menu: the line under the pointer for a right click, the selected line for
+        the Menu key or Shift+F10 (whose event's position is not on a row Qt means: the line
+        below the selected one was the one offered)."""
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            row = self.currentRow()
+            if not 0 <= row < len(self._rows):
+                return
+            item = self.item(row, COL_LINE)
+            if item is not None:
+                self.scrollToItem(item)
+            cell = self.visualRect(self.model().index(row, COL_LINE))
+            at = self.viewport().mapToGlobal(cell.bottomLeft())
+        else:  # a mouse's: its position is on the viewport
+            row = self.rowAt(event.pos().y())
+            at = event.globalPos()
+        event.accept()
+        self._menu(row, at)
+
+    def _menu(self, row: int, at: QPoint) -> None:
         if not 0 <= row < len(self._rows):
             return
         self.selectRow(row)
         number = self._rows[row].number
         menu = QMenu(self)
         menu.setObjectName("history-menu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         edit = menu.addAction(
             QCoreApplication.translate("Tracker", "Edit line %1…").replace("%1", str(number))
         )
@@ -470,7 +496,7 @@ class HistoryTable(QTableWidget):
         edit.triggered.connect(lambda: self.editRequested.emit(number))
         insert.triggered.connect(lambda: self.insertRequested.emit(number))
         delete.triggered.connect(lambda: self.deleteRequested.emit(number))
-        menu.popup(self.viewport().mapToGlobal(pos))
+        menu.popup(at)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         number = self.current_line()
