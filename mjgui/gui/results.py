@@ -43,15 +43,13 @@ from mjgui.gui.qtnames import (
     elided,
     fill,
     no_horizontal_scroll_bar,
-    outline,
     pen,
     rounded,
     selectable,
     shape,
     text_format,
 )
-from mjgui.gui.theme import css, focus_color, highlight, muted, tone_color, winner_face
-from mjgui.gui.tiles import FOCUS_RING
+from mjgui.gui.theme import css, focus_ring, highlight, muted, tone_color, winner_face
 from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
@@ -153,8 +151,7 @@ class HeadlineTitle(FitLabel):
         if self._ring and self.hasFocus():
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            ring = rounded(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
-            outline(painter, ring, pen(focus_color(self.palette()), FOCUS_RING))
+            focus_ring(painter, self, QRectF(self.rect()))
 
 
 class Headline(QFrame):

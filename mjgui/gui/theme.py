@@ -8,8 +8,16 @@ contrast on a dark or a light background.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QPalette
+
+from mjgui.gui.qtnames import outline, pen, rounded
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -131,6 +139,20 @@ def focus_color(palette: QPalette) -> QColor:
     Text was 1.1:1 on the face in the dark theme.)"""
     grounds = (QColor(*TILE_FACE), palette.color(QPalette.ColorRole.Window))
     return _standing(palette.color(QPalette.ColorRole.Highlight), grounds, FOCUS_CONTRAST, lighter=False)
+
+
+#: the width of the focus ring
+FOCUS_RING = 2
+
+
+def focus_ring(painter: QPainter, widget: QWidget, rect: QRectF) -> None:
+    """The keyboard's focus on a widget that draws itself (a tile, a meld, a dora indicator's
+    slot; a scroll area's ring, :class:`mjgui.gui.util.ScrollArea`): a solid ring inside
+    ``rect``'s edge in :func:`focus_color`, the same in every one of them; nothing when
+    ``widget`` does not have the focus."""
+    if widget.hasFocus():
+        ring = pen(focus_color(widget.palette()), FOCUS_RING)
+        outline(painter, rounded(rect.adjusted(1, 1, -1, -1), 3, 3), ring)
 
 
 def highlight(palette: QPalette, alpha: int = 255) -> QColor:

@@ -44,12 +44,11 @@ from mjgui.gui.qtnames import (
     shape,
 )
 from mjgui.gui.settings import read_regular
-from mjgui.gui.theme import focus_color, highlight, muted
+from mjgui.gui.theme import focus_ring, highlight, muted
 from mjgui.resources import tile_svg
 
 ASPECT = 4 / 3  # tile height / width (the art is 60 x 80)
 WIN_MARK = 7  # room under a tile for the winning-tile mark
-FOCUS_RING = 2  # the width of the focus ring
 
 
 def tile_height(width: int) -> int:
@@ -407,10 +406,7 @@ class TileButton(_ClickableTiles):
             _frame(painter, rect, highlight(palette), 3)
         elif self.isEnabled() and self.underMouse():
             _frame(painter, rect, highlight(palette, 200), 2)
-        if self.hasFocus():  # a solid ring inside the tile's edge, 3:1 on its face and the window
-            outline(
-                painter, rounded(rect.adjusted(1, 1, -1, -1), 3, 3), pen(focus_color(palette), FOCUS_RING)
-            )
+        focus_ring(painter, self, rect)
         if self._win:
             bar = QRectF(2, rect.bottom() + 3, rect.width() - 4, WIN_MARK - 3)
             fill(painter, rounded(bar, 2, 2), highlight(palette))
@@ -534,6 +530,7 @@ class MeldButton(_ClickableTiles):
             _frame(painter, whole, highlight(palette), 3)
         elif self.underMouse():
             _frame(painter, whole, highlight(palette, 200), 2)
+        focus_ring(painter, self, whole)
 
 
 class IndicatorButton(_ClickableTiles):
@@ -578,6 +575,8 @@ class IndicatorButton(_ClickableTiles):
             if not self.isEnabled():
                 painter.setOpacity(0.4)
             draw_text(painter, top, ALIGN_CENTER, "+", muted(palette))
+            painter.setOpacity(1.0)
+            focus_ring(painter, self, top)
             return
         _draw_tile(painter, self, self._view.indicator.code, top)
         small = self._small()
@@ -590,3 +589,4 @@ class IndicatorButton(_ClickableTiles):
         _draw_tile(painter, self, self._view.dora.code, QRectF(x, h + 3, small, sh))
         if self.underMouse():
             _frame(painter, top, highlight(palette, 200), 2)
+        focus_ring(painter, self, top)
