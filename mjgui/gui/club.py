@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QStyle,
@@ -60,6 +59,7 @@ from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
+    ScrollArea,
     plain_tip,
     read_only_table,
     role_button,
@@ -347,7 +347,7 @@ class ClubWindow(CompanionWindow):
         self.notes_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.notes_toggle.toggled.connect(self._notes_toggled)
         sv.addWidget(self.notes_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        right = QScrollArea(side)
+        right = ScrollArea(side)
         right.setObjectName("club-stats-area")
         self.stats_area = right
         right.setWidgetResizable(True)

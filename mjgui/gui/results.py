@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -50,7 +49,7 @@ from mjgui.gui.qtnames import (
     text_format,
 )
 from mjgui.gui.theme import css, focus_ring, highlight, muted, tone_color, winner_face
-from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import ScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -306,7 +305,7 @@ class ListRow(QFrame):
         super().paintEvent(event)
 
 
-class ResultList(QScrollArea):
+class ResultList(ScrollArea):
     """A titled list of rows (the yaku or the fu). A list that is not ``rich`` shows each row's
     plain text: the fu's lines are words and numbers only, and a plain label costs a fraction of a
     rich one to lay out (no text document, laid out again for each width asked about); it paints

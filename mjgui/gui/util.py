@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.gui.qtnames import elided, focus_policy, no_horizontal_scroll_bar, selectable, text_format
-from mjgui.gui.theme import chosen_palette
+from mjgui.gui.theme import chosen_palette, focus_ring
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QAction, QFocusEvent, QResizeEvent
+    from PySide6.QtGui import QAction, QFocusEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import (
         QAbstractItemView,
         QDialogButtonBox,
@@ -492,7 +492,99 @@ class WindowUndoLineEdit(QLineEdit):
         return leaves_to_window(event, is_undo_key) or super().event(event)
 
 
-class VerticalScrollArea(QScrollArea):
+class _FocusRing(QWidget):
+    """The ring around a :class:`ScrollArea` that has the keyboard's focus. A child of the
+    window, not of the area: inside the area it would cover the first pixels of its text (a
+    list's title starts at its edge), and every area sits at its parent's edge, where a sibling
+    would be cut off. It follows the area while shown (the area and each widget between it and
+    the window are watched for moves and resizes); it takes no click and no focus."""
+
+    #: the ring stands this far outside the area (its line, 2 px, then a pixel of air)
+    MARGIN = 3
+
+    def __init__(self, area: QScrollArea) -> None:
+        from PySide6.QtCore import Qt
+
+        super().__init__(area.window())
+        self._area = area
+        self._watched: list[QWidget] = []
+        self.setObjectName("focus-ring")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        area.destroyed.connect(self.deleteLater)
+
+    def follow(self) -> None:
+        """Shown around the area, and kept there."""
+        top = self.parentWidget()
+        widget: QWidget | None = self._area
+        while widget is not None and widget is not top:
+            widget.installEventFilter(self)
+            self._watched.append(widget)
+            widget = widget.parentWidget()
+        self._place()
+        self.raise_()
+        self.show()
+
+    def leave(self) -> None:
+        for widget in self._watched:
+            widget.removeEventFilter(self)
+        self._watched.clear()
+        self.hide()
+
+    def _place(self) -> None:
+        from PySide6.QtCore import QPoint, QRect
+
+        top = self.parentWidget()
+        if top is None:
+            return
+        margin = self.MARGIN
+        where = QRect(self._area.mapTo(top, QPoint(0, 0)), self._area.size())
+        self.setGeometry(where.adjusted(-margin, -margin, margin, margin))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self._place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter
+
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        focus_ring(painter, self._area, QRectF(self.rect()))
+
+
+class ScrollArea(QScrollArea):
+    """A scroll area that is a Tab stop (the text in it has none of its own, and scrolls by the
+    arrow and page keys) and shows when it has the keyboard's focus: the ring a focused tile
+    has (:func:`mjgui.gui.theme.focus_ring`), around the area, in either theme. Not after a
+    click into it, which needs no telling (a key then scrolls it all the same)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ring: _FocusRing | None = None  # made when first needed
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+        super().focusInEvent(event)
+        if event.reason() != Qt.FocusReason.MouseFocusReason and not self.focus_shown():
+            if self._ring is None:
+                self._ring = _FocusRing(self)
+            self._ring.follow()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if self._ring is not None:
+            self._ring.leave()
+
+    def focus_shown(self) -> bool:
+        """Whether the focus ring is shown around the area."""
+        return self._ring is not None and self._ring.isVisible()
+
+
+class VerticalScrollArea(ScrollArea):
     """A scroll area that scrolls up and down only: it is at least as wide as its contents'
     minimum (in the current language) plus the scroll bar, so nothing in it is cut at the side."""
 

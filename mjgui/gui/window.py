@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTabWidget,
@@ -61,6 +60,7 @@ from mjgui.gui.util import (
     ChoiceBox,
     Deferred,
     ElidedLabel,
+    ScrollArea,
     SpillingLabel,
     VerticalScrollArea,
     WrapLabel,
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
         ap = QHBoxLayout(arithmetic_page)
         ap.setContentsMargins(0, 0, 6, 0)
         ap.setSpacing(6)
-        steps_scroll = QScrollArea(arithmetic_page)
+        steps_scroll = ScrollArea(arithmetic_page)
         steps_scroll.setObjectName("steps-scroll")
         self.steps_scroll = steps_scroll  # a Tab stop (the steps scroll by keyboard): named
         steps_scroll.setWidgetResizable(True)

@@ -50,7 +50,7 @@ from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import ChoiceBox, escape_html, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import ChoiceBox, ScrollArea, escape_html, set_accessible, set_enabled, set_shown, set_tip
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
 CHOICE_COLUMNS = 4
@@ -308,7 +308,7 @@ class QuizWindow(CompanionWindow):
         self.answers_title = QLabel(answers)
         _bold(self.answers_title)
         av.addWidget(self.answers_title)
-        self.answers_scroll = QScrollArea(answers)
+        self.answers_scroll = ScrollArea(answers)
         self.answers_scroll.setObjectName("quiz-answers-scroll")
         self.answers_scroll.setWidgetResizable(True)
         self.answers_scroll.setFrameShape(QFrame.Shape.NoFrame)

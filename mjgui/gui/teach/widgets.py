@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QScrollArea,
     QSizePolicy,
     QStylePainter,
     QVBoxLayout,
@@ -51,7 +50,7 @@ from mjgui.gui.qtnames import (
 )
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
-from mjgui.gui.util import WrapLabel, escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import ScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
     from mjgui.controller.teach.picture import HandPicture
@@ -256,7 +255,7 @@ class _Column:
         return [self.head, self.picture, *self.labels.values()]
 
 
-class ReadingsView(QScrollArea):
+class ReadingsView(ScrollArea):
     """Every reading of the hand in its own column, the chosen one starred and tinted, with
     why it wins under each. Laid out only while its tab is shown."""
 
