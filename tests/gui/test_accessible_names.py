@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtWidgets import QWidget
+from test_tracker_support import activate
 
 GAME = """rules seed
 players Aiko Boris Chen Dasha
@@ -122,3 +124,57 @@ def test_every_tab_stop_of_the_quiz_is_named(player: object, qtbot: object) -> N
     switch_to_russian(quiz, qtbot)
     assert not unnamed(quiz)
     assert quiz.filter.accessibleName() == "Найти яку"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_quiz_number_step_is_named_and_its_badges_worded(
+    player: object, qtbot: object, lang: str
+) -> None:
+    """On the han and fu questions the answer field had no name, the answer buttons were read
+    "3" or "30", and the steps' badges said the quiz's inner state ("Хан: current")."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
+
+    from mjgui.controller.teach.quiz import QuizController
+
+    quiz = player.window.quiz_window(QuizController(lang, "payment", seed=5))  # type: ignore[attr-defined]
+    quiz.show()
+    quiz.controller.new_hand()
+    qtbot.waitExposed(quiz)  # type: ignore[attr-defined]
+    activate(quiz, qtbot)
+    if lang != "en":
+        quiz.languages.set_language(lang)
+        qtbot.waitUntil(lambda: quiz.windowTitle() != "mjgui — scoring quiz")  # type: ignore[attr-defined]
+    control = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, control)  # type: ignore[attr-defined]  # no yaku
+    assert quiz.controller.view().input == "number"
+    words = {
+        "en": ("How many han, dora included?", "han", "How many fu, after rounding?", "fu"),
+        "ru": ("Сколько хан вместе с дорами?", "хан", "Сколько фу после округления?", "фу"),
+    }[lang]
+    badges = {
+        "en": [
+            "Yaku: answered, wrong",
+            "Han: the question now",
+            "Fu: still to come",
+            "Payment: still to come",
+        ],
+        "ru": ["Яку: ответ неверный", "Хан: вопрос сейчас", "Фу: ещё впереди", "Выплата: ещё впереди"],
+    }[lang]
+
+    def said(name: str) -> str:
+        return quiz.findChild(QWidget, name).accessibleName()  # type: ignore[no-any-return]
+
+    assert not unnamed(quiz)
+    assert quiz.findChild(QLineEdit, "quiz-number").accessibleName() == words[0]
+    assert said("quiz-pick-3") == f"3\u00a0{words[1]}"
+    assert quiz.findChild(QToolButton, "quiz-pick-3").text() == "3"  # the button still shows the number
+    assert [said(f"quiz-badge-{step}") for step in ("yaku", "han", "fu", "payment")] == badges
+    number = quiz.findChild(QLineEdit, "quiz-number")
+    qtbot.keyClicks(number, "2")  # type: ignore[attr-defined]
+    qtbot.keyClick(number, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert quiz.controller.view().step == "fu"
+    assert not unnamed(quiz)
+    assert number.accessibleName() == words[2]
+    assert said("quiz-pick-30") == f"30\u00a0{words[3]}"
+    assert said("quiz-badge-fu") == badges[1].replace(badges[1].split(":")[0], badges[2].split(":")[0])

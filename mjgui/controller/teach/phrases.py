@@ -54,6 +54,12 @@ PHRASES: dict[str, Msg] = {
     ),
     "score_hands": msg("teach:score_hands", "{answers} · {hands}"),
     "score_empty": msg("teach:score_empty", "No answers yet"),
+    # a step of the hand (step: its name, "Han") and where the student is in it, as a screen
+    # reader says the badges above the question (the picture shows it by colour and ✓ / ✗)
+    "badge_current": msg("teach:badge_current", "{step}: the question now"),
+    "badge_pending": msg("teach:badge_pending", "{step}: still to come"),
+    "badge_right": msg("teach:badge_right", "{step}: answered, right"),
+    "badge_wrong": msg("teach:badge_wrong", "{step}: answered, wrong"),
     "hand_right": msg("teach:hand_right", "Hand {number} done: every answer right"),
     "hand_some": nmsg(
         "teach:hand_some",

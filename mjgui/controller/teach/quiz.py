@@ -62,6 +62,7 @@ class StepBadge:
     step: str  # yaku, han, fu, payment
     label: str
     state: BadgeState
+    spoken: str  # the step and its state as a screen reader says them: "Han: the question now"
 
 
 @dataclass(frozen=True)
@@ -586,12 +587,14 @@ class QuizController(Observable[QuizView]):
         for i, name in enumerate(question.steps):
             state: BadgeState
             if i < len(self._verdicts):
-                state = "right" if self._verdicts[i].correct else "wrong"
+                judged = self._verdicts[i].correct
+                state, said = ("right", "badge_right") if judged else ("wrong", "badge_wrong")
             elif name == step:
-                state = "current"
+                state, said = "current", "badge_current"
             else:
-                state = "pending"
-            badges.append(StepBadge(name, translate(_step_names()[name], lang), state))
+                state, said = "pending", "badge_pending"
+            label = translate(_step_names()[name], lang)
+            badges.append(StepBadge(name, label, state, phrase(PHRASES, said, lang, step=label)))
         verdicts = tuple(self._verdict_view(v) for v in self._verdicts)
         kind: InputKind = "done"
         numbers: tuple[int, ...] = ()

@@ -45,7 +45,7 @@ from mjgui.controller.teach.quiz import QuizController, QuizView, VerdictView, m
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.teach.quiz import LEVELS
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages, language_menu, yaku_word
+from mjgui.gui.i18n import Languages, language_menu, term_word, yaku_word
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
@@ -694,7 +694,7 @@ class QuizWindow(CompanionWindow):
             grey = css(muted(palette))
             arrow = "" if index == len(view.badges) - 1 else f'<span style="color:{grey}"> → </span>'
             label.setText(f'<span style="color:{color}">{text}</span>{arrow}')
-            set_accessible(label, f"{badge.label}: {badge.state}")
+            set_accessible(label, badge.spoken)
             label.setProperty("state", badge.state)
         for step, label in self.badges.items():
             set_shown(label, step in shown)
@@ -788,6 +788,10 @@ class QuizWindow(CompanionWindow):
         self._layout_choices()
 
     def _render_picks(self, view: QuizView) -> None:
+        # the field is named by the question ("How many han, dora included?"), each answer
+        # button by its number and unit ("3 han", "30 fu"): a button shows only its number
+        set_accessible(self.number, view.prompt)
+        unit = term_word("han_in_sentence" if view.step == "han" else "fu_in_sentence")
         while len(self._pick_buttons) < len(view.numbers):
             index = len(self._pick_buttons)
             button = QToolButton(self.picks)
@@ -802,6 +806,7 @@ class QuizWindow(CompanionWindow):
                 number = view.numbers[index]
                 button.setText(str(number))
                 button.setObjectName(f"quiz-pick-{number}")
+                set_accessible(button, f"{number}\u00a0{unit}")  # as the tracker's value buttons
 
     def _render_verdicts(self, view: QuizView) -> None:
         inner = self.answers_scroll.widget()
