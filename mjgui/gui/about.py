@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui import __version__
-from mjgui.gui.util import role_button
+from mjgui.gui.util import role_button, set_accessible
 from mjgui.resources import resource_dir
 
 PROJECT_LICENSE = "MIT"
@@ -128,6 +128,9 @@ class LicenseViewer(QDialog):
         """Its words in the language now installed (at start and on a live language switch)."""
         self.setWindowTitle(QCoreApplication.translate("About", "License texts"))
         self.close_button.setText(QCoreApplication.translate("About", "&Close"))
+        # Tab stops a screen reader names (the list of files, the text of the one chosen)
+        set_accessible(self.list, QCoreApplication.translate("About", "License files"))
+        set_accessible(self.text, QCoreApplication.translate("About", "License text"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -506,6 +506,7 @@ class MainWindow(QMainWindow):
         rp.addWidget(self._readings)
         _show_children(self._table_page, self._readings_page)
         self._readings.retranslate()
+        set_accessible(self._readings, self.details.tabText(TAB_READINGS))  # a Tab stop: it scrolls
         if self._view is not None:
             self._render_details(self._view)
 
@@ -798,6 +799,7 @@ class MainWindow(QMainWindow):
         )
         if self._readings is not None:
             self._readings.retranslate()
+            set_accessible(self._readings, self.details.tabText(TAB_READINGS))  # a Tab stop: it scrolls
         self._retranslate_waits()
         self.menu_file.setTitle(QCoreApplication.translate("Window", "&File"))
         self.menu_edit.setTitle(QCoreApplication.translate("Window", "&Edit"))

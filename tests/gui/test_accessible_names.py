@@ -178,3 +178,189 @@ def test_the_quiz_number_step_is_named_and_its_badges_worded(
     assert number.accessibleName() == words[2]
     assert said("quiz-pick-30") == f"30\u00a0{words[3]}"
     assert said("quiz-badge-fu") == badges[1].replace(badges[1].split(":")[0], badges[2].split(":")[0])
+
+
+# -- every Tab stop of every window and dialog, walked with the Tab key ---------------------------
+
+
+def tab_stops(window: QWidget, qtbot: object, limit: int = 600) -> list[QWidget]:
+    """The widgets the Tab key stops on in ``window`` (made active), in order, from the one with
+    the focus until Tab comes back to one it reached; Tab must not leave the window or stay put
+    on a widget that is not the window's only stop."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    activate(window, qtbot)
+    if QApplication.focusWidget() is None:
+        window.focusNextChild()
+    seen: list[QWidget] = []
+    for _ in range(limit):
+        before = QApplication.focusWidget()
+        assert before is not None, f"{window.objectName()}: nothing has the focus"
+        qtbot.keyClick(before, Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is window, f"Tab left {window.objectName()} from {before}"
+        if now in seen:
+            return seen
+        seen.append(now)
+    raise AssertionError(f"Tab never came back round in {window.objectName()}")
+
+
+def nameless_stops(window: QWidget, qtbot: object) -> list[str]:
+    """The Tab stops of ``window`` a screen reader has no name for (and the shown widgets that
+    take Tab without a name, :func:`unnamed`, which the walk may not reach)."""
+    from PySide6.QtGui import QAccessible
+
+    out = []
+    for widget in tab_stops(window, qtbot):
+        face = QAccessible.queryAccessibleInterface(widget)
+        if face is None or not face.text(QAccessible.Text.Name).strip():
+            out.append(f"{type(widget).__name__}#{widget.objectName()}")
+    return out + [name for name in unnamed(window) if not any(n.endswith(f"#{name}") for n in out)]
+
+
+def _check(found: dict[str, list[str]], where: str, window: QWidget, qtbot: object) -> None:
+    names = nameless_stops(window, qtbot)
+    if names:
+        found[where] = names
+
+
+LOG = __import__("pathlib").Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_tab_stop_of_the_calculator_its_pages_and_its_windows_is_named(
+    make_window: Callable[..., QWidget], qtbot: object, lang: str
+) -> None:
+    """Every page of the details (a win, a hand one tile short, melds and dora), scoring
+    without tiles, the About box and its licence texts, the rules comparison and the game-log
+    window. Before: the readings (a Tab stop: it scrolls), the licence viewer's list and text
+    and the comparison's table had no name."""
+    from mjgui.gui.about import AboutDialog
+
+    window = make_window(lang)
+    found: dict[str, list[str]] = {}
+    for hand in ("234m567p3467888s5s", "2345678m11p556s", "123m (777z) 789s11z 22z 2z"):
+        window.notation.clear()  # type: ignore[attr-defined]
+        window.controller.set_notation("")  # type: ignore[attr-defined]
+        qtbot.keyClicks(window.notation, hand)  # type: ignore[attr-defined]
+        for page in range(window.details.count()):  # type: ignore[attr-defined]
+            window.details.setCurrentIndex(page)  # type: ignore[attr-defined]
+            _check(found, f"{hand}, page {page}", window, qtbot)
+    window.quick_toggle.click()  # type: ignore[attr-defined]
+    _check(found, "han and fu", window, qtbot)
+    window.quick_toggle.click()  # type: ignore[attr-defined]
+    about = AboutDialog(window)
+    about.show()
+    qtbot.waitExposed(about)  # type: ignore[attr-defined]
+    _check(found, "about", about, qtbot)
+    licenses = about.show_licenses()
+    qtbot.waitExposed(licenses)  # type: ignore[attr-defined]
+    _check(found, "licenses", licenses, qtbot)
+    licenses.close()
+    about.close()
+    window.open_compare()  # type: ignore[attr-defined]
+    compare = window.compare_window()  # type: ignore[attr-defined]
+    qtbot.waitExposed(compare)  # type: ignore[attr-defined]
+    _check(found, "compare", compare, qtbot)
+    logs = window.log_window()  # type: ignore[attr-defined]
+    logs.show()
+    qtbot.waitExposed(logs)  # type: ignore[attr-defined]
+    _check(found, "log, empty", logs, qtbot)
+    assert logs.load(LOG)
+    _check(found, "log", logs, qtbot)
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_tab_stop_of_each_quiz_question_and_the_progress_is_named(
+    make_window: Callable[..., QWidget], qtbot: object, lang: str
+) -> None:
+    """The yaku, the han, the fu, the payment, the hand done, and the progress dialog. Before:
+    the han and fu field, and the progress's skills and hands missed, had no name."""
+    from mjgui.controller.teach.quiz import QuizController
+
+    window = make_window(lang)
+    quiz = window.quiz_window(QuizController(lang, "payment", seed=5))  # type: ignore[attr-defined]
+    quiz.show()
+    quiz.controller.new_hand()
+    qtbot.waitExposed(quiz)  # type: ignore[attr-defined]
+    found: dict[str, list[str]] = {}
+    asked = []
+    while True:
+        view = quiz.controller.view()
+        asked.append(view.step or view.input)
+        _check(found, asked[-1], quiz, qtbot)
+        if view.input == "yaku":
+            quiz.controller.submit_yaku()
+        elif view.input == "number":
+            quiz.controller.submit_number("3")
+        elif view.input == "payment":
+            quiz.controller.submit_payment(["1000", "500"][: len(view.payment_fields)])
+        else:
+            break
+    assert asked == ["yaku", "han", "fu", "payment", "done"]
+    progress = quiz.show_progress()
+    qtbot.waitExposed(progress)  # type: ignore[attr-defined]
+    _check(found, "progress", progress, qtbot)
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_tab_stop_of_the_tracker_and_its_dialogs_is_named(
+    tracker_on_record: Callable[..., object], qtbot: object, lang: str
+) -> None:
+    """The tracker with a game (its needs and history), each action's dialog, the new game,
+    a line edited in its dialog and as text, a line inserted, the full-screen table; a game
+    over, with its final results, in both views. Before: the full-screen table held the focus
+    without a name."""
+    from tests.util import HANCHAN
+
+    window = tracker_on_record(lang, GAME + "riichi Boris\n").window  # type: ignore[attr-defined]
+    found: dict[str, list[str]] = {}
+    _check(found, "game", window, qtbot)
+    dialogs = {
+        **{kind: lambda k=kind: window.open_action(k) for kind in window.action_buttons},
+        "new game": window.new_game_dialog,
+        "edit line 3": lambda: window.edit_line(3),
+        "line 3 as text": lambda: window.edit_line_text(3),
+        "insert before 3": lambda: window.insert_line(3),
+    }
+    opened = []
+    for where, make in dialogs.items():
+        dialog = make()
+        if dialog is None:  # not open to this game (wareme: not in its rules)
+            continue
+        opened.append(where)
+        qtbot.waitExposed(dialog)  # type: ignore[attr-defined]
+        _check(found, where, dialog, qtbot)
+        dialog.reject()
+    assert {"ron", "tsumo", "riichi", "draw", "chombo", "new game", "insert before 3"} <= set(opened)
+    window.set_big(True, fullscreen=False)
+    _check(found, "full-screen", window, qtbot)
+    window.set_big(False, fullscreen=False)
+    over = tracker_on_record(lang, HANCHAN).window  # type: ignore[attr-defined]
+    _check(found, "game over", over, qtbot)
+    over.set_big(True, fullscreen=False)
+    _check(found, "game over, full-screen", over, qtbot)
+    assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_tab_stop_of_the_club_and_its_merge_dialog_is_named(
+    club: QWidget, qtbot: object, tmp_path: object, lang: str
+) -> None:
+    from tests.leaguegen import write_season
+
+    club.languages.set_language(lang)  # type: ignore[attr-defined]
+    found: dict[str, list[str]] = {}
+    _check(found, "no folder", club, qtbot)
+    write_season(tmp_path / "season", 4)  # type: ignore[operator]
+    club.open_folder(tmp_path / "season")  # type: ignore[attr-defined,operator]
+    club.table.selectRow(0)  # type: ignore[attr-defined]
+    _check(found, "season", club, qtbot)
+    merge = club.merge_dialog()  # type: ignore[attr-defined]
+    merge.show()
+    qtbot.waitExposed(merge)  # type: ignore[attr-defined]
+    _check(found, "merge", merge, qtbot)
+    assert found == {}

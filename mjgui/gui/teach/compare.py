@@ -126,6 +126,7 @@ class CompareWindow(CompanionWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Compare", "mjgui — the same hand under other rules"))
         self.title.setText(QCoreApplication.translate("Compare", "The same hand under other rules"))
+        set_accessible(self.table, self.title.text())  # a Tab stop: its cells are read one by one
         self.picture.set_labels(yaku_word("dora"), QCoreApplication.translate("Compare", "Ura"))
         self.word_view_menu(
             QCoreApplication.translate("Compare", "&View"),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.teach.practice import DRILL_SIZES, ProgressView
 from mjgui.controller.teach.quiz import QuizController, QuizView
 from mjgui.gui.theme import highlight, muted
-from mjgui.gui.util import read_only_table, set_shown, set_tip
+from mjgui.gui.util import read_only_table, set_accessible, set_shown, set_tip
 
 DRILL_HANDS = DRILL_SIZES[1]
 
@@ -206,6 +206,9 @@ class ProgressWindow(QDialog):
             ]
         )
         self.missed_label.setText(QCoreApplication.translate("Quiz", "Hands you missed (newest first):"))
+        # Tab stops a screen reader names (a table and a list say only their name)
+        set_accessible(self.table, QCoreApplication.translate("Quiz", "Your skills"))
+        set_accessible(self.missed, QCoreApplication.translate("Quiz", "Hands you missed"))
         self.open_button.setText(QCoreApplication.translate("Quiz", "Open on the calculator"))
 
     def set_view(self, view: ProgressView) -> None:

@@ -407,6 +407,10 @@ class TrackerWindow(CompanionWindow):
         # the large-text view
         big = QWidget(self.pages)
         big.setObjectName("big-page")
+        # it holds the focus while shown (nothing on it takes any): named, so a screen reader
+        # says where the focus is, and its one Tab stop
+        big.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.big_page = big
         bv = QVBoxLayout(big)
         bv.setContentsMargins(16, 12, 16, 8)
         bv.setSpacing(8)
@@ -562,6 +566,9 @@ class TrackerWindow(CompanionWindow):
         self.empty_new.setText(QCoreApplication.translate("Tracker", "New game…"))
         self.empty_open.setText(QCoreApplication.translate("Tracker", "Open a record…"))
         self.big_hint.setText(QCoreApplication.translate("Tracker", "Esc or F11: back to the tracker"))
+        set_accessible(
+            self.big_page, QCoreApplication.translate("Tracker", "Full-screen table"), self.big_hint.text()
+        )
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
         if self._view is not None:
@@ -1267,6 +1274,8 @@ class TrackerWindow(CompanionWindow):
     def set_big(self, on: bool, *, fullscreen: bool = True) -> None:
         self._big = on
         self.pages.setCurrentIndex(PAGE_BIG if on else PAGE_NORMAL)
+        if on:  # (back: Qt gives the focus to the widget of the tracker that had it)
+            self.big_page.setFocus(Qt.FocusReason.OtherFocusReason)
         self.menuBar().setVisible(not on)
         self.statusBar().setVisible(not on)
         if self.act_big.isChecked() != on:
