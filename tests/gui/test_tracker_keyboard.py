@@ -294,3 +294,52 @@ def test_the_menu_key_in_the_history_offers_the_selected_line(
     )
     assert _history_menu() == ["Edit line 2…", "Insert a line before it…", "Delete line 2"]
     assert history.current_line() == 2
+
+
+def _focus_seen_and_named() -> QWidget:
+    """The widget with the focus, which the player sees and a screen reader names."""
+    from PySide6.QtGui import QAccessible
+
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert widget.isVisible() and face is not None and face.text(QAccessible.Text.Name), widget
+    return widget
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_after_a_new_game_and_the_full_screen_table_the_focus_is_on_something_named(
+    qtbot: object, tmp_path: object, lang: str
+) -> None:
+    """A new game started by keyboard from the empty tracker left the focus on the seats' table
+    (no name, no mark, and the actions' dialogs later gave it back there); F11 left it on the
+    full-screen page, unnamed. The focus goes to the record line, and the full-screen page
+    says what it is; Esc brings the focus back to the record line."""
+    from test_tracker_support import show_tracker
+
+    from mjgui.gui.appsetup import setup_application
+
+    setup_application(QApplication.instance())  # type: ignore[arg-type]
+    player = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)  # type: ignore[operator]
+    window = player.window
+    activate(window, qtbot)
+    assert focused() == "empty-new-game"
+    press(player, Qt.Key.Key_Space)  # New game…
+    dialog = player.dialog
+    activate(dialog, qtbot)
+    press(player, Qt.Key.Key_Return)  # the names as proposed
+    assert not dialog.isVisible() and window.controller.view().started
+    activate(window, qtbot)
+    assert _focus_seen_and_named() is window.raw_line
+    riichi = open_by_keys(player, "riichi")
+    press(player, Qt.Key.Key_Space)
+    press(player, Qt.Key.Key_Return)
+    assert not riichi.isVisible()
+    activate(window, qtbot)
+    assert _focus_seen_and_named() is window.raw_line
+    press(player, Qt.Key.Key_F11)
+    big = _focus_seen_and_named()
+    assert big.objectName() == "big-page"
+    assert big.accessibleName() == {"en": "Full-screen table", "ru": "Стол во весь экран"}[lang]
+    press(player, Qt.Key.Key_Escape)
+    assert _focus_seen_and_named() is window.raw_line

@@ -624,6 +624,7 @@ class TrackerWindow(CompanionWindow):
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
+        self._keep_focus_named()
         self._close_stale_dialog()
         self.gameChanged.emit()
 
@@ -1285,6 +1286,16 @@ class TrackerWindow(CompanionWindow):
                 self.showFullScreen()
             elif self.isFullScreen():
                 self.showNormal()
+
+    def _keep_focus_named(self) -> None:
+        """When the widget with the focus goes (the empty page's New game… once the game has
+        started), Qt gives the focus to the page of the stack that takes its place: the seats'
+        table, which shows no focus and has no name, where Tab went on from nowhere in sight.
+        The focus goes to the record line instead (the history when the line is hidden)."""
+        if self.focusWidget() not in (self.table, self.empty) or self._big:
+            return
+        target = self.raw_line if self.raw_line.isVisibleTo(self) else self.history
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._big and event.key() == Qt.Key.Key_Escape:
