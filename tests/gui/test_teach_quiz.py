@@ -345,3 +345,58 @@ def test_no_two_items_of_a_teaching_menu_share_an_alt_letter(player, quiz) -> No
                 assert len(letters) == len(set(letters)), (lang, window.objectName(), items)
         assert len(menus_of(quiz)) == 4  # the bar, Quiz, View and its Language
         assert len(alt_letters(quiz.menu_quiz)) == 6
+
+
+def _press(player, key: Qt.Key) -> None:
+    """``key`` pressed where the focus is, as a player presses it (the window's shortcuts first)."""
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(QApplication.focusWidget(), key)
+    QApplication.processEvents()
+
+
+def _reopen(player, quiz: QuizWindow) -> None:
+    """Learn → Quiz (F7) on the calculator."""
+    activate(player)
+    player.qtbot.keyClick(player.window, Qt.Key.Key_F7)
+    assert quiz.isVisible()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+
+
+def test_esc_closes_the_quiz_and_the_answer_being_given_is_there_again(player, quiz) -> None:
+    """Esc closed the log and the club windows but not the quiz (only Ctrl+W did). It closes the
+    quiz now; closing only hides it, so the yaku ticked, a number typed and the hand are as
+    they were when Learn → Quiz opens it again: an answer in progress is never lost."""
+    qtbot = player.qtbot
+    question = quiz.controller.session.question
+    first = sorted(question.answers.yaku)[0]
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    tick(qtbot, quiz, first)
+    _press(player, Qt.Key.Key_Escape)
+    assert not quiz.isVisible()
+    _reopen(player, quiz)
+    assert quiz.controller.session.question is question
+    assert find(quiz, f"yaku-{first}", QCheckBox).isChecked() and quiz.controller.ticked == {first}
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    number = find(quiz, "quiz-number", QLineEdit)
+    assert number.hasFocus()
+    qtbot.keyClicks(number, "7")
+    _press(player, Qt.Key.Key_Escape)
+    assert not quiz.isVisible()
+    _reopen(player, quiz)
+    assert quiz.controller.session.question is question and quiz.controller.view().step == "han"
+    assert number.text() == "7" and number.hasFocus()
+    assert len(quiz.verdict_cards()) == 1  # the yaku's verdict, nothing answered meanwhile
+
+
+def test_esc_in_the_yaku_search_clears_it_first(player, quiz) -> None:
+    """Esc in the search field with text in it clears the text (the window stays); on an
+    empty field it closes the quiz."""
+    search = find(quiz, "quiz-filter", QLineEdit)
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    assert search.hasFocus()
+    player.qtbot.keyClicks(search, "tan")
+    _press(player, Qt.Key.Key_Escape)
+    assert quiz.isVisible() and search.text() == ""
+    _press(player, Qt.Key.Key_Escape)
+    assert not quiz.isVisible()

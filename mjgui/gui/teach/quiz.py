@@ -5,7 +5,9 @@ explained by the step that explains it, with a running score for the session.
 Keyboard: Ctrl+1 to Ctrl+5 pick the level, Ctrl+N deals a new hand, Ctrl+D quizzes the desk's hand.
 On the yaku question, type a few letters of a yaku and press Enter to tick it (Space ticks the
 focused box), Enter on an empty search field answers; on a number question type it and press
-Enter; when the hand is done Enter deals the next one.
+Enter; when the hand is done Enter deals the next one. Esc (or the Close key, Ctrl+F4 / ⌘W) closes
+the window, which is only hidden: the hand and the answer being given are there when it opens again
+(Esc in the yaku search clears it first).
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QGuiApplication,
     QIntValidator,
+    QKeyEvent,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
@@ -84,6 +87,27 @@ class _ChoiceScroll(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._resized()
+
+
+class _SearchField(QLineEdit):
+    """The yaku search: Esc clears what is typed in it (the window's Esc, which closes the
+    quiz, comes only when it is empty), as in a search field anywhere."""
+
+    def _clears(self, event: QEvent) -> bool:
+        return isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape and bool(self.text())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._clears(event):
+            event.accept()  # the key comes here, not to the window's Close
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._clears(event):
+            self.clear()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 def _mark_chosen(button: QToolButton, chosen: bool) -> None:
@@ -335,7 +359,7 @@ class QuizWindow(CompanionWindow):
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(6)
         row = QHBoxLayout()
-        self.filter = QLineEdit(page)
+        self.filter = _SearchField(page)
         self.filter.setObjectName("quiz-filter")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
@@ -504,7 +528,10 @@ class QuizWindow(CompanionWindow):
         self.act_progress = action("quiz-show-progress", self.show_progress)
         self.menu_quiz.addAction(self.act_progress)
         self.menu_quiz.addSeparator()
+        # Esc closes the quiz as it closes the log and the club windows; the window is only
+        # hidden: the hand and an answer being given are there as they were when it opens again
         self.act_close = action("quiz-close", self.close, QKeySequence.StandardKey.Close)
+        self.act_close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")])
         self.menu_quiz.addAction(self.act_close)
         self.menu_language, self.language_group, self.language_actions = language_menu(
             self, self.menu_view, "quiz-", self.set_language
