@@ -644,7 +644,7 @@ def test_under_atama_hane_the_second_winner_of_a_double_ron_is_not_paid(preset: 
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--lang", "ru"], out=out) == 1
     assert out.getvalue().splitlines()[1] == (
         "В2-2: きみどりん, рон, набросил(а) ちょもすばら — лог 1\u00a0хан 40\u00a0фу, 1300; у нас "
-        "Атама хане: по этим правилам этот сброс выигрывает только игрок CLS: РАСХОДИТСЯ: результат"
+        "Атама хане: по этим правилам на этот сброс выигрывает только CLS: РАСХОДИТСЯ: результат"
     )
     out = io.StringIO()
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--json"], out=out) == 1
