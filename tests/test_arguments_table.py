@@ -370,8 +370,10 @@ def test_every_help_lists_its_own_help_option(
 def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
     """The Russian help left the values' names in English (``--size WIDTHxHEIGHT``,
     ``--screenshot FILE.png``, ``--rules PRESET``, the positionals ``hand``, ``file``...); the
-    English help keeps them. A tile (``T``, ``T,T``) and a count (``N``) are letters, and a
-    value of a few choices is shown as its choices."""
+    English help keeps them. It left the letters too (``--chi T``, ``--dora T,T``, ``--nuki N``),
+    and named the positional «рука» where the help of ``--win`` said РУКИ: now ТАЙЛЫ,
+    ТАЙЛ,ТАЙЛ, ЧИСЛО, and РУКА in both places (HAND in English). A value of a few choices is
+    shown as its choices."""
     parser = _parsers()[command]("ru")  # type: ignore[operator]
     english = _parsers()[command]("en")  # type: ignore[operator]
     for action, own in zip(parser._actions, english._actions, strict=True):
@@ -379,7 +381,8 @@ def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
             continue  # {en,ru}; a switch takes no value
         default = action.dest.upper() if action.option_strings else action.dest
         shown = str(action.metavar or default)
-        assert not re.search(r"[A-Za-z]{2,}", shown.removesuffix(".png").removesuffix(".mjgame")), (
+        words = re.sub(r"(?<=[А-Я])x(?=[А-Я])", "", shown)  # the x of ШИРИНАxВЫСОТА is typed
+        assert not re.search(r"[A-Za-z]", words.removesuffix(".png").removesuffix(".mjgame")), (
             command,
             action.option_strings or action.dest,
             shown,
@@ -389,3 +392,10 @@ def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
     if command == "window":
         assert "--screenshot ФАЙЛ.png" in russian and "--size ШИРИНАxВЫСОТА" in russian
         assert "--tracker [ФАЙЛ.mjgame]" in russian
+    if command == "score":
+        assert "[--chi ТАЙЛЫ]" in russian and "[--dora ТАЙЛ,ТАЙЛ]" in russian
+        assert "[--nuki ЧИСЛО]" in russian and "[РУКА]" in russian
+        assert " РУКА закрытые тайлы" in russian and "последний из тайлов РУКА)" in russian
+        english = " ".join(_help_of(_parsers()[command], "en").split())
+        assert "[--chi T]" in english and "[--dora T,T]" in english and "[--nuki N]" in english
+        assert "[HAND]" in english and " HAND concealed tiles" in english and "last tile of HAND)" in english

@@ -644,7 +644,7 @@ def test_under_atama_hane_the_second_winner_of_a_double_ron_is_not_paid(preset: 
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--lang", "ru"], out=out) == 1
     assert out.getvalue().splitlines()[1] == (
         "В2-2: きみどりん, рон, набросил(а) ちょもすばら — лог 1\u00a0хан 40\u00a0фу, 1300; у нас "
-        "Атама хане: по этим правилам этот сброс выигрывает только игрок CLS: РАСХОДИТСЯ: результат"
+        "Атама хане: по этим правилам на этот сброс выигрывает только CLS: РАСХОДИТСЯ: результат"
     )
     out = io.StringIO()
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--json"], out=out) == 1
@@ -689,13 +689,16 @@ def test_the_record_saved_under_atama_hane_pays_what_the_check_pays(tmp_path: Pa
     assert "\nron CLS from ちょもすばら 5\nalso ron きみどりん from ちょもすばら 1 40\n" in text
 
 
-def test_a_third_winner_under_triple_ron_abort_is_not_paid_as_the_record_refuses_it() -> None:
-    """E2-2 given a third winner in code (seat 0, after seats 2 and 3 in turn from the discarder):
-    the tenhou rules (triple_ron_abort) let two win on one discard, as the record's replay does,
-    so the third is said not paid and written as a comment; without triple_ron_abort all three are
-    paid."""
+def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid() -> None:
+    """E2-2 given a third winner in code (seat 0, after seats 2 and 3 in turn from the discarder).
+    Under the tenhou rules (triple_ron_abort) three winners on one discard make the hand an
+    abortive draw (sanchahou): none of the three is paid, each row says so, and the record saved
+    from the log writes the hand as ``abort`` with the three rons as comments. It said the first
+    two agree, the third alone not paid, and saved a record paying two. Without triple_ron_abort
+    all three are paid."""
     from dataclasses import replace
 
+    from mjgui.core.game.game import replay
     from mjgui.core.logs.record import game_record
 
     log = read_log_file(DOUBLE_RON)
@@ -704,18 +707,37 @@ def test_a_third_winner_under_triple_ron_abort_is_not_paid_as_the_record_refuses
     third = replace(hand.wins[1], winner=0)
     hands = (*log.hands[:index], replace(hand, wins=(*hand.wins, third)), *log.hands[index + 1 :])
     tripled = replace(log, hands=hands)
+    assert tripled.rules.triple_ron_abort and tripled.rules.abortive_draws
     checks = [c for c in check_log(tripled) if c.win.round == "E2-2"]
-    assert [c.error.code if c.error is not None else None for c in checks] == [None, None, "triple_ron_abort"]
-    assert checks[2].ours_problem("en") == (
-        "Under these rules three winners on one discard make an abortive draw (sanchahou): this third "
-        "win is not paid"
-    )
-    lines = game_record(tripled).splitlines()
-    at = lines.index("ron CLS from ちょもすばら 5")
-    assert lines[at + 1 : at + 3] == [
-        "also ron きみどりん from ちょもすばら 1 40",
-        "# not paid under these rules (triple_ron_abort): also ron けんたろうさぎ from ちょもすばら 1 40",
+    assert [c.error.code if c.error is not None else None for c in checks] == ["triple_ron_abort"] * 3
+    assert all(not c.agree and c.ours is None for c in checks)
+    assert {c.ours_problem("en") for c in checks} == {
+        "Three winners on one discard: under these rules the hand is an abortive draw (sanchahou), "
+        "and none of the three wins is paid"
+    }
+    assert {c.ours_problem("ru") for c in checks} == {
+        "Три победителя на одном сбросе: по этим правилам раздача — абортивная ничья (санчахо), и ни "
+        "один из трёх выигрышей не оплачивается"
+    }
+    text = game_record(tripled)
+    lines = text.splitlines()
+    at = lines.index("# E2-2")
+    assert lines[at + 1] == "riichi ちょもすばら"  # the stick stays on the table through the draw
+    at += 1
+    said = "# an abortive draw under these rules (triple_ron_abort): "
+    assert lines[at + 1 : at + 5] == [
+        said + "ron CLS from ちょもすばら 5",
+        said + "also ron きみどりん from ちょもすばら 1 40",
+        said + "also ron けんたろうさぎ from ちょもすばら 1 40",
+        "abort",
     ]
+    # the record replays it as the abortive draw: nobody paid, the dealer stays, honba +1
+    result = replay(text)
+    assert result.errors == ()
+    (step,) = [s for s in result.steps if s.line.number == at + 5]  # the abort line, 1-based
+    assert step.line.text == "abort"
+    assert step.settlement == (0, 0, 0, 0)
+    assert (step.state.hand, step.state.honba) == (step.before.hand, step.before.honba + 1)
     every = replace(tripled, rules=tripled.rules.with_options(triple_ron_abort=False))
     assert all(c.error is None for c in check_log(every) if c.win.round == "E2-2")
     assert "also ron けんたろうさぎ from ちょもすばら 1 40" in game_record(every).splitlines()

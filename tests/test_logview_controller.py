@@ -440,7 +440,7 @@ def test_under_atama_hane_the_rows_pay_what_the_game_record_column_pays(tmp_path
         (row.name, by_name[row.name]) for row in view.view().final
     ]
     view.set_lang("ru")
-    assert view.view().rows[3].ours == "Атама хане: по этим правилам этот сброс выигрывает только игрок CLS"
+    assert view.view().rows[3].ours == "Атама хане: по этим правилам на этот сброс выигрывает только CLS"
     # the log's own rules (Tenhou: double ron) pay both winners, as the log does
     view.read_under("tenhou")
     assert all(r.agree for r in view.view().rows if r.round == "E2-2")

@@ -51,12 +51,13 @@ def test_a_record_file_seating_one_name_in_two_forms_is_refused_naming_both_seat
     assert isinstance(reason, GameError)
     assert (reason.code, reason.params["seat"], reason.params["other_seat"]) == ("name_twice", 0, 2)
     assert reason.body("en") == (
-        f'"{YO_PARTS}лка" is named twice (East and West); the four players need four different names.'
+        f'"{YO_PARTS}лка" is named twice (the East and West seats); '
+        "the four players need four different names."
     )
     assert reason.body("ru") == (
-        f"«{YO_PARTS}лка» названо дважды (восток и запад); у четырёх игроков должны быть разные имена."
+        f"«{YO_PARTS}лка» названо дважды (места Восток и Запад); у четырёх игроков должны быть разные имена."
     )
-    assert "(East and West)" in info.value.message("en")
+    assert "(the East and West seats)" in info.value.message("en")
     # read leniently, the line stays refused and the game has no players
     record = load_record(path, strict=False)
     assert record.lines[1].error is not None and record.lines[1].error.code == "name_twice"
@@ -67,7 +68,8 @@ def test_three_players_one_name_in_two_forms() -> None:
     (_, line) = parse_record(f"rules tenhou-sanma\nplayers {ZOE} Boris {ZOE_PARTS}\n").lines
     assert line.error is not None and line.error.code == "name_twice_3"
     assert line.error.body("en") == (
-        f'"{ZOE_PARTS}" is named twice (East and West); the three players need three different names.'
+        f'"{ZOE_PARTS}" is named twice (the East and West seats); '
+        "the three players need three different names."
     )
 
 
@@ -75,7 +77,7 @@ def test_a_name_written_twice_names_both_seats_too() -> None:
     (line,) = parse_record("players Aiko Boris Chen aiko\n").lines
     assert line.error is not None
     assert line.error.body("en") == (
-        '"aiko" is named twice (East and North); the four players need four different names.'
+        '"aiko" is named twice (the East and North seats); the four players need four different names.'
     )
 
 
@@ -85,12 +87,14 @@ def test_a_name_written_twice_names_both_seats_too() -> None:
         (
             [ZOE, "Boris", ZOE_PARTS, "Dasha"],
             "seed",
-            f'"{ZOE_PARTS}" is named twice (East and West); the four players need four different names.',
+            f'"{ZOE_PARTS}" is named twice (the East and West seats); '
+            "the four players need four different names.",
         ),
         (
             ["Aiko", f"{YO}лка", f"{YO_PARTS}лка"],
             "tenhou-sanma",
-            f'"{YO_PARTS}лка" is named twice (South and West); the three players need three different names.',
+            f'"{YO_PARTS}лка" is named twice (the South and West seats); '
+            "the three players need three different names.",
         ),
     ],
     ids=["four-players", "three-players"],
@@ -99,7 +103,8 @@ def test_the_trackers_new_game_refuses_one_name_in_two_forms(
     names_: list[str], preset: str, english: str
 ) -> None:
     assert check_new_game(names_, preset, "", "en") == english
-    assert "названо дважды" in check_new_game(names_, preset, "", "ru")
+    seats = "(места Восток и Запад)" if preset == "seed" else "(места Юг и Запад)"
+    assert f"названо дважды {seats}; у " in check_new_game(names_, preset, "", "ru")
     tracker = TrackerController()
     before = tracker.text
     assert not tracker.new_game(names_, preset)

@@ -121,8 +121,24 @@ def test_a_dealer_at_paarenchan_is_paid_a_yakuman_and_told_why() -> None:
     assert view.arithmetic[0].startswith("1× yakuman")
     calc.set_lang("ru")
     assert "паренчан: у дилера 8 ренчанов" in calc.view().headline.detail
-    # one renchan short: the value as picked
+    # a yakuman picked where yakuman do not stack: paarenchan leaves it a yakuman, said without
+    # an arrow from a value to the same value
     calc.set_lang("en")
+    assert calc.set_option("yakuman_stacking", False)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=1))
+    view = calc.view()
+    assert view.headline.text == "Yakuman — 48\u202f000 + 2400 honba"
+    assert view.headline.detail.startswith("Yakuman (paarenchan: the dealer has 8 renchan) · ")
+    assert "→" not in view.headline.detail
+    calc.set_lang("ru")
+    assert calc.view().headline.detail.startswith("Якуман (паренчан: у дилера 8 ренчанов) · ")
+    calc.set_lang("en")
+    assert calc.set_option("yakuman_stacking", True)  # stacked: the arrow to a double yakuman
+    assert calc.view().headline.detail.startswith(
+        "Yakuman → double yakuman (paarenchan: the dealer has 8 renchan)"
+    )
+    assert calc.set_quick_value(QuickValue("hanfu", 2, 30))
+    # one renchan short: the value as picked
     calc.set_count("renchan", 7)
     assert calc.view().headline.text == "2900 + 2400 honba"
     # a non-dealer at the same table: no paarenchan
@@ -193,8 +209,23 @@ def test_the_desk_refuses_more_yakuman_than_the_rules_count() -> None:
         f"rules seed yakuman_stacking=off double_yakuman=none\n{PLAYERS}", "ron Boris from Chen yakuman 3"
     ).error
     assert error is not None and error.code == "yakuman_most_one"
-    assert [m.text for m in view.messages] == [error.body("en")[0].upper() + error.body("en")[1:]]
-    assert "yakuman_stacking=off" in view.messages[0].text
+    assert error.body("en").startswith("yakuman 3 cannot be won")  # the line's own words
+    # the desk names the value as it shows it: the Yakuman button and its count
+    assert [m.text for m in view.messages] == [
+        "Yakuman × 3 cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most."
+    ]
+    assert [m.code for m in view.messages] == ["yakuman_most_one"]
     assert all(p.delta == 0 for p in view.payments)
     calc.set_lang("ru")
-    assert "не больше одного якумана" in calc.view().messages[0].text
+    assert [m.text for m in calc.view().messages] == [
+        "Якуман × 3 по этим правилам не выиграть: якуманы не складываются (yakuman_stacking=off) и "
+        "двойных нет, так что рука стоит не больше одного якумана."
+    ]
+    # where double yakuman count: a double at most
+    calc.serve(GamePin(replay("rules seed yakuman_stacking=off").final.rules))
+    calc.set_lang("en")
+    assert [m.text for m in calc.view().messages] == [
+        "Yakuman × 3 cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off), so a hand is a double yakuman at most."
+    ]

@@ -2,7 +2,7 @@
 still win on that discard): the tracker's dialog proposes the likelier reading of the desk's
 seat winds — a win in the hand the game plays now, or another winner on the last ron's discard
 — says the other in one sentence, and "also ron" switches to it; after the second winner is
-undone, after a tsumo, and when the desk does not say who dealt in. Every step is clicked or
+undone, after a tsumo, and when the desk leaves who dealt in at "next player". Every step is clicked or
 typed; each test reads the dialog's picks, its note, the record's lines and the points."""
 
 from __future__ import annotations
@@ -25,6 +25,10 @@ DASHA_WORDS = "5m123456789p234s5m"
 NOW_NOTE = (
     "By the desk's seats this is a win in East 東 2, the hand being played now; if it is Aiko "
     "from Boris, another winner on the last ron's discard (East 東 1), tick “also ron”"
+)
+ALSO_NOTE = (
+    "By the desk's seats this is another winner on the last ron's discard (East 東 1); if it is "
+    "Boris from Chen in East 東 2, the hand being played now, untick “also ron”"
 )
 
 
@@ -128,13 +132,26 @@ def test_ticking_also_ron_picks_the_other_reading_of_the_desks_seats(player: obj
     desk_ron(player, CHEN, 0, 1)
     player.click("apply-to-game")  # type: ignore[attr-defined]
     dialog = tracker.dialog
-    # one tick: Aiko, East in East 1, a third winner on Boris's discard
+    assert tracker.label("dialog-note", dialog) == NOW_NOTE
+    # one tick: Aiko, East in East 1, a third winner on Boris's discard; the note says the
+    # reading now picked, and how to go back to the other
     tracker.click_in_dialog("also-ron")
     assert line_of(tracker, dialog) == f'also ron Aiko from Boris hand "{CHEN}"'
     assert picked(dialog, "winner") == [0] and picked(dialog, "discarder") == [1]
-    # unticked: back to the hand played now; players picked by hand stay as picked
+    assert tracker.label("dialog-note", dialog) == ALSO_NOTE
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert tracker.label("dialog-note", dialog) == (
+        "По местам в калькуляторе это ещё один победитель на сброс последнего рона (Восток 東 1); "
+        "если это Boris (набросил(а) Chen) в раздаче Восток 東 2, которая идёт сейчас, снимите "
+        "отметку «Ещё один победитель на тот же сброс»"
+    )
+    player.window.languages.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    # unticked: back to the hand played now, and its note; players picked by hand stay as picked
     tracker.click_in_dialog("also-ron")
     assert line_of(tracker, dialog) == f'ron Boris from Chen hand "{CHEN}"'
+    assert tracker.label("dialog-note", dialog) == NOW_NOTE
     tracker.click_in_dialog("discarder-3")
     tracker.click_in_dialog("also-ron")
     assert line_of(tracker, dialog) == f'also ron Boris from Dasha hand "{CHEN}"'
@@ -213,27 +230,44 @@ def test_after_a_double_ron_a_tsumo_and_the_next_ron_from_the_desk_are_the_games
     assert tracker.points() == [f"28{T}700", f"36{T}100", f"25{T}500", f"29{T}700"]
 
 
-def test_a_desks_ron_that_does_not_say_who_dealt_in_says_so_and_waits_there(
+def test_a_desks_ron_left_at_next_player_proposes_the_next_player_its_payments_show(
     player: object, tmp_path: Path
 ) -> None:
     tracker = after_double_ron(player, tmp_path)
-    desk_ron(player, CHEN, 0, None)  # "next player": nobody the game can name
+    desk_ron(player, CHEN, 0, None)  # "dealt in" left at "next player"
+    # the desk's payments have the next seat after the winner's paying: South, Chen in East 2
+    cards = player.window.payments.cards  # type: ignore[attr-defined]
+    assert player.find("discarder", QComboBox).currentText() == "next player"  # type: ignore[attr-defined]
+    assert cards[1].amount.text() == "−2900" and "Chen" in cards[1].wind.text()
+    assert [card.amount.text() for card in cards[2:]] == ["0", "0"]
     player.click("apply-to-game")  # type: ignore[attr-defined]
     dialog = tracker.dialog
-    assert line_of(tracker, dialog) == f'ron Boris from ? hand "{CHEN}"'
-    assert picked(dialog, "winner") == [1] and picked(dialog, "discarder") == []
-    assert tracker.label("dialog-note", dialog) == "The desk does not name who dealt in: choose who dealt in"
-    assert not ok_enabled(tracker, dialog)
-    focus = dialog.focusWidget()
-    assert focus is not None and focus.objectName().startswith("discarder-")
-    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
-    QApplication.processEvents()
-    assert (
-        tracker.label("dialog-note", dialog) == "В калькуляторе не указан набросивший: выберите набросившего"
-    )
-    player.window.languages.set_language("en")  # type: ignore[attr-defined]
-    QApplication.processEvents()
-    tracker.click_in_dialog("discarder-2")
+    # the dialog proposes whom the desk showed paying, as if South had been picked, and reads
+    # the seats the same two ways (in East 1, South was Boris, who dealt in to the double ron)
+    assert line_of(tracker, dialog) == f'ron Boris from Chen hand "{CHEN}"'
+    assert picked(dialog, "winner") == [1] and picked(dialog, "discarder") == [2]
+    assert tracker.label("dialog-note", dialog) == NOW_NOTE
+    assert ok_enabled(tracker, dialog)
     tracker.ok()
     assert tracker.history()[-1] == f'ron Boris from Chen hand "{CHEN}"'
     assert tracker.points() == [f"30{T}000", f"30{T}900", f"28{T}100", f"31{T}000"]
+
+
+def test_a_desks_ron_left_at_next_player_in_a_plain_hand_names_the_next_player_and_no_note(
+    player: object, tmp_path: Path
+) -> None:
+    tracker = open_tracker(player)
+    record = tmp_path / "house.mjgame"
+    record.write_text(DOUBLE, encoding="utf-8")
+    assert tracker.window.open_file(record)
+    desk_ron(player, CHEN, 2, None)  # West wins, "next player": North, Dasha in East 1
+    cards = player.window.payments.cards  # type: ignore[attr-defined]
+    assert cards[3].amount.text() == "−2000" and "Dasha" in cards[3].wind.text()
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    dialog = tracker.dialog
+    assert line_of(tracker, dialog) == f'ron Chen from Dasha hand "{CHEN}"'
+    assert picked(dialog, "winner") == [2] and picked(dialog, "discarder") == [3]
+    assert not tracker.find("dialog-note", root=dialog).isVisibleTo(dialog)  # type: ignore[attr-defined]
+    assert ok_enabled(tracker, dialog)
+    tracker.ok()
+    assert tracker.points() == [f"30{T}000", f"30{T}000", f"32{T}000", f"28{T}000"]

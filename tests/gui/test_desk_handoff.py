@@ -328,7 +328,9 @@ def test_a_hand_off_whose_hand_was_undone_names_nobody(player: object, tmp_path:
     next_hand(player)
     player.type(CHEN)  # type: ignore[attr-defined]
     ctrl_enter(player)
-    assert line_of(tracker, tracker.dialog) == f'ron Boris from ? hand "{CHEN}"'  # Boris sits South
+    # Boris sits South; "dealt in" left at "next player": West, Chen, whom the desk shows paying
+    assert player.find("discarder", QComboBox).currentText() == "next player"  # type: ignore[attr-defined]
+    assert line_of(tracker, tracker.dialog) == f'ron Boris from Chen hand "{CHEN}"'
     tracker.dialog.reject()
     assert tracker.history()[2:] == []
 

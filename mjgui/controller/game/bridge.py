@@ -359,7 +359,7 @@ def desk_win(calculator: Controller, state: GameState, record: Record | None = N
     s = calculator.state.situation
     winds = {
         "winner": s.seat,
-        "discarder": None if s.tsumo else s.discarder,
+        "discarder": desk_discarder(calculator),
         "pao": None if calculator.quick_mode else s.liable,
     }
     seats = {role: seat_by_wind(state, wind) for role, wind in winds.items()}
@@ -373,6 +373,18 @@ def desk_win(calculator: Controller, state: GameState, record: Record | None = N
         None,
     )
     return DeskWin(seats["winner"], seats["discarder"], seats["pao"], None, unseated)
+
+
+def desk_discarder(calculator: Controller) -> int | None:
+    """The seat wind the desk's ron has paying (None on a tsumo): the one picked under "dealt
+    in", or, left at "next player", the seat after the winner's, whom the desk's payments show
+    paying (:meth:`~mjgui.core.scoring.points.Payment.deltas`)."""
+    s = calculator.state.situation
+    if s.tsumo:
+        return None
+    if s.discarder is not None:
+        return s.discarder
+    return (s.seat + 1) % calculator.state.rules.players
 
 
 def seat_by_wind(state: GameState, wind: int | None) -> int | None:

@@ -95,8 +95,26 @@ PHRASES: dict[str, Msg] = {
         "{value} → {yakuman} (paarenchan: the dealer has {n} renchan)",
         "{value} → {yakuman} (paarenchan: the dealer has {n} renchan)",
     ),
+    # the same, when the value is unchanged: a yakuman picked that paarenchan does not add to
+    "quick_paarenchan_same": nmsg(
+        "desk:quick_paarenchan_same",
+        "{value} (paarenchan: the dealer has {n} renchan)",
+        "{value} (paarenchan: the dealer has {n} renchan)",
+    ),
     # a value picked without tiles the game would refuse here (its reason said below)
     "quick_refused": msg("desk:quick_refused", "This value cannot be won"),
+    # more yakuman picked than the rules count (the game's record:yakuman_most_one/_two, with
+    # the value named as the desk shows it: the Yakuman button and its count)
+    "quick_yakuman_most_one": msg(
+        "desk:yakuman_most_one",
+        "Yakuman × {multiple} cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most.",
+    ),
+    "quick_yakuman_most_two": msg(
+        "desk:yakuman_most_two",
+        "Yakuman × {multiple} cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off), so a hand is a double yakuman at most.",
+    ),
     # limit, points: the arithmetic of a limit picked without tiles
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column

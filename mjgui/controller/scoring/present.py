@@ -727,10 +727,12 @@ def quick_results(state: EditState, lang: str) -> _Results:
     pay = win.payment
     said = han_fu_text(win, lang) if win.han else limit_text(win, lang)
     if win.paarenchan:  # what was picked, then the yakuman paarenchan makes it, and why
-        yakuman = small_first(limit_text(win, lang))
-        said = phrase(
-            PHRASES, "quick_paarenchan", lang, value=_picked_text(value, lang), yakuman=yakuman, n=s.renchan
-        )
+        picked = _picked_text(value, lang)
+        if value.kind == "yakuman" and value.multiple == win.yakuman:  # no more: no arrow
+            said = phrase(PHRASES, "quick_paarenchan_same", lang, value=picked, n=s.renchan)
+        else:
+            yakuman = small_first(limit_text(win, lang))
+            said = phrase(PHRASES, "quick_paarenchan", lang, value=picked, yakuman=yakuman, n=s.renchan)
     detail = [said, role_text(spec, lang)]
     if pay.total != pay.hand_points:
         detail.append(phrase(PHRASES, "total_gain", lang, points=number(pay.total, lang)))
@@ -761,7 +763,12 @@ def _quick_refused(err: GameError, spec: HandSpec, lang: str) -> _Results:
         head = HeadlineView(phrase(PHRASES, code, lang), role_text(spec, lang), "nowin")
     else:
         code = err.code
-        text = big_first(err.body(lang))
+        if code == "yakuman_most_one":  # the value named as the desk shows it: "Yakuman × 3"
+            text = phrase(PHRASES, "quick_yakuman_most_one", lang, multiple=err.params["multiple"])
+        elif code == "yakuman_most_two":
+            text = phrase(PHRASES, "quick_yakuman_most_two", lang, multiple=err.params["multiple"])
+        else:
+            text = big_first(err.body(lang))
         head = HeadlineView(phrase(PHRASES, "quick_refused", lang), role_text(spec, lang), "nowin")
     return _Results(head, (MessageView(text, code, "nowin"),), payments=seat_views(spec, None, lang))
 

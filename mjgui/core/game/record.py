@@ -28,7 +28,7 @@ from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
-from mjgui.core.text import inner_sentence, normalize_lang, or_list, wind_word
+from mjgui.core.text import inner_sentence, normalize_lang, or_list, wind_name
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -129,11 +129,13 @@ MESSAGES: dict[str, Msg] = {
     # names are one when they differ only in case, Unicode form or characters that show nothing
     "name_twice": msg(
         "record:name_twice",
-        '"{name}" is named twice ({seat} and {other_seat}); the four players need four different names.',
+        '"{name}" is named twice (the {seat} and {other_seat} seats); the four players need four '
+        "different names.",
     ),
     "name_twice_3": msg(
         "record:name_twice_3",
-        '"{name}" is named twice ({seat} and {other_seat}); the three players need three different names.',
+        '"{name}" is named twice (the {seat} and {other_seat} seats); the three players need three '
+        "different names.",
     ),
     "bad_han": msg(
         "record:bad_han",
@@ -333,7 +335,7 @@ MESSAGES: dict[str, Msg] = {
 
 #: The parameters that hold points: written as every number a player reads (U+2212, grouping).
 POINTS_PARAMS = frozenset({"points"})
-#: The parameters that hold a starting seat (0 East .. 3 North): written as its wind in a sentence.
+#: The parameters that hold a starting seat (0 East .. 3 North): written as the seat's name.
 SEAT_PARAMS = frozenset({"seat", "other_seat"})
 
 _PREFIX = msg("record:line_prefix", "Line {line} ({text}): ")
@@ -502,7 +504,7 @@ class GameError(MahjongError):
             if key in POINTS_PARAMS and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = number(value, norm)  # −500, 12 000
             elif key in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
-                params[key] = wind_word(value, norm)  # East / восток
+                params[key] = wind_name(value, norm)  # the seat: East / Восток
             else:
                 params[key] = _render(value, norm)
         if texts is None:

@@ -303,15 +303,31 @@ def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:
             raise locate(err, win.round, seat_name(players, win.winner), "win")
 
 
+def aborts(rules: Rules, wins: tuple[LogWin, ...]) -> bool:
+    """Whether the rules make the hand of ``wins`` an abortive draw: three winners on one
+    discard under ``triple_ron_abort`` (sanchahou, RULES.md §7 and docs/game-record.md), more
+    than the game lets win there (:func:`~mjgui.core.game.game.ron_winners_allowed`). None of
+    them is paid: the check of a log says so of each, and the record saved from it writes the
+    hand as ``abort``."""
+    from mjgui.core.game.game import ron_winners_allowed
+
+    if rules.atama_hane or not rules.triple_ron_abort:
+        return False
+    allowed = ron_winners_allowed(rules, rules.players)
+    discards = {w.discarder for w in wins if w.discarder is not None}
+    return any(len({w.winner for w in wins if w.discarder == discarder}) > allowed for discarder in discards)
+
+
 def paid_first(rules: Rules, wins: tuple[LogWin, ...], win: LogWin) -> int | None:
     """Who the rules pay on ``win``'s discard when they do not pay ``win``, one of its hand's
     ``wins``: the first of the winners they pay there (the first claimant in turn order after
-    the discarder); None when they pay it (a tsumo, a ron they let win). The game's own rule,
+    the discarder); None when they pay it (a tsumo, a ron they let win), or when they pay
+    nobody there (:func:`aborts`: a hand the rules make an abortive draw). The game's own rule,
     :func:`~mjgui.core.game.game.paid_ron_winners`: the check of a log and the record saved
     from it ask it, so that the two pay the same winners."""
     from mjgui.core.game.game import paid_ron_winners
 
-    if win.discarder is None:
+    if win.discarder is None or aborts(rules, wins):
         return None
     winners = [w.winner for w in wins if w.discarder == win.discarder]
     paid = paid_ron_winners(rules, win.discarder, winners)

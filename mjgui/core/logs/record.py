@@ -28,7 +28,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, is_seat, paid_first
+from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, aborts, is_seat, paid_first
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
@@ -212,10 +212,13 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
     """The record lines of ``hand``. A win ``rules`` do not pay (a second claimant of the
     discard under atama hane: :func:`~mjgui.core.logs.model.paid_first`, as the log's check
     says it) is a comment, not an ``also ron`` the game would refuse: the record pays the
-    winners the check pays."""
+    winners the check pays. Three winners on one discard under ``triple_ron_abort`` make the
+    hand an abortive draw (:func:`~mjgui.core.logs.model.aborts`): each ron is a comment, and
+    the hand is ``abort``."""
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":
+        abort = aborts(rules, hand.wins)  # three winners on one discard: an abortive draw
         rons = 0
         for win in hand.wins:
             value = win_value(win)
@@ -227,12 +230,17 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
                 continue
             discarder = _seat(names, win.discarder, "discarder", hand)
             line = f"{'also ron' if rons else 'ron'} {winner} from {discarder} {value}"
-            if paid_first(rules, hand.wins, win) is not None:
-                rule = "atama_hane" if rules.atama_hane else "triple_ron_abort"  # the option's word
-                lines.append(f"# not paid under these rules ({rule}): {line}")
+            if abort:
+                lines.append(f"# an abortive draw under these rules (triple_ron_abort): {line}")
+                rons += 1
+                continue
+            if paid_first(rules, hand.wins, win) is not None:  # a second claimant under atama hane
+                lines.append(f"# not paid under these rules (atama_hane): {line}")
                 continue
             rons += 1
             lines.append(line)
+        if abort:
+            lines.append("abort")
     elif hand.end == "abort":
         lines.append("abort")
     else:

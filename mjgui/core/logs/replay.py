@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, msg, phrase, say
-from mjgui.core.logs.model import GameLog, LogWin, check_win_seats, paid_first, seat_name
+from mjgui.core.logs.model import GameLog, LogWin, aborts, check_win_seats, paid_first, seat_name
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
@@ -44,18 +44,20 @@ UNPAID: dict[str, Msg] = {
     "atama_hane": msg(
         "replay:unpaid_atama_hane", "atama hane: only {winner} wins on this discard under these rules"
     ),
+    # each of the three winners: nobody is paid
     "triple_ron_abort": msg(
         "replay:unpaid_triple_ron_abort",
-        "under these rules three winners on one discard make an abortive draw (sanchahou): this "
-        "third win is not paid",
+        "three winners on one discard: under these rules the hand is an abortive draw (sanchahou), "
+        "and none of the three wins is paid",
     ),
 }
 
 
 class UnpaidWin(MahjongError):
     """A win of the log that the rules it is read under do not pay: another claimant of the
-    same discard wins it (atama hane), or it is a third one (``triple_ron_abort``). The code is
-    the rule; ``winner`` names the first player paid on that discard."""
+    same discard wins it (atama hane: ``winner`` names the first player paid on that discard),
+    or three players won on it (``triple_ron_abort``: the hand is an abortive draw, none of
+    them is paid). The code is the rule."""
 
     def message(self, lang: str = "en") -> str:
         text = say(UNPAID[self.code], lang, **self.params)
@@ -157,8 +159,9 @@ def check_win(win: LogWin, players: tuple[str, ...] = ()) -> WinCheck:
 def check_log(log: GameLog) -> tuple[WinCheck, ...]:
     """Each win of ``log`` checked (:func:`check_win`); raises :class:`LogError` for a win that
     names a seat outside the table. A win the rules do not pay (:func:`unpaid`: a second
-    claimant of a discard under atama hane) differs in its ``result``: our game pays it nothing,
-    as the record saved from the log does."""
+    claimant of a discard under atama hane, any of three winners on one discard under
+    ``triple_ron_abort``) differs in its ``result``: our game pays it nothing, as the record
+    saved from the log does."""
     out = []
     for hand in log.hands:
         for win in hand.wins:
@@ -171,15 +174,18 @@ def check_log(log: GameLog) -> tuple[WinCheck, ...]:
 
 
 def unpaid(log: GameLog, wins: tuple[LogWin, ...], win: LogWin) -> UnpaidWin | None:
-    """Why the rules ``log`` is read under pay ``win``, one of its hand's ``wins``, nothing
-    (:func:`~mjgui.core.logs.model.paid_first`); None when they pay it."""
+    """Why the rules ``log`` is read under pay ``win``, one of its hand's ``wins``, nothing: the
+    hand is an abortive draw under them (:func:`~mjgui.core.logs.model.aborts`), or another
+    claimant wins the discard (:func:`~mjgui.core.logs.model.paid_first`); None when they pay
+    it."""
     for other in wins:  # every winner on the discard is a seat of the table
         check_win_seats(other, log.players)
+    if win.discarder is not None and aborts(log.rules, wins):
+        return UnpaidWin("triple_ron_abort")
     first = paid_first(log.rules, wins, win)
     if first is None:
         return None
-    code = "atama_hane" if log.rules.atama_hane else "triple_ron_abort"
-    return UnpaidWin(code, winner=seat_name(log.players, first))
+    return UnpaidWin("atama_hane", winner=seat_name(log.players, first))
 
 
 def compare(win: LogWin, result: ScoreResult) -> list[Difference]:

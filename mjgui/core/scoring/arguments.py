@@ -277,6 +277,11 @@ def _count_option(
     )
 
 
+#: The values' names in ``--help`` of a meld's tiles (``--chi 123m``) and of indicators
+#: (``--dora 1m,0p``): letters in English, words in Russian
+_MELD_TILES = msg("metavar:meld", "T")
+_INDICATOR_TILES = msg("metavar:indicators", "T,T")
+
 #: ``--help``'s line for each meld option and each situation flag (RULES.md §2, §4)
 _MELD_HELP = {
     "chi": msg("score-help:chi", "a called run (MPSZ), e.g. 123m"),
@@ -315,10 +320,13 @@ OPTIONS: tuple[Option, ...] = (
         "hand",
         "concealed",
         rank=2,
-        metavar=msg("metavar:hand", "hand"),
+        metavar=msg("metavar:hand", "HAND"),
         help=msg("score-help:hand", "concealed tiles incl. the winning tile, MPSZ: 123m456p789s11z"),
     ),
-    *(Option(f"--{kind}", "meld", kind, rank=3, metavar="T", help=_MELD_HELP[kind]) for kind in MELD_KINDS),
+    *(
+        Option(f"--{kind}", "meld", kind, rank=3, metavar=_MELD_TILES, help=_MELD_HELP[kind])
+        for kind in MELD_KINDS
+    ),
     Option(
         "--win",
         "value",
@@ -353,7 +361,7 @@ OPTIONS: tuple[Option, ...] = (
         "--dora",
         "indicators",
         "dora",
-        metavar="T,T",
+        metavar=_INDICATOR_TILES,
         read=_indicators,
         help=msg(
             "score-help:dora",
@@ -364,14 +372,14 @@ OPTIONS: tuple[Option, ...] = (
         "--ura",
         "indicators",
         "ura",
-        metavar="T,T",
+        metavar=_INDICATOR_TILES,
         read=_indicators,
         help=msg("score-help:ura", "ura dora indicators, as --dora (given again, they add up)"),
     ),
     _count_option(
         "nuki",
         msg("score-help:nuki", "Norths set aside as nuki dora, 0-4 (three players)"),
-        metavar="N",
+        metavar=msg("metavar:nuki", "N"),
         most=None,  # the hand says how many Norths there are (too_many_norths)
     ),
     _count_option(

@@ -96,7 +96,7 @@ class DeskRead(NamedTuple):
 
     named: DeskWin
     hands: DeskHands
-    why: Callable[[], str] | None = None
+    why: Callable[[bool], str] | None = None  # the note, for "also ron" ticked or not
     other: DeskWin | None = None
 
 
@@ -370,7 +370,7 @@ class GameLink(QObject):
         req = self.request()
         spec = self.controller.spec()
         tsumo = spec.tsumo
-        why: Callable[[], str] | None = None
+        why: Callable[[bool], str] | None = None
         also, edit = False, None
         other: DeskWin | None = None  # the desk's other reading, a tick of "also ron" away
         if req is None:
@@ -392,8 +392,6 @@ class GameLink(QObject):
                 also = req.also and not tsumo
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
-        if why is None and not tsumo and winner is not None and discarder is None and named.unseated is None:
-            why = _no_discarder_note  # the desk's "next player": nobody the game can name
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
@@ -441,7 +439,7 @@ class GameLink(QObject):
             hand = self._lapsed_state()
             if hand is None:
                 gone = lapsed.hand_state
-                return DeskRead(NOBODY, DeskHands(None), lambda: _gone_note(gone))
+                return DeskRead(NOBODY, DeskHands(None), lambda _ticked: _gone_note(gone))
             return DeskRead(desk_win(self.controller, hand), DeskHands(hand, lapsed.hand.also and not tsumo))
         other = also_reading(self.controller, state)
         group = state.last_ron
@@ -455,7 +453,11 @@ class GameLink(QObject):
         also = also_likelier(self.controller, state, named, other, None if undone is None else undone.action)
         chosen, alternative = (other, named) if also else (named, other)
         hands = DeskHands(group.before, True, state) if also else DeskHands(state, False, group.before)
-        return DeskRead(chosen, hands, lambda: _reading_note(state, also, alternative), alternative)
+
+        def note(ticked: bool) -> str:  # says the reading "also ron" now picks, and the other
+            return _reading_note(state, ticked, named if ticked else other)
+
+        return DeskRead(chosen, hands, note, alternative)
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
@@ -841,11 +843,6 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
-
-
-def _no_discarder_note() -> str:
-    """The dialog's note for a desk's ron that does not say who dealt in ("next player")."""
-    return QCoreApplication.translate("Tracker", "The desk does not name who dealt in: choose who dealt in")
 
 
 def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:

@@ -752,7 +752,7 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
-        why: Callable[[], str] | None = None,
+        why: Callable[[bool], str] | None = None,
         other: Reading | None = None,
     ) -> ActionDialog | None:
         view = self.controller.view()
@@ -1176,7 +1176,7 @@ class TrackerWindow(CompanionWindow):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
-        why: Callable[[], str] | None = None,
+        why: Callable[[bool], str] | None = None,
         other: Reading | None = None,
     ) -> ActionDialog | None:
         """A win from the calculator: the ron/tsumo dialog with that hand (or the han and fu
@@ -1186,7 +1186,8 @@ class TrackerWindow(CompanionWindow):
         desk put at a seat nobody sits at ("winner", "discarder", "pao": North at a
         three-player table), left for the player to choose; ``why``: the dialog's note saying
         why nobody is picked, or how the desk's seats were read (worded in the language of the
-        moment); ``other``: the desk's other reading of its seats, which "also ron" picks."""
+        moment, for "also ron" ticked or not); ``other``: the desk's other reading of its
+        seats, which "also ron" picks."""
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):

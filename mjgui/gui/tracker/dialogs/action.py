@@ -111,7 +111,7 @@ class ActionDialog(QDialog):
         recorded_as: int | None = None,
         pao: int | None = None,
         unseated: str | None = None,
-        why: Callable[[], str] | None = None,
+        why: Callable[[bool], str] | None = None,
         other: Reading | None = None,
     ) -> None:
         """``recorded_as``: the line the hand sent from the calculator is recorded as already
@@ -121,7 +121,8 @@ class ActionDialog(QDialog):
         "discarder" or "pao": nobody is picked for it, and the dialog says why; never with
         ``recorded_as``: :func:`~mjgui.controller.game.bridge.desk_win` decides); ``why``: any
         other reason nobody is picked for the calculator's win, or how its seats were read,
-        said in the note (a function: worded again when the language changes); ``other``: the
+        said in the note (a function of "also ron" ticked or not: worded again when the
+        language changes, and when "also ron" is ticked or unticked); ``other``: the
         other reading of the calculator's seats, as another winner on the last ron's discard or
         not (the other way from ``also``): ticking or unticking "also ron" picks its players
         while the proposed ones are still picked."""
@@ -313,6 +314,7 @@ class ActionDialog(QDialog):
     def _also_toggled(self) -> None:
         self._set_players()
         self._follow_reading()
+        self._say_note()
         self._update()
 
     def _picks(self) -> Reading:
@@ -488,18 +490,7 @@ class ActionDialog(QDialog):
             QCoreApplication.translate("Tracker", "&Another winner on the same discard (also ron)")
         )
         self.line_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
-        if self.recorded_as is not None:
-            self.note.setText(
-                QCoreApplication.translate(
-                    "Tracker",
-                    "This hand is in the game already, as line %1: pick the winner (and who dealt "
-                    "in) only if it is another win",
-                ).replace("%1", str(self.recorded_as))
-            )
-        elif self.unseated is not None:
-            self.note.setText(self._unseated_note(self.unseated))
-        elif self.why is not None:
-            self.note.setText(self.why())
+        self._say_note()
         if self.edit is None:
             self.ok.setText(QCoreApplication.translate("Tracker", "&Record"))
         else:
@@ -533,6 +524,22 @@ class ActionDialog(QDialog):
         for picker in (self.pao,):
             picker.retranslate()
         self.value.retranslate()
+
+    def _say_note(self) -> None:
+        """The note above the pickers, in the language of the moment (the calculator's
+        reading of its seats as "also ron" is now ticked or not)."""
+        if self.recorded_as is not None:
+            self.note.setText(
+                QCoreApplication.translate(
+                    "Tracker",
+                    "This hand is in the game already, as line %1: pick the winner (and who dealt "
+                    "in) only if it is another win",
+                ).replace("%1", str(self.recorded_as))
+            )
+        elif self.unseated is not None:
+            self.note.setText(self._unseated_note(self.unseated))
+        elif self.why is not None:
+            self.note.setText(self.why(self.also.isChecked()))
 
     @staticmethod
     def _unseated_note(role: str) -> str:
