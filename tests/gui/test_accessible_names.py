@@ -180,6 +180,32 @@ def test_the_quiz_number_step_is_named_and_its_badges_worded(
     assert said("quiz-badge-fu") == badges[1].replace(badges[1].split(":")[0], badges[2].split(":")[0])
 
 
+HAND_SAID = {
+    "en": "234p5678s5s; Pon: red 5 man, 5 man, 5 man; Pon: Red dragon, Red dragon, Red dragon",
+    "ru": "234p5678s5s; Пон: красная 5 ман, 5 ман, 5 ман; "
+    "Пон: Красный дракон, Красный дракон, Красный дракон",
+}
+
+
+def test_the_quiz_hand_says_its_melds_in_words(player: object, qtbot: object) -> None:
+    """The quiz's (and the rules comparison's) hand picture named its melds in codes ("(055m)")
+    where the calculator's meld buttons say them in words: the same words now, in each language."""
+    from mjgui.controller.teach.quiz import QuizController
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    quiz = player.window.quiz_window(QuizController("en", "yaku", seed=8))  # type: ignore[attr-defined]
+    quiz.show()
+    request, _ = parse_score_args(["234p678s55s", "--pon", "055m", "--pon", "777z", "--win", "5s"])
+    assert quiz.controller.quiz_hand(request.spec)
+    qtbot.waitExposed(quiz)  # type: ignore[attr-defined]
+    picture = quiz.findChild(QWidget, "quiz-hand")
+    qtbot.waitUntil(lambda: picture.accessibleName() != "")  # type: ignore[attr-defined]
+    assert picture.accessibleName() == HAND_SAID["en"]
+    switch_to_russian(quiz, qtbot)
+    qtbot.waitUntil(lambda: picture.accessibleName() != HAND_SAID["en"])  # type: ignore[attr-defined]
+    assert picture.accessibleName() == HAND_SAID["ru"]
+
+
 # -- every Tab stop of every window and dialog, walked with the Tab key ---------------------------
 
 

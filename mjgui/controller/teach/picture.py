@@ -31,7 +31,10 @@ class HandPicture:
     melds: tuple[MeldView, ...]
     dora: tuple[IndicatorView, ...]
     ura: tuple[IndicatorView, ...]
-    label: str  # the hand as text, for screen readers: "234m567p345s678s 8s (win)"
+    # the hand as a screen reader says it: the concealed tiles in codes, then each meld in the
+    # words its view says it in (as the calculator's meld buttons): "234p5678s5s; Pon: red 5 man,
+    # 5 man, 5 man"
+    label: str
 
 
 def _sorted(tiles: Iterable[Tile]) -> list[Tile]:
@@ -57,11 +60,13 @@ def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
         views.append(tile_view(win, lang, win=True))
     from mjgui.core.scoring.notation import format_hand
 
-    label = format_hand(tuple(tiles) + ((win,) if win else ()), spec.melds, win)
+    melds = tuple(meld_view(m, lang) for m in spec.melds)
+    concealed = format_hand(tuple(tiles) + ((win,) if win else ()), (), win)
+    label = "; ".join(part for part in (concealed, *(m.spoken for m in melds)) if part)
     return HandPicture(
         hand=tuple(views),
         win_index=win_index,
-        melds=tuple(meld_view(m, lang) for m in spec.melds),
+        melds=melds,
         dora=tuple(indicator_view(t, lang, spec.rules) for t in spec.dora),
         ura=tuple(indicator_view(t, lang, spec.rules) for t in spec.ura),
         label=label,
