@@ -4,7 +4,9 @@ and the reason is said.
 The real logs are tests/data/logs/dnovikoff-pao.mjlog and mjx-double-ron.mjlog (their sources
 are cited in tests/test_logs.py); the hostile variants are made here from them, by editing the
 file's text (a name with a newline, control and bidirectional characters, ``paoWho="7"``) or
-the log read from it (a value outside 1–99 han, a seat outside 0–3, a name of 5,000 characters).
+the log read from it (a value outside 1–99 han, a seat outside 0–3, a name of 5,000 characters);
+a three-player one from tests/data/logs/sanma/mjai-reviewer3p-nukidora_doubleron.json (a seat
+outside 0–2).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from mjgui.core.text import round_letters
 DATA = Path(__file__).parent / "data" / "logs"
 PAO = DATA / "dnovikoff-pao.mjlog"
 DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
+SANMA = DATA / "sanma" / "mjai-reviewer3p-nukidora_doubleron.json"
 # storage's own refusal: control characters other than tab and line ends, bidi overrides
 FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 PREVIOUS = "# a record that was there before\n"
@@ -218,7 +221,7 @@ def test_pao_who_7_is_refused_with_the_reason_and_nothing_is_saved(tmp_path: Pat
     with pytest.raises(RecordWriteError) as info:
         view.save_record(target)
     said = (
-        "Hand E2-1: the log names seat 7 as the liable player (pao), but a game has seats 0–3. "
+        "Hand E2-1: the log names seat 7 as the liable player (pao), but the game has seats 0–3. "
         "This game cannot be written as a game record; nothing was saved."
     )
     assert info.value.message("en") == said
@@ -281,11 +284,39 @@ def test_a_seat_outside_0_to_3_is_refused(
         save_game_record(change(pao_log()), target)
     assert info.value.code == "seat"
     assert info.value.message("en") == (
-        f"Hand {where} as {role}, but a game has seats 0–3. "
+        f"Hand {where} as {role}, but the game has seats 0–3. "
         "This game cannot be written as a game record; nothing was saved."
     )
     assert f"указано как {russian}, а места в игре — 0–3." in info.value.message("ru")
     assert not target.exists()
+
+
+def test_a_seat_outside_0_to_2_is_refused_in_a_three_player_game(tmp_path: Path) -> None:
+    """A three-player log's seat 3 was refused with "a game has seats 0–3", which seat 3 is
+    inside: a three-player game's seats are 0–2, and the refusal says so."""
+    log = read_log_file(SANMA)
+    assert log.seats == 3 and log.hands[1].round == "E1-1" and log.hands[1].wins[0].winner == 2
+    target = tmp_path / "game.mjgame"
+    target.write_text(PREVIOUS, encoding="utf-8")
+    with pytest.raises(RecordWriteError) as info:
+        save_game_record(_win_of(log, 1, winner=3), target)
+    assert info.value.code == "seat"
+    assert info.value.message("en") == (
+        "Hand E1-1: the log names seat 3 as the winner, but the game has seats 0–2. "
+        "This game cannot be written as a game record; nothing was saved."
+    )
+    assert info.value.message("ru") == (
+        "Раздача В1-1: в логе место 3 указано как победитель, а места в игре — 0–2. "
+        "Эту игру нельзя сохранить как запись игры; ничего не сохранено."
+    )
+    assert target.read_text(encoding="utf-8") == PREVIOUS
+
+
+def _win_of(log: GameLog, index: int, **changes: object) -> GameLog:
+    """The first win of hand ``index`` changed."""
+    hand = log.hands[index]
+    win = replace(hand.wins[0], **changes)  # type: ignore[arg-type]
+    return _hand(log, index, wins=(win, *hand.wins[1:]))
 
 
 def _win(log: GameLog, **changes: object) -> GameLog:

@@ -9,10 +9,11 @@ tracker can show a real game.
 A log is somebody else's file: its names and labels are never written raw. A name becomes a
 record name (no spaces, quotes, control or bidirectional characters: they could start a new
 line or make one read as another), a comment shows them escaped and cut short, and what a
-record cannot say (a seat outside 0–3, a value outside 1–99 han, a first hand that is not East 1
-at the start points, as in a one-hand excerpt) refuses the conversion with the hand and the
-reason. :func:`save_game_record` reads the written file back with the
-record reader before it takes the place of the target, so "Saved" means the tracker opens it.
+record cannot say (a seat outside 0–3, or 0–2 with three players, a value outside 1–99 han, a
+first hand that is not East 1 at the start points, as in a one-hand excerpt) refuses the
+conversion with the hand and the reason. :func:`save_game_record` reads the written file back
+with the record reader before it takes the place of the target, so "Saved" means the tracker
+opens it.
 """
 
 from __future__ import annotations
@@ -44,11 +45,11 @@ LIMIT_FU = {4: 40, 3: 70}
 SHOWN_CHARS = 64
 
 MESSAGES: dict[str, Msg] = {
-    # round, seat, role
+    # round, seat, role, last (the game's last seat: 3, or 2 with three players)
     "seat": msg(
         "logrecord:seat",
-        "Hand {round}: the log names seat {seat} as {role}, but a game has seats 0–3. This game "
-        "cannot be written as a game record; nothing was saved.",
+        "Hand {round}: the log names seat {seat} as {role}, but the game has seats 0–{last}. This "
+        "game cannot be written as a game record; nothing was saved.",
     ),
     # round, han, max
     "han": msg(
@@ -204,7 +205,7 @@ def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str
             said = shown(str(seat), 12)
         except ValueError:  # an integer too long to write out
             said = "…"
-        raise RecordWriteError("seat", round=shown(hand.round), seat=said, role=role)
+        raise RecordWriteError("seat", round=shown(hand.round), seat=said, role=role, last=len(names) - 1)
     return names[seat]
 
 
