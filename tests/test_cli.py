@@ -767,3 +767,60 @@ def test_pao_is_read_only_whole_so_earlier_abbreviations_keep_their_meaning() ->
     assert status == 2 and obj["error"]["code"] == "bad_argument"
     assert score_command([*DAISANGEN, "--tsumo", "--pao=W"])[1]["payment"]["liable"] == "W"
     assert "--pao SEAT" in run("score", "--help").stdout
+
+
+#: ``mjgui score 234m567p3467888s5s --riichi``, in English and in Russian, byte for byte. The
+#: windows keep a number and its unit on one line where they show a text (mjgui.gui.util.nobreak,
+#: tests/gui/test_nobreak.py); the catalogue and the core's formatting are left alone, so the
+#: command's answer never gets their no-break spaces or hyphens ("20\u00a0fu", «ура\u2011дора»).
+SCORE_ANSWERS = {
+    "en": (
+        '{"ok": true, "han": 3, "fu": 30, "yakuman": 0, "limit": null, "yaku": [{"id": "riichi",'
+        ' "name": "Riichi", "han": 1}, {"id": "tanyao", "name": "Tanyao", "han": 1}, {"id": "pinfu",'
+        ' "name": "Pinfu", "han": 1}], "fu_details": [{"fu": 20, "reason": "base",'
+        ' "text": "base fu (futei): 20 fu", "tiles": ""}, {"fu": 10, "reason": "menzen_ron",'
+        ' "text": "closed hand won by ron (menzen kafu): 10 fu", "tiles": ""}], "fu_raw": 30,'
+        ' "wait": "ryanmen", "payment": {"base": 960, "ron": 5800, "honba": 0, "sticks": 0,'
+        ' "total": 5800}, "readings": [{"reading": "234m 567p 345s 678s 88s", "shape": "regular",'
+        ' "wait": "ryanmen", "completed": "345s", "han": 3, "fu": 30, "yakuman": 0,'
+        ' "yaku": [{"id": "riichi", "han": 1}, {"id": "tanyao", "han": 1}, {"id": "pinfu", "han": 1}],'
+        ' "total": 5800, "error": null, "chosen": true}]}\n'
+    ),
+    "ru": (
+        '{"ok": true, "han": 3, "fu": 30, "yakuman": 0, "limit": null, "yaku": [{"id": "riichi",'
+        ' "name": "Риичи", "han": 1}, {"id": "tanyao", "name": "Таняо", "han": 1}, {"id": "pinfu",'
+        ' "name": "Пинфу", "han": 1}], "fu_details": [{"fu": 20, "reason": "base",'
+        ' "text": "базовые фу (футей): 20\u00a0фу", "tiles": ""}, {"fu": 10, "reason": "menzen_ron",'
+        ' "text": "рон с закрытой рукой (мензен кафу): 10\u00a0фу", "tiles": ""}], "fu_raw": 30,'
+        ' "wait": "ryanmen", "payment": {"base": 960, "ron": 5800, "honba": 0, "sticks": 0,'
+        ' "total": 5800}, "readings": [{"reading": "234m 567p 345s 678s 88s", "shape": "regular",'
+        ' "wait": "ryanmen", "completed": "345s", "han": 3, "fu": 30, "yakuman": 0,'
+        ' "yaku": [{"id": "riichi", "han": 1}, {"id": "tanyao", "han": 1}, {"id": "pinfu", "han": 1}],'
+        ' "total": 5800, "error": null, "chosen": true}]}\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_score_answer_is_the_catalogues_words_byte_for_byte(lang: str) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mjgui", "score", "234m567p3467888s5s", "--riichi", "--lang", lang],
+        capture_output=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == SCORE_ANSWERS[lang].encode("utf-8")
+
+
+def test_the_score_answer_keeps_plain_hyphens_and_spaces() -> None:
+    """An ura dora and honba: «Ура-дора» and «ура-доры» with a plain hyphen, "20 fu" with a
+    plain space (the windows show them joined)."""
+    words = ["234m567p3467888s5s", "--riichi", "--ura", "2s", "--honba", "2"]
+    _, ru = score_command([*words, "--lang", "ru"])
+    assert {y["id"]: y["name"] for y in ru["yaku"]}["ura_dora"] == "Ура-дора"
+    assert ru["notes"][0]["message"].startswith("Индикаторов ура-доры (1) введено больше")
+    _, en = score_command(words)
+    assert en["fu_details"][0]["text"] == "base fu (futei): 20 fu"
+    for answer in (en, ru):
+        said = json.dumps(answer, ensure_ascii=False)
+        assert "\u2011" not in said and "\u2060" not in said
