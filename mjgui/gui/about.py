@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPlainTextEdit,
     QPushButton,
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui import __version__
-from mjgui.gui.util import role_button, set_accessible
+from mjgui.gui.util import NoBreakLabel, role_button, set_accessible
 from mjgui.resources import resource_dir
 
 PROJECT_LICENSE = "MIT"
@@ -152,7 +151,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about-dialog")
-        self.body = QLabel(self)
+        self.body = NoBreakLabel(self)
         self.body.setObjectName("about-text")
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)

@@ -59,6 +59,7 @@ from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
+    NoBreakLabel,
     ScrollArea,
     plain_tip,
     read_only_table,
@@ -242,7 +243,7 @@ class ClubWindow(CompanionWindow):
         self.reload_button.setObjectName("club-reload")
         self.reload_button.clicked.connect(self.reload)
         v.addLayout(head)
-        self.summary = QLabel(central)
+        self.summary = NoBreakLabel(central)
         self.summary.setObjectName("club-summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # the folder's name, never markup
@@ -303,7 +304,7 @@ class ClubWindow(CompanionWindow):
         for button in (*buttons, self.reload_button, self.open_button):
             head.addWidget(button)
         v.addLayout(filters)
-        self.notice = QLabel(central)
+        self.notice = NoBreakLabel(central)
         self.notice.setObjectName("club-notice")
         self.notice.setWordWrap(True)
         self.notice.setTextFormat(Qt.TextFormat.PlainText)  # names the files written
@@ -355,12 +356,12 @@ class ClubWindow(CompanionWindow):
         panel = QWidget(right)
         pv = QVBoxLayout(panel)
         pv.setContentsMargins(8, 0, 4, 0)
-        self.skipped = QLabel(panel)
+        self.skipped = NoBreakLabel(panel)
         self.skipped.setObjectName("club-skipped")
         self.skipped.setWordWrap(True)
         self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         pv.addWidget(self.skipped)
-        self.stats_title = QLabel(panel)
+        self.stats_title = NoBreakLabel(panel)
         self.stats_title.setObjectName("club-stats-title")
         self.stats_title.setWordWrap(True)
         self.stats_title.setTextFormat(Qt.TextFormat.PlainText)  # the player's name
@@ -583,7 +584,7 @@ class ClubWindow(CompanionWindow):
             set_shown(value_label, False)
         for index, stat in enumerate(view.stats):
             if stat.id not in self.stat_labels:
-                name_label, value_label = QLabel(self), QLabel(self)
+                name_label, value_label = QLabel(self), NoBreakLabel(self)
                 name_label.setObjectName(f"club-stat-{stat.id}-name")
                 value_label.setObjectName(f"club-stat-{stat.id}")
                 value_label.setWordWrap(True)

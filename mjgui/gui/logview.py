@@ -39,6 +39,7 @@ from mjgui.gui.i18n import Languages
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
+    NoBreakLabel,
     column_need,
     plain_tip,
     read_only_table,
@@ -126,7 +127,7 @@ class FinalStandings(QFrame):
         self.table.horizontalHeader().setHighlightSections(False)
         self.table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
-        self.hint = QLabel(self)  # what the game record's final score means
+        self.hint = NoBreakLabel(self)  # what the game record's final score means
         self.hint.setObjectName("log-final-hint")
         self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
@@ -298,7 +299,7 @@ class LogWindow(CompanionWindow):
         self.title = title_label(central, "log-title", 1.2)
         self.title.setWordWrap(True)
         v.addWidget(self.title)
-        self.message = QLabel(central)
+        self.message = NoBreakLabel(central)
         self.message.setObjectName("log-message")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # a log's names are never markup
@@ -327,7 +328,7 @@ class LogWindow(CompanionWindow):
         # under the list: the chosen row said whole, and beside it how the game ended
         under = QHBoxLayout()
         under.setSpacing(16)
-        self.details = QLabel(central)  # the chosen row said whole: the yaku, the payments
+        self.details = NoBreakLabel(central)  # the chosen row said whole: the yaku, the payments
         self.details.setObjectName("log-details")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)

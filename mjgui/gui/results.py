@@ -49,7 +49,16 @@ from mjgui.gui.qtnames import (
     text_format,
 )
 from mjgui.gui.theme import css, focus_ring, highlight, muted, tone_color, winner_face
-from mjgui.gui.util import ScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import (
+    NoBreakLabel,
+    ScrollArea,
+    WrapLabel,
+    escape_html,
+    nobreak,
+    set_accessible,
+    set_shown,
+    set_tip,
+)
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
     from mjgui.gui.tables import ScoreTable, WaitsTable
@@ -59,7 +68,7 @@ if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
 # ---------------------------------------------------------------------------------------------
 
 
-class FitLabel(QLabel):
+class FitLabel(NoBreakLabel):
     """A headline whose font shrinks so the whole text fits its width on one line; a text that
     would need a size below ``wrap_px`` (``min_px`` unless given; a Russian headline with honba
     and sticks in a narrow window) is set at ``wrap_px`` on as many lines as it takes, so
@@ -77,9 +86,10 @@ class FitLabel(QLabel):
         self._fit()
 
     def setText(self, text: str) -> None:
+        text = nobreak(text)
         if text == self.text():
             return
-        super().setText(text)
+        QLabel.setText(self, text)
         if self._sized:  # else the first resize fits it (each size tried loads a font: ~0.5 ms)
             self._fit()
 
@@ -255,7 +265,7 @@ class ListRow(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 3, 6, 3)
         layout.setSpacing(8)
-        self.number = QLabel(self)
+        self.number = NoBreakLabel(self)
         self.number.setObjectName("row-number")
         align(self.number, "AlignRight", "AlignTop")
         font = self.number.font()
@@ -274,12 +284,14 @@ class ListRow(QFrame):
         self.plain = ""
 
     def set_number(self, text: str) -> None:
-        """The number column's text; the column is never narrower than its longest word."""
+        """The number column's text; the column is never narrower than its longest word (a
+        number and its unit, "1 han", are one)."""
+        text = nobreak(text)
         if text == self.number.text():
             return
         self.number.setText(text)
         metrics = self.number.fontMetrics()
-        widest = max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+        widest = max((metrics.horizontalAdvance(word) for word in text.split(" ")), default=0)
         self.number.setMinimumWidth(max(NUMBER_WIDTH, widest + 2))
 
     def set_lit(self, on: bool) -> None:

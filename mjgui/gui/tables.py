@@ -21,7 +21,7 @@ from mjgui.gui.i18n import term_word
 from mjgui.gui.qtnames import brush, focus_policy
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
-from mjgui.gui.util import read_only_table
+from mjgui.gui.util import nobreak, read_only_table
 
 # ---------------------------------------------------------------------------------------------
 # score table
@@ -144,7 +144,8 @@ class WaitsTable(QTreeWidget):
         dpr = self.devicePixelRatioF()
         for row in view.rows:
             ron = "\n".join(row.ron_lines) or row.ron  # a furiten ron on two lines: why, then the value
-            item = QTreeWidgetItem([row.tile.code, str(row.left), ron, row.tsumo])
+            # the values may wrap: never between a number and its unit
+            item = QTreeWidgetItem([row.tile.code, str(row.left), nobreak(ron), nobreak(row.tsumo)])
             item.setIcon(0, QIcon(art().pixmap(row.tile.code, 27, 36, dpr)))
             item.setToolTip(0, row.tile.name)
             item.setToolTip(1, row.left_text)

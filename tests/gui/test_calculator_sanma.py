@@ -153,7 +153,7 @@ def test_a_clicked_tsumo_with_two_nuki_pays_three_cards(player: object) -> None:
     yaku = player.rows("yaku")  # type: ignore[attr-defined]
     assert any("Nuki dora" in row and "抜きドラ" in row for row in yaku), yaku
     assert any(row.startswith("<b>Dora</b>") for row in yaku), yaku
-    assert player.numbers("yaku") == ["1 han", "1 han", "1 han", "2 han", "2 han"]  # type: ignore[attr-defined]
+    assert player.numbers("yaku") == ["1\u00a0han", "1\u00a0han", "1\u00a0han", "2\u00a0han", "2\u00a0han"]  # type: ignore[attr-defined]
     # three cards: the North card is not shown
     assert amounts(player) == {"E": "−6000", "S": "+9000", "W": "−3000"}
     assert not shown(player, "seat-N")
@@ -178,11 +178,11 @@ def test_ron_and_tsumo_at_two_honba_in_three_player_values(player: object) -> No
     player.click_widget(player.find("nuki-tile", TileButton))  # type: ignore[attr-defined]
     player.click("seat-E")  # type: ignore[attr-defined]  # the East card: East dealt in
     # 3 han 25 fu = 3200, and 2 honba of 200
-    assert player.headline == "3200 + 400 honba"  # type: ignore[attr-defined]
+    assert player.headline == "3200 + 400\u00a0honba"  # type: ignore[attr-defined]
     assert amounts(player) == {"E": "−3600", "S": "0", "W": "+3600"}
     player.click("tsumo")  # type: ignore[attr-defined]
     # tsumo: each of the two payers pays 100 a honba (400 in all)
-    assert player.headline == "1600 / 3200 + 400 honba"  # type: ignore[attr-defined]
+    assert player.headline == "1600 / 3200 + 400\u00a0honba"  # type: ignore[attr-defined]
     assert amounts(player) == {"E": "−3400", "S": "−1800", "W": "+5200"}
 
 
@@ -201,7 +201,7 @@ def test_a_fifth_north_is_refused_with_the_cores_words(player: object) -> None:
     player.window.notation.selectAll()  # type: ignore[attr-defined]
     player.type("123p456p789s4444z9m", player.window.notation)  # type: ignore[attr-defined]
     assert player.headline == "Check the hand"  # type: ignore[attr-defined]
-    assert any("only 4 Norths exist" in m for m in player.messages())  # type: ignore[attr-defined]
+    assert any("only 4\u00a0Norths exist" in m for m in player.messages())  # type: ignore[attr-defined]
 
 
 def test_tiles_the_new_rules_lack_are_said_not_lost(player: object) -> None:
@@ -237,13 +237,13 @@ def test_waits_shanten_and_discards_never_name_the_removed_manzu(player: object)
     choose_preset(player, "tenhou-sanma")
     player.click_tiles("19m123p456p789s12z")  # type: ignore[attr-defined]
     messages = " ".join(player.messages())  # type: ignore[attr-defined]
-    assert "12 tiles left improve the hand (1m×3 9m×3 1z×3 2z×3)" in messages, messages
+    assert "12\u00a0tiles left improve the hand (1m×3 9m×3 1z×3 2z×3)" in messages, messages
     assert not MANZU_2_8.search(messages)
     player.click_tiles("5z")  # type: ignore[attr-defined]
     notes = player.window.controller.view().before_tenpai  # type: ignore[attr-defined]
     assert notes and not any(MANZU_2_8.search(n.text) for n in notes)
     shown_notes = [w.text() for w in player.window.findChildren(QLabel) if w.isVisible()]  # type: ignore[attr-defined]
-    assert any("Discard 1m: 12 tiles left improve the hand" in t for t in shown_notes), shown_notes
+    assert any("Discard 1m: 12\u00a0tiles left improve the hand" in t for t in shown_notes), shown_notes
     # a tenpai hand: its waits, none of them 2m..8m
     player.window.controller.clear()  # type: ignore[attr-defined]
     player.click_tiles("99m123p456p789s55z")  # type: ignore[attr-defined]
@@ -265,7 +265,7 @@ def test_the_three_player_desk_in_russian(player: object) -> None:
     player.click_tiles("3z")  # type: ignore[attr-defined]
     nuki_up(player, 2)
     assert player.headline == "Ханеман — 3000 / 6000"  # type: ignore[attr-defined]
-    assert any("Нуки-дора" in row and "抜きドラ" in row for row in player.rows("yaku"))  # type: ignore[attr-defined]
+    assert any("Нуки\u2011дора" in row and "抜きドラ" in row for row in player.rows("yaku"))  # type: ignore[attr-defined]
     assert amounts(player) == {"E": "−6000", "S": "+9000", "W": "−3000"}
     assert player.find("nuki-count").accessibleName() == "2 Севера отложены"  # type: ignore[attr-defined]
     assert "Норд" not in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]

@@ -58,7 +58,7 @@ def test_a_three_player_tsumo_with_nuki_goes_through_the_calculator_and_back(
     nuki = player.find("nuki-count", QSpinBox)  # type: ignore[attr-defined]
     player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
     player.qtbot.keyClick(nuki, Qt.Key.Key_Up)  # type: ignore[attr-defined]
-    assert player.headline == "Haneman — 3000 / 6000 + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "Haneman — 3000 / 6000 + 1000\u00a0sticks"  # type: ignore[attr-defined]
     # three cards, named for the game's players
     cards = {w: player.find(f"seat-{w}") for w in "ESWN"}  # type: ignore[attr-defined]
     assert [w for w, card in cards.items() if card.isVisible()] == ["E", "S", "W"]

@@ -66,7 +66,7 @@ def _column(window: ClubWindow, head: str) -> int:
 
 def test_club_window_reads_the_folder(club: ClubWindow, season_dir: Path) -> None:
     club.open_folder(season_dir)
-    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    assert club.summary.text() == f"{GAMES + 1}\u00a0games in {season_dir}"
     rows = _cells(club)
     names = [row[1] for row in rows]
     assert sorted(n.casefold() for n in names) == ["aiko", "boris", "borya", "chen", "dasha", "emil", "fedya"]
@@ -119,7 +119,7 @@ def test_filters_by_date_and_rules(club: ClubWindow, season_dir: Path) -> None:
     club.since.setDate(QDate(2026, 11, 21))
     club.until.setDate(QDate(2026, 11, 21))
     assert club.controller.since == dt.date(2026, 11, 21)
-    assert club.summary.text().endswith("4 games shown")
+    assert club.summary.text().endswith("4\u00a0games shown")
     games = sum(int(row[_column(club, "Games")]) for row in _cells(club))
     assert games == 4 * 4
     club.since.setDate(QDate(2026, 11, 20))
@@ -182,7 +182,7 @@ def test_russian_and_dark(club: ClubWindow, season_dir: Path) -> None:
     QApplication.processEvents()
     assert club.windowTitle() == "mjgui — результаты клуба"
     assert club.table.horizontalHeaderItem(1).text() == "Игрок"
-    assert club.summary.text() == f"{GAMES + 1} игр в {season_dir}"
+    assert club.summary.text() == f"{GAMES + 1}\u00a0игр в {season_dir}"
     assert club.stats_title.text() == "Выберите игрока в таблице, чтобы увидеть его статистику."
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -376,7 +376,7 @@ def test_the_tracker_opens_the_club_on_its_records_folder(
     window.act_club.trigger()
     club = window.club_window()
     assert club.isVisible()
-    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    assert club.summary.text() == f"{GAMES + 1}\u00a0games in {season_dir}"
     club.close()
 
 
@@ -457,7 +457,7 @@ def test_the_tracker_opens_the_club_on_the_season_and_reads_it_again_after_a_sav
     assert window.open_file(season / "night-21" / "table-1.mjgame")
     window.act_club.trigger()
     club = window.club_window()
-    assert club.summary.text() == f"8 games in {season}"
+    assert club.summary.text() == f"8\u00a0games in {season}"
     _click_row(club, qtbot, "Chen")
     club.close()
     # a new game of the evening, saved into the season
@@ -468,10 +468,10 @@ def test_the_tracker_opens_the_club_on_the_season_and_reads_it_again_after_a_sav
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.act_save_as.trigger()
     assert target.read_text(encoding="utf-8") == HAND_WRITTEN
-    assert club.summary.text() == f"8 games in {season}"  # not read while out of sight
+    assert club.summary.text() == f"8\u00a0games in {season}"  # not read while out of sight
     window.act_club.trigger()
     assert club.isVisible()
-    assert club.summary.text() == f"9 games in {season}"
+    assert club.summary.text() == f"9\u00a0games in {season}"
     assert "Borya" not in {row[1] for row in _cells(club)}  # the season's aliases applied
     assert club.stats_title.text() == "Chen: statistics"
     # in sight: read again as soon as the save is painted (the last win taken back: the game
@@ -480,7 +480,7 @@ def test_the_tracker_opens_the_club_on_the_season_and_reads_it_again_after_a_sav
     window.act_save.trigger()
     assert target.read_text(encoding="utf-8") == HAND_WRITTEN.replace("ron Chen from Dasha 2 30\n", "")
     QApplication.processEvents()
-    assert club.summary.text() == f"8 games in {season}"
+    assert club.summary.text() == f"8\u00a0games in {season}"
     assert "table-5.mjgame: the game has not ended" in club.skipped.text()
     club.close()
 
@@ -521,16 +521,16 @@ def test_a_save_reads_the_clubs_folder_only_when_it_holds_the_record_and_never_i
     window.act_club.trigger()
     QApplication.processEvents()
     assert club.isVisible() and reads == []
-    assert club.summary.text() == f"8 games in {season}"
+    assert club.summary.text() == f"8\u00a0games in {season}"
     # saved into the season with the club in sight: not read inside the save, read after it
     target = season / "night-21" / "table-5.mjgame"
     assert window.open_file(tmp_path / "played.mjgame")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.act_save_as.trigger()
     assert target.read_text(encoding="utf-8") == HAND_WRITTEN
-    assert reads == [] and club.summary.text() == f"8 games in {season}"
+    assert reads == [] and club.summary.text() == f"8\u00a0games in {season}"
     QApplication.processEvents()
-    assert len(reads) == 1 and club.summary.text() == f"9 games in {season}"
+    assert len(reads) == 1 and club.summary.text() == f"9\u00a0games in {season}"
     window.act_club.trigger()  # read already: not again
     assert len(reads) == 1
     club.close()
@@ -584,21 +584,23 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
 
     folder, full, copy, early = _night(tmp_path, "three players")
     club.open_folder(folder)
-    assert club.summary.text() == f"1 game in {folder}"
+    assert club.summary.text() == f"1\u00a0game in {folder}"
     assert sorted((row[1], row[2]) for row in _cells(club)) == [("Aiko", "1"), ("Boris", "1"), ("Chen", "1")]
     text = club.skipped.text()
     # the files named from the season's folder, as the statistics name them ("table-1.mjgame,
     # line 22"), not the full path three times a warning
-    assert club.skipped.isVisible() and text.startswith("<b>2 files skipped:</b><br>⚠ ")
+    assert club.skipped.isVisible() and text.startswith("<b>2\u00a0files skipped:</b><br>⚠ ")
     assert str(folder) not in text
     copy_name = html.escape(copy.name, quote=False)
     assert f"⚠ {full.name} looks like a copy of the game in {copy_name}: the same day" in text
-    assert f"⚠ {early.name} stops at E2, and its 3 hands are the first 3 hands of {copy_name}" in text
+    assert (
+        f"⚠ {early.name} stops at E2, and its 3\u00a0hands are the first 3\u00a0hands of {copy_name}" in text
+    )
     club.set_language("ru")
     text = club.skipped.text()
-    assert text.startswith("<b>2 файла пропущено:</b><br>⚠ ")
+    assert text.startswith("<b>2\u00a0файла пропущено:</b><br>⚠ ")
     assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: тот же день" in text
-    assert f"⚠ {early.name} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy_name}" in text
+    assert f"⚠ {early.name} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy_name}" in text
     assert club.notes_toggle.text() == "⚠ 2 файла не учтены ▾"
 
 
@@ -655,7 +657,7 @@ def test_reload_shows_the_busy_cursor_while_it_reads_and_the_pdf_lists_every_gam
     club.reload_button.click()
     assert shapes == [Qt.CursorShape.WaitCursor] * 2
     assert QApplication.overrideCursor() is None
-    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    assert club.summary.text() == f"{GAMES + 1}\u00a0games in {season_dir}"
     club.controller.set_dates(dt.date(2026, 11, 21), None)
     shown = club.controller.shown.games
     assert 0 < len(shown) < GAMES + 1
@@ -687,7 +689,7 @@ def test_opening_a_season_shows_the_busy_cursor_while_it_reads(
     monkeypatch.setattr(club_controller, "load_season", load)
     club.open_folder(season_dir)  # as --open does, and Open a folder… once a folder is chosen
     assert shapes == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
-    assert club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    assert club.summary.text() == f"{GAMES + 1}\u00a0games in {season_dir}"
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(season_dir))
     club.open_button.click()
     assert shapes == [Qt.CursorShape.WaitCursor] * 2 and QApplication.overrideCursor() is None
@@ -696,7 +698,7 @@ def test_opening_a_season_shows_the_busy_cursor_while_it_reads(
     assert window.open_file(season_dir / "hand-written.mjgame")
     tracker_club = window.club_window()  # opened on the record's season
     assert shapes == [Qt.CursorShape.WaitCursor] * 3 and QApplication.overrideCursor() is None
-    assert tracker_club.summary.text() == f"{GAMES + 1} games in {season_dir}"
+    assert tracker_club.summary.text() == f"{GAMES + 1}\u00a0games in {season_dir}"
     tracker_club.close()
 
 

@@ -116,7 +116,7 @@ def test_a_folder_of_three_player_games_shows_their_table_alone(club: ClubWindow
     assert "4th" not in _visible_heads(club)
     names = [row[TABLE_COLUMNS.index("name")] for row in _cells(club)]
     assert names == ["Aiko", "Boris", "Chen"]
-    assert club.summary.text() == f"3 games in {root / 'sanma'}"
+    assert club.summary.text() == f"3\u00a0games in {root / 'sanma'}"
 
 
 # a popup on the offscreen platform: it cannot raise the window or grab the keyboard, and says so

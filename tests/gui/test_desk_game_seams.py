@@ -68,7 +68,7 @@ def test_a_honba_value_of_the_rules_line_is_the_desks_while_it_scores_for_the_ga
     tip = player.find("preset", QComboBox).toolTip()  # type: ignore[attr-defined]
     assert tip.startswith("The game's rules, as its record's rules line sets them")
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
-    assert player.headline == "2000 + 1500 honba"  # type: ignore[attr-defined]
+    assert player.headline == "2000 + 1500\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
     # Aiko 33 000 after her tenpai; Chen paid 2000 + 1500 by Boris
@@ -97,7 +97,7 @@ def test_ryanhan_from_the_rules_lines_honba_count_is_the_desks_too(player: objec
     assert tracker.history()[-1] == "draw tenpai Aiko" and tracker.window.dialog is None
     # with a riichi (declared now: no riichi line) it wins in the game as on the desk
     player.check("riichi")  # type: ignore[attr-defined]
-    assert player.headline == "2600 + 900 honba"  # type: ignore[attr-defined]
+    assert player.headline == "2600 + 900\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3456688s8s --riichi"'
     # Aiko 39 000 after three tenpai draws; Chen 2600 + 900 from Boris, and the stick back
@@ -130,7 +130,7 @@ def test_a_riichi_the_game_knows_stays_ticked_on_the_desk(player: object) -> Non
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     player.check("riichi")  # type: ignore[attr-defined]  # the player tries to untick it
     assert riichi.isChecked()
-    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 1000\u00a0sticks"  # type: ignore[attr-defined]
     shown = amount(player, "W")
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
@@ -202,7 +202,7 @@ def record_from_desk(player: object) -> TrackerPlayer:
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
-    assert banner(player).startswith("Recorded as line 4 of the game")
+    assert banner(player).startswith("Recorded as line 4\u00a0of the game")
     return tracker
 
 
@@ -211,7 +211,7 @@ def test_the_hand_just_recorded_is_corrected_on_its_own_line(player: object) -> 
     assert tracker.label("center-round") == "東 East 2"
     # the desk still shows that win, as recorded (West: Chen in East 1, Dasha now)
     assert banner(player).startswith(
-        "Recorded as line 4 of the game: Chen wins by ron from Boris · East 東 1"
+        "Recorded as line 4\u00a0of the game: Chen wins by ron from Boris · East 東 1"
     )
     # the forgotten dora, then Ctrl+Enter: that line, corrected, is offered
     player.mode("dora")  # type: ignore[attr-defined]
@@ -341,19 +341,19 @@ def test_the_rules_lock_lifts_when_the_win_recorded_from_the_desk_ends_the_game(
     assert game_rules_shown(player) == ("seed", False, True)
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     player.check("riichi")  # type: ignore[attr-defined]
-    assert player.headline == "3900 + 600 honba"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 600\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
     assert tracker.points() == [f"57{T}200", "−1700", f"34{T}500", f"30{T}000"]
     assert tracker.label("final-title") == "Final results"
     # the game is over: the hand stays tied to its line, its rules are the player's again
-    assert banner(player).startswith("Recorded as line 5 of the game")
+    assert banner(player).startswith("Recorded as line 5\u00a0of the game")
     assert game_rules_shown(player) == ("seed", True, False)
     assert player.find("rule-options", QToolButton).isEnabled()  # type: ignore[attr-defined]
     # another preset for it: scored under EMA, and no longer the game's line to correct
     player.choose("preset", 1)  # type: ignore[attr-defined]
     assert game_rules_shown(player) == ("ema", True, False)
-    assert player.headline == "3900 + 600 honba" and banner(player) == ""  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 600\u00a0honba" and banner(player) == ""  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.window.dialog is None
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
@@ -374,7 +374,7 @@ def test_a_log_win_opened_on_the_recorded_hand_ends_its_tie(player: object) -> N
     player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     # the log's hand, with its rules: not the game's line 4, and the banner says nothing of it
     assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
-    assert player.headline == "6400 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks"  # type: ignore[attr-defined]
     # Ctrl+Enter: as for any desk hand, the dialog for whoever sits at its seat winds now
     ctrl_enter(player)
     dialog = tracker.dialog

@@ -149,7 +149,7 @@ def test_the_dialogs_own_line_keeps_the_desks_hand_tied_to_it(player: object, tm
     player.click("apply-to-game")  # type: ignore[attr-defined]
     tracker.ok()
     assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN}"']
-    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).startswith("Recorded as line 3\u00a0of the game: Chen wins by ron from Boris")
     assert "was closed" not in status(tracker.window)
 
 
@@ -197,9 +197,9 @@ def test_correcting_the_first_ron_of_a_double_ron_shows_the_sticks_the_game_pays
     # Chen, first in turn after Boris, takes both sticks: Dasha is paid 2000 and 300 honba
     assert tracker.preview_deltas("dialog-preview")[3] == "+2300"
     tracker.click("dialog-calculator", dialog)
-    assert banner(player).startswith("Correcting line 6 of the game: Dasha wins by ron from Boris")
+    assert banner(player).startswith("Correcting line 6\u00a0of the game: Dasha wins by ron from Boris")
     assert (spin(player, "honba"), spin(player, "sticks")) == (1, 0)
-    assert player.headline == "2000 + 300 honba"  # type: ignore[attr-defined]
+    assert player.headline == "2000 + 300\u00a0honba"  # type: ignore[attr-defined]
     assert player.find("amount-W", QLabel).text() == "+2300"  # type: ignore[attr-defined]
     before = tracker.points()
     player.mode("dora")  # type: ignore[attr-defined]
@@ -244,7 +244,7 @@ def test_a_second_winners_line_undone_and_sent_again_keeps_its_players(
     activate(player.window, player.qtbot)  # type: ignore[attr-defined]
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("1p")  # type: ignore[attr-defined]
-    assert player.headline == "5200 + 300 honba"  # type: ignore[attr-defined]
+    assert player.headline == "5200 + 300\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     # read in East 1: Chen from Boris, another winner on that discard (not Dasha from Chen)
     dialog = tracker.dialog
@@ -363,18 +363,20 @@ def test_the_banner_says_when_the_desk_no_longer_shows_the_line_recorded(
     player.click_tiles("2s")  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == f'ron Chen from Boris hand "{CHEN} --dora 2s"'
-    assert banner(player).startswith("Recorded as line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).startswith("Recorded as line 3\u00a0of the game: Chen wins by ron from Boris")
     # Ctrl+Z on the desk: the dora goes, the line keeps it
     activate(player.window, player.qtbot)  # type: ignore[attr-defined]
     player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
     assert player.window.controller.state.dora == ()  # type: ignore[attr-defined]
-    assert banner(player).startswith("Not as recorded in line 3 of the game: Chen wins by ron from Boris")
+    assert banner(player).startswith(
+        "Not as recorded in line 3\u00a0of the game: Chen wins by ron from Boris"
+    )
     assert banner(player).endswith(
         "— Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     )
     # Ctrl+Y: as recorded again
     player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
-    assert banner(player).startswith("Recorded as line 3 of the game")
+    assert banner(player).startswith("Recorded as line 3\u00a0of the game")
     assert tracker.history()[2:] == [f'ron Chen from Boris hand "{CHEN} --dora 2s"']
 
 

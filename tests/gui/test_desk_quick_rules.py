@@ -48,7 +48,7 @@ def test_paarenchan_picked_as_han_and_fu_is_paid_on_the_desk_as_the_game_records
     for name in ("quick-toggle", "han-2", "fu-30"):
         player.click(name)  # type: ignore[attr-defined]
     # the dealer's win at 8 renchan: a yakuman whatever the han, and the desk says why
-    assert player.headline == f"Yakuman — 48{T}000 + 2400 honba"  # type: ignore[attr-defined]
+    assert player.headline == f"Yakuman — 48{T}000 + 2400\u00a0honba"  # type: ignore[attr-defined]
     detail = player.window.controller.view().headline.detail  # type: ignore[attr-defined]
     assert detail.startswith("2 han 30 fu → yakuman (paarenchan: the dealer has 8 renchan)")
     desk = _desk_amounts(player)
@@ -92,7 +92,7 @@ def test_one_han_under_ryanhan_shibari_is_refused_on_the_desk_and_not_recorded(
     assert tracker.history() == lines
     # 2 han wins, and Ctrl+Enter records what the desk shows
     player.click("han-2")  # type: ignore[attr-defined]
-    assert player.headline == "2000 + 1500 honba"  # type: ignore[attr-defined]
+    assert player.headline == "2000 + 1500\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     QApplication.processEvents()
     assert tracker.history()[-1] == "ron Chen from Aiko 2 30"

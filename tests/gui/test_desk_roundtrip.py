@@ -53,17 +53,17 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     )
     player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
     # riichi pinfu tanyao, 3 han 30 fu, and Chen's own stick back
-    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 1000\u00a0sticks"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
     assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
     assert tracker.window.dialog is None  # recorded at once, no dialog
     # the hand stays on the desk as recorded, tied to its line
     assert banner(player) == (
-        "Recorded as line 5 of the game: Chen wins by ron from Boris · East 東 1"
+        "Recorded as line 5\u00a0of the game: Chen wins by ron from Boris · East 東 1"
         " — Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     )
-    assert player.headline == "3900 + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 1000\u00a0sticks"  # type: ignore[attr-defined]
     # Next hand: the next hand's situation follows the game again
     assert tracker.label("center-round") == "東 East 2"
     player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
@@ -131,7 +131,7 @@ def test_an_also_ron_after_the_last_hand_is_scored_in_the_calculator(player: obj
     tracker.click("dialog-calculator", tracker.dialog)
     assert banner(player).startswith("Scoring for the game: Chen also wins by ron from Aiko")
     player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
-    assert player.headline == "5200 + 2100 honba"  # type: ignore[attr-defined]
+    assert player.headline == "5200 + 2100\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'also ron Chen from Aiko hand "5m123456789p234s5m --riichi"'
     assert [row[:3] for row in tracker.window.final.row_texts()] == [
@@ -194,7 +194,7 @@ def test_a_hand_corrected_in_the_calculator_three_hands_later(player: object) ->
     dialog = tracker.window.edit_line(line)
     assert tracker.label("hand-words", dialog) == "234m567p3467888s5s"
     tracker.click("dialog-calculator", dialog)
-    assert banner(player).startswith("Correcting line 4 of the game: Chen wins by tsumo · East 東 1")
+    assert banner(player).startswith("Correcting line 4\u00a0of the game: Chen wins by tsumo · East 東 1")
     assert not window.controller.quick_mode  # the hand's tiles are shown
     tiles = ["2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "6s", "7s", "8s", "8s", "8s", "5s"]
     assert player.hand() == tiles  # type: ignore[attr-defined]
@@ -265,7 +265,7 @@ def test_also_ron_after_a_non_dealer_win_scores_in_the_hand_of_that_discard(
     # the payment cards name the players of East 1, Aiko dealing
     assert player.find("seat-E").findChildren(QLabel)[0].text() == "東 Aiko · dealer"  # type: ignore[attr-defined]
     player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
-    assert player.headline == "2600 + 300 honba"  # type: ignore[attr-defined]
+    assert player.headline == "2600 + 300\u00a0honba"  # type: ignore[attr-defined]
     ctrl_enter(player)
     assert tracker.history()[-1] == 'also ron Dasha from Boris hand "5m123456789p234s5m"'
     # after Aiko's 3000 for tenpai: Chen 1000 + 300, Dasha 2600 + 300, both from Boris
@@ -289,7 +289,7 @@ def test_a_han_fu_line_corrected_with_han_and_fu_picked_in_the_calculator(player
     dialog = tracker.window.edit_line(4)
     assert tracker.find("han-2", root=dialog).isChecked()  # type: ignore[attr-defined]
     tracker.click("dialog-calculator", dialog)
-    assert banner(player).startswith("Correcting line 4 of the game: Chen wins by ron from Boris")
+    assert banner(player).startswith("Correcting line 4\u00a0of the game: Chen wins by ron from Boris")
     assert window.controller.state.concealed == ()
     player.click("quick-toggle")  # type: ignore[attr-defined]
     quick = window.findChild(QWidget, "quick-value")

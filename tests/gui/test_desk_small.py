@@ -141,7 +141,7 @@ def test_a_logs_hand_leaves_no_rules_or_sticks_on_the_desk(player: object) -> No
     assert logs.load(DOUBLE_RON)
     logs.table.selectRow(2)
     player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    assert player.headline == "6400 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks"  # type: ignore[attr-defined]
     assert window.controller.state.preset == "tenhou"
     window.activateWindow()
     player.qtbot.keyClick(window, Qt.Key.Key_N)  # type: ignore[attr-defined]

@@ -111,6 +111,6 @@ def test_the_picture_waits_for_the_layout_to_settle(qtbot) -> None:  # type: ign
     window.show()
     paint_now(window)
     title, detail = window.headline.title, window.headline.detail
-    assert title.text() == "Двойной якуман — 32\u202f000 со\u00a0всех" and title.wraps()
+    assert title.text() == "Двойной якуман — 32\u202f000\u00a0со\u00a0всех" and title.wraps()
     assert title.geometry().bottom() < detail.geometry().top()
     assert detail.geometry().bottom() < window.headline.height()

@@ -35,10 +35,10 @@ def test_clicked_hand_shows_headline_yaku_and_fu(player) -> None:
     for name, kanji in (("Riichi", "立直"), ("Tanyao", "断幺九"), ("Pinfu", "平和"), ("Dora", "ドラ")):
         assert any(name in row and kanji in row for row in yaku), (name, yaku)
     assert any("All simples" in row for row in yaku)
-    assert player.numbers("yaku") == ["1 han"] * 4
+    assert player.numbers("yaku") == ["1\u00a0han"] * 4
     assert player.rows("fu") == [
-        "base fu (futei): 20 fu",
-        "closed hand won by ron (menzen kafu): 10 fu",
+        "base fu (futei): 20\u00a0fu",
+        "closed hand won by ron (menzen kafu): 10\u00a0fu",
     ]
     assert player.numbers("fu") == ["20", "10"]
     amount = player.find("amount-S", QLabel)
@@ -102,7 +102,7 @@ def test_click_a_hand_tile_removes_it(player) -> None:
     player.click_tiles("123m")
     player.click_widget(player.window.hand_row.tile_buttons()[1])
     assert player.hand() == ["1m", "3m"]
-    assert player.headline == "2 of 14 tiles"
+    assert player.headline == "2\u00a0of 14\u00a0tiles"
 
 
 def test_tsumo_mangan_with_honba_and_sticks(player) -> None:
@@ -115,9 +115,9 @@ def test_tsumo_mangan_with_honba_and_sticks(player) -> None:
     sticks = player.find("sticks", QSpinBox)
     sticks.selectAll()
     player.type("1", sticks)
-    assert player.headline == "Mangan — 2000 / 4000 + 600 honba + 1000 sticks"
+    assert player.headline == "Mangan — 2000 / 4000 + 600\u00a0honba + 1000\u00a0sticks"
     arithmetic = player.find("arithmetic", QLabel).text()
-    assert "Honba: 2 × 100 = 200 more from each payer" in arithmetic
+    assert "Honba: 2 × 100 = 200\u00a0more from each payer" in arithmetic
     assert player.find("arithmetic-total", QLabel).text() == "Total: 4200 + 2200 + 2200 + 1000 = 9600"
     assert player.find("amount-E", QLabel).text() == "−4200"
 
@@ -173,7 +173,7 @@ def test_a_closed_kan_of_four_tiles_already_in_the_hand(player) -> None:
     player.click_tiles("5s")
     player.click("tsumo")
     assert player.find("notation").text() == "234m567p5588s5s [1111z]"
-    assert player.headline == "3900 all"
+    assert player.headline == "3900\u00a0all"
 
 
 def test_right_click_a_chi_to_use_the_red_five(player) -> None:
@@ -224,7 +224,7 @@ def test_three_dora_indicators_on_a_hand_without_kan_are_scored(player) -> None:
     assert player.headline.startswith("Haneman")
     assert player.find("amount-S", QLabel).text() == "+12\u202f000"
     dora_row = [row for row in player.rows("yaku") if "Dora" in row]
-    assert len(dora_row) == 1 and player.numbers("yaku")[-1] == "3 han"
+    assert len(dora_row) == 1 and player.numbers("yaku")[-1] == "3\u00a0han"
 
 
 def test_five_dora_indicators_fill_the_row_and_ura_follow_them(player) -> None:
@@ -465,7 +465,7 @@ def test_haitei_follows_the_switch_to_ron(player) -> None:
 
 def test_too_many_copies_and_tile_count_errors(player) -> None:
     player.type("111112m")
-    assert any("1m appears 5 times" in m for m in player.messages())
+    assert any("1m appears 5\u00a0times" in m for m in player.messages())
     player.key(Qt.Key.Key_Escape)  # leaves the notation field
     player.key(Qt.Key.Key_Escape)  # the next hand
     player.type("123m456p789s11z22z33z")
@@ -492,7 +492,7 @@ def test_thirteen_tiles_show_waits_and_furiten(player) -> None:
     assert table.isVisible()
     items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
     assert [i.text(0) for i in items] == ["2s", "5s"]
-    assert items[0].text(2) == "5800 · 3 han 30 fu"  # the dealer's riichi tanyao pinfu
+    assert items[0].text(2) == "5800 · 3\u00a0han 30\u00a0fu"  # the dealer's riichi tanyao pinfu
     player.click("discards-mode")
     player.click_tiles("5s")
     discards = [b.code for b in player.window.discards.buttons() if b.isVisible()]
@@ -502,7 +502,7 @@ def test_thirteen_tiles_show_waits_and_furiten(player) -> None:
     assert furiten.isVisible() and "Furiten" in furiten.text()
     items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
     # why on the first line, what it would have paid on the second; the whole in the tooltip
-    assert items[1].text(2) == "furiten: no ron\n(5800 · 3 han 30 fu)"
+    assert items[1].text(2) == "furiten: no ron\n(5800 · 3\u00a0han 30\u00a0fu)"
     assert items[1].toolTip(2) == "furiten: no ron (5800 · 3 han 30 fu)"
     player.click_widget(player.window.discards.buttons()[0])
     assert player.headline == "Tenpai: 2s 5s"

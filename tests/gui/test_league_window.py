@@ -56,11 +56,11 @@ def _games(club: ClubWindow, name: str) -> str:
 
 def test_repeats_are_listed_and_counted_once(club: ClubWindow, folder: Path) -> None:
     club.open_folder(folder)
-    assert club.summary.text() == f"2 games in {folder}"
+    assert club.summary.text() == f"2\u00a0games in {folder}"
     assert _games(club, "Aiko") == "2"
     text = club.skipped.text()
     assert club.skipped.isVisible()
-    assert "2 duplicates not counted again:" in text
+    assert "2\u00a0duplicates not counted again:" in text
     assert "a-link.mjgame is the same file as" in text and "b (copy).mjgame holds the same game as" in text
 
 

@@ -161,7 +161,7 @@ def test_enter_leaves_the_field_so_t_and_r_are_flags(player) -> None:
     assert player.find("riichi", QCheckBox).isChecked()
     assert field.text() == "234m567p3467888s5s"
     assert player.find("notation-error", QLabel).full_text() == ""
-    assert player.headline == "2600 all"
+    assert player.headline == "2600\u00a0all"
 
 
 def test_enter_on_an_incomplete_hand_stays_in_the_field(player) -> None:
@@ -567,14 +567,14 @@ def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
     assert player.headline == "5200"
     player.find("honba").setValue(1)
     player.find("sticks").setValue(1)
-    assert player.headline == "5200 + 300 honba + 1000 sticks"
+    assert player.headline == "5200 + 300\u00a0honba + 1000\u00a0sticks"
     _press(player, Qt.Key.Key_T)  # tsumo: 1300 / 2600 and 100 honba from each
-    assert player.headline == "1300 / 2600 + 300 honba + 1000 sticks"
+    assert player.headline == "1300 / 2600 + 300\u00a0honba + 1000\u00a0sticks"
     player.click("limit-haneman")
-    assert player.headline == "Haneman — 3000 / 6000 + 300 honba + 1000 sticks"
+    assert player.headline == "Haneman — 3000 / 6000 + 300\u00a0honba + 1000\u00a0sticks"
     player.click("yakuman")
     player.find("yakuman-count").setValue(2)
-    assert player.headline == "Double yakuman — 16\u202f000 / 32\u202f000 + 300 honba + 1000 sticks"
+    assert player.headline == "Double yakuman — 16\u202f000 / 32\u202f000 + 300\u00a0honba + 1000\u00a0sticks"
     excerpt = player.find("table-excerpt", TableExcerpt)
     assert excerpt.lit_text == "16\u202f000 / 32\u202f000"
     # the next hand: nothing picked, the mode stays
@@ -585,7 +585,8 @@ def test_score_without_tiles_han_fu_limit_and_yakuman(player) -> None:
     player.type("234m567p34678885s")
     assert not player.find("quick-toggle").isChecked()
     assert player.window.palette_widget.isVisible()
-    assert player.headline == "2000 + 300 honba + 1000 sticks"  # South ron (the next hand cleared tsumo)
+    # South ron (the next hand cleared tsumo)
+    assert player.headline == "2000 + 300\u00a0honba + 1000\u00a0sticks"
 
 
 def test_a_hand_typed_in_han_and_fu_is_an_edit_ctrl_z_undoes(player) -> None:
@@ -648,7 +649,7 @@ def test_score_without_tiles_refuses_what_cannot_be(player) -> None:
     _press(player, Qt.Key.Key_T)
     assert player.find("fu-20").isEnabled()
     player.click("fu-20")
-    assert player.headline == "700 all"  # the dealer's 2 han 20 fu tsumo
+    assert player.headline == "700\u00a0all"  # the dealer's 2 han 20 fu tsumo
 
 
 def test_esc_first_cancels_picking_the_winning_tile(player) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.gui.theme import tone_color
+from mjgui.gui.util import nobreak
 
 PAO = Path(__file__).parent.parent / "data" / "logs" / "dnovikoff-pao.mjlog"
 
@@ -38,7 +39,7 @@ def test_save_as_game_record_button(player, monkeypatch, tmp_path: Path) -> None
     win = replace(last.wins[0], pao=7)
     logs.controller.log = replace(log, hands=(*log.hands[:-1], replace(last, wins=(win,))))
     player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert message.text().startswith("Hand E2-1: the log names seat 7 as the liable player (pao)")
+    assert message.text().startswith("Hand E2-1: the log names seat 7\u00a0as the liable player (pao)")
     assert target.read_text(encoding="utf-8") == before
 
 
@@ -58,7 +59,7 @@ def test_a_one_hand_excerpt_is_compared_but_save_is_off_with_the_reason(player, 
     # the reason in sight too, before any click (a disabled button's tooltip is out of the
     # keyboard's reach), not in the error colour; worded anew in Russian
     message = logs.findChild(QLabel, "log-message")
-    assert not message.isHidden() and message.text() == save.toolTip()
+    assert not message.isHidden() and message.text() == nobreak(save.toolTip())
     assert tone_color(logs.palette(), "error").name() not in message.styleSheet()
     logs.languages.set_language("ru")
     QApplication.processEvents()
@@ -67,7 +68,7 @@ def test_a_one_hand_excerpt_is_compared_but_save_is_off_with_the_reason(player, 
         assert message.text().startswith("Этот лог игры начинается с раздачи Ю4-0")
     finally:
         logs.languages.set_language("en")
-    assert message.text() == save.toolTip()
+    assert message.text() == nobreak(save.toolTip())
     assert not logs.save_record(tmp_path / "game.mjgame")
-    assert logs.findChild(QLabel, "log-message").text() == save.toolTip()
+    assert logs.findChild(QLabel, "log-message").text() == nobreak(save.toolTip())
     assert not (tmp_path / "game.mjgame").exists()

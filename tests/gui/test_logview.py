@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QT
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.gui.logview import LogWindow
+from mjgui.gui.util import nobreak
 
 DATA = Path(__file__).parent.parent / "data" / "logs"
 DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
@@ -43,7 +44,10 @@ def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     logs = window.log_window()
     assert logs.isVisible()
     assert headers(logs) == ["Hand", "What happened", "The log says", "Our score", "Check"]
-    assert logs.title.text() == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4 wins, 4 agree"
+    assert (
+        logs.title.text()
+        == "タケオしゃん · 初代☆ · デジタル仙人 · はっとりへいじ · 4\u00a0wins, 4\u00a0agree"
+    )
     ron = "Ron: タケオしゃん from はっとりへいじ"
     # the hand's own value beside its han and fu, the honba and the sticks after it
     tsumo = "6 han: 12\u202f000 + 1000 sticks"
@@ -63,7 +67,7 @@ def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
     assert logs.load(DOUBLE_RON)
     logs.table.selectRow(2)
     player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)
-    assert player.headline == "6400 + 300 honba + 1000 sticks"  # 7700 for the winner, as logged
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks"  # 7700 for the winner, as logged
     desk, logged = window.controller.spec(), logs.controller.log.hands[2].wins[0].spec
     assert sorted(desk.concealed) == sorted(logged.concealed)  # the winning tile goes last
     assert desk.with_changes(concealed=logged.concealed) == logged
@@ -98,7 +102,7 @@ def test_the_keyboard_leaves_the_list_and_enter_opens_the_chosen_win(player, mon
     assert QApplication.focusWidget() is logs.table
     logs.table.selectRow(2)
     player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)
-    assert player.headline == "6400 + 300 honba + 1000 sticks"  # E3-1, on the calculator
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks"  # E3-1, on the calculator
     assert player.window.controller.spec() == logs.controller.log.hands[2].wins[0].spec.with_changes(
         concealed=player.window.controller.spec().concealed
     )
@@ -120,7 +124,7 @@ def test_a_differing_win_is_marked(player, tmp_path: Path) -> None:
     # the log's value is not what its winner gets: both said, our value beside them
     assert rows[3][2] == "4 han 30 fu: 8000; the winner gets 9700"
     assert rows[3][3] == "4 han 30 fu: 7700 + 2000 sticks" and rows[3][4] == "✗ differs: points"
-    assert logs.title.text().endswith("4 wins, 3 agree")
+    assert logs.title.text().endswith("4\u00a0wins, 3\u00a0agree")
     marked = logs.table.item(3, 4)
     assert marked.font().bold() and marked.background().color().alpha() > 0
     assert not logs.table.item(2, 4).font().bold()
@@ -290,10 +294,12 @@ def test_the_chosen_row_is_said_whole_under_the_list_and_in_its_tooltip(player, 
     logs.table.selectRow(3)
     assert details.isVisible() and details.textFormat() == Qt.TextFormat.PlainText
     lines = details.text().splitlines()
-    assert lines[0] == "Ron: タケオしゃん from はっとりへいじ · on the table: 0 honba, 2 riichi sticks"
-    assert lines[3] == "The yaku differ: only in the log: tanyao 1 han; only ours: pinfu 1 han"
+    assert (
+        lines[0] == "Ron: タケオしゃん from はっとりへいじ · on the table: 0\u00a0honba, 2\u00a0riichi sticks"
+    )
+    assert lines[3] == "The yaku differ: only in the log: tanyao 1\u00a0han; only ours: pinfu 1\u00a0han"
     assert lines[1].startswith("The log says: ") and lines[2].startswith("Our score: ")
-    assert all(logs.table.item(3, c).toolTip() == details.text() for c in range(5))
+    assert all(nobreak(logs.table.item(3, c).toolTip()) == details.text() for c in range(5))
     # the yaku alone differ: the verdict is marked, not the values, which agree
     assert logs.table.item(3, 4).font().bold() and not logs.table.item(3, 2).font().bold()
     logs.table.selectRow(1)
@@ -344,7 +350,7 @@ def test_a_long_reason_is_cut_in_its_cell_and_said_whole_below_at_1024_in_russia
     table.selectRow(row)
     said = logs.findChild(QLabel, "log-details").text()
     assert "Наш счёт: нет яку" + reason[len("Нет яку") :] in said.splitlines()  # ...whole below
-    assert table.item(row, 3).toolTip() == said
+    assert nobreak(table.item(row, 3).toolTip()) == said
 
 
 def _cut(table: QTableWidget, column: int) -> list[QTableWidgetItem]:

@@ -31,7 +31,7 @@ def test_a_three_player_log_lists_its_wins_and_opens_one_on_the_calculator(playe
     window = player.window
     logs = window.log_window()
     assert logs.load(DOUBLE_RON)
-    assert logs.title.text() == "A · B · C · 6 wins, 6 agree"
+    assert logs.title.text() == "A · B · C · 6\u00a0wins, 6\u00a0agree"
     rows = cells(logs)
     assert rows[0][:2] == ["E1-0", "Ron: A from C"] and rows[1][:2] == ["E1-0", "Also ron: B from C"]
     assert all(row[4] == "✓ agree" for row in rows)
@@ -43,7 +43,7 @@ def test_a_three_player_log_lists_its_wins_and_opens_one_on_the_calculator(playe
     assert desk.rules.players == 3 and desk.seat == logged.seat and desk.discarder == logged.discarder
     assert sorted(desk.concealed) == sorted(logged.concealed)
     assert desk.with_changes(concealed=logged.concealed) == logged
-    assert player.headline == "1300 + 1000 sticks"
+    assert player.headline == "1300 + 1000\u00a0sticks"
     # three payment cards: the North seat's is hidden, the discarder pays
     shown = [w.objectName() for w in window.findChildren(SeatCard) if w.isVisible()]
     assert shown == ["seat-E", "seat-S", "seat-W"]
@@ -101,4 +101,4 @@ def test_a_win_with_norths_set_aside_opens_with_them(player) -> None:
     logged = logs.controller.log.hands[3].wins[0].spec
     assert logged.nuki == 3
     assert window.controller.spec().nuki == 3
-    assert player.headline == "Mangan — 4000 all + 1000 sticks"  # the two others pay 4000 each
+    assert player.headline == "Mangan — 4000\u00a0all + 1000\u00a0sticks"  # the two others pay 4000 each

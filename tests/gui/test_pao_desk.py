@@ -135,7 +135,7 @@ def test_the_liable_choice_is_offered_for_a_pao_yakuman_and_kept_by_undo_and_the
     player.choose("liable", 2)  # type: ignore[attr-defined]  # nobody, East, West
     assert c.state.situation.liable == 2
     assert _cards(window) == ["0", "+32\u202f000", "−32\u202f000", "0"]
-    assert player.headline == "Yakuman — 32\u202f000 from West (pao)"  # type: ignore[attr-defined]
+    assert player.headline == "Yakuman — 32\u202f000\u00a0from West (pao)"  # type: ignore[attr-defined]
     # the notation typed again keeps the situation, the liable seat with it
     window.notation.clear()
     player.type(DAISANGEN + " (555z)", window.notation)  # type: ignore[attr-defined]
@@ -170,7 +170,7 @@ def test_a_liable_seat_on_a_hand_without_a_pao_yakuman_says_so_and_can_be_cleare
     combo = window.findChild(QComboBox, "liable")
     assert combo.isEnabled()  # open, to clear it
     player.choose("liable", -2)  # type: ignore[attr-defined]
-    assert c.state.situation.liable is None and player.headline == "3200 all"  # type: ignore[attr-defined]
+    assert c.state.situation.liable is None and player.headline == "3200\u00a0all"  # type: ignore[attr-defined]
 
 
 def test_the_quiz_asks_a_pao_rons_points_from_the_payers_as_its_label_and_explanation_say(

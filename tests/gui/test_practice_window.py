@@ -103,12 +103,12 @@ def test_practise_the_weak_spots_says_why_in_both_languages(player, quiz: QuizWi
 
 def test_timed_drill_by_clicks(player, quiz: QuizWindow) -> None:
     click(player, quiz, "quiz-drill")
-    assert info(quiz).startswith("Timed drill: hand 1 of 10")
+    assert info(quiz).startswith("Timed drill: hand 1\u00a0of 10")
     for _ in range(10):
         answer(quiz.controller)
         if quiz.controller.practice.drilling:
             quiz.controller.new_hand()
-    assert "Drill of 10 hands done in" in info(quiz) and "a new best time!" in info(quiz)
+    assert "Drill of 10\u00a0hands done in" in info(quiz) and "a new best time!" in info(quiz)
 
 
 def test_progress_page_and_a_missed_hand_opened_on_the_calculator(player, quiz: QuizWindow) -> None:
@@ -147,7 +147,7 @@ def test_your_own_hands_from_a_record_by_the_menu(
     assert action.text() == "Add &your hands from a game record or log…"
     action.trigger()
     QApplication.processEvents()
-    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    assert info(quiz) == "One of your own hands; 1\u00a0more is waiting."
     assert quiz.controller.session.question.spec.riichi
 
 
@@ -182,7 +182,7 @@ def test_your_own_hands_from_a_gzip_log_by_the_menu(
     patterns = log_filter[log_filter.index("(") + 1 : log_filter.index(")")].split()
     assert {"*.gz", "*.txt", "*.mjlog", "*.json"} <= set(patterns)
     assert quiz_filter == f"Game records and logs (*.mjgame {' '.join(patterns)});;All files (*)"
-    assert info(quiz) == "One of your own hands; 3 more are waiting."
+    assert info(quiz) == "One of your own hands; 3\u00a0more are waiting."
 
 
 def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) -> None:
@@ -197,7 +197,7 @@ def test_the_calculators_winning_hands_of_the_session(player, quiz: QuizWindow) 
     calculator.set_notation("234m567p345s678s55p")
     action.trigger()
     QApplication.processEvents()
-    assert info(quiz) == "One of your own hands; 1 more is waiting."
+    assert info(quiz) == "One of your own hands; 1\u00a0more is waiting."
     first = quiz.controller.session.question.spec
     assert first.riichi and min(t.kind for t in first.concealed) == 1  # 23488m567p789s12s3s
     quiz.controller.new_hand()

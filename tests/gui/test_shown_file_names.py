@@ -95,7 +95,7 @@ def test_the_club_window_shows_and_exports_to_an_odd_name(club: ClubWindow, tmp_
     folder = Path(_named(tmp_path, ""))
     _named(folder, ".mjgame", HAND_WRITTEN)
     club.open_folder(folder)
-    assert _clean(club.summary.text()) == f"1 game in {os.fsdecode(tmp_path)}/{SHOWN}"
+    assert _clean(club.summary.text()) == f"1\u00a0game in {os.fsdecode(tmp_path)}/{SHOWN}"
     assert f"<h3>2026-11-27 · {SHOWN}.mjgame · " in _clean(club.summary_html())
     target = _named(tmp_path, ".csv")
     assert club.export("table", target)

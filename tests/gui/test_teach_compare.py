@@ -99,7 +99,7 @@ def test_the_comparison_follows_the_desk(player) -> None:
     player.qtbot.waitUntil(lambda: window.table.isVisible() and window.table.rowCount() == 5)
     assert ("EMA 2016", "Yaku") in window.marked_cells()
     why = cell(window, "EMA 2016", "What makes the difference")
-    assert why.startswith("Aka: 0 red fives") and "written as plain fives (0m)" in why
+    assert why.startswith("Aka: 0\u00a0red fives") and "written as plain fives (0m)" in why
     # EMA on the desk: a red five is not a tile there, the hand is not valid
     player.choose("preset", 1)
     message = window.findChild(QLabel, "compare-message")

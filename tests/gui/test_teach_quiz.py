@@ -111,7 +111,7 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     qtbot.keyClick(number, Qt.Key.Key_Return)
     right, title, details = verdicts(quiz)[1]
     assert not right and title.endswith(
-        f"Not quite. Right: {answers.han} han; you said: {answers.han + 1} han"
+        f"Not quite. Right: {answers.han}\u00a0han; you said: {answers.han + 1}\u00a0han"
     )
     assert "Han: " in details and f"= {answers.han}" in details
     assert text(quiz, "quiz-score") == "1 of 2 answers right"
@@ -132,7 +132,7 @@ def test_a_quiz_session_by_clicks_and_keys(player, quiz) -> None:
     assert not right and "Not quite" in title
     assert "×" in details
     # the hand is done: the summary, the whole answer, the score; Enter deals the next hand
-    assert text(quiz, "quiz-summary") == "Hand 1 done: 2 of 4 answers right"
+    assert text(quiz, "quiz-summary") == "Hand 1\u00a0done: 2\u00a0of 4\u00a0answers right"
     assert str(answers.payment[0]) in text(quiz, "quiz-answer")
     assert text(quiz, "quiz-score") == "2 of 4 answers right · 0 of 1 hand perfect"
     next_button = find(quiz, "quiz-next", QPushButton)
@@ -244,7 +244,7 @@ def test_quiz_the_hand_on_the_desk_and_open_it_back(player) -> None:
     quiz.controller.submit_yaku()
     for answer in ("3", "30"):
         quiz.controller.submit_number(answer)
-    assert text(quiz, "quiz-summary") == "Hand 1 done: every answer right"
+    assert text(quiz, "quiz-summary") == "Hand 1\u00a0done: every answer right"
     qtbot.mouseClick(find(quiz, "quiz-open-desk", QPushButton), Qt.MouseButton.LeftButton)
     assert player.headline == "3900"
     assert player.window.notation.text() == "234m567p3467888s5s"

@@ -123,7 +123,7 @@ def test_the_quiz_on_a_three_player_hand_shows_the_norths_set_aside(qtbot) -> No
     qtbot.addWidget(window)
     quiz = teach_window(window, options)
     situation = quiz.findChild(QLabel, "quiz-situation")
-    assert situation is not None and "Nuki: 2 Norths set aside" in situation.text()
+    assert situation is not None and "Nuki: 2\u00a0Norths set aside" in situation.text()
 
 
 def test_the_random_quiz_deals_under_the_rules_of_the_command_line_and_the_desk(qtbot) -> None:  # type: ignore[no-untyped-def]

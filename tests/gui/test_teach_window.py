@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
 
 from mjgui.gui.results import ResultList
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
+from mjgui.gui.util import nobreak
 from mjgui.gui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,10 +144,10 @@ def test_readings_tab_marks_the_best_reading_and_says_why(player) -> None:
     assert not other["head"].text().startswith("★")
     assert best["wait"].text() == "Ryanmen (two-sided), completing 345m"
     assert other["wait"].text() == "Penchan (edge), completing 123m"
-    assert best["value"].text() == "2 han 30 fu — 2000" and best["value"].font().bold()
-    assert other["value"].text() == "1 han 40 fu — 1300"
-    assert best["why"].text() == "Chosen: 2 han 30 fu, 2000, pays the most"
-    assert "700 less than the chosen 2 han 30 fu, 2000" in other["why"].text()
+    assert best["value"].text() == "2\u00a0han 30\u00a0fu — 2000" and best["value"].font().bold()
+    assert other["value"].text() == "1\u00a0han 40\u00a0fu — 1300"
+    assert best["why"].text() == "Chosen: 2\u00a0han 30\u00a0fu, 2000, pays the most"
+    assert "700\u00a0less than the chosen 2\u00a0han 30\u00a0fu, 2000" in other["why"].text()
     assert "the chosen reading has pinfu" in other["why"].text()
     # each reading's sets in tile art, the winning tile marked in the group it completed
     sets = best["sets"]
@@ -193,7 +194,7 @@ def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
         "Non-dealer ron: 4 × 320 = 1280",
         "1280 rounded up to the next 100: 1300",
     ):
-        assert step in text, step
+        assert nobreak(step) in text, step
     assert player.find("arithmetic-total", QLabel).text() == "Total: 1300"
     excerpt = player.find("table-excerpt", TableExcerpt)
     assert isinstance(excerpt, TableExcerpt) and excerpt.isVisible()
@@ -209,7 +210,7 @@ def test_arithmetic_steps_next_to_the_han_fu_table(player) -> None:
     player.mode("dora")
     player.click_tiles("7m")  # 8m is dora: two of them
     assert player.headline == "Mangan — 8000"
-    assert "2560 is over 2000: mangan, the base is capped at 2000" in label.text()
+    assert "2560\u00a0is over 2000: mangan, the base is capped at 2000" in label.text()
     assert excerpt.lit_text == "8000" and excerpt.text(0, 3) == "4 han"
     # one more dora: 5 han, the limit rows around mangan
     player.check("double_riichi")

@@ -115,7 +115,9 @@ def test_the_preview_shows_every_players_change_before_committing(player: Tracke
     player.click_in_dialog("han-3", "fu-40")
     assert player.preview_deltas("dialog-preview") == ["−5200", "0", "+5200", "0"]
     assert player.label("dialog-preview-after-2", dialog) == f"35{T}200"
-    assert player.label("dialog-preview-summary", dialog) == "Next: East 2, 0 honba, 0 riichi sticks"
+    assert (
+        player.label("dialog-preview-summary", dialog) == "Next: East 2, 0\u00a0honba, 0\u00a0riichi sticks"
+    )
     # an impossible value is refused with the reason, and nothing is recorded
     player.click_in_dialog("han-1")
     assert not player.find("fu-20", root=dialog).isEnabled()  # 1 han 20 fu cannot happen
@@ -131,7 +133,7 @@ def test_a_typed_line_is_previewed_and_committed_with_enter(player: TrackerPlaye
     raw = player.window.raw_line
     player.qtbot.keyClicks(raw, "ron Chen from Aiko 1 20")  # type: ignore[attr-defined]
     error = player.label("raw-preview-error")
-    assert "1 han 20 fu cannot happen" in error
+    assert "1\u00a0han 20\u00a0fu cannot happen" in error
     assert not player.window.raw_add.isEnabled()
     player.qtbot.keyClick(raw, Qt.Key.Key_Return)  # type: ignore[attr-defined]
     assert len(player.history()) == 3  # refused: nothing recorded
@@ -663,7 +665,9 @@ def test_ron_again_on_the_last_rons_discard_says_it_starts_a_new_hand(
         "the same discard (also ron)”."
     )
     assert warnings.isVisible() and said in player.label("dialog-preview-warnings", dialog)
-    assert player.label("dialog-preview-summary", dialog) == "Next: East 3, 0 honba, 0 riichi sticks"
+    assert (
+        player.label("dialog-preview-summary", dialog) == "Next: East 3, 0\u00a0honba, 0\u00a0riichi sticks"
+    )
     player.click("also-ron", dialog)  # the second winner: nothing to warn about
     assert player.find("dialog-line", QLineEdit, dialog).text() == "also ron Dasha from Boris 1 30"  # type: ignore[attr-defined]
     assert not warnings.isVisible()

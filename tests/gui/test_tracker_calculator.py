@@ -57,7 +57,7 @@ def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:
     player.click_tiles("234m567p3467888s5s")  # type: ignore[attr-defined]
     player.mode("dora")  # type: ignore[attr-defined]
     player.click_tiles("2s")  # type: ignore[attr-defined]
-    assert player.headline == "3900 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 300\u00a0honba + 1000\u00a0sticks"  # type: ignore[attr-defined]
     apply = player.find("apply-to-game")  # type: ignore[attr-defined]
     assert apply.isVisible() and apply.text() == "Apply to game…"
     player.click("apply-to-game")  # type: ignore[attr-defined]
@@ -74,7 +74,7 @@ def test_score_in_the_calculator_and_apply_to_game(player: object) -> None:
     # the hand stays on the desk as recorded (its line's honba and stick); Next hand: the next
     # hand's situation is back in the calculator
     assert spin(player, "honba") == 1 and spin(player, "sticks") == 1
-    assert player.headline == "3900 + 300 honba + 1000 sticks"  # type: ignore[attr-defined]
+    assert player.headline == "3900 + 300\u00a0honba + 1000\u00a0sticks"  # type: ignore[attr-defined]
     player.click("clear")  # type: ignore[attr-defined]
     assert spin(player, "honba") == 0 and spin(player, "sticks") == 0
     assert tracker.label("center-round") == "東 East 3"

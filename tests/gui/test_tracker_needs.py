@@ -46,7 +46,7 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     # all level at 30 000: each player is placed below the lower seats (ties to the first dealer)
     lines = panel(player).texts()
     assert len(lines) == 6
-    assert lines[0] == "Boris: 1000 from Aiko · 1000 from others · 300/500 tsumo"
+    assert lines[0] == "Boris: 1000\u00a0from Aiko · 1000\u00a0from others · 300/500\u00a0tsumo"
     player.action("riichi", "player-1")
     player.ok()
     player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
@@ -62,7 +62,7 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     assert len(lines) == 6
     # 8 800 behind Boris: directly 2V + 600 > 8 800 (2 han 70 fu, 4 500); from another
     # V + 300 > 8 800 (mangan is 8 000: haneman); tsumo 1 500/2 900 moves 5 900 + 2 900 + 300 + 100
-    assert lines[0] == f"Chen: 4500 from Boris · 12{RT}000 from others · 1500/2900 tsumo"
+    assert lines[0] == f"Chen: 4500\u00a0from Boris · 12{RT}000\u00a0from others · 1500/2900\u00a0tsumo"
     assert [line.split(":")[0] for line in lines] == ["Chen", "Dasha", "Dasha", "Aiko", "Aiko", "Aiko"]
     tip = shown.lines[0].toolTip()
     assert tip.startswith("Chen to pass Boris: from Boris: 2 han 70 fu")
@@ -75,14 +75,14 @@ def test_the_panel_says_what_each_player_needs(player: TrackerPlayer) -> None:
     QApplication.processEvents()
     lines = panel(player).texts()
     assert panel(player).title.text() == "Что нужно каждому в следующей раздаче"
-    assert lines[0] == f"Chen: 4500 с игрока Boris · 12{RT}000 с других · 1500/2900 цумо"
+    assert lines[0] == f"Chen: 4500\u00a0с игрока Boris · 12{RT}000\u00a0с других · 1500/2900\u00a0цумо"
 
     # undoing the tsumo brings back the earlier needs
     player.window.controller.undo()
     QApplication.processEvents()
     lines = panel(player).texts()
     # Chen 36 200 is first again, then Dasha 30 000, Boris 29 000 (his riichi stick paid), Aiko
-    assert lines[0] == "Dasha: 3200 с игрока Chen · 6400 с других · 1300/2600 цумо"
+    assert lines[0] == "Dasha: 3200\u00a0с игрока Chen · 6400\u00a0с других · 1300/2600\u00a0цумо"
 
 
 def test_the_panel_is_hidden_once_the_game_has_ended(player: TrackerPlayer) -> None:

@@ -198,9 +198,9 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     # Chen passes Aiko (8 400): from Aiko X >= 4 100: 4 400 (1 han 90 fu); from Boris X >= 8 300:
     # 8 700 (2 han 90 fu); tsumo 3e + 300 > 8 400: e >= 2 800: 2 900 all (2 han 90 fu).
     assert again.window.needs.texts() == [
-        "Boris: 1000 from Aiko · 1000 from Chen · 300/500 tsumo",
-        "Chen: 3900 from Boris · 7700 from Aiko · 2600 all",
-        "Chen: 4400 from Aiko · 8700 from Boris · 2900 all",
+        "Boris: 1000\u00a0from Aiko · 1000\u00a0from Chen · 300/500\u00a0tsumo",
+        "Chen: 3900\u00a0from Boris · 7700\u00a0from Aiko · 2600\u00a0all",
+        "Chen: 4400\u00a0from Aiko · 8700\u00a0from Boris · 2900\u00a0all",
     ]
     conditions = game_json(path)["conditions"]
     assert [

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,7 +26,15 @@ from mjgui.gui.i18n import Languages, yaku_word
 from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import HandPictureWidget
 from mjgui.gui.theme import css, highlight, muted, tone_color
-from mjgui.gui.util import escape_html, read_only_table, set_accessible, set_shown, title_label
+from mjgui.gui.util import (
+    NoBreakLabel,
+    escape_html,
+    nobreak,
+    read_only_table,
+    set_accessible,
+    set_shown,
+    title_label,
+)
 
 #: Columns that stay narrow; the others (yaku, the rule) share the rest.
 _NARROW = (0, 1, 2, 3, 4)
@@ -69,13 +76,13 @@ class CompareWindow(CompanionWindow):
         self.picture = HandPictureWidget(card)
         self.picture.setObjectName("compare-hand")
         cv.addWidget(self.picture)
-        self.situation = QLabel(card)
+        self.situation = NoBreakLabel(card)
         self.situation.setObjectName("compare-situation")
         self.situation.setWordWrap(True)
         cv.addWidget(self.situation)
         self.card = card
         v.addWidget(card)
-        self.message = QLabel(central)
+        self.message = NoBreakLabel(central)
         self.message.setObjectName("compare-message")
         self.message.setWordWrap(True)
         v.addWidget(self.message)
@@ -168,7 +175,7 @@ class CompareWindow(CompanionWindow):
                 name.setBackground(ref_brush)
             table.setItem(r, 0, name)
             for c, cell in enumerate(row.cells, start=1):
-                item = QTableWidgetItem(cell.text)
+                item = QTableWidgetItem(nobreak(cell.text))  # the yaku's column wraps
                 left = view.columns[c - 1] == "yaku"
                 align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignCenter
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
@@ -181,7 +188,7 @@ class CompareWindow(CompanionWindow):
                     item.setBackground(ref_brush)
                 table.setItem(r, c, item)
             lines = list(row.notes) + list(row.conversions)
-            why = QTableWidgetItem("\n".join(lines) if lines else row.same)
+            why = QTableWidgetItem(nobreak("\n".join(lines) if lines else row.same))  # wraps too
             if row.reference:
                 why.setBackground(ref_brush)
             if not row.notes:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.teach.practice import DRILL_SIZES, ProgressView
 from mjgui.controller.teach.quiz import QuizController, QuizView
 from mjgui.gui.theme import highlight, muted
-from mjgui.gui.util import read_only_table, set_accessible, set_shown, set_tip
+from mjgui.gui.util import NoBreakLabel, read_only_table, set_accessible, set_shown, set_tip
 
 DRILL_HANDS = DRILL_SIZES[1]
 
@@ -69,7 +69,7 @@ class PracticeBar(QWidget):
         self.progress.clicked.connect(self.progressClicked.emit)
         row.addWidget(self.progress)
         outer.addLayout(row)
-        self.info = QLabel(self)
+        self.info = NoBreakLabel(self)
         self.info.setObjectName("quiz-why")
         self.info.setWordWrap(True)
         outer.addWidget(self.info)
@@ -170,7 +170,7 @@ class ProgressWindow(QDialog):
         self.setObjectName("quiz-progress-window")
         self.resize(760, 560)
         layout = QVBoxLayout(self)
-        self.empty = QLabel(self)
+        self.empty = NoBreakLabel(self)
         self.empty.setObjectName("progress-empty")
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)

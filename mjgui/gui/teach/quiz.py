@@ -53,7 +53,16 @@ from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.teach.practice import PracticeBar, ProgressWindow
 from mjgui.gui.teach.widgets import HandPictureWidget, bad_color, good_color
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import ChoiceBox, ScrollArea, escape_html, set_accessible, set_enabled, set_shown, set_tip
+from mjgui.gui.util import (
+    ChoiceBox,
+    NoBreakLabel,
+    ScrollArea,
+    escape_html,
+    set_accessible,
+    set_enabled,
+    set_shown,
+    set_tip,
+)
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
 CHOICE_COLUMNS = 4
@@ -139,11 +148,11 @@ class VerdictCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(3)
-        self.title = QLabel(self)
+        self.title = NoBreakLabel(self)
         self.title.setObjectName(f"quiz-verdict-{index}-title")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.details = QLabel(self)
+        self.details = NoBreakLabel(self)
         self.details.setObjectName(f"quiz-verdict-{index}-details")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
@@ -269,7 +278,7 @@ class QuizWindow(CompanionWindow):
         self.picture = HandPictureWidget(card)
         self.picture.setObjectName("quiz-hand")
         cv.addWidget(self.picture)
-        self.situation = QLabel(card)
+        self.situation = NoBreakLabel(card)
         self.situation.setObjectName("quiz-situation")
         self.situation.setWordWrap(True)
         self.situation.setTextFormat(Qt.TextFormat.RichText)
@@ -299,7 +308,7 @@ class QuizWindow(CompanionWindow):
         qv = QVBoxLayout(question)
         qv.setContentsMargins(0, 0, 0, 0)
         qv.setSpacing(8)
-        self.prompt = QLabel(question)
+        self.prompt = NoBreakLabel(question)
         self.prompt.setObjectName("quiz-prompt")
         self.prompt.setWordWrap(True)
         _bold(self.prompt, 1.25)
@@ -310,14 +319,14 @@ class QuizWindow(CompanionWindow):
         self.pages.addWidget(self._build_number_page())
         self.pages.addWidget(self._build_payment_page())
         self.pages.addWidget(self._build_done_page())
-        empty = QLabel(self.pages)
+        empty = NoBreakLabel(self.pages)
         empty.setObjectName("quiz-empty")
         empty.setWordWrap(True)
         empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.empty_label = empty
         self.pages.addWidget(empty)
         qv.addWidget(self.pages, 1)
-        self.error = QLabel(question)
+        self.error = NoBreakLabel(question)
         self.error.setObjectName("quiz-error")
         self.error.setWordWrap(True)
         qv.addWidget(self.error)
@@ -341,7 +350,7 @@ class QuizWindow(CompanionWindow):
         self._answers_layout = QVBoxLayout(inner)
         self._answers_layout.setContentsMargins(0, 0, 6, 0)
         self._answers_layout.setSpacing(6)
-        self.answers_placeholder = QLabel(inner)
+        self.answers_placeholder = NoBreakLabel(inner)
         self.answers_placeholder.setObjectName("quiz-answers-placeholder")
         self.answers_placeholder.setWordWrap(True)
         self._answers_layout.addWidget(self.answers_placeholder)
@@ -450,7 +459,7 @@ class QuizWindow(CompanionWindow):
         self.check_payment.setObjectName("quiz-check-payment")
         self.check_payment.clicked.connect(self._submit_payment)
         grid.addWidget(self.check_payment, 2, 1, Qt.AlignmentFlag.AlignLeft)
-        self.pay_hint = QLabel(page)
+        self.pay_hint = NoBreakLabel(page)
         self.pay_hint.setObjectName("quiz-pay-hint")
         self.pay_hint.setWordWrap(True)
         grid.addWidget(self.pay_hint, 3, 0, 1, 3)
@@ -464,12 +473,12 @@ class QuizWindow(CompanionWindow):
         v = QVBoxLayout(page)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(8)
-        self.summary = QLabel(page)
+        self.summary = NoBreakLabel(page)
         self.summary.setObjectName("quiz-summary")
         self.summary.setWordWrap(True)
         _bold(self.summary, 1.1)
         v.addWidget(self.summary)
-        self.answer_label = QLabel(page)
+        self.answer_label = NoBreakLabel(page)
         self.answer_label.setObjectName("quiz-answer")
         self.answer_label.setWordWrap(True)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -50,7 +50,15 @@ from mjgui.gui.qtnames import (
 )
 from mjgui.gui.theme import css, highlight, is_dark, muted, tone_color
 from mjgui.gui.tiles import art, tile_height
-from mjgui.gui.util import ScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import (
+    NoBreakLabel,
+    ScrollArea,
+    WrapLabel,
+    escape_html,
+    set_accessible,
+    set_shown,
+    set_tip,
+)
 
 if TYPE_CHECKING:  # the teaching controller loads with the first scored hand
     from mjgui.controller.teach.picture import HandPicture
@@ -243,7 +251,7 @@ class _Column:
         self.picture.setObjectName(f"reading-{index}-sets")
         self.labels: dict[str, QLabel] = {}
         for key in ROW_KEYS[1:]:
-            label = QLabel(parent)
+            label = NoBreakLabel(parent)
             label.setObjectName(f"reading-{index}-{key}")
             label.setWordWrap(True)
             align(label, "AlignTop", "AlignLeft")
@@ -277,7 +285,7 @@ class ReadingsView(ScrollArea):
             _set_color(title, muted(self.palette()))
             self._grid.addWidget(title, r + 1, 0)
             self._row_titles.append(title)
-        self._placeholder = QLabel(self._body)
+        self._placeholder = NoBreakLabel(self._body)
         self._placeholder.setObjectName("readings-placeholder")
         self._placeholder.setWordWrap(True)
         self._grid.addWidget(self._placeholder, 0, 0, 1, 2)

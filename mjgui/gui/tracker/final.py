@@ -22,6 +22,7 @@ from mjgui.controller.game.views import FinalRow
 from mjgui.gui.qtnames import text_format
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
+    NoBreakLabel,
     column_need,
     plain_tip,
     read_only_table,
@@ -96,7 +97,7 @@ class FinalResults(QFrame):
         # beside the title in the normal view (a row of its own would not fit 1024x640; broken
         # there into at most :data:`NOTE_LINES` lines at its width, :meth:`_fit_provisional`),
         # under it in the big one
-        self.provisional = QLabel(self)
+        self.provisional = NoBreakLabel(self)
         self.provisional.setObjectName(f"{name}-provisional")
         if big:
             self.provisional.setWordWrap(True)
@@ -127,7 +128,7 @@ class FinalResults(QFrame):
         self.table.viewport().installEventFilter(self)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
-        self.note = QLabel(self)
+        self.note = NoBreakLabel(self)
         self.note.setObjectName(f"{name}-note")
         self.note.setWordWrap(True)
         self.note.setAlignment(self.title.alignment())

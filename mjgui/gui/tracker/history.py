@@ -34,7 +34,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QMenu,
     QStyleOptionViewItem,
     QTableWidget,
@@ -45,7 +44,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.views import HistoryRow
 from mjgui.gui.short_names import distinct_prefixes, least_shown, short_name
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import plain_tip, read_only_table, set_shown, table_cell
+from mjgui.gui.util import NoBreakLabel, plain_tip, read_only_table, set_shown, table_cell
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -90,7 +89,7 @@ def _words_text(row: HistoryRow) -> str:
     return row.summary if row.summary != row.text.strip() else ""
 
 
-class LineDetail(QLabel):
+class LineDetail(NoBreakLabel):
     """The selected line (the last one when none is) in words, whole: wrapped, never cut."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

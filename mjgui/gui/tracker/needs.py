@@ -7,10 +7,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from mjgui.controller.game.needs import NeedsView
-from mjgui.gui.util import VerticalScrollArea, WrapLabel, escape_html, set_accessible, set_shown, set_tip
+from mjgui.gui.util import (
+    NoBreakLabel,
+    VerticalScrollArea,
+    WrapLabel,
+    escape_html,
+    set_accessible,
+    set_shown,
+    set_tip,
+)
 
 LINE_PX = 14  # a little larger than the history: read across the table
 SHOWN_LINES = 3.5  # the height the panel asks for, in lines (more scroll)...
@@ -29,7 +37,7 @@ class NeedsPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
-        self.title = QLabel(self)
+        self.title = NoBreakLabel(self)
         self.title.setObjectName("tracker-needs-title")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.PlainText)

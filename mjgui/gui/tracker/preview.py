@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mjgui.controller.game.views import PreviewView
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import escape_html, set_accessible, set_shown
+from mjgui.gui.util import NoBreakLabel, escape_html, set_accessible, set_shown
 
 
 class PreviewPanel(QFrame):
@@ -58,17 +58,17 @@ class PreviewPanel(QFrame):
             bold.setPixelSize(max(15, bold.pixelSize() if bold.pixelSize() > 0 else 15))
             self.deltas[seat].setFont(bold)
         self.grid.setColumnStretch(5, 1)
-        self.summary = QLabel(self)
+        self.summary = NoBreakLabel(self)
         self.summary.setObjectName(f"{name}-summary")
         self.summary.setWordWrap(True)
-        self.error = QLabel(self)
+        self.error = NoBreakLabel(self)
         self.error.setObjectName(f"{name}-error")
         self.error.setWordWrap(True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.warnings = QLabel(self)
+        self.warnings = NoBreakLabel(self)
         self.warnings.setObjectName(f"{name}-warnings")
         self.warnings.setWordWrap(True)
-        self.note = QLabel(self)
+        self.note = NoBreakLabel(self)
         self.note.setObjectName(f"{name}-note")
         self.note.setWordWrap(True)
         self.note.hide()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.theme import css, muted, tone_color
-from mjgui.gui.util import set_accessible, set_shown, set_tip
+from mjgui.gui.util import NoBreakLabel, set_accessible, set_shown, set_tip
 
 # grid cell of each starting seat: bottom, right, top, left
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
@@ -345,9 +345,9 @@ class CenterPanel(QFrame):
         self.sticks.setObjectName(f"{name}-sticks")
         self.renchan = QLabel(self)
         self.renchan.setObjectName(f"{name}-renchan")
-        self.status = QLabel(self)
+        self.status = NoBreakLabel(self)  # wrapped, as the pending penalties
         self.status.setObjectName(f"{name}-status")
-        self.pending = QLabel(self)  # chombo penalties kept for the end of the game
+        self.pending = NoBreakLabel(self)  # chombo penalties kept for the end of the game
         self.pending.setObjectName(f"{name}-pending")
         self.last = QLabel(self)
         self.last.setObjectName(f"{name}-last")

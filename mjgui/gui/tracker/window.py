@@ -63,6 +63,7 @@ from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
 from mjgui.gui.util import (
     Deferred,
+    NoBreakLabel,
     WindowUndoLineEdit,
     WrapRow,
     describe_error,
@@ -112,7 +113,7 @@ class NoticeBar(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
         layout.setSpacing(8)
-        self.text = QLabel(self)
+        self.text = NoBreakLabel(self)
         self.text.setObjectName("tracker-notice-text")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -238,12 +239,12 @@ class TrackerWindow(CompanionWindow):
         self.empty.setObjectName("tracker-empty")
         ev = QVBoxLayout(self.empty)
         ev.addStretch(1)
-        self.empty_title = QLabel(self.empty)
+        self.empty_title = NoBreakLabel(self.empty)
         self.empty_title.setObjectName("tracker-empty-title")
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_title.setWordWrap(True)  # a hidden page's width counts too: not wider than 1024 px
         set_px(self.empty_title, 26, True)
-        self.empty_hint = QLabel(self.empty)
+        self.empty_hint = NoBreakLabel(self.empty)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setWordWrap(True)
         ev.addWidget(self.empty_title)
@@ -387,7 +388,7 @@ class TrackerWindow(CompanionWindow):
         self.right_split.setStretchFactor(0, 2)
         set_shown(self.points_box, False)
         hv.addWidget(self.right_split, 1)
-        self.errors = QLabel(right)
+        self.errors = NoBreakLabel(right)
         self.errors.setObjectName("history-errors")
         self.errors.setWordWrap(True)
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

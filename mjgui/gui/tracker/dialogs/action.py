@@ -61,7 +61,7 @@ from mjgui.gui.tracker.dialogs.pickers import (
     ok_cancel,
 )
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import set_enabled, set_shown, tab_through
+from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, tab_through
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
 #: whom a reading of the calculator's seats names: the winner, who dealt in, the liable player
@@ -147,7 +147,7 @@ class ActionDialog(QDialog):
         #: the desk's two readings of its seats by "also ron" ticked or not: (winner, dealt
         #: in, liable) as the pickers hold them (None: one reading, or not from the desk)
         self._readings: dict[bool, Reading] | None = None
-        self.note = QLabel(self)
+        self.note = NoBreakLabel(self)
         self.note.setObjectName("dialog-note")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -176,7 +176,7 @@ class ActionDialog(QDialog):
         self.nagashi = PlayerPicker("nagashi", False, self)
         self.pao = PlayerPicker("pao", True, self, nobody=True)
         self.value = ValuePicker(self)
-        self.hand_label = QLabel(self)
+        self.hand_label = NoBreakLabel(self)
         self.hand_label.setObjectName("hand-words")
         self.hand_label.setWordWrap(True)
         self.hand_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -6,7 +6,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -16,7 +15,7 @@ from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
 from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import set_enabled
+from mjgui.gui.util import NoBreakLabel, set_enabled
 
 
 class LineDialog(QDialog):
@@ -35,7 +34,7 @@ class LineDialog(QDialog):
         self.mode = mode
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
-        self.label = QLabel(self)
+        self.label = NoBreakLabel(self)
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
         self.edit = QLineEdit(self)

@@ -22,7 +22,7 @@ from mjgui.controller.game.tracker import TrackerController, check_new_game, pre
 from mjgui.controller.scoring.state import PRESET_NAMES
 from mjgui.gui.i18n import with_letter
 from mjgui.gui.tracker.dialogs.pickers import ok_cancel
-from mjgui.gui.util import set_enabled, set_shown
+from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown
 
 
 class NewGameDialog(QDialog):
@@ -79,7 +79,7 @@ class NewGameDialog(QDialog):
         self.options.textChanged.connect(lambda _t: self._update())
         self.options_label.setBuddy(self.options)
         form.addRow(self.options_label, self.options)
-        self.error = QLabel(self)
+        self.error = NoBreakLabel(self)
         self.error.setObjectName("new-error")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
