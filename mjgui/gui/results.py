@@ -55,6 +55,7 @@ from mjgui.gui.util import (
     WrapLabel,
     escape_html,
     nobreak,
+    one_word,
     set_accessible,
     set_shown,
     set_tip,
@@ -408,13 +409,20 @@ class ResultList(ScrollArea):
             self.setMinimumWidth(need)
 
 
+#: The yaku's kanji names that may go on to a second line, between their words (a zero-width
+#: space): kokushi's 13-sided wait in the large kanji is wider than the yaku list at 1024 px.
+#: Every other name is kept on one line (:func:`mjgui.gui.util.one_word`).
+KANJI_WORDS = {"国士無双十三面待ち": "国士無双\u200b十三面待ち"}
+
+
 def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, str, str]]:
     grey = css(muted(palette))
     out: list[tuple[str, str, str]] = []
     for row in rows:
-        kanji = (
-            f"&nbsp;&nbsp;<span style='font-size:large'>{escape_html(row.kanji)}</span>" if row.kanji else ""
-        )
+        # the kanji name on one line, never split (門前清自摸 | 和): too long for the title's line,
+        # it goes whole to the next (a no-break space, then a space a line may break at)
+        name = escape_html(one_word(KANJI_WORDS.get(row.kanji, row.kanji)))
+        kanji = f"&nbsp; <span style='font-size:large'>{name}</span>" if row.kanji else ""
         title = row.title or row.romaji
         subtitle = row.subtitle or row.translated
         rich = (

@@ -238,6 +238,14 @@ def _cyrillic(char: str) -> bool:
     return "\u0400" <= char <= "\u04ff"
 
 
+def one_word(text: str) -> str:
+    """A yaku's kanji name (門前清自摸和) kept on one line: Qt breaks a line between any two kanji
+    or kana, and a word joiner (U+2060, not drawn) between each two forbids it. A zero-width
+    space (U+200B) in ``text`` stays the one place it may break. Only for a yaku's name: a
+    player's Japanese name still breaks where Japanese text does."""
+    return "\u200b".join("\u2060".join(word) for word in text.split("\u200b"))
+
+
 class NoBreakLabel(QLabel):
     """A label that may wrap its text (``setWordWrap``) and never breaks a line where
     :func:`nobreak` says it must not."""

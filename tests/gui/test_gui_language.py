@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QGroupBox, QLabel, QTabWi
 from mjgui.gui import window as window_module
 from mjgui.gui.appsetup import KANJI_FONT, load_kanji_font
 from mjgui.gui.settings import Settings
+from mjgui.gui.util import one_word
 from mjgui.resources import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +46,7 @@ def test_switch_to_russian_and_back_without_restart(player) -> None:
     # the core's words in the same language
     assert player.headline == "Манган — 2000 / 4000"
     assert any("базовые фу" in row for row in player.rows("fu"))
-    assert any("Риичи" in row and "立直" in row for row in player.rows("yaku"))
+    assert any("Риичи" in row and one_word("立直") in row for row in player.rows("yaku"))
     assert player.find("amount-S", QLabel).text() == "+8000"
     switch(player, "en")
     assert player.find("mode-chi", QToolButton).text() == "Chi"

@@ -1,20 +1,25 @@
 """What a reader must not see split across two lines stays on one in the windows: a number and
-its unit ("30 fu", «30 фу», "8 000 points", "2 honba"), a hyphenated Russian word («ура-дора»).
-The widgets that may wrap a line join them (:func:`mjgui.gui.util.nobreak`); the catalogue's
-sentences keep their plain spaces and hyphens, so the command line's text and JSON do not change
+its unit ("30 fu", «30 фу», "8 000 points", "2 honba"), a hyphenated Russian word («ура-дора»),
+a yaku's kanji name (門前清自摸和). The widgets that may wrap a line join them
+(:func:`mjgui.gui.util.nobreak`, :func:`mjgui.gui.util.one_word`); the catalogue's sentences
+keep their plain spaces and hyphens, so the command line's text and JSON do not change
 (tests/test_cli.py)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.text import YAKU
 from mjgui.gui.appsetup import setup_application
-from mjgui.gui.util import NoBreakLabel, WrapLabel, nobreak
+from mjgui.gui.results import KANJI_WORDS, yaku_items
+from mjgui.gui.util import NoBreakLabel, WrapLabel, nobreak, one_word
 from tests.util import HANCHAN
+
+NBSP, NB_HYPHEN, JOINER = "\u00a0", "\u2011", "\u2060"
 
 
 @pytest.mark.parametrize(
@@ -57,6 +62,15 @@ def test_a_text_with_nothing_to_join_is_given_back_as_it_is() -> None:
     assert nobreak(text) is text
 
 
+def test_a_yakus_kanji_name_is_one_word_and_kokushis_long_name_two() -> None:
+    assert one_word("門前清自摸和") == JOINER.join("門前清自摸和")
+    # 国士無双十三面待ち is wider than the yaku list at 1024 px: it may break between its words
+    words = JOINER.join("国士無双"), JOINER.join("十三面待ち")
+    assert one_word(KANJI_WORDS["国士無双十三面待ち"]) == "\u200b".join(words)
+    names = {facts.kanji for facts in YAKU.values()}
+    assert all(name in names and words.replace("\u200b", "") == name for name, words in KANJI_WORDS.items())
+
+
 def _lines(text: str, font: QFont, width: int) -> list[str]:
     """The lines Qt breaks a plain text into at ``width``, as a word-wrapped label does."""
     layout = QTextLayout(text, font)
@@ -69,6 +83,29 @@ def _lines(text: str, font: QFont, width: int) -> list[str]:
         line.setLineWidth(width)
         lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip(" "))
     layout.endLayout()
+    return lines
+
+
+def _document_lines(html: str, font: QFont, width: int) -> list[str]:
+    """The lines Qt breaks a rich text into at ``width``: a document word-wrapped as a rich text
+    label wraps it."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    option = document.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
+    document.setHtml(html)
+    document.setTextWidth(width)
+    document.size()  # laid out
+    lines = []
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            words = block.text()[line.textStart() : line.textStart() + line.textLength()]
+            lines.append(words.replace(JOINER, "").replace("\u200b", "").strip(" "))
+        block = block.next()
     return lines
 
 
@@ -93,6 +130,26 @@ def test_a_narrow_wrapped_label_never_breaks_inside_them(
         assert _lines(text, label.font(), width)[0] == fits  # what Qt did with the plain words
         assert _lines(label.text(), label.font(), width) == lines
         label.deleteLater()
+
+
+def test_a_yakus_kanji_name_is_never_split_in_a_narrow_list(qapp: QApplication) -> None:
+    """The yaku list's row of menzen tsumo and of kokushi's 13-sided wait, in a list narrower
+    and narrower: Qt broke the name between any two kanji (門前清自摸 | 和); now it goes whole to
+    a line of its own, kokushi's in its two words."""
+    setup_application(qapp)
+    from mjgui.controller.scoring.views import YakuRow
+
+    menzen = YakuRow("menzen_tsumo", 1, "1 han", "Menzen tsumo", "門前清自摸和", "Fully concealed self-draw")
+    kokushi = YakuRow("kokushi_13", 26, "Double yakuman", "Kokushi musou juusanmen", "国士無双十三面待ち", "")
+    split = False
+    for row, words in ((menzen, ["門前清自摸和"]), (kokushi, ["国士無双", "十三面待ち"])):
+        rich = yaku_items((row,), qapp.palette())[0][1]
+        for width in range(40, 260, 10):
+            shown = _document_lines(rich, qapp.font(), width)
+            assert all(any(word in line for line in shown) for word in words), (width, shown)
+            before = _document_lines(rich.replace(JOINER, ""), qapp.font(), width)  # the name as it was
+            split |= not all(any(word in line for line in before) for word in words)
+    assert split  # the widths tried are those where the name used to be cut
 
 
 #: (language, what the view says, what the desk's label shows): the headline, its detail, the
