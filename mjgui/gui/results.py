@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -41,6 +41,7 @@ from mjgui.gui.qtnames import (
     align,
     elided,
     fill,
+    focus_policy,
     no_horizontal_scroll_bar,
     pen,
     rounded,
@@ -193,16 +194,28 @@ class Headline(QFrame):
 
 
 class MessageList(QWidget):
-    """Inline messages: why the hand is invalid or does not win, hints."""
+    """Inline messages: why the hand is invalid or does not win, hints. Each is whole, on as
+    many lines as it takes: the list is as tall as its messages when the panel has the room,
+    else it keeps :data:`LEAST_LINES` lines and scrolls (a hand of a dozen wrong tiles has a
+    dozen problems, each said with how to fix it: squeezed into the room there was, each lost
+    its second line, the fix). The scroll area is made with the first message: the first frame
+    of a hand that wins has none."""
+
+    #: the least height it keeps when it scrolls, in lines of its font
+    LEAST_LINES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messages")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(14, 0, 4, 0)
-        self._layout.setSpacing(3)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._scroll: ScrollArea | None = None
+        self._body: QWidget | None = None  # the messages' widget in it
+        self._name = ""  # what a screen reader calls the scroll area (a Tab stop)
+        self._layout: QVBoxLayout | None = None
         self._labels: list[WrapLabel] = []
         self._views: tuple[MessageView, ...] = ()
+        self._hint_width = -1  # the width its size hint was last worked out for
 
     def labels(self) -> list[WrapLabel]:
         return self._labels[: len(self._views)]
@@ -210,14 +223,48 @@ class MessageList(QWidget):
     def texts(self) -> list[str]:
         return [v.text for v in self._views]
 
+    def set_name(self, name: str) -> None:
+        """What a screen reader calls the messages' scroll area, a Tab stop (now or when made)."""
+        self._name = name
+        if self._scroll is not None:
+            set_accessible(self._scroll, name)
+
+    def scroll_area(self) -> ScrollArea:
+        """The scroll area the messages are in (made when first asked for): a Tab stop, as the
+        other lists, scrolled by the keys once reached (a click leaves the focus where it is)."""
+        if self._scroll is None:
+            scroll = ScrollArea(self)
+            scroll.setObjectName("messages-scroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            no_horizontal_scroll_bar(scroll)
+            focus_policy(scroll, "TabFocus")
+            set_accessible(scroll, self._name)
+            scroll.setMinimumHeight(1)  # as short as the list is made (its own least: two scroll bars')
+            body = QWidget(scroll)
+            body.setObjectName("messages-body")
+            self._body = body
+            self._layout = QVBoxLayout(body)
+            self._layout.setContentsMargins(14, 0, 4, 0)
+            self._layout.setSpacing(3)
+            self._layout.addStretch(1)
+            scroll.setWidget(body)
+            self._outer.addWidget(scroll)
+            self._scroll = scroll
+        return self._scroll
+
     def set_view(self, messages: tuple[MessageView, ...]) -> None:
         self._views = messages
-        while len(self._labels) < len(messages):
-            label = WrapLabel(self)
-            label.setObjectName(f"message-{len(self._labels)}")
-            selectable(label)
-            self._layout.addWidget(label)
-            self._labels.append(label)
+        if messages:
+            scroll = self.scroll_area()
+            body, layout = scroll.widget(), self._layout
+            assert layout is not None
+            while len(self._labels) < len(messages):
+                label = WrapLabel(body)
+                label.setObjectName(f"message-{len(self._labels)}")
+                selectable(label)
+                layout.insertWidget(len(self._labels), label)
+                self._labels.append(label)
         for index, label in enumerate(self._labels):
             if index < len(messages):
                 view = messages[index]
@@ -232,6 +279,29 @@ class MessageList(QWidget):
             else:
                 set_shown(label, False)
         set_shown(self, bool(messages))
+        self.updateGeometry()
+
+    def _content_height(self) -> int:
+        """The messages' height at the list's width, each whole."""
+        if self._scroll is None or self._body is None or not self._views:
+            return 0
+        frame = 2 * self._scroll.frameWidth()
+        return self._body.heightForWidth(max(1, self.width() - frame)) + frame
+
+    def sizeHint(self) -> QSize:
+        """As tall as the messages at this width (a scroll area's own hint is a guess, at most
+        24 lines of its font)."""
+        self._hint_width = self.width()
+        return QSize(super().sizeHint().width(), self._content_height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.LEAST_LINES * self.fontMetrics().lineSpacing()
+        return QSize(super().minimumSizeHint().width(), min(least, self._content_height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.width() != self._hint_width:
+            self.updateGeometry()  # the messages take another height at another width
 
 
 # ---------------------------------------------------------------------------------------------

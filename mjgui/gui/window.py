@@ -776,6 +776,7 @@ class MainWindow(QMainWindow):
         self.mode_bar.retranslate()
         set_accessible(self.palette_widget, QCoreApplication.translate("Window", "Tile palette"))
         self.headline.title.setAccessibleDescription(QCoreApplication.translate("Window", "Result"))
+        self.messages.set_name(QCoreApplication.translate("Window", "Notes on the hand"))
         self.yaku_list.title.setText(term_word("yaku"))
         set_accessible(self.yaku_list, term_word("yaku"))
         self.fu_list.title.setText(term_word("fu"))

@@ -1,0 +1,65 @@
+"""The calculator at the smallest window (1024 × 640) and at 1280 × 800: every message whole.
+
+A hand of 168 tiles had 13 problems, each squeezed to its first line (the second, how to fix it,
+cut off)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
+
+from mjgui.app import paint_now
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.gui.window import MainWindow
+
+#: twelve times a whole hand: 168 tiles, a problem for each of twelve tiles and one for the count
+LONG = "234m567p3467888s5s" * 12
+
+
+def open_on(make_window: object, lang: str, words: list[str], size: tuple[int, int]) -> MainWindow:
+    """The window on the hand of ``words`` (the score command's; none: the empty desk) at ``size``."""
+    controller = Controller(lang)
+    if words:
+        request, _ = parse_score_args(words)
+        controller.load_spec(request.spec, record=False)
+    window = make_window(lang, controller)  # type: ignore[operator]
+    assert isinstance(window, MainWindow)
+    window.resize(*size)
+    paint_now(window)  # laid out and painted as a player sees it
+    assert (window.width(), window.height()) == size
+    return window
+
+
+def in_sight(widget: QWidget, view: QWidget) -> bool:
+    """All of ``widget`` is inside ``view`` (a scroll area's viewport, a pane)."""
+    return QRect(QPoint(0, 0), view.size()).contains(QRect(widget.mapTo(view, QPoint(0, 0)), widget.size()))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_message_of_a_long_list_is_whole(make_window, lang: str, size: tuple[int, int]) -> None:
+    window = open_on(make_window, lang, [], size)
+    window.controller.set_notation(LONG)
+    paint_now(window)
+    labels = window.messages.labels()
+    assert len(labels) == 13
+    for label in labels:
+        assert label.isVisible()
+        # its whole text's height at its width: the fix on its second line too
+        assert label.height() >= label.heightForWidth(label.width()) > label.fontMetrics().height(), (
+            label.text()
+        )
+    # the list scrolls to each of them: the room it has is less than they take
+    scroll = window.messages.scroll_area()
+    # a Tab stop (it scrolls by the keys), named for a screen reader
+    assert scroll.accessibleName() == {"en": "Notes on the hand", "ru": "Замечания по руке"}[lang]
+    assert scroll.height() < sum(label.height() for label in labels)
+    body = scroll.widget()
+    assert labels[-1].geometry().bottom() < body.height()
+    scroll.ensureWidgetVisible(labels[-1])
+    paint_now(window)
+    assert in_sight(labels[-1], scroll.viewport())
+    # and leaves the yaku and fu lists in sight under it
+    assert window.stack.isVisible() and window.stack.height() > 0
