@@ -1,7 +1,8 @@
-"""The calculator at the smallest window (1024 × 640) and at 1280 × 800: every message whole.
+"""The calculator at the smallest window (1024 × 640) and at 1280 × 800: every message whole,
+every tile of a hand too long for one line inside its pane.
 
 A hand of 168 tiles had 13 problems, each squeezed to its first line (the second, how to fix it,
-cut off)."""
+cut off), and a hand of 25 tiles ran past the pane, its last tiles cut."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import QWidget
 from mjgui.app import paint_now
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.gui.input import HAND_TILE, MIN_HAND_TILE
+from mjgui.gui.tiles import WIN_MARK, tile_height
 from mjgui.gui.window import MainWindow
 
 #: twelve times a whole hand: 168 tiles, a problem for each of twelve tiles and one for the count
@@ -63,3 +66,35 @@ def test_every_message_of_a_long_list_is_whole(make_window, lang: str, size: tup
     assert in_sight(labels[-1], scroll.viewport())
     # and leaves the yaku and fu lists in sight under it
     assert window.stack.isVisible() and window.stack.height() > 0
+
+
+@pytest.mark.parametrize(
+    ("notation", "tiles", "melds"),
+    [
+        ("11111m22222p33333s44444z55555z", 25, 0),
+        ("11111m22222p33333s44444z5z (555z) (666z)", 21, 2),
+        (LONG, 168, 0),
+    ],
+)
+def test_every_tile_of_a_long_hand_is_inside_its_pane(
+    make_window, notation: str, tiles: int, melds: int
+) -> None:
+    window = open_on(make_window, "en", [], (1024, 640))
+    window.controller.set_notation(notation)
+    paint_now(window)
+    row = window.hand_row
+    buttons = [*row.tile_buttons(), *row.meld_buttons()]
+    assert (len(row.tile_buttons()), len(row.meld_buttons())) == (tiles, melds)
+    cut = [b.objectName() for b in buttons if not (b.isVisible() and in_sight(b, row))]
+    assert not cut, f"{len(cut)} of {len(buttons)} cut off at the pane's edge: {cut}"
+    pane = row.parentWidget()  # the input column (it scrolls up and down, never sideways)
+    assert pane is not None and in_sight(row, pane)
+    assert row.height() > tile_height(HAND_TILE) + WIN_MARK  # more than one line
+    places = [(b.geometry().bottom(), b.x()) for b in buttons]
+    assert places == sorted(places)  # in reading order, line by line: none on top of another
+    assert all(b.width() >= MIN_HAND_TILE for b in row.tile_buttons())
+    # a hand that fits one line is on one line again, as high as before
+    window.controller.set_notation("234m567p3467888s5s")
+    paint_now(window)
+    assert len({b.y() for b in row.tile_buttons()}) == 1
+    assert row.height() == tile_height(HAND_TILE) + WIN_MARK
