@@ -1,8 +1,11 @@
-"""The calculator at the smallest window (1024 × 640) and at 1280 × 800: every message whole,
-every tile of a hand too long for one line inside its pane.
+"""The calculator's results and hand at the smallest window (1024 × 640): every yaku row in sight,
+every message whole, every tile of a hand too long for one line inside its pane.
 
-A hand of 168 tiles had 13 problems, each squeezed to its first line (the second, how to fix it,
-cut off), and a hand of 25 tiles ran past the pane, its last tiles cut."""
+At 1024 × 640 a hand of seven yakuman showed one or two of its five yaku rows (the rest under a
+scroll bar) while the fu column beside it kept half the width to say "not counted for a
+yakuman"; a kazoe yakuman of nine yaku showed two and a half rows. A hand of 168 tiles had 13
+problems, each squeezed to its first line (the second, how to fix it, cut off), and a hand of 25
+tiles ran past the pane, its last tiles cut."""
 
 from __future__ import annotations
 
@@ -17,6 +20,19 @@ from mjgui.gui.input import HAND_TILE, MIN_HAND_TILE
 from mjgui.gui.tiles import WIN_MARK, tile_height
 from mjgui.gui.window import MainWindow
 
+YAKUMAN = ["111z222z333z444z55z", "--tenhou", "--tsumo", "--honba", "12", "--sticks", "7", "--renchan", "12"]
+KAZOE = [
+    "223344m567p7888s6s",
+    "--riichi",
+    "--ippatsu",
+    "--tsumo",
+    "--haitei",
+    "--dora",
+    "1m,3p,5s,7s,2m",
+    "--ura",
+    "1m,4p,6p,7s,5s",
+]
+PLAIN = ["234m567p3467888s5s", "--riichi"]
 #: twelve times a whole hand: 168 tiles, a problem for each of twelve tiles and one for the count
 LONG = "234m567p3467888s5s" * 12
 
@@ -38,6 +54,59 @@ def open_on(make_window: object, lang: str, words: list[str], size: tuple[int, i
 def in_sight(widget: QWidget, view: QWidget) -> bool:
     """All of ``widget`` is inside ``view`` (a scroll area's viewport, a pane)."""
     return QRect(QPoint(0, 0), view.size()).contains(QRect(widget.mapTo(view, QPoint(0, 0)), widget.size()))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("words", "count"), [(YAKUMAN, 5), (KAZOE, 9)], ids=["yakuman", "kazoe"])
+def test_every_yaku_row_is_in_sight_at_1024(make_window, lang: str, words: list[str], count: int) -> None:
+    window = open_on(make_window, lang, words, (1024, 640))
+    yaku = window.yaku_list
+    rows = yaku.rows()
+    assert len(rows) == count
+    hidden = [row.plain for row in rows if not (row.isVisible() and in_sight(row, yaku.viewport()))]
+    assert not hidden, f"{len(hidden)} of {count} yaku rows out of sight: {hidden}"
+    names = [row.title or row.romaji for row in window.controller.view().yaku]
+    for row, name in zip(rows, names, strict=True):
+        assert name in row.text.text()
+        assert row.text.height() >= row.text.heightForWidth(row.text.width()), row.plain  # not squeezed
+        if row.text.text() != row.forms[0]:  # a shorter form: what it leaves out is in the tooltip
+            assert row.plain in row.toolTip()
+
+
+def test_the_yaku_rows_stay_in_sight_when_the_language_changes(make_window) -> None:
+    window = open_on(make_window, "en", KAZOE, (1024, 640))
+    window.set_language("ru")
+    paint_now(window)
+    yaku = window.yaku_list
+    assert "Риичи" in yaku.rows()[0].text.text()
+    assert all(in_sight(row, yaku.viewport()) for row in yaku.rows())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_yakumans_fu_sentence_goes_under_the_yaku_and_comes_back_beside_them(
+    make_window, lang: str
+) -> None:
+    window = open_on(make_window, lang, YAKUMAN, (1024, 640))
+    yaku, fu = window.yaku_list, window.fu_list
+    # the yaku have the whole width; the fu's one sentence is a line under them, whole
+    assert fu.y() >= yaku.y() + yaku.height()
+    assert yaku.width() == fu.width() == window.stack.width()
+    assert not fu.rows()
+    assert fu.title.fontMetrics().horizontalAdvance(fu.title.text()) <= fu.viewport().width()
+    # a larger window: the yaku in their fullest form (name, kanji, meaning) again
+    window.resize(1280, 800)
+    paint_now(window)
+    assert all(r.text.text() == r.forms[0] and in_sight(r, yaku.viewport()) for r in yaku.rows())
+    # an ordinary hand next: the fu beside the yaku again, the yaku whole
+    request, _ = parse_score_args(PLAIN)
+    window.controller.load_spec(request.spec, record=False)
+    paint_now(window)
+    assert fu.x() >= yaku.x() + yaku.width() and fu.y() == yaku.y()
+    assert fu.height() == yaku.height()
+    assert yaku.level() == 0
+    assert len(yaku.rows()) == 3
+    assert all(r.text.text() == r.forms[0] and "<br>" in r.forms[0] for r in yaku.rows())
+    assert all(not r.toolTip() for r in yaku.rows())
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
