@@ -60,6 +60,9 @@ from mjgui.gui.util import (
 )
 
 HAND_TILE = 44  # preferred hand tile width (px)
+#: the narrowest hand tile: a hand too long for one line at it (24 tiles and more in a 1024 px
+#: window) goes on in more lines
+MIN_HAND_TILE = 20
 MELD_RATIO = 0.8
 PALETTE_TILE = 36
 INDICATOR_TILE = 30
@@ -174,9 +177,11 @@ class NotationEdit(QLineEdit):
 class HandRow(QWidget):
     """The concealed tiles sorted, the winning tile set apart and marked, then the melds.
 
-    Tiles shrink to fit the width. Click a tile to remove it (or, in pick mode / right-click,
-    to make it the winning tile); click a meld to remove it, right-click a chi or pon with a five
-    to swap the red five in or out.
+    Tiles shrink to fit the width, down to :data:`MIN_HAND_TILE`; a hand still too long (an
+    invalid one, of 24 tiles or more) goes on in as few more lines as hold it, its tiles as large
+    as those lines let them be: every tile shown. Click a tile to remove it (or, in pick mode /
+    right-click, to make it the winning tile); click a meld to remove it, right-click a chi or
+    pon with a five to swap the red five in or out.
     """
 
     tileClicked = Signal(int)
@@ -196,13 +201,14 @@ class HandRow(QWidget):
         self._pick_win = False
         #: the Tab stop the tiles come after (the row takes no focus: its tiles do)
         self.tab_after: QWidget | None = None
+        self._height = tile_height(HAND_TILE) + WIN_MARK  # their height (one line: a full tile's)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(15 * (HAND_TILE + TILE_GAP), tile_height(HAND_TILE) + WIN_MARK)
+        return QSize(15 * (HAND_TILE + TILE_GAP), self._height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, tile_height(HAND_TILE) + WIN_MARK)
+        return QSize(200, self._height)
 
     # -- content ----------------------------------------------------------------------------
     def tile_buttons(self) -> list[TileButton]:
@@ -308,12 +314,61 @@ class HandRow(QWidget):
             total += MeldButton.width_for(view, mw) + w // 3
         return total
 
+    def _flow(self, w: int, avail: int) -> list[tuple[int, int, int]]:
+        """(x, line, width) of each tile then each meld at tile width ``w``: a new line when the
+        next one would pass ``avail`` (the winning tile's and the melds' gap is left out at the
+        start of a line)."""
+        out: list[tuple[int, int, int]] = []
+        x = line = 0
+
+        def place(lead: int, width: int, after: int) -> None:
+            nonlocal x, line
+            if x > 0 and x + lead + width > avail:
+                x, line = 0, line + 1
+            start = x + lead if x > 0 else 0
+            out.append((start, line, width))
+            x = start + width + after
+
+        for index in range(len(self._hand)):
+            place(w // 3 if index == self._win_index else 0, w, TILE_GAP)
+        mw = round(w * MELD_RATIO)
+        for view in self._meld_views:
+            place(w // 3, MeldButton.width_for(view, mw), 0)
+        return out
+
+    def _line_count(self, w: int, avail: int) -> int:
+        flow = self._flow(w, avail)
+        return flow[-1][1] + 1 if flow else 1
+
+    def _plan(self, avail: int) -> tuple[int, int]:
+        """(tile width, lines): the largest tile up to :data:`HAND_TILE` that fits one line; a
+        hand too long for one even at :data:`MIN_HAND_TILE` takes the fewest lines that hold it
+        at that width, with the largest tile that still keeps it to those lines."""
+        w = HAND_TILE
+        while (needed := self._width_needed(w)) > avail and w > MIN_HAND_TILE:
+            w -= 1
+        if needed <= avail:
+            return w, 1
+        fewest = self._line_count(MIN_HAND_TILE, avail)
+        w = HAND_TILE
+        while w > MIN_HAND_TILE and self._line_count(w, avail) > fewest:
+            w -= 1
+        return w, fewest
+
     def _relayout(self) -> None:
         avail = max(100, self.width())
-        w = HAND_TILE
-        while w > 20 and self._width_needed(w) > avail:
-            w -= 1
+        w, lines = self._plan(avail)
         h = tile_height(w)
+        if lines == 1:
+            height = tile_height(HAND_TILE) + WIN_MARK
+        else:
+            height = lines * (h + WIN_MARK + TILE_GAP) - TILE_GAP
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()  # the layout gives the row its new height (and it comes here again)
+        if lines > 1:
+            self._place_lines(w, avail, lines)
+            return
         bottom = self.height() - WIN_MARK
         x = 0
         for index, button in enumerate(self._tiles[: len(self._hand)]):
@@ -330,6 +385,23 @@ class HandRow(QWidget):
             width = MeldButton.width_for(self._meld_views[index], mw)
             meld.setGeometry(x, bottom - mh, width, mh + WIN_MARK)
             x += width
+
+    def _place_lines(self, w: int, avail: int, lines: int) -> None:
+        """The tiles, then the melds, on ``lines`` lines at tile width ``w`` (:meth:`_flow`),
+        at the bottom of the row."""
+        h = tile_height(w)
+        step = h + WIN_MARK + TILE_GAP
+        top = self.height() - (lines * step - TILE_GAP)
+        flow = self._flow(w, avail)
+        for button, (x, line, _width) in zip(self._tiles[: len(self._hand)], flow, strict=False):
+            button.set_tile_width(w)
+            button.setGeometry(x, top + line * step, w, h + WIN_MARK)
+        mw = round(w * MELD_RATIO)
+        mh = tile_height(mw)
+        melds = flow[len(self._hand) :]
+        for meld, (x, line, width) in zip(self._melds[: len(self._meld_views)], melds, strict=False):
+            meld.set_tile_width(mw)
+            meld.setGeometry(x, top + line * step + h - mh, width, mh + WIN_MARK)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -46,6 +46,8 @@ ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
 TEXT_WORD_WRAP = 0x1000
 TEXT_DONT_CLIP = 0x0200
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no maximum
+
 #: the dash patterns of ``Qt.PenStyle.DashLine`` and ``DotLine`` (``QPen.dashPattern()``)
 DASH_LINE = (4.0, 2.0)
 DOT_LINE = (1.0, 2.0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -41,6 +41,7 @@ from mjgui.gui.qtnames import (
     align,
     elided,
     fill,
+    focus_policy,
     no_horizontal_scroll_bar,
     pen,
     rounded,
@@ -50,6 +51,7 @@ from mjgui.gui.qtnames import (
 )
 from mjgui.gui.theme import css, focus_ring, highlight, muted, tone_color, winner_face
 from mjgui.gui.util import (
+    Deferred,
     NoBreakLabel,
     ScrollArea,
     WrapLabel,
@@ -62,6 +64,8 @@ from mjgui.gui.util import (
 )
 
 if TYPE_CHECKING:  # the tables load when first shown (mjgui.gui.tables)
+    from PySide6.QtGui import QShowEvent
+
     from mjgui.gui.tables import ScoreTable, WaitsTable
 
 # ---------------------------------------------------------------------------------------------
@@ -204,16 +208,28 @@ class Headline(QFrame):
 
 
 class MessageList(QWidget):
-    """Inline messages: why the hand is invalid or does not win, hints."""
+    """Inline messages: why the hand is invalid or does not win, hints. Each is whole, on as
+    many lines as it takes: the list is as tall as its messages when the panel has the room,
+    else it keeps :data:`LEAST_LINES` lines and scrolls (a hand of a dozen wrong tiles has a
+    dozen problems, each said with how to fix it: squeezed into the room there was, each lost
+    its second line, the fix). The scroll area is made with the first message: the first frame
+    of a hand that wins has none."""
+
+    #: the least height it keeps when it scrolls, in lines of its font
+    LEAST_LINES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messages")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(14, 0, 4, 0)
-        self._layout.setSpacing(3)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._scroll: ScrollArea | None = None
+        self._body: QWidget | None = None  # the messages' widget in it
+        self._name = ""  # what a screen reader calls the scroll area (a Tab stop)
+        self._layout: QVBoxLayout | None = None
         self._labels: list[WrapLabel] = []
         self._views: tuple[MessageView, ...] = ()
+        self._hint_width = -1  # the width its size hint was last worked out for
 
     def labels(self) -> list[WrapLabel]:
         return self._labels[: len(self._views)]
@@ -221,14 +237,48 @@ class MessageList(QWidget):
     def texts(self) -> list[str]:
         return [v.text for v in self._views]
 
+    def set_name(self, name: str) -> None:
+        """What a screen reader calls the messages' scroll area, a Tab stop (now or when made)."""
+        self._name = name
+        if self._scroll is not None:
+            set_accessible(self._scroll, name)
+
+    def scroll_area(self) -> ScrollArea:
+        """The scroll area the messages are in (made when first asked for): a Tab stop, as the
+        other lists, scrolled by the keys once reached (a click leaves the focus where it is)."""
+        if self._scroll is None:
+            scroll = ScrollArea(self)
+            scroll.setObjectName("messages-scroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            no_horizontal_scroll_bar(scroll)
+            focus_policy(scroll, "TabFocus")
+            set_accessible(scroll, self._name)
+            scroll.setMinimumHeight(1)  # as short as the list is made (its own least: two scroll bars')
+            body = QWidget(scroll)
+            body.setObjectName("messages-body")
+            self._body = body
+            self._layout = QVBoxLayout(body)
+            self._layout.setContentsMargins(14, 0, 4, 0)
+            self._layout.setSpacing(3)
+            self._layout.addStretch(1)
+            scroll.setWidget(body)
+            self._outer.addWidget(scroll)
+            self._scroll = scroll
+        return self._scroll
+
     def set_view(self, messages: tuple[MessageView, ...]) -> None:
         self._views = messages
-        while len(self._labels) < len(messages):
-            label = WrapLabel(self)
-            label.setObjectName(f"message-{len(self._labels)}")
-            selectable(label)
-            self._layout.addWidget(label)
-            self._labels.append(label)
+        if messages:
+            scroll = self.scroll_area()
+            body, layout = scroll.widget(), self._layout
+            assert layout is not None
+            while len(self._labels) < len(messages):
+                label = WrapLabel(body)
+                label.setObjectName(f"message-{len(self._labels)}")
+                selectable(label)
+                layout.insertWidget(len(self._labels), label)
+                self._labels.append(label)
         for index, label in enumerate(self._labels):
             if index < len(messages):
                 view = messages[index]
@@ -243,6 +293,29 @@ class MessageList(QWidget):
             else:
                 set_shown(label, False)
         set_shown(self, bool(messages))
+        self.updateGeometry()
+
+    def _content_height(self) -> int:
+        """The messages' height at the list's width, each whole."""
+        if self._scroll is None or self._body is None or not self._views:
+            return 0
+        frame = 2 * self._scroll.frameWidth()
+        return self._body.heightForWidth(max(1, self.width() - frame)) + frame
+
+    def sizeHint(self) -> QSize:
+        """As tall as the messages at this width (a scroll area's own hint is a guess, at most
+        24 lines of its font)."""
+        self._hint_width = self.width()
+        return QSize(super().sizeHint().width(), self._content_height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.LEAST_LINES * self.fontMetrics().lineSpacing()
+        return QSize(super().minimumSizeHint().width(), min(least, self._content_height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.width() != self._hint_width:
+            self.updateGeometry()  # the messages take another height at another width
 
 
 # ---------------------------------------------------------------------------------------------
@@ -259,13 +332,16 @@ class ListRow(QFrame):
     plain text where the words need no markup: Qt then lays them out without a text document)."""
 
     hovered = Signal(bool)
+    MARGIN = 3  # above and below the words
+    TIGHT_MARGIN = 1  # in a shorter form, rows closer together (ResultList._fit_rows)
 
     def __init__(self, parent: QWidget | None = None, rich: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("row")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setContentsMargins(6, self.MARGIN, 6, self.MARGIN)
         layout.setSpacing(8)
+        self._row_layout = layout
         self.number = NoBreakLabel(self)
         self.number.setObjectName("row-number")
         align(self.number, "AlignRight", "AlignTop")
@@ -283,6 +359,33 @@ class ListRow(QFrame):
         layout.addWidget(self.text, 1)
         self._lit = False
         self.plain = ""
+        #: the row's words, fullest first (a yaku's name, its kanji and meaning; then shorter)
+        self.forms: tuple[str, ...] = ()
+        self._level = 0  # the form shown
+        self._margin = self.MARGIN  # above and below the words, in the form shown
+        self._number_for = ("", -1)  # the number and form its column's width is for
+
+    def show_form(self, level: int) -> None:
+        """Show the words of form ``level`` (the shortest there is, if fewer), rows of a shorter
+        form closer together; all but the fullest say the rest in the row's tooltip."""
+        if not self.forms:
+            return
+        level = min(level, len(self.forms) - 1)
+        self._level = level
+        text = self.forms[level]
+        changed = text != self.text.text()
+        if changed:
+            self.text.setText(text)
+        margin = self.MARGIN if level == 0 else self.TIGHT_MARGIN
+        if margin != self._margin:
+            self._margin = margin
+            self._row_layout.setContentsMargins(6, margin, 6, margin)
+            changed = True
+        set_tip(self, self.plain if level else "")
+        self._number_width()
+        if changed:
+            # the list's layout asks the row's height again now, not when it is next laid out
+            self.updateGeometry()
 
     def set_number(self, text: str) -> None:
         """The number column's text; the column is never narrower than its longest word (a
@@ -291,9 +394,24 @@ class ListRow(QFrame):
         if text == self.number.text():
             return
         self.number.setText(text)
+        self._number_width()
+
+    def _number_width(self) -> None:
+        """The number column's least width: its longest word (a long value such as «Двойной
+        якуман» on two lines beside the name and meaning), or in a shorter form, whose words take
+        one line, the whole value (on one line too)."""
+        text = self.number.text()
+        if self._number_for == (text, self._level):
+            return
+        self._number_for = (text, self._level)
         metrics = self.number.fontMetrics()
-        widest = max((metrics.horizontalAdvance(word) for word in text.split(" ")), default=0)
-        self.number.setMinimumWidth(max(NUMBER_WIDTH, widest + 2))
+        if self._level:
+            widest = metrics.horizontalAdvance(text)
+        else:
+            widest = max((metrics.horizontalAdvance(word) for word in text.split(" ")), default=0)
+        least = max(NUMBER_WIDTH, widest + 2)
+        if self.number.minimumWidth() != least:
+            self.number.setMinimumWidth(least)
 
     def set_lit(self, on: bool) -> None:
         if on != self._lit:
@@ -322,7 +440,12 @@ class ResultList(ScrollArea):
     """A titled list of rows (the yaku or the fu). A list that is not ``rich`` shows each row's
     plain text: the fu's lines are words and numbers only, and a plain label costs a fraction of a
     rich one to lay out (no text document, laid out again for each width asked about); it paints
-    them pixel for pixel as the rich text did."""
+    them pixel for pixel as the rich text did.
+
+    A row may come in shorter forms (a yaku without its meaning, then without its kanji): when
+    the list is too short for its rows in their fullest form, they take the fullest form in which
+    every row is in sight (many yaku, a yakuman's, at 1024 × 640), the rest in each row's
+    tooltip. The notes under the rows (:meth:`add_footer`) scroll."""
 
     rowHovered = Signal(int)  # -1 when the pointer leaves
 
@@ -333,8 +456,13 @@ class ResultList(ScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         no_horizontal_scroll_bar(self)
+        self._level = 0  # the form the rows show (0: their fullest)
+        self._forms = 1  # the forms the rows come in
+        self._fitted: tuple[int, int] | None = None  # the size the rows' form was chosen for
+        self._refit: Deferred | None = None  # the form chosen once a resize's events are over
         body = QWidget(self)
         body.setObjectName(f"{name}-body")
+        self._body = body  # the rows' widget
         self._layout = QVBoxLayout(body)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(1)
@@ -366,12 +494,10 @@ class ResultList(ScrollArea):
     def texts(self) -> list[str]:
         return [row.plain for row in self.rows()]
 
-    def set_rows(
-        self, items: list[tuple[str, str, str]], placeholder: str = "", always: bool = False
-    ) -> None:
-        """``items``: (number text, rich text, plain text) per row (a plain list shows the plain
-        text). The placeholder shows when there are no rows, or ``always`` (a note such as "no
-        yaku" above the dora rows)."""
+    def set_rows(self, items: Sequence[tuple[str, ...]], placeholder: str = "", always: bool = False) -> None:
+        """``items``: (number text, rich text, plain text, shorter rich texts...) per row (a
+        plain list shows the plain text). The placeholder shows when there are no rows, or
+        ``always`` (a note such as "no yaku" above the dora rows)."""
         body = self.widget()
         while len(self._rows) < len(items):
             index = len(self._rows)
@@ -383,19 +509,80 @@ class ResultList(ScrollArea):
         self._count = len(items)
         for index, row in enumerate(self._rows):
             if index < len(items):
-                number, rich, plain = items[index]
+                number, rich, plain, *shorter = items[index]
                 row.set_number(number)
-                row.text.setText(rich if self._rich else plain)
+                row.forms = (rich, *shorter) if self._rich else (plain,)
                 row.plain = plain
+                row.show_form(self._level)
                 set_accessible(row, f"{number} {plain}".strip())
-                set_tip(row, "")
                 set_shown(row, True)
             else:
                 set_shown(row, False)
                 row.set_lit(False)
         self.placeholder.setText(placeholder)
         set_shown(self.placeholder, bool(placeholder) and (always or not items))
+        self._forms = max((len(row.forms) for row in self.rows()), default=1)
+        self._fitted = None
+        self._request_fit()
         self._fit_width()
+
+    def level(self) -> int:
+        """The form the rows show: 0 their fullest, 1 the next shorter..."""
+        return self._level
+
+    def _request_fit(self) -> None:
+        """Choose the rows' form (:meth:`_fit_rows`) once the events under way are over: a
+        window being opened or resized passes through sizes it does not keep (a list narrower
+        than it will be), each of which would show the rows in another form."""
+        if self._forms == 1 and self._level == 0:
+            return  # one form only (the fu, no rows): nothing to choose
+        if self._refit is None:
+            self._refit = Deferred(self, self._fit_rows)
+        self._refit.request()
+
+    def _fit_rows(self) -> None:
+        """Show the rows in the fullest form in which all of them are in sight (the shortest,
+        if none is); a list not shown keeps the form they have."""
+        size = (self.width(), self.height())
+        if self._fitted == size or not self.isVisible():
+            return
+        self._fitted = size
+        level = 0
+        while not self._rows_fit(level) and level < self._forms - 1:
+            level += 1
+
+    def _rows_fit(self, level: int) -> bool:
+        """Show the rows in form ``level``: whether the title, the placeholder and every row are
+        then in the list's height, at the width they have."""
+        rows = self.rows()
+        if level != self._level:
+            for row in rows:
+                row.show_form(level)
+            self._level = level
+        body = self._body
+        frame = 2 * self.frameWidth()
+        room = self.height() - frame
+        if body.heightForWidth(body.width()) <= room:
+            # the notes under them too, and with no scroll bar the rows are no narrower than
+            # now (the scroll area asked the same: no work)
+            return True
+        # at the width they have beside a scroll bar (the notes under them may bring one)
+        width = self.width() - frame - self.verticalScrollBar().sizeHint().width()
+        spacing = self._layout.spacing()
+        need = self.title.sizeHint().height()
+        if not self.placeholder.isHidden():
+            need += spacing + self.placeholder.heightForWidth(width)
+        for row in rows:
+            need += spacing + row.heightForWidth(width)
+        return need <= room
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._request_fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._request_fit()  # (resized while hidden, or its rows set then)
 
     def _fit_width(self) -> None:
         """Never narrower than the rows' longest words (a Russian meaning such as
@@ -415,21 +602,22 @@ class ResultList(ScrollArea):
 KANJI_WORDS = {"国士無双十三面待ち": "国士無双\u200b十三面待ち"}
 
 
-def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, str, str]]:
+def yaku_items(rows: tuple[YakuRow, ...], palette: QPalette) -> list[tuple[str, ...]]:
+    """Each yaku's (han, rich text, plain text) and its shorter forms for a list short of room
+    (:class:`ResultList`): the name and kanji on one line, then the name alone."""
     grey = css(muted(palette))
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[str, ...]] = []
     for row in rows:
         # the kanji name on one line, never split (門前清自摸 | 和): too long for the title's line,
         # it goes whole to the next (a no-break space, then a space a line may break at)
         name = escape_html(one_word(KANJI_WORDS.get(row.kanji, row.kanji)))
-        kanji = f"&nbsp; <span style='font-size:large'>{name}</span>" if row.kanji else ""
-        title = row.title or row.romaji
+        title = f"<b>{escape_html(row.title or row.romaji)}</b>"
         subtitle = row.subtitle or row.translated
-        rich = (
-            f"<b>{escape_html(title)}</b>{kanji}<br><span style='color:{grey}'>{escape_html(subtitle)}</span>"
-        )
-        plain = f"{title} {row.kanji} {subtitle}".strip()
-        out.append((row.han_text, rich, plain))
+        big = f"&nbsp; <span style='font-size:large'>{name}</span>" if row.kanji else ""
+        rich = f"{title}{big}<br><span style='color:{grey}'>{escape_html(subtitle)}</span>"
+        plain = f"{row.title or row.romaji} {row.kanji} {subtitle}".strip()
+        one_line = f"{title}&nbsp; {name}" if row.kanji else title
+        out.append((row.han_text, rich, plain, one_line, title))
     return out
 
 

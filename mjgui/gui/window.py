@@ -41,7 +41,14 @@ from mjgui.gui.input import (
     TileStrip,
     section_label,
 )
-from mjgui.gui.qtnames import align, at_top, focus_policy, no_horizontal_scroll_bar, set_keys
+from mjgui.gui.qtnames import (
+    QWIDGETSIZE_MAX,
+    align,
+    at_top,
+    focus_policy,
+    no_horizontal_scroll_bar,
+    set_keys,
+)
 from mjgui.gui.results import (
     Arithmetic,
     Headline,
@@ -84,6 +91,7 @@ if TYPE_CHECKING:  # the teaching windows load when first opened, the tables whe
     from mjgui.gui.tracker.dialogs.pickers import ValuePicker
 
 DEFAULT_SIZE = (1280, 800)
+FU_STRETCH = 11  # the fu list's share of the width beside the yaku's 10
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
 
 
@@ -376,8 +384,11 @@ class MainWindow(QMainWindow):
         self.fu_list = ResultList("fu", lists, rich=False)  # its lines need no markup
         self.fu_list.rowHovered.connect(self._fu_hovered)
         lh.addWidget(self.yaku_list, 10)
-        lh.addWidget(self._vline(lists))
-        lh.addWidget(self.fu_list, 11)
+        self._lists_line = self._vline(lists)
+        lh.addWidget(self._lists_line)
+        lh.addWidget(self.fu_list, FU_STRETCH)
+        self._lists_layout = lh
+        self._fu_below = False  # the fu's one sentence under the yaku (_arrange_lists)
         self.stack.addWidget(lists)
         # The waits page, the score table and the readings are filled in when first shown, or
         # right after the first frame (finish_startup): the first frame does not show them.
@@ -776,6 +787,7 @@ class MainWindow(QMainWindow):
         self.mode_bar.retranslate()
         set_accessible(self.palette_widget, QCoreApplication.translate("Window", "Tile palette"))
         self.headline.title.setAccessibleDescription(QCoreApplication.translate("Window", "Result"))
+        self.messages.set_name(QCoreApplication.translate("Window", "Notes on the hand"))
         self.yaku_list.title.setText(term_word("yaku"))
         set_accessible(self.yaku_list, term_word("yaku"))
         self.fu_list.title.setText(term_word("fu"))
@@ -927,6 +939,7 @@ class MainWindow(QMainWindow):
             self.fu_list.title.setText(
                 term_word("fu") + ": " + view.fu_total if view.fu_total else term_word("fu")
             )
+            self._arrange_lists(not view.fu and bool(view.fu_total))
             self._fu_hovered(self._hovered_fu if self._hovered_fu < len(view.fu) else -1)
         tsumo = view.options["tsumo"].checked
         self.payments.set_view(view.payments, not tsumo)
@@ -943,6 +956,19 @@ class MainWindow(QMainWindow):
         self._render_menus(view)
         if self._compare is not None and self._compare.isVisible():
             self._compare.follow(self.controller.spec())
+
+    def _arrange_lists(self, fu_below: bool) -> None:
+        """The yaku and the fu side by side; when the fu have one sentence to say and no rows
+        (a yakuman's, not counted), that sentence goes under the yaku on one line and the yaku
+        have the whole width: half the width kept for it squeezed many yakuman out of sight."""
+        if fu_below == self._fu_below:
+            return
+        self._fu_below = fu_below
+        direction = QHBoxLayout.Direction
+        self._lists_layout.setDirection(direction.TopToBottom if fu_below else direction.LeftToRight)
+        self._lists_layout.setStretchFactor(self.fu_list, 0 if fu_below else FU_STRETCH)
+        set_shown(self._lists_line, not fu_below)
+        self.fu_list.setMaximumHeight(self.fu_list.title.sizeHint().height() if fu_below else QWIDGETSIZE_MAX)
 
     def _render_menus(self, view: WindowView) -> None:
         if not self._menus_built:

@@ -51,6 +51,7 @@ from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
+from mjgui.gui.qtnames import QWIDGETSIZE_MAX
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
@@ -80,7 +81,6 @@ if TYPE_CHECKING:
     from mjgui.gui.club import ClubWindow
 
 DEFAULT_SIZE = (1280, 800)
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no maximum)
 PAGE_NORMAL, PAGE_BIG = range(2)
 
 
