@@ -548,3 +548,85 @@ def test_a_conflict_copys_record_is_found_whatever_the_suffix(
     tmp_path: Path, name: str, original: str
 ) -> None:
     assert conflict_original(tmp_path / name) == tmp_path / original
+
+
+def test_two_reads_are_the_same_season_only_when_every_game_and_note_is_the_same(tmp_path: Path) -> None:
+    """``Season.same_as``: the games, the duplicates, the first spellings, and the files left
+    out (by path, the record they copy, and why: the errors are new objects at each read)."""
+    from dataclasses import replace
+
+    folder = tmp_path / "season"
+    _saved(folder / "table-1.mjgame", GAME)
+    _saved(folder / "table-2.mjgame", GAME.replace("Aiko", "Ema"))
+    _saved(folder / "broken.mjgame", "players Aiko\nnot a line\n")
+    _saved(folder / "table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame", GAME.replace("2 30", "3 30"))
+    first, again = load_season([folder]), load_season([folder])
+    assert len(first.skipped) == 2 and first.skipped[0].error is not again.skipped[0].error
+    assert first.same_as(again) and again.same_as(first)
+    assert not first.same_as(replace(again, games=again.games[:1]))
+    repeated = season_module.Duplicate(folder, folder, "same_folder")
+    assert not first.same_as(replace(again, duplicates=(repeated,)))
+    assert not first.same_as(replace(again, spellings=("Zhen",)))
+    assert not first.same_as(replace(again, skipped=again.skipped[:1]))
+    moved = replace(again.skipped[0], path=folder / "elsewhere.mjgame")
+    assert not first.same_as(replace(again, skipped=(moved, *again.skipped[1:])))
+    other = replace(again.skipped[1], other=folder / "table-2.mjgame")
+    assert not first.same_as(replace(again, skipped=(*again.skipped[:1], other)))
+    why = replace(again.skipped[0], error=again.skipped[1].error)
+    assert not first.same_as(replace(again, skipped=(why, *again.skipped[1:])))
+
+
+def test_a_cached_load_that_finds_the_same_season_gives_the_last_ones_object(tmp_path: Path) -> None:
+    folder = tmp_path / "season"
+    _saved(folder / "table-1.mjgame", GAME)
+    cache = season_module.SeasonCache()
+    first = load_season([folder], cache)
+    assert load_season([folder], cache) is first and cache.season is first
+    _saved(folder / "table-2.mjgame", GAME.replace("Aiko", "Ema"))
+    changed = load_season([folder], cache)
+    assert changed is not first and len(changed.games) == 2 and cache.season is changed
+    assert load_season([folder], cache) is changed
+    assert load_season([folder]) is not changed  # no cache: a new object, the same season
+
+
+def test_the_club_notes_name_their_files_from_the_season_folder_a_nested_reason_too(tmp_path: Path) -> None:
+    """``named_from``: a file parameter (an aliases note's game ``file``) and the file of a
+    nested storage error (why the aliases file does not read) named from the season's folder;
+    a parameter that is not a file (a name) as written, even one that reads like a path."""
+    from mjgui.core.league.aliases import AliasError, AliasesFileError
+
+    folder = tmp_path / "club"
+    unreadable = AliasError(
+        "alias_unreadable", reason=AliasesFileError("not_a_file", path=str(folder / "night" / "aliases.txt"))
+    )
+    said = unreadable.message("en", within=folder)
+    assert said.startswith("night/aliases.txt is not a regular file") and str(folder) not in said
+    same_table = AliasError(
+        "alias_same_table",
+        name=str(folder / "Aiko"),
+        other="Boris",
+        first="Chen",
+        second="Dasha",
+        file=str(folder / "night" / "table-1.mjgame"),
+    )
+    assert same_table.message("en", within=folder) == (
+        f"{folder / 'Aiko'} and Boris cannot be one player: Chen and Dasha sat at the same table in "
+        "night/table-1.mjgame. Nothing was changed."
+    )
+
+
+def test_a_conflict_copys_record_is_named_escaped_and_a_refused_line_said_in_russian(tmp_path: Path) -> None:
+    """The record a sync conflict copy copies is a file name: shown with its control characters
+    escaped; a record refused for a line is said in the player's language when named from the
+    season's folder too."""
+    folder = tmp_path / "season"
+    _saved(folder / "t\x1bx.mjgame", GAME)
+    _saved(folder / "t\x1bx.sync-conflict-20261120-231502-ABCDEF1.mjgame", GAME.replace("2 30", "3 30"))
+    _saved(folder / "broken.mjgame", GAME + "not a line\n")
+    season = load_season([folder])
+    conflict = [s for s in season.skipped if s.other is not None]
+    [refused] = [s for s in season.skipped if s.other is None]
+    assert len(conflict) == 1
+    said = conflict[0].message("en", within=folder)
+    assert "t\\x1bx.mjgame" in said and "\x1b" not in said
+    assert refused.message("ru", within=folder).startswith("broken.mjgame: Строка 16 (not a line): «not»")

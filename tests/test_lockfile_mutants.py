@@ -602,3 +602,91 @@ def test_a_stale_lock_that_changed_before_its_rename_is_never_lost_nor_a_crash(
         assert path.is_dir() and (path / "inside").read_text(encoding="utf-8") == OTHER and not rest
     else:
         assert path.read_text(encoding="utf-8") == NEW_HOLDER and not rest
+
+
+# -- the files a killed breaker renamed aside (remove_stale_litter) ----------------------------
+
+
+def _aged(path: Path, seconds: float, text: str = "4242 host 1.0\n") -> Path:
+    path.write_text(text, encoding="utf-8")
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+    return path
+
+
+def test_a_locks_renamed_aside_files_go_once_a_minute_old_and_nothing_else(tmp_path: Path) -> None:
+    """What a breaker killed before it removed the lock it renamed aside (``NAME.PID.NS.stale``)
+    left: removed once a minute old (by default), counted; a younger one, another lock's, a
+    name the breaker never gives, a folder or a link named so are left."""
+    lock = tmp_path / "x.lock"
+    old = [_aged(tmp_path / "x.lock.4242.123456789.stale", 61), _aged(tmp_path / "x.lock.7.1.stale", 3600)]
+    young = _aged(tmp_path / "x.lock.4243.5.stale", 59)
+    kept = [
+        _aged(tmp_path / "y.lock.1.2.stale", 3600),  # another lock's
+        _aged(tmp_path / "x.lock.1.2.stale.tmp", 3600),
+        _aged(tmp_path / "x.lock.a.2.stale", 3600),
+        _aged(tmp_path / "x.lock.1.stale", 3600),
+        _aged(tmp_path / "xAlock.1.2.stale", 3600),  # the dot is a dot
+        _aged(tmp_path / "x.lock.1.2.STALE", 3600),
+        _aged(tmp_path / "old-x.lock.1.2.stale", 3600),
+    ]
+    folder = tmp_path / "x.lock.9.9.stale"
+    folder.mkdir()
+    os.utime(folder, (time.time() - 3600, time.time() - 3600))
+    link = tmp_path / "x.lock.8.8.stale"
+    link.symlink_to(old[1])
+    os.utime(link, (time.time() - 3600, time.time() - 3600), follow_symlinks=False)
+    assert lockfile.remove_stale_litter(lock) == 2
+    assert not any(path.exists() for path in old)
+    assert young.exists() and all(path.exists() for path in kept)
+    assert folder.is_dir() and link.is_symlink()
+    assert lockfile.remove_stale_litter(lock) == 0  # nothing left to remove
+    assert lockfile.remove_stale_litter(lock, older_than=30) == 1 and not young.exists()
+    assert lockfile.remove_stale_litter(tmp_path / "missing" / "x.lock") == 0  # no folder: nothing
+
+
+@pytest.mark.parametrize("gone", [False, True])
+def test_a_lock_line_cut_short_by_a_full_disk_is_said_in_russian_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, gone: bool
+) -> None:
+    """Only the start of the holder's line written: the reason is the full disk's, worded in
+    the player's language; the lock file is removed (``gone``: already removed by another
+    process meanwhile, which changes nothing)."""
+    real_write = os.write
+    mine = f"{os.getpid()} ".encode()
+    path = tmp_path / "x.lock"
+
+    def short(fd: int, data: bytes) -> int:
+        if bytes(data).startswith(mine):
+            if gone:
+                path.unlink()
+            return real_write(fd, bytes(data)[:3])
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", short)
+    lock = LockFile(path)
+    with pytest.raises(StorageError) as failed:
+        lock.try_acquire()
+    assert failed.value.code == "write_failed" and not lock.held and not path.exists()
+    said = failed.value.message("ru")
+    assert "На устройстве не осталось свободного места" in said and "No space" not in said
+
+
+def test_a_renamed_lock_another_start_removes_first_is_not_counted_nor_a_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows start at once and clean the same folder: a file the other removed between
+    this one's listing and its look is passed over, the others still removed."""
+    lock = tmp_path / "x.lock"
+    first = _aged(tmp_path / "x.lock.1.1.stale", 3600)
+    second = _aged(tmp_path / "x.lock.2.2.stale", 3600)
+    real_lstat = Path.lstat
+
+    def raced(self: Path) -> os.stat_result:
+        if self.name == first.name and self.exists():
+            self.unlink()  # the other window's start
+        return real_lstat(self)
+
+    monkeypatch.setattr(Path, "lstat", raced)
+    assert lockfile.remove_stale_litter(lock) == 1
+    assert not first.exists() and not second.exists()

@@ -232,6 +232,10 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_league_near_copies.py",
     )
     assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
-    assert mutate.tests_of("mjgui/controller/game/autosave.py") == ("tests/test_saves_autosave.py",)
+    assert mutate.tests_of("mjgui/controller/game/autosave.py") == (
+        "tests/test_autosave_mutants.py",
+        "tests/test_saves_autosave.py",
+        "tests/test_autosave_kill.py",
+    )
     assert all((REPO / t).exists() for m in mutate.TESTS_OF for t in mutate.TESTS_OF[m])
     assert all((REPO / t).exists() for m in mutate.DEFAULT_MODULES for t in mutate.tests_of(m))

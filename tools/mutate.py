@@ -125,7 +125,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_saves_lockfile.py",
         "tests/test_saves_autosave.py",
     ),
-    "mjgui/controller/game/autosave.py": ("tests/test_saves_autosave.py",),
+    # the autosave's pointed tests, then its own, then a tracker killed at each of its writes
+    # (the copy a kill leaves, ``previous.mjgame``)
+    "mjgui/controller/game/autosave.py": (
+        "tests/test_autosave_mutants.py",
+        "tests/test_saves_autosave.py",
+        "tests/test_autosave_kill.py",
+    ),
 }
 # `make mutate`: the scoring core, the game and the league standings
 DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
