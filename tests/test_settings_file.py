@@ -58,7 +58,9 @@ def _start(config: Path) -> tuple[str, str, str]:
     )
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(":", 1) for line in done.stdout.splitlines() if ":" in line)
-    return lines["NOTICE"], lines["AGAIN"], lines["THEME"]
+    # as a reader reads the notice: a number and its unit joined by a no-break space (1 MB)
+    notice, again = (lines[key].replace("\u00a0", " ") for key in ("NOTICE", "AGAIN"))
+    return notice, again, lines["THEME"]
 
 
 def _folder(tmp_path: Path) -> Path:

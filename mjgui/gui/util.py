@@ -229,9 +229,24 @@ def _join(match: re.Match[str]) -> str:
         return "\u00a0"
     if found == "-":
         start, text = match.start(), match.string
+        if _in_file_name(text, start):
+            return found  # a file's name keeps its own hyphen (copied from a label, it must open)
         if text[start - 1].isdigit() or (_cyrillic(text[start - 1]) and _cyrillic(text[start + 1])):
             return "\u2011"
     return found  # a tag, or a hyphen between Latin letters ("self-draw")
+
+
+def _in_file_name(text: str, at: int) -> bool:
+    """Whether the word around ``text[at]`` (up to the spaces either side) is a file's name or
+    path: it holds a slash or a backslash, or a dot followed by a letter or digit (an ending)."""
+    start = max(text.rfind(" ", 0, at), text.rfind("\u00a0", 0, at)) + 1
+    ends = [i for i in (text.find(" ", at), text.find("\u00a0", at)) if i >= 0]
+    word = _TAG.sub("", text[start : min(ends) if ends else len(text)])  # rich text's tags aside
+    return "/" in word or "\\" in word or _ENDING.search(word) is not None
+
+
+_ENDING = re.compile(r"\.\w")
+_TAG = re.compile(r"<[^<>]*>")
 
 
 def _cyrillic(char: str) -> bool:

@@ -249,3 +249,14 @@ def test_the_trackers_needs_keep_each_amount_with_its_words(tracker_on_record: o
     # (the panel's rich text has the core's grouping space as a no-break space: test_rich_text_numbers)
     assert lines[0] == "Boris: 5200\u00a0с игрока Dasha · 12\u00a0000\u00a0с других · 2000/3900\u00a0цумо"
     assert lines[1] == "Aiko: 1500\u00a0с игрока Boris · 1500\u00a0с других · 500\u00a0со\u00a0всех"
+
+
+def test_a_file_name_keeps_its_own_hyphens() -> None:
+    """A file's name or path shown in a label keeps its hyphens (copied from a selectable label,
+    it must still open): only the words around it are joined."""
+    text = "Opened game-1-east.mjgame: 3 han; saved to /home/a/2026-12-06-night/x and 13-sided"
+    assert nobreak(text) == (
+        "Opened game-1-east.mjgame: 3\u00a0han; saved to /home/a/2026-12-06-night/x and 13\u2011sided"
+    )
+    assert nobreak("<b>Ура-дора</b>&nbsp;裏ドラ") == "<b>Ура\u2011дора</b>&nbsp;裏ドラ"
+    assert nobreak("C:\\games\\1-east.mjgame") == "C:\\games\\1-east.mjgame"
