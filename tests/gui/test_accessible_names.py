@@ -181,13 +181,14 @@ def test_the_quiz_number_step_is_named_and_its_badges_worded(
 
 
 HAND_SAID = {
-    "en": "234p5678s5s; Pon: red 5 man, 5 man, 5 man; Pon: Red dragon, Red dragon, Red dragon",
-    "ru": "234p5678s5s; Пон: красная 5 ман, 5 ман, 5 ман; "
-    "Пон: Красный дракон, Красный дракон, Красный дракон",
+    "en": "2 pin, 3 pin, 4 pin, 5 sou, 6 sou, 7 sou, 8 sou, 5 sou, the winning tile; "
+    "Pon: red 5 man, 5 man, 5 man; Pon: Red dragon, Red dragon, Red dragon",
+    "ru": "2 пин, 3 пин, 4 пин, 5 соу, 6 соу, 7 соу, 8 соу, 5 соу, выигрышный тайл; "
+    "Пон: красная 5 ман, 5 ман, 5 ман; Пон: Красный дракон, Красный дракон, Красный дракон",
 }
 
 
-def test_the_quiz_hand_says_its_melds_in_words(player: object, qtbot: object) -> None:
+def test_the_quiz_hand_says_its_tiles_and_melds_in_words(player: object, qtbot: object) -> None:
     """The quiz's (and the rules comparison's) hand picture named its melds in codes ("(055m)")
     where the calculator's meld buttons say them in words: the same words now, in each language."""
     from mjgui.controller.teach.quiz import QuizController

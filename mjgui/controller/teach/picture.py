@@ -31,9 +31,9 @@ class HandPicture:
     melds: tuple[MeldView, ...]
     dora: tuple[IndicatorView, ...]
     ura: tuple[IndicatorView, ...]
-    # the hand as a screen reader says it: the concealed tiles in codes, then each meld in the
-    # words its view says it in (as the calculator's meld buttons): "234p5678s5s; Pon: red 5 man,
-    # 5 man, 5 man"
+    # the hand as a screen reader says it: the concealed tiles, then each meld, in the words the
+    # calculator's hand tiles and meld buttons say them in: "2 pin, 3 pin, ..., 5 sou, the winning
+    # tile; Pon: red 5 man, 5 man, 5 man"
     label: str
 
 
@@ -58,10 +58,13 @@ def hand_picture(spec: HandSpec, lang: str) -> HandPicture:
     if win is not None:
         win_index = len(views)
         views.append(tile_view(win, lang, win=True))
-    from mjgui.core.scoring.notation import format_hand
-
     melds = tuple(meld_view(m, lang) for m in spec.melds)
-    concealed = format_hand(tuple(tiles) + ((win,) if win else ()), (), win)
+    # the concealed tiles in words, as the calculator's hand tiles say them ("2 man, ..., 5 sou,
+    # the winning tile")
+    said = [view.name for view in views if not view.win]
+    if win is not None:
+        said.append(phrase(DESK_PHRASES, "win_tile_label", lang, tile=views[win_index].name))
+    concealed = ", ".join(said)
     label = "; ".join(part for part in (concealed, *(m.spoken for m in melds)) if part)
     return HandPicture(
         hand=tuple(views),
