@@ -738,6 +738,13 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
     assert step.line.text == "abort"
     assert step.settlement == (0, 0, 0, 0)
     assert (step.state.hand, step.state.honba) == (step.before.hand, step.before.honba + 1)
+    # read under rules without other abortive draws, the sanchahou's abort line still replays
+    # (it was refused as "abortive draws are not played", and the saved record would not open)
+    bare = replace(tripled, rules=tripled.rules.with_options(abortive_draws=False))
+    assert "abort" in game_record(bare).splitlines()
+    again = replay(game_record(bare))
+    assert again.errors == ()
+    assert again.final.points == result.final.points
     every = replace(tripled, rules=tripled.rules.with_options(triple_ron_abort=False))
     assert all(c.error is None for c in check_log(every) if c.win.round == "E2-2")
     assert "also ron けんたろうさぎ from ちょもすばら 1 40" in game_record(every).splitlines()

@@ -488,6 +488,12 @@ def test_option_triple_ron_abort() -> None:
     assert paid.points == (27000, 31000, 31000, 31000)
     aborted = codes(*TRIPLE_RON, rules="rules seed atama_hane=off triple_ron_abort=on")
     assert aborted == ["triple_ron_abort"]
+    # what that error asks for is taken: the sanchahou's abort line, though the rules play no
+    # other abortive draw (abortive_draws is off in the seed rules)
+    sanchahou = play("abort", rules="rules seed atama_hane=off triple_ron_abort=on")
+    assert sanchahou.errors == () and sanchahou.final.honba == 1
+    assert sanchahou.final.points == (30000,) * 4
+    assert codes("abort", rules="rules seed atama_hane=on triple_ron_abort=on") == ["abort_off"]
 
 
 def test_option_wareme() -> None:

@@ -1226,3 +1226,20 @@ def test_a_new_game_proposes_the_rules_of_the_table_else_the_desks() -> None:
     assert table.proposed_rules() == ("tenhou-sanma", "uma=30,0,-30 tie_uma=split")
     assert table.new_game(["A", "B", "C"], *table.proposed_rules())
     assert table.state.rules == played
+
+
+@pytest.mark.parametrize(
+    ("rules", "offered"),
+    [
+        ("seed", False),
+        ("seed abortive_draws=on", True),
+        ("seed atama_hane=off triple_ron_abort=on", True),  # the sanchahou's abort
+        ("seed atama_hane=on triple_ron_abort=on", False),  # one winner only: no sanchahou
+    ],
+)
+def test_the_abort_button_is_offered_where_the_record_takes_an_abort(rules: str, offered: bool) -> None:
+    """Under ``triple_ron_abort`` without other abortive draws, a third winner is refused with
+    "replace the ron lines with abort": the table must then offer Abort, and take it."""
+    c = TrackerController(f"rules {rules}\nplayers Aiko Boris Chen Dasha\n")
+    assert c.view().actions["abort"].enabled is offered
+    assert c.preview_append("abort").ok is offered

@@ -431,7 +431,7 @@ def action_states(state: GameState, lang: str) -> dict[str, ActionState]:
         "tsumo": ActionState(live),
         "riichi": ActionState(live and can_riichi),
         "draw": ActionState(live),
-        "abort": ActionState(live and rules.abortive_draws),
+        "abort": ActionState(live and rules.abort_allowed),
         "chombo": ActionState(live),
         "wareme": ActionState(live and rules.wareme and state.wareme is None),
         "nagashi": ActionState(rules.nagashi_mangan),

@@ -478,7 +478,7 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
     if isinstance(action, DrawAction):
         return _draw(state, action, number)
     if isinstance(action, AbortAction):
-        if not state.rules.abortive_draws:
+        if not state.rules.abort_allowed:
             raise GameError("abort_off")
         # the dealer stays: the honba grows as on a draw
         return _next_hand(state, list(state.points), state.sticks, True, number, abort=True)

@@ -165,6 +165,13 @@ class Rules:
         return 2 if self.double_yakuman else 1
 
     @property
+    def abort_allowed(self) -> bool:
+        """An abortive draw can end a hand (an ``abort`` line): the rules play abortive draws, or
+        three winners on one discard make one (``triple_ron_abort`` without atama hane: sanchahou,
+        which the table can only write as an ``abort``)."""
+        return self.abortive_draws or (self.triple_ron_abort and not self.atama_hane)
+
+    @property
     def overtime_target(self) -> int:
         """The points a player needs for the game to end in (or before) the extra round."""
         return self.overtime_points or self.return_points
