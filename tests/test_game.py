@@ -947,15 +947,47 @@ def test_agari_yame_needs_first_place_and_the_return_points() -> None:
     lines = (*TO_SOUTH_4[:5], "ron Chen from Aiko 4 30", "draw", "tsumo Dasha 1 30")
     not_first = after(play(*lines, rules="rules tenhou"))
     assert (not_first.ended, not_first.round_label, not_first.points[2]) == (False, "S4", 33600)
-    # an abortive draw keeps the deal but does not end the game; nor does a tenpai draw in first
-    # place at 33 700 (Tenhou has no tenpai-yame: dnovikoff-bug1.mjlog); the dealer's win does
+    # an abortive draw keeps the deal but does not end the game; a tenpai draw in first place at
+    # 33 700 does (tenpai-yame, Tenhou's since 2010-06-01: fastmaj-2010060800gm-...mjlog)
     lines = (*TO_SOUTH_4[:6], "ron Dasha from Aiko 3 30", "abort")
     aborted = after(play(*lines, rules="rules tenhou"))
     assert (aborted.ended, aborted.round_label, aborted.points[3]) == (False, "S4", 30700)
     tenpai = after(play(*lines, "draw tenpai Dasha", rules="rules tenhou"))
-    assert (tenpai.ended, tenpai.round_label, tenpai.honba, tenpai.points[3]) == (False, "S4", 2, 33700)
-    won = after(play(*lines, "draw tenpai Dasha", "tsumo Dasha 1 30", rules="rules tenhou"))
+    assert (tenpai.ended, tenpai.end_reason, tenpai.round_label) == (True, "tenpai_yame", "S4")
+    assert tenpai.points == (18300, 24000, 24000, 33700)
+    # Tenhou's games of 2009 played on (dnovikoff-bug1.mjlog): the dealer's win then ends it
+    old = "rules tenhou tenpai_yame=off"
+    again = after(play(*lines, "draw tenpai Dasha", rules=old))
+    assert (again.ended, again.round_label, again.honba, again.points[3]) == (False, "S4", 2, 33700)
+    won = after(play(*lines, "draw tenpai Dasha", "tsumo Dasha 1 30", rules=old))
     assert (won.ended, won.end_reason) == (True, "agari_yame")
+
+
+def test_tenpai_yame_needs_first_place_and_the_target_points() -> None:
+    # Dasha tenpai alone at South 4's draw: 28 000, first but below 30 000, plays on
+    low = after(play(*TO_SOUTH_4, "draw tenpai Dasha", rules="rules tenhou"))
+    assert (low.ended, low.round_label, low.honba, low.points[3]) == (False, "S4", 8, 28000)
+    # not first: Dasha tenpai reaches 31 900 at South 4's draw, Chen leads with 33 200
+    lines = ("draw",) * 4 + (
+        "ron Chen from Aiko 5 30",
+        "ron Dasha from Boris 3 30",
+        "draw",
+        "draw tenpai Dasha",
+    )
+    second = after(play(*lines, rules="rules tenhou"))
+    assert (second.ended, second.round_label, second.honba) == (False, "S4", 2)
+    assert second.points == (14800, 20100, 33200, 31900)
+    # in the West round: Aiko deals West 1 at 28 900 and, tenpai with Boris's riichi, reaches
+    # 30 400 in first place: the game ends, the stick on the table to Aiko (Tenhou's West 3 of
+    # fastmaj-2015060814gm-...mjlog ends so, its dealer at exactly 30 000)
+    west = (*TO_SOUTH_4, "draw", "ron Aiko from Boris 1 30", "riichi Boris", "draw tenpai Aiko,Boris")
+    ended = after(play(*west, rules="rules tenhou"))
+    assert (ended.ended, ended.end_reason, ended.round_label) == (True, "tenpai_yame", "W1")
+    assert (ended.points, ended.sticks) == ((31400, 21600, 23500, 23500), 0)
+    exactly = after(play(*west, rules="rules tenhou overtime_points=30400"))
+    assert (exactly.ended, exactly.end_reason) == (True, "tenpai_yame")
+    short = after(play(*west, rules="rules tenhou overtime_points=30500"))
+    assert (short.ended, short.round_label, short.honba, short.points[0]) == (False, "W1", 10, 30400)
 
 
 def test_nobody_at_the_return_points_plays_the_west_round() -> None:

@@ -184,8 +184,17 @@ draw
 draw
 draw
 draw tenpai Aiko
-draw tenpai Aiko
 ron Aiko from Chen mangan
+"""
+# the same extra round ended by the dealer's tenpai at S1's draw: 31 000 in first place
+TENPAI_YAME_EXTRA = AGARI_YAME_EXTRA.replace("ron Aiko from Chen mangan", "draw tenpai Aiko")
+TENPAI_YAME_LAST = """\
+rules tenhou east_only=on
+players Aiko Boris Chen Dasha
+ron Dasha from Aiko 3 40
+ron Dasha from Boris 3 40
+ron Dasha from Chen 1 30
+draw tenpai Dasha
 """
 
 
@@ -223,9 +232,49 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
     )
     late = replay(AGARI_YAME_EXTRA + "draw\n").errors[0]
     assert late.body() == (
-        "the game ended on line 8 (the dealer won a hand of the extra round in first place — "
+        "the game ended on line 7 (the dealer won a hand of the extra round in first place — "
         "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
         "game should go on."
+    )
+
+
+def test_tenpai_yame_says_which_hand_it_ended() -> None:
+    from mjgui.controller.game.present import center_view
+    from mjgui.core.game.game import replay
+
+    last, extra = replay(TENPAI_YAME_LAST), replay(TENPAI_YAME_EXTRA)
+    assert (last.final.end_reason, last.final.round_label) == ("tenpai_yame", "E4")
+    assert (extra.final.end_reason, extra.final.round_label) == ("tenpai_yame", "S1")
+    assert (last.final.points[3], extra.final.points[0]) == (39400, 31000)
+    said = {
+        (name, lang): run(["-", "--lang", lang], text)[1].splitlines()[0]
+        for name, text in (("last", TENPAI_YAME_LAST), ("extra", TENPAI_YAME_EXTRA))
+        for lang in ("en", "ru")
+    }
+    assert said == {
+        ("last", "en"): (
+            "Game over after E4 (the dealer was tenpai at the last hand's draw in first place — tenpai-yame)."
+        ),
+        ("last", "ru"): (
+            "Игра окончена после В4 (дилер был в тенпае при ничьей в последней раздаче и остался первым "
+            "— тенпай-яме)."
+        ),
+        ("extra", "en"): (
+            "Game over after S1 (the dealer was tenpai at the draw of a hand of the extra round in first "
+            "place — tenpai-yame)."
+        ),
+        ("extra", "ru"): (
+            "Игра окончена после Ю1 (дилер был в тенпае при ничьей в раздаче дополнительного круга и "
+            "остался первым — тенпай-яме)."
+        ),
+    }
+    assert center_view(last, "en").status == (
+        "Game over: the dealer was tenpai at the last hand's draw in first place — tenpai-yame"
+    )
+    late = replay(TENPAI_YAME_LAST + "draw\n").errors[0]
+    assert late.body().startswith(
+        "the game ended on line 6 (the dealer was tenpai at the last hand's draw in first place — "
+        "tenpai-yame); nothing can follow."
     )
 
 

@@ -76,7 +76,8 @@ def non_comment_lines(text: str) -> list[str]:
         "dnovikoff-pao.mjlog",
         "mjx-double-ron.mjlog",
         "mjx-2011020414gm-ef18f336.json",
-        # the dealer, first and tenpai at South 4's draw, deals again: no tenpai-yame on Tenhou
+        # the dealer, first and tenpai at South 4's draw, deals again: Tenhou in 2009 had no
+        # tenpai-yame (its record says tenpai_yame=off)
         "dnovikoff-bug1.mjlog",
         # a pao tsumo of daisangen + tsuuiisou that Tenhou has the liable player pay whole
         "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog",

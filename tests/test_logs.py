@@ -74,7 +74,8 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
     assert len(REAL_LOGS) == 17
-    # Tenhou's dealer, first and tenpai at the last hand's draw, deals it again (no tenpai-yame)
+    # Tenhou's dealer of 2009, first and tenpai at the last hand's draw, deals it again (Tenhou's
+    # tenpai-yame came on 2010-06-01: the fastmaj- games end there)
     bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")
     assert [(h.round, h.end, h.dealer in h.tenpai) for h in bug1.hands[-2:]] == [
         ("S4-1", "draw", True),
@@ -560,6 +561,22 @@ def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds:
         assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
     else:
         assert not seed_end.final.ended and seed_end.final.round_label == "S4"
+
+
+def test_the_2009_game_that_went_on_after_its_dealers_tenpai_is_recorded_without_tenpai_yame() -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DATA / "dnovikoff-bug1.mjlog")
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou tenpai_yame=off"
+    result = replay(text)
+    assert (result.final.ended, result.final.round_label, result.errors) == (True, "S4", ())
+    assert result.final.points == log.final
+    # under today's Tenhou rules it would have ended at S4-1, and S4-2 is refused
+    today = replay(text.replace("rules tenhou tenpai_yame=off", "rules tenhou", 1))
+    assert [e.code for e in today.errors] == ["game_over"]
+    assert today.final.end_reason == "tenpai_yame"
 
 
 def test_record_lines_for_each_kind_of_hand_end() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,8 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import replay
 from mjgui.core.league.names import key
 from mjgui.core.logs import GameLog, read_log, read_log_file
-from mjgui.core.logs.final import score_points, scored_rules, scores_of
+from mjgui.core.logs.final import score_points, scored_rules, scores_of, tenpai_yame_of
+from mjgui.core.logs.model import points_after
 from mjgui.core.logs.record import final_check, record_names, save_game_record
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import preset
@@ -31,7 +33,8 @@ DATA = Path(__file__).parent / "data" / "logs"
 #: Each log with its final scores as it writes them (owari / sc, by seat) and the rules line of
 #: the record saved from it: the preset, with what the log's final scores say beside it.
 FINALS = {
-    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou"),
+    # 2009: the dealer tenpai and first at South 4's draw dealt again (no tenpai-yame yet)
+    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou tenpai_yame=off"),
     "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou"),
     # Tenhou's phoenix East game (type 161): uma 10 / 5, oka 20 (7500 counts as 8000)
     "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou uma=10,5,-5,-10 east_only=on"),
@@ -230,6 +233,48 @@ def test_agari_yame_is_said_only_where_the_game_ended_on_it() -> None:
     rules = {g: sanma_log(g).rules.agari_yame for g in MAHJONG_SOUL_SANMA}
     assert [g for g, on in rules.items() if on] == ["chankan", "kan3_nuki_rinshan"]
     assert preset("mahjongsoul-sanma").agari_yame is False  # the dealer's choice on Mahjong Soul
+
+
+def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
+    tenpai_yame = {
+        path.relative_to(DATA).as_posix(): log.rules.tenpai_yame
+        for path in sorted(DATA.rglob("*"))
+        if path.suffix in (".mjlog", ".json") and path.parent.name != "other"
+        for log in [read_log_file(path)]
+    }
+    tenhou = {n for n in tenpai_yame if read_log_file(DATA / n).rules.name == "tenhou"}
+    # every four-player Tenhou game plays it (the preset's) but the one of 2009 that went on
+    assert {n for n in tenhou if not tenpai_yame[n]} == {"dnovikoff-bug1.mjlog"}
+    # no other game shows it: the other presets' stay off
+    assert {n for n in tenpai_yame if tenpai_yame[n]} == tenhou - {"dnovikoff-bug1.mjlog"}
+    assert (preset("tenhou").tenpai_yame, preset("tenhou-sanma").tenpai_yame) == (True, False)
+
+
+def test_tenpai_yame_of_a_game_cut_after_its_dealers_tenpai() -> None:
+    bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")
+    rules, s4_1 = bug1.rules, bug1.hands[-2]
+    assert (s4_1.round, points_after(s4_1)) == ("S4-1", (19000, 34400, 9200, 37400))
+    assert tenpai_yame_of(rules, bug1.hands, bug1.final) is False  # S4-2 was played
+    # bug1 as if it had ended after S4-1's draw, the dealer tenpai and first on 37 400
+    cut = bug1.hands[:-1]
+    assert tenpai_yame_of(rules, cut, points_after(s4_1)) is True
+    # not where the log does not say its end, nor with a player below zero at it
+    assert tenpai_yame_of(rules, cut, None) is None
+    assert tenpai_yame_of(rules, cut, (-100, 34400, 9300, 37400)) is None
+    # nor with the dealer second: 32 400 behind 39 400
+    start = s4_1.start
+    second = replace(s4_1, start=(start[0], start[1] + 5000, start[2], start[3] - 5000))
+    assert tenpai_yame_of(rules, (*cut[:-1], second), points_after(second)) is None
+    # nor below the extra round's target (37 500), and then the S4-1 draw did not have to end it
+    below = rules.with_options(overtime_points=37500)
+    assert tenpai_yame_of(below, cut, points_after(s4_1)) is None
+    assert tenpai_yame_of(below, bug1.hands, bug1.final) is None
+    exactly = rules.with_options(overtime_points=37400)
+    assert tenpai_yame_of(exactly, cut, points_after(s4_1)) is True
+    # nor where the dealer was noten (S4-2) or the hand was not the last (a draw in South 3)
+    assert tenpai_yame_of(rules, bug1.hands[-1:], bug1.final) is None
+    early = replace(s4_1, kyoku=2)
+    assert tenpai_yame_of(rules, (*cut[:-1], early), points_after(s4_1)) is None
 
 
 def test_rules_no_count_gives_keep_the_preset_and_both_scores_are_said() -> None:

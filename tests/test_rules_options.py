@@ -456,6 +456,17 @@ def test_option_agari_yame() -> None:
     assert (off.ended, off.round_label, off.honba) == (False, "S4", 8)
 
 
+def test_option_tenpai_yame() -> None:
+    on = final(*TO_SOUTH_4, "draw tenpai Dasha", rules="rules seed tenpai_yame=on")
+    assert (on.ended, on.end_reason, on.round_label) == (True, "tenpai_yame", "S4")
+    assert on.points == (29000, 29000, 29000, 33000)
+    off = final(*TO_SOUTH_4, "draw tenpai Dasha")
+    assert (off.ended, off.round_label, off.honba, off.points[3]) == (False, "S4", 8, 33000)
+    # a win is agari-yame's: tenpai-yame alone plays on after it
+    won = final(*TO_SOUTH_4, "tsumo Dasha 3 30", rules="rules seed tenpai_yame=on")
+    assert (won.ended, won.round_label, won.honba) == (False, "S4", 8)
+
+
 def test_option_overtime() -> None:
     rules = "rules seed start_points=25000"
     plain = final(*TO_SOUTH_4, "draw", rules=rules)

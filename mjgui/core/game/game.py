@@ -123,7 +123,8 @@ class GameState:
     riichi: tuple[tuple[int, int], ...] = ()
     wareme: tuple[int, int] | None = None
     ended: bool = False
-    end_reason: str | None = None  # "last_hand", "overtime", "agari_yame" or "buttobi"
+    # "last_hand", "overtime", "agari_yame", "tenpai_yame" or "buttobi"
+    end_reason: str | None = None
     end_line: int = 0
     pending_chombo: Points = ()  # one a seat, from the players line
     last_ron: RonGroup | None = field(default=None, repr=False)
@@ -1008,18 +1009,18 @@ def _next_hand(
     Honba +1 when the dealer stays and on every draw (also when the deal moves on), back to 0
     after a non-dealer win. The game ends below zero (buttobi) or when the deal leaves the
     last hand. The dealer keeps the last hand on a win or tenpai; ``agari_yame`` ends the game
-    after a dealer's win there (a tenpai draw plays on, as on Tenhou); with ``overtime``, the
-    deal leaving the last hand while no one has the return points goes on into the next round
-    wind, which ends the game as soon as the deal moves with someone at the return points, and
-    at the latest when it leaves that round.
+    after a dealer's win there, ``tenpai_yame`` after the dealer's tenpai at an exhaustive draw
+    (an abortive draw plays on); with ``overtime``, the deal leaving the last hand while no one
+    has the return points goes on into the next round wind, which ends the game as soon as the
+    deal moves with someone at the return points, and at the latest when it leaves that round.
     """
     rules = state.rules
     done = _hand_over(state, points, sticks, hands=state.hands + 1)
     reason = "buttobi" if rules.buttobi and any(p < 0 for p in points) else None
     if stays:
         round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
-        if reason is None and not abort and not draw and _agari_yame(state, points):
-            reason = "agari_yame"
+        if reason is None and not abort and _dealer_stops(state, points, draw=draw):
+            reason = "tenpai_yame" if draw else "agari_yame"
     else:
         round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
         if hand > state.seats:
@@ -1036,11 +1037,12 @@ def _next_hand(
     return replace(done, round_wind=round_wind, hand=hand, renchan=renchan, honba=honba)
 
 
-def _agari_yame(state: GameState, points: Sequence[int]) -> bool:
-    """The dealer wins the last hand (or an overtime hand) and is first: the game ends there
-    under ``agari_yame`` (with ``overtime``, only at the return points or more)."""
+def _dealer_stops(state: GameState, points: Sequence[int], *, draw: bool) -> bool:
+    """The dealer keeps the last hand (or an overtime hand) and is first: the game ends there
+    under ``agari_yame`` after the dealer's win, under ``tenpai_yame`` after an exhaustive draw
+    the dealer was tenpai at (``draw``); with ``overtime``, only at its target or more."""
     rules = state.rules
-    if not rules.agari_yame or not state.in_last_hand:
+    if not (rules.tenpai_yame if draw else rules.agari_yame) or not state.in_last_hand:
         return False
     dealer = state.dealer
     if placement(list(points))[0] != dealer:

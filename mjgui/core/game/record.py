@@ -350,6 +350,14 @@ WORDS: dict[str, Msg] = {
     "agari_yame_extra": msg(
         "record-word:agari_yame_extra", "the dealer won a hand of the extra round in first place — agari-yame"
     ),
+    "tenpai_yame": msg(
+        "record-word:tenpai_yame",
+        "the dealer was tenpai at the last hand's draw in first place — tenpai-yame",
+    ),
+    "tenpai_yame_extra": msg(
+        "record-word:tenpai_yame_extra",
+        "the dealer was tenpai at the draw of a hand of the extra round in first place — tenpai-yame",
+    ),
     # points: the return points, the extra round's target in most presets
     "overtime": msg(
         "record-word:overtime", "a player reached the return points, {points}, in the extra round"
@@ -400,10 +408,12 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en", *, extra_round:
     """Why a game ended, in words (a ``GameState.end_reason``). The extra round's end names the
     points that end it: the return points, or the preset's own ``overtime_points`` where they
     differ (Mahjong Soul's three players: 40 000 against a 35 000 return). ``extra_round``: the
-    last hand was one of the extra round (``GameState.extra_round``), so agari-yame there was
-    not the last hand's."""
+    last hand was one of the extra round (``GameState.extra_round``), so agari-yame (or
+    tenpai-yame) there was not the last hand's."""
     if reason == "agari_yame" and extra_round:
         return word("agari_yame_extra", lang)
+    if reason == "tenpai_yame" and extra_round:
+        return word("tenpai_yame_extra", lang)
     if reason != "overtime":
         return word(reason, lang)
     own = rules.overtime_points and rules.overtime_points != rules.return_points

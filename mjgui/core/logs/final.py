@@ -83,9 +83,13 @@ def log_rules(
 ) -> Rules:
     """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
     (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame where the game ended on it
-    (:func:`stopped_by_the_dealer`), and the count of the final score that gives the log's own
-    final scores (:func:`scored_rules`), where one does."""
+    (:func:`stopped_by_the_dealer`), tenpai-yame as the game shows it (:func:`tenpai_yame_of`),
+    and the count of the final score that gives the log's own final scores
+    (:func:`scored_rules`), where one does."""
     rules = dealt_rules(rules, hands)
+    tenpai_yame = tenpai_yame_of(rules, hands, final)
+    if tenpai_yame is not None and tenpai_yame != rules.tenpai_yame:
+        rules = rules.with_options(tenpai_yame=tenpai_yame)
     if final is None:
         return rules
     if not rules.agari_yame and stopped_by_the_dealer(rules, hands, final):
@@ -116,6 +120,32 @@ def stopped_by_the_dealer(rules: Rules, hands: Sequence[LogHand], final: Sequenc
         late = hand.round_wind * seats + hand.kyoku >= last
         stops.append(won and first and enough and late)
     return stops[-1] and not any(stops[:-1])
+
+
+def tenpai_yame_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
+    """Whether the log's game plays tenpai-yame, where it shows it: an exhaustive draw in the
+    game's last hand or after it, with its dealer tenpai and then first (with the extra round,
+    at its target or more), ends the game under ``tenpai_yame``. A game that went on after such
+    a draw had none (False: dnovikoff-bug1, Tenhou in 2009, deals South 4 again to its dealer
+    first with 37 400); one that ended right after the only such draw, with its final points
+    and nobody below zero, had it (True: terralian/fastmaj's 2010060800gm-0061-0000-6d767860,
+    Tenhou in 2010, ends at East 4's draw with its dealer first on 34 500). None where no such
+    draw was played: the rules' own value stands."""
+    seats = rules.players
+    last = (0 if rules.east_only else 1) * seats + seats - 1  # the last hand's place in the game
+    stops = []
+    for hand in hands:
+        after = points_after(hand)
+        tenpai = hand.end in ("draw", "nagashi") and hand.dealer in hand.tenpai
+        first = placement(after)[0] == hand.dealer
+        enough = not rules.overtime or after[hand.dealer] >= rules.overtime_target
+        late = hand.round_wind * seats + hand.kyoku >= last
+        stops.append(tenpai and first and enough and late)
+    if any(stops[:-1]):
+        return False
+    if stops and stops[-1] and final is not None and not any(p < 0 for p in final):
+        return True
+    return None
 
 
 def scored_rules(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> Rules | None:

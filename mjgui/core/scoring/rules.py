@@ -85,6 +85,9 @@ class Rules:
     abortive_draws: bool = False
     nagashi_mangan: bool = True
     agari_yame: bool = False  # the game ends when the dealer wins the last hand in first place
+    # the game ends when the dealer is tenpai at the last hand's exhaustive draw in first place
+    # (with overtime: at the overtime target or more), as agari-yame ends it after a win
+    tenpai_yame: bool = False
     overtime: bool = False  # nobody at the return points after the last hand: play on (West)
     atama_hane: bool = True
     # without atama hane, who of several winners on one discard is paid the honba: "first" (the
@@ -368,8 +371,11 @@ PRESETS: dict[str, Rules] = {
     ),
     # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
     # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
-    # the dealer keeping the last hand in first place with 30 000 or more ends the game; nobody
-    # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
+    # the dealer keeping the last hand in first place with 30 000 or more ends the game, by a win
+    # (agari-yame) or by tenpai at the exhaustive draw (tenpai-yame, Tenhou's since 2010-06-01:
+    # terralian/fastmaj's 2010060800gm-0061-0000-6d767860 ends at E4-0 so, where dnovikoff-bug1
+    # of 2009 played on; a log's game says which, core/logs/final.py); nobody at 30 000 after
+    # South 4: West round, ending when someone reaches it, at the latest West 4.
     # A pao tsumo of several yakuman is paid whole by the liable player (a real log:
     # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3); on a pao ron by another
     # player the liable player pays the honba with their half (a Tenhou AGARI kept by kobalab's
@@ -393,6 +399,7 @@ PRESETS: dict[str, Rules] = {
         multiple_ron_honba="first",
         triple_ron_abort=True,
         agari_yame=True,
+        tenpai_yame=True,
         overtime=True,
         pao_whole=True,
         pao_liable_honba=True,

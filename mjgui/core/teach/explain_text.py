@@ -751,6 +751,11 @@ RULE_NOTES: dict[str, Msg] = {
         "agari-yame: the game ends when the dealer wins the last hand in first place",
     ),
     "agari_yame=False": msg("rule-note:agari_yame=False", "no agari-yame"),
+    "tenpai_yame=True": msg(
+        "rule-note:tenpai_yame=True",
+        "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw in first place",
+    ),
+    "tenpai_yame=False": msg("rule-note:tenpai_yame=False", "no tenpai-yame"),
     # points: the points that end the extra round (the return points unless overtime_points)
     "overtime=True": msg("rule-note:overtime=True", "an extra round until a player has {points}"),
     "overtime=False": msg("rule-note:overtime=False", "no extra round"),
