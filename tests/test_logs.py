@@ -57,7 +57,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.tiles import Tile
 
 DATA = Path(__file__).parent / "data" / "logs"
-REAL_LOGS = sorted(DATA.glob("mjx-*")) + sorted(DATA.glob("dnovikoff-*"))
+REAL_LOGS = sorted(DATA.glob("mjx-*")) + sorted(DATA.glob("dnovikoff-*")) + sorted(DATA.glob("fastmaj-*"))
 
 
 # --- real logs -----------------------------------------------------------------------------
@@ -73,7 +73,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 17
+    assert len(REAL_LOGS) == 19
     # Tenhou's dealer of 2009, first and tenpai at the last hand's draw, deals it again (Tenhou's
     # tenpai-yame came on 2010-06-01: the fastmaj- games end there)
     bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")
@@ -561,6 +561,33 @@ def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds:
         assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
     else:
         assert not seed_end.final.ended and seed_end.final.round_label == "S4"
+
+
+TENPAI_YAME_LOGS = {
+    # Tenhou's East game of 2010-06-08: the dealer tenpai at East 4's draw, first on 34 500
+    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ("E4-0", "rules tenhou east_only=on"),
+    # a hanchan of 2015 into the West round: the dealer tenpai at West 3's draw on exactly 30 000
+    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ("W3-0", "rules tenhou"),
+}
+
+
+@pytest.mark.parametrize(("name", "last_round", "rules"), [(n, *v) for n, v in TENPAI_YAME_LOGS.items()])
+def test_tenhous_tenpai_yame_is_recorded(name: str, last_round: str, rules: str) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    log = read_log_file(DATA / name)
+    last = log.hands[-1]
+    assert (last.round, last.end, last.dealer in last.tenpai) == (last_round, "draw", True)
+    text = game_record(log)
+    assert text.splitlines()[1] == rules  # the preset's tenpai_yame=on, as the game shows it
+    result = replay(text)
+    assert (result.final.ended, result.final.end_reason, result.errors) == (True, "tenpai_yame", ())
+    assert result.final.points == log.final
+    # under Tenhou's rules of 2009 (dnovikoff-bug1) the same record goes on: the dealer deals again
+    old = replay(text.replace(rules, f"{rules} tenpai_yame=off", 1))
+    assert old.errors == () and not old.final.ended
+    assert (old.final.round_label, old.final.honba) == (last_round[:2], last.honba + 1)
 
 
 def test_the_2009_game_that_went_on_after_its_dealers_tenpai_is_recorded_without_tenpai_yame() -> None:

@@ -61,6 +61,10 @@ FINALS = {
         (-35.6, 4.9, -15.5, 46.2),
         "mahjongsoul uma=45,5,-15,-35",
     ),
+    # Tenhou's tenpai-yame (since 2010-06-01): the games end at the dealer's tenpai in first
+    # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
+    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ((-20, 8, -32, 44), "tenhou east_only=on"),
+    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou"),
     # Tenhou's own JSON of 2023: unrounded
@@ -248,6 +252,13 @@ def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
     # no other game shows it: the other presets' stay off
     assert {n for n in tenpai_yame if tenpai_yame[n]} == tenhou - {"dnovikoff-bug1.mjlog"}
     assert (preset("tenhou").tenpai_yame, preset("tenhou-sanma").tenpai_yame) == (True, False)
+
+
+def test_a_game_ended_by_its_dealers_tenpai_says_tenpai_yame_under_any_preset() -> None:
+    ended = DATA / "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog"
+    assert read_log_file(ended, "mahjongsoul").rules.tenpai_yame is True
+    assert read_log_file(ended, "seed").rules.tenpai_yame is True
+    assert read_log_file(DATA / "dnovikoff-bug1.mjlog", "mahjongsoul").rules.tenpai_yame is False
 
 
 def test_tenpai_yame_of_a_game_cut_after_its_dealers_tenpai() -> None:
