@@ -9,6 +9,7 @@ a Tenhou pao tsumo with another yakuman that the liable player pays whole.
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import shlex
 from pathlib import Path
@@ -520,32 +521,161 @@ def _json_lines(path: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_a_file_of_logs_one_a_line_is_refused_as_what_it_is(tmp_path: Path) -> None:
-    # mjx's per-hand files were refused as "not valid JSON at line 2, column 1", which says the
-    # file is broken; it holds several whole logs, one a line
-    source = DATA / "mjx-2011020414gm-ef18f336.json"
-    hands = len(json.loads(source.read_text(encoding="utf-8"))["log"])
+MJX_JSON = DATA / "mjx-2011020414gm-ef18f336.json"
+#: zhengye1/paipuconverter's paipu/第39期十段位決定戦1.txt: a JPML title match, a hand a line
+JPML_LINES = DATA / "differs" / "zhengye1-jpml-jyuudan39-1.json"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [MJX_JSON, DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json", MAJSOUL],
+    ids=lambda p: p.name,
+)
+def test_a_file_of_one_games_hands_one_a_line_is_that_game(source: Path, tmp_path: Path) -> None:
+    # mjx's per-hand files were refused as "several logs": their lines are one game's hands
+    whole = read_log_file(source)
     path = tmp_path / "mjscore.json"
     path.write_text(_json_lines(source), encoding="utf-8")
-    with pytest.raises(LogError) as caught:
-        read_log_file(path)
-    err = caught.value
-    assert (err.code, err.line, err.column, err.params["n"]) == ("log_json_lines", 2, 1, hands)
-    assert err.message("en") == (
-        f"This file holds {hands} tenhou.net/6 logs, one per line (JSON Lines, as mjx writes a game "
-        "hand by hand); a game log file holds one. Open a file of one game: its mjlog, or one "
-        "tenhou.net/6 JSON of the whole game (line 2 starts the second log)."
-    )
-    assert err.message("ru").startswith(f"В этом файле {hands} логов tenhou.net/6, по одному в строке")
-    out = io.StringIO()
-    assert replay_command([str(path), "--json"], out=out) == 2
-    assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
-    # Russian plural forms: 2 лога, 21 лог
-    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2 лога ")
-    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21 лог ")
+    lines = read_log_file(path)
+    assert (lines.players, lines.rules, lines.title) == (whole.players, whole.rules, whole.title)
+    assert lines.hands == whole.hands and len(lines.hands) > 1
+    assert (lines.final, lines.final_scores) == (whole.final, whole.final_scores)
+    assert final_check(lines) == final_check(whole)
+    if source != MJX_JSON:  # the two that write their final scores: the record ends with them
+        check = final_check(lines)
+        assert check is not None and check.agree
     # one line alone is one log, read as any other
     one = _json_lines(source).splitlines()[0]
     assert len(read_log(one).hands) == 1
+
+
+def test_a_real_file_of_hands_one_a_line_is_read_as_one_game(tmp_path: Path) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.model import points_after
+    from mjgui.core.logs.record import game_record
+
+    text = JPML_LINES.read_text(encoding="utf-8")
+    assert len(text.splitlines()) == 15  # was refused: "This file holds 15 tenhou.net/6 logs"
+    log = read_log_file(JPML_LINES)
+    assert log.players == ("荒正義", "三浦智博", "近藤久春", "浜上文吾")
+    assert [h.round for h in log.hands] == [
+        "E1-0", "E1-1", "E2-0", "E2-1", "E3-2", "E3-3", "E3-4", "E4-5",
+        "S1-0", "S2-0", "S3-1", "S3-2", "S4-0", "S4-1", "S4-2",
+    ]  # fmt: skip
+    assert log.hands[0].start == (30000,) * 4 and (log.rules.aka, log.rules.start_points) == (0, 30000)
+    assert all(h.start == points_after(b) for b, h in itertools.pairwise(log.hands))
+    checks = check_log(log)
+    # the two that differ: ippatsu, which the JPML's official rules do not play
+    assert [(c.win.round, c.agree) for c in checks if not c.agree] == [("E3-2", False), ("S3-1", False)]
+    assert len(checks) == 10
+    # its record replays every hand to the points the last one left, and ends there: the riichi
+    # stick of S4-2 left on the table goes to first place (the tenhou preset it is read under)
+    result = replay(game_record(log))
+    assert result.errors == () and result.final.ended and result.final.round_label == "S4"
+    assert points_after(log.hands[-1]) == (24600, 36900, 47700, 9800)
+    assert result.final.points == (24600, 36900, 47700 + 1000, 9800)
+    out = io.StringIO()
+    assert replay_command([str(JPML_LINES)], out=out) == 1
+    assert out.getvalue().splitlines()[-1] == "8 of 10 wins agree (tenhou6)."
+
+
+def _lines_of(path: Path) -> list[str]:
+    return _json_lines(path).splitlines()
+
+
+def _renamed(line: str) -> str:
+    data = json.loads(line)
+    data["name"] = [*data["name"][:3], "Someone else"]
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _other_rule(line: str) -> str:
+    data = json.loads(line)
+    data["rule"] = {**data["rule"], "aka": 0}
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _no_hand(line: str) -> str:
+    return json.dumps({**json.loads(line), "log": []}, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    ("change", "line"),
+    [
+        (lambda ls: [ls[0], ls[2], ls[1], *ls[3:]], 2),  # two hands swapped
+        (lambda ls: [ls[0], ls[1], *ls[3:]], 3),  # a hand left out
+        (lambda ls: [ls[0], ls[1], ls[1], *ls[2:]], 3),  # a hand twice
+        (lambda ls: [*ls[:3], _renamed(ls[3]), *ls[4:]], 4),  # another player
+        (lambda ls: [*ls[:2], _other_rule(ls[2]), *ls[3:]], 3),  # another rule
+        (lambda ls: [ls[0], _no_hand(ls[1]), *ls[2:]], 2),  # a line with no hand
+        (lambda ls: [*ls, ls[0]], 0),  # another game's first hand after the last (line n)
+    ],
+)
+def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
+    change: object, line: int, tmp_path: Path
+) -> None:
+    lines = change(_lines_of(MJX_JSON))  # type: ignore[operator]
+    line = line or len(lines)
+    path = tmp_path / "mjscore.json"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(path)
+    err = caught.value
+    assert (err.code, err.line, err.column, err.params["n"]) == ("log_json_lines", line, 1, len(lines))
+    n = len(lines)
+    assert err.message("en") == (
+        f"This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: "
+        f"line {line} does not follow the line before (the same players and rule, the next hand, the "
+        "points it left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do)."
+    )
+    assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
+    out = io.StringIO()
+    assert replay_command([str(path), "--json"], out=out) == 2
+    assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+
+
+def test_a_real_file_whose_hands_do_not_add_up_is_refused_at_the_line_that_does_not_follow(
+    tmp_path: Path,
+) -> None:
+    # the third game of that title match (paipu/第39期十段位決定戦3.txt, not kept here) is refused
+    # at its line 2: after East 1, whose winner took one riichi stick, line 2 starts with 119 000
+    # points in all (28 000, 29 500, 32 000, 29 500), a stick lost between the lines. The same
+    # made in the first game: its line 2 starts 1000 short for the second player
+    lines = JPML_LINES.read_text(encoding="utf-8").splitlines()
+    data = [json.loads(line) for line in lines]
+    data[1]["log"][0][1] = [p - 1000 if i == 1 else p for i, p in enumerate(data[1]["log"][0][1])]
+    path = tmp_path / "lost-stick.json"
+    path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(path)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 2, 15)
+
+
+def test_russian_says_how_many_logs_in_its_plural_forms() -> None:
+    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2 лога ")
+    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21 лог ")
+
+
+def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refused() -> None:
+    data = json.loads(MJX_JSON.read_text(encoding="utf-8"))
+    head = {k: v for k, v in data.items() if k != "log"}
+    first, second = ({**head, "log": [hand]} for hand in data["log"][:2])
+    # every log over several lines: not valid JSON where the second starts, as before
+    pretty = json.dumps(first, indent=1) + "\n" + json.dumps(second, indent=1)
+    starts = pretty.count("\n", 0, pretty.index("\n{") + 1) + 1
+    with pytest.raises(LogError) as caught:
+        read_log(pretty)
+    assert (caught.value.code, caught.value.line) == ("log_json", starts)
+    # the first over several lines, the next on one: several logs, not read one a line
+    mixed = json.dumps(first, indent=1) + "\n" + json.dumps(second, ensure_ascii=False)
+    with pytest.raises(LogError) as caught:
+        read_log(mixed)
+    assert (caught.value.code, caught.value.line) == ("log_json_lines", starts)
+    lines = _lines_of(MJX_JSON)[:3]
+    for junk in ("not json", '{"title": ["", ""]}'):
+        with pytest.raises(LogError) as caught:
+            read_log("\n".join([*lines, junk]))
+        assert (caught.value.code, caught.value.line) == ("log_json", 4)
 
 
 @pytest.mark.parametrize(
@@ -751,7 +881,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
-    """The README said two excerpts of tests/data/logs differ; replay finds differences in four
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in five
     files (and refuses the two of ``other/``): the README names each, and only those."""
     import re
 
@@ -770,4 +900,4 @@ def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     assert {name for name, status in found.items() if status == 2} == {
         name for name in found if name.startswith("other/")
     }
-    assert "four files" in said and len(named) == 4
+    assert "five files" in said and len(named) == 5

@@ -939,15 +939,16 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
     "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
-    # n: how many logs, one a line (always two or more); line: where the second starts
+    # n: how many logs, one a line (always two or more); line: the first line that does not go
+    # on with the game of the lines before it
     "log_json_lines": nmsg(
         "error:log_json_lines",
-        "This file holds {n} tenhou.net/6 log, one per line (JSON Lines, as mjx writes a game hand by "
-        "hand); a game log file holds one. Open a file of one game: its mjlog, or one tenhou.net/6 JSON "
-        "of the whole game (line {line} starts the second log).",
-        "This file holds {n} tenhou.net/6 logs, one per line (JSON Lines, as mjx writes a game hand by "
-        "hand); a game log file holds one. Open a file of one game: its mjlog, or one tenhou.net/6 JSON "
-        "of the whole game (line {line} starts the second log).",
+        "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
+        "{line} does not follow the line before (the same players and rule, the next hand, the points it "
+        "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
+        "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
+        "{line} does not follow the line before (the same players and rule, the next hand, the points it "
+        "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
     ),
     "log_bad_value": msg(
         "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."

@@ -834,10 +834,9 @@ def _tile_code(value: object, allow_60: bool = False) -> int:
 
 
 def _json_error(text: str, err: ValueError) -> LogError:
-    """``json.loads``'s refusal, with where: its own position, or the over-long number's; or
-    what the file is when it holds several logs one per line (:func:`_json_lines`)."""
+    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
     if isinstance(err, json.JSONDecodeError):
-        return _json_lines(text, err) or LogError("log_json", line=err.lineno, column=err.colno)
+        return LogError("log_json", line=err.lineno, column=err.colno)
     found = re.search(r"\d{4300,}", text)
     index = found.start() if found else 0
     line = text.count("\n", 0, index) + 1
@@ -854,12 +853,14 @@ def _is_log_object(text: str) -> bool:
     return isinstance(data, dict) and isinstance(data.get("log"), list)
 
 
-def _json_lines(text: str, err: json.JSONDecodeError) -> LogError | None:
-    """``log_json_lines`` for a file of several tenhou.net/6 logs, one a line (JSON Lines, as
-    mjx-project/mjx writes a game hand by hand: ``tests_cpp/resources/mjscore``), which JSON
-    refuses at the second line's start as "extra data"; None for any other broken JSON. The
-    first log and the line after it must both be logs: a log with garbage after it stays
-    invalid JSON where the garbage starts."""
+def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[str, Any]]] | LogError | None:
+    """A file of several tenhou.net/6 logs, one a line (JSON Lines: mjx-project/mjx writes a
+    game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
+    ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
+    with its number, or where it is not that. None for any other broken JSON: the first log and
+    the line after it must both be logs, so a log with garbage after it stays invalid JSON where
+    the garbage starts, as does a later line that is no log. A file of logs written over several
+    lines each is ``log_json_lines`` where the second starts (it is read no further)."""
     if err.msg != "Extra data" or err.lineno < 2:
         return None
     line_start = text.rfind("\n", 0, err.pos) + 1
@@ -869,8 +870,56 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> LogError | None:
     second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
     if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
         return None
-    count = sum(1 for line in text.splitlines() if line.strip())
-    return LogError("log_json_lines", n=count, line=err.lineno, column=err.colno)
+    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
+    numbered = [(n, line) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
+    lines = []
+    for number_, line in numbered:
+        try:
+            data = json.loads(line)
+        except (ValueError, RecursionError):
+            if number_ == 1:  # the first log runs over several lines: one a line it is not
+                return LogError("log_json_lines", n=len(numbered), line=err.lineno, column=err.colno)
+            return LogError("log_json", line=number_, column=1)
+        if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
+            return LogError("log_json", line=number_, column=1)
+        lines.append((number_, data))
+    return lines
+
+
+def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], list[tuple[int, int]]]:
+    """The logs of a JSON Lines file as one log: the first line's title, names and rule, every
+    line's hands in order and the last line's ``sc``; with the index of each line's first hand
+    and the line's number. Raises ``log_json_lines`` at the first line with other names or
+    another rule than the first, or no hand (the file's logs are not one game's)."""
+    first = lines[0][1]
+    hands: list[Any] = []
+    starts: list[tuple[int, int]] = []
+    for number_, data in lines:
+        if data.get("name") != first.get("name") or data.get("rule") != first.get("rule") or not data["log"]:
+            raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
+        starts.append((len(hands), number_))
+        hands.extend(data["log"])
+    merged = {k: v for k, v in first.items() if k not in ("log", "sc")}
+    merged["log"] = hands
+    if "sc" in lines[-1][1]:
+        merged["sc"] = lines[-1][1]["sc"]
+    return merged, starts
+
+
+def _follows(before: LogHand, after: LogHand, seats: int) -> bool:
+    """Whether ``after`` is the hand that comes next in ``before``'s game: the same hand dealt
+    again at one more honba (the dealer stayed, or an abortive draw), or the next hand at no
+    honba or one more (after a draw), its points those ``before`` left (less the riichi sticks
+    put out in it)."""
+    if "unreadable" in (before.end, after.end):  # what is known of the two says nothing
+        return True
+    if after.start != points_after(before):
+        return False
+    was = before.round_wind * seats + before.kyoku
+    now = after.round_wind * seats + after.kyoku
+    if now == was:
+        return after.honba == before.honba + 1
+    return now == was + 1 and after.honba in (0, before.honba + 1)
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -974,13 +1023,36 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     """Read a tenhou.net/6 JSON log under the named preset's rules (default: detected from
     the game's id, room and players' ranks, :func:`detect_preset`) with the log's own options; raises
     :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
-    names the hand, the seat and the event); the others are read all the same."""
+    names the hand, the seat and the event); the others are read all the same. A file of logs
+    one a line is read as one game when its lines follow each other (:func:`_read_lines`)."""
     try:
         data = json.loads(text)
     except RecursionError:
         raise LogError("log_json", line=1, column=1) from None
     except ValueError as err:  # a JSONDecodeError, or a number of more than 4300 digits
-        raise _json_error(text, err) from None
+        lines = _json_lines(text, err) if isinstance(err, json.JSONDecodeError) else None
+        if lines is None:
+            raise _json_error(text, err) from None
+        if isinstance(lines, LogError):
+            raise lines from None
+        return _read_lines(text, lines, preset_name)
+    return _read_data(data, text, preset_name)
+
+
+def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None) -> GameLog:
+    """A JSON Lines file read as one game when its lines are one game's hands in order: the
+    same names and rule, each line's first hand the one that follows the line before
+    (:func:`_follows`). Else ``log_json_lines`` says the first line that does not follow."""
+    data, starts = _one_game(lines)
+    log = _read_data(data, text, preset_name)
+    for index, number_ in starts[1:]:
+        if not _follows(log.hands[index - 1], log.hands[index], log.rules.players):
+            raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
+    return log
+
+
+def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
+    """The game of a tenhou.net/6 log's JSON ``data`` (``text``: its file's text, for where)."""
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise LogError("log_unknown_format", line=1, column=1)
     names = data.get("name") or ["", "", "", ""]
