@@ -18,11 +18,14 @@ counted: it does not change the status), 2 for wrong arguments or when nothing c
 all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave no game of those
 read are no failure: the text says so and the exports are written, the table's head alone. A run
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
-exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour) are
-refused before anything is written; an export that cannot be written does not stop the others,
-and every file written is named. The CSV files are written atomically, UTF-8 with a byte order
-mark, with ``--lang ru`` in the separators of Russian Excel (``;`` and decimal commas), cells
-that a spreadsheet would run as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
+exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
+export naming a file the season is read from (a record, a file skipped, the aliases file) or
+named as one (``*.mjgame``, ``mjgui-aliases.txt``:
+:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
+export that cannot be written does not stop the others, and every file written is named. The
+CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in the
+separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run as a
+formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` everything printed is JSON: words that cannot be read, a date that is not one and a
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
@@ -70,7 +73,7 @@ from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
-from mjgui.core.league.export import games_csv, league_dict, standings_csv, tables_dict
+from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -246,6 +249,13 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     if clash is not None:
         stream.write((error_json("same_target", clash) if ns.json else clash) + "\n")
         return EXIT_BAD
+    folders = [p for p in ns.paths if Path(p).is_dir()]
+    for target in targets:  # a record, the aliases file: never replaced by an export
+        refused = export_refusal(target.path, found, folders)
+        if refused is not None:
+            said = refused.message(lang)
+            stream.write((error_json(refused.code, said) if ns.json else said) + "\n")
+            return EXIT_BAD
     saved: list[str] = []
     failed: list[tuple[str, StorageError]] = []
     if status != EXIT_BAD:  # nothing could be read: the exports of an earlier run are kept

@@ -34,7 +34,7 @@ from mjgui.core.league.aliases import (
     table_conflicts,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
-from mjgui.core.league.export import games_csv, standings_csv
+from mjgui.core.league.export import export_refusal, games_csv, standings_csv
 from mjgui.core.league.season import (
     Game,
     Season,
@@ -421,7 +421,21 @@ class ClubController(Observable[ClubView]):
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
         return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
 
+    def export_refused(self, path: str | os.PathLike[str]) -> bool:
+        """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
+        season (a record, the aliases file) or named as one
+        (:func:`~mjgui.core.league.export.export_refusal`). Every export asks it first, the
+        window's PDF too."""
+        folders = () if self.folder is None else (self.folder,)
+        refused = export_refusal(path, self.season, folders)
+        if refused is None:
+            return False
+        self.failed(refused)
+        return True
+
     def _write(self, path: str | os.PathLike[str], text: str) -> bool:
+        if self.export_refused(path):
+            return False
         try:
             atomic_write_text(path, text)
         except MahjongError as err:
