@@ -754,3 +754,25 @@ def test_a_click_measures_the_table_once_and_lays_out_the_chart_only_when_it_cha
     assert laid == []  # the same chart
     club.controller.set_dates(dt.date(2026, 11, 21), None)
     assert len(laid) == 1 and laid[0] is club.controller.chart() and not club.chart.data.empty
+
+
+def test_a_second_click_on_the_rank_column_turns_the_table_around(
+    club: ClubWindow, season_dir: Path, qtbot: object, tmp_path: Path
+) -> None:
+    """The "#" column's header showed its arrow turned down on a second click, but the rows kept
+    the league's order (and so did the CSV of the table as shown)."""
+    club.open_folder(season_dir)
+    header = club.table.horizontalHeader()
+    rank = _column(club, "#")
+    count = club.table.rowCount()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, rank))  # type: ignore[attr-defined]
+    assert [row[rank] for row in _cells(club)] == [str(n) for n in range(1, count + 1)]
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, rank))  # type: ignore[attr-defined]
+    assert [row[rank] for row in _cells(club)] == [str(n) for n in range(count, 0, -1)]
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    path = tmp_path / "league.csv"
+    assert club.export("table", str(path))
+    read = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+    assert [r["rank"] for r in read] == [str(n) for n in range(count, 0, -1)]
+    assert [r["name"] for r in read] == [row[1] for row in _cells(club)]

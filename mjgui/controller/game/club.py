@@ -257,10 +257,12 @@ class ClubController(Observable[ClubView]):
         return self._kept("standings", (self.season, self.aliases), self._filters, work)
 
     def rows(self) -> list[Standing]:
+        """The league table as sorted: by a column, or by the league rank ("rank": best first,
+        the last first when descending)."""
         rows = list(self._standings())
         column, descending = self.sort
         if column == "rank":
-            return rows
+            return rows[::-1] if descending else rows
         return sort_standings(rows, column, descending)
 
     # -- actions ----------------------------------------------------------------------------
