@@ -536,3 +536,24 @@ def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_f
     out = io.StringIO()
     league_command([str(folder)], out)
     assert f"  {folder / ALIASES_FILE}, line 2: the file contains binary data" in out.getvalue()
+
+
+# -- the audit of the club's exports: what a hand-written file gets wrong, said where it is ------
+
+
+def test_reordered_lines_give_the_open_window_the_new_spelling(tmp_path: Path) -> None:
+    """Two lines give one player two spellings: the first line's is shown. Swapping the lines
+    changed the name of a new window and of ``mjgui league``, not of the open window after
+    Reload: ``Aliases.alike`` compared the aliases, not the order that spells the player."""
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text("Borya = Zoë\nBoris = ZOË\n", encoding="utf-8")
+    club = _club(folder)
+    assert "Zoë" in [r.name for r in club.rows()]
+    (folder / ALIASES_FILE).write_text("Boris = ZOË\nBorya = Zoë\n", encoding="utf-8")
+    assert not load_aliases(folder).alike(parse_aliases("Borya = Zoë\nBoris = ZOË\n"))
+    club.reload()
+    assert "ZOË" in [r.name for r in club.rows()] and "Zoë" not in [r.name for r in club.rows()]
+    assert _club(folder).rows()[0].name == club.rows()[0].name
+    kept = club.aliases
+    club.reload()  # nothing changed: the very aliases kept
+    assert club.aliases is kept

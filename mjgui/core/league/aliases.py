@@ -190,10 +190,13 @@ class Aliases:
     problems: tuple[AliasError, ...] = ()
 
     def alike(self, other: Aliases) -> bool:
-        """Whether two reads of the aliases file found the same: the same aliases, the same
-        lines that did not read (:func:`~mjgui.core.errors.alike`)."""
+        """Whether two reads of the aliases file found the same: the same aliases, each player
+        they name spelled the same (:meth:`targets`: the first line naming a player spells them,
+        so the order of the lines counts), the same lines that did not read
+        (:func:`~mjgui.core.errors.alike`)."""
         return (
             self.names == other.names
+            and self.targets() == other.targets()
             and len(self.problems) == len(other.problems)
             and all(alike(a, b) for a, b in zip(self.problems, other.problems, strict=True))
         )
