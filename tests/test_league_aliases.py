@@ -628,3 +628,34 @@ def test_reordered_lines_give_the_open_window_the_new_spelling(tmp_path: Path) -
     kept = club.aliases
     club.reload()  # nothing changed: the very aliases kept
     assert club.aliases is kept
+
+
+def test_a_merge_that_cannot_be_written_names_the_file_as_the_other_notes_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: the merge's refusal named the aliases file by its absolute path, the other
+    notes from the season's folder."""
+    import errno
+
+    from mjgui.core.errors import os_reason
+    from mjgui.core.game.storage import StorageError
+
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+
+    def disk_full(path: Path, _text: str, **_: object) -> bytes:
+        reason = os_reason(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)))
+        raise StorageError("write_failed", path=path, reason=reason, kept=True)
+
+    monkeypatch.setattr(aliases_module, "atomic_write_text", disk_full)
+    club = _club(folder)
+    assert not club.merge("Borya", "Boris")
+    view = club.view()
+    assert view.notice_error and view.notice == (
+        f"{ALIASES_FILE} could not be saved: No space left on device. The previous file is "
+        "unchanged. No players were merged."
+    )
+    club.set_lang("ru")
+    notice = club.view().notice
+    assert str(folder) not in notice and notice.endswith("Игроки не объединены.")
+    assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\n"

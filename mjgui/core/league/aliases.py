@@ -118,6 +118,8 @@ MESSAGES: dict[str, Msg] = {
         "league:alias_busy",
         "{path} kept changing while it was being saved (another window?). Nothing was changed; try again.",
     ),
+    # reason: why the aliases file could not be written (storage:write_failed...), said once
+    "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
 }
 
 #: The checks of a record file said of the aliases file (the codes of
@@ -477,9 +479,10 @@ def add_alias(
     aliases the file now holds.
 
     The file is read again first; when it does not read, nothing is written (AliasError
-    ``alias_unreadable`` with the reason). Refused too: an empty or unwritable name, two
-    spellings of one player already, and two players who sat at the same table in one of
-    ``games``. The file keeps every byte it had and gets the new line at its end (its own line
+    ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
+    file), AliasError ``alias_not_written`` with the reason. Refused too: an empty or unwritable
+    name, two spellings of one player already, and two players who sat at the same table in one
+    of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
     ending), written atomically to the file itself (through a link, the file it points to).
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
@@ -525,6 +528,8 @@ def add_alias(
             atomic_write_text(target, text, before_replace=unchanged)
         except _Changed:
             continue
+        except StorageError as err:  # a full disk: said of the file as the other notes name it
+            raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
         return merged
