@@ -244,7 +244,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     status = exit_status(found)
-    targets = export_targets(ns.csv, ns.games_csv, tables)
+    targets = export_targets(ns.csv, ns.games_csv, tables, ns.players or 4)
     clash = same_target(targets, lang)
     if clash is not None:
         stream.write((error_json("same_target", clash) if ns.json else clash) + "\n")
@@ -263,7 +263,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             text = (
                 games_csv(season, base, aliases, lang)
                 if target.kind == "games"
-                else standings_csv(target.rows, lang=lang)
+                else standings_csv(target.rows, lang=lang, seats=target.seats)
             )
             try:
                 atomic_write_text(target.path, text)
@@ -324,16 +324,18 @@ def league_tables(season: Season, aliases: Aliases | None = None) -> list[Table]
     return out
 
 
-def csv_paths(path: str, tables: list[Table]) -> list[tuple[str, list[Standing]]]:
-    """Where ``--csv path`` writes each table: the first (four players, or the only one) to
-    ``path``, the three-player one of a folder with both to ``path``'s name + ``-sanma``."""
+def csv_paths(path: str, tables: list[Table], seats: int = 4) -> list[tuple[str, list[Standing], int]]:
+    """Where ``--csv path`` writes each table, with its rows and its seats: the first (four
+    players, or the only one) to ``path``, the three-player one of a folder with both to
+    ``path``'s name + ``-sanma``. No game left: one table of ``seats`` (``--players``), empty."""
     if not tables:
-        return [(path, [])]
-    out = [(path, tables[0][2])]
-    for seats, _, rows in tables[1:]:
+        return [(path, [], seats)]
+    out = [(path, tables[0][2], tables[0][0])]
+    for table_seats, _, rows in tables[1:]:
         target = Path(path)
         suffix = target.suffix or ".csv"
-        out.append((str(target.with_name(f"{target.stem}-{SANMA_CSV[seats]}{suffix}")), rows))
+        name = f"{target.stem}-{SANMA_CSV[table_seats]}{suffix}"
+        out.append((str(target.with_name(name)), rows, table_seats))
     return out
 
 
@@ -342,20 +344,24 @@ SANMA_CSV = {3: "sanma"}
 
 @dataclass(frozen=True)
 class ExportTarget:
-    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table) or
-    "games" (``--games-csv``)."""
+    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table of
+    ``seats`` players) or "games" (``--games-csv``)."""
 
     path: str
     kind: str
     rows: tuple[Standing, ...] = ()
+    seats: int = 4
 
 
-def export_targets(csv: str | None, games: str | None, tables: list[Table]) -> list[ExportTarget]:
-    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written."""
+def export_targets(
+    csv: str | None, games: str | None, tables: list[Table], seats: int = 4
+) -> list[ExportTarget]:
+    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written; ``seats``:
+    the table's when no game is left (``--players 3``: no ``fourth`` column)."""
     out: list[ExportTarget] = []
     if csv:
-        for path, rows in csv_paths(csv, tables):
-            out.append(ExportTarget(path, "table", tuple(rows)))
+        for path, rows, table_seats in csv_paths(csv, tables, seats):
+            out.append(ExportTarget(path, "table", tuple(rows), table_seats))
     if games:
         out.append(ExportTarget(games, "games"))
     return out

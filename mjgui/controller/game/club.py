@@ -415,10 +415,12 @@ class ClubController(Observable[ClubView]):
         return self._kept("games", (self.season, self.aliases), by, work)
 
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
-        """The table as shown (its sort), each row with its league rank, as the # column."""
+        """The table as shown (its sort), each row with its league rank, as the # column; the
+        place columns of the table shown (three players: no ``fourth``, even with no game)."""
         rows = self.rows()
         ranks = self.league_ranks()
-        return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows], self.lang))
+        ranked = [ranks[key(r.name)] for r in rows]
+        return self._write(path, standings_csv(rows, ranked, self.lang, seats=self.table_players))
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
         return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))

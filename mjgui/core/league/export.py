@@ -318,12 +318,16 @@ def standings_header(seats: int = 4) -> tuple[str, ...]:
     return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
 
 
-def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en") -> str:
+def standings_csv(
+    rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en", seats: int | None = None
+) -> str:
     """The league table as CSV text in ``lang``'s separators (:func:`csv_text`), one row per
-    player in the given order (one table: the place columns are those of its seats). ``rank``
-    is each row's league rank: ``ranks`` (one per row) when the rows are sorted by another
-    column, else the row's number."""
-    seats = max((len(r.places) for r in rows), default=4)
+    player in the given order (one table: the place columns are those of its seats, ``seats``
+    when given, so that a three-player table with no game left has no ``fourth`` either).
+    ``rank`` is each row's league rank: ``ranks`` (one per row) when the rows are sorted by
+    another column, else the row's number."""
+    if seats is None:
+        seats = max((len(r.places) for r in rows), default=4)
     if ranks is None:
         ranks = range(1, len(rows) + 1)
     return csv_text(
