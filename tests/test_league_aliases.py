@@ -584,9 +584,10 @@ def test_a_loop_of_three_is_named_from_the_line_that_closes_it() -> None:
         "loop (lines 1, 2, 4) change nothing. Delete the one that is wrong."
     ]
     assert (read.resolve("D"), read.resolve("e")) == ("A", "e")  # a name spelled its own way: no loop
-    # the same spelling given twice, the later line breaking the loop: no loop left, one note
+    # the same spelling given again, the later line breaking the loop: no loop left, and F is
+    # still G's player (G = F = H): no note
     read = parse_aliases("F = G\nG = F\nF = H\n")
-    assert [p.code for p in read.problems] == ["alias_twice"] and read.resolve("G") == "H"
+    assert read.problems == () and read.resolve("G") == read.resolve("F") == "H"
 
 
 def test_a_hand_written_name_longer_than_a_merge_writes_is_ignored_with_a_note(tmp_path: Path) -> None:
@@ -659,3 +660,21 @@ def test_a_merge_that_cannot_be_written_names_the_file_as_the_other_notes_do(
     notice = club.view().notice
     assert str(folder) not in notice and notice.endswith("Игроки не объединены.")
     assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\n"
+
+
+def test_a_merge_of_a_spelling_already_aliased_is_not_taken_for_a_spelling_given_twice(
+    tmp_path: Path,
+) -> None:
+    """Merging Borya (already "Borya = Boris") into Chen makes Boris Chen: the merge writes
+    "boris = Chen" and "borya = Chen", Borya's second line. That is no mistake: no note."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / ALIASES_FILE).write_text("Borya = Boris\n", encoding="utf-8")
+    add_alias(folder, "Borya", "Chen")
+    read = load_aliases(folder)
+    written = (folder / ALIASES_FILE).read_text(encoding="utf-8")
+    assert written == "Borya = Boris\nboris = Chen\nborya = Chen\n"
+    assert read.problems == () and read.resolve("Borya") == read.resolve("Boris") == "Chen"
+    # a later line that sends the spelling to another player is one
+    read = parse_aliases("Borya = Boris\nboris = Chen\nborya = Dasha\n")
+    assert [(p.code, p.params["line"]) for p in read.problems] == [("alias_twice", 3)]

@@ -291,12 +291,14 @@ SHOWN_OF_LONG_NAME = 40
 def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
     """The aliases of an aliases file's text (``path``: the file its notes name). A line that
     is not ``spelling = name`` and one with a side longer than :data:`MAX_ALIAS_NAME` (a merge
-    never writes one) are ignored with a note; a spelling given twice to two players, and lines
-    that go round in a loop (each name standing for the next, the last for the first: they
-    change nothing) are noted at the later line."""
+    never writes one) are ignored with a note; a spelling given twice to two players (not to a
+    name that now leads to the first: a merge's own lines), and lines that go round in a loop
+    (each name standing for the next, the last for the first: they change nothing) are noted
+    at the later line."""
     names: dict[str, str] = {}
     lines: dict[str, int] = {}  # spelling key -> the line that gives it its name
     problems: list[AliasError] = []
+    twice: list[AliasError] = []  # a spelling given another name than its earlier line's
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -322,7 +324,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
             continue
         k = key(spelling)
         if k in names and key(names[k]) != key(name):
-            problems.append(
+            twice.append(
                 AliasError(
                     "alias_twice",
                     path=path,
@@ -335,6 +337,14 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
             )
         names[k] = name
         lines[k] = number
+    read = Aliases(names)
+    # a spelling given again to the player its first name now stands for is no mistake: a
+    # merge of Boris into Chen after "Borya = Boris" writes "boris = Chen" and "borya = Chen"
+    problems.extend(
+        t
+        for t in twice
+        if key(read.resolve(str(t.params["other"]))) != key(read.resolve(str(t.params["name"])))
+    )
     problems.extend(_loops(names, lines, path))
     problems.sort(key=lambda p: int(str(p.params["line"])))
     return Aliases(names, tuple(problems))
