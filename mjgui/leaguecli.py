@@ -18,11 +18,14 @@ counted: it does not change the status), 2 for wrong arguments or when nothing c
 all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave no game of those
 read are no failure: the text says so and the exports are written, the table's head alone. A run
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
-exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour) are
-refused before anything is written; an export that cannot be written does not stop the others,
-and every file written is named. The CSV files are written atomically, UTF-8 with a byte order
-mark, with ``--lang ru`` in the separators of Russian Excel (``;`` and decimal commas), cells
-that a spreadsheet would run as a formula neutralised (:func:`mjgui.core.league.export.csv_text`).
+exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
+export naming a file the season is read from (a record, a file skipped, the aliases file) or
+named as one (``*.mjgame``, ``mjgui-aliases.txt``:
+:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
+export that cannot be written does not stop the others, and every file written is named. The
+CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in the
+separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run as a
+formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` everything printed is JSON: words that cannot be read, a date that is not one and a
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
@@ -70,7 +73,7 @@ from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
-from mjgui.core.league.export import games_csv, league_dict, standings_csv, tables_dict
+from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -241,11 +244,18 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     status = exit_status(found)
-    targets = export_targets(ns.csv, ns.games_csv, tables)
+    targets = export_targets(ns.csv, ns.games_csv, tables, ns.players or 4)
     clash = same_target(targets, lang)
     if clash is not None:
         stream.write((error_json("same_target", clash) if ns.json else clash) + "\n")
         return EXIT_BAD
+    folders = [p for p in ns.paths if Path(p).is_dir()]
+    for target in targets:  # a record, the aliases file: never replaced by an export
+        refused = export_refusal(target.path, found, folders)
+        if refused is not None:
+            said = refused.message(lang)
+            stream.write((error_json(refused.code, said) if ns.json else said) + "\n")
+            return EXIT_BAD
     saved: list[str] = []
     failed: list[tuple[str, StorageError]] = []
     if status != EXIT_BAD:  # nothing could be read: the exports of an earlier run are kept
@@ -253,7 +263,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             text = (
                 games_csv(season, base, aliases, lang)
                 if target.kind == "games"
-                else standings_csv(target.rows, lang=lang)
+                else standings_csv(target.rows, lang=lang, seats=target.seats)
             )
             try:
                 atomic_write_text(target.path, text)
@@ -314,16 +324,18 @@ def league_tables(season: Season, aliases: Aliases | None = None) -> list[Table]
     return out
 
 
-def csv_paths(path: str, tables: list[Table]) -> list[tuple[str, list[Standing]]]:
-    """Where ``--csv path`` writes each table: the first (four players, or the only one) to
-    ``path``, the three-player one of a folder with both to ``path``'s name + ``-sanma``."""
+def csv_paths(path: str, tables: list[Table], seats: int = 4) -> list[tuple[str, list[Standing], int]]:
+    """Where ``--csv path`` writes each table, with its rows and its seats: the first (four
+    players, or the only one) to ``path``, the three-player one of a folder with both to
+    ``path``'s name + ``-sanma``. No game left: one table of ``seats`` (``--players``), empty."""
     if not tables:
-        return [(path, [])]
-    out = [(path, tables[0][2])]
-    for seats, _, rows in tables[1:]:
+        return [(path, [], seats)]
+    out = [(path, tables[0][2], tables[0][0])]
+    for table_seats, _, rows in tables[1:]:
         target = Path(path)
         suffix = target.suffix or ".csv"
-        out.append((str(target.with_name(f"{target.stem}-{SANMA_CSV[seats]}{suffix}")), rows))
+        name = f"{target.stem}-{SANMA_CSV[table_seats]}{suffix}"
+        out.append((str(target.with_name(name)), rows, table_seats))
     return out
 
 
@@ -332,20 +344,24 @@ SANMA_CSV = {3: "sanma"}
 
 @dataclass(frozen=True)
 class ExportTarget:
-    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table) or
-    "games" (``--games-csv``)."""
+    """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table of
+    ``seats`` players) or "games" (``--games-csv``)."""
 
     path: str
     kind: str
     rows: tuple[Standing, ...] = ()
+    seats: int = 4
 
 
-def export_targets(csv: str | None, games: str | None, tables: list[Table]) -> list[ExportTarget]:
-    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written."""
+def export_targets(
+    csv: str | None, games: str | None, tables: list[Table], seats: int = 4
+) -> list[ExportTarget]:
+    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written; ``seats``:
+    the table's when no game is left (``--players 3``: no ``fourth`` column)."""
     out: list[ExportTarget] = []
     if csv:
-        for path, rows in csv_paths(csv, tables):
-            out.append(ExportTarget(path, "table", tuple(rows)))
+        for path, rows, table_seats in csv_paths(csv, tables, seats):
+            out.append(ExportTarget(path, "table", tuple(rows), table_seats))
     if games:
         out.append(ExportTarget(games, "games"))
     return out

@@ -536,3 +536,145 @@ def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_f
     out = io.StringIO()
     league_command([str(folder)], out)
     assert f"  {folder / ALIASES_FILE}, line 2: the file contains binary data" in out.getvalue()
+
+
+# -- the audit of the club's exports: what a hand-written file gets wrong, said where it is ------
+
+
+def test_a_loop_and_a_spelling_given_twice_are_noted_with_their_lines(tmp_path: Path) -> None:
+    """A loop written by hand (``Zed = Yan``, ``Yan = Zed``: no one counted otherwise) and one
+    spelling given to two players (the later line wins) were applied or not without a word: each
+    has a note naming the file and the line, in the club window and in ``mjgui league``."""
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text(
+        "# the club's aliases\nSasha = Alexandra\nZed = Yan\nsasha = Alex\nYan = Zed\nBorya = Boris\n",
+        encoding="utf-8",
+    )
+    read = load_aliases(folder)
+    assert read.names == {"sasha": "Alex", "zed": "Yan", "yan": "Zed", "borya": "Boris"}
+    notes = (
+        f"{ALIASES_FILE}, line 4: sasha is already counted as Alexandra on line 2; this later line "
+        "counts them as Alex instead. Delete the line that is wrong.",
+        f"{ALIASES_FILE}, line 5: the aliases go round in a loop (Yan → Zed → Yan), so the lines of "
+        "the loop (lines 3, 5) change nothing. Delete the one that is wrong.",
+    )
+    club = _club(folder)
+    view = club.view()
+    assert view.alias_notes == notes and view.notes_warn
+    assert _row(club, "Boris") == (2, -32000)  # the good line still applies
+    club.set_lang("ru")
+    assert club.view().alias_notes == (
+        f"{ALIASES_FILE}, строка 4: sasha уже записан как Alexandra в строке 2; эта, более поздняя, "
+        "строка записывает его как Alex. Удалите неверную строку.",
+        f"{ALIASES_FILE}, строка 5: псевдонимы замыкаются в круг (Yan → Zed → Yan), поэтому строки "
+        "этого круга (строки 3, 5) ничего не меняют. Удалите неверную.",
+    )
+    out = io.StringIO()
+    league_command([str(folder)], out)
+    said = out.getvalue()
+    path = folder / ALIASES_FILE
+    assert "The aliases files:\n" in said
+    assert all(f"  {note.replace(ALIASES_FILE, str(path), 1)}\n" in said for note in notes)
+
+
+def test_a_loop_of_three_is_named_from_the_line_that_closes_it() -> None:
+    read = parse_aliases("A = B\nB = C\nx = y\nC = A\nD = A\nE = e\n", "aliases.txt")
+    assert [p.message() for p in read.problems] == [
+        "aliases.txt, line 4: the aliases go round in a loop (C → A → B → C), so the lines of the "
+        "loop (lines 1, 2, 4) change nothing. Delete the one that is wrong."
+    ]
+    assert (read.resolve("D"), read.resolve("e")) == ("A", "e")  # a name spelled its own way: no loop
+    # the same spelling given again, the later line breaking the loop: no loop left, and F is
+    # still G's player (G = F = H): no note
+    read = parse_aliases("F = G\nG = F\nF = H\n")
+    assert read.problems == () and read.resolve("G") == read.resolve("F") == "H"
+
+
+def test_a_hand_written_name_longer_than_a_merge_writes_is_ignored_with_a_note(tmp_path: Path) -> None:
+    """A merge refuses a name over 100 characters; a line written by hand had put one of 150 to
+    629 in the league table, the chart and the exports: the line is ignored, with a note."""
+    long = "Wolfeschlegelsteinhausenbergerdorff" * 5
+    read = parse_aliases(f"Borya = {'B' * 100}\nAiko = {long}\n{long} = Aiko\n", "aliases.txt")
+    assert read.names == {"borya": "B" * 100}
+    start = long[:40] + "…"
+    assert [p.message() for p in read.problems] == [
+        f'aliases.txt, line 2: "{start}" is 175 characters long; a name in the aliases file is at '
+        "most 100 characters. The line is ignored.",
+        f'aliases.txt, line 3: "{start}" is 175 characters long; a name in the aliases file is at '
+        "most 100 characters. The line is ignored.",
+    ]
+    assert read.problems[0].message("ru") == (
+        f"aliases.txt, строка 2: «{start}» длиной 175 символов; имя в файле псевдонимов — не "
+        "длиннее 100 символов. Строка пропущена."
+    )
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text(f"Aiko = {long}\n", encoding="utf-8")
+    club = _club(folder)
+    assert all(len(r.name) <= 100 for r in club.rows()) and _row(club, "Aiko")[0] == 2
+
+
+def test_reordered_lines_give_the_open_window_the_new_spelling(tmp_path: Path) -> None:
+    """Two lines give one player two spellings: the first line's is shown. Swapping the lines
+    changed the name of a new window and of ``mjgui league``, not of the open window after
+    Reload: ``Aliases.alike`` compared the aliases, not the order that spells the player."""
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text("Borya = Zoë\nBoris = ZOË\n", encoding="utf-8")
+    club = _club(folder)
+    assert "Zoë" in [r.name for r in club.rows()]
+    (folder / ALIASES_FILE).write_text("Boris = ZOË\nBorya = Zoë\n", encoding="utf-8")
+    assert not load_aliases(folder).alike(parse_aliases("Borya = Zoë\nBoris = ZOË\n"))
+    club.reload()
+    assert "ZOË" in [r.name for r in club.rows()] and "Zoë" not in [r.name for r in club.rows()]
+    assert _club(folder).rows()[0].name == club.rows()[0].name
+    kept = club.aliases
+    club.reload()  # nothing changed: the very aliases kept
+    assert club.aliases is kept
+
+
+def test_a_merge_that_cannot_be_written_names_the_file_as_the_other_notes_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk: the merge's refusal named the aliases file by its absolute path, the other
+    notes from the season's folder."""
+    import errno
+
+    from mjgui.core.errors import os_reason
+    from mjgui.core.game.storage import StorageError
+
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
+
+    def disk_full(path: Path, _text: str, **_: object) -> bytes:
+        reason = os_reason(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)))
+        raise StorageError("write_failed", path=path, reason=reason, kept=True)
+
+    monkeypatch.setattr(aliases_module, "atomic_write_text", disk_full)
+    club = _club(folder)
+    assert not club.merge("Borya", "Boris")
+    view = club.view()
+    assert view.notice_error and view.notice == (
+        f"{ALIASES_FILE} could not be saved: No space left on device. The previous file is "
+        "unchanged. No players were merged."
+    )
+    club.set_lang("ru")
+    notice = club.view().notice
+    assert str(folder) not in notice and notice.endswith("Игроки не объединены.")
+    assert (folder / ALIASES_FILE).read_bytes() == b"Sasha = Alexandra\n"
+
+
+def test_a_merge_of_a_spelling_already_aliased_is_not_taken_for_a_spelling_given_twice(
+    tmp_path: Path,
+) -> None:
+    """Merging Borya (already "Borya = Boris") into Chen makes Boris Chen: the merge writes
+    "boris = Chen" and "borya = Chen", Borya's second line. That is no mistake: no note."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / ALIASES_FILE).write_text("Borya = Boris\n", encoding="utf-8")
+    add_alias(folder, "Borya", "Chen")
+    read = load_aliases(folder)
+    written = (folder / ALIASES_FILE).read_text(encoding="utf-8")
+    assert written == "Borya = Boris\nboris = Chen\nborya = Chen\n"
+    assert read.problems == () and read.resolve("Borya") == read.resolve("Boris") == "Chen"
+    # a later line that sends the spelling to another player is one
+    read = parse_aliases("Borya = Boris\nboris = Chen\nborya = Dasha\n")
+    assert [(p.code, p.params["line"]) for p in read.problems] == [("alias_twice", 3)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,118 @@ def test_the_games_csv_of_a_folder_with_both_tables_gives_each_game_its_own_seat
         assert {r[1]: float(r[3]) for r in standing} == {
             name: pytest.approx(total) for (s, name), total in totals.items() if s == seats
         }
+
+
+RECORD_REFUSED = (
+    "{path} is one of the season's game records (a file the league is read from): an export never "
+    "replaces it. Nothing was written; choose another name for the export.\n"
+)
+NAMED_AS_RECORD = (
+    "{path} is named as a game record (.mjgame): the league would read the export as a damaged "
+    "record. Nothing was written; choose another name for the export.\n"
+)
+ALIASES_REFUSED = (
+    "{path} is an aliases file, where a season keeps its players' spellings: an export never "
+    "replaces it. Nothing was written; choose another name for the export.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("option", "kind"),
+    [
+        ("--csv", "record"),
+        ("--games-csv", "record"),
+        ("--csv", "record, other case"),
+        ("--games-csv", "aliases file"),
+        ("--csv", "damaged record skipped"),
+        ("--csv", "hard link to a record"),
+        ("--games-csv", "record named directly"),
+    ],
+)
+def test_an_export_never_replaces_a_file_the_season_is_read_from(
+    club: Path, tmp_path: Path, option: str, kind: str
+) -> None:
+    """``mjgui league DIR --csv DIR/table-1.mjgame`` wrote the league table over the record it
+    had just read, and said "Saved" (so did --games-csv, and onto the aliases file): refused
+    before anything is written, naming the file and why, exit status 2 as for the other targets
+    refused; the other export is not written either."""
+    (club / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    (club / "damaged.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00\n")
+    record = club / "table-1.mjgame"
+    paths = [str(club)]
+    target, said = {
+        "record": (record, RECORD_REFUSED),
+        "record, other case": (club / "TABLE-1.MJGAME", NAMED_AS_RECORD),
+        "aliases file": (club / "mjgui-aliases.txt", ALIASES_REFUSED),
+        "damaged record skipped": (club / "damaged.mjgame", RECORD_REFUSED),
+        "hard link to a record": (tmp_path / "league.csv", RECORD_REFUSED),
+        "record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
+    }[kind]
+    if kind == "hard link to a record":
+        os.link(record, target)
+    if kind == "record named directly":  # a record read by its name, whatever its suffix
+        target.write_bytes(record.read_bytes())
+        paths = [str(target)]
+    before = {p: p.read_bytes() for p in (*club.iterdir(), *tmp_path.iterdir()) if p.is_file()}
+    other = tmp_path / "other.csv"
+    other_option = "--games-csv" if option == "--csv" else "--csv"
+    status, text = _run([*paths, option, str(target), other_option, str(other)])
+    assert status == 2
+    assert text == said.format(path=target)
+    assert {p: p.read_bytes() for p in before} == before and not other.exists()
+    status, text = _run([*paths, "--json", option, str(target)])
+    code = {RECORD_REFUSED: "export_over_record", NAMED_AS_RECORD: "export_record_name"}.get(
+        said, "export_over_aliases"
+    )
+    assert status == 2 and json.loads(text)["error"] == {
+        "code": code,
+        "message": said.format(path=target)[:-1],
+    }
+    status, text = _run([*paths, "--lang", "ru", option, str(target)])
+    assert (
+        status == 2
+        and text.startswith(f"{target} ")
+        and text.endswith("Ничего не записано; выберите для экспорта другое имя.\n")
+    )
+    assert {p: p.read_bytes() for p in before} == before
+
+
+def test_a_csv_name_forgotten_before_a_glob_does_not_take_the_first_record(club: Path) -> None:
+    """``mjgui league --csv *.mjgame``: --csv took the first record (not read: it was the
+    option's value) and wrote the league table over it; named as a record, it is refused."""
+    first, *rest = sorted(club.glob("*.mjgame"))
+    kept = first.read_bytes()
+    status, text = _run(["--csv", str(first), *map(str, rest)])
+    assert (status, text) == (2, NAMED_AS_RECORD.format(path=first))
+    assert first.read_bytes() == kept
+    status, text = _run([str(club), "--csv", str(club / "new.mjgame")])  # a new file named so
+    assert status == 2 and not (club / "new.mjgame").exists()
+
+
+def test_a_link_elsewhere_to_a_record_is_replaced_as_a_link_never_written_through(
+    club: Path, tmp_path: Path
+) -> None:
+    """An export replaces the file at its name (an atomic write replaces a link, it never writes
+    through one): a link outside the season to a record is not the record, and may be
+    replaced; the record stays."""
+    record = club / "table-1.mjgame"
+    kept = record.read_bytes()
+    link = tmp_path / "league.csv"
+    link.symlink_to(record)
+    status, text = _run([str(club), "--csv", str(link)])
+    assert status == 0 and f"Saved {link}.\n" in text
+    assert record.read_bytes() == kept and not link.is_symlink()
+
+
+def test_a_three_player_table_with_no_game_left_has_no_fourth_column(club: Path, tmp_path: Path) -> None:
+    """``--players 3`` with filters that leave no game wrote the four-player head (``fourth``)."""
+    table = tmp_path / "sanma.csv"
+    status, text = _run([str(club), "--players", "3", "--since", "2030-01-01", "--csv", str(table)])
+    assert status == 0 and text.endswith(f"Saved {table}.\n")
+    assert table.read_text(encoding="utf-8-sig") == (
+        "rank,name,games,total,average,average_place,first,second,third,best,worst\n"
+    )
+    status, _ = _run([str(club), "--players", "4", "--since", "2030-01-01", "--csv", str(table)])
+    assert status == 0 and table.read_text(encoding="utf-8-sig") == (
+        "rank,name,games,total,average,average_place,first,second,third,fourth,best,worst\n"
+    )

@@ -1281,6 +1281,7 @@ CORE_ERRORS = (E + "MahjongError", E + "HandError", E + "NotationError", E + "Ru
 STORAGE_ERROR = Made(("mjgui.core.game.storage.StorageError",))
 LOCK_ERROR = Made(("mjgui.core.game.lockfile.LockError",))
 ALIASES_FILE_ERROR = Made(("mjgui.core.league.aliases.AliasesFileError",))
+EXPORT_TARGET_ERROR = Made(("mjgui.core.league.export.ExportTargetError",))
 STUDENT_ERROR = Made(("mjgui.core.teach.student.StudentRecordError",))
 GAME_ERROR = Made(("mjgui.core.game.record.GameError",))
 RULE_WORD_ERROR = Made(("mjgui.core.scoring.rule_words.RuleWordError",))
@@ -1330,6 +1331,7 @@ DOMAINS: dict[str, Domain] = {
             STORAGE_ERROR,
             Made(LOCK_ERROR.names, unless="mjgui.core.game.lockfile.LOCK_MESSAGES"),
             Made(ALIASES_FILE_ERROR.names, unless="mjgui.core.league.aliases.FILE_MESSAGES"),
+            Made(EXPORT_TARGET_ERROR.names, unless="mjgui.core.league.export.TARGET_MESSAGES"),
             Made(STUDENT_ERROR.names, unless="mjgui.core.teach.student.MESSAGES"),
         )
     ),
@@ -1343,6 +1345,8 @@ DOMAINS: dict[str, Domain] = {
         (ALIASES_FILE_ERROR, STORAGE_ERROR), fallback=(STORAGE,)
     ),
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
+    # an export refused before it is written: a file of the season (export_refusal)
+    "mjgui.core.league.export.TARGET_MESSAGES": Domain((EXPORT_TARGET_ERROR,), fallback=(STORAGE,)),
     "mjgui.core.league.aliases.MESSAGES": Domain((Made(("mjgui.core.league.aliases.AliasError",)),)),
     "mjgui.core.logs.record.MESSAGES": Domain((Made(("mjgui.core.logs.record.RecordWriteError",)),)),
     "mjgui.core.logs.replay.UNPAID": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),

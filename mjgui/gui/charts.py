@@ -67,11 +67,17 @@ class ChartLegend(QWidget):
     name in its tooltip), never so short that two names read alike
     (:mod:`mjgui.gui.short_names`) nor under :data:`LEAST_CHARS` characters. Four names of 24
     characters at 1024x640 had taken four rows and left the plot 50 px with one value on its
-    axis."""
+    axis.
+
+    Its least width is that of its widest entry shortened so (:meth:`minimumSizeHint`), and a
+    name is shortened to at most :data:`MOST_LEAST_CHARS` characters whatever the others: a name
+    of 150 to 600 characters from an aliases file written by hand had made the legend, and the
+    club window with it, 1000 to 4000 px wide."""
 
     MARGINS = (8, 2, 8, 2)  # left, top, right, bottom
     SPACING = 16  # between two entries of a row
     LEAST_CHARS = 8  # a name shortened keeps at least this many characters
+    MOST_LEAST_CHARS = 32  # ... and may be shortened to this many, even where others begin so too
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,7 +110,11 @@ class ChartLegend(QWidget):
         self._least_names = []
         for name, prefix in zip(names, prefixes, strict=True):
             at = next((cut for cut in cuts(name) if cut >= self.LEAST_CHARS), len(name))
-            self._least_names.append(prefix if len(prefix) >= at else name[:at])
+            least = prefix if len(prefix) >= at else name[:at]
+            if len(least) > self.MOST_LEAST_CHARS:  # two long names alike for long: cut anyway
+                most = max((cut for cut in cuts(name) if cut <= self.MOST_LEAST_CHARS), default=len(name))
+                least = name[:most]
+            self._least_names.append(least)
         for name, _ in self._shown:
             label = QLabel(self)
             label.setTextFormat(Qt.TextFormat.RichText)
@@ -222,12 +232,13 @@ class ChartLegend(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        """As wide as its widest entry; as tall as its size hint (its rows at the width it gets
+        """As wide as its widest entry with its name shortened as far as it may be (whole in
+        its tooltip: :meth:`_shorten`); as tall as its size hint (its rows at the width it gets
         are kept whole by :meth:`heightForWidth`, which the chart's layout asks): the height
         at this width, one entry a row, would be the least of the chart (the policy is
         Preferred), 40 rows for a club of 40 players."""
         left, _top, right, _bottom = self.MARGINS
-        width = left + right + max(self._whole, default=0)
+        width = left + right + max(self._least, default=0)
         return QSize(width, self.sizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:

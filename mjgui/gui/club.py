@@ -733,6 +733,8 @@ class ClubWindow(CompanionWindow):
         """Write the summary to ``path`` (A4), atomically: "Saved" only once it is in place."""
         from mjgui.gui.saving import save_pdf
 
+        if self.controller.export_refused(path):  # a record, the aliases file: never replaced
+            return False
         document = QTextDocument()
         if not self.chart.data.empty:
             image = self.chart.grab().toImage()

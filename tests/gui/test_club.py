@@ -754,3 +754,72 @@ def test_a_click_measures_the_table_once_and_lays_out_the_chart_only_when_it_cha
     assert laid == []  # the same chart
     club.controller.set_dates(dt.date(2026, 11, 21), None)
     assert len(laid) == 1 and laid[0] is club.controller.chart() and not club.chart.data.empty
+
+
+def test_a_second_click_on_the_rank_column_turns_the_table_around(
+    club: ClubWindow, season_dir: Path, qtbot: object, tmp_path: Path
+) -> None:
+    """The "#" column's header showed its arrow turned down on a second click, but the rows kept
+    the league's order (and so did the CSV of the table as shown)."""
+    club.open_folder(season_dir)
+    header = club.table.horizontalHeader()
+    rank = _column(club, "#")
+    count = club.table.rowCount()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, rank))  # type: ignore[attr-defined]
+    assert [row[rank] for row in _cells(club)] == [str(n) for n in range(1, count + 1)]
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_center(club, rank))  # type: ignore[attr-defined]
+    assert [row[rank] for row in _cells(club)] == [str(n) for n in range(count, 0, -1)]
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    path = tmp_path / "league.csv"
+    assert club.export("table", str(path))
+    read = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+    assert [r["rank"] for r in read] == [str(n) for n in range(count, 0, -1)]
+    assert [r["name"] for r in read] == [row[1] for row in _cells(club)]
+
+
+def test_a_long_name_keeps_the_window_within_1024_and_the_legend_gives_it_whole_in_a_tooltip(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """A name from the aliases file as long as a merge writes (100 wide letters) made the
+    chart's legend, so the window, wider than the screen once a notice was shown (an export's
+    "Saved"): the legend's least width was its longest name's. It shortens the name now."""
+    wide = "W" * 100
+    (tmp_path / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (tmp_path / ALIASES_FILE).write_text(f"Borya = {wide}\n", encoding="utf-8")
+    club.open_folder(tmp_path)
+    club.resize(1024, 640)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.export("table", str(tmp_path / "league.csv"))  # a notice below the table
+    row = next(r for r, cells in enumerate(_cells(club)) if cells[1] == wide)
+    club.table.selectRow(row)  # the statistics' title names the player too
+    for _ in range(3):
+        QApplication.processEvents()
+    assert club.minimumSizeHint().width() <= 1024 and club.width() == 1024
+    entry = next(e for e in club.chart.legend.entries if e.accessibleName() == wide)
+    assert entry.toolTip() == wide and "…" in entry.text() and wide not in entry.text()
+    assert entry.geometry().right() < club.chart.legend.width()
+
+
+def test_the_legend_is_never_as_wide_as_a_name_of_hundreds_of_characters(qtbot: object) -> None:
+    """Even two long names alike for their first 150 characters: each is shortened to a
+    beginning of at most MOST_LEAST_CHARS characters, the whole name in its tooltip."""
+    from PySide6.QtGui import QColor
+
+    from mjgui.gui.charts import ChartLegend
+
+    legend = ChartLegend()
+    qtbot.addWidget(legend)  # type: ignore[attr-defined]
+    same = "Wolfeschlegelsteinhausenbergerdorff" * 5
+    names = [same + " the elder", same + " the younger", "Aiko"]
+    legend.set_entries(names, [QColor("red"), QColor("green"), QColor("blue")])
+    assert legend.minimumSizeHint().width() < 400
+    legend.resize(400, 200)
+    legend.show()
+    QApplication.processEvents()
+    shown = {e.accessibleName(): e for e in legend.entries}
+    assert shown["Aiko"].toolTip() == "" and "Aiko" in shown["Aiko"].text()
+    for name in names[:2]:
+        assert shown[name].toolTip() == name and "…" in shown[name].text()
+        assert shown[name].geometry().right() <= 400

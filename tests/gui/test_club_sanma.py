@@ -136,3 +136,21 @@ def test_the_three_player_table_chosen_with_the_mouse(
     qtbot.waitUntil(lambda: club.controller.table_players == 3)  # type: ignore[attr-defined]
     assert [row[TABLE_COLUMNS.index("name")] for row in _cells(club)] == ["Aiko", "Boris", "Chen"]
     assert selector.currentText() == "Three players: 3 games"
+
+
+def test_the_three_player_table_with_no_game_shown_exports_no_fourth_column(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """Dates that leave no game: the CSV of the three-player table had the ``fourth`` column of
+    a four-player one (the columns were counted from the rows, and there were none)."""
+    import datetime as dt
+
+    club.open_folder(_mixed_folder(tmp_path / "club"))
+    club.controller.set_table(3)
+    club.controller.set_dates(dt.date(2030, 1, 1), None)
+    assert club.table.rowCount() == 0 and "4th" not in _visible_heads(club)
+    path = tmp_path / "none.csv"
+    assert club.export("table", str(path))
+    assert path.read_text(encoding="utf-8-sig") == (
+        "rank,name,games,total,average,average_place,first,second,third,best,worst\n"
+    )

@@ -222,3 +222,33 @@ def test_the_file_is_written_before_its_folder_is_remembered(
     ]
     saved = Settings.at(str(settings_path))
     assert saved.folder("records") == str(records) and saved.folder("screenshots") == str(shots)
+
+
+@pytest.mark.parametrize("button", ["club-export-csv", "club-export-games", "club-export-pdf"])
+@pytest.mark.parametrize("chosen", ["night-20/table-1.mjgame", "mjgui-aliases.txt"])
+def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
+    club: ClubWindow, qtbot: object, monkeypatch: pytest.MonkeyPatch, button: str, chosen: str
+) -> None:
+    """The export dialog offers the season's folder, records and all: a record picked there (or
+    the aliases file), its replacing agreed to, got the CSV or the PDF written over it, and
+    "Saved". Refused now, the record kept, the notice saying which file and why."""
+    folder = club.controller.folder
+    assert folder is not None
+    (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    club.reload()
+    target = folder / chosen
+    kept = target.read_bytes()
+    Dialogs(qtbot, monkeypatch, target)  # a name with its suffix: the dialog itself asked
+    qtbot.mouseClick(club.findChild(QPushButton, button), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert target.read_bytes() == kept
+    why = (
+        "is one of the season's game records (a file the league is read from)"
+        if chosen.endswith(".mjgame")
+        else "is an aliases file, where a season keeps its players' spellings"
+    )
+    assert club.notice.text() == (
+        f"{target} {why}: an export never replaces it. Nothing was written; choose another name for "
+        "the export."
+    )
+    assert club.controller.view().notice_error
+    assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == []  # no temp file left

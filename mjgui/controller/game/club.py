@@ -34,7 +34,7 @@ from mjgui.core.league.aliases import (
     table_conflicts,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
-from mjgui.core.league.export import games_csv, standings_csv
+from mjgui.core.league.export import export_refusal, games_csv, standings_csv
 from mjgui.core.league.season import (
     Game,
     Season,
@@ -257,10 +257,12 @@ class ClubController(Observable[ClubView]):
         return self._kept("standings", (self.season, self.aliases), self._filters, work)
 
     def rows(self) -> list[Standing]:
+        """The league table as sorted: by a column, or by the league rank ("rank": best first,
+        the last first when descending)."""
         rows = list(self._standings())
         column, descending = self.sort
         if column == "rank":
-            return rows
+            return rows[::-1] if descending else rows
         return sort_standings(rows, column, descending)
 
     # -- actions ----------------------------------------------------------------------------
@@ -413,15 +415,31 @@ class ClubController(Observable[ClubView]):
         return self._kept("games", (self.season, self.aliases), by, work)
 
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
-        """The table as shown (its sort), each row with its league rank, as the # column."""
+        """The table as shown (its sort), each row with its league rank, as the # column; the
+        place columns of the table shown (three players: no ``fourth``, even with no game)."""
         rows = self.rows()
         ranks = self.league_ranks()
-        return self._write(path, standings_csv(rows, [ranks[key(r.name)] for r in rows], self.lang))
+        ranked = [ranks[key(r.name)] for r in rows]
+        return self._write(path, standings_csv(rows, ranked, self.lang, seats=self.table_players))
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
         return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
 
+    def export_refused(self, path: str | os.PathLike[str]) -> bool:
+        """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
+        season (a record, the aliases file) or named as one
+        (:func:`~mjgui.core.league.export.export_refusal`). Every export asks it first, the
+        window's PDF too."""
+        folders = () if self.folder is None else (self.folder,)
+        refused = export_refusal(path, self.season, folders)
+        if refused is None:
+            return False
+        self.failed(refused)
+        return True
+
     def _write(self, path: str | os.PathLike[str], text: str) -> bool:
+        if self.export_refused(path):
+            return False
         try:
             atomic_write_text(path, text)
         except MahjongError as err:

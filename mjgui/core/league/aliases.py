@@ -57,6 +57,26 @@ MESSAGES: dict[str, Msg] = {
         "league:bad_alias_line",
         '{path}, line {line}: "{text}" is not "spelling = name"; the line is ignored.',
     ),
+    # start: the beginning of the name, "…" after it; max: 100 (a merge refuses longer ones)
+    "alias_line_too_long": nmsg(
+        "league:alias_line_too_long",
+        '{path}, line {line}: "{start}" is {length} character long; a name in the aliases file is at '
+        "most {max} characters. The line is ignored.",
+        '{path}, line {line}: "{start}" is {length} characters long; a name in the aliases file is at '
+        "most {max} characters. The line is ignored.",
+    ),
+    # first: the earlier line's number, other: the name it gave; the later line is the one applied
+    "alias_twice": msg(
+        "league:alias_twice",
+        "{path}, line {line}: {spelling} is already counted as {other} on line {first}; this later "
+        "line counts them as {name} instead. Delete the line that is wrong.",
+    ),
+    # loop: the names in their order ("A → B → A"), lines: its lines' numbers ("1, 4")
+    "alias_loop_line": msg(
+        "league:alias_loop_line",
+        "{path}, line {line}: the aliases go round in a loop ({loop}), so the lines of the loop "
+        "(lines {lines}) change nothing. Delete the one that is wrong.",
+    ),
     "alias_self": msg("league:alias_self", "{name} and {other} are already the same player."),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
     "alias_loop": msg(
@@ -98,6 +118,8 @@ MESSAGES: dict[str, Msg] = {
         "league:alias_busy",
         "{path} kept changing while it was being saved (another window?). Nothing was changed; try again.",
     ),
+    # reason: why the aliases file could not be written (storage:write_failed...), said once
+    "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
 }
 
 #: The checks of a record file said of the aliases file (the codes of
@@ -158,9 +180,11 @@ class AliasError(MahjongError):
         season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
         named = self.params if within is None else named_from(self.params, within)
         params = shown_params(named, lang, files=("path", "file"))
-        limit = self.params.get("max")
+        limit, length = self.params.get("max"), self.params.get("length")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}
+        if isinstance(length, int) and not isinstance(length, bool):  # a name's 1 200 characters
+            params |= {"length": number_text(length, lang), "n": length}
         return phrase(MESSAGES, self.code, lang, **params)
 
 
@@ -190,10 +214,13 @@ class Aliases:
     problems: tuple[AliasError, ...] = ()
 
     def alike(self, other: Aliases) -> bool:
-        """Whether two reads of the aliases file found the same: the same aliases, the same
-        lines that did not read (:func:`~mjgui.core.errors.alike`)."""
+        """Whether two reads of the aliases file found the same: the same aliases, each player
+        they name spelled the same (:meth:`targets`: the first line naming a player spells them,
+        so the order of the lines counts), the same lines that did not read
+        (:func:`~mjgui.core.errors.alike`)."""
         return (
             self.names == other.names
+            and self.targets() == other.targets()
             and len(self.problems) == len(other.problems)
             and all(alike(a, b) for a, b in zip(self.problems, other.problems, strict=True))
         )
@@ -257,19 +284,107 @@ class Aliases:
         return HEADER + "".join(lines)
 
 
+#: the characters of a name too long that its note shows, "…" after them
+SHOWN_OF_LONG_NAME = 40
+
+
 def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
+    """The aliases of an aliases file's text (``path``: the file its notes name). A line that
+    is not ``spelling = name`` and one with a side longer than :data:`MAX_ALIAS_NAME` (a merge
+    never writes one) are ignored with a note; a spelling given twice to two players (not to a
+    name that now leads to the first: a merge's own lines), and lines that go round in a loop
+    (each name standing for the next, the last for the first: they change nothing) are noted
+    at the later line."""
     names: dict[str, str] = {}
+    lines: dict[str, int] = {}  # spelling key -> the line that gives it its name
     problems: list[AliasError] = []
+    twice: list[AliasError] = []  # a spelling given another name than its earlier line's
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         spelling, sep, name = line.partition("=")
-        if not sep or not spelling.strip() or not name.strip():
+        spelling, name = spelling.strip(), name.strip()
+        if not sep or not spelling or not name:
             problems.append(AliasError("bad_alias_line", path=path, line=number, text=raw.strip()))
             continue
-        names[key(spelling)] = name.strip()
+        long = next((side for side in (spelling, name) if len(side) > MAX_ALIAS_NAME), None)
+        if long is not None:
+            start = long[:SHOWN_OF_LONG_NAME].rstrip() + "…"
+            problems.append(
+                AliasError(
+                    "alias_line_too_long",
+                    path=path,
+                    line=number,
+                    start=start,
+                    length=len(long),
+                    max=MAX_ALIAS_NAME,
+                )
+            )
+            continue
+        k = key(spelling)
+        if k in names and key(names[k]) != key(name):
+            twice.append(
+                AliasError(
+                    "alias_twice",
+                    path=path,
+                    line=number,
+                    spelling=spelling,
+                    other=names[k],
+                    first=lines[k],
+                    name=name,
+                )
+            )
+        names[k] = name
+        lines[k] = number
+    read = Aliases(names)
+    # a spelling given again to the player its first name now stands for is no mistake: a
+    # merge of Boris into Chen after "Borya = Boris" writes "boris = Chen" and "borya = Chen"
+    problems.extend(
+        t
+        for t in twice
+        if key(read.resolve(str(t.params["other"]))) != key(read.resolve(str(t.params["name"])))
+    )
+    problems.extend(_loops(names, lines, path))
+    problems.sort(key=lambda p: int(str(p.params["line"])))
     return Aliases(names, tuple(problems))
+
+
+def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> list[AliasError]:
+    """A note for each loop of the aliases (``A = B``, ``B = A``: two names or more, each
+    standing for the next and the last for the first), at its last line. A name that stands
+    for itself (``borya = Borya``: how the file spells a player) is no loop."""
+    found: list[AliasError] = []
+    done: set[str] = set()
+    for start in names:
+        path_keys: list[str] = []
+        at = start
+        while at in names and at not in done and at not in path_keys:
+            path_keys.append(at)
+            at = key(names[at])
+        done.update(path_keys)
+        if at not in path_keys:
+            continue  # the chain ends at a name of its own, or joins one seen already
+        loop = path_keys[path_keys.index(at) :]
+        if len(loop) < 2:
+            continue
+        numbers = sorted(lines[k] for k in loop)
+        last = max(loop, key=lambda k: lines[k])
+        # the names as the lines write them, from the last line's spelling (written as the
+        # line before it in the loop names it): C = A closing B = C, A = B is C → A → B → C
+        spelled = [names[k] for k in loop]
+        first = (loop.index(last) - 1) % len(loop)
+        order = spelled[first:] + spelled[:first]
+        found.append(
+            AliasError(
+                "alias_loop_line",
+                path=path,
+                line=lines[last],
+                loop=" → ".join([*order, order[0]]),
+                lines=", ".join(str(n) for n in numbers),
+            )
+        )
+    return found
 
 
 def aliases_path(folder: str | os.PathLike[str]) -> Path:
@@ -374,9 +489,10 @@ def add_alias(
     aliases the file now holds.
 
     The file is read again first; when it does not read, nothing is written (AliasError
-    ``alias_unreadable`` with the reason). Refused too: an empty or unwritable name, two
-    spellings of one player already, and two players who sat at the same table in one of
-    ``games``. The file keeps every byte it had and gets the new line at its end (its own line
+    ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
+    file), AliasError ``alias_not_written`` with the reason. Refused too: an empty or unwritable
+    name, two spellings of one player already, and two players who sat at the same table in one
+    of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
     ending), written atomically to the file itself (through a link, the file it points to).
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
@@ -422,6 +538,8 @@ def add_alias(
             atomic_write_text(target, text, before_replace=unchanged)
         except _Changed:
             continue
+        except StorageError as err:  # a full disk: said of the file as the other notes name it
+            raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
         return merged

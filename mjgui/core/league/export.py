@@ -12,20 +12,29 @@ Every cell goes through :func:`csv_cell`: a text that a spreadsheet would run as
 (player names, aliases and file names come from anyone who can write to the shared folder:
 ``=HYPERLINK(...)``, ``+1+1``, ``@SUM(1;2)``) is written with a single quote in front, as the
 OWASP advice on CSV injection says; numbers are written as numbers (``-3.5`` stays a number).
+
+An export never replaces a file the season is read from: :func:`export_refusal` refuses, before
+anything is written, a target that is one of the season's records (or any file the season read:
+a damaged record skipped, a link to a record), its aliases file, or a name that would make the
+export one (``*.mjgame``, ``mjgui-aliases.txt``): ``mjgui league --csv *.mjgame``, a forgotten
+CSV name before a shell glob, had written the league table over the first record.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+import os
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
-from mjgui.core.league.aliases import Aliases
+from mjgui.core.game.storage import SUFFIX, StorageError
+from mjgui.core.i18n import Msg, msg
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_path
 from mjgui.core.league.season import Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
@@ -225,17 +234,100 @@ def read_csv(text: str) -> list[list[str]]:
     return list(csv.reader(io.StringIO(text), delimiter=separator))
 
 
+#: Why an export's target is refused (:func:`export_refusal`): the season's own files
+TARGET_MESSAGES: dict[str, Msg] = {
+    "export_over_record": msg(
+        "league-export:over_record",
+        "{path} is one of the season's game records (a file the league is read from): an export "
+        "never replaces it. Nothing was written; choose another name for the export.",
+    ),
+    "export_record_name": msg(
+        "league-export:record_name",
+        "{path} is named as a game record ({suffix}): the league would read the export as a "
+        "damaged record. Nothing was written; choose another name for the export.",
+    ),
+    "export_over_aliases": msg(
+        "league-export:over_aliases",
+        "{path} is an aliases file, where a season keeps its players' spellings: an export never "
+        "replaces it. Nothing was written; choose another name for the export.",
+    ),
+}
+
+
+class ExportTargetError(StorageError):
+    """An export refused before anything is written: its target is a file of the season
+    (:func:`export_refusal`)."""
+
+    own_messages = TARGET_MESSAGES
+
+
+def _identities(path: str | os.PathLike[str]) -> set[tuple[int, int]]:
+    """The file ``path`` names and, for a link, the file it leads to (device, inode)."""
+    found = set()
+    for look in (os.lstat, os.stat):
+        try:
+            info = look(path)
+        except (OSError, ValueError):
+            continue
+        found.add((info.st_dev, info.st_ino))
+    return found
+
+
+def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
+    """Every file the season was read from or listed: its games' records, the files skipped
+    (a damaged record is still someone's record), the duplicates; and the aliases file of each
+    of ``folders`` (the folders read)."""
+    return (
+        *(g.path for g in season.games),
+        *(s.path for s in season.skipped),
+        *(d.path for d in season.duplicates),
+        *(aliases_path(f) for f in folders),
+    )
+
+
+def export_refusal(
+    path: str | os.PathLike[str], season: Season, folders: Iterable[str | os.PathLike[str]] = ()
+) -> ExportTargetError | None:
+    """Why an export may not be written to ``path`` (None: it may): ``path`` is a file the
+    season was read from (:func:`season_files`, ``folders`` the folders read: their aliases
+    files; the same file by another name, a hard link or a link to it, too), or its name is a
+    record's (``*.mjgame``, any case) or an aliases file's. The file that a write replaces is the
+    one at ``path`` itself (an atomic write replaces a link, never writes through it), so a link
+    outside the season that leads to a record may be replaced; a record of the season that is a
+    link is refused, and so is the file it leads to."""
+    name = os.path.basename(os.fspath(path))
+    try:
+        target = os.lstat(path)
+    except (OSError, ValueError):
+        target = None
+    if target is not None:
+        mine = (target.st_dev, target.st_ino)
+        for file in season_files(season, folders):
+            if mine in _identities(file):
+                code = "export_over_aliases" if file.name == ALIASES_FILE else "export_over_record"
+                return ExportTargetError(code, path=path)
+    if name.casefold().endswith(SUFFIX):
+        return ExportTargetError("export_record_name", path=path, suffix=SUFFIX)
+    if name.casefold() == ALIASES_FILE.casefold():
+        return ExportTargetError("export_over_aliases", path=path)
+    return None
+
+
 def standings_header(seats: int = 4) -> tuple[str, ...]:
     """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
     return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
 
 
-def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en") -> str:
+def standings_csv(
+    rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en", seats: int | None = None
+) -> str:
     """The league table as CSV text in ``lang``'s separators (:func:`csv_text`), one row per
-    player in the given order (one table: the place columns are those of its seats). ``rank``
-    is each row's league rank: ``ranks`` (one per row) when the rows are sorted by another
-    column, else the row's number."""
-    seats = max((len(r.places) for r in rows), default=4)
+    player in the given order (one table: the place columns are those of its seats, ``seats``
+    when given, so that a three-player table with no game left has no ``fourth`` either).
+    ``rank`` is each row's league rank: ``ranks`` (one per row) when the rows are sorted by
+    another column, else the row's number."""
+    if seats is None:
+        seats = max((len(r.places) for r in rows), default=4)
     if ranks is None:
         ranks = range(1, len(rows) + 1)
     return csv_text(
@@ -289,8 +381,10 @@ __all__ = [
     "FORMULA_START",
     "GAMES_HEADER",
     "STANDINGS_HEADER",
+    "ExportTargetError",
     "csv_cell",
     "csv_text",
+    "export_refusal",
     "games_csv",
     "league_dict",
     "read_csv",
