@@ -779,7 +779,8 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     need = state.need
     spec = state.spec()
     if n == 0 and not state.melds:
-        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, "empty_hint", lang), "info")
+        hint = "empty_hint_three" if state.rules.players == 3 else "empty_hint"  # no 2m-8m at three
+        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, hint, lang), "info")
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
