@@ -160,3 +160,27 @@ def test_the_headline_counts_the_problems_listed_below() -> None:
     assert many.view().headline.detail == "ещё 2 проблемы, см. ниже"
     assert many.set_flag("tsumo", False)  # chankan on a ron: one more problem left
     assert many.view().headline.detail == "ещё 1 проблема, см. ниже"
+
+
+def test_han_and_fu_leaves_the_norths_of_the_tiles_out() -> None:
+    """The han picked without tiles is the hand's whole han, nuki dora included: a count of
+    Norths left from the tiles is not shown there, allows no rinshan, adds nothing to the
+    payment or to the copied result, and is the tiles' again when they come back."""
+    from mjgui.controller.game.bridge import desk_value
+    from mjgui.controller.scoring.quick import QuickValue
+
+    calc = sanma()
+    assert calc.set_seat(1) and calc.set_flag("tsumo", True)
+    assert calc.set_nuki(2)
+    assert calc.view().options["rinshan"].enabled  # the tiles: a North's replacement draw
+    assert calc.set_quick_mode(True) and calc.set_quick_value(QuickValue("hanfu", 3, 30))
+    view = calc.view()
+    assert not view.nuki.shown
+    rinshan = view.options["rinshan"]
+    assert not rinshan.enabled and "North set aside" in rinshan.reason
+    assert [(p.wind, p.delta) for p in view.payments] == [("East", -2000), ("South", 3000), ("West", -1000)]
+    assert "Nuki" not in calc.result_text()
+    assert desk_value(calc) is not None and desk_value(calc).han == 3  # type: ignore[union-attr]
+    assert calc.set_quick_mode(False)
+    assert calc.view().nuki.shown and calc.view().nuki.number == 2
+    assert "Nuki: 2 Norths set aside" in calc.result_text()

@@ -121,8 +121,13 @@ def test_a_line_that_cannot_be_read_keeps_its_text_and_moves_no_points() -> None
 # and values in it come from the record
 REFUSALS = [
     (
+        "players Aiko Boris",
+        'Line 1 (players Aiko Boris): a game needs exactly 4 players, East South West North in starting order; this line names 2. Example: "players Aiko Boris Chen Dasha".',
+    ),
+    (
         "players Aiko Boris Chen",
-        'Line 1 (players Aiko Boris Chen): a game needs exactly 4 players, East South West North in starting order; this line names 3. Example: "players Aiko Boris Chen Dasha".',
+        "Line 1 (players Aiko Boris Chen): a game needs exactly 4 players, East South West North in starting order; this line names 3. "
+        'Three players need a three-player rules preset, tenhou-sanma or mahjongsoul-sanma, on a rules line before the players: e.g. "rules tenhou-sanma".',
     ),
     (
         "riichi Aiko",

@@ -17,6 +17,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -65,7 +66,7 @@ def test_the_players_line_must_name_as_many_players_as_the_rules_seat() -> None:
     assert 'the rules "tenhou-sanma" are played by 3 players; this line names 4' in four.errors[0].message()
     assert not four.final.started
     three = replay("rules seed\nplayers Aiko Boris Chen\n")
-    assert [e.code for e in three.errors] == ["players_count"]
+    assert [e.code for e in three.errors] == ["players_count_3_rules"]
     assert "exactly 4 players" in three.errors[0].message()
     assert "игроков: 3" in replay(HEAD + " Dasha\n").errors[0].message("ru")
     twice = replay("rules tenhou-sanma\nplayers Aiko Boris aiko\n")
@@ -92,6 +93,30 @@ def test_the_players_errors_speak_of_three_seats_under_three_player_rules() -> N
     assert '"players A B C D" (East South West North)' in replay("tsumo Aiko 2 30\n").errors[0].message()
 
 
+@pytest.mark.parametrize("head", ["", "rules tenhou\n", "rules seed\n"])
+def test_three_players_under_four_player_rules_hear_of_the_three_player_presets(head: str) -> None:
+    """A hand-written three-player record without a rules line, or with a four-player one, was
+    told only that a game needs 4 players: it is told which rules seat three, and how to write
+    them."""
+    result = replay(head + "players A B C\ntsumo A 3 30\n")
+    error = result.errors[0]
+    assert (error.line, error.code) == (head.count("\n") + 1, "players_count_3_rules")
+    line = error.line
+    assert error.message() == (
+        f"Line {line} (players A B C): a game needs exactly 4 players, East South West North in "
+        "starting order; this line names 3. "
+        "Three players need a three-player rules preset, tenhou-sanma or mahjongsoul-sanma, on a "
+        'rules line before the players: e.g. "rules tenhou-sanma".'
+    )
+    assert "tenhou-sanma или mahjongsoul-sanma" in error.message("ru")
+    assert "«rules tenhou-sanma»" in error.message("ru")
+    assert not result.final.started
+    # two or five players still hear of the four seats alone
+    assert [e.code for e in replay(head + "players A B\n").errors] == ["players_count"]
+    # and the preset it names seats them
+    assert replay("rules tenhou-sanma\nplayers A B C\n").errors == ()
+
+
 def test_a_rules_line_refused_for_an_option_keeps_its_presets_players() -> None:
     """Only the option is wrong (uma of four numbers at a three-player table): line 1 is
     refused, and the players line after it is read at the preset's table of three, not
@@ -102,7 +127,7 @@ def test_a_rules_line_refused_for_an_option_keeps_its_presets_players() -> None:
     assert points(result) == (39000, 33000, 33000)  # 2000 all from the two others
     # an unknown preset word: nothing is known of the table, the seed's four seats it is
     unknown = replay("rules tenhou-sanmaa\nplayers A B C\n")
-    assert [e.code for e in unknown.errors] == ["unknown_rules", "players_count"]
+    assert [e.code for e in unknown.errors] == ["unknown_rules", "players_count_3_rules"]
     # a rules line read already: a refused second one changes nothing
     twice = replay("rules seed\nrules tenhou-sanma uma=15,5,-5,-15\nplayers A B C D\n")
     assert [e.line for e in twice.errors] == [2] and twice.final.rules == PRESETS["seed"]

@@ -639,12 +639,15 @@ class ClubWindow(CompanionWindow):
             self.controller.open_folder(folder)
 
     def open_season_of(
-        self, record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None
+        self,
+        record: str | os.PathLike[str],
+        opened: str | os.PathLike[str] | None = None,
+        players: int | None = None,
     ) -> None:
-        """Read the season ``record`` belongs to (the controller's ``open_season_of``), with the
-        busy cursor."""
+        """Read the season ``record`` belongs to (the controller's ``open_season_of``), on the
+        table of ``players`` (the record's), with the busy cursor."""
         with busy():
-            self.controller.open_season_of(record, opened)
+            self.controller.open_season_of(record, opened, players)
 
     def reload(self) -> None:
         """Read the folder again (Reload, F5), keeping what the player chose to see; the busy

@@ -95,7 +95,22 @@ FU_STRETCH = 11  # the fu list's share of the width beside the yaku's 10
 TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
 
 
-def notation_help() -> str:
+def notation_help(players: int = 4) -> str:
+    """The notation's syntax, its examples hands of the rules' table: at three players no
+    2m-8m and no chi (RULES.md §9)."""
+    if players == 3:
+        return QCoreApplication.translate(
+            "Window",
+            "The hand in MPSZ notation, as in the command line:\n"
+            "  digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North,\n"
+            "  White Green Red); 0 is a red five (0p 0s). Spaces are ignored.\n"
+            "  Three players play no 2m to 8m: of the man only 1m and 9m.\n"
+            "  The last concealed tile written is the winning tile: 234p567p3467888s5s wins on 5s.\n"
+            "Melds in brackets, anywhere in the text (three players call no chi):\n"
+            "  (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
+            "Example: 234p5s (999m) (777z) [0555p] 5s (the last 5s wins)\n"
+            "Type from anywhere in the window; the tiles follow as you type.",
+        )
     return QCoreApplication.translate(
         "Window",
         "The hand in MPSZ notation, as in the command line:\n"
@@ -125,6 +140,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings(None)
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
+        self._examples_for = 0  # the table size the example hands are shown for (none yet)
         self._rendering = False
         self._recolour: Deferred | None = None  # the redraw in a new theme's colours
         self._hovered_fu = -1
@@ -733,13 +749,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Window", "mjgui — riichi mahjong scoring desk"))
         self.notation_label.setText(QCoreApplication.translate("Window", "&Notation"))
-        set_tip(self.notation, notation_help())
-        self.notation.setPlaceholderText(
-            # the melds' brackets here: a plain hand is the example of the hints under the field
-            QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
-        )
         set_accessible(self.notation, QCoreApplication.translate("Window", "Hand notation"))
-        describe_error(self.notation, self._view.notation.error if self._view else "", notation_help())
+        self._show_examples(self._view.players if self._view else self.controller.state.rules.players)
         self.hand_label.setText(QCoreApplication.translate("Window", "Hand"))
         self.pick_win.setText(QCoreApplication.translate("Window", "Pick winning tile"))
         set_tip(
@@ -769,12 +780,6 @@ class MainWindow(QMainWindow):
             ),
         )
         set_accessible(self.hand_row, QCoreApplication.translate("Window", "Hand"))
-        self.hand_row.set_placeholder(
-            QCoreApplication.translate(
-                "Window",
-                "Click tiles on the palette below, or type the hand anywhere, e.g. 234m567p3467888s5s",
-            )
-        )
         self.dora_row.label.setText(yaku_word("dora"))
         set_tip(
             self.dora_row,
@@ -897,12 +902,14 @@ class MainWindow(QMainWindow):
     def _render(self, view: WindowView) -> None:
         self._view = view
         self.notation.set_view(view.notation)
+        if view.players != self._examples_for:  # three players or four: the examples follow
+            self._show_examples(view.players)
         if view.notation.error:
             color = css(tone_color(self.palette(), "error"))
             self.notation_error.setStyleSheet(f"color:{color}")
             self.notation_error_more.setStyleSheet(f"color:{color}")
         self.notation_error.set_full_text(f"⚠ {view.notation.error}" if view.notation.error else "")
-        describe_error(self.notation, view.notation.error, notation_help())
+        describe_error(self.notation, view.notation.error, notation_help(view.players))
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
@@ -956,6 +963,29 @@ class MainWindow(QMainWindow):
         self._render_menus(view)
         if self._compare is not None and self._compare.isVisible():
             self._compare.follow(self.controller.spec())
+
+    def _show_examples(self, players: int) -> None:
+        """The notation's help, the field's and the hand's placeholders: example hands of the
+        rules' table (three players: no 2m-8m, no chi), again whenever the rules change it."""
+        self._examples_for = players
+        help_text = notation_help(players)
+        set_tip(self.notation, help_text)
+        describe_error(self.notation, self._view.notation.error if self._view else "", help_text)
+        if players == 3:
+            # the melds' brackets here: a plain hand is the example of the hints under the field
+            field = QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (999m) [7777z] 5s")
+            hand = QCoreApplication.translate(
+                "Window",
+                "Click tiles on the palette below, or type the hand anywhere, e.g. 234p567p3467888s5s",
+            )
+        else:
+            field = QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
+            hand = QCoreApplication.translate(
+                "Window",
+                "Click tiles on the palette below, or type the hand anywhere, e.g. 234m567p3467888s5s",
+            )
+        self.notation.setPlaceholderText(field)
+        self.hand_row.set_placeholder(hand)
 
     def _arrange_lists(self, fu_below: bool) -> None:
         """The yaku and the fu side by side; when the fu have one sentence to say and no rows
@@ -1295,7 +1325,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.information(
-            self, QCoreApplication.translate("Window", "Notation syntax"), notation_help()
+            self,
+            QCoreApplication.translate("Window", "Notation syntax"),
+            notation_help(self._view.players if self._view else 4),
         )
 
     def _show_about(self) -> None:

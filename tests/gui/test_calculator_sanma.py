@@ -443,3 +443,51 @@ def test_the_discarder_box_shows_its_longest_item_whole(qtbot: object, size: str
         )
         assert room.width() >= longest, (name, room.width(), longest)
     window.languages.set_language("en")
+
+
+#: a whole hand written in a sentence (tests/test_catalogue.py): digit groups, melds, a last tile
+WHOLE_HAND = re.compile(r"(?<![\w(\[])(?:\d+[mpsz])+(?:\s*[(\[]\d+[mpsz][)\]])*(?:\s+\d[mpsz])?(?![\w)\]])")
+
+
+def example_hands(player: object) -> list[str]:
+    """Every example hand an empty desk offers: the notation's tooltip (the Notation syntax
+    help), its placeholder, the hand area's placeholder and the headline's hint."""
+    window = player.window  # type: ignore[attr-defined]
+    texts = (
+        window.notation.toolTip(),
+        window.notation.placeholderText(),
+        window.hand_row._placeholder,  # painted in the empty hand area
+        window.controller.view().headline.detail,
+    )
+    found = [
+        [m.group(0) for m in WHOLE_HAND.finditer(text) if sum(map(str.isdigit, m.group(0))) >= 13]
+        for text in texts
+    ]
+    assert all(found), texts  # each text gives one
+    return [hand for hands in found for hand in hands]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_empty_three_player_desk_gives_three_player_example_hands(player: object, lang: str) -> None:
+    """The examples were four-player hands (a chi of 123m, 234m) that a three-player desk
+    refuses: under three-player rules they are hands of 1m, 9m, pin, sou and honors with no chi,
+    and typed in they win; four-player rules bring the others back."""
+    window = player.window  # type: ignore[attr-defined]
+    window.set_language(lang)
+    player.click("clear")  # type: ignore[attr-defined]
+    try:
+        four = example_hands(player)
+        assert "234p678s5s (123m) [7777z] 5s" in four and "234m567p3467888s5s" in four
+        choose_preset(player, "tenhou-sanma")
+        three = example_hands(player)
+        assert not any(MANZU_2_8.search(hand) for hand in three), three
+        assert "(123m)" not in window.notation.toolTip()  # no chi at three players
+        for hand in three:
+            window.notation.clear()
+            player.type(hand, window.notation)  # type: ignore[attr-defined]
+            assert window.controller.view().headline.tone == "win", (hand, player.headline)  # type: ignore[attr-defined]
+        player.click("clear")  # type: ignore[attr-defined]
+        choose_preset(player, "seed")
+        assert example_hands(player) == four
+    finally:
+        window.set_language("en")

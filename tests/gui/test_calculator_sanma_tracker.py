@@ -133,3 +133,57 @@ def test_a_north_win_on_the_desk_picks_nobody_at_a_three_player_table(player: ob
     )
     assert not tracker.find("dialog-ok", root=dialog).isEnabled()
     assert tracker.history()[-1] == "players Aiko Boris Chen"
+
+
+def test_a_desk_under_other_rules_says_the_games_rules_count_the_line(player: object, tmp_path: Path) -> None:
+    """The game not followed, the desk under Tenhou's three-player rules scores a 13-sided
+    kokushi by tsumo as one yakuman (+24 000 with the tsumo loss); applied to a Mahjong Soul
+    three-player game it is recorded as that game's double yakuman (+48 000). The dialog showed
+    the game's change with no word of why it was not the desk's: it now says the rules differ
+    and the game's count, and the line recorded pays what it previews."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    record = tmp_path / "ms.mjgame"
+    record.write_text("rules mahjongsoul-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    window.game_link.act_follow.trigger()  # View > Follow the game: off
+    combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    index = combo.findData("tenhou-sanma")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    player.type("19m19p19s1234567z1m")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]  # South: Boris
+    assert player.find("amount-S", QLabel).text() == f"+24{T}000"  # type: ignore[attr-defined]
+    window.game_link.apply_to_game()
+    dialog = tracker.dialog
+    assert tracker.label("dialog-note", dialog) == (
+        "The desk scored this win under Tenhou, three players, but the game is played under "
+        "Mahjong Soul, three players: the game's rules count the line, and the change below is "
+        "what it records"
+    )
+    assert tracker.preview_deltas("dialog-preview")[:3] == [f"−32{T}000", f"+48{T}000", f"−16{T}000"]
+    tracker.ok()
+    assert tracker.history()[-1] == 'tsumo Boris hand "19m19p19s1234567z1m"'
+    # 35 000 each before: Aiko (the dealer) pays 32 000, Chen 16 000
+    assert [tracker.label(f"seat-{seat}-points") for seat in range(3)] == ["3000", f"83{T}000", f"19{T}000"]
+
+
+def test_a_desk_under_the_games_rules_adds_no_note(player: object, tmp_path: Path) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    record = tmp_path / "t.mjgame"
+    record.write_text("rules tenhou-sanma\nplayers Aiko Boris Chen\n", encoding="utf-8")
+    assert tracker.window.open_file(record)
+    window.game_link.act_follow.trigger()  # View > Follow the game: off
+    combo = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    index = combo.findData("tenhou-sanma")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    player.type("19m19p19s1234567z1m")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]
+    player.click("seat-1")  # type: ignore[attr-defined]
+    window.game_link.apply_to_game()
+    dialog = tracker.dialog
+    assert not tracker.find("dialog-note", root=dialog).isVisible()
+    assert tracker.preview_deltas("dialog-preview")[:3] == [f"−16{T}000", f"+24{T}000", "−8000"]

@@ -380,6 +380,30 @@ def test_the_tracker_opens_the_club_on_its_records_folder(
     club.close()
 
 
+@pytest.mark.parametrize(("record", "players"), [("dnovikoff-sanma2.mjgame", 3), ("four.mjgame", 4)])
+def test_the_tracker_opens_the_club_on_its_records_table(
+    qtbot: object, tmp_path: Path, record: str, players: int
+) -> None:
+    """A folder of three- and four-player games: Club results from a three-player game opened on
+    the four-player table (the first), where that game is not; now on the record's table."""
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    folder = tmp_path / "season"
+    shutil.copytree(Path(__file__).parent.parent / "data" / "sanma-records", folder)
+    (folder / "four.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    assert window.open_file(folder / record)
+    names = set(window.controller.state.names)
+    window.act_club.trigger()
+    club = window.club_window()
+    assert club.isVisible() and club.players.isVisible()  # both tables: the choice is offered
+    assert club.controller.table_players == players and club.players.currentData() == players
+    assert names <= {row[1] for row in _cells(club)}  # the record's players are in the table shown
+    club.close()
+
+
 def _click_row(club: ClubWindow, qtbot: object, name: str) -> None:
     row = next(r for r, cells in enumerate(_cells(club)) if cells[1] == name)
     rect = club.table.visualItemRect(club.table.item(row, 1))

@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QApplication, QSpinBox, QWidget
 from test_tracker_support import ctrl_enter, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -96,3 +97,50 @@ def test_one_han_under_ryanhan_shibari_is_refused_on_the_desk_and_not_recorded(
     ctrl_enter(player)
     QApplication.processEvents()
     assert tracker.history()[-1] == "ron Chen from Aiko 2 30"
+
+
+def _three_points(tracker: object) -> list[str]:
+    return [tracker.label(f"seat-{seat}-points") for seat in range(3)]  # type: ignore[attr-defined]
+
+
+#: a three-player game, Boris (South) to win East 1 at 1 honba
+SANMA = "rules tenhou-sanma\nplayers Aiko Boris Chen\ndraw tenpai Aiko\n"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_han_and_fu_hides_the_nuki_left_from_the_tiles_and_records_the_han_picked(
+    player: object, tmp_path: Path
+) -> None:
+    """In Han and fu the han picked is the hand's whole han, nuki dora included (RULES.md §9):
+    the Nuki count was shown and editable there and did nothing, a count left from the tiles
+    made the Rinshan box available, and the line recorded said nothing of it."""
+    tracker = open_tracker(player)
+    assert tracker.window.open_file(write(tmp_path / "g.mjgame", SANMA))
+    QApplication.processEvents()
+    before = _three_points(tracker)
+    tracker.action("tsumo", "winner-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    window = player.window  # type: ignore[attr-defined]
+    nuki = window.findChild(QSpinBox, "nuki-count")
+    assert nuki is not None and nuki.isVisible()  # the tiles of a three-player hand: Norths aside
+    nuki.setValue(2)
+    assert window.controller.state.nuki == 2
+    for name in ("quick-toggle", "han-3", "fu-30"):
+        player.click(name)  # type: ignore[attr-defined]
+    assert not window.findChild(QWidget, "nuki").isVisible()
+    assert not window.findChild(QAction, "nuki-action").isEnabled()  # K sets no North aside
+    rinshan = window.findChild(QAbstractButton, "rinshan")
+    assert rinshan.isVisible() and not rinshan.isEnabled()  # no kan, no North: no replacement draw
+    # the 3 han picked, paid as 3 han: 1000 / 2000 + 1 honba, no nuki added
+    assert player.headline == "1000 / 2000 + 200\u00a0honba"  # type: ignore[attr-defined]
+    desk = _desk_amounts(player)
+    assert (desk["East"], desk["South"], desk["West"]) == (-2100, 3200, -1100)
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert tracker.history()[-1] == "tsumo Boris 3 30"
+
+    def points(text: str) -> int:
+        return int(text.replace(T, "").replace("\u2212", "-"))
+
+    moved = [points(a) - points(b) for a, b in zip(_three_points(tracker), before, strict=True)]
+    assert moved == [-2100, 3200, -1100]

@@ -323,6 +323,32 @@ def test_a_hand_from_the_calculator_takes_its_nuki_in_the_dialog(
     assert situation.seat == 1
 
 
+@pytest.mark.parametrize("words", ["--nuki 1 --nuki 2", "--nuk 2", "--nu=2"])
+def test_the_edit_dialog_reads_a_written_nuki_as_the_line_is_scored(
+    player: TrackerPlayer, tmp_path: Path, words: str
+) -> None:
+    """A hand written by hand with ``--nuki`` twice or abbreviated: the scorer reads the last
+    one and the abbreviation (two Norths: 3 han 40 fu, 5 200); the edit dialog's Nuki box read
+    the first one (1) or none (0), and a correction left the abbreviation in the words, still
+    scored."""
+    hand = f"123p456p789s555z99m {words}"
+    path = write(tmp_path / "g.mjgame", f'{SANMA}ron Boris from Chen hand "{hand}"\n')
+    assert player.window.open_file(path)
+    assert cards(player) == [f"35{T}000", f"40{T}200", f"29{T}800"]
+    dialog = player.window.edit_line(3)
+    nuki = player.find("nuki-count", QSpinBox, dialog)
+    assert isinstance(nuki, QSpinBox) and nuki.value() == 2
+    assert player.preview_deltas("dialog-preview")[:3] == ["0", "+5200", "\u22125200"]
+    # no North set aside: the words say none any more, and the line pays 1 300
+    for _ in range(2):
+        player.qtbot.keyClick(nuki, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert player.label("hand-words", dialog) == "123p456p789s555z99m"
+    assert player.preview_deltas("dialog-preview")[:3] == ["0", "+1300", "\u22121300"]
+    player.ok()
+    assert player.history()[-1] == 'ron Boris from Chen hand "123p456p789s555z99m"'
+    assert cards(player) == [f"35{T}000", f"36{T}300", f"33{T}700"]
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_three_cards_fit_the_table(

@@ -58,20 +58,31 @@ def words_hand(words: str) -> HandSpec | None:
 
 
 def hand_nuki(words: str) -> int:
-    """The Norths set aside that a hand's words say (``--nuki N``; 0 without, or unreadable)."""
-    tokens = words.split()
-    for index, token in enumerate(tokens):
-        value = token.split("=", 1)[1] if token.startswith("--nuki=") else None
-        if token == "--nuki" and index + 1 < len(tokens):
-            value = tokens[index + 1]
-        if value is not None:
-            return int(value) if value.isdigit() else 0
-    return 0
+    """The Norths set aside that a hand's words say, read as the game scores them (one parse of
+    the score words: the last ``--nuki`` given counts, and an abbreviation such as ``--nuk 2``
+    is one); 0 without, or when the words do not read."""
+    spec = words_hand(words)
+    return spec.nuki if spec is not None else 0
+
+
+def _nuki_word(token: str) -> bool:
+    """``token`` names ``--nuki`` as the score words' parser reads it: whole, or abbreviated to
+    a beginning no other option shares (``--nuk``), with its value after ``=`` or not."""
+    from mjgui.core.scoring.arguments import OPTIONS
+
+    key = token.split("=", 1)[0]
+    if key == "--nuki":
+        return True
+    if len(key) <= 2 or not key.startswith("--") or not "--nuki".startswith(key):
+        return False
+    return not any(o.name.startswith(key) for o in OPTIONS if o.name != "--nuki")
 
 
 def with_nuki(words: str, count: int) -> str:
     """A hand's words with ``count`` Norths set aside (``--nuki N``; none at 0), the other words
-    as they were: the tracker's dialog corrects the nuki of a hand from the calculator."""
+    as they were: the tracker's dialog corrects the nuki of a hand from the calculator. Every
+    word the scorer reads as ``--nuki`` goes (an abbreviation, or one given twice), so the
+    count written is the count scored."""
     tokens = words.split()
     out: list[str] = []
     skip = False
@@ -79,10 +90,8 @@ def with_nuki(words: str, count: int) -> str:
         if skip:
             skip = False
             continue
-        if token == "--nuki":
-            skip = index + 1 < len(tokens) and not tokens[index + 1].startswith("--")
-            continue
-        if token.startswith("--nuki="):
+        if _nuki_word(token):
+            skip = "=" not in token and index + 1 < len(tokens) and not tokens[index + 1].startswith("--")
             continue
         out.append(token)
     if count > 0:

@@ -266,11 +266,12 @@ class ClubController(Observable[ClubView]):
         return sort_standings(rows, column, descending)
 
     # -- actions ----------------------------------------------------------------------------
-    def open_folder(self, folder: str | os.PathLike[str]) -> None:
-        """Read every record under ``folder`` (never writing one) and its aliases file."""
+    def open_folder(self, folder: str | os.PathLike[str], players: int | None = None) -> None:
+        """Read every record under ``folder`` (never writing one) and its aliases file, showing
+        the table of ``players`` (3 or 4) when the folder has one (else the first it has)."""
         self.folder = Path(folder)
         self.since = self.until = self.rules = None
-        self.players = None
+        self.players = players
         self.selected = None
         self._notice = None
         self._error = None
@@ -278,12 +279,17 @@ class ClubController(Observable[ClubView]):
         self._notify()
 
     def open_season_of(
-        self, record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None
+        self,
+        record: str | os.PathLike[str],
+        opened: str | os.PathLike[str] | None = None,
+        players: int | None = None,
     ) -> None:
         """Open the season ``record`` belongs to (:func:`~mjgui.core.league.aliases.season_folder`:
         the folder above it with the season's aliases file, else ``opened``, the club folder the
-        player last opened, when it holds the record, else the record's own folder)."""
-        self.open_folder(season_folder(record, opened))
+        player last opened, when it holds the record, else the record's own folder), on the
+        table of ``players``: the record's (a three-player game's results are the three-player
+        table's)."""
+        self.open_folder(season_folder(record, opened), players)
 
     def holds(self, path: str | os.PathLike[str]) -> bool:
         """Whether ``path`` (a record just saved) is in the folder shown."""

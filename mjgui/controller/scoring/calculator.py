@@ -745,7 +745,7 @@ class Controller(Undoable[WindowView, Snapshot]):
             lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
         if s.ura:
             lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
-        if s.nuki:
+        if s.nuki and not self._quick_mode:  # without tiles the han picked holds the nuki dora
             lines.append(phrase(PHRASES, "copy_nuki", lang, n=s.nuki))
         flags = [
             yaku_name(f, lang) if f != "tsumo" else phrase(PHRASES, "copy_tsumo", lang)

@@ -18,6 +18,12 @@ PHRASES: dict[str, Msg] = {
         "Click tiles on the palette or type the hand, e.g. 234m567p3467888s5s. "
         "The last tile is the winning tile.",
     ),
+    # the same, its example a hand of three players' tiles (no 2m to 8m)
+    "empty_hint_three": msg(
+        "desk:empty_hint_three",
+        "Click tiles on the palette or type the hand, e.g. 234p567p3467888s5s. "
+        "The last tile is the winning tile.",
+    ),
     "count": msg("desk:count", "{count} of {need} tiles"),
     "count_hint": msg("desk:count_hint", "Add {missing} more; the last tile added is the winning tile."),
     "too_many": msg("desk:too_many", "Too many tiles"),

@@ -33,6 +33,7 @@ from mjgui.controller.scoring.values import (
     short_value,
 )
 from mjgui.controller.scoring.views import (
+    NO_NUKI,
     FuRow,
     HeadlineView,
     IndicatorView,
@@ -388,7 +389,7 @@ def nuki_view(state: EditState, lang: str) -> NukiView:
     rules = state.rules
     count = state.nuki
     if not rules.nuki and not count:
-        return NukiView(False, 0, 0, "", "")
+        return NO_NUKI
     left = state.left(Tile(NORTH))
     most = min(MAX_NUKI, count + left) if rules.nuki else count
     tip = phrase(PHRASES, "nuki_help", lang)
@@ -778,7 +779,8 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     need = state.need
     spec = state.spec()
     if n == 0 and not state.melds:
-        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, "empty_hint", lang), "info")
+        hint = "empty_hint_three" if state.rules.players == 3 else "empty_hint"  # no 2m-8m at three
+        head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, hint, lang), "info")
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
@@ -1007,6 +1009,10 @@ def present(
     s = state.situation
     rules = state.rules
     others = other_seats(rules.players, s.seat)
+    # without tiles the han picked is the hand's whole han, dora and nuki dora included (the
+    # indicators are hidden for it): a count of Norths left from the tiles is hidden too, and
+    # neither its han nor its replacement draw (rinshan) counts
+    flags_state = state._replace(nuki=0) if quick else state
     return WindowView(
         hand=hand,
         win_index=win_index,
@@ -1015,7 +1021,7 @@ def present(
         ura=tuple(indicator_view(t, lang, rules) for t in state.ura),
         discards=tuple(tile_view(t, lang) for t in state.discards),
         palette=palette_views(state, mode, lang),
-        options=option_views(state, lang, res.pao),
+        options=option_views(flags_state, lang, res.pao),
         modes=mode_views(state, mode, lang),
         mode=mode,
         headline=res.headline,
@@ -1050,7 +1056,7 @@ def present(
         players=rules.players,
         honba_ron=rules.honba_ron,
         honba_each=rules.honba_ron // (rules.players - 1),
-        nuki=nuki_view(state, lang),
+        nuki=NO_NUKI if quick else nuki_view(state, lang),
         rule_choices={name: option_choices(rules, name) for name in RULE_OPTIONS},
         liable=s.liable,
         liable_seats=others,

@@ -32,6 +32,7 @@ from mjgui.core.game.record import (
     HandValue,
     HanFu,
     Limit,
+    OrList,
     Pao,
     PlayersAction,
     Record,
@@ -52,7 +53,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
-from mjgui.core.scoring.rules import SEED, Rules
+from mjgui.core.scoring.rules import PRESETS, SEED, Rules
 from mjgui.core.scoring.scoring import pao_shares, score
 from mjgui.core.scoring.settle import settle_win
 
@@ -440,6 +441,9 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
             raise GameError("players_twice", first=state.players_line)
         seats = state.seats
         if len(action.names) != seats:  # a game of the rules' table only
+            if seats == 4 and len(action.names) == 3:  # a three-player game: its rules say so
+                three = tuple(name for name, rules in PRESETS.items() if rules.players == 3)
+                raise GameError("players_count_3_rules", count=3, presets=OrList(three), example=three[0])
             if seats == 4:
                 raise GameError("players_count", count=len(action.names))
             rules = state.rules.name

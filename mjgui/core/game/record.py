@@ -108,6 +108,13 @@ MESSAGES: dict[str, Msg] = {
         "a game under three-player rules needs exactly 3 players, East South West in starting "
         'order; this line names {count}. Example: "players Aiko Boris Chen".',
     ),
+    # three players under four-player rules (none named, or a four-player preset)
+    "players_count_3_rules": msg(
+        "record:players_count_3_rules",
+        "a game needs exactly 4 players, East South West North in starting order; this line names "
+        "{count}. Three players need a three-player rules preset, {presets}, on a rules line before "
+        'the players: e.g. "rules {example}".',
+    ),
     "players_for_rules": msg(
         "record:players_for_rules",
         'the rules "{rules}" are played by {players} players; this line names {count}.',

@@ -392,6 +392,14 @@ class GameLink(QObject):
                 also = req.also and not tsumo
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
+        differ = self._rules_note(state)
+        if differ is not None:  # the game's rules score the line: the dialog says so too
+            said = why
+
+            def why_and_rules(ticked: bool) -> str:
+                return "\n".join(t for t in (said(ticked) if said else "", differ()) if t)
+
+            why = why_and_rules
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
@@ -416,6 +424,30 @@ class GameLink(QObject):
             ),
         )
         return False
+
+    def _rules_note(self, state: GameState) -> Callable[[], str] | None:
+        """The dialog's note when the desk scores under other rules than the game's (Follow the
+        game off): the game's rules decide what the line is worth, so the change the dialog
+        previews, and records, may differ from the desk's payments; None under the same rules."""
+        desk, game = self.controller.state.rules, state.rules
+        if desk == game:
+            return None
+
+        def note() -> str:
+            from mjgui.controller.game.phrases import rules_texts
+
+            lang = self.controller.lang
+            return (
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk scored this win under %1, but the game is played under %2: the "
+                    "game's rules count the line, and the change below is what it records",
+                )
+                .replace("%1", rules_texts(desk, lang)[1])
+                .replace("%2", rules_texts(game, lang)[1])
+            )
+
+        return note
 
     def _read_desk(self, game: TrackerController) -> DeskRead:
         """Whom the desk's win names when no request holds it, in which hand (whether it is

@@ -1239,14 +1239,17 @@ class TrackerWindow(CompanionWindow):
     def club_window(self) -> ClubWindow:
         """The club's results (made on first use), opened on the season of the current record:
         the folder above it with the season's aliases file, else the club folder last opened
-        when it holds the record, else the record's own folder (the controller decides)."""
+        when it holds the record, else the record's own folder (the controller decides); on
+        the record's table (three or four players)."""
         if self._club is None:
             from mjgui.gui.club import ClubWindow
 
             self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
             path = self.controller.path
             if path:
-                self._club.open_season_of(path, self.settings.folder("club") or None)
+                state = self.controller.state
+                players = len(state.names) if state.names else state.rules.players
+                self._club.open_season_of(path, self.settings.folder("club") or None, players)
             self._club_stale = False
         return self._club
 
