@@ -180,6 +180,16 @@ def test_han_and_fu_leaves_the_norths_of_the_tiles_out() -> None:
     assert not rinshan.enabled and "North set aside" in rinshan.reason
     assert [(p.wind, p.delta) for p in view.payments] == [("East", -2000), ("South", 3000), ("West", -1000)]
     assert "Nuki" not in calc.result_text()
+    # the tiles hidden behind the picked value are not copied either: the value holds every dora
+    from mjgui.core.scoring.tiles import tile
+
+    assert calc.set_quick_mode(False) and calc.set_notation("234p567p3467888s5s")
+    assert calc.add_indicator("dora", tile("9s"))
+    assert "Hand: 234567p3467888s5s" in calc.result_text()
+    assert "Dora indicators: 9s" in calc.result_text()
+    assert calc.set_quick_mode(True)
+    copied = calc.result_text()
+    assert "Hand:" not in copied and "Dora" not in copied and "Nuki" not in copied, copied
     assert desk_value(calc) is not None and desk_value(calc).han == 3  # type: ignore[union-attr]
     assert calc.set_quick_mode(False)
     assert calc.view().nuki.shown and calc.view().nuki.number == 2

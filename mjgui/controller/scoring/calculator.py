@@ -740,13 +740,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         view = self.view()
         lang = self._lang
         s = self._state
-        lines = [phrase(PHRASES, "copy_hand", lang, text=self.notation_text() or "—")]
-        if s.dora:
-            lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
-        if s.ura:
-            lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
-        if s.nuki and not self._quick_mode:  # without tiles the han picked holds the nuki dora
-            lines.append(phrase(PHRASES, "copy_nuki", lang, n=s.nuki))
+        lines = []
+        if not self._quick_mode:  # without tiles the han picked holds every dora: none is listed
+            lines.append(phrase(PHRASES, "copy_hand", lang, text=self.notation_text() or "—"))
+            if s.dora:
+                lines.append(phrase(PHRASES, "copy_dora", lang, tiles=" ".join(t.code for t in s.dora)))
+            if s.ura:
+                lines.append(phrase(PHRASES, "copy_ura", lang, tiles=" ".join(t.code for t in s.ura)))
+            if s.nuki:
+                lines.append(phrase(PHRASES, "copy_nuki", lang, n=s.nuki))
         flags = [
             yaku_name(f, lang) if f != "tsumo" else phrase(PHRASES, "copy_tsumo", lang)
             for f in FLAGS
