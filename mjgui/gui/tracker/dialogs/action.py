@@ -254,6 +254,9 @@ class ActionDialog(QDialog):
         inner = QVBoxLayout(frame)
         inner.setContentsMargins(10, 8, 10, 8)
         self.preview = PreviewPanel(frame, name="dialog-preview")
+        # a past line: its own change, the standings at the end of the record now and after
+        # the edit (as the line's text dialog says them), not a new line's "points now"
+        self.preview.set_edit_mode(edit is not None)
         inner.addWidget(self.preview)
         layout.addWidget(frame)
 
