@@ -3,7 +3,7 @@ their buttons do, how they keep their size when their content changes."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from test_tracker_support import TrackerPlayer
 
 RECORD = (
@@ -55,3 +55,29 @@ def test_a_new_line_keeps_its_change_and_points_now(tracker_on_record) -> None:
     tracker: TrackerPlayer = tracker_on_record("en", RECORD)
     dialog = tracker.action("riichi", "player-1")
     assert shown(dialog.preview.row_titles) == ["Change", "Points now", "Afterwards"]
+
+
+def test_the_calculator_button_waits_for_the_players_it_scores_for(tracker_on_record) -> None:
+    """ "Score the hand in the calculator…" was enabled as the Ron dialog opened and did nothing
+    when clicked: it waits for the winner and who dealt in (a tsumo: the winner)."""
+    tracker: TrackerPlayer = tracker_on_record("en", "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    asked: list[tuple] = []
+    dialog = tracker.action("ron")
+    dialog.calculatorRequested.connect(lambda *a: asked.append(a))
+    calc = tracker.find("dialog-calculator", QPushButton, dialog)
+    assert calc.isVisible() and not calc.isEnabled()
+    tracker.click("winner-2", dialog)
+    assert not calc.isEnabled()
+    tracker.click("discarder-0", dialog)
+    assert calc.isEnabled()
+    tracker.click("winner-0", dialog)  # the one who dealt in picked as the winner: not both
+    assert dialog.discarder.one() is None and not calc.isEnabled()
+    assert asked == []
+    tracker.click("discarder-1", dialog)
+    tracker.click("dialog-calculator", dialog)
+    assert [a[:2] for a in asked] == [(0, 1)]
+    tsumo = tracker.action("tsumo")
+    calc = tracker.find("dialog-calculator", QPushButton, tsumo)
+    assert not calc.isEnabled()
+    tracker.click("winner-3", tsumo)
+    assert calc.isEnabled()

@@ -627,6 +627,12 @@ class ActionDialog(QDialog):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        # the calculator scores this winner's hand (from this discarder): nothing to send before
+        set_enabled(self.calc, self._players_chosen())
+
+    def _players_chosen(self) -> bool:
+        """The winner is chosen, and for a ron who dealt in: the hand can go to the calculator."""
+        return self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
 
     def _preview_line(self, line: str) -> PreviewView:
         if self.edit is None:
@@ -642,7 +648,7 @@ class ActionDialog(QDialog):
 
     def _to_calculator(self, typed: str = "") -> None:
         winner = self.winner.one()
-        if winner is None:
+        if winner is None or not self._players_chosen():
             return
         discarder = self.discarder.one()
         also = self.also.isVisibleTo(self) and self.also.isChecked()
@@ -670,7 +676,7 @@ class ActionDialog(QDialog):
             event.accept()
             return
         text = event.text()
-        ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+        ready = self._players_chosen()
         if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:
             self._to_calculator(text)
             event.accept()
