@@ -3,8 +3,11 @@ their buttons do, how they keep their size when their content changes."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_tracker_support import TrackerPlayer
+
+import mjgui.gui.fit as fit
 
 RECORD = (
     "rules seed\n"
@@ -81,3 +84,38 @@ def test_the_calculator_button_waits_for_the_players_it_scores_for(tracker_on_re
     assert not calc.isEnabled()
     tracker.click("winner-3", tsumo)
     assert calc.isEnabled()
+
+
+LONG_NAMES = "rules seed\nplayers Константин Александра Чен Дарья\nron Чен from Константин 3 40\n"
+DAISANGEN = "123m777z44p --pon 555z --pon 666z --dora 1m,3p,9s --houtei"
+LONGER = "123m777z44p --pon 555z --pon 666z --dora 1m,3p,9s,2z --ura 4m,6p,8s,1z --riichi --ippatsu --houtei"
+
+
+def test_a_long_record_line_is_shown_whole_where_the_screen_has_room(tracker_on_record) -> None:
+    """A hand from the calculator with its liable player: the line's field stopped at 640 px,
+    the end of the line (`` … pao Дарья``) out of sight, on a screen with room for all of it."""
+    tracker: TrackerPlayer = tracker_on_record("ru", LONG_NAMES)
+    dialog = tracker.window.open_action("ron", hand=DAISANGEN, winner=2, discarder=0, pao=3)
+    assert dialog is not None
+    QApplication.processEvents()
+    line = dialog.line
+    assert line.text() == f'ron Чен from Константин hand "{DAISANGEN}" pao Дарья'
+    needed = line.fontMetrics().horizontalAdvance(line.text())
+    assert needed > 640
+    assert line.contentsRect().width() - 8 >= needed  # the frame's and the text's margins
+    dialog.reject()
+
+
+def test_a_long_record_line_keeps_the_dialog_on_a_small_screen(tracker_on_record, monkeypatch) -> None:
+    """On a screen 1024 px wide the field takes what the screen has, the frame included."""
+    monkeypatch.setattr(fit, "available", lambda _w=None: QRect(0, 0, 1024, 640))
+    tracker: TrackerPlayer = tracker_on_record("ru", LONG_NAMES)
+    dialog = tracker.window.open_action("ron", hand=LONGER, winner=2, discarder=0, pao=3)
+    assert dialog is not None
+    QApplication.processEvents()
+    line = dialog.line
+    assert line.fontMetrics().horizontalAdvance(line.text()) > 1024 - 120  # more than it has room for
+    frame = dialog.frameGeometry().width() - dialog.width()
+    assert dialog.minimumSizeHint().width() + max(frame, fit.FRAME.width()) <= 1024
+    assert line.width() > 800  # as wide as the dialog can be, not 640
+    dialog.reject()
