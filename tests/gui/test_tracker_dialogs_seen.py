@@ -119,3 +119,36 @@ def test_a_long_record_line_keeps_the_dialog_on_a_small_screen(tracker_on_record
     assert dialog.minimumSizeHint().width() + max(frame, fit.FRAME.width()) <= 1024
     assert line.width() > 800  # as wide as the dialog can be, not 640
     dialog.reject()
+
+
+def test_the_new_game_dialog_makes_room_for_its_error_and_gives_it_back(tracker_on_record) -> None:
+    """A misspelt rule option: the error under the fields kept the dialog's height, the name
+    fields squeezed to 12 px and the list of options cut off. The dialog now grows to show the
+    rows and the whole error (the nearest option named, every option in its tooltip), and
+    shrinks back when the error is gone."""
+    tracker: TrackerPlayer = tracker_on_record("en", "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    dialog = tracker.window.new_game_dialog()
+    QApplication.processEvents()
+    height = dialog.height()
+    error = dialog.error
+
+    def all_in_sight() -> bool:
+        fields = [*dialog.names, dialog.preset, dialog.options]
+        return all(f.height() >= f.sizeHint().height() for f in fields) and (
+            error.isHidden() or error.height() >= error.heightForWidth(error.width())
+        )
+
+    tracker.type_into("new-options", "east_onyl=on", dialog)
+    QApplication.processEvents()
+    assert error.isVisible() and error.text() == '"east_onyl" is not a rule option. Did you mean east_only?'
+    assert error.toolTip().startswith('"east_onyl" is not a rule option. Options: aka, kuitan,')
+    assert all_in_sight()
+    tracker.type_into("new-options", "bogus=1", dialog)  # nothing near: every option, wrapped
+    QApplication.processEvents()
+    assert error.text().startswith('"bogus" is not a rule option. Options: aka,') and error.toolTip() == ""
+    assert all_in_sight() and dialog.height() > height + 100
+    assert dialog.frameGeometry().height() <= 640  # a small screen holds it
+    tracker.type_into("new-options", "east_only=on", dialog)
+    QApplication.processEvents()
+    assert error.isHidden() and dialog.height() == height and all_in_sight()
+    dialog.reject()
