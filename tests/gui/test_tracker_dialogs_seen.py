@@ -3,6 +3,7 @@ their buttons do, how they keep their size when their content changes."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_tracker_support import TrackerPlayer
@@ -151,4 +152,53 @@ def test_the_new_game_dialog_makes_room_for_its_error_and_gives_it_back(tracker_
     tracker.type_into("new-options", "east_only=on", dialog)
     QApplication.processEvents()
     assert error.isHidden() and dialog.height() == height and all_in_sight()
+    dialog.reject()
+
+
+@pytest.mark.parametrize(
+    ("kind", "clicks"),
+    [
+        ("riichi", ("player-1",)),
+        ("chombo", ("player-2",)),
+        ("wareme", ("player-0",)),
+        ("ron", ("winner-1", "discarder-3", "han-3", "fu-40")),
+        ("tsumo", ("winner-2", "han-2", "fu-30")),
+    ],
+)
+def test_a_dialog_grows_to_its_preview_and_no_more(
+    tracker_on_record, kind: str, clicks: tuple[str, ...]
+) -> None:
+    """A player picked: the preview's rows appear and the dialog grew 22 px more than they need
+    (a one-line summary reckoned as two while it was hidden), an empty band left under the
+    choices and a summary 40 px tall for its one line."""
+    tracker: TrackerPlayer = tracker_on_record(
+        "en",
+        "rules seed wareme=on\nplayers Alexandra Boris Chen Maximilian\nron Chen from Alexandra mangan\n",
+    )
+    dialog = tracker.action(kind)
+    opened = dialog.height()
+    for name in clicks:
+        tracker.click(name, dialog)
+    summary = dialog.preview.summary
+    assert summary.isVisible() and summary.text().startswith(("Next:", "Still"))
+    tracker.qtbot.wait(50)  # the layouts settled, and the dialog's height after them
+    need = dialog.layout().totalHeightForWidth(dialog.width())
+    assert dialog.height() == need
+    assert dialog.height() > opened
+    assert summary.height() == summary.heightForWidth(summary.width()) == summary.sizeHint().height()
+    assert dialog.form.geometry().height() == dialog.form.sizeHint().height()  # no band under the choices
+    dialog.reject()
+
+
+def test_a_line_typed_grows_its_dialog_to_the_preview_and_no_more(tracker_on_record) -> None:
+    """Insert before a line: the preview's rows appear as the line is typed, and the dialog
+    grew 22 px more than they need, as the action dialogs did."""
+    tracker: TrackerPlayer = tracker_on_record("en", RECORD)
+    dialog = tracker.window.insert_line(4)
+    opened = dialog.height()
+    tracker.type_into("line-edit", "riichi Chen", dialog)
+    tracker.qtbot.wait(50)
+    assert dialog.preview.summary.isHidden() and dialog.preview.deltas[2].isVisible()
+    assert dialog.height() > opened
+    assert dialog.height() == dialog.layout().totalHeightForWidth(dialog.width())
     dialog.reject()
