@@ -202,3 +202,24 @@ def test_a_line_typed_grows_its_dialog_to_the_preview_and_no_more(tracker_on_rec
     assert dialog.height() > opened
     assert dialog.height() == dialog.layout().totalHeightForWidth(dialog.width())
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rule_options_example_is_shown_whole(tracker_on_record, lang: str) -> None:
+    """The options field's example ("optional, e.g. east_only=on wareme=on uma=…") was cut
+    short, in Russian at "east_only=o"; the three-player one too, and the dialog fits 1024 px."""
+    tracker: TrackerPlayer = tracker_on_record(lang, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    dialog = tracker.window.new_game_dialog()
+    field = dialog.options
+    widths = []
+    for preset in ("seed", "tenhou-sanma"):
+        dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
+        tracker.qtbot.wait(20)
+        assert "east_only=on" in field.placeholderText()
+        room = field.contentsRect().width() - 8  # the text's margins
+        assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room, preset
+        widths.append(dialog.width())
+    assert widths[0] == widths[1]  # another preset: the same width
+    frame = max(dialog.frameGeometry().width() - dialog.width(), fit.FRAME.width())
+    assert dialog.minimumSizeHint().width() + frame <= 1024
+    dialog.reject()

@@ -113,14 +113,18 @@ class NewGameDialog(QDialog):
 
     def _options_hint(self) -> None:
         """An example of options these rules take (three players: three uma figures, no wareme)."""
-        if self.players() == 3:
-            hint = QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15")
-        else:
-            hint = QCoreApplication.translate(
-                "Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"
-            )
+        hints = (
+            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15"),
+            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"),
+        )
+        hint = hints[0] if self.players() == 3 else hints[1]
         if self.options.placeholderText() != hint:
             self.options.setPlaceholderText(hint)
+        # room for the whole example (it was cut short, "…east_only=o" in Russian), either one:
+        # the dialog keeps its width when another preset is chosen (the text's width, its margins
+        # and the frame's)
+        widest = max(self.options.fontMetrics().horizontalAdvance(h) for h in hints)
+        self.options.setMinimumWidth(widest + 16)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
