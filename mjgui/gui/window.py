@@ -96,17 +96,38 @@ TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
 
 
 def notation_help() -> str:
+    """The notation's syntax in plain text: a line for each paragraph, those that begin with
+    "• " the items of a list (no line breaks within a sentence: the box and the tooltip wrap
+    them, :func:`notation_help_html`)."""
     return QCoreApplication.translate(
         "Window",
         "The hand in MPSZ notation, as in the command line:\n"
-        "  digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North,\n"
-        "  White Green Red); 0 is a red five (0m 0p 0s). Spaces are ignored.\n"
-        "  The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
+        "• digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North, "
+        "White Green Red); 0 is a red five (0m 0p 0s). Spaces are ignored.\n"
+        "• The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
         "Melds in brackets, anywhere in the text:\n"
-        "  (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
+        "• (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
         "Example: 234p5s (789m) (777z) [0555p] 5s (the last 5s wins)\n"
         "Type from anywhere in the window; the tiles follow as you type.",
     )
+
+
+def notation_help_html() -> str:
+    """:func:`notation_help` as rich text Qt wraps at the width of the box or the tooltip: its
+    paragraphs, and its "• " lines as lists under them (they were hard line breaks within the
+    sentences, and the box broke the long lines again: ragged lines)."""
+    parts: list[str] = []
+    items: list[str] = []
+    for line in [*notation_help().splitlines(), ""]:
+        if line.startswith("• "):
+            items.append(f"<li>{escape_html(line[2:].strip(), quote=False)}</li>")
+            continue
+        if items:
+            parts.append(f"<ul style='margin-top:0; margin-bottom:4px'>{''.join(items)}</ul>")
+            items = []
+        if line.strip():
+            parts.append(f"<p style='margin:0'>{escape_html(line.strip(), quote=False)}</p>")
+    return "".join(parts)
 
 
 class MainWindow(QMainWindow):
@@ -733,7 +754,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Window", "mjgui — riichi mahjong scoring desk"))
         self.notation_label.setText(QCoreApplication.translate("Window", "&Notation"))
-        set_tip(self.notation, notation_help())
+        self.notation.setToolTip(notation_help_html())  # our own words: rich text, wrapped
         self.notation.setPlaceholderText(
             # the melds' brackets here: a plain hand is the example of the hints under the field
             QCoreApplication.translate("Window", "Type the hand, e.g. 234p678s5s (123m) [7777z] 5s")
@@ -1294,8 +1315,8 @@ class MainWindow(QMainWindow):
     def _show_notation_help(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(
-            self, QCoreApplication.translate("Window", "Notation syntax"), notation_help()
+        QMessageBox.information(  # rich text (it begins with a tag): Qt wraps its sentences
+            self, QCoreApplication.translate("Window", "Notation syntax"), notation_help_html()
         )
 
     def _show_about(self) -> None:
