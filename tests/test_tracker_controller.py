@@ -22,7 +22,7 @@ from mjgui.controller.game.bridge import (
     words_hand,
 )
 from mjgui.controller.game.phrases import points_text, thousands_text
-from mjgui.controller.game.tracker import TrackerController, check_new_game
+from mjgui.controller.game.tracker import TrackerController, check_new_game, new_game_problem
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.game.game import replay
 from mjgui.core.game.lines import (
@@ -72,6 +72,25 @@ def test_line_builders() -> None:
     assert "word of the record" in check_new_game(["Aiko", "from", "Chen", "Dasha"], "seed", "", "en")
     assert "not a rule option" in check_new_game(NAMES, "seed", "bogus=1", "en")
     assert not WinValue("hanfu", han=3).complete and WinValue("hanfu", han=5).complete
+
+
+def test_a_misspelt_rule_option_is_said_with_the_one_it_likely_means() -> None:
+    """The New game dialog listed every option under its fields for "east_onyl=on" (the list
+    pushed the fields out of it): it names the nearest option, the list left to its tooltip."""
+    whole = check_new_game(NAMES, "seed", "east_onyl=on", "en")
+    assert whole.startswith('"east_onyl" is not a rule option. Options: aka, kuitan,')
+    short = '"east_onyl" is not a rule option. Did you mean east_only?'
+    assert new_game_problem(NAMES, "seed", "east_onyl=on", "en") == (short, whole)
+    said, _ = new_game_problem(NAMES, "tenhou", "wareme=on Uma2=5", "ru")
+    assert said == "«uma2» — не опция правил. Может быть, uma?"
+    # nothing near: the whole list, as the record and the command line say it
+    bogus = check_new_game(NAMES, "seed", "bogus=1", "en")
+    assert new_game_problem(NAMES, "seed", "bogus=1", "en") == (bogus, bogus)
+    # any other problem as it is; none: nothing
+    for names, options in ((["Aiko", "", "Chen", "Dasha"], "east_onyl=on"), (NAMES, "east_only=maybe")):
+        problem = check_new_game(names, "seed", options, "en")
+        assert problem and new_game_problem(names, "seed", options, "en") == (problem, problem)
+    assert new_game_problem(NAMES, "seed", "east_only=on", "en") == ("", "")
 
 
 def test_commit_a_hand_and_read_the_table() -> None:

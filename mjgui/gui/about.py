@@ -167,6 +167,9 @@ class AboutDialog(QDialog):
         self.about_qt_button.clicked.connect(lambda: QApplication.aboutQt())
         buttons.addButton(self.licenses_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.about_qt_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # Enter closes the box, as it opens and wherever its text is read (left to Qt, the
+        # first button made, "License texts…", took Enter and opened the viewer)
+        self.close_button.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.body)
         layout.addWidget(buttons)

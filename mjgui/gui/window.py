@@ -96,32 +96,52 @@ TAB_ARITHMETIC, TAB_TABLE, TAB_READINGS = range(3)
 
 
 def notation_help(players: int = 4) -> str:
-    """The notation's syntax, its examples hands of the rules' table: at three players no
-    2m-8m and no chi (RULES.md §9)."""
+    """The notation's syntax in plain text, its example hands of the rules' table (three
+    players: no 2m-8m and no chi, RULES.md §9): a line for each paragraph, those that begin with
+    "• " the items of a list (no line breaks within a sentence: the box and the tooltip wrap
+    them, :func:`notation_help_html`)."""
     if players == 3:
         return QCoreApplication.translate(
             "Window",
             "The hand in MPSZ notation, as in the command line:\n"
-            "  digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North,\n"
-            "  White Green Red); 0 is a red five (0p 0s). Spaces are ignored.\n"
-            "  Three players play no 2m to 8m: of the man only 1m and 9m.\n"
-            "  The last concealed tile written is the winning tile: 234p567p3467888s5s wins on 5s.\n"
+            "• digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North, "
+            "White Green Red); 0 is a red five (0p 0s). Spaces are ignored.\n"
+            "• Three players play no 2m to 8m: of the man only 1m and 9m.\n"
+            "• The last concealed tile written is the winning tile: 234p567p3467888s5s wins on 5s.\n"
             "Melds in brackets, anywhere in the text (three players call no chi):\n"
-            "  (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
+            "• (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
             "Example: 234p5s (999m) (777z) [0555p] 5s (the last 5s wins)\n"
             "Type from anywhere in the window; the tiles follow as you type.",
         )
     return QCoreApplication.translate(
         "Window",
         "The hand in MPSZ notation, as in the command line:\n"
-        "  digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North,\n"
-        "  White Green Red); 0 is a red five (0m 0p 0s). Spaces are ignored.\n"
-        "  The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
+        "• digits then their suit: m man, p pin, s sou, z honors (1z-7z: East South West North, "
+        "White Green Red); 0 is a red five (0m 0p 0s). Spaces are ignored.\n"
+        "• The last concealed tile written is the winning tile: 234m567p3467888s5s wins on 5s.\n"
         "Melds in brackets, anywhere in the text:\n"
-        "  (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
+        "• (123m) chi, (555p) pon, (5555p) open kan, [5555p] closed kan.\n"
         "Example: 234p5s (789m) (777z) [0555p] 5s (the last 5s wins)\n"
         "Type from anywhere in the window; the tiles follow as you type.",
     )
+
+
+def notation_help_html(players: int = 4) -> str:
+    """:func:`notation_help` as rich text Qt wraps at the width of the box or the tooltip: its
+    paragraphs, and its "• " lines as lists under them (they were hard line breaks within the
+    sentences, and the box broke the long lines again: ragged lines)."""
+    parts: list[str] = []
+    items: list[str] = []
+    for line in [*notation_help(players).splitlines(), ""]:
+        if line.startswith("• "):
+            items.append(f"<li>{escape_html(line[2:].strip(), quote=False)}</li>")
+            continue
+        if items:
+            parts.append(f"<ul style='margin-top:0; margin-bottom:4px'>{''.join(items)}</ul>")
+            items = []
+        if line.strip():
+            parts.append(f"<p style='margin:0'>{escape_html(line.strip(), quote=False)}</p>")
+    return "".join(parts)
 
 
 class MainWindow(QMainWindow):
@@ -969,7 +989,7 @@ class MainWindow(QMainWindow):
         rules' table (three players: no 2m-8m, no chi), again whenever the rules change it."""
         self._examples_for = players
         help_text = notation_help(players)
-        set_tip(self.notation, help_text)
+        self.notation.setToolTip(notation_help_html(players))  # our own words: rich text, wrapped
         describe_error(self.notation, self._view.notation.error if self._view else "", help_text)
         if players == 3:
             # the melds' brackets here: a plain hand is the example of the hints under the field
@@ -1324,10 +1344,10 @@ class MainWindow(QMainWindow):
     def _show_notation_help(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(
+        QMessageBox.information(  # rich text (it begins with a tag): Qt wraps its sentences
             self,
             QCoreApplication.translate("Window", "Notation syntax"),
-            notation_help(self._view.players if self._view else 4),
+            notation_help_html(self._view.players if self._view else 4),
         )
 
     def _show_about(self) -> None:

@@ -164,3 +164,21 @@ def test_the_about_box_takes_the_size_of_its_russian_words(make_window, qtbot) -
     window.set_language("en")
     QApplication.processEvents()
     assert body.height() >= body.heightForWidth(body.width())
+
+
+def test_enter_closes_the_about_box(player) -> None:
+    """Enter as the box opened opened the license viewer ("License texts…" was the default
+    button): Close is, and the other buttons are only pressed when they have the focus."""
+    dialog = open_about(player)
+    close = dialog.findChild(QPushButton, "about-close")
+    licenses = dialog.findChild(QPushButton, "about-licenses")
+    assert close.isDefault() and not licenses.isDefault()
+    pressed: list[str] = []
+    licenses.clicked.connect(lambda: pressed.append("licenses"))
+    close.clicked.connect(lambda: pressed.append("close"))
+    dialog.activateWindow()
+    player.qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
+    focus = QApplication.focusWidget()
+    with player.qtbot.waitSignal(dialog.finished, timeout=2000):
+        player.qtbot.keyClick(focus, Qt.Key.Key_Return)
+    assert pressed == ["close"]

@@ -663,6 +663,30 @@ def test_every_hand_the_notation_field_offers_as_an_example_wins(player) -> None
     assert player.headline == "2900"  # the last: chun (a closed kan of red dragons) 1 han 60 fu, dealer ron
 
 
+def test_the_notation_syntax_box_lets_qt_wrap_its_sentences(player, monkeypatch) -> None:
+    """Help > Notation syntax: the text had line breaks within its sentences ("... East South
+    West North,\n  White Green Red)"), and the box broke the long lines again: ragged lines.
+    Each line is now a whole paragraph or a list item, shown as rich text Qt wraps."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mjgui.gui.window import notation_help
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda _p, _t, text: shown.append(text)))
+    window = player.window
+    for lang in ("en", "ru"):
+        window.set_language(lang)
+        lines = notation_help().splitlines()
+        assert len(lines) == 7, lang
+        assert all(line.rstrip().endswith((":", ".", ")")) for line in lines), (lang, lines)
+        window.act_notation_help.trigger()
+        text = shown[-1]
+        assert text.startswith("<p") and text.count("<li>") == 3 and "\n" not in text, lang
+        # the field's tooltip wraps them too (once the window has its words in the language)
+        player.qtbot.waitUntil(lambda text=text: window.notation.toolTip() == text)
+    assert "East South West North, White Green Red" in shown[0]
+
+
 def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
     # rinshan is also the replacement tile of a North set aside (three players, RULES.md §9),
     # and double riichi needs an uninterrupted first go-around

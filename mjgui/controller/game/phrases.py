@@ -74,6 +74,10 @@ PHRASES: dict[str, Msg] = {
         "Tsumo loss: at a three-player table nobody pays the share North would pay ({points}).",
     ),
     "incomplete": msg("tracker:incomplete", "Choose {what}"),
+    # name: a rule option as typed in the New game dialog; near: the option it likely means
+    "unknown_option_near": msg(
+        "tracker:unknown_option_near", '"{name}" is not a rule option. Did you mean {near}?'
+    ),
     # a ron on the last ron's discard (not "also ron") starts a new hand: said before it is
     # recorded, typed (the line starts with "also") or from the Ron dialog (its check box)
     "new_hand_not_also": msg(

@@ -38,6 +38,7 @@ from mjgui.controller.game.phrases import (
 from mjgui.controller.game.present import build_view, new_ron_on_last_discard, paarenchan_win, step_summary
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError
@@ -62,7 +63,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
-from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rule_words import nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
@@ -937,3 +938,20 @@ def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -
         if parsed.error is not None:
             return parsed.error.message(lang)
     return ""
+
+
+def new_game_problem(names: Sequence[str], preset: str, options: str, lang: str) -> tuple[str, str]:
+    """Why these names and rules cannot start a game as the New game dialog says it under its
+    fields, and the whole of it (for its tooltip): ("", "") when they can. A rule option that is
+    not one, near one that is, is said with that one ("did you mean east_only?"); the list of
+    every option is left to the whole: under the fields, it pushed them out of the dialog."""
+    whole = check_new_game(names, preset, options, lang)
+    error = parse_line(rules_line(preset, options), 0).error if whole else None
+    reason = error.params.get("reason") if error is not None else None
+    if error is None or error.code != "unknown_rule_option" or error.message(lang) != whole:
+        return whole, whole
+    name = reason.params.get("name") if isinstance(reason, MahjongError) else None
+    near = nearest_option(name) if isinstance(name, str) else None
+    if near is None:
+        return whole, whole
+    return phrase(PHRASES, "unknown_option_near", lang, name=name, near=near), whole

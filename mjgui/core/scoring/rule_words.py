@@ -62,6 +62,15 @@ class RuleWordError(RulesError):
         return text[:1].upper() + text[1:]
 
 
+def nearest_option(name: str) -> str | None:
+    """The option a misspelt ``name`` most likely means (``east_onyl``: ``east_only``), or None
+    when no option is near it."""
+    from difflib import get_close_matches  # only for a word that is not an option
+
+    near = get_close_matches(name.strip().lower(), SETTABLE, n=1, cutoff=0.75)
+    return near[0] if near else None
+
+
 def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
     """``rules`` with ``option=value`` words applied; raises :class:`RuleWordError` for a word
     that is not an option or a value the option cannot take, and :class:`RulesError` for a value

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mjgui.controller.game.views import PreviewView
 from mjgui.gui.theme import css, muted, tone_color
@@ -119,6 +119,33 @@ class PreviewPanel(QFrame):
         super().changeEvent(event)
 
     def set_view(self, view: PreviewView) -> None:
+        window = self.window()
+        before = window.height() if isinstance(window, QDialog) and window.isVisible() else None
+        self._show_view(view)
+        if before is not None and window.height() > before:
+            self._fit_window(window, before)
+
+    def _fit_window(self, window: QWidget, before: int) -> None:
+        """The dialog grew with the preview (its rows shown once a player is picked, a line
+        typed): as tall as it now needs, not more. Each label shown made Qt lay the dialog out
+        at once, the others still hidden or not at their width (a one-line summary taken for
+        two), and grow it to that minimum: 22 px too many, an empty band under the choices.
+        The preview's size and its frames' are asked again, all shown; a height the player gave
+        the dialog, taller than it needs, stays."""
+        layout = window.layout()
+        if layout is None:
+            return
+        widget: QWidget | None = self
+        while widget is not None and widget is not window:
+            widget.updateGeometry()
+            widget = widget.parentWidget()
+        layout.invalidate()
+        layout.activate()
+        need = max(before, layout.totalHeightForWidth(window.width()), window.minimumHeight())
+        if need < window.height():
+            window.resize(window.width(), need)
+
+    def _show_view(self, view: PreviewView) -> None:
         self._view = view
         self._set_titles()
         pal = self.palette()

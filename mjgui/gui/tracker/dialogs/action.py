@@ -66,7 +66,6 @@ from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, tab_through
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
 #: whom a reading of the calculator's seats names: the winner, who dealt in, the liable player
 Reading = tuple[int | None, int | None, int | None]
-LINE_MOST_PX = 640  # the record line's field grows to show its text up to this width
 
 
 def action_title(kind: str) -> str:
@@ -141,6 +140,7 @@ class ActionDialog(QDialog):
         self._building = True  # no previews until the dialog is complete
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        self._outer = layout
         self.recorded_as = recorded_as
         self.unseated = unseated
         self.why = why
@@ -237,6 +237,7 @@ class ActionDialog(QDialog):
             self.nuki.hide()
 
         line_row = QHBoxLayout()
+        self.line_row = line_row
         self.line_label = QLabel(self)
         self.line = QLineEdit(self)
         self.line.setObjectName("dialog-line")
@@ -254,6 +255,9 @@ class ActionDialog(QDialog):
         inner = QVBoxLayout(frame)
         inner.setContentsMargins(10, 8, 10, 8)
         self.preview = PreviewPanel(frame, name="dialog-preview")
+        # a past line: its own change, the standings at the end of the record now and after
+        # the edit (as the line's text dialog says them), not a new line's "points now"
+        self.preview.set_edit_mode(edit is not None)
         inner.addWidget(self.preview)
         layout.addWidget(frame)
 
@@ -615,8 +619,8 @@ class ActionDialog(QDialog):
         finally:
             self._building = False
         self.line.setText(line)
-        # the whole line in sight (a hand's words are long), up to a width any screen has
-        wide = min(self.line.fontMetrics().horizontalAdvance(line) + 24, LINE_MOST_PX)
+        # the whole line in sight (a hand's words are long), up to the width the screen has
+        wide = min(self.line.fontMetrics().horizontalAdvance(line) + 24, self._line_room())
         if wide > self.line.minimumWidth():
             self.line.setMinimumWidth(wide)
         self.line.setCursorPosition(0)
@@ -624,6 +628,22 @@ class ActionDialog(QDialog):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        # the calculator scores this winner's hand (from this discarder): nothing to send before
+        set_enabled(self.calc, self._players_chosen())
+
+    def _line_room(self) -> int:
+        """The widest the record line's field can be: the dialog as wide as its screen has room
+        for (its frame too), less the field's label and the margins."""
+        from mjgui.gui.fit import available, room
+
+        margins = self._outer.contentsMargins()
+        spacing = max(0, self.line_row.spacing())
+        beside = self.line_label.sizeHint().width() + spacing + margins.left() + margins.right()
+        return max(200, room(available(self)).width() - beside)
+
+    def _players_chosen(self) -> bool:
+        """The winner is chosen, and for a ron who dealt in: the hand can go to the calculator."""
+        return self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
 
     def _preview_line(self, line: str) -> PreviewView:
         if self.edit is None:
@@ -639,7 +659,7 @@ class ActionDialog(QDialog):
 
     def _to_calculator(self, typed: str = "") -> None:
         winner = self.winner.one()
-        if winner is None:
+        if winner is None or not self._players_chosen():
             return
         discarder = self.discarder.one()
         also = self.also.isVisibleTo(self) and self.also.isChecked()
@@ -667,7 +687,7 @@ class ActionDialog(QDialog):
             event.accept()
             return
         text = event.text()
-        ready = self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+        ready = self._players_chosen()
         if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:
             self._to_calculator(text)
             event.accept()

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import TrackerController, check_new_game, preset_players
+from mjgui.controller.game.tracker import TrackerController, new_game_problem, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
+from mjgui.gui.fit import available, room
 from mjgui.gui.i18n import with_letter
 from mjgui.gui.tracker.dialogs.pickers import ok_cancel
-from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown
+from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, set_tip
 
 
 class NewGameDialog(QDialog):
@@ -88,6 +89,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
+        self._fitted = -1  # the height last fitted to (_fit_height)
         self.retranslate()
         self._update()
 
@@ -111,14 +113,18 @@ class NewGameDialog(QDialog):
 
     def _options_hint(self) -> None:
         """An example of options these rules take (three players: three uma figures, no wareme)."""
-        if self.players() == 3:
-            hint = QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15")
-        else:
-            hint = QCoreApplication.translate(
-                "Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"
-            )
+        hints = (
+            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on uma=15,0,-15"),
+            QCoreApplication.translate("Tracker", "optional, e.g. east_only=on wareme=on uma=20,10,-10,-20"),
+        )
+        hint = hints[0] if self.players() == 3 else hints[1]
         if self.options.placeholderText() != hint:
             self.options.setPlaceholderText(hint)
+        # room for the whole example (it was cut short, "…east_only=o" in Russian), either one:
+        # the dialog keeps its width when another preset is chosen (the text's width, its margins
+        # and the frame's)
+        widest = max(self.options.fontMetrics().horizontalAdvance(h) for h in hints)
+        self.options.setMinimumWidth(widest + 16)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -168,11 +174,28 @@ class NewGameDialog(QDialog):
         if changed and self.isVisible():  # North's row gone or back: the dialog fits its rows
             self.adjustSize()
         names, preset, options = self.chosen()
-        problem = check_new_game(names, preset, options, self.controller.lang)
+        problem, whole = new_game_problem(names, preset, options, self.controller.lang)
         self.error.setText(problem)
+        set_tip(self.error, whole if whole != problem else "")  # every rule option, where said short
         set_shown(self.error, bool(problem) and all(names))
         set_enabled(self.ok, not problem)
+        self._fit_height()
         return problem
+
+    def _fit_height(self) -> None:
+        """The dialog as tall as its rows and the error under them need at its width (the error
+        wraps: it squeezed the rows, the dialog keeping its height), within its screen; done
+        when that height changes, not at each letter of a name."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width())
+        if need == self._fitted:
+            return
+        self._fitted = need
+        most = room(available(self)).height()
+        self.resize(self.width(), max(min(need, most), self.minimumSizeHint().height()))
 
     def accept(self) -> None:
         if self._update():
