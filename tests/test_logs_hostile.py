@@ -106,7 +106,7 @@ def test_replay_names_the_unreadable_hand_and_exits_1(tmp_path: Path) -> None:
     ]
     status, out = run([str(path), "--json"])
     data = json.loads(out)
-    assert status == 1 and data["summary"] == {"wins": 7, "agree": 7, "unreadable": 1}
+    assert status == 1 and data["summary"] == {"wins": 7, "agree": 7, "unreadable": 1, "gaps": 0}
     assert data["unreadable"][0]["round"] == "E2-0" and data["unreadable"][0]["code"] == "log_bad_discard"
 
 

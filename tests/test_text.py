@@ -183,6 +183,8 @@ SAMPLE: dict[str, object] = {
     "step": 600,
     "lower": 1800,
     "higher": 2400,
+    "after": "E1-0",
+    "changes": (("Aiko", -2000), ("Boris", 2000)),
 }
 
 

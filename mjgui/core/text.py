@@ -982,6 +982,33 @@ ERRORS: dict[str, Msg] = {
     "log_unexpected": msg(
         "error:log_unexpected", "The game log cannot be read: {what}. Nothing was changed."
     ),
+    # round: the hand as the log names it (E2-0)
+    "log_win_cut": msg(
+        "error:log_win_cut",
+        "Hand {round} of the game log cannot be read: its result says a win but is cut short (who "
+        "won, from whom and for how much is missing). The file is damaged or was edited.",
+    ),
+    # round: a hand; after: the hand before it in the log; changes: each player whose points at
+    # the start of round differ from where after left them, and by how much ("Boris −2000, …")
+    "log_gap_points": msg(
+        "error:log_gap_points",
+        "Hand {round} of the game log does not start with the points hand {after} left ({changes}): "
+        "a hand or a win between the two is missing. The file is damaged or was edited.",
+    ),
+    # round: a hand; after: the hand before it in the log
+    "log_gap_order": msg(
+        "error:log_gap_order",
+        "Hand {round} of the game log cannot come right after hand {after}: a hand between the two "
+        "is missing. The file is damaged or was edited.",
+    ),
+    # rounds: the hands that do not follow the hand before them, listed; n: how many
+    "log_gap_hands": nmsg(
+        "error:log_gap_hands",
+        "Hand {rounds} of the log does not start where the hand before it left the game, so the game "
+        "cannot be saved as a record.",
+        "Hands {rounds} of the log do not start where the hands before them left the game, so the "
+        "game cannot be saved as a record.",
+    ),
     "log_unreadable_hands": nmsg(
         "error:log_unreadable_hands",
         "Hand {rounds} of the log cannot be read, so the game cannot be saved as a record.",
@@ -1230,6 +1257,14 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
             out["round"] = round_letters(hand, lang)
         if isinstance(hands, tuple):  # the hands' labels, listed
             out["rounds"] = ", ".join(round_letters(str(label), lang) for label in hands)
+        after = out.get("after")
+        if isinstance(after, str):  # the hand before another (log_gap_*)
+            out["after"] = round_letters(after, lang)
+        changes = out.get("changes")
+        if isinstance(changes, tuple):  # (player, points) pairs: "Boris −2000, Dasha +2000"
+            out["changes"] = ", ".join(
+                f"{name} {number(points, lang, sign=True)}" for name, points in changes
+            )
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)

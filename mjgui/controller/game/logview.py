@@ -53,6 +53,8 @@ PHRASES: dict[str, Msg] = {
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
+    # a hand that does not start where the hand before it left the game: one is missing
+    "log_gap": msg("logview:gap", "✗ a hand or a win before this one is missing"),
     # the details of the chosen row (and its tooltip): the yaku and the payments of each side
     "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
     # a winner on a discard who is not the first in turn order after the discarder (a double
@@ -348,9 +350,15 @@ class LogViewController(Observable[LogView]):
         if self.log is None:
             return []
         checks = iter(self.checks)  # one a win, in the log's order (check_log)
+        gaps = {gap.at: gap.error for gap in self.log.gaps}
         out: list[LogRow] = []
-        for hand in self.log.hands:
+        for at, hand in enumerate(self.log.hands):
             hand_checks = [next(checks) for _ in hand.wins]
+            if at in gaps:  # a row of its own before the hand: what is missing, as a difference
+                label = log_round_text(hand.round, self._lang)
+                reason = escape_controls(gaps[at].message(self._lang))
+                verdict = phrase(PHRASES, "log_gap", self._lang)
+                out.append(LogRow(label, reason, "", "", verdict, False, details=(reason,)))
             if hand.error is not None:  # the log spoils this hand: where and why, as a difference
                 label = log_round_text(hand.round, self._lang)
                 reason = escape_controls(hand.error.message(self._lang))
@@ -559,7 +567,8 @@ class LogViewController(Observable[LogView]):
 
     def save_refusal(self) -> str:
         """Why the open log cannot be saved as a game record (its unreadable hands: a record
-        would hide them; a log that does not start at East 1 with every player at the start
+        would hide them; a hand that does not start where the one before left the game: a hand
+        or a win is missing; a log that does not start at East 1 with every player at the start
         points, such as a one-hand excerpt: a record would replay it from there), as
         :meth:`save_record` would refuse it; empty when it can be saved (or when no log is
         open)."""

@@ -29,6 +29,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    hand_gaps,
     is_seat,
     locate,
     meld_of,
@@ -285,13 +286,15 @@ class _Reader:
         if not self.hands:
             raise LogError("log_no_hands")
         rules = log_rules(self.rules, self.hands, self.final, self.final_scores)
+        players = self.players[: self.seats]
         return GameLog(
             "mjlog",
-            self.players[: self.seats],
+            players,
             rules,
             tuple(self.hands),
             self.final,
             final_scores=self.final_scores,
+            gaps=hand_gaps(self.hands, players),
         )
 
     def _points(self) -> tuple[int, ...]:
