@@ -114,12 +114,19 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
     (``tenhou``/``mahjongsoul``, ``tenhou-sanma``/``mahjongsoul-sanma`` for three players). A
     named preset for another number of players is refused: scoring a three-player game under
     four-player rules (or the reverse) would only make every win differ."""
-    from mjgui.core.scoring.rules import preset
+    from mjgui.core.scoring.rules import PRESETS, preset
 
     name = preset_name or (site if players == 4 else f"{site}-sanma")
     rules = preset(name)
-    if rules.players != players:
-        raise LogError("log_rules_players", players=players, rules=quoted(name), rules_players=rules.players)
+    if rules.players != players:  # the presets to choose instead: those for as many players
+        choices = tuple(other for other, them in PRESETS.items() if them.players == players)
+        raise LogError(
+            "log_rules_players",
+            players=players,
+            rules=quoted(name),
+            rules_players=rules.players,
+            choices=choices,
+        )
     return rules
 
 
