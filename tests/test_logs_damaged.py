@@ -95,7 +95,7 @@ def test_a_win_result_cut_short_is_an_unreadable_hand(
 
 def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_points(tmp_path: Path) -> None:
     data = tenhou6()
-    del data["log"][2]  # E3-0: たがやす paid 1000 to 1q4d's tsumo… and 1000 each of the others
+    del data["log"][2]  # E3-0 lost: たがやす, in riichi, dealt 1000 into 1q4d's ron
     path = written(tmp_path, data)
     log = read_log_file(path)
     assert log.unreadable == ()
