@@ -192,13 +192,13 @@ def test_the_log_window_shows_the_gap_as_a_row_that_differs_and_saves_no_record(
     rows = view.view().rows
     assert [(r.round, r.agree) for r in rows][1:4] == [("E2-0", True), ("E4-0", False), ("E4-0", True)]
     gap = rows[2]
-    assert gap.verdict == "✗ a hand or a win before this one is missing" and gap.check is None
+    assert gap.verdict == "✗ a gap in the log" and gap.check is None
     assert gap.event.startswith("Hand E4-0 of the game log does not start with the points hand E2-0 left")
     assert gap.details == (gap.event,)
     assert view.view().note == view.save_refusal() != ""
     assert "cannot be saved as a record" in view.save_refusal()
     view.set_lang("ru")
-    assert view.view().rows[2].verdict == "✗ перед этой раздачей пропущена раздача или выигрыш"
+    assert view.view().rows[2].verdict == "✗ пропуск в логе"
 
 
 @pytest.mark.parametrize(

@@ -53,8 +53,9 @@ PHRASES: dict[str, Msg] = {
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
-    # a hand that does not start where the hand before it left the game: one is missing
-    "log_gap": msg("logview:gap", "✗ a hand or a win before this one is missing"),
+    # a hand that does not start where the hand before it left the game: a hand or a win
+    # between the two is missing (the row's details say which players' points differ)
+    "log_gap": msg("logview:gap", "✗ a gap in the log"),
     # the details of the chosen row (and its tooltip): the yaku and the payments of each side
     "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
     # a winner on a discard who is not the first in turn order after the discarder (a double
