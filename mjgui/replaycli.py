@@ -12,7 +12,8 @@ compared on han, fu and points alone, and the line says the log lists no yaku (t
 log's ``yaku_listed`` false and the win's ``notes``); that is not a difference.
 
 Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
-read is such a difference: it is named, and the rest of the game is still compared), 2 for a file
+read is such a difference: it is named, and the rest of the game is still compared; so is a hand
+that does not start where the hand before it left the game: a hand or a win is missing), 2 for a file
 that is not a log (the message says where: line and column, or the hand, the seat and its n-th
 take or discard) or bad arguments. ``-`` reads standard input, with the same size limit as a
 file. Names and titles from the log are printed with control characters escaped.
@@ -49,6 +50,7 @@ from mjgui.core.logs import (
     read_log_file,
     read_log_stream,
 )
+from mjgui.core.logs.model import HandGap
 from mjgui.core.logs.record import FinalCheck, final_check
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.shown import escape_controls
@@ -67,6 +69,11 @@ PHRASES: dict[str, Msg] = {
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
+    "gaps": msg(
+        "replay:gaps",
+        "Hands that do not start where the hand before them left the game: {n} (each counts as a "
+        "difference).",
+    ),
     # scores: each player's final score as the log writes it ("Aiko +44, Boris −32, …")
     "final_same": msg(
         "replay:final_same", "Final score: {scores}. The game record saved from this log ends with the same."
@@ -129,6 +136,17 @@ def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
     return {"round": hand.round, "code": hand.error.code, "message": hand.error.message(lang)}
 
 
+def gap_dict(log: GameLog, gap: HandGap, lang: str = "en") -> dict[str, Any]:
+    """One entry of the ``gaps`` list of ``replay --json``: a hand that does not start where
+    the hand before it left the game (a hand or a win between them is missing)."""
+    return {
+        "round": log.hands[gap.at].round,
+        "after": log.hands[gap.at - 1].round,
+        "code": gap.error.code,
+        "message": gap.error.message(lang),
+    }
+
+
 def final_dict(final: FinalCheck | None) -> dict[str, Any] | None:
     """The ``final`` of ``replay --json``: the log's final points and scores (thousands, by
     seat), the scores its game record ends with (null when it cannot be saved or does not end),
@@ -153,10 +171,12 @@ def replay_dict(
         "players": list(log.players),
         "wins": [win_dict(c, lang) for c in checks],
         "unreadable": [unreadable_dict(h, lang) for h in unreadable],
+        "gaps": [gap_dict(log, gap, lang) for gap in log.gaps],
         "summary": {
             "wins": len(checks),
             "agree": sum(1 for c in checks if c.agree),
             "unreadable": len(unreadable),
+            "gaps": len(log.gaps),
         },
         "final": final_dict(final),
     }
@@ -222,8 +242,11 @@ def replay_text(
     log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
 ) -> str:
     by_win = {id(c.win): c for c in checks}
+    gaps = {gap.at: gap.error for gap in log.gaps}
     lines: list[str] = []
-    for hand in log.hands:
+    for at, hand in enumerate(log.hands):
+        if at in gaps:  # said before the hand: a hand or a win is missing between it and the last
+            lines.append(escape_controls(gaps[at].message(lang)))
         if hand.error is not None:
             lines.append(escape_controls(hand.error.message(lang)))
         lines += [win_line(log, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
@@ -231,6 +254,8 @@ def replay_text(
     lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:
         lines.append(say(PHRASES["unreadable"], lang, n=len(log.unreadable)))
+    if log.gaps:
+        lines.append(say(PHRASES["gaps"], lang, n=len(log.gaps)))
     if final is not None:
         lines.append(final_line(log, final, lang))
     return "\n".join(lines) + "\n"
@@ -307,5 +332,5 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
         stream.write(json.dumps(replay_dict(log, checks, lang, final), ensure_ascii=False) + "\n")
     else:
         stream.write(replay_text(log, checks, lang, final))
-    agree = all(c.agree for c in checks) and not log.unreadable
+    agree = all(c.agree for c in checks) and not log.unreadable and not log.gaps
     return EXIT_AGREE if agree else EXIT_DIFFER

@@ -126,7 +126,11 @@ def _spots(node: Any) -> Any:
 
 
 #: error codes whose message must name the hand (E1-0 or #n)
-LOCATED = ("log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat")
+LOCATED = (
+    "log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat", "log_win_cut",
+)  # fmt: skip
+#: error codes of a hand that does not follow the hand before it: they name both
+GAPS = ("log_gap_points", "log_gap_order")
 
 
 def check_log_text(text: str) -> str | None:
@@ -143,6 +147,13 @@ def check_log_text(text: str) -> str | None:
                 return problem
             if hand.error.code not in LOCATED:
                 return f"an unreadable hand whose error names no hand ({hand.error.code})"
+    for gap in log.gaps:  # a hand that does not start where the one before left: both named
+        problem = _check_error(gap.error)
+        if problem:
+            return problem
+        hands = (log.hands[gap.at - 1].round, log.hands[gap.at].round)
+        if gap.error.code not in GAPS or not all(h in gap.error.message("en") for h in hands):
+            return f"a gap whose error does not name its two hands ({gap.error.code})"
     for check in check_log(log):
         if check.win.spec.honba < 0 or check.win.spec.sticks < 0:
             return "negative counters accepted"

@@ -423,6 +423,76 @@ def test_the_rules_must_be_for_the_logs_number_of_players() -> None:
     assert log.hands[0].error.params["what"] == "INIT ten/hai3"
 
 
+def test_rules_for_another_number_of_players_name_the_presets_to_choose_instead() -> None:
+    # a four-player log read under three-player rules was told to choose three-player presets
+    four = one_win(agari(0, 0, PINFU_HAI, 76))
+    with pytest.raises(LogError) as err:
+        read_log(four, "tenhou-sanma")
+    assert err.value.message("en") == (
+        "This log is a game of 4 players, but the rules tenhou-sanma are for 3: choose rules for 4 "
+        "players (seed, ema, wrc, tenhou, mahjongsoul or mleague)."
+    )
+    assert err.value.message("ru") == (
+        "Игроков в этом логе: 4; в правилах tenhou-sanma — игроков: 3. Выберите правила под этот лог: "
+        "seed, ema, wrc, tenhou, mahjongsoul или mleague."
+    )
+    three = {"name": ["A", "B", "C", ""], "rule": {"disp": "三般南喰赤", "aka": 1}, "log": [[]]}
+    with pytest.raises(LogError) as err:
+        read_log(json.dumps(three), "mahjongsoul")
+    assert err.value.message("en") == (
+        "This log is a game of 3 players, but the rules mahjongsoul are for 4: choose rules for 3 "
+        "players (tenhou-sanma or mahjongsoul-sanma)."
+    )
+
+
+def test_files_that_are_no_log_say_what_they_are_and_what_to_open(tmp_path: Path) -> None:
+    # a web page saved from tenhou.net/6 was refused for its DOCTYPE, "real game logs never do"
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<!DOCTYPE html><html><head><title>tenhou.net/6</title></head></html>\n", encoding="utf-8"
+    )
+    with pytest.raises(LogError) as err:
+        read_log_file(page)
+    assert err.value.message("en") == (
+        "This file is a web page (HTML), not a game log: a page of tenhou.net/6 or of a replay viewer "
+        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog or the "
+        "tenhou.net/6 JSON) and open that."
+    )
+    assert err.value.message("ru").startswith("Этот файл — веб-страница (HTML), а не лог игры: ")
+    # another XML was "not a game log … (line 0, column 0)"
+    with pytest.raises(LogError) as err:
+        read_log('<?xml version="1.0"?><root><a/></root>')
+    assert err.value.message("en") == (
+        "This XML is not a Tenhou mjlog: its root element is <root>, an mjlog's is <mjloggm>. Expected "
+        "Tenhou mjlog XML or tenhou.net/6 JSON."
+    )
+    assert err.value.message("ru") == (
+        "Этот XML — не mjlog с Tenhou.net: его корневой элемент <root>, а у mjlog — <mjloggm>. "
+        "Ожидается mjlog XML с Tenhou.net или JSON tenhou.net/6."
+    )
+    # a log saved as UTF-16 (Notepad's "Unicode") was "not UTF-8 text (line 1)", no hint: the
+    # words a game record saved so gets
+    text = (DATA / "mjai-reviewer-double_ron.json").read_text(encoding="utf-8")
+    for encoding in ("utf-16", "utf-16-le", "utf-16-be"):
+        saved = tmp_path / f"{encoding}.json"
+        saved.write_bytes(text.encode(encoding))
+        with pytest.raises(LogError) as err:
+            read_log_file(saved)
+        assert err.value.message("en") == (
+            'The game log looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. '
+            "Save it again as UTF-8 in a text editor."
+        ), encoding
+        assert err.value.message("ru") == (
+            "Лог игры, похоже, в кодировке UTF-16 (в Блокноте она называется «Юникод»), а mjgui "
+            "читает UTF-8. Сохраните файл заново в UTF-8 в текстовом редакторе."
+        )
+    packed = tmp_path / "utf16.json.gz"
+    packed.write_bytes(gzip.compress(text.encode("utf-16")))
+    with pytest.raises(LogError) as err:
+        read_log_file(packed)
+    assert err.value.code == "log_utf16"
+
+
 ENTITY_BOMB = (
     '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
     '<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">'

@@ -526,56 +526,93 @@ def _hand(label: str) -> str:
     return f"Hand {label} of the game log cannot be read: "
 
 
+#: an mjlog hand without its end, said so (it was "hand = no end")
+NO_END = (
+    "it has no end (no win or draw is written before the next hand or the end of the file). The file "
+    "is damaged or was edited."
+)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "code", "message"),
     [
         # draws and discards: the seat and its n-th take or discard
-        ("<T98/>", "<T136/>", "log_bad_take", f"{P0}'s take 1 has tile = 136."),
-        ("<T98/>", "<T99999/>", "log_bad_take", f"{P0}'s take 1 has tile = -1."),
-        ("<U79/>", "<U136/>", "log_bad_take", f"{P1}'s take 1 has tile = 136."),
-        ("<V111/>", "<V136/>", "log_bad_take", f"{P2}'s take 1 has tile = 136."),
-        ("<W44/>", "<W136/>", "log_bad_take", f"{P3}'s take 1 has tile = 136."),
+        ("<T98/>", "<T136/>", "log_bad_take", f"{P0}'s take 1 has a wrong value (tile: 136)."),
+        ("<T98/>", "<T99999/>", "log_bad_take", f"{P0}'s take 1 has a wrong value (tile: -1)."),
+        ("<U79/>", "<U136/>", "log_bad_take", f"{P1}'s take 1 has a wrong value (tile: 136)."),
+        ("<V111/>", "<V136/>", "log_bad_take", f"{P2}'s take 1 has a wrong value (tile: 136)."),
+        ("<W44/>", "<W136/>", "log_bad_take", f"{P3}'s take 1 has a wrong value (tile: 136)."),
         # seat 3 drew 4 tiles, called (take 5), drew again: take 6; then 7, a call (8), 9
-        ("<W59/>", "<W136/>", "log_bad_take", f"{P3}'s take 6 has tile = 136."),
-        ("<W67/>", "<W136/>", "log_bad_take", f"{P3}'s take 9 has tile = 136."),
-        ("<D119/>", "<D136/>", "log_bad_discard", f"{P0}'s discard 1 has tile = 136."),
-        ("<E120/>", "<E136/>", "log_bad_discard", f"{P1}'s discard 1 has tile = 136."),
-        ("<F121/>", "<F99999/>", "log_bad_discard", f"{P2}'s discard 1 has tile = -1."),
-        ("<G69/>", "<G136/>", "log_bad_discard", f"{P3}'s discard 1 has tile = 136."),
+        ("<W59/>", "<W136/>", "log_bad_take", f"{P3}'s take 6 has a wrong value (tile: 136)."),
+        ("<W67/>", "<W136/>", "log_bad_take", f"{P3}'s take 9 has a wrong value (tile: 136)."),
+        ("<D119/>", "<D136/>", "log_bad_discard", f"{P0}'s discard 1 has a wrong value (tile: 136)."),
+        ("<E120/>", "<E136/>", "log_bad_discard", f"{P1}'s discard 1 has a wrong value (tile: 136)."),
+        ("<F121/>", "<F99999/>", "log_bad_discard", f"{P2}'s discard 1 has a wrong value (tile: -1)."),
+        ("<G69/>", "<G136/>", "log_bad_discard", f"{P3}'s discard 1 has a wrong value (tile: 136)."),
         # a call is the caller's next take (seat 3 had drawn 4 tiles)
-        ('<N who="3" m="50761" />', '<N who="3" m="x" />', "log_bad_take", f"{P3}'s take 5 has N m = x."),
-        ('<N who="3" m="50761" />', '<N who="3" m="1,2" />', "log_bad_take", f"{P3}'s take 5 has N m = 1,2."),
-        ('<N who="3" m="50761" />', '<N who="3" m="" />', "log_bad_take", f"{P3}'s take 5 has N m = ."),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="3" m="x" />',
+            "log_bad_take",
+            f"{P3}'s take 5 has a wrong value (N m: x).",
+        ),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="3" m="1,2" />',
+            "log_bad_take",
+            f"{P3}'s take 5 has a wrong value (N m: 1,2).",
+        ),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="3" m="" />',
+            "log_bad_take",
+            f"{P3}'s take 5 has a wrong value (N m: ).",
+        ),
         # a pon (0x08) of kind 102 // 3 = 34 and a kan of tile 136: no such tiles
         (
             '<N who="3" m="50761" />',
             '<N who="3" m="52235" />',
             "log_bad_take",
-            f"{P3}'s take 5 has meld = 52235.",
+            f"{P3}'s take 5 has a wrong value (meld: 52235).",
         ),
         (
             '<N who="3" m="50761" />',
             '<N who="3" m="34817" />',
             "log_bad_take",
-            f"{P3}'s take 5 has meld = 34817.",
+            f"{P3}'s take 5 has a wrong value (meld: 34817).",
         ),
-        ('<N who="3" m="50761" />', '<N who="4" m="50761" />', "log_bad_hand", "N who = 4."),
-        ('<N who="3" m="50761" />', '<N who="-1" m="50761" />', "log_bad_hand", "N who = -1."),
-        ('<N who="3" m="50761" />', '<N m="50761" />', "log_bad_hand", "N who = ."),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="4" m="50761" />',
+            "log_bad_hand",
+            "it has a wrong value (N who: 4).",
+        ),
+        (
+            '<N who="3" m="50761" />',
+            '<N who="-1" m="50761" />',
+            "log_bad_hand",
+            "it has a wrong value (N who: -1).",
+        ),
+        ('<N who="3" m="50761" />', '<N m="50761" />', "log_bad_hand", "it has a wrong value (N who: )."),
         # a riichi is said with the seat's next discard (seat 1 had thrown 11 tiles)
         (
             '<REACH who="1" step="1"/>',
             '<REACH who="1" step="1,2"/>',
             "log_bad_discard",
-            f"{P1}'s discard 12 has REACH step = 1,2.",
+            f"{P1}'s discard 12 has a wrong value (REACH step: 1,2).",
         ),
         (
             '<REACH who="1" step="1"/>',
             '<REACH who="1" step="x"/>',
             "log_bad_discard",
-            f"{P1}'s discard 12 has REACH step = x.",
+            f"{P1}'s discard 12 has a wrong value (REACH step: x).",
         ),
-        ('<REACH who="1" step="1"/>', '<REACH who="7" step="1"/>', "log_bad_hand", "REACH who = 7."),
+        (
+            '<REACH who="1" step="1"/>',
+            '<REACH who="7" step="1"/>',
+            "log_bad_hand",
+            "it has a wrong value (REACH who: 7).",
+        ),
     ],
 )
 def test_mjlog_event_refusals_name_the_seat_and_event(old: str, new: str, code: str, message: str) -> None:
@@ -593,73 +630,114 @@ FIRST_WIN = '<AGARI ba="0,1" hai="27,31,33,38,42,45,56,61,65,74,75,87,88,95" mac
             'hai="27,31,33,',
             'hai="x,31,33,',
             "log_bad_win",
-            f"the win of {P1} has AGARI hai = x,31,33,38,42,45,56,61,65,74,75,87,88,95.",
+            f"the win of {P1} has a wrong value (AGARI hai: x,31,33,38,42,45,56,61,65,74,75,87,88,95).",
         ),
-        ('hai="27,31,33,', 'hai="136,31,33,', "log_bad_win", f"the win of {P1} has tile = 136."),
-        ('machi="38"', 'machi="38,39"', "log_bad_win", f"the win of {P1} has AGARI machi = 38,39."),
-        ('machi="38"', 'machi="1000000001"', "log_bad_win", f"the win of {P1} has AGARI machi = 1000000001."),
-        ('machi="38"', 'm="x" machi="38"', "log_bad_win", f"the win of {P1} has AGARI m = x."),
+        (
+            'hai="27,31,33,',
+            'hai="136,31,33,',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (tile: 136).",
+        ),
+        (
+            'machi="38"',
+            'machi="38,39"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (AGARI machi: 38,39).",
+        ),
+        (
+            'machi="38"',
+            'machi="1000000001"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (AGARI machi: 1000000001).",
+        ),
+        ('machi="38"', 'm="x" machi="38"', "log_bad_win", f"the win of {P1} has a wrong value (AGARI m: x)."),
         # a chi code whose base runs into the honors (t = 21: 1z 2z 3z): once the whole file
         # was refused ("log_unexpected"), now only this hand
-        ('machi="38"', 'm="64519" machi="38"', "log_bad_win", f"the win of {P1} has chi = 123z."),
-        ('ba="0,1"', 'ba="x,1"', "log_bad_win", f"the win of {P1} has AGARI ba = x,1."),
-        ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has AGARI ba = 1000."),
-        ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has AGARI ba = -1."),
-        ('ten="20,12000,2"', 'ten="x"', "log_bad_win", f"the win of {P1} has AGARI ten = x."),
-        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has AGARI ten = ."),
+        (
+            'machi="38"',
+            'm="64519" machi="38"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (chi: 123z).",
+        ),
+        ('ba="0,1"', 'ba="x,1"', "log_bad_win", f"the win of {P1} has a wrong value (AGARI ba: x,1)."),
+        ('ba="0,1"', 'ba="1000,1"', "log_bad_win", f"the win of {P1} has a wrong value (AGARI ba: 1000)."),
+        ('ba="0,1"', 'ba="0,-1"', "log_bad_win", f"the win of {P1} has a wrong value (AGARI ba: -1)."),
+        ('ten="20,12000,2"', 'ten="x"', "log_bad_win", f"the win of {P1} has a wrong value (AGARI ten: x)."),
+        ('ten="20,12000,2"', "", "log_bad_win", f"the win of {P1} has a wrong value (AGARI ten: )."),
         (
             'ten="20,12000,2"',
             'ten="20,12000"',
             "log_bad_win",
-            f"the win of {P1} has AGARI ten = 20,12000.",
+            f"the win of {P1} has a wrong value (AGARI ten: 20,12000).",
         ),
         (
             'ten="20,12000,2"',
             'ten="20,1000000001,2"',
             "log_bad_win",
-            f"the win of {P1} has AGARI ten = 20,1000000001,2.",
+            f"the win of {P1} has a wrong value (AGARI ten: 20,1000000001,2).",
         ),
         (
             'sc="250,-60,240,130,250,-30,250,-30"',
             'sc="250,-60,240,130,250,-30,250"',
             "log_bad_win",
-            f"the win of {P1} has AGARI sc = 250,-60,240,130,250,-30,250.",  # sc refused: sc said
+            # sc refused: sc said
+            f"the win of {P1} has a wrong value (AGARI sc: 250,-60,240,130,250,-30,250).",
         ),
         (
             'sc="250,-60,240,130,250,-30,250,-30"',
             'sc="x"',
             "log_bad_win",
-            f"the win of {P1} has AGARI sc = x.",
+            f"the win of {P1} has a wrong value (AGARI sc: x).",
         ),
         (
             'yaku="1,1,2,1,',
             'yaku="x,1,2,1,',
             "log_bad_win",
-            f"the win of {P1} has AGARI yaku = x,1,2,1,0,1,7,1,54,1,53,1.",
+            f"the win of {P1} has a wrong value (AGARI yaku: x,1,2,1,0,1,7,1,54,1,53,1).",
         ),
         (
             'doraHai="102"',
             'doraHai="102" yakuman="y"',
             "log_bad_win",
-            f"the win of {P1} has AGARI yakuman = y.",
+            f"the win of {P1} has a wrong value (AGARI yakuman: y).",
         ),
-        ('doraHai="102"', 'doraHai="z"', "log_bad_win", f"the win of {P1} has AGARI doraHai = z."),
-        ('doraHaiUra="24"', 'doraHaiUra="u"', "log_bad_win", f"the win of {P1} has AGARI doraHaiUra = u."),
+        (
+            'doraHai="102"',
+            'doraHai="z"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (AGARI doraHai: z).",
+        ),
+        (
+            'doraHaiUra="24"',
+            'doraHaiUra="u"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (AGARI doraHaiUra: u).",
+        ),
         (
             'doraHaiUra="24"',
             'doraHaiUra="24" paoWho="5"',
             "log_bad_win",
-            f"the win of {P1} has AGARI paoWho = 5.",
+            f"the win of {P1} has a wrong value (AGARI paoWho: 5).",
         ),
         (
             'who="1" fromWho="1"',
             'who="1" fromWho="9"',
             "log_bad_win",
-            f"the win of {P1} has AGARI fromWho = 9.",
+            f"the win of {P1} has a wrong value (AGARI fromWho: 9).",
         ),
-        ('who="1" fromWho="1"', 'who="4" fromWho="1"', "log_bad_hand", "AGARI who = 4."),
+        (
+            'who="1" fromWho="1"',
+            'who="4" fromWho="1"',
+            "log_bad_hand",
+            "it has a wrong value (AGARI who: 4).",
+        ),
         # the AGARI's counters: honba and riichi sticks, both written
-        ('<AGARI ba="0,1"', '<AGARI ba="0"', "log_bad_win", f"the win of {P1} has AGARI ba = 0."),
+        (
+            '<AGARI ba="0,1"',
+            '<AGARI ba="0"',
+            "log_bad_win",
+            f"the win of {P1} has a wrong value (AGARI ba: 0).",
+        ),
     ],
 )
 def test_mjlog_win_refusals_name_the_winner(old: str, new: str, code: str, message: str) -> None:
@@ -682,58 +760,123 @@ AFTER_E1 = (19000, 37000, 22000, 22000)
 @pytest.mark.parametrize(
     ("old", "new", "label", "message"),
     [
-        (SECOND_INIT, SECOND_INIT.replace('oya="1"', 'oya="7"'), "E2-0", "INIT oya = 7."),
-        (SECOND_INIT, SECOND_INIT.replace('oya="1"', 'oya="1,2"'), "E2-0", "INIT oya = 1,2."),
-        (SECOND_INIT, SECOND_INIT.replace("4,1,105", "4,1,136"), "E2-0", "tile = 136."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('oya="1"', 'oya="7"'),
+            "E2-0",
+            "it has a wrong value (INIT oya: 7).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('oya="1"', 'oya="1,2"'),
+            "E2-0",
+            "it has a wrong value (INIT oya: 1,2).",
+        ),
+        (SECOND_INIT, SECOND_INIT.replace("4,1,105", "4,1,136"), "E2-0", "it has a wrong value (tile: 136)."),
         (
             SECOND_INIT,
             SECOND_INIT.replace("220,220", "220,10000001"),
             "E2-0",
-            "INIT ten = 190,370,220,10000001.",
+            "it has a wrong value (INIT ten: 190,370,220,10000001).",
         ),
         (
             SECOND_INIT,
             SECOND_INIT.replace("220,220", "220,-10000001"),
             "E2-0",
-            "INIT ten = 190,370,220,-10000001.",
+            "it has a wrong value (INIT ten: 190,370,220,-10000001).",
         ),
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="16,0,0'), "#2", "INIT seed = 16."),
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="-1,0,0'), "#2", "INIT seed = -1."),
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,1000,0'), "#2", "INIT seed = 1000."),
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,1000'), "#2", "INIT seed = 1000."),
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,-1'), "#2", "INIT seed = -1."),
-        (SECOND_INIT, SECOND_INIT.replace("1,0,0,4,1,105", "1,0,0,4,1"), "#2", "INIT seed = 1,0,0,4,1."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0', 'seed="16,0,0'),
+            "#2",
+            "it has a wrong value (INIT seed: 16).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0', 'seed="-1,0,0'),
+            "#2",
+            "it has a wrong value (INIT seed: -1).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0', 'seed="1,1000,0'),
+            "#2",
+            "it has a wrong value (INIT seed: 1000).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,1000'),
+            "#2",
+            "it has a wrong value (INIT seed: 1000).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0', 'seed="1,0,-1'),
+            "#2",
+            "it has a wrong value (INIT seed: -1).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace("1,0,0,4,1,105", "1,0,0,4,1"),
+            "#2",
+            "it has a wrong value (INIT seed: 1,0,0,4,1).",
+        ),
         (
             SECOND_INIT,
             SECOND_INIT.replace("1,0,0,4,1,105", "1,x,0,4,1,105"),
             "#2",
-            "INIT seed = 1,x,0,4,1,105.",
+            "it has a wrong value (INIT seed: 1,x,0,4,1,105).",
         ),
-        (SECOND_INIT, SECOND_INIT.replace('ten="190', 'ten="y'), "#2", "INIT ten = y,370,220,220."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('ten="190', 'ten="y'),
+            "#2",
+            "it has a wrong value (INIT ten: y,370,220,220).",
+        ),
         # an INIT without its seed, its points or its fourth hand, or with three points
-        (SECOND_INIT, SECOND_INIT.replace('seed="1,0,0,4,1,105" ', ""), "#2", "INIT seed = ."),
-        (SECOND_INIT, SECOND_INIT.replace(' ten="190,370,220,220"', ""), "#2", "INIT ten/hai3 = ."),
-        (SECOND_INIT, SECOND_INIT.replace("220,220", "220"), "#2", "INIT ten/hai3 = 190,370,220."),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace('seed="1,0,0,4,1,105" ', ""),
+            "#2",
+            "it has a wrong value (INIT seed: ).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace(' ten="190,370,220,220"', ""),
+            "#2",
+            "it has a wrong value (INIT ten/hai3: ).",
+        ),
+        (
+            SECOND_INIT,
+            SECOND_INIT.replace("220,220", "220"),
+            "#2",
+            "it has a wrong value (INIT ten/hai3: 190,370,220).",
+        ),
         (
             'hai3="119,102,0,122,6,27,117,45,94,76,82,103,19"',
             "",
             "#2",
-            "INIT ten/hai3 = 190,370,220,220.",
+            "it has a wrong value (INIT ten/hai3: 190,370,220,220).",
         ),
         (
             DRAW_END,
             DRAW_END.replace('sc="190', 'sc="x'),
             "E2-0",
-            "RYUUKYOKU sc = x,-10,370,-10,220,30,220,-10.",
+            "it has a wrong value (RYUUKYOKU sc: x,-10,370,-10,220,30,220,-10).",
         ),
         (
             DRAW_END,
             DRAW_END.replace('sc="190,-10,', 'sc="'),
             "E2-0",
-            "RYUUKYOKU sc = 370,-10,220,30,220,-10.",
+            "it has a wrong value (RYUUKYOKU sc: 370,-10,220,30,220,-10).",
         ),
         # a hand with no end: the next INIT (or the end of the file) says so
-        (DRAW_END, "", "E2-0", "hand = no end."),
+        (
+            DRAW_END,
+            "",
+            "E2-0",
+            NO_END,
+        ),
     ],
 )
 def test_mjlog_hand_refusals_name_the_hand(old: str, new: str, label: str, message: str) -> None:
@@ -745,8 +888,8 @@ def test_mjlog_hand_refusals_name_the_hand(old: str, new: str, label: str, messa
     assert (hand.index, hand.round, hand.end) == (1, label, "unreadable")
     # an unreadable hand keeps the points where the game stood (INIT ten, or after E1-0)
     # (a refused ten is kept as the INIT says it: nothing else says where the game stands)
-    start = {"INIT ten = 190,370,220,10000001.": (19000, 37000, 22000, 1000000100)}
-    start["INIT ten = 190,370,220,-10000001."] = (19000, 37000, 22000, -1000000100)
+    start = {"it has a wrong value (INIT ten: 190,370,220,10000001).": (19000, 37000, 22000, 1000000100)}
+    start["it has a wrong value (INIT ten: 190,370,220,-10000001)."] = (19000, 37000, 22000, -1000000100)
     assert hand.start == start.get(message, AFTER_E1)
     assert [h.round for h in log.hands] == ["E1-0", label, "E3-1", "E4-0"]
     assert log.hands[2].start == (18000, 36000, 25000, 21000) and log.final == (33400, 36000, 32000, -1400)
@@ -782,7 +925,10 @@ def test_the_lobby_of_an_mjlog_comes_before_its_first_hand() -> None:
     second = MJLOG.index("<INIT", MJLOG.index("<INIT") + 1)
     with pytest.raises(LogError) as err:
         read_log(MJLOG[:second] + go + MJLOG[second:])
-    assert err.value.message("en") == "The game log has a value it should not have: GO = 169."
+    assert (
+        err.value.message("en")
+        == "The game log has a wrong value (GO: 169): the file is damaged or is not a game log."
+    )
 
 
 def test_a_three_player_mjlog_without_its_names_has_three_nameless_players() -> None:
@@ -797,7 +943,7 @@ def test_an_mjlog_hand_cut_at_the_end_of_the_file() -> None:
     log = read_log(MJLOG[:start] + "</mjloggm>")
     assert [h.round for h in log.hands] == ["E1-0", "E2-0", "E3-1", "E4-0"]
     last = log.hands[-1]
-    assert last.error is not None and last.error.message("en") == _hand("E4-0") + "hand = no end."
+    assert last.error is not None and last.error.message("en") == _hand("E4-0") + NO_END
     assert last.start == (24700, 36000, 25000, 14300) and log.final is None
     # only the first of a double ron: it reads as a single ron (nothing says a second follows)
     end = MJLOG.index("/>", start) + 2
@@ -864,14 +1010,24 @@ def test_the_owari_of_an_mjlog_must_be_numbers() -> None:
     log = read_log(text)
     (hand,) = log.unreadable
     assert hand.error is not None
-    assert hand.error.message("en") == _hand("E4-0") + f"the win of {P2} has owari = x,360,320,-14."
+    assert (
+        hand.error.message("en")
+        == _hand("E4-0") + f"the win of {P2} has a wrong value (owari: x,360,320,-14)."
+    )
     assert read_log(MJLOG.replace('owari="334,', 'owari="', 1)).final is None  # seven values
 
 
 @pytest.mark.parametrize(
     ("text", "code", "params"),
     [
-        ("<mjlog></mjlog>", "log_unknown_format", {}),
+        # another XML: said by its root element, at the start (it said "line 0, column 0")
+        ("<mjlog></mjlog>", "log_not_mjlog", {"found": "mjlog", "line": 1, "column": 1}),
+        ('<?xml version="1.0"?><root><a/></root>', "log_not_mjlog", {"found": "root"}),
+        # a web page saved from a viewer: what it is, not the DOCTYPE refusal
+        ("<!DOCTYPE html><html><head><title>tenhou.net/6</title></head></html>", "log_web_page", {}),
+        ("\ufeff <!-- saved -->\n<!doctype HTML>\n<html>", "log_web_page", {}),
+        ("<html><body>tenhou.net/6</body></html>", "log_web_page", {}),
+        ('<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>', "log_web_page", {}),
         ("<mjloggm></mjloggm>", "log_no_hands", {}),
         ('<mjloggm><GO type="x"/></mjloggm>', "log_bad_value", {"what": "GO type", "value": "x"}),
         ('<mjloggm><GO type="1,2"/></mjloggm>', "log_bad_value", {"what": "GO type", "value": "1,2"}),
@@ -984,71 +1140,91 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
 @pytest.mark.parametrize(
     ("path", "value", "code", "message"),
     [
-        ((1, 5, 0), 10, "log_bad_take", "A's take 1 has tile = 10."),
-        ((1, 5, 0), 48, "log_bad_take", "A's take 1 has tile = 48."),
-        ((1, 5, 0), 54, "log_bad_take", "A's take 1 has tile = 54."),
-        ((1, 5, 0), 60, "log_bad_take", "A's take 1 has tile = 60."),
-        ((1, 5, 0), True, "log_bad_take", "A's take 1 has tile = True."),
-        ((1, 5, 0), 11.0, "log_bad_take", "A's take 1 has tile = 11.0."),
-        ((1, 6, 0), 10, "log_bad_discard", "A's discard 1 has tile = 10."),
-        ((1, 6, 0), "x31", "log_bad_discard", "A's discard 1 has tile = x31."),
-        ((1, 6, 0), 61, "log_bad_discard", "A's discard 1 has tile = 61."),
-        ((1, 6, 1), 19, "log_bad_discard", "A's discard 2 has tile not in the hand = 19."),
-        ((1, 15, 12), "r28", "log_bad_discard", "D's discard 13 has tile not in the hand = 28."),
-        ((1, 15, 12), "k272727", "log_bad_discard", "D's discard 13 has call = k272727."),
+        ((1, 5, 0), 10, "log_bad_take", "A's take 1 has a wrong value (tile: 10)."),
+        ((1, 5, 0), 48, "log_bad_take", "A's take 1 has a wrong value (tile: 48)."),
+        ((1, 5, 0), 54, "log_bad_take", "A's take 1 has a wrong value (tile: 54)."),
+        ((1, 5, 0), 60, "log_bad_take", "A's take 1 has a wrong value (tile: 60)."),
+        ((1, 5, 0), True, "log_bad_take", "A's take 1 has a wrong value (tile: True)."),
+        ((1, 5, 0), 11.0, "log_bad_take", "A's take 1 has a wrong value (tile: 11.0)."),
+        ((1, 6, 0), 10, "log_bad_discard", "A's discard 1 has a wrong value (tile: 10)."),
+        ((1, 6, 0), "x31", "log_bad_discard", "A's discard 1 has a wrong value (tile: x31)."),
+        ((1, 6, 0), 61, "log_bad_discard", "A's discard 1 has a wrong value (tile: 61)."),
+        ((1, 6, 1), 19, "log_bad_discard", "A's discard 2 has a wrong value (tile not in the hand: 19)."),
+        (
+            (1, 15, 12),
+            "r28",
+            "log_bad_discard",
+            "D's discard 13 has a wrong value (tile not in the hand: 28).",
+        ),
+        ((1, 15, 12), "k272727", "log_bad_discard", "D's discard 13 has a wrong value (call: k272727)."),
         (
             (1, 15, 12),
             "27k272727",
             "log_bad_discard",
-            "D's discard 13 has added kan without a pon = 27k272727.",
+            "D's discard 13 has a wrong value (added kan without a pon: 27k272727).",
         ),
-        ((1, 15, 12), "c272727", "log_bad_discard", "D's discard 13 has kan = c272727."),
+        ((1, 15, 12), "c272727", "log_bad_discard", "D's discard 13 has a wrong value (kan: c272727)."),
         # a kan added to a pon D does not have; a call of two letters (no real log writes one)
         # and digits that are not ASCII are refused as calls
         (
             (1, 15, 12),
             "27k272727",
             "log_bad_discard",
-            "D's discard 13 has added kan without a pon = 27k272727.",
+            "D's discard 13 has a wrong value (added kan without a pon: 27k272727).",
         ),
-        ((1, 15, 12), "27p27k2727", "log_bad_discard", "D's discard 13 has call = 27p27k2727."),
-        ((1, 15, 12), "２７k272727", "log_bad_discard", "D's discard 13 has call = ２７k272727."),
-        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has call = c3332."),
-        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has call = c33３234."),
+        (
+            (1, 15, 12),
+            "27p27k2727",
+            "log_bad_discard",
+            "D's discard 13 has a wrong value (call: 27p27k2727).",
+        ),
+        (
+            (1, 15, 12),
+            "２７k272727",
+            "log_bad_discard",
+            "D's discard 13 has a wrong value (call: ２７k272727).",
+        ),
+        ((1, 8, 7), "c3332", "log_bad_take", "B's take 8 has a wrong value (call: c3332)."),
+        ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has a wrong value (call: c33３234)."),
         # a chi whose letter does not stand first: it names no seat it could take from
-        ((1, 8, 7), "33c3234", "log_bad_take", "B's take 8 has call = 33c3234."),
-        ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has tile not in the hand = 35."),
-        ((1, 16, 2, 0), 7, "log_bad_hand", "winner = 7."),
-        ((1, 16, 2, 0), -1, "log_bad_hand", "winner = -1."),
-        ((1, 16, 2, 0), "x", "log_bad_hand", "winner = x."),
-        ((1, 16, 2, 1), 4, "log_bad_win", "the win of D has from = 4."),
-        ((1, 16, 2, 2), 9, "log_bad_win", "the win of D has pao = 9."),
-        ((1, 16, 2, 3), "30符3飜", "log_bad_win", "the win of D has score = 30符3飜."),
-        ((1, 16, 2, 3), 5, "log_bad_win", "the win of D has agari = [5]."),
-        ((1, 16, 2, 4), "門前清自摸和", "log_bad_win", "the win of D has yaku = 門前清自摸和."),
-        ((1, 16, 2, 4), 1, "log_bad_win", "the win of D has yaku = 1."),
+        ((1, 8, 7), "33c3234", "log_bad_take", "B's take 8 has a wrong value (call: 33c3234)."),
+        ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has a wrong value (tile not in the hand: 35)."),
+        ((1, 16, 2, 0), 7, "log_bad_hand", "it has a wrong value (winner: 7)."),
+        ((1, 16, 2, 0), -1, "log_bad_hand", "it has a wrong value (winner: -1)."),
+        ((1, 16, 2, 0), "x", "log_bad_hand", "it has a wrong value (winner: x)."),
+        ((1, 16, 2, 1), 4, "log_bad_win", "the win of D has a wrong value (from: 4)."),
+        ((1, 16, 2, 2), 9, "log_bad_win", "the win of D has a wrong value (pao: 9)."),
+        ((1, 16, 2, 3), "30符3飜", "log_bad_win", "the win of D has a wrong value (score: 30符3飜)."),
+        ((1, 16, 2, 3), 5, "log_bad_win", "the win of D has a wrong value (agari: [5])."),
+        (
+            (1, 16, 2, 4),
+            "門前清自摸和",
+            "log_bad_win",
+            "the win of D has a wrong value (yaku: 門前清自摸和).",
+        ),
+        ((1, 16, 2, 4), 1, "log_bad_win", "the win of D has a wrong value (yaku: 1)."),
         (
             (1, 16, 1),
             [0, 0, 0],
             "log_bad_hand",
-            "agari = [3, 3, 3, '30符3飜1000-2000点', '門前清自摸和(1飜….",
+            "it has a wrong value (agari: [3, 3, 3, '30符3飜1000-2000点', '門前清自摸和(1飜…).",
         ),
-        ((1, 16, 1, 0), "x", "log_bad_hand", "points = x."),
-        ((1, 16, 2), [3, 3, 3], "log_bad_hand", "agari = [3, 3, 3]."),
-        ((1, 16, 0), "何か", "log_bad_hand", "result = 何か."),
-        ((1, 16), [], "log_bad_hand", "result = []."),
-        ((1, 1, 2), 2.5, "log_bad_hand", "points = 2.5."),
-        ((1, 1, 2), float("inf"), "log_bad_hand", "points = inf."),
-        ((1, 1, 2), 10**9 + 1, "log_bad_hand", "points = 1000000001."),
-        ((1, 1, 2), -(10**9) - 1, "log_bad_hand", "points = -1000000001."),
-        ((1, 1, 2), False, "log_bad_hand", "points = False."),
-        ((1, 2), 16, "log_bad_hand", "dora indicators = 16."),
-        ((1, 2, 0), 0, "log_bad_hand", "tile = 0."),
-        ((1, 3), None, "log_bad_hand", "ura dora indicators = None."),
-        ((1, 4), 5, "log_bad_seat", "for A, dealt tiles = 5."),
-        ((1, 4, 0), 99, "log_bad_seat", "for A, tile = 99."),
-        ((1, 8), "x", "log_bad_seat", "for B, takes = x."),
-        ((1, 12), {}, "log_bad_seat", "for C, discards = {}."),
+        ((1, 16, 1, 0), "x", "log_bad_hand", "it has a wrong value (points: x)."),
+        ((1, 16, 2), [3, 3, 3], "log_bad_hand", "it has a wrong value (agari: [3, 3, 3])."),
+        ((1, 16, 0), "何か", "log_bad_hand", "it has a wrong value (result: 何か)."),
+        ((1, 16), [], "log_bad_hand", "it has a wrong value (result: [])."),
+        ((1, 1, 2), 2.5, "log_bad_hand", "it has a wrong value (points: 2.5)."),
+        ((1, 1, 2), float("inf"), "log_bad_hand", "it has a wrong value (points: inf)."),
+        ((1, 1, 2), 10**9 + 1, "log_bad_hand", "it has a wrong value (points: 1000000001)."),
+        ((1, 1, 2), -(10**9) - 1, "log_bad_hand", "it has a wrong value (points: -1000000001)."),
+        ((1, 1, 2), False, "log_bad_hand", "it has a wrong value (points: False)."),
+        ((1, 2), 16, "log_bad_hand", "it has a wrong value (dora indicators: 16)."),
+        ((1, 2, 0), 0, "log_bad_hand", "it has a wrong value (tile: 0)."),
+        ((1, 3), None, "log_bad_hand", "it has a wrong value (ura dora indicators: None)."),
+        ((1, 4), 5, "log_bad_seat", "A has a wrong value (dealt tiles: 5)."),
+        ((1, 4, 0), 99, "log_bad_seat", "A has a wrong value (tile: 99)."),
+        ((1, 8), "x", "log_bad_seat", "B has a wrong value (takes: x)."),
+        ((1, 12), {}, "log_bad_seat", "C has a wrong value (discards: {})."),
     ],
 )
 def test_tenhou6_refusals_name_the_hand_the_seat_and_the_event(
@@ -1065,17 +1241,17 @@ def test_tenhou6_refusals_name_the_hand_the_seat_and_the_event(
 @pytest.mark.parametrize(
     ("head", "message"),
     [
-        ([16, 0, 0], "round = [16, 0, 0]."),
-        ([-1, 0, 0], "round = [-1, 0, 0]."),
-        ([1, 1000, 0], "round = [1, 1000, 0]."),
-        ([1, -1, 0], "round = [1, -1, 0]."),
-        ([1, 0, 1000], "round = [1, 0, 1000]."),
-        ([1, 0, -1], "round = [1, 0, -1]."),
-        ([1, 0], "round = [1, 0]."),
-        ("x", "round = x."),
-        ([1.5, 0, 0], "round = 1.5."),
-        ([1, "a", 0], "honba = a."),
-        ([1, 0, None], "riichi sticks = None."),
+        ([16, 0, 0], "it has a wrong value (round: [16, 0, 0])."),
+        ([-1, 0, 0], "it has a wrong value (round: [-1, 0, 0])."),
+        ([1, 1000, 0], "it has a wrong value (round: [1, 1000, 0])."),
+        ([1, -1, 0], "it has a wrong value (round: [1, -1, 0])."),
+        ([1, 0, 1000], "it has a wrong value (round: [1, 0, 1000])."),
+        ([1, 0, -1], "it has a wrong value (round: [1, 0, -1])."),
+        ([1, 0], "it has a wrong value (round: [1, 0])."),
+        ("x", "it has a wrong value (round: x)."),
+        ([1.5, 0, 0], "it has a wrong value (round: 1.5)."),
+        ([1, "a", 0], "it has a wrong value (honba: a)."),
+        ([1, 0, None], "it has a wrong value (riichi sticks: None)."),
     ],
 )
 def test_tenhou6_bad_round_heads_name_the_hands_place(head: object, message: str) -> None:
@@ -1112,12 +1288,19 @@ def test_an_unreadable_tenhou6_hand_keeps_the_points_less_the_riichi_sticks() ->
 def test_a_short_tenhou6_hand_is_unreadable_where_it_stands() -> None:
     log = read_log(_majsoul(lambda d: d["log"][1].pop()))
     (hand,) = log.unreadable
-    assert hand.error is not None and hand.error.message("en") == _hand("#2") + "hand = too short."
+    assert (
+        hand.error is not None
+        and hand.error.message("en")
+        == _hand("#2")
+        + "it is cut short (a tenhou.net/6 hand has 17 parts). The file is damaged or was edited."
+    )
     assert hand.start == (25000, 25000, 27000, 23000)
     log = read_log(_majsoul(_set(("log", 1), "x")))
     assert (
         log.unreadable[0].error is not None
-        and log.unreadable[0].error.message("en") == _hand("#2") + "hand = too short."
+        and log.unreadable[0].error.message("en")
+        == _hand("#2")
+        + "it is cut short (a tenhou.net/6 hand has 17 parts). The file is damaged or was edited."
     )
 
 
@@ -1233,7 +1416,7 @@ def test_a_tenhou6_discard_of_the_tile_just_drawn_by_a_seat_that_drew_none() -> 
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == (
         "log_bad_discard",
-        _hand("E2-0") + "C's discard 1 has tile = 60.",
+        _hand("E2-0") + "C's discard 1 has a wrong value (tile: 60).",
     )
 
 
@@ -1245,7 +1428,7 @@ def test_a_tenhou6_chi_of_winds_is_one_unreadable_hand_not_a_refused_file() -> N
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == (
         "log_bad_take",
-        _hand("E2-0") + "C's take 1 has chi = 56s4z.",
+        _hand("E2-0") + "C's take 1 has a wrong value (chi: 56s4z).",
     )
     assert len(log.hands) == 9
 
@@ -1260,7 +1443,10 @@ def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None
 
     (hand,) = read_log(_majsoul(change)).unreadable
     assert hand.error is not None
-    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_hand",
+        _hand("E2-0") + "it has more draws and discards than any real hand.",
+    )
 
 
 def test_a_tenhou6_number_is_read_up_to_a_billion_and_refused_past_it() -> None:
@@ -1271,16 +1457,18 @@ def test_a_tenhou6_number_is_read_up_to_a_billion_and_refused_past_it() -> None:
         with pytest.raises(LogError) as caught:
             number(bad, "points")
         assert caught.value.code == "log_bad_value"
-        assert caught.value.message("en").endswith(f"points = {shown}.")
+        assert caught.value.message("en") == (
+            f"The game log has a wrong value (points: {shown}): the file is damaged or is not a game log."
+        )
 
 
 @pytest.mark.parametrize(
     ("field", "seat", "code", "place"),
     [
-        (0, -1, "log_bad_hand", "winner = -1."),
-        (0, 4, "log_bad_hand", "winner = 4."),
-        (1, 4, "log_bad_win", "the win of D has from = 4."),
-        (2, -1, "log_bad_win", "the win of D has pao = -1."),
+        (0, -1, "log_bad_hand", "it has a wrong value (winner: -1)."),
+        (0, 4, "log_bad_hand", "it has a wrong value (winner: 4)."),
+        (1, 4, "log_bad_win", "the win of D has a wrong value (from: 4)."),
+        (2, -1, "log_bad_win", "the win of D has a wrong value (pao: -1)."),
     ],
 )
 def test_a_tenhou6_win_names_seats_of_the_table_only(field: int, seat: int, code: str, place: str) -> None:
@@ -1313,7 +1501,10 @@ def test_a_tenhou6_hand_of_exactly_the_longest_length_is_read_and_one_action_mor
     # B draws once more: 1,001 actions
     (hand,) = read_log(_majsoul(_actions(125, dealer_draws_once_more=True))).unreadable
     assert hand.error is not None
-    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E2-0") + "hand = endless.")
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_hand",
+        _hand("E2-0") + "it has more draws and discards than any real hand.",
+    )
 
 
 def test_the_search_for_who_called_which_discard_gives_up_at_its_budget() -> None:
@@ -1368,7 +1559,7 @@ def test_a_tenhou6_ron_with_no_discard_at_all() -> None:
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == (
         "log_bad_win",
-        _hand("E2-0") + "the win of D has ron = no discard.",
+        _hand("E2-0") + "the win of D has a wrong value (ron: no discard).",
     )
 
 
@@ -1445,7 +1636,10 @@ def test_tenhou6_ura_dora_count_only_for_a_winner_in_riichi() -> None:
 def test_a_bad_change_of_a_tenhou6_draw_names_the_hand() -> None:
     (hand,) = read_log(_majsoul(_set(("log", 2, 16, 1, 1), "x"))).unreadable
     assert hand.error is not None
-    assert (hand.error.code, hand.error.message("en")) == ("log_bad_hand", _hand("E3-0") + "points = x.")
+    assert (hand.error.code, hand.error.message("en")) == (
+        "log_bad_hand",
+        _hand("E3-0") + "it has a wrong value (points: x).",
+    )
 
 
 def test_an_unreadable_first_tenhou6_hand_starts_from_nothing_known() -> None:
@@ -1460,14 +1654,22 @@ def test_an_empty_hand_after_the_last_one_is_unreadable_alone() -> None:
     log = read_log(_majsoul(lambda data: data["log"].append([])))
     assert [h.end for h in log.hands][-2:] == ["win", "unreadable"]
     last = log.hands[-1]
-    assert last.error is not None and last.error.message("en") == _hand("#10") + "hand = too short."
+    assert (
+        last.error is not None
+        and last.error.message("en")
+        == _hand("#10")
+        + "it is cut short (a tenhou.net/6 hand has 17 parts). The file is damaged or was edited."
+    )
     assert last.start == (19600, 21300, 36900, 22200)  # where the ninth hand left the game
 
 
 def test_an_empty_round_head_spoils_only_its_own_hand() -> None:
     log = read_log(_majsoul(_set(("log", 3, 0), [])))
     (hand,) = log.unreadable
-    assert hand.error is not None and hand.error.message("en") == _hand("#4") + "round = []."
+    assert (
+        hand.error is not None
+        and hand.error.message("en") == _hand("#4") + "it has a wrong value (round: [])."
+    )
     assert log.hands[2].end == "draw" and log.hands[2].tenpai == (1,)
 
 
@@ -1476,7 +1678,10 @@ def test_an_unreadable_first_mjlog_hand_starts_from_nothing_known() -> None:
     log = read_log(text)
     (hand,) = log.unreadable
     assert (hand.index, hand.round, hand.start) == (0, "#1", (0, 0, 0, 0))
-    assert hand.error is not None and hand.error.message("en") == _hand("#1") + "INIT seed = 0,0,0,4,5."
+    assert (
+        hand.error is not None
+        and hand.error.message("en") == _hand("#1") + "it has a wrong value (INIT seed: 0,0,0,4,5)."
+    )
 
 
 def test_mjlog_yakuman_counted_each_and_unknown_yaku_numbers_kept() -> None:
@@ -1558,7 +1763,10 @@ def test_a_tenhou6_agari_without_yaku_names_is_read_and_one_without_its_score_is
     win = read_log(_majsoul(four)).hands[1].wins[0]
     assert (win.value.yaku, win.value.points) == ((), 4000)
     (hand,) = read_log(_majsoul(_set(("log", 1, 16, 2), [3, 3, 3]))).unreadable
-    assert hand.error is not None and hand.error.message("en") == _hand("E2-0") + "agari = [3, 3, 3]."
+    assert (
+        hand.error is not None
+        and hand.error.message("en") == _hand("E2-0") + "it has a wrong value (agari: [3, 3, 3])."
+    )
 
 
 def test_a_tenhou6_draw_names_tenpai_only_the_seats_it_paid() -> None:
@@ -1576,7 +1784,8 @@ def test_tenhou6_names_five_are_refused_and_a_name_that_is_no_text_is_read_as_te
     with pytest.raises(LogError) as caught:
         read_log(_majsoul(_set(("name",), ["A", "B", "C", "D", "E"])))
     assert caught.value.message("en") == (
-        "The game log has a value it should not have: name = ['A', 'B', 'C', 'D', 'E']."
+        "The game log has a wrong value (name: ['A', 'B', 'C', 'D', 'E']): the file is damaged or is not "
+        "a game log."
     )
     assert read_log(_majsoul(_set(("name",), [7, "B", "C", "D"]))).players == ("7", "B", "C", "D")
 
@@ -1605,7 +1814,12 @@ def test_a_first_hand_too_short_to_say_three_players_is_refused_as_too_short() -
         data["log"][0] = data["log"][0][:13]
 
     error = read_log(_majsoul(change)).unreadable[0].error
-    assert error is not None and error.message("en") == _hand("#1") + "hand = too short."
+    assert (
+        error is not None
+        and error.message("en")
+        == _hand("#1")
+        + "it is cut short (a tenhou.net/6 hand has 17 parts). The file is damaged or was edited."
+    )
 
 
 # --- the readers' errors in Russian: every word of the sentence Russian -----------------------
@@ -1616,16 +1830,21 @@ def test_a_log_error_in_russian_says_its_parts_in_russian() -> None:
     log = read_log(_majsoul(_set(("log", 1, 4), 5)))
     (hand,) = log.unreadable
     assert hand.error is not None
-    assert hand.error.message("ru") == "Раздачу В2-0 в логе игры не прочитать: у игрока A тайлы раздачи = 5."
+    assert hand.error.message("ru") == (
+        "Раздачу В2-0 в логе игры не прочитать: у игрока A неверное значение (тайлы раздачи: 5)."
+    )
     log = read_log(MJLOG.replace(DRAW_END, "", 1))
     (hand,) = log.unreadable
     assert hand.error is not None
-    assert hand.error.message("ru") == "Раздачу В2-0 в логе игры не прочитать: раздача = без конца."
+    assert hand.error.message("ru") == (
+        "Раздачу В2-0 в логе игры не прочитать: у неё нет конца (ни выигрыш, ни ничья не записаны до "
+        "следующей раздачи или до конца файла). Файл повреждён или отредактирован."
+    )
     text = (DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
     (hand,) = read_log(text.replace("<T38/>", "<W38/>", 1)).unreadable
     assert hand.error is not None
     assert hand.error.message("ru") == (
-        "Раздачу В1-0 в логе игры не прочитать: у игрока #4 взятие № 1 содержит взятие = W38."
+        "Раздачу В1-0 в логе игры не прочитать: у игрока #4 во взятии № 1 неверное значение (взятие: W38)."
     )
 
 

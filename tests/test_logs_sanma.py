@@ -369,22 +369,31 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     log = read_log(text.replace('<N who="0" m="31008" />', '<N who="3" m="31008" />', 1))
     (hand,) = log.unreadable
     assert hand.round == "E1-0" and hand.error is not None
-    assert hand.error.message("en") == "Hand E1-0 of the game log cannot be read: N who = 3."
+    assert (
+        hand.error.message("en")
+        == "Hand E1-0 of the game log cannot be read: it has a wrong value (N who: 3)."
+    )
     # a fourth player's draw or discard in a three-player game, and a fourth dealer
     log = read_log(text.replace("<T38/>", "<W38/>", 1))
     assert [
         (h.round, h.error and h.error.code, h.error and h.error.message("en")) for h in log.unreadable
-    ] == [("E1-0", "log_bad_take", "Hand E1-0 of the game log cannot be read: #4's take 1 has take = W38.")]
+    ] == [
+        (
+            "E1-0",
+            "log_bad_take",
+            "Hand E1-0 of the game log cannot be read: #4's take 1 has a wrong value (take: W38).",
+        )
+    ]
     log = read_log(text.replace("<D124/>", "<G124/>", 1))
     (hand,) = log.unreadable
     assert hand.error is not None and hand.error.code == "log_bad_discard"
-    assert hand.error.message("en").endswith("#4's discard 1 has discard = G124.")
+    assert hand.error.message("en").endswith("#4's discard 1 has a wrong value (discard: G124).")
     log = read_log(text.replace('ten="350,350,350,0" oya="0"', 'ten="350,350,350,0" oya="3"', 1))
     first = log.unreadable[0]
     assert first.error is not None
     assert (first.round, first.error.message("en")) == (
         "E1-0",
-        "Hand E1-0 of the game log cannot be read: INIT oya = 3.",
+        "Hand E1-0 of the game log cannot be read: it has a wrong value (INIT oya: 3).",
     )
     assert first.start == (35000, 35000, 35000)  # the points the INIT deals with
 
@@ -407,19 +416,19 @@ def _put(index: int, value: object) -> Any:
 @pytest.mark.parametrize(
     ("index", "value", "label", "place"),
     [
-        (0, [3, 0, 0], "E4-0", "round = [3, 0, 0]"),  # East 4: no fourth dealer with three
-        (1, [35000, 35000, 35000], "E1-0", "points = [35000, 35000, 35000]"),  # not four places
-        (1, "35000", "E1-0", "points = 35000"),
-        (13, [11], "E1-0", "fourth seat = [11]"),  # the empty seat's dealt tiles, takes, discards
-        (14, [12], "E1-0", "fourth seat = [12]"),
-        (15, [13], "E1-0", "fourth seat = [13]"),
+        (0, [3, 0, 0], "E4-0", "round: [3, 0, 0]"),  # East 4: no fourth dealer with three
+        (1, [35000, 35000, 35000], "E1-0", "points: [35000, 35000, 35000]"),  # not four places
+        (1, "35000", "E1-0", "points: 35000"),
+        (13, [11], "E1-0", "fourth seat: [11]"),  # the empty seat's dealt tiles, takes, discards
+        (14, [12], "E1-0", "fourth seat: [12]"),
+        (15, [13], "E1-0", "fourth seat: [13]"),
     ],
 )
 def test_a_tenhou6_three_player_hand_head_out_of_place_is_refused_where_it_is(
     index: int, value: object, label: str, place: str
 ) -> None:
     assert _chankan_log(_put(index, value)) == (
-        (label, f"Hand {label} of the game log cannot be read: {place}."),
+        (label, f"Hand {label} of the game log cannot be read: it has a wrong value ({place})."),
     )
 
 
@@ -452,7 +461,7 @@ def test_a_nuki_code_that_is_no_north_is_refused_where_it_is() -> None:
     (hand,) = log.unreadable
     assert hand.error is not None
     assert hand.error.message("en") == (
-        "Hand E1-0 of the game log cannot be read: Ｘｅｐｈｅｒ's take 2 has nuki = 13344."
+        "Hand E1-0 of the game log cannot be read: Ｘｅｐｈｅｒ's take 2 has a wrong value (nuki: 13344)."
     )
 
 
@@ -466,7 +475,7 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
     (bad,) = log.unreadable
     assert bad.error is not None
     said = "Hand E1-0 of the game log cannot be read: 京都のリーチ超人's discard 1 has"
-    assert bad.error.message("en") == said + " tile not in the hand = 44."
+    assert bad.error.message("en") == said + " a wrong value (tile not in the hand: 44)."
     assert len(log.hands) == 5 and all(c.agree for c in check_log(log))  # the rest is read all the same
 
 
@@ -533,7 +542,7 @@ def test_a_north_set_aside_in_a_four_player_game_is_refused_where_it_is() -> Non
     end = four.index("/>", first_draw) + 2
     log = read_log(four[:end] + '<N who="0" m="31008" />' + four[end:])
     assert [h.round for h in log.unreadable] == ["E1-0"]
-    assert log.unreadable[0].error is not None and "N m = 31008" in log.unreadable[0].error.message("en")
+    assert log.unreadable[0].error is not None and "N m: 31008" in log.unreadable[0].error.message("en")
     data = json.loads(
         (Path(__file__).parent / "data" / "logs" / "mjx-2011020414gm-ef18f336.json").read_text("utf-8")
     )

@@ -1383,6 +1383,10 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.text._LOG_VALUES": Domain(
         (Made(LOG_ERROR.names, ("what", "value"), None, others=SHOWN_AS_THEY_ARE),), partial=SHOWN_AS_THEY_ARE
     ),
+    # a whole hand's problem a reader finds (what "hand" and its value): a sentence of its own
+    "mjgui.core.text._HAND_PROBLEMS": Domain(
+        (Made(LOG_ERROR.names, ("what", "value"), None, others=SHOWN_AS_THEY_ARE),), partial=SHOWN_AS_THEY_ARE
+    ),
     "mjgui.core.text._VALUE_WORDS": Domain(
         tuple(
             Made(

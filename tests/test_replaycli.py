@@ -34,7 +34,10 @@ def test_json_contract_on_a_real_log() -> None:
     data = json.loads(text)
     assert data["ok"] is True and data["format"] == "mjlog"
     assert data["players"] == ["タケオしゃん", "初代☆", "デジタル仙人", "はっとりへいじ"]
-    assert data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0} and data["unreadable"] == []
+    assert (
+        data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0, "gaps": 0}
+        and data["unreadable"] == data["gaps"] == []
+    )
     first = data["wins"][0]
     assert set(first) == {"round", "winner", "from", "args", "log", "ours", "agree", "differences", "notes"}
     assert first["notes"] == []
@@ -68,7 +71,7 @@ def test_a_differing_win_exits_1_and_says_what_differs(tmp_path: Path) -> None:
     status, out = run([str(path), "--json"])
     assert status == 1
     data = json.loads(out)
-    assert data["summary"] == {"wins": 4, "agree": 3, "unreadable": 0}
+    assert data["summary"] == {"wins": 4, "agree": 3, "unreadable": 0, "gaps": 0}
     (bad,) = [w for w in data["wins"] if not w["agree"]]
     assert bad["differences"] == [{"field": "points", "log": 8000, "ours": 7700}]
     status, out = run([str(path)])
@@ -173,7 +176,7 @@ def test_the_user_chooses_the_rules_with_rules_name() -> None:
     data = json.loads(text)
     assert all(shlex.split(w["args"])[-2:] == ["--rules", "mahjongsoul"] for w in data["wins"])
     # the first hand's haneman tsumo is worth the same under Mahjong Soul's rules
-    assert status == 0 and data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0}
+    assert status == 0 and data["summary"] == {"wins": 4, "agree": 4, "unreadable": 0, "gaps": 0}
     status, text = run([str(DOUBLE_RON), "--json", "--rules", "ema"])
     data = json.loads(text)
     # EMA has no red fives: the log is read with them (its lobby had them), and every win agrees

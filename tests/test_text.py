@@ -183,6 +183,9 @@ SAMPLE: dict[str, object] = {
     "step": 600,
     "lower": 1800,
     "higher": 2400,
+    "after": "E1-0",
+    "choices": ("tenhou-sanma", "mahjongsoul-sanma"),
+    "changes": (("Aiko", -2000), ("Boris", 2000)),
 }
 
 
@@ -552,6 +555,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"score", "game", "league"}  # the commands, named as typed (unknown_command)
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
+    allowed |= {"mjloggm", "HTML"}  # an mjlog's root element, as the file writes it; web pages
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

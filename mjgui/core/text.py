@@ -950,23 +950,29 @@ ERRORS: dict[str, Msg] = {
         "{line} does not follow the line before (the same players and rule, the next hand, the points it "
         "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
     ),
+    # what: the part of the log (a word of _LOG_WORDS, or the file's own name: GO, INIT seed…);
+    # value: what the log writes there
     "log_bad_value": msg(
-        "error:log_bad_value", "The game log has a value it should not have: {what} = {value}."
+        "error:log_bad_value",
+        "The game log has a wrong value ({what}: {value}): the file is damaged or is not a game log.",
     ),
     "log_bad_hand": msg(
-        "error:log_bad_hand", "Hand {round} of the game log cannot be read: {what} = {value}."
+        "error:log_bad_hand",
+        "Hand {round} of the game log cannot be read: it has a wrong value ({what}: {value}).",
     ),
+    # seat, n: the seat's n-th take (a draw or a call)
     "log_bad_take": msg(
         "error:log_bad_take",
-        "Hand {round} of the game log cannot be read: {seat}'s take {n} has {what} = {value}.",
+        "Hand {round} of the game log cannot be read: {seat}'s take {n} has a wrong value ({what}: {value}).",
     ),
     "log_bad_discard": msg(
         "error:log_bad_discard",
-        "Hand {round} of the game log cannot be read: {seat}'s discard {n} has {what} = {value}.",
+        "Hand {round} of the game log cannot be read: {seat}'s discard {n} has a wrong value ({what}: "
+        "{value}).",
     ),
     "log_bad_win": msg(
         "error:log_bad_win",
-        "Hand {round} of the game log cannot be read: the win of {seat} has {what} = {value}.",
+        "Hand {round} of the game log cannot be read: the win of {seat} has a wrong value ({what}: {value}).",
     ),
     # round, seat, value: the win's value as the log writes it (the Japanese for "mangan 8000 points")
     "log_win_no_yaku": msg(
@@ -975,7 +981,8 @@ ERRORS: dict[str, Msg] = {
         "{value} does not say its han.",
     ),
     "log_bad_seat": msg(
-        "error:log_bad_seat", "Hand {round} of the game log cannot be read: for {seat}, {what} = {value}."
+        "error:log_bad_seat",
+        "Hand {round} of the game log cannot be read: {seat} has a wrong value ({what}: {value}).",
     ),
     "log_not_a_file": msg(
         "error:log_not_a_file", "{path} is not a regular file (a pipe or a device): a game log is a file."
@@ -983,16 +990,43 @@ ERRORS: dict[str, Msg] = {
     "log_unexpected": msg(
         "error:log_unexpected", "The game log cannot be read: {what}. Nothing was changed."
     ),
+    # round: the hand as the log names it (E2-0)
+    "log_win_cut": msg(
+        "error:log_win_cut",
+        "Hand {round} of the game log cannot be read: its result says a win but is cut short (who "
+        "won, from whom and for how much is missing). The file is damaged or was edited.",
+    ),
+    # round: a hand; after: the hand before it in the log; changes: each player whose points at
+    # the start of round differ from where after left them, and by how much ("Boris −2000, …")
+    "log_gap_points": msg(
+        "error:log_gap_points",
+        "Hand {round} of the game log does not start with the points hand {after} left ({changes}): "
+        "a hand or a win between the two is missing. The file is damaged or was edited.",
+    ),
+    # round: a hand; after: the hand before it in the log
+    "log_gap_order": msg(
+        "error:log_gap_order",
+        "Hand {round} of the game log cannot come right after hand {after}: a hand between the two "
+        "is missing. The file is damaged or was edited.",
+    ),
+    # rounds: the hands that do not follow the hand before them, listed; n: how many
+    "log_gap_hands": nmsg(
+        "error:log_gap_hands",
+        "Hand {rounds} of the log does not start where the hand before it left the game, so the game "
+        "cannot be saved as a record.",
+        "Hands {rounds} of the log do not start where the hands before them left the game, so the "
+        "game cannot be saved as a record.",
+    ),
     "log_unreadable_hands": nmsg(
         "error:log_unreadable_hands",
         "Hand {rounds} of the log cannot be read, so the game cannot be saved as a record.",
         "Hands {rounds} of the log cannot be read, so the game cannot be saved as a record.",
     ),
-    # players, rules, rules_players
+    # players, rules, rules_players; choices: the presets for as many players as the log's game
     "log_rules_players": msg(
         "error:log_rules_players",
         "This log is a game of {players} players, but the rules {rules} are for {rules_players}: "
-        "choose rules for {players} players (for three: tenhou-sanma or mahjongsoul-sanma).",
+        "choose rules for {players} players ({choices}).",
     ),
     "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
     "log_unknown_format": msg(
@@ -1016,6 +1050,24 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
+    # the words of a game record saved so (storage:utf16)
+    "log_utf16": msg(
+        "error:log_utf16",
+        'The game log looks like UTF-16 text (what Notepad calls "Unicode"); mjgui reads UTF-8. Save '
+        "it again as UTF-8 in a text editor.",
+    ),
+    # found: the XML's root element as the file names it
+    "log_not_mjlog": msg(
+        "error:log_not_mjlog",
+        "This XML is not a Tenhou mjlog: its root element is <{found}>, an mjlog's is <mjloggm>. "
+        "Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+    ),
+    "log_web_page": msg(
+        "error:log_web_page",
+        "This file is a web page (HTML), not a game log: a page of tenhou.net/6 or of a replay viewer "
+        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog or "
+        "the tenhou.net/6 JSON) and open that.",
+    ),
     "notation_too_long": msg(
         "error:notation_too_long",
         "The tiles are written in {length} characters, but at most {limit} are read: a hand with its "
@@ -1156,10 +1208,25 @@ _LOG_WORDS: dict[str, Msg] = {
 }
 # The values a reader writes itself (not read from the file), by the ``what`` they go with.
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
-    ("hand", "no end"): msg("logword:no end", "no end"),
-    ("hand", "too short"): msg("logword:too short", "too short"),
-    ("hand", "endless"): msg("logword:endless", "endless"),
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
+}
+# What a reader finds wrong with a whole hand (``log_bad_hand`` of ``what`` ``hand`` and these
+# values), said as a sentence of its own: the hand's round.
+_HAND_PROBLEMS: dict[tuple[object, object], Msg] = {
+    ("hand", "no end"): msg(
+        "error:log_hand_no_end",
+        "Hand {round} of the game log cannot be read: it has no end (no win or draw is written before "
+        "the next hand or the end of the file). The file is damaged or was edited.",
+    ),
+    ("hand", "too short"): msg(
+        "error:log_hand_too_short",
+        "Hand {round} of the game log cannot be read: it is cut short (a tenhou.net/6 hand has 17 "
+        "parts). The file is damaged or was edited.",
+    ),
+    ("hand", "endless"): msg(
+        "error:log_hand_endless",
+        "Hand {round} of the game log cannot be read: it has more draws and discards than any real hand.",
+    ),
 }
 
 # Suit letters as words: English, Russian genitive plural ("пятёрки пинов").
@@ -1231,6 +1298,17 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
             out["round"] = round_letters(hand, lang)
         if isinstance(hands, tuple):  # the hands' labels, listed
             out["rounds"] = ", ".join(round_letters(str(label), lang) for label in hands)
+        choices = out.get("choices")
+        if isinstance(choices, tuple):  # the presets to choose from: "tenhou, ema or wrc"
+            out["choices"] = or_list([str(c) for c in choices], lang)
+        after = out.get("after")
+        if isinstance(after, str):  # the hand before another (log_gap_*)
+            out["after"] = round_letters(after, lang)
+        changes = out.get("changes")
+        if isinstance(changes, tuple):  # (player, points) pairs: "Boris −2000, Dasha +2000"
+            out["changes"] = ", ".join(
+                f"{name} {number(points, lang, sign=True)}" for name, points in changes
+            )
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)
@@ -1265,6 +1343,8 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
 def error_message(code: str, lang: str = "en", **params: object) -> str:
     """The sentence for an error or not-a-win code; an unknown code comes back with its params."""
     texts = ERRORS.get(code)
+    if code == "log_bad_hand":  # a whole hand's problem the reader found: a sentence of its own
+        texts = _HAND_PROBLEMS.get((params.get("what"), params.get("value")), texts)
     if texts is None:
         return unknown(code, params)
     norm = normalize_lang(lang)

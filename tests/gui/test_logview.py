@@ -464,11 +464,17 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     bad = tmp_path / "bad.json"
     bad.write_text("{nope", encoding="utf-8")
     assert not logs.load(bad)
-    assert message.text() == "The game log is not valid JSON at line 1, column 2."
+    assert message.text() == (
+        f"{bad} could not be opened: the game log is not valid JSON at line 1, column 2. "
+        f"The log shown is still {DOUBLE_RON}, as it was opened before."
+    )
     assert message.styleSheet() == colour("error")
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
-    assert message.text() == "Лог игры — некорректный JSON: строка 1, позиция 2."
+    assert message.text() == nobreak(
+        f"Не удалось открыть {bad}: лог игры — некорректный JSON: строка 1, позиция 2. "
+        f"По-прежнему показан лог {DOUBLE_RON}, открытый раньше."
+    )
     assert message.styleSheet() == colour("error") != colour("info")
     app = QApplication.instance()
     try:

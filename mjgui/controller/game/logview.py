@@ -53,6 +53,9 @@ PHRASES: dict[str, Msg] = {
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
+    # a hand that does not start where the hand before it left the game: a hand or a win
+    # between the two is missing (the row's details say which players' points differ)
+    "log_gap": msg("logview:gap", "✗ a gap in the log"),
     # the details of the chosen row (and its tooltip): the yaku and the payments of each side
     "log_event_table": msg("logview:event_table", "{event} · on the table: {honba}, {sticks}"),
     # a winner on a discard who is not the first in turn order after the discarder (a double
@@ -86,6 +89,12 @@ PHRASES: dict[str, Msg] = {
     "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
     "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
+    # path: the file that was not opened; reason: why, a sentence (its first letter small)
+    "log_not_opened": msg("logview:not_opened", "{path} could not be opened: {reason}"),
+    # message: why a file could not be opened; path: the log the window still lists
+    "log_still_shown": msg(
+        "logview:still_shown", "{message} The log shown is still {path}, as it was opened before."
+    ),
     "log_final_same": msg(
         "logview:final_same", "The game record saved from this log ends with the log's final score."
     ),
@@ -233,8 +242,9 @@ class LogViewController(Observable[LogView]):
 
     def open(self, path: str | os.PathLike[str]) -> None:
         """Read and score a log under its own rules; raises :class:`mjgui.core.logs.LogError`
-        (the open log stays, the view's note says why)."""
-        log = self._read(path, None)
+        (the open log stays, the view's note says which file was not opened, why, and which log
+        is still shown)."""
+        log = self._read(path, None, opening=True)
         self.own_preset = log.rules.name
         self._show(log, path, None)
 
@@ -249,12 +259,29 @@ class LogViewController(Observable[LogView]):
         chosen = None if preset == self.own_preset else preset
         self._show(self._read(self.path, chosen), self.path, chosen)
 
-    def _read(self, path: str | os.PathLike[str], preset: str | None) -> GameLog:
+    def _read(self, path: str | os.PathLike[str], preset: str | None, *, opening: bool = False) -> GameLog:
         try:
             return read_log_file(path, preset)
         except MahjongError as err:
-            self._say(err.message, error=True)
+            self._say(self._not_opened(err, path) if opening else err.message, error=True)
             raise
+
+    def _not_opened(self, err: MahjongError, path: str | os.PathLike[str]) -> Callable[[str], str]:
+        """The note of a file that could not be opened: the file and why (an error that names
+        the file itself as it is), then, with a log open, that the list still shows that one."""
+        named = "path" in err.params  # "Cannot read x.json: …", "x is a folder; …"
+        shown = shown_path(os.fspath(path))
+        still = shown_path(self.path) if self.log is not None else ""
+
+        def note(lang: str) -> str:
+            text = err.message(lang)
+            if not named:
+                text = phrase(PHRASES, "log_not_opened", lang, path=shown, reason=inner_sentence(text, lang))
+            if still:
+                text = phrase(PHRASES, "log_still_shown", lang, message=text, path=still)
+            return text
+
+        return note
 
     def _show(self, log: GameLog, path: str | os.PathLike[str], preset: str | None) -> None:
         self.checks = check_log(log)
@@ -348,9 +375,15 @@ class LogViewController(Observable[LogView]):
         if self.log is None:
             return []
         checks = iter(self.checks)  # one a win, in the log's order (check_log)
+        gaps = {gap.at: gap.error for gap in self.log.gaps}
         out: list[LogRow] = []
-        for hand in self.log.hands:
+        for at, hand in enumerate(self.log.hands):
             hand_checks = [next(checks) for _ in hand.wins]
+            if at in gaps:  # a row of its own before the hand: what is missing, as a difference
+                label = log_round_text(hand.round, self._lang)
+                reason = escape_controls(gaps[at].message(self._lang))
+                verdict = phrase(PHRASES, "log_gap", self._lang)
+                out.append(LogRow(label, reason, "", "", verdict, False, details=(reason,)))
             if hand.error is not None:  # the log spoils this hand: where and why, as a difference
                 label = log_round_text(hand.round, self._lang)
                 reason = escape_controls(hand.error.message(self._lang))
@@ -559,7 +592,8 @@ class LogViewController(Observable[LogView]):
 
     def save_refusal(self) -> str:
         """Why the open log cannot be saved as a game record (its unreadable hands: a record
-        would hide them; a log that does not start at East 1 with every player at the start
+        would hide them; a hand that does not start where the one before left the game: a hand
+        or a win is missing; a log that does not start at East 1 with every player at the start
         points, such as a one-hand excerpt: a record would replay it from there), as
         :meth:`save_record` would refuse it; empty when it can be saved (or when no log is
         open)."""

@@ -47,6 +47,8 @@ LOG_PATTERNS: tuple[str, ...] = ("*.mjlog", "*.xml", "*.json", "*.gz", "*.txt")
 GZIP_MAGIC = b"\x1f\x8b"
 #: How much of a file :func:`is_log_file` reads to tell.
 _SNIFF_BYTES = 64 * 1024
+#: How much of a log's start is looked at for the NUL bytes of UTF-16 text.
+_UTF16_SNIFF = 128
 
 
 def looks_like_log(head: bytes) -> bool:
@@ -162,6 +164,17 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes,
         os.close(fd)
 
 
+def _utf16(data: bytes) -> bool:
+    """Whether a log's bytes are UTF-16 text: as a game record is told so (a byte-order mark, or
+    a NUL in every other byte of its start), or a log's first character, ``<``, ``{`` or ``[``,
+    with a NUL beside it (the start of a log whose names are not ASCII, without a mark)."""
+    if data[:2] not in (b"\xff\xfe", b"\xfe\xff") and b"\x00" not in data[:_UTF16_SNIFF]:
+        return False  # no UTF-8 log holds a NUL
+    from mjgui.core.game.storage import looks_like_utf16
+
+    return looks_like_utf16(data) or data[:2] in (b"<\x00", b"{\x00", b"[\x00", b"\x00<", b"\x00{", b"\x00[")
+
+
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
     limit are refused as more than it: a caller reads one byte past the limit, never the rest,
@@ -176,6 +189,8 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             raise LogError("log_truncated", line=1, column=1) from None
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
+    if _utf16(data):  # saved by Notepad as "Unicode": said as a game record so saved is
+        raise LogError("log_utf16", line=1, column=1)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:

@@ -29,11 +29,13 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    hand_gaps,
     is_seat,
     locate,
     meld_of,
     players_rules,
     points_after,
+    quoted,
     round_label,
     seat_name,
     unreadable_hand,
@@ -44,6 +46,12 @@ from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import NORTH, Tile
 
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY|ELEMENT|ATTLIST)", re.IGNORECASE)
+#: The start of a web page (HTML), an XML declaration and comments before it: a page of a log
+#: viewer saved from the browser, not its log
+_WEB_PAGE = re.compile(
+    r"[\ufeff\s]*(?:<\?xml[^>]{0,200}>\s*)?(?:<!--.{0,2000}?-->\s*)*<(?:!doctype\s+html|html)[\s>]",
+    re.IGNORECASE | re.DOTALL,
+)
 _DRAW = re.compile(r"([TUVW])(\d+)")
 _DISCARD = re.compile(r"([DEFG])(\d+)")
 #: the rules a Tenhou log is read under unless told otherwise (its lobby says which options)
@@ -62,9 +70,12 @@ ABORTS = {
 
 
 def check_safe(text: str) -> None:
-    """Refuse what a safe reader must not parse: oversize text and DTD declarations."""
+    """Refuse what a safe reader must not parse: oversize text and DTD declarations (a web page,
+    whose DOCTYPE says HTML, refused as a web page: what it is and what to open instead)."""
     if len(text) > MAX_LOG_CHARS:
         raise LogError("log_too_large", size=len(text), limit=MAX_LOG_CHARS)
+    if _WEB_PAGE.match(text):
+        raise LogError("log_web_page", line=1, column=1)
     found = _DECLARATION.search(text)
     if found:
         line, column = position(text, found.start())
@@ -247,8 +258,11 @@ class _Reader:
         return bool(self.rules.aka)
 
     def read(self) -> GameLog:
-        if self.root.tag != "mjloggm":
-            raise LogError("log_unknown_format")
+        tag = self.root.tag
+        if tag.rpartition("}")[2].lower() == "html":  # a web page written as XML (XHTML)
+            raise LogError("log_web_page", line=1, column=1)
+        if tag != "mjloggm":  # another XML: said by its root element
+            raise LogError("log_not_mjlog", line=1, column=1, found=quoted(tag))
         current: _Hand | None = None  # the hand being read, until it ends or cannot be read
         children = list(self.root)
         for index, node in enumerate(children):
@@ -285,13 +299,15 @@ class _Reader:
         if not self.hands:
             raise LogError("log_no_hands")
         rules = log_rules(self.rules, self.hands, self.final, self.final_scores)
+        players = self.players[: self.seats]
         return GameLog(
             "mjlog",
-            self.players[: self.seats],
+            players,
             rules,
             tuple(self.hands),
             self.final,
             final_scores=self.final_scores,
+            gaps=hand_gaps(self.hands, players),
         )
 
     def _points(self) -> tuple[int, ...]:

@@ -114,12 +114,19 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
     (``tenhou``/``mahjongsoul``, ``tenhou-sanma``/``mahjongsoul-sanma`` for three players). A
     named preset for another number of players is refused: scoring a three-player game under
     four-player rules (or the reverse) would only make every win differ."""
-    from mjgui.core.scoring.rules import preset
+    from mjgui.core.scoring.rules import PRESETS, preset
 
     name = preset_name or (site if players == 4 else f"{site}-sanma")
     rules = preset(name)
-    if rules.players != players:
-        raise LogError("log_rules_players", players=players, rules=quoted(name), rules_players=rules.players)
+    if rules.players != players:  # the presets to choose instead: those for as many players
+        choices = tuple(other for other, them in PRESETS.items() if them.players == players)
+        raise LogError(
+            "log_rules_players",
+            players=players,
+            rules=quoted(name),
+            rules_players=rules.players,
+            choices=choices,
+        )
     return rules
 
 
@@ -260,6 +267,9 @@ class GameLog:
     #: each player's final score as the log writes it (uma and oka counted), in points:
     #: ``+10.7`` is 10 700; None when the log does not say (``owari``, ``sc``)
     final_scores: tuple[int, ...] | None = None
+    #: the hands that do not start where the hand before them left the game, as the reader
+    #: found them (:func:`hand_gaps`): each a difference of its own, as an unreadable hand is
+    gaps: tuple[HandGap, ...] = ()
 
     @property
     def wins(self) -> tuple[LogWin, ...]:
@@ -274,6 +284,57 @@ class GameLog:
     def unreadable(self) -> tuple[LogHand, ...]:
         """The hands that could not be read (each a difference of its own)."""
         return tuple(h for h in self.hands if h.end == "unreadable")
+
+
+@dataclass(frozen=True)
+class HandGap:
+    """A hand of the log that does not follow the hand before it: ``at`` is its place in
+    :attr:`GameLog.hands`; ``error`` says which two hands, and which players' points differ and
+    by how much (``log_gap_points``) or that the hand cannot come next (``log_gap_order``)."""
+
+    at: int
+    error: LogError
+
+
+def hand_gaps(hands: list[LogHand] | tuple[LogHand, ...], players: tuple[str, ...]) -> tuple[HandGap, ...]:
+    """Where the log's hands do not follow each other: a hand that starts with other points than
+    the hand before left (:func:`points_after`: a win or a hand between them is missing, as a
+    damaged file loses them), or that cannot come next (a hand number skipped, the honba neither
+    one more nor back to 0). Every real log follows so, Tenhou's and Mahjong Soul's, a player
+    who drops out, a chip lobby, riichi sticks carried over and four-riichi aborts included (the
+    logs of tests/data/logs). A hand that cannot be read, or the one after it, is not asked: its
+    end or start is not known."""
+    out: list[HandGap] = []
+    for at in range(1, len(hands)):
+        before, hand = hands[at - 1], hands[at]
+        if before.end == "unreadable" or hand.end == "unreadable":
+            continue
+        error = _gap(before, hand, players)
+        if error is not None:
+            out.append(HandGap(at, error))
+    return tuple(out)
+
+
+def _gap(before: LogHand, hand: LogHand, players: tuple[str, ...]) -> LogError | None:
+    left = points_after(before)
+    if len(left) != len(hand.start):  # not a log a reader gives
+        return None
+    if left != hand.start:  # each player's start less what the hand before left them
+        changes = tuple(
+            (seat_name(players, seat), start - end)
+            for seat, (start, end) in enumerate(zip(hand.start, left, strict=True))
+            if start != end
+        )
+        return LogError("log_gap_points", round=hand.round, after=before.round, changes=changes)
+    seats = len(hand.start)
+    step = (hand.round_wind - before.round_wind) * seats + hand.kyoku - before.kyoku
+    # the dealer stays (one more honba) or passes the deal (one more honba, or none after a win)
+    follows = (step == 0 and hand.honba == before.honba + 1) or (
+        step == 1 and hand.honba in (0, before.honba + 1)
+    )
+    if not follows:
+        return LogError("log_gap_order", round=hand.round, after=before.round)
+    return None
 
 
 def is_seat(seat: object, seats: int) -> TypeGuard[int]:

@@ -275,12 +275,17 @@ def start_refusal(log: GameLog) -> RecordWriteError | None:
 def save_refusal(log: GameLog) -> MahjongError | None:
     """Why no game record is saved from the log, or None when one can be written from its first
     hand on: hands of it cannot be read (:class:`LogError` ``log_unreadable_hands``: a record
-    would hide them), else it does not start at the start of a game (:func:`start_refusal`).
+    would hide them), else hands of it do not start where the hand before left the game
+    (``log_gap_hands``: a hand or a win is missing, :attr:`GameLog.gaps`), else it does not start
+    at the start of a game (:func:`start_refusal`).
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
     record cannot hold (a seat, the han) is found only while the record is written."""
     if log.unreadable:
         rounds = tuple(escape_controls(h.round) for h in log.unreadable)
         return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
+    if log.gaps:  # a hand or a win missing between two hands: a record would pay without it
+        rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in log.gaps)
+        return LogError("log_gap_hands", rounds=rounds, n=len(rounds))
     return start_refusal(log)
 
 

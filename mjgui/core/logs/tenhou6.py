@@ -30,6 +30,7 @@ from mjgui.core.logs.model import (
     LogValue,
     LogWin,
     canonical,
+    hand_gaps,
     is_seat,
     locate,
     meld_of,
@@ -710,6 +711,10 @@ class _Hand:
         seats = self.seats
         deltas = [0] * seats
         if kind == WIN or kind == "Agari":
+            # each win is its changes and its details, a pair: a result cut short (no pair, or a
+            # double ron's second win without its details) is no win to read
+            if len(result) < 3 or len(result) % 2 == 0:
+                raise LogError("log_win_cut", round=self.label)
             for i in range(1, len(result) - 1, 2):
                 change, info = result[i], result[i + 1]
                 with self.where():
@@ -1095,4 +1100,5 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
         final,
         title=" ".join(str(t) for t in title) if isinstance(title, list) else str(title or ""),
         final_scores=scores,
+        gaps=hand_gaps(hands, players),
     )
