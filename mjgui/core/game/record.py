@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.lines import unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -94,6 +95,12 @@ MESSAGES: dict[str, Msg] = {
     "missing_words": msg("record:missing_words", 'this line is incomplete: write it as "{example}".'),
     "extra_words": msg(
         "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
+    ),
+    # a "# date" comment whose date cannot be read: written (as it is), example (the day it
+    # likely means, year-month-day, or a day so written)
+    "unread_date": msg(
+        "record:unread_date",
+        '"{written}" is not a date a record reads: write the date year-month-day, as in "# date {example}".',
     ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
@@ -745,6 +752,22 @@ class Record:
 # ---------------------------------------------------------------------------------------------
 # Parsing
 # ---------------------------------------------------------------------------------------------
+
+
+#: the day a refusal of an unread ``# date`` shows when it cannot tell the day meant
+_DATE_EXAMPLE = "2026-01-31"
+
+
+def date_error(text: str) -> GameError | None:
+    """The refusal of a record's ``# date`` comment whose date cannot be read (:func:`unread_date`),
+    on its line; None when the record has none. The game is not refused: its date is unknown."""
+    found = unread_date(text)
+    if found is None:
+        return None
+    example = found.meant or _DATE_EXAMPLE
+    return GameError(
+        "unread_date", line=found.number, text=found.text, written=found.written, example=example
+    )
 
 
 def split_lines(text: str) -> list[str]:
