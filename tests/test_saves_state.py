@@ -324,3 +324,37 @@ def test_a_file_saved_as_utf16_is_said_to_be_utf16(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         load_record(binary)
     assert info.value.code == "binary"
+
+
+@links
+def test_a_record_opened_through_a_link_is_saved_through_it(tmp_path: Path) -> None:
+    """A record opened by a link (the table's record shared from another folder), a hand added,
+    Save: "Saved current.mjgame", but the link had become a plain file and the shared record
+    never got the hand. The linked file gets it, atomically, and the link stays a link."""
+    shared = tmp_path / "share" / "table-1.mjgame"
+    shared.parent.mkdir()
+    shared.write_text("\n".join(HANCHAN.splitlines()[:12]) + "\n", encoding="utf-8")
+    desk = tmp_path / "desk"
+    desk.mkdir()
+    link = desk / "current.mjgame"
+    link.symlink_to(Path("..") / "share" / "table-1.mjgame")
+    c = TrackerController()
+    c.open_file(link)
+    assert c.commit("tsumo Dasha mangan")
+    assert c.save() == str(link)
+    assert link.is_symlink() and os.readlink(link) == str(Path("..") / "share" / "table-1.mjgame")
+    assert shared.read_text(encoding="utf-8").splitlines()[-1] == "tsumo Dasha mangan"
+    assert sorted(p.name for p in shared.parent.iterdir()) == ["table-1.mjgame"]  # no temp file left
+    assert sorted(p.name for p in desk.iterdir()) == ["current.mjgame"]
+    # the file changed by another program meanwhile: refused, as a file opened by its own name
+    shared.write_text(shared.read_text(encoding="utf-8") + "riichi Aiko\n", encoding="utf-8")
+    assert c.commit("riichi Boris")
+    with pytest.raises(StorageError) as info:
+        c.save()
+    assert info.value.code == "changed_on_disk"
+    # a link that loops is still refused, nothing written
+    loop = desk / "loop.mjgame"
+    loop.symlink_to(loop)
+    with pytest.raises(StorageError) as info:
+        c.save(loop)
+    assert info.value.code == "link_loop" and loop.is_symlink()
