@@ -630,6 +630,40 @@ def rename_no_replace(source: Path, target: Path) -> None:
     source.unlink()
 
 
+def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
+    """Keep ``data`` (what ``path`` holds) in a new file beside it, under the first of
+    ``name(stamp, 0)``, ``name(stamp, 1)``... not taken (as :func:`set_aside` names it), never over
+    an existing file: written to a temp file, then renamed. Its path, or None when it cannot be
+    written."""
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+    except OSError:
+        return None
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(tries):
+            target = path.with_name(name(stamp, n))
+            try:
+                rename_no_replace(temp, target)
+            except FileExistsError:
+                continue
+            _fsync_dir(directory)
+            return target
+        return None
+    except OSError:
+        return None
+    finally:
+        with contextlib.suppress(OSError):
+            if temp.exists():
+                temp.unlink()
+
+
 def set_aside(path: Path, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
     """Rename a damaged file so that nothing ever writes over it: to the first of
     ``name(stamp, 0)``, ``name(stamp, 1)``... (beside it; ``stamp`` the time, YYYYMMDD-HHMMSS)
