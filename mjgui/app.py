@@ -348,6 +348,8 @@ def _start(args: list[str]) -> int:
         return refused
     command = _not_a_command(options)
     if command is not None:
+        if os.path.isdir(command):  # mjgui season: a folder of records, which the club reads
+            return _refuse_file("folder", options, command)
         return _refuse(
             "app_unknown_command", options, usage=True, word=command, commands=", ".join(CLI_COMMANDS)
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import (
     AbortAction,
@@ -337,3 +338,135 @@ def test_rule_words_read_back_to_the_same_rules() -> None:
         words = rule_words(changed)
         assert with_rule_words(base, words) == changed, name
         assert parse_line(" ".join(["rules", name, *words])).action.rules == changed  # type: ignore[union-attr]
+
+
+# -- what a refusal says, and the lines it suggests -----------------------------------------------
+
+
+def test_argparse_refusing_a_hands_words_is_worded_in_the_readers_language() -> None:
+    """A typo inside a record's ``hand "..."`` was answered with argparse's English inside the
+    Russian sentence, as the words carry no ``--lang``; ``score --lang ru`` words it in Russian."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    typo = error('tsumo Chen hand "234m567p345678s55s --ipatsu"')
+    assert typo.code == "hand_error"
+    assert typo.message("en").endswith(
+        "the hand cannot be read: invalid input: unrecognized arguments: --ipatsu"
+    )
+    assert typo.message("ru").endswith(
+        "руку не удалось прочитать: неверный ввод: непонятные аргументы: --ipatsu"
+    )
+    missing = error('ron Chen from Aiko hand "234m567p345678s55s --dora"')
+    assert missing.message("ru").endswith("неверный ввод: аргумент --dora: нужно одно значение")
+    assert "expected one argument" in missing.message("en")
+    # one wording: score's own error, whatever language its words asked for, reads in the reader's
+    with pytest.raises(MahjongError) as score_ru:
+        parse_score_args(["234m567p345678s55s", "--tsumo", "--ipatsu", "--lang", "ru"])
+    with pytest.raises(MahjongError) as score_en:
+        parse_score_args(["234m567p345678s55s", "--tsumo", "--ipatsu"])
+    said = "Неверный ввод: непонятные аргументы: --ipatsu"
+    assert score_ru.value.message("ru") == score_en.value.message("ru") == said
+    assert score_ru.value.message("en") == "Invalid input: unrecognized arguments: --ipatsu"
+
+
+def test_words_after_the_hands_closing_quote_are_said_to_follow_the_hand() -> None:
+    """They were read as the hand's own and refused as "unrecognized arguments: 3 40"."""
+    numbers = error('ron Chen from Aiko hand "234m567p345678s55s" 3 40')
+    assert numbers.code == "after_hand_value"
+    assert numbers.body() == (
+        'nothing but "pao NAME" may follow the hand: "3 40" comes after its closing quote. The '
+        'han and fu of a hand line are counted from the hand: write hand "234m567p345678s55s" '
+        "alone, or the han and fu without the hand."
+    )
+    assert numbers.body("ru").startswith("после руки может идти только «pao ИМЯ»: «3 40»")
+    option = error('ron Chen from Aiko hand "234m567p345678s55s" --riichi pao Dasha')
+    assert option.code == "after_hand"
+    assert option.body().endswith(
+        'A score option goes inside the quotes: hand "234m567p345678s55s --riichi".'
+    )
+    assert "unrecognized" not in option.message() and "непонятные" not in option.message("ru")
+    # the hand with its options in the quotes, then its liable player: as before
+    assert parse_line('tsumo Chen hand "11m23p666z777z1p --pon 555z" pao Dasha').error is None
+
+
+def test_han_and_fu_written_with_their_words_are_told_to_be_bare_numbers() -> None:
+    """ "3 han 40 fu" was refused as «han фу не бывает» ("han" read as the fu)."""
+    for text in (
+        "ron Chen from Aiko 3 han 40 fu",
+        "ron Chen from Aiko 3han 40fu",
+        "ron Chen from Aiko 3 хан 40 фу",
+    ):
+        err = error(text)
+        assert err.code == "han_fu_words", text
+        assert err.body() == (
+            'han and fu are written as bare numbers, without the words han and fu: "ron Chen from Aiko 3 40".'
+        )
+        assert (
+            err.body("ru") == "хан и фу пишутся просто числами, без слов han и fu: «ron Chen from Aiko 3 40»."
+        )
+    assert error("tsumo Dasha 6 han").params["example"] == "tsumo Dasha 6"
+
+
+#: a line each refusal suggests a line for: the suggestion is one the game takes
+SUGGESTING = [
+    "tsumo Boris yakuman pao",  # was "write it as tsumo Boris 2 30 pao Dasha", refused (pao_needs_yakuman)
+    "tsumo Boris 2 30 pao",
+    "tsumo Boris mangan pao",
+    "tsumo Boris yakuman 2 pao",
+    "ron Chen from Aiko yakuman 1 pao",
+    "ron Chen from Aiko 3 40 pao",
+    'tsumo Chen hand "11m23p666z777z1p --pon 555z" pao',
+    "tsumo Chen yakuman 1 pao Dasha 2 3",
+    "ron Chen from Aiko 3 han 40 fu",
+    "tsumo Dasha 6 han",
+    "also ron Chen from Aiko 2 han 30 fu",
+    "ron Chen from Aiko",
+    "ron Chen to Aiko 3 40",
+    "ron Chen from Aiko 3 40 please",
+    "riichi",
+    "riichi Aiko Boris",
+    "abort now",
+    "draw tenpai",
+    "rules",
+    "ron Chen from Aiko hand",
+]
+
+
+@pytest.mark.parametrize("text", SUGGESTING)
+def test_every_line_a_refusal_suggests_is_one_the_game_takes(text: str) -> None:
+    err = error(text)
+    example = err.params.get("example")
+    assert isinstance(example, str), (text, err.code)
+    before = "ron Boris from Aiko 2 30\n" if example.startswith("also ") else ""
+    # rules with a second ron on a discard and abortive draws (an "also ron", an "abort")
+    start = "" if example.startswith("rules") else "rules tenhou\n" + PLAYERS
+    assert replay(start + before + example).errors == (), (text, example)
+    assert example in err.message() and example in err.message("ru")
+
+
+def test_a_name_with_a_letter_of_the_other_alphabet_is_said_to_only_look_like_a_player() -> None:
+    """A Latin "A" typed in «Аико»: «"Aико" is not at this table. The players are Аико, ...»."""
+    cyrillic = "players Аико Борис Чен Даша\n"
+    (err,) = replay(cyrillic + "ron Чен from Aико 3 40\n").errors
+    assert err.code == "unknown_player_lookalike"
+    assert err.body() == (
+        '"Aико" is not at this table, though it looks like "Аико": its letter 1, "A", is Latin, '
+        'where "Аико" has a Cyrillic letter. Write the name as the players line does: "Аико".'
+    )
+    assert err.body("ru") == (
+        "«Aико» нет за этим столом, хотя имя похоже на «Аико»: его 1-я буква, «A», — латинская, а у "
+        "«Аико» на этом месте кириллическая. Напишите имя так, как в строке players: «Аико»."
+    )
+    (latin,) = replay(PLAYERS + "tsumo Вoris 2 30\n").errors  # a Cyrillic В in Boris
+    assert latin.params["player"] == "Boris" and latin.params["letter"] == "В"
+    # no player looks like it: the name's odd letter, then the players
+    (mixed,) = replay(cyrillic + "ron Чен from Aлина 3 40\n").errors
+    assert mixed.code == "unknown_player_mixed"
+    assert mixed.body() == (
+        '"Aлина" is not at this table; it mixes Latin and Cyrillic letters: its letter 1, "A", is '
+        "Latin. Type the name in one alphabet. The players are Аико, Борис, Чен, Даша."
+    )
+    assert "в имени смешаны латинские и русские буквы: 1-я буква, «A», — латинская" in mixed.body("ru")
+    # a name of one alphabet that is nobody's: as before
+    (nobody,) = replay(PLAYERS + "tsumo Eve 2 30\n").errors
+    assert nobody.code == "unknown_player"

@@ -359,14 +359,17 @@ def test_a_conflict_copy_without_its_record_and_names_like_one_are_counted(folde
     night = folder / "night-1"
     text = (night / "table-1.mjgame").read_text(encoding="utf-8")
     (night / "table-1.mjgame").rename(night / CONFLICT_NAMES["Syncthing"])  # the record went away
-    for name in (
-        "sync-conflict notes.mjgame",
-        "table-1 (copy).mjgame",
-        "table-1.sync-conflict.mjgame",
-        "conflicted copy.mjgame",
-        "table-1 (conflicted copy).mjgame",  # a copy of table-1.mjgame too, which is gone
-    ):
-        other = _corrected(text).replace("# date 2026-11-20", f"# date 2027-01-{len(name):02d}")
+    for day, name in enumerate(
+        (
+            "sync-conflict notes.mjgame",
+            "table-1 (copy).mjgame",
+            "table-1.sync-conflict.mjgame",
+            "conflicted copy.mjgame",
+            "table-1 (conflicted copy).mjgame",  # a copy of table-1.mjgame too, which is gone
+        ),
+        start=21,
+    ):  # each another day (by its name's length it was 2027-01-32 once: no date, the game skipped)
+        other = _corrected(text).replace("# date 2026-11-20", f"# date 2027-01-{day}")
         (night / name).write_text(other, encoding="utf-8")
     season = load_season([folder])
     names = {g.path.name for g in season.games}
@@ -447,3 +450,32 @@ def test_a_conflict_copy_that_is_a_link_to_its_record_is_the_record_counted_once
     season = load_season([folder])
     assert [g.path for g in season.games] == [copy] and season.skipped == ()
     assert [(d.path, d.other, d.code) for d in season.duplicates] == [(record, copy, "same_file")]
+
+
+@pytest.mark.parametrize(
+    ("written", "example"),
+    [("12.01.2026", "2026-01-12"), ("2026-13-40", "2026-01-31"), ("2026/1/11", "2026-01-11")],
+)
+def test_a_date_line_that_cannot_be_read_skips_the_game_saying_how_to_write_it(
+    tmp_path: Path, written: str, example: str
+) -> None:
+    """``# date 12.01.2026`` was taken as no date without a word: the game was dated by its
+    file's day, and ``league --since`` left it out silently."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "g1.mjgame").write_text(EVENING, encoding="utf-8")
+    (folder / "g2.mjgame").write_text(EVENING.replace("2026-01-11", written), encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["g1.mjgame"]
+    (skipped,) = season.skipped
+    assert skipped.path.name == "g2.mjgame"
+    assert skipped.message("en", within=folder) == (
+        f'g2.mjgame: Line 3 (# date {written}): "{written}" is not a date a record reads: write the '
+        f'date year-month-day, as in "# date {example}". The game is not counted.'
+    )
+    assert skipped.message("ru", within=folder) == (
+        f"g2.mjgame: Строка 3 (# date {written}): «{written}» — не дата, которую читает запись: пишите "
+        f"дату как год-месяц-день, например «# date {example}». Игра не учитывается."
+    )
+    status, out = _run([str(folder), "--since", "2026-01-01"])
+    assert status == 1 and "is not a date a record reads" in out

@@ -144,7 +144,7 @@ def test_a_named_pipe_is_not_a_file(tmp_path: Path) -> None:
     os.mkfifo(pipe)
     assert why_no_file(str(pipe)) == "not_a_file"
     assert why_no_file(str(tmp_path / "gone.mjgame")) == "no_such_file"
-    assert why_no_file(str(tmp_path)) == "not_a_game_file"
+    assert why_no_file(str(tmp_path)) == "folder"
     assert window_for(pipe, "en") == (
         None,
         f'"{pipe}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and '
@@ -171,4 +171,20 @@ def test_the_refusal_says_what_a_record_starts_with_as_it_is_read(tmp_path: Path
         f"«{text}» — не запись игры и не лог игры. mjgui открывает запись игры (файл .mjgame или "
         "текст, первая строка которого после комментариев — rules или players) в трекере игры, а лог "
         "игры Tenhou или tenhou.net/6 (.mjlog, .xml, .json, в том числе сжатый gzip) — в окне лога игры."
+    )
+
+
+def test_a_folder_is_said_to_be_one_and_where_a_folder_of_records_opens(tmp_path: Path) -> None:
+    """``mjgui season/`` was told "neither a game record nor a game log": a folder of records
+    (a season) is read by the club window and ``mjgui league``."""
+    assert why_no_file(str(tmp_path)) == "folder"
+    assert refusal("folder", "season", "en") == (
+        '"season" is a folder. mjgui FILE opens a game record or a game log; a folder of game '
+        "records (a season) opens in the Club results window, mjgui --window club --open season, "
+        "and mjgui league season prints its league table."
+    )
+    assert refusal("folder", "season", "ru") == (
+        "«season» — папка. mjgui ФАЙЛ открывает запись игры или лог игры; папку с записями игр "
+        "(сезон) открывает окно «Результаты клуба»: mjgui --window club --open season, а mjgui "
+        "league season выводит её таблицу лиги."
     )

@@ -132,3 +132,36 @@ def test_own_hands_keep_their_order_and_drop_duplicates() -> None:
     assert quiz.add_own_hands([a]) == 1, "a hand asked already may be queued again"
     quiz.new_hand()
     assert quiz.session.question.spec == a
+
+
+def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -> None:
+    """Quiz → Add your hands left refused hand lines out without a word: four hand lines gave
+    two hands."""
+    record = tmp_path / "game.mjgame"
+    record.write_text(
+        "players Aiko Boris Chen Dasha\n"
+        'ron Boris from Dasha hand "234m567p345678s55s"\n'
+        'tsumo Chen hand "222z234m567p789s55p --ipatsu"\n'
+        'ron Aiko from Boris hand "123m"\n'
+        'tsumo Chen hand "222z234m567p789s55p"\n',
+        encoding="utf-8",
+    )
+    c = QuizController()
+    assert c.add_own_file(str(record)) == 2
+    assert c.view().notice == (
+        "2 hand lines of this record were left out, as the game refuses them; the first: line 3 "
+        '(tsumo Chen hand "222z234m567p789s55p --ipatsu"): the hand cannot be read: invalid input: '
+        "unrecognized arguments: --ipatsu."
+    )
+    c.set_lang("ru")
+    assert c.view().notice.startswith(
+        "2 строки рук из этой записи пропущены: игра их не принимает; первая: строка 3 (tsumo Chen"
+    )
+    # none of them read: said so, nothing added
+    only = tmp_path / "only.mjgame"
+    only.write_text('players Aiko Boris Chen Dasha\nron Aiko from Boris hand "123m"\n', encoding="utf-8")
+    c.set_lang("en")
+    assert c.add_own_file(str(only)) == 0
+    assert c.view().notice.startswith(
+        "1 hand line of this record was left out, as the game refuses it: line 2 (ron Aiko from Boris"
+    )

@@ -288,7 +288,12 @@ def test_a_student_record_with_a_byte_order_mark_reads(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("raw", "en", "ru"),
     [
-        (b'{"version": 1,', "it is not valid JSON (line 1, column 15)", "строка 1, столбец 15"),
+        # «это не правильный JSON» was not Russian a player writes
+        (
+            b'{"version": 1,',
+            "it is not valid JSON (line 1, column 15)",
+            "это некорректный JSON (строка 1, столбец 15)",
+        ),
         (b"", "the file is empty", "файл пуст"),
         ('{"version": 1}'.encode("utf-16"), "it is UTF-16 text, and a student record is UTF-8", "UTF-16"),
         (b'{"version": 1, "x": "\xff"}', "it is not UTF-8 text (byte 21)", "UTF-8"),
@@ -324,3 +329,99 @@ def test_a_file_saved_as_utf16_is_said_to_be_utf16(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as info:
         load_record(binary)
     assert info.value.code == "binary"
+
+
+@links
+def test_a_record_opened_through_a_link_is_saved_through_it(tmp_path: Path) -> None:
+    """A record opened by a link (the table's record shared from another folder), a hand added,
+    Save: "Saved current.mjgame", but the link had become a plain file and the shared record
+    never got the hand. The linked file gets it, atomically, and the link stays a link."""
+    shared = tmp_path / "share" / "table-1.mjgame"
+    shared.parent.mkdir()
+    shared.write_text("\n".join(HANCHAN.splitlines()[:12]) + "\n", encoding="utf-8")
+    desk = tmp_path / "desk"
+    desk.mkdir()
+    link = desk / "current.mjgame"
+    link.symlink_to(Path("..") / "share" / "table-1.mjgame")
+    c = TrackerController()
+    c.open_file(link)
+    assert c.commit("tsumo Dasha mangan")
+    assert c.save() == str(link)
+    assert link.is_symlink() and os.readlink(link) == str(Path("..") / "share" / "table-1.mjgame")
+    assert shared.read_text(encoding="utf-8").splitlines()[-1] == "tsumo Dasha mangan"
+    assert sorted(p.name for p in shared.parent.iterdir()) == ["table-1.mjgame"]  # no temp file left
+    assert sorted(p.name for p in desk.iterdir()) == ["current.mjgame"]
+    # the file changed by another program meanwhile: refused, as a file opened by its own name
+    shared.write_text(shared.read_text(encoding="utf-8") + "riichi Aiko\n", encoding="utf-8")
+    assert c.commit("riichi Boris")
+    with pytest.raises(StorageError) as info:
+        c.save()
+    assert info.value.code == "changed_on_disk"
+    # a link that loops is still refused, nothing written
+    loop = desk / "loop.mjgame"
+    loop.symlink_to(loop)
+    with pytest.raises(StorageError) as info:
+        c.save(loop)
+    assert info.value.code == "link_loop" and loop.is_symlink()
+
+
+def _answers(n: int) -> list[dict[str, Any]]:
+    return [
+        {"when": 1000.0 + i, "hand": "123m456p789s11122z", "step": "yaku", "skills": ["yaku:riichi"],
+         "correct": True, "mode": "quiz"}
+        for i in range(n)
+    ]  # fmt: skip
+
+
+def test_an_answer_that_cannot_be_read_is_left_out_and_named_the_others_kept(tmp_path: Path) -> None:
+    """One spoilt answer among 500 set the whole record aside: the quiz started with 0 answers,
+    without saying which answer was wrong."""
+    from mjgui.controller.teach.practice import Practice
+
+    path = tmp_path / "student.json"
+    answers = _answers(500)
+    answers[250]["correct"] = "yes"
+    answers[400]["skills"] = "yaku:riichi"
+    raw = json.dumps({"version": 1, "answers": answers, "best_times": {"drill-5": 31.5}}).encode()
+    path.write_bytes(raw)
+    record = StudentRecord.load(path)
+    assert len(record.answers) == 498 and record.best_times == {"drill-5": 31.5}
+    assert record.load_error is not None and record.load_error.code == "answers_left_out"
+    assert record.load_error.message() == (
+        f"{path}: 2 answers of 500 cannot be read and were left out (the first is answer 251: an "
+        "answer is neither right nor wrong); the other answers were kept."
+    )
+    assert record.load_error.message("ru") == (
+        f"{path}: 2 ответа из 500 не читаются и пропущены (первый — ответ 251: ответ не помечен ни "
+        "верным, ни неверным); остальные ответы сохранены."
+    )
+    # the file as it was is kept beside it, and stays where it is until a save
+    assert record.set_aside is not None and record.set_aside.read_bytes() == raw
+    assert path.read_bytes() == raw
+    practice = Practice(record)
+    notice = practice.notice("en")
+    assert notice.startswith(f"{path}: 2 answers of 500") and notice.endswith(
+        f"Your record as it was is kept as {record.set_aside.name}."
+    )
+    record.add(Answer(5000.0, "h", "han", ("han:count",), True))
+    record.save()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert len(saved["answers"]) == 499 and saved["best_times"] == {"drill-5": 31.5}
+    again = StudentRecord.load(path)
+    assert len(again.answers) == 499 and again.load_error is None and again.set_aside is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["student.json", record.set_aside.name])
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps({"version": 1, "answers": [*_answers(3)[:1], 7]}), encoding="utf-8")
+    assert StudentRecord.load(one).load_error.message() == (  # type: ignore[union-attr]
+        f"{one}: 1 answer of 2 cannot be read and was left out (answer 2: an answer is not an object); "
+        "the other answers were kept."
+    )
+
+
+def test_a_record_whose_answers_all_cannot_be_read_is_set_aside_as_before(tmp_path: Path) -> None:
+    path = tmp_path / "student.json"
+    path.write_text(json.dumps({"version": 1, "answers": [1, 2, 3]}), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.answers == [] and record.load_error is not None
+    assert record.load_error.message() == f"{path} is not a student record: an answer is not an object."
+    assert record.set_aside is not None and not path.exists()

@@ -110,6 +110,27 @@ def test_commit_a_hand_and_read_the_table() -> None:
     assert c.text.endswith("riichi Boris\nron Chen from Aiko 3 40\n")
 
 
+def test_a_date_line_that_cannot_be_read_is_marked_in_the_history(tmp_path: Path) -> None:
+    """``# date 12.01.2026`` was a plain note: the club would date the game by its file's day.
+    Its row says how to write it (the club does not count the game until then)."""
+    path = tmp_path / "game.mjgame"
+    path.write_text("# date 12.01.2026\n" + HANCHAN, encoding="utf-8")
+    c = TrackerController()
+    c.open_file(path)
+    view = c.view()
+    row = view.history[0]
+    assert row.kind == "comment" and view.errors == ()
+    assert row.error == (
+        'Line 1 (# date 12.01.2026): "12.01.2026" is not a date a record reads: write the date '
+        'year-month-day, as in "# date 2026-01-12".'
+    )
+    c.set_lang("ru")
+    assert c.view().history[0].error.startswith("Строка 1 (# date 12.01.2026): «12.01.2026» — не дата")
+    assert c.replace_line(1, "# date 2026-01-12")
+    assert all(r.error == "" for r in c.view().history)
+    assert c.view().history[0].summary == "Дата: 2026-01-12"
+
+
 def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian() -> None:
     c = started(lang="ru")
     assert c.commit("ron Dasha from Aiko haneman")

@@ -35,7 +35,8 @@ the input that caused it:
   as a repeat; a CSV
   cell a spreadsheet would run as a formula; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
-  was), or whose answers did not survive a save; a settings
+  was; one with answers left out, the others used: not copied there and left in place), or
+  whose answers did not survive a save; a settings
   file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
@@ -448,7 +449,10 @@ def check_student(data: bytes, folder: Path) -> str | None:
         if record.load_error is not None:
             if record.set_aside is None or record.set_aside.read_bytes() != data:
                 return "a refused student record was not kept as it was"
-            if path.exists():
+            if record.load_error.code == "answers_left_out":  # the others used: the file stays till a save
+                if not record.answers or not path.exists() or path.read_bytes() != data:
+                    return "a student record with answers left out was not kept where it was"
+            elif path.exists():
                 return "a refused student record was left where it will be written over"
         elif len(data) > STUDENT_MAX_BYTES:
             return "a student record over the size limit was accepted"

@@ -909,6 +909,12 @@ ERRORS: dict[str, Msg] = {
         "This file has no winning hand to quiz: a game record needs ron or tsumo lines with "
         'hand "...", a game log needs wins.',
     ),
+    # n: the record's hand lines the game refuses; first: the refusal of the first (its line)
+    "own_hands_refused": nmsg(
+        "error:own_hands_refused",
+        "{n} hand line of this record was left out, as the game refuses it: {first}.",
+        "{n} hand lines of this record were left out, as the game refuses them; the first: {first}.",
+    ),
     "no_calculator_hands": msg(
         "error:no_calculator_hands",
         "The calculator has no winning hand in this session yet: score a hand there first.",

@@ -98,7 +98,10 @@ def test_files_that_do_not_open_are_refused(tmp_path: Path, record: Path, capsys
         ([str(tmp_path / "gone.mjgame")], f'mjgui: there is no file "{tmp_path / "gone.mjgame"}".'),
         (["gone.mjgame"], 'mjgui: there is no file "gone.mjgame".'),  # had no digit: "not a command"
         (["2009.mjlog"], 'mjgui: there is no file "2009.mjlog".'),  # had digits: read as a hand
-        ([f"{tmp_path}/"], f'mjgui: "{tmp_path}/" is neither a game record nor a game log.'),
+        (
+            [f"{tmp_path}/"],
+            f'mjgui: "{tmp_path}/" is a folder. mjgui FILE opens a game record or a game log;',
+        ),
         ([str(LOG), "--window", "quiz"], f'mjgui: "{LOG}" opens in the window that reads it'),
         ([str(record), "--window", "log"], f'mjgui: "{record}" opens in the window that reads it'),
         ([str(LOG), "--tracker"], f'mjgui: "{LOG}" opens in the window that reads it'),
@@ -112,6 +115,26 @@ def test_files_that_do_not_open_are_refused(tmp_path: Path, record: Path, capsys
             continue
         assert status == 2, words
         assert err.startswith(said), (words, err)
+
+
+def test_a_folder_of_records_is_said_to_be_a_folder_that_the_club_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """``mjgui season`` (a folder, no digit in its name) was "neither a command (score, game,
+    replay, league) nor a hand"; a folder named like a hand stays a hand (test_a_hand_stays_a_hand)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "season").mkdir()
+    assert app_main(["season"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        'mjgui: "season" is a folder. mjgui FILE opens a game record or a game log; a folder of game '
+        "records (a season) opens in the Club results window, mjgui --window club --open season, "
+        "and mjgui league season prints its league table.\n"
+    )
+    assert app_main(["season", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.startswith("mjgui: «season» — папка.")
+    assert app_main(["nope"]) == 2  # no such folder: no command either, as before
+    assert '"nope" is neither a command' in capsys.readouterr().err
 
 
 def test_the_help_says_a_word_written_as_a_path_is_no_hand(tmp_path: Path, monkeypatch, capsys) -> None:

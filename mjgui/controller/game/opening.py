@@ -37,6 +37,12 @@ MESSAGES: dict[str, Msg] = {
         "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
         "window.",
     ),
+    "folder": msg(
+        "open:folder",
+        '"{path}" is a folder. mjgui FILE opens a game record or a game log; a folder of game '
+        "records (a season) opens in the Club results window, mjgui --window club --open {path}, and "
+        "mjgui league {path} prints its league table.",
+    ),
     "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
     "not_a_file": msg(
         "open:not_a_file",
@@ -110,10 +116,11 @@ def _reason(err: OSError, lang: str) -> str:
 
 
 def why_no_file(path: str | os.PathLike[str]) -> str:
-    """Why a path that is no regular file does not open: a folder is "not_a_game_file", something
-    else there (a pipe, a device, a socket) "not_a_file", nothing there "no_such_file"."""
+    """Why a path that is no regular file does not open: a folder is "folder" (the club window
+    reads a folder of records), something else there (a pipe, a device, a socket) "not_a_file",
+    nothing there "no_such_file"."""
     if os.path.isdir(path):
-        return "not_a_game_file"
+        return "folder"
     return "not_a_file" if os.path.exists(path) else "no_such_file"
 
 

@@ -56,6 +56,7 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
+    date_error,
     end_reason_text,
     sticks_left_text,
 )
@@ -198,8 +199,11 @@ def action_summary(
 
 
 def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
+    """A row per record line; a refused line has its refusal, and so has a ``# date`` comment
+    whose date cannot be read (the club would not count the game)."""
     rows: list[HistoryRow] = []
     names = result.final.names
+    unread = date_error(result.record.text)
     # the rons on one discard: each row its own win's part of the discard's settlement
     for step, shares in zip(result.steps, result.line_shares(), strict=True):
         line = step.line
@@ -225,7 +229,11 @@ def history_rows(result: GameResult, lang: str) -> tuple[HistoryRow, ...]:
                 summary=step_summary(step, step.state if step.state.started else before, lang),
                 deltas=deltas,
                 delta_texts=tuple(signed_text(d, lang) if d else "" for d in deltas),
-                error=step.error.message(lang) if step.error is not None else "",
+                error=step.error.message(lang)
+                if step.error is not None
+                else unread.message(lang)
+                if unread is not None and unread.line == line.number
+                else "",
                 kind=kind,
                 hand_index=before.hands,
             )

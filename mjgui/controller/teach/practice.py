@@ -61,6 +61,8 @@ PHRASES = {
         "practice:set_aside",
         "Your earlier record was damaged; it was kept as {name} and a new one was started.",
     ),
+    # why: the record's sentence (how many answers were left out, the first and why)
+    "answers_left_out": msg("practice:answers_left_out", "{why} Your record as it was is kept as {name}."),
     "newer_record": msg(
         "practice:newer_record",
         "Your record {name} was written by a newer mjgui; it is left as it is, and this session's "
@@ -253,8 +255,14 @@ class Practice:
         if self.record.newer is not None and self.record.path is not None:
             return phrase(PHRASES, "newer_record", lang, name=shown_path(self.record.path.name))
         aside = self.record.set_aside
+        why = self.record.load_error
+        if why is not None and why.code == "answers_left_out":  # the other answers were kept
+            if aside is None:
+                return why.message(lang)
+            return phrase(
+                PHRASES, "answers_left_out", lang, why=why.message(lang), name=shown_path(aside.name)
+            )
         if aside is not None:
-            why = self.record.load_error
             text = phrase(PHRASES, "set_aside", lang, name=shown_path(aside.name))
             return f"{text} {why.message(lang)}" if why is not None else text
         return ""

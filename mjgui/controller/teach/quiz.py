@@ -300,18 +300,23 @@ class QuizController(Observable[QuizView]):
         """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog, plain or gzip,
         or JSON, whatever the file's name: told by its content as the log window reads it); a
         file that cannot be read is said in the view. Returns how many hands were added."""
-        from mjgui.core.teach.own_hands import file_hands
+        from mjgui.core.teach.own_hands import read_file_hands
 
         try:
-            specs = file_hands(path)
+            found = read_file_hands(path)
         except MahjongError as err:
             self._own_error = err
             self._notify()
             return 0
-        if not specs:
+        refused = found.refused
+        if not found.hands and not refused:
             self.own_hands_missing("no_own_hands")
             return 0
-        return self.add_own_hands(specs)
+        added = self.add_own_hands(found.hands) if found.hands else 0
+        if refused:  # the hand lines left out, how many and why the first was
+            self._own_error = MahjongError("own_hands_refused", n=len(refused), first=refused[0])
+            self._notify()
+        return added
 
     def set_practise(self, on: bool) -> bool:
         """Practise the weak skills from the next hand on."""

@@ -50,6 +50,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     refused_rules_preset,
+    unknown_player,
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
@@ -520,7 +521,7 @@ def step_win(step: Step) -> Win | None:
 def _seat(state: GameState, name: str) -> int:
     seat = state.seat_of(name)
     if seat is None:
-        raise GameError("unknown_player", name=name, players=", ".join(state.names))
+        raise unknown_player(name, state.names)
     return seat
 
 

@@ -118,6 +118,65 @@ def explicit_date(text: str) -> dt.date | None:
     return None
 
 
+#: a comment that means to give the record's date: ``# date`` and a word starting with a digit
+_DATE_LINE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d\S*)", re.IGNORECASE)
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass(frozen=True)
+class DateLine:
+    """A ``# date`` comment whose date cannot be read (``# date 12.01.2026``, ``# date
+    2026-13-40``): its line's number and text, the date as written, and the day it most likely
+    means written as a record's date is (``2026-01-12``; None when it cannot be told)."""
+
+    number: int
+    text: str
+    written: str
+    meant: str | None
+
+
+def unread_date(text: str) -> DateLine | None:
+    """The record's first ``# date`` comment that gives a date :func:`explicit_date` cannot read,
+    written before any date it reads (the game is then dated by its file's day, which the player
+    did not mean); None when there is none."""
+    for number, line in enumerate(_LINE_BREAK_RE.split(text), start=1):
+        match = _DATE_LINE_RE.match(line)
+        if match is None:
+            continue
+        if explicit_date(line) is not None:
+            return None
+        written = match.group(1)
+        return DateLine(number, line, written, _meant_date(written))
+    return None
+
+
+#: a date written day first (12.01.2026, 12/01/2026, 12-01-2026) or year first (2026.01.12,
+#: 2026/1/12, 2026-1-12)
+_DAY_FIRST = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
+_YEAR_FIRST = re.compile(r"(\d{4})[./-](\d{1,2})[./-](\d{1,2})")
+
+
+def _meant_date(written: str) -> str | None:
+    """The day a date written otherwise most likely means, as ``YYYY-MM-DD``: year first, or day
+    first with dots (12.01.2026: as Russian and most European dates are written), or with
+    slashes or dashes when only the day can be more than 12; None for any other."""
+    words = written.rstrip(",.;")
+    year_first = _YEAR_FIRST.fullmatch(words)
+    if year_first is not None:
+        year, month, day = (int(n) for n in year_first.groups())
+    else:
+        day_first = _DAY_FIRST.fullmatch(words)
+        if day_first is None:
+            return None
+        day, month, year = (int(n) for n in day_first.groups())
+        if "." not in words and day <= 12:  # 01/02/2026: January or February, who knows
+            return None
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
 def new_game_text(
     names: Sequence[str], preset: str = "seed", options: str = "", day: dt.date | None = None
 ) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.lines import unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -95,6 +96,12 @@ MESSAGES: dict[str, Msg] = {
     "extra_words": msg(
         "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
     ),
+    # a "# date" comment whose date cannot be read: written (as it is), example (the day it
+    # likely means, year-month-day, or a day so written)
+    "unread_date": msg(
+        "record:unread_date",
+        '"{written}" is not a date a record reads: write the date year-month-day, as in "# date {example}".',
+    ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
     "players_count": msg(
@@ -155,6 +162,10 @@ MESSAGES: dict[str, Msg] = {
         'write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
+    "han_fu_words": msg(
+        "record:han_fu_words",
+        'han and fu are written as bare numbers, without the words han and fu: "{example}".',
+    ),
     "fu_needed": msg(
         "record:fu_needed", '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".'
     ),
@@ -179,6 +190,19 @@ MESSAGES: dict[str, Msg] = {
         'e.g. tsumo Chen hand "..." pao Dasha; remove it.',
     ),
     "hand_error": msg("record:hand_error", "the hand cannot be read: {reason}"),
+    # words: what follows the closing quote; hand: the hand with them inside the quotes
+    "after_hand": msg(
+        "record:after_hand",
+        'nothing but "pao NAME" may follow the hand: "{words}" comes after its closing quote. '
+        'A score option goes inside the quotes: hand "{hand}".',
+    ),
+    # words: the numbers after the closing quote; hand: the hand in the quotes
+    "after_hand_value": msg(
+        "record:after_hand_value",
+        'nothing but "pao NAME" may follow the hand: "{words}" comes after its closing quote. The '
+        'han and fu of a hand line are counted from the hand: write hand "{hand}" alone, or the '
+        "han and fu without the hand.",
+    ),
     "bad_list": msg(
         "record:bad_list",
         '"{word}" is not expected here: write "draw", "draw tenpai Aiko,Chen", '
@@ -213,6 +237,21 @@ MESSAGES: dict[str, Msg] = {
     ),
     "unknown_player": msg(
         "record:unknown_player", '"{name}" is not at this table. The players are {players}.'
+    ),
+    # a name that looks like a player's, a letter of another alphabet in it (a Latin "A" in
+    # "Аико"): position (from 1), letter, its alphabet (script) and the player's there (other)
+    "unknown_player_lookalike": msg(
+        "record:unknown_player_lookalike",
+        '"{name}" is not at this table, though it looks like "{player}": its letter {position}, '
+        '"{letter}", is {script}, where "{player}" has a {other} letter. Write the name as the '
+        'players line does: "{player}".',
+    ),
+    # a name of Latin and Cyrillic letters like no player's: the first letter of the alphabet
+    # the name has fewer of, its position (from 1) and alphabet (script)
+    "unknown_player_mixed": msg(
+        "record:unknown_player_mixed",
+        '"{name}" is not at this table; it mixes Latin and Cyrillic letters: its letter {position}, '
+        '"{letter}", is {script}. Type the name in one alphabet. The players are {players}.',
     ),
     "game_over": msg(
         "record:game_over",
@@ -381,6 +420,9 @@ WORDS: dict[str, Msg] = {
     "kazoe_off": msg(
         "record-word:kazoe_off", "these rules have no kazoe: from 13 han a hand is paid as sanbaiman"
     ),
+    # a letter's alphabet (unknown_player_lookalike, unknown_player_mixed): "is Latin"
+    "latin": msg("record-word:latin", "Latin"),
+    "cyrillic": msg("record-word:cyrillic", "Cyrillic"),
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
@@ -729,6 +771,22 @@ class Record:
 # ---------------------------------------------------------------------------------------------
 
 
+#: the day a refusal of an unread ``# date`` shows when it cannot tell the day meant
+_DATE_EXAMPLE = "2026-01-31"
+
+
+def date_error(text: str) -> GameError | None:
+    """The refusal of a record's ``# date`` comment whose date cannot be read (:func:`unread_date`),
+    on its line; None when the record has none. The game is not refused: its date is unknown."""
+    found = unread_date(text)
+    if found is None:
+        return None
+    example = found.meant or _DATE_EXAMPLE
+    return GameError(
+        "unread_date", line=found.number, text=found.text, written=found.written, example=example
+    )
+
+
 def split_lines(text: str) -> list[str]:
     """Lines as an editor numbers them: any line ending (LF, CRLF, a lone CR) ends a line, and
     a final line ending does not start another one."""
@@ -822,7 +880,7 @@ def _parse_words(words: list[str]) -> Action:
         return _parse_ron(rest, also=False)
     _need(rest, 2, example)
     winner = _name(rest[0])
-    value, pao = _parse_value(rest[1:], example)
+    value, pao = _parse_value(rest[1:], example, f"tsumo {winner}")
     return TsumoAction(winner, value, pao)
 
 
@@ -833,7 +891,8 @@ def _parse_ron(rest: list[str], *, also: bool) -> RonAction:
     if rest[1].lower() != "from":
         raise GameError("extra_words", word=rest[1], example=example)
     discarder = _name(rest[2])
-    value, pao = _parse_value(rest[3:], example)
+    head = f"{'also ron' if also else 'ron'} {winner} from {discarder}"
+    value, pao = _parse_value(rest[3:], example, head)
     return RonAction(winner, discarder, value, pao, also)
 
 
@@ -893,6 +952,63 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", text.casefold())
 
 
+#: letters that look alike in Latin and Cyrillic, the Cyrillic one (case folded) to the Latin
+#: one (a capital's look: В and B, Н and H, Т and T, М and M)
+_LOOKALIKE = str.maketrans("авсенкмортхуіјѕ", "abcehkmoptxyijs")
+#: the alphabets a name's letters are told by (Unicode names: LATIN CAPITAL LETTER A...)
+_SCRIPTS = {"LATIN": Word("latin"), "CYRILLIC": Word("cyrillic")}
+
+
+def _script(char: str) -> str | None:
+    """The alphabet of a letter, Latin or Cyrillic (a key of :data:`_SCRIPTS`), or None."""
+    first = unicodedata.name(char, "").partition(" ")[0]
+    return first if first in _SCRIPTS else None
+
+
+def _as_written(name: str) -> str:
+    """A name as its letters are counted: what shows of it, in one Unicode form."""
+    return unicodedata.normalize("NFC", _visible(name).strip())
+
+
+def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
+    """The refusal of ``name``, no player of ``names``: a name that only looks like a player's (a
+    Latin letter where the player's has a Cyrillic one, or the other way round) names that player
+    and the letter; a name that mixes the two alphabets names its odd letter."""
+    written = _as_written(name)
+    look = name_key(name).translate(_LOOKALIKE)
+    players = ", ".join(names)
+    for player in names:
+        other = _as_written(player)
+        if name_key(player).translate(_LOOKALIKE) != look or len(other) != len(written):
+            continue
+        for position, (a, b) in enumerate(zip(written, other, strict=True), start=1):
+            mine, theirs = _script(a), _script(b)
+            if mine is not None and theirs is not None and mine != theirs:
+                return GameError(
+                    "unknown_player_lookalike",
+                    name=name,
+                    player=player,
+                    letter=a,
+                    position=position,
+                    script=_SCRIPTS[mine],
+                    other=_SCRIPTS[theirs],
+                )
+    scripts = [_script(c) for c in written]
+    counts = {s: scripts.count(s) for s in _SCRIPTS}
+    if all(counts.values()):  # both: the first letter of the one it has fewer of (a tie: the later)
+        odd = min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
+        position = scripts.index(odd) + 1
+        return GameError(
+            "unknown_player_mixed",
+            name=name,
+            letter=written[position - 1],
+            position=position,
+            script=_SCRIPTS[odd],
+            players=players,
+        )
+    return GameError("unknown_player", name=name, players=players)
+
+
 def _name(text: str) -> str:
     if text.lower() in RESERVED:
         raise GameError("name_reserved", name=text)
@@ -909,8 +1025,10 @@ def _int(text: str) -> int | None:
     return None
 
 
-def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
-    """``HAN FU`` | ``HAN`` (5+) | a limit | ``yakuman [N]`` | ``hand "..."``, then ``pao NAME``."""
+def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pao | None]:
+    """``HAN FU`` | ``HAN`` (5+) | a limit | ``yakuman [N]`` | ``hand "..."``, then ``pao NAME``.
+    ``example``: the command's example line; ``before``: the line's words before the value
+    (``ron Chen from Aiko``), which the lines a refusal suggests start with."""
     if not words:
         raise GameError("missing_words", example=example)
     head = words[0].lower()
@@ -931,8 +1049,13 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
         cut = _pao_at(rest)
         hand_words = rest[:cut]
         rest = rest[cut:]
+        if len(hand_words) > 1:  # the hand is the one quoted word: nothing follows it but pao
+            raise _after_hand(hand_words)
         value = _parse_hand(hand_words, example)
     else:
+        numbers = _han_fu_words(words)
+        if numbers is not None:
+            raise GameError("han_fu_words", example=f"{before} {numbers}")
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
@@ -949,10 +1072,45 @@ def _parse_value(words: list[str], example: str) -> tuple[Value, Pao | None]:
     if rest:
         if rest[0].lower() != "pao":
             raise GameError("extra_words", word=rest[0], example=example)
+        # pao is only for a yakuman: the line suggested is one the game takes
+        with_pao = f"{before} {_pao_value(value)} pao Dasha"
         if len(rest) < 2:
-            raise GameError("missing_words", example=example + " pao Dasha")
-        pao = _parse_pao(rest[1:], example)
+            raise GameError("missing_words", example=with_pao)
+        pao = _parse_pao(rest[1:], with_pao)
     return value, pao
+
+
+#: han and fu written with their words (``3 han 40 fu``, ``3han``): a record writes the numbers
+_HAN_FU_WORD = re.compile(r"\d*(?:han|fu|хан|фу)", re.IGNORECASE)
+
+
+def _han_fu_words(words: list[str]) -> str | None:
+    """The numbers of a value written with the words han and fu (``3 han 40 fu``: ``3 40``), as
+    a record writes them; None when the value has no such word."""
+    value = words[: _pao_at(words)]
+    if not any(_HAN_FU_WORD.fullmatch(w) for w in value):
+        return None
+    return " ".join(n for w in value for n in re.findall(r"\d+", w)) or "3 40"
+
+
+def _pao_value(value: Value) -> str:
+    """A value as a line with pao writes it: a yakuman's or a hand's; another value (a pao
+    is only for a yakuman) as a yakuman."""
+    if isinstance(value, HandValue):
+        return 'hand "' + " ".join(value.words) + '"'
+    if isinstance(value, Yakuman) and value.multiple > 1:
+        return f"yakuman {value.multiple}"
+    return "yakuman"
+
+
+def _after_hand(words: list[str]) -> GameError:
+    """The refusal of words written after a hand's closing quote (``words``: the hand, then
+    them): han and fu (the hand gives them), or options that belong inside the quotes."""
+    after = words[1:]
+    text = " ".join(after)
+    if all(_int(w) is not None for w in after):
+        return GameError("after_hand_value", words=text, hand=words[0])
+    return GameError("after_hand", words=text, hand=" ".join(words))
 
 
 def _pao_at(words: list[str]) -> int:
@@ -963,11 +1121,12 @@ def _pao_at(words: list[str]) -> int:
 
 
 def _parse_pao(words: list[str], example: str) -> Pao:
+    """``NAME [N | YAKUMAN]`` after ``pao``; ``example``: the line with its pao, as suggested."""
     name = _name(words[0])
     if len(words) == 1:
         return Pao(name)
     if len(words) > 2:
-        raise GameError("extra_words", word=words[2], example=example + " pao Dasha")
+        raise GameError("extra_words", word=words[2], example=example)
     extra = words[1]
     n = _int(extra)
     if n is not None and 1 <= n <= MAX_YAKUMAN:

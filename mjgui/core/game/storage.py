@@ -483,7 +483,8 @@ def atomic_write_bytes(
 
     A symbolic link at ``path`` is replaced by the new file, never written through (a link
     planted in a shared folder must not make mjgui write someone else's file). ``follow_links``
-    (mjgui's own files in its data folder: the autosave, the student record) writes through
+    (mjgui's own files in its data folder: the autosave, the student record; a game record the
+    player saves, :func:`save_record`) writes through
     instead: the link's target is replaced (the temp file beside the target, so that the rename
     stays atomic) and the link stays, so a file kept in a synced folder by a link goes on being
     updated. A dangling link is then written through when its target's folder exists; otherwise
@@ -564,7 +565,12 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
     when nothing was there): the file must still hold that, checked just before the new file
     replaces it, or nothing is written and StorageError ``changed_on_disk`` says so (another
     program, another computer on a shared folder, changed it meanwhile). A file gone since is
-    written again: nothing of another's is lost. None: no check (the player chose to replace)."""
+    written again: nothing of another's is lost. None: no check (the player chose to replace).
+
+    A record opened by a symbolic link (a table's record shared from another folder) is saved
+    through it: the file it leads to gets the new text, atomically (the temp file beside that
+    file), and the link stays a link. A link that loops, or leads into a folder that does not
+    exist, is refused (StorageError), nothing written."""
     text = record.text if isinstance(record, Record) else record
     if text and not text.endswith("\n"):
         text += "\n"
@@ -573,7 +579,9 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
         if file_digest(path) not in (expect, NO_FILE):
             raise StorageError("changed_on_disk", path=path)
 
-    data = atomic_write_text(path, text, before_replace=None if expect is None else unchanged)
+    data = atomic_write_text(
+        path, text, before_replace=None if expect is None else unchanged, follow_links=True
+    )
     return content_digest(data)
 
 
@@ -620,6 +628,40 @@ def rename_no_replace(source: Path, target: Path) -> None:
         os.rename(source, target)
         return
     source.unlink()
+
+
+def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
+    """Keep ``data`` (what ``path`` holds) in a new file beside it, under the first of
+    ``name(stamp, 0)``, ``name(stamp, 1)``... not taken (as :func:`set_aside` names it), never over
+    an existing file: written to a temp file, then renamed. Its path, or None when it cannot be
+    written."""
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+    except OSError:
+        return None
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(tries):
+            target = path.with_name(name(stamp, n))
+            try:
+                rename_no_replace(temp, target)
+            except FileExistsError:
+                continue
+            _fsync_dir(directory)
+            return target
+        return None
+    except OSError:
+        return None
+    finally:
+        with contextlib.suppress(OSError):
+            if temp.exists():
+                temp.unlink()
 
 
 def set_aside(path: Path, name: Callable[[str, int], str], tries: int = 100) -> Path | None:

@@ -42,7 +42,9 @@ starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old version
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
-was last modified (local time).
+was last modified (local time). A ``# date`` comment whose date cannot be read (``# date
+12.01.2026``) skips the game, saying how to write it: dated by its file, it would be counted on a
+day nobody meant (and left out of a season's dates without a word).
 
 Three-player and four-player games are two tables of the club (RULES.md §9): a place out of three
 is not a place out of four, so they are never ranked together. :attr:`Season.tables` says which
@@ -81,6 +83,7 @@ from mjgui.core.game.record import (
     TsumoAction,
     Value,
     WaremeAction,
+    date_error,
     parse_line,
     parse_record,
 )
@@ -629,6 +632,9 @@ def _game(path: Path, data: bytes) -> Game:
     at, hands = sitting(content, dated), record_hands(content)
     if not result.ended:
         raise _Unfinished(path, result.final.round_label, at, hands)
+    unread = date_error(record.text)
+    if unread is not None:  # dated by its file's day, the game would count on a day nobody meant
+        raise SkipReason("refused_line", path=str(path), reason=unread)
     return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands)
 
 

@@ -593,22 +593,54 @@ def score_parser(
     return p
 
 
-def _parsed(words: list[str]) -> dict[str, object]:
-    """What argparse reads in the words, as :func:`_plain_words` gives it (the options given);
-    bad words raise ArgumentError ``bad_argument`` with argparse's message."""
-    from mjgui.core.quietparser import BadWords
+class RefusedWords(str):
+    """argparse's message for ``score`` words it cannot read ("unrecognized arguments: --ipatsu"),
+    as the language the words ask for words it (it is a ``str``), and worded again by
+    :meth:`message` in the reader's language: the words read again by the parser of that
+    language. The one way argparse's refusals are worded: ``score --lang ru`` and a record's
+    ``hand "..."`` read by a Russian tracker, game or league say it from the catalogue alike."""
 
+    words: tuple[str, ...]
+    lang: str
+
+    def __new__(cls, text: str, words: Sequence[str], lang: str) -> RefusedWords:
+        made = super().__new__(cls, text)
+        made.words, made.lang = tuple(words), lang
+        return made
+
+    def message(self, lang: str = "en") -> str:
+        if lang == self.lang:
+            return str(self)
+        from mjgui.core.quietparser import BadWords
+
+        try:
+            _parser(lang).parse_args(list(self.words))
+        except BadWords as err:
+            return str(err)
+        return str(self)  # read by that language's parser: never happens, the words are the same
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    """The ``score`` words' parser whose messages are worded in ``lang``, made on first use."""
     tables = _tables()
-    from mjgui.core.quietparser import words_lang
-
-    lang = words_lang(words)
     parser = tables.parsers.get(lang)
     if parser is None:
         parser = tables.parsers[lang] = score_parser(lang)
+    return parser
+
+
+def _parsed(words: list[str]) -> dict[str, object]:
+    """What argparse reads in the words, as :func:`_plain_words` gives it (the options given);
+    bad words raise ArgumentError ``bad_argument`` with argparse's message
+    (:class:`RefusedWords`: worded in the language of whoever reads the error)."""
+    from mjgui.core.quietparser import BadWords, words_lang
+
+    tables = _tables()
+    lang = words_lang(words)
     try:
-        found = vars(parser.parse_args(words))
+        found = vars(_parser(lang).parse_args(words))
     except BadWords as err:
-        raise ArgumentError("bad_argument", message=str(err)) from None
+        raise ArgumentError("bad_argument", message=RefusedWords(str(err), words, lang)) from None
     empty = tables.empty
     return {attr: value for attr, value in found.items() if value != empty[attr]}
 

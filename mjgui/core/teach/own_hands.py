@@ -8,23 +8,49 @@ log (:func:`mjgui.core.logs.is_log_file`), never by its name.
 from __future__ import annotations
 
 import os
+import re
+from dataclasses import dataclass
 
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import replay, situated_spec
 from mjgui.core.game.record import HandValue, RonAction, TsumoAction
 from mjgui.core.logs.model import GameLog
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import score
 
-__all__ = ["file_hands", "log_hands", "record_hands"]
+__all__ = ["OwnHands", "file_hands", "log_hands", "read_file_hands", "record_hands", "record_hands_read"]
+
+#: a win's line that gives its hand (``ron Chen from Aiko hand "..."``), read or refused
+_HAND_LINE = re.compile(r"^\s*(?:also\s+)?(?:ron|tsumo)\b.*\bhand\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class OwnHands:
+    """The hands a file gives the quiz, and the record's hand lines left out: the game's refusal
+    of each (its line and why), in order."""
+
+    hands: list[HandSpec]
+    refused: tuple[MahjongError, ...] = ()
 
 
 def record_hands(text: str) -> list[HandSpec]:
     """The hands of a record's ``ron ... hand "..."`` and ``tsumo ... hand "..."`` lines, in
     order, each as the game scored it; lines the game refused are left out."""
+    return record_hands_read(text).hands
+
+
+def record_hands_read(text: str) -> OwnHands:
+    """:func:`record_hands`, with the hand lines the game refused (their refusals), so a student
+    is told that some were left out and why."""
     out: list[HandSpec] = []
+    refused: list[MahjongError] = []
     for step in replay(text).steps:
         action = step.line.action
-        if step.error is not None or not isinstance(action, (RonAction, TsumoAction)):
+        if step.error is not None:
+            if _HAND_LINE.match(step.line.text):
+                refused.append(step.error)
+            continue
+        if not isinstance(action, (RonAction, TsumoAction)):
             continue
         if not isinstance(action.value, HandValue):
             continue
@@ -36,7 +62,7 @@ def record_hands(text: str) -> list[HandSpec]:
         spec = situated_spec(before, action.value.spec, winner, discarder)
         if score(spec).ok:
             out.append(spec)
-    return out
+    return OwnHands(out, tuple(refused))
 
 
 def log_hands(log: GameLog) -> list[HandSpec]:
@@ -49,10 +75,15 @@ def file_hands(path: str | os.PathLike[str]) -> list[HandSpec]:
     (gzip, XML or JSON: ``.mjlog.gz``, a log kept as ``.txt``...), else a game record's. Raises
     the reader's typed error (:class:`mjgui.core.logs.LogError`,
     :class:`mjgui.core.game.storage.StorageError`) for a file neither can read."""
+    return read_file_hands(path).hands
+
+
+def read_file_hands(path: str | os.PathLike[str]) -> OwnHands:
+    """:func:`file_hands`, with a record's hand lines the game refused (:func:`record_hands_read`)."""
     from mjgui.core.logs import is_log_file, read_log_file
 
     if is_log_file(path):
-        return log_hands(read_log_file(path))
+        return OwnHands(log_hands(read_log_file(path)))
     from mjgui.core.game.storage import load_record
 
-    return record_hands(load_record(path, strict=False).text)
+    return record_hands_read(load_record(path, strict=False).text)

@@ -36,6 +36,7 @@ from mjgui.core.game.lockfile import LockFile, remove_stale_litter
 from mjgui.core.game.storage import (
     StorageError,
     atomic_write_text,
+    copy_aside,
     looks_like_utf16,
     read_regular_bytes,
     remove_stale_temp_files,
@@ -110,6 +111,15 @@ MESSAGES: dict[str, Msg] = {
         "bytes. It was not used.",
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
+    # answers that cannot be read in a record whose others are kept: n of total, the first of
+    # them (its place in the file, from 1) and why
+    "answers_left_out": nmsg(
+        "student:answers_left_out",
+        "{path}: {n} answer of {total} cannot be read and was left out (answer {first}: {reason}); "
+        "the other answers were kept.",
+        "{path}: {n} answers of {total} cannot be read and were left out (the first is answer "
+        "{first}: {reason}); the other answers were kept.",
+    ),
     "newer": msg(
         "student:newer",
         "{path} was written by a newer mjgui (record version {version}; this one reads version "
@@ -536,7 +546,10 @@ class StudentRecord:
 
     ``load`` never raises for a bad file: a damaged record is renamed aside (``set_aside`` holds
     the new name, ``load_error`` why) and the student starts afresh; the damaged file is never
-    written over. A record a newer mjgui wrote is not damaged: it is left untouched, neither
+    written over. A record with answers that cannot be read (one spoilt by hand among hundreds)
+    keeps the others: ``load_error`` (``answers_left_out``) says how many were left out and the
+    first, and the file as it was is copied aside (``set_aside``) before a save writes it
+    without them. A record a newer mjgui wrote is not damaged: it is left untouched, neither
     renamed nor written (``newer`` holds its version, ``load_error`` says it), and this session's
     answers are kept in memory only. ``save`` merges with what other windows saved meanwhile
     (see the module)."""
@@ -556,23 +569,38 @@ class StudentRecord:
         remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
         remove_stale_litter(lock_path(target), older_than=STALE_TEMP_SECONDS)
         try:
-            return cls._from_json(target, read_record_data(target))
+            record = cls._from_json(target, read_record_data(target))
         except FileNotFoundError:
             return cls(target)
         except StudentRecordError as err:
             if err.code == "newer":
                 return cls(target, load_error=err, newer=_newer_version(err))
             return cls(target, set_aside=_set_aside(target), load_error=err)
+        if record.load_error is not None:  # answers left out: the file as it was is kept
+            record.set_aside = _copy_aside(target)
+        return record
 
     @classmethod
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
+        """The record ``data`` holds; answers that cannot be read are left out, said by its
+        ``load_error`` (``answers_left_out``: how many, the first and why), unless none can be
+        read: then it is no student record (StudentRecordError ``damaged``)."""
         try:
-            answers, times = _parse(data)
+            answers, times, left_out = _parse(data)
         except ShapeError as err:
             raise StudentRecordError("damaged", path=path, reason=Reason(err.key)) from None
         except NewerRecord as err:
             raise StudentRecordError("newer", path=path, version=err.version, supported=VERSION) from None
-        return cls(path, answers, times)
+        if not left_out:
+            return cls(path, answers, times)
+        first, why = left_out[0]
+        if not answers:  # not one answer reads: not a student record
+            raise StudentRecordError("damaged", path=path, reason=Reason(why.key))
+        total = len(answers) + len(left_out)
+        error = StudentRecordError(
+            "answers_left_out", path=path, n=len(left_out), total=total, first=first, reason=Reason(why.key)
+        )
+        return cls(path, answers, times, load_error=error)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -618,6 +646,8 @@ class StudentRecord:
                 raise
             self.set_aside, self.load_error = aside, err
             other = StudentRecord(path)
+        if other.load_error is not None and self.set_aside is None:  # answers left out: kept aside
+            self.set_aside, self.load_error = _copy_aside(path), other.load_error
         times = dict(other.best_times)
         for drill, seconds in self.best_times.items():
             times[drill] = min(seconds, times.get(drill, seconds))
@@ -686,7 +716,10 @@ def _finite(value: object) -> float | None:
     return number if math.isfinite(number) else None
 
 
-def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
+def _parse(data: object) -> tuple[list[Answer], dict[str, float], list[tuple[int, ShapeError]]]:
+    """The answers and best times of a record's JSON, and the answers left out: each one's
+    place (from 1) and why. Raises ShapeError for JSON that is no
+    student record, NewerRecord for a newer mjgui's."""
     version = data.get("version") if isinstance(data, dict) else None
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise NewerRecord(version)  # a newer mjgui's: its shape is its own business
@@ -702,7 +735,14 @@ def _parse(data: object) -> tuple[list[Answer], dict[str, float]]:
         if seconds is None:
             raise ShapeError("best_time")
         times[str(key)] = seconds
-    return [Answer.from_json(a) for a in answers], times
+    read: list[Answer] = []
+    left_out: list[tuple[int, ShapeError]] = []
+    for place, item in enumerate(answers, start=1):
+        try:
+            read.append(Answer.from_json(item))
+        except ShapeError as err:  # one answer a hand (or another program) spoilt: the rest stand
+            left_out.append((place, err))
+    return read, times, left_out
 
 
 def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
@@ -723,9 +763,24 @@ def _newer_version(err: StudentRecordError) -> int:
     return version if isinstance(version, int) else VERSION + 1
 
 
+def _aside_name(path: Path) -> Callable[[str, int], str]:
+    return lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}"
+
+
 def _set_aside(path: Path) -> Path | None:
     """Rename a damaged record so that nothing writes over it; its new name, or None."""
-    return set_aside(path, lambda stamp, n: f"{path.stem}-damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+    return set_aside(path, _aside_name(path))
+
+
+def _copy_aside(path: Path) -> Path | None:
+    """Copy a record whose answers are partly left out beside it, under the name a damaged record
+    is set aside by, before a save writes it without them: its copy's name, or None when it
+    cannot be copied (the record itself is left as it is until then)."""
+    try:
+        data = read_regular_bytes(path, MAX_BYTES + 1)
+    except StorageError:
+        return None
+    return copy_aside(path, data, _aside_name(path))
 
 
 # ---------------------------------------------------------------------------------------------
