@@ -103,8 +103,15 @@ def bring_to_front(window: QWidget) -> None:
         window.activateWindow()
 
 
+#: a text the window shows, worded in the current language each time it is called: a notice is
+#: kept as such (its message and what it says), never as a finished string, so that a language
+#: switch says it again in the new language
+Words = Callable[[], str]
+
+
 class NoticeBar(QFrame):
-    """A message across the top of the window, with optional buttons (resume, errors)."""
+    """A message across the top of the window, with optional buttons (resume, errors); said
+    again in a new language by :meth:`reword`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,27 +135,53 @@ class NoticeBar(QFrame):
         self._layout = layout
         self.kind = ""
         self.plain = ""
+        self._words: Words | None = None
+        self._tone = "info"
+        self._labels: list[Words] = []
         self.hide()
 
     def show_message(
-        self, text: str, tone: str = "info", buttons: tuple[tuple[str, str, object], ...] = (), kind: str = ""
+        self,
+        words: Words,
+        tone: str = "info",
+        buttons: tuple[tuple[str, Words, object], ...] = (),
+        kind: str = "",
     ) -> None:
+        """Show what ``words`` say (and the buttons: object name, label, slot), in the current
+        language and again in each new one (:meth:`reword`)."""
         for button in self.buttons:
             button.deleteLater()
         self.buttons = []
+        self._labels = []
         self.kind = kind
-        self.plain = text
-        color = css(tone_color(self.palette(), tone))
-        mark = "⚠ " if tone == "error" else ""
-        self.text.setText(f'<span style="color:{color}">{mark}</span>{escape_html(text, quote=False)}')
-        set_accessible(self.text, text)
+        self._words = words
+        self._tone = tone
         for name, label, slot in buttons:
-            button = QPushButton(label, self)
+            button = QPushButton(self)
             button.setObjectName(name)
             button.clicked.connect(slot)
             self._layout.insertWidget(self._layout.count() - 1, button)
             self.buttons.append(button)
+            self._labels.append(label)
+        self._say()
         self.show()
+
+    def reword(self) -> None:
+        """The notice shown, said again in the current language (after a switch)."""
+        if not self.isHidden():
+            self._say()
+
+    def _say(self) -> None:
+        if self._words is None:
+            return
+        text = self._words()
+        self.plain = text
+        color = css(tone_color(self.palette(), self._tone))
+        mark = "⚠ " if self._tone == "error" else ""
+        self.text.setText(f'<span style="color:{color}">{mark}</span>{escape_html(text, quote=False)}')
+        set_accessible(self.text, text)
+        for button, label in zip(self.buttons, self._labels, strict=True):
+            button.setText(label())
 
     def dismiss(self) -> None:
         self.kind = ""
@@ -494,8 +527,7 @@ class TrackerWindow(CompanionWindow):
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
-        if not self.notice.isHidden() and self.notice.kind in ("autosave-damaged", "resume"):
-            self._startup_notice()  # still shown: worded again in the new language
+        self.notice.reword()  # still shown: worded again in the new language
 
     def redraw(self) -> None:
         if self._view is not None:
@@ -682,30 +714,46 @@ class TrackerWindow(CompanionWindow):
         slot's game offered with a damaged one said first), never the offer hidden by it."""
         c = self.controller
         if c.autosave_error and c.resume_offer is None:
-            self.notice.show_message(c.autosave_error, "error", kind="autosave-damaged")
+            self.notice.show_message(self._worded(c.autosave_words()), "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
-            labels = {
-                "ended": QCoreApplication.translate("Tracker", "Open the game"),
-                "held": QCoreApplication.translate("Tracker", "Take the game over"),
-            }
-            label = labels.get(c.resume_offer.kind, QCoreApplication.translate("Tracker", "Resume the game"))
-            damaged = c.autosave_error
+            kind = c.resume_offer.kind
+            damaged = c.autosave_words() if c.autosave_error else None
+
+            def offer() -> str:  # the controller words its offer anew in each language
+                said = c.resume_offer.message if c.resume_offer is not None else ""
+                return f"{damaged(c.lang)} {said}" if damaged is not None else said
+
+            def label() -> str:
+                if kind == "ended":
+                    return QCoreApplication.translate("Tracker", "Open the game")
+                if kind == "held":
+                    return QCoreApplication.translate("Tracker", "Take the game over")
+                return QCoreApplication.translate("Tracker", "Resume the game")
+
             self.notice.show_message(
-                f"{damaged} {c.resume_offer.message}" if damaged else c.resume_offer.message,
-                "error" if damaged else "info",
+                offer,
+                "error" if damaged is not None else "info",
                 (
                     ("resume", label, self.resume),
-                    ("decline-resume", QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
+                    (
+                        "decline-resume",
+                        lambda: QCoreApplication.translate("Tracker", "Not now"),
+                        self.decline_resume,
+                    ),
                 ),
                 kind="resume",
             )
+
+    def _worded(self, words: Callable[[str], str]) -> Words:
+        """``words`` (a message in a language) said in the table's language of the moment."""
+        return lambda: words(self.controller.lang)
 
     def resume(self) -> None:
         self.notice.dismiss()
         if self.controller.resume():
             self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
         elif self.controller.autosave_error:
-            self.show_error(self.controller.autosave_error, "resume-failed")
+            self.show_error(self._worded(self.controller.autosave_words()), "resume-failed")
             return
         self._after_change()
 
@@ -713,23 +761,25 @@ class TrackerWindow(CompanionWindow):
         self.notice.dismiss()
         self.controller.decline_resume()
 
-    def show_error(self, text: str, kind: str = "error") -> None:
-        self.notice.show_message(text, "error", kind=kind)
+    def show_error(self, words: Words, kind: str = "error") -> None:
+        """Say an error in the notice bar (``words``: in the current language, and again after
+        a switch)."""
+        self.notice.show_message(words, "error", kind=kind)
 
     def _after_change(self) -> None:
         """After any change of the game (a line, undo, redo, resume, a new game): say that the
         autosave failed, or that the earlier game was kept aside."""
         failed = self.controller.autosave_failed
-        kept, self.controller.kept_notice = self.controller.kept_notice, ""
+        kept = self.controller.take_kept_notice()
         if failed is not None:
             self.show_error(
-                QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
+                lambda: QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
                     "%1", failed.message(self.controller.lang)
                 ),
                 "autosave-failed",
             )
-        elif kept:
-            self.notice.show_message(kept, kind="kept")
+        elif kept is not None:
+            self.notice.show_message(self._worded(kept), kind="kept")
 
     def undo(self) -> None:
         self.controller.undo()
@@ -963,7 +1013,7 @@ class TrackerWindow(CompanionWindow):
         try:
             self.controller.open_file(path)
         except StorageError as err:
-            self.show_error(err.message(self.controller.lang), "open-failed")
+            self.show_error(self._worded(err.message), "open-failed")
             return False
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
@@ -987,7 +1037,7 @@ class TrackerWindow(CompanionWindow):
             if err.code == "changed_on_disk":
                 self.changed_question()
             else:
-                self.show_error(err.message(self.controller.lang), "save-failed")
+                self.show_error(self._worded(err.message), "save-failed")
             return False
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
@@ -1193,7 +1243,7 @@ class TrackerWindow(CompanionWindow):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
             self.show_error(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
                 ),
                 "no-game",

@@ -1,0 +1,200 @@
+"""The language switched while something is on the screen: what the windows say then is said
+again in the new language (the tracker's notices, its open questions and dialogs, the status
+bars), and the club's calendar follows the app's language, not the system's."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+from test_tracker_support import TrackerPlayer, show_tracker
+
+import mjgui.controller.game.autosave as autosave_module
+from mjgui.controller.game.phrases import PHRASES
+from mjgui.core.game.lines import new_game_text
+from mjgui.core.game.storage import StorageError, open_record
+from mjgui.core.i18n import catalogue, phrase
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.util import escape_html
+from tests.util import HANCHAN
+
+UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
+RECORD = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Boris\n"
+
+
+def ru(context: str, text: str) -> str:
+    """A window's message in Russian, as the catalogue has it."""
+    said = catalogue("ru").pgettext(context, text)
+    assert said != text, f"no Russian for {text!r}"
+    return said
+
+
+@pytest.fixture
+def tracker(qtbot: object, tmp_path: Path) -> Iterator[Callable[..., TrackerPlayer]]:
+    """A tracker window in English on a data folder (``tmp_path / "data"`` unless named)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerPlayer] = []
+
+    def make(data: Path | None = None) -> TrackerPlayer:
+        player = show_tracker(qtbot, data or tmp_path / "data", tmp_path / "s.ini", "en")
+        made.append(player)
+        return player
+
+    yield make
+    for player in made:
+        player.window.languages.set_language("en")
+
+
+def switch(player: TrackerPlayer, lang: str) -> None:
+    """View > Language in the tracker, and the events Qt posts for it handled."""
+    action = player.window.findChild(QAction, f"tracker-language-{lang}")
+    assert isinstance(action, QAction)
+    action.trigger()
+    assert player.window.languages.current == lang
+    QApplication.processEvents()
+
+
+def notice(player: TrackerPlayer) -> str:
+    bar = player.window.notice
+    assert bar.isVisible(), "no notice is shown"
+    assert bar.text.accessibleName() == bar.plain  # what a screen reader says is what is shown
+    label = bar.text.text().replace("\xa0", " ").replace("\u202f", " ")
+    assert label.endswith(escape_html(bar.plain, quote=False).replace("\xa0", " ").replace("\u202f", " "))
+    return bar.plain
+
+
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every autosave write fails as on a full disk (the real writer, its rename refused)."""
+    real = autosave_module.atomic_write_text
+
+    def no_space(temp: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def failing(path: object, text: str, **options: object) -> None:
+        real(path, text, before_replace=no_space, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", failing)
+
+
+# -- 1. the tracker's notices -------------------------------------------------------------------
+
+
+def test_the_earlier_game_kept_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(HANCHAN, encoding="utf-8")
+    player = tracker()
+    player.click("resume")
+    player.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    kept = data / "previous.mjgame"
+    english = f"The earlier game is kept as {kept}; open it with Ctrl+O to see or save it."
+    assert notice(player) == english and player.window.notice.kind == "kept"
+    switch(player, "ru")
+    assert notice(player) == phrase(PHRASES, "kept_previous", "ru", path=str(kept))
+    assert notice(player).startswith("Предыдущая игра сохранена в файле")
+    switch(player, "en")
+    assert notice(player) == english
+
+
+def test_a_failed_autosave_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    player = tracker()
+    player.new_game()
+    full_disk(monkeypatch)
+    player.action("riichi", "player-1")
+    player.ok()
+    failed = player.window.controller.autosave_failed
+    assert failed is not None
+    assert notice(player) == f"Autosave failed: {failed.message('en')}"
+    assert "⚠" in player.window.notice.text.text()
+    switch(player, "ru")
+    said = notice(player)
+    assert said == ru("Tracker", "Autosave failed: %1").replace("%1", failed.message("ru"))
+    assert said.startswith("Автосохранение не удалось: ") and "Autosave" not in said
+    assert "⚠" in player.window.notice.text.text() and player.window.notice.kind == "autosave-failed"
+
+
+def test_a_record_that_does_not_open_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.mjgame"
+    bad.write_bytes(b"players A B C D\n\x00\x01\n")
+    with pytest.raises(StorageError) as raised:
+        open_record(bad)
+    player = tracker()
+    assert not player.window.open_file(bad)
+    assert notice(player) == raised.value.message("en") and player.window.notice.kind == "open-failed"
+    switch(player, "ru")
+    assert notice(player) == raised.value.message("ru") != raised.value.message("en")
+    switch(player, "en")
+    assert notice(player) == raised.value.message("en")
+
+
+def test_a_save_that_fails_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    player = tracker()
+    player.new_game()
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    target = blocker / "game.mjgame"
+    assert not player.window.save_to(target)
+    with pytest.raises(StorageError) as raised:
+        player.window.controller.save(target)
+    assert notice(player) == raised.value.message("en") and player.window.notice.kind == "save-failed"
+    switch(player, "ru")
+    assert notice(player) == raised.value.message("ru") != raised.value.message("en")
+
+
+def test_a_hand_sent_with_no_game_on_the_table_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer],
+) -> None:
+    player = tracker()
+    assert player.window.apply_hand("234m567p3467888s5s", tsumo=True) is None
+    english = "Start or resume a game first: the hand is applied to the game on the table."
+    assert notice(player) == english and player.window.notice.kind == "no-game"
+    switch(player, "ru")
+    assert notice(player) == ru("Tracker", english)
+
+
+def test_a_take_over_refused_is_said_again_in_the_new_language(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    lock = data / "autosave.lock"
+    lock.write_text("4242 old-laptop-name 1700000000.000\n", encoding="utf-8")
+    player = tracker()
+    lock.write_text("5151 other-laptop 1800000000.000\n", encoding="utf-8")  # someone else now
+    player.click("resume")
+    english = phrase(PHRASES, "take_over_failed", "en")
+    assert notice(player) == english and player.window.notice.kind == "resume-failed"
+    switch(player, "ru")
+    assert notice(player) == phrase(PHRASES, "take_over_failed", "ru") != english
+
+
+def test_the_offer_and_its_buttons_are_still_worded_again(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(UNFINISHED, encoding="utf-8")
+    player = tracker()
+    assert notice(player).startswith("An unfinished game")
+    switch(player, "ru")
+    offer = player.window.controller.resume_offer
+    assert offer is not None and notice(player) == offer.message
+    assert notice(player).startswith("Найдена неоконченная игра")
+    assert [b.text() for b in player.window.notice.buttons] == ["Продолжить игру", "Не сейчас"]
+    player.click("resume")
+    assert player.history()[-1] == "riichi Boris" and not player.window.notice.isVisible()
