@@ -15,6 +15,7 @@ from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.phrases import PHRASES
+from mjgui.controller.game.tracker import check_new_game
 from mjgui.core.game.lines import new_game_text
 from mjgui.core.game.storage import StorageError, open_record
 from mjgui.core.i18n import catalogue, phrase
@@ -198,3 +199,22 @@ def test_the_offer_and_its_buttons_are_still_worded_again(
     assert [b.text() for b in player.window.notice.buttons] == ["Продолжить игру", "Не сейчас"]
     player.click("resume")
     assert player.history()[-1] == "riichi Boris" and not player.window.notice.isVisible()
+
+
+# -- 2. the new game dialog's error line ------------------------------------------------------
+
+
+def test_the_new_game_dialogs_error_line_is_said_again_at_once(
+    tracker: Callable[..., TrackerPlayer],
+) -> None:
+    player = tracker()
+    dialog = player.window.new_game_dialog()
+    player.type_into("new-name-1", dialog.names[0].text(), dialog)  # one name twice
+    english = dialog.error.text()
+    assert dialog.error.isVisible() and english and english.isascii()
+    switch(player, "ru")
+    said = dialog.error.text()
+    assert dialog.error.isVisible() and said == check_new_game(*dialog.chosen(), "ru") != english
+    player.type_into("new-name-3", "Hana", dialog)  # the next keystroke says it as the switch did
+    assert dialog.error.text() == said
+    dialog.close()
