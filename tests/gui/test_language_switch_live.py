@@ -9,9 +9,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
-from test_tracker_support import TrackerPlayer, show_tracker
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from test_tracker_support import TrackerPlayer, show_tracker, write
 
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.phrases import PHRASES
@@ -218,3 +219,78 @@ def test_the_new_game_dialogs_error_line_is_said_again_at_once(
     player.type_into("new-name-3", "Hana", dialog)  # the next keystroke says it as the switch did
     assert dialog.error.text() == said
     dialog.close()
+
+
+# -- 3. the tracker's questions ---------------------------------------------------------------
+
+
+def _shown_box(player: TrackerPlayer, name: str) -> QMessageBox:
+    (box,) = [box for box in player.window.findChildren(QMessageBox, name) if box.isVisible()]
+    return box
+
+
+def _buttons(box: QMessageBox) -> dict[str, str]:
+    return {b.objectName(): b.text() for b in box.buttons()}
+
+
+def test_the_question_about_a_file_changed_elsewhere_is_worded_again(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    path = write(tmp_path / "night.mjgame", RECORD)
+    player = tracker()
+    assert player.window.open_file(path)
+    player.action("riichi", "player-2")
+    player.ok()
+    write(path, RECORD + "riichi Dasha\n")  # another computer saved a line meanwhile
+    player.window.act_save.trigger()
+    box = _shown_box(player, "tracker-changed-question")
+    assert box.text() == f"{path.name} was changed by another program since it was opened here."
+    switch(player, "ru")
+    assert box.isVisible()
+    assert box.windowTitle() == ru("Tracker", "Save the game record")
+    assert box.text() == ru("Tracker", "%1 was changed by another program since it was opened here.").replace(
+        "%1", path.name
+    )
+    assert box.informativeText() == ru(
+        "Tracker",
+        "Saving anyway replaces the file: the changes made there are lost. "
+        "Save as… keeps both: this game goes to another file.",
+    )
+    assert _buttons(box) == {
+        "changed-save-anyway": ru("Tracker", "Save a&nyway"),
+        "changed-save-as": ru("Tracker", "Save &as…"),
+        "changed-cancel": ru("Tracker", "&Cancel"),
+    }
+    switch(player, "en")
+    assert box.windowTitle() == "Save the game record"
+    assert _buttons(box)["changed-cancel"] == "&Cancel"
+    player.qtbot.mouseClick(box.findChild(QPushButton, "changed-cancel"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not box.isVisible() and path.read_text(encoding="utf-8").endswith("riichi Dasha\n")
+
+
+def test_the_question_before_closing_a_game_in_no_file_is_worded_again(
+    tracker: Callable[..., TrackerPlayer], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    player = tracker()
+    player.new_game()
+    full_disk(monkeypatch)
+    player.action("riichi", "player-1")
+    player.ok()
+    assert not player.window.close()
+    box = _shown_box(player, "tracker-close-question")
+    assert box.text() == "Save the game before closing?"
+    switch(player, "ru")
+    assert box.isVisible()
+    assert box.windowTitle() == ru("Tracker", "Close the game tracker")
+    assert box.text() == ru("Tracker", "Save the game before closing?")
+    assert box.informativeText() == ru(
+        "Tracker",
+        "The autosave failed, so the game's last changes are in no file. Closing without saving loses them.",
+    )
+    assert _buttons(box) == {
+        "close-save": ru("Tracker", "&Save"),
+        "close-discard": ru("Tracker", "Close &without saving"),
+        "close-cancel": ru("Tracker", "&Cancel"),
+    }
+    player.qtbot.mouseClick(box.findChild(QPushButton, "close-discard"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not player.window.isVisible()

@@ -227,6 +227,7 @@ class TrackerWindow(CompanionWindow):
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
+        self._changed_name = ""  # the file the question of a file changed elsewhere names
         self._close_box: QMessageBox | None = None
         self._close_unkept = False  # the player chose to close without saving what no file holds
         # a record of the club's folder was saved since the club window read it
@@ -604,6 +605,11 @@ class TrackerWindow(CompanionWindow):
         )
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
+        # a question left open is asked in the new language
+        if self._changed_box is not None:
+            self._word_changed_question(self._changed_box)
+        if self._close_box is not None:
+            self._word_close_question(self._close_box)
         if self._view is not None:
             self.show_view(self._view)
 
@@ -1100,15 +1106,34 @@ class TrackerWindow(CompanionWindow):
 
         if self._changed_box is not None:
             self._changed_box.close()
-        name = shown_path(Path(self.controller.path or "").name)
+        self._changed_name = shown_path(Path(self.controller.path or "").name)
         box = QMessageBox(self)
         box.setObjectName("tracker-changed-question")
         box.setIcon(QMessageBox.Icon.Warning)
+        anyway = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+        anyway.setObjectName("changed-save-anyway")
+        save_as = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+        save_as.setObjectName("changed-save-as")
+        cancel = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("changed-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        anyway.clicked.connect(lambda: self.save_to(overwrite=True))
+        save_as.clicked.connect(self._save_as)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._changed_box = box
+        self._word_changed_question(box)
+        box.open()
+        return box
+
+    def _word_changed_question(self, box: QMessageBox) -> None:
+        """The words of :meth:`changed_question`: at its start, and again after a switch of the
+        language while it is open."""
         box.setWindowTitle(QCoreApplication.translate("Tracker", "Save the game record"))
         box.setText(
             QCoreApplication.translate(
                 "Tracker", "%1 was changed by another program since it was opened here."
-            ).replace("%1", name)
+            ).replace("%1", self._changed_name)
         )
         box.setInformativeText(
             QCoreApplication.translate(
@@ -1117,26 +1142,14 @@ class TrackerWindow(CompanionWindow):
                 "Save as… keeps both: this game goes to another file.",
             )
         )
-        anyway = box.addButton(
-            QCoreApplication.translate("Tracker", "Save a&nyway"), QMessageBox.ButtonRole.DestructiveRole
+        _word_buttons(
+            box,
+            {
+                "changed-save-anyway": QCoreApplication.translate("Tracker", "Save a&nyway"),
+                "changed-save-as": QCoreApplication.translate("Tracker", "Save &as…"),
+                "changed-cancel": QCoreApplication.translate("Tracker", "&Cancel"),
+            },
         )
-        anyway.setObjectName("changed-save-anyway")
-        save_as = box.addButton(
-            QCoreApplication.translate("Tracker", "Save &as…"), QMessageBox.ButtonRole.AcceptRole
-        )
-        save_as.setObjectName("changed-save-as")
-        cancel = box.addButton(
-            QCoreApplication.translate("Tracker", "&Cancel"), QMessageBox.ButtonRole.RejectRole
-        )
-        cancel.setObjectName("changed-cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        anyway.clicked.connect(lambda: self.save_to(overwrite=True))
-        save_as.clicked.connect(self._save_as)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self._changed_box = box
-        box.open()
-        return box
 
     # -- the calculator ---------------------------------------------------------------------
     def request_calculator(
@@ -1379,6 +1392,27 @@ class TrackerWindow(CompanionWindow):
         box = QMessageBox(self)
         box.setObjectName("tracker-close-question")
         box.setIcon(QMessageBox.Icon.Warning)
+        role = QMessageBox.ButtonRole
+        save = box.addButton("", role.AcceptRole)
+        save.setObjectName("close-save")
+        discard = box.addButton("", role.DestructiveRole)
+        discard.setObjectName("close-discard")
+        cancel = box.addButton("", role.RejectRole)
+        cancel.setObjectName("close-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        save.clicked.connect(self._save_and_close)
+        discard.clicked.connect(self._close_without_saving)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._close_box = box
+        self._word_close_question(box)
+        box.open()
+        return box
+
+    @staticmethod
+    def _word_close_question(box: QMessageBox) -> None:
+        """The words of :meth:`close_question`: at its start, and again after a switch of the
+        language while it is open."""
         box.setWindowTitle(QCoreApplication.translate("Tracker", "Close the game tracker"))
         box.setText(QCoreApplication.translate("Tracker", "Save the game before closing?"))
         box.setInformativeText(
@@ -1388,23 +1422,14 @@ class TrackerWindow(CompanionWindow):
                 "saving loses them.",
             )
         )
-        role = QMessageBox.ButtonRole
-        save = box.addButton(QCoreApplication.translate("Tracker", "&Save"), role.AcceptRole)
-        save.setObjectName("close-save")
-        discard = box.addButton(
-            QCoreApplication.translate("Tracker", "Close &without saving"), role.DestructiveRole
+        _word_buttons(
+            box,
+            {
+                "close-save": QCoreApplication.translate("Tracker", "&Save"),
+                "close-discard": QCoreApplication.translate("Tracker", "Close &without saving"),
+                "close-cancel": QCoreApplication.translate("Tracker", "&Cancel"),
+            },
         )
-        discard.setObjectName("close-discard")
-        cancel = box.addButton(QCoreApplication.translate("Tracker", "&Cancel"), role.RejectRole)
-        cancel.setObjectName("close-cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        save.clicked.connect(self._save_and_close)
-        discard.clicked.connect(self._close_without_saving)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self._close_box = box
-        box.open()
-        return box
 
     def _save_and_close(self) -> None:
         """Save (Save as… for a game without a file); close once nothing is left unsaved (a save
@@ -1433,6 +1458,14 @@ class TrackerWindow(CompanionWindow):
             if self._open:
                 self._open = False
                 self.openChanged.emit(False)
+
+
+def _word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:
+    """A question's buttons worded: each by its object name."""
+    for button in box.buttons():
+        label = labels.get(button.objectName())
+        if label is not None:
+            button.setText(label)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:
