@@ -9,19 +9,21 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QCalendarWidget, QMessageBox, QPushButton, QTableView, QToolButton
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 import mjgui.controller.game.autosave as autosave_module
-from mjgui.controller.game.phrases import PHRASES
+from mjgui.controller.game.phrases import PHRASES, points_text
 from mjgui.controller.game.tracker import check_new_game
 from mjgui.core.game.lines import new_game_text
 from mjgui.core.game.storage import StorageError, open_record
 from mjgui.core.i18n import catalogue, phrase
 from mjgui.gui.appsetup import setup_application
+from mjgui.gui.club import ClubWindow
 from mjgui.gui.util import escape_html
+from tests.leaguegen import write_season
 from tests.util import HANCHAN
 
 UNFINISHED = new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "riichi Boris\n"
@@ -294,3 +296,76 @@ def test_the_question_before_closing_a_game_in_no_file_is_worded_again(
     }
     player.qtbot.mouseClick(box.findChild(QPushButton, "close-discard"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert not player.window.isVisible()
+
+
+# -- 4. the club's calendar, the default locale ---------------------------------------------------------
+
+
+def _calendar(club: ClubWindow) -> tuple[str, set[str]]:
+    """The since field's calendar: the month it shows, as its month button says it, and the
+    names of the days of the week over its columns."""
+    calendar = club.since.calendarWidget()
+    assert isinstance(calendar, QCalendarWidget)
+    calendar.setCurrentPage(2026, 11)  # the season's month
+    (month,) = [b.text() for b in calendar.findChildren(QToolButton) if b.text() and not b.text().isdigit()]
+    view = calendar.findChild(QTableView)
+    assert isinstance(view, QTableView)
+    model = view.model()
+    return month, {model.data(model.index(0, c)) for c in range(model.columnCount())}
+
+
+def test_the_club_calendar_follows_the_app_language(club: ClubWindow, tmp_path: Path) -> None:
+    """Its month and day names were the system's (English on an English system) in a Russian
+    window: Qt words them by the default locale, which the app never set."""
+    season = tmp_path / "season"
+    write_season(season, 6)
+    club.open_folder(season)
+    month, days = _calendar(club)
+    assert month == "November" and {"Mon", "Tue", "Sun"} <= days
+    shown = club.since.text()
+    assert shown.startswith("2026-11-")
+    club.set_language("ru")
+    QApplication.processEvents()
+    month, days = _calendar(club)
+    assert month == "ноябрь" and {"пн", "вт", "вс"} <= days
+    assert club.since.text() == shown  # the field's own format (2026-11-01), whatever the language
+    assert QLocale().language() == QLocale.Language.Russian  # the windows made now take it too
+    club.set_language("en")
+    QApplication.processEvents()
+    month, days = _calendar(club)
+    assert month == "November" and {"Mon", "Tue", "Sun"} <= days
+    assert QLocale().language() != QLocale.Language.Russian
+
+
+def test_a_russian_start_opens_the_club_calendar_in_russian(qtbot: object, tmp_path: Path) -> None:
+    """The club window made after the language was chosen at the start (a Russian desk's)."""
+    from mjgui.gui.i18n import Languages
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    languages = Languages()
+    languages.set_language("ru")
+    try:
+        club = ClubWindow(languages=languages)
+        qtbot.addWidget(club)  # type: ignore[attr-defined]
+        month, days = _calendar(club)
+        assert month == "ноябрь" and {"пн", "вт", "вс"} <= days
+    finally:
+        languages.set_language("en")
+
+
+def test_the_numbers_the_tracker_writes_do_not_follow_the_default_locale(
+    tracker: Callable[..., TrackerPlayer],
+) -> None:
+    """The app writes its numbers itself (mjgui.core.numbers), never with the default locale
+    the language switch sets: the points are those of its own Russian, not Qt's ``25 000``."""
+    player = tracker()
+    player.new_game()
+    start = player.window.controller.state.points[0]
+    assert start >= 1000 and player.points()[0] == points_text(start, "en")
+    switch(player, "ru")
+    assert QLocale().language() == QLocale.Language.Russian
+    assert player.points()[0] == points_text(start, "ru")
+    player.new_game(("Eri", "Fumi", "Goro", "Hana"))  # drawn anew under the Russian locale
+    assert player.points()[0] == points_text(start, "ru")
