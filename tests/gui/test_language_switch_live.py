@@ -10,8 +10,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QCalendarWidget, QMessageBox, QPushButton, QTableView, QToolButton
+from PySide6.QtGui import QAction, QFileOpenEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCalendarWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QToolButton,
+)
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 import mjgui.controller.game.autosave as autosave_module
@@ -369,3 +377,62 @@ def test_the_numbers_the_tracker_writes_do_not_follow_the_default_locale(
     assert player.points()[0] == points_text(start, "ru")
     player.new_game(("Eri", "Fumi", "Goro", "Hana"))  # drawn anew under the Russian locale
     assert player.points()[0] == points_text(start, "ru")
+
+
+# -- 5. the status bars -----------------------------------------------------------------------
+
+
+def _message(window: QMainWindow) -> str:
+    return window.statusBar().currentMessage()
+
+
+def test_a_status_message_in_the_old_language_goes_at_a_switch(
+    tracker: Callable[..., TrackerPlayer], tmp_path: Path
+) -> None:
+    path = write(tmp_path / "night.mjgame", RECORD)
+    player = tracker()
+    assert player.window.open_file(path)
+    assert _message(player.window) == "Opened night.mjgame"
+    switch(player, "ru")
+    assert _message(player.window) == ""
+    assert player.window.open_file(path)  # a message after the switch: in the new language, kept
+    assert _message(player.window) == ru("Tracker", "Opened %1").replace("%1", "night.mjgame")
+    QApplication.processEvents()
+    assert _message(player.window) == ru("Tracker", "Opened %1").replace("%1", "night.mjgame")
+
+
+def test_the_desks_status_message_goes_at_a_switch(window: QMainWindow) -> None:
+    window.copy_result()  # type: ignore[attr-defined]
+    assert _message(window) == "Result copied as text"
+    window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert _message(window) == ""
+    window.set_language("en")  # type: ignore[attr-defined]
+
+
+def test_a_file_macos_hands_over_that_no_window_reads_is_said_again(
+    window: QMainWindow, tmp_path: Path
+) -> None:
+    """Refused with no time limit: its words stayed in the old language for good."""
+    from mjgui.gui.fileopen import install_file_opener
+    from mjgui.gui.util import StatusNotice
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    opener = install_file_opener(app, window)  # type: ignore[arg-type]
+    try:
+        text = tmp_path / "notes.txt"
+        text.write_text("nothing\n", encoding="utf-8")
+        assert app.sendEvent(app, QFileOpenEvent(str(text)))
+        shown = window.statusBar().findChild(StatusNotice)
+        assert isinstance(shown, StatusNotice) and shown.isVisible()
+        assert shown.text().startswith(f'"{text}" is neither a game record')
+        window.set_language("ru")  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        assert shown.isVisible() and shown.text().startswith(f"«{text}» — не запись игры")
+        text.unlink()  # said as it was refused, whatever the file is now
+        window.set_language("en")  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        assert shown.text().startswith(f'"{text}" is neither a game record')
+    finally:
+        app.removeEventFilter(opener)
