@@ -55,7 +55,7 @@ from mjgui.core.game.storage import StorageError
 from mjgui.core.league.charts import ChartData
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
-from mjgui.gui.i18n import Languages
+from mjgui.gui.i18n import Languages, language_locale
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
@@ -421,6 +421,11 @@ class ClubWindow(CompanionWindow):
         )
         self.since_label.setText(QCoreApplication.translate("Club", "&From"))
         self.until_label.setText(QCoreApplication.translate("Club", "&to"))
+        # their calendars name the months and days in the app's language, not the system's
+        locale = language_locale(self.languages.current)
+        for edit in (self.since, self.until):
+            if edit.locale() != locale:
+                edit.setLocale(locale)
         self.rules_label.setText(QCoreApplication.translate("Club", "&Rules"))
         self.reload_button.setText(QCoreApplication.translate("Club", "Re&load"))
         self.act_reload.setText(QCoreApplication.translate("Club", "&Reload the folder"))

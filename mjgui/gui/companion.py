@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu
 from mjgui.gui.settings import Settings
-from mjgui.gui.util import Deferred
+from mjgui.gui.util import Deferred, clear_status_message
 
 
 class _Followed(Protocol):
@@ -40,6 +40,8 @@ class CompanionWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName(name)
         self.languages = languages or Languages(self)
+        # a status message of before a switch of the language: not left in the old one
+        self.languages.changed.connect(self._clear_status)
         self.settings = settings
         self._recolour: Deferred | None = None  # the redraw after a palette change
 
@@ -92,6 +94,9 @@ class CompanionWindow(QMainWindow):
         if self.settings is not None:
             self.settings.language = lang
         self.languages.set_language(lang)
+
+    def _clear_status(self, _lang: str) -> None:
+        clear_status_message(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         remember(self, self.objectName(), self.settings)  # opens at this size next time

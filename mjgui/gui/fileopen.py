@@ -2,7 +2,8 @@
 declares the type), or a record or log dropped on the Dock icon. macOS does not put the file on the
 command line: Qt hands it to the application as a ``QFileOpenEvent``, at the start as while the app
 runs. The file opens as ``mjgui FILE`` opens it (:mod:`mjgui.controller.game.opening`): a game record
-in the tracker, a game log in the log window; any other file is said in the desk's status bar.
+in the tracker, a game log in the log window; any other file is said in the desk's status bar (in each
+language the desk is switched to).
 
 Installed on macOS only (the only system that sends the event), after the window is built.
 """
@@ -32,9 +33,9 @@ def _in_front(window: QWidget) -> None:
 
 def open_in_its_window(window: MainWindow, path: str) -> QWidget:
     """Open ``path`` in the window that reads it, from the desk ``window``; the window shown."""
-    from mjgui.controller.game.opening import window_for
+    from mjgui.controller.game.opening import window_or_refusal
 
-    kind, why = window_for(path, window.languages.current)
+    kind, why = window_or_refusal(path)
     if kind == "record":
         return window.game_link.open_tracker(path)
     if kind == "log":
@@ -43,7 +44,10 @@ def open_in_its_window(window: MainWindow, path: str) -> QWidget:
         _in_front(log)
         return log
     _in_front(window)
-    window.statusBar().showMessage(why)
+    if why is not None:  # said until another message comes, again in each new language
+        from mjgui.gui.util import show_notice
+
+        show_notice(window, lambda: why(window.languages.current))
     return window
 
 

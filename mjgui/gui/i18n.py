@@ -84,6 +84,18 @@ def system_language() -> str:
     return normalize_lang(QLocale.system().name())
 
 
+def language_locale(lang: str) -> QLocale:
+    """The locale of a language of the app: the system's when it speaks that language (its
+    country's ways: en_GB's, ru_UA's), else the language's own (ru_RU, en_US). A system without
+    a language (the C or POSIX locale) counts as English, which Qt's C locale is."""
+    system = QLocale.system()
+    wanted = QLocale(normalize_lang(lang))
+    spoken = system.language()
+    if spoken == QLocale.Language.C:
+        spoken = QLocale.Language.English
+    return system if spoken == wanted.language() else wanted
+
+
 class CatalogueTranslator(QTranslator):
     """Qt asks, the gettext catalogue answers (None: no translation, Qt keeps the English)."""
 
@@ -120,6 +132,10 @@ class Languages(QObject):
         app = QCoreApplication.instance()
         if app is None:
             return False
+        # the locale of what Qt words itself (a calendar's month and day names), for the widgets
+        # made from now on: the language chosen, not the system's (a date field already made
+        # takes it when its window is worded again: see ClubWindow.retranslate)
+        QLocale.setDefault(language_locale(lang))
         for translator in self._translators:
             QCoreApplication.removeTranslator(translator)
         self._translators = []

@@ -369,6 +369,22 @@ class StatusNotice(WrapLabel):
             self.setText(self.words())
 
 
+def clear_status_message(window: QMainWindow) -> None:
+    """Take away the message in ``window``'s status bar (a bar it has: none is made for this):
+    words said before a switch of the language, which stayed in the old one until their time was
+    up, or for good. A :class:`StatusNotice` stays: it says itself again in the new language.
+    A window not shown yet (the language chosen as it starts) has no message: nothing is looked
+    for (``findChild`` builds PySide's ``Qt`` namespace: see :mod:`mjgui.gui.qtnames`)."""
+    if not window.isVisible():
+        return
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStatusBar
+
+    bar = window.findChild(QStatusBar, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    if isinstance(bar, QStatusBar) and bar.currentMessage():
+        bar.clearMessage()
+
+
 def show_notice(window: QMainWindow, words: Callable[[], str]) -> StatusNotice:
     """Show the notice ``words`` gives (in the current language, and again in a new one) whole
     at the bottom of ``window`` (:class:`StatusNotice`) until the status bar shows another

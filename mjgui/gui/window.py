@@ -71,6 +71,7 @@ from mjgui.gui.util import (
     SpillingLabel,
     VerticalScrollArea,
     WrapLabel,
+    clear_status_message,
     describe_error,
     escape_html,
     set_accessible,
@@ -730,6 +731,7 @@ class MainWindow(QMainWindow):
 
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
+        clear_status_message(self)  # a message of before the switch: not left in the old language
 
     def choose_preset(self, name: str) -> None:
         """The rules preset the player chose: the desk's, and the one it starts with next time

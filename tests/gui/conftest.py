@@ -170,7 +170,8 @@ def tracker_on_record(qtbot: object, tmp_path: Path) -> object:
 @pytest.fixture(autouse=True)
 def _english_after_each_test() -> Iterator[None]:
     """A test that switches a window to Russian must not leave the translator installed for
-    the next test: every window still alive is put back to English afterwards."""
+    the next test: every window still alive is put back to English afterwards, and the default
+    locale is English's."""
     yield
     from mjgui.gui.i18n import Languages
 
@@ -181,6 +182,12 @@ def _english_after_each_test() -> Iterator[None]:
         languages = getattr(widget, "languages", None)
         if isinstance(languages, Languages):
             languages.set_language("en")
+    # nor the default locale a language choice sets (a window gone meanwhile left it Russian)
+    from PySide6.QtCore import QLocale
+
+    from mjgui.gui.i18n import language_locale
+
+    QLocale.setDefault(language_locale("en"))
 
 
 @pytest.fixture

@@ -196,6 +196,7 @@ def test_macos_open_document_events_open_the_file(window, record: Path, tmp_path
     """macOS sends the Finder's double-click as an event (QFileOpenEvent), not a word: the record
     opens in the tracker, a log in the log window, another file is said in the status bar."""
     from mjgui.gui.fileopen import install_file_opener
+    from mjgui.gui.util import StatusNotice
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -210,7 +211,9 @@ def test_macos_open_document_events_open_the_file(window, record: Path, tmp_path
         text = tmp_path / "notes.txt"
         text.write_text("nothing\n", encoding="utf-8")
         assert QCoreApplication.sendEvent(app, QFileOpenEvent(str(text)))
-        assert window.statusBar().currentMessage().startswith(f'"{text}" is neither a game record')
+        notice = window.statusBar().findChild(StatusNotice)
+        assert isinstance(notice, StatusNotice) and notice.isVisible()
+        assert notice.text().startswith(f'"{text}" is neither a game record')
     finally:
         app.removeEventFilter(opener)
         window.game_link.tracker().close()

@@ -14,6 +14,8 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Callable
+from functools import partial
 from typing import Literal
 
 from mjgui.core.i18n import Msg, msg
@@ -128,13 +130,25 @@ def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, st
     """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``).
     Something there that is neither a file nor a folder (a named pipe, a device) is not opened: it
     might never answer."""
+    kind, why = window_or_refusal(path)
+    return kind, "" if why is None else why(lang)
+
+
+def window_or_refusal(path: str | os.PathLike[str]) -> tuple[Kind | None, Callable[[str], str] | None]:
+    """:func:`window_for` with the refusal as words to say in any language (None: a window reads
+    the file): a window that shows them says them again after a language switch, as they were
+    when the file was refused."""
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):  # a folder: open says it
-            return None, refusal("not_a_file", path, lang)
+            return None, partial(refusal, "not_a_file", path)
         kind = file_kind(path)
     except OSError as err:
-        return None, refusal("unreadable", path, lang, reason=_reason(err, lang))
+        return None, partial(_unreadable, path, err)
     if kind is None:
-        return None, refusal("not_a_game_file", path, lang)
-    return kind, ""
+        return None, partial(refusal, "not_a_game_file", path)
+    return kind, None
+
+
+def _unreadable(path: str | os.PathLike[str], err: OSError, lang: str) -> str:
+    return refusal("unreadable", path, lang, reason=_reason(err, lang))

@@ -136,7 +136,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
-        self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
+        # "the earlier game is kept as ...", in any language: said once by the window
+        self._kept: Callable[[str], str] | None = None
         #: the rules of the calculator this table works with (its desk's preset and options), which
         #: a new game proposes when no game is on the table; None: no calculator (the seed's)
         self.desk_rules: Callable[[], Rules] | None = None
@@ -205,6 +206,24 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         that cannot be written, a take-over refused), "" when nothing is: worded in the
         controller's language, anew after a switch."""
         return " ".join(words(self._lang) for words in self._autosave_said)
+
+    def autosave_words(self) -> Callable[[str], str]:
+        """What :attr:`autosave_error` says now, as words in any language: a notice that shows
+        them says them again after a language switch (as they were when it was shown)."""
+        said = tuple(self._autosave_said)
+        return lambda lang: " ".join(words(lang) for words in said)
+
+    @property
+    def kept_notice(self) -> str:
+        """ "The earlier game is kept as ...", in the controller's language, "" when no game was
+        kept aside since the window last took the notice (:meth:`take_kept_notice`)."""
+        return self._kept(self._lang) if self._kept is not None else ""
+
+    def take_kept_notice(self) -> Callable[[str], str] | None:
+        """The "earlier game kept" notice as words in any language (a notice shown says them
+        again after a language switch), taken once: None until another game is kept."""
+        kept, self._kept = self._kept, None
+        return kept
 
     def _say_autosave(self, words: Callable[[str], str], *, after: bool = True) -> None:
         """Say ``words`` about the autosave: after what was said before, or (``after`` False)
@@ -659,8 +678,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._protect_previous = False
             self._keep_text = None
             if kept is not None and kept != self._text:
-                path = self.autosave.previous_path
-                self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
+                path = shown_path(self.autosave.previous_path)
+                self._kept = partial(phrase, PHRASES, "kept_previous", path=path)
         try:
             self.autosave.write(self._text, self._path, self._disk)
             self.autosave_failed = None

@@ -103,8 +103,15 @@ def bring_to_front(window: QWidget) -> None:
         window.activateWindow()
 
 
+#: a text the window shows, worded in the current language each time it is called: a notice is
+#: kept as such (its message and what it says), never as a finished string, so that a language
+#: switch says it again in the new language
+Words = Callable[[], str]
+
+
 class NoticeBar(QFrame):
-    """A message across the top of the window, with optional buttons (resume, errors)."""
+    """A message across the top of the window, with optional buttons (resume, errors); said
+    again in a new language by :meth:`reword`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,27 +135,53 @@ class NoticeBar(QFrame):
         self._layout = layout
         self.kind = ""
         self.plain = ""
+        self._words: Words | None = None
+        self._tone = "info"
+        self._labels: list[Words] = []
         self.hide()
 
     def show_message(
-        self, text: str, tone: str = "info", buttons: tuple[tuple[str, str, object], ...] = (), kind: str = ""
+        self,
+        words: Words,
+        tone: str = "info",
+        buttons: tuple[tuple[str, Words, object], ...] = (),
+        kind: str = "",
     ) -> None:
+        """Show what ``words`` say (and the buttons: object name, label, slot), in the current
+        language and again in each new one (:meth:`reword`)."""
         for button in self.buttons:
             button.deleteLater()
         self.buttons = []
+        self._labels = []
         self.kind = kind
-        self.plain = text
-        color = css(tone_color(self.palette(), tone))
-        mark = "⚠ " if tone == "error" else ""
-        self.text.setText(f'<span style="color:{color}">{mark}</span>{escape_html(text, quote=False)}')
-        set_accessible(self.text, text)
+        self._words = words
+        self._tone = tone
         for name, label, slot in buttons:
-            button = QPushButton(label, self)
+            button = QPushButton(self)
             button.setObjectName(name)
             button.clicked.connect(slot)
             self._layout.insertWidget(self._layout.count() - 1, button)
             self.buttons.append(button)
+            self._labels.append(label)
+        self._say()
         self.show()
+
+    def reword(self) -> None:
+        """The notice shown, said again in the current language (after a switch)."""
+        if not self.isHidden():
+            self._say()
+
+    def _say(self) -> None:
+        if self._words is None:
+            return
+        text = self._words()
+        self.plain = text
+        color = css(tone_color(self.palette(), self._tone))
+        mark = "⚠ " if self._tone == "error" else ""
+        self.text.setText(f'<span style="color:{color}">{mark}</span>{escape_html(text, quote=False)}')
+        set_accessible(self.text, text)
+        for button, label in zip(self.buttons, self._labels, strict=True):
+            button.setText(label())
 
     def dismiss(self) -> None:
         self.kind = ""
@@ -194,6 +227,7 @@ class TrackerWindow(CompanionWindow):
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
         self._changed_box: QMessageBox | None = None
+        self._changed_name = ""  # the file the question of a file changed elsewhere names
         self._close_box: QMessageBox | None = None
         self._close_unkept = False  # the player chose to close without saving what no file holds
         # a record of the club's folder was saved since the club window read it
@@ -494,8 +528,7 @@ class TrackerWindow(CompanionWindow):
     # -- language ---------------------------------------------------------------------------
     def _language_changed(self, lang: str) -> None:
         self.controller.set_lang(lang)
-        if not self.notice.isHidden() and self.notice.kind in ("autosave-damaged", "resume"):
-            self._startup_notice()  # still shown: worded again in the new language
+        self.notice.reword()  # still shown: worded again in the new language
 
     def redraw(self) -> None:
         if self._view is not None:
@@ -572,6 +605,11 @@ class TrackerWindow(CompanionWindow):
         )
         for code, act in self.language_actions.items():
             act.setChecked(code == self.languages.current)
+        # a question left open is asked in the new language
+        if self._changed_box is not None:
+            self._word_changed_question(self._changed_box)
+        if self._close_box is not None:
+            self._word_close_question(self._close_box)
         if self._view is not None:
             self.show_view(self._view)
 
@@ -682,30 +720,46 @@ class TrackerWindow(CompanionWindow):
         slot's game offered with a damaged one said first), never the offer hidden by it."""
         c = self.controller
         if c.autosave_error and c.resume_offer is None:
-            self.notice.show_message(c.autosave_error, "error", kind="autosave-damaged")
+            self.notice.show_message(self._worded(c.autosave_words()), "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
-            labels = {
-                "ended": QCoreApplication.translate("Tracker", "Open the game"),
-                "held": QCoreApplication.translate("Tracker", "Take the game over"),
-            }
-            label = labels.get(c.resume_offer.kind, QCoreApplication.translate("Tracker", "Resume the game"))
-            damaged = c.autosave_error
+            kind = c.resume_offer.kind
+            damaged = c.autosave_words() if c.autosave_error else None
+
+            def offer() -> str:  # the controller words its offer anew in each language
+                said = c.resume_offer.message if c.resume_offer is not None else ""
+                return f"{damaged(c.lang)} {said}" if damaged is not None else said
+
+            def label() -> str:
+                if kind == "ended":
+                    return QCoreApplication.translate("Tracker", "Open the game")
+                if kind == "held":
+                    return QCoreApplication.translate("Tracker", "Take the game over")
+                return QCoreApplication.translate("Tracker", "Resume the game")
+
             self.notice.show_message(
-                f"{damaged} {c.resume_offer.message}" if damaged else c.resume_offer.message,
-                "error" if damaged else "info",
+                offer,
+                "error" if damaged is not None else "info",
                 (
                     ("resume", label, self.resume),
-                    ("decline-resume", QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
+                    (
+                        "decline-resume",
+                        lambda: QCoreApplication.translate("Tracker", "Not now"),
+                        self.decline_resume,
+                    ),
                 ),
                 kind="resume",
             )
+
+    def _worded(self, words: Callable[[str], str]) -> Words:
+        """``words`` (a message in a language) said in the table's language of the moment."""
+        return lambda: words(self.controller.lang)
 
     def resume(self) -> None:
         self.notice.dismiss()
         if self.controller.resume():
             self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
         elif self.controller.autosave_error:
-            self.show_error(self.controller.autosave_error, "resume-failed")
+            self.show_error(self._worded(self.controller.autosave_words()), "resume-failed")
             return
         self._after_change()
 
@@ -713,23 +767,25 @@ class TrackerWindow(CompanionWindow):
         self.notice.dismiss()
         self.controller.decline_resume()
 
-    def show_error(self, text: str, kind: str = "error") -> None:
-        self.notice.show_message(text, "error", kind=kind)
+    def show_error(self, words: Words, kind: str = "error") -> None:
+        """Say an error in the notice bar (``words``: in the current language, and again after
+        a switch)."""
+        self.notice.show_message(words, "error", kind=kind)
 
     def _after_change(self) -> None:
         """After any change of the game (a line, undo, redo, resume, a new game): say that the
         autosave failed, or that the earlier game was kept aside."""
         failed = self.controller.autosave_failed
-        kept, self.controller.kept_notice = self.controller.kept_notice, ""
+        kept = self.controller.take_kept_notice()
         if failed is not None:
             self.show_error(
-                QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
+                lambda: QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
                     "%1", failed.message(self.controller.lang)
                 ),
                 "autosave-failed",
             )
-        elif kept:
-            self.notice.show_message(kept, kind="kept")
+        elif kept is not None:
+            self.notice.show_message(self._worded(kept), kind="kept")
 
     def undo(self) -> None:
         self.controller.undo()
@@ -963,7 +1019,7 @@ class TrackerWindow(CompanionWindow):
         try:
             self.controller.open_file(path)
         except StorageError as err:
-            self.show_error(err.message(self.controller.lang), "open-failed")
+            self.show_error(self._worded(err.message), "open-failed")
             return False
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
@@ -987,7 +1043,7 @@ class TrackerWindow(CompanionWindow):
             if err.code == "changed_on_disk":
                 self.changed_question()
             else:
-                self.show_error(err.message(self.controller.lang), "save-failed")
+                self.show_error(self._worded(err.message), "save-failed")
             return False
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Saved %1").replace("%1", shown_path(Path(saved).name)),
@@ -1050,15 +1106,34 @@ class TrackerWindow(CompanionWindow):
 
         if self._changed_box is not None:
             self._changed_box.close()
-        name = shown_path(Path(self.controller.path or "").name)
+        self._changed_name = shown_path(Path(self.controller.path or "").name)
         box = QMessageBox(self)
         box.setObjectName("tracker-changed-question")
         box.setIcon(QMessageBox.Icon.Warning)
+        anyway = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
+        anyway.setObjectName("changed-save-anyway")
+        save_as = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+        save_as.setObjectName("changed-save-as")
+        cancel = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("changed-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        anyway.clicked.connect(lambda: self.save_to(overwrite=True))
+        save_as.clicked.connect(self._save_as)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._changed_box = box
+        self._word_changed_question(box)
+        box.open()
+        return box
+
+    def _word_changed_question(self, box: QMessageBox) -> None:
+        """The words of :meth:`changed_question`: at its start, and again after a switch of the
+        language while it is open."""
         box.setWindowTitle(QCoreApplication.translate("Tracker", "Save the game record"))
         box.setText(
             QCoreApplication.translate(
                 "Tracker", "%1 was changed by another program since it was opened here."
-            ).replace("%1", name)
+            ).replace("%1", self._changed_name)
         )
         box.setInformativeText(
             QCoreApplication.translate(
@@ -1067,26 +1142,14 @@ class TrackerWindow(CompanionWindow):
                 "Save as… keeps both: this game goes to another file.",
             )
         )
-        anyway = box.addButton(
-            QCoreApplication.translate("Tracker", "Save a&nyway"), QMessageBox.ButtonRole.DestructiveRole
+        _word_buttons(
+            box,
+            {
+                "changed-save-anyway": QCoreApplication.translate("Tracker", "Save a&nyway"),
+                "changed-save-as": QCoreApplication.translate("Tracker", "Save &as…"),
+                "changed-cancel": QCoreApplication.translate("Tracker", "&Cancel"),
+            },
         )
-        anyway.setObjectName("changed-save-anyway")
-        save_as = box.addButton(
-            QCoreApplication.translate("Tracker", "Save &as…"), QMessageBox.ButtonRole.AcceptRole
-        )
-        save_as.setObjectName("changed-save-as")
-        cancel = box.addButton(
-            QCoreApplication.translate("Tracker", "&Cancel"), QMessageBox.ButtonRole.RejectRole
-        )
-        cancel.setObjectName("changed-cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        anyway.clicked.connect(lambda: self.save_to(overwrite=True))
-        save_as.clicked.connect(self._save_as)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self._changed_box = box
-        box.open()
-        return box
 
     # -- the calculator ---------------------------------------------------------------------
     def request_calculator(
@@ -1193,7 +1256,7 @@ class TrackerWindow(CompanionWindow):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
             self.show_error(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
                 ),
                 "no-game",
@@ -1332,6 +1395,27 @@ class TrackerWindow(CompanionWindow):
         box = QMessageBox(self)
         box.setObjectName("tracker-close-question")
         box.setIcon(QMessageBox.Icon.Warning)
+        role = QMessageBox.ButtonRole
+        save = box.addButton("", role.AcceptRole)
+        save.setObjectName("close-save")
+        discard = box.addButton("", role.DestructiveRole)
+        discard.setObjectName("close-discard")
+        cancel = box.addButton("", role.RejectRole)
+        cancel.setObjectName("close-cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        save.clicked.connect(self._save_and_close)
+        discard.clicked.connect(self._close_without_saving)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._close_box = box
+        self._word_close_question(box)
+        box.open()
+        return box
+
+    @staticmethod
+    def _word_close_question(box: QMessageBox) -> None:
+        """The words of :meth:`close_question`: at its start, and again after a switch of the
+        language while it is open."""
         box.setWindowTitle(QCoreApplication.translate("Tracker", "Close the game tracker"))
         box.setText(QCoreApplication.translate("Tracker", "Save the game before closing?"))
         box.setInformativeText(
@@ -1341,23 +1425,14 @@ class TrackerWindow(CompanionWindow):
                 "saving loses them.",
             )
         )
-        role = QMessageBox.ButtonRole
-        save = box.addButton(QCoreApplication.translate("Tracker", "&Save"), role.AcceptRole)
-        save.setObjectName("close-save")
-        discard = box.addButton(
-            QCoreApplication.translate("Tracker", "Close &without saving"), role.DestructiveRole
+        _word_buttons(
+            box,
+            {
+                "close-save": QCoreApplication.translate("Tracker", "&Save"),
+                "close-discard": QCoreApplication.translate("Tracker", "Close &without saving"),
+                "close-cancel": QCoreApplication.translate("Tracker", "&Cancel"),
+            },
         )
-        discard.setObjectName("close-discard")
-        cancel = box.addButton(QCoreApplication.translate("Tracker", "&Cancel"), role.RejectRole)
-        cancel.setObjectName("close-cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        save.clicked.connect(self._save_and_close)
-        discard.clicked.connect(self._close_without_saving)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self._close_box = box
-        box.open()
-        return box
 
     def _save_and_close(self) -> None:
         """Save (Save as… for a game without a file); close once nothing is left unsaved (a save
@@ -1386,6 +1461,14 @@ class TrackerWindow(CompanionWindow):
             if self._open:
                 self._open = False
                 self.openChanged.emit(False)
+
+
+def _word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:
+    """A question's buttons worded: each by its object name."""
+    for button in box.buttons():
+        label = labels.get(button.objectName())
+        if label is not None:
+            button.setText(label)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:

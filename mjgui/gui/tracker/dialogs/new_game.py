@@ -129,6 +129,7 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._update()  # the error line in the new language, not at the next keystroke
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
