@@ -432,3 +432,70 @@ def test_a_tracker_closed_and_opened_again_keeps_the_kept_game(player: object, _
     tracker.ok()
     assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
     assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8").endswith("riichi Boris\n")
+
+
+def _played_on_in_another_tracker(player: object, data: Path) -> tuple[TrackerPlayer, str, str]:
+    """The calculator's tracker plays two lines and is closed; another tracker (a second
+    ``mjgui --tracker``) resumes the game from the autosave, plays two more and closes. The
+    calculator's tracker, its game as it was, and the other's game."""
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    tracker = open_record(player, data.parent, SEED)
+    for line in ("riichi Chen", "draw tenpai Chen"):
+        assert tracker.window.commit_line(line)
+    ours = tracker.window.controller.text
+    tracker.window.close()
+    QApplication.processEvents()
+    other = TrackerController(autosave=Autosave(data))
+    assert other.resume_offer is not None and other.resume()
+    for line in ("tsumo Dasha 2 30", "ron Boris from Aiko mangan"):
+        assert other.commit(line)
+    other.close()
+    return tracker, ours, other.text
+
+
+def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, _ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    assert tracker.window.isVisible()
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.kind == "resume"
+    assert notice.plain.startswith(
+        "While this window was closed, another tracker saved an unfinished game in its autosave ("
+    )
+    assert (
+        f"): East 4, 0 honba, Aiko 20{T}400, Boris 35{T}900, Chen 31{T}400, Dasha 32{T}300. Resume "
+        "it here, or go on with the game shown here: the other tracker's game is then kept as "
+        f"{_data_dir / 'previous.mjgame'}. It was last saved as "
+    ) in notice.plain
+    assert notice.plain.endswith("; 4 lines are not in house.mjgame yet.")
+    # the game shown is still the one this window had
+    assert tracker.points() == [f"29{T}000", f"29{T}000", f"32{T}000", f"29{T}000"]
+    tracker.click("resume")
+    assert not notice.isVisible()
+    assert tracker.history()[-2:] == ["tsumo Dasha 2 30", "ron Boris from Aiko mangan"]
+    assert tracker.points() == [f"20{T}400", f"35{T}900", f"31{T}400", f"32{T}300"]
+    assert tracker.window.commit_line("riichi Aiko")
+    autosave = (_data_dir / "autosave.mjgame").read_text(encoding="utf-8")
+    assert autosave == theirs + "riichi Aiko\n"
+    assert not (_data_dir / "previous.mjgame").exists()  # nothing set aside: nothing lost
+
+
+def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    assert tracker.window.commit_line("riichi Aiko")
+    previous = _data_dir / "previous.mjgame"
+    assert previous.read_text(encoding="utf-8") == theirs
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == ours + "riichi Aiko\n"
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.plain == (
+        f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
+        "open it with Ctrl+O to see or save it."
+    )

@@ -135,6 +135,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
         self._retire: Autosave | None = None  # another slot to move aside at the next write
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
+        self._reopened = False  # the offer is of a game another tracker wrote while closed
+        self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
+        self._slot_seen: str | None = None  # the game our slot held when we last looked at it
+        # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
+        # another tracker's game found in the slot is then kept in a file of its own
+        self._previous_taken = False
         self.kept_notice = ""  # "the earlier game is kept as ...": said once by the window
         #: the rules of the calculator this table works with (its desk's preset and options), which
         #: a new game proposes when no game is on the table; None: no calculator (the seed's)
@@ -480,6 +486,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._say_broken_locks(autosave)
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
+        self._slot_seen = mine[1] if mine is not None else None
         if mine is not None:
             games = _without_copies(games, mine)
             _, text, source, _, result = mine
@@ -561,9 +568,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             lambda lang: phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
         )
 
-    def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
+    def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
-        and its file as read for the offer is what a resume takes it to hold."""
+        and its file as read for the offer is what a resume takes it to hold. ``reopened``: the
+        window was shown again, with a game on its table (see :meth:`reopen`)."""
+        self._reopened = reopened
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
@@ -582,7 +591,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         stamp = slot.modified() if slot is not None else None
         when = _when(stamp)
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        if kind == "ended" and slot is not None:
+        if self._reopened and slot is not None:
+            message = phrase(
+                PHRASES,
+                "reopened_ended" if kind == "ended" else "reopened_resume",
+                lang,
+                when=when,
+                round=rnd,
+                standings=standings,
+                path=shown_path(slot.previous_path),
+            )
+        elif kind == "ended" and slot is not None:
             message = phrase(
                 PHRASES,
                 "ended_unsaved",
@@ -633,6 +652,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         path = trusted_source(offer.path)
         if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
             self._protect_previous = False  # the game goes on in the file it is in
+        if self._reopened and self._lost_by(offer.text):
+            self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
+            self._protect_previous = True
         self._history.clear()
         # the file's baseline is what this table last saved there, never what it holds now: a
         # save then asks when another program (another computer) changed it meanwhile
@@ -640,6 +662,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
         self._apply(offer.text, path, self._offer_result, file=file)
         return True
+
+    def _lost_by(self, text: str) -> bool:
+        """Whether the game on the table would be lost if ``text`` replaced it: a game started,
+        in no file (not saved, or changed since), and not the beginning of ``text``."""
+        if not self.dirty or not self.state.started:
+            return False
+        ours = _without_blank_end(split_lines(self._text))
+        theirs = _without_blank_end(split_lines(text))
+        return theirs[: len(ours)] != ours
 
     def decline_resume(self) -> None:
         """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
@@ -649,6 +680,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _write_autosave(self) -> None:
         if self.autosave is None:
             return
+        try:  # (the window closed since: the game found in the slot at start is ours to keep)
+            self.autosave.reclaim(self._text, self._slot_seen)
+        except StorageError as err:
+            self.autosave_failed = err
+            return
         if self._protect_previous:
             try:
                 kept = self.autosave.keep_previous(self._keep_text)
@@ -657,16 +693,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 return
             self._protect_previous = False
             self._keep_text = None
+            self._previous_taken = kept is not None
             if kept is not None and kept != self._text:
                 path = self.autosave.previous_path
                 self.kept_notice = phrase(PHRASES, "kept_previous", self._lang, path=shown_path(path))
         try:
-            self.autosave.write(self._text, self._path, self._disk)
+            other = self.autosave.write(
+                self._text, self._path, self._disk, previous_taken=self._previous_taken
+            )
             self.autosave_failed = None
             self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
+        self._previous_taken = False
+        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
+            said = phrase(PHRASES, "kept_other", self._lang, path=shown_path(other))
+            self.kept_notice = f"{self.kept_notice} {said}" if self.kept_notice else said
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
             self._retire = None
@@ -675,6 +718,36 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The tracker closes: its autosave slot is free for the next one (its game offered)."""
         if self.autosave is not None:
             self.autosave.release()
+            self._closed = True
+
+    def reopen(self) -> bool:
+        """The tracker's window is shown again after :meth:`close` (the calculator's Ctrl+G):
+        hold a slot again and look at it. When another tracker wrote a game there meanwhile
+        (it resumed this table's game and played on, or started another), that game is offered
+        as a start offers one (:attr:`resume_offer`, worded for a window opened again), and
+        kept aside, said in :attr:`kept_notice`, should a change here replace it. True when
+        there is something to say: the offer, or what is wrong with the autosave now."""
+        autosave = self.autosave
+        if autosave is None or not self._closed:
+            return False
+        self._closed = False
+        self._autosave_said = []  # looked at anew
+        try:
+            other = autosave.reclaim(self._text, self._slot_seen)
+        except StorageError as err:  # said at the next write, as a start's busy folder is
+            self.autosave_failed = err
+            return False
+        if not other:
+            return False
+        games = self._slot_games([autosave], set_aside=True)
+        game = games[0] if games else None
+        if game is not None and game[1] == self._slot_seen:
+            return bool(self._autosave_said)  # as it was (offered at start, or declined)
+        if game is not None and game[4].final.started and game[1] != self._text:
+            self._slot_seen = game[1]
+            self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+            return True
+        return bool(self._autosave_said)
 
 
 def _one_line(text: str) -> bool:

@@ -1310,6 +1310,9 @@ class TrackerWindow(CompanionWindow):
         super().showEvent(event)
         if not self._open:
             self._open = True
+            # shown again after a close: another tracker may have written its autosave meanwhile
+            if self.controller.reopen():
+                self._startup_notice()
             self.openChanged.emit(True)
 
     @property
