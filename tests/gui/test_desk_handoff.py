@@ -499,3 +499,34 @@ def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
         f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
         "open it with Ctrl+O to see or save it."
     )
+
+
+# -- a past hand corrected from the desk ------------------------------------------------------
+def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
+    player: object, tmp_path: Path
+) -> None:
+    """A past win corrected on the desk (a dora added) ends the game earlier, in the extra
+    round: Ctrl+Enter records it, and the status says which later lines are now rejected, in
+    the words the edit dialog's preview has for the same correction."""
+    later = ["draw", "riichi Aiko", "draw tenpai Aiko", "draw"]
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8
+    text += f'ron Boris from Chen hand "{CHEN}"\n' + "".join(f"{line}\n" for line in later)
+    tracker = open_record(player, tmp_path, text)
+    game = tracker.window.controller
+    assert not game.result.errors and game.state.end_line == 15  # West 4, the last hand
+    corrected = f'ron Boris from Chen hand "{CHEN} --dora 7s"'
+    warned = game.preview_replace(11, corrected, dialog=True).warnings
+    assert warned[0] == (
+        "Line 12 would then be rejected: the game ended on line 11 (a player reached the return "
+        f"points, 30{T}000, in the extra round); nothing can follow. Delete this line, or correct "
+        "the earlier lines if the game should go on."
+    )
+    assert len(warned) == 4 and warned[3].startswith("Line 15 would then be rejected: ")
+    dialog = tracker.window.edit_line(11)
+    tracker.click("dialog-calculator", dialog)
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("7s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[10] == corrected
+    assert [e.line for e in game.result.errors] == [12, 13, 14, 15]
+    assert status(tracker.window) == " · ".join((f"Recorded: {corrected}", *warned))
