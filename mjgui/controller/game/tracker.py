@@ -35,7 +35,13 @@ from mjgui.controller.game.phrases import (
     signed_text,
     sticks_text,
 )
-from mjgui.controller.game.present import build_view, new_ron_on_last_discard, paarenchan_win, step_summary
+from mjgui.controller.game.present import (
+    HistoryCache,
+    build_view,
+    new_ron_on_last_discard,
+    paarenchan_win,
+    step_summary,
+)
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
@@ -117,6 +123,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._disk = file_digest(path)
             self._seen[path] = (self._text, self._disk)
         self._result: GameResult = replay(record)
+        self._history_cache = HistoryCache()  # the history's rows, each made once for its line
         self.autosave = autosave
         # what is wrong with the autosave, each part worded in a language (see autosave_error)
         self._autosave_said: list[Callable[[str], str]] = []
@@ -221,7 +228,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._resume = self._resume_view(self._resume.text, self._resume.path, self._resume.kind)
 
     def _build_view(self) -> TrackerView:
-        return build_view(self)
+        return build_view(self, self._history_cache)
 
     # -- history ----------------------------------------------------------------------------
     def _set(self, text: str, path: str | None, *, undoable: bool = True) -> bool:
