@@ -542,6 +542,9 @@ class HistoryTable(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # the titles in the new words: the hand's column fits its title ("Раздача") again
+            # (the rows came in the new language before the titles did: fitted to "Hand")
+            self._fit_counts()
             self._measure()
         super().changeEvent(event)
 
