@@ -21,6 +21,7 @@ import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
+from tests.util import T
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE_A = ["Aiko", "Boris", "Chen", "Dasha"]
@@ -255,6 +256,119 @@ def test_a_slot_another_tracker_wrote_meanwhile_is_kept_before_it_is_written(tmp
     a.commit("riichi Boris")  # A comes back: B's game in the slot is kept aside first
     assert _text(tmp_path / "autosave.mjgame") == a.text
     assert _text(tmp_path / "previous.mjgame") == b_game
+
+
+def _played_on_elsewhere(tmp_path: Path) -> tuple[TrackerController, str]:
+    """Tracker A plays, its window closes; tracker B (another window or process) resumes the
+    game from the autosave, plays three more lines and closes: A, and B's game."""
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A)
+    for line in ("ron Aiko from Boris 3 30", "draw tenpai Aiko", "riichi Chen"):
+        assert a.commit(line)
+    a.close()
+    b = TrackerController(autosave=Autosave(tmp_path))
+    assert b.resume_offer is not None and b.resume()
+    for line in ("draw tenpai Chen", "tsumo Dasha 2 30", "ron Boris from Aiko mangan"):
+        assert b.commit(line)
+    b.close()
+    return a, b.text
+
+
+def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path: Path) -> None:
+    """The calculator's tracker closed and opened again (Ctrl+G) after another tracker played
+    on in its autosave: the newer game is offered, as at a start, and resumed whole."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    assert a.reopen()
+    offer = a.resume_offer
+    assert offer is not None and offer.kind == "resume" and offer.text == newer
+    previous = tmp_path / "previous.mjgame"
+    assert offer.message.startswith(
+        "While this window was closed, another tracker saved an unfinished game in its autosave ("
+    )
+    assert offer.message.endswith(
+        f"): East 4, 0 honba, Aiko 29{T}000, Boris 28{T}900, Chen 30{T}200, Dasha 31{T}900. Resume"
+        " it here, or go on with the game shown here: the other tracker's "
+        f"game is then kept as {previous}."
+    )
+    assert a.resume() and a.text == newer and a.state.points == (29000, 28900, 30200, 31900)
+    assert a.commit("riichi Aiko")
+    assert _text(tmp_path / "autosave.mjgame") == a.text and a.text.startswith(newer)
+    assert a.kept_notice == "" and not previous.exists()  # nothing set aside: nothing lost
+    a.close()
+    assert not a.reopen() or a.resume_offer is None  # its own game again: nothing offered
+
+
+def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replaces_it(
+    tmp_path: Path,
+) -> None:
+    a, newer = _played_on_elsewhere(tmp_path)
+    ours = a.text
+    assert a.reopen() and a.resume_offer is not None
+    a.decline_resume()
+    assert _text(tmp_path / "autosave.mjgame") == newer  # nothing written yet
+    assert a.commit("riichi Aiko")
+    previous = tmp_path / "previous.mjgame"
+    assert _text(previous) == newer and _text(tmp_path / "autosave.mjgame") == ours + "riichi Aiko\n"
+    assert a.kept_notice == (
+        f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
+        "open it with Ctrl+O to see or save it."
+    )
+
+
+def test_a_slot_written_by_another_tracker_is_said_when_kept_without_a_reopen(tmp_path: Path) -> None:
+    """The same without the window's look at its slot (the tracker writes after its close)."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    assert a.commit("riichi Aiko")
+    assert _text(tmp_path / "previous.mjgame") == newer
+    assert str(tmp_path / "previous.mjgame") in a.kept_notice
+
+
+def test_the_game_shown_is_kept_when_the_newer_game_resumed_over_it_does_not_hold_it(
+    tmp_path: Path,
+) -> None:
+    """Another tracker declined this table's game (kept in previous) and played a game of its
+    own; this table then played on, never saved: resuming the other game keeps this one."""
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A) and a.commit("riichi Boris")
+    a.close()
+    b = TrackerController(autosave=Autosave(tmp_path))
+    b.decline_resume()
+    assert b.new_game(TABLE_B) and b.commit("riichi Fumi")
+    b.close()
+    assert a.commit("draw tenpai Boris")  # (written after its close: B's game kept, and said)
+    ours = a.text
+    assert _text(tmp_path / "previous.mjgame") == b.text and a.kept_notice
+    a.take_kept_notice()  # the window said it
+    a.close()
+    c = TrackerController(autosave=Autosave(tmp_path))  # a third plays A's game on
+    assert c.resume_offer is not None and c.resume_offer.text == ours
+    c.decline_resume()
+    assert c.new_game(TABLE_B) and c.commit("riichi Goro")
+    theirs = c.text
+    c.close()
+    assert a.reopen() and a.resume_offer is not None and a.resume_offer.text == theirs
+    assert a.commit("riichi Chen")  # A goes on without answering: C's game kept aside, and said
+    assert _text(tmp_path / "previous.mjgame") == theirs and "previous.mjgame" in a.kept_notice
+
+
+def test_a_new_game_after_a_window_shown_again_keeps_both_games(tmp_path: Path) -> None:
+    """A new game started on the table the window came back to: the game it replaces is kept
+    in previous.mjgame, the other tracker's game found in the slot in a file of its own; both
+    said, neither written over."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    ours = a.text
+    assert a.reopen()
+    a.decline_resume()
+    assert a.new_game(TABLE_B)
+    assert _text(tmp_path / "previous.mjgame") == ours
+    kept = list(tmp_path.glob("autosave-kept-*.mjgame"))
+    assert len(kept) == 1 and _text(kept[0]) == newer
+    assert a.kept_notice == (
+        f"The earlier game is kept as {tmp_path / 'previous.mjgame'}; open it with Ctrl+O to see "
+        f"or save it. Another tracker had saved a game in this window's autosave; it is kept as "
+        f"{kept[0]}: open it with Ctrl+O to see or save it."
+    )
+    assert "Eri" in _text(tmp_path / "autosave.mjgame")
 
 
 # -- damaged slots and source files (the autosave fuzz, tools/fuzz.py --kind autosave) ---------
@@ -702,3 +816,22 @@ def test_every_line_the_tracker_takes_comes_back_from_the_autosave(tmp_path: Pat
     assert d.resume_offer is not None and d.resume_offer.text == text and d.autosave_error == ""
     assert d.resume() and d.text == text
     d.close()
+
+
+def test_a_window_shown_again_offers_nothing_new_when_its_slot_is_as_it_was(tmp_path: Path) -> None:
+    """The game offered at start, neither resumed nor declined (or declined), the window closed
+    and shown again: nobody else wrote the slot, so no other tracker's game is said to be there
+    (the offer made at start stays as it was, worded as at start)."""
+    unfinished = _unfinished(TABLE_A, "riichi Boris")
+    (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
+    c = TrackerController(autosave=Autosave(tmp_path))
+    offer = c.resume_offer
+    assert offer is not None and offer.message.startswith("An unfinished game was saved ")
+    c.close()
+    assert not c.reopen() and c.resume_offer is offer
+    c.decline_resume()
+    c.close()
+    assert not c.reopen() and c.resume_offer is None
+    assert c.commit("rules seed") and _text(tmp_path / "previous.mjgame") == unfinished
+    assert "previous.mjgame" in c.kept_notice and "Another tracker" not in c.kept_notice
+    assert not list(tmp_path.glob("autosave-kept-*"))

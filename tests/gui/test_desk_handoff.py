@@ -432,3 +432,101 @@ def test_a_tracker_closed_and_opened_again_keeps_the_kept_game(player: object, _
     tracker.ok()
     assert (_data_dir / "previous.mjgame").read_text(encoding="utf-8") == X
     assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8").endswith("riichi Boris\n")
+
+
+def _played_on_in_another_tracker(player: object, data: Path) -> tuple[TrackerPlayer, str, str]:
+    """The calculator's tracker plays two lines and is closed; another tracker (a second
+    ``mjgui --tracker``) resumes the game from the autosave, plays two more and closes. The
+    calculator's tracker, its game as it was, and the other's game."""
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    tracker = open_record(player, data.parent, SEED)
+    for line in ("riichi Chen", "draw tenpai Chen"):
+        assert tracker.window.commit_line(line)
+    ours = tracker.window.controller.text
+    tracker.window.close()
+    QApplication.processEvents()
+    other = TrackerController(autosave=Autosave(data))
+    assert other.resume_offer is not None and other.resume()
+    for line in ("tsumo Dasha 2 30", "ron Boris from Aiko mangan"):
+        assert other.commit(line)
+    other.close()
+    return tracker, ours, other.text
+
+
+def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, _ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    assert tracker.window.isVisible()
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.kind == "resume"
+    assert notice.plain.startswith(
+        "While this window was closed, another tracker saved an unfinished game in its autosave ("
+    )
+    assert (
+        f"): East 4, 0 honba, Aiko 20{T}400, Boris 35{T}900, Chen 31{T}400, Dasha 32{T}300. Resume "
+        "it here, or go on with the game shown here: the other tracker's game is then kept as "
+        f"{_data_dir / 'previous.mjgame'}. It was last saved as "
+    ) in notice.plain
+    assert notice.plain.endswith("; 4 lines are not in house.mjgame yet.")
+    # the game shown is still the one this window had
+    assert tracker.points() == [f"29{T}000", f"29{T}000", f"32{T}000", f"29{T}000"]
+    tracker.click("resume")
+    assert not notice.isVisible()
+    assert tracker.history()[-2:] == ["tsumo Dasha 2 30", "ron Boris from Aiko mangan"]
+    assert tracker.points() == [f"20{T}400", f"35{T}900", f"31{T}400", f"32{T}300"]
+    assert tracker.window.commit_line("riichi Aiko")
+    autosave = (_data_dir / "autosave.mjgame").read_text(encoding="utf-8")
+    assert autosave == theirs + "riichi Aiko\n"
+    assert not (_data_dir / "previous.mjgame").exists()  # nothing set aside: nothing lost
+
+
+def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    assert tracker.window.commit_line("riichi Aiko")
+    previous = _data_dir / "previous.mjgame"
+    assert previous.read_text(encoding="utf-8") == theirs
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == ours + "riichi Aiko\n"
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.plain == (
+        f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
+        "open it with Ctrl+O to see or save it."
+    )
+
+
+# -- a past hand corrected from the desk ------------------------------------------------------
+def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
+    player: object, tmp_path: Path
+) -> None:
+    """A past win corrected on the desk (a dora added) ends the game earlier, in the extra
+    round: Ctrl+Enter records it, and the status says which later lines are now rejected, in
+    the words the edit dialog's preview has for the same correction."""
+    later = ["draw", "riichi Aiko", "draw tenpai Aiko", "draw"]
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8
+    text += f'ron Boris from Chen hand "{CHEN}"\n' + "".join(f"{line}\n" for line in later)
+    tracker = open_record(player, tmp_path, text)
+    game = tracker.window.controller
+    assert not game.result.errors and game.state.end_line == 15  # West 4, the last hand
+    corrected = f'ron Boris from Chen hand "{CHEN} --dora 7s"'
+    warned = game.preview_replace(11, corrected, dialog=True).warnings
+    assert warned[0] == (
+        "Line 12 would then be rejected: the game ended on line 11 (a player reached the return "
+        f"points, 30{T}000, in the extra round); nothing can follow. Delete this line, or correct "
+        "the earlier lines if the game should go on."
+    )
+    assert len(warned) == 4 and warned[3].startswith("Line 15 would then be rejected: ")
+    dialog = tracker.window.edit_line(11)
+    tracker.click("dialog-calculator", dialog)
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("7s")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    assert tracker.history()[10] == corrected
+    assert [e.line for e in game.result.errors] == [12, 13, 14, 15]
+    assert status(tracker.window) == " · ".join((f"Recorded: {corrected}", *warned))

@@ -14,14 +14,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from mjgui.core.logs import read_log_file
 from mjgui.core.logs.record import game_record
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
-from mjgui.gui.tracker.history import COL_LINE, COL_WORDS, HistoryTable, LineDetail
+from mjgui.gui.tracker.history import COL_HAND, COL_LINE, COL_WORDS, HistoryTable, LineDetail
 from mjgui.gui.tracker.window import TrackerWindow
 from mjgui.gui.util import nobreak
 
@@ -235,3 +236,54 @@ def test_the_history_buttons_second_row_keeps_its_height(qtbot: object, while_hi
     for button in buttons:
         assert button.height() == height and row.rect().contains(button.geometry()), button.text()
     assert under.y() >= row.geometry().bottom()
+
+
+class _LanguageChangeLater(QObject):
+    """Holds back a widget's LanguageChange events (one is sent again by the test): Qt tells
+    the widgets of a new language in an order of its own, which varies from run to run."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.held = True
+            return True
+        return False
+
+
+@pytest.mark.parametrize("table_last", [False, True], ids=["any-order", "table-last"])
+@pytest.mark.parametrize(("start", "switch"), [("en", "ru"), ("ru", "en")])
+def test_the_columns_fit_their_titles_after_a_language_switch(
+    open_game: object, qtbot: object, start: str, switch: str, table_last: bool
+) -> None:
+    """Switched to another language from the View menu, the hand's column fits its new title
+    ("Раздача") as a start in that language does. The rows came in the new language before the
+    table had its new titles (when Qt tells the table of the language after the window), and
+    the column kept the width of "Hand" ("Раз…"), or, back in English, that of "Раздача"."""
+    window: TrackerWindow = open_game("majsoul", switch, (1280, 800))  # type: ignore[operator]
+    history = window.history
+    started = [history.columnWidth(col) for col in range(history.columnCount())]
+    window.close()
+    window.languages.set_language("en")  # its translators go: the next window starts in its own
+    QApplication.processEvents()
+    switched: TrackerWindow = open_game("majsoul", start, (1280, 800))  # type: ignore[operator]
+    history = switched.history
+    later = _LanguageChangeLater()
+    if table_last:
+        history.installEventFilter(later)
+    action = switched.findChild(QAction, f"tracker-language-{switch}")  # the View menu's
+    assert isinstance(action, QAction)
+    action.trigger()
+    QApplication.processEvents()
+    if table_last:
+        history.removeEventFilter(later)
+        assert later.held and switched.controller.lang == switch
+        QApplication.sendEvent(history, QEvent(QEvent.Type.LanguageChange))  # the table's turn
+        QApplication.processEvents()
+    header = history.horizontalHeader()
+    title = history.horizontalHeaderItem(COL_HAND)
+    assert title is not None and title.text() == ("Раздача" if switch == "ru" else "Hand")
+    assert history.columnWidth(COL_HAND) == header.sectionSizeHint(COL_HAND)  # its title whole
+    assert [history.columnWidth(col) for col in range(history.columnCount())] == started

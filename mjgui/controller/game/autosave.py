@@ -22,11 +22,14 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import time
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
+from mjgui.core.errors import os_reason
 from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
@@ -44,6 +47,7 @@ from mjgui.core.game.storage import (
     read_record_text,
     read_regular_bytes,
     remove_stale_temp_files,
+    rename_no_replace,
     set_aside,
 )
 
@@ -76,6 +80,8 @@ LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
 DAMAGED_PREFIX = "autosave-damaged-"
+# another tracker's game kept at a write while ``previous`` holds one just kept (see Autosave.write)
+KEPT_PREFIX = "autosave-kept-"
 # A temp file of ours older than this was left by a killed writer (a save takes milliseconds);
 # younger ones may belong to another window writing right now.
 STALE_TEMP_SECONDS = 60.0
@@ -309,21 +315,42 @@ class Autosave:
         except OSError:
             return None
 
-    def write(self, text: str, source: str | None, saved: str | None = None) -> None:
+    def reclaim(self, *known: str | None) -> bool:
+        """Hold a slot again after :meth:`release` (the window shown again), or a first one:
+        True when the slot now held has a file (a game) other than the one this tracker last
+        wrote there and than the ``known`` games (the game on its table, the one it found in its
+        slot at start, which it keeps itself): another tracker wrote it meanwhile, or it is a
+        closed tracker's. That game is kept aside before a write replaces it (see
+        :meth:`write`); the caller may offer it first. Raises StorageError as :meth:`claim`
+        does."""
+        if self.still_held():
+            return False
+        self.claim()
+        if self._holds_own_game() or self.read_text() in [game for game in known if game is not None]:
+            return False
+        self._keep_pending = True
+        return os.path.lexists(self.path)
+
+    def write(
+        self, text: str, source: str | None, saved: str | None = None, *, previous_taken: bool = False
+    ) -> Path | None:
         """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
-        A slot claimed only now (all were held at start) may hold a closed tracker's game: it is
-        kept in the slot's ``previous`` file before being replaced. ``saved``: the digest of
-        what ``source`` held when the game was last opened or saved there, kept beside its name
-        so that a resumed game's save still asks when another program changed the file. The
-        slot this tracker wrote before its window closed, claimed again and still holding what
-        it wrote, is not kept aside: that is its own game, and the game ``previous`` keeps
-        (one set aside at a new game) stays."""
-        if not self.still_held():  # never held, released, or taken over by another window
-            self.claim()
-            if not self._holds_own_game():
-                self._keep_pending = True
+        A slot claimed only now (all were held at start, or the window closed and another
+        tracker wrote the slot meanwhile) may hold another game: it is kept aside before being
+        replaced, and the file it was kept in returned (None: no other game was replaced).
+        It is kept in the slot's ``previous`` file, or, when ``previous_taken`` (the caller has
+        just kept another game there: the one a new game replaced on the table), in a file of
+        its own (``autosave-kept-STAMP.mjgame``), never over another file. ``saved``: the digest
+        of what ``source`` held when the game was last opened or saved there, kept beside its
+        name so that a resumed game's save still asks when another program changed the file.
+        The slot this tracker wrote before its window closed, claimed again and still holding
+        what it wrote, is not kept aside: that is its own game, and the game ``previous`` keeps
+        (one set aside at a new game) stays; nor is a slot that holds ``text`` already."""
+        self.reclaim(text)  # never held, released, or taken over by another window
+        kept: Path | None = None
         if self._keep_pending:  # raises (and is tried again) while it cannot be kept
-            self.keep_previous()
+            if self.read_text() != text:
+                kept = self._keep_other(previous_taken)
             self._keep_pending = False
         game = content_digest(encoded_text(self.path, text))
         data = source_file_bytes(source, saved, game, earlier=self._held_entry()) if source else None
@@ -334,6 +361,29 @@ class Autosave:
         if data is None:  # no file: a source file left by a kill names another game, not this one
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
+        return kept
+
+    def _keep_other(self, previous_taken: bool) -> Path | None:
+        """Keep the game the slot holds, another tracker's, before it is replaced: in the
+        slot's ``previous`` file, or (``previous_taken``) in a file of its own; where it was
+        kept (None: nothing readable to keep). Raises StorageError when it could not be kept."""
+        if not previous_taken:
+            return self.previous_path if self.keep_previous() is not None else None
+        if self.read_text() is None:
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = self.path
+        for n in range(999):
+            kept = self.path.with_name(f"{KEPT_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}")
+            try:
+                rename_no_replace(self.path, kept)
+            except FileExistsError:
+                continue
+            except OSError as err:
+                raise StorageError("write_failed", path=kept, reason=os_reason(err), kept=False) from None
+            return kept
+        taken = FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST))  # every name taken
+        raise StorageError("write_failed", path=kept, reason=os_reason(taken), kept=False)
 
     def _holds_own_game(self) -> bool:
         """The slot held now is the one this tracker last wrote, and holds what it wrote there

@@ -131,6 +131,26 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
+    # the autosave slot this window writes held another tracker's game (written while this
+    # window was closed, or a closed tracker's slot taken late), replaced now: where it was kept
+    "kept_other": msg(
+        "tracker:kept_other",
+        "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
+        "with Ctrl+O to see or save it.",
+    ),
+    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile
+    "reopened_resume": msg(
+        "tracker:reopened_resume",
+        "While this window was closed, another tracker saved an unfinished game in its autosave "
+        "({when}): {round}, {standings}. Resume it here, or go on with the game shown here: the "
+        "other tracker's game is then kept as {path}.",
+    ),
+    "reopened_ended": msg(
+        "tracker:reopened_ended",
+        "While this window was closed, another tracker saved a finished game in its autosave "
+        "({when}): {standings}. Open it here, or go on with the game shown here: the other "
+        "tracker's game is then kept as {path}.",
+    ),
     # message: a lock file that is not one (LockError), which says it was left as it is
     "broken_lock_game": msg(
         "tracker:broken_lock_game",

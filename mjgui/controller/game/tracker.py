@@ -35,7 +35,13 @@ from mjgui.controller.game.phrases import (
     signed_text,
     sticks_text,
 )
-from mjgui.controller.game.present import build_view, new_ron_on_last_discard, paarenchan_win, step_summary
+from mjgui.controller.game.present import (
+    HistoryCache,
+    build_view,
+    new_ron_on_last_discard,
+    paarenchan_win,
+    step_summary,
+)
 from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError
@@ -92,6 +98,11 @@ def _broken_lock(err: LockError, game: str | None, lang: str) -> str:
     return said
 
 
+def _both(first: Callable[[str], str], then: Callable[[str], str]) -> Callable[[str], str]:
+    """Two notices said one after the other, in whatever language the window reads them."""
+    return lambda lang: f"{first(lang)} {then(lang)}"
+
+
 class TrackerController(Undoable["TrackerView", Snapshot]):
     """The record text with undo/redo, files and autosave; every change notifies listeners."""
 
@@ -118,6 +129,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._disk = file_digest(path)
             self._seen[path] = (self._text, self._disk)
         self._result: GameResult = replay(record)
+        self._history_cache = HistoryCache()  # the history's rows, each made once for its line
         self.autosave = autosave
         # what is wrong with the autosave, each part worded in a language (see autosave_error)
         self._autosave_said: list[Callable[[str], str]] = []
@@ -138,6 +150,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
+        self._reopened = False  # the offer is of a game another tracker wrote while closed
+        self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
+        self._slot_seen: str | None = None  # the game our slot held when we last looked at it
+        # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
+        # another tracker's game found in the slot is then kept in a file of its own
+        self._previous_taken = False
         #: the rules of the calculator this table works with (its desk's preset and options), which
         #: a new game proposes when no game is on the table; None: no calculator (the seed's)
         self.desk_rules: Callable[[], Rules] | None = None
@@ -235,7 +253,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._resume = self._resume_view(self._resume.text, self._resume.path, self._resume.kind)
 
     def _build_view(self) -> TrackerView:
-        return build_view(self)
+        return build_view(self, self._history_cache)
 
     # -- history ----------------------------------------------------------------------------
     def _set(self, text: str, path: str | None, *, undoable: bool = True) -> bool:
@@ -500,6 +518,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._say_broken_locks(autosave)
         ended: _SlotGame | None = None
         mine = next((game for game in games if game[0] is autosave), None)  # our slot's game
+        self._slot_seen = mine[1] if mine is not None else None
         if mine is not None:
             games = _without_copies(games, mine)
             _, text, source, _, result = mine
@@ -581,9 +600,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             lambda lang: phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
         )
 
-    def _offer(self, game: _SlotGame, kind: str = "resume") -> None:
+    def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
-        and its file as read for the offer is what a resume takes it to hold."""
+        and its file as read for the offer is what a resume takes it to hold. ``reopened``: the
+        window was shown again, with a game on its table (see :meth:`reopen`)."""
+        self._reopened = reopened
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
@@ -602,7 +623,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         stamp = slot.modified() if slot is not None else None
         when = _when(stamp)
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        if kind == "ended" and slot is not None:
+        if self._reopened and slot is not None:
+            message = phrase(
+                PHRASES,
+                "reopened_ended" if kind == "ended" else "reopened_resume",
+                lang,
+                when=when,
+                round=rnd,
+                standings=standings,
+                path=shown_path(slot.previous_path),
+            )
+        elif kind == "ended" and slot is not None:
             message = phrase(
                 PHRASES,
                 "ended_unsaved",
@@ -653,6 +684,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         path = trusted_source(offer.path)
         if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
             self._protect_previous = False  # the game goes on in the file it is in
+        if self._reopened and self._lost_by(offer.text):
+            self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
+            self._protect_previous = True
         self._history.clear()
         # the file's baseline is what this table last saved there, never what it holds now: a
         # save then asks when another program (another computer) changed it meanwhile
@@ -660,6 +694,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
         self._apply(offer.text, path, self._offer_result, file=file)
         return True
+
+    def _lost_by(self, text: str) -> bool:
+        """Whether the game on the table would be lost if ``text`` replaced it: a game started,
+        in no file (not saved, or changed since), and not the beginning of ``text``."""
+        if not self.dirty or not self.state.started:
+            return False
+        ours = _without_blank_end(split_lines(self._text))
+        theirs = _without_blank_end(split_lines(text))
+        return theirs[: len(ours)] != ours
 
     def decline_resume(self) -> None:
         """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
@@ -669,6 +712,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _write_autosave(self) -> None:
         if self.autosave is None:
             return
+        try:  # (the window closed since: the game found in the slot at start is ours to keep)
+            self.autosave.reclaim(self._text, self._slot_seen)
+        except StorageError as err:
+            self.autosave_failed = err
+            return
         if self._protect_previous:
             try:
                 kept = self.autosave.keep_previous(self._keep_text)
@@ -677,16 +725,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 return
             self._protect_previous = False
             self._keep_text = None
+            self._previous_taken = kept is not None
             if kept is not None and kept != self._text:
                 path = shown_path(self.autosave.previous_path)
                 self._kept = partial(phrase, PHRASES, "kept_previous", path=path)
         try:
-            self.autosave.write(self._text, self._path, self._disk)
+            other = self.autosave.write(
+                self._text, self._path, self._disk, previous_taken=self._previous_taken
+            )
             self.autosave_failed = None
             self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
+        self._previous_taken = False
+        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
+            said = partial(phrase, PHRASES, "kept_other", path=shown_path(other))
+            self._kept = said if self._kept is None else _both(self._kept, said)
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
             self._retire = None
@@ -695,6 +750,36 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The tracker closes: its autosave slot is free for the next one (its game offered)."""
         if self.autosave is not None:
             self.autosave.release()
+            self._closed = True
+
+    def reopen(self) -> bool:
+        """The tracker's window is shown again after :meth:`close` (the calculator's Ctrl+G):
+        hold a slot again and look at it. When another tracker wrote a game there meanwhile
+        (it resumed this table's game and played on, or started another), that game is offered
+        as a start offers one (:attr:`resume_offer`, worded for a window opened again), and
+        kept aside, said in :attr:`kept_notice`, should a change here replace it. True when
+        there is something to say: the offer, or what is wrong with the autosave now."""
+        autosave = self.autosave
+        if autosave is None or not self._closed:
+            return False
+        self._closed = False
+        self._autosave_said = []  # looked at anew
+        try:
+            other = autosave.reclaim(self._text, self._slot_seen)
+        except StorageError as err:  # said at the next write, as a start's busy folder is
+            self.autosave_failed = err
+            return False
+        if not other:
+            return False
+        games = self._slot_games([autosave], set_aside=True)
+        game = games[0] if games else None
+        if game is not None and game[1] == self._slot_seen:
+            return bool(self._autosave_said)  # as it was (offered at start, or declined)
+        if game is not None and game[4].final.started and game[1] != self._text:
+            self._slot_seen = game[1]
+            self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+            return True
+        return bool(self._autosave_said)
 
 
 def _one_line(text: str) -> bool:

@@ -16,6 +16,12 @@ both "Алек…".
 
 Rejected lines are marked and carry their message; any line can be edited, inserted before or
 deleted (double-click, the buttons, the context menu or the keys); the window does the rest.
+
+A change of the game changes a few rows (a new line, a corrected one and the lines after it): only
+the rows whose content changed are filled and measured again. Each row's text widths are kept with
+it, and each text's width as the view draws it, so that a long game's commit costs what its new
+rows cost, not what all its rows do (every row's items, and every cell measured by the view, had
+cost 80 ms a commit at 400 lines).
 """
 
 from __future__ import annotations
@@ -146,6 +152,16 @@ class HistoryTable(QTableWidget):
         self._line_least = 0  # the record line's least room (its title's, or ten digits')
         self._line_pad = 0  # a record line cell's margins
         self._line_cut: list[bool] = []  # each row: its record line is cut (its tooltip says it)
+        #: each table row's content as its items show it (None: not filled yet), the colours and
+        #: font they were made with (another theme or font: every row is filled again), and each
+        #: row's text widths by column (:meth:`_row_advances`), in the font of ``_font_key``
+        self._shown: list[HistoryRow | None] = []
+        self._style: tuple[object, ...] = ()
+        self._advances: list[tuple[int, ...]] = []
+        self._font_key = ""
+        #: a cell's width as the view draws it, by column, text, bold and italic (the view's
+        #: measure, 25 µs a cell, asked once for each text), in the font of ``_font_key``
+        self._exact: dict[tuple[int, str, bool, bool], int] = {}
         read_only_table(self)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -184,10 +200,6 @@ class HistoryTable(QTableWidget):
     def rows(self) -> tuple[HistoryRow, ...]:
         return self._rows
 
-    def _text(self, row: int, col: int) -> str:
-        item = self.item(row, col)
-        return item.text() if item is not None else ""
-
     def current_line(self) -> int | None:
         row = self.currentRow()
         if 0 <= row < len(self._rows) and self.selectionModel().isRowSelected(row):
@@ -204,6 +216,9 @@ class HistoryTable(QTableWidget):
                 return
 
     def set_rows(self, rows: tuple[HistoryRow, ...], names: tuple[str, ...]) -> None:
+        """Show ``rows``: the rows whose content changed are filled and measured again, the
+        others are left as they are (all of them in another theme or font, or with other
+        players)."""
         keep = self.current_line()
         at_end = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
         grew = len(rows) > len(self._rows)
@@ -216,14 +231,32 @@ class HistoryTable(QTableWidget):
         pal = self.palette()
         error = tone_color(pal, "error")
         quiet = muted(pal)
-        shade = QBrush(pal.color(QPalette.ColorRole.AlternateBase))
-        plain = QBrush(pal.color(QPalette.ColorRole.Base))
+        win = tone_color(pal, "win")
+        text = pal.color(QPalette.ColorRole.Text)
+        shade_color = pal.color(QPalette.ColorRole.AlternateBase)
+        plain_color = pal.color(QPalette.ColorRole.Base)
+        colors = (error, quiet, win, text, shade_color, plain_color)
+        style = (names, self.font().key(), *(color.rgba() for color in colors))
+        shown = self._shown
+        if style != self._style:
+            self._style = style
+            shown.clear()
+        del shown[len(rows) :]
+        shown.extend([None] * (len(rows) - len(shown)))
+        brushes = {id(color): QBrush(color) for color in colors}
+        shade, plain = brushes[id(shade_color)], brushes[id(plain_color)]
+        changed: list[int] = []
         for index, row in enumerate(rows):
+            before = shown[index]
+            if before is row or before == row:
+                continue
+            shown[index] = row
+            changed.append(index)
             texts = [str(row.number), row.hand, _line_text(row), _words_text(row), *row.delta_texts]
-            tip = row.error or row.summary
-            for col, text in enumerate(texts):
-                item = table_cell(self, index, col, text)
-                item.setToolTip(plain_tip(tip))
+            tip = plain_tip(row.error or row.summary)
+            for col, cell in enumerate(texts):
+                item = table_cell(self, index, col, cell)
+                item.setToolTip(tip)
                 align = Qt.AlignmentFlag.AlignVCenter
                 left = col in (COL_LINE, COL_WORDS)
                 align |= Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
@@ -238,30 +271,89 @@ class HistoryTable(QTableWidget):
                 if col >= FIRST_PLAYER and row.deltas[col - FIRST_PLAYER]:
                     font.setBold(True)
                     delta = row.deltas[col - FIRST_PLAYER]
-                    color = tone_color(pal, "win") if delta > 0 else error
+                    color = win if delta > 0 else error
                 item.setFont(font)
-                if color is not None:
-                    item.setForeground(QBrush(color))
-                else:
-                    item.setForeground(QBrush(pal.color(QPalette.ColorRole.Text)))
+                item.setForeground(brushes[id(color)] if color is not None else brushes[id(text)])
                 item.setBackground(shade if row.hand_index % 2 else plain)
-        self.resizeColumnToContents(COL_NUMBER)
-        self.resizeColumnToContents(COL_HAND)
+        self._measure_rows(changed)
+        self._fit_counts()
         if keep is not None and any(r.number == keep for r in rows) and not grew:
             self.select_line(keep)
         elif grew and at_end:
             self.scrollToBottom()
         self._measure()
 
+    def _measure_rows(self, changed: list[int]) -> None:
+        """Each row's text widths: those of the ``changed`` rows measured (every row's, in
+        another font); their record lines are not cut yet (their tooltips were just made)."""
+        rows = len(self._rows)
+        del self._line_cut[rows:]
+        self._line_cut.extend([False] * (rows - len(self._line_cut)))
+        del self._advances[rows:]
+        if self._font_key != self.font().key():
+            self._font_key = self.font().key()
+            self._metrics.clear()
+            self._exact.clear()
+            self._advances.clear()
+        known = len(self._advances)
+        self._advances.extend(self._row_advances(self._rows[row]) for row in range(known, rows))
+        for row in changed:
+            self._line_cut[row] = False
+            if row < known:
+                self._advances[row] = self._row_advances(self._rows[row])
+
+    def _row_advances(self, row: HistoryRow) -> tuple[int, ...]:
+        """A row's text widths, column by column, each in its cell's font."""
+        texts = [
+            (str(row.number), False, False),
+            (row.hand, False, False),
+            (_line_text(row), False, row.kind == "comment"),
+            (_words_text(row), False, False),
+        ]
+        texts.extend((text, True, False) for text in row.delta_texts)
+        return tuple(self._text_advance(*text) for text in texts)
+
+    def _text_advance(self, text: str, bold: bool, italic: bool) -> int:
+        if not text:
+            return 0
+        metrics = self._metrics.get((bold, italic))
+        if metrics is None:
+            font = QFont(self.font())
+            font.setBold(bold)
+            font.setItalic(italic)
+            metrics = self._metrics[(bold, italic)] = QFontMetrics(font)
+        return metrics.horizontalAdvance(text)
+
+    def _fit_counts(self) -> None:
+        """The row number's and the hand's columns as wide as their widest cell and their title
+        (as Qt's resizeColumnToContents makes them, which asks the view for every cell: only
+        the cells about as wide as the widest are asked here, each text once)."""
+        header = self.horizontalHeader()
+        for col in (COL_NUMBER, COL_HAND):
+            widths = [advances[col] for advances in self._advances]
+            cells = 0
+            if widths:
+                # a text's width and the view's differ by a rounding: the near-widest are asked
+                top = max(widths) - 2
+                cells = max(self._exact_need(row, col) for row, width in enumerate(widths) if width >= top)
+            need = max(cells, header.sectionSizeHint(col))
+            if self.columnWidth(col) != need:
+                self.setColumnWidth(col, need)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_words()
+        if event.size().width() != event.oldSize().width():  # (taller or shorter: the same fit)
+            self._fit_words()
 
     def viewportEvent(self, event: QEvent) -> bool:
         handled = super().viewportEvent(event)
-        if event.type() == QEvent.Type.Resize:
-            # the viewport alone resized (a scroll bar came or went): the table's own resize
-            # came before it, and fitted the columns to the width it had then
+        # the viewport alone resized (a scroll bar came or went): the table's own resize came
+        # before it, and fitted the columns to the width it had then (taller or shorter: the same)
+        if (
+            event.type() == QEvent.Type.Resize
+            and isinstance(event, QResizeEvent)
+            and event.size().width() != event.oldSize().width()
+        ):
             self._fit_words()
         return handled
 
@@ -270,6 +362,25 @@ class HistoryTable(QTableWidget):
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
         return self.itemDelegate().sizeHint(option, self.model().index(row, col)).width()
+
+    def _exact_need(self, row: int, col: int) -> int:
+        """:meth:`_cell_need`, asked of the view once for each text in its font (a cell's
+        margins are its column's)."""
+        found = self._rows[row]
+        if col == COL_NUMBER:
+            key = (col, str(found.number), False, False)
+        elif col == COL_HAND:
+            key = (col, found.hand, False, False)
+        elif col == COL_LINE:
+            key = (col, _line_text(found), False, found.kind == "comment")
+        elif col == COL_WORDS:
+            key = (col, _words_text(found), False, False)
+        else:
+            key = (col, found.delta_texts[col - FIRST_PLAYER], bool(found.deltas[col - FIRST_PLAYER]), False)
+        need = self._exact.get(key)
+        if need is None:
+            need = self._exact[key] = self._cell_need(row, col)
+        return need
 
     def column_need(self, col: int, title: bool = True) -> int:
         """The width a column needs to show every row (and its title) whole. Each cell's text
@@ -282,7 +393,7 @@ class HistoryTable(QTableWidget):
         if not rows:
             return max([*head, 0])
         widest = max(range(rows), key=lambda row: self._advance(row, col))
-        return max([*head, self._cell_need(widest, col)])
+        return max([*head, self._exact_need(widest, col)])
 
     def title_need(self, col: int) -> int:
         """The width a column's title needs whole, as the header measures it, hidden or not (the
@@ -292,29 +403,13 @@ class HistoryTable(QTableWidget):
         return max(header.minimumSectionSize(), header.sectionSizeFromContents(col).width())
 
     def _advance(self, row: int, col: int) -> int:
-        """A cell's text width in its font, from the row (asking the item costs more)."""
-        found = self._rows[row]
-        if col == COL_LINE:
-            text, bold, italic = _line_text(found), False, found.kind == "comment"
-        elif col == COL_WORDS:
-            text, bold, italic = _words_text(found), False, False
-        elif col >= FIRST_PLAYER:
-            text, bold, italic = found.delta_texts[col - FIRST_PLAYER], True, False
-        else:
-            return len(self._text(row, col)) * self.fontMetrics().averageCharWidth()
-        if not text:
-            return 0
-        metrics = self._metrics.get((bold, italic))
-        if metrics is None:
-            font = QFont(self.font())
-            font.setBold(bold)
-            font.setItalic(italic)
-            metrics = self._metrics[(bold, italic)] = QFontMetrics(font)
-        return metrics.horizontalAdvance(text)
+        """A cell's text width in its font, as the row's widths keep it (:meth:`_row_advances`)."""
+        return self._advances[row][col]
 
     def _measure(self) -> None:
-        """What each column needs (after new rows or another language)."""
-        self._metrics.clear()  # (the font may have changed)
+        """What each column needs (after new rows or another language), from the rows' widths."""
+        if self._font_key != self.font().key():  # another font: every row measured again
+            self._measure_rows([])
         self._line_need = self.column_need(COL_LINE)
         self._words_need = self.column_need(COL_WORDS)
         header = self.horizontalHeader()
@@ -326,10 +421,7 @@ class HistoryTable(QTableWidget):
         self._line_pad = 0
         if rows:
             widest = max(range(rows), key=lambda row: self._advance(row, COL_LINE))
-            self._line_pad = self._cell_need(widest, COL_LINE) - self._advance(widest, COL_LINE)
-        self._line_cut = [False] * rows
-        for row in range(rows):  # the tooltips as set_rows left them: the line not said
-            self._set_line_tip(row, cut=False)
+            self._line_pad = self._exact_need(widest, COL_LINE) - self._advance(widest, COL_LINE)
         metrics = self._title_metrics()
         self._prefixes = distinct_prefixes(self._names)
         self._measured = self._names
@@ -450,6 +542,9 @@ class HistoryTable(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # the titles in the new words: the hand's column fits its title ("Раздача") again
+            # (the rows came in the new language before the titles did: fitted to "Hand")
+            self._fit_counts()
             self._measure()
         super().changeEvent(event)
 

@@ -1217,9 +1217,12 @@ class TrackerWindow(CompanionWindow):
             self._replace(edit, line)
         self.show_and_raise()
         said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+        # a past line corrected: what it did to the lines after it (later lines now rejected...),
+        # as the dialog's preview of the same correction says it
+        notes = preview.warnings if edit is not None else ()
         if self._dialog_notice:  # a dialog left open was closed by it: said too
-            said = f"{said} · {self._dialog_notice}"
-        self.statusBar().showMessage(said, 8000)
+            notes = (*notes, self._dialog_notice)
+        self.statusBar().showMessage(" · ".join((said, *notes)), 15000 if notes else 8000)
         return True
 
     def _game_on(self, also: bool = False) -> bool:
@@ -1376,6 +1379,9 @@ class TrackerWindow(CompanionWindow):
         super().showEvent(event)
         if not self._open:
             self._open = True
+            # shown again after a close: another tracker may have written its autosave meanwhile
+            if self.controller.reopen():
+                self._startup_notice()
             self.openChanged.emit(True)
 
     @property
