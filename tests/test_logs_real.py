@@ -881,7 +881,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
-    """The README said two excerpts of tests/data/logs differ; replay finds differences in five
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in six
     files (and refuses the two of ``other/``): the README names each, and only those."""
     import re
 
@@ -900,4 +900,52 @@ def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     assert {name for name, status in found.items() if status == 2} == {
         name for name in found if name.startswith("other/")
     }
-    assert "five files" in said and len(named) == 5
+    assert "six files" in said and len(named) == 6
+
+
+#: zhengye1/paipuconverter's paipu/インターネット麻雀日本選手権20220406鱼2.txt: a hand a line, no sc
+JPCHAMP_LINES = DATA / "differs" / "zhengye1-jpchamp2022-2.json"
+
+
+def test_a_real_game_that_goes_on_after_its_dealers_win_in_first_place_plays_no_agari_yame(
+    tmp_path: Path,
+) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.game.storage import load_record
+    from mjgui.core.logs.final import agari_yame_of
+    from mjgui.core.logs.model import points_after
+    from mjgui.core.logs.record import game_record, save_game_record
+
+    log = read_log_file(JPCHAMP_LINES)
+    assert [h.round for h in log.hands] == [
+        "E1-0", "E2-1", "E2-2", "E3-0", "E3-1", "E4-2", "S1-0", "S2-0",
+        "S3-0", "S3-1", "S3-2", "S4-0", "S4-1",
+    ]  # fmt: skip
+    # South 4: the dealer's 1000-all tsumo puts them first on 43 700, and the game goes on
+    s4, last = log.hands[-2:]
+    assert [w.winner for w in s4.wins] == [s4.dealer] == [3]
+    assert points_after(s4) == (8100, 34400, 33800, 43700) and last.start == points_after(s4)
+    assert log.final is None and log.final_scores is None  # no sc: the last hand's points say the end
+    assert log.rules.name == "tenhou" and log.rules.agari_yame is False
+    assert agari_yame_of(log.rules, log.hands, log.final) is False
+    assert agari_yame_of(log.rules, log.hands[:-1], points_after(s4)) is True  # had it ended there
+    # its record says so, replays every hand and ends after S4-1's draw, nobody tenpai
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou aka=0 start_points=30000 agari_yame=off"
+    result = replay(text)
+    assert result.errors == () and result.final.ended and result.final.end_reason == "last_hand"
+    assert result.final.round_label == "S4" and result.final.points == points_after(last) == points_after(s4)
+    saved = save_game_record(log, tmp_path / "jpchamp.mjgame")
+    assert saved.refused == ()
+    assert replay(load_record(tmp_path / "jpchamp.mjgame")).final.points == (8100, 34400, 33800, 43700)
+    # its three wins that differ: the converter writes the ura dora into its ドラ (dora 2 where
+    # ours count a dora and an ura dora); han, fu and points agree, and no win is an ippatsu
+    checks = check_log(log)
+    assert len(checks) == 8 and not any(d.field != "yaku" for c in checks for d in c.differences)
+    assert [c.win.round for c in checks if not c.agree] == ["E2-1", "E4-2", "S2-0"]
+    for check in checks:
+        assert check.result is not None and check.result.win is not None
+        ours = {y.id: y.han for y in check.result.win.yaku}
+        assert "ippatsu" not in ours
+        if not check.agree:
+            assert dict(check.win.value.yaku)["dora"] == ours.get("dora", 0) + ours["ura_dora"]

@@ -1045,11 +1045,24 @@ def _next_hand(
 def _dealer_stops(state: GameState, points: Sequence[int], *, draw: bool) -> bool:
     """The dealer keeps the last hand (or an overtime hand) and is first: the game ends there
     under ``agari_yame`` after the dealer's win, under ``tenpai_yame`` after an exhaustive draw
-    the dealer was tenpai at (``draw``); with ``overtime``, only at its target or more."""
+    the dealer was tenpai at (``draw``): :func:`dealer_may_stop`."""
     rules = state.rules
-    if not (rules.tenpai_yame if draw else rules.agari_yame) or not state.in_last_hand:
+    if not (rules.tenpai_yame if draw else rules.agari_yame):
         return False
-    dealer = state.dealer
+    return dealer_may_stop(rules, state.round_wind, state.hand, state.dealer, points)
+
+
+def dealer_may_stop(rules: Rules, round_wind: int, hand: int, dealer: int, points: Sequence[int]) -> bool:
+    """Whether a hand its dealer keeps (a win of theirs, or an exhaustive draw they were tenpai
+    at) ends the game under agari-yame or tenpai-yame: the hand (``round_wind`` from 0 for East,
+    ``hand`` from 1) is the last hand of the last round or a hand of the extra round, and the
+    dealer is first at ``points``, the points it left (ties placed by seat); with ``overtime``,
+    at its target or more. Whether the rules play agari-yame or tenpai-yame is the caller's to
+    ask: the game (:func:`_next_hand`), and the reading of a log, which finds out from the game
+    whether they were played (:mod:`mjgui.core.logs.final`)."""
+    last_round = 0 if rules.east_only else 1
+    if (round_wind, hand) < (last_round, rules.players):
+        return False
     if placement(list(points))[0] != dealer:
         return False
     return not rules.overtime or points[dealer] >= rules.overtime_target
