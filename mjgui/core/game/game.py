@@ -462,11 +462,10 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
     if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
         return _also_ron(state, action, number)
     if state.ended:
-        raise GameError(
-            "game_over",
-            end=state.end_line,
-            reason=EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round),
-        )
+        reason = EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round)
+        if state.end_reason in ("agari_yame", "tenpai_yame"):  # the table may play on: say how
+            raise GameError("game_over_yame", end=state.end_line, reason=reason, option=state.end_reason)
+        raise GameError("game_over", end=state.end_line, reason=reason)
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
     if isinstance(action, WaremeAction):
