@@ -599,6 +599,20 @@ def _no_hand(line: str) -> str:
     return json.dumps({**json.loads(line), "log": []}, ensure_ascii=False)
 
 
+def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unreadable: bool = False) -> str:
+    """The line with its hand dealt at ``honba``, East's start points moved by ``start``, or a
+    tile that is none (99) among East's dealt tiles: the hand cannot be read, its round and
+    start can."""
+    data = json.loads(line)
+    (hand,) = data["log"]
+    if honba is not None:
+        hand[0][1] = honba
+    hand[1][0] += start
+    if unreadable:
+        hand[4][0] = 99
+    return json.dumps(data, ensure_ascii=False)
+
+
 @pytest.mark.parametrize(
     ("change", "line"),
     [
@@ -609,6 +623,11 @@ def _no_hand(line: str) -> str:
         (lambda ls: [*ls[:2], _other_rule(ls[2]), *ls[3:]], 3),  # another rule
         (lambda ls: [ls[0], _no_hand(ls[1]), *ls[2:]], 2),  # a line with no hand
         (lambda ls: [*ls, ls[0]], 0),  # another game's first hand after the last (line n)
+        # the dealer's hand again (E4-0's draw, then E4-1) at the honba it had, or one too many
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0), *ls[5:]], 5),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=2), *ls[5:]], 5),
+        # the next hand (E2-0 after E1-0's win) at a honba neither 0 nor one more
+        (lambda ls: [ls[0], _hand_changed(ls[1], honba=2), *ls[2:]], 2),
     ],
 )
 def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
