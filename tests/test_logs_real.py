@@ -628,6 +628,12 @@ def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unread
         (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=2), *ls[5:]], 5),
         # the next hand (E2-0 after E1-0's win) at a honba neither 0 nor one more
         (lambda ls: [ls[0], _hand_changed(ls[1], honba=2), *ls[2:]], 2),
+        # two games glued through a hand that cannot be read: its round (South 4) still says the
+        # next line's East 1 is another game's, and a hand that cannot be read still has its
+        # round and the points it starts with, to follow the hand before
+        (lambda ls: [*ls[:-1], _hand_changed(ls[-1], unreadable=True), *ls], 11),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0, unreadable=True), *ls[5:]], 5),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], start=1000, unreadable=True), *ls[5:]], 5),
     ],
 )
 def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
@@ -651,6 +657,27 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+
+
+def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_game_whole(
+    tmp_path: Path,
+) -> None:
+    # E4-1 unreadable: its round, honba and start follow E4-0, and S1-0 follows it as far as
+    # anything can say (the points it left are not known)
+    lines = _lines_of(MJX_JSON)
+    lines[4] = _hand_changed(lines[4], unreadable=True)
+    log = read_log("\n".join(lines))
+    assert [h.round for h in log.hands][3:6] == ["E4-0", "E4-1", "S1-0"]
+    assert [h.end for h in log.hands].count("unreadable") == 1 and log.hands[4].end == "unreadable"
+    # nor does a hand whose round itself cannot be read refuse the file
+    data = json.loads(lines[4])
+    data["log"][0][0] = "E4"
+    lines[4] = json.dumps(data, ensure_ascii=False)
+    assert len(read_log("\n".join(lines)).hands) == 10
+    # the last hand unreadable, the lines before it read as one game all the same
+    lines = _lines_of(MJX_JSON)
+    lines[-1] = _hand_changed(lines[-1], unreadable=True)
+    assert read_log("\n".join(lines)).hands[-1].end == "unreadable"
 
 
 def test_a_real_file_whose_hands_do_not_add_up_is_refused_at_the_line_that_does_not_follow(

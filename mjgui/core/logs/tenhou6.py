@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import log_rules, scores_of
@@ -911,20 +911,54 @@ def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], 
     return merged, starts
 
 
-def _follows(before: LogHand, after: LogHand, seats: int) -> bool:
+class _Seam(NamedTuple):
+    """What is known of a hand where two lines of a JSON Lines file meet: its place in the game
+    and honba (round wind × seats + hand, honba), its start points, and the points it left;
+    each None where the log does not say it (a hand that cannot be read still has its round,
+    honba and start points where its own head holds them, never the points it left)."""
+
+    place: tuple[int, int] | None
+    start: tuple[int, ...] | None
+    left: tuple[int, ...] | None
+
+
+def _seam(hand: LogHand, raw: object, seats: int) -> _Seam:
+    """:class:`_Seam` of ``hand``, read from the log (``raw``: its JSON) where it is unreadable."""
+    if hand.end != "unreadable":
+        return _Seam((hand.round_wind * seats + hand.kyoku, hand.honba), hand.start, points_after(hand))
+    parts = raw if isinstance(raw, list) else []
+    head = parts[0] if parts and isinstance(parts[0], list) and len(parts[0]) >= 2 else None
+    points = parts[1] if len(parts) > 1 and isinstance(parts[1], list) and len(parts[1]) == 4 else None
+    place = start = None
+    try:
+        if head is not None:
+            kyoku, honba = number(head[0], "round"), number(head[1], "honba")
+            if 0 <= kyoku < 16 and kyoku % 4 < seats and honba >= 0:
+                place = (kyoku // 4 * seats + kyoku % 4, honba)
+    except LogError:
+        pass
+    try:
+        if points is not None:
+            start = tuple(number(x, "points") for x in points[:seats])
+    except LogError:
+        pass
+    return _Seam(place, start, None)
+
+
+def _follows(before: _Seam, after: _Seam) -> bool:
     """Whether ``after`` is the hand that comes next in ``before``'s game: the same hand dealt
     again at one more honba (the dealer stayed, or an abortive draw), or the next hand at no
     honba or one more (after a draw), its points those ``before`` left (less the riichi sticks
-    put out in it)."""
-    if "unreadable" in (before.end, after.end):  # what is known of the two says nothing
-        return True
-    if after.start != points_after(before):
+    put out in it). What a hand that cannot be read does not say is not compared: the points it
+    left, or its round where even that cannot be read."""
+    if before.left is not None and after.start is not None and after.start != before.left:
         return False
-    was = before.round_wind * seats + before.kyoku
-    now = after.round_wind * seats + after.kyoku
+    if before.place is None or after.place is None:
+        return True
+    (was, honba), (now, next_honba) = before.place, after.place
     if now == was:
-        return after.honba == before.honba + 1
-    return now == was + 1 and after.honba in (0, before.honba + 1)
+        return next_honba == honba + 1
+    return now == was + 1 and next_honba in (0, honba + 1)
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -1050,8 +1084,10 @@ def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name:
     (:func:`_follows`). Else ``log_json_lines`` says the first line that does not follow."""
     data, starts = _one_game(lines)
     log = _read_data(data, text, preset_name)
+    raw, seats = data["log"], log.rules.players
     for index, number_ in starts[1:]:
-        if not _follows(log.hands[index - 1], log.hands[index], log.rules.players):
+        before = _seam(log.hands[index - 1], raw[index - 1], seats)
+        if not _follows(before, _seam(log.hands[index], raw[index], seats)):
             raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
     return log
 
