@@ -712,11 +712,38 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     with pytest.raises(LogError) as caught:
         read_log(pretty)
     assert (caught.value.code, caught.value.line) == ("log_json", starts)
-    # the first over several lines, the next on one: several logs, not read one a line
+    # the first over several lines, the next on one: several logs, not read one a line; the
+    # file holds two logs (its line count was said: "This file holds 206 tenhou.net/6 logs, one
+    # per line ... line 206 does not follow"), and the first is written over several lines
     mixed = json.dumps(first, indent=1) + "\n" + json.dumps(second, ensure_ascii=False)
     with pytest.raises(LogError) as caught:
         read_log(mixed)
-    assert (caught.value.code, caught.value.line) == ("log_json_lines", starts)
+    err = caught.value
+    assert (err.code, err.line, err.params["n"], err.params["last"]) == (
+        "log_json_several",
+        starts,
+        2,
+        starts - 1,
+    )
+    assert err.message("en") == (
+        f"This file holds 2 tenhou.net/6 logs, the first written over several lines (to line {starts - 1}) "
+        f"and the next starting on line {starts}: a file of several logs is read as one game only when "
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
+        "will do)."
+    )
+    assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6: первый записан на нескольких")
+    third = {**head, "log": [data["log"][2]]}
+    more = mixed + "\n" + json.dumps(third, indent=2) + "\n\n"
+    with pytest.raises(LogError) as caught:
+        read_log(more)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_several", starts, 3)
+    # a later part that is no log is invalid JSON where it starts, as a later line that is none
+    with pytest.raises(LogError) as caught:
+        read_log(mixed + '\n{"log": [}\n')
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_json", starts + 1, 10)
+    with pytest.raises(LogError) as caught:
+        read_log(mixed + '\n {"title": ["", ""]}\n')
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_json", starts + 1, 2)
     lines = _lines_of(MJX_JSON)[:3]
     for junk in ("not json", '{"title": ["", ""]}'):
         with pytest.raises(LogError) as caught:

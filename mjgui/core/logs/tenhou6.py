@@ -864,8 +864,10 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
     ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
     with its number, or where it is not that. None for any other broken JSON: the first log and
     the line after it must both be logs, so a log with garbage after it stays invalid JSON where
-    the garbage starts, as does a later line that is no log. A file of logs written over several
-    lines each is ``log_json_lines`` where the second starts (it is read no further)."""
+    the garbage starts, as does a later line that is no log (``log_json`` there), and a file of
+    logs each written over several lines stays invalid JSON where the second starts (its first
+    line, ``{``, is no log). A first log written over several lines with another after it, on a
+    line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
     if err.msg != "Extra data" or err.lineno < 2:
         return None
     line_start = text.rfind("\n", 0, err.pos) + 1
@@ -875,6 +877,8 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
     second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
     if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
         return None
+    if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
+        return _several_logs(text, err)
     # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
     numbered = [(n, line) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
     lines = []
@@ -882,13 +886,38 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
         try:
             data = json.loads(line)
         except (ValueError, RecursionError):
-            if number_ == 1:  # the first log runs over several lines: one a line it is not
-                return LogError("log_json_lines", n=len(numbered), line=err.lineno, column=err.colno)
             return LogError("log_json", line=number_, column=1)
         if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
             return LogError("log_json", line=number_, column=1)
         lines.append((number_, data))
     return lines
+
+
+#: JSON's own whitespace, between the logs of a file
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
+    """``log_json_several`` for a file whose first log is written over several lines and
+    another follows on a line of its own (where ``err`` says "extra data"): how many logs it
+    holds, the line the first ends on and the line the next starts on; or ``log_json`` where a
+    later part of it is not a log."""
+    decoder = json.JSONDecoder()
+    count, pos = 1, err.pos
+    while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
+        line = text.count("\n", 0, pos) + 1
+        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        try:
+            data, pos = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as bad:
+            return LogError("log_json", line=bad.lineno, column=bad.colno)
+        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
+            return LogError("log_json", line=line, column=column)
+        if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
+            return LogError("log_json", line=line, column=column)
+        count += 1
+    last = text.count("\n", 0, len(text[: err.pos].rstrip())) + 1
+    return LogError("log_json_several", n=count, line=err.lineno, last=last)
 
 
 def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], list[tuple[int, int]]]:
