@@ -183,8 +183,8 @@ class GameState:
     @property
     def in_last_hand(self) -> bool:
         """The current hand can end the game: the last hand of the last round, or a hand of
-        the extra round."""
-        return (self.round_wind, self.hand) >= (self.last_round, self.seats)
+        the extra round (:func:`last_hand_or_after`)."""
+        return last_hand_or_after(self.rules, self.round_wind, self.hand)
 
     @property
     def extra_round(self) -> bool:
@@ -1059,12 +1059,18 @@ def dealer_may_stop(rules: Rules, round_wind: int, hand: int, dealer: int, point
     at its target or more. Whether the rules play agari-yame or tenpai-yame is the caller's to
     ask: the game (:func:`_next_hand`), and the reading of a log, which finds out from the game
     whether they were played (:mod:`mjgui.core.logs.final`)."""
-    last_round = 0 if rules.east_only else 1
-    if (round_wind, hand) < (last_round, rules.players):
+    if not last_hand_or_after(rules, round_wind, hand):
         return False
     if placement(list(points))[0] != dealer:
         return False
     return not rules.overtime or points[dealer] >= rules.overtime_target
+
+
+def last_hand_or_after(rules: Rules, round_wind: int, hand: int) -> bool:
+    """Whether the hand (``round_wind`` from 0 for East, ``hand`` from 1) is the game's last
+    hand under ``rules`` (South 4, South 3 with three players, East's with ``east_only``) or a
+    hand of the extra round after it."""
+    return (round_wind, hand) >= (0 if rules.east_only else 1, rules.players)
 
 
 def _finish(state: GameState) -> GameState:
