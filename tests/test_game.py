@@ -948,7 +948,8 @@ def test_agari_yame_needs_first_place_and_the_return_points() -> None:
     not_first = after(play(*lines, rules="rules tenhou"))
     assert (not_first.ended, not_first.round_label, not_first.points[2]) == (False, "S4", 33600)
     # an abortive draw keeps the deal but does not end the game; a tenpai draw in first place at
-    # 33 700 does (tenpai-yame, Tenhou's since 2010-06-01: fastmaj-2010060800gm-...mjlog)
+    # 33 700 does (tenpai-yame, Tenhou's since a day between 2010-06-01 and 2010-06-08:
+    # fastmaj-2010060800gm-...mjlog)
     lines = (*TO_SOUTH_4[:6], "ron Dasha from Aiko 3 30", "abort")
     aborted = after(play(*lines, rules="rules tenhou"))
     assert (aborted.ended, aborted.round_label, aborted.points[3]) == (False, "S4", 30700)

@@ -135,4 +135,7 @@ def test_points_are_conserved_over_random_valid_records(data: st.DataObject) -> 
             by_points = sorted(range(4), key=lambda s: (-points[s], s))
             assert [finals[s].place for s in by_points] == [1, 2, 3, 4]
         late = apply_line(state, parse_line("riichi Aiko", 999))
-        assert late.error is not None and late.error.code == "game_over"
+        assert late.error is not None
+        yame = state.end_reason in ("agari_yame", "tenpai_yame")  # the refusal says how to play on
+        assert late.error.code == ("game_over_yame" if yame else "game_over")
+        assert (f"{state.end_reason}=off" in late.error.message()) is yame

@@ -79,7 +79,8 @@ def non_comment_lines(text: str) -> list[str]:
         # the dealer, first and tenpai at South 4's draw, deals again: Tenhou in 2009 had no
         # tenpai-yame (its record says tenpai_yame=off)
         "dnovikoff-bug1.mjlog",
-        # Tenhou since 2010-06-01 ends the game there (tenpai-yame): East 4's draw, West 3's
+        # Tenhou since a day between 2010-06-01 and 2010-06-08 ends the game there
+        # (tenpai-yame): East 4's draw, West 3's
         "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog",
         "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog",
         # a pao tsumo of daisangen + tsuuiisou that Tenhou has the liable player pay whole

@@ -75,7 +75,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 def test_real_logs_hold_what_they_are_kept_for() -> None:
     assert len(REAL_LOGS) == 19
     # Tenhou's dealer of 2009, first and tenpai at the last hand's draw, deals it again (Tenhou's
-    # tenpai-yame came on 2010-06-01: the fastmaj- games end there)
+    # tenpai-yame came between 2010-06-01 and 2010-06-08: the fastmaj- games end there)
     bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")
     assert [(h.round, h.end, h.dealer in h.tenpai) for h in bug1.hands[-2:]] == [
         ("S4-1", "draw", True),
@@ -672,8 +672,46 @@ def test_the_2009_game_that_went_on_after_its_dealers_tenpai_is_recorded_without
     assert result.final.points == log.final
     # under today's Tenhou rules it would have ended at S4-1, and S4-2 is refused
     today = replay(text.replace("rules tenhou tenpai_yame=off", "rules tenhou", 1))
-    assert [e.code for e in today.errors] == ["game_over"]
+    assert [e.code for e in today.errors] == ["game_over_yame"]
     assert today.final.end_reason == "tenpai_yame"
+
+
+def test_an_old_record_that_plays_on_after_the_dealers_tenpai_is_told_how_to_keep_its_reading(
+    tmp_path: Path,
+) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.league.season import load_season
+    from mjgui.core.logs.record import game_record
+
+    # bug1's record as mjgui wrote it before tenpai_yame was an option: "rules tenhou", and
+    # S4-2 after S4-1's draw, the dealer tenpai and first; under today's tenhou preset the game
+    # ended at S4-1 and its next line is refused, saying how the table that plays on keeps it
+    text = game_record(read_log_file(DATA / "dnovikoff-bug1.mjlog"))
+    old = text.replace("rules tenhou tenpai_yame=off", "rules tenhou", 1)
+    (err,) = replay(old).errors
+    assert (err.code, err.line) == ("game_over_yame", 30)
+    assert err.message("en") == (
+        "Line 30 (draw tenpai メタファー): the game ended on line 28 (the dealer was tenpai at the last "
+        "hand's draw in first place — tenpai-yame); nothing can follow. Delete this line, or correct "
+        'the earlier lines if the game should go on. A table that plays on after it writes "tenpai_yame=off" '
+        "on its rules line."
+    )
+    assert err.message("ru").endswith("пишет в строке правил «tenpai_yame=off».")
+    # a season folder leaves it out with the same sentence
+    (tmp_path / "bug1.mjgame").write_text(old, encoding="utf-8")
+    season = load_season([tmp_path])
+    (skipped,) = season.skipped
+    note = skipped.message("en", within=tmp_path)
+    assert 'A table that plays on after it writes "tenpai_yame=off" on its rules line.' in note
+    assert note.endswith("The game is not counted.")
+    # the same for agari-yame: the 2022 game whose dealer plays on after winning South 4 first
+    jpchamp = game_record(read_log_file(DATA / "differs" / "zhengye1-jpchamp2022-2.json"))
+    (err,) = replay(jpchamp.replace(" agari_yame=off", "", 1)).errors
+    assert err.code == "game_over_yame"
+    assert err.message("en").endswith('plays on after it writes "agari_yame=off" on its rules line.')
+    # a game that ends on the last hand says nothing of it
+    (late,) = replay(text + "draw\n").errors
+    assert late.code == "game_over" and "=off" not in late.message("en")
 
 
 def test_record_lines_for_each_kind_of_hand_end() -> None:

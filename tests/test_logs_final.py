@@ -61,7 +61,8 @@ FINALS = {
         (-35.6, 4.9, -15.5, 46.2),
         "mahjongsoul uma=45,5,-15,-35",
     ),
-    # Tenhou's tenpai-yame (since 2010-06-01): the games end at the dealer's tenpai in first
+    # Tenhou's tenpai-yame (since a day between 2010-06-01 and 2010-06-08): the games end at
+    # the dealer's tenpai in first
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
     "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ((-20, 8, -32, 44), "tenhou east_only=on"),
     "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou"),

@@ -599,6 +599,20 @@ def _no_hand(line: str) -> str:
     return json.dumps({**json.loads(line), "log": []}, ensure_ascii=False)
 
 
+def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unreadable: bool = False) -> str:
+    """The line with its hand dealt at ``honba``, East's start points moved by ``start``, or a
+    tile that is none (99) among East's dealt tiles: the hand cannot be read, its round and
+    start can."""
+    data = json.loads(line)
+    (hand,) = data["log"]
+    if honba is not None:
+        hand[0][1] = honba
+    hand[1][0] += start
+    if unreadable:
+        hand[4][0] = 99
+    return json.dumps(data, ensure_ascii=False)
+
+
 @pytest.mark.parametrize(
     ("change", "line"),
     [
@@ -609,6 +623,17 @@ def _no_hand(line: str) -> str:
         (lambda ls: [*ls[:2], _other_rule(ls[2]), *ls[3:]], 3),  # another rule
         (lambda ls: [ls[0], _no_hand(ls[1]), *ls[2:]], 2),  # a line with no hand
         (lambda ls: [*ls, ls[0]], 0),  # another game's first hand after the last (line n)
+        # the dealer's hand again (E4-0's draw, then E4-1) at the honba it had, or one too many
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0), *ls[5:]], 5),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=2), *ls[5:]], 5),
+        # the next hand (E2-0 after E1-0's win) at a honba neither 0 nor one more
+        (lambda ls: [ls[0], _hand_changed(ls[1], honba=2), *ls[2:]], 2),
+        # two games glued through a hand that cannot be read: its round (South 4) still says the
+        # next line's East 1 is another game's, and a hand that cannot be read still has its
+        # round and the points it starts with, to follow the hand before
+        (lambda ls: [*ls[:-1], _hand_changed(ls[-1], unreadable=True), *ls], 11),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0, unreadable=True), *ls[5:]], 5),
+        (lambda ls: [*ls[:4], _hand_changed(ls[4], start=1000, unreadable=True), *ls[5:]], 5),
     ],
 )
 def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
@@ -632,6 +657,27 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+
+
+def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_game_whole(
+    tmp_path: Path,
+) -> None:
+    # E4-1 unreadable: its round, honba and start follow E4-0, and S1-0 follows it as far as
+    # anything can say (the points it left are not known)
+    lines = _lines_of(MJX_JSON)
+    lines[4] = _hand_changed(lines[4], unreadable=True)
+    log = read_log("\n".join(lines))
+    assert [h.round for h in log.hands][3:6] == ["E4-0", "E4-1", "S1-0"]
+    assert [h.end for h in log.hands].count("unreadable") == 1 and log.hands[4].end == "unreadable"
+    # nor does a hand whose round itself cannot be read refuse the file
+    data = json.loads(lines[4])
+    data["log"][0][0] = "E4"
+    lines[4] = json.dumps(data, ensure_ascii=False)
+    assert len(read_log("\n".join(lines)).hands) == 10
+    # the last hand unreadable, the lines before it read as one game all the same
+    lines = _lines_of(MJX_JSON)
+    lines[-1] = _hand_changed(lines[-1], unreadable=True)
+    assert read_log("\n".join(lines)).hands[-1].end == "unreadable"
 
 
 def test_a_real_file_whose_hands_do_not_add_up_is_refused_at_the_line_that_does_not_follow(
@@ -666,11 +712,38 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     with pytest.raises(LogError) as caught:
         read_log(pretty)
     assert (caught.value.code, caught.value.line) == ("log_json", starts)
-    # the first over several lines, the next on one: several logs, not read one a line
+    # the first over several lines, the next on one: several logs, not read one a line; the
+    # file holds two logs (its line count was said: "This file holds 206 tenhou.net/6 logs, one
+    # per line ... line 206 does not follow"), and the first is written over several lines
     mixed = json.dumps(first, indent=1) + "\n" + json.dumps(second, ensure_ascii=False)
     with pytest.raises(LogError) as caught:
         read_log(mixed)
-    assert (caught.value.code, caught.value.line) == ("log_json_lines", starts)
+    err = caught.value
+    assert (err.code, err.line, err.params["n"], err.params["last"]) == (
+        "log_json_several",
+        starts,
+        2,
+        starts - 1,
+    )
+    assert err.message("en") == (
+        f"This file holds 2 tenhou.net/6 logs, the first written over several lines (to line {starts - 1}) "
+        f"and the next starting on line {starts}: a file of several logs is read as one game only when "
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
+        "will do)."
+    )
+    assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6: первый записан на нескольких")
+    third = {**head, "log": [data["log"][2]]}
+    more = mixed + "\n" + json.dumps(third, indent=2) + "\n\n"
+    with pytest.raises(LogError) as caught:
+        read_log(more)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_several", starts, 3)
+    # a later part that is no log is invalid JSON where it starts, as a later line that is none
+    with pytest.raises(LogError) as caught:
+        read_log(mixed + '\n{"log": [}\n')
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_json", starts + 1, 10)
+    with pytest.raises(LogError) as caught:
+        read_log(mixed + '\n {"title": ["", ""]}\n')
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_json", starts + 1, 2)
     lines = _lines_of(MJX_JSON)[:3]
     for junk in ("not json", '{"title": ["", ""]}'):
         with pytest.raises(LogError) as caught:
@@ -881,7 +954,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
-    """The README said two excerpts of tests/data/logs differ; replay finds differences in five
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in six
     files (and refuses the two of ``other/``): the README names each, and only those."""
     import re
 
@@ -900,4 +973,52 @@ def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     assert {name for name, status in found.items() if status == 2} == {
         name for name in found if name.startswith("other/")
     }
-    assert "five files" in said and len(named) == 5
+    assert "six files" in said and len(named) == 6
+
+
+#: zhengye1/paipuconverter's paipu/インターネット麻雀日本選手権20220406鱼2.txt: a hand a line, no sc
+JPCHAMP_LINES = DATA / "differs" / "zhengye1-jpchamp2022-2.json"
+
+
+def test_a_real_game_that_goes_on_after_its_dealers_win_in_first_place_plays_no_agari_yame(
+    tmp_path: Path,
+) -> None:
+    from mjgui.core.game.game import replay
+    from mjgui.core.game.storage import load_record
+    from mjgui.core.logs.final import agari_yame_of
+    from mjgui.core.logs.model import points_after
+    from mjgui.core.logs.record import game_record, save_game_record
+
+    log = read_log_file(JPCHAMP_LINES)
+    assert [h.round for h in log.hands] == [
+        "E1-0", "E2-1", "E2-2", "E3-0", "E3-1", "E4-2", "S1-0", "S2-0",
+        "S3-0", "S3-1", "S3-2", "S4-0", "S4-1",
+    ]  # fmt: skip
+    # South 4: the dealer's 1000-all tsumo puts them first on 43 700, and the game goes on
+    s4, last = log.hands[-2:]
+    assert [w.winner for w in s4.wins] == [s4.dealer] == [3]
+    assert points_after(s4) == (8100, 34400, 33800, 43700) and last.start == points_after(s4)
+    assert log.final is None and log.final_scores is None  # no sc: the last hand's points say the end
+    assert log.rules.name == "tenhou" and log.rules.agari_yame is False
+    assert agari_yame_of(log.rules, log.hands, log.final) is False
+    assert agari_yame_of(log.rules, log.hands[:-1], points_after(s4)) is True  # had it ended there
+    # its record says so, replays every hand and ends after S4-1's draw, nobody tenpai
+    text = game_record(log)
+    assert text.splitlines()[1] == "rules tenhou aka=0 start_points=30000 agari_yame=off"
+    result = replay(text)
+    assert result.errors == () and result.final.ended and result.final.end_reason == "last_hand"
+    assert result.final.round_label == "S4" and result.final.points == points_after(last) == points_after(s4)
+    saved = save_game_record(log, tmp_path / "jpchamp.mjgame")
+    assert saved.refused == ()
+    assert replay(load_record(tmp_path / "jpchamp.mjgame")).final.points == (8100, 34400, 33800, 43700)
+    # its three wins that differ: the converter writes the ura dora into its ドラ (dora 2 where
+    # ours count a dora and an ura dora); han, fu and points agree, and no win is an ippatsu
+    checks = check_log(log)
+    assert len(checks) == 8 and not any(d.field != "yaku" for c in checks for d in c.differences)
+    assert [c.win.round for c in checks if not c.agree] == ["E2-1", "E4-2", "S2-0"]
+    for check in checks:
+        assert check.result is not None and check.result.win is not None
+        ours = {y.id: y.han for y in check.result.win.yaku}
+        assert "ippatsu" not in ours
+        if not check.agree:
+            assert dict(check.win.value.yaku)["dora"] == ours.get("dora", 0) + ours["ura_dora"]

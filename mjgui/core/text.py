@@ -956,6 +956,19 @@ ERRORS: dict[str, Msg] = {
         "{line} does not follow the line before (the same players and rule, the next hand, the points it "
         "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
     ),
+    # n: how many logs the file holds (always two or more); last: the line the first log ends
+    # on (written over several lines), line: the line the next starts on
+    "log_json_several": nmsg(
+        "error:log_json_several",
+        "This file holds {n} tenhou.net/6 log, the first written over several lines (to line {last}) "
+        "and the next starting on line {line}: a file of several logs is read as one game only when "
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
+        "will do).",
+        "This file holds {n} tenhou.net/6 logs, the first written over several lines (to line {last}) "
+        "and the next starting on line {line}: a file of several logs is read as one game only when "
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
+        "will do).",
+    ),
     # what: the part of the log (a word of _LOG_WORDS, or the file's own name: GO, INIT seed…);
     # value: what the log writes there
     "log_bad_value": msg(

@@ -183,8 +183,8 @@ class GameState:
     @property
     def in_last_hand(self) -> bool:
         """The current hand can end the game: the last hand of the last round, or a hand of
-        the extra round."""
-        return (self.round_wind, self.hand) >= (self.last_round, self.seats)
+        the extra round (:func:`last_hand_or_after`)."""
+        return last_hand_or_after(self.rules, self.round_wind, self.hand)
 
     @property
     def extra_round(self) -> bool:
@@ -462,11 +462,10 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
     if isinstance(action, RonAction) and action.also and not (state.ended and state.last_ron is None):
         return _also_ron(state, action, number)
     if state.ended:
-        raise GameError(
-            "game_over",
-            end=state.end_line,
-            reason=EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round),
-        )
+        reason = EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round)
+        if state.end_reason in ("agari_yame", "tenpai_yame"):  # the table may play on: say how
+            raise GameError("game_over_yame", end=state.end_line, reason=reason, option=state.end_reason)
+        raise GameError("game_over", end=state.end_line, reason=reason)
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
     if isinstance(action, WaremeAction):
@@ -1045,14 +1044,33 @@ def _next_hand(
 def _dealer_stops(state: GameState, points: Sequence[int], *, draw: bool) -> bool:
     """The dealer keeps the last hand (or an overtime hand) and is first: the game ends there
     under ``agari_yame`` after the dealer's win, under ``tenpai_yame`` after an exhaustive draw
-    the dealer was tenpai at (``draw``); with ``overtime``, only at its target or more."""
+    the dealer was tenpai at (``draw``): :func:`dealer_may_stop`."""
     rules = state.rules
-    if not (rules.tenpai_yame if draw else rules.agari_yame) or not state.in_last_hand:
+    if not (rules.tenpai_yame if draw else rules.agari_yame):
         return False
-    dealer = state.dealer
+    return dealer_may_stop(rules, state.round_wind, state.hand, state.dealer, points)
+
+
+def dealer_may_stop(rules: Rules, round_wind: int, hand: int, dealer: int, points: Sequence[int]) -> bool:
+    """Whether a hand its dealer keeps (a win of theirs, or an exhaustive draw they were tenpai
+    at) ends the game under agari-yame or tenpai-yame: the hand (``round_wind`` from 0 for East,
+    ``hand`` from 1) is the last hand of the last round or a hand of the extra round, and the
+    dealer is first at ``points``, the points it left (ties placed by seat); with ``overtime``,
+    at its target or more. Whether the rules play agari-yame or tenpai-yame is the caller's to
+    ask: the game (:func:`_next_hand`), and the reading of a log, which finds out from the game
+    whether they were played (:mod:`mjgui.core.logs.final`)."""
+    if not last_hand_or_after(rules, round_wind, hand):
+        return False
     if placement(list(points))[0] != dealer:
         return False
     return not rules.overtime or points[dealer] >= rules.overtime_target
+
+
+def last_hand_or_after(rules: Rules, round_wind: int, hand: int) -> bool:
+    """Whether the hand (``round_wind`` from 0 for East, ``hand`` from 1) is the game's last
+    hand under ``rules`` (South 4, South 3 with three players, East's with ``east_only``) or a
+    hand of the extra round after it."""
+    return (round_wind, hand) >= (0 if rules.east_only else 1, rules.players)
 
 
 def _finish(state: GameState) -> GameState:

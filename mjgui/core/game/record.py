@@ -258,6 +258,14 @@ MESSAGES: dict[str, Msg] = {
         "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
         "or correct the earlier lines if the game should go on.",
     ),
+    # the game ended by agari-yame or tenpai-yame; option: the rule option's name as a rules
+    # line writes it (agari_yame, tenpai_yame), not translated
+    "game_over_yame": msg(
+        "record:game_over_yame",
+        "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
+        "or correct the earlier lines if the game should go on. A table that plays on after it "
+        'writes "{option}=off" on its rules line.',
+    ),
     "riichi_twice": msg(
         "record:riichi_twice",
         "{name} already declared riichi in this hand (line {first}); delete one of the two lines.",

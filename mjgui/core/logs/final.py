@@ -41,7 +41,8 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from mjgui.core.errors import RulesError
-from mjgui.core.game.final_score import final_scores, placement, rounded_points, tie_groups
+from mjgui.core.game.final_score import final_scores, rounded_points, tie_groups
+from mjgui.core.game.game import dealer_may_stop
 from mjgui.core.logs.model import LogHand, dealt_rules, points_after
 from mjgui.core.scoring.rules import Rules
 
@@ -82,65 +83,61 @@ def log_rules(
     scores: tuple[int, ...] | None,
 ) -> Rules:
     """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
-    (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame where the game ended on it
-    (:func:`stopped_by_the_dealer`), tenpai-yame as the game shows it (:func:`tenpai_yame_of`),
-    and the count of the final score that gives the log's own final scores
-    (:func:`scored_rules`), where one does."""
+    (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame and tenpai-yame as the game shows
+    them (:func:`agari_yame_of`, :func:`tenpai_yame_of`), and the count of the final score that
+    gives the log's own final scores (:func:`scored_rules`), where one does."""
     rules = dealt_rules(rules, hands)
-    tenpai_yame = tenpai_yame_of(rules, hands, final)
-    if tenpai_yame is not None and tenpai_yame != rules.tenpai_yame:
-        rules = rules.with_options(tenpai_yame=tenpai_yame)
-    if final is None:
-        return rules
-    if not rules.agari_yame and stopped_by_the_dealer(rules, hands, final):
-        rules = rules.with_options(agari_yame=True)
-    if scores is None:
+    for option, shown in (
+        ("agari_yame", agari_yame_of(rules, hands, final)),
+        ("tenpai_yame", tenpai_yame_of(rules, hands, final)),
+    ):
+        if shown is not None and shown != getattr(rules, option):
+            rules = rules.with_options(**{option: shown})
+    if final is None or scores is None:
         return rules
     return scored_rules(rules, final, scores) or rules
 
 
-def stopped_by_the_dealer(rules: Rules, hands: Sequence[LogHand], final: Sequence[int]) -> bool:
-    """Whether the log's game ended as agari-yame ends one, where its rules leave the dealer the
-    choice (Mahjong Soul): the last hand, played in the game's last hand or after it, was won by
-    its dealer, first with nobody below zero (with the extra round, at its target or more), and
-    no earlier such win played on. mjai-reviewer3p-chankan and -kan3_nuki_rinshan end so after
-    East 3 (the dealer at 59 000 and 46 500), where mjai-reviewer3p-kokushi13_withnuki's dealer,
-    first with 60 700 after winning East 3, played on: a record of the first two says
-    ``agari_yame=on``, which ends it where the log ends."""
-    if not hands or any(p < 0 for p in final):
-        return False
-    seats = rules.players
-    last = (0 if rules.east_only else 1) * seats + seats - 1  # the last hand's place in the game
-    stops = []
-    for hand in hands:
-        after = points_after(hand)
-        won = hand.end == "win" and any(w.winner == hand.dealer for w in hand.wins)
-        first = placement(after)[0] == hand.dealer
-        enough = not rules.overtime or after[hand.dealer] >= rules.overtime_target
-        late = hand.round_wind * seats + hand.kyoku >= last
-        stops.append(won and first and enough and late)
-    return stops[-1] and not any(stops[:-1])
+def agari_yame_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
+    """Whether the log's game plays agari-yame, where it shows it (:func:`_yame_of`): a win of
+    the dealer in the game's last hand or after it, the dealer then first (with the extra round,
+    at its target or more), ends the game under ``agari_yame``. One that ended right after the
+    only such win had it (True), also where the rules leave the dealer the choice (Mahjong
+    Soul): mjai-reviewer3p-chankan and -kan3_nuki_rinshan end so after East 3 (the dealer at
+    59 000 and 46 500). A game that went on after such a win had none (False:
+    zhengye1/paipuconverter's インターネット麻雀日本選手権20220406鱼2, the dealer first on 43 700
+    after winning South 4, deals South 4 again)."""
+    return _yame_of(rules, hands, final, draw=False)
 
 
 def tenpai_yame_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
-    """Whether the log's game plays tenpai-yame, where it shows it: an exhaustive draw in the
-    game's last hand or after it, with its dealer tenpai and then first (with the extra round,
-    at its target or more), ends the game under ``tenpai_yame``. A game that went on after such
-    a draw had none (False: dnovikoff-bug1, Tenhou in 2009, deals South 4 again to its dealer
-    first with 37 400); one that ended right after the only such draw, with its final points
-    and nobody below zero, had it (True: terralian/fastmaj's 2010060800gm-0061-0000-6d767860,
-    Tenhou in 2010, ends at East 4's draw with its dealer first on 34 500). None where no such
-    draw was played: the rules' own value stands."""
-    seats = rules.players
-    last = (0 if rules.east_only else 1) * seats + seats - 1  # the last hand's place in the game
+    """Whether the log's game plays tenpai-yame, where it shows it (:func:`_yame_of`): an
+    exhaustive draw in the game's last hand or after it, with its dealer tenpai and then first
+    (with the extra round, at its target or more), ends the game under ``tenpai_yame``. A game
+    that went on after such a draw had none (False: dnovikoff-bug1, Tenhou in 2009, deals South
+    4 again to its dealer first with 37 400); one that ended right after the only such draw had
+    it (True: terralian/fastmaj's 2010060800gm-0061-0000-6d767860, Tenhou in 2010, ends at East
+    4's draw with its dealer first on 34 500)."""
+    return _yame_of(rules, hands, final, draw=True)
+
+
+def _yame_of(
+    rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None, *, draw: bool
+) -> bool | None:
+    """Whether the log's game ends where its dealer keeps the deal in first place, as the game's
+    own end decides it (:func:`~mjgui.core.game.game.dealer_may_stop`): after the dealer's win
+    (agari-yame), or after an exhaustive draw (or nagashi mangan) the dealer was tenpai at
+    (tenpai-yame, ``draw``). False where the game went on after such a hand; True where it
+    ended right after the only one, with its final points known and nobody below zero; None
+    where no such hand was played, or the end says nothing: the rules' own value stands."""
     stops = []
     for hand in hands:
+        if draw:
+            kept = hand.end in ("draw", "nagashi") and hand.dealer in hand.tenpai
+        else:
+            kept = hand.end == "win" and any(w.winner == hand.dealer for w in hand.wins)
         after = points_after(hand)
-        tenpai = hand.end in ("draw", "nagashi") and hand.dealer in hand.tenpai
-        first = placement(after)[0] == hand.dealer
-        enough = not rules.overtime or after[hand.dealer] >= rules.overtime_target
-        late = hand.round_wind * seats + hand.kyoku >= last
-        stops.append(tenpai and first and enough and late)
+        stops.append(kept and dealer_may_stop(rules, hand.round_wind, hand.kyoku + 1, hand.dealer, after))
     if any(stops[:-1]):
         return False
     if stops and stops[-1] and final is not None and not any(p < 0 for p in final):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import log_rules, scores_of
@@ -864,8 +864,10 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
     ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
     with its number, or where it is not that. None for any other broken JSON: the first log and
     the line after it must both be logs, so a log with garbage after it stays invalid JSON where
-    the garbage starts, as does a later line that is no log. A file of logs written over several
-    lines each is ``log_json_lines`` where the second starts (it is read no further)."""
+    the garbage starts, as does a later line that is no log (``log_json`` there), and a file of
+    logs each written over several lines stays invalid JSON where the second starts (its first
+    line, ``{``, is no log). A first log written over several lines with another after it, on a
+    line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
     if err.msg != "Extra data" or err.lineno < 2:
         return None
     line_start = text.rfind("\n", 0, err.pos) + 1
@@ -875,6 +877,8 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
     second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
     if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
         return None
+    if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
+        return _several_logs(text, err)
     # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
     numbered = [(n, line) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
     lines = []
@@ -882,13 +886,38 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
         try:
             data = json.loads(line)
         except (ValueError, RecursionError):
-            if number_ == 1:  # the first log runs over several lines: one a line it is not
-                return LogError("log_json_lines", n=len(numbered), line=err.lineno, column=err.colno)
             return LogError("log_json", line=number_, column=1)
         if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
             return LogError("log_json", line=number_, column=1)
         lines.append((number_, data))
     return lines
+
+
+#: JSON's own whitespace, between the logs of a file
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
+    """``log_json_several`` for a file whose first log is written over several lines and
+    another follows on a line of its own (where ``err`` says "extra data"): how many logs it
+    holds, the line the first ends on and the line the next starts on; or ``log_json`` where a
+    later part of it is not a log."""
+    decoder = json.JSONDecoder()
+    count, pos = 1, err.pos
+    while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
+        line = text.count("\n", 0, pos) + 1
+        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        try:
+            data, pos = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as bad:
+            return LogError("log_json", line=bad.lineno, column=bad.colno)
+        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
+            return LogError("log_json", line=line, column=column)
+        if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
+            return LogError("log_json", line=line, column=column)
+        count += 1
+    last = text.count("\n", 0, len(text[: err.pos].rstrip())) + 1
+    return LogError("log_json_several", n=count, line=err.lineno, last=last)
 
 
 def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], list[tuple[int, int]]]:
@@ -911,20 +940,54 @@ def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], 
     return merged, starts
 
 
-def _follows(before: LogHand, after: LogHand, seats: int) -> bool:
+class _Seam(NamedTuple):
+    """What is known of a hand where two lines of a JSON Lines file meet: its place in the game
+    and honba (round wind × seats + hand, honba), its start points, and the points it left;
+    each None where the log does not say it (a hand that cannot be read still has its round,
+    honba and start points where its own head holds them, never the points it left)."""
+
+    place: tuple[int, int] | None
+    start: tuple[int, ...] | None
+    left: tuple[int, ...] | None
+
+
+def _seam(hand: LogHand, raw: object, seats: int) -> _Seam:
+    """:class:`_Seam` of ``hand``, read from the log (``raw``: its JSON) where it is unreadable."""
+    if hand.end != "unreadable":
+        return _Seam((hand.round_wind * seats + hand.kyoku, hand.honba), hand.start, points_after(hand))
+    parts = raw if isinstance(raw, list) else []
+    head = parts[0] if parts and isinstance(parts[0], list) and len(parts[0]) >= 2 else None
+    points = parts[1] if len(parts) > 1 and isinstance(parts[1], list) and len(parts[1]) == 4 else None
+    place = start = None
+    try:
+        if head is not None:
+            kyoku, honba = number(head[0], "round"), number(head[1], "honba")
+            if 0 <= kyoku < 16 and kyoku % 4 < seats and honba >= 0:
+                place = (kyoku // 4 * seats + kyoku % 4, honba)
+    except LogError:
+        pass
+    try:
+        if points is not None:
+            start = tuple(number(x, "points") for x in points[:seats])
+    except LogError:
+        pass
+    return _Seam(place, start, None)
+
+
+def _follows(before: _Seam, after: _Seam) -> bool:
     """Whether ``after`` is the hand that comes next in ``before``'s game: the same hand dealt
     again at one more honba (the dealer stayed, or an abortive draw), or the next hand at no
     honba or one more (after a draw), its points those ``before`` left (less the riichi sticks
-    put out in it)."""
-    if "unreadable" in (before.end, after.end):  # what is known of the two says nothing
-        return True
-    if after.start != points_after(before):
+    put out in it). What a hand that cannot be read does not say is not compared: the points it
+    left, or its round where even that cannot be read."""
+    if before.left is not None and after.start is not None and after.start != before.left:
         return False
-    was = before.round_wind * seats + before.kyoku
-    now = after.round_wind * seats + after.kyoku
+    if before.place is None or after.place is None:
+        return True
+    (was, honba), (now, next_honba) = before.place, after.place
     if now == was:
-        return after.honba == before.honba + 1
-    return now == was + 1 and after.honba in (0, before.honba + 1)
+        return next_honba == honba + 1
+    return now == was + 1 and next_honba in (0, honba + 1)
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -1050,8 +1113,10 @@ def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name:
     (:func:`_follows`). Else ``log_json_lines`` says the first line that does not follow."""
     data, starts = _one_game(lines)
     log = _read_data(data, text, preset_name)
+    raw, seats = data["log"], log.rules.players
     for index, number_ in starts[1:]:
-        if not _follows(log.hands[index - 1], log.hands[index], log.rules.players):
+        before = _seam(log.hands[index - 1], raw[index - 1], seats)
+        if not _follows(before, _seam(log.hands[index], raw[index], seats)):
             raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
     return log
 

@@ -372,10 +372,11 @@ PRESETS: dict[str, Rules] = {
     # Tenhou: three red fives, no double yakuman, 25 000 start / 30 000 return, uma 20/10;
     # double ron, honba and sticks to the first winner in turn order (a triple ron is abortive);
     # the dealer keeping the last hand in first place with 30 000 or more ends the game, by a win
-    # (agari-yame) or by tenpai at the exhaustive draw (tenpai-yame, Tenhou's since 2010-06-01:
-    # terralian/fastmaj's 2010060800gm-0061-0000-6d767860 ends at E4-0 so, where dnovikoff-bug1
-    # of 2009 played on; a log's game says which, core/logs/final.py); nobody at 30 000 after
-    # South 4: West round, ending when someone reaches it, at the latest West 4.
+    # (agari-yame) or by tenpai at the exhaustive draw (tenpai-yame, Tenhou's since a day
+    # between 2010-06-01 and 2010-06-08: terralian/fastmaj's 2010060800gm-0061-0000-6d767860
+    # ends at E4-0 so, where its 2010060106gm-00a9-0000-30d6de3b, of 2010-06-01 at 6 h, and
+    # dnovikoff-bug1 of 2009 played on; a log's game says which, core/logs/final.py); nobody
+    # at 30 000 after South 4: West round, ending when someone reaches it, at the latest West 4.
     # A pao tsumo of several yakuman is paid whole by the liable player (a real log:
     # tsubakisakura/mjlog2json 2019103023gm-00a9-0000-f90e0fe9, E4-3); on a pao ron by another
     # player the liable player pays the honba with their half (a Tenhou AGARI kept by kobalab's
