@@ -175,6 +175,7 @@ SAMPLE: dict[str, object] = {
     "round": "E2-0",
     "seat": "Aiko",
     "n": 4,
+    "first": "line 7: the game ended on line 6",
     "rounds": ("E2-0", "S1-1"),
     "wind": "N",
     "players": 3,
