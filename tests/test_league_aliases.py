@@ -565,8 +565,8 @@ def test_a_loop_and_a_spelling_given_twice_are_noted_with_their_lines(tmp_path: 
     assert _row(club, "Boris") == (2, -32000)  # the good line still applies
     club.set_lang("ru")
     assert club.view().alias_notes == (
-        f"{ALIASES_FILE}, строка 4: sasha уже записан как Alexandra в строке 2; эта, более поздняя, "
-        "строка записывает его как Alex. Удалите неверную строку.",
+        f"{ALIASES_FILE}, строка 4: написание sasha уже отнесено к игроку Alexandra в строке 2; эта, "
+        "более поздняя, строка относит его к игроку Alex. Удалите неверную строку.",
         f"{ALIASES_FILE}, строка 5: псевдонимы замыкаются в круг (Yan → Zed → Yan), поэтому строки "
         "этого круга (строки 3, 5) ничего не меняют. Удалите неверную.",
     )
@@ -576,6 +576,25 @@ def test_a_loop_and_a_spelling_given_twice_are_noted_with_their_lines(tmp_path: 
     path = folder / ALIASES_FILE
     assert "The aliases files:\n" in said
     assert all(f"  {note.replace(ALIASES_FILE, str(path), 1)}\n" in said for note in notes)
+
+
+def test_the_russian_notes_of_a_spelling_twice_and_a_loop_give_no_player_a_gender(tmp_path: Path) -> None:
+    """«Саша уже записан как Александра»: the note of a spelling given twice put a woman in the
+    masculine, and a merge refused for a loop said «каждый записан как другой». The spelling and
+    the names are what the sentences are about now, whoever the players are."""
+    read = parse_aliases("Саша = Александра\nсаша = Алекса\n", ALIASES_FILE)
+    assert [p.message("ru") for p in read.problems] == [
+        f"{ALIASES_FILE}, строка 2: написание саша уже отнесено к игроку Александра в строке 1; эта, "
+        "более поздняя, строка относит его к игроку Алекса. Удалите неверную строку."
+    ]
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text("Маша = Даша\nДаша = Маша\n", encoding="utf-8")
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Маша", "Даша")
+    assert err.value.message("ru") == (
+        "Файл псевдонимов замыкает Маша и Даша в круг (каждое из этих имён означает другое), поэтому "
+        "объединить их нельзя: удалите одну из их строк в текстовом редакторе. Ничего не изменено."
+    )
 
 
 def test_a_loop_of_three_is_named_from_the_line_that_closes_it() -> None:
