@@ -23,6 +23,7 @@ from mjgui.core.game.storage import MAX_BYTES
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
     AliasError,
+    Aliases,
     add_alias,
     key,
     load_aliases,
@@ -564,8 +565,8 @@ def test_a_loop_and_a_spelling_given_twice_are_noted_with_their_lines(tmp_path: 
     assert _row(club, "Boris") == (2, -32000)  # the good line still applies
     club.set_lang("ru")
     assert club.view().alias_notes == (
-        f"{ALIASES_FILE}, строка 4: sasha уже записан как Alexandra в строке 2; эта, более поздняя, "
-        "строка записывает его как Alex. Удалите неверную строку.",
+        f"{ALIASES_FILE}, строка 4: написание sasha уже отнесено к игроку Alexandra в строке 2; эта, "
+        "более поздняя, строка относит его к игроку Alex. Удалите неверную строку.",
         f"{ALIASES_FILE}, строка 5: псевдонимы замыкаются в круг (Yan → Zed → Yan), поэтому строки "
         "этого круга (строки 3, 5) ничего не меняют. Удалите неверную.",
     )
@@ -575,6 +576,25 @@ def test_a_loop_and_a_spelling_given_twice_are_noted_with_their_lines(tmp_path: 
     path = folder / ALIASES_FILE
     assert "The aliases files:\n" in said
     assert all(f"  {note.replace(ALIASES_FILE, str(path), 1)}\n" in said for note in notes)
+
+
+def test_the_russian_notes_of_a_spelling_twice_and_a_loop_give_no_player_a_gender(tmp_path: Path) -> None:
+    """«Саша уже записан как Александра»: the note of a spelling given twice put a woman in the
+    masculine, and a merge refused for a loop said «каждый записан как другой». The spelling and
+    the names are what the sentences are about now, whoever the players are."""
+    read = parse_aliases("Саша = Александра\nсаша = Алекса\n", ALIASES_FILE)
+    assert [p.message("ru") for p in read.problems] == [
+        f"{ALIASES_FILE}, строка 2: написание саша уже отнесено к игроку Александра в строке 1; эта, "
+        "более поздняя, строка относит его к игроку Алекса. Удалите неверную строку."
+    ]
+    folder = _folder(tmp_path)
+    (folder / ALIASES_FILE).write_text("Маша = Даша\nДаша = Маша\n", encoding="utf-8")
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Маша", "Даша")
+    assert err.value.message("ru") == (
+        "Файл псевдонимов замыкает Маша и Даша в круг (каждое из этих имён означает другое), поэтому "
+        "объединить их нельзя: удалите одну из их строк в текстовом редакторе. Ничего не изменено."
+    )
 
 
 def test_a_loop_of_three_is_named_from_the_line_that_closes_it() -> None:
@@ -611,6 +631,57 @@ def test_a_hand_written_name_longer_than_a_merge_writes_is_ignored_with_a_note(t
     (folder / ALIASES_FILE).write_text(f"Aiko = {long}\n", encoding="utf-8")
     club = _club(folder)
     assert all(len(r.name) <= 100 for r in club.rows()) and _row(club, "Aiko")[0] == 2
+
+
+def test_a_name_of_100_characters_whose_key_is_longer_is_merged_and_read_back(tmp_path: Path) -> None:
+    """A merge writes its spelling case folded (:func:`key`: ``ß`` is ``ss``), so a name of 100
+    characters accepted by the merge was written 101 long; the reader measured that and a merge
+    was refused ("at most 100 characters", of a name of 100), and a line an earlier merge wrote
+    of one was ignored, the merge undone. The name is measured as typed in both places."""
+    folder = _folder(tmp_path)
+    spelling, name = "Maß" + "x" * 97, "Weiß" + "y" * 96
+    assert len(spelling) == len(name) == 100 and len(key(spelling)) == len(key(name)) == 101
+    merged = add_alias(folder, spelling, "Boris")
+    assert merged.resolve(spelling) == "Boris"
+    lines = (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()
+    assert lines[-1] == f"{key(spelling)} = Boris"
+    read = load_aliases(folder)
+    assert read.problems == () and read.resolve(spelling) == "Boris"
+    assert add_alias(folder, "Borya", name).resolve("borya") == name  # the long name on the right
+    assert add_alias(folder, name, "Aiko").resolve("BORYA") == "Aiko"  # and as a spelling
+    read = load_aliases(folder)
+    assert read.problems == () and read.resolve("Borya") == read.resolve(name) == "Aiko"
+    # the line an earlier version's merge wrote of such a name reads
+    old = parse_aliases(f"{key(spelling)} = Greta\n")
+    assert old.problems == () and old.resolve(spelling) == "Greta"
+    # a name of 101 characters is still refused, and a line of 101 (no letter folded in two) ignored
+    with pytest.raises(AliasError) as err:
+        add_alias(folder, "Maß" + "x" * 98, "Boris")
+    assert err.value.code == "alias_chars"
+    long = parse_aliases(f"Grosse{'x' * 96} = Greta\n")  # "ss" may be "ß": 101 typed, at least
+    assert long.names == {} and [p.params["length"] for p in long.problems] == [102]
+
+
+def test_every_letter_that_folds_into_more_is_read_back_from_a_merge_of_100() -> None:
+    """Each character whose key is longer than it (``ß``, ``ŉ``, ``İ``, ``ﬃ``, ``ᾳ`` ...): a
+    spelling of 100 characters that a merge accepts, written as its key, reads back within the
+    limit. Refused: only 100 Tibetan vowel signs in a row, with no letter (Unicode sorts their
+    halves apart, so that the key no longer shows which pairs they were)."""
+    folding = [chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000 and len(key(chr(c))) > 1]
+    assert {"ß", "ŉ", "İ", "ﬃ", "ᾳ"} <= set(folding)
+    refused = []
+    for char in folding:
+        for spelling in (char * 100, ("A" + char) * 50):
+            try:
+                aliases_module._check_name(spelling, spelling=True)
+            except AliasError as err:
+                assert err.code == "alias_chars"
+                refused.append(spelling)
+                continue
+            line = f"{key(spelling)} = Greta\n"
+            assert parse_aliases(line).problems == (), char
+            assert Aliases().merge(spelling, "Greta").text().endswith(line)
+    assert refused == [c * 100 for c in "\u0f73\u0f75\u0f81"]
 
 
 def test_reordered_lines_give_the_open_window_the_new_spelling(tmp_path: Path) -> None:

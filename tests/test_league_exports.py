@@ -253,6 +253,8 @@ ALIASES_REFUSED = (
         ("--csv", "damaged record skipped"),
         ("--csv", "hard link to a record"),
         ("--games-csv", "record named directly"),
+        ("--csv", "unfinished record named directly"),
+        ("--csv", "early copy of a record named directly"),
     ],
 )
 def test_an_export_never_replaces_a_file_the_season_is_read_from(
@@ -273,12 +275,20 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         "damaged record skipped": (club / "damaged.mjgame", RECORD_REFUSED),
         "hard link to a record": (tmp_path / "league.csv", RECORD_REFUSED),
         "record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
+        "unfinished record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
+        "early copy of a record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
     }[kind]
     if kind == "hard link to a record":
         os.link(record, target)
     if kind == "record named directly":  # a record read by its name, whatever its suffix
         target.write_bytes(record.read_bytes())
         paths = [str(target)]
+    if kind == "unfinished record named directly":  # skipped, but a record all the same
+        target.write_text("players Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n", encoding="utf-8")
+        paths = [str(club), str(target)]
+    if kind == "early copy of a record named directly":  # an earlier save of table-1: its first hands
+        target.write_text("".join(record.read_text(encoding="utf-8").splitlines(True)[:5]), encoding="utf-8")
+        paths = [str(club), str(target)]
     before = {p: p.read_bytes() for p in (*club.iterdir(), *tmp_path.iterdir()) if p.is_file()}
     other = tmp_path / "other.csv"
     other_option = "--games-csv" if option == "--csv" else "--csv"
@@ -301,6 +311,24 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         and text.endswith("Ничего не записано; выберите для экспорта другое имя.\n")
     )
     assert {p: p.read_bytes() for p in before} == before
+
+
+def test_the_same_export_run_twice_over_a_glob_that_matches_its_own_files_is_written_again(
+    club: Path,
+) -> None:
+    """``mjgui league DIR/* --csv DIR/league.csv`` run twice: the second run reads the CSVs the
+    first wrote as records (named, so read: they are skipped as damaged) and refused to replace
+    them, "one of the season's game records". A file skipped is the season's only if it is named
+    as a record or was read as one; these are written again."""
+    table, sanma, games = club / "league.csv", club / "league-sanma.csv", club / "games.csv"
+    argv = ["--csv", str(table), "--games-csv", str(games)]
+    assert _run([*map(str, sorted(club.iterdir())), *argv])[0] == 0
+    first = {p: p.read_bytes() for p in (table, sanma, games)}
+    table.write_text("edited\n", encoding="utf-8")
+    status, text = _run([*map(str, sorted(club.iterdir())), *argv])
+    assert "3 files skipped:" in text  # exit status 1: files were skipped
+    assert (status, text.splitlines()[-3:]) == (1, [f"Saved {p}." for p in (table, sanma, games)])
+    assert {p: p.read_bytes() for p in first} == first
 
 
 def test_a_csv_name_forgotten_before_a_glob_does_not_take_the_first_record(club: Path) -> None:

@@ -849,6 +849,15 @@ class Ids:
                     out.append(call)
             elif self.callee(call) == f"{module}.{function.name}":
                 out.append(call)
+        if not method:  # ``partial(function, a, ...)``: a call of it given those first arguments
+            for call in self.calls.get("partial", []):
+                first = call.args[0] if call.args else None
+                if (
+                    isinstance(first, (ast.Name, ast.Attribute))
+                    and (where := self.where(first, self.module_of[call])) is not None
+                    and self.canonical(where) == f"{module}.{function.name}"
+                ):
+                    out.append(ast.Call(func=first, args=call.args[1:], keywords=call.keywords))
         return out
 
     def canonical(self, where: tuple[str, str]) -> str:
@@ -1644,6 +1653,33 @@ def test_the_scan_sees_a_helper_given_a_key_built_at_run_time() -> None:
     )
     found = scan_trees([("mjgui/words.py", ast.parse(words)), ("mjgui/f.py", ast.parse(whole))])
     assert found.built == [] and unread(found) == [] and computed_tables(found) == {}
+
+
+def test_the_scan_sees_the_ids_a_partial_gives_a_helper() -> None:
+    """``partial(refusal, "not_a_game_file", path)`` (the words of a refusal said later, in any
+    language) gives the helper's key as a call would: the entry was reported never read."""
+    words = (
+        "PHRASES = {'a': msg('t:a', 'A'), 'b': msg('t:b', 'B'), 'c': msg('t:c', 'C')}\n"
+        "def refusal(key, path, lang):\n    return phrase(PHRASES, key, path=path)\n"
+    )
+    user = (
+        "from functools import partial\n"
+        "from mjgui.words import refusal\n"
+        "import mjgui.words as w\n"
+        "def f(path, lang):\n"
+        "    refusal('a', path, lang)\n"
+        "    return partial(refusal, 'b', path) if path else partial(w.refusal, key='c', path=path)\n"
+    )
+    found = scan_trees([("mjgui/words.py", ast.parse(words)), ("mjgui/user.py", ast.parse(user))])
+    assert unread(found) == [] and computed_tables(found) == {}
+    assert sorted(found.tables[("mjgui.words", "PHRASES")].read) == ["'a'", "'b'", "'c'"]
+    found = scan_trees(
+        [
+            ("mjgui/words.py", ast.parse(words)),
+            ("mjgui/user.py", ast.parse(user.replace("partial(", "other("))),
+        ]
+    )
+    assert unread(found) == ["mjgui.words.PHRASES['b']", "mjgui.words.PHRASES['c']"]
 
 
 def test_the_scan_follows_an_id_through_attributes_unpacking_and_returns() -> None:

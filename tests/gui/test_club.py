@@ -404,6 +404,37 @@ def test_the_tracker_opens_the_club_on_its_records_table(
     club.close()
 
 
+def test_the_tracker_opens_the_club_on_the_table_of_each_record_it_shows(
+    qtbot: object, tmp_path: Path
+) -> None:
+    """The record's table was given only when the club window was first made: Club results
+    from a four-player record, then from a three-player record of the same folder, still showed
+    the four-player table. Now each time, both ways; a table chosen in the window in between
+    gives way to the record's when Club results is chosen again."""
+    from mjgui.gui.tracker.window import TrackerWindow
+
+    folder = tmp_path / "season"
+    shutil.copytree(Path(__file__).parent.parent / "data" / "sanma-records", folder)
+    (folder / "four.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    window = TrackerWindow(data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    for record, players in (("four.mjgame", 4), ("dnovikoff-sanma2.mjgame", 3), ("four.mjgame", 4)):
+        assert window.open_file(folder / record)
+        names = set(window.controller.state.names)
+        window.act_club.trigger()
+        club = window.club_window()
+        assert club.isVisible()
+        assert club.controller.table_players == players and club.players.currentData() == players
+        assert names <= {row[1] for row in _cells(club)}  # the record's players are in the table shown
+        club.players.setCurrentIndex(club.players.findData(7 - players))  # the other table chosen
+        assert club.controller.table_players == 7 - players
+        club.close()
+    window.act_club.trigger()  # the same record again: its table again
+    assert window.club_window().controller.table_players == 4
+    window.club_window().close()
+
+
 def _click_row(club: ClubWindow, qtbot: object, name: str) -> None:
     row = next(r for r, cells in enumerate(_cells(club)) if cells[1] == name)
     rect = club.table.visualItemRect(club.table.item(row, 1))

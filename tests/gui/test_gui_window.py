@@ -687,6 +687,52 @@ def test_the_notation_syntax_box_lets_qt_wrap_its_sentences(player, monkeypatch)
     assert "East South West North, White Green Red" in shown[0]
 
 
+@pytest.mark.parametrize(("preset", "players"), [("seed", 4), ("tenhou-sanma", 3)])
+def test_the_notation_help_is_rich_text_at_either_table(
+    player, monkeypatch, preset: str, players: int
+) -> None:
+    """The field's tooltip and Help > Notation syntax: the help of the rules' table (three
+    players: no 2m-8m, no chi), as rich text Qt wraps, its "• " lines a list, in English and in
+    Russian. Only the four-player help was checked, and only as plain text: a three-player
+    tooltip or box in plain text again went unnoticed."""
+    import re
+    from html import escape
+
+    from PySide6.QtWidgets import QComboBox, QMessageBox
+
+    from mjgui.gui.window import notation_help
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda _p, _t, text: shown.append(text)))
+    window = player.window
+    combo = player.find("preset", QComboBox)
+    index = combo.findData(preset)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert window.controller.view().players == players
+    words = {
+        "en": ("Three players play no 2m to 8m", "three players call no chi", "(123m) chi"),
+        "ru": ("Втроём не играют 2m–8m", "втроём чи не объявляют", "(123m) чи"),
+    }
+    for lang in ("en", "ru"):
+        window.set_language(lang)
+        plain = notation_help(players)
+        items = [
+            escape(line[2:].strip(), quote=False) for line in plain.splitlines() if line.startswith("• ")
+        ]
+        assert len(items) == 7 - players, (lang, plain)  # three players: a line of no 2m-8m more
+        window.act_notation_help.trigger()
+        box = shown[-1]
+        assert box.startswith("<p") and "\n" not in box and "•" not in box, (lang, box)
+        assert re.findall(r"<li>(.*?)</li>", box) == items, (lang, box)
+        player.qtbot.waitUntil(lambda box=box: window.notation.toolTip() == box)  # the tooltip too
+        no_manzu, no_chi, chi = words[lang]
+        if players == 3:
+            assert no_manzu in box and no_chi in box and "(123m)" not in box, (lang, box)
+        else:
+            assert chi in box and no_manzu not in box and no_chi not in box, (lang, box)
+
+
 def test_the_situation_tips_say_the_rules_as_they_are(player) -> None:
     # rinshan is also the replacement tile of a North set aside (three players, RULES.md §9),
     # and double riichi needs an uninterrupted first go-around

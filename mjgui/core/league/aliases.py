@@ -31,8 +31,11 @@ from __future__ import annotations
 import os
 import re
 import stat
+import sys
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
@@ -288,13 +291,53 @@ class Aliases:
 SHOWN_OF_LONG_NAME = 40
 
 
+@cache
+def _folded_letters() -> frozenset[str]:
+    """The keys of one character that are longer than it (:func:`key`: ``ß`` and ``ẞ`` are
+    ``ss``, ``İ`` is ``i̇``, ``ŉ`` is ``ʼn``, a letter that Unicode writes in two as two): what
+    a merge may write for one letter typed. Read from the running Python's Unicode tables, once,
+    when a line is long enough for it to matter."""
+    found = set()
+    for code in range(sys.maxunicode + 1):
+        if 0xD800 <= code < 0xE000:
+            continue  # surrogates: never a character of a name
+        char = chr(code)
+        if len(char.casefold()) > 1 or not unicodedata.is_normalized("NFC", char):
+            folded = key(char)
+            if len(folded) > 1:
+                found.add(folded)
+    return frozenset(found)
+
+
+def typed_length(side: str) -> int:
+    """How many characters the name a side of an aliases line was typed as has, at least: a
+    merge writes the spelling as :func:`key` has it, case folded, and a letter may become two
+    (``Maß`` is written ``mass``). So a run of characters that is one letter's key
+    (:func:`_folded_letters`) counts as that letter, the shortest way; the rest one each. A
+    name :func:`add_alias` accepts is never too long when read back (:func:`_check_name`
+    measures it so), nor is a line an earlier version's merge wrote of one."""
+    if len(side) <= MAX_ALIAS_NAME:
+        return len(side)  # never more than its length: the usual name needs no table
+    folded = _folded_letters()
+    widest = max(map(len, folded))
+    if len(side) > MAX_ALIAS_NAME * widest:
+        return -(-len(side) // widest)  # too long however it was typed (a line of a megabyte)
+    shortest = [0] * (len(side) + 1)  # shortest[i]: the fewest letters typed for side[:i]
+    for end in range(1, len(side) + 1):
+        shortest[end] = shortest[end - 1] + 1
+        for width in range(2, min(widest, end) + 1):
+            if side[end - width : end] in folded:
+                shortest[end] = min(shortest[end], shortest[end - width] + 1)
+    return shortest[-1]
+
+
 def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
     """The aliases of an aliases file's text (``path``: the file its notes name). A line that
-    is not ``spelling = name`` and one with a side longer than :data:`MAX_ALIAS_NAME` (a merge
-    never writes one) are ignored with a note; a spelling given twice to two players (not to a
-    name that now leads to the first: a merge's own lines), and lines that go round in a loop
-    (each name standing for the next, the last for the first: they change nothing) are noted
-    at the later line."""
+    is not ``spelling = name`` and one with a side longer than :data:`MAX_ALIAS_NAME` as typed
+    (:func:`typed_length`: a merge never writes one) are ignored with a note; a spelling given
+    twice to two players (not to a name that now leads to the first: a merge's own lines), and
+    lines that go round in a loop (each name standing for the next, the last for the first:
+    they change nothing) are noted at the later line."""
     names: dict[str, str] = {}
     lines: dict[str, int] = {}  # spelling key -> the line that gives it its name
     problems: list[AliasError] = []
@@ -308,7 +351,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
         if not sep or not spelling or not name:
             problems.append(AliasError("bad_alias_line", path=path, line=number, text=raw.strip()))
             continue
-        long = next((side for side in (spelling, name) if len(side) > MAX_ALIAS_NAME), None)
+        long = next((side for side in (spelling, name) if typed_length(side) > MAX_ALIAS_NAME), None)
         if long is not None:
             start = long[:SHOWN_OF_LONG_NAME].rstrip() + "…"
             problems.append(
@@ -440,10 +483,15 @@ def table_conflicts(
 
 
 def _check_name(name: str, *, spelling: bool) -> str:
+    """The name as it is written (spaces around it dropped); refused when it is empty or cannot
+    be written: at most :data:`MAX_ALIAS_NAME` characters as typed, and as the file reads it back
+    (:func:`typed_length`; a spelling is written as its :func:`key`, where ``ß`` is ``ss``)."""
     text = name.strip()
     if not text:
         raise AliasError("alias_empty")
-    if len(text) > MAX_ALIAS_NAME or _BAD_CHARS.search(text) or (spelling and "=" in text):
+    written = key(text) if spelling else text
+    too_long = len(text) > MAX_ALIAS_NAME or typed_length(written) > MAX_ALIAS_NAME
+    if too_long or _BAD_CHARS.search(text) or (spelling and "=" in text):
         raise AliasError("alias_chars", name=text, max=MAX_ALIAS_NAME)
     return text
 
@@ -570,4 +618,5 @@ __all__ = [
     "save_aliases",
     "season_folder",
     "table_conflicts",
+    "typed_length",
 ]

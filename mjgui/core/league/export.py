@@ -274,12 +274,14 @@ def _identities(path: str | os.PathLike[str]) -> set[tuple[int, int]]:
 
 
 def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
-    """Every file the season was read from or listed: its games' records, the files skipped
-    (a damaged record is still someone's record), the duplicates; and the aliases file of each
+    """Every file the season was read from or listed: its games' records, the records skipped
+    (a damaged record is still someone's record; a file named on the command line that is not a
+    record, :attr:`~mjgui.core.league.season.Skipped.a_record`, is not the season's: the CSV an
+    earlier run wrote, which ``DIR/*`` names again), the duplicates; and the aliases file of each
     of ``folders`` (the folders read)."""
     return (
         *(g.path for g in season.games),
-        *(s.path for s in season.skipped),
+        *(s.path for s in season.skipped if s.a_record),
         *(d.path for d in season.duplicates),
         *(aliases_path(f) for f in folders),
     )

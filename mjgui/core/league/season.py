@@ -216,6 +216,18 @@ class Skipped:
     error: MahjongError
     other: Path | None = None
 
+    @property
+    def a_record(self) -> bool:
+        """Whether the file is a game record: named as one (``*.mjgame``, any case), or read as
+        one (a game not ended yet, a copy of another record) whatever its name. A file named on
+        the command line that does not read as a record (the league's own CSV, matched by the
+        shell glob that named the records) is not one."""
+        return (
+            self.path.name.casefold().endswith(SUFFIX)
+            or self.other is not None
+            or isinstance(self.error, _Unfinished)
+        )
+
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
         """Why it was left out; ``within``: the files named from that folder (:func:`in_folder`:
         the club window names a season's files so, as its statistics do), not as read."""

@@ -1313,16 +1313,26 @@ class TrackerWindow(CompanionWindow):
             self._club = ClubWindow(languages=self.languages, settings=self.settings, parent=self)
             path = self.controller.path
             if path:
-                state = self.controller.state
-                players = len(state.names) if state.names else state.rules.players
+                players = self._record_players()
                 self._club.open_season_of(path, self.settings.folder("club") or None, players)
             self._club_stale = False
         return self._club
 
+    def _record_players(self) -> int:
+        """The current record's table: three or four players."""
+        state = self.controller.state
+        return len(state.names) if state.names else state.rules.players
+
     def show_club(self) -> None:
-        """Club results: brought forward, read again when a game was saved into its folder."""
+        """Club results: brought forward, read again when a game was saved into its folder, on
+        the current record's table each time (a three-player record after a four-player one:
+        the three-player table) when the season shown holds the record and has that table."""
         club = self.club_window()
         self._refresh_club()
+        path, shown = self.controller.path, club.controller
+        players = self._record_players()
+        if path and shown.holds(path) and players in shown.season.tables:
+            shown.set_table(players)
         bring_to_front(club)
 
     def _refresh_club(self) -> None:
