@@ -278,9 +278,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._commit(s._replace(concealed=(*s.concealed, face)))
 
     def remove_hand_tile(self, index: int) -> bool:
-        """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last)."""
+        """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last).
+
+        A tile taken out of a complete hand that is not its winning tile (a mis-click corrected)
+        leaves the winning tile where it is: it stays pinned, and the tile clicked in its place
+        does not become the winning tile by being the last one entered. The winning tile taken
+        out, the next tile added is the winning tile again. A hand not yet complete pins
+        nothing: its last tile entered is still the winning tile."""
         s = self._state
-        shown, _ = s.display_hand()
+        shown, win_index = s.display_hand()
         if not 0 <= index < len(shown):
             return False
         target = shown[index]
@@ -289,7 +295,13 @@ class Controller(Undoable[WindowView, Snapshot]):
             if items[i] == target:
                 del items[i]
                 break
-        win = s.win if s.win in items else None
+        win: Tile | None
+        if win_index >= 0 and index == win_index:  # the winning tile itself: the next one added
+            win = None
+        elif win_index >= 0:  # a complete hand: its winning tile stays
+            win = shown[win_index]
+        else:
+            win = s.win if s.win in items else None
         return self._commit(s._replace(concealed=tuple(items), win=win))
 
     def set_win(self, index: int) -> bool:

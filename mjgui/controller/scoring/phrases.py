@@ -26,6 +26,11 @@ PHRASES: dict[str, Msg] = {
     ),
     "count": msg("desk:count", "{count} of {need} tiles"),
     "count_hint": msg("desk:count_hint", "Add {missing} more; the last tile added is the winning tile."),
+    # a tile taken out of a complete hand, not its winning tile: that one stays the winning tile
+    "count_hint_win": msg(
+        "desk:count_hint_win",
+        "Add {missing} more; {tile} stays the winning tile (right-click a tile to choose another).",
+    ),
     "too_many": msg("desk:too_many", "Too many tiles"),
     "invalid": msg("desk:invalid", "Check the hand"),
     "no_yaku": msg("desk:no_yaku", "No yaku"),
@@ -59,6 +64,12 @@ PHRASES: dict[str, Msg] = {
         "desk:waits_hint",
         "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "
         "Add the winning tile to score the hand.",
+    ),
+    # the same, a tile taken out of a complete hand (not its winning tile, which stays)
+    "waits_hint_win": msg(
+        "desk:waits_hint_win",
+        "{tile} stays the winning tile: add the missing tile to score the hand "
+        "(right-click a tile to choose another winning tile).",
     ),
     "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
     "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),

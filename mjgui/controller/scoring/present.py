@@ -807,12 +807,24 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
             phrase(PHRASES, "too_many", lang), _to_fix(1 + len(other), lang, named=True), "error"
         )
         return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
-    head = HeadlineView(
-        phrase(PHRASES, "count", lang, count=n, need=need),
-        phrase(PHRASES, "count_hint", lang, missing=need - n),
-        "info",
+    pinned = pinned_win(state)
+    count_hint = (
+        phrase(PHRASES, "count_hint", lang, missing=need - n)
+        if pinned is None
+        else phrase(PHRASES, "count_hint_win", lang, missing=need - n, tile=pinned.code)
     )
+    head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def pinned_win(state: EditState) -> Tile | None:
+    """The winning tile a hand not yet complete keeps (a tile other than it was taken out of the
+    complete hand, or it was chosen): the next tile added does not take its place. None when
+    the last tile entered is the winning tile."""
+    win = state.win
+    if win is None or win not in state.concealed or len(state.concealed) >= state.need:
+        return None
+    return win
 
 
 def _to_fix(count: int, lang: str, *, named: bool = False) -> str:
@@ -939,9 +951,13 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
         return _Results(head, tuple(messages), payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
-    head = HeadlineView(
-        phrase(PHRASES, key, lang, tiles=tiles), phrase(PHRASES, "waits_hint", lang), "tenpai"
+    pinned = pinned_win(state)
+    hint = (
+        phrase(PHRASES, "waits_hint", lang)
+        if pinned is None
+        else phrase(PHRASES, "waits_hint_win", lang, tile=pinned.code)
     )
+    head = HeadlineView(phrase(PHRASES, key, lang, tiles=tiles), hint, "tenpai")
     return _Results(head, (), payments=none, waits=view)
 
 

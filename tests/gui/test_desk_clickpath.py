@@ -1,0 +1,102 @@
+"""Real wins entered by clicks at a live table: the traps an audit found, each clicked as a
+player does (palette tiles, the hand row, the mode buttons, the count boxes' arrows, the wind
+buttons) and checked by what the window shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QWidget,
+)
+
+from tests.gui.conftest import Player
+
+SPACE = Qt.Key.Key_Space
+
+
+def status(player: Player) -> str:
+    return str(player.window.statusBar().currentMessage())
+
+
+def hand_tile(player: Player, code: str) -> QWidget:
+    """The first tile of ``code`` in the hand row (not the winning tile set apart)."""
+    return next(b for b in player.window.hand_row.tile_buttons() if b.code == code)
+
+
+def win_tile(player: Player) -> str:
+    """The tile the hand row marks as the winning tile ("" when none is)."""
+    view = player.window.controller.view()
+    return view.hand[view.win_index].code if view.win_index >= 0 else ""
+
+
+def melds(player: Player) -> list[str]:
+    return [str(m) for m in player.window.controller.state.melds]
+
+
+# -- 1. a mis-clicked tile corrected keeps the winning tile -----------------------------------
+
+
+def closed_kan_hand(player: Player, tiles: str) -> None:
+    """West, riichi, a closed kan of 1m, then ``tiles`` clicked on the palette (the last one
+    the winning tile): 456666777s11z won on 7s is 2300; the same tiles won on 4s are 8000."""
+    player.click("seat-2")
+    player.check("riichi")
+    player.mode("ankan")
+    player.click_tiles("1m")
+    player.click_tiles(tiles)
+
+
+def test_a_wrong_tile_corrected_in_a_complete_hand_keeps_its_winning_tile(player: Player) -> None:
+    closed_kan_hand(player, "3s5666677s11z7s")  # 3s clicked for the 4s; 7s last, the winning tile
+    assert player.headline == "Not a complete hand"
+    assert win_tile(player) == "7s"
+    player.click_widget(hand_tile(player, "3s"))  # the mis-click taken away in the hand row
+    detail = player.window.controller.view().headline.detail
+    player.click_tiles("4s")  # and the right one clicked on the palette
+    assert win_tile(player) == "7s", "the tile clicked to correct the hand is not the winning tile"
+    assert player.headline == "2300"  # not "Mangan — 8000": won on 4s, sanankou
+    assert player.hand()[-1] == "7s"
+    # meanwhile the headline said which tile stays the winning one
+    assert detail.startswith("7s stays the winning tile: add the missing tile"), detail
+
+
+def test_a_wrong_tile_corrected_before_the_hand_is_complete_leaves_the_last_tile_the_winning_one(
+    player: Player,
+) -> None:
+    closed_kan_hand(player, "3s5666677s")  # 8 of 11 tiles, the 3s a mis-click
+    player.click_widget(hand_tile(player, "3s"))
+    assert player.window.controller.view().headline.detail.startswith("Add 4 more; the last tile added")
+    player.click_tiles("4s11z7s")  # the hand goes on, its winning tile last
+    assert win_tile(player) == "7s"
+    assert player.headline == "2300"
+    # the other order: corrected while the hand is still short, the winning tile last
+    player.click("clear")
+    closed_kan_hand(player, "3s5666677s11z")
+    player.click_widget(hand_tile(player, "3s"))
+    player.click_tiles("7s4s")
+    assert win_tile(player) == "4s"
+    assert player.headline == "Mangan — 8000"
+
+
+def test_the_winning_tile_taken_out_makes_the_next_tile_the_winning_one(player: Player) -> None:
+    closed_kan_hand(player, "45666677s11z7s")
+    assert player.headline == "2300"
+    tiles = player.window.hand_row.tile_buttons()
+    player.click_widget(tiles[player.window.controller.view().win_index])  # the 7s set apart
+    assert player.window.controller.view().headline.detail.startswith("13 tiles")
+    player.click_tiles("7s")
+    assert win_tile(player) == "7s" and player.headline == "2300"
+    # a 6s chosen as the winning tile by a right-click, then taken out: the tile clicked next wins
+    player.click_widget(hand_tile(player, "6s"), Qt.MouseButton.RightButton)
+    assert win_tile(player) == "6s"
+    tiles = player.window.hand_row.tile_buttons()
+    player.click_widget(tiles[player.window.controller.view().win_index])
+    player.click_tiles("3s")
+    assert win_tile(player) == "3s", "a 6s left in the hand kept the winning tile taken out"
+    assert player.headline == "Mangan — 8000"  # 345s666s777s11z won on 3s: sanankou
+    # a tile chosen by a right-click stays the winning one when another tile is corrected
+    player.click_widget(hand_tile(player, "4s"), Qt.MouseButton.RightButton)
+    player.click_widget(hand_tile(player, "5s"))
+    player.click_tiles("5s")
+    assert win_tile(player) == "4s"
+    assert player.window.controller.view().headline.detail.startswith("3 han 80 fu")
