@@ -100,3 +100,65 @@ def test_the_winning_tile_taken_out_makes_the_next_tile_the_winning_one(player: 
     player.click_tiles("5s")
     assert win_tile(player) == "4s"
     assert player.window.controller.view().headline.detail.startswith("3 han 80 fu")
+
+
+# -- 2. a red five inside a chi -----------------------------------------------------------------
+
+
+def test_the_chi_help_and_the_status_line_say_how_to_make_its_five_red(player: Player) -> None:
+    chi = player.find("mode-chi")
+    assert "right-click the chi" in chi.toolTip()
+    assert "345m becomes 340m" in chi.toolTip()
+    player.mode("chi")
+    player.click_tiles("3p")
+    assert melds(player) == ["chi 345p"]
+    assert status(player) == (
+        "Chi 345p added; back to the hand (click Chi again for another). "
+        "Right-click the chi to make its 5 red."
+    )
+    player.click_widget(player.window.hand_row.meld_buttons()[0], Qt.MouseButton.RightButton)
+    assert melds(player) == ["chi 340p"]
+    # no red five left of that suit: nothing to say of it
+    player.mode("chi")
+    player.click_tiles("4p")
+    assert melds(player) == ["chi 340p", "chi 456p"]
+    assert status(player) == "Chi 456p added; back to the hand (click Chi again for another)."
+    player.window.languages.set_language("ru")
+    assert "щёлкните чи правой кнопкой" in player.find("mode-chi").toolTip()
+
+
+def test_the_red_five_hint_in_russian(make_window: object, qtbot: object) -> None:
+    window = make_window("ru")  # type: ignore[operator]
+    player = Player(qtbot, window)
+    player.mode("chi")
+    player.click_tiles("4s")
+    assert status(player) == (
+        "Чи 456s добавлен; палитра снова кладёт тайлы в руку (ещё один — снова нажмите «Чи»). "
+        "Щёлкните чи правой кнопкой, чтобы его 5 стала красной."
+    )
+
+
+# -- 6. back in Hand mode after an indicator or a meld: said --------------------------------------
+
+
+def test_the_status_line_says_the_palette_is_back_in_the_hand(player: Player) -> None:
+    player.mode("dora")
+    player.click_tiles("4p")
+    assert status(player) == "Dora indicator 4p added; back to the hand (click Dora again for another)."
+    player.click_tiles("8m")
+    assert player.hand() == ["8m"]  # one indicator is the usual case: the next tile is the hand's
+    player.check("riichi")
+    player.mode("ura")
+    player.click_tiles("2s")
+    assert status(player) == "Ura dora indicator 2s added; back to the hand (click Ura again for another)."
+    player.mode("pon")
+    player.click_tiles("1z")
+    assert status(player) == "Pon 111z added; back to the hand (click Pon again for another)."
+    player.click_tiles("9m")
+    assert player.hand() == ["8m", "9m"]
+    player.window.languages.set_language("ru")
+    player.mode("dora")
+    player.click_tiles("6s")
+    assert status(player) == (
+        "Индикатор доры 6s добавлен; палитра снова кладёт тайлы в руку (ещё один — снова нажмите «Дора»)."
+    )

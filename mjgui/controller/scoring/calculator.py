@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
-from mjgui.controller.scoring.phrases import ESC_NOTICES, PHRASES
+from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
 from mjgui.controller.scoring.present import kan_from_hand, meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
@@ -38,10 +38,10 @@ from mjgui.controller.scoring.state import (
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
-from mjgui.core.scoring.hand import HandSpec, MeldKind, liable_for, make_meld
+from mjgui.core.scoring.hand import HandSpec, Meld, MeldKind, liable_for, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.tiles import FIVES, Tile, tile
+from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, tile
 from mjgui.core.text import wind_name, yaku_name
 
 #: What undo and redo go back to: the edit state, and whether the desk scored without tiles then
@@ -77,6 +77,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: the desk when the palette went back to Hand by itself (after a dora indicator or a
         #: set): an Esc on it means "leave the mode", so it does not clear the hand
         self._auto_hand: EditState | None = None
+        #: what was added when the palette went back to Hand by itself (see :meth:`back_notice`)
+        self._auto_added: tuple[str, Meld | Tile] | None = None
         #: what the last Esc did that the player might not expect (ESC_NOTICES' key), said
         #: while the desk is the one it left
         self._esc_notice: tuple[str, EditState] | None = None
@@ -253,10 +255,33 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._notify()
         return True
 
-    def _back_to_hand(self) -> None:
-        """The palette goes back to Hand by itself (a set or an indicator was added)."""
+    def _back_to_hand(self, added: tuple[str, Meld | Tile]) -> None:
+        """The palette goes back to Hand by itself (a set or an indicator was added: ``added``,
+        ("meld", the meld) or ("dora" or "ura", the indicator), which :meth:`back_notice` says)."""
         if self.set_mode("hand"):
             self._auto_hand = self._state
+            self._auto_added = added
+
+    def back_notice(self) -> str:
+        """What the palette's going back to Hand by itself is said with, in the status line,
+        while the desk is the one it left: what was added, that the next tile goes to the hand,
+        and how to add another ("Dora indicator 4p added; back to the hand (click Dora again
+        for another)"); for a chi with a plain five while the red one is left, how to make it
+        red. "" otherwise."""
+        if self._auto_hand is None or self._auto_hand is not self._state or self._auto_added is None:
+            return ""
+        what, item = self._auto_added
+        lang = self._lang
+        if isinstance(item, Meld):
+            kind = phrase(MELD_NAMES, item.kind, lang)
+            label = phrase(PHRASES, "meld_label", lang, kind=kind, tiles=format_tiles(item.tiles))
+            text = phrase(PHRASES, "back_meld", lang, meld=label, kind=kind)
+            if item.kind == "chi" and any(
+                t.kind in FIVES and not t.red and self._state.left(Tile(t.kind, True)) > 0 for t in item.tiles
+            ):
+                text += " " + phrase(PHRASES, "chi_red_hint", lang)
+            return text
+        return phrase(PHRASES, "back_dora" if what == "dora" else "back_ura", lang, tile=item.code)
 
     # -- tiles ------------------------------------------------------------------------------
     def palette_click(self, code: str) -> bool:
@@ -332,7 +357,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         win = s.win if s.win in concealed else None
         changed = self._commit(s._replace(concealed=concealed, win=win, melds=(*s.melds, meld)))
         if changed:
-            self._back_to_hand()
+            self._back_to_hand(("meld", meld))
         return changed
 
     def swap_meld_red(self, index: int) -> bool:
@@ -381,7 +406,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         changed = self._commit(new)
         if changed:
             # one indicator is the usual case: back to the hand; the row's free slot adds more
-            self._back_to_hand()
+            self._back_to_hand((which, face))
         return changed
 
     def remove_indicator(self, which: str, index: int) -> bool:

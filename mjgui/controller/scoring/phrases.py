@@ -248,6 +248,17 @@ PHRASES: dict[str, Msg] = {
         "The kan takes the {n} tiles of this kind that are in the hand.",
     ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
+    # the status line when the palette goes back to Hand by itself after a meld or an indicator
+    # (meld: its label, "Pon 111z"; kind: its button, "Pon")
+    "back_meld": msg("desk:back_meld", "{meld} added; back to the hand (click {kind} again for another)."),
+    "back_dora": msg(
+        "desk:back_dora", "Dora indicator {tile} added; back to the hand (click Dora again for another)."
+    ),
+    "back_ura": msg(
+        "desk:back_ura", "Ura dora indicator {tile} added; back to the hand (click Ura again for another)."
+    ),
+    # after back_meld, for a chi of a plain five while a red five of its suit is left
+    "chi_red_hint": msg("desk:chi_red_hint", "Right-click the chi to make its 5 red."),
     "dora_max": msg(
         "desk:dora_max",
         "At most {allowed} dora indicators: the first one and one for each kan by any player.",
