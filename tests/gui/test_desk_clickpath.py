@@ -138,6 +138,68 @@ def test_the_red_five_hint_in_russian(make_window: object, qtbot: object) -> Non
     )
 
 
+# -- 4. an added kan on a pon entered before -----------------------------------------------------
+
+
+def test_kan_mode_makes_a_pon_an_added_kan(player: Player) -> None:
+    player.mode("pon")
+    player.click_tiles("1z")
+    player.mode("kan")
+    tile = player.tile("1z")
+    assert tile.isEnabled()
+    assert tile.toolTip().endswith("An added kan: the pon 111z becomes a kan.")
+    player.click_widget(tile)
+    assert melds(player) == ["kan 1111z"]
+    assert player.window.controller.view().headline.text == "0 of 11 tiles"  # one meld, now a kan
+    assert status(player) == "Kan 1111z added; back to the hand (click Kan again for another)."
+    # four melds, one of them a pon: Kan mode still makes it an added kan (a red five comes in)
+    player.click("clear")
+    for mode, tile_code in (("pon", "5p"), ("chi", "1m"), ("pon", "7z"), ("ankan", "9s")):
+        player.mode(mode)
+        player.click_tiles(tile_code)
+    assert melds(player) == ["pon 555p", "chi 123m", "pon 777z", "ankan 9999s"]
+    assert player.find("mode-kan").isEnabled() and not player.find("mode-chi").isEnabled()
+    player.mode("kan")
+    player.click_tiles("0p")
+    assert melds(player) == ["kan 0555p", "chi 123m", "pon 777z", "ankan 9999s"]
+    # a closed kan is not added to a pon: the tile says where it is
+    player.mode("ankan")
+    assert not player.find("mode-ankan").isEnabled()
+    player.click("clear")
+    player.mode("pon")
+    player.click_tiles("6z")
+    player.mode("ankan")
+    assert not player.tile("6z").isEnabled()
+    assert "pick it in Kan mode" in player.tile("6z").toolTip()
+
+
+# -- 5. a pon (a chi) takes its tiles from the hand as a kan does -------------------------------
+
+
+def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(player: Player) -> None:
+    player.click_tiles("444567m345s333z")
+    player.mode("pon")
+    tile = player.tile("3z")
+    assert tile.isEnabled()
+    assert tile.toolTip().endswith("the pon takes the 3 tiles of this kind that are in the hand.")
+    player.click_widget(tile)
+    assert melds(player) == ["pon 333z"]
+    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s"]
+    # a chi whose 5p are all elsewhere but one in the hand: it takes the hand's 3p 4p 5p
+    player.click("clear")
+    player.click_tiles("345p")
+    player.mode("dora")
+    player.click_tiles("5p")
+    player.mode("dora")
+    player.click_tiles("5p")
+    player.mode("dora")
+    player.click_tiles("0p")
+    player.mode("chi")
+    assert player.tile("3p").isEnabled()
+    player.click_tiles("3p")
+    assert melds(player) == ["chi 345p"] and player.hand() == []
+
+
 # -- 6. back in Hand mode after an indicator or a meld: said --------------------------------------
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
-from mjgui.controller.scoring.present import kan_from_hand, meld_tiles, present
+from mjgui.controller.scoring.present import added_kan, kan_from_hand, meld_from_hand, meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
@@ -338,13 +338,27 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._commit(s._replace(win=shown[index]))
 
     def add_meld(self, kind: str, face: Tile) -> bool:
+        """A meld of ``kind`` picked by ``face`` on the palette: its tiles from what is left, or
+        from the concealed hand when too few are left (the tiles entered there first). In Kan
+        mode a tile of a pon among the melds makes that pon an added kan, in its place."""
         s = self._state
+        if kind == "kan":
+            added = added_kan(s, face)
+            if added is not None:
+                index, kan_tiles, rest = added
+                kan = make_meld("kan", kan_tiles)
+                melds = (*s.melds[:index], kan, *s.melds[index + 1 :])
+                win = s.win if s.win in rest else None
+                changed = self._commit(s._replace(concealed=rest, win=win, melds=melds))
+                if changed:
+                    self._back_to_hand(("meld", kan))
+                return changed
         if kind not in MELD_MODES or len(s.melds) >= 4:
             return False
         tiles = meld_tiles(s, "kan" if kind == "ankan" else kind, face)
         concealed = s.concealed
-        if tiles is None and kind in ("kan", "ankan"):  # its copies entered in the hand first
-            found = kan_from_hand(s, face)
+        if tiles is None:  # its tiles entered in the hand first
+            found = kan_from_hand(s, face) if kind in ("kan", "ankan") else meld_from_hand(s, kind, face)
             if found is not None:
                 tiles, concealed = found
         if tiles is None:

@@ -241,6 +241,23 @@ PHRASES: dict[str, Msg] = {
     "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
     "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
     "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    # Kan mode, a tile of a pon among the melds: tiles, the pon
+    "kan_added": msg("desk:kan_added", "An added kan: the pon {tiles} becomes a kan."),
+    # Closed kan mode, a tile of a pon among the melds
+    "ankan_on_pon": msg(
+        "desk:ankan_on_pon", "This tile is a pon: a kan added to a pon is open, pick it in Kan mode."
+    ),
+    # n: the copies in the concealed hand that a pon (a chi) picked now moves into it, as a kan does
+    "pon_from_hand": nmsg(
+        "desk:pon_from_hand",
+        "Too few are left: the pon takes the tile of this kind that is in the hand.",
+        "Too few are left: the pon takes the {n} tiles of this kind that are in the hand.",
+    ),
+    "chi_from_hand": nmsg(
+        "desk:chi_from_hand",
+        "Too few are left: the chi takes its tile that is in the hand.",
+        "Too few are left: the chi takes its {n} tiles that are in the hand.",
+    ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",
