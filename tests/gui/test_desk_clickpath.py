@@ -4,8 +4,12 @@ buttons) and checked by what the window shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
+    QApplication,
+    QSpinBox,
+    QStyle,
+    QStyleOptionSpinBox,
     QWidget,
 )
 
@@ -138,6 +142,61 @@ def test_the_red_five_hint_in_russian(make_window: object, qtbot: object) -> Non
     )
 
 
+# -- 3. a count box's arrows leave the keyboard's focus where it was -------------------------
+
+
+def arrow(spin: QSpinBox, up: bool = True) -> QPoint:
+    """The middle of the box's up (or down) arrow, as the style draws it."""
+    option = QStyleOptionSpinBox()
+    spin.initStyleOption(option)
+    control = QStyle.SubControl.SC_SpinBoxUp if up else QStyle.SubControl.SC_SpinBoxDown
+    return spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, control, spin).center()
+
+
+def test_typing_after_a_click_on_a_count_arrow_goes_to_the_hand(player: Player) -> None:
+    qtbot = player.qtbot
+    honba = player.find("honba", QSpinBox)
+    player.click("notation")
+    qtbot.keyClicks(QApplication.focusWidget(), "1m")
+    qtbot.mouseClick(honba, Qt.MouseButton.LeftButton, pos=arrow(honba))
+    assert honba.value() == 1
+    assert QApplication.focusWidget() is player.window.notation, "the arrow took the focus"
+    qtbot.keyClicks(QApplication.focusWidget(), "234m567p")
+    assert player.window.controller.state.situation.honba == 1, "the digits went into the honba"
+    assert player.window.notation.text() == "1234m567p"
+    # from a palette click (the focus on the window's background) the same, for each box
+    player.click_tiles("9s")
+    before = QApplication.focusWidget()
+    for name in ("sticks", "renchan", "honba"):
+        spin = player.find(name, QSpinBox)
+        qtbot.mouseClick(spin, Qt.MouseButton.LeftButton, pos=arrow(spin))
+        assert QApplication.focusWidget() is before, name
+    assert player.window.controller.state.situation[13:16] == (2, 1, 1)
+    qtbot.keyClicks(QApplication.focusWidget(), "9s")
+    assert player.window.controller.state.situation.honba == 2
+    assert player.window.notation.text() == "1234m567p99s"
+
+
+def test_a_count_is_still_typed_after_a_click_into_its_number_or_tab(player: Player) -> None:
+    qtbot = player.qtbot
+    sticks = player.find("sticks", QSpinBox)
+    editor = sticks.lineEdit()
+    qtbot.mouseClick(editor, Qt.MouseButton.LeftButton, pos=editor.rect().center())
+    assert sticks.hasFocus()
+    qtbot.keyClick(sticks, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(sticks, "3")
+    assert player.window.controller.state.situation.sticks == 3
+    # an arrow clicked while the box has the focus (the player typing its count) keeps it there
+    qtbot.mouseClick(sticks, Qt.MouseButton.LeftButton, pos=arrow(sticks))
+    assert sticks.hasFocus() and sticks.value() == 4
+    # Tab reaches it; the wheel gives it no focus (it only turns the number)
+    assert sticks.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    honba = player.find("honba", QSpinBox)
+    honba.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(honba, Qt.Key.Key_Tab)
+    assert sticks.hasFocus()
+
+
 # -- 4. an added kan on a pon entered before -----------------------------------------------------
 
 
@@ -224,3 +283,19 @@ def test_the_status_line_says_the_palette_is_back_in_the_hand(player: Player) ->
     assert status(player) == (
         "Индикатор доры 6s добавлен; палитра снова кладёт тайлы в руку (ещё один — снова нажмите «Дора»)."
     )
+
+
+# -- 7. a wind clicked has the keyboard's focus ----------------------------------------------------
+
+
+def test_the_focus_lands_on_the_wind_clicked(player: Player) -> None:
+    state = player.window.controller.state
+    player.click("seat-2")
+    assert QApplication.focusWidget() is player.find("seat-2")
+    player.key(SPACE)  # Space on it: West stays chosen, not East back
+    assert player.window.controller.state.situation.seat == 2
+    player.click("round-1")
+    assert QApplication.focusWidget() is player.find("round-1")
+    player.key(SPACE)
+    assert player.window.controller.state.situation.round_wind == 1
+    assert state.situation.seat == 0  # (the desk before: East)
