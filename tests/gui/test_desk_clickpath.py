@@ -5,8 +5,11 @@ buttons) and checked by what the window shows."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
+    QLabel,
+    QMenu,
     QSpinBox,
     QStyle,
     QStyleOptionSpinBox,
@@ -299,3 +302,34 @@ def test_the_focus_lands_on_the_wind_clicked(player: Player) -> None:
     player.key(SPACE)
     assert player.window.controller.state.situation.round_wind == 1
     assert state.situation.seat == 0  # (the desk before: East)
+
+
+# -- 8. a full hand's message; the options changed beside the preset -------------------------------
+
+
+def test_a_full_hand_with_one_meld_is_said_in_the_singular(player: Player) -> None:
+    player.mode("pon")
+    player.click_tiles("1z")
+    player.click_tiles("234m567p3467888s")
+    player.click_widget(player.tile("9p"))
+    assert status(player) == "The hand is full (11 tiles with 1 meld): remove a tile or add a meld first."
+
+
+def test_the_options_changed_from_the_preset_are_shown_beside_it(player: Player) -> None:
+    changed = player.find("rules-changed", QLabel)
+    assert not changed.isVisible()
+    menu = player.find("rule-options-menu", QMenu)
+    menu.aboutToShow.emit()  # as Qt does when the menu opens (a popup warns offscreen)
+    kiriage = player.window.findChild(QAction, "option-kiriage")
+    kiriage.trigger()
+    assert changed.isVisible() and changed.text() == "1 option changed"
+    assert "kiriage mangan" in changed.toolTip()
+    assert player.find("preset").toolTip() == changed.toolTip()
+    player.window.findChild(QAction, "option-aka-0").trigger()
+    assert changed.text() == "2 options changed"
+    player.window.languages.set_language("ru")
+    assert changed.text() == "изменены 2 опции"
+    kiriage.trigger()
+    player.window.findChild(QAction, "option-aka-3").trigger()
+    assert not changed.isVisible()
+    assert player.find("preset").toolTip() == ""

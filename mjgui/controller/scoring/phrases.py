@@ -191,6 +191,8 @@ PHRASES: dict[str, Msg] = {
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
         "(paarenchan at {n}).",
     ),
+    # beside the rules' Options button: the options changed from the preset
+    "options_changed": nmsg("desk:options_changed", "{n} option changed", "{n} options changed"),
     "renchan_help_off": msg(
         "desk:renchan_help_off",
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
@@ -220,9 +222,11 @@ PHRASES: dict[str, Msg] = {
     "no_value": msg("desk:no_value", "no yaku"),
     # palette and options
     "tile_left": msg("desk:tile_left", "{name}: {left} left"),
-    "hand_full": msg(
+    # count: the concealed tiles (two or more), n: the melds
+    "hand_full": nmsg(
         "desk:hand_full",
-        "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
+        "The hand is full ({count} tiles with {n} meld): remove a tile or add a meld first.",
+        "The hand is full ({count} tiles with {n} melds): remove a tile or add a meld first.",
     ),
     "none_left": msg("desk:none_left", "All four are already used."),
     # a plain five none of which is left, n: its red fives left, tile: the red five

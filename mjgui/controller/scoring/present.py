@@ -7,6 +7,7 @@ this module only picks what to show and phrases it in the current language.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from mjgui.controller.scoring.phrases import MELD_NAMES, PHRASES
@@ -196,7 +197,7 @@ def _palette_reason(
         if left_of(face, plain, red, rules) == 0:
             return _none_left(face, plain, red, rules, lang)
         if mode == "hand" and len(state.concealed) >= state.need:
-            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
+            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), n=len(state.melds))
         return ""
     if mode == "kan" and added_kan(state, face) is not None:  # a pon made a kan: no meld more
         return ""
@@ -1169,7 +1170,25 @@ def present(
         discarder_seats=others,
         option_labels=option_labels(rules, lang),
         renchan_help=renchan_help(rules, lang),
+        **rules_changed(rules, lang) if state.overrides or state.game is not None else {},
     )
+
+
+@lru_cache(maxsize=16)
+def rules_changed(rules: Rules, lang: str) -> dict[str, str]:
+    """The view's words for rules changed from their preset: ``options_changed`` ("1 option
+    changed") and ``rules_named`` (the rules named with their changes, as the tracker names a
+    game's: "Tenhou, kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan"); none for a
+    preset as it is. (The comparison's wording is loaded only for changed rules.)"""
+    from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name
+
+    n = len(rule_changes(rules, lang, options=EVERY_OPTION))
+    if not n:
+        return {}
+    return {
+        "options_changed": phrase(PHRASES, "options_changed", lang, n=n),
+        "rules_named": rules_name(rules, lang, options=EVERY_OPTION),
+    }
 
 
 def other_seats(players: int, winner: int) -> tuple[int, ...]:
