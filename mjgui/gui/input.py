@@ -678,7 +678,10 @@ def mode_help(mode: str) -> str:
             "Input", "Palette tiles go to the concealed hand; the last one added is the winning tile."
         ),
         "chi": QCoreApplication.translate(
-            "Input", "Pick the lowest tile of the sequence: 3m makes the chi 345m."
+            "Input",
+            "Pick the lowest tile of the sequence: 3m makes the chi 345m, 0m (the red five) 067m. "
+            "For a red five in the middle or at the top, right-click the chi in the hand row "
+            "afterwards: 345m becomes 340m.",
         ),
         "pon": QCoreApplication.translate("Input", "Pick the tile: the pon takes three of it."),
         "kan": QCoreApplication.translate(

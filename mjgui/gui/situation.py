@@ -368,6 +368,12 @@ class SituationPanel(QGroupBox):
         self.game_rules_mark.hide()
         self._game_rules = False
         rules_row.addWidget(self.game_rules_mark)
+        # rules changed from the preset: how many options, the rules with them in its tip
+        self.rules_changed = QLabel(self)
+        self.rules_changed.setObjectName("rules-changed")
+        self.rules_changed.hide()
+        self._rules_named = ""
+        rules_row.addWidget(self.rules_changed)
         rules_row.addStretch(1)
         self._updating = False
         self._players = 4  # the table's seats (three players: no North in the discarder list)
@@ -498,8 +504,9 @@ class SituationPanel(QGroupBox):
             )
             for widget in (self.preset, self.options_button, self.game_rules_mark):
                 set_tip(widget, tip)
+            set_tip(self.preset, "\n\n".join(t for t in (tip, self._rules_named) if t))
             return
-        set_tip(self.preset, "")
+        set_tip(self.preset, self._rules_named)
         set_tip(self.game_rules_mark, "")
         set_tip(
             self.options_button,
@@ -611,12 +618,17 @@ class SituationPanel(QGroupBox):
             index = self.preset.findData(view.preset)
             if index >= 0 and self.preset.currentIndex() != index:
                 self.preset.setCurrentIndex(index)
-            if self._game_rules != view.game_rules:
+            if self._game_rules != view.game_rules or self._rules_named != view.rules_named:
                 self._game_rules = view.game_rules
+                self._rules_named = view.rules_named
                 set_enabled(self.preset, not view.game_rules)
                 set_enabled(self.options_button, not view.game_rules)
                 set_shown(self.game_rules_mark, view.game_rules)
                 self._tip_rules()
+            if self.rules_changed.text() != view.options_changed:
+                self.rules_changed.setText(view.options_changed)
+            set_tip(self.rules_changed, view.rules_named)
+            set_shown(self.rules_changed, bool(view.options_changed))
             self._rule_values = view.rule_values
             self._rule_choices = view.rule_choices or {}
             labels = view.option_labels or {}

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -26,7 +27,7 @@ from mjgui.gui.theme import chosen_palette, focus_ring
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QAction, QFocusEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QAction, QFocusEvent, QMouseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import (
         QAbstractItemView,
         QDialogButtonBox,
@@ -714,10 +715,72 @@ def is_letter_key(event: QEvent) -> bool:
 
 
 class CountSpinBox(QSpinBox):
-    """A number box that leaves letters to the window's keys (T, R, N...): a number has none."""
+    """A number box that leaves letters to the window's keys (T, R, N...): a number has none.
+
+    A click on its arrows (or the wheel) changes the number and leaves the keyboard's focus where
+    it was: the hand typed "from anywhere" after it goes to the notation field, not its digits
+    into this box (honba 23 from ``234m``). A click into the number's text, or Tab, gives it the
+    focus, to type a count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        focus_policy(self, "StrongFocus")  # Tab and a click; not the wheel (a QSpinBox's WheelFocus)
+        #: the widget the focus was on before it came here (None: none), and whether it came by
+        #: the mouse press now going on (given back when that press is on the arrows)
+        self._before: QWidget | None = None
+        self._clicked_in = False
+        self._give_back = False
+        self.lineEdit().installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
 
     def event(self, event: QEvent) -> bool:
         return leaves_to_window(event, is_letter_key) or super().event(event)
+
+    def _focus_moved(self, old: QWidget | None, now: QWidget | None) -> None:
+        if now is self:
+            self._before = old
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+        super().focusInEvent(event)
+        # a mouse press gives the focus before the press itself comes (to the arrows: here; to
+        # the number's text: to the line edit, see eventFilter)
+        self._clicked_in = event.reason() == Qt.FocusReason.MouseFocusReason
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.lineEdit() and event.type() == QEvent.Type.MouseButtonPress:
+            self._clicked_in = False  # a click into the number: the focus stays, to type it
+        return super().eventFilter(watched, event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._give_back, self._clicked_in = self._clicked_in, False
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)  # after the press's step (and a held arrow's repeats)
+        if self._give_back:
+            self._give_back = False
+            self._focus_back()
+
+    def _focus_back(self) -> None:
+        """The focus back where it was before a click on the arrows brought it here."""
+        from PySide6.QtCore import Qt
+        from shiboken6 import isValid
+
+        before, self._before = self._before, None
+        if (
+            before is not None
+            and isValid(before)
+            and before.window() is self.window()
+            and before.isVisible()
+            and before.isEnabled()
+        ):
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.hasFocus():
+            self.clearFocus()
 
 
 _fusion: bool | None = None
@@ -777,11 +840,24 @@ class ChoiceBox(QWidget):
             target.setFocus(event.reason())
 
     def add_choice(self, button: QAbstractButton) -> None:
-        """Draw ``button`` (one of this box's) in the chosen colours while it is checked."""
+        """Draw ``button`` (one of this box's) in the chosen colours while it is checked; a
+        click on it brings the focus to it when the box takes the focus by a click."""
+        button.pressed.connect(lambda b=button: self._pressed(b))
         if fusion_drawn():
             self._choices[button] = False
             button.toggled.connect(lambda _on, b=button: self._paint(b))
             self._paint(button)
+
+    def _pressed(self, button: QAbstractButton) -> None:
+        """A mouse press on ``button``: a button that takes no focus by a click (a tool button)
+        gave it to the box, which passed it to the button chosen before the click
+        (:meth:`focusInEvent`): it goes to the button clicked, the one chosen after it (Space
+        then clicks that one again, not the old choice back)."""
+        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+        focus = QApplication.focusWidget()
+        if focus is not button and focus is not None and (focus is self or self.isAncestorOf(focus)):
+            button.setFocus(Qt.FocusReason.MouseFocusReason)
 
     def _paint(self, button: QAbstractButton, again: bool = False) -> None:
         """The button's own palette while it is chosen (``again``: made anew), none otherwise."""

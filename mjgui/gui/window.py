@@ -1164,6 +1164,10 @@ class MainWindow(QMainWindow):
 
     def _palette_clicked(self, code: str) -> None:
         if self.controller.palette_click(code):
+            # back to Hand mode by itself after a meld or an indicator: said, with how to add another
+            notice = self.controller.back_notice()
+            if notice:
+                self.statusBar().showMessage(notice, 8000)
             return
         view = self._view
         refusal = next((t.refusal for t in view.palette if t.code == code), "") if view else ""

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
-from mjgui.controller.scoring.phrases import ESC_NOTICES, PHRASES
-from mjgui.controller.scoring.present import kan_from_hand, meld_tiles, present
+from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
+from mjgui.controller.scoring.present import added_kan, kan_from_hand, meld_from_hand, meld_tiles, present
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
@@ -38,10 +38,10 @@ from mjgui.controller.scoring.state import (
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
-from mjgui.core.scoring.hand import HandSpec, MeldKind, liable_for, make_meld
+from mjgui.core.scoring.hand import HandSpec, Meld, MeldKind, liable_for, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.tiles import FIVES, Tile, tile
+from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, tile
 from mjgui.core.text import wind_name, yaku_name
 
 #: What undo and redo go back to: the edit state, and whether the desk scored without tiles then
@@ -77,6 +77,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: the desk when the palette went back to Hand by itself (after a dora indicator or a
         #: set): an Esc on it means "leave the mode", so it does not clear the hand
         self._auto_hand: EditState | None = None
+        #: what was added when the palette went back to Hand by itself (see :meth:`back_notice`)
+        self._auto_added: tuple[str, Meld | Tile] | None = None
         #: what the last Esc did that the player might not expect (ESC_NOTICES' key), said
         #: while the desk is the one it left
         self._esc_notice: tuple[str, EditState] | None = None
@@ -253,10 +255,33 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._notify()
         return True
 
-    def _back_to_hand(self) -> None:
-        """The palette goes back to Hand by itself (a set or an indicator was added)."""
+    def _back_to_hand(self, added: tuple[str, Meld | Tile]) -> None:
+        """The palette goes back to Hand by itself (a set or an indicator was added: ``added``,
+        ("meld", the meld) or ("dora" or "ura", the indicator), which :meth:`back_notice` says)."""
         if self.set_mode("hand"):
             self._auto_hand = self._state
+            self._auto_added = added
+
+    def back_notice(self) -> str:
+        """What the palette's going back to Hand by itself is said with, in the status line,
+        while the desk is the one it left: what was added, that the next tile goes to the hand,
+        and how to add another ("Dora indicator 4p added; back to the hand (click Dora again
+        for another)"); for a chi with a plain five while the red one is left, how to make it
+        red. "" otherwise."""
+        if self._auto_hand is None or self._auto_hand is not self._state or self._auto_added is None:
+            return ""
+        what, item = self._auto_added
+        lang = self._lang
+        if isinstance(item, Meld):
+            kind = phrase(MELD_NAMES, item.kind, lang)
+            label = phrase(PHRASES, "meld_label", lang, kind=kind, tiles=format_tiles(item.tiles))
+            text = phrase(PHRASES, "back_meld", lang, meld=label, kind=kind)
+            if item.kind == "chi" and any(
+                t.kind in FIVES and not t.red and self._state.left(Tile(t.kind, True)) > 0 for t in item.tiles
+            ):
+                text += " " + phrase(PHRASES, "chi_red_hint", lang)
+            return text
+        return phrase(PHRASES, "back_dora" if what == "dora" else "back_ura", lang, tile=item.code)
 
     # -- tiles ------------------------------------------------------------------------------
     def palette_click(self, code: str) -> bool:
@@ -278,9 +303,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._commit(s._replace(concealed=(*s.concealed, face)))
 
     def remove_hand_tile(self, index: int) -> bool:
-        """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last)."""
+        """Remove the tile at ``index`` of the hand as drawn (sorted, winning tile last).
+
+        A tile taken out of a complete hand that is not its winning tile (a mis-click corrected)
+        leaves the winning tile where it is: it stays pinned, and the tile clicked in its place
+        does not become the winning tile by being the last one entered. The winning tile taken
+        out, the next tile added is the winning tile again. A hand not yet complete pins
+        nothing: its last tile entered is still the winning tile."""
         s = self._state
-        shown, _ = s.display_hand()
+        shown, win_index = s.display_hand()
         if not 0 <= index < len(shown):
             return False
         target = shown[index]
@@ -289,7 +320,13 @@ class Controller(Undoable[WindowView, Snapshot]):
             if items[i] == target:
                 del items[i]
                 break
-        win = s.win if s.win in items else None
+        win: Tile | None
+        if win_index >= 0 and index == win_index:  # the winning tile itself: the next one added
+            win = None
+        elif win_index >= 0:  # a complete hand: its winning tile stays
+            win = shown[win_index]
+        else:
+            win = s.win if s.win in items else None
         return self._commit(s._replace(concealed=tuple(items), win=win))
 
     def set_win(self, index: int) -> bool:
@@ -301,13 +338,27 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._commit(s._replace(win=shown[index]))
 
     def add_meld(self, kind: str, face: Tile) -> bool:
+        """A meld of ``kind`` picked by ``face`` on the palette: its tiles from what is left, or
+        from the concealed hand when too few are left (the tiles entered there first). In Kan
+        mode a tile of a pon among the melds makes that pon an added kan, in its place."""
         s = self._state
+        if kind == "kan":
+            added = added_kan(s, face)
+            if added is not None:
+                index, kan_tiles, rest = added
+                kan = make_meld("kan", kan_tiles)
+                melds = (*s.melds[:index], kan, *s.melds[index + 1 :])
+                win = s.win if s.win in rest else None
+                changed = self._commit(s._replace(concealed=rest, win=win, melds=melds))
+                if changed:
+                    self._back_to_hand(("meld", kan))
+                return changed
         if kind not in MELD_MODES or len(s.melds) >= 4:
             return False
         tiles = meld_tiles(s, "kan" if kind == "ankan" else kind, face)
         concealed = s.concealed
-        if tiles is None and kind in ("kan", "ankan"):  # its copies entered in the hand first
-            found = kan_from_hand(s, face)
+        if tiles is None:  # its tiles entered in the hand first
+            found = kan_from_hand(s, face) if kind in ("kan", "ankan") else meld_from_hand(s, kind, face)
             if found is not None:
                 tiles, concealed = found
         if tiles is None:
@@ -320,7 +371,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         win = s.win if s.win in concealed else None
         changed = self._commit(s._replace(concealed=concealed, win=win, melds=(*s.melds, meld)))
         if changed:
-            self._back_to_hand()
+            self._back_to_hand(("meld", meld))
         return changed
 
     def swap_meld_red(self, index: int) -> bool:
@@ -369,7 +420,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         changed = self._commit(new)
         if changed:
             # one indicator is the usual case: back to the hand; the row's free slot adds more
-            self._back_to_hand()
+            self._back_to_hand((which, face))
         return changed
 
     def remove_indicator(self, which: str, index: int) -> bool:

@@ -26,6 +26,11 @@ PHRASES: dict[str, Msg] = {
     ),
     "count": msg("desk:count", "{count} of {need} tiles"),
     "count_hint": msg("desk:count_hint", "Add {missing} more; the last tile added is the winning tile."),
+    # a tile taken out of a complete hand, not its winning tile: that one stays the winning tile
+    "count_hint_win": msg(
+        "desk:count_hint_win",
+        "Add {missing} more; {tile} stays the winning tile (right-click a tile to choose another).",
+    ),
     "too_many": msg("desk:too_many", "Too many tiles"),
     "invalid": msg("desk:invalid", "Check the hand"),
     "no_yaku": msg("desk:no_yaku", "No yaku"),
@@ -59,6 +64,12 @@ PHRASES: dict[str, Msg] = {
         "desk:waits_hint",
         "13 tiles: each winning tile is listed under Waits with its ron and tsumo value. "
         "Add the winning tile to score the hand.",
+    ),
+    # the same, a tile taken out of a complete hand (not its winning tile, which stays)
+    "waits_hint_win": msg(
+        "desk:waits_hint_win",
+        "{tile} stays the winning tile: add the missing tile to score the hand "
+        "(right-click a tile to choose another winning tile).",
     ),
     "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
     "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
@@ -180,6 +191,8 @@ PHRASES: dict[str, Msg] = {
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
         "(paarenchan at {n}).",
     ),
+    # beside the rules' Options button: the options changed from the preset
+    "options_changed": nmsg("desk:options_changed", "{n} option changed", "{n} options changed"),
     "renchan_help_off": msg(
         "desk:renchan_help_off",
         "The dealer's renchan: the deal kept in a row by wins, tenpai draws or abortive draws "
@@ -209,9 +222,11 @@ PHRASES: dict[str, Msg] = {
     "no_value": msg("desk:no_value", "no yaku"),
     # palette and options
     "tile_left": msg("desk:tile_left", "{name}: {left} left"),
-    "hand_full": msg(
+    # count: the concealed tiles (two or more), n: the melds
+    "hand_full": nmsg(
         "desk:hand_full",
-        "The hand is full ({count} tiles with {melds} melds): remove a tile or add a meld first.",
+        "The hand is full ({count} tiles with {n} meld): remove a tile or add a meld first.",
+        "The hand is full ({count} tiles with {n} melds): remove a tile or add a meld first.",
     ),
     "none_left": msg("desk:none_left", "All four are already used."),
     # a plain five none of which is left, n: its red fives left, tile: the red five
@@ -230,6 +245,23 @@ PHRASES: dict[str, Msg] = {
     "chi_short": msg("desk:chi_short", "Not enough tiles left for the chi {tiles}."),
     "pon_short": msg("desk:pon_short", "Fewer than three of this tile are left."),
     "kan_short": msg("desk:kan_short", "A kan needs all four of this tile."),
+    # Kan mode, a tile of a pon among the melds: tiles, the pon
+    "kan_added": msg("desk:kan_added", "An added kan: the pon {tiles} becomes a kan."),
+    # Closed kan mode, a tile of a pon among the melds
+    "ankan_on_pon": msg(
+        "desk:ankan_on_pon", "This tile is a pon: a kan added to a pon is open, pick it in Kan mode."
+    ),
+    # n: the copies in the concealed hand that a pon (a chi) picked now moves into it, as a kan does
+    "pon_from_hand": nmsg(
+        "desk:pon_from_hand",
+        "Too few are left: the pon takes the tile of this kind that is in the hand.",
+        "Too few are left: the pon takes the {n} tiles of this kind that are in the hand.",
+    ),
+    "chi_from_hand": nmsg(
+        "desk:chi_from_hand",
+        "Too few are left: the chi takes its tile that is in the hand.",
+        "Too few are left: the chi takes its {n} tiles that are in the hand.",
+    ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",
@@ -237,6 +269,17 @@ PHRASES: dict[str, Msg] = {
         "The kan takes the {n} tiles of this kind that are in the hand.",
     ),
     "four_melds": msg("desk:four_melds", "The hand already has four melds."),
+    # the status line when the palette goes back to Hand by itself after a meld or an indicator
+    # (meld: its label, "Pon 111z"; kind: its button, "Pon")
+    "back_meld": msg("desk:back_meld", "{meld} added; back to the hand (click {kind} again for another)."),
+    "back_dora": msg(
+        "desk:back_dora", "Dora indicator {tile} added; back to the hand (click Dora again for another)."
+    ),
+    "back_ura": msg(
+        "desk:back_ura", "Ura dora indicator {tile} added; back to the hand (click Ura again for another)."
+    ),
+    # after back_meld, for a chi of a plain five while a red five of its suit is left
+    "chi_red_hint": msg("desk:chi_red_hint", "Right-click the chi to make its 5 red."),
     "dora_max": msg(
         "desk:dora_max",
         "At most {allowed} dora indicators: the first one and one for each kan by any player.",

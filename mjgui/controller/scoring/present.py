@@ -7,6 +7,7 @@ this module only picks what to show and phrases it in the current language.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from mjgui.controller.scoring.phrases import MELD_NAMES, PHRASES
@@ -172,9 +173,17 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             continue
         if reason:
             tip += "\n" + reason
+        elif mode == "kan" and (added := added_kan(state, face)) is not None:
+            tip += "\n" + phrase(PHRASES, "kan_added", lang, tiles=format_tiles(state.melds[added[0]].tiles))
         elif mode in ("kan", "ankan") and meld_tiles(state, "kan", face) is None:
             held = sum(1 for t in state.concealed if t.kind == face.kind)  # kan_from_hand's
             tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
+        elif mode in ("chi", "pon") and meld_tiles(state, mode, face) is None:
+            found = meld_from_hand(state, mode, face)
+            if found is not None:
+                taken = len(state.concealed) - len(found[1])
+                key = "pon_from_hand" if mode == "pon" else "chi_from_hand"
+                tip += "\n" + phrase(PHRASES, key, lang, n=taken)
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
     return tuple(out)
 
@@ -188,7 +197,9 @@ def _palette_reason(
         if left_of(face, plain, red, rules) == 0:
             return _none_left(face, plain, red, rules, lang)
         if mode == "hand" and len(state.concealed) >= state.need:
-            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), melds=len(state.melds))
+            return phrase(PHRASES, "hand_full", lang, count=len(state.concealed), n=len(state.melds))
+        return ""
+    if mode == "kan" and added_kan(state, face) is not None:  # a pon made a kan: no meld more
         return ""
     if mode in MELD_MODES and len(state.melds) >= 4:
         return phrase(PHRASES, "four_melds", lang)
@@ -197,17 +208,92 @@ def _palette_reason(
     if mode == "chi":
         if face.kind >= 27 or face.kind % 9 > 6:
             return phrase(PHRASES, "chi_start", lang)
-        if meld_tiles(state, "chi", face) is None:
+        if meld_tiles(state, "chi", face) is None and meld_from_hand(state, "chi", face) is None:
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
-        return "" if meld_tiles(state, "pon", face) is not None else phrase(PHRASES, "pon_short", lang)
+        if meld_tiles(state, "pon", face) is None and meld_from_hand(state, "pon", face) is None:
+            return phrase(PHRASES, "pon_short", lang)
+        return ""
     if mode in ("kan", "ankan"):
         if meld_tiles(state, "kan", face) is not None or kan_from_hand(state, face) is not None:
             return ""
+        if mode == "ankan" and _pon_of(state, face) is not None:
+            return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+def _pon_of(state: EditState, face: Tile) -> int | None:
+    """The index of the pon of ``face``'s kind among the melds, or None."""
+    return next(
+        (i for i, m in enumerate(state.melds) if m.kind == "pon" and m.tiles[0].kind == face.kind), None
+    )
+
+
+def added_kan(state: EditState, face: Tile) -> tuple[int, tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """An added kan (shouminkan): the pon of ``face``'s kind among the melds made a kan with its
+    fourth tile, from what is left or else from the concealed hand. (the pon's index, the kan's
+    tiles, the concealed hand after it), or None: no such pon, or its fourth tile is elsewhere
+    (an indicator, a discard)."""
+    index = _pon_of(state, face)
+    if index is None:
+        return None
+    pon = state.melds[index]
+    kind = face.kind
+    faces = (Tile(kind, True), Tile(kind)) if kind in FIVES else (Tile(kind),)
+    fourth = next((t for t in faces if state.left(t) > 0), None)
+    concealed = state.concealed
+    if fourth is None:
+        held = [i for i, t in enumerate(concealed) if t.kind == kind]
+        if not held:
+            return None
+        fourth = concealed[held[-1]]
+        concealed = concealed[: held[-1]] + concealed[held[-1] + 1 :]
+    return index, (*pon.tiles, fourth), concealed
+
+
+def meld_from_hand(
+    state: EditState, kind: str, face: Tile
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """A chi or a pon that takes its tiles from the concealed hand (entered before the meld was
+    picked), as a kan does (:func:`kan_from_hand`), for when too few are left for it: each tile
+    from the hand where the hand holds one of its kind, the others from what is left. (The
+    meld's tiles, the concealed hand without them), or None: none in the hand, or not all
+    to be had."""
+    rules = state.rules
+    if kind == "chi":
+        if face.kind >= 27 or face.kind % 9 > 6 or not rules.chi:
+            return None
+        wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
+    elif kind == "pon":
+        wanted = [face, Tile(face.kind), Tile(face.kind)]
+    else:
+        return None
+    hand = list(state.concealed)
+    plain, red = state.used()
+    plain, red = list(plain), list(red)
+    got: list[Tile] = []
+    from_hand = 0
+    for want in wanted:
+        # the same face from the hand first (the last entered of it), then the other five
+        faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
+        found = next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+        if found is not None:
+            got.append(hand.pop(found))
+            from_hand += 1
+            continue
+        for t in (want, Tile(want.kind, True)) if want.kind in FIVES and not want.red else (want,):
+            if left_of(t, plain, red, rules) > 0:
+                (red if t.red else plain)[t.kind] += 1
+                got.append(t)
+                break
+        else:
+            return None
+    if not from_hand:
+        return None
+    return tuple(got), tuple(hand)
 
 
 def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
@@ -366,7 +452,7 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
     in_riichi = state.situation.riichi or state.situation.double_riichi
     for name in MODES:
         reason = ""
-        if name in MELD_MODES and len(state.melds) >= 4:
+        if name in MELD_MODES and len(state.melds) >= 4 and not (name == "kan" and _has_pon(state)):
             reason = phrase(PHRASES, "four_melds", lang)
         elif name == "dora" and len(state.dora) >= indicator_limit(state, "dora"):
             reason = phrase(PHRASES, "dora_max", lang, allowed=indicator_limit(state, "dora"))
@@ -380,6 +466,11 @@ def mode_views(state: EditState, mode: str, lang: str) -> dict[str, OptionView]:
             continue
         out[name] = OptionView(name == mode, not reason or name == mode, reason)
     return out
+
+
+def _has_pon(state: EditState) -> bool:
+    """A pon among the melds: Kan mode can make it an added kan, four melds or not."""
+    return any(m.kind == "pon" for m in state.melds)
 
 
 def nuki_view(state: EditState, lang: str) -> NukiView:
@@ -807,12 +898,24 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
             phrase(PHRASES, "too_many", lang), _to_fix(1 + len(other), lang, named=True), "error"
         )
         return _Results(head, _messages([count_error, *other], lang), payments=seat_views(spec, None, lang))
-    head = HeadlineView(
-        phrase(PHRASES, "count", lang, count=n, need=need),
-        phrase(PHRASES, "count_hint", lang, missing=need - n),
-        "info",
+    pinned = pinned_win(state)
+    count_hint = (
+        phrase(PHRASES, "count_hint", lang, missing=need - n)
+        if pinned is None
+        else phrase(PHRASES, "count_hint_win", lang, missing=need - n, tile=pinned.code)
     )
+    head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def pinned_win(state: EditState) -> Tile | None:
+    """The winning tile a hand not yet complete keeps (a tile other than it was taken out of the
+    complete hand, or it was chosen): the next tile added does not take its place. None when
+    the last tile entered is the winning tile."""
+    win = state.win
+    if win is None or win not in state.concealed or len(state.concealed) >= state.need:
+        return None
+    return win
 
 
 def _to_fix(count: int, lang: str, *, named: bool = False) -> str:
@@ -939,9 +1042,13 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
         return _Results(head, tuple(messages), payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
-    head = HeadlineView(
-        phrase(PHRASES, key, lang, tiles=tiles), phrase(PHRASES, "waits_hint", lang), "tenpai"
+    pinned = pinned_win(state)
+    hint = (
+        phrase(PHRASES, "waits_hint", lang)
+        if pinned is None
+        else phrase(PHRASES, "waits_hint_win", lang, tile=pinned.code)
     )
+    head = HeadlineView(phrase(PHRASES, key, lang, tiles=tiles), hint, "tenpai")
     return _Results(head, (), payments=none, waits=view)
 
 
@@ -1063,7 +1170,25 @@ def present(
         discarder_seats=others,
         option_labels=option_labels(rules, lang),
         renchan_help=renchan_help(rules, lang),
+        **rules_changed(rules, lang) if state.overrides or state.game is not None else {},
     )
+
+
+@lru_cache(maxsize=16)
+def rules_changed(rules: Rules, lang: str) -> dict[str, str]:
+    """The view's words for rules changed from their preset: ``options_changed`` ("1 option
+    changed") and ``rules_named`` (the rules named with their changes, as the tracker names a
+    game's: "Tenhou, kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan"); none for a
+    preset as it is. (The comparison's wording is loaded only for changed rules.)"""
+    from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name
+
+    n = len(rule_changes(rules, lang, options=EVERY_OPTION))
+    if not n:
+        return {}
+    return {
+        "options_changed": phrase(PHRASES, "options_changed", lang, n=n),
+        "rules_named": rules_name(rules, lang, options=EVERY_OPTION),
+    }
 
 
 def other_seats(players: int, winner: int) -> tuple[int, ...]:

@@ -254,3 +254,8 @@ class WindowView(NamedTuple):
     #: paarenchan's renchan), and the renchan counter's tip: worded for the rules in use
     option_labels: dict[str, str] | None = None
     renchan_help: str = ""
+    #: rules changed from their preset (the Options menu, the command line's, a game's): how
+    #: many options ("1 option changed"), and the rules named with the changes ("Tenhou, kiriage
+    #: mangan: ..."); both "" for a preset as it is
+    options_changed: str = ""
+    rules_named: str = ""
