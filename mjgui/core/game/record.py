@@ -12,6 +12,7 @@ from :data:`MESSAGES` that names the line, says what is wrong and how to fix it.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import shlex
 import unicodedata
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.lines import unread_date
+from mjgui.core.game.lines import DateLine, unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -96,11 +97,24 @@ MESSAGES: dict[str, Msg] = {
     "extra_words": msg(
         "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
     ),
-    # a "# date" comment whose date cannot be read: written (as it is), example (the day it
-    # likely means, year-month-day, or a day so written)
+    # a "# date" comment whose date cannot be read (the club counts the game all the same):
+    # written (the date as it is); day (the day the club counts the game on, YYYY-MM-DD)
     "unread_date": msg(
         "record:unread_date",
-        '"{written}" is not a date a record reads: write the date year-month-day, as in "# date {example}".',
+        '"{written}" is not a date a record reads; the club counts the game on {day}, the day it '
+        'means. Write the date as YYYY-MM-DD: "# date {day}".',
+    ),
+    # the date written cannot be told: day is its file's day (when the season read it)
+    "unread_date_file": msg(
+        "record:unread_date_file",
+        '"{written}" is not a date a record reads; the club counts the game on {day}, the day its '
+        'file was last saved. Write the date of the game as YYYY-MM-DD: "# date YYYY-MM-DD".',
+    ),
+    # the same, said of a record being written (its file's day is the day it is saved)
+    "unread_date_saved": msg(
+        "record:unread_date_saved",
+        '"{written}" is not a date a record reads; the club counts the game on the day its file '
+        'was last saved. Write the date of the game as YYYY-MM-DD: "# date YYYY-MM-DD".',
     ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
@@ -779,20 +793,23 @@ class Record:
 # ---------------------------------------------------------------------------------------------
 
 
-#: the day a refusal of an unread ``# date`` shows when it cannot tell the day meant
-_DATE_EXAMPLE = "2026-01-31"
-
-
-def date_error(text: str) -> GameError | None:
-    """The refusal of a record's ``# date`` comment whose date cannot be read (:func:`unread_date`),
-    on its line; None when the record has none. The game is not refused: its date is unknown."""
+def date_error(text: str, file_day: dt.date | None = None) -> GameError | None:
+    """What a record's ``# date`` comment whose date cannot be read (:func:`unread_date`) is
+    told, on its line (:func:`date_line_error`); None when the record has no such line. The game
+    is not refused: the club counts it."""
     found = unread_date(text)
-    if found is None:
-        return None
-    example = found.meant or _DATE_EXAMPLE
-    return GameError(
-        "unread_date", line=found.number, text=found.text, written=found.written, example=example
-    )
+    return None if found is None else date_line_error(found, file_day)
+
+
+def date_line_error(found: DateLine, file_day: dt.date | None = None) -> GameError:
+    """What a ``# date`` comment whose date cannot be read is told, on its line: the day the
+    club counts the game on — the day it clearly means, else its file's day (``file_day``, when
+    known: the season's) — and how to write the date (YYYY-MM-DD: the day it means, never a day
+    made up)."""
+    day = found.meant or file_day
+    code = "unread_date" if found.meant else "unread_date_file" if file_day else "unread_date_saved"
+    days = {"day": day.isoformat()} if day is not None else {}
+    return GameError(code, line=found.number, text=found.text, written=found.written, **days)
 
 
 def split_lines(text: str) -> list[str]:
