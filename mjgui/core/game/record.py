@@ -30,7 +30,7 @@ from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
-from mjgui.core.text import inner_sentence, normalize_lang, or_list, wind_name
+from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -176,9 +176,34 @@ MESSAGES: dict[str, Msg] = {
         'write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
-    "han_fu_words": msg(
+    # han and fu written with their words ("3 han 40 fu", "40 fu 3 han"): words (the words as
+    # typed: "han and fu", "хан и фу", "fu"), n (how many), example (the line with the numbers)
+    "han_fu_words": nmsg(
         "record:han_fu_words",
-        'han and fu are written as bare numbers, without the words han and fu: "{example}".',
+        'han and fu are written as bare numbers, the han first, without the word {words}: "{example}".',
+        'han and fu are written as bare numbers, the han first, without the words {words}: "{example}".',
+    ),
+    # the same, with a han under 5 and no fu: example (the line with 30 fu)
+    "han_fu_words_fu": nmsg(
+        "record:han_fu_words_fu",
+        "han and fu are written as bare numbers, without the word {words}, and {han} han needs its "
+        'fu too (from 5 han the fu do not matter): write e.g. "{example}".',
+        "han and fu are written as bare numbers, without the words {words}, and {han} han needs its "
+        'fu too (from 5 han the fu do not matter): write e.g. "{example}".',
+    ),
+    # the same, when the numbers typed make no han and fu (a fu of 3)
+    "han_fu_form": nmsg(
+        "record:han_fu_form",
+        "han and fu are written as bare numbers, the han first, then the fu, without the word {words}.",
+        "han and fu are written as bare numbers, the han first, then the fu, without the words {words}.",
+    ),
+    # the same, when no han was typed ("fu 40")
+    "han_missing": nmsg(
+        "record:han_missing",
+        "the han is missing: han and fu are written as bare numbers, the han first, then the fu, "
+        "without the word {words}.",
+        "the han is missing: han and fu are written as bare numbers, the han first, then the fu, "
+        "without the words {words}.",
     ),
     "fu_needed": msg(
         "record:fu_needed", '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".'
@@ -559,6 +584,19 @@ class OrList:
 
     def message(self, lang: str = "en") -> str:
         return or_list(self.items, lang)
+
+
+class AndList:
+    """Words a message lists when it is worded: "han and fu" (the words as typed, only the
+    "and" in the asked language)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[str, ...]) -> None:
+        self.items = items
+
+    def message(self, lang: str = "en") -> str:
+        return and_list(self.items, lang)
 
 
 class GameError(MahjongError):
@@ -1078,9 +1116,9 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
             raise _after_hand(hand_words)
         value = _parse_hand(hand_words, example)
     else:
-        numbers = _han_fu_words(words)
-        if numbers is not None:
-            raise GameError("han_fu_words", example=f"{before} {numbers}")
+        typed = _han_fu_words(words, before)
+        if typed is not None:
+            raise typed
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
@@ -1105,17 +1143,61 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
     return value, pao
 
 
-#: han and fu written with their words (``3 han 40 fu``, ``3han``): a record writes the numbers
-_HAN_FU_WORD = re.compile(r"\d*(?:han|fu|хан|фу)", re.IGNORECASE)
+#: a word of a value that is han or fu written with its word (``han``, ``3han``, ``40fu``): the
+#: number, if any, and the word; a record writes the bare numbers
+_HAN_FU_WORD = re.compile(r"(\d*)(han|fu|хан|фу)", re.IGNORECASE)
+_HAN_WORDS = frozenset({"han", "хан"})
 
 
-def _han_fu_words(words: list[str]) -> str | None:
-    """The numbers of a value written with the words han and fu (``3 han 40 fu``: ``3 40``), as
-    a record writes them; None when the value has no such word."""
+def _han_fu_words(words: list[str], before: str) -> GameError | None:
+    """The refusal of a value written with the words han and fu (``3 han 40 fu``, ``40 fu 3
+    han``, ``3han``): each number taken with its own word — the word after it when the value
+    starts with a number (``3 han``), else the one before it (``han 3``) — and the line
+    suggested with the han first (``ron Chen from Aiko 3 40``; ``before``: the line's words
+    before the value). No line is suggested when no han was typed, nor when the numbers make
+    no han and fu. None when the value has no such word. The words are named as typed."""
     value = words[: _pao_at(words)]
-    if not any(_HAN_FU_WORD.fullmatch(w) for w in value):
+    atoms: list[int | str] = []
+    for w in value:
+        found = _HAN_FU_WORD.fullmatch(w)
+        if found is not None:
+            if found.group(1):
+                atoms.append(int(found.group(1)))
+            atoms.append(found.group(2).casefold())
+        elif (n := _int(w)) is not None:
+            atoms.append(n)
+    typed = tuple(dict.fromkeys(a for a in atoms if isinstance(a, str)))
+    if not typed:
         return None
-    return " ".join(n for w in value for n in re.findall(r"\d+", w)) or "3 40"
+    listed, n = AndList(typed), len(typed)
+    numbers_first = isinstance(atoms[0], int)
+    given: dict[str, int] = {}
+    loose: list[int] = []
+    i = 0
+    while i < len(atoms):
+        a, b = atoms[i], atoms[i + 1] if i + 1 < len(atoms) else None
+        number, word = (a, b) if numbers_first else (b, a)
+        if isinstance(number, int) and isinstance(word, str):
+            given.setdefault("han" if word in _HAN_WORDS else "fu", number)
+            i += 2
+            continue
+        if isinstance(a, int):
+            loose.append(a)
+        i += 1
+    free = [k for k in ("han", "fu") if k not in given]
+    if len(loose) == 1 and len(free) == 1:  # "3 han 40": the number left is the fu
+        given[free[0]] = loose[0]
+    han, fu = given.get("han"), given.get("fu")
+    if han is None:
+        return GameError("han_missing", words=listed, n=n)
+    numbers = [str(han)] if fu is None else [str(han), str(fu)]
+    try:
+        _parse_value(numbers, "", before)
+    except GameError as err:
+        if err.code == "fu_needed":
+            return GameError("han_fu_words_fu", han=han, example=f"{before} {han} 30", words=listed, n=n)
+        return GameError("han_fu_form", words=listed, n=n)
+    return GameError("han_fu_words", example=f"{before} {' '.join(numbers)}", words=listed, n=n)
 
 
 def _pao_value(value: Value) -> str:
