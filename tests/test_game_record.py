@@ -531,7 +531,42 @@ def test_a_name_with_a_letter_of_the_other_alphabet_is_said_to_only_look_like_a_
         '"Aлина" is not at this table; it mixes Latin and Cyrillic letters: its letter 1, "A", is '
         "Latin. Type the name in one alphabet. The players are Аико, Борис, Чен, Даша."
     )
-    assert "в имени смешаны латинские и русские буквы: 1-я буква, «A», — латинская" in mixed.body("ru")
+    assert mixed.body("ru") == (
+        "«Aлина» нет за этим столом; в имени смешаны латинские и кириллические буквы: 1-я буква, «A», "
+        "— латинская. Наберите имя в одной раскладке. Игроки: Аико, Борис, Чен, Даша."
+    )
     # a name of one alphabet that is nobody's: as before
     (nobody,) = replay(PLAYERS + "tsumo Eve 2 30\n").errors
     assert nobody.code == "unknown_player"
+
+
+def test_a_name_mixing_alphabets_at_a_table_whose_names_mix_them_is_no_layout_mistake() -> None:
+    """A typo in ``DJСаша`` (a name that mixes Latin and Cyrillic on purpose) was told to "type
+    the name in one alphabet"."""
+    table = "players DJСаша Аико Boris Chen\n"
+    (typo,) = replay(table + "ron DJСаща from Boris 3 40\n").errors
+    assert typo.code == "unknown_player"
+    assert typo.body() == '"DJСаща" is not at this table. The players are DJСаша, Аико, Boris, Chen.'
+    # a letter of the other alphabet in that name is still said
+    (look,) = replay(table + "ron DJCаша from Boris 3 40\n").errors
+    assert (look.code, look.params["letter"], look.params["position"]) == ("unknown_player_lookalike", "C", 3)
+
+
+@pytest.mark.parametrize(
+    ("players", "typed", "letter", "position"),
+    [
+        ("Ivan Boris Chen Dasha", "Iван", "в", 2),  # was "I": the alphabet it has fewer letters of
+        ("Ivan Аико Борис Чен", "Iван", "в", 2),  # Ivan's letters agree: its alphabet is the right one
+        ("Ёжик Boris Chen Dasha", "Eжик", "E", 1),
+        ("Аико Boris Chen Dasha", "Borис", "и", 4),
+        ("Boris Chen Dasha Eve", "Mашa", "а", 2),  # a table of Latin names: the Cyrillic is odd
+        ("Маша Саша Даша Аня", "Mиша", "M", 1),  # a table of Cyrillic names: the Latin is odd
+    ],
+)
+def test_the_odd_letter_of_a_mixed_name_is_of_the_alphabet_the_tables_names_tell(
+    players: str, typed: str, letter: str, position: int
+) -> None:
+    discarder = players.split()[2]
+    (err,) = replay(f"players {players}\nron {typed} from {discarder} 3 40\n").errors
+    assert err.code == "unknown_player_mixed", err.message()
+    assert (err.params["letter"], err.params["position"]) == (letter, position)

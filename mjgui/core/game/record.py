@@ -1036,7 +1036,9 @@ def _as_written(name: str) -> str:
 def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
     """The refusal of ``name``, no player of ``names``: a name that only looks like a player's (a
     Latin letter where the player's has a Cyrillic one, or the other way round) names that player
-    and the letter; a name that mixes the two alphabets names its odd letter."""
+    and the letter; a name that mixes the two alphabets names its odd letter (:func:`_odd_script`)
+    — unless a player's own name mixes them (``DJСаша``): at such a table a mixed name is no
+    mistake of layout."""
     written = _as_written(name)
     look = name_key(name).translate(_LOOKALIKE)
     players = ", ".join(names)
@@ -1057,9 +1059,9 @@ def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
                     other=_SCRIPTS[theirs],
                 )
     scripts = [_script(c) for c in written]
-    counts = {s: scripts.count(s) for s in _SCRIPTS}
-    if all(counts.values()):  # both: the first letter of the one it has fewer of (a tie: the later)
-        odd = min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
+    mixed = all(s in scripts for s in _SCRIPTS)
+    if mixed and not any(len(_scripts_of(_as_written(p))) > 1 for p in names):
+        odd = _odd_script(written, scripts, names)
         position = scripts.index(odd) + 1
         return GameError(
             "unknown_player_mixed",
@@ -1070,6 +1072,35 @@ def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
             players=players,
         )
     return GameError("unknown_player", name=name, players=players)
+
+
+def _scripts_of(text: str) -> set[str]:
+    """The alphabets (of :data:`_SCRIPTS`) a text's letters are written in."""
+    return {s for s in map(_script, text) if s is not None}
+
+
+def _odd_script(written: str, scripts: list[str | None], names: tuple[str, ...]) -> str:
+    """The alphabet a name mixing Latin and Cyrillic letters (``scripts``: each letter's) has
+    one letter or a few of by mistake, told by the table's names: the other one than that of
+    the player's name it agrees with letter for letter in that name's alphabet (``Iван`` and
+    ``Ivan``: Cyrillic); else the other one than that most of the table's letters are written
+    in; else the one the name has fewer letters of (a tie: the later)."""
+    for player in names:
+        other = _as_written(player)
+        theirs = _scripts_of(other)
+        if len(theirs) != 1 or len(other) != len(written):
+            continue
+        (script,) = theirs
+        pairs = zip(written, other, scripts, strict=True)
+        same = [a.casefold() == b.casefold() for a, b, s in pairs if s == script]
+        if same and all(same):
+            return next(s for s in _SCRIPTS if s != script)
+    table = [s for p in names for s in map(_script, _as_written(p))]
+    latin, cyrillic = table.count("LATIN"), table.count("CYRILLIC")
+    if latin != cyrillic:
+        return "CYRILLIC" if latin > cyrillic else "LATIN"
+    counts = {s: scripts.count(s) for s in _SCRIPTS}
+    return min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
 
 
 def _name(text: str) -> str:
