@@ -461,6 +461,33 @@ def _answers(n: int) -> list[dict[str, Any]]:
     ]  # fmt: skip
 
 
+def test_a_record_with_an_answer_left_out_is_copied_aside_once_per_damaged_content(tmp_path: Path) -> None:
+    """Each load of the same record with a bad answer, before a save, made another identical
+    student-damaged-*.json beside it (three windows opened: three copies)."""
+    path = tmp_path / "student.json"
+    answers = _answers(5)
+    answers[2]["correct"] = "yes"
+    raw = json.dumps({"version": 1, "answers": answers}).encode()
+    path.write_bytes(raw)
+    loads = [StudentRecord.load(path) for _ in range(3)]
+    (copy,) = (p for p in tmp_path.iterdir() if p.name != "student.json")
+    assert copy.name.startswith("student-damaged-") and copy.read_bytes() == raw
+    assert all(r.set_aside == copy and len(r.answers) == 4 for r in loads)
+    # the record damaged otherwise: that content is kept too, once
+    answers[3]["correct"] = "no"
+    other = json.dumps({"version": 1, "answers": answers}).encode()
+    path.write_bytes(other)
+    second = {StudentRecord.load(path).set_aside for _ in range(2)}
+    copies = sorted(p for p in tmp_path.iterdir() if p.name != "student.json")
+    assert len(copies) == 2 and {c.read_bytes() for c in copies} == {raw, other}
+    assert second == {next(c for c in copies if c.read_bytes() == other)}
+    # a save through a window with answers left out keeps the copy it names, and makes none
+    record = loads[0]
+    record.add(Answer(5000.0, "h", "han", ("han:count",), True))
+    record.save()
+    assert sorted(p for p in tmp_path.iterdir() if p.name != "student.json") == copies
+
+
 def test_an_answer_that_cannot_be_read_is_left_out_and_named_the_others_kept(tmp_path: Path) -> None:
     """One spoilt answer among 500 set the whole record aside: the quiz started with 0 answers,
     without saying which answer was wrong."""
