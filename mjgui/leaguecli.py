@@ -32,9 +32,10 @@ CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
 league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
 "same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
-"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}]}`` (scores in thousands; a file
-skipped as a copy of another record, a sync conflict copy or a copy of a game counted, has
-``"copy_of"``, that record, too), with
+"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date",
+"note"}]}`` (scores in thousands; a file skipped as a copy of another record, a sync conflict
+copy or a copy of a game counted, has ``"copy_of"``, that record, too; ``misdated``: the games
+counted whose ``# date`` line cannot be read, the day each was counted on and the note), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
 names one: a run that read nothing (exit 2) lists them all as not saved.
 
@@ -74,7 +75,7 @@ from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
-from mjgui.core.league.season import Season, load_season, rules_filter
+from mjgui.core.league.season import Season, in_folder, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -85,6 +86,11 @@ EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 LABELS: dict[str, Msg] = {
     "summary": nmsg("leaguecli:summary", "{n} game counted.", "{n} games counted."),
     "skipped": nmsg("leaguecli:skipped", "{n} file skipped:", "{n} files skipped:"),
+    "misdated": nmsg(
+        "leaguecli:misdated",
+        "{n} game counted whose # date line cannot be read:",
+        "{n} games counted whose # date lines cannot be read:",
+    ),
     "duplicates": nmsg(
         "leaguecli:duplicates", "{n} duplicate not counted again:", "{n} duplicates not counted again:"
     ),
@@ -284,6 +290,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         return EXIT_BAD
     if ns.json:
         data = league_dict(season, rows, lang, base, notes)
+        data["misdated"] = misdated_dicts(season, lang, base)
         if any(seats != 4 for seats, _, _ in tables):
             data["tables"] = tables_dict(tables, base)
         if targets:  # the files written, and those not (nothing could be read: none written)
@@ -300,6 +307,15 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         if status == EXIT_BAD:
             stream.writelines(_t("not_written", lang, path=shown_path(t.path)) + "\n" for t in targets)
     return status
+
+
+def misdated_dicts(season: Season, lang: str = "en", base: Path | None = None) -> list[dict[str, str]]:
+    """The games counted whose ``# date`` line cannot be read, as the JSON lists them:
+    ``{"file", "date", "note"}`` (``date``: the day the game was counted on)."""
+    return [
+        {"file": shown_path(in_folder(m.path, base)), "date": m.date.isoformat(), "note": m.message(lang)}
+        for m in season.misdated
+    ]
 
 
 def exit_status(found: Season) -> int:
@@ -426,6 +442,9 @@ def league_text(
     if season.skipped:
         lines.append(_t("skipped", lang, n=len(season.skipped)))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
+    if season.misdated:
+        lines.append(_t("misdated", lang, n=len(season.misdated)))
+        lines.extend(f"  {m.message(lang)}" for m in season.misdated)
     if season.duplicates:
         lines.append(_t("duplicates", lang, n=len(season.duplicates)))
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)

@@ -394,17 +394,56 @@ def test_han_and_fu_written_with_their_words_are_told_to_be_bare_numbers() -> No
     for text in (
         "ron Chen from Aiko 3 han 40 fu",
         "ron Chen from Aiko 3han 40fu",
-        "ron Chen from Aiko 3 хан 40 фу",
+        "ron Chen from Aiko 40 fu 3 han",  # was "ron Chen from Aiko 40 3": refused
+        "ron Chen from Aiko han 3 fu 40",
     ):
         err = error(text)
         assert err.code == "han_fu_words", text
         assert err.body() == (
-            'han and fu are written as bare numbers, without the words han and fu: "ron Chen from Aiko 3 40".'
+            "han and fu are written as bare numbers, the han first, without the words "
+            + ("fu and han" if text.endswith("han") else "han and fu")
+            + ': "ron Chen from Aiko 3 40".'
         )
-        assert (
-            err.body("ru") == "хан и фу пишутся просто числами, без слов han и fu: «ron Chen from Aiko 3 40»."
-        )
+    assert error("ron Chen from Aiko 3 han 40 fu").body("ru") == (
+        "хан и фу пишутся просто числами, сначала хан, без слов han и fu: «ron Chen from Aiko 3 40»."
+    )
+    # the words the player typed: «без слов han и fu» when «хан» and «фу» were typed
+    russian = error("ron Chen from Aiko 3 хан 40 фу")
+    assert russian.body("ru") == (
+        "хан и фу пишутся просто числами, сначала хан, без слов хан и фу: «ron Chen from Aiko 3 40»."
+    )
+    assert russian.body() == (
+        'han and fu are written as bare numbers, the han first, without the words хан and фу: "ron Chen '
+        'from Aiko 3 40".'
+    )
     assert error("tsumo Dasha 6 han").params["example"] == "tsumo Dasha 6"
+    assert error("tsumo Dasha 6 han").body("ru") == (
+        "хан и фу пишутся просто числами, сначала хан, без слова han: «tsumo Dasha 6»."
+    )
+    # no han typed: no line suggested ("ron Chen from Aiko 40" is a 40-han kazoe yakuman)
+    fu_only = error("ron Chen from Aiko fu 40")
+    assert fu_only.code == "han_missing" and "example" not in fu_only.params
+    assert fu_only.body() == (
+        "the han is missing: han and fu are written as bare numbers, the han first, then the fu, "
+        "without the word fu."
+    )
+    assert fu_only.body("ru") == (
+        "не хватает хан: хан и фу пишутся просто числами, сначала хан, потом фу, без слова fu."
+    )
+    # numbers that make no han and fu (a fu of 3): how to write them, no line
+    nonsense = error("ron Chen from Aiko 40 han 3 fu")
+    assert nonsense.code == "han_fu_form" and "example" not in nonsense.params
+    # a han under 5 without its fu: the han kept, the fu needed
+    short = error("ron Chen from Aiko 3 han")
+    assert short.code == "han_fu_words_fu"
+    assert short.body() == (
+        "han and fu are written as bare numbers, without the word han, and 3 han needs its fu too "
+        '(from 5 han the fu do not matter): write e.g. "ron Chen from Aiko 3 30".'
+    )
+    assert short.body("ru") == (
+        "хан и фу пишутся просто числами, без слова han, а для 3 хан нужно указать и фу (от 5 хан "
+        "фу не важны): например «ron Chen from Aiko 3 30»."
+    )
 
 
 #: a line each refusal suggests a line for: the suggestion is one the game takes
@@ -418,7 +457,13 @@ SUGGESTING = [
     'tsumo Chen hand "11m23p666z777z1p --pon 555z" pao',
     "tsumo Chen yakuman 1 pao Dasha 2 3",
     "ron Chen from Aiko 3 han 40 fu",
+    "ron Chen from Aiko 40 fu 3 han",
+    "ron Chen from Aiko fu 40 han 3",
+    "ron Chen from Aiko 3 40 fu",
+    "ron Chen from Aiko 3 han 40",
+    "ron Chen from Aiko 3 хан 40 фу",
     "tsumo Dasha 6 han",
+    "tsumo Dasha 2 han",
     "also ron Chen from Aiko 2 han 30 fu",
     "ron Chen from Aiko",
     "ron Chen to Aiko 3 40",
@@ -430,6 +475,18 @@ SUGGESTING = [
     "rules",
     "ron Chen from Aiko hand",
 ]
+#: the han and fu each line written with their words means (None: a fu it did not give)
+MEANT = {
+    "ron Chen from Aiko 3 han 40 fu": (3, 40),
+    "ron Chen from Aiko 40 fu 3 han": (3, 40),
+    "ron Chen from Aiko fu 40 han 3": (3, 40),
+    "ron Chen from Aiko 3 40 fu": (3, 40),
+    "ron Chen from Aiko 3 han 40": (3, 40),
+    "ron Chen from Aiko 3 хан 40 фу": (3, 40),
+    "tsumo Dasha 6 han": (6, None),
+    "tsumo Dasha 2 han": (2, None),
+    "also ron Chen from Aiko 2 han 30 fu": (2, 30),
+}
 
 
 @pytest.mark.parametrize("text", SUGGESTING)
@@ -442,6 +499,14 @@ def test_every_line_a_refusal_suggests_is_one_the_game_takes(text: str) -> None:
     start = "" if example.startswith("rules") else "rules tenhou\n" + PLAYERS
     assert replay(start + before + example).errors == (), (text, example)
     assert example in err.message() and example in err.message("ru")
+    # a value written with the words han and fu: the line suggested means the same han and fu
+    assert (text in MEANT) == err.code.startswith("han_fu_words"), (text, err.code)
+    if text in MEANT:
+        action = parse_line(example).action
+        assert isinstance(action, RonAction | TsumoAction) and isinstance(action.value, HanFu)
+        han, fu = MEANT[text]
+        assert action.value.han == han, (text, example)
+        assert action.value.fu == fu or (fu is None and err.code == "han_fu_words_fu"), (text, example)
 
 
 def test_a_name_with_a_letter_of_the_other_alphabet_is_said_to_only_look_like_a_player() -> None:
@@ -466,7 +531,42 @@ def test_a_name_with_a_letter_of_the_other_alphabet_is_said_to_only_look_like_a_
         '"Aлина" is not at this table; it mixes Latin and Cyrillic letters: its letter 1, "A", is '
         "Latin. Type the name in one alphabet. The players are Аико, Борис, Чен, Даша."
     )
-    assert "в имени смешаны латинские и русские буквы: 1-я буква, «A», — латинская" in mixed.body("ru")
+    assert mixed.body("ru") == (
+        "«Aлина» нет за этим столом; в имени смешаны латинские и кириллические буквы: 1-я буква, «A», "
+        "— латинская. Наберите имя в одной раскладке. Игроки: Аико, Борис, Чен, Даша."
+    )
     # a name of one alphabet that is nobody's: as before
     (nobody,) = replay(PLAYERS + "tsumo Eve 2 30\n").errors
     assert nobody.code == "unknown_player"
+
+
+def test_a_name_mixing_alphabets_at_a_table_whose_names_mix_them_is_no_layout_mistake() -> None:
+    """A typo in ``DJСаша`` (a name that mixes Latin and Cyrillic on purpose) was told to "type
+    the name in one alphabet"."""
+    table = "players DJСаша Аико Boris Chen\n"
+    (typo,) = replay(table + "ron DJСаща from Boris 3 40\n").errors
+    assert typo.code == "unknown_player"
+    assert typo.body() == '"DJСаща" is not at this table. The players are DJСаша, Аико, Boris, Chen.'
+    # a letter of the other alphabet in that name is still said
+    (look,) = replay(table + "ron DJCаша from Boris 3 40\n").errors
+    assert (look.code, look.params["letter"], look.params["position"]) == ("unknown_player_lookalike", "C", 3)
+
+
+@pytest.mark.parametrize(
+    ("players", "typed", "letter", "position"),
+    [
+        ("Ivan Boris Chen Dasha", "Iван", "в", 2),  # was "I": the alphabet it has fewer letters of
+        ("Ivan Аико Борис Чен", "Iван", "в", 2),  # Ivan's letters agree: its alphabet is the right one
+        ("Ёжик Boris Chen Dasha", "Eжик", "E", 1),
+        ("Аико Boris Chen Dasha", "Borис", "и", 4),
+        ("Boris Chen Dasha Eve", "Mашa", "а", 2),  # a table of Latin names: the Cyrillic is odd
+        ("Маша Саша Даша Аня", "Mиша", "M", 1),  # a table of Cyrillic names: the Latin is odd
+    ],
+)
+def test_the_odd_letter_of_a_mixed_name_is_of_the_alphabet_the_tables_names_tell(
+    players: str, typed: str, letter: str, position: int
+) -> None:
+    discarder = players.split()[2]
+    (err,) = replay(f"players {players}\nron {typed} from {discarder} 3 40\n").errors
+    assert err.code == "unknown_player_mixed", err.message()
+    assert (err.params["letter"], err.params["position"]) == (letter, position)

@@ -9,6 +9,7 @@ status says that not every record was counted.
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import json
 import os
@@ -453,29 +454,94 @@ def test_a_conflict_copy_that_is_a_link_to_its_record_is_the_record_counted_once
 
 
 @pytest.mark.parametrize(
-    ("written", "example"),
-    [("12.01.2026", "2026-01-12"), ("2026-13-40", "2026-01-31"), ("2026/1/11", "2026-01-11")],
+    ("written", "day"),
+    [
+        ("18.01.2026", "2026-01-18"),  # day first with dots: a Russian or European date
+        ("2026/1/18", "2026-01-18"),
+        ("2026-01-18T19:30", "2026-01-18"),
+        ("18/01/2026", "2026-01-18"),  # only the day can be 18
+    ],
 )
-def test_a_date_line_that_cannot_be_read_skips_the_game_saying_how_to_write_it(
-    tmp_path: Path, written: str, example: str
+def test_a_date_line_that_cannot_be_read_counts_the_game_on_the_day_it_means(
+    tmp_path: Path, written: str, day: str
 ) -> None:
-    """``# date 12.01.2026`` was taken as no date without a word: the game was dated by its
-    file's day, and ``league --since`` left it out silently."""
+    """``# date 18.01.2026`` skipped the game ("The game is not counted"): a club expects its
+    evening counted. It is, on the day the line means, with a note that says which line, the day
+    and how to write the date."""
     folder = tmp_path / "club"
     folder.mkdir()
     (folder / "g1.mjgame").write_text(EVENING, encoding="utf-8")
     (folder / "g2.mjgame").write_text(EVENING.replace("2026-01-11", written), encoding="utf-8")
     season = load_season([folder])
-    assert [g.path.name for g in season.games] == ["g1.mjgame"]
-    (skipped,) = season.skipped
-    assert skipped.path.name == "g2.mjgame"
-    assert skipped.message("en", within=folder) == (
-        f'g2.mjgame: Line 3 (# date {written}): "{written}" is not a date a record reads: write the '
-        f'date year-month-day, as in "# date {example}". The game is not counted.'
+    assert [(g.path.name, g.date.isoformat()) for g in season.games] == [
+        ("g1.mjgame", "2026-01-11"),
+        ("g2.mjgame", day),
+    ]
+    assert season.skipped == () and season.duplicates == ()
+    (note,) = season.misdated
+    assert (note.path.name, note.date.isoformat()) == ("g2.mjgame", day)
+    assert note.message("en", within=folder) == (
+        f'g2.mjgame: Line 3 (# date {written}): "{written}" is not a date a record reads; the club '
+        f'counts the game on {day}, the day it means. Write the date as YYYY-MM-DD: "# date {day}".'
     )
-    assert skipped.message("ru", within=folder) == (
-        f"g2.mjgame: Строка 3 (# date {written}): «{written}» — не дата, которую читает запись: пишите "
-        f"дату как год-месяц-день, например «# date {example}». Игра не учитывается."
+    assert note.message("ru", within=folder) == (
+        f"g2.mjgame: Строка 3 (# date {written}): дату «{written}» запись прочитать не может; в клубе "
+        f"игра учтена с датой {day}: видимо, этот день и имелся в виду. Напишите дату в виде "
+        f"ГГГГ-ММ-ДД: «# date {day}»."
     )
-    status, out = _run([str(folder), "--since", "2026-01-01"])
-    assert status == 1 and "is not a date a record reads" in out
+    # the league counts it on that day, says so, and exits 0: every game was counted
+    status, out = _run([str(folder), "--since", "2026-01-15"])
+    assert status == 0
+    assert "1 game counted." in out and "1 game counted whose # date line cannot be read:" in out
+    assert f"the club counts the game on {day}, the day it means" in out
+    status, out = _run([str(folder), "--json"])
+    data = json.loads(out)
+    assert (status, data["games"]) == (0, 2)
+    assert data["misdated"] == [
+        {"file": "g2.mjgame", "date": day, "note": note.message("en")},
+    ]
+    # the club window: its notes say it, with a warning
+    club = ClubController("ru")
+    club.open_folder(folder)
+    view = club.view()
+    assert view.misdated_head == "1 игра учтена, хотя строку # date в ней не прочитать:"
+    assert view.misdated == (note.message("ru", within=folder),)
+    assert view.notes_count == "1 дата не читается" and view.notes_warn
+
+
+def test_a_date_line_whose_day_cannot_be_told_counts_the_game_on_its_files_day(tmp_path: Path) -> None:
+    """The note names the file's day and the form YYYY-MM-DD, never a day made up: it showed
+    ``"# date 2026-01-31"`` for any date it could not tell."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = folder / "g2.mjgame"
+    for written in ("2026-13-40", "01/02/2026", "8 February 2026"):
+        record.write_text(EVENING.replace("2026-01-11", written), encoding="utf-8")
+        stamp = dt.datetime(2026, 2, 8, 21, 0).timestamp()
+        os.utime(record, (stamp, stamp))
+        season = load_season([folder])
+        assert [(g.path, g.date) for g in season.games] == [(record, dt.date(2026, 2, 8))], written
+        (note,) = season.misdated
+        first = written.split()[0]
+        assert note.message("en", within=folder) == (
+            f'g2.mjgame: Line 3 (# date {written}): "{first}" is not a date a record reads; the club '
+            "counts the game on 2026-02-08, the day its file was last saved. Write the date of the "
+            'game as YYYY-MM-DD: "# date YYYY-MM-DD".'
+        )
+        assert note.message("ru", within=folder).endswith(
+            "в клубе игра учтена с датой 2026-02-08, днём последнего сохранения файла. Напишите "
+            "дату игры в виде ГГГГ-ММ-ДД: «# date ГГГГ-ММ-ДД»."
+        )
+        assert "2026-01-31" not in note.message("en") + note.message("ru")
+
+
+def test_a_date_line_that_cannot_be_read_before_one_that_can_is_no_note(tmp_path: Path) -> None:
+    """``# date 18.01.2026`` then ``# date 2026-01-18``: the game has its date, yet the first
+    line was flagged (and the game skipped)."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    both = EVENING.replace("# date 2026-01-11\n", "# date 18.01.2026\n# date 2026-01-18\n")
+    (folder / "g2.mjgame").write_text(both, encoding="utf-8")
+    season = load_season([folder])
+    assert [(g.path.name, g.date) for g in season.games] == [("g2.mjgame", dt.date(2026, 1, 18))]
+    assert season.misdated == () and season.skipped == ()

@@ -413,13 +413,13 @@ def test_the_read_back_is_the_file_that_replaces_the_target(
 
     real = storage.atomic_write_text
 
-    def damaging(path, text, *, before_replace=None):  # type: ignore[no-untyped-def]
+    def damaging(path, text, *, before_replace=None, follow_links=False):  # type: ignore[no-untyped-def]
         def hook(temp: Path) -> None:
             temp.write_text(text.replace("rules tenhou", "rules tenhou\n\n"), encoding="utf-8")
             assert before_replace is not None
             before_replace(temp)
 
-        real(path, text, before_replace=hook)
+        real(path, text, before_replace=hook, follow_links=follow_links)
 
     monkeypatch.setattr(log_record, "atomic_write_text", damaging)
     target = tmp_path / "game.mjgame"

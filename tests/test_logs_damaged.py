@@ -26,6 +26,7 @@ from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import read_log_file
 from mjgui.core.logs.model import hand_gaps
 from mjgui.core.logs.record import final_check, save_game_record, save_refusal
+from mjgui.core.text import round_letters
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -90,7 +91,10 @@ def test_a_win_result_cut_short_is_an_unreadable_hand(
     refusal = save_refusal(log)
     assert refusal is not None and refusal.code == "log_unreadable_hands"
     ru = spoilt.error.message("ru")
-    assert ru.startswith("Раздачу В") and "обрезан" in ru
+    assert ru.startswith(
+        f"Раздачу {round_letters(label, 'ru')} в логе игры не прочитать: в результате записан "
+    )
+    assert "выигрыш, но запись обрезана (нет того, кто выиграл" in ru  # was «её результат называет выигрыш»
 
 
 def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_points(tmp_path: Path) -> None:
@@ -107,8 +111,9 @@ def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_po
     )
     assert gap.error.message("en") == said
     assert gap.error.message("ru") == (
-        "Раздача В4-0 в логе игры начинается не с теми очками, что оставила раздача В2-0 (たがやす −2000, "
-        "1q4d +2000): между ними пропущена раздача или выигрыш. Файл повреждён или отредактирован."
+        "Раздача В4-0 в логе игры начинается не с тех очков, с которыми закончилась раздача В2-0 "
+        "(たがやす −2000, 1q4d +2000): между ними пропущена раздача или выигрыш. Файл повреждён или "
+        "отредактирован."
     )
     status, out = replayed(path)
     lines = out.splitlines()
@@ -130,6 +135,12 @@ def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_po
         "Hand E4-0 of the log does not start where the hand before it left the game, so the game "
         "cannot be saved as a record."
     )
+    assert refusal.message("ru") == (  # was «начинается не там, где игру оставила предыдущая»
+        "Раздача В4-0 в логе начинается не с тех очков, с которыми закончилась предыдущая, поэтому "
+        "игру нельзя сохранить как запись."
+    )
+    status, out = replayed(path, "--lang", "ru")
+    assert "Раздач, которые начинаются не с тех очков, с которыми закончилась предыдущая: 1 (каждая " in out
     final = final_check(log)
     assert final is not None and final.state == "unsaved"
     with pytest.raises(type(refusal)):

@@ -1023,6 +1023,8 @@ def test_the_owari_of_an_mjlog_must_be_numbers() -> None:
         # another XML: said by its root element, at the start (it said "line 0, column 0")
         ("<mjlog></mjlog>", "log_not_mjlog", {"found": "mjlog", "line": 1, "column": 1}),
         ('<?xml version="1.0"?><root><a/></root>', "log_not_mjlog", {"found": "root"}),
+        # a picture: its element's name, not "{http://www.w3.org/2000/svg}svg"
+        ('<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>', "log_not_mjlog", {"found": "svg"}),
         # a web page saved from a viewer: what it is, not the DOCTYPE refusal
         ("<!DOCTYPE html><html><head><title>tenhou.net/6</title></head></html>", "log_web_page", {}),
         ("\ufeff <!-- saved -->\n<!doctype HTML>\n<html>", "log_web_page", {}),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import gzip
 import os
+import shlex
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from mjgui.controller.game.opening import (
     kind_of,
     looks_like_a_path,
     refusal,
+    shell_word,
     why_no_file,
     window_for,
 )
@@ -188,3 +190,15 @@ def test_a_folder_is_said_to_be_one_and_where_a_folder_of_records_opens(tmp_path
         "(сезон) открывает окно «Результаты клуба»: mjgui --window club --open season, а mjgui "
         "league season выводит её таблицу лиги."
     )
+    # a folder a shell splits or expands is quoted in the commands, as it needs typing
+    assert refusal("folder", "my club", "en").endswith(
+        "mjgui --window club --open 'my club', and mjgui league 'my club' prints its league table."
+    )
+    assert refusal("folder", "it's", "en").endswith("mjgui league 'it'\"'\"'s' prints its league table.")
+    assert refusal("folder", "/home/саша/клуб-2026", "ru").endswith(
+        "mjgui --window club --open /home/саша/клуб-2026, а mjgui league /home/саша/клуб-2026 выводит "
+        "её таблицу лиги."
+    )
+    assert shell_word("C:\\Users\\A B\\club", windows=True) == '"C:\\Users\\A B\\club"'
+    assert shell_word("C:\\club", windows=True) == "C:\\club"
+    assert shlex.split(shell_word("it's my $HOME club")) == ["it's my $HOME club"]

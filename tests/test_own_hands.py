@@ -12,7 +12,7 @@ from pathlib import Path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.logs import read_log_file
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.own_hands import log_hands, record_hands
+from mjgui.core.teach.own_hands import log_hands, read_file_hands, record_hands
 
 DATA = Path(__file__).resolve().parent / "data" / "logs"
 RECORD = """players Aiko Boris Chen Dasha
@@ -155,7 +155,8 @@ def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -
     )
     c.set_lang("ru")
     assert c.view().notice.startswith(
-        "2 строки рук из этой записи пропущены: игра их не принимает; первая: строка 3 (tsumo Chen"
+        "2 строки с руками из этой записи пропущены, потому что игра их не принимает; первая — "
+        "строка 3 (tsumo Chen"
     )
     # none of them read: said so, nothing added
     only = tmp_path / "only.mjgame"
@@ -165,3 +166,29 @@ def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -
     assert c.view().notice.startswith(
         "1 hand line of this record was left out, as the game refuses it: line 2 (ron Aiko from Boris"
     )
+
+
+def test_hand_in_a_comment_is_no_hand_line_and_one_left_out_reads_in_russian(tmp_path: Path) -> None:
+    """``ron Chen from Zed 3 40 # good hand`` (refused: Zed is not at the table) was counted as a
+    hand line left out: "hand" was matched anywhere, its comment too. The Russian for one line
+    strung four colons together («пропущена: игра её не принимает: строка 3 (...): ...»)."""
+    record = tmp_path / "game.mjgame"
+    record.write_text(
+        "players Aiko Boris Chen Dasha\n"
+        "ron Chen from Zed 3 40 # good hand\n"
+        'tsumo Boris 2 30 "hand"\n'
+        'ron Aiko from Boris hand "123m" # a hand\n'
+        'tsumo Chen hand "222z234m567p789s55p"\n',
+        encoding="utf-8",
+    )
+    found = read_file_hands(record)
+    assert len(found.hands) == 1
+    assert [getattr(e, "line", 0) for e in found.refused] == [4]  # the hand line only
+    c = QuizController("ru")
+    assert c.add_own_file(str(record)) == 1
+    notice = c.view().notice
+    assert notice.startswith(
+        "1 строка с рукой из этой записи пропущена, потому что игра её не принимает, — строка 4 "
+        '(ron Aiko from Boris hand "123m" # a hand): руку не удалось прочитать: '
+    )
+    assert ":" not in notice.split(" — строка 4")[0]  # no colon before the line's own

@@ -19,8 +19,16 @@ import pytest
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
-from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
+from mjgui.core.game.storage import (
+    NO_FILE,
+    StorageError,
+    atomic_write_text,
+    file_digest,
+    load_record,
+    save_record,
+)
 from mjgui.core.league.aliases import ALIASES_FILE, load_aliases
+from mjgui.core.logs.record import game_record
 from mjgui.core.teach.student import Answer, StudentRecord
 from tests.util import HANCHAN
 
@@ -365,12 +373,119 @@ def test_a_record_opened_through_a_link_is_saved_through_it(tmp_path: Path) -> N
     assert info.value.code == "link_loop" and loop.is_symlink()
 
 
+@links
+@pytest.mark.parametrize("how", ["chmod", "simulated"])
+def test_a_link_whose_files_folder_is_read_only_names_that_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """Saved through a link into a read-only folder: ".../desk/t.mjgame could not be saved:
+    Permission denied", though the folder that refuses is the linked file's."""
+    if how == "chmod" and hasattr(os, "geteuid") and os.geteuid() == 0:
+        pytest.skip("root writes anywhere: the simulated case runs")
+    desk, share = tmp_path / "desk", tmp_path / "share"
+    desk.mkdir()
+    share.mkdir()
+    shared = share / "t.mjgame"
+    shared.write_text(UNFINISHED, encoding="utf-8")
+    link = desk / "t.mjgame"
+    link.symlink_to(shared)
+    expect = file_digest(link)
+    if how == "chmod":
+        os.chmod(share, 0o555)
+    else:
+        _refuse_writes_in(share, monkeypatch)
+    try:
+        with pytest.raises(StorageError) as info:
+            save_record(link, UNFINISHED + "riichi Chen\n", expect=expect)
+    finally:
+        os.chmod(share, 0o755)
+    assert info.value.code == "write_failed"
+    assert info.value.message("en") == (
+        f"{link} is a link to {shared}, which could not be saved in its folder {share}: "
+        "Permission denied. The previous file is unchanged."
+    )
+    assert info.value.message("ru") == (
+        f"{link} — ссылка на {shared}; сохранить этот файл в его папке {share} не удалось: "
+        "Отказано в доступе. Прежний файл не изменён."
+    )
+    assert link.is_symlink() and shared.read_text(encoding="utf-8") == UNFINISHED
+
+
+@links
+def test_a_new_record_saved_onto_a_link_that_leads_nowhere_yet_is_written_through_it(tmp_path: Path) -> None:
+    """A dangling link is no file: saved as a new record (expect NO_FILE) it said "was changed by
+    another program since it was opened here"."""
+    desk, share = tmp_path / "desk", tmp_path / "share"
+    desk.mkdir()
+    share.mkdir()
+    link = desk / "t.mjgame"
+    link.symlink_to(share / "t.mjgame")
+    assert file_digest(link) == NO_FILE
+    save_record(link, UNFINISHED, expect=NO_FILE)
+    assert link.is_symlink() and (share / "t.mjgame").read_text(encoding="utf-8") == UNFINISHED
+    # a link that loops is no missing file: a save is refused with that reason
+    loop = desk / "loop.mjgame"
+    loop.symlink_to(loop)
+    assert file_digest(loop) != NO_FILE
+    with pytest.raises(StorageError) as info:
+        save_record(loop, UNFINISHED, expect=NO_FILE)
+    assert info.value.code == "link_loop"
+
+
+@links
+def test_the_log_windows_save_as_record_onto_a_link_saves_through_it(tmp_path: Path) -> None:
+    """The log window's Save as record onto an existing link replaced the link with a plain
+    file; the tracker saves through it, and so does the log window now."""
+    from mjgui.controller.game.logview import LogViewController
+
+    desk, share = tmp_path / "desk", tmp_path / "share"
+    desk.mkdir()
+    share.mkdir()
+    shared = share / "table-1.mjgame"
+    shared.write_text(UNFINISHED, encoding="utf-8")
+    link = desk / "table-1.mjgame"
+    link.symlink_to(Path("..") / "share" / "table-1.mjgame")
+    view = LogViewController("en")
+    view.open(Path(__file__).parent / "data" / "logs" / "dnovikoff-pao.mjlog")
+    assert view.save_record(link) == f"Saved the game record to {link}"
+    assert link.is_symlink() and os.readlink(link) == str(Path("..") / "share" / "table-1.mjgame")
+    assert view.log is not None and shared.read_text(encoding="utf-8") == game_record(view.log)
+    assert sorted(p.name for p in share.iterdir()) == ["table-1.mjgame"]  # no temp file left
+
+
 def _answers(n: int) -> list[dict[str, Any]]:
     return [
         {"when": 1000.0 + i, "hand": "123m456p789s11122z", "step": "yaku", "skills": ["yaku:riichi"],
          "correct": True, "mode": "quiz"}
         for i in range(n)
     ]  # fmt: skip
+
+
+def test_a_record_with_an_answer_left_out_is_copied_aside_once_per_damaged_content(tmp_path: Path) -> None:
+    """Each load of the same record with a bad answer, before a save, made another identical
+    student-damaged-*.json beside it (three windows opened: three copies)."""
+    path = tmp_path / "student.json"
+    answers = _answers(5)
+    answers[2]["correct"] = "yes"
+    raw = json.dumps({"version": 1, "answers": answers}).encode()
+    path.write_bytes(raw)
+    loads = [StudentRecord.load(path) for _ in range(3)]
+    (copy,) = (p for p in tmp_path.iterdir() if p.name != "student.json")
+    assert copy.name.startswith("student-damaged-") and copy.read_bytes() == raw
+    assert all(r.set_aside == copy and len(r.answers) == 4 for r in loads)
+    # the record damaged otherwise: that content is kept too, once
+    answers[3]["correct"] = "no"
+    other = json.dumps({"version": 1, "answers": answers}).encode()
+    path.write_bytes(other)
+    second = {StudentRecord.load(path).set_aside for _ in range(2)}
+    copies = sorted(p for p in tmp_path.iterdir() if p.name != "student.json")
+    assert len(copies) == 2 and {c.read_bytes() for c in copies} == {raw, other}
+    assert second == {next(c for c in copies if c.read_bytes() == other)}
+    # a save through a window with answers left out keeps the copy it names, and makes none
+    record = loads[0]
+    record.add(Answer(5000.0, "h", "han", ("han:count",), True))
+    record.save()
+    assert sorted(p for p in tmp_path.iterdir() if p.name != "student.json") == copies
 
 
 def test_an_answer_that_cannot_be_read_is_left_out_and_named_the_others_kept(tmp_path: Path) -> None:

@@ -112,7 +112,7 @@ def test_commit_a_hand_and_read_the_table() -> None:
 
 def test_a_date_line_that_cannot_be_read_is_marked_in_the_history(tmp_path: Path) -> None:
     """``# date 12.01.2026`` was a plain note: the club would date the game by its file's day.
-    Its row says how to write it (the club does not count the game until then)."""
+    Its row says what the club does (counts the game on the day it means) and how to write it."""
     path = tmp_path / "game.mjgame"
     path.write_text("# date 12.01.2026\n" + HANCHAN, encoding="utf-8")
     c = TrackerController()
@@ -121,14 +121,29 @@ def test_a_date_line_that_cannot_be_read_is_marked_in_the_history(tmp_path: Path
     row = view.history[0]
     assert row.kind == "comment" and view.errors == ()
     assert row.error == (
-        'Line 1 (# date 12.01.2026): "12.01.2026" is not a date a record reads: write the date '
-        'year-month-day, as in "# date 2026-01-12".'
+        'Line 1 (# date 12.01.2026): "12.01.2026" is not a date a record reads; the club counts the '
+        'game on 2026-01-12, the day it means. Write the date as YYYY-MM-DD: "# date 2026-01-12".'
     )
     c.set_lang("ru")
-    assert c.view().history[0].error.startswith("Строка 1 (# date 12.01.2026): «12.01.2026» — не дата")
+    assert c.view().history[0].error == (
+        "Строка 1 (# date 12.01.2026): дату «12.01.2026» запись прочитать не может; в клубе игра "
+        "учтена с датой 2026-01-12: видимо, этот день и имелся в виду. Напишите дату в виде "
+        "ГГГГ-ММ-ДД: «# date 2026-01-12»."
+    )
     assert c.replace_line(1, "# date 2026-01-12")
     assert all(r.error == "" for r in c.view().history)
     assert c.view().history[0].summary == "Дата: 2026-01-12"
+    # a day it cannot tell: the file's day, and the form, never a day made up
+    assert c.replace_line(1, "# date 01/02/2026")
+    c.set_lang("en")
+    assert c.view().history[0].error == (
+        'Line 1 (# date 01/02/2026): "01/02/2026" is not a date a record reads; the club counts the '
+        "game on the day its file was last saved. Write the date of the game as YYYY-MM-DD: "
+        '"# date YYYY-MM-DD".'
+    )
+    # a date that reads after it: the game has its date, nothing is marked
+    assert c.insert_line(2, "# date 2026-01-12")
+    assert [r.error for r in c.view().history[:2]] == ["", ""]
 
 
 def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian() -> None:

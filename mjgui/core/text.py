@@ -1489,6 +1489,7 @@ def wind_word(wind: int, lang: str = "en") -> str:
 
 #: The last two items of a list of choices: "daisangen, daisuushii or suukantsu".
 OR_LIST = msg("list:or", "{rest} or {last}")
+AND_LIST = msg("list:and", "{rest} and {last}")
 
 
 def or_list(items: Sequence[str], lang: str = "en") -> str:
@@ -1496,6 +1497,13 @@ def or_list(items: Sequence[str], lang: str = "en") -> str:
     if len(items) < 2:
         return "".join(items)
     return say(OR_LIST, lang, rest=", ".join(items[:-1]), last=items[-1])
+
+
+def and_list(items: Sequence[str], lang: str = "en") -> str:
+    """Things listed in a sentence: ``a``, ``a and b``, ``a, b and c`` (Russian «a, b и c»)."""
+    if len(items) < 2:
+        return "".join(items)
+    return say(AND_LIST, lang, rest=", ".join(items[:-1]), last=items[-1])
 
 
 def small_first(text: str) -> str:

@@ -878,3 +878,29 @@ def test_the_legend_is_never_as_wide_as_a_name_of_hundreds_of_characters(qtbot: 
     for name in names[:2]:
         assert shown[name].toolTip() == name and "…" in shown[name].text()
         assert shown[name].geometry().right() <= 400
+
+
+def test_a_game_whose_date_line_cannot_be_read_is_counted_with_a_note(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """``# date 18.01.2026`` skipped the game (⚠ 1 file not counted): it is counted on the day it
+    means, and the notes say which line, that day and how to write the date."""
+    from tests.test_league_counting import EVENING
+
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "g1.mjgame").write_text(EVENING, encoding="utf-8")
+    (folder / "g2.mjgame").write_text(EVENING.replace("2026-01-11", "18.01.2026"), encoding="utf-8")
+    club.open_folder(folder)
+    assert club.summary.text() == f"2\u00a0games in {folder}"
+    assert club.notes_toggle.isVisible() and club.notes_toggle.text() == "⚠ 1 date that cannot be read ▾"
+    assert club.skipped.text() == (
+        "<b>1\u00a0game counted whose # date line cannot be read:</b><br>⚠ g2.mjgame: Line 3 (# date "
+        '18.01.2026): "18.01.2026" is not a date a record reads; the club counts the game on '
+        '2026-01-18, the day it means. Write the date as YYYY-MM-DD: "# date 2026-01-18".'
+    )
+    club.set_language("ru")
+    assert club.notes_toggle.text() == "⚠ 1 дата не читается ▾"
+    assert (
+        "⚠ g2.mjgame: Строка 3 (# date 18.01.2026): дату «18.01.2026» запись прочитать" in club.skipped.text()
+    )

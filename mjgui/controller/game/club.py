@@ -77,11 +77,19 @@ PHRASES: dict[str, Msg] = {
         "{n} duplicate not counted again:",
         "{n} duplicates not counted again:",
     ),
+    "misdated": nmsg(
+        "club:misdated",
+        "{n} game counted whose # date line cannot be read:",
+        "{n} games counted whose # date lines cannot be read:",
+    ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_skipped": nmsg("club:notes_skipped", "{n} file not counted", "{n} files not counted"),
     "notes_duplicates": nmsg(
         "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
+    ),
+    "notes_misdated": nmsg(
+        "club:notes_misdated", "{n} date that cannot be read", "{n} dates that cannot be read"
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
     "all_rules": msg("club:all_rules", "All rules"),
@@ -161,11 +169,14 @@ class ClubView:
     skipped: tuple[str, ...]
     duplicates_head: str
     duplicates: tuple[str, ...]  # files and folders not read again: their games were counted
+    misdated_head: str
+    # games counted whose "# date" line cannot be read: the line, the day counted, how to write it
+    misdated: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
-    # what the three lists above hold, in a line ("1 file not counted · 2 duplicates not counted
-    # again"): "" when they are empty; "warn" when a file was not counted or the aliases file
-    # has notes (not for duplicates alone: their games were counted)
+    # what the four lists above hold, in a line ("1 file not counted · 2 duplicates not counted
+    # again"): "" when they are empty; "warn" when a file was not counted, a date cannot be read
+    # or the aliases file has notes (not for duplicates alone: their games were counted)
     notes_count: str
     notes_warn: bool
     chart: ChartData
@@ -539,18 +550,21 @@ class ClubController(Observable[ClubView]):
             if self.season.duplicates
             else "",
             duplicates=tuple(d.message(lang, within=self.folder) for d in self.season.duplicates),
+            misdated_head=_p("misdated", lang, n=len(self.season.misdated)) if self.season.misdated else "",
+            misdated=tuple(m.message(lang, within=self.folder) for m in self.season.misdated),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
             notes_count=" · ".join(
                 _p(k, lang, n=n)
                 for k, n in (
                     ("notes_skipped", len(self.season.skipped)),
+                    ("notes_misdated", len(self.season.misdated)),
                     ("notes_duplicates", len(self.season.duplicates)),
                     ("notes_aliases", len(alias_notes)),
                 )
                 if n
             ),
-            notes_warn=bool(self.season.skipped or alias_notes),
+            notes_warn=bool(self.season.skipped or self.season.misdated or alias_notes),
             chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
             rules=rules,

@@ -39,11 +39,12 @@ MESSAGES: dict[str, Msg] = {
         "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
         "window.",
     ),
+    # arg: the folder as a command's word, quoted as a shell needs it ('my club', 'it'"'"'s')
     "folder": msg(
         "open:folder",
         '"{path}" is a folder. mjgui FILE opens a game record or a game log; a folder of game '
-        "records (a season) opens in the Club results window, mjgui --window club --open {path}, and "
-        "mjgui league {path} prints its league table.",
+        "records (a season) opens in the Club results window, mjgui --window club --open {arg}, and "
+        "mjgui league {arg} prints its league table.",
     ),
     "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
     "not_a_file": msg(
@@ -102,11 +103,30 @@ def looks_like_a_path(word: str) -> bool:
 
 
 def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
-    """Why a file does not open (:data:`MESSAGES`), in ``lang``, its name as files are shown."""
+    """Why a file does not open (:data:`MESSAGES`), in ``lang``, its name as files are shown
+    (``path``), and as a command suggested to the player writes it (``arg``: :func:`shell_word`)."""
     from mjgui.core.i18n import phrase
     from mjgui.core.shown import shown_path
 
-    return phrase(MESSAGES, key, lang, path=shown_path(path), **params)
+    shown = shown_path(path)
+    return phrase(MESSAGES, key, lang, path=shown, arg=shell_word(shown), **params)
+
+
+#: the characters a word of a command line is safe with, unquoted, in a POSIX shell (letters
+#: of any alphabet: a UTF-8 shell passes them as they are) and in Windows' command prompt
+_SHELL_SAFE = re.compile(r"[\w@%+=:,./-]+")
+_WINDOWS_SAFE = re.compile(r"[\w@%+=:,./\\-]+")
+
+
+def shell_word(text: str, *, windows: bool | None = None) -> str:
+    """``text`` as one word of a command line a player types: as it is when nothing in it needs
+    quoting, else in single quotes as a POSIX shell needs it (``'my club'``, a quote in it as
+    ``'"'"'``), or on Windows (``windows``: this system's) in double quotes."""
+    if windows is None:
+        windows = os.name == "nt"
+    if windows:
+        return text if _WINDOWS_SAFE.fullmatch(text) else '"' + text.replace('"', '""') + '"'
+    return text if _SHELL_SAFE.fullmatch(text) else "'" + text.replace("'", "'\"'\"'") + "'"
 
 
 def _reason(err: OSError, lang: str) -> str:

@@ -126,40 +126,53 @@ _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 @dataclass(frozen=True)
 class DateLine:
     """A ``# date`` comment whose date cannot be read (``# date 12.01.2026``, ``# date
-    2026-13-40``): its line's number and text, the date as written, and the day it most likely
-    means written as a record's date is (``2026-01-12``; None when it cannot be told)."""
+    2026-13-40``): its line's number and text, the date as written, and the day it clearly
+    means (12 January 2026; None when that cannot be told: :func:`_meant_date`)."""
 
     number: int
     text: str
     written: str
-    meant: str | None
+    meant: dt.date | None
 
 
 def unread_date(text: str) -> DateLine | None:
-    """The record's first ``# date`` comment that gives a date :func:`explicit_date` cannot read,
-    written before any date it reads (the game is then dated by its file's day, which the player
-    did not mean); None when there is none."""
+    """The record's first ``# date`` comment that gives a date :func:`explicit_date` cannot read;
+    None when there is none, and whenever :func:`explicit_date` finds the record's date (a
+    ``# date 18.01.2026`` followed by ``# date 2026-01-18``: the game has its date)."""
+    if explicit_date(text) is not None:
+        return None
     for number, line in enumerate(_LINE_BREAK_RE.split(text), start=1):
         match = _DATE_LINE_RE.match(line)
         if match is None:
             continue
-        if explicit_date(line) is not None:
-            return None
         written = match.group(1)
         return DateLine(number, line, written, _meant_date(written))
     return None
 
 
+def record_day(text: str) -> dt.date | None:
+    """The day a record's game is played on, as the club's season dates it: its ``# date``
+    (:func:`explicit_date`), else the day an unreadable ``# date`` line clearly means
+    (``# date 18.01.2026``: 2026-01-18); None when neither tells it (the game is then dated by
+    its file's day)."""
+    day = explicit_date(text)
+    if day is not None:
+        return day
+    unread = unread_date(text)
+    return unread.meant if unread is not None else None
+
+
 #: a date written day first (12.01.2026, 12/01/2026, 12-01-2026) or year first (2026.01.12,
-#: 2026/1/12, 2026-1-12)
+#: 2026/1/12, 2026-1-12, and with its time as ISO 8601 writes it: 2026-01-12T19:30)
 _DAY_FIRST = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
-_YEAR_FIRST = re.compile(r"(\d{4})[./-](\d{1,2})[./-](\d{1,2})")
+_YEAR_FIRST = re.compile(r"(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?:T[\d:.]*)?")
 
 
-def _meant_date(written: str) -> str | None:
-    """The day a date written otherwise most likely means, as ``YYYY-MM-DD``: year first, or day
-    first with dots (12.01.2026: as Russian and most European dates are written), or with
-    slashes or dashes when only the day can be more than 12; None for any other."""
+def _meant_date(written: str) -> dt.date | None:
+    """The day a date written otherwise clearly means: year first, or day first with dots
+    (12.01.2026: as Russian and most European dates are written), or with slashes or dashes
+    when only the day can be more than 12; None for any other (01/02/2026: January or
+    February)."""
     words = written.rstrip(",.;")
     year_first = _YEAR_FIRST.fullmatch(words)
     if year_first is not None:
@@ -172,7 +185,7 @@ def _meant_date(written: str) -> str | None:
         if "." not in words and day <= 12:  # 01/02/2026: January or February, who knows
             return None
     try:
-        return dt.date(year, month, day).isoformat()
+        return dt.date(year, month, day)
     except ValueError:
         return None
 

@@ -12,6 +12,7 @@ from :data:`MESSAGES` that names the line, says what is wrong and how to fix it.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import shlex
 import unicodedata
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.lines import unread_date
+from mjgui.core.game.lines import DateLine, unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
@@ -29,7 +30,7 @@ from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
-from mjgui.core.text import inner_sentence, normalize_lang, or_list, wind_name
+from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
 
 COMMANDS = ("rules", "players", "riichi", "wareme", "ron", "tsumo", "draw", "abort", "chombo", "also")
 # the limits a record line names (kazoe yakuman is written as its han)
@@ -96,11 +97,24 @@ MESSAGES: dict[str, Msg] = {
     "extra_words": msg(
         "record:extra_words", 'unexpected "{word}". Write the line as "{example}" (a # starts a comment).'
     ),
-    # a "# date" comment whose date cannot be read: written (as it is), example (the day it
-    # likely means, year-month-day, or a day so written)
+    # a "# date" comment whose date cannot be read (the club counts the game all the same):
+    # written (the date as it is); day (the day the club counts the game on, YYYY-MM-DD)
     "unread_date": msg(
         "record:unread_date",
-        '"{written}" is not a date a record reads: write the date year-month-day, as in "# date {example}".',
+        '"{written}" is not a date a record reads; the club counts the game on {day}, the day it '
+        'means. Write the date as YYYY-MM-DD: "# date {day}".',
+    ),
+    # the date written cannot be told: day is its file's day (when the season read it)
+    "unread_date_file": msg(
+        "record:unread_date_file",
+        '"{written}" is not a date a record reads; the club counts the game on {day}, the day its '
+        'file was last saved. Write the date of the game as YYYY-MM-DD: "# date YYYY-MM-DD".',
+    ),
+    # the same, said of a record being written (its file's day is the day it is saved)
+    "unread_date_saved": msg(
+        "record:unread_date_saved",
+        '"{written}" is not a date a record reads; the club counts the game on the day its file '
+        'was last saved. Write the date of the game as YYYY-MM-DD: "# date YYYY-MM-DD".',
     ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
@@ -162,9 +176,34 @@ MESSAGES: dict[str, Msg] = {
         'write e.g. "ron Chen from Aiko 13"); check the number.',
     ),
     "bad_fu": msg("record:bad_fu", "{value} fu does not exist: fu is 20, 25, or 30 to {max} in steps of 10."),
-    "han_fu_words": msg(
+    # han and fu written with their words ("3 han 40 fu", "40 fu 3 han"): words (the words as
+    # typed: "han and fu", "хан и фу", "fu"), n (how many), example (the line with the numbers)
+    "han_fu_words": nmsg(
         "record:han_fu_words",
-        'han and fu are written as bare numbers, without the words han and fu: "{example}".',
+        'han and fu are written as bare numbers, the han first, without the word {words}: "{example}".',
+        'han and fu are written as bare numbers, the han first, without the words {words}: "{example}".',
+    ),
+    # the same, with a han under 5 and no fu: example (the line with 30 fu)
+    "han_fu_words_fu": nmsg(
+        "record:han_fu_words_fu",
+        "han and fu are written as bare numbers, without the word {words}, and {han} han needs its "
+        'fu too (from 5 han the fu do not matter): write e.g. "{example}".',
+        "han and fu are written as bare numbers, without the words {words}, and {han} han needs its "
+        'fu too (from 5 han the fu do not matter): write e.g. "{example}".',
+    ),
+    # the same, when the numbers typed make no han and fu (a fu of 3)
+    "han_fu_form": nmsg(
+        "record:han_fu_form",
+        "han and fu are written as bare numbers, the han first, then the fu, without the word {words}.",
+        "han and fu are written as bare numbers, the han first, then the fu, without the words {words}.",
+    ),
+    # the same, when no han was typed ("fu 40")
+    "han_missing": nmsg(
+        "record:han_missing",
+        "the han is missing: han and fu are written as bare numbers, the han first, then the fu, "
+        "without the word {words}.",
+        "the han is missing: han and fu are written as bare numbers, the han first, then the fu, "
+        "without the words {words}.",
     ),
     "fu_needed": msg(
         "record:fu_needed", '{han} han needs its fu (from 5 han the fu do not matter): write e.g. "{han} 30".'
@@ -547,6 +586,19 @@ class OrList:
         return or_list(self.items, lang)
 
 
+class AndList:
+    """Words a message lists when it is worded: "han and fu" (the words as typed, only the
+    "and" in the asked language)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[str, ...]) -> None:
+        self.items = items
+
+    def message(self, lang: str = "en") -> str:
+        return and_list(self.items, lang)
+
+
 class GameError(MahjongError):
     """A record line that cannot be applied: its number and text, a code and parameters.
 
@@ -779,20 +831,23 @@ class Record:
 # ---------------------------------------------------------------------------------------------
 
 
-#: the day a refusal of an unread ``# date`` shows when it cannot tell the day meant
-_DATE_EXAMPLE = "2026-01-31"
-
-
-def date_error(text: str) -> GameError | None:
-    """The refusal of a record's ``# date`` comment whose date cannot be read (:func:`unread_date`),
-    on its line; None when the record has none. The game is not refused: its date is unknown."""
+def date_error(text: str, file_day: dt.date | None = None) -> GameError | None:
+    """What a record's ``# date`` comment whose date cannot be read (:func:`unread_date`) is
+    told, on its line (:func:`date_line_error`); None when the record has no such line. The game
+    is not refused: the club counts it."""
     found = unread_date(text)
-    if found is None:
-        return None
-    example = found.meant or _DATE_EXAMPLE
-    return GameError(
-        "unread_date", line=found.number, text=found.text, written=found.written, example=example
-    )
+    return None if found is None else date_line_error(found, file_day)
+
+
+def date_line_error(found: DateLine, file_day: dt.date | None = None) -> GameError:
+    """What a ``# date`` comment whose date cannot be read is told, on its line: the day the
+    club counts the game on — the day it clearly means, else its file's day (``file_day``, when
+    known: the season's) — and how to write the date (YYYY-MM-DD: the day it means, never a day
+    made up)."""
+    day = found.meant or file_day
+    code = "unread_date" if found.meant else "unread_date_file" if file_day else "unread_date_saved"
+    days = {"day": day.isoformat()} if day is not None else {}
+    return GameError(code, line=found.number, text=found.text, written=found.written, **days)
 
 
 def split_lines(text: str) -> list[str]:
@@ -981,7 +1036,9 @@ def _as_written(name: str) -> str:
 def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
     """The refusal of ``name``, no player of ``names``: a name that only looks like a player's (a
     Latin letter where the player's has a Cyrillic one, or the other way round) names that player
-    and the letter; a name that mixes the two alphabets names its odd letter."""
+    and the letter; a name that mixes the two alphabets names its odd letter (:func:`_odd_script`)
+    — unless a player's own name mixes them (``DJСаша``): at such a table a mixed name is no
+    mistake of layout."""
     written = _as_written(name)
     look = name_key(name).translate(_LOOKALIKE)
     players = ", ".join(names)
@@ -1002,9 +1059,9 @@ def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
                     other=_SCRIPTS[theirs],
                 )
     scripts = [_script(c) for c in written]
-    counts = {s: scripts.count(s) for s in _SCRIPTS}
-    if all(counts.values()):  # both: the first letter of the one it has fewer of (a tie: the later)
-        odd = min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
+    mixed = all(s in scripts for s in _SCRIPTS)
+    if mixed and not any(len(_scripts_of(_as_written(p))) > 1 for p in names):
+        odd = _odd_script(written, scripts, names)
         position = scripts.index(odd) + 1
         return GameError(
             "unknown_player_mixed",
@@ -1015,6 +1072,35 @@ def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
             players=players,
         )
     return GameError("unknown_player", name=name, players=players)
+
+
+def _scripts_of(text: str) -> set[str]:
+    """The alphabets (of :data:`_SCRIPTS`) a text's letters are written in."""
+    return {s for s in map(_script, text) if s is not None}
+
+
+def _odd_script(written: str, scripts: list[str | None], names: tuple[str, ...]) -> str:
+    """The alphabet a name mixing Latin and Cyrillic letters (``scripts``: each letter's) has
+    one letter or a few of by mistake, told by the table's names: the other one than that of
+    the player's name it agrees with letter for letter in that name's alphabet (``Iван`` and
+    ``Ivan``: Cyrillic); else the other one than that most of the table's letters are written
+    in; else the one the name has fewer letters of (a tie: the later)."""
+    for player in names:
+        other = _as_written(player)
+        theirs = _scripts_of(other)
+        if len(theirs) != 1 or len(other) != len(written):
+            continue
+        (script,) = theirs
+        pairs = zip(written, other, scripts, strict=True)
+        same = [a.casefold() == b.casefold() for a, b, s in pairs if s == script]
+        if same and all(same):
+            return next(s for s in _SCRIPTS if s != script)
+    table = [s for p in names for s in map(_script, _as_written(p))]
+    latin, cyrillic = table.count("LATIN"), table.count("CYRILLIC")
+    if latin != cyrillic:
+        return "CYRILLIC" if latin > cyrillic else "LATIN"
+    counts = {s: scripts.count(s) for s in _SCRIPTS}
+    return min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
 
 
 def _name(text: str) -> str:
@@ -1061,9 +1147,9 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
             raise _after_hand(hand_words)
         value = _parse_hand(hand_words, example)
     else:
-        numbers = _han_fu_words(words)
-        if numbers is not None:
-            raise GameError("han_fu_words", example=f"{before} {numbers}")
+        typed = _han_fu_words(words, before)
+        if typed is not None:
+            raise typed
         han = _int(words[0])
         if han is None or han < 1:
             raise GameError("bad_han", value=words[0])
@@ -1088,17 +1174,61 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
     return value, pao
 
 
-#: han and fu written with their words (``3 han 40 fu``, ``3han``): a record writes the numbers
-_HAN_FU_WORD = re.compile(r"\d*(?:han|fu|хан|фу)", re.IGNORECASE)
+#: a word of a value that is han or fu written with its word (``han``, ``3han``, ``40fu``): the
+#: number, if any, and the word; a record writes the bare numbers
+_HAN_FU_WORD = re.compile(r"(\d*)(han|fu|хан|фу)", re.IGNORECASE)
+_HAN_WORDS = frozenset({"han", "хан"})
 
 
-def _han_fu_words(words: list[str]) -> str | None:
-    """The numbers of a value written with the words han and fu (``3 han 40 fu``: ``3 40``), as
-    a record writes them; None when the value has no such word."""
+def _han_fu_words(words: list[str], before: str) -> GameError | None:
+    """The refusal of a value written with the words han and fu (``3 han 40 fu``, ``40 fu 3
+    han``, ``3han``): each number taken with its own word — the word after it when the value
+    starts with a number (``3 han``), else the one before it (``han 3``) — and the line
+    suggested with the han first (``ron Chen from Aiko 3 40``; ``before``: the line's words
+    before the value). No line is suggested when no han was typed, nor when the numbers make
+    no han and fu. None when the value has no such word. The words are named as typed."""
     value = words[: _pao_at(words)]
-    if not any(_HAN_FU_WORD.fullmatch(w) for w in value):
+    atoms: list[int | str] = []
+    for w in value:
+        found = _HAN_FU_WORD.fullmatch(w)
+        if found is not None:
+            if found.group(1):
+                atoms.append(int(found.group(1)))
+            atoms.append(found.group(2).casefold())
+        elif (n := _int(w)) is not None:
+            atoms.append(n)
+    typed = tuple(dict.fromkeys(a for a in atoms if isinstance(a, str)))
+    if not typed:
         return None
-    return " ".join(n for w in value for n in re.findall(r"\d+", w)) or "3 40"
+    listed, n = AndList(typed), len(typed)
+    numbers_first = isinstance(atoms[0], int)
+    given: dict[str, int] = {}
+    loose: list[int] = []
+    i = 0
+    while i < len(atoms):
+        a, b = atoms[i], atoms[i + 1] if i + 1 < len(atoms) else None
+        number, word = (a, b) if numbers_first else (b, a)
+        if isinstance(number, int) and isinstance(word, str):
+            given.setdefault("han" if word in _HAN_WORDS else "fu", number)
+            i += 2
+            continue
+        if isinstance(a, int):
+            loose.append(a)
+        i += 1
+    free = [k for k in ("han", "fu") if k not in given]
+    if len(loose) == 1 and len(free) == 1:  # "3 han 40": the number left is the fu
+        given[free[0]] = loose[0]
+    han, fu = given.get("han"), given.get("fu")
+    if han is None:
+        return GameError("han_missing", words=listed, n=n)
+    numbers = [str(han)] if fu is None else [str(han), str(fu)]
+    try:
+        _parse_value(numbers, "", before)
+    except GameError as err:
+        if err.code == "fu_needed":
+            return GameError("han_fu_words_fu", han=han, example=f"{before} {han} 30", words=listed, n=n)
+        return GameError("han_fu_form", words=listed, n=n)
+    return GameError("han_fu_words", example=f"{before} {' '.join(numbers)}", words=listed, n=n)
 
 
 def _pao_value(value: Value) -> str:

@@ -90,6 +90,18 @@ MESSAGES: dict[str, Msg] = {
     "write_failed_new": msg(
         "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."
     ),
+    # write_failed of a file saved through its link (target: the file the link leads to,
+    # folder: that file's folder, where the new file is written)
+    "write_failed_link": msg(
+        "storage:write_failed_link",
+        "{path} is a link to {target}, which could not be saved in its folder {folder}: {reason}. "
+        "The previous file is unchanged.",
+    ),
+    "write_failed_link_new": msg(
+        "storage:write_failed_link_new",
+        "{path} is a link to {target}, which could not be saved in its folder {folder}: {reason}. "
+        "Nothing was written.",
+    ),
     "unencodable": msg(
         "storage:unencodable",
         "{path} was not saved: the text holds a character that cannot be written as UTF-8 "
@@ -206,13 +218,17 @@ class StorageError(MahjongError):
             texts = STREAM_MESSAGES.get(self.code, texts)
         if self.code == "too_large" and self.params.get("size") is None:
             texts = MESSAGES["too_large_stream"]
-        elif self.code == "write_failed" and self.params.get("kept") is False:
-            texts = MESSAGES["write_failed_new"]
+        elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
+            new, linked = self.params.get("kept") is False, "target" in self.params
+            if linked:
+                texts = MESSAGES["write_failed_link_new"] if new else MESSAGES["write_failed_link"]
+            elif new:
+                texts = MESSAGES["write_failed_new"]
         return texts
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
-_FILE_PARAMS = frozenset({"path", "target"})
+_FILE_PARAMS = frozenset({"path", "target", "folder"})
 #: the parameters that are a size or a limit: grouped as every number (3 000 000)
 _SIZE_PARAMS = ("size", "max")
 
@@ -414,7 +430,13 @@ def file_digest(path: str | os.PathLike[str]) -> str:
     try:
         return content_digest(read_record_bytes(path))
     except StorageError:
-        return NO_FILE if not os.path.lexists(path) else _UNREADABLE
+        # nothing there, or a link that leads nowhere (a file of its own is not there either)
+        return NO_FILE if not os.path.exists(path) and not _loops(path) else _UNREADABLE
+
+
+def _loops(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a symbolic link whose chain leads back to itself."""
+    return os.path.islink(path) and os.path.islink(os.path.realpath(path))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -493,10 +515,21 @@ def atomic_write_bytes(
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
     kept = os.path.lexists(target)  # an earlier file, left as it was when the write fails
+
+    def failed(err: OSError) -> StorageError:
+        """``write_failed``; written through a link, it names the file the link leads to and
+        that file's folder, where the write failed."""
+        if target == Path(path):
+            return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
+        reason = os_reason(err)
+        return StorageError(
+            "write_failed", path=path, reason=reason, kept=kept, target=target, folder=directory
+        )
+
     try:
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
     except OSError as err:
-        raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
+        raise failed(err) from None
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -513,7 +546,7 @@ def atomic_write_bytes(
         with contextlib.suppress(OSError):
             temp.unlink()
         if isinstance(err, OSError):
-            raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
+            raise failed(err) from None
         raise
     _fsync_dir(directory)
 

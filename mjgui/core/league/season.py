@@ -42,9 +42,10 @@ starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old version
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
 A game's date is the first ``# date YYYY-MM-DD`` comment of its record, else the day its file
-was last modified (local time). A ``# date`` comment whose date cannot be read (``# date
-12.01.2026``) skips the game, saying how to write it: dated by its file, it would be counted on a
-day nobody meant (and left out of a season's dates without a word).
+was last modified (local time). A game whose ``# date`` comment cannot be read (``# date
+18.01.2026``) is counted all the same, with a note (:attr:`Season.misdated`: the line, the day the
+game was counted on and how to write the date): on the day that line clearly means (18 January
+2026: :func:`~mjgui.core.game.lines.record_day`), else on its file's day.
 
 Three-player and four-player games are two tables of the club (RULES.md §9): a place out of three
 is not a place out of four, so they are never ranked together. :attr:`Season.tables` says which
@@ -67,7 +68,7 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, replay
-from mjgui.core.game.lines import explicit_date
+from mjgui.core.game.lines import DateLine, record_day, unread_date
 from mjgui.core.game.record import (
     ChomboAction,
     DrawAction,
@@ -83,7 +84,7 @@ from mjgui.core.game.record import (
     TsumoAction,
     Value,
     WaremeAction,
-    date_error,
+    date_line_error,
     parse_line,
     parse_record,
 )
@@ -101,6 +102,9 @@ MESSAGES: dict[str, Msg] = {
         "{path}: the game has not ended (it stops at {round}); it is not counted until it is finished.",
     ),
     "refused_line": msg("league:refused_line", "{path}: {reason} The game is not counted."),
+    # a game counted whose "# date" line cannot be read; reason: that line, the day the game is
+    # counted on and how to write the date (record:unread_date...)
+    "misdated": msg("league:misdated", "{path}: {reason}"),
     "no_players": msg("league:no_players", "{path}: the record has no players line; it is not a game."),
     "not_found": msg("league:not_found", "{path} does not exist or cannot be read."),
     "unreadable_folder": msg(
@@ -271,6 +275,7 @@ class Game:
     digest: str = ""  # of what the record says and its date: :func:`game_digest`
     sitting: Sitting = ()  # its ``# date`` line and its players in their seats: :func:`sitting`
     hands: Hands = ()  # what it says, hand by hand: :func:`record_hands`
+    unread: DateLine | None = None  # its ``# date`` line that cannot be read, if any
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -295,8 +300,31 @@ class Game:
 
 
 @dataclass(frozen=True)
+class Misdated:
+    """A game counted whose ``# date`` line cannot be read: its file, that line, and the day the
+    game was counted on (the day the line clearly means, else its file's)."""
+
+    path: Path
+    line: DateLine
+    date: dt.date
+
+    @property
+    def error(self) -> MahjongError:
+        """What the line is told (:func:`~mjgui.core.game.record.date_line_error`): the day, and how
+        to write the date."""
+        return date_line_error(self.line, self.date)
+
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """The note; ``within``: the file named from that folder (:func:`in_folder`)."""
+        path = shown_path(in_folder(self.path, within))
+        return phrase(MESSAGES, "misdated", lang, path=path, reason=self.error.message(lang))
+
+
+@dataclass(frozen=True)
 class Season:
-    """The finished games (by date, then file), the files left out, and the duplicates.
+    """The finished games (by date, then file), the files left out, the duplicates, and the
+    games counted whose ``# date`` line cannot be read (``misdated``: of the folder's games, as
+    the files left out are, whatever a filter keeps).
 
     ``spellings`` is how the folder read writes each name first (the first spelling of each
     :func:`key`, in the games' order, spaces around dropped): it stays with the games of one
@@ -308,6 +336,7 @@ class Season:
     skipped: tuple[Skipped, ...] = ()
     duplicates: tuple[Duplicate, ...] = ()
     spellings: tuple[str, ...] = ()
+    misdated: tuple[Misdated, ...] = ()
 
     def same_as(self, other: Season) -> bool:
         """Whether two reads found the same season: the same games (each equal field by field:
@@ -317,6 +346,7 @@ class Season:
             self.games == other.games
             and self.duplicates == other.duplicates
             and self.spellings == other.spellings
+            and self.misdated == other.misdated
             and len(self.skipped) == len(other.skipped)
             and all(
                 a.path == b.path and a.other == b.other and alike(a.error, b.error)
@@ -341,8 +371,8 @@ class Season:
         return tuple(sorted({g.players for g in self.games}, reverse=True))
 
     def table(self, players: int) -> Season:
-        """The games of one table (``players`` 3 or 4); the files left out and the duplicates
-        stay, they belong to the folder."""
+        """The games of one table (``players`` 3 or 4); the files left out, the duplicates and the
+        notes on dates stay, they belong to the folder."""
         return replace(self, games=tuple(g for g in self.games if g.players == players))
 
     @property
@@ -604,7 +634,7 @@ def look_alike(a: Hands, b: Hands) -> bool:
 def record_digest(text: str) -> str:
     """:func:`game_digest` of a record's text."""
     text = text.lstrip("\ufeff")
-    return game_digest(parse_record(text), explicit_date(text))
+    return game_digest(parse_record(text), record_day(text))
 
 
 def file_date(path: Path) -> dt.date:
@@ -640,14 +670,12 @@ def _game(path: Path, data: bytes) -> Game:
     if not result.final.started:
         raise SkipReason("no_players", path=str(path))
     content = game_content(record)
-    dated = explicit_date(record.text)
+    dated = record_day(record.text)  # a "# date 18.01.2026" line's day as its date
     at, hands = sitting(content, dated), record_hands(content)
     if not result.ended:
         raise _Unfinished(path, result.final.round_label, at, hands)
-    unread = date_error(record.text)
-    if unread is not None:  # dated by its file's day, the game would count on a day nobody meant
-        raise SkipReason("refused_line", path=str(path), reason=unread)
-    return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands)
+    unread = unread_date(record.text)  # counted all the same, with a note (Season.misdated)
+    return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands, unread)
 
 
 #: what a record file is known by between two loads: its size, its modification time (ns) and
@@ -833,7 +861,8 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
             reason = SkipReason("sync_conflict", path=str(path), original=original.name)
             skipped.append(Skipped(path, reason, original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
-    season = Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered))
+    misdated = tuple(Misdated(g.path, g.unread, g.date) for g in ordered if g.unread is not None)
+    season = Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated)
     if cache is None:
         return season
     cache.finish()

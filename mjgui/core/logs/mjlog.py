@@ -261,8 +261,8 @@ class _Reader:
         tag = self.root.tag
         if tag.rpartition("}")[2].lower() == "html":  # a web page written as XML (XHTML)
             raise LogError("log_web_page", line=1, column=1)
-        if tag != "mjloggm":  # another XML: said by its root element
-            raise LogError("log_not_mjlog", line=1, column=1, found=quoted(tag))
+        if tag != "mjloggm":  # another XML: said by its root element's name, its namespace aside
+            raise LogError("log_not_mjlog", line=1, column=1, found=quoted(tag.rpartition("}")[2]))
         current: _Hand | None = None  # the hand being read, until it ends or cannot be read
         children = list(self.root)
         for index, node in enumerate(children):

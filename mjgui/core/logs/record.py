@@ -377,11 +377,12 @@ def final_check(log: GameLog) -> FinalCheck | None:
 
 
 def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
-    """Write the log's game to ``path`` as a record, atomically, and only once the written file
-    reads back with the record reader (the tracker's own check) to the same text: otherwise
-    ``path`` is left as it was and :class:`RecordWriteError` says why. A file that cannot be
-    written raises :class:`StorageError`; a log :func:`save_refusal` refuses raises its error
-    and nothing is written."""
+    """Write the log's game to ``path`` as a record, atomically (through a symbolic link at
+    ``path``, as :func:`~mjgui.core.game.storage.save_record` saves a record), and only once the
+    written file reads back with the record reader (the tracker's own check) to the same text:
+    otherwise ``path`` is left as it was and :class:`RecordWriteError` says why. A file that
+    cannot be written raises :class:`StorageError`; a log :func:`save_refusal` refuses raises its
+    error and nothing is written."""
     from mjgui.core.game.game import replay
 
     text = game_record(log)
@@ -398,5 +399,7 @@ def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
             raise RecordWriteError("read_back_differs", path=target)
         refused.extend(replay(record).errors)
 
-    atomic_write_text(target, text, before_replace=read_back)
+    # a record reached by a link (a table's record shared from another folder) is saved through
+    # it, as the tracker saves it: the link stays a link
+    atomic_write_text(target, text, before_replace=read_back, follow_links=True)
     return SavedRecord(target, tuple(refused))

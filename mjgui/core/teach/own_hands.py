@@ -20,8 +20,18 @@ from mjgui.core.scoring.scoring import score
 
 __all__ = ["OwnHands", "file_hands", "log_hands", "read_file_hands", "record_hands", "record_hands_read"]
 
-#: a win's line that gives its hand (``ron Chen from Aiko hand "..."``), read or refused
+#: a win's line that gives its hand (``ron Chen from Aiko hand "..."``), read or refused: the
+#: word ``hand`` outside its quotes and before any comment (:func:`_gives_hand`)
 _HAND_LINE = re.compile(r"^\s*(?:also\s+)?(?:ron|tsumo)\b.*\bhand\b", re.IGNORECASE)
+#: what a record line has in double quotes (to its end when they do not close), and its comment
+_QUOTED_OR_COMMENT = re.compile(r'"[^"]*"?|#.*', re.DOTALL)
+
+
+def _gives_hand(text: str) -> bool:
+    """Whether a record line is a win that gives its hand: ``hand`` a word of the line itself,
+    not of its comment (``ron Chen from Zed 3 40 # good hand``) nor of what is quoted."""
+    bare = _QUOTED_OR_COMMENT.sub(lambda m: '""' if m.group().startswith('"') else "", text)
+    return _HAND_LINE.match(bare) is not None
 
 
 @dataclass(frozen=True)
@@ -47,7 +57,7 @@ def record_hands_read(text: str) -> OwnHands:
     for step in replay(text).steps:
         action = step.line.action
         if step.error is not None:
-            if _HAND_LINE.match(step.line.text):
+            if _gives_hand(step.line.text):
                 refused.append(step.error)
             continue
         if not isinstance(action, (RonAction, TsumoAction)):

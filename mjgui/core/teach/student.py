@@ -25,6 +25,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -775,12 +776,35 @@ def _set_aside(path: Path) -> Path | None:
 def _copy_aside(path: Path) -> Path | None:
     """Copy a record whose answers are partly left out beside it, under the name a damaged record
     is set aside by, before a save writes it without them: its copy's name, or None when it
-    cannot be copied (the record itself is left as it is until then)."""
+    cannot be copied (the record itself is left as it is until then). A copy of these very
+    bytes kept earlier is that copy: each load of the same record before a save made another."""
     try:
         data = read_regular_bytes(path, MAX_BYTES + 1)
     except StorageError:
         return None
-    return copy_aside(path, data, _aside_name(path))
+    return _kept_copy(path, data) or copy_aside(path, data, _aside_name(path))
+
+
+def _kept_copy(path: Path, data: bytes) -> Path | None:
+    """A file beside ``path`` named as :func:`_aside_name` names its copies that holds ``data``
+    byte for byte (a regular file, not a link); None when there is none."""
+    named = re.compile(re.escape(path.stem) + r"-damaged-\d{8}-\d{6}(?:-\d+)?" + re.escape(path.suffix))
+    try:
+        with os.scandir(path.parent if str(path.parent) else ".") as listing:
+            entries = sorted(e.name for e in listing if named.fullmatch(e.name))
+    except OSError:
+        return None
+    for name in entries:
+        copy = path.with_name(name)
+        try:
+            info = copy.lstat()
+            if not stat.S_ISREG(info.st_mode) or info.st_size != len(data):
+                continue
+            if read_regular_bytes(copy, len(data) + 1) == data:
+                return copy
+        except (OSError, StorageError):
+            continue
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
