@@ -441,7 +441,7 @@ def test_han_and_fu_written_with_their_words_are_told_to_be_bare_numbers() -> No
         '(from 5 han the fu do not matter): write e.g. "ron Chen from Aiko 3 30".'
     )
     assert short.body("ru") == (
-        "хан и фу пишутся просто числами, без слова han, а для 3 хан нужно указать и фу (от 5 хан "
+        "хан и фу пишутся просто числами, без слова han, а для 3\u00a0хан нужно указать и фу (от 5\u00a0хан "
         "фу не важны): например «ron Chen from Aiko 3 30»."
     )
 
