@@ -624,8 +624,8 @@ def test_a_hand_written_name_longer_than_a_merge_writes_is_ignored_with_a_note(t
         "most 100 characters. The line is ignored.",
     ]
     assert read.problems[0].message("ru") == (
-        f"aliases.txt, строка 2: «{start}» длиной 175 символов; имя в файле псевдонимов — не "
-        "длиннее 100 символов. Строка пропущена."
+        f"aliases.txt, строка 2: «{start}» длиной 175\u00a0символов; имя в файле псевдонимов — не "
+        "длиннее 100\u00a0символов. Строка пропущена."
     )
     folder = _folder(tmp_path)
     (folder / ALIASES_FILE).write_text(f"Aiko = {long}\n", encoding="utf-8")
