@@ -6,6 +6,7 @@ offered; the game not resumed is kept in its slot's ``previous`` file."""
 
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 import sys
@@ -835,3 +836,51 @@ def test_a_window_shown_again_offers_nothing_new_when_its_slot_is_as_it_was(tmp_
     assert c.commit("rules seed") and _text(tmp_path / "previous.mjgame") == unfinished
     assert "previous.mjgame" in c.kept_notice and "Another tracker" not in c.kept_notice
     assert not list(tmp_path.glob("autosave-kept-*"))
+
+
+@pytest.mark.parametrize("new_game", [False, True])
+def test_where_another_trackers_game_went_is_said_when_the_write_after_it_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, new_game: bool
+) -> None:
+    """The other tracker's game found in the slot is moved aside (to previous.mjgame; after a new
+    game here, to a file of its own), then this tracker's own write fails (a full disk): where
+    the game went was said only after a write that worked, so never (the next write has nothing
+    left to keep). It is said with the failure."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    ours = a.text
+    real = autosave_module.atomic_write_text
+    failing = {"once": True}
+
+    def full_once(path: Path, text: str, **options: object) -> None:
+        if failing["once"] and Path(path).name == "autosave.mjgame":
+            failing["once"] = False
+
+            def no_space(temp: Path) -> None:
+                raise OSError(errno.ENOSPC, "No space left on device")
+
+            real(path, text, before_replace=no_space, **options)  # type: ignore[arg-type]
+        real(path, text, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full_once)
+    assert a.reopen()
+    a.decline_resume()
+    assert a.new_game(TABLE_B) if new_game else a.commit("riichi Aiko")
+    assert a.autosave_failed is not None and a.autosave_failed.code == "write_failed"
+    slot = tmp_path / "autosave.mjgame"  # not written: the other game only moved or copied aside
+    assert not slot.exists() if new_game else _text(slot) == newer
+    kept = [p for p in tmp_path.glob("*.mjgame") if p.name != "autosave.mjgame" and _text(p) == newer]
+    assert len(kept) == 1
+    other = (
+        f"Another tracker had saved a game in this window's autosave; it is kept as {kept[0]}: "
+        "open it with Ctrl+O to see or save it."
+    )
+    if new_game:
+        assert kept[0].name.startswith("autosave-kept-") and _text(tmp_path / "previous.mjgame") == ours
+        earlier = f"The earlier game is kept as {tmp_path / 'previous.mjgame'}; open it with Ctrl+O"
+        assert a.kept_notice == f"{earlier} to see or save it. {other}"
+    else:
+        assert kept[0].name == "previous.mjgame" and a.kept_notice == other
+    assert a.take_kept_notice() is not None
+    assert a.commit("riichi Fumi" if new_game else "riichi Boris")
+    assert a.autosave_failed is None  # the next write works
+    assert _text(tmp_path / "autosave.mjgame") == a.text and a.kept_notice == ""  # said once

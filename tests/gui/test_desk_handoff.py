@@ -501,6 +501,49 @@ def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
     )
 
 
+def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
+    player: object, _data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other tracker's game moved aside, then this window's write fails (a full disk): the
+    notice said only "Autosave failed", and the kept notice was dropped for good."""
+    import errno
+
+    import mjgui.controller.game.autosave as autosave_module
+
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    real = autosave_module.atomic_write_text
+
+    def no_space(temp: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def full(path: Path, text: str, **options: object) -> None:  # full once previous is written
+        if Path(path).name == "autosave.mjgame":
+            options["before_replace"] = no_space
+        real(path, text, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full)
+    tracker.window.commit_line("riichi Aiko")
+    previous = _data_dir / "previous.mjgame"
+    assert previous.read_text(encoding="utf-8") == theirs
+    notice = tracker.window.notice
+    failed = tracker.window.controller.autosave_failed
+    assert failed is not None and notice.isVisible() and notice.kind == "autosave-failed"
+    assert notice.plain == (
+        f"Autosave failed: {failed.message('en')} Another tracker had saved a game in this "
+        f"window's autosave; it is kept as {previous}: open it with Ctrl+O to see or save it."
+    )
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert failed.message("ru") in notice.plain and "Другой трекер сохранил игру" in notice.plain
+    assert str(previous) in notice.plain
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == theirs  # nothing lost
+    assert ours + "riichi Aiko\n" == tracker.window.controller.text
+
+
 # -- a past hand corrected from the desk ------------------------------------------------------
 def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
     player: object, tmp_path: Path

@@ -729,19 +729,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if kept is not None and kept != self._text:
                 path = shown_path(self.autosave.previous_path)
                 self._kept = partial(phrase, PHRASES, "kept_previous", path=path)
+        try:  # (first: where the game went is said even when the write then fails)
+            other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
+        except StorageError as err:
+            self.autosave_failed = err
+            return
+        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
+            said = partial(phrase, PHRASES, "kept_other", path=shown_path(other))
+            self._kept = said if self._kept is None else _both(self._kept, said)
         try:
-            other = self.autosave.write(
-                self._text, self._path, self._disk, previous_taken=self._previous_taken
-            )
+            self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
             self.autosave_failed = None
             self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
         self._previous_taken = False
-        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
-            said = partial(phrase, PHRASES, "kept_other", path=shown_path(other))
-            self._kept = said if self._kept is None else _both(self._kept, said)
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
             self._retire = None

@@ -774,16 +774,20 @@ class TrackerWindow(CompanionWindow):
 
     def _after_change(self) -> None:
         """After any change of the game (a line, undo, redo, resume, a new game): say that the
-        autosave failed, or that the earlier game was kept aside."""
+        autosave failed, or that the earlier game was kept aside; both, when a game was kept
+        aside just before the write that failed (where it went is never left unsaid)."""
         failed = self.controller.autosave_failed
         kept = self.controller.take_kept_notice()
         if failed is not None:
-            self.show_error(
-                lambda: QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
-                    "%1", failed.message(self.controller.lang)
-                ),
-                "autosave-failed",
-            )
+
+            def failure() -> str:
+                lang = self.controller.lang
+                said = QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
+                    "%1", failed.message(lang)
+                )
+                return f"{said} {kept(lang)}" if kept is not None else said
+
+            self.show_error(failure, "autosave-failed")
         elif kept is not None:
             self.notice.show_message(self._worded(kept), kind="kept")
 
