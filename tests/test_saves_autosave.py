@@ -884,3 +884,33 @@ def test_where_another_trackers_game_went_is_said_when_the_write_after_it_fails(
     assert a.commit("riichi Fumi" if new_game else "riichi Boris")
     assert a.autosave_failed is None  # the next write works
     assert _text(tmp_path / "autosave.mjgame") == a.text and a.kept_notice == ""  # said once
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        b"rules seed\nplayers Aiko Boris Chen Dasha\n\x00\x01 not a record\xff\n",  # does not read
+        b"rules seed\nplayers Aiko B\noris Chen Dasha\nriichi Boris\n",  # reads, but is no game
+    ],
+)
+def test_a_damaged_slot_found_by_a_write_after_the_window_closed_is_set_aside_and_said(
+    tmp_path: Path, damaged: bytes
+) -> None:
+    """The window closed; the slot's file is then damaged (another program, a disk error) and the
+    tracker writes before its window is shown again (a record opened into the closed tracker):
+    the file was written over with no copy and no word. It is set aside and said, as a start
+    and a window shown again do."""
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A) and a.commit("riichi Aiko")
+    a.close()
+    (tmp_path / "autosave.mjgame").write_bytes(damaged)
+    assert a.commit("riichi Boris") and a.autosave_failed is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert _text(tmp_path / "autosave.mjgame") == a.text
+    assert a.kept_damaged
+    assert a.kept_notice.startswith(f"The autosaved game could not be read and was kept as {kept[0]}. ")
+    words = a.take_kept_notice()
+    assert words is not None and str(kept[0]) in words("ru") and words("ru").startswith("Автосохран")
+    assert not a.kept_damaged and a.kept_notice == ""
+    assert a.commit("riichi Chen") and len(list(tmp_path.glob("autosave-damaged-*"))) == 1  # once

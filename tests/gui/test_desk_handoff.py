@@ -544,6 +544,30 @@ def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
     assert ours + "riichi Aiko\n" == tracker.window.controller.text
 
 
+def test_a_damaged_autosave_a_record_opened_into_the_closed_tracker_meets_is_set_aside_and_said(
+    player: object, _data_dir: Path, tmp_path: Path
+) -> None:
+    """The tracker's window closed; its autosave is then damaged; a record is opened into the
+    closed tracker (as a file opened from the Finder is): its write replaced the damaged file
+    with no copy and no word. The file is set aside, and the window says where, as an error."""
+    tracker = open_record(player, tmp_path, SEED)
+    assert tracker.window.commit_line("riichi Chen")
+    tracker.window.close()
+    QApplication.processEvents()
+    damaged = b"rules seed\nplayers Aiko Boris Chen Dasha\n\x00\x01 not a record\xff\n"
+    (_data_dir / "autosave.mjgame").write_bytes(damaged)
+    record = tmp_path / "other.mjgame"
+    record.write_text(SEED + "riichi Dasha\n", encoding="utf-8")
+    player.window.game_link.open_tracker(record)  # type: ignore[attr-defined]
+    assert tracker.window.isVisible() and tracker.history()[-1] == "riichi Dasha"
+    kept = list(_data_dir.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.kind == "autosave-damaged"
+    assert notice.plain.startswith(f"The autosaved game could not be read and was kept as {kept[0]}. ")
+    assert "⚠" in tracker.label("tracker-notice-text")
+
+
 # -- a past hand corrected from the desk ------------------------------------------------------
 def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
     player: object, tmp_path: Path

@@ -150,6 +150,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
+        self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
@@ -237,11 +238,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         kept aside since the window last took the notice (:meth:`take_kept_notice`)."""
         return self._kept(self._lang) if self._kept is not None else ""
 
+    @property
+    def kept_damaged(self) -> bool:
+        """Whether :attr:`kept_notice` says that an autosave which could not be read was set
+        aside (an error to show as such), not only where a game was kept."""
+        return self._kept is not None and self._kept_damaged
+
     def take_kept_notice(self) -> Callable[[str], str] | None:
         """The "earlier game kept" notice as words in any language (a notice shown says them
         again after a language switch), taken once: None until another game is kept."""
         kept, self._kept = self._kept, None
+        self._kept_damaged = False
         return kept
+
+    def _say_kept(self, words: Callable[[str], str]) -> None:
+        """Add ``words`` (where a game was kept aside) to the kept notice not yet taken."""
+        self._kept = words if self._kept is None else _both(self._kept, words)
 
     def _say_autosave(self, words: Callable[[str], str], *, after: bool = True) -> None:
         """Say ``words`` about the autosave: after what was said before, or (``after`` False)
@@ -587,18 +599,21 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._source_reads[source] = _read_record_file(source)
         return self._source_reads[source]
 
-    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> None:
+    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> Callable[[str], str]:
         """Move a damaged slot's file aside and say where, after what was said before (each
-        damaged slot is named)."""
+        damaged slot is named); what was said, in any language."""
         kept = slot.set_aside()
         if isinstance(err, StorageError):
             self.autosave_failed = err
         if kept is None and slot is self.autosave:  # left in place: kept before it is replaced
             self._protect_previous = True
         where = shown_path(kept or slot.path)
-        self._say_autosave(
-            lambda lang: phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
-        )
+
+        def said(lang: str) -> str:
+            return phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
+
+        self._say_autosave(said)
+        return said
 
     def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
@@ -713,10 +728,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self.autosave is None:
             return
         try:  # (the window closed since: the game found in the slot at start is ours to keep)
-            self.autosave.reclaim(self._text, self._slot_seen)
+            late = self.autosave.reclaim(self._text, self._slot_seen)
         except StorageError as err:
             self.autosave_failed = err
             return
+        if late:  # a file in a slot held again, never looked at: one that does not read goes aside
+            self._set_damaged_aside(self.autosave)
         if self._protect_previous:
             try:
                 kept = self.autosave.keep_previous(self._keep_text)
@@ -728,15 +745,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._previous_taken = kept is not None
             if kept is not None and kept != self._text:
                 path = shown_path(self.autosave.previous_path)
-                self._kept = partial(phrase, PHRASES, "kept_previous", path=path)
+                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=path))
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:
             self.autosave_failed = err
             return
         if other is not None:  # another tracker's game was in the slot: never set aside unsaid
-            said = partial(phrase, PHRASES, "kept_other", path=shown_path(other))
-            self._kept = said if self._kept is None else _both(self._kept, said)
+            self._say_kept(partial(phrase, PHRASES, "kept_other", path=shown_path(other)))
         try:
             self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
             self.autosave_failed = None
@@ -748,6 +764,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
             self._retire = None
+
+    def _set_damaged_aside(self, slot: Autosave) -> None:
+        """Set the slot's file aside, and say so, when it does not read as a game, as a start
+        or the window shown again does (:meth:`_slot_games`): a write after the window closed
+        and before it is shown again (a record opened into the closed tracker) took the slot
+        late, and wrote over such a file unseen. Said in the kept notice the window shows
+        after the change."""
+        said = len(self._autosave_said)
+        self._slot_games([slot], set_aside=True)
+        for words in self._autosave_said[said:]:
+            self._say_kept(words)
+            self._kept_damaged = True
 
     def close(self) -> None:
         """The tracker closes: its autosave slot is free for the next one (its game offered)."""

@@ -777,6 +777,7 @@ class TrackerWindow(CompanionWindow):
         autosave failed, or that the earlier game was kept aside; both, when a game was kept
         aside just before the write that failed (where it went is never left unsaid)."""
         failed = self.controller.autosave_failed
+        damaged = self.controller.kept_damaged  # a file that did not read, set aside: an error
         kept = self.controller.take_kept_notice()
         if failed is not None:
 
@@ -788,6 +789,8 @@ class TrackerWindow(CompanionWindow):
                 return f"{said} {kept(lang)}" if kept is not None else said
 
             self.show_error(failure, "autosave-failed")
+        elif kept is not None and damaged:
+            self.notice.show_message(self._worded(kept), "error", kind="autosave-damaged")
         elif kept is not None:
             self.notice.show_message(self._worded(kept), kind="kept")
 
