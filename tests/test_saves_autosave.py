@@ -289,7 +289,7 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
     assert offer.message.endswith(
         f"): East 4, 0 honba, Aiko 29{T}000, Boris 28{T}900, Chen 30{T}200, Dasha 31{T}900. Resume"
         " it here, or go on with the game shown here: the other tracker's "
-        f"game is then kept as {previous}."
+        f"game is then kept in {tmp_path}, in a file this window names."
     )
     assert a.resume() and a.text == newer and a.state.points == (29000, 28900, 30200, 31900)
     assert a.commit("riichi Aiko")
@@ -297,6 +297,28 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
     assert a.kept_notice == "" and not previous.exists()  # nothing set aside: nothing lost
     a.close()
     assert not a.reopen() or a.resume_offer is None  # its own game again: nothing offered
+
+
+@pytest.mark.parametrize("new_game", [False, True])
+def test_the_offer_of_a_window_shown_again_says_where_the_other_game_goes_either_way(
+    tmp_path: Path, new_game: bool
+) -> None:
+    """The offer said the other tracker's game "is then kept as .../previous.mjgame", but after
+    Not now and a new game it goes to autosave-kept-DATE-TIME.mjgame (previous.mjgame then
+    keeps the game the new one replaced). It names the folder, true either way, and the kept
+    notice the very file."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    assert a.reopen() and a.resume_offer is not None
+    offer = a.resume_offer.message
+    a.decline_resume()
+    assert a.new_game(TABLE_B) if new_game else a.commit("riichi Aiko")
+    kept = [p for p in tmp_path.glob("*.mjgame") if _text(p) == newer]
+    assert len(kept) == 1
+    assert kept[0].name.startswith("autosave-kept-") if new_game else kept[0].name == "previous.mjgame"
+    said = f"the other tracker's game is then kept in {tmp_path}, in a file this window names."
+    assert offer.endswith(said)
+    assert kept[0].parent == tmp_path and "previous.mjgame" not in offer
+    assert f"it is kept as {kept[0]}:" in a.kept_notice
 
 
 def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replaces_it(

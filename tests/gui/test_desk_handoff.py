@@ -468,8 +468,8 @@ def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
     )
     assert (
         f"): East 4, 0 honba, Aiko 20{T}400, Boris 35{T}900, Chen 31{T}400, Dasha 32{T}300. Resume "
-        "it here, or go on with the game shown here: the other tracker's game is then kept as "
-        f"{_data_dir / 'previous.mjgame'}. It was last saved as "
+        "it here, or go on with the game shown here: the other tracker's game is then kept in "
+        f"{_data_dir}, in a file this window names. It was last saved as "
     ) in notice.plain
     assert notice.plain.endswith("; 4 lines are not in house.mjgame yet.")
     # the game shown is still the one this window had

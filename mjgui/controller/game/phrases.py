@@ -138,18 +138,20 @@ PHRASES: dict[str, Msg] = {
         "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
         "with Ctrl+O to see or save it.",
     ),
-    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile
+    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile;
+    # folder: the data folder, where the other game is kept (previous.mjgame, or after a new
+    # game here autosave-kept-DATE-TIME.mjgame: not known yet, named by kept_other when kept)
     "reopened_resume": msg(
         "tracker:reopened_resume",
         "While this window was closed, another tracker saved an unfinished game in its autosave "
         "({when}): {round}, {standings}. Resume it here, or go on with the game shown here: the "
-        "other tracker's game is then kept as {path}.",
+        "other tracker's game is then kept in {folder}, in a file this window names.",
     ),
     "reopened_ended": msg(
         "tracker:reopened_ended",
         "While this window was closed, another tracker saved a finished game in its autosave "
         "({when}): {standings}. Open it here, or go on with the game shown here: the other "
-        "tracker's game is then kept as {path}.",
+        "tracker's game is then kept in {folder}, in a file this window names.",
     ),
     # message: a lock file that is not one (LockError), which says it was left as it is
     "broken_lock_game": msg(

@@ -646,7 +646,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 when=when,
                 round=rnd,
                 standings=standings,
-                path=shown_path(slot.previous_path),
+                folder=shown_path(slot.directory),
             )
         elif kind == "ended" and slot is not None:
             message = phrase(
