@@ -568,6 +568,62 @@ def test_a_damaged_autosave_a_record_opened_into_the_closed_tracker_meets_is_set
     assert "⚠" in tracker.label("tracker-notice-text")
 
 
+def test_both_parts_of_the_kept_notice_are_said_again_in_a_new_language(
+    player: object, _data_dir: Path
+) -> None:
+    """Not now, then New game: the game on the table kept in previous.mjgame, the other
+    tracker's in a file of its own; the notice says both, and both again in Russian."""
+    from mjgui.controller.game.phrases import PHRASES
+    from mjgui.core.i18n import phrase
+
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    tracker.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    notice = tracker.window.notice
+    kept = list(_data_dir.glob("autosave-kept-*.mjgame"))
+    previous = _data_dir / "previous.mjgame"
+    assert len(kept) == 1 and notice.isVisible() and notice.kind == "kept"
+    assert previous.read_text(encoding="utf-8") == ours and kept[0].read_text(encoding="utf-8") == theirs
+    en = notice.plain
+    assert en == " ".join(
+        (
+            phrase(PHRASES, "kept_previous", "en", path=str(previous)),
+            phrase(PHRASES, "kept_other", "en", path=str(kept[0])),
+        )
+    )
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == " ".join(
+        (
+            phrase(PHRASES, "kept_previous", "ru", path=str(previous)),
+            phrase(PHRASES, "kept_other", "ru", path=str(kept[0])),
+        )
+    )
+    assert notice.plain.startswith("Предыдущая игра сохранена в файле ")
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == en
+
+
+def test_the_offer_of_a_window_shown_again_is_said_again_in_a_new_language(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, _ours, _theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    notice = tracker.window.notice
+    assert notice.kind == "resume"
+    en = notice.plain
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain.startswith("Пока это окно было закрыто, другой трекер сохранил")
+    assert f"останется в папке {_data_dir}, в файле, который назовёт это окно." in notice.plain
+    assert [button.text() for button in notice.buttons] == ["Продолжить игру", "Не сейчас"]
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == en
+
+
 # -- a past hand corrected from the desk ------------------------------------------------------
 def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
     player: object, tmp_path: Path
