@@ -629,8 +629,11 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     player: object, tmp_path: Path
 ) -> None:
     """A past win corrected on the desk (a dora added) ends the game earlier, in the extra
-    round: Ctrl+Enter records it, and the status says which later lines are now rejected, in
-    the words the edit dialog's preview has for the same correction."""
+    round: Ctrl+Enter records it, and says whole (where it wraps, not in the status bar, whose
+    one line cut the four sentences it was, 941 characters) one sentence of which later lines
+    are now rejected and why, as the edit dialog's preview has it, and how to take it back."""
+    from mjgui.gui.util import StatusNotice, nobreak
+
     later = ["draw", "riichi Aiko", "draw tenpai Aiko", "draw"]
     text = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8
     text += f'ron Boris from Chen hand "{CHEN}"\n' + "".join(f"{line}\n" for line in later)
@@ -638,13 +641,10 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     game = tracker.window.controller
     assert not game.result.errors and game.state.end_line == 15  # West 4, the last hand
     corrected = f'ron Boris from Chen hand "{CHEN} --dora 7s"'
-    warned = game.preview_replace(11, corrected, dialog=True).warnings
-    assert warned[0] == (
-        "Line 12 would then be rejected: the game ended on line 11 (a player reached the return "
-        f"points, 30{T}000, in the extra round); nothing can follow. Delete this line, or correct "
-        "the earlier lines if the game should go on."
+    why = f"the game ended on line 11 (a player reached the return points, 30{T}000, in the extra round)"
+    assert game.preview_replace(11, corrected, dialog=True).warnings == (
+        f"4 lines, 12 to 15, would then be rejected: {why}; nothing can follow.",
     )
-    assert len(warned) == 4 and warned[3].startswith("Line 15 would then be rejected: ")
     dialog = tracker.window.edit_line(11)
     tracker.click("dialog-calculator", dialog)
     player.mode("dora")  # type: ignore[attr-defined]
@@ -652,4 +652,20 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     ctrl_enter(player)
     assert tracker.history()[10] == corrected
     assert [e.line for e in game.result.errors] == [12, 13, 14, 15]
-    assert status(tracker.window) == " · ".join((f"Recorded: {corrected}", *warned))
+    assert status(tracker.window) == ""
+    notice = tracker.window.statusBar().findChild(StatusNotice)
+    assert notice is not None and notice.isVisible() and notice.wordWrap()
+    assert notice.text() == nobreak(  # (a number kept with its word on a line)
+        f"Recorded: {corrected}\n4 lines, 12 to 15, are now rejected: {why}; nothing can follow. "
+        "Undo (Ctrl+Z) to take the correction back."
+    )
+    assert notice.height() >= 2 * notice.fontMetrics().lineSpacing()  # both lines shown
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    said = notice.text()
+    assert said.startswith(nobreak(f"Записано: {corrected}\nТеперь отклонены 4 строки, с 12 по 15: "))
+    assert said.endswith("после этого записей быть не может. Отменить исправление: Ctrl+Z.")
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    tracker.window.act_undo.trigger()  # Ctrl+Z, as the notice says
+    assert not game.result.errors and tracker.history()[10] == f'ron Boris from Chen hand "{CHEN}"'
