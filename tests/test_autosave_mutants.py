@@ -15,7 +15,7 @@ import pytest
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.core.game.lines import new_game_text
-from mjgui.core.game.storage import StorageError
+from mjgui.core.game.storage import StorageError, set_aside
 
 TABLE_A = ["Aiko", "Boris", "Chen", "Dasha"]
 TABLE_B = ["Eri", "Fumi", "Goro", "Hana"]
@@ -293,6 +293,43 @@ def test_a_damaged_autosave_is_set_aside_under_any_of_999_names_and_no_more(
     (tmp_path / names[-1]).unlink()
     assert save.set_aside() == tmp_path / names[-1]
     assert (tmp_path / names[-1]).read_text(encoding="utf-8") == "damaged\n" and not save.path.exists()
+
+
+def test_another_trackers_game_is_kept_under_any_of_999_names_and_not_written_over_without(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slot claimed late holds another tracker's game while ``previous`` is taken: it is
+    renamed to the first ``autosave-kept-STAMP[-N].mjgame`` free (the naming of a damaged slot's
+    file, :func:`set_aside`); with all 999 taken the write is refused and the game stays."""
+    monkeypatch.setattr(time, "strftime", lambda form, *args: "20261206-030000")
+    theirs = new_game_text(TABLE_A)
+    save = Autosave(tmp_path)
+    save.path.write_text(theirs, encoding="utf-8")
+    names = ["autosave-kept-20261206-030000.mjgame"]
+    names += [f"autosave-kept-20261206-030000-{n}.mjgame" for n in range(2, 1000)]
+    for name in names:
+        (tmp_path / name).write_text("taken\n", encoding="utf-8")
+    with pytest.raises(StorageError) as refused:
+        save.write(new_game_text(TABLE_B), None, previous_taken=True)
+    assert refused.value.code == "write_failed" and refused.value.path == str(tmp_path / names[-1])
+    assert "exists" in refused.value.message("en")
+    assert save.path.read_text(encoding="utf-8") == theirs  # neither kept nor written over
+    (tmp_path / names[-1]).unlink()
+    assert save.write(new_game_text(TABLE_B), None, previous_taken=True) == tmp_path / names[-1]
+    assert (tmp_path / names[-1]).read_text(encoding="utf-8") == theirs
+    assert save.path.read_text(encoding="utf-8") == new_game_text(TABLE_B)
+    save.release()
+
+
+def test_set_aside_strict_says_why_a_file_could_not_be_set_aside(tmp_path: Path) -> None:
+    """``strict``: a rename that fails raises the typed error naming the file it was going to,
+    where the default returns None (a caller that goes on without it)."""
+    gone = tmp_path / "gone.mjgame"
+    assert set_aside(gone, lambda stamp, n: f"aside-{n}.mjgame") is None
+    with pytest.raises(StorageError) as failed:
+        set_aside(gone, lambda stamp, n: f"aside-{n}.mjgame", strict=True)
+    assert failed.value.code == "write_failed" and failed.value.path == str(tmp_path / "aside-0.mjgame")
+    assert not list(tmp_path.iterdir())
 
 
 DIGEST = "ab" * 32

@@ -6,6 +6,7 @@ offered; the game not resumed is kept in its slot's ``previous`` file."""
 
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 import sys
@@ -288,7 +289,7 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
     assert offer.message.endswith(
         f"): East 4, 0 honba, Aiko 29{T}000, Boris 28{T}900, Chen 30{T}200, Dasha 31{T}900. Resume"
         " it here, or go on with the game shown here: the other tracker's "
-        f"game is then kept as {previous}."
+        f"game is then kept in {tmp_path}, in a file this window names."
     )
     assert a.resume() and a.text == newer and a.state.points == (29000, 28900, 30200, 31900)
     assert a.commit("riichi Aiko")
@@ -296,6 +297,28 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
     assert a.kept_notice == "" and not previous.exists()  # nothing set aside: nothing lost
     a.close()
     assert not a.reopen() or a.resume_offer is None  # its own game again: nothing offered
+
+
+@pytest.mark.parametrize("new_game", [False, True])
+def test_the_offer_of_a_window_shown_again_says_where_the_other_game_goes_either_way(
+    tmp_path: Path, new_game: bool
+) -> None:
+    """The offer said the other tracker's game "is then kept as .../previous.mjgame", but after
+    Not now and a new game it goes to autosave-kept-DATE-TIME.mjgame (previous.mjgame then
+    keeps the game the new one replaced). It names the folder, true either way, and the kept
+    notice the very file."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    assert a.reopen() and a.resume_offer is not None
+    offer = a.resume_offer.message
+    a.decline_resume()
+    assert a.new_game(TABLE_B) if new_game else a.commit("riichi Aiko")
+    kept = [p for p in tmp_path.glob("*.mjgame") if _text(p) == newer]
+    assert len(kept) == 1
+    assert kept[0].name.startswith("autosave-kept-") if new_game else kept[0].name == "previous.mjgame"
+    said = f"the other tracker's game is then kept in {tmp_path}, in a file this window names."
+    assert offer.endswith(said)
+    assert kept[0].parent == tmp_path and "previous.mjgame" not in offer
+    assert f"it is kept as {kept[0]}:" in a.kept_notice
 
 
 def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replaces_it(
@@ -835,3 +858,81 @@ def test_a_window_shown_again_offers_nothing_new_when_its_slot_is_as_it_was(tmp_
     assert c.commit("rules seed") and _text(tmp_path / "previous.mjgame") == unfinished
     assert "previous.mjgame" in c.kept_notice and "Another tracker" not in c.kept_notice
     assert not list(tmp_path.glob("autosave-kept-*"))
+
+
+@pytest.mark.parametrize("new_game", [False, True])
+def test_where_another_trackers_game_went_is_said_when_the_write_after_it_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, new_game: bool
+) -> None:
+    """The other tracker's game found in the slot is moved aside (to previous.mjgame; after a new
+    game here, to a file of its own), then this tracker's own write fails (a full disk): where
+    the game went was said only after a write that worked, so never (the next write has nothing
+    left to keep). It is said with the failure."""
+    a, newer = _played_on_elsewhere(tmp_path)
+    ours = a.text
+    real = autosave_module.atomic_write_text
+    failing = {"once": True}
+
+    def full_once(path: Path, text: str, **options: object) -> None:
+        if failing["once"] and Path(path).name == "autosave.mjgame":
+            failing["once"] = False
+
+            def no_space(temp: Path) -> None:
+                raise OSError(errno.ENOSPC, "No space left on device")
+
+            real(path, text, before_replace=no_space, **options)  # type: ignore[arg-type]
+        real(path, text, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full_once)
+    assert a.reopen()
+    a.decline_resume()
+    assert a.new_game(TABLE_B) if new_game else a.commit("riichi Aiko")
+    assert a.autosave_failed is not None and a.autosave_failed.code == "write_failed"
+    slot = tmp_path / "autosave.mjgame"  # not written: the other game only moved or copied aside
+    assert not slot.exists() if new_game else _text(slot) == newer
+    kept = [p for p in tmp_path.glob("*.mjgame") if p.name != "autosave.mjgame" and _text(p) == newer]
+    assert len(kept) == 1
+    other = (
+        f"Another tracker had saved a game in this window's autosave; it is kept as {kept[0]}: "
+        "open it with Ctrl+O to see or save it."
+    )
+    if new_game:
+        assert kept[0].name.startswith("autosave-kept-") and _text(tmp_path / "previous.mjgame") == ours
+        earlier = f"The earlier game is kept as {tmp_path / 'previous.mjgame'}; open it with Ctrl+O"
+        assert a.kept_notice == f"{earlier} to see or save it. {other}"
+    else:
+        assert kept[0].name == "previous.mjgame" and a.kept_notice == other
+    assert a.take_kept_notice() is not None
+    assert a.commit("riichi Fumi" if new_game else "riichi Boris")
+    assert a.autosave_failed is None  # the next write works
+    assert _text(tmp_path / "autosave.mjgame") == a.text and a.kept_notice == ""  # said once
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        b"rules seed\nplayers Aiko Boris Chen Dasha\n\x00\x01 not a record\xff\n",  # does not read
+        b"rules seed\nplayers Aiko B\noris Chen Dasha\nriichi Boris\n",  # reads, but is no game
+    ],
+)
+def test_a_damaged_slot_found_by_a_write_after_the_window_closed_is_set_aside_and_said(
+    tmp_path: Path, damaged: bytes
+) -> None:
+    """The window closed; the slot's file is then damaged (another program, a disk error) and the
+    tracker writes before its window is shown again (a record opened into the closed tracker):
+    the file was written over with no copy and no word. It is set aside and said, as a start
+    and a window shown again do."""
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE_A) and a.commit("riichi Aiko")
+    a.close()
+    (tmp_path / "autosave.mjgame").write_bytes(damaged)
+    assert a.commit("riichi Boris") and a.autosave_failed is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert _text(tmp_path / "autosave.mjgame") == a.text
+    assert a.kept_damaged
+    assert a.kept_notice.startswith(f"The autosaved game could not be read and was kept as {kept[0]}. ")
+    words = a.take_kept_notice()
+    assert words is not None and str(kept[0]) in words("ru") and words("ru").startswith("Автосохран")
+    assert not a.kept_damaged and a.kept_notice == ""
+    assert a.commit("riichi Chen") and len(list(tmp_path.glob("autosave-damaged-*"))) == 1  # once

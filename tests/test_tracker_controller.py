@@ -22,7 +22,14 @@ from mjgui.controller.game.bridge import (
     words_hand,
 )
 from mjgui.controller.game.phrases import points_text, thousands_text
-from mjgui.controller.game.tracker import TrackerController, check_new_game, new_game_problem
+from mjgui.controller.game.tracker import (
+    TrackerController,
+    check_new_game,
+    correction_text,
+    later_lines_text,
+    new_game_problem,
+)
+from mjgui.controller.game.views import LaterLines
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.game.game import replay
 from mjgui.core.game.lines import (
@@ -34,6 +41,7 @@ from mjgui.core.game.lines import (
     ron_line,
     tsumo_line,
 )
+from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
@@ -1298,3 +1306,65 @@ def test_the_abort_button_is_offered_where_the_record_takes_an_abort(rules: str,
     c = TrackerController(f"rules {rules}\nplayers Aiko Boris Chen Dasha\n")
     assert c.view().actions["abort"].enabled is offered
     assert c.preview_append("abort").ok is offered
+
+
+def test_a_correction_that_mends_later_lines_says_so_once_recorded() -> None:
+    """The runs of later lines an edit changes, counted in Russian with real plural forms:
+    one line named, several counted (2 to 4, 5 to 20, 21...), as done and as a preview."""
+    error = GameError("riichi_twice", name="Boris", first=6)
+    runs = [LaterLines(7, 7, error), LaterLines(9, 12), LaterLines(20, 40)]
+    assert correction_text(runs, "en") == (
+        "Line 7 is now rejected: Boris already declared riichi in this hand (line 6); delete one "
+        "of the two lines. 4 lines, 9 to 12, are now accepted. 21 lines, 20 to 40, are now "
+        "accepted. Undo (Ctrl+Z) to take the correction back."
+    )
+    assert correction_text(runs[1:], "en") == (
+        "4 lines, 9 to 12, are now accepted. 21 lines, 20 to 40, are now accepted."
+    )
+    assert [later_lines_text(run, "ru", done=True) for run in runs[1:]] == [
+        "Теперь приняты 4 строки, с 9 по 12.",
+        "Теперь принята 21 строка, с 20 по 40.",
+    ]
+    assert later_lines_text(LaterLines(3, 7), "ru") == "Тогда будут приняты 5 строк, с 3 по 7"
+    assert correction_text((), "en") == ""
+
+
+def test_later_lines_rejected_for_one_reason_are_said_in_one_sentence() -> None:
+    """A past win corrected (a dora added) ends the game in the extra round: the four lines
+    after it were four sentences, each with the record's "Delete this line" (941 characters
+    said after a Ctrl+Enter). They are one run, said once, without asking to delete a line."""
+    hand = "234m567p3467888s5s"
+    text = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8
+    text += f'ron Boris from Chen hand "{hand}"\n' + "draw\nriichi Aiko\ndraw tenpai Aiko\ndraw\n"
+    c = TrackerController(text)
+    preview = c.preview_replace(11, f'ron Boris from Chen hand "{hand} --dora 7s"', dialog=True)
+    assert preview.ok and [(run.first, run.last) for run in preview.later] == [(12, 15)]
+    assert preview.later[0].error is not None and preview.later[0].error.code == "game_over"
+    why = f"the game ended on line 11 (a player reached the return points, 30{T}000, in the extra round)"
+    assert preview.warnings == (f"4 lines, 12 to 15, would then be rejected: {why}; nothing can follow.",)
+    c.set_lang("ru")
+    assert (
+        c.preview_replace(11, f'ron Boris from Chen hand "{hand} --dora 7s"')
+        .warnings[0]
+        .startswith("Тогда будут отклонены 4 строки, с 12 по 15: игра закончилась в строке 11 (")
+    )
+
+
+def test_lines_after_an_agari_yame_end_keep_the_way_to_play_on() -> None:
+    """A line after a game that ended by agari-yame: the record's sentence without "Delete this
+    line", its way to play on kept, in both languages."""
+    from mjgui.core.game.record import EndReason
+    from mjgui.core.scoring.rules import PRESETS
+
+    error = GameError(
+        "game_over_yame", end=9, reason=EndReason("agari_yame", PRESETS["tenhou"]), option="agari_yame"
+    )
+    en = later_lines_text(LaterLines(10, 11, error), "en", done=True)
+    reason = error.body("en").split("(", 1)[1].split(")", 1)[0]
+    assert en == (
+        f"2 lines, 10 to 11, are now rejected: the game ended on line 9 ({reason}); nothing can "
+        'follow. A table that plays on after it writes "agari_yame=off" on its rules line.'
+    )
+    ru = later_lines_text(LaterLines(10, 10, error), "ru")
+    assert ru.startswith("Тогда будет отклонена строка 10: игра закончилась в строке 9 (")
+    assert ru.endswith("пишет в строке правил «agari_yame=off».") and "Удалите" not in ru

@@ -468,8 +468,8 @@ def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
     )
     assert (
         f"): East 4, 0 honba, Aiko 20{T}400, Boris 35{T}900, Chen 31{T}400, Dasha 32{T}300. Resume "
-        "it here, or go on with the game shown here: the other tracker's game is then kept as "
-        f"{_data_dir / 'previous.mjgame'}. It was last saved as "
+        "it here, or go on with the game shown here: the other tracker's game is then kept in "
+        f"{_data_dir}, in a file this window names. It was last saved as "
     ) in notice.plain
     assert notice.plain.endswith("; 4 lines are not in house.mjgame yet.")
     # the game shown is still the one this window had
@@ -501,13 +501,139 @@ def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
     )
 
 
+def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
+    player: object, _data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other tracker's game moved aside, then this window's write fails (a full disk): the
+    notice said only "Autosave failed", and the kept notice was dropped for good."""
+    import errno
+
+    import mjgui.controller.game.autosave as autosave_module
+
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    real = autosave_module.atomic_write_text
+
+    def no_space(temp: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def full(path: Path, text: str, **options: object) -> None:  # full once previous is written
+        if Path(path).name == "autosave.mjgame":
+            options["before_replace"] = no_space
+        real(path, text, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full)
+    tracker.window.commit_line("riichi Aiko")
+    previous = _data_dir / "previous.mjgame"
+    assert previous.read_text(encoding="utf-8") == theirs
+    notice = tracker.window.notice
+    failed = tracker.window.controller.autosave_failed
+    assert failed is not None and notice.isVisible() and notice.kind == "autosave-failed"
+    assert notice.plain == (
+        f"Autosave failed: {failed.message('en')} Another tracker had saved a game in this "
+        f"window's autosave; it is kept as {previous}: open it with Ctrl+O to see or save it."
+    )
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert failed.message("ru") in notice.plain and "Другой трекер сохранил игру" in notice.plain
+    assert str(previous) in notice.plain
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == theirs  # nothing lost
+    assert ours + "riichi Aiko\n" == tracker.window.controller.text
+
+
+def test_a_damaged_autosave_a_record_opened_into_the_closed_tracker_meets_is_set_aside_and_said(
+    player: object, _data_dir: Path, tmp_path: Path
+) -> None:
+    """The tracker's window closed; its autosave is then damaged; a record is opened into the
+    closed tracker (as a file opened from the Finder is): its write replaced the damaged file
+    with no copy and no word. The file is set aside, and the window says where, as an error."""
+    tracker = open_record(player, tmp_path, SEED)
+    assert tracker.window.commit_line("riichi Chen")
+    tracker.window.close()
+    QApplication.processEvents()
+    damaged = b"rules seed\nplayers Aiko Boris Chen Dasha\n\x00\x01 not a record\xff\n"
+    (_data_dir / "autosave.mjgame").write_bytes(damaged)
+    record = tmp_path / "other.mjgame"
+    record.write_text(SEED + "riichi Dasha\n", encoding="utf-8")
+    player.window.game_link.open_tracker(record)  # type: ignore[attr-defined]
+    assert tracker.window.isVisible() and tracker.history()[-1] == "riichi Dasha"
+    kept = list(_data_dir.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    notice = tracker.window.notice
+    assert notice.isVisible() and notice.kind == "autosave-damaged"
+    assert notice.plain.startswith(f"The autosaved game could not be read and was kept as {kept[0]}. ")
+    assert "⚠" in tracker.label("tracker-notice-text")
+
+
+def test_both_parts_of_the_kept_notice_are_said_again_in_a_new_language(
+    player: object, _data_dir: Path
+) -> None:
+    """Not now, then New game: the game on the table kept in previous.mjgame, the other
+    tracker's in a file of its own; the notice says both, and both again in Russian."""
+    from mjgui.controller.game.phrases import PHRASES
+    from mjgui.core.i18n import phrase
+
+    tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    tracker.click("decline-resume")
+    tracker.new_game(("Eri", "Fumi", "Goro", "Hana"))
+    notice = tracker.window.notice
+    kept = list(_data_dir.glob("autosave-kept-*.mjgame"))
+    previous = _data_dir / "previous.mjgame"
+    assert len(kept) == 1 and notice.isVisible() and notice.kind == "kept"
+    assert previous.read_text(encoding="utf-8") == ours and kept[0].read_text(encoding="utf-8") == theirs
+    en = notice.plain
+    assert en == " ".join(
+        (
+            phrase(PHRASES, "kept_previous", "en", path=str(previous)),
+            phrase(PHRASES, "kept_other", "en", path=str(kept[0])),
+        )
+    )
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == " ".join(
+        (
+            phrase(PHRASES, "kept_previous", "ru", path=str(previous)),
+            phrase(PHRASES, "kept_other", "ru", path=str(kept[0])),
+        )
+    )
+    assert notice.plain.startswith("Предыдущая игра сохранена в файле ")
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == en
+
+
+def test_the_offer_of_a_window_shown_again_is_said_again_in_a_new_language(
+    player: object, _data_dir: Path
+) -> None:
+    tracker, _ours, _theirs = _played_on_in_another_tracker(player, _data_dir)
+    player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
+    notice = tracker.window.notice
+    assert notice.kind == "resume"
+    en = notice.plain
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain.startswith("Пока это окно было закрыто, другой трекер сохранил")
+    assert f"останется в папке {_data_dir}, в файле, который назовёт это окно." in notice.plain
+    assert [button.text() for button in notice.buttons] == ["Продолжить игру", "Не сейчас"]
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert notice.plain == en
+
+
 # -- a past hand corrected from the desk ------------------------------------------------------
 def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rejected(
     player: object, tmp_path: Path
 ) -> None:
     """A past win corrected on the desk (a dora added) ends the game earlier, in the extra
-    round: Ctrl+Enter records it, and the status says which later lines are now rejected, in
-    the words the edit dialog's preview has for the same correction."""
+    round: Ctrl+Enter records it, and says whole (where it wraps, not in the status bar, whose
+    one line cut the four sentences it was, 941 characters) one sentence of which later lines
+    are now rejected and why, as the edit dialog's preview has it, and how to take it back."""
+    from mjgui.gui.util import StatusNotice, nobreak
+
     later = ["draw", "riichi Aiko", "draw tenpai Aiko", "draw"]
     text = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8
     text += f'ron Boris from Chen hand "{CHEN}"\n' + "".join(f"{line}\n" for line in later)
@@ -515,13 +641,10 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     game = tracker.window.controller
     assert not game.result.errors and game.state.end_line == 15  # West 4, the last hand
     corrected = f'ron Boris from Chen hand "{CHEN} --dora 7s"'
-    warned = game.preview_replace(11, corrected, dialog=True).warnings
-    assert warned[0] == (
-        "Line 12 would then be rejected: the game ended on line 11 (a player reached the return "
-        f"points, 30{T}000, in the extra round); nothing can follow. Delete this line, or correct "
-        "the earlier lines if the game should go on."
+    why = f"the game ended on line 11 (a player reached the return points, 30{T}000, in the extra round)"
+    assert game.preview_replace(11, corrected, dialog=True).warnings == (
+        f"4 lines, 12 to 15, would then be rejected: {why}; nothing can follow.",
     )
-    assert len(warned) == 4 and warned[3].startswith("Line 15 would then be rejected: ")
     dialog = tracker.window.edit_line(11)
     tracker.click("dialog-calculator", dialog)
     player.mode("dora")  # type: ignore[attr-defined]
@@ -529,4 +652,20 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     ctrl_enter(player)
     assert tracker.history()[10] == corrected
     assert [e.line for e in game.result.errors] == [12, 13, 14, 15]
-    assert status(tracker.window) == " · ".join((f"Recorded: {corrected}", *warned))
+    assert status(tracker.window) == ""
+    notice = tracker.window.statusBar().findChild(StatusNotice)
+    assert notice is not None and notice.isVisible() and notice.wordWrap()
+    assert notice.text() == nobreak(  # (a number kept with its word on a line)
+        f"Recorded: {corrected}\n4 lines, 12 to 15, are now rejected: {why}; nothing can follow. "
+        "Undo (Ctrl+Z) to take the correction back."
+    )
+    assert notice.height() >= 2 * notice.fontMetrics().lineSpacing()  # both lines shown
+    player.window.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    said = notice.text()
+    assert said.startswith(nobreak(f"Записано: {corrected}\nТеперь отклонены 4 строки, с 12 по 15: "))
+    assert said.endswith("после этого записей быть не может. Отменить исправление: Ctrl+Z.")
+    player.window.set_language("en")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    tracker.window.act_undo.trigger()  # Ctrl+Z, as the notice says
+    assert not game.result.errors and tracker.history()[10] == f'ron Boris from Chen hand "{CHEN}"'

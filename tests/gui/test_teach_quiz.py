@@ -400,3 +400,45 @@ def test_esc_in_the_yaku_search_clears_it_first(player, quiz) -> None:
     assert quiz.isVisible() and search.text() == ""
     _press(player, Qt.Key.Key_Escape)
     assert not quiz.isVisible()
+
+
+@pytest.mark.parametrize("start", ["en", "ru"])
+def test_the_answer_fields_take_the_same_numbers_in_either_language_whatever_the_start(
+    player, start: str
+) -> None:
+    """The fields followed the locale of the moment they were made: a quiz started in Russian
+    took "12 000" and refused "12,000", one switched to Russian the other way round (and one in
+    English refused "12 000"). They take digits grouped in either way, in either language."""
+    qtbot = player.qtbot
+    if start == "ru":
+        player.window.set_language("ru")
+        QApplication.processEvents()
+    quiz = player.window.quiz_window(QuizController(start, "payment", seed=5))
+    quiz.show()
+    numbers = ("12000", "12 000", "12,000", "12\u00a0000", "12'000", "１２０００")
+    try:
+        for lang in (start, "ru" if start == "en" else "en"):
+            quiz.findChild(QAction, f"quiz-language-{lang}").trigger()
+            QApplication.processEvents()
+            assert quiz.languages.current == lang
+            for field in quiz.pay_fields:
+                for typed in numbers:
+                    if typed.isascii() or "\u00a0" in typed:  # (QTest types no fullwidth digit)
+                        field.clear()
+                        qtbot.keyClicks(field, typed)
+                        assert field.text() == typed and field.hasAcceptableInput(), (lang, typed)
+                    field.clear()
+                    field.insert(typed)  # as a paste puts it
+                    assert field.text() == typed and field.hasAcceptableInput(), (lang, typed)
+                field.clear()
+                qtbot.keyClicks(field, "12.0a00")  # neither a letter nor a decimal point
+                assert field.text() == "12000"
+                field.clear()
+                qtbot.keyClicks(field, "1 000 000")  # over the most a payment is
+                assert field.text() == "1 000 00"  # the digit that goes over it refused
+            quiz.number.clear()
+            qtbot.keyClicks(quiz.number, "1,040")
+            assert quiz.number.text() == "1,04"  # 1 040 is over the most a han or fu count is
+    finally:
+        quiz.findChild(QAction, "quiz-language-en").trigger()
+        QApplication.processEvents()

@@ -22,14 +22,12 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import re
-import time
+from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.errors import os_reason
 from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
@@ -47,7 +45,6 @@ from mjgui.core.game.storage import (
     read_record_text,
     read_regular_bytes,
     remove_stale_temp_files,
-    rename_no_replace,
     set_aside,
 )
 
@@ -347,11 +344,7 @@ class Autosave:
         what it wrote, is not kept aside: that is its own game, and the game ``previous`` keeps
         (one set aside at a new game) stays; nor is a slot that holds ``text`` already."""
         self.reclaim(text)  # never held, released, or taken over by another window
-        kept: Path | None = None
-        if self._keep_pending:  # raises (and is tried again) while it cannot be kept
-            if self.read_text() != text:
-                kept = self._keep_other(previous_taken)
-            self._keep_pending = False
+        kept = self.keep_other(text, previous_taken=previous_taken)
         game = content_digest(encoded_text(self.path, text))
         data = source_file_bytes(source, saved, game, earlier=self._held_entry()) if source else None
         if data is not None:  # first: a kill before the game is written leaves the game it names too
@@ -363,27 +356,28 @@ class Autosave:
                 self.source_path.unlink()
         return kept
 
+    def keep_other(self, text: str, *, previous_taken: bool = False) -> Path | None:
+        """The first step of :meth:`write`, which a caller may take on its own before it: keep
+        aside the game of a slot claimed late (see :meth:`reclaim`), another tracker's, before
+        ``text`` replaces it; where it was kept (None: nothing kept, or nothing was pending).
+        Said before the write, where it went is known even when the write then fails. Raises
+        StorageError when it could not be kept (tried again at the next write)."""
+        if not self._keep_pending:
+            return None
+        kept = self._keep_other(previous_taken) if self.read_text() != text else None
+        self._keep_pending = False
+        return kept
+
     def _keep_other(self, previous_taken: bool) -> Path | None:
         """Keep the game the slot holds, another tracker's, before it is replaced: in the
-        slot's ``previous`` file, or (``previous_taken``) in a file of its own; where it was
-        kept (None: nothing readable to keep). Raises StorageError when it could not be kept."""
+        slot's ``previous`` file, or (``previous_taken``) in a file of its own, renamed to the
+        first ``autosave-kept-STAMP.mjgame`` (``-2``, ``-3``...) not taken; where it was kept
+        (None: nothing readable to keep). Raises StorageError when it could not be kept."""
         if not previous_taken:
             return self.previous_path if self.keep_previous() is not None else None
         if self.read_text() is None:
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        kept = self.path
-        for n in range(999):
-            kept = self.path.with_name(f"{KEPT_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}")
-            try:
-                rename_no_replace(self.path, kept)
-            except FileExistsError:
-                continue
-            except OSError as err:
-                raise StorageError("write_failed", path=kept, reason=os_reason(err), kept=False) from None
-            return kept
-        taken = FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST))  # every name taken
-        raise StorageError("write_failed", path=kept, reason=os_reason(taken), kept=False)
+        return set_aside(self.path, partial(_aside_name, KEPT_PREFIX), 999, strict=True)
 
     def _holds_own_game(self) -> bool:
         """The slot held now is the one this tracker last wrote, and holds what it wrote there
@@ -422,9 +416,13 @@ class Autosave:
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
-        return set_aside(
-            self.path, lambda stamp, n: f"{DAMAGED_PREFIX}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}", 999
-        )
+        return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
+
+
+def _aside_name(prefix: str, stamp: str, n: int) -> str:
+    """The name of a slot's game set aside (``prefix``: damaged or kept), the ``n``-th tried for
+    the time ``stamp``: ``PREFIXSTAMP.mjgame``, then ``-2``, ``-3``..."""
+    return f"{prefix}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}"
 
 
 def source_file_bytes(

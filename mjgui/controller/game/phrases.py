@@ -89,8 +89,45 @@ PHRASES: dict[str, Msg] = {
         "This starts a new hand. If {winner} also won on {discarder}'s discard, tick “Another "
         "winner on the same discard (also ron)”.",
     ),
+    # what an edit of a past line does to the lines after it: a preview says what it would do,
+    # the desk's Ctrl+Enter (no preview seen) what it did; several lines one after the other
+    # for one reason said together: n of them, from line {first} to line {last}
     "rejected_after": msg("tracker:rejected_after", "Line {line} would then be rejected: {message}"),
+    "rejected_after_lines": nmsg(
+        "tracker:rejected_after_lines",
+        "{n} line, {first} to {last}, would then be rejected: {message}",
+        "{n} lines, {first} to {last}, would then be rejected: {message}",
+    ),
     "fixed_after": msg("tracker:fixed_after", "Line {line} would then be accepted"),
+    "fixed_after_lines": nmsg(
+        "tracker:fixed_after_lines",
+        "{n} line, {first} to {last}, would then be accepted",
+        "{n} lines, {first} to {last}, would then be accepted",
+    ),
+    "rejected_now": msg("tracker:rejected_now", "Line {line} is now rejected: {message}"),
+    "rejected_now_lines": nmsg(
+        "tracker:rejected_now_lines",
+        "{n} line, {first} to {last}, is now rejected: {message}",
+        "{n} lines, {first} to {last}, are now rejected: {message}",
+    ),
+    "fixed_now": msg("tracker:fixed_now", "Line {line} is now accepted."),
+    "fixed_now_lines": nmsg(
+        "tracker:fixed_now_lines",
+        "{n} line, {first} to {last}, is now accepted.",
+        "{n} lines, {first} to {last}, are now accepted.",
+    ),
+    "undo_correction": msg("tracker:undo_correction", "Undo (Ctrl+Z) to take the correction back."),
+    # a later line's reason: the game ended before it (reason: why); the record's own sentence
+    # also says "Delete this line", which an edit that ended the game earlier does not ask
+    "ended_before": msg(
+        "tracker:ended_before", "the game ended on line {end} ({reason}); nothing can follow."
+    ),
+    # option: the rule option's name as a rules line writes it (agari_yame...), not translated
+    "ended_before_yame": msg(
+        "tracker:ended_before_yame",
+        "the game ended on line {end} ({reason}); nothing can follow. A table that plays on after "
+        'it writes "{option}=off" on its rules line.',
+    ),
     "empty_line": msg("tracker:empty_line", "Type a record line"),
     "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
     # files
@@ -138,18 +175,20 @@ PHRASES: dict[str, Msg] = {
         "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
         "with Ctrl+O to see or save it.",
     ),
-    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile
+    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile;
+    # folder: the data folder, where the other game is kept (previous.mjgame, or after a new
+    # game here autosave-kept-DATE-TIME.mjgame: not known yet, named by kept_other when kept)
     "reopened_resume": msg(
         "tracker:reopened_resume",
         "While this window was closed, another tracker saved an unfinished game in its autosave "
         "({when}): {round}, {standings}. Resume it here, or go on with the game shown here: the "
-        "other tracker's game is then kept as {path}.",
+        "other tracker's game is then kept in {folder}, in a file this window names.",
     ),
     "reopened_ended": msg(
         "tracker:reopened_ended",
         "While this window was closed, another tracker saved a finished game in its autosave "
         "({when}): {standings}. Open it here, or go on with the game shown here: the other "
-        "tracker's game is then kept as {path}.",
+        "tracker's game is then kept in {folder}, in a file this window names.",
     ),
     # message: a lock file that is not one (LockError), which says it was left as it is
     "broken_lock_game": msg(

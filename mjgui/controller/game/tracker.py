@@ -42,7 +42,7 @@ from mjgui.controller.game.present import (
     paarenchan_win,
     step_summary,
 )
-from mjgui.controller.game.views import PreviewRow, PreviewView, ResumeView, TrackerView
+from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
@@ -73,6 +73,7 @@ from mjgui.core.scoring.rule_words import nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
+from mjgui.core.text import inner_sentence
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -150,6 +151,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
+        self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
@@ -237,11 +239,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         kept aside since the window last took the notice (:meth:`take_kept_notice`)."""
         return self._kept(self._lang) if self._kept is not None else ""
 
+    @property
+    def kept_damaged(self) -> bool:
+        """Whether :attr:`kept_notice` says that an autosave which could not be read was set
+        aside (an error to show as such), not only where a game was kept."""
+        return self._kept is not None and self._kept_damaged
+
     def take_kept_notice(self) -> Callable[[str], str] | None:
         """The "earlier game kept" notice as words in any language (a notice shown says them
         again after a language switch), taken once: None until another game is kept."""
         kept, self._kept = self._kept, None
+        self._kept_damaged = False
         return kept
+
+    def _say_kept(self, words: Callable[[str], str]) -> None:
+        """Add ``words`` (where a game was kept aside) to the kept notice not yet taken."""
+        self._kept = words if self._kept is None else _both(self._kept, words)
 
     def _say_autosave(self, words: Callable[[str], str], *, after: bool = True) -> None:
         """Say ``words`` about the autosave: after what was said before, or (``after`` False)
@@ -435,12 +448,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             rows = self._rows(step.hand if first_ron else old.final, new.final, step.settlement)
         else:  # a past line: its change as its row in the history shows it
             rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
-        warnings = _hand_notes(step, lang) + _new_errors(old, new, number, how, lang)
+        later = _later_lines(old, new, number, how)
+        warnings = _hand_notes(step, lang) + tuple(later_lines_text(run, lang) for run in later)
         if how == "append" and step is not None:
             warnings = _new_hand_warning(old.final, step, lang, dialog=dialog) + warnings
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         note = _win_note(step, lang) if step is not None else ""
-        view = PreviewView(text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron)
+        view = PreviewView(
+            text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron, later=later
+        )
         return view, new_record, new
 
     def _rows(self, before: GameState, after: GameState, deltas: Points | None) -> tuple[PreviewRow, ...]:
@@ -587,18 +603,21 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._source_reads[source] = _read_record_file(source)
         return self._source_reads[source]
 
-    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> None:
+    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> Callable[[str], str]:
         """Move a damaged slot's file aside and say where, after what was said before (each
-        damaged slot is named)."""
+        damaged slot is named); what was said, in any language."""
         kept = slot.set_aside()
         if isinstance(err, StorageError):
             self.autosave_failed = err
         if kept is None and slot is self.autosave:  # left in place: kept before it is replaced
             self._protect_previous = True
         where = shown_path(kept or slot.path)
-        self._say_autosave(
-            lambda lang: phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
-        )
+
+        def said(lang: str) -> str:
+            return phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
+
+        self._say_autosave(said)
+        return said
 
     def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
@@ -631,7 +650,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 when=when,
                 round=rnd,
                 standings=standings,
-                path=shown_path(slot.previous_path),
+                folder=shown_path(slot.directory),
             )
         elif kind == "ended" and slot is not None:
             message = phrase(
@@ -713,10 +732,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self.autosave is None:
             return
         try:  # (the window closed since: the game found in the slot at start is ours to keep)
-            self.autosave.reclaim(self._text, self._slot_seen)
+            late = self.autosave.reclaim(self._text, self._slot_seen)
         except StorageError as err:
             self.autosave_failed = err
             return
+        if late:  # a file in a slot held again, never looked at: one that does not read goes aside
+            self._set_damaged_aside(self.autosave)
         if self._protect_previous:
             try:
                 kept = self.autosave.keep_previous(self._keep_text)
@@ -728,23 +749,37 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._previous_taken = kept is not None
             if kept is not None and kept != self._text:
                 path = shown_path(self.autosave.previous_path)
-                self._kept = partial(phrase, PHRASES, "kept_previous", path=path)
+                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=path))
+        try:  # (first: where the game went is said even when the write then fails)
+            other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
+        except StorageError as err:
+            self.autosave_failed = err
+            return
+        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
+            self._say_kept(partial(phrase, PHRASES, "kept_other", path=shown_path(other)))
         try:
-            other = self.autosave.write(
-                self._text, self._path, self._disk, previous_taken=self._previous_taken
-            )
+            self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
             self.autosave_failed = None
             self._autosaved = self._text
         except StorageError as err:
             self.autosave_failed = err
             return
         self._previous_taken = False
-        if other is not None:  # another tracker's game was in the slot: never set aside unsaid
-            said = partial(phrase, PHRASES, "kept_other", path=shown_path(other))
-            self._kept = said if self._kept is None else _both(self._kept, said)
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
             self._retire = None
+
+    def _set_damaged_aside(self, slot: Autosave) -> None:
+        """Set the slot's file aside, and say so, when it does not read as a game, as a start
+        or the window shown again does (:meth:`_slot_games`): a write after the window closed
+        and before it is shown again (a record opened into the closed tracker) took the slot
+        late, and wrote over such a file unseen. Said in the kept notice the window shows
+        after the change."""
+        said = len(self._autosave_said)
+        self._slot_games([slot], set_aside=True)
+        for words in self._autosave_said[said:]:
+            self._say_kept(words)
+            self._kept_damaged = True
 
     def close(self) -> None:
         """The tracker closes: its autosave slot is free for the next one (its game offered)."""
@@ -903,8 +938,10 @@ def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:
     return tuple(n.message(lang) for n in notes(value.spec))
 
 
-def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: str) -> tuple[str, ...]:
-    """Messages for later lines an edit would make rejected (and lines it would mend)."""
+def _later_lines(old: GameResult, new: GameResult, number: int, how: str) -> tuple[LaterLines, ...]:
+    """The later lines an edit makes rejected, then those it mends (accepted again), each run of
+    lines one after the other for one reason together: the one decision the edit dialog's
+    preview and the desk's Ctrl+Enter both say (:func:`later_lines_text`)."""
 
     def old_number(n: int) -> int | None:
         if how == "insert":
@@ -914,14 +951,15 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         return n
 
     old_errors = {e.line for e in old.errors}
-    out: list[str] = []
+    rejected: list[LaterLines] = []
     new_errors = {e.line for e in new.errors}
     for err in new.errors:
         if err.line == number and how != "delete":
             continue
         before = old_number(err.line)
         if before is None or before not in old_errors:
-            out.append(phrase(PHRASES, "rejected_after", lang, line=err.line, message=err.body(lang)))
+            _add_line(rejected, err.line, err)
+    mended: list[LaterLines] = []
     for line in sorted(old_errors):
         if how == "replace" and line == number:
             continue
@@ -931,8 +969,68 @@ def _new_errors(old: GameResult, new: GameResult, number: int, how: str, lang: s
         if how == "delete" and line > number:
             now = line - 1
         if now not in new_errors:
-            out.append(phrase(PHRASES, "fixed_after", lang, line=now))
-    return tuple(out)
+            _add_line(mended, now, None)
+    return (*rejected, *mended)
+
+
+def _add_line(runs: list[LaterLines], line: int, error: GameError | None) -> None:
+    """``line`` added to the last run of ``runs`` when it follows it for the same reason, else as
+    a run of its own."""
+    last = runs[-1] if runs else None
+    if last is not None and line == last.last + 1 and _same_reason(last.error, error):
+        runs[-1] = last._replace(last=line)
+    else:
+        runs.append(LaterLines(line, line, error))
+
+
+def _same_reason(one: GameError | None, other: GameError | None) -> bool:
+    if one is None or other is None:
+        return one is other
+    return one.code == other.code and one.body("en") == other.body("en")
+
+
+def later_lines_text(run: LaterLines, lang: str, *, done: bool = False) -> str:
+    """What an edit does to a run of later lines: what it would do (the edit dialog's preview),
+    or (``done``) what it did, once recorded (the desk's Ctrl+Enter). One line is named; several
+    are counted, with their first and last."""
+    count, first, last = run.last - run.first + 1, run.first, run.last
+    if run.error is None:
+        if count == 1:
+            return phrase(PHRASES, "fixed_now" if done else "fixed_after", lang, line=first)
+        key = "fixed_now_lines" if done else "fixed_after_lines"
+        return phrase(PHRASES, key, lang, n=count, first=first, last=last)
+    message = _rejection(run.error, lang)
+    if count == 1:
+        return phrase(
+            PHRASES, "rejected_now" if done else "rejected_after", lang, line=first, message=message
+        )
+    key = "rejected_now_lines" if done else "rejected_after_lines"
+    return phrase(PHRASES, key, lang, n=count, first=first, last=last, message=message)
+
+
+def correction_text(later: Sequence[LaterLines], lang: str) -> str:
+    """What a correction of a past line did to the lines after it, said once it is recorded
+    (the desk's Ctrl+Enter: no preview was seen), with how to take it back when it made lines
+    rejected; "" when it changed none."""
+    said = [later_lines_text(run, lang, done=True) for run in later]
+    if any(run.error is not None for run in later):
+        said.append(phrase(PHRASES, "undo_correction", lang))
+    return " ".join(said)
+
+
+def _rejection(error: GameError, lang: str) -> str:
+    """Why a later line is rejected: the record's reason. For a line after the game's end, its
+    reason without the record's advice to delete "this line": the edit ended the game there,
+    and there may be many lines."""
+    if error.code not in ("game_over", "game_over_yame"):
+        return error.body(lang)
+    reason = error.params.get("reason")
+    words = getattr(reason, "message", None)
+    why = inner_sentence(str(words(lang)), lang) if callable(words) else str(reason)
+    key = "ended_before_yame" if error.code == "game_over_yame" else "ended_before"
+    return phrase(
+        PHRASES, key, lang, end=error.params.get("end"), reason=why, option=error.params.get("option")
+    )
 
 
 def _refusal_text(error: GameError, lang: str, *, dialog: bool) -> str:

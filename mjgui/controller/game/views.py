@@ -6,9 +6,10 @@ No Qt here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjgui.controller.game.needs import NO_NEEDS, NeedsView
+from mjgui.core.game.record import GameError
 from mjgui.core.league.charts import NO_CHART, ChartData
 
 
@@ -130,6 +131,16 @@ class PreviewRow:
     after_text: str
 
 
+class LaterLines(NamedTuple):
+    """Later lines whose fate an edit changes, together: lines ``first`` to ``last``, one after
+    the other, made rejected for one reason (``error``, the first one's) or, None, accepted
+    again. Said by :func:`~mjgui.controller.game.tracker.later_lines_text`."""
+
+    first: int
+    last: int
+    error: GameError | None = None
+
+
 @dataclass(frozen=True)
 class PreviewView:
     """What a line would do before it is committed: every player's change, or why not."""
@@ -145,6 +156,9 @@ class PreviewView:
     #: a new also ron: the change is the whole discard's, and ``before`` the points before
     #: the first ron on it (not the points now)
     before_first_ron: bool = False
+    #: the later lines the edit makes rejected or accepted again (``warnings`` says them): the
+    #: desk's Ctrl+Enter says them again once the edit is recorded
+    later: tuple[LaterLines, ...] = ()
 
 
 @dataclass(frozen=True)

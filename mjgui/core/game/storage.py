@@ -11,6 +11,7 @@ also rejects lines that are not record lines. A rejected file is left untouched.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import stat
@@ -697,18 +698,28 @@ def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: 
                 temp.unlink()
 
 
-def set_aside(path: Path, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
+def set_aside(
+    path: Path, name: Callable[[str, int], str], tries: int = 100, *, strict: bool = False
+) -> Path | None:
     """Rename a damaged file so that nothing ever writes over it: to the first of
     ``name(stamp, 0)``, ``name(stamp, 1)``... (beside it; ``stamp`` the time, YYYYMMDD-HHMMSS)
-    not taken, never over an existing file. Its new path, or None when it cannot be renamed."""
+    not taken, never over an existing file. Its new path, or None when it cannot be renamed;
+    ``strict``: StorageError ``write_failed`` of the name tried last instead (why: the rename's
+    error, or every name taken), for a caller that must not go on without it."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path
     for n in range(tries):
         target = path.with_name(name(stamp, n))
         try:
             rename_no_replace(path, target)
         except FileExistsError:
             continue
-        except OSError:
+        except OSError as err:
+            if strict:
+                raise StorageError("write_failed", path=target, reason=os_reason(err), kept=False) from None
             return None
         return target
+    if strict:
+        taken = FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST))
+        raise StorageError("write_failed", path=target, reason=os_reason(taken), kept=False)
     return None

@@ -16,16 +16,16 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QGuiApplication,
-    QIntValidator,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
+    QValidator,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -187,6 +187,35 @@ def student_practice() -> Practice:
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         folder = Path(location or os.path.expanduser("~/.mjgui"))
     return practice_in(folder)
+
+
+#: what an answer field takes between its digits, in any language: the group separators of
+#: English and Russian (a comma, an apostrophe, a space, a no-break space), as the quiz reads them
+_GROUPING = ",'’"
+_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_MOST_DIGITS = 9  # the quiz reads no longer number (a slip of the keyboard)
+
+
+class AnswerValidator(QValidator):
+    """An answer field's: a whole number up to ``most``, its digits ASCII or fullwidth, grouped
+    or not, the same in every language. (A QIntValidator follows the locale of the moment it
+    was made: a quiz started in Russian took "12 000" and refused "12,000", one switched to
+    Russian the other way round.)"""
+
+    def __init__(self, most: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.most = most
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        digits = "".join(ch for ch in text if not ch.isspace() and ch not in _GROUPING)
+        digits = digits.translate(_FULLWIDTH_DIGITS)
+        if digits.strip("0123456789") or len(digits) > _MOST_DIGITS:
+            return QValidator.State.Invalid, text, pos
+        if not digits:
+            return QValidator.State.Intermediate, text, pos
+        if int(digits) > self.most:
+            return QValidator.State.Invalid, text, pos
+        return QValidator.State.Acceptable, text, pos
 
 
 class QuizWindow(CompanionWindow):
@@ -404,7 +433,7 @@ class QuizWindow(CompanionWindow):
         row = QHBoxLayout()
         self.number = QLineEdit(page)
         self.number.setObjectName("quiz-number")
-        self.number.setValidator(QIntValidator(0, 999, self.number))
+        self.number.setValidator(AnswerValidator(999, self.number))
         self.number.setMaximumWidth(140)
         font = self.number.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -444,7 +473,7 @@ class QuizWindow(CompanionWindow):
             label.setObjectName(f"quiz-pay-label-{i}")
             field = QLineEdit(page)
             field.setObjectName(f"quiz-pay-{i}")
-            field.setValidator(QIntValidator(0, 999_999, field))
+            field.setValidator(AnswerValidator(999_999, field))
             field.setMaximumWidth(180)
             font = field.font()
             font.setPointSizeF(font.pointSizeF() * 1.4)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
-from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.tracker import TrackerController, correction_text
 from mjgui.controller.game.views import TrackerView
 from mjgui.core.game.lines import WinValue
 from mjgui.core.game.record import (
@@ -72,6 +72,7 @@ from mjgui.gui.util import (
     set_accessible,
     set_enabled,
     set_shown,
+    show_notice,
     tab_through,
 )
 
@@ -774,16 +775,23 @@ class TrackerWindow(CompanionWindow):
 
     def _after_change(self) -> None:
         """After any change of the game (a line, undo, redo, resume, a new game): say that the
-        autosave failed, or that the earlier game was kept aside."""
+        autosave failed, or that the earlier game was kept aside; both, when a game was kept
+        aside just before the write that failed (where it went is never left unsaid)."""
         failed = self.controller.autosave_failed
+        damaged = self.controller.kept_damaged  # a file that did not read, set aside: an error
         kept = self.controller.take_kept_notice()
         if failed is not None:
-            self.show_error(
-                lambda: QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
-                    "%1", failed.message(self.controller.lang)
-                ),
-                "autosave-failed",
-            )
+
+            def failure() -> str:
+                lang = self.controller.lang
+                said = QCoreApplication.translate("Tracker", "Autosave failed: %1").replace(
+                    "%1", failed.message(lang)
+                )
+                return f"{said} {kept(lang)}" if kept is not None else said
+
+            self.show_error(failure, "autosave-failed")
+        elif kept is not None and damaged:
+            self.notice.show_message(self._worded(kept), "error", kind="autosave-damaged")
         elif kept is not None:
             self.notice.show_message(self._worded(kept), kind="kept")
 
@@ -1216,13 +1224,20 @@ class TrackerWindow(CompanionWindow):
         else:
             self._replace(edit, line)
         self.show_and_raise()
-        said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+        closed = (self._dialog_notice,) if self._dialog_notice else ()  # a dialog it closed: said too
         # a past line corrected: what it did to the lines after it (later lines now rejected...),
-        # as the dialog's preview of the same correction says it
-        notes = preview.warnings if edit is not None else ()
-        if self._dialog_notice:  # a dialog left open was closed by it: said too
-            notes = (*notes, self._dialog_notice)
-        self.statusBar().showMessage(" · ".join((said, *notes)), 15000 if notes else 8000)
+        # the runs of lines the dialog's preview of the same correction names, said as done
+        later = preview.later if edit is not None else ()
+        if not later:
+            said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+            self.statusBar().showMessage(" · ".join((said, *closed)), 15000 if closed else 8000)
+            return True
+
+        def corrected() -> str:  # whole, where it wraps, and said again in a new language
+            said = QCoreApplication.translate("Tracker", "Recorded: %1").replace("%1", line)
+            return "\n".join((said, " ".join((correction_text(later, self.controller.lang), *closed))))
+
+        show_notice(self, corrected)
         return True
 
     def _game_on(self, also: bool = False) -> bool:
