@@ -188,10 +188,13 @@ class EditState(NamedTuple):
 
     def display_hand(self) -> tuple[tuple[Tile, ...], int]:
         """The concealed tiles as shown: sorted, the winning tile set apart at the end when the
-        hand is complete in count. Returns (tiles, index of the winning tile or -1)."""
+        hand is complete in count, or when a winning tile is pinned (chosen by a right-click, or
+        kept when a mis-clicked tile was taken out), so that it is seen and can be clicked away.
+        Returns (tiles, index of the winning tile or -1)."""
         tiles = sorted(self.concealed, key=_sort_key)
         win = self.effective_win
-        if win is None or len(self.concealed) != self.need:
+        pinned = self.win is not None and self.win in self.concealed
+        if win is None or (len(self.concealed) != self.need and not pinned):
             return tuple(tiles), -1
         tiles.remove(win)
         tiles.append(win)
