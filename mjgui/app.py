@@ -471,6 +471,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
 
     lang = options.lang
     controller = Controller(lang or "en")
+    controller.name_rules_later()  # the rules' words (a tooltip) after the first frame
     rules_named = options.hand is not None  # a hand given is scored under its own rules
     if options.hand is not None:
         from mjgui.core.scoring.arguments import parse_score_args

@@ -244,6 +244,9 @@ class MainWindow(QMainWindow):
         self._build_details_pages()
         self._ensure_waits_page()
 
+    def name_rules(self) -> None:
+        self.controller.name_rules()
+
     def prune_caches(self) -> None:
         from mjgui.gui.tiles import art
 

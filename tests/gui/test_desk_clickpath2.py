@@ -23,3 +23,19 @@ def test_a_pinned_winning_tile_in_a_short_hand_is_set_apart_and_clicked_away(pla
     player.click_tiles("7s4s")  # 4s last: the winning tile now
     assert win_tile(player) == "4s"
     assert player.headline == "Mangan — 8000"  # 456666777s11z won on 4s: sanankou
+
+
+# -- 2. the rules changed: counted at once, named in words after the first frame ----------------
+
+
+def test_the_options_changed_are_counted_before_their_words_are_loaded(player: Player) -> None:
+    controller = player.window.controller
+    controller.name_rules_later()  # as a start does until its first frame
+    controller.set_option("kiriage", True)
+    controller.set_option("aka", 0)
+    view = controller.view()
+    assert view.options_changed == "2 options changed" and view.rules_named == ""
+    controller.name_rules()  # after the first frame
+    changed = player.find("rules-changed")
+    assert changed.text() == "2 options changed"
+    assert "kiriage mangan" in changed.toolTip()

@@ -220,6 +220,12 @@ def _editable(name: str) -> bool:
         pytest.param(
             ["234m567p3467888s5s", "--riichi"], ALLOWED_APP | ALLOWED_HAND | ALLOWED_OTHER, id="hand"
         ),
+        # a rule option changed: "1 option changed" is counted, its words (the comparison's) wait
+        pytest.param(
+            ["234m567p3467888s5s", "--rule-option", "kiriage=on"],
+            ALLOWED_APP | ALLOWED_HAND | ALLOWED_OTHER | {"mjgui.core.scoring.rule_words"},  # reads it
+            id="hand-rule-option",
+        ),
     ],
 )
 def test_only_what_the_first_paint_needs_is_imported(

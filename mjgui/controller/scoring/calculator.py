@@ -61,6 +61,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._notation_error: NotationError | None = None
         self._carried = False  # honba or sticks kept from the last hand by Next hand
         self._quick_mode = False  # scoring without tiles: the value is picked, not the tiles
+        #: the rules changed from their preset named in words (the comparison's wording, which a
+        #: start leaves for after the window's first frame: :meth:`name_rules_later`)
+        self._rule_words = True
         #: the desk's own rules and counters while a hand from elsewhere (a game log, the quiz)
         #: is shown: Next hand puts them back
         self._home: EditState | None = None
@@ -147,6 +150,17 @@ class Controller(Undoable[WindowView, Snapshot]):
         nobody has set them since: the window offers to put them back to zero."""
         return self._carried
 
+    def name_rules_later(self) -> None:
+        """Until :meth:`name_rules`, the view counts the options changed from the preset but
+        leaves their words (the tooltip's) out: the window's first frame does not load them."""
+        self._rule_words = False
+
+    def name_rules(self) -> None:
+        """The rules changed from their preset named in words again (after the first frame)."""
+        if not self._rule_words:
+            self._rule_words = True
+            self._notify()
+
     def _build_view(self) -> WindowView:
         view = present(
             self._state,
@@ -157,6 +171,7 @@ class Controller(Undoable[WindowView, Snapshot]):
             self.can_redo,
             quick=self._quick_mode,
             game_rules=self.game_rules,
+            rule_words=self._rule_words,
         )
         notice = self._esc_notice
         if notice is not None and notice[1] is self._state:  # nothing changed since that Esc

@@ -70,7 +70,7 @@ from mjgui.core.scoring.points import (
     limit_han_range,
     payment,
 )
-from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.rules import Rules, moot_option
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, suit_of
 from mjgui.core.text import (
     FU_WORD,
@@ -1095,9 +1095,12 @@ def present(
     *,
     quick: bool = False,
     game_rules: bool | None = None,
+    rule_words: bool = True,
 ) -> WindowView:
     """The window's view of ``state``; ``game_rules``: the rules are the game's, not the
-    player's to change (default: whenever the state scores for a game)."""
+    player's to change (default: whenever the state scores for a game); ``rule_words``: the
+    rules changed from their preset are named in words (the tooltip's, which load the
+    comparison's wording: left for after the window's first frame)."""
     lang = normalize_lang(lang)
     hand_tiles, win_index = state.display_hand()
     hand = tuple(
@@ -1170,25 +1173,37 @@ def present(
         discarder_seats=others,
         option_labels=option_labels(rules, lang),
         renchan_help=renchan_help(rules, lang),
-        **rules_changed(rules, lang) if state.overrides or state.game is not None else {},
+        **rules_changed(state, rules, lang, rule_words),
     )
 
 
-@lru_cache(maxsize=16)
-def rules_changed(rules: Rules, lang: str) -> dict[str, str]:
+def rules_changed(state: EditState, rules: Rules, lang: str, words: bool = True) -> dict[str, str]:
     """The view's words for rules changed from their preset: ``options_changed`` ("1 option
-    changed") and ``rules_named`` (the rules named with their changes, as the tracker names a
-    game's: "Tenhou, kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan"); none for a
-    preset as it is. (The comparison's wording is loaded only for changed rules.)"""
-    from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name
+    changed", counted from the state's options as the comparison counts them: an option that
+    changes nothing these rules play is left out) and, with ``words``, ``rules_named`` (the
+    rules named with their changes, as the tracker names a game's: "Tenhou, kiriage mangan: 4
+    han 30 fu and 3 han 60 fu pay as mangan"); none for a preset as it is."""
+    if state.game is None:
+        changed = dict(state.overrides)
+    else:  # a game's rules may change an option the desk's menu does not offer
+        from mjgui.core.scoring.rule_words import changed_options
 
-    n = len(rule_changes(rules, lang, options=EVERY_OPTION))
+        changed = dict(changed_options(rules))
+    n = sum(not moot_option(option, rules, changed) for option in changed)
     if not n:
         return {}
-    return {
-        "options_changed": phrase(PHRASES, "options_changed", lang, n=n),
-        "rules_named": rules_name(rules, lang, options=EVERY_OPTION),
-    }
+    out = {"options_changed": phrase(PHRASES, "options_changed", lang, n=n)}
+    if words:
+        out["rules_named"] = rules_named(rules, lang)
+    return out
+
+
+@lru_cache(maxsize=16)
+def rules_named(rules: Rules, lang: str) -> str:
+    """The rules named with their changes from their preset (the comparison's wording)."""
+    from mjgui.core.teach.compare import EVERY_OPTION, rules_name
+
+    return rules_name(rules, lang, options=EVERY_OPTION)
 
 
 def other_seats(players: int, winner: int) -> tuple[int, ...]:

@@ -6,6 +6,7 @@ never code paths. ``seed`` (the default) is RULES.md.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from math import lcm
@@ -465,6 +466,31 @@ PRESETS: dict[str, Rules] = {
         overtime_points=40000,  # the West round ends when someone has 40 000
     ),
 }
+
+
+#: a threshold said by its option's own note when that option is named too (or off: no note)
+_THRESHOLD_OF = {
+    "ryanhan_threshold": "ryanhan_shibari",
+    "paarenchan_threshold": "paarenchan",
+    "overtime_points": "overtime",
+}
+
+
+def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> bool:
+    """``option`` changes nothing these rules play, or another change's note says it already:
+    a threshold (above), who is paid the honba of several rons and whether three rons abort
+    under atama hane (one ron only), how halves round with unrounded final scores, how pao
+    pays without pao."""
+    switch = _THRESHOLD_OF.get(option)
+    if switch is not None:
+        return switch in changed or not getattr(rules, switch)
+    if option in ("multiple_ron_honba", "triple_ron_abort"):
+        return rules.atama_hane
+    if option == "score_rounding_half":
+        return rules.score_rounding == 0
+    if option in ("pao_whole", "pao_liable_honba"):
+        return not rules.pao
+    return False
 
 
 def preset(name: str) -> Rules:

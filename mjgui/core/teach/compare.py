@@ -30,7 +30,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options
-from mjgui.core.scoring.rules import Rules, preset
+from mjgui.core.scoring.rules import Rules, moot_option, preset
 from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
@@ -357,30 +357,6 @@ _POINTS_OPTIONS = frozenset(
     {"start_points", "return_points", "noten_total", "score_rounding", "overtime_points"}
 )
 
-#: a threshold said by its option's own note when that option is named too (or off: no note)
-_THRESHOLD_OF = {
-    "ryanhan_threshold": "ryanhan_shibari",
-    "paarenchan_threshold": "paarenchan",
-    "overtime_points": "overtime",
-}
-
-
-def _moot(option: str, rules: Rules, changed: Mapping[str, object]) -> bool:
-    """``option`` changes nothing these rules play, or another change's note says it already:
-    a threshold (above), who is paid the honba of several rons and whether three rons abort
-    under atama hane (one ron only), how halves round with unrounded final scores, how pao
-    pays without pao."""
-    switch = _THRESHOLD_OF.get(option)
-    if switch is not None:
-        return switch in changed or not getattr(rules, switch)
-    if option in ("multiple_ron_honba", "triple_ron_abort"):
-        return rules.atama_hane
-    if option == "score_rounding_half":
-        return rules.score_rounding == 0
-    if option in ("pao_whole", "pao_liable_honba"):
-        return not rules.pao
-    return False
-
 
 def rule_changes(
     rules: Rules, lang: str = "en", *, options: Collection[str] = SCORING_OPTIONS
@@ -390,7 +366,7 @@ def rule_changes(
     rules line writes them: "chiitoitsu is 1 han 50 fu", "uma +20/+10/−10/−20". None for a
     preset as it is; an option that changes nothing these rules play is left out."""
     changed = dict(c for c in changed_options(rules) if c[0] in options)
-    kept = {o: v for o, v in changed.items() if not _moot(o, rules, changed)}
+    kept = {o: v for o, v in changed.items() if not moot_option(o, rules, changed)}
     return tuple(_note(o, v, frozenset(), rules).text(lang) for o, v in kept.items())
 
 
