@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.controller = controller or Controller()
+        #: the desk's status line and the state it was said of (:meth:`_desk_status`)
+        self._status_for: tuple[str, object] | None = None
         self.settings = settings or Settings(None)
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
@@ -926,6 +928,7 @@ class MainWindow(QMainWindow):
 
     def _render(self, view: WindowView) -> None:
         self._view = view
+        self._drop_stale_status()
         self.notation.set_view(view.notation)
         if view.players != self._examples_for:  # three players or four: the examples follow
             self._show_examples(view.players)
@@ -1170,12 +1173,27 @@ class MainWindow(QMainWindow):
             # back to Hand mode by itself after a meld or an indicator: said, with how to add another
             notice = self.controller.back_notice()
             if notice:
-                self.statusBar().showMessage(notice, 8000)
+                self._desk_status(notice, 8000)
             return
         view = self._view
         refusal = next((t.refusal for t in view.palette if t.code == code), "") if view else ""
         if refusal:
-            self.statusBar().showMessage(refusal, 5000)
+            self._desk_status(refusal, 5000)
+
+    def _desk_status(self, text: str, ms: int) -> None:
+        """A status line about the desk as it is now: taken away when the desk changes (an
+        edit, Ctrl+Z, Ctrl+Y), since it may no longer be true ("Pon 111z added" undone, the
+        chi's five made red)."""
+        self._status_for = (text, self.controller.state)
+        self.statusBar().showMessage(text, ms)
+
+    def _drop_stale_status(self) -> None:
+        said = self._status_for
+        if said is None or said[1] is self.controller.state:
+            return
+        self._status_for = None
+        if self.statusBar().currentMessage() == said[0]:
+            self.statusBar().clearMessage()
 
     def _hand_tile_right_clicked(self, index: int) -> None:
         self.controller.set_win(index)

@@ -4,8 +4,12 @@ and the undo keys from a count box."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from tests.gui.conftest import Player
-from tests.gui.test_desk_clickpath import closed_kan_hand, hand_tile, win_tile
+from tests.gui.test_desk_clickpath import closed_kan_hand, hand_tile, melds, status, win_tile
+
+CTRL = Qt.KeyboardModifier.ControlModifier
 
 # -- 1. a pinned winning tile in a hand left short by a correction is set apart ------------------
 
@@ -39,3 +43,29 @@ def test_the_options_changed_are_counted_before_their_words_are_loaded(player: P
     changed = player.find("rules-changed")
     assert changed.text() == "2 options changed"
     assert "kiriage mangan" in changed.toolTip()
+
+
+# -- 3. the status line goes when what it says no longer holds -----------------------------------
+
+
+def test_the_status_line_goes_with_the_meld_it_spoke_of(player: Player) -> None:
+    player.mode("pon")
+    player.click_tiles("1z")
+    assert status(player) == "Pon 111z added; back to the hand (click Pon again for another)."
+    player.key(Qt.Key.Key_Z, CTRL)
+    assert melds(player) == []
+    assert status(player) == "", "the status line still says the pon undone was added"
+    player.key(Qt.Key.Key_Y, CTRL)
+    assert melds(player) == ["pon 111z"]
+    assert "added" not in status(player)
+    # the chi's red-five hint goes once the right-click made the five red
+    player.mode("chi")
+    player.click_tiles("3p")
+    assert status(player).endswith("Right-click the chi to make its 5 red.")
+    player.click_widget(player.window.hand_row.meld_buttons()[1], Qt.MouseButton.RightButton)
+    assert melds(player) == ["pon 111z", "chi 340p"]
+    assert status(player) == ""
+    # a refusal stays while the desk is as it said
+    player.click_tiles("234m567p3467888s")
+    player.click_widget(player.tile("9p"))
+    assert status(player).startswith("The hand is full")
