@@ -69,3 +69,31 @@ def test_the_status_line_goes_with_the_meld_it_spoke_of(player: Player) -> None:
     player.click_tiles("234m567p3467888s")
     player.click_widget(player.tile("9p"))
     assert status(player).startswith("The hand is full")
+
+
+# -- 4. "click again for another" only while another can be added --------------------------------
+
+
+def test_the_last_meld_or_indicator_does_not_ask_for_another(player: Player) -> None:
+    for mode, tile in (("pon", "1z"), ("pon", "2z"), ("chi", "1m")):
+        player.mode(mode)
+        player.click_tiles(tile)
+    player.mode("pon")
+    player.click_tiles("5z")
+    assert not player.find("mode-pon").isEnabled()
+    assert status(player) == "Pon 555z added; back to the hand."
+    player.click("clear")
+    for tile in ("1m", "2m", "3m", "4m"):
+        player.mode("dora")
+        player.click_tiles(tile)
+        assert status(player).endswith("(click Dora again for another).")
+    player.mode("dora")
+    player.click_tiles("5m")
+    assert not player.find("mode-dora").isEnabled()
+    assert status(player) == "Dora indicator 5m added; back to the hand."
+    player.window.languages.set_language("ru")
+    player.click("clear")
+    for mode, tile in (("pon", "1z"), ("pon", "2z"), ("chi", "1m"), ("pon", "5z")):
+        player.mode(mode)
+        player.click_tiles(tile)
+    assert status(player) == "Пон 555z добавлен; палитра снова кладёт тайлы в руку."

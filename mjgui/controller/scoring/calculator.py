@@ -12,7 +12,14 @@ from collections.abc import Callable
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
-from mjgui.controller.scoring.present import added_kan, kan_from_hand, meld_from_hand, meld_tiles, present
+from mjgui.controller.scoring.present import (
+    added_kan,
+    kan_from_hand,
+    meld_from_hand,
+    meld_tiles,
+    mode_views,
+    present,
+)
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
 from mjgui.controller.scoring.state import (
     COUNTS,
@@ -287,16 +294,23 @@ class Controller(Undoable[WindowView, Snapshot]):
             return ""
         what, item = self._auto_added
         lang = self._lang
+        # "click … again for another" only while that button can add another
+        more = mode_views(self._state, "hand", lang)[item.kind if isinstance(item, Meld) else what].enabled
         if isinstance(item, Meld):
             kind = phrase(MELD_NAMES, item.kind, lang)
             label = phrase(PHRASES, "meld_label", lang, kind=kind, tiles=format_tiles(item.tiles))
-            text = phrase(PHRASES, "back_meld", lang, meld=label, kind=kind)
+            if more:
+                text = phrase(PHRASES, "back_meld", lang, meld=label, kind=kind)
+            else:
+                text = phrase(PHRASES, "back_meld_last", lang, meld=label)
             if item.kind == "chi" and any(
                 t.kind in FIVES and not t.red and self._state.left(Tile(t.kind, True)) > 0 for t in item.tiles
             ):
                 text += " " + phrase(PHRASES, "chi_red_hint", lang)
             return text
-        return phrase(PHRASES, "back_dora" if what == "dora" else "back_ura", lang, tile=item.code)
+        if what == "dora":
+            return phrase(PHRASES, "back_dora" if more else "back_dora_last", lang, tile=item.code)
+        return phrase(PHRASES, "back_ura" if more else "back_ura_last", lang, tile=item.code)
 
     # -- tiles ------------------------------------------------------------------------------
     def palette_click(self, code: str) -> bool:

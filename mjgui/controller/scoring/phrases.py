@@ -278,6 +278,10 @@ PHRASES: dict[str, Msg] = {
     "back_ura": msg(
         "desk:back_ura", "Ura dora indicator {tile} added; back to the hand (click Ura again for another)."
     ),
+    # the same when no other can be added (a fourth meld; the last indicator the table can turn)
+    "back_meld_last": msg("desk:back_meld_last", "{meld} added; back to the hand."),
+    "back_dora_last": msg("desk:back_dora_last", "Dora indicator {tile} added; back to the hand."),
+    "back_ura_last": msg("desk:back_ura_last", "Ura dora indicator {tile} added; back to the hand."),
     # after back_meld, for a chi of a plain five while a red five of its suit is left
     "chi_red_hint": msg("desk:chi_red_hint", "Right-click the chi to make its 5 red."),
     "dora_max": msg(
