@@ -243,11 +243,11 @@ def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(pl
     player.mode("pon")
     tile = player.tile("3z")
     assert tile.isEnabled()
-    assert tile.toolTip().endswith("the pon takes the 3 tiles of this kind that are in the hand.")
+    assert tile.toolTip().endswith("the pon takes the 2 tiles of this kind that are in the hand.")
     player.click_widget(tile)
-    assert melds(player) == ["pon 333z"]
-    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s"]
-    # a chi whose 5p are all elsewhere but one in the hand: it takes the hand's 3p 4p 5p
+    assert melds(player) == ["pon 333z"]  # the one 3z left and two of the hand's
+    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s", "3z"]
+    # a chi whose 5p are all elsewhere but one in the hand: it takes the hand's 5p (3p 4p are left)
     player.click("clear")
     player.click_tiles("345p")
     player.mode("dora")
@@ -259,7 +259,7 @@ def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(pl
     player.mode("chi")
     assert player.tile("3p").isEnabled()
     player.click_tiles("3p")
-    assert melds(player) == ["chi 345p"] and player.hand() == []
+    assert melds(player) == ["chi 345p"] and player.hand() == ["3p", "4p"]
 
 
 # -- 6. back in Hand mode after an indicator or a meld: said --------------------------------------

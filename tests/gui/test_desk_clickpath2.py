@@ -97,3 +97,23 @@ def test_the_last_meld_or_indicator_does_not_ask_for_another(player: Player) -> 
         player.mode(mode)
         player.click_tiles(tile)
     assert status(player) == "Пон 555z добавлен; палитра снова кладёт тайлы в руку."
+
+
+# -- 5. a pon or a chi takes from the hand only the tiles too few are left of ---------------------
+
+
+def test_a_meld_takes_from_the_hand_only_what_the_wall_lacks(player: Player) -> None:
+    player.click_tiles("234p55p")
+    for indicator in ("5p", "0p"):  # with the hand's two, every 5p is elsewhere
+        player.mode("dora")
+        player.click_tiles(indicator)
+    player.mode("chi")
+    player.click_tiles("3p")  # 3p and 4p are left: only the 5p comes from the hand
+    assert melds(player) == ["chi 345p"]
+    assert player.hand() == ["2p", "3p", "4p", "5p"]
+    player.click("clear")
+    player.click_tiles("333m45m")  # one 3m left: the pon takes two of the hand's three
+    player.mode("pon")
+    player.click_tiles("3m")
+    assert melds(player) == ["pon 333m"]
+    assert player.hand() == ["3m", "4m", "5m"]

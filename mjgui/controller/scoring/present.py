@@ -6,7 +6,7 @@ this module only picks what to show and phrases it in the current language.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -257,40 +257,28 @@ def added_kan(state: EditState, face: Tile) -> tuple[int, tuple[Tile, ...], tupl
 def meld_from_hand(
     state: EditState, kind: str, face: Tile
 ) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
-    """A chi or a pon that takes its tiles from the concealed hand (entered before the meld was
-    picked), as a kan does (:func:`kan_from_hand`), for when too few are left for it: each tile
-    from the hand where the hand holds one of its kind, the others from what is left. (The
-    meld's tiles, the concealed hand without them), or None: none in the hand, or not all
-    to be had."""
-    rules = state.rules
-    if kind == "chi":
-        if face.kind >= 27 or face.kind % 9 > 6 or not rules.chi:
-            return None
-        wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
-    elif kind == "pon":
-        wanted = [face, Tile(face.kind), Tile(face.kind)]
-    else:
+    """A chi or a pon that takes from the concealed hand (its tiles entered before the meld was
+    picked), as a kan does (:func:`kan_from_hand`), only the tiles too few are left of: each
+    tile from what is left when one is (as :func:`meld_tiles` takes it), else from the hand
+    (the same face, the last entered of it, then the other five). (The meld's tiles, the
+    concealed hand without them), or None: all to be had without the hand, or not all at all."""
+    wanted = _meld_wanted(state, kind, face)
+    if wanted is None or kind not in ("chi", "pon"):
         return None
+    take = _taker(state)
     hand = list(state.concealed)
-    plain, red = state.used()
-    plain, red = list(plain), list(red)
     got: list[Tile] = []
     from_hand = 0
     for want in wanted:
-        # the same face from the hand first (the last entered of it), then the other five
-        faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
-        found = next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
-        if found is not None:
-            got.append(hand.pop(found))
+        tile = take(want)
+        if tile is None:
+            faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
+            found = next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+            if found is None:
+                return None
+            tile = hand.pop(found)
             from_hand += 1
-            continue
-        for t in (want, Tile(want.kind, True)) if want.kind in FIVES and not want.red else (want,):
-            if left_of(t, plain, red, rules) > 0:
-                (red if t.red else plain)[t.kind] += 1
-                got.append(t)
-                break
-        else:
-            return None
+        got.append(tile)
     if not from_hand:
         return None
     return tuple(got), tuple(hand)
@@ -328,12 +316,9 @@ def _none_left(face: Tile, plain: list[int], red: list[int], rules: Rules, lang:
     return phrase(PHRASES, "none_left", lang)
 
 
-def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:
-    """The tiles a meld of ``kind`` picked by ``face`` takes from what is left, or None.
-
-    A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
-    pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
-    """
+def _taker(state: EditState) -> Callable[[Tile], Tile | None]:
+    """Takes tiles from what is left of ``state``, one at a time (each taken counts): the face
+    asked for, or for a plain five gone its red one; None when neither is left."""
     plain, red = state.used()
     rules = state.rules
     plain = list(plain)
@@ -348,19 +333,34 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
             return Tile(t.kind, True)
         return None
 
-    wanted: list[Tile]
+    return take
+
+
+def _meld_wanted(state: EditState, kind: str, face: Tile) -> list[Tile] | None:
+    """The tiles a meld of ``kind`` picked by ``face`` asks for (None: no such chi here)."""
+    rules = state.rules
     if kind == "chi":
         if face.kind >= 27 or face.kind % 9 > 6 or not rules.chi:
             return None
-        wanted = [face, Tile(face.kind + 1), Tile(face.kind + 2)]
-    elif kind == "pon":
-        wanted = [face, Tile(face.kind), Tile(face.kind)]
-    else:
-        if face.kind in FIVES:
-            reds = rules.red_allowed(suit_of(face.kind))
-            wanted = [Tile(face.kind, True)] * reds + [Tile(face.kind)] * (4 - reds)
-        else:
-            wanted = [Tile(face.kind)] * 4
+        return [face, Tile(face.kind + 1), Tile(face.kind + 2)]
+    if kind == "pon":
+        return [face, Tile(face.kind), Tile(face.kind)]
+    if face.kind in FIVES:
+        reds = rules.red_allowed(suit_of(face.kind))
+        return [Tile(face.kind, True)] * reds + [Tile(face.kind)] * (4 - reds)
+    return [Tile(face.kind)] * 4
+
+
+def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | None:
+    """The tiles a meld of ``kind`` picked by ``face`` takes from what is left, or None.
+
+    A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
+    pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
+    """
+    wanted = _meld_wanted(state, kind, face)
+    if wanted is None:
+        return None
+    take = _taker(state)
     got: list[Tile] = []
     for t in wanted:
         taken = take(t)
