@@ -714,8 +714,13 @@ def is_letter_key(event: QEvent) -> bool:
     return not mods and len(text) == 1 and text.isalpha()
 
 
+def _letter_or_undo_key(event: QEvent) -> bool:
+    return is_letter_key(event) or is_undo_key(event)
+
+
 class CountSpinBox(QSpinBox):
-    """A number box that leaves letters to the window's keys (T, R, N...): a number has none.
+    """A number box that leaves letters to the window's keys (T, R, N...): a number has none;
+    and Ctrl+Z, Ctrl+Y (Ctrl+Shift+Z) to the window's undo and redo of the desk.
 
     A click on its arrows (or the wheel) changes the number and leaves the keyboard's focus where
     it was: the hand typed "from anywhere" after it goes to the notation field, not its digits
@@ -736,7 +741,8 @@ class CountSpinBox(QSpinBox):
             app.focusChanged.connect(self._focus_moved)
 
     def event(self, event: QEvent) -> bool:
-        return leaves_to_window(event, is_letter_key) or super().event(event)
+        # the letters, and the desk's undo and redo: a count box has no typing worth its own
+        return leaves_to_window(event, _letter_or_undo_key) or super().event(event)
 
     def _focus_moved(self, old: QWidget | None, now: QWidget | None) -> None:
         if now is self:

@@ -5,6 +5,7 @@ and the undo keys from a count box."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
 
 from tests.gui.conftest import Player
 from tests.gui.test_desk_clickpath import closed_kan_hand, hand_tile, melds, status, win_tile
@@ -117,3 +118,22 @@ def test_a_meld_takes_from_the_hand_only_what_the_wall_lacks(player: Player) -> 
     player.click_tiles("3m")
     assert melds(player) == ["pon 333m"]
     assert player.hand() == ["3m", "4m", "5m"]
+
+
+# -- 6. Ctrl+Z and Ctrl+Y reach the desk from a count box --------------------------------------
+
+
+def test_undo_and_redo_keys_reach_the_desk_from_a_count_box(player: Player) -> None:
+    player.mode("pon")
+    player.click_tiles("1z")
+    honba = player.find("honba", QSpinBox)
+    honba.setFocus(Qt.FocusReason.TabFocusReason)  # as Tab brings it there
+    assert honba.hasFocus()
+    player.key(Qt.Key.Key_Z, CTRL)
+    assert melds(player) == [], "Ctrl+Z in the honba box did not undo the pon"
+    player.key(Qt.Key.Key_Y, CTRL)
+    assert melds(player) == ["pon 111z"], "Ctrl+Y in the honba box did not redo it"
+    player.key(Qt.Key.Key_Z, CTRL)
+    player.key(Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert melds(player) == ["pon 111z"]
+    assert honba.hasFocus()
