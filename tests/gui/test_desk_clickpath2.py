@@ -137,3 +137,12 @@ def test_undo_and_redo_keys_reach_the_desk_from_a_count_box(player: Player) -> N
     player.key(Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert melds(player) == ["pon 111z"]
     assert honba.hasFocus()
+
+
+# -- 7. the Chi help in Russian says where the red five goes plainly -----------------------------
+
+
+def test_the_russian_chi_help_says_the_red_five_in_the_middle_or_at_the_end(player: Player) -> None:
+    player.window.languages.set_language("ru")
+    tip = player.find("mode-chi").toolTip()
+    assert "в середине или в конце" in tip and "сверху" not in tip
