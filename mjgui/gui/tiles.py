@@ -16,9 +16,11 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QEnterEvent,
     QFont,
     QImage,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -314,6 +316,28 @@ class _ClickableTiles(QAbstractButton):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # its hover events follow this one
         super().enterEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The Menu key and Shift+F10 do on a focused tile what a right click does."""
+        from PySide6.QtCore import Qt
+
+        key = event.key()
+        shift = event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+        if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and shift):
+            if self.isEnabled():
+                self.rightClicked.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A context menu asked for from the keyboard (not the mouse: its right click is
+        :meth:`mouseReleaseEvent`'s) does what a right click does."""
+        if event.reason() == QContextMenuEvent.Reason.Keyboard and self.isEnabled():
+            self.rightClicked.emit()
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         from PySide6.QtCore import Qt

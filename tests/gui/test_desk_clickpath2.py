@@ -146,3 +146,22 @@ def test_the_russian_chi_help_says_the_red_five_in_the_middle_or_at_the_end(play
     player.window.languages.set_language("ru")
     tip = player.find("mode-chi").toolTip()
     assert "в середине или в конце" in tip and "сверху" not in tip
+
+
+def test_the_menu_key_and_shift_f10_do_what_a_right_click_does(player: Player) -> None:
+    player.mode("chi")
+    player.click_tiles("3p")
+    meld = player.window.hand_row.meld_buttons()[0]
+    meld.setFocus(Qt.FocusReason.TabFocusReason)
+    player.key(Qt.Key.Key_Menu)
+    assert melds(player) == ["chi 340p"], "the Menu key on the focused chi did not make its five red"
+    meld = player.window.hand_row.meld_buttons()[0]
+    meld.setFocus(Qt.FocusReason.TabFocusReason)
+    player.key(Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert melds(player) == ["chi 345p"]
+    # on a hand tile: it becomes the winning tile
+    player.click_tiles("11z22z333s")
+    tile = hand_tile(player, "2z")
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    player.key(Qt.Key.Key_Menu)
+    assert win_tile(player) == "2z"
