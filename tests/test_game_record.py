@@ -375,8 +375,8 @@ def test_words_after_the_hands_closing_quote_are_said_to_follow_the_hand() -> No
     assert numbers.code == "after_hand_value"
     assert numbers.body() == (
         'nothing but "pao NAME" may follow the hand: "3 40" comes after its closing quote. The '
-        'han and fu of a hand line are counted from the hand: write hand "234m567p345678s55s" '
-        "alone, or the han and fu without the hand."
+        'value of a hand line is counted from the hand: write hand "234m567p345678s55s" '
+        "alone, or the value without the hand."
     )
     assert numbers.body("ru").startswith("после руки может идти только «pao ИМЯ»: «3 40»")
     option = error('ron Chen from Aiko hand "234m567p345678s55s" --riichi pao Dasha')
@@ -387,6 +387,35 @@ def test_words_after_the_hands_closing_quote_are_said_to_follow_the_hand() -> No
     assert "unrecognized" not in option.message() and "непонятные" not in option.message("ru")
     # the hand with its options in the quotes, then its liable player: as before
     assert parse_line('tsumo Chen hand "11m23p666z777z1p --pon 555z" pao Dasha').error is None
+
+
+def test_a_limit_after_the_hands_closing_quote_is_told_to_be_counted_from_the_hand() -> None:
+    """ "mangan" after the hand was told to go inside the quotes: the line so written was refused
+    as the hand's unrecognized argument. Every value word gets the value's sentence."""
+    before = 'ron Aiko from Boris hand "234m567p3467888s5s"'
+    for after in ("mangan", "haneman", "yakuman", "yakuman 2", "3 han 40 fu", "5"):
+        err = error(f"{before} {after}")
+        assert err.code == "after_hand_value", after
+        assert err.body() == (
+            f'nothing but "pao NAME" may follow the hand: "{after}" comes after its closing '
+            "quote. The value of a hand line is counted from the hand: write hand "
+            '"234m567p3467888s5s" alone, or the value without the hand.'
+        )
+        assert err.body("ru") == (
+            f"после руки может идти только «pao ИМЯ»: «{after}» стоит за закрывающей кавычкой. "
+            "Стоимость строки с рукой считается по самой руке: напишите только "
+            'hand "234m567p3467888s5s" или только стоимость, без руки.'
+        )
+    # both lines the sentence offers are taken
+    assert parse_line(before, 7).error is None
+    assert parse_line("ron Aiko from Boris mangan", 7).error is None
+    # options after the value go inside the quotes, the value is dropped
+    mixed = error(f"{before} mangan --riichi")
+    assert mixed.code == "after_hand_value"
+    assert 'write hand "234m567p3467888s5s --riichi" alone' in mixed.body()
+    assert parse_line('ron Aiko from Boris hand "234m567p3467888s5s --riichi"', 7).error is None
+    # options alone are still told to go inside the quotes
+    assert error(f"{before} --riichi").code == "after_hand"
 
 
 def test_han_and_fu_written_with_their_words_are_told_to_be_bare_numbers() -> None:

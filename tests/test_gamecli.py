@@ -234,7 +234,7 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
     assert late.body() == (
         "the game ended on line 7 (the dealer won a hand of the extra round in first place — "
         "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
-        'game should go on. A table that plays on after it writes "agari_yame=off" on its rules line.'
+        'game should go on. If your table played on after this, add "agari_yame=off" to the rules line.'
     )
 
 

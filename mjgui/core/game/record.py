@@ -235,12 +235,13 @@ MESSAGES: dict[str, Msg] = {
         'nothing but "pao NAME" may follow the hand: "{words}" comes after its closing quote. '
         'A score option goes inside the quotes: hand "{hand}".',
     ),
-    # words: the numbers after the closing quote; hand: the hand in the quotes
+    # words: what follows the closing quote, a value first (han and fu, a limit, yakuman); hand:
+    # the hand in the quotes, with the options that followed the value
     "after_hand_value": msg(
         "record:after_hand_value",
         'nothing but "pao NAME" may follow the hand: "{words}" comes after its closing quote. The '
-        'han and fu of a hand line are counted from the hand: write hand "{hand}" alone, or the '
-        "han and fu without the hand.",
+        'value of a hand line is counted from the hand: write hand "{hand}" alone, or the value '
+        "without the hand.",
     ),
     "bad_list": msg(
         "record:bad_list",
@@ -302,8 +303,8 @@ MESSAGES: dict[str, Msg] = {
     "game_over_yame": msg(
         "record:game_over_yame",
         "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
-        "or correct the earlier lines if the game should go on. A table that plays on after it "
-        'writes "{option}=off" on its rules line.',
+        "or correct the earlier lines if the game should go on. If your table played on after "
+        'this, add "{option}=off" to the rules line.',
     ),
     "riichi_twice": msg(
         "record:riichi_twice",
@@ -1241,13 +1242,28 @@ def _pao_value(value: Value) -> str:
     return "yakuman"
 
 
+def _value_word(word: str) -> bool:
+    """A word of a value written after a hand: a number, a limit, ``yakuman``, or han or fu
+    written with its word (``3han``, ``fu``)."""
+    return (
+        _int(word) is not None
+        or word.lower() in LIMIT_BASES
+        or word.lower() == "yakuman"
+        or _HAN_FU_WORD.fullmatch(word) is not None
+    )
+
+
 def _after_hand(words: list[str]) -> GameError:
     """The refusal of words written after a hand's closing quote (``words``: the hand, then
-    them): han and fu (the hand gives them), or options that belong inside the quotes."""
+    them): a value first (han and fu, a limit, yakuman: the hand gives it; the options after it,
+    if any, go inside the quotes), or options that belong inside the quotes."""
     after = words[1:]
     text = " ".join(after)
-    if all(_int(w) is not None for w in after):
-        return GameError("after_hand_value", words=text, hand=words[0])
+    n = 0
+    while n < len(after) and _value_word(after[n]):
+        n += 1
+    if n:
+        return GameError("after_hand_value", words=text, hand=" ".join([words[0], *after[n:]]))
     return GameError("after_hand", words=text, hand=" ".join(words))
 
 
