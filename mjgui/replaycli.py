@@ -13,7 +13,7 @@ log's ``yaku_listed`` false and the win's ``notes``); that is not a difference.
 
 Exit status: 0 when every win agrees, 1 when any differs (a hand of the log that cannot be
 read is such a difference: it is named, and the rest of the game is still compared; so is a hand
-that does not start where the hand before it left the game: a hand or a win is missing), 2 for a file
+that does not follow on from the hand before it: a hand or a win is missing), 2 for a file
 that is not a log (the message says where: line and column, or the hand, the seat and its n-th
 take or discard) or bad arguments. ``-`` reads standard input, with the same size limit as a
 file. Names and titles from the log are printed with control characters escaped.
@@ -71,8 +71,7 @@ PHRASES: dict[str, Msg] = {
     "unreadable": msg("replay:unreadable", "Hands that cannot be read: {n} (each counts as a difference)."),
     "gaps": msg(
         "replay:gaps",
-        "Hands that do not start where the hand before them left the game: {n} (each counts as a "
-        "difference).",
+        "Hands that do not follow on from the hand before them: {n} (each counts as a difference).",
     ),
     # scores: each player's final score as the log writes it ("Aiko +44, Boris −32, …")
     "final_same": msg(
@@ -137,8 +136,8 @@ def unreadable_dict(hand: LogHand, lang: str = "en") -> dict[str, Any]:
 
 
 def gap_dict(log: GameLog, gap: HandGap, lang: str = "en") -> dict[str, Any]:
-    """One entry of the ``gaps`` list of ``replay --json``: a hand that does not start where
-    the hand before it left the game (a hand or a win between them is missing)."""
+    """One entry of the ``gaps`` list of ``replay --json``: a hand that does not follow on from
+    the hand before it (a hand or a win between them is missing)."""
     return {
         "round": log.hands[gap.at].round,
         "after": log.hands[gap.at - 1].round,

@@ -106,14 +106,15 @@ def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_po
     (gap,) = log.gaps
     assert log.hands[gap.at].round == "E4-0" and gap.error.code == "log_gap_points"
     said = (
-        "Hand E4-0 of the game log does not start with the points hand E2-0 left (たがやす −2000, "
-        "1q4d +2000): a hand or a win between the two is missing. The file is damaged or was edited."
+        "Hand E4-0 of the game log does not start with the points left by hand E2-0 (different by: "
+        "たがやす −2000, 1q4d +2000): a hand or a win between the two is missing. The file is damaged or "
+        "was edited."
     )
     assert gap.error.message("en") == said
     assert gap.error.message("ru") == (
         "Раздача В4-0 в логе игры начинается не с тех очков, с которыми закончилась раздача В2-0 "
-        "(たがやす −2000, 1q4d +2000): между ними пропущена раздача или выигрыш. Файл повреждён или "
-        "отредактирован."
+        "(разница: たがやす −2000, 1q4d +2000): между ними пропущена раздача или выигрыш. Файл "
+        "повреждён или отредактирован."
     )
     status, out = replayed(path)
     lines = out.splitlines()
@@ -121,10 +122,7 @@ def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_po
     # said where it is: after E2-0's win, before E4-0's
     at = lines.index(said)
     assert lines[at - 1].startswith("E2-0: ") and lines[at + 1].startswith("E4-0: ")
-    assert (
-        "Hands that do not start where the hand before them left the game: 1 (each counts as a difference)."
-        in lines
-    )
+    assert "Hands that do not follow on from the hand before them: 1 (each counts as a difference)." in lines
     status, out = replayed(path, "--json")
     body = json.loads(out)
     assert status == 1 and body["summary"]["gaps"] == 1
@@ -132,15 +130,16 @@ def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_po
     # no record: it would pay the game without the lost hand
     refusal = save_refusal(log)
     assert refusal is not None and refusal.message("en") == (
-        "Hand E4-0 of the log does not start where the hand before it left the game, so the game "
-        "cannot be saved as a record."
+        "Hand E4-0 of the log does not follow on from the hand before it, so the game cannot be "
+        "saved as a record."
     )
-    assert refusal.message("ru") == (  # was «начинается не там, где игру оставила предыдущая»
-        "Раздача В4-0 в логе начинается не с тех очков, с которыми закончилась предыдущая, поэтому "
-        "игру нельзя сохранить как запись."
+    # was «начинается не там, где игру оставила предыдущая», then «не с тех очков…»: a gap may
+    # also be a hand number or honba that does not follow
+    assert refusal.message("ru") == (
+        "Раздача В4-0 в логе не продолжает предыдущую, поэтому игру нельзя сохранить как запись."
     )
     status, out = replayed(path, "--lang", "ru")
-    assert "Раздач, которые начинаются не с тех очков, с которыми закончилась предыдущая: 1 (каждая " in out
+    assert "Раздач, которые не продолжают предыдущую: 1 (каждая считается расхождением)." in out
     final = final_check(log)
     assert final is not None and final.state == "unsaved"
     with pytest.raises(type(refusal)):
@@ -156,7 +155,10 @@ def test_a_double_ron_that_lost_its_second_win_is_a_gap_at_the_next_hand(tmp_pat
     (gap,) = log.gaps
     assert log.hands[gap.at].round == "E4-1"
     # grouped as every count of points (a narrow no-break space)
-    assert "hand E4-0 left (たがやす +12\u202f000, 高嶺之草高遠惠輔 −12\u202f000)" in gap.error.message("en")
+    assert (
+        "left by hand E4-0 (different by: たがやす +12\u202f000, 高嶺之草高遠惠輔 −12\u202f000)"
+        in gap.error.message("en")
+    )
 
 
 def test_a_hand_that_moved_no_points_lost_is_a_gap_by_its_honba(tmp_path: Path) -> None:
@@ -189,7 +191,7 @@ def test_a_hand_lost_from_an_mjlog_is_a_gap(tmp_path: Path) -> None:
     log = read_log_file(path)
     (gap,) = log.gaps
     assert (log.hands[gap.at].round, gap.error.code) == ("E4-0", "log_gap_points")
-    assert "hand E2-0 left (たがやす −2000, 1q4d +2000)" in gap.error.message("en")
+    assert "left by hand E2-0 (different by: たがやす −2000, 1q4d +2000)" in gap.error.message("en")
     status, out = replayed(path)
     assert status == 1 and "6 of 6 wins agree (mjlog)." in out and gap.error.message("en") in out
 
@@ -204,7 +206,7 @@ def test_the_log_window_shows_the_gap_as_a_row_that_differs_and_saves_no_record(
     assert [(r.round, r.agree) for r in rows][1:4] == [("E2-0", True), ("E4-0", False), ("E4-0", True)]
     gap = rows[2]
     assert gap.verdict == "✗ a gap in the log" and gap.check is None
-    assert gap.event.startswith("Hand E4-0 of the game log does not start with the points hand E2-0 left")
+    assert gap.event.startswith("Hand E4-0 of the game log does not start with the points left by hand E2-0")
     assert gap.details == (gap.event,)
     assert view.view().note == view.save_refusal() != ""
     assert "cannot be saved as a record" in view.save_refusal()

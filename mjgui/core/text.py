@@ -1019,8 +1019,9 @@ ERRORS: dict[str, Msg] = {
     # the start of round differ from where after left them, and by how much ("Boris −2000, …")
     "log_gap_points": msg(
         "error:log_gap_points",
-        "Hand {round} of the game log does not start with the points hand {after} left ({changes}): "
-        "a hand or a win between the two is missing. The file is damaged or was edited.",
+        "Hand {round} of the game log does not start with the points left by hand {after} "
+        "(different by: {changes}): a hand or a win between the two is missing. The file is "
+        "damaged or was edited.",
     ),
     # round: a hand; after: the hand before it in the log
     "log_gap_order": msg(
@@ -1031,10 +1032,10 @@ ERRORS: dict[str, Msg] = {
     # rounds: the hands that do not follow the hand before them, listed; n: how many
     "log_gap_hands": nmsg(
         "error:log_gap_hands",
-        "Hand {rounds} of the log does not start where the hand before it left the game, so the game "
-        "cannot be saved as a record.",
-        "Hands {rounds} of the log do not start where the hands before them left the game, so the "
-        "game cannot be saved as a record.",
+        "Hand {rounds} of the log does not follow on from the hand before it, so the game cannot be "
+        "saved as a record.",
+        "Hands {rounds} of the log do not follow on from the hands before them, so the game cannot "
+        "be saved as a record.",
     ),
     "log_unreadable_hands": nmsg(
         "error:log_unreadable_hands",

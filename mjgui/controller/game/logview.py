@@ -53,7 +53,7 @@ PHRASES: dict[str, Msg] = {
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
-    # a hand that does not start where the hand before it left the game: a hand or a win
+    # a hand that does not follow on from the hand before it: a hand or a win
     # between the two is missing (the row's details say which players' points differ)
     "log_gap": msg("logview:gap", "✗ a gap in the log"),
     # the details of the chosen row (and its tooltip): the yaku and the payments of each side
@@ -592,7 +592,7 @@ class LogViewController(Observable[LogView]):
 
     def save_refusal(self) -> str:
         """Why the open log cannot be saved as a game record (its unreadable hands: a record
-        would hide them; a hand that does not start where the one before left the game: a hand
+        would hide them; a hand that does not follow on from the one before it: a hand
         or a win is missing; a log that does not start at East 1 with every player at the start
         points, such as a one-hand excerpt: a record would replay it from there), as
         :meth:`save_record` would refuse it; empty when it can be saved (or when no log is

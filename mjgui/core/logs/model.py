@@ -267,7 +267,7 @@ class GameLog:
     #: each player's final score as the log writes it (uma and oka counted), in points:
     #: ``+10.7`` is 10 700; None when the log does not say (``owari``, ``sc``)
     final_scores: tuple[int, ...] | None = None
-    #: the hands that do not start where the hand before them left the game, as the reader
+    #: the hands that do not follow on from the hand before them, as the reader
     #: found them (:func:`hand_gaps`): each a difference of its own, as an unreadable hand is
     gaps: tuple[HandGap, ...] = ()
 

@@ -275,7 +275,7 @@ def start_refusal(log: GameLog) -> RecordWriteError | None:
 def save_refusal(log: GameLog) -> MahjongError | None:
     """Why no game record is saved from the log, or None when one can be written from its first
     hand on: hands of it cannot be read (:class:`LogError` ``log_unreadable_hands``: a record
-    would hide them), else hands of it do not start where the hand before left the game
+    would hide them), else hands of it do not follow on from the hand before them
     (``log_gap_hands``: a hand or a win is missing, :attr:`GameLog.gaps`), else it does not start
     at the start of a game (:func:`start_refusal`).
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
