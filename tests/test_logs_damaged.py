@@ -223,3 +223,34 @@ def test_every_real_log_follows_hand_to_hand(path: Path) -> None:
     # chip lobbies, players who drop out, riichi sticks carried, four-riichi and kyuushu aborts,
     # three-player games, Mahjong Soul's: every hand starts where the one before left the game
     assert read_log_file(path).gaps == ()
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 21])
+def test_a_logs_gaps_and_unreadable_hands_are_listed_in_the_plural_from_two_on(n: int) -> None:
+    """At 21 hands the Russian took the form for one: «Раздача В1-0, …, В1-0 в логе начинается…»."""
+    from mjgui.core.logs.model import LogError
+
+    rounds = tuple(f"E{i % 4 + 1}-0" for i in range(n))
+    gap, unreadable = (
+        LogError(code, rounds=rounds, n=n) for code in ("log_gap_hands", "log_unreadable_hands")
+    )
+    listed = ", ".join(round_letters(r, "ru") for r in rounds)
+    if n == 1:
+        assert gap.message("ru") == (
+            "Раздача В1-0 в логе не продолжает предыдущую, поэтому игру нельзя сохранить как запись."
+        )
+        assert unreadable.message("ru") == (
+            "Раздачу В1-0 в логе не прочитать, поэтому игру нельзя сохранить как запись."
+        )
+        assert gap.message("en").startswith("Hand E1-0 of the log does not follow on from the hand before it")
+        return
+    assert gap.message("ru") == (
+        f"Раздачи {listed} в логе не продолжают предыдущие, поэтому игру нельзя сохранить как запись."
+    )
+    assert unreadable.message("ru") == (
+        f"Раздачи {listed} в логе не прочитать, поэтому игру нельзя сохранить как запись."
+    )
+    assert gap.message("en") == (
+        f"Hands {', '.join(rounds)} of the log do not follow on from the hands before them, so the game "
+        "cannot be saved as a record."
+    )

@@ -1330,6 +1330,10 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.scoring.notation.NOTATION_TEXTS": Domain((MELD_NOTATION_ERROR,), fallback=(ERRORS,)),
     "mjgui.core.logs.model.LOG_MESSAGES": Domain((LOG_ERROR,), fallback=(ERRORS,)),
     "mjgui.core.text.NOTES": Domain((Made(("mjgui.core.scoring.hand.HandNote",)),)),
+    # an error of a count said of exactly one in a sentence of its own: a few codes have one
+    "mjgui.core.text.ONE_MESSAGES": Domain(
+        (Made(CORE_ERRORS), LOG_ERROR), partial="only a few codes of a count say one their own way"
+    ),
     # a rule word's error is said as the record line's too: GameError(err.code)
     "mjgui.core.game.record.MESSAGES": Domain((GAME_ERROR, RULE_WORD_ERROR)),
     "mjgui.controller.game.phrases.DIALOG_REFUSALS": Domain(

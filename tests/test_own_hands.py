@@ -149,7 +149,7 @@ def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -
     c = QuizController()
     assert c.add_own_file(str(record)) == 2
     assert c.view().notice == (
-        "2 hand lines of this record were left out, as the game refuses them; the first: line 3 "
+        "2 hand lines of this record were left out, as the game refuses them; the first is line 3 "
         '(tsumo Chen hand "222z234m567p789s55p --ipatsu"): the hand cannot be read: invalid input: '
         "unrecognized arguments: --ipatsu."
     )
@@ -163,8 +163,8 @@ def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -
     only.write_text('players Aiko Boris Chen Dasha\nron Aiko from Boris hand "123m"\n', encoding="utf-8")
     c.set_lang("en")
     assert c.add_own_file(str(only)) == 0
-    assert c.view().notice.startswith(
-        "1 hand line of this record was left out, as the game refuses it: line 2 (ron Aiko from Boris"
+    assert c.view().notice.startswith(  # one: said plainly, with no two colons in a row
+        "One hand line of this record was left out, as the game refuses it. It is line 2 (ron Aiko from Boris"
     )
 
 
@@ -188,7 +188,29 @@ def test_hand_in_a_comment_is_no_hand_line_and_one_left_out_reads_in_russian(tmp
     assert c.add_own_file(str(record)) == 1
     notice = c.view().notice
     assert notice.startswith(
-        "1 строка с рукой из этой записи пропущена, потому что игра её не принимает, — строка 4 "
+        "Одна строка с рукой из этой записи пропущена, потому что игра её не принимает. Это строка 4 "
         '(ron Aiko from Boris hand "123m" # a hand): руку не удалось прочитать: '
     )
-    assert ":" not in notice.split(" — строка 4")[0]  # no colon before the line's own
+    assert ":" not in notice.split("строка 4")[0]  # no colon before the line's own
+
+
+def test_hand_lines_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
+    """At 21 lines the Russian said «21 строка … пропущена, потому что игра её не принимает, —
+    строка 3»: the form for one, without «первая»."""
+    refused = 'ron Aiko from Aiko hand "234m567p3467888s5s"\n'
+    first = 'строка 2 (ron Aiko from Aiko hand "234m567p3467888s5s"): '
+    said = {
+        2: "2 строки с руками из этой записи пропущены, потому что игра их не принимает; первая — ",
+        5: "5 строк с руками из этой записи пропущено, потому что игра их не принимает; первая — ",
+        21: "21 строка с рукой из этой записи пропущена, потому что игра их не принимает; первая — ",
+    }
+    for n, start in said.items():
+        record = tmp_path / f"game{n}.mjgame"
+        record.write_text("players Aiko Boris Chen Dasha\n" + refused * n, encoding="utf-8")
+        c = QuizController("ru")
+        assert c.add_own_file(str(record)) == 0
+        assert c.view().notice.startswith(start + first), n
+        c.set_lang("en")
+        assert c.view().notice.startswith(
+            f"{n} hand lines of this record were left out, as the game refuses them; the first is line 2 "
+        )

@@ -528,9 +528,37 @@ def test_an_answer_that_cannot_be_read_is_left_out_and_named_the_others_kept(tmp
     one = tmp_path / "one.json"
     one.write_text(json.dumps({"version": 1, "answers": [*_answers(3)[:1], 7]}), encoding="utf-8")
     assert StudentRecord.load(one).load_error.message() == (  # type: ignore[union-attr]
-        f"{one}: 1 answer of 2 cannot be read and was left out (answer 2: an answer is not an object); "
+        f"{one}: one answer of 2 cannot be read and was left out (answer 2: an answer is not an object); "
         "the other answers were kept."
     )
+
+
+def test_answers_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
+    """At 21 answers left out the Russian took the form for one and lost «первый —»: «21 ответ
+    из 30 не читается и пропущен (ответ 1: …)»."""
+    said = {
+        1: "{path}: один ответ из 10 не читается и пропущен (ответ 1: ответ — не объект); остальные "
+        "ответы сохранены.",
+        2: "{path}: 2 ответа из 11 не читаются и пропущены (первый — ответ 1: ответ — не объект); "
+        "остальные ответы сохранены.",
+        5: "{path}: 5 ответов из 14 не читаются и пропущены (первый — ответ 1: ответ — не объект); "
+        "остальные ответы сохранены.",
+        21: "{path}: 21 ответ из 30 не читается и пропущен (первый — ответ 1: ответ — не объект); "
+        "остальные ответы сохранены.",
+    }
+    for n, text in said.items():
+        path = tmp_path / f"student{n}.json"
+        path.write_text(json.dumps({"version": 1, "answers": [*([7] * n), *_answers(9)]}), encoding="utf-8")
+        error = StudentRecord.load(path).load_error
+        assert error is not None and error.code == "answers_left_out"
+        assert error.message("ru") == text.format(path=path), n
+        english = error.message("en")
+        if n == 1:
+            assert english.startswith(f"{path}: one answer of 10 cannot be read and was left out (answer 1:")
+        else:
+            assert english.startswith(
+                f"{path}: {n} answers of {n + 9} cannot be read and were left out (the first"
+            )
 
 
 def test_a_record_whose_answers_all_cannot_be_read_is_set_aside_as_before(tmp_path: Path) -> None:

@@ -909,11 +909,12 @@ ERRORS: dict[str, Msg] = {
         "This file has no winning hand to quiz: a game record needs ron or tsumo lines with "
         'hand "...", a game log needs wins.',
     ),
-    # n: the record's hand lines the game refuses; first: the refusal of the first (its line)
+    # n: the record's hand lines the game refuses, two or more (one: ONE_MESSAGES);
+    # first: the refusal of the first (its line)
     "own_hands_refused": nmsg(
         "error:own_hands_refused",
-        "{n} hand line of this record was left out, as the game refuses it: {first}.",
-        "{n} hand lines of this record were left out, as the game refuses them; the first: {first}.",
+        "{n} hand line of this record was left out, as the game refuses it; the first is {first}.",
+        "{n} hand lines of this record were left out, as the game refuses them; the first is {first}.",
     ),
     "no_calculator_hands": msg(
         "error:no_calculator_hands",
@@ -1029,7 +1030,8 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log cannot come right after hand {after}: a hand between the two "
         "is missing. The file is damaged or was edited.",
     ),
-    # rounds: the hands that do not follow the hand before them, listed; n: how many
+    # rounds: the hands that do not follow the hand before them, listed; n: how many, two or
+    # more (one: ONE_MESSAGES)
     "log_gap_hands": nmsg(
         "error:log_gap_hands",
         "Hand {rounds} of the log does not follow on from the hand before it, so the game cannot be "
@@ -1037,6 +1039,7 @@ ERRORS: dict[str, Msg] = {
         "Hands {rounds} of the log do not follow on from the hands before them, so the game cannot "
         "be saved as a record.",
     ),
+    # rounds: the hands that cannot be read, listed; n: how many, two or more (one: ONE_MESSAGES)
     "log_unreadable_hands": nmsg(
         "error:log_unreadable_hands",
         "Hand {rounds} of the log cannot be read, so the game cannot be saved as a record.",
@@ -1230,6 +1233,23 @@ _LOG_WORDS: dict[str, Msg] = {
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
 }
+# An error of a count ``n`` said of exactly one in a sentence of its own: its plural forms are
+# for two or more (a Russian form for 1 is also the one for 21: «первая —» and «Раздачи» there)
+ONE_MESSAGES: dict[str, Msg] = {
+    "own_hands_refused": msg(
+        "error:own_hand_refused",
+        "One hand line of this record was left out, as the game refuses it. It is {first}.",
+    ),
+    "log_gap_hands": msg(
+        "error:log_gap_hand",
+        "Hand {rounds} of the log does not follow on from the hand before it, so the game cannot be "
+        "saved as a record.",
+    ),
+    "log_unreadable_hands": msg(
+        "error:log_unreadable_hand",
+        "Hand {rounds} of the log cannot be read, so the game cannot be saved as a record.",
+    ),
+}
 # What a reader finds wrong with a whole hand (``log_bad_hand`` of ``what`` ``hand`` and these
 # values), said as a sentence of its own: the hand's round.
 _HAND_PROBLEMS: dict[tuple[object, object], Msg] = {
@@ -1365,6 +1385,8 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     texts = ERRORS.get(code)
     if code == "log_bad_hand":  # a whole hand's problem the reader found: a sentence of its own
         texts = _HAND_PROBLEMS.get((params.get("what"), params.get("value")), texts)
+    if params.get("n") == 1:  # exactly one: said plainly where it has a sentence of its own
+        texts = ONE_MESSAGES.get(code, texts)
     if texts is None:
         return unknown(code, params)
     norm = normalize_lang(lang)

@@ -150,8 +150,8 @@ def test_your_own_hands_from_a_record_by_the_menu(
     # the record's hand line the game refuses ("123m") is said, with why, above the hand asked
     left_out, asked = info(quiz).split("\n")
     assert left_out.startswith(
-        "1\u00a0hand line of this record was left out, as the game refuses it: line 6 (ron Aiko from "
-        'Boris hand "123m"): the hand cannot be read: '
+        "One hand line of this record was left out, as the game refuses it. It is line 6 (ron Aiko "
+        'from Boris hand "123m"): the hand cannot be read: '
     )
     assert asked == "One of your own hands; 1\u00a0more is waiting."
     assert quiz.controller.session.question.spec.riichi

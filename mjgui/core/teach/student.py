@@ -113,11 +113,11 @@ MESSAGES: dict[str, Msg] = {
     ),
     "damaged": msg("student:damaged", "{path} is not a student record: {reason}."),
     # answers that cannot be read in a record whose others are kept: n of total, the first of
-    # them (its place in the file, from 1) and why
+    # them (its place in the file, from 1) and why; n: two or more (one: ONE_ANSWER_LEFT_OUT)
     "answers_left_out": nmsg(
         "student:answers_left_out",
-        "{path}: {n} answer of {total} cannot be read and was left out (answer {first}: {reason}); "
-        "the other answers were kept.",
+        "{path}: {n} answer of {total} cannot be read and was left out (the first is answer "
+        "{first}: {reason}); the other answers were kept.",
         "{path}: {n} answers of {total} cannot be read and were left out (the first is answer "
         "{first}: {reason}); the other answers were kept.",
     ),
@@ -127,6 +127,12 @@ MESSAGES: dict[str, Msg] = {
         "{supported}). It was left as it is.",
     ),
 }
+# ``answers_left_out`` of exactly one answer: said plainly, not as the first of one
+ONE_ANSWER_LEFT_OUT = msg(
+    "student:answer_left_out",
+    "{path}: one answer of {total} cannot be read and was left out (answer {first}: {reason}); "
+    "the other answers were kept.",
+)
 
 # Why a file is not a student record, in plain words (never the JSON decoder's own text).
 REASONS: dict[str, Msg] = {
@@ -184,6 +190,12 @@ class StudentRecordError(StorageError):
     """A student record that cannot be read or is not a student record (where: ``path``)."""
 
     own_messages = MESSAGES
+
+    def _own_message(self) -> Msg | None:
+        """Its table's message; exactly one answer left out has a plain sentence of its own."""
+        if self.code == "answers_left_out" and self.params.get("n") == 1:
+            return ONE_ANSWER_LEFT_OUT
+        return super()._own_message()
 
 
 def read_record_data(path: Path) -> object:
