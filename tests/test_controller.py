@@ -485,6 +485,80 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     assert not c.palette_click("1z") and c.state.melds == ()
 
 
+def _tip(c: Controller, code: str) -> str:
+    return next(p for p in c.view().palette if p.code == code).tooltip
+
+
+def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() -> None:
+    """The chi's tooltip said "3p: 4 left" and then "Too few are left": it is the palette that
+    lacks the chi's other tiles, and the chi that takes them from the hand."""
+    c = Controller()
+    click_all(c, "5p")
+    for code in ("5p", "5p", "0p"):  # every other 5p a dora indicator
+        c.set_mode("dora")
+        assert c.palette_click(code)
+    c.set_mode("chi")
+    assert _tip(c, "3p") == (
+        "3 pin: 4 left\nNot enough of its tiles are left on the palette: the chi takes one from the hand."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "3p").endswith(
+        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 1 нужный тайл."
+    )
+    # every 4p and 5p in the hand: the chi takes 3p from the palette, 4p and 5p from the hand
+    c = Controller()
+    click_all(c, "44445550p")
+    c.set_mode("chi")
+    assert _tip(c, "3p") == (
+        "3 pin: 4 left\nNot enough of its tiles are left on the palette: the chi takes 2 from the hand."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "3p").endswith(
+        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 2 нужных тайла."
+    )
+    assert c.palette_click("3p")
+    assert [str(m) for m in c.state.melds] == ["chi 345p"]
+    assert "".join(t.code for t in c.state.concealed) == "4p4p4p5p5p0p"
+    # a pon: two in the hand, one an indicator: the palette has one, the pon takes the hand's two
+    c = Controller()
+    click_all(c, "33z")
+    c.set_mode("dora")
+    assert c.palette_click("3z")
+    c.set_mode("pon")
+    assert _tip(c, "3z").endswith(
+        "\nNot enough tiles of this kind are left on the palette: the pon takes 2 from the hand."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "3z").endswith(
+        "\nДля этого пона на палитре не хватает тайлов: он возьмёт из руки 2 таких тайла."
+    )
+    c = Controller()
+    click_all(c, "3z")
+    c.set_mode("dora")  # two left: the pon takes them and the hand's one
+    assert c.palette_click("3z")
+    c.set_mode("pon")
+    assert _tip(c, "3z").endswith("the pon takes one from the hand.")
+    c.set_lang("ru")
+    assert _tip(c, "3z").endswith("он возьмёт из руки 1 такой тайл.")
+
+
+def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:
+    """It said "This tile is a pon" (a tile is no pon) and "pick it in Kan mode"."""
+    c = Controller()
+    c.set_mode("pon")
+    assert c.palette_click("6z")
+    c.set_mode("ankan")
+    tile = next(p for p in c.view().palette if p.code == "6z")
+    assert not tile.enabled
+    assert tile.refusal == (
+        "A pon of this tile is entered: a kan added to a pon is an open kan; pick the tile in Kan mode."
+    )
+    c.set_lang("ru")
+    assert next(p for p in c.view().palette if p.code == "6z").refusal == (
+        "Из этого тайла уже собран пон; кан, добавленный к пону, — открытый: выберите тайл в режиме «Кан»."
+    )
+
+
 def test_full_hand_refuses_more_tiles_softly() -> None:
     c = Controller()
     click_all(c, "234m567p3467888s5s")

@@ -141,7 +141,7 @@ def test_the_red_five_hint_in_russian(make_window: object, qtbot: object) -> Non
     player.click_tiles("4s")
     assert status(player) == (
         "Чи 456s добавлен; палитра снова кладёт тайлы в руку (ещё один — снова нажмите «Чи»). "
-        "Щёлкните чи правой кнопкой, чтобы его 5 стала красной."
+        "Щёлкните чи правой кнопкой, чтобы пятёрка в нём стала красной."
     )
 
 
@@ -232,7 +232,7 @@ def test_kan_mode_makes_a_pon_an_added_kan(player: Player) -> None:
     player.click_tiles("6z")
     player.mode("ankan")
     assert not player.tile("6z").isEnabled()
-    assert "pick it in Kan mode" in player.tile("6z").toolTip()
+    assert "pick the tile in Kan mode" in player.tile("6z").toolTip()
 
 
 # -- 5. a pon (a chi) takes its tiles from the hand as a kan does -------------------------------
@@ -243,7 +243,7 @@ def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(pl
     player.mode("pon")
     tile = player.tile("3z")
     assert tile.isEnabled()
-    assert tile.toolTip().endswith("the pon takes the 2 tiles of this kind that are in the hand.")
+    assert tile.toolTip().endswith("the pon takes 2 from the hand.")
     player.click_widget(tile)
     assert melds(player) == ["pon 333z"]  # the one 3z left and two of the hand's
     assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s", "3z"]

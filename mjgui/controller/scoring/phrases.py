@@ -249,18 +249,20 @@ PHRASES: dict[str, Msg] = {
     "kan_added": msg("desk:kan_added", "An added kan: the pon {tiles} becomes a kan."),
     # Closed kan mode, a tile of a pon among the melds
     "ankan_on_pon": msg(
-        "desk:ankan_on_pon", "This tile is a pon: a kan added to a pon is open, pick it in Kan mode."
+        "desk:ankan_on_pon",
+        "A pon of this tile is entered: a kan added to a pon is an open kan; pick the tile in Kan mode.",
     ),
-    # n: the copies in the concealed hand that a pon (a chi) picked now moves into it, as a kan does
+    # n: the tiles of the concealed hand that a pon (a chi) picked now moves into it, as a kan
+    # does: those the palette has too few of (said below the tile's "N left")
     "pon_from_hand": nmsg(
         "desk:pon_from_hand",
-        "Too few are left: the pon takes the tile of this kind that is in the hand.",
-        "Too few are left: the pon takes the {n} tiles of this kind that are in the hand.",
+        "Not enough tiles of this kind are left on the palette: the pon takes one from the hand.",
+        "Not enough tiles of this kind are left on the palette: the pon takes {n} from the hand.",
     ),
     "chi_from_hand": nmsg(
         "desk:chi_from_hand",
-        "Too few are left: the chi takes its tile that is in the hand.",
-        "Too few are left: the chi takes its {n} tiles that are in the hand.",
+        "Not enough of its tiles are left on the palette: the chi takes one from the hand.",
+        "Not enough of its tiles are left on the palette: the chi takes {n} from the hand.",
     ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
