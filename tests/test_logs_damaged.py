@@ -33,8 +33,8 @@ DATA = Path(__file__).parent / "data" / "logs"
 JSON_LOG = DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json"
 MJLOG = DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog"
 CUT = (
-    "Hand {} of the game log cannot be read: its result says a win but is cut short (who won, from "
-    "whom and for how much is missing). The file is damaged or was edited."
+    "Hand {} of the game log cannot be read: its result writes a win, but the win is cut short (it "
+    "does not say who won, from whom and for how much). The file is damaged or was edited."
 )
 
 
@@ -92,9 +92,10 @@ def test_a_win_result_cut_short_is_an_unreadable_hand(
     assert refusal is not None and refusal.code == "log_unreadable_hands"
     ru = spoilt.error.message("ru")
     assert ru.startswith(
-        f"Раздачу {round_letters(label, 'ru')} в логе игры не прочитать: в результате записан "
+        f"Раздачу {round_letters(label, 'ru')} в логе игры не прочитать: в её результате записан "
     )
-    assert "выигрыш, но запись обрезана (нет того, кто выиграл" in ru  # was «её результат называет выигрыш»
+    # was «её результат называет выигрыш», then «запись обрезана (нет того, кто выиграл…)»
+    assert "выигрыш, но он обрезан (не указано, кто выиграл, с чьего сброса и сколько)" in ru
 
 
 def test_a_hand_lost_from_a_tenhou6_log_is_a_gap_said_with_both_hands_and_the_points(tmp_path: Path) -> None:

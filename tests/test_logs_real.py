@@ -651,7 +651,7 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     assert err.message("en") == (
         f"This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: "
         f"line {line} does not follow the line before (the same players and rule, the next hand, the "
-        "points it left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do)."
+        "points it left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
     )
     assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
     out = io.StringIO()
@@ -728,8 +728,8 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     assert err.message("en") == (
         f"This file holds 2 tenhou.net/6 logs, the first written over several lines (to line {starts - 1}) "
         f"and the next starting on line {starts}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
-        "will do)."
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per "
+        "line is fine)."
     )
     assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6: первый записан на нескольких")
     third = {**head, "log": [data["log"][2]]}

@@ -112,7 +112,7 @@ def test_a_file_not_opened_is_named_and_so_is_the_log_still_shown(tmp_path: Path
     assert (shown.note, shown.note_error) == (
         (
             f"{cut} could not be opened: the game log ends too early, at line {line}, column {column}: "
-            f"the file is cut off. The log shown is still {good}, as it was opened before."
+            f"the file is cut off. The window still shows {good}, the log opened before."
         ),
         True,
     )
@@ -126,8 +126,8 @@ def test_a_file_not_opened_is_named_and_so_is_the_log_still_shown(tmp_path: Path
     with pytest.raises(LogError):
         view.open(tmp_path)
     assert view.view().note == (
-        f"{tmp_path} is a folder; a game log is a file. Name a log file in it. The log shown is still "
-        f"{good}, as it was opened before."
+        f"{tmp_path} is a folder; a game log is a file. Name a log file in it. The window still "
+        f"shows {good}, the log opened before."
     )
 
 

@@ -952,10 +952,10 @@ ERRORS: dict[str, Msg] = {
         "error:log_json_lines",
         "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (the same players and rule, the next hand, the points it "
-        "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
+        "left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
         "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (the same players and rule, the next hand, the points it "
-        "left). Open one game's mjlog or tenhou.net/6 JSON (a hand a line will do).",
+        "left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
     ),
     # n: how many logs the file holds (always two or more); last: the line the first log ends
     # on (written over several lines), line: the line the next starts on
@@ -963,12 +963,12 @@ ERRORS: dict[str, Msg] = {
         "error:log_json_several",
         "This file holds {n} tenhou.net/6 log, the first written over several lines (to line {last}) "
         "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
-        "will do).",
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per line "
+        "is fine).",
         "This file holds {n} tenhou.net/6 logs, the first written over several lines (to line {last}) "
         "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (a hand a line "
-        "will do).",
+        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per line "
+        "is fine).",
     ),
     # what: the part of the log (a word of _LOG_WORDS, or the file's own name: GO, INIT seed…);
     # value: what the log writes there
@@ -1013,8 +1013,9 @@ ERRORS: dict[str, Msg] = {
     # round: the hand as the log names it (E2-0)
     "log_win_cut": msg(
         "error:log_win_cut",
-        "Hand {round} of the game log cannot be read: its result says a win but is cut short (who "
-        "won, from whom and for how much is missing). The file is damaged or was edited.",
+        "Hand {round} of the game log cannot be read: its result writes a win, but the win is cut "
+        "short (it does not say who won, from whom and for how much). The file is damaged or was "
+        "edited.",
     ),
     # round: a hand; after: the hand before it in the log; changes: each player whose points at
     # the start of round differ from where after left them, and by how much ("Boris −2000, …")

@@ -466,7 +466,7 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     assert not logs.load(bad)
     assert message.text() == (
         f"{bad} could not be opened: the game log is not valid JSON at line 1, column 2. "
-        f"The log shown is still {DOUBLE_RON}, as it was opened before."
+        f"The window still shows {DOUBLE_RON}, the log opened before."
     )
     assert message.styleSheet() == colour("error")
     player.window.set_language("ru")

@@ -93,7 +93,7 @@ PHRASES: dict[str, Msg] = {
     "log_not_opened": msg("logview:not_opened", "{path} could not be opened: {reason}"),
     # message: why a file could not be opened; path: the log the window still lists
     "log_still_shown": msg(
-        "logview:still_shown", "{message} The log shown is still {path}, as it was opened before."
+        "logview:still_shown", "{message} The window still shows {path}, the log opened before."
     ),
     "log_final_same": msg(
         "logview:final_same", "The game record saved from this log ends with the log's final score."
