@@ -64,6 +64,7 @@ def test_the_check_catches_a_variant() -> None:
     assert not pattern.search("Дабуру риичи: риичи на первом сбросе")
     assert pattern.search("Сбросил: Aiko") and not pattern.search("вы сбросили 5m")
     assert pattern.search("Не совсем: 3 хан") and pattern.search("отличаются от Клубные правила")
+    assert pattern.search("считал по правилам «Клубные правила»") and not pattern.search("по правилам игры")
     assert pattern.search("открыть учёт партии") and pattern.search("вид учёта партии: normal")
     assert not pattern.search("очки с учётом умы и оки")
     assert pattern.search("после каждого сета или индикатора дора") and pattern.search("индикаторы ура-дора")
@@ -248,3 +249,18 @@ def test_every_preset_has_a_name_and_every_name_a_preset() -> None:
     from mjgui.core.scoring.rules import PRESETS
 
     assert set(PRESET_NAMES) == set(PRESETS)
+
+
+def test_the_trackers_rules_note_names_each_preset_after_a_set_of_rules() -> None:
+    """It read «по правилам «Клубные правила»»: a preset is named in quotes after «в наборе»."""
+    from mjgui.core.i18n import Msg, translate
+
+    note = Msg(
+        "Tracker",
+        "The desk scored this win under %1, but the game is played under %2: the game's rules count "
+        "the line, and the change below is what it records",
+    )
+    assert translate(note, "ru", None) == (
+        "Калькулятор считал этот выигрыш в наборе правил «%1», а игра идёт в наборе «%2»: строку "
+        "считают правила игры, и ниже — то изменение, которое будет записано"
+    )
