@@ -267,9 +267,16 @@ def parse_words(args: Sequence[str]) -> AppOptions:
 
 
 def _not_a_command(options: AppOptions) -> str | None:
-    """A HAND without a digit is no hand (``mjgui nope``): an unknown command."""
+    """A HAND that cannot be a hand: one without a digit (``mjgui nope``: an unknown command, or
+    a folder), and the name of a folder with no suit letter (``mjgui 2026``, a season named by
+    its year; a folder named like a hand, ``123m``, stays a hand, and ``2026`` where no such
+    folder is stays a hand the notation refuses)."""
     hand = options.hand
-    if hand is not None and not any(c.isdigit() for c in hand):
+    if hand is None:
+        return None
+    if not any(c.isdigit() for c in hand):
+        return hand
+    if not any(c in "mpszMPSZ" for c in hand) and os.path.isdir(hand):
         return hand
     return None
 

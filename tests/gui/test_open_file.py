@@ -217,3 +217,25 @@ def test_macos_open_document_events_open_the_file(window, record: Path, tmp_path
     finally:
         app.removeEventFilter(opener)
         window.game_link.tracker().close()
+
+
+def test_a_folder_named_by_a_year_is_said_to_be_a_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """``mjgui 2026`` (a season named by its year, a folder there) was read as a hand: "Digits
+    "2026" at position 1 have no suit letter after them: add m, p, s or z". A word with no suit
+    letter is no hand; a folder named like a hand stays a hand (test_a_hand_stays_a_hand)."""
+    from mjgui.app import _not_a_command
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(app_module, "run", lambda options: 0)  # read as a hand: no window opened
+    assert _not_a_command(split_args(["2026"])) is None  # no such folder: a hand, the notation says why
+    (tmp_path / "2026").mkdir()
+    assert app_main(["2026"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith('mjgui: "2026" is a folder. mjgui FILE opens a game record or a game log;')
+    assert "mjgui --window club --open 2026" in err and "suit letter" not in err
+    assert app_main(["2026", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.startswith("mjgui: «2026» — папка.")
+    (tmp_path / "123m").mkdir()
+    assert _not_a_command(split_args(["123m"])) is None
