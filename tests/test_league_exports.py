@@ -234,8 +234,8 @@ RECORD_REFUSED = (
     "replaces it. Nothing was written; choose another name for the export.\n"
 )
 NAMED_AS_RECORD = (
-    "{path} is named as a game record (.mjgame): the league would read the export as a damaged "
-    "record. Nothing was written; choose another name for the export.\n"
+    "{path} is named as a game record (.mjgame): a league that reads its folder would take the export "
+    "for a damaged record. Nothing was written; choose another name for the export.\n"
 )
 ALIASES_REFUSED = (
     "{path} is an aliases file, where a season keeps its players' spellings: an export never "
@@ -369,4 +369,23 @@ def test_a_three_player_table_with_no_game_left_has_no_fourth_column(club: Path,
     status, _ = _run([str(club), "--players", "4", "--since", "2030-01-01", "--csv", str(table)])
     assert status == 0 and table.read_text(encoding="utf-8-sig") == (
         "rank,name,games,total,average,average_place,first,second,third,fourth,best,worst\n"
+    )
+
+
+def test_an_export_named_as_a_record_outside_the_season_is_refused_in_words_true_there(
+    club: Path, tmp_path: Path
+) -> None:
+    """``--csv elsewhere/t.mjgame``: refused as named as a record, which is true there too (it
+    said "the league would read the export", as if it were in the season's folder)."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    target = elsewhere / "t.mjgame"
+    status, text = _run([str(club), "--csv", str(target)])
+    assert (status, text) == (2, NAMED_AS_RECORD.format(path=target))
+    assert not target.exists()
+    status, text = _run([str(club), "--lang", "ru", "--csv", str(target)])
+    assert (status, text) == (
+        2,
+        f"{target} назван как запись игры (.mjgame): лига, читающая эту папку, приняла бы экспорт "
+        "за повреждённую запись. Ничего не записано; выберите для экспорта другое имя.\n",
     )

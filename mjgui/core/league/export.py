@@ -243,8 +243,8 @@ TARGET_MESSAGES: dict[str, Msg] = {
     ),
     "export_record_name": msg(
         "league-export:record_name",
-        "{path} is named as a game record ({suffix}): the league would read the export as a "
-        "damaged record. Nothing was written; choose another name for the export.",
+        "{path} is named as a game record ({suffix}): a league that reads its folder would take the "
+        "export for a damaged record. Nothing was written; choose another name for the export.",
     ),
     "export_over_aliases": msg(
         "league-export:over_aliases",
