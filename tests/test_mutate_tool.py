@@ -204,6 +204,27 @@ def test_a_mutant_of_a_cached_property_reaches_it() -> None:
     assert out == "reached"  # rules_label(None) reads None.name
 
 
+def test_a_mutant_of_a_classs_slots_replaces_the_class_where_it_is_held() -> None:
+    # slots are made with the class: ``__slots__ = ("extra_round", "reason", "rules")`` with
+    # "reason" renamed must fail where the game makes an EndReason (its name imported), and the
+    # module's own name must be the mutant's class too
+    record = "mjgui/core/game/record.py"
+    mutant = _find(record, '__slots__ = ("extra_round", "reason", "rules")', "'reason' -> 'XX..XX'")
+    out = _run_with(
+        record,
+        mutant.line,
+        mutant.what,
+        "from mjgui.core.game import game, record\n"
+        "from mjgui.core.scoring.rules import SEED\n"
+        "print(game.EndReason is record.EndReason, record.EndReason.__slots__)\n"
+        "try:\n"
+        "    game.EndReason('buttobi', SEED)\n"
+        "except AttributeError:\n"
+        "    print('refused')\n",
+    )
+    assert out.splitlines() == ["True ('extra_round', 'XXreasonXX', 'rules')", "refused"]
+
+
 def test_a_number_is_rebound_only_where_it_has_its_own_name() -> None:
     # ``SLOTS = 32`` made 33: every module that imported SLOTS sees 33, while another name that
     # happens to hold the same small int (``is`` finds it) keeps 32
@@ -232,6 +253,8 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_league_near_copies.py",
     )
     assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
+    record = mutate.tests_of("mjgui/core/game/record.py")
+    assert "tests/test_game_record.py" in record and record[-1] == "tests/test_message_keys.py"
     assert mutate.tests_of("mjgui/controller/game/autosave.py") == (
         "tests/test_autosave_mutants.py",
         "tests/test_saves_autosave.py",

@@ -112,6 +112,23 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the record's lines read into actions, and their errors in both languages (the catalogue's
+    # check, slow, last); not in `make mutate`
+    "mjgui/core/game/record.py": (
+        "tests/test_game_record.py",
+        "tests/test_name_forms.py",
+        "tests/test_hostile.py",
+        "tests/test_game.py",
+        "tests/test_game_mutants.py",
+        "tests/test_rules_options.py",
+        "tests/test_pao.py",
+        "tests/test_game_sanma.py",
+        "tests/test_russian_numbers.py",
+        "tests/test_tracker_commit.py",
+        "tests/test_gamecli.py",
+        "tests/test_storage.py",
+        "tests/test_message_keys.py",
+    ),
     # the season loader (near copies, conflict copies, each game once), the lock files and the
     # autosave (its source file's name encoding); not in `make mutate`
     "mjgui/core/league/season.py": (
@@ -509,7 +526,14 @@ def install(mutant: Mutant) -> None:
         old = before.get(key)
         if old is None or new is old:
             continue
-        if isinstance(old, type):
+        if isinstance(old, type) and vars(new).get("__slots__") != vars(old).get("__slots__"):
+            # a class's slots are made with the class: the mutant's class (a slot renamed, so
+            # that setting the attribute fails) replaces the old one wherever it is held
+            for other in others:
+                for attr, value in list(vars(other).items()):
+                    if value is old:
+                        setattr(other, attr, new)
+        elif isinstance(old, type):
             _patch_class(old, new)
             namespace[key] = old
         elif callable(old) and isinstance(inspect.unwrap(old), types.FunctionType):
