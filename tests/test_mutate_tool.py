@@ -254,7 +254,8 @@ def test_each_module_runs_its_own_tests() -> None:
     )
     assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
     record = mutate.tests_of("mjgui/core/game/record.py")
-    assert "tests/test_game_record.py" in record and record[-1] == "tests/test_message_keys.py"
+    assert record[:2] == ("tests/test_record_mutants.py", "tests/test_game_record.py")
+    assert record[-1] == "tests/test_message_keys.py"
     assert mutate.tests_of("mjgui/controller/game/autosave.py") == (
         "tests/test_autosave_mutants.py",
         "tests/test_saves_autosave.py",

@@ -115,6 +115,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     # the record's lines read into actions, and their errors in both languages (the catalogue's
     # check, slow, last); not in `make mutate`
     "mjgui/core/game/record.py": (
+        "tests/test_record_mutants.py",
         "tests/test_game_record.py",
         "tests/test_name_forms.py",
         "tests/test_hostile.py",
