@@ -126,6 +126,21 @@ def test_break_becomes_continue_or_return_inside_a_function_only() -> None:
     ]
 
 
+def test_an_annotation_is_never_mutated_in_a_block_either() -> None:
+    # a local's annotation is never evaluated: ``int | None`` -> ``int & None`` changes nothing,
+    # in a block inside a function (record.py's ``fu: int | None = None`` under an ``else``) as
+    # in its body; the value is, and the assignment of None made ``""``
+    def kinds(source: str) -> list[str]:
+        mutator = mutate._Mutator(-1, set())
+        mutator.visit(ast.parse(source))
+        return [what for _, what in mutator.places]
+
+    in_body = kinds("def f(x):\n    y: int | None = 2\n")
+    in_block = kinds("def f(x):\n    if x:\n        y: int | None = 2\n")
+    assert in_body == in_block == ["2 -> 3", "= ... -> = None"]
+    assert kinds("def f(x):\n    for i in x:\n        y: int | None = None\n") == ["= ... -> = ''"]
+
+
 def test_an_augmented_assignment_made_plain_reaches_junsei_chuuren() -> None:
     mutant = _find(YAKU, "before[facts.win - suit * 9] -= 1", "-= -> =")
     out = _run_with(

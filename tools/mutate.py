@@ -252,15 +252,17 @@ class _Mutator(ast.NodeTransformer):
             if docstring or isinstance(stmt, ast.Import | ast.ImportFrom):
                 out.append(stmt)
                 continue
-            if isinstance(stmt, ast.AnnAssign):
-                if stmt.value is not None:
-                    stmt.value = self.visit(stmt.value)
-                    if self.depth:  # a local (a class body's are dataclass fields: left alone)
-                        self._to_none(stmt)
-                out.append(stmt)
-                continue
             out.append(self.visit(stmt))
         return out
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        """The value only: an annotation is not code that runs (a local's is never evaluated),
+        in a function's body as in a block inside it (``if``, ``for``...)."""
+        if node.value is not None:
+            node.value = self.visit(node.value)
+            if self.depth:  # a local (a class body's are dataclass fields: left alone)
+                self._to_none(node)
+        return node
 
     def visit_arg(self, node: ast.arg) -> ast.AST:
         return node
