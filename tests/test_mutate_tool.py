@@ -268,6 +268,10 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_league_near_copies.py",
     )
     assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
+    assert mutate.tests_of("mjgui/core/logs/final.py")[:2] == (
+        "tests/test_logs_final_mutants.py",
+        "tests/test_logs_final.py",
+    )
     record = mutate.tests_of("mjgui/core/game/record.py")
     assert record[:2] == ("tests/test_record_mutants.py", "tests/test_game_record.py")
     assert record[-1] == "tests/test_message_keys.py"

@@ -112,6 +112,14 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # a log's final scores and the count of them its record's rules line says; not in `make mutate`
+    "mjgui/core/logs/final.py": (
+        "tests/test_logs_final_mutants.py",
+        "tests/test_logs_final.py",
+        "tests/test_logs_sanma.py",
+        "tests/test_logs.py",
+        "tests/test_log_to_record.py",
+    ),
     # the record's lines read into actions, and their errors in both languages (the catalogue's
     # check, slow, last); not in `make mutate`
     "mjgui/core/game/record.py": (
