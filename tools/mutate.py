@@ -112,6 +112,16 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the season as data: the JSON, the CSV files and their cells; not in `make mutate`
+    "mjgui/core/league/export.py": (
+        "tests/test_league_export_mutants.py",
+        "tests/test_league_exports.py",
+        "tests/test_league_csv.py",
+        "tests/test_shown_names.py",
+        "tests/test_league.py",
+        "tests/test_league_aliases.py",
+        "tests/test_game_sanma.py",
+    ),
     # a log's final scores and the count of them its record's rules line says; not in `make mutate`
     "mjgui/core/logs/final.py": (
         "tests/test_logs_final_mutants.py",

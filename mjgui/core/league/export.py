@@ -45,7 +45,6 @@ STANDINGS_HEADER = (
     "best",
     "worst",
 )
-PLACE_HEADS = ("first", "second", "third", "fourth")
 GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
 SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
@@ -227,7 +226,7 @@ def read_csv(text: str) -> list[list[str]]:
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
     """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
-    return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
+    return STANDINGS_HEADER if seats == 4 else tuple(h for h in STANDINGS_HEADER if h != "fourth")
 
 
 def standings_csv(rows: Sequence[Standing], ranks: Sequence[int] | None = None, lang: str = "en") -> str:
