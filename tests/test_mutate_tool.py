@@ -126,6 +126,21 @@ def test_break_becomes_continue_or_return_inside_a_function_only() -> None:
     ]
 
 
+def test_an_annotation_is_never_mutated_in_a_block_either() -> None:
+    # a local's annotation is never evaluated: ``int | None`` -> ``int & None`` changes nothing,
+    # in a block inside a function (record.py's ``fu: int | None = None`` under an ``else``) as
+    # in its body; the value is, and the assignment of None made ``""``
+    def kinds(source: str) -> list[str]:
+        mutator = mutate._Mutator(-1, set())
+        mutator.visit(ast.parse(source))
+        return [what for _, what in mutator.places]
+
+    in_body = kinds("def f(x):\n    y: int | None = 2\n")
+    in_block = kinds("def f(x):\n    if x:\n        y: int | None = 2\n")
+    assert in_body == in_block == ["2 -> 3", "= ... -> = None"]
+    assert kinds("def f(x):\n    for i in x:\n        y: int | None = None\n") == ["= ... -> = ''"]
+
+
 def test_an_augmented_assignment_made_plain_reaches_junsei_chuuren() -> None:
     mutant = _find(YAKU, "before[facts.win - suit * 9] -= 1", "-= -> =")
     out = _run_with(
@@ -204,6 +219,27 @@ def test_a_mutant_of_a_cached_property_reaches_it() -> None:
     assert out == "reached"  # rules_label(None) reads None.name
 
 
+def test_a_mutant_of_a_classs_slots_replaces_the_class_where_it_is_held() -> None:
+    # slots are made with the class: ``__slots__ = ("extra_round", "reason", "rules")`` with
+    # "reason" renamed must fail where the game makes an EndReason (its name imported), and the
+    # module's own name must be the mutant's class too
+    record = "mjgui/core/game/record.py"
+    mutant = _find(record, '__slots__ = ("extra_round", "reason", "rules")', "'reason' -> 'XX..XX'")
+    out = _run_with(
+        record,
+        mutant.line,
+        mutant.what,
+        "from mjgui.core.game import game, record\n"
+        "from mjgui.core.scoring.rules import SEED\n"
+        "print(game.EndReason is record.EndReason, record.EndReason.__slots__)\n"
+        "try:\n"
+        "    game.EndReason('buttobi', SEED)\n"
+        "except AttributeError:\n"
+        "    print('refused')\n",
+    )
+    assert out.splitlines() == ["True ('extra_round', 'XXreasonXX', 'rules')", "refused"]
+
+
 def test_a_number_is_rebound_only_where_it_has_its_own_name() -> None:
     # ``SLOTS = 32`` made 33: every module that imported SLOTS sees 33, while another name that
     # happens to hold the same small int (``is`` finds it) keeps 32
@@ -232,6 +268,14 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_league_near_copies.py",
     )
     assert "tests/test_lockfile_mutants.py" in mutate.tests_of(LOCK)
+    assert mutate.tests_of("mjgui/core/logs/final.py")[:2] == (
+        "tests/test_logs_final_mutants.py",
+        "tests/test_logs_final.py",
+    )
+    assert mutate.tests_of("mjgui/core/league/export.py")[0] == "tests/test_league_export_mutants.py"
+    record = mutate.tests_of("mjgui/core/game/record.py")
+    assert record[:2] == ("tests/test_record_mutants.py", "tests/test_game_record.py")
+    assert record[-1] == "tests/test_message_keys.py"
     assert mutate.tests_of("mjgui/controller/game/autosave.py") == (
         "tests/test_autosave_mutants.py",
         "tests/test_saves_autosave.py",

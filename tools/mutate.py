@@ -112,6 +112,42 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the season as data: the JSON, the CSV files and their cells; not in `make mutate`
+    "mjgui/core/league/export.py": (
+        "tests/test_league_export_mutants.py",
+        "tests/test_league_exports.py",
+        "tests/test_league_csv.py",
+        "tests/test_shown_names.py",
+        "tests/test_league.py",
+        "tests/test_league_aliases.py",
+        "tests/test_game_sanma.py",
+    ),
+    # a log's final scores and the count of them its record's rules line says; not in `make mutate`
+    "mjgui/core/logs/final.py": (
+        "tests/test_logs_final_mutants.py",
+        "tests/test_logs_final.py",
+        "tests/test_logs_sanma.py",
+        "tests/test_logs.py",
+        "tests/test_log_to_record.py",
+    ),
+    # the record's lines read into actions, and their errors in both languages (the catalogue's
+    # check, slow, last); not in `make mutate`
+    "mjgui/core/game/record.py": (
+        "tests/test_record_mutants.py",
+        "tests/test_game_record.py",
+        "tests/test_name_forms.py",
+        "tests/test_hostile.py",
+        "tests/test_game.py",
+        "tests/test_game_mutants.py",
+        "tests/test_rules_options.py",
+        "tests/test_pao.py",
+        "tests/test_game_sanma.py",
+        "tests/test_russian_numbers.py",
+        "tests/test_tracker_commit.py",
+        "tests/test_gamecli.py",
+        "tests/test_storage.py",
+        "tests/test_message_keys.py",
+    ),
     # the season loader (near copies, conflict copies, each game once), the lock files and the
     # autosave (its source file's name encoding); not in `make mutate`
     "mjgui/core/league/season.py": (
@@ -234,15 +270,17 @@ class _Mutator(ast.NodeTransformer):
             if docstring or isinstance(stmt, ast.Import | ast.ImportFrom):
                 out.append(stmt)
                 continue
-            if isinstance(stmt, ast.AnnAssign):
-                if stmt.value is not None:
-                    stmt.value = self.visit(stmt.value)
-                    if self.depth:  # a local (a class body's are dataclass fields: left alone)
-                        self._to_none(stmt)
-                out.append(stmt)
-                continue
             out.append(self.visit(stmt))
         return out
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        """The value only: an annotation is not code that runs (a local's is never evaluated),
+        in a function's body as in a block inside it (``if``, ``for``...)."""
+        if node.value is not None:
+            node.value = self.visit(node.value)
+            if self.depth:  # a local (a class body's are dataclass fields: left alone)
+                self._to_none(node)
+        return node
 
     def visit_arg(self, node: ast.arg) -> ast.AST:
         return node
@@ -509,7 +547,14 @@ def install(mutant: Mutant) -> None:
         old = before.get(key)
         if old is None or new is old:
             continue
-        if isinstance(old, type):
+        if isinstance(old, type) and vars(new).get("__slots__") != vars(old).get("__slots__"):
+            # a class's slots are made with the class: the mutant's class (a slot renamed, so
+            # that setting the attribute fails) replaces the old one wherever it is held
+            for other in others:
+                for attr, value in list(vars(other).items()):
+                    if value is old:
+                        setattr(other, attr, new)
+        elif isinstance(old, type):
             _patch_class(old, new)
             namespace[key] = old
         elif callable(old) and isinstance(inspect.unwrap(old), types.FunctionType):

@@ -890,14 +890,14 @@ def parse_line(text: str, number: int = 0) -> RecordLine:
     return RecordLine(number, text, action)
 
 
+# how a line is written, said when its words are too few or too many (a players line says its
+# own example in its count's message, a draw names the list it lacks)
 _EXAMPLES = {
     "rules": "rules seed",
-    "players": "players Aiko Boris Chen Dasha",
     "riichi": "riichi Boris",
     "wareme": "wareme Chen",
     "ron": "ron Chen from Aiko 3 40",
     "tsumo": "tsumo Boris 2 30",
-    "draw": "draw tenpai Aiko,Chen",
     "abort": "abort",
     "chombo": "chombo Dasha",
     "also": "also ron Boris from Aiko 2 30",
@@ -909,7 +909,6 @@ def _parse_words(words: list[str]) -> Action:
     rest = words[1:]
     if command not in COMMANDS:
         raise GameError("unknown_command", word=words[0])
-    example = _EXAMPLES[command]
     if command == "rules":
         return _parse_rules(rest)
     if command == "players":
@@ -924,6 +923,15 @@ def _parse_words(words: list[str]) -> Action:
                 code = "name_twice" if len(names) == 4 else "name_twice_3"
                 raise GameError(code, name=n, seat=first, other_seat=seat)
         return PlayersAction(names)
+    if command == "draw":
+        return _parse_draw(rest)
+    if command == "also":
+        if not rest or rest[0].lower() != "ron":
+            raise GameError("also_not_ron")
+        return _parse_ron(rest[1:], also=True)
+    if command == "ron":
+        return _parse_ron(rest, also=False)
+    example = _EXAMPLES[command]
     if command in ("riichi", "wareme", "chombo"):
         _need(rest, 1, example)
         _no_more(rest, 1, example)
@@ -934,14 +942,6 @@ def _parse_words(words: list[str]) -> Action:
     if command == "abort":
         _no_more(rest, 0, example)
         return AbortAction()
-    if command == "draw":
-        return _parse_draw(rest)
-    if command == "also":
-        if not rest or rest[0].lower() != "ron":
-            raise GameError("also_not_ron")
-        return _parse_ron(rest[1:], also=True)
-    if command == "ron":
-        return _parse_ron(rest, also=False)
     _need(rest, 2, example)
     winner = _name(rest[0])
     value, pao = _parse_value(rest[1:], example, f"tsumo {winner}")
@@ -1146,7 +1146,7 @@ def _parse_value(words: list[str], example: str, before: str) -> tuple[Value, Pa
         rest = rest[cut:]
         if len(hand_words) > 1:  # the hand is the one quoted word: nothing follows it but pao
             raise _after_hand(hand_words)
-        value = _parse_hand(hand_words, example)
+        value = _parse_hand(hand_words)
     else:
         typed = _han_fu_words(words, before)
         if typed is not None:
@@ -1297,7 +1297,7 @@ def check_pao(pao: Pao, rules: Rules) -> None:
         raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
 
-def _parse_hand(words: list[str], example: str) -> HandValue:
+def _parse_hand(words: list[str]) -> HandValue:
     from mjgui.core.scoring.arguments import parse_score_args
 
     if not words:
@@ -1371,7 +1371,7 @@ def refused_rules_preset(line: RecordLine) -> Rules | None:
 
 def _parse_rules(words: list[str]) -> RulesAction:
     if not words:
-        raise GameError("missing_words", example="rules seed")
+        raise GameError("missing_words", example=_EXAMPLES["rules"])
     name = words[0].lower()
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))

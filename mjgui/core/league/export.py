@@ -54,7 +54,6 @@ STANDINGS_HEADER = (
     "best",
     "worst",
 )
-PLACE_HEADS = ("first", "second", "third", "fourth")
 GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
 SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
@@ -317,7 +316,7 @@ def export_refusal(
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
     """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
-    return tuple(h for h in STANDINGS_HEADER if h not in PLACE_HEADS[seats:])
+    return STANDINGS_HEADER if seats == 4 else tuple(h for h in STANDINGS_HEADER if h != "fourth")
 
 
 def standings_csv(

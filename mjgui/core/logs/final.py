@@ -40,7 +40,6 @@ import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
-from mjgui.core.errors import RulesError
 from mjgui.core.game.final_score import final_scores, rounded_points, tie_groups
 from mjgui.core.game.game import dealer_may_stop
 from mjgui.core.logs.model import LogHand, dealt_rules, points_after
@@ -60,7 +59,7 @@ def score_points(value: object) -> int | None:
     if isinstance(value, str):
         if not _SCORE_TEXT.fullmatch(value.strip()):
             return None
-        whole, _, part = value.strip().lstrip("+").partition(".")
+        whole, _, part = value.strip().partition(".")  # int() reads a "+" itself
         sign = -1 if whole.startswith("-") else 1
         return sign * (abs(int(whole)) * 1000 + int((part + "000")[:3]))
     if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -159,10 +158,7 @@ def scored_rules(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> 
         uma = _uma(count, points, wanted)
         if uma is None:
             continue
-        try:
-            count = count.with_options(uma=uma)
-        except RulesError:  # an uma that does not add up to zero: the scores do not either
-            continue
+        count = count.with_options(uma=uma)  # it adds up to zero: first takes what the others leave
         if tuple(f.score for f in final_scores(("",) * seats, points, count)) != wanted:
             continue
         changes = sum(getattr(count, name) != getattr(rules, name) for name in COUNT_OPTIONS)
@@ -175,16 +171,13 @@ def scored_rules(rules: Rules, points: Sequence[int], scores: Sequence[int]) -> 
 def _counts(rules: Rules) -> Iterator[Rules]:
     """``rules`` and the other counts of the final score to try, the preset's own first."""
     half = rules.score_rounding_half
-    roundings = [(rules.score_rounding, half), (1000, "up"), (1000, "away"), (0, half)]
+    # each once, in this order (a preset may round as one of the others, or return its start)
+    roundings = dict.fromkeys([(rules.score_rounding, half), (1000, "up"), (1000, "away"), (0, half)])
     ties = [rules.tie_uma, "split" if rules.tie_uma == "seat" else "seat"]
-    returns = [rules.return_points, rules.start_points]
-    seen: set[tuple[object, ...]] = set()
+    returns = dict.fromkeys([rules.return_points, rules.start_points])
     for unit, rounding_half in roundings:
         for tie in ties:
             for back in returns:
-                if (unit, rounding_half, tie, back) in seen:
-                    continue
-                seen.add((unit, rounding_half, tie, back))
                 changes: dict[str, object] = {
                     "score_rounding": unit,
                     "score_rounding_half": rounding_half,
