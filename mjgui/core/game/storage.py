@@ -528,15 +528,10 @@ def atomic_write_bytes(
         )
 
     try:
-        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=directory)
+        temp = _synced_temp(directory, target.name, data)
     except OSError as err:
         raise failed(err) from None
-    temp = Path(temp_name)
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
         with contextlib.suppress(OSError):
             os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
         if before_replace is not None:
@@ -671,31 +666,35 @@ def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: 
     written."""
     directory = path.parent if str(path.parent) else Path(".")
     try:
-        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
+        temp = _synced_temp(directory, path.name, data)
     except OSError:
         return None
+    try:
+        target = set_aside(temp, name, tries)  # the temp file is beside ``path``: named as it
+        if target is not None:
+            _fsync_dir(directory)
+        return target
+    finally:
+        with contextlib.suppress(OSError):
+            if temp.exists():
+                temp.unlink()
+
+
+def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
+    """A new temp file in ``directory`` (named after ``name``) holding ``data``, flushed to the
+    disk; OSError when it cannot be made or written (no temp file is then left)."""
+    fd, temp_name = tempfile.mkstemp(prefix=f".{name}.", suffix=TEMP_SUFFIX, dir=directory)
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for n in range(tries):
-            target = path.with_name(name(stamp, n))
-            try:
-                rename_no_replace(temp, target)
-            except FileExistsError:
-                continue
-            _fsync_dir(directory)
-            return target
-        return None
-    except OSError:
-        return None
-    finally:
+    except BaseException:
         with contextlib.suppress(OSError):
-            if temp.exists():
-                temp.unlink()
+            temp.unlink()
+        raise
+    return temp
 
 
 def set_aside(
