@@ -88,7 +88,7 @@ def test_both_readers_take_nuki_from_the_one_table(words: list[str]) -> None:
 def test_a_record_hand_line_reads_nuki() -> None:
     from mjgui.core.game.record import _parse_hand
 
-    found = _parse_hand([f"{HAKU} --nuki 2 --tsumo"], "")
+    found = _parse_hand([f"{HAKU} --nuki 2 --tsumo"])
     assert found.spec.nuki == 2 and found.spec.tsumo
 
 
