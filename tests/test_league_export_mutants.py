@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from decimal import Decimal
 from pathlib import Path
 
-from mjgui.core.league.export import league_dict, standings_header, stats_dict
+from mjgui.core.league.aliases import parse_aliases
+from mjgui.core.league.export import csv_cell, csv_text, league_dict, read_csv, standings_header, stats_dict
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import BigHand, Stats, YakumanWin, standings
 from tests.test_standings_mutants import G1, G2, G3
@@ -155,3 +157,65 @@ def test_the_table_has_a_place_column_per_seat() -> None:
     assert standings_header() == (*head, "first", "second", "third", "fourth", *tail)
     assert standings_header(4) == standings_header()
     assert standings_header(3) == (*head, "first", "second", "third", *tail)
+
+
+CONFLICT = "g1.sync-conflict-20261120-231502-ABCDEF1.mjgame"
+
+
+def test_the_files_left_out_and_counted_once_are_said_in_the_asked_language(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    root.mkdir()
+    (root / "g1.mjgame").write_text(G1, encoding="utf-8")
+    # a sync tool's copy of g1 with one line changed: left out, naming the record it copies
+    (root / CONFLICT).write_text(G1.replace("tsumo Chen 1 30", "tsumo Chen 2 30"), encoding="utf-8")
+    (root / "g2.mjgame").write_text(G2, encoding="utf-8")
+    (root / "g2-again.mjgame").write_text(G2, encoding="utf-8")  # the same game: counted once
+    notes = parse_aliases("Bo =\n", str(root / "mjgui-aliases.txt")).problems
+    season = load_season([root])
+    english = league_dict(season, standings(season), "en", root, notes)
+    russian = league_dict(season, standings(season), "ru", root, notes)
+    assert english["games"] == russian["games"] == 2
+    assert english["skipped"] == [
+        {
+            "file": CONFLICT,
+            "error": f"{root / CONFLICT} looks like a sync conflict copy of g1.mjgame: it is not counted. "
+            "Keep the right one of the two and delete the other.",
+            "copy_of": "g1.mjgame",
+        }
+    ]
+    assert russian["skipped"][0]["error"] == (
+        f"{root / CONFLICT} похож на копию конфликта синхронизации файла g1.mjgame: он не учитывается. "
+        "Оставьте верный из двух файлов, а другой удалите."
+    )
+    assert english["duplicates"] == [
+        {
+            "file": "g2-again.mjgame",
+            "same_as": "g2.mjgame",
+            "note": f"{root / 'g2-again.mjgame'} holds the same game as {root / 'g2.mjgame'}; "
+            "the game is counted once.",
+        }
+    ]
+    assert russian["duplicates"][0]["note"] == (
+        f"{root / 'g2-again.mjgame'} содержит ту же игру, что и {root / 'g2.mjgame'}; игра учтена один раз."
+    )
+    where = root / "mjgui-aliases.txt"
+    assert english["aliases"] == [f'{where}, line 1: "Bo =" is not "spelling = name"; the line is ignored.']
+    assert russian["aliases"] == [f"{where}, строка 1: «Bo =» — не «написание = имя»; строка пропущена."]
+
+
+def test_a_cell_is_quoted_only_where_a_spreadsheet_would_start_a_formula() -> None:
+    # spaces before the formula's first character are skipped; an X is no space
+    assert csv_cell("  =1+1") == "'  =1+1"
+    assert csv_cell("X-ray") == "X-ray"
+    # a no-break space is no space a spreadsheet skips: the text stays text, as written
+    assert csv_cell("\u00a0=1+1") == "\u00a0=1+1"
+    assert (csv_cell(-3.5), csv_cell(Decimal("2.5"))) == (-3.5, Decimal("2.5"))  # numbers stay numbers
+    assert csv_text(("a", "b", "c"), [(-3.5, True, "-x")], "ru") == "\ufeffa;b;c\n-3,5;True;'-x\n"
+
+
+def test_a_language_without_its_own_separators_writes_the_english_ones() -> None:
+    assert csv_text(("name", "average"), [("Aiko", 2.5)], "de") == "\ufeffname,average\nAiko,2.5\n"
+    assert csv_text(("name", "average"), [("Aiko", 2.5)]) == "\ufeffname,average\nAiko,2.5\n"
+    assert csv_text(("name", "average"), [("Aiko", 2.5)], "ru") == "\ufeffname;average\nAiko;2,5\n"
+    assert read_csv("\ufeffname;average\nAiko;2,5\n") == [["name", "average"], ["Aiko", "2,5"]]
+    assert read_csv("\ufeffname,average\nAiko,2.5\n") == [["name", "average"], ["Aiko", "2.5"]]

@@ -273,6 +273,7 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_logs_final.py",
     )
     assert mutate.tests_of("mjgui/core/league/export.py")[0] == "tests/test_league_export_mutants.py"
+    assert mutate.tests_of("mjgui/core/scoring/waits.py")[0] == "tests/test_waits.py"
     record = mutate.tests_of("mjgui/core/game/record.py")
     assert record[:2] == ("tests/test_record_mutants.py", "tests/test_game_record.py")
     assert record[-1] == "tests/test_message_keys.py"

@@ -92,6 +92,15 @@ def test_a_name_has_at_most_24_characters_and_the_refusal_says_so() -> None:
     )
 
 
+@pytest.mark.parametrize("number", ["42", "+7", "-3"])
+def test_a_number_is_no_name_and_the_refusal_quotes_it(number: str) -> None:
+    assert error(f"riichi {number}").message() == (
+        f'Line 7 (riichi {number}): "{number}" is a number and would read as han or fu; give the '
+        "player a name with a letter."
+    )
+    assert action(f"riichi {number}x") == RiichiAction(f"{number}x")
+
+
 # -- names that differ only by what shows nothing -------------------------------------------
 
 

@@ -112,6 +112,15 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
+    # the waits of a 13-tile hand: the calculator's panel, the tenpai drill, the explanations
+    "mjgui/core/scoring/waits.py": (
+        "tests/test_waits.py",
+        "tests/test_controller.py",
+        "tests/test_shanten_sanma.py",
+        "tests/test_explain.py",
+        "tests/test_near_misses.py",
+        "tests/test_teach_controller.py",
+    ),
     # the season as data: the JSON, the CSV files and their cells; not in `make mutate`
     "mjgui/core/league/export.py": (
         "tests/test_league_export_mutants.py",

@@ -187,7 +187,7 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _is_number(value: object) -> bool:
-    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+    return isinstance(value, int | float | Decimal)  # a bool too: its text has no point
 
 
 def csv_cell(value: object) -> object:
@@ -228,8 +228,8 @@ def read_csv(text: str) -> list[list[str]]:
     dropped, the separator found in the header row); numbers stay as written (``2,5`` in
     Russian)."""
     text = text.removeprefix(BOM)
-    header = text.split("\n", 1)[0]
-    separator = ";" if ";" in header and "," not in header else ","
+    header = text.partition("\n")[0]
+    separator = ";" if ";" in header else ","  # the header's cells are words: no ; in English
     return list(csv.reader(io.StringIO(text), delimiter=separator))
 
 
