@@ -12,7 +12,7 @@ from pathlib import Path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.logs import read_log_file
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.own_hands import log_hands, read_file_hands, record_hands
+from mjgui.core.teach.own_hands import log_hands, read_file_hands, record_hands, record_hands_read
 
 DATA = Path(__file__).resolve().parent / "data" / "logs"
 RECORD = """players Aiko Boris Chen Dasha
@@ -214,3 +214,92 @@ def test_hand_lines_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
         assert c.view().notice.startswith(
             f"{n} hand lines of this record were left out, as the game refuses them; the first is line 2 "
         )
+
+
+def _double_ron_record(honba_option: str) -> str:
+    """East 1 at one honba with Aiko's riichi stick on the table: Boris deals in to Dasha and
+    to Chen (Chen is nearer in turn after Boris: the sticks are his, and under ``first`` the
+    honba too); East 2 (Boris deals): Dasha's daisangen on Aiko's discard, Chen liable (pao);
+    East 3 (Chen deals): Aiko's daisangen by tsumo, Boris liable."""
+    return (
+        f"rules seed atama_hane=off multiple_ron_honba={honba_option}\n"
+        "players Aiko Boris Chen Dasha\n"
+        "draw tenpai Aiko\n"
+        "riichi Aiko\n"
+        'ron Dasha from Boris hand "234m567p3467888s5s"\n'
+        'also ron Chen from Boris hand "123456789p234s5m5m"\n'
+        'ron Dasha from Aiko hand "11m23p666777z1p --pon 555z" pao Chen\n'
+        'tsumo Aiko hand "11m23p666777z1p --pon 555z" pao Boris\n'
+    )
+
+
+def test_a_records_double_ron_and_pao_are_asked_as_the_game_paid_them(tmp_path: Path) -> None:
+    """Quiz → Add your hands from a game record asked an ``also ron`` in the hand after the
+    discard's (after a non-dealer's ron: another seat wind, who dealt in, honba and sticks), gave
+    the sticks to the first ron line rather than to the winner the game paid them to, and left
+    the line's liable player (pao) out: the quiz's right answers were not the game's payments.
+    Now each hand is asked as the game settled its line."""
+    from mjgui.core.game.game import replay
+    from mjgui.core.teach.quiz import expected_answers
+
+    # (seat wind, who dealt in, honba, sticks, liable) of each hand, and what the quiz takes as
+    # the payment and the winner's total
+    asked = {
+        "each": [
+            ((3, 1, 1, 0, None), (2300,), 2300),  # Dasha North, Boris South dealt in
+            ((2, 1, 1, 1, None), (2900,), 3900),  # Chen West: the honba, and the stick
+            ((2, 3, 0, 0, 1), (32_000,), 32_000),  # Dasha West; Aiko North dealt in, Chen liable
+            ((2, None, 0, 0, 3), (32_000,), 32_000),  # Aiko West; Boris liable pays it all
+        ],
+        "first": [
+            ((3, 1, 0, 0, None), (2000,), 2000),  # no honba: Chen is the first after Boris
+            ((2, 1, 1, 1, None), (2900,), 3900),
+            ((2, 3, 0, 0, 1), (32_000,), 32_000),
+            ((2, None, 0, 0, 3), (32_000,), 32_000),
+        ],
+    }
+    for option, expected in asked.items():
+        text = _double_ron_record(option)
+        result = replay(text)
+        assert not result.errors
+        shares = [
+            share
+            for step, share in zip(result.steps, result.line_shares(), strict=True)
+            if 'hand "' in step.line.text
+        ]
+        hands = record_hands(text)
+        assert len(hands) == len(shares) == 4
+        for spec, share, (situation, payment, total) in zip(hands, shares, expected, strict=True):
+            assert (spec.seat, spec.discarder, spec.honba, spec.sticks, spec.liable) == situation, option
+            assert spec.round_wind == 0
+            answers = expected_answers(score(spec))
+            assert answers.payment == payment and answers.total == total, (option, answers)
+            # the game's payments: what the winner got, and what the others paid
+            assert max(share) == total and sum(-d for d in share if d < 0) == sum(payment), (option, share)
+        # and the quiz says so when the student answers the game's payment
+        record = tmp_path / f"{option}.mjgame"
+        record.write_text(text, encoding="utf-8")
+        quiz = QuizController(level="points", seed=3)
+        assert quiz.add_own_file(str(record)) == 4
+        for _situation, payment, _total in expected:
+            quiz.new_hand()
+            assert quiz.session.answer_payment(payment).correct, option
+
+
+def test_a_win_the_quiz_cannot_ask_as_paid_is_left_out() -> None:
+    """Wareme doubles what the player before whom the wall broke pays: a hand does not say so,
+    so the quiz would take half the game's payment as right. Such a hand is left out; the next
+    hand of the record is asked."""
+    text = (
+        "rules seed wareme=on\n"
+        "players Aiko Boris Chen Dasha\n"
+        "wareme Boris\n"
+        'ron Dasha from Boris hand "234m567p3467888s5s"\n'  # 2000, doubled: 4000
+        'ron Chen from Aiko hand "234m567p3467888s5s"\n'  # Boris deals: no wareme in this hand
+    )
+    from mjgui.core.game.game import replay
+
+    assert replay(text).steps[3].settlement == (0, -4000, 0, 4000)
+    found = record_hands_read(text)
+    assert [(h.seat, h.discarder) for h in found.hands] == [(1, 3)]  # Chen South, Aiko North
+    assert found.refused == ()

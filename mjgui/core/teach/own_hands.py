@@ -12,11 +12,24 @@ import re
 from dataclasses import dataclass
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.game import replay, situated_spec
+from mjgui.core.game.game import (
+    STICK,
+    GameResult,
+    RonGroup,
+    Step,
+    Win,
+    chombo_paid,
+    replay,
+    ron_counters,
+    ron_shares,
+    situated_spec,
+    step_win,
+)
 from mjgui.core.game.record import HandValue, RonAction, TsumoAction
 from mjgui.core.logs.model import GameLog
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.settle import settle_hand
 
 __all__ = ["OwnHands", "file_hands", "log_hands", "read_file_hands", "record_hands", "record_hands_read"]
 
@@ -51,28 +64,87 @@ def record_hands(text: str) -> list[HandSpec]:
 
 def record_hands_read(text: str) -> OwnHands:
     """:func:`record_hands`, with the hand lines the game refused (their refusals), so a student
-    is told that some were left out and why."""
+    is told that some were left out and why.
+
+    Each hand is asked as the game settled its line (:func:`_as_paid`): in the hand it was won
+    in (another winner on a discard, ``also ron``, in the hand of that discard, not the next
+    one), with the honba and riichi sticks the game paid that winner (on a discard several won
+    on, the sticks to the first winner in turn after the discarder, the honba as the rules'
+    ``multiple_ron_honba`` says) and the line's liable player (pao). A win the quiz cannot ask
+    as the game paid it (a payment doubled by wareme, a liable player answering for one of
+    the hand's pao yakuman only) is left out: its right answer would not be the game's."""
     out: list[HandSpec] = []
     refused: list[MahjongError] = []
-    for step in replay(text).steps:
+    result = replay(text)
+    finals = _final_rons(result)
+    for step in result.steps:
         action = step.line.action
         if step.error is not None:
             if _gives_hand(step.line.text):
                 refused.append(step.error)
             continue
-        if not isinstance(action, (RonAction, TsumoAction)):
+        if not isinstance(action, (RonAction, TsumoAction)) or not isinstance(action.value, HandValue):
             continue
-        if not isinstance(action.value, HandValue):
-            continue
-        before = step.before
-        winner = before.seat_of(action.winner)
-        discarder = before.seat_of(action.discarder) if isinstance(action, RonAction) else None
-        if winner is None or (isinstance(action, RonAction) and discarder is None):
-            continue
-        spec = situated_spec(before, action.value.spec, winner, discarder)
-        if score(spec).ok:
+        spec = _as_paid(step, action.value.spec, finals)
+        if spec is not None:
             out.append(spec)
     return OwnHands(out, tuple(refused))
+
+
+def _final_rons(result: GameResult) -> dict[int, RonGroup]:
+    """Each discard's rons as the game last settled them (every ``also ron`` on it counted), by
+    the number of its first ron line."""
+    finals: dict[int, RonGroup] = {}
+    for step in result.steps:
+        group = step.state.last_ron
+        if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
+            finals[group.first_line] = group
+    return finals
+
+
+def _as_paid(step: Step, hand: HandSpec, finals: dict[int, RonGroup]) -> HandSpec | None:
+    """The hand of a win's line (``hand``, as written) in the situation the game paid it in,
+    or None when the quiz cannot ask it so: its settlement, as the quiz reckons it from the
+    hand, differs from the game's for the line (the riichi stick the winner put out with the
+    win aside, which the sticks the hand is paid count)."""
+    win = step_win(step)
+    if win is None:
+        return None
+    paid: list[int]
+    if win.discarder is None:  # tsumo: the hand as the game played it
+        state = step.hand
+        spec = situated_spec(state, hand, win.winner, None)
+        kept = chombo_paid(step) or (0,) * state.seats  # penalties paid at the game's end
+        paid = [d - c for d, c in zip(step.deltas, kept, strict=True)]
+    else:  # ron: the discard's every winner decides who takes the honba and the sticks
+        group = step.state.last_ron
+        assert group is not None  # a settled ron keeps its group until the next line
+        final = finals[group.first_line]
+        state = final.before
+        winners = [w.winner for w in final.wins]
+        sticks = state.sticks + sum(1 for w in final.wins if w.auto_riichi)
+        honba, taken = ron_counters(state.rules, win.discarder, winners, win.winner, state.honba, sticks)
+        spec = situated_spec(state, hand, win.winner, win.discarder).with_changes(honba=honba, sticks=taken)
+        paid = list(ron_shares(state, final.wins)[len(group.wins) - 1])
+    if win.auto_riichi:
+        paid[win.winner] += STICK
+    if win.liable is not None:
+        spec = spec.with_changes(liable=state.seat_wind(win.liable))
+    return spec if _settles_as(spec, win, paid, state.dealer) else None
+
+
+def _settles_as(spec: HandSpec, win: Win, paid: list[int], dealer: int) -> bool:
+    """Whether ``spec`` wins what the game paid ``win`` (``paid``: each starting seat's change)
+    and is settled the same: each seat wind's change as the quiz reckons it (its payment, pao
+    included) the game's for the seat sitting there."""
+    try:
+        best = score(spec).win
+    except MahjongError:  # the game took the line, so the hand reads: never expected
+        return False
+    if best is None or best.base.points != win.base:
+        return False
+    seats = len(paid)
+    return settle_hand(spec, best) == tuple(paid[(wind + dealer) % seats] for wind in range(seats))
 
 
 def log_hands(log: GameLog) -> list[HandSpec]:
