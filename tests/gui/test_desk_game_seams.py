@@ -403,3 +403,98 @@ def test_a_log_win_opened_on_the_recorded_hand_ends_its_tie(player: object) -> N
     assert player.find("seat-2").isChecked() and window.controller.state.concealed == ()  # type: ignore[attr-defined]
     assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
     assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+# -- a hand from a game log or the quiz put on the desk while it scores for the game ---------
+CORRECTED = (
+    "rules seed\nplayers Aiko Boris Chen Dasha\n"
+    'ron Chen from Dasha hand "234m567p3467888s5s"\n'
+    "tsumo Boris 1 30\n"
+)
+TENHOU_NOTE = (
+    "The desk scored this win under Tenhou, but the game is played under Club rules: the "
+    "game's rules count the line, and the change below is what it records"
+)
+
+
+def open_log_win(player: object) -> None:
+    """The double-ron log's hand of row 2 (Dasha's ron from Chen, Tenhou's rules) opened on the
+    desk from the log window."""
+    logs = player.window.log_window()  # type: ignore[attr-defined]
+    player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def test_a_log_win_opened_during_a_correction_ends_it(player: object, tmp_path: Path) -> None:
+    """Edit line 3 → Score the hand in the calculator, then a game log's win (another game,
+    Tenhou's rules) opened on the desk: Ctrl+Enter offered to replace line 3 with the log's
+    hand, without a word on the rules. The log's hand now ends the correction (the status bar
+    says so): Ctrl+Enter opens the dialog for a new line, with the rules note, and line 3
+    stays."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_record(player, tmp_path, CORRECTED)
+    lines = tracker.history()
+    tracker.click("dialog-calculator", tracker.window.edit_line(3))
+    assert banner(player).startswith("Correcting line 3\u00a0of the game: Chen wins by ron from Dasha")
+    open_log_win(player)
+    assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
+    assert window.statusBar().currentMessage() == (
+        "A hand from a game log or the quiz is on the desk: it no longer corrects line 3 of the game"
+    )
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Ron"  # not "Edit line 3 — Ron"
+    assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
+    dialog.reject()
+    assert tracker.history() == lines
+
+
+def test_a_quiz_hand_opened_while_the_desk_scores_a_new_win_ends_it(player: object, tmp_path: Path) -> None:
+    """The same for a win the tracker asked for: the quiz's hand on the desk is not Chen's ron."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    ask_ron(tracker, 2, 3)
+    assert banner(player).startswith("Scoring for the game: Chen wins by ron from Dasha")
+    window.open_quiz()
+    quiz = window.quiz_window()
+    quiz.findChild(QPushButton, "quiz-open-desk").click()  # Open on the desk (after the answers)
+    assert window.controller.showing == "borrowed" and banner(player) == ""
+    assert window.statusBar().currentMessage() == (
+        "A hand from a game log or the quiz is on the desk: it no longer scores the game's win in East 東 1"
+    )
+
+
+def test_a_correction_dialog_gives_the_note_a_new_lines_gives(player: object, tmp_path: Path) -> None:
+    """The dialog correcting a past line from the desk dropped the note the desk's win came with
+    (the rules the game counts it under, how the seats were read): a new line's kept it."""
+    tracker = open_record(player, tmp_path, CORRECTED)
+    dialog = tracker.window.apply_hand(
+        "234m567p3467888s5s", False, 2, 3, edit=3, why=lambda _ticked: TENHOU_NOTE
+    )
+    assert dialog is not None and dialog.windowTitle().startswith("Edit line 3")
+    assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
+
+
+def test_a_log_win_after_the_game_left_the_hand_asked_for_is_read_in_the_game(
+    player: object, tmp_path: Path
+) -> None:
+    """A win asked for whose hand the game then left (a tsumo recorded in the tracker
+    meanwhile): a log's win opened on the desk after it was still taken for that hand, and the
+    dialog said the desk scored it for East 1 and picked nobody. It is no hand of the game: it is
+    read, as any desk's win, in the hand the game plays now."""
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    ask_ron(tracker, 2, 3)
+    activate(tracker.window, player.qtbot)  # type: ignore[attr-defined]
+    tracker.action("tsumo", "winner-1", "han-1", "fu-30")
+    tracker.ok()
+    assert banner(player) == "" and tracker.label("center-round") == "東 East 2"
+    open_log_win(player)
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
+    # the log's West winner from South, in East 2 (Boris deals): Dasha from Chen
+    line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
+    assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')
+    dialog.reject()

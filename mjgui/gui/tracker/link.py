@@ -141,6 +141,8 @@ class GameLink(QObject):
         #: desk is cleared (see :meth:`_lapse`)
         self._lapsed: GameRequest | None = None
         self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
+        #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
+        self._borrowed = False
         if menu is None:
             menu = window.menuBar().addMenu("")
         self.menu = menu
@@ -806,6 +808,11 @@ class GameLink(QObject):
 
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
+        borrowed = self.controller.showing == "borrowed"
+        if borrowed != self._borrowed:
+            self._borrowed = borrowed
+            if borrowed:
+                self._borrowed_shown()
         if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
             holds = self._desk_holds()
             if self._lapsed_tiles and not holds:
@@ -824,6 +831,30 @@ class GameLink(QObject):
             self._show_banner()  # whether Ctrl+Enter records it at once
         self._follow_dialog()
         self._update_enabled()
+
+    def _borrowed_shown(self) -> None:
+        """A hand from elsewhere (a game log's, the quiz's) was put on the desk: the desk no
+        longer scores a win for the game. A win asked for (a past line being corrected, a new
+        one), or a lapsed one, ends, and the status bar says so: Ctrl+Enter on that hand would
+        otherwise offer it as that line of the game (a past line replaced by another game's
+        hand). A hand recorded from the desk is untied from its line as well (:meth:`request`)."""
+        req = self._request
+        if req is None or req.recorded is not None:
+            self._lapsed = None  # its hand is no longer the one on the desk
+            return
+        self.end_request()
+        if req.edit is not None:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "A hand from a game log or the quiz is on the desk: it no longer "
+                "corrects line %1 of the game",
+            ).replace("%1", str(req.edit))
+        else:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "A hand from a game log or the quiz is on the desk: it no longer scores the game's win in %1",
+            ).replace("%1", hand_label(req.hand_state))
+        self._say(text)
 
     def _update_enabled(self) -> None:
         if self._actions_made:

@@ -1309,6 +1309,8 @@ class TrackerWindow(CompanionWindow):
             also=also,
             pao=pao,
             unseated=unseated,
+            why=why,
+            other=other,
         )
         self._on_chosen(dialog, dialog.lineChosen, lambda line, n=edit: self._replace(n, line))
         # back to the calculator once more: the same hand on its desk
