@@ -477,6 +477,30 @@ def test_a_correction_dialog_gives_the_note_a_new_lines_gives(player: object, tm
     assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
 
 
+def test_the_payment_cards_name_the_games_players_for_the_games_hand_only(
+    player: object, tmp_path: Path
+) -> None:
+    """A log's hand on the desk while a game was followed: its payment cards named the game's
+    players (Aiko, Boris...) for the log's seats. Now a hand from a log or the quiz names nobody;
+    Next hand (the desk's own hand again, for the game) names the game's players again."""
+    window = player.window  # type: ignore[attr-defined]
+    open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    cards = window.payments.cards
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert cards[0].wind.text().startswith("東 Aiko") and cards[1].wind.text() == "南 Boris"
+    open_log_win(player)
+    assert [card.wind.text() for card in cards] == ["East 東 · dealer", "South 南", "West 西", "North 北"]
+    next_hand(player)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    assert cards[0].wind.text().startswith("東 Aiko") and cards[1].wind.text() == "南 Boris"
+    # the quiz's hand: nobody either
+    window.open_quiz()
+    quiz = window.quiz_window()
+    quiz.findChild(QPushButton, "quiz-open-desk").click()  # Open on the desk (after the answers)
+    assert window.controller.showing == "borrowed"
+    assert not any(name in card.wind.text() for card in cards for name in ("Aiko", "Boris", "Chen", "Dasha"))
+
+
 def test_a_log_win_after_the_game_left_the_hand_asked_for_is_read_in_the_game(
     player: object, tmp_path: Path
 ) -> None:

@@ -234,7 +234,10 @@ class GameLink(QObject):
 
     def names_by_wind(self) -> tuple[str, ...]:
         """The players sitting East, South, West, North (no North at three) in the game's hand,
-        when the calculator follows a game; () otherwise."""
+        when the calculator follows a game; () otherwise, and while the desk shows a hand from
+        elsewhere (a game log's, the quiz's: other players, maybe another table)."""
+        if self.controller.showing == "borrowed":
+            return ()
         state = self._live_state()
         req = self._request
         if req is not None and state is not None:
@@ -813,6 +816,7 @@ class GameLink(QObject):
             self._borrowed = borrowed
             if borrowed:
                 self._borrowed_shown()
+            self.calculator_names_changed()  # a log's or the quiz's hand: not the game's players
         if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
             holds = self._desk_holds()
             if self._lapsed_tiles and not holds:
