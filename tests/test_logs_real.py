@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.record import final_check
 from mjgui.core.logs.yakunames import yaku_id
 from mjgui.core.scoring.hand import HandSpec
@@ -633,7 +633,6 @@ def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unread
         # round and the points it starts with, to follow the hand before
         (lambda ls: [*ls[:-1], _hand_changed(ls[-1], unreadable=True), *ls], 11),
         (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0, unreadable=True), *ls[5:]], 5),
-        (lambda ls: [*ls[:4], _hand_changed(ls[4], start=1000, unreadable=True), *ls[5:]], 5),
     ],
 )
 def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
@@ -650,8 +649,8 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     n = len(lines)
     assert err.message("en") == (
         f"This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: "
-        f"line {line} does not follow the line before (the same players and rule, the next hand, the "
-        "points it left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
+        f"line {line} does not follow the line before (the same players and rule, the next hand). Open "
+        "one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
     )
     assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
     out = io.StringIO()
@@ -674,27 +673,124 @@ def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_g
     data["log"][0][0] = "E4"
     lines[4] = json.dumps(data, ensure_ascii=False)
     assert len(read_log("\n".join(lines)).hands) == 10
+    from mjgui.core.logs.model import points_after
+
+    # a hand that cannot be read starting 1000 off: its round follows, so it is the game's next
+    # hand, as in one JSON (where no gap is asked of a hand that cannot be read)
+    lines = _lines_of(MJX_JSON)
+    lines[4] = _hand_changed(lines[4], start=1000, unreadable=True)
+    log = read_log("\n".join(lines))
+    assert len(log.hands) == 10 and log.hands[4].end == "unreadable" and log.gaps == ()
+    one = [json.loads(line) for line in lines]
+    whole = read_log(json.dumps({**one[0], "log": [d["log"][0] for d in one]}, ensure_ascii=False))
+    assert [(h.round, h.start, h.end, h.deltas) for h in whole.hands] == [
+        (h.round, h.start, h.end, h.deltas) for h in log.hands
+    ]
+    ours, theirs = log.hands[4].error, whole.hands[4].error
+    assert whole.gaps == () and ours is not None and theirs is not None and ours.message() == theirs.message()
+    assert log.hands[4].start == points_after(log.hands[3])  # where the hand before left them
+    # and where its round cannot be read either, its points are all that tell: refused there
+    data = json.loads(lines[4])
+    data["log"][0][0] = "E4"
+    lines[4] = json.dumps(data, ensure_ascii=False)
+    with pytest.raises(LogError) as caught:
+        read_log("\n".join(lines))
+    assert (caught.value.code, caught.value.line) == ("log_json_lines", 5)
     # the last hand unreadable, the lines before it read as one game all the same
     lines = _lines_of(MJX_JSON)
     lines[-1] = _hand_changed(lines[-1], unreadable=True)
     assert read_log("\n".join(lines)).hands[-1].end == "unreadable"
 
 
-def test_a_real_file_whose_hands_do_not_add_up_is_refused_at_the_line_that_does_not_follow(
-    tmp_path: Path,
-) -> None:
-    # the third game of that title match (paipu/第39期十段位決定戦3.txt, not kept here) is refused
-    # at its line 2: after East 1, whose winner took one riichi stick, line 2 starts with 119 000
-    # points in all (28 000, 29 500, 32 000, 29 500), a stick lost between the lines. The same
-    # made in the first game: its line 2 starts 1000 short for the second player
+#: zhengye1/paipuconverter's paipu/第39期十段位決定戦3.txt: the third game of that title match, a
+#: hand a line, whose points do not add up between its first three lines
+JPML_GAPS = DATA / "differs" / "zhengye1-jpml-jyuudan39-3.json"
+
+
+def _gaps(log: GameLog) -> list[tuple[int, str, str, object, object]]:
+    return [
+        (g.at, g.error.code, g.error.round, g.error.params["after"], g.error.params["changes"])
+        for g in log.gaps
+    ]
+
+
+def test_a_real_file_whose_points_do_not_add_up_is_one_game_with_its_gaps_shown(tmp_path: Path) -> None:
+    from mjgui.core.logs.model import points_after
+    from mjgui.core.logs.record import save_game_record
+
+    # was refused at its line 2 as "not one game's hands in order": East 1's winner, 浜上文吾,
+    # took 三浦智博's riichi stick and ends it on 33 000, line 2 starts him on 32 000 (119 000
+    # in all), and line 3 gives the 1000 back. The same players, the same rule, the hands in
+    # order: one game, its mismatches shown as the same hands in one JSON show them
+    lines = JPML_GAPS.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 9
+    log = read_log_file(JPML_GAPS)
+    assert log.players == ("三浦智博", "魚谷侑未", "浜上文吾", "近藤久春")
+    assert [h.round for h in log.hands] == [
+        "E1-0", "E2-0", "E3-0", "E4-0", "S1-0", "S2-1", "S2-2", "S3-0", "S4-0",
+    ]  # fmt: skip
+    assert (log.rules.aka, log.rules.start_points, log.final) == (0, 30000, None)
+    assert points_after(log.hands[0]) == (28000, 29500, 33000, 29500)
+    assert log.hands[1].start == (28000, 29500, 32000, 29500)
+    assert points_after(log.hands[1])[2] == 39700 and log.hands[2].start[2] == 40700
+    assert _gaps(log) == [
+        (1, "log_gap_points", "E2-0", "E1-0", (("浜上文吾", -1000),)),
+        (2, "log_gap_points", "E3-0", "E2-0", (("浜上文吾", 1000),)),
+    ]
+    data = [json.loads(line) for line in lines]
+    whole = read_log(
+        json.dumps({**data[0], "log": [hand for d in data for hand in d["log"]]}, ensure_ascii=False)
+    )
+    assert (whole.hands, whole.rules, _gaps(whole)) == (log.hands, log.rules, _gaps(log))
+    # its wins: the one that differs is a riichi tsumo with ippatsu, which the JPML's rules lack
+    checks = check_log(log)
+    assert [(c.win.round, c.win.winner, c.win.discarder, c.win.value.gain) for c in checks] == [
+        ("E1-0", 2, None, 3000), ("E2-0", 2, 3, 7700), ("E3-0", 0, 2, 1000), ("E4-0", 1, 3, 3900),
+        ("S2-1", 1, 3, 7100), ("S2-2", 0, None, 4600), ("S3-0", 0, None, 8900), ("S4-0", 0, 1, 2000),
+    ]  # fmt: skip
+    assert [(c.win.round, [d.field for d in c.differences]) for c in checks if not c.agree] == [
+        ("S2-2", ["han", "points", "gain", "yaku"])
+    ]
+    out = io.StringIO()
+    assert replay_command([str(JPML_GAPS)], out=out) == 1
+    said = out.getvalue().splitlines()
+    assert said[1] == (
+        "Hand E2-0 of the game log does not start with the points left by hand E1-0 (different by: "
+        "浜上文吾 −1000): a hand or a win between the two is missing. The file is damaged or was edited."
+    )
+    assert said[-2:] == [
+        "7 of 8 wins agree (tenhou6).",
+        "Hands that do not follow on from the hand before them: 2 (each counts as a difference).",
+    ]
+    # a game whose points do not add up is not saved as a record, as one JSON of it is not
+    for game in (log, whole):
+        with pytest.raises(LogError) as caught:
+            save_game_record(game, tmp_path / "jyuudan3.mjgame")
+        assert (caught.value.code, caught.value.params["rounds"]) == ("log_gap_hands", ("E2-0", "E3-0"))
+    assert not (tmp_path / "jyuudan3.mjgame").exists()
+
+
+def test_lines_whose_points_do_not_follow_are_one_game_where_their_rounds_do(tmp_path: Path) -> None:
+    # the first game of that title match with its line 2 starting 1000 short for the second
+    # player: one game of 15 hands, the start of line 2 and that of line 3 (the 1000 back)
+    # shown as gaps
     lines = JPML_LINES.read_text(encoding="utf-8").splitlines()
     data = [json.loads(line) for line in lines]
     data[1]["log"][0][1] = [p - 1000 if i == 1 else p for i, p in enumerate(data[1]["log"][0][1])]
     path = tmp_path / "lost-stick.json"
     path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
+    log = read_log_file(path)
+    assert len(log.hands) == 15 and _gaps(log) == [
+        (1, "log_gap_points", "E1-1", "E1-0", (("三浦智博", -1000),)),
+        (2, "log_gap_points", "E2-0", "E1-1", (("三浦智博", 1000),)),
+    ]
+    # the same lines out of order stay refused where their rounds part, whatever their points:
+    # E1-0, then E2-0 (which may follow it), then E1-1
+    data[1], data[2] = data[2], data[1]
+    path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
     with pytest.raises(LogError) as caught:
         read_log_file(path)
-    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 2, 15)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 3, 15)
 
 
 def test_russian_says_how_many_logs_in_its_plural_forms() -> None:
@@ -954,7 +1050,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
-    """The README said two excerpts of tests/data/logs differ; replay finds differences in six
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in seven
     files (and refuses the two of ``other/``): the README names each, and only those."""
     import re
 
@@ -973,7 +1069,7 @@ def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     assert {name for name, status in found.items() if status == 2} == {
         name for name in found if name.startswith("other/")
     }
-    assert "six files" in said and len(named) == 6
+    assert "seven files" in said and len(named) == 7
 
 
 #: zhengye1/paipuconverter's paipu/インターネット麻雀日本選手権20220406鱼2.txt: a hand a line, no sc
