@@ -110,6 +110,7 @@ def test_an_english_locale_hand_is_read_and_agrees() -> None:
         ("役牌:场风牌", "round_wind"),
         ("역패: 자풍패", "seat_wind"), ("역패 중", "chun"), ("ダブル立直", "double_riichi"),
         ("国士無双１３面", "kokushi_13"), ("断么九", "tanyao"), ("Big Three Dragons", "daisangen"),
+        ("북도라", "nuki_dora"), ("Kita", "nuki_dora"), ("拔北宝牌", "nuki_dora"),
     ],
 )  # fmt: skip
 def test_yaku_names_in_every_locale(name: str, ours: str) -> None:
