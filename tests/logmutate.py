@@ -18,14 +18,14 @@ from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.logs import LogError, check_log, read_log
-from tests.logconvert import mjlog_to_tenhou6
+from tests.logconvert import log_text, mjlog_to_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
 #: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games), four
 #: players and three (sanma/: Tenhou and Mahjong Soul, with Norths set aside)
 SAMPLES: tuple[str, ...] = (
     *(
-        p.read_text(encoding="utf-8")
+        log_text(p)
         for p in [*sorted(DATA.iterdir()), *sorted((DATA / "sanma").iterdir())]
         if p.suffix in (".mjlog", ".json") and p.stat().st_size < 20_000
     ),

@@ -2,8 +2,11 @@
 
 Each test names what the file is kept for: a Tenhou double ron at 2 honba (mjlog), a Mahjong
 Soul game with wind yakuhai, a hand from the Mahjong Soul client's English locale, calls that a
-first-match reader gives to the wrong discard, two excerpts that are wrong or cut themselves, and
-a Tenhou pao tsumo with another yakuman that the liable player pays whole.
+first-match reader gives to the wrong discard, two excerpts that are wrong or cut themselves, a
+Tenhou pao tsumo with another yakuman that the liable player pays whole, games written one hand a
+line (one whose points do not add up between lines), and games that end or break off otherwise:
+a double ron with a yakuman first, a double yakuman tsumo, four kans, four winds, kyuushu and a
+triple ron, a gzipped 2009 mjlog without red fives.
 """
 
 from __future__ import annotations
@@ -1119,3 +1122,146 @@ def test_a_real_game_that_goes_on_after_its_dealers_win_in_first_place_plays_no_
         assert "ippatsu" not in ours
         if not check.agree:
             assert dict(check.win.value.yaku)["dora"] == ours.get("dora", 0) + ours["ura_dora"]
+
+
+# --- real games that end, or break off, in ways the logs above do not show ---------------------
+
+
+def _record_end(log: GameLog) -> tuple[bool, str | None, str, tuple[int, ...], tuple[int, ...] | None]:
+    """How the record saved from ``log`` ends: ended, why, its last round, points, final scores."""
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    result = replay(game_record(log))
+    assert result.errors == ()
+    scores = tuple(f.score for f in result.final_scores) if result.final_scores else None
+    return result.final.ended, result.final.end_reason, result.final.round_label, result.final.points, scores
+
+
+def test_a_double_ron_whose_first_winner_has_a_yakuman_ends_an_east_game_below_zero() -> None:
+    # Equim-chan/mjai-reviewer's suukantsu_1.json (般東喰赤): at East 2 Cさん's discard is ron for
+    # Dさん's four kans and for Aさん's riichi baiman; Dさん comes first after the discarder and
+    # takes Aさん's stick; Cさん ends on −24 000, which ends the East game there
+    log = read_log_file(DATA / "mjai-reviewer-suukantsu_1.json")
+    assert (log.rules.name, log.rules.east_only) == ("tenhou", True)
+    assert [h.round for h in log.hands] == ["E1-0", "E2-0"]
+    first, second = log.hands[1].wins
+    assert (first.winner, first.discarder, second.winner, second.discarder) == (3, 2, 0, 2)
+    assert (first.value.yakuman, first.value.yaku) == (1, (("suukantsu", 13),))
+    assert (first.deltas, first.spec.sticks) == ((0, 0, -32000, 33000), 1)
+    assert (second.value.han, second.value.points, second.deltas) == (8, 16000, (16000, 0, -16000, 0))
+    assert log.hands[1].riichi == (0,) and second.spec.sticks == 0
+    assert all(c.agree for c in check_log(log)) and len(log.wins) == 3
+    assert log.final == (38000, 29000, -24000, 57000)
+    assert log.final_scores == (18000, -11000, -74000, 67000)  # its sc: 18, -11, -74, 67
+    assert _record_end(log) == (True, "buttobi", "E2", log.final, log.final_scores)
+
+
+def test_a_dealers_double_yakuman_tsumo_ends_the_game_with_two_players_below_zero() -> None:
+    # LiuZJ2019/mjlog-parser-and-statistics's multiple-yakuman-case…22a5a0e9.xml (2025): the
+    # East 3 dealer's shousuushii + tsuuiisou tsumo, 32 000 from each; owari -90,-49.0, 192,-0.8,
+    # 1095,119.5, -197,-69.7
+    log = read_log_file(DATA / "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog")
+    assert [h.round for h in log.hands] == ["E1-0", "E2-0", "E2-1", "E2-2", "E3-0"]
+    assert [(w.round, w.winner, w.discarder) for w in log.wins] == [
+        ("E1-0", 1, 3), ("E2-0", 1, 2), ("E2-1", 1, None), ("E2-2", 0, None), ("E3-0", 2, None),
+    ]  # fmt: skip
+    last = log.wins[-1]
+    assert last.winner == log.hands[-1].dealer == 2
+    assert (last.value.yakuman, last.value.yaku) == (2, (("shousuushii", 13), ("tsuuiisou", 13)))
+    assert (last.value.points, last.deltas) == (96000, (-32000, -32000, 96000, -32000))
+    assert all(c.agree for c in check_log(log))
+    assert log.final == (-9000, 19200, 109500, -19700)
+    assert log.final_scores == (-49000, -800, 119500, -69700)
+    assert _record_end(log) == (True, "buttobi", "E3", log.final, log.final_scores)
+
+
+#: mjx-project/mjx's complete Tenhou games with an abortive draw (tests_py/resources/mjlog):
+#: the hand, its kind, and the same dealer's next hand, dealt at one more honba, nothing paid
+ABORTS = {
+    "mjx-four-kans.mjlog": ("E1-2", "four_kans", "E1-3"),  # 2016052515gm-00a9-0000-c4d72066
+    "mjx-four-winds.mjlog": ("S3-0", "four_winds", "S3-1"),  # 2020052221gm-00a9-0000-6f0524c7
+    "mjx-kyuushu.mjlog": ("S1-0", "kyuushu", "S1-1"),  # 2010112714gm-00a9-0000-d497e395
+}
+
+
+@pytest.mark.parametrize(("name", "abort"), ABORTS.items(), ids=list(ABORTS))
+def test_a_real_game_with_an_abortive_draw_is_read_to_its_end(name: str, abort: tuple[str, str, str]) -> None:
+    from mjgui.core.logs.model import points_after
+
+    log = read_log_file(DATA / name)
+    at = next(i for i, h in enumerate(log.hands) if h.end == "abort")
+    hand, after = log.hands[at], log.hands[at + 1]
+    assert (hand.round, hand.abort, after.round) == abort
+    assert hand.deltas == (0, 0, 0, 0) and (after.dealer, after.honba) == (hand.dealer, hand.honba + 1)
+    assert after.start == points_after(hand)  # less a stick put out in it, which stays on the table
+    assert after.sticks == hand.sticks + len(hand.riichi)
+    assert all(c.agree for c in check_log(log)) and log.gaps == ()
+    check = final_check(log)
+    assert check is not None and check.agree
+    assert _record_end(log) == (True, "last_hand", "S4", log.final, log.final_scores)
+
+
+def test_the_abortive_draws_carry_their_sticks_and_the_game_goes_on() -> None:
+    four_kans = read_log_file(DATA / "mjx-four-kans.mjlog")
+    # E1-2: the fourth kan with 手打ちきしめん's riichi stick out; E1-3's ron at 3 honba takes it
+    hand, after = four_kans.hands[2:4]
+    assert hand.riichi == (0,) and after.start == (40300, 10700, 24000, 24000)
+    (win,) = after.wins
+    assert (win.winner, win.discarder, win.spec.honba, win.spec.sticks) == (1, 0, 3, 1)
+    assert win.deltas == (-2900, 3900, 0, 0)  # 2000 + 900 honba + the stick
+    assert four_kans.final_scores == (10000, -20000, 43000, -33000)
+    winds = read_log_file(DATA / "mjx-four-winds.mjlog")
+    assert [w.winner for w in winds.hands[-2].wins] == [0] and winds.hands[-2].wins[0].deltas == (
+        4200, -4200, 0, 0,
+    )  # fmt: skip
+    assert winds.final_scores == (48000, 3000, -17000, -34000)
+    kyuushu = read_log_file(DATA / "mjx-kyuushu.mjlog")
+    assert [h.tenpai for h in kyuushu.hands if h.end == "draw"] == [(0,), (1, 3), (0, 1)]
+    assert kyuushu.final_scores == (-21000, 5000, 48000, -32000)
+
+
+def test_a_triple_ron_is_an_abortive_draw_under_tenhous_rules() -> None:
+    # mjx-project/mjx's tests_cpp/resources/mjlog/upd-aft-ron3.mjlog: a real game kept up to the
+    # hand where three players claim the same discard (<RYUUKYOKU type="ron3" ba="1,0">, South 1
+    # at 1 honba); no owari: the game goes on, the dealer dealing again
+    log = read_log_file(DATA / "mjx-triple-ron.mjlog")
+    last = log.hands[-1]
+    assert (last.round, last.end, last.abort, last.wins, last.deltas) == (
+        "S1-1",
+        "abort",
+        "triple_ron",
+        (),
+        (0,) * 4,
+    )
+    assert [(w.round, w.winner, w.discarder) for w in log.wins] == [
+        ("E1-0", 1, 3), ("E2-0", 2, None), ("E3-0", 0, 3), ("E4-0", 3, None), ("E4-1", 0, None),
+        ("S1-0", 0, None),
+    ]  # fmt: skip
+    assert all(c.agree for c in check_log(log))
+    assert (log.final, log.final_scores, final_check(log)) == (None, None, None)
+    ended, _, round_label, points, _ = _record_end(log)
+    assert (ended, round_label, points) == (False, "S1", last.start)
+
+
+def test_a_gzipped_2009_mjlog_without_red_fives_is_read_as_tenhou_serves_it() -> None:
+    # terralian/fastmaj's 2009082817gm-00ab-0000-997dbe26&tw=0.mjlog, kept gzip-compressed as
+    # the repository stores it: <GO type="171"/> (no red fives, no lobby attribute), its owari
+    # written without decimals (309,11, 463,57, 264,-14, -36,-54): 黒柱勃樹's ron off
+    # ロリータな焼肉 at South 2 leaves her on −3600, which ends the game
+    path = DATA / "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog"
+    assert path.read_bytes()[:2] == b"\x1f\x8b"
+    log = read_log_file(path)
+    assert (log.rules.name, log.rules.aka) == ("tenhou", 0)
+    assert not any(y == "aka_dora" for w in log.wins for y, _ in w.value.yaku)
+    assert [(w.round, w.winner, w.discarder, w.value.gain) for w in log.wins] == [
+        ("E1-0", 0, 3, 13600), ("E1-1", 1, None, 6300), ("E2-0", 2, 0, 3600), ("E3-0", 1, None, 8000),
+        ("E4-0", 1, 3, 8000), ("S1-0", 3, 2, 1000), ("S2-0", 2, 3, 4900),
+    ]  # fmt: skip
+    assert all(c.agree for c in check_log(log))
+    assert log.final == (30900, 46300, 26400, -3600)
+    assert log.final_scores == (11000, 57000, -14000, -54000)
+    assert _record_end(log) == (True, "buttobi", "S2", log.final, log.final_scores)
+    out = io.StringIO()
+    assert replay_command([str(path)], out=out) == 0
+    assert out.getvalue().splitlines()[-2] == "7 of 7 wins agree (mjlog)."
