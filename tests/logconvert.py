@@ -12,14 +12,24 @@ North set aside as ``f44`` among the discards, as Tenhou's own converter does.
 
 from __future__ import annotations
 
+import gzip
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 from mjgui.core.logs.mjlog import decode_meld, tile_of
 from mjgui.core.logs.model import TENHOU_YAKU
 from mjgui.core.scoring.tiles import Tile
 from mjgui.core.text import YAKU
+
+
+def log_text(path: Path) -> str:
+    """A real log file's text: Tenhou serves an mjlog gzip-compressed, as one of
+    tests/data/logs is stored (``fastmaj-2009082817gm-00ab-…``); the readers inflate it."""
+    data = path.read_bytes()
+    return (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode("utf-8")
+
 
 DRAWS, DISCARDS = "TUVW", "DEFG"
 WIND_KANJI = "東南西北"

@@ -18,19 +18,24 @@ from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.logs import LogError, check_log, read_log
-from tests.logconvert import mjlog_to_tenhou6
+from tests.logconvert import log_text, mjlog_to_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
+#: real games written one hand a line (JSON Lines, tests/data/logs/differs/): one whose lines
+#: follow each other, one whose points do not add up between its lines
+JSON_LINES = ("zhengye1-jpml-jyuudan39-1.json", "zhengye1-jpml-jyuudan39-3.json")
 #: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games), four
-#: players and three (sanma/: Tenhou and Mahjong Soul, with Norths set aside)
+#: players and three (sanma/: Tenhou and Mahjong Soul, with Norths set aside), and games one
+#: hand a line
 SAMPLES: tuple[str, ...] = (
     *(
-        p.read_text(encoding="utf-8")
+        log_text(p)
         for p in [*sorted(DATA.iterdir()), *sorted((DATA / "sanma").iterdir())]
         if p.suffix in (".mjlog", ".json") and p.stat().st_size < 20_000
     ),
     mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")),
     mjlog_to_tenhou6((DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")),
+    *(log_text(DATA / "differs" / name) for name in JSON_LINES),
 )
 
 JSON_VALUES: tuple[Any, ...] = (
@@ -93,7 +98,7 @@ def _mutate_json(rng: random.Random, text: str) -> str:
     try:
         data = json.loads(text)
     except ValueError:
-        return text
+        return _mutate_lines(rng, text) if "\n" in text.strip() else text
     spots = list(_spots(data))
     if not spots:
         return text
@@ -111,6 +116,27 @@ def _mutate_json(rng: random.Random, text: str) -> str:
     if rng.random() < 0.05:  # a number too long for json.loads
         out = out.replace("25000", HUGE, 1)
     return out
+
+
+def _mutate_lines(rng: random.Random, text: str) -> str:
+    """A game one hand a line: one line mutated as a log of its own, or lines swapped, left
+    out or written twice (rounds out of order, points that do not follow)."""
+    lines = text.split("\n")
+    full = [i for i, line in enumerate(lines) if line.strip()]
+    if not full:
+        return text
+    at = rng.choice(full)
+    choice = rng.random()
+    if choice < 0.8:
+        lines[at] = _mutate_json(rng, lines[at])
+    elif choice < 0.87:
+        other = rng.choice(full)
+        lines[at], lines[other] = lines[other], lines[at]
+    elif choice < 0.94:
+        del lines[at]
+    else:
+        lines.insert(at, lines[at])
+    return "\n".join(lines)
 
 
 def _spots(node: Any) -> Any:

@@ -222,8 +222,16 @@ def test_the_log_window_shows_the_gap_as_a_row_that_differs_and_saves_no_record(
 )
 def test_every_real_log_follows_hand_to_hand(path: Path) -> None:
     # chip lobbies, players who drop out, riichi sticks carried, four-riichi and kyuushu aborts,
-    # three-player games, Mahjong Soul's: every hand starts where the one before left the game
-    assert read_log_file(path).gaps == ()
+    # three-player games, Mahjong Soul's: every hand starts where the one before left the game,
+    # but in the one log whose converter wrote two hands' points wrong (KNOWN_GAPS)
+    gaps = read_log_file(path).gaps
+    assert [g.error.round for g in gaps] == list(KNOWN_GAPS.get(path.relative_to(DATA).as_posix(), ()))
+
+
+#: The real logs whose points do not follow from hand to hand, and the hands where they do not:
+#: zhengye1/paipuconverter's paipu/第39期十段位決定戦3.txt (tests/data/logs/README.md) starts
+#: East 1's winner 1000 short at East 2 and gives the 1000 back at East 3.
+KNOWN_GAPS = {"differs/zhengye1-jpml-jyuudan39-3.json": ("E2-0", "E3-0")}
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 21])

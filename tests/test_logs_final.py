@@ -78,6 +78,21 @@ FINALS = {
     "mjx-nagashi.mjlog": ((-37, -20, 4, 53), "tenhou"),
     "mjx-pao-tsumo.mjlog": ((-50, -21, 57, 14), "tenhou"),
     "mjx-west-round.mjlog": ((6, -29, 42, -19), "tenhou"),
+    # abortive draws on the way: four kans (E1-2), four winds (S3-0), kyuushu (S1-0)
+    "mjx-four-kans.mjlog": ((10, -20, 43, -33), "tenhou"),
+    "mjx-four-winds.mjlog": ((48, 3, -17, -34), "tenhou"),
+    "mjx-kyuushu.mjlog": ((-21, 5, 48, -32), "tenhou"),
+    # 2009, no red fives (<GO type="171"/>), its owari written without decimals: a player ends
+    # below zero at South 2
+    "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog": ((11, 57, -14, -54), "tenhou aka=0"),
+    # 2025: a dealer's double yakuman tsumo (96 000) ends it with two players below zero,
+    # unrounded
+    "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog": (
+        (-49, -0.8, 119.5, -69.7),
+        "tenhou score_rounding=0",
+    ),
+    # an East game (般東喰赤) ended at East 2 by a double ron that sends the discarder below zero
+    "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou east_only=on"),
     # Tenhou's older three-player logs round (-5 500 counts as -6 000 in sanma2)
     "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma"),
     "sanma/auto-white-reimu-2018110809gm-00b9-0000-00a79b89.mjlog": (

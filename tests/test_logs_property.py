@@ -9,6 +9,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mjgui.core.logs import LogError, read_log
 from tests.logmutate import SAMPLES, check_log_text, mutate
 
 
@@ -32,3 +33,27 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     # three-player games of both formats and both sites are mutated too
     assert any('<GO type="185"' in s for s in SAMPLES) and any('"f44"' in s for s in SAMPLES)
     assert any("抜きドラ" in s for s in SAMPLES) and any("三鳳南喰赤" in s for s in SAMPLES)
+    # games one hand a line, one of them with points that do not follow between its lines, and
+    # a gzipped mjlog (inflated)
+    lines = [s for s in SAMPLES if s.count('{"title"') > 1]
+    assert len(lines) == 2 and all(read_log(s).seats == 4 for s in lines)
+    assert [len(read_log(s).gaps) for s in lines] == [0, 2]
+    assert any('<GO type="171"/>' in s for s in SAMPLES)
+
+
+def test_a_game_one_hand_a_line_is_mutated_line_by_line() -> None:
+    # a mutation of the whole text as one JSON would leave it as it was (it is no one JSON)
+    sample = next(s for s in SAMPLES if s.count('{"title"') > 1)
+    rng = random.Random(7)
+    mutated = [mutate(rng, sample) for _ in range(40)]
+    changed = [m for m in mutated if m != sample and len(m) >= len(sample) // 2]
+    assert len(changed) >= 30
+    outcomes = set()
+    for text in mutated:
+        assert check_log_text(text) is None
+        try:
+            read_log(text)
+            outcomes.add("read")
+        except LogError as err:
+            outcomes.add(err.code)
+    assert {"read", "log_json_lines"} <= outcomes

@@ -2,8 +2,11 @@
 
 Each test names what the file is kept for: a Tenhou double ron at 2 honba (mjlog), a Mahjong
 Soul game with wind yakuhai, a hand from the Mahjong Soul client's English locale, calls that a
-first-match reader gives to the wrong discard, two excerpts that are wrong or cut themselves, and
-a Tenhou pao tsumo with another yakuman that the liable player pays whole.
+first-match reader gives to the wrong discard, two excerpts that are wrong or cut themselves, a
+Tenhou pao tsumo with another yakuman that the liable player pays whole, games written one hand a
+line (one whose points do not add up between lines), and games that end or break off otherwise:
+a double ron with a yakuman first, a double yakuman tsumo, four kans, four winds, kyuushu and a
+triple ron, a gzipped 2009 mjlog without red fives.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.record import final_check
 from mjgui.core.logs.yakunames import yaku_id
 from mjgui.core.scoring.hand import HandSpec
@@ -110,6 +113,7 @@ def test_an_english_locale_hand_is_read_and_agrees() -> None:
         ("役牌:场风牌", "round_wind"),
         ("역패: 자풍패", "seat_wind"), ("역패 중", "chun"), ("ダブル立直", "double_riichi"),
         ("国士無双１３面", "kokushi_13"), ("断么九", "tanyao"), ("Big Three Dragons", "daisangen"),
+        ("북도라", "nuki_dora"), ("Kita", "nuki_dora"), ("拔北宝牌", "nuki_dora"),
     ],
 )  # fmt: skip
 def test_yaku_names_in_every_locale(name: str, ours: str) -> None:
@@ -633,7 +637,6 @@ def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unread
         # round and the points it starts with, to follow the hand before
         (lambda ls: [*ls[:-1], _hand_changed(ls[-1], unreadable=True), *ls], 11),
         (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0, unreadable=True), *ls[5:]], 5),
-        (lambda ls: [*ls[:4], _hand_changed(ls[4], start=1000, unreadable=True), *ls[5:]], 5),
     ],
 )
 def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
@@ -650,8 +653,8 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     n = len(lines)
     assert err.message("en") == (
         f"This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: "
-        f"line {line} does not follow the line before (the same players and rule, the next hand, the "
-        "points it left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
+        f"line {line} does not follow the line before (the same players and rule, the next hand). Open "
+        "one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
     )
     assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
     out = io.StringIO()
@@ -674,27 +677,124 @@ def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_g
     data["log"][0][0] = "E4"
     lines[4] = json.dumps(data, ensure_ascii=False)
     assert len(read_log("\n".join(lines)).hands) == 10
+    from mjgui.core.logs.model import points_after
+
+    # a hand that cannot be read starting 1000 off: its round follows, so it is the game's next
+    # hand, as in one JSON (where no gap is asked of a hand that cannot be read)
+    lines = _lines_of(MJX_JSON)
+    lines[4] = _hand_changed(lines[4], start=1000, unreadable=True)
+    log = read_log("\n".join(lines))
+    assert len(log.hands) == 10 and log.hands[4].end == "unreadable" and log.gaps == ()
+    one = [json.loads(line) for line in lines]
+    whole = read_log(json.dumps({**one[0], "log": [d["log"][0] for d in one]}, ensure_ascii=False))
+    assert [(h.round, h.start, h.end, h.deltas) for h in whole.hands] == [
+        (h.round, h.start, h.end, h.deltas) for h in log.hands
+    ]
+    ours, theirs = log.hands[4].error, whole.hands[4].error
+    assert whole.gaps == () and ours is not None and theirs is not None and ours.message() == theirs.message()
+    assert log.hands[4].start == points_after(log.hands[3])  # where the hand before left them
+    # and where its round cannot be read either, its points are all that tell: refused there
+    data = json.loads(lines[4])
+    data["log"][0][0] = "E4"
+    lines[4] = json.dumps(data, ensure_ascii=False)
+    with pytest.raises(LogError) as caught:
+        read_log("\n".join(lines))
+    assert (caught.value.code, caught.value.line) == ("log_json_lines", 5)
     # the last hand unreadable, the lines before it read as one game all the same
     lines = _lines_of(MJX_JSON)
     lines[-1] = _hand_changed(lines[-1], unreadable=True)
     assert read_log("\n".join(lines)).hands[-1].end == "unreadable"
 
 
-def test_a_real_file_whose_hands_do_not_add_up_is_refused_at_the_line_that_does_not_follow(
-    tmp_path: Path,
-) -> None:
-    # the third game of that title match (paipu/第39期十段位決定戦3.txt, not kept here) is refused
-    # at its line 2: after East 1, whose winner took one riichi stick, line 2 starts with 119 000
-    # points in all (28 000, 29 500, 32 000, 29 500), a stick lost between the lines. The same
-    # made in the first game: its line 2 starts 1000 short for the second player
+#: zhengye1/paipuconverter's paipu/第39期十段位決定戦3.txt: the third game of that title match, a
+#: hand a line, whose points do not add up between its first three lines
+JPML_GAPS = DATA / "differs" / "zhengye1-jpml-jyuudan39-3.json"
+
+
+def _gaps(log: GameLog) -> list[tuple[int, str, str, object, object]]:
+    return [
+        (g.at, g.error.code, g.error.round, g.error.params["after"], g.error.params["changes"])
+        for g in log.gaps
+    ]
+
+
+def test_a_real_file_whose_points_do_not_add_up_is_one_game_with_its_gaps_shown(tmp_path: Path) -> None:
+    from mjgui.core.logs.model import points_after
+    from mjgui.core.logs.record import save_game_record
+
+    # was refused at its line 2 as "not one game's hands in order": East 1's winner, 浜上文吾,
+    # took 三浦智博's riichi stick and ends it on 33 000, line 2 starts him on 32 000 (119 000
+    # in all), and line 3 gives the 1000 back. The same players, the same rule, the hands in
+    # order: one game, its mismatches shown as the same hands in one JSON show them
+    lines = JPML_GAPS.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 9
+    log = read_log_file(JPML_GAPS)
+    assert log.players == ("三浦智博", "魚谷侑未", "浜上文吾", "近藤久春")
+    assert [h.round for h in log.hands] == [
+        "E1-0", "E2-0", "E3-0", "E4-0", "S1-0", "S2-1", "S2-2", "S3-0", "S4-0",
+    ]  # fmt: skip
+    assert (log.rules.aka, log.rules.start_points, log.final) == (0, 30000, None)
+    assert points_after(log.hands[0]) == (28000, 29500, 33000, 29500)
+    assert log.hands[1].start == (28000, 29500, 32000, 29500)
+    assert points_after(log.hands[1])[2] == 39700 and log.hands[2].start[2] == 40700
+    assert _gaps(log) == [
+        (1, "log_gap_points", "E2-0", "E1-0", (("浜上文吾", -1000),)),
+        (2, "log_gap_points", "E3-0", "E2-0", (("浜上文吾", 1000),)),
+    ]
+    data = [json.loads(line) for line in lines]
+    whole = read_log(
+        json.dumps({**data[0], "log": [hand for d in data for hand in d["log"]]}, ensure_ascii=False)
+    )
+    assert (whole.hands, whole.rules, _gaps(whole)) == (log.hands, log.rules, _gaps(log))
+    # its wins: the one that differs is a riichi tsumo with ippatsu, which the JPML's rules lack
+    checks = check_log(log)
+    assert [(c.win.round, c.win.winner, c.win.discarder, c.win.value.gain) for c in checks] == [
+        ("E1-0", 2, None, 3000), ("E2-0", 2, 3, 7700), ("E3-0", 0, 2, 1000), ("E4-0", 1, 3, 3900),
+        ("S2-1", 1, 3, 7100), ("S2-2", 0, None, 4600), ("S3-0", 0, None, 8900), ("S4-0", 0, 1, 2000),
+    ]  # fmt: skip
+    assert [(c.win.round, [d.field for d in c.differences]) for c in checks if not c.agree] == [
+        ("S2-2", ["han", "points", "gain", "yaku"])
+    ]
+    out = io.StringIO()
+    assert replay_command([str(JPML_GAPS)], out=out) == 1
+    said = out.getvalue().splitlines()
+    assert said[1] == (
+        "Hand E2-0 of the game log does not start with the points left by hand E1-0 (different by: "
+        "浜上文吾 −1000): a hand or a win between the two is missing. The file is damaged or was edited."
+    )
+    assert said[-2:] == [
+        "7 of 8 wins agree (tenhou6).",
+        "Hands that do not follow on from the hand before them: 2 (each counts as a difference).",
+    ]
+    # a game whose points do not add up is not saved as a record, as one JSON of it is not
+    for game in (log, whole):
+        with pytest.raises(LogError) as caught:
+            save_game_record(game, tmp_path / "jyuudan3.mjgame")
+        assert (caught.value.code, caught.value.params["rounds"]) == ("log_gap_hands", ("E2-0", "E3-0"))
+    assert not (tmp_path / "jyuudan3.mjgame").exists()
+
+
+def test_lines_whose_points_do_not_follow_are_one_game_where_their_rounds_do(tmp_path: Path) -> None:
+    # the first game of that title match with its line 2 starting 1000 short for the second
+    # player: one game of 15 hands, the start of line 2 and that of line 3 (the 1000 back)
+    # shown as gaps
     lines = JPML_LINES.read_text(encoding="utf-8").splitlines()
     data = [json.loads(line) for line in lines]
     data[1]["log"][0][1] = [p - 1000 if i == 1 else p for i, p in enumerate(data[1]["log"][0][1])]
     path = tmp_path / "lost-stick.json"
     path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
+    log = read_log_file(path)
+    assert len(log.hands) == 15 and _gaps(log) == [
+        (1, "log_gap_points", "E1-1", "E1-0", (("三浦智博", -1000),)),
+        (2, "log_gap_points", "E2-0", "E1-1", (("三浦智博", 1000),)),
+    ]
+    # the same lines out of order stay refused where their rounds part, whatever their points:
+    # E1-0, then E2-0 (which may follow it), then E1-1
+    data[1], data[2] = data[2], data[1]
+    path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
     with pytest.raises(LogError) as caught:
         read_log_file(path)
-    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 2, 15)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 3, 15)
 
 
 def test_russian_says_how_many_logs_in_its_plural_forms() -> None:
@@ -954,7 +1054,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
-    """The README said two excerpts of tests/data/logs differ; replay finds differences in six
+    """The README said two excerpts of tests/data/logs differ; replay finds differences in seven
     files (and refuses the two of ``other/``): the README names each, and only those."""
     import re
 
@@ -973,7 +1073,7 @@ def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     assert {name for name, status in found.items() if status == 2} == {
         name for name in found if name.startswith("other/")
     }
-    assert "six files" in said and len(named) == 6
+    assert "seven files" in said and len(named) == 7
 
 
 #: zhengye1/paipuconverter's paipu/インターネット麻雀日本選手権20220406鱼2.txt: a hand a line, no sc
@@ -1022,3 +1122,146 @@ def test_a_real_game_that_goes_on_after_its_dealers_win_in_first_place_plays_no_
         assert "ippatsu" not in ours
         if not check.agree:
             assert dict(check.win.value.yaku)["dora"] == ours.get("dora", 0) + ours["ura_dora"]
+
+
+# --- real games that end, or break off, in ways the logs above do not show ---------------------
+
+
+def _record_end(log: GameLog) -> tuple[bool, str | None, str, tuple[int, ...], tuple[int, ...] | None]:
+    """How the record saved from ``log`` ends: ended, why, its last round, points, final scores."""
+    from mjgui.core.game.game import replay
+    from mjgui.core.logs.record import game_record
+
+    result = replay(game_record(log))
+    assert result.errors == ()
+    scores = tuple(f.score for f in result.final_scores) if result.final_scores else None
+    return result.final.ended, result.final.end_reason, result.final.round_label, result.final.points, scores
+
+
+def test_a_double_ron_whose_first_winner_has_a_yakuman_ends_an_east_game_below_zero() -> None:
+    # Equim-chan/mjai-reviewer's suukantsu_1.json (般東喰赤): at East 2 Cさん's discard is ron for
+    # Dさん's four kans and for Aさん's riichi baiman; Dさん comes first after the discarder and
+    # takes Aさん's stick; Cさん ends on −24 000, which ends the East game there
+    log = read_log_file(DATA / "mjai-reviewer-suukantsu_1.json")
+    assert (log.rules.name, log.rules.east_only) == ("tenhou", True)
+    assert [h.round for h in log.hands] == ["E1-0", "E2-0"]
+    first, second = log.hands[1].wins
+    assert (first.winner, first.discarder, second.winner, second.discarder) == (3, 2, 0, 2)
+    assert (first.value.yakuman, first.value.yaku) == (1, (("suukantsu", 13),))
+    assert (first.deltas, first.spec.sticks) == ((0, 0, -32000, 33000), 1)
+    assert (second.value.han, second.value.points, second.deltas) == (8, 16000, (16000, 0, -16000, 0))
+    assert log.hands[1].riichi == (0,) and second.spec.sticks == 0
+    assert all(c.agree for c in check_log(log)) and len(log.wins) == 3
+    assert log.final == (38000, 29000, -24000, 57000)
+    assert log.final_scores == (18000, -11000, -74000, 67000)  # its sc: 18, -11, -74, 67
+    assert _record_end(log) == (True, "buttobi", "E2", log.final, log.final_scores)
+
+
+def test_a_dealers_double_yakuman_tsumo_ends_the_game_with_two_players_below_zero() -> None:
+    # LiuZJ2019/mjlog-parser-and-statistics's multiple-yakuman-case…22a5a0e9.xml (2025): the
+    # East 3 dealer's shousuushii + tsuuiisou tsumo, 32 000 from each; owari -90,-49.0, 192,-0.8,
+    # 1095,119.5, -197,-69.7
+    log = read_log_file(DATA / "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog")
+    assert [h.round for h in log.hands] == ["E1-0", "E2-0", "E2-1", "E2-2", "E3-0"]
+    assert [(w.round, w.winner, w.discarder) for w in log.wins] == [
+        ("E1-0", 1, 3), ("E2-0", 1, 2), ("E2-1", 1, None), ("E2-2", 0, None), ("E3-0", 2, None),
+    ]  # fmt: skip
+    last = log.wins[-1]
+    assert last.winner == log.hands[-1].dealer == 2
+    assert (last.value.yakuman, last.value.yaku) == (2, (("shousuushii", 13), ("tsuuiisou", 13)))
+    assert (last.value.points, last.deltas) == (96000, (-32000, -32000, 96000, -32000))
+    assert all(c.agree for c in check_log(log))
+    assert log.final == (-9000, 19200, 109500, -19700)
+    assert log.final_scores == (-49000, -800, 119500, -69700)
+    assert _record_end(log) == (True, "buttobi", "E3", log.final, log.final_scores)
+
+
+#: mjx-project/mjx's complete Tenhou games with an abortive draw (tests_py/resources/mjlog):
+#: the hand, its kind, and the same dealer's next hand, dealt at one more honba, nothing paid
+ABORTS = {
+    "mjx-four-kans.mjlog": ("E1-2", "four_kans", "E1-3"),  # 2016052515gm-00a9-0000-c4d72066
+    "mjx-four-winds.mjlog": ("S3-0", "four_winds", "S3-1"),  # 2020052221gm-00a9-0000-6f0524c7
+    "mjx-kyuushu.mjlog": ("S1-0", "kyuushu", "S1-1"),  # 2010112714gm-00a9-0000-d497e395
+}
+
+
+@pytest.mark.parametrize(("name", "abort"), ABORTS.items(), ids=list(ABORTS))
+def test_a_real_game_with_an_abortive_draw_is_read_to_its_end(name: str, abort: tuple[str, str, str]) -> None:
+    from mjgui.core.logs.model import points_after
+
+    log = read_log_file(DATA / name)
+    at = next(i for i, h in enumerate(log.hands) if h.end == "abort")
+    hand, after = log.hands[at], log.hands[at + 1]
+    assert (hand.round, hand.abort, after.round) == abort
+    assert hand.deltas == (0, 0, 0, 0) and (after.dealer, after.honba) == (hand.dealer, hand.honba + 1)
+    assert after.start == points_after(hand)  # less a stick put out in it, which stays on the table
+    assert after.sticks == hand.sticks + len(hand.riichi)
+    assert all(c.agree for c in check_log(log)) and log.gaps == ()
+    check = final_check(log)
+    assert check is not None and check.agree
+    assert _record_end(log) == (True, "last_hand", "S4", log.final, log.final_scores)
+
+
+def test_the_abortive_draws_carry_their_sticks_and_the_game_goes_on() -> None:
+    four_kans = read_log_file(DATA / "mjx-four-kans.mjlog")
+    # E1-2: the fourth kan with 手打ちきしめん's riichi stick out; E1-3's ron at 3 honba takes it
+    hand, after = four_kans.hands[2:4]
+    assert hand.riichi == (0,) and after.start == (40300, 10700, 24000, 24000)
+    (win,) = after.wins
+    assert (win.winner, win.discarder, win.spec.honba, win.spec.sticks) == (1, 0, 3, 1)
+    assert win.deltas == (-2900, 3900, 0, 0)  # 2000 + 900 honba + the stick
+    assert four_kans.final_scores == (10000, -20000, 43000, -33000)
+    winds = read_log_file(DATA / "mjx-four-winds.mjlog")
+    assert [w.winner for w in winds.hands[-2].wins] == [0] and winds.hands[-2].wins[0].deltas == (
+        4200, -4200, 0, 0,
+    )  # fmt: skip
+    assert winds.final_scores == (48000, 3000, -17000, -34000)
+    kyuushu = read_log_file(DATA / "mjx-kyuushu.mjlog")
+    assert [h.tenpai for h in kyuushu.hands if h.end == "draw"] == [(0,), (1, 3), (0, 1)]
+    assert kyuushu.final_scores == (-21000, 5000, 48000, -32000)
+
+
+def test_a_triple_ron_is_an_abortive_draw_under_tenhous_rules() -> None:
+    # mjx-project/mjx's tests_cpp/resources/mjlog/upd-aft-ron3.mjlog: a real game kept up to the
+    # hand where three players claim the same discard (<RYUUKYOKU type="ron3" ba="1,0">, South 1
+    # at 1 honba); no owari: the game goes on, the dealer dealing again
+    log = read_log_file(DATA / "mjx-triple-ron.mjlog")
+    last = log.hands[-1]
+    assert (last.round, last.end, last.abort, last.wins, last.deltas) == (
+        "S1-1",
+        "abort",
+        "triple_ron",
+        (),
+        (0,) * 4,
+    )
+    assert [(w.round, w.winner, w.discarder) for w in log.wins] == [
+        ("E1-0", 1, 3), ("E2-0", 2, None), ("E3-0", 0, 3), ("E4-0", 3, None), ("E4-1", 0, None),
+        ("S1-0", 0, None),
+    ]  # fmt: skip
+    assert all(c.agree for c in check_log(log))
+    assert (log.final, log.final_scores, final_check(log)) == (None, None, None)
+    ended, _, round_label, points, _ = _record_end(log)
+    assert (ended, round_label, points) == (False, "S1", last.start)
+
+
+def test_a_gzipped_2009_mjlog_without_red_fives_is_read_as_tenhou_serves_it() -> None:
+    # terralian/fastmaj's 2009082817gm-00ab-0000-997dbe26&tw=0.mjlog, kept gzip-compressed as
+    # the repository stores it: <GO type="171"/> (no red fives, no lobby attribute), its owari
+    # written without decimals (309,11, 463,57, 264,-14, -36,-54): 黒柱勃樹's ron off
+    # ロリータな焼肉 at South 2 leaves her on −3600, which ends the game
+    path = DATA / "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog"
+    assert path.read_bytes()[:2] == b"\x1f\x8b"
+    log = read_log_file(path)
+    assert (log.rules.name, log.rules.aka) == ("tenhou", 0)
+    assert not any(y == "aka_dora" for w in log.wins for y, _ in w.value.yaku)
+    assert [(w.round, w.winner, w.discarder, w.value.gain) for w in log.wins] == [
+        ("E1-0", 0, 3, 13600), ("E1-1", 1, None, 6300), ("E2-0", 2, 0, 3600), ("E3-0", 1, None, 8000),
+        ("E4-0", 1, 3, 8000), ("S1-0", 3, 2, 1000), ("S2-0", 2, 3, 4900),
+    ]  # fmt: skip
+    assert all(c.agree for c in check_log(log))
+    assert log.final == (30900, 46300, 26400, -3600)
+    assert log.final_scores == (11000, 57000, -14000, -54000)
+    assert _record_end(log) == (True, "buttobi", "S2", log.final, log.final_scores)
+    out = io.StringIO()
+    assert replay_command([str(path)], out=out) == 0
+    assert out.getvalue().splitlines()[-2] == "7 of 7 wins agree (mjlog)."

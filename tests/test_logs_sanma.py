@@ -187,6 +187,19 @@ def test_tenhou6_mahjong_soul_nuki_dora_is_its_own_item() -> None:
     assert (win.value.points, win.value.gain) == (8000, 9000)
 
 
+def test_the_korean_clients_name_of_nuki_dora_is_known() -> None:
+    # Mahjong Soul's Korean locale names the Norths set aside 북도라 (unStatiK/tensoul-py-ng
+    # tensoul/cfg.json, fan 34: name_kr); the same game with that name reads the same, where
+    # the name was unknown and its win differed in its yaku
+    text = (SANMA / "mjai-reviewer3p-nukidora_doubleron.json").read_text(encoding="utf-8")
+    assert text.count('"抜きドラ(3飜)"') == 1
+    korean = read_log(text.replace('"抜きドラ(3飜)"', '"북도라(3飜)"'))
+    (win,) = korean.hands[3].wins
+    assert ("nuki_dora", 3) in win.value.yaku
+    assert [c.agree for c in check_log(korean)] == [c.agree for c in check_log(read_log(text))]
+    assert all(c.agree for c in check_log(korean))
+
+
 def test_tenhou6_a_double_ron_on_a_north_being_set_aside() -> None:
     log = read("mjai-reviewer3p-nukidora_doubleron.json")
     # ["和了",[12000,0,-12000,0],[0,2,0,"満貫12000点",…],[0,16000,-16000,0],[1,2,1,"倍満16000点",…]]

@@ -951,11 +951,11 @@ ERRORS: dict[str, Msg] = {
     "log_json_lines": nmsg(
         "error:log_json_lines",
         "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
-        "{line} does not follow the line before (the same players and rule, the next hand, the points it "
-        "left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "{line} does not follow the line before (the same players and rule, the next hand). Open one "
+        "game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
         "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
-        "{line} does not follow the line before (the same players and rule, the next hand, the points it "
-        "left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "{line} does not follow the line before (the same players and rule, the next hand). Open one "
+        "game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
     ),
     # n: how many logs the file holds (always two or more); last: the line the first log ends
     # on (written over several lines), line: the line the next starts on

@@ -977,13 +977,16 @@ def _seam(hand: LogHand, raw: object, seats: int) -> _Seam:
 def _follows(before: _Seam, after: _Seam) -> bool:
     """Whether ``after`` is the hand that comes next in ``before``'s game: the same hand dealt
     again at one more honba (the dealer stayed, or an abortive draw), or the next hand at no
-    honba or one more (after a draw), its points those ``before`` left (less the riichi sticks
-    put out in it). What a hand that cannot be read does not say is not compared: the points it
-    left, or its round where even that cannot be read."""
-    if before.left is not None and after.start is not None and after.start != before.left:
-        return False
+    honba or one more (after a draw). Where both rounds are known they decide: a line whose
+    start points are not those the line before left is the same game's next hand all the same
+    (a converter that lost a riichi stick between two lines, zhengye1/paipuconverter's
+    ``paipu/第39期十段位決定戦3.txt``), and the game read shows the mismatch as a gap
+    (:func:`~mjgui.core.logs.model.hand_gaps`), as it shows it in a log of one JSON. Where a
+    round cannot be read (a hand that cannot be read), the points are what is left to tell: the
+    start those the hand before left (less the riichi sticks put out in it); what a hand that
+    cannot be read does not say, the points it left, is not compared."""
     if before.place is None or after.place is None:
-        return True
+        return before.left is None or after.start is None or after.start == before.left
     (was, honba), (now, next_honba) = before.place, after.place
     if now == was:
         return next_honba == honba + 1
@@ -1110,7 +1113,8 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
 def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None) -> GameLog:
     """A JSON Lines file read as one game when its lines are one game's hands in order: the
     same names and rule, each line's first hand the one that follows the line before
-    (:func:`_follows`). Else ``log_json_lines`` says the first line that does not follow."""
+    (:func:`_follows`: its round, not its points, which the game's gaps show). Else
+    ``log_json_lines`` says the first line that does not follow."""
     data, starts = _one_game(lines)
     log = _read_data(data, text, preset_name)
     raw, seats = data["log"], log.rules.players

@@ -88,8 +88,18 @@ NAMES: dict[str, tuple[str, ...]] = {
         "Thirteen-wait Thirteen Orphans",
         "국사무쌍 13면 대기",
     ),
-    # three players (Mahjong Soul lists the Norths set aside as their own item; Tenhou in ドラ)
-    "nuki_dora": ("抜きドラ", "北抜きドラ", "Kita", "Nukidora", "Nuki Dora", "拔北宝牌", "拔北寶牌"),
+    # three players (Mahjong Soul lists the Norths set aside as their own item; Tenhou in ドラ);
+    # 북도라 is the Korean client's name (unStatiK/tensoul-py-ng tensoul/cfg.json, fan 34 name_kr)
+    "nuki_dora": (
+        "抜きドラ",
+        "北抜きドラ",
+        "Kita",
+        "Nukidora",
+        "Nuki Dora",
+        "拔北宝牌",
+        "拔北寶牌",
+        "북도라",
+    ),
     "daisuushii": ("大四喜", "Four Big Winds", "Big Four Winds", "대사희", "Daisuushii"),
 }
 
