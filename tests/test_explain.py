@@ -136,7 +136,7 @@ def test_sanshoku_doukou_names_the_missing_triplet() -> None:
 def test_honitsu_names_the_off_suit_tiles() -> None:
     found = misses("123m456m789m234p55z --win 5z --riichi")
     assert found["honitsu"].code == "flush_offsuit"
-    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10300 more"
+    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10\u202f300 more"
 
 
 def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
@@ -146,7 +146,7 @@ def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
 
 def test_chinitsu_without_honors_names_the_off_suit_group() -> None:
     found = misses("123m456m789m234p55m --win 5m --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16300 more"
+    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16\u202f300 more"
     assert "honitsu" not in found
 
 
@@ -270,7 +270,7 @@ def test_other_reading_paying_the_same() -> None:
     assert found["iipeikou"].code == "other_reading_tie"  # the best reading that has it is named
     assert (
         found["pinfu"].text()
-        == "no pinfu: the reading 234p 345p 345p 456p 22p has it but pays no more: 24000 as well"
+        == "no pinfu: the reading 234p 345p 345p 456p 22p has it but pays no more: 24\u202f000 as well"
     )
 
 

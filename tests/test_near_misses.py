@@ -113,6 +113,13 @@ def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
     )
 
 
+def test_near_misses_write_their_payments_as_every_window_does() -> None:
+    # 10 300 with a narrow no-break space, as the arithmetic's total is written
+    found = misses("123m456m789m234p55z --win 5z --riichi")
+    assert found["honitsu"].text().endswith("; it would pay 10\u202f300 more")
+    assert found["honitsu"].text("ru").endswith("на 10\u202f300 больше")
+
+
 # ---------------------------------------------------------------------------------------------
 # Wording
 # ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import phrase, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec, problems
@@ -53,8 +54,14 @@ class NearMiss:
     more: int = 0  # how much more the hand would pay with it (0: not worked out)
 
     def body(self, lang: str = "en") -> str:
-        """The reason alone: ``12s waits on 3s only (penchan)``."""
-        return phrase(T.NEAR_BODY, self.code, lang, **T.localize(self.params, lang))
+        """The reason alone: ``12s waits on 3s only (penchan)``; payments written as every
+        window writes them (``17 900``: :func:`~mjgui.core.numbers.number`)."""
+        params = T.localize(self.params, lang)
+        for key in _AMOUNTS:
+            value = params.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                params[key] = number(value, lang)
+        return phrase(T.NEAR_BODY, self.code, lang, **params)
 
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
@@ -64,11 +71,18 @@ class NearMiss:
             ident = "double_wind"
         out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(ident, lang), body=self.body(lang))
         if self.more:
-            out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+            out += say(T.NEAR_MISS_MORE, lang, n=number(self.more, lang))
         less = self.params.get("less")
         if isinstance(less, int):
-            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else say(T.NEAR_MISS_SAME_PAY, lang)
+            if less > 0:
+                out += say(T.NEAR_MISS_LESS, lang, n=number(less, lang))
+            else:
+                out += say(T.NEAR_MISS_SAME_PAY, lang)
         return out
+
+
+#: the parameters of a near miss that are payments (another reading's total, the chosen one's)
+_AMOUNTS = ("total", "best_total")
 
 
 def _gtext(group: Group) -> str:
