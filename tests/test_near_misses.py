@@ -113,6 +113,39 @@ def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
     )
 
 
+# ---------------------------------------------------------------------------------------------
+# A trade is weighed on the hand it describes (the auditor's hands)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_second_copy_of_a_sequence_is_free_to_make_way_for_sanshoku() -> None:
+    # 567m twice: one stays for sanshoku, the other makes way for 567p, and hatsu keeps its
+    # triplet: 2 han 30 fu (2000) against 1000. It said "it would replace a set needed by
+    # hatsu: +1 han, −1 han, the same han: no gain"
+    args = "556677m11p66z6z --chi 567s --seat S --round S"
+    sanshoku = misses(args)["sanshoku"]
+    assert sanshoku.text() == "no sanshoku: 567p missing; it would pay 1000 more"
+    assert sanshoku.text("ru") == "нет саншоку: не хватает 567p; с ним рука стоила бы на 1000 больше"
+    assert sanshoku.more == total("567m567p11p66z6z --chi 567s --seat S --round S") - total(args)
+
+
+def test_a_second_copy_of_a_sequence_makes_way_for_ittsu_at_the_cost_of_iipeikou() -> None:
+    # 456m twice (iipeikou): 123m in place of one gives ittsu (2 han) for iipeikou (1): 8 han,
+    # a baiman (24 000) against 18 000. It said "it would replace 1111z ... it would pay the same"
+    args = "440566789m5z5z --ankan 1111z --seat E --round E --rules mleague --dora 8s,9p"
+    ittsu = misses(args)["ittsu"]
+    assert ittsu.text() == (
+        "no ittsu: 123m missing; in place of 456m it would give ittsu but lose iipeikou: "
+        "8 han 70 fu instead of 7 han 70 fu; it would pay 6000 more"
+    )
+    assert ittsu.text("ru") == (
+        "нет иццу: не хватает 123m; на месте 456m он дал бы яку иццу, но отнял бы яку иппейко: "
+        "8\u00a0хан 70\u00a0фу вместо 7\u00a0хан 70\u00a0фу; с ним рука стоила бы на 6000 больше"
+    )
+    swapped = "123406789m5z5z --ankan 1111z --seat E --round E --rules mleague --dora 8s,9p"
+    assert ittsu.more == total(swapped) - total(args)
+
+
 def test_near_misses_write_their_payments_as_every_window_does() -> None:
     # 10 300 with a narrow no-break space, as the arithmetic's total is written
     found = misses("123m456m789m234p55z --win 5z --riichi")

@@ -224,11 +224,17 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
     ids = c.ids
     lost: list[str] = []
     firsts = [g.first for g in c.sequences()]
-    if "sanshoku" in ids and group.kind == "shuntsu":
+    # a sequence of sanshoku or ittsu held twice: the other copy keeps the yaku
+    alone = group.kind == "shuntsu" and firsts.count(group.first) == 1
+    if "sanshoku" in ids and alone:
         for n in range(7):
             if all(p in firsts for p in (n, n + 9, n + 18)) and group.first in (n, n + 9, n + 18):
                 lost.append("sanshoku")
                 break
+    if "ittsu" in ids and alone and group.first < 27:
+        start = group.first - group.first % 9
+        if group.first % 3 == 0 and all(p in firsts for p in (start, start + 3, start + 6)):
+            lost.append("ittsu")
     if "iipeikou" in ids and group.kind == "shuntsu" and firsts.count(group.first) >= 2:
         lost.append("iipeikou")
     if ids & {"chanta", "junchan"} and not any(is_yaochuu(k) for k in new):
@@ -248,18 +254,21 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
 
 
 def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
-    """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
-    worth at least as much (counted by :func:`_lost_with`), it is a trade: the hands it
+    """A sequence missing for ittsu or sanshoku (``parts``: the firsts of its three sequences;
+    one copy of each the hand holds stays, a second copy is free to go); when every set it
+    could replace carries yaku (counted by :func:`_lost_with`), it is a trade: the hands it
     describes are built and scored (:func:`_scored_trade`), and what the best of them really
     gives and loses is said."""
     tiles = format_kinds((missing, missing + 1, missing + 2))
     gain = han_of(yaku, c.closed, c.spec.rules) or 0
-    keep = set(parts)
-    candidates = [
-        i
-        for i, g in enumerate(c.reading.groups)
-        if g.kind != "pair" and not g.opened and not (g.kind == "shuntsu" and g.first in keep)
-    ]
+    groups = c.reading.groups
+    win_group = c.reading.win_group
+    kept: set[int] = set()  # one sequence of each part stays; a second copy is free to go
+    for part in parts:
+        same = [i for i, g in enumerate(groups) if g.kind == "shuntsu" and g.first == part]
+        if same:  # the one kept: a called one (it cannot go), else the winning one
+            kept.add(max(same, key=lambda i: (groups[i].opened, i == win_group)))
+    candidates = [i for i, g in enumerate(groups) if g.kind != "pair" and not g.opened and i not in kept]
     if not candidates:
         return []
     new = (missing, missing + 1, missing + 2)
@@ -273,7 +282,13 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
             best = key
     assert best is not None
     if best[0] < gain:
-        return _one(yaku, code, tiles=tiles)
+        plain = NearMiss(yaku, code, {"tiles": tiles})
+        if not best[2]:  # a set it can take the place of at no cost: what it pays is worked out later
+            return [_Miss(plain, True)]
+        # every set it could replace carries a yaku worth less (iipeikou for ittsu's 2 han): the
+        # hand it describes, scored, says what it gives, takes and pays
+        trade = _scored_trade(c, plain, candidates, new)
+        return [] if trade is None else [_Miss(trade, True)]
     if best[0] == gain:
         even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
         if even is None:  # the trade gives pinfu too: a gain, worked out as any other
