@@ -824,11 +824,18 @@ def test_pinfu_on_an_open_hand_says_the_hand_is_open(args: str) -> None:
 
 
 def test_pinfu_trade_sentence_only_when_the_trade_alone_gives_pinfu() -> None:
+    # 777z for a sequence: 123m there brings iipeikou too, 3 han 30 fu against 2 han 40 fu
     result = scored("123m456p234s55s777z --win 4s --riichi")
     why = why_not(result, "pinfu")
+    assert why.code == "pinfu_valued_trade"
+    assert why.params["tiles"] == "777z" and why.params["worth"] == 1
+    assert why.more == 1900
+    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_trade"
+    # the same hand as a double East kan won by tsumo: every sequence there pays less
+    kan = scored("123m456p99s23s1s --ankan 1z --win 1s --tsumo")
+    why = why_not(kan, "pinfu")
     assert why.code == "pinfu_valued_triplet"
-    assert why.params == {"tiles": "777z", "han": 1}
-    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_triplet"
+    assert why.params == {"tiles": "1111z", "han": 2, "less": 3900}
 
 
 @pytest.mark.parametrize(

@@ -146,6 +146,41 @@ def test_a_second_copy_of_a_sequence_makes_way_for_ittsu_at_the_cost_of_iipeikou
     assert ittsu.more == total(swapped) - total(args)
 
 
+@pytest.mark.parametrize(
+    ("args", "swapped", "en", "ru"),
+    [
+        # 234m in place of 555z: pinfu, tanyao and iipeikou for haku, 3 han 30 fu (3900)
+        # against 1 han 40 fu (1300). It said "would lose more than it gains"
+        (
+            "234m456p67s55p555z5s --seat S",
+            "234m234m456p67s55p5s --seat S",
+            "555z gives 1 han as yakuhai; 234m there would give tanyao, pinfu, iipeikou but lose haku: "
+            "3 han 30 fu instead of 1 han 40 fu; it would pay 2600 more",
+            "555z даёт 1\u00a0хан как якухай; последовательность 234m на его месте дала бы яку таняо, "
+            "пинфу, иппейко, но отняла бы яку хаку: 3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 2600 больше",
+        ),
+        # the first --explain example of the help (dealer's ron): 5800 against 2000
+        (
+            "234m456p678s22s55z5z",
+            "34m234m456p678s22s2m",  # won on 2m, the tile in 5z's place
+            "555z gives 1 han as yakuhai; 234m there would give tanyao, pinfu, iipeikou but lose haku: "
+            "3 han 30 fu instead of 1 han 40 fu; it would pay 3800 more",
+            "555z даёт 1\u00a0хан как якухай; последовательность 234m на его месте дала бы яку таняо, "
+            "пинфу, иппейко, но отняла бы яку хаку: 3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 3800 больше",
+        ),
+    ],
+)
+def test_a_valued_triplet_for_pinfu_is_weighed_on_the_hand_with_the_sequence(
+    args: str, swapped: str, en: str, ru: str
+) -> None:
+    pinfu = misses(args)["pinfu"]
+    assert pinfu.text() == f"no pinfu: {en}"
+    assert pinfu.text("ru") == f"нет пинфу: {ru}"
+    assert pinfu.more == total(swapped) - total(args)
+
+
 def test_near_misses_write_their_payments_as_every_window_does() -> None:
     # 10 300 with a narrow no-break space, as the arithmetic's total is written
     found = misses("123m456m789m234p55z --win 5z --riichi")

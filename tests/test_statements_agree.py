@@ -226,6 +226,9 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
             han = win.han + yaku_han("sanankou", spec.closed)
             assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
+            checked.add(miss.code)
+            check_valued_trade(result, miss)
         elif miss.code in ("set_missing_trade", "set_missing_extra"):
             checked.add(miss.code)
             check_trade(result, miss)
@@ -238,12 +241,13 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             real = gains or described(result, miss, giving_up=True)
             assert real and miss.more in real, (miss, sorted(gains), real)
             checked.add(miss.code)
-        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
+        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet", "pinfu_valued_trade"):
             tiles = miss.params["tiles"]
             assert isinstance(tiles, str)
-            assert miss.params["han"] == valued_han(parse_tiles(tiles)[0].kind, result), miss
+            han = miss.params["worth" if miss.code == "pinfu_valued_trade" else "han"]
+            assert han == valued_han(parse_tiles(tiles)[0].kind, result), miss
             for lang in LANGS:
-                assert says(miss.text(lang), miss.params["han"])
+                assert says(miss.text(lang), han)
         if miss.code in ("other_reading", "other_reading_tie"):  # another reading's real totals
             totals = {  # one text can be read won in two places (other waits, other fu)
                 v.payment.total
@@ -283,6 +287,56 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
                 assert less == 0 or says(text, less)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
     return checked
+
+
+def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
+    """Pinfu in place of the valued triplet that alone blocks it: each sequence in the
+    triplet's place, built and scored. "would lose more than it gains" only when every such
+    hand with pinfu pays less (and by how much the best pays less); otherwise the best such
+    hand's own yaku, han, fu and payment."""
+    win = result.win
+    assert win is not None and win.payment is not None
+    triplet = kinds_of(miss.params["tiles"])
+    hands: list[tuple[int, ReadingValue]] = []
+    for f in STARTS:
+        hand = swap(result.spec, triplet, [f, f + 1, f + 2])
+        if hand is None or problems(hand):
+            continue
+        again = score(hand).win
+        if again is not None and again.payment is not None and not again.yakuman and "pinfu" in ids(again):
+            hands.append((f, again))
+    assert hands, miss  # no such hand: no near miss
+    best = max(v.payment.total for _, v in hands)  # type: ignore[union-attr]
+    diff = best - win.payment.total
+    held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    p = miss.params
+    if miss.code == "pinfu_valued_triplet":
+        assert diff < 0, (miss, diff)
+        assert p["less"] == -diff and miss.more == 0, miss
+        for lang in LANGS:
+            assert says(miss.text(lang), -diff)
+        return
+    matching = []
+    for f, v in hands:
+        assert v.payment is not None
+        made = {y.id for y in v.yaku if y.id not in DORA_IDS}
+        if (
+            v.payment.total == best
+            and p["sequence"] == format_kinds((f, f + 1, f + 2))
+            and set(p["gained"]) == made - set(held)  # type: ignore[arg-type]
+            and set(p["lost"]) == set(held) - made  # type: ignore[arg-type]
+            and (p["new_han"], p["new_fu"]) == (v.han, v.fu.fu)
+        ):
+            matching.append(v)
+    assert matching, (miss, [(f, sorted(ids(v)), v.payment) for f, v in hands])
+    assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
+    if diff > 0:
+        assert miss.more == diff and "less" not in p
+    else:
+        assert miss.more == 0 and p["less"] == -diff
+    for lang in LANGS:
+        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+            assert says(miss.text(lang), number), (miss.text(lang), number)
 
 
 #: the trades a sequence missing names in its own words (the han of the yaku given up)
@@ -623,7 +677,7 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
     reached = {"tanyao_group", "tanyao_pair", "pinfu_triplet", "pinfu_wait", "yakuhai_pair"}
     reached |= {"iipeikou_shift", "ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"}
     reached |= {"chanta_group", "flush_offsuit", "chinitsu_honors", "toitoi_sequence", "shousangen_pair"}
-    reached |= {"other_reading"}
+    reached |= {"other_reading", "pinfu_valued_triplet", "pinfu_valued_trade"}
     assert reached <= built, sorted(reached - built)
 
 

@@ -208,8 +208,79 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     if not blockers:
         return []
     if len(blockers) == 1 and valued is not None:
-        return [_Miss(valued, True)]
+        trade = _valued_trade(c, valued)
+        # no such hand to weigh: only the rule is said (for a why-not), as no near miss
+        return [_Miss(blockers[0], False) if trade is None else _Miss(trade, True)]
     return [_Miss(blockers[0], len(blockers) == 1)]
+
+
+def _valued_trade(c: _Ctx, valued: NearMiss) -> NearMiss | None:
+    """Pinfu in place of the valued triplet (or kan) that alone blocks it, weighed on the hands
+    it describes: each sequence in the triplet's place, built and scored by the core (a
+    sequence can bring tanyao, iipeikou, sanshoku... with pinfu; the triplet takes its fu and
+    its dora with it). The best-paying hand with pinfu is the one weighed: when it pays less,
+    the triplet's trade for pinfu "would lose more than it gains" (and how much less it would
+    pay); otherwise what it really gives and takes, its han and fu, and what it would pay
+    more or the same (among hands that pay alike, one that gains pinfu alone for the
+    triplet's yakuhai, and keeps its dora, is said first). None (no near miss) when no
+    such hand can be built (no tile left for the sequence, a rinshan without its kan...) or
+    the hand as it is pays nothing (no payment to weigh the trade against): the triplet's plain
+    reason is said then, as no near miss."""
+    now = score_valid(c.spec).win
+    if now is None or now.payment is None:
+        return None
+    group = _group_named(c.reading, valued.params.get("tiles"))
+    if group is None:
+        return None
+    paid = now.payment.total
+    held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
+    dora = sum(y.han for y in now.yaku if y.id in DORA_IDS)
+    yakuhai = set(_yakuhai_of(c, group.first))
+    best: tuple[tuple[int, bool, int], int, ReadingValue] | None = None
+    for start in _SEQUENCE_STARTS:
+        hand = swap(c.spec, group, [start, start + 1, start + 2])
+        if hand is None or problems(hand):
+            continue
+        again = score_valid(hand).win
+        if again is None or again.payment is None or again.yakuman:
+            continue
+        made = {y.id for y in again.yaku if y.id not in DORA_IDS}
+        if "pinfu" not in made:
+            continue
+        plain = made == (set(held) - yakuhai) | {"pinfu"} and dora == sum(
+            y.han for y in again.yaku if y.id in DORA_IDS
+        )
+        key = (again.payment.total - paid, plain, -start)
+        if best is None or key > best[0]:
+            best = (key, start, again)
+    if best is None:
+        return None
+    (diff, _, _), start, again = best
+    if diff < 0:  # every sequence there pays less, whatever else it brings with pinfu
+        return NearMiss("pinfu", valued.code, {**valued.params, "less": -diff})
+    made_han = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
+    params: dict[str, object] = {
+        "tiles": valued.params["tiles"],
+        "worth": valued.params["han"],
+        "sequence": format_kinds((start, start + 1, start + 2)),
+        "gained": tuple(y for y in made_han if y not in held),
+        "lost": tuple(y for y in held if y not in made_han),
+        "han": now.han,
+        "fu": now.fu.fu,
+        "new_han": again.han,
+        "new_fu": again.fu.fu,
+    }
+    if diff > 0:
+        return NearMiss("pinfu", "pinfu_valued_trade", params, diff)
+    return NearMiss("pinfu", "pinfu_valued_trade", {**params, "less": -diff})
+
+
+def _group_named(reading: Reading, text: object) -> Group | None:
+    """The group of ``reading`` written ``text`` (``555z``, ``1111z``)."""
+    return next((g for g in reading.groups if format_kinds(g.kinds) == text), None)
+
+
+_SEQUENCE_STARTS = tuple(suit * 9 + n for suit in range(3) for n in range(7))
 
 
 def _valued_triplet_han(c: _Ctx, kind: int) -> int:
@@ -242,15 +313,21 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
     if "tanyao" in ids and any(is_yaochuu(k) for k in new):
         lost.append("tanyao")
     if group.is_triplet:  # a valued triplet's yakuhai goes with it
-        kind = group.first
-        if kind in DRAGONS:
-            lost.append(("haku", "hatsu", "chun")[kind - DRAGONS[0]])
-        else:
-            if kind == WINDS[c.spec.seat] and "seat_wind" in ids:
-                lost.append("seat_wind")
-            if kind == WINDS[c.spec.round_wind] and "round_wind" in ids:
-                lost.append("round_wind")
+        lost.extend(_yakuhai_of(c, group.first))
     return tuple(lost)
+
+
+def _yakuhai_of(c: _Ctx, kind: int) -> tuple[str, ...]:
+    """The yakuhai a triplet of ``kind`` gives in this reading (a dragon's own; a wind the
+    seat's and the round's, when the reading counts them)."""
+    if kind in DRAGONS:
+        return (("haku", "hatsu", "chun")[kind - DRAGONS[0]],)
+    found = []
+    if kind == WINDS[c.spec.seat] and "seat_wind" in c.ids:
+        found.append("seat_wind")
+    if kind == WINDS[c.spec.round_wind] and "round_wind" in c.ids:
+        found.append("round_wind")
+    return tuple(found)
 
 
 def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
@@ -687,6 +764,7 @@ _NOT_ADDED = frozenset(
         "iipeikou_open",
         "menzen_tsumo_open",
         "pinfu_valued_triplet",
+        "pinfu_valued_trade",
         "set_missing_costly",
         "set_missing_even",
         "set_missing_even_same",
