@@ -89,14 +89,34 @@ def test_a_change_that_makes_a_yakuman_names_the_yakuman() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def test_sanankou_spoiled_by_a_call_says_what_its_own_han_add() -> None:
-    # chinitsu open 5 han, a mangan (8000); with sanankou's 2 han, 7 han, a haneman (12000):
-    # 4000, not the 8000 of the hand kept closed (menzen tsumo and chinitsu's closed han besides)
-    found = misses("12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema")
-    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 4000 more"
+def test_sanankou_spoiled_by_a_call_says_what_the_hand_kept_concealed_pays() -> None:
+    # chinitsu open 5 han, a mangan (8000); with 999p not called, the hand is closed: chinitsu 6,
+    # sanankou 2, menzen tsumo 1, a baiman (16 000): 8000 more (it said 4000: sanankou's 2 han
+    # alone added to the open hand)
+    args = "12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema"
+    found = misses(args)
+    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 8000 more"
     assert found["sanankou"].text("ru") == (
-        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 4000 больше"
+        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 8000 больше"
     )
+    closed = "12333666888999p --win 2p --tsumo --seat S --rules ema"
+    assert found["sanankou"].more == total(closed) - total(args)
+
+
+def test_sanankou_spoiled_by_a_call_counts_the_closed_hand_the_auditor_scored() -> None:
+    # honitsu open 2 + chun: 3 han 40 fu, 5200; 666p kept concealed: honitsu closed 3, chun,
+    # sanankou: 6 han, a haneman (12 000): 6800 more, not 2800
+    args = "4446788p777z8p --pon 666p --seat N --from E --dora 9s"
+    found = misses(args)
+    assert found["sanankou"].more == 6800
+    assert found["sanankou"].more == total("4446667888p777z8p --seat N --from E --dora 9s") - total(args)
+    assert found["sanankou"].text().endswith("666p was called, so it is open; it would pay 6800 more")
+    # an open kan kept concealed is a closed kan: haku and sanankou, 3 han 80 fu, a mangan
+    # (8000), against haku's 1 han 50 fu (1600)
+    kan = "444m777p123s99s --kan 5555z --win 3s --seat W"
+    found = misses(kan)
+    closed = "444m777p123s99s --ankan 5555z --win 3s --seat W"
+    assert found["sanankou"].more == total(closed) - total(kan) == 6400
 
 
 def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:

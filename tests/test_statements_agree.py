@@ -221,11 +221,19 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             tsumo = score(replace(spec, tsumo=True, discarder=None, houtei=False))
             assert tsumo.win is not None and tsumo.win.payment is not None and tsumo.win.yakuman
             assert miss.more == max(0, tsumo.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
-        elif miss.code in ("sanankou_ron", "sanankou_called"):
+        elif miss.code == "sanankou_ron":
             # what sanankou's own 2 han add, at the same fu and paid the same way: not what
-            # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
+            # winning by tsumo would add besides (menzen tsumo, the tsumo's fu)
             han = win.han + yaku_han("sanankou", spec.closed)
             assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.code == "sanankou_called":
+            # the hand it describes: that set not called (a kan declared closed), scored with all
+            # a concealed set brings: sanankou, a flush's closed han, menzen tsumo, the fu
+            closed = score(kept_concealed(spec, kinds_of(miss.params["tiles"])))
+            assert closed.win is not None and closed.win.payment is not None, miss
+            assert "sanankou" in ids(closed.win), (miss, ids(closed.win))
+            assert miss.more == closed.win.payment.total - win.payment.total, miss  # type: ignore[union-attr]
+            checked.add(miss.code)
         elif miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
             checked.add(miss.code)
             check_valued_trade(result, miss)
@@ -287,6 +295,16 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
                 assert less == 0 or says(text, less)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
     return checked
+
+
+def kept_concealed(spec: HandSpec, kinds: list[int]) -> HandSpec:
+    """``spec`` with the called set of ``kinds`` not called: a pon's tiles concealed, an open
+    kan declared closed."""
+    meld = next(m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds)
+    rest = tuple(m for m in spec.melds if m is not meld)
+    if meld.kind == "kan":
+        return replace(spec, melds=(*rest, Meld("ankan", meld.tiles)))
+    return replace(spec, melds=rest, concealed=ordered((*spec.concealed, *meld.tiles)))
 
 
 def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
@@ -677,7 +695,7 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
     reached = {"tanyao_group", "tanyao_pair", "pinfu_triplet", "pinfu_wait", "yakuhai_pair"}
     reached |= {"iipeikou_shift", "ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"}
     reached |= {"chanta_group", "flush_offsuit", "chinitsu_honors", "toitoi_sequence", "shousangen_pair"}
-    reached |= {"other_reading", "pinfu_valued_triplet", "pinfu_valued_trade"}
+    reached |= {"other_reading", "sanankou_called", "pinfu_valued_triplet", "pinfu_valued_trade"}
     assert reached <= built, sorted(reached - built)
 
 

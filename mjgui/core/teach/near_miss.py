@@ -17,7 +17,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
-from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid
@@ -798,11 +798,17 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     them pays it. When none gains just that yaku, what the hands that give something up for it
     pay (0, and no near miss, when none pays more); the yakuman's id when every such hand is a
     yakuman (the prize to name); None (no payment said) when no such hand can be built.
-    Sanankou: its own 2 han added to the hand as it was won (not menzen tsumo or the closed
-    han that winning by tsumo or keeping the call concealed would add). None as well when the
+    Sanankou spoiled by ron: its own 2 han added to the hand as it was won (not the menzen
+    tsumo that winning by tsumo would add besides); spoiled by a call: the hand with that set
+    kept concealed, scored (:func:`_kept_concealed`: a flush's closed han, menzen tsumo and the
+    fu come with it, as they would at the table). None as well when the
     near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
     that says its cost, a yakuman)."""
-    if win.payment is None or miss.code in _NOT_ADDED:
+    if win.payment is None:
+        return None
+    if miss.code == "sanankou_called":  # the hand it describes: that set kept concealed
+        return _kept_concealed(c, win, miss)
+    if miss.code in _NOT_ADDED:
         return None
     if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
         return _by_tsumo(c, win)
@@ -835,6 +841,36 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     # no such hand could be built: what it would pay is not said (nor the near miss, when even
     # the han alone would pay nothing more)
     return None if more else 0
+
+
+def _kept_concealed(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str:
+    """How much more the hand would pay with the called triplet of ``miss`` kept concealed (a
+    called kan declared closed): the hand built and scored, with all a concealed set brings
+    (sanankou, the closed han of a honitsu or chinitsu, menzen tsumo, the closed ron's fu, the
+    concealed triplet's fu). The yakuman's id when that hand is one (the prize to name); 0 (no
+    near miss) when it cannot be built or has no sanankou."""
+    spec = c.spec
+    tiles = sorted(t.kind for t in parse_tiles(str(miss.params.get("tiles", ""))))
+    meld = next((m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == tiles), None)
+    if meld is None or win.payment is None:
+        return 0
+    melds = tuple(m for m in spec.melds if m is not meld)
+    if meld.is_kan:
+        hand = replace(spec, melds=(*melds, Meld("ankan", meld.tiles)))
+    else:
+        concealed = sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red))
+        hand = replace(spec, concealed=tuple(concealed), melds=melds)
+    if problems(hand):
+        return 0
+    again = score_valid(hand).win
+    if again is None or again.payment is None:
+        return 0
+    ids = sorted(yaku_ids(again))
+    if again.yakuman:
+        return ids[0] if ids else 0
+    if "sanankou" not in ids:
+        return 0
+    return max(0, again.payment.total - win.payment.total)
 
 
 def _by_tsumo(c: _Ctx, win: ReadingValue) -> int | None:
