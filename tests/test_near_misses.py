@@ -13,7 +13,7 @@ from mjgui.cli import parse_score_args
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import format_tiles
-from mjgui.core.teach.explain import NearMiss, near_misses, suggestions
+from mjgui.core.teach.explain import NearMiss, near_misses, suggestions, why_not
 from tests.handgen import random_hand
 
 
@@ -199,6 +199,32 @@ def test_a_valued_triplet_for_pinfu_is_weighed_on_the_hand_with_the_sequence(
     assert pinfu.text() == f"no pinfu: {en}"
     assert pinfu.text("ru") == f"нет пинфу: {ru}"
     assert pinfu.more == total(swapped) - total(args)
+
+
+@pytest.mark.parametrize(
+    ("args", "gone", "present"),
+    [
+        # 5z: the pair and two indicators; a triplet would be a fifth 5z ("a triplet would give
+        # 1 han")
+        (
+            "234m456p67s55z234s5s --seat S --riichi --dora 5z,5z",
+            "haku",
+            "234m456p67s55z234s5s --seat S --riichi",
+        ),
+        # 4s: four indicators; 456s for ittsu would be a fifth ("456s missing")
+        (
+            "123m456p789s13s55p2s --seat S --riichi --dora 4s,4s,4s,4s",
+            "ittsu",
+            "123m456p789s13s55p2s --seat S --riichi",
+        ),
+    ],
+)
+def test_no_near_miss_needs_a_fifth_copy_of_a_tile(args: str, gone: str, present: str) -> None:
+    assert gone in misses(present)  # with the copies left, the near miss is there
+    assert gone not in misses(args)
+    assert gone not in {m.id for m in near_misses(scored(args))}
+    # nor does the quiz's why-not offer it
+    assert why_not(scored(args), gone).code not in ("yakuhai_pair", "ittsu_missing")
 
 
 def test_near_misses_write_their_payments_as_every_window_does() -> None:

@@ -210,6 +210,7 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
     held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
     checked: set[str] = set()
     for miss in near_misses(result):
+        check_tiles_there(result, miss)
         if miss.more:
             for lang in LANGS:
                 assert says(miss.text(lang), miss.more), (miss, lang)
@@ -305,6 +306,22 @@ def kept_concealed(spec: HandSpec, kinds: list[int]) -> HandSpec:
     if meld.kind == "kan":
         return replace(spec, melds=(*rest, Meld("ankan", meld.tiles)))
     return replace(spec, melds=rest, concealed=ordered((*spec.concealed, *meld.tiles)))
+
+
+#: the problems of a hand that needs a fifth copy of a tile
+TOO_MANY = {"too_many_copies", "too_many_copies_with_ura", "too_many_norths"}
+
+
+def check_tiles_there(result: ScoreResult, miss: NearMiss) -> None:
+    """The change a near miss names needs no fifth copy of a tile: one of the hands it
+    describes holds, with its melds and the dora and ura indicators, at most four of each
+    kind (RULES.md §1)."""
+    hands = described_hands(result, miss)
+    if miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
+        hands = [swap(result.spec, kinds_of(miss.params["tiles"]), [f, f + 1, f + 2]) for f in STARTS]
+    if hands is None:  # a flag, a set kept concealed, another reading: no tile added
+        return
+    assert any(h is not None and not {e.code for e in problems(h)} & TOO_MANY for h in hands), miss
 
 
 def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
@@ -515,7 +532,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         return [swap(spec, b, a), swap(spec, a, b)]
     if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
         return [swap(spec, g, kinds_of(p["tiles"])) for g in groups if g not in pair]
-    if code == "yakuhai_pair":  # the pair made a triplet, another set made a pair
+    if code in ("yakuhai_pair", "daisangen_pair"):  # the pair made a triplet, another set a pair
         k = pair[0][0]
         out = []
         for g in groups:
@@ -542,6 +559,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
         "toitoi_sequence": "tiles",
+        "suuankou_sequence": "tiles",
     }
     if code == "tanyao_pair":
         old = pair[0]
@@ -549,7 +567,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         old = kinds_of(p[named[code]])
     else:
         return None
-    if code == "toitoi_sequence":
+    if code in ("toitoi_sequence", "suuankou_sequence"):
         news = [[k] * 3 for k in range(34)]
     elif code == "pinfu_triplet":
         news = [[f, f + 1, f + 2] for f in STARTS]
@@ -697,6 +715,38 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
     reached |= {"chanta_group", "flush_offsuit", "chinitsu_honors", "toitoi_sequence", "shousangen_pair"}
     reached |= {"other_reading", "sanankou_called", "pinfu_valued_triplet", "pinfu_valued_trade"}
     assert reached <= built, sorted(reached - built)
+
+
+def with_copies_in_sight(rng: random.Random, spec: HandSpec) -> HandSpec:
+    """``spec`` with dora indicators that take up the last copies of a tile the hand holds or
+    is next to (one a near miss may need): a hand whose near misses may need a fifth copy."""
+    held = sorted({t.kind for t in spec.all_tiles()})
+    near = [k + d for k in held for d in (-1, 0, 1) if 0 <= k + d < 34 and (k < 27 or d == 0)]
+    kind = rng.choice(near)
+    seen = sum(t.kind == kind for t in (*spec.all_tiles(), *spec.dora, *spec.ura))
+    spare = max(0, 4 - seen)
+    room = 5 - len(spec.dora)
+    dora = (*spec.dora, *[Tile(kind)] * min(spare, room))
+    return replace(spec, dora=dora)
+
+
+def test_no_near_miss_needs_a_fifth_copy_and_each_pays_what_its_hand_pays() -> None:
+    """The quiz's random hands, with indicators that take up the last copies of a tile the
+    hand holds or is next to: no near miss needs a fifth copy of a tile (RULES.md §1), and
+    each states the amount or the verdict a re-score of the hand it describes gives
+    (check_near_miss_gain)."""
+    rng = random.Random(41)
+    checked = 0
+    for _ in range(300):
+        spec = with_copies_in_sight(rng, quiz_hand(rng, "payment"))
+        if problems(spec):
+            continue
+        result = score(spec)
+        if result.win is None or result.win.payment is None:
+            continue
+        checked += len(near_misses(result))
+        check_near_miss_gain(result, result.win)
+    assert checked > 300
 
 
 def test_the_random_hands_reach_each_kind_of_statement(results: list[ScoreResult]) -> None:

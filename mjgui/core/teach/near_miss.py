@@ -37,7 +37,7 @@ from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss_hand import described_gains, swap
+from mjgui.core.teach.near_miss_hand import buildable, described_gains, swap
 from mjgui.core.teach.readings import yaku_ids
 
 __all__ = ["NearMiss", "near_misses"]
@@ -681,7 +681,8 @@ def misses(c: _Ctx) -> list[_Miss]:
         found = check(c)
         if removed:
             found = [m for m in found if not needs_a_removed_tile(m.miss.params, removed)]
-        out.extend(found)
+        # a change no real hand can be made of (a fifth copy of a tile, RULES.md §1) is no miss
+        out.extend(m for m in found if buildable(c.spec, c.reading, m.miss.code, m.miss.params))
     return out
 
 
