@@ -25,14 +25,19 @@ def test_a_kan_is_named_a_kan_not_a_triplet() -> None:
     assert why.text("ru") == "нет пинфу: 1111z — кан, а для пинфу нужны четыре последовательности"
     # pinfu at 20 fu would pay less than the kan's fu: not offered as a near miss (issue 25)
     assert not any("pinfu" in t for t in texts(hand, "en"))
-    # the audit's own hand (East seat and round): the kan is a double wind worth 2 han, and
-    # pinfu would cost it; nothing calls it a triplet or a pon
+    # the audit's own hand (East seat and round): the kan is a double wind worth 2 han; won on
+    # its replacement tile (rinshan), no hand has a sequence there: the rule is the why-not, and
+    # no near miss weighs a trade that cannot be made; nothing calls it a triplet or a pon
     own = "234m678p2399s4s --ankan 1z --tsumo --rinshan"
     en, ru = texts(own, "en"), texts(own, "ru")
     assert not any("triplet" in t for t in en) and not any("пон" in t for t in ru)
+    assert not any("pinfu" in t for t in en)
+    assert why_not(scored(own), "pinfu").text() == "no pinfu: 1111z is a kan; pinfu needs four sequences"
+    # by a plain tsumo: 4 han 20 fu with 234p there (pinfu, sanshoku) against 3 han 60 fu
+    plain = texts("234m678p2399s4s --ankan 1z --tsumo", "en")
     assert (
         "no pinfu: 1111z gives 2 han as yakuhai; a sequence there for pinfu (1 han) would lose more "
-        "than it gains" in en
+        "than it gains; it would pay 3900 less" in plain
     )
 
 

@@ -136,7 +136,7 @@ def test_sanshoku_doukou_names_the_missing_triplet() -> None:
 def test_honitsu_names_the_off_suit_tiles() -> None:
     found = misses("123m456m789m234p55z --win 5z --riichi")
     assert found["honitsu"].code == "flush_offsuit"
-    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10300 more"
+    assert found["honitsu"].text() == "no honitsu: off-suit tiles 234p; it would pay 10\u202f300 more"
 
 
 def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
@@ -146,7 +146,7 @@ def test_chinitsu_names_the_honor_tiles_of_a_half_flush() -> None:
 
 def test_chinitsu_without_honors_names_the_off_suit_group() -> None:
     found = misses("123m456m789m234p55m --win 5m --riichi")
-    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16300 more"
+    assert found["chinitsu"].text() == "no chinitsu: off-suit tiles 234p; it would pay 16\u202f300 more"
     assert "honitsu" not in found
 
 
@@ -270,7 +270,7 @@ def test_other_reading_paying_the_same() -> None:
     assert found["iipeikou"].code == "other_reading_tie"  # the best reading that has it is named
     assert (
         found["pinfu"].text()
-        == "no pinfu: the reading 234p 345p 345p 456p 22p has it but pays no more: 24000 as well"
+        == "no pinfu: the reading 234p 345p 345p 456p 22p has it but pays no more: 24\u202f000 as well"
     )
 
 
@@ -824,11 +824,18 @@ def test_pinfu_on_an_open_hand_says_the_hand_is_open(args: str) -> None:
 
 
 def test_pinfu_trade_sentence_only_when_the_trade_alone_gives_pinfu() -> None:
+    # 777z for a sequence: 123m there brings iipeikou too, 3 han 30 fu against 2 han 40 fu
     result = scored("123m456p234s55s777z --win 4s --riichi")
     why = why_not(result, "pinfu")
+    assert why.code == "pinfu_valued_trade"
+    assert why.params["tiles"] == "777z" and why.params["worth"] == 1
+    assert why.more == 1900
+    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_trade"
+    # the same hand as a double East kan won by tsumo: every sequence there pays less
+    kan = scored("123m456p99s23s1s --ankan 1z --win 1s --tsumo")
+    why = why_not(kan, "pinfu")
     assert why.code == "pinfu_valued_triplet"
-    assert why.params == {"tiles": "777z", "han": 1}
-    assert misses("123m456p234s55s777z --win 4s --riichi")["pinfu"].code == "pinfu_valued_triplet"
+    assert why.params == {"tiles": "1111z", "han": 2, "less": 3900}
 
 
 @pytest.mark.parametrize(

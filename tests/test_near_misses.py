@@ -13,7 +13,7 @@ from mjgui.cli import parse_score_args
 from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.scoring.tiles import format_tiles
-from mjgui.core.teach.explain import NearMiss, near_misses, suggestions
+from mjgui.core.teach.explain import NearMiss, near_misses, suggestions, why_not
 from tests.handgen import random_hand
 
 
@@ -89,14 +89,34 @@ def test_a_change_that_makes_a_yakuman_names_the_yakuman() -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def test_sanankou_spoiled_by_a_call_says_what_its_own_han_add() -> None:
-    # chinitsu open 5 han, a mangan (8000); with sanankou's 2 han, 7 han, a haneman (12000):
-    # 4000, not the 8000 of the hand kept closed (menzen tsumo and chinitsu's closed han besides)
-    found = misses("12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema")
-    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 4000 more"
+def test_sanankou_spoiled_by_a_call_says_what_the_hand_kept_concealed_pays() -> None:
+    # chinitsu open 5 han, a mangan (8000); with 999p not called, the hand is closed: chinitsu 6,
+    # sanankou 2, menzen tsumo 1, a baiman (16 000): 8000 more (it said 4000: sanankou's 2 han
+    # alone added to the open hand)
+    args = "12333666888p --pon 999p --win 2p --tsumo --seat S --rules ema"
+    found = misses(args)
+    assert found["sanankou"].text() == "no sanankou: 999p was called, so it is open; it would pay 8000 more"
     assert found["sanankou"].text("ru") == (
-        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 4000 больше"
+        "нет сананко: 999p объявлен и потому открыт; с ним рука стоила бы на 8000 больше"
     )
+    closed = "12333666888999p --win 2p --tsumo --seat S --rules ema"
+    assert found["sanankou"].more == total(closed) - total(args)
+
+
+def test_sanankou_spoiled_by_a_call_counts_the_closed_hand_the_auditor_scored() -> None:
+    # honitsu open 2 + chun: 3 han 40 fu, 5200; 666p kept concealed: honitsu closed 3, chun,
+    # sanankou: 6 han, a haneman (12 000): 6800 more, not 2800
+    args = "4446788p777z8p --pon 666p --seat N --from E --dora 9s"
+    found = misses(args)
+    assert found["sanankou"].more == 6800
+    assert found["sanankou"].more == total("4446667888p777z8p --seat N --from E --dora 9s") - total(args)
+    assert found["sanankou"].text().endswith("666p was called, so it is open; it would pay 6800 more")
+    # an open kan kept concealed is a closed kan: haku and sanankou, 3 han 80 fu, a mangan
+    # (8000), against haku's 1 han 50 fu (1600)
+    kan = "444m777p123s99s --kan 5555z --win 3s --seat W"
+    found = misses(kan)
+    closed = "444m777p123s99s --ankan 5555z --win 3s --seat W"
+    assert found["sanankou"].more == total(closed) - total(kan) == 6400
 
 
 def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
@@ -111,6 +131,107 @@ def test_sanankou_spoiled_by_ron_says_what_its_own_han_add() -> None:
     assert found["sanankou"].text() == (
         "no sanankou: 666s was completed by ron, so it counts as open; it would pay 3900 more"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# A trade is weighed on the hand it describes (the auditor's hands)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_second_copy_of_a_sequence_is_free_to_make_way_for_sanshoku() -> None:
+    # 567m twice: one stays for sanshoku, the other makes way for 567p, and hatsu keeps its
+    # triplet: 2 han 30 fu (2000) against 1000. It said "it would replace a set needed by
+    # hatsu: +1 han, −1 han, the same han: no gain"
+    args = "556677m11p66z6z --chi 567s --seat S --round S"
+    sanshoku = misses(args)["sanshoku"]
+    assert sanshoku.text() == "no sanshoku: 567p missing; it would pay 1000 more"
+    assert sanshoku.text("ru") == "нет саншоку: не хватает 567p; с ним рука стоила бы на 1000 больше"
+    assert sanshoku.more == total("567m567p11p66z6z --chi 567s --seat S --round S") - total(args)
+
+
+def test_a_second_copy_of_a_sequence_makes_way_for_ittsu_at_the_cost_of_iipeikou() -> None:
+    # 456m twice (iipeikou): 123m in place of one gives ittsu (2 han) for iipeikou (1): 8 han,
+    # a baiman (24 000) against 18 000. It said "it would replace 1111z ... it would pay the same"
+    args = "440566789m5z5z --ankan 1111z --seat E --round E --rules mleague --dora 8s,9p"
+    ittsu = misses(args)["ittsu"]
+    assert ittsu.text() == (
+        "no ittsu: 123m missing; in place of 456m it would give ittsu but lose iipeikou: "
+        "8 han 70 fu instead of 7 han 70 fu; it would pay 6000 more"
+    )
+    assert ittsu.text("ru") == (
+        "нет иццу: не хватает 123m; на месте 456m он дал бы яку иццу, но отнял бы яку иппейко: "
+        "8\u00a0хан 70\u00a0фу вместо 7\u00a0хан 70\u00a0фу; с ним рука стоила бы на 6000 больше"
+    )
+    swapped = "123406789m5z5z --ankan 1111z --seat E --round E --rules mleague --dora 8s,9p"
+    assert ittsu.more == total(swapped) - total(args)
+
+
+@pytest.mark.parametrize(
+    ("args", "swapped", "en", "ru"),
+    [
+        # 234m in place of 555z: pinfu, tanyao and iipeikou for haku, 3 han 30 fu (3900)
+        # against 1 han 40 fu (1300). It said "would lose more than it gains"
+        (
+            "234m456p67s55p555z5s --seat S",
+            "234m234m456p67s55p5s --seat S",
+            "555z gives 1 han as yakuhai; 234m there would give tanyao, pinfu, iipeikou but lose haku: "
+            "3 han 30 fu instead of 1 han 40 fu; it would pay 2600 more",
+            "555z даёт 1\u00a0хан как якухай; последовательность 234m на его месте дала бы яку таняо, "
+            "пинфу, иппейко, но отняла бы яку хаку: 3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 2600 больше",
+        ),
+        # the first --explain example of the help (dealer's ron): 5800 against 2000
+        (
+            "234m456p678s22s55z5z",
+            "34m234m456p678s22s2m",  # won on 2m, the tile in 5z's place
+            "555z gives 1 han as yakuhai; 234m there would give tanyao, pinfu, iipeikou but lose haku: "
+            "3 han 30 fu instead of 1 han 40 fu; it would pay 3800 more",
+            "555z даёт 1\u00a0хан как якухай; последовательность 234m на его месте дала бы яку таняо, "
+            "пинфу, иппейко, но отняла бы яку хаку: 3\u00a0хан 30\u00a0фу вместо 1\u00a0хан 40\u00a0фу; "
+            "с ним рука стоила бы на 3800 больше",
+        ),
+    ],
+)
+def test_a_valued_triplet_for_pinfu_is_weighed_on_the_hand_with_the_sequence(
+    args: str, swapped: str, en: str, ru: str
+) -> None:
+    pinfu = misses(args)["pinfu"]
+    assert pinfu.text() == f"no pinfu: {en}"
+    assert pinfu.text("ru") == f"нет пинфу: {ru}"
+    assert pinfu.more == total(swapped) - total(args)
+
+
+@pytest.mark.parametrize(
+    ("args", "gone", "present"),
+    [
+        # 5z: the pair and two indicators; a triplet would be a fifth 5z ("a triplet would give
+        # 1 han")
+        (
+            "234m456p67s55z234s5s --seat S --riichi --dora 5z,5z",
+            "haku",
+            "234m456p67s55z234s5s --seat S --riichi",
+        ),
+        # 4s: four indicators; 456s for ittsu would be a fifth ("456s missing")
+        (
+            "123m456p789s13s55p2s --seat S --riichi --dora 4s,4s,4s,4s",
+            "ittsu",
+            "123m456p789s13s55p2s --seat S --riichi",
+        ),
+    ],
+)
+def test_no_near_miss_needs_a_fifth_copy_of_a_tile(args: str, gone: str, present: str) -> None:
+    assert gone in misses(present)  # with the copies left, the near miss is there
+    assert gone not in misses(args)
+    assert gone not in {m.id for m in near_misses(scored(args))}
+    # nor does the quiz's why-not offer it
+    assert why_not(scored(args), gone).code not in ("yakuhai_pair", "ittsu_missing")
+
+
+def test_near_misses_write_their_payments_as_every_window_does() -> None:
+    # 10 300 with a narrow no-break space, as the arithmetic's total is written
+    found = misses("123m456m789m234p55z --win 5z --riichi")
+    assert found["honitsu"].text().endswith("; it would pay 10\u202f300 more")
+    assert found["honitsu"].text("ru").endswith("на 10\u202f300 больше")
 
 
 # ---------------------------------------------------------------------------------------------

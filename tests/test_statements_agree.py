@@ -210,6 +210,7 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
     held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
     checked: set[str] = set()
     for miss in near_misses(result):
+        check_tiles_there(result, miss)
         if miss.more:
             for lang in LANGS:
                 assert says(miss.text(lang), miss.more), (miss, lang)
@@ -221,11 +222,22 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             tsumo = score(replace(spec, tsumo=True, discarder=None, houtei=False))
             assert tsumo.win is not None and tsumo.win.payment is not None and tsumo.win.yakuman
             assert miss.more == max(0, tsumo.win.payment.total - win.payment.total), miss  # type: ignore[union-attr]
-        elif miss.code in ("sanankou_ron", "sanankou_called"):
+        elif miss.code == "sanankou_ron":
             # what sanankou's own 2 han add, at the same fu and paid the same way: not what
-            # winning by tsumo or keeping the hand closed would add besides (menzen tsumo...)
+            # winning by tsumo would add besides (menzen tsumo, the tsumo's fu)
             han = win.han + yaku_han("sanankou", spec.closed)
             assert miss.more == total_of(han, win.fu.fu, result) - win.payment.total, miss  # type: ignore[union-attr]
+        elif miss.code == "sanankou_called":
+            # the hand it describes: that set not called (a kan declared closed), scored with all
+            # a concealed set brings: sanankou, a flush's closed han, menzen tsumo, the fu
+            closed = score(kept_concealed(spec, kinds_of(miss.params["tiles"])))
+            assert closed.win is not None and closed.win.payment is not None, miss
+            assert "sanankou" in ids(closed.win), (miss, ids(closed.win))
+            assert miss.more == closed.win.payment.total - win.payment.total, miss  # type: ignore[union-attr]
+            checked.add(miss.code)
+        elif miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
+            checked.add(miss.code)
+            check_valued_trade(result, miss)
         elif miss.code in ("set_missing_trade", "set_missing_extra"):
             checked.add(miss.code)
             check_trade(result, miss)
@@ -238,12 +250,13 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
             real = gains or described(result, miss, giving_up=True)
             assert real and miss.more in real, (miss, sorted(gains), real)
             checked.add(miss.code)
-        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet"):
+        if miss.code in ("yakuhai_pair", "pinfu_valued_triplet", "pinfu_valued_trade"):
             tiles = miss.params["tiles"]
             assert isinstance(tiles, str)
-            assert miss.params["han"] == valued_han(parse_tiles(tiles)[0].kind, result), miss
+            han = miss.params["worth" if miss.code == "pinfu_valued_trade" else "han"]
+            assert han == valued_han(parse_tiles(tiles)[0].kind, result), miss
             for lang in LANGS:
-                assert says(miss.text(lang), miss.params["han"])
+                assert says(miss.text(lang), han)
         if miss.code in ("other_reading", "other_reading_tie"):  # another reading's real totals
             totals = {  # one text can be read won in two places (other waits, other fu)
                 v.payment.total
@@ -283,6 +296,82 @@ def check_near_miss_gain(result: ScoreResult, win: ReadingValue) -> set[str]:
                 assert less == 0 or says(text, less)
                 assert says(text, miss.params["fu"]) and says(text, miss.params["new_fu"])
     return checked
+
+
+def kept_concealed(spec: HandSpec, kinds: list[int]) -> HandSpec:
+    """``spec`` with the called set of ``kinds`` not called: a pon's tiles concealed, an open
+    kan declared closed."""
+    meld = next(m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == kinds)
+    rest = tuple(m for m in spec.melds if m is not meld)
+    if meld.kind == "kan":
+        return replace(spec, melds=(*rest, Meld("ankan", meld.tiles)))
+    return replace(spec, melds=rest, concealed=ordered((*spec.concealed, *meld.tiles)))
+
+
+#: the problems of a hand that needs a fifth copy of a tile
+TOO_MANY = {"too_many_copies", "too_many_copies_with_ura", "too_many_norths"}
+
+
+def check_tiles_there(result: ScoreResult, miss: NearMiss) -> None:
+    """The change a near miss names needs no fifth copy of a tile: one of the hands it
+    describes holds, with its melds and the dora and ura indicators, at most four of each
+    kind (RULES.md §1)."""
+    hands = described_hands(result, miss)
+    if miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
+        hands = [swap(result.spec, kinds_of(miss.params["tiles"]), [f, f + 1, f + 2]) for f in STARTS]
+    if hands is None:  # a flag, a set kept concealed, another reading: no tile added
+        return
+    assert any(h is not None and not {e.code for e in problems(h)} & TOO_MANY for h in hands), miss
+
+
+def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
+    """Pinfu in place of the valued triplet that alone blocks it: each sequence in the
+    triplet's place, built and scored. "would lose more than it gains" only when every such
+    hand with pinfu pays less (and by how much the best pays less); otherwise the best such
+    hand's own yaku, han, fu and payment."""
+    win = result.win
+    assert win is not None and win.payment is not None
+    triplet = kinds_of(miss.params["tiles"])
+    hands: list[tuple[int, ReadingValue]] = []
+    for f in STARTS:
+        hand = swap(result.spec, triplet, [f, f + 1, f + 2])
+        if hand is None or problems(hand):
+            continue
+        again = score(hand).win
+        if again is not None and again.payment is not None and not again.yakuman and "pinfu" in ids(again):
+            hands.append((f, again))
+    assert hands, miss  # no such hand: no near miss
+    best = max(v.payment.total for _, v in hands)  # type: ignore[union-attr]
+    diff = best - win.payment.total
+    held = {y.id: y.han for y in win.yaku if y.id not in DORA_IDS}
+    p = miss.params
+    if miss.code == "pinfu_valued_triplet":
+        assert diff < 0, (miss, diff)
+        assert p["less"] == -diff and miss.more == 0, miss
+        for lang in LANGS:
+            assert says(miss.text(lang), -diff)
+        return
+    matching = []
+    for f, v in hands:
+        assert v.payment is not None
+        made = {y.id for y in v.yaku if y.id not in DORA_IDS}
+        if (
+            v.payment.total == best
+            and p["sequence"] == format_kinds((f, f + 1, f + 2))
+            and set(p["gained"]) == made - set(held)  # type: ignore[arg-type]
+            and set(p["lost"]) == set(held) - made  # type: ignore[arg-type]
+            and (p["new_han"], p["new_fu"]) == (v.han, v.fu.fu)
+        ):
+            matching.append(v)
+    assert matching, (miss, [(f, sorted(ids(v)), v.payment) for f, v in hands])
+    assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
+    if diff > 0:
+        assert miss.more == diff and "less" not in p
+    else:
+        assert miss.more == 0 and p["less"] == -diff
+    for lang in LANGS:
+        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+            assert says(miss.text(lang), number), (miss.text(lang), number)
 
 
 #: the trades a sequence missing names in its own words (the han of the yaku given up)
@@ -443,7 +532,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         return [swap(spec, b, a), swap(spec, a, b)]
     if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
         return [swap(spec, g, kinds_of(p["tiles"])) for g in groups if g not in pair]
-    if code == "yakuhai_pair":  # the pair made a triplet, another set made a pair
+    if code in ("yakuhai_pair", "daisangen_pair"):  # the pair made a triplet, another set a pair
         k = pair[0][0]
         out = []
         for g in groups:
@@ -470,6 +559,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         "flush_offsuit": "tiles",
         "chinitsu_honors": "tiles",
         "toitoi_sequence": "tiles",
+        "suuankou_sequence": "tiles",
     }
     if code == "tanyao_pair":
         old = pair[0]
@@ -477,7 +567,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         old = kinds_of(p[named[code]])
     else:
         return None
-    if code == "toitoi_sequence":
+    if code in ("toitoi_sequence", "suuankou_sequence"):
         news = [[k] * 3 for k in range(34)]
     elif code == "pinfu_triplet":
         news = [[f, f + 1, f + 2] for f in STARTS]
@@ -623,8 +713,40 @@ def test_every_statement_agrees_with_the_result_it_explains(results: list[ScoreR
     reached = {"tanyao_group", "tanyao_pair", "pinfu_triplet", "pinfu_wait", "yakuhai_pair"}
     reached |= {"iipeikou_shift", "ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"}
     reached |= {"chanta_group", "flush_offsuit", "chinitsu_honors", "toitoi_sequence", "shousangen_pair"}
-    reached |= {"other_reading"}
+    reached |= {"other_reading", "sanankou_called", "pinfu_valued_triplet", "pinfu_valued_trade"}
     assert reached <= built, sorted(reached - built)
+
+
+def with_copies_in_sight(rng: random.Random, spec: HandSpec) -> HandSpec:
+    """``spec`` with dora indicators that take up the last copies of a tile the hand holds or
+    is next to (one a near miss may need): a hand whose near misses may need a fifth copy."""
+    held = sorted({t.kind for t in spec.all_tiles()})
+    near = [k + d for k in held for d in (-1, 0, 1) if 0 <= k + d < 34 and (k < 27 or d == 0)]
+    kind = rng.choice(near)
+    seen = sum(t.kind == kind for t in (*spec.all_tiles(), *spec.dora, *spec.ura))
+    spare = max(0, 4 - seen)
+    room = 5 - len(spec.dora)
+    dora = (*spec.dora, *[Tile(kind)] * min(spare, room))
+    return replace(spec, dora=dora)
+
+
+def test_no_near_miss_needs_a_fifth_copy_and_each_pays_what_its_hand_pays() -> None:
+    """The quiz's random hands, with indicators that take up the last copies of a tile the
+    hand holds or is next to: no near miss needs a fifth copy of a tile (RULES.md §1), and
+    each states the amount or the verdict a re-score of the hand it describes gives
+    (check_near_miss_gain)."""
+    rng = random.Random(41)
+    checked = 0
+    for _ in range(300):
+        spec = with_copies_in_sight(rng, quiz_hand(rng, "payment"))
+        if problems(spec):
+            continue
+        result = score(spec)
+        if result.win is None or result.win.payment is None:
+            continue
+        checked += len(near_misses(result))
+        check_near_miss_gain(result, result.win)
+    assert checked > 300
 
 
 def test_the_random_hands_reach_each_kind_of_statement(results: list[ScoreResult]) -> None:

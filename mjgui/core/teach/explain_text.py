@@ -142,6 +142,15 @@ NEAR_BODY: dict[str, Msg] = {
         "{tiles} gives {han} han as yakuhai; a sequence there for pinfu (1 han) would lose more "
         "than it gains",
     ),
+    # the same, the sequence there scored: it gives more than pinfu (tanyao, iipeikou...) or
+    # pays no less. tiles, worth (the yakuhai's han), sequence (the best one there), gained,
+    # lost (the yaku it makes and gives up); han, fu: the hand's; new_han, new_fu: with the
+    # sequence (what it would pay more, less or the same is said after it)
+    "pinfu_valued_trade": msg(
+        "near:pinfu_valued_trade",
+        "{tiles} gives {worth} han as yakuhai; {sequence} there would give {gained} but lose {lost}: "
+        "{new_han} han {new_fu} fu instead of {han} han {fu} fu",
+    ),
     # tiles, lost (the yaku the set is needed by), gain, loss
     "set_missing_costly": msg(
         "near:set_missing_costly",

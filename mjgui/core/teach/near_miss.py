@@ -14,9 +14,10 @@ from typing import NamedTuple
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import phrase, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
-from mjgui.core.scoring.hand import HandSpec, problems
+from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid
@@ -36,7 +37,7 @@ from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss_hand import described_gains, swap
+from mjgui.core.teach.near_miss_hand import buildable, described_gains, swap
 from mjgui.core.teach.readings import yaku_ids
 
 __all__ = ["NearMiss", "near_misses"]
@@ -53,8 +54,14 @@ class NearMiss:
     more: int = 0  # how much more the hand would pay with it (0: not worked out)
 
     def body(self, lang: str = "en") -> str:
-        """The reason alone: ``12s waits on 3s only (penchan)``."""
-        return phrase(T.NEAR_BODY, self.code, lang, **T.localize(self.params, lang))
+        """The reason alone: ``12s waits on 3s only (penchan)``; payments written as every
+        window writes them (``17 900``: :func:`~mjgui.core.numbers.number`)."""
+        params = T.localize(self.params, lang)
+        for key in _AMOUNTS:
+            value = params.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                params[key] = number(value, lang)
+        return phrase(T.NEAR_BODY, self.code, lang, **params)
 
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
@@ -64,11 +71,18 @@ class NearMiss:
             ident = "double_wind"
         out = say(T.NEAR_MISS, lang, yaku=T.yaku_word(ident, lang), body=self.body(lang))
         if self.more:
-            out += say(T.NEAR_MISS_MORE, lang, n=self.more)
+            out += say(T.NEAR_MISS_MORE, lang, n=number(self.more, lang))
         less = self.params.get("less")
         if isinstance(less, int):
-            out += say(T.NEAR_MISS_LESS, lang, n=less) if less > 0 else say(T.NEAR_MISS_SAME_PAY, lang)
+            if less > 0:
+                out += say(T.NEAR_MISS_LESS, lang, n=number(less, lang))
+            else:
+                out += say(T.NEAR_MISS_SAME_PAY, lang)
         return out
+
+
+#: the parameters of a near miss that are payments (another reading's total, the chosen one's)
+_AMOUNTS = ("total", "best_total")
 
 
 def _gtext(group: Group) -> str:
@@ -194,8 +208,79 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
     if not blockers:
         return []
     if len(blockers) == 1 and valued is not None:
-        return [_Miss(valued, True)]
+        trade = _valued_trade(c, valued)
+        # no such hand to weigh: only the rule is said (for a why-not), as no near miss
+        return [_Miss(blockers[0], False) if trade is None else _Miss(trade, True)]
     return [_Miss(blockers[0], len(blockers) == 1)]
+
+
+def _valued_trade(c: _Ctx, valued: NearMiss) -> NearMiss | None:
+    """Pinfu in place of the valued triplet (or kan) that alone blocks it, weighed on the hands
+    it describes: each sequence in the triplet's place, built and scored by the core (a
+    sequence can bring tanyao, iipeikou, sanshoku... with pinfu; the triplet takes its fu and
+    its dora with it). The best-paying hand with pinfu is the one weighed: when it pays less,
+    the triplet's trade for pinfu "would lose more than it gains" (and how much less it would
+    pay); otherwise what it really gives and takes, its han and fu, and what it would pay
+    more or the same (among hands that pay alike, one that gains pinfu alone for the
+    triplet's yakuhai, and keeps its dora, is said first). None (no near miss) when no
+    such hand can be built (no tile left for the sequence, a rinshan without its kan...) or
+    the hand as it is pays nothing (no payment to weigh the trade against): the triplet's plain
+    reason is said then, as no near miss."""
+    now = score_valid(c.spec).win
+    if now is None or now.payment is None:
+        return None
+    group = _group_named(c.reading, valued.params.get("tiles"))
+    if group is None:
+        return None
+    paid = now.payment.total
+    held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
+    dora = sum(y.han for y in now.yaku if y.id in DORA_IDS)
+    yakuhai = set(_yakuhai_of(c, group.first))
+    best: tuple[tuple[int, bool, int], int, ReadingValue] | None = None
+    for start in _SEQUENCE_STARTS:
+        hand = swap(c.spec, group, [start, start + 1, start + 2])
+        if hand is None or problems(hand):
+            continue
+        again = score_valid(hand).win
+        if again is None or again.payment is None or again.yakuman:
+            continue
+        made = {y.id for y in again.yaku if y.id not in DORA_IDS}
+        if "pinfu" not in made:
+            continue
+        plain = made == (set(held) - yakuhai) | {"pinfu"} and dora == sum(
+            y.han for y in again.yaku if y.id in DORA_IDS
+        )
+        key = (again.payment.total - paid, plain, -start)
+        if best is None or key > best[0]:
+            best = (key, start, again)
+    if best is None:
+        return None
+    (diff, _, _), start, again = best
+    if diff < 0:  # every sequence there pays less, whatever else it brings with pinfu
+        return NearMiss("pinfu", valued.code, {**valued.params, "less": -diff})
+    made_han = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
+    params: dict[str, object] = {
+        "tiles": valued.params["tiles"],
+        "worth": valued.params["han"],
+        "sequence": format_kinds((start, start + 1, start + 2)),
+        "gained": tuple(y for y in made_han if y not in held),
+        "lost": tuple(y for y in held if y not in made_han),
+        "han": now.han,
+        "fu": now.fu.fu,
+        "new_han": again.han,
+        "new_fu": again.fu.fu,
+    }
+    if diff > 0:
+        return NearMiss("pinfu", "pinfu_valued_trade", params, diff)
+    return NearMiss("pinfu", "pinfu_valued_trade", {**params, "less": -diff})
+
+
+def _group_named(reading: Reading, text: object) -> Group | None:
+    """The group of ``reading`` written ``text`` (``555z``, ``1111z``)."""
+    return next((g for g in reading.groups if format_kinds(g.kinds) == text), None)
+
+
+_SEQUENCE_STARTS = tuple(suit * 9 + n for suit in range(3) for n in range(7))
 
 
 def _valued_triplet_han(c: _Ctx, kind: int) -> int:
@@ -210,11 +295,17 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
     ids = c.ids
     lost: list[str] = []
     firsts = [g.first for g in c.sequences()]
-    if "sanshoku" in ids and group.kind == "shuntsu":
+    # a sequence of sanshoku or ittsu held twice: the other copy keeps the yaku
+    alone = group.kind == "shuntsu" and firsts.count(group.first) == 1
+    if "sanshoku" in ids and alone:
         for n in range(7):
             if all(p in firsts for p in (n, n + 9, n + 18)) and group.first in (n, n + 9, n + 18):
                 lost.append("sanshoku")
                 break
+    if "ittsu" in ids and alone and group.first < 27:
+        start = group.first - group.first % 9
+        if group.first % 3 == 0 and all(p in firsts for p in (start, start + 3, start + 6)):
+            lost.append("ittsu")
     if "iipeikou" in ids and group.kind == "shuntsu" and firsts.count(group.first) >= 2:
         lost.append("iipeikou")
     if ids & {"chanta", "junchan"} and not any(is_yaochuu(k) for k in new):
@@ -222,30 +313,39 @@ def _lost_with(c: _Ctx, group: Group, new: tuple[int, int, int]) -> tuple[str, .
     if "tanyao" in ids and any(is_yaochuu(k) for k in new):
         lost.append("tanyao")
     if group.is_triplet:  # a valued triplet's yakuhai goes with it
-        kind = group.first
-        if kind in DRAGONS:
-            lost.append(("haku", "hatsu", "chun")[kind - DRAGONS[0]])
-        else:
-            if kind == WINDS[c.spec.seat] and "seat_wind" in ids:
-                lost.append("seat_wind")
-            if kind == WINDS[c.spec.round_wind] and "round_wind" in ids:
-                lost.append("round_wind")
+        lost.extend(_yakuhai_of(c, group.first))
     return tuple(lost)
 
 
+def _yakuhai_of(c: _Ctx, kind: int) -> tuple[str, ...]:
+    """The yakuhai a triplet of ``kind`` gives in this reading (a dragon's own; a wind the
+    seat's and the round's, when the reading counts them)."""
+    if kind in DRAGONS:
+        return (("haku", "hatsu", "chun")[kind - DRAGONS[0]],)
+    found = []
+    if kind == WINDS[c.spec.seat] and "seat_wind" in c.ids:
+        found.append("seat_wind")
+    if kind == WINDS[c.spec.round_wind] and "round_wind" in c.ids:
+        found.append("round_wind")
+    return tuple(found)
+
+
 def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: int) -> list[_Miss]:
-    """A sequence missing for ittsu or sanshoku; when every set it could replace carries yaku
-    worth at least as much (counted by :func:`_lost_with`), it is a trade: the hands it
+    """A sequence missing for ittsu or sanshoku (``parts``: the firsts of its three sequences;
+    one copy of each the hand holds stays, a second copy is free to go); when every set it
+    could replace carries yaku (counted by :func:`_lost_with`), it is a trade: the hands it
     describes are built and scored (:func:`_scored_trade`), and what the best of them really
     gives and loses is said."""
     tiles = format_kinds((missing, missing + 1, missing + 2))
     gain = han_of(yaku, c.closed, c.spec.rules) or 0
-    keep = set(parts)
-    candidates = [
-        i
-        for i, g in enumerate(c.reading.groups)
-        if g.kind != "pair" and not g.opened and not (g.kind == "shuntsu" and g.first in keep)
-    ]
+    groups = c.reading.groups
+    win_group = c.reading.win_group
+    kept: set[int] = set()  # one sequence of each part stays; a second copy is free to go
+    for part in parts:
+        same = [i for i, g in enumerate(groups) if g.kind == "shuntsu" and g.first == part]
+        if same:  # the one kept: a called one (it cannot go), else the winning one
+            kept.add(max(same, key=lambda i: (groups[i].opened, i == win_group)))
+    candidates = [i for i, g in enumerate(groups) if g.kind != "pair" and not g.opened and i not in kept]
     if not candidates:
         return []
     new = (missing, missing + 1, missing + 2)
@@ -259,7 +359,13 @@ def _set_missing(c: _Ctx, yaku: str, code: str, parts: Iterable[int], missing: i
             best = key
     assert best is not None
     if best[0] < gain:
-        return _one(yaku, code, tiles=tiles)
+        plain = NearMiss(yaku, code, {"tiles": tiles})
+        if not best[2]:  # a set it can take the place of at no cost: what it pays is worked out later
+            return [_Miss(plain, True)]
+        # every set it could replace carries a yaku worth less (iipeikou for ittsu's 2 han): the
+        # hand it describes, scored, says what it gives, takes and pays
+        trade = _scored_trade(c, plain, candidates, new)
+        return [] if trade is None else [_Miss(trade, True)]
     if best[0] == gain:
         even = _even_trade(c, yaku, tiles, best[2], gain, best[3], missing)
         if even is None:  # the trade gives pinfu too: a gain, worked out as any other
@@ -575,7 +681,8 @@ def misses(c: _Ctx) -> list[_Miss]:
         found = check(c)
         if removed:
             found = [m for m in found if not needs_a_removed_tile(m.miss.params, removed)]
-        out.extend(found)
+        # a change no real hand can be made of (a fifth copy of a tile, RULES.md §1) is no miss
+        out.extend(m for m in found if buildable(c.spec, c.reading, m.miss.code, m.miss.params))
     return out
 
 
@@ -658,6 +765,7 @@ _NOT_ADDED = frozenset(
         "iipeikou_open",
         "menzen_tsumo_open",
         "pinfu_valued_triplet",
+        "pinfu_valued_trade",
         "set_missing_costly",
         "set_missing_even",
         "set_missing_even_same",
@@ -691,11 +799,17 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     them pays it. When none gains just that yaku, what the hands that give something up for it
     pay (0, and no near miss, when none pays more); the yakuman's id when every such hand is a
     yakuman (the prize to name); None (no payment said) when no such hand can be built.
-    Sanankou: its own 2 han added to the hand as it was won (not menzen tsumo or the closed
-    han that winning by tsumo or keeping the call concealed would add). None as well when the
+    Sanankou spoiled by ron: its own 2 han added to the hand as it was won (not the menzen
+    tsumo that winning by tsumo would add besides); spoiled by a call: the hand with that set
+    kept concealed, scored (:func:`_kept_concealed`: a flush's closed han, menzen tsumo and the
+    fu come with it, as they would at the table). None as well when the
     near miss adds no han to the hand as it is (a closed-only yaku of an open hand, a trade
     that says its cost, a yakuman)."""
-    if win.payment is None or miss.code in _NOT_ADDED:
+    if win.payment is None:
+        return None
+    if miss.code == "sanankou_called":  # the hand it describes: that set kept concealed
+        return _kept_concealed(c, win, miss)
+    if miss.code in _NOT_ADDED:
         return None
     if miss.id == "suuankou" and miss.code == "sanankou_ron":  # the yakuman: the hand by tsumo
         return _by_tsumo(c, win)
@@ -728,6 +842,36 @@ def _would_pay_more(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str | N
     # no such hand could be built: what it would pay is not said (nor the near miss, when even
     # the han alone would pay nothing more)
     return None if more else 0
+
+
+def _kept_concealed(c: _Ctx, win: ReadingValue, miss: NearMiss) -> int | str:
+    """How much more the hand would pay with the called triplet of ``miss`` kept concealed (a
+    called kan declared closed): the hand built and scored, with all a concealed set brings
+    (sanankou, the closed han of a honitsu or chinitsu, menzen tsumo, the closed ron's fu, the
+    concealed triplet's fu). The yakuman's id when that hand is one (the prize to name); 0 (no
+    near miss) when it cannot be built or has no sanankou."""
+    spec = c.spec
+    tiles = sorted(t.kind for t in parse_tiles(str(miss.params.get("tiles", ""))))
+    meld = next((m for m in spec.melds if m.opened and sorted(t.kind for t in m.tiles) == tiles), None)
+    if meld is None or win.payment is None:
+        return 0
+    melds = tuple(m for m in spec.melds if m is not meld)
+    if meld.is_kan:
+        hand = replace(spec, melds=(*melds, Meld("ankan", meld.tiles)))
+    else:
+        concealed = sorted((*spec.concealed, *meld.tiles), key=lambda t: (t.kind, not t.red))
+        hand = replace(spec, concealed=tuple(concealed), melds=melds)
+    if problems(hand):
+        return 0
+    again = score_valid(hand).win
+    if again is None or again.payment is None:
+        return 0
+    ids = sorted(yaku_ids(again))
+    if again.yakuman:
+        return ids[0] if ids else 0
+    if "sanankou" not in ids:
+        return 0
+    return max(0, again.payment.total - win.payment.total)
 
 
 def _by_tsumo(c: _Ctx, win: ReadingValue) -> int | None:

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import NamedTuple
 
-from mjgui.core.scoring.decomposition import Group
+from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, score_valid
 from mjgui.core.scoring.tiles import (
@@ -30,7 +30,7 @@ from mjgui.core.scoring.tiles import (
     suit_of,
 )
 
-__all__ = ["Described", "described_gains", "swap"]
+__all__ = ["Described", "buildable", "described_gains", "swap"]
 
 _YAKUHAI = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
 _SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
@@ -85,7 +85,7 @@ def described_gains(
     ``stop``: a gain to look for (the search ends when a hand pays it: ``gains == {stop}``)."""
     if win.payment is None:
         return None
-    hands = _described(spec, win, miss[1], miss[2])
+    hands = _described(spec, win.reading, miss[1], miss[2])
     if hands is None:
         return None
     ident = miss[0]
@@ -152,9 +152,9 @@ def _kinds(text: object) -> list[int]:
     return sorted(t.kind for t in parse_tiles(text)) if isinstance(text, str) else []
 
 
-def _group(win: ReadingValue, text: object) -> Group | None:
+def _group(reading: Reading, text: object) -> Group | None:
     """The group of the reading written ``text`` (``123m``, ``7777s``)."""
-    for g in win.reading.groups:
+    for g in reading.groups:
         if format_kinds(g.kinds) == text:
             return g
     return None
@@ -171,10 +171,31 @@ def _like(group: Group, kinds: Iterable[int]) -> Iterator[list[int]]:
             yield [k] * len(group.kinds)
 
 
+def buildable(spec: HandSpec, reading: Reading, code: str, params: Mapping[str, object]) -> bool:
+    """Are the tiles there for a hand that near miss ``code`` (of ``reading``) describes: does
+    one of them need no fifth copy of a tile, counting the hand, the melds and the dora and ura
+    indicators (RULES.md §1)? A near miss no hand is built for (a flag, the hand kept closed)
+    adds no tile: True. (Whether such a hand is also a win, and pays more, is for the caller
+    that scores it.)"""
+    if code in _SAME_TILES:
+        return True
+    hands = _described(spec, reading, code, params)
+    if hands is None:
+        return True
+    return any(hand is not None and not any(e.code in _TOO_MANY for e in problems(hand)) for hand in hands)
+
+
+#: the problems of a hand that needs more copies of a tile than the set has
+_TOO_MANY = frozenset({"too_many_copies", "too_many_copies_with_ura", "too_many_norths"})
+#: near misses whose hands hold the same tiles (a flag, the rules, another winning tile)
+_SAME_TILES = frozenset({"riichi_not_declared", "tanyao_kuitan", "pinfu_wait", "pinfu_tanki"})
+
+
 def _described(
-    spec: HandSpec, win: ReadingValue, code: str, p: Mapping[str, object]
-) -> list[HandSpec | None] | None:
-    """The hands near miss ``code`` describes (None: a near miss no hand is built for)."""
+    spec: HandSpec, reading: Reading, code: str, p: Mapping[str, object]
+) -> Iterable[HandSpec | None] | None:
+    """The hands near miss ``code`` describes, built as they are read (None: a near miss no
+    hand is built for)."""
     if code == "riichi_not_declared":
         return [replace(spec, riichi=True)]
     if code == "tanyao_kuitan":
@@ -182,26 +203,29 @@ def _described(
     if code in ("pinfu_wait", "pinfu_tanki"):  # the same tiles, won on another one
         tiles = {t.kind: t for t in spec.concealed if t.kind != spec.win_tile.kind}
         return [replace(spec, win_tile=t) for t in tiles.values()]
-    pair = win.reading.pair
+    pair = reading.pair
     if code == "shousangen_pair" and pair is not None:
         return [swap(spec, pair, _kinds(p.get("dragon")))]
-    if code == "yakuhai_pair" and pair is not None:  # the pair a triplet, a set a pair
+    if code in ("yakuhai_pair", "daisangen_pair") and pair is not None:  # the pair a triplet, a set a pair
         k = pair.first
         own = sorted({t.kind for t in spec.concealed} - {k})
-        sets = [g for g in win.reading.sets if not g.declared]
-        return [swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own]
+        sets = [g for g in reading.sets if not g.declared]
+        return (swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own)
     if code == "iipeikou_shift":
-        a, b = _group(win, p.get("a")), _group(win, p.get("b"))
+        a, b = _group(reading, p.get("a")), _group(reading, p.get("b"))
         if a is None or b is None:
             return None
         return [swap(spec, b, list(a.kinds)), swap(spec, a, list(b.kinds))]
     if code in NEW_SET:
         new = _kinds(p.get("tiles"))
-        return [swap(spec, g, new) for g in win.reading.sets]
+        return (swap(spec, g, new) for g in reading.sets)
+    if code == "suuankou_sequence":  # a concealed triplet of one of its tiles
+        seq = _group(reading, p.get("tiles"))
+        return None if seq is None else [swap(spec, seq, [k] * 3) for k in seq.kinds]
     named = CHANGED_SET
     if code not in named:
         return None
-    group = pair if code == "tanyao_pair" else _group(win, p.get(named[code]))
+    group = pair if code == "tanyao_pair" else _group(reading, p.get(named[code]))
     if group is None:
         return None
     if code in ("pinfu_triplet", "pinfu_kan"):
@@ -213,7 +237,7 @@ def _described(
         kinds = [k for k in _ALL if not same or suit_of(k) == suit_of(group.first)]
         news = [n for n in _like(group, kinds) if not any(is_yaochuu(k) for k in n)]
     elif code in ("flush_offsuit", "chinitsu_honors"):  # the same set in the flush's suit
-        others = {suit_of(g.first) for g in win.reading.groups if g is not group and not is_honor(g.first)}
+        others = {suit_of(g.first) for g in reading.groups if g is not group and not is_honor(g.first)}
         honors = code == "flush_offsuit"
         news = list(_like(group, [k for k in _ALL if suit_of(k) in others or (honors and is_honor(k))]))
     elif code == "chanta_group":
@@ -222,7 +246,7 @@ def _described(
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
     else:  # the pair of pinfu: any pair
         news = list(_like(group, _ALL))
-    return [swap(spec, group, n) for n in news]
+    return (swap(spec, group, n) for n in news)
 
 
 def swap(
