@@ -442,3 +442,28 @@ def test_the_answer_fields_take_the_same_numbers_in_either_language_whatever_the
     finally:
         quiz.findChild(QAction, "quiz-language-en").trigger()
         QApplication.processEvents()
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Enter, CTRL | KEYPAD)],
+    ids=["ctrl-return", "ctrl-keypad-enter"],
+)
+def test_ctrl_and_either_enter_key_checks_the_answer(player, quiz, key: Qt.Key, modifiers) -> None:
+    """Ctrl and the keypad's Enter did nothing (README: "Ctrl+Enter is Ctrl and either Enter
+    key"): only Ctrl+Return was the Check's key. Pressed on a yaku box, either checks the yaku."""
+    qtbot = player.qtbot
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    assert quiz.controller.view().step == "yaku"
+    first = sorted(quiz.controller.session.question.answers.yaku)[0]
+    box = find(quiz, f"yaku-{first}", QCheckBox)
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(box, Qt.Key.Key_Space)  # ticked by keyboard too
+    assert quiz.controller.ticked == {first}
+    qtbot.keyClick(box, key, modifiers)
+    assert quiz.controller.view().step == "han"
+    assert len(quiz.verdict_cards()) == 1  # the yaku answered, once

@@ -574,7 +574,9 @@ class QuizWindow(CompanionWindow):
         self.menu_language, self.language_group, self.language_actions = language_menu(
             self, self.menu_view, "quiz-", self.set_language
         )
-        self.act_submit = action("quiz-submit", self._submit_current, "Ctrl+Return")
+        self.act_submit = action("quiz-submit", self._submit_current)
+        # Ctrl and either Enter key (README): the keypad's Enter is Qt's "Enter"
+        self.act_submit.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
 
     # -- public -----------------------------------------------------------------------------
     def start(self) -> None:
