@@ -9,10 +9,10 @@ full-screen button, the last of the actions' row."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import groupby
+from itertools import groupby, pairwise
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from test_tracker_support import activate
 
@@ -127,3 +127,28 @@ def test_the_calculator_tabs_into_the_han_and_fu_picker_where_it_shows(player: o
     tiles = [f"hand-{i}" for i in range(14)]
     expected = ["quick-toggle", "pick-win", "clear", *tiles, "dora-0"]
     assert tab_names(window, qtbot, window.notation, len(expected)) == expected
+
+
+def test_the_calculator_tabs_through_the_situation_as_it_reads(player: object, qtbot: object) -> None:
+    """The Situation box went Ron → Seat → Round → From → the flags: the wind buttons were made
+    before the From box, which sits on the Ron row, two rows above them. Now Ron → From → the
+    flags row by row → Seat → Round → the counters → the rules, as the box shows them."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    panel = window.situation
+    window.situation.ron.setFocus(Qt.FocusReason.TabFocusReason)
+    seen: list[QWidget] = [panel.ron]
+    while seen[-1].objectName() != "rule-options" and len(seen) < 40:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+        seen.append(QApplication.focusWidget())
+    names = [w.objectName() for w in seen]
+    flags = [name for name in names if name in panel.checks]
+    assert flags and flags[0] == "riichi"
+    after = ["seat-0", "round-0", "honba", "sticks", "renchan", "preset", "rule-options"]
+    assert names == ["ron", "discarder", *flags, *after]
+    # and each stop is right of the one before on its row, or on a row below it
+    places = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in seen]
+    for (a, name_a), (b, name_b) in pairwise(zip(places, names, strict=True)):
+        same_row = a.top() < b.bottom() and b.top() < a.bottom()
+        assert b.left() > a.left() if same_row else b.top() > a.top(), f"{name_a} → {name_b}"
