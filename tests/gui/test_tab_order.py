@@ -152,3 +152,50 @@ def test_the_calculator_tabs_through_the_situation_as_it_reads(player: object, q
     for (a, name_a), (b, name_b) in pairwise(zip(places, names, strict=True)):
         same_row = a.top() < b.bottom() and b.top() < a.bottom()
         assert b.left() > a.left() if same_row else b.top() > a.top(), f"{name_a} → {name_b}"
+
+
+def test_the_waits_list_is_a_tab_stop_where_it_shows_and_scrolls_by_keys(
+    player: object, qtbot: object
+) -> None:
+    """Nine waits scroll, and the list took no focus: a keyboard player never saw the later
+    rows. And "Add discards", above the tabs, came after them (the waits page is made after
+    every other widget). Now Tab reaches the list, then Add discards and the discards, then
+    the tabs; the arrows scroll the list; a click on it does not take the focus, and a key
+    typed on it goes to the notation field."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("1112345678999m")  # type: ignore[attr-defined]  # nine waits, 1m to 9m
+    waits = window.findChild(QWidget, "waits")
+    assert waits.isVisible() and waits.topLevelItemCount() == 9
+    bar = waits.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0  # the last rows out of sight
+    tabs = window.details.tabBar()
+    assert tabs.focusPolicy() != Qt.FocusPolicy.NoFocus
+    names = tab_names(window, qtbot, window.situation.preset, 5)
+    assert names == ["rule-options", "waits", "discards-mode", tabs.objectName(), "steps-scroll"]
+    # named for a screen reader, ringed as the lists that scroll are when Tab reaches them
+    assert waits.accessibleName() == "Waits"
+    assert not waits.focus_shown()
+    waits.setFocus(Qt.FocusReason.TabFocusReason)
+    assert waits.focus_shown()
+    # the arrows move along the rows, the list scrolls to the last
+    for _ in range(9):
+        qtbot.keyClick(waits, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    last = waits.topLevelItem(8)
+    assert last.text(0) == "9m" and waits.currentItem() is last
+    assert bar.value() == bar.maximum()
+    assert waits.viewport().rect().contains(waits.visualItemRect(last))
+    # a key typed on the list is typed into the hand, as anywhere in the window
+    qtbot.keyClick(waits, Qt.Key.Key_9)  # type: ignore[attr-defined]
+    assert window.notation.hasFocus() and window.notation.text() == "1112345678999m9"
+    assert not waits.focus_shown()
+    qtbot.keyClick(window.notation, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    assert waits.isVisible()
+    # a click on the list does not give it the focus (a click on the window's background)
+    qtbot.mouseClick(waits.viewport(), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not waits.hasFocus() and QApplication.focusWidget() is window.centralWidget()
+    # discards added: their tiles come after Add discards, before the tabs
+    player.click("discards-mode")  # type: ignore[attr-defined]
+    player.click_tiles("12z")  # type: ignore[attr-defined]
+    names = tab_names(window, qtbot, window.situation.preset, 5)
+    assert names == ["rule-options", "waits", "discards-0", "discards-1", tabs.objectName()]
