@@ -849,6 +849,12 @@ class QuizWindow(CompanionWindow):
         for r in range(grid.rowCount()):
             grid.setRowStretch(r, 0)
         grid.setRowStretch(row + 1, 1)
+        # Tab as the grid reads, after the Check button: made when first needed, after every
+        # other widget, the boxes came after the answers on the right
+        before: QWidget = self.check_yaku
+        for choice in view.choices:
+            QWidget.setTabOrder(before, self._choice_boxes[choice.id])
+            before = self._choice_boxes[choice.id]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -865,6 +871,8 @@ class QuizWindow(CompanionWindow):
             button.setMinimumWidth(48)
             button.clicked.connect(lambda _=False, b=button: self._pick_clicked(b))
             self._picks_layout.addWidget(button, index // 7, index % 7)
+            # Tab as the rows read, after the Check button (made late, they came after the answers)
+            QWidget.setTabOrder(self._pick_buttons[-1] if self._pick_buttons else self.check_number, button)
             self._pick_buttons.append(button)
         for index, button in enumerate(self._pick_buttons):
             shown = index < len(view.numbers)
