@@ -242,7 +242,9 @@ class SituationPanel(QGroupBox):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(5)
 
-        # row 0: ron / tsumo and the discarder; row 3: winds and rules; row 4: counters
+        # row 0: ron / tsumo and the discarder; rows 1-2: flags; row 3: winds; row 4: counters;
+        # row 5: rules. Each is made in that order: Tab follows the order the widgets were made
+        # in, and went Ron, Seat, Round, From, the flags when the winds were made first
         top = QHBoxLayout()
         top.setSpacing(6)
         self.win_group = QButtonGroup(self)
@@ -257,28 +259,13 @@ class SituationPanel(QGroupBox):
         top.addWidget(self.ron)
         top.addWidget(self.tsumo)
         top.addSpacing(12)
-        self.seat_label = QLabel(self)
-        self.seat = WindButtons("seat", self)
-        # the rows are the buddies, never a button: Qt clicks a button buddy on its Alt+letter,
-        # and Alt+S set the seat to East (and the score with it)
-        self.seat_label.setBuddy(self.seat)
-        self.round_label = QLabel(self)
-        self.round = WindButtons("round", self)
-        self.round_label.setBuddy(self.round)
         self.from_label = QLabel(self)
         self.discarder = QComboBox(self)
         self.discarder.setObjectName("discarder")
         self.from_label.setBuddy(self.discarder)
-        winds = QHBoxLayout()
-        winds.setSpacing(6)
-        for label, chooser, row in (
-            (self.seat_label, self.seat, winds),
-            (self.round_label, self.round, winds),
-            (self.from_label, self.discarder, top),
-        ):
-            row.addWidget(label)
-            row.addWidget(chooser)
-            row.addSpacing(6)
+        top.addWidget(self.from_label)
+        top.addWidget(self.discarder)
+        top.addSpacing(6)
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         # never narrower than its longest item: squeezed in a three-player desk's narrower row,
         # the Russian «следующий игрок» showed «следующий»
@@ -294,8 +281,6 @@ class SituationPanel(QGroupBox):
         top.addWidget(self.liable_label)
         top.addWidget(self.liable)
         top.addStretch(1)
-        self.seat.chosen.connect(self.seatChanged.emit)
-        self.round.chosen.connect(self.roundChanged.emit)
         self.discarder.activated.connect(self._discarder_chosen)
         grid.addLayout(top, 0, 0, 1, 5)
 
@@ -309,6 +294,24 @@ class SituationPanel(QGroupBox):
             self.checks[flag] = box
         # the flags' columns take their text's width; what is left goes to the right of them
         grid.setColumnStretch(5, 1)
+
+        # row 3: the seat and round winds
+        winds = QHBoxLayout()
+        winds.setSpacing(6)
+        self.seat_label = QLabel(self)
+        self.seat = WindButtons("seat", self)
+        # the rows are the buddies, never a button: Qt clicks a button buddy on its Alt+letter,
+        # and Alt+S set the seat to East (and the score with it)
+        self.seat_label.setBuddy(self.seat)
+        self.round_label = QLabel(self)
+        self.round = WindButtons("round", self)
+        self.round_label.setBuddy(self.round)
+        for label, chooser in ((self.seat_label, self.seat), (self.round_label, self.round)):
+            winds.addWidget(label)
+            winds.addWidget(chooser)
+            winds.addSpacing(6)
+        self.seat.chosen.connect(self.seatChanged.emit)
+        self.round.chosen.connect(self.roundChanged.emit)
 
         bottom = QHBoxLayout()
         bottom.setSpacing(6)

@@ -4,6 +4,8 @@ classes cost ~5 ms to create at start."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QBrush, QFont, QIcon, QPalette, QShowEvent
 from PySide6.QtWidgets import (
@@ -21,7 +23,10 @@ from mjgui.gui.i18n import term_word
 from mjgui.gui.qtnames import brush, focus_policy
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
-from mjgui.gui.util import nobreak, read_only_table
+from mjgui.gui.util import FocusRing, nobreak, read_only_table
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QKeyEvent
 
 # ---------------------------------------------------------------------------------------------
 # score table
@@ -108,6 +113,12 @@ class ScoreTable(QTableWidget):
 
 
 class WaitsTable(QTreeWidget):
+    """The waits of a 13-tile hand, a row each. A Tab stop: nine waits or more scroll, and the
+    arrow keys, Page Up/Down, Home and End move along them; the ring of the lists that scroll
+    shows it has the focus. A click does not take the focus (it stays in the notation field,
+    typing a hand), and a character typed here is not a search of the rows: it goes on to the
+    window, which types it into the field."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waits")
@@ -115,7 +126,8 @@ class WaitsTable(QTreeWidget):
         self.setColumnCount(4)
         self.setIconSize(QSize(27, 36))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        focus_policy(self, "NoFocus")  # (the waits of a 13-tile hand are in its first frame)
+        # by Tab only (the names of Qt's values: the waits of a 13-tile hand are in its first frame)
+        focus_policy(self, "TabFocus")
         # a long value wraps to a second line: the rows are as tall as the tile icons, which
         # leaves room for two
         self.setWordWrap(True)
@@ -125,6 +137,32 @@ class WaitsTable(QTreeWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self._views: WaitsView | None = None
+        self._ring: FocusRing | None = None  # made when first needed
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self._ring is None:
+            self._ring = FocusRing(self)
+        self._ring.follow()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if self._ring is not None:
+            self._ring.leave()
+
+    def focus_shown(self) -> bool:
+        """Whether the focus ring is shown around the list."""
+        return self._ring is not None and self._ring.isVisible()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames
+
+        commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        text = event.text()
+        if text and text.isprintable() and not event.modifiers() & commands:
+            event.ignore()  # to the window: a notation key, typed into the field
+            return
+        super().keyPressEvent(event)
 
     def retranslate(self) -> None:
         self.setHeaderLabels(

@@ -577,17 +577,18 @@ class WindowUndoLineEdit(QLineEdit):
         return leaves_to_window(event, is_undo_key) or super().event(event)
 
 
-class _FocusRing(QWidget):
-    """The ring around a :class:`ScrollArea` that has the keyboard's focus. A child of the
-    window, not of the area: inside the area it would cover the first pixels of its text (a
-    list's title starts at its edge), and every area sits at its parent's edge, where a sibling
-    would be cut off. It follows the area while shown (the area and each widget between it and
-    the window are watched for moves and resizes); it takes no click and no focus."""
+class FocusRing(QWidget):
+    """The ring around a :class:`ScrollArea` (or another list that scrolls: the waits) that has
+    the keyboard's focus. A child of the window, not of the area: inside the area it would
+    cover the first pixels of its text (a list's title starts at its edge), and every area sits
+    at its parent's edge, where a sibling would be cut off. It follows the area while shown (the
+    area and each widget between it and the window are watched for moves and resizes); it takes
+    no click and no focus."""
 
     #: the ring stands this far outside the area (its line, 2 px, then a pixel of air)
     MARGIN = 3
 
-    def __init__(self, area: QScrollArea) -> None:
+    def __init__(self, area: QWidget) -> None:
         from PySide6.QtCore import Qt
 
         super().__init__(area.window())
@@ -648,7 +649,7 @@ class ScrollArea(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._ring: _FocusRing | None = None  # made when first needed
+        self._ring: FocusRing | None = None  # made when first needed
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
@@ -656,7 +657,7 @@ class ScrollArea(QScrollArea):
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.MouseFocusReason and not self.focus_shown():
             if self._ring is None:
-                self._ring = _FocusRing(self)
+                self._ring = FocusRing(self)
             self._ring.follow()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:

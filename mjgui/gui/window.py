@@ -438,6 +438,7 @@ class MainWindow(QMainWindow):
         self._waits_page.setObjectName("waits-page")
         self.stack.addWidget(self._waits_page)
         self._waits_table: WaitsTable | None = None
+        self._discards_in_order = 0  # the discards' tiles Tab reaches after Add discards
         self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         rv.addWidget(self.stack, 5)
 
@@ -602,6 +603,13 @@ class MainWindow(QMainWindow):
         self._discards = TileStrip("discards", parent=page)
         self._discards.removeClicked.connect(self.controller.remove_discard)
         v.addWidget(self._discards)
+        # made after every other widget, Qt put these last of the window's Tab stops (after the
+        # tabs under the payments): they come where the page is, after the stops of the page it
+        # replaces (the yaku and fu lists, hidden), before the payments
+        before: QWidget = self.fu_list
+        for stop in (self._waits_table, self.discards_mode):
+            QWidget.setTabOrder(before, stop)
+            before = stop
         _show_children(page)
         self._retranslate_waits()
 
@@ -905,6 +913,7 @@ class MainWindow(QMainWindow):
             return
         self._waits_table.retranslate()
         self.waits_title.setText(QCoreApplication.translate("Window", "Waits"))
+        set_accessible(self._waits_table, self.waits_title.text())  # a Tab stop: it scrolls
         self.discards_label.setText(QCoreApplication.translate("Window", "Your discards (for furiten)"))
         self.discards_mode.setText(QCoreApplication.translate("Window", "Add discards"))
         set_tip(
@@ -1158,6 +1167,13 @@ class MainWindow(QMainWindow):
             self.furiten_label.setText(f'<span style="color:{color}">⚠ {_escape(waits.furiten)}</span>')
         set_shown(self.furiten_label, bool(waits.furiten))
         self._discards.set_view(view.discards)
+        tiles = self._discards.buttons()
+        if len(tiles) > self._discards_in_order:  # tiles made now: Tab reaches them after the button
+            before: QWidget = self.discards_mode
+            for tile in tiles:
+                QWidget.setTabOrder(before, tile)
+                before = tile
+            self._discards_in_order = len(tiles)
         set_enabled(self.discards_mode, view.mode != "discard")
 
     # -- interaction ------------------------------------------------------------------------

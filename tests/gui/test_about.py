@@ -8,6 +8,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPlainTextEdit, QPushButton
 
 import mjgui.gui.about as about
@@ -52,6 +53,31 @@ def test_about_in_russian(make_window, qtbot) -> None:
     assert "свободная программа под лицензией MIT" in text
     assert f"Qt {qVersion()}" in text
     assert dialog.findChild(QPushButton, "about-licenses").text() == "&Тексты лицензий…"
+
+
+def test_alt_and_a_cyrillic_letter_opens_about_qt_in_russian(make_window, qtbot, monkeypatch) -> None:
+    """«О &Qt»: Alt+Q, a letter a Russian layout does not type. Alt+Б («О &библиотеке Qt», as
+    in the Help menu) opens Qt's own box, and no other button of the box has that letter."""
+    from test_mnemonics import mnemonic
+
+    shown: list[bool] = []
+    monkeypatch.setattr(QApplication, "aboutQt", staticmethod(lambda: shown.append(True)))
+    window = make_window(lang="ru")
+    window.act_about.trigger()
+    dialog = window.about_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    about_qt = dialog.findChild(QPushButton, "about-qt")
+    letter = mnemonic(about_qt.text())
+    assert letter == "б"
+    buttons = dialog.findChildren(QPushButton)
+    assert letter not in [mnemonic(button.text()) for button in buttons if button is not about_qt]
+    target = QApplication.focusWidget() or dialog
+    key, alt = Qt.Key(ord(letter.upper())), Qt.KeyboardModifier.AltModifier
+    for action in (QTest.KeyAction.Press, QTest.KeyAction.Release):  # as a Russian layout types it
+        QTest.sendKeyEvent(action, target, key, letter, alt)
+    qtbot.waitUntil(lambda: shown == [True])
 
 
 def test_license_texts_of_a_source_checkout_show_the_project_license(player) -> None:
@@ -135,7 +161,7 @@ def test_an_open_about_box_and_license_viewer_follow_a_live_language_switch(play
     switch("ru")
     assert dialog.windowTitle() == "О программе mjgui"
     assert licenses.text() == "&Тексты лицензий…" and viewer.windowTitle() == "Тексты лицензий"
-    assert about_qt.text() == "О &Qt"
+    assert about_qt.text() == "О &библиотеке Qt"  # as the Help menu's: a letter a Russian layout types
     # the Close buttons keep their own words and letters (the box's standard one took its own)
     close = dialog.findChild(QPushButton, "about-close")
     assert close.text() == "&Закрыть" and viewer.findChild(QPushButton, "license-close").text() == "&Закрыть"

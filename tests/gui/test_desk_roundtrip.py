@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
-from test_tracker_support import banner, ctrl_enter, spin
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
+from test_tracker_support import CTRL, activate, banner, ctrl_enter, spin
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from tests.util import T
@@ -69,6 +69,30 @@ def test_ron_opens_an_empty_desk_with_the_games_situation_and_ctrl_enter_records
     player.qtbot.keyClick(window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
     assert banner(player) == ""
     assert spin(player, "sticks") == 0
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Enter, CTRL | Qt.KeyboardModifier.KeypadModifier)],
+    ids=["ctrl-return", "ctrl-keypad-enter"],
+)
+def test_ctrl_and_either_enter_key_records_the_desks_win(
+    player: object, key: Qt.Key, modifiers: Qt.KeyboardModifier
+) -> None:
+    """Ctrl and the keypad's Enter did nothing on the desk (README: "Ctrl+Enter is Ctrl and
+    either Enter key"): only Ctrl+Return was the Record item's key."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("ron", "winner-2", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    activate(window, player.qtbot)  # type: ignore[attr-defined]
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.window() is window
+    player.qtbot.keyClick(focus, key, modifiers)  # type: ignore[attr-defined]
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+    assert tracker.window.dialog is None  # recorded at once, no dialog
 
 
 def test_tsumo_through_the_apply_button_and_enter_in_the_dialog(player: object) -> None:

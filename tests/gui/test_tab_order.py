@@ -9,10 +9,10 @@ full-screen button, the last of the actions' row."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import groupby
+from itertools import groupby, pairwise
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from test_tracker_support import activate
 
@@ -127,3 +127,75 @@ def test_the_calculator_tabs_into_the_han_and_fu_picker_where_it_shows(player: o
     tiles = [f"hand-{i}" for i in range(14)]
     expected = ["quick-toggle", "pick-win", "clear", *tiles, "dora-0"]
     assert tab_names(window, qtbot, window.notation, len(expected)) == expected
+
+
+def test_the_calculator_tabs_through_the_situation_as_it_reads(player: object, qtbot: object) -> None:
+    """The Situation box went Ron → Seat → Round → From → the flags: the wind buttons were made
+    before the From box, which sits on the Ron row, two rows above them. Now Ron → From → the
+    flags row by row → Seat → Round → the counters → the rules, as the box shows them."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    panel = window.situation
+    window.situation.ron.setFocus(Qt.FocusReason.TabFocusReason)
+    seen: list[QWidget] = [panel.ron]
+    while seen[-1].objectName() != "rule-options" and len(seen) < 40:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+        seen.append(QApplication.focusWidget())
+    names = [w.objectName() for w in seen]
+    flags = [name for name in names if name in panel.checks]
+    assert flags and flags[0] == "riichi"
+    after = ["seat-0", "round-0", "honba", "sticks", "renchan", "preset", "rule-options"]
+    assert names == ["ron", "discarder", *flags, *after]
+    # and each stop is right of the one before on its row, or on a row below it
+    places = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in seen]
+    for (a, name_a), (b, name_b) in pairwise(zip(places, names, strict=True)):
+        same_row = a.top() < b.bottom() and b.top() < a.bottom()
+        assert b.left() > a.left() if same_row else b.top() > a.top(), f"{name_a} → {name_b}"
+
+
+def test_the_waits_list_is_a_tab_stop_where_it_shows_and_scrolls_by_keys(
+    player: object, qtbot: object
+) -> None:
+    """Nine waits scroll, and the list took no focus: a keyboard player never saw the later
+    rows. And "Add discards", above the tabs, came after them (the waits page is made after
+    every other widget). Now Tab reaches the list, then Add discards and the discards, then
+    the tabs; the arrows scroll the list; a click on it does not take the focus, and a key
+    typed on it goes to the notation field."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("1112345678999m")  # type: ignore[attr-defined]  # nine waits, 1m to 9m
+    waits = window.findChild(QWidget, "waits")
+    assert waits.isVisible() and waits.topLevelItemCount() == 9
+    bar = waits.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0  # the last rows out of sight
+    tabs = window.details.tabBar()
+    assert tabs.focusPolicy() != Qt.FocusPolicy.NoFocus
+    names = tab_names(window, qtbot, window.situation.preset, 5)
+    assert names == ["rule-options", "waits", "discards-mode", tabs.objectName(), "steps-scroll"]
+    # named for a screen reader, ringed as the lists that scroll are when Tab reaches them
+    assert waits.accessibleName() == "Waits"
+    assert not waits.focus_shown()
+    waits.setFocus(Qt.FocusReason.TabFocusReason)
+    assert waits.focus_shown()
+    # the arrows move along the rows, the list scrolls to the last
+    for _ in range(9):
+        qtbot.keyClick(waits, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    last = waits.topLevelItem(8)
+    assert last.text(0) == "9m" and waits.currentItem() is last
+    assert bar.value() == bar.maximum()
+    assert waits.viewport().rect().contains(waits.visualItemRect(last))
+    # a key typed on the list is typed into the hand, as anywhere in the window
+    qtbot.keyClick(waits, Qt.Key.Key_9)  # type: ignore[attr-defined]
+    assert window.notation.hasFocus() and window.notation.text() == "1112345678999m9"
+    assert not waits.focus_shown()
+    qtbot.keyClick(window.notation, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    assert waits.isVisible()
+    # a click on the list does not give it the focus (a click on the window's background)
+    qtbot.mouseClick(waits.viewport(), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not waits.hasFocus() and QApplication.focusWidget() is window.centralWidget()
+    # discards added: their tiles come after Add discards, before the tabs
+    player.click("discards-mode")  # type: ignore[attr-defined]
+    player.click_tiles("12z")  # type: ignore[attr-defined]
+    names = tab_names(window, qtbot, window.situation.preset, 5)
+    assert names == ["rule-options", "waits", "discards-0", "discards-1", tabs.objectName()]

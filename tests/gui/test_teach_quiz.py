@@ -4,6 +4,7 @@ step shown at once, the running score, the level and the language switched, the 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -442,3 +443,67 @@ def test_the_answer_fields_take_the_same_numbers_in_either_language_whatever_the
     finally:
         quiz.findChild(QAction, "quiz-language-en").trigger()
         QApplication.processEvents()
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Enter, CTRL | KEYPAD)],
+    ids=["ctrl-return", "ctrl-keypad-enter"],
+)
+def test_ctrl_and_either_enter_key_checks_the_answer(player, quiz, key: Qt.Key, modifiers) -> None:
+    """Ctrl and the keypad's Enter did nothing (README: "Ctrl+Enter is Ctrl and either Enter
+    key"): only Ctrl+Return was the Check's key. Pressed on a yaku box, either checks the yaku."""
+    qtbot = player.qtbot
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    assert quiz.controller.view().step == "yaku"
+    first = sorted(quiz.controller.session.question.answers.yaku)[0]
+    box = find(quiz, f"yaku-{first}", QCheckBox)
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(box, Qt.Key.Key_Space)  # ticked by keyboard too
+    assert quiz.controller.ticked == {first}
+    qtbot.keyClick(box, key, modifiers)
+    assert quiz.controller.view().step == "han"
+    assert len(quiz.verdict_cards()) == 1  # the yaku answered, once
+
+
+def _tab_until(qtbot, start: QWidget, name: str) -> list[str]:
+    """The names of the widgets Tab reaches from ``start`` up to the one named ``name``."""
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    seen: list[str] = []
+    while not seen or seen[-1] != name:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget().objectName())
+        assert len(seen) < 120, seen
+    return seen
+
+
+def test_tab_goes_down_the_question_before_the_answers_on_the_right(player, quiz) -> None:
+    """The yaku boxes and the quick answers under the field on the left, made when first
+    needed, came after "Your answers" on the right: from the Check button Tab jumped to the
+    right column, then back to the boxes. Now the question's column, as it reads, then the
+    answers."""
+    qtbot = player.qtbot
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    view = quiz.controller.view()
+    assert view.step == "yaku"
+    boxes = [f"yaku-{choice.id}" for choice in view.choices]
+    seen = _tab_until(qtbot, quiz.filter, "quiz-answers-scroll")
+    assert seen == ["quiz-check-yaku", *boxes, "quiz-answers-scroll"]
+    # the boxes as the grid shows them: each right of the one before on its row, or lower
+    places = [find(quiz, name).mapTo(quiz, QPoint(0, 0)) for name in boxes]
+    for a, b in pairwise(places):
+        assert (b.y() == a.y() and b.x() > a.x()) or b.y() > a.y()
+    qtbot.keyClick(quiz.filter, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    view = quiz.controller.view()
+    assert view.step == "han" and view.numbers
+    number = find(quiz, "quiz-number", QLineEdit)
+    picks = [f"quiz-pick-{n}" for n in view.numbers]
+    assert _tab_until(qtbot, number, "quiz-answers-scroll") == [
+        "quiz-check-number",
+        *picks,
+        "quiz-answers-scroll",
+    ]

@@ -296,6 +296,53 @@ def test_the_menu_key_in_the_history_offers_the_selected_line(
     assert history.current_line() == 2
 
 
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
+
+
+def _line_of(window: QWidget, text: str) -> int:
+    """The number of the record's line that reads ``text``."""
+    texts = [line.text for line in window.controller.record.lines]  # type: ignore[attr-defined]
+    return texts.index(text) + 1
+
+
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [(Qt.Key.Key_Enter, KEYPAD), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_F2, NONE)],
+    ids=["keypad-enter", "return", "f2"],
+)
+def test_enter_on_a_history_line_edits_it_the_keypads_too(
+    tracker_on_record: object, qtbot: object, key: Qt.Key, modifiers: Qt.KeyboardModifier
+) -> None:
+    """The keypad's Enter did nothing on a line of the history (README: Enter or F2 edits it):
+    a keypad key comes with KeypadModifier, and only keys with no modifier were taken."""
+    window = tracker_on_record("en", HISTORY_GAME).window  # type: ignore[operator]
+    activate(window, qtbot)
+    history = window.history
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    line = _line_of(window, "riichi Boris")
+    history.select_line(line)
+    assert history.current_line() == line
+    qtbot.keyClick(history, key, modifiers)  # type: ignore[attr-defined]
+    dialog = window.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.objectName() == "dialog-riichi"  # the line's own dialog, to correct it
+    dialog.reject()
+
+
+def test_the_keypads_del_deletes_a_history_line(tracker_on_record: object, qtbot: object) -> None:
+    """Del on the keypad (Num Lock off) comes with KeypadModifier too: it deletes the line as
+    the Del key does."""
+    window = tracker_on_record("en", HISTORY_GAME).window  # type: ignore[operator]
+    activate(window, qtbot)
+    history = window.history
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    history.select_line(_line_of(window, "riichi Boris"))
+    texts = [line.text for line in window.controller.record.lines]
+    qtbot.keyClick(history, Qt.Key.Key_Delete, KEYPAD)  # type: ignore[attr-defined]
+    texts.remove("riichi Boris")
+    assert [line.text for line in window.controller.record.lines] == texts
+
+
 def _focus_seen_and_named() -> QWidget:
     """The widget with the focus, which the player sees and a screen reader names."""
     from PySide6.QtGui import QAccessible

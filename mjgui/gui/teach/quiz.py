@@ -574,7 +574,9 @@ class QuizWindow(CompanionWindow):
         self.menu_language, self.language_group, self.language_actions = language_menu(
             self, self.menu_view, "quiz-", self.set_language
         )
-        self.act_submit = action("quiz-submit", self._submit_current, "Ctrl+Return")
+        self.act_submit = action("quiz-submit", self._submit_current)
+        # Ctrl and either Enter key (README): the keypad's Enter is Qt's "Enter"
+        self.act_submit.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
 
     # -- public -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -847,6 +849,12 @@ class QuizWindow(CompanionWindow):
         for r in range(grid.rowCount()):
             grid.setRowStretch(r, 0)
         grid.setRowStretch(row + 1, 1)
+        # Tab as the grid reads, after the Check button: made when first needed, after every
+        # other widget, the boxes came after the answers on the right
+        before: QWidget = self.check_yaku
+        for choice in view.choices:
+            QWidget.setTabOrder(before, self._choice_boxes[choice.id])
+            before = self._choice_boxes[choice.id]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -863,6 +871,8 @@ class QuizWindow(CompanionWindow):
             button.setMinimumWidth(48)
             button.clicked.connect(lambda _=False, b=button: self._pick_clicked(b))
             self._picks_layout.addWidget(button, index // 7, index % 7)
+            # Tab as the rows read, after the Check button (made late, they came after the answers)
+            QWidget.setTabOrder(self._pick_buttons[-1] if self._pick_buttons else self.check_number, button)
             self._pick_buttons.append(button)
         for index, button in enumerate(self._pick_buttons):
             shown = index < len(view.numbers)

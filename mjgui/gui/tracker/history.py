@@ -594,7 +594,10 @@ class HistoryTable(QTableWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         number = self.current_line()
-        if number is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        # the keypad's Enter (and its Del and Ins, Num Lock off) come with KeypadModifier: the
+        # same keys, as the log window's list takes them (keypad Enter did nothing here)
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+        if number is not None and plain:
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
                 self.editRequested.emit(number)
                 return

@@ -171,11 +171,11 @@ class GameLink(QObject):
 
         window = self.window
 
-        def action(name: str, slot: object, keys: str | None = None) -> QAction:
+        def action(name: str, slot: object, *keys: str) -> QAction:
             act = QAction(window)
             act.setObjectName(name)
             if keys:
-                self._add_shortcuts(act, keys)
+                self._add_shortcuts(act, *keys)
             set_keys(act, "shortcutContext", "WindowShortcut")
             act.triggered.connect(slot)
             window.addAction(act)
@@ -183,8 +183,9 @@ class GameLink(QObject):
             return act
 
         self.act_open = action("open-tracker", self.open_tracker, "Ctrl+G")
+        # Ctrl and either Enter key (README): the keypad's Enter is Qt's "Enter"
         self.act_apply = action(
-            "apply-to-game-action", lambda: self.apply_to_game(direct=True), "Ctrl+Return"
+            "apply-to-game-action", lambda: self.apply_to_game(direct=True), "Ctrl+Return", "Ctrl+Enter"
         )
         self.act_take = action("take-from-game", self.take_from_game, "Ctrl+Shift+G")
         # Ctrl+S means the same in every window: save the game
