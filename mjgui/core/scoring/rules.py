@@ -429,18 +429,40 @@ PRESETS: dict[str, Rules] = {
         atama_hane=False,
         multiple_ron_honba="first",
     ),
-    # M-League: three red fives, no double yakuman, 25 000 / 30 000, uma 30/10; atama hane.
+    # M-League (Mリーグの公式戦ルール, m-league.jp/about, as the pages below give it):
+    # 25 000 start, 30 000 return, the rank points +50 / +10 / -10 / -30 (uma 30 / 10 with the
+    # 20 000 oka: riichi.wiki "M.League"; k-bys.work/mleague-rule). The final score is not
+    # rounded: "36,800点の2位 ... 6.8+10=16.8ポイント" (k-bys.work), 35 800 in second -> +15.8
+    # (mahjong.to/web/17538, a circle playing M-League's rules). Players tied on points split the
+    # rank points: "Bonus point splits evenly to tied players" (riichi.wiki), 同着の場合は折半
+    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules). Kiriage mangan, no kazoe
+    # yakuman (13 han and more are sanbaiman), no double yakuman but two yakuman in one hand add
+    # up (k-bys.work: 切り上げ満貫, 数え役満なし, 純粋な役満の複合のみダブル役満; riichi.wiki:
+    # "Counted yakuman: Not applied. Regular yaku scoring is capped to sanbaiman"). No abortive
+    # draw: 九種九牌, 四風子連打, 四開槓 and 四人リーチ play on (majannavi.com/archives/55,
+    # mahjong-space.com's M-League page, riichi.wiki "No abortive draws"). No buttobi, no
+    # agari-yame nor tenpai-yame, one winner a discard (atama hane: majannavi; mahjong.to). A
+    # double-wind pair is 2 fu (riichi.wiki; mj-king: 連風対子は2符). Pao for daisangen,
+    # daisuushii and suukantsu, the liable player paying the honba of a ron by another: 積み場は
+    # 鳴かせた者が負担する (top3776.hatenablog.com/entry/2022/05/28/142033, which also lists the
+    # twelve yakuman played, 人和 not among them). Three red fives (mahjong-space). Not found
+    # either way: nagashi mangan, left on as the seed has it.
     "mleague": Rules(
         name="mleague",
         renhou="off",
         ryanhan_shibari=False,
         paarenchan=False,
         double_yakuman=frozenset(),
+        kazoe="sanbaiman",
+        double_wind_pair_fu=2,
+        kiriage=True,
+        pao_liable_honba=True,
         start_points=25000,
         return_points=30000,
         uma=(30, 10, -10, -30),
         buttobi=False,
-        abortive_draws=True,
+        score_rounding=0,
+        tie_uma="split",
     ),
     # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
     "tenhou-sanma": replace(
