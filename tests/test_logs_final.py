@@ -22,7 +22,7 @@ from mjgui.core.league.names import key
 from mjgui.core.logs import GameLog, read_log, read_log_file
 from mjgui.core.logs.final import score_points, scored_rules, scores_of, tenpai_yame_of
 from mjgui.core.logs.model import points_after
-from mjgui.core.logs.record import final_check, record_names, save_game_record
+from mjgui.core.logs.record import final_check, game_record, record_names, save_game_record
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import preset
 from mjgui.leaguecli import league_command
@@ -54,13 +54,11 @@ FINALS = {
     ),
     # Mahjong Soul: (points - 25 000)/1000 + 15 / 5 / -5 / -15, the preset as it is
     "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul"),
-    # a Mahjong Soul club-league game (四麻 半庄): nobody reaches 30 000, and the game ends at
-    # South 4 as Mahjong Soul's rules end it (under Tenhou's it goes into West); the league's
-    # own uma, 45 / 5 / -15 / -35, as its final scores show
-    "majsoul-league-analyzer-sample_paipu.json": (
-        (-35.6, 4.9, -15.5, 46.2),
-        "mahjongsoul uma=45,5,-15,-35",
-    ),
+    # a Mahjong Soul club-league game (四麻 半庄, a tournament room): nobody reaches 30 000 and
+    # the game ends at South 4, where Mahjong Soul's ranked rooms and Tenhou go into West; its
+    # final scores are M-League's count (25 000 / 30 000, +50 / +10 / -10 / -30): read under
+    # mleague (UNDER), which plays no West round either, its record ends with them
+    "majsoul-league-analyzer-sample_paipu.json": ((-35.6, 4.9, -15.5, 46.2), "mleague"),
     # Tenhou's tenpai-yame (since a day between 2010-06-01 and 2010-06-08): the games end at
     # the dealer's tenpai in first
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
@@ -132,6 +130,10 @@ FINALS = {
     "sanma/sanma-engine-2024123123gm-00b9-0000-4a3a3639.json": ((72.8, -11.1, -61.7), "tenhou-sanma"),
     "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma"),
 }
+#: The logs read under other rules than their own (``replay --rules``): the club-league game's
+#: record goes into West under the ranked rooms' rules its reader gives it
+#: (:func:`test_the_club_league_game_goes_into_west_under_the_ranked_rooms_rules`)
+UNDER = {"majsoul-league-analyzer-sample_paipu.json": "mleague"}
 #: The one log whose record cannot end with its final score: its record's points differ
 #: (tests/data/logs/README.md: a 1500 honba no lobby bit is known to say), so the scores do.
 DIFFERS = "differs/dnovikoff-ratio1.mjlog"
@@ -154,10 +156,15 @@ def sanma_log(game: str) -> GameLog:
     return read_log_file(DATA / f"sanma/mjai-reviewer3p-{game}.json")
 
 
+def log_of(name: str) -> GameLog:
+    """The log ``name`` of the data folder, read under its rules of :data:`UNDER` or its own."""
+    return read_log_file(DATA / name, UNDER.get(name))
+
+
 def record_of(name: str, tmp_path: Path) -> str:
     """The record the log window's "Save as game record" writes for the log ``name``."""
     target = tmp_path / (Path(name).name + ".mjgame")
-    saved = save_game_record(read_log_file(DATA / name), target)
+    saved = save_game_record(log_of(name), target)
     assert saved.refused == ()
     return target.read_text(encoding="utf-8")
 
@@ -176,7 +183,7 @@ def test_every_log_with_final_scores_is_in_the_table() -> None:
 def test_the_record_saved_from_a_log_ends_with_the_logs_final_scores(
     name: str, scores: tuple[float, ...], rules: str, tmp_path: Path
 ) -> None:
-    log = read_log_file(DATA / name)
+    log = log_of(name)
     assert log.final_scores == points(scores)  # as the log writes them
     text = record_of(name, tmp_path)
     assert text.splitlines()[1] == f"rules {rules}"
@@ -209,6 +216,20 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
         "Final score in the log: 如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53. The game record "
         "saved from this log ends with another: 如月烏有 −21, ろぼろん −42, ほげた +53, DERESUKE +10."
     )
+
+
+def test_the_club_league_game_goes_into_west_under_the_ranked_rooms_rules() -> None:
+    # majsoul-league-analyzer's game read as its reader reads it, a Mahjong Soul game: nobody
+    # has 30 000 after South 4 (26 200 at most), and Mahjong Soul's ranked rooms (the
+    # mahjongsoul preset) go into West there: its record plays on where the tournament room's
+    # game ended. Read under mleague (UNDER) it ends with the log's final scores.
+    log = read_log_file(DATA / "majsoul-league-analyzer-sample_paipu.json")
+    assert log.rules.name == "mahjongsoul" and log.final == (24400, 24900, 24500, 26200)
+    result = replay(game_record(log))
+    assert result.errors == () and not result.final.ended
+    assert (result.final.round_label, result.final.points) == ("W1", log.final)
+    check = final_check(log)
+    assert check is not None and check.state == "unended" and check.record is None
 
 
 @pytest.mark.parametrize("game", MAHJONG_SOUL_SANMA)
@@ -262,12 +283,17 @@ def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
         if path.suffix in (".mjlog", ".json") and path.parent.name != "other"
         for log in [read_log_file(path)]
     }
-    tenhou = {n for n in tenpai_yame if read_log_file(DATA / n).rules.name == "tenhou"}
-    # every four-player Tenhou game plays it (the preset's) but the one of 2009 that went on
-    assert {n for n in tenhou if not tenpai_yame[n]} == {"dnovikoff-bug1.mjlog"}
-    # no other game shows it: the other presets' stay off
-    assert {n for n in tenpai_yame if tenpai_yame[n]} == tenhou - {"dnovikoff-bug1.mjlog"}
-    assert (preset("tenhou").tenpai_yame, preset("tenhou-sanma").tenpai_yame) == (True, False)
+    # every four-player game of Tenhou and of Mahjong Soul plays it (the presets') but the one
+    # of 2009 that went on
+    plays = {n for n in tenpai_yame if read_log_file(DATA / n).rules.name in ("tenhou", "mahjongsoul")}
+    assert {n for n in plays if not tenpai_yame[n]} == {"dnovikoff-bug1.mjlog"}
+    # no other game shows it: the three-player presets' stay off
+    assert {n for n in tenpai_yame if tenpai_yame[n]} == plays - {"dnovikoff-bug1.mjlog"}
+    on = {
+        name: preset(name).tenpai_yame
+        for name in ("tenhou", "mahjongsoul", "tenhou-sanma", "mahjongsoul-sanma")
+    }
+    assert on == {"tenhou": True, "mahjongsoul": True, "tenhou-sanma": False, "mahjongsoul-sanma": False}
 
 
 def test_a_game_ended_by_its_dealers_tenpai_says_tenpai_yame_under_any_preset() -> None:
@@ -365,7 +391,7 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
     logs = {}
     for name in FINALS:
         target = folder / (Path(name).name + ".mjgame")
-        log = read_log_file(DATA / name)
+        log = log_of(name)
         save_game_record(log, target)
         logs[target.name] = log
     out = io.StringIO()

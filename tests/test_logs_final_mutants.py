@@ -141,7 +141,7 @@ def after(last: LogHand) -> tuple[int, ...]:
 
 
 def test_the_dealer_who_wins_the_last_hand_in_first_place_ends_the_game() -> None:
-    mahjongsoul = preset("mahjongsoul")  # no extra round
+    mahjongsoul = preset("mahjongsoul")  # each dealer first here has its extra round's 30 000
     last = south_4(1, AFTER_SOUTH_3, (-2000, -2000, -2000, 20000))  # North: 41 000, first
     assert stopped_by_the_dealer(mahjongsoul, [SOUTH_3, last], after(last))
     # a player at exactly zero is not below it
@@ -178,7 +178,10 @@ def test_with_an_extra_round_the_dealer_stops_only_at_its_target() -> None:
     short = south_4(0, (29000, 25000, 25000, 21000), (-2900, -2900, -2900, 8700))
     assert after(short)[3] == 29700 and after(short)[3] == max(after(short))
     assert not stopped_by_the_dealer(tenhou, [short], after(short))
-    assert stopped_by_the_dealer(preset("mahjongsoul"), [short], after(short))
+    # Mahjong Soul's ranked rooms the same (their West round's 30 000); without an extra round
+    # (M-League's end) first place is enough
+    assert not stopped_by_the_dealer(preset("mahjongsoul"), [short], after(short))
+    assert stopped_by_the_dealer(preset("mleague"), [short], after(short))
 
 
 def test_a_dealer_who_could_have_stopped_and_played_on_stopped_at_no_later_win() -> None:

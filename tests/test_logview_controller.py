@@ -403,10 +403,13 @@ def test_where_the_record_does_not_reach_the_end_the_rules_can_be_chosen(tmp_pat
         ("mahjongsoul", "Mahjong Soul"),
         ("mleague", "M-League"),
     )
-    # as replay --rules mahjongsoul: the game ends at South 4 with the log's final score
+    # Mahjong Soul's ranked rooms go into West too; as replay --rules mleague (no West round,
+    # the league's own count): the game ends at South 4 with the log's final score
     view.read_under("mahjongsoul")
+    assert (view.view().rules, view.view().final_state) == ("mahjongsoul", "unended")
+    view.read_under("mleague")
     shown = view.view()
-    assert (shown.rules, shown.final_state, view.preset) == ("mahjongsoul", "agree", "mahjongsoul")
+    assert (shown.rules, shown.final_state, view.preset) == ("mleague", "agree", "mleague")
     assert shown.rules_offered  # chosen: the choice stays, to go back
     assert view.final is not None and view.final.record == (-35600, 4900, -15500, 46200)
     assert len(shown.rows) == 9 and all(r.agree for r in shown.rows if r.check is not None)

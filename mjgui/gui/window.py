@@ -1314,6 +1314,7 @@ class MainWindow(QMainWindow):
         picker = self._quick
         if picker is None:
             return
+        picker.set_rules(self.controller.state.rules)
         picker.set_ron(not view.options["tsumo"].checked)
         quick = self.controller.state.quick
         if quick is None:

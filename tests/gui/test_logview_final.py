@@ -248,8 +248,9 @@ def test_a_log_with_a_hand_that_cannot_be_read_shows_the_logs_standings_alone(pl
 
 def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(player, tmp_path: Path) -> None:
     # the real Mahjong Soul club-league game with every sign of its site taken away: read as
-    # Tenhou's, its record goes into West and never ends; read under Mahjong Soul's rules (as
-    # replay --rules mahjongsoul), it ends with the log's final score
+    # Tenhou's, its record goes into West and never ends; read under M-League's rules (as
+    # replay --rules mleague: no West round, the league's own count), it ends with the log's
+    # final score
     from PySide6.QtWidgets import QComboBox
 
     data = json.loads((DATA / "majsoul-league-analyzer-sample_paipu.json").read_text(encoding="utf-8"))
@@ -273,13 +274,13 @@ def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(play
     ]
     assert hint(logs).text().startswith("The game record saved from this log does not reach the end")
     logs.table.selectRow(4)
-    rules.setCurrentIndex(rules.findData("mahjongsoul"))
+    rules.setCurrentIndex(rules.findData("mleague"))
     rules.activated.emit(rules.currentIndex())
     QApplication.processEvents()
     assert hint(logs).text() == AGREE_HINT
-    assert rules.isVisible() and rules.currentText() == "Mahjong Soul"  # to go back
+    assert rules.isVisible() and rules.currentText() == "M-League"  # to go back
     assert logs.table.currentRow() == 4  # the chosen row kept
     assert logs.save_button.isEnabled()
     target = tmp_path / "league.mjgame"
     assert logs.save_record(target)
-    assert "rules mahjongsoul uma=45,5,-15,-35" in target.read_text(encoding="utf-8").splitlines()
+    assert "rules mleague" in target.read_text(encoding="utf-8").splitlines()

@@ -407,15 +407,30 @@ PRESETS: dict[str, Rules] = {
         pao_liable_honba=True,
         score_rounding_half="away",
     ),
-    # Mahjong Soul: double yakuman for the four 2x hands, 25 000 start, uma 15/5; double and
-    # triple ron (no sanchahou), honba and sticks to the first winner in turn order. The final
-    # score is (points - 25 000)/1000 + 15 / 5 / -5 / -15, unrounded: the return is the start,
-    # no oka. Mahjong Soul's own numbers say so (a converted log's sc copies each player's
-    # part_point_1 and total_point / 1000, Equim-chan/tensoul convert.js): the Jade Room game
+    # Mahjong Soul's ranked rooms (段位戦): double yakuman for the four 2x hands, 25 000 start,
+    # uma 15/5; double and triple ron (no sanchahou), honba and sticks to the first winner in
+    # turn order ("ダブロン・トリプルロンの場合,積み棒は上家取り": Mahjong Soul's 段位戦ルール説明,
+    # mahjongsoul.com/?newsid=60c8610c2ac863186fdbebd4, as a player's question to its support
+    # quotes it, gist.github.com/Cryolite/a026f41713f6a7ca88713737f5c2cfb6). The final score is
+    # (points - 25 000)/1000 + 15 / 5 / -5 / -15, unrounded: the return is the start, no oka.
+    # Mahjong Soul's own numbers say so (a converted log's sc copies each player's part_point_1
+    # and total_point / 1000, Equim-chan/tensoul convert.js): the Jade Room game
     # tests/data/logs/majsoul-tensoul-py-ng-jade-south.json ends 36 900, 22 200, 21 300,
     # 19 600 -> +26.9, +2.2, -8.7, -20.4 (the 30 000 return and the rounding this preset had
     # gave +42, -3, -14, -25). The three-player rooms count the same from their 35 000
     # (mahjongsoul-sanma; six real games in tests/data/logs/sanma).
+    # The end of the game as the same player's simulator of the ranked rooms plays it
+    # (Cryolite/kanachan, src/simulation/round_state.cpp, commit 5c9ed7c: "南4局または西入",
+    # "西4局"): nobody at 30 000 after South 4 goes into the West round, which ends when the deal
+    # moves on with somebody at 30 000, at the latest after West 4; the last hand's dealer who
+    # wins, or is tenpai at the exhaustive draw, first at 30 000 or more ends the game
+    # (agari-yame and tenpai-yame, no choice given). No real log of a ranked room going into
+    # West was found; the club-league game tests/data/logs/majsoul-league-analyzer-sample_paipu.json
+    # (a tournament room, whose organiser sets its rules) ends after South 4 below 30 000.
+    # Pao for daisangen and daisuushii only (kanachan checks those two; ja.wikipedia 責任払い
+    # lists 雀魂 so, citing the 段位戦ルール説明). "包発生時には積み棒は包の責任者が支払う" (the
+    # 段位戦ルール説明, as the gist quotes it), and kanachan has the liable player pay the whole
+    # honba of a pao ron by another ("包の対象者が本場分の点数の全額を支払う"): pao_liable_honba.
     "mahjongsoul": Rules(
         name="mahjongsoul",
         renhou="off",
@@ -428,19 +443,47 @@ PRESETS: dict[str, Rules] = {
         abortive_draws=True,
         atama_hane=False,
         multiple_ron_honba="first",
+        agari_yame=True,
+        tenpai_yame=True,
+        overtime=True,
+        overtime_points=30000,
+        pao=frozenset({"daisangen", "daisuushii"}),
+        pao_liable_honba=True,
     ),
-    # M-League: three red fives, no double yakuman, 25 000 / 30 000, uma 30/10; atama hane.
+    # M-League (Mリーグの公式戦ルール, m-league.jp/about, as the pages below give it):
+    # 25 000 start, 30 000 return, the rank points +50 / +10 / -10 / -30 (uma 30 / 10 with the
+    # 20 000 oka: riichi.wiki "M.League"; k-bys.work/mleague-rule). The final score is not
+    # rounded: "36,800点の2位 ... 6.8+10=16.8ポイント" (k-bys.work), 35 800 in second -> +15.8
+    # (mahjong.to/web/17538, a circle playing M-League's rules). Players tied on points split the
+    # rank points: "Bonus point splits evenly to tied players" (riichi.wiki), 同着の場合は折半
+    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules). Kiriage mangan, no kazoe
+    # yakuman (13 han and more are sanbaiman), no double yakuman but two yakuman in one hand add
+    # up (k-bys.work: 切り上げ満貫, 数え役満なし, 純粋な役満の複合のみダブル役満; riichi.wiki:
+    # "Counted yakuman: Not applied. Regular yaku scoring is capped to sanbaiman"). No abortive
+    # draw: 九種九牌, 四風子連打, 四開槓 and 四人リーチ play on (majannavi.com/archives/55,
+    # mahjong-space.com's M-League page, riichi.wiki "No abortive draws"). No buttobi, no
+    # agari-yame nor tenpai-yame, one winner a discard (atama hane: majannavi; mahjong.to). A
+    # double-wind pair is 2 fu (riichi.wiki; mj-king: 連風対子は2符). Pao for daisangen,
+    # daisuushii and suukantsu, the liable player paying the honba of a ron by another: 積み場は
+    # 鳴かせた者が負担する (top3776.hatenablog.com/entry/2022/05/28/142033, which also lists the
+    # twelve yakuman played, 人和 not among them). Three red fives (mahjong-space). Not found
+    # either way: nagashi mangan, left on as the seed has it.
     "mleague": Rules(
         name="mleague",
         renhou="off",
         ryanhan_shibari=False,
         paarenchan=False,
         double_yakuman=frozenset(),
+        kazoe="sanbaiman",
+        double_wind_pair_fu=2,
+        kiriage=True,
+        pao_liable_honba=True,
         start_points=25000,
         return_points=30000,
         uma=(30, 10, -10, -30),
         buttobi=False,
-        abortive_draws=True,
+        score_rounding=0,
+        tie_uma="split",
     ),
     # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
     "tenhou-sanma": replace(
@@ -457,13 +500,17 @@ PRESETS: dict[str, Rules] = {
         score_rounding_half="away",
     ),
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
-    # final score is (points - 35 000)/1000 + 15 / 0 / -15.
+    # final score is (points - 35 000)/1000 + 15 / 0 / -15. Pao as the four-player rooms' (the
+    # 段位戦ルール説明 is one page for both): daisangen and daisuushii, the liable player paying
+    # the honba of a ron by another ("包発生時には積み棒は包の責任者が支払う").
     "mahjongsoul-sanma": replace(
         _SANMA,
         name="mahjongsoul-sanma",
         return_points=35000,
         uma=(15, 0, -15),
         overtime_points=40000,  # the West round ends when someone has 40 000
+        pao=frozenset({"daisangen", "daisuushii"}),
+        pao_liable_honba=True,
     ),
 }
 

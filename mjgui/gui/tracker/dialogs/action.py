@@ -176,6 +176,7 @@ class ActionDialog(QDialog):
         self.nagashi = PlayerPicker("nagashi", False, self)
         self.pao = PlayerPicker("pao", True, self, nobody=True)
         self.value = ValuePicker(self)
+        self.value.set_rules(state.rules)
         self.hand_label = NoBreakLabel(self)
         self.hand_label.setObjectName("hand-words")
         self.hand_label.setWordWrap(True)

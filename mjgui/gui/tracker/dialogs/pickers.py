@@ -30,6 +30,8 @@ from mjgui.core.game.record import (
     Limit,
     Yakuman,
 )
+from mjgui.core.scoring.points import impossible_han_fu
+from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.util import ChoiceBox, role_button, set_accessible, set_enabled, set_tip
 
@@ -148,7 +150,10 @@ class PlayerPicker(ChoiceRow):
 
 class ValuePicker(ChoiceRow):
     """The value of a win: han 1-4 with fu, a limit, or N yakuman. ``compact`` (the calculator's
-    narrow column): the limits on a row of their own and the fu on two rows."""
+    narrow column): the limits on a row of their own and the fu on two rows. A fu that no hand
+    of the han picked has, by ron or by tsumo under the rules (:meth:`set_rules`), cannot be
+    picked: the one rule the record's line reader refuses them by
+    (:func:`~mjgui.core.scoring.points.impossible_han_fu`)."""
 
     changed = Signal()
 
@@ -156,6 +161,7 @@ class ValuePicker(ChoiceRow):
         super().__init__(parent)
         self.setObjectName("value")
         self._ron = True
+        self._rules: Rules = SEED
         self._compact = compact
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -258,6 +264,13 @@ class ValuePicker(ChoiceRow):
         self._ron = ron
         self._update_fu()
 
+    def set_rules(self, rules: Rules) -> None:
+        """The rules the value is won under (the game's, the calculator's): they say which han
+        and fu can be won (``chiitoitsu_50fu``: no 25 fu)."""
+        if rules != self._rules:
+            self._rules = rules
+            self._update_fu()
+
     def _changed(self) -> None:
         self._update_fu()
         self.changed.emit()
@@ -272,7 +285,7 @@ class ValuePicker(ChoiceRow):
         han = self._han()
         for fu, button in self.fu_buttons.items():
             possible = (
-                han is not None and not (fu == 20 and (self._ron or han == 1)) and not (fu == 25 and han == 1)
+                han is not None and impossible_han_fu(han, fu, self._rules, tsumo=not self._ron) is None
             )
             if not possible and button.isChecked():
                 self.fu_group.setExclusive(False)

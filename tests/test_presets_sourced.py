@@ -1,0 +1,153 @@
+"""The M-League and Mahjong Soul presets as their published rules and a simulator of the site
+say (the sources are cited beside each preset in ``mjgui/core/scoring/rules.py``): each value a
+small record shows through ``mjgui game``, its points and final scores as the command prints
+them. The values these records show were wrong before: M-League's final score rounded and its
+ties placed by seat, no kiriage, kazoe yakuman, abortive draws, a double-wind pair of 4 fu, the
+discarder paying a pao ron's honba; Mahjong Soul's games over after South 4 below 30 000, no
+agari-yame nor tenpai-yame, the discarder paying a pao ron's honba, pao for suukantsu."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.gamecli import game_command
+
+
+def game(text: str, tmp_path: Path) -> dict[str, object]:
+    """``mjgui game FILE --json`` on a record of these lines."""
+    path = tmp_path / "game.mjgame"
+    path.write_text(text, encoding="utf-8")
+    out = io.StringIO()
+    game_command([str(path), "--json"], out)
+    answer = json.loads(out.getvalue())
+    assert isinstance(answer, dict)
+    return answer
+
+
+def points(answer: dict[str, object]) -> list[int]:
+    return [p["points"] for p in answer["players"]]  # type: ignore[attr-defined,index]
+
+
+def finals(answer: dict[str, object]) -> list[float]:
+    return [p["final"] for p in answer["players"]]  # type: ignore[attr-defined,index]
+
+
+def errors(answer: dict[str, object]) -> list[str]:
+    return [e["message"] for e in answer["errors"]]  # type: ignore[attr-defined,index]
+
+
+# -- M-League ----------------------------------------------------------------------------------
+
+
+def test_m_league_counts_the_final_score_unrounded_and_tied_players_split_the_rank_points(
+    tmp_path: Path,
+) -> None:
+    # Boris 30 200 first: +0.2 and the +50 of first place (uma 30 with the 20 000 oka); Aiko
+    # and Dasha tied on 25 000 share second and third (+10 and -10): -5 each; Chen 19 800:
+    # -10.2 - 30. Rounded to the thousand and placed by seat they were +5, +50, -40, -15
+    answer = game(
+        "rules mleague east_only=on\nplayers A B C D\nron B from C 3 40\ndraw\ndraw\ndraw\n", tmp_path
+    )
+    assert answer["ended"] is True and errors(answer) == []
+    assert points(answer) == [25000, 30200, 19800, 25000]
+    assert finals(answer) == [-5, 50.2, -40.2, -5]
+
+
+def test_m_league_plays_kiriage_mangan_and_no_kazoe_yakuman(tmp_path: Path) -> None:
+    # 4 han 30 fu: a mangan, 8000 (7700 without kiriage); 13 han: sanbaiman, 24 000 (32 000)
+    answer = game("rules mleague\nplayers A B C D\nron B from C 4 30\nron C from D 13\n", tmp_path)
+    assert errors(answer) == []
+    assert points(answer) == [25000, 33000, 41000, 1000]
+
+
+def test_m_league_plays_no_abortive_draw(tmp_path: Path) -> None:
+    answer = game("rules mleague\nplayers A B C D\nabort\n", tmp_path)
+    assert errors(answer) == [
+        "Line 3 (abort): abortive draws are not played under these rules; the hand goes on to a win "
+        'or an exhaustive draw ("draw ...").'
+    ]
+    assert points(answer) == [25000] * 4
+
+
+def test_m_league_counts_a_double_wind_pair_2_fu(tmp_path: Path) -> None:
+    # the dealer's riichi ron in East with a pair of East and a closed 1m triplet: 20 + 10 + 8
+    # + 2 = 40 fu, 2000 (with 4 fu for the pair: 50 fu, 2400, as under Tenhou)
+    line = 'ron A from B hand "111m56p789s234s11z4p --riichi"\n'
+    answer = game("rules mleague\nplayers A B C D\n" + line, tmp_path)
+    assert errors(answer) == [] and points(answer) == [27000, 23000, 25000, 25000]
+    answer = game("rules tenhou\nplayers A B C D\n" + line, tmp_path)
+    assert errors(answer) == [] and points(answer) == [27400, 22600, 25000, 25000]
+
+
+@pytest.mark.parametrize("preset", ["mleague", "mahjongsoul"])
+def test_the_liable_player_pays_the_honba_of_a_pao_ron_by_another(preset: str, tmp_path: Path) -> None:
+    # 1 honba: Dasha deals in Boris's yakuman that Chen is liable for: Dasha pays 16 000, Chen
+    # 16 000 and the 300 of the honba (the discarder paid them before)
+    answer = game(f"rules {preset}\nplayers A B C D\ndraw tenpai A\nron B from D yakuman pao C\n", tmp_path)
+    assert errors(answer) == []
+    assert points(answer) == [28000, 56300, 7700, 8000]
+
+
+# -- Mahjong Soul (four players) ---------------------------------------------------------------
+
+EIGHT_DRAWS = "draw\n" * 8  # East 1 to South 4, every dealer noten: everyone on 25 000
+
+
+def test_mahjong_soul_goes_into_west_while_nobody_has_30000(tmp_path: Path) -> None:
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + EIGHT_DRAWS, tmp_path)
+    assert (answer["ended"], answer["round"], answer["honba"]) == (False, "W1", 8)
+    # Boris reaches 30 000 in West 1 (8000 + 2400 for the honba): the game ends there
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + EIGHT_DRAWS + "ron B from C mangan\n", tmp_path)
+    assert (answer["ended"], answer["round"]) == (True, "W1")
+    assert points(answer) == [25000, 35400, 14600, 25000]
+    assert finals(answer) == [5, 25.4, -25.4, -5]
+    # nobody reaches it: the game ends after West 4
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + "draw\n" * 12, tmp_path)
+    assert (answer["ended"], answer["round"], errors(answer)) == (True, "W4", [])
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + "draw\n" * 13, tmp_path)
+    assert errors(answer) == [
+        "Line 15 (draw): the game ended on line 14 (the last hand was played); nothing can follow. "
+        "Delete this line, or correct the earlier lines if the game should go on."
+    ]
+
+
+def test_mahjong_soul_ends_on_the_last_dealers_win_or_tenpai_in_first_place(tmp_path: Path) -> None:
+    # agari-yame: Dasha deals South 4 and wins it, first with 39 100
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + "draw\n" * 7 + "tsumo D mangan\n", tmp_path)
+    assert (answer["ended"], answer["round"]) == (True, "S4")
+    assert points(answer) == [20300, 20300, 20300, 39100]
+    # tenpai-yame: Dasha, first on 33 000 since East 1, is the only one tenpai at South 4's draw
+    record = "ron D from A mangan\n" + "draw\n" * 6 + "draw tenpai D\n"
+    answer = game("rules mahjongsoul\nplayers A B C D\n" + record, tmp_path)
+    assert (answer["ended"], answer["round"], errors(answer)) == (True, "S4", [])
+    assert points(answer) == [16000, 24000, 24000, 36000]
+    assert finals(answer) == [-24, 4, -6, 26]
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "line"),
+    [
+        ("mahjongsoul", "A B C D", "ron B from D yakuman pao C suukantsu"),
+        ("mahjongsoul-sanma", "A B C", "ron B from A yakuman pao C suukantsu"),
+    ],
+)
+def test_mahjong_soul_pao_is_for_daisangen_and_daisuushii(
+    rules: str, players: str, line: str, tmp_path: Path
+) -> None:
+    answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
+    assert errors(answer) == [
+        f"Line 3 ({line}): suukantsu carries no pao under these rules (pao applies to daisangen, daisuushii)."
+    ]
+
+
+def test_mahjong_soul_three_players_the_liable_player_pays_the_honba_of_a_pao_ron(tmp_path: Path) -> None:
+    # 1 honba (200 with three players): Aiko deals in Boris's yakuman that Chen is liable for
+    answer = game(
+        "rules mahjongsoul-sanma\nplayers A B C\ndraw tenpai A\nron B from A yakuman pao C\n", tmp_path
+    )
+    assert errors(answer) == []
+    assert points(answer) == [21000, 66200, 17800]
