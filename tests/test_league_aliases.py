@@ -35,8 +35,13 @@ from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
 from tests.test_league import HAND_WRITTEN
 
-# the hand-written game with Boris instead of Borya: Borya (the other file) and Boris never met
-WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28")
+# the hand-written game with Boris instead of Borya: Borya (the other file) and Boris never met;
+# its last hand another (the same hands with one name and the date corrected: a copy of one game)
+WITH_BORIS = (
+    HAND_WRITTEN.replace("Borya", "Boris")
+    .replace("2026-11-27", "2026-11-28")
+    .replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 2 40")
+)
 
 
 def _folder(tmp_path: Path) -> Path:
@@ -384,9 +389,13 @@ def test_reload_reads_the_games_saved_deleted_and_renamed_since_and_keeps_the_fi
     club.sort_by("games")
     club.set_dates(dt.date(2026, 1, 12), None)
     assert [g.title.split(" · ")[1] for g in club.game_views()] == ["g3.mjgame", "g4.mjgame"]
-    # during the evening: a game saved, one deleted, one renamed
+    # during the evening: a game saved (another: g2's hands on another day would be a copy of
+    # g2), one deleted, one renamed
     (folder / "g5.mjgame").write_text(
-        SPELLINGS["g2.mjgame"].replace("2026-01-11", "2026-01-30"), encoding="utf-8"
+        SPELLINGS["g2.mjgame"]
+        .replace("2026-01-11", "2026-01-30")
+        .replace("tsumo Chen 2 30", "tsumo Chen 3 30"),
+        encoding="utf-8",
     )
     (folder / "g3.mjgame").unlink()
     (folder / "g4.mjgame").rename(folder / "g4-final.mjgame")
