@@ -1,14 +1,19 @@
-"""A club's season folder on a synced drive: copies of one game.
+"""A club's season folder on a synced drive: copies of one game, and records still being copied.
 
-An audit of a season kept on Dropbox/Syncthing found a copy of a game under another name
-(``table-3 (1).mjgame`` beside ``table-3.mjgame``) with a player's name corrected, or its
-``# date`` line corrected or gone, every hand the same seat by seat, counted as a second game,
-without a word: the near copies were looked for only among the records of one date and the
-same players.
+An audit of a season kept on Dropbox/Syncthing found two ways to count what was not played:
+
+* a copy of a game under another name (``table-3 (1).mjgame`` beside ``table-3.mjgame``) with a
+  player's name corrected, or its ``# date`` line corrected or gone, every hand the same seat by
+  seat, was counted as a second game, without a word: the near copies were looked for only
+  among the records of one date and the same players;
+* a record caught while the sync tool was still writing it, its last line cut (``draw tenpai
+  Emil`` of ``draw tenpai Emil,aiko,Boris``), read as a finished game with other scores.
 
 Now a record whose hands are all those of a game counted is left out, named with that game and
 what differs (the names, the date, the rules), in the league (text and JSON) and the club
-window.
+window; and a record that ends in the middle of a line is not counted until it is whole, with a
+note, while the tracker opens such a file (typed in an editor, without its last line break) as
+it is.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
+from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.league import season as season_module
 from mjgui.core.league.season import copy_original, load_season, read_game
 from mjgui.core.league.standings import standings
@@ -215,3 +221,91 @@ def test_records_of_no_whole_hand_are_never_copies_of_each_other(club: Path) -> 
     copy = dataclasses.replace(games[1], hands=games[0].hands, sitting=("2027-01-01", *games[0].sitting[1:]))
     assert season_module._twins([games[0], copy]) == {copy.digest: games[0]}
     assert season_module._twins([empty[0], dataclasses.replace(copy, hands=())]) == {}
+
+
+# -- a record that ends in the middle of a line ---------------------------------------------------
+
+# a game that ends on a draw in East 4, the dealer Chen noten; its last line cut after "Emil"
+# is another game (Chen tenpai with Emil, nobody else): other scores
+DRAWN = (
+    "# date 2026-12-01\nrules seed east_only=on\nplayers Emil Aiko Boris Chen\n"
+    "ron Aiko from Emil 3 40\ntsumo Boris 2 30\nron Chen from Boris mangan\n"
+    "draw tenpai Emil,aiko,Boris\n"
+)
+
+
+def test_a_record_cut_in_its_last_line_is_not_counted_until_it_is_whole(tmp_path: Path) -> None:
+    """Cut anywhere in its last line (``draw tenpai Emil`` of ``draw tenpai Emil,aiko,Boris``:
+    another game's scores), a record is never counted: it is said to end in the middle of a
+    line. Whole again, it is counted."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    path = folder / "t.mjgame"
+    data = DRAWN.encode()
+    path.write_bytes(data)
+    whole = read_game(path)
+    start = data.rstrip(b"\n").rindex(b"\n") + 1
+    for cut in range(start + 1, len(data) - 1):
+        path.write_bytes(data[:cut])
+        season = load_season([folder])
+        assert season.games == () and [s.error.code for s in season.skipped] == ["cut_off"], data[:cut]
+    path.write_bytes(data[: data.index(b"draw tenpai Emil") + len(b"draw tenpai Emil")])
+    (note,) = load_season([folder]).skipped
+    assert note.message("en", within=folder) == (
+        "t.mjgame ends in the middle of line 7 (there is no line break after it): perhaps it is "
+        "still being copied. It is not counted; reload when the copy is done. A record written by "
+        "hand ends with a line break: press Enter at the end of its last line."
+    )
+    assert note.message("ru", within=folder) == (
+        "t.mjgame обрывается посреди строки 7 (после неё нет перевода строки): возможно, файл ещё "
+        "копируется. Он не учитывается; обновите, когда копирование закончится. Запись, набранная "
+        "вручную, заканчивается переводом строки: нажмите Enter в конце её последней строки."
+    )
+    status, out = _run([str(folder)])
+    assert (
+        status == 2
+        and "No finished game records were found." in out
+        and "ends in the middle of line 7" in out
+    )
+    club = ClubController()
+    club.open_folder(folder)
+    assert club.view().skipped == (note.message("en", within=folder),)
+    # the copy done: counted, with the scores of the whole record
+    path.write_bytes(data)
+    club.reload()
+    assert club.view().skipped == () and [g.finals for g in club.season.games] == [whole.finals]
+
+
+def test_a_letter_cut_in_two_at_the_end_is_a_record_still_being_copied(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    data = DRAWN.replace("Emil", "Эмиль").encode()
+    (folder / "t.mjgame").write_bytes(data[: data.rindex("Эмиль".encode()) + 1])  # half of Э
+    assert [s.error.code for s in load_season([folder]).skipped] == ["cut_off"]
+    # a damaged letter before the last line is a damaged record, not one being copied
+    (folder / "t.mjgame").write_bytes(data.replace(b"Aiko", b"\xd0Aiko", 1).rstrip(b"\n"))
+    assert [s.error.code for s in load_season([folder]).skipped] == ["encoding"]
+
+
+def test_spaces_after_the_last_line_break_are_no_line_cut(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_text(DRAWN + "  \t", encoding="utf-8")
+    (folder / "u.mjgame").write_bytes(("\ufeff" + DRAWN.replace("\n", "\r\n")).encode())
+    season = load_season([folder])  # both read whole: one game, u the same record again
+    assert [g.path.name for g in season.games] == ["t.mjgame"] and not season.skipped
+    assert [(d.path.name, d.code) for d in season.duplicates] == [("u.mjgame", "same_game")]
+
+
+def test_the_tracker_opens_a_record_typed_without_its_last_line_break(tmp_path: Path) -> None:
+    """A record typed in an editor often lacks its last line break: the tracker opens it as it
+    is (its game finished, its scores those of the whole line), while the season waits."""
+    path = tmp_path / "typed.mjgame"
+    path.write_text(DRAWN.rstrip("\n"), encoding="utf-8")
+    tracker = TrackerController()
+    tracker.open_file(path)
+    assert tracker.text.rstrip("\n") == DRAWN.rstrip("\n") and tracker.result.final.ended
+    whole = tmp_path / "whole.mjgame"
+    whole.write_text(DRAWN, encoding="utf-8")
+    assert tracker.result.final_scores == read_game(whole).finals
+    assert [s.error.code for s in load_season([path]).skipped] == ["cut_off"]

@@ -42,6 +42,10 @@ date line gone): one is counted — the one whose file is not named as a copy (`
 (1).mjgame`` is, :func:`copy_original`), then the older file, then the first by name — and the
 other is skipped, naming it and what differs (the names, the date, the rules).
 
+A record that ends in the middle of a line (no line break after its last line: mjgui ends every
+record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
+short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``).
+
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
@@ -92,6 +96,7 @@ from mjgui.core.game.record import (
     date_line_error,
     parse_line,
     parse_record,
+    split_lines,
 )
 from mjgui.core.game.storage import SUFFIX, StorageError, content_digest, read_record_bytes, record_of
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -157,6 +162,13 @@ MESSAGES: dict[str, Msg] = {
     "twin_undated": msg("league:twin_undated", "it has no # date line ({other} has {other_date})"),
     "twin_other_undated": msg("league:twin_other_undated", "{other} has no # date line (it has {date})"),
     "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
+    # line: the number of the last line, the one without a line break after it
+    "cut_off": msg(
+        "league:cut_off",
+        "{path} ends in the middle of line {line} (there is no line break after it): perhaps it is "
+        "still being copied. It is not counted; reload when the copy is done. A record written by "
+        "hand ends with a line break: press Enter at the end of its last line.",
+    ),
 }
 
 # The marks a sync tool puts before the suffix of the copy it keeps of a file two machines changed:
@@ -738,9 +750,34 @@ def read_game(path: Path) -> Game:
     return _game(path, read_record_bytes(path))
 
 
+def _cut_off(data: bytes) -> bool:
+    """Whether a record's bytes end in the middle of a line: something after the last line
+    break (or, with none, at all) but spaces. mjgui ends every record it writes with one."""
+    body = data.removeprefix(b"\xef\xbb\xbf")
+    return bool(body[max(body.rfind(b"\n"), body.rfind(b"\r")) + 1 :].strip())
+
+
+def _last_line(data: bytes) -> int:
+    """The number of a record's last line (the text's own line endings, as an editor numbers)."""
+    return len(split_lines(data.decode("utf-8", "replace")))
+
+
 def _game(path: Path, data: bytes) -> Game:
-    """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`."""
-    record = record_of(data, path)
+    """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`.
+
+    A record that ends in the middle of a line (:func:`_cut_off`) is not counted: a sync tool or
+    a copy may still be writing it, and its last line cut short may read as another line (``draw
+    tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
+    file as it is (a record typed in an editor often lacks its last line break); the season,
+    shared by every desk, waits for it to be whole."""
+    try:
+        record = record_of(data, path)
+    except StorageError as err:  # a line cut short, a letter of it cut in two
+        if err.code in ("truncated", "encoding") and _cut_off(data) and err.line == _last_line(data):
+            raise SkipReason("cut_off", path=str(path), line=err.line) from None
+        raise
+    if _cut_off(data):
+        raise SkipReason("cut_off", path=str(path), line=len(record.lines))
     result = replay(record)
     if result.errors:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
