@@ -30,6 +30,7 @@ import pytest
 from mjgui.controller.game.club import ClubController
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.league import season as season_module
+from mjgui.core.league.aliases import load_aliases
 from mjgui.core.league.season import copy_original, load_season, read_game
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
@@ -309,3 +310,76 @@ def test_the_tracker_opens_a_record_typed_without_its_last_line_break(tmp_path: 
     whole.write_text(DRAWN, encoding="utf-8")
     assert tracker.result.final_scores == read_game(whole).finals
     assert [s.error.code for s in load_season([path]).skipped] == ["cut_off"]
+
+
+# -- a copy of the aliases file -------------------------------------------------------------------
+
+ALIAS_COPIES = {
+    "Syncthing": "mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt",
+    "Dropbox": "mjgui-aliases (Boris's conflicted copy 2026-12-01).txt",
+    "Nextcloud": "mjgui-aliases (conflicted copy 2026-12-01 123456).txt",
+    "a download": "mjgui-aliases (1).txt",
+}
+
+
+@pytest.mark.parametrize("tool", sorted(ALIAS_COPIES))
+def test_a_copy_of_the_aliases_file_is_not_read_and_said(club: Path, tool: str) -> None:
+    """Desk B's merge kept by the sync tool as a conflict copy of the aliases file was ignored
+    without a word (the two spellings of a player stayed two players). It is still not read (a
+    player decides which merges are right), but the club window and the league say it is there,
+    its merges not read, and what to do."""
+    record = club / "night-21" / "table-1.mjgame"
+    player = _players(record.read_text(encoding="utf-8"))[0]
+    record.write_text(_renamed(record.read_text(encoding="utf-8"), player, "Zed"), encoding="utf-8")
+    aliases = club / "mjgui-aliases.txt"
+    aliases.write_text("# mjgui player aliases: spelling = name (one per line)\n", encoding="utf-8")
+    name = ALIAS_COPIES[tool]
+    copy = club / name
+    data = f"# mjgui player aliases: spelling = name (one per line)\nzed = {player}\n".encode()
+    copy.write_bytes(data)
+    read = load_aliases(club)
+    assert read.names == {} and [(p.code, p.params["path"]) for p in read.problems] == [
+        ("alias_copy", str(copy))
+    ]
+    (note,) = read.problems
+    assert note.message("en", within=club) == (
+        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool or a download left beside "
+        "it: the players merged in it are not read. Copy the lines you want to keep into "
+        f"mjgui-aliases.txt with a text editor, then delete {name}."
+    )
+    assert note.message("ru", within=club) == (
+        f"{name} похож на копию файла mjgui-aliases.txt, которую рядом с ним оставила программа "
+        "синхронизации или загрузка: объединения игроков из него не читаются. Перенесите нужные "
+        f"строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
+    )
+    status, out = _run([str(club)])
+    assert status == 0 and f"{copy} looks like a copy of {aliases}" in out
+    window = ClubController()
+    window.open_folder(club)
+    view = window.view()
+    assert view.alias_notes == (note.message("en", within=club),) and view.notes_warn
+    assert "Zed" in {r.name for r in view.rows}  # not merged: the copy is not read
+    # a merge made meanwhile keeps the note, and neither file loses a byte
+    assert window.merge("Zed", player)
+    assert window.view().alias_notes == (note.message("en", within=club),)
+    assert copy.read_bytes() == data
+    assert aliases.read_text(encoding="utf-8").endswith(f"zed = {player}\n")
+    # without an aliases file, the copy is said all the same; deleted, nothing is said
+    aliases.unlink()
+    assert [p.code for p in load_aliases(club).problems] == ["alias_copy"]
+    copy.unlink()
+    assert load_aliases(club).problems == ()
+
+
+def test_other_text_files_beside_the_aliases_file_are_no_copies_of_it(tmp_path: Path) -> None:
+    for name in (
+        "mjgui-aliases.txt.bak",
+        "old-aliases (1).txt",
+        "mjgui-aliases-2025.txt",
+        ".mjgui-aliases.txt.x.tmp",
+    ):
+        (tmp_path / name).write_text("zed = Boris\n", encoding="utf-8")
+    assert load_aliases(tmp_path).problems == ()
+    twice = tmp_path / "MJGUI-ALIASES (1) (1).TXT"  # a copy of a copy, on a system ignoring case
+    twice.write_text("zed = Boris\n", encoding="utf-8")
+    assert [p.params["path"] for p in load_aliases(tmp_path).problems] == [str(twice)]

@@ -48,7 +48,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
-from mjgui.core.league.season import Game, named_from
+from mjgui.core.league.season import Game, copy_original, named_from
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
@@ -123,6 +123,13 @@ MESSAGES: dict[str, Msg] = {
     ),
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
+    # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
+    "alias_copy": msg(
+        "league:alias_copy",
+        "{path} looks like a copy of {original} that a sync tool or a download left beside it: the "
+        "players merged in it are not read. Copy the lines you want to keep into {original} with a "
+        "text editor, then delete {path}.",
+    ),
 }
 
 #: The checks of a record file said of the aliases file (the codes of
@@ -182,7 +189,7 @@ class AliasError(MahjongError):
         file of why the aliases file does not read) named from that folder, the club window's
         season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
         named = self.params if within is None else named_from(self.params, within)
-        params = shown_params(named, lang, files=("path", "file"))
+        params = shown_params(named, lang, files=("path", "file", "original"))
         limit, length = self.params.get("max"), self.params.get("length")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}
@@ -435,12 +442,41 @@ def aliases_path(folder: str | os.PathLike[str]) -> Path:
 
 
 def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
-    """The aliases kept in ``folder`` (none when there is no file); raises StorageError for a
-    file that does not read (not a regular file, too large, not UTF-8 text)."""
+    """The aliases kept in ``folder`` (none when there is no file), with a note for each copy of
+    the file beside it (:func:`alias_copies`: never read); raises StorageError for a file that
+    does not read (not a regular file, too large, not UTF-8 text)."""
     path = aliases_path(folder)
+    copies = alias_copies(folder)
     if not os.path.lexists(path):
-        return Aliases()
-    return parse_aliases(read_aliases_text(path), str(path))
+        return Aliases(problems=copies)
+    read = parse_aliases(read_aliases_text(path), str(path))
+    return Aliases(read.names, (*read.problems, *copies)) if copies else read
+
+
+def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
+    """A note for each copy of the aliases file in ``folder``, by its name as the season knows
+    a record's copies (:func:`~mjgui.core.league.season.copy_original`): a sync tool's conflict
+    copy (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
+    conflicted copy 2026-12-01).txt``) or a numbered one (``mjgui-aliases (1).txt``). Such a copy
+    holds the merges one desk made while another changed the file: it is never read (which of
+    the two is right only a player can say), and the note asks for its lines to be merged by
+    hand. A folder that cannot be listed has none."""
+    base = Path(folder)
+    try:
+        with os.scandir(base) as listing:
+            names = sorted(entry.name for entry in listing)
+    except OSError:
+        return ()
+    wanted = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
+    original = str(aliases_path(folder))
+    return tuple(
+        AliasError("alias_copy", path=str(base / name), original=original)
+        for name in names
+        if not name.startswith(".")  # a temp file, a sync tool's own
+        and name.casefold() != wanted
+        and (copied := copy_original(Path(name))) is not None
+        and copied.name.casefold() == wanted
+    )
 
 
 def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
@@ -590,7 +626,7 @@ def add_alias(
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
-        return merged
+        return Aliases(merged.names, (*merged.problems, *alias_copies(folder)))
     raise AliasError("alias_busy", path=shown)
 
 
@@ -611,6 +647,7 @@ __all__ = [
     "AliasesFileError",
     "StorageError",
     "add_alias",
+    "alias_copies",
     "inside",
     "key",
     "load_aliases",

@@ -547,7 +547,7 @@ def conflict_original(path: Path) -> Path | None:
 
 # The mark a program puts before the suffix of a second file of one name: `` (1)``, a download's
 # or a copy's (Dropbox's, a browser's, a file manager's)
-_NUMBERED_COPY = re.compile(r" \(\d+\)$")
+_NUMBERED_COPY = re.compile(r"(?: \(\d+\))+$")
 
 
 def copy_original(path: Path) -> Path | None:
