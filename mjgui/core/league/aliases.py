@@ -18,8 +18,8 @@ line that does not read is reported with its number and ignored, never lost.
 A merge (:func:`add_alias`, the club window's "Merge players…") re-reads the file, refuses with
 the reason when it does not read (a file mjgui could not read is never rewritten), and writes
 atomically the file's own bytes, every line as it was, with the new ``spelling = name`` line
-added at the end; if the file changed meanwhile (another window), it starts again from the new
-file.
+added at the end, under the file's lock (two desks merging at once: one after the other); if
+the file changed meanwhile (a program that takes no lock), it starts again from the new file.
 
 Two players who sat at the same table are two people: a merge that would make them one is
 refused with the game that shows it, and a line written by hand that does so is not applied in
@@ -32,6 +32,7 @@ import os
 import re
 import stat
 import sys
+import time
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ from mjgui.core.game.storage import (
     atomic_write_text,
     read_record_text,
     remove_stale_temp_files,
+    shared_file_lock,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
@@ -119,7 +121,8 @@ MESSAGES: dict[str, Msg] = {
     ),
     "alias_busy": msg(
         "league:alias_busy",
-        "{path} kept changing while it was being saved (another window?). Nothing was changed; try again.",
+        "{path} kept changing while it was being saved (another window or another desk?). Nothing "
+        "was changed; try again in a moment.",
     ),
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
@@ -566,11 +569,16 @@ def _read_bytes(path: Path) -> bytes | None:
     return data
 
 
+#: how many times a merge reads the aliases file again when it changed meanwhile (another
+#: program writing it without the lock: a sync tool, an editor)
+MERGE_TRIES = 5
+
+
 def add_alias(
     folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[Game] = ()
 ) -> Aliases:
     """Count ``spelling`` as ``name`` from now on, in ``folder``'s aliases file; returns the
-    aliases the file now holds.
+    aliases the file now holds (with the notes on its copies: :func:`alias_copies`).
 
     The file is read again first; when it does not read, nothing is written (AliasError
     ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
@@ -578,56 +586,80 @@ def add_alias(
     name, two spellings of one player already, and two players who sat at the same table in one
     of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
     ending), written atomically to the file itself (through a link, the file it points to).
+
+    Two desks merging into one shared file at once: the reading, the check that the file did not
+    change and its replacement are done under the file's lock
+    (:func:`~mjgui.core.game.storage.shared_file_lock`), so neither loses the other's merge; a
+    file that changed while it was read or written (a program that takes no lock) is read again,
+    :data:`MERGE_TRIES` times, then AliasError ``alias_busy`` (try again); a lock another desk
+    holds for seconds is ``alias_not_written`` saying so.
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
     path = aliases_path(folder)
-    shown = str(path)
-    for _ in range(3):
+    for attempt in range(MERGE_TRIES):
+        if attempt:
+            time.sleep(0.01 * attempt)  # another writer at work: give it a moment
         try:
-            data = _read_bytes(path)  # a dangling link does not read: refused
-        except StorageError as err:
-            raise AliasError("alias_unreadable", reason=err) from None
-        old = data.decode("utf-8") if data is not None else ""
-        before = parse_aliases(old.lstrip("\ufeff"), shown)
-        merged = before.merge(spelling, name)
-        pair = _same_table(games, before, spelling, name)
-        if pair is not None:
-            first, second, game = pair
-            raise AliasError(
-                "alias_same_table", name=spelling, other=name, first=first, second=second, file=str(game.path)
-            )
-        ending = "\r\n" if "\r\n" in old else "\r" if "\r" in old and "\n" not in old else "\n"
-        text = old if old else HEADER.replace("\n", ending)
-        if not text.endswith(("\n", "\r")):
-            text += ending
-        added = {k: v for k, v in merged.names.items() if before.names.get(k) != v}
-        text += "".join(f"{k} = {v}{ending}" for k, v in sorted(added.items()))
-        if parse_aliases(text.lstrip("\ufeff"), shown).names != merged.names:  # never expected
-            raise AliasError("alias_chars", name=spelling, max=MAX_ALIAS_NAME)
-        if len(text.encode("utf-8")) > MAX_BYTES:
-            raise AliasError("alias_too_large", path=shown, max=MAX_BYTES)
-
-        def unchanged(_temp: Path, data: bytes | None = data) -> None:
-            try:
-                now = _read_bytes(path)
-            except StorageError:
-                now = b"?"
-            if now != data:
-                raise _Changed
-
-        try:
-            # a link to the club's file: that file is written, the link stays
-            target = Path(os.path.realpath(path)) if data is not None else path
-            atomic_write_text(target, text, before_replace=unchanged)
+            with shared_file_lock(os.path.realpath(path)):  # the file a link leads to
+                merged, target = _merge_into(path, spelling, name, games)
         except _Changed:
             continue
-        except StorageError as err:  # a full disk: said of the file as the other notes name it
+        except AliasError:
+            raise
+        except StorageError as err:  # the lock kept by another desk, a folder read-only
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
         return Aliases(merged.names, (*merged.problems, *alias_copies(folder)))
-    raise AliasError("alias_busy", path=shown)
+    raise AliasError("alias_busy", path=str(path))
+
+
+def _merge_into(path: Path, spelling: str, name: str, games: tuple[Game, ...]) -> tuple[Aliases, Path]:
+    """One attempt of :func:`add_alias` (under the file's lock): the aliases written, and the
+    file written. Raises :class:`_Changed` when the file changed while it was read or written."""
+    shown = str(path)
+    try:
+        data = _read_bytes(path)  # a dangling link does not read: refused
+    except StorageError as err:
+        if err.code == "changed_while_read":  # another program writing it: read it again
+            raise _Changed from None
+        raise AliasError("alias_unreadable", reason=err) from None
+    old = data.decode("utf-8") if data is not None else ""
+    before = parse_aliases(old.lstrip("\ufeff"), shown)
+    merged = before.merge(spelling, name)
+    pair = _same_table(games, before, spelling, name)
+    if pair is not None:
+        first, second, game = pair
+        raise AliasError(
+            "alias_same_table", name=spelling, other=name, first=first, second=second, file=str(game.path)
+        )
+    ending = "\r\n" if "\r\n" in old else "\r" if "\r" in old and "\n" not in old else "\n"
+    text = old if old else HEADER.replace("\n", ending)
+    if not text.endswith(("\n", "\r")):
+        text += ending
+    added = {k: v for k, v in merged.names.items() if before.names.get(k) != v}
+    text += "".join(f"{k} = {v}{ending}" for k, v in sorted(added.items()))
+    if parse_aliases(text.lstrip("\ufeff"), shown).names != merged.names:  # never expected
+        raise AliasError("alias_chars", name=spelling, max=MAX_ALIAS_NAME)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise AliasError("alias_too_large", path=shown, max=MAX_BYTES)
+
+    def unchanged(_temp: Path) -> None:
+        try:
+            now = _read_bytes(path)
+        except StorageError:
+            now = b"?"
+        if now != data:
+            raise _Changed
+
+    # a link to the club's file: that file is written, the link stays
+    target = Path(os.path.realpath(path)) if data is not None else path
+    try:
+        atomic_write_text(target, text, before_replace=unchanged)
+    except StorageError as err:  # a full disk: said of the file as the other notes name it
+        raise AliasError("alias_not_written", reason=err) from None
+    return merged, target
 
 
 class _Changed(Exception):
