@@ -211,3 +211,34 @@ def test_a_merge_reads_the_file_again_when_it_changed_while_it_was_read(
     )
     assert "текстовом редакторе" not in caught.value.message("ru")
     assert load_aliases(tmp_path).names == {"sasha": "Alexandra", "borya": "Boris"}
+
+
+# -- a read-only aliases file ------------------------------------------------------------------
+
+
+def test_a_merge_into_a_read_only_aliases_file_says_what_to_do(tmp_path: Path) -> None:
+    """It said "Choose another name or make the file writable": the club's aliases file has no
+    other name. It says the file is read-only, and to make it writable or ask who keeps the
+    folder."""
+    from mjgui.controller.game.club import ClubController
+
+    (tmp_path / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    aliases = tmp_path / ALIASES_FILE
+    aliases.write_text("Sasha = Alexandra\n", encoding="utf-8")
+    aliases.chmod(0o444)
+    club = ClubController("ru")
+    club.open_folder(tmp_path)
+    assert not club.merge("Borya", "Boris")
+    view = club.view()
+    assert view.notice_error and view.notice == (
+        f"{ALIASES_FILE} доступен только для чтения, поэтому игроки не объединены. Разрешите "
+        "запись в файл или попросите об этом того, кто ведёт папку клуба."
+    )
+    with pytest.raises(AliasError) as caught:
+        add_alias(tmp_path, "Borya", "Boris")
+    assert caught.value.message("en") == (
+        f"{aliases} is read-only, so no players were merged. Make the file writable, or ask "
+        "whoever looks after the club's folder to."
+    )
+    assert "another name" not in caught.value.message("en")
+    assert aliases.read_bytes() == b"Sasha = Alexandra\n"

@@ -119,6 +119,11 @@ MESSAGES: dict[str, Msg] = {
         "{path} would be over {max} bytes with one more line, and could not be read again. "
         "Nothing was changed.",
     ),
+    "alias_read_only": msg(
+        "league:alias_read_only",
+        "{path} is read-only, so no players were merged. Make the file writable, or ask whoever "
+        "looks after the club's folder to.",
+    ),
     "alias_busy": msg(
         "league:alias_busy",
         "{path} kept changing while it was being saved (another window or another desk?). Nothing "
@@ -582,7 +587,8 @@ def add_alias(
 
     The file is read again first; when it does not read, nothing is written (AliasError
     ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
-    file), AliasError ``alias_not_written`` with the reason. Refused too: an empty or unwritable
+    folder), AliasError ``alias_not_written`` with the reason (``alias_read_only`` for a
+    read-only file). Refused too: an empty or unwritable
     name, two spellings of one player already, and two players who sat at the same table in one
     of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
     ending), written atomically to the file itself (through a link, the file it points to).
@@ -658,6 +664,8 @@ def _merge_into(path: Path, spelling: str, name: str, games: tuple[Game, ...]) -
     try:
         atomic_write_text(target, text, before_replace=unchanged)
     except StorageError as err:  # a full disk: said of the file as the other notes name it
+        if err.code == "read_only":  # not "choose another name": the club's file is this one
+            raise AliasError("alias_read_only", path=shown) from None
         raise AliasError("alias_not_written", reason=err) from None
     return merged, target
 
