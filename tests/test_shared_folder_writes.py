@@ -213,7 +213,7 @@ def test_a_merge_reads_the_file_again_when_it_changed_while_it_was_read(
     assert load_aliases(tmp_path).names == {"sasha": "Alexandra", "borya": "Boris"}
 
 
-# -- a read-only aliases file ------------------------------------------------------------------
+# -- a read-only aliases file; a name that begins with a text-direction mark ------------------
 
 
 def test_a_merge_into_a_read_only_aliases_file_says_what_to_do(tmp_path: Path) -> None:
@@ -242,3 +242,40 @@ def test_a_merge_into_a_read_only_aliases_file_says_what_to_do(tmp_path: Path) -
     )
     assert "another name" not in caught.value.message("en")
     assert aliases.read_bytes() == b"Sasha = Alexandra\n"
+
+
+MARKED = "\u200f\u042d\u043c\u0438\u043b\u044c"  # a right-to-left mark, then Эмиль
+
+
+def test_a_name_with_a_text_direction_mark_is_read_without_it(tmp_path: Path) -> None:
+    """A name pasted with a right-to-left mark in front (``\\u200fЭмиль``) was kept with it: it
+    showed right-aligned, reversed a chart's legend entry, and a CSV cell ``\\u200f@cmd`` passed
+    the formula check. A record reads its names without the marks, as the other characters that
+    show nothing are left out of a name's key; a name of marks alone is no name."""
+    from mjgui.core.game.record import GameError, parse_line
+    from mjgui.core.league.export import standings_csv
+    from mjgui.core.league.season import load_season
+    from mjgui.core.league.standings import standings
+
+    text = (
+        f"# date 2026-12-01\nrules seed east_only=on\nplayers {MARKED} Aiko Boris \u200e@cmd\n"
+        f"ron Aiko from {MARKED} 3 40\ntsumo Boris 2 30\nron @cmd from Boris mangan\n"
+        f"draw tenpai \u042d\u043c\u0438\u043b\u044c,aiko,Boris\n"
+    )
+    (tmp_path / "t.mjgame").write_text(text, encoding="utf-8")
+    season = load_season([tmp_path])
+    (game,) = season.games
+    assert game.names == ("Эмиль", "Aiko", "Boris", "@cmd")
+    assert set(season.spellings) == {"Эмиль", "Aiko", "Boris", "@cmd"}
+    rows = standings(season)
+    assert {r.name for r in rows} == {"Эмиль", "Aiko", "Boris", "@cmd"}
+    csv_text = standings_csv(rows)
+    assert "\u200f" not in csv_text and "\u200e" not in csv_text and ",'@cmd," in csv_text
+    line = parse_line("riichi \u200f\u200e")
+    assert isinstance(line.error, GameError) and line.error.code == "name_chars"
+    # the aliases file: a name written with a mark reads without it; a merge refuses one
+    (tmp_path / ALIASES_FILE).write_text(f"emil = {MARKED}\n", encoding="utf-8")
+    assert load_aliases(tmp_path).names == {"emil": "Эмиль"}
+    with pytest.raises(AliasError) as caught:
+        add_alias(tmp_path, "Emilio", MARKED)
+    assert caught.value.code == "alias_chars"

@@ -40,6 +40,7 @@ from functools import cache
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
+from mjgui.core.game.record import without_bidi_marks
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
@@ -186,7 +187,8 @@ FILE_MESSAGES: dict[str, Msg] = {
 MAX_ALIAS_NAME = 100
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 # never in a name written to the file: a comment, a line break or what the reader refuses
-_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# (the bidirectional marks too: a record drops them from its names, record.without_bidi_marks)
+_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 class AliasError(MahjongError):
@@ -362,7 +364,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
         if not line:
             continue
         spelling, sep, name = line.partition("=")
-        spelling, name = spelling.strip(), name.strip()
+        spelling, name = spelling.strip(), without_bidi_marks(name).strip()  # as a record's names
         if not sep or not spelling or not name:
             problems.append(AliasError("bad_alias_line", path=path, line=number, text=raw.strip()))
             continue
