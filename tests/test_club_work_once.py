@@ -27,12 +27,15 @@ import mjgui.core.league.season as season_module
 from mjgui.controller.game.club import ClubController, ClubView
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.core.league.season import Season, SeasonCache, load_season
-from tests.leaguegen import write_season
+from tests.leaguegen import random_season, write_season
 from tests.test_league import HAND_WRITTEN
 
 DATA = Path(__file__).parent / "data"
 SANMA = DATA / "sanma-records" / "dnovikoff-sanma2.mjgame"
-UNDATED = HAND_WRITTEN.replace("# date 2026-11-27\n", "")
+# another game than HAND_WRITTEN's (the same hands without its date line would be a copy of it)
+UNDATED = HAND_WRITTEN.replace("# date 2026-11-27\n", "").replace(
+    "ron Chen from Dasha 2 30", "ron Chen from Dasha 2 40"
+)
 
 
 def _season(root: Path) -> Path:
@@ -107,7 +110,7 @@ def test_a_season_read_with_the_cache_is_the_season_read_without_it(
     note = folder / "night-22" / "table-1.mjgame"
     note.write_text(note.read_text(encoding="utf-8") + "# a note\n", encoding="utf-8")
     (folder / "night-22" / "table-2.mjgame").unlink()
-    game = (folder / "night-20" / "table-3.mjgame").read_text(encoding="utf-8")
+    game = random_season(23, 1)[0][0]  # another game (night-20's under another date: a copy of it)
     (folder / "night-23").mkdir()
     (folder / "night-23" / "table-1.mjgame").write_text(game.replace("2026-11-20", "2026-11-23"))
     (folder / "refused.mjgame").write_text("players Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n")

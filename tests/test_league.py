@@ -540,8 +540,11 @@ def test_the_season_chart_writes_the_year_when_the_season_spans_two(tmp_path: Pa
     days = (dt.date(2025, 9, 4), dt.date(2025, 9, 4), dt.date(2025, 12, 31), dt.date(2026, 9, 3))
     for index, day in enumerate(days):  # the two games of 4 September: two winners
         winner = "Chen" if index == 1 else "Aiko"
+        # the same hand every evening would be copies of one game: the third and fourth end on
+        # a double yakuman of their own
+        value = ("yakuman 2", "yakuman 2", "yakuman 3", "yakuman 4")[index]
         (tmp_path / f"{index}.mjgame").write_text(
-            f"# date {day.isoformat()}\nplayers Aiko Boris Chen Dasha\nron {winner} from Boris yakuman 2\n",
+            f"# date {day.isoformat()}\nplayers Aiko Boris Chen Dasha\nron {winner} from Boris {value}\n",
             encoding="utf-8",
         )
     season = load_season([tmp_path])
@@ -877,8 +880,8 @@ def test_the_club_names_each_games_rules_as_the_tracker_does(tmp_path: Path) -> 
     (tmp_path / "a.mjgame").write_text(
         "# date 2026-11-20\nrules seed east_only=on uma=20,10,-10,-20\n" + game, encoding="utf-8"
     )
-    (tmp_path / "b.mjgame").write_text(
-        "# date 2026-11-21\nrules tenhou east_only=on\n" + game, encoding="utf-8"
+    (tmp_path / "b.mjgame").write_text(  # another game (the same hands would be a copy of a's)
+        "# date 2026-11-21\nrules tenhou east_only=on\n" + game.replace("3 40", "4 30"), encoding="utf-8"
     )
     club = ClubController("ru")
     club.open_folder(tmp_path)

@@ -121,10 +121,30 @@ def test_the_same_record_under_two_names_is_one_game(folder: Path) -> None:
     assert sum(int(row.cells[2]) for row in view.rows) == 4 * GAMES
 
 
-def test_two_games_with_the_same_lines_on_different_days_are_two(folder: Path) -> None:
-    text = (folder / "night-1" / "table-1.mjgame").read_text(encoding="utf-8")
+def test_the_same_hands_under_another_date_are_a_copy_and_another_hand_another_game(folder: Path) -> None:
+    """The same lines under another ``# date`` line counted as a second game, without a word: a
+    copy of the record whose date was corrected (a whole game whose hands all end alike, seat by
+    seat, is no coincidence). It is left out, named with the record it copies and both dates; a
+    game with a hand of its own on that day is another game."""
+    original = folder / "night-1" / "table-1.mjgame"
+    text = original.read_text(encoding="utf-8")
     (folder / "replayed.mjgame").write_text(text.replace("# date 2026-11-20", "# date 2026-12-01"))
-    assert len(load_season([folder]).games) == GAMES + 1
+    season = load_season([folder])
+    assert len(season.games) == GAMES
+    assert _games(standings(season)) == 4 * GAMES
+    assert [(s.path.name, s.error.code, s.other) for s in season.skipped] == [
+        ("replayed.mjgame", "same_hands", original)
+    ]
+    assert season.skipped[0].message("en", within=folder) == (
+        "replayed.mjgame has every hand of night-1/table-1.mjgame, seat by seat and in the same "
+        "order, but the # date lines differ (2026-12-01 in it, 2026-11-20 in night-1/table-1.mjgame): "
+        "it looks like a copy of that game, and it is not counted. Keep the right one of the two "
+        "and delete the other."
+    )
+    another = _corrected(text).replace("# date 2026-11-20", "# date 2026-12-01")
+    (folder / "replayed.mjgame").write_text(another)
+    season = load_season([folder])
+    assert len(season.games) == GAMES + 1 and not season.skipped
 
 
 EVENING = (
@@ -147,31 +167,44 @@ NEAR = {
     "other-line": EVENING.replace("tsumo Chen 2 30", "tsumo Chen 3 30"),
     "other-rules": EVENING.replace("east_only=on", "east_only=on sticks_to_first=off"),
 }
-# not a copy: another date, the seats in another order
-OTHERS = {
+# a copy of the same game, every hand alike seat by seat, but its date or its names written
+# otherwise: counted once, the other listed as a copy of it
+TWINS = {
     "other-date": EVENING.replace("2026-01-11", "2026-01-18"),
-    # the same seats did the same, but Chen and Dasha sat in each other's place
+    "undated": EVENING.replace("# date 2026-01-11\n", ""),
+    "renamed": EVENING.replace("Dasha", "Dascha"),
+    # the same seats did the same, but Chen and Dasha are named in each other's place
     "other-seats": EVENING.replace("Aiko Dasha Chen", "Aiko Chen Dasha")
     .replace("tsumo Chen", "tsumo Dasha")
     .replace("ron Dasha from Chen", "ron Chen from Dasha"),
+}
+# not a copy: another date, the seats in another order, and a hand of their own
+OTHERS = {
+    "other-date": TWINS["other-date"].replace("ron Dasha from Chen 1 30", "ron Dasha from Chen 2 30"),
+    "other-seats": TWINS["other-seats"].replace("draw tenpai Boris", "draw tenpai Aiko"),
 }
 
 
 def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tmp_path: Path) -> None:
     folder = tmp_path / "club"
     folder.mkdir()
-    for name, text in {**COPIES, **OTHERS, **NEAR}.items():
+    for name, text in {**COPIES, **OTHERS, **NEAR, **{f"twin-{n}": t for n, t in TWINS.items()}}.items():
         (folder / f"{name}.mjgame").write_bytes(text.encode("utf-8"))
     (folder / "a-original.mjgame").write_text(EVENING, encoding="utf-8")
     # the copies of the same record made after it; the near copies saved before it (the last
-    # saved of those is counted)
+    # saved of those is counted); the copies with a date or names corrected after it (the older
+    # is counted)
     start = (folder / "a-original.mjgame").stat().st_mtime
-    for names, at in ((COPIES, start + 60), (NEAR, start - 60)):
+    for names, at in ((COPIES, start + 60), (NEAR, start - 60), ([f"twin-{n}" for n in TWINS], start + 60)):
         for name in names:
             os.utime(folder / f"{name}.mjgame", (at, at))
     season = load_season([folder])
     assert sorted(g.path.stem for g in season.games) == ["a-original", *sorted(OTHERS)]
-    assert {s.path.stem: s.other for s in season.skipped} == dict.fromkeys(NEAR, folder / "a-original.mjgame")
+    left_out = [*NEAR, *(f"twin-{n}" for n in TWINS)]
+    original = folder / "a-original.mjgame"
+    assert {s.path.stem: s.other for s in season.skipped} == dict.fromkeys(left_out, original)
+    twins = {s.path.stem for s in season.skipped if s.error.code == "same_hands"}
+    assert twins == {f"twin-{n}" for n in TWINS}
     same = {d.path.stem: d.other.name for d in season.duplicates}
     assert same == dict.fromkeys(COPIES, "a-original.mjgame")
     status, out = _run([str(folder)])
@@ -184,8 +217,9 @@ def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tm
 def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> None:
     """Without a ``# date`` line, the same lines are one game: a copy's file is newer than the
     game (a copy made a month later, without keeping the file's time, is still a repeat); the
-    game's date is its first file's day. Two evenings with the same lines are told apart by their
-    ``# date`` lines, which the tracker writes in every new record."""
+    game's date is its first file's day. The same hands under a ``# date`` line are a copy of the
+    game all the same (its date corrected): left out and said; another evening's game has hands
+    of its own."""
     folder = tmp_path / "club"
     folder.mkdir()
     text = EVENING.replace("# date 2026-01-11\n", "")
@@ -199,11 +233,18 @@ def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> No
         ("later-copy.mjgame", "2026-01-10-table1.mjgame")
     ]
     assert sum(r.games for r in standings(season)) == 4
-    # dated, the same lines on two evenings are two games
+    # dated, the same lines are still a copy of the game (its date corrected), named with it
     (folder / "later-copy.mjgame").write_text("# date 2026-02-14\n" + text, encoding="utf-8")
     season = load_season([folder])
-    assert [g.date.isoformat() for g in season.games] == ["2026-01-10", "2026-02-14"]
+    assert [g.date.isoformat() for g in season.games] == ["2026-01-10"]
+    assert [(s.path.stem, s.error.code) for s in season.skipped] == [("later-copy", "same_hands")]
     assert season.duplicates == ()
+    # a game of its own on another evening is another game
+    other = "# date 2026-02-14\n" + text.replace("tsumo Chen 2 30", "tsumo Chen 3 30")
+    (folder / "later-copy.mjgame").write_text(other, encoding="utf-8")
+    season = load_season([folder])
+    assert [g.date.isoformat() for g in season.games] == ["2026-01-10", "2026-02-14"]
+    assert season.duplicates == () and season.skipped == ()
 
 
 def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Path) -> None:
@@ -358,7 +399,6 @@ def test_a_damaged_sync_conflict_copy_is_said_as_a_conflict_copy(folder: Path) -
 
 def test_a_conflict_copy_without_its_record_and_names_like_one_are_counted(folder: Path) -> None:
     night = folder / "night-1"
-    text = (night / "table-1.mjgame").read_text(encoding="utf-8")
     (night / "table-1.mjgame").rename(night / CONFLICT_NAMES["Syncthing"])  # the record went away
     for day, name in enumerate(
         (
@@ -370,7 +410,8 @@ def test_a_conflict_copy_without_its_record_and_names_like_one_are_counted(folde
         ),
         start=21,
     ):  # each another day (by its name's length it was 2027-01-32 once: no date, the game skipped)
-        other = _corrected(text).replace("# date 2026-11-20", f"# date 2027-01-{day}")
+        # and another game: the same hands under another date would be a copy of one game
+        other = random_season(day, 1)[0][0].replace("# date 2026-11-20", f"# date 2027-01-{day}")
         (night / name).write_text(other, encoding="utf-8")
     season = load_season([folder])
     names = {g.path.name for g in season.games}
@@ -471,7 +512,7 @@ def test_a_date_line_that_cannot_be_read_counts_the_game_on_the_day_it_means(
     folder = tmp_path / "club"
     folder.mkdir()
     (folder / "g1.mjgame").write_text(EVENING, encoding="utf-8")
-    (folder / "g2.mjgame").write_text(EVENING.replace("2026-01-11", written), encoding="utf-8")
+    (folder / "g2.mjgame").write_text(OTHERS["other-date"].replace("2026-01-18", written), encoding="utf-8")
     season = load_season([folder])
     assert [(g.path.name, g.date.isoformat()) for g in season.games] == [
         ("g1.mjgame", "2026-01-11"),

@@ -59,7 +59,9 @@ def latin1_folder(tmp_path: Path) -> Path:
     """A finished game and an unfinished one whose names are not UTF-8, and one that is."""
     _file(tmp_path, LATIN1, FINISHED)
     _file(tmp_path, b"Bad\xe9.mjgame", UNFINISHED)
-    _file(tmp_path, "ok.mjgame", FINISHED.replace("2026-11-27", "2026-11-28"))
+    # another game (the same hands on another day would be a copy of the first)
+    other = FINISHED.replace("2026-11-27", "2026-11-28").replace("from Dasha 2 30", "from Dasha 2 40")
+    _file(tmp_path, "ok.mjgame", other)
     return tmp_path
 
 

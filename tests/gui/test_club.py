@@ -37,6 +37,7 @@ from mjgui.gui.club import ClubWindow
 from mjgui.gui.settings import Settings
 from tests.leaguegen import write_season
 from tests.test_league import HAND_WRITTEN
+from tests.test_league_aliases import WITH_BORIS
 
 GAMES = 24
 
@@ -136,7 +137,7 @@ def test_merge_two_spellings(club: ClubWindow, season_dir: Path, tmp_path: Path)
     folder = tmp_path / "records"
     folder.mkdir()
     (folder / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
-    (folder / "b.mjgame").write_text(HAND_WRITTEN.replace("Borya", "Boris"), encoding="utf-8")
+    (folder / "b.mjgame").write_text(WITH_BORIS, encoding="utf-8")  # another game, with Boris
     club.open_folder(folder)
     assert len(_cells(club)) == 5
     dialog = club.merge_dialog()
@@ -277,8 +278,8 @@ def test_the_rules_filter_names_the_rules_and_fits_1024(club: ClubWindow, tmp_pa
     game = "players Aiko Boris Chen Dasha\nron Chen from Aiko 3 40\ndraw\ndraw\ndraw\n"
     long = "seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000"
     (tmp_path / "a.mjgame").write_text(f"# date 2026-11-20\nrules {long}\n{game}", encoding="utf-8")
-    (tmp_path / "b.mjgame").write_text(
-        f"# date 2026-11-21\nrules seed east_only=on\n{game}", encoding="utf-8"
+    (tmp_path / "b.mjgame").write_text(  # another game: the same hands would be a copy of a's
+        f"# date 2026-11-21\nrules seed east_only=on\n{game.replace('3 40', '4 30')}", encoding="utf-8"
     )
     club.open_folder(tmp_path)
     club.set_language("ru")
@@ -885,12 +886,13 @@ def test_a_game_whose_date_line_cannot_be_read_is_counted_with_a_note(
 ) -> None:
     """``# date 18.01.2026`` skipped the game (⚠ 1 file not counted): it is counted on the day it
     means, and the notes say which line, that day and how to write the date."""
-    from tests.test_league_counting import EVENING
+    from tests.test_league_counting import EVENING, OTHERS
 
     folder = tmp_path / "club"
     folder.mkdir()
     (folder / "g1.mjgame").write_text(EVENING, encoding="utf-8")
-    (folder / "g2.mjgame").write_text(EVENING.replace("2026-01-11", "18.01.2026"), encoding="utf-8")
+    other = OTHERS["other-date"].replace("2026-01-18", "18.01.2026")  # another game, its date unread
+    (folder / "g2.mjgame").write_text(other, encoding="utf-8")
     club.open_folder(folder)
     assert club.summary.text() == f"2\u00a0games in {folder}"
     assert club.notes_toggle.isVisible() and club.notes_toggle.text() == "⚠ 1 date that cannot be read ▾"

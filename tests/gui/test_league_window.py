@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.gui.club import ClubWindow, MergeDialog
 from tests.test_league import HAND_WRITTEN
-
-WITH_BORIS = HAND_WRITTEN.replace("Borya", "Boris").replace("2026-11-27", "2026-11-28")
+from tests.test_league_aliases import WITH_BORIS  # another game (not a copy of HAND_WRITTEN's)
 
 
 @pytest.fixture(autouse=True)

@@ -1104,14 +1104,28 @@ def _odd_script(written: str, scripts: list[str | None], names: tuple[str, ...])
     return min(_SCRIPTS, key=lambda s: (counts[s], -scripts.index(s)))
 
 
+# The bidirectional marks (left-to-right, right-to-left, the Arabic letter mark): they show
+# nothing, but one at the start of a name turns the direction of the text it begins (the name
+# right-aligned in a table, a chart's legend entry reversed), and a spreadsheet's formula check
+# reads past none. The other text-direction characters are refused in any line
+# (FORBIDDEN_CHARS); these, as a copied name brings them, are dropped from the name.
+_BIDI_MARKS = re.compile("[\u200e\u200f\u061c]")
+
+
+def without_bidi_marks(name: str) -> str:
+    """A name as a record reads it: without the bidirectional marks (:data:`_BIDI_MARKS`)."""
+    return _BIDI_MARKS.sub("", name) if not name.isascii() else name
+
+
 def _name(text: str) -> str:
-    if text.lower() in RESERVED:
+    name = without_bidi_marks(text)
+    if name.lower() in RESERVED:
         raise GameError("name_reserved", name=text)
-    if re.fullmatch(r"[+-]?\d+", text):
+    if re.fullmatch(r"[+-]?\d+", name):
         raise GameError("name_number", name=text)
-    if len(text) > MAX_NAME or not _NAME_RE.fullmatch(text):
+    if len(name) > MAX_NAME or not _NAME_RE.fullmatch(name):
         raise GameError("name_chars", name=text, max=MAX_NAME)
-    return text
+    return name
 
 
 def _int(text: str) -> int | None:

@@ -17,7 +17,7 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import BinaryIO, ClassVar
 
@@ -141,6 +141,12 @@ MESSAGES: dict[str, Msg] = {
     "busy": msg(
         "storage:busy",
         "{path} is being written by another mjgui window; nothing was written. Try again.",
+    ),
+    # a file of a shared folder whose lock (shared_file_lock) another writer held for seconds
+    "locked": msg(
+        "storage:locked",
+        "{path} is being saved by another desk or window right now; nothing was written. Try again "
+        "in a moment.",
     ),
 }
 
@@ -489,12 +495,139 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     return resolved
 
 
+#: how long a writer waits for the lock of a shared file (seconds): another desk's save takes
+#: milliseconds
+LOCK_WAIT = 2.0
+#: a lock file this much older than now (seconds, by its modification time) was left by a writer
+#: that died holding it (a crash, a machine switched off): it is broken
+LOCK_STALE = 30.0
+LOCK_SUFFIX = ".lock"
+_LOCK_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The lock file of ``path`` (:func:`shared_file_lock`): beside it, hidden (``.NAME.lock``),
+    so the season and a file manager pass it over."""
+    target = Path(path)
+    return target.with_name(f".{target.name}{LOCK_SUFFIX}")
+
+
+@contextlib.contextmanager
+def shared_file_lock(
+    path: str | os.PathLike[str], *, wait: float = LOCK_WAIT, stale_after: float = LOCK_STALE
+) -> Iterator[None]:
+    """Hold the advisory lock of ``path``, a file of a folder several desks write (a club's
+    record saved over, its aliases file), while its check and its replacement are done: two
+    desks that each check the file and then replace it lose one of the two writes otherwise.
+
+    The lock is a file beside ``path`` (:func:`lock_path`) created with ``O_CREAT | O_EXCL``,
+    which one creator wins on every file system, network shares too; it holds who took it
+    (``pid host``) and is always removed when the block ends. Another writer's lock is waited
+    for, ``wait`` seconds at most, then StorageError ``locked`` (another desk is saving the
+    file: try again); a lock older than ``stale_after`` seconds, or one of a process of this
+    machine that no longer runs, was left by a writer that died holding it and is broken.
+    Something else named like the lock (a folder) is StorageError ``target_not_a_file``; a lock
+    that cannot be created (a read-only folder) StorageError ``write_failed``."""
+    lock = lock_path(path)
+    deadline = time.monotonic() + wait
+    delay = 0.002
+    while True:
+        try:
+            fd = os.open(lock, _LOCK_FLAGS, 0o644)
+        except FileExistsError:
+            if _break_stale_lock(lock, stale_after):
+                continue
+            if time.monotonic() >= deadline:
+                raise StorageError("locked", path=path) from None
+            time.sleep(delay)
+            delay = min(delay * 2, 0.05)
+            continue
+        except OSError as err:
+            kept = os.path.lexists(path)
+            raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
+        break
+    try:
+        with contextlib.suppress(OSError):  # who holds it: only to judge it stale
+            os.write(fd, f"{os.getpid()} {_host()}\n".encode())
+        os.close(fd)
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            lock.unlink()
+
+
+def _host() -> str:
+    import socket  # only when a shared file is saved
+
+    try:
+        return socket.gethostname() or "?"
+    except OSError:
+        return "?"
+
+
+def _break_stale_lock(lock: Path, stale_after: float) -> bool:
+    """Remove the lock file ``lock`` when its writer is gone (older than ``stale_after``
+    seconds, or naming a process of this machine that no longer runs); True when its name is
+    free to try again (it went meanwhile too)."""
+    try:
+        info = os.lstat(lock)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        raise StorageError("target_not_a_file", path=lock)
+    if time.time() - info.st_mtime <= stale_after and not _holder_gone(lock):
+        return False
+    aside = lock.with_name(f"{lock.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
+    try:
+        os.rename(lock, aside)  # one breaker wins; a new holder's lock is never removed by name
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    try:
+        if os.lstat(aside).st_mtime_ns != info.st_mtime_ns:  # a new holder's, taken meanwhile
+            with contextlib.suppress(OSError):
+                rename_no_replace(aside, lock)
+            return False
+    except OSError:
+        return True
+    with contextlib.suppress(OSError):
+        aside.unlink()
+    return True
+
+
+def _holder_gone(lock: Path) -> bool:
+    """Whether the lock names a process of this machine that no longer runs (POSIX only: a
+    holder elsewhere, or on Windows, waits for the lock to be stale)."""
+    if os.name != "posix":
+        return False
+    try:
+        words = read_regular_bytes(lock, 512).decode("utf-8", "replace").split()
+    except StorageError:
+        return False
+    if len(words) != 2 or not words[0].isdigit() or words[1] != _host():
+        return False
+    pid = int(words[0])
+    if pid == os.getpid():
+        return False  # this process holds it: alive
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 def atomic_write_bytes(
     path: str | os.PathLike[str],
     data: bytes,
     *,
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
+    shared: bool = False,
 ) -> None:
     """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
     :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
@@ -511,7 +644,13 @@ def atomic_write_bytes(
     instead: the link's target is replaced (the temp file beside the target, so that the rename
     stays atomic) and the link stays, so a file kept in a synced folder by a link goes on being
     updated. A dangling link is then written through when its target's folder exists; otherwise
-    (or when the links loop) StorageError says why and nothing is written."""
+    (or when the links loop) StorageError says why and nothing is written.
+
+    ``shared`` (a file of a folder several desks write: a record saved over with a check of what
+    it holds): ``before_replace`` and the replacement are done under the file's lock
+    (:func:`shared_file_lock`), so that two desks checking and replacing it at once do not lose
+    a write each was told was saved; StorageError ``locked`` when another holds it for
+    seconds."""
     target = write_target(path) if follow_links else Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
@@ -534,10 +673,11 @@ def atomic_write_bytes(
     try:
         with contextlib.suppress(OSError):
             os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        if before_replace is not None:
-            before_replace(temp)
-        check_target(target)  # the temp file was being written: the target may have changed
-        os.replace(temp, target)
+        with shared_file_lock(target) if shared else contextlib.nullcontext():
+            if before_replace is not None:
+                before_replace(temp)
+            check_target(target)  # the temp file was being written: the target may have changed
+            os.replace(temp, target)
     except BaseException as err:
         with contextlib.suppress(OSError):
             temp.unlink()
@@ -553,12 +693,13 @@ def atomic_write_text(
     *,
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
+    shared: bool = False,
 ) -> bytes:
     """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`; returns the bytes
     written. A text that UTF-8 cannot write (a lone surrogate: an undecodable file name put in
     it as it is) is refused with StorageError ``unencodable``, nothing written."""
     data = encoded_text(path, text)
-    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links)
+    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links, shared=shared)
     return data
 
 
@@ -594,7 +735,10 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
     when nothing was there): the file must still hold that, checked just before the new file
     replaces it, or nothing is written and StorageError ``changed_on_disk`` says so (another
     program, another computer on a shared folder, changed it meanwhile). A file gone since is
-    written again: nothing of another's is lost. None: no check (the player chose to replace).
+    written again: nothing of another's is lost. The check and the replacement are done under
+    the file's lock (:func:`shared_file_lock`): two desks saving it at once never both pass the
+    check (StorageError ``locked`` when another desk holds it for seconds). None: no check (the
+    player chose to replace).
 
     A record opened by a symbolic link (a table's record shared from another folder) is saved
     through it: the file it leads to gets the new text, atomically (the temp file beside that
@@ -608,8 +752,9 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
         if file_digest(path) not in (expect, NO_FILE):
             raise StorageError("changed_on_disk", path=path)
 
+    checked = expect is not None  # the check and the replacement under the file's lock
     data = atomic_write_text(
-        path, text, before_replace=None if expect is None else unchanged, follow_links=True
+        path, text, before_replace=unchanged if checked else None, follow_links=True, shared=checked
     )
     return content_digest(data)
 

@@ -18,8 +18,8 @@ line that does not read is reported with its number and ignored, never lost.
 A merge (:func:`add_alias`, the club window's "Merge players…") re-reads the file, refuses with
 the reason when it does not read (a file mjgui could not read is never rewritten), and writes
 atomically the file's own bytes, every line as it was, with the new ``spelling = name`` line
-added at the end; if the file changed meanwhile (another window), it starts again from the new
-file.
+added at the end, under the file's lock (two desks merging at once: one after the other); if
+the file changed meanwhile (a program that takes no lock), it starts again from the new file.
 
 Two players who sat at the same table are two people: a merge that would make them one is
 refused with the game that shows it, and a line written by hand that does so is not applied in
@@ -32,6 +32,7 @@ import os
 import re
 import stat
 import sys
+import time
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,16 +40,18 @@ from functools import cache
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
+from mjgui.core.game.record import without_bidi_marks
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
     atomic_write_text,
     read_record_text,
     remove_stale_temp_files,
+    shared_file_lock,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
-from mjgui.core.league.season import Game, named_from
+from mjgui.core.league.season import Game, copy_original, named_from
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
@@ -117,12 +120,25 @@ MESSAGES: dict[str, Msg] = {
         "{path} would be over {max} bytes with one more line, and could not be read again. "
         "Nothing was changed.",
     ),
+    "alias_read_only": msg(
+        "league:alias_read_only",
+        "{path} is read-only, so no players were merged. Make the file writable, or ask whoever "
+        "looks after the club's folder to.",
+    ),
     "alias_busy": msg(
         "league:alias_busy",
-        "{path} kept changing while it was being saved (another window?). Nothing was changed; try again.",
+        "{path} kept changing while it was being saved (another window or another desk?). Nothing "
+        "was changed; try again in a moment.",
     ),
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
+    # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
+    "alias_copy": msg(
+        "league:alias_copy",
+        "{path} looks like a copy of {original} that a sync tool or a download left beside it: the "
+        "players merged in it are not read. Copy the lines you want to keep into {original} with a "
+        "text editor, then delete {path}.",
+    ),
 }
 
 #: The checks of a record file said of the aliases file (the codes of
@@ -171,7 +187,8 @@ FILE_MESSAGES: dict[str, Msg] = {
 MAX_ALIAS_NAME = 100
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 # never in a name written to the file: a comment, a line break or what the reader refuses
-_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# (the bidirectional marks too: a record drops them from its names, record.without_bidi_marks)
+_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 class AliasError(MahjongError):
@@ -182,7 +199,7 @@ class AliasError(MahjongError):
         file of why the aliases file does not read) named from that folder, the club window's
         season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
         named = self.params if within is None else named_from(self.params, within)
-        params = shown_params(named, lang, files=("path", "file"))
+        params = shown_params(named, lang, files=("path", "file", "original"))
         limit, length = self.params.get("max"), self.params.get("length")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}
@@ -347,7 +364,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
         if not line:
             continue
         spelling, sep, name = line.partition("=")
-        spelling, name = spelling.strip(), name.strip()
+        spelling, name = spelling.strip(), without_bidi_marks(name).strip()  # as a record's names
         if not sep or not spelling or not name:
             problems.append(AliasError("bad_alias_line", path=path, line=number, text=raw.strip()))
             continue
@@ -435,12 +452,41 @@ def aliases_path(folder: str | os.PathLike[str]) -> Path:
 
 
 def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
-    """The aliases kept in ``folder`` (none when there is no file); raises StorageError for a
-    file that does not read (not a regular file, too large, not UTF-8 text)."""
+    """The aliases kept in ``folder`` (none when there is no file), with a note for each copy of
+    the file beside it (:func:`alias_copies`: never read); raises StorageError for a file that
+    does not read (not a regular file, too large, not UTF-8 text)."""
     path = aliases_path(folder)
+    copies = alias_copies(folder)
     if not os.path.lexists(path):
-        return Aliases()
-    return parse_aliases(read_aliases_text(path), str(path))
+        return Aliases(problems=copies)
+    read = parse_aliases(read_aliases_text(path), str(path))
+    return Aliases(read.names, (*read.problems, *copies)) if copies else read
+
+
+def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
+    """A note for each copy of the aliases file in ``folder``, by its name as the season knows
+    a record's copies (:func:`~mjgui.core.league.season.copy_original`): a sync tool's conflict
+    copy (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
+    conflicted copy 2026-12-01).txt``) or a numbered one (``mjgui-aliases (1).txt``). Such a copy
+    holds the merges one desk made while another changed the file: it is never read (which of
+    the two is right only a player can say), and the note asks for its lines to be merged by
+    hand. A folder that cannot be listed has none."""
+    base = Path(folder)
+    try:
+        with os.scandir(base) as listing:
+            names = sorted(entry.name for entry in listing)
+    except OSError:
+        return ()
+    wanted = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
+    original = str(aliases_path(folder))
+    return tuple(
+        AliasError("alias_copy", path=str(base / name), original=original)
+        for name in names
+        if not name.startswith(".")  # a temp file, a sync tool's own
+        and name.casefold() != wanted
+        and (copied := copy_original(Path(name))) is not None
+        and copied.name.casefold() == wanted
+    )
 
 
 def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
@@ -530,68 +576,100 @@ def _read_bytes(path: Path) -> bytes | None:
     return data
 
 
+#: how many times a merge reads the aliases file again when it changed meanwhile (another
+#: program writing it without the lock: a sync tool, an editor)
+MERGE_TRIES = 5
+
+
 def add_alias(
     folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[Game] = ()
 ) -> Aliases:
     """Count ``spelling`` as ``name`` from now on, in ``folder``'s aliases file; returns the
-    aliases the file now holds.
+    aliases the file now holds (with the notes on its copies: :func:`alias_copies`).
 
     The file is read again first; when it does not read, nothing is written (AliasError
     ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
-    file), AliasError ``alias_not_written`` with the reason. Refused too: an empty or unwritable
+    folder), AliasError ``alias_not_written`` with the reason (``alias_read_only`` for a
+    read-only file). Refused too: an empty or unwritable
     name, two spellings of one player already, and two players who sat at the same table in one
     of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
     ending), written atomically to the file itself (through a link, the file it points to).
+
+    Two desks merging into one shared file at once: the reading, the check that the file did not
+    change and its replacement are done under the file's lock
+    (:func:`~mjgui.core.game.storage.shared_file_lock`), so neither loses the other's merge; a
+    file that changed while it was read or written (a program that takes no lock) is read again,
+    :data:`MERGE_TRIES` times, then AliasError ``alias_busy`` (try again); a lock another desk
+    holds for seconds is ``alias_not_written`` saying so.
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
     path = aliases_path(folder)
-    shown = str(path)
-    for _ in range(3):
+    for attempt in range(MERGE_TRIES):
+        if attempt:
+            time.sleep(0.01 * attempt)  # another writer at work: give it a moment
         try:
-            data = _read_bytes(path)  # a dangling link does not read: refused
-        except StorageError as err:
-            raise AliasError("alias_unreadable", reason=err) from None
-        old = data.decode("utf-8") if data is not None else ""
-        before = parse_aliases(old.lstrip("\ufeff"), shown)
-        merged = before.merge(spelling, name)
-        pair = _same_table(games, before, spelling, name)
-        if pair is not None:
-            first, second, game = pair
-            raise AliasError(
-                "alias_same_table", name=spelling, other=name, first=first, second=second, file=str(game.path)
-            )
-        ending = "\r\n" if "\r\n" in old else "\r" if "\r" in old and "\n" not in old else "\n"
-        text = old if old else HEADER.replace("\n", ending)
-        if not text.endswith(("\n", "\r")):
-            text += ending
-        added = {k: v for k, v in merged.names.items() if before.names.get(k) != v}
-        text += "".join(f"{k} = {v}{ending}" for k, v in sorted(added.items()))
-        if parse_aliases(text.lstrip("\ufeff"), shown).names != merged.names:  # never expected
-            raise AliasError("alias_chars", name=spelling, max=MAX_ALIAS_NAME)
-        if len(text.encode("utf-8")) > MAX_BYTES:
-            raise AliasError("alias_too_large", path=shown, max=MAX_BYTES)
-
-        def unchanged(_temp: Path, data: bytes | None = data) -> None:
-            try:
-                now = _read_bytes(path)
-            except StorageError:
-                now = b"?"
-            if now != data:
-                raise _Changed
-
-        try:
-            # a link to the club's file: that file is written, the link stays
-            target = Path(os.path.realpath(path)) if data is not None else path
-            atomic_write_text(target, text, before_replace=unchanged)
+            with shared_file_lock(os.path.realpath(path)):  # the file a link leads to
+                merged, target = _merge_into(path, spelling, name, games)
         except _Changed:
             continue
-        except StorageError as err:  # a full disk: said of the file as the other notes name it
+        except AliasError:
+            raise
+        except StorageError as err:  # the lock kept by another desk, a folder read-only
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
-        return merged
-    raise AliasError("alias_busy", path=shown)
+        return Aliases(merged.names, (*merged.problems, *alias_copies(folder)))
+    raise AliasError("alias_busy", path=str(path))
+
+
+def _merge_into(path: Path, spelling: str, name: str, games: tuple[Game, ...]) -> tuple[Aliases, Path]:
+    """One attempt of :func:`add_alias` (under the file's lock): the aliases written, and the
+    file written. Raises :class:`_Changed` when the file changed while it was read or written."""
+    shown = str(path)
+    try:
+        data = _read_bytes(path)  # a dangling link does not read: refused
+    except StorageError as err:
+        if err.code == "changed_while_read":  # another program writing it: read it again
+            raise _Changed from None
+        raise AliasError("alias_unreadable", reason=err) from None
+    old = data.decode("utf-8") if data is not None else ""
+    before = parse_aliases(old.lstrip("\ufeff"), shown)
+    merged = before.merge(spelling, name)
+    pair = _same_table(games, before, spelling, name)
+    if pair is not None:
+        first, second, game = pair
+        raise AliasError(
+            "alias_same_table", name=spelling, other=name, first=first, second=second, file=str(game.path)
+        )
+    ending = "\r\n" if "\r\n" in old else "\r" if "\r" in old and "\n" not in old else "\n"
+    text = old if old else HEADER.replace("\n", ending)
+    if not text.endswith(("\n", "\r")):
+        text += ending
+    added = {k: v for k, v in merged.names.items() if before.names.get(k) != v}
+    text += "".join(f"{k} = {v}{ending}" for k, v in sorted(added.items()))
+    if parse_aliases(text.lstrip("\ufeff"), shown).names != merged.names:  # never expected
+        raise AliasError("alias_chars", name=spelling, max=MAX_ALIAS_NAME)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise AliasError("alias_too_large", path=shown, max=MAX_BYTES)
+
+    def unchanged(_temp: Path) -> None:
+        try:
+            now = _read_bytes(path)
+        except StorageError:
+            now = b"?"
+        if now != data:
+            raise _Changed
+
+    # a link to the club's file: that file is written, the link stays
+    target = Path(os.path.realpath(path)) if data is not None else path
+    try:
+        atomic_write_text(target, text, before_replace=unchanged)
+    except StorageError as err:  # a full disk: said of the file as the other notes name it
+        if err.code == "read_only":  # not "choose another name": the club's file is this one
+            raise AliasError("alias_read_only", path=shown) from None
+        raise AliasError("alias_not_written", reason=err) from None
+    return merged, target
 
 
 class _Changed(Exception):
@@ -611,6 +689,7 @@ __all__ = [
     "AliasesFileError",
     "StorageError",
     "add_alias",
+    "alias_copies",
     "inside",
     "key",
     "load_aliases",

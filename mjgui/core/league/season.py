@@ -14,10 +14,8 @@ players in the same seats and the same actions line by line, as the record forma
 (line endings, a byte order mark, tabs or several spaces between words, the case of the keywords
 and of the names, blank lines and comments make no difference), and the same ``# date`` line.
 So a copy of a record under another name counts once, whenever and however it was copied (a
-copy's file is newer: the day a file was saved never tells two games apart), while two evenings
-whose tables wrote the very same lines are two games when their ``# date`` lines differ (the
-tracker writes one in every new record). Every such *duplicate* is listed with the file it
-repeats (it is not an error: the game was counted).
+copy's file is newer: the day a file was saved never tells two games apart). Every such
+*duplicate* is listed with the file it repeats (it is not an error: the game was counted).
 
 A sync tool's *conflict copy* of a record (Syncthing's ``table-1.sync-conflict-20261120-231502-
 ABCDEF1.mjgame``, Dropbox's ``table-1 (Boris's conflicted copy 2026-11-20).mjgame``, Nextcloud's
@@ -36,6 +34,17 @@ corrected; the rules line may differ). One of them is counted — the one with m
 the one saved last, then the first by name (:func:`_near_copies`) — and the other is skipped,
 naming it: counting both would count the evening twice, dropping one silently would lose a
 game. An unfinished record whose hands are those of a game counted is said to be its early copy.
+
+Two records whose hands are all alike, seat by seat and in order (one whole hand at least), with
+most of their players the same, are copies of one game too, whatever their ``# date`` lines and
+however a name is spelled in them (:func:`_twins`: a copy with a name or its date corrected, its
+date line gone): one is counted — the one whose file is not named as a copy (``table-3
+(1).mjgame`` is, :func:`copy_original`), then the older file, then the first by name — and the
+other is skipped, naming it and what differs (the names, the date, the rules).
+
+A record that ends in the middle of a line (no line break after its last line: mjgui ends every
+record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
+short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``).
 
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
@@ -87,6 +96,7 @@ from mjgui.core.game.record import (
     date_line_error,
     parse_line,
     parse_record,
+    split_lines,
 )
 from mjgui.core.game.storage import SUFFIX, StorageError, content_digest, read_record_bytes, record_of
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -94,7 +104,7 @@ from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shown_params, shown_path
-from mjgui.core.text import round_letters
+from mjgui.core.text import and_list, round_letters
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -138,6 +148,26 @@ MESSAGES: dict[str, Msg] = {
         "league:sync_conflict",
         "{path} looks like a sync conflict copy of {original}: it is not counted. Keep the right one "
         "of the two and delete the other.",
+    ),
+    # differs: what the two records write otherwise (the twin_* phrases, listed with "and")
+    "same_hands": msg(
+        "league:same_hands",
+        "{path} has every hand of {other}, seat by seat and in the same order, but {differs}: it "
+        "looks like a copy of that game, and it is not counted. Keep the right one of the two and "
+        "delete the other.",
+    ),
+    # names, other_names: the names of the seats where the two differ, in the same order
+    "twin_names": msg("league:twin_names", "the names differ ({names} in it, {other_names} in {other})"),
+    "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
+    "twin_undated": msg("league:twin_undated", "it has no # date line ({other} has {other_date})"),
+    "twin_other_undated": msg("league:twin_other_undated", "{other} has no # date line (it has {date})"),
+    "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
+    # line: the number of the last line, the one without a line break after it
+    "cut_off": msg(
+        "league:cut_off",
+        "{path} ends in the middle of line {line} (there is no line break after it): perhaps it is "
+        "still being copied. It is not counted; reload when the copy is done. A record written by "
+        "hand ends with a line break: press Enter at the end of its last line.",
     ),
 }
 
@@ -515,6 +545,26 @@ def conflict_original(path: Path) -> Path | None:
     return path.with_name(stem + name[cut:])
 
 
+# The mark a program puts before the suffix of a second file of one name: `` (1)``, a download's
+# or a copy's (Dropbox's, a browser's, a file manager's)
+_NUMBERED_COPY = re.compile(r"(?: \(\d+\))+$")
+
+
+def copy_original(path: Path) -> Path | None:
+    """The file that ``path`` is a copy of by its name: a sync tool's conflict copy
+    (:func:`conflict_original`), or a numbered copy (``table-3 (1).mjgame`` of
+    ``table-3.mjgame``, ``mjgui-aliases (2).txt`` of ``mjgui-aliases.txt``); None for a name no
+    copy is given."""
+    original = conflict_original(path)
+    if original is not None:
+        return original
+    stem, suffix = os.path.splitext(path.name)
+    bare = _NUMBERED_COPY.sub("", stem)
+    if bare == stem or not bare.strip():
+        return None
+    return path.with_name(bare + suffix)
+
+
 def _value_words(value: Value) -> list[str]:
     if isinstance(value, HanFu):
         return [str(value.han), str(value.fu)]
@@ -646,6 +696,45 @@ def file_date(path: Path) -> dt.date:
         return dt.date(1970, 1, 1)
 
 
+class _Twin(SkipReason):
+    """A record whose hands are those of a game counted, seat by seat, though its players or its
+    ``# date`` line are not (:func:`_twins`), with what differs: ``names``, ``other_names``, the
+    names of the seats that differ ("": none), listed; ``date``, ``other_date``, the days of the
+    ``# date`` lines ("": none); ``rules``, ``other_rules``, the rules (the same: not said)."""
+
+    def __init__(self, copy: Game, counted: Game) -> None:
+        pairs = zip(copy.sitting[1:], counted.sitting[1:], strict=True)  # the seats' names' keys
+        seats = [i for i, (a, b) in enumerate(pairs) if a != b]
+        super().__init__(
+            "same_hands",
+            path=str(copy.path),
+            other=str(counted.path),
+            names=", ".join(copy.names[i] for i in seats),
+            other_names=", ".join(counted.names[i] for i in seats),
+            date=copy.sitting[0],
+            other_date=counted.sitting[0],
+            rules=copy.rules,
+            other_rules=counted.rules,
+        )
+
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """The sentence, what differs listed; ``within``: the files named from that folder."""
+        params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
+        date, other_date = params["date"], params["other_date"]
+        parts = []
+        if params["names"]:
+            parts.append(phrase(MESSAGES, "twin_names", lang, **params))
+        if date and other_date and date != other_date:
+            parts.append(phrase(MESSAGES, "twin_dates", lang, **params))
+        elif date and not other_date:
+            parts.append(phrase(MESSAGES, "twin_other_undated", lang, **params))
+        elif other_date and not date:
+            parts.append(phrase(MESSAGES, "twin_undated", lang, **params))
+        if params["rules"] != params["other_rules"]:
+            parts.append(phrase(MESSAGES, "twin_rules", lang, **params))
+        return phrase(MESSAGES, "same_hands", lang, **params, differs=and_list(parts, lang))
+
+
 class _Unfinished(SkipReason):
     """A record whose game has not ended, with what it says so far: its sitting and its whole
     hands (whether it is a copy of a game counted: :func:`look_alike`)."""
@@ -661,9 +750,34 @@ def read_game(path: Path) -> Game:
     return _game(path, read_record_bytes(path))
 
 
+def _cut_off(data: bytes) -> bool:
+    """Whether a record's bytes end in the middle of a line: something after the last line
+    break (or, with none, at all) but spaces. mjgui ends every record it writes with one."""
+    body = data.removeprefix(b"\xef\xbb\xbf")
+    return bool(body[max(body.rfind(b"\n"), body.rfind(b"\r")) + 1 :].strip())
+
+
+def _last_line(data: bytes) -> int:
+    """The number of a record's last line (the text's own line endings, as an editor numbers)."""
+    return len(split_lines(data.decode("utf-8", "replace")))
+
+
 def _game(path: Path, data: bytes) -> Game:
-    """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`."""
-    record = record_of(data, path)
+    """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`.
+
+    A record that ends in the middle of a line (:func:`_cut_off`) is not counted: a sync tool or
+    a copy may still be writing it, and its last line cut short may read as another line (``draw
+    tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
+    file as it is (a record typed in an editor often lacks its last line break); the season,
+    shared by every desk, waits for it to be whole."""
+    try:
+        record = record_of(data, path)
+    except StorageError as err:  # a line cut short, a letter of it cut in two
+        if err.code in ("truncated", "encoding") and _cut_off(data) and err.line == _last_line(data):
+            raise SkipReason("cut_off", path=str(path), line=err.line) from None
+        raise
+    if _cut_off(data):
+        raise SkipReason("cut_off", path=str(path), line=len(record.lines))
     result = replay(record)
     if result.errors:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
@@ -774,6 +888,67 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     return copies
 
 
+def _same_table(a: Sitting, b: Sitting) -> bool:
+    """Whether two sittings have most of their players in common (more than half the seats,
+    wherever they sat): a record and its copy with a name or two corrected, or its ``# date``
+    line, do; two evenings of other players do not."""
+    common = len(set(a[1:]) & set(b[1:]))
+    return 2 * common > len(a) - 1
+
+
+def _twins(games: Sequence[Game]) -> dict[str, Game]:
+    """The games whose hands are those of another game, whole, seat by seat and in order
+    (:func:`record_hands`, one hand at least), at a table of as many seats and most of the same
+    players (:func:`_same_table`), but whose players or ``# date`` line are not the same
+    (:func:`sitting`: a copy with a name corrected, its ``# date`` line corrected or gone, its
+    seats' names swapped), by digest: the game counted in their stead.
+
+    Two games of one club do not end every hand alike, seat by seat, by chance (each hand is a
+    winner, a loser and a value, a draw its tenpai seats): such records are copies of one game,
+    and counting both counts the evening twice. (A game of a hand or two, a yakuman that ends
+    it, may be played again alike on another evening: at another table, with other players,
+    it is another game.) Of each such group the game counted is the one whose file is not named
+    as a copy (:func:`copy_original`: ``table-3.mjgame``, not ``table-3 (1).mjgame``, which a
+    download or a sync tool made of it), then the older file (the one the other was copied
+    from), then the first by name: which is the right one only a player can tell, so the other
+    is named with what differs.
+
+    The records of the counted game's own sitting are left to :func:`_near_copies`, which keeps
+    the one saved last: so of each sitting the one it would keep stands for it here, and a
+    sitting where another record looks like a copy of it (a hand corrected: :func:`look_alike`)
+    is counted first, so that the near copies of the game are found beside the record they
+    copy, and the game counted once. (Two such sittings, each with its own corrected copy, are
+    beyond this: the corrected copies count apart.)"""
+    by_sitting: dict[Sitting, list[Game]] = {}
+    by_hands: dict[tuple[int, Hands], dict[Sitting, list[Game]]] = {}
+    for game in games:
+        by_sitting.setdefault(game.sitting, []).append(game)
+        if game.hands:
+            sittings = by_hands.setdefault((game.players, game.hands), {})
+            sittings.setdefault(game.sitting, []).append(game)
+
+    def corrected(game: Game) -> bool:
+        """Whether a record of its sitting with other hands looks like a copy of it."""
+        others = (o for o in by_sitting[game.sitting] if o.hands != game.hands)
+        return any(look_alike(o.hands, game.hands) for o in others)
+
+    twins: dict[str, Game] = {}
+    for sittings in by_hands.values():
+        if len(sittings) < 2:
+            continue
+        # of each sitting the record _near_copies keeps, the one to count first
+        kept = [min(same, key=lambda g: (-_age(g)[0], str(g.path))) for same in sittings.values()]
+        kept.sort(key=lambda g: (not corrected(g), copy_original(g.path) is not None, *_age(g)))
+        counted: list[Game] = []
+        for game in kept:
+            first = next((c for c in counted if _same_table(c.sitting, game.sitting)), None)
+            if first is None:
+                counted.append(game)
+            else:
+                twins.update((g.digest, first) for g in sittings[game.sitting])
+    return twins
+
+
 def _copy_of(path: Path, hands: Hands, counted: Game, same: int, stops: str | None = None) -> Skipped:
     """A record left out as a copy of the game ``counted``: ``stops``, the round where an
     unfinished copy stops (said when its hands are the first of that game's)."""
@@ -828,12 +1003,18 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
             games[game.digest], game = game, first
         if game is not games[game.digest]:
             copies.append(game)
+    twins = _twins(list(games.values()))
+    for held, counted in twins.items():
+        copy = games.pop(held)
+        skipped.append(Skipped(copy.path, _Twin(copy, counted), counted.path))
     near = _near_copies(games.values())
     for held, (counted, same) in near.items():
         copy = games.pop(held)
         skipped.append(_copy_of(copy.path, copy.hands, counted, same))
-    for c in copies:
-        if c.digest in near:  # the same record as a copy left out: left out with it
+    for c in copies:  # the same record as a copy left out: left out with it
+        if c.digest in twins:
+            skipped.append(Skipped(c.path, _Twin(c, twins[c.digest]), twins[c.digest].path))
+        elif c.digest in near:
             counted, same = near[c.digest]
             skipped.append(_copy_of(c.path, c.hands, counted, same))
         else:

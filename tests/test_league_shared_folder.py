@@ -1,0 +1,385 @@
+"""A club's season folder on a synced drive: copies of one game, and records still being copied.
+
+An audit of a season kept on Dropbox/Syncthing found two ways to count what was not played:
+
+* a copy of a game under another name (``table-3 (1).mjgame`` beside ``table-3.mjgame``) with a
+  player's name corrected, or its ``# date`` line corrected or gone, every hand the same seat by
+  seat, was counted as a second game, without a word: the near copies were looked for only
+  among the records of one date and the same players;
+* a record caught while the sync tool was still writing it, its last line cut (``draw tenpai
+  Emil`` of ``draw tenpai Emil,aiko,Boris``), read as a finished game with other scores.
+
+Now a record whose hands are all those of a game counted is left out, named with that game and
+what differs (the names, the date, the rules), in the league (text and JSON) and the club
+window; and a record that ends in the middle of a line is not counted until it is whole, with a
+note, while the tracker opens such a file (typed in an editor, without its last line break) as
+it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.league import season as season_module
+from mjgui.core.league.aliases import load_aliases
+from mjgui.core.league.season import copy_original, load_season, read_game
+from mjgui.core.league.standings import standings
+from mjgui.leaguecli import league_command
+from tests.leaguegen import write_season
+
+AT = 1_790_000_000.0
+TABLES = 12
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    status = league_command(argv, out)
+    return status, out.getvalue()
+
+
+def _rows(season: object) -> list[tuple[str, int, int, tuple[int, ...]]]:
+    return [(r.name, r.games, r.total, r.places) for r in standings(season)]  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Path:
+    """Three evenings of four tables, each file saved at AT."""
+    root = tmp_path / "club"
+    write_season(root, TABLES)
+    for path in root.rglob("*.mjgame"):
+        os.utime(path, (AT, AT))
+    return root
+
+
+def _players(text: str) -> list[str]:
+    return next(line for line in text.splitlines() if line.startswith("players ")).split()[1:]
+
+
+def _renamed(text: str, name: str, new: str) -> str:
+    """The record with one player's name written otherwise in every line (a name corrected)."""
+    return re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", new, text)
+
+
+def _copy(path: Path, name: str, text: str, at: float = AT + 600) -> Path:
+    copy = path.with_name(name)
+    copy.write_text(text, encoding="utf-8")
+    os.utime(copy, (at, at))
+    return copy
+
+
+# -- a copy of one game, with its names or its date written otherwise ---------------------------
+
+
+def test_a_numbered_copy_with_a_name_corrected_is_left_out_and_said(club: Path) -> None:
+    original = club / "night-20" / "table-3.mjgame"
+    text = original.read_text(encoding="utf-8")
+    before = load_season([club])
+    name = _players(text)[2]
+    copy = _copy(original, "table-3 (1).mjgame", _renamed(text, name, name + "_K"))
+    assert len(load_season([copy]).games) == 1  # alone, a finished game
+    season = load_season([club])
+    assert [g.path for g in season.games] == [g.path for g in before.games]
+    assert _rows(season) == _rows(before)  # nobody's totals doubled
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
+    (note,) = season.skipped
+    assert note.message("en", within=club) == (
+        "night-20/table-3 (1).mjgame has every hand of night-20/table-3.mjgame, seat by seat and "
+        f"in the same order, but the names differ ({name}_K in it, {name} in "
+        "night-20/table-3.mjgame): it looks like a copy of that game, and it is not counted. Keep "
+        "the right one of the two and delete the other."
+    )
+    assert note.message("ru", within=club) == (
+        "night-20/table-3 (1).mjgame повторяет все раздачи файла night-20/table-3.mjgame, место в "
+        f"место и в том же порядке, но различаются имена ({name}_K в нём, {name} в "
+        "night-20/table-3.mjgame): похоже, это копия той же игры, и он не учитывается. Оставьте "
+        "верный из двух файлов, а другой удалите."
+    )
+    # the league says it and that not every file was counted; the club window lists it
+    status, out = _run([str(club)])
+    assert status == 1 and f"{TABLES} games counted." in out
+    assert "1 file skipped:" in out and f"{copy} has every hand of {original}" in out
+    data = json.loads(_run([str(club), "--json"])[1])
+    assert data["games"] == TABLES and [s["file"] for s in data["skipped"]] == ["night-20/table-3 (1).mjgame"]
+    window = ClubController("ru")
+    window.open_folder(club)
+    view = window.view()
+    assert view.skipped == (note.message("ru", within=club),)
+    assert view.summary.startswith(f"{TABLES} игр") and view.notes_warn
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        pytest.param(
+            lambda t: t.replace("# date 2026-11-20\n", ""),
+            "it has no # date line (night-20/table-3.mjgame has 2026-11-20)",
+            id="date line gone",
+        ),
+        pytest.param(
+            lambda t: t.replace("# date 2026-11-20", "# date 2026-11-21"),
+            "the # date lines differ (2026-11-21 in it, 2026-11-20 in night-20/table-3.mjgame)",
+            id="date corrected",
+        ),
+        pytest.param(
+            lambda t: t.replace("# date 2026-11-20", "# date 2026-11-21").replace(
+                "rules ema\n", "rules ema uma=20,10,-10,-20\n"
+            ),
+            "the # date lines differ (2026-11-21 in it, 2026-11-20 in night-20/table-3.mjgame) and the "
+            "rules differ ({rules} in it, ema in night-20/table-3.mjgame)",
+            id="date and rules corrected",
+        ),
+    ],
+)
+def test_a_copy_with_its_date_line_corrected_or_gone_is_left_out_and_said(
+    club: Path, change: object, said: str
+) -> None:
+    original = club / "night-20" / "table-3.mjgame"
+    text = original.read_text(encoding="utf-8")
+    copy = _copy(original, "table-3 (1).mjgame", change(text))  # type: ignore[operator]
+    season = load_season([club])
+    assert len(season.games) == TABLES and original in {g.path for g in season.games}
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
+    assert text.startswith("# date 2026-11-20\nrules ema\n")  # the game the cases change
+    said = said.format(rules=read_game(copy).rules)
+    assert f"but {said}: it looks like" in season.skipped[0].message("en", within=club)
+
+
+def test_of_copies_of_one_game_the_file_not_named_as_a_copy_is_counted_else_the_older(club: Path) -> None:
+    """A numbered or conflict copy saved before the record it copies (a clock behind, a file
+    restored) is still the copy; of two records neither named as a copy, the older is counted."""
+    original = club / "night-21" / "table-1.mjgame"
+    text = original.read_text(encoding="utf-8")
+    name = _players(text)[0]
+    fixed = _renamed(text, name, "Zoe")
+    copy = _copy(original, "table-1 (2).mjgame", fixed, AT - 3600)
+    season = load_season([club])
+    assert [(s.path, s.other) for s in season.skipped] == [(copy, original)]
+    copy.unlink()
+    later = _copy(original, "table-1-fixed.mjgame", fixed, AT + 60)
+    earlier = _copy(original, "table-1-zoe.mjgame", fixed.replace("Zoe", "Zoya"), AT - 60)
+    season = load_season([club])
+    assert {s.path: s.other for s in season.skipped} == {later: earlier, original: earlier}
+    assert earlier in {g.path for g in season.games}
+    assert copy_original(Path("n/table-1 (2).mjgame")) == Path("n/table-1.mjgame")
+    assert copy_original(Path("n/mjgui-aliases (1).txt")) == Path("n/mjgui-aliases.txt")
+    assert copy_original(Path("n/t.sync-conflict-20261201-123456-ABCDEF1.mjgame")) == Path("n/t.mjgame")
+    for name in ("table-1.mjgame", "table (x).mjgame", " (1).mjgame", "table-1(1).mjgame"):
+        assert copy_original(Path(name)) is None, name
+
+
+def test_a_copy_with_a_name_corrected_and_another_with_a_hand_corrected_count_one_game(club: Path) -> None:
+    """Two copies of one record: one with a name corrected (its hands all the record's), one
+    with a hand corrected (its day and players the record's). One game is counted: the hand
+    corrected, saved last; the record is its near copy, the renamed copy the record's copy."""
+    original = club / "night-22" / "table-2.mjgame"
+    text = original.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if re.match(r"(ron|tsumo) .* (2|3) (30|40)\n", line))
+    lines[at] = re.sub(r" (2|3) (30|40)\n", lambda m: f" {5 - int(m[1])} {m[2]}\n", lines[at])
+    hand = _copy(original, "table-2 (laptop).mjgame", "".join(lines), AT + 120)
+    name = _players(text)[1]
+    renamed = _copy(original, "table-2 (1).mjgame", _renamed(text, name, name + "_K"), AT + 60)
+    season = load_season([club])
+    assert len(season.games) == TABLES and hand in {g.path for g in season.games}
+    said = {s.path: (s.error.code, s.other) for s in season.skipped}
+    assert said == {original: ("near_copy", hand), renamed: ("same_hands", original)}
+    counted = {g.path for g in season.games}
+    assert original not in counted and renamed not in counted
+
+
+def test_short_games_of_other_players_alike_by_seat_are_two_games(tmp_path: Path) -> None:
+    """A game of one hand (a double yakuman that ends it) played alike, seat by seat, by other
+    players on another evening is another game: a copy keeps most of its players."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "players {} {} {} {}\nron {} from {} yakuman 2\n"
+    (folder / "a.mjgame").write_text("# date 2026-02-01\n" + game.format(*"ABCD", "A", "C"))
+    (folder / "b.mjgame").write_text("# date 2026-02-08\n" + game.format("E", "F", "C", "D", "E", "C"))
+    season = load_season([folder])
+    assert len(season.games) == 2 and not season.skipped
+    # with three of the four players the same, the second is a copy with a name corrected
+    (folder / "b.mjgame").write_text("# date 2026-02-08\n" + game.format("E", "B", "C", "D", "E", "C"))
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["a.mjgame"]
+    assert [s.error.code for s in season.skipped] == ["same_hands"]
+    assert "the names differ (E in it, A in" in season.skipped[0].message()
+
+
+def test_records_of_no_whole_hand_are_never_copies_of_each_other(club: Path) -> None:
+    games = load_season([club]).games[:2]
+    empty = [dataclasses.replace(g, hands=()) for g in games]
+    assert season_module._twins(empty) == {}
+    # the same hands, the same players on another day: a copy; without a hand, none
+    copy = dataclasses.replace(games[1], hands=games[0].hands, sitting=("2027-01-01", *games[0].sitting[1:]))
+    assert season_module._twins([games[0], copy]) == {copy.digest: games[0]}
+    assert season_module._twins([empty[0], dataclasses.replace(copy, hands=())]) == {}
+
+
+# -- a record that ends in the middle of a line ---------------------------------------------------
+
+# a game that ends on a draw in East 4, the dealer Chen noten; its last line cut after "Emil"
+# is another game (Chen tenpai with Emil, nobody else): other scores
+DRAWN = (
+    "# date 2026-12-01\nrules seed east_only=on\nplayers Emil Aiko Boris Chen\n"
+    "ron Aiko from Emil 3 40\ntsumo Boris 2 30\nron Chen from Boris mangan\n"
+    "draw tenpai Emil,aiko,Boris\n"
+)
+
+
+def test_a_record_cut_in_its_last_line_is_not_counted_until_it_is_whole(tmp_path: Path) -> None:
+    """Cut anywhere in its last line (``draw tenpai Emil`` of ``draw tenpai Emil,aiko,Boris``:
+    another game's scores), a record is never counted: it is said to end in the middle of a
+    line. Whole again, it is counted."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    path = folder / "t.mjgame"
+    data = DRAWN.encode()
+    path.write_bytes(data)
+    whole = read_game(path)
+    start = data.rstrip(b"\n").rindex(b"\n") + 1
+    for cut in range(start + 1, len(data) - 1):
+        path.write_bytes(data[:cut])
+        season = load_season([folder])
+        assert season.games == () and [s.error.code for s in season.skipped] == ["cut_off"], data[:cut]
+    path.write_bytes(data[: data.index(b"draw tenpai Emil") + len(b"draw tenpai Emil")])
+    (note,) = load_season([folder]).skipped
+    assert note.message("en", within=folder) == (
+        "t.mjgame ends in the middle of line 7 (there is no line break after it): perhaps it is "
+        "still being copied. It is not counted; reload when the copy is done. A record written by "
+        "hand ends with a line break: press Enter at the end of its last line."
+    )
+    assert note.message("ru", within=folder) == (
+        "t.mjgame обрывается посреди строки 7 (после неё нет перевода строки): возможно, файл ещё "
+        "копируется. Он не учитывается; обновите, когда копирование закончится. Запись, набранная "
+        "вручную, заканчивается переводом строки: нажмите Enter в конце её последней строки."
+    )
+    status, out = _run([str(folder)])
+    assert (
+        status == 2
+        and "No finished game records were found." in out
+        and "ends in the middle of line 7" in out
+    )
+    club = ClubController()
+    club.open_folder(folder)
+    assert club.view().skipped == (note.message("en", within=folder),)
+    # the copy done: counted, with the scores of the whole record
+    path.write_bytes(data)
+    club.reload()
+    assert club.view().skipped == () and [g.finals for g in club.season.games] == [whole.finals]
+
+
+def test_a_letter_cut_in_two_at_the_end_is_a_record_still_being_copied(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    data = DRAWN.replace("Emil", "Эмиль").encode()
+    (folder / "t.mjgame").write_bytes(data[: data.rindex("Эмиль".encode()) + 1])  # half of Э
+    assert [s.error.code for s in load_season([folder]).skipped] == ["cut_off"]
+    # a damaged letter before the last line is a damaged record, not one being copied
+    (folder / "t.mjgame").write_bytes(data.replace(b"Aiko", b"\xd0Aiko", 1).rstrip(b"\n"))
+    assert [s.error.code for s in load_season([folder]).skipped] == ["encoding"]
+
+
+def test_spaces_after_the_last_line_break_are_no_line_cut(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_text(DRAWN + "  \t", encoding="utf-8")
+    (folder / "u.mjgame").write_bytes(("\ufeff" + DRAWN.replace("\n", "\r\n")).encode())
+    season = load_season([folder])  # both read whole: one game, u the same record again
+    assert [g.path.name for g in season.games] == ["t.mjgame"] and not season.skipped
+    assert [(d.path.name, d.code) for d in season.duplicates] == [("u.mjgame", "same_game")]
+
+
+def test_the_tracker_opens_a_record_typed_without_its_last_line_break(tmp_path: Path) -> None:
+    """A record typed in an editor often lacks its last line break: the tracker opens it as it
+    is (its game finished, its scores those of the whole line), while the season waits."""
+    path = tmp_path / "typed.mjgame"
+    path.write_text(DRAWN.rstrip("\n"), encoding="utf-8")
+    tracker = TrackerController()
+    tracker.open_file(path)
+    assert tracker.text.rstrip("\n") == DRAWN.rstrip("\n") and tracker.result.final.ended
+    whole = tmp_path / "whole.mjgame"
+    whole.write_text(DRAWN, encoding="utf-8")
+    assert tracker.result.final_scores == read_game(whole).finals
+    assert [s.error.code for s in load_season([path]).skipped] == ["cut_off"]
+
+
+# -- a copy of the aliases file -------------------------------------------------------------------
+
+ALIAS_COPIES = {
+    "Syncthing": "mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt",
+    "Dropbox": "mjgui-aliases (Boris's conflicted copy 2026-12-01).txt",
+    "Nextcloud": "mjgui-aliases (conflicted copy 2026-12-01 123456).txt",
+    "a download": "mjgui-aliases (1).txt",
+}
+
+
+@pytest.mark.parametrize("tool", sorted(ALIAS_COPIES))
+def test_a_copy_of_the_aliases_file_is_not_read_and_said(club: Path, tool: str) -> None:
+    """Desk B's merge kept by the sync tool as a conflict copy of the aliases file was ignored
+    without a word (the two spellings of a player stayed two players). It is still not read (a
+    player decides which merges are right), but the club window and the league say it is there,
+    its merges not read, and what to do."""
+    record = club / "night-21" / "table-1.mjgame"
+    player = _players(record.read_text(encoding="utf-8"))[0]
+    record.write_text(_renamed(record.read_text(encoding="utf-8"), player, "Zed"), encoding="utf-8")
+    aliases = club / "mjgui-aliases.txt"
+    aliases.write_text("# mjgui player aliases: spelling = name (one per line)\n", encoding="utf-8")
+    name = ALIAS_COPIES[tool]
+    copy = club / name
+    data = f"# mjgui player aliases: spelling = name (one per line)\nzed = {player}\n".encode()
+    copy.write_bytes(data)
+    read = load_aliases(club)
+    assert read.names == {} and [(p.code, p.params["path"]) for p in read.problems] == [
+        ("alias_copy", str(copy))
+    ]
+    (note,) = read.problems
+    assert note.message("en", within=club) == (
+        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool or a download left beside "
+        "it: the players merged in it are not read. Copy the lines you want to keep into "
+        f"mjgui-aliases.txt with a text editor, then delete {name}."
+    )
+    assert note.message("ru", within=club) == (
+        f"{name} похож на копию файла mjgui-aliases.txt, которую рядом с ним оставила программа "
+        "синхронизации или загрузка: объединения игроков из него не читаются. Перенесите нужные "
+        f"строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
+    )
+    status, out = _run([str(club)])
+    assert status == 0 and f"{copy} looks like a copy of {aliases}" in out
+    window = ClubController()
+    window.open_folder(club)
+    view = window.view()
+    assert view.alias_notes == (note.message("en", within=club),) and view.notes_warn
+    assert "Zed" in {r.name for r in view.rows}  # not merged: the copy is not read
+    # a merge made meanwhile keeps the note, and neither file loses a byte
+    assert window.merge("Zed", player)
+    assert window.view().alias_notes == (note.message("en", within=club),)
+    assert copy.read_bytes() == data
+    assert aliases.read_text(encoding="utf-8").endswith(f"zed = {player}\n")
+    # without an aliases file, the copy is said all the same; deleted, nothing is said
+    aliases.unlink()
+    assert [p.code for p in load_aliases(club).problems] == ["alias_copy"]
+    copy.unlink()
+    assert load_aliases(club).problems == ()
+
+
+def test_other_text_files_beside_the_aliases_file_are_no_copies_of_it(tmp_path: Path) -> None:
+    for name in (
+        "mjgui-aliases.txt.bak",
+        "old-aliases (1).txt",
+        "mjgui-aliases-2025.txt",
+        ".mjgui-aliases.txt.x.tmp",
+    ):
+        (tmp_path / name).write_text("zed = Boris\n", encoding="utf-8")
+    assert load_aliases(tmp_path).problems == ()
+    twice = tmp_path / "MJGUI-ALIASES (1) (1).TXT"  # a copy of a copy, on a system ignoring case
+    twice.write_text("zed = Boris\n", encoding="utf-8")
+    assert [p.params["path"] for p in load_aliases(tmp_path).problems] == [str(twice)]

@@ -1,0 +1,281 @@
+"""Two desks writing one file of the club's shared folder at once lose no write they were told
+was saved.
+
+An audit ran two processes merging players into one aliases file, and two saving one record
+with ``expect=``: some merges and saves that reported success were gone afterwards. The check of
+what the file holds and its replacement (``os.replace``) were two steps, and both desks passed
+the check before either replaced the file. Now the check and the replacement are done under an
+advisory lock file beside the target (``O_CREAT | O_EXCL``, waited for two seconds, broken when
+stale), and a merge reads the file again when it changed while it was read.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+import mjgui.core.league.aliases as aliases_module
+from mjgui.core.game import storage
+from mjgui.core.game.storage import (
+    StorageError,
+    lock_path,
+    open_record,
+    save_record,
+    shared_file_lock,
+)
+from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, load_aliases
+from tests.test_league import HAND_WRITTEN
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# each process: wait for the common start, then merge (or save) N times; prints what succeeded
+MERGER = """
+import sys, time
+from mjgui.core.league.aliases import AliasError, add_alias
+folder, tag, n, start = sys.argv[1], sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
+while time.time() < start:
+    pass
+done = []
+for i in range(n):
+    try:
+        add_alias(folder, f"{tag}x{i}", f"{tag}Name{i}")
+        done.append(i)
+    except AliasError as err:
+        print("refused", err.code, file=sys.stderr)
+print(" ".join(map(str, done)))
+"""
+SAVER = """
+import sys, time
+from mjgui.core.game.storage import StorageError, open_record, save_record
+path, tag, n, start = sys.argv[1], sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
+while time.time() < start:
+    pass
+done = []
+for i in range(n):
+    for _ in range(200):
+        try:
+            record, digest = open_record(path, strict=False)
+            save_record(path, record.text.rstrip("\\n") + f"\\n# {tag} {i}\\n", expect=digest)
+        except StorageError:
+            continue  # changed meanwhile (the other desk saved): open it again
+        done.append(i)
+        break
+print(" ".join(map(str, done)))
+"""
+
+
+def _race(script: str, *args: str, n: int = 40) -> dict[str, list[int]]:
+    """Two processes running ``script`` with ``args``, tags A and B, from one moment on; what
+    each says it did."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    start = str(time.time() + 1.0)
+    procs = {
+        tag: subprocess.Popen(
+            [sys.executable, "-c", textwrap.dedent(script), *args, tag, str(n), start],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for tag in ("A", "B")
+    }
+    done = {}
+    for tag, proc in procs.items():
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0, err
+        done[tag] = [int(i) for i in out.split()]
+    return done
+
+
+def test_two_desks_merging_at_once_lose_no_merge(tmp_path: Path) -> None:
+    done = _race(MERGER, str(tmp_path))
+    names = load_aliases(tmp_path).names
+    for tag, merged in done.items():
+        assert len(merged) > 30, (tag, merged)  # a merge refused now and then at most
+        lost = [i for i in merged if f"{tag.lower()}x{i}" not in names]
+        assert lost == [], tag
+    assert len(names) == sum(map(len, done.values()))
+    assert sorted(p.name for p in tmp_path.iterdir()) == [ALIASES_FILE]  # no lock or temp file left
+
+
+def test_two_desks_saving_one_record_at_once_lose_no_save(tmp_path: Path) -> None:
+    path = tmp_path / "table-1.mjgame"
+    path.write_text(HAND_WRITTEN, encoding="utf-8")
+    done = _race(SAVER, str(path))
+    text = path.read_text(encoding="utf-8")
+    for tag, saved in done.items():
+        assert saved == list(range(40)), tag
+        assert [i for i in saved if f"# {tag} {i}\n" not in text] == [], tag
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["table-1.mjgame"]
+
+
+# -- the lock -----------------------------------------------------------------------------------
+
+
+def test_a_save_waits_for_another_desks_lock_then_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "table-1.mjgame"
+    path.write_text(HAND_WRITTEN, encoding="utf-8")
+    _, digest = open_record(path)
+    lock = lock_path(path)
+    assert lock == tmp_path / ".table-1.mjgame.lock"
+    lock.write_text("1 another-desk\n", encoding="utf-8")  # another desk saving right now
+    started = time.monotonic()
+    with pytest.raises(StorageError) as caught:
+        save_record(path, HAND_WRITTEN + "riichi Aiko\n", expect=digest)
+    assert 1.5 < time.monotonic() - started < 10  # waited, a couple of seconds
+    err = caught.value
+    assert err.code == "locked" and path.read_text(encoding="utf-8") == HAND_WRITTEN
+    assert err.message("en") == (
+        f"{path} is being saved by another desk or window right now; nothing was written. Try "
+        "again in a moment."
+    )
+    assert err.message("ru") == (
+        f"{path} сейчас сохраняет другой компьютер или другое окно; ничего не записано. "
+        "Попробуйте ещё раз чуть позже."
+    )
+    assert lock.read_text(encoding="utf-8") == "1 another-desk\n"  # another's lock: left alone
+    assert not list(tmp_path.glob(".*.tmp"))
+    # its desk done, the save goes through, and no lock is left
+    lock.unlink()
+    save_record(path, HAND_WRITTEN + "riichi Aiko\n", expect=digest)
+    assert path.read_text(encoding="utf-8").endswith("riichi Aiko\n") and not lock.exists()
+
+
+def test_a_lock_left_by_a_desk_that_died_is_broken(tmp_path: Path) -> None:
+    target = tmp_path / "mjgui-aliases.txt"
+    lock = lock_path(target)
+    lock.write_text("1 another-desk\n", encoding="utf-8")
+    old = time.time() - 31  # older than half a minute: its writer died holding it
+    os.utime(lock, (old, old))
+    with shared_file_lock(target, wait=0.1):
+        assert lock.read_text(encoding="utf-8").split()[0] == str(os.getpid())
+    assert not lock.exists()
+    # a process of this machine that no longer runs: broken at once
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True
+    )
+    lock.write_text(f"{dead.stdout.strip()} {storage._host()}\n", encoding="utf-8")
+    with shared_file_lock(target, wait=0.1):
+        pass
+    assert not lock.exists() and not list(tmp_path.iterdir())
+
+
+def test_the_lock_is_removed_whatever_ends_the_block_and_a_folder_in_its_place_is_said(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "table-1.mjgame"
+    with pytest.raises(ZeroDivisionError), shared_file_lock(target):
+        1 / 0  # noqa: B018
+    assert not lock_path(target).exists()
+    lock_path(target).mkdir()
+    with pytest.raises(StorageError) as caught, shared_file_lock(target, wait=0.1):
+        pass
+    assert caught.value.code == "target_not_a_file" and lock_path(target).is_dir()
+
+
+# -- a merge while another program writes the aliases file ------------------------------------
+
+
+def test_a_merge_reads_the_file_again_when_it_changed_while_it_was_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file that changed while it was read was refused as one that does not read, "fix it in
+    a text editor": another desk's save is no damage. The merge reads it again; a file that
+    keeps changing is refused with "try again"."""
+    (tmp_path / ALIASES_FILE).write_text("Sasha = Alexandra\n", encoding="utf-8")
+    real = aliases_module._read_bytes
+    changes = {"left": 2}
+
+    def changing(path: Path) -> bytes | None:
+        if changes["left"]:
+            changes["left"] -= 1
+            raise aliases_module.AliasesFileError("changed_while_read", path=path)
+        return real(path)
+
+    monkeypatch.setattr(aliases_module, "_read_bytes", changing)
+    merged = add_alias(tmp_path, "Borya", "Boris")
+    assert merged.names == {"sasha": "Alexandra", "borya": "Boris"} and changes["left"] == 0
+    changes["left"] = 100
+    with pytest.raises(AliasError) as caught:
+        add_alias(tmp_path, "Fedenka", "Fedya")
+    assert caught.value.code == "alias_busy"
+    assert caught.value.message("en") == (
+        f"{tmp_path / ALIASES_FILE} kept changing while it was being saved (another window or "
+        "another desk?). Nothing was changed; try again in a moment."
+    )
+    assert "текстовом редакторе" not in caught.value.message("ru")
+    assert load_aliases(tmp_path).names == {"sasha": "Alexandra", "borya": "Boris"}
+
+
+# -- a read-only aliases file; a name that begins with a text-direction mark ------------------
+
+
+def test_a_merge_into_a_read_only_aliases_file_says_what_to_do(tmp_path: Path) -> None:
+    """It said "Choose another name or make the file writable": the club's aliases file has no
+    other name. It says the file is read-only, and to make it writable or ask who keeps the
+    folder."""
+    from mjgui.controller.game.club import ClubController
+
+    (tmp_path / "a.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    aliases = tmp_path / ALIASES_FILE
+    aliases.write_text("Sasha = Alexandra\n", encoding="utf-8")
+    aliases.chmod(0o444)
+    club = ClubController("ru")
+    club.open_folder(tmp_path)
+    assert not club.merge("Borya", "Boris")
+    view = club.view()
+    assert view.notice_error and view.notice == (
+        f"{ALIASES_FILE} доступен только для чтения, поэтому игроки не объединены. Разрешите "
+        "запись в файл или попросите об этом того, кто ведёт папку клуба."
+    )
+    with pytest.raises(AliasError) as caught:
+        add_alias(tmp_path, "Borya", "Boris")
+    assert caught.value.message("en") == (
+        f"{aliases} is read-only, so no players were merged. Make the file writable, or ask "
+        "whoever looks after the club's folder to."
+    )
+    assert "another name" not in caught.value.message("en")
+    assert aliases.read_bytes() == b"Sasha = Alexandra\n"
+
+
+MARKED = "\u200f\u042d\u043c\u0438\u043b\u044c"  # a right-to-left mark, then Эмиль
+
+
+def test_a_name_with_a_text_direction_mark_is_read_without_it(tmp_path: Path) -> None:
+    """A name pasted with a right-to-left mark in front (``\\u200fЭмиль``) was kept with it: it
+    showed right-aligned, reversed a chart's legend entry, and a CSV cell ``\\u200f@cmd`` passed
+    the formula check. A record reads its names without the marks, as the other characters that
+    show nothing are left out of a name's key; a name of marks alone is no name."""
+    from mjgui.core.game.record import GameError, parse_line
+    from mjgui.core.league.export import standings_csv
+    from mjgui.core.league.season import load_season
+    from mjgui.core.league.standings import standings
+
+    text = (
+        f"# date 2026-12-01\nrules seed east_only=on\nplayers {MARKED} Aiko Boris \u200e@cmd\n"
+        f"ron Aiko from {MARKED} 3 40\ntsumo Boris 2 30\nron @cmd from Boris mangan\n"
+        f"draw tenpai \u042d\u043c\u0438\u043b\u044c,aiko,Boris\n"
+    )
+    (tmp_path / "t.mjgame").write_text(text, encoding="utf-8")
+    season = load_season([tmp_path])
+    (game,) = season.games
+    assert game.names == ("Эмиль", "Aiko", "Boris", "@cmd")
+    assert set(season.spellings) == {"Эмиль", "Aiko", "Boris", "@cmd"}
+    rows = standings(season)
+    assert {r.name for r in rows} == {"Эмиль", "Aiko", "Boris", "@cmd"}
+    csv_text = standings_csv(rows)
+    assert "\u200f" not in csv_text and "\u200e" not in csv_text and ",'@cmd," in csv_text
+    line = parse_line("riichi \u200f\u200e")
+    assert isinstance(line.error, GameError) and line.error.code == "name_chars"
+    # the aliases file: a name written with a mark reads without it; a merge refuses one
+    (tmp_path / ALIASES_FILE).write_text(f"emil = {MARKED}\n", encoding="utf-8")
+    assert load_aliases(tmp_path).names == {"emil": "Эмиль"}
+    with pytest.raises(AliasError) as caught:
+        add_alias(tmp_path, "Emilio", MARKED)
+    assert caught.value.code == "alias_chars"
