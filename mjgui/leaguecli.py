@@ -19,7 +19,8 @@ all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave n
 read are no failure: the text says so and the exports are written, the table's head alone. A run
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
 exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
-export naming a file the season is read from (a record, a file skipped, the aliases file) or
+export naming a file the season is read from (a record, any file named and skipped whatever its
+name, the aliases file; an earlier export named among the files may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
 :func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
 export that cannot be written does not stop the others, and every file written is named. The
