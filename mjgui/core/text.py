@@ -1101,6 +1101,12 @@ ERRORS: dict[str, Msg] = {
         "error:bad_encoding",
         "This input is not UTF-8 text: byte {pos} cannot be read. Save or type it as UTF-8.",
     ),
+    "cr_line_ends": msg(
+        "error:cr_line_ends",
+        "This line holds carriage returns (CR) with no line feed after them: the input's lines end "
+        "the old Mac way, so they came as one line. --batch reads a line up to each line feed (LF or "
+        "CRLF): save the input with such line endings.",
+    ),
     "line_too_long": msg(
         "error:line_too_long",
         "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
