@@ -10,7 +10,9 @@ wrong value: one error answer and status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
 past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
-input ``utf16``, as ``game`` says it), and the batch goes on. The answers
+input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside:
+lines ended the old Mac way, CR alone, are one line, as a line ends at each line feed), and the
+batch goes on. The answers
 are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
 program that writes one line and waits for its answer gets it.
 """
@@ -187,7 +189,24 @@ def _dump(obj: dict[str, Any]) -> str:
 
 class TooLongLine(int):
     """A line past the byte limit, dropped while reading: only its length in characters is kept
-    (the UTF-8 characters its bytes make: ``ж`` is two bytes and one character)."""
+    (the UTF-8 characters its bytes make: ``ж`` is two bytes and one character), and ``cr``,
+    whether it held a carriage return alone (lines ended the old Mac way, read as one)."""
+
+    cr: bool = False
+
+    @classmethod
+    def of(cls, length: int, cr: bool) -> TooLongLine:
+        made = cls(length)
+        made.cr = cr
+        return made
+
+
+def _lone_cr(piece: bytes, after_cr: bool = False) -> bool:
+    """Whether a piece of a line shows a carriage return alone: one with more of the line after
+    it (the carriage returns at a line's end are its line break's, as a line is read:
+    ``rstrip("\\r\\n")``). ``after_cr``: the line's bytes before this piece end in one."""
+    body = piece.rstrip(b"\r\n")
+    return b"\r" in body or (after_cr and body != b"")
 
 
 #: Every byte but UTF-8's continuation bytes (0x80..0xBF): what ``bytes.translate`` deletes to
@@ -215,6 +234,7 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
     rest = b""  # a line begun in an earlier chunk
     skipped = 0  # the characters so far of a too-long line being skipped (0: none)
     last = b""  # the last byte skipped (a "\r" before the line break is not counted)
+    cr = False  # the line being skipped holds a carriage return alone
     limit = _MAX_LINE_BYTES + 1  # a line and its "\n"
     while True:
         if before_wait is not None:
@@ -229,32 +249,43 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
         if lines:
             if skipped:  # the first line ends the too-long line being skipped
                 first = lines[0]
-                yield _too_long(skipped + _chars(first) - 1, first[-2:-1] if len(first) > 1 else last)
-                skipped = 0
+                cr = cr or _lone_cr(first, last == b"\r")
+                yield _too_long(skipped + _chars(first) - 1, first[-2:-1] if len(first) > 1 else last, cr)
+                skipped, cr = 0, False
                 del lines[0]
             elif rest:
                 lines[0] = rest + lines[0]
                 rest = b""
             if lines and max(map(len, lines)) > limit:  # a line too long: only its length is kept
-                yield from [x if len(x) <= limit else _too_long(_chars(x) - 1, x[-2:-1]) for x in lines]
+                yield from [
+                    x if len(x) <= limit else _too_long(_chars(x) - 1, x[-2:-1], _lone_cr(x)) for x in lines
+                ]
             else:
                 yield from lines
         if open_end:
             if skipped:
                 skipped += _chars(open_end)
+                cr = cr or _lone_cr(open_end, last == b"\r")
                 last = open_end[-1:]
             else:
                 rest += open_end
                 if len(rest) > limit:  # too long already: only its length is kept
-                    skipped, last, rest = _chars(rest), rest[-1:], b""
+                    skipped, last, cr, rest = _chars(rest), rest[-1:], _lone_cr(rest), b""
     if skipped:
-        yield _too_long(skipped, last)
+        yield _too_long(skipped, last, cr)
     elif rest:
-        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(_chars(rest), rest[-1:])
+        yield rest if len(rest) <= _MAX_LINE_BYTES else _too_long(_chars(rest), rest[-1:], _lone_cr(rest))
 
 
-def _too_long(length: int, last_byte: bytes) -> TooLongLine:
-    return TooLongLine(length - 1 if last_byte == b"\r" else length)
+def _too_long(length: int, last_byte: bytes, cr: bool = False) -> TooLongLine:
+    return TooLongLine.of(length - 1 if last_byte == b"\r" else length, cr)
+
+
+def _cr_line_ends(text: str, defaults: Sequence[str]) -> dict[str, Any]:
+    """The answer to a line that holds carriage returns alone: lines ended the old Mac way (CR),
+    which reached the batch as one line (it reads a line up to each line feed)."""
+    lang = _lang_of(text.split(), _lang_of(defaults))
+    return _error_dict(HandError("cr_line_ends"), lang)
 
 
 class BatchAnswers:
@@ -293,6 +324,8 @@ def _line_words(
         utf8 = True
         plain = not body.translate(None, _PLAIN_CHARS)
     elif isinstance(line, TooLongLine):
+        if line.cr:  # a whole input of lines ended in CR alone, too long as one line
+            return _error_dict(HandError("cr_line_ends"), _lang_of(defaults))
         error = HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE)
         return _error_dict(error, _lang_of(defaults))
     else:
@@ -303,8 +336,8 @@ def _line_words(
     words = text.split()
     if not words:
         return {"ok": None, "skipped": "blank"}
-    if words[0][0] == "#":
-        return {"ok": None, "skipped": "comment"}
+    if words[0][0] == "#":  # a comment, unless lines ended in CR alone follow it on this line
+        return _cr_line_ends(text, defaults) if "\r" in text else {"ok": None, "skipped": "comment"}
     if len(text) > MAX_SCORE_LINE or not plain:
         return _unusual_words(text, utf8, defaults)
     if defaults:
@@ -315,8 +348,12 @@ def _line_words(
 def _unusual_words(
     text: str, utf8: bool, defaults: Sequence[str] = ()
 ) -> tuple[list[str], bool] | dict[str, Any]:
-    """:func:`_line_words` for a line too long or not plain: shlex reads its words."""
+    """:func:`_line_words` for a line too long or not plain: shlex reads its words. A carriage
+    return inside the line (lines ended the old Mac way) is said as such."""
     import shlex
+
+    if "\r" in text:
+        return _cr_line_ends(text, defaults)
 
     try:
         check_line_length(len(text))

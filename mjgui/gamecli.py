@@ -4,7 +4,9 @@ Exit status: 0 when every line of the record was applied, 1 when some lines were
 are listed with their numbers and the standings are those of the accepted lines), 2 when the file
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
 same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
-refused with the line number; at most 1 MB is read).
+refused with the line number; at most 1 MB is read). A game log (told by its first bytes as the
+windows tell it: gzip, Tenhou's XML, tenhou.net/6 JSON) is no record: it is refused, exit 2,
+saying ``mjgui replay FILE`` reads it (JSON code ``game_log``).
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
@@ -32,15 +34,24 @@ from mjgui.cliparse import (
     error_json,
     words_lang,
 )
+from mjgui.controller.game.opening import HEAD_BYTES, holds_a_log, shell_word
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text, sticks_left_text
-from mjgui.core.game.storage import StorageError, read_record_stream, read_record_text
-from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.game.storage import (
+    MAX_BYTES,
+    STDIN,
+    STDIN_NAME,
+    StorageError,
+    read_record_text,
+    read_regular_bytes,
+    record_text,
+)
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import changes_text, number, score_thousands
-from mjgui.core.shown import pad, text_width
+from mjgui.core.shown import pad, shown_path, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import round_letters
 
@@ -64,6 +75,12 @@ LABELS: dict[str, Msg] = {
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
+    # arg: the file as a command's word, quoted as a shell needs it
+    "game_log": msg(
+        "gamecli:game_log",
+        "{path} is a game log, not a game record: mjgui game replays a record. Use mjgui replay {arg}, "
+        "which scores every win of a log.",
+    ),
 }
 
 
@@ -102,7 +119,18 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     lang = ns.lang
     try:
         if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
-            text = read_record_stream(binary_input(sys.stdin if stdin is None else stdin))
+            data = binary_input(sys.stdin if stdin is None else stdin).read(MAX_BYTES + 1)
+            head = data[:HEAD_BYTES]
+        else:  # its first bytes first: a log over a record's size limit is a log all the same
+            head = read_regular_bytes(ns.file, HEAD_BYTES)
+        if holds_a_log(head):  # a log as the windows tell one: said so, not read as a record
+            said = log_refusal(ns.file, lang)
+            stream.write((error_json("game_log", said) if ns.json else said) + "\n")
+            return EXIT_UNREADABLE
+        if ns.file == "-":
+            if len(data) > MAX_BYTES:
+                raise StorageError("too_large", path=STDIN, size=None, max=MAX_BYTES)
+            text = record_text(data, STDIN)
         else:
             text = read_record_text(ns.file)
     except StorageError as err:
@@ -118,6 +146,14 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
     else:
         stream.write(standings_text(result, lang))
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
+
+
+def log_refusal(path: str, lang: str = "en") -> str:
+    """Why ``game`` does not read the game log at ``path`` (``-``: standard input), and the
+    command that does."""
+    shown = say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
+    arg = STDIN if path == STDIN else shell_word(shown_path(path))
+    return _t("game_log", lang, path=shown, arg=arg)
 
 
 def standings_text(result: GameResult, lang: str = "en") -> str:

@@ -5,8 +5,9 @@ folder of records.
 Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, hidden files and
 folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
-changed. Each game counts once: a file reached twice (a folder named twice, a link) or the same
-record under two names is listed as a duplicate; of two records that look like copies of one
+changed; a game log among them is listed as one (:func:`told_logs`), with ``mjgui replay``.
+Each game counts once: a file reached twice (a folder named twice, a link) or the same record
+under two names is listed as a duplicate; of two records that look like copies of one
 game (the same day and seats, one's hands the first of the other's or most hands alike: an early
 save, a corrected copy) one is counted, the one with more hands, then the one saved last, and the
 other is skipped, naming it. The aliases file of each folder named
@@ -19,7 +20,8 @@ all. Filters (``--since``, ``--until``, ``--rules``, ``--players``) that leave n
 read are no failure: the text says so and the exports are written, the table's head alone. A run
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
 exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
-export naming a file the season is read from (a record, a file skipped, the aliases file) or
+export naming a file the season is read from (a record, any file named and skipped whatever its
+name, the aliases file; an earlier export named among the files may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
 :func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
 export that cannot be written does not stop the others, and every file written is named. The
@@ -55,7 +57,7 @@ import datetime as dt
 import json
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
@@ -70,12 +72,14 @@ from mjgui.cliparse import (
     wants_json,
     words_lang,
 )
+from mjgui.controller.game.opening import HEAD_BYTES, holds_a_log, shell_word
+from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import GameError
-from mjgui.core.game.storage import StorageError, atomic_write_text
+from mjgui.core.game.storage import StorageError, atomic_write_text, read_regular_bytes
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
-from mjgui.core.league.season import Season, in_folder, load_season, rules_filter
+from mjgui.core.league.season import Season, Skipped, in_folder, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -194,6 +198,48 @@ def _date(value: str | None) -> dt.date | None:
         raise BadWords(value) from None
 
 
+#: Why a file named is skipped that is no record at all (:class:`NotARecord`); arg: the file as
+#: a command's word, quoted as a shell needs it
+NOT_A_RECORD: dict[str, Msg] = {
+    "game_log": msg(
+        "leaguecli:game_log",
+        "{path} is a game log, not a game record: it is not counted. mjgui replay {arg} scores "
+        "every win of a log.",
+    ),
+}
+
+
+class NotARecord(MahjongError):
+    """A file skipped that is no game record at all: a game log (``game_log``: its first bytes
+    say so, as the windows tell one), said as such with the command that reads it, not as a
+    damaged record."""
+
+    def __init__(self, code: str, *, path: Path) -> None:
+        self.path = path
+        super().__init__(code, path=str(path))
+
+    def message(self, lang: str = "en") -> str:
+        shown = shown_path(self.path)
+        return phrase(NOT_A_RECORD, self.code, lang, path=shown, arg=shell_word(shown))
+
+
+def told_logs(season: Season) -> Season:
+    """The season with each file skipped that is a game log (:func:`~mjgui.controller.game.
+    opening.holds_a_log`: ``mjgui league club/*`` with a downloaded log beside the records)
+    said to be one, not a record whose first line is too long or not a record's."""
+    skipped = []
+    for item in season.skipped:
+        if item.other is None and not isinstance(item.error, NotARecord):
+            try:
+                head = read_regular_bytes(item.path, HEAD_BYTES)
+            except StorageError:
+                head = b""
+            if holds_a_log(head):
+                item = Skipped(item.path, NotARecord("game_log", path=item.path))
+        skipped.append(item)
+    return replace(season, skipped=tuple(skipped))
+
+
 def folder_aliases(paths: list[str]) -> Aliases:
     """The aliases files of the folders named, merged (a later folder's line wins)."""
     names: dict[str, str] = {}
@@ -238,7 +284,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         said = _t("bad_rules", lang, value=ns.rules, reason=err.message(lang))
         stream.write((error_json(err.code, said) if ns.json else said) + "\n")
         return EXIT_BAD
-    found = load_season(ns.paths)
+    found = told_logs(load_season(ns.paths))
     others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
         others = others.table(ns.players)

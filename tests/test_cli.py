@@ -319,11 +319,11 @@ def test_a_too_long_line_counts_characters_not_bytes() -> None:
     assert json.loads(proc.stdout)["error"]["message"].startswith("This line has 3000 characters")
 
 
-def _lines_by_readline(data: bytes, limit: int) -> list[bytes | int]:
+def _lines_by_readline(data: bytes, limit: int) -> list[bytes | tuple[int, bool]]:
     """What read_lines gives, worked out line by line: a line (its line break kept) of at most
     ``limit`` bytes before its "\n", or the length of a longer one in characters (UTF-8) without
-    its line break."""
-    out: list[bytes | int] = []
+    its line break, and whether it holds a carriage return alone (not one of its end's)."""
+    out: list[bytes | tuple[int, bool]] = []
     pieces = data.split(b"\n")
     for i, piece in enumerate(pieces):
         last = i == len(pieces) - 1
@@ -334,7 +334,7 @@ def _lines_by_readline(data: bytes, limit: int) -> list[bytes | int]:
             out.append(line)
         else:
             chars = len(piece.decode("utf-8"))
-            out.append(chars - 1 if piece.endswith(b"\r") else chars)
+            out.append((chars - 1 if piece.endswith(b"\r") else chars, b"\r" in piece.rstrip(b"\r")))
     return out
 
 
@@ -370,12 +370,12 @@ def test_read_lines_splits_lines_across_any_reads(parts: list[bytes], sizes: lis
 
     data = b"".join(parts)
     waits: list[int] = []
-    got: list[bytes | int] = []
+    got: list[bytes | tuple[int, bool]] = []
     old = cli._MAX_LINE_BYTES
     cli._MAX_LINE_BYTES = 10  # a small limit, so that too-long lines come up
     try:
         for line in read_lines(_Trickle(data, sizes), before_wait=lambda: waits.append(len(got))):
-            got.append(int(line) if isinstance(line, TooLongLine) else line)
+            got.append((int(line), line.cr) if isinstance(line, TooLongLine) else line)
     finally:
         cli._MAX_LINE_BYTES = old
     assert got == _lines_by_readline(data, 10)
@@ -824,3 +824,31 @@ def test_the_score_answer_keeps_plain_hyphens_and_spaces() -> None:
     for answer in (en, ru):
         said = json.dumps(answer, ensure_ascii=False)
         assert "\u2011" not in said and "\u2060" not in said
+
+
+CR_SAID = (
+    "This line holds carriage returns (CR) with no line feed after them: the input's lines end the "
+    "old Mac way, so they came as one line. --batch reads a line up to each line feed (LF or CRLF): "
+    "save the input with such line endings."
+)
+
+
+def test_an_input_whose_lines_end_in_cr_alone_is_said_to_be_so() -> None:
+    """``printf '123m... --tsumo\\r123m...\\r' | mjgui score --batch`` (old Mac line endings)
+    answered "unrecognized arguments: 123m456p789s11s777z", a comment first hid every line behind
+    it, and a longer input was "a line of 2800 characters": --batch reads a line up to each line
+    feed (the README's contract: output line N answers input line N, as ``wc -l`` counts them),
+    so such an input is one line, and its answer says why. CRLF stays a line end."""
+    hand = "123m456p789s11s777z --tsumo"
+    for lines in ([hand, "123m456p789s11s777z"], ["# the hands of Friday", hand], [hand] * 100):
+        proc = run("score", "--batch", stdin="\r".join(lines) + "\r")
+        answers = [json.loads(x) for x in proc.stdout.splitlines()]
+        assert proc.returncode == 0 and answers == [
+            {"ok": False, "error": {"code": "cr_line_ends", "message": CR_SAID}}
+        ], lines
+    ru = answer_line("# руки\r123m456p789s11s777z\r", ["--lang", "ru"])["error"]["message"]
+    assert ru.startswith("В этой строке есть возвраты каретки (CR) без перевода строки после них")
+    assert answer_line(hand + "\r\n")["ok"] is True and answer_line(hand + "\r\r\n")["ok"] is True
+    assert answer_line("# a comment\r\n") == {"ok": None, "skipped": "comment"}
+    proc = run("score", "--batch", stdin=f"{hand}\r\n# a comment\r\n\r\n")
+    assert [json.loads(x)["ok"] for x in proc.stdout.splitlines()] == [True, None, None]

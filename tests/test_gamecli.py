@@ -466,3 +466,47 @@ def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
     assert status == 2 and json.loads(out)["error"]["usage"].startswith("использование: mjgui game")
     status, out = run(["x", "--bogus"])  # without --json: the text usage, as before
     assert status == 2 and out.startswith("usage: mjgui game [-h]")
+
+
+LOGS = Path(__file__).parent / "data" / "logs"
+
+
+def test_a_game_log_is_told_to_go_to_replay_not_read_as_a_broken_record(tmp_path: Path) -> None:
+    """``mjgui game tests/data/logs/dnovikoff-example.mjlog`` read the log as a record (exit 1,
+    "this line has 10694 characters ... Split it"): a log is told by its first bytes as the
+    windows tell it (Tenhou's XML, gzip, tenhou.net/6 JSON; a file or standard input), and sent to
+    ``mjgui replay``, exit 2. A record stays a record, whatever its name."""
+    import gzip
+    import os
+
+    mjlog = LOGS / "dnovikoff-example.mjlog"
+    status, out = run([str(mjlog)])
+    assert (status, out) == (
+        2,
+        f"{mjlog} is a game log, not a game record: mjgui game replays a record. Use mjgui replay "
+        f"{mjlog}, which scores every win of a log.\n",
+    )
+    status, out = run([str(mjlog), "--json", "--lang", "ru"])
+    error = json.loads(out)["error"]
+    assert status == 2 and error["code"] == "game_log" and error["message"].startswith(f"{mjlog} — лог игры")
+    named = tmp_path / "my game.txt"  # a log whatever its name, quoted as a shell needs it
+    named.write_bytes(gzip.compress(mjlog.read_bytes()))
+    status, out = run([str(named)])
+    assert status == 2 and f"Use mjgui replay '{named}', which" in out
+    json_log = tmp_path / "big.json"  # over a record's size limit: a log all the same
+    json_log.write_bytes(b'{"log": [' + b" " * 1_100_000 + b"]}")
+    assert run([str(json_log)])[1].startswith(f"{json_log} is a game log")
+    status, out, _ = _from_stdin((LOGS / "mjai-reviewer-double_ron.json").read_bytes())
+    assert (status, out) == (
+        2,
+        "Standard input is a game log, not a game record: mjgui game replays a record. Use mjgui "
+        "replay -, which scores every win of a log.\n",
+    )
+    record = tmp_path / "game.json"  # a record named as a log is read as a record
+    record.write_text(GAME, encoding="utf-8")
+    assert run([str(record)])[0] == 0
+    if hasattr(os, "mkfifo"):  # still refused as what it is, never waited on
+        fifo = tmp_path / "fifo"
+        os.mkfifo(fifo)
+        status, out = run([str(fifo)])
+        assert status == 2 and "is not a regular file" in out

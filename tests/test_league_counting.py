@@ -586,3 +586,32 @@ def test_a_date_line_that_cannot_be_read_before_one_that_can_is_no_note(tmp_path
     season = load_season([folder])
     assert [(g.path.name, g.date) for g in season.games] == [("g2.mjgame", dt.date(2026, 1, 18))]
     assert season.misdated == () and season.skipped == ()
+
+
+def test_a_game_log_named_among_the_records_is_said_to_be_a_log(folder: Path, tmp_path: Path) -> None:
+    """``mjgui league club/*`` with a downloaded log among the records listed the log as a record
+    whose "line has 10694 characters; ... Split it": it is a game log, not counted (exit 1, as a
+    file skipped), and ``mjgui replay`` reads it; never replaced by an export either."""
+    logs = Path(__file__).parent / "data" / "logs"
+    mjlog = tmp_path / "tenhou.mjlog"
+    mjlog.write_bytes((logs / "dnovikoff-example.mjlog").read_bytes())
+    as_record = folder / "downloaded.mjgame"  # a log saved under a record's name, in the folder
+    as_record.write_bytes((logs / "mjai-reviewer-double_ron.json").read_bytes())
+    out = io.StringIO()
+    status = league_command([str(folder), str(mjlog)], out)
+    text = out.getvalue()
+    assert status == 1
+    assert (
+        f"  {as_record} is a game log, not a game record: it is not counted. mjgui replay {as_record} "
+        "scores every win of a log.\n" in text
+    )
+    assert f"  {mjlog} is a game log, not a game record: it is not counted." in text
+    assert "Split it" not in text
+    out = io.StringIO()
+    assert league_command([str(folder), str(mjlog), "--json", "--lang", "ru"], out) == 1
+    skipped = {s["file"]: s["error"] for s in json.loads(out.getvalue())["skipped"]}
+    assert skipped[str(mjlog)].startswith(f"{mjlog} — лог игры, а не запись игры")
+    kept = mjlog.read_bytes()
+    out = io.StringIO()
+    assert league_command([str(folder), str(mjlog), "--csv", str(mjlog)], out) == 2
+    assert mjlog.read_bytes() == kept

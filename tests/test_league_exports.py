@@ -241,6 +241,13 @@ ALIASES_REFUSED = (
     "{path} is an aliases file, where a season keeps its players' spellings: an export never "
     "replaces it. Nothing was written; choose another name for the export.\n"
 )
+#: a record with a line the replay refuses (45 fu): skipped, neither unfinished nor a copy
+DAMAGED = "players Aiko Boris Chen Dasha\nron Chen from Aiko mangan\nron Chen from Aiko 3 45\n"
+READ_REFUSED = (
+    "{path} is one of the files the league was given to read (skipped, not counted): an export "
+    "never replaces it, whatever it holds (a damaged record too). Nothing was written; choose "
+    "another name for the export.\n"
+)
 
 
 @pytest.mark.parametrize(
@@ -255,6 +262,9 @@ ALIASES_REFUSED = (
         ("--games-csv", "record named directly"),
         ("--csv", "unfinished record named directly"),
         ("--csv", "early copy of a record named directly"),
+        ("--csv", "damaged record named directly"),
+        ("--games-csv", "file not UTF-8 named directly"),
+        ("--csv", "notes named directly"),
     ],
 )
 def test_an_export_never_replaces_a_file_the_season_is_read_from(
@@ -277,6 +287,9 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         "record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
         "unfinished record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
         "early copy of a record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
+        "damaged record named directly": (tmp_path / "tuesday.txt", READ_REFUSED),
+        "file not UTF-8 named directly": (tmp_path / "fri.txt", READ_REFUSED),
+        "notes named directly": (tmp_path / "notes.csv", READ_REFUSED),
     }[kind]
     if kind == "hard link to a record":
         os.link(record, target)
@@ -289,6 +302,15 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
     if kind == "early copy of a record named directly":  # an earlier save of table-1: its first hands
         target.write_text("".join(record.read_text(encoding="utf-8").splitlines(True)[:5]), encoding="utf-8")
         paths = [str(club), str(target)]
+    if kind == "damaged record named directly":  # a line the replay refuses: skipped, not a copy
+        target.write_text(DAMAGED, encoding="utf-8")
+        paths = [str(record), str(target)]
+    if kind == "file not UTF-8 named directly":
+        target.write_bytes(b"players Aiko Boris Chen Dasha\nron Chen from Aiko mangan \xe9\n")
+        paths = [str(record), str(target)]
+    if kind == "notes named directly":  # a CSV, but not one an export wrote
+        target.write_text("rank,name\n1,Aiko\n", encoding="utf-8")
+        paths = [str(club), str(target)]
     before = {p: p.read_bytes() for p in (*club.iterdir(), *tmp_path.iterdir()) if p.is_file()}
     other = tmp_path / "other.csv"
     other_option = "--games-csv" if option == "--csv" else "--csv"
@@ -297,9 +319,11 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
     assert text == said.format(path=target)
     assert {p: p.read_bytes() for p in before} == before and not other.exists()
     status, text = _run([*paths, "--json", option, str(target)])
-    code = {RECORD_REFUSED: "export_over_record", NAMED_AS_RECORD: "export_record_name"}.get(
-        said, "export_over_aliases"
-    )
+    code = {
+        RECORD_REFUSED: "export_over_record",
+        NAMED_AS_RECORD: "export_record_name",
+        READ_REFUSED: "export_over_read",
+    }.get(said, "export_over_aliases")
     assert status == 2 and json.loads(text)["error"] == {
         "code": code,
         "message": said.format(path=target)[:-1],
@@ -324,11 +348,40 @@ def test_the_same_export_run_twice_over_a_glob_that_matches_its_own_files_is_wri
     argv = ["--csv", str(table), "--games-csv", str(games)]
     assert _run([*map(str, sorted(club.iterdir())), *argv])[0] == 0
     first = {p: p.read_bytes() for p in (table, sanma, games)}
-    table.write_text("edited\n", encoding="utf-8")
+    table.write_text(first[table].decode("utf-8").splitlines()[0] + "\n", encoding="utf-8")  # its head
+    games.write_bytes(first[games].removeprefix(b"\xef\xbb\xbf"))  # saved again without the BOM
     status, text = _run([*map(str, sorted(club.iterdir())), *argv])
     assert "3 files skipped:" in text  # exit status 1: files were skipped
     assert (status, text.splitlines()[-3:]) == (1, [f"Saved {p}." for p in (table, sanma, games)])
     assert {p: p.read_bytes() for p in first} == first
+    status, text = _run([*map(str, sorted(club.iterdir())), "--lang", "ru", *argv])  # ; in Russian
+    assert status == 1 and text.endswith(f"Сохранено: {games}.\n")
+    assert _run([*map(str, sorted(club.iterdir())), *argv])[0] == 1  # and back
+
+
+def test_a_file_named_among_the_records_that_no_export_wrote_is_never_replaced(club: Path) -> None:
+    """``mjgui league monday.mjgame tuesday.txt --csv tuesday.txt``: tuesday.txt, a damaged record
+    (a line the replay refuses), was read, skipped as "not changed", then replaced by the league
+    table: a file skipped was protected only when named *.mjgame or read as an unfinished game or a
+    copy. Every file named and read is protected now, whatever it held; only an export an
+    earlier run wrote (its head row) may be written again."""
+    record = sorted(club.glob("table-*.mjgame"))[0]
+    tuesday, friday = club / "tuesday.txt", club / "fri.txt"
+    tuesday.write_text(DAMAGED, encoding="utf-8")
+    friday.write_bytes(b"players Aiko Boris Chen Dasha\n\xff\xfe\n")
+    kept = {p: p.read_bytes() for p in (tuesday, friday)}
+    for option, target in (("--csv", tuesday), ("--games-csv", friday)):
+        status, text = _run([str(record), str(tuesday), str(friday), option, str(target)])
+        assert (status, text) == (2, READ_REFUSED.format(path=target))
+    assert {p: p.read_bytes() for p in kept} == kept
+    status, text = _run([str(record), str(tuesday), "--lang", "ru", "--csv", str(tuesday)])
+    assert (status, text) == (
+        2,
+        f"{tuesday} — один из файлов, которые лиге дали прочитать (пропущен, не учтён): экспорт "
+        "никогда его не заменяет, что бы в нём ни было (и повреждённую запись тоже). Ничего не "
+        "записано; выберите для экспорта другое имя.\n",
+    )
+    assert {p: p.read_bytes() for p in kept} == kept
 
 
 def test_a_csv_name_forgotten_before_a_glob_does_not_take_the_first_record(club: Path) -> None:

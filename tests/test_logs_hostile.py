@@ -402,3 +402,18 @@ def test_a_hand_the_core_refuses_inside_a_reader_is_said_in_the_readers_language
     )
     ru = err.value.message("ru")
     assert "выигрышного тайла 1z нет в руке" in ru and "winning" not in ru
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_file_that_is_no_log_is_named_as_it_is_spelled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``replay fifo`` said "Fifo is not a regular file", ``replay zero.json --lang ru`` «Zero.json —
+    не обычный файл»: the file's name is shown as it is spelled, at the start of the sentence too."""
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo("fifo")
+    os.symlink(os.devnull, "zero.json")
+    status, out = run(["fifo"])
+    assert (status, out) == (2, "fifo is not a regular file (a pipe or a device): a game log is a file.\n")
+    status, out = run(["zero.json", "--lang", "ru"])
+    assert (status, out) == (2, "zero.json — не обычный файл (канал или устройство): лог игры — это файл.\n")

@@ -981,3 +981,34 @@ def test_the_score_lines_count_with_plural_forms() -> None:
     assert quiz.view().score == "Верно 63 из 66 ответов · без ошибок 21 из 22 рук"
     quiz.set_lang("en")
     assert quiz.view().score == "63 of 66 answers right · 21 of 22 hands perfect"
+
+
+def test_answers_over_the_limit_are_refused_whole_and_a_refusal_quotes_an_answers_start() -> None:
+    """``--answers`` had no limit: 40 000 characters took 16 s, and a refusal quoted a
+    10 000-character answer whole (the window grew 71 076 px wide to show it). A text over
+    :data:`MAX_ANSWERS` (a score line's 1000 characters) is refused whole, none of it given; a
+    refusal quotes at most :data:`MAX_QUOTED_ANSWER` characters of the answer and of its word."""
+    from mjgui.controller.teach.quiz import MAX_ANSWERS, MAX_QUOTED_ANSWER
+
+    assert (MAX_ANSWERS, MAX_QUOTED_ANSWER) == (1000, 40)
+    quiz = QuizController("en", "yaku", seed=3)
+    quiz.new_hand()
+    assert not quiz.answer_all("riichi;" * 6000)
+    assert quiz.view().error == (
+        "The answers are 42000 characters long, but at most 1000 are read: a hand's answers take far "
+        "fewer. None of them was given."
+    )
+    assert quiz.session.current_step == "yaku" and quiz.session.score.answered == 0
+    quiz.set_lang("ru")
+    assert quiz.view().error.startswith("Символов в ответах: 42000, а читается не больше 1000")
+    quiz.set_lang("en")
+    word = "x" * 990
+    assert not quiz.answer_all(word)  # 990 characters: read, and refused as no yaku
+    start = "x" * 39 + "…"
+    assert quiz.view().error == (
+        f"Answer 1 ({start}) was refused: no yaku has the id {start}; use a yaku's romaji id, e.g. "
+        "riichi or tanyao"
+    )
+    typed = ("riichi tanyao " * 71).strip() + ";3"  # 996 characters: given, the yaku judged
+    assert len(typed) <= MAX_ANSWERS and not quiz.answer_all(typed)
+    assert quiz.view().error.startswith("Answer 2 (3) was refused")

@@ -339,7 +339,9 @@ def test_errors_exist_in_both_languages_with_the_same_params(code: str) -> None:
 def test_every_error_formats_without_leftover_braces(code: str, lang: str) -> None:
     message = error_message(code, lang, **SAMPLE)
     assert not LEFTOVER.search(message), message
-    assert message[0].isupper() or not message[0].isalpha(), message
+    # a capital, but on a file's name as given (log_not_a_file: "game.mjlog is not ...")
+    as_given = message.startswith(str(SAMPLE["path"]))
+    assert message[0].isupper() or not message[0].isalpha() or as_given, message
     assert message.rstrip()[-1] in ".!)" or code == "bad_argument", message
     assert len(message) < 300, message
     for name in template_params(ERRORS[code].text):
@@ -559,6 +561,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
     allowed |= {"mjloggm", "HTML"}  # an mjlog's root element, as the file writes it; web pages
+    allowed |= {"batch", "CR", "LF", "CRLF", "Mac"}  # --batch; the line endings, named as systems do
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed
@@ -575,3 +578,34 @@ def test_choices_are_listed_with_or_in_each_language() -> None:
         "a, b or c",
     ]
     assert or_list(["дайсанген", "дайсуши", "суканцу"], "ru") == "дайсанген, дайсуши или суканцу"
+
+
+def test_a_message_that_begins_with_a_name_as_given_keeps_its_case() -> None:
+    """``replay fifo`` said "Fifo is not a regular file" («Zero.json — не обычный файл»):
+    error_message put a capital on every message, a file's name at its start too. A message that
+    begins with a parameter shown as given (a path, a name, a tile) keeps it as it is, in every
+    message of the catalogue, in both languages; one that begins with a word of the catalogue (a
+    count's name, a yaku's) still takes the capital."""
+    from mjgui.core.i18n import translate
+    from mjgui.core.text import ONE_MESSAGES
+
+    checked = 0
+    for table in (ERRORS, ONE_MESSAGES):
+        for code, message in table.items():
+            for lang in ("en", "ru"):
+                template = translate(message, lang, 2)
+                lead = re.match(r"\{(\w+)\}", template)
+                if lead is None or lead[1] == "n":  # {n} is a count, given as a number
+                    continue
+                params: dict[str, object] = dict.fromkeys(template_params(template), "élan.json")
+                params["n"] = 2
+                said = error_message(code, lang, **params)
+                assert said.startswith("élan.json"), (code, lang, said)
+                checked += 1
+    assert checked >= 25
+    assert error_message("log_not_a_file", "en", path="fifo").startswith("fifo is not a regular file")
+    assert error_message("log_not_a_file", "ru", path="zero.json").startswith("zero.json — не обычный файл")
+    # words of the catalogue at the start: the first word of a sentence of ours
+    assert error_message("negative_count", "en", name="honba", value=-1).startswith("Honba cannot")
+    assert error_message("tenhou_with_riichi", "en", flag="tenhou").startswith("Tenhou comes")
+    assert error_message("situation_conflict", "ru", a="chiihou", b="haitei").startswith("Чихо и Хайтей")

@@ -1101,6 +1101,12 @@ ERRORS: dict[str, Msg] = {
         "error:bad_encoding",
         "This input is not UTF-8 text: byte {pos} cannot be read. Save or type it as UTF-8.",
     ),
+    "cr_line_ends": msg(
+        "error:cr_line_ends",
+        "This line holds carriage returns (CR) with no line feed after them: the input's lines end "
+        "the old Mac way, so they came as one line. --batch reads a line up to each line feed (LF or "
+        "CRLF): save the input with such line endings.",
+    ),
     "line_too_long": msg(
         "error:line_too_long",
         "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
@@ -1319,20 +1325,29 @@ _SPLIT_CODES = frozenset({"bad_option_honba_split", "bad_option_noten_split"})
 _NAMED_VALUE_CODES = frozenset({"negative_count", "bad_number"})
 
 
-def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[str, object]:
+def _localize_params(
+    code: str, lang: Lang, params: dict[str, object], worded: set[str] | None = None
+) -> dict[str, object]:
+    """The parameters as a message in ``lang`` shows them; ``worded`` gets the names of those
+    given words of the catalogue (a yaku's name, a count's name, an error said inside this one):
+    the others are shown as given (a path, a player's name, a tile)."""
     out = dict(params)
+    worded = set() if worded is None else worded
     for name, value in params.items():  # an error said inside this one: in the same language
         render = getattr(value, "message", None)
         if callable(render):
             out[name] = inner_sentence(str(render(lang)), lang).rstrip(".")
+            worded.add(name)
     suit = out.get("suit")
     if isinstance(suit, str) and suit.lower() in _SUITS:
         out["suit"] = translate(_SUITS[suit.lower()], lang)
+        worded.add("suit")
     keys = ("expected", "kind", "name") if code in _NAMED_VALUE_CODES else ("expected", "kind")
     for key in keys:
         value = out.get(key)
         if isinstance(value, str) and value in _VALUE_WORDS:
             out[key] = translate(_VALUE_WORDS[value], lang)
+            worded.add(key)
     if code.startswith("log_"):  # a game log's words (_LOG_WORDS), its hands as the windows name them
         hand, hands = out.get("round"), out.get("rounds")
         if isinstance(hand, str):
@@ -1353,11 +1368,14 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)
+            worded.add("value")
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)
+            worded.add("what")
     wind = out.get("wind")
     if isinstance(wind, int) and not isinstance(wind, bool):  # a seat (a letter stays as typed)
         out["wind"] = wind_word(wind, lang)
+        worded.add("wind")
     if code in _SIZE_CODES:  # 12 582 922: grouped as every count of points is
         for key in ("size", "limit"):
             value = out.get(key)
@@ -1378,11 +1396,20 @@ def _localize_params(code: str, lang: Lang, params: dict[str, object]) -> dict[s
         value = out.get(key)
         if isinstance(value, str) and value in YAKU:
             out[key] = yaku_name(value, lang)
+            worded.add(key)
     return out
 
 
+#: a message's first parameter, when it begins with one
+_LEADING_PARAM = re.compile(r"\{(\w+)\}")
+
+
 def error_message(code: str, lang: str = "en", **params: object) -> str:
-    """The sentence for an error or not-a-win code; an unknown code comes back with its params."""
+    """The sentence for an error or not-a-win code; an unknown code comes back with its params.
+    Its first letter is made a capital, unless the message begins with a parameter shown as it
+    was given (a file's name, a player's, a tile): ``fifo is not a regular file``, never ``Fifo``;
+    a parameter the catalogue words (a yaku's name, a count's: ``Honba cannot be negative``) is
+    the first word of a sentence of ours, and takes the capital."""
     texts = ERRORS.get(code)
     if code == "log_bad_hand":  # a whole hand's problem the reader found: a sentence of its own
         texts = _HAND_PROBLEMS.get((params.get("what"), params.get("value")), texts)
@@ -1392,10 +1419,12 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
         return unknown(code, params)
     norm = normalize_lang(lang)
     count = params.get("n")  # the plural form for a count, where the message has one
-    text = fill(
-        translate(texts, norm, count if isinstance(count, int) else None),
-        _localize_params(code, norm, params),
-    )
+    template = translate(texts, norm, count if isinstance(count, int) else None)
+    worded: set[str] = set()
+    text = fill(template, _localize_params(code, norm, params, worded))
+    lead = _LEADING_PARAM.match(template)
+    if lead is not None and lead[1] not in worded:  # a path, a name, a tile: as it was given
+        return text
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
 
 

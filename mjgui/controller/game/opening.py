@@ -90,6 +90,14 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     return None
 
 
+def holds_a_log(head: bytes) -> bool:
+    """Whether a file's first bytes (at most :data:`HEAD_BYTES`) are a game log's, as
+    :func:`kind_of` tells them by what the file holds, its name aside (a damaged record named
+    ``.json`` is not one): what the command line tells a log named where a record is read by
+    (``mjgui game``, ``mjgui league``)."""
+    return kind_of(head[:HEAD_BYTES], "") == "log"
+
+
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
     """:func:`kind_of` of a file; raises OSError when it cannot be read."""
     with open(path, "rb") as fh:

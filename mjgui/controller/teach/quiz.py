@@ -27,6 +27,7 @@ from mjgui.controller.teach.practice import DIFFICULTY_NAMES, Practice, Progress
 from mjgui.controller.teach.practice import PHRASES as PRACTICE
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.i18n import Msg, phrase, translate
+from mjgui.core.scoring.arguments import MAX_SCORE_LINE
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.text import YAKU, inner_sentence, wind_word, yaku_name
@@ -475,7 +476,13 @@ class QuizController(Observable[QuizView]):
         steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``
         (``30 fu``, ``3 хан`` too). The first answer refused (not a number, a yaku that is not
         one, an answer after the hand is done) stops them: the ones after it would land on the
-        wrong step. False then, and the view's error says which answer and why."""
+        wrong step. False then, and the view's error says which answer and why (quoting at most
+        :data:`MAX_QUOTED_ANSWER` characters of it). A text over :data:`MAX_ANSWERS` characters is
+        refused whole, none of it given (``answers_too_long``)."""
+        if len(answers) > MAX_ANSWERS:
+            self._error = ("answers_too_long", {"length": len(answers), "limit": MAX_ANSWERS})
+            self._notify()
+            return False
         given = [a.strip() for a in answers.split(";") if a.strip()]
         for n, answer in enumerate(given, start=1):
             refused = self._answer_one(answer)
@@ -703,16 +710,30 @@ class QuizController(Observable[QuizView]):
         if key in ("answers_stopped", "answer_refused"):
             refusal = params["refusal"]
             assert isinstance(refusal, tuple)
-            said = phrase(PHRASES, refusal[0], lang, **refusal[1])
-            return phrase(
-                PHRASES, key, lang, n=params["n"], answer=params["answer"], reason=inner_sentence(said, lang)
-            )
+            why = {k: _quoted_answer(v) if k == "word" else v for k, v in refusal[1].items()}
+            said = phrase(PHRASES, refusal[0], lang, **why)
+            answer = _quoted_answer(params["answer"])
+            return phrase(PHRASES, key, lang, n=params["n"], answer=answer, reason=inner_sentence(said, lang))
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
             reason = str(message(lang)) if callable(message) else phrase(PHRASES, "desk_incomplete", lang)
             return phrase(PHRASES, key, lang, reason=inner_sentence(reason, lang))
         return phrase(PHRASES, key, lang, **params)
+
+
+#: ``--answers``: the longest text read, as long as a score line or a record's line may be
+#: (:data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE`): a hand's answers, every yaku named, take
+#: a few hundred characters
+MAX_ANSWERS = MAX_SCORE_LINE
+#: the most of an answer (or a word of it) a refusal quotes: a refusal is a line of the window
+MAX_QUOTED_ANSWER = 40
+
+
+def _quoted_answer(value: object) -> str:
+    """An answer as a refusal quotes it: its first characters, "…" for the rest."""
+    text = str(value)
+    return text if len(text) <= MAX_QUOTED_ANSWER else text[: MAX_QUOTED_ANSWER - 1] + "…"
 
 
 #: Fullwidth digits (a Japanese keyboard's) read as ASCII ones.

@@ -14,10 +14,14 @@ Every cell goes through :func:`csv_cell`: a text that a spreadsheet would run as
 OWASP advice on CSV injection says; numbers are written as numbers (``-3.5`` stays a number).
 
 An export never replaces a file the season is read from: :func:`export_refusal` refuses, before
-anything is written, a target that is one of the season's records (or any file the season read:
-a damaged record skipped, a link to a record), its aliases file, or a name that would make the
-export one (``*.mjgame``, ``mjgui-aliases.txt``): ``mjgui league --csv *.mjgame``, a forgotten
-CSV name before a shell glob, had written the league table over the first record.
+anything is written, a target that is one of the season's records (or any file the season read
+or was named: a damaged record skipped whatever its name, ``tuesday.txt`` with a line the replay
+refuses, a file that is not UTF-8, a link to a record), its aliases file, or a name that would
+make the export one (``*.mjgame``, ``mjgui-aliases.txt``): ``mjgui league --csv *.mjgame``, a
+forgotten CSV name before a shell glob, had written the league table over the first record. The
+one file named and read that an export may replace is an export (:func:`is_export_file`: its
+first line is the head of a CSV this module writes), so that ``mjgui league DIR/* --csv
+DIR/league.csv`` can be run again.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from typing import Any
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
-from mjgui.core.game.storage import SUFFIX, StorageError
+from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_path
 from mjgui.core.league.season import Season, Skipped
@@ -245,6 +249,12 @@ TARGET_MESSAGES: dict[str, Msg] = {
         "{path} is named as a game record ({suffix}): a league that reads its folder would take the "
         "export for a damaged record. Nothing was written; choose another name for the export.",
     ),
+    "export_over_read": msg(
+        "league-export:over_read",
+        "{path} is one of the files the league was given to read (skipped, not counted): an export "
+        "never replaces it, whatever it holds (a damaged record too). Nothing was written; choose "
+        "another name for the export.",
+    ),
     "export_over_aliases": msg(
         "league-export:over_aliases",
         "{path} is an aliases file, where a season keeps its players' spellings: an export never "
@@ -272,18 +282,55 @@ def _identities(path: str | os.PathLike[str]) -> set[tuple[int, int]]:
     return found
 
 
+#: how much of a file :func:`is_export_file` reads: an export's head row is far shorter
+EXPORT_HEAD_BYTES = 4096
+
+
+def _export_heads() -> frozenset[str]:
+    """The first line of every CSV this module writes (:func:`csv_text`), in either language's
+    separator: the league table's (four or three players) and the games'."""
+    heads = (standings_header(4), standings_header(3), GAMES_HEADER)
+    return frozenset(sep.join(h) for h in heads for sep, _ in SEPARATORS.values())
+
+
+def is_export_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a regular file whose first line is the head row of an export
+    (:func:`standings_csv`, :func:`games_csv`; the byte order mark may be gone): a CSV that an
+    earlier run wrote, which a shell glob names among the records. Never waits on a pipe; a file
+    that cannot be read is no export."""
+    try:
+        head = read_regular_bytes(path, EXPORT_HEAD_BYTES)
+    except StorageError:
+        return False
+    first = head.split(b"\n", 1)[0].removesuffix(b"\r")
+    try:
+        text = first.decode("utf-8").removeprefix(BOM)
+    except UnicodeDecodeError:
+        return False
+    return text in _export_heads()
+
+
 def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
-    """Every file the season was read from or listed: its games' records, the records skipped
-    (a damaged record is still someone's record; a file named on the command line that is not a
-    record, :attr:`~mjgui.core.league.season.Skipped.a_record`, is not the season's: the CSV an
-    earlier run wrote, which ``DIR/*`` names again), the duplicates; and the aliases file of each
-    of ``folders`` (the folders read)."""
+    """Every file the season was read from or listed: its games' records, every file skipped
+    (a damaged record is still someone's record, whatever its name; so is a file named on the
+    command line that could not be read as one, not UTF-8, a line refused), the duplicates; and
+    the aliases file of each of ``folders`` (the folders read). A file named that is not a record
+    (:attr:`~mjgui.core.league.season.Skipped.a_record`) and is an export
+    (:func:`is_export_file`: the CSV an earlier run wrote, which ``DIR/*`` names again) is not
+    the season's."""
     return (
         *(g.path for g in season.games),
-        *(s.path for s in season.skipped if s.a_record),
+        *(s.path for s in season.skipped if s.a_record or not is_export_file(s.path)),
         *(d.path for d in season.duplicates),
         *(aliases_path(f) for f in folders),
     )
+
+
+def _named_not_records(season: Season) -> set[Path]:
+    """The files skipped that are not records by their name or what they hold
+    (:attr:`~mjgui.core.league.season.Skipped.a_record`): files named to be read and not counted
+    (a line refused, not UTF-8, not a record at all)."""
+    return {s.path for s in season.skipped if not s.a_record}
 
 
 def export_refusal(
@@ -303,10 +350,14 @@ def export_refusal(
         target = None
     if target is not None:
         mine = (target.st_dev, target.st_ino)
+        named = _named_not_records(season)
         for file in season_files(season, folders):
             if mine in _identities(file):
-                code = "export_over_aliases" if file.name == ALIASES_FILE else "export_over_record"
-                return ExportTargetError(code, path=path)
+                if file.name == ALIASES_FILE:
+                    return ExportTargetError("export_over_aliases", path=path)
+                if file in named:
+                    return ExportTargetError("export_over_read", path=path)
+                return ExportTargetError("export_over_record", path=path)
     if name.casefold().endswith(SUFFIX):
         return ExportTargetError("export_record_name", path=path, suffix=SUFFIX)
     if name.casefold() == ALIASES_FILE.casefold():
@@ -387,6 +438,7 @@ __all__ = [
     "csv_text",
     "export_refusal",
     "games_csv",
+    "is_export_file",
     "league_dict",
     "read_csv",
     "skipped_dict",
