@@ -750,10 +750,22 @@ RULE_NOTES: dict[str, Msg] = {
         "rule-note:agari_yame=True",
         "agari-yame: the game ends when the dealer wins the last hand in first place",
     ),
+    # with overtime the dealer also needs its target (dealer_may_stop); points: the target
+    "agari_yame=True,overtime=True": msg(
+        "rule-note:agari_yame=True,overtime=True",
+        "agari-yame: the game ends when the dealer wins the last hand or a hand of the extra round "
+        "in first place and with {points} or more",
+    ),
     "agari_yame=False": msg("rule-note:agari_yame=False", "no agari-yame"),
     "tenpai_yame=True": msg(
         "rule-note:tenpai_yame=True",
         "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw in first place",
+    ),
+    # with overtime the dealer also needs its target (dealer_may_stop); points: the target
+    "tenpai_yame=True,overtime=True": msg(
+        "rule-note:tenpai_yame=True,overtime=True",
+        "tenpai-yame: the game ends when the dealer is tenpai at the draw of the last hand or of a "
+        "hand of the extra round in first place and with {points} or more",
     ),
     "tenpai_yame=False": msg("rule-note:tenpai_yame=False", "no tenpai-yame"),
     # points: the points that end the extra round (the return points unless overtime_points)
