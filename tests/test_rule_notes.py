@@ -349,3 +349,24 @@ def test_the_rules_name_leaves_out_a_moot_option(line: str, short: str, changes:
     assert rules_short_name(rules, "en", options=EVERY_OPTION) == short
     # the record still writes the option, and reads it back
     assert replay(" ".join(["rules", rules.name, *rule_words(rules)]) + "\n").final.rules == rules
+
+
+# -- renhou paid as mangan -------------------------------------------------------------------------
+
+
+def test_the_renhou_note_says_the_higher_of_mangan_and_the_hands_own_value() -> None:
+    """RULES.md §2: a renhou is paid as the higher of mangan and the hand's own value without
+    it. The note said "renhou pays mangan": a renhou whose own yaku make a baiman is paid the
+    baiman."""
+    rules = replay("rules tenhou renhou=mangan\n").final.rules
+    assert rule_changes(rules, "en", options=EVERY_OPTION) == (
+        "renhou pays mangan, or the hand's own value where that is higher",
+    )
+    assert rule_changes(rules, "ru", options=EVERY_OPTION) == (
+        "ренхо оплачивается как манган или по собственной стоимости руки, если она выше",
+    )
+    # tanyao, pinfu and a red five (3 han 40 fu, 5200): the renhou's mangan
+    assert _scored(rules, "234m406p345678s55s --seat S --renhou") == ([("renhou", 5)], 8000)
+    # chinitsu, pinfu, ryanpeikou (10 han): its own baiman, renhou left out
+    own = [("chinitsu", 6), ("pinfu", 1), ("ryanpeikou", 3)]
+    assert _scored(rules, "11223344556677m --seat S --renhou --win 7m") == (own, 16000)

@@ -702,7 +702,10 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "ryanhan_threshold": msg("rule-note:ryanhan_threshold", "ryanhan shibari from {value} honba"),
     "renhou=off": msg("rule-note:renhou=off", "no renhou"),
-    "renhou=mangan": msg("rule-note:renhou=mangan", "renhou pays mangan"),
+    # RULES.md §2: the hand is paid as the higher of mangan and its own value without renhou
+    "renhou=mangan": msg(
+        "rule-note:renhou=mangan", "renhou pays mangan, or the hand's own value where that is higher"
+    ),
     "renhou=yakuman": msg("rule-note:renhou=yakuman", "renhou is a yakuman"),
     "paarenchan=False": msg("rule-note:paarenchan=False", "no paarenchan"),
     # n: the rules' paarenchan_threshold
