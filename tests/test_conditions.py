@@ -16,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.game.conditions import conditions, counts_pending_chombo, score_cells, standing_points
-from mjgui.core.game.game import GameState, replay
+from mjgui.core.game.final_score import places
+from mjgui.core.game.game import GameResult, GameState, preview, replay
 from mjgui.core.scoring.rules import SEED
 from mjgui.gamecli import game_command
 
@@ -57,9 +58,17 @@ def _table(*, tsumo: bool, kiriage: bool, min_han: int) -> list[Row]:
 
 
 def _pay(
-    base: int, winner: int, dealer: int, discarder: int | None, honba: int, sticks: int, honba_ron: int = 300
+    base: int,
+    winner: int,
+    dealer: int,
+    discarder: int | None,
+    honba: int,
+    sticks: int,
+    honba_ron: int = 300,
+    wareme: int | None = None,
 ) -> tuple[int, list[int]]:
-    """(hand points without honba and sticks, each seat's change)."""
+    """(hand points without honba and sticks, each seat's change). ``wareme``: the seat every
+    payment to or from whom is doubled, honba included, sticks not (RULES.md, wareme)."""
     out = [0, 0, 0, 0]
     if discarder is not None:
         hand = _up(base * (6 if winner == dealer else 4))
@@ -74,6 +83,11 @@ def _pay(
             hand += share
             out[seat] -= share + honba_ron // 3 * honba
             out[winner] += share + honba_ron // 3 * honba
+    if wareme is not None:
+        for seat in range(4):
+            if seat != winner and wareme in (seat, winner):
+                out[winner] -= out[seat]  # the payment once more
+                out[seat] *= 2
     out[winner] += 1000 * sticks
     return hand, out
 
@@ -88,10 +102,11 @@ def brute(state: GameState, player: int, rival: int, discarder: int | None) -> F
     """The cheapest (points, han, fu, limit) that puts ``player`` above ``rival``."""
     tsumo = discarder is None
     min_han = 2 if (state.rules.ryanhan_shibari and state.honba >= state.rules.ryanhan_threshold) else 1
+    wareme = None if state.wareme is None else state.wareme[0]
     best = None
     for han, fu, limit, base in _table(tsumo=tsumo, kiriage=state.rules.kiriage, min_han=min_han):
         hand, deltas = _pay(
-            base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+            base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron, wareme
         )
         after = [p + d for p, d in zip(state.points, deltas, strict=True)]
         if not _above(after, player, rival, state.rules.tie_uma == "split"):
@@ -117,6 +132,7 @@ points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, m
     paarenchan=st.booleans(),
     honba_ron=st.sampled_from((300, 600, 1500)),
     tie=st.sampled_from(("seat", "split")),
+    wareme=st.none() | st.integers(0, 3),
 )
 def test_matches_brute_force(
     points: list[int],
@@ -127,12 +143,24 @@ def test_matches_brute_force(
     paarenchan: bool,
     honba_ron: int,
     tie: str,
+    wareme: int | None,
 ) -> None:
-    rules = replace(SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron)
+    """Also with a ``wareme`` line recorded for the hand: every payment to or from that player
+    doubled; a ron from another player must do it from either of the two others."""
+    rules = replace(
+        SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron, wareme=True
+    )
     rules = rules.with_options(tie_uma=tie)
     renchan = 8 if paarenchan else 0
     state = GameState(
-        rules=rules, names=NAMES, points=tuple(points), hand=hand, honba=honba, sticks=sticks, renchan=renchan
+        rules=rules,
+        names=NAMES,
+        points=tuple(points),
+        hand=hand,
+        honba=honba,
+        sticks=sticks,
+        renchan=renchan,
+        wareme=None if wareme is None else (wareme, 9),
     )
     found = conditions(state)
     # each player and everyone above them: more points, or as many and the lower seat; under
@@ -145,15 +173,24 @@ def test_matches_brute_force(
     ]
     assert sorted((c.player, c.passes) for c in found) == sorted(pairs)
     for cond in found:
-        other = next(s for s in range(4) if s not in (cond.player, cond.passes))
-        for kind, discarder in (("direct_ron", cond.passes), ("other_ron", other), ("tsumo", None)):
+        others = [s for s in range(4) if s not in (cond.player, cond.passes)]
+        for kind, discarders in (("direct_ron", [cond.passes]), ("other_ron", others), ("tsumo", [None])):
             need = cond.need(kind)
             got = None if need is None else (need.points, need.han, need.fu, need.limit)
             if cond.player == state.dealer and state.paarenchan:
-                want = brute_paarenchan(state, cond.player, cond.passes, discarder)
+                each = [brute_paarenchan(state, cond.player, cond.passes, d) for d in discarders]
             else:
-                want = brute(state, cond.player, cond.passes, discarder)
+                each = [brute(state, cond.player, cond.passes, d) for d in discarders]
+            # from the others: what does it from either (none if from one of them no hand does)
+            want = None if None in each else max(each, key=_found_key)
             assert got == want, (kind, cond.player, cond.passes)
+
+
+def _found_key(found: Found) -> tuple[int, int, int]:
+    """The order of cheapness: points, then han, then fu."""
+    assert found is not None
+    points, han, fu, _ = found
+    return (points, han if han is not None else 99, fu or 0)
 
 
 @settings(max_examples=150, deadline=None)
@@ -199,8 +236,9 @@ def test_the_hand_that_can_end_the_game_counts_the_chombo_penalties_still_to_com
 
 def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
     """At paarenchan the dealer's every win is a yakuman."""
+    wareme = None if state.wareme is None else state.wareme[0]
     hand, deltas = _pay(
-        8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron
+        8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron, wareme
     )
     after = [p + d for p, d in zip(state.points, deltas, strict=True)]
     shared = state.rules.tie_uma == "split"
@@ -458,3 +496,132 @@ def test_the_json_says_null_where_no_hand_does_it() -> None:
     assert entry["direct_ron"] is None and entry["other_ron"] is None and entry["tsumo"] is None
     near = next(e for e in conditions_dicts(state) if (e["player"], e["passes"]) == ("Chen", "Bo"))
     assert near["direct_ron"] == {"points": 1000, "han": 1, "fu": 30, "limit": None}
+
+
+# -- wareme: a `wareme NAME` line recorded for the hand ---------------------------------------------
+
+WAREME_GAME = (
+    "rules seed wareme=on\nplayers A B C D\nron B from C mangan\nron C from D 1 30\nron D from A 2 40\n"
+    "ron A from B 1 30\nron B from D 1 30\nron C from A 1 30\nron D from A 1 30\ndraw tenpai D\nriichi C\n"
+)
+
+
+def test_the_hands_wareme_counts_in_what_each_player_needs() -> None:
+    """South 4, D deals at 1 honba, 1 stick; B (37 000) broke the wall: every payment to or from
+    B is doubled. C (22 000) passes B with a ron from B of V when 22 000 + 2 (V + 300) + 1000 >
+    37 000 − 2 (V + 300): V > 3200, 1 han 110 fu (3600), where the panel said 7100 (the payment
+    not doubled). A ron from another player must do it from A, who pays single: A to pass D
+    needs 8000 from others, not the 3900 a ron from B (paying double) would be enough for."""
+    from mjgui.controller.game.needs import needs_view
+
+    plain = replay(WAREME_GAME)
+    result = replay(WAREME_GAME + "wareme B\n")
+    state = result.final
+    assert (state.round_label, state.honba, state.sticks, state.wareme) == ("S4", 1, 1, (1, 12))
+    assert state.points == plain.final.points == (25400, 37000, 22000, 34600)
+    found = {(c.player, c.passes): c for c in conditions(state)}
+    c_b = found[(2, 1)].direct_ron
+    assert c_b is not None and (c_b.points, c_b.han, c_b.fu) == (3600, 1, 110)
+    # the game's own settlement: 1 han 110 fu from B passes B, 1 han 100 fu (3200) does not
+    after = preview(result, "ron C from B 1 110").state.points
+    assert after == (25400, 29200, 30800, 34600) and after[2] > after[1]
+    after = preview(result, "ron C from B 1 100").state.points
+    assert after[1] == after[2] == 30000  # a tie: B, the seat nearer the first dealer, stays above
+    a_d = found[(0, 3)].other_ron
+    assert a_d is not None and (a_d.points, a_d.limit) == (8000, "mangan")
+    assert preview(result, "ron A from C 4 30").state.points[0] < 34600  # 7700 from C: short
+    en = [line.text for line in needs_view(state, "en").lines]
+    assert en == [
+        "D: 1500 from B · 1500 from others · 500 all",
+        "A: 3900 from D · 8000 from others · 1200/2300 tsumo",
+        "A: 2600 from B · 12\u202f000 from others · 1500/2900 tsumo",
+        "C: 1000 from A · 2300 from others · 400/700 tsumo",
+        "C: 5800 from D · 12\u202f000 from others · 1600/3200 tsumo",
+        "C: 3600 from B · 16\u202f000 from others · 2000/3900 tsumo",
+    ]
+    assert "C: 3600 с игрока B · 16\u202f000 с других · 2000/3900 цумо" in [
+        line.text for line in needs_view(state, "ru").lines
+    ]
+    # no wareme line for the hand: every payment single, as before
+    before = [line.text for line in needs_view(plain.final, "en").lines]
+    assert "C: 7100 from B · 16\u202f000 from others · 3000/6000 tsumo" in before
+
+
+def _win_line(player: str, discarder: str | None, row: Found) -> str:
+    """The record's line that wins ``row`` of the score table."""
+    assert row is not None
+    _, han, fu, limit = row
+    value = limit if limit is not None else f"{han} {fu}"
+    return f"tsumo {player} {value}" if discarder is None else f"ron {player} from {discarder} {value}"
+
+
+def _score_table(state: GameState, dealer: bool, tsumo: bool) -> list[Found]:
+    """The cells the player can win with, as (points, han, fu, limit), cheapest first."""
+    if dealer and state.paarenchan:  # every win of the dealer is a yakuman
+        return [(_pay(8000, 0, 0, None if tsumo else 2, 0, 0)[0], None, None, "yakuman")]
+    rows: list[Found] = [
+        (_pay(base, 0, 0 if dealer else 1, None if tsumo else 2, 0, 0)[0], han, fu, limit)
+        for han, fu, limit, base in _table(tsumo=tsumo, kiriage=False, min_han=2 if state.shibari else 1)
+    ]
+    return sorted(rows, key=_found_key)
+
+
+def _placed_above(result: GameResult, player: int, rival: int, discarder: int | None, row: Found) -> bool:
+    """The game's own settlement: after the line winning ``row``, ``player`` is placed above ``rival``."""
+    names = result.final.names
+    step = preview(result, _win_line(names[player], None if discarder is None else names[discarder], row))
+    assert step.error is None, step.error
+    place = places(step.state.points, result.final.rules)
+    return place[player] < place[rival]
+
+
+WAREME_HANDS = {
+    "ron": ("1 30", "2 40", "3 30", "4 30", "mangan", "haneman", "1 50", "2 25", "3 70"),
+    "tsumo": ("2 20", "1 30", "3 40", "mangan", "4 30", "baiman"),
+}
+RECORD_LINES = st.one_of(
+    st.builds(
+        "ron {} from {} {}".format, *(st.sampled_from("ABCD"),) * 2, st.sampled_from(WAREME_HANDS["ron"])
+    ),
+    st.builds("tsumo {} {}".format, st.sampled_from("ABCD"), st.sampled_from(WAREME_HANDS["tsumo"])),
+    st.builds("riichi {}".format, st.sampled_from("ABCD")),
+    st.sampled_from(("draw", "draw tenpai A", "draw tenpai D", "draw tenpai B,C", "draw tenpai A,B,C,D")),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    lines=st.lists(RECORD_LINES, max_size=12),
+    wareme=st.sampled_from("ABCD"),
+    tie=st.sampled_from(("seat", "split")),
+)
+def test_with_a_wareme_each_need_passes_as_the_game_pays_it(lines: list[str], wareme: str, tie: str) -> None:
+    """Against the game's own settlement, on random records (a bad line changes nothing) with
+    a ``wareme`` line for the next hand: the next line winning each need (a ron from the rival,
+    from each of the others, a tsumo) places the player above the rival, and the cell just
+    below it on the score table does not (from at least one of the others); where no hand does
+    it, not even a yakuman does."""
+    text = f"rules seed wareme=on tie_uma={tie}\nplayers A B C D\n" + "".join(f"{line}\n" for line in lines)
+    result = replay(text + f"wareme {wareme}\n")
+    state = result.final
+    if state.ended or state.wareme is None:
+        return
+    for cond in conditions(state):
+        player, rival = cond.player, cond.passes
+        others = [s for s in range(4) if s not in (player, rival)]
+        for kind, discarders in (("direct_ron", [rival]), ("other_ron", others), ("tsumo", [None])):
+            table = _score_table(state, player == state.dealer, discarders == [None])
+            need = cond.need(kind)
+            if need is None:
+                assert not all(_placed_above(result, player, rival, d, table[-1]) for d in discarders), kind
+                continue
+            got: Found = (need.points, need.han, need.fu, need.limit)
+            assert got in table
+            assert all(_placed_above(result, player, rival, d, got) for d in discarders), (kind, got)
+            index = table.index(got)
+            if index:
+                below = table[index - 1]
+                assert not all(_placed_above(result, player, rival, d, below) for d in discarders), (
+                    kind,
+                    below,
+                )

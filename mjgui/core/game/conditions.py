@@ -7,7 +7,8 @@ for the next hand, each the cheapest cell of the score table that puts ``P`` abo
 
 * ``direct_ron`` — ``P`` wins by ron from ``Q``: the payment moves both;
 * ``other_ron`` — ``P`` wins by ron from one of the two others (the one other, with three
-  players): only ``P`` moves;
+  players): only ``P`` moves; what does it from either of them (under wareme, the other who
+  does not pay double);
 * ``tsumo`` — ``P`` wins by tsumo: ``Q`` pays their share (the dealer's, or an equal one).
 
 The winner takes the riichi sticks on the table and the honba; a tie in points goes to the seat
@@ -24,8 +25,11 @@ limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11) and one yakuman (a y
 ``han`` is None: any yakuman, or 13 han where they count as one). A cell that
 already reaches a limit (4 han 40 fu, or 4 han 30 fu under kiriage) is that limit, told by its
 name. Under ryanhan shibari 1 han does not win; a dealer at paarenchan wins a yakuman whatever
-the hand. A wall broken by wareme is not known before the hand and is not counted. None beyond
-one yakuman: no hand does it.
+the hand. Under ``wareme`` a ``wareme NAME`` line already recorded for the hand (the tracker
+records it as the hand starts) doubles every payment to or from that player, honba included,
+as the game pays it (:func:`~mjgui.core.game.game.replay`); the figures are still the score
+table's values, as they are without the honba. With no such line no wall is counted as broken. None beyond one
+yakuman: no hand does it.
 
 Cheapest means the fewest points (the ron payment, or the sum of the tsumo shares, without
 honba and sticks), then the fewest han, then the fewest fu.
@@ -36,7 +40,7 @@ round) the conditions count them: who is placed above whom, and what passes, are
 the points with the penalties still to come (:func:`standing_points`). Earlier hands do not:
 their order is not the final one whatever happens in them, and the panel then follows the
 standings as the table shows them, on the points in play. (A win that sends a player below
-zero can end an earlier hand too, under buttobi; that is not foreseen, as the wareme is not.)
+zero can end an earlier hand too, under buttobi; that is not foreseen.)
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from functools import lru_cache
 
 from mjgui.core.game.final_score import placement, places
 from mjgui.core.game.game import GameState
+from mjgui.core.game.game import _double_wareme as double_wareme  # the game's own doubling
 from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.settle import settle_win
@@ -174,16 +179,21 @@ def standing_points(state: GameState) -> tuple[int, ...]:
 def _passes(
     state: GameState, points: tuple[int, ...], player: int, rival: int, cell: Cell, discarder: int | None
 ) -> bool:
-    deltas = settle_win(
-        winner=player,
-        dealer=state.dealer,
-        tsumo=discarder is None,
-        discarder=discarder,
-        base=cell.base,
-        honba=state.honba,
-        sticks=state.sticks,
-        rules=state.rules,
+    """Whether winning ``cell`` (by ron from ``discarder``, or tsumo) puts ``player`` above
+    ``rival``: paid as the game pays it, the hand's wareme (if recorded) doubling."""
+    deltas = list(
+        settle_win(
+            winner=player,
+            dealer=state.dealer,
+            tsumo=discarder is None,
+            discarder=discarder,
+            base=cell.base,
+            honba=state.honba,
+            sticks=state.sticks,
+            rules=state.rules,
+        )
     )
+    double_wareme(deltas, player, state)  # nothing when no wareme line is recorded
     after = [p + d for p, d in zip(points, deltas, strict=True)]
     place = places(after, state.rules)  # a tie: the seat nearer the first dealer, or shared
     return place[player] < place[rival]
@@ -213,6 +223,17 @@ def _cheapest(
     return ladder[low] if low < len(ladder) else None
 
 
+def _other_discarder(state: GameState, player: int, rival: int) -> int:
+    """The player other than ``player`` and ``rival`` whose ron the ``other_ron`` need is
+    reckoned from. A ron from any of them moves only the winner, alike, except a ron from the
+    player the hand's wareme doubles the payments of: that one pays double, so the need from
+    the others holds from them too (with three players, the one other, whoever it is)."""
+    others = [seat for seat in range(state.seats) if seat not in (player, rival)]
+    if state.wareme is not None and len(others) > 1 and state.wareme[0] in others:
+        others.remove(state.wareme[0])
+    return others[0]
+
+
 def conditions(state: GameState) -> tuple[Condition, ...]:
     """Every (player, player placed above them) pair of a live game, players from first place
     down and, for each, the players above from the nearest; () before the players or after
@@ -230,7 +251,7 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
         if split:  # a tie passes nobody: the tied players placed after this one too
             above += [seat for seat in order[rank + 1 :] if points[seat] == points[player]]
         for rival in reversed(above):
-            other = next(seat for seat in range(state.seats) if seat not in (player, rival))
+            other = _other_discarder(state, player, rival)
             out.append(
                 Condition(
                     player,

@@ -525,18 +525,30 @@ _THRESHOLD_OF = {
 
 def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> bool:
     """``option`` changes nothing these rules play, or another change's note says it already:
-    a threshold (above), who is paid the honba of several rons and whether three rons abort
-    under atama hane (one ron only), how halves round with unrounded final scores, how pao
-    pays without pao."""
+    a threshold (above); the extra round's points where they are the target the preset's give
+    (the return points, with ``overtime_points`` 0); whether paarenchan needs a yaku without
+    paarenchan; who is paid the honba of several rons under atama hane (one ron only) or with
+    honba worth nothing; whether three rons abort under atama hane or with three players (two
+    rons at most); how halves round with unrounded final scores; how pao pays without pao, and
+    who pays its honba when honba are worth nothing."""
     switch = _THRESHOLD_OF.get(option)
-    if switch is not None:
-        return switch in changed or not getattr(rules, switch)
-    if option in ("multiple_ron_honba", "triple_ron_abort"):
-        return rules.atama_hane
+    if switch is not None and (switch in changed or not getattr(rules, switch)):
+        return True
+    if option == "overtime_points":
+        base = PRESETS.get(rules.name, SEED)
+        return rules.overtime_target == replace(rules, overtime_points=base.overtime_points).overtime_target
+    if option == "paarenchan_needs_yaku":
+        return not rules.paarenchan
+    if option == "multiple_ron_honba":
+        return rules.atama_hane or rules.honba_ron == 0
+    if option == "triple_ron_abort":
+        return rules.atama_hane or rules.players < 4
     if option == "score_rounding_half":
         return rules.score_rounding == 0
-    if option in ("pao_whole", "pao_liable_honba"):
+    if option == "pao_whole":
         return not rules.pao
+    if option == "pao_liable_honba":
+        return not rules.pao or rules.honba_ron == 0
     return False
 
 

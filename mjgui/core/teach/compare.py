@@ -343,6 +343,12 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
     if option in _POINTS_OPTIONS and not (option == "score_rounding" and value == 0):
         return RuleNote(option, value, option, {"points": value})
     key = f"{option}={value}"
+    # agari-yame and tenpai-yame: with overtime the dealer stops only at its target or more
+    # (dealer_may_stop), said with the points
+    if key == "agari_yame=True" and rules.overtime:
+        return RuleNote(option, value, "agari_yame=True,overtime=True", {"points": rules.overtime_target})
+    if key == "tenpai_yame=True" and rules.overtime:
+        return RuleNote(option, value, "tenpai_yame=True,overtime=True", {"points": rules.overtime_target})
     if key == "ryanhan_shibari=True":
         return RuleNote(option, value, key, {"threshold": rules.ryanhan_threshold})
     if key in T.RULE_NOTES:

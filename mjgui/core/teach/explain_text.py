@@ -711,7 +711,10 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "ryanhan_threshold": msg("rule-note:ryanhan_threshold", "ryanhan shibari from {value} honba"),
     "renhou=off": msg("rule-note:renhou=off", "no renhou"),
-    "renhou=mangan": msg("rule-note:renhou=mangan", "renhou pays mangan"),
+    # RULES.md §2: the hand is paid as the higher of mangan and its own value without renhou
+    "renhou=mangan": msg(
+        "rule-note:renhou=mangan", "renhou pays mangan, or the hand's own value where that is higher"
+    ),
     "renhou=yakuman": msg("rule-note:renhou=yakuman", "renhou is a yakuman"),
     "paarenchan=False": msg("rule-note:paarenchan=False", "no paarenchan"),
     # n: the rules' paarenchan_threshold
@@ -759,10 +762,22 @@ RULE_NOTES: dict[str, Msg] = {
         "rule-note:agari_yame=True",
         "agari-yame: the game ends when the dealer wins the last hand in first place",
     ),
+    # with overtime the dealer also needs its target (dealer_may_stop); points: the target
+    "agari_yame=True,overtime=True": msg(
+        "rule-note:agari_yame=True,overtime=True",
+        "agari-yame: the game ends when the dealer wins the last hand or a hand of the extra round "
+        "in first place and with {points} or more",
+    ),
     "agari_yame=False": msg("rule-note:agari_yame=False", "no agari-yame"),
     "tenpai_yame=True": msg(
         "rule-note:tenpai_yame=True",
         "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw in first place",
+    ),
+    # with overtime the dealer also needs its target (dealer_may_stop); points: the target
+    "tenpai_yame=True,overtime=True": msg(
+        "rule-note:tenpai_yame=True,overtime=True",
+        "tenpai-yame: the game ends when the dealer is tenpai at the draw of the last hand or of a "
+        "hand of the extra round in first place and with {points} or more",
     ),
     "tenpai_yame=False": msg("rule-note:tenpai_yame=False", "no tenpai-yame"),
     # points: the points that end the extra round (the return points unless overtime_points)
