@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
+from mjgui.core.logs import GZIP_MAGIC
 from mjgui.core.logs.mjlog import decode_meld, tile_of
 from mjgui.core.logs.model import TENHOU_YAKU
 from mjgui.core.scoring.tiles import Tile
@@ -28,7 +29,7 @@ def log_text(path: Path) -> str:
     """A real log file's text: Tenhou serves an mjlog gzip-compressed, as one of
     tests/data/logs is stored (``fastmaj-2009082817gm-00ab-…``); the readers inflate it."""
     data = path.read_bytes()
-    return (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode("utf-8")
+    return (gzip.decompress(data) if data[:2] == GZIP_MAGIC else data).decode("utf-8")
 
 
 DRAWS, DISCARDS = "TUVW", "DEFG"

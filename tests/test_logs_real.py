@@ -605,14 +605,27 @@ def _no_hand(line: str) -> str:
     return json.dumps({**json.loads(line), "log": []}, ensure_ascii=False)
 
 
-def _hand_changed(line: str, *, honba: int | None = None, start: int = 0, unreadable: bool = False) -> str:
-    """The line with its hand dealt at ``honba``, East's start points moved by ``start``, or a
-    tile that is none (99) among East's dealt tiles: the hand cannot be read, its round and
-    start can."""
+def _hand_changed(
+    line: str,
+    *,
+    kyoku: object = None,
+    honba: int | None = None,
+    start: int = 0,
+    unreadable: bool = False,
+    result: list[object] | None = None,
+) -> str:
+    """The line with its hand dealt in round ``kyoku`` (0 East 1 … 7 South 4; ``"X"``: a round
+    that cannot be read) at ``honba``, East's start points moved by ``start``, a tile that is
+    none (99) among East's dealt tiles (the hand cannot be read, its round and start can), or
+    ending in ``result``."""
     data = json.loads(line)
     (hand,) = data["log"]
+    if kyoku is not None:
+        hand[0][0] = kyoku
     if honba is not None:
         hand[0][1] = honba
+    if result is not None:
+        hand[16] = result
     hand[1][0] += start
     if unreadable:
         hand[4][0] = 99
@@ -695,13 +708,26 @@ def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_g
     ours, theirs = log.hands[4].error, whole.hands[4].error
     assert whole.gaps == () and ours is not None and theirs is not None and ours.message() == theirs.message()
     assert log.hands[4].start == points_after(log.hands[3])  # where the hand before left them
-    # and where its round cannot be read either, its points are all that tell: refused there
+    # and where its round cannot be read either, its points are all that tell: refused there,
+    # for them (the message said "the same players and rule, the next hand", neither of which
+    # is what is wrong)
     data = json.loads(lines[4])
     data["log"][0][0] = "E4"
     lines[4] = json.dumps(data, ensure_ascii=False)
     with pytest.raises(LogError) as caught:
         read_log("\n".join(lines))
-    assert (caught.value.code, caught.value.line) == ("log_json_lines", 5)
+    assert (caught.value.code, caught.value.line) == ("log_json_lines_points", 5)
+    assert caught.value.message("en") == (
+        "This file holds 10 tenhou.net/6 logs, one per line, that are not one game's hands in order: "
+        "line 5 does not follow the line before (its round cannot be read, and it starts on other points "
+        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
+    )
+    assert caught.value.message("ru") == (
+        "В этом файле 10 логов tenhou.net/6, по одному в строке, и это не раздачи одной игры по порядку: "
+        "строка 5 не продолжает предыдущую (её раунд не прочитать, а начинается она не с тех очков, что "
+        "оставила та строка). Откройте mjlog или JSON tenhou.net/6 одной игры (можно по одной раздаче "
+        "в строке)."
+    )
     # the last hand unreadable, the lines before it read as one game all the same
     lines = _lines_of(MJX_JSON)
     lines[-1] = _hand_changed(lines[-1], unreadable=True)
@@ -790,13 +816,144 @@ def test_lines_whose_points_do_not_follow_are_one_game_where_their_rounds_do(tmp
         (1, "log_gap_points", "E1-1", "E1-0", (("三浦智博", -1000),)),
         (2, "log_gap_points", "E2-0", "E1-1", (("三浦智博", 1000),)),
     ]
-    # the same lines out of order stay refused where their rounds part, whatever their points:
-    # E1-0, then E2-0 (which may follow it), then E1-1
+    # the same lines out of order stay refused where their rounds part: E1-0, then E2-0, whose
+    # points do not follow, and which cannot follow the dealer's win of E1-0 (E1-1 does)
     data[1], data[2] = data[2], data[1]
     path.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in data), encoding="utf-8")
     with pytest.raises(LogError) as caught:
         read_log_file(path)
-    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 3, 15)
+    assert (caught.value.code, caught.value.line, caught.value.params["n"]) == ("log_json_lines", 2, 15)
+
+
+def _read_or_refused(lines: list[str]) -> tuple[str, int, list[str]]:
+    """``read`` and the rounds read, or the code and line of the refusal."""
+    try:
+        log = read_log("\n".join(lines))
+    except LogError as err:
+        return (err.code, err.line or 0, [])
+    return ("read", 0, [h.round for h in log.hands])
+
+
+def _kyuushu_lines() -> list[str]:
+    """mjx-kyuushu.mjlog's game (S1-0 a kyuushu abortive draw, S1-1 next) a hand a line."""
+    from tests.logconvert import log_text, mjlog_to_tenhou6
+
+    data = json.loads(mjlog_to_tenhou6(log_text(DATA / "mjx-kyuushu.mjlog")))
+    head = {k: v for k, v in data.items() if k != "log"}
+    return [json.dumps({**head, "log": [hand]}, ensure_ascii=False) for hand in data["log"]]
+
+
+def test_two_games_whose_rounds_seem_to_follow_are_not_chained_where_their_points_do_not() -> None:
+    # the first game of that title match to E2-0 (the dealer, 三浦智博, wins it), then the third
+    # game from its E3-0 on, under the first's names and rule: E3-0 may follow an E2-0, but not
+    # one the dealer won, and its points are not those E2-0 left. Was read as one game of 10
+    # hands (E1-0, E1-1, E2-0, E3-0 … S4-0) with a gap at E3-0
+    first = JPML_LINES.read_text(encoding="utf-8").splitlines()
+    third = JPML_GAPS.read_text(encoding="utf-8").splitlines()
+    names = json.loads(first[0])["name"]
+
+    def as_first(line: str) -> str:
+        data = json.loads(line)
+        return json.dumps({**data, "name": names, "rule": json.loads(first[0])["rule"]}, ensure_ascii=False)
+
+    spliced = first[:3] + [as_first(line) for line in third[2:]]
+    assert [json.loads(line)["log"][0][0][:2] for line in spliced[2:4]] == [[1, 0], [2, 0]]
+    assert _read_or_refused(spliced) == ("log_json_lines", 4, [])
+    # the real third game, whose points do not follow at two lines, still reads whole
+    assert _read_or_refused(third)[2] == [
+        "E1-0", "E2-0", "E3-0", "E4-0", "S1-0", "S2-1", "S2-2", "S3-0", "S4-0",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("at", "kyoku", "honba", "outcome"),
+    [
+        # E1-0: the dealer wins, so E1-1 comes next, never E2-0
+        (1, None, None, "read"),
+        (1, 1, 0, 2),
+        # E2-1: an exhaustive draw with the dealer noten (the noten payments say it): E3-2, not
+        # E3-0 (a draw adds a honba) nor E2-2 (the dealer passes the deal)
+        (4, None, None, "read"),
+        (4, 2, 0, 5),
+        (4, 1, 2, 5),
+        # E3-3: an exhaustive draw with the dealer tenpai: E3-4, not E4-4
+        (6, None, None, "read"),
+        (6, 3, 4, 7),
+        # E4-5: a non-dealer's win: S1-0, not S1-6 nor E4-6
+        (8, None, None, "read"),
+        (8, 4, 6, 9),
+        (8, 3, 6, 9),
+    ],
+)
+def test_a_line_whose_points_do_not_follow_is_only_the_hand_that_follows_how_the_last_ended(
+    at: int, kyoku: int | None, honba: int | None, outcome: str | int
+) -> None:
+    lines = JPML_LINES.read_text(encoding="utf-8").splitlines()
+    # the points follow: each of these rounds may come next, as far as rounds alone tell (the
+    # file cut after it, where the next line would not follow it)
+    moved = _hand_changed(lines[at], kyoku=kyoku, honba=honba)
+    assert _read_or_refused([*lines[:at], moved])[0] == "read"
+    # 1000 off East's start: the next hand only as the hand before ended
+    off = _hand_changed(lines[at], kyoku=kyoku, honba=honba, start=1000)
+    if outcome == "read":
+        log = read_log("\n".join([*lines[:at], off, *lines[at + 1 :]]))
+        assert len(log.hands) == 15 and [g.at for g in log.gaps] == [at, at + 1]
+    else:
+        assert _read_or_refused([*lines[:at], off]) == ("log_json_lines", outcome, [])
+
+
+def test_after_an_abortive_draw_the_same_hand_comes_next_where_points_do_not_follow() -> None:
+    lines = _kyuushu_lines()
+    assert [json.loads(line)["log"][0][0][:2] for line in lines[6:8]] == [[4, 0], [4, 1]]
+    assert json.loads(lines[6])["log"][0][16][0] == "九種九牌"
+    off = _hand_changed(lines[7], start=1000)
+    assert _read_or_refused([*lines[:7], off, *lines[8:]])[0] == "read"
+    # S2-1 may follow a draw as far as rounds tell, not an abortive one
+    passed = _hand_changed(lines[7], kyoku=5, start=1000)
+    assert _read_or_refused([*lines[:7], passed, *lines[8:]]) == ("log_json_lines", 8, [])
+
+
+@pytest.mark.parametrize(
+    ("result", "stays", "passes"),
+    [
+        (["流局", [0, 0, 0, 0]], True, True),  # nothing paid, nothing said: either
+        (["全員聴牌"], True, False),
+        (["全員不聴"], False, True),
+    ],
+)
+def test_a_draw_that_does_not_say_the_dealers_tenpai_lets_either_hand_follow(
+    result: list[object], stays: bool, passes: bool
+) -> None:
+    # E4-0 (the dealer's tenpai draw that paid 1000, 1000, -3000, 1000) written as paying
+    # nothing: E4-1 no longer starts on the points it left
+    lines = _lines_of(MJX_JSON)
+    assert json.loads(lines[3])["log"][0][0][:2] == [3, 0] and json.loads(lines[4])["log"][0][0][:2] == [3, 1]
+    lines[3] = _hand_changed(lines[3], result=result)
+    assert (_read_or_refused(lines)[0] == "read") is stays
+    lines[4] = _hand_changed(lines[4], kyoku=4)  # S1-1: the dealer passed the deal
+    assert (_read_or_refused(lines[:5])[0] == "read") is passes
+
+
+def test_a_hand_whose_round_cannot_be_read_carries_the_round_before_it() -> None:
+    lines = JPML_LINES.read_text(encoding="utf-8").splitlines()
+
+    def unread(line: str) -> str:
+        return _hand_changed(line, kyoku="X")
+
+    # a rematch through a hand whose round cannot be read: E1-0 never follows another hand
+    # (was read as 18 hands: E1-0, E1-1, #3, E1-0, E1-1 …)
+    assert _read_or_refused([*lines[:2], unread(lines[2]), *lines]) == ("log_json_lines", 4, [])
+    assert _read_or_refused([unread(lines[0]), *lines]) == ("log_json_lines", 2, [])
+    # nor a round that goes backwards (E1-1 after E3-2 and a hand between)
+    assert _read_or_refused([*lines[:5], unread(lines[5]), *lines[1:]]) == ("log_json_lines", 7, [])
+    # nor one further on than the hands between can go: E3-3 two hands after E2-0 (a line lost)
+    assert _read_or_refused([*lines[:3], unread(lines[3]), *lines[5:]]) == ("log_json_lines", 5, [])
+    # the game's own hands go on across one, or two, whose rounds cannot be read
+    rounds = [json.loads(line)["log"][0][0][:2] for line in lines]
+    one = _read_or_refused([*lines[:3], unread(lines[3]), *lines[4:]])
+    two = _read_or_refused([*lines[:3], unread(lines[3]), unread(lines[4]), *lines[5:]])
+    assert (one[0], len(one[2]), two[0], len(two[2])) == ("read", 15, "read", 15)
+    assert two[2][3:6] == ["#4", "#5", "E3-3"] and rounds[3:6] == [[1, 1], [2, 2], [2, 3]]
 
 
 def test_russian_says_how_many_logs_in_its_plural_forms() -> None:
@@ -1267,3 +1424,10 @@ def test_a_gzipped_2009_mjlog_without_red_fives_is_read_as_tenhou_serves_it() ->
     out = io.StringIO()
     assert replay_command([str(path)], out=out) == 0
     assert out.getvalue().splitlines()[-2] == "7 of 7 wins agree (mjlog)."
+    # the tests' own reading of it (tests/logconvert.py, which the property tests mutate it
+    # through) tells a gzip file by the readers' one magic, not a copy of it
+    import tests.logconvert as logconvert
+    from mjgui.core.logs import GZIP_MAGIC
+
+    assert logconvert.GZIP_MAGIC is GZIP_MAGIC
+    assert read_log(logconvert.log_text(path)).hands == log.hands

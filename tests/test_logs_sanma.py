@@ -188,8 +188,8 @@ def test_tenhou6_mahjong_soul_nuki_dora_is_its_own_item() -> None:
 
 
 def test_the_korean_clients_name_of_nuki_dora_is_known() -> None:
-    # Mahjong Soul's Korean locale names the Norths set aside 북도라 (unStatiK/tensoul-py-ng
-    # tensoul/cfg.json, fan 34: name_kr); the same game with that name reads the same, where
+    # Mahjong Soul's Korean locale names the Norths set aside 북도라 (unStatiK/tensoul-py-ng,
+    # commit df15db1, tensoul/cfg.json, fan 34: name_kr); the same game with that name reads the same, where
     # the name was unknown and its win differed in its yaku
     text = (SANMA / "mjai-reviewer3p-nukidora_doubleron.json").read_text(encoding="utf-8")
     assert text.count('"抜きドラ(3飜)"') == 1
@@ -198,6 +198,16 @@ def test_the_korean_clients_name_of_nuki_dora_is_known() -> None:
     assert ("nuki_dora", 3) in win.value.yaku
     assert [c.agree for c in check_log(korean)] == [c.agree for c in check_log(read_log(text))]
     assert all(c.agree for c in check_log(korean))
+    # its source cited at the commit it was read at, in the code and the test data's README
+    from mjgui.core.logs import yakunames
+
+    cited = "unStatiK/tensoul-py-ng, commit df15db1, tensoul/cfg.json"
+    assert cited in " ".join(Path(yakunames.__file__).read_text(encoding="utf-8").replace("#", "").split())
+    readme = (SANMA.parent / "README.md").read_text(encoding="utf-8")
+    assert (
+        "unStatiK/tensoul-py-ng (commit df15db1; the file last changed in b5b209e; `tensoul/cfg.json`)"
+        in readme
+    )
 
 
 def test_tenhou6_a_double_ron_on_a_north_being_set_aside() -> None:

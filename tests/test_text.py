@@ -116,6 +116,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_xml": {"line", "column"},
     "log_json": {"line", "column"},
     "log_json_lines": {"n", "line"},
+    "log_json_lines_points": {"n", "line"},
     "log_json_several": {"n", "line", "last"},
     "log_not_tenhou6_hand": {"found", "line", "column"},
     "log_bad_value": {"what", "value"},

@@ -957,6 +957,17 @@ ERRORS: dict[str, Msg] = {
         "{line} does not follow the line before (the same players and rule, the next hand). Open one "
         "game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
     ),
+    # n: how many logs, one a line (always two or more); line: the first line that does not go
+    # on with the game of the lines before it, for its points (its round cannot be read)
+    "log_json_lines_points": nmsg(
+        "error:log_json_lines_points",
+        "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
+        "{line} does not follow the line before (its round cannot be read, and it starts on other points "
+        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
+        "{line} does not follow the line before (its round cannot be read, and it starts on other points "
+        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+    ),
     # n: how many logs the file holds (always two or more); last: the line the first log ends
     # on (written over several lines), line: the line the next starts on
     "log_json_several": nmsg(

@@ -942,28 +942,31 @@ def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], 
 
 class _Seam(NamedTuple):
     """What is known of a hand where two lines of a JSON Lines file meet: its place in the game
-    and honba (round wind × seats + hand, honba), its start points, and the points it left;
-    each None where the log does not say it (a hand that cannot be read still has its round,
-    honba and start points where its own head holds them, never the points it left)."""
+    and honba (round wind × seats + hand, honba), its start points, the points it left, and the
+    places the hand after it can have, given how it ended (:func:`_next_places`); each None
+    where the log does not say it (a hand that cannot be read still has its round, honba and
+    start points where its own head holds them, never the points it left nor how it ended)."""
 
     place: tuple[int, int] | None
     start: tuple[int, ...] | None
     left: tuple[int, ...] | None
+    next: frozenset[tuple[int, int]] | None
 
 
 def _seam(hand: LogHand, raw: object, seats: int) -> _Seam:
     """:class:`_Seam` of ``hand``, read from the log (``raw``: its JSON) where it is unreadable."""
     if hand.end != "unreadable":
-        return _Seam((hand.round_wind * seats + hand.kyoku, hand.honba), hand.start, points_after(hand))
+        place = hand.round_wind * seats + hand.kyoku
+        return _Seam((place, hand.honba), hand.start, points_after(hand), _next_places(hand, raw, place))
     parts = raw if isinstance(raw, list) else []
     head = parts[0] if parts and isinstance(parts[0], list) and len(parts[0]) >= 2 else None
     points = parts[1] if len(parts) > 1 and isinstance(parts[1], list) and len(parts[1]) == 4 else None
-    place = start = None
+    where = start = None
     try:
         if head is not None:
             kyoku, honba = number(head[0], "round"), number(head[1], "honba")
             if 0 <= kyoku < 16 and kyoku % 4 < seats and honba >= 0:
-                place = (kyoku // 4 * seats + kyoku % 4, honba)
+                where = (kyoku // 4 * seats + kyoku % 4, honba)
     except LogError:
         pass
     try:
@@ -971,26 +974,79 @@ def _seam(hand: LogHand, raw: object, seats: int) -> _Seam:
             start = tuple(number(x, "points") for x in points[:seats])
     except LogError:
         pass
-    return _Seam(place, start, None)
+    return _Seam(where, start, None, None)
 
 
-def _follows(before: _Seam, after: _Seam) -> bool:
-    """Whether ``after`` is the hand that comes next in ``before``'s game: the same hand dealt
-    again at one more honba (the dealer stayed, or an abortive draw), or the next hand at no
-    honba or one more (after a draw). Where both rounds are known they decide: a line whose
-    start points are not those the line before left is the same game's next hand all the same
-    (a converter that lost a riichi stick between two lines, zhengye1/paipuconverter's
-    ``paipu/第39期十段位決定戦3.txt``), and the game read shows the mismatch as a gap
-    (:func:`~mjgui.core.logs.model.hand_gaps`), as it shows it in a log of one JSON. Where a
-    round cannot be read (a hand that cannot be read), the points are what is left to tell: the
-    start those the hand before left (less the riichi sticks put out in it); what a hand that
-    cannot be read does not say, the points it left, is not compared."""
-    if before.place is None or after.place is None:
-        return before.left is None or after.start is None or after.start == before.left
-    (was, honba), (now, next_honba) = before.place, after.place
+def _next_places(hand: LogHand, raw: object, place: int) -> frozenset[tuple[int, int]]:
+    """Where the hand after ``hand`` (a hand read, at ``place``) is dealt, as the hand's own
+    data says it ended (RULES.md §7, §8): the same hand at one more honba when the dealer is
+    among the winners, is tenpai at an exhaustive draw (or a nagashi mangan's) or the hand is
+    an abortive draw; else the next hand, at no honba after a win, one more after a draw.
+    Where the log does not say whether the dealer was tenpai (a draw that pays nothing and
+    does not say everyone tenpai or noten, a nagashi mangan), either."""
+    stays, passes = (place, hand.honba + 1), (place + 1, hand.honba + 1)
+    if hand.end == "abort":
+        return frozenset({stays})
+    if hand.end == "win":
+        dealer_won = any(w.winner == hand.dealer for w in hand.wins)
+        return frozenset({stays}) if dealer_won else frozenset({(place + 1, 0)})
+    tenpai = _dealer_tenpai(hand, raw)
+    if tenpai is None:
+        return frozenset({stays, passes})
+    return frozenset({stays if tenpai else passes})
+
+
+def _dealer_tenpai(hand: LogHand, raw: object) -> bool | None:
+    """Whether the dealer of ``hand`` (a draw, or a nagashi mangan) was tenpai as its own data
+    says: the noten payments of an exhaustive draw (the tenpai take), or its words for
+    everyone tenpai or noten; None where it does not say (the reader's ``tenpai`` of such a
+    hand is taken from the hand after it, which is what is asked here)."""
+    if hand.end == "draw" and any(hand.deltas):
+        return hand.deltas[hand.dealer] > 0
+    result = raw[16] if isinstance(raw, list) and len(raw) >= HAND_PARTS else None
+    kind = result[0].strip() if isinstance(result, list) and result and isinstance(result[0], str) else ""
+    if kind in ALL_TENPAI:
+        return True
+    if kind in ALL_NOTEN:
+        return False
+    return None
+
+
+def _follows(before: _Seam, known: tuple[tuple[int, int], int] | None, after: _Seam) -> str | None:
+    """None when ``after`` comes next in ``before``'s game, else the code of the refusal.
+    ``known``: the place of the last hand before ``after`` whose round is known and how many
+    hands on ``after`` is from it (1: ``before`` itself); None when no hand before has one.
+
+    After a hand comes that hand dealt again at one more honba (the dealer stayed, or an
+    abortive draw), or the next hand at no honba (a win) or one more (a draw), starting on the
+    points the hand before left (less the riichi sticks put out in it). A line whose start
+    points are not those is the game's next hand all the same (a converter that lost a riichi
+    stick between two lines, zhengye1/paipuconverter's ``paipu/第39期十段位決定戦3.txt``), the
+    mismatch shown as a gap (:func:`~mjgui.core.logs.model.hand_gaps`) as in a log of one JSON;
+    but only when it is the very hand that follows how ``before`` ended (:func:`_next_places`),
+    not one that would follow another ending, as another game's hand may. Across hands whose
+    round cannot be read the last round known is carried: ``after`` is refused where its round
+    goes backwards, or further on than as many hands can go; and an East 1 at no honba never
+    follows another hand. A hand whose own round cannot be read is the next one unless its
+    start points are known and are not those ``before`` left (``log_json_lines_points``)."""
+    if after.place == (0, 0):
+        return "log_json_lines"
+    points_differ = before.left is not None and after.start is not None and after.start != before.left
+    if after.place is None:
+        return "log_json_lines_points" if points_differ else None
+    if known is None:
+        return None
+    ((was, honba), steps), (now, next_honba) = known, after.place
+    if points_differ and before.next is not None:
+        return None if after.place in before.next else "log_json_lines"
+    # each hand on is the same hand at one more honba, or the next hand at one more honba (a
+    # draw) or at none (a win): as many hands on as ``steps`` at most, and at one more honba
+    # each, or at fewer honba than hands on after a win between
     if now == was:
-        return next_honba == honba + 1
-    return now == was + 1 and next_honba in (0, honba + 1)
+        follows = next_honba == honba + steps
+    else:
+        follows = was < now <= was + steps and (next_honba < steps or next_honba == honba + steps)
+    return None if follows else "log_json_lines"
 
 
 def _three_players(data: dict[str, Any], names: list[Any]) -> bool:
@@ -1113,15 +1169,25 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
 def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None) -> GameLog:
     """A JSON Lines file read as one game when its lines are one game's hands in order: the
     same names and rule, each line's first hand the one that follows the line before
-    (:func:`_follows`: its round, not its points, which the game's gaps show). Else
-    ``log_json_lines`` says the first line that does not follow."""
+    (:func:`_follows`: its round, and where its points do not follow, which the game's gaps
+    show, the round that follows how the hand before ended). Else ``log_json_lines`` says the
+    first line that does not follow (``log_json_lines_points`` where that line's round cannot
+    be read and its points say it does not follow)."""
     data, starts = _one_game(lines)
     log = _read_data(data, text, preset_name)
     raw, seats = data["log"], log.rules.players
-    for index, number_ in starts[1:]:
-        before = _seam(log.hands[index - 1], raw[index - 1], seats)
-        if not _follows(before, _seam(log.hands[index], raw[index], seats)):
-            raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
+    seams = [_seam(hand, entry, seats) for hand, entry in zip(log.hands, raw, strict=True)]
+    line_at = dict(starts[1:])  # a line's first hand: the line's number
+    known: tuple[tuple[int, int], int] | None = None  # the last round known, and its hand's index
+    for index, seam in enumerate(seams):
+        number_ = line_at.get(index)
+        if number_ is not None:
+            last = (known[0], index - known[1]) if known is not None else None
+            cause = _follows(seams[index - 1], last, seam)
+            if cause is not None:
+                raise LogError(cause, n=len(lines), line=number_, column=1)
+        if seam.place is not None:
+            known = (seam.place, index)
     return log
 
 

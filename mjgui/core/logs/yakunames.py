@@ -89,7 +89,8 @@ NAMES: dict[str, tuple[str, ...]] = {
         "국사무쌍 13면 대기",
     ),
     # three players (Mahjong Soul lists the Norths set aside as their own item; Tenhou in ドラ);
-    # 북도라 is the Korean client's name (unStatiK/tensoul-py-ng tensoul/cfg.json, fan 34 name_kr)
+    # 북도라 is the Korean client's name (unStatiK/tensoul-py-ng, commit df15db1, tensoul/cfg.json,
+    # fan 34 name_kr)
     "nuki_dora": (
         "抜きドラ",
         "北抜きドラ",
