@@ -1371,6 +1371,9 @@ DOMAINS: dict[str, Domain] = {
             Made(("mjgui.core.league.season.Duplicate",), position=2),
         )
     ),
+    "mjgui.core.teach.own_hands.LEFT_OUT_REASONS": Domain(
+        (Made(("mjgui.core.teach.own_hands.LeftOut",), "reason", position=1),)
+    ),
     "mjgui.core.teach.student.REASONS": Domain(
         (Made(("mjgui.core.teach.student.Reason",), "key", passes=(("key", None),)),)
     ),

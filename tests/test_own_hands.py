@@ -12,7 +12,7 @@ from pathlib import Path
 from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.logs import read_log_file
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.own_hands import log_hands, read_file_hands, record_hands, record_hands_read
+from mjgui.core.teach.own_hands import LeftOut, log_hands, read_file_hands, record_hands, record_hands_read
 
 DATA = Path(__file__).resolve().parent / "data" / "logs"
 RECORD = """players Aiko Boris Chen Dasha
@@ -302,4 +302,101 @@ def test_a_win_the_quiz_cannot_ask_as_paid_is_left_out() -> None:
     assert replay(text).steps[3].settlement == (0, -4000, 0, 4000)
     found = record_hands_read(text)
     assert [(h.seat, h.discarder) for h in found.hands] == [(1, 3)]  # Chen South, Aiko North
-    assert found.refused == ()
+    # the game took the line: not refused, but left out, and why
+    assert found.refused == () and found.left_out == (LeftOut(4, "wareme"),)
+    assert found.left_out[0].message() == "wareme doubles its payment, which the quiz does not ask"
+    assert (
+        found.left_out[0].message("ru")
+        == "вареме удваивает оплату этого выигрыша, а такого тест не спрашивает"
+    )
+
+
+WAREME_EN = "wareme doubles its payment, which the quiz does not ask"
+WAREME_RU = "вареме удваивает оплату этого выигрыша, а такого тест не спрашивает"
+WAREME_ONLY = (
+    "rules seed wareme=on\n"
+    "players Aiko Boris Chen Dasha\n"
+    "wareme Boris\n"
+    'ron Dasha from Boris hand "234m567p3467888s5s"\n'
+)
+
+
+def test_a_record_whose_wins_are_all_left_out_says_why(tmp_path: Path) -> None:
+    """A record whose only win the quiz cannot ask as the game paid it (wareme doubled it) was
+    said to have no winning hand to quiz; a win left out beside others went unsaid. The notice
+    now says how many were left out and why the first was, in both languages."""
+    record = tmp_path / "wareme.mjgame"
+    record.write_text(WAREME_ONLY, encoding="utf-8")
+    quiz = QuizController(level="points", seed=3)
+    assert quiz.add_own_file(str(record)) == 0
+    assert quiz.view().notice == f"One win of this record was left out, on line 4: {WAREME_EN}."
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        "Один выигрыш из этой записи пропущен, в строке 4: вареме удваивает оплату этого выигрыша, "
+        "а такого тест не спрашивает."
+    )
+    # beside a win that is asked, and a hand line the game refuses: both said
+    record.write_text(
+        WAREME_ONLY
+        + 'ron Chen from Aiko hand "234m567p3467888s5s"\n'
+        + 'ron Aiko from Aiko hand "234m567p3467888s5s"\n',
+        encoding="utf-8",
+    )
+    quiz.set_lang("en")
+    assert quiz.add_own_file(str(record)) == 1
+    notice = quiz.view().notice
+    assert notice.startswith(
+        "One hand line of this record was left out, as the game refuses it. It is line 6 "
+    )
+    assert notice.endswith(f" One win of this record was left out, on line 4: {WAREME_EN}.")
+    # a record added next that leaves no win out says nothing of the one before
+    clean = tmp_path / "clean.mjgame"
+    clean.write_text(RECORD, encoding="utf-8")
+    assert quiz.add_own_file(str(clean)) == 2
+    assert "win of this record" not in quiz.view().notice
+
+
+def test_wins_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
+    """Dealer tsumo after dealer tsumo, each with the wall broken before Boris: every win left
+    out, the count in the notice's plural forms."""
+    said = {
+        2: "2 выигрыша из этой записи пропущены; первый — в строке 4: ",
+        5: "5 выигрышей из этой записи пропущено; первый — в строке 4: ",
+        21: "21 выигрыш из этой записи пропущен; первый — в строке 4: ",
+    }
+    for n, start in said.items():
+        record = tmp_path / f"game{n}.mjgame"
+        record.write_text(
+            "rules seed wareme=on buttobi=off\nplayers Aiko Boris Chen Dasha\n"
+            + 'wareme Boris\ntsumo Aiko hand "234m567p3467888s5s"\n' * n,
+            encoding="utf-8",
+        )
+        quiz = QuizController("ru")
+        assert quiz.add_own_file(str(record)) == 0
+        assert (
+            quiz.view().notice
+            == start + "вареме удваивает оплату этого выигрыша, а такого тест не спрашивает."
+        ), n
+        quiz.set_lang("en")
+        assert quiz.view().notice == (
+            f"{n} wins of this record were left out; the first is on line 4: wareme doubles its payment, "
+            "which the quiz does not ask."
+        )
+
+
+def test_a_liable_player_for_part_of_the_hand_is_left_out_and_said() -> None:
+    """Daisangen and suukantsu, both pao yakuman here, with Dasha liable for daisangen only: the
+    quiz reckons a liable player answers for every pao yakuman of the hand, so its answer is not
+    what the game paid. Liable for the whole hand, the same win is asked."""
+    rules = "rules seed pao=daisangen,suukantsu\nplayers Aiko Boris Chen Dasha\n"
+    hand = 'tsumo Chen hand "22z --kan 5555z --kan 6666z --kan 7777z --kan 1111m"'
+    part = record_hands_read(f"{rules}{hand} pao Dasha daisangen\n")
+    assert part.hands == [] and part.left_out == (LeftOut(3, "pao_part"),)
+    assert part.left_out[0].message() == (
+        "its liable player answers for only part of its pao yakuman, which the quiz does not ask"
+    )
+    assert part.left_out[0].message("ru") == (
+        "ответственный игрок отвечает лишь за часть его якуманов с пао, а такого тест не спрашивает"
+    )
+    whole = record_hands_read(f"{rules}{hand} pao Dasha\n")
+    assert len(whole.hands) == 1 and whole.left_out == ()

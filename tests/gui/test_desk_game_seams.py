@@ -427,43 +427,140 @@ def open_log_win(player: object) -> None:
     player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
 
 
-def test_a_log_win_opened_during_a_correction_ends_it(player: object, tmp_path: Path) -> None:
-    """Edit line 3 → Score the hand in the calculator, then a game log's win (another game,
-    Tenhou's rules) opened on the desk: Ctrl+Enter offered to replace line 3 with the log's
-    hand, without a word on the rules. The log's hand now ends the correction (the status bar
-    says so): Ctrl+Enter opens the dialog for a new line, with the rules note, and line 3
-    stays."""
+SET_ASIDE = "set aside while the desk shows a hand from a game log or the quiz: Ctrl+Z goes back to it"
+NOBODY = ["East 東 · dealer", "South 南", "West 西", "North 北"]
+
+
+def undo(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
+
+
+def redo(player: object) -> None:
+    activate(player.window, player.qtbot)  # type: ignore[attr-defined]
+    player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
+
+
+def test_a_log_win_opened_during_a_correction_sets_it_aside_until_ctrl_z(
+    player: object, tmp_path: Path
+) -> None:
+    """Edit line 3 → Score the hand in the calculator, riichi ticked on the desk, then a game
+    log's win (another game, Tenhou's rules) opened on the desk: Ctrl+Enter offers it as a new
+    line, with the rules note, and line 3 stays. Ctrl+Z then brought the corrected hand back,
+    but the correction had ended: Ctrl+Enter opened a dialog naming nobody whose OK could not
+    be pressed, and the payment cards named nobody. The correction is only set aside while the
+    log's hand is on the desk (the banner says so): Ctrl+Z brings it back, and Ctrl+Enter
+    corrects line 3."""
     window = player.window  # type: ignore[attr-defined]
     tracker = open_record(player, tmp_path, CORRECTED)
     lines = tracker.history()
     tracker.click("dialog-calculator", tracker.window.edit_line(3))
-    assert banner(player).startswith("Correcting line 3\u00a0of the game: Chen wins by ron from Dasha")
+    head = "Correcting line 3\u00a0of the game: Chen wins by ron from Dasha · East 東 1 — "
+    assert banner(player) == head + "Ctrl+Enter records it"
+    player.click("riichi")  # type: ignore[attr-defined]
+    cards = window.payments.cards
+    assert [card.wind.text() for card in cards] == ["東 Aiko · dealer", "南 Boris", "西 Chen", "北 Dasha"]
     open_log_win(player)
-    assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
-    assert window.statusBar().currentMessage() == (
-        "A hand from a game log or the quiz is on the desk: it no longer corrects line 3 of the game"
-    )
+    assert banner(player) == head + SET_ASIDE
+    assert game_rules_shown(player) == ("tenhou", True, False)
+    assert [card.wind.text() for card in cards] == NOBODY
     ctrl_enter(player)
     dialog = tracker.dialog
     assert dialog.windowTitle() == "Ron"  # not "Edit line 3 — Ron"
     assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
     dialog.reject()
     assert tracker.history() == lines
+    # Ctrl+Z: Chen's hand with its riichi, the correction and the game's players back
+    undo(player)
+    assert window.controller.spec().riichi and window.controller.spec().seat == 2
+    assert banner(player) == head + "Ctrl+Enter records it"
+    assert game_rules_shown(player) == ("seed", False, True)
+    assert [card.wind.text() for card in cards] == ["東 Aiko · dealer", "南 Boris", "西 Chen", "北 Dasha"]
+    ctrl_enter(player)
+    assert tracker.window.dialog is None
+    assert tracker.history() == [
+        *lines[:2],
+        'ron Chen from Dasha hand "234m567p3467888s5s --riichi"',
+        *lines[3:],
+    ]
 
 
-def test_a_quiz_hand_opened_while_the_desk_scores_a_new_win_ends_it(player: object, tmp_path: Path) -> None:
-    """The same for a win the tracker asked for: the quiz's hand on the desk is not Chen's ron."""
+def test_an_also_ron_asked_for_keeps_its_winner_and_discarder_through_a_log_win(
+    player: object, tmp_path: Path
+) -> None:
+    """Another winner on the last discard asked for (Chen also from Boris) and typed, a log's
+    win opened, Ctrl+Z: Ctrl+Enter offered "ron Dasha from Chen" in the next hand, the also ron
+    forgotten. Now the request comes back with the hand (and goes aside again with Ctrl+Y)."""
+    tracker = open_record(
+        player,
+        tmp_path,
+        "rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\nron Dasha from Boris 1 30\n",
+    )
+    tracker.click("action-also-ron")
+    tracker.click("winner-2", tracker.dialog)
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type("123456789p234s5m5m")  # type: ignore[attr-defined]
+    head = "Scoring for the game: Chen also wins by ron from Boris · East 東 1 — "
+    assert banner(player) == head + "Ctrl+Enter records it"
+    open_log_win(player)
+    assert banner(player) == head + SET_ASIDE
+    undo(player)
+    assert banner(player) == head + "Ctrl+Enter records it"
+    redo(player)  # the log's hand again
+    assert banner(player) == head + SET_ASIDE and player.window.controller.showing == "borrowed"  # type: ignore[attr-defined]
+    undo(player)
+    ctrl_enter(player)
+    assert tracker.window.dialog is None
+    assert tracker.history()[-1] == 'also ron Chen from Boris hand "5m123456789p234s5m"'
+    # Dasha 1000 from Boris; Chen's 2600 from him too, and no honba in East 1
+    assert tracker.points() == [f"30{T}000", f"26{T}400", f"32{T}600", f"31{T}000"]
+
+
+def test_a_quiz_hand_opened_while_the_desk_scores_a_new_win_sets_it_aside(
+    player: object, tmp_path: Path
+) -> None:
+    """The same for a win the tracker asked for: the quiz's hand on the desk is not Chen's ron,
+    which waits; Next hand (the desk's own again) brings it back as well."""
     window = player.window  # type: ignore[attr-defined]
     tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
     ask_ron(tracker, 2, 3)
-    assert banner(player).startswith("Scoring for the game: Chen wins by ron from Dasha")
+    head = "Scoring for the game: Chen wins by ron from Dasha · East 東 1 — "
+    assert banner(player) == head + "Ctrl+Enter records it"
     window.open_quiz()
     quiz = window.quiz_window()
     quiz.findChild(QPushButton, "quiz-open-desk").click()  # Open on the desk (after the answers)
-    assert window.controller.showing == "borrowed" and banner(player) == ""
+    assert window.controller.showing == "borrowed" and banner(player) == head + SET_ASIDE
+    next_hand(player)
+    assert window.controller.showing == "" and banner(player).startswith(head)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    ctrl_enter(player)  # the desk's discarder was put back to nobody: the dialog, with Dasha
+    dialog = tracker.dialog
+    assert tracker.find("dialog-line", root=dialog).text() == 'ron Chen from Dasha hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    tracker.ok()
+    assert tracker.history()[-1] == 'ron Chen from Dasha hand "234m567p3467888s5s"'
+
+
+def test_a_dialog_closed_by_a_log_win_says_how_to_get_back(player: object, tmp_path: Path) -> None:
+    """The desk's win waiting in the game's dialog, then a log's win opened on the desk: the
+    dialog closed, and the status bar said "Apply to game opens it again", which would now
+    open the log's hand. It says what brings the dialog's hand back."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    ask_ron(tracker, 2, 3)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.click("tsumo")  # type: ignore[attr-defined]  # not the win asked for: Ctrl+Enter opens the dialog
+    ctrl_enter(player)
+    assert tracker.dialog.windowTitle() == "Tsumo"
+    open_log_win(player)
+    assert tracker.window.dialog is None
     assert window.statusBar().currentMessage() == (
-        "A hand from a game log or the quiz is on the desk: it no longer scores the game's win in East 東 1"
+        "A hand from a game log or the quiz is on the desk: the game's dialog was closed "
+        "(Ctrl+Z brings back the hand it showed)"
     )
+    undo(player)  # Chen's tsumo again, and Apply to game opens its dialog
+    assert window.controller.spec().tsumo and window.controller.state.game is not None
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    assert tracker.find("dialog-line", root=tracker.dialog).text() == 'tsumo Chen hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
 
 
 def test_a_correction_dialog_gives_the_note_a_new_lines_gives(player: object, tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ from mjgui.controller.teach.picture import HandPicture, hand_picture, situation_
 from mjgui.controller.teach.practice import DIFFICULTY_NAMES, Practice, ProgressView
 from mjgui.controller.teach.practice import PHRASES as PRACTICE
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import Msg, phrase, translate
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say, translate
 from mjgui.core.scoring.arguments import MAX_SCORE_LINE
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.rules import SEED, Rules
@@ -34,6 +34,7 @@ from mjgui.core.text import YAKU, inner_sentence, wind_word, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
+    from mjgui.core.teach.own_hands import LeftOut
     from mjgui.core.teach.quiz import QuizSession, Verdict
 
 __all__ = [
@@ -55,6 +56,16 @@ __all__ = [
 BadgeState = Literal["pending", "current", "right", "wrong"]
 InputKind = Literal["yaku", "number", "payment", "done", "none"]
 HAN_CHOICES: tuple[int, ...] = tuple(range(1, 14))
+#: a record's wins the game took that the quiz leaves out (it cannot ask them as the game paid
+#: them): ``n`` two or more (one: :data:`LEFT_OUT_ONE`), ``line`` the first's line, ``why`` its
+#: reason (:data:`mjgui.core.teach.own_hands.LEFT_OUT_REASONS`)
+LEFT_OUT = nmsg(
+    "quiz:own_hands_left_out",
+    "{n} win of this record was left out; the first is on line {line}: {why}.",
+    "{n} wins of this record were left out; the first is on line {line}: {why}.",
+)
+#: the same of exactly one (a Russian plural form for 1 is also 21's)
+LEFT_OUT_ONE = msg("quiz:own_hand_left_out", "One win of this record was left out, on line {line}: {why}.")
 FU_CHOICES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 
@@ -232,6 +243,8 @@ class QuizController(Observable[QuizView]):
         self._own_waiting: set[HandSpec] = set()
         self._own_asked = False  # the current hand is one of them
         self._own_error: MahjongError | None = None
+        #: the wins of the last record added that the quiz does not ask (:meth:`add_own_file`)
+        self._own_left_out: tuple[LeftOut, ...] = ()
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._ticked: frozenset[str] = frozenset()
@@ -289,35 +302,52 @@ class QuizController(Observable[QuizView]):
                 self._own.append(spec)
                 added += 1
         self._own_error = None
+        self._own_left_out = ()
         self._notify()
         return added
 
     def own_hands_missing(self, code: str) -> None:
         """Say that a source of the student's own hands had none (an error code)."""
         self._own_error = MahjongError(code)
+        self._own_left_out = ()
         self._notify()
 
     def add_own_file(self, path: str) -> int:
         """The hands of a game record (``.mjgame``) or a game log (Tenhou mjlog, plain or gzip,
         or JSON, whatever the file's name: told by its content as the log window reads it); a
-        file that cannot be read is said in the view. Returns how many hands were added."""
+        file that cannot be read is said in the view, and so are a record's hand lines the game
+        refuses and its wins the quiz cannot ask as the game paid them. Returns how many hands
+        were added."""
         from mjgui.core.teach.own_hands import read_file_hands
 
         try:
             found = read_file_hands(path)
         except MahjongError as err:
             self._own_error = err
+            self._own_left_out = ()
             self._notify()
             return 0
         refused = found.refused
-        if not found.hands and not refused:
+        if not found.hands and not refused and not found.left_out:
             self.own_hands_missing("no_own_hands")
             return 0
         added = self.add_own_hands(found.hands) if found.hands else 0
         if refused:  # the hand lines left out, how many and why the first was
             self._own_error = MahjongError("own_hands_refused", n=len(refused), first=refused[0])
-            self._notify()
+        self._own_left_out = found.left_out  # the wins not asked, how many and why the first is
+        self._notify()
         return added
+
+    def _own_notice(self, lang: str) -> str:
+        """What the last source of the student's own hands left out, or why it gave none; ""
+        when nothing."""
+        said = [self._own_error.message(lang)] if self._own_error is not None else []
+        left_out = self._own_left_out
+        if left_out:
+            first = left_out[0]
+            template = LEFT_OUT_ONE if len(left_out) == 1 else LEFT_OUT
+            said.append(say(template, lang, n=len(left_out), line=first.line, why=first.message(lang)))
+        return " ".join(said)
 
     def set_practise(self, on: bool) -> bool:
         """Practise the weak skills from the next hand on."""
@@ -543,7 +573,7 @@ class QuizController(Observable[QuizView]):
             difficulties=tuple((d, phrase(DIFFICULTY_NAMES, d, lang)) for d in DIFFICULTIES),
             why=self._why(lang),
             drill=practice.drill_text(lang),
-            notice=self._own_error.message(lang) if self._own_error is not None else practice.notice(lang),
+            notice=self._own_notice(lang) or practice.notice(lang),
         )
 
     def _origin(self, lang: str) -> str:

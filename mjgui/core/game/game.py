@@ -320,16 +320,26 @@ class GameResult:
         each line its own win's part (:func:`ron_shares`: a ron line keeps the sticks only if
         no later ``also ron`` nearer the discarder takes them). The lines still add up to the
         standings, and no winner's line shows a loss."""
-        finals: dict[int, RonGroup] = {}  # each discard's last settlement, by its first line
+        finals = self.final_rons()
         out: list[Points] = []
-        for step in reversed(self.steps):
+        for step in self.steps:
             group = step.state.last_ron
             if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
-                final = finals.setdefault(group.first_line, group)
+                final = finals[group.first_line]
                 out.append(ron_shares(final.before, final.wins)[len(group.wins) - 1])
             else:
                 out.append(step.deltas)
-        return tuple(reversed(out))
+        return tuple(out)
+
+    def final_rons(self) -> dict[int, RonGroup]:
+        """Each discard's rons as the game last settled them (every ``also ron`` on it counted),
+        by the number of its first ron line."""
+        finals: dict[int, RonGroup] = {}
+        for step in self.steps:
+            group = step.state.last_ron
+            if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
+                finals[group.first_line] = group
+        return finals
 
 
 @dataclass(frozen=True)

@@ -14,24 +14,34 @@ from dataclasses import dataclass
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import (
     STICK,
-    GameResult,
+    GameState,
+    Points,
     RonGroup,
     Step,
     Win,
     chombo_paid,
     replay,
     ron_counters,
-    ron_shares,
     situated_spec,
     step_win,
 )
 from mjgui.core.game.record import HandValue, RonAction, TsumoAction
+from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog
 from mjgui.core.scoring.hand import HandSpec
-from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.scoring import pao_base, score
 from mjgui.core.scoring.settle import settle_hand
 
-__all__ = ["OwnHands", "file_hands", "log_hands", "read_file_hands", "record_hands", "record_hands_read"]
+__all__ = [
+    "LEFT_OUT_REASONS",
+    "LeftOut",
+    "OwnHands",
+    "file_hands",
+    "log_hands",
+    "read_file_hands",
+    "record_hands",
+    "record_hands_read",
+]
 
 #: a win's line that gives its hand (``ron Chen from Aiko hand "..."``), read or refused: the
 #: word ``hand`` outside its quotes and before any comment (:func:`_gives_hand`)
@@ -47,13 +57,42 @@ def _gives_hand(text: str) -> bool:
     return _HAND_LINE.match(bare) is not None
 
 
+#: Why a record's win, which the game took, is not asked: the quiz cannot ask it as the game
+#: paid it (its right answer would not be the game's payment). Each completes "line N: ...".
+LEFT_OUT_REASONS: dict[str, Msg] = {
+    "wareme": msg("own_hands:wareme", "wareme doubles its payment, which the quiz does not ask"),
+    "pao_part": msg(
+        "own_hands:pao_part",
+        "its liable player answers for only part of its pao yakuman, which the quiz does not ask",
+    ),
+    "paid_otherwise": msg(
+        "own_hands:paid_otherwise", "the game paid it otherwise than the quiz reckons its payment"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A win of a record the game took but the quiz does not ask: its line's number, and why
+    (a key of :data:`LEFT_OUT_REASONS`)."""
+
+    line: int
+    reason: str
+
+    def message(self, lang: str = "en") -> str:
+        """Why, in ``lang``: a clause ("wareme doubles its payment, ...")."""
+        return phrase(LEFT_OUT_REASONS, self.reason, lang)
+
+
 @dataclass(frozen=True)
 class OwnHands:
-    """The hands a file gives the quiz, and the record's hand lines left out: the game's refusal
-    of each (its line and why), in order."""
+    """The hands a file gives the quiz, the record's hand lines left out: the game's refusal
+    of each (its line and why), in order; and the wins the game took that the quiz cannot ask
+    as the game paid them (:class:`LeftOut`), in order."""
 
     hands: list[HandSpec]
     refused: tuple[MahjongError, ...] = ()
+    left_out: tuple[LeftOut, ...] = ()
 
 
 def record_hands(text: str) -> list[HandSpec]:
@@ -72,12 +111,14 @@ def record_hands_read(text: str) -> OwnHands:
     on, the sticks to the first winner in turn after the discarder, the honba as the rules'
     ``multiple_ron_honba`` says) and the line's liable player (pao). A win the quiz cannot ask
     as the game paid it (a payment doubled by wareme, a liable player answering for one of
-    the hand's pao yakuman only) is left out: its right answer would not be the game's."""
+    the hand's pao yakuman only) is left out, and said so (``left_out``): its right answer
+    would not be the game's."""
     out: list[HandSpec] = []
     refused: list[MahjongError] = []
+    left_out: list[LeftOut] = []
     result = replay(text)
-    finals = _final_rons(result)
-    for step in result.steps:
+    finals = result.final_rons()
+    for step, share in zip(result.steps, result.line_shares(), strict=True):
         action = step.line.action
         if step.error is not None:
             if _gives_hand(step.line.text):
@@ -85,37 +126,32 @@ def record_hands_read(text: str) -> OwnHands:
             continue
         if not isinstance(action, (RonAction, TsumoAction)) or not isinstance(action.value, HandValue):
             continue
-        spec = _as_paid(step, action.value.spec, finals)
-        if spec is not None:
-            out.append(spec)
-    return OwnHands(out, tuple(refused))
+        asked = _as_paid(step, action.value.spec, share, finals)
+        if isinstance(asked, HandSpec):
+            out.append(asked)
+        elif asked is not None:
+            left_out.append(asked)
+    return OwnHands(out, tuple(refused), tuple(left_out))
 
 
-def _final_rons(result: GameResult) -> dict[int, RonGroup]:
-    """Each discard's rons as the game last settled them (every ``also ron`` on it counted), by
-    the number of its first ron line."""
-    finals: dict[int, RonGroup] = {}
-    for step in result.steps:
-        group = step.state.last_ron
-        if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
-            finals[group.first_line] = group
-    return finals
-
-
-def _as_paid(step: Step, hand: HandSpec, finals: dict[int, RonGroup]) -> HandSpec | None:
-    """The hand of a win's line (``hand``, as written) in the situation the game paid it in,
-    or None when the quiz cannot ask it so: its settlement, as the quiz reckons it from the
-    hand, differs from the game's for the line (the riichi stick the winner put out with the
-    win aside, which the sticks the hand is paid count)."""
+def _as_paid(
+    step: Step, hand: HandSpec, share: Points, finals: dict[int, RonGroup]
+) -> HandSpec | LeftOut | None:
+    """The hand of a win's line (``hand``, as written) in the situation the game paid it in
+    (``share``: the line's part of the settlement, :meth:`GameResult.line_shares`), or the line
+    left out, and why, when the quiz cannot ask it so: its settlement, as the quiz reckons it
+    from the hand, differs from the game's for the line (the riichi stick the winner put out
+    with the win aside, which the sticks the hand is paid count). None: no win."""
     win = step_win(step)
     if win is None:
         return None
-    paid: list[int]
+    paid = list(share)
     if win.discarder is None:  # tsumo: the hand as the game played it
         state = step.hand
         spec = situated_spec(state, hand, win.winner, None)
-        kept = chombo_paid(step) or (0,) * state.seats  # penalties paid at the game's end
-        paid = [d - c for d, c in zip(step.deltas, kept, strict=True)]
+        kept = chombo_paid(step)  # penalties paid at the game's end, with this line
+        if kept:
+            paid = [d - c for d, c in zip(paid, kept, strict=True)]
     else:  # ron: the discard's every winner decides who takes the honba and the sticks
         group = step.state.last_ron
         assert group is not None  # a settled ron keeps its group until the next line
@@ -125,12 +161,28 @@ def _as_paid(step: Step, hand: HandSpec, finals: dict[int, RonGroup]) -> HandSpe
         sticks = state.sticks + sum(1 for w in final.wins if w.auto_riichi)
         honba, taken = ron_counters(state.rules, win.discarder, winners, win.winner, state.honba, sticks)
         spec = situated_spec(state, hand, win.winner, win.discarder).with_changes(honba=honba, sticks=taken)
-        paid = list(ron_shares(state, final.wins)[len(group.wins) - 1])
     if win.auto_riichi:
         paid[win.winner] += STICK
     if win.liable is not None:
         spec = spec.with_changes(liable=state.seat_wind(win.liable))
-    return spec if _settles_as(spec, win, paid, state.dealer) else None
+    if _settles_as(spec, win, paid, state.dealer):
+        return spec
+    return _left_out(step.line.number, state, win, spec)
+
+
+def _left_out(line: int, state: GameState, win: Win, spec: HandSpec) -> LeftOut:
+    """Win line ``line``, which the game paid (``win``) otherwise than the quiz reckons it
+    (``spec``, as the quiz would ask it), left out, and why."""
+    if state.wareme is not None:  # the wall broke before a player who pays or is paid
+        return LeftOut(line, "wareme")
+    if win.liable is not None:
+        try:
+            best = score(spec).win
+        except MahjongError:  # the game took the line, so the hand reads: never expected
+            best = None
+        if best is not None and pao_base(best, state.rules) != win.pao_base:
+            return LeftOut(line, "pao_part")
+    return LeftOut(line, "paid_otherwise")
 
 
 def _settles_as(spec: HandSpec, win: Win, paid: list[int], dealer: int) -> bool:

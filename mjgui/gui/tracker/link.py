@@ -142,6 +142,7 @@ class GameLink(QObject):
         self._lapsed: GameRequest | None = None
         self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
+        #: (:meth:`_desk_borrowed`)
         self._borrowed = False
         if menu is None:
             menu = window.menuBar().addMenu("")
@@ -237,7 +238,7 @@ class GameLink(QObject):
         """The players sitting East, South, West, North (no North at three) in the game's hand,
         when the calculator follows a game; () otherwise, and while the desk shows a hand from
         elsewhere (a game log's, the quiz's: other players, maybe another table)."""
-        if self.controller.showing == "borrowed":
+        if self._desk_borrowed():
             return ()
         state = self._live_state()
         req = self._request
@@ -330,6 +331,14 @@ class GameLink(QObject):
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
 
+    def _desk_borrowed(self) -> bool:
+        """The desk shows a hand from elsewhere (a game log's, the quiz's), or one changed from
+        it there: no hand of the game. Such a hand keeps its own rules, so it never carries the
+        game the desk scores for (``EditState.game``), which a hand scored for the game always
+        does; the calculator says "borrowed" until Next hand, also once Ctrl+Z has brought back
+        the hand from before it, which is the game's again (a win asked for goes on with it)."""
+        return self.controller.showing == "borrowed" and self.controller.state.game is None
+
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
         hand put there, or other rules chosen for it (after the game ended)."""
@@ -374,6 +383,8 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
+        if req is not None and req.recorded is None and self._desk_borrowed():
+            req = None  # set aside: a log's or the quiz's hand is no line of the game asked for
         spec = self.controller.spec()
         tsumo = spec.tsumo
         why: Callable[[bool], str] | None = None
@@ -472,7 +483,7 @@ class GameLink(QObject):
         if named.recorded is not None:
             return DeskRead(named, DeskHands(state))
         tsumo = self.controller.state.situation.tsumo
-        lapsed = self._lapsed
+        lapsed = None if self._desk_borrowed() else self._lapsed  # a log's hand: not its hand
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
             hand = self._lapsed_state()
             if hand is None:
@@ -500,7 +511,7 @@ class GameLink(QObject):
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
         winner's seat wind, ron or tsumo, and on ron who dealt in."""
-        if self.controller.showing:
+        if self._desk_borrowed() or self.controller.showing == "recorded":
             return False
         state = req.hand_state
         s = self.controller.state.situation
@@ -524,14 +535,15 @@ class GameLink(QObject):
             return None
         return dialog
 
-    def _follow_dialog(self) -> None:
+    def _follow_dialog(self, swapped: bool = False) -> None:
         """The desk changed while its win waits in the tracker's dialog: the dialog's hand (or
         value) follows, and the liable player, read in the hand the desk's seats were read in
         for the dialog (the discard's for another winner on it: the deal may have passed since;
         by "also ron" ticked or not, when they read two ways; left as picked when the game no
         longer plays the hand the desk scored); another winner's seat, ron or tsumo, or who
-        dealt in, or nothing that wins: the dialog closes (it would record what the desk no
-        longer shows)."""
+        dealt in, or nothing that wins, or (``swapped``) a hand from a game log or the quiz put
+        on the desk or taken off it: the dialog closes (it would record what the desk no longer
+        shows), and the status bar says why."""
         dialog = self._applied_dialog()
         if dialog is None:
             return
@@ -540,7 +552,7 @@ class GameLink(QObject):
         s = self.controller.state.situation
         desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
         value = desk_value(self.controller)
-        if desk == self._applied_desk and value is not None and dialog.set_win_value(value):
+        if not swapped and desk == self._applied_desk and value is not None and dialog.set_win_value(value):
             ticked = dialog.also_ticked()
             hand = self._applied_hands.read_in(ticked)
             if hand is not None:  # the liable player too
@@ -554,13 +566,17 @@ class GameLink(QObject):
         dialog.reject()
         window = self._window()
         if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(
-                QCoreApplication.translate(
+            if swapped and self._borrowed:  # Apply to game would offer the log's hand now
+                text = QCoreApplication.translate(
                     "Tracker",
-                    "The desk changed: the game's dialog was closed (Apply to game opens it again)",
-                ),
-                8000,
-            )
+                    "A hand from a game log or the quiz is on the desk: the game's dialog was closed "
+                    "(Ctrl+Z brings back the hand it showed)",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Tracker", "The desk changed: the game's dialog was closed (Apply to game opens it again)"
+                )
+            window.statusBar().showMessage(text, 8000)
 
     def _catch_recorded(self) -> None:
         """The game changed: when that was the desk's win recorded (at once, or by OK in the
@@ -629,7 +645,7 @@ class GameLink(QObject):
         if not state.started:
             return False
         situation = calc_situation(state)
-        lapsed = self._lapsed
+        lapsed = None if self._desk_borrowed() else self._lapsed
         if lapsed is not None and lapsed.hand.also and not lapsed.tsumo and self._lapsed_state() is not None:
             also = calc_situation(state, lapsed.winner, lapsed.discarder, False, also=True)
             # the counters and the round only: the desk's seats and flags are the player's
@@ -758,6 +774,12 @@ class GameLink(QObject):
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
                 )
+            elif self._desk_borrowed():
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "set aside while the desk shows a hand from a game log or the quiz: "
+                    "Ctrl+Z goes back to it",
+                )
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
             else:
@@ -812,11 +834,10 @@ class GameLink(QObject):
 
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
-        borrowed = self.controller.showing == "borrowed"
-        if borrowed != self._borrowed:
+        borrowed = self._desk_borrowed()
+        swapped = borrowed != self._borrowed  # a log's or the quiz's hand came, or went (Ctrl+Z)
+        if swapped:
             self._borrowed = borrowed
-            if borrowed:
-                self._borrowed_shown()
             self.calculator_names_changed()  # a log's or the quiz's hand: not the game's players
         if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
             holds = self._desk_holds()
@@ -833,33 +854,12 @@ class GameLink(QObject):
             self.calculator_names_changed()
             self._show_banner()
         elif req is not None:
-            self._show_banner()  # whether Ctrl+Enter records it at once
-        self._follow_dialog()
+            # whether Ctrl+Enter records it at once; set aside while a log's or the quiz's hand
+            # is on the desk (Ctrl+Enter offers that as a new line), back when Ctrl+Z or Next
+            # hand brings back the game's: winner, who dealt in, the line corrected kept
+            self._show_banner()
+        self._follow_dialog(swapped)
         self._update_enabled()
-
-    def _borrowed_shown(self) -> None:
-        """A hand from elsewhere (a game log's, the quiz's) was put on the desk: the desk no
-        longer scores a win for the game. A win asked for (a past line being corrected, a new
-        one), or a lapsed one, ends, and the status bar says so: Ctrl+Enter on that hand would
-        otherwise offer it as that line of the game (a past line replaced by another game's
-        hand). A hand recorded from the desk is untied from its line as well (:meth:`request`)."""
-        req = self._request
-        if req is None or req.recorded is not None:
-            self._lapsed = None  # its hand is no longer the one on the desk
-            return
-        self.end_request()
-        if req.edit is not None:
-            text = QCoreApplication.translate(
-                "Tracker",
-                "A hand from a game log or the quiz is on the desk: it no longer "
-                "corrects line %1 of the game",
-            ).replace("%1", str(req.edit))
-        else:
-            text = QCoreApplication.translate(
-                "Tracker",
-                "A hand from a game log or the quiz is on the desk: it no longer scores the game's win in %1",
-            ).replace("%1", hand_label(req.hand_state))
-        self._say(text)
 
     def _update_enabled(self) -> None:
         if self._actions_made:
