@@ -99,7 +99,7 @@ def test_a_numbered_copy_with_a_name_corrected_is_left_out_and_said(club: Path) 
     )
     assert note.message("ru", within=club) == (
         "night-20/table-3 (1).mjgame повторяет все раздачи файла night-20/table-3.mjgame, место в "
-        f"место и в том же порядке, но различаются имена ({name}_K в нём, {name} в "
+        f"место и в том же порядке, но различаются имена ({name}_K в нём, {name} в файле "
         "night-20/table-3.mjgame): похоже, это копия той же игры, и он не учитывается. Оставьте "
         "верный из двух файлов, а другой удалите."
     )
