@@ -322,6 +322,13 @@ def test_three_rons_cannot_abort_a_three_player_hand() -> None:
     on, off = (sanma.with_options(triple_ron_abort=v) for v in (True, False))
     assert _played(on, SANMA_DOUBLE_RON) == _played(off, SANMA_DOUBLE_RON)
     assert moot_option("triple_ron_abort", on, dict(changed_options(on)))
+    # without abortive draws an `abort` line is refused whatever the option says: no third winner
+    for preset in ("tenhou-sanma", "mahjongsoul-sanma"):
+        quiet = PRESETS[preset].with_options(abortive_draws=False)
+        on, off = (quiet.with_options(triple_ron_abort=v) for v in (True, False))
+        assert not on.abort_allowed and not off.abort_allowed
+        assert _played(on, ("abort",)) == _played(off, ("abort",))
+        assert _played(on, ("abort",))[-1][0] == "abort_off"  # type: ignore[index]
 
 
 @pytest.mark.parametrize(

@@ -172,8 +172,9 @@ class Rules:
     def abort_allowed(self) -> bool:
         """An abortive draw can end a hand (an ``abort`` line): the rules play abortive draws, or
         three winners on one discard make one (``triple_ron_abort`` without atama hane: sanchahou,
-        which the table can only write as an ``abort``)."""
-        return self.abortive_draws or (self.triple_ron_abort and not self.atama_hane)
+        which the table can only write as an ``abort``; a three-player table has no third winner)."""
+        sanchahou = self.triple_ron_abort and not self.atama_hane and self.players == 4
+        return self.abortive_draws or sanchahou
 
     @property
     def overtime_target(self) -> int:
