@@ -21,7 +21,8 @@ read are no failure: the text says so and the exports are written, the table's h
 that exits 2 writes no CSV file (an export of an earlier run stays as it was); two
 exports naming one file (``--games-csv`` the ``--csv`` file or its ``-sanma`` neighbour), and an
 export naming a file the season is read from (a record, any file named and skipped whatever its
-name, the aliases file; an earlier export named among the files may be written again) or
+name, the aliases file; an earlier export named among the files, a file that reads whole as
+one, may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
 :func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
 export that cannot be written does not stop the others, and every file written is named. The

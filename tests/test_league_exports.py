@@ -364,7 +364,7 @@ def test_a_file_named_among_the_records_that_no_export_wrote_is_never_replaced(c
     (a line the replay refuses), was read, skipped as "not changed", then replaced by the league
     table: a file skipped was protected only when named *.mjgame or read as an unfinished game or a
     copy. Every file named and read is protected now, whatever it held; only an export an
-    earlier run wrote (its head row) may be written again."""
+    earlier run wrote (a file that reads whole as one) may be written again."""
     record = sorted(club.glob("table-*.mjgame"))[0]
     tuesday, friday = club / "tuesday.txt", club / "fri.txt"
     tuesday.write_text(DAMAGED, encoding="utf-8")
@@ -382,6 +382,115 @@ def test_a_file_named_among_the_records_that_no_export_wrote_is_never_replaced(c
         "записано; выберите для экспорта другое имя.\n",
     )
     assert {p: p.read_bytes() for p in kept} == kept
+
+
+HEAD = "rank,name,games,total,average,average_place,first,second,third,fourth,best,worst\n"
+GAMES_HEAD = "date,file,rules,seat,name,points,place,score\n"
+SANMA_HEAD = "rank,name,games,total,average,average_place,first,second,third,best,worst\n"
+ROW = "1,Aiko,12,85.0,7.1,1.90,6,3,2,1,48,-20\n"  # a row as an export writes it
+
+
+@pytest.mark.parametrize(
+    ("option", "kind"),
+    [
+        ("--csv", "a record under the head row"),
+        ("--games-csv", "a record under the games' head row"),
+        ("--csv", "a record under the Russian head row, CRLF"),
+        ("--csv", "prose under the head row"),
+        ("--games-csv", "a notes line after an export's rows"),
+        ("--csv", "a table of one's own and notes"),
+        ("--csv", "words as wide as the head row"),
+        ("--csv", "a row too short"),
+        ("--csv", "a blank line, then a row"),
+        ("--csv", "a quotation left open"),
+        ("--csv", "prose under the three-player head row"),
+    ],
+)
+def test_a_file_under_an_export_head_row_that_is_no_export_is_never_replaced(
+    club: Path, tmp_path: Path, option: str, kind: str
+) -> None:
+    """A file was taken for an earlier export by its first line alone: a full game record saved
+    as .txt with a CSV head row pasted above it was skipped ("The file was not changed"), then
+    replaced by the league table, and so were a player's notes or own table under such a row. A
+    file is an export only if it reads, whole, as one: the head row, then rows exactly as wide,
+    numbers where the export writes numbers, nothing else."""
+    record = sorted(club.glob("table-*.mjgame"))[0]
+    game = record.read_text(encoding="utf-8")
+    texts = {
+        "a record under the head row": HEAD + game,
+        "a record under the games' head row": GAMES_HEAD + game,
+        "a record under the Russian head row, CRLF": "\ufeff"
+        + (HEAD.replace(",", ";") + game).replace("\n", "\r\n"),
+        "prose under the head row": HEAD + "Remember: Boris owes the club 500 yen. Tuesday was replayed.\n",
+        "a notes line after an export's rows": "\ufeff"
+        + GAMES_HEAD
+        + "2026-11-20,table-1.mjgame,seed,E,Aiko,31000,1,51\n"
+        + "# my notes for the season, keep!\n",
+        "a table of one's own and notes": HEAD + ROW + "# Aiko's +85.0 is after the replay\n",
+        "words as wide as the head row": HEAD + "a,b,c,d,e,f,g,h,i,j,k,l\n",
+        "a row too short": HEAD + ROW + "1,Aiko,1\n",
+        "a blank line, then a row": HEAD + "\n" + ROW,
+        "a quotation left open": HEAD + ROW.replace("Aiko", '"Aiko'),
+        "prose under the three-player head row": SANMA_HEAD + "Sanma on Fridays, three tables.\n",
+    }
+    target = tmp_path / "tuesday.txt"
+    target.write_text(texts[kind], encoding="utf-8", newline="")
+    kept = target.read_bytes()
+    for lang in ("en", "ru"):
+        status, text = _run([str(record), str(target), "--lang", lang, option, str(target)])
+        assert status == 2 and target.read_bytes() == kept, text
+    assert _run([str(record), str(target), option, str(target)]) == (2, READ_REFUSED.format(path=target))
+
+
+@pytest.mark.parametrize("form", ["as written", "without the BOM", "CRLF", "CRLF without the BOM"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_earlier_export_named_among_the_records_is_written_again(club: Path, form: str, lang: str) -> None:
+    """The exports a run wrote (the league table, its three-player neighbour, the games), named
+    again by ``DIR/*``, read whole as exports, in either language's separators, saved again by a
+    spreadsheet with CRLF line ends or without the byte order mark: the next run replaces them."""
+    table, sanma, games = club / "league.csv", club / "league-sanma.csv", club / "games.csv"
+    argv = ["--lang", lang, "--csv", str(table), "--games-csv", str(games)]
+    assert _run([*map(str, sorted(club.iterdir())), *argv])[0] == 0
+    first = {p: p.read_bytes() for p in (table, sanma, games)}
+    assert all(len(data.splitlines()) > 1 for data in first.values())
+    for path, data in first.items():
+        if "CRLF" in form:
+            data = data.replace(b"\n", b"\r\n")
+        if "without" in form:
+            data = data.removeprefix(b"\xef\xbb\xbf")
+        path.write_bytes(data)
+    status, text = _run([*map(str, sorted(club.iterdir())), *argv])
+    saved = "Saved {}." if lang == "en" else "Сохранено: {}."
+    assert (status, text.splitlines()[-3:]) == (1, [saved.format(p) for p in (table, sanma, games)])
+    assert {p: p.read_bytes() for p in first} == first
+
+
+def test_reads_as_export_takes_every_export_of_a_season_whole_and_nothing_more(tmp_path: Path) -> None:
+    """Every export a season gives (both tables, the games; either language) reads as one; the
+    same text with a line added or cut short does not."""
+    from mjgui.core.league.export import games_csv, reads_as_export, standings_csv
+    from mjgui.core.league.season import load_season
+    from mjgui.core.league.standings import standings
+
+    texts, _ = random_season(11, 12)
+    for i, text in enumerate([*texts, SANMA]):
+        (tmp_path / f"g{i}.mjgame").write_text(text, encoding="utf-8")
+    season = load_season([tmp_path])
+    assert len(season.games) == 13
+    exports = []
+    for lang in ("en", "ru"):
+        exports.append(games_csv(season, lang=lang))
+        for seats in (4, 3):
+            table = season.table(seats)
+            exports.append(standings_csv(standings(table), lang=lang, seats=seats))
+    for text in exports:
+        data = text.encode("utf-8")
+        assert len(data.splitlines()) > 2 and reads_as_export(data), text
+        assert reads_as_export(data.replace(b"\n", b"\r\n"))
+        assert not reads_as_export(data + b"# notes\n")
+        assert not reads_as_export(data + b"\n")
+        assert not reads_as_export(data[: data.rindex(b"\n", 0, -1) + 5])  # the last row cut short
+        assert not reads_as_export(data + texts[0].encode("utf-8"))
 
 
 def test_a_csv_name_forgotten_before_a_glob_does_not_take_the_first_record(club: Path) -> None:

@@ -19,9 +19,10 @@ or was named: a damaged record skipped whatever its name, ``tuesday.txt`` with a
 refuses, a file that is not UTF-8, a link to a record), its aliases file, or a name that would
 make the export one (``*.mjgame``, ``mjgui-aliases.txt``): ``mjgui league --csv *.mjgame``, a
 forgotten CSV name before a shell glob, had written the league table over the first record. The
-one file named and read that an export may replace is an export (:func:`is_export_file`: its
-first line is the head of a CSV this module writes), so that ``mjgui league DIR/* --csv
-DIR/league.csv`` can be run again.
+one file named and read that an export may replace is an export (:func:`is_export_file`: it
+reads, whole, as a CSV this module writes: its head row, then rows as wide, nothing else; a
+record, notes or a table of one's own under an export's head row are not one), so that ``mjgui
+league DIR/* --csv DIR/league.csv`` can be run again.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from pathlib import Path
@@ -282,32 +284,75 @@ def _identities(path: str | os.PathLike[str]) -> set[tuple[int, int]]:
     return found
 
 
-#: how much of a file :func:`is_export_file` reads: an export's head row is far shorter
+#: how much of a file :func:`is_export_file` reads first, to see its first line: an export's
+#: head row is far shorter
 EXPORT_HEAD_BYTES = 4096
+#: the largest file :func:`is_export_file` reads whole: a games export of some 60 000 games (a
+#: club's decades; four rows of about 70 bytes a game); a larger file is no export of ours
+EXPORT_MAX_BYTES = 16 * 1024 * 1024
+#: a number as an export writes one (``31``, ``-3.5``, ``1.00``; ``2,5`` in Russian), a sign or
+#: an exponent allowed (a spreadsheet that saved the file again may write them)
+_EXPORT_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?(?:[eE][+-]?[0-9]+)?")
+#: the columns of an export that hold text: every other one holds a number
+_TEXT_COLUMNS = frozenset({"name", "date", "file", "rules", "seat"})
 
 
-def _export_heads() -> frozenset[str]:
+def _export_heads() -> dict[str, tuple[str, tuple[str, ...]]]:
     """The first line of every CSV this module writes (:func:`csv_text`), in either language's
-    separator: the league table's (four or three players) and the games'."""
+    separator (the league table's, four or three players, and the games'), with the separator
+    and the columns it heads."""
     heads = (standings_header(4), standings_header(3), GAMES_HEADER)
-    return frozenset(sep.join(h) for h in heads for sep, _ in SEPARATORS.values())
+    return {sep.join(h): (sep, h) for h in heads for sep, _ in SEPARATORS.values()}
 
 
-def is_export_file(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` is a regular file whose first line is the head row of an export
-    (:func:`standings_csv`, :func:`games_csv`; the byte order mark may be gone): a CSV that an
-    earlier run wrote, which a shell glob names among the records. Never waits on a pipe; a file
-    that cannot be read is no export."""
-    try:
-        head = read_regular_bytes(path, EXPORT_HEAD_BYTES)
-    except StorageError:
-        return False
-    first = head.split(b"\n", 1)[0].removesuffix(b"\r")
+def _export_head(data: bytes) -> tuple[str, tuple[str, ...]] | None:
+    """The separator and the columns of the export whose head row is the first line of
+    ``data`` (the byte order mark may be gone, the line may end in CRLF), or None."""
+    first = data.split(b"\n", 1)[0].removesuffix(b"\r")
     try:
         text = first.decode("utf-8").removeprefix(BOM)
     except UnicodeDecodeError:
+        return None
+    return _export_heads().get(text)
+
+
+def reads_as_export(data: bytes) -> bool:
+    """Whether ``data`` is, whole, a CSV that :func:`csv_text` wrote for an export: UTF-8 (the
+    byte order mark may be gone), the head row of :func:`standings_csv` or :func:`games_csv` in
+    either language's separator, then rows only, each read as that CSV reads (quotes closed)
+    exactly as wide as the head, a number in each column of numbers, and nothing else: no blank
+    line, no ``# notes``, no line of prose, no game record under the head row. Line ends may be
+    LF or CRLF (a spreadsheet that saved it again)."""
+    found = _export_head(data)
+    if found is None:
         return False
-    return text in _export_heads()
+    separator, columns = found
+    try:
+        text = data.decode("utf-8").removeprefix(BOM)
+        rows = csv.reader(io.StringIO(text, newline=""), delimiter=separator, strict=True)
+        head = next(rows)
+        numbers = [i for i, c in enumerate(columns) if c not in _TEXT_COLUMNS]
+        for row in rows:
+            if len(row) != len(columns) or not all(_EXPORT_NUMBER.fullmatch(row[i]) for i in numbers):
+                return False
+    except (UnicodeDecodeError, csv.Error, StopIteration):
+        return False
+    return tuple(head) == columns
+
+
+def is_export_file(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a regular file that reads, whole, as an export
+    (:func:`reads_as_export`: a CSV that an earlier run wrote, which a shell glob names among the
+    records), at most :data:`EXPORT_MAX_BYTES`. Its first line is looked at first (a record, a
+    note or a table of one's own is told by it, unread further). Never waits on a pipe; a file
+    that cannot be read is no export."""
+    try:
+        if _export_head(read_regular_bytes(path, EXPORT_HEAD_BYTES)) is None:
+            return False
+        data = read_regular_bytes(path, EXPORT_MAX_BYTES + 1, max_size=EXPORT_MAX_BYTES)
+    except StorageError:
+        return False
+    return len(data) <= EXPORT_MAX_BYTES and reads_as_export(data)
 
 
 def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
@@ -441,6 +486,7 @@ __all__ = [
     "is_export_file",
     "league_dict",
     "read_csv",
+    "reads_as_export",
     "skipped_dict",
     "standings_csv",
     "standings_header",
