@@ -4,9 +4,11 @@ Exit status: 0 when every line of the record was applied, 1 when some lines were
 are listed with their numbers and the standings are those of the accepted lines), 2 when the file
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
 same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
-refused with the line number; at most 1 MB is read). A game log (told by its first bytes as the
-windows tell it: gzip, Tenhou's XML, tenhou.net/6 JSON) is no record: it is refused, exit 2,
-saying ``mjgui replay FILE`` reads it (JSON code ``game_log``).
+refused with the line number; at most 1 MB is read). A game log (a file that ``mjgui replay``
+reads as one: gzip, Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.controller.game.opening.log_given`)
+is no record: it is refused, exit 2, saying ``mjgui replay FILE`` reads it (JSON code
+``game_log``); a file that only begins as a log does (another JSON, a web page) is read as the
+record it may have been.
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
@@ -34,7 +36,7 @@ from mjgui.cliparse import (
     error_json,
     words_lang,
 )
-from mjgui.controller.game.opening import HEAD_BYTES, holds_a_log, shell_word
+from mjgui.controller.game.opening import log_bytes_given, log_given, shell_word
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
@@ -46,7 +48,6 @@ from mjgui.core.game.storage import (
     STDIN_NAME,
     StorageError,
     read_record_text,
-    read_regular_bytes,
     record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
@@ -118,12 +119,12 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
     lang = ns.lang
     try:
-        if ns.file == "-":  # the checks and the size limit of a file (at most 1 MB + 1 byte read)
+        if ns.file == "-":  # read once, at most a record's size limit and a byte
             data = binary_input(sys.stdin if stdin is None else stdin).read(MAX_BYTES + 1)
-            head = data[:HEAD_BYTES]
-        else:  # its first bytes first: a log over a record's size limit is a log all the same
-            head = read_regular_bytes(ns.file, HEAD_BYTES)
-        if holds_a_log(head):  # a log as the windows tell one: said so, not read as a record
+            log = log_bytes_given(data)
+        else:  # a log over a record's size limit is a log all the same
+            log = log_given(ns.file)
+        if log:  # a log as replay reads one: said so, not read as a record
             said = log_refusal(ns.file, lang)
             stream.write((error_json("game_log", said) if ns.json else said) + "\n")
             return EXIT_UNREADABLE

@@ -73,10 +73,10 @@ from mjgui.cliparse import (
     wants_json,
     words_lang,
 )
-from mjgui.controller.game.opening import HEAD_BYTES, holds_a_log, shell_word
+from mjgui.controller.game.opening import log_given, shell_word
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import GameError
-from mjgui.core.game.storage import StorageError, atomic_write_text, read_regular_bytes
+from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
@@ -225,18 +225,15 @@ class NotARecord(MahjongError):
 
 
 def told_logs(season: Season) -> Season:
-    """The season with each file skipped that is a game log (:func:`~mjgui.controller.game.
-    opening.holds_a_log`: ``mjgui league club/*`` with a downloaded log beside the records)
-    said to be one, not a record whose first line is too long or not a record's."""
+    """The season with each file skipped that is a game log as ``mjgui replay`` reads one
+    (:func:`~mjgui.controller.game.opening.log_given`: ``mjgui league club/*`` with a downloaded
+    log beside the records) said to be one, not a record whose first line is too long or not a
+    record's. A file that only begins as a log does (a record overwritten by a web page, another
+    JSON) keeps the line the record's reader refused."""
     skipped = []
     for item in season.skipped:
-        if item.other is None and not isinstance(item.error, NotARecord):
-            try:
-                head = read_regular_bytes(item.path, HEAD_BYTES)
-            except StorageError:
-                head = b""
-            if holds_a_log(head):
-                item = Skipped(item.path, NotARecord("game_log", path=item.path))
+        if item.other is None and not isinstance(item.error, NotARecord) and log_given(item.path):
+            item = Skipped(item.path, NotARecord("game_log", path=item.path))
         skipped.append(item)
     return replace(season, skipped=tuple(skipped))
 

@@ -510,3 +510,49 @@ def test_a_game_log_is_told_to_go_to_replay_not_read_as_a_broken_record(tmp_path
         os.mkfifo(fifo)
         status, out = run([str(fifo)])
         assert status == 2 and "is not a regular file" in out
+
+
+#: files that begin as a log does (``<``, ``{``, ``[``): whether replay reads each as a game log
+#: (a damaged one too: replay then says what is wrong with it) or refuses it as no log at all
+_LOG_STARTS = {
+    "settings.json": (b'{"title": "not a log", "a": 1}\n', False),
+    "numbers.json": (b"[1, 2, 3]\n", False),
+    "page.mjgame": (b"<html><body>hi</body></html>\n", False),
+    "page.xml": (b'<?xml version="1.0"?>\n<!DOCTYPE html>\n<html><body>hi</body></html>\n', False),
+    "picture.xml": (b'<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>\n', False),
+    "declared.xml": (b'<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "b">]>\n<x>&a;</x>\n', False),
+    "cut.mjlog": ((LOGS / "dnovikoff-example.mjlog").read_bytes()[:3000], True),
+    "broken.json": (b'{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000]', True),
+    "whole.json": ((LOGS / "mjai-reviewer-double_ron.json").read_bytes(), True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_LOG_STARTS))
+def test_game_calls_a_file_a_log_only_when_replay_reads_it_as_one(tmp_path: Path, name: str) -> None:
+    """``mjgui game settings.json`` said "is a game log ... use mjgui replay", and replay then said
+    it is not one; a .mjgame overwritten by a web page was a log too: anything that began with
+    ``<``, ``{`` or ``[``. ``game`` sends a file to replay only when replay reads it as a log
+    (a damaged log included); else it reads it as a record, saying which line is wrong."""
+    from mjgui.replaycli import replay_command
+
+    data, a_log = _LOG_STARTS[name]
+    path = tmp_path / name
+    path.write_bytes(data)
+    out = io.StringIO()
+    replay_status = replay_command([str(path), "--json"], out)
+    answer = json.loads(out.getvalue())
+    said_no_log = replay_status == 2 and answer["error"]["code"] in {
+        "log_unknown_format",
+        "log_not_mjlog",
+        "log_not_tenhou6",
+        "log_web_page",
+        "log_doctype",
+    }
+    assert said_no_log is not a_log, answer
+    status, text = run([str(path)])
+    if a_log:
+        assert (status, text.startswith(f"{path} is a game log, not a game record")) == (2, True), text
+    else:
+        assert status == 1 and " rejected:\n  Line 1 (" in text and "game log" not in text, text
+    stdin_status, stdin_text, _ = _from_stdin(data)
+    assert (stdin_status, stdin_text.startswith("Standard input is a game log")) == (2 if a_log else 1, a_log)

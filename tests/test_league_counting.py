@@ -615,3 +615,27 @@ def test_a_game_log_named_among_the_records_is_said_to_be_a_log(folder: Path, tm
     out = io.StringIO()
     assert league_command([str(folder), str(mjlog), "--csv", str(mjlog)], out) == 2
     assert mjlog.read_bytes() == kept
+
+
+def test_a_file_that_only_begins_as_a_log_does_keeps_the_line_a_record_is_refused_at(
+    folder: Path, tmp_path: Path
+) -> None:
+    """A .mjgame overwritten by a web page, or a settings JSON named among the records, was
+    listed as "a game log ... mjgui replay scores it", and replay then said it is no log: the
+    line diagnosis of a damaged record was lost. A file is said to be a log only when replay
+    reads it as one (a damaged log too); the others keep the line the record's reader refused."""
+    page = folder / "tuesday.mjgame"
+    page.write_text("<html><body>Session expired</body></html>\n", encoding="utf-8")
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"title": "not a log", "a": 1}\n', encoding="utf-8")
+    cut = tmp_path / "cut.mjlog"  # a log cut short: still a log, replay says where it ends
+    cut.write_bytes((Path(__file__).parent / "data" / "logs" / "dnovikoff-example.mjlog").read_bytes()[:3000])
+    out = io.StringIO()
+    assert league_command([str(folder), str(settings), str(cut), "--json"], out) == 1
+    skipped = {s["file"]: s["error"] for s in json.loads(out.getvalue())["skipped"]}
+    assert skipped[str(page)].startswith(
+        f'{page}: Line 1 (<html><body>Session expired</body></html>): "<html><body>Session'
+    )
+    assert skipped[str(settings)].startswith(f"{settings}: Line 1 (")
+    assert "game log" not in skipped[str(page)] + skipped[str(settings)]
+    assert skipped[str(cut)].startswith(f"{cut} is a game log, not a game record: it is not counted.")

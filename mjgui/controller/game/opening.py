@@ -90,12 +90,51 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     return None
 
 
-def holds_a_log(head: bytes) -> bool:
-    """Whether a file's first bytes (at most :data:`HEAD_BYTES`) are a game log's, as
-    :func:`kind_of` tells them by what the file holds, its name aside (a damaged record named
-    ``.json`` is not one): what the command line tells a log named where a record is read by
-    (``mjgui game``, ``mjgui league``)."""
-    return kind_of(head[:HEAD_BYTES], "") == "log"
+#: What the log reader (:func:`mjgui.core.logs.read_log_bytes`, what ``mjgui replay`` reads with)
+#: says of a file that begins as a log does (``<``, ``{``, ``[``) but is none at all: another
+#: JSON or XML (a settings file), a web page. ``replay`` refuses it as no log, so ``game`` and
+#: ``league`` do not send it there: they read it as the record it may have been.
+NOT_A_LOG = frozenset(
+    {
+        "log_unknown_format",
+        "log_not_mjlog",
+        "log_not_tenhou6",
+        "log_not_tenhou6_hand",
+        "log_web_page",
+        "log_doctype",
+    }
+)
+
+
+def log_given(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path``, named where a game record is read (``mjgui game``, ``mjgui
+    league``), is a game log as ``mjgui replay`` reads one: its first bytes start one
+    (:func:`mjgui.core.logs.is_log_file`: a regular file, its start read, never waited on) and the
+    log reader does not refuse it as no log at all (:data:`NOT_A_LOG`). A log the reader finds
+    damaged (cut short, a hand that cannot be read) is a log: ``replay`` says what is wrong with it."""
+    from mjgui.core.logs import LogError, is_log_file, read_log_file
+
+    if not is_log_file(path):
+        return False
+    try:
+        read_log_file(path)
+    except LogError as err:
+        return err.code not in NOT_A_LOG
+    return True
+
+
+def log_bytes_given(data: bytes) -> bool:
+    """:func:`log_given` of bytes already read (``mjgui game -``: standard input, read once up to
+    a record's size limit; a longer log, cut there, is still told a log by its start)."""
+    from mjgui.core.logs import LogError, looks_like_log, read_log_bytes
+
+    if not looks_like_log(data):
+        return False
+    try:
+        read_log_bytes(data)
+    except LogError as err:
+        return err.code not in NOT_A_LOG
+    return True
 
 
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
