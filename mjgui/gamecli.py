@@ -21,6 +21,7 @@ that cannot be read (code ``bad_argument``, with ``usage``).
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from typing import TextIO
@@ -47,8 +48,8 @@ from mjgui.core.game.storage import (
     STDIN,
     STDIN_NAME,
     StorageError,
+    read_record_stream,
     read_record_text,
-    record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import changes_text, number, score_thousands
@@ -128,12 +129,8 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
             said = log_refusal(ns.file, lang)
             stream.write((error_json("game_log", said) if ns.json else said) + "\n")
             return EXIT_UNREADABLE
-        if ns.file == "-":
-            if len(data) > MAX_BYTES:
-                raise StorageError("too_large", path=STDIN, size=None, max=MAX_BYTES)
-            text = record_text(data, STDIN)
-        else:
-            text = read_record_text(ns.file)
+        # standard input: the bytes read, with a record's checks and size limit
+        text = read_record_stream(io.BytesIO(data)) if ns.file == "-" else read_record_text(ns.file)
     except StorageError as err:
         if ns.json:
             stream.write(error_json(err.code, err.message(lang), line=err.line or None) + "\n")

@@ -556,3 +556,28 @@ def test_game_calls_a_file_a_log_only_when_replay_reads_it_as_one(tmp_path: Path
         assert status == 1 and " rejected:\n  Line 1 (" in text and "game log" not in text, text
     stdin_status, stdin_text, _ = _from_stdin(data)
     assert (stdin_status, stdin_text.startswith("Standard input is a game log")) == (2 if a_log else 1, a_log)
+
+
+def test_standard_input_is_read_as_a_record_by_the_storage_reader_of_streams(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``game -`` checked the bytes it read with a copy of :func:`~mjgui.core.game.storage.
+    read_record_stream`'s lines (the size limit said as standard input's, then the record's
+    checks), which was left with no caller: one place says what a stream's record is now, and
+    ``game -`` answers as before through it."""
+    import mjgui.gamecli as gamecli
+    from mjgui.core.game.storage import MAX_BYTES, read_record_stream
+
+    read: list[bytes] = []
+
+    def spy(stream: io.BytesIO) -> str:
+        read.append(stream.getvalue())
+        return read_record_stream(stream)
+
+    monkeypatch.setattr(gamecli, "read_record_stream", spy)
+    record = "\ufeffplayers Aiko B C D\nriichi Aiko\n".encode()
+    status, out, _ = _from_stdin(record, "--json")
+    assert status == 0 and json.loads(out)["sticks"] == 1 and read == [record]
+    status, out, taken = _from_stdin(b"", "--json", endless=True)
+    assert status == 2 and json.loads(out)["error"]["code"] == "too_large"
+    assert [len(r) for r in read] == [len(record), MAX_BYTES + 1] == [len(record), taken]
