@@ -994,13 +994,16 @@ def test_answers_over_the_limit_are_refused_whole_and_a_refusal_quotes_an_answer
     quiz = QuizController("en", "yaku", seed=3)
     quiz.new_hand()
     assert not quiz.answer_all("riichi;" * 6000)
-    assert quiz.view().error == (
-        "The answers are 42000 characters long, but at most 1000 are read: a hand's answers take far "
-        "fewer. None of them was given."
+    assert quiz.view().error == (  # the option named, its counts grouped as every number is
+        "The answers of --answers are 42\u202f000 characters long, but at most 1000 are read: a hand's "
+        "answers take far fewer. None of them was given."
     )
     assert quiz.session.current_step == "yaku" and quiz.session.score.answered == 0
     quiz.set_lang("ru")
-    assert quiz.view().error.startswith("Символов в ответах: 42000, а читается не больше 1000")
+    assert quiz.view().error == (  # «не введён», as answers_stopped says «не введены»
+        "Символов в ответах --answers: 42\u202f000, а читается не больше 1000: ответы на одну руку "
+        "намного короче. Ни один из них не введён."
+    )
     quiz.set_lang("en")
     word = "x" * 990
     assert not quiz.answer_all(word)  # 990 characters: read, and refused as no yaku

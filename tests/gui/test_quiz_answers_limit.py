@@ -24,5 +24,8 @@ def test_a_refused_answer_of_any_length_leaves_the_window_its_width(player) -> N
         QApplication.processEvents()
         assert label.isVisible() and "x" * 41 not in label.text()
         assert quiz.minimumSizeHint().width() == width
-    assert "The answers are 10000\u00a0characters long, but at most 1000\u00a0are read" in label.text()
+    assert (
+        "The answers of --answers are 10\u00a0000\u00a0characters long, but at most 1000\u00a0are read"
+        in (label.text())
+    )
     quiz.close()

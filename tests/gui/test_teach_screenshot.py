@@ -170,3 +170,9 @@ def test_quiz_answers_refused_on_the_command_line(tmp_path: Path, capsys: pytest
     assert said in capsys.readouterr().err
     assert app_main([*args, "--answers", "riichi pinfu;3 han;30 fu;3900"]) == 0
     assert "refused" not in capsys.readouterr().err
+    # over the limit: the message names the option it refuses, its counts grouped
+    assert app_main([*args, "--answers", "riichi;" * 6000]) == 0
+    assert (
+        "mjgui: The answers of --answers are 42\u202f000 characters long, but at most 1000 are read"
+        in capsys.readouterr().err
+    )

@@ -38,11 +38,11 @@ PHRASES: dict[str, Msg] = {
         "teach:answers_stopped",
         "Answer {n} ({answer}) was refused, and the answers after it were not given: {reason}",
     ),
-    # --answers over its limit (a number of characters): refused whole, none given
+    # --answers over its limit (a number of characters, grouped: 42 000): refused whole, none given
     "answers_too_long": msg(
         "teach:answers_too_long",
-        "The answers are {length} characters long, but at most {limit} are read: a hand's answers "
-        "take far fewer. None of them was given.",
+        "The answers of --answers are {length} characters long, but at most {limit} are read: a "
+        "hand's answers take far fewer. None of them was given.",
     ),
     # the same, the answer refused the last one given
     "answer_refused": msg("teach:answer_refused", "Answer {n} ({answer}) was refused: {reason}"),

@@ -744,6 +744,11 @@ class QuizController(Observable[QuizView]):
             said = phrase(PHRASES, refusal[0], lang, **why)
             answer = _quoted_answer(params["answer"])
             return phrase(PHRASES, key, lang, n=params["n"], answer=answer, reason=inner_sentence(said, lang))
+        if key == "answers_too_long":  # counts grouped as every number is (42 000)
+            from mjgui.core.numbers import number
+
+            counts = {k: number(v, lang) if isinstance(v, int) else v for k, v in params.items()}
+            return phrase(PHRASES, key, lang, **counts)
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)
