@@ -10,8 +10,9 @@ wrong value: one error answer and status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
 past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
-input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside:
-lines ended the old Mac way, CR alone, are one line, as a line ends at each line feed), and the
+input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside,
+more words after it: lines ended the old Mac way, CR alone, are one line, as a line ends at each
+line feed; a CR among the trailing blanks is a blank), and the
 batch goes on. The answers
 are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
 program that writes one line and waits for its answer gets it.
@@ -202,11 +203,19 @@ class TooLongLine(int):
 
 
 def _lone_cr(piece: bytes, after_cr: bool = False) -> bool:
-    """Whether a piece of a line shows a carriage return alone: one with more of the line after
-    it (the carriage returns at a line's end are its line break's, as a line is read:
-    ``rstrip("\\r\\n")``). ``after_cr``: the line's bytes before this piece end in one."""
-    body = piece.rstrip(b"\r\n")
+    """Whether a piece of a line shows a carriage return alone: one with more words of the line
+    after it (the carriage returns and blanks at a line's end are its end's: a line is read up to
+    its trailing blanks, so ``hand --tsumo\\r \\n`` is one hand). ``after_cr``: the line's bytes
+    before this piece end in one and blanks (:func:`_ends_in_cr`)."""
+    body = piece.rstrip()
     return b"\r" in body or (after_cr and body != b"")
+
+
+def _ends_in_cr(piece: bytes, after_cr: bool = False) -> bool:
+    """Whether the line's bytes up to the end of ``piece`` end in a carriage return and blanks
+    only (``after_cr``: they did before it), so that more words after them show a CR alone."""
+    body = piece.rstrip()
+    return b"\r" in piece[len(body) :] or (after_cr and body == b"")
 
 
 #: Every byte but UTF-8's continuation bytes (0x80..0xBF): what ``bytes.translate`` deletes to
@@ -235,6 +244,7 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
     skipped = 0  # the characters so far of a too-long line being skipped (0: none)
     last = b""  # the last byte skipped (a "\r" before the line break is not counted)
     cr = False  # the line being skipped holds a carriage return alone
+    cr_end = False  # the bytes skipped so far end in a carriage return and blanks
     limit = _MAX_LINE_BYTES + 1  # a line and its "\n"
     while True:
         if before_wait is not None:
@@ -249,9 +259,9 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
         if lines:
             if skipped:  # the first line ends the too-long line being skipped
                 first = lines[0]
-                cr = cr or _lone_cr(first, last == b"\r")
+                cr = cr or _lone_cr(first, cr_end)
                 yield _too_long(skipped + _chars(first) - 1, first[-2:-1] if len(first) > 1 else last, cr)
-                skipped, cr = 0, False
+                skipped, cr, cr_end = 0, False, False
                 del lines[0]
             elif rest:
                 lines[0] = rest + lines[0]
@@ -265,12 +275,14 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
         if open_end:
             if skipped:
                 skipped += _chars(open_end)
-                cr = cr or _lone_cr(open_end, last == b"\r")
+                cr = cr or _lone_cr(open_end, cr_end)
+                cr_end = _ends_in_cr(open_end, cr_end)
                 last = open_end[-1:]
             else:
                 rest += open_end
                 if len(rest) > limit:  # too long already: only its length is kept
-                    skipped, last, cr, rest = _chars(rest), rest[-1:], _lone_cr(rest), b""
+                    skipped, last, cr, cr_end = _chars(rest), rest[-1:], _lone_cr(rest), _ends_in_cr(rest)
+                    rest = b""
     if skipped:
         yield _too_long(skipped, last, cr)
     elif rest:
@@ -337,7 +349,7 @@ def _line_words(
     if not words:
         return {"ok": None, "skipped": "blank"}
     if words[0][0] == "#":  # a comment, unless lines ended in CR alone follow it on this line
-        return _cr_line_ends(text, defaults) if "\r" in text else {"ok": None, "skipped": "comment"}
+        return _cr_line_ends(text, defaults) if "\r" in text.rstrip() else {"ok": None, "skipped": "comment"}
     if len(text) > MAX_SCORE_LINE or not plain:
         return _unusual_words(text, utf8, defaults)
     if defaults:
@@ -349,10 +361,11 @@ def _unusual_words(
     text: str, utf8: bool, defaults: Sequence[str] = ()
 ) -> tuple[list[str], bool] | dict[str, Any]:
     """:func:`_line_words` for a line too long or not plain: shlex reads its words. A carriage
-    return inside the line (lines ended the old Mac way) is said as such."""
+    return inside the line, with more words after it (lines ended the old Mac way), is said as
+    such; one among the line's trailing blanks is a blank, as ever."""
     import shlex
 
-    if "\r" in text:
+    if "\r" in text.rstrip():
         return _cr_line_ends(text, defaults)
 
     try:

@@ -322,7 +322,8 @@ def test_a_too_long_line_counts_characters_not_bytes() -> None:
 def _lines_by_readline(data: bytes, limit: int) -> list[bytes | tuple[int, bool]]:
     """What read_lines gives, worked out line by line: a line (its line break kept) of at most
     ``limit`` bytes before its "\n", or the length of a longer one in characters (UTF-8) without
-    its line break, and whether it holds a carriage return alone (not one of its end's)."""
+    its line break, and whether it holds a carriage return alone (with more words after it: not
+    one among the blanks at its end)."""
     out: list[bytes | tuple[int, bool]] = []
     pieces = data.split(b"\n")
     for i, piece in enumerate(pieces):
@@ -334,7 +335,7 @@ def _lines_by_readline(data: bytes, limit: int) -> list[bytes | tuple[int, bool]
             out.append(line)
         else:
             chars = len(piece.decode("utf-8"))
-            out.append((chars - 1 if piece.endswith(b"\r") else chars, b"\r" in piece.rstrip(b"\r")))
+            out.append((chars - 1 if piece.endswith(b"\r") else chars, b"\r" in piece.rstrip()))
     return out
 
 
@@ -358,7 +359,9 @@ class _Trickle(io.RawIOBase):
 @settings(max_examples=300, deadline=None)
 @given(
     st.lists(
-        st.sampled_from([b"x", b"y", b"\r", b"\n", b"\r\n", b"z" * 7, "ж".encode(), "🀄".encode()]),
+        st.sampled_from(
+            [b"x", b"y", b"\r", b"\n", b"\r\n", b" ", b"\t", b"z" * 7, "ж".encode(), "🀄".encode()]
+        ),
         max_size=80,
     ),
     st.lists(st.integers(min_value=1, max_value=9), min_size=1, max_size=5),
@@ -852,3 +855,21 @@ def test_an_input_whose_lines_end_in_cr_alone_is_said_to_be_so() -> None:
     assert answer_line("# a comment\r\n") == {"ok": None, "skipped": "comment"}
     proc = run("score", "--batch", stdin=f"{hand}\r\n# a comment\r\n\r\n")
     assert [json.loads(x)["ok"] for x in proc.stdout.splitlines()] == [True, None, None]
+
+
+def test_a_carriage_return_among_a_lines_trailing_blanks_is_a_blank() -> None:
+    """``printf 'hand --tsumo\\r \\n' | mjgui score --batch`` answered the hand, then was said to
+    have old Mac line endings: a carriage return with only blanks after it ends no line, as
+    ever; one with more words after it still does (too long a line too)."""
+    hand = "123m456p789s11s777z --tsumo"
+    for end in ("\r \n", "\r\t\r\n", " \r \n", "\r  "):
+        assert answer_line(hand + end)["ok"] is True, end
+        assert answer_line(("# a comment" + end).encode()) == {"ok": None, "skipped": "comment"}, end
+        assert answer_line((hand + end).encode())["ok"] is True, end
+    proc = run("score", "--batch", stdin=f"{hand}\r \n# a comment\r\t\n{hand}\r {hand}\n")
+    answers = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert [a["ok"] for a in answers] == [True, None, False] and answers[2]["error"]["code"] == "cr_line_ends"
+    long = "x" * 1200
+    proc = run("score", "--batch", stdin=f"{long}\r  \n{long}\r x\n")
+    codes = [json.loads(x)["error"]["code"] for x in proc.stdout.splitlines()]
+    assert codes == ["line_too_long", "cr_line_ends"]
