@@ -202,6 +202,49 @@ def test_a_valued_triplet_for_pinfu_is_weighed_on_the_hand_with_the_sequence(
 
 
 @pytest.mark.parametrize(
+    ("args", "ident", "swapped", "en"),
+    [
+        # 555z won on 5z (shanpon): 789s there is a penchan won on 7s but a ryanmen won on 9s,
+        # pinfu and ryanpeikou, 6000 more. It said "would lose more than it gains; 2100 less"
+        (
+            "44p223344789s555z --win 5z --seat E --round S --tsumo --dora 6z --honba 3 --sticks 1"
+            " --rules ema",
+            "pinfu",
+            "44p223344789789s --win 9s --seat E --round S --tsumo --dora 6z --honba 3 --sticks 1 --rules ema",
+            "no pinfu: 555z gives 1 han as yakuhai; 789s there would give pinfu, ryanpeikou but lose haku, "
+            "iipeikou: 5 han 20 fu instead of 3 han 30 fu; it would pay 6000 more",
+        ),
+        # 789m won on 9m, not 7m: junchan and sanshoku with pinfu, 8000 more (it said 123m, 4000)
+        (
+            "11m123789p789s555z --win 5z --seat S --round E --tsumo --riichi --dora 4z --ura 3s --sticks 3"
+            " --rules mahjongsoul",
+            "pinfu",
+            "11m789m123789p789s --win 9m --seat S --round E --tsumo --riichi --dora 4z --ura 3s --sticks 3"
+            " --rules mahjongsoul",
+            "no pinfu: 555z gives 1 han as yakuhai; 789m there would give pinfu, junchan, sanshoku doujun "
+            "but lose haku, chanta: 8 han 20 fu instead of 5 han 30 fu; it would pay 8000 more",
+        ),
+        # 456s held the winning 5s: 123m there won on 1m is a ryanmen, pinfu with sanshoku and
+        # chanta, 8000 more (won on 2m, the tile in 5s's place, a kanchan: 4000)
+        (
+            "123p123456789s44z --win 5s --seat W --round S --dora 3m,2p,2p,2p --from N --rules mleague",
+            "sanshoku",
+            "123m123p123789s44z --win 1m --seat W --round S --dora 3m,2p,2p,2p --from N --rules mleague",
+            "no sanshoku: 123m missing; in place of 456s it would give pinfu, chanta, sanshoku doujun but "
+            "lose ittsu: 8 han 30 fu instead of 5 han 40 fu; it would pay 8000 more",
+        ),
+    ],
+    ids=["shanpon_penchan_or_ryanmen", "junchan_sanshoku", "set_missing_won_on_its_set"],
+)
+def test_a_set_won_on_is_weighed_won_on_each_tile_of_the_set_in_its_place(
+    args: str, ident: str, swapped: str, en: str
+) -> None:
+    miss = misses(args)[ident]
+    assert miss.text() == en
+    assert miss.more == total(swapped) - total(args)
+
+
+@pytest.mark.parametrize(
     ("args", "gone", "present"),
     [
         # 5z: the pair and two indicators; a triplet would be a fifth 5z ("a triplet would give
