@@ -245,6 +245,31 @@ def test_a_set_won_on_is_weighed_won_on_each_tile_of_the_set_in_its_place(
 
 
 @pytest.mark.parametrize(
+    ("args", "en", "ru"),
+    [
+        (
+            "77z --pon 222m --pon 333p --pon 444s --pon 555z --win 7z --seat S",
+            "no chun: 77z is only a pair; a triplet would give 1 han",
+            "нет чун: 77z — только пара; пон дал бы 1\u00a0хан",
+        ),
+        (
+            "77z --pon 555z --pon 666z --pon 888s --pon 999m --win 7z --seat S",
+            "no daisangen: 77z is only a pair",
+            "нет дайсанген: 77z — только пара",
+        ),
+    ],
+)
+def test_four_calls_keep_the_near_misses_no_fifth_copy_stands_in_the_way_of(
+    args: str, en: str, ru: str
+) -> None:
+    # four calls leave no concealed set to make the pair: no hand is built for the change, but
+    # no tile is missing for it either (RULES.md §1 is about a fifth copy)
+    found = near_misses(scored(args))
+    assert en in [m.text() for m in found]
+    assert ru in [m.text("ru") for m in found]
+
+
+@pytest.mark.parametrize(
     ("args", "gone", "present"),
     [
         # 5z: the pair and two indicators; a triplet would be a fifth 5z ("a triplet would give

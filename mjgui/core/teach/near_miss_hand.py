@@ -184,17 +184,23 @@ def _like(group: Group, kinds: Iterable[int]) -> Iterator[list[int]]:
 
 
 def buildable(spec: HandSpec, reading: Reading, code: str, params: Mapping[str, object]) -> bool:
-    """Are the tiles there for a hand that near miss ``code`` (of ``reading``) describes: does
-    one of them need no fifth copy of a tile, counting the hand, the melds and the dora and ura
-    indicators (RULES.md §1)? A near miss no hand is built for (a flag, the hand kept closed)
-    adds no tile: True. (Whether such a hand is also a win, and pays more, is for the caller
-    that scores it.)"""
+    """Are the tiles there for a hand that near miss ``code`` (of ``reading``) describes? False
+    only when a fifth copy of a tile is what stands in the way: every hand built for it needs
+    one, counting the hand, the melds and the dora and ura indicators (RULES.md §1). A near
+    miss no hand is built for (a flag, the hand kept closed), or none can be built for another
+    reason (four calls leave no concealed set to make the pair), is not dropped here: True.
+    (Whether such a hand is also a win, and pays more, is for the caller that scores it.)"""
     if code in _SAME_TILES:
         return True
     hands = _described(spec, reading, code, params)
     if hands is None:
         return True
-    return any(not any(e.code in _TOO_MANY for e in problems(hand)) for hand in hands)
+    fifth = False
+    for hand in hands:
+        if not any(e.code in _TOO_MANY for e in problems(hand)):
+            return True
+        fifth = True
+    return not fifth
 
 
 #: the problems of a hand that needs more copies of a tile than the set has
