@@ -247,6 +247,37 @@ def test_a_set_won_on_is_weighed_won_on_each_tile_of_the_set_in_its_place(
 @pytest.mark.parametrize(
     ("args", "en", "ru"),
     [
+        # the ura dora 4m points to 5m: the red 5m of 345m and a plain 5m left with it
+        (
+            "33334405m123789p --win 1p --seat E --round E --tsumo --riichi --dora 7z --ura 4m --honba 1"
+            " --sticks 1 --rules seed",
+            "no ittsu: 456p missing; in place of 345m it would give ittsu but lose iipeikou: 7 han 20 fu "
+            "instead of 7 han 20 fu (dora: 2 han instead of 3); it would pay the same",
+            "нет иццу: не хватает 456p; на месте 345m он дал бы яку иццу, но отнял бы яку иппейко: "
+            "7\u00a0хан 20\u00a0фу вместо 7\u00a0хан 20\u00a0фу (дора: 2\u00a0хан вместо 3); "
+            "с ним рука стоила бы столько же",
+        ),
+        # 789s brings two dora (9s, and 7s of the ura 6s) with pinfu for the seat wind
+        (
+            "33677889p456s111z --win 1z --seat E --round S --riichi --dora 8s,9s --ura 5z,6s --sticks 2"
+            " --from W --rules tenhou-sanma",
+            "no pinfu: 111z gives 1 han as yakuhai; 789s there would give pinfu but lose seat wind: "
+            "4 han 30 fu instead of 2 han 40 fu (dora: 2 han instead of 0); it would pay 7700 more",
+            "нет пинфу: 111z даёт 1\u00a0хан как якухай; последовательность 789s на его месте дала бы яку "
+            "пинфу, но отняла бы яку ветер места: 4\u00a0хан 30\u00a0фу вместо 2\u00a0хан 40\u00a0фу "
+            "(дора: 2\u00a0хан вместо 0); с ним рука стоила бы на 7700 больше",
+        ),
+    ],
+)
+def test_a_trade_says_the_dora_it_changes(args: str, en: str, ru: str) -> None:
+    found = [m for m in near_misses(scored(args)) if m.code in ("set_missing_trade", "pinfu_valued_trade")]
+    assert [m.text() for m in found] == [en]
+    assert found[0].text("ru") == ru
+
+
+@pytest.mark.parametrize(
+    ("args", "en", "ru"),
+    [
         (
             "77z --pon 222m --pon 333p --pon 444s --pon 555z --win 7z --seat S",
             "no chun: 77z is only a pair; a triplet would give 1 han",

@@ -365,7 +365,9 @@ def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
             and set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
             and set(p["lost"]) == set(held) - set(made)  # type: ignore[arg-type]
             and (p["new_han"], p["new_fu"]) == (v.han, v.fu.fu)
+            and said_dora(miss, win) == (dora_of(win), dora_of(v))
         ):
+            check_han_add_up(miss, held, made)
             matching.append(v)
     assert matching, (miss, [(f, sorted(ids(v)), v.payment) for f, v in hands])
     assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
@@ -374,8 +376,39 @@ def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
     else:
         assert miss.more == 0 and p["less"] == -diff
     for lang in LANGS:
-        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or "", *dora_numbers(miss)):
             assert says(miss.text(lang), number), (miss.text(lang), number)
+
+
+def dora_of(value: ReadingValue) -> int:
+    return sum(y.han for y in value.yaku if y.id in DORA_IDS)
+
+
+def said_dora(miss: NearMiss, win: ReadingValue) -> tuple[int, int]:
+    """The dora han a trade says the hand has without the change and with it (the hand's own,
+    both, when it says none)."""
+    before = miss.params.get("dora", dora_of(win))
+    after = miss.params.get("new_dora", before)
+    assert isinstance(before, int) and isinstance(after, int), miss
+    return before, after
+
+
+def dora_numbers(miss: NearMiss) -> tuple[object, ...]:
+    """The numbers of the dora clause of a trade ("dora: 2 han instead of 3"), when it has one."""
+    p = miss.params
+    return (p["new_dora"], p["dora"]) if "new_dora" in p else ()
+
+
+def check_han_add_up(miss: NearMiss, held: dict[str, int], made: dict[str, int]) -> None:
+    """A trade's han add up: the new han are the old, plus the yaku it says it gives, less the
+    yaku it says it takes, plus the dora change it says (a dora of the set given up left
+    unsaid makes "7 han instead of 7 han" of a trade of ittsu for iipeikou)."""
+    p = miss.params
+    gained, lost = p["gained"], p.get("lost", ())
+    assert isinstance(gained, tuple) and isinstance(lost, tuple)
+    dora = p.get("new_dora", 0) - p.get("dora", 0)  # type: ignore[operator]
+    change = sum(made[y] for y in gained) - sum(held[y] for y in lost) + dora
+    assert p["new_han"] - p["han"] == change, miss  # type: ignore[operator]
 
 
 #: the trades a sequence missing names in its own words (the han of the yaku given up)
@@ -432,8 +465,10 @@ def check_trade(result: ScoreResult, miss: NearMiss) -> None:
                 set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
                 and set(p.get("lost", ())) == set(held) - set(made)  # type: ignore[arg-type]
                 and (p["new_han"], p["new_fu"]) == (again.han, again.fu.fu)
+                and said_dora(miss, win) == (dora_of(win), dora_of(again))
             )
             if said:
+                check_han_add_up(miss, held, made)
                 matching.append(again.payment.total - win.payment.total)
         assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
         assert miss.id in p["gained"]  # type: ignore[operator]
@@ -444,7 +479,14 @@ def check_trade(result: ScoreResult, miss: NearMiss) -> None:
             assert miss.more == 0 and p["less"] == -diff
         for lang in LANGS:
             text = miss.text(lang)
-            for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+            for number in (
+                p["han"],
+                p["fu"],
+                p["new_han"],
+                p["new_fu"],
+                abs(diff) or "",
+                *dora_numbers(miss),
+            ):
                 assert says(text, number), (text, number)
         return
     # the trade's own words: no such hand pays more, and the best one gives up the yaku named

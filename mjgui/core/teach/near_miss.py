@@ -68,7 +68,10 @@ class NearMiss:
             value = params.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 params[key] = number(value, lang)
-        return phrase(T.NEAR_BODY, self.code, lang, **params)
+        out = phrase(T.NEAR_BODY, self.code, lang, **params)
+        if "new_dora" in params:  # a trade's han and fu: the dora in them, when they change
+            out += say(T.NEAR_MISS_DORA, lang, dora=params.get("dora"), new_dora=params["new_dora"])
+        return out
 
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
@@ -229,9 +232,9 @@ def _valued_trade(c: _Ctx, valued: NearMiss) -> NearMiss | None:
     tanyao, iipeikou, sanshoku... with pinfu; the triplet takes its fu and its dora with it).
     The best-paying hand with pinfu is the one weighed: when it pays less, the triplet's trade
     for pinfu "would lose more than it gains" (and how much less it would pay); otherwise what
-    it really gives and takes, its han and fu, and what it would pay more or the same (among
-    hands that pay alike, one that gains pinfu alone for the triplet's yakuhai, and keeps its
-    dora, is said first). None (no near miss) when no such
+    it really gives and takes, its han and fu (and dora, when they change), and what it would
+    pay more or the same (among hands that pay alike, one that gains pinfu alone for the
+    triplet's yakuhai, and keeps its dora, is said first). None (no near miss) when no such
     hand can be built (no tile left for the sequence, a rinshan without its kan...) or the hand
     as it is pays nothing (no payment to weigh the trade against): the triplet's plain reason
     is said then, as no near miss."""
@@ -268,6 +271,7 @@ def _valued_trade(c: _Ctx, valued: NearMiss) -> NearMiss | None:
         "fu": now.fu.fu,
         "new_han": again.han,
         "new_fu": again.fu.fu,
+        **_dora_change(now, again),
     }
     if best.diff > 0:
         return NearMiss("pinfu", "pinfu_valued_trade", params, best.diff)
@@ -310,6 +314,14 @@ def _best_trade(
             if key is None or weighed > key:
                 best, key = trade, weighed
     return best
+
+
+def _dora_change(now: ReadingValue, again: ReadingValue) -> dict[str, object]:
+    """The dora han of a trade's hand before and after (``dora``, ``new_dora``) when they
+    differ (a dora in the set given up, or in the new one): said with its han, so the han said
+    add up (:data:`explain_text.NEAR_MISS_DORA`); nothing when they are the same."""
+    before, after = dora_han(now), dora_han(again)
+    return {} if before == after else {"dora": before, "new_dora": after}
 
 
 def _valued_triplet_han(c: _Ctx, kind: int) -> int:
@@ -416,8 +428,8 @@ def _scored_trade(
     (:func:`_best_trade`). The hand that pays most is the one said. When it gives up just the
     yaku counted, gains only the missed one and keeps its dora, the trade's own sentence, with
     its real fu and payment; otherwise what it really gives and takes (a honitsu made
-    chinitsu, a shousangen broken with its dragon triplet), its han and fu, and what it would
-    pay more or less. None when no such hand can be built (a closed kan undone takes the
+    chinitsu, a shousangen broken with its dragon triplet, a dora), its han and fu, and what it
+    would pay more or less. None when no such hand can be built (a closed kan undone takes the
     rinshan with it...): no near miss. ``said`` as it is when the hand as it is pays nothing
     (held back by ryanhan shibari)."""
     now = score_valid(c.spec).win
@@ -464,6 +476,7 @@ def _scored_trade(
         "fu": now.fu.fu,
         "new_han": again.han,
         "new_fu": again.fu.fu,
+        **_dora_change(now, again),
     }
     code = "set_missing_extra"
     if lost:
