@@ -281,7 +281,7 @@ def test_a_trade_says_the_dora_it_changes(args: str, en: str, ru: str) -> None:
         (
             "77z --pon 222m --pon 333p --pon 444s --pon 555z --win 7z --seat S",
             "no chun: 77z is only a pair; a triplet would give 1 han",
-            "нет чун: 77z — только пара; пон дал бы 1\u00a0хан",
+            "нет чун: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан",
         ),
         (
             "77z --pon 555z --pon 666z --pon 888s --pon 999m --win 7z --seat S",

@@ -904,7 +904,8 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "yakuhai_pair",
             3800,
             "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
-            "нет чун: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
+            "нет чун: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан; "
+            "с ним рука стоила бы на 3800 больше",
         ),
         # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200
         (
