@@ -226,11 +226,15 @@ def test_a_yakuhai_near_miss_names_its_own_tile_not_the_family() -> None:
     assert [y.id for y in result.win.yaku] == ["hatsu"]
     haku = misses("123m456p78s666z55z9s --seat S --round E")["haku"]
     assert haku.text().startswith("no haku: 55z is only a pair; a triplet would give 1 han")
-    assert haku.text("ru").startswith("нет хаку: 55z — только пара; пон дал бы 1\u00a0хан")
+    assert haku.text("ru").startswith(
+        "нет хаку: 55z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан"
+    )
     assert why_not(result, "haku").text() == "no haku: 55z is only a pair; a triplet would give 1 han"
     wind = misses("234m567p345s678s22z --win 8s --seat S --round E --riichi")["seat_wind"]
     assert wind.text().startswith("no seat wind: 22z is only a pair")
     assert wind.text("ru").startswith("нет ветра места: 22z — только пара")
+    # a riichi hand: the triplet would be drawn, not called; «пон» would name a call
+    assert "пон" not in wind.text("ru").split()
     for m in misses("789m111s22z --win 1s --pon 444z --chi 123m --seat W --round S").values():
         assert "yakuhai" not in m.text() and "якухай" not in m.text("ru"), m
 

@@ -315,13 +315,16 @@ TOO_MANY = {"too_many_copies", "too_many_copies_with_ura", "too_many_norths"}
 def check_tiles_there(result: ScoreResult, miss: NearMiss) -> None:
     """The change a near miss names needs no fifth copy of a tile: one of the hands it
     describes holds, with its melds and the dora and ura indicators, at most four of each
-    kind (RULES.md §1)."""
+    kind (RULES.md §1). (A near miss no hand can be built for at all, as four calls leave no
+    concealed set to make the pair, is not one a fifth copy stands in the way of.)"""
     hands = described_hands(result, miss)
     if miss.code in ("pinfu_valued_triplet", "pinfu_valued_trade"):
-        hands = [swap(result.spec, kinds_of(miss.params["tiles"]), [f, f + 1, f + 2]) for f in STARTS]
+        hands = [
+            h for f in STARTS for h in swap(result.spec, kinds_of(miss.params["tiles"]), [f, f + 1, f + 2])
+        ]
     if hands is None:  # a flag, a set kept concealed, another reading: no tile added
         return
-    assert any(h is not None and not {e.code for e in problems(h)} & TOO_MANY for h in hands), miss
+    assert not hands or any(not {e.code for e in problems(h)} & TOO_MANY for h in hands), miss
 
 
 def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
@@ -333,9 +336,10 @@ def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
     assert win is not None and win.payment is not None
     triplet = kinds_of(miss.params["tiles"])
     hands: list[tuple[int, ReadingValue]] = []
-    for f in STARTS:
-        hand = swap(result.spec, triplet, [f, f + 1, f + 2])
-        if hand is None or problems(hand):
+    for f, hand in (
+        (start, h) for start in STARTS for h in swap(result.spec, triplet, [start, start + 1, start + 2])
+    ):
+        if problems(hand):
             continue
         again = score(hand).win
         if again is not None and again.payment is not None and not again.yakuman and "pinfu" in ids(again):
@@ -354,14 +358,16 @@ def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
     matching = []
     for f, v in hands:
         assert v.payment is not None
-        made = {y.id for y in v.yaku if y.id not in DORA_IDS}
+        made = {y.id: y.han for y in v.yaku if y.id not in DORA_IDS}
         if (
             v.payment.total == best
             and p["sequence"] == format_kinds((f, f + 1, f + 2))
-            and set(p["gained"]) == made - set(held)  # type: ignore[arg-type]
-            and set(p["lost"]) == set(held) - made  # type: ignore[arg-type]
+            and set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
+            and set(p["lost"]) == set(held) - set(made)  # type: ignore[arg-type]
             and (p["new_han"], p["new_fu"]) == (v.han, v.fu.fu)
+            and said_dora(miss, win) == (dora_of(win), dora_of(v))
         ):
+            check_han_add_up(miss, held, made)
             matching.append(v)
     assert matching, (miss, [(f, sorted(ids(v)), v.payment) for f, v in hands])
     assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
@@ -370,8 +376,39 @@ def check_valued_trade(result: ScoreResult, miss: NearMiss) -> None:
     else:
         assert miss.more == 0 and p["less"] == -diff
     for lang in LANGS:
-        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+        for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or "", *dora_numbers(miss)):
             assert says(miss.text(lang), number), (miss.text(lang), number)
+
+
+def dora_of(value: ReadingValue) -> int:
+    return sum(y.han for y in value.yaku if y.id in DORA_IDS)
+
+
+def said_dora(miss: NearMiss, win: ReadingValue) -> tuple[int, int]:
+    """The dora han a trade says the hand has without the change and with it (the hand's own,
+    both, when it says none)."""
+    before = miss.params.get("dora", dora_of(win))
+    after = miss.params.get("new_dora", before)
+    assert isinstance(before, int) and isinstance(after, int), miss
+    return before, after
+
+
+def dora_numbers(miss: NearMiss) -> tuple[object, ...]:
+    """The numbers of the dora clause of a trade ("dora: 2 han instead of 3"), when it has one."""
+    p = miss.params
+    return (p["new_dora"], p["dora"]) if "new_dora" in p else ()
+
+
+def check_han_add_up(miss: NearMiss, held: dict[str, int], made: dict[str, int]) -> None:
+    """A trade's han add up: the new han are the old, plus the yaku it says it gives, less the
+    yaku it says it takes, plus the dora change it says (a dora of the set given up left
+    unsaid makes "7 han instead of 7 han" of a trade of ittsu for iipeikou)."""
+    p = miss.params
+    gained, lost = p["gained"], p.get("lost", ())
+    assert isinstance(gained, tuple) and isinstance(lost, tuple)
+    dora = p.get("new_dora", 0) - p.get("dora", 0)  # type: ignore[operator]
+    change = sum(made[y] for y in gained) - sum(held[y] for y in lost) + dora
+    assert p["new_han"] - p["han"] == change, miss  # type: ignore[operator]
 
 
 #: the trades a sequence missing names in its own words (the han of the yaku given up)
@@ -380,8 +417,9 @@ TRADES = ("set_missing_costly", "set_missing_even", "set_missing_even_same", "se
 
 def trade_hands(result: ScoreResult, miss: NearMiss) -> list[ReadingValue]:
     """The hands a trade near miss (a sequence missing that takes a set's place) describes,
-    scored: the new sequence in place of each concealed set of the chosen reading that is not a
-    sequence of the yaku (the one named in ``replaced``, when it names one)."""
+    scored: the new sequence in place of each concealed set of the chosen reading (the one
+    named in ``replaced``, when it names one), won on each tile :func:`swap` allows, that
+    makes the missed yaku."""
     win = result.win
     assert win is not None
     new = kinds_of(miss.params["tiles"])
@@ -390,12 +428,17 @@ def trade_hands(result: ScoreResult, miss: NearMiss) -> list[ReadingValue]:
     for g in win.reading.groups:
         if g.kind == "pair" or g.opened or (named is not None and format_kinds(g.kinds) != named):
             continue
-        hand = swap(result.spec, list(g.kinds), new)
-        if hand is None or problems(hand):
-            continue
-        again = score(hand).win
-        if again is not None and again.payment is not None and not again.yakuman:
-            out.append(again)
+        for hand in swap(result.spec, list(g.kinds), new):
+            if problems(hand):
+                continue
+            again = score(hand).win
+            if (
+                again is not None
+                and again.payment is not None
+                and not again.yakuman
+                and miss.id in ids(again)
+            ):
+                out.append(again)
     return out
 
 
@@ -422,8 +465,10 @@ def check_trade(result: ScoreResult, miss: NearMiss) -> None:
                 set(p["gained"]) == set(made) - set(held)  # type: ignore[arg-type]
                 and set(p.get("lost", ())) == set(held) - set(made)  # type: ignore[arg-type]
                 and (p["new_han"], p["new_fu"]) == (again.han, again.fu.fu)
+                and said_dora(miss, win) == (dora_of(win), dora_of(again))
             )
             if said:
+                check_han_add_up(miss, held, made)
                 matching.append(again.payment.total - win.payment.total)
         assert (p["han"], p["fu"]) == (win.han, win.fu.fu)
         assert miss.id in p["gained"]  # type: ignore[operator]
@@ -434,7 +479,14 @@ def check_trade(result: ScoreResult, miss: NearMiss) -> None:
             assert miss.more == 0 and p["less"] == -diff
         for lang in LANGS:
             text = miss.text(lang)
-            for number in (p["han"], p["fu"], p["new_han"], p["new_fu"], abs(diff) or ""):
+            for number in (
+                p["han"],
+                p["fu"],
+                p["new_han"],
+                p["new_fu"],
+                abs(diff) or "",
+                *dora_numbers(miss),
+            ):
                 assert says(text, number), (text, number)
         return
     # the trade's own words: no such hand pays more, and the best one gives up the yaku named
@@ -473,10 +525,12 @@ def ordered(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
 
 
-def swap(spec: HandSpec, old: list[int], new: list[int]) -> HandSpec | None:
-    """The hand with the set or pair of tiles ``old`` replaced by ``new``: a called set by a call
-    of the new shape (a closed kan undone into concealed tiles), concealed tiles by concealed
-    tiles. None when the tiles are not there or the winning tile would go."""
+def swap(spec: HandSpec, old: list[int], new: list[int]) -> list[HandSpec]:
+    """Every hand with the set or pair of tiles ``old`` replaced by ``new``: a called set by a
+    call of the new shape (a closed kan undone into concealed tiles), concealed tiles by
+    concealed tiles, won on the same tile when a copy of it is left and, when the tiles taken
+    away held the winning tile, on each tile of ``new`` (555z won on 5z, 789s there: won on 7s,
+    8s or 9s). Empty when the tiles are not there."""
     old = sorted(old)
     for m in spec.melds:
         if sorted(t.kind for t in m.tiles) != old:
@@ -484,24 +538,26 @@ def swap(spec: HandSpec, old: list[int], new: list[int]) -> HandSpec | None:
         rest = tuple(x for x in spec.melds if x is not m)
         tiles = tuple(Tile(k) for k in new)
         if m.kind == "ankan":
-            return replace(spec, melds=rest, concealed=ordered((*spec.concealed, *tiles)))
+            return [replace(spec, melds=rest, concealed=ordered((*spec.concealed, *tiles)))]
         if len(set(new)) > 1:
-            return replace(spec, melds=(*rest, Meld("chi", tiles)))
+            return [replace(spec, melds=(*rest, Meld("chi", tiles)))]
         kind = m.kind if m.kind != "chi" and len(new) == len(m.tiles) else "pon"
-        return replace(spec, melds=(*rest, Meld(kind, tiles[:3])))
+        return [replace(spec, melds=(*rest, Meld(kind, tiles[:3])))]
     left = list(spec.concealed)
     for k in old:
         at = sorted((i for i, t in enumerate(left) if t.kind == k), key=lambda i: left[i].red)
         if not at:
-            return None
+            return []
         del left[at[0]]
-    win = spec.win_tile
-    if win.kind in old and not any(t.kind == win.kind for t in left) and len(new) == len(old):
-        win = Tile(new[old.index(win.kind)])  # won on the tile in its place in the new set
     left += [Tile(k) for k in new]
-    if win not in left:
-        return None
-    return replace(spec, concealed=ordered(left), win_tile=win)
+    wins = [spec.win_tile]
+    if spec.win_tile.kind in old:
+        wins += [Tile(k) for k in range(34) if k in new]
+    out = []
+    for win in wins:
+        if win in left and all(h.win_tile != win for h in out):
+            out.append(replace(spec, concealed=ordered(left), win_tile=win))
+    return out
 
 
 def shapes_like(old: list[int]) -> list[list[int]]:
@@ -511,7 +567,7 @@ def shapes_like(old: list[int]) -> list[list[int]]:
     return [[k] * len(old) for k in range(34)]
 
 
-def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None] | None:
+def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec] | None:
     """Every hand near miss ``miss`` describes: the thing it names changed, in every way the
     sentence allows (None: a kind of near miss this test does not build)."""
     spec, win = result.spec, result.win
@@ -526,12 +582,12 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
     if code in ("pinfu_wait", "pinfu_tanki"):  # the same tiles, won on another
         return [replace(spec, win_tile=t) for t in set(spec.concealed) if t.kind != spec.win_tile.kind]
     if code == "shousangen_pair":
-        return [swap(spec, pair[0], kinds_of(p["dragon"]))]
+        return swap(spec, pair[0], kinds_of(p["dragon"]))
     if code == "iipeikou_shift":
         a, b = kinds_of(p["a"]), kinds_of(p["b"])
-        return [swap(spec, b, a), swap(spec, a, b)]
+        return [*swap(spec, b, a), *swap(spec, a, b)]
     if code in ("ittsu_missing", "sanshoku_missing", "sanshoku_doukou_missing"):
-        return [swap(spec, g, kinds_of(p["tiles"])) for g in groups if g not in pair]
+        return [h for g in groups if g not in pair for h in swap(spec, g, kinds_of(p["tiles"]))]
     if code in ("yakuhai_pair", "daisangen_pair"):  # the pair made a triplet, another set a pair
         k = pair[0][0]
         out = []
@@ -539,8 +595,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
             if g in pair:
                 continue
             for q in range(34):
-                changed = swap(spec, [k, k, *g], [k, k, k, q, q])
-                out.append(changed)
+                out += swap(spec, [k, k, *g], [k, k, k, q, q])
         return out
     if code == "pinfu_kan":  # the kan undone into a sequence
         old = kinds_of(p["tiles"])
@@ -573,7 +628,7 @@ def described_hands(result: ScoreResult, miss: NearMiss) -> list[HandSpec | None
         news = [[f, f + 1, f + 2] for f in STARTS]
     else:
         news = shapes_like(old)
-    return [swap(spec, old, n) for n in news]
+    return [h for n in news for h in swap(spec, old, n)]
 
 
 def described(result: ScoreResult, miss: NearMiss, giving_up: bool = False) -> set[int] | None:
@@ -594,7 +649,7 @@ def described(result: ScoreResult, miss: NearMiss, giving_up: bool = False) -> s
     dora = sum(y.han for y in win.yaku if y.id in DORA_IDS)
     gains: set[int] = set()
     for hand in hands:
-        if hand is None or problems(hand):
+        if problems(hand):
             continue
         again = score(hand).win
         if again is None or again.payment is None or again.yakuman:
@@ -849,7 +904,8 @@ def test_a_trade_of_equal_han_without_fu_to_lose_says_no_gain() -> None:
             "yakuhai_pair",
             3800,
             "no chun: 77z is only a pair; a triplet would give 1 han; it would pay 3800 more",
-            "нет чун: 77z — только пара; пон дал бы 1\u00a0хан; с ним рука стоила бы на 3800 больше",
+            "нет чун: 77z — только пара; сет из трёх таких тайлов дал бы 1\u00a0хан; "
+            "с ним рука стоила бы на 3800 больше",
         ),
         # 111p (a closed terminal triplet, 8 fu) made a triplet of simples (4 fu): 2000, not 3200
         (

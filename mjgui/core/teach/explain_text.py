@@ -129,6 +129,9 @@ NEAR_MISS_MORE: Msg = msg("teach:near_miss_more", "; it would pay {n} more")
 # n: how many points less a trade of yaku for the same han would pay (it loses fu)
 NEAR_MISS_LESS: Msg = msg("teach:near_miss_less", "; it would pay {n} less")
 NEAR_MISS_SAME_PAY: Msg = msg("teach:near_miss_same_pay", "; it would pay the same")
+# after a trade's "7 han 20 fu instead of 7 han 20 fu" when its dora change (a dora in the set
+# given up or in the new one): new_dora, dora: the dora's han with the change and without
+NEAR_MISS_DORA: Msg = msg("teach:near_miss_dora", " (dora: {new_dora} han instead of {dora})")
 
 NEAR_BODY: dict[str, Msg] = {
     # meld_kind, meld

@@ -37,7 +37,14 @@ from mjgui.core.scoring.yaku import yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
-from mjgui.core.teach.near_miss_hand import buildable, described_gains, swap
+from mjgui.core.teach.near_miss_hand import (
+    SEQUENCES,
+    buildable,
+    described_gains,
+    dora_han,
+    group_named,
+    swaps,
+)
 from mjgui.core.teach.readings import yaku_ids
 
 __all__ = ["NearMiss", "near_misses"]
@@ -61,7 +68,10 @@ class NearMiss:
             value = params.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 params[key] = number(value, lang)
-        return phrase(T.NEAR_BODY, self.code, lang, **params)
+        out = phrase(T.NEAR_BODY, self.code, lang, **params)
+        if "new_dora" in params:  # a trade's han and fu: the dora in them, when they change
+            out += say(T.NEAR_MISS_DORA, lang, dora=params.get("dora"), new_dora=params["new_dora"])
+        return out
 
     def text(self, lang: str = "en") -> str:
         """``no pinfu: 12s waits on 3s only (penchan)``, and what it would add to the payment
@@ -216,71 +226,102 @@ def _pinfu(c: _Ctx) -> list[_Miss]:
 
 def _valued_trade(c: _Ctx, valued: NearMiss) -> NearMiss | None:
     """Pinfu in place of the valued triplet (or kan) that alone blocks it, weighed on the hands
-    it describes: each sequence in the triplet's place, built and scored by the core (a
-    sequence can bring tanyao, iipeikou, sanshoku... with pinfu; the triplet takes its fu and
-    its dora with it). The best-paying hand with pinfu is the one weighed: when it pays less,
-    the triplet's trade for pinfu "would lose more than it gains" (and how much less it would
-    pay); otherwise what it really gives and takes, its han and fu, and what it would pay
-    more or the same (among hands that pay alike, one that gains pinfu alone for the
-    triplet's yakuhai, and keeps its dora, is said first). None (no near miss) when no
-    such hand can be built (no tile left for the sequence, a rinshan without its kan...) or
-    the hand as it is pays nothing (no payment to weigh the trade against): the triplet's plain
-    reason is said then, as no near miss."""
+    it describes: each sequence in the triplet's place, won on each of its tiles when the
+    triplet held the winning tile (a shanpon won on it: 789s there is a penchan won on 7s, a
+    ryanmen won on 9s), built and scored by the core (:func:`_best_trade`: a sequence can bring
+    tanyao, iipeikou, sanshoku... with pinfu; the triplet takes its fu and its dora with it).
+    The best-paying hand with pinfu is the one weighed: when it pays less, the triplet's trade
+    for pinfu "would lose more than it gains" (and how much less it would pay); otherwise what
+    it really gives and takes, its han and fu (and dora, when they change), and what it would
+    pay more or the same (among hands that pay alike, one that gains pinfu alone for the
+    triplet's yakuhai, and keeps its dora, is said first). None (no near miss) when no such
+    hand can be built (no tile left for the sequence, a rinshan without its kan...) or the hand
+    as it is pays nothing (no payment to weigh the trade against): the triplet's plain reason
+    is said then, as no near miss."""
     now = score_valid(c.spec).win
     if now is None or now.payment is None:
         return None
-    group = _group_named(c.reading, valued.params.get("tiles"))
+    group = group_named(c.reading, valued.params.get("tiles"))
     if group is None:
         return None
-    paid = now.payment.total
     held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
-    dora = sum(y.han for y in now.yaku if y.id in DORA_IDS)
-    yakuhai = set(_yakuhai_of(c, group.first))
-    best: tuple[tuple[int, bool, int], int, ReadingValue] | None = None
-    for start in _SEQUENCE_STARTS:
-        hand = swap(c.spec, group, [start, start + 1, start + 2])
-        if hand is None or problems(hand):
-            continue
-        again = score_valid(hand).win
-        if again is None or again.payment is None or again.yakuman:
-            continue
-        made = {y.id for y in again.yaku if y.id not in DORA_IDS}
-        if "pinfu" not in made:
-            continue
-        plain = made == (set(held) - yakuhai) | {"pinfu"} and dora == sum(
-            y.han for y in again.yaku if y.id in DORA_IDS
-        )
-        key = (again.payment.total - paid, plain, -start)
-        if best is None or key > best[0]:
-            best = (key, start, again)
+    dora = dora_han(now)
+    plain = (set(held) - set(_yakuhai_of(c, group.first))) | {"pinfu"}
+
+    def rank(trade: _Trade) -> tuple[int, ...]:  # pinfu alone for the yakuhai; a low sequence
+        alone = set(yaku_ids(trade.value)) == plain and dora_han(trade.value) == dora
+        return (alone, -trade.new[0])
+
+    index = c.reading.groups.index(group)
+    changes = ((index, (start, start + 1, start + 2)) for start in SEQUENCES)
+    best = _best_trade(c, now.payment.total, changes, "pinfu", rank)
     if best is None:
         return None
-    (diff, _, _), start, again = best
-    if diff < 0:  # every sequence there pays less, whatever else it brings with pinfu
-        return NearMiss("pinfu", valued.code, {**valued.params, "less": -diff})
+    if best.diff < 0:  # every sequence there pays less, whatever else it brings with pinfu
+        return NearMiss("pinfu", valued.code, {**valued.params, "less": -best.diff})
+    again = best.value
     made_han = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
     params: dict[str, object] = {
         "tiles": valued.params["tiles"],
         "worth": valued.params["han"],
-        "sequence": format_kinds((start, start + 1, start + 2)),
+        "sequence": format_kinds(best.new),
         "gained": tuple(y for y in made_han if y not in held),
         "lost": tuple(y for y in held if y not in made_han),
         "han": now.han,
         "fu": now.fu.fu,
         "new_han": again.han,
         "new_fu": again.fu.fu,
+        **_dora_change(now, again),
     }
-    if diff > 0:
-        return NearMiss("pinfu", "pinfu_valued_trade", params, diff)
-    return NearMiss("pinfu", "pinfu_valued_trade", {**params, "less": -diff})
+    if best.diff > 0:
+        return NearMiss("pinfu", "pinfu_valued_trade", params, best.diff)
+    return NearMiss("pinfu", "pinfu_valued_trade", {**params, "less": 0})
 
 
-def _group_named(reading: Reading, text: object) -> Group | None:
-    """The group of ``reading`` written ``text`` (``555z``, ``1111z``)."""
-    return next((g for g in reading.groups if format_kinds(g.kinds) == text), None)
+class _Trade(NamedTuple):
+    """A hand a trade describes, scored: the sequence ``new`` in place of set ``place`` of the
+    reading."""
+
+    diff: int  # what it would pay more than the hand as it is (less: below 0)
+    place: int  # the set's index in the reading's groups
+    new: tuple[int, int, int]
+    value: ReadingValue
 
 
-_SEQUENCE_STARTS = tuple(suit * 9 + n for suit in range(3) for n in range(7))
+def _best_trade(
+    c: _Ctx,
+    paid: int,
+    changes: Iterable[tuple[int, tuple[int, int, int]]],
+    yaku: str,
+    rank: Callable[[_Trade], tuple[int, ...]],
+) -> _Trade | None:
+    """The hand that pays most of those ``changes`` make (a sequence in place of a set of the
+    reading, won on each tile the change allows: :func:`~near_miss_hand.swaps`), built and
+    scored by the core: a win with ``yaku`` and no yakuman; among hands that pay alike, the one
+    ``rank`` puts highest. ``paid``: what the hand as it is pays. None when no such hand can
+    be built."""
+    best: _Trade | None = None
+    key: tuple[int, tuple[int, ...]] | None = None
+    for index, new in changes:
+        for hand in swaps(c.spec, c.reading.groups[index], list(new)):
+            if problems(hand):
+                continue
+            again = score_valid(hand).win
+            if again is None or again.payment is None or again.yakuman or yaku not in yaku_ids(again):
+                continue
+            trade = _Trade(again.payment.total - paid, index, new, again)
+            weighed = (trade.diff, rank(trade))
+            if key is None or weighed > key:
+                best, key = trade, weighed
+    return best
+
+
+def _dora_change(now: ReadingValue, again: ReadingValue) -> dict[str, object]:
+    """The dora han of a trade's hand before and after (``dora``, ``new_dora``) when they
+    differ (a dora in the set given up, or in the new one): said with its han, so the han said
+    add up (:data:`explain_text.NEAR_MISS_DORA`); nothing when they are the same."""
+    before, after = dora_han(now), dora_han(again)
+    return {} if before == after else {"dora": before, "new_dora": after}
 
 
 def _valued_triplet_han(c: _Ctx, kind: int) -> int:
@@ -382,33 +423,27 @@ def _scored_trade(
     c: _Ctx, said: NearMiss, candidates: list[int], new: tuple[int, int, int]
 ) -> NearMiss | None:
     """A trade the han of :func:`_lost_with` call even or costly (``said``), checked on the
-    hands it describes: the sequence ``new`` in place of each set of ``candidates``, built and
-    scored by the core. The hand that pays most is the one said. When it gives up just the
+    hands it describes: the sequence ``new`` in place of each set of ``candidates`` (won on
+    each of its tiles when that set held the winning tile), built and scored by the core
+    (:func:`_best_trade`). The hand that pays most is the one said. When it gives up just the
     yaku counted, gains only the missed one and keeps its dora, the trade's own sentence, with
     its real fu and payment; otherwise what it really gives and takes (a honitsu made
-    chinitsu, a shousangen broken with its dragon triplet), its han and fu, and what it would
-    pay more or less. None when no such hand can be built (a closed kan undone takes the
+    chinitsu, a shousangen broken with its dragon triplet, a dora), its han and fu, and what it
+    would pay more or less. None when no such hand can be built (a closed kan undone takes the
     rinshan with it...): no near miss. ``said`` as it is when the hand as it is pays nothing
     (held back by ryanhan shibari)."""
     now = score_valid(c.spec).win
     if now is None or now.payment is None:
         return said
-    paid = now.payment.total
     reading = c.reading
-    best: tuple[tuple[int, bool, int], int, ReadingValue] | None = None
-    for i in candidates:
-        hand = swap(c.spec, reading.groups[i], list(new))
-        if hand is None or problems(hand):
-            continue
-        again = score_valid(hand).win
-        if again is None or again.payment is None or again.yakuman:
-            continue
-        key = (again.payment.total - paid, i != reading.win_group, -i)
-        if best is None or key > best[0]:
-            best = (key, i, again)
+
+    def rank(trade: _Trade) -> tuple[int, ...]:  # a set the winning tile is not in; the first
+        return (trade.place != reading.win_group, -trade.place)
+
+    best = _best_trade(c, now.payment.total, ((i, new) for i in candidates), said.id, rank)
     if best is None:
         return None
-    (diff, _, _), index, again = best
+    diff, index, again = best.diff, best.place, best.value
     held = {y.id: y.han for y in now.yaku if y.id not in DORA_IDS}
     made = {y.id: y.han for y in again.yaku if y.id not in DORA_IDS}
     lost = tuple(y for y in held if y not in made)
@@ -427,7 +462,7 @@ def _scored_trade(
         if loss > gain and diff <= 0:
             return NearMiss(ident, "set_missing_costly", params)
         if loss == gain and diff <= 0:
-            if index == reading.win_group:  # the winning tile's place in the new set is a guess
+            if index == reading.win_group:  # won on another tile then: only the han are said
                 return NearMiss(ident, "set_missing_even", params)
             if again.fu.fu == now.fu.fu:
                 return NearMiss(ident, "set_missing_even_same", params)
@@ -441,6 +476,7 @@ def _scored_trade(
         "fu": now.fu.fu,
         "new_han": again.han,
         "new_fu": again.fu.fu,
+        **_dora_change(now, again),
     }
     code = "set_missing_extra"
     if lost:

@@ -7,9 +7,10 @@ real hand's, fu and all: a triplet given up takes its fu with it, a new honor tr
 own, a wait that changes changes the wait's fu (counting only the han would miss all three).
 
 A near miss does not say which tiles take the place of the ones it names (1m in 123m: 234m, or
-345m?), so every replacement of the right shape is tried, and only a hand that gains the missed
-yaku and nothing else (the same other yaku, less the one the missed yaku supersedes; the same
-dora) is a hand the sentence describes.
+345m?), nor which of them the hand is won on when the set it changes held the winning tile, so
+every replacement of the right shape is tried, won on each of its tiles (:func:`swaps`), and only
+a hand that gains the missed yaku and nothing else (the same other yaku, less the one the
+missed yaku supersedes; the same dora) is a hand the sentence describes.
 """
 
 from __future__ import annotations
@@ -30,10 +31,20 @@ from mjgui.core.scoring.tiles import (
     suit_of,
 )
 
-__all__ = ["Described", "buildable", "described_gains", "swap"]
+__all__ = [
+    "SEQUENCES",
+    "Described",
+    "buildable",
+    "described_gains",
+    "dora_han",
+    "group_named",
+    "swap",
+    "swaps",
+]
 
 _YAKUHAI = frozenset({"haku", "hatsu", "chun", "seat_wind", "round_wind"})
-_SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
+#: every sequence's first tile (1-7 of each suit)
+SEQUENCES = tuple(suit * 9 + n for suit in range(3) for n in range(7))
 _ALL = tuple(range(34))
 
 
@@ -90,7 +101,7 @@ def described_gains(
         return None
     ident = miss[0]
     have = _yaku(win)
-    dora = _dora(win)
+    dora = dora_han(win)
     expect = (have | {ident}) - {superseded or ""}
     if ident == "tanyao":  # a yaochuu triplet's yakuhai goes with it
         expect -= _YAKUHAI
@@ -101,7 +112,7 @@ def described_gains(
     # the han of the other yaku, that a hand which gives some up may not exceed
     kept = sum(y.han for y in win.yaku if y.id in expect and y.id not in DORA_IDS)
     for hand in hands:
-        if hand is None or problems(hand):
+        if problems(hand):
             continue
         same_dora = _dora_tiles(hand) == held
         if not same_dora and gains:  # a hand with other dora is not the one described
@@ -120,14 +131,14 @@ def described_gains(
         else:
             gained = frozenset({ident}) & now
             described = now == expect
-        if same_dora and _dora(again) == dora and described:
+        if same_dora and dora_han(again) == dora and described:
             if gain == stop:
                 return Described(frozenset({gain}), frozenset(), ())
             gains.add(gain)
             continue
         # a hand that gives something up for the yaku (a dora, another yaku the new set breaks)
         rest = sum(y.han for y in again.yaku if y.id not in gained and y.id not in DORA_IDS)
-        if _dora(again) <= dora and ((gained and rest <= kept) or "renhou" in now):
+        if dora_han(again) <= dora and ((gained and rest <= kept) or "renhou" in now):
             others.add(gain)  # (a renhou counts alone: the yaku never shows)
     return Described(frozenset(gains), frozenset(others), tuple(yakuman))
 
@@ -144,7 +155,8 @@ def _yaku(value: ReadingValue) -> frozenset[str]:
     return frozenset(y.id for y in value.yaku if y.id not in DORA_IDS)
 
 
-def _dora(value: ReadingValue) -> int:
+def dora_han(value: ReadingValue) -> int:
+    """The han the dora of ``value`` give (dora, red fives, ura dora, nuki dora)."""
     return sum(y.han for y in value.yaku if y.id in DORA_IDS)
 
 
@@ -152,7 +164,7 @@ def _kinds(text: object) -> list[int]:
     return sorted(t.kind for t in parse_tiles(text)) if isinstance(text, str) else []
 
 
-def _group(reading: Reading, text: object) -> Group | None:
+def group_named(reading: Reading, text: object) -> Group | None:
     """The group of the reading written ``text`` (``123m``, ``7777s``)."""
     for g in reading.groups:
         if format_kinds(g.kinds) == text:
@@ -165,24 +177,30 @@ def _like(group: Group, kinds: Iterable[int]) -> Iterator[list[int]]:
     or pair of each kind in ``kinds``."""
     for k in kinds:
         if group.kind == "shuntsu":
-            if k in _SEQUENCES:
+            if k in SEQUENCES:
                 yield [k, k + 1, k + 2]
         else:
             yield [k] * len(group.kinds)
 
 
 def buildable(spec: HandSpec, reading: Reading, code: str, params: Mapping[str, object]) -> bool:
-    """Are the tiles there for a hand that near miss ``code`` (of ``reading``) describes: does
-    one of them need no fifth copy of a tile, counting the hand, the melds and the dora and ura
-    indicators (RULES.md §1)? A near miss no hand is built for (a flag, the hand kept closed)
-    adds no tile: True. (Whether such a hand is also a win, and pays more, is for the caller
-    that scores it.)"""
+    """Are the tiles there for a hand that near miss ``code`` (of ``reading``) describes? False
+    only when a fifth copy of a tile is what stands in the way: every hand built for it needs
+    one, counting the hand, the melds and the dora and ura indicators (RULES.md §1). A near
+    miss no hand is built for (a flag, the hand kept closed), or none can be built for another
+    reason (four calls leave no concealed set to make the pair), is not dropped here: True.
+    (Whether such a hand is also a win, and pays more, is for the caller that scores it.)"""
     if code in _SAME_TILES:
         return True
     hands = _described(spec, reading, code, params)
     if hands is None:
         return True
-    return any(hand is not None and not any(e.code in _TOO_MANY for e in problems(hand)) for hand in hands)
+    fifth = False
+    for hand in hands:
+        if not any(e.code in _TOO_MANY for e in problems(hand)):
+            return True
+        fifth = True
+    return not fifth
 
 
 #: the problems of a hand that needs more copies of a tile than the set has
@@ -193,9 +211,9 @@ _SAME_TILES = frozenset({"riichi_not_declared", "tanyao_kuitan", "pinfu_wait", "
 
 def _described(
     spec: HandSpec, reading: Reading, code: str, p: Mapping[str, object]
-) -> Iterable[HandSpec | None] | None:
-    """The hands near miss ``code`` describes, built as they are read (None: a near miss no
-    hand is built for)."""
+) -> Iterable[HandSpec] | None:
+    """The hands near miss ``code`` describes, built as they are read, each winning tile the
+    change allows (:func:`swaps`); None: a near miss no hand is built for."""
     if code == "riichi_not_declared":
         return [replace(spec, riichi=True)]
     if code == "tanyao_kuitan":
@@ -205,31 +223,31 @@ def _described(
         return [replace(spec, win_tile=t) for t in tiles.values()]
     pair = reading.pair
     if code == "shousangen_pair" and pair is not None:
-        return [swap(spec, pair, _kinds(p.get("dragon")))]
+        return swaps(spec, pair, _kinds(p.get("dragon")))
     if code in ("yakuhai_pair", "daisangen_pair") and pair is not None:  # the pair a triplet, a set a pair
         k = pair.first
         own = sorted({t.kind for t in spec.concealed} - {k})
         sets = [g for g in reading.sets if not g.declared]
-        return (swap(spec, pair, [k] * 3, g, [q, q]) for g in sets for q in own)
+        return (h for g in sets for q in own for h in swaps(spec, pair, [k] * 3, g, [q, q]))
     if code == "iipeikou_shift":
-        a, b = _group(reading, p.get("a")), _group(reading, p.get("b"))
+        a, b = group_named(reading, p.get("a")), group_named(reading, p.get("b"))
         if a is None or b is None:
             return None
-        return [swap(spec, b, list(a.kinds)), swap(spec, a, list(b.kinds))]
+        return [*swaps(spec, b, list(a.kinds)), *swaps(spec, a, list(b.kinds))]
     if code in NEW_SET:
         new = _kinds(p.get("tiles"))
-        return (swap(spec, g, new) for g in reading.sets)
+        return (h for g in reading.sets for h in swaps(spec, g, new))
     if code == "suuankou_sequence":  # a concealed triplet of one of its tiles
-        seq = _group(reading, p.get("tiles"))
-        return None if seq is None else [swap(spec, seq, [k] * 3) for k in seq.kinds]
+        seq = group_named(reading, p.get("tiles"))
+        return None if seq is None else [h for k in seq.kinds for h in swaps(spec, seq, [k] * 3)]
     named = CHANGED_SET
     if code not in named:
         return None
-    group = pair if code == "tanyao_pair" else _group(reading, p.get(named[code]))
+    group = pair if code == "tanyao_pair" else group_named(reading, p.get(named[code]))
     if group is None:
         return None
     if code in ("pinfu_triplet", "pinfu_kan"):
-        news = [[k, k + 1, k + 2] for k in _SEQUENCES]
+        news = [[k, k + 1, k + 2] for k in SEQUENCES]
     elif code == "toitoi_sequence":  # a triplet of one of its tiles
         news = [[k] * 3 for k in group.kinds]
     elif code in ("tanyao_group", "tanyao_pair"):  # a set of simples (of its suit, for a set)
@@ -246,31 +264,39 @@ def _described(
         news = [n for n in _like(group, _ALL) if any(is_yaochuu(k) for k in n) and not is_honor(n[0])]
     else:  # the pair of pinfu: any pair
         news = list(_like(group, _ALL))
-    return (swap(spec, group, n) for n in news)
+    return (h for n in news for h in swaps(spec, group, n))
 
 
-def swap(
+class _Swapped(NamedTuple):
+    """The tiles of a hand with sets replaced (:func:`_replaced`)."""
+
+    concealed: list[Tile]  # not in order
+    melds: tuple[Meld, ...]
+    moved: Tile | None  # the winning tile's place in the set that took its set's place
+    went: bool  # the winning tile was in a concealed set that went (its kind: a copy may be left)
+    placed: tuple[int, ...]  # the kinds of the concealed tiles that took that set's place
+
+
+def _replaced(
     spec: HandSpec,
     group: Group,
     new: list[int],
     other: Group | None = None,
     other_new: list[int] | None = None,
-) -> HandSpec | None:
-    """``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and ``other_new``):
-    a called set by a call of the new shape, a closed kan undone into concealed tiles; the
-    winning tile, when its set goes, is the tile in its place in the new one (1s in 111s, 444s:
-    won on 4s). None when the tiles are not there to take away or the winning tile would go."""
+) -> _Swapped | None:
+    """The tiles of ``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and
+    ``other_new``): a called set by a call of the new shape, a closed kan undone into
+    concealed tiles. None when the tiles are not there to take away."""
     concealed = list(spec.concealed)
     melds = list(spec.melds)
     added: list[Tile] = []
     win_tile = spec.win_tile
+    moved: Tile | None = None
+    went = False
+    placed: list[int] = []
     for g, n in ((group, new), (other, other_new or [])):
         if g is None:
             continue
-        if not g.declared and win_tile.kind in g.kinds and len(n) == len(g.kinds):
-            moved = Tile(n[list(g.kinds).index(win_tile.kind)])  # won on its tile in the new set
-        else:
-            moved = None
         if g.declared:
             found = [m for m in melds if sorted(t.kind for t in m.tiles) == list(g.kinds)]
             if not found:
@@ -294,10 +320,60 @@ def swap(
             at.sort(key=lambda i: concealed[i].red)  # a plain tile goes before a red five
             del concealed[at[0]]
         added += [Tile(k) for k in n]
-        if moved is not None and not any(t.kind == win_tile.kind for t in concealed):
-            win_tile = moved  # the winning tile went with the set it was in
-    concealed += added
-    if not any(t.kind == win_tile.kind and t.red == win_tile.red for t in concealed):
+        if win_tile.kind in g.kinds:
+            went = True
+            placed += n
+            if len(n) == len(g.kinds) and not any(t.kind == win_tile.kind for t in concealed):
+                moved = Tile(n[list(g.kinds).index(win_tile.kind)])  # its place in the new set
+    return _Swapped(concealed + added, tuple(melds), moved, went, tuple(placed))
+
+
+def _hand(spec: HandSpec, tiles: _Swapped, win_tile: Tile) -> HandSpec | None:
+    """``spec`` with the tiles of ``tiles``, won on ``win_tile`` (None: no such tile there)."""
+    if not any(t.kind == win_tile.kind and t.red == win_tile.red for t in tiles.concealed):
         return None
-    ordered = tuple(sorted(concealed, key=lambda t: (t.kind, not t.red)))
-    return replace(spec, concealed=ordered, melds=tuple(melds), win_tile=win_tile)
+    ordered = tuple(sorted(tiles.concealed, key=lambda t: (t.kind, not t.red)))
+    return replace(spec, concealed=ordered, melds=tiles.melds, win_tile=win_tile)
+
+
+def swap(
+    spec: HandSpec,
+    group: Group,
+    new: list[int],
+    other: Group | None = None,
+    other_new: list[int] | None = None,
+) -> HandSpec | None:
+    """``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and ``other_new``):
+    a called set by a call of the new shape, a closed kan undone into concealed tiles; the
+    winning tile, when its set goes, is the tile in its place in the new one (1s in 111s, 444s:
+    won on 4s). One hand of those :func:`swaps` makes (the suggestions count tiles on it);
+    None when the tiles are not there to take away or the winning tile would go."""
+    tiles = _replaced(spec, group, new, other, other_new)
+    if tiles is None:
+        return None
+    return _hand(spec, tiles, spec.win_tile if tiles.moved is None else tiles.moved)
+
+
+def swaps(
+    spec: HandSpec,
+    group: Group,
+    new: list[int],
+    other: Group | None = None,
+    other_new: list[int] | None = None,
+) -> list[HandSpec]:
+    """Every hand :func:`swap`'s change makes, one per winning tile: when a set that goes holds
+    the winning tile, the hand may be won on any tile of the set in its place (555z won on 5z,
+    789s there: won on 7s, 8s or 9s; a penchan, a kanchan, a ryanmen), or on the winning tile
+    as before when a copy of it is left. Empty when the tiles are not there to take away."""
+    tiles = _replaced(spec, group, new, other, other_new)
+    if tiles is None:
+        return []
+    wins = [spec.win_tile]
+    if tiles.went:
+        wins += [Tile(k) for k in sorted(set(tiles.placed)) if k != spec.win_tile.kind or spec.win_tile.red]
+    out = []
+    for win_tile in wins:
+        hand = _hand(spec, tiles, win_tile)
+        if hand is not None:
+            out.append(hand)
+    return out
