@@ -1314,7 +1314,9 @@ class MainWindow(QMainWindow):
         picker = self._quick
         if picker is None:
             return
-        picker.set_rules(self.controller.state.rules)
+        from mjgui.controller.scoring.quick import winnable_values  # the picker is made when first shown
+
+        picker.set_winnable(winnable_values(self.controller.state.rules))
         picker.set_ron(not view.options["tsumo"].checked)
         quick = self.controller.state.quick
         if quick is None:

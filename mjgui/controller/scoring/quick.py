@@ -9,9 +9,10 @@ come from the core (:func:`mjgui.core.scoring.points.payment`), as for a hand wi
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from mjgui.core.scoring.points import Base, Payment, payment
+from mjgui.core.scoring.points import Base, Payment, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 
 if TYPE_CHECKING:
@@ -31,6 +32,26 @@ class QuickValue(NamedTuple):
     fu: int = 0
     limit: str = ""
     multiple: int = 1
+
+
+#: the han a value picker offers with fu (beyond them a limit: its fu do not count)
+PICKED_HAN: tuple[int, ...] = (1, 2, 3, 4)
+
+
+@cache
+def winnable_values(rules: Rules) -> frozenset[tuple[int, int, bool]]:
+    """The ``(han, fu, tsumo)`` a value picker offers under ``rules``: those some hand can win
+    (:func:`~mjgui.core.scoring.points.impossible_han_fu`, the one rule the game record's lines
+    follow too)."""
+    from mjgui.core.game.lines import FU_CHOICES  # the pickers' fu: not before the first frame
+
+    return frozenset(
+        (han, fu, tsumo)
+        for han in PICKED_HAN
+        for fu in FU_CHOICES
+        for tsumo in (False, True)
+        if impossible_han_fu(han, fu, rules, tsumo=tsumo) is None
+    )
 
 
 class QuickFu(NamedTuple):

@@ -31,6 +31,7 @@ from mjgui.controller.game.bridge import hand_nuki, with_nuki
 from mjgui.controller.game.present import action_states, riichi_allowed
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
+from mjgui.controller.scoring.quick import winnable_values
 from mjgui.core.game.lines import (
     WinValue,
     abort_line,
@@ -176,7 +177,7 @@ class ActionDialog(QDialog):
         self.nagashi = PlayerPicker("nagashi", False, self)
         self.pao = PlayerPicker("pao", True, self, nobody=True)
         self.value = ValuePicker(self)
-        self.value.set_rules(state.rules)
+        self.value.set_winnable(winnable_values(state.rules))
         self.hand_label = NoBreakLabel(self)
         self.hand_label.setObjectName("hand-words")
         self.hand_label.setWordWrap(True)

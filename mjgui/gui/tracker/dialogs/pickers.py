@@ -30,8 +30,6 @@ from mjgui.core.game.record import (
     Limit,
     Yakuman,
 )
-from mjgui.core.scoring.points import impossible_han_fu
-from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.gui.i18n import limit_word, term_word
 from mjgui.gui.util import ChoiceBox, role_button, set_accessible, set_enabled, set_tip
 
@@ -151,9 +149,10 @@ class PlayerPicker(ChoiceRow):
 class ValuePicker(ChoiceRow):
     """The value of a win: han 1-4 with fu, a limit, or N yakuman. ``compact`` (the calculator's
     narrow column): the limits on a row of their own and the fu on two rows. A fu that no hand
-    of the han picked has, by ron or by tsumo under the rules (:meth:`set_rules`), cannot be
-    picked: the one rule the record's line reader refuses them by
-    (:func:`~mjgui.core.scoring.points.impossible_han_fu`)."""
+    of the han picked has, by ron or by tsumo under the rules, cannot be picked: the values
+    given by :meth:`set_winnable` (the controller's
+    :func:`~mjgui.controller.scoring.quick.winnable_values`, the rule the record's line reader
+    refuses the others by)."""
 
     changed = Signal()
 
@@ -161,7 +160,7 @@ class ValuePicker(ChoiceRow):
         super().__init__(parent)
         self.setObjectName("value")
         self._ron = True
-        self._rules: Rules = SEED
+        self._winnable: frozenset[tuple[int, int, bool]] | None = None  # None: every value
         self._compact = compact
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -264,11 +263,11 @@ class ValuePicker(ChoiceRow):
         self._ron = ron
         self._update_fu()
 
-    def set_rules(self, rules: Rules) -> None:
-        """The rules the value is won under (the game's, the calculator's): they say which han
-        and fu can be won (``chiitoitsu_50fu``: no 25 fu)."""
-        if rules != self._rules:
-            self._rules = rules
+    def set_winnable(self, winnable: frozenset[tuple[int, int, bool]]) -> None:
+        """The ``(han, fu, tsumo)`` that can be won under the rules the value is won under (the
+        game's, the calculator's)."""
+        if winnable != self._winnable:
+            self._winnable = winnable
             self._update_fu()
 
     def _changed(self) -> None:
@@ -284,8 +283,8 @@ class ValuePicker(ChoiceRow):
     def _update_fu(self) -> None:
         han = self._han()
         for fu, button in self.fu_buttons.items():
-            possible = (
-                han is not None and impossible_han_fu(han, fu, self._rules, tsumo=not self._ron) is None
+            possible = han is not None and (
+                self._winnable is None or (han, fu, not self._ron) in self._winnable
             )
             if not possible and button.isChecked():
                 self.fu_group.setExclusive(False)
