@@ -1627,8 +1627,8 @@ NEW['lambda _cls, title, fu_labels, han_labels, cells, lit, limit_labels, limit_
 lambda _cls, title, fu_labels, han_labels, cells, lit, limit_labels, limit_cells, limit_lit: _tuple_new(_cls, (title, fu_labels, han_labels, cells, lit, limit_labels, limit_cells, limit_lit))
 ).__code__
 
-NEW['lambda _cls, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable: _tuple_new(_cls, (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable))'] = (
-lambda _cls, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable: _tuple_new(_cls, (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable))
+NEW['lambda _cls, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable, paid_honba: _tuple_new(_cls, (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable, paid_honba))'] = (
+lambda _cls, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable, paid_honba: _tuple_new(_cls, (tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei, tenhou, chiihou, renhou, seat, round_wind, honba, sticks, renchan, discarder, liable, paid_honba))
 ).__code__
 
 NEW['lambda _cls, value,: _tuple_new(_cls, (value,))'] = (

@@ -1,10 +1,17 @@
-"""A hand's honba counter (what ryanhan shibari reads) and the honba its winner is paid (what
-the payment counts: :attr:`HandSpec.honba_taken`), apart: a second winner on one discard under
-``multiple_ron_honba=first`` is paid none of the honba on the table."""
+"""A second winner on one discard (atama hane off): ryanhan shibari reads the honba counter of
+that hand, whoever is paid the honba, in the game and on the desk alike; the honba this winner
+is paid (none under ``multiple_ron_honba=first``) is what the payment counts
+(:attr:`HandSpec.honba_taken`), on the desk with tiles, without tiles, and under pao."""
 
 from __future__ import annotations
 
-from mjgui.controller.game.bridge import words_hand
+import pytest
+
+from mjgui.controller.game.bridge import calc_situation, desk_value, request_state, win_line, words_hand
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.quick import QuickValue
+from mjgui.controller.scoring.state import GamePin
 from mjgui.core.scoring.hand import HandSpec, problems
 from mjgui.core.scoring.notation import parse_hand
 from mjgui.core.scoring.rules import preset
@@ -75,3 +82,78 @@ def test_a_near_miss_of_a_winner_paid_no_honba_says_what_the_yaku_would_add() ->
         assert result.win.payment.total == total
         misses = [(m.id, m.code, m.more) for m in near_misses(result)]
         assert ("sanankou", "sanankou_ron", 4000) in misses
+
+
+def game_at_five(mode: str, honba_ron: str) -> TrackerController:
+    """East 1 at five honba (A, the dealer, tenpai five times), then A wins on C's discard."""
+    lines = [
+        f"rules seed atama_hane=off {honba_ron} multiple_ron_honba={mode}",
+        "players A B C D",
+        *["draw tenpai A"] * 5,
+        "ron A from C 2 30",
+    ]
+    return TrackerController("\n".join(lines) + "\n")
+
+
+def desk_for(game: TrackerController) -> Controller:
+    """The calculator as the tracker opens it for B's also ron on C's discard."""
+    state = game.state
+    calc = Controller()
+    calc.serve(GamePin(state.rules))
+    calc.start_over(request_state(calc_situation(state, 1, 2, False, also=True)))
+    return calc
+
+
+CASES = [
+    ("first", "", 0, "2000", 2000),
+    ("each", "", None, "2000 + 1500 honba", 3500),
+    ("first", "honba_ron=0", 0, "2000", 2000),
+    ("each", "honba_ron=0", None, "2000", 2000),
+]
+
+
+@pytest.mark.parametrize(("mode", "honba_ron", "paid", "headline", "gain"), CASES)
+def test_the_desk_for_a_second_winner_refuses_what_the_game_refuses_and_pays_what_it_pays(
+    mode: str, honba_ron: str, paid: int | None, headline: str, gain: int
+) -> None:
+    game = game_at_five(mode, honba_ron)
+    state = game.state
+    assert state.honba == 6 and state.last_ron is not None and state.last_ron.before.honba == 5
+    assert not game.commit("also ron B from C 1 30")  # the game: two han from five honba
+    sit = calc_situation(state, 1, 2, False, also=True)
+    assert (sit.honba, sit.paid_honba, sit.sticks) == (5, paid, 0)
+    calc = desk_for(game)
+    s = calc.state.situation
+    assert (s.seat, s.discarder, s.honba, s.paid_honba) == (1, 2, 5, paid)
+    # tiles: one han refused as the game refuses it
+    calc.set_notation(ONE_HAN)
+    view = calc.view()
+    assert (view.headline.text, view.headline.tone) == ("Not enough han", "nowin")
+    assert [m.code for m in view.messages] == ["ryanhan_shibari"]
+    assert view.messages[0].text.startswith("With 5 honba a win needs at least 2 han")
+    # without tiles: 1 han 30 fu refused too
+    calc.set_quick_mode(True)
+    calc.set_quick_value(QuickValue("hanfu", han=1, fu=30))
+    view = calc.view()
+    assert (view.headline.text, view.headline.tone) == ("Not enough han", "nowin")
+    calc.set_quick_value(QuickValue("hanfu", han=2, fu=30))
+    assert calc.view().headline.text == headline
+    calc.set_quick_mode(False)
+    # two han with tiles: paid on the desk what the game pays when the line is recorded
+    calc.set_notation(TWO_HAN)
+    view = calc.view()
+    assert (view.headline.text, view.headline.tone) == (headline, "win")
+    note = [m.text for m in view.messages if m.code == "honba_to_first"]
+    worth = paid == 0 and not honba_ron  # said where the honba are worth something
+    first_note = (
+        "No honba for this winner: the 5 honba on the table go to the first winner after the discarder."
+    )
+    assert note == ([first_note] if worth else [])
+    value = desk_value(calc)
+    assert value is not None
+    line = win_line(state.last_ron.before, value, False, 1, 2, True)
+    assert line == f'also ron B from C hand "{value.hand}"'
+    before = game.state.points
+    assert game.commit(line)
+    after = game.state.points
+    assert after[1] - before[1] == gain and after[2] - before[2] == -gain
