@@ -801,24 +801,34 @@ def test_a_hand_goes_to_the_calculator_in_the_games_situation() -> None:
     assert calc_situation(c.state, hand=hand).hand == hand  # no winner chosen: the hand as it was
 
 
-@pytest.mark.parametrize(("rules", "honba"), [("tenhou", 0), ("ema", 1)])
-def test_the_calculator_for_a_second_winner_gets_that_winners_honba(rules: str, honba: int) -> None:
+@pytest.mark.parametrize(("rules", "paid"), [("tenhou", 0), ("ema", None)])
+def test_the_calculator_for_a_second_winner_gets_that_winners_honba(rules: str, paid: int | None) -> None:
     lines = ("players Aiko Boris Chen Dasha", "draw tenpai Aiko", "riichi Dasha", "ron Chen from Boris 2 30")
     text = "\n".join([f"rules {rules}", *lines]) + "\n"
     state = TrackerController(text).state
     assert state.last_ron is not None and state.honba == 0  # the next hand: a non-dealer won
-    # Aiko also wins on Boris's discard: the hand of that discard (honba 1), never the sticks
+    # Aiko also wins on Boris's discard: the hand of that discard (honba 1, paid to her under
+    # "each", not under Tenhou's "first"), never the sticks
     sit = calc_situation(state, winner=0, discarder=1, tsumo=False, also=True)
-    assert (sit.seat, sit.discarder, sit.honba, sit.sticks, sit.riichi) == (0, 1, honba, 0, False)
+    assert (sit.seat, sit.discarder, sit.honba, sit.paid_honba, sit.sticks, sit.riichi) == (
+        0,
+        1,
+        1,
+        paid,
+        0,
+        False,
+    )
     # Chen, the first in turn order after Boris, takes the honba and Dasha's stick
     first = calc_situation(state, winner=2, discarder=1, tsumo=False, also=True)
-    assert (first.seat, first.honba, first.sticks) == (2, 1, 1)
+    assert (first.seat, first.honba, first.paid_honba, first.sticks) == (2, 1, None, 1)
     # without also: the next hand, as before
     assert calc_situation(state, winner=0, discarder=1, tsumo=False).honba == 0
 
 
-@pytest.mark.parametrize(("rules", "honba"), [("seed", 1), ("tenhou", 0)])
-def test_a_corrected_first_ron_of_a_double_ron_gets_the_sticks_the_game_pays(rules: str, honba: int) -> None:
+@pytest.mark.parametrize(("rules", "paid"), [("seed", None), ("tenhou", 0)])
+def test_a_corrected_first_ron_of_a_double_ron_gets_the_sticks_the_game_pays(
+    rules: str, paid: int | None
+) -> None:
     """Dasha's ron on Boris's discard, then Chen's: Chen, the first in turn after Boris, takes
     the two riichi sticks (and the honba under Tenhou's "first" honba rule); correcting Dasha's
     line, the desk gets what the game pays her, not the table's counters."""
@@ -838,9 +848,9 @@ def test_a_corrected_first_ron_of_a_double_ron_gets_the_sticks_the_game_pays(rul
     before = game.state_before(6)
     assert (before.honba, before.sticks) == (1, 2)
     first = line_situation(result, 6, 3, 1, False)
-    assert (first.seat, first.discarder, first.honba, first.sticks) == (2, 0, honba, 0)
+    assert (first.seat, first.discarder, first.honba, first.paid_honba, first.sticks) == (2, 0, 1, paid, 0)
     second = line_situation(result, 7, 2, 1, False, also=True)
-    assert (second.seat, second.honba, second.sticks) == (1, 1, 2)
+    assert (second.seat, second.honba, second.paid_honba, second.sticks) == (1, 1, None, 2)
     # without the later winner (a new line), the table's counters, as before
     assert (calc_situation(before, 3, 1, False).honba, calc_situation(before, 3, 1, False).sticks) == (1, 2)
 

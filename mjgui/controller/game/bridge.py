@@ -102,7 +102,10 @@ def with_nuki(words: str, count: int) -> str:
 @dataclass(frozen=True)
 class CalcSituation:
     """What the calculator takes from the game: winds, counters, rules, and for a chosen winner
-    their seat wind, riichi and (on ron) the discarder's seat wind."""
+    their seat wind, riichi and (on ron) the discarder's seat wind. ``honba`` is the counter of
+    the hand the win is played in (ryanhan shibari reads it, as the game does); ``paid_honba``
+    the honba this winner is paid when that is not all of them (None: all), ``sticks`` the
+    riichi sticks they take."""
 
     seat: int | None
     round_wind: int
@@ -125,6 +128,9 @@ class CalcSituation:
     typed: str = ""
     #: the seat wind of the player picked as liable for a pao yakuman (RULES.md §6), or None
     liable: int | None = None
+    #: the honba this winner is paid, when not every one of ``honba``: another winner on one
+    #: discard under ``multiple_ron_honba=first`` (:func:`ron_counters`); None: every one
+    paid_honba: int | None = None
 
 
 def rules_choice(rules: Rules) -> tuple[str, tuple[tuple[str, object], ...]]:
@@ -147,15 +153,15 @@ def calc_situation(
     others: Sequence[int] = (),
 ) -> CalcSituation:
     """The calculator's situation for a win in the current hand; with ``also``, for another
-    winner on the last ron's discard: that hand's winds, and the honba and sticks this winner is
-    paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner in turn
-    after the discarder). ``others``: the winners of the ``also ron`` lines recorded after a past
+    winner on the last ron's discard: that hand's winds and honba, and the honba and sticks this
+    winner is paid there (the rules' ``multiple_ron_honba``; the sticks go to the first winner in
+    turn after the discarder). ``others``: the winners of the ``also ron`` lines recorded after a past
     ron being corrected, on its discard (:meth:`GameResult.rons_after`): one of them may be the
     one paid the sticks, or the honba. A ``hand`` of a chosen winner is put in the game's
     situation (:func:`situated_spec`: another winner's in the hand of the discard); ``liable``:
     the player picked as liable for a pao yakuman (the desk gets their seat wind). Every seat
     wind is the one of the hand the win is played in."""
-    honba, sticks = state.honba, state.sticks
+    sticks, paid = state.sticks, None
     group = state.last_ron if also and not tsumo else None
     winners: list[int] = []
     if group is not None:
@@ -168,12 +174,13 @@ def calc_situation(
     if not tsumo and discarder is not None and who is not None and (group is not None or others):
         # every winner on the discard: the rons before this one, this one, the ones after it
         everyone = list(dict.fromkeys((*winners, who, *others)))
-        honba, sticks = ron_counters(state.rules, discarder, everyone, who, state.honba, state.sticks)
+        taken, sticks = ron_counters(state.rules, discarder, everyone, who, state.honba, state.sticks)
+        paid = None if taken == state.honba else taken  # the hand's counter stays: shibari reads it
     preset, overrides = rules_choice(state.rules)
     return CalcSituation(
         seat=None if winner is None else state.seat_wind(winner),
         round_wind=state.round_wind,
-        honba=honba,
+        honba=state.honba,
         sticks=sticks,
         renchan=state.renchan,
         preset=preset,
@@ -186,6 +193,7 @@ def calc_situation(
         hand=hand,
         typed=typed,
         liable=None if (kept := liable_for(winner, liable)) is None else state.seat_wind(kept),
+        paid_honba=paid,
     )
 
 
@@ -195,6 +203,7 @@ def situation_state(edit: EditState, sit: CalcSituation) -> EditState:
     changes: dict[str, object] = {
         "round_wind": sit.round_wind,
         "honba": sit.honba,
+        "paid_honba": sit.paid_honba,
         "sticks": sit.sticks,
         "renchan": sit.renchan,
     }
@@ -235,6 +244,7 @@ def request_state(sit: CalcSituation) -> EditState:
         renchan=sit.renchan,
         discarder=discarder,
         liable=liable_for(seat, sit.liable),
+        paid_honba=sit.paid_honba,
     )
     state = EditState(situation=situation, preset=sit.preset, overrides=sit.overrides)
     hand = sit.hand

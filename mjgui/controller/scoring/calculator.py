@@ -599,7 +599,7 @@ class Controller(Undoable[WindowView, Snapshot]):
     def reset_counters(self) -> bool:
         """Honba and riichi sticks back to zero, in one step (a new hand with none on the table)."""
         self._carried = False
-        changed = self._commit(self._state.with_situation(honba=0, sticks=0))
+        changed = self._commit(self._state.with_situation(honba=0, sticks=0, paid_honba=None))
         if not changed:
             self._notify()
         return changed
@@ -803,6 +803,7 @@ class Controller(Undoable[WindowView, Snapshot]):
                 renchan=spec.renchan,
                 discarder=spec.discarder,
                 liable=spec.liable,
+                paid_honba=spec.paid_honba,
             ),
             preset=_preset_name(spec),
             nuki=spec.nuki,

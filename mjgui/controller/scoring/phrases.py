@@ -72,6 +72,12 @@ PHRASES: dict[str, Msg] = {
         "(right-click a tile to choose another winning tile).",
     ),
     "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
+    # a game's second winner on one discard under multiple_ron_honba=first: the honba stay on the
+    # desk (ryanhan shibari counts them), the payment has none
+    "honba_to_first": msg(
+        "desk:honba_to_first",
+        "No honba for this winner: the {n} honba on the table go to the first winner after the discarder.",
+    ),
     "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
     "limit_dash": msg("desk:limit_dash", "{limit} — {points}"),
     "tsumo_split": msg("desk:tsumo_split", "{other} / {dealer}"),

@@ -578,7 +578,8 @@ def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
     liable = spec.liable
     if liable is None:
         return headline_text(value, lang)
-    bare = pao_settlement(spec.with_changes(honba=0, sticks=0), value)  # the hand's own points
+    # the hand's own points: no honba or sticks paid
+    bare = pao_settlement(spec.with_changes(honba=0, paid_honba=None, sticks=0), value)
     if bare is None:
         return headline_text(value, lang)
     points = sum(-d for d in bare if d < 0)
@@ -808,6 +809,7 @@ def quick_results(state: EditState, lang: str) -> _Results:
                 dealer=s.seat == 0,
                 tsumo=s.tsumo,
                 honba=s.honba,
+                honba_taken=spec.honba_taken,
                 sticks=s.sticks,
                 renchan=s.renchan,
             )
@@ -1118,6 +1120,11 @@ def present(
     waits_v = res.waits or WaitsView(False, phrase(PHRASES, "waits_need_13", lang, need=state.need - 1))
     s = state.situation
     rules = state.rules
+    messages = res.messages
+    if res.value is not None and s.paid_honba == 0 and s.honba > 0 and rules.honba_ron:
+        # a win paid none of the honba on the desk (worth something): said why
+        said = phrase(PHRASES, "honba_to_first", lang, n=s.honba)
+        messages = (*messages, MessageView(said, "honba_to_first", "info"))
     others = other_seats(rules.players, s.seat)
     # without tiles the han picked is the hand's whole han, dora and nuki dora included (the
     # indicators are hidden for it): a count of Norths left from the tiles is hidden too, and
@@ -1135,7 +1142,7 @@ def present(
         modes=mode_views(state, mode, lang),
         mode=mode,
         headline=res.headline,
-        messages=res.messages,
+        messages=messages,
         yaku=res.yaku,
         yaku_note=res.yaku_note,
         fu=res.fu,

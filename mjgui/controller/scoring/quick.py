@@ -90,19 +90,30 @@ def written_value(value: QuickValue) -> HanFu | Limit | Yakuman | None:
 
 
 def quick_win(
-    value: QuickValue, rules: Rules, *, dealer: bool, tsumo: bool, honba: int, sticks: int, renchan: int
+    value: QuickValue,
+    rules: Rules,
+    *,
+    dealer: bool,
+    tsumo: bool,
+    honba: int,
+    honba_taken: int,
+    sticks: int,
+    renchan: int,
 ) -> QuickWin | None:
-    """The picked value paid in this situation; None while nothing whole is picked. Raises the
-    game's :class:`~mjgui.core.game.record.GameError` when the value does not win here (1 han
-    under ryanhan shibari, han and fu no hand has, more yakuman than the rules count): the game
-    refuses that line for the same reason."""
+    """The picked value paid in this situation (``honba`` on the table, which ryanhan shibari
+    reads; ``honba_taken`` of them paid to this winner: :attr:`HandSpec.honba_taken`); None
+    while nothing whole is picked. Raises the game's :class:`~mjgui.core.game.record.GameError`
+    when the value does not win here (1 han under ryanhan shibari, han and fu no hand has, more
+    yakuman than the rules count): the game refuses that line for the same reason."""
     written = written_value(value)
     if written is None:
         return None
     from mjgui.core.game.game import value_worth  # only once a value is picked
 
     worth = value_worth(written, rules, dealer=dealer, tsumo=tsumo, honba=honba, renchan=renchan)
-    pay = payment(worth.base.points, dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks, rules=rules)
+    pay = payment(
+        worth.base.points, dealer=dealer, tsumo=tsumo, honba=honba_taken, sticks=sticks, rules=rules
+    )
     han = value.han if value.kind == "hanfu" else 0
     fu = value.fu if value.kind == "hanfu" else 0
     return QuickWin(han, QuickFu(fu, fu), worth.yakuman, worth.base, pay, worth.paarenchan)

@@ -100,6 +100,10 @@ class Situation(NamedTuple):
     discarder: int | None = None
     #: the seat liable for a pao yakuman (RULES.md §6): it fed the last set; None: nobody
     liable: int | None = None
+    #: the honba this winner is paid when not every honba on the table (``honba``, which
+    #: ryanhan shibari reads): a game's second winner on one discard under
+    #: ``multiple_ron_honba=first`` is paid none; None: every one (:attr:`HandSpec.paid_honba`)
+    paid_honba: int | None = None
 
 
 @lru_cache(maxsize=64)
@@ -255,6 +259,7 @@ class EditState(NamedTuple):
             rules=self.rules,
             nuki=self.nuki,
             liable=s.liable,
+            paid_honba=s.paid_honba,
         )
         return replace(spec, **changes) if changes else spec  # type: ignore[arg-type]
 

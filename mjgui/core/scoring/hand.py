@@ -104,7 +104,10 @@ class HandSpec:
     (:func:`mjgui.core.scoring.scoring.score` says so), never the winner, and on a ron only
     with the discarder known (the liable player may be the discarder: an ordinary ron then).
     ``nuki`` counts the Norths set aside (three players, RULES.md §9): not in the hand, each one
-    a dora and a North for the indicators.
+    a dora and a North for the indicators. ``honba`` is the counter on the table, which ryanhan
+    shibari reads; ``paid_honba`` the honba this winner is paid when that is not every one of
+    them (another winner on one discard under ``multiple_ron_honba=first`` is paid none), None
+    when it is: :attr:`honba_taken` is the one the payment counts.
     """
 
     concealed: tuple[Tile, ...]
@@ -132,6 +135,7 @@ class HandSpec:
     discarder: int | None = None
     rules: Rules = SEED
     liable: int | None = None
+    paid_honba: int | None = None
     # derived once, since validation and every reading ask for them
     closed: bool = field(init=False, repr=False, compare=False)  # no open meld (closed kans keep it closed)
     kans: int = field(init=False, repr=False, compare=False)
@@ -182,6 +186,12 @@ class HandSpec:
     @property
     def in_riichi(self) -> bool:
         return self.riichi or self.double_riichi
+
+    @property
+    def honba_taken(self) -> int:
+        """The honba this win is paid (what its payment counts): ``paid_honba``, else every
+        honba on the table."""
+        return self.honba if self.paid_honba is None else self.paid_honba
 
     def all_tiles(self) -> tuple[Tile, ...]:
         """Hand and melds (not indicators)."""
@@ -237,11 +247,13 @@ def problems(spec: HandSpec) -> list[HandError]:
     out: list[HandError] = []
     add = out.append
     # counters and winds
-    if spec.honba < 0 or spec.sticks < 0 or spec.renchan < 0:
+    if spec.honba < 0 or spec.sticks < 0 or spec.renchan < 0 or spec.honba_taken < 0:
         for name in ("honba", "sticks", "renchan"):
             value = getattr(spec, name)
             if value < 0:
                 add(HandError("negative_count", name=name, value=value))
+        if spec.honba >= 0 and spec.honba_taken < 0:  # the honba paid: said as the honba
+            add(HandError("negative_count", name="honba", value=spec.honba_taken))
     seat, discarder = spec.seat, spec.discarder
     seats = rules.players
     for value in (seat, spec.round_wind):

@@ -405,4 +405,4 @@ def _payment(base: int, dealer: bool, tsumo: bool, honba: int, sticks: int, rule
 
 
 def _pay(base: Base, spec: HandSpec) -> Payment:
-    return _payment(base.points, spec.seat == 0, spec.tsumo, spec.honba, spec.sticks, spec.rules)
+    return _payment(base.points, spec.seat == 0, spec.tsumo, spec.honba_taken, spec.sticks, spec.rules)

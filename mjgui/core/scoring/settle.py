@@ -186,7 +186,7 @@ def pao_settlement(spec: HandSpec, value: ReadingValue) -> Deltas | None:
         tsumo=spec.tsumo,
         discarder=spec.discarder,
         base=value.base.points,
-        honba=spec.honba,
+        honba=spec.honba_taken,
         sticks=spec.sticks,
         rules=spec.rules,
         liable=spec.liable,

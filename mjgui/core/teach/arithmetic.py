@@ -212,7 +212,7 @@ def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...]) -> St
     if spec.tsumo:
         code = "pao_tsumo_all" if _liable_pays_all(settled, liable) else "pao_tsumo_share"
         return Step(code, params, paid)
-    if not spec.honba:
+    if not spec.honba_taken:
         code = "pao_ron"
     else:
         code = "pao_ron_honba_liable" if spec.rules.pao_liable_honba else "pao_ron_honba_discarder"

@@ -821,7 +821,7 @@ def _paid(spec: HandSpec, han: int, fu: int) -> int:
         base.points,
         dealer=spec.seat == 0,
         tsumo=spec.tsumo,
-        honba=spec.honba,
+        honba=spec.honba_taken,
         sticks=spec.sticks,
         rules=rules,
     )
