@@ -544,3 +544,43 @@ def test_other_text_files_beside_the_aliases_file_are_no_copies_of_it(tmp_path: 
     twice = tmp_path / "MJGUI-ALIASES (1) (1).TXT"  # a copy of a copy, on a system ignoring case
     twice.write_text("zed = Boris\n", encoding="utf-8")
     assert [p.params["path"] for p in load_aliases(tmp_path).problems] == [str(twice)]
+
+
+def test_a_copy_of_the_aliases_file_is_said_when_the_file_itself_does_not_read(club: Path) -> None:
+    """The note on a conflict copy of the aliases file went with the file's own when that file
+    did not read (a desk's copy beside a damaged file: the one place its merges are): both are
+    said, in the league and the club window."""
+    aliases = club / "mjgui-aliases.txt"
+    aliases.write_bytes(b"\xff\xfe bad")
+    copy = club / "mjgui-aliases (1).txt"
+    copy.write_text("borya = Boris\n", encoding="utf-8")
+    status, out = _run([str(club)])
+    assert status == 0 and f"{TABLES} games counted." in out
+    notes = out[out.index("The aliases files:") :].splitlines()[1:3]
+    assert notes[0].startswith(f"  {aliases}, line 1: the text is not valid UTF-8")
+    assert notes[1].startswith(f"  {copy} looks like a copy of {aliases}")
+    window = ClubController()
+    window.open_folder(club)
+    said = window.view().alias_notes
+    assert len(said) == 2 and "not valid UTF-8" in said[0]
+    assert said[1].startswith("mjgui-aliases (1).txt looks like a copy of mjgui-aliases.txt")
+    # and a merge is refused while the file does not read, both notes kept
+    assert not window.merge("Borya", "Boris")
+    assert window.view().alias_notes[-1] == said[1] and copy.read_text(encoding="utf-8") == "borya = Boris\n"
+
+
+def test_an_alias_refuses_every_mark_a_record_drops_from_a_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The aliases' refusal of the bidirectional marks repeated the record's list of them: the
+    marks a record drops from a name (record.without_bidi_marks) are those a name to merge may
+    not hold, from one place."""
+    from mjgui.core.game import record
+    from mjgui.core.league.aliases import AliasError, _check_name
+
+    for mark in ("\u200e", "\u200f", "\u061c"):
+        with pytest.raises(AliasError):
+            _check_name(f"{mark}Эмиль", spelling=False)
+    assert _check_name("Эмиль\u2060", spelling=False) == "Эмиль\u2060"  # a word joiner: no mark
+    monkeypatch.setattr(record, "_BIDI_MARKS", re.compile("[\u200e\u200f\u061c\u2060]"))
+    with pytest.raises(AliasError) as caught:
+        _check_name("Эмиль\u2060", spelling=False)
+    assert caught.value.code == "alias_chars"
