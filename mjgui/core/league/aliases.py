@@ -40,6 +40,7 @@ from functools import cache
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
+from mjgui.core.game.lockfile import shared_file_lock
 from mjgui.core.game.record import FORBIDDEN_CHARS, without_bidi_marks
 from mjgui.core.game.storage import (
     MAX_BYTES,
@@ -47,7 +48,6 @@ from mjgui.core.game.storage import (
     atomic_write_text,
     read_record_text,
     remove_stale_temp_files,
-    shared_file_lock,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
@@ -606,7 +606,7 @@ def add_alias(
 
     Two desks merging into one shared file at once: the reading, the check that the file did not
     change and its replacement are done under the file's lock
-    (:func:`~mjgui.core.game.storage.shared_file_lock`), so neither loses the other's merge; a
+    (:func:`~mjgui.core.game.lockfile.shared_file_lock`), so neither loses the other's merge; a
     file that changed while it was read or written (a program that takes no lock) is read again,
     :data:`MERGE_TRIES` times, then AliasError ``alias_busy`` (try again); a lock another desk
     holds for seconds is ``alias_not_written`` saying so.

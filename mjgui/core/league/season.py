@@ -223,8 +223,16 @@ def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
 
 
 def told_from(error: StorageError, folder: Path | None) -> StorageError:
-    """A storage error said of its file as :func:`in_folder` names it."""
-    return error.retold(type(error), path=in_folder(error.path, folder))
+    """A storage error said of its file as :func:`in_folder` names it (and of the lock file of
+    a shared file, which the error of a save under its lock names: ``lock``)."""
+    told = error.retold(type(error), path=in_folder(error.path, folder))
+    lock = told.params.get("lock")
+    if not isinstance(lock, str | os.PathLike):
+        return told
+    params = {k: v for k, v in told.params.items() if k not in ("path", "line")}
+    return type(error)(
+        error.code, path=told.path, line=told.line, **{**params, "lock": in_folder(lock, folder)}
+    )
 
 
 def named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
