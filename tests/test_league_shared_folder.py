@@ -339,6 +339,9 @@ def test_a_short_game_copied_without_a_date_the_season_reads_is_one_game(tmp_pat
         "looks like a copy of that game, and it is not counted. Keep the right one of the two and "
         "delete the other."
     )
+    if date:
+        said = "строку # date в нём не прочесть (# date 2026-13-40; в файле t1.mjgame — 2026-02-01)"
+        assert said in season.skipped[0].message("ru", within=folder)
     # the undated file saved last: it is counted, and the dated one's note says the other's line
     os.utime(undated, (AT + 120, AT + 120))
     season = load_season([folder])
@@ -348,7 +351,7 @@ def test_a_short_game_copied_without_a_date_the_season_reads_is_one_game(tmp_pat
         said = "the # date line of t2.mjgame cannot be read (# date 2026-13-40; it has 2026-02-01)"
     assert f"but {said}: it looks like" in season.skipped[0].message("en", within=folder)
     ru = season.skipped[0].message("ru", within=folder)
-    assert ("строку # date файла t2.mjgame не прочесть" if date else "в t2.mjgame нет строки # date") in ru
+    assert ("строку # date файла t2.mjgame не прочесть" if date else "t2.mjgame нет строки # date") in ru
 
 
 def test_a_long_games_copy_with_two_names_swapped_or_corrected_one_in_each(club: Path) -> None:
