@@ -78,7 +78,14 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import AliasError, Aliases, aliases_path, load_aliases, table_conflicts
+from mjgui.core.league.aliases import (
+    AliasError,
+    Aliases,
+    alias_copies,
+    aliases_path,
+    load_aliases,
+    table_conflicts,
+)
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.season import Season, Skipped, in_folder, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
@@ -246,8 +253,8 @@ def folder_aliases(paths: list[str]) -> Aliases:
         if Path(path).is_dir():
             try:
                 found = load_aliases(path)
-            except StorageError as err:
-                problems.append(AliasError("alias_unreadable", reason=err))
+            except StorageError as err:  # said, and so are the copies of the file beside it
+                problems.extend((AliasError("alias_unreadable", reason=err), *alias_copies(path)))
                 continue
             names.update(found.names)
             problems.extend(found.problems)

@@ -124,20 +124,24 @@ def test_the_same_record_under_two_names_is_one_game(folder: Path) -> None:
 def test_the_same_hands_under_another_date_are_a_copy_and_another_hand_another_game(folder: Path) -> None:
     """The same lines under another ``# date`` line counted as a second game, without a word: a
     copy of the record whose date was corrected (a whole game whose hands all end alike, seat by
-    seat, is no coincidence). It is left out, named with the record it copies and both dates; a
-    game with a hand of its own on that day is another game."""
+    seat, is no coincidence). One is counted, as of every copy the one saved last (the date
+    corrected), and the other left out, named with it and both dates; a game with a hand of its
+    own on that day is another game."""
     original = folder / "night-1" / "table-1.mjgame"
     text = original.read_text(encoding="utf-8")
-    (folder / "replayed.mjgame").write_text(text.replace("# date 2026-11-20", "# date 2026-12-01"))
+    replayed = folder / "replayed.mjgame"
+    replayed.write_text(text.replace("# date 2026-11-20", "# date 2026-12-01"))
+    later = original.stat().st_mtime + 60
+    os.utime(replayed, (later, later))
     season = load_season([folder])
-    assert len(season.games) == GAMES
+    assert len(season.games) == GAMES and replayed in {g.path for g in season.games}
     assert _games(standings(season)) == 4 * GAMES
     assert [(s.path.name, s.error.code, s.other) for s in season.skipped] == [
-        ("replayed.mjgame", "same_hands", original)
+        ("table-1.mjgame", "same_hands", replayed)
     ]
     assert season.skipped[0].message("en", within=folder) == (
-        "replayed.mjgame has every hand of night-1/table-1.mjgame, seat by seat and in the same "
-        "order, but the # date lines differ (2026-12-01 in it, 2026-11-20 in night-1/table-1.mjgame): "
+        "night-1/table-1.mjgame has every hand of replayed.mjgame, seat by seat and in the same "
+        "order, but the # date lines differ (2026-11-20 in it, 2026-12-01 in replayed.mjgame): "
         "it looks like a copy of that game, and it is not counted. Keep the right one of the two "
         "and delete the other."
     )
@@ -191,11 +195,10 @@ def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tm
     for name, text in {**COPIES, **OTHERS, **NEAR, **{f"twin-{n}": t for n, t in TWINS.items()}}.items():
         (folder / f"{name}.mjgame").write_bytes(text.encode("utf-8"))
     (folder / "a-original.mjgame").write_text(EVENING, encoding="utf-8")
-    # the copies of the same record made after it; the near copies saved before it (the last
-    # saved of those is counted); the copies with a date or names corrected after it (the older
-    # is counted)
+    # the copies of the same record made after it; the near copies and the copies with a date
+    # or names corrected saved before it (of copies of one game, the one saved last is counted)
     start = (folder / "a-original.mjgame").stat().st_mtime
-    for names, at in ((COPIES, start + 60), (NEAR, start - 60), ([f"twin-{n}" for n in TWINS], start + 60)):
+    for names, at in ((COPIES, start + 60), (NEAR, start - 60), ([f"twin-{n}" for n in TWINS], start - 60)):
         for name in names:
             os.utime(folder / f"{name}.mjgame", (at, at))
     season = load_season([folder])
@@ -218,8 +221,8 @@ def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> No
     """Without a ``# date`` line, the same lines are one game: a copy's file is newer than the
     game (a copy made a month later, without keeping the file's time, is still a repeat); the
     game's date is its first file's day. The same hands under a ``# date`` line are a copy of the
-    game all the same (its date corrected): left out and said; another evening's game has hands
-    of its own."""
+    game all the same (its date written in): one is counted, as of every copy the one saved last,
+    the other left out and said; another evening's game has hands of its own."""
     folder = tmp_path / "club"
     folder.mkdir()
     text = EVENING.replace("# date 2026-01-11\n", "")
@@ -233,11 +236,13 @@ def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> No
         ("later-copy.mjgame", "2026-01-10-table1.mjgame")
     ]
     assert sum(r.games for r in standings(season)) == 4
-    # dated, the same lines are still a copy of the game (its date corrected), named with it
+    # dated, the same lines are still a copy of the game (its date written in): the one saved
+    # last is counted, on its date, the other named with it
     (folder / "later-copy.mjgame").write_text("# date 2026-02-14\n" + text, encoding="utf-8")
     season = load_season([folder])
-    assert [g.date.isoformat() for g in season.games] == ["2026-01-10"]
-    assert [(s.path.stem, s.error.code) for s in season.skipped] == [("later-copy", "same_hands")]
+    assert [g.date.isoformat() for g in season.games] == ["2026-02-14"]
+    skipped = [(s.path.stem, s.error.code, s.other.stem) for s in season.skipped if s.other is not None]
+    assert skipped == [("2026-01-10-table1", "same_hands", "later-copy")]
     assert season.duplicates == ()
     # a game of its own on another evening is another game
     other = "# date 2026-02-14\n" + text.replace("tsumo Chen 2 30", "tsumo Chen 3 30")

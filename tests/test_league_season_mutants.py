@@ -261,15 +261,15 @@ def test_the_same_lines_with_other_seats_are_another_game_with_another_player_a_
     """The same players in other seats (another dealer: other points): another table's game,
     counted. The same lines by seat with another player in the first seat: every hand ended
     alike, seat by seat, is no other table's game but a copy with a name corrected, left out
-    with a note (it was counted too: the evening twice)."""
+    with a note (it was counted too: the evening twice); of the two the one saved last counts."""
     night = tmp_path / "night"
-    first = _saved(night / "a.mjgame", GAME)
-    _saved(night / "b.mjgame", GAME.replace("Aiko", "Emil"), AT + 60)
+    _saved(night / "a.mjgame", GAME)
+    last = _saved(night / "b.mjgame", GAME.replace("Aiko", "Emil"), AT + 60)
     _saved(night / "c.mjgame", GAME.replace("players Aiko Boris", "players Boris Aiko"))
     season = load_season([night])
-    assert [g.path.name for g in season.games] == ["a.mjgame", "c.mjgame"]
+    assert [g.path.name for g in season.games] == ["b.mjgame", "c.mjgame"]
     said = [(s.path.name, s.error.code, s.other) for s in season.skipped]
-    assert said == [("b.mjgame", "same_hands", first)]
+    assert said == [("a.mjgame", "same_hands", last)]
     assert not season.duplicates
 
 

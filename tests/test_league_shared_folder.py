@@ -131,11 +131,11 @@ def test_a_numbered_copy_with_a_name_corrected_is_left_out_and_said(club: Path) 
         ),
         pytest.param(
             lambda t: t.replace("# date 2026-11-20", "# date 2026-11-21").replace(
-                "rules ema\n", "rules ema uma=20,10,-10,-20\n"
+                _players(t)[1], _players(t)[1] + "_K"
             ),
-            "the # date lines differ (2026-11-21 in it, 2026-11-20 in night-20/table-3.mjgame) and the "
-            "rules differ ({rules} in it, ema in night-20/table-3.mjgame)",
-            id="date and rules corrected",
+            "the names differ ({name}_K in it, {name} in night-20/table-3.mjgame) and the # date lines "
+            "differ (2026-11-21 in it, 2026-11-20 in night-20/table-3.mjgame)",
+            id="date and a name corrected",
         ),
     ],
 )
@@ -149,30 +149,104 @@ def test_a_copy_with_its_date_line_corrected_or_gone_is_left_out_and_said(
     assert len(season.games) == TABLES and original in {g.path for g in season.games}
     assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
     assert text.startswith("# date 2026-11-20\nrules ema\n")  # the game the cases change
-    said = said.format(rules=read_game(copy).rules)
+    said = said.format(name=_players(text)[1])
     assert f"but {said}: it looks like" in season.skipped[0].message("en", within=club)
 
 
-def test_of_copies_of_one_game_the_file_not_named_as_a_copy_is_counted_else_the_older(club: Path) -> None:
-    """A numbered or conflict copy saved before the record it copies (a clock behind, a file
-    restored) is still the copy; of two records neither named as a copy, the older is counted."""
+def test_the_same_hands_under_other_rules_and_another_date_are_another_game(club: Path) -> None:
+    """Records with the same hands, seat by seat, under other rules are copies of one game only
+    when their day and players are the same (a copy with its rules line corrected: a near copy,
+    said as one); on another day, the same hands under other rules (other points, another uma)
+    are another game, counted."""
+    original = club / "night-20" / "table-3.mjgame"
+    text = original.read_text(encoding="utf-8")
+    other_rules = text.replace("rules ema\n", "rules ema uma=20,10,-10,-20\n")
+    copy = _copy(
+        original, "table-3 (1).mjgame", other_rules.replace("# date 2026-11-20", "# date 2026-11-21")
+    )
+    season = load_season([club])
+    assert len(season.games) == TABLES + 1 and copy in {g.path for g in season.games}
+    assert not season.skipped and not season.duplicates
+    assert read_game(copy).rules != read_game(original).rules
+    copy.write_text(other_rules, encoding="utf-8")  # the same day and players: a near copy
+    season = load_season([club])
+    assert len(season.games) == TABLES
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "near_copy", original)]
+
+
+def test_of_copies_of_one_game_the_file_not_named_as_a_copy_is_counted_else_the_one_saved_last(
+    club: Path,
+) -> None:
+    """A numbered, a file manager's or a conflict copy saved after the record it copies, or at
+    its very time (Windows Explorer and the Finder keep it), is still the copy; of two records
+    neither named as a copy, the one saved last is counted (a correction is saved after the
+    record it corrects), as of two near copies."""
     original = club / "night-21" / "table-1.mjgame"
     text = original.read_text(encoding="utf-8")
     name = _players(text)[0]
     fixed = _renamed(text, name, "Zoe")
-    copy = _copy(original, "table-1 (2).mjgame", fixed, AT - 3600)
-    season = load_season([club])
-    assert [(s.path, s.other) for s in season.skipped] == [(copy, original)]
-    copy.unlink()
-    later = _copy(original, "table-1-fixed.mjgame", fixed, AT + 60)
+    made = original.stat().st_mtime
+    for copy_name, at in (
+        ("table-1 (2).mjgame", AT + 3600),
+        ("table-1 - Copy.mjgame", made),
+        ("table-1 - Copy (2).mjgame", AT + 60),
+        ("table-1 copy.mjgame", made),
+        ("table-1 copy 2.mjgame", AT + 60),
+        ("table-1 - копия.mjgame", made),
+        ("table-1 (2) - Copy.mjgame", AT + 60),
+    ):
+        copy = _copy(original, copy_name, fixed, at)
+        season = load_season([club])
+        assert [(s.path, s.other) for s in season.skipped] == [(copy, original)], copy_name
+        copy.unlink()
     earlier = _copy(original, "table-1-zoe.mjgame", fixed.replace("Zoe", "Zoya"), AT - 60)
+    later = _copy(original, "table-1-fixed.mjgame", fixed, AT + 60)
     season = load_season([club])
-    assert {s.path: s.other for s in season.skipped} == {later: earlier, original: earlier}
-    assert earlier in {g.path for g in season.games}
-    assert copy_original(Path("n/table-1 (2).mjgame")) == Path("n/table-1.mjgame")
-    assert copy_original(Path("n/mjgui-aliases (1).txt")) == Path("n/mjgui-aliases.txt")
-    assert copy_original(Path("n/t.sync-conflict-20261201-123456-ABCDEF1.mjgame")) == Path("n/t.mjgame")
-    for name in ("table-1.mjgame", "table (x).mjgame", " (1).mjgame", "table-1(1).mjgame"):
+    assert {s.path: s.other for s in season.skipped} == {earlier: later, original: later}
+    assert later in {g.path for g in season.games}
+    # a near copy follows the same rule: the file not named as a copy, else the one saved last
+    earlier.unlink()
+    later.unlink()
+    lines = text.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if re.match(r"(ron|tsumo) .* (2|3) (30|40)\n", line))
+    lines[at] = re.sub(r" (2|3) (30|40)\n", lambda m: f" {5 - int(m[1])} {m[2]}\n", lines[at])
+    hand = _copy(original, "table-1 - Copy.mjgame", "".join(lines), AT + 60)
+    season = load_season([club])
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(hand, "near_copy", original)]
+    hand = hand.rename(hand.with_name("table-1 fixed.mjgame"))
+    season = load_season([club])
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(original, "near_copy", hand)]
+
+
+def test_the_names_a_file_manager_or_a_download_gives_a_copy_are_known() -> None:
+    copies = {
+        "table-1 (2).mjgame": "table-1.mjgame",
+        "table-1 (2) (1).mjgame": "table-1.mjgame",
+        "table-1 - Copy.mjgame": "table-1.mjgame",
+        "table-1 - copy (3).mjgame": "table-1.mjgame",
+        "table-1 - Копия.mjgame": "table-1.mjgame",
+        "table-1 copy.mjgame": "table-1.mjgame",
+        "table-1 copy 2.mjgame": "table-1.mjgame",
+        "table-1 копия 2.mjgame": "table-1.mjgame",
+        "table-1 copy - Copy.mjgame": "table-1.mjgame",
+        "mjgui-aliases (1).txt": "mjgui-aliases.txt",
+        "mjgui-aliases - Copy.txt": "mjgui-aliases.txt",
+        "t.sync-conflict-20261201-123456-ABCDEF1.mjgame": "t.mjgame",
+    }
+    for name, original in copies.items():
+        assert copy_original(Path("n") / name) == Path("n") / original, name
+    for name in (
+        "table-1.mjgame",
+        "table (x).mjgame",
+        " (1).mjgame",
+        "table-1(1).mjgame",
+        "copy.mjgame",
+        " copy.mjgame",
+        "table-1 copycat.mjgame",
+        "table-1-copy.mjgame",
+        "table-1 copy 2b.mjgame",
+        "table-1 - Copy 2.mjgame",
+    ):
         assert copy_original(Path(name)) is None, name
 
 
@@ -196,30 +270,120 @@ def test_a_copy_with_a_name_corrected_and_another_with_a_hand_corrected_count_on
     assert original not in counted and renamed not in counted
 
 
-def test_short_games_of_other_players_alike_by_seat_are_two_games(tmp_path: Path) -> None:
-    """A game of one hand (a double yakuman that ends it) played alike, seat by seat, by other
-    players on another evening is another game: a copy keeps most of its players."""
+def test_short_games_alike_by_seat_are_two_games_unless_only_a_date_line_is_missing(tmp_path: Path) -> None:
+    """A game of a hand or two (a yakuman that ends it) played alike, seat by seat, on another
+    evening, or at another table of the evening with a player of its own, is another game: the
+    club's real one-hand games were left out as copies. Such records are copies only with the
+    same names in the same seats, one without a ``# date`` line the season reads."""
     folder = tmp_path / "club"
     folder.mkdir()
-    game = "players {} {} {} {}\nron {} from {} yakuman 2\n"
-    (folder / "a.mjgame").write_text("# date 2026-02-01\n" + game.format(*"ABCD", "A", "C"))
-    (folder / "b.mjgame").write_text("# date 2026-02-08\n" + game.format("E", "F", "C", "D", "E", "C"))
+    game = "players {} {} {} {}\nron {} from {} yakuman\n"
+    first = folder / "n1" / "t1.mjgame"
+    first.parent.mkdir()
+    first.write_text("# date 2026-02-01\n" + game.format(*"ABCD", "C", "B"))
+    os.utime(first, (AT, AT))
+    second = folder / "n2" / "t1.mjgame"
+    second.parent.mkdir()
+    cases = {  # the second record's date line and its players (the hand: ron C from B)
+        "the same players on another evening": ("2026-03-01", "ABCD"),
+        "another table of the evening": ("2026-02-01", "EBCD"),
+        "other players on another evening": ("2026-02-08", "EFCD"),
+        "the same players, two seats swapped": ("2026-02-08", "BACD"),
+        "another player, a date unreadable": ("2026-13-40", "EBCD"),
+    }
+    for case, (date, names) in cases.items():
+        second.write_text(f"# date {date}\n" + game.format(*names, "C", names[1]))
+        os.utime(second, (AT + 60, AT + 60))
+        season = load_season([folder])
+        assert len(season.games) == 2 and not season.skipped, case
+        assert sum(r.games for r in standings(season)) == 8, case
+
+    # three hands: still short; four: a whole game, a copy with a date or a name corrected
+    three = "ron C from B haneman\n" * 3  # B's points gone in the third
+    first.write_text("# date 2026-02-01\nplayers A B C D\n" + three)
+    second.write_text("# date 2026-03-01\nplayers A B C D\n" + three)
+    os.utime(second, (AT + 60, AT + 60))
+    assert [len(g.hands) for g in load_season([folder]).games] == [3, 3]
+    four = "ron C from B mangan\n" * 4  # in the fourth
+    first.write_text("# date 2026-02-01\nplayers A B C D\n" + four)
+    second.write_text("# date 2026-03-01\nplayers E B C D\n" + four)
+    os.utime(first, (AT, AT))
+    os.utime(second, (AT + 60, AT + 60))
     season = load_season([folder])
-    assert len(season.games) == 2 and not season.skipped
-    # with three of the four players the same, the second is a copy with a name corrected
-    (folder / "b.mjgame").write_text("# date 2026-02-08\n" + game.format("E", "B", "C", "D", "E", "C"))
+    assert [g.path for g in season.games] == [second]
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(first, "same_hands", second)]
+
+
+@pytest.mark.parametrize("date", ["", "# date 2026-13-40\n"], ids=["no date line", "an unreadable date"])
+def test_a_short_game_copied_without_a_date_the_season_reads_is_one_game(tmp_path: Path, date: str) -> None:
+    """The same players in the same seats and the same hand: a copy of the game that lost its
+    ``# date`` line (or has one the season cannot read: said so, not called missing)."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "players Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    dated = folder / "t1.mjgame"
+    dated.write_text("# date 2026-02-01\n" + game)
+    os.utime(dated, (AT + 60, AT + 60))
+    undated = folder / "t2.mjgame"
+    undated.write_text(date + game)
+    os.utime(undated, (AT, AT))
     season = load_season([folder])
-    assert [g.path.name for g in season.games] == ["a.mjgame"]
-    assert [s.error.code for s in season.skipped] == ["same_hands"]
-    assert "the names differ (E in it, A in" in season.skipped[0].message()
+    assert [g.path for g in season.games] == [dated]
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(undated, "same_hands", dated)]
+    said = "it has no # date line (t1.mjgame has 2026-02-01)"
+    if date:
+        said = "its # date line cannot be read (# date 2026-13-40; t1.mjgame has 2026-02-01)"
+    message = season.skipped[0].message("en", within=folder)
+    assert message == (
+        f"t2.mjgame has every hand of t1.mjgame, seat by seat and in the same order, but {said}: it "
+        "looks like a copy of that game, and it is not counted. Keep the right one of the two and "
+        "delete the other."
+    )
+    if date:
+        said = "строку # date в нём не прочесть (# date 2026-13-40; в файле t1.mjgame — 2026-02-01)"
+        assert said in season.skipped[0].message("ru", within=folder)
+    # the undated file saved last: it is counted, and the dated one's note says the other's line
+    os.utime(undated, (AT + 120, AT + 120))
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [undated]
+    said = "t2.mjgame has no # date line (it has 2026-02-01)"
+    if date:
+        said = "the # date line of t2.mjgame cannot be read (# date 2026-13-40; it has 2026-02-01)"
+    assert f"but {said}: it looks like" in season.skipped[0].message("en", within=folder)
+    ru = season.skipped[0].message("ru", within=folder)
+    assert ("строку # date файла t2.mjgame не прочесть" if date else "t2.mjgame нет строки # date") in ru
+
+
+def test_a_long_games_copy_with_two_names_swapped_or_corrected_one_in_each(club: Path) -> None:
+    """Two players named in each other's seats (who sat where corrected) is a copy; two names of
+    other players is another table's; a copy of the copy with another name corrected is one game
+    with them."""
+    original = club / "night-22" / "table-4.mjgame"
+    text = original.read_text(encoding="utf-8")
+    a, b, c, _ = _players(text)
+    swapped = _renamed(_renamed(_renamed(text, a, "@"), b, a), "@", b)
+    copy = _copy(original, "table-4 (1).mjgame", swapped)
+    season = load_season([club])
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
+    assert f"the names differ ({b}, {a} in it, {a}, {b} in" in season.skipped[0].message()
+    copy.write_text(_renamed(_renamed(text, a, "Yuki"), b, "Zoe"), encoding="utf-8")
+    season = load_season([club])
+    assert len(season.games) == TABLES + 1 and not season.skipped
+    # a copy with one name corrected, and a copy of that copy with another: one game
+    one = _copy(original, "table-4 (1).mjgame", _renamed(text, a, "Yuki"), AT + 60)
+    two = _copy(original, "table-4 (2).mjgame", _renamed(_renamed(text, a, "Yuki"), c, "Zoe"), AT + 120)
+    season = load_season([club])
+    assert len(season.games) == TABLES
+    assert {s.path: s.other for s in season.skipped} == {one: original, two: original}
 
 
 def test_records_of_no_whole_hand_are_never_copies_of_each_other(club: Path) -> None:
-    games = load_season([club]).games[:2]
+    games = [g for g in load_season([club]).games if len(g.hands) >= season_module.SHORT_GAME][:2]
     empty = [dataclasses.replace(g, hands=()) for g in games]
     assert season_module._twins(empty) == {}
     # the same hands, the same players on another day: a copy; without a hand, none
-    copy = dataclasses.replace(games[1], hands=games[0].hands, sitting=("2027-01-01", *games[0].sitting[1:]))
+    other = {"path": games[1].path, "digest": games[1].digest}
+    copy = dataclasses.replace(games[0], **other, sitting=("2027-01-01", *games[0].sitting[1:]))
     assert season_module._twins([games[0], copy]) == {copy.digest: games[0]}
     assert season_module._twins([empty[0], dataclasses.replace(copy, hands=())]) == {}
 
@@ -383,3 +547,43 @@ def test_other_text_files_beside_the_aliases_file_are_no_copies_of_it(tmp_path: 
     twice = tmp_path / "MJGUI-ALIASES (1) (1).TXT"  # a copy of a copy, on a system ignoring case
     twice.write_text("zed = Boris\n", encoding="utf-8")
     assert [p.params["path"] for p in load_aliases(tmp_path).problems] == [str(twice)]
+
+
+def test_a_copy_of_the_aliases_file_is_said_when_the_file_itself_does_not_read(club: Path) -> None:
+    """The note on a conflict copy of the aliases file went with the file's own when that file
+    did not read (a desk's copy beside a damaged file: the one place its merges are): both are
+    said, in the league and the club window."""
+    aliases = club / "mjgui-aliases.txt"
+    aliases.write_bytes(b"\xff\xfe bad")
+    copy = club / "mjgui-aliases (1).txt"
+    copy.write_text("borya = Boris\n", encoding="utf-8")
+    status, out = _run([str(club)])
+    assert status == 0 and f"{TABLES} games counted." in out
+    notes = out[out.index("The aliases files:") :].splitlines()[1:3]
+    assert notes[0].startswith(f"  {aliases}, line 1: the text is not valid UTF-8")
+    assert notes[1].startswith(f"  {copy} looks like a copy of {aliases}")
+    window = ClubController()
+    window.open_folder(club)
+    said = window.view().alias_notes
+    assert len(said) == 2 and "not valid UTF-8" in said[0]
+    assert said[1].startswith("mjgui-aliases (1).txt looks like a copy of mjgui-aliases.txt")
+    # and a merge is refused while the file does not read, both notes kept
+    assert not window.merge("Borya", "Boris")
+    assert window.view().alias_notes[-1] == said[1] and copy.read_text(encoding="utf-8") == "borya = Boris\n"
+
+
+def test_an_alias_refuses_every_mark_a_record_drops_from_a_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The aliases' refusal of the bidirectional marks repeated the record's list of them: the
+    marks a record drops from a name (record.without_bidi_marks) are those a name to merge may
+    not hold, from one place."""
+    from mjgui.core.game import record
+    from mjgui.core.league.aliases import AliasError, _check_name
+
+    for mark in ("\u200e", "\u200f", "\u061c"):
+        with pytest.raises(AliasError):
+            _check_name(f"{mark}Эмиль", spelling=False)
+    assert _check_name("Эмиль\u2060", spelling=False) == "Эмиль\u2060"  # a word joiner: no mark
+    monkeypatch.setattr(record, "_BIDI_MARKS", re.compile("[\u200e\u200f\u061c\u2060]"))
+    with pytest.raises(AliasError) as caught:
+        _check_name("Эмиль\u2060", spelling=False)
+    assert caught.value.code == "alias_chars"

@@ -27,6 +27,7 @@ from mjgui.core.league.aliases import (
     AliasError,
     Aliases,
     add_alias,
+    alias_copies,
     inside,
     key,
     load_aliases,
@@ -332,7 +333,7 @@ class ClubController(Observable[ClubView]):
         try:
             aliases = load_aliases(self.folder)
         except MahjongError as err:  # shown, and no merge rewrites the file until it reads
-            aliases = Aliases()
+            aliases = Aliases(problems=alias_copies(self.folder))  # its copies said all the same
             if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
                 err = AliasError("alias_unreadable", reason=err)
             self._error = self._aliases_error = err

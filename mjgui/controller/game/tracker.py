@@ -47,7 +47,7 @@ from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
-from mjgui.core.game.lockfile import Holder, LockError
+from mjgui.core.game.lockfile import Holder, LockError, shared_file_lock
 from mjgui.core.game.record import (
     GameError,
     HandValue,
@@ -503,7 +503,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if target is None:
             raise StorageError("write_failed", path="", reason="no file name")
         expect = self._disk if path is None and not overwrite else None
-        self._disk = save_record(target, self._text, expect=expect)
+        self._disk = save_record(target, self._text, expect=expect, lock=shared_file_lock)
         self._path = target
         self._saved = self._text
         self._seen[target] = (self._saved, self._disk)

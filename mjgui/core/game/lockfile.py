@@ -18,14 +18,25 @@ The lock file holds ``pid host time``. A lock is *stale*, and is broken, when it
   takes milliseconds, so an old lock of that kind was left by a crash);
 * a lock file that names no holder (empty, or cut) and is older than a moment
   (:data:`_UNREADABLE_GRACE`): its creator was killed between creating it and writing who it is
-  (a creator that cannot write it removes it at once).
+  (a creator that cannot write it removes it at once);
+* when ``stale_after`` is given, a lock file dated more than that many seconds *after* now: a
+  clock ahead (the machine that wrote it, or the file server) would otherwise keep it from being
+  stale for as long as that clock is ahead, a day for a clock a day ahead.
 
 Breaking is done by renaming the stale file to a unique name and checking that what was renamed
 is still the stale lock that was judged; if a new holder slipped in between, its lock is put
-back. A lock on another host is never judged dead by its process id (it may be running there):
-:func:`holder` says who holds it, for the player to decide (:meth:`LockFile.take_over`). A
-breaker killed before it removed the renamed file leaves it: :func:`remove_stale_litter` removes
-such files once they are older than a minute.
+back (a lock file whose name is too long to take the suffix renamed aside has its name cut and
+its digest put in: :func:`aside_stem`). A stale lock that cannot be removed (a folder where
+another user's files cannot be removed or renamed, a read-only folder) is :class:`LockError`
+``stuck``, with the lock's path and why: waited for, it would never go. A lock on another host
+is never judged dead by its process id (it may be running there): :func:`holder` says who holds
+it, for the player to decide (:meth:`LockFile.take_over`). A breaker killed before it removed the
+renamed file leaves it: :func:`remove_stale_litter` removes such files once they are older than
+a minute.
+
+A file of a folder several desks write (a club's record saved over, its aliases file) is
+replaced under :func:`shared_file_lock`: a lock file beside it, held for the moment of the check
+and the replacement (stale after :data:`SHARED_LOCK_STALE` seconds).
 
 A holder that lost its lock (taken over by the player elsewhere) finds out with
 :meth:`LockFile.still_ours` before it writes, and must then stop using what the lock guarded.
@@ -42,10 +53,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import os
 import re
 import stat
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import NamedTuple
@@ -102,6 +115,12 @@ LOCK_MESSAGES: dict[str, Msg] = {
         "{path} should be a lock file, but it cannot be read: {reason}. It was left as it is, and "
         "what it locks is not used while it is there.",
     ),
+    # a stale lock (its holder gone) that this user cannot remove; reason: why
+    "stuck": msg(
+        "lock:stuck",
+        "{path} is a lock file left by a program that stopped, but it cannot be removed: {reason}. "
+        "What it locks is not used while it is there; remove it (or ask who owns the folder to).",
+    ),
 }
 
 
@@ -109,7 +128,8 @@ class LockError(StorageError):
     """A file named like a lock that is not one (where: ``path``; code ``not_a_file``,
     ``too_large`` or ``unreadable``): never judged, parsed or removed. ``too_large`` has the
     file's ``size``, or None when only the read found it over the limit (it grew meanwhile):
-    then it is said to be larger than the limit, never to be the bytes read."""
+    then it is said to be larger than the limit, never to be the bytes read. Or a stale lock
+    that cannot be removed (``stuck``, with the ``reason``): what it locks is not used either."""
 
     own_messages = LOCK_MESSAGES
 
@@ -257,8 +277,9 @@ class LockFile:
 
     def try_acquire(self) -> bool:
         """One attempt (breaking a stale lock first); True when this object now holds it.
-        Raises :class:`LockError` when what is there is not a lock file (it is left as it is),
-        StorageError ``write_failed`` when no lock can be created there."""
+        Raises :class:`LockError` when what is there is not a lock file (it is left as it is) or
+        is a stale lock that cannot be removed (``stuck``), StorageError ``write_failed`` when no
+        lock can be created there."""
         if self._fd is not None:
             return True
         for _ in range(3):
@@ -326,7 +347,8 @@ class LockFile:
         """Break the lock whoever holds it (the player decided its holder is gone) and hold it;
         only while it still names ``judged`` (a new holder meanwhile keeps it). True when held.
         A holder still alive finds out with :meth:`still_ours` before its next write. Raises
-        :class:`LockError` when what is there is not a lock file (never taken over)."""
+        :class:`LockError` when what is there is not a lock file (never taken over), or cannot be
+        removed (``stuck``)."""
         if self._fd is not None:
             return True
         if self._key in _HELD:
@@ -365,7 +387,7 @@ class LockFile:
             return True, b""
         if self._key in _HELD:
             return False, data  # held by another object of this process
-        if self.stale_after is not None and age > self.stale_after:
+        if self.stale_after is not None and abs(age) > self.stale_after:  # or dated ahead: a clock
             return True, data
         who = _parse(data, time.time() - age)
         if who is None:
@@ -387,14 +409,18 @@ class LockFile:
         """Remove the lock file judged (stale, or its holder gone) while it still holds the bytes
         ``judged``: renamed to a unique name, then what was renamed checked, and a new holder's
         lock that slipped in meanwhile put back. True when the name is free to try again (the
-        judged lock removed, or gone already)."""
-        aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
+        judged lock removed, or gone already). A lock that cannot be renamed (on POSIX: a folder
+        where this user may not remove it) raises :class:`LockError` ``stuck``: it would never
+        go."""
+        aside = self.path.with_name(f"{aside_stem(self.path.name)}.{os.getpid()}.{time.monotonic_ns()}.stale")
         try:
             os.rename(self.path, aside)
         except FileNotFoundError:
             return True
-        except OSError:
-            return False  # Windows: a live holder keeps the file open
+        except OSError as err:
+            if os.name == "nt":  # a live holder keeps the file open: it is not stale after all
+                return False
+            raise LockError("stuck", path=self.path, reason=os_reason(err)) from None
         try:
             now = read_lock(aside)
         except LockError:  # not a lock any more (a folder, a FIFO put there): put back, untouched
@@ -419,7 +445,7 @@ def remove_stale_litter(path: str | os.PathLike[str], *, older_than: float = STA
     killed, never removed: those last changed at least ``older_than`` seconds ago (a younger one
     may be judged right now). Returns how many went."""
     lock = Path(path)
-    pattern = re.compile(re.escape(lock.name) + r"\.\d+\.\d+\.stale")
+    pattern = re.compile(re.escape(aside_stem(lock.name)) + r"\.\d+\.\d+\.stale")
     removed = 0
     now = time.time()
     try:
@@ -434,3 +460,81 @@ def remove_stale_litter(path: str | os.PathLike[str], *, older_than: float = STA
             litter.unlink()
             removed += 1
     return removed
+
+
+#: the longest file name (bytes of UTF-8) every system mjgui runs on takes: 255 (ext4, NTFS in
+#: UTF-16 units, which are never more than UTF-8's bytes, APFS)
+NAME_MAX = 255
+# the longest suffix a lock renamed aside gets: .PID.NS.stale (a pid of 10 digits, 20 of ns)
+_ASIDE_SUFFIX_MAX = len(".4294967295.18446744073709551615.stale")
+
+
+def _fitted(name: str, room: int) -> str:
+    """``name`` when it leaves ``room`` bytes of :data:`NAME_MAX`; else its start (whole letters)
+    and ``~`` with the start of its SHA-256, which still tells it from another name."""
+    data = name.encode("utf-8", "surrogateescape")
+    if len(data) + room <= NAME_MAX:
+        return name
+    digest = hashlib.sha256(data).hexdigest()[:8]
+    head = data[: NAME_MAX - room - len(digest) - 1].decode("utf-8", "ignore")
+    return f"{head}~{digest}"
+
+
+def aside_stem(lock_name: str) -> str:
+    """What a lock file named ``lock_name`` is renamed aside to before the ``.PID.NS.stale``
+    suffix: its name, cut (with its digest) when the whole would be too long to create (a rename
+    to it would fail, and the stale lock would never go)."""
+    return _fitted(lock_name, _ASIDE_SUFFIX_MAX)
+
+
+#: how long a writer of a shared file waits for its lock (seconds): another desk's save takes
+#: milliseconds
+SHARED_LOCK_WAIT = 2.0
+#: a shared file's lock dated this much before now (or after: a clock ahead) was left by a writer
+#: that died holding it (a crash, a machine switched off): it is stale (seconds)
+SHARED_LOCK_STALE = 30.0
+_SHARED_LOCK_SUFFIX = ".lock"
+
+
+def shared_lock_path(path: str | os.PathLike[str]) -> Path:
+    """The lock file of the shared file ``path`` (:func:`shared_file_lock`): beside it, hidden
+    (``.NAME.lock``), so the season and a file manager pass it over; its name cut (with a digest)
+    when the file's name leaves no room for the rest."""
+    target = Path(path)
+    return target.with_name(f".{_fitted(target.name, 1 + len(_SHARED_LOCK_SUFFIX))}{_SHARED_LOCK_SUFFIX}")
+
+
+@contextlib.contextmanager
+def shared_file_lock(
+    path: str | os.PathLike[str], *, wait: float = SHARED_LOCK_WAIT, stale_after: float = SHARED_LOCK_STALE
+) -> Iterator[None]:
+    """Hold the lock of ``path``, a file of a folder several desks write (a club's record saved
+    over, its aliases file), while its check and its replacement are done: two desks that each
+    check the file and then replace it lose one of the two writes otherwise.
+
+    The lock is a :class:`LockFile` beside ``path`` (:func:`shared_lock_path`), judged stale as
+    every lock is (its holder gone on this machine, a reused process id, empty after a moment,
+    this very process's own left over) and when it is dated more than ``stale_after`` seconds
+    from now, before or after; always released when the block ends, and the files a breaker
+    killed left aside removed. Another writer's lock is waited for, ``wait`` seconds at most,
+    then StorageError ``locked`` (try again; naming the lock file to delete if no desk is
+    saving). Something else named like the lock (a folder) is StorageError ``lock_blocked``; a
+    stale lock that cannot be removed ``lock_stuck``; a lock that cannot be created (a read-only
+    folder) ``write_failed``: each says that ``path`` was not saved."""
+    lock = LockFile(shared_lock_path(path), stale_after=stale_after)
+    try:
+        lock.acquire(wait)
+    except LockError as err:
+        if err.code == "stuck":
+            raise StorageError("lock_stuck", path=path, lock=lock.path, reason=err.params["reason"]) from None
+        raise StorageError("lock_blocked", path=path, lock=lock.path) from None
+    except StorageError as err:
+        if err.code == "busy":
+            raise StorageError("locked", path=path, lock=lock.path) from None
+        reason = err.params.get("reason", "")
+        raise StorageError("write_failed", path=path, reason=reason, kept=os.path.lexists(path)) from None
+    try:
+        yield
+    finally:
+        lock.release()
+        remove_stale_litter(lock.path)

@@ -17,7 +17,8 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import BinaryIO, ClassVar
 
@@ -142,11 +143,26 @@ MESSAGES: dict[str, Msg] = {
         "storage:busy",
         "{path} is being written by another mjgui window; nothing was written. Try again.",
     ),
-    # a file of a shared folder whose lock (shared_file_lock) another writer held for seconds
+    # a file of a shared folder whose lock (lockfile.shared_file_lock) another writer held for
+    # seconds; lock: that lock file (hidden)
     "locked": msg(
         "storage:locked",
         "{path} is being saved by another desk or window right now; nothing was written. Try again "
-        "in a moment.",
+        "in a moment. If no other desk is saving it, its lock file was left by one that stopped: "
+        "delete {lock}, then save again.",
+    ),
+    # the lock file's name taken by what is not a lock file (a folder)
+    "lock_blocked": msg(
+        "storage:lock_blocked",
+        "{path} was not saved: {lock}, where its lock file goes, is not a lock file (a folder, a "
+        "pipe, a device, a link, or a file too large or unreadable). Remove {lock} if no program "
+        "uses it, then save again.",
+    ),
+    # a stale lock file that cannot be removed (another user's in a shared folder); reason: why
+    "lock_stuck": msg(
+        "storage:lock_stuck",
+        "{path} was not saved: its lock file {lock}, left by a desk that stopped, cannot be "
+        "removed ({reason}). Remove it (or ask who owns the folder to), then save again.",
     ),
 }
 
@@ -235,7 +251,7 @@ class StorageError(MahjongError):
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
-_FILE_PARAMS = frozenset({"path", "target", "folder"})
+_FILE_PARAMS = frozenset({"path", "target", "folder", "lock"})
 #: the parameters that are a size or a limit: grouped as every number (3 000 000)
 _SIZE_PARAMS = ("size", "max")
 
@@ -495,139 +511,13 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     return resolved
 
 
-#: how long a writer waits for the lock of a shared file (seconds): another desk's save takes
-#: milliseconds
-LOCK_WAIT = 2.0
-#: a lock file this much older than now (seconds, by its modification time) was left by a writer
-#: that died holding it (a crash, a machine switched off): it is broken
-LOCK_STALE = 30.0
-LOCK_SUFFIX = ".lock"
-_LOCK_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-
-
-def lock_path(path: str | os.PathLike[str]) -> Path:
-    """The lock file of ``path`` (:func:`shared_file_lock`): beside it, hidden (``.NAME.lock``),
-    so the season and a file manager pass it over."""
-    target = Path(path)
-    return target.with_name(f".{target.name}{LOCK_SUFFIX}")
-
-
-@contextlib.contextmanager
-def shared_file_lock(
-    path: str | os.PathLike[str], *, wait: float = LOCK_WAIT, stale_after: float = LOCK_STALE
-) -> Iterator[None]:
-    """Hold the advisory lock of ``path``, a file of a folder several desks write (a club's
-    record saved over, its aliases file), while its check and its replacement are done: two
-    desks that each check the file and then replace it lose one of the two writes otherwise.
-
-    The lock is a file beside ``path`` (:func:`lock_path`) created with ``O_CREAT | O_EXCL``,
-    which one creator wins on every file system, network shares too; it holds who took it
-    (``pid host``) and is always removed when the block ends. Another writer's lock is waited
-    for, ``wait`` seconds at most, then StorageError ``locked`` (another desk is saving the
-    file: try again); a lock older than ``stale_after`` seconds, or one of a process of this
-    machine that no longer runs, was left by a writer that died holding it and is broken.
-    Something else named like the lock (a folder) is StorageError ``target_not_a_file``; a lock
-    that cannot be created (a read-only folder) StorageError ``write_failed``."""
-    lock = lock_path(path)
-    deadline = time.monotonic() + wait
-    delay = 0.002
-    while True:
-        try:
-            fd = os.open(lock, _LOCK_FLAGS, 0o644)
-        except FileExistsError:
-            if _break_stale_lock(lock, stale_after):
-                continue
-            if time.monotonic() >= deadline:
-                raise StorageError("locked", path=path) from None
-            time.sleep(delay)
-            delay = min(delay * 2, 0.05)
-            continue
-        except OSError as err:
-            kept = os.path.lexists(path)
-            raise StorageError("write_failed", path=path, reason=os_reason(err), kept=kept) from None
-        break
-    try:
-        with contextlib.suppress(OSError):  # who holds it: only to judge it stale
-            os.write(fd, f"{os.getpid()} {_host()}\n".encode())
-        os.close(fd)
-        yield
-    finally:
-        with contextlib.suppress(OSError):
-            lock.unlink()
-
-
-def _host() -> str:
-    import socket  # only when a shared file is saved
-
-    try:
-        return socket.gethostname() or "?"
-    except OSError:
-        return "?"
-
-
-def _break_stale_lock(lock: Path, stale_after: float) -> bool:
-    """Remove the lock file ``lock`` when its writer is gone (older than ``stale_after``
-    seconds, or naming a process of this machine that no longer runs); True when its name is
-    free to try again (it went meanwhile too)."""
-    try:
-        info = os.lstat(lock)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    if not stat.S_ISREG(info.st_mode):
-        raise StorageError("target_not_a_file", path=lock)
-    if time.time() - info.st_mtime <= stale_after and not _holder_gone(lock):
-        return False
-    aside = lock.with_name(f"{lock.name}.{os.getpid()}.{time.monotonic_ns()}.stale")
-    try:
-        os.rename(lock, aside)  # one breaker wins; a new holder's lock is never removed by name
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    try:
-        if os.lstat(aside).st_mtime_ns != info.st_mtime_ns:  # a new holder's, taken meanwhile
-            with contextlib.suppress(OSError):
-                rename_no_replace(aside, lock)
-            return False
-    except OSError:
-        return True
-    with contextlib.suppress(OSError):
-        aside.unlink()
-    return True
-
-
-def _holder_gone(lock: Path) -> bool:
-    """Whether the lock names a process of this machine that no longer runs (POSIX only: a
-    holder elsewhere, or on Windows, waits for the lock to be stale)."""
-    if os.name != "posix":
-        return False
-    try:
-        words = read_regular_bytes(lock, 512).decode("utf-8", "replace").split()
-    except StorageError:
-        return False
-    if len(words) != 2 or not words[0].isdigit() or words[1] != _host():
-        return False
-    pid = int(words[0])
-    if pid == os.getpid():
-        return False  # this process holds it: alive
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False
-    return False
-
-
 def atomic_write_bytes(
     path: str | os.PathLike[str],
     data: bytes,
     *,
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
-    shared: bool = False,
+    lock: Callable[[Path], AbstractContextManager[object]] | None = None,
 ) -> None:
     """Write ``data`` to ``path`` atomically: temp file in the same directory, fsync,
     :func:`os.replace`, then fsync of the directory. Returns only once the new file is in place;
@@ -646,11 +536,11 @@ def atomic_write_bytes(
     updated. A dangling link is then written through when its target's folder exists; otherwise
     (or when the links loop) StorageError says why and nothing is written.
 
-    ``shared`` (a file of a folder several desks write: a record saved over with a check of what
-    it holds): ``before_replace`` and the replacement are done under the file's lock
-    (:func:`shared_file_lock`), so that two desks checking and replacing it at once do not lose
-    a write each was told was saved; StorageError ``locked`` when another holds it for
-    seconds."""
+    ``lock`` (a file of a folder several desks write: a record saved over with a check of what
+    it holds): ``before_replace`` and the replacement are done holding ``lock(file)``, the file
+    written (:func:`mjgui.core.game.lockfile.shared_file_lock`), so that two desks checking and
+    replacing it at once do not lose a write each was told was saved; the StorageError it raises
+    (``locked`` when another holds it for seconds) leaves the file as it was."""
     target = write_target(path) if follow_links else Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     check_target(target)
@@ -673,7 +563,7 @@ def atomic_write_bytes(
     try:
         with contextlib.suppress(OSError):
             os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        with shared_file_lock(target) if shared else contextlib.nullcontext():
+        with lock(target) if lock is not None else contextlib.nullcontext():
             if before_replace is not None:
                 before_replace(temp)
             check_target(target)  # the temp file was being written: the target may have changed
@@ -693,13 +583,13 @@ def atomic_write_text(
     *,
     before_replace: Callable[[Path], None] | None = None,
     follow_links: bool = False,
-    shared: bool = False,
+    lock: Callable[[Path], AbstractContextManager[object]] | None = None,
 ) -> bytes:
     """Write ``text`` (UTF-8) to ``path`` with :func:`atomic_write_bytes`; returns the bytes
     written. A text that UTF-8 cannot write (a lone surrogate: an undecodable file name put in
     it as it is) is refused with StorageError ``unencodable``, nothing written."""
     data = encoded_text(path, text)
-    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links, shared=shared)
+    atomic_write_bytes(path, data, before_replace=before_replace, follow_links=follow_links, lock=lock)
     return data
 
 
@@ -727,7 +617,13 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: str | None = None) -> str:
+def save_record(
+    path: str | os.PathLike[str],
+    record: str | Record,
+    *,
+    expect: str | None = None,
+    lock: Callable[[Path], AbstractContextManager[object]] | None = None,
+) -> str:
     """Save a record (text or parsed) atomically, ending with a newline; returns the
     :func:`content_digest` of what was written.
 
@@ -735,10 +631,10 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
     when nothing was there): the file must still hold that, checked just before the new file
     replaces it, or nothing is written and StorageError ``changed_on_disk`` says so (another
     program, another computer on a shared folder, changed it meanwhile). A file gone since is
-    written again: nothing of another's is lost. The check and the replacement are done under
-    the file's lock (:func:`shared_file_lock`): two desks saving it at once never both pass the
-    check (StorageError ``locked`` when another desk holds it for seconds). None: no check (the
-    player chose to replace).
+    written again: nothing of another's is lost. The check and the replacement are done holding
+    ``lock`` (the file's lock, :func:`mjgui.core.game.lockfile.shared_file_lock`): two desks
+    saving it at once never both pass the check (StorageError ``locked`` when another desk holds
+    it for seconds). None: no check (the player chose to replace).
 
     A record opened by a symbolic link (a table's record shared from another folder) is saved
     through it: the file it leads to gets the new text, atomically (the temp file beside that
@@ -754,7 +650,11 @@ def save_record(path: str | os.PathLike[str], record: str | Record, *, expect: s
 
     checked = expect is not None  # the check and the replacement under the file's lock
     data = atomic_write_text(
-        path, text, before_replace=unchanged if checked else None, follow_links=True, shared=checked
+        path,
+        text,
+        before_replace=unchanged if checked else None,
+        follow_links=True,
+        lock=lock if checked else None,
     )
     return content_digest(data)
 

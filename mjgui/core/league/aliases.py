@@ -40,14 +40,14 @@ from functools import cache
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
-from mjgui.core.game.record import without_bidi_marks
+from mjgui.core.game.lockfile import shared_file_lock
+from mjgui.core.game.record import FORBIDDEN_CHARS, without_bidi_marks
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
     atomic_write_text,
     read_record_text,
     remove_stale_temp_files,
-    shared_file_lock,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
@@ -186,9 +186,10 @@ FILE_MESSAGES: dict[str, Msg] = {
 
 MAX_ALIAS_NAME = 100
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-# never in a name written to the file: a comment, a line break or what the reader refuses
-# (the bidirectional marks too: a record drops them from its names, record.without_bidi_marks)
-_BAD_CHARS = re.compile("[#\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# never in a name written to the file: a comment, a line break or a tab (_BAD_CHARS), what the
+# reader refuses in any line (record.FORBIDDEN_CHARS) and the bidirectional marks a record drops
+# from its names (record.without_bidi_marks): _unwritable
+_BAD_CHARS = re.compile("[#\t\n\r\u2028\u2029]")
 
 
 class AliasError(MahjongError):
@@ -454,7 +455,8 @@ def aliases_path(folder: str | os.PathLike[str]) -> Path:
 def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
     """The aliases kept in ``folder`` (none when there is no file), with a note for each copy of
     the file beside it (:func:`alias_copies`: never read); raises StorageError for a file that
-    does not read (not a regular file, too large, not UTF-8 text)."""
+    does not read (not a regular file, too large, not UTF-8 text): a caller that goes on without
+    its aliases still says the copies (:func:`alias_copies`)."""
     path = aliases_path(folder)
     copies = alias_copies(folder)
     if not os.path.lexists(path):
@@ -537,9 +539,16 @@ def _check_name(name: str, *, spelling: bool) -> str:
         raise AliasError("alias_empty")
     written = key(text) if spelling else text
     too_long = len(text) > MAX_ALIAS_NAME or typed_length(written) > MAX_ALIAS_NAME
-    if too_long or _BAD_CHARS.search(text) or (spelling and "=" in text):
+    if too_long or _unwritable(text) or (spelling and "=" in text):
         raise AliasError("alias_chars", name=text, max=MAX_ALIAS_NAME)
     return text
+
+
+def _unwritable(text: str) -> bool:
+    """Whether a name holds what the aliases file cannot hold (:data:`_BAD_CHARS`), what a record
+    refuses in any line, or a bidirectional mark a record drops from a name (its own checks, so
+    that the two never part)."""
+    return bool(_BAD_CHARS.search(text) or FORBIDDEN_CHARS.search(text)) or without_bidi_marks(text) != text
 
 
 def _same_table(
@@ -597,7 +606,7 @@ def add_alias(
 
     Two desks merging into one shared file at once: the reading, the check that the file did not
     change and its replacement are done under the file's lock
-    (:func:`~mjgui.core.game.storage.shared_file_lock`), so neither loses the other's merge; a
+    (:func:`~mjgui.core.game.lockfile.shared_file_lock`), so neither loses the other's merge; a
     file that changed while it was read or written (a program that takes no lock) is read again,
     :data:`MERGE_TRIES` times, then AliasError ``alias_busy`` (try again); a lock another desk
     holds for seconds is ``alias_not_written`` saying so.

@@ -30,17 +30,26 @@ Two records that are not the same game may still be *copies of one game* (:func:
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
 game) or most hands alike (two at least, and two thirds of the longer's: a copy with a hand
-corrected; the rules line may differ). One of them is counted — the one with more hands, then
-the one saved last, then the first by name (:func:`_near_copies`) — and the other is skipped,
-naming it: counting both would count the evening twice, dropping one silently would lose a
-game. An unfinished record whose hands are those of a game counted is said to be its early copy.
+corrected; the rules line may differ). One of them is counted and the other is skipped, naming
+it (:func:`_near_copies`): counting both would count the evening twice, dropping one silently
+would lose a game. An unfinished record whose hands are those of a game counted is said to be
+its early copy.
 
-Two records whose hands are all alike, seat by seat and in order (one whole hand at least), with
-most of their players the same, are copies of one game too, whatever their ``# date`` lines and
-however a name is spelled in them (:func:`_twins`: a copy with a name or its date corrected, its
-date line gone): one is counted — the one whose file is not named as a copy (``table-3
-(1).mjgame`` is, :func:`copy_original`), then the older file, then the first by name — and the
-other is skipped, naming it and what differs (the names, the date, the rules).
+Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
+under the same rules, with the same players in the same seats but one (or two named in each
+other's seats), are copies of one game too, whatever their ``# date`` lines (:func:`_twins`: a
+copy with a name or its date corrected, its date line gone): one is counted and the other
+skipped, naming it and what differs (the names, the date). A *short* game (fewer than
+:data:`SHORT_GAME` hands: a yakuman that ends it, which two evenings or two tables may see
+alike) is copied so only with the same names in the same seats, one of the two without a
+``# date`` line the season reads.
+
+Of copies of one game — near copies and copies with a name or date corrected alike — the one
+counted is, by one rule (:func:`_counted_first`): the one with more hands, then the one whose
+file is not named as a copy (``table-3 (1).mjgame``, ``table-3 - Copy.mjgame``, ``table-3
+copy.mjgame``: :func:`copy_original`), then the one saved last (a correction is saved after the
+record it corrects), then the first by name. (Records that say the very same are one game
+whichever is read: the older file is named as the one counted, the younger as its duplicate.)
 
 A record that ends in the middle of a line (no line break after its last line: mjgui ends every
 record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
@@ -161,7 +170,14 @@ MESSAGES: dict[str, Msg] = {
     "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
     "twin_undated": msg("league:twin_undated", "it has no # date line ({other} has {other_date})"),
     "twin_other_undated": msg("league:twin_other_undated", "{other} has no # date line (it has {date})"),
-    "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
+    # unread, other_unread: the "# date" line that cannot be read, as written
+    "twin_unread": msg(
+        "league:twin_unread", "its # date line cannot be read ({unread}; {other} has {other_date})"
+    ),
+    "twin_other_unread": msg(
+        "league:twin_other_unread",
+        "the # date line of {other} cannot be read ({other_unread}; it has {date})",
+    ),
     # line: the number of the last line, the one without a line break after it
     "cut_off": msg(
         "league:cut_off",
@@ -207,8 +223,16 @@ def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
 
 
 def told_from(error: StorageError, folder: Path | None) -> StorageError:
-    """A storage error said of its file as :func:`in_folder` names it."""
-    return error.retold(type(error), path=in_folder(error.path, folder))
+    """A storage error said of its file as :func:`in_folder` names it (and of the lock file of
+    a shared file, which the error of a save under its lock names: ``lock``)."""
+    told = error.retold(type(error), path=in_folder(error.path, folder))
+    lock = told.params.get("lock")
+    if not isinstance(lock, str | os.PathLike):
+        return told
+    params = {k: v for k, v in told.params.items() if k not in ("path", "line")}
+    return type(error)(
+        error.code, path=told.path, line=told.line, **{**params, "lock": in_folder(lock, folder)}
+    )
 
 
 def named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
@@ -545,21 +569,26 @@ def conflict_original(path: Path) -> Path | None:
     return path.with_name(stem + name[cut:])
 
 
-# The mark a program puts before the suffix of a second file of one name: `` (1)``, a download's
-# or a copy's (Dropbox's, a browser's, a file manager's)
-_NUMBERED_COPY = re.compile(r"(?: \(\d+\))+$")
+# The marks a program puts before the suffix of a copy of a file beside it, at the end of its
+# name (a copy of a copy has two): `` (1)``, a download's or a sync tool's (Dropbox's, a
+# browser's, Linux file managers'); `` - Copy``, `` - Copy (2)``, Windows Explorer's (a Russian
+# Windows: `` - копия``); `` copy``, `` copy 2``, the macOS Finder's (Russian: `` копия``)
+_COPY_MARK = re.compile(
+    r"(?: \(\d+\)| - (?:copy|копия)(?: \(\d+\))?|(?<! -) (?:copy|копия)(?: \d+)?)+$", re.IGNORECASE
+)
 
 
 def copy_original(path: Path) -> Path | None:
     """The file that ``path`` is a copy of by its name: a sync tool's conflict copy
-    (:func:`conflict_original`), or a numbered copy (``table-3 (1).mjgame`` of
-    ``table-3.mjgame``, ``mjgui-aliases (2).txt`` of ``mjgui-aliases.txt``); None for a name no
-    copy is given."""
+    (:func:`conflict_original`), a numbered copy (``table-3 (1).mjgame`` of ``table-3.mjgame``,
+    ``mjgui-aliases (2).txt`` of ``mjgui-aliases.txt``) or a file manager's copy (Windows'
+    ``table-3 - Copy.mjgame``, ``table-3 - Copy (2).mjgame``; the macOS Finder's ``table-3
+    copy.mjgame``, ``table-3 copy 2.mjgame``); None for a name no copy is given."""
     original = conflict_original(path)
     if original is not None:
         return original
     stem, suffix = os.path.splitext(path.name)
-    bare = _NUMBERED_COPY.sub("", stem)
+    bare = _COPY_MARK.sub("", stem)
     if bare == stem or not bare.strip():
         return None
     return path.with_name(bare + suffix)
@@ -700,7 +729,9 @@ class _Twin(SkipReason):
     """A record whose hands are those of a game counted, seat by seat, though its players or its
     ``# date`` line are not (:func:`_twins`), with what differs: ``names``, ``other_names``, the
     names of the seats that differ ("": none), listed; ``date``, ``other_date``, the days of the
-    ``# date`` lines ("": none); ``rules``, ``other_rules``, the rules (the same: not said)."""
+    ``# date`` lines ("": none the season reads); ``unread``, ``other_unread``, a ``# date``
+    line that cannot be read ("": none; what the season cannot read is no missing line). Their
+    rules are the same (:func:`_twins`)."""
 
     def __init__(self, copy: Game, counted: Game) -> None:
         pairs = zip(copy.sitting[1:], counted.sitting[1:], strict=True)  # the seats' names' keys
@@ -713,8 +744,8 @@ class _Twin(SkipReason):
             other_names=", ".join(counted.names[i] for i in seats),
             date=copy.sitting[0],
             other_date=counted.sitting[0],
-            rules=copy.rules,
-            other_rules=counted.rules,
+            unread=copy.unread.text.strip() if copy.unread is not None else "",
+            other_unread=counted.unread.text.strip() if counted.unread is not None else "",
         )
 
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
@@ -727,11 +758,11 @@ class _Twin(SkipReason):
         if date and other_date and date != other_date:
             parts.append(phrase(MESSAGES, "twin_dates", lang, **params))
         elif date and not other_date:
-            parts.append(phrase(MESSAGES, "twin_other_undated", lang, **params))
+            code = "twin_other_unread" if params["other_unread"] else "twin_other_undated"
+            parts.append(phrase(MESSAGES, code, lang, **params))
         elif other_date and not date:
-            parts.append(phrase(MESSAGES, "twin_undated", lang, **params))
-        if params["rules"] != params["other_rules"]:
-            parts.append(phrase(MESSAGES, "twin_rules", lang, **params))
+            code = "twin_unread" if params["unread"] else "twin_undated"
+            parts.append(phrase(MESSAGES, code, lang, **params))
         return phrase(MESSAGES, "same_hands", lang, **params, differs=and_list(parts, lang))
 
 
@@ -866,11 +897,24 @@ def _age(game: Game) -> tuple[float, str]:
     return stamp, str(game.path)
 
 
+def _counted_first(game: Game) -> tuple[int, bool, float, str]:
+    """Which of two records of one game is counted, the other left out as its copy (a near
+    copy, :func:`_near_copies`, or a twin, :func:`_twins`: the same rule for both), the lesser
+    first: the one with more hands (a record is saved as its game goes on: the other is an early
+    save), then the one whose file is not named as a copy (:func:`copy_original`: not
+    ``table-3 (1).mjgame``, ``table-3 - Copy.mjgame``, ``table-3 copy.mjgame``, which a download,
+    a file manager or a sync tool made of it, whatever its time: such a copy keeps the time of
+    the file it copies, or gets the time a clock behind gave it), then the one saved last (the
+    two differ by a correction: a hand, a name or a date written otherwise, saved after the
+    record it corrects), then the first by name."""
+    stamp, name = _age(game)
+    return -len(game.hands), copy_original(game.path) is not None, -stamp, name
+
+
 def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     """The games that look like copies of another game of theirs (:func:`look_alike`), by
-    digest: the game counted in their stead, and the hands the two agree on. Of such copies the
-    one with the most hands is counted (a record is saved as its game goes on), then the one
-    saved last (a correction is saved after the record it corrects), then the first by name."""
+    digest: the game counted in their stead (:func:`_counted_first`), and the hands the two
+    agree on."""
     by_sitting: dict[Sitting, list[Game]] = {}
     for game in games:
         by_sitting.setdefault(game.sitting, []).append(game)
@@ -879,7 +923,7 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
         if len(group) < 2:
             continue
         counted: list[Game] = []
-        for game in sorted(group, key=lambda g: (-len(g.hands), -_age(g)[0], str(g.path))):
+        for game in sorted(group, key=_counted_first):
             like = next((c for c in counted if look_alike(c.hands, game.hands)), None)
             if like is None:
                 counted.append(game)
@@ -888,43 +932,58 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     return copies
 
 
-def _same_table(a: Sitting, b: Sitting) -> bool:
-    """Whether two sittings have most of their players in common (more than half the seats,
-    wherever they sat): a record and its copy with a name or two corrected, or its ``# date``
-    line, do; two evenings of other players do not."""
-    common = len(set(a[1:]) & set(b[1:]))
-    return 2 * common > len(a) - 1
+#: a game of fewer whole hands than this is *short* (a yakuman that ends it at once, a
+#: player's points gone in the first hands): played alike, seat by seat, again on another
+#: evening, or at two tables of one evening, it is another game (:func:`_twin`)
+SHORT_GAME = 4
+
+
+def _twin(a: Game, b: Game, *, short: bool) -> bool:
+    """Whether two records with the same hands, seat by seat and in order, under the same rules,
+    whose players or ``# date`` lines differ (:func:`_twins` pairs only those), are copies of one
+    game: the same players in the same seats but one (a name corrected), or two of them named in
+    each other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
+    gone) — a whole game ended alike hand by hand is no coincidence. A ``short`` game
+    (:data:`SHORT_GAME`) may be: such records are copies only with the same names in the same
+    seats, one of them without a ``# date`` line the season reads (gone, or unreadable); two
+    dated on two evenings, or with a player of their own, are two games."""
+    names, other = a.sitting[1:], b.sitting[1:]
+    seats = [i for i, (x, y) in enumerate(zip(names, other, strict=True)) if x != y]
+    if short:
+        return not seats and not (a.sitting[0] and b.sitting[0])
+    if len(seats) == 2:
+        i, j = seats
+        return names[i] == other[j] and names[j] == other[i]
+    return len(seats) <= 1
 
 
 def _twins(games: Sequence[Game]) -> dict[str, Game]:
     """The games whose hands are those of another game, whole, seat by seat and in order
-    (:func:`record_hands`, one hand at least), at a table of as many seats and most of the same
-    players (:func:`_same_table`), but whose players or ``# date`` line are not the same
-    (:func:`sitting`: a copy with a name corrected, its ``# date`` line corrected or gone, its
-    seats' names swapped), by digest: the game counted in their stead.
+    (:func:`record_hands`, one hand at least), at a table of as many seats and under the same
+    rules, but whose players or ``# date`` line are not the same (:func:`sitting`), and that are
+    copies of that game (:func:`_twin`: a copy with a name corrected, its ``# date`` line
+    corrected or gone), by digest: the game counted in their stead.
 
-    Two games of one club do not end every hand alike, seat by seat, by chance (each hand is a
-    winner, a loser and a value, a draw its tenpai seats): such records are copies of one game,
-    and counting both counts the evening twice. (A game of a hand or two, a yakuman that ends
-    it, may be played again alike on another evening: at another table, with other players,
-    it is another game.) Of each such group the game counted is the one whose file is not named
-    as a copy (:func:`copy_original`: ``table-3.mjgame``, not ``table-3 (1).mjgame``, which a
-    download or a sync tool made of it), then the older file (the one the other was copied
-    from), then the first by name: which is the right one only a player can tell, so the other
-    is named with what differs.
+    Two games of one club do not end every hand of a whole game alike, seat by seat, by chance
+    (each hand is a winner, a loser and a value, a draw its tenpai seats), but a short game may
+    (a yakuman that ends it): :func:`_twin` says when they are one game. Which of the two is
+    counted follows the rule of every copy (:func:`_counted_first`: the file not named as a
+    copy, then the one saved last, then the first by name); which is the right one only a player
+    can tell, so the other is named with what differs.
 
-    The records of the counted game's own sitting are left to :func:`_near_copies`, which keeps
-    the one saved last: so of each sitting the one it would keep stands for it here, and a
-    sitting where another record looks like a copy of it (a hand corrected: :func:`look_alike`)
-    is counted first, so that the near copies of the game are found beside the record they
-    copy, and the game counted once. (Two such sittings, each with its own corrected copy, are
-    beyond this: the corrected copies count apart.)"""
+    The records of the counted game's own sitting are left to :func:`_near_copies`: so of each
+    sitting the one it would keep stands for it here, and a sitting where another record looks
+    like a copy of it (a hand corrected: :func:`look_alike`) is counted first, so that the near
+    copies of the game are found beside the record they copy, and the game counted once. (Two
+    such sittings, each with its own corrected copy, are beyond this: the corrected copies count
+    apart.) A long game's copies of copies (a name corrected in one, another in its copy) are
+    one game with it (:func:`_copies_of_one_game`)."""
     by_sitting: dict[Sitting, list[Game]] = {}
-    by_hands: dict[tuple[int, Hands], dict[Sitting, list[Game]]] = {}
+    by_hands: dict[tuple[int, str, Hands], dict[Sitting, list[Game]]] = {}
     for game in games:
         by_sitting.setdefault(game.sitting, []).append(game)
         if game.hands:
-            sittings = by_hands.setdefault((game.players, game.hands), {})
+            sittings = by_hands.setdefault((game.players, game.rules, game.hands), {})
             sittings.setdefault(game.sitting, []).append(game)
 
     def corrected(game: Game) -> bool:
@@ -933,20 +992,54 @@ def _twins(games: Sequence[Game]) -> dict[str, Game]:
         return any(look_alike(o.hands, game.hands) for o in others)
 
     twins: dict[str, Game] = {}
-    for sittings in by_hands.values():
+    for (_, _, hands), sittings in by_hands.items():
         if len(sittings) < 2:
             continue
+        short = len(hands) < SHORT_GAME
         # of each sitting the record _near_copies keeps, the one to count first
-        kept = [min(same, key=lambda g: (-_age(g)[0], str(g.path))) for same in sittings.values()]
-        kept.sort(key=lambda g: (not corrected(g), copy_original(g.path) is not None, *_age(g)))
-        counted: list[Game] = []
-        for game in kept:
-            first = next((c for c in counted if _same_table(c.sitting, game.sitting)), None)
-            if first is None:
-                counted.append(game)
-            else:
-                twins.update((g.digest, first) for g in sittings[game.sitting])
+        kept = [min(same, key=_counted_first) for same in sittings.values()]
+        kept.sort(key=lambda g: (not corrected(g), _counted_first(g)))
+        for counted, copies in _copies_of_one_game(kept, short=short):
+            for game in copies:
+                twins.update((g.digest, counted) for g in sittings[game.sitting])
     return twins
+
+
+def _copies_of_one_game(kept: list[Game], *, short: bool) -> list[tuple[Game, list[Game]]]:
+    """Records of one game's hands (of other sittings, the first to count first) as the games
+    they are: each counted with its copies (:func:`_twin`). A long game's copies are all the
+    records linked by copies of copies (one name corrected in one, another in its copy); a short
+    game's, the records that are each a copy of the game counted (an undated copy is no bridge
+    between the games of two evenings)."""
+    if short:
+        games: list[tuple[Game, list[Game]]] = []
+        for game in kept:
+            first = next((group for group in games if _twin(group[0], game, short=True)), None)
+            if first is None:
+                games.append((game, []))
+            else:
+                first[1].append(game)
+        return games
+    group_of = list(range(len(kept)))  # each record's group: the first record of it
+
+    def root(i: int) -> int:
+        while group_of[i] != i:
+            i = group_of[i]
+        return i
+
+    for j, game in enumerate(kept):
+        for i in range(j):
+            if _twin(kept[i], game, short=False):
+                a, b = sorted((root(i), root(j)))
+                group_of[b] = a  # the first of both groups heads them: counted
+    groups: dict[int, tuple[Game, list[Game]]] = {}
+    for j, game in enumerate(kept):
+        head = root(j)
+        if head == j:
+            groups[j] = (game, [])
+        else:
+            groups[head][1].append(game)
+    return list(groups.values())
 
 
 def _copy_of(path: Path, hands: Hands, counted: Game, same: int, stops: str | None = None) -> Skipped:
