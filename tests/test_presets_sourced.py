@@ -68,7 +68,8 @@ def test_m_league_plays_no_abortive_draw(tmp_path: Path) -> None:
     answer = game("rules mleague\nplayers A B C D\nabort\n", tmp_path)
     assert errors(answer) == [
         "Line 3 (abort): abortive draws are not played under these rules; the hand goes on to a win "
-        'or an exhaustive draw ("draw ...").'
+        'or an exhaustive draw ("draw ..."). If your table plays them, add "abortive_draws=on" to the '
+        "rules line."
     ]
     assert points(answer) == [25000] * 4
 
@@ -144,7 +145,9 @@ def test_mahjong_soul_pao_is_for_daisangen_and_daisuushii(
 ) -> None:
     answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
     assert errors(answer) == [
-        f"Line 3 ({line}): suukantsu carries no pao under these rules (pao applies to daisangen, daisuushii)."
+        f"Line 3 ({line}): suukantsu carries no pao under these rules (pao applies to daisangen, "
+        'daisuushii). If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu" to the '
+        "rules line."
     ]
 
 
