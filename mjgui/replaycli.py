@@ -287,7 +287,8 @@ def _parser(lang: str = "en") -> QuietParser:
             "score under this preset instead of the log's own (for as many players); the log's "
             "own options stay: its red fives, open tanyao, length (East only or East and South) "
             "and a chip lobby's kiriage mangan, and, read from its game, the start points, "
-            "agari-yame, tenpai-yame and the uma and count that give its final scores",
+            "agari-yame, tenpai-yame, the West round where it played none and the uma and count "
+            "that give its final scores",
         ),
     )
     return p

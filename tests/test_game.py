@@ -419,7 +419,7 @@ def test_atama_hane_reports_a_later_claimant_named_first() -> None:
     (err,) = result.errors
     assert err.code == "atama_hane_wrong_winner"
     assert err.line == 3
-    assert "Line 2 should be" in err.message()
+    assert "line 2 should be" in err.message()
     assert "ron Boris from Aiko" in err.message()
 
 

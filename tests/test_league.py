@@ -952,7 +952,9 @@ def test_a_double_ron_winners_own_riichi_stick_is_a_gain_only_for_the_other(
 def test_an_unfinished_games_round_is_in_the_languages_letters(tmp_path: Path) -> None:
     """A game stopped in West 2 was skipped «(она остановилась на W2)» in Russian, where the
     windows and the rest of the list write «Зап2»: the round is worded with the reason, in the
-    language asked then (the club window's after a language switch too)."""
+    language asked then (the club window's after a language switch too). A game in its extra
+    round says why it is there (nobody had 30 000 after South 4) and the option that ends it at
+    South 4, as a record written before a preset gained the extra round may need."""
     from mjgui.controller.game.club import ClubController
 
     west = "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 8 + "tsumo Boris 1 30\n"
@@ -960,17 +962,17 @@ def test_an_unfinished_games_round_is_in_the_languages_letters(tmp_path: Path) -
     (tmp_path / "hand-written.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
     out = io.StringIO()
     assert league_command([str(tmp_path), "--lang", "ru"], out) == 1
-    assert "игра не закончена (она остановилась на Зап2)" in out.getvalue()
+    assert "она остановилась на Зап2: ни у кого не было 30\u202f000\u00a0очков" in out.getvalue()
     out = io.StringIO()
     assert league_command([str(tmp_path)], out) == 1
-    assert "the game has not ended (it stops at W2)" in out.getvalue()
+    assert "the game has not ended, it stops at W2: nobody had 30\u202f000 points" in out.getvalue()
     club = ClubController("en")
     club.open_folder(tmp_path)
-    assert "(it stops at W2)" in club.view().skipped[0]
-    club.set_lang("ru")
-    assert "(она остановилась на Зап2)" in club.view().skipped[0]
+    assert "it stops at W2: nobody had" in club.view().skipped[0]
+    club.set_lang("ru")  # why the game is in West too: said in the language of the moment
+    assert "она остановилась на Зап2: ни у кого не было" in club.view().skipped[0]
     club.set_lang("en")
-    assert "(it stops at W2)" in club.view().skipped[0]
+    assert "it stops at W2: nobody had" in club.view().skipped[0]
 
 
 def test_the_club_filters_by_the_rules_it_chose_without_reading_their_words_again(

@@ -20,7 +20,14 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import replay
 from mjgui.core.league.names import key
 from mjgui.core.logs import GameLog, read_log, read_log_file
-from mjgui.core.logs.final import score_points, scored_rules, scores_of, tenpai_yame_of
+from mjgui.core.logs.final import (
+    agari_yame_of,
+    overtime_of,
+    score_points,
+    scored_rules,
+    scores_of,
+    tenpai_yame_of,
+)
 from mjgui.core.logs.model import points_after
 from mjgui.core.logs.record import final_check, game_record, record_names, save_game_record
 from mjgui.core.scoring.rule_words import rule_words
@@ -55,10 +62,13 @@ FINALS = {
     # Mahjong Soul: (points - 25 000)/1000 + 15 / 5 / -5 / -15, the preset as it is
     "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul"),
     # a Mahjong Soul club-league game (四麻 半庄, a tournament room): nobody reaches 30 000 and
-    # the game ends at South 4, where Mahjong Soul's ranked rooms and Tenhou go into West; its
-    # final scores are M-League's count (25 000 / 30 000, +50 / +10 / -10 / -30): read under
-    # mleague (UNDER), which plays no West round either, its record ends with them
-    "majsoul-league-analyzer-sample_paipu.json": ((-35.6, 4.9, -15.5, 46.2), "mleague"),
+    # the game ends at South 4, where Mahjong Soul's ranked rooms go into West: read from its
+    # game, its record plays no West round (overtime=off); the league's own uma, 45 / 5 / -15 /
+    # -35, as its final scores show
+    "majsoul-league-analyzer-sample_paipu.json": (
+        (-35.6, 4.9, -15.5, 46.2),
+        "mahjongsoul uma=45,5,-15,-35 overtime=off",
+    ),
     # Tenhou's tenpai-yame (since a day between 2010-06-01 and 2010-06-08): the games end at
     # the dealer's tenpai in first
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
@@ -103,12 +113,9 @@ FINALS = {
         "tenhou-sanma score_rounding=1000",
     ),
     "sanma/mjai-reviewer3p-double_nukidora.json": ((-8, 42, -34), "tenhou-sanma score_rounding=1000"),
-    # Mahjong Soul's three-player East games, two ended by the dealer's agari-yame
-    "sanma/mjai-reviewer3p-chankan.json": ((-29.8, -9.2, 39), "mahjongsoul-sanma east_only=on agari_yame=on"),
-    "sanma/mjai-reviewer3p-kan3_nuki_rinshan.json": (
-        (-5.4, -21.1, 26.5),
-        "mahjongsoul-sanma east_only=on agari_yame=on",
-    ),
+    # Mahjong Soul's three-player East games, two ended by the dealer's agari-yame (the preset's)
+    "sanma/mjai-reviewer3p-chankan.json": ((-29.8, -9.2, 39), "mahjongsoul-sanma east_only=on"),
+    "sanma/mjai-reviewer3p-kan3_nuki_rinshan.json": ((-5.4, -21.1, 26.5), "mahjongsoul-sanma east_only=on"),
     "sanma/mjai-reviewer3p-nukidora_doubleron.json": ((-4.2, 25.7, -21.5), "mahjongsoul-sanma east_only=on"),
     # ended by a player below zero: nothing says East or South
     "sanma/mjai-reviewer3p-kokushi13_withnuki.json": ((63.2, -108.1, 44.9), "mahjongsoul-sanma"),
@@ -130,10 +137,6 @@ FINALS = {
     "sanma/sanma-engine-2024123123gm-00b9-0000-4a3a3639.json": ((72.8, -11.1, -61.7), "tenhou-sanma"),
     "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma"),
 }
-#: The logs read under other rules than their own (``replay --rules``): the club-league game's
-#: record goes into West under the ranked rooms' rules its reader gives it
-#: (:func:`test_the_club_league_game_goes_into_west_under_the_ranked_rooms_rules`)
-UNDER = {"majsoul-league-analyzer-sample_paipu.json": "mleague"}
 #: The one log whose record cannot end with its final score: its record's points differ
 #: (tests/data/logs/README.md: a 1500 honba no lobby bit is known to say), so the scores do.
 DIFFERS = "differs/dnovikoff-ratio1.mjlog"
@@ -156,15 +159,10 @@ def sanma_log(game: str) -> GameLog:
     return read_log_file(DATA / f"sanma/mjai-reviewer3p-{game}.json")
 
 
-def log_of(name: str) -> GameLog:
-    """The log ``name`` of the data folder, read under its rules of :data:`UNDER` or its own."""
-    return read_log_file(DATA / name, UNDER.get(name))
-
-
 def record_of(name: str, tmp_path: Path) -> str:
     """The record the log window's "Save as game record" writes for the log ``name``."""
     target = tmp_path / (Path(name).name + ".mjgame")
-    saved = save_game_record(log_of(name), target)
+    saved = save_game_record(read_log_file(DATA / name), target)
     assert saved.refused == ()
     return target.read_text(encoding="utf-8")
 
@@ -183,7 +181,7 @@ def test_every_log_with_final_scores_is_in_the_table() -> None:
 def test_the_record_saved_from_a_log_ends_with_the_logs_final_scores(
     name: str, scores: tuple[float, ...], rules: str, tmp_path: Path
 ) -> None:
-    log = log_of(name)
+    log = read_log_file(DATA / name)
     assert log.final_scores == points(scores)  # as the log writes them
     text = record_of(name, tmp_path)
     assert text.splitlines()[1] == f"rules {rules}"
@@ -218,18 +216,39 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
     )
 
 
-def test_the_club_league_game_goes_into_west_under_the_ranked_rooms_rules() -> None:
-    # majsoul-league-analyzer's game read as its reader reads it, a Mahjong Soul game: nobody
-    # has 30 000 after South 4 (26 200 at most), and Mahjong Soul's ranked rooms (the
-    # mahjongsoul preset) go into West there: its record plays on where the tournament room's
-    # game ended. Read under mleague (UNDER) it ends with the log's final scores.
+def test_a_game_that_ended_after_south_4_below_the_target_is_read_without_the_west_round() -> None:
+    # majsoul-league-analyzer's game (a tournament room): nobody has 30 000 after South 4
+    # (26 200 at most), where Mahjong Soul's ranked rooms (the mahjongsoul preset) go into
+    # West; the game ended there, so it played none: its record says overtime=off and ends
+    # at South 4 with the log's final scores (its record under the preset as it is went on
+    # into West 1 and never ended)
     log = read_log_file(DATA / "majsoul-league-analyzer-sample_paipu.json")
     assert log.rules.name == "mahjongsoul" and log.final == (24400, 24900, 24500, 26200)
-    result = replay(game_record(log))
-    assert result.errors == () and not result.final.ended
-    assert (result.final.round_label, result.final.points) == ("W1", log.final)
+    assert preset("mahjongsoul").overtime and not log.rules.overtime
+    assert overtime_of(preset("mahjongsoul"), log.hands, log.final) is False
+    text = game_record(log)
+    result = replay(text)
+    assert result.errors == () and result.final.ended and result.final.round_label == "S4"
     check = final_check(log)
-    assert check is not None and check.state == "unended" and check.record is None
+    assert check is not None and check.state == "agree" and check.record == log.final_scores
+    as_preset = replay(text.replace("rules mahjongsoul uma=45,5,-15,-35 overtime=off", "rules mahjongsoul"))
+    assert (as_preset.final.ended, as_preset.final.round_label) == (False, "W1")
+    # a game that went into West plays it, and so does one whose last hand left somebody at the
+    # target (the rules' own value stands)
+    west = read_log_file(DATA / "mjx-west-round.mjlog")
+    assert west.hands[-1].round_wind == 2 and west.rules.overtime
+    assert overtime_of(west.rules, west.hands, west.final) is None
+    jade = read_log_file(DATA / "majsoul-tensoul-py-ng-jade-south.json")
+    assert max(jade.final or ()) >= 30000 and overtime_of(jade.rules, jade.hands, jade.final) is None
+    # without its final points (a log cut short), nothing is read
+    assert overtime_of(preset("mahjongsoul"), log.hands, None) is None
+    # three players: their last hand is South 3, and the target the preset's 40 000
+    sanma = preset("mahjongsoul-sanma")
+    last = replace(log.hands[-1], kyoku=2, start=(30000, 30000, 40000), deltas=(0, 0, 0), riichi=())
+    assert overtime_of(sanma, [last], (30000, 30000, 40000)) is None
+    below = replace(last, start=(39000, 35000, 31000))
+    assert overtime_of(sanma, [below], (39000, 35000, 31000)) is False
+    assert overtime_of(sanma, [replace(below, kyoku=1)], (39000, 35000, 31000)) is None
 
 
 @pytest.mark.parametrize("game", MAHJONG_SOUL_SANMA)
@@ -270,10 +289,22 @@ def test_east_is_read_from_the_game_not_assumed_where_a_player_ends_below_zero()
 
 
 def test_agari_yame_is_said_only_where_the_game_ended_on_it() -> None:
-    # kokushi13_withnuki's dealer won East 3 first with 60 700 and played on: no agari-yame
-    rules = {g: sanma_log(g).rules.agari_yame for g in MAHJONG_SOUL_SANMA}
-    assert [g for g, on in rules.items() if on] == ["chankan", "kan3_nuki_rinshan"]
-    assert preset("mahjongsoul-sanma").agari_yame is False  # the dealer's choice on Mahjong Soul
+    # what each game shows: chankan and kan3_nuki_rinshan end right after the dealer's win of
+    # their last hand, East 3, in first place; no other game has such a win (kokushi13_withnuki's
+    # dealer won East 3 first with 60 700 and played on, but its East 3 is not the last hand of
+    # a hanchan). The preset plays it, as the four-player rooms do
+    logs = {g: sanma_log(g) for g in MAHJONG_SOUL_SANMA}
+    shown = {g: agari_yame_of(log.rules, log.hands, log.final) for g, log in logs.items()}
+    assert shown == {
+        "chankan": True,
+        "kan3_nuki_rinshan": True,
+        "nukidora_doubleron": None,
+        "kokushi13_withnuki": None,
+        "kokushi_ankan": None,
+        "kokushi_peinuki": None,
+    }
+    assert preset("mahjongsoul-sanma").agari_yame is True
+    assert all(log.rules.agari_yame for log in logs.values())
 
 
 def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
@@ -391,7 +422,7 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
     logs = {}
     for name in FINALS:
         target = folder / (Path(name).name + ".mjgame")
-        log = log_of(name)
+        log = read_log_file(DATA / name)
         save_game_record(log, target)
         logs[target.name] = log
     out = io.StringIO()

@@ -379,11 +379,22 @@ def test_a_win_whose_log_lists_no_yaku_says_so_instead_of_no_yaku(
 
 def _without_signs(tmp_path: Path) -> Path:
     """The real Mahjong Soul club-league game (majsoul-league-analyzer-sample_paipu.json) with
-    every sign of its site taken away (room name, game id, ranks): read as Tenhou's, its record
-    goes into West after South 4 (nobody has 30 000) and never ends."""
+    every sign of its site taken away (room name, game id, ranks): read as Tenhou's. It ends
+    after South 4 with nobody at 30 000, so its record plays no West round (overtime=off, read
+    from its game): it once went into West and never ended."""
     data = json.loads((DATA / "majsoul-league-analyzer-sample_paipu.json").read_text(encoding="utf-8"))
     data["title"], data["rule"]["disp"], data["ref"], data["dan"] = ["", ""], "", "", [""] * 4
     path = tmp_path / "league.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _cut(tmp_path: Path) -> Path:
+    """The real Mahjong Soul Jade Room game without its last hand, its final scores kept: no
+    rules make its record reach the end."""
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:-1]
+    path = tmp_path / "cut.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
 
@@ -392,9 +403,15 @@ def test_where_the_record_does_not_reach_the_end_the_rules_can_be_chosen(tmp_pat
     view = LogViewController("en")
     view.open(DATA / "mjx-double-ron.mjlog")  # its record agrees: nothing to choose
     assert (view.view().rules, view.view().rules_offered) == ("tenhou", False)
+    # the club-league game read as Tenhou's: its record ends at South 4 with the log's final
+    # score (no West round, M-League's count, read from its game): nothing to choose
     view.open(_without_signs(tmp_path))
     shown = view.view()
-    assert (shown.rules, shown.final_state, shown.rules_offered) == ("tenhou", "unended", True)
+    assert (shown.rules, shown.final_state, shown.rules_offered) == ("tenhou", "agree", False)
+    assert view.final is not None and view.final.record == (-35600, 4900, -15500, 46200)
+    view.open(_cut(tmp_path))
+    shown = view.view()
+    assert (shown.rules, shown.final_state, shown.rules_offered) == ("mahjongsoul", "unended", True)
     assert shown.rules_choices == (
         ("seed", "Club rules"),
         ("ema", "EMA 2016"),
@@ -403,22 +420,17 @@ def test_where_the_record_does_not_reach_the_end_the_rules_can_be_chosen(tmp_pat
         ("mahjongsoul", "Mahjong Soul"),
         ("mleague", "M-League"),
     )
-    # Mahjong Soul's ranked rooms go into West too; as replay --rules mleague (no West round,
-    # the league's own count): the game ends at South 4 with the log's final score
-    view.read_under("mahjongsoul")
-    assert (view.view().rules, view.view().final_state) == ("mahjongsoul", "unended")
+    # as replay --rules mleague: the same hands under M-League's rules, still short of the end
     view.read_under("mleague")
     shown = view.view()
-    assert (shown.rules, shown.final_state, view.preset) == ("mleague", "agree", "mleague")
+    assert (shown.rules, shown.final_state, view.preset) == ("mleague", "unended", "mleague")
     assert shown.rules_offered  # chosen: the choice stays, to go back
-    assert view.final is not None and view.final.record == (-35600, 4900, -15500, 46200)
-    assert len(shown.rows) == 9 and all(r.agree for r in shown.rows if r.check is not None)
     view.set_lang("ru")
     assert dict(view.view().rules_choices)["mahjongsoul"] == "Mahjong Soul"
     assert dict(view.view().rules_choices)["seed"] == "Клубные правила"
     # the log's own rules again: read as when it was opened
-    view.read_under("tenhou")
-    assert (view.view().rules, view.view().final_state, view.preset) == ("tenhou", "unended", None)
+    view.read_under("mahjongsoul")
+    assert (view.view().rules, view.view().final_state, view.preset) == ("mahjongsoul", "unended", None)
 
 
 def test_rules_for_another_number_of_players_are_refused_and_the_log_stays(tmp_path: Path) -> None:

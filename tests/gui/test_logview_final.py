@@ -247,10 +247,11 @@ def test_a_log_with_a_hand_that_cannot_be_read_shows_the_logs_standings_alone(pl
 
 
 def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(player, tmp_path: Path) -> None:
-    # the real Mahjong Soul club-league game with every sign of its site taken away: read as
-    # Tenhou's, its record goes into West and never ends; read under M-League's rules (as
-    # replay --rules mleague: no West round, the league's own count), it ends with the log's
-    # final score
+    # the real Mahjong Soul club-league game with every sign of its site taken away, read as
+    # Tenhou's: it ends after South 4 with nobody at 30 000, and its record, without the West
+    # round its game did not play, ends with the log's final score: nothing to choose. The Jade
+    # Room game without its last hand does not reach the end under any rules: the rules can be
+    # chosen, as replay --rules chooses them, and the record saved says them
     from PySide6.QtWidgets import QComboBox
 
     data = json.loads((DATA / "majsoul-league-analyzer-sample_paipu.json").read_text(encoding="utf-8"))
@@ -263,7 +264,13 @@ def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(play
     assert logs.load(AGREES)
     assert not rules.isVisible()  # the record agrees: nothing to choose
     assert logs.load(path)
-    assert rules.isVisible() and rules.currentText() == "Tenhou"
+    assert not rules.isVisible() and hint(logs).text() == AGREE_HINT
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:-1]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert logs.load(cut)
+    assert rules.isVisible() and rules.currentText() == "Mahjong Soul"
     assert [rules.itemText(i) for i in range(rules.count())] == [
         "Club rules",
         "EMA 2016",
@@ -277,10 +284,14 @@ def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(play
     rules.setCurrentIndex(rules.findData("mleague"))
     rules.activated.emit(rules.currentIndex())
     QApplication.processEvents()
-    assert hint(logs).text() == AGREE_HINT
+    assert hint(logs).text().startswith("The game record saved from this log does not reach the end")
     assert rules.isVisible() and rules.currentText() == "M-League"  # to go back
     assert logs.table.currentRow() == 4  # the chosen row kept
     assert logs.save_button.isEnabled()
-    target = tmp_path / "league.mjgame"
+    target = tmp_path / "cut.mjgame"
     assert logs.save_record(target)
-    assert "rules mleague" in target.read_text(encoding="utf-8").splitlines()
+    # M-League's rules, counting the final score as the log does (Mahjong Soul's count)
+    assert (
+        target.read_text(encoding="utf-8").splitlines()[1]
+        == "rules mleague return_points=25000 uma=15,5,-5,-15"
+    )

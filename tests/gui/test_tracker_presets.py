@@ -2,7 +2,8 @@
 table does. The audit found M-League's final table rounded to the thousand and its tied players
 placed by seat, and a Mahjong Soul game over after South 4 with nobody at 30 000, where its
 ranked rooms go into West (the sources are cited beside the presets in
-``mjgui/core/scoring/rules.py``)."""
+``mjgui/core/scoring/rules.py``). A review then found that a record written before goes on into
+West without a word: the notice bar says why, and what a table that ended at South 4 writes."""
 
 from __future__ import annotations
 
@@ -48,3 +49,51 @@ def test_a_mahjong_soul_game_goes_into_west_below_30000(tracker_on_record: objec
     tracker.ok()
     assert tracker.window.final.isVisible()
     assert tracker.window.final.row_texts()[0] == ["1st", "Boris", f"35{T}400", "+10.4", "+15", "+25.4"]
+
+
+WEST = (
+    "Nobody had 30\u202f000 points after South 4, so under these rules the game goes on into the West "
+    "round until someone has them, West 4 at the latest; a table that ended the game at South 4 "
+    'writes "overtime=off" on its rules line.'
+)
+
+
+def test_a_game_going_into_west_says_why_in_the_notice_bar(tracker_on_record: object) -> None:
+    # a record written while the mahjongsoul preset ended the game at South 4 goes on into West:
+    # the scorer is told why, and what a table that ended there writes, as the round passes
+    tracker: TrackerPlayer = tracker_on_record("en", "rules mahjongsoul\n" + PLAYERS + "draw\n" * 7)  # type: ignore[operator]
+    notice = tracker.window.notice
+    assert not notice.isVisible()
+    tracker.action("draw")
+    tracker.ok()
+    assert tracker.label("center-round") == "西 West 1"
+    assert notice.isVisible() and notice.kind == "extra-round" and notice.plain == WEST
+    tracker.window.languages.set_language("ru")
+    try:
+        assert notice.plain.startswith("Ни у кого не было 30\u202f000\u00a0очков после раздачи Юг 4")
+        assert "«overtime=off» в строке rules" in notice.plain
+    finally:
+        tracker.window.languages.set_language("en")
+    assert notice.plain == WEST
+    # back to South 4: gone; into West again: said again
+    tracker.window.undo()
+    assert not notice.isVisible()
+    tracker.window.redo()
+    assert notice.isVisible() and notice.plain == WEST
+    # put away, it stays away while the game plays West
+    tracker.click("tracker-notice-close")
+    tracker.action("draw")
+    tracker.ok()
+    assert tracker.label("center-round") == "西 West 2" and not notice.isVisible()
+
+
+def test_a_record_opened_in_west_says_it_under_any_preset_with_the_extra_round(
+    tracker_on_record: object,
+) -> None:
+    tracker: TrackerPlayer = tracker_on_record("en", "rules tenhou\n" + PLAYERS + "draw\n" * 8)  # type: ignore[operator]
+    assert tracker.window.notice.isVisible() and tracker.window.notice.plain == WEST
+    # the game over in West: nothing more to say of it
+    dialog = tracker.action("ron", "winner-1", "discarder-2", "limit-mangan")
+    assert tracker.label("dialog-preview-summary", dialog).startswith("The game ends")
+    tracker.ok()
+    assert tracker.window.final.isVisible() and not tracker.window.notice.isVisible()

@@ -56,6 +56,7 @@ from mjgui.core.game.record import (
     RonAction,
     TsumoAction,
     end_reason_text,
+    extra_round_text,
     parse_line,
     parse_record,
     split_lines,
@@ -177,6 +178,22 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     @property
     def state(self) -> GameState:
         return self._result.final
+
+    def extra_round_words(self) -> Callable[[str], str] | None:
+        """Why the game plays its extra round, while it does, as a sentence in any language
+        ("Nobody had 30 000 points after South 4, so under these rules the game goes on into the
+        West round ...", and how a table that ended it at South 4 writes its rules line); None
+        when it does not (not started, ended, or before the extra round)."""
+        state = self.state
+        if not state.started or state.ended or not state.extra_round:
+            return None
+        rules = state.rules
+
+        def words(lang: str) -> str:
+            why = extra_round_text(rules, lang)
+            return f"{why[:1].upper()}{why[1:]}."
+
+        return words
 
     @property
     def record(self) -> Record:

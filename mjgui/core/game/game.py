@@ -54,9 +54,10 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
-from mjgui.core.scoring.rules import PRESETS, SEED, Rules
+from mjgui.core.scoring.rules import PAO_YAKUMAN, PRESETS, SEED, Rules
 from mjgui.core.scoring.scoring import pao_shares, score
 from mjgui.core.scoring.settle import settle_win
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
@@ -475,6 +476,8 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         reason = EndReason(state.end_reason or "", state.rules, extra_round=state.extra_round)
         if state.end_reason in ("agari_yame", "tenpai_yame"):  # the table may play on: say how
             raise GameError("game_over_yame", end=state.end_line, reason=reason, option=state.end_reason)
+        if state.end_reason == "buttobi":
+            raise GameError("game_over_buttobi", end=state.end_line, reason=reason)
         raise GameError("game_over", end=state.end_line, reason=reason)
     if isinstance(action, RiichiAction):
         return _riichi(state, action, number)
@@ -633,7 +636,7 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
         check_pao(pao, rules)
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
-                raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=", ".join(sorted(rules.pao)))
+                raise _pao_not_in_rules(rules, pao.yakuman)
             share = rules.yakuman_count(pao.yakuman)
         else:
             share = pao.multiple or 1
@@ -653,9 +656,23 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     )
 
 
+def _pao_word(rules: Rules, yakuman: str | None) -> str:
+    """The rules line's word that gives pao for ``yakuman`` too (a word that names no yakuman:
+    none), with the rules' own pao yakuman, or RULES.md §6's where they have none:
+    ``pao=daisangen,daisuushii,suukantsu``."""
+    known = set(rules.pao or PAO_YAKUMAN) | ({yakuman} if yakuman in YAKUMAN_IDS else set())
+    return "pao=" + ",".join(sorted(known))
+
+
+def _pao_not_in_rules(rules: Rules, yakuman: str) -> GameError:
+    """A pao named for a yakuman the rules give none for, with the rules line's word that does."""
+    known = ", ".join(sorted(rules.pao))
+    return GameError("pao_not_in_rules", yakuman=yakuman, known=known, option=_pao_word(rules, yakuman))
+
+
 def _liable(state: GameState, pao: Pao, winner: int) -> int:
     if not state.rules.pao:
-        raise GameError("pao_off", name=pao.name)
+        raise GameError("pao_off", name=pao.name, option=_pao_word(state.rules, pao.yakuman))
     liable = _seat(state, pao.name)
     if liable_for(winner, liable) is None:
         raise GameError("pao_self", name=state.names[winner])
@@ -706,7 +723,7 @@ def _resolve_hand(
         held = ", ".join(sorted(shares))
         if pao.yakuman is not None:
             if pao.yakuman not in rules.pao:
-                raise GameError("pao_not_in_rules", yakuman=pao.yakuman, known=known)
+                raise _pao_not_in_rules(rules, pao.yakuman)
             if not shares:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
             if pao.yakuman not in shares:  # the hand's pao yakuman is another one

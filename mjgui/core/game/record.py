@@ -306,6 +306,13 @@ MESSAGES: dict[str, Msg] = {
         "or correct the earlier lines if the game should go on. If your table played on after "
         'this, add "{option}=off" to the rules line.',
     ),
+    # the game ended by buttobi, which a table may not play
+    "game_over_buttobi": msg(
+        "record:game_over_buttobi",
+        "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
+        "or correct the earlier lines if the game should go on. If your table plays on below "
+        'zero, add "buttobi=off" to the rules line.',
+    ),
     "riichi_twice": msg(
         "record:riichi_twice",
         "{name} already declared riichi in this hand (line {first}); delete one of the two lines.",
@@ -329,18 +336,21 @@ MESSAGES: dict[str, Msg] = {
     "shibari": msg(
         "record:shibari",
         "at {honba} honba (ryanhan shibari from {threshold}) a win needs at least 2 han from "
-        "yaku; this line has {han} han. Check the han, or record what really happened.",
+        "yaku; this line has {han} han. Check the han, or record what really happened. If your "
+        'table plays no ryanhan shibari, add "ryanhan_shibari=off" to the rules line.',
     ),
     # multiple: the yakuman written (more than one hand counts under the rules: Rules.most_yakuman)
     "yakuman_most_one": msg(
         "record:yakuman_most_one",
         "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
-        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most.",
+        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most. If "
+        'they add up at your table, add "yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_two": msg(
         "record:yakuman_most_two",
         "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
-        "(yakuman_stacking=off), so a hand is a double yakuman at most.",
+        "(yakuman_stacking=off), so a hand is a double yakuman at most. If they add up at your "
+        'table, add "yakuman_stacking=on" to the rules line.',
     ),
     "hand_no_win": msg("record:hand_no_win", "this hand does not win: {reason}"),
     "hand_riichi_points": msg(
@@ -348,9 +358,16 @@ MESSAGES: dict[str, Msg] = {
         "the hand says riichi, but {name} has {points} points and cannot pay the stick; "
         "remove --riichi or fix the earlier lines.",
     ),
-    "pao_off": msg("record:pao_off", 'pao is not played under these rules; remove "pao {name}".'),
+    # option: the rules line's pao word that gives the pao ("pao=daisangen,daisuushii,suukantsu")
+    "pao_off": msg(
+        "record:pao_off",
+        'pao is not played under these rules; remove "pao {name}", or, if your table plays it, '
+        'add "{option}" to the rules line.',
+    ),
     "pao_not_in_rules": msg(
-        "record:pao_not_in_rules", "{yakuman} carries no pao under these rules (pao applies to {known})."
+        "record:pao_not_in_rules",
+        "{yakuman} carries no pao under these rules (pao applies to {known}). If your table has "
+        'pao for it, add "{option}" to the rules line.',
     ),
     "pao_needs_yakuman": msg(
         "record:pao_needs_yakuman",
@@ -379,7 +396,8 @@ MESSAGES: dict[str, Msg] = {
     ),
     "nagashi_off": msg(
         "record:nagashi_off",
-        'nagashi mangan is not played under these rules; record the draw without "nagashi".',
+        'nagashi mangan is not played under these rules; record the draw without "nagashi", or, '
+        'if your table plays it, add "nagashi_mangan=on" to the rules line.',
     ),
     # n: how many players are named
     "riichi_noten": nmsg(
@@ -392,7 +410,8 @@ MESSAGES: dict[str, Msg] = {
     "abort_off": msg(
         "record:abort_off",
         "abortive draws are not played under these rules; the hand goes on to a win or an "
-        'exhaustive draw ("draw ...").',
+        'exhaustive draw ("draw ..."). If your table plays them, add "abortive_draws=on" to the '
+        "rules line.",
     ),
     "also_without_ron": msg(
         "record:also_without_ron",
@@ -410,19 +429,20 @@ MESSAGES: dict[str, Msg] = {
     "atama_hane_second": msg(
         "record:atama_hane_second",
         "under atama hane only one player wins on a discard: the first claimant after "
-        "{discarder} in turn order, who is {winner} (line {first}). {name}'s ron does not count; "
-        "delete this line.",
+        "{discarder} in turn order, {winner} (line {first}). {name}'s ron does not count: delete "
+        'this line, or add "atama_hane=off" to the rules line if your table has double ron.',
     ),
     "atama_hane_wrong_winner": msg(
         "record:atama_hane_wrong_winner",
-        "under atama hane only the first claimant after {discarder} in turn order wins, and "
-        '{name} sits before {winner}. Line {first} should be "ron {name} from {discarder} ..."; '
-        "fix it and delete this line.",
+        "under atama hane only the first claimant after {discarder} wins, and {name} sits before "
+        '{winner}: line {first} should be "ron {name} from {discarder} ..."; fix it and delete '
+        'this line, or add "atama_hane=off" to the rules line if your table has double ron.',
     ),
     "triple_ron_abort": msg(
         "record:triple_ron_abort",
         "under these rules three winners on one discard make the hand an abortive draw "
-        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort".',
+        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort", '
+        'or, if your table pays all three, add "triple_ron_abort=off" to the rules line.',
     ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
@@ -460,6 +480,22 @@ WORDS: dict[str, Msg] = {
     "overtime_points": msg(
         "record-word:overtime_points", "a player reached {points} points in the extra round"
     ),
+    # why the game is in its extra round (said with its round: mjgui game, a season's game not
+    # ended): points: the extra round's target; hand: the last hand's number (4, or 3 with
+    # three players); overtime=off: the rule option as a rules line writes it, not translated
+    "extra_round_west": msg(
+        "record-word:extra_round_west",
+        "nobody had {points} points after South {hand}, so under these rules the game goes on "
+        "into the West round until someone has them, West {hand} at the latest; a table that "
+        'ended the game at South {hand} writes "overtime=off" on its rules line',
+    ),
+    # the same of an East game (east_only), whose extra round is South
+    "extra_round_south": msg(
+        "record-word:extra_round_south",
+        "nobody had {points} points after East {hand}, so under these rules the game goes on "
+        "into the South round until someone has them, South {hand} at the latest; a table that "
+        'ended the game at East {hand} writes "overtime=off" on its rules line',
+    ),
     # what 13 han and more pay, by the rules' kazoe (RULES.md §3; points.base_points)
     "kazoe_yakuman": msg("record-word:kazoe_yakuman", "from 13 han a hand is counted as kazoe yakuman"),
     "kazoe_sanbaiman": msg(
@@ -489,7 +525,8 @@ WORDS: dict[str, Msg] = {
     ),
     "no_25": msg(
         "record-word:no_25",
-        "under these rules no hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu)",
+        "under these rules no hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han "
+        '50 fu under "chiitoitsu_50fu=on" on the rules line)',
     ),
 }
 
@@ -515,6 +552,26 @@ def end_reason_text(reason: str, rules: Rules, lang: str = "en", *, extra_round:
         return word(reason, lang)
     own = rules.overtime_points and rules.overtime_points != rules.return_points
     return word("overtime_points" if own else "overtime", lang, points=number(rules.overtime_target, lang))
+
+
+def extra_round_text(rules: Rules, lang: str = "en") -> str:
+    """Why a game under ``rules`` is in its extra round (``GameState.extra_round``, not ended):
+    nobody had the target points when the deal left the last hand, and how a table that ended
+    the game there keeps the old reading (``overtime=off``: the ``mahjongsoul`` preset has the
+    West round since records were written without it). Not a sentence: no capital, no stop."""
+    key = "extra_round_south" if rules.east_only else "extra_round_west"
+    return word(key, lang, points=number(rules.overtime_target, lang), hand=rules.players)
+
+
+@dataclass(frozen=True)
+class ExtraRound:
+    """Why the game is in its extra round (:func:`extra_round_text`), said in the asked
+    language: a parameter of an error (a season's game not ended)."""
+
+    rules: Rules
+
+    def message(self, lang: str = "en") -> str:
+        return extra_round_text(self.rules, lang)
 
 
 #: The riichi sticks still on the table when the game has ended (``GameState.sticks``), said

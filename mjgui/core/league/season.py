@@ -85,11 +85,12 @@ from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
-from mjgui.core.game.game import GameResult, replay
+from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.game.lines import DateLine, record_day, unread_date
 from mjgui.core.game.record import (
     ChomboAction,
     DrawAction,
+    ExtraRound,
     HandValue,
     HanFu,
     Limit,
@@ -119,6 +120,12 @@ MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
         "league:unfinished",
         "{path}: the game has not ended (it stops at {round}); it is not counted until it is finished.",
+    ),
+    # a game in its extra round; why: why it is there and how a table that ended it before
+    # writes it (record-word:extra_round_west: "nobody had 30 000 points after South 4, so ...")
+    "unfinished_extra": msg(
+        "league:unfinished_extra",
+        "{path}: the game has not ended, it stops at {round}: {why}. It is not counted until it is finished.",
     ),
     "refused_line": msg("league:refused_line", "{path}: {reason} The game is not counted."),
     # a game counted whose "# date" line cannot be read; reason: that line, the day the game is
@@ -770,8 +777,13 @@ class _Unfinished(SkipReason):
     """A record whose game has not ended, with what it says so far: its sitting and its whole
     hands (whether it is a copy of a game counted: :func:`look_alike`)."""
 
-    def __init__(self, path: Path, round_label: str, at: Sitting, hands: Hands) -> None:
-        super().__init__("unfinished", path=str(path), round=round_label)
+    def __init__(self, path: Path, state: GameState, at: Sitting, hands: Hands) -> None:
+        if state.extra_round:  # said why it is there: an older record may have ended before it
+            super().__init__(
+                "unfinished_extra", path=str(path), round=state.round_label, why=ExtraRound(state.rules)
+            )
+        else:
+            super().__init__("unfinished", path=str(path), round=state.round_label)
         self.sitting = at
         self.hands = hands
 
@@ -818,7 +830,7 @@ def _game(path: Path, data: bytes) -> Game:
     dated = record_day(record.text)  # a "# date 18.01.2026" line's day as its date
     at, hands = sitting(content, dated), record_hands(content)
     if not result.ended:
-        raise _Unfinished(path, result.final.round_label, at, hands)
+        raise _Unfinished(path, result.final, at, hands)
     unread = unread_date(record.text)  # counted all the same, with a note (Season.misdated)
     return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands, unread)
 

@@ -84,8 +84,11 @@ def log_rules(
     """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
     (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame and tenpai-yame as the game shows
     them (:func:`agari_yame_of`, :func:`tenpai_yame_of`), and the count of the final score that
-    gives the log's own final scores (:func:`scored_rules`), where one does."""
+    gives the log's own final scores (:func:`scored_rules`), where one does; no extra round where
+    the game ended without one (:func:`overtime_of`)."""
     rules = dealt_rules(rules, hands)
+    if overtime_of(rules, hands, final) is False:  # first: the dealer's stop depends on it
+        rules = rules.with_options(overtime=False)
     for option, shown in (
         ("agari_yame", agari_yame_of(rules, hands, final)),
         ("tenpai_yame", tenpai_yame_of(rules, hands, final)),
@@ -97,13 +100,36 @@ def log_rules(
     return scored_rules(rules, final, scores) or rules
 
 
+def overtime_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
+    """Whether the log's game plays the extra round (``overtime``), where its end shows it:
+    False where the game ended after the last hand (South 4, South 3 with three players, East's
+    with ``east_only``), its final points known and nobody below zero, with nobody at the extra
+    round's target (:attr:`~mjgui.core.scoring.rules.Rules.overtime_target`) as the last hand
+    left them, where ``overtime`` would have gone on into the next round wind: the Mahjong Soul
+    club-league game of HimenoKoutarou/majsoul-league-analyzer (a tournament room, whose
+    organiser sets its rules) ends after South 4 on 24 400, 24 900, 24 500 and 26 200, where
+    the ranked rooms' 30 000 (the ``mahjongsoul`` preset) would play West. None otherwise: the
+    rules' own value stands (a game that went into the extra round, or rules without one)."""
+    if not rules.overtime or final is None or not hands or any(p < 0 for p in final):
+        return None
+    last = hands[-1]
+    if last.end == "unreadable":
+        return None
+    round_wind = 0 if rules.east_only else 1
+    if (last.round_wind, last.kyoku + 1) != (round_wind, rules.players):
+        return None
+    if max(points_after(last)) >= rules.overtime_target:
+        return None
+    return False
+
+
 def agari_yame_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
     """Whether the log's game plays agari-yame, where it shows it (:func:`_yame_of`): a win of
     the dealer in the game's last hand or after it, the dealer then first (with the extra round,
     at its target or more), ends the game under ``agari_yame``. One that ended right after the
-    only such win had it (True), also where the rules leave the dealer the choice (Mahjong
-    Soul): mjai-reviewer3p-chankan and -kan3_nuki_rinshan end so after East 3 (the dealer at
-    59 000 and 46 500). A game that went on after such a win had none (False:
+    only such win had it (True): mjai-reviewer3p-chankan and -kan3_nuki_rinshan end so after
+    East 3 (the dealer at 59 000 and 46 500; the ``mahjongsoul-sanma`` preset plays it since).
+    A game that went on after such a win had none (False:
     zhengye1/paipuconverter's インターネット麻雀日本選手権20220406鱼2, the dealer first on 43 700
     after winning South 4, deals South 4 again)."""
     return _yame_of(rules, hands, final, draw=False)

@@ -465,10 +465,13 @@ PRESETS: dict[str, Rules] = {
     # mahjong-space.com's M-League page, riichi.wiki "No abortive draws"). No buttobi, no
     # agari-yame nor tenpai-yame, one winner a discard (atama hane: majannavi; mahjong.to). A
     # double-wind pair is 2 fu (riichi.wiki; mj-king: 連風対子は2符). Pao for daisangen,
-    # daisuushii and suukantsu, the liable player paying the honba of a ron by another: 積み場は
-    # 鳴かせた者が負担する (top3776.hatenablog.com/entry/2022/05/28/142033, which also lists the
-    # twelve yakuman played, 人和 not among them). Three red fives (mahjong-space). Not found
-    # either way: nagashi mangan, left on as the seed has it.
+    # daisuushii and suukantsu (mahjong-portal.com/tips/pao, "Mリーグ準拠": 大三元, 大四喜 and
+    # 四槓子's last call; a pao tsumo paid whole by the liable player). Three red fives
+    # (mahjong-space). Not found either way, so the seed's values stay: nagashi mangan (on), and
+    # who pays the honba of a pao ron by another (the discarder, RULES.md §6): the one page that
+    # gives the liable player them, 積み場は鳴かせた者が負担する (a blog,
+    # top3776.hatenablog.com/entry/2022/05/28/142033), is in no source searched, and the pages
+    # found above say nothing of the honba of a ron.
     "mleague": Rules(
         name="mleague",
         renhou="off",
@@ -478,7 +481,6 @@ PRESETS: dict[str, Rules] = {
         kazoe="sanbaiman",
         double_wind_pair_fu=2,
         kiriage=True,
-        pao_liable_honba=True,
         start_points=25000,
         return_points=30000,
         uma=(30, 10, -10, -30),
@@ -503,12 +505,20 @@ PRESETS: dict[str, Rules] = {
     # Mahjong Soul: the four 2x yakuman double (13-wait kokushi included); the converted logs'
     # final score is (points - 35 000)/1000 + 15 / 0 / -15. Pao as the four-player rooms' (the
     # 段位戦ルール説明 is one page for both): daisangen and daisuushii, the liable player paying
-    # the honba of a ron by another ("包発生時には積み棒は包の責任者が支払う").
+    # the honba of a ron by another ("包発生時には積み棒は包の責任者が支払う"). Agari-yame as
+    # the four-player rooms', and as two real games show it (agari_yame_of in
+    # core/logs/final.py): tests/data/logs/sanma/mjai-reviewer3p-chankan.json and
+    # -kan3_nuki_rinshan.json end right after the last hand's dealer won it in first place
+    # (59 000 and 46 500 after East 3). Tenpai-yame stays off: the four-player preset's source
+    # for it is a simulator of the four-player rooms only (Cryolite/kanachan), the rules page as
+    # quoted says nothing of it, and no three-player log here has a draw at which the last
+    # hand's dealer was tenpai in first place.
     "mahjongsoul-sanma": replace(
         _SANMA,
         name="mahjongsoul-sanma",
         return_points=35000,
         uma=(15, 0, -15),
+        agari_yame=True,
         overtime_points=40000,  # the West round ends when someone has 40 000
         pao=frozenset({"daisangen", "daisuushii"}),
         pao_liable_honba=True,

@@ -224,6 +224,7 @@ class TrackerWindow(CompanionWindow):
         self._dialog_game: object = None
         self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
         self._dialog_notice = ""  # said when a dialog was closed because the game changed
+        self._extra_round_said = False  # the notice of the extra round shown since the game entered it
         self._open = False  # shown and not closed since
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
@@ -666,6 +667,7 @@ class TrackerWindow(CompanionWindow):
             self.set_big(False)
         self._keep_focus_named()
         self._close_stale_dialog()
+        self._say_extra_round()
         self.gameChanged.emit()
 
     def _place_also(self, ended: bool) -> None:
@@ -751,6 +753,20 @@ class TrackerWindow(CompanionWindow):
                 kind="resume",
             )
 
+    def _say_extra_round(self) -> None:
+        """The game has gone on into its extra round (nobody had the target after the last hand):
+        the notice bar says why, and how a table that ended the game there writes its rules line
+        (a record written before a preset gained the extra round reads on into it), once while the
+        game plays that round, where no other notice stands; gone when the game leaves it."""
+        words = self.controller.extra_round_words()
+        if words is None:
+            self._extra_round_said = False
+            if self.notice.kind == "extra-round":
+                self.notice.dismiss()
+        elif not self._extra_round_said and self.notice.isHidden():
+            self._extra_round_said = True
+            self.notice.show_message(self._worded(words), kind="extra-round")
+
     def _worded(self, words: Callable[[str], str]) -> Words:
         """``words`` (a message in a language) said in the table's language of the moment."""
         return lambda: words(self.controller.lang)
@@ -794,6 +810,7 @@ class TrackerWindow(CompanionWindow):
             self.notice.show_message(self._worded(kept), "error", kind="autosave-damaged")
         elif kept is not None:
             self.notice.show_message(self._worded(kept), kind="kept")
+        self._say_extra_round()  # where a notice it replaced was standing (an opened file's offer)
 
     def undo(self) -> None:
         self.controller.undo()
