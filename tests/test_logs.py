@@ -1009,16 +1009,18 @@ def test_a_double_ron_with_honba_pays_the_honba_to_the_first_winner_only(as_json
     log = read_log(text)
     first, second = log.hands[-1].wins
     assert (first.winner, second.winner) == (0, 2)
-    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 2, 0)
+    # the second winner's hand keeps the hand's counter (ryanhan shibari reads it), paid none
+    assert (first.spec.honba_taken, second.spec.honba_taken) == (2, 0)
     assert (first.value.gain, second.value.gain) == (7700 + 600 + 2000, 8000)
     assert all(c.agree for c in check_log(log)), [c.differences for c in check_log(log)]
     if as_json:
         # under rules that pay the honba to each winner, the reader gives it to the second too,
         # and the log's own payment shows that Tenhou did not
         ema = read_log(text, "mahjongsoul").hands[-1].wins[1]
-        assert ema.spec.honba == 0
+        assert (ema.spec.honba, ema.spec.honba_taken) == (2, 0)
         each = read_log(text, "ema").hands[-1].wins[1]
-        assert each.spec.honba == 2
+        assert (each.spec.honba, each.spec.honba_taken) == (2, 2)
         (check,) = [c for c in check_log(read_log(text, "ema")) if c.win.winner == 2]
         assert [d.field for d in check.differences] == ["gain"]
 

@@ -39,7 +39,9 @@ def test_mjlog_double_ron_at_2_honba_pays_honba_and_sticks_to_the_first_winner_o
     assert hand.round == "E2-2" and (first.discarder, second.discarder) == (1, 1)
     assert (first.winner, second.winner) == (2, 3)  # seat 2 comes first after the discarder
     assert (first.spec.honba, first.spec.sticks) == (2, 2)
-    assert (second.spec.honba, second.spec.sticks) == (0, 0)
+    # the second winner's hand is at the hand's 2 honba (ryanhan shibari reads them), paid none
+    assert (second.spec.honba, second.spec.honba_taken, second.spec.sticks) == (2, 0, 0)
+    assert (first.spec.paid_honba, second.spec.paid_honba) == (None, 0)
     assert (first.value.gain, second.value.gain) == (8000 + 600 + 2000, 1300)
     checks = check_log(log)
     assert len(checks) == 7 and all(c.agree for c in checks), [c.differences for c in checks]
@@ -57,7 +59,8 @@ def test_the_second_double_ron_at_2_honba_agrees_too() -> None:
     first, second = log.hands[-1].wins
     assert log.hands[-1].round == "S4-2" and (first.winner, second.winner, first.discarder) == (2, 3, 0)
     assert (first.value.gain, second.value.gain) == (1000 + 600 + 2000, 5800)
-    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 0, 0)
+    assert (first.spec.honba, first.spec.sticks, second.spec.honba, second.spec.sticks) == (2, 2, 2, 0)
+    assert (first.spec.honba_taken, second.spec.honba_taken) == (2, 0)
     checks = check_log(log)
     assert len(checks) == 8 and all(c.agree for c in checks), [c.differences for c in checks]
 
@@ -68,7 +71,7 @@ def test_the_double_ron_reads_the_same_when_the_second_agari_repeats_the_counter
     text = DOUBLE_RON.read_text(encoding="utf-8").replace('<AGARI ba="2,0"', '<AGARI ba="2,2"')
     log = read_log(text)
     (hand,) = [h for h in log.hands if len(h.wins) == 2]
-    assert [(w.spec.honba, w.spec.sticks) for w in hand.wins] == [(2, 2), (0, 0)]
+    assert [(w.spec.honba, w.spec.honba_taken, w.spec.sticks) for w in hand.wins] == [(2, 2, 2), (2, 0, 0)]
     assert all(c.agree for c in check_log(log))
 
 
@@ -197,6 +200,7 @@ def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored(
     # must describe exactly that hand
     from mjgui.core.logs import mjlog, model, tenhou6
     from mjgui.core.scoring.arguments import parse_score_args
+    from mjgui.core.scoring.scoring import score
 
     put_right: list[tuple[HandSpec, HandSpec]] = []  # (as the log gives it, as the reader keeps it)
 
@@ -211,11 +215,22 @@ def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored(
     paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json") and "other" not in p.parts]
     wins = [w for p in paths for w in read_log_file(p).wins]
     assert len(wins) > 250  # four players and three (the sanma folder)
+    apart = 0
     for win in wins:
         request, _ = parse_score_args(win.args())
         # exactly: the concealed tiles in the order the words write them, the melds in the order
         # the words are read (chi, pon, kan, ankan), as "open in the calculator" shows the hand
-        assert request.spec == win.spec, (win.round, win.args())
+        if win.spec.paid_honba is None:
+            assert request.spec == win.spec, (win.round, win.args())
+            continue
+        # a second winner on one discard paid none of the hand's honba: the words have no
+        # counter apart from the honba paid, and say the honba paid (what the win was paid)
+        apart += 1
+        paid = win.spec.with_changes(honba=win.spec.honba_taken, paid_honba=None)
+        assert request.spec == paid, (win.round, win.args())
+        ours, theirs = score(request.spec).win, score(win.spec).win
+        assert ours is not None and theirs is not None and ours.payment == theirs.payment
+    assert apart == 2  # the second winners of two Tenhou double rons at 2 honba
     # not so in the logs themselves (model.canonical puts them right): a kan called before a
     # pon, a chi after a pon, tiles not in written order
     kinds = {tuple(m.kind for m in log.melds) for log, kept in put_right if log.melds != kept.melds}
@@ -232,7 +247,9 @@ def test_open_in_the_calculator_gets_each_winners_own_counters() -> None:
     assert [r.agree for r in rows] == [True, True]
     first, second = (controller.spec(r) for r in rows)
     assert first is not None and second is not None
-    assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 0, 0)
+    # the second winner's hand at the hand's 2 honba, paid none of them (as the log paid it)
+    assert (first.honba, first.sticks, second.honba, second.sticks) == (2, 2, 2, 0)
+    assert (first.honba_taken, second.honba_taken) == (2, 0)
     assert rows[0].log_value == rows[0].ours and rows[1].log_value == rows[1].ours == "1 han 40 fu: 1300"
 
 

@@ -452,9 +452,10 @@ class _Reader:
         counters = [_ints(agari.get("ba"), "AGARI ba") for agari in group]
         honba = max(_counter(ba, 0, "AGARI ba") for ba in counters)
         sticks = max(_counter(ba, 1, "AGARI ba") for ba in counters)
+        paid = honba
         if discarder is not None:
             winners = [self._player(agari, "who") for agari in group]
-            honba, sticks = ron_counters(self.rules, discarder, winners, who, honba, sticks)
+            paid, sticks = ron_counters(self.rules, discarder, winners, who, honba, sticks)
         ten = _ints(node.get("ten"), "AGARI ten")
         if len(ten) < 3:
             raise LogError("log_bad_value", what="AGARI ten", value=node.get("ten", ""))
@@ -490,7 +491,9 @@ class _Reader:
             dora=dora,
             ura=ura,
             nuki=nuki,
+            # the hand's counter (ryanhan shibari reads it) and the honba this winner is paid
             honba=honba,
+            paid_honba=None if paid == honba else paid,
             sticks=sticks,
             discarder=None if discarder is None else (discarder - dealer) % seats,
             rules=self.rules,

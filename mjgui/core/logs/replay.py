@@ -222,7 +222,8 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
 def our_changes(win: LogWin, ours: ReadingValue) -> tuple[int, ...]:
     """Each seat's change of points for the win as our game settles it: the hand's base points
     from our reading, the log's winner, discarder and liable player (pao: the hand's pao yakuman
-    under the rules, RULES.md §6), the win's own honba and sticks."""
+    under the rules, RULES.md §6), the honba and sticks the win is paid (a second winner on
+    one discard: none of the hand's honba under ``multiple_ron_honba=first``)."""
     spec = win.spec
     rules = spec.rules
     return settle_win(
@@ -231,7 +232,7 @@ def our_changes(win: LogWin, ours: ReadingValue) -> tuple[int, ...]:
         tsumo=win.tsumo,
         discarder=win.discarder,
         base=ours.base.points,
-        honba=spec.honba,
+        honba=spec.honba_taken,
         sticks=spec.sticks,
         rules=rules,
         liable=win.pao,

@@ -655,10 +655,9 @@ class _Hand:
         # the log lists a double ron's first winner (in turn order after the discarder) first
         winners = [w.winner for w in self._wins_so_far] + [who]
         sticks_now = self.sticks + len(self.table.sticks_paid)
-        if discarder is None:
-            honba, sticks = self.honba, sticks_now
-        else:
-            honba, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
+        paid, sticks = self.honba, sticks_now
+        if discarder is not None:
+            paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
         spec = HandSpec(
             concealed=tuple(tiles),
             win_tile=win_tile,
@@ -668,7 +667,9 @@ class _Hand:
             dora=tuple(self.dora),
             ura=tuple(self.ura) if who in self.table.riichi else (),
             nuki=self.nuki[who],
-            honba=honba,
+            # the hand's counter (ryanhan shibari reads it) and the honba this winner is paid
+            honba=self.honba,
+            paid_honba=None if paid == self.honba else paid,
             sticks=sticks,
             discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
             rules=self.rules,

@@ -1,0 +1,120 @@
+"""A second winner on one discard in a game log and in the quiz's hands from a record: its hand
+is at the hand's honba counter (what ryanhan shibari reads, as the game reads it) and paid the
+honba the rules pay it (none under ``multiple_ron_honba=first``: :attr:`HandSpec.paid_honba`).
+
+The log is tests/data/logs/mjx-double-ron-honba.mjlog (Tenhou, E2-2: seat 1 deals in to seat 2,
+a 5 han mangan, and to seat 3, tanyao alone for 1 han 40 fu, 1300) played again at other honba.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.logs import GameLog, check_log, read_log
+from mjgui.core.logs.model import LogWin
+from mjgui.core.logs.replay import our_changes
+from mjgui.core.scoring.rules import PRESETS, preset
+from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.own_hands import log_hands
+from mjgui.core.teach.quiz import expected_answers
+from tests.logconvert import mjlog_to_tenhou6
+
+DATA = Path(__file__).parent / "data" / "logs"
+#: the seed rules' ryanhan shibari (from 5 honba), the honba of one discard to its first winner
+#: only, and every winner on a discard paid (no atama hane): the rules line of a club that plays
+#: ``rules seed atama_hane=off multiple_ron_honba=first``
+SEED_FIRST = "seed-first-for-test"
+
+
+@pytest.fixture
+def seed_first(monkeypatch: pytest.MonkeyPatch) -> str:
+    """A log read under the seed rules with the honba to the first winner and no atama hane
+    (no preset has them together: the log window and ``replay --rules`` choose presets)."""
+    rules = preset("seed").with_options(multiple_ron_honba="first", atama_hane=False)
+    assert rules.shibari_at(5) and not rules.shibari_at(4)
+    monkeypatch.setitem(PRESETS, SEED_FIRST, rules)
+    return SEED_FIRST
+
+
+def double_ron_at(honba: int, as_json: bool) -> str:
+    """The E2-2 double ron played at ``honba``, as Tenhou pays it: the first winner (seat 2,
+    next after the discarder) takes the honba and the two sticks, the second (seat 3) the hand's
+    1300 alone. As an mjlog, or converted to tenhou.net/6 JSON."""
+    text = (DATA / "mjx-double-ron-honba.mjlog").read_text(encoding="utf-8")
+    paid = (8000 + 300 * honba) // 100  # what the discarder pays the first winner, in hundreds
+    changes = {
+        '<INIT seed="1,2,1,': f'<INIT seed="1,{honba},1,',
+        '<AGARI ba="2,2"': f'<AGARI ba="{honba},2"',
+        '<AGARI ba="2,0"': f'<AGARI ba="{honba},0"',
+        'sc="225,0,235,-86,255,106,265,0"': f'sc="225,0,235,-{paid},255,{paid + 20},265,0"',
+    }
+    for old, new in changes.items():
+        assert text.count(old) == 1
+        text = text.replace(old, new)
+    return mjlog_to_tenhou6(text) if as_json else text
+
+
+def second_winner(log: GameLog, honba: int) -> LogWin:
+    (hand,) = [h for h in log.hands if len(h.wins) == 2]
+    first, second = hand.wins
+    assert hand.honba == honba and (first.winner, second.winner, second.discarder) == (2, 3, 1)
+    return second
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["mjlog", "tenhou6"])
+def test_a_one_han_second_winner_at_five_honba_is_refused_as_the_game_refuses_it(
+    as_json: bool, seed_first: str
+) -> None:
+    """The readers gave a second winner the honba it is paid as its hand's honba: 0, so ryanhan
+    shibari was checked against 0 and the 1-han second win agreed with the log at 5 honba,
+    where the game (and the desk) refuse it. Now it differs: our core refuses it."""
+    log = read_log(double_ron_at(5, as_json), seed_first)
+    second = second_winner(log, 5)
+    (check,) = [c for c in check_log(log) if c.win is second]
+    assert [(d.field, d.log, d.ours) for d in check.differences] == [("result", "win", "ryanhan_shibari")]
+    spec = second.spec
+    assert (spec.honba, spec.paid_honba, spec.honba_taken, spec.sticks) == (5, 0, 0, 0)
+    assert check.ours_problem().startswith("With 5 honba a win needs at least 2 han from yaku")
+    assert check.ours_problem("ru").startswith("При 5\u00a0хонба для победы нужно не меньше 2\u00a0хан")
+    # the quiz's hands of the log: not asked as a 1-han win paid without the two-han minimum
+    asked = log_hands(log)
+    assert spec not in asked and spec.with_changes(honba=0, paid_honba=None) not in asked
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["mjlog", "tenhou6"])
+def test_below_the_threshold_the_second_winner_wins_and_is_paid_no_honba(
+    as_json: bool, seed_first: str
+) -> None:
+    log = read_log(double_ron_at(4, as_json), seed_first)
+    second = second_winner(log, 4)
+    assert (second.spec.honba, second.spec.honba_taken) == (4, 0)
+    (check,) = [c for c in check_log(log) if c.win is second]
+    assert check.agree, check.differences
+    assert check.ours is not None and check.ours.payment is not None
+    assert (check.ours.payment.honba, check.ours.payment.total) == (0, 1300)
+    assert our_changes(second, check.ours) == second.deltas == (0, -1300, 0, 1300)
+    (asked,) = [h for h in log_hands(log) if h == second.spec]
+    assert expected_answers(score(asked)).total == 1300
+
+
+@pytest.mark.parametrize("honba", [2, 5])
+@pytest.mark.parametrize("as_json", [False, True], ids=["mjlog", "tenhou6"])
+def test_under_the_logs_own_rules_the_second_winner_is_paid_what_the_log_paid(
+    honba: int, as_json: bool
+) -> None:
+    """Tenhou's rules (no ryanhan shibari, the honba to the first winner): at any honba the
+    second winner agrees with the log, paid the hand alone; its ``score`` words say no honba."""
+    log = read_log(double_ron_at(honba, as_json))
+    second = second_winner(log, honba)
+    assert (second.spec.honba, second.spec.honba_taken) == (honba, 0)
+    checks = check_log(log)
+    assert all(c.agree for c in checks), [(c.win.round, c.differences) for c in checks if not c.agree]
+    (check,) = [c for c in checks if c.win is second]
+    assert check.ours is not None and check.ours.payment is not None
+    assert (check.ours.payment.honba, check.ours.payment.total) == (0, 1300)
+    assert "--honba" not in check.args and "--sticks" not in check.args
+    (first,) = [c for c in checks if c.win.winner == 2 and c.win.round == second.round]
+    words = list(first.args)
+    assert words[words.index("--honba") + 1] == str(honba)
