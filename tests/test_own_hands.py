@@ -252,7 +252,8 @@ def test_a_records_double_ron_and_pao_are_asked_as_the_game_paid_them(tmp_path: 
             ((2, None, 0, 0, 3), (32_000,), 32_000),  # Aiko West; Boris liable pays it all
         ],
         "first": [
-            ((3, 1, 0, 0, None), (2000,), 2000),  # no honba: Chen is the first after Boris
+            # the hand's honba (ryanhan shibari reads it) but none paid: Chen is the first after Boris
+            ((3, 1, 1, 0, None), (2000,), 2000),
             ((2, 1, 1, 1, None), (2900,), 3900),
             ((2, 3, 0, 0, 1), (32_000,), 32_000),
             ((2, None, 0, 0, 3), (32_000,), 32_000),
@@ -272,6 +273,9 @@ def test_a_records_double_ron_and_pao_are_asked_as_the_game_paid_them(tmp_path: 
         for spec, share, (situation, payment, total) in zip(hands, shares, expected, strict=True):
             assert (spec.seat, spec.discarder, spec.honba, spec.sticks, spec.liable) == situation, option
             assert spec.round_wind == 0
+            # the honba the game paid this winner: none to Dasha under "first"
+            paid_none = option == "first" and spec.seat == 3 and spec.discarder == 1
+            assert spec.paid_honba == (0 if paid_none else None), option
             answers = expected_answers(score(spec))
             assert answers.payment == payment and answers.total == total, (option, answers)
             # the game's payments: what the winner got, and what the others paid

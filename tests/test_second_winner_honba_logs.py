@@ -12,12 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.game.game import replay
 from mjgui.core.logs import GameLog, check_log, read_log
 from mjgui.core.logs.model import LogWin
 from mjgui.core.logs.replay import our_changes
+from mjgui.core.scoring.notation import parse_hand
 from mjgui.core.scoring.rules import PRESETS, preset
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.own_hands import log_hands
+from mjgui.core.teach.own_hands import log_hands, record_hands_read
 from mjgui.core.teach.quiz import expected_answers
 from tests.logconvert import mjlog_to_tenhou6
 
@@ -118,3 +120,47 @@ def test_under_the_logs_own_rules_the_second_winner_is_paid_what_the_log_paid(
     (first,) = [c for c in checks if c.win.winner == 2 and c.win.round == second.round]
     words = list(first.args)
     assert words[words.index("--honba") + 1] == str(honba)
+
+
+# --- the quiz's hands from a game record ------------------------------------------------------
+
+
+ONE_HAN = "234m567p345s6688s8s"  # tanyao alone (a shanpon wait): 1 han 40 fu
+TWO_HAN = "234m567p345678s5s5s"  # pinfu and tanyao: 2 han 30 fu
+
+
+def record_at_five(second: str) -> str:
+    """East 1 at five honba (A, the dealer, tenpai five times): C deals in to A and to B, and A,
+    the first winner in turn after C, takes the honba; B, with ``second``, is paid none."""
+    return (
+        "rules seed atama_hane=off multiple_ron_honba=first\n"
+        "players A B C D\n"
+        + "draw tenpai A\n" * 5
+        + 'ron A from C hand "234m567p3467888s5s"\n'
+        + f'also ron B from C hand "{second}"\n'
+    )
+
+
+def test_the_quizs_second_winner_of_a_record_keeps_the_hands_honba_and_is_paid_none() -> None:
+    """The quiz took a record's ``also ron`` at five honba with the honba it was paid (none) as
+    its honba: the hand said no honba, and ryanhan shibari was checked against 0. It is now at
+    the hand's five honba, paid none of them, as the game paid it."""
+    text = record_at_five(TWO_HAN)
+    shares = replay(text).line_shares()
+    assert shares[-1] == (0, 2000, -2000, 0)  # B's 2000, no honba
+    found = record_hands_read(text)
+    assert found.refused == () and found.left_out == ()
+    first, second = found.hands
+    assert (first.seat, first.honba, first.paid_honba) == (0, 5, None)
+    assert (second.seat, second.discarder, second.honba, second.paid_honba, second.sticks) == (1, 2, 5, 0, 0)
+    result = score(second)
+    assert result.win is not None and result.win.payment is not None
+    assert (result.win.payment.honba, result.win.payment.total) == (0, 2000)
+    assert expected_answers(result).payment == (2000,)
+    # in its situation a 1-han hand is refused by ryanhan shibari, as the game refuses the
+    # line (then left out of the quiz as refused): never asked as a 1-han win
+    tiles = parse_hand(ONE_HAN)
+    one_han = score(second.with_changes(concealed=tiles.concealed, win_tile=tiles.concealed[-1]))
+    assert one_han.win is None and one_han.no_win is not None and one_han.no_win.code == "ryanhan_shibari"
+    refused = record_hands_read(record_at_five(ONE_HAN))
+    assert len(refused.hands) == 1 and [e.code for e in refused.refused] == ["hand_no_win"]

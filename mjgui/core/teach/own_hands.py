@@ -109,7 +109,8 @@ def record_hands_read(text: str) -> OwnHands:
     in (another winner on a discard, ``also ron``, in the hand of that discard, not the next
     one), with the honba and riichi sticks the game paid that winner (on a discard several won
     on, the sticks to the first winner in turn after the discarder, the honba as the rules'
-    ``multiple_ron_honba`` says) and the line's liable player (pao). A win the quiz cannot ask
+    ``multiple_ron_honba`` says: :attr:`HandSpec.paid_honba`, the hand's counter kept for
+    ryanhan shibari) and the line's liable player (pao). A win the quiz cannot ask
     as the game paid it (a payment doubled by wareme, a liable player answering for one of
     the hand's pao yakuman only) is left out, and said so (``left_out``): its right answer
     would not be the game's."""
@@ -160,7 +161,11 @@ def _as_paid(
         winners = [w.winner for w in final.wins]
         sticks = state.sticks + sum(1 for w in final.wins if w.auto_riichi)
         honba, taken = ron_counters(state.rules, win.discarder, winners, win.winner, state.honba, sticks)
-        spec = situated_spec(state, hand, win.winner, win.discarder).with_changes(honba=honba, sticks=taken)
+        # the hand's honba stay its counter (ryanhan shibari reads it, as the game did); the
+        # honba this winner was paid apart from them (none to a second winner under "first")
+        spec = situated_spec(state, hand, win.winner, win.discarder).with_changes(
+            paid_honba=None if honba == state.honba else honba, sticks=taken
+        )
     if win.auto_riichi:
         paid[win.winner] += STICK
     if win.liable is not None:
