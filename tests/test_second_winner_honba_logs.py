@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.game.game import replay
 from mjgui.core.logs import GameLog, check_log, read_log
 from mjgui.core.logs.model import LogWin
@@ -164,3 +165,44 @@ def test_the_quizs_second_winner_of_a_record_keeps_the_hands_honba_and_is_paid_n
     assert one_han.win is None and one_han.no_win is not None and one_han.no_win.code == "ryanhan_shibari"
     refused = record_hands_read(record_at_five(ONE_HAN))
     assert len(refused.hands) == 1 and [e.code for e in refused.refused] == ["hand_no_win"]
+
+
+# --- the quiz asks it honestly: the honba on the table, and that this winner is paid none -------
+
+
+def test_the_quiz_says_the_honba_on_the_table_and_that_none_are_paid_to_this_winner(tmp_path: Path) -> None:
+    """A second winner's question said no honba (its hand had the honba it was paid) while the
+    game's hand had five; at the hand's honba the chip alone ("Honba: 5") would ask a payment
+    "honba included" whose right answer has none. The chip says both."""
+    record = tmp_path / "five.mjgame"
+    record.write_text(record_at_five(TWO_HAN), encoding="utf-8")
+    quiz = QuizController(level="points", seed=3)
+    assert quiz.add_own_file(str(record)) == 2
+    quiz.new_hand()  # A, the first winner: every honba paid
+    assert "Honba: 5" in quiz.view().situation
+    assert quiz.session.answer_payment((2900 + 1500,)).correct  # the dealer's 2 han 30 fu
+    quiz.new_hand()  # B: the same honba on the table, none paid
+    view = quiz.view()
+    assert view.situation[:3] == ("Seat: South", "Round: East", "Ron from West")
+    assert "Honba: 5, none paid to this winner" in view.situation and "Honba: 5" not in view.situation
+    quiz.set_lang("ru")
+    assert "Хонба: 5, этому победителю не платятся" in quiz.view().situation
+    assert quiz.session.answer_payment((2000,)).correct
+    # a log's second winner, under the log's own rules (Tenhou: the honba to the first winner)
+    log = tmp_path / "double.mjlog"
+    log.write_text(double_ron_at(2, False), encoding="utf-8")
+    quiz = QuizController(level="points", seed=3)
+    hands = log_hands(read_log(double_ron_at(2, False)))
+    assert quiz.add_own_file(str(log)) == len(hands)
+    unpaid = [spec for spec in hands if spec.honba and spec.honba_taken == 0]
+    assert len(unpaid) == 1  # the E2-2 second winner, in the log's West seat
+    for spec in hands:
+        quiz.new_hand()
+        assert quiz.session.question is not None and quiz.session.question.spec == spec
+        chips = quiz.view().situation
+        said = [c for c in chips if c.startswith("Honba")]
+        if spec.honba_taken == 0 and spec.honba:
+            assert said == ["Honba: 2, none paid to this winner"] and spec.seat == 2
+            assert quiz.session.answer_payment((1300,)).correct
+        else:
+            assert said == ([f"Honba: {spec.honba}"] if spec.honba else [])

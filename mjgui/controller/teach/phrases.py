@@ -17,6 +17,9 @@ PHRASES: dict[str, Msg] = {
     "ron": TERMS["ron"],
     "tsumo": TERMS["tsumo"],
     "honba": msg("teach:honba", "Honba: {n}"),
+    # another winner on one discard, paid none of the honba on the table (the rules'
+    # multiple_ron_honba=first): the hand is at them (ryanhan shibari), its payment has none
+    "honba_unpaid": msg("teach:honba_unpaid", "Honba: {n}, none paid to this winner"),
     "sticks": msg("teach:sticks", "Riichi sticks: {n}"),
     "rules": msg("teach:rules", "Rules: {name}"),
     # the quiz

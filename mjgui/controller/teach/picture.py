@@ -92,8 +92,9 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     else:
         out.append(phrase(PHRASES, "ron", lang))
     out.extend(yaku_name(flag, lang) for flag in _FLAG_ORDER if getattr(spec, flag))
-    if spec.honba:
-        out.append(phrase(PHRASES, "honba", lang, n=spec.honba))
+    if spec.honba:  # the hand's counter, and when this winner is paid none of them, so said
+        key = "honba_unpaid" if spec.honba_taken == 0 else "honba"
+        out.append(phrase(PHRASES, key, lang, n=spec.honba))
     if spec.sticks:
         out.append(phrase(PHRASES, "sticks", lang, n=spec.sticks))
     if spec.liable is not None:  # pao: the seat that fed the yakuman's last set
