@@ -206,3 +206,26 @@ def test_the_quiz_says_the_honba_on_the_table_and_that_none_are_paid_to_this_win
             assert quiz.session.answer_payment((1300,)).correct
         else:
             assert said == ([f"Honba: {spec.honba}"] if spec.honba else [])
+
+
+def test_the_log_windows_second_winner_opens_on_the_desk_at_the_hands_honba_paid_none() -> None:
+    """Opened on the calculator from the log window, the second winner was a hand at no honba;
+    it is now at the hand's 2 honba, paid the log's 1300 and told why no honba are paid."""
+    from mjgui.controller.game.logview import LogViewController
+    from mjgui.controller.scoring.calculator import Controller
+
+    window = LogViewController()
+    window.open(DATA / "mjx-double-ron-honba.mjlog")
+    first, second = (window.spec(r) for r in window.view().rows if r.round == "E2-2")
+    assert first is not None and second is not None
+    said = []
+    for spec in (first, second):
+        desk = Controller()
+        desk.load_spec(spec, record=False, borrowed=True)
+        view = desk.view()
+        s = desk.state.situation
+        said.append((s.honba, s.paid_honba, view.headline.text, [m.code for m in view.messages]))
+    assert said == [
+        (2, None, "Mangan — 8000 + 600 honba + 2000 sticks", []),
+        (2, 0, "1300", ["honba_to_first"]),
+    ]
