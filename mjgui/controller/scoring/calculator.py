@@ -481,7 +481,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         home = self._home
         self._home = None
         self._shown = ""
-        if home is None and self._base is not None:  # the game's win: its situation, no tiles
+        if self._base is not None:
+            # the game's win: its situation, no tiles (also from a log's or the quiz's hand
+            # shown meanwhile: the request's discarder and the honba it pays come back)
             mode_changed = self._mode != "hand"
             self._mode = "hand"
             changed = self._commit(self._base)
