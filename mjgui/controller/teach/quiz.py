@@ -332,6 +332,8 @@ class QuizController(Observable[QuizView]):
             self.own_hands_missing("no_own_hands")
             return 0
         added = self.add_own_hands(found.hands) if found.hands else 0
+        # this file's notice only: a file before it that could not be read is not said again
+        self._own_error = None
         if refused:  # the hand lines left out, how many and why the first was
             self._own_error = MahjongError("own_hands_refused", n=len(refused), first=refused[0])
         self._own_left_out = found.left_out  # the wins not asked, how many and why the first is
