@@ -693,7 +693,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         s = self._state
         discarder = None if s.situation.discarder == seat else s.situation.discarder
         liable = liable_for(seat, s.situation.liable)  # a liable seat the winner takes is cleared
-        return self._commit(s.with_situation(seat=seat, discarder=discarder, liable=liable))
+        paid = self._paid_honba(seat, discarder)
+        return self._commit(s.with_situation(seat=seat, discarder=discarder, liable=liable, paid_honba=paid))
 
     def set_round(self, wind: int) -> bool:
         if not 0 <= wind < self._state.rules.players:
@@ -720,7 +721,24 @@ class Controller(Undoable[WindowView, Snapshot]):
         s = self._state
         if seat is not None and (not 0 <= seat < s.rules.players or seat == s.situation.seat):
             return False
-        return self._commit(s.with_situation(discarder=seat))
+        paid = self._paid_honba(s.situation.seat, seat)
+        return self._commit(s.with_situation(discarder=seat, paid_honba=paid))
+
+    def _paid_honba(self, seat: int, discarder: int | None) -> int | None:
+        """The honba paid (``Situation.paid_honba``) to ``seat`` winning on ``discarder``'s
+        tile: they are a game's second winner's on one discard, that winner's on that discard
+        only (back when the desk is the game's request again, at its honba); any other win is
+        paid every honba on the table (None)."""
+        s = self._state.situation
+        if (seat, discarder) == (s.seat, s.discarder):
+            return s.paid_honba
+        base = self._base
+        if base is None:
+            return None
+        asked = base.situation
+        if (seat, discarder, s.honba) == (asked.seat, asked.discarder, asked.honba):
+            return asked.paid_honba
+        return None
 
     def set_liable(self, seat: int | None) -> bool:
         """The seat liable for a pao yakuman (RULES.md §6), or None for nobody: another seat of

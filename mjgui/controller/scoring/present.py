@@ -1121,8 +1121,8 @@ def present(
     s = state.situation
     rules = state.rules
     messages = res.messages
-    if res.value is not None and s.paid_honba == 0 and s.honba > 0 and rules.honba_ron:
-        # a win paid none of the honba on the desk (worth something): said why
+    if res.value is not None and s.paid_honba == 0 and not s.tsumo and s.honba > 0 and rules.honba_ron:
+        # a ron paid none of the honba on the desk (worth something): said why
         said = phrase(PHRASES, "honba_to_first", lang, n=s.honba)
         messages = (*messages, MessageView(said, "honba_to_first", "info"))
     others = other_seats(rules.players, s.seat)

@@ -106,8 +106,9 @@ class HandSpec:
     ``nuki`` counts the Norths set aside (three players, RULES.md §9): not in the hand, each one
     a dora and a North for the indicators. ``honba`` is the counter on the table, which ryanhan
     shibari reads; ``paid_honba`` the honba this winner is paid when that is not every one of
-    them (another winner on one discard under ``multiple_ron_honba=first`` is paid none), None
-    when it is: :attr:`honba_taken` is the one the payment counts.
+    them (another winner on one discard under ``multiple_ron_honba=first`` is paid none; a
+    ron's only, a tsumo takes every one), None when it is: :attr:`honba_taken` is the one the
+    payment counts.
     """
 
     concealed: tuple[Tile, ...]
@@ -189,9 +190,10 @@ class HandSpec:
 
     @property
     def honba_taken(self) -> int:
-        """The honba this win is paid (what its payment counts): ``paid_honba``, else every
-        honba on the table."""
-        return self.honba if self.paid_honba is None else self.paid_honba
+        """The honba this win is paid (what its payment counts): ``paid_honba`` on a ron (the
+        honba shared among the winners on one discard), else every honba on the table (a tsumo
+        has one winner)."""
+        return self.honba if self.paid_honba is None or self.tsumo else self.paid_honba
 
     def all_tiles(self) -> tuple[Tile, ...]:
         """Hand and melds (not indicators)."""

@@ -1,0 +1,89 @@
+"""The honba a game's second winner on one discard is paid (none under
+``multiple_ron_honba=first``) are that winner's on that discard only: a tsumo takes every
+honba on the table, and so does another winner or another discarder picked on the desk; back
+to the game's request, its paid honba and its note come back."""
+
+from __future__ import annotations
+
+from mjgui.controller.game.bridge import calc_situation, start_request
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.state import GamePin
+from mjgui.core.scoring.hand import HandSpec
+from mjgui.core.scoring.notation import parse_hand
+from mjgui.core.scoring.rules import preset
+from mjgui.core.scoring.scoring import score
+
+TWO_HAN = "234m567p345678s5s5s"  # pinfu and tanyao: 2 han 30 fu (3 han 20 fu by tsumo)
+NOTE = "No honba for this winner: the 5 honba on the table go to the first winner after the discarder."
+
+
+def desk_for_b(mode: str = "first") -> Controller:
+    """East 1 at five honba, A (the dealer) won on C's discard; the desk as the tracker opens
+    it for B's also ron on C's discard, B's two-han hand typed."""
+    lines = [
+        f"rules seed atama_hane=off multiple_ron_honba={mode}",
+        "players A B C D",
+        *["draw tenpai A"] * 5,
+        "ron A from C 2 30",
+    ]
+    game = TrackerController("\n".join(lines) + "\n")
+    calc = Controller()
+    calc.serve(GamePin(game.state.rules))
+    assert start_request(calc, calc_situation(game.state, 1, 2, False, also=True))
+    assert calc.set_notation(TWO_HAN)
+    return calc
+
+
+def shown(calc: Controller) -> tuple[str, list[str], int | None]:
+    view = calc.view()
+    notes = [m.text for m in view.messages if m.code == "honba_to_first"]
+    return view.headline.text, notes, calc.state.situation.paid_honba
+
+
+def test_a_tsumo_is_paid_every_honba_on_the_table() -> None:
+    hand = parse_hand(TWO_HAN)
+    spec = HandSpec(hand.concealed, hand.concealed[-1], rules=preset("seed"))
+    spec = spec.with_changes(seat=1, honba=5, paid_honba=0, tsumo=True)
+    assert spec.honba_taken == 5
+    win = score(spec).win
+    assert win is not None and win.payment is not None
+    assert (win.payment.honba, win.payment.total) == (5, 2700 + 1500)  # 700/1300, 500 each
+    assert spec.with_changes(tsumo=False).honba_taken == 0
+
+
+def test_ticking_tsumo_on_the_second_winners_desk_pays_the_honba_and_says_no_note() -> None:
+    calc = desk_for_b()
+    assert shown(calc) == ("2000", [NOTE], 0)
+    assert calc.set_flag("tsumo", True)
+    head, notes, _ = shown(calc)
+    assert head == "700 / 1300 + 1500 honba" and notes == []  # was 700 / 1300, with the note
+    payments = {p.wind: p.amount for p in calc.view().payments}
+    assert payments == {"East": "−1800", "South": "+4200", "West": "−1200", "North": "−1200"}
+    assert calc.set_flag("tsumo", False)  # the ron on C's discard again: the game's payment
+    assert shown(calc) == ("2000", [NOTE], 0)
+
+
+def test_another_winner_or_discarder_on_the_desk_is_paid_every_honba() -> None:
+    calc = desk_for_b()
+    assert calc.set_seat(3)  # D, the first winner after C: every honba (was 2000 and the note)
+    assert shown(calc) == ("2000 + 1500 honba", [], None)
+    assert calc.set_seat(1)  # B again, on C's discard: the game's request
+    assert shown(calc) == ("2000", [NOTE], 0)
+    assert calc.set_discarder(0)  # B on A's discard
+    assert shown(calc) == ("2000 + 1500 honba", [], None)
+    assert calc.set_discarder(2)
+    assert shown(calc) == ("2000", [NOTE], 0)
+    assert calc.set_discarder(None)  # a ron from nobody named: not the game's request
+    assert shown(calc) == ("2000 + 1500 honba", [], None)
+    # other counters picked: the hand is not the game's any more, it is paid every honba
+    assert calc.set_count("honba", 4) and calc.set_discarder(2)
+    assert shown(calc) == ("2000 + 1200 honba", [], None)
+
+
+def test_undo_brings_back_the_paid_honba_of_the_request() -> None:
+    calc = desk_for_b()
+    assert calc.set_seat(3)
+    assert shown(calc)[2] is None
+    assert calc.undo()
+    assert shown(calc) == ("2000", [NOTE], 0)
