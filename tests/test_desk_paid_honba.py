@@ -9,22 +9,24 @@ from mjgui.controller.game.bridge import calc_situation, start_request
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import GamePin
+from mjgui.core.i18n import say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.notation import parse_hand
 from mjgui.core.scoring.rules import preset
 from mjgui.core.scoring.scoring import score
+from mjgui.core.teach.own_hands import LEFT_OUT_REASONS
 
 TWO_HAN = "234m567p345678s5s5s"  # pinfu and tanyao: 2 han 30 fu (3 han 20 fu by tsumo)
 NOTE = "No honba for this winner: the 5 honba on the table go to the first winner after the discarder."
 
 
-def desk_for_b(mode: str = "first") -> Controller:
-    """East 1 at five honba, A (the dealer) won on C's discard; the desk as the tracker opens
-    it for B's also ron on C's discard, B's two-han hand typed."""
+def desk_for_b(mode: str = "first", honba: int = 5) -> Controller:
+    """East 1 at ``honba`` honba, A (the dealer) won on C's discard; the desk as the tracker
+    opens it for B's also ron on C's discard, B's two-han hand typed."""
     lines = [
         f"rules seed atama_hane=off multiple_ron_honba={mode}",
         "players A B C D",
-        *["draw tenpai A"] * 5,
+        *["draw tenpai A"] * honba,
         "ron A from C 2 30",
     ]
     game = TrackerController("\n".join(lines) + "\n")
@@ -87,3 +89,21 @@ def test_undo_brings_back_the_paid_honba_of_the_request() -> None:
     assert shown(calc)[2] is None
     assert calc.undo()
     assert shown(calc) == ("2000", [NOTE], 0)
+
+
+def test_the_note_says_one_honba_as_one_and_in_russian() -> None:
+    calc = desk_for_b(honba=1)
+    assert shown(calc) == (
+        "2000",
+        ["No honba for this winner: the 1 honba on the table goes to the first winner after the discarder."],
+        0,
+    )
+    assert calc.set_lang("ru")
+    assert shown(calc)[1] == [
+        "Этому победителю хонба не платят: 1 хонба со стола забирает первый победитель после набросившего."
+    ]
+
+
+def test_the_russian_reason_of_a_win_paid_otherwise() -> None:
+    said = say(LEFT_OUT_REASONS["paid_otherwise"], "ru")
+    assert said == "игра рассчитала его оплату не так, как тест"

@@ -74,8 +74,9 @@ PHRASES: dict[str, Msg] = {
     "plus_honba": msg("desk:plus_honba", "+ {points} honba"),
     # a game's second winner on one discard under multiple_ron_honba=first: the honba stay on the
     # desk (ryanhan shibari counts them), the payment has none
-    "honba_to_first": msg(
+    "honba_to_first": nmsg(
         "desk:honba_to_first",
+        "No honba for this winner: the {n} honba on the table goes to the first winner after the discarder.",
         "No honba for this winner: the {n} honba on the table go to the first winner after the discarder.",
     ),
     "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
