@@ -9,6 +9,7 @@ from mjgui.controller.game.bridge import calc_situation, start_request
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import GamePin
+from mjgui.controller.teach.quiz import QuizController
 from mjgui.core.i18n import say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.notation import parse_hand
@@ -107,3 +108,21 @@ def test_the_note_says_one_honba_as_one_and_in_russian() -> None:
 def test_the_russian_reason_of_a_win_paid_otherwise() -> None:
     said = say(LEFT_OUT_REASONS["paid_otherwise"], "ru")
     assert said == "игра рассчитала его оплату не так, как тест"
+
+
+def test_the_quiz_on_the_desks_hand_asks_the_payment_the_game_pays() -> None:
+    """Learn → Quiz on this hand hands the quiz the desk's hand whole: B's ron at 5 honba, paid
+    none of them (the quiz's chip says so: "Honba: 5, none paid to this winner"), is right at
+    2000; ticked as a tsumo it is paid the 5 honba ("Honba: 5"): 1200 / 1800, not 700 / 1300."""
+    calc = desk_for_b()
+    for tsumo, right, wrong in ((False, ["2000"], ["3500"]), (True, ["1800", "1200"], ["1300", "700"])):
+        calc.set_flag("tsumo", tsumo)
+        spec = calc.spec()
+        assert (spec.honba, spec.paid_honba, spec.honba_taken) == (5, 0, 5 if tsumo else 0)
+        for answer, correct in ((right, True), (wrong, False)):
+            quiz = QuizController(level="points", seed=3)
+            assert quiz.quiz_hand(spec)
+            chip = "Honba: 5" if tsumo else "Honba: 5, none paid to this winner"
+            assert chip in quiz.view().situation
+            verdict = quiz.submit_payment(answer)
+            assert verdict is not None and verdict.correct is correct, (tsumo, answer)
