@@ -18,6 +18,7 @@ import pytest
 
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.league.season import load_season
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.gamecli import game_command
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -206,40 +207,87 @@ def test_a_refusal_of_the_new_reading_names_the_option_of_the_old(name: str, opt
     assert re.search(r"«[a-z_]+=[a-z,_]+»", error.message("ru"))
 
 
+#: Ten letters each: a long name at a table (tests/test_text.py's SAMPLE seat is as long).
+A, B, C, D = "Aleksandra", "Bronislava", "Valentinka", "Gavrilenko"
+FOUR = f"players {A} {B} {C} {D}\n"
+#: A rules line's pao list of every yakuman but one: the longest pao word a refusal can name
+#: (every yakuman) comes of it.
+ALL_BUT_TANKI = ",".join(y for y in sorted(YAKUMAN_IDS) if y != "suuankou_tanki")
+AFTER_THE_END = f"ron {A} from {B} yakuman pao {C} daisangen"  # 60 characters and more
+
+#: Every refusal that names a rules option: (its code, what it says of the end, the record up to
+#: the refused line, the refused line). The refused line is line 999 of its record.
+OPTION_REFUSALS: list[tuple[str, str, str, str]] = [
+    ("game_over_yame", "agari-yame", "rules mahjongsoul\n" + FOUR + "draw\n" * 7 + f"tsumo {D} mangan\n",
+     AFTER_THE_END),
+    ("game_over_yame", "extra round", "rules tenhou east_only=on\n" + FOUR + "draw\n" * 3
+     + f"draw tenpai {A}\nron {A} from {C} mangan\n", AFTER_THE_END),
+    ("game_over_yame", "tenpai-yame", "rules mahjongsoul\n" + FOUR + f"ron {D} from {A} mangan\n"
+     + "draw\n" * 6 + f"draw tenpai {D}\n", AFTER_THE_END),
+    ("game_over_yame", "extra round", "rules tenhou east_only=on\n" + FOUR + "draw\n" * 3
+     + f"draw tenpai {A}\ndraw tenpai {A}\n", AFTER_THE_END),
+    ("game_over_buttobi", "", "rules seed start_points=8000 return_points=8000\n" + FOUR
+     + f"ron {C} from {A} haneman\n", AFTER_THE_END),
+    ("wareme_off", "", f"rules mahjongsoul-sanma\nplayers {A} {B} {C}\n", f"wareme {A}"),
+    ("shibari", "", FOUR + f"draw tenpai {A}\n" * 5, f"ron {C} from {B} 1 30"),
+    ("yakuman_most_one", "", "rules seed yakuman_stacking=off double_yakuman=none\n" + FOUR,
+     f"ron {C} from {A} yakuman 2"),
+    ("yakuman_most_two", "", "rules seed yakuman_stacking=off\n" + FOUR, f"ron {C} from {A} yakuman 3"),
+    ("pao_off", "", "rules seed pao=none\n" + FOUR, f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("pao_not_in_rules", "", "rules mahjongsoul\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("pao_not_in_rules_long", "", f"rules seed pao={ALL_BUT_TANKI}\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("nagashi_off", "", "rules seed nagashi_mangan=off\n" + FOUR, f"draw nagashi {B}"),
+    ("abort_off", "", "rules mleague\n" + FOUR, "abort"),
+    ("atama_hane_second", "", "rules mleague\n" + FOUR, f"ron {B} from {A} 3 40\nalso ron {C} from {A} 2 30"),
+    ("atama_hane_wrong_winner", "", "rules mleague\n" + FOUR,
+     f"ron {C} from {A} 3 40\nalso ron {B} from {A} 2 30"),
+    ("triple_ron_abort", "", "rules tenhou start_points=30000\n" + FOUR,
+     f"ron {B} from {A} 1 30\nalso ron {C} from {A} 1 30\nalso ron {D} from {A} 1 30"),
+    ("impossible_han_fu", "", "rules seed chiitoitsu_50fu=on\n" + FOUR, f"ron {C} from {A} 2 25"),
+]  # fmt: skip
+
+
+def at_line_999(before: str, refused: str) -> str:
+    """The record with comments between ``before`` and ``refused`` so that the refused line (the
+    last of ``refused``) is line 999, and a comment after it so that its text is as long as the
+    line a refusal quotes (60 characters): the longest sentence the refusal can make."""
+    *earlier, last = refused.split("\n")
+    if len(last) < 60:
+        last += "  # " + "x" * 60
+    lines = [*earlier, last]
+    pad = 999 - before.count("\n") - len(lines)
+    return before + "# played at the club\n" * pad + "\n".join(lines) + "\n"
+
+
+def test_every_refusal_that_names_an_option_is_tested_for_its_length() -> None:
+    from mjgui.core.game.record import MESSAGES
+    from tests.util import both
+
+    naming = {code for code, message in MESSAGES.items() if re.search(r"\w=\w|\{option\}", both(message)[0])}
+    # and impossible_han_fu, whose reason under chiitoitsu_50fu names the option (record-word:no_25)
+    assert naming | {"impossible_han_fu"} == {code for code, *_ in OPTION_REFUSALS}
+
+
 @pytest.mark.parametrize(
-    "record",
-    [
-        "rules mleague\nplayers Aleksandra Bogdana Valentina Gavriil\nabort\n",
-        "rules mahjongsoul\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Gavriil yakuman pao Valentina suukantsu\n",
-        "rules seed pao=none\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Gavriil yakuman pao Valentina\n",
-        "rules seed nagashi_mangan=off\nplayers Aleksandra Bogdana Valentina Gavriil\ndraw nagashi Bogdana\n",
-        "players Aleksandra Bogdana Valentina Gavriil\n"
-        + "draw tenpai Aleksandra\n" * 5
-        + "ron Valentina from Bogdana 1 30\n",
-        "rules seed yakuman_stacking=off double_yakuman=none\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra yakuman 2\n",
-        "rules seed yakuman_stacking=off\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra yakuman 3\n",
-        "players Aleksandra Bogdana Valentina Gavriil\nron Bogdana from Aleksandra 3 40\n"
-        "also ron Valentina from Aleksandra 2 30\n",
-        "players Aleksandra Bogdana Valentina Gavriil\nron Valentina from Aleksandra 3 40\n"
-        "also ron Bogdana from Aleksandra 2 30\n",
-        "rules tenhou start_points=30000\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Aleksandra 1 30\nalso ron Valentina from Aleksandra 1 30\n"
-        "also ron Gavriil from Aleksandra 1 30\n",
-        "rules seed start_points=8000 return_points=8000\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra haneman\ndraw\n",
-        "rules seed chiitoitsu_50fu=on\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra 2 25\n",
-    ],
+    ("code", "reason", "before", "refused"),
+    OPTION_REFUSALS,
+    ids=[f"{code}-{n}" for n, (code, *_) in enumerate(OPTION_REFUSALS)],
 )
-def test_a_refusal_that_names_its_option_stays_short(record: str) -> None:
+def test_a_refusal_that_names_its_option_stays_short(
+    code: str, reason: str, before: str, refused: str
+) -> None:
     # the sentence with its line and the option: under 300 characters in both languages, as
-    # every error is (tests/test_text.py), with names as long as a table's usually are
-    (error,) = replay(record).errors
+    # every error is (tests/test_text.py), with names of ten letters, the refused line quoted
+    # at its longest and line numbers of three digits
+    (error,) = replay(at_line_999(before, refused)).errors
+    assert (error.code, error.line) == (code, 999)
     for lang in ("en", "ru"):
         said = error.message(lang)
-        assert "=o" in said or "pao=" in said or "chiitoitsu_50fu" in said, said
+        assert re.search(r"[a-z_0-9]+=[a-z_,0-9]+", said), said  # the option, as the rules line writes it
+        assert reason in said or lang == "ru", said
+        assert said.count("daisangen") <= 1, said  # a pao list said once
         assert len(said) < 300, (lang, len(said), said)
+    if code == "pao_not_in_rules_long":  # every yakuman, the longest pao word there is
+        assert f'"pao={",".join(sorted(YAKUMAN_IDS))}"' in error.message("en")

@@ -145,9 +145,8 @@ def test_mahjong_soul_pao_is_for_daisangen_and_daisuushii(
 ) -> None:
     answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
     assert errors(answer) == [
-        f"Line 3 ({line}): suukantsu carries no pao under these rules (pao applies to daisangen, "
-        'daisuushii). If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu" to the '
-        "rules line."
+        f"Line 3 ({line}): suukantsu carries no pao under these rules. If your table has pao for it, "
+        'add "pao=daisangen,daisuushii,suukantsu" to the rules line.'
     ]
 
 
