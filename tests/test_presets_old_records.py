@@ -291,3 +291,30 @@ def test_a_refusal_that_names_its_option_stays_short(
         assert len(said) < 300, (lang, len(said), said)
     if code == "pao_not_in_rules_long":  # every yakuman, the longest pao word there is
         assert f'"pao={",".join(sorted(YAKUMAN_IDS))}"' in error.message("en")
+
+
+def test_overtime_off_alone_also_takes_away_agari_yame_s_target_points() -> None:
+    """docs/game-record.md once gave ``rules mahjongsoul overtime=off`` alone as the line of a
+    table that played agari-yame and ended at South 4 below 30 000, as though it kept the rest of
+    the ranked rooms' end. It does not: without the West round, agari-yame and tenpai-yame have
+    no target, and the dealer who wins South 4 in first place on 28 600 ends the game, where the
+    ranked rooms play on. The docs say so."""
+    won = "players A B C D\n" + "draw\n" * 7 + "tsumo D 1 30\n"  # Dasha deals South 4: 28 600, first
+    alone = replay(f"rules mahjongsoul overtime=off\n{won}").final
+    assert (alone.ended, alone.end_reason, alone.round_label) == (True, "agari_yame", "S4")
+    assert alone.points == (23800, 23800, 23800, 28600)
+    ranked = replay(f"rules mahjongsoul\n{won}").final  # below 30 000: the dealer deals again
+    assert (ranked.ended, ranked.round_label, ranked.honba) == (False, "S4", 8)
+    kept = replay(f"rules mahjongsoul overtime=off agari_yame=off\n{won}").final
+    assert (kept.ended, kept.round_label) == (False, "S4")
+    # the same of tenpai-yame: Dasha alone tenpai at South 4's draw, first on 28 000
+    drawn = replay(
+        "rules mahjongsoul overtime=off\nplayers A B C D\n" + "draw\n" * 7 + "draw tenpai D\n"
+    ).final
+    assert (drawn.ended, drawn.end_reason, drawn.points[3]) == (True, "tenpai_yame", 28000)
+    text = " ".join((ROOT / "docs/game-record.md").read_text(encoding="utf-8").split())
+    assert (
+        "the dealer who wins South 4 (or is tenpai at its draw) in first place ends the game "
+        "whatever the points" in text
+    )
+    assert "`rules mahjongsoul overtime=off` alone" not in text
