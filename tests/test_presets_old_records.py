@@ -30,7 +30,8 @@ OLD_READING = {
     ),
     "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
     "mleague": (
-        "abortive_draws=on kazoe=yakuman double_wind_pair_fu=4 kiriage=off score_rounding=1000 tie_uma=seat"
+        "abortive_draws=on kazoe=yakuman double_wind_pair_fu=4 kiriage=off score_rounding=1000 tie_uma=seat "
+        "pao_liable_honba=off"
     ),
 }
 
@@ -83,6 +84,12 @@ RECORDS: dict[str, tuple[str, str, tuple[bool, str, tuple[int, ...], list[float]
         "mleague",
         "players A B C D\nabort\nron B from C 3 30\ndraw\n",
         (False, "E3", (25000, 29200, 20800, 25000), None),
+    ),
+    # a pao ron at 1 honba: the discarder paid the honba (the liable player now)
+    "mleague_paohonba": (
+        "mleague",
+        "players A B C D\ndraw tenpai A\nron B from D yakuman pao C\n",
+        (False, "E2", (28000, 56300, 8000, 7700), None),
     ),
     # three players tied: placed by seat and rounded before, sharing their places now
     "tie3": (
