@@ -325,3 +325,19 @@ def test_overtime_off_alone_also_takes_away_agari_yame_s_target_points() -> None
         "whatever the points" in text
     )
     assert "`rules mahjongsoul overtime=off` alone" not in text
+
+
+def test_mjgui_game_and_the_tracker_say_the_extra_round_in_one_sentence(tmp_path: Path) -> None:
+    # one helper gives the capital and the stop both used to add each their own way
+    from mjgui.controller.game.tracker import TrackerController
+    from mjgui.core.game.record import extra_round_sentence
+
+    rules, lines, _ = RECORDS["a_south4"]
+    tracker = TrackerController(f"rules {rules}\n{lines}")
+    words = tracker.extra_round_words()
+    assert words is not None
+    for lang, start in (("en", "Nobody had 30"), ("ru", "Ни у кого не было 30")):
+        sentence = extra_round_sentence(tracker.state.rules, lang)
+        assert sentence.startswith(start) and sentence.endswith((" line.", " rules."))
+        assert words(lang) == sentence
+        assert game_text("a_south4", tmp_path, lang).splitlines()[1] == sentence

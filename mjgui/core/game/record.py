@@ -567,6 +567,13 @@ def extra_round_text(rules: Rules, lang: str = "en") -> str:
     return word(key, lang, points=number(rules.overtime_target, lang), hand=rules.players)
 
 
+def extra_round_sentence(rules: Rules, lang: str = "en") -> str:
+    """:func:`extra_round_text` as a sentence of its own, with its capital and its stop: the
+    line ``mjgui game`` writes below the round, and the tracker's notice."""
+    why = extra_round_text(rules, lang)
+    return f"{why[:1].upper()}{why[1:]}."
+
+
 @dataclass(frozen=True)
 class ExtraRound:
     """Why the game is in its extra round (:func:`extra_round_text`), said in the asked
