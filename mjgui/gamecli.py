@@ -42,7 +42,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
-from mjgui.core.game.record import end_reason_text, extra_round_text, sticks_left_text
+from mjgui.core.game.record import end_reason_text, extra_round_sentence, sticks_left_text
 from mjgui.core.game.storage import (
     MAX_BYTES,
     STDIN,
@@ -182,8 +182,7 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
                 )
             )
             if state.extra_round:  # why the game is in West (an older record may not have been)
-                why = extra_round_text(state.rules, lang)
-                lines.append(f"{why[:1].upper()}{why[1:]}.")
+                lines.append(extra_round_sentence(state.rules, lang))
             if any(state.pending_chombo):
                 listed = changes_text(state.names, state.pending_chombo, lang)
                 lines.append(_t("chombo_pending", lang, list=listed))

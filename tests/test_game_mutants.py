@@ -76,7 +76,7 @@ def test_a_line_after_the_end_says_how_the_game_ended() -> None:
     (error,) = game.errors
     assert error.code == "game_over_buttobi"  # the option a table that plays on writes: said
     assert "ended on line 4 (a player went below zero)" in error.message()
-    assert error.message().endswith('If your table plays on below zero, add "buttobi=off" to the rules line.')
+    assert error.message().endswith('if your table plays on below zero, add "buttobi=off" to the rules line.')
 
 
 def test_a_hand_that_cannot_be_read_is_reported_with_its_line() -> None:
@@ -169,11 +169,11 @@ REFUSALS = [
     ),
     (
         f"{PLAYERS}\n" + "draw tenpai Aiko\n" * 5 + "ron Chen from Boris 1 30",
-        'Line 7 (ron Chen from Boris 1 30): at 5 honba (ryanhan shibari from 5) a win needs at least 2 han from yaku; this line has 1 han. Check the han, or record what really happened. If your table plays no ryanhan shibari, add "ryanhan_shibari=off" to the rules line.',
+        'Line 7 (ron Chen from Boris 1 30): at 5 honba (ryanhan shibari from 5) a win needs at least 2 han from yaku; this line has 1 han. Check the han, or, if your table plays no ryanhan shibari, add "ryanhan_shibari=off" to the rules line.',
     ),
     (
         f"rules seed pao=daisangen\n{PLAYERS}\nron Chen from Aiko yakuman pao Dasha suukantsu",
-        'Line 3 (ron Chen from Aiko yakuman pao Dasha suukantsu): suukantsu carries no pao under these rules (pao applies to daisangen). If your table has pao for it, add "pao=daisangen,suukantsu" to the rules line.',
+        'Line 3 (ron Chen from Aiko yakuman pao Dasha suukantsu): suukantsu carries no pao under these rules. If your table has pao for it, add "pao=daisangen,suukantsu" to the rules line.',
     ),
     (
         f"{PLAYERS}\nron Chen from Aiko yakuman pao Dasha 2",
@@ -201,7 +201,7 @@ REFUSALS = [
     ),
     (
         f"{PLAYERS}\nron Chen from Aiko yakuman pao Dasha tsuuiisou",
-        'Line 2 (ron Chen from Aiko yakuman pao Dasha tsuuiisou): tsuuiisou carries no pao under these rules (pao applies to daisangen, daisuushii, suukantsu). If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu,tsuuiisou" to the rules line.',
+        'Line 2 (ron Chen from Aiko yakuman pao Dasha tsuuiisou): tsuuiisou carries no pao under these rules. If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu,tsuuiisou" to the rules line.',
     ),
     (
         f'{PLAYERS}\nron Chen from Boris hand "555z666z123m44p --pon 777z" pao Chen',
@@ -213,7 +213,7 @@ REFUSALS = [
     ),
     (
         f'rules seed pao=daisangen\n{PLAYERS}\nron Chen from Aiko hand "111222333444z55p" pao Dasha daisuushii',
-        'Line 3 (ron Chen from Aiko hand "111222333444z55p" pao Dasha dais...): daisuushii carries no pao under these rules (pao applies to daisangen). If your table has pao for it, add "pao=daisangen,daisuushii" to the rules line.',
+        'Line 3 (ron Chen from Aiko hand "111222333444z55p" pao Dasha dais...): daisuushii carries no pao under these rules. If your table has pao for it, add "pao=daisangen,daisuushii" to the rules line.',
     ),
     (
         f'{PLAYERS}\nron Chen from Aiko hand "555666777z123m44p" pao Dasha 2',
@@ -241,21 +241,21 @@ REFUSALS = [
     ),
     (
         f"{PLAYERS}\nron Boris from Aiko 3 40\nalso ron Chen from Aiko 2 30",
-        'Line 3 (also ron Chen from Aiko 2 30): under atama hane only one player wins on a discard: the first claimant after Aiko in turn order, Boris (line 2). Chen\'s ron does not count: delete this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        'Line 3 (also ron Chen from Aiko 2 30): under atama hane only the first claimant after Aiko in turn order wins a discard: Boris (line 2). Delete this line, or, if your table has double ron, add "atama_hane=off" to the rules line.',
     ),
     (
         f"{PLAYERS}\nron Chen from Aiko 3 40\nalso ron Boris from Aiko 2 30",
-        'Line 3 (also ron Boris from Aiko 2 30): under atama hane only the first claimant after Aiko wins, and Boris sits before Chen: line 2 should be "ron Boris from Aiko ..."; fix it and delete this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        'Line 3 (also ron Boris from Aiko 2 30): under atama hane the first claimant after the discarder wins: Boris, not Chen. Line 2 should be "ron Boris ..."; fix it and delete this line, or, with double ron, add "atama_hane=off" to the rules line.',
     ),
     # turn order counted from a discarder who is not the first seat: after Boris come Chen, then
     # Dasha; after Dasha come Aiko, then Boris
     (
         f"{PLAYERS}\nron Dasha from Boris 2 30\nalso ron Chen from Boris 2 30",
-        'Line 3 (also ron Chen from Boris 2 30): under atama hane only the first claimant after Boris wins, and Chen sits before Dasha: line 2 should be "ron Chen from Boris ..."; fix it and delete this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        'Line 3 (also ron Chen from Boris 2 30): under atama hane the first claimant after the discarder wins: Chen, not Dasha. Line 2 should be "ron Chen ..."; fix it and delete this line, or, with double ron, add "atama_hane=off" to the rules line.',
     ),
     (
         f"{PLAYERS}\nron Aiko from Dasha 2 30\nalso ron Boris from Dasha 2 30",
-        'Line 3 (also ron Boris from Dasha 2 30): under atama hane only one player wins on a discard: the first claimant after Dasha in turn order, Aiko (line 2). Boris\'s ron does not count: delete this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        'Line 3 (also ron Boris from Dasha 2 30): under atama hane only the first claimant after Dasha in turn order wins a discard: Aiko (line 2). Delete this line, or, if your table has double ron, add "atama_hane=off" to the rules line.',
     ),
     # any line in between ends the discard's rons: a draw, a chombo, a wareme of the next hand
     (
@@ -297,7 +297,7 @@ REFUSALS = [
     ),
     (
         f"rules tenhou start_points=30000\n{PLAYERS}\nron Boris from Aiko 1 30\nalso ron Chen from Aiko 1 30\nalso ron Dasha from Aiko 1 30",
-        'Line 5 (also ron Dasha from Aiko 1 30): under these rules three winners on one discard make the hand an abortive draw (sanchahou): Dasha is the third. Replace the ron lines from line 3 with "abort", or, if your table pays all three, add "triple_ron_abort=off" to the rules line.',
+        'Line 5 (also ron Dasha from Aiko 1 30): three rons on one discard (Dasha is the third) abort the hand under these rules (sanchahou): write "abort" for the rons from line 3, or, if your table pays all three, add "triple_ron_abort=off" to the rules line.',
     ),
 ]
 
@@ -409,7 +409,7 @@ def test_a_chombo_down_to_exactly_zero_plays_on() -> None:
     below = replay(f"{rules}\n{PLAYERS}\nchombo Aiko\nchombo Aiko\ndraw")
     assert (below.final.ended, below.final.end_reason, below.final.end_line) == (True, "buttobi", 4)
     assert [e.message() for e in below.errors] == [
-        'Line 5 (draw): the game ended on line 4 (a player went below zero); nothing can follow. Delete this line, or correct the earlier lines if the game should go on. If your table plays on below zero, add "buttobi=off" to the rules line.'
+        'Line 5 (draw): the game ended on line 4 (a player went below zero). Delete this line, or, if your table plays on below zero, add "buttobi=off" to the rules line.'
     ]
 
 

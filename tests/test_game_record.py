@@ -211,11 +211,11 @@ def test_under_chiitoitsu_50fu_no_hand_has_25_fu() -> None:
     errors = replay(kansai + "ron Chen from Aiko 1 25\nron Chen from Aiko 2 25\ntsumo Chen 1 20\n").errors
     assert [e.message("en") for e in errors] == [
         "Line 3 (ron Chen from Aiko 1 25): 1 han 25 fu cannot happen at all: under these rules no "
-        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu under "
-        '"chiitoitsu_50fu=on" on the rules line).',
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu here; "
+        '"chiitoitsu_50fu=off" on the rules line makes it 25 fu).',
         "Line 4 (ron Chen from Aiko 2 25): 2 han 25 fu cannot happen at all: under these rules no "
-        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu under "
-        '"chiitoitsu_50fu=on" on the rules line).',
+        "hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han 50 fu here; "
+        '"chiitoitsu_50fu=off" on the rules line makes it 25 fu).',
         "Line 5 (tsumo Chen 1 20): 1 han 20 fu cannot happen at all: a 1 han hand has at least 30 fu "
         "(a 20 fu pinfu tsumo has 2 han or more).",
     ]

@@ -806,6 +806,28 @@ def test_real_games_replay_to_the_logs_final_points_and_scores() -> None:
             assert finals is not None and [f.final for f in finals] == scores, name
 
 
+def test_kokushi13_withnuki_is_a_hanchan_by_assumption_the_log_cannot_tell() -> None:
+    """Its dealer won East 3 first with 60 700 and the game went on to buttobi in East 3: a
+    hanchan, or an East game whose table played on after that win. The two read alike, so the
+    record's rules line is an assumption, and the docs said it as a fact (and the records'
+    README that the Mahjong Soul games are all East games)."""
+    text = (REAL_RECORDS / "mjai-reviewer3p-kokushi13_withnuki.mjgame").read_text(encoding="utf-8")
+    assert text.startswith("rules mahjongsoul-sanma\n")
+    east = text.replace("rules mahjongsoul-sanma", "rules mahjongsoul-sanma east_only=on agari_yame=off", 1)
+    read = [replay(t) for t in (text, east)]
+    assert [(r.errors, r.final.end_reason, r.final.round_label, r.final.points) for r in read] == [
+        ((), "buttobi", "E3", (83200, -58100, 79900))
+    ] * 2
+    assert [[f.final for f in r.final.final_scores or ()] for r in read] == [[63.2, -108.1, 44.9]] * 2
+    docs = Path(__file__).parent.parent / "docs" / "sanma-rules.md"
+    for doc in (docs, REAL_RECORDS / "README.md"):
+        said = " ".join(doc.read_text(encoding="utf-8").split())
+        assert "log cannot tell" in said and "east_only=on agari_yame=off" in said, doc
+    readme = " ".join((REAL_RECORDS / "README.md").read_text(encoding="utf-8").split())
+    assert "The Mahjong Soul games are **East-only**" not in readme
+    assert "The Mahjong Soul games but one are **East games**" in readme
+
+
 def test_the_real_games_make_a_league(tmp_path: Path) -> None:
     # the sixteen games in one folder: one three-player table, every game counted, the totals
     # the games' scores add up to (zero: no sticks are left at any of their ends)

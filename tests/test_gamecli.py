@@ -233,8 +233,8 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
     late = replay(AGARI_YAME_EXTRA + "draw\n").errors[0]
     assert late.body() == (
         "the game ended on line 7 (the dealer won a hand of the extra round in first place — "
-        "agari-yame); nothing can follow. Delete this line, or correct the earlier lines if the "
-        'game should go on. If your table played on after this, add "agari_yame=off" to the rules line.'
+        'agari-yame). Delete this line, or, if your table played on, add "agari_yame=off" to the '
+        "rules line."
     )
 
 
@@ -274,7 +274,7 @@ def test_tenpai_yame_says_which_hand_it_ended() -> None:
     late = replay(TENPAI_YAME_LAST + "draw\n").errors[0]
     assert late.body().startswith(
         "the game ended on line 6 (the dealer was tenpai at the last hand's draw in first place — "
-        "tenpai-yame); nothing can follow."
+        'tenpai-yame). Delete this line, or, if your table played on, add "tenpai_yame=off"'
     )
 
 

@@ -699,25 +699,24 @@ def test_an_old_record_that_plays_on_after_the_dealers_tenpai_is_told_how_to_kee
     assert (err.code, err.line) == ("game_over_yame", 30)
     assert err.message("en") == (
         "Line 30 (draw tenpai メタファー): the game ended on line 28 (the dealer was tenpai at the last "
-        "hand's draw in first place — tenpai-yame); nothing can follow. Delete this line, or correct "
-        "the earlier lines if the game should go on. If your table played on after this, add "
-        '"tenpai_yame=off" to the rules line.'
+        "hand's draw in first place — tenpai-yame). Delete this line, or, if your table played on, "
+        'add "tenpai_yame=off" to the rules line.'
     )
     assert err.message("ru").endswith(
-        "Если за вашим столом после этого играли дальше, допишите «tenpai_yame=off» в строку rules."
+        "Удалите строку или, если у вас играли дальше, допишите «tenpai_yame=off» в строку rules."
     )
     # a season folder leaves it out with the same sentence
     (tmp_path / "bug1.mjgame").write_text(old, encoding="utf-8")
     season = load_season([tmp_path])
     (skipped,) = season.skipped
     note = skipped.message("en", within=tmp_path)
-    assert 'If your table played on after this, add "tenpai_yame=off" to the rules line.' in note
+    assert 'if your table played on, add "tenpai_yame=off" to the rules line.' in note
     assert note.endswith("The game is not counted.")
     # the same for agari-yame: the 2022 game whose dealer plays on after winning South 4 first
     jpchamp = game_record(read_log_file(DATA / "differs" / "zhengye1-jpchamp2022-2.json"))
     (err,) = replay(jpchamp.replace(" agari_yame=off", "", 1)).errors
     assert err.code == "game_over_yame"
-    assert err.message("en").endswith('played on after this, add "agari_yame=off" to the rules line.')
+    assert err.message("en").endswith('played on, add "agari_yame=off" to the rules line.')
     assert err.message("ru").endswith("играли дальше, допишите «agari_yame=off» в строку rules.")
     # a game that ends on the last hand says nothing of it
     (late,) = replay(text + "draw\n").errors

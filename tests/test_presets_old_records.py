@@ -18,6 +18,7 @@ import pytest
 
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.league.season import load_season
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.gamecli import game_command
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +30,8 @@ OLD_READING = {
     ),
     "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
     "mleague": (
-        "abortive_draws=on kazoe=yakuman double_wind_pair_fu=4 kiriage=off score_rounding=1000 tie_uma=seat"
+        "abortive_draws=on kazoe=yakuman double_wind_pair_fu=4 kiriage=off score_rounding=1000 tie_uma=seat "
+        "pao_liable_honba=off"
     ),
 }
 
@@ -82,6 +84,12 @@ RECORDS: dict[str, tuple[str, str, tuple[bool, str, tuple[int, ...], list[float]
         "mleague",
         "players A B C D\nabort\nron B from C 3 30\ndraw\n",
         (False, "E3", (25000, 29200, 20800, 25000), None),
+    ),
+    # a pao ron at 1 honba: the discarder paid the honba (the liable player now)
+    "mleague_paohonba": (
+        "mleague",
+        "players A B C D\ndraw tenpai A\nron B from D yakuman pao C\n",
+        (False, "E2", (28000, 56300, 8000, 7700), None),
     ),
     # three players tied: placed by seat and rounded before, sharing their places now
     "tie3": (
@@ -206,40 +214,130 @@ def test_a_refusal_of_the_new_reading_names_the_option_of_the_old(name: str, opt
     assert re.search(r"«[a-z_]+=[a-z,_]+»", error.message("ru"))
 
 
+#: Ten letters each: a long name at a table (tests/test_text.py's SAMPLE seat is as long).
+A, B, C, D = "Aleksandra", "Bronislava", "Valentinka", "Gavrilenko"
+FOUR = f"players {A} {B} {C} {D}\n"
+#: A rules line's pao list of every yakuman but one: the longest pao word a refusal can name
+#: (every yakuman) comes of it.
+ALL_BUT_TANKI = ",".join(y for y in sorted(YAKUMAN_IDS) if y != "suuankou_tanki")
+AFTER_THE_END = f"ron {A} from {B} yakuman pao {C} daisangen"  # 60 characters and more
+
+#: Every refusal that names a rules option: (its code, what it says of the end, the record up to
+#: the refused line, the refused line). The refused line is line 999 of its record.
+OPTION_REFUSALS: list[tuple[str, str, str, str]] = [
+    ("game_over_yame", "agari-yame", "rules mahjongsoul\n" + FOUR + "draw\n" * 7 + f"tsumo {D} mangan\n",
+     AFTER_THE_END),
+    ("game_over_yame", "extra round", "rules tenhou east_only=on\n" + FOUR + "draw\n" * 3
+     + f"draw tenpai {A}\nron {A} from {C} mangan\n", AFTER_THE_END),
+    ("game_over_yame", "tenpai-yame", "rules mahjongsoul\n" + FOUR + f"ron {D} from {A} mangan\n"
+     + "draw\n" * 6 + f"draw tenpai {D}\n", AFTER_THE_END),
+    ("game_over_yame", "extra round", "rules tenhou east_only=on\n" + FOUR + "draw\n" * 3
+     + f"draw tenpai {A}\ndraw tenpai {A}\n", AFTER_THE_END),
+    ("game_over_buttobi", "", "rules seed start_points=8000 return_points=8000\n" + FOUR
+     + f"ron {C} from {A} haneman\n", AFTER_THE_END),
+    ("wareme_off", "", f"rules mahjongsoul-sanma\nplayers {A} {B} {C}\n", f"wareme {A}"),
+    ("shibari", "", FOUR + f"draw tenpai {A}\n" * 5, f"ron {C} from {B} 1 30"),
+    ("yakuman_most_one", "", "rules seed yakuman_stacking=off double_yakuman=none\n" + FOUR,
+     f"ron {C} from {A} yakuman 2"),
+    ("yakuman_most_two", "", "rules seed yakuman_stacking=off\n" + FOUR, f"ron {C} from {A} yakuman 3"),
+    ("pao_off", "", "rules seed pao=none\n" + FOUR, f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("pao_not_in_rules", "", "rules mahjongsoul\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("pao_not_in_rules_long", "", f"rules seed pao={ALL_BUT_TANKI}\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("nagashi_off", "", "rules seed nagashi_mangan=off\n" + FOUR, f"draw nagashi {B}"),
+    ("abort_off", "", "rules mleague\n" + FOUR, "abort"),
+    ("atama_hane_second", "", "rules mleague\n" + FOUR, f"ron {B} from {A} 3 40\nalso ron {C} from {A} 2 30"),
+    ("atama_hane_wrong_winner", "", "rules mleague\n" + FOUR,
+     f"ron {C} from {A} 3 40\nalso ron {B} from {A} 2 30"),
+    ("triple_ron_abort", "", "rules tenhou start_points=30000\n" + FOUR,
+     f"ron {B} from {A} 1 30\nalso ron {C} from {A} 1 30\nalso ron {D} from {A} 1 30"),
+    ("impossible_han_fu", "", "rules seed chiitoitsu_50fu=on\n" + FOUR, f"ron {C} from {A} 2 25"),
+]  # fmt: skip
+
+
+def at_line_999(before: str, refused: str) -> str:
+    """The record with comments between ``before`` and ``refused`` so that the refused line (the
+    last of ``refused``) is line 999, and a comment after it so that its text is as long as the
+    line a refusal quotes (60 characters): the longest sentence the refusal can make."""
+    *earlier, last = refused.split("\n")
+    if len(last) < 60:
+        last += "  # " + "x" * 60
+    lines = [*earlier, last]
+    pad = 999 - before.count("\n") - len(lines)
+    return before + "# played at the club\n" * pad + "\n".join(lines) + "\n"
+
+
+def test_every_refusal_that_names_an_option_is_tested_for_its_length() -> None:
+    from mjgui.core.game.record import MESSAGES
+    from tests.util import both
+
+    naming = {code for code, message in MESSAGES.items() if re.search(r"\w=\w|\{option\}", both(message)[0])}
+    # and impossible_han_fu, whose reason under chiitoitsu_50fu names the option (record-word:no_25)
+    assert naming | {"impossible_han_fu"} == {code for code, *_ in OPTION_REFUSALS}
+
+
 @pytest.mark.parametrize(
-    "record",
-    [
-        "rules mleague\nplayers Aleksandra Bogdana Valentina Gavriil\nabort\n",
-        "rules mahjongsoul\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Gavriil yakuman pao Valentina suukantsu\n",
-        "rules seed pao=none\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Gavriil yakuman pao Valentina\n",
-        "rules seed nagashi_mangan=off\nplayers Aleksandra Bogdana Valentina Gavriil\ndraw nagashi Bogdana\n",
-        "players Aleksandra Bogdana Valentina Gavriil\n"
-        + "draw tenpai Aleksandra\n" * 5
-        + "ron Valentina from Bogdana 1 30\n",
-        "rules seed yakuman_stacking=off double_yakuman=none\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra yakuman 2\n",
-        "rules seed yakuman_stacking=off\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra yakuman 3\n",
-        "players Aleksandra Bogdana Valentina Gavriil\nron Bogdana from Aleksandra 3 40\n"
-        "also ron Valentina from Aleksandra 2 30\n",
-        "players Aleksandra Bogdana Valentina Gavriil\nron Valentina from Aleksandra 3 40\n"
-        "also ron Bogdana from Aleksandra 2 30\n",
-        "rules tenhou start_points=30000\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Bogdana from Aleksandra 1 30\nalso ron Valentina from Aleksandra 1 30\n"
-        "also ron Gavriil from Aleksandra 1 30\n",
-        "rules seed start_points=8000 return_points=8000\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra haneman\ndraw\n",
-        "rules seed chiitoitsu_50fu=on\nplayers Aleksandra Bogdana Valentina Gavriil\n"
-        "ron Valentina from Aleksandra 2 25\n",
-    ],
+    ("code", "reason", "before", "refused"),
+    OPTION_REFUSALS,
+    ids=[f"{code}-{n}" for n, (code, *_) in enumerate(OPTION_REFUSALS)],
 )
-def test_a_refusal_that_names_its_option_stays_short(record: str) -> None:
+def test_a_refusal_that_names_its_option_stays_short(
+    code: str, reason: str, before: str, refused: str
+) -> None:
     # the sentence with its line and the option: under 300 characters in both languages, as
-    # every error is (tests/test_text.py), with names as long as a table's usually are
-    (error,) = replay(record).errors
+    # every error is (tests/test_text.py), with names of ten letters, the refused line quoted
+    # at its longest and line numbers of three digits
+    (error,) = replay(at_line_999(before, refused)).errors
+    assert (error.code, error.line) == (code, 999)
     for lang in ("en", "ru"):
         said = error.message(lang)
-        assert "=o" in said or "pao=" in said or "chiitoitsu_50fu" in said, said
+        assert re.search(r"[a-z_0-9]+=[a-z_,0-9]+", said), said  # the option, as the rules line writes it
+        assert reason in said or lang == "ru", said
+        assert said.count("daisangen") <= 1, said  # a pao list said once
         assert len(said) < 300, (lang, len(said), said)
+    if code == "pao_not_in_rules_long":  # every yakuman, the longest pao word there is
+        assert f'"pao={",".join(sorted(YAKUMAN_IDS))}"' in error.message("en")
+
+
+def test_overtime_off_alone_also_takes_away_agari_yame_s_target_points() -> None:
+    """docs/game-record.md once gave ``rules mahjongsoul overtime=off`` alone as the line of a
+    table that played agari-yame and ended at South 4 below 30 000, as though it kept the rest of
+    the ranked rooms' end. It does not: without the West round, agari-yame and tenpai-yame have
+    no target, and the dealer who wins South 4 in first place on 28 600 ends the game, where the
+    ranked rooms play on. The docs say so."""
+    won = "players A B C D\n" + "draw\n" * 7 + "tsumo D 1 30\n"  # Dasha deals South 4: 28 600, first
+    alone = replay(f"rules mahjongsoul overtime=off\n{won}").final
+    assert (alone.ended, alone.end_reason, alone.round_label) == (True, "agari_yame", "S4")
+    assert alone.points == (23800, 23800, 23800, 28600)
+    ranked = replay(f"rules mahjongsoul\n{won}").final  # below 30 000: the dealer deals again
+    assert (ranked.ended, ranked.round_label, ranked.honba) == (False, "S4", 8)
+    kept = replay(f"rules mahjongsoul overtime=off agari_yame=off\n{won}").final
+    assert (kept.ended, kept.round_label) == (False, "S4")
+    # the same of tenpai-yame: Dasha alone tenpai at South 4's draw, first on 28 000
+    drawn = replay(
+        "rules mahjongsoul overtime=off\nplayers A B C D\n" + "draw\n" * 7 + "draw tenpai D\n"
+    ).final
+    assert (drawn.ended, drawn.end_reason, drawn.points[3]) == (True, "tenpai_yame", 28000)
+    text = " ".join((ROOT / "docs/game-record.md").read_text(encoding="utf-8").split())
+    assert (
+        "the dealer who wins South 4 (or is tenpai at its draw) in first place ends the game "
+        "whatever the points" in text
+    )
+    assert "`rules mahjongsoul overtime=off` alone" not in text
+
+
+def test_mjgui_game_and_the_tracker_say_the_extra_round_in_one_sentence(tmp_path: Path) -> None:
+    # one helper gives the capital and the stop both used to add each their own way
+    from mjgui.controller.game.tracker import TrackerController
+    from mjgui.core.game.record import extra_round_sentence
+
+    rules, lines, _ = RECORDS["a_south4"]
+    tracker = TrackerController(f"rules {rules}\n{lines}")
+    words = tracker.extra_round_words()
+    assert words is not None
+    for lang, start in (("en", "Nobody had 30"), ("ru", "Ни у кого не было 30")):
+        sentence = extra_round_sentence(tracker.state.rules, lang)
+        assert sentence.startswith(start) and sentence.endswith((" line.", " rules."))
+        assert words(lang) == sentence
+        assert game_text("a_south4", tmp_path, lang).splitlines()[1] == sentence

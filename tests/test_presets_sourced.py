@@ -87,14 +87,16 @@ def test_m_league_counts_a_double_wind_pair_2_fu(tmp_path: Path) -> None:
 def test_the_liable_player_pays_the_honba_of_a_pao_ron_by_another(tmp_path: Path) -> None:
     # 1 honba: Dasha deals in Boris's yakuman that Chen is liable for: under Mahjong Soul's
     # rules Dasha pays 16 000, Chen 16 000 and the 300 of the honba (the discarder paid them
-    # before); no source found says so of M-League's, which keep the seed's: Dasha pays them
+    # before); under M-League's as well (積み場は鳴かせた者が負担する: a blog on the league,
+    # top3776.hatenablog.com/entry/2022/05/28/142033); the seed's discarder pays them
     record = "players A B C D\ndraw tenpai A\nron B from D yakuman pao C\n"
-    answer = game("rules mahjongsoul\n" + record, tmp_path)
+    for preset in ("mahjongsoul", "mleague"):
+        answer = game(f"rules {preset}\n" + record, tmp_path)
+        assert errors(answer) == []
+        assert points(answer) == [28000, 56300, 7700, 8000], preset
+    answer = game("rules seed\n" + record, tmp_path)
     assert errors(answer) == []
-    assert points(answer) == [28000, 56300, 7700, 8000]
-    answer = game("rules mleague\n" + record, tmp_path)
-    assert errors(answer) == []
-    assert points(answer) == [28000, 56300, 8000, 7700]
+    assert points(answer) == [33000, 61300, 13000, 12700]  # the seed starts on 30 000
 
 
 # -- Mahjong Soul (four players) ---------------------------------------------------------------
@@ -145,9 +147,8 @@ def test_mahjong_soul_pao_is_for_daisangen_and_daisuushii(
 ) -> None:
     answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
     assert errors(answer) == [
-        f"Line 3 ({line}): suukantsu carries no pao under these rules (pao applies to daisangen, "
-        'daisuushii). If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu" to the '
-        "rules line."
+        f"Line 3 ({line}): suukantsu carries no pao under these rules. If your table has pao for it, "
+        'add "pao=daisangen,daisuushii,suukantsu" to the rules line.'
     ]
 
 

@@ -164,7 +164,7 @@ SAMPLE: dict[str, object] = {
     "fu": 8,
     "raw": 32,
     "what": "AGARI sc",
-    "line": 3,
+    "line": 999,  # three digits, as a refusal's line is tested (test_presets_old_records)
     "last": 2,
     "column": 14,
     "size": 5000000,
@@ -174,7 +174,7 @@ SAMPLE: dict[str, object] = {
     "total": -5,
     "limit": 1000,
     "round": "E2-0",
-    "seat": "Aiko",
+    "seat": "Aleksandra",  # ten letters, a long name at a table
     "n": 4,
     "first": "line 7: the game ended on line 6",
     "rounds": ("E2-0", "S1-1"),

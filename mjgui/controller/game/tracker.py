@@ -56,7 +56,7 @@ from mjgui.core.game.record import (
     RonAction,
     TsumoAction,
     end_reason_text,
-    extra_round_text,
+    extra_round_sentence,
     parse_line,
     parse_record,
     split_lines,
@@ -190,8 +190,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rules = state.rules
 
         def words(lang: str) -> str:
-            why = extra_round_text(rules, lang)
-            return f"{why[:1].upper()}{why[1:]}."
+            return extra_round_sentence(rules, lang)
 
         return words
 

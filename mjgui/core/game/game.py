@@ -664,10 +664,17 @@ def _pao_word(rules: Rules, yakuman: str | None) -> str:
     return "pao=" + ",".join(sorted(known))
 
 
+#: The longest rules line word a pao refusal says in its whole sentence; a longer one (a rules
+#: line's own list of many yakuman, up to every one of them) is said in a short one.
+PAO_WORD_SAID_IN_FULL = 80
+
+
 def _pao_not_in_rules(rules: Rules, yakuman: str) -> GameError:
-    """A pao named for a yakuman the rules give none for, with the rules line's word that does."""
-    known = ", ".join(sorted(rules.pao))
-    return GameError("pao_not_in_rules", yakuman=yakuman, known=known, option=_pao_word(rules, yakuman))
+    """A pao named for a yakuman the rules give none for, with the rules line's word that does
+    (which lists the rules' own pao yakuman: the refusal does not list them again)."""
+    option = _pao_word(rules, yakuman)
+    code = "pao_not_in_rules" if len(option) <= PAO_WORD_SAID_IN_FULL else "pao_not_in_rules_long"
+    return GameError(code, yakuman=yakuman, option=option)
 
 
 def _liable(state: GameState, pao: Pao, winner: int) -> int:

@@ -302,16 +302,14 @@ MESSAGES: dict[str, Msg] = {
     # line writes it (agari_yame, tenpai_yame), not translated
     "game_over_yame": msg(
         "record:game_over_yame",
-        "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
-        "or correct the earlier lines if the game should go on. If your table played on after "
-        'this, add "{option}=off" to the rules line.',
+        "the game ended on line {end} ({reason}). Delete this line, or, if your table played "
+        'on, add "{option}=off" to the rules line.',
     ),
     # the game ended by buttobi, which a table may not play
     "game_over_buttobi": msg(
         "record:game_over_buttobi",
-        "the game ended on line {end} ({reason}); nothing can follow. Delete this line, "
-        "or correct the earlier lines if the game should go on. If your table plays on below "
-        'zero, add "buttobi=off" to the rules line.',
+        "the game ended on line {end} ({reason}). Delete this line, or, if your table plays on "
+        'below zero, add "buttobi=off" to the rules line.',
     ),
     "riichi_twice": msg(
         "record:riichi_twice",
@@ -336,21 +334,21 @@ MESSAGES: dict[str, Msg] = {
     "shibari": msg(
         "record:shibari",
         "at {honba} honba (ryanhan shibari from {threshold}) a win needs at least 2 han from "
-        "yaku; this line has {han} han. Check the han, or record what really happened. If your "
-        'table plays no ryanhan shibari, add "ryanhan_shibari=off" to the rules line.',
+        "yaku; this line has {han} han. Check the han, or, if your table plays no ryanhan "
+        'shibari, add "ryanhan_shibari=off" to the rules line.',
     ),
     # multiple: the yakuman written (more than one hand counts under the rules: Rules.most_yakuman)
     "yakuman_most_one": msg(
         "record:yakuman_most_one",
-        "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
-        "(yakuman_stacking=off) and none counts double, so a hand is one yakuman at most. If "
-        'they add up at your table, add "yakuman_stacking=on" to the rules line.',
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none "
+        "counts double, so a hand is one yakuman at most. If they add up at your table, add "
+        '"yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_two": msg(
         "record:yakuman_most_two",
-        "yakuman {multiple} cannot be won under these rules: several yakuman do not add up "
-        "(yakuman_stacking=off), so a hand is a double yakuman at most. If they add up at your "
-        'table, add "yakuman_stacking=on" to the rules line.',
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up, so a hand "
+        'is a double yakuman at most. If they add up at your table, add "yakuman_stacking=on" '
+        "to the rules line.",
     ),
     "hand_no_win": msg("record:hand_no_win", "this hand does not win: {reason}"),
     "hand_riichi_points": msg(
@@ -358,7 +356,8 @@ MESSAGES: dict[str, Msg] = {
         "the hand says riichi, but {name} has {points} points and cannot pay the stick; "
         "remove --riichi or fix the earlier lines.",
     ),
-    # option: the rules line's pao word that gives the pao ("pao=daisangen,daisuushii,suukantsu")
+    # option: the rules line's pao word that gives the pao ("pao=daisangen,daisuushii,suukantsu");
+    # it may name every yakuman (pao_not_in_rules), so the sentence around it is short
     "pao_off": msg(
         "record:pao_off",
         'pao is not played under these rules; remove "pao {name}", or, if your table plays it, '
@@ -366,8 +365,13 @@ MESSAGES: dict[str, Msg] = {
     ),
     "pao_not_in_rules": msg(
         "record:pao_not_in_rules",
-        "{yakuman} carries no pao under these rules (pao applies to {known}). If your table has "
-        'pao for it, add "{option}" to the rules line.',
+        "{yakuman} carries no pao under these rules. If your table has pao for it, add "
+        '"{option}" to the rules line.',
+    ),
+    # the same where the option is long (a rules line's own pao list of many yakuman): short
+    # enough that every yakuman listed stays under the 300 characters of an error
+    "pao_not_in_rules_long": msg(
+        "record:pao_not_in_rules_long", 'no pao for {yakuman}: add "{option}" to the rules line.'
     ),
     "pao_needs_yakuman": msg(
         "record:pao_needs_yakuman",
@@ -428,21 +432,21 @@ MESSAGES: dict[str, Msg] = {
     ),
     "atama_hane_second": msg(
         "record:atama_hane_second",
-        "under atama hane only one player wins on a discard: the first claimant after "
-        "{discarder} in turn order, {winner} (line {first}). {name}'s ron does not count: delete "
-        'this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        "under atama hane only the first claimant after {discarder} in turn order wins a "
+        "discard: {winner} (line {first}). Delete this line, or, if your table has double ron, "
+        'add "atama_hane=off" to the rules line.',
     ),
     "atama_hane_wrong_winner": msg(
         "record:atama_hane_wrong_winner",
-        "under atama hane only the first claimant after {discarder} wins, and {name} sits before "
-        '{winner}: line {first} should be "ron {name} from {discarder} ..."; fix it and delete '
-        'this line, or add "atama_hane=off" to the rules line if your table has double ron.',
+        "under atama hane the first claimant after the discarder wins: {name}, not {winner}. "
+        'Line {first} should be "ron {name} ..."; fix it and delete this line, or, with double '
+        'ron, add "atama_hane=off" to the rules line.',
     ),
     "triple_ron_abort": msg(
         "record:triple_ron_abort",
-        "under these rules three winners on one discard make the hand an abortive draw "
-        '(sanchahou): {name} is the third. Replace the ron lines from line {first} with "abort", '
-        'or, if your table pays all three, add "triple_ron_abort=off" to the rules line.',
+        "three rons on one discard ({name} is the third) abort the hand under these rules "
+        '(sanchahou): write "abort" for the rons from line {first}, or, if your table pays all '
+        'three, add "triple_ron_abort=off" to the rules line.',
     ),
     "internal": msg("record:internal", "unexpected problem ({reason}); please report it with the record."),
 }
@@ -526,7 +530,7 @@ WORDS: dict[str, Msg] = {
     "no_25": msg(
         "record-word:no_25",
         "under these rules no hand has 25 fu (chiitoitsu, the 25 fu hand of other rules, is 1 han "
-        '50 fu under "chiitoitsu_50fu=on" on the rules line)',
+        '50 fu here; "chiitoitsu_50fu=off" on the rules line makes it 25 fu)',
     ),
 }
 
@@ -561,6 +565,13 @@ def extra_round_text(rules: Rules, lang: str = "en") -> str:
     West round since records were written without it). Not a sentence: no capital, no stop."""
     key = "extra_round_south" if rules.east_only else "extra_round_west"
     return word(key, lang, points=number(rules.overtime_target, lang), hand=rules.players)
+
+
+def extra_round_sentence(rules: Rules, lang: str = "en") -> str:
+    """:func:`extra_round_text` as a sentence of its own, with its capital and its stop: the
+    line ``mjgui game`` writes below the round, and the tracker's notice."""
+    why = extra_round_text(rules, lang)
+    return f"{why[:1].upper()}{why[1:]}."
 
 
 @dataclass(frozen=True)

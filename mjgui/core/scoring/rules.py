@@ -466,12 +466,13 @@ PRESETS: dict[str, Rules] = {
     # agari-yame nor tenpai-yame, one winner a discard (atama hane: majannavi; mahjong.to). A
     # double-wind pair is 2 fu (riichi.wiki; mj-king: 連風対子は2符). Pao for daisangen,
     # daisuushii and suukantsu (mahjong-portal.com/tips/pao, "Mリーグ準拠": 大三元, 大四喜 and
-    # 四槓子's last call; a pao tsumo paid whole by the liable player). Three red fives
-    # (mahjong-space). Not found either way, so the seed's values stay: nagashi mangan (on), and
-    # who pays the honba of a pao ron by another (the discarder, RULES.md §6): the one page that
-    # gives the liable player them, 積み場は鳴かせた者が負担する (a blog,
-    # top3776.hatenablog.com/entry/2022/05/28/142033), is in no source searched, and the pages
-    # found above say nothing of the honba of a ron.
+    # 四槓子's last call; a pao tsumo paid whole by the liable player). The honba of a pao ron
+    # by another are the liable player's: パオ以外の者が放銃者だった場合は、パオとその放銃者で
+    # 半分ずつ支払う。積み場は鳴かせた者が負担する (t-yoko's M-League blog, not the league's
+    # own page: top3776.hatenablog.com/entry/2022/05/28/142033, "Mリーグ役満和了の一覧", its
+    # パオ section; the pages above say nothing of the honba of a ron): pao_liable_honba. Three
+    # red fives (mahjong-space). Not found either way, so the seed's value stays: nagashi
+    # mangan (on).
     "mleague": Rules(
         name="mleague",
         renhou="off",
@@ -487,6 +488,7 @@ PRESETS: dict[str, Rules] = {
         buttobi=False,
         score_rounding=0,
         tie_uma="split",
+        pao_liable_honba=True,
     ),
     # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
     "tenhou-sanma": replace(
