@@ -549,14 +549,14 @@ def test_a_copy_of_the_aliases_file_is_not_read_and_said(club: Path, tool: str) 
     ]
     (note,) = read.problems
     assert note.message("en", within=club) == (
-        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool or a download left beside "
-        "it: the players merged in it are not read. Copy the lines you want to keep into "
-        f"mjgui-aliases.txt with a text editor, then delete {name}."
+        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool, a download or a file "
+        "manager left beside it: the players merged in it are not read. Copy the lines you want to "
+        f"keep into mjgui-aliases.txt with a text editor, then delete {name}."
     )
     assert note.message("ru", within=club) == (
         f"{name} похож на копию файла mjgui-aliases.txt, которую рядом с ним оставила программа "
-        "синхронизации или загрузка: объединения игроков из него не читаются. Перенесите нужные "
-        f"строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
+        "синхронизации, загрузка или файловый менеджер: объединения игроков из него не читаются. "
+        f"Перенесите нужные строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
     )
     status, out = _run([str(club)])
     assert status == 0 and f"{copy} looks like a copy of {aliases}" in out
