@@ -143,7 +143,8 @@ def test_the_same_hands_under_another_date_are_a_copy_and_another_hand_another_g
         "night-1/table-1.mjgame has every hand of replayed.mjgame, seat by seat and in the same "
         "order, but the # date lines differ (2026-11-20 in it, 2026-12-01 in replayed.mjgame): "
         "it looks like a copy of that game, and it is not counted. Keep the right one of the two "
-        "and delete the other."
+        "and delete the other. replayed.mjgame counts as saved last (its file's time, which a sync "
+        "or a restore can change)."
     )
     another = _corrected(text).replace("# date 2026-11-20", "# date 2026-12-01")
     (folder / "replayed.mjgame").write_text(another)
@@ -165,11 +166,10 @@ COPIES = {
     "tenpai-list": EVENING.replace("draw tenpai Boris", "DRAW TENPAI boris"),
     "crlf-bom": "\ufeff" + EVENING.replace("\n", "  \r\n"),
 }
-# not the same record, but a copy of the same game, one line or the rules written otherwise:
+# not the same record, but a copy of the same game, one line written otherwise:
 # counted once, the other listed as a copy (test_league_near_copies.py)
 NEAR = {
     "other-line": EVENING.replace("tsumo Chen 2 30", "tsumo Chen 3 30"),
-    "other-rules": EVENING.replace("east_only=on", "east_only=on sticks_to_first=off"),
 }
 # a copy of the same game, every hand alike seat by seat, but its date or its names written
 # otherwise: counted once, the other listed as a copy of it
@@ -177,6 +177,8 @@ TWINS = {
     "other-date": EVENING.replace("2026-01-11", "2026-01-18"),
     "undated": EVENING.replace("# date 2026-01-11\n", ""),
     "renamed": EVENING.replace("Dasha", "Dascha"),
+    # a whole game's rules line corrected (a long game's copy under other rules is a copy)
+    "other-rules": EVENING.replace("east_only=on", "east_only=on sticks_to_first=off"),
     # the same seats did the same, but Chen and Dasha are named in each other's place
     "other-seats": EVENING.replace("Aiko Dasha Chen", "Aiko Chen Dasha")
     .replace("tsumo Chen", "tsumo Dasha")
@@ -261,7 +263,7 @@ def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Pat
     (folder / "notes.mjgame.txt").write_text(NEAR["other-line"], encoding="utf-8")
     # an old version Syncthing kept, a file in a hidden folder, a hidden file: never read
     (folder / ".stversions" / "B~20260111-101010.mjgame").write_text(NEAR["other-line"], encoding="utf-8")
-    (folder / ".git" / "objects" / "x.mjgame").write_text(NEAR["other-rules"], encoding="utf-8")
+    (folder / ".git" / "objects" / "x.mjgame").write_text(TWINS["other-rules"], encoding="utf-8")
     (folder / ".draft.mjgame").write_text(OTHERS["other-seats"], encoding="utf-8")
     season = load_season([folder])
     assert [g.path.name for g in season.games] == ["B.MJGAME", "c.MjGame"]

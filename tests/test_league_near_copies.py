@@ -91,12 +91,14 @@ def test_a_corrected_copy_and_an_early_save_of_a_game_count_it_once(tmp_path: Pa
     assert [g.path for g in season.games] == [copy]
     assert _rows(season) == _rows(alone)
     said = {
-        full: f"{full} looks like a copy of the game in {copy}: the same day, the same players in "
-        f"the same seats, {hands - 1} of {hands} hands alike. It is not counted; {copy} is. Keep the "
-        "right one of the two and delete the other.",
+        # the real records have no # date line: their days are their files', said so
+        full: f"{full} looks like a copy of the game in {copy}: the same players in the same seats, "
+        f"neither with a readable # date, {hands - 1} of {hands} hands alike. It is not counted; "
+        f"{copy} is. Keep the right one of the two and delete the other. {copy} counts as saved "
+        "last (its file's time, which a sync or a restore can change).",
         early: f"{early} stops at {stops}, and its {first} hands are the first {first} hands of "
-        f"{copy} (the same day, the same players in the same seats): it looks like a copy of that "
-        f"game saved before its end. It is not counted; {copy} is.",
+        f"{copy} (the same players in the same seats, neither with a readable # date): "
+        f"it looks like a copy of that game saved before its end. It is not counted; {copy} is.",
     }
     assert {s.path: s.message() for s in season.skipped} == said
     assert {s.path: s.other for s in season.skipped} == {full: copy, early: copy}
@@ -163,7 +165,7 @@ def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_
     status, out = _run([str(folder)])
     assert status == 1  # files left out: as for every record skipped
     assert "1 game counted." in out and "2 files skipped:\n" in out
-    assert f"  {full} looks like a copy of the game in {copy}: the same day" in out
+    assert f"  {full} looks like a copy of the game in {copy}: the same players" in out
     assert f"  {early} stops at E2, and its 3 hands are the first 3 hands of {copy}" in out
     status, out = _run([str(folder), "--json"])
     data = json.loads(out)
@@ -176,8 +178,10 @@ def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_
     status, out = _run([str(folder), "--lang", "ru"])
     assert status == 1
     assert (
-        f"  {full} похож на копию игры из файла {copy}: тот же день, те же игроки на тех же местах, "
-        f"совпадающих раздач — 5 из 6. Он не учитывается, учитывается {copy}." in out
+        f"  {full} похож на копию игры из файла {copy}: те же игроки на тех же местах, ни в одном нет "
+        f"читаемой строки # date, совпадающих раздач — 5 из 6. Он не учитывается, учитывается {copy}. "
+        f"Оставьте верный из двух файлов, а другой удалите. {copy} учитывается как сохранённый "
+        "последним" in out
     )
     assert f"  {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in out
 

@@ -19,10 +19,12 @@ it is.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import io
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -153,25 +155,29 @@ def test_a_copy_with_its_date_line_corrected_or_gone_is_left_out_and_said(
     assert f"but {said}: it looks like" in season.skipped[0].message("en", within=club)
 
 
-def test_the_same_hands_under_other_rules_and_another_date_are_another_game(club: Path) -> None:
-    """Records with the same hands, seat by seat, under other rules are copies of one game only
-    when their day and players are the same (a copy with its rules line corrected: a near copy,
-    said as one); on another day, the same hands under other rules (other points, another uma)
-    are another game, counted."""
+def test_a_long_games_copy_with_its_rules_line_corrected_is_one_game_said_so(club: Path) -> None:
+    """A whole game's records with the same hands, seat by seat, under other rules (a copy with
+    its rules line corrected, its date too, or not) are copies of one game: one counted, the
+    other named with what differs, the rules said in both languages."""
     original = club / "night-20" / "table-3.mjgame"
     text = original.read_text(encoding="utf-8")
     other_rules = text.replace("rules ema\n", "rules ema uma=20,10,-10,-20\n")
     copy = _copy(
         original, "table-3 (1).mjgame", other_rules.replace("# date 2026-11-20", "# date 2026-11-21")
     )
-    season = load_season([club])
-    assert len(season.games) == TABLES + 1 and copy in {g.path for g in season.games}
-    assert not season.skipped and not season.duplicates
     assert read_game(copy).rules != read_game(original).rules
-    copy.write_text(other_rules, encoding="utf-8")  # the same day and players: a near copy
-    season = load_season([club])
-    assert len(season.games) == TABLES
-    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "near_copy", original)]
+    for dates in (
+        "the # date lines differ (2026-11-21 in it, 2026-11-20 in night-20/table-3.mjgame) and ",
+        "",
+    ):
+        season = load_season([club])
+        assert len(season.games) == TABLES and original in {g.path for g in season.games}
+        assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
+        said = "the rules differ (ema uma=20,10,-10,-20 in it, ema in night-20/table-3.mjgame)"
+        assert f"but {dates}{said}: it looks like" in season.skipped[0].message("en", within=club)
+        ru = "различаются правила (ema uma=20,10,-10,-20 в нём, ema в файле night-20/table-3.mjgame)"
+        assert ru in season.skipped[0].message("ru", within=club)
+        copy.write_text(other_rules, encoding="utf-8")  # the same day and players
 
 
 def test_of_copies_of_one_game_the_file_not_named_as_a_copy_is_counted_else_the_one_saved_last(
@@ -342,16 +348,52 @@ def test_a_short_game_copied_without_a_date_the_season_reads_is_one_game(tmp_pat
     if date:
         said = "строку # date в нём не прочесть (# date 2026-13-40; в файле t1.mjgame — 2026-02-01)"
         assert said in season.skipped[0].message("ru", within=folder)
-    # the undated file saved last: it is counted, and the dated one's note says the other's line
+    # the undated file saved last (a backup restored, a sync): the dated one is still counted,
+    # on its own day, not on the undated file's
     os.utime(undated, (AT + 120, AT + 120))
+    again = load_season([folder])
+    assert [(g.path, g.date) for g in again.games] == [(dated, dt.date(2026, 2, 1))]
+    assert again.skipped[0].message("en", within=folder) == message
+
+
+def test_an_undated_copy_saved_last_joins_no_two_evenings_short_games(tmp_path: Path) -> None:
+    """Two evenings' one-hand games, the same players in the same seats, and an undated copy of
+    one saved last (a backup): it was counted and both dated games left out as its copies (two
+    evenings one game). The dated records are counted first: two games, the copy left out."""
+    folder = tmp_path / "club"
+    game = "players Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    for at in ((AT, AT + 60, AT + 120), (AT + 120, AT + 60, AT), (AT, AT + 120, AT + 60)):
+        shutil.rmtree(folder, ignore_errors=True)
+        (folder / "backup").mkdir(parents=True)
+        first = _copy_at(folder / "night-1.mjgame", "# date 2026-02-01\n" + game, at[0])
+        second = _copy_at(folder / "night-2.mjgame", "# date 2026-02-08\n" + game, at[1])
+        backup = _copy_at(folder / "backup" / "table-1.mjgame", game, at[2])
+        season = load_season([folder])
+        assert [(g.path, g.date) for g in season.games] == [
+            (first, dt.date(2026, 2, 1)),
+            (second, dt.date(2026, 2, 8)),
+        ], at
+        assert [(s.path, s.error.code) for s in season.skipped] == [(backup, "same_hands")]
+
+
+@pytest.mark.parametrize("line", ["# date yesterday", "# Date: last Friday", "# date 2026-13-40"])
+def test_a_date_line_the_season_cannot_read_is_called_unreadable_not_missing(
+    tmp_path: Path, line: str
+) -> None:
+    """``# date yesterday`` (a word, not a number) was called missing: any ``# date`` line the
+    season cannot read is said to be unreadable, as written, and noted among the misdated."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "players Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    dated = _copy_at(folder / "t1.mjgame", "# date 2026-02-01\n" + game, AT)
+    worded = _copy_at(folder / "t2.mjgame", f"{line}\n" + game, AT + 60)
     season = load_season([folder])
-    assert [g.path for g in season.games] == [undated]
-    said = "t2.mjgame has no # date line (it has 2026-02-01)"
-    if date:
-        said = "the # date line of t2.mjgame cannot be read (# date 2026-13-40; it has 2026-02-01)"
+    assert [g.path for g in season.games] == [dated]
+    said = f"its # date line cannot be read ({line}; t1.mjgame has 2026-02-01)"
     assert f"but {said}: it looks like" in season.skipped[0].message("en", within=folder)
-    ru = season.skipped[0].message("ru", within=folder)
-    assert ("строку # date файла t2.mjgame не прочесть" if date else "t2.mjgame нет строки # date") in ru
+    dated.unlink()
+    alone = load_season([folder])
+    assert [m.path for m in alone.misdated] == [worded]
 
 
 def test_a_long_games_copy_with_two_names_swapped_or_corrected_one_in_each(club: Path) -> None:
@@ -507,14 +549,14 @@ def test_a_copy_of_the_aliases_file_is_not_read_and_said(club: Path, tool: str) 
     ]
     (note,) = read.problems
     assert note.message("en", within=club) == (
-        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool or a download left beside "
-        "it: the players merged in it are not read. Copy the lines you want to keep into "
-        f"mjgui-aliases.txt with a text editor, then delete {name}."
+        f"{name} looks like a copy of mjgui-aliases.txt that a sync tool, a download or a file "
+        "manager left beside it: the players merged in it are not read. Copy the lines you want to "
+        f"keep into mjgui-aliases.txt with a text editor, then delete {name}."
     )
     assert note.message("ru", within=club) == (
         f"{name} похож на копию файла mjgui-aliases.txt, которую рядом с ним оставила программа "
-        "синхронизации или загрузка: объединения игроков из него не читаются. Перенесите нужные "
-        f"строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
+        "синхронизации, загрузка или файловый менеджер: объединения игроков из него не читаются. "
+        f"Перенесите нужные строки в mjgui-aliases.txt в текстовом редакторе, затем удалите {name}."
     )
     status, out = _run([str(club)])
     assert status == 0 and f"{copy} looks like a copy of {aliases}" in out
@@ -587,3 +629,9 @@ def test_an_alias_refuses_every_mark_a_record_drops_from_a_name(monkeypatch: pyt
     with pytest.raises(AliasError) as caught:
         _check_name("Эмиль\u2060", spelling=False)
     assert caught.value.code == "alias_chars"
+
+
+def _copy_at(path: Path, text: str, at: float) -> Path:
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (at, at))
+    return path

@@ -485,6 +485,41 @@ def test_two_computers_saving_one_shared_record_never_lose_a_line(tmp_path: Path
     assert record.read_text(encoding="utf-8").endswith("riichi Boris\nriichi Chen\n")
 
 
+def test_save_as_a_new_name_another_desk_took_meanwhile_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Save as to a name where no file was (the dialog asked nothing): another desk that saved a
+    record under that name meanwhile was replaced without a word. The name is written only while
+    no file is there, checked under its lock: refused (``appeared``), the other desk's file kept."""
+    import contextlib
+
+    from mjgui.controller.game import tracker as tracker_module
+
+    target = tmp_path / "shared" / "table-5.mjgame"
+    target.parent.mkdir()
+    theirs = SHARED + "riichi Boris\n"
+    real = tracker_module.shared_file_lock
+
+    @contextlib.contextmanager
+    def another_desk_first(path: object):  # type: ignore[no-untyped-def]
+        target.write_text(theirs, encoding="utf-8")  # the other desk saves just before us
+        with real(path):  # type: ignore[arg-type]
+            yield
+
+    monkeypatch.setattr(tracker_module, "shared_file_lock", another_desk_first)
+    c = TrackerController()
+    c.new_game(["Aiko", "Boris", "Chen", "Dasha"], "seed", "")
+    with pytest.raises(StorageError) as refused:
+        c.save(target)
+    assert refused.value.code == "appeared"
+    assert target.read_text(encoding="utf-8") == theirs
+    assert refused.value.message("en").startswith(f"{target} was not saved: a file of that name appeared")
+    assert refused.value.message("ru").startswith(f"{target} не сохранён: файл с таким именем появился")
+    # saved as again, the dialog asked to replace it (the file is there): replaced
+    c.save(target)
+    assert target.read_text(encoding="utf-8") == c.text and c.path == str(target)
+
+
 def test_a_record_deleted_meanwhile_is_saved_again(tmp_path: Path) -> None:
     record = tmp_path / "table-2.mjgame"
     record.write_text(SHARED, encoding="utf-8")

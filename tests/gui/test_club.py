@@ -648,14 +648,15 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert club.skipped.isVisible() and text.startswith("<b>2\u00a0files skipped:</b><br>⚠ ")
     assert str(folder) not in text
     copy_name = html.escape(copy.name, quote=False)
-    assert f"⚠ {full.name} looks like a copy of the game in {copy_name}: the same day" in text
+    # its records have no # date line: said so, not "the same day"
+    assert f"⚠ {full.name} looks like a copy of the game in {copy_name}: the same players" in text
     assert (
         f"⚠ {early.name} stops at E2, and its 3\u00a0hands are the first 3\u00a0hands of {copy_name}" in text
     )
     club.set_language("ru")
     text = club.skipped.text()
     assert text.startswith("<b>2\u00a0файла пропущено:</b><br>⚠ ")
-    assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: тот же день" in text
+    assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: те же игроки" in text
     assert f"⚠ {early.name} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy_name}" in text
     assert club.notes_toggle.text() == "⚠ 2 файла не учтены ▾"
 

@@ -62,6 +62,7 @@ from mjgui.core.game.record import (
     split_lines,
 )
 from mjgui.core.game.storage import (
+    NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
     file_digest,
@@ -514,11 +515,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         opened or last saved here: if another program (another computer's tracker on a shared
         folder) changed it since, nothing is written and StorageError ``changed_on_disk`` says
         so; ``overwrite`` (the player chose to) replaces it all the same. A ``path`` named is
-        written whatever it holds (the save dialog asked)."""
+        written whatever it holds when it was there (the save dialog asked); a ``path`` where no
+        file is (a new name: the dialog asked nothing) is written only while none is, checked
+        under its lock as a save over its own file is (a shared folder's other desk that saved a
+        record under that name meanwhile: StorageError ``appeared``, its file kept)."""
         target = str(path) if path is not None else self._path
         if target is None:
             raise StorageError("write_failed", path="", reason="no file name")
-        expect = self._disk if path is None and not overwrite else None
+        if overwrite:
+            expect = None
+        elif path is None:
+            expect = self._disk
+        else:
+            expect = NO_FILE if not os.path.lexists(target) else None
         self._disk = save_record(target, self._text, expect=expect, lock=shared_file_lock)
         self._path = target
         self._saved = self._text

@@ -118,8 +118,10 @@ def explicit_date(text: str) -> dt.date | None:
     return None
 
 
-#: a comment that means to give the record's date: ``# date`` and a word starting with a digit
-_DATE_LINE_RE = re.compile(r"^\s*#\s*date\s*[:=]?\s*(\d\S*)", re.IGNORECASE)
+#: a comment that means to give the record's date: ``# date`` and a word (``# date 18.01.2026``,
+#: ``# date yesterday``: whatever :func:`explicit_date` cannot read, the season cannot either;
+#: not ``# dated ...``, ``# dates ...``)
+_DATE_LINE_RE = re.compile(r"^\s*#\s*date(?![^\W\d_])\s*[:=]?\s*(\S+)", re.IGNORECASE)
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 
 

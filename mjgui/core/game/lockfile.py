@@ -115,11 +115,12 @@ LOCK_MESSAGES: dict[str, Msg] = {
         "{path} should be a lock file, but it cannot be read: {reason}. It was left as it is, and "
         "what it locks is not used while it is there.",
     ),
-    # a stale lock (its holder gone) that this user cannot remove; reason: why
+    # a lock judged stale (its holder gone, or too old) that could not be removed: a folder where
+    # only a file's owner may remove it, a network share that keeps it busy; reason: why
     "stuck": msg(
         "lock:stuck",
-        "{path} is a lock file left by a program that stopped, but it cannot be removed: {reason}. "
-        "What it locks is not used while it is there; remove it (or ask who owns the folder to).",
+        "{path} is a lock file that could not be removed ({reason}). What it locks is not used "
+        "while it is there; if no program is using it, remove it (or ask who owns the folder to).",
     ),
 }
 
@@ -409,9 +410,11 @@ class LockFile:
         """Remove the lock file judged (stale, or its holder gone) while it still holds the bytes
         ``judged``: renamed to a unique name, then what was renamed checked, and a new holder's
         lock that slipped in meanwhile put back. True when the name is free to try again (the
-        judged lock removed, or gone already). A lock that cannot be renamed (on POSIX: a folder
-        where this user may not remove it) raises :class:`LockError` ``stuck``: it would never
-        go."""
+        judged lock removed, or gone already). A lock that cannot be renamed raises, on POSIX,
+        :class:`LockError` ``stuck`` with why (a folder where this user may not remove it, a
+        network share that keeps it busy: it may never go, and its holder may be live — the
+        message says only that it could not be removed); on Windows, where a live holder keeps
+        its lock open, it is not stale after all (False)."""
         aside = self.path.with_name(f"{aside_stem(self.path.name)}.{os.getpid()}.{time.monotonic_ns()}.stale")
         try:
             os.rename(self.path, aside)

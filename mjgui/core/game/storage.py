@@ -139,6 +139,13 @@ MESSAGES: dict[str, Msg] = {
         "storage:changed_on_disk",
         "{path} was changed by another program since it was opened here; it was not saved over.",
     ),
+    # a file saved under a new name (Save as) that another desk or program created meanwhile
+    "appeared": msg(
+        "storage:appeared",
+        "{path} was not saved: a file of that name appeared there meanwhile (another desk or "
+        "program wrote it), and it was not replaced. Save as again to replace it or to choose "
+        "another name.",
+    ),
     "busy": msg(
         "storage:busy",
         "{path} is being written by another mjgui window; nothing was written. Try again.",
@@ -158,11 +165,12 @@ MESSAGES: dict[str, Msg] = {
         "pipe, a device, a link, or a file too large or unreadable). Remove {lock} if no program "
         "uses it, then save again.",
     ),
-    # a stale lock file that cannot be removed (another user's in a shared folder); reason: why
+    # a lock file judged stale that could not be removed (another user's in a shared folder, or
+    # one a network share keeps busy); reason: why
     "lock_stuck": msg(
         "storage:lock_stuck",
-        "{path} was not saved: its lock file {lock}, left by a desk that stopped, cannot be "
-        "removed ({reason}). Remove it (or ask who owns the folder to), then save again.",
+        "{path} was not saved: its lock file {lock} could not be removed ({reason}). If no other "
+        "desk is saving it, remove {lock} (or ask who owns the folder to), then save again.",
     ),
 }
 
@@ -630,7 +638,8 @@ def save_record(
     ``expect`` (a digest: what the file held when it was opened or last saved, :data:`NO_FILE`
     when nothing was there): the file must still hold that, checked just before the new file
     replaces it, or nothing is written and StorageError ``changed_on_disk`` says so (another
-    program, another computer on a shared folder, changed it meanwhile). A file gone since is
+    program, another computer on a shared folder, changed it meanwhile; ``appeared`` for a file
+    that was not there: a name chosen by *Save as* that another desk took meanwhile). A file gone since is
     written again: nothing of another's is lost. The check and the replacement are done holding
     ``lock`` (the file's lock, :func:`mjgui.core.game.lockfile.shared_file_lock`): two desks
     saving it at once never both pass the check (StorageError ``locked`` when another desk holds
@@ -646,7 +655,7 @@ def save_record(
 
     def unchanged(_temp: Path) -> None:
         if file_digest(path) not in (expect, NO_FILE):
-            raise StorageError("changed_on_disk", path=path)
+            raise StorageError("appeared" if expect == NO_FILE else "changed_on_disk", path=path)
 
     checked = expect is not None  # the check and the replacement under the file's lock
     data = atomic_write_text(

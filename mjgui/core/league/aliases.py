@@ -51,7 +51,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.names import key
-from mjgui.core.league.season import Game, copy_original, named_from
+from mjgui.core.league.season import Game, copy_original, in_folder, named_from
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
@@ -130,14 +130,27 @@ MESSAGES: dict[str, Msg] = {
         "{path} kept changing while it was being saved (another window or another desk?). Nothing "
         "was changed; try again in a moment.",
     ),
+    # the aliases file's lock (lock) held by another desk for seconds: no merge
+    "alias_locked": msg(
+        "league:alias_locked",
+        "{path} is being saved by another desk or window right now; no players were merged. Try "
+        "again in a moment. If no other desk is saving it, its lock file was left by one that "
+        "stopped: delete {lock}, then merge again.",
+    ),
+    # the aliases file's lock could not be removed; reason: why
+    "alias_lock_stuck": msg(
+        "league:alias_lock_stuck",
+        "No players were merged: the lock file {lock} of {path} could not be removed ({reason}). If "
+        "no other desk is saving it, remove {lock} (or ask who owns the folder to), then merge again.",
+    ),
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
     # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
     "alias_copy": msg(
         "league:alias_copy",
-        "{path} looks like a copy of {original} that a sync tool or a download left beside it: the "
-        "players merged in it are not read. Copy the lines you want to keep into {original} with a "
-        "text editor, then delete {path}.",
+        "{path} looks like a copy of {original} that a sync tool, a download or a file manager left "
+        "beside it: the players merged in it are not read. Copy the lines you want to keep into "
+        "{original} with a text editor, then delete {path}.",
     ),
 }
 
@@ -200,7 +213,9 @@ class AliasError(MahjongError):
         file of why the aliases file does not read) named from that folder, the club window's
         season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
         named = self.params if within is None else named_from(self.params, within)
-        params = shown_params(named, lang, files=("path", "file", "original"))
+        if within is not None and "lock" in named:  # the aliases file's lock, named as it is
+            named = {**named, "lock": in_folder(str(named["lock"]), within)}
+        params = shown_params(named, lang, files=("path", "file", "original", "lock"))
         limit, length = self.params.get("max"), self.params.get("length")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}
@@ -625,6 +640,11 @@ def add_alias(
         except AliasError:
             raise
         except StorageError as err:  # the lock kept by another desk, a folder read-only
+            if err.code == "locked":  # said as a merge: merge again
+                raise AliasError("alias_locked", path=str(path), lock=str(err.params["lock"])) from None
+            if err.code == "lock_stuck":
+                lock, reason = str(err.params["lock"]), err.params["reason"]
+                raise AliasError("alias_lock_stuck", path=str(path), lock=lock, reason=reason) from None
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)

@@ -30,25 +30,27 @@ Two records that are not the same game may still be *copies of one game* (:func:
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
 game) or most hands alike (two at least, and two thirds of the longer's: a copy with a hand
-corrected; the rules line may differ). One of them is counted and the other is skipped, naming
+corrected), under the same rules. One of them is counted and the other is skipped, naming
 it (:func:`_near_copies`): counting both would count the evening twice, dropping one silently
 would lose a game. An unfinished record whose hands are those of a game counted is said to be
 its early copy.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
-under the same rules, with the same players in the same seats but one (or two named in each
-other's seats), are copies of one game too, whatever their ``# date`` lines (:func:`_twins`: a
-copy with a name or its date corrected, its date line gone): one is counted and the other
-skipped, naming it and what differs (the names, the date). A *short* game (fewer than
+with the same players in the same seats but one (or two named in each other's seats), are
+copies of one game too, whatever their ``# date`` and rules lines (:func:`_twins`: a copy with a
+name, its date or its rules corrected, its date line gone): one is counted and the other
+skipped, naming it and what differs (the names, the date, the rules). A *short* game (fewer than
 :data:`SHORT_GAME` hands: a yakuman that ends it, which two evenings or two tables may see
-alike) is copied so only with the same names in the same seats, one of the two without a
-``# date`` line the season reads.
+alike) is copied so only under the same rules, with the same names in the same seats, one of
+the two without a ``# date`` line the season reads.
 
 Of copies of one game — near copies and copies with a name or date corrected alike — the one
-counted is, by one rule (:func:`_counted_first`): the one with more hands, then the one whose
-file is not named as a copy (``table-3 (1).mjgame``, ``table-3 - Copy.mjgame``, ``table-3
-copy.mjgame``: :func:`copy_original`), then the one saved last (a correction is saved after the
-record it corrects), then the first by name. (Records that say the very same are one game
+counted is, by one rule (:func:`_counted_first`): the one with more hands, then the one with a
+``# date`` line the season reads, then the one whose file is not named as a copy (``table-3
+(1).mjgame``, ``table-3 - Copy.mjgame``, ``table-3 copy.mjgame``: :func:`copy_original`), then
+the one saved last (a correction is saved after the record it corrects: by its file's time,
+which a sync tool or a restore can change, so the note says so when it chose), then the first by
+name. (Records that say the very same are one game
 whichever is read: the older file is named as the one counted, the younger as its duplicate.)
 
 A record that ends in the middle of a line (no line break after its last line: mjgui ends every
@@ -151,6 +153,17 @@ MESSAGES: dict[str, Msg] = {
         "seats, {same} of {n} hands alike. It is not counted; {other} is. Keep the right one of the "
         "two and delete the other.",
     ),
+    # near_copy when neither record has a # date line the season reads: their days are their
+    # files' days, which may differ
+    "near_copy_undated": nmsg(
+        "league:near_copy_undated",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats, "
+        "neither with a readable # date, {same} of {n} hand alike. It is not counted; "
+        "{other} is. Keep the right one of the two and delete the other.",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats, "
+        "neither with a readable # date, {same} of {n} hands alike. It is not counted; "
+        "{other} is. Keep the right one of the two and delete the other.",
+    ),
     "early_copy": nmsg(
         "league:early_copy",
         "{path} stops at {round}, and its {n} hand is the first hand of {other} (the same day, the "
@@ -159,6 +172,21 @@ MESSAGES: dict[str, Msg] = {
         "{path} stops at {round}, and its {n} hands are the first {n} hands of {other} (the same "
         "day, the same players in the same seats): it looks like a copy of that game saved before "
         "its end. It is not counted; {other} is.",
+    ),
+    "early_copy_undated": nmsg(
+        "league:early_copy_undated",
+        "{path} stops at {round}, and its {n} hand is the first hand of {other} (the same players "
+        "in the same seats, neither with a readable # date): it looks like a copy of "
+        "that game saved before its end. It is not counted; {other} is.",
+        "{path} stops at {round}, and its {n} hands are the first {n} hands of {other} (the same "
+        "players in the same seats, neither with a readable # date): it looks like a "
+        "copy of that game saved before its end. It is not counted; {other} is.",
+    ),
+    # said after a copy's note when of the two records the one counted is only the one saved
+    # last: by its file's time
+    "saved_last": msg(
+        "league:saved_last",
+        "{other} counts as saved last (its file's time, which a sync or a restore can change).",
     ),
     "sync_conflict": msg(
         "league:sync_conflict",
@@ -175,6 +203,7 @@ MESSAGES: dict[str, Msg] = {
     # names, other_names: the names of the seats where the two differ, in the same order
     "twin_names": msg("league:twin_names", "the names differ ({names} in it, {other_names} in {other})"),
     "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
+    "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
     "twin_undated": msg("league:twin_undated", "it has no # date line ({other} has {other_date})"),
     "twin_other_undated": msg("league:twin_other_undated", "{other} has no # date line (it has {date})"),
     # unread, other_unread: the "# date" line that cannot be read, as written
@@ -268,7 +297,21 @@ class SkipReason(MahjongError):
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
-        return phrase(MESSAGES, self.code, lang, **params)
+        if not self.params.get("undated"):
+            text = phrase(MESSAGES, self.code, lang, **params)
+        elif self.code == "early_copy":  # a near or early copy, neither record dated readably
+            text = phrase(MESSAGES, "early_copy_undated", lang, **params)
+        else:
+            text = phrase(MESSAGES, "near_copy_undated", lang, **params)
+        return _saved_last(text, self.params, params, lang)
+
+
+def _saved_last(text: str, raw: Mapping[str, object], params: Mapping[str, object], lang: str) -> str:
+    """A copy's note, and when its ``saved_last`` is set, that the record counted is only the
+    one saved last (:func:`_by_time`)."""
+    if not raw.get("saved_last"):
+        return text
+    return f"{text} {phrase(MESSAGES, 'saved_last', lang, **params)}"
 
 
 @dataclass(frozen=True)
@@ -737,8 +780,10 @@ class _Twin(SkipReason):
     ``# date`` line are not (:func:`_twins`), with what differs: ``names``, ``other_names``, the
     names of the seats that differ ("": none), listed; ``date``, ``other_date``, the days of the
     ``# date`` lines ("": none the season reads); ``unread``, ``other_unread``, a ``# date``
-    line that cannot be read ("": none; what the season cannot read is no missing line). Their
-    rules are the same (:func:`_twins`)."""
+    line that cannot be read ("": none; what the season cannot read is no missing line);
+    ``rules``, ``other_rules``, their rules (a long game's copy may have its rules line
+    corrected: :func:`_twins`); ``saved_last``: whether ``counted`` is counted only as the one
+    saved last (:func:`_by_time`)."""
 
     def __init__(self, copy: Game, counted: Game) -> None:
         pairs = zip(copy.sitting[1:], counted.sitting[1:], strict=True)  # the seats' names' keys
@@ -753,6 +798,9 @@ class _Twin(SkipReason):
             other_date=counted.sitting[0],
             unread=copy.unread.text.strip() if copy.unread is not None else "",
             other_unread=counted.unread.text.strip() if counted.unread is not None else "",
+            rules=copy.rules,
+            other_rules=counted.rules,
+            saved_last=_by_time(copy, counted),
         )
 
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
@@ -770,12 +818,15 @@ class _Twin(SkipReason):
         elif other_date and not date:
             code = "twin_unread" if params["unread"] else "twin_undated"
             parts.append(phrase(MESSAGES, code, lang, **params))
-        return phrase(MESSAGES, "same_hands", lang, **params, differs=and_list(parts, lang))
+        if params["rules"] != params["other_rules"]:
+            parts.append(phrase(MESSAGES, "twin_rules", lang, **params))
+        text = phrase(MESSAGES, "same_hands", lang, **params, differs=and_list(parts, lang))
+        return _saved_last(text, self.params, params, lang)
 
 
 class _Unfinished(SkipReason):
     """A record whose game has not ended, with what it says so far: its sitting and its whole
-    hands (whether it is a copy of a game counted: :func:`look_alike`)."""
+    hands, and its rules (whether it is a copy of a game counted: :func:`look_alike`)."""
 
     def __init__(self, path: Path, state: GameState, at: Sitting, hands: Hands) -> None:
         if state.extra_round:  # said why it is there: an older record may have ended before it
@@ -786,6 +837,7 @@ class _Unfinished(SkipReason):
             super().__init__("unfinished", path=str(path), round=state.round_label)
         self.sitting = at
         self.hands = hands
+        self.rules = rules_label(state.rules)  # an early copy is one under the same rules
 
 
 def read_game(path: Path) -> Game:
@@ -909,29 +961,47 @@ def _age(game: Game) -> tuple[float, str]:
     return stamp, str(game.path)
 
 
-def _counted_first(game: Game) -> tuple[int, bool, float, str]:
+def _counted_first(game: Game) -> tuple[int, bool, bool, float, str]:
     """Which of two records of one game is counted, the other left out as its copy (a near
     copy, :func:`_near_copies`, or a twin, :func:`_twins`: the same rule for both), the lesser
     first: the one with more hands (a record is saved as its game goes on: the other is an early
-    save), then the one whose file is not named as a copy (:func:`copy_original`: not
-    ``table-3 (1).mjgame``, ``table-3 - Copy.mjgame``, ``table-3 copy.mjgame``, which a download,
-    a file manager or a sync tool made of it, whatever its time: such a copy keeps the time of
-    the file it copies, or gets the time a clock behind gave it), then the one saved last (the
-    two differ by a correction: a hand, a name or a date written otherwise, saved after the
-    record it corrects), then the first by name."""
+    save), then the one with a ``# date`` line the season reads (the other's date is its file's
+    day, which a copy, a sync or a restore changes: an undated copy saved last never moves the
+    game to its own day, nor stands for the games of two evenings), then the one whose file is
+    not named as a copy (:func:`copy_original`: not ``table-3 (1).mjgame``, ``table-3 -
+    Copy.mjgame``, ``table-3 copy.mjgame``, which a download, a file manager or a sync tool made
+    of it, whatever its time: such a copy keeps the time of the file it copies, or gets the time
+    a clock behind gave it), then the one saved last (the two differ by a correction: a hand, a
+    name or a date written otherwise, saved after the record it corrects; by its file's time, so
+    a sync tool or a restore that sets the files' times can change which: :func:`_by_time` says
+    so in the note), then the first by name."""
     stamp, name = _age(game)
-    return -len(game.hands), copy_original(game.path) is not None, -stamp, name
+    return -len(game.hands), not game.sitting[0], copy_original(game.path) is not None, -stamp, name
+
+
+def _by_time(copy: Game, counted: Game) -> bool:
+    """Whether of two copies of one game ``counted`` is counted only as the one saved last (its
+    file's time: :func:`_counted_first`), which a sync tool or a restore can change."""
+    first, second = _counted_first(counted), _counted_first(copy)
+    return first[:3] == second[:3] and first[3] != second[3]
+
+
+def _table(game: Game) -> tuple[Sitting, str]:
+    """A record's sitting (:func:`sitting`) and its rules: the records whose hands alike make
+    near copies of one game (:func:`_near_copies`; other rules are another game, or a copy with
+    its rules corrected whose hands are all alike: :func:`_twins`)."""
+    return game.sitting, game.rules
 
 
 def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     """The games that look like copies of another game of theirs (:func:`look_alike`), by
     digest: the game counted in their stead (:func:`_counted_first`), and the hands the two
-    agree on."""
-    by_sitting: dict[Sitting, list[Game]] = {}
+    agree on. Under other rules two records are not near copies (:func:`_table`)."""
+    by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games:
-        by_sitting.setdefault(game.sitting, []).append(game)
+        by_table.setdefault(_table(game), []).append(game)
     copies: dict[str, tuple[Game, int]] = {}
-    for group in by_sitting.values():
+    for group in by_table.values():
         if len(group) < 2:
             continue
         counted: list[Game] = []
@@ -951,14 +1021,15 @@ SHORT_GAME = 4
 
 
 def _twin(a: Game, b: Game, *, short: bool) -> bool:
-    """Whether two records with the same hands, seat by seat and in order, under the same rules,
-    whose players or ``# date`` lines differ (:func:`_twins` pairs only those), are copies of one
-    game: the same players in the same seats but one (a name corrected), or two of them named in
-    each other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
-    gone) — a whole game ended alike hand by hand is no coincidence. A ``short`` game
-    (:data:`SHORT_GAME`) may be: such records are copies only with the same names in the same
-    seats, one of them without a ``# date`` line the season reads (gone, or unreadable); two
-    dated on two evenings, or with a player of their own, are two games."""
+    """Whether two records with the same hands, seat by seat and in order, whose players,
+    ``# date`` lines or rules differ (:func:`_twins` pairs only those), are copies of one game:
+    the same players in the same seats but one (a name corrected), or two of them named in each
+    other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
+    gone) and their rules lines (corrected) — a whole game ended alike hand by hand is no
+    coincidence. A ``short`` game (:data:`SHORT_GAME`) may be: such records (under the same
+    rules: :func:`_twins`) are copies only with the same names in the same seats, one of them
+    without a ``# date`` line the season reads (gone, or unreadable); two dated on two evenings,
+    or with a player of their own, are two games."""
     names, other = a.sitting[1:], b.sitting[1:]
     seats = [i for i, (x, y) in enumerate(zip(names, other, strict=True)) if x != y]
     if short:
@@ -971,17 +1042,21 @@ def _twin(a: Game, b: Game, *, short: bool) -> bool:
 
 def _twins(games: Sequence[Game]) -> dict[str, Game]:
     """The games whose hands are those of another game, whole, seat by seat and in order
-    (:func:`record_hands`, one hand at least), at a table of as many seats and under the same
-    rules, but whose players or ``# date`` line are not the same (:func:`sitting`), and that are
-    copies of that game (:func:`_twin`: a copy with a name corrected, its ``# date`` line
-    corrected or gone), by digest: the game counted in their stead.
+    (:func:`record_hands`, one hand at least), at a table of as many seats, but whose players,
+    ``# date`` line or rules are not the same (:func:`_table`), and that are copies of that game
+    (:func:`_twin`: a copy with a name corrected, its ``# date`` line corrected or gone, its
+    rules line corrected), by digest: the game counted in their stead. A short game's copies
+    (:data:`SHORT_GAME`) are under the same rules: played alike under other rules, it is
+    another game.
 
     Two games of one club do not end every hand of a whole game alike, seat by seat, by chance
     (each hand is a winner, a loser and a value, a draw its tenpai seats), but a short game may
     (a yakuman that ends it): :func:`_twin` says when they are one game. Which of the two is
-    counted follows the rule of every copy (:func:`_counted_first`: the file not named as a
-    copy, then the one saved last, then the first by name); which is the right one only a player
-    can tell, so the other is named with what differs.
+    counted follows the rule of every copy (:func:`_counted_first`: the one with a ``# date``
+    line, then the file not named as a copy, then the one saved last, then the first by name);
+    which is the right one only a player can tell, so the other is named with what differs. (Of
+    a short game's records the dated ones are counted first: an undated copy is no bridge between
+    the games of two evenings.)
 
     The records of the counted game's own sitting are left to :func:`_near_copies`: so of each
     sitting the one it would keep stands for it here, and a sitting where another record looks
@@ -990,30 +1065,32 @@ def _twins(games: Sequence[Game]) -> dict[str, Game]:
     such sittings, each with its own corrected copy, are beyond this: the corrected copies count
     apart.) A long game's copies of copies (a name corrected in one, another in its copy) are
     one game with it (:func:`_copies_of_one_game`)."""
-    by_sitting: dict[Sitting, list[Game]] = {}
-    by_hands: dict[tuple[int, str, Hands], dict[Sitting, list[Game]]] = {}
+    Table = tuple[Sitting, str]
+    by_table: dict[Table, list[Game]] = {}
+    by_hands: dict[tuple[int, str, Hands], dict[Table, list[Game]]] = {}
     for game in games:
-        by_sitting.setdefault(game.sitting, []).append(game)
+        by_table.setdefault(_table(game), []).append(game)
         if game.hands:
-            sittings = by_hands.setdefault((game.players, game.rules, game.hands), {})
-            sittings.setdefault(game.sitting, []).append(game)
+            rules = game.rules if len(game.hands) < SHORT_GAME else ""  # a long game's: any
+            tables = by_hands.setdefault((game.players, rules, game.hands), {})
+            tables.setdefault(_table(game), []).append(game)
 
     def corrected(game: Game) -> bool:
-        """Whether a record of its sitting with other hands looks like a copy of it."""
-        others = (o for o in by_sitting[game.sitting] if o.hands != game.hands)
+        """Whether a record of its sitting and rules with other hands looks like a copy of it."""
+        others = (o for o in by_table[_table(game)] if o.hands != game.hands)
         return any(look_alike(o.hands, game.hands) for o in others)
 
     twins: dict[str, Game] = {}
-    for (_, _, hands), sittings in by_hands.items():
-        if len(sittings) < 2:
+    for (_, _, hands), tables in by_hands.items():
+        if len(tables) < 2:
             continue
         short = len(hands) < SHORT_GAME
-        # of each sitting the record _near_copies keeps, the one to count first
-        kept = [min(same, key=_counted_first) for same in sittings.values()]
-        kept.sort(key=lambda g: (not corrected(g), _counted_first(g)))
+        # of each sitting and rules the record _near_copies keeps, the one to count first
+        kept = [min(same, key=_counted_first) for same in tables.values()]
+        kept.sort(key=lambda g: (short and not g.sitting[0], not corrected(g), _counted_first(g)))
         for counted, copies in _copies_of_one_game(kept, short=short):
             for game in copies:
-                twins.update((g.digest, counted) for g in sittings[game.sitting])
+                twins.update((g.digest, counted) for g in tables[_table(game)])
     return twins
 
 
@@ -1054,14 +1131,30 @@ def _copies_of_one_game(kept: list[Game], *, short: bool) -> list[tuple[Game, li
     return list(groups.values())
 
 
-def _copy_of(path: Path, hands: Hands, counted: Game, same: int, stops: str | None = None) -> Skipped:
-    """A record left out as a copy of the game ``counted``: ``stops``, the round where an
-    unfinished copy stops (said when its hands are the first of that game's)."""
+def _copy_of(
+    path: Path, hands: Hands, counted: Game, same: int, stops: str | None = None, copy: Game | None = None
+) -> Skipped:
+    """A record left out as a copy of the game ``counted`` (of its sitting: the same ``# date``
+    line, or none the season reads in either, said so): ``stops``, the round where an unfinished
+    copy stops (said when its hands are the first of that game's); ``copy``, the finished
+    record left out (whether ``counted`` is counted only as the one saved last: :func:`_by_time`)."""
+    undated = not counted.sitting[0]
     if stops is not None and counted.hands[: len(hands)] == hands:
-        reason = SkipReason("early_copy", path=str(path), other=str(counted.path), round=stops, n=len(hands))
+        reason = SkipReason(
+            "early_copy", path=str(path), other=str(counted.path), round=stops, n=len(hands), undated=undated
+        )
     else:
         n = max(len(hands), len(counted.hands))
-        reason = SkipReason("near_copy", path=str(path), other=str(counted.path), same=same, n=n)
+        saved_last = copy is not None and _by_time(copy, counted)
+        reason = SkipReason(
+            "near_copy",
+            path=str(path),
+            other=str(counted.path),
+            same=same,
+            n=n,
+            undated=undated,
+            saved_last=saved_last,
+        )
     return Skipped(path, reason, counted.path)
 
 
@@ -1115,24 +1208,23 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     near = _near_copies(games.values())
     for held, (counted, same) in near.items():
         copy = games.pop(held)
-        skipped.append(_copy_of(copy.path, copy.hands, counted, same))
+        skipped.append(_copy_of(copy.path, copy.hands, counted, same, copy=copy))
     for c in copies:  # the same record as a copy left out: left out with it
         if c.digest in twins:
             skipped.append(Skipped(c.path, _Twin(c, twins[c.digest]), twins[c.digest].path))
         elif c.digest in near:
             counted, same = near[c.digest]
-            skipped.append(_copy_of(c.path, c.hands, counted, same))
+            skipped.append(_copy_of(c.path, c.hands, counted, same, copy=c))
         else:
             duplicates.append(Duplicate(c.path, games[c.digest].path, "same_game"))
-    by_sitting: dict[Sitting, list[Game]] = {}
+    by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games.values():
-        by_sitting.setdefault(game.sitting, []).append(game)
+        by_table.setdefault(_table(game), []).append(game)
     for i, item in enumerate(skipped):
         error = item.error
         if isinstance(error, _Unfinished):  # an earlier save of a game counted?
-            like = next(
-                (g for g in by_sitting.get(error.sitting, ()) if look_alike(error.hands, g.hands)), None
-            )
+            at = (error.sitting, error.rules)
+            like = next((g for g in by_table.get(at, ()) if look_alike(error.hands, g.hands)), None)
             if like is not None:
                 same = hands_alike(error.hands, like.hands)
                 skipped[i] = _copy_of(item.path, error.hands, like, same, str(error.params["round"]))
