@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -480,7 +480,21 @@ class MainWindow(QMainWindow):
         viewport.setAutoFillBackground(False)
         steps_scroll.setWidget(self.arithmetic)
         self.arithmetic.setAutoFillBackground(False)
-        self.table_excerpt = TableExcerpt(arithmetic_page)
+        self.table_excerpt = TableExcerpt()
+        # in a scroll area of its own: a tab shorter than the excerpt (a 1024 x 640 screen, the
+        # game's banner and a note over the results) scrolls it, the tabs give way
+        excerpt_scroll = ExcerptScroll(arithmetic_page)
+        excerpt_scroll.setObjectName("excerpt-scroll")
+        excerpt_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        focus_policy(excerpt_scroll, "NoFocus")  # its table is whole on the Score table tab
+        no_horizontal_scroll_bar(excerpt_scroll)
+        excerpt_scroll.setWidgetResizable(True)
+        excerpt_scroll.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        viewport = QWidget(excerpt_scroll)  # the tab's background, as the steps' (above)
+        excerpt_scroll.setViewport(viewport)
+        viewport.setAutoFillBackground(False)
+        excerpt_scroll.setWidget(self.table_excerpt)
+        self.table_excerpt.setAutoFillBackground(False)
         # the steps scroll; their total stays in sight under them
         steps_column = QVBoxLayout()
         steps_column.setContentsMargins(0, 0, 0, 0)
@@ -489,7 +503,7 @@ class MainWindow(QMainWindow):
         self.arithmetic.total.setParent(arithmetic_page)
         steps_column.addWidget(self.arithmetic.total)
         ap.addLayout(steps_column, 1)
-        ap.addLayout(at_top(self.table_excerpt))
+        ap.addLayout(at_top(excerpt_scroll))
         self._table_page = QWidget()
         self._readings_page = QWidget()
         self._score_table: ScoreTable | None = None
@@ -1158,6 +1172,10 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1 if show else 0)
         if self._waits_table is None:
             return
+        # The stack is as tall as its tallest page, the waits page too when hidden; but what a
+        # hidden page changes does not reach the results column: told here, or a hand typed to
+        # its last tile kept the minimum its waits had (the window grew past a 1024 x 640 screen)
+        self.stack.updateGeometry()
         self.waits_message.setText(waits.message)
         set_shown(self.waits_message, bool(waits.message))
         self._waits_table.set_view(waits)
@@ -1458,6 +1476,52 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         keep_on_screen(self, event)  # grown by what it shows: still whole on the screen
+
+
+class ExcerptScroll(ScrollArea):
+    """The han x fu excerpt beside the steps: as large as the excerpt, down to a few of its
+    rows (scrolled) when the tab is shorter; shown when the excerpt is (from the first win on:
+    no room kept for it before)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bar_shown = False  # scrolled: as wide as the excerpt's least and the scroll bar
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def _range_changed(self, _least: int, most: int) -> None:
+        if (most > 0) != self._bar_shown:
+            self._bar_shown = most > 0
+            self.updateGeometry()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the excerpt grew (a wider one was shown)
+            self.updateGeometry()
+        return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            set_shown(self, event.type() == QEvent.Type.ShowToParent)
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        # the excerpt's hint as it is now (a scroll area keeps its widget's first one)
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return inner.sizeHint() + QSize(frame + self._bar(), frame)
+
+    def minimumSizeHint(self) -> QSize:
+        # as narrow as the excerpt may get, and its scroll bar when it scrolls (only then: the
+        # window keeps to 1024 px in Russian)
+        inner = self.widget()
+        hint = super().minimumSizeHint()
+        if inner is None:
+            return hint
+        return QSize(inner.minimumSizeHint().width() + 2 * self.frameWidth() + self._bar(), hint.height())
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width() if self._bar_shown else 0
 
 
 def _show_children(*pages: QWidget) -> None:

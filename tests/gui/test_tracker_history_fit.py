@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QScrollArea, QStyleOptionViewItem
 
 from mjgui.core.logs import read_log_file
 from mjgui.core.logs.record import game_record
@@ -44,6 +44,14 @@ GAMES = {
     "majsoul-long-names": ("majsoul-tensoul-py-ng-jade-south.json", True),
     "tenhou": ("dnovikoff-example.mjlog", False),
 }
+PLAYERS = "rules seed\nplayers Aiko Boris Chen Dasha\n"
+#: short records whose last line the game refuses, with a long reason (said in the pane)
+REFUSED = {
+    # one han at 5 honba: ryanhan shibari
+    "shibari": PLAYERS + "draw tenpai Aiko\n" * 5 + "ron Boris from Chen 1 30\n",
+    # a second ron on one discard where atama hane takes it to the first winner alone
+    "atama": PLAYERS + "ron Boris from Chen 2 30\nalso ron Dasha from Chen 2 30\n",
+}
 
 
 @pytest.fixture
@@ -55,9 +63,9 @@ def open_game(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     made: list[TrackerWindow] = []
 
     def make(game: str, lang: str, size: tuple[int, int], more: str = "") -> TrackerWindow:
-        log, long_names = GAMES[game]
         path = tmp_path / f"{game}.mjgame"
-        path.write_text(_record(log, long_names) + more, encoding="utf-8")
+        text = REFUSED[game] if game in REFUSED else _record(*GAMES[game])
+        path.write_text(text + more, encoding="utf-8")
         window = TrackerWindow(
             data_dir=tmp_path / "data", settings=Settings.at(str(tmp_path / "s.ini")), lang=lang
         )
@@ -83,11 +91,22 @@ def _detail(window: TrackerWindow) -> LineDetail:
 
 def _whole_in(detail: LineDetail) -> bool:
     """The pane shows its whole text: as tall as its text wrapped at its width, and no word
-    wider than it (a word is not broken)."""
+    wider than it (a word is not broken); where the column is short, the part not in sight
+    is reached by its scroll bar."""
     width = detail.contentsRect().width() - 2 * detail.margin()
     metrics = detail.fontMetrics()
     widest = max(metrics.horizontalAdvance(word) for word in detail.text().split())
-    return detail.heightForWidth(detail.width()) <= detail.height() and widest <= width
+    scroll = _scroll_of(detail)
+    reach = scroll.viewport().height() + scroll.verticalScrollBar().maximum()
+    return detail.heightForWidth(detail.width()) <= detail.height() <= reach and widest <= width
+
+
+def _scroll_of(detail: LineDetail) -> QScrollArea:
+    scroll = detail.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert scroll is not None and scroll.objectName() == "history-detail-scroll"
+    return scroll
 
 
 def _cell_need(history: HistoryTable, row: int, col: int) -> int:
@@ -175,6 +194,37 @@ def test_a_rejected_line_says_its_message_in_the_pane(open_game: object, qtbot: 
     assert text.startswith(f"#{row.number} · {row.hand} · ") and text.endswith(f"\n⚠ {row.error}")
     assert row.summary in text and len(row.error) > 100
     qtbot.waitUntil(lambda: _whole_in(detail))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", sorted(REFUSED))
+def test_a_refusal_in_the_pane_is_never_cut_at_1024x640(
+    open_game: object, qtbot: object, game: str, lang: str
+) -> None:
+    """``mjgui --tracker shibari.mjgame --size 1024x640 --lang ru``: the pane under the table
+    says the refused line and why, 130 px of text, in the 55 px the table and the chart left
+    it: the reason was cut after its first line. Now the pane is as tall as its text where the
+    column has the room, else it keeps two whole lines and scrolls to the rest."""
+    window: TrackerWindow = open_game(game, lang, (1024, 640))  # type: ignore[operator]
+    qtbot.waitUntil(lambda: window.width() <= 1024 + 8)  # type: ignore[attr-defined]
+    row = window.history.rows()[-1]
+    assert row.error and len(row.error) > 80, row
+    detail = _detail(window)
+    qtbot.waitUntil(detail.isVisible)  # type: ignore[attr-defined]
+    assert detail.text().endswith("⚠ " + nobreak(row.error))
+    for _ in range(3):
+        QApplication.processEvents()
+    assert (window.width(), window.height()) == (1024, 640)  # the window did not grow for it
+    need = detail.heightForWidth(detail.width())
+    assert detail.height() >= need, (detail.height(), need)  # the text whole in its pane
+    scroll = _scroll_of(detail)
+    shown = scroll.viewport().height()
+    assert shown + scroll.verticalScrollBar().maximum() >= need  # every line reached
+    if shown < need:  # the rest scrolled to, and whole lines in sight: at least two
+        assert scroll.verticalScrollBar().isVisible()
+        margins = detail.contentsMargins()
+        assert shown >= 2 * detail.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+    assert _whole_in(detail)
 
 
 def test_the_pane_follows_the_language_and_the_clicked_line(open_game: object, qtbot: object) -> None:

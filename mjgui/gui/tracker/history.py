@@ -26,7 +26,7 @@ cost 80 ms a commit at 400 lines).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -39,8 +39,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QMenu,
+    QSizePolicy,
     QStyleOptionViewItem,
     QTableWidget,
     QVBoxLayout,
@@ -48,9 +50,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.views import HistoryRow
+from mjgui.gui.qtnames import focus_policy, no_horizontal_scroll_bar
 from mjgui.gui.short_names import distinct_prefixes, least_shown, short_name
 from mjgui.gui.theme import muted, tone_color
-from mjgui.gui.util import NoBreakLabel, plain_tip, read_only_table, set_shown, table_cell
+from mjgui.gui.util import NoBreakLabel, ScrollArea, plain_tip, read_only_table, set_shown, table_cell
 
 COL_NUMBER, COL_HAND, COL_LINE, COL_WORDS = range(4)
 FIRST_PLAYER = 4
@@ -96,7 +99,8 @@ def _words_text(row: HistoryRow) -> str:
 
 
 class LineDetail(NoBreakLabel):
-    """The selected line (the last one when none is) in words, whole: wrapped, never cut."""
+    """The selected line (the last one when none is) in words, whole: wrapped, never cut (in a
+    short column it scrolls: :class:`DetailScroll`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +131,65 @@ class LineDetail(NoBreakLabel):
         else:
             self.setPalette(QPalette())  # the window's colours again
         set_shown(self, True)
+
+
+class DetailScroll(ScrollArea):
+    """The line pane's scroll area: as tall as the pane's text at its width where the column
+    has the room, else two lines of it, scrolled (a refusal said in Russian needs 130 px at
+    1024 x 640, where the table and the chart left the pane 55: it was cut). Shown when the
+    pane is."""
+
+    LEAST_LINES = 2
+
+    def __init__(self, detail: LineDetail) -> None:
+        super().__init__()
+        self._detail = detail
+        shown = not detail.isHidden()
+        self.setObjectName("history-detail-scroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        no_horizontal_scroll_bar(self)
+        focus_policy(self, "NoFocus")  # as the pane was: the table's row is the Tab stop
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        viewport = QWidget(self)  # the window's background, as the pane's was
+        self.setViewport(viewport)
+        viewport.setAutoFillBackground(False)
+        self.setWidget(detail)  # (which shows it, and fills its background)
+        detail.setAutoFillBackground(False)
+        set_shown(detail, shown)
+        set_shown(self, shown)
+
+    def _need(self) -> int:
+        """The pane's height at the width it has (beside a scroll bar if it shows one)."""
+        width = self.viewport().width() if self.viewport().width() > 0 else self.width()
+        return self._detail.heightForWidth(max(1, width))
+
+    def sizeHint(self) -> QSize:
+        frame = 2 * self.frameWidth()
+        return QSize(self._detail.sizeHint().width() + frame, self._need() + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.LEAST_LINES * self._detail.fontMetrics().lineSpacing()
+        margins = self._detail.contentsMargins()
+        frame = 2 * self.frameWidth()
+        bar = self.verticalScrollBar().sizeHint().width()
+        height = min(self._need(), least + margins.top() + margins.bottom())
+        return QSize(self._detail.minimumSizeHint().width() + bar + frame, height + frame)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # another text: another height
+            self.updateGeometry()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the text takes another height at another width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._detail and event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            set_shown(self, event.type() == QEvent.Type.ShowToParent)
+        return super().eventFilter(watched, event)
 
 
 class HistoryTable(QTableWidget):
@@ -184,7 +247,7 @@ class HistoryTable(QTableWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self, 1)
-        layout.addWidget(self.detail)
+        layout.addWidget(DetailScroll(self.detail))
         return box
 
     def _show_detail(self) -> None:
