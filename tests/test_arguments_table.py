@@ -212,6 +212,7 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
         "mahjongsoul",
         "mleague",
         "none",  # --pao none: the value as it is typed
+        "first",  # --paid-honba's multiple_ron_honba=first: the rule option as it is typed
     }, words
 
 
@@ -399,3 +400,54 @@ def test_the_russian_help_names_the_values_in_russian(command: str) -> None:
         english = " ".join(_help_of(_parsers()[command], "en").split())
         assert "[--chi T]" in english and "[--dora T,T]" in english and "[--nuki N]" in english
         assert "[HAND]" in english and " HAND concealed tiles" in english and "last tile of HAND)" in english
+
+
+PAID_HAND = "234m567p34555678s"
+PAID_RULES = ["--rules", "seed", "--rule-option", "atama_hane=off"]
+PAID_RULES += ["--rule-option", "multiple_ron_honba=first"]
+
+
+def _words_of(words: list[str]) -> list[str]:
+    from mjgui.core.logs.model import score_words
+
+    return score_words(arguments.score_request(words).spec)
+
+
+def test_paid_honba_words_give_back_the_spec_and_the_same_words() -> None:
+    """``--paid-honba``: the honba a second winner on one discard is paid, apart from the
+    table's counter (``--honba``, which ryanhan shibari reads); written only when given."""
+    from mjgui.core.scoring.scoring import score
+
+    paid = [PAID_HAND, "--win", "5s", "--seat", "S", "--round", "E", "--honba", "5", "--paid-honba", "0"]
+    paid += ["--from", "W", *PAID_RULES]
+    spec = arguments.score_request(paid).spec
+    assert (spec.honba, spec.paid_honba, spec.honba_taken) == (5, 0, 0)
+    assert _words_of(paid) == paid  # words -> spec -> the same words
+    win = score(spec).win
+    assert win is not None and (win.payment.honba, win.payment.total) == (0, 2000)
+    # argparse's reading (--x=y) gives the same spec
+    assert arguments.score_request([*paid[:9], "--paid-honba=0", *paid[11:]]).spec == spec
+    # without it: every honba on the table is paid, and no --paid-honba is written
+    every = [w for i, w in enumerate(paid) if i not in (9, 10)]
+    spec = arguments.score_request(every).spec
+    assert (spec.honba, spec.paid_honba, spec.honba_taken) == (5, None, 5)
+    assert _words_of(every) == every
+    win = score(spec).win
+    assert win is not None and win.payment.total == 3500
+
+
+def test_paid_honba_is_read_whole_and_its_mistakes_name_it() -> None:
+    # written whole only: --p is still --pon, as before the option
+    assert arguments.score_request(["11m23p666z777z1p", "--p", "555z", "--tsumo"]).spec.melds[0].kind == "pon"
+    with pytest.raises(HandError) as refused:
+        arguments.score_request([HAND, "--paid", "0"])
+    assert refused.value.code == "bad_argument"
+    for value, code in (("x", "bad_number"), ("-1", "negative_count"), ("100", "count_too_high")):
+        with pytest.raises(HandError) as wrong:
+            arguments.score_request([HAND, f"--paid-honba={value}"])
+        assert wrong.value.code == code
+        assert wrong.value.as_dict()["option"] == "--paid-honba"
+    with pytest.raises(HandError) as wrong:
+        arguments.score_request([HAND, "--paid-honba", "100"])
+    assert wrong.value.message() == "--paid-honba cannot be more than 99 (got 100)."
+    assert "--paid-honba HONBA" in arguments.score_parser().format_help()

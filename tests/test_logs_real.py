@@ -47,10 +47,31 @@ def test_mjlog_double_ron_at_2_honba_pays_honba_and_sticks_to_the_first_winner_o
     assert len(checks) == 7 and all(c.agree for c in checks), [c.differences for c in checks]
     # "open in the calculator" gets the same counters: the args carry them
     (second_check,) = [c for c in checks if c.win is second]
-    assert "--honba" not in second_check.args and "--sticks" not in second_check.args
+    second_words = list(second_check.args)
+    assert second_words[second_words.index("--honba") + 1] == "2"
+    assert second_words[second_words.index("--paid-honba") + 1] == "0"
+    assert "--sticks" not in second_words
     (first_check,) = [c for c in checks if c.win is first]
     words = list(first_check.args)
     assert words[words.index("--honba") + 1] == "2" and words[words.index("--sticks") + 1] == "2"
+
+
+def test_the_replay_words_of_a_double_rons_second_winner_give_back_its_counter_and_paid_honba() -> None:
+    from mjgui.core.scoring.arguments import parse_score_args
+    from mjgui.core.scoring.scoring import score
+
+    hand = next(h for h in read_log_file(DOUBLE_RON).hands if len(h.wins) == 2)
+    second = hand.wins[1]
+    words = second.args()
+    # the table's 2 honba (ryanhan shibari reads them), none of them paid to this winner
+    assert words[words.index("--honba") + 1] == "2"
+    assert words[words.index("--paid-honba") + 1] == "0"
+    assert "--paid-honba" not in hand.wins[0].args()
+    request, _ = parse_score_args(words)
+    assert request.spec == second.spec
+    assert (request.spec.honba, request.spec.honba_taken) == (2, 0)
+    win = score(request.spec).win
+    assert win is not None and win.payment.honba == 0
 
 
 def test_the_second_double_ron_at_2_honba_agrees_too() -> None:
@@ -215,22 +236,20 @@ def test_the_score_words_of_every_real_win_give_back_the_spec_that_was_scored(
     paths = [p for p in sorted(DATA.rglob("*")) if p.suffix in (".mjlog", ".json") and "other" not in p.parts]
     wins = [w for p in paths for w in read_log_file(p).wins]
     assert len(wins) > 250  # four players and three (the sanma folder)
-    apart = 0
+    paid_apart = 0
     for win in wins:
         request, _ = parse_score_args(win.args())
         # exactly: the concealed tiles in the order the words write them, the melds in the order
-        # the words are read (chi, pon, kan, ankan), as "open in the calculator" shows the hand
-        if win.spec.paid_honba is None:
-            assert request.spec == win.spec, (win.round, win.args())
-            continue
-        # a second winner on one discard paid none of the hand's honba: the words have no
-        # counter apart from the honba paid, and say the honba paid (what the win was paid)
-        apart += 1
-        paid = win.spec.with_changes(honba=win.spec.honba_taken, paid_honba=None)
-        assert request.spec == paid, (win.round, win.args())
-        ours, theirs = score(request.spec).win, score(win.spec).win
-        assert ours is not None and theirs is not None and ours.payment == theirs.payment
-    assert apart == 2  # the second winners of two Tenhou double rons at 2 honba
+        # the words are read (chi, pon, kan, ankan), as "open in the calculator" shows the hand;
+        # a second winner on one discard paid none of the hand's honba too (--paid-honba 0 with
+        # the hand's --honba)
+        assert request.spec == win.spec, (win.round, win.args())
+        if win.spec.paid_honba is not None:
+            paid_apart += 1
+            assert "--paid-honba" in win.args()
+            ours, theirs = score(request.spec).win, score(win.spec).win
+            assert ours is not None and theirs is not None and ours.payment == theirs.payment
+    assert paid_apart == 2  # the second winners of two Tenhou double rons at 2 honba
     # not so in the logs themselves (model.canonical puts them right): a kan called before a
     # pon, a chi after a pon, tiles not in written order
     kinds = {tuple(m.kind for m in log.melds) for log, kept in put_right if log.melds != kept.melds}
@@ -1135,8 +1154,11 @@ def test_under_atama_hane_the_second_winner_of_a_double_ron_is_not_paid(preset: 
         },
     }
     assert second["differences"] == [{"field": "result", "log": "win", "ours": "atama_hane"}]
-    # opened on the calculator, the hand is paid none of the table's honba and sticks
-    assert "--honba" not in shlex.split(second["args"]) and "--sticks" not in shlex.split(second["args"])
+    # opened on the calculator, the hand is paid none of the table's honba and sticks (the
+    # table's 2 honba kept: ryanhan shibari reads them)
+    words = shlex.split(second["args"])
+    assert words[words.index("--honba") + 1] == "2" and words[words.index("--paid-honba") + 1] == "0"
+    assert "--sticks" not in words
 
 
 def test_the_record_saved_under_atama_hane_pays_what_the_check_pays(tmp_path: Path) -> None:

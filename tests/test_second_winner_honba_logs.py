@@ -108,7 +108,8 @@ def test_under_the_logs_own_rules_the_second_winner_is_paid_what_the_log_paid(
     honba: int, as_json: bool
 ) -> None:
     """Tenhou's rules (no ryanhan shibari, the honba to the first winner): at any honba the
-    second winner agrees with the log, paid the hand alone; its ``score`` words say no honba."""
+    second winner agrees with the log, paid the hand alone; its ``score`` words say the table's
+    honba and that none of it is paid."""
     log = read_log(double_ron_at(honba, as_json))
     second = second_winner(log, honba)
     assert (second.spec.honba, second.spec.honba_taken) == (honba, 0)
@@ -117,7 +118,11 @@ def test_under_the_logs_own_rules_the_second_winner_is_paid_what_the_log_paid(
     (check,) = [c for c in checks if c.win is second]
     assert check.ours is not None and check.ours.payment is not None
     assert (check.ours.payment.honba, check.ours.payment.total) == (0, 1300)
-    assert "--honba" not in check.args and "--sticks" not in check.args
+    # the table's counter, and none of it paid to this winner (nor the sticks)
+    second_words = list(check.args)
+    assert second_words[second_words.index("--honba") + 1] == str(honba)
+    assert second_words[second_words.index("--paid-honba") + 1] == "0"
+    assert "--sticks" not in second_words
     (first,) = [c for c in checks if c.win.winner == 2 and c.win.round == second.round]
     words = list(first.args)
     assert words[words.index("--honba") + 1] == str(honba)

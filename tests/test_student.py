@@ -149,3 +149,28 @@ def test_the_records_hand_line_gives_back_the_hand() -> None:
             assert again.with_changes(melds=tuple(sorted(again.melds, key=str))) == spec.with_changes(
                 melds=tuple(sorted(spec.melds, key=str))
             ), score_line(spec)
+
+
+def test_a_second_winners_record_line_reopens_at_the_honba_it_was_paid() -> None:
+    """A second winner on one discard under ``multiple_ron_honba=first`` at 5 honba is paid none
+    of them: the practice record's hand line keeps the table's counter and the honba paid, so
+    the hand reopens paying 2000, not 2000 and 5 honba (3500)."""
+    from dataclasses import replace
+
+    from mjgui.core.scoring.hand import HandSpec
+    from mjgui.core.scoring.rules import SEED
+    from mjgui.core.scoring.tiles import parse_tiles, tile
+    from mjgui.core.teach.student import score_line
+
+    rules = replace(SEED, atama_hane=False, multiple_ron_honba="first")
+    spec = HandSpec(
+        parse_tiles("234m567p34555678s"), tile("5s"), seat=1, discarder=2, honba=5, paid_honba=0, rules=rules
+    )
+    paid = score(spec).win
+    assert paid is not None and paid.payment.total == 2000
+    line = score_line(spec)
+    assert "--honba 5 --paid-honba 0" in line
+    again = parse_score_args(line.split())[0].spec
+    assert again == spec and (again.honba, again.paid_honba) == (5, 0)
+    win = score(again).win
+    assert win is not None and win.payment.total == 2000

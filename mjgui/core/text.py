@@ -1208,6 +1208,7 @@ _VALUE_WORDS: dict[str, Msg] = {
     # names of counts and options
     "sticks": TERMS["riichi_sticks"],
     "honba": TERMS["honba"],
+    "paid-honba": msg("word:paid-honba", "paid honba"),
     "renchan": TERMS["renchan"],
     "nuki": msg("word:nuki", "nuki"),
     "aka": msg("word:aka", "aka"),

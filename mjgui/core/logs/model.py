@@ -194,11 +194,10 @@ class LogWin:
 
 
 def score_words(spec: HandSpec) -> list[str]:
-    """The ``mjgui score`` words that give back ``spec`` (the rules by preset and options). The
-    one thing they cannot say is a hand's honba counter apart from the honba its winner is paid
-    (:attr:`HandSpec.paid_honba`: a second winner on one discard under
-    ``multiple_ron_honba=first``): ``--honba`` then says the honba paid, so that ``score`` pays
-    what the win was paid."""
+    """The ``mjgui score`` words that give back ``spec`` (the rules by preset and options).
+    ``--honba`` is the table's counter (ryanhan shibari reads it); ``--paid-honba`` the honba the
+    winner is paid, written only when that is not every one (:attr:`HandSpec.paid_honba`: a
+    second winner on one discard under ``multiple_ron_honba=first`` is paid none)."""
     words = [format_tiles(spec.concealed)]
     for meld in spec.melds:
         words += [f"--{meld.kind}", format_tiles(meld.tiles)]
@@ -211,8 +210,10 @@ def score_words(spec: HandSpec) -> list[str]:
         words += ["--ura", ",".join(t.code for t in spec.ura)]
     if spec.nuki:  # three players: the Norths set aside
         words += ["--nuki", str(spec.nuki)]
-    if spec.honba_taken:
-        words += ["--honba", str(spec.honba_taken)]
+    if spec.honba:
+        words += ["--honba", str(spec.honba)]
+    if spec.paid_honba is not None:
+        words += ["--paid-honba", str(spec.paid_honba)]
     if spec.sticks:
         words += ["--sticks", str(spec.sticks)]
     if spec.discarder is not None:

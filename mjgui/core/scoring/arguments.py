@@ -70,8 +70,8 @@ COUNT_TOO_HIGH = msg("score:count_too_high", "--{name} cannot be more than {max}
 
 
 class CountError(HandError):
-    """A counter over what the table takes (``count_too_high``: ``--honba``, ``--sticks``,
-    ``--renchan`` over :data:`~mjgui.core.scoring.points.MAX_COUNT`)."""
+    """A counter over what the table takes (``count_too_high``: ``--honba``, ``--paid-honba``,
+    ``--sticks``, ``--renchan`` over :data:`~mjgui.core.scoring.points.MAX_COUNT`)."""
 
     def message(self, lang: str = "en") -> str:
         return say(COUNT_TOO_HIGH, lang, **self.params)
@@ -386,6 +386,22 @@ OPTIONS: tuple[Option, ...] = (
         "honba",
         msg("score-help:honba", "honba counters on the table, 0-{max_count}"),
         metavar=msg("metavar:honba", "HONBA"),
+    ),
+    Option(
+        "--paid-honba",
+        "value",
+        "paid_honba",
+        read=partial(_count, "paid-honba", most=MAX_COUNT),
+        values={t: n for t, n in _COUNTS.items() if n <= MAX_COUNT},
+        metavar=msg("metavar:paid_honba", "HONBA"),
+        whole=True,
+        help=msg(
+            "score-help:paid_honba",
+            "the honba this ron is paid when it is not every one on the table, 0-{max_count}: a "
+            "second winner on one discard under multiple_ron_honba=first is paid none (--honba "
+            "stays the table's counter, which ryanhan shibari reads); a tsumo takes every one; "
+            "written whole, never abbreviated",
+        ),
     ),
     _count_option(
         "sticks",
