@@ -157,6 +157,9 @@ def test_rules_line_with_options() -> None:
         ('ron Chen from Aiko hand "234m567p345678s55s', "bad_quotes"),
         ('ron Chen from Aiko hand "234m567p345678s55s --seat S"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --honba=2"', "hand_words"),
+        # the honba a winner is paid is the game's too (multiple_ron_honba)
+        ('ron Chen from Aiko hand "234m567p345678s55s --paid-honba 0"', "hand_words"),
+        ('ron Chen from Aiko hand "234m567p345678s55s --Paid-Honba=0"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --ro S"', "hand_words"),
         ('ron Chen from Aiko hand "234m567p345678s55s --he"', "hand_words"),
         # the liable player is the line's "pao NAME", never --pao inside the hand
@@ -601,3 +604,13 @@ def test_the_odd_letter_of_a_mixed_name_is_of_the_alphabet_the_tables_names_tell
     (err,) = replay(f"players {players}\nron {typed} from {discarder} 3 40\n").errors
     assert err.code == "unknown_player_mixed", err.message()
     assert (err.params["letter"], err.params["position"]) == (letter, position)
+
+
+def test_a_hands_abbreviated_pon_is_still_read_beside_the_refused_paid_honba() -> None:
+    """``--paid-honba`` is refused inside ``hand "..."`` written whole only (``score`` reads it
+    whole only): ``--p`` stays the abbreviation of ``--pon`` it was."""
+    line = parse_line('tsumo Chen hand "11m23p666z777z1p --p 555z"', 1)
+    assert line.error is None
+    assert [m.kind for m in line.action.value.spec.melds] == ["pon"]  # type: ignore[union-attr]
+    refused = parse_line('ron Chen from Aiko hand "234m567p345678s55s --paid-honba 0"', 1).error
+    assert refused is not None and refused.code == "hand_words"

@@ -60,6 +60,9 @@ _NAME_RE = re.compile(r"[^\s,#\"'\\=]+")
 # (``--tsumo`` is allowed on a tsumo line, where it says what the line says.)
 GAME_FILLED = ("--seat", "--round", "--honba", "--sticks", "--renchan", "--from", "--rules", "--rule-option")
 _NOT_IN_HAND = (*GAME_FILLED, "--lang", "--batch", "-h", "--help")
+# Those the game fills that ``score`` reads only written whole: refused as written, never as an
+# abbreviation (``--p`` is still ``--pon``).
+_WHOLE_NOT_IN_HAND = ("--paid-honba",)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1397,8 +1400,10 @@ def _parse_hand(words: list[str]) -> HandValue:
     for w in words:
         key = w.split("=", 1)[0].lower()
         # argparse also takes abbreviations (--ro for --round): refuse those too
-        if key in _NOT_IN_HAND or (
-            key.startswith("--") and len(key) > 2 and any(opt.startswith(key) for opt in _NOT_IN_HAND)
+        if (
+            key in _NOT_IN_HAND
+            or key in _WHOLE_NOT_IN_HAND
+            or (key.startswith("--") and len(key) > 2 and any(opt.startswith(key) for opt in _NOT_IN_HAND))
         ):
             raise GameError("hand_words", word=key)
         if key == "--pao":  # read whole only (never abbreviated): the line's "pao NAME" says it
