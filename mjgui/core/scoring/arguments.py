@@ -385,7 +385,7 @@ OPTIONS: tuple[Option, ...] = (
     _count_option(
         "honba",
         msg("score-help:honba", "honba counters on the table, 0-{max_count}"),
-        metavar=msg("metavar:honba", "HONBA"),
+        metavar=(_HONBA_METAVAR := msg("metavar:honba", "HONBA")),
     ),
     Option(
         "--paid-honba",
@@ -393,7 +393,7 @@ OPTIONS: tuple[Option, ...] = (
         "paid_honba",
         read=partial(_count, "paid-honba", most=MAX_COUNT),
         values={t: n for t, n in _COUNTS.items() if n <= MAX_COUNT},
-        metavar=msg("metavar:paid_honba", "HONBA"),
+        metavar=_HONBA_METAVAR,  # the same word: one message
         whole=True,
         help=msg(
             "score-help:paid_honba",
