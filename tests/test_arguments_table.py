@@ -451,3 +451,36 @@ def test_paid_honba_is_read_whole_and_its_mistakes_name_it() -> None:
         arguments.score_request([HAND, "--paid-honba", "100"])
     assert wrong.value.message() == "--paid-honba cannot be more than 99 (got 100)."
     assert "--paid-honba HONBA" in arguments.score_parser().format_help()
+
+
+def test_paid_honba_above_the_table_or_on_a_tsumo_is_refused_and_equal_is_every_honba() -> None:
+    """A winner is paid at most the honba on the table, and a tsumo every one: either mistake is
+    refused naming ``--paid-honba`` (by the fast reader and argparse alike, and in a batch line);
+    as many as on the table is the spec without the word."""
+    base = [PAID_HAND, "--win", "5s", "--seat", "S", "--from", "W", *PAID_RULES]
+    for words, code in [
+        ([*base, "--honba", "2", "--paid-honba", "5"], "paid_honba_too_many"),
+        ([*base, "--honba", "0", "--paid-honba", "3"], "paid_honba_too_many"),
+        (
+            [PAID_HAND, "--win", "5s", "--seat", "S", "--tsumo", "--honba", "5", "--paid-honba", "0"],
+            "paid_honba_on_tsumo",
+        ),
+    ]:
+        for read in (arguments.score_request, arguments.parse_score_args):
+            with pytest.raises(HandError) as wrong:
+                read(words)
+            assert wrong.value.code == code
+            assert wrong.value.as_dict()["option"] == "--paid-honba"
+    with pytest.raises(HandError) as wrong:
+        arguments.score_request([*base, "--honba", "2", "--paid-honba", "5"])
+    assert wrong.value.message() == (
+        "A winner is paid at most the honba on the table: --paid-honba 5 is more than --honba 2. "
+        "Enter 2 or fewer."
+    )
+    assert wrong.value.message("ru") == (
+        "Победителю платят не больше хонба, чем лежит на столе: --paid-honba 5 больше, чем "
+        "--honba 2. Укажите не больше 2."
+    )
+    same = arguments.score_request([*base, "--honba", "5", "--paid-honba", "5"]).spec
+    assert same == arguments.score_request([*base, "--honba", "5"]).spec
+    assert same.paid_honba is None and same.honba_taken == 5

@@ -127,3 +127,28 @@ def test_the_quiz_on_the_desks_hand_asks_the_payment_the_game_pays() -> None:
             assert chip in quiz.view().situation
             verdict = quiz.submit_payment(answer)
             assert verdict is not None and verdict.correct is correct, (tsumo, answer)
+
+
+def test_a_paid_honba_given_under_rules_that_pay_every_winner_says_no_false_reason() -> None:
+    """Under rules that give every winner the honba (``multiple_ron_honba=each``) a paid honba
+    typed on the command line is not "the first winner's": the note says only that none is paid."""
+    from mjgui.core.scoring.arguments import score_request
+
+    words = [TWO_HAN, "--seat", "S", "--from", "W", "--honba", "5", "--paid-honba", "0"]
+    words += [
+        "--rules",
+        "seed",
+        "--rule-option",
+        "atama_hane=off",
+        "--rule-option",
+        "multiple_ron_honba=each",
+    ]
+    calc = Controller()
+    assert calc.load_spec(score_request(words).spec)
+    view = calc.view()
+    assert view.headline.text == "2000"
+    notes = [m.text for m in view.messages if m.code in ("honba_to_first", "honba_not_paid")]
+    assert notes == ["No honba for this winner: the 5 honba on the table are not paid to them."]
+    assert calc.set_lang("ru")
+    notes = [m.text for m in calc.view().messages if m.code == "honba_not_paid"]
+    assert notes == ["Этому победителю хонба не платят: 5\u00a0хонба со стола ему не достаются."]

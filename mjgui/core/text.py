@@ -817,6 +817,17 @@ ERRORS: dict[str, Msg] = {
         "A tsumo has no discarder: the winner drew the winning tile. Remove the discarder ({wind}) "
         "or switch to ron.",
     ),
+    # value: the honba paid (--paid-honba), given with a tsumo
+    "paid_honba_on_tsumo": msg(
+        "error:paid_honba_on_tsumo",
+        "A tsumo is paid every honba on the table: remove --paid-honba ({value}) or switch to ron.",
+    ),
+    # value: the honba paid (--paid-honba); honba: the honba on the table (--honba)
+    "paid_honba_too_many": msg(
+        "error:paid_honba_too_many",
+        "A winner is paid at most the honba on the table: --paid-honba {value} is more than "
+        "--honba {honba}. Enter {honba} or fewer.",
+    ),
     # name, value
     "negative_count": msg(
         "error:negative_count", "{name} cannot be negative (got {value}): enter 0 or more."

@@ -79,6 +79,12 @@ PHRASES: dict[str, Msg] = {
         "No honba for this winner: the {n} honba on the table goes to the first winner after the discarder.",
         "No honba for this winner: the {n} honba on the table go to the first winner after the discarder.",
     ),
+    # the rules give every winner the honba: the paid honba was given on the command line
+    "honba_not_paid": nmsg(
+        "desk:honba_not_paid",
+        "No honba for this winner: the {n} honba on the table is not paid to them.",
+        "No honba for this winner: the {n} honba on the table are not paid to them.",
+    ),
     "plus_sticks": msg("desk:plus_sticks", "+ {points} sticks"),
     "limit_dash": msg("desk:limit_dash", "{limit} — {points}"),
     "tsumo_split": msg("desk:tsumo_split", "{other} / {dealer}"),

@@ -1123,8 +1123,9 @@ def present(
     messages = res.messages
     if res.value is not None and s.paid_honba == 0 and not s.tsumo and s.honba > 0 and rules.honba_ron:
         # a ron paid none of the honba on the desk (worth something): said why
-        said = phrase(PHRASES, "honba_to_first", lang, n=s.honba)
-        messages = (*messages, MessageView(said, "honba_to_first", "info"))
+        why = "honba_to_first" if rules.multiple_ron_honba == "first" else "honba_not_paid"
+        said = phrase(PHRASES, why, lang, n=s.honba)
+        messages = (*messages, MessageView(said, why, "info"))
     others = other_seats(rules.players, s.seat)
     # without tiles the han picked is the hand's whole han, dora and nuki dora included (the
     # indicators are hidden for it): a count of Norths left from the tiles is hidden too, and

@@ -755,7 +755,8 @@ def _plain_request(words: list[str]) -> tuple[dict[str, object], ScoreRequest | 
         return given, None
     if "win_tile" not in fields_of:  # no --win: the hand's last tile
         fields_of["win_tile"] = concealed[-1]
-    if fields_of["discarder"] is not None and _contradiction(fields_of) is not None:
+    checked = fields_of["discarder"] is not None or fields_of.get("paid_honba") is not None
+    if checked and _contradiction(fields_of) is not None:
         return given, None  # said by the ordered reading
     return given, _request_of(fields_of, lang, explain)
 
@@ -785,11 +786,23 @@ def _spec_of(fields_of: dict[str, object]) -> HandSpec:
 
 def _contradiction(fields_of: dict[str, object]) -> MahjongError | None:
     """What the words say that cannot go together: a discarder on a tsumo (``discarder_on_tsumo``,
-    said with ``--from``: the seat would be dropped unseen); None for words that can."""
+    said with ``--from``: the seat would be dropped unseen), a paid honba on a tsumo or above the
+    table's (``paid_honba_on_tsumo``, ``paid_honba_too_many``); None for words that can (a paid
+    honba equal to the table's is dropped: every honba is paid, as without the word)."""
     discarder = fields_of["discarder"]
     if discarder is not None and fields_of["tsumo"]:
         letter = WIND_LETTERS[discarder]  # type: ignore[index]
         return in_option(HandError("discarder_on_tsumo", wind=discarder), "--from", letter)
+    paid = fields_of.get("paid_honba")
+    if paid is not None:
+        if fields_of["tsumo"]:  # every honba: a tsumo pays them all, and a ron later would not
+            return in_option(HandError("paid_honba_on_tsumo", value=paid), "--paid-honba", str(paid))
+        honba = fields_of.get("honba", 0)
+        if paid > honba:  # type: ignore[operator]
+            wrong = HandError("paid_honba_too_many", value=paid, honba=honba)
+            return in_option(wrong, "--paid-honba", str(paid))
+        if paid == honba:  # every honba on the table: the spec says so as without the word
+            fields_of["paid_honba"] = None
     return None
 
 
