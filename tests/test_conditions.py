@@ -625,3 +625,23 @@ def test_with_a_wareme_each_need_passes_as_the_game_pays_it(lines: list[str], wa
                     kind,
                     below,
                 )
+
+
+def test_the_panels_hint_says_a_recorded_wareme_counts() -> None:
+    """A ``wareme`` line for the hand doubles every payment to or from its player, and the needs
+    count it: the hint says so, in both languages; without the line it says nothing of wareme."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules seed wareme=on\nplayers Aiko Boris Chen Dasha\nron Boris from Chen 1 30\n"
+    without = replay(text).final
+    assert "wareme" not in needs_view(without, "en").hint
+    state = replay(text + "wareme Chen\n").final
+    assert state.wareme is not None
+    assert needs_view(state, "en").hint.endswith(
+        "Chen broke the wall (wareme, line 4): every payment to or from Chen counts double, and so "
+        "it does here."
+    )
+    assert needs_view(state, "ru").hint.endswith(
+        "Стену разбил игрок Chen (вареме, строка 4): все выплаты игроку Chen и от него удваиваются, "
+        "и здесь тоже."
+    )

@@ -43,6 +43,12 @@ NEEDS: dict[str, Msg] = {
         "This hand can end the game: the chombo penalties still to be paid count too, as they "
         "are paid before the players are placed.",
     ),
+    # a wareme line recorded for this hand (said after the hint)
+    "hint_wareme": msg(
+        "needs:hint_wareme",
+        "{name} broke the wall (wareme, line {line}): every payment to or from {name} counts double, "
+        "and so it does here.",
+    ),
     "line": msg("needs:line", "{name}: {direct} · {other} · {tsumo}"),
     "direct": msg("needs:direct", "{points} from {name}"),
     "direct_none": msg("needs:direct_none", "no hand from {name}"),
@@ -160,6 +166,9 @@ def needs_view(state: GameState, lang: str) -> NeedsView:
     hint = _t("hint_split" if state.rules.tie_uma == "split" else "hint", lang)
     if counts_pending_chombo(state):
         hint += " " + _t("hint_chombo", lang)
+    if state.wareme is not None:
+        seat, line = state.wareme
+        hint += " " + _t("hint_wareme", lang, name=state.names[seat], line=line)
     return NeedsView(_t("title", lang), hint, lines)
 
 
