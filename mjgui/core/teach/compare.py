@@ -322,6 +322,13 @@ def _score_under(spec: HandSpec, rules: Rules) -> _Scored:
     return _Scored(adapted, result, error, conversions)
 
 
+#: the notes of the options the overtime target changes: their keys with overtime on
+_WITH_OVERTIME = {
+    "agari_yame=True": "agari_yame=True,overtime=True",
+    "tenpai_yame=True": "tenpai_yame=True,overtime=True",
+}
+
+
 def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -> RuleNote:
     """The note for ``option`` set to ``value`` in ``rules``; a set of yakuman names those of
     this hand; ryanhan shibari and paarenchan say the rules' thresholds."""
@@ -345,10 +352,9 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
     key = f"{option}={value}"
     # agari-yame and tenpai-yame: with overtime the dealer stops only at its target or more
     # (dealer_may_stop), said with the points
-    if key == "agari_yame=True" and rules.overtime:
-        return RuleNote(option, value, "agari_yame=True,overtime=True", {"points": rules.overtime_target})
-    if key == "tenpai_yame=True" and rules.overtime:
-        return RuleNote(option, value, "tenpai_yame=True,overtime=True", {"points": rules.overtime_target})
+    overtime_key = _WITH_OVERTIME.get(key)
+    if overtime_key is not None and rules.overtime:
+        return RuleNote(option, value, overtime_key, {"points": rules.overtime_target})
     if key == "ryanhan_shibari=True":
         return RuleNote(option, value, key, {"threshold": rules.ryanhan_threshold})
     if key in T.RULE_NOTES:
