@@ -49,8 +49,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.game.final_score import placement, places
-from mjgui.core.game.game import GameState
-from mjgui.core.game.game import _double_wareme as double_wareme  # the game's own doubling
+from mjgui.core.game.game import GameState, double_wareme  # the game's own doubling
 from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.settle import settle_win

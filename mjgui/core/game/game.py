@@ -781,12 +781,12 @@ def _win_deltas(state: GameState, win: Win, sticks: int, honba: int) -> list[int
             pao_base=win.pao_base,
         )
     )
-    _double_wareme(out, win.winner, state)
+    double_wareme(out, win.winner, state)
     out[win.winner] += STICK * sticks
     return out
 
 
-def _double_wareme(out: list[int], receiver: int, state: GameState) -> None:
+def double_wareme(out: list[int], receiver: int, state: GameState) -> None:
     """Wareme: every payment to or from the player before whom the wall broke is doubled."""
     if state.wareme is None:
         return
@@ -957,7 +957,7 @@ def _draw(state: GameState, action: DrawAction, number: int) -> GameState:
                     rules=rules,
                 )
             )
-            _double_wareme(out, holder, state)
+            double_wareme(out, holder, state)
             for seat, delta in enumerate(out):
                 points[seat] += delta
     else:
@@ -1162,6 +1162,7 @@ __all__ = [
     "apply_action",
     "apply_line",
     "chombo_paid",
+    "double_wareme",
     "noten_payments",
     "preview",
     "replay",
