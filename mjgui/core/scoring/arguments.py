@@ -261,24 +261,19 @@ def _count_option(
     *,
     metavar: str | Msg | None = None,
     most: int | None = MAX_COUNT,
-    default: str | None = "0",
-    whole: bool = False,
 ) -> Option:
     """A count of the situation (``--honba 2``): a whole number from 0 to ``most`` (None: the
-    hand's own check), ``default`` when not given (None: the field's own, ``--paid-honba``'s
-    "every honba"); the option's word is the field's, "_" written "-"."""
+    hand's own check), "0" when not given."""
     usual = _COUNTS if most is None else {t: n for t, n in _COUNTS.items() if n <= most}
-    word = field.replace("_", "-")
     return Option(
-        f"--{word}",
+        f"--{field}",
         "value",
         field,
-        read=partial(_count, word, most=most),
+        read=partial(_count, field, most=most),
         values=usual,
-        default=default,
+        default="0",
         metavar=metavar,
         help=help,
-        whole=whole,
     )
 
 
@@ -392,10 +387,13 @@ OPTIONS: tuple[Option, ...] = (
         msg("score-help:honba", "honba counters on the table, 0-{max_count}"),
         metavar=(_HONBA_METAVAR := msg("metavar:honba", "HONBA")),
     ),
-    _count_option(
+    Option(
+        "--paid-honba",
+        "value",
         "paid_honba",
+        read=partial(_count, "paid-honba", most=MAX_COUNT),
+        values={t: n for t, n in _COUNTS.items() if n <= MAX_COUNT},
         metavar=_HONBA_METAVAR,  # the same word: one message
-        default=None,
         whole=True,
         help=msg(
             "score-help:paid_honba",
