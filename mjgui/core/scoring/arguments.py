@@ -261,19 +261,26 @@ def _count_option(
     *,
     metavar: str | Msg | None = None,
     most: int | None = MAX_COUNT,
+    word: str | None = None,
+    default: str | None = "0",
+    whole: bool = False,
 ) -> Option:
     """A count of the situation (``--honba 2``): a whole number from 0 to ``most`` (None: the
-    hand's own check), "0" when not given."""
+    hand's own check), ``default`` when not given (None: the field's own, ``--paid-honba``'s
+    "every honba"). ``word`` is the option's word when it is not the field's (written whole here,
+    where the message-key scan reads it)."""
     usual = _COUNTS if most is None else {t: n for t, n in _COUNTS.items() if n <= most}
+    word = word or field
     return Option(
-        f"--{field}",
+        f"--{word}",
         "value",
         field,
-        read=partial(_count, field, most=most),
+        read=partial(_count, word, most=most),
         values=usual,
-        default="0",
+        default=default,
         metavar=metavar,
         help=help,
+        whole=whole,
     )
 
 
@@ -387,13 +394,11 @@ OPTIONS: tuple[Option, ...] = (
         msg("score-help:honba", "honba counters on the table, 0-{max_count}"),
         metavar=(_HONBA_METAVAR := msg("metavar:honba", "HONBA")),
     ),
-    Option(
-        "--paid-honba",
-        "value",
+    _count_option(
         "paid_honba",
-        read=partial(_count, "paid-honba", most=MAX_COUNT),
-        values={t: n for t, n in _COUNTS.items() if n <= MAX_COUNT},
+        word="paid-honba",
         metavar=_HONBA_METAVAR,  # the same word: one message
+        default=None,
         whole=True,
         help=msg(
             "score-help:paid_honba",
