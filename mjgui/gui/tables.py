@@ -23,10 +23,10 @@ from mjgui.gui.i18n import term_word
 from mjgui.gui.qtnames import brush, focus_policy
 from mjgui.gui.theme import highlight, tone_color
 from mjgui.gui.tiles import art
-from mjgui.gui.util import FocusRing, nobreak, read_only_table
+from mjgui.gui.util import RingedFocus, nobreak, read_only_table
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QFocusEvent, QKeyEvent
+    from PySide6.QtGui import QKeyEvent
 
 # ---------------------------------------------------------------------------------------------
 # score table
@@ -112,7 +112,7 @@ class ScoreTable(QTableWidget):
 # ---------------------------------------------------------------------------------------------
 
 
-class WaitsTable(QTreeWidget):
+class WaitsTable(RingedFocus, QTreeWidget):
     """The waits of a 13-tile hand, a row each. A Tab stop: nine waits or more scroll, and the
     arrow keys, Page Up/Down, Home and End move along them; the ring of the lists that scroll
     shows it has the focus. A click does not take the focus (it stays in the notation field,
@@ -137,22 +137,6 @@ class WaitsTable(QTreeWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self._views: WaitsView | None = None
-        self._ring: FocusRing | None = None  # made when first needed
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if self._ring is None:
-            self._ring = FocusRing(self)
-        self._ring.follow()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        if self._ring is not None:
-            self._ring.leave()
-
-    def focus_shown(self) -> bool:
-        """Whether the focus ring is shown around the list."""
-        return self._ring is not None and self._ring.isVisible()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames

@@ -641,21 +641,22 @@ class FocusRing(QWidget):
         focus_ring(painter, self._area, QRectF(self.rect()))
 
 
-class ScrollArea(QScrollArea):
-    """A scroll area that is a Tab stop (the text in it has none of its own, and scrolls by the
-    arrow and page keys) and shows when it has the keyboard's focus: the ring a focused tile
-    has (:func:`mjgui.gui.theme.focus_ring`), around the area, in either theme. Not after a
-    click into it, which needs no telling (a key then scrolls it all the same)."""
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object  # a mixin: the Qt class comes after it in the bases
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._ring: FocusRing | None = None  # made when first needed
+
+class RingedFocus(_Widget):
+    """A mixin (first in the bases, before the Qt widget class) for a widget that shows when it
+    has the keyboard's focus: the ring a focused tile has (:func:`mjgui.gui.theme.focus_ring`),
+    around it, in either theme, made when first needed. Not after a click, which needs no telling."""
+
+    _ring: FocusRing | None = None
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
-
         super().focusInEvent(event)
-        if event.reason() != Qt.FocusReason.MouseFocusReason and not self.focus_shown():
+        if not _by_click(event):
             if self._ring is None:
                 self._ring = FocusRing(self)
             self._ring.follow()
@@ -666,8 +667,20 @@ class ScrollArea(QScrollArea):
             self._ring.leave()
 
     def focus_shown(self) -> bool:
-        """Whether the focus ring is shown around the area."""
+        """Whether the focus ring is shown around the widget."""
         return self._ring is not None and self._ring.isVisible()
+
+
+def _by_click(event: QFocusEvent) -> bool:
+    from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+    return event.reason() == Qt.FocusReason.MouseFocusReason
+
+
+class ScrollArea(RingedFocus, QScrollArea):
+    """A scroll area that is a Tab stop (the text in it has none of its own, and scrolls by the
+    arrow and page keys) and shows when it has the keyboard's focus. Not after a click into it,
+    which needs no telling (a key then scrolls it all the same)."""
 
 
 class VerticalScrollArea(ScrollArea):
