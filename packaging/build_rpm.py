@@ -37,6 +37,14 @@ PREFIX = bd.PREFIX
 RPMLINTRC = bb.PACKAGING / "linux" / "mjgui.rpmlintrc"
 RELEASE = "1"
 EXTRA_REQUIRES = ["fontconfig", "hicolor-icon-theme"]
+#: Folders the package makes that no package it requires owns: ``rpm -e`` (``dnf remove``) takes them
+#: away only if they are listed. The license's folder (``%license`` given a path owns the file, not
+#: its folder), and the 1024 px icon's, which hicolor-icon-theme's index (0.17) does not list.
+OWN_FOLDERS = (
+    f"/usr/share/licenses/{bb.NAME}",
+    "/usr/share/icons/hicolor/1024x1024",
+    "/usr/share/icons/hicolor/1024x1024/apps",
+)
 #: Player names from Japanese and Chinese game logs are drawn with the system's fonts (build_deb.RECOMMENDS).
 RECOMMENDS = "google-noto-sans-cjk-fonts"
 
@@ -290,6 +298,7 @@ def spec_file(bundle: Path, root: Path, ver: str) -> str:
         f"%dir /{PREFIX}",
         *(f"/{PREFIX}/{p.name}" for p in sorted((root / PREFIX).iterdir()) if p.name != "licenses"),
         f"%license /{PREFIX}/licenses",
+        *(f"%dir {d}" for d in OWN_FOLDERS),
         *(f"%license {f}" if f.startswith("/usr/share/licenses/") else f for f in files),
         "",
         "%changelog",

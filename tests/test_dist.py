@@ -354,30 +354,58 @@ def test_readme_says_what_the_linux_packages_bring_with_them() -> None:
 
 
 @pytest.mark.parametrize(
-    ("env", "ctype"),
+    ("env", "ctype", "usable"),
     [
-        ({"LANG": "C"}, "C.UTF-8"),
-        ({}, "C.UTF-8"),
-        ({"LANG": "POSIX"}, "C.UTF-8"),
-        ({"LANG": "en_US.UTF-8", "LC_CTYPE": "C"}, "C.UTF-8"),
-        ({"LANG": "ru_RU.UTF-8"}, None),  # a real locale: left alone
-        ({"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8"),
-        ({"LANG": "C", "LC_ALL": "C"}, None),  # LC_ALL set on purpose: left alone, as python does
+        ({"LANG": "C"}, "C.UTF-8", True),
+        ({}, "C.UTF-8", True),
+        ({"LANG": "POSIX"}, "C.UTF-8", True),
+        ({"LANG": "en_US.UTF-8", "LC_CTYPE": "C"}, "C.UTF-8", True),
+        ({"LANG": "ru_RU.UTF-8"}, None, True),  # a real locale: left alone
+        ({"LANG": "ru_RU.UTF-8"}, "C.UTF-8", False),  # named, but not on this system
+        ({"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, "de_DE.UTF-8", True),
+        ({"LANG": "C", "LC_ALL": "C"}, None, False),  # LC_ALL set on purpose: left alone, as python does
     ],
 )
-def test_launcher_coerces_the_c_locale_before_qt(env: dict[str, str], ctype: str | None) -> None:
+def test_launcher_coerces_the_c_locale_before_qt(
+    env: dict[str, str], ctype: str | None, usable: bool
+) -> None:
     """The frozen bundle under LANG=C printed Qt's "Detected locale "C" ... not UTF-8" at every
     start: python's own start coerces the C locale (PEP 538), PyInstaller's bootloader does not."""
     launcher = _load_packaging_script("launcher")
     given = dict(env)
-    launcher.coerce_c_locale(given, "linux")
+    launcher.coerce_c_locale(given, "linux", lambda: usable)
     assert given.get("LC_CTYPE") == ctype
     assert {k: v for k, v in given.items() if k != "LC_CTYPE"} == {
         k: v for k, v in env.items() if k != "LC_CTYPE"
     }
     other = dict(env)
-    launcher.coerce_c_locale(other, "win32")
+    launcher.coerce_c_locale(other, "win32", lambda: usable)
     assert other == env
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the C locale's coercion is Linux's")
+def test_a_locale_the_system_lacks_starts_qt_without_its_warning() -> None:
+    """A Russian LANG on a system where only C.UTF-8 is generated (a container, a minimal system):
+    the bundle printed Qt's "Detected locale "C" ... not UTF-8" at every start where ``python -m
+    mjgui`` was silent. Run as the bootloader runs Python, without its own coercion."""
+    program = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import launcher; launcher.coerce_c_locale()\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "app = QCoreApplication([])\n"
+        "print('started')\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env |= {"LANG": "xx_XX.UTF-8", "PYTHONCOERCECLOCALE": "0"}  # a locale no system has
+    done = subprocess.run(
+        [sys.executable, "-c", program, str(ROOT / "packaging")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.stdout.strip() == "started", done.stderr
+    assert "Detected locale" not in done.stderr
 
 
 def test_version_names() -> None:
@@ -1654,10 +1682,18 @@ def test_rpm_installs_into_a_scratch_root_runs_and_removes_cleanly(rpm: Path, tm
             [tool, "--root", str(root), "-e", "--nodeps", "mjgui"], capture_output=True, text=True
         )
     assert erase.returncode == 0, erase.stderr
-    left = [p.relative_to(root).as_posix() for p in root.rglob("*") if not p.is_dir()]
     dbpath = subprocess.run([tool, "--eval", "%{_dbpath}"], capture_output=True, text=True).stdout.strip()
-    left = [p for p in left if not p.startswith((dbpath.lstrip("/") + "/", "var/tmp/"))]  # rpm's own database
-    assert left == [], f"rpm -e left files behind: {left[:10]}"
+    own = (dbpath.lstrip("/"), "var/tmp")  # rpm's own database
+    left = [p.relative_to(root).as_posix() for p in root.rglob("*")]
+    left = [p for p in left if not p.startswith(own) and not any(o.startswith(p + "/") for o in own)]
+    assert [p for p in left if not (root / p).is_dir()] == [], f"rpm -e left files behind: {left[:10]}"
+    # folders: only those the system's packages own (the filesystem's, hicolor-icon-theme's sizes)
+    hicolor = "usr/share/icons/hicolor"
+    system = {"opt", "usr", "usr/bin", "usr/share", "usr/share/licenses", "usr/share/icons", hicolor}
+    system |= {"usr/share/applications", "usr/share/metainfo", "usr/share/mime", "usr/share/mime/packages"}
+    system |= {f"{hicolor}/{size}" for size in ("256x256", "512x512", "scalable")}
+    system |= {f"{hicolor}/{size}/apps" for size in ("256x256", "512x512", "scalable")}
+    assert sorted(set(left) - system) == [], "rpm -e left folders no package owns"
     assert not (root / "opt" / "mjgui").exists()
 
 
