@@ -333,7 +333,8 @@ def test_the_generic_open_hand_suggestion_names_tanyao_only_where_it_counts_open
 def test_yakuless_open_hand_with_a_dragon_pair() -> None:
     found = {s.id: s for s in suggestions(scored("234m678p55z --chi 345s --pon 2p --win 5z"))}
     assert found["haku"].text() == "make 55z a triplet: yakuhai (+1 han)"
-    assert found["haku"].text("ru") == "собрать пон 55z: якухай (+1\u00a0хан)"
+    # an open hand: the third 5z may be called or drawn; «пон» would name the call only
+    assert found["haku"].text("ru") == "добрать к паре 55z третий такой тайл: якухай (+1\u00a0хан)"
 
 
 def test_yakuless_closed_hand_suggests_riichi_and_tsumo_first() -> None:
