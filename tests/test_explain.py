@@ -21,6 +21,7 @@ from mjgui.core.teach.explain import (
     Step,
     Suggestion,
     WhyBest,
+    YakuRule,
     arithmetic_steps,
     describe,
     fu_steps,
@@ -333,7 +334,8 @@ def test_the_generic_open_hand_suggestion_names_tanyao_only_where_it_counts_open
 def test_yakuless_open_hand_with_a_dragon_pair() -> None:
     found = {s.id: s for s in suggestions(scored("234m678p55z --chi 345s --pon 2p --win 5z"))}
     assert found["haku"].text() == "make 55z a triplet: yakuhai (+1 han)"
-    assert found["haku"].text("ru") == "собрать пон 55z: якухай (+1\u00a0хан)"
+    # an open hand: the third 5z may be called or drawn; «пон» would name the call only
+    assert found["haku"].text("ru") == "добрать к паре 55z третий такой тайл: якухай (+1\u00a0хан)"
 
 
 def test_yakuless_closed_hand_suggests_riichi_and_tsumo_first() -> None:
@@ -939,3 +941,33 @@ def test_the_yaku_rules_name_what_voids_or_makes_them() -> None:
     for key in ("double_riichi", "chiihou", "renhou"):
         assert "не было объявлений" in rules[key][1], key
     assert "North set aside" in rules["rinshan"][0] and "отложенного Севера" in rules["rinshan"][1]
+
+
+def test_the_suuankou_rule_says_a_ron_on_the_triplet_does_not_make_it() -> None:
+    """The rule said only "four concealed triplets", which let a ron on the shanpon wait pass
+    for suuankou: RULES.md §3 counts it sanankou and toitoi, the ron's triplet being open."""
+    ron = scored("111m222p333s444s55z --win 4s")
+    assert ron.win is not None and {y.id for y in ron.win.yaku} == {"sanankou", "toitoi"}
+    tsumo = scored("111m222p333s444s55z --win 4s --tsumo")
+    assert tsumo.win is not None and [y.id for y in tsumo.win.yaku] == ["suuankou"]
+    rule = YakuRule.under("suuankou", ron.spec.rules)
+    assert rule.text() == (
+        "Suuankou: four concealed triplets won by tsumo (a triplet completed by ron counts as open)"
+    )
+    assert rule.text("ru") == (
+        "Суанко: четыре закрытых пона, выигрыш по цумо (сет, собранный по рон, считается открытым)"
+    )
+
+
+def test_the_kokushi_rule_in_russian_says_the_pair_is_one_of_its_tiles() -> None:
+    """«…и пара» let any pair pass: the pair of kokushi is a fourteenth terminal or honor."""
+    good = scored("119m19p19s1234567z --win 9m")
+    assert good.win is not None and [y.id for y in good.win.yaku] == ["kokushi"]
+    # the thirteen and a fourteenth simple is no winning hand: the pair is one of the thirteen
+    bad = scored("19m19p19s1234567z5m --win 5m")
+    assert bad.win is None and bad.no_win is not None and bad.no_win.code == "not_complete"
+    rule = YakuRule.under("kokushi", good.spec.rules)
+    assert rule.text() == "Kokushi musou: one of each terminal and honor, plus a pair of one"
+    assert rule.text("ru") == (
+        "Кокушимусо: по одному тайлу каждого терминала и достоинства и ещё один из них в пару"
+    )

@@ -69,6 +69,63 @@ def test_the_check_catches_a_variant() -> None:
     assert not pattern.search("очки с учётом умы и оки")
     assert pattern.search("после каждого сета или индикатора дора") and pattern.search("индикаторы ура-дора")
     assert not pattern.search("индикатора доры") and not pattern.search("индикаторы ура-доры")
+    assert pattern.search("Только поны") and pattern.search("Одинаковые поны в трёх мастях")
+    assert pattern.search("собрать пон 55z") and pattern.search("открытый пон по рон")
+    assert pattern.search("закрытая тройка") and not pattern.search("закрытый пон 555m")
+
+
+def message_pairs() -> list[tuple[str, str, str]]:
+    """(context, English, Russian) for every string of the catalogue, plural forms paired."""
+    with open(PO, "rb") as f:
+        catalogue = read_po(f)
+    out = []
+    for message in catalogue:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        out += [(str(message.context), ids[min(i, len(ids) - 1)], s) for i, s in enumerate(strings) if s]
+    return out
+
+
+# the glossary's triplet rows: an English "triplet" not said open, closed, concealed or called may be
+# a drawn one; bare «пон» names the call and the called triplet only («закрытый пон»: the
+# regulation's concealed triplet, «открытый пон», «объявленный пон»: called)
+TRIPLET_THAT_MAY_BE_DRAWN = re.compile(
+    r"(?<!open )(?<!closed )(?<!concealed )(?<!called )\btriplets?\b", re.IGNORECASE
+)
+PON = re.compile(r"(?<!\w)пон(?:а|у|ом|е|ы|ов|ам|ами|ах)?(?!\w)", re.I)
+QUALIFIED = re.compile(r"(?:открыт|закрыт|объявленн)\w*\s+$", re.I)
+
+
+def bare_pons(russian: str) -> list[str]:
+    return [m.group(0) for m in PON.finditer(russian) if not QUALIFIED.search(russian[: m.start()])]
+
+
+def pon_for_a_triplet_that_may_be_drawn(english: str, russian: str) -> bool:
+    return bool(TRIPLET_THAT_MAY_BE_DRAWN.search(english)) and bool(bare_pons(russian))
+
+
+def test_no_russian_message_calls_a_triplet_that_may_be_drawn_a_pon() -> None:
+    found = [(where, ru) for where, en, ru in message_pairs() if pon_for_a_triplet_that_may_be_drawn(en, ru)]
+    assert found == []
+
+
+def test_the_triplet_check_catches_a_pon_that_may_be_drawn() -> None:
+    # the messages it found: a concealed triplet is no pon
+    assert pon_for_a_triplet_that_may_be_drawn("a triplet of {tiles} missing", "не хватает пона {tiles}")
+    assert pon_for_a_triplet_that_may_be_drawn(
+        "make {tiles} a triplet: yakuhai (+{han} han)", "собрать пон {tiles}: якухай (+{han} хан)"
+    )
+    assert pon_for_a_triplet_that_may_be_drawn("All triplets", "Только поны")
+    assert pon_for_a_triplet_that_may_be_drawn("a triplet of the white dragon", "пон белого дракона")
+    # the club's words pass: a qualified pon, a called one, a set of three of a kind
+    assert not pon_for_a_triplet_that_may_be_drawn("three concealed triplets", "три закрытых пона")
+    assert not pon_for_a_triplet_that_may_be_drawn("closed triplet {tiles}", "закрытый пон {tiles}")
+    assert not pon_for_a_triplet_that_may_be_drawn("a called triplet (MPSZ)", "объявленный пон (MPSZ)")
+    assert not pon_for_a_triplet_that_may_be_drawn("a triplet of {tiles} missing", "не хватает сета {tiles}")
+    assert not pon_for_a_triplet_that_may_be_drawn("a tile added to a pon", "тайл, добавленный к пону")
+    assert bare_pons("его понимает этот mjgui") == []
 
 
 def test_the_tenhou_preset_is_not_named_like_the_yakuman() -> None:

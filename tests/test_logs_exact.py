@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -1909,3 +1910,60 @@ def test_an_error_quotes_a_value_short_with_its_controls_escaped() -> None:
     )
     assert quoted("x" * 40) == "x" * 40 and quoted("x" * 41) == "x" * 39 + "…"
     assert quoted(12) == "12" and quoted([1, "a"]) == "[1, 'a']"
+
+
+# --- Mahjong Soul's Korean 삼색동순: the client's name for both sanshoku kinds ---------------------
+
+
+def _korean_hand(args: str) -> tuple[list[int], list[tuple[str, int]]]:
+    from mjgui.cli import parse_score_args
+    from mjgui.core.scoring.scoring import score
+
+    request, _ = parse_score_args(args.split())
+    result = score(request.spec)
+    assert result.win is not None
+    return [t.kind for t in request.spec.all_tiles()], [(y.id, y.han) for y in result.win.yaku]
+
+
+@pytest.mark.parametrize(
+    ("args", "names", "sanshoku"),
+    [
+        # three concealed triplets of 2: sanshoku doukou, 2 han, with sanankou
+        (
+            "222m222p222s678s99s --win 8s --riichi",
+            ["立直(1飜)", "삼색동순(2飜)", "산안커(2飜)"],
+            ("sanshoku_doukou", 2),
+        ),
+        # called triplets: sanshoku doukou is 2 han open too
+        (
+            "678s99s --pon 222m --pon 222p --pon 222s --win 8s",
+            ["삼색동순(2飜)"],
+            ("sanshoku_doukou", 2),
+        ),
+        # 234 in each suit: sanshoku doujun, 2 han closed, 1 open
+        ("234m234p234s567m99s --win 9s --riichi", ["리치(1飜)", "삼색동순(2飜)"], ("sanshoku", 2)),
+        ("234p234s567m99s --chi 234m --win 9s", ["삼색동순(1飜)"], ("sanshoku", 1)),
+    ],
+)
+def test_the_korean_name_both_sanshoku_share_is_read_by_the_hand(
+    args: str, names: list[str], sanshoku: tuple[str, int]
+) -> None:
+    """Mahjong Soul's Korean client names fan 17 (三色同順) and fan 19 (三色同刻) both 삼색동순
+    (tensoul/cfg.json, yakunames.EITHER_SANSHOKU): it was read as sanshoku doujun every time,
+    so a sanshoku doukou win was a difference of yaku the hand did not have."""
+    from mjgui.core.logs.yakunames import yaku_id
+
+    kinds, ours = _korean_hand(args)
+    value = parse_value(["満貫8000点", *names], 8000, 4, kinds)
+    assert sanshoku in value.yaku
+    assert Counter(value.yaku) == Counter(ours)  # the log's yaku are the hand's, scored
+    # the name alone says neither: without the hand it is a difference, never a guess
+    assert yaku_id("삼색동순") is None
+    assert parse_value(["満貫8000点", "삼색동순(2飜)"], 8000, 4).yaku == (("?삼색동순", 2),)
+
+
+def test_the_korean_sanshoku_names_source_is_cited() -> None:
+    from mjgui.core.logs import yakunames
+
+    source = " ".join(Path(yakunames.__file__).read_text(encoding="utf-8").replace("#", "").split())
+    assert "unStatiK/tensoul-py-ng, commit df15db1" in source and "fan 17 and fan 19 name_kr" in source

@@ -477,7 +477,8 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
         (
             "4p8s8s5p9s6p4m5s3s0m6m8s4s9s --win 4p --seat E --rules mleague",
             "pinfu is one step away (+1 han): 888s is a triplet; pinfu needs four sequences",
-            "До яку «пинфу» один шаг (+1\u00a0хан): 888s — пон, а для пинфу нужны четыре последовательности",
+            "До яку «пинфу» один шаг (+1\u00a0хан): 888s — сет из трёх одинаковых тайлов, а для пинфу "
+            "нужны четыре последовательности",
             "456p345s789s0m46m88s --win 4p --seat E --rules mleague",
         ),
         # 3s made 6s: 456s, one tile
@@ -491,16 +492,16 @@ def test_a_suggestion_never_changes_a_called_set(args: str, called: str) -> None
         (
             "111z345p456p678s44p --win 5p --seat W --round S",
             "pinfu needs 2 tiles of the hand changed (+1 han): 111z is a triplet; pinfu needs four sequences",
-            "До яку «пинфу» нужно заменить 2\u00a0тайла руки (+1\u00a0хан): 111z — пон, а для пинфу нужны "
-            "четыре последовательности",
+            "До яку «пинфу» нужно заменить 2\u00a0тайла руки (+1\u00a0хан): 111z — сет из трёх "
+            "одинаковых тайлов, а для пинфу нужны четыре последовательности",
             "11z345p345p456p678s --win 5p --seat W --round S",
         ),
         # five honors, of which a pair may stay: three tiles, not two
         (
             "4z6p7m5m4z3z6m4z3z4m6m5p7p5m --win 4z --seat E --round E --rules ema",
             "pinfu needs 3 tiles of the hand changed (+1 han): 444z is a triplet; pinfu needs four sequences",
-            "До яку «пинфу» нужно заменить 3\u00a0тайла руки (+1\u00a0хан): 444z — пон, а для пинфу нужны "
-            "четыре последовательности",
+            "До яку «пинфу» нужно заменить 3\u00a0тайла руки (+1\u00a0хан): 444z — сет из трёх "
+            "одинаковых тайлов, а для пинфу нужны четыре последовательности",
             "456m567m567p33z456s --win 4s --seat E --round E --rules ema",
         ),
     ],
@@ -530,8 +531,8 @@ def test_a_suggestion_says_at_least_when_the_fewest_tiles_are_not_known() -> Non
         "sequences"
     ) in hints(args)
     assert (
-        "До яку «пинфу» нужно заменить как минимум 2\u00a0тайла руки (+1\u00a0хан): 333z — пон, а для "
-        "пинфу нужны четыре последовательности"
+        "До яку «пинфу» нужно заменить как минимум 2\u00a0тайла руки (+1\u00a0хан): 333z — сет из трёх "
+        "одинаковых тайлов, а для пинфу нужны четыре последовательности"
     ) in hints(args, "ru")
 
 
@@ -626,3 +627,21 @@ def test_random_hands_get_no_suggestion_that_changes_a_called_set() -> None:
                 assert value not in called, (s, called)
             assert s.code != "sanankou_called"
     assert seen > 50
+
+
+def test_a_missing_triplet_a_riichi_hand_must_draw_is_no_pon() -> None:
+    """«не хватает пона 222s» told a riichi hand to call a pon, which would open it and void the
+    riichi: the triplet it misses is drawn (docs/glossary.md, the triplet rows)."""
+    args = "222m222p345s678s99s --win 8s --riichi"
+    found = misses(args)["sanshoku_doukou"]
+    assert found.text().startswith("no sanshoku doukou: a triplet of 222s missing")
+    assert found.text("ru").startswith("нет саншоку доко: не хватает сета 222s")
+    assert "пона" not in found.text("ru").split()
+    # the hand it describes: 222s drawn for 345s, riichi kept, the triplets concealed
+    near = scored("222m222p222s678s99s --win 8s --riichi")
+    assert near.win is not None
+    assert {"riichi", "sanshoku_doukou", "sanankou"} <= {y.id for y in near.win.yaku}
+    assert not any(m.kind == "pon" for m in near.spec.melds)
+    # a yakuhai pair in an open hand: its third tile may be drawn or called, not only called
+    (haku,) = [s for s in suggestions(scored("234m678p55z789s --pon 222s --win 5z")) if s.id == "haku"]
+    assert haku.text("ru") == "добрать к паре 55z третий такой тайл: якухай (+1\u00a0хан)"

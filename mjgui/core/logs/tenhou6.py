@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from mjgui.core.game.game import ron_counters
@@ -116,16 +117,18 @@ def tile_of(code: object) -> Tile:
     raise LogError("log_bad_value", what="tile", value=code)
 
 
-def yaku_id(name: str) -> str:
-    """Our id for a log's yaku name; an unknown name is kept as ``?name`` (a difference)."""
-    found = known_yaku(name)
+def yaku_id(name: str, kinds: Iterable[int] | None = None) -> str:
+    """Our id for a log's yaku name; an unknown name is kept as ``?name`` (a difference).
+    ``kinds``: the winning hand's tile kinds, for a name two yaku share (yakunames)."""
+    found = known_yaku(name, kinds)
     return found if found is not None else "?" + name.strip()
 
 
-def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
+def parse_value(texts: list[Any], gain: int, seats: int, kinds: Iterable[int] | None = None) -> LogValue:
     """``["30符1飜1000点", "立直(1飜)", ...]`` -> a LogValue. A tsumo's ``2000-4000点`` or
     ``4000点∀`` is what each payer pays: the hand's points are what the ``seats - 1`` payers
-    pay together (three players: tsumo loss, the absent North pays nothing)."""
+    pay together (three players: tsumo loss, the absent North pays nothing). ``kinds``: the
+    winning hand's tile kinds (hand and melds), which tell apart the yaku of a name two share."""
     if not texts or not isinstance(texts[0], str):
         raise LogError("log_bad_value", what="agari", value=texts[:1])
     found = _SCORE.search(texts[0])
@@ -151,7 +154,7 @@ def parse_value(texts: list[Any], gain: int, seats: int) -> LogValue:
             yakuman += multiple
             han = 13 * multiple
         if han:
-            yaku.append((yaku_id(match.group(1)), han))
+            yaku.append((yaku_id(match.group(1), kinds), han))
     total = 13 * yakuman if yakuman else sum(h for _, h in yaku)
     if not yaku and found.group(2):  # no yaku listed: the han its value says (30符1飜500点∀)
         total = int(found.group(2))
@@ -676,7 +679,7 @@ class _Hand:
             liable=None if pao == who else (pao - self.dealer) % self.seats,
             **self.table.flags(who, discarder),
         )
-        value = parse_value(texts, deltas[who], self.seats)
+        value = parse_value(texts, deltas[who], self.seats, [t.kind for t in spec.all_tiles()])
         if not value.han:  # no yaku listed, and a value that does not say its han (満貫8000点)
             raise LogError(
                 "log_win_no_yaku", round=self.label, seat=seat_name(self.players, who), value=texts[0]

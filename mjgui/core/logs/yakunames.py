@@ -12,6 +12,8 @@ reader turns into a difference of that win, never a refused file.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
+from collections.abc import Iterable
 
 from mjgui.core.text import YAKU
 
@@ -40,7 +42,8 @@ NAMES: dict[str, tuple[str, ...]] = {
     "pinfu": ("平和", "Pinfu", "핑후"),
     "chanta": ("混全帯幺九", "混全带幺九", "混全帶么九", "Half Outside Hand", "찬타", "Chanta"),
     "ittsu": ("一気通貫", "一气通贯", "一氣通貫", "Pure Straight", "일기통관", "Ittsu", "Ikkitsuukan"),
-    "sanshoku": ("三色同順", "三色同顺", "Mixed Triple Sequence", "삼색동순", "Sanshoku Doujun"),
+    # 삼색동순 is not here: the Korean client gives it to both sanshoku kinds (EITHER_SANSHOKU below)
+    "sanshoku": ("三色同順", "三色同顺", "Mixed Triple Sequence", "Sanshoku Doujun"),
     "double_riichi": ("両立直", "ダブル立直", "两立直", "兩立直", "Double Riichi", "더블 리치"),
     "sanshoku_doukou": ("三色同刻", "Triple Triplets", "Sanshoku Doukou"),
     "sankantsu": ("三槓子", "三杠子", "Three Quads", "산깡쯔", "Sankantsu"),
@@ -104,6 +107,13 @@ NAMES: dict[str, tuple[str, ...]] = {
     "daisuushii": ("大四喜", "Four Big Winds", "Big Four Winds", "대사희", "Daisuushii"),
 }
 
+#: Mahjong Soul's Korean client names sanshoku doujun and sanshoku doukou alike: its ``fan``
+#: table gives fan 17 (三色同順, Mixed Triple Sequence) and fan 19 (三色同刻, Triple Triplets) the
+#: same ``name_kr``, 삼색동순 (unStatiK/tensoul-py-ng, commit df15db1, and ssttkkl/tensoul-py,
+#: commit 2a61ab8: tensoul/cfg.json, fan 17 and fan 19 name_kr). The name alone says neither;
+#: the winning hand's tiles tell which (:func:`sanshoku_kind`).
+EITHER_SANSHOKU = "삼색동순"
+
 _WIND_WORDS = ("東", "南", "西", "北", "east", "south", "west", "north")
 _PREFIXES = ("役牌", "yakuhai", "역패", "役")
 
@@ -128,9 +138,24 @@ def _table() -> dict[str, str]:
 _BY_NAME = _table()
 
 
-def yaku_id(name: str) -> str | None:
-    """Our id for a log's yaku name, or None when the name is not known."""
+def sanshoku_kind(kinds: Iterable[int]) -> str:
+    """``sanshoku_doukou`` when the hand's tiles (hand and melds, by kind) hold three or more
+    of one number in each of the three suits, else ``sanshoku``. A hand with sanshoku doukou
+    holds them; one with sanshoku doujun cannot: its three sequences are nine tiles, and three
+    of one number in each suit beside them make 15 tiles at least (one of each in the sequences
+    and two more), more than a hand holds."""
+    count = Counter(kinds)
+    triplets = any(all(count[number + 9 * suit] >= 3 for suit in range(3)) for number in range(9))
+    return "sanshoku_doukou" if triplets else "sanshoku"
+
+
+def yaku_id(name: str, kinds: Iterable[int] | None = None) -> str | None:
+    """Our id for a log's yaku name, or None when the name is not known. ``kinds``: the
+    winning hand's tile kinds (hand and melds), which tell a name two yaku share apart
+    (Mahjong Soul's Korean 삼색동순); without them such a name is not known either."""
     key = fold(name)
+    if key == fold(EITHER_SANSHOKU):
+        return None if kinds is None else sanshoku_kind(kinds)
     for prefix in _PREFIXES:
         rest = key.removeprefix(fold(prefix))
         if rest != key and rest in _BY_NAME:

@@ -657,7 +657,10 @@ YAKU_RULES: dict[str, Msg] = {
     "shousangen": msg("yaku-rule:shousangen", "two dragon triplets and a dragon pair"),
     "kokushi": msg("yaku-rule:kokushi", "one of each terminal and honor, plus a pair of one"),
     "kokushi_13": msg("yaku-rule:kokushi_13", "kokushi waiting on all thirteen tiles"),
-    "suuankou": msg("yaku-rule:suuankou", "four concealed triplets"),
+    "suuankou": msg(
+        "yaku-rule:suuankou",
+        "four concealed triplets won by tsumo (a triplet completed by ron counts as open)",
+    ),
     "suuankou_tanki": msg("yaku-rule:suuankou_tanki", "four concealed triplets won on the pair"),
     "daisangen": msg("yaku-rule:daisangen", "triplets of all three dragons"),
     "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
