@@ -29,11 +29,13 @@ copies, since only a person can tell which of the two is right.
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
-game) or most hands alike (two at least, and two thirds of the longer's: a copy with a hand
-corrected), under the same rules. One of them is counted and the other is skipped, naming
-it (:func:`_near_copies`): counting both would count the evening twice, dropping one silently
-would lose a game. An unfinished record whose hands are those of a game counted is said to be
-its early copy.
+game) or, both of :data:`SHORT_GAME` hands or more, most hands alike (two thirds of the
+longer's, two at least of them hands that tell games apart, not draws with nobody tenpai: a
+copy with a hand corrected), under the same rules. Two short games of the same players, dated
+or not, that agree on all their hands but one are two games. Of copies of one game one is
+counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
+count the evening twice, dropping one silently would lose a game. An unfinished record whose
+hands are those of a game counted is said to be its early copy.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
@@ -747,17 +749,49 @@ def hands_alike(a: Hands, b: Hands) -> int:
 def look_alike(a: Hands, b: Hands) -> bool:
     """Whether two records of one sitting (:func:`sitting`) look like copies of one game: the
     hands of the shorter (one at least) are the first hands of the other — a copy saved before
-    the game's end — or they agree on two hands at least and on two thirds of the longer's
-    (:func:`hands_alike`) — a copy with a hand or two written otherwise. Two games of one
-    evening at one table agree on a hand now and then, never on most (the real records of
-    ``tests/data`` agree on a quarter of their hands at most)."""
+    the game's end — or, both whole games (:data:`SHORT_GAME` hands at least), they agree on
+    two thirds of the longer's hands (:func:`hands_alike`), two at least of them hands that
+    tell games apart (:func:`_telling`) — a copy with a hand or two written otherwise. Two
+    games of one evening at one table agree on a hand now and then, never on most (the real
+    records of ``tests/data`` agree on a quarter of their hands at most); but two *short*
+    games of the same players (a yakuman or a player's points gone in the first hands) may
+    agree on all their hands but one, and every game has draws where nobody was tenpai: such
+    records are two games unless one is the other's beginning."""
     shorter, longer = sorted((a, b), key=len)
     if not shorter:
         return False
     if longer[: len(shorter)] == shorter:
         return True
+    if len(shorter) < SHORT_GAME:
+        return False
     same = hands_alike(a, b)
-    return same >= 2 and 3 * same >= 2 * len(longer)
+    return _telling_alike(a, b) >= 2 and 3 * same >= 2 * len(longer)
+
+
+#: the lines of a hand that every game has: a draw with nobody tenpai, an abortive draw, none
+#: of them with a riichi (two games agreeing on them are no more alike)
+_COMMON_HANDS = frozenset({(("draw", "tenpai", "nagashi"),), (("AbortAction",),)})
+
+
+def _telling(hand: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether a hand tells one game from another: a win (who won, from whom, what), a draw
+    with somebody tenpai, a riichi, a chombo — not a draw that every game has."""
+    return hand not in _COMMON_HANDS
+
+
+def _telling_alike(a: Hands, b: Hands) -> int:
+    """How many of the hands :func:`hands_alike` finds alike tell games apart (:func:`_telling`),
+    counted the same way: in place, or the head and tail around a hand more or fewer."""
+    in_place = sum(x == y and _telling(x) for x, y in zip(a, b, strict=False))
+    shorter = min(len(a), len(b))
+    head = 0
+    while head < shorter and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    around = sum(_telling(h) for h in (*a[:head], *a[len(a) - tail :]))
+    return max(in_place, around)
 
 
 def record_digest(text: str) -> str:
