@@ -24,7 +24,9 @@ and ownCloud's ``table-1 (conflicted copy 2026-11-20 231502).mjgame`` and
 copies is the same game as two laptops wrote it: it is never counted, whatever name that record
 is read by (a link or a hard link to it whose name comes first: the record is known by its
 file). Holding the same game it is a duplicate; otherwise it is skipped with the record it
-copies, since only a person can tell which of the two is right.
+copies, since only a person can tell which of the two is right — unless none of its players
+plays in that record: then it is another table's game that a desk saved under the same name
+before the folder synced, and it is counted (deleting either would lose a game).
 
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
@@ -1204,7 +1206,31 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     (one of the two is wrong, and only a person can say which). Two records of one sitting that
     look like copies of one game (:func:`look_alike`: an earlier save, a hand written otherwise)
     are one game: one is counted (:func:`_near_copies` says which), the other skipped with it
-    named; so is an unfinished record whose hands are those of a game counted."""
+    named; so is an unfinished record whose hands are those of a game counted.
+
+    A record listed that is gone when it is read (renamed or moved meanwhile: a sync tool, a
+    player tidying the folder on another machine) makes the folders listed again, up to
+    :data:`RELISTS` times, so that the game is read under its new name, not left out as a file
+    that cannot be read."""
+    for _ in range(RELISTS):
+        season = _load_once(paths, cache)
+        if season is not None:
+            return season
+    season = _load_once(paths, cache, last=True)
+    assert season is not None  # the last try keeps what it read
+    return season
+
+
+#: how many times :func:`load_season` lists the folders again when a record listed was gone
+#: when read (renamed meanwhile)
+RELISTS = 3
+
+
+def _load_once(
+    paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None, *, last: bool = False
+) -> Season | None:
+    """:func:`load_season`'s one listing and reading of ``paths``; None when a record listed
+    was gone when it was read (renamed or moved since), unless this is the ``last`` try."""
     read_one = read_game if cache is None else cache.read
     if cache is not None:
         cache.start()
@@ -1220,21 +1246,42 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     games: dict[str, Game] = {}
     copies: list[Game] = []
     by_path: dict[Path, Game] = {}
+
+    def take(path: Path, game: Game) -> None:
+        """A game read: counted, or the same record as one counted (the younger file; of two
+        of one age, the later name) kept aside as its copy."""
+        by_path[path] = game
+        first = games.setdefault(game.digest, game)
+        if first is not game and _age(game) < _age(first):
+            games[game.digest], game = game, first
+        if game is not games[game.digest]:
+            copies.append(game)
+
     for path in files:
         if path in conflicts:
             continue
         try:
             game = read_one(path)
         except MahjongError as err:
+            if not last and isinstance(err, StorageError) and _gone(path):
+                return None  # renamed since it was listed: list again
             skipped.append(Skipped(path, err))
             continue
-        by_path[path] = game
-        # the copy is the younger file (the same age: the later name)
-        first = games.setdefault(game.digest, game)
-        if first is not game and _age(game) < _age(first):
-            games[game.digest], game = game, first
-        if game is not games[game.digest]:
-            copies.append(game)
+        take(path, game)
+    # a conflict copy with none of the players of the record it names is another table's game,
+    # saved under the same name on another desk before the folder synced: counted
+    players = {s.path: set(s.error.sitting[1:]) for s in skipped if isinstance(s.error, _Unfinished)}
+    players |= {path: set(game.sitting[1:]) for path, game in by_path.items()}
+    for path, (_, as_read) in list(conflicts.items()):
+        if as_read not in players:
+            continue
+        try:
+            game = read_one(path)
+        except MahjongError:
+            continue
+        if not players[as_read] & set(game.sitting[1:]):
+            del conflicts[path]
+            take(path, game)
     twins = _twins(list(games.values()))
     for held, counted in twins.items():
         copy = games.pop(held)
@@ -1279,6 +1326,11 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _gone(path: Path) -> bool:
+    """Whether nothing is at ``path`` any more (not even a link leading nowhere)."""
+    return not os.path.lexists(path)
 
 
 def first_spellings(games: Iterable[Game]) -> tuple[str, ...]:
