@@ -175,3 +175,32 @@ def test_a_copy_with_other_line_endings_or_a_byte_order_mark_is_the_same_game(
         assert season.games[0].date == dt.date(2026, 11, 20)
         alone = load_season([copy])
         assert alone.games[0].date == dt.date(2026, 11, 20)  # its # date line read
+
+
+@pytest.mark.parametrize("written", [0, 40, 52, len(GAME_A.encode()) - 1])
+def test_a_record_still_being_copied_with_zeros_at_its_end_is_waited_for_not_called_damaged(
+    tmp_path: Path, written: int
+) -> None:
+    """A copy over a network share sizes the file first: its end is zero bytes until written.
+    It was called damaged ("binary data ... it is not a game record"), which a player may take
+    for "delete it"; it is now waited for, as a record cut short is."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    data = GAME_A.encode()
+    path = folder / "table-1.mjgame"
+    path.write_bytes(data[:written] + b"\0" * (len(data) - written))
+    season = load_season([folder])
+    assert not season.games
+    [skipped] = season.skipped
+    line = data[:written].count(b"\n") + 1
+    assert skipped.error.code == "zero_filled"
+    assert skipped.message() == (
+        f"{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
+        "may fill the file with zeros first). It is not counted; reload when the copy is done. If "
+        "it stays so, the file is damaged: take the record from another copy."
+    )
+    path.write_bytes(data)  # the copy done
+    assert [g.path for g in load_season([folder]).games] == [path]
+    # a NUL byte inside the text is damage, as before
+    path.write_bytes(data.replace(b"Boris", b"Bo\0is", 1))
+    assert [s.error.code for s in load_season([folder]).skipped] == ["binary"]

@@ -59,7 +59,9 @@ whichever is read: the older file is named as the one counted, the younger as it
 
 A record that ends in the middle of a line (no line break after its last line: mjgui ends every
 record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
-short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``).
+short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``). So is
+a record whose bytes end in zeros, nothing else after them (a copy over a network share sizes
+the file first): not called damaged, which a player might take for "delete it".
 
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
@@ -224,6 +226,15 @@ MESSAGES: dict[str, Msg] = {
         "{path} ends in the middle of line {line} (there is no line break after it): perhaps it is "
         "still being copied. It is not counted; reload when the copy is done. A record written by "
         "hand ends with a line break: press Enter at the end of its last line.",
+    ),
+    # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
+    # file first (a network share, a copy tool) and has not written it all yet; line: where the
+    # zeros start
+    "zero_filled": msg(
+        "league:zero_filled",
+        "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
+        "may fill the file with zeros first). It is not counted; reload when the copy is done. "
+        "If it stays so, the file is damaged: take the record from another copy.",
     ),
 }
 
@@ -901,6 +912,9 @@ def _game(path: Path, data: bytes) -> Game:
     tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
     file as it is (a record typed in an editor often lacks its last line break); the season,
     shared by every desk, waits for it to be whole."""
+    body = data.rstrip(b"\0")
+    if len(body) < len(data) and b"\0" not in body:  # zeros at the end only: a copy under way
+        raise SkipReason("zero_filled", path=str(path), line=_last_line(body + b"x"))
     try:
         record = record_of(data, path)
     except StorageError as err:  # a line cut short, a letter of it cut in two
