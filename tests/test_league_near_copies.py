@@ -13,6 +13,7 @@ from a real log of tests/data/logs.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import os
@@ -230,3 +231,60 @@ def test_every_file_skipped_or_repeated_is_named_from_the_season_folder_when_ask
     assert in_folder(folder, folder) == str(folder) and in_folder(tmp_path / "x.mjgame", folder) == str(
         tmp_path / "x.mjgame"
     )
+
+
+# Short games of one table, no # date line in any (the days are their files'): three noten draws
+# or fewer, then a yakuman that takes Boris's points. Every one another game: the club counted
+# one of the first three and called the others its copies ("2 of 3 hands alike").
+SHORT = {
+    "n1.mjgame": "players Aiko Boris Chen Dasha\ndraw\ndraw\nron Chen from Boris yakuman\n",
+    "n2.mjgame": "players Aiko Boris Chen Dasha\ndraw\ndraw\nron Dasha from Boris yakuman\n",
+    "n3.mjgame": "players Aiko Boris Chen Dasha\ndraw\nron Chen from Boris yakuman\n",
+    # a whole game (four hands) alike but in the last hand, the others draws every game has
+    "n4.mjgame": "players Aiko Boris Chen Dasha\ndraw\ndraw\ndraw\nron Chen from Boris yakuman\n",
+    "n5.mjgame": "players Aiko Boris Chen Dasha\ndraw\ndraw\ndraw\nron Dasha from Boris yakuman\n",
+}
+
+
+def test_short_games_of_one_table_without_dates_all_count_and_only_true_copies_once(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    at = 1_790_000_000.0
+    for i, (name, text) in enumerate(SHORT.items()):
+        _saved(folder / name, text, at + 60 * i)
+    alone = {name: load_season([folder / name]) for name in SHORT}
+    assert all(len(s.games) == 1 and not s.skipped for s in alone.values())
+    season = load_season([folder])
+    assert sorted(g.path.name for g in season.games) == sorted(SHORT)
+    assert not season.skipped and not season.duplicates
+    # the league table: each player's five games, the totals of the five games read alone
+    totals: dict[str, int] = {}
+    for one in alone.values():
+        for row in standings(one):
+            totals[row.name] = totals.get(row.name, 0) + row.total
+    assert {r.name: (r.games, r.total) for r in standings(season)} == {n: (5, t) for n, t in totals.items()}
+    # the window's CSV export has them too
+    club = ClubController()
+    club.open_folder(folder)
+    csv_path = tmp_path / "table.csv"
+    assert club.export_csv(csv_path)
+    rows = list(csv.reader(io.StringIO(csv_path.read_text(encoding="utf-8-sig"))))
+    games_column = rows[0].index("games")
+    assert sorted(row[games_column] for row in rows[1:]) == ["5"] * 4
+
+    # true copies count once, each said so: the same game saved again (Windows line endings, a
+    # byte order mark), and a save of n1 before its end (its first two hands)
+    copy = _saved(folder / "n1 (1).mjgame", "\ufeff" + SHORT["n1.mjgame"].replace("\n", "\r\n"), at + 600)
+    early = _saved(folder / "aiko-phone.mjgame", "players Aiko Boris Chen Dasha\ndraw\ndraw\ndraw\n", at - 60)
+    season = load_season([folder])
+    assert sorted(g.path.name for g in season.games) == sorted(SHORT)
+    said = [(d.path, d.other, d.code) for d in season.duplicates]
+    assert said == [(copy, folder / "n1.mjgame", "same_game")]
+    assert season.duplicates[0].message() == (
+        f"{copy} holds the same game as {folder / 'n1.mjgame'}; the game is counted once."
+    )
+    [skipped] = season.skipped
+    assert skipped.path == early and skipped.error.code == "early_copy"
+    assert skipped.message().startswith(f"{early} stops at ")
+    assert "It is not counted;" in skipped.message()
+    assert {r.name: r.games for r in standings(season)} == dict.fromkeys(totals, 5)

@@ -319,8 +319,12 @@ def test_a_copy_of_a_copy_left_out_and_a_corrected_early_save_say_the_hands_alik
 # -- how many hands two records agree on --------------------------------------------------------
 
 
+#: the hands every game has (``d``: a draw with nobody tenpai, ``a``: an abortive draw)
+_COMMON = {"d": ("draw", "tenpai", "nagashi"), "a": ("AbortAction",)}
+
+
 def _hands(*names: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    return tuple(((name,),) for name in names)
+    return tuple((_COMMON.get(name, (name,)),) for name in names)
 
 
 @pytest.mark.parametrize(
@@ -342,7 +346,19 @@ def test_hands_alike_counts_each_hand_once_in_order(a: str, b: str, alike: int) 
     ("a", "b", "copies"),
     [
         ("123", "12", True),  # an early save
-        ("123", "1X3", True),  # two of three alike: two thirds
+        ("d", "dd3", True),  # an early save of a draw
+        ("1234", "1X34", True),  # three of four alike: a hand corrected
+        ("123456", "13456", True),  # a hand missing
+        # two short games (fewer than SHORT_GAME hands) of the same players: two games unless
+        # one is the other's beginning
+        ("123", "1X3", False),
+        ("12", "1X2", False),
+        ("123", "13", False),
+        # alike only in the draws every game has (nobody tenpai, an abortive draw): two games
+        ("ddd4", "ddd5", False),
+        ("dad45", "dad46", False),
+        ("d2d4", "d2d5", False),  # one hand telling them apart alike: two games
+        ("12d4", "12d5", True),  # two: a hand corrected
         ("123456", "1X3YZ6", False),  # three of six: a half
         ("123456", "12XYZW", False),  # two alike: not two thirds of six
         ("", "123", False),  # a record of no whole hand

@@ -104,6 +104,24 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a link to {target}, which could not be saved in its folder {folder}: {reason}. "
         "Nothing was written.",
     ),
+    # a name longer than the file system takes (size: its bytes in UTF-8, max: the longest name
+    # the folder takes); n: the size, for the plural forms
+    "name_too_long": nmsg(
+        "storage:name_too_long",
+        "{path} was not saved: its name is {size} byte long, and a file name in that folder can be "
+        "at most {max} bytes (a Cyrillic letter takes two). Choose a shorter name. Nothing was "
+        "written.",
+        "{path} was not saved: its name is {size} bytes long, and a file name in that folder can be "
+        "at most {max} bytes (a Cyrillic letter takes two). Choose a shorter name. Nothing was "
+        "written.",
+    ),
+    # the name fits, but the whole path of folders above it is longer than the system takes
+    "path_too_long": msg(
+        "storage:path_too_long",
+        "{path} was not saved: the path of the file, its folders included, is longer than the "
+        "system takes. Choose a shorter name or a folder nearer the top of the disk. Nothing was "
+        "written.",
+    ),
     "unencodable": msg(
         "storage:unencodable",
         "{path} was not saved: the text holds a character that cannot be written as UTF-8 "
@@ -495,6 +513,9 @@ def check_target(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         return
     except OSError as err:  # whether a file is there is not known: only "nothing was written"
+        too_long = name_too_long(path, err)
+        if too_long is not None:
+            raise too_long from None
         raise StorageError("write_failed", path=path, reason=os_reason(err), kept=False) from None
     if not stat.S_ISREG(info.st_mode):
         raise StorageError("target_not_a_file", path=path)
@@ -509,7 +530,14 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     ``path`` leads to (through every link of the chain). Raises StorageError for a link that
     loops, or whose target's folder does not exist."""
     given = Path(path)
-    if not given.is_symlink():
+    try:
+        linked = given.is_symlink()
+    except OSError as err:  # a name too long for the system (a link of any other trouble: none)
+        too_long = name_too_long(path, err)
+        if too_long is not None:
+            raise too_long from None
+        linked = False
+    if not linked:
         return given
     resolved = Path(os.path.realpath(given))
     if resolved.is_symlink():  # realpath stops at a loop and hands back a link
@@ -556,7 +584,10 @@ def atomic_write_bytes(
 
     def failed(err: OSError) -> StorageError:
         """``write_failed``; written through a link, it names the file the link leads to and
-        that file's folder, where the write failed."""
+        that file's folder, where the write failed. A name too long: ``name_too_long``."""
+        too_long = name_too_long(target, err)
+        if too_long is not None:
+            return too_long  # of the file written: the link's target when written through one
         if target == Path(path):
             return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
         reason = os_reason(err)
@@ -669,13 +700,14 @@ def save_record(
 
 
 def stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:
-    """Temp files a killed writer of ``path`` left behind (safe to delete)."""
+    """Temp files a killed writer of ``path`` left behind (safe to delete): named as
+    :func:`_synced_temp` names them, or as an older mjgui did (the whole name of ``path``)."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
-    prefix = f".{target.name}."
+    prefixes = (_temp_prefix(target.name), f".{target.name}.")
     try:
         return sorted(
-            p for p in directory.iterdir() if p.name.startswith(prefix) and p.name.endswith(TEMP_SUFFIX)
+            p for p in directory.iterdir() if p.name.startswith(prefixes) and p.name.endswith(TEMP_SUFFIX)
         )
     except OSError:
         return []
@@ -734,10 +766,66 @@ def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: 
                 temp.unlink()
 
 
+#: the longest part of a temp file's name taken from the file it becomes (bytes of UTF-8): the
+#: temp file's name stays short (at most 63 bytes, the random part and the suffix included)
+#: whatever that file's (a record named with 242 bytes or more could not be saved: its temp
+#: file's name was the file's own, a dot and 12 more bytes, over the 255 a name can have)
+TEMP_NAME_BYTES = 48
+
+
+def _temp_prefix(name: str) -> str:
+    """What a temp file written for the file ``name`` is named before its random part and
+    :data:`TEMP_SUFFIX`: ``.NAME.``, hidden (the season and a file manager pass it over), with a
+    name longer than :data:`TEMP_NAME_BYTES` cut (whole letters) and marked with the start of
+    its SHA-256 (``.table-of-a-very-long-evening~3f2a9c1e.``), which still tells it from
+    another file's."""
+    return f".{short_name(name, TEMP_NAME_BYTES)}."
+
+
+def short_name(name: str, limit: int) -> str:
+    """``name`` when it is at most ``limit`` bytes of UTF-8; else its start (whole letters) and
+    ``~`` with the first 8 digits of its SHA-256, ``limit`` bytes at most."""
+    data = name.encode("utf-8", "surrogatepass")  # a name read from disk may hold a lone surrogate
+    if len(data) <= limit:
+        return name
+    digest = hashlib.sha256(data).hexdigest()[:8]
+    head = data[: max(0, limit - len(digest) - 1)].decode("utf-8", "ignore")
+    return f"{head}~{digest}"
+
+
+def name_too_long(path: str | os.PathLike[str], err: OSError) -> StorageError | None:
+    """The error said of ``path`` when ``err`` is the system's "file name too long": its name
+    longer than its folder takes (``name_too_long``: its size in bytes and that limit), or the
+    whole path (``path_too_long``); None for any other error."""
+    if err.errno != errno.ENAMETOOLONG and getattr(err, "winerror", None) != _WINDOWS_NAME_TOO_LONG:
+        return None
+    size = len(Path(path).name.encode("utf-8", "surrogatepass"))
+    limit = name_max(Path(path).parent)
+    if size > limit:
+        return StorageError("name_too_long", path=path, size=size, max=limit)
+    return StorageError("path_too_long", path=path)
+
+
+#: ERROR_FILENAME_EXCED_RANGE: Windows' "file name too long"
+_WINDOWS_NAME_TOO_LONG = 206
+#: the longest file name (bytes of UTF-8) a folder takes where the system does not say: 255
+_NAME_MAX = 255
+
+
+def name_max(folder: str | os.PathLike[str]) -> int:
+    """The longest file name ``folder`` takes, in bytes (:data:`_NAME_MAX` where the system does
+    not say: Windows, a folder that is not there)."""
+    try:
+        limit = int(os.pathconf(folder if str(folder) else ".", "PC_NAME_MAX"))
+    except (AttributeError, OSError, ValueError):
+        return _NAME_MAX
+    return limit if limit > 0 else _NAME_MAX
+
+
 def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
     """A new temp file in ``directory`` (named after ``name``) holding ``data``, flushed to the
     disk; OSError when it cannot be made or written (no temp file is then left)."""
-    fd, temp_name = tempfile.mkstemp(prefix=f".{name}.", suffix=TEMP_SUFFIX, dir=directory)
+    fd, temp_name = tempfile.mkstemp(prefix=_temp_prefix(name), suffix=TEMP_SUFFIX, dir=directory)
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as fh:

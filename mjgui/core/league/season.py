@@ -24,16 +24,20 @@ and ownCloud's ``table-1 (conflicted copy 2026-11-20 231502).mjgame`` and
 copies is the same game as two laptops wrote it: it is never counted, whatever name that record
 is read by (a link or a hard link to it whose name comes first: the record is known by its
 file). Holding the same game it is a duplicate; otherwise it is skipped with the record it
-copies, since only a person can tell which of the two is right.
+copies, since only a person can tell which of the two is right — unless none of its players
+plays in that record: then it is another table's game that a desk saved under the same name
+before the folder synced, and it is counted (deleting either would lose a game).
 
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
-game) or most hands alike (two at least, and two thirds of the longer's: a copy with a hand
-corrected), under the same rules. One of them is counted and the other is skipped, naming
-it (:func:`_near_copies`): counting both would count the evening twice, dropping one silently
-would lose a game. An unfinished record whose hands are those of a game counted is said to be
-its early copy.
+game) or, both of :data:`SHORT_GAME` hands or more, most hands alike (two thirds of the
+longer's, two at least of them hands that tell games apart, not draws with nobody tenpai: a
+copy with a hand corrected), under the same rules. Two short games of the same players, dated
+or not, that agree on all their hands but one are two games. Of copies of one game one is
+counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
+count the evening twice, dropping one silently would lose a game. An unfinished record whose
+hands are those of a game counted is said to be its early copy.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
@@ -55,7 +59,9 @@ whichever is read: the older file is named as the one counted, the younger as it
 
 A record that ends in the middle of a line (no line break after its last line: mjgui ends every
 record with one) is skipped as perhaps still being copied by a sync tool: its last line cut
-short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``).
+short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``). So is
+a record whose bytes end in zeros, nothing else after them (a copy over a network share sizes
+the file first): not called damaged, which a player might take for "delete it".
 
 The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
@@ -220,6 +226,15 @@ MESSAGES: dict[str, Msg] = {
         "{path} ends in the middle of line {line} (there is no line break after it): perhaps it is "
         "still being copied. It is not counted; reload when the copy is done. A record written by "
         "hand ends with a line break: press Enter at the end of its last line.",
+    ),
+    # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
+    # file first (a network share, a copy tool) and has not written it all yet; line: where the
+    # zeros start
+    "zero_filled": msg(
+        "league:zero_filled",
+        "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
+        "may fill the file with zeros first). It is not counted; reload when the copy is done. "
+        "If it stays so, the file is damaged: take the record from another copy.",
     ),
 }
 
@@ -747,17 +762,49 @@ def hands_alike(a: Hands, b: Hands) -> int:
 def look_alike(a: Hands, b: Hands) -> bool:
     """Whether two records of one sitting (:func:`sitting`) look like copies of one game: the
     hands of the shorter (one at least) are the first hands of the other — a copy saved before
-    the game's end — or they agree on two hands at least and on two thirds of the longer's
-    (:func:`hands_alike`) — a copy with a hand or two written otherwise. Two games of one
-    evening at one table agree on a hand now and then, never on most (the real records of
-    ``tests/data`` agree on a quarter of their hands at most)."""
+    the game's end — or, both whole games (:data:`SHORT_GAME` hands at least), they agree on
+    two thirds of the longer's hands (:func:`hands_alike`), two at least of them hands that
+    tell games apart (:func:`_telling`) — a copy with a hand or two written otherwise. Two
+    games of one evening at one table agree on a hand now and then, never on most (the real
+    records of ``tests/data`` agree on a quarter of their hands at most); but two *short*
+    games of the same players (a yakuman or a player's points gone in the first hands) may
+    agree on all their hands but one, and every game has draws where nobody was tenpai: such
+    records are two games unless one is the other's beginning."""
     shorter, longer = sorted((a, b), key=len)
     if not shorter:
         return False
     if longer[: len(shorter)] == shorter:
         return True
+    if len(shorter) < SHORT_GAME:
+        return False
     same = hands_alike(a, b)
-    return same >= 2 and 3 * same >= 2 * len(longer)
+    return _telling_alike(a, b) >= 2 and 3 * same >= 2 * len(longer)
+
+
+#: the lines of a hand that every game has: a draw with nobody tenpai, an abortive draw, none
+#: of them with a riichi (two games agreeing on them are no more alike)
+_COMMON_HANDS = frozenset({(("draw", "tenpai", "nagashi"),), (("AbortAction",),)})
+
+
+def _telling(hand: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether a hand tells one game from another: a win (who won, from whom, what), a draw
+    with somebody tenpai, a riichi, a chombo — not a draw that every game has."""
+    return hand not in _COMMON_HANDS
+
+
+def _telling_alike(a: Hands, b: Hands) -> int:
+    """How many of the hands :func:`hands_alike` finds alike tell games apart (:func:`_telling`),
+    counted the same way: in place, or the head and tail around a hand more or fewer."""
+    in_place = sum(x == y and _telling(x) for x, y in zip(a, b, strict=False))
+    shorter = min(len(a), len(b))
+    head = 0
+    while head < shorter and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    around = sum(_telling(h) for h in (*a[:head], *a[len(a) - tail :]))
+    return max(in_place, around)
 
 
 def record_digest(text: str) -> str:
@@ -865,6 +912,9 @@ def _game(path: Path, data: bytes) -> Game:
     tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
     file as it is (a record typed in an editor often lacks its last line break); the season,
     shared by every desk, waits for it to be whole."""
+    body = data.rstrip(b"\0")
+    if len(body) < len(data) and b"\0" not in body:  # zeros at the end only: a copy under way
+        raise SkipReason("zero_filled", path=str(path), line=_last_line(body + b"x"))
     try:
         record = record_of(data, path)
     except StorageError as err:  # a line cut short, a letter of it cut in two
@@ -1170,7 +1220,31 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     (one of the two is wrong, and only a person can say which). Two records of one sitting that
     look like copies of one game (:func:`look_alike`: an earlier save, a hand written otherwise)
     are one game: one is counted (:func:`_near_copies` says which), the other skipped with it
-    named; so is an unfinished record whose hands are those of a game counted."""
+    named; so is an unfinished record whose hands are those of a game counted.
+
+    A record listed that is gone when it is read (renamed or moved meanwhile: a sync tool, a
+    player tidying the folder on another machine) makes the folders listed again, up to
+    :data:`RELISTS` times, so that the game is read under its new name, not left out as a file
+    that cannot be read."""
+    for _ in range(RELISTS):
+        season = _load_once(paths, cache)
+        if season is not None:
+            return season
+    season = _load_once(paths, cache, last=True)
+    assert season is not None  # the last try keeps what it read
+    return season
+
+
+#: how many times :func:`load_season` lists the folders again when a record listed was gone
+#: when read (renamed meanwhile)
+RELISTS = 3
+
+
+def _load_once(
+    paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None, *, last: bool = False
+) -> Season | None:
+    """:func:`load_season`'s one listing and reading of ``paths``; None when a record listed
+    was gone when it was read (renamed or moved since), unless this is the ``last`` try."""
     read_one = read_game if cache is None else cache.read
     if cache is not None:
         cache.start()
@@ -1186,21 +1260,42 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     games: dict[str, Game] = {}
     copies: list[Game] = []
     by_path: dict[Path, Game] = {}
+
+    def take(path: Path, game: Game) -> None:
+        """A game read: counted, or the same record as one counted (the younger file; of two
+        of one age, the later name) kept aside as its copy."""
+        by_path[path] = game
+        first = games.setdefault(game.digest, game)
+        if first is not game and _age(game) < _age(first):
+            games[game.digest], game = game, first
+        if game is not games[game.digest]:
+            copies.append(game)
+
     for path in files:
         if path in conflicts:
             continue
         try:
             game = read_one(path)
         except MahjongError as err:
+            if not last and isinstance(err, StorageError) and _gone(path):
+                return None  # renamed since it was listed: list again
             skipped.append(Skipped(path, err))
             continue
-        by_path[path] = game
-        # the copy is the younger file (the same age: the later name)
-        first = games.setdefault(game.digest, game)
-        if first is not game and _age(game) < _age(first):
-            games[game.digest], game = game, first
-        if game is not games[game.digest]:
-            copies.append(game)
+        take(path, game)
+    # a conflict copy with none of the players of the record it names is another table's game,
+    # saved under the same name on another desk before the folder synced: counted
+    players = {s.path: set(s.error.sitting[1:]) for s in skipped if isinstance(s.error, _Unfinished)}
+    players |= {path: set(game.sitting[1:]) for path, game in by_path.items()}
+    for path, (_, as_read) in list(conflicts.items()):
+        if as_read not in players:
+            continue
+        try:
+            game = read_one(path)
+        except MahjongError:
+            continue
+        if not players[as_read] & set(game.sitting[1:]):
+            del conflicts[path]
+            take(path, game)
     twins = _twins(list(games.values()))
     for held, counted in twins.items():
         copy = games.pop(held)
@@ -1245,6 +1340,11 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _gone(path: Path) -> bool:
+    """Whether nothing is at ``path`` any more (not even a link leading nowhere)."""
+    return not os.path.lexists(path)
 
 
 def first_spellings(games: Iterable[Game]) -> tuple[str, ...]:
