@@ -410,11 +410,17 @@ class GameLink(QObject):
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
         differ = self._rules_note(state)
-        if differ is not None:  # the game's rules score the line: the dialog says so too
+        counted = self._honba_note(hands)
+        if differ is not None or counted is not None:  # the game counts the line: said too
             said = why
 
             def why_and_rules(ticked: bool) -> str:
-                return "\n".join(t for t in (said(ticked) if said else "", differ()) if t)
+                notes = (
+                    said(ticked) if said else "",
+                    counted(ticked) if counted else "",
+                    differ() if differ else "",
+                )
+                return "\n".join(t for t in notes if t)
 
             why = why_and_rules
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
@@ -466,6 +472,32 @@ class GameLink(QObject):
 
         return note
 
+    def _honba_note(self, hands: DeskHands) -> Callable[[bool], str] | None:
+        """The dialog's note when the desk counts other honba than the hand its win goes in
+        (the spin box changed): the game pays the line by that hand's count, and by who is paid
+        them there (a second winner on one discard may be paid none), so the change the dialog
+        previews, and records, may differ from the desk's payments; None when they agree."""
+        desk = self.controller.state.situation.honba
+        if all(hand is None or hand.honba == desk for hand in (hands.hand, hands.other)):
+            return None
+
+        def note(ticked: bool) -> str:
+            hand = hands.read_in(ticked)
+            if hand is None or hand.honba == desk:
+                return ""
+            return (
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk counts %1 honba, but %2 was played at %3 honba: the game pays the "
+                    "line by its own count, and the change below is what it records",
+                )
+                .replace("%1", str(desk))
+                .replace("%2", hand_label(hand))
+                .replace("%3", str(hand.honba))
+            )
+
+        return note
+
     def _read_desk(self, game: TrackerController) -> DeskRead:
         """Whom the desk's win names when no request holds it, in which hand (whether it is
         another winner on the last ron's discard), the dialog's note (why nobody is named, or
@@ -510,12 +542,14 @@ class GameLink(QObject):
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
-        winner's seat wind, ron or tsumo, and on ron who dealt in."""
+        winner's seat wind, ron or tsumo, the honba of its hand, and on ron who dealt in."""
         if self._desk_borrowed() or self.controller.showing == "recorded":
             return False
         state = req.hand_state
         s = self.controller.state.situation
         if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if s.honba != state.honba:  # another count: the game pays its own (the dialog says so)
             return False
         return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
 
