@@ -274,7 +274,10 @@ class GameLink(QObject):
             self.end_request()
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
-            if not self._shows_recorded():  # the desk went on (Next hand): its hand is gone
+            self._retie()
+            # the desk went on (Next hand): its hand is gone; a log's or the quiz's hand shown
+            # meanwhile sets the tie aside (Ctrl+Z brings the recorded hand back, tied again)
+            if not (self._shows_recorded() or self._desk_borrowed()):
                 self.end_request()
                 return None
             lines = self._tracker.controller.record.lines[: len(req.recorded)]
@@ -339,6 +342,16 @@ class GameLink(QObject):
         the hand from before it, which is the game's again (a win asked for goes on with it)."""
         return self.controller.showing == "borrowed" and self.controller.state.game is None
 
+    def _retie(self) -> None:
+        """Ctrl+Z brought back the hand recorded from the desk (a hand of the game again) from a
+        game log's or the quiz's shown over it: the calculator shows it as recorded again, so
+        the desk stays tied to its line (Ctrl+Enter corrects that line, it adds no new one)."""
+        req = self._request
+        if req is None or req.recorded is None:
+            return
+        if self.controller.showing == "borrowed" and self.controller.state.game is not None:
+            self.controller.keep_shown()
+
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
         hand put there, or other rules chosen for it (after the game ended)."""
@@ -383,7 +396,7 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
-        if req is not None and req.recorded is None and self._desk_borrowed():
+        if req is not None and self._desk_borrowed():
             req = None  # set aside: a log's or the quiz's hand is no line of the game asked for
         spec = self.controller.spec()
         tsumo = spec.tsumo
@@ -787,7 +800,7 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.recorded is not None and self._desk_as_recorded(req):
+            if req.recorded is not None and (self._desk_borrowed() or self._desk_as_recorded(req)):
                 head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
@@ -804,15 +817,15 @@ class GameLink(QObject):
             where = hand_label(state)
             if req.situation.riichi and req.recorded is None:  # ticked; ippatsu the game cannot know
                 what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
-            if req.recorded is not None:
-                keys = QCoreApplication.translate(
-                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
-                )
-            elif self._desk_borrowed():
+            if self._desk_borrowed():
                 keys = QCoreApplication.translate(
                     "Tracker",
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
+                )
+            elif req.recorded is not None:
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
                 )
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
@@ -879,10 +892,16 @@ class GameLink(QObject):
                 self._lapsed = None
                 self.calculator_names_changed()
             self._lapsed_tiles = holds
+        self._retie()
         req = self._request
-        if req is not None and req.recorded is not None and not self._shows_recorded():
+        if (
+            req is not None
+            and req.recorded is not None
+            and not (self._shows_recorded() or self._desk_borrowed())
+        ):
             # Next hand: the recorded hand left the desk (the desk it went to follows the game);
             # or other rules chosen for it once the game ended: the hand is the player's now
+            # (a log's or the quiz's hand shown over it only sets the tie aside)
             self._request = None
             self.controller.release()
             self.calculator_names_changed()
