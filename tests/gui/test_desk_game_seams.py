@@ -400,6 +400,10 @@ def test_a_log_win_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z(p
     assert window.controller.notation_text() == "234m567p3467888s5s"
     assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     assert game_rules_shown(player) == ("seed", False, True)
+    redo(player)  # the quiz's hand (the log's) again: set aside again, and back
+    assert banner(player) == head + SET_ASIDE and game_rules_shown(player) == ("tenhou", True, False)
+    undo(player)
+    assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     # the forgotten riichi, then Ctrl+Enter: line 4 corrected, no line added
     player.check("riichi")  # type: ignore[attr-defined]
     ctrl_enter(player)
@@ -435,7 +439,6 @@ def test_a_quiz_hand_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z
     quiz.findChild(QPushButton, "quiz-open-desk").click()
     assert window.controller.showing == "borrowed" and banner(player) == head + SET_ASIDE
     undo(player)
-    assert window.controller.showing == "recorded"
     assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     ctrl_enter(player)
     dialog = tracker.dialog

@@ -274,7 +274,6 @@ class GameLink(QObject):
             self.end_request()
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
-            self._retie()
             # the desk went on (Next hand): its hand is gone; a log's or the quiz's hand shown
             # meanwhile sets the tie aside (Ctrl+Z brings the recorded hand back, tied again)
             if not (self._shows_recorded() or self._desk_borrowed()):
@@ -342,20 +341,12 @@ class GameLink(QObject):
         the hand from before it, which is the game's again (a win asked for goes on with it)."""
         return self.controller.showing == "borrowed" and self.controller.state.game is None
 
-    def _retie(self) -> None:
-        """Ctrl+Z brought back the hand recorded from the desk (a hand of the game again) from a
-        game log's or the quiz's shown over it: the calculator shows it as recorded again, so
-        the desk stays tied to its line (Ctrl+Enter corrects that line, it adds no new one)."""
-        req = self._request
-        if req is None or req.recorded is None:
-            return
-        if self.controller.showing == "borrowed" and self.controller.state.game is not None:
-            self.controller.keep_shown()
-
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
-        hand put there, or other rules chosen for it (after the game ended)."""
-        return self.controller.showing == "recorded" and self.controller.state.game is not None
+        hand put there, or other rules chosen for it (after the game ended). Ctrl+Z back from a
+        game log's or the quiz's hand shown over it brings it back: a hand of the game again
+        (the calculator says "borrowed" until Next hand), still tied to its line."""
+        return self.controller.showing in ("recorded", "borrowed") and self.controller.state.game is not None
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
@@ -892,7 +883,6 @@ class GameLink(QObject):
                 self._lapsed = None
                 self.calculator_names_changed()
             self._lapsed_tiles = holds
-        self._retie()
         req = self._request
         if (
             req is not None
