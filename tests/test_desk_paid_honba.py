@@ -84,6 +84,19 @@ def test_another_winner_or_discarder_on_the_desk_is_paid_every_honba() -> None:
     assert shown(calc) == ("2000 + 1200 honba", [], None)
 
 
+def test_the_honba_count_alone_changed_is_not_the_games_request_and_back_it_is() -> None:
+    """Another count in the spin box, seat and discarder kept: not the game's second winner at
+    its hand's count any more, so paid every honba on the desk (it said "none paid" to a count
+    the game never had); the hand's count again: the request's none paid and its note."""
+    calc = desk_for_b()
+    assert calc.set_count("honba", 6)
+    assert shown(calc) == ("2000 + 1800 honba", [], None)
+    assert calc.set_count("honba", 5)
+    assert shown(calc) == ("2000", [NOTE], 0)
+    assert calc.set_count("sticks", 2)  # the sticks are no honba: paid none still
+    assert shown(calc)[1:] == ([NOTE], 0)
+
+
 def test_undo_brings_back_the_paid_honba_of_the_request() -> None:
     calc = desk_for_b()
     assert calc.set_seat(3)

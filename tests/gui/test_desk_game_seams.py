@@ -364,45 +364,87 @@ def test_the_rules_lock_lifts_when_the_win_recorded_from_the_desk_ends_the_game(
 
 
 # -- another hand put on the desk while the recorded one is shown ---------------------------
-def test_a_log_win_opened_on_the_recorded_hand_ends_its_tie(player: object) -> None:
+def test_a_log_win_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z(player: object) -> None:
+    """A log's win opened on the desk over the hand just recorded as line 4, then Ctrl+Z: the
+    hand came back untied, and Ctrl+Enter offered it as a new line naming nobody (a correction
+    had to go through Edit line). The tie is only set aside while the log's hand (or the quiz's)
+    is on the desk: Ctrl+Z brings the recorded hand back tied to line 4, and recording it again
+    replaces that line."""
     window = player.window  # type: ignore[attr-defined]
     tracker = record_from_desk(player)
+    head = "Recorded as line 4\u00a0of the game: Chen wins by ron from Boris · East 東 1 — "
     logs = window.log_window()
     player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
     assert logs.load(DOUBLE_RON)
     logs.table.selectRow(2)
     player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    # the log's hand, with its rules: not the game's line 4, and the banner says nothing of it
-    assert banner(player) == "" and game_rules_shown(player) == ("tenhou", True, False)
+    # the log's hand, with its rules: not the game's line 4, which is set aside
+    assert banner(player) == head + SET_ASIDE and game_rules_shown(player) == ("tenhou", True, False)
     assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks"  # type: ignore[attr-defined]
     # Ctrl+Enter: as for any desk hand, the dialog for whoever sits at its seat winds now
     ctrl_enter(player)
     dialog = tracker.dialog
     # the log's rules are not the game's: the dialog says the game's count the line
-    assert dialog.windowTitle() == "Ron" and tracker.label("dialog-note", dialog) == (
-        "The desk scored this win under Tenhou, but the game is played under Club rules: the "
-        "game's rules count the line, and the change below is what it records"
-    )
+    assert dialog.windowTitle() == "Ron"
+    assert tracker.label("dialog-note", dialog).replace("\u00a0", " ") == HONBA_NOTE + "\n" + TENHOU_NOTE
     line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
     assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')
     dialog.reject()
-    # the quiz on that hand, and back: Next hand is the game's next hand, under its rules
+    # the quiz on that hand, and back
     activate(window, player.qtbot)  # type: ignore[attr-defined]
     player.qtbot.keyClick(window, Qt.Key.Key_F7, Qt.KeyboardModifier.ShiftModifier)  # type: ignore[attr-defined]
     quiz = window.quiz_window()
     assert quiz.isVisible() and quiz.controller.session.question.answers.total == 7700
-    # Ctrl+Z on the desk: the hand recorded as line 4 again, untied: nobody is picked for it
-    activate(window, player.qtbot)  # type: ignore[attr-defined]
-    player.qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
-    assert window.controller.notation_text() == "234m567p3467888s5s" and banner(player) == ""
-    ctrl_enter(player)
-    assert_nobody_picked(tracker, 4)
-    tracker.dialog.reject()
-    next_hand(player)
+    # Ctrl+Z on the desk: the hand recorded as line 4 again, tied to it again
+    undo(player)
+    assert window.controller.notation_text() == "234m567p3467888s5s"
+    assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
     assert game_rules_shown(player) == ("seed", False, True)
+    redo(player)  # the quiz's hand (the log's) again: set aside again, and back
+    assert banner(player) == head + SET_ASIDE and game_rules_shown(player) == ("tenhou", True, False)
+    undo(player)
+    assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+    # the forgotten riichi, then Ctrl+Enter: line 4 corrected, no line added
+    player.check("riichi")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Edit line 4 — Ron"
+    assert tracker.find("dialog-line", root=dialog).text() == (  # type: ignore[attr-defined]
+        'ron Chen from Boris hand "234m567p3467888s5s --riichi"'
+    )
+    tracker.ok()
+    assert tracker.history()[1:] == [
+        "rules seed",
+        "players Aiko Boris Chen Dasha",
+        'ron Chen from Boris hand "234m567p3467888s5s --riichi"',
+    ]
+    # Chen's riichi stick goes out and comes back with the win: 3900 from Boris
+    assert tracker.points() == [f"30{T}000", f"26{T}100", f"33{T}900", f"30{T}000"]
+    next_hand(player)
+    assert banner(player) == "" and game_rules_shown(player) == ("seed", False, True)
     assert player.find("seat-2").isChecked() and window.controller.state.concealed == ()  # type: ignore[attr-defined]
-    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
-    assert tracker.points() == [f"30{T}000", f"28{T}000", f"32{T}000", f"30{T}000"]
+
+
+RECORDED = 'ron Chen from Boris hand "234m567p3467888s5s"'
+
+
+def test_a_quiz_hand_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z(player: object) -> None:
+    """The same with the quiz's hand put on the desk (Open on the desk) over the hand recorded
+    as line 4: Ctrl+Z brings it back tied, and Ctrl+Enter with nothing changed adds no line."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = record_from_desk(player)
+    head = "Recorded as line 4\u00a0of the game: Chen wins by ron from Boris · East 東 1 — "
+    window.open_quiz()
+    quiz = window.quiz_window()
+    quiz.findChild(QPushButton, "quiz-open-desk").click()
+    assert window.controller.showing == "borrowed" and banner(player) == head + SET_ASIDE
+    undo(player)
+    assert banner(player) == head + "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert dialog.windowTitle() == "Edit line 4 — Ron"
+    tracker.ok()
+    assert tracker.history()[1:] == ["rules seed", "players Aiko Boris Chen Dasha", RECORDED]
 
 
 # -- a hand from a game log or the quiz put on the desk while it scores for the game ---------
@@ -414,6 +456,12 @@ CORRECTED = (
 TENHOU_NOTE = (
     "The desk scored this win under Tenhou, but the game is played under Club rules: the "
     "game's rules count the line, and the change below is what it records"
+)
+#: the log's hand came with its own honba: the game pays the line by the hand it is read in
+#: (compared with the label's no-break spaces as spaces)
+HONBA_NOTE = (
+    "The desk counts 1 honba, but East 東 2 was played at 0 honba: the game pays the line by "
+    "its own count, and the change below is what it records"
 )
 
 
@@ -614,7 +662,7 @@ def test_a_log_win_after_the_game_left_the_hand_asked_for_is_read_in_the_game(
     open_log_win(player)
     ctrl_enter(player)
     dialog = tracker.dialog
-    assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
+    assert tracker.label("dialog-note", dialog).replace("\u00a0", " ") == HONBA_NOTE + "\n" + TENHOU_NOTE
     # the log's West winner from South, in East 2 (Boris deals): Dasha from Chen
     line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
     assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')

@@ -715,7 +715,11 @@ class Controller(Undoable[WindowView, Snapshot]):
     def set_count(self, name: str, value: int) -> bool:
         if name not in COUNTS or not 0 <= value <= MAX_COUNT:
             return False
-        return self._commit(self._state.with_situation(**{name: value}))
+        changes: dict[str, object] = {name: value}
+        if name == "honba":  # another count: the honba paid are the game's request's only at its count
+            s = self._state.situation
+            changes["paid_honba"] = self._paid_honba(s.seat, s.discarder, value)
+        return self._commit(self._state.with_situation(**changes))
 
     def set_discarder(self, seat: int | None) -> bool:
         s = self._state
@@ -724,19 +728,22 @@ class Controller(Undoable[WindowView, Snapshot]):
         paid = self._paid_honba(s.situation.seat, seat)
         return self._commit(s.with_situation(discarder=seat, paid_honba=paid))
 
-    def _paid_honba(self, seat: int, discarder: int | None) -> int | None:
+    def _paid_honba(self, seat: int, discarder: int | None, honba: int | None = None) -> int | None:
         """The honba paid (``Situation.paid_honba``) to ``seat`` winning on ``discarder``'s
-        tile: they are a game's second winner's on one discard, that winner's on that discard
-        only (back when the desk is the game's request again, at its honba); any other win is
+        tile at ``honba`` honba (None: the desk's count): they are a game's second winner's on
+        one discard, that winner's on that discard only, at that hand's count (back when the
+        desk is the game's request again, at its honba); any other win, or another count, is
         paid every honba on the table (None)."""
         s = self._state.situation
-        if (seat, discarder) == (s.seat, s.discarder):
+        if honba is None:
+            honba = s.honba
+        if (seat, discarder, honba) == (s.seat, s.discarder, s.honba):
             return s.paid_honba
         base = self._base
         if base is None:
             return None
         asked = base.situation
-        if (seat, discarder, s.honba) == (asked.seat, asked.discarder, asked.honba):
+        if (seat, discarder, honba) == (asked.seat, asked.discarder, asked.honba):
             return asked.paid_honba
         return None
 

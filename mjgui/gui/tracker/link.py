@@ -274,7 +274,9 @@ class GameLink(QObject):
             self.end_request()
             return None
         if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
-            if not self._shows_recorded():  # the desk went on (Next hand): its hand is gone
+            # the desk went on (Next hand): its hand is gone; a log's or the quiz's hand shown
+            # meanwhile sets the tie aside (Ctrl+Z brings the recorded hand back, tied again)
+            if not (self._shows_recorded() or self._desk_borrowed()):
                 self.end_request()
                 return None
             lines = self._tracker.controller.record.lines[: len(req.recorded)]
@@ -341,8 +343,10 @@ class GameLink(QObject):
 
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
-        hand put there, or other rules chosen for it (after the game ended)."""
-        return self.controller.showing == "recorded" and self.controller.state.game is not None
+        hand put there, or other rules chosen for it (after the game ended). Ctrl+Z back from a
+        game log's or the quiz's hand shown over it brings it back: a hand of the game again
+        (the calculator says "borrowed" until Next hand), still tied to its line."""
+        return self.controller.showing in ("recorded", "borrowed") and self.controller.state.game is not None
 
     def end_request(self) -> None:
         """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
@@ -383,7 +387,7 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
-        if req is not None and req.recorded is None and self._desk_borrowed():
+        if req is not None and self._desk_borrowed():
             req = None  # set aside: a log's or the quiz's hand is no line of the game asked for
         spec = self.controller.spec()
         tsumo = spec.tsumo
@@ -410,11 +414,17 @@ class GameLink(QObject):
                 if not tsumo and req.discarder is not None and spec.discarder is None:
                     discarder = req.discarder
         differ = self._rules_note(state)
-        if differ is not None:  # the game's rules score the line: the dialog says so too
+        counted = self._honba_note(hands)
+        if differ is not None or counted is not None:  # the game counts the line: said too
             said = why
 
             def why_and_rules(ticked: bool) -> str:
-                return "\n".join(t for t in (said(ticked) if said else "", differ()) if t)
+                notes = (
+                    said(ticked) if said else "",
+                    counted(ticked) if counted else "",
+                    differ() if differ else "",
+                )
+                return "\n".join(t for t in notes if t)
 
             why = why_and_rules
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
@@ -466,6 +476,32 @@ class GameLink(QObject):
 
         return note
 
+    def _honba_note(self, hands: DeskHands) -> Callable[[bool], str] | None:
+        """The dialog's note when the desk counts other honba than the hand its win goes in
+        (the spin box changed): the game pays the line by that hand's count, and by who is paid
+        them there (a second winner on one discard may be paid none), so the change the dialog
+        previews, and records, may differ from the desk's payments; None when they agree."""
+        desk = self.controller.state.situation.honba
+        if all(hand is None or hand.honba == desk for hand in (hands.hand, hands.other)):
+            return None
+
+        def note(ticked: bool) -> str:
+            hand = hands.read_in(ticked)
+            if hand is None or hand.honba == desk:
+                return ""
+            return (
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk counts %1 honba, but %2 was played at %3 honba: the game pays the "
+                    "line by its own count, and the change below is what it records",
+                )
+                .replace("%1", str(desk))
+                .replace("%2", hand_label(hand))
+                .replace("%3", str(hand.honba))
+            )
+
+        return note
+
     def _read_desk(self, game: TrackerController) -> DeskRead:
         """Whom the desk's win names when no request holds it, in which hand (whether it is
         another winner on the last ron's discard), the dialog's note (why nobody is named, or
@@ -510,12 +546,14 @@ class GameLink(QObject):
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
-        winner's seat wind, ron or tsumo, and on ron who dealt in."""
+        winner's seat wind, ron or tsumo, the honba of its hand, and on ron who dealt in."""
         if self._desk_borrowed() or self.controller.showing == "recorded":
             return False
         state = req.hand_state
         s = self.controller.state.situation
         if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if s.honba != state.honba:  # another count: the game pays its own (the dialog says so)
             return False
         return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
 
@@ -753,7 +791,7 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.recorded is not None and self._desk_as_recorded(req):
+            if req.recorded is not None and (self._desk_borrowed() or self._desk_as_recorded(req)):
                 head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
@@ -770,15 +808,15 @@ class GameLink(QObject):
             where = hand_label(state)
             if req.situation.riichi and req.recorded is None:  # ticked; ippatsu the game cannot know
                 what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
-            if req.recorded is not None:
-                keys = QCoreApplication.translate(
-                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
-                )
-            elif self._desk_borrowed():
+            if self._desk_borrowed():
                 keys = QCoreApplication.translate(
                     "Tracker",
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
+                )
+            elif req.recorded is not None:
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
                 )
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
@@ -846,9 +884,14 @@ class GameLink(QObject):
                 self.calculator_names_changed()
             self._lapsed_tiles = holds
         req = self._request
-        if req is not None and req.recorded is not None and not self._shows_recorded():
+        if (
+            req is not None
+            and req.recorded is not None
+            and not (self._shows_recorded() or self._desk_borrowed())
+        ):
             # Next hand: the recorded hand left the desk (the desk it went to follows the game);
             # or other rules chosen for it once the game ended: the hand is the player's now
+            # (a log's or the quiz's hand shown over it only sets the tie aside)
             self._request = None
             self.controller.release()
             self.calculator_names_changed()

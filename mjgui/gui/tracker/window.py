@@ -55,6 +55,7 @@ from mjgui.gui.qtnames import QWIDGETSIZE_MAX
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
@@ -887,7 +888,7 @@ class TrackerWindow(CompanionWindow):
 
     def _show_dialog(self, dialog: QDialog) -> None:
         if self.dialog is not None:
-            self.dialog.close()
+            _close_quietly(self.dialog)  # another dialog takes its place
         self.dialog = dialog
         self._dialog_game = self.controller.result  # its choices are made on this game
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -926,7 +927,7 @@ class TrackerWindow(CompanionWindow):
             return
         self.dialog = None
         title = dialog.windowTitle()
-        dialog.close()
+        _close_quietly(dialog)
         self._dialog_notice = QCoreApplication.translate(
             "Tracker", "The game changed: the dialog “%1” was closed, as its choices were made before"
         ).replace("%1", title)
@@ -1504,13 +1505,22 @@ class TrackerWindow(CompanionWindow):
             self.close_question()
             return
         if self.dialog is not None:
-            self.dialog.close()
+            _close_quietly(self.dialog)
         super().closeEvent(event)
         if event.isAccepted():  # the autosave slot is free for the next tracker
             self.controller.close()
             if self._open:
                 self._open = False
                 self.openChanged.emit(False)
+
+
+def _close_quietly(dialog: QDialog) -> None:
+    """Close a dialog the tracker closes itself (its game moved on, another dialog took its
+    place, the window closes): without asking whether to drop what was changed in it."""
+    if isinstance(dialog, AsksBeforeDropping):
+        dialog.close_quietly()
+    else:
+        dialog.close()
 
 
 def _word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:

@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -54,6 +53,7 @@ from mjgui.core.game.record import (
     WaremeAction,
 )
 from mjgui.gui.i18n import term_word, with_letter, yaku_word
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import (
     ChoiceRow,
     PlayerPicker,
@@ -82,8 +82,9 @@ def action_title(kind: str) -> str:
     return titles.get(kind, kind)
 
 
-class ActionDialog(QDialog):
-    """Builds one record line (ron, tsumo, riichi, draw, abort, chombo, wareme) with a preview.
+class ActionDialog(AsksBeforeDropping):
+    """Builds one record line (ron, tsumo, riichi, draw, abort, chombo, wareme) with a preview;
+    Esc on choices changed since it opened asks before dropping them.
 
     ``hand``: the words of a hand sent from the calculator; the value is then that hand.
     ``lineChosen`` is emitted with the line when the player presses OK.
@@ -386,7 +387,15 @@ class ActionDialog(QDialog):
     def set_win_value(self, value: WinValue) -> bool:
         """The calculator's desk changed after it sent its win here: the hand's words (or the
         value picked without tiles) follow it; False when this dialog cannot show that value (a
-        hand for a value picked, or the other way round)."""
+        hand for a value picked, or the other way round). The desk's change is the dialog's as
+        opened when the player changed nothing here (Esc then closes it at once)."""
+        unchanged = not self.changed_since_opened()
+        shown = self._set_win_value(value)
+        if unchanged:
+            self.keep_as_opened()
+        return shown
+
+    def _set_win_value(self, value: WinValue) -> bool:
         if self.hand is not None:
             if value.kind != "hand" or not value.hand.strip():
                 return False
@@ -418,6 +427,12 @@ class ActionDialog(QDialog):
         picks that one (with that reading's winner and who dealt in), as long as the players
         picked are still the desk's. Never the winner picked: nobody is liable for their own
         hand."""
+        unchanged = not self.changed_since_opened()
+        self._set_pao(pao, other)
+        if unchanged:  # the desk's, as the dialog opened with it
+            self.keep_as_opened()
+
+    def _set_pao(self, pao: int | None, other: int | None) -> None:
         if pao is not None and pao == self.winner.one():
             pao = None
         readings = self._readings

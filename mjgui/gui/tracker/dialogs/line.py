@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QFrame,
     QLineEdit,
     QVBoxLayout,
@@ -13,14 +12,15 @@ from PySide6.QtWidgets import (
 
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.controller.game.views import PreviewView
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.util import NoBreakLabel, set_enabled
 
 
-class LineDialog(QDialog):
+class LineDialog(AsksBeforeDropping):
     """Edit a past line (``replace``) or insert one before it (``insert``), with the preview of
-    the whole game afterwards."""
+    the whole game afterwards. Esc on a line changed asks before dropping it."""
 
     lineChosen = Signal(int, str)
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -22,14 +21,16 @@ from mjgui.controller.game.tracker import TrackerController, new_game_problem, p
 from mjgui.controller.scoring.state import PRESET_NAMES
 from mjgui.gui.fit import available, room
 from mjgui.gui.i18n import with_letter
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import ok_cancel
 from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, set_tip
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(AsksBeforeDropping):
     """The names in seat order (four, or three for a three-player preset) and the rules; emits
     the chosen names, preset and options. It proposes the names and the rules (preset and
-    options) of the game on the table, else the calculator's rules."""
+    options) of the game on the table, else the calculator's rules. Esc on names or rules
+    changed asks before dropping them."""
 
     gameChosen = Signal(list, str, str)
 

@@ -1,0 +1,125 @@
+"""What a tracker dialog was given asked before it is dropped: Esc or the window's close button
+on a dialog whose choices or typing changed since it opened asks whether to discard them or
+keep editing (as the calculator's desk never drops a hand without a way back); unchanged, the
+dialog closes at once. Cancel drops at once (the player's own word), and so does the tracker
+closing a dialog itself (the game changed under it, another dialog opened): ``close_quietly``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QDialog,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+
+
+class AsksBeforeDropping(QDialog):
+    """A dialog that asks before Esc or its close button drops what was changed in it."""
+
+    _opened_with: tuple[object, ...] | None = None
+    _quiet = False
+    drop_box: QMessageBox | None = None
+
+    # -- what the player chose or typed -------------------------------------------------------
+    def _inputs(self) -> tuple[object, ...]:
+        """Every input of the dialog as it stands: texts typed, buttons and boxes ticked, choices
+        picked, numbers set (the question's own buttons aside)."""
+        out: list[object] = []
+        for widget in self.findChildren(QWidget):
+            if widget.window() is not self:
+                continue
+            if isinstance(widget, QLineEdit):
+                out.append(widget.text())
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                out.append(widget.isChecked())
+            elif isinstance(widget, QComboBox):
+                out.append(widget.currentIndex())
+            elif isinstance(widget, QSpinBox):
+                out.append(widget.value())
+            elif isinstance(widget, QAbstractSpinBox):
+                out.append(widget.text())
+        return tuple(out)
+
+    def keep_as_opened(self) -> None:
+        """What the dialog shows now is what it opened with (the tracker or the desk filled it
+        in, not the player)."""
+        self._opened_with = self._inputs()
+
+    def changed_since_opened(self) -> bool:
+        """The player changed a choice or a text since the dialog opened."""
+        return self._opened_with is not None and self._inputs() != self._opened_with
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._opened_with is None:
+            self.keep_as_opened()
+
+    # -- Esc, the close button, and the tracker's own close -------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_Escape and plain and self.changed_since_opened():
+            event.accept()
+            self.ask_to_drop()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._quiet and self.isVisible() and self.changed_since_opened():
+            event.ignore()
+            self.ask_to_drop()
+            return
+        super().closeEvent(event)
+
+    def close_quietly(self) -> None:
+        """Close without asking: the tracker closes it (the game changed under it, another
+        dialog took its place, the window closes)."""
+        self._quiet = True
+        try:
+            self.close()
+        finally:
+            self._quiet = False
+
+    def _forget_box(self, box: QMessageBox) -> None:
+        if self.drop_box is box:
+            self.drop_box = None
+
+    def ask_to_drop(self) -> QMessageBox:
+        """Discard what was changed (the dialog closes, nothing recorded) or keep editing (the
+        default, and Esc): the dialog stays as it is."""
+        if self.drop_box is not None:
+            self.drop_box.close()
+        box = QMessageBox(self)
+        box.setObjectName("drop-question")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.windowTitle())
+        box.setText(QCoreApplication.translate("Tracker", "Discard what you changed in this dialog?"))
+        box.setInformativeText(
+            QCoreApplication.translate("Tracker", "Nothing of it is recorded in the game yet.")
+        )
+        discard = box.addButton(
+            QCoreApplication.translate("Tracker", "&Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        discard.setObjectName("drop-discard")
+        keep = box.addButton(
+            QCoreApplication.translate("Tracker", "&Keep editing"), QMessageBox.ButtonRole.RejectRole
+        )
+        keep.setObjectName("drop-keep")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        discard.clicked.connect(self.reject)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda _o=None: self._forget_box(box))
+        self.drop_box = box
+        box.open()
+        return box
+
+
+__all__ = ["AsksBeforeDropping"]
