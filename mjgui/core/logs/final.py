@@ -42,7 +42,7 @@ from itertools import pairwise
 
 from mjgui.core.game.final_score import final_scores, rounded_points, tie_groups
 from mjgui.core.game.game import dealer_may_stop
-from mjgui.core.logs.model import LogHand, dealt_rules, points_after
+from mjgui.core.logs.model import LogHand, aborted_rules, dealt_rules, points_after
 from mjgui.core.scoring.rules import Rules
 
 #: A final score as an mjlog's ``owari`` writes it: thousands, with at most three decimals.
@@ -82,11 +82,12 @@ def log_rules(
     scores: tuple[int, ...] | None,
 ) -> Rules:
     """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
-    (:func:`~mjgui.core.logs.model.dealt_rules`), agari-yame and tenpai-yame as the game shows
+    (:func:`~mjgui.core.logs.model.dealt_rules`), the abortive draws its game had
+    (:func:`~mjgui.core.logs.model.aborted_rules`), agari-yame and tenpai-yame as the game shows
     them (:func:`agari_yame_of`, :func:`tenpai_yame_of`), and the count of the final score that
     gives the log's own final scores (:func:`scored_rules`), where one does; no extra round where
     the game ended without one (:func:`overtime_of`)."""
-    rules = dealt_rules(rules, hands)
+    rules = aborted_rules(dealt_rules(rules, hands), hands)
     if overtime_of(rules, hands, final) is False:  # first: the dealer's stop depends on it
         rules = rules.with_options(overtime=False)
     for option, shown in (

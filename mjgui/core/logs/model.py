@@ -146,6 +146,24 @@ def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rul
     return rules.with_options(start_points=start, return_points=start)
 
 
+def aborted_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rules:
+    """``rules`` with ``abortive_draws`` on where the log's game had an abortive draw they do
+    not play: one happened at the log's table (a fact of its game, as its wins are), so the
+    record saved from the log writes it as ``abort`` and must replay it, whatever rules the
+    log is read under (``replay --rules seed``, the log window's choice). Without it the
+    record's ``abort`` line was refused, the hand went on, and its riichi sticks went to the
+    next winner: mjx-four-kans.mjlog read under ``seed`` ended +11 / −20 / +42 / −33 where the
+    log says +10 / −20 / +43 / −33. A sanchahou (``triple_ron``) the rules themselves make an
+    abortive draw (:attr:`~mjgui.core.scoring.rules.Rules.abort_allowed`) needs nothing more;
+    a game without abortive draws says nothing of the option: the rules' own value stands."""
+    if rules.abortive_draws:
+        return rules
+    for hand in hands:
+        if hand.end == "abort" and not (hand.abort == "triple_ron" and rules.abort_allowed):
+            return rules.with_options(abortive_draws=True)
+    return rules
+
+
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:
     """``E1-0``: the round wind's letter, the hand's number in it, the honba."""
     return f"{WIND_LETTERS[round_wind % 4]}{kyoku % 4 + 1}-{honba}"

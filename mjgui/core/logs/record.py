@@ -29,7 +29,16 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
-from mjgui.core.logs.model import GameLog, LogError, LogHand, LogWin, aborts, is_seat, paid_first
+from mjgui.core.logs.model import (
+    GameLog,
+    LogError,
+    LogHand,
+    LogWin,
+    aborted_rules,
+    aborts,
+    is_seat,
+    paid_first,
+)
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rule_words import rule_words
@@ -215,7 +224,9 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
     says it) is a comment, not an ``also ron`` the game would refuse: the record pays the
     winners the check pays. Three winners on one discard under ``triple_ron_abort`` make the
     hand an abortive draw (:func:`~mjgui.core.logs.model.aborts`): each ron is a comment, and
-    the hand is ``abort``."""
+    the hand is ``abort``. A hand the log ends in an abortive draw is ``abort`` too, for it
+    happened at the log's table: ``rules`` are to play it (:func:`game_record` gives the log's
+    rules with its abortive draws, :func:`~mjgui.core.logs.model.aborted_rules`)."""
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":
@@ -303,7 +314,10 @@ def game_record(log: GameLog) -> str:
 def _record_text(log: GameLog) -> str:
     """:func:`game_record` once :func:`save_refusal` has let the log through."""
     names = record_names(log)
-    rules = log.rules
+    # the log's abortive draws are written as ``abort``: the rules line lets them replay (the
+    # readers' rules say so already, :func:`~mjgui.core.logs.final.log_rules`; here also for
+    # a log given other rules since)
+    rules = aborted_rules(log.rules, log.hands)
     lines = [
         f"# {shown(log.format)} game log: {' / '.join(shown(p) for p in log.players)}",
         " ".join(["rules", rules.name, *rule_words(rules)]),
