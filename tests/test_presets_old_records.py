@@ -200,6 +200,21 @@ def test_the_tracker_and_the_league_count_an_m_league_chombo(tmp_path: Path) -> 
     assert rows["C"].stats.chombo == 1
 
 
+def test_m_league_ties_score_as_the_docs_say() -> None:
+    # docs/game-record.md, Final score: two tied split whole points, as the league's 2022-23
+    # games counted (35 200 tied for first: +35.2, 5 400 tied for third: -44.6); three tied for
+    # first split the 50 000 of rank points to the point (the league's rounding of it not found)
+    from mjgui.core.game.final_score import final_scores
+    from mjgui.core.scoring.rules import preset
+
+    mleague = preset("mleague")
+    two = final_scores("ABCD", (35200, 35200, 24200, 5400), mleague)
+    assert [f.final for f in two] == [35.2, 35.2, -15.8, -54.6]
+    assert [f.final for f in final_scores("ABCD", (54600, 34600, 5400, 5400), mleague)][2:] == [-44.6, -44.6]
+    three = final_scores("ABCD", (30000, 30000, 30000, 10000), mleague)
+    assert [f.score for f in three] == [16667, 16667, 16666, -50000]
+
+
 def test_mjgui_game_says_why_a_game_is_in_west_and_how_to_end_it_at_south_4(tmp_path: Path) -> None:
     said = game_text("a_south4", tmp_path).splitlines()
     assert said[:2] == [

@@ -463,7 +463,15 @@ PRESETS: dict[str, Rules] = {
     # rounded: "36,800点の2位 ... 6.8+10=16.8ポイント" (k-bys.work), 35 800 in second -> +15.8
     # (mahjong.to/web/17538, a circle playing M-League's rules). Players tied on points split the
     # rank points: "Bonus point splits evenly to tied players" (riichi.wiki), 同着の場合は折半
-    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules). A chombo costs its offender 20 points
+    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules), the oka with them (the +50 holds
+    # the 20 of oka), as real games tied counted: 5 400 tied for third -> 5.4 - 30 + (-10 - 30)/2
+    # = -44.6, 35 200 tied for first -> 5.2 + (50 + 10)/2 = +35.2 (ameblo.jp/kanimemocs/
+    # entry-12803159792.html, M-League 2022-23; tied tops: note.com/essaessassa2280/n/
+    # n5c0800e7d756). How M-League rounds a share that is no whole hundred (three tied for
+    # first: 50 / 3) was not found: the league's own pages are not in reach and no such game
+    # was found; the circle above gives the seat nearer the first dealer the larger tenth
+    # (16.7 / 16.7 / 16.6), its own rule, so the preset splits to the point as every split
+    # does (16.667 / 16.667 / 16.666). A chombo costs its offender 20 points
     # off their game's score, nothing paid at the table, so that the teams at the table gain
     # nothing from it (競技要項 第7章 罰則, as top3776.hatenablog.com/entry/2022/05/12/104237
     # gives it), and the hand is played again: a player's chombo of 2024-09-27 (South 2, 1
@@ -485,7 +493,9 @@ PRESETS: dict[str, Rules] = {
     # own page: top3776.hatenablog.com/entry/2022/05/28/142033, "Mリーグ役満和了の一覧", its
     # パオ section; the pages above say nothing of the honba of a ron): pao_liable_honba. Three
     # red fives (mahjong-space). Not found either way, so the seed's value stays: nagashi
-    # mangan (on).
+    # mangan (on). None of the pages above says whether M-League plays it (ojisan-gyakushu.com
+    # heads a part 流し満貫 among M-League's rules, its text not at hand), nor do the real
+    # games' pages found (no nagashi mangan of the league among them).
     "mleague": Rules(
         name="mleague",
         renhou="off",
