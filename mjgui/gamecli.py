@@ -68,6 +68,8 @@ LABELS: dict[str, Msg] = {
     # chombo_at_end: each player's penalty paid or received ("Aiko −8000, Chen +4000")
     "chombo_pending": msg("gamecli:chombo_pending", "Chombo penalties kept for the end of the game: {list}."),
     "chombo_paid": msg("gamecli:chombo_paid", "Chombo penalties paid at the end of the game: {list}."),
+    # chombo_score_penalty: the points taken off each offender's final score ("Aiko −20 000")
+    "chombo_scores": msg("gamecli:chombo_scores", "Chombo penalties off the final score: {list}."),
     "no_players": msg("gamecli:no_players", "No players yet: the record needs a players line."),
     # rules: the preset and the options the record changes, as the tracker and the quiz name them
     "rules": msg("gamecli:rules", "Rules: {rules}."),
@@ -186,6 +188,8 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
             if any(state.pending_chombo):
                 listed = changes_text(state.names, state.pending_chombo, lang)
                 lines.append(_t("chombo_pending", lang, list=listed))
+        if any(state.chombo_scores):  # chombo_score_penalty: in the final scores (once over)
+            lines.append(_t("chombo_scores", lang, list=changes_text(state.names, state.chombo_scores, lang)))
         rules = rules_name(state.rules, lang, in_text=True, options=EVERY_OPTION)
         lines.append(_t("rules", lang, rules=rules))
         finals = state.final_scores

@@ -11,6 +11,7 @@ naming the option that lifts it."""
 from __future__ import annotations
 
 import io
+import json
 import re
 from pathlib import Path
 
@@ -18,6 +19,7 @@ import pytest
 
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.league.season import load_season
+from mjgui.core.league.standings import standings
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.gamecli import game_command
 
@@ -31,7 +33,7 @@ OLD_READING = {
     "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
     "mleague": (
         "abortive_draws=on kazoe=yakuman double_wind_pair_fu=4 kiriage=off score_rounding=1000 tie_uma=seat "
-        "pao_liable_honba=off"
+        "pao_liable_honba=off chombo_score_penalty=0"
     ),
 }
 
@@ -97,6 +99,13 @@ RECORDS: dict[str, tuple[str, str, tuple[bool, str, tuple[int, ...], list[float]
         "players A B C D\ndraw tenpai B C D\ndraw\ndraw\ndraw\n",
         (True, "E4", (22000, 26000, 26000, 26000), [-38, 46, 6, -14]),
     ),
+    # a chombo: a mangan paid at the table before (Chen 8 000), 20 points off Chen's final score
+    # now, nothing paid (Chen and Aiko then tie on 25 000)
+    "mleague_chombo": (
+        "mleague east_only=on",
+        "players A B C D\nriichi B\nchombo C\nron B from D 3 30\ndraw\ndraw\ndraw\n",
+        (True, "E4", (29000, 30900, 17000, 23100), [9, 51, -43, -17]),
+    ),
     # 4 han 30 fu (no kiriage), 13 han (kazoe yakuman), a double-wind pair of 4 fu
     "values": (
         "mleague east_only=on",
@@ -143,6 +152,67 @@ def game_text(name: str, tmp_path: Path, lang: str = "en") -> str:
     out = io.StringIO()
     game_command([str(path), "--lang", lang], out)
     return out.getvalue()
+
+
+def test_mjgui_game_takes_an_m_league_chombo_off_the_final_score(tmp_path: Path) -> None:
+    # the text says the penalty beside the final scores, which count it; nothing was paid
+    said = game_text("mleague_chombo", tmp_path).splitlines()
+    assert said[1] == "Chombo penalties off the final score: C \u221220\u202f000."
+    rows = [(row.split()[1], row.split()[-1]) for row in said[-4:]]  # player, final score
+    assert rows == [("B", "+48.9"), ("A", "\u22125"), ("C", "\u221225"), ("D", "\u221238.9")]
+    ru = game_text("mleague_chombo", tmp_path, "ru").splitlines()[1]
+    assert ru.startswith("Штрафы за чомбо из итогового счёта: C")
+    # the JSON: each player's chombo_score, and the final with it
+    rules, lines, _ = RECORDS["mleague_chombo"]
+    path = tmp_path / "chombo.mjgame"
+    path.write_text(f"rules {rules}\n{lines}", encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out) == 0
+    players = json.loads(out.getvalue())["players"]
+    assert [(p["points"], p["chombo_score"], p["final"]) for p in players] == [
+        (25000, 0, -5),
+        (28900, 0, 48.9),
+        (25000, -20000, -25),
+        (21100, 0, -38.9),
+    ]
+
+
+def test_the_tracker_and_the_league_count_an_m_league_chombo(tmp_path: Path) -> None:
+    from mjgui.controller.game.tracker import TrackerController
+
+    rules, lines, _ = RECORDS["mleague_chombo"]
+    view = TrackerController(f"rules {rules}\n{lines}").view()
+    assert view.ended
+    assert [(r.name, r.place_text, r.final_text) for r in view.final] == [
+        ("B", "1st", "+48.9"),
+        ("A", "2nd–3rd", "\u22125"),
+        ("C", "2nd–3rd", "\u221225"),
+        ("D", "4th", "\u221238.9"),
+    ]
+    (tmp_path / "a.mjgame").write_text(f"rules {rules}\n{lines}", encoding="utf-8")
+    rows = {row.name: row for row in standings(load_season([tmp_path]))}
+    assert {name: (row.total, row.places) for name, row in rows.items()} == {
+        "A": (-5000, (0, 1, 0, 0)),
+        "B": (48900, (1, 0, 0, 0)),
+        "C": (-25000, (0, 1, 0, 0)),
+        "D": (-38900, (0, 0, 0, 1)),
+    }
+    assert rows["C"].stats.chombo == 1
+
+
+def test_m_league_ties_score_as_the_docs_say() -> None:
+    # docs/game-record.md, Final score: two tied split whole points, as the league's 2022-23
+    # games counted (35 200 tied for first: +35.2, 5 400 tied for third: -44.6); three tied for
+    # first split the 50 000 of rank points to the point (the league's rounding of it not found)
+    from mjgui.core.game.final_score import final_scores
+    from mjgui.core.scoring.rules import preset
+
+    mleague = preset("mleague")
+    two = final_scores("ABCD", (35200, 35200, 24200, 5400), mleague)
+    assert [f.final for f in two] == [35.2, 35.2, -15.8, -54.6]
+    assert [f.final for f in final_scores("ABCD", (54600, 34600, 5400, 5400), mleague)][2:] == [-44.6, -44.6]
+    three = final_scores("ABCD", (30000, 30000, 30000, 10000), mleague)
+    assert [f.score for f in three] == [16667, 16667, 16666, -50000]
 
 
 def test_mjgui_game_says_why_a_game_is_in_west_and_how_to_end_it_at_south_4(tmp_path: Path) -> None:

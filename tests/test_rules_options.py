@@ -16,7 +16,7 @@ from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules, preset
-from tests.util import result, win
+from tests.util import T, result, win
 
 PLAYERS = "players Aiko Boris Chen Dasha"
 
@@ -519,6 +519,40 @@ def test_option_chombo_at_end() -> None:
     later = play("chombo Chen", rules="rules seed chombo_at_end=on")
     assert later.step(3).state.points == (30000,) * 4
     assert later.step(3).state.pending_chombo == (4000, 2000, -8000, 2000)
+
+
+def test_option_chombo_score_penalty() -> None:
+    # M-League: a chombo costs its offender 20 points off the final score, nothing at the table;
+    # the hand's riichi stick goes back and the hand is played again
+    seed = play("riichi Boris", "chombo Chen")
+    assert seed.step(4).deltas == (4000, 3000, -8000, 2000)
+    rules = "rules seed chombo_score_penalty=20000"
+    game = play("riichi Boris", "chombo Chen", rules=rules)
+    after = game.step(4).state
+    assert after.points == (30000,) * 4 and after.sticks == 0
+    assert (after.round_label, after.honba, after.chombo_scores) == ("E1", 0, (0, 0, -20000, 0))
+    # placed on their points (Chen first on 35 200), the penalty off Chen's score after oka and
+    # uma: +5 + 15 - 20 = 0
+    ended = final("chombo Chen", "ron Chen from Aiko 3 40", *["draw"] * 7, rules=rules)
+    scores = ended.final_scores
+    assert scores is not None
+    placed = [(f.place, f.final, f.penalty) for f in scores]
+    assert placed == [(4, -20, 0), (2, 5, 0), (1, 0, -20000), (3, -5, 0)]
+    assert sum(f.score for f in scores) == -20000
+    # a player it would take below zero at the table is not bust: nothing is paid
+    lines = ("ron Chen from Aiko 8", "ron Dasha from Aiko 6", "chombo Aiko")
+    assert final(*lines, rules="rules seed").end_reason == "buttobi"
+    low = final(*lines, rules=rules)
+    assert not low.ended and low.points[0] == 2000 and low.chombo_scores[0] == -20000
+    # nothing is paid at the table to keep for the end: chombo_at_end changes nothing, and is
+    # not named among the rules' changes
+    from mjgui.core.teach.compare import EVERY_OPTION, rule_changes
+
+    both = final("chombo Chen", rules=f"{rules} chombo_at_end=on")
+    assert both.points == (30000,) * 4 and both.pending_chombo == (0,) * 4
+    assert rule_changes(both.rules, options=EVERY_OPTION) == (
+        f"chombo: 20{T}000 off the final score, nothing paid at the table",
+    )
 
 
 def test_option_noten_total() -> None:

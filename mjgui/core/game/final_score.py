@@ -26,6 +26,11 @@ whole points (three players splitting 20 000 of uma, or one stick) is rounded do
 and the point or two left over go, one each, to the tied players nearest the first dealer, so
 the scores still add up. With a single player on each number of points both ways count alike.
 
+Chombo under ``rules.chombo_score_penalty`` (M-League) is paid off the final score: the
+offender's score loses the penalty after placement, oka and uma, which it leaves as they are
+(placement is by points at the table, which the chombo did not change), so such a game's
+scores add up to minus the penalties.
+
 Scores are kept in points (``48000``) so they stay exact; :attr:`FinalScore.final` gives them
 in thousands.
 """
@@ -33,7 +38,7 @@ in thousands.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjgui.core.scoring.rules import Rules
 
@@ -106,8 +111,9 @@ class FinalScore:
     place: int  # 1..players
     rounded: int
     uma: int | float  # thousands (a split uma may be a fraction: +2.5)
-    score: int  # points: rounded - return + uma x 1000
+    score: int  # points: rounded - return + uma x 1000 + penalty
     shared: int = 1
+    penalty: int = 0  # points the chombo took off the score (``chombo_score_penalty``; 0 or less)
 
     @property
     def uma_points(self) -> int:
@@ -116,7 +122,8 @@ class FinalScore:
 
     @property
     def before_uma(self) -> int:
-        return self.score - self.uma_points
+        """The score before the uma (and before a chombo's penalty off it)."""
+        return self.score - self.uma_points - self.penalty
 
     @property
     def final(self) -> int | float:
@@ -125,7 +132,11 @@ class FinalScore:
 
 
 def final_scores(
-    names: Sequence[str], points: Sequence[int], rules: Rules, sticks_left: int = 0
+    names: Sequence[str],
+    points: Sequence[int],
+    rules: Rules,
+    sticks_left: int = 0,
+    penalties: Sequence[int] = (),
 ) -> tuple[FinalScore, ...]:
     """Everyone's final score, in starting seat order.
 
@@ -133,10 +144,25 @@ def final_scores(
     first place they belong to nobody, so first's remainder is reduced by them and the scores
     then add up to ``-1000 x sticks_left``. When they do, the game has already handed them to
     first place, except to players tied for first under ``tie_uma`` ``"split"``: those share
-    them here.
+    them here. ``penalties`` (one a seat, 0 or less; none: all 0) are what chombo takes off
+    each score under ``chombo_score_penalty``, after everything else.
     """
     if rules.tie_uma == "split":
-        return _split_scores(names, points, rules, sticks_left)
+        scores = _split_scores(names, points, rules, sticks_left)
+    else:
+        scores = _seat_scores(names, points, rules, sticks_left)
+    if not any(penalties):
+        return scores
+    return tuple(
+        replace(f, score=f.score + penalty, penalty=penalty)
+        for f, penalty in zip(scores, penalties, strict=True)
+    )
+
+
+def _seat_scores(
+    names: Sequence[str], points: Sequence[int], rules: Rules, sticks_left: int
+) -> tuple[FinalScore, ...]:
+    """:func:`final_scores` under ``tie_uma`` ``"seat"``: ties placed by seat."""
     order = placement(points)
     rounded = [rounded_points(p, rules) for p in points]
     first = order[0]

@@ -111,7 +111,8 @@ class GameState:
     """The table after a line. Immutable; every action returns a new state.
 
     ``riichi`` and ``wareme`` hold (seat, line) for the current hand. ``pending_chombo`` are
-    penalties waiting for the end of the game (``chombo_at_end``). After the end, the round,
+    penalties waiting for the end of the game (``chombo_at_end``), ``chombo_scores`` those taken
+    off the final scores (``chombo_score_penalty``). After the end, the round,
     hand, honba and renchan describe the last hand played.
     """
 
@@ -130,6 +131,9 @@ class GameState:
     end_reason: str | None = None
     end_line: int = 0
     pending_chombo: Points = ()  # one a seat, from the players line
+    # what chombo took off each seat's final score (``chombo_score_penalty``; 0 or less), one a
+    # seat from the players line
+    chombo_scores: Points = ()
     last_ron: RonGroup | None = field(default=None, repr=False)
     hands: int = 0  # hands finished (wins, draws, aborts; a chombo replays its hand)
     rules_line: int = 0
@@ -218,7 +222,7 @@ class GameState:
         """In starting seat order once the game has ended; None before."""
         if not self.ended:
             return None
-        return final_scores(self.names, self.points, self.rules, self.sticks)
+        return final_scores(self.names, self.points, self.rules, self.sticks, self.chombo_scores)
 
 
 def _deltas(before: GameState, after: GameState) -> Points:
@@ -466,6 +470,7 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
             names=action.names,
             points=(start,) * seats,
             pending_chombo=(0,) * seats,
+            chombo_scores=(0,) * seats,
             players_line=number,
         )
     if not state.started:
@@ -997,8 +1002,18 @@ def _hand_over(state: GameState, points: list[int], sticks: int, **changes: Any)
 
 
 def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
-    """A mangan penalty; the hand's riichi sticks go back and the hand is replayed as it was."""
+    """A mangan penalty (or, under ``chombo_score_penalty``, that many points off the offender's
+    final score, nothing paid at the table); the hand's riichi sticks go back and the hand is
+    replayed as it was."""
     offender = _seat(state, action.name)
+    points = list(state.points)
+    for seat, _ in state.riichi:
+        points[seat] += STICK
+    sticks = state.sticks - len(state.riichi)
+    if state.rules.chombo_score_penalty:
+        scores = list(state.chombo_scores)
+        scores[offender] -= state.rules.chombo_score_penalty
+        return _hand_over(state, points, sticks, chombo_scores=tuple(scores))
     penalty = [0] * state.seats
     if offender == state.dealer:
         for seat in range(state.seats):
@@ -1012,10 +1027,6 @@ def _chombo(state: GameState, action: ChomboAction, number: int) -> GameState:
             amount = CHOMBO_TO_DEALER if seat == state.dealer else CHOMBO_TO_OTHER
             penalty[seat] = amount
             penalty[offender] -= amount
-    points = list(state.points)
-    for seat, _ in state.riichi:
-        points[seat] += STICK
-    sticks = state.sticks - len(state.riichi)
     pending = state.pending_chombo
     if state.rules.chombo_at_end:
         pending = tuple(p + d for p, d in zip(pending, penalty, strict=True))
@@ -1130,7 +1141,9 @@ def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
     """``{"ended", "round", "honba", "sticks", "dealer", "players": [{"name", "seat", "points",
     "final"}], "errors": [{"line", "message"}]}``; ``final`` is null until the game ends. Under
     rules that keep chombo penalties for the end (``chombo_at_end``) each player also has
-    ``chombo_pending``, the change still to come from them (0 once paid)."""
+    ``chombo_pending``, the change still to come from them (0 once paid); under rules that take
+    chombo off the final score (``chombo_score_penalty``), ``chombo_score``: the points taken off
+    theirs so far (0 or less, in ``final`` once the game has ended)."""
     state = result.final
     finals = state.final_scores
     players = []
@@ -1138,6 +1151,8 @@ def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
         player: dict[str, Any] = {"name": name, "seat": state.seat_letter(seat), "points": state.points[seat]}
         if state.rules.chombo_at_end:
             player["chombo_pending"] = state.pending_chombo[seat] if state.pending_chombo else 0
+        if state.rules.chombo_score_penalty:
+            player["chombo_score"] = state.chombo_scores[seat] if state.chombo_scores else 0
         player["final"] = finals[seat].final if finals else None
         players.append(player)
     return {

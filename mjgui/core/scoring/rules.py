@@ -97,6 +97,11 @@ class Rules:
     triple_ron_abort: bool = False  # without atama hane: three winners make an abortive draw
     wareme: bool = False
     chombo_at_end: bool = False
+    # a chombo costs its offender this many points off their final score (M-League: 20 000,
+    # "20 points") instead of the mangan penalty paid at the table: nobody's points change, the
+    # hand is replayed as it was, the players are placed on their points as ever; 0: the mangan
+    # penalty at the table (RULES.md)
+    chombo_score_penalty: int = 0
     noten_total: int = 3000
     # the final score: each player but first to the nearest this many points (0: unrounded, as
     # the online sites count their three-player games, RULES.md §9)
@@ -265,6 +270,7 @@ NOT_NEGATIVE = (
     "noten_total",
     "score_rounding",
     "overtime_points",
+    "chombo_score_penalty",
 )
 
 
@@ -457,7 +463,22 @@ PRESETS: dict[str, Rules] = {
     # rounded: "36,800点の2位 ... 6.8+10=16.8ポイント" (k-bys.work), 35 800 in second -> +15.8
     # (mahjong.to/web/17538, a circle playing M-League's rules). Players tied on points split the
     # rank points: "Bonus point splits evenly to tied players" (riichi.wiki), 同着の場合は折半
-    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules). Kiriage mangan, no kazoe
+    # (mj-king.net/tempos/rule/9225, a parlour's M-League rules), the oka with them (the +50 holds
+    # the 20 of oka), as real games tied counted: 5 400 tied for third -> 5.4 - 30 + (-10 - 30)/2
+    # = -44.6, 35 200 tied for first -> 5.2 + (50 + 10)/2 = +35.2 (ameblo.jp/kanimemocs/
+    # entry-12803159792.html, M-League 2022-23; tied tops: note.com/essaessassa2280/n/
+    # n5c0800e7d756). How M-League rounds a share that is no whole hundred (three tied for
+    # first: 50 / 3) was not found: the league's own pages are not in reach and no such game
+    # was found; the circle above gives the seat nearer the first dealer the larger tenth
+    # (16.7 / 16.7 / 16.6), its own rule, so the preset splits to the point as every split
+    # does (16.667 / 16.667 / 16.666). A chombo costs its offender 20 points
+    # off their game's score, nothing paid at the table, so that the teams at the table gain
+    # nothing from it (競技要項 第7章 罰則, as top3776.hatenablog.com/entry/2022/05/12/104237
+    # gives it), and the hand is played again: a player's chombo of 2024-09-27 (South 2, 1
+    # honba) was "試合後に個人成績からマイナス20pt ... 当該局はもう一度最初からやり直し"
+    # (note.com/tyoko_tenhou6dan/n/nd015b95cb608); "20000点相当の罰符" (majyan-item.com/m-rule,
+    # ojisan-gyakushu.com/mleague-rule). mahjong-space.com's M-League page says 満貫払い: the
+    # pages on the league's real chombos say otherwise. Kiriage mangan, no kazoe
     # yakuman (13 han and more are sanbaiman), no double yakuman but two yakuman in one hand add
     # up (k-bys.work: 切り上げ満貫, 数え役満なし, 純粋な役満の複合のみダブル役満; riichi.wiki:
     # "Counted yakuman: Not applied. Regular yaku scoring is capped to sanbaiman"). No abortive
@@ -472,7 +493,9 @@ PRESETS: dict[str, Rules] = {
     # own page: top3776.hatenablog.com/entry/2022/05/28/142033, "Mリーグ役満和了の一覧", its
     # パオ section; the pages above say nothing of the honba of a ron): pao_liable_honba. Three
     # red fives (mahjong-space). Not found either way, so the seed's value stays: nagashi
-    # mangan (on).
+    # mangan (on). None of the pages above says whether M-League plays it (ojisan-gyakushu.com
+    # heads a part 流し満貫 among M-League's rules, its text not at hand), nor do the real
+    # games' pages found (no nagashi mangan of the league among them).
     "mleague": Rules(
         name="mleague",
         renhou="off",
@@ -489,6 +512,7 @@ PRESETS: dict[str, Rules] = {
         score_rounding=0,
         tie_uma="split",
         pao_liable_honba=True,
+        chombo_score_penalty=20000,
     ),
     # Three players (RULES.md §9): the two sites' presets, their shared values in _SANMA.
     "tenhou-sanma": replace(
@@ -543,7 +567,8 @@ def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> boo
     paarenchan; who is paid the honba of several rons under atama hane (one ron only) or with
     honba worth nothing; whether three rons abort under atama hane or with three players (two
     rons at most); how halves round with unrounded final scores; how pao pays without pao, and
-    who pays its honba when honba are worth nothing."""
+    who pays its honba when honba are worth nothing; when chombo is paid with a final-score
+    penalty instead of at the table."""
     switch = _THRESHOLD_OF.get(option)
     if switch is not None and (switch in changed or not getattr(rules, switch)):
         return True
@@ -562,6 +587,8 @@ def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> boo
         return not rules.pao
     if option == "pao_liable_honba":
         return not rules.pao or rules.honba_ron == 0
+    if option == "chombo_at_end":  # no penalty is paid at the table to keep for the end
+        return rules.chombo_score_penalty > 0
     return False
 
 

@@ -347,7 +347,7 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
         # overtime_points=0: at the return points, which overtime_target says
         code = "overtime=True" if option == "overtime" else option
         return RuleNote(option, value, code, {"points": rules.overtime_target})
-    if option in _POINTS_OPTIONS and not (option == "score_rounding" and value == 0):
+    if option in _POINTS_OPTIONS and not (option in _ZERO_SAID and value == 0):
         return RuleNote(option, value, option, {"points": value})
     key = f"{option}={value}"
     # agari-yame and tenpai-yame: with overtime the dealer stops only at its target or more
@@ -366,8 +366,17 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
 
 #: the options whose value is a number of points (said as every number a player reads)
 _POINTS_OPTIONS = frozenset(
-    {"start_points", "return_points", "noten_total", "score_rounding", "overtime_points"}
+    {
+        "start_points",
+        "return_points",
+        "noten_total",
+        "score_rounding",
+        "overtime_points",
+        "chombo_score_penalty",
+    }
 )
+#: those whose 0 is a way of playing of its own, with its own note (``option=0``)
+_ZERO_SAID = frozenset({"score_rounding", "chombo_score_penalty"})
 
 
 def rule_changes(
