@@ -952,10 +952,13 @@ def test_the_suuankou_rule_says_a_ron_on_the_triplet_does_not_make_it() -> None:
     assert tsumo.win is not None and [y.id for y in tsumo.win.yaku] == ["suuankou"]
     rule = YakuRule.under("suuankou", ron.spec.rules)
     assert rule.text() == (
-        "Suuankou: four concealed triplets won by tsumo (a triplet completed by ron counts as open)"
+        "Suuankou: four concealed triplets or closed kans, won by tsumo (a triplet completed by ron "
+        "counts as open)"
     )
+    # one word for the triplet: «закрытых пона», and «собранный по рон» says it no second way
     assert rule.text("ru") == (
-        "Суанко: четыре закрытых пона, выигрыш по цумо (сет, собранный по рон, считается открытым)"
+        "Суанко: четыре закрытых пона или закрытых кана, выигрыш по цумо (собранный по рон считается "
+        "открытым)"
     )
 
 

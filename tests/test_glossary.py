@@ -72,6 +72,11 @@ def test_the_check_catches_a_variant() -> None:
     assert pattern.search("Только поны") and pattern.search("Одинаковые поны в трёх мастях")
     assert pattern.search("собрать пон 55z") and pattern.search("открытый пон по рон")
     assert pattern.search("закрытая тройка") and not pattern.search("закрытый пон 555m")
+    # a yaku's set said without its kan (the triplet-or-kan row)
+    assert pattern.search("сет из трёх белых драконов") and pattern.search("сет из трёх тайлов ветра места")
+    assert pattern.search("сеты из трёх одинаковых тайлов всех трёх драконов")
+    assert not pattern.search("сет из трёх или кан из четырёх белых драконов")
+    assert not pattern.search("сет из трёх таких тайлов дал бы 1 хан")
 
 
 def message_pairs() -> list[tuple[str, str, str]]:

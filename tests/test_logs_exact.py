@@ -1962,8 +1962,23 @@ def test_the_korean_name_both_sanshoku_share_is_read_by_the_hand(
     assert parse_value(["満貫8000点", "삼색동순(2飜)"], 8000, 4).yaku == (("?삼색동순", 2),)
 
 
-def test_the_korean_sanshoku_names_source_is_cited() -> None:
-    from mjgui.core.logs import yakunames
-
-    source = " ".join(Path(yakunames.__file__).read_text(encoding="utf-8").replace("#", "").split())
-    assert "unStatiK/tensoul-py-ng, commit df15db1" in source and "fan 17 and fan 19 name_kr" in source
+def test_a_real_log_with_the_korean_sanshoku_name_agrees_as_the_japanese_one() -> None:
+    """tests/data/korean/: Tenhou's own log 2023053016gm-0029-0000-e54b3b98 (the copy in
+    tests/data/logs) with its one 三色同順(1飜) named as Mahjong Soul's Korean client names it,
+    삼색동순(1飜). Read by the winning hand's tiles, E3-1's open 234 in each suit is sanshoku
+    doujun, and every win agrees as in the Japanese log."""
+    japanese_path = DATA / "mjlog2json-2023053016gm-0029-0000-e54b3b98.json"
+    korean_path = Path(__file__).parent / "data" / "korean" / (japanese_path.stem + "-korean-sanshoku.json")
+    japanese_text = japanese_path.read_text(encoding="utf-8")
+    korean_text = korean_path.read_text(encoding="utf-8")
+    # the copy is the real log with the name changed, nothing else
+    assert japanese_text.count("三色同順(1飜)") == 1 and "삼색동순" not in japanese_text
+    assert korean_text == japanese_text.replace("三色同順(1飜)", "삼색동순(1飜)")
+    japanese, korean = check_log(read_log(japanese_text)), check_log(read_log(korean_text))
+    assert [c.win.value for c in korean] == [c.win.value for c in japanese]
+    assert [c.differences for c in korean] == [c.differences for c in japanese] == [()] * len(japanese)
+    (sanshoku,) = [c for c in korean if any(y == "sanshoku" for y, _ in c.win.value.yaku)]
+    assert sanshoku.win.round == "E3-1" and sanshoku.win.value.yaku[0] == ("sanshoku", 1)
+    assert sanshoku.result is not None and sanshoku.result.win is not None
+    assert "sanshoku" in {y.id for y in sanshoku.result.win.yaku}
+    assert not any(y == "sanshoku_doukou" or y.startswith("?") for c in korean for y, _ in c.win.value.yaku)

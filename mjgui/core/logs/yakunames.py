@@ -141,9 +141,10 @@ _BY_NAME = _table()
 def sanshoku_kind(kinds: Iterable[int]) -> str:
     """``sanshoku_doukou`` when the hand's tiles (hand and melds, by kind) hold three or more
     of one number in each of the three suits, else ``sanshoku``. A hand with sanshoku doukou
-    holds them; one with sanshoku doujun cannot: its three sequences are nine tiles, and three
-    of one number in each suit beside them make 15 tiles at least (one of each in the sequences
-    and two more), more than a hand holds."""
+    holds them; one with sanshoku doujun cannot. Its three sequences hold at most one tile of
+    any number in each suit, so three of a number in every suit need two more of it in each of
+    the three suits; but the tiles besides the three sequences are one set (a kan's four tiles
+    included) and a pair, each of one suit or of honors, so they cover at most two suits."""
     count = Counter(kinds)
     triplets = any(all(count[number + 9 * suit] >= 3 for suit in range(3)) for number in range(9))
     return "sanshoku_doukou" if triplets else "sanshoku"

@@ -634,11 +634,11 @@ YAKU_RULES: dict[str, Msg] = {
     "houtei": msg("yaku-rule:houtei", "ron on the last discard"),
     "renhou": msg("yaku-rule:renhou", "a non-dealer's ron before their first draw, with no call before it"),
     "tanyao": msg("yaku-rule:tanyao", "every tile is a simple, 2 to 8"),
-    "haku": msg("yaku-rule:haku", "a triplet of the white dragon"),
-    "hatsu": msg("yaku-rule:hatsu", "a triplet of the green dragon"),
-    "chun": msg("yaku-rule:chun", "a triplet of the red dragon"),
-    "seat_wind": msg("yaku-rule:seat_wind", "a triplet of your seat wind"),
-    "round_wind": msg("yaku-rule:round_wind", "a triplet of the round wind"),
+    "haku": msg("yaku-rule:haku", "a triplet or kan of the white dragon"),
+    "hatsu": msg("yaku-rule:hatsu", "a triplet or kan of the green dragon"),
+    "chun": msg("yaku-rule:chun", "a triplet or kan of the red dragon"),
+    "seat_wind": msg("yaku-rule:seat_wind", "a triplet or kan of your seat wind"),
+    "round_wind": msg("yaku-rule:round_wind", "a triplet or kan of the round wind"),
     "pinfu": msg("yaku-rule:pinfu", "closed, four sequences, a pair that gives no fu and a two-sided wait"),
     "iipeikou": msg("yaku-rule:iipeikou", "two identical sequences in a closed hand"),
     "ryanpeikou": msg("yaku-rule:ryanpeikou", "two pairs of identical sequences in a closed hand"),
@@ -646,25 +646,36 @@ YAKU_RULES: dict[str, Msg] = {
     "junchan": msg("yaku-rule:junchan", "a terminal in every set and the pair, no honors, with a sequence"),
     "ittsu": msg("yaku-rule:ittsu", "123, 456 and 789 of one suit"),
     "sanshoku": msg("yaku-rule:sanshoku", "the same sequence in all three suits"),
-    "sanshoku_doukou": msg("yaku-rule:sanshoku_doukou", "the same triplet in all three suits"),
+    "sanshoku_doukou": msg(
+        "yaku-rule:sanshoku_doukou", "a triplet or kan of one number in each of the three suits"
+    ),
     "toitoi": msg("yaku-rule:toitoi", "four triplets or kans and a pair"),
     "chiitoitsu": msg("yaku-rule:chiitoitsu", "seven different pairs"),
-    "sanankou": msg("yaku-rule:sanankou", "three concealed triplets (one completed by ron does not count)"),
+    "sanankou": msg(
+        "yaku-rule:sanankou",
+        "three concealed triplets or closed kans (a triplet completed by ron does not count)",
+    ),
     "sankantsu": msg("yaku-rule:sankantsu", "three kans"),
     "honroutou": msg("yaku-rule:honroutou", "only terminals and honors"),
     "honitsu": msg("yaku-rule:honitsu", "one suit plus honors"),
     "chinitsu": msg("yaku-rule:chinitsu", "one suit only, no honors"),
-    "shousangen": msg("yaku-rule:shousangen", "two dragon triplets and a dragon pair"),
+    "shousangen": msg(
+        "yaku-rule:shousangen", "a triplet or kan of each of two dragons and a pair of the third"
+    ),
     "kokushi": msg("yaku-rule:kokushi", "one of each terminal and honor, plus a pair of one"),
     "kokushi_13": msg("yaku-rule:kokushi_13", "kokushi waiting on all thirteen tiles"),
     "suuankou": msg(
         "yaku-rule:suuankou",
-        "four concealed triplets won by tsumo (a triplet completed by ron counts as open)",
+        "four concealed triplets or closed kans, won by tsumo (a triplet completed by ron counts as open)",
     ),
-    "suuankou_tanki": msg("yaku-rule:suuankou_tanki", "four concealed triplets won on the pair"),
-    "daisangen": msg("yaku-rule:daisangen", "triplets of all three dragons"),
-    "shousuushii": msg("yaku-rule:shousuushii", "three wind triplets and a wind pair"),
-    "daisuushii": msg("yaku-rule:daisuushii", "triplets of all four winds"),
+    "suuankou_tanki": msg(
+        "yaku-rule:suuankou_tanki", "four concealed triplets or closed kans, won on the pair"
+    ),
+    "daisangen": msg("yaku-rule:daisangen", "a triplet or kan of each of the three dragons"),
+    "shousuushii": msg(
+        "yaku-rule:shousuushii", "a triplet or kan of each of three winds and a pair of the fourth"
+    ),
+    "daisuushii": msg("yaku-rule:daisuushii", "a triplet or kan of each of the four winds"),
     "tsuuiisou": msg("yaku-rule:tsuuiisou", "only honors"),
     "ryuuiisou": msg(
         "yaku-rule:ryuuiisou", "only 2 3 4 6 8 sou and the green dragon (the dragon is not required)"
