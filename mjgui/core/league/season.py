@@ -31,10 +31,10 @@ before the folder synced, and it is counted (deleting either would lose a game).
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
-game) or, both of :data:`SHORT_GAME` hands or more, most hands alike (two thirds of the
-longer's, two at least of them hands that tell games apart, not draws with nobody tenpai: a
-copy with a hand corrected), under the same rules. Two short games of the same players, dated
-or not, that agree on all their hands but one are two games. Of copies of one game one is
+game) or most hands alike (two thirds of the longer's, two at least of them hands that tell
+games apart, not draws with nobody tenpai: a copy with a hand corrected, a short game's too),
+under the same rules. Two short games of the same players, dated or not, that agree only on
+such draws and one hand more are two games. Of copies of one game one is
 counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
@@ -762,21 +762,20 @@ def hands_alike(a: Hands, b: Hands) -> int:
 def look_alike(a: Hands, b: Hands) -> bool:
     """Whether two records of one sitting (:func:`sitting`) look like copies of one game: the
     hands of the shorter (one at least) are the first hands of the other — a copy saved before
-    the game's end — or, both whole games (:data:`SHORT_GAME` hands at least), they agree on
-    two thirds of the longer's hands (:func:`hands_alike`), two at least of them hands that
-    tell games apart (:func:`_telling`) — a copy with a hand or two written otherwise. Two
-    games of one evening at one table agree on a hand now and then, never on most (the real
-    records of ``tests/data`` agree on a quarter of their hands at most); but two *short*
-    games of the same players (a yakuman or a player's points gone in the first hands) may
-    agree on all their hands but one, and every game has draws where nobody was tenpai: such
-    records are two games unless one is the other's beginning."""
+    the game's end — or they agree on two thirds of the longer's hands (:func:`hands_alike`),
+    two at least of them hands that tell games apart (:func:`_telling`) — a copy with a hand or
+    two written otherwise, a short game's too (a copy of a three-hand game with its first hand
+    corrected). Two games of one evening at one table agree on a hand now and then, never on
+    most (the real records of ``tests/data`` agree on a quarter of their hands at most); but
+    every game has draws where nobody was tenpai, and two short games of the same players (a
+    yakuman in the first hands) may agree on those and on their last hand: records alike in
+    fewer than two hands that tell games apart are two games unless one is the other's
+    beginning."""
     shorter, longer = sorted((a, b), key=len)
     if not shorter:
         return False
     if longer[: len(shorter)] == shorter:
         return True
-    if len(shorter) < SHORT_GAME:
-        return False
     same = hands_alike(a, b)
     return _telling_alike(a, b) >= 2 and 3 * same >= 2 * len(longer)
 
