@@ -748,7 +748,13 @@ def sitting(content: list[list[str]], date: dt.date | None) -> Sitting:
 def hands_alike(a: Hands, b: Hands) -> int:
     """How many hands two records agree on: hand by hand in order, or — where one has a hand
     more or fewer — the hands before that difference and those after it, whichever is more."""
-    in_place = sum(x == y for x, y in zip(a, b, strict=False))
+    return _alike(a, b, lambda _hand: True)
+
+
+def _alike(a: Hands, b: Hands, counted: Callable[[tuple[tuple[str, ...], ...]], bool]) -> int:
+    """How many of the hands two records agree on are ``counted``: hand by hand in order, or
+    the head and tail around a hand more or fewer, whichever is more (:func:`hands_alike`)."""
+    in_place = sum(x == y and counted(x) for x, y in zip(a, b, strict=False))
     shorter = min(len(a), len(b))
     head = 0
     while head < shorter and a[head] == b[head]:
@@ -756,7 +762,8 @@ def hands_alike(a: Hands, b: Hands) -> int:
     tail = 0
     while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
         tail += 1
-    return max(in_place, head + tail)
+    around = sum(counted(h) for h in (*a[:head], *a[len(a) - tail :]))
+    return max(in_place, around)
 
 
 def look_alike(a: Hands, b: Hands) -> bool:
@@ -794,16 +801,7 @@ def _telling(hand: tuple[tuple[str, ...], ...]) -> bool:
 def _telling_alike(a: Hands, b: Hands) -> int:
     """How many of the hands :func:`hands_alike` finds alike tell games apart (:func:`_telling`),
     counted the same way: in place, or the head and tail around a hand more or fewer."""
-    in_place = sum(x == y and _telling(x) for x, y in zip(a, b, strict=False))
-    shorter = min(len(a), len(b))
-    head = 0
-    while head < shorter and a[head] == b[head]:
-        head += 1
-    tail = 0
-    while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
-        tail += 1
-    around = sum(_telling(h) for h in (*a[:head], *a[len(a) - tail :]))
-    return max(in_place, around)
+    return _alike(a, b, _telling)
 
 
 def record_digest(text: str) -> str:
