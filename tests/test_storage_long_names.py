@@ -141,3 +141,32 @@ def test_the_temp_files_a_killed_writer_of_a_long_name_left_are_found_and_only_i
     assert stale_temp_files(neighbour) == [tmp_path / temps[neighbour]]
     assert remove_stale_temp_files(target) == 1
     assert sorted(os.listdir(tmp_path)) == sorted([target.name, neighbour.name, temps[neighbour]])
+
+
+# A name the system gave that is not UTF-8 (a folder copied from an old machine, a name in
+# cp1251): each such byte is one on disk, held by os.fsdecode as a lone surrogate.
+NOT_UTF8 = b"\xff" * 10 + b"a" * 239 + b".mjgame"  # 256 bytes on disk
+
+
+@pytest.mark.skipif(os.name == "nt" or os.uname().sysname == "Darwin", reason="names are Unicode there")
+def test_a_name_too_long_that_is_not_utf8_is_said_with_its_size_on_disk(tmp_path: Path) -> None:
+    """Its size was that of the surrogates written out in UTF-8, three bytes each: "276 bytes"
+    of a name of 256."""
+    target = tmp_path / os.fsdecode(NOT_UTF8)
+    with pytest.raises(StorageError) as caught:
+        atomic_write_text(target, RECORD)
+    assert caught.value.code == "name_too_long"
+    assert caught.value.params["size"] == len(NOT_UTF8) == 256
+    assert "its name is 256 bytes long, and a file name in that folder can be at most 255 bytes" in (
+        caught.value.message()
+    )
+    assert "длина его имени — 256 байт," in caught.value.message("ru")
+    assert os.listdir(tmp_path) == []
+    # one byte less fits: saved, its temp file's name and its lock's cut alike
+    target = tmp_path / os.fsdecode(NOT_UTF8[1:])
+    temps: list[str] = []
+    atomic_write_text(target, RECORD, before_replace=lambda temp: temps.append(temp.name))
+    assert target.read_text(encoding="utf-8") == RECORD
+    [temp] = temps
+    assert temp.startswith(f".{storage.short_name(target.name, storage.TEMP_NAME_BYTES)}.")
+    assert len(os.fsencode(temp)) <= 63

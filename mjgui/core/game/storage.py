@@ -799,11 +799,22 @@ def name_too_long(path: str | os.PathLike[str], err: OSError) -> StorageError | 
     whole path (``path_too_long``); None for any other error."""
     if err.errno != errno.ENAMETOOLONG and getattr(err, "winerror", None) != _WINDOWS_NAME_TOO_LONG:
         return None
-    size = len(Path(path).name.encode("utf-8", "surrogatepass"))
+    size = len(name_bytes(Path(path).name))
     limit = name_max(Path(path).parent)
     if size > limit:
         return StorageError("name_too_long", path=path, size=size, max=limit)
     return StorageError("path_too_long", path=path)
+
+
+def name_bytes(name: str) -> bytes:
+    """A file name's bytes on disk: UTF-8, and a byte the system gave that is not UTF-8 the byte
+    itself (:func:`os.fsdecode` holds it as a lone surrogate, U+DC80 to U+DCFF: ``\\xff`` is one
+    byte, not the three of the surrogate written out); a lone surrogate of another kind (a
+    Windows name) as UTF-8 writes it."""
+    try:
+        return name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogatepass")
 
 
 #: ERROR_FILENAME_EXCED_RANGE: Windows' "file name too long"
