@@ -13,6 +13,7 @@ of the system, a traceback.
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 from pathlib import Path
 
@@ -20,7 +21,7 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game import storage
-from mjgui.core.game.lockfile import shared_file_lock
+from mjgui.core.game.lockfile import aside_stem, shared_file_lock, shared_lock_path
 from mjgui.core.game.storage import (
     NO_FILE,
     TEMP_SUFFIX,
@@ -170,3 +171,22 @@ def test_a_name_too_long_that_is_not_utf8_is_said_with_its_size_on_disk(tmp_path
     [temp] = temps
     assert temp.startswith(f".{storage.short_name(target.name, storage.TEMP_NAME_BYTES)}.")
     assert len(os.fsencode(temp)) <= 63
+
+
+@pytest.mark.parametrize(
+    "name",
+    [NOT_UTF8, "ж".encode() * 127 + b".mjgame", b"\xff" * 250 + b".mjgame"],
+    ids=["not utf-8, 256 bytes", "cyrillic, 261 bytes", "not utf-8, 257 bytes"],
+)
+def test_a_temp_file_and_a_lock_cut_a_long_name_alike_by_its_bytes_on_disk(name: bytes) -> None:
+    """The temp file's name and the lock's were cut by two copies of one function, one digesting
+    a name that is not UTF-8 by its bytes on disk and the other by its surrogates written out:
+    one name, two marks. Both are now the first 8 digits of the SHA-256 of the name's bytes."""
+    decoded = os.fsdecode(name)
+    digest = hashlib.sha256(name).hexdigest()[:8]
+    lock = shared_lock_path(Path("/club") / decoded).name
+    assert lock.endswith(f"~{digest}.lock")
+    assert len(os.fsencode(lock)) <= storage.NAME_MAX
+    temp = storage.short_name(decoded, storage.TEMP_NAME_BYTES)
+    assert temp.endswith(f"~{digest}") and len(os.fsencode(temp)) <= storage.TEMP_NAME_BYTES
+    assert aside_stem(decoded).endswith(f"~{digest}")

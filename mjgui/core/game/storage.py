@@ -783,9 +783,12 @@ def _temp_prefix(name: str) -> str:
 
 
 def short_name(name: str, limit: int) -> str:
-    """``name`` when it is at most ``limit`` bytes of UTF-8; else its start (whole letters) and
-    ``~`` with the first 8 digits of its SHA-256, ``limit`` bytes at most."""
-    data = name.encode("utf-8", "surrogatepass")  # a name read from disk may hold a lone surrogate
+    """``name`` when it is at most ``limit`` bytes on disk (:func:`name_bytes`); else its start
+    (whole letters) and ``~`` with the first 8 digits of the SHA-256 of those bytes, which still
+    tells it from another name, ``limit`` bytes at most. The one cut of every name mjgui makes
+    of another file's: a temp file's (:func:`_temp_prefix`), a lock's
+    (:func:`~mjgui.core.game.lockfile.shared_lock_path`) and a stale lock's set aside."""
+    data = name_bytes(name)
     if len(data) <= limit:
         return name
     digest = hashlib.sha256(data).hexdigest()[:8]
@@ -819,18 +822,20 @@ def name_bytes(name: str) -> bytes:
 
 #: ERROR_FILENAME_EXCED_RANGE: Windows' "file name too long"
 _WINDOWS_NAME_TOO_LONG = 206
-#: the longest file name (bytes of UTF-8) a folder takes where the system does not say: 255
-_NAME_MAX = 255
+#: the longest file name (bytes of UTF-8) every system mjgui runs on takes, and a folder takes
+#: where the system does not say: 255 (ext4, NTFS in UTF-16 units, which are never more than
+#: UTF-8's bytes, APFS)
+NAME_MAX = 255
 
 
 def name_max(folder: str | os.PathLike[str]) -> int:
-    """The longest file name ``folder`` takes, in bytes (:data:`_NAME_MAX` where the system does
+    """The longest file name ``folder`` takes, in bytes (:data:`NAME_MAX` where the system does
     not say: Windows, a folder that is not there)."""
     try:
         limit = int(os.pathconf(folder if str(folder) else ".", "PC_NAME_MAX"))
     except (AttributeError, OSError, ValueError):
-        return _NAME_MAX
-    return limit if limit > 0 else _NAME_MAX
+        return NAME_MAX
+    return limit if limit > 0 else NAME_MAX
 
 
 def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
