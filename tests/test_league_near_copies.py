@@ -288,3 +288,35 @@ def test_short_games_of_one_table_without_dates_all_count_and_only_true_copies_o
     assert skipped.message().startswith(f"{early} stops at ")
     assert "It is not counted;" in skipped.message()
     assert {r.name: r.games for r in standings(season)} == dict.fromkeys(totals, 5)
+
+
+# A short game (three hands, a yakuman ending it) and the copy a player saved with its first hand
+# corrected (3 han → 4 han): one game. The club counted both, the four players' games doubled,
+# with no word of a copy.
+SHORT_DATED = (
+    "# date 2026-11-20\nplayers Aiko Boris Chen Dasha\n"
+    "ron Chen from Boris 3 40\nron Dasha from Boris mangan\nron Chen from Boris yakuman\n"
+)
+
+
+@pytest.mark.parametrize("dated", [True, False])
+def test_a_short_games_copy_with_a_hand_corrected_is_counted_once_and_said_so(
+    tmp_path: Path, dated: bool
+) -> None:
+    text = SHORT_DATED if dated else SHORT_DATED.split("\n", 1)[1]
+    folder = tmp_path / "club"
+    folder.mkdir()
+    at = 1_790_000_000.0
+    full = _saved(folder / "table-1.mjgame", text, at)
+    fixed = _saved(folder / "table-1 (1).mjgame", text.replace("Boris 3 40", "Boris 4 40"), at + 60)
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [full]  # the one not named as a copy
+    [skipped] = season.skipped
+    assert (skipped.path, skipped.other, skipped.error.code) == (fixed, full, "near_copy")
+    assert "2 of 3 hands alike" in skipped.message()
+    players = ["Aiko", "Boris", "Chen", "Dasha"]
+    assert {r.name: r.games for r in standings(season)} == dict.fromkeys(players, 1)
+    # the short games of one table that differ in more than one telling hand still count apart
+    other = text.replace("Boris 3 40", "Aiko 3 40").replace("Dasha from", "Chen from")
+    _saved(folder / "table-2.mjgame", other, at)
+    assert sorted(g.path.name for g in load_season([folder]).games) == ["table-1.mjgame", "table-2.mjgame"]

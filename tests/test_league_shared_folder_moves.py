@@ -124,6 +124,14 @@ def test_a_conflict_copy_holding_another_tables_game_is_counted(tmp_path: Path) 
     assert _games(season) == dict.fromkeys(
         ["Aiko", "Boris", "Chen", "Dasha", "Emil", "Fedor", "Gleb", "Hana"], 1
     )
+    [note] = season.apart
+    original = folder / "table-1.mjgame"
+    assert (note.path, note.other, note.code) == (folder / CONFLICT, original, "conflict_other_table")
+    assert note.message(within=folder) == (
+        f"{CONFLICT} is named as a sync conflict copy of table-1.mjgame, but none of its players "
+        "plays in that record and its hands are others: it is another table's game, and it is "
+        "counted. Keep both files (rename it if you like)."
+    )
     club = ClubController()
     club.open_folder(folder)
     assert club.view().summary == f"2 games in {folder}"
@@ -204,3 +212,97 @@ def test_a_record_still_being_copied_with_zeros_at_its_end_is_waited_for_not_cal
     # a NUL byte inside the text is damage, as before
     path.write_bytes(data.replace(b"Boris", b"Bo\0is", 1))
     assert [s.error.code for s in load_season([folder]).skipped] == ["binary"]
+
+
+# the same three hands, seat by seat, as desk B wrote them: its four players in Cyrillic
+HANDS = "ron Chen from Boris 3 40\nron Dasha from Boris mangan\nron Chen from Boris yakuman\n"
+CYRILLIC = {"Aiko": "Айко", "Boris": "Борис", "Chen": "Чен", "Dasha": "Даша"}
+
+
+def _cyrillic(text: str) -> str:
+    for latin, cyrillic in CYRILLIC.items():
+        text = text.replace(latin, cyrillic)
+    return text
+
+
+@pytest.mark.parametrize("aliases", [True, False], ids=["aliases", "no aliases file"])
+@pytest.mark.parametrize("corrected", [False, True], ids=["as it was", "a hand corrected"])
+def test_a_conflict_copy_of_the_same_game_with_every_player_renamed_is_not_counted_again(
+    tmp_path: Path, aliases: bool, corrected: bool
+) -> None:
+    """Desk B wrote the game with the players' names in Cyrillic (the aliases file makes them
+    the same players): none of its names is in the record it copies, so it was counted as
+    another table's game and every player had two games."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "# date 2026-11-20\nplayers Aiko Boris Chen Dasha\n" + HANDS
+    (folder / "table-1.mjgame").write_text(game, encoding="utf-8")
+    copy = _cyrillic(game.replace("Boris 3 40", "Boris 4 40") if corrected else game)
+    (folder / CONFLICT).write_text(copy, encoding="utf-8")
+    if aliases:
+        lines = "".join(f"{c} = {latin}\n" for latin, c in CYRILLIC.items())
+        (folder / "mjgui-aliases.txt").write_text(f"# aliases\n{lines}", encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == ["table-1.mjgame"]
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [(CONFLICT, "sync_conflict")]
+    assert not season.apart
+    assert _games(season) == dict.fromkeys(["Aiko", "Boris", "Chen", "Dasha"], 1)
+    club = ClubController()
+    club.open_folder(folder)
+    assert club.view().summary == f"1 game in {folder}"
+
+
+def test_a_conflict_copy_with_players_renamed_by_aliases_and_other_hands_is_one_game(tmp_path: Path) -> None:
+    """Another game of the same players at the same table is no other table's: the alias makes
+    Борис Boris, so the copy is one of two versions of a game, not counted."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "table-1.mjgame").write_text(GAME_A, encoding="utf-8")
+    (folder / CONFLICT).write_text(_cyrillic(GAME_B), encoding="utf-8")
+    (folder / "mjgui-aliases.txt").write_text("Борис = Boris\n", encoding="utf-8")
+    season = load_season([folder])
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [(CONFLICT, "sync_conflict")]
+    (folder / "mjgui-aliases.txt").unlink()  # without it none of its four names is in table-1
+    assert [g.path.name for g in load_season([folder]).games] == sorted(["table-1.mjgame", CONFLICT])
+
+
+def test_a_conflict_copy_of_another_evening_is_counted_and_said_so(tmp_path: Path) -> None:
+    """Desk B saved the next week's game of two of the same players as table-1.mjgame before the
+    folder synced: it was left out, "delete the other" — a real game lost."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = folder / "table-1.mjgame"
+    original.write_text("# date 2026-11-20\nplayers Aiko Boris Chen Dasha\n" + HANDS, encoding="utf-8")
+    conflict = folder / CONFLICT
+    conflict.write_text("# date 2026-11-27\nplayers Aiko Boris Emil Fedor\nron Emil from Aiko yakuman\n")
+    season = load_season([folder])
+    assert sorted(g.path.name for g in season.games) == sorted(["table-1.mjgame", CONFLICT])
+    assert not season.skipped and not season.duplicates
+    assert _games(season) == {"Aiko": 2, "Boris": 2, "Chen": 1, "Dasha": 1, "Emil": 1, "Fedor": 1}
+    [note] = season.apart
+    assert (note.path, note.other, note.code) == (conflict, original, "conflict_other_day")
+    assert note.message() == (
+        f"{conflict} is named as a sync conflict copy of {original}, but it is dated 2026-11-27 "
+        f"({original} 2026-11-20) and its hands are others: it is another evening's game, and it "
+        "is counted. Keep both files (rename it if you like)."
+    )
+    assert note.message("ru", within=folder) == (
+        f"{CONFLICT} назван копией конфликта синхронизации файла table-1.mjgame, но он датирован "
+        "2026-11-27 (table-1.mjgame — 2026-11-20), а раздачи в нём другие: это игра другого вечера, "
+        "и она учитывается. Сохраните оба файла (переименуйте его, если хотите)."
+    )
+    # the same evening's other version of the game: one of the two is wrong, as before
+    conflict.write_text("# date 2026-11-20\nplayers Aiko Boris Emil Fedor\nron Emil from Aiko yakuman\n")
+    season = load_season([folder])
+    assert [(s.path, s.error.code) for s in season.skipped] == [(conflict, "sync_conflict")]
+    assert not season.apart
+    # another date but the same hands (a date corrected), or a hand corrected: one game
+    for text in (
+        "# date 2026-11-27\nplayers Aiko Boris Chen Dasha\n" + HANDS,
+        "# date 2026-11-27\nplayers Aiko Boris Chen Dasha\n" + HANDS.replace("Boris 3 40", "Boris 4 40"),
+        "players Aiko Boris Emil Fedor\nron Emil from Aiko yakuman\n",  # no # date line
+    ):
+        conflict.write_text(text)
+        season = load_season([folder])
+        assert [g.path for g in season.games] == [original], text
+        assert [(s.path, s.error.code) for s in season.skipped] == [(conflict, "sync_conflict")]

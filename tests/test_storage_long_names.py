@@ -13,6 +13,7 @@ of the system, a traceback.
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 from pathlib import Path
 
@@ -20,7 +21,7 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game import storage
-from mjgui.core.game.lockfile import shared_file_lock
+from mjgui.core.game.lockfile import aside_stem, shared_file_lock, shared_lock_path
 from mjgui.core.game.storage import (
     NO_FILE,
     TEMP_SUFFIX,
@@ -103,7 +104,10 @@ def test_a_name_too_long_for_the_file_system_is_refused_with_a_typed_error(
         assert caught.value.code == "name_too_long"
         assert caught.value.path == str(target)
         assert caught.value.message().endswith(expected)
-        assert "байт" in caught.value.message("ru")
+        assert caught.value.message("ru").endswith(
+            f"длина его имени — {size} байт, а имя файла в этой папке может быть не длиннее 255 байт "
+            "(буква кириллицы занимает два байта). Выберите имя покороче. Ничего не записано."
+        )
     assert os.listdir(tmp_path) == []  # no temp file, no lock file left
     club = ClubController()
     assert not club.export_csv(tmp_path / _name(size, letter, ".csv"))
@@ -141,3 +145,51 @@ def test_the_temp_files_a_killed_writer_of_a_long_name_left_are_found_and_only_i
     assert stale_temp_files(neighbour) == [tmp_path / temps[neighbour]]
     assert remove_stale_temp_files(target) == 1
     assert sorted(os.listdir(tmp_path)) == sorted([target.name, neighbour.name, temps[neighbour]])
+
+
+# A name the system gave that is not UTF-8 (a folder copied from an old machine, a name in
+# cp1251): each such byte is one on disk, held by os.fsdecode as a lone surrogate.
+NOT_UTF8 = b"\xff" * 10 + b"a" * 239 + b".mjgame"  # 256 bytes on disk
+
+
+@pytest.mark.skipif(os.name == "nt" or os.uname().sysname == "Darwin", reason="names are Unicode there")
+def test_a_name_too_long_that_is_not_utf8_is_said_with_its_size_on_disk(tmp_path: Path) -> None:
+    """Its size was that of the surrogates written out in UTF-8, three bytes each: "276 bytes"
+    of a name of 256."""
+    target = tmp_path / os.fsdecode(NOT_UTF8)
+    with pytest.raises(StorageError) as caught:
+        atomic_write_text(target, RECORD)
+    assert caught.value.code == "name_too_long"
+    assert caught.value.params["size"] == len(NOT_UTF8) == 256
+    assert "its name is 256 bytes long, and a file name in that folder can be at most 255 bytes" in (
+        caught.value.message()
+    )
+    assert "длина его имени — 256 байт," in caught.value.message("ru")
+    assert os.listdir(tmp_path) == []
+    # one byte less fits: saved, its temp file's name and its lock's cut alike
+    target = tmp_path / os.fsdecode(NOT_UTF8[1:])
+    temps: list[str] = []
+    atomic_write_text(target, RECORD, before_replace=lambda temp: temps.append(temp.name))
+    assert target.read_text(encoding="utf-8") == RECORD
+    [temp] = temps
+    assert temp.startswith(f".{storage.short_name(target.name, storage.TEMP_NAME_BYTES)}.")
+    assert len(os.fsencode(temp)) <= 63
+
+
+@pytest.mark.parametrize(
+    "name",
+    [NOT_UTF8, "ж".encode() * 127 + b".mjgame", b"\xff" * 250 + b".mjgame"],
+    ids=["not utf-8, 256 bytes", "cyrillic, 261 bytes", "not utf-8, 257 bytes"],
+)
+def test_a_temp_file_and_a_lock_cut_a_long_name_alike_by_its_bytes_on_disk(name: bytes) -> None:
+    """The temp file's name and the lock's were cut by two copies of one function, one digesting
+    a name that is not UTF-8 by its bytes on disk and the other by its surrogates written out:
+    one name, two marks. Both are now the first 8 digits of the SHA-256 of the name's bytes."""
+    decoded = os.fsdecode(name)
+    digest = hashlib.sha256(name).hexdigest()[:8]
+    lock = shared_lock_path(Path("/club") / decoded).name
+    assert lock.endswith(f"~{digest}.lock")
+    assert len(os.fsencode(lock)) <= storage.NAME_MAX
+    temp = storage.short_name(decoded, storage.TEMP_NAME_BYTES)
+    assert temp.endswith(f"~{digest}") and len(os.fsencode(temp)) <= storage.TEMP_NAME_BYTES
+    assert aside_stem(decoded).endswith(f"~{digest}")

@@ -53,7 +53,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import os
 import re
 import stat
@@ -64,7 +63,7 @@ from types import TracebackType
 from typing import NamedTuple
 
 from mjgui.core.errors import os_reason
-from mjgui.core.game.storage import StorageError, read_regular_bytes, rename_no_replace
+from mjgui.core.game.storage import NAME_MAX, StorageError, read_regular_bytes, rename_no_replace, short_name
 from mjgui.core.i18n import Msg, msg, nmsg
 
 #: the longest lock file: ``pid host time`` and a newline (the host name cut to _HOST_MAX_BYTES)
@@ -465,29 +464,15 @@ def remove_stale_litter(path: str | os.PathLike[str], *, older_than: float = STA
     return removed
 
 
-#: the longest file name (bytes of UTF-8) every system mjgui runs on takes: 255 (ext4, NTFS in
-#: UTF-16 units, which are never more than UTF-8's bytes, APFS)
-NAME_MAX = 255
 # the longest suffix a lock renamed aside gets: .PID.NS.stale (a pid of 10 digits, 20 of ns)
 _ASIDE_SUFFIX_MAX = len(".4294967295.18446744073709551615.stale")
-
-
-def _fitted(name: str, room: int) -> str:
-    """``name`` when it leaves ``room`` bytes of :data:`NAME_MAX`; else its start (whole letters)
-    and ``~`` with the start of its SHA-256, which still tells it from another name."""
-    data = name.encode("utf-8", "surrogateescape")
-    if len(data) + room <= NAME_MAX:
-        return name
-    digest = hashlib.sha256(data).hexdigest()[:8]
-    head = data[: NAME_MAX - room - len(digest) - 1].decode("utf-8", "ignore")
-    return f"{head}~{digest}"
 
 
 def aside_stem(lock_name: str) -> str:
     """What a lock file named ``lock_name`` is renamed aside to before the ``.PID.NS.stale``
     suffix: its name, cut (with its digest) when the whole would be too long to create (a rename
     to it would fail, and the stale lock would never go)."""
-    return _fitted(lock_name, _ASIDE_SUFFIX_MAX)
+    return short_name(lock_name, NAME_MAX - _ASIDE_SUFFIX_MAX)
 
 
 #: how long a writer of a shared file waits for its lock (seconds): another desk's save takes
@@ -504,7 +489,8 @@ def shared_lock_path(path: str | os.PathLike[str]) -> Path:
     (``.NAME.lock``), so the season and a file manager pass it over; its name cut (with a digest)
     when the file's name leaves no room for the rest."""
     target = Path(path)
-    return target.with_name(f".{_fitted(target.name, 1 + len(_SHARED_LOCK_SUFFIX))}{_SHARED_LOCK_SUFFIX}")
+    stem = short_name(target.name, NAME_MAX - 1 - len(_SHARED_LOCK_SUFFIX))  # room for "." and ".lock"
+    return target.with_name(f".{stem}{_SHARED_LOCK_SUFFIX}")
 
 
 @contextlib.contextmanager

@@ -783,9 +783,12 @@ def _temp_prefix(name: str) -> str:
 
 
 def short_name(name: str, limit: int) -> str:
-    """``name`` when it is at most ``limit`` bytes of UTF-8; else its start (whole letters) and
-    ``~`` with the first 8 digits of its SHA-256, ``limit`` bytes at most."""
-    data = name.encode("utf-8", "surrogatepass")  # a name read from disk may hold a lone surrogate
+    """``name`` when it is at most ``limit`` bytes on disk (:func:`name_bytes`); else its start
+    (whole letters) and ``~`` with the first 8 digits of the SHA-256 of those bytes, which still
+    tells it from another name, ``limit`` bytes at most. The one cut of every name mjgui makes
+    of another file's: a temp file's (:func:`_temp_prefix`), a lock's
+    (:func:`~mjgui.core.game.lockfile.shared_lock_path`) and a stale lock's set aside."""
+    data = name_bytes(name)
     if len(data) <= limit:
         return name
     digest = hashlib.sha256(data).hexdigest()[:8]
@@ -799,27 +802,40 @@ def name_too_long(path: str | os.PathLike[str], err: OSError) -> StorageError | 
     whole path (``path_too_long``); None for any other error."""
     if err.errno != errno.ENAMETOOLONG and getattr(err, "winerror", None) != _WINDOWS_NAME_TOO_LONG:
         return None
-    size = len(Path(path).name.encode("utf-8", "surrogatepass"))
+    size = len(name_bytes(Path(path).name))
     limit = name_max(Path(path).parent)
     if size > limit:
         return StorageError("name_too_long", path=path, size=size, max=limit)
     return StorageError("path_too_long", path=path)
 
 
+def name_bytes(name: str) -> bytes:
+    """A file name's bytes on disk: UTF-8, and a byte the system gave that is not UTF-8 the byte
+    itself (:func:`os.fsdecode` holds it as a lone surrogate, U+DC80 to U+DCFF: ``\\xff`` is one
+    byte, not the three of the surrogate written out); a lone surrogate of another kind (a
+    Windows name) as UTF-8 writes it."""
+    try:
+        return name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogatepass")
+
+
 #: ERROR_FILENAME_EXCED_RANGE: Windows' "file name too long"
 _WINDOWS_NAME_TOO_LONG = 206
-#: the longest file name (bytes of UTF-8) a folder takes where the system does not say: 255
-_NAME_MAX = 255
+#: the longest file name (bytes of UTF-8) every system mjgui runs on takes, and a folder takes
+#: where the system does not say: 255 (ext4, NTFS in UTF-16 units, which are never more than
+#: UTF-8's bytes, APFS)
+NAME_MAX = 255
 
 
 def name_max(folder: str | os.PathLike[str]) -> int:
-    """The longest file name ``folder`` takes, in bytes (:data:`_NAME_MAX` where the system does
+    """The longest file name ``folder`` takes, in bytes (:data:`NAME_MAX` where the system does
     not say: Windows, a folder that is not there)."""
     try:
         limit = int(os.pathconf(folder if str(folder) else ".", "PC_NAME_MAX"))
     except (AttributeError, OSError, ValueError):
-        return _NAME_MAX
-    return limit if limit > 0 else _NAME_MAX
+        return NAME_MAX
+    return limit if limit > 0 else NAME_MAX
 
 
 def _synced_temp(directory: Path, name: str, data: bytes) -> Path:

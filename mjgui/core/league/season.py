@@ -24,17 +24,20 @@ and ownCloud's ``table-1 (conflicted copy 2026-11-20 231502).mjgame`` and
 copies is the same game as two laptops wrote it: it is never counted, whatever name that record
 is read by (a link or a hard link to it whose name comes first: the record is known by its
 file). Holding the same game it is a duplicate; otherwise it is skipped with the record it
-copies, since only a person can tell which of the two is right — unless none of its players
-plays in that record: then it is another table's game that a desk saved under the same name
-before the folder synced, and it is counted (deleting either would lose a game).
+copies, since only a person can tell which of the two is right — unless it holds another game
+(:func:`another_game`): other hands, seat by seat (not the same, not a copy with a hand
+corrected: :func:`look_alike`), and none of its players in that record, the season's aliases
+applied (another table's game that a desk saved under the same name before the folder synced),
+or another ``# date`` line (another evening's): then it is counted, with a note
+(:attr:`Season.apart`; deleting either would lose a game).
 
 Two records that are not the same game may still be *copies of one game* (:func:`look_alike`):
 the same ``# date`` line (or none in either) and the same players in the same seats, and the
 hands of the shorter the first hands of the other (a player's copy saved in the middle of the
-game) or, both of :data:`SHORT_GAME` hands or more, most hands alike (two thirds of the
-longer's, two at least of them hands that tell games apart, not draws with nobody tenpai: a
-copy with a hand corrected), under the same rules. Two short games of the same players, dated
-or not, that agree on all their hands but one are two games. Of copies of one game one is
+game) or most hands alike (two thirds of the longer's, two at least of them hands that tell
+games apart, not draws with nobody tenpai: a copy with a hand corrected, a short game's too),
+under the same rules. Two short games of the same players, dated or not, that agree only on
+such draws and one hand more are two games. Of copies of one game one is
 counted and the other is skipped, naming it (:func:`_near_copies`): counting both would
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
@@ -90,6 +93,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
@@ -123,6 +127,9 @@ from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shown_params, shown_path
 from mjgui.core.text import and_list, round_letters
+
+if TYPE_CHECKING:  # the aliases module reads the season's games: imported where it is used
+    from mjgui.core.league.aliases import Aliases
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -193,6 +200,20 @@ MESSAGES: dict[str, Msg] = {
     "saved_last": msg(
         "league:saved_last",
         "{other} counts as saved last (its file's time, which a sync or a restore can change).",
+    ),
+    # a conflict copy counted: it holds another game than the record it is named a copy of
+    "conflict_other_table": msg(
+        "league:conflict_other_table",
+        "{path} is named as a sync conflict copy of {other}, but none of its players plays in that "
+        "record and its hands are others: it is another table's game, and it is counted. Keep "
+        "both files (rename it if you like).",
+    ),
+    # date, other_date: the two records' # date lines, as the season reads them
+    "conflict_other_day": msg(
+        "league:conflict_other_day",
+        "{path} is named as a sync conflict copy of {other}, but it is dated {date} ({other} "
+        "{other_date}) and its hands are others: it is another evening's game, and it is counted. "
+        "Keep both files (rename it if you like).",
     ),
     "sync_conflict": msg(
         "league:sync_conflict",
@@ -440,10 +461,38 @@ class Misdated:
 
 
 @dataclass(frozen=True)
+class Apart:
+    """A sync tool's conflict copy counted as a game of its own (:func:`another_game`): its
+    file, the record it is named a copy of, and why — ``conflict_other_table``, none of its
+    players plays in that record; ``conflict_other_day``, another ``# date`` line (``date``,
+    ``other_date``: the two days); both with other hands."""
+
+    path: Path
+    other: Path
+    code: str
+    date: str = ""
+    other_date: str = ""
+
+    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+        """The note; ``within``: the files named from that folder (:func:`in_folder`)."""
+        path, other = in_folder(self.path, within), in_folder(self.other, within)
+        return phrase(
+            MESSAGES,
+            self.code,
+            lang,
+            path=shown_path(path),
+            other=shown_path(other),
+            date=self.date,
+            other_date=self.other_date,
+        )
+
+
+@dataclass(frozen=True)
 class Season:
     """The finished games (by date, then file), the files left out, the duplicates, and the
     games counted whose ``# date`` line cannot be read (``misdated``: of the folder's games, as
-    the files left out are, whatever a filter keeps).
+    the files left out are, whatever a filter keeps), and the sync tools' conflict copies
+    counted as games of their own (``apart``: :class:`Apart`).
 
     ``spellings`` is how the folder read writes each name first (the first spelling of each
     :func:`key`, in the games' order, spaces around dropped): it stays with the games of one
@@ -456,6 +505,7 @@ class Season:
     duplicates: tuple[Duplicate, ...] = ()
     spellings: tuple[str, ...] = ()
     misdated: tuple[Misdated, ...] = ()
+    apart: tuple[Apart, ...] = ()  # conflict copies counted as games of their own, said so
 
     def same_as(self, other: Season) -> bool:
         """Whether two reads found the same season: the same games (each equal field by field:
@@ -466,6 +516,7 @@ class Season:
             and self.duplicates == other.duplicates
             and self.spellings == other.spellings
             and self.misdated == other.misdated
+            and self.apart == other.apart
             and len(self.skipped) == len(other.skipped)
             and all(
                 a.path == b.path and a.other == b.other and alike(a.error, b.error)
@@ -748,7 +799,13 @@ def sitting(content: list[list[str]], date: dt.date | None) -> Sitting:
 def hands_alike(a: Hands, b: Hands) -> int:
     """How many hands two records agree on: hand by hand in order, or — where one has a hand
     more or fewer — the hands before that difference and those after it, whichever is more."""
-    in_place = sum(x == y for x, y in zip(a, b, strict=False))
+    return _alike(a, b, lambda _hand: True)
+
+
+def _alike(a: Hands, b: Hands, counted: Callable[[tuple[tuple[str, ...], ...]], bool]) -> int:
+    """How many of the hands two records agree on are ``counted``: hand by hand in order, or
+    the head and tail around a hand more or fewer, whichever is more (:func:`hands_alike`)."""
+    in_place = sum(x == y and counted(x) for x, y in zip(a, b, strict=False))
     shorter = min(len(a), len(b))
     head = 0
     while head < shorter and a[head] == b[head]:
@@ -756,27 +813,27 @@ def hands_alike(a: Hands, b: Hands) -> int:
     tail = 0
     while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
         tail += 1
-    return max(in_place, head + tail)
+    around = sum(counted(h) for h in (*a[:head], *a[len(a) - tail :]))
+    return max(in_place, around)
 
 
 def look_alike(a: Hands, b: Hands) -> bool:
     """Whether two records of one sitting (:func:`sitting`) look like copies of one game: the
     hands of the shorter (one at least) are the first hands of the other — a copy saved before
-    the game's end — or, both whole games (:data:`SHORT_GAME` hands at least), they agree on
-    two thirds of the longer's hands (:func:`hands_alike`), two at least of them hands that
-    tell games apart (:func:`_telling`) — a copy with a hand or two written otherwise. Two
-    games of one evening at one table agree on a hand now and then, never on most (the real
-    records of ``tests/data`` agree on a quarter of their hands at most); but two *short*
-    games of the same players (a yakuman or a player's points gone in the first hands) may
-    agree on all their hands but one, and every game has draws where nobody was tenpai: such
-    records are two games unless one is the other's beginning."""
+    the game's end — or they agree on two thirds of the longer's hands (:func:`hands_alike`),
+    two at least of them hands that tell games apart (:func:`_telling`) — a copy with a hand or
+    two written otherwise, a short game's too (a copy of a three-hand game with its first hand
+    corrected). Two games of one evening at one table agree on a hand now and then, never on
+    most (the real records of ``tests/data`` agree on a quarter of their hands at most); but
+    every game has draws where nobody was tenpai, and two short games of the same players (a
+    yakuman in the first hands) may agree on those and on their last hand: records alike in
+    fewer than two hands that tell games apart are two games unless one is the other's
+    beginning."""
     shorter, longer = sorted((a, b), key=len)
     if not shorter:
         return False
     if longer[: len(shorter)] == shorter:
         return True
-    if len(shorter) < SHORT_GAME:
-        return False
     same = hands_alike(a, b)
     return _telling_alike(a, b) >= 2 and 3 * same >= 2 * len(longer)
 
@@ -795,16 +852,7 @@ def _telling(hand: tuple[tuple[str, ...], ...]) -> bool:
 def _telling_alike(a: Hands, b: Hands) -> int:
     """How many of the hands :func:`hands_alike` finds alike tell games apart (:func:`_telling`),
     counted the same way: in place, or the head and tail around a hand more or fewer."""
-    in_place = sum(x == y and _telling(x) for x, y in zip(a, b, strict=False))
-    shorter = min(len(a), len(b))
-    head = 0
-    while head < shorter and a[head] == b[head]:
-        head += 1
-    tail = 0
-    while tail < shorter - head and a[-1 - tail] == b[-1 - tail]:
-        tail += 1
-    around = sum(_telling(h) for h in (*a[:head], *a[len(a) - tail :]))
-    return max(in_place, around)
+    return _alike(a, b, _telling)
 
 
 def record_digest(text: str) -> str:
@@ -1217,10 +1265,12 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
-    (one of the two is wrong, and only a person can say which). Two records of one sitting that
-    look like copies of one game (:func:`look_alike`: an earlier save, a hand written otherwise)
-    are one game: one is counted (:func:`_near_copies` says which), the other skipped with it
-    named; so is an unfinished record whose hands are those of a game counted.
+    (one of the two is wrong, and only a person can say which) — unless it holds another game
+    (:func:`another_game`: another table's, another evening's), counted with a note. Two
+    records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
+    save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
+    which), the other skipped with it named; so is an unfinished record whose hands are those of
+    a game counted.
 
     A record listed that is gone when it is read (renamed or moved meanwhile: a sync tool, a
     player tidying the folder on another machine) makes the folders listed again, up to
@@ -1282,20 +1332,26 @@ def _load_once(
             skipped.append(Skipped(path, err))
             continue
         take(path, game)
-    # a conflict copy with none of the players of the record it names is another table's game,
-    # saved under the same name on another desk before the folder synced: counted
-    players = {s.path: set(s.error.sitting[1:]) for s in skipped if isinstance(s.error, _Unfinished)}
-    players |= {path: set(game.sitting[1:]) for path, game in by_path.items()}
+    # a conflict copy holding another game than the record it names (another table's, saved
+    # under the same name on another desk before the folder synced; another evening's) is counted
+    seen = {s.path: (s.error.sitting, s.error.hands) for s in skipped if isinstance(s.error, _Unfinished)}
+    seen |= {path: (game.sitting, game.hands) for path, game in by_path.items()}
+    apart: list[Apart] = []
+    aliases: dict[Path, Aliases | None] = {}
     for path, (_, as_read) in list(conflicts.items()):
-        if as_read not in players:
+        if as_read not in seen:
             continue
         try:
             game = read_one(path)
         except MahjongError:
             continue
-        if not players[as_read] & set(game.sitting[1:]):
+        if path.parent not in aliases:
+            aliases[path.parent] = _aliases_of(path)
+        note = another_game(path, game, as_read, *seen[as_read], aliases[path.parent])
+        if note is not None:
             del conflicts[path]
             take(path, game)
+            apart.append(note)
     twins = _twins(list(games.values()))
     for held, counted in twins.items():
         copy = games.pop(held)
@@ -1335,11 +1391,53 @@ def _load_once(
             skipped.append(Skipped(path, reason, original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     misdated = tuple(Misdated(g.path, g.unread, g.date) for g in ordered if g.unread is not None)
-    season = Season(tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated)
+    season = Season(
+        tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated, tuple(apart)
+    )
     if cache is None:
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def another_game(
+    path: Path, copy: Game, original: Path, sitting: Sitting, hands: Hands, aliases: Aliases | None = None
+) -> Apart | None:
+    """The note of a sync tool's conflict copy ``copy`` (at ``path``) of the record ``original``
+    (its ``sitting`` and whole ``hands``: finished or not) when it holds another game: its hands
+    others, seat by seat (not the same, not a copy with a hand or two corrected or saved early:
+    :func:`look_alike`), and none of its players in that record, ``aliases`` applied (another
+    table's game: two desks saved their games under one name before the folder synced), or
+    another ``# date`` line (another evening's game, some players the same); else None — two
+    versions of one game (a name, a hand, a date corrected), of which only a person can tell
+    the right one."""
+    if copy.hands == hands or look_alike(copy.hands, hands):
+        return None
+    if not _players(copy.sitting, aliases) & _players(sitting, aliases):
+        return Apart(path, original, "conflict_other_table")
+    date, other_date = copy.sitting[0], sitting[0]
+    if date and other_date and date != other_date:
+        return Apart(path, original, "conflict_other_day", date=date, other_date=other_date)
+    return None
+
+
+def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
+    """The players of a sitting (:func:`key`), counted as ``aliases`` count them (:meth:`~mjgui.
+    core.league.aliases.Aliases.seats`)."""
+    names = sitting[1:] if aliases is None else aliases.seats(sitting[1:])
+    return {key(n) for n in names}
+
+
+def _aliases_of(path: Path) -> Aliases | None:
+    """The aliases of the season a record belongs to (the aliases file of the nearest folder
+    above it that has one: :func:`~mjgui.core.league.aliases.season_folder`); none when there is
+    no such file or it does not read (the club window says why)."""
+    from mjgui.core.league.aliases import load_aliases, season_folder  # it reads the season's games
+
+    try:
+        return load_aliases(season_folder(path))
+    except MahjongError:
+        return None
 
 
 def _gone(path: Path) -> bool:
