@@ -617,6 +617,9 @@ class TrackerWindow(CompanionWindow):
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: TrackerView) -> None:
+        was_ended = self._view is not None and self._view.ended
+        focus = self.focusWidget()
+        final_had_focus = focus is not None and self.final.isAncestorOf(focus)
         self._view = view
         title = QCoreApplication.translate("Tracker", "mjgui — game tracker")
         self.setWindowTitle(f"{title} — {view.title}{'*' if view.dirty else ''}")
@@ -666,6 +669,11 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self._keep_focus_named()
+        if view.ended and not was_ended:
+            self._focus_final()
+        elif was_ended and not view.ended and final_had_focus and self.raw_line.isVisibleTo(self):
+            # the last hand undone from the final results: back to where the next hand is typed
+            self.raw_line.setFocus(Qt.FocusReason.OtherFocusReason)
         self._close_stale_dialog()
         self._say_extra_round()
         self.gameChanged.emit()
@@ -1049,6 +1057,7 @@ class TrackerWindow(CompanionWindow):
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
         self._after_change()
+        self._focus_final()  # a finished game opened over another finished one: not left on Undo
         # the game goes on from its last line: in sight, and kept there while the panels beside
         # the history settle (the needs panel and the chart take their room after the rows)
         self._history_at_end = True
@@ -1411,6 +1420,14 @@ class TrackerWindow(CompanionWindow):
             return
         target = self.raw_line if self.raw_line.isVisibleTo(self) else self.history
         target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_final(self) -> None:
+        """The game has ended (its last hand recorded, typed or by a dialog, or a finished record
+        opened): the focus goes to the final results, a Tab stop the arrow keys read. Before, the
+        record line and the action buttons went with the focus, and Qt gave it to the next Tab
+        stop, the history's Undo: one Space there undid the game's last hand."""
+        if not self._big and self.final.isVisibleTo(self):
+            self.final.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._big and event.key() == Qt.Key.Key_Escape:
