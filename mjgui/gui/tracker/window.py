@@ -707,10 +707,21 @@ class TrackerWindow(CompanionWindow):
         if shown and self.points_chart is None:
             self.points_chart = LineChart(self.points_box, name="points-chart")
             self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
+            # its plot a Tab stop where it stands: after the history, before the record line
+            self.points_chart.plot.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            # (after the Tab stop before the line: Qt ignores an order set after a label)
+            before = self.raw_line.previousInFocusChain()
+            while before is not None and not before.focusPolicy().value & Qt.FocusPolicy.TabFocus.value:
+                before = before.previousInFocusChain()
+            if before is not None:
+                QWidget.setTabOrder(before, self.points_chart.plot)
         if self.points_chart is not None and shown:
             start = view.points.series[0].values[0]
             points = QCoreApplication.translate("Tracker", "Points")
             self.points_chart.set_data(view.points, points, start, self.controller.lang)
+            # a Tab stop a screen reader reads: the lines in the controller's words
+            chart_name = QCoreApplication.translate("Tracker", "Points chart")
+            self.points_chart.describe(chart_name, view.points_said)
         set_shown(self.points_box, shown)
 
     def _history_range_changed(self, _low: int, high: int) -> None:
