@@ -210,5 +210,11 @@ def apply_theme(app: QApplication, theme: str) -> None:
     else:
         hints.unsetColorScheme()
         palette = QPalette()
+    if theme in ("dark", "light"):  # the text on a highlight readable (theme.highlight_colors)
+        from mjgui.gui.theme import highlight_colors
+
+        face, text = highlight_colors(palette)
+        palette.setColor(QPalette.ColorRole.Highlight, face)
+        palette.setColor(QPalette.ColorRole.HighlightedText, text)
     app.setPalette(palette)
     _set_indicator_palettes(app, theme, palette)

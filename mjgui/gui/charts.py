@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
+    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
@@ -28,8 +30,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidge
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
 from mjgui.gui.short_names import cuts, distinct_prefixes, least_shown, short_name
-from mjgui.gui.theme import Lab, blend, cie_lab, color_difference, is_dark, luminance
-from mjgui.gui.util import escape_html, plain_tip, set_tip
+from mjgui.gui.theme import Lab, blend, cie_lab, color_difference, focus_ring, is_dark, luminance
+from mjgui.gui.util import escape_html, plain_tip, set_accessible, set_tip
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
@@ -52,6 +54,76 @@ def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tu
             kept.pop()  # too close to the last label to be read beside it
         kept.append(last)
     return [(x, labels[x]) for x in kept]
+
+
+#: each line's points are marked by a shape of its own, and its line has a dash pattern of its own
+#: (in pen widths: dash, gap...; () is solid), so the lines are told apart without their colours
+#: (a player who does not tell red from green, a print in grey); the legend's sample of a line
+#: has both. Line ``i`` has shape ``i % 6`` and pattern ``i % 4``: twelve lines look all different.
+MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross")
+DASHES: tuple[tuple[float, ...], ...] = ((), (4.0, 2.0), (1.0, 2.0), (6.0, 2.0, 1.0, 2.0))
+
+
+def series_look(index: int) -> tuple[str, tuple[float, ...]]:
+    """Line ``index``'s marker shape and dash pattern (:data:`MARKERS`, :data:`DASHES`)."""
+    return MARKERS[index % len(MARKERS)], DASHES[index % len(DASHES)]
+
+
+def line_pen(color: QColor, width: float, dash: tuple[float, ...]) -> QPen:
+    """The pen of a line ``width`` px wide in its dash pattern."""
+    line = QPen(color, width)
+    if dash:
+        line.setDashPattern(list(dash))
+    line.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return line
+
+
+def draw_marker(painter: QPainter, marker: str, at: QPointF, radius: float, color: QColor) -> None:
+    """A point's mark: ``marker`` (:data:`MARKERS`) of ``radius`` px about ``at``, filled."""
+    x, y, r = at.x(), at.y(), radius
+    painter.setPen(QPen(color, 1))
+    painter.setBrush(color)
+    if marker == "circle":
+        painter.drawEllipse(at, r, r)
+    elif marker == "square":
+        side = r * 0.9
+        painter.drawRect(QRectF(x - side, y - side, 2 * side, 2 * side))
+    elif marker == "cross":  # a plus, its bars a third of its width
+        bar = max(1.0, r / 2.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(QRectF(x - r, y - bar, 2 * r, 2 * bar))
+        painter.drawRect(QRectF(x - bar, y - r, 2 * bar, 2 * r))
+    else:
+        r *= 1.2  # the pointed shapes a little larger: as much ink as the circle
+        corners = {
+            "triangle": ((0, -r), (r, 0.8 * r), (-r, 0.8 * r)),
+            "down": ((0, r), (r, -0.8 * r), (-r, -0.8 * r)),
+            "diamond": ((0, -r), (r, 0), (0, r), (-r, 0)),
+        }[marker]
+        painter.drawPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+
+
+class LegendEntry(QLabel):
+    """A legend's entry: its line's sample (the colour, the dash pattern and the point's shape
+    the plot draws it with) painted in the room left of its name."""
+
+    SAMPLE_PX = 30  # the sample's length; a gap of :data:`GAP_PX` after it
+    GAP_PX = 5
+
+    def __init__(self, parent: QWidget, index: int, color: QColor) -> None:
+        super().__init__(parent)
+        self.color = color
+        self.marker, self.dash = series_look(index)
+        self.setContentsMargins(self.SAMPLE_PX + self.GAP_PX, 0, 0, 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        y = self.height() / 2
+        painter.setPen(line_pen(self.color, LINE_PX, self.dash))
+        painter.drawLine(QPointF(1, y), QPointF(self.SAMPLE_PX - 1, y))
+        draw_marker(painter, self.marker, QPointF(self.SAMPLE_PX / 2, y), MARKER_PX, self.color)
 
 
 class ChartLegend(QWidget):
@@ -87,7 +159,7 @@ class ChartLegend(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.entries: list[QLabel] = []
+        self.entries: list[LegendEntry] = []
         self._shown: list[tuple[str, str]] = []  # each entry's name and colour
         self._bold: int | None = None
         self._most_height: int | None = None  # the height the chart leaves it (None: any)
@@ -115,8 +187,8 @@ class ChartLegend(QWidget):
                 most = max((cut for cut in cuts(name) if cut <= self.MOST_LEAST_CHARS), default=len(name))
                 least = name[:most]
             self._least_names.append(least)
-        for name, _ in self._shown:
-            label = QLabel(self)
+        for index, (name, color) in enumerate(zip(names, colors, strict=True)):
+            label = LegendEntry(self, index, color)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setAccessibleName(name)
             self.entries.append(label)
@@ -129,11 +201,9 @@ class ChartLegend(QWidget):
 
     def _write(self, index: int, shown: str) -> None:
         """Entry ``index`` showing its name as ``shown`` (whole, or shortened)."""
-        _name, color = self._shown[index]
-        sample = f'<span style="color:{color}">━●━</span>'
         text = escape_html(shown, quote=False)
         bold = index == self._bold
-        self.entries[index].setText(f"{sample}&nbsp;<b>{text}</b>" if bold else f"{sample}&nbsp;{text}")
+        self.entries[index].setText(f"<b>{text}</b>" if bold else text)  # its sample painted left of it
         self._names_shown[index] = shown
 
     def _measure(self) -> None:
@@ -212,7 +282,7 @@ class ChartLegend(QWidget):
         columns, cell = best
         return [list(range(at, min(count, at + columns))) for at in range(0, count, columns)], cell
 
-    def rows(self, width: int | None = None) -> list[list[QLabel]]:
+    def rows(self, width: int | None = None) -> list[list[LegendEntry]]:
         """The entries row by row at ``width`` (the legend's own by default)."""
         return [[self.entries[index] for index in row] for row in self.arrangement(width)[0]]
 
@@ -407,7 +477,8 @@ def tick_text(value: float, step: float, lang: str = "en") -> str:
 class DrawnSeries:
     """One line as drawn: its name and values, each value's point in the plot's pixels, its
     colour (the legend's; toned down towards the background when another line is chosen) and
-    pen width; ``chosen``: the line of the player chosen, drawn thicker and over the others."""
+    pen width; ``chosen``: the line of the player chosen, drawn thicker and over the others;
+    ``marker`` and ``dash``: its points' shape and its dash pattern (:func:`series_look`)."""
 
     name: str
     values: tuple[float, ...]
@@ -415,6 +486,8 @@ class DrawnSeries:
     color: QColor
     width: float = 2.0
     chosen: bool = False
+    marker: str = MARKERS[0]
+    dash: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -455,6 +528,8 @@ def y_range(data: ChartData, zero: float | None) -> tuple[float, float]:
 
 #: the pen of a line, of the chosen player's, and of the others' while one is chosen (px)
 LINE_PX, CHOSEN_PX, OTHER_PX = 2.0, 3.5, 1.5
+#: a point's mark, from its centre (px): more than a line's width, so its shape shows
+MARKER_PX = 3.5
 #: how much of its colour a line keeps, over the background, while another one is chosen
 OTHER_ALPHA = 110
 #: a tooltip names the points at most this far from the mouse (px)
@@ -515,11 +590,13 @@ def lay_out(
     def drawn_line(index: int, color: QColor) -> DrawnSeries:
         s = data.series[index]
         points = tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values))
+        marker, dash = series_look(index)
         if picked is None:
-            return DrawnSeries(s.name, s.values, points, color)
+            return DrawnSeries(s.name, s.values, points, color, marker=marker, dash=dash)
         if index == picked:
-            return DrawnSeries(s.name, s.values, points, color, CHOSEN_PX, chosen=True)
-        return DrawnSeries(s.name, s.values, points, blend(background, color, OTHER_ALPHA), OTHER_PX)
+            return DrawnSeries(s.name, s.values, points, color, CHOSEN_PX, True, marker, dash)
+        toned = blend(background, color, OTHER_ALPHA)
+        return DrawnSeries(s.name, s.values, points, toned, OTHER_PX, marker=marker, dash=dash)
 
     drawn = tuple(drawn_line(index, color) for index, color in enumerate(colors))
     return Drawing(
@@ -658,16 +735,31 @@ class ChartPlot(QWidget):
             painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
         for series in d.painted:  # the chosen line last: over the others
             points = [QPointF(x, y) for x, y in series.points]
-            painter.setPen(QPen(series.color, series.width))
+            painter.setPen(line_pen(series.color, series.width, series.dash))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolyline(points)
-            painter.setBrush(series.color)
-            painter.setPen(QPen(series.color, 1))
-            radius = series.width + 0.5
+            radius = MARKER_PX + series.width - LINE_PX
             for point in points:
-                painter.drawEllipse(point, radius, radius)
+                draw_marker(painter, series.marker, point, radius, series.color)
         if d.marker_x is not None:
             painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
+        focus_ring(painter, self, QRectF(self.rect()))  # a Tab stop once described (:meth:`describe`)
+
+    def describe(self, name: str, description: str) -> None:
+        """What a screen reader says of the plot: its ``name`` and the lines in words
+        (``description``, from the controller). Described, it is a Tab stop: the keyboard
+        reaches it and a screen reader reads it out (its ring shows where the focus is)."""
+        set_accessible(self, name, description)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()  # the ring
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
 
 class LineChart(QWidget):
@@ -713,6 +805,10 @@ class LineChart(QWidget):
     @property
     def data(self) -> ChartData:
         return self.plot.data
+
+    def describe(self, name: str, description: str) -> None:
+        """The plot's accessible name and its lines in words (:meth:`ChartPlot.describe`)."""
+        self.plot.describe(name, description)
 
     def _legend(self) -> None:
         data, palette = self.data, self.palette()

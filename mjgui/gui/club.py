@@ -402,6 +402,43 @@ class ClubWindow(CompanionWindow):
         self.addAction(self.act_reload)
         self.menu_view.insertAction(self.menu_view.actions()[0], self.act_reload)
         self.menu_view.insertSeparator(self.menu_view.actions()[1])
+        self._build_sort_menu()
+
+    def _build_sort_menu(self) -> None:
+        """View → Sort by: a column of the league table each, the one sorted by checked;
+        chosen again, the order turns round (as a click on its head does). The header takes no
+        focus: without it the keyboard could not sort the table."""
+        self.menu_sort = self.menu_view.addMenu("")
+        self.menu_sort.setObjectName("club-sort-menu")
+        self.menu_view.insertMenu(self.menu_view.actions()[2], self.menu_sort)  # after Reload
+        self.sort_actions: dict[str, QAction] = {}
+        for column in TABLE_COLUMNS:
+            act = self.menu_sort.addAction("")
+            act.setObjectName(f"club-sort-{column}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, c=column: self.controller.sort_by(c))
+            self.sort_actions[column] = act
+
+    def _show_sort_menu(self, view: ClubView) -> None:
+        """The Sort by menu worded in the view's column heads, the column sorted by checked and
+        its order said; a column the table hides (three players: no 4th) hidden."""
+        column, descending = view.sort
+        for head in view.columns:
+            act = self.sort_actions[head.id]
+            text = head.head
+            if head.id == "rank":  # "#" alone says nothing in a menu
+                text = QCoreApplication.translate("Club", "League place (#)")
+            if head.id == column:
+                order = (
+                    QCoreApplication.translate("Club", "%1, descending")
+                    if descending
+                    else QCoreApplication.translate("Club", "%1, ascending")
+                )
+                text = order.replace("%1", text)
+            act.setText(text.replace("&", "&&"))
+            act.setChecked(head.id == column)
+            act.setVisible(head.id not in view.hidden)
+            act.setEnabled(bool(view.rows))
 
     # -- language and palette ---------------------------------------------------------------
     def redraw(self) -> None:
@@ -443,6 +480,7 @@ class ClubWindow(CompanionWindow):
         self.csv_button.setText(QCoreApplication.translate("Club", "Table to &CSV…"))
         self.games_button.setText(QCoreApplication.translate("Club", "&Games to CSV…"))
         self.pdf_button.setText(QCoreApplication.translate("Club", "&Summary to PDF…"))
+        self.menu_sort.setTitle(QCoreApplication.translate("Club", "&Sort by"))
         self.word_view_menu(
             QCoreApplication.translate("Club", "&View"),
             QCoreApplication.translate("Club", "&Language"),
@@ -458,6 +496,7 @@ class ClubWindow(CompanionWindow):
             self._show_table(view)
         finally:
             self._filling = False
+        self._show_sort_menu(view)
         self.summary.setText(view.summary)
         color = css(tone_color(self.palette(), "error")) if view.notice_error else css(muted(self.palette()))
         self.notice.setStyleSheet(f"color: {color}")

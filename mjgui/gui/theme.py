@@ -287,6 +287,33 @@ def chosen_colors(palette: QPalette) -> tuple[QColor, QColor]:
     return _standing(face, faces, STATE_CONTRAST, lighter=lighter, brightest=brightest), text
 
 
+def highlight_colors(palette: QPalette) -> tuple[QColor, QColor]:
+    """The face and the text of what is highlighted: a selected row of a table or a list, a
+    menu's item, selected text, the dealer's badge. As :func:`chosen_colors`: the highlight made
+    darker on a light theme, under the highlighted text (white), lighter on a dark one, under
+    the window's dark colour, until the text stands :data:`TEXT_CONTRAST` to 1 on it, and on
+    the current cell, which Fusion paints a little lighter (:data:`CURRENT_TINT`). White on
+    the palettes' own highlights stood 3.7:1 (light, #308cc6) and 3.4:1 (dark, #3d8ee0)."""
+    roles = QPalette.ColorRole
+    lighter = is_dark(palette)
+    window = palette.color(roles.Window)
+    text = palette.color(roles.HighlightedText)
+    if (luminance(text) < luminance(window)) != lighter:  # text as light as the face would be
+        text = window
+    face = _standing(palette.color(roles.Highlight), (text,), TEXT_CONTRAST, lighter=lighter)
+    white = QColor(255, 255, 255)
+    while contrast(blend(face, white, CURRENT_TINT), text) < TEXT_CONTRAST:
+        step = face.lighter(104) if lighter else face.darker(104)
+        if step.rgb() == face.rgb():
+            break
+        face = step
+    return face, text
+
+
+#: Fusion paints the current cell of a selected row this much (of 255) whiter than the row
+CURRENT_TINT = 20
+
+
 _chosen: dict[tuple[int, ...], tuple[int, int]] = {}
 
 

@@ -211,6 +211,19 @@ PHRASES: dict[str, Msg] = {
         "Not final yet: another winner on this discard? Also ron…",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
+    # the points chart in words, for a screen reader: players is a "; "-joined list of
+    # chart_said_player (while the game goes on, and once it has ended)
+    "chart_said_now": msg(
+        "tracker:chart_said_now",
+        "Each player's points hand by hand, from the start of the game to now: {players}.",
+    ),
+    "chart_said_end": msg(
+        "tracker:chart_said_end",
+        "Each player's points hand by hand, from the start of the game to its end: {players}.",
+    ),
+    "chart_said_player": msg(
+        "tracker:chart_said_player", "{name} from {start} to {now}, lowest {low}, highest {high}"
+    ),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),
     # tie_uma=split, two or more players tied for first

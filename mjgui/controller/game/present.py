@@ -62,7 +62,7 @@ from mjgui.core.game.record import (
     sticks_left_text,
 )
 from mjgui.core.i18n import phrase
-from mjgui.core.league.charts import game_points
+from mjgui.core.league.charts import ChartData, game_points
 from mjgui.core.numbers import changes_text
 from mjgui.core.shown import shown_path
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
@@ -388,6 +388,27 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     )
 
 
+def points_said(chart: ChartData, ended: bool, lang: str) -> str:
+    """The points chart in words, for a screen reader (the colours, shapes and lines say it to
+    the eye): each player's points at the start and now (at the end), the lowest and highest."""
+    if chart.empty:
+        return ""
+    players = "; ".join(
+        phrase(
+            PHRASES,
+            "chart_said_player",
+            lang,
+            name=line.name,
+            start=points_text(round(line.values[0]), lang),
+            now=points_text(round(line.values[-1]), lang),
+            low=points_text(round(min(line.values)), lang),
+            high=points_text(round(max(line.values)), lang),
+        )
+        for line in chart.series
+    )
+    return phrase(PHRASES, "chart_said_end" if ended else "chart_said_now", lang, players=players)
+
+
 def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     scores = state.final_scores
     if not scores:
@@ -523,7 +544,8 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         lang=lang,
         riichi_allowed=allowed if state.started and not state.ended else (),
         in_riichi=tuple(state.names[s] for s in sorted(state.in_riichi)),
-        points=game_points(result, lambda hand: hand_label(hand, lang)),
+        points=(points := game_points(result, lambda hand: hand_label(hand, lang))),
+        points_said=points_said(points, state.ended, lang),
         needs=needs_view(state, lang),
         final_provisional=phrase(PHRASES, "final_provisional", lang)
         if final and also_ron_possible(state)

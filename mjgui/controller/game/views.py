@@ -113,6 +113,7 @@ class TrackerView:
     riichi_allowed: tuple[str, ...]
     in_riichi: tuple[str, ...]
     points: ChartData = NO_CHART  # each player's points hand by hand (the chart)
+    points_said: str = ""  # ... in words, for a screen reader (the chart's description)
     needs: NeedsView = NO_NEEDS  # what each player needs to pass those above (the panel)
     #: the final results may still change: another winner can be added on the last discard
     #: (said above them; "" when they are final)

@@ -90,6 +90,8 @@ class PracticeBar(QWidget):
             QCoreApplication.translate("Quiz", "From 5 han up the fu do not change the payment"),
         )
         set_tip(self.difficulty, QCoreApplication.translate("Quiz", "Who the hands are for"))
+        # named: a screen reader had only its value ("Any hands") to say
+        set_accessible(self.difficulty, QCoreApplication.translate("Quiz", "Which hands"))
         self.drill.setText(
             QCoreApplication.translate("Quiz", "Timed drill: %1 hands").replace("%1", str(DRILL_HANDS))
         )

@@ -116,7 +116,10 @@ class FinalResults(QFrame):
         self.table.setObjectName(f"{name}-table")
         read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the normal view's table is a Tab stop whose cells the arrow keys read one by one (a
+        # screen reader says each), as the log window's final standings are; read-only, and Tab
+        # goes on past it (read_only_table). The big view's page holds the focus for it.
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus if big else Qt.FocusPolicy.StrongFocus)
         self.table.verticalHeader().hide()
         self.table.setShowGrid(False)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -144,6 +147,7 @@ class FinalResults(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("Tracker", "Final results"))
+        set_accessible(self.table, self.title.text())
         self.table.setHorizontalHeaderLabels(list(column_titles()))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -243,6 +247,8 @@ class FinalResults(QFrame):
         if self.note.text() != shown:
             self.note.setText(shown)
         set_tip(self.note, text if cut else "")
+        # a screen reader hears the whole note with the table
+        set_accessible(self.table, self.title.text(), text)
 
     def _fit_provisional(self) -> None:
         """The normal view's sentence beside the title, broken at the room the row leaves it

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.i18n import term_word, yaku_word
-from mjgui.gui.theme import css, muted, tone_color
+from mjgui.gui.theme import css, highlight_colors, muted, tone_color
 from mjgui.gui.util import NoBreakLabel, set_accessible, set_shown, set_tip
 
 # grid cell of each starting seat: bottom, right, top, left
@@ -250,9 +250,8 @@ class SeatPanel(QFrame):
             set_elided(self.delta, self._delta, max(40, width))
 
     def _style_dealer(self) -> None:
-        pal = self.palette()
-        bg = css(pal.color(QPalette.ColorRole.Highlight))
-        fg = css(pal.color(QPalette.ColorRole.HighlightedText))
+        face, text = highlight_colors(self.palette())  # the text readable on it, in any theme
+        bg, fg = css(face), css(text)
         radius = max(3, round(4 * self._scale))
         style = f"background: {bg}; color: {fg}; border-radius: {radius}px;"
         if self.dealer.styleSheet() != style:

@@ -618,6 +618,9 @@ class TrackerWindow(CompanionWindow):
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: TrackerView) -> None:
+        was_ended = self._view is not None and self._view.ended
+        focus = self.focusWidget()
+        final_had_focus = focus is not None and self.final.isAncestorOf(focus)
         self._view = view
         title = QCoreApplication.translate("Tracker", "mjgui — game tracker")
         self.setWindowTitle(f"{title} — {view.title}{'*' if view.dirty else ''}")
@@ -667,6 +670,11 @@ class TrackerWindow(CompanionWindow):
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
         self._keep_focus_named()
+        if view.ended and not was_ended:
+            self._focus_final()
+        elif was_ended and not view.ended and final_had_focus and self.raw_line.isVisibleTo(self):
+            # the last hand undone from the final results: back to where the next hand is typed
+            self.raw_line.setFocus(Qt.FocusReason.OtherFocusReason)
         self._close_stale_dialog()
         self._say_extra_round()
         self.gameChanged.emit()
@@ -700,10 +708,21 @@ class TrackerWindow(CompanionWindow):
         if shown and self.points_chart is None:
             self.points_chart = LineChart(self.points_box, name="points-chart")
             self.points_box.layout().addWidget(self.points_chart)  # type: ignore[union-attr]
+            # its plot a Tab stop where it stands: after the history, before the record line
+            self.points_chart.plot.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            # (after the Tab stop before the line: Qt ignores an order set after a label)
+            before = self.raw_line.previousInFocusChain()
+            while before is not None and not before.focusPolicy().value & Qt.FocusPolicy.TabFocus.value:
+                before = before.previousInFocusChain()
+            if before is not None:
+                QWidget.setTabOrder(before, self.points_chart.plot)
         if self.points_chart is not None and shown:
             start = view.points.series[0].values[0]
             points = QCoreApplication.translate("Tracker", "Points")
             self.points_chart.set_data(view.points, points, start, self.controller.lang)
+            # a Tab stop a screen reader reads: the lines in the controller's words
+            chart_name = QCoreApplication.translate("Tracker", "Points chart")
+            self.points_chart.describe(chart_name, view.points_said)
         set_shown(self.points_box, shown)
 
     def _history_range_changed(self, _low: int, high: int) -> None:
@@ -1050,6 +1069,7 @@ class TrackerWindow(CompanionWindow):
         if self.notice.kind in ("resume", "open-failed"):
             self.notice.dismiss()
         self._after_change()
+        self._focus_final()  # a finished game opened over another finished one: not left on Undo
         # the game goes on from its last line: in sight, and kept there while the panels beside
         # the history settle (the needs panel and the chart take their room after the rows)
         self._history_at_end = True
@@ -1412,6 +1432,14 @@ class TrackerWindow(CompanionWindow):
             return
         target = self.raw_line if self.raw_line.isVisibleTo(self) else self.history
         target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_final(self) -> None:
+        """The game has ended (its last hand recorded, typed or by a dialog, or a finished record
+        opened): the focus goes to the final results, a Tab stop the arrow keys read. Before, the
+        record line and the action buttons went with the focus, and Qt gave it to the next Tab
+        stop, the history's Undo: one Space there undid the game's last hand."""
+        if not self._big and self.final.isVisibleTo(self):
+            self.final.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._big and event.key() == Qt.Key.Key_Escape:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -30,7 +30,7 @@ from mjgui.core.game.record import (
     Limit,
     Yakuman,
 )
-from mjgui.gui.i18n import limit_word, term_word
+from mjgui.gui.i18n import limit_word, term_word, wind_name
 from mjgui.gui.util import ChoiceBox, role_button, set_accessible, set_enabled, set_tip
 
 WIND_KANJI = "東南西北"
@@ -113,6 +113,22 @@ class PlayerPicker(ChoiceRow):
             wind = state.seat_wind(seat)
             button.setText(f"{state.names[seat]}  {WIND_KANJI[wind]}")
             set_tip(button, state.names[seat])
+            button.setProperty("wind", wind)
+            button.setProperty("player", state.names[seat])
+        self._name_seats()
+
+    def _name_seats(self) -> None:
+        """Each player's button named with the seat's wind in words, in the current language
+        ("East, Aiko", as the seat cards say it): a screen reader read "Aiko" and the kanji."""
+        for button in self.buttons:
+            wind, name = button.property("wind"), button.property("player")
+            if isinstance(wind, int) and isinstance(name, str):
+                set_accessible(button, f"{wind_name(wind)}, {name}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_seats()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         if self.nobody is not None:

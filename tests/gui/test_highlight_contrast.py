@@ -1,0 +1,74 @@
+"""Text on the highlight reads in both themes: a selected row of the tracker's history, the
+club's table and the log window's list (its current cell too, which Fusion paints a little
+lighter), a menu's item, selected text, and the dealer's badge on the tracker's seat cards.
+
+Before, white stood 3.4:1 on the dark theme's highlight #3d8ee0 (the log's current cell
+2.9:1) and 3.7:1 on the light theme's #308cc6: under the app's 4.6:1 for text. The ratios are
+worked out from the palette's colours (and the badge's style sheet), as Qt paints them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLabel
+from test_tracker_support import show_tracker, write
+
+from mjgui.gui.appsetup import apply_theme
+from mjgui.gui.theme import CURRENT_TINT, TEXT_CONTRAST, blend, contrast, highlight_colors, is_dark
+
+GAME = """rules seed
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+"""
+WHITE = QColor(255, 255, 255)
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[QApplication]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    yield app
+    apply_theme(app, "system")
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_palettes_highlighted_text_reads(themed: QApplication, theme: str) -> None:
+    apply_theme(themed, theme)
+    palette = themed.palette()
+    roles, groups = QPalette.ColorRole, QPalette.ColorGroup
+    for group in (groups.Active, groups.Inactive):
+        face, text = palette.color(group, roles.Highlight), palette.color(group, roles.HighlightedText)
+        assert contrast(face, text) >= TEXT_CONTRAST, (theme, face.name(), text.name())
+        current = blend(face, WHITE, CURRENT_TINT)  # the current cell of a selected row
+        assert contrast(current, text) >= TEXT_CONTRAST, (theme, current.name(), text.name())
+    # dark: dark text on a lighter blue; light: white on a darker one (as a chosen button)
+    assert (palette.color(roles.HighlightedText).lightness() < 128) == is_dark(palette)
+    # still a blue that stands out from the rows
+    assert palette.color(roles.Highlight).hue() == pytest.approx(QColor(0x30, 0x8C, 0xC6).hue(), abs=12)
+    assert contrast(palette.color(roles.Highlight), palette.color(roles.Base)) >= 3.0
+
+
+def _css_colors(style: str) -> tuple[QColor, QColor]:
+    face = re.search(r"background: (#[0-9a-fA-F]{6})", style)
+    text = re.search(r"(?<![-\w])color: (#[0-9a-fA-F]{6})", style)
+    assert face is not None and text is not None, style
+    return QColor(face.group(1)), QColor(text.group(1))
+
+
+@pytest.mark.parametrize("theme", ["dark", "light", "system"])
+def test_the_dealer_badge_reads(qtbot, tmp_path: Path, themed: QApplication, theme: str) -> None:
+    apply_theme(themed, theme)
+    shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini")
+    assert shown.window.open_file(write(tmp_path / "g.mjgame", GAME))
+    QApplication.processEvents()
+    badges = [b for b in shown.window.table.findChildren(QLabel) if b.objectName().endswith("-dealer")]
+    shown_badges = [b for b in badges if b.isVisible()]
+    assert len(shown_badges) == 1
+    face, text = _css_colors(shown_badges[0].styleSheet())
+    assert contrast(face, text) >= TEXT_CONTRAST, (theme, face.name(), text.name())
+    card = shown_badges[0].parentWidget()  # (the badge's own palette is its style sheet's)
+    assert (face.rgb(), text.rgb()) == tuple(c.rgb() for c in highlight_colors(card.palette()))
