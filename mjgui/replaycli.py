@@ -146,7 +146,7 @@ def gap_dict(log: GameLog, gap: HandGap, lang: str = "en") -> dict[str, Any]:
     }
 
 
-def final_dict(final: FinalCheck | None) -> dict[str, Any] | None:
+def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | None:
     """The ``final`` of ``replay --json``: the log's final points and scores (thousands, by
     seat), the scores its game record ends with (null when it cannot be saved or does not end),
     and whether the two agree; null when the log does not say its final scores."""
@@ -157,6 +157,13 @@ def final_dict(final: FinalCheck | None) -> dict[str, Any] | None:
         "log": [thousands(s) for s in final.log],
         "record": None if final.record is None else [thousands(s) for s in final.record],
         "agree": final.agree,
+        # the log's hand from which the record's points differ from the log's ("E1-0"), the
+        # record's lines its replay refuses (each its number and why) and the hand of the first,
+        # and the whole said as a sentence ("" where the record agrees)
+        "parted": final.parted or None,
+        "refused": [{"line": e.line, "message": e.message(lang)} for e in final.refused],
+        "refused_from": final.refused_round or None,
+        "reason": final.reason(lang),
     }
 
 
@@ -177,7 +184,7 @@ def replay_dict(
             "unreadable": len(unreadable),
             "gaps": len(log.gaps),
         },
-        "final": final_dict(final),
+        "final": final_dict(final, lang),
     }
 
 
@@ -228,13 +235,16 @@ def scores_text(log: GameLog, scores: Sequence[int], lang: str = "en") -> str:
 def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
     """The log's final score and whether the game record saved from it ends with the same."""
     scores = scores_text(log, final.log, lang)
+    reason = final.reason(lang)  # where and why the record's game went otherwise, if it did
     if final.state == "differs":
         assert final.record is not None  # the record's other final score
-        return say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
+        said = say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
+        return f"{said} {reason}" if reason else said
     # unsaved: no record is saved from the log (hands that cannot be read are said above): the
     # log's final score alone
     key = {"agree": "final_same", "unended": "final_unended", "unsaved": "final_log"}[final.state]
-    return say(PHRASES[key], lang, scores=scores)
+    said = say(PHRASES[key], lang, scores=scores)
+    return f"{said} {reason}" if reason else said
 
 
 def replay_text(
@@ -287,8 +297,9 @@ def _parser(lang: str = "en") -> QuietParser:
             "score under this preset instead of the log's own (for as many players); the log's "
             "own options stay: its red fives, open tanyao, length (East only or East and South) "
             "and a chip lobby's kiriage mangan, and, read from its game, the start points, "
-            "agari-yame, tenpai-yame, the West round where it played none and the uma and count "
-            "that give its final scores",
+            "agari-yame, tenpai-yame, its abortive draws and nagashi mangan, the West round it "
+            "played or did not, its end below zero, where the sticks left at the end went and the "
+            "uma and count that give its final scores",
         ),
     )
     return p

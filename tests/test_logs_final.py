@@ -207,13 +207,26 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
         "log": [-21, -42, 10, 53],
         "record": [-21, -42, 53, 10],
         "agree": False,
+        # the log's E3-1 win is paid otherwise than the log says (its gain differs): the
+        # record's points part there, and no line of it is refused
+        "parted": "E3-1",
+        "refused": [],
+        "refused_from": None,
+        "reason": PARTED_E3_1,
     }
     out = io.StringIO()
     replay_command([str(DATA / DIFFERS)], out)
     assert out.getvalue().splitlines()[-1] == (
         "Final score in the log: 如月烏有 −21, ろぼろん −42, ほげた +10, DERESUKE +53. The game record "
-        "saved from this log ends with another: 如月烏有 −21, ろぼろん −42, ほげた +53, DERESUKE +10."
+        "saved from this log ends with another: 如月烏有 −21, ろぼろん −42, ほげた +53, DERESUKE +10. "
+        + PARTED_E3_1
     )
+
+
+PARTED_E3_1 = (
+    "From hand E3-1 on, the record's points differ from the log's: these rules pay that hand "
+    "otherwise than the log's table did."
+)
 
 
 def test_a_game_that_ended_after_south_4_below_the_target_is_read_without_the_west_round() -> None:
@@ -492,6 +505,10 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
     assert not view.note_error
 
 
+#: what is said of the Jade Room game cut after South 3-1: the record's game goes on
+GOES_ON = "The log's game ended after hand S3-1; under these rules the record's game goes on there."
+
+
 def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:
     # the Jade Room game without its last hand, its final scores kept
     data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
@@ -504,14 +521,15 @@ def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> No
     replay_command([str(path)], out)
     assert out.getvalue().splitlines()[-1] == (
         "Final score in the log: A −20.4, B −8.7, C +26.9, D +2.2. The game record saved from this "
-        "log does not reach the end of the game."
+        "log does not reach the end of the game. " + GOES_ON
     )
     controller = LogViewController()
     controller.open(path)
     assert [r.record for r in controller.view().final] == ["", "", "", ""]
     assert controller.view().final_state == "unended"
     assert controller.view().final_hint == (
-        "The game record saved from this log does not reach the end of the game: a league would not count it."
+        "The game record saved from this log does not reach the end of the game: a league would not "
+        "count it. " + GOES_ON
     )
     unended = "The game record saved from this log does not reach the end of the game."
     saved = f"Saved the game record to {tmp_path / 'cut.mjgame'}. {unended}"

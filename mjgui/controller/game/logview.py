@@ -329,7 +329,17 @@ class LogViewController(Observable[LogView]):
             "differs": "log_final_differs_hint",
             "unended": "log_final_unended_hint",
         }
-        return phrase(PHRASES, hints[state], self._lang) if state in hints else ""
+        if state not in hints:
+            return ""
+        hint = phrase(PHRASES, hints[state], self._lang)
+        # where the record's game went otherwise than the log's game, lines of it refused or its
+        # end not reached: which hand, and why (its points part at a hand these rules pay
+        # otherwise); a record whose points only part is said by the highlighted scores and
+        # the hands' rows (the sentence stays short under the standings)
+        final = self.final
+        went_otherwise = final is not None and (final.refused or state == "unended")
+        reason = final.reason(self._lang) if final is not None and went_otherwise else ""
+        return f"{hint} {reason}" if reason else hint
 
     def _final_rows(self) -> tuple[LogFinalRow, ...]:
         """The log's final standings, first place first: its places as the final score counts

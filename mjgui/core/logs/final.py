@@ -42,7 +42,7 @@ from itertools import pairwise
 
 from mjgui.core.game.final_score import final_scores, rounded_points, tie_groups
 from mjgui.core.game.game import dealer_may_stop
-from mjgui.core.logs.model import LogHand, aborted_rules, dealt_rules, points_after
+from mjgui.core.logs.model import LogHand, dealt_rules, played_rules, points_after
 from mjgui.core.scoring.rules import Rules
 
 #: A final score as an mjlog's ``owari`` writes it: thousands, with at most three decimals.
@@ -81,18 +81,22 @@ def log_rules(
     final: tuple[int, ...] | None,
     scores: tuple[int, ...] | None,
 ) -> Rules:
-    """The rules a log's game is recorded under: ``rules`` with the start the game was dealt
-    (:func:`~mjgui.core.logs.model.dealt_rules`), the abortive draws its game had
-    (:func:`~mjgui.core.logs.model.aborted_rules`), agari-yame and tenpai-yame as the game shows
-    them (:func:`agari_yame_of`, :func:`tenpai_yame_of`), and the count of the final score that
+    """The rules a log's game is recorded under: ``rules`` with the facts of its game they would
+    refuse (its abortive draws, nagashi mangan, West round, end below zero:
+    :func:`~mjgui.core.logs.model.played_rules`), the start the game was dealt
+    (:func:`~mjgui.core.logs.model.dealt_rules`, after them: a West round played keeps its
+    target), agari-yame and tenpai-yame as the game shows
+    them (:func:`agari_yame_of`, :func:`tenpai_yame_of`), where the sticks left at the end went
+    (:func:`sticks_to_first_of`), and the count of the final score that
     gives the log's own final scores (:func:`scored_rules`), where one does; no extra round where
     the game ended without one (:func:`overtime_of`)."""
-    rules = aborted_rules(dealt_rules(rules, hands), hands)
+    rules = dealt_rules(played_rules(rules, hands), hands)
     if overtime_of(rules, hands, final) is False:  # first: the dealer's stop depends on it
         rules = rules.with_options(overtime=False)
     for option, shown in (
         ("agari_yame", agari_yame_of(rules, hands, final)),
         ("tenpai_yame", tenpai_yame_of(rules, hands, final)),
+        ("sticks_to_first", sticks_to_first_of(hands, final)),
     ):
         if shown is not None and shown != getattr(rules, option):
             rules = rules.with_options(**{option: shown})
@@ -122,6 +126,31 @@ def overtime_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | N
     if max(points_after(last)) >= rules.overtime_target:
         return None
     return False
+
+
+def sticks_to_first_of(hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
+    """Whether the riichi sticks left on the table at the game's end went to first place
+    (``sticks_to_first``), where the log's final points show it: True where first's final
+    points are its points after the last hand and every stick left (fastmaj's
+    …f1ac5f4d_tw=3.mjlog ends on a draw of West 3 with one stick left: first's 30 000 ends
+    31 000; read under ``wrc``, whose sticks go to nobody, its record ended +40 where the log
+    says +41), False where every player ends on the points the last hand left them with sticks
+    left. None otherwise (no stick left, the final points not known): the rules' own value
+    stands."""
+    if final is None or not hands or hands[-1].end in ("win", "unreadable"):
+        return None
+    last = hands[-1]
+    left = (last.sticks + len(last.riichi)) * 1000
+    after = points_after(last)
+    if not left or len(final) != len(after):
+        return None
+    gains = [end - before for end, before in zip(final, after, strict=True)]
+    if not any(gains):
+        return False
+    top = max(range(len(final)), key=lambda seat: (final[seat], -seat))
+    if gains[top] == left and not any(g for seat, g in enumerate(gains) if seat != top):
+        return True
+    return None
 
 
 def agari_yame_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:

@@ -143,6 +143,15 @@ def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rul
     start = first.start[0]
     if start == rules.start_points or not 0 < start <= 10**6:
         return rules
+    last_round = 0 if rules.east_only else 1
+    played_on = any(h.end != "unreadable" and h.round_wind > last_round for h in hands)
+    if played_on and rules.overtime and not rules.overtime_points and start != rules.return_points:
+        # the extra round the game played, as it was: its target stays the rules' return
+        # (mjx-west-round.mjlog, dealt 25 000, read under ``seed``: the West round goes on
+        # until someone has 30 000, not 25 000, which all but one had after South 4)
+        return rules.with_options(
+            start_points=start, return_points=start, overtime_points=rules.return_points
+        )
     return rules.with_options(start_points=start, return_points=start)
 
 
@@ -162,6 +171,55 @@ def aborted_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> R
         if hand.end == "abort" and not (hand.abort == "triple_ron" and rules.abort_allowed):
             return rules.with_options(abortive_draws=True)
     return rules
+
+
+def played_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rules:
+    """``rules`` with the options that let a record hold what happened at the log's table,
+    where the rules would refuse it: the facts of its game, as its wins are, whatever preset
+    the log is read under (``replay --rules``, the log window's choice). The record saved from
+    the log writes them, its rules line says the options (``abortive_draws=on``), and it
+    replays to the log's end; the rest of the preset (its payments, its yaku) stays:
+
+    * an abortive draw (:func:`aborted_rules`): ``abortive_draws`` on;
+    * a nagashi mangan (mjx-nagashi.mjlog's South 4 under ``ema``: the record's ``draw …
+      nagashi`` line was refused and the record did not reach the end): ``nagashi_mangan`` on;
+    * a hand of the extra round (mjx-west-round.mjlog and fastmaj's …f1ac5f4d_tw=3.mjlog play
+      West: under ``seed``, ``ema``, ``wrc`` or ``mleague`` the record ended after South 4 and
+      refused every West hand): ``overtime`` on; a game that ended after its last hand without
+      one is :func:`~mjgui.core.logs.final.overtime_of`'s;
+    * the game's end below zero: a player below zero after the log's last hand, which ended
+      the game before its last hand (dnovikoff-pao.mjlog, mjx-pao-tsumo.mjlog: under ``ema``,
+      ``wrc`` or ``mleague``, which play on, the record did not reach the end): ``buttobi``
+      on; a game that went on after a hand that left a player below zero: ``buttobi`` off.
+
+    A game that shows none of them says nothing of the options: the rules' own values stand."""
+    rules = aborted_rules(rules, hands)
+    read = [hand for hand in hands if hand.end != "unreadable"]
+    changes: dict[str, bool] = {}
+    if not rules.nagashi_mangan and any(hand.end == "nagashi" or hand.nagashi for hand in read):
+        changes["nagashi_mangan"] = True
+    last_round = 0 if rules.east_only else 1
+    if not rules.overtime and any(hand.round_wind > last_round for hand in read):
+        changes["overtime"] = True
+    # a seat outside the table (a log built in code) is the record writer's to refuse
+    below = [
+        all(is_seat(seat, len(hand.start)) for seat in hand.riichi) and any(p < 0 for p in points_after(hand))
+        for hand in read
+    ]
+    if any(below[:-1]):  # the game went on below zero
+        if rules.buttobi:
+            changes["buttobi"] = False
+    elif below and below[-1] and not rules.buttobi and not _last_hand(rules, read[-1]):
+        changes["buttobi"] = True  # it ended there, before its last hand
+    return rules.with_options(**changes) if changes else rules
+
+
+def _last_hand(rules: Rules, hand: LogHand) -> bool:
+    """Whether ``hand`` is the last hand of the game's last round (South 4, South 3 with three
+    players, East's last with ``east_only``) or after it: the game may end there without a
+    player below zero ending it."""
+    last_round = 0 if rules.east_only else 1
+    return (hand.round_wind, hand.kyoku + 1) >= (last_round, rules.players)
 
 
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:

@@ -23,7 +23,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
@@ -34,10 +34,11 @@ from mjgui.core.logs.model import (
     LogError,
     LogHand,
     LogWin,
-    aborted_rules,
     aborts,
     is_seat,
     paid_first,
+    played_rules,
+    points_after,
 )
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
@@ -45,6 +46,9 @@ from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import round_letters
+
+if TYPE_CHECKING:
+    from mjgui.core.game.game import GameResult
 
 _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 #: The fewest fu that make a hand of these han a mangan: what a record writes for a limit the log
@@ -225,8 +229,8 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
     winners the check pays. Three winners on one discard under ``triple_ron_abort`` make the
     hand an abortive draw (:func:`~mjgui.core.logs.model.aborts`): each ron is a comment, and
     the hand is ``abort``. A hand the log ends in an abortive draw is ``abort`` too, for it
-    happened at the log's table: ``rules`` are to play it (:func:`game_record` gives the log's
-    rules with its abortive draws, :func:`~mjgui.core.logs.model.aborted_rules`)."""
+    happened at the log's table: ``rules`` are to play it, as a nagashi mangan (:func:`game_record`
+    gives the log's rules with the facts of its game, :func:`~mjgui.core.logs.model.played_rules`)."""
     lines = [f"# {shown(hand.round)}"]
     lines += [f"riichi {_seat(names, seat, 'riichi', hand)}" for seat in hand.riichi]
     if hand.end == "win":
@@ -314,10 +318,11 @@ def game_record(log: GameLog) -> str:
 def _record_text(log: GameLog) -> str:
     """:func:`game_record` once :func:`save_refusal` has let the log through."""
     names = record_names(log)
-    # the log's abortive draws are written as ``abort``: the rules line lets them replay (the
-    # readers' rules say so already, :func:`~mjgui.core.logs.final.log_rules`; here also for
-    # a log given other rules since)
-    rules = aborted_rules(log.rules, log.hands)
+    # what happened at the log's table is written (``abort``, ``draw … nagashi``, the West
+    # round's hands, the end below zero): the rules line lets it replay (the readers' rules say
+    # so already, :func:`~mjgui.core.logs.final.log_rules`; here also for a log given other
+    # rules since)
+    rules = played_rules(log.rules, log.hands)
     lines = [
         f"# {shown(log.format)} game log: {' / '.join(shown(p) for p in log.players)}",
         " ".join(["rules", rules.name, *rule_words(rules)]),
@@ -329,6 +334,30 @@ def _record_text(log: GameLog) -> str:
 
 
 # -- the final score ----------------------------------------------------------------------------
+
+#: Why a log's game record ends otherwise than the log's game (:meth:`FinalCheck.reason`).
+FINAL_REASONS: dict[str, Msg] = {
+    # round: the log's hand ("E3-1") after which the record's points first differ
+    "parted": msg(
+        "logrecord:final_parted",
+        "From hand {round} on, the record's points differ from the log's: these rules pay that "
+        "hand otherwise than the log's table did.",
+    ),
+    # n: the refused lines; round: the log's hand of the first; line: its number in the record;
+    # reason: why its replay refuses it
+    "refused": nmsg(
+        "logrecord:final_refused",
+        "Under these rules the record's replay refuses {n} line, from hand {round} on (line "
+        "{line}: {reason})",
+        "Under these rules the record's replay refuses {n} lines, from hand {round} on (the first, "
+        "line {line}: {reason})",
+    ),
+    # round: the log's last hand
+    "goes_on": msg(
+        "logrecord:final_goes_on",
+        "The log's game ended after hand {round}; under these rules the record's game goes on there.",
+    ),
+}
 
 
 #: How a log's game record ends beside the log's final score (:attr:`FinalCheck.state`).
@@ -349,6 +378,44 @@ class FinalCheck:
     #: whether no game record is saved from the log (hands of it cannot be read, or a record
     #: cannot hold its game: :func:`game_record` refuses it)
     unsaved: bool
+    #: the log's hand after which the record's points first stand otherwise than the log's
+    #: (the rules pay a win or a draw of it otherwise, ``E3-1``); "" where they never do
+    parted: str = ""
+    #: the record's lines its replay refuses (the first says why), and the log's hand the
+    #: first is written in; none where the record replays whole
+    refused: tuple[GameError, ...] = ()
+    refused_round: str = ""
+    #: the log's last hand, after which its game ended ("" without hands)
+    last_round: str = ""
+
+    def reason(self, lang: str = "en") -> str:
+        """Why the record does not end with the log's final score, as a player reads it: the
+        hand from which its points differ from the log's (these rules pay it otherwise: a
+        consequence of scoring the game again, not a fact of it lost), the lines its replay
+        refuses (how many, the hand of the first, its line and why: fastmaj's …997dbe26_tw=0
+        under ``wrc``, whose kiriage mangan takes a player below zero before the log's did),
+        and, where it does not reach the end, that its game goes on after the log's last hand;
+        "" where it agrees (or no record is saved)."""
+        if self.state not in ("differs", "unended"):
+            return ""
+        out = []
+        if self.parted:
+            out.append(say(FINAL_REASONS["parted"], lang, round=self.parted))
+        if self.refused:
+            first = self.refused[0]
+            out.append(
+                say(
+                    FINAL_REASONS["refused"],
+                    lang,
+                    n=len(self.refused),
+                    round=self.refused_round,
+                    line=first.line,
+                    reason=first.body(lang),
+                )
+            )
+        elif self.state == "unended":
+            out.append(say(FINAL_REASONS["goes_on"], lang, round=self.last_round))
+        return " ".join(out)
 
     @property
     def agree(self) -> bool:
@@ -377,14 +444,55 @@ def final_check(log: GameLog) -> FinalCheck | None:
         return None
     record: tuple[int, ...] | None = None
     unsaved = save_refusal(log) is not None
+    parted, refused_round = "", ""
+    refused: tuple[GameError, ...] = ()
     if not unsaved:
         try:
-            result = replay(_record_text(log))
+            text = _record_text(log)
         except RecordWriteError:  # the log window's save says why
-            result, unsaved = None, True
-        if result is not None and result.final_scores is not None:
-            record = tuple(f.score for f in result.final_scores)
-    return FinalCheck(log.players, log.final, log.final_scores, record, unsaved)
+            text, unsaved = "", True
+        if text:
+            result = replay(text)
+            if result.final_scores is not None:
+                record = tuple(f.score for f in result.final_scores)
+            parted, refused, refused_round = _parting(log, text, result)
+    last = log.hands[-1].round if log.hands else ""
+    return FinalCheck(
+        log.players, log.final, log.final_scores, record, unsaved, parted, refused, refused_round, last
+    )
+
+
+def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[GameError, ...], str]:
+    """Where the record's replay goes otherwise than the log's game: the log's hand after which
+    the record's points first differ from the log's, the lines the replay refuses and the log's
+    hand the first of them is in (each hand's lines follow its ``# E1-0`` comment)."""
+    lines = text.splitlines()
+    starts: list[int] = []  # each hand's comment line, by number
+    for hand in log.hands:
+        head = f"# {shown(hand.round)}"
+        after = starts[-1] if starts else 1
+        found = next((n for n in range(after + 1, len(lines) + 1) if lines[n - 1] == head), None)
+        if found is None:  # a record written otherwise: nothing is said of it
+            return "", result.errors, ""
+        starts.append(found)
+    hands = log.hands
+    states = result.states
+    parted = ""
+    for at, hand in enumerate(hands):
+        end = starts[at + 1] - 1 if at + 1 < len(starts) else len(states)
+        state = states[end - 1]
+        # the game's end gives the sticks left to first (``sticks_to_first``): the log's final
+        # points say where they went
+        wanted = log.final if state.ended and log.final is not None else points_after(hand)
+        if tuple(state.points) != tuple(wanted):
+            parted = hand.round
+            break
+    refused = result.errors
+    refused_round = ""
+    if refused:
+        at = max((i for i, start in enumerate(starts) if start < refused[0].line), default=0)
+        refused_round = hands[at].round if hands else ""
+    return parted, refused, refused_round
 
 
 # -- saving -----------------------------------------------------------------------------------
