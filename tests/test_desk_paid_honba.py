@@ -79,22 +79,61 @@ def test_another_winner_or_discarder_on_the_desk_is_paid_every_honba() -> None:
     assert shown(calc) == ("2000", [NOTE], 0)
     assert calc.set_discarder(None)  # a ron from nobody named: not the game's request
     assert shown(calc) == ("2000 + 1500 honba", [], None)
-    # other counters picked: the hand is not the game's any more, it is paid every honba
+    # another count on the table: the game still pays its second winner on C's discard none
     assert calc.set_count("honba", 4) and calc.set_discarder(2)
-    assert shown(calc) == ("2000 + 1200 honba", [], None)
+    assert shown(calc) == ("2000", [NOTE.replace("5 honba", "4 honba")], 0)
 
 
-def test_the_honba_count_alone_changed_is_not_the_games_request_and_back_it_is() -> None:
-    """Another count in the spin box, seat and discarder kept: not the game's second winner at
-    its hand's count any more, so paid every honba on the desk (it said "none paid" to a count
-    the game never had); the hand's count again: the request's none paid and its note."""
+def test_the_honba_count_alone_changed_keeps_what_the_game_pays_this_winner() -> None:
+    """Another count in the spin box, seat and discarder kept: the game pays its second winner
+    on one discard no honba at any count (``multiple_ron_honba=first``, RULES.md: the honba go
+    to the first winner only), so the desk shows that, its note naming the desk's count; it
+    showed 2000 + 1800 honba at 6, which the game never pays."""
     calc = desk_for_b()
     assert calc.set_count("honba", 6)
-    assert shown(calc) == ("2000 + 1800 honba", [], None)
+    assert shown(calc) == ("2000", [NOTE.replace("5 honba", "6 honba")], 0)
     assert calc.set_count("honba", 5)
     assert shown(calc) == ("2000", [NOTE], 0)
     assert calc.set_count("sticks", 2)  # the sticks are no honba: paid none still
     assert shown(calc)[1:] == ([NOTE], 0)
+
+
+def test_a_hands_own_paid_honba_stays_at_another_count() -> None:
+    """A log's second winner (``--paid-honba 0``, no game behind the desk) keeps its paid honba
+    when the count is clicked up and back: it lost them at the first click (2000 + 900 honba at
+    3, 2000 + 600 at 2 again, with no note). Paid honba above the count come down to it."""
+    from mjgui.core.scoring.arguments import score_request
+
+    words = [TWO_HAN, "--seat", "S", "--from", "W", "--honba", "2", "--paid-honba", "0"]
+    words += [
+        "--rules",
+        "seed",
+        "--rule-option",
+        "atama_hane=off",
+        "--rule-option",
+        "multiple_ron_honba=first",
+    ]
+    note = "No honba for this winner: the {} honba on the table go to the first winner after the discarder."
+    for borrowed in (False, True):
+        calc = Controller()
+        assert calc.load_spec(score_request(words).spec, borrowed=borrowed)
+        assert shown(calc) == ("2000", [note.format(2)], 0)
+        assert calc.set_count("honba", 3)
+        assert shown(calc) == ("2000", [note.format(3)], 0)
+        assert calc.set_count("honba", 2)
+        assert shown(calc) == ("2000", [note.format(2)], 0)
+        assert calc.set_count("honba", 0)
+        assert shown(calc) == ("2000", [], 0)
+    words[words.index("--paid-honba") + 1] = "1"  # one of the two paid (a log may say so)
+    calc = Controller()
+    assert calc.load_spec(score_request(words).spec)
+    assert shown(calc)[0] == "2000 + 300 honba"
+    assert calc.set_count("honba", 4)
+    assert shown(calc)[0] == "2000 + 300 honba"
+    assert calc.set_count("honba", 0)
+    assert shown(calc) == ("2000", [], 0)
+    assert calc.set_count("honba", 3)
+    assert shown(calc)[0] == "2000"
 
 
 def test_undo_brings_back_the_paid_honba_of_the_request() -> None:

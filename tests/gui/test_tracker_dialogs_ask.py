@@ -56,10 +56,15 @@ def question(dialog: QDialog) -> QMessageBox | None:
     return shown[0] if shown else None
 
 
-def keep_editing_by_esc(tracker: TrackerPlayer, dialog: QDialog) -> None:
+NOT_IN_GAME = "None of it is recorded in the game yet."
+NOT_IN_LINE = "Your changes are not recorded yet."  # Edit line: the line is, the changes not
+
+
+def keep_editing_by_esc(tracker: TrackerPlayer, dialog: QDialog, said: str = NOT_IN_GAME) -> None:
     box = question(dialog)
     assert box is not None, "no question was asked"
     assert box.text() == "Discard what you changed in this dialog?"
+    assert box.informativeText() == said
     assert sorted(b.text() for b in box.buttons()) == ["&Discard", "&Keep editing"]
     tracker.qtbot.keyClick(box, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
     assert question(dialog) is None and dialog.isVisible() and tracker.window.dialog is dialog
@@ -128,10 +133,15 @@ def test_a_past_line_edited_asks_and_unchanged_closes(tracker: TrackerPlayer, tm
     assert dialog.windowTitle() == "Edit line 3 — Ron"
     esc(tracker, dialog)
     assert not dialog.isVisible()
+    dialog = tracker.window.edit_line(3)
+    tracker.click("han-3", dialog)
+    esc(tracker, dialog)
+    keep_editing_by_esc(tracker, dialog, NOT_IN_LINE)
+    dialog.reject()
     dialog = tracker.window.edit_line_text(3)
     tracker.type_into("line-edit", "ron Chen from Boris 3 30", dialog)
     esc(tracker, dialog)
-    keep_editing_by_esc(tracker, dialog)
+    keep_editing_by_esc(tracker, dialog, NOT_IN_LINE)
     assert tracker.find("line-edit", root=dialog).text() == "ron Chen from Boris 3 30"  # type: ignore[attr-defined]
     esc(tracker, dialog)
     discard(tracker, dialog)
@@ -167,3 +177,57 @@ def test_the_desks_win_in_the_ron_dialog_closes_at_once_until_the_player_changes
     esc(tracker, dialog)
     discard(tracker, dialog)
     assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"
+
+
+def test_a_pick_taken_back_after_the_desk_changed_the_dialog_is_no_change(player: object) -> None:
+    """The desk's win in the Ron dialog: the player picks another discarder, ticks riichi on the
+    desk (the dialog's hand follows: "--riichi"), and picks the desk's discarder back. The
+    dialog is what it would show untouched, the desk's riichi in it: Esc closes it at once (it
+    asked, the line it shows having changed with the desk). A pick kept is still asked for, in
+    Russian too."""
+    tracker = calculator_tracker(player)
+    tracker.new_game()
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    player.click("seat-2")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert tracker.find("discarder-3", root=dialog).isChecked()  # type: ignore[attr-defined]
+    tracker.click("discarder-1", dialog)
+    player.check("riichi")  # type: ignore[attr-defined]
+    line = tracker.find("dialog-line", root=dialog)
+    assert line.text() == 'ron Chen from Boris hand "234m567p3467888s5s --riichi"'  # type: ignore[attr-defined]
+    tracker.click("discarder-3", dialog)
+    assert line.text() == 'ron Chen from Dasha hand "234m567p3467888s5s --riichi"'  # type: ignore[attr-defined]
+    esc(tracker, dialog)
+    assert question(dialog) is None and not dialog.isVisible()
+    ctrl_enter(player)  # the desk's riichi, and a pick the player keeps: asked
+    dialog = tracker.dialog
+    tracker.click("discarder-1", dialog)
+    player.check("riichi")  # type: ignore[attr-defined]  # unticked: the hand follows again
+    assert tracker.find("dialog-line", root=dialog).text() == 'ron Chen from Boris hand "234m567p3467888s5s"'  # type: ignore[attr-defined]
+    esc(tracker, dialog)
+    keep_editing_by_esc(tracker, dialog)
+    tracker.click("discarder-3", dialog)
+    esc(tracker, dialog)
+    assert question(dialog) is None and not dialog.isVisible()
+
+
+def test_the_questions_words_in_russian(tracker: TrackerPlayer, tmp_path: Path) -> None:
+    opened(tracker, tmp_path)
+    tracker.window.languages.set_language("ru")
+    said = {}
+    for name in ("ron", "edit"):
+        if name == "ron":
+            dialog = tracker.action("ron", "winner-1", "discarder-2")
+        else:
+            dialog = tracker.window.edit_line(3)
+            tracker.click("han-3", dialog)
+        esc(tracker, dialog)
+        box = question(dialog)
+        assert box is not None
+        said[name] = box.informativeText()
+        dialog.reject()
+    assert said == {
+        "ron": "В игру из этого ещё ничего не записано.",
+        "edit": "Ваши изменения ещё не записаны.",
+    }

@@ -713,12 +713,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._commit(s._replace(nuki=count))
 
     def set_count(self, name: str, value: int) -> bool:
+        """Honba or riichi sticks on the table. The honba paid to this winner (a game's second
+        winner on one discard, a log's hand) stay theirs at another count, at most the count:
+        the count is the table's, whom it is paid to the game's (or the log's) to say."""
         if name not in COUNTS or not 0 <= value <= MAX_COUNT:
             return False
         changes: dict[str, object] = {name: value}
-        if name == "honba":  # another count: the honba paid are the game's request's only at its count
-            s = self._state.situation
-            changes["paid_honba"] = self._paid_honba(s.seat, s.discarder, value)
+        paid = self._state.situation.paid_honba
+        if name == "honba" and paid is not None and paid > value:
+            changes["paid_honba"] = value
         return self._commit(self._state.with_situation(**changes))
 
     def set_discarder(self, seat: int | None) -> bool:
@@ -728,23 +731,21 @@ class Controller(Undoable[WindowView, Snapshot]):
         paid = self._paid_honba(s.situation.seat, seat)
         return self._commit(s.with_situation(discarder=seat, paid_honba=paid))
 
-    def _paid_honba(self, seat: int, discarder: int | None, honba: int | None = None) -> int | None:
+    def _paid_honba(self, seat: int, discarder: int | None) -> int | None:
         """The honba paid (``Situation.paid_honba``) to ``seat`` winning on ``discarder``'s
-        tile at ``honba`` honba (None: the desk's count): they are a game's second winner's on
-        one discard, that winner's on that discard only, at that hand's count (back when the
-        desk is the game's request again, at its honba); any other win, or another count, is
-        paid every honba on the table (None)."""
+        tile: they are a game's second winner's on one discard, that winner's on that discard
+        only, whatever the count on the desk (back when the desk's winner and discarder are
+        the game's request's again: the game pays that winner so, at any count); any other win
+        is paid every honba on the table (None)."""
         s = self._state.situation
-        if honba is None:
-            honba = s.honba
-        if (seat, discarder, honba) == (s.seat, s.discarder, s.honba):
+        if (seat, discarder) == (s.seat, s.discarder):
             return s.paid_honba
         base = self._base
         if base is None:
             return None
         asked = base.situation
-        if (seat, discarder, honba) == (asked.seat, asked.discarder, asked.honba):
-            return asked.paid_honba
+        if (seat, discarder) == (asked.seat, asked.discarder) and asked.paid_honba is not None:
+            return min(asked.paid_honba, s.honba)
         return None
 
     def set_liable(self, seat: int | None) -> bool:

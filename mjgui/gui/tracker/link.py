@@ -485,19 +485,28 @@ class GameLink(QObject):
         if all(hand is None or hand.honba == desk for hand in (hands.hand, hands.other)):
             return None
 
+        tsumo = self.controller.state.situation.tsumo
+
         def note(ticked: bool) -> str:
             hand = hands.read_in(ticked)
             if hand is None or hand.honba == desk:
                 return ""
-            return (
-                QCoreApplication.translate(
+            if ticked and not tsumo and hand.rules.multiple_ron_honba == "first":
+                # another winner on one discard: no count is paid to them (RULES.md, double ron)
+                said = QCoreApplication.translate(
+                    "Tracker",
+                    "The desk counts %1 honba, but %2 was played at %3 honba: in this game a second "
+                    "winner on one discard is paid no honba (the first winner after the discarder "
+                    "takes them), and the change below is what it records",
+                )
+            else:
+                said = QCoreApplication.translate(
                     "Tracker",
                     "The desk counts %1 honba, but %2 was played at %3 honba: the game pays the "
                     "line by its own count, and the change below is what it records",
                 )
-                .replace("%1", str(desk))
-                .replace("%2", hand_label(hand))
-                .replace("%3", str(hand.honba))
+            return (
+                said.replace("%1", str(desk)).replace("%2", hand_label(hand)).replace("%3", str(hand.honba))
             )
 
         return note

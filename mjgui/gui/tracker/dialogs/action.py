@@ -387,13 +387,11 @@ class ActionDialog(AsksBeforeDropping):
     def set_win_value(self, value: WinValue) -> bool:
         """The calculator's desk changed after it sent its win here: the hand's words (or the
         value picked without tiles) follow it; False when this dialog cannot show that value (a
-        hand for a value picked, or the other way round). The desk's change is the dialog's as
-        opened when the player changed nothing here (Esc then closes it at once)."""
-        unchanged = not self.changed_since_opened()
-        shown = self._set_win_value(value)
-        if unchanged:
-            self.keep_as_opened()
-        return shown
+        hand for a value picked, or the other way round). What the desk changes is what the
+        dialog would show untouched (Esc closes it at once when the player's own choices are
+        back as they opened)."""
+        writes_nuki = self.hand is not None and value.kind == "hand" and value.hand != self.given_hand
+        return self.set_from_outside(lambda: self._set_win_value(value), [self.nuki] if writes_nuki else [])
 
     def _set_win_value(self, value: WinValue) -> bool:
         if self.hand is not None:
@@ -416,6 +414,9 @@ class ActionDialog(AsksBeforeDropping):
             self._update()
         return True
 
+    def edits_a_line(self) -> bool:
+        return self.edit is not None
+
     def also_ticked(self) -> bool:
         """The line is another winner on the last ron's discard ("also ron" shown and ticked)."""
         return self.also.isVisibleTo(self) and self.also.isChecked()
@@ -426,11 +427,8 @@ class ActionDialog(AsksBeforeDropping):
         other reading of its seats, when they read two ways: ticking or unticking "also ron"
         picks that one (with that reading's winner and who dealt in), as long as the players
         picked are still the desk's. Never the winner picked: nobody is liable for their own
-        hand."""
-        unchanged = not self.changed_since_opened()
-        self._set_pao(pao, other)
-        if unchanged:  # the desk's, as the dialog opened with it
-            self.keep_as_opened()
+        hand. The desk's choice is what the dialog would show untouched."""
+        self.set_from_outside(lambda: self._set_pao(pao, other), [self.pao])
 
     def _set_pao(self, pao: int | None, other: int | None) -> None:
         if pao is not None and pao == self.winner.one():

@@ -6,6 +6,9 @@ closing a dialog itself (the game changed under it, another dialog opened): ``cl
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -19,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+_T = TypeVar("_T")
+
 
 class AsksBeforeDropping(QDialog):
     """A dialog that asks before Esc or its close button drops what was changed in it."""
@@ -28,24 +33,29 @@ class AsksBeforeDropping(QDialog):
     drop_box: QMessageBox | None = None
 
     # -- what the player chose or typed -------------------------------------------------------
-    def _inputs(self) -> tuple[object, ...]:
-        """Every input of the dialog as it stands: texts typed, buttons and boxes ticked, choices
-        picked, numbers set (the question's own buttons aside)."""
-        out: list[object] = []
+    def _input_values(self) -> list[tuple[QWidget, object]]:
+        """Every input of the dialog as it stands, with its widget: texts typed, buttons and
+        boxes ticked, choices picked, numbers set (the question's own buttons aside, and a
+        read-only field, which shows what the choices make: nobody types there)."""
+        out: list[tuple[QWidget, object]] = []
         for widget in self.findChildren(QWidget):
             if widget.window() is not self:
                 continue
             if isinstance(widget, QLineEdit):
-                out.append(widget.text())
+                if not widget.isReadOnly():
+                    out.append((widget, widget.text()))
             elif isinstance(widget, QAbstractButton) and widget.isCheckable():
-                out.append(widget.isChecked())
+                out.append((widget, widget.isChecked()))
             elif isinstance(widget, QComboBox):
-                out.append(widget.currentIndex())
+                out.append((widget, widget.currentIndex()))
             elif isinstance(widget, QSpinBox):
-                out.append(widget.value())
+                out.append((widget, widget.value()))
             elif isinstance(widget, QAbstractSpinBox):
-                out.append(widget.text())
-        return tuple(out)
+                out.append((widget, widget.text()))
+        return out
+
+    def _inputs(self) -> tuple[object, ...]:
+        return tuple(value for _widget, value in self._input_values())
 
     def keep_as_opened(self) -> None:
         """What the dialog shows now is what it opened with (the tracker or the desk filled it
@@ -53,8 +63,35 @@ class AsksBeforeDropping(QDialog):
         self._opened_with = self._inputs()
 
     def changed_since_opened(self) -> bool:
-        """The player changed a choice or a text since the dialog opened."""
+        """The player changed a choice or a text since the dialog opened (or since the desk last
+        changed it: :meth:`set_from_outside`)."""
         return self._opened_with is not None and self._inputs() != self._opened_with
+
+    def set_from_outside(self, change: Callable[[], _T], written: Sequence[QWidget] = ()) -> _T:
+        """Make ``change`` to the dialog for the desk (or the tracker), not the player: what it
+        sets is what the dialog would show untouched from now on, the inputs it changed and the
+        ``written`` ones (it set them, perhaps to what the player had picked), with what is in
+        them; the player's other choices are still compared with what the dialog opened with, so
+        a choice the player makes and takes back is no change (Esc closes at once)."""
+        before = self._input_values()
+        result = change()
+        after = self._input_values()
+        opened = self._opened_with
+        if opened is None:
+            return result
+        if [w for w, _v in before] != [w for w, _v in after] or len(opened) != len(after):
+            if opened == tuple(v for _w, v in before):  # untouched: the desk's is as opened
+                self.keep_as_opened()
+            return result
+
+        def set_here(widget: QWidget) -> bool:
+            return any(widget is w or w.isAncestorOf(widget) for w in written)
+
+        self._opened_with = tuple(
+            now if now != was or set_here(widget) else first
+            for first, (widget, was), (_same, now) in zip(opened, before, after, strict=True)
+        )
+        return result
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -86,6 +123,11 @@ class AsksBeforeDropping(QDialog):
         finally:
             self._quiet = False
 
+    def edits_a_line(self) -> bool:
+        """The dialog edits a line the record holds (Edit line): the line is recorded, what was
+        changed in it is not."""
+        return False
+
     def _forget_box(self, box: QMessageBox) -> None:
         if self.drop_box is box:
             self.drop_box = None
@@ -101,7 +143,9 @@ class AsksBeforeDropping(QDialog):
         box.setWindowTitle(self.windowTitle())
         box.setText(QCoreApplication.translate("Tracker", "Discard what you changed in this dialog?"))
         box.setInformativeText(
-            QCoreApplication.translate("Tracker", "Nothing of it is recorded in the game yet.")
+            QCoreApplication.translate("Tracker", "Your changes are not recorded yet.")
+            if self.edits_a_line()
+            else QCoreApplication.translate("Tracker", "None of it is recorded in the game yet.")
         )
         discard = box.addButton(
             QCoreApplication.translate("Tracker", "&Discard"), QMessageBox.ButtonRole.DestructiveRole

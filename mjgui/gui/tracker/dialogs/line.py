@@ -90,6 +90,9 @@ class LineDialog(AsksBeforeDropping):
             self._update()
         super().changeEvent(event)
 
+    def edits_a_line(self) -> bool:
+        return self.mode == "replace"
+
     def _preview(self) -> PreviewView:
         text = self.edit.text()
         if self.mode == "replace":
