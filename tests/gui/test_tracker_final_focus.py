@@ -13,26 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
-ALMOST = """rules seed
-players Aiko Boris Chen Dasha
-riichi Boris
-ron Boris from Chen 3 40
-tsumo Aiko 2 30
-riichi Chen
-draw tenpai Chen,Dasha
-riichi Dasha
-tsumo Dasha mangan
-ron Chen from Boris 2 30
-riichi Aiko
-riichi Chen
-ron Aiko from Dasha 4 30
-draw
-tsumo Boris 3 30
-ron Dasha from Aiko haneman
-ron Chen from Dasha 1 30
-riichi Boris
-tsumo Boris 2 40
-"""
+from tests.util import HANCHAN
+
+# the whole hanchan but its last line, South 4's win, which ends the game
+ALMOST = "".join(HANCHAN.splitlines(keepends=True)[:-1])
 LAST = "ron Aiko from Chen 3 30"  # the south 4th's dealer is not the winner: the game ends
 
 
