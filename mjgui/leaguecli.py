@@ -36,9 +36,12 @@ for the words; ``saved`` and ``not_saved``, the files written and not, for an ex
 league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
 "same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
 "places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date",
-"note"}]}`` (scores in thousands; a file skipped as a copy of another record, a sync conflict
-copy or a copy of a game counted, has ``"copy_of"``, that record, too; ``misdated``: the games
-counted whose ``# date`` line cannot be read, the day each was counted on and the note), with
+"note"}], "apart": [{"file", "other", "code", "message"}]}`` (scores in thousands; a file skipped
+as a copy of another record, a sync conflict copy or a copy of a game counted, has
+``"copy_of"``, that record, too; ``misdated``: the games counted whose ``# date`` line cannot be
+read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as
+games of their own, another table's or another evening's, with the record each is named a copy
+of: :func:`mjgui.core.league.export.apart_dict`), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
 names one: a run that read nothing (exit 2) lists them all as not saved.
 
@@ -105,6 +108,12 @@ LABELS: dict[str, Msg] = {
     ),
     "duplicates": nmsg(
         "leaguecli:duplicates", "{n} duplicate not counted again:", "{n} duplicates not counted again:"
+    ),
+    # sync conflict copies that hold another table's or another evening's game: counted
+    "apart": nmsg(
+        "leaguecli:apart",
+        "{n} conflict copy counted as a game of its own:",
+        "{n} conflict copies counted as games of their own:",
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
@@ -499,6 +508,9 @@ def league_text(
     if season.duplicates:
         lines.append(_t("duplicates", lang, n=len(season.duplicates)))
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
+    if season.apart:
+        lines.append(_t("apart", lang, n=len(season.apart)))
+        lines.extend(f"  {a.message(lang)}" for a in season.apart)
     return "\n".join(lines) + "\n"
 
 

@@ -1369,6 +1369,7 @@ DOMAINS: dict[str, Domain] = {
         (
             Made(("mjgui.core.league.season.SkipReason",)),
             Made(("mjgui.core.league.season.Duplicate",), position=2),
+            Made(("mjgui.core.league.season.Apart",), position=2),
         )
     ),
     "mjgui.core.teach.own_hands.LEFT_OUT_REASONS": Domain(

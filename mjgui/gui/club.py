@@ -514,14 +514,15 @@ class ClubWindow(CompanionWindow):
         self.chart.set_chosen(view.selected)  # their line stands out (nothing done when the same)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
-        # what was not counted, the dates that cannot be read, what was counted once only, and what
-        # the aliases file says
+        # what was not counted, the dates that cannot be read, what was counted once only, the
+        # conflict copies counted as games of their own, and what the aliases file says
         sections = [
             (head, mark, lines)
             for head, mark, lines in (
                 (view.skipped_head, "⚠ ", view.skipped),
                 (view.misdated_head, "⚠ ", view.misdated),
                 (view.duplicates_head, "= ", view.duplicates),
+                (view.apart_head, "≠ ", view.apart),
                 (view.alias_notes_head, "⚠ ", view.alias_notes),
             )
             if lines

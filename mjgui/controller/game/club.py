@@ -83,6 +83,12 @@ PHRASES: dict[str, Msg] = {
         "{n} game counted whose # date line cannot be read:",
         "{n} games counted whose # date lines cannot be read:",
     ),
+    # sync conflict copies that hold another table's or another evening's game: counted
+    "apart": nmsg(
+        "club:apart",
+        "{n} conflict copy counted as a game of its own:",
+        "{n} conflict copies counted as games of their own:",
+    ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_skipped": nmsg("club:notes_skipped", "{n} file not counted", "{n} files not counted"),
@@ -91,6 +97,11 @@ PHRASES: dict[str, Msg] = {
     ),
     "notes_misdated": nmsg(
         "club:notes_misdated", "{n} date that cannot be read", "{n} dates that cannot be read"
+    ),
+    "notes_apart": nmsg(
+        "club:notes_apart",
+        "{n} conflict copy counted as a game of its own",
+        "{n} conflict copies counted as games of their own",
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
     "all_rules": msg("club:all_rules", "All rules"),
@@ -173,11 +184,15 @@ class ClubView:
     misdated_head: str
     # games counted whose "# date" line cannot be read: the line, the day counted, how to write it
     misdated: tuple[str, ...]
+    apart_head: str
+    # sync conflict copies counted as games of their own (another table's, another evening's)
+    apart: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
-    # what the four lists above hold, in a line ("1 file not counted · 2 duplicates not counted
+    # what the five lists above hold, in a line ("1 file not counted · 2 duplicates not counted
     # again"): "" when they are empty; "warn" when a file was not counted, a date cannot be read
-    # or the aliases file has notes (not for duplicates alone: their games were counted)
+    # or the aliases file has notes (not for duplicates or conflict copies counted alone: their
+    # games were counted)
     notes_count: str
     notes_warn: bool
     chart: ChartData
@@ -553,6 +568,8 @@ class ClubController(Observable[ClubView]):
             duplicates=tuple(d.message(lang, within=self.folder) for d in self.season.duplicates),
             misdated_head=_p("misdated", lang, n=len(self.season.misdated)) if self.season.misdated else "",
             misdated=tuple(m.message(lang, within=self.folder) for m in self.season.misdated),
+            apart_head=_p("apart", lang, n=len(self.season.apart)) if self.season.apart else "",
+            apart=tuple(a.message(lang, within=self.folder) for a in self.season.apart),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
             notes_count=" · ".join(
@@ -561,6 +578,7 @@ class ClubController(Observable[ClubView]):
                     ("notes_skipped", len(self.season.skipped)),
                     ("notes_misdated", len(self.season.misdated)),
                     ("notes_duplicates", len(self.season.duplicates)),
+                    ("notes_apart", len(self.season.apart)),
                     ("notes_aliases", len(alias_notes)),
                 )
                 if n

@@ -41,7 +41,7 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_path
-from mjgui.core.league.season import Season, Skipped
+from mjgui.core.league.season import Apart, Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
 from mjgui.core.shown import shown_path
@@ -133,11 +133,12 @@ def league_dict(
     notes: Sequence[MahjongError] = (),
 ) -> dict[str, Any]:
     """``{"games", "skipped": [{"file", "error"}], "duplicates": [{"file", "same_as", "note"}],
-    "aliases": [note], "players": [{"name", "games", "total", "average_place", "places",
-    "stats"}]}``; ``total`` in thousands; ``aliases`` says what the aliases files do not (lines
-    not read, aliases not applied in a game); a file skipped as a copy of another record has
-    ``copy_of`` too (:func:`skipped_dict`). ``season`` and ``rows`` are one table's (see
-    :func:`tables_dict` for a folder with both)."""
+    "apart": [{"file", "other", "code", "message"}], "aliases": [note], "players": [{"name",
+    "games", "total", "average_place", "places", "stats"}]}``; ``total`` in thousands;
+    ``aliases`` says what the aliases files do not (lines not read, aliases not applied in a
+    game); a file skipped as a copy of another record has ``copy_of`` too (:func:`skipped_dict`);
+    ``apart`` lists the sync conflict copies counted as games of their own (:func:`apart_dict`).
+    ``season`` and ``rows`` are one table's (see :func:`tables_dict` for a folder with both)."""
     return {
         "games": len(season.games),
         "skipped": [skipped_dict(s, lang, base) for s in season.skipped],
@@ -145,8 +146,21 @@ def league_dict(
             {"file": _rel(d.path, base), "same_as": _rel(d.other, base), "note": d.message(lang)}
             for d in season.duplicates
         ],
+        "apart": [apart_dict(a, lang, base) for a in season.apart],
         "aliases": [note.message(lang) for note in notes],
         "players": players_dicts(rows, base),
+    }
+
+
+def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict[str, str]:
+    """A sync conflict copy counted as a game of its own (another table's, another evening's):
+    ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of,
+    ``code`` ``conflict_other_table`` or ``conflict_other_day``."""
+    return {
+        "file": _rel(apart.path, base),
+        "other": _rel(apart.other, base),
+        "code": apart.code,
+        "message": apart.message(lang),
     }
 
 
@@ -479,6 +493,7 @@ __all__ = [
     "GAMES_HEADER",
     "STANDINGS_HEADER",
     "ExportTargetError",
+    "apart_dict",
     "csv_cell",
     "csv_text",
     "export_refusal",
