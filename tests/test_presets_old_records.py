@@ -161,7 +161,7 @@ def test_mjgui_game_takes_an_m_league_chombo_off_the_final_score(tmp_path: Path)
     rows = [(row.split()[1], row.split()[-1]) for row in said[-4:]]  # player, final score
     assert rows == [("B", "+48.9"), ("A", "\u22125"), ("C", "\u221225"), ("D", "\u221238.9")]
     ru = game_text("mleague_chombo", tmp_path, "ru").splitlines()[1]
-    assert ru.startswith("Штрафы за чомбо из итогового счёта: C")
+    assert ru == "Штрафы за чомбо, вычитаемые из итога: C \u221220\u202f000."
     # the JSON: each player's chombo_score, and the final with it
     rules, lines, _ = RECORDS["mleague_chombo"]
     path = tmp_path / "chombo.mjgame"
@@ -175,6 +175,52 @@ def test_mjgui_game_takes_an_m_league_chombo_off_the_final_score(tmp_path: Path)
         (25000, -20000, -25),
         (21100, 0, -38.9),
     ]
+
+
+def test_an_m_league_chombo_is_said_with_the_final_score_s_russian_word() -> None:
+    # a review found the Russian saying «итогового счёта» where the catalogue's final score is
+    # «итог» («Итог», «итог без округления»), and «Штрафы за чомбо из итогового счёта» with no verb
+    from mjgui.controller.game.tracker import TrackerController
+
+    rules, lines, _ = RECORDS["mleague_chombo"]
+    playing = TrackerController(f"rules {rules}\n" + lines.split("ron")[0])
+    playing.set_lang("ru")
+    view = playing.view()
+    assert view.history[-1].summary == (
+        "Чомбо: C; минус 20\u202f000 к итогу, за столом ничего не платится; раздача переигрывается"
+    )
+    assert view.center.pending == "Штрафы за чомбо, вычитаемые из итога: C \u221220\u202f000"
+    ended = TrackerController(f"rules {rules}\n{lines}")
+    ended.set_lang("ru")
+    note = ended.view().final_note
+    assert "Штрафы за чомбо, вычтенные из итога после умы: C \u221220." in note
+    assert note.endswith(
+        "Если за чомбо платят манган за столом, в строке rules пишут «chombo_score_penalty=0»."
+    )
+    # the option's note, where a rules line sets the penalty (not the preset's)
+    own = TrackerController("rules seed chombo_score_penalty=20000\nplayers A B C D\n")
+    own.set_lang("ru")
+    assert own.view().center.rules_text == (
+        "Клубные правила, чомбо: минус 20\u202f000 к итогу, за столом ничего не платится"
+    )
+
+
+def test_a_chombo_under_a_penalty_off_the_final_score_is_not_kept_for_the_end() -> None:
+    # chombo_at_end is moot under chombo_score_penalty: the history said "penalty paid at the
+    # end of the game: 0" for a chombo that takes 20 000 off the final score
+    from mjgui.controller.game.tracker import TrackerController
+
+    view = TrackerController("rules mleague chombo_at_end=on\nplayers A B C D\nchombo C\n").view()
+    assert view.history[-1].summary == (
+        "Chombo: C; 20\u202f000 off the final score, nothing paid at the table; the hand is played again"
+    )
+    assert view.center.pending == "Chombo penalties off the final score: C \u221220\u202f000"
+    # a rules line that sets the penalty itself is not told how to read the preset as before
+    done = TrackerController(
+        "rules seed east_only=on chombo_score_penalty=20000\nplayers A B C D\nchombo C\n" + "draw\n" * 4
+    )
+    assert [(r.name, r.chombo_text) for r in done.view().final][2] == ("C", "\u221220")
+    assert "chombo_score_penalty=0" not in done.view().final_note
 
 
 def test_the_tracker_and_the_league_count_an_m_league_chombo(tmp_path: Path) -> None:
@@ -201,8 +247,9 @@ def test_the_tracker_and_the_league_count_an_m_league_chombo(tmp_path: Path) -> 
 
 
 def test_m_league_ties_score_as_the_docs_say() -> None:
-    # docs/game-record.md, Final score: two tied split whole points, as the league's 2022-23
-    # games counted (35 200 tied for first: +35.2, 5 400 tied for third: -44.6); three tied for
+    # docs/game-record.md, Final score: two tied split whole points, as the cited page's worked
+    # examples of 2022-23's scoring count them, not real games (35 200 tied for first: +35.2,
+    # 5 400 tied for third: -44.6); three tied for
     # first split the 50 000 of rank points to the point (the league's rounding of it not found)
     from mjgui.core.game.final_score import final_scores
     from mjgui.core.scoring.rules import preset

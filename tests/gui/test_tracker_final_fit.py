@@ -276,3 +276,24 @@ def test_a_long_final_note_leaves_the_seat_cards_whole_at_1024x640(open_tracker:
     window.resize(1920, 1080)
     QApplication.processEvents()
     assert note.text() == whole and note.toolTip() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("size", "big"), [((1024, 640), False), ((1920, 1080), True)], ids=str)
+def test_the_chombo_column_leaves_the_names_whole(
+    open_tracker: object, lang: str, size: tuple[int, int], big: bool
+) -> None:
+    """M-League's chombo takes points off the final score: a seventh column (Chombo) says it,
+    and the names and the numbers still show whole."""
+    record = (
+        "rules mleague east_only=on\nplayers Александра Константин Чен Дарья\nriichi Константин\n"
+        "chombo Чен\nron Константин from Дарья 3 30\ndraw\ndraw\ndraw\n"
+    )
+    player = open_tracker(lang, record)  # type: ignore[operator]
+    final = shown_final(player, size, big)
+    table = final.table
+    assert table.columnCount() == 7
+    assert names_whole(final) == dict.fromkeys(NAMES.values(), True)
+    assert sum(table.columnWidth(c) for c in range(7)) == table.viewport().width()
+    for column, need in enumerate(final.column_needs()):
+        assert table.columnWidth(column) >= need

@@ -7,7 +7,9 @@ West without a word: the notice bar says why, and what a table that ended at Sou
 
 from __future__ import annotations
 
-from test_tracker_support import TrackerPlayer
+from pathlib import Path
+
+from test_tracker_support import TrackerPlayer, write
 
 from tests.util import RT, T
 
@@ -97,3 +99,67 @@ def test_a_record_opened_in_west_says_it_under_any_preset_with_the_extra_round(
     assert tracker.label("dialog-preview-summary", dialog).startswith("The game ends")
     tracker.ok()
     assert tracker.window.final.isVisible() and not tracker.window.notice.isVisible()
+
+
+# A review found M-League's chombo silent in the tracker: the final table's row did not add up
+# (25 000 | -5 | 0 | -25, nothing saying -20) and during the game the history said only
+# "Chombo: Chen" and the centre nothing, though the chombo pays nothing at the table.
+CHOMBO_GAME = "rules mleague east_only=on\n" + PLAYERS + "riichi Boris\n"
+
+
+def test_an_m_league_chombo_is_said_in_the_history_and_the_centre(tracker_on_record: object) -> None:
+    from mjgui.gui.tracker.history import COL_WORDS
+
+    tracker: TrackerPlayer = tracker_on_record("en", CHOMBO_GAME)  # type: ignore[operator]
+    tracker.action("chombo", "player-2")
+    tracker.ok()
+    history = tracker.window.history
+    words = history.item(history.rowCount() - 1, COL_WORDS).text()  # type: ignore[union-attr]
+    said = f"Chombo: Chen; 20{T}000 off the final score, nothing paid at the table; the hand is played again"
+    assert words == said
+    assert (
+        tracker.label("center-pending").replace("\n", " ")
+        == f"Chombo penalties off the final score: Chen −20{T}000"
+    )
+    assert tracker.find("center-pending").isVisible()
+    # nothing paid at the table: Boris's riichi stick back, the same hand again
+    assert tracker.points() == [f"25{T}000"] * 4
+    assert tracker.label("center-round") == "東 East 1"
+
+
+def test_the_m_league_final_table_has_a_chombo_column_that_adds_up(
+    tracker_on_record: object, tmp_path: Path
+) -> None:
+    record = CHOMBO_GAME + "chombo Chen\nron Boris from Dasha 3 30\ndraw\ndraw\ndraw\n"
+    tracker: TrackerPlayer = tracker_on_record("en", record)  # type: ignore[operator]
+    final = tracker.window.final
+    assert final.isVisible()
+    assert final.table.horizontalHeaderItem(5).text() == "Chombo"
+    assert final.row_texts() == [
+        ["1st", "Boris", f"28{T}900", "+18.9", "+30", "0", "+48.9"],
+        ["2nd–3rd", "Aiko", f"25{T}000", "−5", "0", "0", "−5"],
+        ["2nd–3rd", "Chen", f"25{T}000", "−5", "0", "−20", "−25"],
+        ["4th", "Dasha", f"21{T}100", "−8.9", "−30", "0", "−38.9"],
+    ]
+    note = final.note_text
+    assert "Chombo penalties, taken off the final score after the uma: Chen −20." in note
+    assert note.endswith(
+        'A table that pays a chombo as a mangan at the table writes "chombo_score_penalty=0" on its '
+        "rules line."
+    )
+    # the big view's table too; a game without a chombo keeps the six columns
+    assert tracker.window.big_final.row_texts()[2] == [
+        "2nd–3rd",
+        "Chen",
+        f"25{T}000",
+        "−5",
+        "0",
+        "−20",
+        "−25",
+    ]
+    assert tracker.window.open_file(
+        write(tmp_path / "no-chombo.mjgame", CHOMBO_GAME + "ron Boris from Dasha 3 30\ndraw\ndraw\ndraw\n")
+    )
+    assert final.table.columnCount() == 6
+    assert final.row_texts()[2] == ["2nd–3rd", "Chen", f"25{T}000", "−5", "0", "−5"]
+    assert "Chombo" not in final.note_text

@@ -58,6 +58,14 @@ PHRASES: dict[str, Msg] = {
         "tracker:s_chombo_paid", "{text}; chombo penalties paid at the end of the game: {list}"
     ),
     "chombo_pending": msg("tracker:chombo_pending", "Chombo penalties at the end of the game: {list}"),
+    # chombo_score_penalty (M-League): points, what the chombo takes off the offender's final
+    # score as points at the table are written (20 000); nobody pays at the table
+    "s_chombo_score": msg(
+        "tracker:s_chombo_score",
+        "Chombo: {name}; {points} off the final score, nothing paid at the table; the hand is played again",
+    ),
+    # chombo_score_penalty: each offender's penalty so far, as points ("Aiko −20 000")
+    "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
     "han_fu": TERMS["han_fu"],
@@ -223,6 +231,18 @@ PHRASES: dict[str, Msg] = {
     ),
     "chart_said_player": msg(
         "tracker:chart_said_player", "{name} from {start} to {now}, lowest {low}, highest {high}"
+    ),
+    # chombo_score_penalty: list, each offender and what the chombo took off their final score,
+    # in thousands as the table's Chombo column writes it ("Chen −20")
+    "final_note_chombo": msg(
+        "tracker:final_note_chombo", "Chombo penalties, taken off the final score after the uma: {list}."
+    ),
+    # the preset's chombo_score_penalty (M-League's), which a record written before it was
+    # added read as a mangan paid at the table; the option as a rules line writes it
+    "final_note_chombo_old": msg(
+        "tracker:final_note_chombo_old",
+        'A table that pays a chombo as a mangan at the table writes "chombo_score_penalty=0" on its '
+        "rules line.",
     ),
     # points: the oka in points as the start and return are written; oka: in thousands (+20)
     "final_note_oka": msg("tracker:final_note_oka", "The oka, {points} ({oka}), goes to first place."),

@@ -64,6 +64,7 @@ from mjgui.core.game.record import (
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import ChartData, game_points
 from mjgui.core.numbers import changes_text
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.shown import shown_path
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakuman_name
@@ -116,14 +117,22 @@ def paarenchan_win(step: Step) -> Win | None:
 def step_summary(step: Step, state: GameState, lang: str) -> str:
     """:func:`action_summary` of a replayed line, with what paarenchan made of a win and the
     chombo penalties kept for the end (``chombo_at_end``): the one a chombo line keeps, and
-    those the line that ends the game pays."""
+    those the line that ends the game pays; or, under ``chombo_score_penalty``, what a chombo
+    line takes off the final score (nothing is paid at the table, the hand is played again)."""
     win = paarenchan_win(step)
     line = step.line
     action = line.action
     # a hand's tiles: said by the value the game scored them at
     scored = step_win(step) if isinstance(getattr(action, "value", None), HandValue) else None
     text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0, scored=scored)
-    if isinstance(action, ChomboAction) and step.error is None and step.before.rules.chombo_at_end:
+    rules = step.before.rules
+    if isinstance(action, ChomboAction) and step.error is None and rules.chombo_score_penalty:
+        seat = step.before.seat_of(action.name)
+        if seat is not None:  # chombo_at_end is moot: no penalty kept for the end
+            penalty = step.before.chombo_scores[seat] - step.state.chombo_scores[seat]
+            name = step.before.names[seat]
+            text = phrase(PHRASES, "s_chombo_score", lang, name=name, points=points_text(penalty, lang))
+    elif isinstance(action, ChomboAction) and step.error is None and rules.chombo_at_end:
         seat = step.before.seat_of(action.name)
         if seat is not None:
             penalty = step.before.pending_chombo[seat] - step.state.pending_chombo[seat]
@@ -368,6 +377,9 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     if state.started and any(state.pending_chombo):
         listed = changes_text(state.names, state.pending_chombo, lang)
         pending = phrase(PHRASES, "chombo_pending", lang, list=listed)
+    elif state.started and any(state.chombo_scores):  # chombo_score_penalty: off the final score
+        listed = changes_text(state.names, state.chombo_scores, lang)
+        pending = phrase(PHRASES, "chombo_scores", lang, list=listed)
     rules_text, rules_short, rules_tip = rules_texts(state.rules, lang)
     return CenterView(
         round_text=round_text(state, lang),
@@ -410,9 +422,16 @@ def points_said(chart: ChartData, ended: bool, lang: str) -> str:
 
 
 def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
+    """The final table's rows, first place first, and the note under it. Under
+    ``chombo_score_penalty`` a player's chombo penalty has a column of its own (each row's
+    ``chombo_text``, when a player has one), so that before uma, uma and chombo add up to the
+    final score, and the note names who lost how much; when the penalty is the preset's own
+    (M-League's), the note also says how a table that paid chombo at the table, as such a record
+    written before read, writes its rules line."""
     scores = state.final_scores
     if not scores:
         return (), ""
+    penalised = any(score.penalty for score in scores)
     rows = []
     for score in sorted(scores, key=lambda s: s.place):
         rows.append(
@@ -427,6 +446,7 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
                 uma_text=thousands_text(score.uma_points, lang),
                 final_text=thousands_text(score.score, lang),
                 final=float(score.final),
+                chombo_text=thousands_text(score.penalty, lang) if penalised else "",
             )
         )
     rules = state.rules
@@ -443,10 +463,16 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     if oka:
         key = "final_note_oka_shared" if tied_first else "final_note_oka"
         note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
+    if penalised:
+        listed = ", ".join(f"{s.name} {thousands_text(s.penalty, lang)}" for s in scores if s.penalty)
+        note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
     if state.sticks:  # to nobody, or shared by the players tied for first
         note += " " + sticks_left_text(state.sticks, rules, lang)
+    base = PRESETS.get(rules.name)
+    if penalised and base is not None and base.chombo_score_penalty == rules.chombo_score_penalty:
+        note += " " + phrase(PHRASES, "final_note_chombo_old", lang)
     return tuple(rows), note
 
 

@@ -84,6 +84,9 @@ class FinalRow:
     uma_text: str
     final_text: str
     final: float
+    # chombo_score_penalty: what chombo took off the final score, in thousands ("−20", "0"),
+    # the rows' column shown when a player has one; "" in every row when nobody has
+    chombo_text: str = ""
 
 
 @dataclass(frozen=True)

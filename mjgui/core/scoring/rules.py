@@ -464,10 +464,11 @@ PRESETS: dict[str, Rules] = {
     # (mahjong.to/web/17538, a circle playing M-League's rules). Players tied on points split the
     # rank points: "Bonus point splits evenly to tied players" (riichi.wiki), 同着の場合は折半
     # (mj-king.net/tempos/rule/9225, a parlour's M-League rules), the oka with them (the +50 holds
-    # the 20 of oka), as real games tied counted: 5 400 tied for third -> 5.4 - 30 + (-10 - 30)/2
-    # = -44.6, 35 200 tied for first -> 5.2 + (50 + 10)/2 = +35.2 (ameblo.jp/kanimemocs/
-    # entry-12803159792.html, M-League 2022-23; tied tops: note.com/essaessassa2280/n/
-    # n5c0800e7d756). How M-League rounds a share that is no whole hundred (three tied for
+    # the 20 of oka), as a page on M-League 2022-23's scoring works it through: 5 400 tied for
+    # third -> 5.4 - 30 + (-10 - 30)/2 = -44.6, 35 200 tied for first -> 5.2 + (50 + 10)/2 =
+    # +35.2 (ameblo.jp/kanimemocs/entry-12803159792.html: the page's own worked examples, not
+    # real games' scores; the league's real tied tops are listed at note.com/essaessassa2280/
+    # n/n5c0800e7d756). How M-League rounds a share that is no whole hundred (three tied for
     # first: 50 / 3) was not found: the league's own pages are not in reach and no such game
     # was found; the circle above gives the seat nearer the first dealer the larger tenth
     # (16.7 / 16.7 / 16.6), its own rule, so the preset splits to the point as every split

@@ -1,4 +1,6 @@
-"""The final results: place, raw points, score before uma, uma, and the final score."""
+"""The final results: place, raw points, score before uma, uma, and the final score (with,
+when a chombo took points off a final score under ``chombo_score_penalty``, a Chombo column
+before it, so that each row adds up)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.views import FinalRow
+from mjgui.gui.i18n import term_word
 from mjgui.gui.qtnames import text_format
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
@@ -33,21 +36,26 @@ from mjgui.gui.util import (
 )
 
 COLUMNS = ("place", "player", "points", "before_uma", "uma", "final")
+#: the columns when a player's final score lost a chombo penalty (``FinalRow.chombo_text``)
+CHOMBO_COLUMNS = ("place", "player", "points", "before_uma", "uma", "chombo", "final")
 NAME = COLUMNS.index("player")
 MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
 NOTE_LINES = 2  # the normal view's note at most: more would squeeze the seats above at 1024x640
 HEAD_GAP = 8  # between the title and what stands beside it
 
 
-def column_titles() -> tuple[str, ...]:
-    return (
-        QCoreApplication.translate("Tracker", "Place"),
-        QCoreApplication.translate("Tracker", "Player"),
-        QCoreApplication.translate("Tracker", "Points"),
-        QCoreApplication.translate("Tracker", "Before uma"),
-        QCoreApplication.translate("Tracker", "Uma"),
-        QCoreApplication.translate("Tracker", "Final"),
-    )
+def column_titles(columns: tuple[str, ...] = COLUMNS) -> tuple[str, ...]:
+    titles = {
+        "place": QCoreApplication.translate("Tracker", "Place"),
+        "player": QCoreApplication.translate("Tracker", "Player"),
+        "points": QCoreApplication.translate("Tracker", "Points"),
+        "before_uma": QCoreApplication.translate("Tracker", "Before uma"),
+        "uma": QCoreApplication.translate("Tracker", "Uma"),
+        # what a chombo took off the final score (chombo_score_penalty: M-League's 20 points)
+        "chombo": term_word("chombo"),
+        "final": QCoreApplication.translate("Tracker", "Final"),
+    }
+    return tuple(titles[c] for c in columns)
 
 
 def in_lines(text: str, font: QFont, width: int, lines: int = NOTE_LINES) -> tuple[str, bool]:
@@ -78,6 +86,7 @@ class FinalResults(QFrame):
         self.setObjectName(name)
         self.big = big
         self._rows: tuple[FinalRow, ...] = ()
+        self.columns: tuple[str, ...] = COLUMNS  # CHOMBO_COLUMNS when a row has a chombo penalty
         self.note_text = ""  # the whole note; the normal view may show it cut (:meth:`_fit_note`)
         self._px = MIN_PX
         layout = QVBoxLayout(self)
@@ -148,7 +157,7 @@ class FinalResults(QFrame):
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("Tracker", "Final results"))
         set_accessible(self.table, self.title.text())
-        self.table.setHorizontalHeaderLabels(list(column_titles()))
+        self.table.setHorizontalHeaderLabels(list(column_titles(self.columns)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -180,12 +189,19 @@ class FinalResults(QFrame):
 
     def _fill(self) -> None:
         rows = self._rows
+        columns = CHOMBO_COLUMNS if any(row.chombo_text for row in rows) else COLUMNS
+        if columns != self.columns:
+            self.columns = columns
+            self.table.setColumnCount(len(columns))
+            self.table.setHorizontalHeaderLabels(list(column_titles(columns)))
+        final = len(columns) - 1
         self.table.setRowCount(len(rows))
         pal = self.palette()
         for r, row in enumerate(rows):
-            values = (
-                row.place_text, row.name, row.points_text, row.before_uma_text, row.uma_text, row.final_text,
-            )  # fmt: skip
+            values = [row.place_text, row.name, row.points_text, row.before_uma_text, row.uma_text]
+            if columns == CHOMBO_COLUMNS:
+                values.append(row.chombo_text)
+            values.append(row.final_text)
             for c, text in enumerate(values):
                 item = table_cell(self.table, r, c, text)
                 align = Qt.AlignmentFlag.AlignVCenter | (
@@ -195,11 +211,11 @@ class FinalResults(QFrame):
                     align = Qt.AlignmentFlag.AlignCenter
                 item.setTextAlignment(align)
                 font = QFont(self.table.font())
-                font.setBold(c in (1, 5))
+                font.setBold(c in (NAME, final))
                 item.setFont(font)
                 if c == 1:  # the whole name, should the column be too narrow for it
                     item.setToolTip(plain_tip(row.name))
-                if c == 5:
+                if c == final:
                     tone = "win" if row.final > 0 else "error" if row.final < 0 else "info"
                     item.setForeground(QBrush(tone_color(pal, tone)))
         self.note.setStyleSheet(f"color: {css(muted(pal))}")
