@@ -564,7 +564,7 @@ def chart_total(chart: object, series: int, x: int, lang: str) -> str:
     from mjgui.core.numbers import score_thousands
 
     assert isinstance(chart, ChartData)
-    return score_thousands(round(chart.series[series].values[x] * 1000), lang)
+    return score_thousands(round(chart.series[series].value_at(x) * 1000), lang)
 
 
 def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:

@@ -4,13 +4,19 @@ The data come ready from :mod:`mjgui.core.league.charts`; this widget only draws
 palette's colours (light or dark theme): a legend above the plot, a left axis with round ticks
 and grid lines, the x labels of the data, a dotted line at the start (or 0) and a dashed line at
 the marked point (the hand being played). What is drawn is first laid out as plain numbers
-(:class:`Drawing`, pixels included), so tests can read it.
+(:class:`Drawing`, pixels included), so tests can read it; a line's polyline keeps to the
+pixels it covers and its points are marked only where the marks stand apart, so a club's 40
+players over thousands of games paint in proportion to the games, not to the players times
+the games (benchmarks/bench_chart.py).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -19,6 +25,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QHelpEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
@@ -78,21 +85,23 @@ def line_pen(color: QColor, width: float, dash: tuple[float, ...]) -> QPen:
     return line
 
 
-def draw_marker(painter: QPainter, marker: str, at: QPointF, radius: float, color: QColor) -> None:
-    """A point's mark: ``marker`` (:data:`MARKERS`) of ``radius`` px about ``at``, filled."""
-    x, y, r = at.x(), at.y(), radius
-    painter.setPen(QPen(color, 1))
-    painter.setBrush(color)
+def add_marker(path: QPainterPath, marker: str, x: float, y: float, radius: float) -> None:
+    """Add a point's mark to ``path``: ``marker`` (:data:`MARKERS`) of ``radius`` px about
+    ``(x, y)`` (filled, and outlined but for the cross: :func:`marker_pen`)."""
+    r = radius
     if marker == "circle":
-        painter.drawEllipse(at, r, r)
-    elif marker == "square":
+        path.addEllipse(QPointF(x, y), r, r)
+        return
+    if marker == "square":
         side = r * 0.9
-        painter.drawRect(QRectF(x - side, y - side, 2 * side, 2 * side))
-    elif marker == "cross":  # a plus, its bars a third of its width
-        bar = max(1.0, r / 2.5)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRect(QRectF(x - r, y - bar, 2 * r, 2 * bar))
-        painter.drawRect(QRectF(x - bar, y - r, 2 * bar, 2 * r))
+        path.addRect(QRectF(x - side, y - side, 2 * side, 2 * side))
+        return
+    if marker == "cross":  # a plus, its bars a third of its width
+        b = max(1.0, r / 2.5)
+        corners: tuple[tuple[float, float], ...] = (
+            (-b, -r), (b, -r), (b, -b), (r, -b), (r, b), (b, b),
+            (b, r), (-b, r), (-b, b), (-r, b), (-r, -b), (-b, -b),
+        )  # fmt: skip
     else:
         r *= 1.2  # the pointed shapes a little larger: as much ink as the circle
         corners = {
@@ -100,7 +109,30 @@ def draw_marker(painter: QPainter, marker: str, at: QPointF, radius: float, colo
             "down": ((0, r), (r, -0.8 * r), (-r, -0.8 * r)),
             "diamond": ((0, -r), (r, 0), (0, r), (-r, 0)),
         }[marker]
-        painter.drawPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+    path.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+    path.closeSubpath()
+
+
+def marker_pen(marker: str, color: QColor) -> QPen:
+    """The pen a mark is outlined with: 1 px of its colour, none for the cross (its bars)."""
+    return QPen(Qt.PenStyle.NoPen) if marker == "cross" else QPen(color, 1)
+
+
+def markers_path(marker: str, centres: tuple[tuple[float, float], ...], radius: float) -> QPainterPath:
+    """One path of a line's marks (``marker`` of ``radius`` px about each of ``centres``),
+    painted at once; marks that touch fill as one (the winding rule, not holes)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for x, y in centres:
+        add_marker(path, marker, x, y, radius)
+    return path
+
+
+def draw_marker(painter: QPainter, marker: str, at: QPointF, radius: float, color: QColor) -> None:
+    """A point's mark: ``marker`` (:data:`MARKERS`) of ``radius`` px about ``at``, filled."""
+    painter.setPen(marker_pen(marker, color))
+    painter.setBrush(color)
+    painter.drawPath(markers_path(marker, ((at.x(), at.y()),), radius))
 
 
 class LegendEntry(QLabel):
@@ -475,10 +507,15 @@ def tick_text(value: float, step: float, lang: str = "en") -> str:
 
 @dataclass(frozen=True)
 class DrawnSeries:
-    """One line as drawn: its name and values, each value's point in the plot's pixels, its
-    colour (the legend's; toned down towards the background when another line is chosen) and
-    pen width; ``chosen``: the line of the player chosen, drawn thicker and over the others;
-    ``marker`` and ``dash``: its points' shape and its dash pattern (:func:`series_look`)."""
+    """One line as drawn: its name; its points in the plot's pixels (its values' and, when it
+    stops before the chart's end, its end's: each one a tooltip's), with their ``values`` and
+    their x's in the chart (``xs``); its colour (the legend's; toned down towards the background
+    when another line is chosen) and pen width; ``chosen``: the line of the player chosen,
+    drawn thicker and over the others; ``marker`` and ``dash``: its marks' shape and its dash
+    pattern (:func:`series_look`). ``line``: the polyline painted (level from a value to the x
+    before the next: :class:`~mjgui.core.league.charts.Series`), at most four corners in a
+    pixel's column (:func:`simplified`); ``marks``: where its values' marks are painted (none
+    when two stand closer than :data:`MARK_GAP_PX`)."""
 
     name: str
     values: tuple[float, ...]
@@ -488,6 +525,9 @@ class DrawnSeries:
     chosen: bool = False
     marker: str = MARKERS[0]
     dash: tuple[float, ...] = ()
+    xs: tuple[int, ...] = ()
+    line: tuple[tuple[float, float], ...] = ()
+    marks: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -534,6 +574,81 @@ MARKER_PX = 3.5
 OTHER_ALPHA = 110
 #: a tooltip names the points at most this far from the mouse (px)
 TIP_PX = 6.0
+#: a line's values are marked only when each stands at least this far right of the one before
+#: (px): closer, the marks run into one another (40 players' 800 games each had been 32,000
+#: marks in a plot of 600 x 220 px, nothing to read)
+MARK_GAP_PX = 10.0
+
+
+def simplified(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """A polyline as painted, with at most four corners in each column of pixels: the first and
+    last of the run of ``points`` in it, and its lowest and highest, in their order (what the
+    column shows is the same: a line 4000 games long in 600 px, 600 columns' worth)."""
+    out: list[tuple[float, float]] = []
+    start, count = 0, len(points)
+    while start < count:
+        column = math.floor(points[start][0])
+        end = start + 1
+        while end < count and math.floor(points[end][0]) == column:
+            end += 1
+        if end - start <= 4:
+            out.extend(points[start:end])
+        else:
+            run = range(start, end)
+            low = min(run, key=lambda i: points[i][1])
+            high = max(run, key=lambda i: points[i][1])
+            out.extend(points[i] for i in sorted({start, low, high, end - 1}))
+        start = end
+    return out
+
+
+def line_shape(
+    given: tuple[float, ...],
+    given_xs: tuple[int, ...],
+    count: int,
+    x_px: Callable[[float], float],
+    y_px: Callable[[float], float],
+) -> tuple[tuple[int, ...], tuple[float, ...], tuple[tuple[float, float], ...], list[tuple[float, float]]]:
+    """A series' points (its values ``given`` at ``given_xs``: its
+    :class:`~mjgui.core.league.charts.Series`'; and its end's, when it stops before the chart's
+    ``count`` x's end: :class:`DrawnSeries`) with their x's and values, and its polyline,
+    simplified."""
+    data_xs = given_xs or tuple(range(len(given)))
+    xs, values = list(data_xs), list(given)
+    points = [(x_px(x), y_px(v)) for x, v in zip(data_xs, given, strict=True)]
+    path: list[tuple[float, float]] = []
+    for index, (x, point) in enumerate(zip(data_xs, points, strict=True)):
+        if index and x - data_xs[index - 1] > 1:  # level till the x before: its value held
+            path.append((x_px(x - 1), points[index - 1][1]))
+        path.append(point)
+    if xs and xs[-1] < count - 1:  # held to the chart's end
+        xs.append(count - 1)
+        values.append(values[-1])
+        points.append((x_px(count - 1), points[-1][1]))
+        path.append(points[-1])
+    return tuple(xs), tuple(values), tuple(points), simplified(path)
+
+
+def _look(index: int, color: QColor, background: QColor, picked: int | None) -> tuple[QColor, float, bool]:
+    """Line ``index``'s colour, pen width and whether it is the chosen one, when line
+    ``picked`` is chosen (None: none)."""
+    if picked is None:
+        return color, LINE_PX, False
+    if index == picked:
+        return color, CHOSEN_PX, True
+    return blend(background, color, OTHER_ALPHA), OTHER_PX, False
+
+
+def with_chosen(drawing: Drawing, palette: QPalette, chosen: str | None) -> Drawing:
+    """``drawing`` with the line of ``chosen`` standing out (:func:`lay_out`), its shapes as
+    they are: choosing a player does not lay the chart out again."""
+    colors = series_colors(palette, len(drawing.series))
+    picked = next((i for i, s in enumerate(drawing.series) if chosen and s.name == chosen), None)
+    series = []
+    for index, (line, color) in enumerate(zip(drawing.series, colors, strict=True)):
+        shown, pen, chosen_line = _look(index, color, drawing.background, picked)
+        series.append(replace(line, color=shown, width=pen, chosen=chosen_line))
+    return replace(drawing, series=tuple(series))
 
 
 def chosen_index(data: ChartData, chosen: str | None) -> int | None:
@@ -589,14 +704,15 @@ def lay_out(
 
     def drawn_line(index: int, color: QColor) -> DrawnSeries:
         s = data.series[index]
-        points = tuple((x_px(x), y_px(v)) for x, v in enumerate(s.values))
+        xs, values, points, line = line_shape(s.values, s.xs, count, x_px, y_px)
+        data_points = points[: len(s.values)]
+        apart = all(b[0] - a[0] >= MARK_GAP_PX for a, b in pairwise(data_points))
         marker, dash = series_look(index)
-        if picked is None:
-            return DrawnSeries(s.name, s.values, points, color, marker=marker, dash=dash)
-        if index == picked:
-            return DrawnSeries(s.name, s.values, points, color, CHOSEN_PX, True, marker, dash)
-        toned = blend(background, color, OTHER_ALPHA)
-        return DrawnSeries(s.name, s.values, points, toned, OTHER_PX, marker=marker, dash=dash)
+        shown, pen, chosen_line = _look(index, color, background, picked)
+        marks = data_points if apart else ()
+        return DrawnSeries(
+            s.name, values, points, shown, pen, chosen_line, marker, dash, xs, tuple(line), marks
+        )
 
     drawn = tuple(drawn_line(index, color) for index, color in enumerate(colors))
     return Drawing(
@@ -616,8 +732,10 @@ def lay_out(
 
 
 class ChartPlot(QWidget):
-    """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize;
-    a point's tooltip names the line, where the point is and its value (:meth:`tip_at`)."""
+    """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize
+    (and for a new chart or palette), its lines' polylines and marks made once a layout,
+    not at every paint; a point's tooltip names the line, where the point is and its value
+    (:meth:`tip_at`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -626,6 +744,9 @@ class ChartPlot(QWidget):
         self._zero: float | None = None
         self._lang = "en"
         self.chosen: str | None = None
+        # each line's polyline, and its marks by their radius: made at the first paint of a layout
+        self._polylines: list[QPolygonF] | None = None
+        self._marks: dict[tuple[int, float], QPainterPath] = {}
         self.drawing = self._lay_out()
 
     def set_data(self, data: ChartData, y_label: str, zero: float | None, lang: str = "en") -> None:
@@ -636,29 +757,32 @@ class ChartPlot(QWidget):
         """The line of ``chosen`` (a series' name; None: none) made to stand out."""
         if chosen != self.chosen:
             self.chosen = chosen
-            self.relayout()
+            self.drawing = with_chosen(self.drawing, self.palette(), chosen)
+            self.update()
 
     def tip_at(self, x: float, y: float) -> str:
         """The tooltip at ``(x, y)`` in the plot's pixels: the point nearest, if one is within
         :data:`TIP_PX`, with every other line's point at the same spot (the chosen line's
-        first); "" when none is near."""
-        best: tuple[float, int, int] | None = None  # distance², series, x
+        first, then the nearest one's); "" when none is near."""
+        best: tuple[float, int, int] | None = None  # distance², series, point
         for index, series in enumerate(self.drawing.series):
             for at, (px, py) in enumerate(series.points):
+                if abs(px - x) > TIP_PX:
+                    continue
                 far = (px - x) ** 2 + (py - y) ** 2
                 if far <= TIP_PX**2 and (best is None or far < best[0]):
                     best = (far, index, at)
         if best is None:
             return ""
         _, index, at = best
-        spot = self.drawing.series[index].points[at]
-        same = [
-            i
-            for i, s in enumerate(self.drawing.series)
-            if abs(s.points[at][0] - spot[0]) < 1 and abs(s.points[at][1] - spot[1]) < 1
-        ]
-        same.sort(key=lambda i: not self.drawing.series[i].chosen)
-        return "\n".join(self.data.tip(i, at, self._lang) for i in same)
+        spot, where = self.drawing.series[index].points[at], self.drawing.series[index].xs[at]
+        same = []
+        for i, s in enumerate(self.drawing.series):  # the lines with a point at that x, there
+            other = bisect_left(s.xs, where)
+            if other < len(s.xs) and s.xs[other] == where and abs(s.points[other][1] - spot[1]) < 1:
+                same.append(i)
+        same.sort(key=lambda i: (not self.drawing.series[i].chosen, i != index))  # then its own
+        return "\n".join(self.data.tip(i, where, self._lang) for i in same)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -673,6 +797,7 @@ class ChartPlot(QWidget):
 
     def relayout(self) -> None:
         self.drawing = self._lay_out()
+        self._polylines, self._marks = None, {}
         self.update()
 
     def _lay_out(self) -> Drawing:
@@ -698,8 +823,13 @@ class ChartPlot(QWidget):
             self.relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        d = self.drawing
         painter = QPainter(self)
+        self.paint(painter)
+        painter.end()
+
+    def paint(self, painter: QPainter) -> None:
+        """Paint the :attr:`drawing` with ``painter`` (on the plot, or on an image)."""
+        d = self.drawing
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), d.background)
         rect, metrics = d.rect, QFontMetricsF(self.font())
@@ -733,14 +863,21 @@ class ChartPlot(QWidget):
         if d.zero_y is not None:
             painter.setPen(QPen(d.text, 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
-        for series in d.painted:  # the chosen line last: over the others
-            points = [QPointF(x, y) for x, y in series.points]
+        if self._polylines is None:
+            self._polylines = [QPolygonF([QPointF(x, y) for x, y in s.line]) for s in d.series]
+        for index in sorted(range(len(d.series)), key=lambda i: d.series[i].chosen):  # chosen last
+            series = d.series[index]
             painter.setPen(line_pen(series.color, series.width, series.dash))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolyline(points)
-            radius = MARKER_PX + series.width - LINE_PX
-            for point in points:
-                draw_marker(painter, series.marker, point, radius, series.color)
+            painter.drawPolyline(self._polylines[index])
+            if series.marks:
+                radius = MARKER_PX + series.width - LINE_PX
+                marks = self._marks.get((index, radius))
+                if marks is None:
+                    marks = self._marks[index, radius] = markers_path(series.marker, series.marks, radius)
+                painter.setPen(marker_pen(series.marker, series.color))
+                painter.setBrush(series.color)
+                painter.drawPath(marks)
         if d.marker_x is not None:
             painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
