@@ -116,7 +116,7 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
     four-player rules (or the reverse) would only make every win differ."""
     from mjgui.core.scoring.rules import PRESETS, preset
 
-    name = preset_name or (site if players == 4 else f"{site}-sanma")
+    name = preset_name or own_preset(players, site)
     rules = preset(name)
     if rules.players != players:  # the presets to choose instead: those for as many players
         choices = tuple(other for other, them in PRESETS.items() if them.players == players)
@@ -128,6 +128,12 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
             choices=choices,
         )
     return rules
+
+
+def own_preset(players: int, site: str) -> str:
+    """The preset of a log's own table: its site's (``tenhou``, ``mahjongsoul``), with
+    ``-sanma`` for three players."""
+    return site if players == 4 else f"{site}-sanma"
 
 
 def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rules:
@@ -379,6 +385,15 @@ class GameLog:
     #: the hands that do not follow on from the hand before them, as the reader
     #: found them (:func:`hand_gaps`): each a difference of its own, as an unreadable hand is
     gaps: tuple[HandGap, ...] = ()
+    #: the preset of the log's own table (:func:`own_preset`), whatever preset it is read
+    #: under; "" for a log built in code
+    own_rules: str = ""
+
+    @property
+    def other_rules(self) -> bool:
+        """Whether the log is read under other rules than its own table's (``replay --rules
+        ema``, the log window's choice): what differs may then be those rules' doing."""
+        return bool(self.own_rules) and self.rules.name != self.own_rules
 
     @property
     def wins(self) -> tuple[LogWin, ...]:
