@@ -313,6 +313,29 @@ def test_the_refused_lines_are_said_in_each_plural_form_with_the_hand_the_record
     )
 
 
+def test_the_final_keys_of_replay_json_are_always_present_as_the_readme_says() -> None:
+    """``parted``, ``refused``, ``refused_from`` and ``reason`` are in every ``final``: null,
+    [], null and "" where the record agrees. The README's contract says so, so that a reader
+    of the JSON does not take their absence for an older version."""
+    out = io.StringIO()
+    replay_command([str(DATA / "mjx-west-round.mjlog"), "--json"], out)
+    final = json.loads(out.getvalue())["final"]
+    assert final["agree"] is True
+    assert {k: final[k] for k in ("parted", "refused", "refused_from", "reason")} == {
+        "parted": None,
+        "refused": [],
+        "refused_from": None,
+        "reason": "",
+    }
+    readme = " ".join(
+        (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8").split()
+    )
+    assert (
+        "The keys `parted`, `refused`, `refused_from` and `reason` of `final` are always present: "
+        'null, `[]`, null and `""` where the record agrees with the log.'
+    ) in readme
+
+
 def test_a_game_that_ended_after_south_4_below_the_target_is_read_without_the_west_round() -> None:
     # majsoul-league-analyzer's game (a tournament room): nobody has 30 000 after South 4
     # (26 200 at most), where Mahjong Soul's ranked rooms (the mahjongsoul preset) go into
