@@ -166,9 +166,11 @@ def test_a_record_that_goes_otherwise_under_kiriage_says_which_hand_and_why(rule
     reason = (
         "From hand E1-0 on, the record's points differ from the log's: these rules pay that hand "
         "otherwise than the log's table did. Under these rules the record's replay refuses 3 lines, "
-        "from hand S1-0 on (the first, line 20: the game ended on line 18 (a player went below zero)."
+        "from hand S1-0 on (the first is line 20): the record's game ended after hand E4-0 (a player "
+        "went below zero)."
     )
-    assert check.reason().startswith(reason)
+    # the log's reader is told where the record's game ended, not how to edit the record
+    assert check.reason() == reason and "buttobi=off" not in check.reason()
     out = io.StringIO()
     replay_command([str(DATA / TW0), "--rules", rules], out)
     assert reason in out.getvalue().splitlines()[-1]
@@ -183,7 +185,12 @@ def test_a_record_that_goes_otherwise_under_kiriage_says_which_hand_and_why(rule
     replay_command([str(DATA / TW0), "--rules", rules, "--lang", "ru"], out)
     last = out.getvalue().splitlines()[-1]
     assert "Начиная с раздачи E1-0, очки в записи расходятся с очками лога" in last
-    assert "отклоняет 3 строки, начиная с раздачи S1-0 (первая — строка 20: " in last
+    assert last.endswith(
+        "Начиная с раздачи E1-0, очки в записи расходятся с очками лога: по этим правилам эта раздача "
+        "оплачивается иначе, чем за столом лога. По этим правилам воспроизведение записи отклоняет 3 "
+        "строки, начиная со строки 20 (раздача S1-0): игра записи закончилась после раздачи E4-0 "
+        "(игрок ушёл в минус)."
+    )
     # the log window says it under the final standings
     window = LogViewController("en")
     window.open(DATA / TW0)
@@ -255,3 +262,49 @@ def test_every_log_under_every_preset_keeps_its_games_facts() -> None:
     assert refused == {(TW0, "wrc"), (TW0, "mleague")}
     assert ("mjx-nagashi.mjlog", "ema") not in otherwise
     assert not any(name == TW3 for name, _ in otherwise)
+
+
+def _ended_below_zero_at(name: str, start: tuple[int, ...], deltas: tuple[int, ...] | None = None) -> list:
+    """The log's hands with its last one dealt ``start`` (and changed by ``deltas``): a game
+    that ended there with the points that leaves."""
+    hands = list(read_log_file(DATA / name, "ema").hands)
+    last = hands[-1]
+    return [*hands[:-1], replace(last, start=start, deltas=deltas or last.deltas)]
+
+
+@pytest.mark.parametrize("rules", ["ema", "wrc", "mleague"])
+def test_a_game_that_ended_below_zero_where_it_would_have_gone_on_turns_buttobi_on(rules: str) -> None:
+    """South 4 or after is no end by itself: the game there ended below zero where, without
+    buttobi, it would have gone on. The dealer keeping South 4 who is not first (mjx-agari-yame's
+    South 4, the dealer's win, with a player left at −1 900), and a West hand that leaves a
+    player below zero with nobody at the target (mjx-west-round's West 1): buttobi on, or the
+    record plays on past the log's end."""
+    south4 = _ended_below_zero_at("mjx-agari-yame.mjlog", (20000, 45000, 1000, 34000))
+    last = south4[-1]
+    assert (last.round, last.dealer, [w.winner for w in last.wins]) == ("S4-0", 3, [3])
+    assert points_after(last) == (20000, 45000, -1900, 36900)  # the dealer second
+    assert played_rules(preset(rules), south4).buttobi is True
+    west = _ended_below_zero_at("mjx-west-round.mjlog", (29000, 29000, 29000, 13000), (0, 0, 0, -14000))
+    assert west[-1].round == "W1-1" and points_after(west[-1]) == (29000, 29000, 29000, -1000)
+    assert played_rules(preset(rules), west).buttobi is True
+    assert played_rules(preset(rules), west).overtime is True
+
+
+@pytest.mark.parametrize("rules", ["ema", "wrc", "mleague"])
+def test_a_game_that_ended_below_zero_where_it_ends_anyway_says_nothing_of_buttobi(rules: str) -> None:
+    """The same hands where the game ends after them all the same: the dealer keeping South 4
+    in first place under agari-yame, a West hand that leaves someone at the target, South 4
+    won by another player (the deal leaves the last hand): the rules' own buttobi stands."""
+    first = _ended_below_zero_at("mjx-agari-yame.mjlog", (20000, 30000, 1000, 49000))
+    assert points_after(first[-1]) == (20000, 30000, -1900, 51900)  # the dealer first
+    yame = preset(rules).with_options(agari_yame=True)
+    assert played_rules(yame, first).buttobi is False
+    assert played_rules(preset(rules), first).buttobi is True  # no agari-yame: it would go on
+    west = _ended_below_zero_at("mjx-west-round.mjlog", (29000, 29000, 32000, 10000), (0, 0, 0, -14000))
+    assert points_after(west[-1]) == (29000, 29000, 32000, -4000)
+    assert played_rules(preset(rules), west).buttobi is False
+    other = list(read_log_file(DATA / "mjx-west-round.mjlog", "ema").hands)[:-1]  # to South 4
+    south4 = other[-1]
+    assert south4.round == "S4-0" and all(w.winner != south4.dealer for w in south4.wins)
+    other[-1] = replace(south4, start=(30000, 30000, 40000, 0), deltas=(0, 0, 1000, -1000))
+    assert played_rules(preset(rules), other).buttobi is False

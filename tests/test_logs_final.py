@@ -18,6 +18,7 @@ import pytest
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.game import replay
+from mjgui.core.game.record import EndReason, GameError
 from mjgui.core.league.names import key
 from mjgui.core.logs import GameLog, read_log, read_log_file
 from mjgui.core.logs.final import (
@@ -29,7 +30,7 @@ from mjgui.core.logs.final import (
     tenpai_yame_of,
 )
 from mjgui.core.logs.model import points_after
-from mjgui.core.logs.record import final_check, game_record, record_names, save_game_record
+from mjgui.core.logs.record import FinalCheck, final_check, game_record, record_names, save_game_record
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import preset
 from mjgui.leaguecli import league_command
@@ -223,10 +224,116 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
     )
 
 
+#: read under its own table's rules (Tenhou's chip lobby): no other rules' doing to name
 PARTED_E3_1 = (
-    "From hand E3-1 on, the record's points differ from the log's: these rules pay that hand "
-    "otherwise than the log's table did."
+    "From hand E3-1 on, the record's points differ from the log's: that hand is paid otherwise "
+    "than the log says."
 )
+
+
+@pytest.mark.parametrize("chosen", [None, "tenhou"])
+def test_a_hand_paid_otherwise_under_the_logs_own_rules_names_no_other_rules(chosen: str | None) -> None:
+    """Read under its own table's rules (Tenhou's, by default or chosen), the record's points
+    part from the log's without "these rules" being any other than the table's: neutral words.
+    Read under rules the reader chose, they are those rules' doing."""
+    own = read_log_file(DATA / DIFFERS, chosen)
+    assert own.own_rules == "tenhou" and not own.other_rules
+    check = final_check(own)
+    assert check is not None and check.parted == "E3-1"
+    assert check.reason() == PARTED_E3_1
+    assert check.reason("ru") == (
+        "Начиная с раздачи E3-1, очки в записи расходятся с очками лога: эта раздача оплачивается "
+        "иначе, чем записано в логе."
+    )
+    other = read_log_file(DATA / DIFFERS, "wrc")
+    assert other.own_rules == "tenhou" and other.other_rules
+    check = final_check(other)
+    assert check is not None and check.parted == "E3-1"
+    assert check.reason() == (
+        "From hand E3-1 on, the record's points differ from the log's: these rules pay that hand "
+        "otherwise than the log's table did."
+    )
+    assert check.reason("ru") == (
+        "Начиная с раздачи E3-1, очки в записи расходятся с очками лога: по этим правилам эта "
+        "раздача оплачивается иначе, чем за столом лога."
+    )
+    # a three-player log's own rules are its site's -sanma preset; a Mahjong Soul log's, its own
+    assert read_log_file(DATA / "sanma" / "dnovikoff-sanma2.mjlog").own_rules == "tenhou-sanma"
+    soul = read_log_file(DATA / "majsoul-league-analyzer-sample_paipu.json", "tenhou")
+    assert (soul.own_rules, soul.other_rules) == ("mahjongsoul", True)
+
+
+def _refusing(n: int) -> FinalCheck:
+    """A record whose replay refuses ``n`` lines from line 20 (hand S1-0 of the log) on, the
+    first after its game ended by buttobi on line 18 (the log's hand E4-0)."""
+    reason = EndReason("buttobi", preset("ema"))
+    refused = [GameError("game_over_buttobi", line=20, text="ron A from B 1 30", end=18, reason=reason)]
+    refused += [GameError("game_over", line=21 + i, end=18, reason=reason) for i in range(n - 1)]
+    log = (10_000, 0, -10_000, 0)
+    return FinalCheck(
+        ("A", "B", "C", "D"),
+        (30000,) * 4,
+        log,
+        (0,) * 4,
+        False,
+        "",
+        tuple(refused),
+        "S1-0",
+        "S4-0",
+        "E4-0",
+        True,
+    )
+
+
+def test_the_refused_lines_are_said_in_each_plural_form_with_the_hand_the_records_game_ended_after() -> None:
+    """One line refused is "in hand S1-0", more "from hand S1-0 on"; Russian says "начиная со
+    строки 20" in every form (1, 21: "отклоняет 21 строку", never "первая" of one). The reason is
+    the hand the record's game ended after, not the record editor's "delete this line or add
+    buttobi=off"; the sentence ends with a full stop."""
+    assert _refusing(1).reason() == (
+        "Under these rules the record's replay refuses 1 line, in hand S1-0 (line 20): the "
+        "record's game ended after hand E4-0 (a player went below zero)."
+    )
+    assert _refusing(3).reason() == (
+        "Under these rules the record's replay refuses 3 lines, from hand S1-0 on (the first is "
+        "line 20): the record's game ended after hand E4-0 (a player went below zero)."
+    )
+    for n, lines in ((1, "1 строку"), (3, "3 строки"), (5, "5 строк"), (21, "21 строку")):
+        assert _refusing(n).reason("ru") == (
+            f"По этим правилам воспроизведение записи отклоняет {lines}, начиная со строки 20 "
+            "(раздача S1-0): игра записи закончилась после раздачи E4-0 (игрок ушёл в минус)."
+        )
+    for n in (1, 3):
+        assert "buttobi=off" not in _refusing(n).reason() and "Delete" not in _refusing(n).reason()
+    # another refusal keeps the game's own words, one full stop at the end
+    other = replace(_refusing(1), refused=(GameError("riichi_twice", line=20, name="A", first=19),))
+    assert other.reason() == (
+        "Under these rules the record's replay refuses 1 line, in hand S1-0 (line 20): A already "
+        "declared riichi in this hand (line 19); delete one of the two lines."
+    )
+
+
+def test_the_final_keys_of_replay_json_are_always_present_as_the_readme_says() -> None:
+    """``parted``, ``refused``, ``refused_from`` and ``reason`` are in every ``final``: null,
+    [], null and "" where the record agrees. The README's contract says so, so that a reader
+    of the JSON does not take their absence for an older version."""
+    out = io.StringIO()
+    replay_command([str(DATA / "mjx-west-round.mjlog"), "--json"], out)
+    final = json.loads(out.getvalue())["final"]
+    assert final["agree"] is True
+    assert {k: final[k] for k in ("parted", "refused", "refused_from", "reason")} == {
+        "parted": None,
+        "refused": [],
+        "refused_from": None,
+        "reason": "",
+    }
+    readme = " ".join(
+        (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8").split()
+    )
+    assert (
+        "The keys `parted`, `refused`, `refused_from` and `reason` of `final` are always present: "
+        'null, `[]`, null and `""` where the record agrees with the log.'
+    ) in readme
 
 
 def test_a_game_that_ended_after_south_4_below_the_target_is_read_without_the_west_round() -> None:
@@ -506,7 +613,7 @@ def test_the_log_window_shows_the_logs_final_scores_beside_the_records(tmp_path:
 
 
 #: what is said of the Jade Room game cut after South 3-1: the record's game goes on
-GOES_ON = "The log's game ended after hand S3-1; under these rules the record's game goes on there."
+GOES_ON = "The log's game ended after hand S3-1; under these rules the record's game goes on after it."
 
 
 def test_a_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path) -> None:

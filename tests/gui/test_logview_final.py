@@ -184,7 +184,8 @@ def test_a_record_that_does_not_reach_the_end_is_said(player, tmp_path: Path) ->
     ]
     assert hint(logs).text() == (
         "The game record saved from this log does not reach the end of the game: a league would not "
-        "count it. The log's game ended after hand S3-1; under these rules the record's game goes on there."
+        "count it. The log's game ended after hand S3-1; under these rules the record's game goes on after "
+        "it."
     )
     assert hint(logs).styleSheet() == f"color: {css(tone_color(logs.palette(), 'nowin'))};"
 

@@ -33,6 +33,7 @@ from mjgui.core.logs.model import (
     is_seat,
     locate,
     meld_of,
+    own_preset,
     players_rules,
     points_after,
     quoted,
@@ -308,6 +309,7 @@ class _Reader:
             self.final,
             final_scores=self.final_scores,
             gaps=hand_gaps(self.hands, players),
+            own_rules=own_preset(self.seats, DEFAULT_PRESET),
         )
 
     def _points(self) -> tuple[int, ...]:

@@ -116,7 +116,7 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
     four-player rules (or the reverse) would only make every win differ."""
     from mjgui.core.scoring.rules import PRESETS, preset
 
-    name = preset_name or (site if players == 4 else f"{site}-sanma")
+    name = preset_name or own_preset(players, site)
     rules = preset(name)
     if rules.players != players:  # the presets to choose instead: those for as many players
         choices = tuple(other for other, them in PRESETS.items() if them.players == players)
@@ -128,6 +128,12 @@ def players_rules(players: int, preset_name: str | None, site: str) -> Rules:
             choices=choices,
         )
     return rules
+
+
+def own_preset(players: int, site: str) -> str:
+    """The preset of a log's own table: its site's (``tenhou``, ``mahjongsoul``), with
+    ``-sanma`` for three players."""
+    return site if players == 4 else f"{site}-sanma"
 
 
 def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rules:
@@ -187,10 +193,13 @@ def played_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Ru
       West: under ``seed``, ``ema``, ``wrc`` or ``mleague`` the record ended after South 4 and
       refused every West hand): ``overtime`` on; a game that ended after its last hand without
       one is :func:`~mjgui.core.logs.final.overtime_of`'s;
-    * the game's end below zero: a player below zero after the log's last hand, which ended
-      the game before its last hand (dnovikoff-pao.mjlog, mjx-pao-tsumo.mjlog: under ``ema``,
-      ``wrc`` or ``mleague``, which play on, the record did not reach the end): ``buttobi``
-      on; a game that went on after a hand that left a player below zero: ``buttobi`` off.
+    * the game's end below zero: a player below zero after the log's last hand, where the
+      game would have gone on after it without anyone below zero ending it
+      (:func:`ends_after`): before its last hand (dnovikoff-pao.mjlog, mjx-pao-tsumo.mjlog:
+      under ``ema``, ``wrc`` or ``mleague``, which play on, the record did not reach the end),
+      a dealer keeping South 4 who is not first, a West hand that leaves nobody at the
+      target: ``buttobi`` on; a game that went on after a hand that left a player below
+      zero: ``buttobi`` off.
 
     A game that shows none of them says nothing of the options: the rules' own values stand."""
     rules = aborted_rules(rules, hands)
@@ -209,17 +218,42 @@ def played_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Ru
     if any(below[:-1]):  # the game went on below zero
         if rules.buttobi:
             changes["buttobi"] = False
-    elif below and below[-1] and not rules.buttobi and not _last_hand(rules, read[-1]):
-        changes["buttobi"] = True  # it ended there, before its last hand
+    elif (
+        below and below[-1] and not rules.buttobi and not ends_after(rules.with_options(**changes), read[-1])
+    ):
+        changes["buttobi"] = True  # it ended there below zero where it would have gone on
     return rules.with_options(**changes) if changes else rules
 
 
-def _last_hand(rules: Rules, hand: LogHand) -> bool:
-    """Whether ``hand`` is the last hand of the game's last round (South 4, South 3 with three
-    players, East's last with ``east_only``) or after it: the game may end there without a
-    player below zero ending it."""
+def ends_after(rules: Rules, hand: LogHand) -> bool:
+    """Whether the game ends after ``hand`` under ``rules`` with nobody below zero ending it,
+    as the game's own end decides (its ``_next_hand``; :func:`~mjgui.core.game.game.dealer_may_stop`):
+    the deal leaves the game's last hand (South 4, South 3 with three players, East's last with
+    ``east_only``) without an extra round, or with someone at its target, or leaves the extra
+    round; the dealer keeps the last hand or an extra one in first place under agari-yame (a
+    win) or tenpai-yame (an exhaustive draw). Not after an abortive draw, a hand before the
+    last, a dealer keeping the deal who is not first, a West hand that leaves nobody at the
+    target: the game goes on."""
+    from mjgui.core.game.game import dealer_may_stop
+
+    if hand.end not in ("win", "draw", "nagashi"):  # an abortive draw: the dealer deals again
+        return False
+    number = hand.kyoku + 1
+    after = points_after(hand)
+    draw = hand.end != "win"
+    stays = hand.dealer in hand.tenpai if draw else any(w.winner == hand.dealer for w in hand.wins)
+    if stays:
+        if not (rules.tenpai_yame if draw else rules.agari_yame):
+            return False
+        return dealer_may_stop(rules, hand.round_wind, number, hand.dealer, after)
+    # the deal moves on: to the next hand, past the round's last to the next round wind
+    next_round = hand.round_wind + (1 if number >= rules.players else 0)
     last_round = 0 if rules.east_only else 1
-    return (hand.round_wind, hand.kyoku + 1) >= (last_round, rules.players)
+    if next_round <= last_round:
+        return False
+    if not rules.overtime or next_round > last_round + 1:
+        return True
+    return max(after) >= rules.overtime_target  # the last hand or an extra one: at the target
 
 
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:
@@ -351,6 +385,15 @@ class GameLog:
     #: the hands that do not follow on from the hand before them, as the reader
     #: found them (:func:`hand_gaps`): each a difference of its own, as an unreadable hand is
     gaps: tuple[HandGap, ...] = ()
+    #: the preset of the log's own table (:func:`own_preset`), whatever preset it is read
+    #: under; "" for a log built in code
+    own_rules: str = ""
+
+    @property
+    def other_rules(self) -> bool:
+        """Whether the log is read under other rules than its own table's (``replay --rules
+        ema``, the log window's choice): what differs may then be those rules' doing."""
+        return bool(self.own_rules) and self.rules.name != self.own_rules
 
     @property
     def wins(self) -> tuple[LogWin, ...]:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.record import MAX_HAN, MAX_NAME, GameError, name_key, parse_line
+from mjgui.core.game.record import MAX_HAN, MAX_NAME, EndReason, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs.model import (
@@ -337,27 +337,43 @@ def _record_text(log: GameLog) -> str:
 
 #: Why a log's game record ends otherwise than the log's game (:meth:`FinalCheck.reason`).
 FINAL_REASONS: dict[str, Msg] = {
-    # round: the log's hand ("E3-1") after which the record's points first differ
+    # round: the log's hand ("E3-1") after which the record's points first differ; said where
+    # the log is read under other rules than its own table's (``replay --rules``)
     "parted": msg(
         "logrecord:final_parted",
         "From hand {round} on, the record's points differ from the log's: these rules pay that "
         "hand otherwise than the log's table did.",
     ),
+    # the same under the log's own table's rules: what differs is not the rules' choice
+    "parted_own": msg(
+        "logrecord:final_parted_own",
+        "From hand {round} on, the record's points differ from the log's: that hand is paid "
+        "otherwise than the log says.",
+    ),
     # n: the refused lines; round: the log's hand of the first; line: its number in the record;
-    # reason: why its replay refuses it
+    # reason: why its replay refuses it (a sentence without its first capital or full stop)
     "refused": nmsg(
         "logrecord:final_refused",
-        "Under these rules the record's replay refuses {n} line, from hand {round} on (line "
-        "{line}: {reason})",
-        "Under these rules the record's replay refuses {n} lines, from hand {round} on (the first, "
-        "line {line}: {reason})",
+        "Under these rules the record's replay refuses {n} line, in hand {round} (line {line}): {reason}.",
+        "Under these rules the record's replay refuses {n} lines, from hand {round} on (the first "
+        "is line {line}): {reason}.",
+    ),
+    # the reason of a line refused after the record's game ended: round: the log's hand after
+    # which it ended; reason: why it ended ("a player went below zero")
+    "record_ended": msg(
+        "logrecord:final_record_ended",
+        "the record's game ended after hand {round} ({reason})",
     ),
     # round: the log's last hand
     "goes_on": msg(
         "logrecord:final_goes_on",
-        "The log's game ended after hand {round}; under these rules the record's game goes on there.",
+        "The log's game ended after hand {round}; under these rules the record's game goes on after it.",
     ),
 }
+
+#: The game's errors for a line after its end: their fix (delete the line, or change the rules
+#: line) is the record editor's, not the log reader's, who reads where the record's game ended.
+GAME_OVER_CODES = frozenset({"game_over", "game_over_yame", "game_over_buttobi"})
 
 
 #: How a log's game record ends beside the log's final score (:attr:`FinalCheck.state`).
@@ -387,6 +403,13 @@ class FinalCheck:
     refused_round: str = ""
     #: the log's last hand, after which its game ended ("" without hands)
     last_round: str = ""
+    #: the log's hand after which the record's game ended, where the first refused line
+    #: follows its end ("" otherwise)
+    ended_round: str = ""
+    #: whether the log is read under other rules than its own table's
+    #: (:attr:`~mjgui.core.logs.model.GameLog.other_rules`): a hand paid otherwise is then
+    #: said as those rules' doing
+    other_rules: bool = False
 
     def reason(self, lang: str = "en") -> str:
         """Why the record does not end with the log's final score, as a player reads it: the
@@ -400,7 +423,8 @@ class FinalCheck:
             return ""
         out = []
         if self.parted:
-            out.append(say(FINAL_REASONS["parted"], lang, round=self.parted))
+            key = "parted" if self.other_rules else "parted_own"
+            out.append(say(FINAL_REASONS[key], lang, round=self.parted))
         if self.refused:
             first = self.refused[0]
             out.append(
@@ -410,12 +434,24 @@ class FinalCheck:
                     n=len(self.refused),
                     round=self.refused_round,
                     line=first.line,
-                    reason=first.body(lang),
+                    reason=self._refused_reason(lang),
                 )
             )
         elif self.state == "unended":
             out.append(say(FINAL_REASONS["goes_on"], lang, round=self.last_round))
         return " ".join(out)
+
+    def _refused_reason(self, lang: str) -> str:
+        """Why the first refused line is refused, for the log's reader: after the record's game
+        ended, the hand it ended after and why (the game's own message tells the record's
+        editor to delete the line or change the rules line instead); else the game's message,
+        without its full stop (the sentence has its own)."""
+        first = self.refused[0]
+        why = first.params.get("reason")
+        if first.code in GAME_OVER_CODES and self.ended_round and isinstance(why, EndReason):
+            return say(FINAL_REASONS["record_ended"], lang, round=self.ended_round, reason=why.message(lang))
+        body = first.body(lang)
+        return body[:-1] if body.endswith(".") and not body.endswith("..") else body
 
     @property
     def agree(self) -> bool:
@@ -444,7 +480,7 @@ def final_check(log: GameLog) -> FinalCheck | None:
         return None
     record: tuple[int, ...] | None = None
     unsaved = save_refusal(log) is not None
-    parted, refused_round = "", ""
+    parted, refused_round, ended_round = "", "", ""
     refused: tuple[GameError, ...] = ()
     if not unsaved:
         try:
@@ -455,17 +491,28 @@ def final_check(log: GameLog) -> FinalCheck | None:
             result = replay(text)
             if result.final_scores is not None:
                 record = tuple(f.score for f in result.final_scores)
-            parted, refused, refused_round = _parting(log, text, result)
+            parted, refused, refused_round, ended_round = _parting(log, text, result)
     last = log.hands[-1].round if log.hands else ""
     return FinalCheck(
-        log.players, log.final, log.final_scores, record, unsaved, parted, refused, refused_round, last
+        log.players,
+        log.final,
+        log.final_scores,
+        record,
+        unsaved,
+        parted,
+        refused,
+        refused_round,
+        last,
+        ended_round,
+        log.other_rules,
     )
 
 
-def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[GameError, ...], str]:
+def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[GameError, ...], str, str]:
     """Where the record's replay goes otherwise than the log's game: the log's hand after which
-    the record's points first differ from the log's, the lines the replay refuses and the log's
-    hand the first of them is in (each hand's lines follow its ``# E1-0`` comment)."""
+    the record's points first differ from the log's, the lines the replay refuses, the log's
+    hand the first of them is in (each hand's lines follow its ``# E1-0`` comment) and, where
+    that line follows the record game's end, the log's hand that end is in."""
     lines = text.splitlines()
     starts: list[int] = []  # each hand's comment line, by number
     for hand in log.hands:
@@ -473,7 +520,7 @@ def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[Ga
         after = starts[-1] if starts else 1
         found = next((n for n in range(after + 1, len(lines) + 1) if lines[n - 1] == head), None)
         if found is None:  # a record written otherwise: nothing is said of it
-            return "", result.errors, ""
+            return "", result.errors, "", ""
         starts.append(found)
     hands = log.hands
     states = result.states
@@ -487,12 +534,23 @@ def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[Ga
         if tuple(state.points) != tuple(wanted):
             parted = hand.round
             break
+
+    def hand_of(line: int) -> str:  # the log's hand a record line is written in
+        at = max((i for i, start in enumerate(starts) if start < line), default=0)
+        return hands[at].round if hands else ""
+
     refused = result.errors
-    refused_round = ""
+    refused_round = ended_round = ""
     if refused:
-        at = max((i for i, start in enumerate(starts) if start < refused[0].line), default=0)
-        refused_round = hands[at].round if hands else ""
-    return parted, refused, refused_round
+        refused_round = hand_of(refused[0].line)
+        ended_at = refused[0].params.get("end")
+        if (
+            refused[0].code in GAME_OVER_CODES
+            and isinstance(ended_at, int)
+            and not isinstance(ended_at, bool)
+        ):
+            ended_round = hand_of(ended_at)
+    return parted, refused, refused_round, ended_round
 
 
 # -- saving -----------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from mjgui.core.logs.model import (
     is_seat,
     locate,
     meld_of,
+    own_preset,
     players_rules,
     points_after,
     quoted,
@@ -1240,4 +1241,5 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
         title=" ".join(str(t) for t in title) if isinstance(title, list) else str(title or ""),
         final_scores=scores,
         gaps=hand_gaps(hands, players),
+        own_rules=own_preset(seats, detect_preset(data)),
     )
