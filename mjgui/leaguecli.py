@@ -90,7 +90,8 @@ from mjgui.core.league.aliases import (
     table_conflicts,
 )
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
-from mjgui.core.league.season import Season, Skipped, in_folder, load_season, rules_filter
+from mjgui.core.league.files import in_folder
+from mjgui.core.league.season import Season, Skipped, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands

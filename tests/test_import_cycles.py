@@ -70,3 +70,27 @@ def test_no_import_cycles() -> None:
 
 def test_the_check_finds_a_cycle() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
+
+
+#: The league package's modules from the bottom up: each imports only from the layers below it.
+#: The aliases file sits below the season, which applies it to a sync conflict copy's players;
+#: the names of the season's files (from its folder, a copy's original) below both.
+LEAGUE_LAYERS = (
+    ("names", "files", "text"),
+    ("aliases",),
+    ("season",),
+    ("standings",),
+    ("charts", "export"),
+)
+
+
+def test_the_league_package_is_layered() -> None:
+    graph = imports()
+    package = "mjgui.core.league"
+    modules = {n.removeprefix(f"{package}.") for n in graph if n.startswith(f"{package}.")}
+    assert modules == {m for layer in LEAGUE_LAYERS for m in layer}  # a new module: give it a layer
+    for depth, layer in enumerate(LEAGUE_LAYERS):
+        below = {f"{package}.{m}" for lower in LEAGUE_LAYERS[:depth] for m in lower}
+        for module in layer:
+            used = {d for d in graph[f"{package}.{module}"] if d.startswith(f"{package}.")}
+            assert used <= below, (module, sorted(used - below))

@@ -500,7 +500,7 @@ def test_the_club_window_names_the_aliases_file_and_its_games_from_the_seasons_f
 ) -> None:
     """The notes on the aliases file said its full path, and the full path of the game they
     name, beside the skipped files named from the season's folder: every note now names a
-    file as the others do (``season.in_folder``). ``mjgui league`` says them as it read them."""
+    file as the others do (``files.in_folder``). ``mjgui league`` says them as it read them."""
     folder = tmp_path / "records"
     night = folder / "night-1"
     night.mkdir(parents=True)

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
-from mjgui.core.league.season import conflict_original, load_season
+from mjgui.core.league.files import conflict_original
+from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
 from tests.leaguegen import random_season
@@ -338,7 +339,7 @@ def _corrected(text: str) -> str:
     return "".join(lines)
 
 
-# the conflict copies of table-1.mjgame each sync tool makes (see season._SYNC_CONFLICT)
+# the conflict copies of table-1.mjgame each sync tool makes (see files._SYNC_CONFLICT)
 CONFLICT_NAMES = {
     "Syncthing": "table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame",
     "Dropbox": "table-1 (Boris's conflicted copy 2026-11-20).mjgame",

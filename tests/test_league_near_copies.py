@@ -226,7 +226,7 @@ def test_every_file_skipped_or_repeated_is_named_from_the_season_folder_when_ask
         "ru", within=folder
     )
     # the folder itself is named as it is, not as "." (a season folder that cannot be read)
-    from mjgui.core.league.season import in_folder
+    from mjgui.core.league.files import in_folder
 
     assert in_folder(folder, folder) == str(folder) and in_folder(tmp_path / "x.mjgame", folder) == str(
         tmp_path / "x.mjgame"

@@ -22,9 +22,9 @@ from mjgui.core.errors import os_reason
 from mjgui.core.game.game import replay
 from mjgui.core.game.lines import new_game_text
 from mjgui.core.league import season as season_module
+from mjgui.core.league.files import conflict_original
 from mjgui.core.league.season import (
     Season,
-    conflict_original,
     file_date,
     hands_alike,
     load_season,

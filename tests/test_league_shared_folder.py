@@ -33,7 +33,8 @@ from mjgui.controller.game.club import ClubController
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.league import season as season_module
 from mjgui.core.league.aliases import load_aliases
-from mjgui.core.league.season import copy_original, load_season, read_game
+from mjgui.core.league.files import copy_original
+from mjgui.core.league.season import load_season, read_game
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season

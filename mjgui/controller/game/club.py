@@ -36,11 +36,11 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import export_refusal, games_csv, standings_csv
+from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
     Game,
     Season,
     SeasonCache,
-    in_folder,
     load_season,
     rules_filter,
     rules_label,
@@ -616,7 +616,7 @@ class ClubController(Observable[ClubView]):
 
     def _rel(self, path: Path) -> str:
         """A file of the season as the window names it: from the season's folder
-        (:func:`~mjgui.core.league.season.in_folder`, as its notes name it), shown as every
+        (:func:`~mjgui.core.league.files.in_folder`, as its notes name it), shown as every
         output shows a file name (:func:`~mjgui.core.shown.shown_path`)."""
         return shown_path(in_folder(path, self.folder))
 

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.lockfile import shared_file_lock
@@ -50,8 +51,8 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.league.files import copy_original, in_folder, named_from
 from mjgui.core.league.names import key
-from mjgui.core.league.season import Game, copy_original, in_folder, named_from
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params
 
@@ -205,13 +206,25 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY
 _BAD_CHARS = re.compile("[#\t\n\r\u2028\u2029]")
 
 
+class SeatedGame(Protocol):
+    """A game as the aliases read it: its record's file and its players' names in their seats
+    (a season's :class:`~mjgui.core.league.season.Game`, which the season reads with the aliases
+    applied: this module sits below it)."""
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+
 class AliasError(MahjongError):
     """A line of the aliases file that does not read, or a merge that cannot be done."""
 
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
         """The sentence; ``within``: the files it names (the aliases file, a game's record, the
         file of why the aliases file does not read) named from that folder, the club window's
-        season, as its other notes name them (:func:`~mjgui.core.league.season.in_folder`)."""
+        season, as its other notes name them (:func:`~mjgui.core.league.files.in_folder`)."""
         named = self.params if within is None else named_from(self.params, within)
         if within is not None and "lock" in named:  # the aliases file's lock, named as it is
             named = {**named, "lock": in_folder(str(named["lock"]), within)}
@@ -482,7 +495,7 @@ def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
 
 def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
     """A note for each copy of the aliases file in ``folder``, by its name as the season knows
-    a record's copies (:func:`~mjgui.core.league.season.copy_original`): a sync tool's conflict
+    a record's copies (:func:`~mjgui.core.league.files.copy_original`): a sync tool's conflict
     copy (``mjgui-aliases.sync-conflict-20261201-123456-ABCDEF1.txt``, ``mjgui-aliases (Boris's
     conflicted copy 2026-12-01).txt``) or a numbered one (``mjgui-aliases (1).txt``). Such a copy
     holds the merges one desk made while another changed the file: it is never read (which of
@@ -531,7 +544,7 @@ def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str]
 
 
 def table_conflicts(
-    games: Iterable[Game], aliases: Aliases, path: str = ALIASES_FILE
+    games: Iterable[SeatedGame], aliases: Aliases, path: str = ALIASES_FILE
 ) -> tuple[AliasError, ...]:
     """A notice for each game in which the aliases would make two of its players one (they
     are counted apart there, see :meth:`Aliases.seats`)."""
@@ -567,8 +580,8 @@ def _unwritable(text: str) -> bool:
 
 
 def _same_table(
-    games: Iterable[Game], aliases: Aliases, spelling: str, name: str
-) -> tuple[str, str, Game] | None:
+    games: Iterable[SeatedGame], aliases: Aliases, spelling: str, name: str
+) -> tuple[str, str, SeatedGame] | None:
     """A game with a player counted as ``spelling`` and another counted as ``name``."""
     one, other = key(aliases.resolve(spelling)), key(aliases.resolve(name))
     for game in games:
@@ -606,7 +619,7 @@ MERGE_TRIES = 5
 
 
 def add_alias(
-    folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[Game] = ()
+    folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[SeatedGame] = ()
 ) -> Aliases:
     """Count ``spelling`` as ``name`` from now on, in ``folder``'s aliases file; returns the
     aliases the file now holds (with the notes on its copies: :func:`alias_copies`).
@@ -652,7 +665,7 @@ def add_alias(
     raise AliasError("alias_busy", path=str(path))
 
 
-def _merge_into(path: Path, spelling: str, name: str, games: tuple[Game, ...]) -> tuple[Aliases, Path]:
+def _merge_into(path: Path, spelling: str, name: str, games: tuple[SeatedGame, ...]) -> tuple[Aliases, Path]:
     """One attempt of :func:`add_alias` (under the file's lock): the aliases written, and the
     file written. Raises :class:`_Changed` when the file changed while it was read or written."""
     shown = str(path)

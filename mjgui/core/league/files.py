@@ -1,0 +1,116 @@
+"""How the club's season names its files: from the season's folder (:func:`in_folder`, the one
+way every note of the club names a file: a record skipped, a duplicate, the aliases file, the
+statistics' games) and the file a copy beside it copies, by its name (:func:`copy_original`: a
+sync tool's conflict copy, :func:`conflict_original`; a numbered copy, a file manager's).
+
+Pure Python on names only, nothing read: below both the season
+(:mod:`mjgui.core.league.season`, which tells a record's copies) and the aliases file
+(:mod:`mjgui.core.league.aliases`, which tells its own copies and names the games of its
+notes), which use it alike.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from mjgui.core.game.storage import SUFFIX, StorageError
+
+# The marks a sync tool puts before the suffix of the copy it keeps of a file two machines changed:
+# Syncthing NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.mjgame (lib/model/folder_sendrecv.go,
+# conflictName); Dropbox NAME (WHO's conflicted copy YYYY-MM-DD).mjgame; Nextcloud and ownCloud
+# NAME (conflicted copy [USER ]YYYY-MM-DD HHMMSS).mjgame, their older clients
+# NAME_conflict-YYYYMMDD-HHMMSS.mjgame (nextcloud/desktop src/common/utility.cpp,
+# makeConflictFileName and isConflictFile). A copy of a copy has two.
+_SYNC_CONFLICT = re.compile(
+    r"\.sync-conflict-\d{8}-\d{6}-[a-z0-9]+"
+    r"| \([^()]*\bconflicted copy\b[^()]*(?:\(\d+\)[^()]*)?\)"
+    r"|_conflict-\d{8}-\d{6}",
+    re.IGNORECASE,
+)
+
+
+#: the parameters of the club's notes that name a file or a folder: a skipped file's, a
+#: duplicate's, a note on the aliases file's (``file``: the game it names)
+FILE_PARAMS = ("path", "original", "other", "file")
+
+
+def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:
+    """``path`` as named from ``folder`` (``night-05/table-1.mjgame``: how the club window names
+    a season's files) when it lies under it; else, and for the folder itself, as it is. The one
+    way the club's notes name a file: the files skipped, the duplicates, the notes on the
+    aliases file, the statistics' games."""
+    if folder is not None:
+        try:
+            inner = Path(path).relative_to(folder)
+        except ValueError:
+            pass
+        else:
+            if inner.parts:
+                return inner.as_posix()
+    return os.fspath(path)
+
+
+def told_from(error: StorageError, folder: Path | None) -> StorageError:
+    """A storage error said of its file as :func:`in_folder` names it (and of the lock file of
+    a shared file, which the error of a save under its lock names: ``lock``)."""
+    told = error.retold(type(error), path=in_folder(error.path, folder))
+    lock = told.params.get("lock")
+    if not isinstance(lock, str | os.PathLike):
+        return told
+    params = {k: v for k, v in told.params.items() if k not in ("path", "line")}
+    return type(error)(
+        error.code, path=told.path, line=told.line, **{**params, "lock": in_folder(lock, folder)}
+    )
+
+
+def named_from(params: Mapping[str, object], folder: Path | None) -> dict[str, object]:
+    """An error's parameters with the files they name (:data:`FILE_PARAMS`, and the file of a
+    nested storage error: why the aliases file does not read) as :func:`in_folder` names them."""
+    return {
+        k: told_from(v, folder)
+        if isinstance(v, StorageError)
+        else in_folder(v, folder)
+        if k in FILE_PARAMS and isinstance(v, str | os.PathLike)
+        else v
+        for k, v in params.items()
+    }
+
+
+def conflict_original(path: Path) -> Path | None:
+    """The record that ``path`` is a sync tool's conflict copy of, by its name (the tool's mark
+    taken out: ``table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame`` is a copy of
+    ``table-1.mjgame``); None for a name no sync tool gives a conflict copy."""
+    name = path.name
+    cut = len(name) - len(SUFFIX) if name.casefold().endswith(SUFFIX) else len(name)
+    stem = _SYNC_CONFLICT.sub("", name[:cut])
+    if stem == name[:cut] or not stem.strip():
+        return None
+    return path.with_name(stem + name[cut:])
+
+
+# The marks a program puts before the suffix of a copy of a file beside it, at the end of its
+# name (a copy of a copy has two): `` (1)``, a download's or a sync tool's (Dropbox's, a
+# browser's, Linux file managers'); `` - Copy``, `` - Copy (2)``, Windows Explorer's (a Russian
+# Windows: `` - копия``); `` copy``, `` copy 2``, the macOS Finder's (Russian: `` копия``)
+_COPY_MARK = re.compile(
+    r"(?: \(\d+\)| - (?:copy|копия)(?: \(\d+\))?|(?<! -) (?:copy|копия)(?: \d+)?)+$", re.IGNORECASE
+)
+
+
+def copy_original(path: Path) -> Path | None:
+    """The file that ``path`` is a copy of by its name: a sync tool's conflict copy
+    (:func:`conflict_original`), a numbered copy (``table-3 (1).mjgame`` of ``table-3.mjgame``,
+    ``mjgui-aliases (2).txt`` of ``mjgui-aliases.txt``) or a file manager's copy (Windows'
+    ``table-3 - Copy.mjgame``, ``table-3 - Copy (2).mjgame``; the macOS Finder's ``table-3
+    copy.mjgame``, ``table-3 copy 2.mjgame``); None for a name no copy is given."""
+    original = conflict_original(path)
+    if original is not None:
+        return original
+    stem, suffix = os.path.splitext(path.name)
+    bare = _COPY_MARK.sub("", stem)
+    if bare == stem or not bare.strip():
+        return None
+    return path.with_name(bare + suffix)
