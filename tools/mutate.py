@@ -165,6 +165,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_league_counting.py",
         "tests/test_league.py",
     ),
+    # the names of a season's files: conflict copies and copies' names, paths said from the folder
+    "mjgui/core/league/files.py": (
+        "tests/test_league_season_mutants.py",
+        "tests/test_league_near_copies.py",
+        "tests/test_league_counting.py",
+        "tests/test_league_shared_folder.py",
+    ),
     "mjgui/core/game/lockfile.py": (
         "tests/test_lockfile_mutants.py",
         "tests/test_saves_lockfile.py",
