@@ -303,9 +303,15 @@ def highlight_colors(palette: QPalette) -> tuple[QColor, QColor]:
     darker on a light theme, under the highlighted text (white), lighter on a dark one, under
     the window's dark colour, until the text stands :data:`TEXT_CONTRAST` to 1 on it, and on
     the current cell, which Fusion paints a little lighter (:data:`CURRENT_TINT`). White on
-    the palettes' own highlights stood 3.7:1 (light, #308cc6) and 3.4:1 (dark, #3d8ee0)."""
+    the palettes' own highlights stood 3.7:1 (light, and Fusion's own palette, the "system"
+    theme's on Linux: #308cc6) and 3.4:1 (dark, #3d8ee0). A palette whose highlight and
+    highlighted text already read (the current cell too) keeps them: a desktop's own colours
+    are changed only where they miss."""
     roles = QPalette.ColorRole
     white = QColor(255, 255, 255)
+    own = palette.color(roles.Highlight), palette.color(roles.HighlightedText)
+    if all(contrast(f, own[1]) >= TEXT_CONTRAST for f in (own[0], blend(own[0], white, CURRENT_TINT))):
+        return own
     lighter = is_dark(palette)
     face, text = _text_on_highlight(palette, palette.color(roles.Window))
     while contrast(blend(face, white, CURRENT_TINT), text) < TEXT_CONTRAST:
