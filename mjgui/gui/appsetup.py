@@ -198,6 +198,35 @@ def _set_indicator_palettes(app: QApplication, theme: str, palette: QPalette) ->
     _indicator_set = True
 
 
+#: the theme :func:`apply_theme` last applied
+_theme = ""
+_following = False
+
+
+def _follow_the_desktop(theme: str) -> None:
+    """Under "system", the palette made again when the desktop turns light or dark: the
+    highlight :func:`apply_theme` set is the application's own, which a desktop's change would
+    leave as it was (Qt changes only the roles the application did not set)."""
+    global _theme, _following
+    _theme = theme
+    if theme == "system" and not _following:
+        QGuiApplication.styleHints().colorSchemeChanged.connect(_desktop_changed)
+        _following = True
+
+
+def _desktop_changed() -> None:
+    from PySide6.QtCore import QTimer
+
+    # after Qt has taken the desktop's new palette (it may tell the scheme first)
+    QTimer.singleShot(0, _system_again)
+
+
+def _system_again() -> None:
+    app = QApplication.instance()
+    if _theme == "system" and isinstance(app, QApplication):
+        apply_theme(app, "system")
+
+
 def apply_theme(app: QApplication, theme: str) -> None:
     """ "system" follows the desktop's light or dark scheme; "light"/"dark" force one."""
     hints = QGuiApplication.styleHints()
@@ -209,12 +238,20 @@ def apply_theme(app: QApplication, theme: str) -> None:
         palette = _light_palette()
     else:
         hints.unsetColorScheme()
-        palette = QPalette()
-    if theme in ("dark", "light"):  # the text on a highlight readable (theme.highlight_colors)
-        from mjgui.gui.theme import highlight_colors
+        # the desktop's palette, none of the last theme's colours kept (an empty QPalette is a
+        # copy of the application's: its colours are read from it once it is the app's)
+        app.setPalette(QPalette())
+        palette = app.palette()
+    # the text on a highlight readable (theme.highlight_colors), in the system's palette too
+    # (Fusion's, on Linux, is the light theme's #308cc6 under white: 3.7:1); a system palette
+    # that reads is left as it is, following the desktop
+    from mjgui.gui.theme import highlight_colors
 
-        face, text = highlight_colors(palette)
-        palette.setColor(QPalette.ColorRole.Highlight, face)
-        palette.setColor(QPalette.ColorRole.HighlightedText, text)
+    face, text = highlight_colors(palette)
+    roles = QPalette.ColorRole
+    if (face, text) != (palette.color(roles.Highlight), palette.color(roles.HighlightedText)):
+        palette.setColor(roles.Highlight, face)
+        palette.setColor(roles.HighlightedText, text)
+    _follow_the_desktop(theme)
     app.setPalette(palette)
     _set_indicator_palettes(app, theme, palette)

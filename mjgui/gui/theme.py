@@ -275,16 +275,26 @@ def chosen_colors(palette: QPalette) -> tuple[QColor, QColor]:
     and it stands :data:`STATE_CONTRAST` to 1 from each shade of an unchosen button's face
     (:func:`unchosen_faces`), both by :func:`_standing`. Fusion's own chosen face, the Button
     colour 10 % darker, stood 1.3:1 from an unchosen one in both themes."""
-    roles = QPalette.ColorRole
     faces = unchosen_faces(palette)
+    brightest = FUSION_CHOSEN_BRIGHTEST
+    face, text = _text_on_highlight(palette, faces[0], brightest)
+    lighter = is_dark(palette)
+    return _standing(face, faces, STATE_CONTRAST, lighter=lighter, brightest=brightest), text
+
+
+def _text_on_highlight(palette: QPalette, ground: QColor, brightest: int = 255) -> tuple[QColor, QColor]:
+    """The first steps of :func:`chosen_colors` and :func:`highlight_colors`: the text, the
+    highlighted text unless it is as light (dark theme) or as dark (light theme) as ``ground``
+    is, then the window's colour; and the highlight made darker on a light theme, lighter on a
+    dark one (:func:`_standing`, at most ``brightest``), until the text stands
+    :data:`TEXT_CONTRAST` to 1 on it."""
+    roles = QPalette.ColorRole
     lighter = is_dark(palette)
     text = palette.color(roles.HighlightedText)
-    if (luminance(text) < luminance(faces[0])) != lighter:  # text as light as the face would be
+    if (luminance(text) < luminance(ground)) != lighter:  # text as light as the face would be
         text = palette.color(roles.Window)
     face = palette.color(roles.Highlight)
-    brightest = FUSION_CHOSEN_BRIGHTEST
-    face = _standing(face, (text,), TEXT_CONTRAST, lighter=lighter, brightest=brightest)
-    return _standing(face, faces, STATE_CONTRAST, lighter=lighter, brightest=brightest), text
+    return _standing(face, (text,), TEXT_CONTRAST, lighter=lighter, brightest=brightest), text
 
 
 def highlight_colors(palette: QPalette) -> tuple[QColor, QColor]:
@@ -293,15 +303,17 @@ def highlight_colors(palette: QPalette) -> tuple[QColor, QColor]:
     darker on a light theme, under the highlighted text (white), lighter on a dark one, under
     the window's dark colour, until the text stands :data:`TEXT_CONTRAST` to 1 on it, and on
     the current cell, which Fusion paints a little lighter (:data:`CURRENT_TINT`). White on
-    the palettes' own highlights stood 3.7:1 (light, #308cc6) and 3.4:1 (dark, #3d8ee0)."""
+    the palettes' own highlights stood 3.7:1 (light, and Fusion's own palette, the "system"
+    theme's on Linux: #308cc6) and 3.4:1 (dark, #3d8ee0). A palette whose highlight and
+    highlighted text already read (the current cell too) keeps them: a desktop's own colours
+    are changed only where they miss."""
     roles = QPalette.ColorRole
-    lighter = is_dark(palette)
-    window = palette.color(roles.Window)
-    text = palette.color(roles.HighlightedText)
-    if (luminance(text) < luminance(window)) != lighter:  # text as light as the face would be
-        text = window
-    face = _standing(palette.color(roles.Highlight), (text,), TEXT_CONTRAST, lighter=lighter)
     white = QColor(255, 255, 255)
+    own = palette.color(roles.Highlight), palette.color(roles.HighlightedText)
+    if all(contrast(f, own[1]) >= TEXT_CONTRAST for f in (own[0], blend(own[0], white, CURRENT_TINT))):
+        return own
+    lighter = is_dark(palette)
+    face, text = _text_on_highlight(palette, palette.color(roles.Window))
     while contrast(blend(face, white, CURRENT_TINT), text) < TEXT_CONTRAST:
         step = face.lighter(104) if lighter else face.darker(104)
         if step.rgb() == face.rgb():

@@ -5,6 +5,7 @@ on the focused table (Space, Enter, F2, Ctrl+S, the Menu key, Shift+F10) changed
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,11 @@ def test_the_sort_menu_in_russian(club: ClubWindow, qtbot, tmp_path: Path) -> No
     club.open_folder(tmp_path / "season")
     club.languages.set_language("ru")
     QApplication.processEvents()
-    assert club.menu_sort.title() == "&Сортировать по"
+    # a noun over the items' nouns («Игры», «Сумма, по убыванию»), its letter its own in the menu
+    assert club.menu_sort.title() == "Со&ртировка"
+    items = [act.text().replace("&&", "") for act in club.menu_view.actions() if act.isVisible()]
+    letters = [m.group(1).lower() for m in (re.search("&(.)", text) for text in items) if m]
+    assert len(letters) == len(set(letters)) and "р" in letters, items
     assert club.sort_actions["total"].text().endswith(", по убыванию")
     assert club.sort_actions["rank"].text() == "Место в лиге (#)"
     assert all(act.isVisible() for act in club.sort_actions.values())  # four players: every column

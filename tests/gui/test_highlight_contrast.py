@@ -3,8 +3,10 @@ club's table and the log window's list (its current cell too, which Fusion paint
 lighter), a menu's item, selected text, and the dealer's badge on the tracker's seat cards.
 
 Before, white stood 3.4:1 on the dark theme's highlight #3d8ee0 (the log's current cell
-2.9:1) and 3.7:1 on the light theme's #308cc6: under the app's 4.6:1 for text. The ratios are
-worked out from the palette's colours (and the badge's style sheet), as Qt paints them."""
+2.9:1) and 3.7:1 on the light theme's #308cc6: under the app's 4.6:1 for text. The default
+"system" theme kept Qt's own palette (Fusion's on Linux: the same #308cc6 under white, the log's
+current cell 3.3:1), while the dealer's badge was made readable: two blues in one window. The
+ratios are worked out from the palette's colours (and the badge's style sheet), as Qt paints them."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 from test_tracker_support import show_tracker, write
 
@@ -35,7 +37,7 @@ def themed(qapp: QApplication) -> Iterator[QApplication]:
     apply_theme(app, "system")
 
 
-@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("theme", ["dark", "light", "system"])
 def test_the_palettes_highlighted_text_reads(themed: QApplication, theme: str) -> None:
     apply_theme(themed, theme)
     palette = themed.palette()
@@ -72,3 +74,46 @@ def test_the_dealer_badge_reads(qtbot, tmp_path: Path, themed: QApplication, the
     assert contrast(face, text) >= TEXT_CONTRAST, (theme, face.name(), text.name())
     card = shown_badges[0].parentWidget()  # (the badge's own palette is its style sheet's)
     assert (face.rgb(), text.rgb()) == tuple(c.rgb() for c in highlight_colors(card.palette()))
+    # the badge's blue is the selected rows' and the menus' (one blue in the window)
+    palette = themed.palette()
+    assert face.rgb() == palette.color(QPalette.ColorRole.Highlight).rgb(), theme
+    assert text.rgb() == palette.color(QPalette.ColorRole.HighlightedText).rgb(), theme
+
+
+def test_a_system_palette_that_reads_is_left_alone(themed: QApplication) -> None:
+    """A desktop's highlight that its text already reads on keeps its own colours: here a
+    yellow under black on a light window (the light theme's correction would have made it a
+    brown under white)."""
+    palette = QPalette(themed.palette())
+    roles = QPalette.ColorRole
+    palette.setColor(roles.Window, QColor("#f4f4f4"))
+    palette.setColor(roles.Highlight, QColor("#ffd75e"))
+    palette.setColor(roles.HighlightedText, QColor("#000000"))
+    face, text = highlight_colors(palette)
+    assert (face.name(), text.name()) == ("#ffd75e", "#000000")
+    # one that misses is changed: the same yellow under white
+    palette.setColor(roles.HighlightedText, WHITE)
+    face, text = highlight_colors(palette)
+    assert contrast(face, text) >= TEXT_CONTRAST and face.name() != "#ffd75e"
+
+
+def test_the_system_palette_is_made_again_when_the_desktop_changes(themed: QApplication) -> None:
+    """The corrected highlight is the application's own, which Qt keeps when the desktop turns
+    dark or light: under "system" the palette is made again then, from the desktop's new one.
+    (Offscreen, the desktop cannot change: a stale highlight stands for the old one's.)"""
+    from PySide6.QtCore import Qt
+
+    roles = QPalette.ColorRole
+    hints = QGuiApplication.styleHints()
+    for theme in ("system", "dark"):
+        apply_theme(themed, theme)
+        wanted = themed.palette().color(roles.Highlight).name()
+        stale = QPalette(themed.palette())
+        stale.setColor(roles.Highlight, QColor("#308cc6"))
+        themed.setPalette(stale)
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        for _ in range(3):
+            QApplication.processEvents()
+        got = themed.palette().color(roles.Highlight).name()
+        # a forced theme is the app's own: the desktop's change is nothing to it
+        assert got == (wanted if theme == "system" else "#308cc6"), theme

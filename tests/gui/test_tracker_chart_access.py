@@ -120,7 +120,7 @@ def test_the_plot_is_a_tab_stop_read_in_words(qtbot, tmp_path: Path) -> None:
     assert plot.accessibleDescription() == _said(
         "ru",
         "Очки каждого игрока по раздачам, от начала игры до её конца: {players}.",
-        "{name}: с {s} до {n}, меньше всего {lo}, больше всего {hi}",
+        "{name}: с {s} до {n}, минимум {lo}, максимум {hi}",  # not «меньше всего» ("least of all")
     )
 
 
@@ -130,3 +130,9 @@ def test_a_game_going_on_is_said_up_to_now(qtbot, tmp_path: Path) -> None:
     said = window.points_chart.plot.accessibleDescription()  # type: ignore[union-attr]
     assert said.startswith("Each player's points hand by hand, from the start of the game to now: Aiko from ")
     assert f"Chen from {number(30000, 'en')} to {number(12000, 'en')}," in said
+    # in Russian, up to the hand it has reached (not «до сих пор», "still")
+    window.languages.set_language("ru")
+    QApplication.processEvents()
+    said = window.points_chart.plot.accessibleDescription()  # type: ignore[union-attr]
+    assert said.startswith("Очки каждого игрока по раздачам, от начала игры до текущей раздачи: Aiko: с ")
+    assert f"Chen: с {number(30000, 'ru')} до {number(12000, 'ru')}, минимум " in said

@@ -26,6 +26,7 @@ from mjgui.gui.qtnames import text_format
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
     NoBreakLabel,
+    RingedFocus,
     column_need,
     plain_tip,
     read_only_table,
@@ -78,6 +79,12 @@ def in_lines(text: str, font: QFont, width: int, lines: int = NOTE_LINES) -> tup
     return "\n".join(kept), cut
 
 
+class FinalTable(RingedFocus, QTableWidget):
+    """The table of the final results, with the ring of the lists around it while it has the
+    keyboard's focus: Qt's frame round its current cell alone stood 1.6:1 on the dark theme's
+    rows and 1.8:1 on white."""
+
+
 class FinalResults(QFrame):
     """The table of a finished game; ``big`` scales the text with the widget."""
 
@@ -121,7 +128,7 @@ class FinalResults(QFrame):
         self.provisional_text = ""
         self.provisional.hide()
         layout.addSpacing(2)
-        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table = FinalTable(0, len(COLUMNS), self)
         self.table.setObjectName(f"{name}-table")
         read_only_table(self.table)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
