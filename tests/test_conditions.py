@@ -628,8 +628,9 @@ def test_with_a_wareme_each_need_passes_as_the_game_pays_it(lines: list[str], wa
 
 
 def test_the_panels_hint_says_a_recorded_wareme_counts() -> None:
-    """A ``wareme`` line for the hand doubles every payment to or from its player, and the needs
-    count it: the hint says so, in both languages; without the line it says nothing of wareme."""
+    """A ``wareme`` line for the hand doubles a win's payments to or from its player, and the
+    needs count it: the hint says so, in both languages; without the line it says nothing of
+    wareme."""
     from mjgui.controller.game.needs import needs_view
 
     text = "rules seed wareme=on\nplayers Aiko Boris Chen Dasha\nron Boris from Chen 1 30\n"
@@ -638,10 +639,36 @@ def test_the_panels_hint_says_a_recorded_wareme_counts() -> None:
     state = replay(text + "wareme Chen\n").final
     assert state.wareme is not None
     assert needs_view(state, "en").hint.endswith(
-        "Chen broke the wall (wareme, line 4): every payment to or from Chen counts double, and so "
-        "it does here."
+        "Chen broke the wall (wareme, line 4): what a win or a nagashi mangan pays to or from Chen "
+        "counts double (noten payments and chombo do not), and so it does here."
     )
     assert needs_view(state, "ru").hint.endswith(
-        "Стену разбил игрок Chen (вареме, строка 4): все выплаты игроку Chen и от него удваиваются, "
-        "и здесь тоже."
+        "Стену разбил игрок Chen (вареме, строка 4): выплаты за победу или нагаси-манган игроку Chen "
+        "и от него удваиваются (выплаты за нотен и чомбо — нет), и здесь тоже."
     )
+
+
+def test_the_wareme_hint_says_noten_payments_are_not_doubled() -> None:
+    """The hint said every payment to or from the player who broke the wall counts double, but
+    wareme doubles wins and nagashi mangan only (docs/game-record.md): Boris broke the wall and
+    was alone tenpai at the draw, and took 3 000, not 6 000. The next hand's hint says what is
+    doubled, in both languages."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = (
+        "rules seed wareme=on\nplayers Aiko Boris Chen Dasha\nwareme Boris\ndraw tenpai Boris\nwareme Chen\n"
+    )
+    state = replay(text).final
+    assert state.points == (29000, 33000, 29000, 29000)  # 1 000 from each: not doubled
+    assert state.wareme == (2, 5)
+    en, ru = needs_view(state, "en").hint, needs_view(state, "ru").hint
+    assert en.endswith(
+        " Chen broke the wall (wareme, line 5): what a win or a nagashi mangan pays to or from Chen "
+        "counts double (noten payments and chombo do not), and so it does here."
+    )
+    assert "every payment" not in en
+    assert ru.endswith(
+        " Стену разбил игрок Chen (вареме, строка 5): выплаты за победу или нагаси-манган игроку "
+        "Chen и от него удваиваются (выплаты за нотен и чомбо — нет), и здесь тоже."
+    )
+    assert "все выплаты" not in ru

@@ -211,28 +211,33 @@ def test_agari_yame_says_which_hand_it_ended_without_parentheses_in_parentheses(
         for lang in ("en", "ru")
     }
     assert said == {
-        ("last", "en"): "Game over after E4 (the dealer won the last hand in first place — agari-yame).",
         (
             "last",
-            "ru",
-        ): "Игра окончена после В4 (дилер выиграл последнюю раздачу, оставшись первым, — агари-яме).",
+            "en",
+        ): "Game over after E4 (the dealer won the last hand and was first after it — agari-yame).",
+        ("last", "ru"): (
+            "Игра окончена после В4 (дилер выиграл последнюю раздачу и после неё оказался первым "
+            "— агари-яме)."
+        ),
         ("extra", "en"): (
-            "Game over after S1 (the dealer won a hand of the extra round in first place — agari-yame)."
+            "Game over after S1 (the dealer won a hand of the extra round and was first after it — "
+            "agari-yame)."
         ),
         ("extra", "ru"): (
-            "Игра окончена после Ю1 (дилер выиграл раздачу дополнительного круга, оставшись первым, "
-            "— агари-яме)."
+            "Игра окончена после Ю1 (дилер выиграл раздачу дополнительного круга и после неё оказался "
+            "первым — агари-яме)."
         ),
     }
     # the tracker's centre says the same, for now: another player may also have won on the
     # last ron's discard
     assert center_view(extra, "en").status == (
-        "Game over for now: the dealer won a hand of the extra round in first place — agari-yame. "
+        "Game over for now: the dealer won a hand of the extra round and was first after it — "
+        "agari-yame. "
         "Another winner on this discard? Also ron…"
     )
     late = replay(AGARI_YAME_EXTRA + "draw\n").errors[0]
     assert late.body() == (
-        "the game ended on line 7 (the dealer won a hand of the extra round in first place — "
+        "the game ended on line 7 (the dealer won a hand of the extra round and was first after it — "
         'agari-yame). Delete this line, or, if your table played on, add "agari_yame=off" to the '
         "rules line."
     )
@@ -253,29 +258,59 @@ def test_tenpai_yame_says_which_hand_it_ended() -> None:
     }
     assert said == {
         ("last", "en"): (
-            "Game over after E4 (the dealer was tenpai at the last hand's draw in first place — tenpai-yame)."
+            "Game over after E4 (the dealer was tenpai at the last hand's draw and first after it — "
+            "tenpai-yame)."
         ),
         ("last", "ru"): (
-            "Игра окончена после В4 (дилер был в тенпае при ничьей в последней раздаче и остался первым "
-            "— тенпай-яме)."
+            "Игра окончена после В4 (дилер был в тенпае при ничьей в последней раздаче и после неё "
+            "оказался первым — тенпай-яме)."
         ),
         ("extra", "en"): (
-            "Game over after S1 (the dealer was tenpai at the draw of a hand of the extra round in first "
-            "place — tenpai-yame)."
+            "Game over after S1 (the dealer was tenpai at the draw of a hand of the extra round and first "
+            "after it — tenpai-yame)."
         ),
         ("extra", "ru"): (
             "Игра окончена после Ю1 (дилер был в тенпае при ничьей в раздаче дополнительного круга и "
-            "остался первым — тенпай-яме)."
+            "после неё оказался первым — тенпай-яме)."
         ),
     }
     assert center_view(last, "en").status == (
-        "Game over: the dealer was tenpai at the last hand's draw in first place — tenpai-yame"
+        "Game over: the dealer was tenpai at the last hand's draw and first after it — tenpai-yame"
     )
     late = replay(TENPAI_YAME_LAST + "draw\n").errors[0]
     assert late.body().startswith(
-        "the game ended on line 6 (the dealer was tenpai at the last hand's draw in first place — "
+        "the game ended on line 6 (the dealer was tenpai at the last hand's draw and first after it — "
         'tenpai-yame). Delete this line, or, if your table played on, add "tenpai_yame=off"'
     )
+
+
+#: Tenhou, every hand drawn with all noten: all still on 25 000 at South 4, where the dealer
+#: Dasha is last (ties go to the seat nearer the first dealer) until her win makes her first
+WON_TO_FIRST = (
+    "rules tenhou\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 7 + "ron Dasha from Boris mangan\n"
+)
+
+
+def test_agari_yame_says_the_dealer_is_first_after_the_win_not_that_she_stayed_first() -> None:
+    """The Russian said «оставшись первым» ("having stayed first") of a dealer who became first
+    by the win: the words say first after the hand, in both languages."""
+    from mjgui.core.game.final_score import placement
+    from mjgui.core.game.game import replay
+
+    before = replay(WON_TO_FIRST.rsplit("ron", 1)[0]).final
+    assert before.round_label == "S4" and before.points == (25000,) * 4
+    assert placement(list(before.points))[0] == 0 and placement(list(before.points))[-1] == 3
+    state = replay(WON_TO_FIRST).final
+    assert state.end_reason == "agari_yame" and placement(list(state.points))[0] == 3
+    said = {lang: run(["-", "--lang", lang], WON_TO_FIRST)[1].splitlines()[0] for lang in ("en", "ru")}
+    assert said == {
+        "en": "Game over after S4 (the dealer won the last hand and was first after it — agari-yame).",
+        "ru": (
+            "Игра окончена после Ю4 (дилер выиграл последнюю раздачу и после неё оказался первым "
+            "— агари-яме)."
+        ),
+    }
+    assert "оставшись" not in said["ru"] and "in first place" not in said["en"]
 
 
 TIED_FIRST = (

@@ -699,7 +699,7 @@ def test_an_old_record_that_plays_on_after_the_dealers_tenpai_is_told_how_to_kee
     assert (err.code, err.line) == ("game_over_yame", 30)
     assert err.message("en") == (
         "Line 30 (draw tenpai メタファー): the game ended on line 28 (the dealer was tenpai at the last "
-        "hand's draw in first place — tenpai-yame). Delete this line, or, if your table played on, "
+        "hand's draw and first after it — tenpai-yame). Delete this line, or, if your table played on, "
         'add "tenpai_yame=off" to the rules line.'
     )
     assert err.message("ru").endswith(

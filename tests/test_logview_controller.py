@@ -503,3 +503,26 @@ def test_under_atama_hane_the_rows_pay_what_the_game_record_column_pays(tmp_path
     # the log's own rules (Tenhou: double ron) pay both winners, as the log does
     view.read_under("tenhou")
     assert all(r.agree for r in view.view().rows if r.round == "E2-2")
+
+
+@pytest.mark.parametrize(
+    ("name", "oka"),
+    [
+        ("mjx-double-ron.mjlog", True),  # Tenhou: dealt 25 000, returned 30 000
+        ("sanma/dnovikoff-sanma2.mjlog", True),  # Tenhou's three players: 35 000 and 40 000
+        ("majsoul-tensoul-py-ng-jade-south.json", False),  # Mahjong Soul: the points less the start
+        ("sanma/mjai-reviewer3p-chankan.json", False),  # Mahjong Soul's three players
+        ("dnovikoff-newattr2023.mjlog", False),  # a Tenhou lobby dealt 30 000, no oka
+    ],
+)
+def test_the_view_says_whether_the_logs_final_score_counts_an_oka(name: str, oka: bool) -> None:
+    """The log window's final score said "the points with uma and oka" of every log; the view
+    says whether the log's own count has one, and it stays the log's under another preset (M-League's
+    has an oka; Mahjong Soul's none)."""
+    view = LogViewController("en")
+    view.open(DATA / name)
+    assert view.view().final and view.view().final_oka is oka
+    other = "mahjongsoul" if oka else "mleague"
+    if view.log is not None and view.log.seats == 4:
+        view.read_under(other)
+        assert view.view().rules == other and view.view().final_oka is oka

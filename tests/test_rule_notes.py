@@ -56,16 +56,16 @@ def test_agari_yame_with_overtime_says_the_dealer_needs_the_target() -> None:
     assert not dealer_may_stop(state.rules, 1, 4, 3, state.points)
     assert _yame_note(line, "agari_yame", "en") == (
         "agari-yame: the game ends when the dealer wins the last hand or a hand of the extra round "
-        "in first place and with 30\u202f000 or more"
+        "and is first after it, with 30\u202f000 or more"
     )
     assert _yame_note(line, "agari_yame", "ru") == (
-        "агари-яме: игра заканчивается, если дилер выиграл последнюю раздачу или раздачу "
-        "дополнительного круга, оставшись первым и имея не меньше 30\u202f000"
+        "агари-яме: игра заканчивается, если дилер выигрывает последнюю раздачу или раздачу "
+        "дополнительного круга и после неё он первый и имеет не меньше 30\u202f000"
     )
     # without the extra round the note keeps its words: first place alone ends it
     plain = line.replace(" overtime=on", "")
     assert _yame_note(plain, "agari_yame", "en") == (
-        "agari-yame: the game ends when the dealer wins the last hand in first place"
+        "agari-yame: the game ends when the dealer wins the last hand and is first after it"
     )
     assert replay(f"{plain}\n{SOUTH_4}tsumo D 1 30\n").final.end_reason == "agari_yame"
 
@@ -105,10 +105,54 @@ def test_the_tenpai_yame_note_says_when_the_game_ends(overtime: str, start: int)
         )
     assert _yame_note(line, "tenpai_yame", "en").startswith(
         "tenpai-yame: the game ends when the dealer is tenpai at the draw of the last hand or of a hand "
-        "of the extra round in first place and with"
+        "of the extra round and first after it, with"
         if overtime
-        else "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw in first place"
+        else "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw and first after it"
     )
+
+
+@pytest.mark.parametrize(
+    ("option", "overtime", "ru"),
+    [
+        (
+            "agari_yame",
+            "",
+            "агари-яме: игра заканчивается, если дилер выигрывает последнюю раздачу и после неё он первый",
+        ),
+        (
+            "agari_yame",
+            " overtime=on",
+            "агари-яме: игра заканчивается, если дилер выигрывает последнюю раздачу или раздачу "
+            "дополнительного круга и после неё он первый и имеет не меньше 30\u202f000",
+        ),
+        (
+            "tenpai_yame",
+            "",
+            "тенпай-яме: игра заканчивается, если дилер в тенпае при ничьей в последней раздаче и после "
+            "неё он первый",
+        ),
+        (
+            "tenpai_yame",
+            " overtime=on",
+            "тенпай-яме: игра заканчивается, если дилер в тенпае при ничьей в последней раздаче или в "
+            "раздаче дополнительного круга и после неё он первый и имеет не меньше 30\u202f000",
+        ),
+    ],
+)
+def test_the_yame_notes_say_first_after_the_hand_in_russian(option: str, overtime: str, ru: str) -> None:
+    """The notes said «оставшись первым» / «остаётся первым» ("stayed first"), where the win or
+    the noten payments of that very hand may make the dealer first (South 4, everyone on the
+    start points, the dealer D placed last until then; alone tenpai, D reaches the 30 000 the extra
+    round asks for): they say first after the hand."""
+    line = f"rules seed start_points=27000 return_points=30000 {option}=on{overtime}"
+    assert _yame_note(line, option, "ru") == ru
+    assert not re.search("остал|оставш|остаёт", ru)
+    # the note's case: D, last on a tie at South 4, is first after the hand and the game ends
+    last = "tsumo D mangan" if option == "agari_yame" else "draw tenpai D"
+    state = replay(f"{line}\n{SOUTH_4}").final
+    assert placement(list(state.points))[-1] == 3
+    state = replay(f"{line}\n{SOUTH_4}{last}\n").final
+    assert placement(list(state.points))[0] == 3 and state.end_reason == option
 
 
 # -- options that change nothing where another option makes them moot -----------------------------

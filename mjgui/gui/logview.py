@@ -147,6 +147,7 @@ class FinalStandings(QFrame):
         layout.addWidget(self.rules_row)
         set_shown(self.rules_row, False)
         self._rules: tuple[str, str, tuple[tuple[str, str], ...]] = ("", "", ())  # the shown ones
+        self._oka = False  # whether the log's own final scores count an oka (LogView.final_oka)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.retranslate()
         set_shown(self, False)
@@ -164,7 +165,7 @@ class FinalStandings(QFrame):
             "",
             "",
             QCoreApplication.translate("LogWindow", "The points at the end of the game, as the log says"),
-            QCoreApplication.translate("LogWindow", "The log's final score: the points with uma and oka"),
+            self._log_score_tip(),
             QCoreApplication.translate(
                 "LogWindow", "The final score of the game record saved from this log: the one a league counts"
             ),
@@ -183,16 +184,33 @@ class FinalStandings(QFrame):
             QCoreApplication.translate(
                 "LogWindow",
                 "The rules the log's game is scored and recorded under; choose the ones it was played "
-                "under (as replay --rules does): the log's red fives and open tanyao stay",
+                "under (as replay --rules does). The log's own options stay: its red fives, open "
+                "tanyao, length and a chip lobby's kiriage mangan, and, read from its game, the start "
+                "points, agari-yame, tenpai-yame, abortive draws, nagashi mangan, the West round, the "
+                "end below zero, where the last sticks went and the uma and count of its final scores",
             ),
         )
         self._rules = ("", "", ())  # the presets' names worded again
         self._fit()
 
+    def _log_score_tip(self) -> str:
+        """The tooltip of the log's final score, worded by its rules: the oka only where they
+        count one (Tenhou's; not Mahjong Soul's, whose scores are the points less the start)."""
+        if self._oka:
+            return QCoreApplication.translate(
+                "LogWindow", "The log's final score: the points with uma and oka"
+            )
+        return QCoreApplication.translate("LogWindow", "The log's final score: the points with uma")
+
     def show_view(self, view: LogView, palette: QPalette) -> None:
         """Show ``view``'s final standings in the colours of ``palette`` (the window's: on a
         theme switch the window hears of it before this frame does)."""
         self._rows, self._state = view.final, view.final_state
+        if view.final_oka != self._oka:
+            self._oka = view.final_oka
+            item = self.table.horizontalHeaderItem(FINAL_COLUMNS.index("log"))
+            if item is not None:
+                item.setToolTip(self._log_score_tip())
         set_shown(self, bool(view.final))
         self._fill(palette)
         self.hint.setText(view.final_hint)

@@ -297,3 +297,89 @@ def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(play
         target.read_text(encoding="utf-8").splitlines()[1]
         == "rules mleague return_points=25000 uma=15,5,-5,-15"
     )
+
+
+def _score_tip(logs: LogWindow) -> str:
+    """The tooltip of the log's final score column's title."""
+    from mjgui.gui.logview import FINAL_COLUMNS
+
+    item = logs.final.table.horizontalHeaderItem(FINAL_COLUMNS.index("log"))
+    assert item is not None
+    return item.toolTip()
+
+
+def test_the_logs_final_score_names_the_oka_only_where_its_rules_have_one(player, tmp_path: Path) -> None:
+    # Tenhou's hanchan deals 25 000 and returns 30 000: its final scores count the 20 000 oka;
+    # Mahjong Soul's are the points less the 25 000 dealt, plus the uma: no oka, where the
+    # tooltip said "the points with uma and oka" of every log. Read under another preset the
+    # log's final score is still its own: the Jade Room game cut short, read under M-League's
+    # rules (which have an oka), says no oka either
+    from PySide6.QtWidgets import QComboBox
+
+    logs = shown(player.window.log_window())
+    assert logs.load(AGREES)
+    assert _score_tip(logs) == "The log's final score: the points with uma and oka"
+    assert logs.load(DATA / "majsoul-tensoul-py-ng-jade-south.json")
+    assert _score_tip(logs) == "The log's final score: the points with uma"
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: titles(logs)[0] == "Место")
+    assert _score_tip(logs) == "Итог по логу: очки с учётом умы"
+    assert logs.load(AGREES)
+    assert _score_tip(logs) == "Итог по логу: очки с учётом умы и оки"
+    player.window.set_language("en")
+    player.qtbot.waitUntil(lambda: titles(logs)[0] == "Place")
+    assert _score_tip(logs) == "The log's final score: the points with uma and oka"
+    data = json.loads((DATA / "majsoul-tensoul-py-ng-jade-south.json").read_text(encoding="utf-8"))
+    data["log"] = data["log"][:-1]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert logs.load(cut)
+    rules = logs.findChild(QComboBox, "log-rules")
+    assert rules is not None and rules.isVisible()
+    rules.setCurrentIndex(rules.findData("mleague"))
+    rules.activated.emit(rules.currentIndex())
+    QApplication.processEvents()
+    assert rules.currentText() == "M-League"
+    assert _score_tip(logs) == "The log's final score: the points with uma"
+
+
+def test_the_rules_choice_says_what_of_the_logs_own_rules_stays(player, tmp_path: Path) -> None:
+    # the tooltip said only "the log's red fives and open tanyao stay", where the log read under
+    # other rules also keeps its length, start points, agari-yame, tenpai-yame, abortive draws,
+    # nagashi mangan, West round, end below zero, last sticks and the count of its final scores
+    # (replay --help says the same)
+    from PySide6.QtWidgets import QComboBox
+
+    logs = shown(player.window.log_window())
+    rules = logs.findChild(QComboBox, "log-rules")
+    assert rules is not None
+    tip = rules.toolTip()
+    for said in (
+        "red fives",
+        "open tanyao",
+        "length",
+        "kiriage mangan",
+        "start points",
+        "agari-yame",
+        "tenpai-yame",
+        "abortive draws",
+        "nagashi mangan",
+        "West round",
+        "below zero",
+        "sticks",
+        "uma and count of its final scores",
+    ):
+        assert said in tip, said
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: "Собственные опции лога" in rules.toolTip())
+    for said in (
+        "ака-дора",
+        "куитан",
+        "стартовые очки",
+        "агари-яме",
+        "тенпай-яме",
+        "круг Запада",
+        "ниже нуля",
+    ):
+        assert said in rules.toolTip(), said
+    player.window.set_language("en")

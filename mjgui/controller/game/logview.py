@@ -218,6 +218,10 @@ class LogView:
     rules: str = ""
     rules_choices: tuple[tuple[str, str], ...] = ()
     rules_offered: bool = False
+    #: whether the log's own final scores count an oka (its own rules return more, or less, than
+    #: they deal: Tenhou's 30 000 on 25 000), as the log was read when opened: a Mahjong Soul
+    #: log's have none, and another preset may count the same scores with another uma instead
+    final_oka: bool = False
 
 
 class LogViewController(Observable[LogView]):
@@ -233,6 +237,8 @@ class LogViewController(Observable[LogView]):
         self.preset: str | None = None
         #: the preset the open log's own rules are (what choosing "the log's own" goes back to)
         self.own_preset = ""
+        #: whether the open log's own final scores count an oka (:attr:`LogView.final_oka`)
+        self.own_oka = False
         self.checks: tuple[WinCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
         self.final: FinalCheck | None = None
@@ -246,6 +252,7 @@ class LogViewController(Observable[LogView]):
         is still shown)."""
         log = self._read(path, None, opening=True)
         self.own_preset = log.rules.name
+        self.own_oka = log.rules.return_points != log.rules.start_points
         self._show(log, path, None)
 
     def read_under(self, preset: str) -> None:
@@ -321,6 +328,7 @@ class LogViewController(Observable[LogView]):
             rules=self.log.rules.name if self.log is not None else "",
             rules_choices=tuple((name, preset_name(name, self._lang)) for name in self.rules_choices()),
             rules_offered=self.log is not None and (state == "unended" or self.preset is not None),
+            final_oka=self.log is not None and self.own_oka,
         )
 
     def _final_hint(self, state: str) -> str:

@@ -43,11 +43,12 @@ NEEDS: dict[str, Msg] = {
         "This hand can end the game: the chombo penalties still to be paid count too, as they "
         "are paid before the players are placed.",
     ),
-    # a wareme line recorded for this hand (said after the hint)
+    # a wareme line recorded for this hand (said after the hint); it doubles a win's payments
+    # and nagashi mangan's, not noten payments nor chombo (docs/game-record.md)
     "hint_wareme": msg(
         "needs:hint_wareme",
-        "{name} broke the wall (wareme, line {line}): every payment to or from {name} counts double, "
-        "and so it does here.",
+        "{name} broke the wall (wareme, line {line}): what a win or a nagashi mangan pays to or "
+        "from {name} counts double (noten payments and chombo do not), and so it does here.",
     ),
     "line": msg("needs:line", "{name}: {direct} · {other} · {tsumo}"),
     "direct": msg("needs:direct", "{points} from {name}"),

@@ -466,18 +466,22 @@ _PREFIX_NO_TEXT = msg("record:line_prefix_no_text", "Line {line}: ")
 WORDS: dict[str, Msg] = {
     "buttobi": msg("record-word:buttobi", "a player went below zero"),
     "last_hand": msg("record-word:last_hand", "the last hand was played"),
-    # said inside parentheses ("Game over after E4 (...)."): no parentheses of its own
-    "agari_yame": msg("record-word:agari_yame", "the dealer won the last hand in first place — agari-yame"),
+    # said inside parentheses ("Game over after E4 (...)."): no parentheses of its own; the
+    # dealer is first after the hand (the win, or the noten payments, may be what made it so)
+    "agari_yame": msg(
+        "record-word:agari_yame", "the dealer won the last hand and was first after it — agari-yame"
+    ),
     "agari_yame_extra": msg(
-        "record-word:agari_yame_extra", "the dealer won a hand of the extra round in first place — agari-yame"
+        "record-word:agari_yame_extra",
+        "the dealer won a hand of the extra round and was first after it — agari-yame",
     ),
     "tenpai_yame": msg(
         "record-word:tenpai_yame",
-        "the dealer was tenpai at the last hand's draw in first place — tenpai-yame",
+        "the dealer was tenpai at the last hand's draw and first after it — tenpai-yame",
     ),
     "tenpai_yame_extra": msg(
         "record-word:tenpai_yame_extra",
-        "the dealer was tenpai at the draw of a hand of the extra round in first place — tenpai-yame",
+        "the dealer was tenpai at the draw of a hand of the extra round and first after it — tenpai-yame",
     ),
     # points: the return points, the extra round's target in most presets
     "overtime": msg(

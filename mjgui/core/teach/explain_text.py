@@ -777,24 +777,24 @@ RULE_NOTES: dict[str, Msg] = {
     "nagashi_mangan=False": msg("rule-note:nagashi_mangan=False", "no nagashi mangan"),
     "agari_yame=True": msg(
         "rule-note:agari_yame=True",
-        "agari-yame: the game ends when the dealer wins the last hand in first place",
+        "agari-yame: the game ends when the dealer wins the last hand and is first after it",
     ),
     # with overtime the dealer also needs its target (dealer_may_stop); points: the target
     "agari_yame=True,overtime=True": msg(
         "rule-note:agari_yame=True,overtime=True",
         "agari-yame: the game ends when the dealer wins the last hand or a hand of the extra round "
-        "in first place and with {points} or more",
+        "and is first after it, with {points} or more",
     ),
     "agari_yame=False": msg("rule-note:agari_yame=False", "no agari-yame"),
     "tenpai_yame=True": msg(
         "rule-note:tenpai_yame=True",
-        "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw in first place",
+        "tenpai-yame: the game ends when the dealer is tenpai at the last hand's draw and first after it",
     ),
     # with overtime the dealer also needs its target (dealer_may_stop); points: the target
     "tenpai_yame=True,overtime=True": msg(
         "rule-note:tenpai_yame=True,overtime=True",
         "tenpai-yame: the game ends when the dealer is tenpai at the draw of the last hand or of a "
-        "hand of the extra round in first place and with {points} or more",
+        "hand of the extra round and first after it, with {points} or more",
     ),
     "tenpai_yame=False": msg("rule-note:tenpai_yame=False", "no tenpai-yame"),
     # points: the points that end the extra round (the return points unless overtime_points)
