@@ -177,6 +177,8 @@ MOOT_WHEN: dict[str, Callable[[Rules], bool]] = {
     "score_rounding_half": lambda r: r.score_rounding == 0,
     "pao_whole": lambda r: not r.pao,
     "pao_liable_honba": lambda r: not r.pao or r.honba_ron == 0,
+    # a chombo taken off the final score pays nothing at the table to keep for the end
+    "chombo_at_end": lambda r: r.chombo_score_penalty > 0,
 }
 #: A threshold is said by its switch's own note when the switch is changed too.
 SAID_BY = {
@@ -340,6 +342,13 @@ SCENARIOS: dict[str, Scenario] = {
         lambda r: _played(r, ("draw", "ron Chen from Aiko yakuman 1 pao Dasha")),
         {},
         [{"pao": frozenset()}, {"honba_ron": 0}],
+    ),
+    "chombo_at_end": (
+        SEED,
+        (False, True),
+        lambda r: _played(r, ("chombo Boris", "ron Chen from Aiko 1 30")),
+        {},
+        [{"chombo_score_penalty": 20000}],
     ),
 }
 
