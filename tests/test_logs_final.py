@@ -242,7 +242,7 @@ def test_a_hand_paid_otherwise_under_the_logs_own_rules_names_no_other_rules(cho
     assert check is not None and check.parted == "E3-1"
     assert check.reason() == PARTED_E3_1
     assert check.reason("ru") == (
-        "Начиная с раздачи E3-1, очки в записи расходятся с очками лога: эта раздача оплачивается "
+        "Начиная с раздачи В3-1, очки в записи расходятся с очками лога: эта раздача оплачивается "
         "иначе, чем записано в логе."
     )
     other = read_log_file(DATA / DIFFERS, "wrc")
@@ -254,7 +254,7 @@ def test_a_hand_paid_otherwise_under_the_logs_own_rules_names_no_other_rules(cho
         "otherwise than the log's table did."
     )
     assert check.reason("ru") == (
-        "Начиная с раздачи E3-1, очки в записи расходятся с очками лога: по этим правилам эта "
+        "Начиная с раздачи В3-1, очки в записи расходятся с очками лога: по этим правилам эта "
         "раздача оплачивается иначе, чем за столом лога."
     )
     # a three-player log's own rules are its site's -sanma preset; a Mahjong Soul log's, its own
@@ -301,7 +301,7 @@ def test_the_refused_lines_are_said_in_each_plural_form_with_the_hand_the_record
     for n, lines in ((1, "1 строку"), (3, "3 строки"), (5, "5 строк"), (21, "21 строку")):
         assert _refusing(n).reason("ru") == (
             f"По этим правилам воспроизведение записи отклоняет {lines}, начиная со строки 20 "
-            "(раздача S1-0): игра записи закончилась после раздачи E4-0 (игрок ушёл в минус)."
+            "(раздача Ю1-0): игра записи закончилась после раздачи В4-0 (игрок ушёл в минус)."
         )
     for n in (1, 3):
         assert "buttobi=off" not in _refusing(n).reason() and "Delete" not in _refusing(n).reason()

@@ -424,7 +424,7 @@ class FinalCheck:
         out = []
         if self.parted:
             key = "parted" if self.other_rules else "parted_own"
-            out.append(say(FINAL_REASONS[key], lang, round=self.parted))
+            out.append(say(FINAL_REASONS[key], lang, round=round_letters(self.parted, lang)))
         if self.refused:
             first = self.refused[0]
             out.append(
@@ -432,13 +432,13 @@ class FinalCheck:
                     FINAL_REASONS["refused"],
                     lang,
                     n=len(self.refused),
-                    round=self.refused_round,
+                    round=round_letters(self.refused_round, lang),
                     line=first.line,
                     reason=self._refused_reason(lang),
                 )
             )
         elif self.state == "unended":
-            out.append(say(FINAL_REASONS["goes_on"], lang, round=self.last_round))
+            out.append(say(FINAL_REASONS["goes_on"], lang, round=round_letters(self.last_round, lang)))
         return " ".join(out)
 
     def _refused_reason(self, lang: str) -> str:
@@ -449,7 +449,12 @@ class FinalCheck:
         first = self.refused[0]
         why = first.params.get("reason")
         if first.code in GAME_OVER_CODES and self.ended_round and isinstance(why, EndReason):
-            return say(FINAL_REASONS["record_ended"], lang, round=self.ended_round, reason=why.message(lang))
+            return say(
+                FINAL_REASONS["record_ended"],
+                lang,
+                round=round_letters(self.ended_round, lang),  # as the log window names the hand
+                reason=why.message(lang),
+            )
         body = first.body(lang)
         return body[:-1] if body.endswith(".") and not body.endswith("..") else body
 
