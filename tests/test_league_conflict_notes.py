@@ -15,6 +15,7 @@ import json
 import os
 from pathlib import Path
 
+import mjgui.leaguecli
 from mjgui.core.league.season import load_season
 from mjgui.leaguecli import league_command
 
@@ -165,3 +166,32 @@ def test_a_conflict_copy_left_out_as_a_duplicate_is_not_also_noted_as_counted(tm
     season = load_season([folder])
     assert [(d.path.name, d.other.name) for d in season.duplicates] == [("table-3.mjgame", OTHER_TABLE)]
     assert [a.path.name for a in season.apart] == [OTHER_TABLE, OTHER_DAY]
+
+
+def _top_keys(shape: str) -> list[str]:
+    """The keys of the outer object of a JSON shape as a docstring writes it."""
+    keys: list[str] = []
+    depth, at = 0, 0
+    while at < len(shape):
+        char = shape[at]
+        if char == '"':
+            end = shape.index('"', at + 1)
+            if depth == 1 and shape[end + 1 : end + 2] == ":":
+                keys.append(shape[at + 1 : end])
+            at = end
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+        at += 1
+    return keys
+
+
+def test_the_league_cli_docstring_names_the_json_keys_in_their_order(tmp_path: Path) -> None:
+    """``mjgui league --help``'s source, the module's docstring, lists the keys in the order
+    the JSON has them (it had ``apart`` last)."""
+    doc = " ".join((mjgui.leaguecli.__doc__ or "").split())
+    shape = doc.split("league is one object: ``", 1)[1].split("``", 1)[0]
+    status, out = _run(str(conflict_folder(tmp_path)), "--json")
+    assert status == 0
+    assert _top_keys(shape) == list(json.loads(out))
