@@ -34,9 +34,9 @@ With ``--json`` everything printed is JSON: words that cannot be read, a date th
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
 league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
-"same_as", "note"}], "aliases": [note], "players": [{"name", "games", "total", "average_place",
-"places": [n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date",
-"note"}], "apart": [{"file", "other", "code", "message"}]}`` (scores in thousands; a file skipped
+"same_as", "note"}], "apart": [{"file", "other", "code", "message"}], "aliases": [note],
+"players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3, n4], "best",
+"worst", "stats": {...}}], "misdated": [{"file", "date", "note"}]}`` (scores in thousands; a file skipped
 as a copy of another record, a sync conflict copy or a copy of a game counted, has
 ``"copy_of"``, that record, too; ``misdated``: the games counted whose ``# date`` line cannot be
 read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as

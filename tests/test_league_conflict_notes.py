@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 
+import mjgui.leaguecli
+from mjgui.core.league.season import load_season
 from mjgui.leaguecli import league_command
 
 #: Desk B saved another table's game as table-1.mjgame before the folder synced: none of its
@@ -129,3 +132,66 @@ def test_the_league_json_lists_the_conflict_copies_counted(tmp_path: Path) -> No
         (str(folder / OTHER_TABLE), str(folder / "table-1.mjgame")),
         (str(folder / OTHER_DAY), str(folder / "table-2.mjgame")),
     ]
+
+
+def test_a_conflict_copy_left_out_as_a_duplicate_is_not_also_noted_as_counted(tmp_path: Path) -> None:
+    """The other table's desk kept its game under its own name too (an older file, the same
+    bytes): the conflict copy is then that record's duplicate, not counted again — it was also
+    listed among the conflict copies "counted, keep both files", one file said both ways."""
+    folder = conflict_folder(tmp_path)
+    own = folder / "table-3.mjgame"
+    own.write_text(RECORDS[OTHER_TABLE], encoding="utf-8")
+    os.utime(own, (1e9, 1e9))  # the older file is the one counted
+    season = load_season([folder])
+    assert len(season.games) == 4
+    names = [OTHER_DAY, "table-1.mjgame", "table-2.mjgame", "table-3.mjgame"]
+    assert sorted(g.path.name for g in season.games) == sorted(names)
+    assert [(d.path.name, d.other.name) for d in season.duplicates] == [(OTHER_TABLE, "table-3.mjgame")]
+    assert [a.path.name for a in season.apart] == [OTHER_DAY]
+    status, text = _run(str(folder))
+    assert status == 0
+    assert text.startswith("4 games counted.\n")
+    assert "\n1 duplicate not counted again:\n" in text
+    assert text.split("\n1 conflict copy counted as a game of its own:\n", 1)[1] == (
+        f"  {other_day_note(str(folder / OTHER_DAY), str(folder / 'table-2.mjgame'))}\n"
+    )
+    assert other_table_note(str(folder / OTHER_TABLE), str(folder / "table-1.mjgame")) not in text
+    data = json.loads(_run(str(folder), "--json")[1])
+    assert data["games"] == 4
+    assert [(d["file"], d["same_as"]) for d in data["duplicates"]] == [(OTHER_TABLE, "table-3.mjgame")]
+    assert [(a["file"], a["code"]) for a in data["apart"]] == [(OTHER_DAY, "conflict_other_day")]
+    # the conflict copy the older file: it is counted, with its note; the desk's own file the duplicate
+    os.utime(own, None)
+    os.utime(folder / OTHER_TABLE, (1e9, 1e9))
+    season = load_season([folder])
+    assert [(d.path.name, d.other.name) for d in season.duplicates] == [("table-3.mjgame", OTHER_TABLE)]
+    assert [a.path.name for a in season.apart] == [OTHER_TABLE, OTHER_DAY]
+
+
+def _top_keys(shape: str) -> list[str]:
+    """The keys of the outer object of a JSON shape as a docstring writes it."""
+    keys: list[str] = []
+    depth, at = 0, 0
+    while at < len(shape):
+        char = shape[at]
+        if char == '"':
+            end = shape.index('"', at + 1)
+            if depth == 1 and shape[end + 1 : end + 2] == ":":
+                keys.append(shape[at + 1 : end])
+            at = end
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+        at += 1
+    return keys
+
+
+def test_the_league_cli_docstring_names_the_json_keys_in_their_order(tmp_path: Path) -> None:
+    """``mjgui league --help``'s source, the module's docstring, lists the keys in the order
+    the JSON has them (it had ``apart`` last)."""
+    doc = " ".join((mjgui.leaguecli.__doc__ or "").split())
+    shape = doc.split("league is one object: ``", 1)[1].split("``", 1)[0]
+    status, out = _run(str(conflict_folder(tmp_path)), "--json")
+    assert status == 0
+    assert _top_keys(shape) == list(json.loads(out))

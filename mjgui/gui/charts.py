@@ -5,9 +5,11 @@ palette's colours (light or dark theme): a legend above the plot, a left axis wi
 and grid lines, the x labels of the data, a dotted line at the start (or 0) and a dashed line at
 the marked point (the hand being played). What is drawn is first laid out as plain numbers
 (:class:`Drawing`, pixels included), so tests can read it; a line's polyline keeps to the
-pixels it covers and its points are marked only where the marks stand apart, so a club's 40
-players over thousands of games paint in proportion to the games, not to the players times
-the games (benchmarks/bench_chart.py).
+pixels it covers and its points are marked only where the marks stand apart (:func:`thinned`:
+a line's last value always; the chosen player's line every :data:`MARK_GAP_PX`, the others'
+farther apart as the plot fills, :func:`crowd_gap`), so a club's 40 players over thousands of
+games paint in proportion to the games, not to the players times the games
+(benchmarks/bench_chart.py).
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ import math
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -514,8 +515,10 @@ class DrawnSeries:
     drawn thicker and over the others; ``marker`` and ``dash``: its marks' shape and its dash
     pattern (:func:`series_look`). ``line``: the polyline painted (level from a value to the x
     before the next: :class:`~mjgui.core.league.charts.Series`), at most four corners in a
-    pixel's column (:func:`simplified`); ``marks``: where its values' marks are painted (none
-    when two stand closer than :data:`MARK_GAP_PX`)."""
+    pixel's column (:func:`simplified`); ``marks``: where its values' marks are painted: its
+    ``chosen_marks`` (its values :data:`MARK_GAP_PX` apart at least, :func:`thinned`) when it
+    is the chosen line, else its ``crowd_marks`` (as far apart as the plot's lines need,
+    :func:`crowd_gap`); both mark its last value."""
 
     name: str
     values: tuple[float, ...]
@@ -528,6 +531,8 @@ class DrawnSeries:
     xs: tuple[int, ...] = ()
     line: tuple[tuple[float, float], ...] = ()
     marks: tuple[tuple[float, float], ...] = ()
+    chosen_marks: tuple[tuple[float, float], ...] = ()
+    crowd_marks: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -574,10 +579,38 @@ MARKER_PX = 3.5
 OTHER_ALPHA = 110
 #: a tooltip names the points at most this far from the mouse (px)
 TIP_PX = 6.0
-#: a line's values are marked only when each stands at least this far right of the one before
-#: (px): closer, the marks run into one another (40 players' 800 games each had been 32,000
-#: marks in a plot of 600 x 220 px, nothing to read)
+#: a line's marks stand at least this far apart (px): closer, they run into one another (40
+#: players' 800 games each had been 32,000 marks in a plot of 600 x 220 px, nothing to read)
 MARK_GAP_PX = 10.0
+#: the lines not chosen are marked at most as many times as this many lines marked every
+#: :data:`MARK_GAP_PX` across the plot (a game's four players are marked at every hand that
+#: stands that far apart; a club's 40 the farther apart, :func:`crowd_gap`)
+MARKED_LINES = 4
+
+
+def thinned(points: tuple[tuple[float, float], ...], gap: float) -> tuple[tuple[float, float], ...]:
+    """The ``points`` (left to right) that are marked: the last one, and back from it each one
+    at least ``gap`` px left of the one marked after it. Point by point: a line with two values
+    close together loses one mark, not all of them; a season's line loses its 0 before its
+    player's first game (one game's width before it) rather than that game's mark."""
+    kept: list[tuple[float, float]] = []
+    for point in reversed(points):
+        if not kept or kept[-1][0] - point[0] >= gap:
+            kept.append(point)
+    kept.reverse()
+    return tuple(kept)
+
+
+def crowd_gap(lines: list[tuple[tuple[float, float], ...]], width: float) -> float:
+    """How far apart the marks of the lines not chosen stand (px): :data:`MARK_GAP_PX`, or
+    twice, four times ... that while the ``lines``' marks (each thinned to that gap) would be
+    more than :data:`MARKED_LINES` lines' worth across a plot ``width`` px wide; at most the
+    width (each line then marked at its last value only)."""
+    most = MARKED_LINES * (width / MARK_GAP_PX + 1)
+    gap = MARK_GAP_PX
+    while gap < width and sum(len(thinned(line, gap)) for line in lines) > most:
+        gap *= 2
+    return gap
 
 
 def simplified(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -647,7 +680,8 @@ def with_chosen(drawing: Drawing, palette: QPalette, chosen: str | None) -> Draw
     series = []
     for index, (line, color) in enumerate(zip(drawing.series, colors, strict=True)):
         shown, pen, chosen_line = _look(index, color, drawing.background, picked)
-        series.append(replace(line, color=shown, width=pen, chosen=chosen_line))
+        marks = line.chosen_marks if chosen_line else line.crowd_marks
+        series.append(replace(line, color=shown, width=pen, chosen=chosen_line, marks=marks))
     return replace(drawing, series=tuple(series))
 
 
@@ -705,16 +739,23 @@ def lay_out(
     def drawn_line(index: int, color: QColor) -> DrawnSeries:
         s = data.series[index]
         xs, values, points, line = line_shape(s.values, s.xs, count, x_px, y_px)
-        data_points = points[: len(s.values)]
-        apart = all(b[0] - a[0] >= MARK_GAP_PX for a, b in pairwise(data_points))
         marker, dash = series_look(index)
         shown, pen, chosen_line = _look(index, color, background, picked)
-        marks = data_points if apart else ()
+        own = thinned(points[: len(s.values)], MARK_GAP_PX)  # its values', not its end's
         return DrawnSeries(
-            s.name, values, points, shown, pen, chosen_line, marker, dash, xs, tuple(line), marks
+            s.name, values, points, shown, pen, chosen_line, marker, dash, xs, tuple(line), chosen_marks=own
         )
 
-    drawn = tuple(drawn_line(index, color) for index, color in enumerate(colors))
+    laid = [drawn_line(index, color) for index, color in enumerate(colors)]
+    gap = crowd_gap([s.chosen_marks for s in laid], inner)
+    drawn = tuple(
+        replace(
+            s,
+            crowd_marks=(crowd := thinned(s.chosen_marks, gap)),
+            marks=s.chosen_marks if s.chosen else crowd,
+        )
+        for s in laid
+    )
     return Drawing(
         size=(width, height),
         rect=rect,
@@ -744,9 +785,10 @@ class ChartPlot(QWidget):
         self._zero: float | None = None
         self._lang = "en"
         self.chosen: str | None = None
-        # each line's polyline, and its marks by their radius: made at the first paint of a layout
+        # each line's polyline, and its marks by their radius and whether it is chosen: made at
+        # the first paint of a layout
         self._polylines: list[QPolygonF] | None = None
-        self._marks: dict[tuple[int, float], QPainterPath] = {}
+        self._marks: dict[tuple[int, float, bool], QPainterPath] = {}
         self.drawing = self._lay_out()
 
     def set_data(self, data: ChartData, y_label: str, zero: float | None, lang: str = "en") -> None:
@@ -872,9 +914,10 @@ class ChartPlot(QWidget):
             painter.drawPolyline(self._polylines[index])
             if series.marks:
                 radius = MARKER_PX + series.width - LINE_PX
-                marks = self._marks.get((index, radius))
+                marks = self._marks.get((index, radius, series.chosen))
                 if marks is None:
-                    marks = self._marks[index, radius] = markers_path(series.marker, series.marks, radius)
+                    marks = markers_path(series.marker, series.marks, radius)
+                    self._marks[index, radius, series.chosen] = marks
                 painter.setPen(marker_pen(series.marker, series.color))
                 painter.setBrush(series.color)
                 painter.drawPath(marks)

@@ -1,21 +1,25 @@
 """The season chart of a club's season, 40 players and hundreds of games: a line changes at its
-player's games only and is marked there (none when the marks would run into one another), its
-polyline keeps to the pixels it covers, and what is painted grows with the games, not with the
-players times the games (counted by a painter that counts what it is asked to draw). The
-tracker's chart (a few points) keeps its marks."""
+player's games only and is marked there (its marks thinned point by point where they would run
+into one another: the chosen player's every MARK_GAP_PX, the others' farther apart as the plot
+fills, each line's last value always), its polyline keeps to the pixels it covers, and what is
+painted grows with the games, not with the players times the games (counted by a painter that
+counts what it is asked to draw). The tracker's chart keeps its marks, a long game's too."""
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
 import math
 
 import pytest
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPolygonF
 
+from mjgui.core.game.final_score import FinalScore
 from mjgui.core.league.aliases import key
 from mjgui.core.league.charts import ChartData, Series, season_totals
 from mjgui.gui import charts
-from mjgui.gui.charts import MARK_GAP_PX, ChartPlot, simplified
-from tests.chartgen import club_games
+from mjgui.gui.charts import MARK_GAP_PX, MARKED_LINES, ChartPlot, simplified
+from tests.chartgen import ChartGame, club_games
 
 #: the plot's size in the club window at 1024x640
 PLOT = (610, 219)
@@ -111,17 +115,21 @@ def test_a_club_seasons_chart_paints_in_proportion_to_its_games(qtbot: object) -
     """The chart of 40 players over 800 games in the club's plot (610 x 219 px at 1024x640)
     painted a mark at every player's every game, 32,000 marks and as many polyline corners,
     0.2 s a paint. Now what is painted grows with the games: a corner or two a game at each
-    table's seats, at most four a pixel's column of a line, and no marks (two of a line's points
-    closer than a mark's width)."""
+    table's seats, at most four a pixel's column of a line, and the marks of a few lines' worth
+    (each line's last value, the others thinned, :func:`charts.crowd_gap`)."""
     games = 800
     plot = _plot(qtbot, season_totals(club_games(games)))
     drawing = plot.drawing
     assert len(drawing.series) == 40
     painter = _painted(plot)
     assert painter.count <= 10 * games, painter.calls
-    assert painter.calls["drawPolyline"] == 40 and "drawPath" not in painter.calls  # no marks
+    assert painter.calls["drawPolyline"] == 40 and painter.calls["drawPath"] == 40  # marks a line at once
+    inner = drawing.rect.width() - 2 * charts.X_INSET
+    assert 40 <= sum(len(s.marks) for s in drawing.series) <= MARKED_LINES * (inner / MARK_GAP_PX + 1)
     for series in drawing.series:
-        assert not series.marks
+        assert (
+            series.marks[-1] == series.points[len(plot.data.series[drawing.series.index(series)].values) - 1]
+        )
         columns: dict[int, int] = {}
         for x, _ in series.line:
             columns[math.floor(x)] = columns.get(math.floor(x), 0) + 1
@@ -153,12 +161,17 @@ def test_a_short_season_is_marked_at_each_players_games(qtbot: object) -> None:
 
 
 def test_marks_are_left_out_where_they_would_touch(qtbot: object) -> None:
-    """A line whose points stand closer than :data:`MARK_GAP_PX` is not marked; one whose
-    points stand farther apart is."""
+    """A line whose points stand closer than :data:`MARK_GAP_PX` is marked at some of them,
+    :data:`MARK_GAP_PX` apart at least, its last value always (it had no marks at all); one
+    whose points stand farther apart is marked at each."""
     values = tuple(float(v % 7) for v in range(200))
     chart = ChartData(tuple(str(i) for i in range(200)), (Series("many", values),))
     plot = _plot(qtbot, chart, (600, 200))
-    assert not plot.drawing.series[0].marks
+    many = plot.drawing.series[0]
+    assert set(many.marks) <= set(many.points) and many.marks[-1] == many.points[-1]
+    assert all(b[0] - a[0] >= MARK_GAP_PX for a, b in itertools.pairwise(many.marks))
+    inner = plot.drawing.rect.width() - 2 * charts.X_INSET
+    assert len(many.marks) >= inner / (2 * MARK_GAP_PX)  # not one in two left out where it need not be
     sparse = Series("few", (0.0, 3.0, 1.0), (0, 100, 199))
     plot.set_data(ChartData(chart.labels, (sparse,)), "", None)
     line = plot.drawing.series[0]
@@ -234,3 +247,80 @@ def test_a_point_on_a_line_held_between_games_tells_its_total(qtbot: object) -> 
     ex, ey = series.points[-1]
     assert plot.tip_at(ex, ey).startswith(series.name)
     assert plot.tip_at(2, 2) == ""
+
+
+def _data_points(plot: ChartPlot, index: int) -> tuple[tuple[float, float], ...]:
+    """Line ``index``'s points at its values (not its end's, held to the season's end)."""
+    return plot.drawing.series[index].points[: len(plot.data.series[index].values)]
+
+
+@pytest.mark.parametrize("games", [40, 60, 80, 1000])
+def test_a_club_seasons_lines_are_marked_and_the_chosen_one_at_its_games(qtbot: object, games: int) -> None:
+    """A season of 60 games and more had no marks at all, not even on the chosen player's line:
+    each line's 0 before its player's first game stands one game's width before that game, and
+    two marks closer than :data:`MARK_GAP_PX` left out every mark of the line. Now each line is
+    marked at its last value at least, the marks :data:`MARK_GAP_PX` apart at least; the
+    chosen player's line at its games wherever they stand apart (the others' thinned as the
+    plot fills, a few lines' worth)."""
+    plot = _plot(qtbot, season_totals(club_games(games)))
+    inner = plot.drawing.rect.width() - 2 * charts.X_INSET
+    crowd = plot.drawing.series
+    assert sum(len(s.marks) for s in crowd) <= MARKED_LINES * (inner / MARK_GAP_PX + 1)
+    for index, series in enumerate(crowd):
+        points = _data_points(plot, index)
+        assert series.marks and series.marks[-1] == points[-1]
+        assert set(series.marks) <= set(points)
+        assert all(b[0] - a[0] >= MARK_GAP_PX for a, b in itertools.pairwise(series.marks))
+    # the player with the most games, chosen: marked at each game but those too close to the
+    # next mark (each game's point left out stands within MARK_GAP_PX of a mark after it)
+    busiest = max(range(len(crowd)), key=lambda i: len(plot.data.series[i].values))
+    plot.set_chosen(crowd[busiest].name)
+    chosen = plot.drawing.series[busiest]
+    assert chosen.chosen and chosen.marks == chosen.chosen_marks
+    points = _data_points(plot, busiest)
+    assert chosen.marks[-1] == points[-1]
+    assert all(b[0] - a[0] >= MARK_GAP_PX for a, b in itertools.pairwise(chosen.marks))
+    for x, y in points[1:]:  # its games' (the first point is the 0 before them)
+        assert (x, y) in chosen.marks or any(0 < mx - x < MARK_GAP_PX for mx, _ in chosen.marks)
+    least = inner / (2 * MARK_GAP_PX) if games == 1000 else (len(points) - 1) / 2
+    assert len(chosen.marks) >= least, (len(chosen.marks), len(points))
+    assert len(chosen.marks) >= len(crowd[busiest].marks)
+    painter = _painted(plot)
+    assert painter.calls["drawPath"] == len(crowd)
+    # chosen no more: its marks the crowd's again
+    plot.set_chosen(None)
+    assert plot.drawing.series[busiest].marks == crowd[busiest].marks
+
+
+def _game(names: str, scores: list[int], day: dt.date) -> ChartGame:
+    finals = tuple(
+        FinalScore(seat, name, 25000 + score, seat + 1, 25000 + score, 0, score)
+        for seat, (name, score) in enumerate(zip(names, scores, strict=True))
+    )
+    return ChartGame(tuple(names), finals, day)
+
+
+def test_a_player_whose_only_game_is_the_seasons_last_is_marked_there(qtbot: object) -> None:
+    """Emil played the season's last game only: his line, from his 0 one game's width before
+    it to his total after it, is marked at his total, in his line's colour on top."""
+    start = dt.date(2026, 1, 1)
+    games = [
+        _game("ABCD", [1000 * (i % 5), 0, 0, -1000 * (i % 5)], start + dt.timedelta(days=i // 10))
+        for i in range(100)
+    ]
+    games.append(_game("ABCE", [0, 0, 5000, -5000], start + dt.timedelta(days=11)))
+    plot = _plot(qtbot, season_totals(games))
+    emil = plot.drawing.series[4]
+    assert emil.name == "E" and emil.xs == (100, 101)
+    assert emil.marks == (emil.points[1],)
+    image = QImage(plot.size(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    plot.paint(painter)
+    painter.end()
+    x, y = emil.points[1]  # inside its mark (a triangle pointing down), right of the line's end
+    assert emil.marker == "down"
+    assert image.pixelColor(int(x) + 1, int(y) - 1).name() == emil.color.name()
+    # each other line marked too, at its last value at least
+    assert all(
+        s.marks and s.marks[-1] == _data_points(plot, i)[-1] for i, s in enumerate(plot.drawing.series)
+    )

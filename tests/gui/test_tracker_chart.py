@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from mjgui.gui.appsetup import apply_theme
-from mjgui.gui.charts import LineChart, nice_ticks, tick_text
+from mjgui.gui.charts import MARK_GAP_PX, LineChart, nice_ticks, tick_text
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import contrast, luminance
 from mjgui.gui.tracker.window import TrackerWindow
@@ -215,3 +215,30 @@ def test_the_dark_theme_paints_a_dark_chart(qtbot: object, tmp_path: Path) -> No
         assert (luminance(dasha.color) > luminance(drawing.background)) is dark, theme
         assert contrast(dasha.color, drawing.background) >= 3, theme
     apply_theme(app, "system")
+
+
+def test_a_long_games_chart_keeps_marks_on_each_line_at_1024(qtbot: object, tmp_path: Path) -> None:
+    """A game of 42 draws with the dealer tenpai, then a ron: 44 points in the tracker's plot
+    at 1024x640 (444 px wide, the points 8 px apart) had lost every mark (the season chart's
+    rule: none when two stand closer than MARK_GAP_PX). Now each line is marked at every other
+    point or so, MARK_GAP_PX apart at least, and at the current point (the last) always; with
+    room for each point's mark (1280x800), at each."""
+    record = tmp_path / "long.mjgame"
+    lines = ["players Aiko Borya Chen Dasha", *["draw tenpai Aiko Borya Chen Dasha"] * 42]
+    record.write_text("\n".join([*lines, "ron Borya from Chen 2 30", ""]), encoding="utf-8")
+    window, _ = _shown_tracker(qtbot, tmp_path, 1024, 640)
+    assert window.open_file(record)
+    chart = window.points_chart
+    assert chart is not None
+    drawing = chart.plot.drawing
+    assert all(len(line.points) == 44 for line in drawing.series)
+    assert drawing.series[0].points[1][0] - drawing.series[0].points[0][0] < MARK_GAP_PX
+    for line in drawing.series:
+        assert len(line.marks) >= 44 // 2 and line.marks[-1] == line.points[-1]
+        assert set(line.marks) <= set(line.points)
+        assert all(b[0] - a[0] >= MARK_GAP_PX for a, b in itertools.pairwise(line.marks))
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    drawing = chart.plot.drawing
+    assert drawing.series[0].points[1][0] - drawing.series[0].points[0][0] >= MARK_GAP_PX
+    assert all(line.marks == line.points for line in drawing.series)

@@ -1298,8 +1298,12 @@ def _load_once(
             skipped.append(Skipped(path, reason, original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     misdated = tuple(Misdated(g.path, g.unread, g.date) for g in ordered if g.unread is not None)
+    # a copy noted as a game of its own may have been left out since (the same record as an
+    # older file, a twin, a near copy): its note goes, only the note that left it out is said
+    paths_counted = {g.path for g in ordered}
+    kept_apart = tuple(a for a in apart if a.path in paths_counted)
     season = Season(
-        tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated, tuple(apart)
+        tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated, kept_apart
     )
     if cache is None:
         return season
