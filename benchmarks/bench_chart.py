@@ -16,9 +16,9 @@ window at 1024x640 (610 x 219 px, offscreen), and prints the CPU milliseconds of
 And how much is drawn: the corners of the lines' polylines and the marks. Before, every
 player had a value (and a mark) at every game of the season: 40 x 1000 points and as many
 marks, 0.2 s a paint at 1000 games and about 2 s at 4000. Now a line has a point at its
-player's games only, a polyline of at most four corners a pixel's column, and no marks when
-its points stand closer than a mark's width: the paint's work grows with the games (and the
-plot's width), not with the players times the games."""
+player's games only, a polyline of at most four corners a pixel's column, and its marks thinned
+point by point to a mark's width apart (wider when the plot holds many lines): the paint's work
+grows with the games (and the plot's width), not with the players times the games."""
 
 from __future__ import annotations
 
