@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -82,6 +82,13 @@ def staged_widths(stages: list[list[int]], room: int) -> list[int]:
             break
     return widths
 
+
+#: The most of the list's width (beside the hand's column) *What happened* is given before the
+#: values grow whole: a name of 40 letters must not leave the values only their numbers.
+EVENT_SHARE = 0.5
+#: Where a value's honba and sticks begin ("5800 + 300 honba + 1000 sticks"): the value before
+#: it, its han, fu and points, is what a value's column shows at the least.
+VALUE_EXTRAS = " + "
 
 #: The final standings' columns; the game record's shows only when its final score differs.
 FINAL_COLUMNS = ("place", "player", "points", "log", "record")
@@ -502,6 +509,7 @@ class LogWindow(CompanionWindow):
             else QCoreApplication.translate("LogWindow", "&Open a log…")
         )
         current = self.table.currentRow()
+        self.table.clearSpans()
         self.table.setRowCount(len(self._rows))
         palette = self.palette()
         differs = QColor(tone_color(palette, "error"))
@@ -523,6 +531,10 @@ class LogWindow(CompanionWindow):
                     item.setForeground(QBrush(tone_color(palette, "info")))
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            # a row without values (a draw) says what happened across their empty columns
+            empty = next((c for c in range(2, len(cells)) if cells[c]), len(cells)) - 2
+            if empty:
+                self.table.setSpan(r, 1, 1, 1 + empty)
         if 0 <= current < len(self._rows):
             self.table.selectRow(current)
         self.final.show_view(view, palette)
@@ -531,30 +543,59 @@ class LogWindow(CompanionWindow):
 
     def _fit_columns(self) -> None:
         """Share the list's width by what each column holds. The hand's column is whole, always.
-        When they fit so, the short columns come first: every title, the values (the log's and
-        ours, a line such as "2 han 30 fu: 2000 + 300 honba + 1000 sticks") and the verdict
-        whole; then *What happened* (its names may be long), then our score's reasons (a
-        sentence why our core finds no win); what is left goes to *What happened*. A window too
-        narrow for the values whole shares its width as before: each column its want when all
-        fit, else the widest cut to one width and the narrow ones kept, so one long cell never
-        squeezes the others out of sight. A cell cut short ends in "…", whole in the row's
-        tooltip and in the details under the list. (The values were cut alike with *What
-        happened*, "+ 1000…" without its "sticks", while that column had room to spare.)"""
+        First every title, the verdict whole and each value up to its honba and sticks ("2 han
+        30 fu: 2000", the numbers); then *What happened* whole, up to half the room (the names
+        of who won and who dealt in; a name of 40 letters is cut); then the values whole ("+ 300
+        honba + 1000 sticks"); then *What happened* whole past half the room, and our score's
+        reasons (a sentence why our core finds no win); what is left goes to *What happened*. A
+        stage that does not fit shares what is left, the widest growth cut first. A row without
+        values (a draw) spans their columns and is not counted in *What happened*'s. A cell cut
+        short ends in "…", whole in the row's tooltip and in the details under the list. (The
+        values came whole first: in Russian at 1024 px *What happened* was left 165 px, «Рон:
+        タケオしゃん, набро…» hiding who dealt in, while both values said the same «… + 1000 за
+        палочки» in 340 px each.)"""
         table, header = self.table, self.table.horizontalHeader()
-        count = table.columnCount()
-        wants = [column_need(table, c) for c in range(count)]
-        titles = [header.sectionSizeHint(c) for c in range(count)]
-        values = column_need(table, 3, (r for r, row in enumerate(self._rows) if not row.ours_why))
-        room = table.viewport().width() - wants[0]
-        short = [titles[1], wants[2], values, wants[4]]
-        if sum(short) <= room:
-            widths = staged_widths([short, [wants[1], *short[1:]], wants[1:]], room)
-        else:
-            widths = shared_widths(wants[1:], room)
+        own = [r for r in range(len(self._rows)) if table.columnSpan(r, 1) == 1]
+        values = [r for r in own if not self._rows[r].ours_why]  # ours a value, not a reason
+        hand = column_need(table, 0)
+        event, verdict = column_need(table, 1, own), column_need(table, 4, own)
+        log, ours, reasons = (
+            column_need(table, 2, own),
+            column_need(table, 3, values),
+            column_need(table, 3, own),
+        )
+        heads = [self._heads_need(2, own), self._heads_need(3, values)]
+        room = table.viewport().width() - hand
+        first = min(event, int(room * EVENT_SHARE))
+        stages = [
+            [header.sectionSizeHint(1), *heads, verdict],
+            [first, *heads, verdict],
+            [first, log, ours, verdict],
+            [event, log, reasons, verdict],
+        ]
+        widths = staged_widths(stages, room)
         widths[0] += max(0, room - sum(widths))
-        for c, width in enumerate([wants[0], *widths]):
+        for c, width in enumerate([hand, *widths]):
             if header.sectionSize(c) != width:
                 header.resizeSection(c, width)
+
+    def _heads_need(self, column: int, rows: list[int]) -> int:
+        """The width ``column`` (a value's) needs for its title and, in ``rows``, each value up to
+        its honba and sticks followed by "…" (the whole value where it has none)."""
+        table = self.table
+        need = table.horizontalHeader().sectionSizeHint(column)
+        for r in rows:
+            item = table.item(r, column)
+            if item is None:
+                continue
+            text = item.text()
+            whole = table.sizeHintForIndex(table.indexFromItem(item)).width()
+            head = text.split(VALUE_EXTRAS, 1)[0]
+            if head != text:
+                metrics = QFontMetrics(item.font())
+                whole += metrics.horizontalAdvance(head + "…") - metrics.horizontalAdvance(text)
+            need = max(need, whole)
+        return need
 
     @staticmethod
     def _save_tip() -> str:

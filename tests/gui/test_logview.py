@@ -10,9 +10,18 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
@@ -373,34 +382,115 @@ def _show_at_1024(make_window, qtbot, lang: str, log: Path) -> LogWindow:
     return logs
 
 
-def test_the_values_are_whole_at_1024_in_russian_and_what_happened_takes_the_rest(make_window, qtbot) -> None:
-    """The values' columns were cut as short as *What happened*: «2 хан 30 фу: 2000 + 300 за
-    хонба + 1000…», without «за палочки», while the other column had room to spare. The values
-    and the verdict are whole first; *What happened* takes the rest, a cell cut short whole in
-    its tooltip."""
-    logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-four-riichi.mjlog")
+def _shown(table: QTableWidget, item: QTableWidgetItem) -> str:
+    """A cell's text as the list draws it: whole, or cut to its width (a row's span's) with "…"
+    (Qt's style draws it within a margin of its focus frame's and a pixel each side)."""
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    room = table.visualItemRect(item).width() - 2 * margin
+    return QFontMetrics(item.font()).elidedText(item.text(), Qt.TextElideMode.ElideRight, room)
+
+
+#: a value's han, fu and points ("3 хан 30 фу: 5800", "8 han: 16 000", "Yakuman: 32 000")
+NUMBERS = re.compile(r"^[^:]+: \d[\d\s]*\d")
+
+
+def _assert_values_show_their_numbers(table: QTableWidget) -> int:
+    """Every value shows its han, fu and points whole, cut at most in its honba and sticks (said
+    whole in the row's tooltip); the values cut."""
+    cut = 0
+    for r in range(table.rowCount()):
+        for c in (2, 3):
+            item = table.item(r, c)
+            text, shown = item.text(), _shown(table, item)
+            if not text:
+                continue
+            numbers = NUMBERS.match(text)
+            assert numbers, text
+            assert shown.startswith(numbers.group(0)), (shown, text)
+            if shown != text:
+                cut += 1
+                assert shown.endswith("…") and text.startswith(shown[:-1]), (shown, text)
+                assert text in item.toolTip()
+    return cut
+
+
+def _cut_events(table: QTableWidget) -> list[str]:
+    """The texts of *What happened* the list cuts short (a draw's across its span)."""
+    items = [table.item(r, 1) for r in range(table.rowCount())]
+    return [i.text() for i in items if _shown(table, i) != i.text()]
+
+
+def test_what_happened_is_whole_at_1024_in_russian_and_the_values_show_their_numbers(
+    make_window, qtbot
+) -> None:
+    """``--window log --open mjx-west-round.mjlog --lang ru --size 1024x640``: *What happened*
+    was given 165 px, every ron read «Рон: 銀色いがぐり, набро…» (who dealt in hidden), while
+    the log's value and ours took 340 px each to say the same «… + 1000 за палочки». Now it is
+    whole, and the values show their han, fu and points, cut at most in their honba and
+    sticks; no column keeps room another needs."""
+    logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-west-round.mjlog")
     table, header = logs.table, logs.table.horizontalHeader()
     widths = [table.columnWidth(c) for c in range(5)]
-    assert sum(widths) == table.viewport().width()  # what happened takes the rest
+    assert sum(widths) == table.viewport().width(), widths
     assert all(widths[c] >= header.sectionSizeHint(c) for c in range(5)), (widths, headers(logs))
-    for c in (0, 2, 3, 4):  # the hand, the log's value, ours and the verdict whole
+    assert _cut_events(table) == []
+    rons = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert "Рон: 銀色いがぐり, набросил(а) マック04" in rons
+    assert _assert_values_show_their_numbers(table)  # the longest lose their sticks' words
+    for c in (0, 4):  # the hand and the verdict whole
         assert widths[c] >= table.sizeHintForColumn(c), (c, widths)
-        for r in range(table.rowCount()):
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 640)), ("en", (1280, 800)), ("ru", (1280, 800))])
+@pytest.mark.parametrize("log", ["mjx-west-round.mjlog", "mjx-four-riichi.mjlog", "mjx-triple-ron.mjlog"])
+def test_in_english_and_at_1280_every_cell_is_whole(
+    make_window, qtbot, lang: str, size: tuple[int, int], log: str
+) -> None:
+    """English at 1024x640 and both languages at 1280x800 have room for every cell whole: the
+    values, the verdict, *What happened* and a draw's long kind across its row's empty columns
+    («Abortive draw: all four players declared riichi (suucha riichi)» was cut in English)."""
+    window = make_window(lang)
+    logs = window.log_window()
+    logs.resize(*size)
+    logs.show()
+    qtbot.waitExposed(logs)
+    assert logs.load(DATA / log)
+    QApplication.processEvents()
+    table = logs.table
+    qtbot.waitUntil(lambda: table.viewport().width() > size[0] - 60)
+    for r in range(table.rowCount()):
+        for c in range(5):
             item = table.item(r, c)
-            assert QFontMetrics(item.font()).horizontalAdvance(item.text()) <= widths[c], item.text()
-    sticks = [table.item(r, 2).text() for r in range(table.rowCount())]
-    assert "2\u00a0хан 30\u00a0фу: 2000 + 300 за хонба + 1000 за палочки" in sticks
-    cut = _cut(table, 1)
-    assert cut  # «Рон: yachi358, набросил(а) CLS» and the abortive draw's kind
-    for item in cut:
-        assert item.text() in item.toolTip()  # whole in the tooltip
+            if c == 1 or table.columnSpan(r, 1) <= c - 1:  # a cell a draw's span covers is not drawn
+                assert _shown(table, item) == item.text(), (r, c, item.text())
+
+
+def test_a_row_without_values_says_what_happened_across_their_columns(make_window, qtbot) -> None:
+    """A draw has no values and no verdict: its *What happened* spans their columns, and a win's
+    row spans nothing."""
+    logs = _show_at_1024(make_window, qtbot, "ru", DATA / "mjx-four-riichi.mjlog")
+    table = logs.table
+    kinds = [table.item(r, 1).text() for r in range(table.rowCount())]
+    four = kinds.index("Абортивная ничья: риичи объявили все четверо (сутя риичи)")
+    assert table.columnSpan(four, 1) == 4
+    spanned = sum(table.columnWidth(c) for c in range(1, 5))
+    assert table.visualItemRect(table.item(four, 1)).width() == spanned - 1  # (less the grid's line)
+    assert _shown(table, table.item(four, 1)) == kinds[four]
+    wins = [r for r, row in enumerate(logs._rows) if row.check is not None]
+    assert wins and all(table.columnSpan(r, 1) == 1 for r in wins)
+    assert _assert_values_show_their_numbers(table) and _cut_events(table) == []
+    # another log: the spans of the last one are gone
+    assert logs.load(DATA / "mjx-double-ron.mjlog")
+    spans = [table.columnSpan(r, 1) for r in range(table.rowCount())]
+    assert spans == [4 if not logs._rows[r].log_value else 1 for r in range(table.rowCount())]
 
 
 def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
     make_window, qtbot, tmp_path: Path
 ) -> None:
     """Names of 40 letters: «Ron: Maximilian_Wolfgang_Amadeus_Mozart_Junio fr…» lost who dealt
-    in; the values stay whole, and the row's tooltip says what happened whole."""
+    in. *What happened* has half the list's width beside the hand before the values grow whole;
+    they show their numbers, and the row's tooltip says what happened whole."""
     names = (
         "Maximilian_Wolfgang_Amadeus_Mozart_Junio",
         "Александра Константиновна Жилмуханбетова",
@@ -416,11 +506,15 @@ def test_a_long_name_cut_short_in_what_happened_is_whole_in_its_tooltip(
     logs = _show_at_1024(make_window, qtbot, "en", log)
     table = logs.table
     assert names[0] in logs.title.text()
-    for c in (0, 2, 3, 4):
+    for c in (0, 4):
         assert table.columnWidth(c) >= table.sizeHintForColumn(c), c
+    room = table.viewport().width() - table.columnWidth(0)
+    assert table.columnWidth(1) >= room // 2
+    assert _assert_values_show_their_numbers(table)
     cut = _cut(table, 1)
     rons = [i for i in cut if i.text().startswith("Ron: ")]
     assert rons and all(" from " in i.text() for i in rons)
+    assert any(" from " in _shown(table, i) for i in rons)  # who dealt in begins to show
     for item in cut:
         assert item.text() in item.toolTip()  # the discarder's name too
 

@@ -120,29 +120,105 @@ def test_the_players_titles_tell_them_apart(
     assert sum(history.columnWidth(c) for c in shown) <= history.viewport().width()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", SIZES, ids=str)
-def test_names_that_fit_are_whole_beside_a_cut_record_line(
-    tracker_at: object, lang: str, size: tuple[int, int]
-) -> None:
-    """Takahashi, Takayama, Tanaka, Tamura fit whole at 1024x640 beside a record line cut to
-    its title's width (or ten digits'): the names come first. A line the table cuts says itself in its
-    tooltip, as the pane under the table says it."""
-    player: TrackerPlayer = tracker_at("taka", lang, size)  # type: ignore[operator]
-    history = player.window.history
-    assert shown_titles(history) == list(PLAYERS["taka"])
+def _assert_cut_lines_say_themselves(history: HistoryTable) -> list[int]:
+    """The record lines the table cuts say themselves in their tooltips, as the pane under the
+    table says them; the rows cut."""
     width = history.columnWidth(COL_LINE)
-    assert not history.isColumnHidden(COL_LINE)
-    # its title's room, or ten digits' when its title is longer ("Строка записи")
-    assert width >= min(history.title_need(COL_LINE), history.fontMetrics().horizontalAdvance("0" * 10))
     rows = history.rows()
     cut = [i for i in range(len(rows)) if history._cell_need(i, COL_LINE) > width]
-    assert cut  # the long hand line at least
     for index, row in enumerate(rows):
         item = history.item(index, COL_LINE)
         assert item is not None
         said = row.error or row.summary
         assert item.toolTip() == (f"{row.text}\n{said}" if index in cut else said), row.text
+    return cut
+
+
+def _line_need(history: HistoryTable, text: str) -> int:
+    """The room ``text`` needs as a record line in the history (its cell's margins)."""
+    rows = history.rows()
+    index = next(i for i, row in enumerate(rows) if row.text.strip() and row.kind != "comment")
+    item = history.item(index, COL_LINE)
+    assert item is not None
+    pad = history._cell_need(index, COL_LINE) - QFontMetrics(item.font()).horizontalAdvance(item.text())
+    return QFontMetrics(item.font()).horizontalAdvance(text) + pad
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_names_are_whole_beside_a_record_line_with_its_fair_room(tracker_at: object, lang: str) -> None:
+    """Takahashi, Takayama, Tanaka, Tamura are whole at 1280x800 beside a record line that has
+    the room of a typical line with their names ("ron Takahashi from Takayama 3 30"). A line the
+    table cuts says itself in its tooltip, as the pane under the table says it."""
+    player: TrackerPlayer = tracker_at("taka", lang, (1280, 800))  # type: ignore[operator]
+    history = player.window.history
+    assert shown_titles(history) == list(PLAYERS["taka"])
+    assert not history.isColumnHidden(COL_LINE)
+    assert history.columnWidth(COL_LINE) >= _line_need(history, "ron Takahashi from Takayama 3 30")
+    assert _assert_cut_lines_say_themselves(history)  # the long hand line at least
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_1024_the_record_line_has_the_room_the_numbers_leave(tracker_at: object, lang: str) -> None:
+    """At 1024x640 the record line comes before whole names: the names' columns are as narrow
+    as their numbers (and the beginnings that tell them apart) allow, a name within its "…" of
+    whole kept whole. The names had come first, the record line cut to its title's width
+    («Строка зап…», «tsumo Бори…»)."""
+    player: TrackerPlayer = tracker_at("taka", lang, (1024, 640))  # type: ignore[operator]
+    history = player.window.history
+    titles = shown_titles(history)
+    assert titles[0] == "Takah…" and titles[1:] == ["Takayama", "Tanaka", "Tamura"]
+    # the record line has the rest: more than its title's room or ten digits' it had
+    shown = [c for c in range(history.columnCount()) if not history.isColumnHidden(c)]
+    assert sum(history.columnWidth(c) for c in shown) == history.viewport().width()
+    ten = history.fontMetrics().horizontalAdvance("0" * 10)
+    assert history.columnWidth(COL_LINE) > max(ten, min(history.title_need(COL_LINE), ten)) + 20
+    numbers = history.column_need(FIRST_PLAYER, title=False)
+    assert history.columnWidth(FIRST_PLAYER) == max(numbers, history.title_need(FIRST_PLAYER))
+    assert _assert_cut_lines_say_themselves(history)
+
+
+#: four players with long Cyrillic names, and a game whose changes run to five digits
+CYRILLIC = ("Александра_Константинова", "Борислав_Жилмуханбетов", "Чэнь", "Дарья")
+CYRILLIC_RECORD = """rules seed
+players Александра_Константинова Борислав_Жилмуханбетов Чэнь Дарья
+riichi Борислав_Жилмуханбетов
+ron Борислав_Жилмуханбетов from Чэнь 3 40
+tsumo Дарья 2 30
+ron Дарья from Чэнь haneman
+draw tenpai Чэнь,Дарья
+tsumo Александра_Константинова 3 30
+"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_long_cyrillic_names_leave_the_record_line_a_typical_line(
+    tracker_on_record: object, qtbot: object, size: tuple[int, int]
+) -> None:
+    """``--tracker FILE --lang ru --size 1024x640`` with long Cyrillic names: the record line's
+    column was 76 px («Строка зап…», «tsumo Бори…») at both sizes while the four names' columns
+    took the width. Now it shows a whole typical line (at 1024x640 a tsumo, at 1280x800 a ron
+    with the table's names), every change (−12 000) whole, the names told apart."""
+    player: TrackerPlayer = tracker_on_record("ru", CYRILLIC_RECORD)  # type: ignore[operator]
+    player.window.resize(*size)
+    qtbot.waitUntil(lambda: player.window.width() <= size[0] + 8)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    history = player.window.history
+    assert not history.isColumnHidden(COL_LINE)
+    line = history.columnWidth(COL_LINE)
+    assert line >= history.title_need(COL_LINE)  # «Строка записи» whole
+    texts = [row.text for row in history.rows()]
+    typical = "tsumo Дарья 2 30" if size == (1024, 640) else "ron Дарья from Чэнь haneman"
+    index = texts.index(typical)
+    assert history._cell_need(index, COL_LINE) <= line, (typical, line)
+    changes = [history.item(r, c).text() for r in range(history.rowCount()) for c in range(FIRST_PLAYER, 8)]
+    assert "−12 000" in [re.sub(r"\s", " ", text) for text in changes], changes
+    for column in range(FIRST_PLAYER, history.columnCount()):  # every change whole
+        for row in range(history.rowCount()):
+            assert history._cell_need(row, column) <= history.columnWidth(column), (row, column)
+    titles = shown_titles(history)
+    assert len(set(titles)) == 4 and titles[2] == "Чэнь", titles
+    shown = [c for c in range(history.columnCount()) if not history.isColumnHidden(c)]
+    assert sum(history.columnWidth(c) for c in shown) <= history.viewport().width()
 
 
 def test_no_room_for_the_record_line_beside_the_names_the_pane_says_it(

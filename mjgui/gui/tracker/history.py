@@ -6,13 +6,15 @@ whole (a wide window), and under the table a pane says the selected line (the la
 is selected) in words, wrapped, with its message when it was rejected. Cutting the words with
 "…" left a player guessing at the table, and wrapping every row made three-line rows.
 
-The players' names come before the record line: their columns keep their whole names while the
-record line keeps the width of its title, or of ten digits when that is less (a line cut there is
-said whole in the pane, and in its tooltip; with no room at all, its column goes). Short of room
-even so, the names are shortened, each never shorter than the beginning that tells it from the
-others (:mod:`mjgui.gui.short_names`), and the title's tooltip says it whole. Shrinking every
-player's column to its numbers had made "Александр_Константинов" and "Александра_Константинова"
-both "Алек…".
+The record line has a fair least room first: what a typical line with the table's names needs,
+"ron NAME from NAME 3 30" with the two longest (at most half the room, and never less than its
+title's width or ten digits'). The players' columns share the rest, grown to their whole names
+where it allows; short of room, each is as narrow as its numbers, its title shortened but never
+shorter than the beginning that tells it from the others (:mod:`mjgui.gui.short_names`), the
+title's tooltip saying it whole. A line cut is said whole in the pane, and in its tooltip; with
+no room at all, its column goes. (Shrinking every player's column to its numbers had made
+"Александр_Константинов" and "Александра_Константинова" both "Алек…"; keeping the names whole
+first left the record line 76 px, «Строка зап…», «tsumo Бори…», even at 1280x800.)
 
 Rejected lines are marked and carry their message; any line can be edited, inserted before or
 deleted (double-click, the buttons, the context menu or the keys); the window does the rest.
@@ -62,6 +64,9 @@ MIN_SECTION = 40  # a player's column, or the record line's, is never narrower
 #: took the room two alike names needed to be told apart at 1024x640)
 MIN_HEADER_SECTION = 20
 LINE_LETTERS = 10  # the record line keeps at least this many digits' room beside the names
+#: the typical record line the line's column is given room for before the names grow, with the
+#: two longest of the table's names (English keywords: a record's lines are written so)
+TYPICAL_LINE = "ron {0} from {1} 3 30"
 
 
 def share_out(lows: list[int], highs: list[int], total: int) -> list[int]:
@@ -87,6 +92,18 @@ def share_out(lows: list[int], highs: list[int], total: int) -> list[int]:
             widths[i] += step
         spare -= step * len(level)
     return widths
+
+
+class TitleMetrics:
+    """A title's width as the header measures it: the size of its text, not the sum of its
+    letters' advances, which is a pixel less for some ("Бори…" chosen for a section of 50 px
+    whose header wanted 51, and cut again by Qt)."""
+
+    def __init__(self, font: QFont) -> None:
+        self._metrics = QFontMetrics(font)
+
+    def horizontalAdvance(self, text: str, /) -> int:
+        return self._metrics.size(0, text).width()
 
 
 def _line_text(row: HistoryRow) -> str:
@@ -213,6 +230,8 @@ class HistoryTable(QTableWidget):
         self._prefixes: list[str] = []  # each name's distinct beginning
         self._measured: tuple[str, ...] = ()  # the names the three above were measured for
         self._line_least = 0  # the record line's least room (its title's, or ten digits')
+        self._line_fair = 0  # the room of a typical line with the table's names (TYPICAL_LINE)
+        self._slack = 0  # a name is not cut to save less than this (its "…"'s width)
         self._line_pad = 0  # a record line cell's margins
         self._line_cut: list[bool] = []  # each row: its record line is cut (its tooltip says it)
         #: each table row's content as its items show it (None: not filled yet), the colours and
@@ -476,8 +495,8 @@ class HistoryTable(QTableWidget):
         self._line_need = self.column_need(COL_LINE)
         self._words_need = self.column_need(COL_WORDS)
         header = self.horizontalHeader()
-        # the names come first: the record line keeps its title's width, if that is no more
-        # than ten digits' ("Строка записи" is more: Takahashi would have been "Takah…")
+        # the record line's least: its title's width, if that is no more than ten digits'
+        # ("Строка записи" is more), or a typical line's with these names (_fit_words)
         least = min(self.title_need(COL_LINE), self.fontMetrics().horizontalAdvance("0" * LINE_LETTERS))
         self._line_least = min(self._line_need, least)
         rows = self.rowCount()
@@ -485,7 +504,11 @@ class HistoryTable(QTableWidget):
         if rows:
             widest = max(range(rows), key=lambda row: self._advance(row, COL_LINE))
             self._line_pad = self._exact_need(widest, COL_LINE) - self._advance(widest, COL_LINE)
+        longest = sorted(self._names, key=lambda name: self._text_advance(name, False, False))[-2:]
+        typical = TYPICAL_LINE.format(*([""] * (2 - len(longest)) + longest))
+        self._line_fair = min(self._line_need, self._text_advance(typical, False, False) + self._line_pad)
         metrics = self._title_metrics()
+        self._slack = metrics.horizontalAdvance("…")
         self._prefixes = distinct_prefixes(self._names)
         self._measured = self._names
         self._player_needs = []
@@ -504,19 +527,23 @@ class HistoryTable(QTableWidget):
     def _fit_words(self) -> None:
         """Show the line in words only when every row of it, and every record line beside it,
         fit whole; else the record line takes the room and the pane under the table says it.
-        The players' names come first: the record line may be cut (to its least, _measure)
-        so that they are whole. When even so they are not (long names in a narrow window), the
-        room is shared out among them, the shortest whole first, and each title says as much
-        of its name as fits, never less than tells it from the others (the tooltip has it
-        whole)."""
+        The record line has its fair least first (a typical line with the table's names, at
+        most half the room, never under its title's or ten digits' width: _measure); the names
+        share the rest, the shortest whole first, and each title says as much of its name as
+        fits, never less than tells it from the others (the tooltip has it whole). A name's
+        column is never narrower than its numbers: short of room, the record line is cut."""
         room = self.viewport().width() - self.columnWidth(COL_NUMBER) - self.columnWidth(COL_HAND)
         needs = [need for need, _, _ in self._player_needs]
         line_shown = True
-        if room - sum(needs) >= self._line_least:
+        least = max(self._line_least, min(self._line_fair, room // 2))
+        if room - sum(needs) >= least:
             widths = needs
         else:
-            lows = [least for _, least, _ in self._player_needs]
-            widths = share_out(lows, needs, room - self._line_least)
+            lows = [low for _, low, _ in self._player_needs]
+            # a name cut to save less than its "…" is cut for nothing: whole, where a record
+            # line still has room beside
+            snug = [need if need - low <= self._slack else low for need, low in zip(needs, lows, strict=True)]
+            widths = share_out(snug if room - sum(snug) >= MIN_SECTION else lows, needs, room - least)
             if room - sum(widths) < MIN_SECTION:
                 # not even a useless stub ("r…") of the record line beside the names' least:
                 # the pane under the table says it, rather than a scroll bar hiding a player
@@ -555,12 +582,12 @@ class HistoryTable(QTableWidget):
             if title is not None and title.text() != shown:
                 title.setText(shown)
 
-    def _title_metrics(self) -> QFontMetrics:
+    def _title_metrics(self) -> TitleMetrics:
         """The titles as the header measures them: in bold (so that a title made bold, as a
         highlighted section's is, still fits), whatever font they are drawn in."""
         font = QFont(self.horizontalHeader().font())
         font.setBold(True)
-        return QFontMetrics(font)
+        return TitleMetrics(font)
 
     def _set_line_tip(self, row: int, cut: bool) -> None:
         """A record line's tooltip: what it does (or its error), with the line itself first
