@@ -38,6 +38,16 @@ SAMPLES: tuple[str, ...] = (
     *(log_text(DATA / "differs" / name) for name in JSON_LINES),
 )
 
+#: files that hold a link to a log, not the log (a player saved the address): Tenhou's, Mahjong
+#: Soul's, any page's, with a byte order mark, CRLF, spaces, several, an Internet shortcut
+LINK_SAMPLES: tuple[str, ...] = (
+    "https://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8&tw=0\n",
+    "\ufeff  http://tenhou.net/3/?log=2019103023gm-00a9-0000-1d1f31a8\r\n\r\n",
+    "https://game.mahjongsoul.com/?paipu=231231-1b2c3d4e-5f60-7182-93a4-b5c6d7e8f901_a123456\n",
+    "https://example.com/page\r\nhttps://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8\r\n",
+    "[InternetShortcut]\r\nURL=https://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8\r\n",
+)
+
 JSON_VALUES: tuple[Any, ...] = (
     "x", None, float("nan"), float("inf"), float("-inf"), -1, 7, 99, 4, 1.5, 0, 60, 10**40,
     [], {}, True, "r²", "r60", "p171717", "17p1717", "c123", "a", "\x1b[31m\n", "", 52, 53, 70,

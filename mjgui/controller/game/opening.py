@@ -5,7 +5,9 @@ opens in the game tracker, a game log in the game-log window; anything else is r
 The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's mjlog XML) or ``{`` /
 ``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
 line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
-(docs/game-record.md: both come before any hand). Else the name's ending: ``.mjgame`` goes to the
+(docs/game-record.md: both come before any hand); a file that holds only a link (a saved
+address of a log, :func:`mjgui.core.logs.links.find_link`) opens in the log window, which says
+so and how to get the log. Else the name's ending: ``.mjgame`` goes to the
 tracker and a log's ending to the log window, which then say what is wrong with it. No Qt here.
 """
 
@@ -73,6 +75,10 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     if text.lstrip(" \t\r\n")[:1] in ("<", "{", "["):
         return "log"
+    from mjgui.core.logs.links import find_link
+
+    if len(head) < HEAD_BYTES and find_link(text) is not None:
+        return "log"  # a saved link to a log: the log window says what it is and how to get the log
     lines = re.split(r"\r\n|\r|\n", text)
     if len(head) >= HEAD_BYTES:
         lines = lines[:-1]  # the last one may be cut

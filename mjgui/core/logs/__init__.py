@@ -14,6 +14,7 @@ import zlib
 from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError, os_reason
+from mjgui.core.logs.links import LINK_CODES, find_link, mjlog_url
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
@@ -75,13 +76,34 @@ def is_log_file(path: str | os.PathLike[str]) -> bool:
 
 
 def detect_format(text: str) -> str:
-    """``mjlog`` or ``tenhou6`` from the first meaningful character; raises LogError."""
+    """``mjlog`` or ``tenhou6`` from the first meaningful character; raises LogError: a text
+    that is only a link (a saved address: ``log_link_tenhou``, ``log_link_mahjongsoul``,
+    ``log_link_web``, :mod:`mjgui.core.logs.links`) says so, anything else is
+    ``log_unknown_format``."""
     head = text.lstrip("\ufeff \t\r\n")
+    if head.startswith("["):  # an Internet shortcut's [InternetShortcut] before a JSON list
+        link = _link_error(text)
+        if link is not None:
+            raise link
     if head.startswith("<"):
         return "mjlog"
     if head.startswith("{") or head.startswith("["):
         return "tenhou6"
-    raise LogError("log_unknown_format", line=1, column=1)
+    raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
+
+
+def _link_error(text: str) -> LogError | None:
+    """The error of a text that holds only a link to a game log (or any web address), not the
+    log: which site, and how to get the log (:mod:`mjgui.core.logs.links`); None for any other
+    text."""
+    link = find_link(text)
+    if link is None:
+        return None
+    if link.site == "tenhou" and link.game:
+        return LogError("log_link_tenhou", line=1, column=1, game=link.game, url=mjlog_url(link.game))
+    if link.site == "mahjongsoul":
+        return LogError("log_link_mahjongsoul", line=1, column=1)
+    return LogError("log_link_web", line=1, column=1, host=link.host or "?")
 
 
 def read_log(text: str, preset_name: str | None = None) -> GameLog:
@@ -126,7 +148,13 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
         if size > MAX_LOG_CHARS:
             raise LogError("log_file_too_large", size=size, limit=MAX_LOG_CHARS)
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)  # it grew while it was read
-    return read_log_bytes(data, preset_name)
+    try:
+        return read_log_bytes(data, preset_name)
+    except LogError as err:
+        if err.code in LINK_CODES:  # "u.txt holds a link to …": the file named
+            said = {k: v for k, v in err.params.items() if k not in ("line", "column")}
+            raise LogError(err.code, line=err.line, column=err.column, **{**said, "path": path}) from None
+        raise
 
 
 def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog:

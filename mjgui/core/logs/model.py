@@ -14,6 +14,7 @@ from typing import TypeGuard
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, say
+from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
@@ -41,7 +42,29 @@ def quoted(value: object) -> str:
 #: The log's errors worded here (the others are core/text's ERRORS, by their codes).
 LOG_MESSAGES: dict[str, Msg] = {
     "log_folder": msg("log:folder", "{path} is a folder; a game log is a file. Name a log file in it."),
+    # a file that holds a link to a log, not the log (links.find_link). path: the file, or
+    # LINK_INPUT for text read from no file; game: the Tenhou log id; url: where Tenhou serves
+    # that game's mjlog
+    "log_link_tenhou": msg(
+        "log:link_tenhou",
+        "{path} holds a link to the Tenhou game {game}, not its log. Download the log (mjlog "
+        "XML) from {url}, save it as a .mjlog file and open that.",
+    ),
+    "log_link_mahjongsoul": msg(
+        "log:link_mahjongsoul",
+        "{path} holds a link to a Mahjong Soul game record (paipu), not a game log: mjgui does not "
+        "read Mahjong Soul's own records. Convert the game to tenhou.net/6 JSON (a paipu converter "
+        "exports it), save that and open it.",
+    ),
+    # host: the site the address names
+    "log_link_web": msg(
+        "log:link_web",
+        "{path} holds a web address ({host}), not a game log. mjgui reads a log saved as a file: "
+        "Tenhou's mjlog XML or tenhou.net/6 JSON. Download the log itself and open that file.",
+    ),
 }
+#: the subject of a link's message when the text was read from no file (standard input)
+LINK_INPUT = msg("log:link_input", "The text")
 
 
 class LogError(MahjongError):
@@ -61,7 +84,10 @@ class LogError(MahjongError):
     def message(self, lang: str = "en") -> str:
         texts = LOG_MESSAGES.get(self.code)
         if texts is not None:
-            return say(texts, lang, **self.params)
+            params = self.params
+            if self.code in LINK_CODES and "path" not in params:  # read from no file
+                params = {**params, "path": say(LINK_INPUT, lang)}
+            return say(texts, lang, **params)
         return super().message(lang)
 
     @property
