@@ -17,7 +17,7 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.league.aliases import ALIASES_FILE
-from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text, read_csv
+from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text, is_export_file, read_csv
 from mjgui.leaguecli import league_command
 from tests.test_league import HAND_WRITTEN
 
@@ -210,3 +210,56 @@ def test_the_exports_in_russian_are_for_russian_excel(tmp_path: Path) -> None:
     assert club.export_csv(tmp_path / "w-table.csv")
     english = _cells(tmp_path / "w-table.csv")
     assert english[1][:6] == ["1", "'-2+3", "1", "49", "49.0", "1.00"]
+
+
+FORMULA_NAMES = """# date 2026-11-27
+rules seed east_only=on
+players Aiko +Boris -Dasha @x
+ron +Boris from Aiko hand "234m567p345678s55s --riichi"
+riichi -Dasha
+tsumo @x hand "555z666z777z123m44p"
+draw tenpai Aiko
+ron -Dasha from @x 2 30
+"""
+
+
+@pytest.mark.parametrize(("lang", "separator"), [("en", ","), ("ru", ";")])
+def test_formula_names_are_quoted_negative_totals_stay_numbers_and_the_exports_read_back(
+    tmp_path: Path, lang: str, separator: str
+) -> None:
+    """Names "=1+1" (an alias: a record's name has no "="), "+Boris", "-Dasha" and "@x" are
+    written with a quote in front; the totals below zero (-14, -28, -3) stay numbers; and the
+    files read whole as exports again, so that ``league DIR/* --csv DIR/league.csv`` (the
+    exports among the files named) replaces them instead of refusing them as files read."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "a.mjgame").write_text(FORMULA_NAMES, encoding="utf-8")
+    (folder / ALIASES_FILE).write_text("Aiko = =1+1\n", encoding="utf-8")
+    table, games = folder / "league.csv", folder / "games.csv"
+    words = ["--lang", lang, "--csv", str(table), "--games-csv", str(games)]
+    assert league_command([str(folder), *words], io.StringIO()) == 0
+    point = "." if lang == "en" else ","
+    assert [row[:4] for row in _cells(table, separator)] == [
+        ["rank", "name", "games", "total"],
+        ["1", "'@x", "1", "45"],
+        ["2", "'-Dasha", "1", "-3"],
+        ["3", "'=1+1", "1", "-14"],
+        ["4", "'+Boris", "1", "-28"],
+    ]
+    assert _cells(table, separator)[4][4] == f"-28{point}0"  # the average: a number too
+    assert [(row[4], row[7]) for row in _cells(games, separator)[1:]] == [
+        ("'=1+1", "-14"),
+        ("'+Boris", "-28"),
+        ("'-Dasha", "-3"),
+        ("'@x", "45"),
+    ]
+    assert is_export_file(table) and is_export_file(games)
+    first = table.read_bytes(), games.read_bytes()
+    # run again over every file of the folder: the exports are named too, and replaced
+    out = io.StringIO()
+    named = sorted(str(p) for p in folder.iterdir())
+    assert league_command([*named, *words], out) == 1  # the aliases file is skipped: no record
+    assert "was not written" not in out.getvalue() and "не записан" not in out.getvalue()
+    assert (table.read_bytes(), games.read_bytes()) != first  # read without the aliases: "Aiko"
+    assert "'=1+1" not in table.read_text(encoding="utf-8-sig")
+    assert "Aiko" in table.read_text(encoding="utf-8-sig")
