@@ -75,6 +75,10 @@ _GAME_TESTS = (
     "tests/test_game_sanma.py",
     "tests/test_tracker_commit.py",
     "tests/test_gamecli.py",
+    # this session's rules (the final-score chombo penalty), its old readings, the also-ron lines
+    "tests/test_mutants_s42.py",
+    "tests/test_presets_old_records.py",
+    "tests/test_standings_mutants.py",
 )
 _LOG_TESTS = (
     "tests/test_logs_exact.py",
@@ -96,6 +100,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_logs_real.py",
     ),
     "mjgui/core/game/final_score.py": (
+        "tests/test_mutants_s42.py",
         "tests/test_game_final.py",
         "tests/test_game.py",
         "tests/test_rules_options.py",
@@ -106,6 +111,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
     "mjgui/core/logs/model.py": (
+        "tests/test_mutants_s42.py",
         *_LOG_TESTS,
         "tests/test_log_to_record.py",
         "tests/test_logview_controller.py",
@@ -133,6 +139,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     # a log's final scores and the count of them its record's rules line says; not in `make mutate`
     "mjgui/core/logs/final.py": (
+        "tests/test_mutants_s42.py",
         "tests/test_logs_final_mutants.py",
         "tests/test_logs_final.py",
         "tests/test_logs_sanma.py",
@@ -160,6 +167,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     # the season loader (near copies, conflict copies, each game once), the lock files and the
     # autosave (its source file's name encoding); not in `make mutate`
     "mjgui/core/league/season.py": (
+        "tests/test_mutants_s42.py",
         "tests/test_league_season_mutants.py",
         "tests/test_league_near_copies.py",
         "tests/test_league_counting.py",
@@ -167,10 +175,17 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     # the names of a season's files: conflict copies and copies' names, paths said from the folder
     "mjgui/core/league/files.py": (
+        "tests/test_mutants_s42.py",
         "tests/test_league_season_mutants.py",
         "tests/test_league_near_copies.py",
         "tests/test_league_counting.py",
         "tests/test_league_shared_folder.py",
+    ),
+    # the record files' names and writes (a long name cut, the limits said)
+    "mjgui/core/game/storage.py": (
+        "tests/test_mutants_s42.py",
+        "tests/test_storage_long_names.py",
+        "tests/test_storage.py",
     ),
     "mjgui/core/game/lockfile.py": (
         "tests/test_lockfile_mutants.py",
