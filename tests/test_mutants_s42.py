@@ -453,12 +453,6 @@ def test_a_record_named_with_exactly_the_temp_names_bytes_is_written_through_a_t
     assert target.read_text(encoding="utf-8") == RECORD and os.listdir(tmp_path) == [target.name]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=OSError,
-    reason="a defect this run found, left to a fix: write_target's resolved.is_symlink() raises "
-    "the system's ENAMETOOLONG untyped (a link whose target's name no folder takes)",
-)
 def test_a_record_saved_through_a_link_to_a_name_too_long_is_refused_with_a_typed_error(
     tmp_path: Path,
 ) -> None:

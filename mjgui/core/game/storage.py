@@ -540,7 +540,14 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     if not linked:
         return given
     resolved = Path(os.path.realpath(given))
-    if resolved.is_symlink():  # realpath stops at a loop and hands back a link
+    try:
+        looped = resolved.is_symlink()  # realpath stops at a loop and hands back a link
+    except OSError as err:  # the target's name too long for its folder: that file said
+        too_long = name_too_long(resolved, err)
+        if too_long is not None:
+            raise too_long from None
+        looped = False
+    if looped:
         raise StorageError("link_loop", path=path)
     if not resolved.parent.is_dir():
         raise StorageError("dangling_link", path=path, target=resolved)
