@@ -15,9 +15,11 @@ import random
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote, unquote
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.logs import LogError, check_log, read_log
+from mjgui.core.logs.links import json_link_fragment, starts_json_links
 from tests.logconvert import log_text, mjlog_to_tenhou6
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -46,6 +48,35 @@ LINK_SAMPLES: tuple[str, ...] = (
     "https://game.mahjongsoul.com/?paipu=231231-1b2c3d4e-5f60-7182-93a4-b5c6d7e8f901_a123456\n",
     "https://example.com/page\r\nhttps://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8\r\n",
     "[InternetShortcut]\r\nURL=https://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8\r\n",
+)
+
+#: the tenhou.net/6 editor's address, before a hand's JSON
+EDITOR = "https://tenhou.net/6/#json="
+#: what each way of writing the JSON in a link leaves as it is: ``encodeURI`` (kobalab/Majiang's
+#: viewer, kobalab/tenhou-url-log), ``encodeURIComponent``, and none (soul2naga: the JSON as it is)
+LINK_STYLES = {"uri": ";,/?:@&=+$!*'()#", "component": "!*'()", "raw": None}
+
+
+def json_links(text: str, style: str = "uri") -> str:
+    """A tenhou.net/6 log (a real one's JSON) as converters write a game for the editor: a link a
+    hand, each with the log's other keys (its names, rule, title) and that one hand, its JSON
+    percent-encoded as ``style`` says (:data:`LINK_STYLES`), one a line."""
+    data = json.loads(text)
+    head = {k: v for k, v in data.items() if k not in ("log", "sc")}
+    lines = []
+    for hand in data["log"]:
+        body = json.dumps({**head, "log": [hand]}, ensure_ascii=False, separators=(",", ":"))
+        safe = LINK_STYLES[style]
+        lines.append(EDITOR + (body if safe is None else quote(body, safe=safe)))
+    return "\n".join(lines) + "\n"
+
+
+#: real games written as tenhou.net/6 editor links, a hand a link (:func:`json_links`): a Tenhou
+#: game with encodeURI, a Mahjong Soul game with encodeURIComponent and with the JSON as it is
+JSON_LINK_SAMPLES: tuple[str, ...] = (
+    json_links(log_text(DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json"), "uri"),
+    json_links(log_text(DATA / "majsoul-tensoul-py-ng-jade-south.json"), "component"),
+    json_links(log_text(DATA / "majsoul-tensoul-py-ng-jade-south.json"), "raw").replace("\n", "\r\n"),
 )
 
 JSON_VALUES: tuple[Any, ...] = (
@@ -79,6 +110,9 @@ HUGE = "1" * 5000  # int() and json.loads refuse more than 4300 digits
 def mutate(rng: random.Random, text: str) -> str:
     """One to three mutations of a log's text, then sometimes a cut."""
     for _ in range(rng.randint(1, 3)):
+        if starts_json_links(text):
+            text = _mutate_links(rng, text)
+            continue
         mjlog = text.lstrip().startswith("<")
         text = _mutate_mjlog(rng, text) if mjlog else _mutate_json(rng, text)
     if rng.random() < 0.15:
@@ -143,6 +177,45 @@ def _mutate_lines(rng: random.Random, text: str) -> str:
         other = rng.choice(full)
         lines[at], lines[other] = lines[other], lines[at]
     elif choice < 0.94:
+        del lines[at]
+    else:
+        lines.insert(at, lines[at])
+    return "\n".join(lines)
+
+
+#: what a damaged link may hold in its JSON's stead: a percent sign not followed by two hex
+#: digits, bytes that are no UTF-8, a cut UTF-8 sequence, a quote a browser encoded
+LINK_JUNK = ("%", "%Z", "%ZZ", "%FF", "%E3%81", "%22", "%7B", "&ts=", "#", "+", " ", "\x00", "%2")
+
+
+def _mutate_links(rng: random.Random, text: str) -> str:
+    """A game as tenhou.net/6 editor links, a hand a line: one hand's JSON mutated as a log
+    (written back as that line wrote it), junk put into a line, a line no longer a link, cut,
+    swapped, left out or written twice."""
+    lines = text.split("\n")
+    full = [i for i, line in enumerate(lines) if line.strip()]
+    if not full:
+        return text
+    at = rng.choice(full)
+    line = lines[at].rstrip("\r")
+    end = lines[at][len(line) :]
+    fragment = json_link_fragment(line)
+    choice = rng.random()
+    if choice < 0.55 and fragment is not None:
+        raw = fragment.startswith("{")
+        body = _mutate_json(rng, fragment if raw else unquote(fragment))
+        lines[at] = line[: len(line) - len(fragment)] + (body if raw else quote(body, safe="!*'()")) + end
+    elif choice < 0.7:
+        spot = rng.randrange(len(line) + 1)
+        lines[at] = line[:spot] + rng.choice(LINK_JUNK) + line[spot:] + end
+    elif choice < 0.78:
+        lines[at] = rng.choice((line.replace("#json=", "#"), line.replace("/6/", "/0/"), "notes")) + end
+    elif choice < 0.86:
+        lines[at] = line[: rng.randrange(len(line))] + end
+    elif choice < 0.92:
+        other = rng.choice(full)
+        lines[at], lines[other] = lines[other], lines[at]
+    elif choice < 0.97:
         del lines[at]
     else:
         lines.insert(at, lines[at])

@@ -12,15 +12,17 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from urllib.parse import quote, unquote
 
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.controller.game.opening import kind_of, window_for
+from mjgui.controller.game.opening import HEAD_BYTES, file_kind, kind_of, window_for
 from mjgui.core.logs import LogError, is_log_file, looks_like_log, read_log, read_log_file, read_log_stream
-from mjgui.core.logs.links import LINK_CODES, find_link
+from mjgui.core.logs.links import LINK_CODES, LINK_HEAD_BYTES, MAX_LINK_CHARS, find_link
 from mjgui.replaycli import replay_command
-from tests.logmutate import LINK_SAMPLES, check_log_text
+from tests.logconvert import log_text
+from tests.logmutate import DATA, JSON_LINK_SAMPLES, LINK_SAMPLES, check_log_text, json_links
 from tests.test_logview_controller import hand
 
 LOG_ID = "2019103023gm-00a9-0000-1d1f31a8"
@@ -85,7 +87,6 @@ def test_a_tenhou_link_says_which_game_and_where_its_log_is(tmp_path: Path, text
         "https://mahjongsoul.game.yo-star.com/?paipu=231231-1b2c3d4e-5f60-7182-93a4-b5c6d7e8f901",
         "https://game.maj-soul.com/1/?paipu=231231-1b2c3d4e-5f60-7182-93a4-b5c6d7e8f901_a1_2",
         "https://game.maj-soul.net/1/?paipu=jmmmjp-x",
-        "https://viewer.example.org/?paipu=231231-1b2c3d4e",  # a viewer of paipu: Mahjong Soul's game
     ],
 )
 def test_a_mahjong_soul_link_says_to_convert_the_game(tmp_path: Path, text: str) -> None:
@@ -93,7 +94,7 @@ def test_a_mahjong_soul_link_says_to_convert_the_game(tmp_path: Path, text: str)
     assert err.code == "log_link_mahjongsoul"
     assert _said(err, tmp_path) == MAJSOUL_SAID
     assert len(MAJSOUL_SAID) < 300
-    assert "tenhou.net/6" in _said(err, tmp_path, "ru")
+    assert "Преобразуйте игру в JSON tenhou.net/6" in _said(err, tmp_path, "ru")
 
 
 @pytest.mark.parametrize(
@@ -102,7 +103,8 @@ def test_a_mahjong_soul_link_says_to_convert_the_game(tmp_path: Path, text: str)
         ("https://example.com/some/page", "example.com"),
         ("http://example.com:8080/log.json?x=1", "example.com"),
         ("https://tenhou.net/", "tenhou.net"),  # Tenhou, but no game named
-        ("https://[broken/x", "?"),
+        # paipu= on a site that is not Mahjong Soul's is that site's page, not a paipu
+        ("https://viewer.example.org/?paipu=231231-1b2c3d4e", "viewer.example.org"),
     ],
 )
 def test_any_other_web_address_is_said_to_be_one(tmp_path: Path, text: str, host: str) -> None:
@@ -110,6 +112,177 @@ def test_any_other_web_address_is_said_to_be_one(tmp_path: Path, text: str, host
     assert err.code == "log_link_web"
     assert _said(err, tmp_path) == WEB_SAID.replace("example.com", host)
     assert len(WEB_SAID) < 300
+
+
+@pytest.mark.parametrize("text", ["https://[broken/x", "http://", "https://:80/x"])
+def test_an_address_without_a_site_is_said_without_an_empty_one(tmp_path: Path, text: str) -> None:
+    """An address with no host that can be read was said as "a web address (?)"."""
+    err = _refusal(tmp_path, (text + "\n").encode())
+    assert err.code == "log_link_web"
+    assert _said(err, tmp_path) == WEB_SAID.replace(" (example.com)", "")
+    assert _said(err, tmp_path, "ru").startswith("u.txt содержит веб-адрес, а не лог игры.")
+    assert "(" not in _said(err, tmp_path, "ru").split(".")[0]
+
+
+OLD_ID = "2010061708gm-0009-10011-x1a2b3c4d5e6f"
+
+
+@pytest.mark.parametrize(
+    "text", [f"http://tenhou.net/0/?log={OLD_ID}&tw=2", f"https://tenhou.net/3/?log={OLD_ID}"]
+)
+def test_an_old_tenhou_id_names_no_download_address(tmp_path: Path, text: str) -> None:
+    """Tenhou's log address takes another code for an old id (x and 12 hex digits), which
+    downloaders compute (NegativeMjark/tenhou-log's tenhouHash); mjgui named
+    tenhou.net/0/log/?<the x id>, an address that is no log. Now it says to open the link."""
+    err = _refusal(tmp_path, (text + "\n").encode())
+    assert (err.code, err.line, err.column) == ("log_link_tenhou_old", 1, 1)
+    assert _said(err, tmp_path) == (
+        f"u.txt holds a link to the Tenhou game {OLD_ID}, not its log. Open the link in a web browser, "
+        "save the game's log (mjlog XML) from there as a .mjlog file and open that."
+    )
+    assert "/log/?" not in _said(err, tmp_path) and "/log/?" not in _said(err, tmp_path, "ru")
+    assert _said(err, tmp_path, "ru").startswith(
+        f"u.txt содержит ссылку на игру Tenhou {OLD_ID}, а не её лог."
+    )
+    assert err.code in LINK_CODES
+
+
+def test_a_file_of_links_is_told_by_one_bound_in_every_reader(tmp_path: Path) -> None:
+    """``mjgui FILE`` looked at a file of links only under 4 096 bytes, ``mjgui replay`` up to
+    8 KiB: a link followed by 5 000 blank characters was a link to one and "neither a game record
+    nor a game log" to the other. Both now ask links.is_link_file, with the reader's bound."""
+    assert HEAD_BYTES == LINK_HEAD_BYTES
+    for size, said in ((5000, "log"), (MAX_LINK_CHARS - len(TENHOU) - 1, "log"), (MAX_LINK_CHARS, None)):
+        data = (TENHOU + "\n" + " " * size).encode()
+        path = tmp_path / "u.txt"
+        path.write_bytes(data)
+        with pytest.raises(LogError) as refused:
+            read_log_file(path)
+        assert (refused.value.code == "log_link_tenhou") == (said == "log")
+        assert file_kind(path) == said
+        assert window_for(path, "en")[0] == said
+    # Cyrillic text is two bytes a character: the bound is the reader's, in characters
+    data = (TENHOU + "\n" + "\u2003" * (MAX_LINK_CHARS - len(TENHOU) - 1)).encode()
+    assert len(data) > 2 * MAX_LINK_CHARS
+    path.write_bytes(data)
+    assert file_kind(path) == "log"
+    with pytest.raises(LogError) as refused:
+        read_log_file(path)
+    assert refused.value.code == "log_link_tenhou"
+
+
+TENHOU_JSON = DATA / "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json"
+SOUL_JSON = DATA / "majsoul-tensoul-py-ng-jade-south.json"
+
+
+def _hands(log: object) -> list[tuple[str, str, tuple[int, ...]]]:
+    return [(h.round, h.end, tuple(h.deltas)) for h in log.hands]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("source", [TENHOU_JSON, SOUL_JSON])
+@pytest.mark.parametrize("style", ["uri", "component", "raw"])
+def test_a_file_of_tenhou6_editor_links_is_read_as_the_game(tmp_path: Path, source: Path, style: str) -> None:
+    """Converters write a game as tenhou.net/6 editor links, a hand a line (kobalab/Majiang's
+    viewer: ``'https://tenhou.net/6/#json=' + encodeURI(JSON.stringify(...))``; soul2naga: the
+    JSON as it is). Such a file was refused as "a web address (tenhou.net) … Download the log
+    itself"; the log is in the links, and is now read as the JSON log is, hand by hand."""
+    text = json_links(log_text(source), style)
+    assert text.count("\n") == len(json.loads(log_text(source))["log"]) > 5
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    log, original = read_log_file(path), read_log(log_text(source))
+    assert log.format == "tenhou6" and log.players == original.players and log.rules == original.rules
+    assert _hands(log) == _hands(original) and not log.gaps
+    assert all(h.error is None for h in log.hands)
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(path)], out) == 0
+    assert replay_command([str(source)], said) == 0
+    # the same wins, said alike (the links hold no final points: no final score after them)
+    assert said.getvalue().startswith(out.getvalue()) and out.getvalue().endswith(" wins agree (tenhou6).\n")
+    # mjgui FILE opens it in the log window, which reads it; the quiz's own hands take it for a log
+    assert window_for(path, "en") == ("log", "")
+    assert is_log_file(path) and looks_like_log(text.encode())
+    view = LogViewController("en")
+    view.open(path)
+    assert not view.view().note_error
+
+
+def test_a_large_file_of_links_is_read_past_the_links_bound(tmp_path: Path) -> None:
+    """A game's links are as large as its log: the 8 KiB a file of saved links is looked at for,
+    and the head ``mjgui FILE`` reads, do not stop it; the log reader's own limit does."""
+    text = "\ufeff" + json_links(
+        log_text(DATA / "mjlog2json-2023053016gm-0029-0000-e54b3b98.json"), "component"
+    )
+    assert len(text) > 2 * MAX_LINK_CHARS
+    path = tmp_path / "game.txt"
+    path.write_text(text.replace("\n", "\r\n"), encoding="utf-8")
+    assert len(read_log_file(path).hands) == text.count("\n") == 12
+    assert file_kind(path) == "log" and window_for(path, "en") == ("log", "")
+    for size in (4096, 100):  # its first line's start is enough to tell it
+        assert kind_of(path.read_bytes()[:size], "game.txt") == "log"
+
+
+def test_a_file_of_links_over_the_readers_limit_is_refused_before_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import mjgui.core.logs as logs
+
+    text = JSON_LINK_SAMPLES[0]
+    monkeypatch.setattr(logs, "MAX_LOG_CHARS", len(text) - 1)
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LogError) as refused:
+        read_log_file(path)
+    assert refused.value.code == "log_file_too_large"
+    with pytest.raises(LogError) as refused:
+        read_log(text)
+    assert refused.value.code == "log_too_large"
+
+
+def _lines() -> list[str]:
+    return json_links(log_text(TENHOU_JSON), "uri").splitlines()
+
+
+def _refused(text: str) -> LogError:
+    with pytest.raises(LogError) as refused:
+        read_log(text)
+    return refused.value
+
+
+def test_a_damaged_link_is_said_by_its_line() -> None:
+    lines = _lines()
+    broken = [*lines[:2], lines[2][: len(lines[2]) // 2], *lines[3:]]  # line 3 cut in the middle
+    err = _refused("\n".join(broken))
+    assert (err.code, err.line) == ("log_json_link", 3)
+    assert err.message("en") == (
+        "The tenhou.net/6 link on line 3 is damaged: what follows #json= is not a tenhou.net/6 log "
+        "with hands. Copy that hand's link again."
+    )
+    assert "строке 3" in err.message("ru")
+    for junk in ("%E3%81", "%FF", "%ZZ"):  # a cut UTF-8 sequence, no UTF-8, no hex digits
+        at = lines[1].index("%22log%22")
+        damaged = [lines[0], lines[1][:at] + junk + lines[1][at:], *lines[2:]]
+        assert (_refused("\n".join(damaged)).code, _refused("\n".join(damaged)).line) == ("log_json_link", 2)
+    # a line that is no such link among them, a link of another game
+    err = _refused("\n".join([*lines[:4], "https://example.com/notes", *lines[4:]]))
+    assert (err.code, err.line) == ("log_json_link_other", 5)
+    assert "Line 5" in err.message("en") and "Строка 5" in err.message("ru")
+    other = json_links(log_text(SOUL_JSON), "uri").splitlines()
+    err = _refused("\n".join([*lines[:3], other[3]]))
+    assert (err.code, err.line) == ("log_json_lines", 4)
+    # blank lines between the links and a hand index after the JSON (&ts=) are fine
+    assert len(read_log("\n\n".join(line + "&ts=0" for line in lines)).hands) == len(lines)
+
+
+def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
+    lines = _lines()
+    fragment = lines[2].split("#json=", 1)[1]
+    data = json.loads(unquote(fragment))
+    data["log"][0][4][0] = 99  # the first seat's first dealt tile: no tile
+    lines[2] = "https://tenhou.net/6/#json=" + quote(json.dumps(data))
+    log = read_log("\n".join(lines))
+    bad = [h for h in log.hands if h.error is not None]
+    assert len(bad) == 1 and bad[0].index == 2 and bad[0].round in bad[0].error.message("en")
 
 
 @pytest.mark.parametrize(
@@ -212,3 +385,7 @@ def test_the_fuzzer_link_samples_get_a_typed_error() -> None:
             read_log(text)
         assert refused.value.code in LINK_CODES
         assert check_log_text(text) is None
+    # the games written as editor links read, every hand of them
+    for text in JSON_LINK_SAMPLES:
+        assert check_log_text(text) is None
+        assert all(h.error is None for h in read_log(text).hands)

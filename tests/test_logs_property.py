@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.logs import LogError, read_log
-from tests.logmutate import SAMPLES, check_log_text, mutate
+from tests.logmutate import JSON_LINK_SAMPLES, SAMPLES, check_log_text, mutate
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -57,3 +57,26 @@ def test_a_game_one_hand_a_line_is_mutated_line_by_line() -> None:
         except LogError as err:
             outcomes.add(err.code)
     assert {"read", "log_json_lines"} <= outcomes
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sample=st.sampled_from(JSON_LINK_SAMPLES), seed=st.integers(0, 2**32 - 1))
+def test_a_mutated_game_of_editor_links_is_read_or_refused_with_where(sample: str, seed: int) -> None:
+    """A real game written as tenhou.net/6 editor links, a hand a line (tests/logmutate.py's
+    json_links), with a hand's JSON mutated, junk in a link, lines cut, swapped or lost."""
+    text = mutate(random.Random(seed), sample)
+    assert check_log_text(text) is None
+
+
+def test_a_game_of_editor_links_is_mutated_link_by_link() -> None:
+    rng = random.Random(11)
+    outcomes = set()
+    for _ in range(80):
+        text = mutate(rng, rng.choice(JSON_LINK_SAMPLES))
+        assert check_log_text(text) is None
+        try:
+            read_log(text)
+            outcomes.add("read")
+        except LogError as err:
+            outcomes.add(err.code)
+    assert {"read", "log_json_link", "log_json_link_other"} <= outcomes

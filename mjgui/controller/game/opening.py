@@ -5,10 +5,12 @@ opens in the game tracker, a game log in the game-log window; anything else is r
 The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's mjlog XML) or ``{`` /
 ``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
 line (after blank lines and comments) that starts with ``rules`` or ``players`` is a record
-(docs/game-record.md: both come before any hand); a file that holds only a link (a saved
-address of a log, :func:`mjgui.core.logs.links.find_link`) opens in the log window, which says
-so and how to get the log. Else the name's ending: ``.mjgame`` goes to the
-tracker and a log's ending to the log window, which then say what is wrong with it. No Qt here.
+(docs/game-record.md: both come before any hand); tenhou.net/6 editor links that hold the log
+(``https://tenhou.net/6/#json=…``, one a hand) and a file that holds only a link (a saved address
+of a log) open in the log window, which reads the one and says of the other how to get the log
+(:func:`mjgui.core.logs.links.is_link_file`, with the log reader's own bound). Else the name's
+ending: ``.mjgame`` goes to the tracker and a log's ending to the log window, which then say what
+is wrong with it. No Qt here.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ Kind = Literal["record", "log"]
 RECORD_SUFFIX = ".mjgame"
 #: The endings of the game logs the log window reads (Tenhou serves .mjlog gzipped).
 LOG_SUFFIXES = (".mjlog", ".xml", ".json", ".gz")
-#: How much of a file is read to tell what it is.
-HEAD_BYTES = 4096
+#: How much of a file is read to tell what it is: 4 KiB, or all of a file of links as the log
+#: reader looks at it (:data:`mjgui.core.logs.links.LINK_HEAD_BYTES`).
+HEAD_BYTES = 32 * 1024 + 4
 #: A record's first words: ``rules`` and ``players`` come before any hand.
 _RECORD_STARTS = ("rules", "players")
 
@@ -75,10 +78,10 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     if text.lstrip(" \t\r\n")[:1] in ("<", "{", "["):
         return "log"
-    from mjgui.core.logs.links import find_link
+    from mjgui.core.logs.links import is_link_file
 
-    if len(head) < HEAD_BYTES and find_link(text) is not None:
-        return "log"  # a saved link to a log: the log window says what it is and how to get the log
+    if is_link_file(head):  # links that hold the log, or a saved link: the log window reads or says
+        return "log"
     lines = re.split(r"\r\n|\r|\n", text)
     if len(head) >= HEAD_BYTES:
         lines = lines[:-1]  # the last one may be cut

@@ -14,7 +14,7 @@ import zlib
 from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError, os_reason
-from mjgui.core.logs.links import LINK_CODES, find_link, mjlog_url
+from mjgui.core.logs.links import LINK_CODES, find_link, is_old_tenhou_id, mjlog_url, starts_json_links
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
@@ -76,10 +76,14 @@ def is_log_file(path: str | os.PathLike[str]) -> bool:
 
 
 def detect_format(text: str) -> str:
-    """``mjlog`` or ``tenhou6`` from the first meaningful character; raises LogError: a text
-    that is only a link (a saved address: ``log_link_tenhou``, ``log_link_mahjongsoul``,
+    """``mjlog`` or ``tenhou6`` from the first meaningful character, or ``tenhou6`` for
+    tenhou.net/6 editor links that hold the log (``https://tenhou.net/6/#json=…``, one a line:
+    :func:`mjgui.core.logs.links.starts_json_links`); raises LogError: a text that is only a link
+    (a saved address: ``log_link_tenhou``, ``log_link_tenhou_old``, ``log_link_mahjongsoul``,
     ``log_link_web``, :mod:`mjgui.core.logs.links`) says so, anything else is
     ``log_unknown_format``."""
+    if starts_json_links(text):  # before the links' own bound: such a file is as large as its log
+        return "tenhou6"
     head = text.lstrip("\ufeff \t\r\n")
     if head.startswith("["):  # an Internet shortcut's [InternetShortcut] before a JSON list
         link = _link_error(text)
@@ -99,11 +103,13 @@ def _link_error(text: str) -> LogError | None:
     link = find_link(text)
     if link is None:
         return None
+    if link.site == "tenhou" and link.game and is_old_tenhou_id(link.game):  # no address to name
+        return LogError("log_link_tenhou_old", line=1, column=1, game=link.game)
     if link.site == "tenhou" and link.game:
         return LogError("log_link_tenhou", line=1, column=1, game=link.game, url=mjlog_url(link.game))
     if link.site == "mahjongsoul":
         return LogError("log_link_mahjongsoul", line=1, column=1)
-    return LogError("log_link_web", line=1, column=1, host=link.host or "?")
+    return LogError("log_link_web", line=1, column=1, host=link.host)  # "": said without one
 
 
 def read_log(text: str, preset_name: str | None = None) -> GameLog:

@@ -6,6 +6,11 @@ saved as a text file, or as the Internet shortcut (``.url``) a browser makes of 
 address, is no log: :func:`link_refusal` says which site it leads to, that the file holds the
 link and not the log, and how to get the log. Only text that is nothing but one or a few links
 is taken for one: a log that merely holds ``http`` in a name reads as before. No Qt, no network.
+
+A file of tenhou.net/6 editor links (``https://tenhou.net/6/#json=…``, one a line, each hand's
+tenhou.net/6 JSON in the fragment: what kobalab/Majiang's viewer and kobalab/tenhou-url-log write,
+``encodeURI`` of the JSON, and soul2naga converters, the JSON as it is) holds the log itself:
+:func:`starts_json_links` tells it by its first line, and the tenhou.net/6 reader reads it.
 """
 
 from __future__ import annotations
@@ -14,13 +19,31 @@ import re
 from typing import NamedTuple
 from urllib.parse import parse_qs, urlsplit
 
-__all__ = ["LINK_CODES", "Link", "find_link", "mjlog_url"]
+__all__ = [
+    "LINK_CODES",
+    "LINK_HEAD_BYTES",
+    "Link",
+    "find_link",
+    "is_link_file",
+    "json_link_fragment",
+    "mjlog_url",
+    "starts_json_links",
+]
 
 #: the codes of :class:`~mjgui.core.logs.model.LogError` for a file that holds a link
-LINK_CODES = frozenset({"log_link_tenhou", "log_link_mahjongsoul", "log_link_web"})
+LINK_CODES = frozenset({"log_link_tenhou", "log_link_tenhou_old", "log_link_mahjongsoul", "log_link_web"})
 #: the most characters a file of links is looked at for, and the most links in it ("a few")
-_MAX_CHARS = 8 * 1024
+MAX_LINK_CHARS = 8 * 1024
 _MAX_LINKS = 20
+#: the most bytes a text of MAX_LINK_CHARS characters takes in UTF-8 (four a character, a byte
+#: order mark before): a file's first bytes fewer than this are all of any file of links
+LINK_HEAD_BYTES = 4 * MAX_LINK_CHARS + 4
+#: a tenhou.net/6 editor link that holds its log: the JSON after ``#json=``
+_JSON_LINK = re.compile(r"https?://(?:www\.)?tenhou\.net/6/?[^\s#]{0,100}#json=", re.IGNORECASE)
+#: how much of a line's start is looked at for one (the prefix is shorter)
+_JSON_LINK_LOOK = 160
+#: what a link may have after its JSON: ``&ts=3`` (the hand the editor shows)
+_AFTER_JSON = re.compile(r"&[A-Za-z][A-Za-z0-9_]{0,20}=[A-Za-z0-9_.-]{0,40}")
 #: a Tenhou game's log id: the hour it started, ``gm``, the lobby, the rule and the game's code
 #: (an old one ``x`` and 12 hex digits)
 _TENHOU_ID = re.compile(r"[0-9]{10}gm-[0-9a-f]{4}-[0-9a-f]{4,5}-x?[0-9a-f]{8,12}", re.IGNORECASE)
@@ -48,7 +71,7 @@ def _addresses(text: str) -> list[str] | None:
     """The web addresses ``text`` consists of, or None when it holds anything else: every word
     (spaces, tabs, CR/LF between them, a byte order mark before) an ``http://`` or ``https://``
     address; or an Internet shortcut, ``[InternetShortcut]`` with its ``URL=`` line."""
-    if len(text) > _MAX_CHARS:
+    if len(text) > MAX_LINK_CHARS:
         return None
     body = text.replace("\ufeff", "").strip()
     lines = [line.strip() for line in body.splitlines() if line.strip()]
@@ -76,8 +99,8 @@ def _link(address: str) -> Link:
     if host == "tenhou.net" or host.endswith((".tenhou.net", ".mjv.jp")) or host == "mjv.jp":
         found = _TENHOU_ID.search(address)
         return Link("tenhou", shown_host, found.group(0) if found else "")
-    paipu = query.get("paipu", [""])[0]
-    if any(name in host for name in _MAJSOUL_HOSTS) or paipu:
+    if any(name in host for name in _MAJSOUL_HOSTS):  # a paipu= on another site is that site's
+        paipu = query.get("paipu", [""])[0]
         return Link("mahjongsoul", shown_host, paipu if _PAIPU_ID.fullmatch(paipu) else "")
     return Link("web", shown_host, "")
 
@@ -94,3 +117,44 @@ def find_link(text: str) -> Link | None:
         if named:
             return next((link for link in named if link.game), named[0])
     return links[0]
+
+
+def is_old_tenhou_id(log_id: str) -> bool:
+    """Is ``log_id`` an old Tenhou log id (its game's code ``x`` and 12 hex digits)? Tenhou's
+    log address takes another code for it, which downloaders compute; mjgui names no address."""
+    return log_id.rpartition("-")[2][:1].casefold() == "x"
+
+
+def starts_json_links(text: str) -> bool:
+    """Does ``text`` (a file's text, or its start) begin with a tenhou.net/6 editor link that
+    holds its log (``https://tenhou.net/6/#json=…``)? Only the first line's start is looked at:
+    such a file is as large as its log, and the log reader's size limit bounds it."""
+    return _JSON_LINK.match(text.lstrip("\ufeff \t\r\n")[:_JSON_LINK_LOOK]) is not None
+
+
+def json_link_fragment(line: str) -> str | None:
+    """The log's JSON text a line that is one tenhou.net/6 editor link holds, as written (maybe
+    percent-encoded), without what the editor may have after it (``&ts=3``); None when the line
+    is no such link."""
+    found = _JSON_LINK.match(line[:_JSON_LINK_LOOK])
+    if found is None:
+        return None
+    body = line[found.end() :]
+    for _ in range(5):  # "&ts=3", maybe "&tw=1" after the JSON's closing brace
+        if body.endswith("}") or body[-3:].casefold() == "%7d":
+            break
+        cut = body.rfind("&")
+        if cut < 0 or not _AFTER_JSON.fullmatch(body, cut):
+            break
+        body = body[:cut]
+    return body
+
+
+def is_link_file(head: bytes) -> bool:
+    """Is a file whose first bytes are ``head`` one the log reader takes for links: tenhou.net/6
+    editor links that hold the log (:func:`starts_json_links`), or, the whole file read (fewer
+    bytes than :data:`LINK_HEAD_BYTES`), a text of nothing but a few links (:func:`find_link`)?"""
+    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    if starts_json_links(text):
+        return True
+    return len(head) < LINK_HEAD_BYTES and find_link(text) is not None

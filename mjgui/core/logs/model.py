@@ -56,6 +56,13 @@ LOG_MESSAGES: dict[str, Msg] = {
         "read Mahjong Soul's own records. Convert the game to tenhou.net/6 JSON (a paipu converter "
         "exports it), save that and open it.",
     ),
+    # game: an old Tenhou log id (x and 12 hex digits), whose log Tenhou serves under another
+    # id: no download address is named
+    "log_link_tenhou_old": msg(
+        "log:link_tenhou_old",
+        "{path} holds a link to the Tenhou game {game}, not its log. Open the link in a web browser, "
+        "save the game's log (mjlog XML) from there as a .mjlog file and open that.",
+    ),
     # host: the site the address names
     "log_link_web": msg(
         "log:link_web",
@@ -63,6 +70,12 @@ LOG_MESSAGES: dict[str, Msg] = {
         "Tenhou's mjlog XML or tenhou.net/6 JSON. Download the log itself and open that file.",
     ),
 }
+#: log_link_web's words for an address whose site cannot be told (no host a browser would read)
+LINK_WEB_NO_HOST = msg(
+    "log:link_web_no_host",
+    "{path} holds a web address, not a game log. mjgui reads a log saved as a file: Tenhou's mjlog "
+    "XML or tenhou.net/6 JSON. Download the log itself and open that file.",
+)
 #: the subject of a link's message when the text was read from no file (standard input)
 LINK_INPUT = msg("log:link_input", "The text")
 
@@ -83,6 +96,8 @@ class LogError(MahjongError):
 
     def message(self, lang: str = "en") -> str:
         texts = LOG_MESSAGES.get(self.code)
+        if self.code == "log_link_web" and not self.params.get("host"):
+            texts = LINK_WEB_NO_HOST
         if texts is not None:
             params = self.params
             if self.code in LINK_CODES and "path" not in params:  # read from no file

@@ -21,9 +21,11 @@ import math
 import re
 from collections.abc import Iterable
 from typing import Any, NamedTuple
+from urllib.parse import unquote
 
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import log_rules, scores_of
+from mjgui.core.logs.links import json_link_fragment, starts_json_links
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -898,6 +900,44 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
     return lines
 
 
+def _json_links(text: str) -> list[tuple[int, dict[str, Any]]]:
+    """The logs of a file of tenhou.net/6 editor links (``https://tenhou.net/6/#json=…``), one a
+    line, each with its number: what converters write a game as, a link a hand, the hand's
+    tenhou.net/6 JSON in the link's fragment, percent-encoded (kobalab/Majiang's viewer and
+    kobalab/tenhou-url-log: ``encodeURI``; others ``encodeURIComponent``) or as it is (soul2naga:
+    ``EDITOR_URL_PREFIX + JSON.stringify(…)``, which a browser's address bar gives back partly
+    encoded). Raises ``log_json_link_other`` at a line that is no such link and
+    ``log_json_link`` at one whose JSON is not a tenhou.net/6 log with hands."""
+    lines = []
+    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
+    for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
+        line = line.strip(" \t\r\ufeff")
+        if not line:
+            continue
+        fragment = json_link_fragment(line)
+        if fragment is None:
+            raise LogError("log_json_link_other", line=number_, column=1)
+        data = _link_json(fragment)
+        if not (isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"]):
+            raise LogError("log_json_link", line=number_, column=1)
+        lines.append((number_, data))
+    return lines
+
+
+def _link_json(fragment: str) -> object:
+    """The JSON of a link's fragment: as written (JSON, or JSON a browser left partly
+    percent-encoded), else percent-decoded as UTF-8 (``+`` stays a plus: ``encodeURI`` keeps it);
+    None when neither is JSON."""
+    try:
+        return json.loads(fragment)
+    except (ValueError, RecursionError):
+        pass
+    try:
+        return json.loads(unquote(fragment, errors="strict"))
+    except (ValueError, RecursionError):  # a UnicodeDecodeError too: bytes that are no UTF-8
+        return None
+
+
 #: JSON's own whitespace, between the logs of a file
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
 
@@ -1156,7 +1196,11 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
     the game's id, room and players' ranks, :func:`detect_preset`) with the log's own options; raises
     :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
     names the hand, the seat and the event); the others are read all the same. A file of logs
-    one a line is read as one game when its lines follow each other (:func:`_read_lines`)."""
+    one a line is read as one game when its lines follow each other (:func:`_read_lines`), and
+    so is a file of tenhou.net/6 editor links, each with its hands' JSON after ``#json=``
+    (:func:`_json_links`)."""
+    if starts_json_links(text):
+        return _read_lines(text, _json_links(text), preset_name)
     try:
         data = json.loads(text)
     except RecursionError:
