@@ -594,3 +594,48 @@ def test_a_record_whose_folder_cannot_be_looked_into_is_refused_with_a_typed_err
         storage.save_record(target, RECORD)
     assert caught.value.code == "write_failed" and caught.value.path == str(target)
     assert "Permission denied" in caught.value.message()
+
+
+# -- the game's survivors of `make mutate`'s sample (rons_after, the players line, pao) ----------
+
+DOUBLE_RON_GAME = (
+    "rules seed atama_hane=off\nplayers A B C D\n"
+    "ron B from A 3 30\nalso ron C from A 2 30\nalso ron D from A 1 30\nron C from D 1 30\n"
+)
+
+
+def test_the_winners_after_a_ron_on_its_discard_and_none_elsewhere() -> None:
+    """rons_after: the later winners on the ron's discard (seats), from a ron or an also-ron line;
+    () on the discard's last ron, on the next hand's ron, on other lines and outside the record."""
+    game = replay(DOUBLE_RON_GAME)
+    assert [s.error for s in game.steps] == [None] * 6
+    assert game.rons_after(3) == (2, 3)  # C (seat 2) and D (seat 3) after B
+    assert game.rons_after(4) == (3,)
+    assert game.rons_after(5) == ()  # the discard's last: the next hand's ron is not on it
+    assert game.rons_after(6) == ()
+    assert [game.rons_after(n) for n in (0, 1, 2, 7, 99)] == [(), (), (), (), ()]
+
+
+def test_a_players_line_names_the_count_it_holds_in_each_rules_table() -> None:
+    """Four-player rules: 2 names said as 2; three-player rules read a five-name line (read before
+    its rules) as the three-player table's error, kept on its line and text."""
+    two = replay("players A B\n").steps[0].error
+    assert two is not None and (two.code, two.params["count"], two.line) == ("players_count", 2, 1)
+    assert "this line names 2" in two.message("en")
+    five = replay("rules tenhou-sanma\nplayers A B C D E\n").steps[1].error
+    assert five is not None and five.code == "players_count_3"
+    assert (five.line, five.text, five.params["count"]) == (2, "players A B C D E", 5)
+    assert five.message("en").startswith("Line 2 (players A B C D E): a game under three-player rules")
+
+
+@pytest.mark.parametrize("pao", ["pao C", "pao C daisangen"])
+def test_pao_on_a_hand_without_a_pao_yakuman_names_the_player_and_the_rules_yakuman(pao: str) -> None:
+    """A kokushi with a liable player, the pao yakuman named or not: no pao yakuman in the hand."""
+    line = f'ron B from A hand "119m19p19s1234567z --win 7z" {pao}'
+    error = replay(f"rules seed\nplayers A B C D\n{line}\n").steps[2].error
+    assert error is not None and error.code == "pao_not_in_hand"
+    assert error.params == {"name": "C", "known": "daisangen, daisuushii, suukantsu"}
+    assert error.message("en").endswith(
+        "the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; "
+        'remove "pao C".'
+    )
