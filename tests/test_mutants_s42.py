@@ -16,13 +16,13 @@ import pytest
 
 from mjgui.core.game import storage
 from mjgui.core.game.game import replay
-from mjgui.core.league import season as season_module
 from mjgui.core.league.season import SeasonCache, load_season
 from mjgui.core.logs import GameLog, read_log_file
 from mjgui.core.logs.final import log_rules, sticks_to_first_of
 from mjgui.core.logs.model import LogHand, points_after
 from mjgui.core.logs.record import game_record
 from mjgui.core.scoring.rules import Rules, preset
+from tests.test_league_shared_folder_moves import _moving
 
 LOGS = Path(__file__).parent / "data" / "logs"
 
@@ -357,23 +357,6 @@ def test_a_conflict_copy_sharing_its_first_player_is_no_other_table_whatever_the
 
 
 # -- a record renamed while the season is read (core/league/season.py load_season) ---------------
-
-
-def _moving(monkeypatch: pytest.MonkeyPatch, path: Path, to: Path, times: int) -> list[Path]:
-    """Rename ``path`` to ``to`` (and back) each time the season reads it, ``times`` times."""
-    read = season_module.read_record_bytes
-    done: list[Path] = []
-
-    def reading(name: str | os.PathLike[str], *args: object, **kwargs: object) -> bytes:
-        here = Path(name)
-        if len(done) < times and here in (path, to) and here.exists():
-            there = to if here == path else path
-            os.rename(here, there)
-            done.append(there)
-        return read(name, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(season_module, "read_record_bytes", reading)
-    return done
 
 
 @pytest.mark.parametrize("moves", [3, 4])
