@@ -302,12 +302,16 @@ def _words_lang(words: Sequence[str]) -> str:
 
 def _env_lang() -> str:
     """The system's language for the words printed before the window opens (its help, why it
-    does not open): the locale's variables, as gettext reads them."""
+    does not open), the one the window then speaks: the locale's variables as gettext (and Qt's
+    system locale) reads them: ``LANGUAGE``'s first entry, then ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``. As GNU gettext and Qt do, ``LANGUAGE`` is not read under the C locale (none set,
+    ``C``, ``POSIX``): that locale is English."""
     env = os.environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if env.get(name):
-            return "ru" if env[name].lower().startswith("ru") else "en"
-    return "en"
+    locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    if locale.split(".")[0] in ("", "C", "POSIX"):
+        return "en"
+    first = env.get("LANGUAGE", "").split(":")[0]
+    return "ru" if (first or locale).lower().startswith("ru") else "en"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -295,7 +295,7 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
     """``mjgui --help`` is worded as the window would be: ``--lang``, else the system's locale."""
     from mjgui.app import split_args
 
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
 
@@ -310,6 +310,47 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert shown(["--help"]).startswith("usage: mjgui")
     assert shown(["--lang", "ru", "--help"]).startswith("использование: mjgui")
+
+
+@pytest.mark.parametrize(
+    ("env", "lang"),
+    [
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "ru"}, "ru"),  # the audit's: the window was Russian
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "ru_RU:en"}, "ru"),
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "en:ru"}, "en"),  # its first entry, as Qt's
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": ""}, "ru"),
+        ({"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, "ru"),
+        ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, "ru"),
+        ({"LC_ALL": "C", "LANGUAGE": "ru"}, "en"),  # the C locale: LANGUAGE is not read
+        ({"LANGUAGE": "ru"}, "en"),
+    ],
+)
+def test_the_systems_language_is_read_as_gettext_and_the_window_read_it(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], lang: str
+) -> None:
+    """``LANGUAGE`` comes first (``LANG=en_US.UTF-8 LANGUAGE=ru`` opened the window in Russian
+    while ``mjgui --help`` and the refusals before it were English); the window's own reading
+    (Qt's system locale) says the same."""
+    import subprocess
+    import sys
+
+    from mjgui.app import split_args
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    out = io.StringIO()
+    with redirect_stdout(out), pytest.raises(HelpShown):
+        split_args(["--help"])
+    assert out.getvalue().startswith("использование: mjgui" if lang == "ru" else "usage: mjgui")
+    window = subprocess.run(
+        [sys.executable, "-c", "from mjgui.gui.i18n import system_language; print(system_language())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert window == lang
 
 
 def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:

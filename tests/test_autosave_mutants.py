@@ -265,6 +265,8 @@ def test_a_slots_file_kept_elsewhere_by_a_link_is_written_through_the_link(tmp_p
     for name in ("autosave.mjgame", "autosave.source", "previous.mjgame"):
         (elsewhere / name).write_text("old\n", encoding="utf-8")
         (data / name).symlink_to(elsewhere / name)
+    # the game kept there before: a new game's lines only (nothing to lose, so written over)
+    (elsewhere / "previous.mjgame").write_text(new_game_text(TABLE_B), encoding="utf-8")
     save = Autosave(data)
     theirs = new_game_text(TABLE_A)
     (elsewhere / "autosave.mjgame").write_text(theirs, encoding="utf-8")

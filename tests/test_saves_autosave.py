@@ -212,8 +212,9 @@ def test_every_slot_held_says_busy_and_writes_nothing(
 def test_an_unfinished_game_that_cannot_be_kept_aside_is_not_replaced(tmp_path: Path) -> None:
     unfinished = _unfinished(TABLE_A, "riichi Boris")
     (tmp_path / "autosave.mjgame").write_text(unfinished, encoding="utf-8")
-    (tmp_path / "previous.mjgame").write_text("an older game\n", encoding="utf-8")
-    os.chmod(tmp_path / "previous.mjgame", 0o444)  # previous.mjgame cannot be replaced
+    # a new game's lines only (nothing to lose: replaced), but previous.mjgame cannot be replaced
+    (tmp_path / "previous.mjgame").write_text(new_game_text(TABLE_B), encoding="utf-8")
+    os.chmod(tmp_path / "previous.mjgame", 0o444)
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume_offer is not None
     c.decline_resume()
@@ -360,7 +361,9 @@ def test_the_game_shown_is_kept_when_the_newer_game_resumed_over_it_does_not_hol
     b.close()
     assert a.commit("draw tenpai Boris")  # (written after its close: B's game kept, and said)
     ours = a.text
-    assert _text(tmp_path / "previous.mjgame") == b.text and a.kept_notice
+    # previous.mjgame holds A's game as B found it (never written over): B's is kept beside
+    kept = _kept_file(tmp_path, b.text)
+    assert kept.name.startswith("previous-") and kept.name in a.kept_notice
     a.take_kept_notice()  # the window said it
     a.close()
     c = TrackerController(autosave=Autosave(tmp_path))  # a third plays A's game on
@@ -371,7 +374,8 @@ def test_the_game_shown_is_kept_when_the_newer_game_resumed_over_it_does_not_hol
     c.close()
     assert a.reopen() and a.resume_offer is not None and a.resume_offer.text == theirs
     assert a.commit("riichi Chen")  # A goes on without answering: C's game kept aside, and said
-    assert _text(tmp_path / "previous.mjgame") == theirs and "previous.mjgame" in a.kept_notice
+    kept = _kept_file(tmp_path, theirs)
+    assert kept.name.startswith("previous-") and kept.name in a.kept_notice
 
 
 def test_a_new_game_after_a_window_shown_again_keeps_both_games(tmp_path: Path) -> None:
@@ -936,3 +940,9 @@ def test_a_damaged_slot_found_by_a_write_after_the_window_closed_is_set_aside_an
     assert words is not None and str(kept[0]) in words("ru") and words("ru").startswith("Автосохран")
     assert not a.kept_damaged and a.kept_notice == ""
     assert a.commit("riichi Chen") and len(list(tmp_path.glob("autosave-damaged-*"))) == 1  # once
+
+
+def _kept_file(folder: Path, text: str) -> Path:
+    """The one file of ``folder`` kept at a new game (``previous*.mjgame``) that holds ``text``."""
+    (kept,) = [p for p in folder.glob("previous*.mjgame") if _text(p) == text]
+    return kept

@@ -706,7 +706,7 @@ class ClubWindow(CompanionWindow):
         folder = QFileDialog.getExistingDirectory(
             self,
             QCoreApplication.translate("Club", "The folder of the club's records"),
-            start_in(self.settings, "club") or start_in(self.settings, "records"),
+            start_in(self.settings, "club" if self.settings and self.settings.folder("club") else "records"),
         )
         if folder:
             remember_folder(self.settings, "club", folder)

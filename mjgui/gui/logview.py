@@ -11,6 +11,7 @@ score. The words of the rows come from the controller
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui.controller.game.logview import LOG_FILTER, LogFinalRow, LogRow, LogView, LogViewController
+from mjgui.controller.game.opening import Kind
 from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
@@ -432,16 +434,36 @@ class LogWindow(CompanionWindow):
             self.table.selectRow(row)
         return True
 
-    def ask_open(self) -> None:
-        title = QCoreApplication.translate("LogWindow", "Open game log")
+    def ask_open(self, open_record: Callable[[str], object] | None = None) -> Kind | None:
+        """Choose a file and open it: a game log here; a game record (a saved ``.mjgame``, told
+        as ``mjgui FILE`` tells it: :func:`~mjgui.controller.game.opening.file_kind`) is handed
+        to ``open_record`` (the calculator's: the game tracker), where it was refused as no game
+        log. What was chosen (None: nothing)."""
+        from mjgui.controller.game.opening import RECORD_SUFFIX
+
         kinds = QCoreApplication.translate("LogWindow", "Game logs")
         everything = QCoreApplication.translate("LogWindow", "All files")
-        path, _ = QFileDialog.getOpenFileName(
-            self, title, start_in(self.settings, "logs"), f"{kinds} ({LOG_FILTER});;{everything} (*)"
-        )
-        if path:
-            remember_folder(self.settings, "logs", path)
-            self.load(path)
+        if open_record is None:  # logs only
+            title = QCoreApplication.translate("LogWindow", "Open game log")
+            filters = [f"{kinds} ({LOG_FILTER})"]
+        else:  # each to its window: logs here, records to the tracker
+            title = QCoreApplication.translate("LogWindow", "Open game log or record")
+            both = QCoreApplication.translate("LogWindow", "Game logs and records")
+            records = QCoreApplication.translate("LogWindow", "Game records")
+            record = f"*{RECORD_SUFFIX}"
+            filters = [f"{both} ({LOG_FILTER} {record})", f"{kinds} ({LOG_FILTER})", f"{records} ({record})"]
+        filters.append(f"{everything} (*)")
+        start = start_in(self.settings, "logs")
+        path, _ = QFileDialog.getOpenFileName(self, title, start, ";;".join(filters))
+        if not path:
+            return None
+        if open_record is not None and _record_file(path):
+            remember_folder(self.settings, "records", path)
+            open_record(path)
+            return "record"
+        remember_folder(self.settings, "logs", path)
+        self.load(path)
+        return "log"
 
     def _ask_save(self) -> None:
         from mjgui.gui.saving import ask_save_path
@@ -666,3 +688,14 @@ class LogWindow(CompanionWindow):
         set_tip(self.another_button, QCoreApplication.translate("LogWindow", "Ctrl+O"))
         set_tip(self.save_button, self._save_tip())
         self.redraw()  # the open button's text too: it depends on whether a log is open
+
+
+def _record_file(path: str) -> bool:
+    """Whether ``path`` is a game record to the windows (the tracker reads it); a file that
+    cannot be read is not (the log window says why)."""
+    from mjgui.controller.game.opening import file_kind
+
+    try:
+        return file_kind(path) == "record"
+    except OSError:
+        return False

@@ -208,10 +208,12 @@ class Settings:
             self._set(FOLDERS + kind, folder)
 
     def start_path(self, kind: str, name: str = "") -> str:
-        """Where a file dialog for ``kind`` starts: the last folder used (and ``name`` in it)."""
+        """Where a file dialog for ``kind`` starts: the last folder used (and ``name`` in it);
+        before one is used, the player's Documents folder (else home), never the folder mjgui
+        happened to be started from."""
         import os
 
-        folder = self.folder(kind)
+        folder = self.folder(kind) or user_folder()
         return os.path.join(folder, name) if folder and name else folder or name
 
     # -- each window's own (mjgui.gui.fit) ---------------------------------------------------
@@ -234,6 +236,18 @@ class Settings:
         """Keep a window's geometry (its normal size and place) and whether it is maximised."""
         self._set(WINDOW_GEOMETRY.format(name=name), geometry)
         self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized))
+
+
+def user_folder() -> str:
+    """The player's Documents folder when it exists, else the home folder ("" when neither
+    does: the dialog's own default)."""
+    import os
+
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    home = os.path.expanduser("~")
+    return next((folder for folder in (documents, home) if folder and os.path.isdir(folder)), "")
 
 
 def start_in(settings: Settings | None, kind: str, name: str = "") -> str:

@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
         self.act_open_log = action("open-game-log", self.open_game_log, "Ctrl+O")
         # Ctrl+S saves the game, as in the tracker (the Game menu): the screenshot has its own
         self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+Shift+P")
-        self.act_quit = action("quit", self.close, "StandardKey.Quit")
+        self.act_quit = action("quit", self.quit_app, "StandardKey.Quit")
         self.menu_file.addAction(self.act_open_log)
         self.menu_file.addAction(self.act_screenshot)
         self.menu_file.addSeparator()
@@ -882,10 +882,12 @@ class MainWindow(QMainWindow):
             return
         self.menu_language.setTitle(QCoreApplication.translate("Window", "&Language"))
         self.menu_theme.setTitle(QCoreApplication.translate("Window", "&Theme"))
-        self.act_open_log.setText(QCoreApplication.translate("Window", "&Open game log…"))
+        self.act_open_log.setText(QCoreApplication.translate("Window", "&Open game log or record…"))
         self.act_open_log.setStatusTip(
             QCoreApplication.translate(
-                "Window", "A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log"
+                "Window",
+                "A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log; a game "
+                "record (.mjgame) opens in the game tracker",
             )
         )
         self.act_screenshot.setText(QCoreApplication.translate("Window", "Save &screenshot…"))
@@ -1143,10 +1145,14 @@ class MainWindow(QMainWindow):
         return self._log
 
     def open_game_log(self) -> None:
-        """File → Open game log…: choose a log, list its hands and wins."""
+        """File → Open game log or record…: choose a log, list its hands and wins; a game record
+        chosen there (a saved ``.mjgame``) opens in the game tracker, the log window it was
+        chosen from closed again unless it was open before."""
         window = self.log_window()
+        shown = window.isVisible()
         _raise(window)
-        window.ask_open()
+        if window.ask_open(self.game_link.open_tracker) == "record" and not shown:
+            window.close()
 
     def _quiz_log_hand(self, spec: object, log: str, round_label: str) -> None:
         from mjgui.core.scoring.hand import HandSpec
@@ -1462,6 +1468,40 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendEvent(self.notation, copy)
         event.accept()
         return True
+
+    def quit_app(self) -> None:
+        """File → Quit (Ctrl+Q): the app ends, every window of it closing, the calculator last;
+        it closed the calculator alone, and the tracker (and the process) went on. A window that
+        asks before it closes (the tracker with a game no file holds) asks; the quit goes on
+        once it has closed, and stops, the windows left open, when the player keeps it open."""
+        for window in self._other_windows():
+            if not window.close():
+                self._quit_after_question(window)
+                return
+        self.close()
+
+    def _other_windows(self) -> list[QWidget]:
+        """The app's other windows shown now (menus, tool tips and the like aside)."""
+        from PySide6.QtCore import Qt
+
+        kinds = (Qt.WindowType.Window, Qt.WindowType.Dialog)
+        return [
+            window
+            for window in QApplication.topLevelWidgets()
+            if window is not self and window.isVisible() and window.windowType() in kinds
+        ]
+
+    def _quit_after_question(self, window: QWidget) -> None:
+        """``window`` asked before closing: once its question is answered, quit on if it closed."""
+        from PySide6.QtWidgets import QMessageBox
+
+        def answered() -> None:
+            if not window.isVisible():
+                self.quit_app()
+
+        for box in window.findChildren(QMessageBox):
+            if box.isVisible():
+                box.finished.connect(lambda _result: QTimer.singleShot(0, answered))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         remember(self, "main-window", self.settings)

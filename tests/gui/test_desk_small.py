@@ -5,6 +5,7 @@ number."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -100,7 +101,9 @@ def test_ctrl_s_saves_the_game_and_file_dialogs_start_in_the_last_folder(
     assert window.findChild(QAction, "save-game").shortcut() == QKeySequence("Ctrl+S")
     window.activateWindow()
     player.qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # type: ignore[attr-defined]
-    assert asked == ["game.mjgame"]  # nothing remembered yet
+    from mjgui.gui.settings import user_folder
+
+    assert asked == [os.path.join(user_folder(), "game.mjgame")]  # nothing remembered yet: Documents
     saved = (folder / "table1.mjgame").read_text(encoding="utf-8")
     assert saved.split("\n", 1)[1].startswith("rules seed\nplayers Aiko")  # after its date line
     tracker.window.act_save_as.trigger()  # Save as… starts at the record's own file
@@ -131,7 +134,7 @@ def test_ctrl_s_saves_the_game_and_file_dialogs_start_in_the_last_folder(
     )
     logs.ask_open()
     logs.ask_open()
-    assert opened[-2:] == ["", str(LOGS)]
+    assert opened[-2:] == [user_folder(), str(LOGS)]
 
 
 def test_a_logs_hand_leaves_no_rules_or_sticks_on_the_desk(player: object) -> None:

@@ -44,7 +44,7 @@ def headers(window: LogWindow) -> list[str]:
 
 def test_file_menu_opens_a_log_and_lists_its_hands(player, monkeypatch) -> None:
     window = player.window
-    assert window.act_open_log.text() == "&Open game log…"
+    assert window.act_open_log.text() == "&Open game log or record…"
     assert window.act_open_log in window.menu_file.actions()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(DOUBLE_RON), ""))
     window.activateWindow()
@@ -179,7 +179,7 @@ def test_the_log_window_speaks_russian(player) -> None:
         "✓ совпадает",
     ]
     assert logs.findChild(QPushButton, "log-save-record").text() == "&Сохранить как запись игры…"
-    assert player.window.act_open_log.text() == "&Открыть лог игры…"
+    assert player.window.act_open_log.text() == "&Открыть лог или запись игры…"
     assert logs.windowTitle() == "mjgui — лог игры"
 
 
@@ -216,7 +216,7 @@ def test_the_log_window_has_its_own_view_menu(player) -> None:
     russian.trigger()
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
     assert logs.menu_view.title() == "&Вид" and logs.act_close.text() == "&Закрыть"
-    assert russian.isChecked() and player.window.act_open_log.text() == "&Открыть лог игры…"
+    assert russian.isChecked() and player.window.act_open_log.text() == "&Открыть лог или запись игры…"
     logs.act_close.trigger()
     assert not logs.isVisible()
 

@@ -5,6 +5,7 @@ is replaced only when the player says so (:func:`mjgui.gui.saving.ask_save_path`
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from test_tracker_support import show_tracker
 
 from mjgui.gui.club import ClubWindow
-from mjgui.gui.settings import Settings
+from mjgui.gui.settings import Settings, user_folder
 from mjgui.gui.window import MainWindow
 from tests.leaguegen import write_season
 
@@ -175,7 +176,8 @@ def test_each_save_dialog_starts_in_the_last_folder_of_its_kind(
     dialogs = Dialogs(qtbot, monkeypatch, shots / "desk")
     window.act_screenshot.trigger()
     window.act_screenshot.trigger()
-    assert dialogs.asked_at == ["mjgui.png", str(shots / "mjgui.png")]  # the first: no folder yet
+    # the first: no folder yet, so the player's Documents folder (see the test below)
+    assert dialogs.asked_at == [os.path.join(user_folder(), "mjgui.png"), str(shots / "mjgui.png")]
     tracker = window.game_link.tracker()
     tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
     dialogs = Dialogs(qtbot, monkeypatch)
@@ -252,3 +254,29 @@ def test_a_club_export_chosen_onto_a_record_or_the_aliases_file_is_refused(
     )
     assert club.controller.view().notice_error
     assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == []  # no temp file left
+
+
+def test_the_first_save_starts_in_the_players_documents_not_where_mjgui_started(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No records folder remembered yet: the tracker's first Save started at the bare file name,
+    in the folder mjgui was started from; it starts in the player's Documents folder, or home
+    when there is none."""
+    home, started = tmp_path / "home", tmp_path / "started-here"
+    (home / "Documents").mkdir(parents=True)
+    started.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # no user-dirs.dirs
+    monkeypatch.chdir(started)
+    window = make_window()
+    tracker = window.game_link.tracker()
+    assert tracker.settings.folder("records") == ""
+    tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+    dialogs = Dialogs(qtbot, monkeypatch)
+    tracker.act_save_as.trigger()
+    assert dialogs.asked_at == [str(home / "Documents" / "game.mjgame")]
+    (home / "Documents").rmdir()
+    dialogs = Dialogs(qtbot, monkeypatch)
+    tracker.act_save_as.trigger()
+    assert dialogs.asked_at == [str(home / "game.mjgame")]

@@ -24,13 +24,17 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import tempfile
 from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
+from mjgui.core.errors import os_reason
+from mjgui.core.game.game import replay
 from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
+    TEMP_SUFFIX,
     UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
@@ -242,7 +246,11 @@ class Autosave:
             if not lock.try_acquire():
                 return
             try:
-                os.replace(self.path, self.previous_path)
+                if self.previous_taken_by(self.read_text()):  # a played game kept there stays
+                    if set_aside(self.path, self._previous_name, 999) is None:
+                        return
+                else:
+                    os.replace(self.path, self.previous_path)
                 with contextlib.suppress(OSError):
                     self.source_path.unlink()
             finally:
@@ -374,7 +382,8 @@ class Autosave:
         first ``autosave-kept-STAMP.mjgame`` (``-2``, ``-3``...) not taken; where it was kept
         (None: nothing readable to keep). Raises StorageError when it could not be kept."""
         if not previous_taken:
-            return self.previous_path if self.keep_previous() is not None else None
+            kept = self.keep_previous()
+            return kept[1] if kept is not None else None
         if self.read_text() is None:
             return None
         return set_aside(self.path, partial(_aside_name, KEPT_PREFIX), 999, strict=True)
@@ -385,17 +394,76 @@ class Autosave:
         written = self._written
         return written is not None and written[0] == self.slot and self.read_text() == written[1]
 
-    def keep_previous(self, text: str | None = None) -> str | None:
+    def keep_previous(self, text: str | None = None) -> tuple[str, Path] | None:
         """Copy the autosaved game aside before a new game replaces it (``text``: the game to
         keep instead, the one on the table, which a failed autosave may not hold whole): the
-        text copied (None: nothing readable to keep). Raises StorageError when it could not be
-        copied: the autosave must then not be replaced."""
+        text kept and the file that holds it, or None when nothing is kept (nothing readable, or
+        a game with no play in it while ``previous`` holds one that has: nothing to lose).
+
+        The slot's ``previous`` file is never written over while it holds a game with play in
+        it (:func:`holds_play`) that this one does not continue: a game kept at one new game is
+        not lost at the next. This game then goes to a file of its own beside it,
+        ``previous-STAMP.mjgame`` (``previous-2-STAMP.mjgame`` for slot 2; ``-2``, ``-3``...
+        for the same second), never over an existing file. Raises StorageError when it could
+        not be kept: the autosave must then not be replaced."""
         if text is None:
             text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
-        atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
-        return text
+        if not self.previous_taken_by(text):
+            atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
+            return text, self.previous_path
+        if not holds_play(text):
+            return None  # names and rules only: nothing lost, and the kept game stays
+        return text, self._keep_beside(text)
+
+    def _keep_beside(self, text: str) -> Path:
+        """Write ``text`` to a new file beside ``previous`` (see :meth:`_previous_name`), never
+        over an existing one: a temp file of ours first, renamed to the first name not taken.
+        Raises StorageError (``write_failed``, of the name tried) when it cannot."""
+        data = encoded_text(self.previous_path, text)
+        try:
+            fd, name = tempfile.mkstemp(
+                prefix=f".{self.previous_path.name}.", suffix=TEMP_SUFFIX, dir=self.directory
+            )
+        except OSError as err:
+            raise StorageError(
+                "write_failed", path=self.previous_path, reason=os_reason(err), kept=False
+            ) from None
+        temp = Path(name)
+        try:
+            try:
+                with os.fdopen(fd, "wb") as file:
+                    file.write(data)
+                    file.flush()
+                    os.fsync(file.fileno())
+            except OSError as err:
+                raise StorageError("write_failed", path=temp, reason=os_reason(err), kept=False) from None
+            kept = set_aside(temp, self._previous_name, 999, strict=True)
+            assert kept is not None  # strict: raised instead
+            return kept
+        finally:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+
+    def previous_taken_by(self, text: str | None) -> bool:
+        """Whether the slot's ``previous`` file holds a game that ``text`` must not replace: one
+        with play in it that ``text`` does not continue (its lines are not the start of
+        ``text``'s), or a file that does not read as a record (never written over)."""
+        if not os.path.lexists(self.previous_path):
+            return False
+        try:
+            kept = read_record_text(self.previous_path)
+        except StorageError:
+            return True
+        if not holds_play(kept):
+            return False
+        return text is None or not _continues(text, kept)
+
+    def _previous_name(self, stamp: str, n: int) -> str:
+        """The name of a game kept beside a ``previous`` file that holds another one: the
+        ``n``-th tried for the time ``stamp``, ``previous-STAMP.mjgame`` (``-2``...)."""
+        return _aside_name(self.previous_path.name.removesuffix(SUFFIX) + "-", stamp, n)
 
     def _follow(self, path: Path) -> bool:
         """Whether a write of ``path`` (one of this slot's files) goes through a link there (a
@@ -423,6 +491,28 @@ def _aside_name(prefix: str, stamp: str, n: int) -> str:
     """The name of a slot's game set aside (``prefix``: damaged or kept), the ``n``-th tried for
     the time ``stamp``: ``PREFIXSTAMP.mjgame``, then ``-2``, ``-3``..."""
     return f"{prefix}{stamp}{f'-{n + 1}' if n else ''}{SUFFIX}"
+
+
+def holds_play(text: str) -> bool:
+    """Whether a game has something in it to lose: a line after its players line (a hand, a
+    riichi, a note), or no players line that reads while it has lines that do not (a damaged
+    game). A new game's own lines (its date, rules and players) are not: typed again in a
+    moment."""
+    result = replay(text)
+    players = result.final.players_line
+    if not players:
+        return bool(result.errors)
+    return any(line.text.strip() for line in result.record.lines[players:])
+
+
+def _continues(text: str, kept: str) -> bool:
+    """Whether ``text`` holds every line of ``kept`` first (blank lines at the end aside): the
+    same game, played on."""
+    ours = text.splitlines()
+    theirs = kept.splitlines()
+    while theirs and not theirs[-1].strip():
+        theirs.pop()
+    return ours[: len(theirs)] == theirs
 
 
 def source_file_bytes(

@@ -162,6 +162,14 @@ PHRASES: dict[str, Msg] = {
         "The last game ended {when} ({standings}) but was never saved to a file. Open it to save "
         "it; otherwise it is kept as {path} when the next game starts.",
     ),
+    # ended_unsaved when previous.mjgame already holds another game played (never written
+    # over): this one is kept in a new file of the data folder, named when it is kept
+    "ended_unsaved_beside": msg(
+        "tracker:ended_unsaved_beside",
+        "The last game ended {when} ({standings}) but was never saved to a file. Open it to save "
+        "it; otherwise it is kept in a new file in {folder} when the next game starts, and its "
+        "name is said then.",
+    ),
     "held": msg(
         "tracker:held",
         "An unfinished game was autosaved {when} ({round}, {standings}), but another mjgui holds "

@@ -677,6 +677,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 standings=standings,
                 folder=shown_path(slot.directory),
             )
+        elif kind == "ended" and slot is not None and slot.previous_taken_by(text):
+            message = phrase(
+                PHRASES,
+                "ended_unsaved_beside",
+                lang,
+                when=when,
+                standings=standings,
+                folder=shown_path(slot.directory),
+            )
         elif kind == "ended" and slot is not None:
             message = phrase(
                 PHRASES,
@@ -772,9 +781,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._protect_previous = False
             self._keep_text = None
             self._previous_taken = kept is not None
-            if kept is not None and kept != self._text:
-                path = shown_path(self.autosave.previous_path)
-                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=path))
+            if kept is not None and kept[0] != self._text:  # named where it really is
+                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1])))
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:

@@ -1,0 +1,120 @@
+"""A player's first evening, the calculator and the tracker open together: File → Quit ends the
+app (it closed the calculator alone, the tracker and the process went on), and a saved game
+record chosen in the calculator's File → Open opens in the tracker (it was filtered out, and
+under All files refused as "not a game log")."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from test_tracker_support import TrackerPlayer
+
+import mjgui.controller.game.autosave as autosave_module
+from mjgui.core.game.lines import new_game_text
+from mjgui.gui.tracker.window import TrackerWindow
+from mjgui.gui.window import MainWindow
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "logs"
+NAMES = ("Aiko", "Boris", "Chen", "Dasha")
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "data"))
+
+
+def _both(make_window: Callable[[], MainWindow], qtbot: object) -> tuple[MainWindow, TrackerPlayer]:
+    """The calculator and the tracker open, a game of one hand on the table."""
+    window = make_window()
+    tracker = window.game_link.open_tracker()
+    qtbot.waitExposed(tracker)  # type: ignore[attr-defined]
+    player = TrackerPlayer(qtbot, tracker)
+    player.new_game(NAMES)
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    assert tracker.isVisible() and window.isVisible()
+    return window, player
+
+
+def _shown_windows() -> list[str]:
+    return sorted(w.objectName() for w in QApplication.topLevelWidgets() if w.isVisible() and w.isWindow())
+
+
+def test_quit_in_the_calculator_closes_the_tracker_too(
+    make_window: Callable[[], MainWindow], qtbot: object
+) -> None:
+    window, player = _both(make_window, qtbot)
+    window.act_quit.trigger()
+    assert not window.isVisible() and not player.window.isVisible()
+    assert _shown_windows() == []  # the last window closed: the app's event loop ends
+    assert not player.window.controller.autosave.held  # its slot let go, its game autosaved
+    assert "ron Chen from Aiko 3 40" in (Path(player.window.controller.autosave.path)).read_text("utf-8")
+
+
+def test_quit_asks_the_trackers_question_and_stops_when_the_player_keeps_it_open(
+    make_window: Callable[[], MainWindow], qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, player = _both(make_window, qtbot)
+    real = autosave_module.atomic_write_text
+
+    def no_space(_temp: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def full(path: object, text: str, **options: object) -> None:
+        real(path, text, before_replace=no_space, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module, "atomic_write_text", full)
+    player.action("riichi", "player-1")
+    player.ok()
+    assert player.window.controller.unkept  # the autosave failed: the line is in no file
+
+    def question() -> QMessageBox:
+        boxes = player.window.findChildren(QMessageBox, "tracker-close-question")
+        (box,) = [b for b in boxes if b.isVisible()]
+        return box
+
+    window.act_quit.trigger()
+    button = question().findChild(QPushButton, "close-cancel")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert window.isVisible() and player.window.isVisible()  # kept open: the quit stops
+    window.act_quit.trigger()  # asked again; this time closed without saving: the app ends
+    button = question().findChild(QPushButton, "close-discard")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
+    assert not player.window.isVisible() and _shown_windows() == []
+
+
+def test_a_record_chosen_in_the_calculators_open_opens_in_the_tracker(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = tmp_path / "Вечер в клубе.mjgame"
+    record.write_text(new_game_text(NAMES) + "ron Chen from Aiko 3 40\n", encoding="utf-8")
+    asked: list[str] = []
+
+    def choose(path: Path) -> Callable[..., tuple[str, str]]:
+        def dialog(_parent: object, _title: str, _start: str, filters: str) -> tuple[str, str]:
+            asked.append(filters)
+            return str(path), ""
+
+        return dialog
+
+    window = make_window()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose(record))
+    window.act_open_log.trigger()
+    assert "*.mjgame" in asked[0].split(";;")[0]  # offered beside the logs
+    tracker = window.game_link.tracker()
+    assert isinstance(tracker, TrackerWindow) and tracker.isVisible()
+    assert tracker.controller.path == str(record) and tracker.controller.text == record.read_text("utf-8")
+    assert not window.log_window().isVisible()  # the log window it was chosen from went again
+    assert window.log_window().controller.log is None
+    # a log chosen there still opens in the log window
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose(DATA / "mjx-double-ron.mjlog"))
+    window.act_open_log.trigger()
+    assert window.log_window().isVisible() and window.log_window().controller.log is not None
+    assert tracker.controller.path == str(record)
