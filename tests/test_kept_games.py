@@ -146,3 +146,136 @@ def test_an_ended_game_offered_says_where_it_will_really_be_kept(tmp_path: Path)
     (other,) = [name for name, text in kept.items() if text == ended]
     assert other in notice
     table.close()
+
+
+def _record(folder: Path, name: str = "r.mjgame") -> Path:
+    """A record file of another game, as a player opens one to look at it."""
+    path = folder / name
+    path.write_text(new_game_text(["A", "B", "C", "D"]) + "tsumo A mangan\n", encoding="utf-8")
+    return path
+
+
+def test_a_record_opened_over_a_played_game_keeps_it_as_a_new_game_does(tmp_path: Path) -> None:
+    """File → Open (the tracker's, or the calculator's, which opens the record in the tracker)
+    over a game played and never saved: it was written over in the autosave by the record."""
+    data = tmp_path / "data"
+    table = TrackerController(autosave=Autosave(data), lang="ru")
+    assert table.new_game(NAMES)
+    assert table.commit("riichi Борис") and table.commit("tsumo Глеб mangan")
+    played = table.text
+    record = _record(tmp_path)
+    table.open_file(record)
+    notice = table.kept_notice
+    table.take_kept_notice()
+    assert table.text == record.read_text(encoding="utf-8")
+    assert _kept(data) == {"previous.mjgame": played} and "previous.mjgame" in notice
+    # another played game, opened over again: kept beside it, and named
+    assert table.new_game(FIRST) and table.commit("tsumo Ева mangan")
+    second = table.text
+    table.take_kept_notice()
+    table.open_file(record)
+    kept = _kept(data)
+    (other,) = [name for name, text in kept.items() if text == second]
+    assert kept["previous.mjgame"] == played and other.startswith("previous-")
+    assert other in table.kept_notice
+    table.close()
+
+
+def test_a_record_opened_over_nothing_lost_keeps_nothing(tmp_path: Path) -> None:
+    """Nothing is kept when nothing would be lost: the game on the table saved, or the record
+    opened holding all of it (the same game played on)."""
+    data = tmp_path / "data"
+    table = TrackerController(autosave=Autosave(data))
+    assert table.new_game(NAMES) and table.commit("riichi Борис")
+    saved = table.save(tmp_path / "saved.mjgame")
+    table.open_file(_record(tmp_path))
+    assert table.kept_notice == "" and _kept(data) == {}
+    table.open_file(saved)
+    assert table.commit("tsumo Глеб mangan")
+    on = tmp_path / "on.mjgame"
+    on.write_text(table.text + "draw tenpai Аня\n", encoding="utf-8")
+    table.open_file(on)  # holds the unsaved line too
+    assert table.kept_notice == "" and _kept(data) == {}
+    table.close()
+
+
+def test_a_finished_game_opened_from_its_offer_at_each_start_is_kept_once(tmp_path: Path) -> None:
+    """A finished game never saved, offered at each start and opened there to look at it: each
+    start added an identical previous-STAMP-N file, with no notice, while the offer said it
+    would be kept "when the next game starts, and its name is said then". It is kept once, at
+    the next game, and named."""
+    first = _play(tmp_path)
+    table = TrackerController(autosave=Autosave(tmp_path))
+    assert _new_game(table, FIRST)  # the first game kept in previous.mjgame
+    assert table.commit("ron Жора from Дима yakuman") and table.state.ended
+    ended = table.text
+    table.close()
+    for _ in range(4):  # four evenings: the game opened from the offer, the window closed
+        table = TrackerController(autosave=Autosave(tmp_path))
+        offer = table.resume_offer
+        assert offer is not None and offer.kind == "ended" and "kept in a new file in" in offer.message
+        assert table.resume() and table.text == ended
+        assert table.kept_notice == ""
+        table.close()
+        assert _kept(tmp_path) == {"previous.mjgame": first}
+    table = TrackerController(autosave=Autosave(tmp_path))
+    assert table.resume()
+    notice = _new_game(table, FIXED)  # the next game: kept now, and its file named
+    kept = _kept(tmp_path)
+    (other,) = [name for name, text in kept.items() if text == ended]
+    assert other.startswith("previous-") and other in notice and len(kept) == 2
+    table.close()
+
+
+def test_a_finished_game_opened_from_its_offer_goes_to_previous_at_the_next_game(tmp_path: Path) -> None:
+    """The offer's other sentence ("kept as previous.mjgame when the next game starts")."""
+    table = TrackerController(autosave=Autosave(tmp_path))
+    assert _new_game(table, FIRST) == ""
+    assert table.commit("ron Жора from Дима yakuman") and table.state.ended
+    ended = table.text
+    table.close()
+    for _ in range(2):
+        table = TrackerController(autosave=Autosave(tmp_path))
+        offer = table.resume_offer
+        assert offer is not None and offer.kind == "ended" and "previous.mjgame" in offer.message
+        assert table.resume()
+        table.close()
+        assert _kept(tmp_path) == {}
+    table = TrackerController(autosave=Autosave(tmp_path))
+    assert table.resume()
+    assert "previous.mjgame" in _new_game(table, NAMES)
+    assert _kept(tmp_path) == {"previous.mjgame": ended}
+    table.close()
+
+
+def test_undo_of_a_new_game_then_a_new_game_again_leaves_no_copy(tmp_path: Path) -> None:
+    first = _play(tmp_path)
+    table = TrackerController(autosave=Autosave(tmp_path))
+    assert _new_game(table, FIRST)  # the first game kept in previous.mjgame
+    assert table.commit("tsumo Ева mangan")
+    second = table.text
+    said = _new_game(table, FIXED)
+    kept = _kept(tmp_path)
+    (other,) = [name for name, text in kept.items() if text == second]
+    assert other in said
+    for _ in range(3):  # changed the mind, and back
+        table.undo()
+        assert table.text == second
+        assert other in _new_game(table, FIXED)  # where it is kept, said again
+    assert _kept(tmp_path) == {"previous.mjgame": first, other: second}
+    table.close()
+
+
+def test_a_game_kept_in_another_slots_file_is_not_copied(tmp_path: Path) -> None:
+    slot = Autosave(tmp_path, 2)
+    older = new_game_text(NAMES) + "riichi Борис\n"
+    newer = new_game_text(FIRST) + "riichi Ева\n"
+    slot.previous_path.write_text(older, encoding="utf-8")
+    (tmp_path / "previous-2026-01-01-1200.mjgame").write_text(newer, encoding="utf-8")
+    (tmp_path / "previous.mjgame").write_text(newer + "# more\n", encoding="utf-8")  # not the same
+    assert slot.keep_previous(newer) == (newer, tmp_path / "previous-2026-01-01-1200.mjgame")
+    assert slot.keep_previous(older) == (older, slot.previous_path)
+    assert len(_kept(tmp_path)) == 3
+    other = new_game_text(FIXED) + "riichi Ева\n"
+    text, path = slot.keep_previous(other) or ("", tmp_path)
+    assert text == other and path.name.startswith("previous-2-") and len(_kept(tmp_path)) == 4

@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from functools import partial
 from pathlib import Path
@@ -77,6 +78,7 @@ QUOTED_LINE = b"quoted name"
 _TO_QUOTE = re.compile(rb"[%\r\n]")
 _QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
 PREVIOUS_NAME = "previous.mjgame"
+PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept beside them
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
@@ -404,18 +406,51 @@ class Autosave:
         it (:func:`holds_play`) that this one does not continue: a game kept at one new game is
         not lost at the next. This game then goes to a file of its own beside it,
         ``previous-STAMP.mjgame`` (``previous-2-STAMP.mjgame`` for slot 2; ``-2``, ``-3``...
-        for the same second), never over an existing file. Raises StorageError when it could
-        not be kept: the autosave must then not be replaced."""
+        for the same second), never over an existing file. A game some ``previous`` file of
+        the folder (any slot's) holds already, the very text, is not kept again: that file is
+        returned (a finished game opened at each start, a new game undone and started again,
+        would otherwise leave a copy each time). Raises StorageError when it could not be kept:
+        the autosave must then not be replaced."""
         if text is None:
             text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
+        same = self.kept_copy(text)
+        if same is not None:
+            return text, same
         if not self.previous_taken_by(text):
             atomic_write_text(self.previous_path, text, follow_links=self._follow(self.previous_path))
             return text, self.previous_path
         if not holds_play(text):
             return None  # names and rules only: nothing lost, and the kept game stays
         return text, self._keep_beside(text)
+
+    def kept_copy(self, text: str) -> Path | None:
+        """The ``previous`` file of the data folder (this slot's first, then any slot's, or one
+        kept beside one: ``previous*.mjgame``) that holds exactly ``text``; None: none does. A
+        link is none: what it leads to may be a file a write replaces (the autosave itself)."""
+        try:
+            data = encoded_text(self.previous_path, text)
+        except StorageError:
+            return None
+        try:
+            names = sorted(
+                entry.name
+                for entry in os.scandir(self.directory)
+                if entry.name.startswith(PREVIOUS_PREFIX) and entry.name.endswith(SUFFIX)
+            )
+        except OSError:
+            return None
+        for path in [self.previous_path, *(self.directory / name for name in names)]:
+            try:
+                info = os.lstat(path)
+                if not stat.S_ISREG(info.st_mode) or info.st_size != len(data):
+                    continue
+                if read_record_bytes(path) == data:
+                    return path
+            except (OSError, StorageError):
+                continue
+        return None
 
     def _keep_beside(self, text: str) -> Path:
         """Write ``text`` to a new file beside ``previous`` (see :meth:`_previous_name`), never

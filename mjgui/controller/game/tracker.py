@@ -378,10 +378,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if check_new_game(names, preset, options, self._lang):
             return False
         if self.dirty and self.state.started:
-            if not self._protect_previous:  # (a game the data folder held, not kept yet, goes first)
-                self._keep_text = self._text  # as it stands: its last lines may be in no file yet
-            self._protect_previous = True
+            self._keep_previous_game()
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
+
+    def _keep_previous_game(self) -> None:
+        """Have the next autosave write keep the game on the table (in no file) in the
+        ``previous`` file before it replaces it."""
+        if not self._protect_previous:  # (a game the data folder held, not kept yet, goes first)
+            self._keep_text = self._text  # as it stands: its last lines may be in no file yet
+        self._protect_previous = True
 
     # -- previews ---------------------------------------------------------------------------
     def preview_append(self, line: str, *, dialog: bool = False) -> PreviewView:
@@ -501,9 +506,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     # -- files ------------------------------------------------------------------------------
     def open_file(self, path: str | os.PathLike[str]) -> None:
         """Open a record (undoable); a damaged or hostile file raises StorageError and changes
-        nothing: neither the game on the table nor the file."""
+        nothing: neither the game on the table nor the file. The game on the table, when it is
+        in no file and the record does not continue it, is kept in the autosave's ``previous``
+        file first, as at a new game (``kept_notice`` says where)."""
         record, digest = open_record(path, strict=True)
         file = (record.text, digest)
+        if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
+            self._keep_previous_game()
         if not self._set_record(record, str(path), file=file):  # this game from this file again
             self._saved, self._disk = self._seen[str(path)] = file
             self._notify()
@@ -735,8 +744,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 return False
             self._retire = slot  # its game goes on in our slot; its file goes to its previous
         path = trusted_source(offer.path)
-        if offer.kind == "resume" and (self._offer_slot is None or self._offer_slot is self.autosave):
-            self._protect_previous = False  # the game goes on in the file it is in
+        if offer.kind != "held" and (self._offer_slot is None or self._offer_slot is self.autosave):
+            # the game goes on in the file it is in; a finished one in no file is kept when a new
+            # game or a record replaces it on the table, as its offer says (kept now, it would be
+            # kept again at each start it is opened on)
+            self._protect_previous = False
         if self._reopened and self._lost_by(offer.text):
             self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
             self._protect_previous = True
