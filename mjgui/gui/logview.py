@@ -692,10 +692,9 @@ class LogWindow(CompanionWindow):
 
 def _record_file(path: str) -> bool:
     """Whether ``path`` is a game record to the windows (the tracker reads it); a file that
-    cannot be read is not (the log window says why)."""
-    from mjgui.controller.game.opening import file_kind
+    cannot be read is not (the log window says why), nor one that is not a regular file: a
+    named pipe or a device is never opened here (its read would wait for ever), the log
+    window refuses it."""
+    from mjgui.controller.game.opening import window_or_refusal
 
-    try:
-        return file_kind(path) == "record"
-    except OSError:
-        return False
+    return window_or_refusal(path)[0] == "record"

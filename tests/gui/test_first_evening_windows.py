@@ -6,12 +6,15 @@ under All files refused as "not a game log")."""
 from __future__ import annotations
 
 import errno
+import os
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer
 
 import mjgui.controller.game.autosave as autosave_module
@@ -118,3 +121,41 @@ def test_a_record_chosen_in_the_calculators_open_opens_in_the_tracker(
     window.act_open_log.trigger()
     assert window.log_window().isVisible() and window.log_window().controller.log is not None
     assert tracker.controller.path == str(record)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_chosen_in_the_calculators_open_is_refused_at_once(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A named pipe chosen under All files froze the window: it was opened and read, to tell a
+    record from a log, and the read waited for a writer that never came. It is refused."""
+    fifo = tmp_path / "pipe.mjgame"
+    os.mkfifo(fifo)
+    released: list[bool] = []
+    answered = threading.Event()
+
+    def release() -> None:  # a reader still waiting after a while is let go (end of file)
+        if answered.wait(3.0):
+            return
+        try:
+            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError:  # no reader waits
+            return
+        released.append(True)
+        os.close(fd)
+
+    watcher = threading.Thread(target=release, daemon=True)
+    watcher.start()
+    window = make_window()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(fifo), ""))
+    started = time.monotonic()
+    window.act_open_log.trigger()
+    waited = time.monotonic() - started
+    answered.set()
+    watcher.join()
+    assert not released and waited < 3.0
+    tracker = window.game_link.tracker()
+    assert tracker is None or not tracker.isVisible()  # not taken for a record
+    log = window.log_window()
+    assert log.isVisible() and log.controller.log is None
+    assert "not a regular file" in log.findChild(QLabel, "log-message").text()
