@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -302,16 +303,21 @@ def _words_lang(words: Sequence[str]) -> str:
 
 def _env_lang() -> str:
     """The system's language for the words printed before the window opens (its help, why it
-    does not open), the one the window then speaks: the locale's variables as gettext (and Qt's
-    system locale) reads them: ``LANGUAGE``'s first entry, then ``LC_ALL``, ``LC_MESSAGES``,
-    ``LANG``. As GNU gettext and Qt do, ``LANGUAGE`` is not read under the C locale (none set,
-    ``C``, ``POSIX``): that locale is English."""
+    does not open), the one the window then speaks, read as Qt's system locale reads it (its
+    name, which the window's language follows): the locale is the first of ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG`` set; exactly ``C`` or ``POSIX`` (or none) is English, and
+    ``LANGUAGE`` is not read then. Else ``LANGUAGE``'s first entry, when it has one, names the
+    language instead of the locale (``C.UTF-8`` is such a locale: ``LANG=C.UTF-8 LANGUAGE=ru``
+    is Russian). A name is Russian when its language code is (``ru``, ``RU``, ``rus``, before
+    ``_``, ``-``, ``.`` or ``@``); a name Qt does not read (``russian``) is its C locale:
+    English."""
     env = os.environ
     locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
-    if locale.split(".")[0] in ("", "C", "POSIX"):
+    if locale in ("", "C", "POSIX"):
         return "en"
     first = env.get("LANGUAGE", "").split(":")[0]
-    return "ru" if (first or locale).lower().startswith("ru") else "en"
+    code = re.split(r"[-_.@]", first or locale, maxsplit=1)[0]
+    return "ru" if code.lower() in ("ru", "rus") else "en"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -323,6 +323,24 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
         ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, "ru"),
         ({"LC_ALL": "C", "LANGUAGE": "ru"}, "en"),  # the C locale: LANGUAGE is not read
         ({"LANGUAGE": "ru"}, "en"),
+        # the review's: C.UTF-8 is not the C locale to Qt, LANGUAGE is read (--help was English)
+        ({"LANG": "C.UTF-8", "LANGUAGE": "ru"}, "ru"),
+        ({"LANG": "C.utf8", "LANGUAGE": "ru"}, "ru"),
+        ({"LANG": "en_US.UTF-8", "LC_ALL": "C.UTF-8", "LANGUAGE": "ru"}, "ru"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "ru_RU.UTF-8"}, "en"),
+        ({"LANG": "C", "LANGUAGE": "ru"}, "en"),
+        ({"LANG": "POSIX", "LANGUAGE": "ru"}, "en"),
+        ({"LC_MESSAGES": "C", "LANG": "ru_RU.UTF-8", "LANGUAGE": "ru"}, "en"),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "ru:en"}, "ru"),
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "en_US:ru"}, "en"),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": ":ru"}, "en"),  # an empty first entry: the locale's
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "uk:ru"}, "en"),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "RU"}, "ru"),
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "rus"}, "ru"),
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "rubbish"}, "en"),  # not a name Qt reads: its C locale
+        ({"LANG": "russian"}, "en"),
     ],
 )
 def test_the_systems_language_is_read_as_gettext_and_the_window_read_it(
