@@ -1473,12 +1473,28 @@ class MainWindow(QMainWindow):
         """File → Quit (Ctrl+Q): the app ends, every window of it closing, the calculator last;
         it closed the calculator alone, and the tracker (and the process) went on. A window that
         asks before it closes (the tracker with a game no file holds) asks; the quit goes on
-        once it has closed, and stops, the windows left open, when the player keeps it open."""
-        for window in self._other_windows():
-            if not window.close():
+        once it has closed, and stops, the windows left open, when the player keeps it open.
+        A tracker's dialog goes first, in whatever order Qt lists the windows: changed there
+        and not recorded, it asks once whether to discard that (closed with its tracker, it was
+        dropped unasked when Qt listed the tracker first)."""
+        for window in self._closing_order():
+            if window.isVisible() and not window.close():
                 self._quit_after_question(window)
                 return
         self.close()
+
+    def _closing_order(self) -> list[QWidget]:
+        """The app's other windows shown now, in the order Quit closes them: each tracker's
+        open dialog, then the rest as Qt lists them."""
+        from mjgui.gui.tracker.window import TrackerWindow
+
+        windows = self._other_windows()
+        dialogs: list[QWidget] = []
+        for window in windows:
+            dialog = window.dialog if isinstance(window, TrackerWindow) else None
+            if dialog is not None and dialog.isVisible():
+                dialogs.append(dialog)
+        return dialogs + [window for window in windows if not any(window is d for d in dialogs)]
 
     def _other_windows(self) -> list[QWidget]:
         """The app's other windows shown now (menus, tool tips and the like aside)."""

@@ -159,3 +159,48 @@ def test_a_named_pipe_chosen_in_the_calculators_open_is_refused_at_once(
     log = window.log_window()
     assert log.isVisible() and log.controller.log is None
     assert "not a regular file" in log.findChild(QLabel, "log-message").text()
+
+
+@pytest.mark.parametrize("tracker_first", [True, False])
+def test_quit_asks_once_about_a_half_filled_tracker_dialog_whatever_the_windows_order(
+    make_window: Callable[[], MainWindow],
+    qtbot: object,
+    monkeypatch: pytest.MonkeyPatch,
+    tracker_first: bool,
+) -> None:
+    """Quit with a tracker dialog changed and not recorded: whether the player was asked
+    depended on the order Qt listed the windows in (the tracker first: dropped unasked; the
+    dialog first: asked). Asked in both orders, once; Keep editing stops the quit."""
+    window, player = _both(make_window, qtbot)
+    dialog = player.action("riichi", "player-1")  # opened, a choice made, not recorded
+    real = QApplication.topLevelWidgets
+
+    def listed() -> list[object]:
+        widgets = list(real())
+        tracker_at = next((i for i, w in enumerate(widgets) if w is player.window), None)
+        dialog_at = next((i for i, w in enumerate(widgets) if w is dialog), None)
+        if tracker_at is None or dialog_at is None:  # (the dialog closed and gone)
+            return widgets
+        first, second = (tracker_at, dialog_at) if tracker_first else (dialog_at, tracker_at)
+        widgets[min(first, second)], widgets[max(first, second)] = widgets[first], widgets[second]
+        return widgets
+
+    monkeypatch.setattr(QApplication, "topLevelWidgets", staticmethod(listed))
+    order = [w for w in listed() if w is dialog or w is player.window]
+    assert order == ([player.window, dialog] if tracker_first else [dialog, player.window])
+
+    def questions() -> list[QMessageBox]:
+        return [b for b in dialog.findChildren(QMessageBox, "drop-question") if b.isVisible()]
+
+    window.act_quit.trigger()
+    (box,) = questions()
+    assert window.isVisible() and player.window.isVisible() and dialog.isVisible()
+    qtbot.mouseClick(box.findChild(QPushButton, "drop-keep"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.wait(50)  # type: ignore[attr-defined]
+    assert window.isVisible() and player.window.isVisible() and dialog.isVisible()  # the quit stopped
+    window.act_quit.trigger()
+    (box,) = questions()
+    qtbot.mouseClick(box.findChild(QPushButton, "drop-discard"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
+    assert _shown_windows() == []  # no question left either
+    assert "riichi" not in player.window.controller.text  # discarded, as the player said
