@@ -204,3 +204,22 @@ def test_quit_asks_once_about_a_half_filled_tracker_dialog_whatever_the_windows_
     qtbot.waitUntil(lambda: not window.isVisible())  # type: ignore[attr-defined]
     assert _shown_windows() == []  # no question left either
     assert "riichi" not in player.window.controller.text  # discarded, as the player said
+
+
+def test_a_record_opened_from_the_calculator_over_a_played_game_keeps_it_and_says_where(
+    make_window: Callable[[], MainWindow], qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The calculator's File → Open took a record to the tracker over a game played and never
+    saved: the record was written over its autosave, the game in no file."""
+    window, player = _both(make_window, qtbot)
+    played = player.window.controller.text
+    record = tmp_path / "other.mjgame"
+    record.write_text(new_game_text(("A", "B", "C", "D")) + "tsumo A mangan\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(record), ""))
+    window.act_open_log.trigger()
+    tracker = player.window
+    assert tracker.controller.path == str(record)
+    kept = tmp_path / "data" / "previous.mjgame"
+    assert kept.read_text(encoding="utf-8") == played
+    assert tracker.notice.isVisible() and tracker.notice.kind == "kept"
+    assert str(kept) in tracker.notice.plain
