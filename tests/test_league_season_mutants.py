@@ -471,7 +471,9 @@ def test_a_folder_removed_while_the_season_is_read_is_said_and_the_others_are_re
     monkeypatch.setattr(os, "scandir", listed_then_removed)
     season = load_season([club])
     assert [g.path for g in season.games] == [second]
-    reason = os.strerror(2)
+    # the reason as mjgui words it (the C library's own text follows the process's locale, which
+    # an earlier test's Qt may have set from a LANGUAGE it was given)
+    reason = os_reason(OSError(2, os.strerror(2))).message("en")
     folder = club / "night-1"
     assert _said(season) == {
         "night-1": f"{folder}: the folder cannot be read ({reason}); the records in it are not counted."

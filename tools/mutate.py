@@ -100,21 +100,21 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_logs_real.py",
     ),
     "mjgui/core/game/final_score.py": (
-        "tests/test_mutants_s42.py",
         "tests/test_game_final.py",
         "tests/test_game.py",
         "tests/test_rules_options.py",
         "tests/test_league.py",
         "tests/test_game_property.py",
+        "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     "mjgui/core/league/standings.py": ("tests/test_standings_mutants.py", "tests/test_league.py"),
     "mjgui/core/logs/mjlog.py": _LOG_TESTS,
     "mjgui/core/logs/tenhou6.py": _LOG_TESTS,
     "mjgui/core/logs/model.py": (
-        "tests/test_mutants_s42.py",
         *_LOG_TESTS,
         "tests/test_log_to_record.py",
         "tests/test_logview_controller.py",
+        "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
@@ -139,12 +139,12 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     # a log's final scores and the count of them its record's rules line says; not in `make mutate`
     "mjgui/core/logs/final.py": (
-        "tests/test_mutants_s42.py",
         "tests/test_logs_final_mutants.py",
         "tests/test_logs_final.py",
         "tests/test_logs_sanma.py",
         "tests/test_logs.py",
         "tests/test_log_to_record.py",
+        "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     # the record's lines read into actions, and their errors in both languages (the catalogue's
     # check, slow, last); not in `make mutate`
@@ -167,19 +167,19 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     # the season loader (near copies, conflict copies, each game once), the lock files and the
     # autosave (its source file's name encoding); not in `make mutate`
     "mjgui/core/league/season.py": (
-        "tests/test_mutants_s42.py",
         "tests/test_league_season_mutants.py",
         "tests/test_league_near_copies.py",
         "tests/test_league_counting.py",
         "tests/test_league.py",
+        "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     # the names of a season's files: conflict copies and copies' names, paths said from the folder
     "mjgui/core/league/files.py": (
-        "tests/test_mutants_s42.py",
         "tests/test_league_season_mutants.py",
         "tests/test_league_near_copies.py",
         "tests/test_league_counting.py",
         "tests/test_league_shared_folder.py",
+        "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     # the record files' names and writes (a long name cut, the limits said)
     "mjgui/core/game/storage.py": (
