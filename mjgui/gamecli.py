@@ -8,7 +8,11 @@ refused with the line number; at most 1 MB is read). A game log (a file that ``m
 reads as one: gzip, Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.controller.game.opening.log_given`)
 is no record: it is refused, exit 2, saying ``mjgui replay FILE`` reads it (JSON code
 ``game_log``); a file that only begins as a log does (another JSON, a web page) is read as the
-record it may have been.
+record it may have been. A file that holds only a link to a game log (a saved Tenhou or Mahjong
+Soul address, tenhou.net/6 editor links that hold the log being a log) is refused, exit 2, with
+the words ``mjgui replay`` gives it (which site, how to get the log: JSON codes ``log_link_tenhou``,
+``log_link_tenhou_old``, ``log_link_mahjongsoul``, ``log_link_web``;
+:func:`mjgui.core.league.season.link_refusal`).
 
 With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
@@ -48,10 +52,12 @@ from mjgui.core.game.storage import (
     STDIN,
     STDIN_NAME,
     StorageError,
+    read_record_bytes,
     read_record_stream,
-    read_record_text,
+    record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.league.season import link_refusal
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.shown import pad, shown_path, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
@@ -131,8 +137,15 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
             said = log_refusal(ns.file, lang)
             stream.write((error_json("game_log", said) if ns.json else said) + "\n")
             return EXIT_UNREADABLE
+        if ns.file != "-":
+            data = read_record_bytes(ns.file)
+        link = link_refusal(data, say(STDIN_NAME, lang) if ns.file == STDIN else ns.file)
+        if link is not None:  # a saved address: which site, how to get the log
+            said = link.message(lang)
+            stream.write((error_json(link.code, said) if ns.json else said) + "\n")
+            return EXIT_UNREADABLE
         # standard input: the bytes read, with a record's checks and size limit
-        text = read_record_stream(io.BytesIO(data)) if ns.file == "-" else read_record_text(ns.file)
+        text = read_record_stream(io.BytesIO(data)) if ns.file == "-" else record_text(data, ns.file)
     except StorageError as err:
         if ns.json:
             stream.write(error_json(err.code, err.message(lang), line=err.line or None) + "\n")

@@ -5,7 +5,9 @@ folder of records.
 Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, hidden files and
 folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
-changed; a game log among them is listed as one (:func:`told_logs`), with ``mjgui replay``.
+changed; a game log among them is listed as one (:func:`told_logs`), with ``mjgui replay``,
+and a file that holds only a link to a game log (a saved address) with the link's own words
+(which site, how to get the log: :func:`mjgui.core.league.season.link_refusal`).
 Each game counts once: a file reached twice (a folder named twice, a link) or the same record
 under two names is listed as a duplicate; of two records that look like copies of one
 game (the same day and seats, one's hands the first of the other's or most hands alike: an early

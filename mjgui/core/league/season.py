@@ -4,7 +4,9 @@ Every ``.mjgame`` under the given folders (subfolders included, links followed) 
 named directly is loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
 that cannot be read, that has a line the replay refuses, or whose game has not ended is
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
-nowhere. Nothing is ever written to a record.
+nowhere. Nothing is ever written to a record. A file that holds only a link to a game log (a
+saved Tenhou or Mahjong Soul address: :mod:`mjgui.core.logs.links`) is skipped with the link's
+own words (which site, how to get the log: :func:`link_refusal`), not as a line refused.
 
 Each game counts once. A file is known by its identity (device and inode), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
@@ -326,6 +328,13 @@ class Skipped:
             return error.message(lang, within=within)
         if isinstance(error, StorageError):
             return told_from(error, within).message(lang)
+        from mjgui.core.logs import LogError
+        from mjgui.core.logs.links import LINK_CODES
+
+        if isinstance(error, LogError) and error.code in LINK_CODES:  # a saved link: named so too
+            said = {k: v for k, v in error.params.items() if k not in ("line", "column", "path")}
+            named = {**said, "path": in_folder(self.path, within)}
+            return LogError(error.code, line=error.line, column=error.column, **named).message(lang)
         return error.message(lang)
 
 
@@ -859,7 +868,45 @@ def _last_line(data: bytes) -> int:
     return len(split_lines(data.decode("utf-8", "replace")))
 
 
+def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongError | None:
+    """Why the bytes ``data`` of ``path`` (None: standard input) are no record when they hold
+    only a link to a game log (a saved address, an Internet shortcut: which site, how to get the
+    log; the :class:`~mjgui.core.logs.model.LogError` ``mjgui replay`` and the log window give),
+    or None: anything else, and tenhou.net/6 editor links that hold the log itself (a game log,
+    which ``mjgui game`` and ``mjgui league`` tell as one)."""
+    from mjgui.core.logs import LogError, detect_format
+    from mjgui.core.logs.links import LINK_CODES, LINK_HEAD_BYTES, is_link_file, starts_json_links
+
+    head = data[:LINK_HEAD_BYTES]
+    if not is_link_file(head):
+        return None
+    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    if starts_json_links(text):
+        return None
+    try:
+        detect_format(text)
+    except LogError as err:
+        if err.code in LINK_CODES:
+            said = {k: v for k, v in err.params.items() if k not in ("line", "column", "path")}
+            named = {} if path is None else {"path": path}  # else said as "The text"
+            return LogError(err.code, line=err.line, column=err.column, **{**said, **named})
+    return None
+
+
 def _game(path: Path, data: bytes) -> Game:
+    """:func:`_record_game`; a file that holds only a link to a game log, which a record's reader
+    refuses at its first line (or as cut off: a saved address often has no line break after it),
+    is said to be one (:func:`link_refusal`)."""
+    try:
+        return _record_game(path, data)
+    except (StorageError, SkipReason) as err:
+        link = link_refusal(data, path)
+        if link is None:
+            raise
+        raise link from err
+
+
+def _record_game(path: Path, data: bytes) -> Game:
     """The record in ``data`` (the bytes of ``path``) as a finished game: :func:`read_game`.
 
     A record that ends in the middle of a line (:func:`_cut_off`) is not counted: a sync tool or

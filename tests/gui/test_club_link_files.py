@@ -1,0 +1,35 @@
+"""The club window's note for a file in the season folder that holds only a link to a game log
+(a saved Tenhou or Mahjong Soul address): it said "Line 1 (https://…) is not a record command",
+as of a damaged record; it now says the link's own words (which site, how to get the log), the
+file named from the folder as the window names every file."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from mjgui.gui.club import ClubWindow
+from tests.logmutate import LINK_SAMPLES
+from tests.test_league import HAND_WRITTEN
+
+
+def test_the_club_window_says_a_link_file_in_the_season_is_a_link(club: ClubWindow, tmp_path: Path) -> None:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / "evening.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "saved link.mjgame").write_text(LINK_SAMPLES[0], encoding="utf-8")
+    (folder / "paipu.mjgame").write_text(LINK_SAMPLES[2].rstrip("\n"), encoding="utf-8")  # no line break
+    club.open_folder(folder)
+    assert club.summary.text() == f"1\u00a0game in {folder}"
+    assert club.skipped.isVisible() and club.skipped.text().startswith("<b>2\u00a0files skipped:</b><br>⚠ ")
+    text = html.unescape(club.skipped.text())
+    assert (
+        "⚠ saved link.mjgame holds a link to the Tenhou game 2019103023gm-00a9-0000-1d1f31a8, not its "
+        "log. Download the log (mjlog XML) from https://tenhou.net/0/log/?2019103023gm-00a9-0000-1d1f31a8, "
+        "save it as a .mjlog file and open that." in text
+    )
+    assert "⚠ paipu.mjgame holds a link to a Mahjong Soul game record (paipu), not a game log:" in text
+    assert str(folder) not in text and "record command" not in text and "still being" not in text
+    club.set_language("ru")
+    text = html.unescape(club.skipped.text())
+    assert "⚠ saved link.mjgame содержит ссылку на игру Tenhou 2019103023gm-00a9-0000-1d1f31a8" in text
