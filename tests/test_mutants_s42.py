@@ -622,3 +622,107 @@ def test_pao_on_a_hand_without_a_pao_yakuman_names_the_player_and_the_rules_yaku
         "the hand has no yakuman with pao (daisangen, daisuushii, suukantsu), so nobody is liable; "
         'remove "pao C".'
     )
+
+
+# -- the rest of the game's sampled survivors (lines 431, 681, 732, 751, 817, 895) ---------------
+
+
+def test_a_refused_rules_line_of_a_good_preset_is_its_own_step_before_the_three_players() -> None:
+    """A three-player preset with a wrong option: the line is refused, kept as its own step (its
+    line, the state before it), and the lines after it are read at that preset's three seats
+    and 35 000 points; each line's share of the points is still there to show."""
+    game = replay("rules tenhou-sanma bogus=1\nplayers A B C\nron B from A 1 30\n")
+    first = game.steps[0]
+    assert first.error is not None and first.error.code == "unknown_rule_option"
+    assert (first.line.number, first.line.text) == (1, "rules tenhou-sanma bogus=1")
+    assert first.before.rules.players == 4 and first.state.rules.players == 3
+    assert [s.error for s in game.steps[1:]] == [None, None]
+    assert game.line_shares() == ((), (0, 0, 0), (-1000, 1000, 0))
+    assert game.final.points == (34000, 36000, 35000)
+
+
+#: a rules line's pao word of exactly PAO_WORD_SAID_IN_FULL (80) characters once suuankou_tanki
+#: is added to it, and one a character longer (kokushi_13 for ryuuiisou)
+PAO_80 = "pao=chinroutou,daisangen,daisuushii,ryuuiisou,suukantsu,tsuuiisou"
+PAO_81 = "pao=chinroutou,daisangen,daisuushii,kokushi_13,suukantsu,tsuuiisou"
+
+
+def test_a_pao_word_of_exactly_80_characters_is_said_in_the_whole_sentence() -> None:
+    line = "ron Boris from Dasha yakuman pao Chen suuankou_tanki"
+    (full,) = replay(f"rules seed {PAO_80}\n{PLAYERS}\n{line}\n").errors
+    word = "pao=chinroutou,daisangen,daisuushii,ryuuiisou,suuankou_tanki,suukantsu,tsuuiisou"
+    assert len(word) == 80 and (full.code, full.line) == ("pao_not_in_rules", 3)
+    assert full.message("en").endswith(
+        f'suuankou_tanki carries no pao under these rules. If your table has pao for it, add "{word}" '
+        "to the rules line."
+    )
+    (short,) = replay(f"rules seed {PAO_81}\n{PLAYERS}\n{line}\n").errors
+    assert short.code == "pao_not_in_rules_long"
+    assert short.message("en").endswith(
+        'no pao for suuankou_tanki: add "pao=chinroutou,daisangen,daisuushii,kokushi_13,suuankou_tanki,'
+        'suukantsu,tsuuiisou" to the rules line.'
+    )
+
+
+def test_a_word_after_the_liable_player_of_a_hand_is_refused_with_the_rules_pao_yakuman() -> None:
+    """A win written as its hand (tsuuiisou daisangen) with a word after the liable player that
+    is no yakuman: refused, naming EMA's pao yakuman."""
+    line = 'tsumo Chen hand "111z222z555z666z77z" pao Dasha foo'
+    (error,) = replay(f"rules ema\n{PLAYERS}\n{line}\n").errors
+    assert (error.code, error.line) == ("bad_pao", 3)
+    assert error.message("en").endswith(
+        '"foo" after the liable player is not a yakuman count or a pao yakuman of these rules '
+        '(daisangen or daisuushii): e.g. "pao Dasha" or "pao Dasha daisangen".'
+    )
+
+
+def test_a_pao_share_above_a_hand_of_two_pao_yakuman_lists_both() -> None:
+    """Daisangen and suukantsu in one hand, a share of 3 for the liable player: more than its
+    two pao yakuman, each said with its count."""
+    hand = '"55m --kan 5555z --kan 6666z --kan 7777z --kan 9999p --win 5m"'
+    (error,) = replay(f"rules seed\n{PLAYERS}\nron Chen from Aiko hand {hand} pao Dasha 3\n").errors
+    assert (error.code, error.params) == (
+        "pao_share_hand",
+        {"share": 3, "held": "daisangen: 1, suukantsu: 1"},
+    )
+    assert error.message("en").endswith(
+        "the pao share (3) is more than the hand's pao yakuman (daisangen: 1, suukantsu: 1)."
+    )
+
+
+def test_a_triple_ron_s_sticks_go_to_the_first_winner_after_the_discarder_in_the_standings(
+    tmp_path: Path,
+) -> None:
+    """Chen, Dasha and the dealer Aiko, each in riichi, all ron Boris (1 han 30 fu): Chen, next
+    after Boris, takes the three sticks (+4000 on the line), his own stick back no gain: a win of
+    3000; Dasha's is 1000 and Aiko's 1500, their sticks lost."""
+    from mjgui.core.league.season import read_game
+    from mjgui.core.league.standings import standings
+
+    path = tmp_path / "triple.mjgame"
+    path.write_text(
+        "rules seed atama_hane=off east_only=on\n"
+        f"{PLAYERS}\nriichi Chen\nriichi Dasha\nriichi Aiko\n"
+        "ron Chen from Boris 1 30\nalso ron Dasha from Boris 1 30\nalso ron Aiko from Boris 1 30\n"
+        + "draw\n"
+        * 4,
+        encoding="utf-8",
+    )
+    rows = {row.name: row.stats for row in standings([read_game(path)])}
+    assert {name: (s.win_points, s.ron_wins) for name, s in rows.items()} == {
+        "Aiko": (1500, 1),
+        "Boris": (0, 0),
+        "Chen": (3000, 1),
+        "Dasha": (1000, 1),
+    }
+
+
+def test_three_players_under_triple_ron_abort_may_both_ron_one_discard() -> None:
+    """triple_ron_abort takes away a third ron on one discard: with three players there are only
+    two who can ron, and both are paid."""
+    record = (
+        "rules tenhou-sanma triple_ron_abort=on\nplayers A B C\nron B from A 1 30\nalso ron C from A 1 30\n"
+    )
+    game = replay(record)
+    assert game.errors == ()
+    assert game.final.points == (33000, 36000, 36000)
