@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import atexit
+import errno
+import locale
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 # a desktop screen (1920 x 1200) rather than the offscreen platform's 800 x 800: windows open
 # within the screen (mjgui.gui.fit), and the tests expect their usual sizes; tests of smaller
@@ -25,3 +30,25 @@ os.environ["XDG_CONFIG_HOME"] = str(_RUN_HOME / "config")
 os.environ["XDG_DATA_HOME"] = str(_RUN_HOME / "data")
 _UID = getattr(os, "getuid", lambda: 0)()
 os.environ["XDG_CACHE_HOME"] = str(Path(tempfile.gettempdir()) / f"mjgui-tests-cache-{_UID}")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _c_library_messages_kept() -> Iterator[None]:
+    """The run fails at its end when a test left the C library's messages in another language
+    than the process's locale and environment give: once Qt set the locale, a message glibc
+    looked up while a test had ``LANGUAGE=ru`` stays Russian after the variable is put back
+    (every later ``OSError``'s reason, ``os.strerror``). A test that sets ``LANGUAGE`` has the
+    messages looked up again after (``system_locale`` in tests/test_arguments_table.py)."""
+    yield
+    said = os.strerror(errno.ENOENT)
+    now = locale.setlocale(locale.LC_MESSAGES)
+    locale.setlocale(locale.LC_MESSAGES, "POSIX" if now == "C" else "C")  # to another and back:
+    locale.setlocale(locale.LC_MESSAGES, now)  # glibc drops the translations it kept
+    fresh = os.strerror(errno.ENOENT)
+    if said != fresh:
+        pytest.fail(
+            f"a test left the C library's messages in another language: os.strerror(ENOENT) is "
+            f"{said!r}, {fresh!r} in this locale and environment (a test that sets LANGUAGE "
+            f"must have them looked up again after: tests/test_arguments_table.py's system_locale)",
+            pytrace=False,
+        )

@@ -8,10 +8,14 @@ is read by both readers, worded by its reader when wrong, and listed by ``score 
 
 from __future__ import annotations
 
+import errno
 import io
 import json
+import locale
+import os
 import re
-from contextlib import redirect_stdout
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
 from functools import partial
 
 import pytest
@@ -312,6 +316,58 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
     assert shown(["--lang", "ru", "--help"]).startswith("использование: mjgui")
 
 
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def reread_c_messages() -> None:
+    """Has the C library look its messages up again from the process's locale and environment.
+    Once the locale is set (Qt's QCoreApplication calls ``setlocale(LC_ALL, "")``), glibc keeps
+    the translation ``LANGUAGE`` chose for a message it looked up (``os.strerror``, the reason
+    of every ``OSError``) after ``LANGUAGE`` is gone, until the messages' locale changes: it is
+    set to another and back (setting it to the one it is changes nothing)."""
+    now = locale.setlocale(locale.LC_MESSAGES)
+    other = "POSIX" if now == "C" else "C"
+    locale.setlocale(locale.LC_MESSAGES, other)
+    locale.setlocale(locale.LC_MESSAGES, now)
+
+
+@contextmanager
+def system_locale(env: dict[str, str]) -> Iterator[None]:
+    """The locale's variables are ``env``'s only while inside; after, the environment is put
+    back, and the C library's messages with it (``reread_c_messages``): a test given
+    ``LANGUAGE=ru`` left every later ``FileNotFoundError`` of the run saying «Нет такого файла
+    или каталога»."""
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            for name in LOCALE_VARIABLES:
+                patch.delenv(name, raising=False)
+            for name, value in env.items():
+                patch.setenv(name, value)
+            yield
+    finally:
+        reread_c_messages()
+
+
+def test_a_language_given_to_a_test_leaves_the_c_librarys_messages_as_they_were() -> None:
+    """In a locale where glibc reads ``LANGUAGE`` (``C.UTF-8``, as Qt sets it here from
+    ``LANG=C.UTF-8``), a message looked up while a test has ``LANGUAGE=ru`` is Russian, and
+    English again once ``system_locale`` is left."""
+    kept = locale.setlocale(locale.LC_MESSAGES)
+    try:
+        try:
+            locale.setlocale(locale.LC_MESSAGES, "C.UTF-8")
+        except locale.Error:
+            pytest.skip("no C.UTF-8 locale here")
+        english = os.strerror(errno.ENOENT)
+        with system_locale({"LANG": "C.UTF-8", "LANGUAGE": "ru"}):
+            russian = os.strerror(errno.ENOENT)
+        if russian == english:
+            pytest.skip("the C library has no Russian messages here")
+        assert os.strerror(errno.ENOENT) == english
+    finally:
+        locale.setlocale(locale.LC_MESSAGES, kept)
+
+
 @pytest.mark.parametrize(
     ("env", "lang"),
     [
@@ -344,7 +400,7 @@ def test_the_windows_help_follows_lang_then_the_systems_language(monkeypatch: py
     ],
 )
 def test_the_systems_language_is_read_as_gettext_and_the_window_read_it(
-    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], lang: str
+    env: dict[str, str], lang: str
 ) -> None:
     """``LANGUAGE`` comes first (``LANG=en_US.UTF-8 LANGUAGE=ru`` opened the window in Russian
     while ``mjgui --help`` and the refusals before it were English); the window's own reading
@@ -354,20 +410,18 @@ def test_the_systems_language_is_read_as_gettext_and_the_window_read_it(
 
     from mjgui.app import split_args
 
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    for name, value in env.items():
-        monkeypatch.setenv(name, value)
-    out = io.StringIO()
-    with redirect_stdout(out), pytest.raises(HelpShown):
-        split_args(["--help"])
+    # the environment (and the C library's messages, which LANGUAGE words) put back after
+    with system_locale(env):
+        out = io.StringIO()
+        with redirect_stdout(out), pytest.raises(HelpShown):
+            split_args(["--help"])
+        window = subprocess.run(
+            [sys.executable, "-c", "from mjgui.gui.i18n import system_language; print(system_language())"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     assert out.getvalue().startswith("использование: mjgui" if lang == "ru" else "usage: mjgui")
-    window = subprocess.run(
-        [sys.executable, "-c", "from mjgui.gui.i18n import system_language; print(system_language())"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
     assert window == lang
 
 
