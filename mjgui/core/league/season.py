@@ -874,8 +874,8 @@ def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongErr
     log; the :class:`~mjgui.core.logs.model.LogError` ``mjgui replay`` and the log window give),
     or None: anything else, and tenhou.net/6 editor links that hold the log itself (a game log,
     which ``mjgui game`` and ``mjgui league`` tell as one)."""
-    from mjgui.core.logs import LogError, detect_format
-    from mjgui.core.logs.links import LINK_CODES, LINK_HEAD_BYTES, is_link_file, starts_json_links
+    from mjgui.core.logs import link_error
+    from mjgui.core.logs.links import LINK_HEAD_BYTES, is_link_file, starts_json_links
 
     head = data[:LINK_HEAD_BYTES]
     if not is_link_file(head):
@@ -883,14 +883,7 @@ def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongErr
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     if starts_json_links(text):
         return None
-    try:
-        detect_format(text)
-    except LogError as err:
-        if err.code in LINK_CODES:
-            said = {k: v for k, v in err.params.items() if k not in ("line", "column", "path")}
-            named = {} if path is None else {"path": path}  # else said as "The text"
-            return LogError(err.code, line=err.line, column=err.column, **{**said, **named})
-    return None
+    return link_error(text, path)
 
 
 def _game(path: Path, data: bytes) -> Game:

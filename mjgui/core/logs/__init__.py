@@ -32,6 +32,7 @@ __all__ = [
     "check_win",
     "detect_format",
     "is_log_file",
+    "link_error",
     "looks_like_log",
     "read_log",
     "read_log_bytes",
@@ -112,6 +113,19 @@ def _link_error(text: str) -> LogError | None:
     return LogError("log_link_web", line=1, column=1, host=link.host)  # "": said without one
 
 
+def link_error(text: str, path: str | os.PathLike[str] | None = None) -> LogError | None:
+    """The error of a text that holds only a link to a game log (:func:`_link_error`), naming the
+    file ``path`` it was read from (None: said as "The text"); None for any other text."""
+    err = _link_error(text)
+    return err if err is None or path is None else _named(err, path)
+
+
+def _named(err: LogError, path: str | os.PathLike[str]) -> LogError:
+    """A link file's error, naming the file ``path``."""
+    said = {k: v for k, v in err.params.items() if k not in ("line", "column", "path")}
+    return LogError(err.code, line=err.line, column=err.column, **{**said, "path": path})
+
+
 def read_log(text: str, preset_name: str | None = None) -> GameLog:
     """Read a log's text; raises :class:`LogError` (with line and column when known).
 
@@ -158,8 +172,7 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
         return read_log_bytes(data, preset_name)
     except LogError as err:
         if err.code in LINK_CODES:  # "u.txt holds a link to …": the file named
-            said = {k: v for k, v in err.params.items() if k not in ("line", "column")}
-            raise LogError(err.code, line=err.line, column=err.column, **{**said, "path": path}) from None
+            raise _named(err, path) from None
         raise
 
 
