@@ -25,22 +25,20 @@ import contextlib
 import os
 import re
 import stat
-import tempfile
 from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.errors import os_reason
 from mjgui.core.game.game import replay
 from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
 from mjgui.core.game.storage import (
     SUFFIX,
-    TEMP_SUFFIX,
     UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
     atomic_write_text,
     content_digest,
+    copy_aside,
     encoded_text,
     is_digest,
     load_record,
@@ -454,32 +452,12 @@ class Autosave:
 
     def _keep_beside(self, text: str) -> Path:
         """Write ``text`` to a new file beside ``previous`` (see :meth:`_previous_name`), never
-        over an existing one: a temp file of ours first, renamed to the first name not taken.
-        Raises StorageError (``write_failed``, of the name tried) when it cannot."""
+        over an existing one (:func:`~mjgui.core.game.storage.copy_aside`). Raises StorageError
+        (``write_failed``) when it cannot."""
         data = encoded_text(self.previous_path, text)
-        try:
-            fd, name = tempfile.mkstemp(
-                prefix=f".{self.previous_path.name}.", suffix=TEMP_SUFFIX, dir=self.directory
-            )
-        except OSError as err:
-            raise StorageError(
-                "write_failed", path=self.previous_path, reason=os_reason(err), kept=False
-            ) from None
-        temp = Path(name)
-        try:
-            try:
-                with os.fdopen(fd, "wb") as file:
-                    file.write(data)
-                    file.flush()
-                    os.fsync(file.fileno())
-            except OSError as err:
-                raise StorageError("write_failed", path=temp, reason=os_reason(err), kept=False) from None
-            kept = set_aside(temp, self._previous_name, 999, strict=True)
-            assert kept is not None  # strict: raised instead
-            return kept
-        finally:
-            with contextlib.suppress(OSError):
-                temp.unlink()
+        kept = copy_aside(self.previous_path, data, self._previous_name, 999, strict=True)
+        assert kept is not None  # strict: raised instead
+        return kept
 
     def previous_taken_by(self, text: str | None) -> bool:
         """Whether the slot's ``previous`` file holds a game that ``text`` must not replace: one

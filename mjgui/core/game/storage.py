@@ -752,18 +752,24 @@ def rename_no_replace(source: Path, target: Path) -> None:
     source.unlink()
 
 
-def copy_aside(path: Path, data: bytes, name: Callable[[str, int], str], tries: int = 100) -> Path | None:
+def copy_aside(
+    path: Path, data: bytes, name: Callable[[str, int], str], tries: int = 100, *, strict: bool = False
+) -> Path | None:
     """Keep ``data`` (what ``path`` holds) in a new file beside it, under the first of
     ``name(stamp, 0)``, ``name(stamp, 1)``... not taken (as :func:`set_aside` names it), never over
     an existing file: written to a temp file, then renamed. Its path, or None when it cannot be
-    written."""
+    written; ``strict``: StorageError ``write_failed`` instead (of ``path`` when the temp file
+    cannot be written, else as :func:`set_aside` says it), for a caller that must not go on
+    without it."""
     directory = path.parent if str(path.parent) else Path(".")
     try:
         temp = _synced_temp(directory, path.name, data)
-    except OSError:
+    except OSError as err:
+        if strict:
+            raise StorageError("write_failed", path=path, reason=os_reason(err), kept=False) from None
         return None
     try:
-        target = set_aside(temp, name, tries)  # the temp file is beside ``path``: named as it
+        target = set_aside(temp, name, tries, strict=strict)  # the temp file is beside ``path``
         if target is not None:
             _fsync_dir(directory)
         return target
