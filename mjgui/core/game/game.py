@@ -1068,32 +1068,54 @@ def _next_hand(
     reason = "buttobi" if rules.buttobi and any(p < 0 for p in points) else None
     if stays:
         round_wind, hand, renchan = state.round_wind, state.hand, state.renchan + 1
-        if reason is None and not abort and _dealer_stops(state, points, draw=draw):
-            reason = "tenpai_yame" if draw else "agari_yame"
     else:
         round_wind, hand, renchan = state.round_wind, state.hand + 1, 0
         if hand > state.seats:
             round_wind, hand = round_wind + 1, 1
-        if round_wind > state.last_round and reason is None:
-            goal = max(points) >= rules.overtime_target
-            if not rules.overtime or round_wind > state.last_round + 1:
-                reason = "last_hand"
-            elif goal:  # at the end of the last hand, or of an overtime hand
-                reason = "overtime" if state.round_wind > state.last_round else "last_hand"
+    if reason is None and not (stays and abort):  # an abort's dealer deals the hand again
+        reason = end_after_hand(
+            rules, state.round_wind, state.hand, state.dealer, points, stays=stays, draw=draw
+        )
     if reason is not None:
         return _finish(replace(done, ended=True, end_reason=reason, end_line=number))
     honba = state.honba + 1 if stays or draw else 0
     return replace(done, round_wind=round_wind, hand=hand, renchan=renchan, honba=honba)
 
 
-def _dealer_stops(state: GameState, points: Sequence[int], *, draw: bool) -> bool:
-    """The dealer keeps the last hand (or an overtime hand) and is first: the game ends there
-    under ``agari_yame`` after the dealer's win, under ``tenpai_yame`` after an exhaustive draw
-    the dealer was tenpai at (``draw``): :func:`dealer_may_stop`."""
-    rules = state.rules
-    if not (rules.tenpai_yame if draw else rules.agari_yame):
-        return False
-    return dealer_may_stop(rules, state.round_wind, state.hand, state.dealer, points)
+def end_after_hand(
+    rules: Rules,
+    round_wind: int,
+    hand: int,
+    dealer: int,
+    points: Sequence[int],
+    *,
+    stays: bool,
+    draw: bool = False,
+) -> str | None:
+    """Why the game ends after the hand ``hand`` (from 1) of ``round_wind`` (from 0 for East),
+    dealt by ``dealer``, that left ``points``, nobody's going below zero aside (the caller's:
+    buttobi), or None: it goes on. The dealer keeps the deal (``stays``: a win of theirs, or an
+    exhaustive draw, ``draw``, they were tenpai at): ``agari_yame`` / ``tenpai_yame`` where the
+    rules play it and :func:`dealer_may_stop`. The deal moves on: ``last_hand`` when it leaves
+    the last round without an extra round (or leaves the extra round), or with someone at the
+    extra round's target; ``overtime`` when an extra hand ended so. The game's own end
+    (:func:`_next_hand`) and the reading of a log (:func:`mjgui.core.logs.model.ends_after`) ask
+    it."""
+    if stays:
+        if not (rules.tenpai_yame if draw else rules.agari_yame):
+            return None
+        if not dealer_may_stop(rules, round_wind, hand, dealer, points):
+            return None
+        return "tenpai_yame" if draw else "agari_yame"
+    last_round = 0 if rules.east_only else 1
+    next_round = round_wind + (1 if hand + 1 > rules.players else 0)
+    if next_round <= last_round:
+        return None
+    if not rules.overtime or next_round > last_round + 1:
+        return "last_hand"
+    if max(points) >= rules.overtime_target:  # at the end of the last hand, or of an overtime hand
+        return "overtime" if round_wind > last_round else "last_hand"
+    return None
 
 
 def dealer_may_stop(rules: Rules, round_wind: int, hand: int, dealer: int, points: Sequence[int]) -> bool:

@@ -268,33 +268,25 @@ def played_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Ru
 
 def ends_after(rules: Rules, hand: LogHand) -> bool:
     """Whether the game ends after ``hand`` under ``rules`` with nobody below zero ending it,
-    as the game's own end decides (its ``_next_hand``; :func:`~mjgui.core.game.game.dealer_may_stop`):
+    as the game's own end decides (:func:`~mjgui.core.game.game.end_after_hand`):
     the deal leaves the game's last hand (South 4, South 3 with three players, East's last with
     ``east_only``) without an extra round, or with someone at its target, or leaves the extra
     round; the dealer keeps the last hand or an extra one in first place under agari-yame (a
     win) or tenpai-yame (an exhaustive draw). Not after an abortive draw, a hand before the
     last, a dealer keeping the deal who is not first, a West hand that leaves nobody at the
     target: the game goes on."""
-    from mjgui.core.game.game import dealer_may_stop
+    from mjgui.core.game.game import end_after_hand
 
     if hand.end not in ("win", "draw", "nagashi"):  # an abortive draw: the dealer deals again
         return False
-    number = hand.kyoku + 1
-    after = points_after(hand)
     draw = hand.end != "win"
     stays = hand.dealer in hand.tenpai if draw else any(w.winner == hand.dealer for w in hand.wins)
-    if stays:
-        if not (rules.tenpai_yame if draw else rules.agari_yame):
-            return False
-        return dealer_may_stop(rules, hand.round_wind, number, hand.dealer, after)
-    # the deal moves on: to the next hand, past the round's last to the next round wind
-    next_round = hand.round_wind + (1 if number >= rules.players else 0)
-    last_round = 0 if rules.east_only else 1
-    if next_round <= last_round:
-        return False
-    if not rules.overtime or next_round > last_round + 1:
-        return True
-    return max(after) >= rules.overtime_target  # the last hand or an extra one: at the target
+    return (
+        end_after_hand(
+            rules, hand.round_wind, hand.kyoku + 1, hand.dealer, points_after(hand), stays=stays, draw=draw
+        )
+        is not None
+    )
 
 
 def round_label(round_wind: int, kyoku: int, honba: int) -> str:
