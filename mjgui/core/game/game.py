@@ -183,7 +183,7 @@ class GameState:
 
     @property
     def last_round(self) -> int:
-        return 0 if self.rules.east_only else 1
+        return self.rules.last_round
 
     @property
     def in_last_hand(self) -> bool:
@@ -1107,7 +1107,7 @@ def end_after_hand(
         if not dealer_may_stop(rules, round_wind, hand, dealer, points):
             return None
         return "tenpai_yame" if draw else "agari_yame"
-    last_round = 0 if rules.east_only else 1
+    last_round = rules.last_round
     next_round = round_wind + (1 if hand + 1 > rules.players else 0)
     if next_round <= last_round:
         return None
@@ -1137,7 +1137,7 @@ def last_hand_or_after(rules: Rules, round_wind: int, hand: int) -> bool:
     """Whether the hand (``round_wind`` from 0 for East, ``hand`` from 1) is the game's last
     hand under ``rules`` (South 4, South 3 with three players, East's with ``east_only``) or a
     hand of the extra round after it."""
-    return (round_wind, hand) >= (0 if rules.east_only else 1, rules.players)
+    return (round_wind, hand) >= (rules.last_round, rules.players)
 
 
 def _finish(state: GameState) -> GameState:

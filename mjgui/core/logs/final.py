@@ -120,7 +120,7 @@ def overtime_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | N
     last = hands[-1]
     if last.end == "unreadable":
         return None
-    round_wind = 0 if rules.east_only else 1
+    round_wind = rules.last_round
     if (last.round_wind, last.kyoku + 1) != (round_wind, rules.players):
         return None
     if max(points_after(last)) >= rules.overtime_target:

@@ -190,7 +190,7 @@ def dealt_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Rul
     start = first.start[0]
     if start == rules.start_points or not 0 < start <= 10**6:
         return rules
-    last_round = 0 if rules.east_only else 1
+    last_round = rules.last_round
     played_on = any(h.end != "unreadable" and h.round_wind > last_round for h in hands)
     if played_on and rules.overtime and not rules.overtime_points and start != rules.return_points:
         # the extra round the game played, as it was: its target stays the rules' return
@@ -248,7 +248,7 @@ def played_rules(rules: Rules, hands: list[LogHand] | tuple[LogHand, ...]) -> Ru
     changes: dict[str, bool] = {}
     if not rules.nagashi_mangan and any(hand.end == "nagashi" or hand.nagashi for hand in read):
         changes["nagashi_mangan"] = True
-    last_round = 0 if rules.east_only else 1
+    last_round = rules.last_round
     if not rules.overtime and any(hand.round_wind > last_round for hand in read):
         changes["overtime"] = True
     # a seat outside the table (a log built in code) is the record writer's to refuse

@@ -182,6 +182,12 @@ class Rules:
         return self.abortive_draws or sanchahou
 
     @property
+    def last_round(self) -> int:
+        """The last round wind a game is played to, the extra round aside: East (0) for an
+        east-only game, else South (1)."""
+        return 0 if self.east_only else 1
+
+    @property
     def overtime_target(self) -> int:
         """The points a player needs for the game to end in (or before) the extra round."""
         return self.overtime_points or self.return_points
