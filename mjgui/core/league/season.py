@@ -1285,19 +1285,28 @@ def _load_once(
     seen |= {path: (game.sitting, game.hands) for path, game in by_path.items()}
     apart: list[Apart] = []
     aliases: dict[Path, Aliases | None] = {}
+    read_copies: dict[Path, Game | None] = {}  # each conflict copy read once (None: it does not read)
+
+    def read_copy(path: Path) -> Game | None:
+        if path not in read_copies:
+            try:
+                read_copies[path] = read_one(path)
+            except MahjongError:
+                read_copies[path] = None
+        return read_copies[path]
+
     for path, (_, as_read) in list(conflicts.items()):
         if as_read not in seen:
             continue
-        try:
-            game = read_one(path)
-        except MahjongError:
+        copied = read_copy(path)
+        if copied is None:
             continue
         if path.parent not in aliases:
             aliases[path.parent] = _aliases_of(path)
-        note = another_game(path, game, as_read, *seen[as_read], aliases[path.parent])
+        note = another_game(path, copied, as_read, *seen[as_read], aliases[path.parent])
         if note is not None:
             del conflicts[path]
-            take(path, game)
+            take(path, copied)
             apart.append(note)
     twins = _twins(list(games.values()))
     for held, counted in twins.items():
@@ -1327,10 +1336,8 @@ def _load_once(
                 same = hands_alike(error.hands, like.hands)
                 skipped[i] = _copy_of(item.path, error.hands, like, same, str(error.params["round"]))
     for path, (original, as_read) in conflicts.items():
-        try:
-            digest = read_one(path).digest
-        except MahjongError:
-            digest = None
+        conflict = read_copy(path)
+        digest = None if conflict is None else conflict.digest
         if as_read in by_path and digest == by_path[as_read].digest and digest in games:
             duplicates.append(Duplicate(path, as_read, "same_game"))
         else:
