@@ -530,28 +530,26 @@ def write_target(path: str | os.PathLike[str]) -> Path:
     ``path`` leads to (through every link of the chain). Raises StorageError for a link that
     loops, or whose target's folder does not exist."""
     given = Path(path)
-    try:
-        linked = given.is_symlink()
-    except OSError as err:  # a name too long for the system (a link of any other trouble: none)
-        too_long = name_too_long(path, err)
-        if too_long is not None:
-            raise too_long from None
-        linked = False
-    if not linked:
+    if not _is_link(given):
         return given
     resolved = Path(os.path.realpath(given))
-    try:
-        looped = resolved.is_symlink()  # realpath stops at a loop and hands back a link
-    except OSError as err:  # the target's name too long for its folder: that file said
-        too_long = name_too_long(resolved, err)
-        if too_long is not None:
-            raise too_long from None
-        looped = False
-    if looped:
+    if _is_link(resolved):  # realpath stops at a loop and hands back a link
         raise StorageError("link_loop", path=path)
     if not resolved.parent.is_dir():
         raise StorageError("dangling_link", path=path, target=resolved)
     return resolved
+
+
+def _is_link(path: Path) -> bool:
+    """Whether ``path`` is a symbolic link (not when it cannot be looked at for any other
+    reason); raises StorageError for a name too long for the system (:func:`name_too_long`)."""
+    try:
+        return path.is_symlink()
+    except OSError as err:
+        too_long = name_too_long(path, err)
+        if too_long is not None:
+            raise too_long from None
+        return False
 
 
 def atomic_write_bytes(
