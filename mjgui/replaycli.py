@@ -108,9 +108,10 @@ def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
         "from": win.discarder,
         "args": shlex.join(check.args),
         "log": {
-            "han": value.han,
-            "fu": value.fu,
-            "points": value.points,
+            # null where the log does not state it (an mjai log's win: its changes alone)
+            "han": value.han if value.states("han") else None,
+            "fu": value.fu if value.states("fu") else None,
+            "points": value.points if value.states("points") else None,
             "yaku": [yaku_id for yaku_id, _ in value.yaku],
             "yaku_listed": check.log_lists_yaku,
             "gain": value.gain,
@@ -208,6 +209,8 @@ def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
             discarder=_player(log, win.discarder),
         )
     theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
+    if not value.states("han"):  # an mjai log that states only each player's change: the gain
+        theirs = number(value.gain, lang)
     if ours is not None and ours.payment is not None:
         mine = _value(lang, ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
     else:

@@ -1087,6 +1087,37 @@ ERRORS: dict[str, Msg] = {
         "choose rules for {players} players ({choices}).",
     ),
     "log_no_hands": msg("error:log_no_hands", "The game log holds no hand: nothing to replay."),
+    # an mjai event log (mjgui/core/logs/mjai.py). line: the line its event starts on; what: the
+    # event or the key of it that is wrong; value: what the log writes there
+    "log_mjai_line": msg(
+        "error:log_mjai_line",
+        "Line {line} of the mjai log has a wrong value ({what}: {value}): the file is damaged or is "
+        "not a game log.",
+    ),
+    # round: the hand (E2-0); line: the event's line
+    "log_mjai_hand": msg(
+        "error:log_mjai_hand",
+        "Hand {round} of the mjai log cannot be read: line {line} has a wrong value ({what}: {value}).",
+    ),
+    # round, line; seat: the player whose event it is
+    "log_mjai_seat": msg(
+        "error:log_mjai_seat",
+        "Hand {round} of the mjai log cannot be read: {seat}'s event on line {line} has a wrong value "
+        "({what}: {value}).",
+    ),
+    # round; seat: the winner
+    "log_mjai_hidden": msg(
+        "error:log_mjai_hidden",
+        "Hand {round} of the mjai log cannot be rebuilt: the log hides some of the tiles of the winner, "
+        '{seat} ("?"), as a log written from one player\'s seat does. Open a log of the game that '
+        "shows every player's tiles.",
+    ),
+    # round; seat: the winner
+    "log_mjai_no_change": msg(
+        "error:log_mjai_no_change",
+        "Hand {round} of the mjai log cannot be read: it does not say how many points the win of {seat} "
+        "moved (no deltas, no scores after it or in the next hand).",
+    ),
     "log_unknown_format": msg(
         "error:log_unknown_format",
         "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "

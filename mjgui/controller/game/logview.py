@@ -50,6 +50,11 @@ PHRASES: dict[str, Msg] = {
     "log_value_limit": msg("logview:value_limit", "{han} han: {points}"),
     # a log whose winner's gain is not the hand's value, its honba and its sticks: said whole
     "log_gain": msg("logview:gain", "{value}; the winner gets {points}"),
+    # an mjai log's win that states only each player's change: the winner's gain alone
+    "log_value_gain": msg("logview:value_gain", "the winner gets {points}"),
+    # an mjai log's win that states its han and fu but not its points (Akochan's): said before
+    # the winner's gain (log_gain)
+    "log_han_fu": msg("logview:han_fu", "{han} han {fu} fu"),
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
@@ -445,7 +450,14 @@ class LogViewController(Observable[LogView]):
         # the hand's own value beside its han and fu; the honba and the sticks said after it
         extra = value.gain - value.points
         sticks = 1000 * win.spec.sticks  # the sticks the log puts on the table for this win
-        if extra and 0 <= sticks <= extra:
+        if not value.states("points"):  # an mjai log: its han and fu if it says them, the gain
+            gain = number(value.gain, lang)
+            if value.states("han") and value.fu is not None:
+                said = phrase(PHRASES, "log_han_fu", lang, han=value.han, fu=value.fu)
+                log_text = phrase(PHRASES, "log_gain", lang, value=said, points=gain)
+            else:
+                log_text = phrase(PHRASES, "log_value_gain", lang, points=gain)
+        elif extra and 0 <= sticks <= extra:
             log_text += self._extras(extra - sticks, sticks)
         elif extra:  # the log pays no such split: its whole gain
             log_text = phrase(PHRASES, "log_gain", lang, value=log_text, points=number(value.gain, lang))

@@ -1,4 +1,5 @@
-"""Real game logs as an input: Tenhou mjlog XML and tenhou.net/6 JSON, four players or three.
+"""Real game logs as an input: Tenhou mjlog XML, tenhou.net/6 JSON and mjai event logs, four
+players or three.
 
 :func:`read_log` detects the format from the content and returns a :class:`GameLog`;
 :func:`read_log_file` reads a file (plain or gzip-compressed) with a size limit first.
@@ -15,6 +16,7 @@ from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.logs.links import LINK_CODES, find_link, is_old_tenhou_id, mjlog_url, starts_json_links
+from mjgui.core.logs.mjai import looks_like_mjai
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
@@ -77,7 +79,8 @@ def is_log_file(path: str | os.PathLike[str]) -> bool:
 
 
 def detect_format(text: str) -> str:
-    """``mjlog`` or ``tenhou6`` from the first meaningful character, or ``tenhou6`` for
+    """``mjlog`` or ``tenhou6`` from the first meaningful character, ``mjai`` for an mjai event
+    log (its first event a ``start_game``: :func:`mjgui.core.logs.mjai.looks_like_mjai`), or ``tenhou6`` for
     tenhou.net/6 editor links that hold the log (``https://tenhou.net/6/#json=…``, one a line:
     :func:`mjgui.core.logs.links.starts_json_links`); raises LogError: a text that is only a link
     (a saved address: ``log_link_tenhou``, ``log_link_tenhou_old``, ``log_link_mahjongsoul``,
@@ -92,6 +95,8 @@ def detect_format(text: str) -> str:
             raise link
     if head.startswith("<"):
         return "mjlog"
+    if looks_like_mjai(head):  # an mjai event log: its first event a start_game
+        return "mjai"
     if head.startswith("{") or head.startswith("["):
         return "tenhou6"
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
@@ -142,10 +147,15 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
     if len(text) > MAX_LOG_CHARS:
         raise LogError("log_too_large", size=len(text), limit=MAX_LOG_CHARS)
     try:
-        if detect_format(text) == "mjlog":
+        found = detect_format(text)
+        if found == "mjlog":
             from mjgui.core.logs.mjlog import read_mjlog
 
             return read_mjlog(text, preset_name)
+        if found == "mjai":
+            from mjgui.core.logs.mjai import read_mjai
+
+            return read_mjai(text, preset_name)
         from mjgui.core.logs.tenhou6 import read_tenhou6
 
         return read_tenhou6(text, preset_name)

@@ -1,6 +1,6 @@
 """What a game log says, in our own terms: players, hands, wins with their hand model.
 
-Both readers (:mod:`.mjlog`, :mod:`.tenhou6`) produce a :class:`GameLog`. Seats are the log's
+The readers (:mod:`.mjlog`, :mod:`.tenhou6`, :mod:`.mjai`) produce a :class:`GameLog`. Seats are the log's
 player indices (0 is the first dealer); a win's hand is a :class:`HandSpec` with seat winds
 counted from the dealer of that hand, exactly as ``mjgui score`` would take it. A game has four
 seats or three (sanma, RULES.md §9): every per-seat tuple (names, points, changes) has one
@@ -310,6 +310,16 @@ class LogValue:
     #: the log's dora item counts the Norths set aside as well (Tenhou); Mahjong Soul lists
     #: them as their own item (``nuki_dora``), as our core does
     nuki_in_dora: bool = False
+    #: which of ``han``, ``fu`` and ``points`` the log states: all three for Tenhou's logs; an
+    #: mjai log states each player's change of points (``deltas``, or the scores after the win)
+    #: and only some write the han and fu (Akochan's ``fan``, ``fu``) or the points (mjai's
+    #: ``hora_points``). What it does not state is not compared; ``han``, ``fu`` and ``points``
+    #: then hold 0, None and the winner's gain
+    stated: tuple[str, ...] = ("han", "fu", "points")
+
+    def states(self, field: str) -> bool:
+        """Whether the log states ``field`` (``han``, ``fu`` or ``points``) of this win."""
+        return field in self.stated
 
 
 @dataclass(frozen=True)
@@ -406,7 +416,7 @@ class LogHand:
 class GameLog:
     """A whole game log, four players or three (``rules.players``)."""
 
-    format: str  # "mjlog" or "tenhou6"
+    format: str  # "mjlog", "tenhou6" or "mjai"
     players: tuple[str, ...]
     rules: Rules
     hands: tuple[LogHand, ...]

@@ -36,6 +36,18 @@ FIELD_NAMES: dict[str, Msg] = {
 #: Said of a win whose log gives only its value ("30符2飜2000点"), no yaku: not a difference
 #: (``mjgui replay``'s note after the verdict, the log window's details).
 NO_YAKU = msg("replay:no_yaku", "the log lists no yaku: only han, fu and points are compared")
+#: Said of an mjai log's win that states only each player's change of points (Mortal's and
+#: mjai-reviewer's ``deltas``, or the scores after it): no han, no fu, no yaku.
+ONLY_CHANGES = msg(
+    "replay:only_changes",
+    "the log gives only each player's change of points: the winner's gain and the changes are compared",
+)
+#: Said of an mjai log's win that states its han and fu but neither its points nor its yaku
+#: (Akochan's ``fan`` and ``fu``).
+NO_POINTS = msg(
+    "replay:no_points",
+    "the log lists neither yaku nor points: only han, fu, the winner's gain and the changes are compared",
+)
 
 
 #: Why our game pays a win of the log nothing (:class:`UnpaidWin`), by the rule that says so.
@@ -108,6 +120,11 @@ class WinCheck:
     def yaku_note(self, lang: str = "en") -> str:
         """What a comparison says of a win whose log lists no yaku (:attr:`log_lists_yaku`):
         only han, fu and points are compared; "" when the log lists them."""
+        stated = self.win.value.stated
+        if not stated:
+            return say(ONLY_CHANGES, lang)
+        if "points" not in stated and "han" in stated:
+            return say(NO_POINTS, lang)
         return "" if self.log_lists_yaku else say(NO_YAKU, lang)
 
     @property
@@ -197,12 +214,12 @@ def compare(win: LogWin, result: ScoreResult) -> list[Difference]:
     payment = ours.payment
     assert payment is not None
     out: list[Difference] = []
-    if value.han != ours.han:
+    if value.states("han") and value.han != ours.han:
         out.append(Difference("han", value.han, ours.han))
     # a yakuman's fu changes nothing, and a log may leave the fu of a limit out
-    if value.fu is not None and not value.yakuman and value.fu != ours.fu.fu:
+    if value.states("fu") and value.fu is not None and not value.yakuman and value.fu != ours.fu.fu:
         out.append(Difference("fu", value.fu, ours.fu.fu))
-    if value.points != payment.hand_points:
+    if value.states("points") and value.points != payment.hand_points:
         out.append(Difference("points", value.points, payment.hand_points))
     if value.gain != payment.total:
         out.append(Difference("gain", value.gain, payment.total))

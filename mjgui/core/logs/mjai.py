@@ -1,0 +1,669 @@
+"""The mjai event log: one JSON event a line, or the same events as one JSON list.
+
+What Mortal, mjai-reviewer, Akochan and mjai.app write: ``start_game`` (``names``, ``aka_flag``,
+``kyoku_first``), then each hand from ``start_kyoku`` (``bakaze``, ``kyoku`` counted from 1,
+``honba``, ``kyotaku``, ``oya``, ``scores``, ``dora_marker``, ``tehais``) to ``end_kyoku``:
+``tsumo``, ``dahai``, ``chi``, ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``,
+``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. Tiles are ``1m`` … ``9s``, ``5mr``
+the red fives, ``E S W N P F C`` the honours and ``?`` a tile the log hides (a log written from
+one player's seat). Three players: ``tehais`` holds three hands and ``nukidora`` (or ``kita``)
+sets a North aside.
+
+A win says who won (``actor``) from whom (``target``, the winner for a tsumo) and, as each
+writer has it, what it moved: ``deltas`` (Mortal, mjai-reviewer: each player's change, the
+riichi sticks taken included), or ``scores`` after it (Akochan), or nothing, the next hand's
+``scores`` then saying it; the ura dora indicators (``ura_markers``, ``uradora_markers``,
+Akochan's ``uradora_marker``); some write its ``fan`` and ``fu`` (Akochan) or ``hora_points``.
+No mjai writer lists the yaku as our core names them, so a win is compared by what its log
+states (:attr:`~mjgui.core.logs.model.LogValue.stated`). The winning hand is rebuilt from the
+dealt tiles, draws, discards and calls; a winner whose tiles the log hides is refused, saying so.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from typing import Any
+
+from mjgui.core.game.game import ron_counters
+from mjgui.core.logs.final import log_rules
+from mjgui.core.logs.model import (
+    GameLog,
+    LogError,
+    LogHand,
+    LogValue,
+    LogWin,
+    canonical,
+    hand_gaps,
+    is_seat,
+    meld_of,
+    own_preset,
+    players_rules,
+    points_after,
+    quoted,
+    round_label,
+    seat_name,
+    unreadable_hand,
+)
+from mjgui.core.logs.table import Table
+from mjgui.core.scoring.hand import HandSpec, Meld
+from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.tiles import NORTH, Tile
+
+#: The first event of an mjai log, as its first line (or the list's first item) writes it: an
+#: object whose ``type`` is ``start_game``, whatever keys come before it (Akochan sorts them).
+_START = re.compile(r'\s*\[?\s*\{(?:[^{}\[\]"]|"(?:[^"\\]|\\.)*"|\[[^\[\]{}]*\])*?"type"\s*:\s*"start_game"')
+_HONOURS = "ESWNPFC"
+#: A hidden tile (``?``): kept in a hand as it is, so that a winner who holds one is refused.
+HIDDEN = None
+#: The most events a log is read to: a real hanchan has a few thousand.
+MAX_EVENTS = 200_000
+#: The abortive draws by the words gimite's mjai writes in ``ryukyoku``'s ``reason``.
+REASONS = {
+    "kyushukyuhai": "kyuushu",
+    "suchareach": "four_riichi",
+    "sukaikan": "four_kans",
+    "sufonrenta": "four_winds",
+    "sanchaho": "triple_ron",
+}
+_EXHAUSTIVE = ("fanpai", "howanpai", "")
+_NAGASHI = "nagashimangan"
+
+
+def looks_like_mjai(text: str) -> bool:
+    """Does ``text`` start an mjai log: its first event (the first line, or the first item of a
+    JSON list) a ``start_game``? Only the start is looked at, never the file's name."""
+    return _START.match(text.lstrip("\ufeff")) is not None
+
+
+def tile_of(code: object) -> Tile | None:
+    """An mjai tile (``5mr`` red, ``E`` … ``C``); None for ``?``, a tile the log hides."""
+    if code == "?":
+        return HIDDEN
+    if not isinstance(code, str) or not 1 <= len(code) <= 3:
+        raise LogError("log_bad_value", what="tile", value=code)
+    if len(code) == 1 and code in _HONOURS:
+        return Tile(27 + _HONOURS.index(code))
+    red = code.endswith("r")
+    body = code[:-1] if red else code
+    if len(body) == 2 and body[0] in "123456789" and body[1] in "mps" and (not red or body[0] == "5"):
+        return Tile("mps".index(body[1]) * 9 + int(body[0]) - 1, red=red)
+    raise LogError("log_bad_value", what="tile", value=code)
+
+
+def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
+    """Each event with the line it starts on: one a line (blank lines skipped), or the items of
+    one JSON list. Raises ``log_json`` where the JSON is broken and ``log_mjai_line`` at an item
+    that is no event (not an object with a ``type``)."""
+    body = text.removeprefix("\ufeff")
+    out: list[tuple[int, Any]] = []
+    if body.lstrip().startswith("["):
+        decoder = json.JSONDecoder()
+        pos = body.index("[") + 1
+        space = re.compile(r"[ \t\n\r]*")
+        first = True
+        while True:
+            pos = space.match(body, pos).end()  # type: ignore[union-attr]
+            if body.startswith("]", pos):
+                pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
+                if pos < len(body):
+                    raise _json_error(body, pos)
+                break
+            if not first:
+                if not body.startswith(",", pos):
+                    raise _json_error(body, pos)
+                pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
+            first = False
+            line = body.count("\n", 0, pos) + 1
+            try:
+                item, pos = decoder.raw_decode(body, pos)
+            except json.JSONDecodeError as err:
+                raise LogError("log_json", line=err.lineno, column=err.colno) from None
+            except (ValueError, RecursionError):
+                raise _json_error(body, pos) from None
+            out.append((line, item))
+            if len(out) > MAX_EVENTS:
+                raise LogError("log_mjai_line", line=line, what="events", value=len(out))
+    else:
+        for number, raw in enumerate(body.split("\n"), 1):
+            if not raw.strip():
+                continue
+            try:
+                item = json.loads(raw)
+            except json.JSONDecodeError as err:
+                raise LogError("log_json", line=number, column=err.colno) from None
+            except (ValueError, RecursionError):
+                raise LogError("log_json", line=number, column=1) from None
+            out.append((number, item))
+            if len(out) > MAX_EVENTS:
+                raise LogError("log_mjai_line", line=number, what="events", value=len(out))
+    for line, item in out:
+        if not isinstance(item, dict) or not isinstance(item.get("type"), str):
+            raise LogError("log_mjai_line", line=line, what="event", value=_shown(item))
+    return out
+
+
+def _json_error(text: str, pos: int) -> LogError:
+    line = text.count("\n", 0, pos) + 1
+    return LogError("log_json", line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1)
+
+
+def _shown(item: object) -> str:
+    try:
+        return json.dumps(item, ensure_ascii=False, separators=(",", ":"))
+    except (ValueError, TypeError, RecursionError):
+        return "…"
+
+
+def _int(event: dict[str, Any], key: str, low: int = 0, high: int = 10**7) -> int:
+    value = event.get(key)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if type(value) is not int or not low <= value <= high:
+        raise LogError("log_bad_value", what=key, value=_shown(value))
+    return value
+
+
+def _points(value: object, seats: int, what: str) -> tuple[int, ...]:
+    """Each player's points or change: ``seats`` whole numbers (a three-player log may write a
+    fourth, 0, for the empty seat)."""
+    if (
+        not isinstance(value, list)
+        or len(value) not in (seats, 4)
+        or (len(value) == 4 and seats == 3 and value[3])
+    ):
+        raise LogError("log_bad_value", what=what, value=_shown(value))
+    out = []
+    for x in value[:seats]:
+        if isinstance(x, float) and x.is_integer():
+            x = int(x)
+        if type(x) is not int or abs(x) > 10**7:
+            raise LogError("log_bad_value", what=what, value=_shown(value))
+        out.append(x)
+    return tuple(out)
+
+
+def _tiles(value: object, what: str) -> list[Tile | None]:
+    if not isinstance(value, list) or len(value) > 14:
+        raise LogError("log_bad_value", what=what, value=_shown(value))
+    return [tile_of(t) for t in value]
+
+
+def _shown_tile(tile: Tile | None) -> str:
+    return "?" if tile is None else tile.code
+
+
+class _Hand:
+    """One hand, from its ``start_kyoku`` to its ``end_kyoku``: follows every seat's tiles."""
+
+    def __init__(self, event: dict[str, Any], index: int, rules: Rules, players: tuple[str, ...]) -> None:
+        self.index = index
+        self.rules = rules
+        self.players = players
+        seats = self.seats = rules.players
+        self.label = f"#{index + 1}"
+        wind = event.get("bakaze")
+        if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
+            raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
+        self.round_wind = "ESWN".index(wind)
+        self.kyoku = _int(event, "kyoku", 1, seats) - 1
+        self.honba = _int(event, "honba", 0, 999)
+        self.label = round_label(self.round_wind, self.kyoku, self.honba)
+        self.sticks = _int(event, "kyotaku", 0, 999)
+        self.dealer = _int(event, "oya", 0, seats - 1)
+        self.start = _points(event.get("scores"), seats, "scores")
+        marker = tile_of(event.get("dora_marker"))
+        if marker is None:
+            raise LogError("log_bad_value", what="dora_marker", value="?")
+        self.dora: list[Tile] = [marker]
+        dealt = event.get("tehais")
+        if not isinstance(dealt, list) or len(dealt) not in (seats, 4):
+            raise LogError("log_bad_value", what="tehais", value=_shown(dealt))
+        if len(dealt) == 4 and seats == 3 and dealt[3]:
+            raise LogError("log_bad_value", what="tehais", value=_shown(dealt[3]))
+        self.hands: list[list[Tile | None]] = []
+        for seat in range(seats):
+            tiles = _tiles(dealt[seat], "tehais")
+            if len(tiles) != 13:
+                raise LogError("log_bad_value", what="tehais", value=_shown(dealt[seat]))
+            self.hands.append(tiles)
+        self.melds: list[list[Meld]] = [[] for _ in range(seats)]
+        self.nuki = [0] * seats
+        self.table = Table(self.dealer, seats)
+        self.last_drawn: list[Tile | None] = [None] * seats
+        self.last_discard: tuple[int, Tile] | None = None
+        self.wins: list[LogWin] = []
+        self.hora: list[tuple[int, dict[str, Any]]] = []  # each win's event, with its line
+        self.end: dict[str, Any] | None = None
+        self.end_line = 0
+
+    def seat(self, event: dict[str, Any], key: str = "actor") -> int:
+        value = event.get(key)
+        if not is_seat(value, self.seats):
+            raise LogError("log_bad_value", what=key, value=_shown(value))
+        return value
+
+    def remove(self, seat: int, tiles: list[Tile | None]) -> None:
+        """Take ``tiles`` out of the seat's hand; a tile the hand hides stands for any."""
+        hand = self.hands[seat]
+        for tile in tiles:
+            if tile in hand:
+                hand.remove(tile)
+            elif HIDDEN in hand:
+                hand.remove(HIDDEN)
+            else:
+                raise LogError("log_bad_value", what="tile not in the hand", value=_shown_tile(tile))
+
+    def event(self, kind: str, event: dict[str, Any]) -> None:
+        """One event of the hand (``hora``, ``ryukyoku`` and the hand's end are the reader's)."""
+        table = self.table
+        if kind == "tsumo":
+            seat = self.seat(event)
+            tile = tile_of(event.get("pai"))
+            if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 13:
+                raise LogError("log_bad_value", what="tsumo", value=_shown(event))
+            self.hands[seat].append(tile)
+            self.last_drawn[seat] = tile
+            table.draw(seat)
+        elif kind == "dahai":
+            seat = self.seat(event)
+            tile = tile_of(event.get("pai"))
+            if tile is None:
+                raise LogError("log_bad_value", what="dahai", value="?")
+            if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 14:
+                raise LogError("log_bad_value", what="dahai", value=_shown(event))
+            self.remove(seat, [tile])
+            table.discard(seat)
+            self.last_discard = (seat, tile)
+        elif kind in ("chi", "pon", "daiminkan"):
+            seat, source = self.seat(event), self.seat(event, "target")
+            tile = tile_of(event.get("pai"))
+            consumed = _tiles(event.get("consumed"), "consumed")
+            want = 3 if kind == "daiminkan" else 2
+            if tile is None or source == seat or len(consumed) != want or HIDDEN in consumed:
+                raise LogError("log_bad_value", what=kind, value=_shown(event))
+            if self.last_discard != (source, tile):  # a call takes the discard just thrown
+                raise LogError("log_bad_value", what=kind, value=_shown(event))
+            self.remove(seat, consumed)
+            meld = "kan" if kind == "daiminkan" else kind
+            self.melds[seat].append(meld_of(meld, [*consumed, tile]))  # type: ignore[list-item]
+            table.call(seat, meld)
+            self.last_discard = None
+        elif kind == "ankan":
+            seat = self.seat(event)
+            consumed = _tiles(event.get("consumed"), "consumed")
+            if len(consumed) != 4 or HIDDEN in consumed:
+                raise LogError("log_bad_value", what=kind, value=_shown(event))
+            self.remove(seat, consumed)
+            self.melds[seat].append(meld_of("ankan", consumed))  # type: ignore[arg-type]
+            table.call(seat, "ankan")
+            self.last_discard = (seat, consumed[0])  # type: ignore[assignment]  # kokushi may rob it
+        elif kind == "kakan":
+            seat = self.seat(event)
+            tile = tile_of(event.get("pai"))
+            if tile is None:
+                raise LogError("log_bad_value", what=kind, value="?")
+            melds = self.melds[seat]
+            for i, pon in enumerate(melds):
+                if pon.kind == "pon" and pon.first == tile.kind:
+                    self.remove(seat, [tile])
+                    melds[i] = meld_of("kan", [*pon.tiles, tile])
+                    break
+            else:
+                raise LogError("log_bad_value", what="kakan without a pon", value=_shown(event))
+            table.call(seat, "kakan", tile)
+        elif kind in ("nukidora", "kita"):
+            seat = self.seat(event)
+            tile = tile_of(event.get("pai", "N"))
+            if self.seats != 3 or tile is None or tile.kind != NORTH:
+                raise LogError("log_bad_value", what=kind, value=_shown(event))
+            self.remove(seat, [tile])
+            self.nuki[seat] += 1
+            table.nuki(seat)
+            self.last_discard = (seat, tile)  # a ron on it takes this North
+        elif kind == "dora":
+            marker = tile_of(event.get("dora_marker"))
+            if marker is None or len(self.dora) >= 5:
+                raise LogError("log_bad_value", what="dora_marker", value=_shown(event.get("dora_marker")))
+            self.dora.append(marker)
+        elif kind == "reach":
+            table.declare_riichi(self.seat(event))
+        elif kind == "reach_accepted":
+            table.riichi_accepted(self.seat(event))
+        # anything else (a writer's own notes) says nothing of the tiles
+
+    def sticks_now(self) -> int:
+        return self.sticks + len(self.table.sticks_paid)
+
+    def win(self, event: dict[str, Any], deltas: tuple[int, ...]) -> LogWin:
+        """The win of a ``hora`` event, with each player's change ``deltas``."""
+        who, source = self.seat(event), self.seat(event, "target")
+        discarder = None if source == who else source
+        hand = list(self.hands[who])
+        if discarder is None:
+            drew = self.last_drawn[who] is not None or HIDDEN in hand
+            if len(hand) + 3 * len(self.melds[who]) != 14 or not drew:
+                raise LogError("log_bad_value", what="hora", value=_shown(event))
+            win_tile = self.last_drawn[who]
+            tiles = hand
+        else:
+            kakan = self.table.kakan
+            if kakan is not None and kakan[0] == discarder:
+                win_tile = kakan[1]
+            elif self.last_discard is not None and self.last_discard[0] == discarder:
+                win_tile = self.last_discard[1]
+            else:
+                raise LogError("log_bad_value", what="hora", value=_shown(event))
+            if len(hand) + 3 * len(self.melds[who]) != 13:
+                raise LogError("log_bad_value", what="hora", value=_shown(event))
+            tiles = [*hand, win_tile]
+        said = event.get("pai")
+        if said is not None and win_tile is not None and tile_of(said) not in (win_tile, HIDDEN):
+            raise LogError("log_bad_value", what="pai", value=_shown(said))
+        if HIDDEN in tiles or win_tile is None:
+            raise LogError("log_mjai_hidden", round=self.label, seat=seat_name(self.players, who))
+        ura: list[Tile] = []
+        for key in ("ura_markers", "uradora_markers", "uradora_marker"):
+            if key in event:
+                ura = [t for t in _tiles(event[key], key) if t is not None]
+                break
+        winners = [w.winner for w in self.wins] + [who]
+        paid, sticks = self.honba, self.sticks_now()
+        if discarder is not None:
+            paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks)
+        spec = HandSpec(
+            concealed=tuple(t for t in tiles if t is not None),
+            win_tile=win_tile,
+            melds=tuple(self.melds[who]),
+            seat=(who - self.dealer) % self.seats,
+            round_wind=self.round_wind,
+            dora=tuple(self.dora),
+            ura=tuple(ura) if who in self.table.riichi else (),
+            nuki=self.nuki[who],
+            honba=self.honba,
+            paid_honba=None if paid == self.honba else paid,
+            sticks=sticks,
+            discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
+            rules=self.rules,
+            **self.table.flags(who, discarder),
+        )
+        return LogWin(
+            hand_index=self.index,
+            round=self.label,
+            winner=who,
+            discarder=discarder,
+            pao=None,
+            spec=canonical(spec),
+            value=_value(event, deltas[who]),
+            deltas=deltas,
+        )
+
+
+def _value(event: dict[str, Any], gain: int) -> LogValue:
+    """What the log states a win was worth: its ``fan`` and ``fu`` (Akochan writes the fu
+    before rounding: 38 is 40) and ``hora_points`` where it writes them; the winner's gain
+    always."""
+    stated: list[str] = []
+    han = fu = 0
+    points = gain
+    if "fan" in event:
+        han = _int(event, "fan", 1, 200)
+        stated.append("han")
+        if "fu" in event:
+            raw = _int(event, "fu", 20, 200)
+            fu = raw if raw == 25 else -(-raw // 10) * 10
+            stated.append("fu")
+    if "hora_points" in event:
+        points = _int(event, "hora_points", 0, 10**6)
+        stated.append("points")
+    return LogValue(han, fu if "fu" in stated else None, points, (), 0, gain, stated=tuple(stated))
+
+
+class _Reader:
+    def __init__(self, text: str, preset_name: str | None) -> None:
+        self.events = _events(text)
+        self.preset_name = preset_name
+        #: each hand read (with its events, settled once the next hand's points are known) or
+        #: the hand that cannot be read
+        self.items: list[LogHand | tuple[_Hand, list[tuple[int, dict[str, Any]]]]] = []
+        self.final: tuple[int, ...] | None = None
+
+    def read(self) -> GameLog:
+        events = self.events
+        if not events or events[0][1]["type"] != "start_game":
+            line = events[0][0] if events else 1
+            raise LogError(
+                "log_mjai_line", line=line, what="start_game", value=_shown(events[0][1]) if events else ""
+            )
+        first = events[0][1]
+        starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
+        if not starts:
+            raise LogError("log_no_hands")
+        seats = self._seats(first, events[starts[0]][1])
+        names = first.get("names")
+        if isinstance(names, list) and len(names) >= seats:
+            players = tuple(n if isinstance(n, str) else quoted(n) for n in names[:seats])
+        else:
+            players = ("",) * seats
+        self.players = players
+        rules = players_rules(seats, self.preset_name, "tenhou")
+        changes: dict[str, object] = {}
+        if first.get("aka_flag") is False or first.get("aka_nashi") is True:
+            changes["aka"] = 0
+        if first.get("kyoku_first") in (0, 4):  # 4: the game starts in its last round, East
+            changes["east_only"] = first.get("kyoku_first") == 4
+        rules = rules.with_options(**changes) if changes else rules
+        self.rules = rules
+        bounds = [*starts, len(events)]
+        for n, (begin, end) in enumerate(itertools.pairwise(bounds)):
+            self._hand(n, events[begin:end])
+        for _, event in events:
+            if event["type"] == "end_game" and "scores" in event:
+                try:
+                    self.final = _points(event["scores"], seats, "scores")
+                except LogError:
+                    self.final = None
+        hands = self._settled()
+        return GameLog(
+            "mjai",
+            players,
+            log_rules(rules, hands, self.final, None),
+            tuple(hands),
+            self.final,
+            gaps=hand_gaps(hands, players),
+            own_rules=own_preset(seats, "tenhou"),
+        )
+
+    def _seats(self, first: dict[str, Any], kyoku: dict[str, Any]) -> int:
+        """Three players when the first hand deals three hands (or a fourth empty one), or the
+        game names three players; else four."""
+        dealt = kyoku.get("tehais")
+        if isinstance(dealt, list) and (len(dealt) == 3 or (len(dealt) == 4 and dealt[3] == [])):
+            return 3
+        names = first.get("names")
+        return 3 if isinstance(names, list) and len(names) == 3 else 4
+
+    def _hand(self, index: int, events: list[tuple[int, dict[str, Any]]]) -> None:
+        line, head = events[0]
+        label = f"#{index + 1}"
+        hand: _Hand | None = None
+        try:
+            hand = _Hand(head, index, self.rules, self.players)
+            label = hand.label
+            for line, event in events[1:]:
+                kind = event["type"]
+                if kind == "end_kyoku":
+                    break
+                if kind in ("start_game", "end_game"):
+                    break
+                if kind == "hora":
+                    hand.hora.append((line, event))
+                elif kind == "ryukyoku":
+                    hand.end, hand.end_line = event, line
+                elif hand.hora or hand.end is not None:
+                    raise LogError("log_bad_value", what="event after the hand's end", value=kind)
+                else:
+                    hand.event(kind, event)
+            if not hand.hora and hand.end is None:
+                raise LogError("log_bad_value", what="hand", value="no end")
+            self.items.append((hand, events))
+        except LogError as err:
+            where = hand.start if hand is not None else ()  # () : where the hand before left
+            self.items.append(unreadable_hand(index, label, self._located(err, label, line, events), where))
+
+    def _located(
+        self, err: LogError, label: str, line: int, events: list[tuple[int, dict[str, Any]]]
+    ) -> LogError:
+        """A bad value said with the hand and the line of its event (and the seat acting)."""
+        if err.code != "log_bad_value":
+            return err
+        what, value = err.params.get("what", ""), err.params.get("value", "")
+        event = next((e for n, e in events if n == line), {})
+        actor = event.get("actor")
+        if is_seat(actor, self.rules.players):
+            seat = seat_name(self.players, actor)
+            return LogError("log_mjai_seat", line=line, round=label, seat=seat, what=what, value=value)
+        return LogError("log_mjai_hand", line=line, round=label, what=what, value=value)
+
+    def _settled(self) -> list[LogHand]:
+        """Every hand finished, each win's and draw's changes known: from the log's own
+        ``deltas``, the ``scores`` after it, or where it says neither the next hand's (or the
+        game's end) ``scores``. A hand that cannot be read starts where the one before left."""
+        out: list[LogHand] = []
+        for at, item in enumerate(self.items):
+            if isinstance(item, LogHand):
+                start = item.start
+                if not start:
+                    before = out[-1] if out else None
+                    known = before is not None and before.end != "unreadable"
+                    start = points_after(before) if known else (0,) * self.rules.players  # type: ignore[arg-type]
+                out.append(unreadable_hand(item.index, item.round, item.error, start))  # type: ignore[arg-type]
+                continue
+            state, events = item
+            try:
+                out.append(self._finish(state, self._next(at)))
+            except LogError as err:
+                line = state.end_line or (state.hora[0][0] if state.hora else events[0][0])
+                err = self._located(err, state.label, line, events)
+                out.append(unreadable_hand(state.index, state.label, err, state.start))
+        return out
+
+    def _next(self, at: int) -> tuple[tuple[int, ...] | None, tuple[int, int] | None]:
+        """The points the hand after ``at`` starts on (or the game's end), when the log says,
+        and that hand's round wind and number."""
+        if at + 1 < len(self.items):
+            item = self.items[at + 1]
+            if isinstance(item, LogHand):
+                return None, None
+            return item[0].start, (item[0].round_wind, item[0].kyoku)
+        return self.final, None
+
+    def _finish(
+        self, hand: _Hand, following: tuple[tuple[int, ...] | None, tuple[int, int] | None]
+    ) -> LogHand:
+        seats = self.rules.players
+        after, place = following
+        common: dict[str, Any] = {
+            "index": hand.index,
+            "round": hand.label,
+            "round_wind": hand.round_wind,
+            "kyoku": hand.kyoku,
+            "dealer": hand.dealer,
+            "honba": hand.honba,
+            "sticks": hand.sticks,
+            "start": hand.start,
+            "nuki": tuple(hand.nuki) if seats == 3 else (),
+        }
+        # where each player stands once the riichi sticks of the hand are on the table
+        base = list(hand.start)
+        for seat in hand.table.sticks_paid:
+            base[seat] -= 1000
+        if hand.hora:
+            total = [0] * seats
+            unsaid = [i for i, (_, e) in enumerate(hand.hora) if "deltas" not in e and "scores" not in e]
+            if unsaid and (len(hand.hora) > 1 or after is None):
+                raise LogError("log_mjai_no_change", round=hand.label, seat=self._winner(hand, unsaid[0]))
+            for _, event in hand.hora:
+                if "deltas" in event:
+                    deltas = _points(event["deltas"], seats, "deltas")
+                elif "scores" in event:
+                    scores = _points(event["scores"], seats, "scores")
+                    deltas = tuple(s - b - t for s, b, t in zip(scores, base, total, strict=True))
+                else:
+                    assert after is not None
+                    deltas = tuple(s - b for s, b in zip(after, base, strict=True))
+                hand.wins.append(hand.win(event, deltas))
+                total = [a + b for a, b in zip(total, deltas, strict=True)]
+            return LogHand(
+                **common,
+                end="win",
+                wins=tuple(hand.wins),
+                riichi=tuple(hand.table.sticks_paid),
+                deltas=tuple(total),
+            )
+        end = hand.end or {}
+        if "deltas" in end:
+            deltas = _points(end["deltas"], seats, "deltas")
+        elif "scores" in end:
+            scores = _points(end["scores"], seats, "scores")
+            deltas = tuple(s - b for s, b in zip(scores, base, strict=True))
+        elif after is not None:
+            deltas = tuple(s - b for s, b in zip(after, base, strict=True))
+        else:
+            deltas = (0,) * seats
+        reason = end.get("reason", "")
+        reason = reason if isinstance(reason, str) else ""
+        abort = REASONS.get(reason) or self._abort(hand)
+        riichi = tuple(hand.table.sticks_paid)
+        if abort and reason not in (*_EXHAUSTIVE, _NAGASHI):
+            return LogHand(**common, end="abort", abort=abort, riichi=riichi, deltas=deltas)
+        tenpai = self._tenpai(hand, end, deltas, place)
+        if reason == _NAGASHI:
+            nagashi = tuple(i for i in range(seats) if deltas[i] > 0)
+            return LogHand(
+                **common, end="nagashi", nagashi=nagashi, tenpai=tenpai, riichi=riichi, deltas=deltas
+            )
+        return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=deltas)
+
+    def _winner(self, hand: _Hand, at: int) -> str:
+        actor = hand.hora[at][1].get("actor")
+        return seat_name(self.players, actor) if is_seat(actor, self.rules.players) else f"#{at + 1}"
+
+    def _abort(self, hand: _Hand) -> str:
+        """The abortive draw a ``ryukyoku`` that does not say its reason is, from the hand: the
+        wall not used up, then four riichi, four kans, four winds thrown first, or nine
+        terminals in the hand of the seat that drew last (kyuushu); "" for an exhaustive draw."""
+        table = hand.table
+        if table.draws_left <= 0:
+            return ""
+        if len(table.riichi) + len(table.declared) == 4:
+            if hand.seats == 4:
+                for seat in list(table.declared):
+                    table.riichi_accepted(seat)  # the fourth riichi's stick is paid
+            return "four_riichi"
+        if sum(1 for melds in hand.melds for m in melds if m.kind in ("kan", "ankan")) >= 4:
+            return "four_kans"
+        return "kyuushu" if not table.discarded or len(table.discarded) < hand.seats else "four_winds"
+
+    def _tenpai(
+        self, hand: _Hand, end: dict[str, Any], deltas: tuple[int, ...], place: tuple[int, int] | None
+    ) -> tuple[int, ...]:
+        """Who was tenpai at an exhaustive draw: as ``tenpais`` says, else those the noten
+        payments paid; a draw that pays nothing had everyone tenpai when the dealer deals again
+        (the next hand is the same one), nobody otherwise."""
+        seats = self.rules.players
+        said = end.get("tenpais")
+        if isinstance(said, list) and len(said) >= seats and all(isinstance(t, bool) for t in said[:seats]):
+            return tuple(i for i in range(seats) if said[i])
+        if any(deltas):
+            return tuple(i for i in range(seats) if deltas[i] > 0)
+        return tuple(range(seats)) if place == (hand.round_wind, hand.kyoku) else ()
+
+
+def read_mjai(text: str, preset_name: str | None = None) -> GameLog:
+    """Read an mjai event log under the named preset's rules (default ``tenhou``, or
+    ``tenhou-sanma`` for three players, with the log's red fives and length); raises
+    :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
+    names the hand, the line and the seat); the others are read all the same."""
+    return _Reader(text, preset_name).read()
