@@ -39,6 +39,21 @@ SAMPLES: tuple[str, ...] = (
     mjlog_to_tenhou6((DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")),
     *(log_text(DATA / "differs" / name) for name in JSON_LINES),
 )
+#: real mjai event logs (tests/data/logs/mjai/: Akochan's games, one event a line), and one of
+#: them as one JSON list of its events, as some writers keep a game
+MJAI_SAMPLES: tuple[str, ...] = (
+    *(p.read_text(encoding="utf-8") for p in sorted((DATA / "mjai").glob("*.mjson"))),
+    json.dumps(
+        [
+            json.loads(line)
+            for line in (DATA / "mjai" / "akochan_ui-haifu_log_1001_0.mjson")
+            .read_text(encoding="utf-8")
+            .splitlines()
+        ],
+        ensure_ascii=False,
+    ),
+)
+SAMPLES += MJAI_SAMPLES
 
 #: files that hold a link to a log, not the log (a player saved the address): Tenhou's, Mahjong
 #: Soul's, any page's, with a byte order mark, CRLF, spaces, several, an Internet shortcut
@@ -237,6 +252,7 @@ def _spots(node: Any) -> Any:
 #: error codes whose message must name the hand (E1-0 or #n)
 LOCATED = (
     "log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat", "log_win_cut",
+    "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change",
 )  # fmt: skip
 #: error codes of a hand that does not follow the hand before it: they name both
 GAPS = ("log_gap_points", "log_gap_order")

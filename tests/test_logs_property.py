@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mjgui.core.logs import LogError, read_log
-from tests.logmutate import JSON_LINK_SAMPLES, SAMPLES, check_log_text, mutate
+from tests.logmutate import JSON_LINK_SAMPLES, MJAI_SAMPLES, SAMPLES, check_log_text, mutate
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -39,6 +39,34 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert len(lines) == 2 and all(read_log(s).seats == 4 for s in lines)
     assert [len(read_log(s).gaps) for s in lines] == [0, 2]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
+    # mjai event logs, one event a line and one JSON list
+    assert len(MJAI_SAMPLES) == 4 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    assert any(s.startswith("[") for s in MJAI_SAMPLES)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sample=st.sampled_from(MJAI_SAMPLES), seed=st.integers(0, 2**32 - 1))
+def test_a_mutated_mjai_log_is_read_or_refused_with_where(sample: str, seed: int) -> None:
+    """A real mjai log (Akochan's) with an event's value changed, an event lost, swapped or
+    written twice, the text cut: a normal result or a typed error that says where."""
+    text = mutate(random.Random(seed), sample)
+    assert check_log_text(text) is None
+
+
+def test_a_mjai_log_is_mutated_event_by_event() -> None:
+    rng = random.Random(5)
+    outcomes = set()
+    for _ in range(120):
+        text = mutate(rng, rng.choice(MJAI_SAMPLES))
+        assert check_log_text(text) is None
+        try:
+            log = read_log(text)
+        except LogError as err:
+            outcomes.add(err.code)
+            continue
+        outcomes.add("read")
+        outcomes.update(h.error.code for h in log.hands if h.error is not None)
+    assert {"read", "log_mjai_seat"} <= outcomes, outcomes
 
 
 def test_a_game_one_hand_a_line_is_mutated_line_by_line() -> None:

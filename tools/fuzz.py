@@ -7,7 +7,7 @@ the game log readers.
 Takes valid game records and score lines, mutates them as a clumsy user or an attacker would
 (words swapped for other record words, huge and negative numbers, long repeats, stray quotes,
 bytes that are not UTF-8, control characters, other line endings, lines cut, doubled, moved)
-and real game logs (Tenhou mjlog and tenhou.net/6, four and three players, mutated by
+and real game logs (Tenhou mjlog, tenhou.net/6 and mjai event logs, four and three players, mutated by
 tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside, truncation;
 files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real games written
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``),

@@ -601,3 +601,17 @@ def test_save_offers_the_logs_name_without_gz_and_log_extension(player, monkeypa
     )
     player.qtbot.mouseClick(logs.save_button, Qt.MouseButton.LeftButton)
     assert [Path(p).name for p in offered] == ["west.mjgame"]
+
+
+def test_an_mjai_log_opens_in_the_log_window_with_its_hands(player) -> None:
+    # Akochan's game (tests/data/logs/mjai/, one event a line): the wins say only who won, so
+    # the log's column says what the winner gets, and every win agrees
+    logs = player.window.log_window()
+    assert logs.load(DATA / "mjai" / "akochan_ui-haifu_log_1001_0.mjson")
+    rows = cells(logs)
+    assert [row[0] for row in rows] == ["E1-0", "E1-1", "E2-2", "E3-0", "E3-1", "E4-0"]
+    assert rows[0][2] == "the winner gets 11\u202f700" and rows[0][4] == "✓ agree"
+    assert logs.title.text().endswith("5\u00a0wins, 5\u00a0agree")
+    # a game with Akochan's fan and fu: both said, then what the winner gets
+    assert logs.load(DATA / "mjai" / "akochan-86e78c0-haifu_log_1000_0.mjson")
+    assert cells(logs)[0][2] == "6 han 20 fu; the winner gets 13\u202f000"
