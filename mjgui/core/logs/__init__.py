@@ -44,9 +44,10 @@ __all__ = [
 
 
 #: The names a log file goes by (a file dialog's filter): Tenhou's mjlog (XML, ``.gz`` as
-#: Tenhou serves it), tenhou.net/6 JSON, and either kept as ``.txt``. The content decides what
-#: the file is (:func:`looks_like_log`), never the name.
-LOG_PATTERNS: tuple[str, ...] = ("*.mjlog", "*.xml", "*.json", "*.gz", "*.txt")
+#: Tenhou serves it), tenhou.net/6 JSON, mjai event logs (``.json``, ``.jsonl``, ``.mjson``), and
+#: any kept as ``.txt``. The content decides what the file is (:func:`looks_like_log`), never the
+#: name.
+LOG_PATTERNS: tuple[str, ...] = ("*.mjlog", "*.xml", "*.json", "*.jsonl", "*.mjson", "*.gz", "*.txt")
 #: The first bytes of a gzip file.
 GZIP_MAGIC = b"\x1f\x8b"
 #: How much of a file :func:`is_log_file` reads to tell.
