@@ -54,7 +54,7 @@ PHRASES: dict[str, Msg] = {
     "log_value_gain": msg("logview:value_gain", "the winner gets {points}"),
     # an mjai log's win that states its han and fu but not its points (Akochan's): said before
     # the winner's gain (log_gain)
-    "log_han_fu": msg("logview:han_fu", "{han} han {fu} fu"),
+    "log_han_fu": TERMS["han_fu"],
     "log_agree": msg("logview:agree", "✓ agree"),
     "log_differ": msg("logview:differ", "✗ differs: {fields}"),
     "log_unreadable": msg("logview:unreadable", "✗ this hand cannot be read"),
