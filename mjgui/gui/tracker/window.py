@@ -55,7 +55,7 @@ from mjgui.gui.qtnames import QWIDGETSIZE_MAX
 from mjgui.gui.settings import Settings
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
-from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping, word_buttons
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
@@ -1188,7 +1188,7 @@ class TrackerWindow(CompanionWindow):
                 "Save as… keeps both: this game goes to another file.",
             )
         )
-        _word_buttons(
+        word_buttons(
             box,
             {
                 "changed-save-anyway": QCoreApplication.translate("Tracker", "Save a&nyway"),
@@ -1504,7 +1504,7 @@ class TrackerWindow(CompanionWindow):
                 "saving loses them.",
             )
         )
-        _word_buttons(
+        word_buttons(
             box,
             {
                 "close-save": QCoreApplication.translate("Tracker", "&Save"),
@@ -1549,14 +1549,6 @@ def _close_quietly(dialog: QDialog) -> None:
         dialog.close_quietly()
     else:
         dialog.close()
-
-
-def _word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:
-    """A question's buttons worded: each by its object name."""
-    for button in box.buttons():
-        label = labels.get(button.objectName())
-        if label is not None:
-            button.setText(label)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:
