@@ -240,13 +240,18 @@ class Autosave:
 
     def retire(self) -> None:
         """Move this (free) slot's autosave to its ``previous`` file: its game was resumed or
-        declined elsewhere. Done only while its lock can be taken; never loses the file."""
+        declined elsewhere. Done only while its lock can be taken; never loses the file. A game
+        some ``previous`` file of the folder holds already, the very text (:meth:`kept_copy`, as
+        :meth:`keep_previous` checks), is not kept twice: the autosave is removed."""
         lock = LockFile(self.lock_path)
         with contextlib.suppress(StorageError, OSError):
             if not lock.try_acquire():
                 return
             try:
-                if self.previous_taken_by(self.read_text()):  # a played game kept there stays
+                text = self.read_text()
+                if text is not None and self.kept_copy(text) is not None:
+                    self.path.unlink()  # kept already: a restart that retires it again adds no copy
+                elif self.previous_taken_by(text):  # a played game kept there stays
                     if set_aside(self.path, self._previous_name, 999) is None:
                         return
                 else:
