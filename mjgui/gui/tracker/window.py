@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.autosave import Autosave, default_data_dir
+from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController, correction_text
 from mjgui.controller.game.views import TrackerView
@@ -60,6 +60,7 @@ from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
+from mjgui.gui.tracker.link import tracker_data_dir
 from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
 from mjgui.gui.tracker.table import TableWidget, set_px
@@ -84,15 +85,6 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
-
-
-def tracker_data_dir() -> Path:
-    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set, else the user data directory."""
-    chosen = default_data_dir()
-    if chosen is not None:
-        return chosen
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or os.path.expanduser("~/.mjgui"))
 
 
 def bring_to_front(window: QWidget) -> None:
