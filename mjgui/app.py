@@ -720,6 +720,8 @@ def run(options: AppOptions) -> int:
         # garbage collector), done before: the picture is taken as soon as the frame is painted
         window.finish_startup()
     if options.tracker is None:
+        # a game left in the tracker is mentioned once the first frame is painted
+        window.mention_waiting_game = not options.screenshot
         window.show()
         target = teach_window(window, options)
     else:

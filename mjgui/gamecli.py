@@ -5,7 +5,7 @@ are listed with their numbers and the standings are those of the accepted lines)
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
 same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
 refused with the line number; at most 1 MB is read). A game log (a file that ``mjgui replay``
-reads as one: gzip, Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.controller.game.opening.log_given`)
+reads as one: gzip, Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.core.league.season.log_given`)
 is no record: it is refused, exit 2, saying ``mjgui replay FILE`` reads it (JSON code
 ``game_log``); a file that only begins as a log does (another JSON, a web page) is read as the
 record it may have been. A file that holds only a link to a game log (a saved Tenhou or Mahjong
@@ -41,7 +41,6 @@ from mjgui.cliparse import (
     error_json,
     words_lang,
 )
-from mjgui.controller.game.opening import log_bytes_given, log_given, shell_word
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
@@ -57,9 +56,9 @@ from mjgui.core.game.storage import (
     record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.season import link_refusal
+from mjgui.core.league.season import link_refusal, log_bytes_given, log_given
 from mjgui.core.numbers import changes_text, number, score_thousands
-from mjgui.core.shown import pad, shown_path, text_width
+from mjgui.core.shown import pad, shell_word, shown_path, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import round_letters
 

@@ -5,7 +5,8 @@ folder of records.
 Every ``.mjgame`` in the folders (and their subfolders; the suffix in any case, hidden files and
 folders passed over) and every file named is read; damaged
 or unfinished records, and subfolders that cannot be read, are skipped and listed, never
-changed; a game log among them is listed as one (:func:`told_logs`), with ``mjgui replay``,
+changed; a game log among them is listed as one, with ``mjgui replay``
+(:func:`mjgui.core.league.season.log_given`),
 and a file that holds only a link to a game log (a saved address) with the link's own words
 (which site, how to get the log: :func:`mjgui.core.league.season.link_refusal`).
 Each game counts once: a file reached twice (a folder named twice, a link) or the same record
@@ -63,7 +64,7 @@ import datetime as dt
 import json
 import os
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -78,8 +79,6 @@ from mjgui.cliparse import (
     wants_json,
     words_lang,
 )
-from mjgui.controller.game.opening import log_given, shell_word
-from mjgui.core.errors import MahjongError
 from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -93,7 +92,7 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.files import in_folder
-from mjgui.core.league.season import Season, Skipped, load_season, rules_filter
+from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -218,45 +217,6 @@ def _date(value: str | None) -> dt.date | None:
         raise BadWords(value) from None
 
 
-#: Why a file named is skipped that is no record at all (:class:`NotARecord`); arg: the file as
-#: a command's word, quoted as a shell needs it
-NOT_A_RECORD: dict[str, Msg] = {
-    "game_log": msg(
-        "leaguecli:game_log",
-        "{path} is a game log, not a game record: it is not counted. mjgui replay {arg} scores "
-        "every win of a log.",
-    ),
-}
-
-
-class NotARecord(MahjongError):
-    """A file skipped that is no game record at all: a game log (``game_log``: its first bytes
-    say so, as the windows tell one), said as such with the command that reads it, not as a
-    damaged record."""
-
-    def __init__(self, code: str, *, path: Path) -> None:
-        self.path = path
-        super().__init__(code, path=str(path))
-
-    def message(self, lang: str = "en") -> str:
-        shown = shown_path(self.path)
-        return phrase(NOT_A_RECORD, self.code, lang, path=shown, arg=shell_word(shown))
-
-
-def told_logs(season: Season) -> Season:
-    """The season with each file skipped that is a game log as ``mjgui replay`` reads one
-    (:func:`~mjgui.controller.game.opening.log_given`: ``mjgui league club/*`` with a downloaded
-    log beside the records) said to be one, not a record whose first line is too long or not a
-    record's. A file that only begins as a log does (a record overwritten by a web page, another
-    JSON) keeps the line the record's reader refused."""
-    skipped = []
-    for item in season.skipped:
-        if item.other is None and not isinstance(item.error, NotARecord) and log_given(item.path):
-            item = Skipped(item.path, NotARecord("game_log", path=item.path))
-        skipped.append(item)
-    return replace(season, skipped=tuple(skipped))
-
-
 def folder_aliases(paths: list[str]) -> Aliases:
     """The aliases files of the folders named, merged (a later folder's line wins)."""
     names: dict[str, str] = {}
@@ -301,7 +261,7 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         said = _t("bad_rules", lang, value=ns.rules, reason=err.message(lang))
         stream.write((error_json(err.code, said) if ns.json else said) + "\n")
         return EXIT_BAD
-    found = told_logs(load_season(ns.paths))
+    found = load_season(ns.paths)
     others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
         others = others.table(ns.players)

@@ -116,6 +116,34 @@ def test_a_retired_slot_never_writes_over_a_played_game_kept_there(tmp_path: Pat
     assert other.startswith("previous-2-")
 
 
+def test_a_retired_slot_does_not_keep_a_game_kept_already_a_second_time(tmp_path: Path) -> None:
+    """A slot's game retired (resumed or declined elsewhere) while ``previous-2.mjgame`` holds
+    another played game was set aside as a new ``previous-2-STAMP.mjgame`` even when a file kept
+    beside it held the very same game: each restart that retired it again left one more copy.
+    The game kept already is kept once (any slot's ``previous`` files: what a new game checks);
+    the autosave is gone all the same, and a game not kept yet still is."""
+    slot = Autosave(tmp_path, 2)
+    older = new_game_text(NAMES) + "riichi Борис\n"
+    newer = new_game_text(FIRST) + "riichi Ева\n"
+    slot.previous_path.write_text(older, encoding="utf-8")
+    beside = tmp_path / "previous-2-20261205-213000.mjgame"
+    beside.write_text(newer, encoding="utf-8")
+    slot.path.write_text(newer, encoding="utf-8")
+    slot.retire()
+    assert _kept(tmp_path) == {"previous-2.mjgame": older, beside.name: newer}
+    assert not slot.path.exists() and not slot.source_path.exists()
+    other = Autosave(tmp_path, 3)  # kept by another slot's previous file: the same
+    other.path.write_text(older, encoding="utf-8")
+    other.previous_path.write_text(newer, encoding="utf-8")
+    other.retire()
+    assert _kept(tmp_path) == {"previous-2.mjgame": older, beside.name: newer, "previous-3.mjgame": newer}
+    assert not other.path.exists()
+    third = new_game_text(FIXED) + "riichi Ева\n"  # not kept anywhere yet: kept beside
+    slot.path.write_text(third, encoding="utf-8")
+    slot.retire()
+    assert sorted(_kept(tmp_path).values()) == sorted([older, newer, newer, third])
+
+
 def test_what_holds_play() -> None:
     assert not holds_play(new_game_text(NAMES))
     assert not holds_play(new_game_text(NAMES) + "\n\n")

@@ -1363,7 +1363,6 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.league.aliases.MESSAGES": Domain((Made(("mjgui.core.league.aliases.AliasError",)),)),
     "mjgui.core.logs.record.MESSAGES": Domain((Made(("mjgui.core.logs.record.RecordWriteError",)),)),
     "mjgui.core.logs.replay.UNPAID": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),
-    "mjgui.leaguecli.NOT_A_RECORD": Domain((Made(("mjgui.leaguecli.NotARecord",)),)),
     "mjgui.core.scoring.rule_words.MESSAGES": Domain((RULE_WORD_ERROR,)),
     "mjgui.core.league.season.MESSAGES": Domain(
         (

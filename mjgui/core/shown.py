@@ -19,9 +19,10 @@ Pure Python, no Qt; imports nothing of mjgui.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Collection, Mapping
 
-__all__ = ["escape_controls", "pad", "rendered", "shown_params", "shown_path", "text_width"]
+__all__ = ["escape_controls", "pad", "rendered", "shell_word", "shown_params", "shown_path", "text_width"]
 
 
 def rendered(value: object, lang: str) -> object:
@@ -98,3 +99,20 @@ def pad(text: str, width: int, *, right: bool = False) -> str:
     if room <= 0:
         return text
     return " " * room + text if right else text + " " * room
+
+
+#: the characters a word of a command line is safe with, unquoted, in a POSIX shell (letters
+#: of any alphabet: a UTF-8 shell passes them as they are) and in Windows' command prompt
+_SHELL_SAFE = re.compile(r"[\w@%+=:,./-]+")
+_WINDOWS_SAFE = re.compile(r"[\w@%+=:,./\\-]+")
+
+
+def shell_word(text: str, *, windows: bool | None = None) -> str:
+    """``text`` as one word of a command line a player types: as it is when nothing in it needs
+    quoting, else in single quotes as a POSIX shell needs it (``'my club'``, a quote in it as
+    ``'"'"'``), or on Windows (``windows``: this system's) in double quotes."""
+    if windows is None:
+        windows = os.name == "nt"
+    if windows:
+        return text if _WINDOWS_SAFE.fullmatch(text) else '"' + text.replace('"', '""') + '"'
+    return text if _SHELL_SAFE.fullmatch(text) else "'" + text.replace("'", "'\"'\"'") + "'"

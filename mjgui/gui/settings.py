@@ -29,6 +29,7 @@ import stat
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
@@ -459,3 +460,16 @@ def _problem_text(problem: SettingsProblem) -> str:
     from mjgui.core.shown import shown_path
 
     return text.replace("%1", shown_path(problem.path)).replace("%2", shown_path(problem.aside))
+
+
+def tracker_data_dir() -> Path:
+    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set, else the user data directory."""
+    from PySide6.QtCore import QStandardPaths
+
+    from mjgui.controller.game.autosave import default_data_dir
+
+    chosen = default_data_dir()
+    if chosen is not None:
+        return chosen
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or os.path.expanduser("~/.mjgui"))

@@ -15,7 +15,8 @@ The order of a start (every start-up deferral is one of these steps):
    line is read and scored before Qt is loaded;
 3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
    ``--screenshot``): resume the collector, then the window icon, the menus' items, the
-   shortcuts, the pages the first frame does not show, and old tile-cache folders deleted
+   shortcuts, the pages the first frame does not show, old tile-cache folders deleted, and (a
+   start for the calculator) the tracker's autosave read for a game in progress to mention
    (:class:`FirstFrameSteps`, provided by the window);
 4. :func:`settle_gc` — ``GC_SETTLE_MS`` after the window was built.
 
@@ -170,6 +171,7 @@ class FirstFrameSteps(Protocol):
     def build_hidden_pages(self) -> None: ...
     def prune_caches(self) -> None: ...
     def name_rules(self) -> None: ...
+    def say_waiting_game(self) -> None: ...
 
 
 def after_first_frame(window: FirstFrameSteps) -> None:
@@ -182,3 +184,4 @@ def after_first_frame(window: FirstFrameSteps) -> None:
     window.build_hidden_pages()
     window.prune_caches()
     window.name_rules()  # the tooltip naming the rules changed from their preset
+    window.say_waiting_game()  # a game in progress in the tracker's autosave: said, last

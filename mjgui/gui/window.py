@@ -172,6 +172,9 @@ class MainWindow(QMainWindow):
         self._compare: CompareWindow | None = None
         self._log: LogWindow | None = None  # File -> Open game log, made when first opened
         self._first_frame = False  # painted once (what the first frame does not need comes after)
+        #: after the first frame, mention a game in progress waiting in the tracker's autosave
+        #: (the app's start for the calculator; not a screenshot, nor a window made by a test)
+        self.mention_waiting_game = False
         self._started = False  # finish_startup() done
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
         self._menus_built = False  # the menus' items: made after the first frame (build_menus)
@@ -248,6 +251,13 @@ class MainWindow(QMainWindow):
 
     def name_rules(self) -> None:
         self.controller.name_rules()
+
+    def say_waiting_game(self) -> None:
+        """A game in progress waiting in the tracker's autosave, said in the status bar
+        (:meth:`~mjgui.gui.tracker.link.GameLink.say_waiting_game`): at a start of the app for
+        the calculator only (:attr:`mention_waiting_game`, which ``mjgui.app`` sets)."""
+        if self.mention_waiting_game:
+            self.game_link.say_waiting_game()
 
     def prune_caches(self) -> None:
         from mjgui.gui.tiles import art

@@ -1,15 +1,18 @@
 """The club window's note for a file in the season folder that holds only a link to a game log
 (a saved Tenhou or Mahjong Soul address): it said "Line 1 (https://…) is not a record command",
 as of a damaged record; it now says the link's own words (which site, how to get the log), the
-file named from the folder as the window names every file."""
+file named from the folder as the window names every file. A game log there is said to be one,
+with the ``mjgui replay`` command, as ``mjgui league`` says it."""
 
 from __future__ import annotations
 
 import html
+import io
 from pathlib import Path
 
 from mjgui.gui.club import ClubWindow
-from tests.logmutate import LINK_SAMPLES
+from mjgui.leaguecli import league_command
+from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES
 from tests.test_league import HAND_WRITTEN
 
 
@@ -33,3 +36,41 @@ def test_the_club_window_says_a_link_file_in_the_season_is_a_link(club: ClubWind
     club.set_language("ru")
     text = html.unescape(club.skipped.text())
     assert "⚠ saved link.mjgame содержит ссылку на игру Tenhou 2019103023gm-00a9-0000-1d1f31a8" in text
+
+
+def test_the_club_window_says_a_game_log_in_the_season_is_a_log_as_league_does(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """A game log in the season folder (a Tenhou mjlog or tenhou.net/6 JSON saved as .mjgame, a
+    file of tenhou.net/6 ``#json=`` links) was listed by the record reader's line error ("Line 1
+    (<mjloggm ...): this line has 10694 characters ... Split it"), while ``mjgui league`` said it
+    is a game log that ``mjgui replay`` scores: the window now says the league's very sentence,
+    in either language."""
+    logs = Path(__file__).parents[1] / "data" / "logs"
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / "evening.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "tenhou.mjgame").write_bytes((logs / "dnovikoff-example.mjlog").read_bytes())
+    (folder / "json.mjgame").write_bytes((logs / "mjai-reviewer-double_ron.json").read_bytes())
+    (folder / "links.mjgame").write_text(JSON_LINK_SAMPLES[0], encoding="utf-8")
+    club.open_folder(folder)
+    assert club.summary.text() == f"1\u00a0game in {folder}"
+    text = html.unescape(club.skipped.text())
+    assert text.startswith("<b>3\u00a0files skipped:</b><br>⚠ ")
+    for name in ("tenhou.mjgame", "json.mjgame", "links.mjgame"):
+        assert (
+            f"⚠ {name} is a game log, not a game record: it is not counted. mjgui replay "
+            f"{folder / name} scores every win of a log." in text
+        )
+    assert "Line 1" not in text and "Split it" not in text
+    out = io.StringIO()
+    league_command([str(folder)], out)  # the command line says the same of each
+    assert (
+        f"  {folder / 'links.mjgame'} is a game log, not a game record: it is not counted." in out.getvalue()
+    )
+    club.set_language("ru")
+    text = html.unescape(club.skipped.text())
+    assert (
+        "⚠ tenhou.mjgame — лог игры, а не запись игры: он не учитывается. mjgui replay "
+        f"{folder / 'tenhou.mjgame'} считает" in text
+    )

@@ -306,6 +306,34 @@ def test_the_question_before_closing_a_game_in_no_file_is_worded_again(
     assert not player.window.isVisible()
 
 
+def test_the_question_before_dropping_a_dialogs_changes_is_worded_again(
+    tracker: Callable[..., TrackerPlayer],
+) -> None:
+    """Esc on a dialog changed since it opened asks whether to discard the changes (a
+    window-modal question over the dialog): a switch of the language while it was open left it
+    in English, while the dialog under it and the tracker's other questions were worded again."""
+    player = tracker()
+    dialog = player.window.new_game_dialog()
+    player.type_into("new-name-0", "Aiko", dialog)
+    dialog.close()  # the window's close button: the question, the dialog kept
+    (box,) = [b for b in dialog.findChildren(QMessageBox, "drop-question") if b.isVisible()]
+    assert box.text() == "Discard what you changed in this dialog?"
+    switch(player, "ru")
+    assert box.isVisible() and dialog.isVisible()
+    assert box.windowTitle() == dialog.windowTitle() != "New game"
+    assert box.text() == ru("Tracker", "Discard what you changed in this dialog?")
+    assert box.informativeText() == ru("Tracker", "None of it is recorded in the game yet.")
+    assert _buttons(box) == {
+        "drop-discard": ru("Tracker", "&Discard"),
+        "drop-keep": ru("Tracker", "&Keep editing"),
+    }
+    switch(player, "en")
+    assert box.text() == "Discard what you changed in this dialog?"
+    assert _buttons(box)["drop-keep"] == "&Keep editing"
+    player.qtbot.mouseClick(box.findChild(QPushButton, "drop-discard"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert not dialog.isVisible() and player.window.dialog is None
+
+
 # -- 4. the club's calendar, the default locale ---------------------------------------------------------
 
 

@@ -185,22 +185,24 @@ class Autosave:
     def free_slots(self) -> list[Autosave]:
         """The other slots with an autosave that no live tracker holds (at this moment); one whose
         lock file is not one is noted in :attr:`broken`."""
-        out: list[Autosave] = []
-        for other in self._others():
-            if not other.path.exists() and not other.path.is_symlink():
-                continue
-            lock = LockFile(other.lock_path)
-            try:
-                free = lock.try_acquire()
-            except LockError as err:
-                self._note_broken(other, err)
-                continue
-            except StorageError:
-                continue
-            lock.release()
-            if free:
-                out.append(other)
-        return out
+        return [other for other in self._others() if self._free(other)]
+
+    def _free(self, other: Autosave) -> bool:
+        """Whether the slot ``other`` has an autosave that no live tracker holds (at this
+        moment: its lock taken and let go at once, a stale one broken); one whose lock file is
+        not one is noted in :attr:`broken`."""
+        if not other.path.exists() and not other.path.is_symlink():
+            return False
+        lock = LockFile(other.lock_path)
+        try:
+            free = lock.try_acquire()
+        except LockError as err:
+            self._note_broken(other, err)
+            return False
+        except StorageError:
+            return False
+        lock.release()
+        return free
 
     def held_slots(self) -> list[tuple[Autosave, Holder]]:
         """The other slots with an autosave whose lock names another computer (host name), with
@@ -240,13 +242,18 @@ class Autosave:
 
     def retire(self) -> None:
         """Move this (free) slot's autosave to its ``previous`` file: its game was resumed or
-        declined elsewhere. Done only while its lock can be taken; never loses the file."""
+        declined elsewhere. Done only while its lock can be taken; never loses the file. A game
+        some ``previous`` file of the folder holds already, the very text (:meth:`kept_copy`, as
+        :meth:`keep_previous` checks), is not kept twice: the autosave is removed."""
         lock = LockFile(self.lock_path)
         with contextlib.suppress(StorageError, OSError):
             if not lock.try_acquire():
                 return
             try:
-                if self.previous_taken_by(self.read_text()):  # a played game kept there stays
+                text = self.read_text()
+                if text is not None and self.kept_copy(text) is not None:
+                    self.path.unlink()  # kept already: a restart that retires it again adds no copy
+                elif self.previous_taken_by(text):  # a played game kept there stays
                     if set_aside(self.path, self._previous_name, 999) is None:
                         return
                 else:
@@ -498,6 +505,14 @@ class Autosave:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
+
+
+def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:
+    """Every slot of the data folder ``directory`` with an autosave that no live tracker holds
+    now (the games a tracker opened now may offer: :meth:`Autosave.free_slots` with the first
+    slot too), looked at without holding any: nothing is claimed, written or moved."""
+    probe = Autosave(directory)
+    return [slot for slot in (probe, *probe._others()) if probe._free(slot)]
 
 
 def _aside_name(prefix: str, stamp: str, n: int) -> str:

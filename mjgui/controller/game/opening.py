@@ -23,6 +23,7 @@ from functools import partial
 from typing import Literal
 
 from mjgui.core.i18n import Msg, msg
+from mjgui.core.shown import shell_word
 
 Kind = Literal["record", "log"]
 
@@ -99,53 +100,6 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     return None
 
 
-#: What the log reader (:func:`mjgui.core.logs.read_log_bytes`, what ``mjgui replay`` reads with)
-#: says of a file that begins as a log does (``<``, ``{``, ``[``) but is none at all: another
-#: JSON or XML (a settings file), a web page. ``replay`` refuses it as no log, so ``game`` and
-#: ``league`` do not send it there: they read it as the record it may have been.
-NOT_A_LOG = frozenset(
-    {
-        "log_unknown_format",
-        "log_not_mjlog",
-        "log_not_tenhou6",
-        "log_not_tenhou6_hand",
-        "log_web_page",
-        "log_doctype",
-    }
-)
-
-
-def log_given(path: str | os.PathLike[str]) -> bool:
-    """Whether the file at ``path``, named where a game record is read (``mjgui game``, ``mjgui
-    league``), is a game log as ``mjgui replay`` reads one: its first bytes start one
-    (:func:`mjgui.core.logs.is_log_file`: a regular file, its start read, never waited on) and the
-    log reader does not refuse it as no log at all (:data:`NOT_A_LOG`). A log the reader finds
-    damaged (cut short, a hand that cannot be read) is a log: ``replay`` says what is wrong with it."""
-    from mjgui.core.logs import LogError, is_log_file, read_log_file
-
-    if not is_log_file(path):
-        return False
-    try:
-        read_log_file(path)
-    except LogError as err:
-        return err.code not in NOT_A_LOG
-    return True
-
-
-def log_bytes_given(data: bytes) -> bool:
-    """:func:`log_given` of bytes already read (``mjgui game -``: standard input, read once up to
-    a record's size limit; a longer log, cut there, is still told a log by its start)."""
-    from mjgui.core.logs import LogError, looks_like_log, read_log_bytes
-
-    if not looks_like_log(data):
-        return False
-    try:
-        read_log_bytes(data)
-    except LogError as err:
-        return err.code not in NOT_A_LOG
-    return True
-
-
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
     """:func:`kind_of` of a file; raises OSError when it cannot be read."""
     with open(path, "rb") as fh:
@@ -166,23 +120,6 @@ def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
 
     shown = shown_path(path)
     return phrase(MESSAGES, key, lang, path=shown, arg=shell_word(shown), **params)
-
-
-#: the characters a word of a command line is safe with, unquoted, in a POSIX shell (letters
-#: of any alphabet: a UTF-8 shell passes them as they are) and in Windows' command prompt
-_SHELL_SAFE = re.compile(r"[\w@%+=:,./-]+")
-_WINDOWS_SAFE = re.compile(r"[\w@%+=:,./\\-]+")
-
-
-def shell_word(text: str, *, windows: bool | None = None) -> str:
-    """``text`` as one word of a command line a player types: as it is when nothing in it needs
-    quoting, else in single quotes as a POSIX shell needs it (``'my club'``, a quote in it as
-    ``'"'"'``), or on Windows (``windows``: this system's) in double quotes."""
-    if windows is None:
-        windows = os.name == "nt"
-    if windows:
-        return text if _WINDOWS_SAFE.fullmatch(text) else '"' + text.replace('"', '""') + '"'
-    return text if _SHELL_SAFE.fullmatch(text) else "'" + text.replace("'", "'\"'\"'") + "'"
 
 
 def _reason(err: OSError, lang: str) -> str:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave, trusted_source
+from mjgui.controller.game.autosave import Autosave, trusted_source, unheld_slots
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -879,6 +879,32 @@ def _without_copies(games: Sequence[_SlotGame], mine: _SlotGame) -> list[_SlotGa
             continue
         out.append(game)
     return out
+
+
+def waiting_game(directory: str | os.PathLike[str]) -> GameState | None:
+    """The unfinished game a tracker opened now on the data folder ``directory`` would offer
+    (the newest among the slots no live tracker holds: :func:`_newest_unfinished`), or None:
+    none, or only finished or damaged ones (the tracker says those when it opens). Only looked
+    at: nothing is claimed, set aside or retired (the calculator's hint at a start)."""
+    games: list[_SlotGame] = []
+    try:
+        slots = unheld_slots(directory)
+    except OSError:  # a data folder that cannot be looked at: the tracker says why when it opens
+        return None
+    for slot in slots:
+        text = slot.read_text()
+        if text is not None:
+            games.append((slot, text, None, None, replay(text)))
+    newest = _newest_unfinished(games)
+    return None if newest is None else newest[4].final
+
+
+def waiting_text(state: GameState, lang: str, menu: str) -> str:
+    """What the calculator says at a start of a game waiting in the tracker (``state``: the
+    game as autosaved): its players, round and honba, and how to open it (``menu``: the menu
+    item, as the window names it)."""
+    rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+    return phrase(PHRASES, "waiting", lang, players=", ".join(state.names), round=rnd, menu=menu)
 
 
 def _unfinished(result: GameResult) -> bool:

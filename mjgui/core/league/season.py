@@ -6,7 +6,11 @@ that cannot be read, that has a line the replay refuses, or whose game has not e
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
 nowhere. Nothing is ever written to a record. A file that holds only a link to a game log (a
 saved Tenhou or Mahjong Soul address: :mod:`mjgui.core.logs.links`) is skipped with the link's
-own words (which site, how to get the log: :func:`link_refusal`), not as a line refused.
+own words (which site, how to get the log: :func:`link_refusal`), not as a line refused; a file
+that is a game log (a downloaded Tenhou log saved as ``.mjgame``, a file of tenhou.net/6
+``#json=`` links, or a log named among the files: :func:`log_given`) is skipped as a game log,
+with the ``mjgui replay`` command that scores it (the one sentence ``mjgui league`` and the club
+window give).
 
 Each game counts once. A file is known by its identity (device and inode), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
@@ -134,7 +138,7 @@ from mjgui.core.league.files import (
 from mjgui.core.league.names import key
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
-from mjgui.core.shown import shown_params, shown_path
+from mjgui.core.shown import shell_word, shown_params, shown_path
 from mjgui.core.text import and_list, round_letters
 
 MESSAGES: dict[str, Msg] = {
@@ -257,6 +261,13 @@ MESSAGES: dict[str, Msg] = {
     # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
     # file first (a network share, a copy tool) and has not written it all yet; line: where the
     # zeros start
+    # a game log in the season folder or named among the files; arg: the file as a command's
+    # word, quoted as a shell needs it
+    "game_log": msg(
+        "league:game_log",
+        "{path} is a game log, not a game record: it is not counted. mjgui replay {arg} scores "
+        "every win of a log.",
+    ),
     "zero_filled": msg(
         "league:zero_filled",
         "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
@@ -279,6 +290,8 @@ class SkipReason(MahjongError):
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
+        if self.code == "game_log":  # the command as typed anywhere: the file's whole name
+            params["arg"] = shell_word(shown_path(self.path))
         if not self.params.get("undated"):
             text = phrase(MESSAGES, self.code, lang, **params)
         elif self.code == "early_copy":  # a near or early copy, neither record dated readably
@@ -886,17 +899,68 @@ def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongErr
     return link_error(text, path)
 
 
+#: What the log reader (:func:`mjgui.core.logs.read_log_bytes`, what ``mjgui replay`` reads with)
+#: says of a file that begins as a log does (``<``, ``{``, ``[``) but is none at all: another
+#: JSON or XML (a settings file), a web page. ``replay`` refuses it as no log, so ``game``, ``league`` and
+#: the club window do not send it there: they read it as the record it may have been.
+NOT_A_LOG = frozenset(
+    {
+        "log_unknown_format",
+        "log_not_mjlog",
+        "log_not_tenhou6",
+        "log_not_tenhou6_hand",
+        "log_web_page",
+        "log_doctype",
+    }
+)
+
+
+def log_given(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path``, named where a game record is read (``mjgui game``, the
+    season: ``mjgui league``, the club window), is a game log as ``mjgui replay`` reads one: its
+    first bytes start one (:func:`mjgui.core.logs.is_log_file`: a regular file, its start read,
+    never waited on) and the log reader does not refuse it as no log at all (:data:`NOT_A_LOG`).
+    A log the reader finds damaged (cut short, a hand that cannot be read) is a log: ``replay``
+    says what is wrong with it."""
+    from mjgui.core.logs import LogError, is_log_file, read_log_file
+
+    if not is_log_file(path):
+        return False
+    try:
+        read_log_file(path)
+    except LogError as err:
+        return err.code not in NOT_A_LOG
+    return True
+
+
+def log_bytes_given(data: bytes) -> bool:
+    """:func:`log_given` of bytes already read (``mjgui game -``: standard input, read once up to
+    a record's size limit; a longer log, cut there, is still told a log by its start)."""
+    from mjgui.core.logs import LogError, looks_like_log, read_log_bytes
+
+    if not looks_like_log(data):
+        return False
+    try:
+        read_log_bytes(data)
+    except LogError as err:
+        return err.code not in NOT_A_LOG
+    return True
+
+
 def _game(path: Path, data: bytes) -> Game:
     """:func:`_record_game`; a file that holds only a link to a game log, which a record's reader
     refuses at its first line (or as cut off: a saved address often has no line break after it),
-    is said to be one (:func:`link_refusal`)."""
+    is said to be one (:func:`link_refusal`), and so is a game log (:func:`log_bytes_given`: a
+    record's reader finds its first line too long, or binary data), SkipReason ``game_log``."""
     try:
         return _record_game(path, data)
     except (StorageError, SkipReason) as err:
         link = link_refusal(data, path)
-        if link is None:
+        if link is not None:
+            raise link from err
+        if isinstance(err, _Unfinished) or not log_bytes_given(data):
             raise
-        raise link from err
+        raise SkipReason("game_log", path=str(path)) from err
 
 
 def _record_game(path: Path, data: bytes) -> Game:
@@ -1276,6 +1340,8 @@ def _load_once(
         except MahjongError as err:
             if not last and isinstance(err, StorageError) and _gone(path):
                 return None  # renamed since it was listed: list again
+            if isinstance(err, StorageError) and err.code == "too_large" and log_given(path):
+                err = SkipReason("game_log", path=str(path))  # a log over a record's size limit
             skipped.append(Skipped(path, err))
             continue
         take(path, game)

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
+from mjgui.gui.settings import tracker_data_dir
 from mjgui.gui.util import set_enabled, set_shown, set_tip
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
@@ -144,6 +145,8 @@ class GameLink(QObject):
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
+        #: the hint of a game waiting in the tracker, while it may be shown (:meth:`say_waiting_game`)
+        self._waiting: Callable[[], str] | None = None
         if menu is None:
             menu = window.menuBar().addMenu("")
         self.menu = menu
@@ -233,6 +236,55 @@ class GameLink(QObject):
             tracker.open_file(path)
         tracker.show_and_raise()
         return tracker
+
+    def say_waiting_game(self) -> None:
+        """At a start for the calculator (after its first frame): when the tracker's autosave
+        holds a game in progress that no open tracker holds, say so in the calculator's status
+        bar, naming its players and round and how to open it (Game → Game tracker), worded again
+        in a new language; it goes when the bar shows another message or the tracker opens.
+        Nothing when there is no such game, when the tracker is open already, or when the bar
+        shows something else (a notice of the settings file)."""
+        if self._tracker is not None:
+            return
+        from mjgui.controller.game.tracker import waiting_game, waiting_text
+        from mjgui.gui.util import StatusNotice, show_notice
+
+        state = waiting_game(self.data_dir if self.data_dir is not None else tracker_data_dir())
+        window = self._window()
+        if state is None or not isinstance(window, QMainWindow) or self._tracker is not None:
+            return
+        bar = window.statusBar()
+        shown = bar.findChild(StatusNotice)
+        if bar.currentMessage() or (shown is not None and shown.words is not None):
+            return  # never over another notice: the tracker offers the game when it opens
+
+        keys = "Ctrl+G"
+        if self._actions_made:  # as the menu shows them (⌘G on a Mac)
+            from PySide6.QtGui import QKeySequence
+
+            keys = self.act_open.shortcut().toString(QKeySequence.SequenceFormat.NativeText) or keys
+
+        def words() -> str:
+            menu = QCoreApplication.translate("Tracker", "&Game").replace("&", "")
+            item = QCoreApplication.translate("Tracker", "Game &tracker").replace("&", "")
+            return waiting_text(state, self.languages.current, f"{menu} → {item} ({keys})")
+
+        self._waiting = words
+        show_notice(window, words)
+
+    def _drop_waiting(self) -> None:
+        """The tracker opened: the hint of the game waiting in it goes, if it still shows."""
+        words, self._waiting = self._waiting, None
+        window = self._window()
+        if words is None or not isinstance(window, QMainWindow):
+            return
+        from mjgui.gui.util import StatusNotice
+
+        notice = window.statusBar().findChild(StatusNotice)
+        if notice is not None and notice.words is words:
+            notice.words = None
+            notice.clear()
+            notice.hide()
 
     def names_by_wind(self) -> tuple[str, ...]:
         """The players sitting East, South, West, North (no North at three) in the game's hand,
@@ -867,7 +919,9 @@ class GameLink(QObject):
     def _tracker_open_changed(self, shown: bool) -> None:
         """The tracker was closed (its game is no longer open at the table: the desk stops
         scoring for it, and says so when a win was asked for) or shown again (followed again)."""
-        if not shown:
+        if shown:
+            self._drop_waiting()
+        else:
             req = self._request
             self.end_request()
             if req is not None and req.recorded is None:

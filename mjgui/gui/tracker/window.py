@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.autosave import Autosave, default_data_dir
+from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController, correction_text
 from mjgui.controller.game.views import TrackerView
@@ -52,10 +52,10 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.qtnames import QWIDGETSIZE_MAX
-from mjgui.gui.settings import Settings
+from mjgui.gui.settings import Settings, tracker_data_dir
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
-from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
+from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping, word_buttons
 from mjgui.gui.tracker.dialogs.line import LineDialog
 from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
 from mjgui.gui.tracker.final import FinalResults
@@ -84,15 +84,6 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
-
-
-def tracker_data_dir() -> Path:
-    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set, else the user data directory."""
-    chosen = default_data_dir()
-    if chosen is not None:
-        return chosen
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or os.path.expanduser("~/.mjgui"))
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -1188,7 +1179,7 @@ class TrackerWindow(CompanionWindow):
                 "Save as… keeps both: this game goes to another file.",
             )
         )
-        _word_buttons(
+        word_buttons(
             box,
             {
                 "changed-save-anyway": QCoreApplication.translate("Tracker", "Save a&nyway"),
@@ -1504,7 +1495,7 @@ class TrackerWindow(CompanionWindow):
                 "saving loses them.",
             )
         )
-        _word_buttons(
+        word_buttons(
             box,
             {
                 "close-save": QCoreApplication.translate("Tracker", "&Save"),
@@ -1549,14 +1540,6 @@ def _close_quietly(dialog: QDialog) -> None:
         dialog.close_quietly()
     else:
         dialog.close()
-
-
-def _word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:
-    """A question's buttons worded: each by its object name."""
-    for button in box.buttons():
-        label = labels.get(button.objectName())
-        if label is not None:
-            button.setText(label)
 
 
 def _desk_hand(dialog: ActionDialog, spec: HandSpec | None) -> HandSpec | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -140,21 +140,11 @@ class AsksBeforeDropping(QDialog):
         box = QMessageBox(self)
         box.setObjectName("drop-question")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.windowTitle())
-        box.setText(QCoreApplication.translate("Tracker", "Discard what you changed in this dialog?"))
-        box.setInformativeText(
-            QCoreApplication.translate("Tracker", "Your changes are not recorded yet.")
-            if self.edits_a_line()
-            else QCoreApplication.translate("Tracker", "None of it is recorded in the game yet.")
-        )
-        discard = box.addButton(
-            QCoreApplication.translate("Tracker", "&Discard"), QMessageBox.ButtonRole.DestructiveRole
-        )
+        discard = box.addButton("", QMessageBox.ButtonRole.DestructiveRole)
         discard.setObjectName("drop-discard")
-        keep = box.addButton(
-            QCoreApplication.translate("Tracker", "&Keep editing"), QMessageBox.ButtonRole.RejectRole
-        )
+        keep = box.addButton("", QMessageBox.ButtonRole.RejectRole)
         keep.setObjectName("drop-keep")
+        self._word_drop_box(box)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         discard.clicked.connect(self.reject)
@@ -165,5 +155,39 @@ class AsksBeforeDropping(QDialog):
         box.open()
         return box
 
+    def _word_drop_box(self, box: QMessageBox) -> None:
+        """The words of :meth:`ask_to_drop`: at its start, and again after a switch of the
+        language while it is open (the dialog's title too, worded again first)."""
+        box.setWindowTitle(self.windowTitle())
+        box.setText(QCoreApplication.translate("Tracker", "Discard what you changed in this dialog?"))
+        box.setInformativeText(
+            QCoreApplication.translate("Tracker", "Your changes are not recorded yet.")
+            if self.edits_a_line()
+            else QCoreApplication.translate("Tracker", "None of it is recorded in the game yet.")
+        )
+        word_buttons(
+            box,
+            {
+                "drop-discard": QCoreApplication.translate("Tracker", "&Discard"),
+                "drop-keep": QCoreApplication.translate("Tracker", "&Keep editing"),
+            },
+        )
 
-__all__ = ["AsksBeforeDropping"]
+    def changeEvent(self, event: QEvent) -> None:
+        """A switch of the language: the question left open is asked in the new language (a
+        dialog's own changeEvent words the dialog first, then calls this)."""
+        if event.type() == QEvent.Type.LanguageChange and self.drop_box is not None:
+            self._word_drop_box(self.drop_box)
+        super().changeEvent(event)
+
+
+def word_buttons(box: QMessageBox, labels: dict[str, str]) -> None:
+    """A question's buttons worded: each by its object name (at its start, and again after a
+    switch of the language while it is open)."""
+    for button in box.buttons():
+        label = labels.get(button.objectName())
+        if label is not None:
+            button.setText(label)
+
+
+__all__ = ["AsksBeforeDropping", "word_buttons"]
