@@ -447,16 +447,24 @@ class IndicatorRow(QWidget):
         align(self.label, "AlignTop", "AlignLeft")
         layout.addWidget(self.label)
         self._slots: list[IndicatorButton] = []
-        for index in range(MAX_DORA_INDICATORS):
-            slot = IndicatorButton(INDICATOR_TILE, self)
-            slot.setObjectName(f"{name}-{index}")
-            slot.clicked.connect(lambda _=False, i=index: self._clicked(i))
-            layout.addWidget(slot)
-            self._slots.append(slot)
+        self._layout = layout
         layout.addStretch(1)
         self._count = 0
+        self._add_slots(1)  # the others when a view needs them (EXPERIMENT, issue 26)
+
+    def _add_slots(self, count: int) -> None:
+        while len(self._slots) < min(count, MAX_DORA_INDICATORS):
+            index = len(self._slots)
+            slot = IndicatorButton(INDICATOR_TILE, self)
+            slot.setObjectName(f"{self._name}-{index}")
+            slot.clicked.connect(lambda _=False, i=index: self._clicked(i))
+            self._layout.insertWidget(1 + index, slot)  # after the label, before the stretch
+            if self._slots:  # Tab: right after the slot before it, not after every widget made since
+                QWidget.setTabOrder(self._slots[-1], slot)
+            self._slots.append(slot)
 
     def slots(self) -> list[IndicatorButton]:
+        self._add_slots(MAX_DORA_INDICATORS)
         return self._slots
 
     def _clicked(self, index: int) -> None:
@@ -468,6 +476,7 @@ class IndicatorRow(QWidget):
     def set_view(self, items: tuple[IndicatorView, ...], add: OptionView) -> None:
         self._count = len(items)
         free = 1 if add.enabled or not items else 0
+        self._add_slots(len(items) + free)
         for index, slot in enumerate(self._slots):
             if index < len(items):
                 view = items[index]

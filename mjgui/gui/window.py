@@ -364,9 +364,10 @@ class MainWindow(QMainWindow):
         self.dora_row.addClicked.connect(lambda: self._indicator_mode("dora"))
         self.ura_row.addClicked.connect(lambda: self._indicator_mode("ura"))
         indicators.addWidget(self.dora_row)
-        self.nuki_box = NukiBox(left)  # three players: the Norths set aside, beside the dora
-        self.nuki_box.changed.connect(self.controller.set_nuki)
-        indicators.addWidget(self.nuki_box)
+        # three players: the Norths set aside, beside the dora; made when first shown (EXPERIMENT)
+        self._nuki_box: NukiBox | None = None
+        self._indicators = indicators
+        self._nuki_parent = left
         indicators.addWidget(self.ura_row)
         indicators.addStretch(1)
         lv.addLayout(indicators)
@@ -528,6 +529,18 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.input_scroll, 11)
         outer.addWidget(right, 12)
         self.setCentralWidget(central)
+
+    @property
+    def nuki_box(self) -> NukiBox:
+        """Three players' Norths set aside: made when first needed (EXPERIMENT, issue 26)."""
+        if self._nuki_box is None:
+            box = NukiBox(self._nuki_parent)
+            box.changed.connect(self.controller.set_nuki)
+            self._indicators.insertWidget(1, box)  # between the dora and the ura
+            QWidget.setTabOrder(self.dora_row.slots()[-1], box.tile)  # Tab: where it shows
+            QWidget.setTabOrder(box.tile, box.spin)
+            self._nuki_box = box
+        return self._nuki_box
 
     @staticmethod
     def _vline(parent: QWidget) -> QFrame:
@@ -976,7 +989,8 @@ class MainWindow(QMainWindow):
         self.hand_row.set_view(view.hand, view.win_index, view.melds)
         self.dora_row.set_view(view.dora, view.modes["dora"])
         self.ura_row.set_view(view.ura, view.modes["ura"])
-        self.nuki_box.set_view(view.nuki)
+        if view.nuki.shown or self._nuki_box is not None:
+            self.nuki_box.set_view(view.nuki)
         self.mode_bar.set_view(view.modes)
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
