@@ -450,7 +450,7 @@ class IndicatorRow(QWidget):
         self._layout = layout
         layout.addStretch(1)
         self._count = 0
-        self._add_slots(1)  # the others when a view needs them (EXPERIMENT, issue 26)
+        self._add_slots(1)  # the others when a view needs them: not before the first frame (issue 26)
 
     def _add_slots(self, count: int) -> None:
         while len(self._slots) < min(count, MAX_DORA_INDICATORS):

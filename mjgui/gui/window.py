@@ -364,7 +364,7 @@ class MainWindow(QMainWindow):
         self.dora_row.addClicked.connect(lambda: self._indicator_mode("dora"))
         self.ura_row.addClicked.connect(lambda: self._indicator_mode("ura"))
         indicators.addWidget(self.dora_row)
-        # three players: the Norths set aside, beside the dora; made when first shown (EXPERIMENT)
+        # three players: the Norths set aside, beside the dora; made when first shown (issue 26)
         self._nuki_box: NukiBox | None = None
         self._indicators = indicators
         self._nuki_parent = left
@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
 
     @property
     def nuki_box(self) -> NukiBox:
-        """Three players' Norths set aside: made when first needed (EXPERIMENT, issue 26)."""
+        """Three players' Norths set aside: made when first needed (issue 26: not before the first frame)."""
         if self._nuki_box is None:
             box = NukiBox(self._nuki_parent)
             box.changed.connect(self.controller.set_nuki)

@@ -58,7 +58,10 @@ def nuki_up(player: object, times: int) -> None:
 
 
 def shown(player: object, name: str) -> bool:
-    return bool(player.find(name).isVisible())  # type: ignore[attr-defined]
+    """Is the widget of this name on screen? A widget made only when first needed (the nuki box
+    of three players) is not shown before it is made."""
+    widget = player.window.findChild(QWidget, name)  # type: ignore[attr-defined]
+    return widget is not None and bool(widget.isVisible())
 
 
 def amounts(player: object) -> dict[str, str]:

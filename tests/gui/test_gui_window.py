@@ -203,7 +203,8 @@ def test_dora_indicator_shows_its_dora_and_a_free_slot_for_more(player) -> None:
     assert not dora_mode.isChecked(), "after an indicator the palette goes back to the hand"
     assert dora_mode.isEnabled()
     assert player.find("dora-1", IndicatorButton).isVisible()
-    assert not player.find("dora-2", IndicatorButton).isVisible(), "one free slot at a time"
+    third = player.window.findChild(IndicatorButton, "dora-2")  # made only when a view needs it
+    assert third is None or not third.isVisible(), "one free slot at a time"
     player.click("dora-1")  # the free slot switches to dora mode
     assert dora_mode.isChecked()
     player.click_tiles("7z")
