@@ -886,6 +886,20 @@ def test_result_text_for_the_clipboard() -> None:
     assert "South: +7700 (winner)" in text
 
 
+def test_the_copied_waits_say_a_win_that_cannot_happen_in_words() -> None:
+    """Renhou: no tsumo. The waits table shows a dash; the copied text once read "tsumo —",
+    and in Russian «рон 8000» with no dash before the value, «рон нет яку»."""
+    args = "234m567p3467888s --renhou --seat S"
+    rows = load(args).view().waits.rows
+    assert [(w.ron, w.tsumo) for w in rows] == [("8000 · Mangan", "—")] * 2
+    assert "  2s (4 left): ron 8000 · Mangan; tsumo impossible" in load(args).result_text().splitlines()
+    assert (
+        "  2s (осталось 4): рон — 8000 · Манган; цумо — нельзя" in load(args, "ru").result_text().splitlines()
+    )
+    text = load("123m456p789s11z4m6m --seat S", "ru").result_text().splitlines()
+    assert "  5m (осталось 4): рон — нет яку; цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in text
+
+
 def test_load_spec_keeps_rule_overrides() -> None:
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.rules import preset

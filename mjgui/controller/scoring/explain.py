@@ -17,6 +17,7 @@ from mjgui.controller.scoring.values import (
     limit_text,
     payment_core_text,
     renhou_paid,
+    said_value,
     short_value,
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
@@ -27,6 +28,7 @@ from mjgui.core.text import limit_name, wait_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.controller.scoring.quick import QuickWin
+    from mjgui.core.errors import HandError
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
@@ -127,10 +129,13 @@ def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: s
     except HandError:
         return ""
     values = [
-        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=short_value(w.ron, lang))
-        for w in found.waits
+        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=_said(w.ron, lang)) for w in found.waits
     ]
     return " — " + "; ".join(values) if values else ""
+
+
+def _said(result: ScoreResult | HandError, lang: str) -> str:
+    return said_value(short_value(result, lang), lang)
 
 
 def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:

@@ -233,6 +233,9 @@ PHRASES: dict[str, Msg] = {
     "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
+    # a wait's ron or tsumo that cannot happen (renhou by tsumo...), said in a sentence; its
+    # table cell shows a dash
+    "no_such_win": msg("desk:no_such_win", "impossible"),
     # palette and options
     "tile_left": msg("desk:tile_left", "{name}: {left} left"),
     # count: the concealed tiles (two or more), n: the melds
