@@ -246,6 +246,43 @@ def test_the_score_tables_limit_rows_name_the_han_each_limit_covers() -> None:
     assert "6–7" in ru.limit_labels[1] and "13+" in ru.limit_labels[4]
 
 
+@pytest.mark.parametrize("preset", ["seed", "ema", "wrc", "tenhou", "mahjongsoul", "mleague", "tenhou-sanma"])
+def test_the_score_tables_limit_rows_follow_the_presets_kazoe(preset: str) -> None:
+    """Under EMA and M-League (kazoe capped at sanbaiman) 13 han and more are a sanbaiman: the
+    rows once said "Sanbaiman (11–12 han)", lit for a 15-han hand, and "Yakuman (13+ han)". Each
+    row's range is the han that score that limit under the preset; a yakuman no han count reaches
+    is said to be made by yaku alone."""
+    from mjgui.core.scoring.points import base_points
+    from mjgui.core.scoring.rules import PRESETS
+
+    rules = PRESETS[preset]
+    table = load(f"22334455667788p --riichi --tsumo --dora 1p --seat S --rules {preset}").view().table
+    kazoe = rules.kazoe == "yakuman"
+    for label, name in zip(table.limit_labels, ("mangan", "haneman", "baiman", "sanbaiman"), strict=False):
+        found = re.fullmatch(r".* \((\d+)(?:–(\d+)|(\+))? han\)", label)
+        assert found is not None, label
+        low = int(found[1])
+        high = 30 if found[3] else int(found[2] or found[1])
+        for han in range(low, high + 1):
+            assert base_points(han, 30, 0, rules).limit == name, (label, han)
+        assert base_points(low - 1, 20, 0, rules).limit != name  # 20 fu: no kiriage mangan
+        if not found[3]:
+            assert base_points(high + 1, 30, 0, rules).limit != name
+    assert table.limit_labels[-1] == ("Yakuman (13+ han)" if kazoe else "Yakuman (yaku only)")
+    assert table.limit_labels[table.limit_lit or 0] == (
+        "Yakuman (13+ han)" if kazoe else "Sanbaiman (11+ han)"
+    )
+    assert (base_points(13, 30, 0, rules).limit == "kazoe_yakuman") is kazoe
+
+
+@pytest.mark.parametrize("preset", ["ema", "mleague"])
+def test_the_score_tables_limit_rows_without_kazoe_yakuman_in_russian(preset: str) -> None:
+    args = f"22334455667788p --riichi --tsumo --dora 1p --seat S --rules {preset}"
+    table = load(args, lang="ru").view().table
+    assert table.limit_labels[3:] == ("Санбайман (11+\u00a0хан)", "Якуман (только яку)")
+    assert table.limit_labels[table.limit_lit or 0] == "Санбайман (11+\u00a0хан)"
+
+
 def test_readings_mark_the_chosen_one() -> None:
     view = load("111222333m789s55z --seat S --tsumo").view()
     assert len(view.readings) >= 2

@@ -149,6 +149,8 @@ PHRASES: dict[str, Msg] = {
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
+    # the score table's yakuman row under rules without kazoe yakuman: no han count reaches it
+    "yaku_only": msg("desk:yaku_only", "yaku only"),
     # a renhou paid as mangan (RULES.md §2): no han of its own, said in place of its han and fu
     "renhou_mangan": msg("desk:renhou_mangan", "Renhou, paid as mangan"),
     # payments
