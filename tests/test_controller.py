@@ -923,6 +923,35 @@ def test_result_text_for_the_clipboard() -> None:
     assert "South: +7700 (winner)" in text
 
 
+def test_waits_held_back_by_ryanhan_shibari_say_the_2_han_they_need() -> None:
+    """678p 45s 0s 5s, pon chun, pon 1p, seat West, 5 honba (seed: ryanhan shibari from 5): every
+    wait has chun, 1 han of yaku; the wait values once said "no yaku"."""
+    hand = "678p4550s --pon 777z --pon 111p --seat W --honba"
+    for lang, said in (("en", "needs 2 han of yaku"), ("ru", "нужно 2\u00a0хан за яку")):
+        rows = load(f"{hand} 5", lang).view().waits.rows
+        assert [(w.tile.code, w.ron, w.tsumo) for w in rows] == [(t, said, said) for t in ("3s", "4s", "6s")]
+        # one honba fewer they pay: chun and the red five, 2 han
+        rows = load(f"{hand} 4", lang).view().waits.rows
+        assert rows[0].ron.startswith("2000 · 2")
+    # a hand without yaku is still said to have none
+    rows = load("678p4550s --pon 888m --pon 111p --seat W --honba 5").view().waits.rows
+    assert {(w.ron, w.tsumo) for w in rows} == {("no yaku", "no yaku")}
+    # and the tenpai discard lines say it too
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    words = ["678p4550s8m", "--pon", "777z", "--pon", "111p", "--seat", "W", "--honba", "5"]
+    spec = parse_score_args(words)[0].spec
+    _, notes = before_tenpai_notes(spec, (), "en")
+    assert notes[0].text.endswith(
+        "— 3s ron needs 2 han of yaku; 4s ron needs 2 han of yaku; 6s ron needs 2 han of yaku"
+    )
+    _, notes = before_tenpai_notes(spec, (), "ru")
+    assert notes[0].text.endswith(
+        "— 3s: рон — нужно 2\u00a0хан за яку; 4s: рон — нужно 2\u00a0хан за яку; "
+        "6s: рон — нужно 2\u00a0хан за яку"
+    )
+
+
 def test_the_copied_waits_say_a_win_that_cannot_happen_in_words() -> None:
     """Renhou: no tsumo. The waits table shows a dash; the copied text once read "tsumo —",
     and in Russian «рон 8000» with no dash before the value, «рон нет яку»."""

@@ -235,6 +235,8 @@ PHRASES: dict[str, Msg] = {
     "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
+    # a wait whose win has yaku but too few han for ryanhan shibari (RULES.md §4)
+    "no_value_shibari": msg("desk:no_value_shibari", "needs 2 han of yaku"),
     # a wait's ron or tsumo that cannot happen (renhou by tsumo...), said in a sentence; its
     # table cell shows a dash
     "no_such_win": msg("desk:no_such_win", "impossible"),
