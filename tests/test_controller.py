@@ -246,6 +246,43 @@ def test_the_score_tables_limit_rows_name_the_han_each_limit_covers() -> None:
     assert "6–7" in ru.limit_labels[1] and "13+" in ru.limit_labels[4]
 
 
+@pytest.mark.parametrize("preset", ["seed", "ema", "wrc", "tenhou", "mahjongsoul", "mleague", "tenhou-sanma"])
+def test_the_score_tables_limit_rows_follow_the_presets_kazoe(preset: str) -> None:
+    """Under EMA and M-League (kazoe capped at sanbaiman) 13 han and more are a sanbaiman: the
+    rows once said "Sanbaiman (11–12 han)", lit for a 15-han hand, and "Yakuman (13+ han)". Each
+    row's range is the han that score that limit under the preset; a yakuman no han count reaches
+    is said to be made by yaku alone."""
+    from mjgui.core.scoring.points import base_points
+    from mjgui.core.scoring.rules import PRESETS
+
+    rules = PRESETS[preset]
+    table = load(f"22334455667788p --riichi --tsumo --dora 1p --seat S --rules {preset}").view().table
+    kazoe = rules.kazoe == "yakuman"
+    for label, name in zip(table.limit_labels, ("mangan", "haneman", "baiman", "sanbaiman"), strict=False):
+        found = re.fullmatch(r".* \((\d+)(?:–(\d+)|(\+))? han\)", label)
+        assert found is not None, label
+        low = int(found[1])
+        high = 30 if found[3] else int(found[2] or found[1])
+        for han in range(low, high + 1):
+            assert base_points(han, 30, 0, rules).limit == name, (label, han)
+        assert base_points(low - 1, 20, 0, rules).limit != name  # 20 fu: no kiriage mangan
+        if not found[3]:
+            assert base_points(high + 1, 30, 0, rules).limit != name
+    assert table.limit_labels[-1] == ("Yakuman (13+ han)" if kazoe else "Yakuman (yaku only)")
+    assert table.limit_labels[table.limit_lit or 0] == (
+        "Yakuman (13+ han)" if kazoe else "Sanbaiman (11+ han)"
+    )
+    assert (base_points(13, 30, 0, rules).limit == "kazoe_yakuman") is kazoe
+
+
+@pytest.mark.parametrize("preset", ["ema", "mleague"])
+def test_the_score_tables_limit_rows_without_kazoe_yakuman_in_russian(preset: str) -> None:
+    args = f"22334455667788p --riichi --tsumo --dora 1p --seat S --rules {preset}"
+    table = load(args, lang="ru").view().table
+    assert table.limit_labels[3:] == ("Санбайман (11+\u00a0хан)", "Якуман (только яку)")
+    assert table.limit_labels[table.limit_lit or 0] == "Санбайман (11+\u00a0хан)"
+
+
 def test_readings_mark_the_chosen_one() -> None:
     view = load("111222333m789s55z --seat S --tsumo").view()
     assert len(view.readings) >= 2
@@ -884,6 +921,49 @@ def test_result_text_for_the_clipboard() -> None:
     assert "7700" in text
     assert "Riichi 立直 (Ready hand): 1 han" in text
     assert "South: +7700 (winner)" in text
+
+
+def test_waits_held_back_by_ryanhan_shibari_say_the_2_han_they_need() -> None:
+    """678p 45s 0s 5s, pon chun, pon 1p, seat West, 5 honba (seed: ryanhan shibari from 5): every
+    wait has chun, 1 han of yaku; the wait values once said "no yaku"."""
+    hand = "678p4550s --pon 777z --pon 111p --seat W --honba"
+    for lang, said in (("en", "needs 2 han of yaku"), ("ru", "нужно 2\u00a0хан за яку")):
+        rows = load(f"{hand} 5", lang).view().waits.rows
+        assert [(w.tile.code, w.ron, w.tsumo) for w in rows] == [(t, said, said) for t in ("3s", "4s", "6s")]
+        # one honba fewer they pay: chun and the red five, 2 han
+        rows = load(f"{hand} 4", lang).view().waits.rows
+        assert rows[0].ron.startswith("2000 · 2")
+    # a hand without yaku is still said to have none
+    rows = load("678p4550s --pon 888m --pon 111p --seat W --honba 5").view().waits.rows
+    assert {(w.ron, w.tsumo) for w in rows} == {("no yaku", "no yaku")}
+    # and the tenpai discard lines say it too
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    words = ["678p4550s8m", "--pon", "777z", "--pon", "111p", "--seat", "W", "--honba", "5"]
+    spec = parse_score_args(words)[0].spec
+    _, notes = before_tenpai_notes(spec, (), "en")
+    assert notes[0].text.endswith(
+        "— 3s ron needs 2 han of yaku; 4s ron needs 2 han of yaku; 6s ron needs 2 han of yaku"
+    )
+    _, notes = before_tenpai_notes(spec, (), "ru")
+    assert notes[0].text.endswith(
+        "— 3s: рон — нужно 2\u00a0хан за яку; 4s: рон — нужно 2\u00a0хан за яку; "
+        "6s: рон — нужно 2\u00a0хан за яку"
+    )
+
+
+def test_the_copied_waits_say_a_win_that_cannot_happen_in_words() -> None:
+    """Renhou: no tsumo. The waits table shows a dash; the copied text once read "tsumo —",
+    and in Russian «рон 8000» with no dash before the value, «рон нет яку»."""
+    args = "234m567p3467888s --renhou --seat S"
+    rows = load(args).view().waits.rows
+    assert [(w.ron, w.tsumo) for w in rows] == [("8000 · Mangan", "—")] * 2
+    assert "  2s (4 left): ron 8000 · Mangan; tsumo impossible" in load(args).result_text().splitlines()
+    assert (
+        "  2s (осталось 4): рон — 8000 · Манган; цумо — нельзя" in load(args, "ru").result_text().splitlines()
+    )
+    text = load("123m456p789s11z4m6m --seat S", "ru").result_text().splitlines()
+    assert "  5m (осталось 4): рон — нет яку; цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in text
 
 
 def test_load_spec_keeps_rule_overrides() -> None:

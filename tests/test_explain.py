@@ -974,3 +974,45 @@ def test_the_kokushi_rule_in_russian_says_the_pair_is_one_of_its_tiles() -> None
     assert rule.text("ru") == (
         "Кокушимусо: по одному тайлу каждого терминала и достоинства и ещё один из них в пару"
     )
+
+
+@pytest.mark.parametrize("preset", ["seed", "mahjongsoul"])
+def test_a_tenpai_discard_of_a_five_keeps_the_red_one(preset: str) -> None:
+    """067m 789p 22s 55z 5m, chi 406s: a player discarding a 5m keeps the red 0m, and the 5z ron
+    is haku and two red fives, 3 han 30 fu: 3900 (2000 was the value with the red five gone)."""
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    spec = parse_score_args(f"067m789p22s55z5m --chi 406s --seat S --rules {preset}".split())[0].spec
+    kept = parse_score_args(f"067m789p22s555z --chi 406s --win 5z --seat S --rules {preset}".split())
+    win = score(kept[0].spec).win
+    assert win is not None and win.payment is not None and win.payment.total == 3900
+    _, notes = before_tenpai_notes(spec, (), "en")
+    assert [n.text for n in notes] == [
+        "Discard 5m: tenpai, 4 winning tiles left (2s×2 5z×2) — 2s ron no yaku; 5z ron 3900 · 3 han 30 fu"
+    ]
+    _, notes = before_tenpai_notes(spec, (), "ru")
+    assert [n.text for n in notes] == [
+        "Сбросить 5m: тенпай, осталось 4 выигрышных тайла (2s×2 5z×2) — 2s: рон — нет яку; "
+        "5z: рон — 3900 · 3\u00a0хан 30\u00a0фу"
+    ]
+
+
+def test_the_tenpai_discards_rank_a_five_by_the_hand_that_keeps_its_red_one() -> None:
+    """0p 6p 7p 444p 789m 11p 5p 88p, riichi: discarding a 5p keeps the red 0p (riichi + aka,
+    2600 on 1p or 8p); valued with the red five gone (1300) it was put below discarding 8p."""
+    from mjgui.core.scoring.tiles import kind_name
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    spec = parse_score_args(["0p6p7p4p4p4p7m8m9m1p1p5p8p8p", "--riichi", "--seat", "S"])[0].spec
+    view = before_tenpai(spec)
+    assert view is not None and view.discards is not None
+    assert [kind_name(d.kind) for d in view.discards] == ["5p", "8p"]
+
+
+def test_a_red_five_held_alone_is_named_by_its_code_in_the_discard_line() -> None:
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    spec = parse_score_args(["123m789s456s11z4m6m0p"])[0].spec
+    _, notes = before_tenpai_notes(spec, (), "en")
+    assert notes[0].text == "Discard 0p: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
+    assert notes[0].id == "5p"

@@ -233,6 +233,21 @@ def test_each_limits_han_range_is_the_han_that_score_it() -> None:
     assert base_points(1, 30, 2, SEED).points == 2 * YAKUMAN_BASE == 16000
 
 
+@pytest.mark.parametrize("kazoe", ["sanbaiman", "off"])
+def test_without_kazoe_yakuman_sanbaiman_covers_every_han_from_11(kazoe: str) -> None:
+    from mjgui.core.scoring.points import han_limits, limit_han_range
+
+    rules = SEED.with_options(kazoe=kazoe)
+    assert han_limits(rules) == ("mangan", "haneman", "baiman", "sanbaiman")
+    assert limit_han_range("sanbaiman", rules) == (11, None)
+    assert limit_han_range("baiman", rules) == (8, 10)
+    for han in (11, 12, 13, 20, 99):
+        assert base_points(han, 40, 0, rules).limit == "sanbaiman"
+    with pytest.raises(ValueError):
+        limit_han_range("kazoe_yakuman", rules)
+    assert limit_han_range("sanbaiman", SEED) == (11, 12)
+
+
 @pytest.mark.parametrize("han", [5, 6, 7, 8, 10, 11, 12, 13, 14])
 def test_from_five_han_the_han_alone_sets_the_limit_and_no_raw_base(han: int) -> None:
     for fu in (20, 30, 110):

@@ -42,6 +42,7 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rules_for,
 )
+from mjgui.controller.scoring.values import said_value
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
@@ -894,9 +895,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
-                wait = phrase(
-                    PHRASES, "copy_wait", lang, tile=w.tile.code, left=w.left_text, ron=w.ron, tsumo=w.tsumo
-                )
+                ron, tsumo = said_value(w.ron, lang), said_value(w.tsumo, lang)
+                tile, left = w.tile.code, w.left_text
+                wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
 

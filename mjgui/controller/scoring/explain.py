@@ -17,6 +17,7 @@ from mjgui.controller.scoring.values import (
     limit_text,
     payment_core_text,
     renhou_paid,
+    said_value,
     short_value,
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
@@ -27,6 +28,7 @@ from mjgui.core.text import limit_name, wait_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.controller.scoring.quick import QuickWin
+    from mjgui.core.errors import HandError
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
@@ -95,7 +97,7 @@ def before_tenpai_notes(
 ) -> tuple[str, tuple[NoteView, ...]]:
     """For a 14-tile hand that is not complete: a title ("2-shanten (four sets and a pair): the
     best discards") and one line per discard that keeps the lowest shanten, best first."""
-    from mjgui.core.teach.tenpai import before_tenpai
+    from mjgui.core.teach.tenpai import before_tenpai, discarded_tile
 
     view = before_tenpai(spec, discards)
     if view is None or view.discards is None:
@@ -106,9 +108,9 @@ def before_tenpai_notes(
     notes = []
     for d in view.discards:
         key = "discard_tenpai" if d.shanten == 0 else "discard_improves"
-        text = phrase(
-            PHRASES, key, lang, tile=kind_name(d.kind), n=d.total_left, tiles=_tiles_left(d.improving)
-        )
+        # the copy discarded by its code: a red five held alone is "0m", the plain one "5m"
+        tile = discarded_tile(spec.concealed, d.kind).code
+        text = phrase(PHRASES, key, lang, tile=tile, n=d.total_left, tiles=_tiles_left(d.improving))
         if d.shanten == 0:
             text += _wait_values(spec, d.kind, discards, lang)
         notes.append(NoteView(kind_name(d.kind), text))
@@ -116,21 +118,24 @@ def before_tenpai_notes(
 
 
 def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: str) -> str:
-    """What each wait would pay after this discard (ron, as the waits page says it)."""
+    """What each wait would pay after this discard (ron, as the waits page says it): the hand
+    without the copy a player discards (a plain five before a red one)."""
     from mjgui.core.errors import HandError
     from mjgui.core.scoring.waits import waits
+    from mjgui.core.teach.tenpai import after_discard
 
-    concealed = list(spec.concealed)
-    concealed.remove(next(t for t in concealed if t.kind == discard))
     try:
-        found = waits(spec.with_changes(concealed=tuple(concealed)), discards)
+        found = waits(after_discard(spec, discard), discards)
     except HandError:
         return ""
     values = [
-        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=short_value(w.ron, lang))
-        for w in found.waits
+        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=_said(w.ron, lang)) for w in found.waits
     ]
     return " — " + "; ".join(values) if values else ""
+
+
+def _said(result: ScoreResult | HandError, lang: str) -> str:
+    return said_value(short_value(result, lang), lang)
 
 
 def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:

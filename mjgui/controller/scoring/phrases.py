@@ -149,6 +149,8 @@ PHRASES: dict[str, Msg] = {
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column
     "han_n": msg("desk:han_n", "{han} han"),
+    # the score table's yakuman row under rules without kazoe yakuman: no han count reaches it
+    "yaku_only": msg("desk:yaku_only", "yaku only"),
     # a renhou paid as mangan (RULES.md §2): no han of its own, said in place of its han and fu
     "renhou_mangan": msg("desk:renhou_mangan", "Renhou, paid as mangan"),
     # payments
@@ -233,6 +235,11 @@ PHRASES: dict[str, Msg] = {
     "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
+    # a wait whose win has yaku but too few han for ryanhan shibari (RULES.md §4)
+    "no_value_shibari": msg("desk:no_value_shibari", "needs 2 han of yaku"),
+    # a wait's ron or tsumo that cannot happen (renhou by tsumo...), said in a sentence; its
+    # table cell shows a dash
+    "no_such_win": msg("desk:no_such_win", "impossible"),
     # palette and options
     "tile_left": msg("desk:tile_left", "{name}: {left} left"),
     # count: the concealed tiles (two or more), n: the melds

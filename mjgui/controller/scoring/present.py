@@ -66,6 +66,7 @@ from mjgui.core.scoring.points import (
     Base,
     Payment,
     base_points,
+    han_limits,
     impossible_han_fu,
     limit_han_range,
     payment,
@@ -99,18 +100,28 @@ FU_COLUMNS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 TABLE_HAN = tuple(range(1, HAN_ALONE))  # below it, the fu count: 1 to 4 han
 
 
-def _han_range(limit: str) -> str:
-    """The han a limit row stands for, from the scoring package's limits: "6–7", "13+"."""
-    low, high = limit_han_range(limit)
+def _han_range(limit: str, rules: Rules) -> str:
+    """The han a limit row stands for under ``rules``, from the scoring package's limits: "6–7",
+    "13+" (kazoe yakuman), "11+" (sanbaiman when the rules have no kazoe yakuman)."""
+    low, high = limit_han_range(limit, rules)
     return f"{low}+" if high is None else str(low) if high == low else f"{low}–{high}"
 
 
-#: The score table's limit rows: each limit and the han it covers ("haneman", "6–7"); the last row
-#: is a yakuman, from kazoe's 13 han.
-LIMIT_ROWS: tuple[tuple[str, str], ...] = (
-    *((limit, _han_range(limit)) for limit in ("mangan", "haneman", "baiman", "sanbaiman")),
-    ("yakuman", _han_range("kazoe_yakuman")),
-)
+#: The score table's limit rows, in order: the limits the han make, then a yakuman.
+LIMIT_ROWS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+
+
+def _limit_row_label(limit: str, rules: Rules, lang: str) -> str:
+    """A limit row's label: the limit and the han it covers under ``rules`` ("Haneman (6–7 han)",
+    "Sanbaiman (11+ han)", "Yakuman (13+ han)"); a yakuman the han do not reach (no kazoe
+    yakuman) says it is made by yaku alone."""
+    hans = "kazoe_yakuman" if limit == "yakuman" else limit
+    if hans in han_limits(rules):
+        covers = phrase(PHRASES, "han_n", lang, han=_han_range(hans, rules))
+    else:
+        covers = phrase(PHRASES, "yaku_only", lang)
+    return f"{limit_name(limit, lang)} ({covers})"
+
 
 _SUITS = (msg("tile:suit_m", "man"), msg("tile:suit_p", "pin"), msg("tile:suit_s", "sou"))
 _HONORS = (
@@ -745,8 +756,8 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
         cells.append(tuple(row))
     limit_labels: list[str] = []
     limit_cells: list[str] = []
-    for limit, hans in LIMIT_ROWS:
-        limit_labels.append(f"{limit_name(limit, lang)} ({phrase(PHRASES, 'han_n', lang, han=hans)})")
+    for limit in LIMIT_ROWS:
+        limit_labels.append(_limit_row_label(limit, rules, lang))
         points = YAKUMAN_BASE if limit == "yakuman" else LIMIT_BASE[limit]
         limit_cells.append(cell(Base(points, limit, 0)))
     lit: tuple[int, int] | None = None
@@ -761,8 +772,7 @@ def table_view(state: EditState, value: WinFigures | None, lang: str) -> TableVi
         elif value.han < HAN_ALONE and value.fu.fu in FU_COLUMNS:
             lit = (FU_COLUMNS.index(value.fu.fu), value.han - 1)
         elif value.limit in LIMIT_BASE:
-            names = [name for name, _ in LIMIT_ROWS]
-            limit_lit = names.index(value.limit) if value.limit in names else None
+            limit_lit = LIMIT_ROWS.index(value.limit) if value.limit in LIMIT_ROWS else None
     who = phrase(PHRASES, "dealer" if spec_dealer else "non_dealer", lang)
     how = phrase(PHRASES, "tsumo" if tsumo else "ron", lang)
     return TableView(

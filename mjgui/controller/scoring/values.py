@@ -89,13 +89,26 @@ def payment_core_text(pay: Payment, lang: str) -> str:
     )
 
 
+#: A wait's value that cannot happen, in its table cell (:func:`short_value`).
+NO_SUCH_WIN = "—"
+
+
 def short_value(result: ScoreResult | HandError, lang: str) -> str:
-    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``."""
+    """A wait's value in a few words: ``3900 · 3 han 30 fu``, ``Mangan · 2000 / 4000``; a win
+    that does not pay says why: ``no yaku``, ``needs 2 han of yaku`` (ryanhan shibari); a win
+    that cannot happen (renhou by tsumo) a dash (:func:`said_value` in a sentence)."""
     if isinstance(result, HandError):
-        return "—"
+        return NO_SUCH_WIN
     win = result.win
     if win is None or win.payment is None:
-        return phrase(PHRASES, "no_value", lang)
+        shibari = result.no_win is not None and result.no_win.code == "ryanhan_shibari"
+        return phrase(PHRASES, "no_value_shibari" if shibari else "no_value", lang)
     main = payment_core_text(win.payment, lang)
     label = limit_text(win, lang) if win.limit else han_fu_text(win, lang)
     return f"{main} · {label}"
+
+
+def said_value(value: str, lang: str) -> str:
+    """A wait's value (:func:`short_value`) put in a sentence ("2s ron {value}"): the dash of a
+    win that cannot happen said in words."""
+    return phrase(PHRASES, "no_such_win", lang) if value == NO_SUCH_WIN else value

@@ -39,10 +39,23 @@ HAN_ALONE = LIMIT_HAN["mangan"]
 _BY_HAN = tuple((LIMIT_HAN[n], LIMIT_BASE[n], n) for n in ("sanbaiman", "baiman", "haneman", "mangan"))
 
 
-def limit_han_range(limit: str) -> tuple[int, int | None]:
-    """The han a limit covers on the han alone: (6, 7) for haneman, (13, None) for kazoe yakuman
-    and more (None: no upper bound)."""
-    names = list(LIMIT_HAN)
+def han_limits(rules: Rules | None = None) -> tuple[str, ...]:
+    """The limits the han alone reach under ``rules``, lowest first: ``kazoe_yakuman`` only when
+    the rules' ``kazoe`` is ``"yakuman"`` (under ``"sanbaiman"`` and ``"off"`` 13 han and more are
+    paid as sanbaiman, :func:`base_points`, and only yaku make a yakuman). Without rules, every
+    limit (kazoe yakuman counted)."""
+    kazoe = rules is None or rules.kazoe == "yakuman"
+    return tuple(name for name in LIMIT_HAN if kazoe or name != "kazoe_yakuman")
+
+
+def limit_han_range(limit: str, rules: Rules | None = None) -> tuple[int, int | None]:
+    """The han a limit covers on the han alone under ``rules``: (6, 7) for haneman, (13, None)
+    for kazoe yakuman and more (None: no upper bound); (11, None) for sanbaiman when the rules
+    have no kazoe yakuman. A limit the han do not reach under them (:func:`han_limits`) raises
+    ValueError."""
+    names = han_limits(rules)
+    if limit not in names:
+        raise ValueError(f"no han count reaches {limit} under these rules")
     low = LIMIT_HAN[limit]
     following = names.index(limit) + 1
     return low, LIMIT_HAN[names[following]] - 1 if following < len(names) else None

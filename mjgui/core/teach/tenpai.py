@@ -9,7 +9,7 @@ dora and ura indicators and the discards entered. :func:`before_tenpai_dict` is 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +17,7 @@ from mjgui.core.scoring.hand import HandSpec, in_sight, problems
 from mjgui.core.scoring.shanten import Discard, Improving, Shanten, discard_table, improving, shanten
 from mjgui.core.scoring.tiles import Tile, kind_name
 
-__all__ = ["BeforeTenpai", "before_tenpai", "before_tenpai_dict"]
+__all__ = ["BeforeTenpai", "after_discard", "before_tenpai", "before_tenpai_dict", "discarded_tile"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,21 @@ def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai
     return BeforeTenpai(shanten(spec.concealed, removed), None, improving(spec.concealed, seen, removed))
 
 
+def discarded_tile(concealed: Sequence[Tile], kind: int) -> Tile:
+    """The copy of ``kind`` a player discards from ``concealed``: the plain five when a red five
+    and a plain one are both held (the red five is a dora the hand keeps), else the copy held.
+    The one answer for the discard lines' tile and the hand they value after it."""
+    copies = [t for t in concealed if t.kind == kind]
+    return next((t for t in copies if not t.red), copies[0])
+
+
+def after_discard(spec: HandSpec, kind: int) -> HandSpec:
+    """``spec`` with the copy of ``kind`` a player discards (:func:`discarded_tile`) taken out."""
+    concealed = list(spec.concealed)
+    concealed.remove(discarded_tile(concealed, kind))
+    return spec.with_changes(concealed=tuple(concealed))
+
+
 def _winning_first(spec: HandSpec, table: list[Discard], discards: Iterable[Tile]) -> list[Discard]:
     """Tenpai discards that wait on as many tiles: the one whose waits win by ron (keep a yaku)
     on more copies first, then the one that pays more; the shape's order is kept otherwise."""
@@ -60,10 +75,8 @@ def _winning_first(spec: HandSpec, table: list[Discard], discards: Iterable[Tile
     seen = tuple(discards)
 
     def winning(d: Discard) -> tuple[int, int]:
-        concealed = list(spec.concealed)
-        concealed.remove(next(t for t in concealed if t.kind == d.kind))
         try:
-            found = waits(spec.with_changes(concealed=tuple(concealed)), seen)
+            found = waits(after_discard(spec, d.kind), seen)
         except HandError:
             return 0, 0
         copies = paid = 0
