@@ -1091,3 +1091,20 @@ def test_esc_in_hand_mode_tells_the_listeners_once_with_its_note() -> None:
     assert c.view() is views[0]
     # nothing to clear: nothing said
     assert not c.escape() and len(views) == 1
+
+
+def test_the_view_told_of_a_typed_hand_shows_it_as_typed_before_and_after_a_language_switch() -> None:
+    """The listeners were told of a typed hand with the desk's writing of it ("123m456p23789s4s",
+    the last 4s apart) and, after a language switch, with the text as typed: the field changed
+    under the player's cursor twice."""
+    c = Controller()
+    views: list[WindowView] = []
+    c.subscribe(views.append)
+    typed = "123m456p789s234s"
+    assert c.set_notation(typed)
+    assert c.notation_text() != typed
+    assert views[-1].notation.text == typed
+    c.set_lang("ru")
+    assert views[-1].notation.text == typed
+    c.toggle_flag("tsumo")  # another edit: the desk's own writing then
+    assert views[-1].notation.text == c.notation_text()

@@ -56,7 +56,9 @@ PO = ROOT / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mjgui.po"
 PENDING: frozenset[str] = frozenset()
 
 #: The calls whose first argument is a message key (the gettext context).
-KEYED_CALLS = frozenset({"msg", "nmsg", "translate"})
+KEYED_CALLS = frozenset({"msg", "nmsg", "translate", "QT_TRANSLATE_NOOP"})
+#: Of those, the ones whose key is a Qt context (a widget's class, or Qt's own: QT_WORDS)
+QT_CALLS = frozenset({"translate", "QT_TRANSLATE_NOOP"})
 
 #: Catalogue entries that write a yaku or limit name under a key of their own on purpose: not
 #: the name but another word spelled alike (key -> why).
@@ -261,10 +263,10 @@ def scan_trees(parsed: list[tuple[str, ast.Module]]) -> Scan:
             if isinstance(node, ast.Call) and call_name(node) in KEYED_CALLS and len(node.args) >= 2:
                 key, text = node.args[0], node.args[1]
                 if not is_text(key):
-                    if call_name(node) != "translate" or is_text(text):
+                    if call_name(node) not in QT_CALLS or is_text(text):
                         found.built.append(f"{path}:{node.lineno}: {ast.unparse(node)[:80]}")
                     continue
-                if is_text(text) and call_name(node) == "translate":
+                if is_text(text) and call_name(node) in QT_CALLS:
                     found.qt.add((key.value, text.value))  # type: ignore[union-attr]
                 elif is_text(text):
                     found.keys[key.value].add(text.value)  # type: ignore[union-attr]

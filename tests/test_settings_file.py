@@ -212,6 +212,9 @@ _WRITE = _NOTICE + textwrap.dedent(
     window.statusBar().clearMessage()
     if os.environ.get("MAKE_LOCK_DIR"):
         os.mkdir(os.environ["MAKE_LOCK_DIR"])
+    if os.environ.get("MAKE_PIPE"):  # the settings file replaced by a pipe during the session
+        os.remove(os.environ["MAKE_PIPE"])
+        os.mkfifo(os.environ["MAKE_PIPE"])
     began = time.monotonic()
     settings.language = "ru"
     settings.theme = "dark"
@@ -225,7 +228,12 @@ _WRITE = _NOTICE + textwrap.dedent(
 )
 
 
-def _write(config: Path, make_lock_dir: Path | None = None, read_only: Path | None = None) -> dict[str, str]:
+def _write(
+    config: Path,
+    make_lock_dir: Path | None = None,
+    read_only: Path | None = None,
+    make_pipe: Path | None = None,
+) -> dict[str, str]:
     """``read_only``: a file or folder the app's writability check is told is read-only (as
     root, who writes anywhere, sees it: the case runs where CI does)."""
     env = {
@@ -234,6 +242,7 @@ def _write(config: Path, make_lock_dir: Path | None = None, read_only: Path | No
         "XDG_CONFIG_HOME": str(config),
         "QT_QPA_PLATFORM": "offscreen",
         "MAKE_LOCK_DIR": str(make_lock_dir or ""),
+        "MAKE_PIPE": str(make_pipe or ""),
         "READ_ONLY": str(read_only or ""),
     }
     # a write that waits on the lock waits for ever: the time limit fails the test
@@ -393,3 +402,86 @@ def test_a_write_qt_says_failed_stops_saving_and_is_said(
     settings.theme = "light"  # not tried again, not said again
     assert told == [told[0]] and settings.theme == "light"
     assert not (tmp_path / "gone").exists()
+
+
+# -- the file edited while mjgui runs ---------------------------------------------------------------
+
+_EDITED = "# my notes: keep light\n[ui]\nlanguage=ru\ntheme=dark\nthis line has a typo\n[rules]\npreset=wrc\n"
+
+
+def _edited_session(tmp_path: Path) -> tuple[Path, object, list[str]]:
+    from mjgui.gui.settings import Settings, settings_notice
+
+    conf = tmp_path / "mjgui.conf"
+    conf.write_text(_SAVED, encoding="utf-8")
+    settings = Settings.at(str(conf))
+    told: list[str] = []
+    settings.on_problem = lambda: told.append(settings_notice(settings))
+    settings.preset = "ema"  # a write before the edit: read and written as Qt does
+    assert told == [] and "preset=ema" in conf.read_text(encoding="utf-8")
+    conf.write_text(_EDITED, encoding="utf-8")  # the player edits it in an editor meanwhile
+    return conf, settings, told
+
+
+def test_a_settings_file_edited_into_a_damaged_one_while_mjgui_runs_is_kept_aside(tmp_path: Path) -> None:
+    """Qt's next write read the edited file again, dropped the line it could not read without a
+    word, and wrote over the player's edit. Now it is checked at each write as at start: kept
+    aside whole, said, and the settings mjgui holds written anew."""
+    conf, settings, told = _edited_session(tmp_path)
+    settings.theme = "system"  # type: ignore[attr-defined]
+    kept = sorted(tmp_path.glob("mjgui.conf.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == _EDITED
+    assert told == [
+        f"The settings file {conf} was changed outside mjgui and no longer reads as a settings file; it "
+        f"was kept as {kept[0]} and mjgui saved its settings anew."
+    ]
+    written = conf.read_text(encoding="utf-8")
+    assert "typo" not in written and "theme=system" in written
+    assert "language=en" in written and "preset=ema" in written  # what mjgui held, whole
+    assert settings.saving  # type: ignore[attr-defined]
+    settings.theme = "dark"  # type: ignore[attr-defined]
+    assert told == [told[0]] and "theme=dark" in conf.read_text(encoding="utf-8")
+    assert len(list(tmp_path.glob("mjgui.conf.damaged-*"))) == 1
+
+
+def test_an_edited_settings_file_that_cannot_be_renamed_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import mjgui.gui.settings as settings_module
+
+    conf, settings, told = _edited_session(tmp_path)
+    monkeypatch.setattr(settings_module, "_set_aside", lambda _path: "")
+    settings.theme = "system"  # type: ignore[attr-defined]
+    assert conf.read_text(encoding="utf-8") == _EDITED
+    assert told == [
+        f"The settings file {conf} was changed outside mjgui and no longer reads as a settings file, and "
+        f"it could not be renamed; it was left alone. {_NOT_SAVED}"
+    ]
+    assert settings.theme == "system" and not settings.saving  # type: ignore[attr-defined]
+
+
+def test_a_settings_file_edited_well_while_mjgui_runs_keeps_the_edit(tmp_path: Path) -> None:
+    """A file that still reads as settings: Qt merges the edited values, nothing is said."""
+    conf, settings, told = _edited_session(tmp_path)
+    conf.write_text("[ui]\nlanguage=ru\ntheme=light\n", encoding="utf-8")
+    settings.theme = "dark"  # type: ignore[attr-defined]
+    written = conf.read_text(encoding="utf-8")
+    assert "language=ru" in written and "theme=dark" in written
+    assert told == [] and list(tmp_path.glob("mjgui.conf.damaged-*")) == []
+
+
+@posix_only
+def test_a_settings_file_replaced_by_a_pipe_in_the_session_never_holds_up_a_change(tmp_path: Path) -> None:
+    """Qt's write reads a file changed since it last read it: a pipe there was waited on for
+    ever."""
+    folder = _saved_folder(tmp_path)
+    conf = folder / "mjgui.conf"
+    found = _write(tmp_path / "cfg", make_pipe=conf)
+    assert found["START"] == ""
+    assert float(found["SECONDS"]) < 2
+    assert found["LATER"] == (
+        f"The settings file {conf} was replaced by something that is not a regular file (a folder, a pipe "
+        f"or a device); it was left alone. {_NOT_SAVED}"
+    )
+    assert found["SESSION"] == "ru dark ema False"
+    assert conf.is_fifo()

@@ -8,7 +8,9 @@ Every sentence a player reads is a message of the ``mjgui`` gettext domain (Engl
 source, :mod:`mjgui.core.i18n`). Babel collects them from the code:
 
 * ``msg("id", "English")`` and ``nmsg("id", "singular", "plural")`` (core and controllers);
-* ``QCoreApplication.translate("Context", "English")`` (widgets).
+* ``QCoreApplication.translate("Context", "English")`` (widgets);
+* ``QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")``: Qt's own words that its bundled Russian
+  lacks (:data:`mjgui.gui.i18n.QT_WORDS`).
 
 The Russian lives in ``resources/locale/ru/LC_MESSAGES/mjgui.po``: new messages are added there
 with an empty translation, messages no longer in the code are dropped, and the compiled
@@ -36,6 +38,7 @@ KEYWORDS = {
     "msg": ((1, "c"), 2),
     "nmsg": ((1, "c"), 2, 3),
     "translate": ((1, "c"), 2),
+    "QT_TRANSLATE_NOOP": ((1, "c"), 2),
 }
 WIDTH = 100
 

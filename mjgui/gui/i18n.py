@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
 from PySide6.QtWidgets import QMenu
 
 from mjgui.core.i18n import Msg, catalogue, normalize_lang
@@ -94,6 +94,22 @@ def language_locale(lang: str) -> QLocale:
     if spoken == QLocale.Language.C:
         spoken = QLocale.Language.English
     return system if spoken == wanted.language() else wanted
+
+
+#: Qt's own words in its file dialog that the ``qtbase_ru.qm`` shipped with PySide6 does not have:
+#: Qt 6 gave the two labels a shortcut letter ("&Look in:", "Files of &type:"; the .qm knows the
+#: old "Look in:") and asks a folder's type ("Folder") under the icon provider's context, where
+#: the .qm has none. Marked here (``QT_TRANSLATE_NOOP``, under Qt's own contexts) so that the one
+#: catalogue carries their Russian, which :class:`CatalogueTranslator` answers when Qt's
+#: translator, asked first, has nothing (``tests/gui/test_file_dialog_words.py`` lists every
+#: word the dialog shows and fails on an English one).
+QT_WORDS: tuple[object, ...] = (  # the English texts (PySide6 types the call as object)
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
 
 
 class CatalogueTranslator(QTranslator):

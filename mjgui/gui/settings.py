@@ -20,6 +20,13 @@ stale lock it cannot remove from a read-only folder), so a write is never tried 
 read-only folder or to a read-only file, where Qt drops it without a word. When a write cannot be
 made (so checked, or one Qt says failed), the settings are kept in memory from then on: changes
 last until the player quits, and the window says so once (:attr:`Settings.on_problem`).
+
+The file is checked again at each write as at start (:meth:`Settings._file_still_settings`): a
+player may edit it while mjgui runs, and Qt's write reads it again first (merging the values
+edited) and drops without a word every line it cannot read. One that no longer reads as a
+settings file is renamed aside as at start, the settings mjgui holds are written anew whole, and
+the window says so; one that is no longer a regular file (Qt would wait for ever on a pipe) is
+left alone and nothing is saved from then on. (Comments are Qt's to drop, at start too.)
 """
 
 from __future__ import annotations
@@ -58,7 +65,9 @@ class SettingsProblem:
     at a write, :func:`write_problem`): ``lock`` (``path``, the lock file Qt takes, is not a
     file), ``read_only`` (``path``, the folder or the file, is read-only), ``broken_link``
     (``path`` is a link into a folder that is not there) or ``not_saved`` (Qt could not write
-    ``path``)."""
+    ``path``). During the session: ``edited`` (the file no longer reads as a settings file:
+    renamed to ``aside`` and written anew; not saved from then on when ``aside`` is empty) or
+    ``not_a_file_now`` (left alone, not saved from then on)."""
 
     kind: str
     path: str
@@ -123,9 +132,44 @@ class Settings:
 
     def _stop_saving(self, problem: SettingsProblem) -> None:
         self._saving = False
+        self._say(problem)
+
+    def _say(self, problem: SettingsProblem) -> None:
         self.problems.append(problem)
         if self.on_problem is not None:
             self.on_problem()
+
+    def _file_still_settings(self) -> bool:
+        """Whether the file can be written now that it may have been edited since it was read:
+        checked as at start (:func:`check_settings_file`). One that no longer reads as a
+        settings file (Qt's write would drop each line it cannot read) is renamed aside and
+        said, and every setting held is set again, so that the write makes a whole new file.
+        False, and nothing is saved from then on: it is no longer a regular file (Qt would wait
+        for ever on a pipe), or it could not be renamed."""
+        if self._path is None or self._store is None:
+            return True
+        from pathlib import Path
+
+        path = Path(self._path)
+        try:
+            data = read_regular(path, MAX_SETTINGS_BYTES + 1)
+        except OSError:  # none (the write makes it), or unreadable: Qt's write fails (not_saved)
+            return True
+        if isinstance(data, str):
+            self._stop_saving(SettingsProblem("not_a_file_now", self._path))
+            return False
+        if len(data) <= MAX_SETTINGS_BYTES and settings_text_ok(data):
+            return True
+        store = self._store
+        held = {key: store.value(key) for key in store.allKeys()}  # as last read, and set since
+        aside = _set_aside(path)
+        if not aside:
+            self._stop_saving(SettingsProblem("edited", self._path))
+            return False
+        for key, value in held.items():  # the file is gone: Qt writes what was set since it read
+            store.setValue(key, value)
+        self._say(SettingsProblem("edited", self._path, aside))
+        return True
 
     def _get(self, key: str) -> object:
         if key in self._memory:
@@ -133,7 +177,7 @@ class Settings:
         return self._store.value(key) if self._store is not None else None
 
     def _set(self, key: str, value: object) -> None:
-        if self._store is not None and self.check_saving():
+        if self._store is not None and self.check_saving() and self._file_still_settings():
             from PySide6.QtCore import QSettings
 
             self._store.setValue(key, value)
@@ -439,6 +483,26 @@ def _problem_text(problem: SettingsProblem) -> str:
     elif problem.kind == "not_saved":
         text = QCoreApplication.translate(
             "Settings", "Settings cannot be saved to %1. Changes last until you quit."
+        )
+    elif problem.kind == "not_a_file_now":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was replaced by something that is not a regular file (a folder, a "
+            "pipe or a device); it was left alone. Settings are not saved this time: changes last "
+            "until you quit.",
+        )
+    elif problem.kind == "edited" and problem.aside:
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was changed outside mjgui and no longer reads as a settings file; "
+            "it was kept as %2 and mjgui saved its settings anew.",
+        )
+    elif problem.kind == "edited":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was changed outside mjgui and no longer reads as a settings file, "
+            "and it could not be renamed; it was left alone. Settings are not saved this time: "
+            "changes last until you quit.",
         )
     elif not problem.aside:
         text = QCoreApplication.translate(

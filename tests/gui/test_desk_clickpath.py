@@ -166,9 +166,10 @@ def test_typing_after_a_click_on_a_count_arrow_goes_to_the_hand(player: Player) 
     assert QApplication.focusWidget() is player.window.notation, "the arrow took the focus"
     qtbot.keyClicks(QApplication.focusWidget(), "234m567p")
     assert player.window.controller.state.situation.honba == 1, "the digits went into the honba"
-    assert player.window.notation.text() == "1234m567p"
+    assert player.window.notation.text() == "1m234m567p"  # as typed
     # from a palette click (the focus on the window's background) the same, for each box
     player.click_tiles("9s")
+    assert player.window.notation.text() == "1234m567p9s"  # a tile clicked: written the desk's way
     before = QApplication.focusWidget()
     for name in ("sticks", "renchan", "honba"):
         spin = player.find(name, QSpinBox)
@@ -177,7 +178,8 @@ def test_typing_after_a_click_on_a_count_arrow_goes_to_the_hand(player: Player) 
     assert player.window.controller.state.situation[13:16] == (2, 1, 1)
     qtbot.keyClicks(QApplication.focusWidget(), "9s")
     assert player.window.controller.state.situation.honba == 2
-    assert player.window.notation.text() == "1234m567p99s"
+    assert player.window.notation.text() == "1234m567p9s9s"
+    assert player.hand()[-2:] == ["9s", "9s"]
 
 
 def test_a_count_is_still_typed_after_a_click_into_its_number_or_tab(player: Player) -> None:

@@ -178,3 +178,42 @@ def test_an_open_hand_without_yaku_reads_the_same_on_the_desk_and_in_the_compari
     player.click_tiles("6p")  # 777p: three dora, still no yaku
     player.qtbot.waitUntil(lambda: "dora alone do not win" in cell(window, "Club", "Yaku"))
     assert all(m.count("dora alone do not win") == 1 for m in player.messages())
+
+
+def test_the_keyboards_cell_stays_through_a_language_and_a_theme_switch(player) -> None:
+    """The table is filled anew at a switch (or the hand compared again): the current cell the
+    arrow keys had reached went back to none, and the next arrow key started from the top."""
+    player.type("234m567p3467888s5s")
+    player.check("riichi")
+    player.mode("dora")
+    player.click_tiles("2s")
+    window = open_compare(player)
+    table = window.table
+    player.qtbot.waitUntil(lambda: table.isVisible() and table.rowCount() == 5)
+    table.setFocus()
+    player.qtbot.keyClick(table, Qt.Key.Key_Home)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Right):
+        player.qtbot.keyClick(table, key)
+    assert (table.currentRow(), table.currentColumn()) == (3, 2)
+    preset = window.controller.view().rows[3].preset
+
+    def still_there(what: str) -> None:
+        assert (table.currentRow(), table.currentColumn()) == (3, 2), what
+        assert window.controller.view().rows[3].preset == preset, what
+
+    try:
+        window.findChild(QAction, "compare-language-ru").trigger()
+        QApplication.processEvents()
+        assert window.table.horizontalHeaderItem(0).text() != "Rules"  # filled anew, in Russian
+        still_there("language")
+        player.window.findChild(QAction, "theme-dark").trigger()
+        player.qtbot.wait(50)  # the redraw waits for the palette to reach every widget
+        QApplication.processEvents()
+        still_there("theme")
+    finally:
+        window.findChild(QAction, "compare-language-en").trigger()
+        player.window.findChild(QAction, "theme-light").trigger()
+        QApplication.processEvents()
+    still_there("back")
+    player.qtbot.keyClick(table, Qt.Key.Key_Down)  # the arrows go on from there
+    assert (table.currentRow(), table.currentColumn()) == (4, 2)

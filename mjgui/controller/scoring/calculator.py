@@ -226,7 +226,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         return NotationView(text, err.message(self._lang), start, length)
 
     # -- history ----------------------------------------------------------------------------
-    def _commit(self, new: EditState, merge: str | None = None) -> bool:
+    def _commit(self, new: EditState, merge: str | None = None, typed: str | None = None) -> bool:
+        """Make ``new`` the desk's state (one undo step, or merged into the last one of the same
+        ``merge``) and tell the listeners. ``typed``: the notation the player typed for it, which
+        the field keeps showing as typed (:meth:`set_notation`)."""
         new = self._fit(new)
         if new == self._state:
             return False
@@ -240,7 +243,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         if self._mode == "discard" and len(new.concealed) >= new.need:
             # a complete hand has no waits to check: the palette goes back to the hand
             self._mode = "hand"
-        self._typed = None
+        # set before the listeners hear of it: the view they read shows what the player typed,
+        # not the hand written anew under the cursor
+        self._typed = None if typed is None else (typed, new)
         self._notation_error = None
         self._notify()
         return True
@@ -654,9 +659,9 @@ class Controller(Undoable[WindowView, Snapshot]):
             self._notify()
             return False
         new = s._replace(concealed=parsed.concealed, melds=parsed.melds, win=None)
-        changed = self._commit(new, merge="notation")
-        self._typed = (text, self._state)
+        changed = self._commit(new, merge="notation", typed=text)
         if not changed:
+            self._typed = (text, self._state)
             self._notation_error = None
             self._notify()
         return changed

@@ -143,6 +143,9 @@ class CompareWindow(CompanionWindow):
 
     # -- rendering --------------------------------------------------------------------------
     def show_view(self, view: CompareView) -> None:
+        # the keyboard's current cell, by its preset and its column: the table is filled anew
+        # (a language or theme switch, the hand compared again) and stays on that cell
+        current = _cell_key(self._view, self.table.currentRow(), self.table.currentColumn())
         self._view = view
         self.picture.set_picture(view.picture)
         set_shown(self.card, view.picture is not None)
@@ -200,6 +203,11 @@ class CompareWindow(CompanionWindow):
             mode = QHeaderView.ResizeMode.ResizeToContents if c in _NARROW else QHeaderView.ResizeMode.Stretch
             header.setSectionResizeMode(c, mode)
         self._fit_rows()
+        if current is not None:
+            for r in range(len(view.rows)):
+                for c in range(len(view.titles)):
+                    if _cell_key(view, r, c) == current:
+                        table.setCurrentCell(r, c)
 
     def _fit_rows(self) -> None:
         table = self.table
@@ -231,6 +239,17 @@ class CompareWindow(CompanionWindow):
                     header = table.horizontalHeaderItem(c)
                     out.append((name.text() if name else "", header.text() if header else ""))
         return out
+
+
+def _cell_key(view: CompareView | None, row: int, column: int) -> tuple[str, str] | None:
+    """The preset of a cell's row and its column's key ("rules", a value's column such as
+    "han", "why"), the same in any language; None outside the table."""
+    if view is None or not view.active or not 0 <= row < len(view.rows):
+        return None
+    keys = ("rules", *view.columns, "why")
+    if not 0 <= column < len(keys):
+        return None
+    return view.rows[row].preset, keys[column]
 
 
 def _alpha(color: QColor, alpha: int) -> QColor:
