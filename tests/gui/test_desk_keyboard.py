@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from test_mnemonics import _menus, mnemonic
 from test_tracker_support import activate
 
+from mjgui.core.scoring.tiles import plain_notation
 from mjgui.gui.window import MainWindow
 
 LANGS = ("en", "ru")
@@ -318,8 +319,10 @@ def test_a_hand_typed_with_a_russian_layout_on_is_read(make_window: object, qtbo
         press(char)
     assert window.notation.hasFocus()
     # the field keeps what was typed (it was written anew, the desk's way, at each key that
-    # completed a meld: the keys after it went into a text the player had not typed)
-    assert window.notation.text() == RUSSIAN_LAYOUT
+    # completed a meld: the keys after it went into a text the player had not typed), the
+    # layout's letters shown as the plain ones they are read as, one for one
+    assert window.notation.text() == plain_notation(RUSSIAN_LAYOUT) != RUSSIAN_LAYOUT
+    assert not any("\u0400" <= char <= "\u04ff" for char in window.notation.text())
     assert window.findChild(QWidget, "notation-error").full_text() == ""
     plain = Controller()
     plain.set_lang(lang)

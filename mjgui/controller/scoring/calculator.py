@@ -49,7 +49,7 @@ from mjgui.core.i18n import phrase
 from mjgui.core.scoring.hand import HandSpec, Meld, MeldKind, liable_for, make_meld
 from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS, Rules
-from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, tile
+from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, plain_notation, tile
 from mjgui.core.text import wind_name, yaku_name
 
 #: What undo and redo go back to: the edit state, and whether the desk scored without tiles then
@@ -216,7 +216,9 @@ class Controller(Undoable[WindowView, Snapshot]):
 
     def _notation_view(self) -> NotationView:
         if self._typed is not None and self._typed[1] == self._state:
-            text = self._typed[0]
+            # as typed, but a Russian layout's or full-width letters shown as the plain ones
+            # they are read as: one character for one, so the cursor and the error stay put
+            text = plain_notation(self._typed[0])
         else:
             text = self.notation_text()
         err = self._notation_error
