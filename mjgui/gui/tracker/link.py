@@ -406,6 +406,10 @@ class GameLink(QObject):
             named, hands, why, other = self._read_desk(tracker.controller)
             also = hands.also
             state = tracker.controller.state
+            if named.corrects is not None:  # a line holds the desk's tiles: the desk corrects it
+                edit = named.corrects.number
+                also = named.corrects.also and not tsumo
+                state = named.corrects.hand
         else:
             state = req.hand_state
             named = desk_win(self.controller, state)
@@ -530,9 +534,12 @@ class GameLink(QObject):
         from mjgui.controller.game.bridge import NOBODY, also_likelier, also_reading, desk_win
 
         state = game.state
-        named = desk_win(self.controller, state, game.record)
+        named = desk_win(self.controller, state, game.result)
         if named.recorded is not None:
             return DeskRead(named, DeskHands(state))
+        if named.corrects is not None:  # the desk's hand is that line's, changed: it corrects it
+            number = named.corrects.number
+            return DeskRead(named, DeskHands(named.corrects.hand), lambda _ticked: _corrects_note(number))
         tsumo = self.controller.state.situation.tsumo
         lapsed = None if self._desk_borrowed() else self._lapsed  # a log's hand: not its hand
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
@@ -988,6 +995,17 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
+
+
+def _corrects_note(number: int) -> str:
+    """The dialog's note for a desk's hand that a line of the game won with, with other
+    indicators, nuki or flags: the dialog corrects that line."""
+    return QCoreApplication.translate(
+        "Tracker",
+        "Line %1 holds this hand with other dora, nuki or flags: Save the change puts the desk's "
+        "hand in it. If this is another win with the same tiles, cancel and ask for it from the "
+        "tracker's Ron or Tsumo",
+    ).replace("%1", str(number))
 
 
 def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
