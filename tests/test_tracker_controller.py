@@ -1056,21 +1056,29 @@ def test_north_has_no_player_at_a_three_player_table() -> None:
 def test_the_desks_win_names_its_players_once_and_nobody_for_a_hand_recorded_already() -> None:
     """``desk_win``: the players at the desk's seat winds, North (nobody there) said as
     unseated; a hand a line of the game won with already names nobody and no seat unseated
-    (the dialog says which line holds it instead)."""
+    (the dialog says which line holds it instead); its tiles with another dora indicator
+    correct that line."""
     c = TrackerController("rules tenhou-sanma\nplayers Aiko Boris Chen\nriichi Boris\ndraw tenpai Boris\n")
     desk = Controller("en")
     request, _ = parse_score_args(["234p567p11s789s555z", "--tsumo", "--seat", "N"])
     desk.load_spec(request.spec, record=False)
-    named = desk_win(desk, c.state, c.record)
+    named = desk_win(desk, c.state, c.result)
     assert named == DeskWin(None, None, None, None, "winner")
     request, _ = parse_score_args(["234p567p11s789s555z", "--seat", "S", "--from", "N"])
     desk.load_spec(request.spec, record=False)
-    assert desk_win(desk, c.state, c.record) == DeskWin(2, None, None, None, "discarder")
+    assert desk_win(desk, c.state, c.result) == DeskWin(2, None, None, None, "discarder")
     assert c.commit(f'ron Chen from Aiko hand "{hand_words(desk.spec())}"')
-    named = desk_win(desk, c.state, c.record)
+    named = desk_win(desk, c.state, c.result)
     assert named == DeskWin(None, None, None, len(c.record.lines), None)
     # a win the tracker asked for (no record given): its seats, whatever the game holds
     assert desk_win(desk, c.state) == DeskWin(seat_by_wind(c.state, 1), None, None, None, "discarder")
+    # the same tiles with a dora indicator the line does not have: not that line's hand, which
+    # it corrects (read in the line's hand: Chen sat South there)
+    request, _ = parse_score_args(["234p567p11s789s555z", "--seat", "S", "--from", "W", "--dora", "1p"])
+    desk.load_spec(request.spec, record=False)
+    named = desk_win(desk, c.state, c.result)
+    assert named.recorded is None and named.corrects is not None
+    assert (named.corrects.number, named.corrects.same, named.winner) == (len(c.record.lines), False, 2)
 
 
 @pytest.mark.parametrize(

@@ -408,7 +408,8 @@ def test_closing_the_tracker_mid_hand_off_ends_it_and_keeps_the_kept_game(
     # the game is no longer open: the desk says so, and no longer promises to record it
     assert banner(player) == ""
     assert status(player.window) == (
-        "The game tracker was closed: the desk no longer scores this hand for the game"
+        "The game tracker was closed: the desk no longer scores this hand for the game; "
+        "Ctrl+Enter brings the tracker back to check the win"
     )
     assert not player.window.game_link.following()  # type: ignore[attr-defined]
     # Ctrl+Enter: the tracker comes back with the win to check, nothing recorded yet

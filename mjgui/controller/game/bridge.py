@@ -304,22 +304,63 @@ def apply_situation(calculator: Controller, sit: CalcSituation) -> bool:
     return calculator.adopt(lambda edit: situation_state(edit, sit))
 
 
-def recorded_line(record: Record, spec: HandSpec) -> int | None:
-    """The last line of ``record`` that won with the tiles of ``spec`` (the same concealed
-    tiles, melds and winning tile; indicators and flags aside): the desk's hand is in the game
-    already there, and applying it again would record it twice. None when no line has them."""
+class HandLine(NamedTuple):
+    """A line of the game that won with the tiles of the desk's hand (:func:`recorded_line`)."""
 
-    def tiles(hand: HandSpec) -> tuple[object, ...]:
-        return (tuple(sorted(hand.concealed)), tuple(sorted(map(str, hand.melds))), hand.win_tile)
+    number: int
+    #: the line's hand is the desk's whole (its indicators, nuki and flags too, as the game
+    #: scores them): the desk's hand is in the game already there. False: the line holds these
+    #: tiles with other dora, ura, nuki or flags, and the desk's hand would correct it
+    same: bool
+    #: the hand the line's win was played in (the discard's, for an ``also ron``), and the
+    #: line's discarder by starting seat (None on a tsumo)
+    hand: GameState
+    discarder: int | None
+    also: bool
 
-    mine = tiles(spec)
-    for line in reversed(record.lines):
-        action = line.action
-        if not isinstance(action, (RonAction, TsumoAction)) or not isinstance(action.value, HandValue):
+
+def _tiles(hand: HandSpec) -> tuple[object, ...]:
+    """What tells one hand of tiles from another: the concealed tiles, melds and winning tile."""
+    return (tuple(sorted(hand.concealed)), tuple(sorted(map(str, hand.melds))), hand.win_tile)
+
+
+def _extras(hand: HandSpec, declared: bool) -> tuple[object, ...]:
+    """The rest of a hand's words as the game scores them: indicators, nuki and flags (riichi
+    also when the winner ``declared`` it by a riichi line; tsumo aside: the line says it)."""
+    flags = {f: bool(getattr(hand, f)) for f in FLAGS if f != "tsumo"}
+    flags["riichi"] = flags["riichi"] or (declared and not hand.double_riichi)
+    return (tuple(sorted(hand.dora)), tuple(sorted(hand.ura)), hand.nuki, tuple(sorted(flags.items())))
+
+
+def recorded_line(result: GameResult, spec: HandSpec) -> HandLine | None:
+    """The line of the game ``result`` that holds the desk's hand ``spec``: the last that won
+    with the same tiles, indicators, nuki and flags (the desk's hand is in the game already
+    there, and applying it again would record it twice); else the last that won with its tiles
+    (the same concealed tiles, melds and winning tile) but other indicators, nuki or flags (the
+    desk's hand is that line's, changed: it corrects it). None when no line has its tiles."""
+    mine = _tiles(spec)
+    found: HandLine | None = None
+    for step in reversed(result.steps):
+        action = step.line.action
+        if step.error is not None or not isinstance(action, (RonAction, TsumoAction)):
             continue
-        if tiles(action.value.spec) == mine:
-            return line.number
-    return None
+        if not isinstance(action.value, HandValue) or _tiles(action.value.spec) != mine:
+            continue
+        before = step.before
+        winner = before.seat_of(action.winner)
+        declared = winner is not None and winner in before.in_riichi
+        same = _extras(action.value.spec, declared) == _extras(spec, declared)
+        if not same and found is not None:
+            continue  # a later line holds these tiles with other extras: looked for the same only
+        ron = action if isinstance(action, RonAction) else None
+        also = ron is not None and ron.also
+        hand = before.last_ron.before if also and before.last_ron is not None else before
+        discarder = None if ron is None else before.seat_of(ron.discarder)
+        line = HandLine(step.line.number, same, hand, discarder, also)
+        if same:
+            return line
+        found = line
+    return found
 
 
 def desk_liable(calculator: Controller, state: GameState) -> int | None:
@@ -369,11 +410,16 @@ class DeskWin(NamedTuple):
     #: under four-player rules): "winner", "discarder" (on a ron) or "pao"; None: every seat
     #: it names has a player (or the hand is recorded already)
     unseated: str | None
+    #: the line of the game that holds the desk's tiles with other indicators, nuki or flags:
+    #: the desk's win corrects it (its players read in that line's hand, who dealt in the
+    #: line's unless the desk picked one)
+    corrects: HandLine | None = None
 
 
-def desk_win(calculator: Controller, state: GameState, record: Record | None = None) -> DeskWin:
-    """Whom the desk's win names in ``state``'s hand. ``record``: the game's, when the win is not
-    one the tracker asked for: a hand of tiles one of its lines won with already is that line's
+def desk_win(calculator: Controller, state: GameState, result: GameResult | None = None) -> DeskWin:
+    """Whom the desk's win names in ``state``'s hand. ``result``: the game's, when the win is not
+    one the tracker asked for: a hand one of its lines won with already is that line's, and a
+    hand of the tiles a line won with, with other indicators, nuki or flags, corrects that line
     (:func:`recorded_line`)."""
     s = calculator.state.situation
     winds = {
@@ -382,11 +428,18 @@ def desk_win(calculator: Controller, state: GameState, record: Record | None = N
         "pao": None if calculator.quick_mode else s.liable,
     }
     seats = {role: seat_by_wind(state, wind) for role, wind in winds.items()}
-    recorded = None
-    if record is not None and not calculator.quick_mode:
-        recorded = recorded_line(record, calculator.spec())
-    if recorded is not None:
-        return DeskWin(None, None, seats["pao"], recorded, None)
+    found = None
+    if result is not None and not calculator.quick_mode:
+        found = recorded_line(result, calculator.spec())
+    if found is not None and found.same:
+        return DeskWin(None, None, seats["pao"], found.number, None)
+    if found is not None:
+        named = desk_win(calculator, found.hand)
+        if s.tsumo or s.discarder is not None or found.discarder is None:
+            return named._replace(corrects=found)
+        # "dealt in" left at the next player: the line's discarder, as it was
+        unseated = None if named.unseated == "discarder" else named.unseated
+        return named._replace(discarder=found.discarder, unseated=unseated, corrects=found)
     unseated = next(
         (role for role, wind in winds.items() if wind is not None and state.names and seats[role] is None),
         None,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
@@ -142,6 +142,9 @@ class GameLink(QObject):
         #: desk is cleared (see :meth:`_lapse`)
         self._lapsed: GameRequest | None = None
         self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
+        #: the desk held the lapsed request's hand when it lapsed: it keeps that game's rules
+        #: (the tracker closed, Follow the game off) until the desk is cleared
+        self._lapsed_pin = False
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -348,9 +351,7 @@ class GameLink(QObject):
         it, a riichi recorded meanwhile), until the desk is cleared; when the game no longer
         plays it (its own lines undone, or a line ended it), the calculator says so, and the
         desk's win picks nobody when it is applied (:meth:`apply_to_game`)."""
-        self.end_request()
-        self._lapsed = req
-        self._lapsed_tiles = self._desk_holds()
+        self.end_request(req)
         if self._lapsed_state() is not None:
             return
         if req.edit is not None and req.recorded is None:
@@ -400,13 +401,18 @@ class GameLink(QObject):
         (the calculator says "borrowed" until Next hand), still tied to its line."""
         return self.controller.showing in ("recorded", "borrowed") and self.controller.state.game is not None
 
-    def end_request(self) -> None:
-        """Stop scoring for the game (recorded, a line recorded since, or the banner closed)."""
+    def end_request(self, lapsed: GameRequest | None = None) -> None:
+        """Stop scoring for the game (recorded, a line recorded since, or the banner closed).
+        ``lapsed``: the request ended while the hand it was scored for stays on the desk (the
+        game changed under it, the tracker was closed): its seat winds are read in that hand,
+        and, when the desk holds it, the desk keeps that game's rules until it is cleared."""
         had = self._request is not None or self._lapsed is not None
         self._request = None
-        self._lapsed = None
         self.controller.forget_base()
         self.controller.release()  # a recorded hand left on the desk is the player's again
+        self._lapsed = lapsed
+        self._lapsed_tiles = self._desk_holds()
+        self._lapsed_pin = lapsed is not None and self._lapsed_tiles
         self._serve()
         self._show_banner()
         if had:
@@ -452,6 +458,10 @@ class GameLink(QObject):
             named, hands, why, other = self._read_desk(tracker.controller)
             also = hands.also
             state = tracker.controller.state
+            if named.corrects is not None:  # a line holds the desk's tiles: the desk corrects it
+                edit = named.corrects.number
+                also = named.corrects.also and not tsumo
+                state = named.corrects.hand
         else:
             state = req.hand_state
             named = desk_win(self.controller, state)
@@ -576,9 +586,12 @@ class GameLink(QObject):
         from mjgui.controller.game.bridge import NOBODY, also_likelier, also_reading, desk_win
 
         state = game.state
-        named = desk_win(self.controller, state, game.record)
+        named = desk_win(self.controller, state, game.result)
         if named.recorded is not None:
             return DeskRead(named, DeskHands(state))
+        if named.corrects is not None:  # the desk's hand is that line's, changed: it corrects it
+            number = named.corrects.number
+            return DeskRead(named, DeskHands(named.corrects.hand), lambda _ticked: _corrects_note(number))
         tsumo = self.controller.state.situation.tsumo
         lapsed = None if self._desk_borrowed() else self._lapsed  # a log's hand: not its hand
         if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
@@ -767,7 +780,9 @@ class GameLink(QObject):
 
     def _pin(self) -> GamePin | None:
         """The game the desk scores for: a win asked for (its rules, the winner's riichi the
-        game knows), or the game followed (its rules); None: the desk's own rules."""
+        game knows), the hand of one that lapsed while still on the desk (its game's rules, also
+        once the tracker is closed or the game not followed: the hand was scored under them),
+        or the game followed (its rules); None: the desk's own rules."""
         from mjgui.controller.scoring.state import GamePin
 
         req = self._request
@@ -775,6 +790,9 @@ class GameLink(QObject):
             state = req.hand_state
             riichi = state.seat_wind(req.winner) if req.winner in state.in_riichi else None
             return GamePin(state.rules, riichi)
+        lapsed = self._lapsed
+        if lapsed is not None and self._lapsed_pin:
+            return GamePin(lapsed.hand_state.rules)
         live = self._live_state()
         if live is not None and self.follows_game():
             return GamePin(live.rules)
@@ -923,14 +941,24 @@ class GameLink(QObject):
             self._drop_waiting()
         else:
             req = self._request
-            self.end_request()
+            # the hand scored for the game stays on the desk under the game's rules (it was
+            # scored under them): Ctrl+Enter brings the tracker back with the dialog to check it
+            kept = req if req is not None else self._lapsed
+            holds = kept is not None and self._desk_holds() and not self._desk_borrowed()
+            self.end_request(kept if holds else None)
             if req is not None and req.recorded is None:
-                self._say(
-                    QCoreApplication.translate(
+                if holds and self._win:
+                    text = QCoreApplication.translate(
+                        "Tracker",
+                        "The game tracker was closed: the desk no longer scores this hand for the "
+                        "game; Ctrl+Enter brings the tracker back to check the win",
+                    )
+                else:
+                    text = QCoreApplication.translate(
                         "Tracker",
                         "The game tracker was closed: the desk no longer scores this hand for the game",
                     )
-                )
+                self._say(text)
         self._game_changed()
 
     def _calculator_view(self, view: WindowView) -> None:
@@ -945,6 +973,10 @@ class GameLink(QObject):
             if self._lapsed_tiles and not holds:
                 self._lapsed = None
                 self.calculator_names_changed()
+                if self._lapsed_pin:  # the game's rules went with its hand: the desk's own, or
+                    # the game followed, once this view is with every listener (no view in between)
+                    self._lapsed_pin = False
+                    QTimer.singleShot(0, self, self._serve)
             self._lapsed_tiles = holds
         req = self._request
         if (
@@ -1017,6 +1049,17 @@ def _gone_note(hand: GameState) -> str:
         "Tracker",
         "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
     ).replace("%1", hand_label(hand))
+
+
+def _corrects_note(number: int) -> str:
+    """The dialog's note for a desk's hand that a line of the game won with, with other
+    indicators, nuki or flags: the dialog corrects that line."""
+    return QCoreApplication.translate(
+        "Tracker",
+        "Line %1 holds this hand with other dora, nuki or flags: Save the change puts the desk's "
+        "hand in it. If this is another win with the same tiles, cancel and ask for it from the "
+        "tracker's Ron or Tsumo",
+    ).replace("%1", str(number))
 
 
 def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
