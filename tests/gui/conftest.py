@@ -190,6 +190,19 @@ def _english_after_each_test() -> Iterator[None]:
     QLocale.setDefault(language_locale("en"))
 
 
+@pytest.fixture(autouse=True)
+def _no_window_left_shown() -> Iterator[None]:
+    """A window a test leaves open (a tracker with a line no file holds, a dialog) is hidden
+    after it, without its close question: the app's Quit closes every shown window, and a later
+    test's Quit must meet only its own windows (it stopped at an earlier test's tracker)."""
+    yield
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.hide()
+
+
 @pytest.fixture
 def club(qtbot: object, tmp_path: Path) -> Iterator[ClubWindow]:
     """The club window on its own settings file at 1280x800, put back to English and the
