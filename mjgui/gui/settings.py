@@ -201,12 +201,17 @@ class Settings:
         return text if text and os.path.isdir(text) else ""
 
     def remember_folder(self, kind: str, path: str) -> None:
-        """Remember where a file of ``kind`` was just chosen (a file's folder, or the folder)."""
+        """Remember where a file of ``kind`` was just chosen (a file's folder, or the folder).
+        A folder whose name the settings cannot keep as it is (bytes that are not UTF-8, which
+        the system hands over as lone surrogates: Qt would store another name, perhaps another
+        existing folder's) is remembered by the nearest folder above it whose name they can."""
         import os
 
         if path:
             folder = path if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
-            self._set(FOLDERS + kind, folder)
+            folder = _storable_folder(folder)
+            if folder:
+                self._set(FOLDERS + kind, folder)
 
     def start_path(self, kind: str, name: str = "") -> str:
         """Where a file dialog for ``kind`` starts: the last folder used (and ``name`` in it);
@@ -255,6 +260,23 @@ def start_in(settings: Settings | None, kind: str, name: str = "") -> str:
     """Where a file dialog for ``kind`` starts (:meth:`Settings.start_path`; a window without
     settings: ``name`` alone)."""
     return settings.start_path(kind, name) if settings is not None else name
+
+
+def _storable_folder(folder: str) -> str:
+    """``folder``, or the nearest folder above it whose whole name is text the settings keep
+    byte for byte (UTF-8: no lone surrogate); "" when there is none."""
+    import os
+
+    while True:
+        try:
+            folder.encode("utf-8")
+        except UnicodeEncodeError:
+            above = os.path.dirname(folder)
+            if above == folder:
+                return ""
+            folder = above
+        else:
+            return folder
 
 
 def remember_folder(settings: Settings | None, kind: str, path: str) -> None:
