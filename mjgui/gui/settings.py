@@ -305,8 +305,11 @@ def settings_file() -> Path | None:
 def check_settings_file(path: Path) -> SettingsProblem | None:
     """None when ``path`` is missing or reads as a settings file; else what is wrong, after
     renaming a file too large or damaged aside (never waits on a pipe, never reads more than
-    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked once, on what is read)."""
+    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked on what is read; a file its
+    size already says is too large is not read at all)."""
     try:
+        if os.stat(path).st_size > MAX_SETTINGS_BYTES and os.path.isfile(path):
+            return SettingsProblem("too_large", str(path), _set_aside(path))
         data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return None
