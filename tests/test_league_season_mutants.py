@@ -436,10 +436,11 @@ def test_one_file_named_twice_is_counted_under_its_first_name_and_repeats_are_li
 
 
 def test_of_two_links_to_one_folder_the_first_by_name_is_read(tmp_path: Path) -> None:
-    elsewhere = tmp_path / "elsewhere"
-    _saved(elsewhere / "game.mjgame", GAME)
+    # a hidden folder of the season's, not listed itself (a link out of the season's folder is
+    # not followed: test_league_folder_links.py)
     club = tmp_path / "club"
-    club.mkdir()
+    elsewhere = club / ".elsewhere"
+    _saved(elsewhere / "game.mjgame", GAME)
     (club / "b-link").symlink_to(elsewhere)
     (club / "a-link").symlink_to(elsewhere)
     season = load_season([club])

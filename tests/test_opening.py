@@ -202,3 +202,22 @@ def test_a_folder_is_said_to_be_one_and_where_a_folder_of_records_opens(tmp_path
     assert shell_word("C:\\Users\\A B\\club", windows=True) == '"C:\\Users\\A B\\club"'
     assert shell_word("C:\\club", windows=True) == "C:\\club"
     assert shlex.split(shell_word("it's my $HOME club")) == ["it's my $HOME club"]
+
+
+def test_a_link_loop_is_said_to_be_one_not_a_missing_file(tmp_path: Path) -> None:
+    """``mjgui loop.mjgame`` said "there is no file" where ``mjgui game`` and the season say the
+    link loops: a link there leads back to itself (or through a folder link that does)."""
+    loop = tmp_path / "loop.mjgame"
+    loop.symlink_to("loop.mjgame")
+    (tmp_path / "round").symlink_to("round")
+    for path in (loop, tmp_path / "round" / "game.mjgame"):
+        assert why_no_file(str(path)) == "link_loop"
+    assert why_no_file(str(tmp_path / "gone.mjgame")) == "no_such_file"
+    assert refusal("link_loop", str(loop), "en") == (
+        f'"{loop}" is a link that leads back to itself (a loop of links): there is no file to open. '
+        "Remove the link, or make it lead to a game record or a game log."
+    )
+    assert refusal("link_loop", str(loop), "ru") == (
+        f"«{loop}» — ссылка, которая ведёт сама на себя (петля ссылок): открывать нечего. Удалите "
+        "ссылку или направьте её на запись игры или лог игры."
+    )

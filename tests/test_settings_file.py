@@ -485,3 +485,23 @@ def test_a_settings_file_replaced_by_a_pipe_in_the_session_never_holds_up_a_chan
     )
     assert found["SESSION"] == "ru dark ema False"
     assert conf.is_fifo()
+
+
+def test_a_settings_file_its_size_says_is_too_large_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 2 GB settings file (sparse here) was read 1 MB into before it was refused: its size
+    says it, and nothing of it is read."""
+    from mjgui.gui import settings as settings_module
+
+    conf = tmp_path / "mjgui.conf"
+    with conf.open("wb") as out:
+        out.truncate(2 * 1024**3)
+
+    def no_read(*_args: object) -> bytes:
+        raise AssertionError("the file was read")
+
+    monkeypatch.setattr(settings_module, "read_regular", no_read)
+    problem = settings_module.check_settings_file(conf)
+    assert problem is not None and problem.kind == "too_large"
+    assert not conf.exists() and Path(problem.aside).stat().st_size == 2 * 1024**3  # kept aside

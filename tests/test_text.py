@@ -108,7 +108,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
     "log_too_large": {"size", "limit"},
-    "log_file_too_large": {"size", "limit"},
+    "log_file_too_large": {"path", "size", "limit"},
     "log_input_too_large": {"limit"},
     "log_inflated_too_large": {"limit"},
     "log_doctype": {"line", "column"},

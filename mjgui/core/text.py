@@ -934,9 +934,9 @@ ERRORS: dict[str, Msg] = {
     "log_too_large": msg(
         "error:log_too_large", "This file is too large to be a game log ({size} characters; at most {limit})."
     ),
-    # a file over the limit: read no further than the limit, said by its own size
+    # a file over the limit: refused by its own size, before any of it is read
     "log_file_too_large": msg(
-        "error:log_file_too_large", "This file is too large to be a game log ({size} bytes; at most {limit})."
+        "error:log_file_too_large", "{path} is too large to be a game log ({size} bytes; at most {limit})."
     ),
     # standard input over the limit: read no further, so only "more than" is known
     "log_input_too_large": msg(

@@ -245,12 +245,17 @@ class Settings:
         return text if text and os.path.isdir(text) else ""
 
     def remember_folder(self, kind: str, path: str) -> None:
-        """Remember where a file of ``kind`` was just chosen (a file's folder, or the folder)."""
+        """Remember where a file of ``kind`` was just chosen (a file's folder, or the folder).
+        A folder whose name the settings cannot keep as it is (bytes that are not UTF-8, which
+        the system hands over as lone surrogates: Qt would store another name, perhaps another
+        existing folder's) is remembered by the nearest folder above it whose name they can."""
         import os
 
         if path:
             folder = path if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
-            self._set(FOLDERS + kind, folder)
+            folder = _storable_folder(folder)
+            if folder:
+                self._set(FOLDERS + kind, folder)
 
     def start_path(self, kind: str, name: str = "") -> str:
         """Where a file dialog for ``kind`` starts: the last folder used (and ``name`` in it);
@@ -301,6 +306,23 @@ def start_in(settings: Settings | None, kind: str, name: str = "") -> str:
     return settings.start_path(kind, name) if settings is not None else name
 
 
+def _storable_folder(folder: str) -> str:
+    """``folder``, or the nearest folder above it whose whole name is text the settings keep
+    byte for byte (UTF-8: no lone surrogate); "" when there is none."""
+    import os
+
+    while True:
+        try:
+            folder.encode("utf-8")
+        except UnicodeEncodeError:
+            above = os.path.dirname(folder)
+            if above == folder:
+                return ""
+            folder = above
+        else:
+            return folder
+
+
 def remember_folder(settings: Settings | None, kind: str, path: str) -> None:
     """:meth:`Settings.remember_folder`, for a window that may have no settings."""
     if settings is not None:
@@ -327,8 +349,11 @@ def settings_file() -> Path | None:
 def check_settings_file(path: Path) -> SettingsProblem | None:
     """None when ``path`` is missing or reads as a settings file; else what is wrong, after
     renaming a file too large or damaged aside (never waits on a pipe, never reads more than
-    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked once, on what is read)."""
+    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked on what is read; a file its
+    size already says is too large is not read at all)."""
     try:
+        if os.stat(path).st_size > MAX_SETTINGS_BYTES and os.path.isfile(path):
+            return SettingsProblem("too_large", str(path), _set_aside(path))
         data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return None

@@ -164,6 +164,19 @@ def test_a_named_pipe_written_as_a_path_is_not_a_file(tmp_path: Path, capsys) ->
     assert capsys.readouterr().err.startswith(f"mjgui: «{pipe}» — не файл.")
 
 
+def test_a_link_loop_written_as_a_path_is_said_to_be_one(tmp_path: Path, capsys) -> None:
+    # "there is no file" was said of a link that leads back to itself
+    loop = tmp_path / "loop.mjgame"
+    loop.symlink_to("loop.mjgame")
+    assert app_main([str(loop)]) == 2
+    assert capsys.readouterr().err == (
+        f'mjgui: "{loop}" is a link that leads back to itself (a loop of links): there is no file to '
+        "open. Remove the link, or make it lead to a game record or a game log.\n"
+    )
+    assert app_main([str(loop), "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.startswith(f"mjgui: «{loop}» — ссылка, которая ведёт сама на себя")
+
+
 def test_a_record_opens_in_the_tracker_window(
     record: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -15,6 +15,7 @@ is wrong with it. No Qt here.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -57,6 +58,12 @@ MESSAGES: dict[str, Msg] = {
         "open:not_a_file",
         '"{path}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and a '
         "game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+    ),
+    # a symbolic link whose chain leads back to itself (ELOOP), or through a folder link that does
+    "link_loop": msg(
+        "open:link_loop",
+        '"{path}" is a link that leads back to itself (a loop of links): there is no file to open. '
+        "Remove the link, or make it lead to a game record or a game log.",
     ),
     "no_such_file": msg(
         "open:no_such_file",
@@ -133,10 +140,15 @@ def _reason(err: OSError, lang: str) -> str:
 def why_no_file(path: str | os.PathLike[str]) -> str:
     """Why a path that is no regular file does not open: a folder is "folder" (the club window
     reads a folder of records), something else there (a pipe, a device, a socket) "not_a_file",
-    nothing there "no_such_file"."""
+    a link that leads back to itself "link_loop" (as ``mjgui game`` and the season say it, not
+    "there is no file"), nothing there "no_such_file"."""
     if os.path.isdir(path):
         return "folder"
-    return "not_a_file" if os.path.exists(path) else "no_such_file"
+    try:
+        os.stat(path)
+    except OSError as err:
+        return "link_loop" if err.errno == errno.ELOOP else "no_such_file"
+    return "not_a_file"
 
 
 def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:

@@ -135,6 +135,26 @@ MESSAGES: dict[str, Msg] = {
         "storage:read_only",
         "{path} is read-only; it was not replaced. Choose another name or make the file writable.",
     ),
+    # a file whose disk is mounted read-only (a write-protected stick or card, a share mounted
+    # read-only): no name in that folder can be written; folder: the folder written to
+    "read_only_disk": msg(
+        "storage:read_only_disk",
+        "{path} was not saved: its folder {folder} is on a read-only disk (a write-protected stick "
+        "or card, a share mounted read-only). Save to a folder on another disk. The previous file "
+        "is unchanged.",
+    ),
+    # read_only_disk where no earlier file was there (kept=False)
+    "read_only_disk_new": msg(
+        "storage:read_only_disk_new",
+        "{path} was not saved: its folder {folder} is on a read-only disk (a write-protected stick "
+        "or card, a share mounted read-only). Save to a folder on another disk. Nothing was written.",
+    ),
+    # folder_failed, folder_unwritable where the folder's disk is mounted read-only
+    "folder_read_only_disk": msg(
+        "storage:folder_read_only_disk",
+        "Nothing can be written in the folder {path}: it is on a read-only disk (a write-protected "
+        "stick or card, a share mounted read-only). Save to a folder on another disk.",
+    ),
     "folder_blocked": msg(
         "storage:folder_blocked",
         "The folder {path} cannot be created: a file is in the way (where that folder or one "
@@ -246,6 +266,8 @@ class StorageError(MahjongError):
         }
         if texts is None:
             return f"{self.code} ({params})"
+        if "folder" not in params:  # a write said of the disk: the folder of the file written
+            params["folder"] = _shown_file(_folder_of(self.path), lang)
         return say(texts, lang, **_sizes_shown(params, lang))
 
     def retold(self, kind: type[StorageError], *, path: str | os.PathLike[str] | None = None) -> StorageError:
@@ -267,6 +289,10 @@ class StorageError(MahjongError):
             texts = STREAM_MESSAGES.get(self.code, texts)
         if self.code == "too_large" and self.params.get("size") is None:
             texts = MESSAGES["too_large_stream"]
+        elif on_read_only_disk(self) and self.code.startswith("folder_"):
+            texts = MESSAGES["folder_read_only_disk"]
+        elif on_read_only_disk(self):  # a write that failed so too (a lock file's): the same words
+            texts = MESSAGES["read_only_disk_new" if self.params.get("kept") is False else "read_only_disk"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
             new, linked = self.params.get("kept") is False, "target" in self.params
             if linked:
@@ -274,6 +300,16 @@ class StorageError(MahjongError):
             elif new:
                 texts = MESSAGES["write_failed_new"]
         return texts
+
+
+def on_read_only_disk(error: StorageError) -> bool:
+    """Whether ``error`` is a write refused because the disk is mounted read-only: a file there
+    (``read_only_disk``), or a write, a folder's creation, a lock file that failed with
+    ``EROFS``."""
+    if error.code == "read_only_disk":
+        return True
+    codes = ("write_failed", "folder_failed", "folder_unwritable")
+    return error.code in codes and getattr(error.params.get("reason"), "errno", None) == errno.EROFS
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
@@ -507,7 +543,9 @@ def make_folder(path: str | os.PathLike[str]) -> None:
 def check_target(path: str | os.PathLike[str]) -> None:
     """Refuse to replace what is not ours to replace: a folder, a pipe or a device (a FIFO named
     as the target would make a plain ``open`` wait forever) and a read-only file (the user's way
-    of saying "keep this"). A missing target is fine. Raises StorageError."""
+    of saying "keep this"); a file on a disk mounted read-only is ``read_only_disk`` (no other
+    name there would do: another folder is what helps). A missing target is fine. Raises
+    StorageError."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -522,7 +560,26 @@ def check_target(path: str | os.PathLike[str]) -> None:
     # no write bit for anyone (Windows' read-only attribute too) refuses even where the
     # administrator could write it; os.access covers ownership and ACLs
     if not info.st_mode & 0o222 or not os.access(path, os.W_OK):
+        if read_only_disk(path):
+            raise StorageError("read_only_disk", path=path, folder=_folder_of(path), kept=True)
         raise StorageError("read_only", path=path)
+
+
+def read_only_disk(path: str | os.PathLike[str]) -> bool:
+    """Whether the file system that holds ``path`` is mounted read-only (``statvfs``; False
+    where the system does not tell, as on Windows, and when it cannot be asked)."""
+    statvfs = getattr(os, "statvfs", None)
+    if statvfs is None:
+        return False
+    try:
+        return bool(statvfs(path).f_flag & getattr(os, "ST_RDONLY", 1))
+    except OSError:
+        return False
+
+
+def _folder_of(path: str | os.PathLike[str]) -> str:
+    """The folder a file ``path`` is written in, as a whole path (said in a message)."""
+    return os.path.dirname(os.path.abspath(path))
 
 
 def write_target(path: str | os.PathLike[str]) -> Path:
@@ -593,6 +650,8 @@ def atomic_write_bytes(
         too_long = name_too_long(target, err)
         if too_long is not None:
             return too_long  # of the file written: the link's target when written through one
+        if err.errno == errno.EROFS:  # the disk, not the file: another folder is what helps
+            return StorageError("read_only_disk", path=path, folder=_folder_of(target), kept=kept)
         if target == Path(path):
             return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
         reason = os_reason(err)

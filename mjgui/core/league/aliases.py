@@ -47,6 +47,7 @@ from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
     atomic_write_text,
+    on_read_only_disk,
     read_record_text,
     remove_stale_temp_files,
 )
@@ -125,6 +126,13 @@ MESSAGES: dict[str, Msg] = {
         "league:alias_read_only",
         "{path} is read-only, so no players were merged. Make the file writable, or ask whoever "
         "looks after the club's folder to.",
+    ),
+    # the club's folder on a disk mounted read-only (a share mounted so, a write-protected stick)
+    "alias_read_only_disk": msg(
+        "league:alias_read_only_disk",
+        "{path} is on a read-only disk (a write-protected stick or card, a share mounted "
+        "read-only), so no players were merged. Ask whoever looks after the club's folder to make "
+        "it writable.",
     ),
     "alias_busy": msg(
         "league:alias_busy",
@@ -658,6 +666,8 @@ def add_alias(
             if err.code == "lock_stuck":
                 lock, reason = str(err.params["lock"]), err.params["reason"]
                 raise AliasError("alias_lock_stuck", path=str(path), lock=lock, reason=reason) from None
+            if on_read_only_disk(err):  # its lock file could not be made there
+                raise AliasError("alias_read_only_disk", path=str(path)) from None
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
@@ -710,6 +720,8 @@ def _merge_into(path: Path, spelling: str, name: str, games: tuple[SeatedGame, .
     except StorageError as err:  # a full disk: said of the file as the other notes name it
         if err.code == "read_only":  # not "choose another name": the club's file is this one
             raise AliasError("alias_read_only", path=shown) from None
+        if on_read_only_disk(err):  # nor another folder: the club's is this one
+            raise AliasError("alias_read_only_disk", path=shown) from None
         raise AliasError("alias_not_written", reason=err) from None
     return merged, target
 

@@ -33,8 +33,9 @@ _SYNC_CONFLICT = re.compile(
 
 
 #: the parameters of the club's notes that name a file or a folder: a skipped file's, a
-#: duplicate's, a note on the aliases file's (``file``: the game it names)
-FILE_PARAMS = ("path", "original", "other", "file")
+#: duplicate's, a note on the aliases file's (``file``: the game it names), a link's (``target``:
+#: the folder it leads to)
+FILE_PARAMS = ("path", "original", "other", "file", "target")
 
 
 def in_folder(path: str | os.PathLike[str], folder: Path | None) -> str:

@@ -1,7 +1,8 @@
 """Reading a folder of game records as a season (pure Python, read-only).
 
-Every ``.mjgame`` under the given folders (subfolders included, links followed) and every file
-named directly is loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
+Every ``.mjgame`` under the given folders (subfolders included, and links to folders inside
+each: a link to a folder outside it is not followed, and said) and every file named directly is
+loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
 that cannot be read, that has a line the replay refuses, or whose game has not ended is
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
 nowhere. Nothing is ever written to a record. A file that holds only a link to a game log (a
@@ -97,6 +98,7 @@ import stat
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import islice
 from pathlib import Path
 
 from mjgui.core.errors import MahjongError, alike, os_reason
@@ -136,6 +138,7 @@ from mjgui.core.league.files import (
     told_from,
 )
 from mjgui.core.league.names import key
+from mjgui.core.numbers import number
 from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shell_word, shown_params, shown_path
@@ -161,6 +164,30 @@ MESSAGES: dict[str, Msg] = {
     "unreadable_folder": msg(
         "league:unreadable_folder",
         "{path}: the folder cannot be read ({reason}); the records in it are not counted.",
+    ),
+    # a link in the season's folder to a folder that is not inside it (an ancestor of it too:
+    # "/", ".."); target: where the link leads, as the system resolves it
+    "link_outside": msg(
+        "league:link_outside",
+        "{path} is a link to the folder {target}, outside the season's folder: it is not followed, "
+        "and the records there are not counted. A season is the .mjgame files in its folder and "
+        "its subfolders.",
+    ),
+    # the walk of a season's folder stopped at a limit (max: grouped, n: the same number, for
+    # the plural forms); what was found before it is counted
+    "too_many_folders": nmsg(
+        "league:too_many_folders",
+        "{path} holds more than {max} folder: only the first {max} were read, so records may be "
+        "missing from the season. Choose the folder that holds the season's records.",
+        "{path} holds more than {max} folders: only the first {max} were read, so records may be "
+        "missing from the season. Choose the folder that holds the season's records.",
+    ),
+    "too_many_entries": nmsg(
+        "league:too_many_entries",
+        "{path} holds more than {max} file and folder: only the first {max} were looked at, so "
+        "records may be missing from the season. Choose the folder that holds the season's records.",
+        "{path} holds more than {max} files and folders: only the first {max} were looked at, so "
+        "records may be missing from the season. Choose the folder that holds the season's records.",
     ),
     "same_file": msg("league:same_file", "{path} is the same file as {other}; it is counted once."),
     "same_folder": msg(
@@ -290,6 +317,9 @@ class SkipReason(MahjongError):
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
+        most = self.params.get("n")
+        if self.code in _LIMITS and isinstance(most, int):  # grouped as every number (10 000)
+            params["max"] = number(most, lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
             params["arg"] = shell_word(shown_path(self.path))
         if not self.params.get("undated"):
@@ -560,14 +590,52 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
     return Skipped(folder, SkipReason("unreadable_folder", path=str(folder), reason=reason))
 
 
+#: The most folders one season's folder is read through, and the most entries (files and
+#: folders) looked at in them: a folder far bigger than a club's (a home folder chosen by
+#: mistake, a network share's root) is read no further, and said (``too_many_folders``,
+#: ``too_many_entries``), so that no folder can keep the club window reading for minutes.
+MAX_FOLDERS = 10_000
+MAX_ENTRIES = 200_000
+_LIMITS = ("too_many_folders", "too_many_entries")
+
+
+def _real(path: str | os.PathLike[str]) -> str:
+    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _inside(real: str, root: str) -> bool:
+    """Whether the resolved folder ``real`` is ``root`` or a folder inside it (both :func:`_real`)."""
+    return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _a_link(entry: os.DirEntry[str]) -> bool:
+    """Whether a folder entry is a link to a folder (a symbolic link; on Windows a junction,
+    which ``is_symlink`` does not tell before Python 3.12)."""
+    try:
+        if entry.is_symlink():
+            return True
+        if os.name != "nt":
+            return False
+        attributes = getattr(entry.stat(follow_symlinks=False), "st_file_attributes", 0)
+    except OSError:
+        return False
+    return bool(attributes & getattr(stat, "FILE_ATTRIBUTE_REPARSE_POINT", 0x400))
+
+
 def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped | Duplicate]) -> list[Path]:
     """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
     once: the real subfolders first, then those reached through a link (so a link to a sibling
     folder is the repeat). Hidden files and subfolders (a name starting with ``.``) are passed
-    over. A folder that cannot be listed, or was listed already, goes to ``notes``."""
+    over. A folder that cannot be listed, or was listed already, goes to ``notes``; so does a
+    link to a folder outside ``folder`` (``link_outside``: a link to ``/`` or to ``..`` would
+    read the whole disk, or another club's games, into the season), which is not followed, and
+    a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
+    root = _real(folder)
+    folders = entries_seen = 0
     while queue or linked:
         current = queue.pop(0) if queue else linked.pop(0)
         try:
@@ -579,13 +647,22 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
             if current != seen[identity]:  # the very same name twice needs no word
                 notes.append(Duplicate(current, seen[identity], "same_folder"))
             continue
+        if folders == MAX_FOLDERS:
+            notes.append(_limit(folder, "too_many_folders", MAX_FOLDERS))
+            break
+        folders += 1
         seen[identity] = current
         try:
             with os.scandir(current) as listing:
-                entries = sorted(listing, key=lambda e: e.name)
+                # one entry past the limit at most: a folder of millions is not listed whole
+                entries = sorted(islice(listing, MAX_ENTRIES - entries_seen + 1), key=lambda e: e.name)
         except OSError as err:
             notes.append(_unreadable(current, err))
             continue
+        entries_seen += len(entries)
+        cut = entries_seen > MAX_ENTRIES
+        if cut:
+            entries = entries[: len(entries) - (entries_seen - MAX_ENTRIES)]
         for entry in entries:
             path = Path(entry.path)
             try:
@@ -594,17 +671,32 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
                 is_dir = False
             if entry.name.startswith("."):
                 continue  # hidden: a program's own (.git, .stversions), a temporary file
-            if is_dir:
-                (linked if entry.is_symlink() else queue).append(path)
+            if is_dir and _a_link(entry):
+                target = os.path.realpath(path)
+                if _inside(os.path.normcase(target), root):
+                    linked.append(path)
+                else:
+                    notes.append(Skipped(path, SkipReason("link_outside", path=str(path), target=target)))
+            elif is_dir:
+                queue.append(path)
             elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
                 found.append(path)
+        if cut:
+            notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
+            break
     return found
+
+
+def _limit(folder: Path, code: str, most: int) -> Skipped:
+    """The note of a walk of ``folder`` stopped at a limit (:data:`MAX_FOLDERS`,
+    :data:`MAX_ENTRIES`)."""
+    return Skipped(folder, SkipReason(code, path=str(folder), n=most))
 
 
 def record_files(
     paths: Iterable[str | os.PathLike[str]],
 ) -> tuple[list[Path], list[Skipped], list[Duplicate]]:
-    """The ``.mjgame`` files under the folders (recursively, links followed) and the files
+    """The ``.mjgame`` files under the folders (recursively, links inside each followed) and the files
     named, each file once by its identity (a real file before a link to it, then the first by
     name); the paths that do not exist or cannot be listed, and the repeats."""
     notes: list[Skipped | Duplicate] = []

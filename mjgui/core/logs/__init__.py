@@ -173,11 +173,11 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
 def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) -> GameLog:
     """Read a log file: UTF-8 text, or gzip (Tenhou serves .mjlog compressed) inflated with
     the same size limit, so a compression bomb stops at the limit. A file over the limit is
-    read no further than one byte past it, and said by its own size."""
-    data, size = _read_regular_file(path, MAX_LOG_CHARS + 1)
+    refused by the size its ``fstat`` gives, before any of it is read (a 2 GB file is not read
+    4 MB into first), naming the file; one that grows past it while it is read is read no
+    further than one byte past it."""
+    data, _size = _read_regular_file(path, MAX_LOG_CHARS + 1, most=MAX_LOG_CHARS)
     if len(data) > MAX_LOG_CHARS:
-        if size > MAX_LOG_CHARS:
-            raise LogError("log_file_too_large", size=size, limit=MAX_LOG_CHARS)
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)  # it grew while it was read
     try:
         return read_log_bytes(data, preset_name)
@@ -196,10 +196,13 @@ def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog
     return read_log_bytes(data, preset_name)
 
 
-def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes, int]:
+def _read_regular_file(
+    path: str | os.PathLike[str], limit: int, *, most: int | None = None
+) -> tuple[bytes, int]:
     """Up to ``limit`` bytes of ``path``, which must be a regular file, and the file's size: a
     folder, a FIFO or a device is refused before anything is read (opened without blocking, so
-    a FIFO never waits)."""
+    a FIFO never waits), and so is a file of more than ``most`` bytes (``log_file_too_large``,
+    by its size)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -212,6 +215,8 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int) -> tuple[bytes,
             raise LogError("log_folder", path=str(path))
         if not stat.S_ISREG(mode):
             raise LogError("log_not_a_file", path=str(path))
+        if most is not None and info.st_size > most:
+            raise LogError("log_file_too_large", path=str(path), size=info.st_size, limit=most)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:

@@ -1,0 +1,169 @@
+"""A club season is the records in its folder and its subfolders: a link in it to a folder
+outside it (``/``, ``..``, another club's folder) is not followed and said, in both languages,
+in ``mjgui league`` (its text and its JSON) and in the club window; a link to a folder inside it
+is read as before. The walk of a folder stops at a limit of folders and of entries, said, so no
+folder can keep the club window reading for minutes (a link to ``/`` did: hundreds of MB)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league import season as season_module
+from mjgui.core.league.season import load_season
+from mjgui.leaguecli import league_command
+
+DATE = "# date 2026-11-20\n"
+GAME_A = DATE + "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris yakuman 1\n"
+GAME_B = DATE + "rules seed\nplayers Emil Fedya Gosha Hana\nron Emil from Fedya yakuman 1\n"
+
+
+def _saved(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    return league_command(argv, out), out.getvalue()
+
+
+@pytest.fixture
+def clubs(tmp_path: Path) -> Path:
+    """Two clubs' folders side by side, each with its own game."""
+    _saved(tmp_path / "clubA" / "table-1.mjgame", GAME_A)
+    _saved(tmp_path / "clubB" / "table-1.mjgame", GAME_B)
+    return tmp_path
+
+
+def test_a_link_to_the_folder_above_counts_no_other_clubs_game_and_is_said(clubs: Path) -> None:
+    club = clubs / "clubA"
+    (club / "parent").symlink_to("..")
+    season = load_season([club])
+    assert [g.path for g in season.games] == [club / "table-1.mjgame"]  # not clubB's game
+    assert not season.duplicates
+    assert [(s.path, s.error.code) for s in season.skipped] == [(club / "parent", "link_outside")]
+    said = season.skipped[0].message("en")
+    assert said == (
+        f"{club / 'parent'} is a link to the folder {clubs}, outside the season's folder: it is not "
+        "followed, and the records there are not counted. A season is the .mjgame files in its "
+        "folder and its subfolders."
+    )
+    assert season.skipped[0].message("ru") == (
+        f"{club / 'parent'} — ссылка на папку {clubs} вне папки сезона: по ней mjgui не переходит, "
+        "записи там не учтены. Сезон — это файлы .mjgame в его папке и её подпапках."
+    )
+    # the same note in mjgui league, its JSON and the club window (named from the folder there)
+    status, out = _run([str(club)])
+    assert status == 1 and "1 file skipped:" in out and f"  {said}\n" in out
+    status, out = _run([str(club), "--json"])
+    data = json.loads(out)
+    assert data["games"] == 1 and data["skipped"] == [{"file": "parent", "error": said}]
+    controller = ClubController()
+    controller.open_folder(club)
+    view = controller.view()
+    assert view.summary.startswith("1 game in") and view.skipped_head == "1 file skipped:"
+    assert view.skipped == (said.replace(str(club / "parent"), "parent", 1),)
+
+
+def test_a_link_to_the_disks_root_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    club = tmp_path / "club"
+    _saved(club / "table-1.mjgame", GAME_A)
+    (club / "everything").symlink_to(os.path.abspath(os.sep))
+    (club / "night-1").mkdir()
+    (club / "night-1" / "home").symlink_to(Path.home())
+    listed: list[str] = []
+    real = os.scandir
+
+    def scandir(path: str) -> object:  # the club's two folders, not the disk's thousands
+        listed.append(os.fspath(path))
+        assert len(listed) <= 2, listed
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    season = load_season([club])
+    assert listed == [str(club), str(club / "night-1")]
+    assert [g.path for g in season.games] == [club / "table-1.mjgame"]
+    said = {s.path.name: s.message("en") for s in season.skipped}
+    assert set(said) == {"everything", "home"}
+    assert said["everything"].startswith(f"{club / 'everything'} is a link to the folder {os.sep}, outside")
+
+
+def test_a_link_to_another_clubs_folder_is_not_followed(clubs: Path) -> None:
+    club = clubs / "clubA"
+    (club / "night-2").mkdir()
+    (club / "night-2" / "b").symlink_to(clubs / "clubB")
+    season = load_season([club])
+    assert [g.path.name for g in season.games] == ["table-1.mjgame"]
+    assert [(s.path, s.error.params["target"]) for s in season.skipped] == [
+        (club / "night-2" / "b", str(clubs / "clubB"))
+    ]
+
+
+def test_links_to_folders_inside_the_season_are_read_as_before(clubs: Path) -> None:
+    club = clubs / "clubA"
+    _saved(club / ".kept" / "night-3" / "table-1.mjgame", GAME_B)  # hidden: read only by its link
+    (club / "night-3").symlink_to(".kept/night-3")
+    (club / "night-3b").symlink_to(club / ".kept" / "night-3")  # absolute, the same folder
+    (club / "itself").symlink_to(".")
+    season = load_season([club])
+    assert sorted(g.path.relative_to(club).as_posix() for g in season.games) == [
+        "night-3/table-1.mjgame",
+        "table-1.mjgame",
+    ]
+    assert not season.skipped
+    assert sorted((d.path.name, d.code) for d in season.duplicates) == [
+        ("itself", "same_folder"),
+        ("night-3b", "same_folder"),
+    ]
+    # the season's folder named through a link: its links inside are inside still
+    named = clubs / "named"
+    named.symlink_to(club)
+    assert len(load_season([named]).games) == 2 and not load_season([named]).skipped
+
+
+def test_the_walk_stops_at_its_limit_of_folders_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club = tmp_path / "club"
+    for night in range(1, 6):
+        _saved(club / f"night-{night}" / "table-1.mjgame", GAME_A.replace("2026-11-20", f"2026-11-0{night}"))
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 3)  # the club's folder and two nights
+    season = load_season([club])
+    assert [g.path.parent.name for g in season.games] == ["night-1", "night-2"]
+    assert [(s.path, s.error.code) for s in season.skipped] == [(club, "too_many_folders")]
+    assert season.skipped[0].message("en") == (
+        f"{club} holds more than 3 folders: only the first 3 were read, so records may be missing "
+        "from the season. Choose the folder that holds the season's records."
+    )
+    assert season.skipped[0].message("ru") == (
+        f"В {club} больше 3 папок: прочитано только 3, поэтому в сезоне может не хватать записей. "
+        "Выберите папку, где лежат записи сезона."
+    )
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 12_000)  # the number grouped
+    monkeypatch.setattr(season_module, "MAX_ENTRIES", 4)  # the club's 5 nights, and night-1's file
+    season = load_season([club])
+    assert [s.error.code for s in season.skipped] == ["too_many_entries"]
+    assert [g.path.parent.name for g in season.games] == []  # no night listed: the walk stopped
+    assert season.skipped[0].message("en").startswith(f"{club} holds more than 4 files and folders:")
+    monkeypatch.setattr(season_module, "MAX_ENTRIES", 6)
+    season = load_season([club])
+    assert [g.path.parent.name for g in season.games] == ["night-1"]
+    assert [s.error.code for s in season.skipped] == ["too_many_entries"]
+    status, out = _run([str(club), "--lang", "ru"])
+    assert status == 1 and f"В {club} больше 6 файлов и папок: просмотрено только 6," in out
+    monkeypatch.setattr(season_module, "MAX_ENTRIES", 12_000)
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
+    assert "more than 2 folders" in load_season([club]).skipped[0].message("en")
+    skipped = season_module.Skipped(
+        club, season_module.SkipReason("too_many_folders", path=str(club), n=12_000)
+    )
+    assert skipped.message("en").startswith(
+        f"{club} holds more than 12\u202f000 folders: only the first 12\u202f000"
+    )
