@@ -40,7 +40,7 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert [len(read_log(s).gaps) for s in lines] == [0, 2]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
     # mjai event logs, one event a line and one JSON list
-    assert len(MJAI_SAMPLES) == 4 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    assert len(MJAI_SAMPLES) == 5 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
     assert any(s.startswith("[") for s in MJAI_SAMPLES)
 
 

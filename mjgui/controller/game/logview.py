@@ -155,6 +155,13 @@ ABORT_KINDS: dict[str, Msg] = {
     "four_kans": msg("logview:abort_four_kans", "Abortive draw: four kans by different players (suukaikan)"),
     "triple_ron": msg("logview:abort_triple_ron", "Abortive draw: three winners on one discard (sanchahou)"),
 }
+#: An abortive draw whose kind the log does not say (an mjai log's ``ryukyoku`` without its
+#: ``reason``): the kind the hand shows (draw: one of ABORT_KINDS) said as a guess
+ABORT_PROBABLY = msg(
+    "logview:abort_probably", "{draw} — probably: the log does not say which abortive draw it was"
+)
+#: ... and when the hand shows no one kind
+ABORT_UNSAID = msg("logview:abort_unsaid", "Abortive draw (the log does not say which)")
 
 
 @dataclass(frozen=True)
@@ -427,6 +434,12 @@ class LogViewController(Observable[LogView]):
         names = ", ".join(self._name(s) for s in (hand.nagashi or hand.tenpai))
         if hand.end == "abort":  # by its kind when the log says a kind we know
             kind = ABORT_KINDS.get(hand.abort)
+            if hand.abort_guessed:  # the reader's guess from the hand: never said as a fact
+                return (
+                    say(ABORT_UNSAID, lang)
+                    if kind is None
+                    else say(ABORT_PROBABLY, lang, draw=say(kind, lang))
+                )
             return say(kind, lang) if kind is not None else phrase(PHRASES, "log_abort", lang)
         if hand.end == "nagashi":
             return phrase(PHRASES, "log_nagashi", lang, names=names)
@@ -602,7 +615,8 @@ class LogViewController(Observable[LogView]):
         """The name a game record of the open log is offered under: the log's, its ``.gz`` and
         its log extension taken off (``west.mjlog.gz`` -> ``west.mjgame``)."""
         name = os.path.basename(self.path)
-        for ending in (".gz", ".mjlog", ".xml", ".json", ".txt"):
+        # .gz first, then the log's own extension (LOG_PATTERNS': mjai's .jsonl and .mjson too)
+        for ending in (".gz", *(p.removeprefix("*") for p in LOG_PATTERNS if p != "*.gz")):
             if name.lower().endswith(ending) and len(name) > len(ending):
                 name = name[: -len(ending)]
                 if ending != ".gz":

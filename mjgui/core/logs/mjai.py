@@ -17,6 +17,13 @@ Akochan's ``uradora_marker``); some write its ``fan`` and ``fu`` (Akochan) or ``
 No mjai writer lists the yaku as our core names them, so a win is compared by what its log
 states (:attr:`~mjgui.core.logs.model.LogValue.stated`). The winning hand is rebuilt from the
 dealt tiles, draws, discards and calls; a winner whose tiles the log hides is refused, saying so.
+
+mjai writes no liable player (pao): the calls show who fed the last set of a pao yakuman, and
+that player is liable where the rules make the yakuman pao (:meth:`_Hand._feeds`). A
+``ryukyoku`` need not say its ``reason`` (Mortal's never does): the hand shows whether the wall
+was used up, and the kind of an abortive draw is then a guess, said as one
+(:attr:`~mjgui.core.logs.model.LogHand.abort_guessed`); the points are the log's whatever the
+kind.
 """
 
 from __future__ import annotations
@@ -49,7 +56,7 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.tiles import NORTH, Tile
+from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, is_yaochuu
 
 #: The first event of an mjai log, as its first line (or the list's first item) writes it: an
 #: object whose ``type`` is ``start_game``, whatever keys come before it (Akochan sorts them).
@@ -67,7 +74,8 @@ REASONS = {
     "sufonrenta": "four_winds",
     "sanchaho": "triple_ron",
 }
-_EXHAUSTIVE = ("fanpai", "howanpai", "")
+#: the words of an exhaustive draw (mjx's converter writes ``fonpai``)
+_EXHAUSTIVE = ("fanpai", "fonpai", "howanpai")
 _NAGASHI = "nagashimangan"
 
 
@@ -233,6 +241,11 @@ class _Hand:
         self.table = Table(self.dealer, seats)
         self.last_drawn: list[Tile | None] = [None] * seats
         self.last_discard: tuple[int, Tile] | None = None
+        self.discards: list[tuple[int, Tile]] = []  # every discard of the hand, in order
+        self.called: set[int] = set()  # the seats a discard was called from
+        self.last_event: tuple[str, int | None] = ("start_kyoku", None)  # its type, its actor
+        #: who fed a seat the last set of a pao yakuman (RULES.md §6), by (seat, yakuman)
+        self.liable: dict[tuple[int, str], int] = {}
         self.wins: list[LogWin] = []
         self.hora: list[tuple[int, dict[str, Any]]] = []  # each win's event, with its line
         self.end: dict[str, Any] | None = None
@@ -257,6 +270,11 @@ class _Hand:
 
     def event(self, kind: str, event: dict[str, Any]) -> None:
         """One event of the hand (``hora``, ``ryukyoku`` and the hand's end are the reader's)."""
+        self._event(kind, event)
+        actor = event.get("actor")
+        self.last_event = (kind, actor if is_seat(actor, self.seats) else None)
+
+    def _event(self, kind: str, event: dict[str, Any]) -> None:
         table = self.table
         if kind == "tsumo":
             seat = self.seat(event)
@@ -276,6 +294,7 @@ class _Hand:
             self.remove(seat, [tile])
             table.discard(seat)
             self.last_discard = (seat, tile)
+            self.discards.append((seat, tile))
         elif kind in ("chi", "pon", "daiminkan"):
             seat, source = self.seat(event), self.seat(event, "target")
             tile = tile_of(event.get("pai"))
@@ -290,6 +309,9 @@ class _Hand:
             self.melds[seat].append(meld_of(meld, [*consumed, tile]))  # type: ignore[list-item]
             table.call(seat, meld)
             self.last_discard = None
+            self.called.add(source)
+            if kind != "chi":
+                self._feeds(seat, source, tile, kind == "daiminkan")
         elif kind == "ankan":
             seat = self.seat(event)
             consumed = _tiles(event.get("consumed"), "consumed")
@@ -333,6 +355,29 @@ class _Hand:
             table.riichi_accepted(self.seat(event))
         # anything else (a writer's own notes) says nothing of the tiles
 
+    def _feeds(self, seat: int, source: int, tile: Tile, kan: bool) -> None:
+        """Whether the pon or open kan of ``tile`` that ``source`` fed ``seat`` completes its
+        sets of a pao yakuman (RULES.md §6): the third dragon set (daisangen), the fourth wind
+        set (daisuushii), the fourth kan (suukantsu, an open kan only: an added kan takes no
+        discard). mjai writes no liable player; the calls show who it is, as Tenhou's
+        ``paoWho`` and tenhou.net/6's pao seat say it."""
+        sets = [m for m in self.melds[seat] if m.kind in ("pon", "kan", "ankan")]
+        if tile.kind in DRAGONS and sum(1 for m in sets if m.first in DRAGONS) == 3:
+            self.liable[(seat, "daisangen")] = source
+        if tile.kind in WINDS and sum(1 for m in sets if m.first in WINDS) == 4:
+            self.liable[(seat, "daisuushii")] = source
+        if kan and sum(1 for m in sets if m.kind != "pon") == 4:
+            self.liable[(seat, "suukantsu")] = source
+
+    def pao(self, who: int) -> int | None:
+        """The player liable for ``who``'s win (:meth:`_feeds`): only for a yakuman the rules
+        make a pao yakuman; None when nobody fed the last set."""
+        for yakuman in ("daisangen", "daisuushii", "suukantsu"):
+            liable = self.liable.get((who, yakuman))
+            if liable is not None and yakuman in self.rules.pao:
+                return liable
+        return None
+
     def sticks_now(self) -> int:
         return self.sticks + len(self.table.sticks_paid)
 
@@ -372,6 +417,7 @@ class _Hand:
         paid, sticks = self.honba, self.sticks_now()
         if discarder is not None:
             paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks)
+        pao = self.pao(who)
         spec = HandSpec(
             concealed=tuple(t for t in tiles if t is not None),
             win_tile=win_tile,
@@ -385,6 +431,7 @@ class _Hand:
             paid_honba=None if paid == self.honba else paid,
             sticks=sticks,
             discarder=None if discarder is None else (discarder - self.dealer) % self.seats,
+            liable=None if pao is None else (pao - self.dealer) % self.seats,
             rules=self.rules,
             **self.table.flags(who, discarder),
         )
@@ -393,7 +440,7 @@ class _Hand:
             round=self.label,
             winner=who,
             discarder=discarder,
-            pao=None,
+            pao=pao,
             spec=canonical(spec),
             value=_value(event, deltas[who]),
             deltas=deltas,
@@ -614,51 +661,128 @@ class _Reader:
             deltas = (0,) * seats
         reason = end.get("reason", "")
         reason = reason if isinstance(reason, str) else ""
-        abort = REASONS.get(reason) or self._abort(hand)
         riichi = tuple(hand.table.sticks_paid)
-        if abort and reason not in (*_EXHAUSTIVE, _NAGASHI):
-            return LogHand(**common, end="abort", abort=abort, riichi=riichi, deltas=deltas)
-        tenpai = self._tenpai(hand, end, deltas, place)
-        if reason == _NAGASHI:
-            nagashi = tuple(i for i in range(seats) if deltas[i] > 0)
+        # the kind of draw: as the log says it, else from the hand, a guess (abort_guessed)
+        abort: str | None = None
+        if reason in REASONS:
+            abort = REASONS[reason]
+        elif reason not in (*_EXHAUSTIVE, _NAGASHI):
+            abort = self._abort(hand)
+        if abort is not None:
+            deltas, riichi = self._last_riichi(hand, "deltas" in end, deltas, riichi, after)
+            guessed = reason not in REASONS
+            return LogHand(
+                **common, end="abort", abort=abort, abort_guessed=guessed, riichi=riichi, deltas=deltas
+            )
+        nagashi = self._nagashi(hand, deltas)
+        if reason == _NAGASHI or (not reason and nagashi):
+            nagashi = nagashi or tuple(i for i in range(seats) if deltas[i] > 0)
+            # who else was tenpai the log does not say: the dealer was when the deal stays, and a
+            # player in riichi is (the riichi was declared tenpai)
+            said = end.get("tenpais")
+            if isinstance(said, list):
+                tenpai = self._tenpai(hand, end, (0,) * seats, None)
+            else:
+                stays = {hand.dealer} if place == (hand.round_wind, hand.kyoku) else set()
+                tenpai = tuple(sorted(stays | set(hand.table.riichi)))
             return LogHand(
                 **common, end="nagashi", nagashi=nagashi, tenpai=tenpai, riichi=riichi, deltas=deltas
             )
+        tenpai = self._tenpai(hand, end, deltas, place)
         return LogHand(**common, end="draw", tenpai=tenpai, riichi=riichi, deltas=deltas)
+
+    def _nagashi(self, hand: _Hand, deltas: tuple[int, ...]) -> tuple[int, ...]:
+        """The holders of nagashi mangan at an exhaustive draw whose ``ryukyoku`` does not say
+        it (Mortal's): a seat that threw only terminals and honours, none of them called, and
+        that the log's changes pay more than any noten payment can (3000)."""
+        out = []
+        for seat in range(hand.seats):
+            thrown = [tile for who, tile in hand.discards if who == seat]
+            if (
+                thrown
+                and seat not in hand.called
+                and all(is_yaochuu(t.kind) for t in thrown)
+                and deltas[seat] > 3000
+            ):
+                out.append(seat)
+        return tuple(out)
 
     def _winner(self, hand: _Hand, at: int) -> str:
         actor = hand.hora[at][1].get("actor")
         return seat_name(self.players, actor) if is_seat(actor, self.rules.players) else f"#{at + 1}"
 
-    def _abort(self, hand: _Hand) -> str:
-        """The abortive draw a ``ryukyoku`` that does not say its reason is, from the hand: the
-        wall not used up, then four riichi, four kans, four winds thrown first, or nine
-        terminals in the hand of the seat that drew last (kyuushu); "" for an exhaustive draw."""
+    def _abort(self, hand: _Hand) -> str | None:
+        """The draw of a ``ryukyoku`` that does not say its reason (Mortal writes none), as the
+        hand shows it: None for an exhaustive draw (the wall used up); before that an abortive
+        draw, of the one kind whose facts the hand holds — four riichi, four kans by more than
+        one player, the same wind as the first four discards with no call, or nine kinds of
+        terminals and honours in the hand of a seat that has just drawn its first tile; ""
+        when none or several hold (the kind is not said). Only a guess: the log window says
+        it as one (:attr:`LogHand.abort_guessed`), and nothing is paid by it."""
         table = hand.table
         if table.draws_left <= 0:
-            return ""
-        if len(table.riichi) + len(table.declared) == 4:
-            if hand.seats == 4:
-                for seat in list(table.declared):
-                    table.riichi_accepted(seat)  # the fourth riichi's stick is paid
-            return "four_riichi"
-        if sum(1 for melds in hand.melds for m in melds if m.kind in ("kan", "ankan")) >= 4:
-            return "four_kans"
-        return "kyuushu" if not table.discarded or len(table.discarded) < hand.seats else "four_winds"
+            return None
+        kinds = []
+        if hand.seats == 4 and len(table.riichi) + len(table.declared) == 4:
+            kinds.append("four_riichi")
+        kans = [seat for seat, melds in enumerate(hand.melds) for m in melds if m.kind in ("kan", "ankan")]
+        if len(kans) >= 4 and len(set(kans)) > 1:
+            kinds.append("four_kans")
+        first = hand.discards[:4]
+        if (
+            hand.seats == 4
+            and len(hand.discards) == 4
+            and not table.calls
+            and len({seat for seat, _ in first}) == 4
+            and first[0][1].kind in WINDS
+            and all(tile.kind == first[0][1].kind for _, tile in first)
+        ):
+            kinds.append("four_winds")
+        kind, seat = hand.last_event
+        if kind == "tsumo" and seat is not None and seat not in table.discarded and not table.calls:
+            held = {t.kind for t in hand.hands[seat] if t is not None and is_yaochuu(t.kind)}
+            if len(held) >= 9:
+                kinds.append("kyuushu")
+        return kinds[0] if len(kinds) == 1 else ""
+
+    def _last_riichi(
+        self,
+        hand: _Hand,
+        said: bool,
+        deltas: tuple[int, ...],
+        riichi: tuple[int, ...],
+        after: tuple[int, ...] | None,
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """An abortive draw on a riichi declared whose ``reach_accepted`` the log leaves out
+        (the fourth riichi): its stick is counted paid only when the log's points say so — the
+        change ``deltas`` takes exactly 1000 from that player, or (``said``: the log's own
+        ``deltas``) the next hand starts them 1000 lower. Never from the kind of draw alone."""
+        out = list(deltas)
+        paid = list(riichi)
+        for seat in sorted(hand.table.declared):
+            left = hand.start[seat] + out[seat] - 1000 * paid.count(seat)
+            if out[seat] == -1000:
+                out[seat] = 0
+                paid.append(seat)
+            elif said and after is not None and after[seat] == left - 1000:
+                paid.append(seat)
+        return tuple(out), tuple(paid)
 
     def _tenpai(
         self, hand: _Hand, end: dict[str, Any], deltas: tuple[int, ...], place: tuple[int, int] | None
     ) -> tuple[int, ...]:
         """Who was tenpai at an exhaustive draw: as ``tenpais`` says, else those the noten
         payments paid; a draw that pays nothing had everyone tenpai when the dealer deals again
-        (the next hand is the same one), nobody otherwise."""
+        (the next hand is the same one) or a player is in riichi (declared tenpai), nobody
+        otherwise."""
         seats = self.rules.players
         said = end.get("tenpais")
         if isinstance(said, list) and len(said) >= seats and all(isinstance(t, bool) for t in said[:seats]):
             return tuple(i for i in range(seats) if said[i])
         if any(deltas):
             return tuple(i for i in range(seats) if deltas[i] > 0)
-        return tuple(range(seats)) if place == (hand.round_wind, hand.kyoku) else ()
+        everyone = place == (hand.round_wind, hand.kyoku) or bool(hand.table.riichi)
+        return tuple(range(seats)) if everyone else ()
 
 
 def read_mjai(text: str, preset_name: str | None = None) -> GameLog:

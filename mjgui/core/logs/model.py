@@ -67,14 +67,15 @@ LOG_MESSAGES: dict[str, Msg] = {
     "log_link_web": msg(
         "log:link_web",
         "{path} holds a web address ({host}), not a game log. mjgui reads a log saved as a file: "
-        "Tenhou's mjlog XML or tenhou.net/6 JSON. Download the log itself and open that file.",
+        "Tenhou's mjlog XML, tenhou.net/6 JSON or an mjai event log. Download the log itself and open "
+        "that file.",
     ),
 }
 #: log_link_web's words for an address whose site cannot be told (no host a browser would read)
 LINK_WEB_NO_HOST = msg(
     "log:link_web_no_host",
     "{path} holds a web address, not a game log. mjgui reads a log saved as a file: Tenhou's mjlog "
-    "XML or tenhou.net/6 JSON. Download the log itself and open that file.",
+    "XML, tenhou.net/6 JSON or an mjai event log. Download the log itself and open that file.",
 )
 #: the subject of a link's message when the text was read from no file (standard input)
 LINK_INPUT = msg("log:link_input", "The text")
@@ -410,6 +411,10 @@ class LogHand:
     deltas: tuple[int, ...] = (0, 0, 0, 0)
     error: LogError | None = None
     nuki: tuple[int, ...] = ()
+    #: the kind of abortive draw (``abort``) is the reader's guess from the hand, the log not
+    #: saying it (an mjai log's ``ryukyoku`` without its ``reason``): said as a guess, and
+    #: nothing is paid by it ("" when no kind could be told)
+    abort_guessed: bool = False
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -65,6 +65,12 @@ MESSAGES: dict[str, Msg] = {
         "game cannot be written as a game record; nothing was saved.",
     ),
     # round, han, max
+    # round; problem: why our core finds no win in the hand (its own sentence)
+    "unvalued": msg(
+        "logrecord:unvalued",
+        "Hand {round}: the log says only what the win moved, not its han and fu, and mjgui finds no "
+        "win in its hand ({problem}). This game cannot be written as a game record; nothing was saved.",
+    ),
     "han": msg(
         "logrecord:han",
         "Hand {round}: the log values a win at {han} han, but a game record takes 1–{max} han. "
@@ -194,8 +200,20 @@ def record_names(log: GameLog) -> tuple[str, ...]:
 
 def win_value(win: LogWin) -> str:
     """The record's value of a win: ``yakuman N`` or ``HAN FU`` as the log scored it. A value a
-    record cannot hold (outside 1–99 han) raises :class:`RecordWriteError`."""
+    record cannot hold (outside 1–99 han) raises :class:`RecordWriteError`. A log that states no
+    han (an mjai log: only what the win moved) gives our core's reading of the hand, the one its
+    check compares with the log's changes; a hand our core finds no win in raises
+    :class:`RecordWriteError` (``unvalued``)."""
     value = win.value
+    if not value.states("han"):
+        from mjgui.core.logs.replay import check_win
+
+        check = check_win(win)
+        ours = check.ours
+        if ours is None:
+            problem = check.error if check.error is not None else check.result and check.result.no_win
+            raise RecordWriteError("unvalued", round=shown(win.round), problem=problem or "")
+        value = replace(value, han=ours.han, fu=ours.fu.fu, yakuman=ours.yakuman)
     if value.yakuman:
         return f"yakuman {value.yakuman}"
     if not 1 <= value.han <= MAX_HAN:
@@ -239,7 +257,7 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
         for win in hand.wins:
             value = win_value(win)
             winner = _seat(names, win.winner, "winner", hand)
-            if win.pao is not None and win.value.yakuman:
+            if win.pao is not None and value.startswith("yakuman"):  # the log's or our reading's
                 value += f" pao {_seat(names, win.pao, 'pao', hand)}"
             if win.discarder is None:
                 lines.append(f"tsumo {winner} {value}")
