@@ -280,9 +280,9 @@ def _parser(lang: str = "en") -> QuietParser:
         description=msg(
             "replay-help:description",
             "Score every win of a real game log next to what the log says was paid: a Tenhou mjlog "
-            "(XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too), four players "
-            "or three. Exit status 0 when every win agrees, 1 when any differs, 2 for a file that is "
-            "not a log.",
+            "(XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too) or an mjai "
+            "event log (Mortal, mjai-reviewer, Akochan), four players or three. Exit status 0 when "
+            "every win agrees, 1 when any differs, 2 for a file that is not a log.",
         ),
     )
     p.add_argument(

@@ -458,8 +458,8 @@ def test_files_that_are_no_log_say_what_they_are_and_what_to_open(tmp_path: Path
         read_log_file(page)
     assert err.value.message("en") == (
         "This file is a web page (HTML), not a game log: a page of tenhou.net/6 or of a replay viewer "
-        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog or the "
-        "tenhou.net/6 JSON) and open that."
+        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog, the "
+        "tenhou.net/6 JSON or an mjai event log) and open that."
     )
     assert err.value.message("ru").startswith("Этот файл — веб-страница (HTML), а не лог игры: ")
     # another XML was "not a game log … (line 0, column 0)"
@@ -467,11 +467,11 @@ def test_files_that_are_no_log_say_what_they_are_and_what_to_open(tmp_path: Path
         read_log('<?xml version="1.0"?><root><a/></root>')
     assert err.value.message("en") == (
         "This XML is not a Tenhou mjlog: its root element is <root>, an mjlog's is <mjloggm>. Expected "
-        "Tenhou mjlog XML or tenhou.net/6 JSON."
+        "Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log."
     )
     assert err.value.message("ru") == (
         "Этот XML — не mjlog с Tenhou.net: его корневой элемент <root>, а у mjlog — <mjloggm>. "
-        "Ожидается mjlog XML с Tenhou.net или JSON tenhou.net/6."
+        "Ожидается mjlog XML с Tenhou.net, JSON tenhou.net/6 или лог событий mjai."
     )
     # a log saved as UTF-16 (Notepad's "Unicode") was "not UTF-8 text (line 1)", no hint: the
     # words a game record saved so gets

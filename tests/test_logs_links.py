@@ -39,7 +39,8 @@ MAJSOUL_SAID = (
 )
 WEB_SAID = (
     "u.txt holds a web address (example.com), not a game log. mjgui reads a log saved as a file: "
-    "Tenhou's mjlog XML or tenhou.net/6 JSON. Download the log itself and open that file."
+    "Tenhou's mjlog XML, tenhou.net/6 JSON or an mjai event log. Download the log itself and open "
+    "that file."
 )
 
 

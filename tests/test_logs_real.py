@@ -703,7 +703,7 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     assert err.message("en") == (
         f"This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: "
         f"line {line} does not follow the line before (the same players and rule, the next hand). Open "
-        "one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
+        "one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log."
     )
     assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
     out = io.StringIO()
@@ -754,13 +754,14 @@ def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_g
     assert caught.value.message("en") == (
         "This file holds 10 tenhou.net/6 logs, one per line, that are not one game's hands in order: "
         "line 5 does not follow the line before (its round cannot be read, and it starts on other points "
-        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine)."
+        "than that line left). Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or "
+        "mjai event log."
     )
     assert caught.value.message("ru") == (
         "В этом файле 10 логов tenhou.net/6, по одному в строке, и это не раздачи одной игры по порядку: "
         "строка 5 не продолжает предыдущую (её раунд не прочитать, а начинается она не с тех очков, что "
-        "оставила та строка). Откройте mjlog или JSON tenhou.net/6 одной игры (можно по одной раздаче "
-        "в строке)."
+        "оставила та строка). Откройте mjlog, JSON tenhou.net/6 (можно по раздаче в строке) или лог mjai "
+        "одной игры."
     )
     # the last hand unreadable, the lines before it read as one game all the same
     lines = _lines_of(MJX_JSON)
@@ -1021,8 +1022,8 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     assert err.message("en") == (
         f"This file holds 2 tenhou.net/6 logs, the first written over several lines (to line {starts - 1}) "
         f"and the next starting on line {starts}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per "
-        "line is fine)."
+        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per "
+        "line is fine) or mjai event log."
     )
     assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6: первый записан на нескольких")
     third = {**head, "log": [data["log"][2]]}
@@ -1074,8 +1075,8 @@ def test_a_look_alike_of_tenhou6_is_refused_up_front_as_another_format() -> None
     assert err.message("en") == (
         'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the '
         "round [kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is "
-        '[[0,0,0,250,250,250,250],["3s"],[],…] (line 16, column 3). Expected Tenhou mjlog XML or '
-        "tenhou.net/6 JSON."
+        '[[0,0,0,250,250,250,250],["3s"],[],…] (line 16, column 3). Expected Tenhou mjlog XML, '
+        "tenhou.net/6 JSON or an mjai event log."
     )
     assert "[номер раздачи, хонба, палочки риичи]" in err.message("ru")
     out = io.StringIO()

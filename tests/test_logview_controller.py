@@ -165,7 +165,7 @@ def test_a_json_of_another_site_is_refused_as_not_a_game_log() -> None:
     assert caught.value.message("en") == (
         'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list starting '
         'with the round, but the first hand starts with {"qipai": …} (line 1, column 2). Expected '
-        "Tenhou mjlog XML or tenhou.net/6 JSON."
+        "Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log."
     )
     assert view.log is not None and len(view.view().rows) == 5  # the open log stays
 

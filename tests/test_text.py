@@ -562,6 +562,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
     allowed |= {"mjai", "deltas", "scores"}  # the event-log format of Mortal and Akochan; its keys, quoted
+    allowed |= {"mjgame", "players"}  # a game record's extension and its players line, as written
     allowed |= {"mjloggm", "HTML"}  # an mjlog's root element, as the file writes it; web pages
     allowed |= {"batch", "CR", "LF", "CRLF", "Mac"}  # --batch; the line endings, named as systems do
     allowed |= {"paid", "honba"}  # --paid-honba and --honba, the options named as typed

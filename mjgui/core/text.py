@@ -975,10 +975,10 @@ ERRORS: dict[str, Msg] = {
         "error:log_json_lines",
         "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (the same players and rule, the next hand). Open one "
-        "game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log.",
         "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (the same players and rule, the next hand). Open one "
-        "game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log.",
     ),
     # n: how many logs, one a line (always two or more); line: the first line that does not go
     # on with the game of the lines before it, for its points (its round cannot be read)
@@ -986,10 +986,12 @@ ERRORS: dict[str, Msg] = {
         "error:log_json_lines_points",
         "This file holds {n} tenhou.net/6 log, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (its round cannot be read, and it starts on other points "
-        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "than that line left). Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or "
+        "mjai event log.",
         "This file holds {n} tenhou.net/6 logs, one per line, that are not one game's hands in order: line "
         "{line} does not follow the line before (its round cannot be read, and it starts on other points "
-        "than that line left). Open one game's mjlog or tenhou.net/6 JSON (one hand per line is fine).",
+        "than that line left). Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or "
+        "mjai event log.",
     ),
     # n: how many logs the file holds (always two or more); last: the line the first log ends
     # on (written over several lines), line: the line the next starts on
@@ -997,12 +999,12 @@ ERRORS: dict[str, Msg] = {
         "error:log_json_several",
         "This file holds {n} tenhou.net/6 log, the first written over several lines (to line {last}) "
         "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per line "
-        "is fine).",
+        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line "
+        "is fine) or mjai event log.",
         "This file holds {n} tenhou.net/6 logs, the first written over several lines (to line {last}) "
         "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog or tenhou.net/6 JSON (one hand per line "
-        "is fine).",
+        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line "
+        "is fine) or mjai event log.",
     ),
     # what: the part of the log (a word of _LOG_WORDS, or the file's own name: GO, INIT seed…);
     # value: what the log writes there
@@ -1118,9 +1120,17 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: it does not say how many points the win of {seat} "
         "moved (no deltas, no scores after it or in the next hand).",
     ),
+    # a game record (.mjgame) given where a game log is read (mjgui replay, the log window):
+    # line: its rules or players line
+    "log_game_record": msg(
+        "error:log_game_record",
+        "This is a game record (.mjgame), not a game log: line {line} is a record's rules or players "
+        "line. mjgui replay reads Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log; a record "
+        "is replayed by mjgui game FILE or opened in the game tracker.",
+    ),
     "log_unknown_format": msg(
         "error:log_unknown_format",
-        "This is not a game log: expected Tenhou mjlog XML or tenhou.net/6 JSON "
+        "This is not a game log: expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log "
         "(line {line}, column {column}).",
     ),
     # found: the start of the first hand as the file writes it (quoted, cut short); line, column
@@ -1128,14 +1138,14 @@ ERRORS: dict[str, Msg] = {
         "error:log_not_tenhou6",
         'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list '
         "starting with the round, but the first hand starts with {found} (line {line}, column "
-        "{column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+        "{column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
     # found: the start of the first hand as the file writes it (compact, cut short); line, column
     "log_not_tenhou6_hand": msg(
         "error:log_not_tenhou6_hand",
         'This JSON is not a tenhou.net/6 game log: a hand of its "log" is a list of 17 parts, the round '
         "[kyoku, honba, sticks] first, the tiles as numbers (11 to 53); its first hand is {found} (line "
-        "{line}, column {column}). Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+        "{line}, column {column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
@@ -1149,13 +1159,13 @@ ERRORS: dict[str, Msg] = {
     "log_not_mjlog": msg(
         "error:log_not_mjlog",
         "This XML is not a Tenhou mjlog: its root element is <{found}>, an mjlog's is <mjloggm>. "
-        "Expected Tenhou mjlog XML or tenhou.net/6 JSON.",
+        "Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
     "log_web_page": msg(
         "error:log_web_page",
         "This file is a web page (HTML), not a game log: a page of tenhou.net/6 or of a replay viewer "
-        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog or "
-        "the tenhou.net/6 JSON) and open that.",
+        "shows the game but does not hold its log. Download the log file itself (Tenhou's mjlog, "
+        "the tenhou.net/6 JSON or an mjai event log) and open that.",
     ),
     "notation_too_long": msg(
         "error:notation_too_long",

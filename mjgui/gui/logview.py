@@ -629,8 +629,9 @@ class LogWindow(CompanionWindow):
     def _hint() -> str:
         return QCoreApplication.translate(
             "LogWindow",
-            "Open a real game's log (Tenhou's mjlog XML, or tenhou.net/6 JSON as replay viewers and "
-            "Mahjong Soul converters write it): each win is scored here beside what the log paid.",
+            "Open a real game's log (Tenhou's mjlog XML, tenhou.net/6 JSON as replay viewers and "
+            "Mahjong Soul converters write it, or an mjai event log as Mortal, mjai-reviewer and "
+            "Akochan write it): each win is scored here beside what the log paid.",
         )
 
     def _say(self, text: str, *, error: bool) -> None:

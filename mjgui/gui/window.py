@@ -909,7 +909,7 @@ class MainWindow(QMainWindow):
         self.act_open_log.setStatusTip(
             QCoreApplication.translate(
                 "Window",
-                "A Tenhou or tenhou.net/6 log: every win scored by mjgui beside the log; a game "
+                "A Tenhou, tenhou.net/6 or mjai log: every win scored by mjgui beside the log; a game "
                 "record (.mjgame) opens in the game tracker",
             )
         )

@@ -189,6 +189,9 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     another = logs.findChild(QPushButton, "log-open-another")
     assert logs.title.text() == "No log open"
     assert not message.isHidden() and "mjlog XML" in message.text() and "tenhou.net/6" in message.text()
+    # the three formats read: mjai's event logs named too (the hint named only the other two)
+    assert "or an mjai event log as Mortal, mjai-reviewer and Akochan write it" in message.text()
+    assert "mjai" in player.window.act_open_log.statusTip()
     assert another.text() == "&Open a log…"
     # a file that is not a log: its error replaces the hint
     bad = tmp_path / "bad.json"
@@ -201,6 +204,7 @@ def test_without_a_log_the_window_says_what_it_is_for(player, tmp_path: Path) ->
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: another.text() != "Open &another log…")
     assert another.text() == "Открыть &другой лог…"
+    assert "лог событий mjai" in logs._hint() and "mjai" in player.window.act_open_log.statusTip()
 
 
 def test_the_log_window_has_its_own_view_menu(player) -> None:

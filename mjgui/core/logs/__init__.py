@@ -10,6 +10,7 @@ Everything here is pure Python: no Qt, nothing from the file is ever executed.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import zlib
 from typing import BinaryIO
@@ -100,7 +101,27 @@ def detect_format(text: str) -> str:
         return "mjai"
     if head.startswith("{") or head.startswith("["):
         return "tenhou6"
+    record = _record_line(text)
+    if record is not None:  # mjgui's own game record (.mjgame), given where a log is read
+        raise LogError("log_game_record", line=record, column=1)
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
+
+
+#: the first word of a game record's first line (mjgui/core/game/record.py: rules, players)
+_RECORD_HEAD = re.compile(r"(?i)(?:rules|players)(?:[ \t]|$)")
+
+
+def _record_line(text: str) -> int | None:
+    """The line a game record (``.mjgame``) starts on, when ``text`` is one: its first line
+    that is neither blank nor a ``#`` comment begins with ``rules`` or ``players``, as every
+    record the tracker writes does; None for any other text. Only the first 200 lines are
+    looked at."""
+    for number, line in enumerate(text.lstrip("\ufeff").splitlines()[:200], 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        return number if _RECORD_HEAD.match(line) else None
+    return None
 
 
 def _link_error(text: str) -> LogError | None:
