@@ -291,7 +291,7 @@ class SkipReason(MahjongError):
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
-            params["arg"] = shell_word(shown_path(self.path))
+            params["arg"] = shell_word(os.fsdecode(self.path))
         if not self.params.get("undated"):
             text = phrase(MESSAGES, self.code, lang, **params)
         elif self.code == "early_copy":  # a near or early copy, neither record dated readably
