@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -43,7 +42,7 @@ from mjgui import CLI_COMMANDS
 from mjgui.core.quietparser import BadWords as UsageError
 from mjgui.core.quietparser import HelpShown as _HelpShown
 from mjgui.core.quietparser import QuietParser as _AppParser
-from mjgui.core.quietparser import words_lang
+from mjgui.core.quietparser import env_lang, words_lang
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -303,21 +302,9 @@ def _words_lang(words: Sequence[str]) -> str:
 
 def _env_lang() -> str:
     """The system's language for the words printed before the window opens (its help, why it
-    does not open), the one the window then speaks, read as Qt's system locale reads it (its
-    name, which the window's language follows): the locale is the first of ``LC_ALL``,
-    ``LC_MESSAGES``, ``LANG`` set; exactly ``C`` or ``POSIX`` (or none) is English, and
-    ``LANGUAGE`` is not read then. Else ``LANGUAGE``'s first entry, when it has one, names the
-    language instead of the locale (``C.UTF-8`` is such a locale: ``LANG=C.UTF-8 LANGUAGE=ru``
-    is Russian). A name is Russian when its language code is (``ru``, ``RU``, ``rus``, before
-    ``_``, ``-``, ``.`` or ``@``); a name Qt does not read (``russian``) is its C locale:
-    English."""
-    env = os.environ
-    locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
-    if locale in ("", "C", "POSIX"):
-        return "en"
-    first = env.get("LANGUAGE", "").split(":")[0]
-    code = re.split(r"[-_.@]", first or locale, maxsplit=1)[0]
-    return "ru" if code.lower() in ("ru", "rus") else "en"
+    does not open), the one the window then speaks: :func:`~mjgui.core.quietparser.env_lang`,
+    which every command reads too."""
+    return env_lang()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -77,14 +77,27 @@ _MAX_LINE_BYTES = 4 * MAX_SCORE_LINE + 2
 _PLAIN_CHARS = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_ \t,.:=+-"
 
 
-def _lang_of(argv: Sequence[str], default: str = "en") -> str:
+def _lang_of(argv: Sequence[str], default: str | None = None) -> str:
     """The language the words ask for (:func:`~mjgui.core.quietparser.words_lang`: ``--lang ru``
-    or an abbreviation of it, as the words are read), else ``default``."""
-    if "--l" not in " ".join(argv):
-        return default
-    from mjgui.core.quietparser import words_lang
+    or an abbreviation of it, as the words are read), else ``default``, else the system's, as
+    the window reads it (:func:`~mjgui.core.quietparser.env_lang`)."""
+    from mjgui.core.quietparser import env_lang, words_lang
 
+    if "--l" not in " ".join(argv):
+        return env_lang() if default is None else default
     return words_lang(argv, default)
+
+
+def _with_system_lang(words: list[str]) -> list[str]:
+    """``score``'s words with the system's language asked for first (``--lang ru`` under
+    ``LANGUAGE=ru``, as the window speaks it) when they ask for none: a ``--lang`` of the words,
+    or of a ``--batch`` line, comes after it and wins."""
+    from mjgui.core.quietparser import env_lang
+
+    if any(word.startswith("--l") for word in words):
+        return words
+    lang = env_lang()
+    return words if lang == "en" else ["--lang", lang, *words]
 
 
 def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
@@ -595,14 +608,18 @@ def _command(args: list[str]) -> int:
 
 def _run(args: list[str], stdout: Output) -> int:
     if not args or args[0] in ("-h", "--help"):
-        from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, words_lang
+        from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, tell, words_lang
         from mjgui.core.i18n import say
         from mjgui.core.quietparser import USAGE
 
         lang = words_lang(args)
         lines = (*(say(u, lang) for u in COMMANDS_USAGE), say(SCORE_HELP, lang))
-        print(say(USAGE, lang) + "\n       ".join(lines), file=stdout)
-        return 0 if args else EXIT_BAD_INPUT
+        usage = say(USAGE, lang) + "\n       ".join(lines)
+        if not args:  # no command: a usage error, on standard error as every command's
+            tell(None, usage)
+            return EXIT_BAD_INPUT
+        print(usage, file=stdout)
+        return 0
     if args[0] in ("--version", "-V"):
         from mjgui.cliparse import version_line
 
@@ -614,8 +631,14 @@ def _run(args: list[str], stdout: Output) -> int:
 
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
+        rest = _with_system_lang(rest)
         if "-h" in rest or "--help" in rest:
-            score_parser(_lang_of(rest), help_line=True).print_help(stdout)
+            from mjgui.cliparse import SCORE_EXIT, exit_codes_help
+
+            lang = _lang_of(rest)
+            parser = score_parser(lang, help_line=True)
+            parser.epilog = exit_codes_help(SCORE_EXIT, lang)
+            parser.print_help(stdout)
             return 0
         if "--batch" in rest:
             return _batch(rest, stdout)

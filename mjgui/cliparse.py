@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import errno
 import io
+import sys
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
-from mjgui.core.i18n import msg
+from mjgui.core.i18n import Msg, msg
 from mjgui.core.quietparser import LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
 
 __all__ = [
@@ -19,14 +20,21 @@ __all__ = [
     "JSON_HELP",
     "LANG",
     "LANGS",
+    "SCORE_EXIT",
     "SCORE_HELP",
     "VERSION_WORDS",
     "BadWords",
     "HelpShown",
     "QuietParser",
+    "answer_bad_words",
     "bad_words_answer",
     "binary_input",
     "error_json",
+    "error_stream",
+    "exit_codes_help",
+    "json_text",
+    "refuse",
+    "tell",
     "usage_error_json",
     "version_line",
     "wants_json",
@@ -57,14 +65,80 @@ def wants_json(words: Sequence[str]) -> bool:
     return "--json" in words
 
 
-def error_json(code: str, message: str, **fields: object) -> str:
-    """One error as the JSON line a command prints under ``--json``:
-    ``{"ok": false, "error": {"code", "message", ...fields}}``."""
+def json_text(answer: object) -> str:
+    """A command's JSON answer as text (UTF-8 characters as they are); a text in it that UTF-8
+    cannot write (an argument's byte that was not UTF-8, a lone surrogate) is written as file
+    names are (:func:`~mjgui.core.shown.shown_tree`: ``\\xe9``), never as a lone surrogate that
+    a JSON reader's string could not encode."""
     import json
 
-    return json.dumps(
-        {"ok": False, "error": {"code": code, "message": message, **fields}}, ensure_ascii=False
-    )
+    text = json.dumps(answer, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        from mjgui.core.shown import shown_tree
+
+        text = json.dumps(shown_tree(answer), ensure_ascii=False)
+    return text
+
+
+def error_json(code: str, message: str, **fields: object) -> str:
+    """One error as the JSON line a command prints under ``--json``:
+    ``{"ok": false, "error": {"code", "message", "line", ...fields}}``; ``line`` (the line of
+    the file where it is wrong) null when the error has none, as in every command's errors."""
+    return json_text({"ok": False, "error": {"code": code, "message": message, "line": None, **fields}})
+
+
+def error_stream(err: TextIO | None) -> TextIO | None:
+    """Where a command's text-mode errors go: ``err`` (a test's), else standard error."""
+    return err if err is not None else sys.stderr
+
+
+def tell(err: TextIO | None, text: str) -> None:
+    """A text-mode error (or usage) on the error stream, the words from outside in it shown as
+    file names are (:func:`~mjgui.core.shown.shown_message`); a stream that cannot be written
+    (closed when the program started, full) is passed over: the exit status says it."""
+    from mjgui.core.shown import shown_message
+
+    stream = error_stream(err)
+    if stream is None:
+        return
+    try:
+        lines = text.removesuffix("\n").split("\n")  # the usage's lines stay lines
+        stream.write("".join(shown_message(line) + "\n" for line in lines))
+        stream.flush()
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
+def refuse(out: TextIO, err: TextIO | None, as_json: bool, code: str, said: str, **fields: object) -> None:
+    """An error that stops a command: under ``--json`` its JSON object on standard output (the
+    answer a script reads), else its sentence on standard error (:func:`tell`)."""
+    if as_json:
+        out.write(error_json(code, said, **fields) + "\n")
+    else:
+        tell(err, said)
+
+
+#: the exit statuses every command shares, as each command's --help ends with them
+EXIT_CODES = msg(
+    "cli-help:exit_codes",
+    "Exit status: {own}; 74 when the output cannot be written or the input read.",
+)
+
+
+#: ``score``'s own exit statuses, as its --help says them
+SCORE_EXIT = msg(
+    "score-help:exit",
+    "0 a win, 1 a valid hand that does not win, 2 bad input (--batch: 0 whatever the lines held)",
+)
+
+
+def exit_codes_help(own: Msg, lang: str) -> str:
+    """The end of a command's ``--help``: its exit statuses (``own``) and those of every command."""
+    from mjgui.core.i18n import say
+
+    return say(EXIT_CODES, lang, own=say(own, lang))
 
 
 def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> str:
@@ -87,6 +161,24 @@ def bad_words_answer(
     if wants_json(words):
         return usage_error_json(err, " ".join(usage.split()), lang, **fields) + "\n"
     return f"{usage}{parser.prog}: {err}\n"
+
+
+def answer_bad_words(
+    parser: QuietParser,
+    err: BadWords,
+    words: Sequence[str],
+    lang: str,
+    out: TextIO,
+    errors: TextIO | None,
+    **fields: object,
+) -> None:
+    """:func:`bad_words_answer` where it goes: under ``--json`` on standard output, else (the
+    usage and what is wrong) on standard error."""
+    said = bad_words_answer(parser, err, words, lang, **fields)
+    if wants_json(words):
+        out.write(said)
+    else:
+        tell(errors, said)
 
 
 def version_line() -> str:

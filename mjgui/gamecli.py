@@ -14,19 +14,20 @@ the words ``mjgui replay`` gives it (which site, how to get the log: JSON codes 
 ``log_link_tenhou_old``, ``log_link_mahjongsoul``, ``log_link_web``;
 :func:`mjgui.core.league.season.link_refusal`).
 
-With ``--json`` one object is printed: ``{"ended", "round", "honba", "sticks", "dealer",
-"players": [{"name", "seat", "points", "final"}], "errors": [{"line", "message"}],
+With ``--json`` one object is printed: ``{"ok": true, "ended", "round", "honba", "sticks", "dealer",
+"players": [{"name", "seat", "points", "final"}], "errors": [{"line", "code", "message"}],
 "conditions": [{"player", "passes", "direct_ron", "other_ron", "tsumo"}]}`` (what each player
 needs with the next hand to pass each player above them, :mod:`mjgui.core.game.conditions`;
 each value null or ``{"points", "han", "fu", "limit"}``, empty once the game has ended); a file
-that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}``, and so do words
-that cannot be read (code ``bad_argument``, with ``usage``).
+that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}`` (``line`` null
+when the error has none: a game log, a link), and so do words that cannot be read (code
+``bad_argument``, with ``usage``). Without ``--json`` such an error, and the usage, go to
+standard error; the standings to standard output.
 """
 
 from __future__ import annotations
 
 import io
-import json
 import sys
 from typing import TextIO
 
@@ -36,9 +37,11 @@ from mjgui.cliparse import (
     LANGS,
     BadWords,
     QuietParser,
-    bad_words_answer,
+    answer_bad_words,
     binary_input,
-    error_json,
+    exit_codes_help,
+    json_text,
+    refuse,
     words_lang,
 )
 from mjgui.core.errors import MahjongError
@@ -97,11 +100,20 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
+#: ``game``'s own exit statuses, as its --help says them
+EXIT_HELP = msg(
+    "game-help:exit",
+    "0 when every line of the record was applied, 1 when some lines were rejected, 2 when the file "
+    "cannot be read or the arguments are wrong",
+)
+
+
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
         prog="mjgui game",
         lang=lang,
         description=msg("game-help:description", "Replay a game record and print the standings."),
+        epilog=exit_codes_help(EXIT_HELP, lang),
     )
     p.add_argument(
         "file",
@@ -109,19 +121,22 @@ def _parser(lang: str = "en") -> QuietParser:
         help=msg("game-help:file", "the record (.mjgame, plain text); - reads standard input"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
-    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
+    p.add_argument("--lang", default=lang, choices=LANGS, help=LANG)
     return p
 
 
-def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | None = None) -> int:
-    """Run ``game`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
+def game_command(
+    argv: list[str], out: TextIO | None = None, stdin: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    """Run ``game`` with these arguments; prints its answer to ``out`` (stdout), a text-mode error
+    to ``err`` (stderr). Returns the exit status."""
     stream = out if out is not None else sys.stdout
-    lang = words_lang(argv)  # the usage's language, before the words are read
+    lang = words_lang(argv)  # the usage's language, before the words are read (else the system's)
     parser = _parser(lang)
     try:
         ns = parser.parse_args(argv)
-    except BadWords as err:  # the usage as --help shows it, then what is wrong
-        stream.write(bad_words_answer(parser, err, argv, lang, line=None))
+    except BadWords as bad:  # the usage as --help shows it, then what is wrong
+        answer_bad_words(parser, bad, argv, lang, stream, err)
         return EXIT_UNREADABLE
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
@@ -133,28 +148,23 @@ def game_command(argv: list[str], out: TextIO | None = None, stdin: TextIO | Non
         else:  # a log over a record's size limit is a log all the same
             log = log_given(ns.file)
         if log:  # a log as replay reads one: said so, not read as a record
-            said = log_refusal(ns.file, lang)
-            stream.write((error_json("game_log", said) if ns.json else said) + "\n")
+            refuse(stream, err, ns.json, "game_log", log_refusal(ns.file, lang))
             return EXIT_UNREADABLE
         if ns.file != "-":
             data = read_record_bytes(ns.file)
         link = link_refusal(data, say(STDIN_NAME, lang) if ns.file == STDIN else ns.file)
         if link is not None:  # a saved address: which site, how to get the log
-            said = link.message(lang)
-            stream.write((error_json(link.code, said) if ns.json else said) + "\n")
+            refuse(stream, err, ns.json, link.code, link.message(lang))
             return EXIT_UNREADABLE
         # standard input: the bytes read, with a record's checks and size limit
         text = read_record_stream(io.BytesIO(data)) if ns.file == "-" else record_text(data, ns.file)
-    except StorageError as err:
-        if ns.json:
-            stream.write(error_json(err.code, err.message(lang), line=err.line or None) + "\n")
-        else:
-            stream.write(err.message(lang) + "\n")
+    except StorageError as failed:
+        refuse(stream, err, ns.json, failed.code, failed.message(lang), line=failed.line or None)
         return EXIT_UNREADABLE
     result = replay(text)
     if ns.json:
-        standings = result_dict(result, lang) | {"conditions": conditions_dicts(result.final)}
-        stream.write(json.dumps(standings, ensure_ascii=False) + "\n")
+        standings = {"ok": True, **result_dict(result, lang), "conditions": conditions_dicts(result.final)}
+        stream.write(json_text(standings) + "\n")
     else:
         stream.write(standings_text(result, lang))
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
@@ -164,7 +174,7 @@ def log_refusal(path: str, lang: str = "en") -> str:
     """Why ``game`` does not read the game log at ``path`` (``-``: standard input), and the
     command that does."""
     shown = say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
-    arg = STDIN if path == STDIN else shell_word(shown_path(path))
+    arg = STDIN if path == STDIN else shell_word(path)  # the real name, quoted for a shell
     return _t("game_log", lang, path=shown, arg=arg)
 
 

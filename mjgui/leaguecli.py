@@ -34,12 +34,15 @@ separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet
 formula neutralised (:func:`mjgui.core.league.export.csv_text`).
 
 With ``--json`` everything printed is JSON: words that cannot be read, a date that is not one and a
-CSV file that cannot be written are ``{"ok": false, "error": {"code", "message"}}`` (``usage`` added
+CSV file that cannot be written are ``{"ok": false, "error": {"code", "message", "line"}}`` (``line``
+null: no line of a file is wrong); without it such an error and the usage go to standard error, the
+league table (with the files skipped) to standard output (``usage`` added
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
-league is one object: ``{"games": N, "skipped": [{"file", "error"}], "duplicates": [{"file",
-"same_as", "note"}], "apart": [{"file", "other", "code", "message"}], "aliases": [note],
-"players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3, n4], "best",
-"worst", "stats": {...}}], "misdated": [{"file", "date", "note"}]}`` (scores in thousands; a file skipped
+league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "error"}],
+"duplicates": [{"file", "same_as", "note"}], "apart": [{"file", "other", "code", "message"}],
+"aliases": [note], "players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3,
+n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date", "note"}]}`` (scores in
+thousands; a file skipped
 as a copy of another record, a sync conflict copy or a copy of a game counted, has
 ``"copy_of"``, that record, too; ``misdated``: the games counted whose ``# date`` line cannot be
 read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as
@@ -61,7 +64,6 @@ when the filters leave no game, the text lists the rules of the games found.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 import sys
 from dataclasses import dataclass
@@ -74,11 +76,16 @@ from mjgui.cliparse import (
     LANGS,
     BadWords,
     QuietParser,
-    bad_words_answer,
+    answer_bad_words,
     error_json,
+    exit_codes_help,
+    json_text,
+    refuse,
+    tell,
     wants_json,
     words_lang,
 )
+from mjgui.core.errors import RulesError
 from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
@@ -96,7 +103,7 @@ from mjgui.core.league.season import Season, load_season, rules_filter
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
-from mjgui.core.shown import pad, shown_path, text_width
+from mjgui.core.shown import pad, shown_path, shown_word, text_width
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -157,11 +164,20 @@ def _t(key: str, lang: str, **params: object) -> str:
     return phrase(LABELS, key, lang, **params)
 
 
+#: ``league``'s own exit statuses, as its --help says them
+EXIT_HELP = msg(
+    "league-help:exit",
+    "0 when every record was counted, 1 when some files were skipped, 2 for wrong arguments, when "
+    "no record could be read or when an export could not be written",
+)
+
+
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
         prog="mjgui league",
         lang=lang,
         description=msg("league-help:description", "The league table over a folder of game records."),
+        epilog=exit_codes_help(EXIT_HELP, lang),
     )
     p.add_argument(
         "paths",
@@ -170,7 +186,7 @@ def _parser(lang: str = "en") -> QuietParser:
         help=msg("league-help:paths", "folders of .mjgame records (searched with subfolders) or files"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
-    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
+    p.add_argument("--lang", default=lang, choices=LANGS, help=LANG)
     p.add_argument(
         "--since",
         metavar=msg("metavar:since", "SINCE"),
@@ -233,33 +249,33 @@ def folder_aliases(paths: list[str]) -> Aliases:
     return Aliases(names, tuple(problems))
 
 
-def league_command(argv: list[str], out: TextIO | None = None) -> int:
-    """Run ``league`` with these arguments; prints to ``out`` (stdout). Returns the exit status."""
+def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``league`` with these arguments; prints its answer to ``out`` (stdout), a text-mode
+    error to ``err`` (stderr). Returns the exit status."""
     stream = out if out is not None else sys.stdout
-    lang = words_lang(argv)
+    lang = words_lang(argv)  # given with --lang, else the system's
     parser = _parser(lang)
     try:
         ns = parser.parse_args(argv)
         since, until = _date(ns.since), _date(ns.until)
-    except BadWords as err:
-        text = str(err)
+    except BadWords as bad:
+        text = str(bad)
         if ns_date_error(text, argv):
-            said = _t("bad_date", lang, value=text)
-            stream.write((error_json("bad_date", said) if wants_json(argv) else said) + "\n")
+            said = _t("bad_date", lang, value=shown_word(text))
+            refuse(stream, err, wants_json(argv), "bad_date", said)
         else:  # the usage as --help shows it, then what is wrong
-            stream.write(bad_words_answer(parser, err, argv, lang))
+            answer_bad_words(parser, bad, argv, lang, stream, err)
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
     if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
         said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
-        stream.write((error_json("rules_empty", said) if ns.json else said) + "\n")
+        refuse(stream, err, ns.json, "rules_empty", said)
         return EXIT_BAD
     try:
         rules = rules_filter(ns.rules) if ns.rules is not None else None
-    except GameError as err:  # the words a record's rules line gets
-        said = _t("bad_rules", lang, value=ns.rules, reason=err.message(lang))
-        stream.write((error_json(err.code, said) if ns.json else said) + "\n")
+    except GameError as wrong:  # the words a record's rules line gets
+        refuse(stream, err, ns.json, wrong.code, rules_refusal(ns.rules, wrong, lang))
         return EXIT_BAD
     found = load_season(ns.paths)
     others = found.select(since, until)  # the filters but the rules
@@ -276,14 +292,13 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
     targets = export_targets(ns.csv, ns.games_csv, tables, ns.players or 4)
     clash = same_target(targets, lang)
     if clash is not None:
-        stream.write((error_json("same_target", clash) if ns.json else clash) + "\n")
+        refuse(stream, err, ns.json, "same_target", clash)
         return EXIT_BAD
     folders = [p for p in ns.paths if Path(p).is_dir()]
     for target in targets:  # a record, the aliases file: never replaced by an export
         refused = export_refusal(target.path, found, folders)
         if refused is not None:
-            said = refused.message(lang)
-            stream.write((error_json(refused.code, said) if ns.json else said) + "\n")
+            refuse(stream, err, ns.json, refused.code, refused.message(lang))
             return EXIT_BAD
     saved: list[str] = []
     failed: list[tuple[str, StorageError]] = []
@@ -296,8 +311,8 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             )
             try:
                 atomic_write_text(target.path, text)
-            except StorageError as err:
-                failed.append((target.path, err))
+            except StorageError as unsaved:
+                failed.append((target.path, unsaved))
             else:
                 saved.append(target.path)
     if failed:
@@ -309,17 +324,18 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
             stream.write(answer + "\n")
         else:
             stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
-            stream.writelines(line + "\n" for line in reasons)
+            for line in reasons:  # why the others were not: errors, on standard error
+                tell(err, line)
         return EXIT_BAD
     if ns.json:
-        data = league_dict(season, rows, lang, base, notes)
+        data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
         data["misdated"] = misdated_dicts(season, lang, base)
         if any(seats != 4 for seats, _, _ in tables):
             data["tables"] = tables_dict(tables, base)
         if targets:  # the files written, and those not (nothing could be read: none written)
             data["saved"] = [shown_path(p) for p in saved]
             data["not_saved"] = [shown_path(t.path) for t in targets if t.path not in saved]
-        stream.write(json.dumps(data, ensure_ascii=False) + "\n")
+        stream.write(json_text(data) + "\n")
     else:
         rules_found = (others.rules or found.rules) if rules is not None else ()
         stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
@@ -330,6 +346,15 @@ def league_command(argv: list[str], out: TextIO | None = None) -> int:
         if status == EXIT_BAD:
             stream.writelines(_t("not_written", lang, path=shown_path(t.path)) + "\n" for t in targets)
     return status
+
+
+def rules_refusal(value: str, wrong: GameError, lang: str = "en") -> str:
+    """Why ``--rules VALUE`` is refused: a preset that does not exist in the words ``replay
+    --rules`` says it with (one message), another mistake as a record's rules line gets it, after
+    the value (shown as arguments are)."""
+    if wrong.code == "unknown_rules":
+        return RulesError("unknown_rules", **wrong.params).message(lang)
+    return _t("bad_rules", lang, value=shown_word(value), reason=wrong.message(lang))
 
 
 def misdated_dicts(season: Season, lang: str = "en", base: Path | None = None) -> list[dict[str, str]]:

@@ -16,13 +16,14 @@ Pure Python; imports nothing of mjgui (the ``score`` command's start loads it).
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import sys
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["EXIT_OUTPUT", "Output", "OutputError", "say_on_stderr", "stdout", "utf8_streams"]
+__all__ = ["EXIT_OUTPUT", "SHOWN_ERRORS", "Output", "OutputError", "say_on_stderr", "stdout", "utf8_streams"]
 
 #: The exit status when the output cannot be written (sysexits.h's EX_IOERR): distinct from the
 #: commands' own 0, 1 and 2 (a ``score`` of 1 is a hand that does not win).
@@ -38,16 +39,37 @@ class OutputError(Exception):
         self.reason = reason
 
 
+#: the encoding error handler of standard output and standard error (:func:`utf8_streams`)
+SHOWN_ERRORS = "mjgui-shown"
+
+
+def _shown_bytes(err: UnicodeError) -> tuple[str, int]:
+    """What UTF-8 cannot write, as file names are shown (:mod:`mjgui.core.shown`): a byte that
+    was not UTF-8 (a lone surrogate U+DC80..U+DCFF, as the system gives an argument's) as
+    ``\\xe9``, another lone surrogate as ``\\udNNN``."""
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    bad = err.object[err.start : err.end]
+    shown = "".join(
+        f"\\x{ord(c) - 0xDC00:02x}" if "\udc80" <= c <= "\udcff" else f"\\u{ord(c):04x}" for c in bad
+    )
+    return shown, err.end
+
+
+codecs.register_error(SHOWN_ERRORS, _shown_bytes)
+
+
 def utf8_streams() -> None:
     """Standard output and standard error as UTF-8 text whatever the locale; what cannot be
-    encoded (a lone surrogate) is written as an escape rather than raising. A stream that is
-    missing (closed when the program started) or is not a text file is left as it is."""
+    encoded (a lone surrogate: an argument's byte that was not UTF-8) is written as file names
+    are shown, ``\\xe9``, rather than raising (:data:`SHOWN_ERRORS`). A stream that is missing
+    (closed when the program started) or is not a text file is left as it is."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             # a stream already closed: its writes fail later, and are said
             with contextlib.suppress(OSError, ValueError):
-                reconfigure(encoding="utf-8", errors="backslashreplace")
+                reconfigure(encoding="utf-8", errors=SHOWN_ERRORS)
 
 
 class Output:

@@ -21,7 +21,6 @@ file. Names and titles from the log are printed with control characters escaped.
 
 from __future__ import annotations
 
-import json
 import shlex
 import sys
 from collections.abc import Sequence
@@ -34,8 +33,12 @@ from mjgui.cliparse import (
     BadWords,
     HelpShown,
     QuietParser,
-    bad_words_answer,
+    answer_bad_words,
     binary_input,
+    error_json,
+    exit_codes_help,
+    json_text,
+    tell,
     words_lang,
 )
 from mjgui.core.errors import RulesError
@@ -273,6 +276,13 @@ def replay_text(
     return "\n".join(lines) + "\n"
 
 
+#: ``replay``'s own exit statuses, as its --help says them
+EXIT_HELP = msg(
+    "replay-help:exit",
+    "0 when every win agrees, 1 when any differs, 2 for a file that is not a log or wrong arguments",
+)
+
+
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
         prog="mjgui replay",
@@ -281,9 +291,9 @@ def _parser(lang: str = "en") -> QuietParser:
             "replay-help:description",
             "Score every win of a real game log next to what the log says was paid: a Tenhou mjlog "
             "(XML), a tenhou.net/6 log (JSON, Mahjong Soul games converted to it too) or an mjai "
-            "event log (Mortal, mjai-reviewer, Akochan), four players or three. Exit status 0 when "
-            "every win agrees, 1 when any differs, 2 for a file that is not a log.",
+            "event log (Mortal, mjai-reviewer, Akochan), four players or three.",
         ),
+        epilog=exit_codes_help(EXIT_HELP, lang),
     )
     p.add_argument(
         "log",
@@ -291,7 +301,7 @@ def _parser(lang: str = "en") -> QuietParser:
         help=msg("replay-help:log", "the log file; - reads standard input"),
     )
     p.add_argument("--json", action="store_true", help=JSON_HELP)
-    p.add_argument("--lang", default="en", choices=LANGS, help=LANG)
+    p.add_argument("--lang", default=lang, choices=LANGS, help=LANG)
     p.add_argument(
         "--rules",
         metavar=msg("metavar:preset", "PRESET"),
@@ -308,16 +318,19 @@ def _parser(lang: str = "en") -> QuietParser:
     return p
 
 
-def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO | None = None) -> int:
-    """Run ``replay`` with these words; prints to ``out`` (stdout). Returns the exit status."""
+def replay_command(
+    argv: Sequence[str], out: TextIO | None = None, stdin: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    """Run ``replay`` with these words; prints its answer to ``out`` (stdout), a text-mode error
+    to ``err`` (stderr). Returns the exit status."""
     stream = out if out is not None else sys.stdout
     words = list(argv)
-    lang = words_lang(words)  # the usage in the language asked for, when that much can be read
+    lang = words_lang(words)  # the language asked for, when that much can be read; else the system's
     parser = _parser(lang)
     try:
         ns = parser.parse_args(words)
-    except BadWords as err:  # the usage as --help shows it, then what is wrong
-        stream.write(bad_words_answer(parser, err, words, lang, line=0, column=0))
+    except BadWords as bad:  # the usage as --help shows it, then what is wrong
+        answer_bad_words(parser, bad, words, lang, stream, err, line=None, column=None)
         return EXIT_NOT_A_LOG
     except HelpShown:
         return EXIT_AGREE
@@ -330,20 +343,21 @@ def replay_command(argv: Sequence[str], out: TextIO | None = None, stdin: TextIO
             log = read_log_stream(binary_input(sys.stdin if stdin is None else stdin), preset_name)
         else:
             log = read_log_file(source, preset_name)
-    except (LogError, RulesError) as err:
-        line, column = (err.line, err.column) if isinstance(err, LogError) else (0, 0)
+    except (LogError, RulesError) as wrong:
         if as_json:
-            body = {"code": err.code, "message": err.message(lang), "line": line, "column": column}
-            if isinstance(err, LogError) and err.round:
-                body["round"] = err.round
-            stream.write(json.dumps({"ok": False, "error": body}, ensure_ascii=False) + "\n")
+            # no line (a file that cannot be read, a preset): null, as in every command's errors
+            line = (wrong.line or None) if isinstance(wrong, LogError) else None
+            column = (wrong.column or None) if isinstance(wrong, LogError) else None
+            where = {"round": wrong.round} if isinstance(wrong, LogError) and wrong.round else {}
+            said = wrong.message(lang)
+            stream.write(error_json(wrong.code, said, line=line, column=column, **where) + "\n")
         else:
-            stream.write(escape_controls(err.message(lang)) + "\n")
+            tell(err, escape_controls(wrong.message(lang)))
         return EXIT_NOT_A_LOG
     checks = check_log(log)
     final = final_check(log)
     if as_json:
-        stream.write(json.dumps(replay_dict(log, checks, lang, final), ensure_ascii=False) + "\n")
+        stream.write(json_text(replay_dict(log, checks, lang, final)) + "\n")
     else:
         stream.write(replay_text(log, checks, lang, final))
     agree = all(c.agree for c in checks) and not log.unreadable and not log.gaps

@@ -217,6 +217,8 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
         "mleague",
         "none",  # --pao none: the value as it is typed
         "first",  # --paid-honba's multiple_ron_honba=first: the rule option as it is typed
+        "mjai",  # the event-log format, and a program that reads it, by their names
+        "reviewer",
     }, words
 
 
@@ -436,16 +438,16 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
     from mjgui.leaguecli import league_command
 
     before = argparse._  # type: ignore[attr-defined]
-    out = io.StringIO()
-    assert game_command(["x.mjgame", "--nope", "--lang", "ru"], out=out) == 2
+    out = io.StringIO()  # usage errors in text: on standard error
+    assert game_command(["x.mjgame", "--nope", "--lang", "ru"], err=out) == 2
     assert out.getvalue().splitlines()[1] == "mjgui game: непонятные аргументы: --nope"
     out = io.StringIO()
-    assert league_command(["--lang", "ru", "club", "--players", "5"], out=out) == 2
+    assert league_command(["--lang", "ru", "club", "--players", "5"], err=out) == 2
     assert out.getvalue().splitlines()[-1] == (
         "mjgui league: аргумент --players: недопустимое значение: 5 (выберите из 3, 4)"
     )
     out = io.StringIO()
-    assert game_command(["--lang", "ru"], out=out) == 2
+    assert game_command(["--lang", "ru"], err=out) == 2
     assert (
         out.getvalue().splitlines()[1] == "mjgui game: не хватает обязательных аргументов: файл"
     )  # the value named as the help names it
@@ -457,7 +459,7 @@ def test_argparses_own_messages_are_worded_in_the_language_asked_for() -> None:
         "Invalid input: unrecognized arguments: --nope"
     )
     out = io.StringIO()
-    assert game_command(["x.mjgame", "--nope"], out=out) == 2
+    assert game_command(["x.mjgame", "--nope"], err=out) == 2
     assert out.getvalue().splitlines()[1] == "mjgui game: unrecognized arguments: --nope"
 
 

@@ -58,7 +58,8 @@ def test_every_command_writes_utf8_under_the_c_locale(words: list[str], status: 
     proc = _run(words, _env(LC_ALL="C", LANG="C", PYTHONUTF8="0"))
     assert b"Traceback" not in proc.stderr, proc.stderr.decode("utf-8", "replace")
     assert proc.returncode == status
-    assert text in proc.stdout.decode("utf-8")
+    # both streams UTF-8: an error in text goes to standard error (replay nosuch)
+    assert text in proc.stdout.decode("utf-8") + proc.stderr.decode("utf-8")
 
 
 def test_a_windows_code_page_redirected_gets_utf8() -> None:
@@ -226,7 +227,7 @@ def test_russian_file_errors_carry_no_english(words: list[str], said: str, tmp_p
         check=False,
     )
     assert proc.returncode == 2
-    assert proc.stdout.decode("utf-8") == said + "\n"
+    assert (proc.stdout, proc.stderr.decode("utf-8")) == (b"", said + "\n")  # an error: standard error
 
 
 def test_the_league_table_is_printed_whole_through_the_checked_output(tmp_path: Path) -> None:

@@ -38,12 +38,12 @@ def test_game_and_replay_word_their_errors_in_an_abbreviated_lang(tmp_path: Path
     from mjgui.gamecli import game_command
     from mjgui.replaycli import replay_command
 
-    out = io.StringIO()
-    assert game_command([str(tmp_path / "nosuch"), "--la", "ru"], out) == 2
-    assert "Нет такого файла или каталога" in out.getvalue()
-    out = io.StringIO()
-    assert replay_command([str(tmp_path / "nosuch"), "--lan=ru"], out) == 2
-    assert "нет такого файла или каталога" in out.getvalue()
+    err = io.StringIO()
+    assert game_command([str(tmp_path / "nosuch"), "--la", "ru"], io.StringIO(), err=err) == 2
+    assert "Нет такого файла или каталога" in err.getvalue()
+    err = io.StringIO()
+    assert replay_command([str(tmp_path / "nosuch"), "--lan=ru"], io.StringIO(), err=err) == 2
+    assert "нет такого файла или каталога" in err.getvalue()
 
 
 def test_no_command_has_another_option_starting_as_lang() -> None:
@@ -163,10 +163,11 @@ def test_words_that_cannot_be_read_get_the_usage_the_help_shows(command: str, la
     with redirect_stdout(helped):
         assert run(["--help", "--lang", lang], out=io.StringIO()) == 0
     usage = helped.getvalue().split("\n\n", 1)[0] + "\n"
-    out = io.StringIO()
-    assert run(["--bogus", "--lang", lang], out=out) == 2
-    assert out.getvalue().startswith(usage)
-    assert out.getvalue()[len(usage) :].startswith(f"mjgui {command}: ")
+    out, err = io.StringIO(), io.StringIO()
+    assert run(["--bogus", "--lang", lang], out=out, err=err) == 2
+    assert out.getvalue() == ""  # a usage error: on standard error, as the window's parser says it
+    assert err.getvalue().startswith(usage)
+    assert err.getvalue()[len(usage) :].startswith(f"mjgui {command}: ")
     out = io.StringIO()
     assert run(["--bogus", "--lang", lang, "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["usage"] == " ".join(usage.split())

@@ -28,9 +28,17 @@ draw
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
-    out = io.StringIO()
-    status = game_command(argv, out=out, stdin=io.StringIO(stdin))
-    return status, out.getvalue()
+    """The status and what was printed: the answer (standard output), then a text-mode error
+    (standard error; :func:`run_streams` keeps the two apart)."""
+    status, out, err = run_streams(argv, stdin)
+    return status, out + err
+
+
+def run_streams(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+    """The status, standard output and standard error of a run."""
+    out, err = io.StringIO(), io.StringIO()
+    status = game_command(argv, out=out, stdin=io.StringIO(stdin), err=err)
+    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture
@@ -44,7 +52,18 @@ def test_json_of_a_finished_game(game_file: Path) -> None:
     status, out = run([str(game_file), "--json"])
     assert status == 0
     data = json.loads(out)
-    assert list(data) == ["ended", "round", "honba", "sticks", "dealer", "players", "errors", "conditions"]
+    assert list(data) == [
+        "ok",
+        "ended",
+        "round",
+        "honba",
+        "sticks",
+        "dealer",
+        "players",
+        "errors",
+        "conditions",
+    ]
+    assert data["ok"] is True  # one envelope: "ok" on success as score and replay have it
     assert data["conditions"] == []  # the game has ended: nothing left to need
     assert data["ended"] is True
     assert data["round"] == "S4"
@@ -135,6 +154,7 @@ def test_bad_lines_are_reported_and_the_rest_replays(tmp_path: Path) -> None:
     assert data["errors"] == [
         {
             "line": 3,
+            "code": "unknown_player",
             "message": 'Line 3 (ron Erik from Aiko 2 30): "Erik" is not at this table. '
             "The players are Aiko, Boris, Chen, Dasha.",
         }
@@ -401,10 +421,11 @@ class _Stdin:
 
 
 def _from_stdin(data: bytes, *words: str, endless: bool = False) -> tuple[int, str, int]:
-    out = io.StringIO()
+    """The status, what was printed (the answer, then a text-mode error) and the bytes read."""
+    out, err = io.StringIO(), io.StringIO()
     stdin = _Stdin(data, endless)
-    status = game_command(["-", *words], out=out, stdin=stdin)  # type: ignore[arg-type]
-    return status, out.getvalue(), stdin.taken
+    status = game_command(["-", *words], out=out, stdin=stdin, err=err)  # type: ignore[arg-type]
+    return status, out.getvalue() + err.getvalue(), stdin.taken
 
 
 def test_standard_input_gets_the_checks_and_the_size_limit_of_a_file() -> None:
@@ -574,7 +595,7 @@ def test_game_calls_a_file_a_log_only_when_replay_reads_it_as_one(tmp_path: Path
     path = tmp_path / name
     path.write_bytes(data)
     out = io.StringIO()
-    replay_status = replay_command([str(path), "--json"], out)
+    replay_status = replay_command([str(path), "--json"], out, err=io.StringIO())
     answer = json.loads(out.getvalue())
     said_no_log = replay_status == 2 and answer["error"]["code"] in {
         "log_unknown_format",

@@ -41,8 +41,13 @@ from mjgui.core.league.season import SkipReason, load_season, rules_filter
 from mjgui.core.league.standings import COLUMNS, Standing, sort_standings, standings
 from mjgui.core.league.text import STAT_HOW
 from mjgui.core.scoring.rules import SEED
-from mjgui.leaguecli import league_command
+from mjgui.leaguecli import league_command as _league_command
+from mjgui.replaycli import replay_command
 from tests.leaguegen import Tally, random_season, write_season
+from tests.util import one_stream
+
+league_command = one_stream(_league_command)  # its errors read from its output too
+REPLAY_LOG = Path(__file__).parent / "data" / "logs" / "mjx-double-ron.mjlog"
 
 GAMES = 24
 
@@ -244,20 +249,26 @@ def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> N
     for words, said in {
         "seed eastonly=on": '"eastonly" is not a rule option. Options: aka, kuitan,',
         "seed east_only=maybe": 'Rule option east_only cannot be "maybe": use on or off.',
-        "bogus": 'There are no rules "bogus". Known presets: seed, ema,',
+        # no such preset: said as replay --rules says it, one message for both commands
+        "bogus": 'Unknown rules "bogus": choose one of seed, ema,',
     }.items():
         record_error = parse_line(f"rules {words}").error  # a record's rules line, no line number
         assert record_error is not None
         out = io.StringIO()
         assert league_command([str(season_dir), "--rules", words], out) == 2
-        assert out.getvalue() == f'--rules "{words}": {record_error.message()}\n'
+        if record_error.code == "unknown_rules":
+            replay_out = io.StringIO()
+            assert replay_command([str(REPLAY_LOG), "--rules", words], io.StringIO(), err=replay_out) == 2
+            assert out.getvalue() == replay_out.getvalue()
+        else:
+            assert out.getvalue() == f'--rules "{words}": {record_error.message()}\n'
         assert said in out.getvalue()
         out = io.StringIO()
         assert league_command([str(season_dir), "--json", "--rules", words], out) == 2
         assert json.loads(out.getvalue())["error"]["code"] == record_error.code
     out = io.StringIO()
     league_command([str(season_dir), "--lang", "ru", "--rules", "bogus"], out)
-    assert out.getvalue().startswith("--rules «bogus»: Нет набора правил «bogus».")
+    assert out.getvalue().startswith("Неизвестный набор правил «bogus»; доступные: seed, ema,")
 
 
 @pytest.mark.parametrize("words", ["", "  ", "rules", "RULES "])
@@ -578,7 +589,7 @@ def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
     exports = {"saved": [str(table_csv)], "not_saved": []}  # the files --csv wrote and did not
     # every # date line reads: no game counted with a note on its date
     league = league_dict(season, rows, "en", season_dir) | {"misdated": []}
-    assert data == json.loads(json.dumps(league)) | exports
+    assert data == {"ok": True} | json.loads(json.dumps(league)) | exports
     assert data["games"] == GAMES + 1
     skipped = sorted(s["file"] for s in data["skipped"])
     assert skipped == ["damaged.mjgame", "refused.mjgame", "unfinished.mjgame"]
@@ -806,6 +817,7 @@ def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
         "error": {
             "code": "bad_date",
             "message": '"2026-13-01" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.',
+            "line": None,  # as in every command's errors: no line of a file is wrong
         },
     }
     assert answers["csv"]["error"]["code"] == "write_failed"

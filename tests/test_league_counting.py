@@ -23,8 +23,11 @@ from mjgui.controller.game.club import ClubController
 from mjgui.core.league.files import conflict_original
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
-from mjgui.leaguecli import league_command
+from mjgui.leaguecli import league_command as _league_command
 from tests.leaguegen import random_season
+from tests.util import one_stream
+
+league_command = one_stream(_league_command)  # its errors read from its output too
 
 GAMES = 8
 
@@ -375,7 +378,8 @@ def test_a_sync_conflict_copy_of_a_corrected_record_is_not_counted(folder: Path,
     assert f"{copy} похож на копию конфликта синхронизации файла table-1.mjgame: он не учитывается." in out
     status, out = _run([str(folder), "--json"])
     copy_of = "night-1/table-1.mjgame"  # the record it copies, named in the JSON too
-    assert json.loads(out)["skipped"] == [{"file": f"night-1/{copy.name}", "error": said, "copy_of": copy_of}]
+    skipped = {"file": f"night-1/{copy.name}", "code": "sync_conflict", "error": said, "copy_of": copy_of}
+    assert json.loads(out)["skipped"] == [skipped]
     club = ClubController()  # the club window lists it among the skipped files
     club.open_folder(folder)
     view = club.view()

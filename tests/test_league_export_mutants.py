@@ -178,6 +178,7 @@ def test_the_files_left_out_and_counted_once_are_said_in_the_asked_language(tmp_
     assert english["skipped"] == [
         {
             "file": CONFLICT,
+            "code": "sync_conflict",
             "error": f"{root / CONFLICT} looks like a sync conflict copy of g1.mjgame: it is not counted. "
             "Keep the right one of the two and delete the other.",
             "copy_of": "g1.mjgame",

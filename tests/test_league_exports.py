@@ -16,8 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.leaguecli import league_command
+from mjgui.leaguecli import league_command as _league_command
 from tests.leaguegen import random_season
+from tests.util import one_stream
+
+league_command = one_stream(_league_command)  # its errors read from its output too
 
 SANMA = """# date 2026-11-21
 rules tenhou-sanma
@@ -125,6 +128,7 @@ def test_a_failed_export_says_which_files_were_written(club: Path, tmp_path: Pat
     assert json.loads(text)["error"] | {"message": ""} == {
         "code": "target_not_a_file",
         "message": "",
+        "line": None,
         "saved": [str(table), str(games)],
         "not_saved": [str(tmp_path / "t-sanma.csv")],
     }
@@ -327,6 +331,7 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
     assert status == 2 and json.loads(text)["error"] == {
         "code": code,
         "message": said.format(path=target)[:-1],
+        "line": None,
     }
     status, text = _run([*paths, "--lang", "ru", option, str(target)])
     assert (

@@ -31,7 +31,7 @@ def _saved(path: Path, text: str) -> Path:
 
 def _run(argv: list[str]) -> tuple[int, str]:
     out = io.StringIO()
-    return league_command(argv, out), out.getvalue()
+    return league_command(argv, out, err=out), out.getvalue()  # its notes and errors read with its answer
 
 
 @pytest.fixture
@@ -64,7 +64,9 @@ def test_a_link_to_the_folder_above_counts_no_other_clubs_game_and_is_said(clubs
     assert status == 1 and "1 file skipped:" in out and f"  {said}\n" in out
     status, out = _run([str(club), "--json"])
     data = json.loads(out)
-    assert data["games"] == 1 and data["skipped"] == [{"file": "parent", "error": said}]
+    assert data["games"] == 1 and data["skipped"] == [
+        {"file": "parent", "code": "link_outside", "error": said}
+    ]
     controller = ClubController()
     controller.open_folder(club)
     view = controller.view()

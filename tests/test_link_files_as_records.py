@@ -15,11 +15,16 @@ from pathlib import Path
 import pytest
 
 from mjgui.core.league.season import load_season
-from mjgui.gamecli import game_command
-from mjgui.leaguecli import league_command
-from mjgui.replaycli import replay_command
+from mjgui.gamecli import game_command as _game_command
+from mjgui.leaguecli import league_command as _league_command
+from mjgui.replaycli import replay_command as _replay_command
 from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES
 from tests.test_league import HAND_WRITTEN
+from tests.util import one_stream
+
+game_command = one_stream(_game_command)  # its errors read from its output too
+league_command = one_stream(_league_command)  # its errors read from its output too
+replay_command = one_stream(_replay_command)  # its errors read from its output too
 
 #: the code replay gives each of :data:`LINK_SAMPLES`
 SAMPLE_CODES = (
@@ -63,7 +68,8 @@ def test_game_says_a_link_file_is_a_link_as_replay_does(tmp_path: Path, name: st
     assert "record command" not in text and "No players" not in text
     status, out = _game([str(path), "--json", "--lang", "ru"])
     assert status == 2
-    assert json.loads(out) == {"ok": False, "error": {"code": code, "message": _replay_said(path, "ru")[1]}}
+    said_ru = _replay_said(path, "ru")[1]  # no line of a record is wrong: "line" null, as every error's
+    assert json.loads(out) == {"ok": False, "error": {"code": code, "message": said_ru, "line": None}}
     assert json.loads(out)["error"]["message"].startswith(f"{path} содержит ")
 
 

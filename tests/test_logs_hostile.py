@@ -33,7 +33,12 @@ DOUBLE_RON_FINAL = (
 
 def run(argv: list[str], stdin: object = None) -> tuple[int, str]:
     out = io.StringIO()
-    status = replay_command(argv, out=out, stdin=stdin if stdin is not None else io.StringIO(""))  # type: ignore[arg-type]
+    status = replay_command(  # its errors go to standard error: read here with its answer
+        argv,
+        out=out,
+        stdin=stdin if stdin is not None else io.StringIO(""),
+        err=out,  # type: ignore[arg-type]
+    )
     return status, out.getvalue()
 
 

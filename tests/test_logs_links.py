@@ -20,10 +20,13 @@ from mjgui.controller.game.logview import LogViewController
 from mjgui.controller.game.opening import HEAD_BYTES, file_kind, kind_of, window_for
 from mjgui.core.logs import LogError, is_log_file, looks_like_log, read_log, read_log_file, read_log_stream
 from mjgui.core.logs.links import LINK_CODES, LINK_HEAD_BYTES, MAX_LINK_CHARS, find_link
-from mjgui.replaycli import replay_command
+from mjgui.replaycli import replay_command as _replay_command
 from tests.logconvert import log_text
 from tests.logmutate import DATA, JSON_LINK_SAMPLES, LINK_SAMPLES, check_log_text, json_links
 from tests.test_logview_controller import hand
+from tests.util import one_stream
+
+replay_command = one_stream(_replay_command)  # its errors read from its output too
 
 LOG_ID = "2019103023gm-00a9-0000-1d1f31a8"
 TENHOU = f"https://tenhou.net/0/?log={LOG_ID}&tw=0"

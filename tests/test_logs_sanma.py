@@ -44,7 +44,7 @@ def read(name: str) -> GameLog:
 
 def run(argv: list[str]) -> tuple[int, str]:
     out = io.StringIO()
-    status = replay_command(argv, out=out, stdin=io.StringIO(""))
+    status = replay_command(argv, out=out, stdin=io.StringIO(""), err=out)  # errors read with the answer
     return status, out.getvalue()
 
 

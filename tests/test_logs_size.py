@@ -60,12 +60,13 @@ def test_a_file_over_the_limit_is_refused_by_its_size_before_any_of_it_is_read(
     with pytest.raises(LogError) as err:
         read_log_file(huge)
     assert err.value.code == "log_file_too_large" and err.value.params["size"] == 2 * 1024**3
-    said = io.StringIO()
-    assert replay_command([str(huge)], said) != 0
+    said, answer = io.StringIO(), io.StringIO()
+    assert replay_command([str(huge)], answer, err=said) != 0
+    assert answer.getvalue() == ""  # an error goes to standard error
     assert said.getvalue() == (
         f"{huge} is too large to be a game log (2\u202f147\u202f483\u202f648 bytes; at most "
         "4\u202f000\u202f000).\n"
     )
     said = io.StringIO()
-    replay_command([str(huge), "--lang", "ru"], said)
+    replay_command([str(huge), "--lang", "ru"], io.StringIO(), err=said)
     assert said.getvalue().startswith(f"Файл {huge} слишком велик для лога игры (байт: 2")

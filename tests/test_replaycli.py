@@ -23,9 +23,17 @@ DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str]:
-    out = io.StringIO()
-    status = replay_command(argv, out=out, stdin=io.StringIO(stdin))
-    return status, out.getvalue()
+    """The status and what was printed: the answer (standard output), then a text-mode error
+    (standard error; :func:`run_streams` keeps the two apart)."""
+    status, out, err = run_streams(argv, stdin)
+    return status, out + err
+
+
+def run_streams(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+    """The status, standard output and standard error of a run."""
+    out, err = io.StringIO(), io.StringIO()
+    status = replay_command(argv, out=out, stdin=io.StringIO(stdin), err=err)
+    return status, out.getvalue(), err.getvalue()
 
 
 def test_json_contract_on_a_real_log() -> None:
@@ -242,9 +250,9 @@ def test_bad_words_give_the_usage_and_what_is_wrong_in_the_language_asked_for() 
 
 def test_a_folder_named_as_the_log_is_said_to_be_a_folder(tmp_path: Path) -> None:
     """``replay adir/`` said "is not a regular file (a pipe or a device)" of a folder."""
-    out = io.StringIO()
-    assert replay_command([str(tmp_path)], out) == 2
-    assert out.getvalue() == f"{tmp_path} is a folder; a game log is a file. Name a log file in it.\n"
+    status, out, err = run_streams([str(tmp_path)])
+    assert (status, out) == (2, "")  # an error in text: on standard error, the answer's stream empty
+    assert err == f"{tmp_path} is a folder; a game log is a file. Name a log file in it.\n"
     out = io.StringIO()
     assert replay_command([str(tmp_path), "--json", "--lang", "ru"], out) == 2
     error = json.loads(out.getvalue())["error"]
@@ -256,6 +264,7 @@ def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
     out = io.StringIO()
     assert replay_command(["x.mjlog", "--json", "--bogus"], out) == 2
     error = json.loads(out.getvalue())["error"]
-    assert (error["code"], error["line"], error["column"]) == ("bad_argument", 0, 0)
+    # no line and no column (null), as every command's errors; 0/0 read as a place in a file
+    assert (error["code"], error["line"], error["column"]) == ("bad_argument", None, None)
     assert error["message"] == "Invalid input: unrecognized arguments: --bogus"
     assert error["usage"] == "usage: mjgui replay [-h] [--json] [--lang {en,ru}] [--rules PRESET] log"

@@ -243,7 +243,10 @@ def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_
     )
     assert info.value.message("ru").endswith("Ничего не записано.")
     out = io.StringIO()
-    from mjgui.leaguecli import league_command
+    from mjgui.leaguecli import league_command as bare_league_command
+    from tests.util import one_stream
+
+    league_command = one_stream(bare_league_command)
 
     assert league_command([str(tmp_path), "--csv", str(missing)], out) == 2
     assert (

@@ -138,7 +138,7 @@ def test_league_csv_onto_a_read_only_disk_says_the_disk_and_another_folder(
         (disk / "new.csv", "Nothing was written."),
     ):
         out = io.StringIO()
-        status = league_command([str(club), "--csv", str(target)], out)
+        status = league_command([str(club), "--csv", str(target)], io.StringIO(), err=out)  # said on stderr
         assert status != 0
         assert f"{target} was not saved: its folder {disk} {WHY}. {ADVICE} {end}" in out.getvalue()
         assert "writable" not in out.getvalue()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+from typing import Any
 
 from mjgui.cli import parse_score_args
 from mjgui.core.i18n import Msg, translate
@@ -73,3 +74,16 @@ riichi Boris
 chombo Aiko
 chombo Boris
 """
+
+
+def one_stream(command: Any) -> Any:
+    """A command (``game_command``, ``replay_command``, ``league_command``) whose text-mode
+    errors, which go to standard error, are written to its ``out`` as well as its answer: for
+    the tests that read what a run said, whichever stream it went to (the streams themselves are
+    held apart in tests/test_cli_contract.py)."""
+
+    def run(argv: Any, out: Any = None, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("err", out)
+        return command(argv, out, *args, **kwargs)
+
+    return run

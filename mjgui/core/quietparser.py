@@ -8,6 +8,8 @@ line, the window its usage on stderr), so each catches :class:`BadWords`.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -49,13 +51,32 @@ ARGPARSE_PLURAL: dict[str, Msg] = {
 }
 
 
-def words_lang(words: Sequence[str], default: str = "en") -> str:
+def env_lang() -> str:
+    """The system's language, as the window reads it (the one way: the window's help, its
+    language, and every command's answers, help and errors when no ``--lang`` is given), read as
+    Qt's system locale reads it (its name, which the window's language follows): the locale is
+    the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` set; exactly ``C`` or ``POSIX`` (or none)
+    is English, and ``LANGUAGE`` is not read then. Else ``LANGUAGE``'s first entry, when it has
+    one, names the language instead of the locale (``C.UTF-8`` is such a locale:
+    ``LANG=C.UTF-8 LANGUAGE=ru`` is Russian). A name is Russian when its language code is
+    (``ru``, ``RU``, ``rus``, before ``_``, ``-``, ``.`` or ``@``); a name Qt does not read
+    (``russian``) is its C locale: English."""
+    env = os.environ
+    locale = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    if locale in ("", "C", "POSIX"):
+        return "en"
+    first = env.get("LANGUAGE", "").split(":")[0]
+    code = re.split(r"[-_.@]", first or locale, maxsplit=1)[0]
+    return "ru" if code.lower() in ("ru", "rus") else "en"
+
+
+def words_lang(words: Sequence[str], default: str | None = None) -> str:
     """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``, and the
     abbreviations argparse reads as ``--lang``: ``--la ru``, ``--l=ru``; no command has another
     option starting with ``--l``), read before they are parsed (a ``--help``, an error is worded
     in it); the last one given, as argparse reads them (``score --batch --lang ru`` with a
     line's own ``--lang en``); ``default`` when none is asked for or the value is not a
-    language."""
+    language, the system's (:func:`env_lang`) when no default is given."""
     found = None
     for i, word in enumerate(words):
         if not word.startswith("--l"):
@@ -67,7 +88,25 @@ def words_lang(words: Sequence[str], default: str = "en") -> str:
             found = value
         elif i + 1 < len(words):
             found = words[i + 1]
-    return found if found in LANGS else default
+    if found in LANGS:
+        return found
+    return env_lang() if default is None else default
+
+
+#: a lone surrogate U+DC80..U+DCFF as ``repr`` writes it in argparse's ``%r`` (an argument's
+#: byte that was not UTF-8), after an even number of backslashes (a backslash of the argument
+#: itself is doubled by ``repr``)
+_REPR_BYTE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
+
+
+def shown_argparse(message: str) -> str:
+    """argparse's message about words, with the words shown as file names are
+    (:func:`~mjgui.core.shown.shown_message`): a byte that was not UTF-8 as ``\\xe9``, whether
+    argparse wrote the word as it is (``unrecognized arguments: %s``) or by its ``repr``
+    (``invalid choice: %r``: ``'\\udce9'``)."""
+    from mjgui.core.shown import shown_message
+
+    return shown_message(_REPR_BYTE.sub(r"\1\\x\2", message))
 
 
 class BadWords(Exception):
@@ -150,9 +189,16 @@ class QuietParser(argparse.ArgumentParser):
             return super().parse_known_args(args, namespace)
 
     def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
-        """argparse's (its "unrecognized arguments" is worded here), worded in :attr:`lang`."""
+        """argparse's, worded in :attr:`lang`; the words it does not know are named as
+        :func:`~mjgui.core.shown.shown_word` shows them."""
+        from mjgui.core.shown import shown_word
+
         with self._argparse_worded():
-            return super().parse_args(args, namespace)
+            found, extras = super().parse_known_args(args, namespace)
+            if extras:
+                said = argparse._("unrecognized arguments: %s")  # type: ignore[attr-defined]
+                self.error(said % " ".join(shown_word(word) for word in extras))
+        return found
 
     @contextmanager
     def _argparse_worded(self) -> Iterator[None]:
@@ -198,9 +244,9 @@ class QuietParser(argparse.ArgumentParser):
             (file if file is not None else sys.stderr).write(message)
 
     def error(self, message: str) -> NoReturn:
-        raise BadWords(message)
+        raise BadWords(shown_argparse(message))
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if status == 0 and not message:
             raise HelpShown
-        raise BadWords(message or "")
+        raise BadWords(shown_argparse(message or ""))

@@ -5,8 +5,13 @@ bytes as an unzipped Windows archive leaves them) reaches Python as lone surroga
 UTF-8 output can write (a terminal, JSON, a CSV file, a Qt label). A control character in a name
 (``e\\x1b[31mvil.mjgame``) would drive a terminal. :func:`shown_path` is the one place a file name
 becomes display text, for every output (the command line's text and JSON, the CSV exports, the
-windows): undecodable bytes written as ``\\xe9``, control characters as ``\\x1b``. The file itself
-is opened by its real name; only what is shown is escaped.
+windows): undecodable bytes written as ``\\xe9``, control characters as ``\\x1b``, and (but on Windows,
+where it is the folders' separator) a backslash of the name itself as ``\\\\``, so that the shown
+form is never ambiguous: ``x\\xe9.mjgame`` is a name with the byte 0xE9, ``x\\\\xe9.mjgame`` the name
+typed with a backslash. The file itself is opened by its real name; only what is shown is escaped.
+A word of a command's arguments is shown the same way (:func:`shown_word`), and a whole sentence
+that may hold one as the system gave it (:func:`shown_message`: argparse's messages); a command
+suggested to the player quotes the real name for the shell (:func:`shell_word`).
 
 A text table of the command line pads its columns with :func:`pad`, by the columns a terminal
 gives a text (:func:`text_width`): a kanji or a kana is two, an accent put on a letter none. A
@@ -22,7 +27,18 @@ import os
 import re
 from collections.abc import Collection, Mapping
 
-__all__ = ["escape_controls", "pad", "rendered", "shell_word", "shown_params", "shown_path", "text_width"]
+__all__ = [
+    "escape_controls",
+    "pad",
+    "rendered",
+    "shell_word",
+    "shown_message",
+    "shown_params",
+    "shown_path",
+    "shown_tree",
+    "shown_word",
+    "text_width",
+]
 
 
 def rendered(value: object, lang: str) -> object:
@@ -54,11 +70,33 @@ def escape_controls(text: str) -> str:
     return "".join(out)
 
 
-def shown_path(path: object) -> str:
+def shown_path(path: object, *, windows: bool | None = None) -> str:
     """A file name (a text, bytes or a path) as it is shown: bytes that are not UTF-8 written as
     ``\\xe9`` (the bytes the system gave, whatever their encoding), control and format characters
-    as ``\\x1b``; the result always encodes as UTF-8."""
+    as ``\\x1b``, and a backslash of the name as ``\\\\`` (not on Windows, ``windows``: this
+    system's, where it separates the folders and cannot be part of a name); the result always
+    encodes as UTF-8, and two names never show the same."""
     text = os.fsdecode(path) if isinstance(path, str | bytes | os.PathLike) else str(path)
+    if windows is None:
+        windows = os.name == "nt"
+    if not windows and "\\" in text:  # first: the escapes written below are told from it
+        text = text.replace("\\", "\\\\")
+    return shown_message(text)
+
+
+def shown_word(word: str) -> str:
+    """A word of a command's arguments as it is shown (in an error that echoes it): as a file
+    name is, :func:`shown_path`, since it may be one."""
+    return shown_path(word)
+
+
+def shown_message(text: str) -> str:
+    """A sentence that may hold a text as the system gave it (an argument, argparse's message
+    about one) as it is shown: bytes that were not UTF-8 (lone surrogates U+DC80..U+DCFF) as
+    ``\\xe9``, another lone surrogate as ``\\udNNN``, control and format characters as escapes;
+    the rest as it is (a backslash of the sentence stays one). Encodes as UTF-8."""
+    if text.isascii() and text.isprintable():  # the usual sentence: nothing to escape
+        return text
     try:
         # the undecodable bytes the system handed over as surrogates U+DC80..U+DCFF get back their
         # byte and are written as \xNN
@@ -66,6 +104,18 @@ def shown_path(path: object) -> str:
     except UnicodeEncodeError:  # another lone surrogate (a Windows name): written as \udNNN
         text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return escape_controls(text)
+
+
+def shown_tree(value: object) -> object:
+    """A JSON answer's value with every text in it :func:`shown_message` (the keys too): what a
+    command prints when an answer holds a text it could not encode otherwise."""
+    if isinstance(value, str):
+        return shown_message(value)
+    if isinstance(value, dict):
+        return {shown_message(str(k)): shown_tree(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [shown_tree(v) for v in value]
+    return value
 
 
 #: The kinds of character a terminal draws in no column of its own: a combining mark (an accent
@@ -108,11 +158,32 @@ _WINDOWS_SAFE = re.compile(r"[\w@%+=:,./\\-]+")
 
 
 def shell_word(text: str, *, windows: bool | None = None) -> str:
-    """``text`` as one word of a command line a player types: as it is when nothing in it needs
+    """``text`` (a real name, as the system gave it: bytes that are not UTF-8 as lone
+    surrogates) as one word of a command line a player pastes: as it is when nothing in it needs
     quoting, else in single quotes as a POSIX shell needs it (``'my club'``, a quote in it as
-    ``'"'"'``), or on Windows (``windows``: this system's) in double quotes."""
+    ``'"'"'``); a name with bytes that are not UTF-8 or control characters (a newline) in bash's
+    ``$'...'`` form, which writes them as ``\\xe9``, ``\\n``; on Windows (``windows``: this
+    system's) in double quotes."""
     if windows is None:
         windows = os.name == "nt"
     if windows:
         return text if _WINDOWS_SAFE.fullmatch(text) else '"' + text.replace('"', '""') + '"'
-    return text if _SHELL_SAFE.fullmatch(text) else "'" + text.replace("'", "'\"'\"'") + "'"
+    if _SHELL_SAFE.fullmatch(text):
+        return text
+    if text.isprintable():
+        return "'" + text.replace("'", "'\"'\"'") + "'"
+    return "$'" + "".join(_dollar_quoted(char) for char in text) + "'"
+
+
+def _dollar_quoted(char: str) -> str:
+    """One character of a name in bash's ``$'...'`` quoting."""
+    if char in "'\\":
+        return "\\" + char
+    if "\udc80" <= char <= "\udcff":  # a byte that was not UTF-8: the byte itself
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    if char.isprintable():
+        return char
+    if char in "\n\t\r":
+        return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}[char]
+    # a control or format character: its UTF-8 bytes (another lone surrogate: its own bytes)
+    return "".join(f"\\x{b:02x}" for b in char.encode("utf-8", "surrogatepass"))

@@ -126,7 +126,8 @@ def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
     from mjgui.core.shown import shown_path
 
     shown = shown_path(path)
-    return phrase(MESSAGES, key, lang, path=shown, arg=shell_word(shown), **params)
+    real = os.fsdecode(path) if isinstance(path, str | bytes | os.PathLike) else str(path)
+    return phrase(MESSAGES, key, lang, path=shown, arg=shell_word(real), **params)
 
 
 def _reason(err: OSError, lang: str) -> str:

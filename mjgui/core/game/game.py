@@ -1161,7 +1161,7 @@ def _finish(state: GameState) -> GameState:
 
 def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
     """``{"ended", "round", "honba", "sticks", "dealer", "players": [{"name", "seat", "points",
-    "final"}], "errors": [{"line", "message"}]}``; ``final`` is null until the game ends. Under
+    "final"}], "errors": [{"line", "code", "message"}]}``; ``final`` is null until the game ends. Under
     rules that keep chombo penalties for the end (``chombo_at_end``) each player also has
     ``chombo_pending``, the change still to come from them (0 once paid); under rules that take
     chombo off the final score (``chombo_score_penalty``), ``chombo_score``: the points taken off
@@ -1184,7 +1184,7 @@ def result_dict(result: GameResult, lang: str = "en") -> dict[str, Any]:
         "sticks": state.sticks,
         "dealer": state.dealer_name,
         "players": players,
-        "errors": [{"line": e.line, "message": e.message(lang)} for e in result.errors],
+        "errors": [{"line": e.line, "code": e.code, "message": e.message(lang)} for e in result.errors],
     }
 
 

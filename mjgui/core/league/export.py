@@ -132,7 +132,7 @@ def league_dict(
     base: Path | None = None,
     notes: Sequence[MahjongError] = (),
 ) -> dict[str, Any]:
-    """``{"games", "skipped": [{"file", "error"}], "duplicates": [{"file", "same_as", "note"}],
+    """``{"games", "skipped": [{"file", "code", "error"}], "duplicates": [{"file", "same_as", "note"}],
     "apart": [{"file", "other", "code", "message"}], "aliases": [note], "players": [{"name",
     "games", "total", "average_place", "places", "stats"}]}``; ``total`` in thousands;
     ``aliases`` says what the aliases files do not (lines not read, aliases not applied in a
@@ -165,9 +165,10 @@ def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict
 
 
 def skipped_dict(skipped: Skipped, lang: str = "en", base: Path | None = None) -> dict[str, str]:
-    """A file left out: ``{"file", "error"}``, and ``"copy_of"``, the record it copies, for a
-    sync conflict copy and a record that looks like a copy of a game counted in another file."""
-    out = {"file": _rel(skipped.path, base), "error": skipped.message(lang)}
+    """A file left out: ``{"file", "code", "error"}`` (``code``: why, as the error names it), and
+    ``"copy_of"``, the record it copies, for a sync conflict copy and a record that looks like a
+    copy of a game counted in another file."""
+    out = {"file": _rel(skipped.path, base), "code": skipped.error.code, "error": skipped.message(lang)}
     if skipped.other is not None:
         out["copy_of"] = _rel(skipped.other, base)
     return out

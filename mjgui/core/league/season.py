@@ -321,7 +321,7 @@ class SkipReason(MahjongError):
         if self.code in _LIMITS and isinstance(most, int):  # grouped as every number (10 000)
             params["max"] = number(most, lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
-            params["arg"] = shell_word(shown_path(self.path))
+            params["arg"] = shell_word(os.fsdecode(self.path))
         if not self.params.get("undated"):
             text = phrase(MESSAGES, self.code, lang, **params)
         elif self.code == "early_copy":  # a near or early copy, neither record dated readably
