@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -18,16 +19,18 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_entry.py"
 
 
 @pytest.fixture
-def bench() -> ModuleType:
+def bench() -> Iterator[ModuleType]:
     spec = importlib.util.spec_from_file_location("bench_entry", BENCH)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["bench_entry"] = module  # its dataclasses look their module up
+    path = list(sys.path)  # it puts the repository first on it, as a script
     try:
         spec.loader.exec_module(module)
         yield module
     finally:
         del sys.modules["bench_entry"]
+        sys.path[:] = path
 
 
 def test_the_hand_with_honba_is_entered_and_checked(bench: ModuleType, qtbot: object) -> None:
