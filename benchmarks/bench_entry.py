@@ -46,7 +46,7 @@ os.environ.setdefault("MJGUI_TILE_CACHE", "off")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget  # noqa: E402
 
 if TYPE_CHECKING:
     from mjgui.gui.tracker.window import TrackerWindow
@@ -193,14 +193,16 @@ class Desk:
 
 
 def expected_headline(hand: Hand) -> str:
-    """The core's answer for the same hand, worded as the desk words it (the headline)."""
+    """The core's answer for the same hand, worded as the desk words it (the headline: its label
+    keeps a figure and its word on one line, "2600\u00a0all", as :func:`nobreak` does)."""
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.core.scoring.arguments import parse_score_args
+    from mjgui.gui.util import nobreak
 
     request, _ = parse_score_args(hand.args.split())
     controller = Controller("en")
     controller.load_spec(request.spec)
-    return controller.view().headline.text
+    return nobreak(controller.view().headline.text)
 
 
 def type_tiles(desk: Desk, hand: Hand) -> None:
@@ -233,7 +235,11 @@ def situation(desk: Desk, hand: Hand) -> None:
         desk.click(desk.window.dora_row.slots()[len(desk.window.controller.state.dora)])
         desk.click(desk.find(f"tile-{indicator}"))
     if hand.honba:
-        desk.click(desk.find("honba"))  # into the honba box, then Up once per honba
+        # into the honba box's text field (the box itself takes no focus from a click: the
+        # Up keys went elsewhere and the honba stayed 0), then Up once per honba
+        field = desk.find("honba").findChild(QLineEdit)
+        assert field is not None, "honba"
+        desk.click(field)
         for _ in range(hand.honba):
             desk.key("Up")
 

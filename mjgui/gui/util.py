@@ -39,20 +39,23 @@ if TYPE_CHECKING:
 
 
 def set_shortcuts(action: QAction, keys: Sequence[str]) -> None:
-    """Give ``action`` these keys: ``"Ctrl+S"``, or ``"StandardKey.Quit"`` for the platform's own.
+    """Give ``action`` these keys: ``"Ctrl+S"``, or ``"StandardKey.Quit"`` for the platform's own
+    (none on some platforms: Quit has no key under Windows' scheme); a key given twice (the
+    platform's own and the same one named) is given once, and no key is no key at all.
     (QKeySequence is imported here, when shortcuts are given after the first frame: making its
     type costs ~6 M instructions.)"""
     from PySide6.QtGui import QKeySequence
 
     standard = QKeySequence.StandardKey
-    action.setShortcuts(
-        [
-            QKeySequence(getattr(standard, key.removeprefix("StandardKey.")))
-            if key.startswith("StandardKey.")
-            else QKeySequence(key)
-            for key in keys
-        ]
-    )
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        if key.startswith("StandardKey."):
+            sequence = QKeySequence(getattr(standard, key.removeprefix("StandardKey.")))
+        else:
+            sequence = QKeySequence(key)
+        if not sequence.isEmpty() and sequence not in sequences:
+            sequences.append(sequence)
+    action.setShortcuts(sequences)
 
 
 def title_label(parent: QWidget, name: str, scale: float = 1.25) -> QLabel:

@@ -683,7 +683,8 @@ class MainWindow(QMainWindow):
         self.act_open_log = action("open-game-log", self.open_game_log, "Ctrl+O")
         # Ctrl+S saves the game, as in the tracker (the Game menu): the screenshot has its own
         self.act_screenshot = action("save-screenshot", self._save_screenshot, "Ctrl+Shift+P")
-        self.act_quit = action("quit", self.quit_app, "StandardKey.Quit")
+        # Ctrl+Q everywhere (README): the platform's Quit key is none under Windows' key scheme
+        self.act_quit = action("quit", self.quit_app, "StandardKey.Quit", "Ctrl+Q")
         self.menu_file.addAction(self.act_open_log)
         self.menu_file.addAction(self.act_screenshot)
         self.menu_file.addSeparator()

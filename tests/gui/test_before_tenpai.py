@@ -4,9 +4,11 @@ Russian; a 13-tile hand that is not tenpai says its shanten and the tiles that i
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from mjgui.gui.teach.widgets import NoteList
 from mjgui.gui.util import WrapLabel, nobreak
@@ -69,9 +71,11 @@ def test_a_13_tile_hand_not_tenpai_says_what_improves_it(player) -> None:
     player.click_tiles("123m456p789s1135z")
     assert player.headline == "Not tenpai"
     expected = "1-shanten (four sets and a pair): 8 tiles left improve the hand (1z×2 3z×3 5z×3)"
-    assert expected in player.window.messages.texts()
+    assert player.window.messages.texts() == [expected]
     message = player.find("waits-message", WrapLabel)
-    assert nobreak(expected) in message.text()  # as a wrapped label shows it
+    # the waits page says the hand has no waits, where they would be (as a wrapped label shows it)
+    said = "123m456p789s1135z is not tenpai: no tile completes it, so it has no waits."
+    assert message.text() == nobreak(said)
     switch(player, "ru")
     assert "1-шантен (четыре сета и пара): руку улучшат 8 оставшихся тайлов (1z×2 3z×3 5z×3)" in (
         player.window.messages.texts()
@@ -79,3 +83,34 @@ def test_a_13_tile_hand_not_tenpai_says_what_improves_it(player) -> None:
     switch(player, "en")
     player.key(Qt.Key.Key_Escape)
     assert not notes(player).isVisible()
+
+
+def _shown_texts(player) -> list[str]:
+    """Every visible label's words, as a player reads them (no markup, plain spaces)."""
+    out = []
+    for label in player.window.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            text = re.sub(r"<[^>]+>", "", label.text())
+            out.append(text.replace("\u00a0", " ").replace("\u2060", "").replace("\u202f", " "))
+    return out
+
+
+def test_a_13_tile_hand_not_tenpai_says_each_thing_once(player) -> None:
+    """README (Teaching mode): "With 13 tiles not tenpai, one line says the shanten and the
+    tiles that improve it". The window said "not tenpai: no tile completes it" three times
+    (the headline, the messages, the waits page) and the shanten twice (the messages, the
+    waits page); now the headline says it, and the waits page where the waits would be, and
+    the messages hold the shanten line alone."""
+    player.click_tiles("112359m456p789s3z")
+    texts = _shown_texts(player)
+    assert sum("no tile completes it" in t for t in texts) == 2
+    assert nobreak("112359m456p789s3z is not tenpai") in player.find("headline-detail", QLabel).text()
+    assert sum("shanten" in t for t in texts) == 1
+    assert player.window.messages.texts() == [
+        "2-shanten (four sets and a pair): 33 tiles left improve the hand "
+        "(1m×2 2m×3 3m×3 4m×4 5m×3 6m×4 7m×4 8m×4 9m×3 3z×3)"
+    ]
+    switch(player, "ru")
+    texts = _shown_texts(player)
+    assert sum("шантен" in t for t in texts) == 1
+    switch(player, "en")

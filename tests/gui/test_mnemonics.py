@@ -286,6 +286,11 @@ def test_the_tracker_and_its_dialogs(tracker: TrackerPlayer) -> None:
         assert_one_thing_per_letter(dialog, name)
         assert unlettered(dialog) == [], name
         dialog.reject()
+    # right after a ron, Also ron… stands beside Wareme… and the others: «&Ещё рон…» took the Е
+    # of «Вар&еме…» (the window was checked only where the game's last line was a draw)
+    assert window.controller.record.lines[-1].text.startswith("ron ")
+    assert window.also_button.isVisible() and window.action_buttons["wareme"].isVisible()
+    assert_one_thing_per_letter(window)
 
 
 def _ok_cancel(dialog: QDialog) -> list[str]:

@@ -1044,14 +1044,14 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     if not result.tenpai:
         text = error_message("not_tenpai", lang, tiles=format_tiles(spec13.concealed))
         head = HeadlineView(phrase(PHRASES, "noten", lang), text, "nowin")
-        messages = [MessageView(text, "not_tenpai", "nowin")]
         from mjgui.controller.scoring.explain import improving_text
 
+        # said once each (README): not tenpai under the headline, and on the waits page where
+        # the waits would be; the shanten and the tiles that improve it, one line in the
+        # messages (the headline's own words were there again, and both lines on the page)
         better = improving_text(spec13, state.discards, lang)
-        if better:
-            messages.append(MessageView(better, "shanten", "info"))
-            view = view._replace(message=f"{view.message}\n{better}")
-        return _Results(head, tuple(messages), payments=none, waits=view)
+        messages = (MessageView(better, "shanten", "info"),) if better else ()
+        return _Results(head, messages, payments=none, waits=view)
     tiles = " ".join(w.tile.code for w in result.waits)
     key = "tenpai_furiten" if result.furiten else "tenpai"
     pinned = pinned_win(state)

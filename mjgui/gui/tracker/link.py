@@ -746,16 +746,21 @@ class GameLink(QObject):
     def take_from_game(self) -> bool:
         """Round wind, honba, sticks, renchan and rules from the game into the calculator; while
         the desk holds another winner's hand on the last ron's discard (a lapsed request's, its
-        line undone), that discard's, with the honba and sticks that winner is paid there."""
-        if self._tracker is None:
+        line undone), that discard's, with the honba and sticks that winner is paid there. No
+        game on: the tracker comes forward saying so, New game… at hand."""
+        if self._tracker is None or not self._tracker.controller.state.started:
+            self.tracker().say_no_game(
+                lambda: QCoreApplication.translate(
+                    "Tracker",
+                    "Start or resume a game first: round, honba and sticks come from the game on the table.",
+                )
+            )
             return False
         from dataclasses import replace
 
         from mjgui.controller.game.bridge import apply_situation, calc_situation
 
         state = self._tracker.controller.state
-        if not state.started:
-            return False
         situation = calc_situation(state)
         lapsed = None if self._desk_borrowed() else self._lapsed
         if lapsed is not None and lapsed.hand.also and not lapsed.tsumo and self._lapsed_state() is not None:

@@ -143,6 +143,8 @@ class NoticeBar(QFrame):
         """Show what ``words`` say (and the buttons: object name, label, slot), in the current
         language and again in each new one (:meth:`reword`)."""
         for button in self.buttons:
+            button.hide()  # gone at once: never found, nor seen, beside the new ones
+            button.setObjectName("")
             button.deleteLater()
         self.buttons = []
         self._labels = []
@@ -154,6 +156,7 @@ class NoticeBar(QFrame):
             button.setObjectName(name)
             button.clicked.connect(slot)
             self._layout.insertWidget(self._layout.count() - 1, button)
+            button.show()  # a bar already shown shows no child added to it by itself
             self.buttons.append(button)
             self._labels.append(label)
         self._say()
@@ -736,33 +739,55 @@ class TrackerWindow(CompanionWindow):
         if c.autosave_error and c.resume_offer is None:
             self.notice.show_message(self._worded(c.autosave_words()), "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
-            kind = c.resume_offer.kind
-            damaged = c.autosave_words() if c.autosave_error else None
+            offer, tone, buttons = self._resume_offer()
+            self.notice.show_message(offer, tone, buttons, kind="resume")
 
-            def offer() -> str:  # the controller words its offer anew in each language
-                said = c.resume_offer.message if c.resume_offer is not None else ""
-                return f"{damaged(c.lang)} {said}" if damaged is not None else said
+    def _resume_offer(self) -> tuple[Words, str, tuple[tuple[str, Words, object], ...]]:
+        """The notice offering the autosave's game (:attr:`TrackerController.resume_offer`, not
+        None): its words (a damaged autosave said first), its tone and its buttons."""
+        c = self.controller
+        assert c.resume_offer is not None
+        kind = c.resume_offer.kind
+        damaged = c.autosave_words() if c.autosave_error else None
 
-            def label() -> str:
-                if kind == "ended":
-                    return QCoreApplication.translate("Tracker", "Open the game")
-                if kind == "held":
-                    return QCoreApplication.translate("Tracker", "Take the game over")
-                return QCoreApplication.translate("Tracker", "Resume the game")
+        def offer() -> str:  # the controller words its offer anew in each language
+            said = c.resume_offer.message if c.resume_offer is not None else ""
+            return f"{damaged(c.lang)} {said}" if damaged is not None else said
 
+        def label() -> str:
+            if kind == "ended":
+                return QCoreApplication.translate("Tracker", "Open the game")
+            if kind == "held":
+                return QCoreApplication.translate("Tracker", "Take the game over")
+            return QCoreApplication.translate("Tracker", "Resume the game")
+
+        buttons: tuple[tuple[str, Words, object], ...] = (
+            ("resume", label, self.resume),
+            ("decline-resume", lambda: QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
+        )
+        return offer, "error" if damaged is not None else "info", buttons
+
+    def say_no_game(self, words: Words) -> None:
+        """Something for the game came from the calculator (a win, Take round…) with no game on:
+        the tracker comes forward saying so (``words``) in its notice bar, New game… beside it;
+        an offer of the autosave's game standing there stays, said after it with its buttons."""
+        self.show_and_raise()  # first: a tracker shown again may offer a game another one left
+        new_game = (
+            "no-game-new",
+            lambda: QCoreApplication.translate("Tracker", "New game…"),
+            self.new_game_dialog,
+        )
+        if (
+            self.notice.kind == "resume"
+            and not self.notice.isHidden()
+            and self.controller.resume_offer is not None
+        ):
+            offer, _tone, buttons = self._resume_offer()
             self.notice.show_message(
-                offer,
-                "error" if damaged is not None else "info",
-                (
-                    ("resume", label, self.resume),
-                    (
-                        "decline-resume",
-                        lambda: QCoreApplication.translate("Tracker", "Not now"),
-                        self.decline_resume,
-                    ),
-                ),
-                kind="resume",
+                lambda: f"{words()} {offer()}", "error", (*buttons, new_game), kind="resume"
             )
+        else:
+            self.notice.show_message(words, "error", (new_game,), kind="no-game")
 
     def _say_extra_round(self) -> None:
         """The game has gone on into its extra round (nobody had the target after the last hand):
@@ -1045,7 +1070,7 @@ class TrackerWindow(CompanionWindow):
         return dialog
 
     def _start_game(self, names: list[str], preset: str, options: str) -> None:
-        if self.notice.kind == "resume":
+        if self.notice.kind in ("resume", "no-game"):
             self.notice.dismiss()
         self.controller.new_game(names, preset, options)
         self._after_change()
@@ -1057,7 +1082,7 @@ class TrackerWindow(CompanionWindow):
         except StorageError as err:
             self.show_error(self._worded(err.message), "open-failed")
             return False
-        if self.notice.kind in ("resume", "open-failed"):
+        if self.notice.kind in ("resume", "open-failed", "no-game"):
             self.notice.dismiss()
         self._after_change()
         self._focus_final()  # a finished game opened over another finished one: not left on Undo
@@ -1302,11 +1327,10 @@ class TrackerWindow(CompanionWindow):
         if isinstance(value, str):
             value = WinValue("hand", hand=value)
         if edit is None and not self._game_on(also and not tsumo):
-            self.show_error(
+            self.say_no_game(
                 lambda: QCoreApplication.translate(
                     "Tracker", "Start or resume a game first: the hand is applied to the game on the table."
-                ),
-                "no-game",
+                )
             )
             return None
         self.show_and_raise()
