@@ -28,7 +28,7 @@ NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
 PLAYING = new_game_text(NAMES) + "ron Chen from Boris 2 30\n"
 OVER = new_game_text(NAMES) + "ron Chen from Boris yakuman\nron Chen from Boris yakuman\n"  # Boris busted
 SAID = (
-    "A game in progress is waiting in the game tracker: Aiko, Boris, Chen, Dasha, East 3, 1 honba. "
+    "A game in progress is waiting in the game tracker: Aiko, Boris, Chen, Dasha — East 3, 1 honba. "
     "Open it with Game → Game tracker (Ctrl+G)."
 )
 
@@ -78,7 +78,7 @@ def test_a_game_in_progress_is_mentioned_after_the_first_frame(
     window.set_language("ru")
     QApplication.processEvents()  # the switch's events handled
     ru = _notice(window)
-    assert ru.startswith("В трекере игры ждёт неоконченная игра: Aiko, Boris, Chen, Dasha, Восток 3,")
+    assert ru.startswith("В трекере игры ждёт неоконченная игра: Aiko, Boris, Chen, Dasha — Восток 3,")
     assert ru.endswith("Откройте её: Игра → Трекер игры (Ctrl+G).")
     window.set_language("en")
     QApplication.processEvents()
@@ -260,10 +260,10 @@ def test_the_hint_goes_when_the_game_is_gone_and_names_the_game_played_on(
 ) -> None:
     _game(data, PLAYING)
     window = _started(qtbot, tmp_path)
-    assert "Dasha, East 2, 0 honba." in _notice(window)
+    assert "Dasha — East 2, 0 honba." in _notice(window)
     _game(data, PLAYING + "draw tenpai Chen\n")  # played on in another mjgui, then closed
     _activated(window)
-    assert "Dasha, East 3, 1 honba." in _notice(window)
+    assert "Dasha — East 3, 1 honba." in _notice(window)
     (data / AUTOSAVE_NAME).rename(data / "previous.mjgame")  # ended, or declined, elsewhere
     _activated(window)
     assert _notice(window) == ""
