@@ -461,11 +461,14 @@ class IndicatorRow(QWidget):
             self._layout.insertWidget(1 + index, slot)  # after the label, before the stretch
             if self._slots:  # Tab: right after the slot before it, not after every widget made since
                 QWidget.setTabOrder(self._slots[-1], slot)
+            # hidden until a view shows it (named, with its tooltip): a widget put into a shown
+            # layout, or made before its window is shown, would show itself empty otherwise
+            slot.hide()
             self._slots.append(slot)
 
     def slots(self) -> list[IndicatorButton]:
-        self._add_slots(MAX_DORA_INDICATORS)
-        return self._slots
+        """The slots made so far, in order (the others are made when a view needs them)."""
+        return list(self._slots)
 
     def _clicked(self, index: int) -> None:
         if index < self._count:

@@ -537,7 +537,9 @@ class MainWindow(QMainWindow):
             box = NukiBox(self._nuki_parent)
             box.changed.connect(self.controller.set_nuki)
             self._indicators.insertWidget(1, box)  # between the dora and the ura
-            QWidget.setTabOrder(self.dora_row.slots()[-1], box.tile)  # Tab: where it shows
+            # Tab: where it shows, after the last dora slot made so far (a slot made later goes
+            # right after the one before it: still before the box)
+            QWidget.setTabOrder(self.dora_row.slots()[-1], box.tile)
             QWidget.setTabOrder(box.tile, box.spin)
             self._nuki_box = box
         return self._nuki_box

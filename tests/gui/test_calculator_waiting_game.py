@@ -28,7 +28,7 @@ NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
 PLAYING = new_game_text(NAMES) + "ron Chen from Boris 2 30\n"
 OVER = new_game_text(NAMES) + "ron Chen from Boris yakuman\nron Chen from Boris yakuman\n"  # Boris busted
 SAID = (
-    "A game in progress is waiting in the game tracker: Aiko, Boris, Chen, Dasha, East 3, 1 honba. "
+    "A game in progress is waiting in the game tracker: Aiko, Boris, Chen, Dasha — East 3, 1 honba. "
     "Open it with Game → Game tracker (Ctrl+G)."
 )
 
@@ -53,6 +53,7 @@ def _started(qtbot: object, tmp_path: Path, lang: str = "en", *, mention: bool =
     window.resize(1280, 800)
     window.show()
     qtbot.waitUntil(lambda: window._started)  # type: ignore[attr-defined]
+    QApplication.processEvents()  # the look for a waiting game, posted after the first frame's paint
     return window
 
 
@@ -77,7 +78,7 @@ def test_a_game_in_progress_is_mentioned_after_the_first_frame(
     window.set_language("ru")
     QApplication.processEvents()  # the switch's events handled
     ru = _notice(window)
-    assert ru.startswith("В трекере игры ждёт неоконченная игра: Aiko, Boris, Chen, Dasha, Восток 3,")
+    assert ru.startswith("В трекере игры ждёт неоконченная игра: Aiko, Boris, Chen, Dasha — Восток 3,")
     assert ru.endswith("Откройте её: Игра → Трекер игры (Ctrl+G).")
     window.set_language("en")
     QApplication.processEvents()
@@ -117,3 +118,167 @@ def test_a_game_another_open_tracker_holds_is_not_waiting(data: Path) -> None:
     finally:
         holder.release()
     assert waiting_game(data) is not None
+
+
+# -- the look is cheap and after the first frame's paint (rev-a) --------------------------------
+
+_STARTS = """
+import os, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from mjgui.gui.appsetup import setup_application
+setup_application(app)
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.gui.settings import Settings
+from mjgui.gui.util import StatusNotice
+from mjgui.gui.window import MainWindow
+window = MainWindow(Controller(), Settings.at(sys.argv[1]), lang="en")
+window.mention_waiting_game = True
+window.show()
+while not window._started:
+    app.processEvents()
+for _ in range(5):
+    app.processEvents()
+notice = window.statusBar().findChild(StatusNotice)
+print(notice.text() if notice is not None and notice.isVisible() else "")
+print(" ".join(sorted(m for m in sys.modules if m.startswith(("mjgui.controller.game", "mjgui.core.game")))))
+"""
+
+
+def _start_in_a_process(tmp_path: Path, data: Path) -> tuple[str, list[str]]:
+    """The calculator started for the calculator in a new process: the hint, and the tracker's
+    modules (controller.game, core.game) imported once it is said."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MJGUI_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _STARTS, str(tmp_path / "s.ini")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    said, modules = done.stdout.splitlines()[-2:]
+    return said.replace("\xa0", " "), modules.split()
+
+
+def test_without_a_game_the_look_imports_none_of_the_trackers_modules(tmp_path: Path, data: Path) -> None:
+    """It imported the tracker's controller (45 modules, 0.2-0.3 s of input held up) to find
+    that the folder holds no game: the slots' names are looked for first now."""
+    (data / "previous.mjgame").write_text(PLAYING, encoding="utf-8")  # not a slot's autosave
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said == "" and modules == []
+    _game(data, PLAYING)
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said.startswith("A game in progress is waiting in the game tracker: Aiko, Boris")
+    assert "mjgui.controller.game.tracker" in modules
+
+
+def test_the_look_waits_for_the_events_under_way(qtbot: object, tmp_path: Path, data: Path) -> None:
+    window = _started(qtbot, tmp_path, mention=False)
+    _game(data, PLAYING)
+    window.mention_waiting_game = True
+    window.say_waiting_game()  # as after the first frame
+    assert _notice(window) == ""  # not yet: posted, after the events and the paint under way
+    QApplication.processEvents()
+    assert _notice(window).startswith("A game in progress is waiting in the game tracker: Aiko")
+
+
+def test_a_slots_name_is_what_the_look_looks_for() -> None:
+    from mjgui.controller.game.autosave import DATA_DIR_ENV, PREVIOUS_NAME, SLOTS, slot_names
+    from mjgui.gui.tracker import link
+
+    assert link.DATA_DIR_ENV == DATA_DIR_ENV
+    assert all(link.SLOT_GAME.fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
+    for other in (PREVIOUS_NAME, "previous-2.mjgame", "autosave-damaged-20240101.mjgame", "autosave.source"):
+        assert not link.SLOT_GAME.fullmatch(other), other
+
+
+def test_the_folder_looked_in_is_the_trackers(
+    qtbot: object, tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mjgui.gui.settings import tracker_data_dir
+
+    window = _started(qtbot, tmp_path, mention=False)
+    link = window.game_link
+    assert link._waiting_folder() == tracker_data_dir() == data
+    monkeypatch.delenv("MJGUI_DATA_DIR")
+    assert link._waiting_folder() == tracker_data_dir()
+
+
+# -- the hint goes once the game no longer waits (rev-a) ------------------------------------------
+
+
+def _activated(window: MainWindow) -> None:
+    """The window activated again (the player back from another window), its events handled."""
+    from PySide6.QtCore import QEvent
+
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowActivate))
+    QApplication.processEvents()
+
+
+def test_the_hint_goes_when_the_game_is_resumed_in_another_mjgui(
+    qtbot: object, tmp_path: Path, data: Path
+) -> None:
+    import os
+    import subprocess
+    import sys
+
+    _game(data, PLAYING)
+    window = _started(qtbot, tmp_path)
+    assert _notice(window).startswith("A game in progress is waiting")
+    _activated(window)
+    assert _notice(window).startswith("A game in progress is waiting")  # still waiting: stays
+    code = "import sys\nfrom mjgui.controller.game.autosave import Autosave\n"
+    code += f"a = Autosave({str(data)!r}); a.claim(); print(a.slot, flush=True); sys.stdin.read()"
+    other = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
+    try:
+        assert other.stdout is not None and other.stdout.readline().strip() == "1"  # its tracker holds it
+        assert _notice(window).startswith("A game in progress is waiting")  # not looked at before
+        _activated(window)
+        assert _notice(window) == ""
+        assert window.statusBar().findChild(StatusNotice).words is None
+    finally:
+        assert other.stdin is not None
+        other.stdin.close()
+        other.wait(30)
+    _activated(window)
+    assert _notice(window) == ""  # dropped for good: the tracker offers it when it opens
+
+
+def test_the_hint_goes_when_the_game_is_gone_and_names_the_game_played_on(
+    qtbot: object, tmp_path: Path, data: Path
+) -> None:
+    _game(data, PLAYING)
+    window = _started(qtbot, tmp_path)
+    assert "Dasha — East 2, 0 honba." in _notice(window)
+    _game(data, PLAYING + "draw tenpai Chen\n")  # played on in another mjgui, then closed
+    _activated(window)
+    assert "Dasha — East 3, 1 honba." in _notice(window)
+    (data / AUTOSAVE_NAME).rename(data / "previous.mjgame")  # ended, or declined, elsewhere
+    _activated(window)
+    assert _notice(window) == ""
+
+
+def test_ctrl_g_opens_the_tracker_and_the_hint_goes(qtbot: object, tmp_path: Path, data: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    _game(data, PLAYING)
+    window = _started(qtbot, tmp_path)
+    assert _notice(window).startswith("A game in progress is waiting")
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    tracker = window.game_link.tracker_window
+    assert tracker is not None and tracker.isVisible()
+    assert tracker.controller.resume_offer is not None
+    assert _notice(window) == ""
+    tracker.close()

@@ -203,8 +203,15 @@ def test_dora_indicator_shows_its_dora_and_a_free_slot_for_more(player) -> None:
     assert not dora_mode.isChecked(), "after an indicator the palette goes back to the hand"
     assert dora_mode.isEnabled()
     assert player.find("dora-1", IndicatorButton).isVisible()
-    third = player.window.findChild(IndicatorButton, "dora-2")  # made only when a view needs it
-    assert third is None or not third.isVisible(), "one free slot at a time"
+    QApplication.processEvents()  # a widget put into a shown layout shows itself by a queued call
+    shown = [
+        (b.objectName(), b.accessibleName(), b.toolTip())
+        for b in player.window.findChildren(IndicatorButton)
+        if b.objectName().startswith("dora-") and b.isVisible()
+    ]
+    assert [name for name, _, _ in shown] == ["dora-0", "dora-1"], "one free slot at a time"
+    assert shown[1][1:] == ("Empty indicator slot", "Click, then pick the indicator on the palette")
+    assert all(named and tip for _, named, tip in shown), shown
     player.click("dora-1")  # the free slot switches to dora mode
     assert dora_mode.isChecked()
     player.click_tiles("7z")

@@ -30,7 +30,15 @@ from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
 from mjgui.core.game.game import replay
-from mjgui.core.game.lockfile import Holder, LockError, LockFile, holder, remove_stale_litter, this_host
+from mjgui.core.game.lockfile import (
+    Holder,
+    LockError,
+    LockFile,
+    holder,
+    looks_held,
+    remove_stale_litter,
+    this_host,
+)
 from mjgui.core.game.storage import (
     SUFFIX,
     UNKNOWN_CONTENT,
@@ -203,6 +211,17 @@ class Autosave:
             return False
         lock.release()
         return free
+
+    def looks_unheld(self) -> bool:
+        """Whether this slot has an autosave whose lock looks held by no live holder, judged
+        from what the lock file says only (:func:`~mjgui.core.game.lockfile.looks_held`): no
+        lock is taken, and a stale one is left as it is. A lock file that is not one: False."""
+        if not self.path.exists() and not self.path.is_symlink():
+            return False
+        try:
+            return not looks_held(self.lock_path)
+        except StorageError:  # LockError: not a lock file (the tracker says it when it opens)
+            return False
 
     def held_slots(self) -> list[tuple[Autosave, Holder]]:
         """The other slots with an autosave whose lock names another computer (host name), with
@@ -509,10 +528,11 @@ class Autosave:
 
 def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:
     """Every slot of the data folder ``directory`` with an autosave that no live tracker holds
-    now (the games a tracker opened now may offer: :meth:`Autosave.free_slots` with the first
-    slot too), looked at without holding any: nothing is claimed, written or moved."""
+    now (about the games a tracker opened now may offer: :meth:`Autosave.free_slots` with the
+    first slot too), looked at without holding any: nothing is claimed, written or moved, and no
+    lock is created, renamed or removed, a stale one either (:meth:`Autosave.looks_unheld`)."""
     probe = Autosave(directory)
-    return [slot for slot in (probe, *probe._others()) if probe._free(slot)]
+    return [slot for slot in (probe, *probe._others()) if slot.looks_unheld()]
 
 
 def _aside_name(prefix: str, stamp: str, n: int) -> str:

@@ -140,11 +140,12 @@ PHRASES: dict[str, Msg] = {
     "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in
-    # progress; players: the names, round: "East 2, 1 honba"; menu: the calculator's menu item
-    # that opens the tracker ("Game → Game tracker"), with its keys
+    # progress; players: the names, comma-separated ("Aiko, Boris, Chen, Dasha"); round: "East 2,
+    # 1 honba" (the dash keeps it apart from the names); menu: the calculator's menu item that
+    # opens the tracker ("Game → Game tracker"), with its keys
     "waiting": msg(
         "tracker:waiting",
-        "A game in progress is waiting in the game tracker: {players}, {round}. Open it with {menu}.",
+        "A game in progress is waiting in the game tracker: {players} — {round}. Open it with {menu}.",
     ),
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),

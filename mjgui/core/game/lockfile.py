@@ -249,6 +249,78 @@ def _parse(data: bytes, mtime: float) -> Holder | None:
     return Holder(int(parts[0]), parts[1], since)
 
 
+# A lock dated this long before the system started was written before it did: its process, gone
+# with that boot, cannot be the process of that number that runs now (seconds; a clock stepped
+# since the lock was written moves the boot time the system says by as much).
+_BOOT_SLACK = 60.0
+
+
+def looks_held(path: str | os.PathLike[str]) -> bool:
+    """Whether the lock at ``path`` looks held by a live holder, judged from what it says only:
+    nothing is created, renamed or removed (a look at a lock taken by nobody: the calculator's
+    hint of a game waiting in the tracker). No file there: False. A lock of this very process
+    held by one of its objects, another host's (it may be running there), or one whose holder
+    is not known yet (empty or cut, for a moment: :data:`_UNREADABLE_GRACE`): True. A lock of
+    this host is held while a process of its number runs (Windows: while a process keeps the
+    file open), unless the lock was written before the system started (a reboot: the number
+    reused). A running process whose start reads later than the lock is still taken to hold it
+    (unlike :meth:`LockFile.try_acquire`, which breaks such a lock as stale: a clock stepped
+    forward, an NTP correction, reads the same). Raises :class:`LockError` for a file that is
+    not a lock (see :func:`read_lock`)."""
+    lock = Path(path)
+    data = read_lock(lock)
+    if data is None:
+        return False
+    if os.path.abspath(lock) in _HELD:
+        return True
+    try:
+        mtime = lock.stat().st_mtime
+    except OSError:
+        return False  # released meanwhile
+    who = _parse(data, mtime)
+    if who is None:
+        return abs(time.time() - mtime) <= _UNREADABLE_GRACE
+    if who.host != _host():
+        return True
+    if who.pid == os.getpid():
+        return False  # ours, but no object of this process holds it: dropped
+    if os.name == "nt":
+        return _kept_open(lock)
+    if not _pid_alive(who.pid):
+        return False
+    boot = _boot_time()
+    return boot is None or who.since >= boot - _BOOT_SLACK
+
+
+def _kept_open(path: Path) -> bool:
+    """Windows: whether a process keeps the file at ``path`` open (its holder, alive, does: it
+    is then impossible to delete). Asked by opening it for deletion, which it refuses while the
+    file is open without FILE_SHARE_DELETE, as the holder's ``os.open`` keeps it; the handle is
+    closed at once, the file left as it is. In doubt (another error), True."""
+    import ctypes  # Windows only: never on the way to a first frame elsewhere
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined,unused-ignore]
+    create = kernel32.CreateFileW
+    create.restype = wintypes.HANDLE
+    create.argtypes = (
+        wintypes.LPCWSTR,
+        wintypes.DWORD,
+        wintypes.DWORD,
+        wintypes.LPVOID,
+        wintypes.DWORD,
+        wintypes.DWORD,
+        wintypes.HANDLE,
+    )
+    delete_access, share_all, open_existing = 0x00010000, 0x7, 3
+    handle = create(str(path), delete_access, share_all, None, open_existing, 0, None)
+    if handle is None or handle == wintypes.HANDLE(-1).value:
+        file_not_found, path_not_found = 2, 3  # released meanwhile; any other: held, or in doubt
+        return ctypes.get_last_error() not in (file_not_found, path_not_found)  # type: ignore[attr-defined,unused-ignore]
+    kernel32.CloseHandle(handle)
+    return False
+
+
 def _reused(pid: int, since: float) -> bool:
     """Whether process ``pid`` started after ``since``: it cannot have written that lock."""
     started = process_started(pid)

@@ -285,9 +285,6 @@ MESSAGES: dict[str, Msg] = {
         "still being copied. It is not counted; reload when the copy is done. A record written by "
         "hand ends with a line break: press Enter at the end of its last line.",
     ),
-    # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
-    # file first (a network share, a copy tool) and has not written it all yet; line: where the
-    # zeros start
     # a game log in the season folder or named among the files; arg: the file as a command's
     # word, quoted as a shell needs it
     "game_log": msg(
@@ -295,6 +292,9 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a game log, not a game record: it is not counted. mjgui replay {arg} scores "
         "every win of a log.",
     ),
+    # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
+    # file first (a network share, a copy tool) and has not written it all yet; line: where the
+    # zeros start
     "zero_filled": msg(
         "league:zero_filled",
         "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "

@@ -20,12 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
-from mjgui.gui.settings import tracker_data_dir
-from mjgui.gui.util import set_enabled, set_shown, set_tip
+from mjgui.gui.util import Deferred, StatusNotice, set_enabled, set_shown, set_tip, show_notice
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from PySide6.QtGui import QAction
@@ -40,6 +39,24 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.dialogs.action import ActionDialog
     from mjgui.gui.tracker.window import TrackerWindow
+
+
+#: a tracker slot's autosave (``autosave.mjgame``, ``autosave-2.mjgame``...: the names
+#: :func:`mjgui.controller.game.autosave.slot_names` gives), looked for by name before anything
+#: is imported to read one
+SLOT_GAME = re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
+#: :data:`mjgui.controller.game.autosave.DATA_DIR_ENV`, without importing that module
+DATA_DIR_ENV = "MJGUI_DATA_DIR"
+
+
+def slot_games_in(folder: Path) -> bool:
+    """Whether ``folder`` holds a tracker slot's autosave, by the names of its entries only (no
+    file is opened; a folder that cannot be listed holds none)."""
+    try:
+        with os.scandir(folder) as entries:
+            return any(SLOT_GAME.fullmatch(entry.name) for entry in entries)
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -148,8 +165,12 @@ class GameLink(QObject):
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
-        #: the hint of a game waiting in the tracker, while it may be shown (:meth:`say_waiting_game`)
+        #: the hint of a game waiting in the tracker, while it may be shown (:meth:`say_waiting_game`),
+        #: the game it names, and the looks for it (made when first needed)
         self._waiting: Callable[[], str] | None = None
+        self._waiting_game: GameState | None = None
+        self._waiting_look: Deferred | None = None
+        self._waiting_recheck: Deferred | None = None
         if menu is None:
             menu = window.menuBar().addMenu("")
         self.menu = menu
@@ -244,15 +265,46 @@ class GameLink(QObject):
         """At a start for the calculator (after its first frame): when the tracker's autosave
         holds a game in progress that no open tracker holds, say so in the calculator's status
         bar, naming its players and round and how to open it (Game → Game tracker), worded again
-        in a new language; it goes when the bar shows another message or the tracker opens.
-        Nothing when there is no such game, when the tracker is open already, or when the bar
-        shows something else (a notice of the settings file)."""
+        in a new language; it goes when the bar shows another message or the tracker opens, and
+        when the window is activated again and the game no longer waits (resumed in another
+        mjgui, say). Nothing when there is no such game, when the tracker is open already, or
+        when the bar shows something else (a notice of the settings file).
+
+        Looked for after the events under way and the paint they ask for (a posted event of low
+        priority): the slots' names first, so a folder without an autosave costs a look at its
+        names and no import; only then the tracker's module reads the games."""
         if self._tracker is not None:
             return
-        from mjgui.controller.game.tracker import waiting_game, waiting_text
-        from mjgui.gui.util import StatusNotice, show_notice
+        if self._waiting_look is None:
+            self._waiting_look = Deferred(self, self._say_waiting_game, after_paint=True)
+        self._waiting_look.request()
 
-        state = waiting_game(self.data_dir if self.data_dir is not None else tracker_data_dir())
+    def _waiting_folder(self) -> Path:
+        """The tracker's data folder, found as :func:`~mjgui.gui.settings.tracker_data_dir`
+        finds it, without importing the tracker's modules (which that does)."""
+        if self.data_dir is not None:
+            return self.data_dir
+        chosen = os.environ.get(DATA_DIR_ENV)
+        if chosen:
+            return Path(chosen)
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        return Path(location or os.path.expanduser("~/.mjgui"))
+
+    def _waiting_state(self) -> GameState | None:
+        """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`)."""
+        folder = self._waiting_folder()
+        if not slot_games_in(folder):
+            return None
+        from mjgui.controller.game.tracker import waiting_game
+
+        return waiting_game(folder)
+
+    def _say_waiting_game(self) -> None:
+        if self._tracker is not None or self._waiting is not None:
+            return
+        state = self._waiting_state()
         window = self._window()
         if state is None or not isinstance(window, QMainWindow) or self._tracker is not None:
             return
@@ -260,31 +312,67 @@ class GameLink(QObject):
         shown = bar.findChild(StatusNotice)
         if bar.currentMessage() or (shown is not None and shown.words is not None):
             return  # never over another notice: the tracker offers the game when it opens
+        self._waiting_game = state
+        self._waiting = self._waiting_words
+        show_notice(window, self._waiting)
+        window.installEventFilter(self)  # activated again: is the game still waiting?
+
+    def _waiting_words(self) -> str:
+        """The hint of the game waiting (:attr:`_waiting_game`), in the current language."""
+        from mjgui.controller.game.tracker import waiting_text
 
         keys = "Ctrl+G"
         if self._actions_made:  # as the menu shows them (⌘G on a Mac)
             from PySide6.QtGui import QKeySequence
 
             keys = self.act_open.shortcut().toString(QKeySequence.SequenceFormat.NativeText) or keys
+        menu = QCoreApplication.translate("Tracker", "&Game").replace("&", "")
+        item = QCoreApplication.translate("Tracker", "Game &tracker").replace("&", "")
+        assert self._waiting_game is not None
+        return waiting_text(self._waiting_game, self.languages.current, f"{menu} → {item} ({keys})")
 
-        def words() -> str:
-            menu = QCoreApplication.translate("Tracker", "&Game").replace("&", "")
-            item = QCoreApplication.translate("Tracker", "Game &tracker").replace("&", "")
-            return waiting_text(state, self.languages.current, f"{menu} → {item} ({keys})")
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The calculator activated again while the hint shows: the game is looked for again
+        (after the activation's own events and paint)."""
+        if event.type() == QEvent.Type.WindowActivate and self._waiting is not None:
+            if self._waiting_recheck is None:
+                self._waiting_recheck = Deferred(self, self._check_waiting, after_paint=True)
+            self._waiting_recheck.request()
+        return False
 
-        self._waiting = words
-        show_notice(window, words)
+    def _check_waiting(self) -> None:
+        """The hint of the game waiting, looked at again: it goes when no game waits any more (it
+        was resumed or ended in another mjgui, the autosave moved) or the bar no longer shows it;
+        another game waiting now is named instead."""
+        if self._waiting is None:
+            return
+        notice = self._waiting_notice()
+        state = None if notice is None else self._waiting_state()
+        if notice is None or state is None:
+            self._drop_waiting()
+            return
+        if state != self._waiting_game:
+            self._waiting_game = state
+            notice.say(self._waiting)
+
+    def _waiting_notice(self) -> StatusNotice | None:
+        """The status bar's notice while it shows the hint of the game waiting."""
+        window = self._window()
+        if self._waiting is None or not isinstance(window, QMainWindow):
+            return None
+        notice = window.statusBar().findChild(StatusNotice)
+        return notice if notice is not None and notice.words == self._waiting else None
 
     def _drop_waiting(self) -> None:
-        """The tracker opened: the hint of the game waiting in it goes, if it still shows."""
-        words, self._waiting = self._waiting, None
+        """The tracker opened, or the game no longer waits: the hint of the game waiting in it
+        goes, if it still shows, and the window is no longer watched for it."""
+        notice = self._waiting_notice()
+        self._waiting = None
+        self._waiting_game = None
         window = self._window()
-        if words is None or not isinstance(window, QMainWindow):
-            return
-        from mjgui.gui.util import StatusNotice
-
-        notice = window.statusBar().findChild(StatusNotice)
-        if notice is not None and notice.words is words:
+        if window is not None:
+            window.removeEventFilter(self)
+        if notice is not None:
             notice.words = None
             notice.clear()
             notice.hide()
