@@ -1106,5 +1106,26 @@ def test_the_view_told_of_a_typed_hand_shows_it_as_typed_before_and_after_a_lang
     assert views[-1].notation.text == typed
     c.set_lang("ru")
     assert views[-1].notation.text == typed
-    c.toggle_flag("tsumo")  # another edit: the desk's own writing then
-    assert views[-1].notation.text == c.notation_text()
+    c.toggle_flag("tsumo")  # an edit that leaves the tiles: still as typed
+    assert c.state.situation.tsumo
+    assert views[-1].notation.text == typed
+    c.palette_click("5m")  # an edit of the tiles: the desk's own writing then
+    assert views[-1].notation.text == c.notation_text() == "123m456p234789s5m"
+
+
+def test_a_typed_text_stays_through_edits_that_leave_its_tiles_with_its_error() -> None:
+    """Riichi, the seat, the round, a dora indicator: the typed text (and the error it has) is
+    kept; undo shows the desk's writing."""
+    c = Controller()
+    typed = "123m 456p 789s 234s 11z"
+    assert c.set_notation(typed)
+    for edit in (lambda: c.toggle_flag("riichi"), lambda: c.set_seat(2), lambda: c.set_round(1)):
+        assert edit()
+        assert c.view().notation.text == typed
+    assert c.state.situation.riichi and c.state.situation.seat == 2
+    c.set_notation(typed + " 45")  # an error: the tiles stay, the error is shown
+    assert c.toggle_flag("tsumo")
+    view = c.view()
+    assert view.notation.text == typed + " 45" and view.notation.error.startswith('Digits "45"')
+    assert c.undo()
+    assert c.view().notation.text == c.notation_text() == "123m456p234789s11z"
