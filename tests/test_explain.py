@@ -1016,3 +1016,31 @@ def test_a_red_five_held_alone_is_named_by_its_code_in_the_discard_line() -> Non
     _, notes = before_tenpai_notes(spec, (), "en")
     assert notes[0].text == "Discard 0p: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
     assert notes[0].id == "5p"
+
+
+def test_the_teaching_takes_the_plain_five_out_as_the_discard_lines_do(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The suggestions and the near misses took "the plain five before the red one" out by their
+    own rule: they ask :func:`mjgui.core.teach.tenpai.discarded_tile`, the one answer."""
+    from mjgui.core.teach import near_miss_hand, suggest, tenpai
+
+    asked: list[str] = []
+    real = tenpai.discarded_tile
+
+    def spy(concealed, kind):  # type: ignore[no-untyped-def]
+        tile = real(concealed, kind)
+        asked.append(tile.code)
+        return tile
+
+    monkeypatch.setattr(tenpai, "discarded_tile", spy)
+    spec = parse_score_args(["0m5m5m234p567p789s22z", "--win", "2z", "--riichi"])[0].spec
+    suggest._one_tile_away(spec)
+    assert "5m" in asked and "0m" not in asked  # the plain 5m taken, the red 0m kept
+    asked.clear()
+    win = score(spec).win
+    assert win is not None
+    for group in win.reading.groups:
+        near_miss_hand._replaced(spec, group, list(group.kinds))
+    # the triplet 055m taken out: the plain fives first, the red one last
+    assert [code for code in asked if code in ("0m", "5m")] == ["5m", "5m", "0m"]
