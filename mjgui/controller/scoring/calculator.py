@@ -42,7 +42,6 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rules_for,
 )
-from mjgui.controller.scoring.values import said_value
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
@@ -910,9 +909,11 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
-                ron, tsumo = said_value(w.ron, lang), said_value(w.tsumo, lang)
+                ron, tsumo = w.ron_said, w.tsumo_said
                 tile, left = w.tile.code, w.left_text
-                wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
+                # a furiten ron says so itself ("furiten: no ron (...)"): not after "ron"
+                key = "copy_wait_furiten" if w.furiten else "copy_wait"
+                wait = phrase(PHRASES, key, lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
 
