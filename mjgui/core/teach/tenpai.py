@@ -82,9 +82,11 @@ def after_discard(spec: HandSpec, kind: int) -> HandSpec:
 
 def waits_after_discard(spec: HandSpec, kind: int, discards: Iterable[Tile] = ()) -> WaitsResult:
     """The waits of ``spec`` after the copy of ``kind`` a player discards (:func:`after_discard`),
-    that copy joining ``discards``: a wait on the tile just discarded is furiten (no ron), as one
-    among the discards is (a wait among the player's discards forbids ron). HandError as
-    :func:`mjgui.core.scoring.waits.waits`."""
+    that copy joining ``discards``: the hand after the discard, as the waits page reads it once
+    the player enters the discard. A wait among the player's discards forbids ron (furiten, the
+    seed regulation's «фуритен»), the tile just discarded included; that tile is never a wait of
+    the 13 left (with it they would be the 14 held, complete), so only the earlier discards make
+    a line furiten. HandError as :func:`mjgui.core.scoring.waits.waits`."""
     from mjgui.core.scoring.waits import waits
 
     return waits(after_discard(spec, kind), (*discards, discarded_tile(spec.concealed, kind)))
