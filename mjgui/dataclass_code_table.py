@@ -1628,8 +1628,8 @@ NEW['lambda _cls, text, wait, value, yaku, chosen, note, han_fu, payment, groups
 lambda _cls, text, wait, value, yaku, chosen, note, han_fu, payment, groups, wins, tie: _tuple_new(_cls, (text, wait, value, yaku, chosen, note, han_fu, payment, groups, wins, tie))
 ).__code__
 
-NEW['lambda _cls, tile, left, left_text, ron, tsumo, furiten, ron_lines: _tuple_new(_cls, (tile, left, left_text, ron, tsumo, furiten, ron_lines))'] = (
-lambda _cls, tile, left, left_text, ron, tsumo, furiten, ron_lines: _tuple_new(_cls, (tile, left, left_text, ron, tsumo, furiten, ron_lines))
+NEW['lambda _cls, tile, left, left_text, ron, tsumo, furiten, ron_lines, ron_said, tsumo_said: _tuple_new(_cls, (tile, left, left_text, ron, tsumo, furiten, ron_lines, ron_said, tsumo_said))'] = (
+lambda _cls, tile, left, left_text, ron, tsumo, furiten, ron_lines, ron_said, tsumo_said: _tuple_new(_cls, (tile, left, left_text, ron, tsumo, furiten, ron_lines, ron_said, tsumo_said))
 ).__code__
 
 NEW['lambda _cls, title, fu_labels, han_labels, cells, lit, limit_labels, limit_cells, limit_lit: _tuple_new(_cls, (title, fu_labels, han_labels, cells, lit, limit_labels, limit_cells, limit_lit))'] = (

@@ -1106,5 +1106,57 @@ def test_the_view_told_of_a_typed_hand_shows_it_as_typed_before_and_after_a_lang
     assert views[-1].notation.text == typed
     c.set_lang("ru")
     assert views[-1].notation.text == typed
-    c.toggle_flag("tsumo")  # another edit: the desk's own writing then
-    assert views[-1].notation.text == c.notation_text()
+    c.toggle_flag("tsumo")  # an edit that leaves the tiles: still as typed
+    assert c.state.situation.tsumo
+    assert views[-1].notation.text == typed
+    c.palette_click("5m")  # an edit of the tiles: the desk's own writing then
+    assert views[-1].notation.text == c.notation_text() == "123m456p234789s5m"
+
+
+def test_a_typed_text_stays_through_edits_that_leave_its_tiles_with_its_error() -> None:
+    """Riichi, the seat, the round, a dora indicator: the typed text (and the error it has) is
+    kept; undo shows the desk's writing."""
+    c = Controller()
+    typed = "123m 456p 789s 234s 11z"
+    assert c.set_notation(typed)
+    for edit in (lambda: c.toggle_flag("riichi"), lambda: c.set_seat(2), lambda: c.set_round(1)):
+        assert edit()
+        assert c.view().notation.text == typed
+    assert c.state.situation.riichi and c.state.situation.seat == 2
+    c.set_notation(typed + " 45")  # an error: the tiles stay, the error is shown
+    assert c.toggle_flag("tsumo")
+    view = c.view()
+    assert view.notation.text == typed + " 45" and view.notation.error.startswith('Digits "45"')
+    assert c.undo()
+    assert c.view().notation.text == c.notation_text() == "123m456p234789s11z"
+
+
+def test_the_copied_furiten_wait_says_ron_once() -> None:
+    """«5m (осталось 3): рон — фуритен: рон нельзя (нет яку)» said "ron" twice (the English
+    too): a furiten wait says it is furiten, then what the ron would have paid."""
+
+    def discarded(lang: str) -> Controller:
+        c = load("123m456p789s11z4m6m --seat S", lang)
+        c.set_mode("discard")
+        assert c.palette_click("5m")
+        return c
+
+    rows = discarded("en").view().waits.rows
+    assert [(w.furiten, w.ron_said) for w in rows] == [(True, "furiten: no ron (no yaku)")]
+    en = discarded("en").result_text().splitlines()
+    assert "  5m (3 left): furiten: no ron (no yaku); tsumo 300 / 500 · 1 han 30 fu" in en
+    ru = discarded("ru").result_text().splitlines()
+    assert "  5m (осталось 3): фуритен: рон нельзя (нет яку); цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in ru
+
+
+def test_a_wait_said_impossible_is_decided_by_its_result_not_by_its_text() -> None:
+    """said_value turned a value into "impossible" when its text was the dash: a result that is
+    a reason (a win that cannot happen) is said so, any value else as :func:`short_value`."""
+    from mjgui.controller.scoring.values import said_value
+    from mjgui.core.errors import HandError
+    from mjgui.core.scoring.scoring import score
+
+    assert said_value(HandError("renhou_tsumo"), "en") == "impossible"
+    assert said_value(HandError("renhou_tsumo"), "ru") == "нельзя"
+    result = score(parse_score_args(["234m567p3467888s5s", "--riichi", "--seat", "S"])[0].spec)
+    assert said_value(result, "en") == "3900 · 3 han 30 fu"

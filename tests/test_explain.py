@@ -15,6 +15,7 @@ from mjgui.cli import parse_score_args
 from mjgui.core.i18n import Msg
 from mjgui.core.numbers import number
 from mjgui.core.scoring.scoring import ScoreResult, score
+from mjgui.core.scoring.tiles import parse_tiles
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain import (
     NearMiss,
@@ -1016,3 +1017,86 @@ def test_a_red_five_held_alone_is_named_by_its_code_in_the_discard_line() -> Non
     _, notes = before_tenpai_notes(spec, (), "en")
     assert notes[0].text == "Discard 0p: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
     assert notes[0].id == "5p"
+
+
+def test_a_tenpai_discard_line_says_a_furiten_wait_as_the_waits_page_does() -> None:
+    """123m456p789s11z4m6m9p, riichi, 5m discarded before: "Discard 9p: ... 5m ron 2000" while
+    the waits page after the discard said "furiten: no ron". The discard line says it too."""
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    spec = parse_score_args(["123m456p789s11z4m6m9p", "--riichi"])[0].spec
+    en = before_tenpai_notes(spec, parse_tiles("5m"), "en")[1]
+    assert [n.text for n in en] == [
+        "Discard 9p: tenpai, 3 winning tiles left (5m×3) — 5m furiten, no ron (2000 · 1 han 40 fu)"
+    ]
+    ru = before_tenpai_notes(spec, parse_tiles("5m"), "ru")[1]
+    assert [n.text for n in ru] == [
+        "Сбросить 9p: тенпай, осталось 3 выигрышных тайла (5m×3) — 5m: фуритен, рон нельзя "
+        "(2000 · 1\u00a0хан 40\u00a0фу)"
+    ]
+    # without the discard: no furiten, the ron's value
+    assert before_tenpai_notes(spec, (), "en")[1][0].text.endswith("— 5m ron 2000 · 1 han 40 fu")
+
+
+def test_the_waits_after_a_discard_count_the_discarded_copy_among_the_discards() -> None:
+    """The copy discarded joins the player's discards (a wait among them forbids ron): the
+    tenpai ranking and the lines read the same waits."""
+    from mjgui.core.teach.tenpai import waits_after_discard
+
+    spec = parse_score_args(["123m456p789s11z4m6m9p", "--riichi"])[0].spec
+    found = waits_after_discard(spec, parse_tiles("9p")[0].kind, parse_tiles("5m"))
+    assert [(w.tile.code, w.furiten, w.left) for w in found.waits] == [("5m", True, 3)]
+    assert not waits_after_discard(spec, parse_tiles("9p")[0].kind).furiten
+
+
+def test_the_tenpai_ranking_puts_a_discard_whose_waits_are_furiten_after_one_that_wins_by_ron() -> None:
+    """Two tenpai discards that wait on as many tiles: the one whose ron is furiten (no ron) was
+    ranked by the ron it cannot make."""
+    from mjgui.core.scoring.tiles import kind_name
+    from mjgui.core.teach.tenpai import before_tenpai
+
+    spec = parse_score_args(["123m456p789s234s1z4z", "--riichi", "--seat", "S", "--dora", "4z"])[0].spec
+    # discarding 4z waits on 1z (two left: one discarded), riichi and two dora: 5200, but furiten;
+    # discarding 1z waits on 4z (two left: one the indicator), riichi: 1300 by ron
+    ranked = before_tenpai(spec, parse_tiles("1z"))
+    assert ranked is not None and ranked.discards is not None
+    assert [(kind_name(d.kind), d.total_left) for d in ranked.discards] == [("1z", 2), ("4z", 2)]
+
+
+def test_score_explain_names_a_red_five_held_alone_as_the_desk_does() -> None:
+    """`score --explain` wrote "discard": "5p" where the desk says "Discard 0p" for a red five
+    held alone: the same tile code in both; a plain five kept beside the red one is "5p"."""
+    from mjgui.cli import score_command
+
+    _, answer = score_command(["123m789s456s11z4m6m0p", "--explain"])
+    assert [d["discard"] for d in answer["discards"]] == ["0p"]
+    _, answer = score_command(["067m789p22s55z5m", "--chi", "406s", "--seat", "S", "--explain"])
+    assert [d["discard"] for d in answer["discards"]] == ["5m"]
+
+
+def test_the_teaching_takes_the_plain_five_out_as_the_discard_lines_do(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The suggestions and the near misses took "the plain five before the red one" out by their
+    own rule: they ask :func:`mjgui.core.teach.tenpai.discarded_tile`, the one answer."""
+    from mjgui.core.teach import near_miss_hand, suggest, tenpai
+
+    asked: list[str] = []
+    real = tenpai.discarded_tile
+
+    def spy(concealed, kind):  # type: ignore[no-untyped-def]
+        tile = real(concealed, kind)
+        asked.append(tile.code)
+        return tile
+
+    monkeypatch.setattr(tenpai, "discarded_tile", spy)
+    spec = parse_score_args(["0m5m5m234p567p789s22z", "--win", "2z", "--riichi"])[0].spec
+    suggest._one_tile_away(spec)
+    assert "5m" in asked and "0m" not in asked  # the plain 5m taken, the red 0m kept
+    asked.clear()
+    win = score(spec).win
+    assert win is not None
+    for group in win.reading.groups:
+        near_miss_hand._replaced(spec, group, list(group.kinds))
+    # the triplet 055m taken out: the plain fives first, the red one last
+    assert [code for code in asked if code in ("0m", "5m")] == ["5m", "5m", "0m"]

@@ -307,3 +307,17 @@ def test_a_payment_not_given_its_table_is_a_four_player_one() -> None:
 )
 def test_which_han_and_fu_cannot_be_won(han: int, fu: int, tsumo: bool, why: str | None) -> None:
     assert impossible_han_fu(han, fu, SEED, tsumo=tsumo) == why
+
+
+def test_the_payment_reads_kazoe_from_the_one_place_that_decides_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules' kazoe was decided twice (han_limits for the tables, base_points for the
+    payment): the payment now reads han_limits, so the two can never disagree."""
+    from mjgui.core.scoring import points
+    from mjgui.core.scoring.rules import preset
+
+    rules = preset("seed")
+    assert rules.kazoe == "yakuman"
+    assert points.base_points(13, 30, 0, rules) == points.Base(8000, "kazoe_yakuman", 0)
+    no_kazoe = ("mangan", "haneman", "baiman", "sanbaiman")
+    monkeypatch.setattr(points, "han_limits", lambda _rules=None: no_kazoe)
+    assert points.base_points(13, 30, 0, rules) == points.Base(6000, "sanbaiman", 0)

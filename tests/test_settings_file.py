@@ -505,3 +505,48 @@ def test_a_settings_file_its_size_says_is_too_large_is_not_read(
     problem = settings_module.check_settings_file(conf)
     assert problem is not None and problem.kind == "too_large"
     assert not conf.exists() and Path(problem.aside).stat().st_size == 2 * 1024**3  # kept aside
+
+
+def test_a_settings_file_grown_too_large_while_mjgui_runs_is_said_by_its_size(tmp_path: Path) -> None:
+    """A valid file over 1 MB met at a write was said as "no longer reads as a settings file":
+    it is said by its size, as at start (one place decides the reason)."""
+    conf, settings, told = _edited_session(tmp_path)
+    big = _SAVED + "[big]\n" + "".join(f"k{i}=xxxxxxxxxx\n" for i in range(80_000))
+    conf.write_text(big, encoding="utf-8")
+    settings.theme = "dark"  # type: ignore[attr-defined]
+    kept = sorted(tmp_path.glob("mjgui.conf.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == big
+    assert told == [
+        f"The settings file {conf} was changed outside mjgui and is now too large to be a settings file "
+        f"(over 1 MB); it was kept as {kept[0]} and mjgui saved its settings anew."
+    ]
+    assert "theme=dark" in conf.read_text(encoding="utf-8") and settings.saving  # type: ignore[attr-defined]
+
+
+def test_the_edited_file_is_checked_and_set_aside_under_qts_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The read, the check and the rename at a write hold Qt's own lock (mjgui.conf.lock, the one
+    QSettings takes), so another mjgui does not write the file meanwhile; it is let go before
+    Qt's write takes it."""
+    import mjgui.gui.settings as settings_module
+
+    conf, settings, told = _edited_session(tmp_path)
+    lock = Path(f"{conf}.lock")
+    seen: list[bool] = []
+    read, aside = settings_module.read_regular, settings_module._set_aside
+
+    def reading(path: Path, limit: int) -> bytes | str:
+        seen.append(lock.is_file())
+        return read(path, limit)
+
+    def setting_aside(path: Path) -> str:
+        seen.append(lock.is_file())
+        return aside(path)
+
+    monkeypatch.setattr(settings_module, "read_regular", reading)
+    monkeypatch.setattr(settings_module, "_set_aside", setting_aside)
+    settings.theme = "system"  # type: ignore[attr-defined]
+    assert seen == [True, True]
+    assert len(told) == 1 and "theme=system" in conf.read_text(encoding="utf-8")
+    assert not lock.exists()

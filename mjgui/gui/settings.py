@@ -21,12 +21,16 @@ read-only folder or to a read-only file, where Qt drops it without a word. When 
 made (so checked, or one Qt says failed), the settings are kept in memory from then on: changes
 last until the player quits, and the window says so once (:attr:`Settings.on_problem`).
 
-The file is checked again at each write as at start (:meth:`Settings._file_still_settings`): a
-player may edit it while mjgui runs, and Qt's write reads it again first (merging the values
+The file is checked again at each write as at start (:func:`settings_file_problem`, the one
+place that decides why a file is not read; under Qt's lock, :meth:`Settings._file_still_settings`):
+a player may edit it while mjgui runs, and Qt's write reads it again first (merging the values
 edited) and drops without a word every line it cannot read. One that no longer reads as a
-settings file is renamed aside as at start, the settings mjgui holds are written anew whole, and
-the window says so; one that is no longer a regular file (Qt would wait for ever on a pipe) is
-left alone and nothing is saved from then on. (Comments are Qt's to drop, at start too.)
+settings file, or has grown too large, is renamed aside as at start, the settings mjgui holds are
+written anew whole, and the window says so; one that is no longer a regular file (Qt would wait
+for ever on a pipe) is left alone and nothing is saved from then on. (Comments are Qt's to drop,
+at start too.) Not at the write a window makes as it closes (its size and place): the window
+that would say so is going away, so that write is skipped and the file left for the next start's
+check, which sets it aside and says so.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,6 +50,7 @@ if TYPE_CHECKING:  # Qt's settings classes load with the first stored setting
     from PySide6.QtCore import QByteArray, QSettings
 
 MAX_SETTINGS_BYTES = 1_000_000  # a settings file is a few kilobytes
+LOCK_WAIT_MS = 2000  # another mjgui holds Qt's lock for the moment of its write
 
 LANGUAGE = "ui/language"
 THEME = "ui/theme"
@@ -66,7 +72,8 @@ class SettingsProblem:
     file), ``read_only`` (``path``, the folder or the file, is read-only), ``broken_link``
     (``path`` is a link into a folder that is not there) or ``not_saved`` (Qt could not write
     ``path``). During the session: ``edited`` (the file no longer reads as a settings file:
-    renamed to ``aside`` and written anew; not saved from then on when ``aside`` is empty) or
+    renamed to ``aside`` and written anew; not saved from then on when ``aside`` is empty),
+    ``edited_too_large`` (the same, for a file grown over :data:`MAX_SETTINGS_BYTES`) or
     ``not_a_file_now`` (left alone, not saved from then on)."""
 
     kind: str
@@ -141,43 +148,59 @@ class Settings:
 
     def _file_still_settings(self) -> bool:
         """Whether the file can be written now that it may have been edited since it was read:
-        checked as at start (:func:`check_settings_file`). One that no longer reads as a
-        settings file (Qt's write would drop each line it cannot read) is renamed aside and
-        said, and every setting held is set again, so that the write makes a whole new file.
-        False, and nothing is saved from then on: it is no longer a regular file (Qt would wait
-        for ever on a pipe), or it could not be renamed."""
+        checked as at start (:func:`settings_file_problem`), under Qt's own lock (another mjgui
+        writing meanwhile waits). One that no longer reads as a settings file (Qt's write would
+        drop each line it cannot read) or has grown too large is renamed aside and said, and
+        every setting held is set again, so that the write makes a whole new file. False, and
+        nothing is saved from then on: it is no longer a regular file (Qt would wait for ever on
+        a pipe), or it could not be renamed."""
         if self._path is None or self._store is None:
             return True
         from pathlib import Path
 
         path = Path(self._path)
-        try:
-            data = read_regular(path, MAX_SETTINGS_BYTES + 1)
-        except OSError:  # none (the write makes it), or unreadable: Qt's write fails (not_saved)
-            return True
-        if isinstance(data, str):
-            self._stop_saving(SettingsProblem("not_a_file_now", self._path))
-            return False
-        if len(data) <= MAX_SETTINGS_BYTES and settings_text_ok(data):
-            return True
-        store = self._store
-        held = {key: store.value(key) for key in store.allKeys()}  # as last read, and set since
-        aside = _set_aside(path)
+        with _qt_lock(self._path):
+            reason = settings_file_problem(path)
+            if reason is None or reason == "unreadable":  # none, or Qt's write fails (not_saved)
+                return True
+            if reason == "not_a_file":
+                self._stop_saving(SettingsProblem("not_a_file_now", self._path))
+                return False
+            kind = "edited_too_large" if reason == "too_large" else "edited"
+            store = self._store
+            held = {key: store.value(key) for key in store.allKeys()}  # as last read, and set since
+            aside = _set_aside(path)
         if not aside:
-            self._stop_saving(SettingsProblem("edited", self._path))
+            self._stop_saving(SettingsProblem(kind, self._path))
             return False
         for key, value in held.items():  # the file is gone: Qt writes what was set since it read
             store.setValue(key, value)
-        self._say(SettingsProblem("edited", self._path, aside))
+        self._say(SettingsProblem(kind, self._path, aside))
         return True
+
+    def _closing_write_ok(self) -> bool:
+        """Whether a write made as a window closes can be made. A problem found then would be
+        said in a window going away, to nobody: nothing is set aside, nothing is said and saving
+        does not stop; the write is skipped (kept in memory) and the file left as it is, for the
+        next write or the next start's check to set aside and say."""
+        if not self._saving or self._path is None:
+            return self._saving
+        if write_problem(self._path) is not None:
+            return False
+        with _qt_lock(self._path):
+            return settings_file_problem(Path(self._path)) in (None, "unreadable")
 
     def _get(self, key: str) -> object:
         if key in self._memory:
             return self._memory[key]
         return self._store.value(key) if self._store is not None else None
 
-    def _set(self, key: str, value: object) -> None:
-        if self._store is not None and self.check_saving() and self._file_still_settings():
+    def _set(self, key: str, value: object, closing: bool = False) -> None:
+        """Save ``value`` (else keep it in memory). ``closing``: the write a window makes as it
+        closes (:meth:`_closing_write_ok`)."""
+        if self._store is not None and (
+            self._closing_write_ok() if closing else self.check_saving() and self._file_still_settings()
+        ):
             from PySide6.QtCore import QSettings
 
             self._store.setValue(key, value)
@@ -283,9 +306,11 @@ class Settings:
         return value is True or (isinstance(value, str) and value.lower() == "true")
 
     def set_window(self, name: str, geometry: QByteArray, maximized: bool) -> None:
-        """Keep a window's geometry (its normal size and place) and whether it is maximised."""
-        self._set(WINDOW_GEOMETRY.format(name=name), geometry)
-        self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized))
+        """Keep a window's geometry (its normal size and place) and whether it is maximised: the
+        write a window makes as it closes (:func:`mjgui.gui.fit.remember`), skipped when the file
+        was damaged meanwhile (:meth:`_closing_write_ok`)."""
+        self._set(WINDOW_GEOMETRY.format(name=name), geometry, closing=True)
+        self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized), closing=True)
 
 
 def user_folder() -> str:
@@ -347,25 +372,52 @@ def settings_file() -> Path | None:
 
 
 def check_settings_file(path: Path) -> SettingsProblem | None:
-    """None when ``path`` is missing or reads as a settings file; else what is wrong, after
-    renaming a file too large or damaged aside (never waits on a pipe, never reads more than
-    :data:`MAX_SETTINGS_BYTES` + 1: its type and size are checked on what is read; a file its
-    size already says is too large is not read at all)."""
+    """None when ``path`` is missing or reads as a settings file; else what is wrong
+    (:func:`settings_file_problem`), after renaming a file too large or damaged aside."""
+    reason = settings_file_problem(path)
+    if reason is None:
+        return None
+    return SettingsProblem(reason, str(path), _set_aside(path) if reason in ("too_large", "damaged") else "")
+
+
+def settings_file_problem(path: Path) -> str | None:
+    """Why the file at ``path`` is not read as settings, at start and at each write: None when
+    it is missing or reads as a settings file; ``unreadable``, ``not_a_file``, ``too_large``
+    (over :data:`MAX_SETTINGS_BYTES`) or ``damaged`` (:func:`settings_text_ok`). Never waits on
+    a pipe, never reads more than :data:`MAX_SETTINGS_BYTES` + 1 (its type and size are checked
+    on what is read); a file its size already says is too large is not read at all."""
     try:
         if os.stat(path).st_size > MAX_SETTINGS_BYTES and os.path.isfile(path):
-            return SettingsProblem("too_large", str(path), _set_aside(path))
+            return "too_large"
         data = read_regular(path, MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError:
-        return SettingsProblem("unreadable", str(path))
+        return "unreadable"
     if isinstance(data, str):
-        return SettingsProblem("not_a_file", str(path))
+        return "not_a_file"
     if len(data) > MAX_SETTINGS_BYTES:
-        return SettingsProblem("too_large", str(path), _set_aside(path))
+        return "too_large"
     if not settings_text_ok(data):
-        return SettingsProblem("damaged", str(path), _set_aside(path))
+        return "damaged"
     return None
+
+
+@contextmanager
+def _qt_lock(path: str) -> Iterator[None]:
+    """Qt's own lock on the settings file (``PATH.lock``, the one ``QSettings.sync`` takes),
+    held while the file is read, checked and perhaps renamed: another mjgui does not write it
+    meanwhile. Waited on for :data:`LOCK_WAIT_MS` at most (:func:`write_problem` has checked
+    that it can be taken), then gone on without; released before Qt's write takes it."""
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(path + ".lock")
+    held = lock.tryLock(LOCK_WAIT_MS)
+    try:
+        yield
+    finally:
+        if held:
+            lock.unlock()
 
 
 def write_problem(path: str) -> SettingsProblem | None:
@@ -521,6 +573,19 @@ def _problem_text(problem: SettingsProblem) -> str:
             "Settings",
             "The settings file %1 was changed outside mjgui and no longer reads as a settings file; "
             "it was kept as %2 and mjgui saved its settings anew.",
+        )
+    elif problem.kind == "edited_too_large" and problem.aside:
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was changed outside mjgui and is now too large to be a settings file "
+            "(over 1 MB); it was kept as %2 and mjgui saved its settings anew.",
+        )
+    elif problem.kind == "edited_too_large":
+        text = QCoreApplication.translate(
+            "Settings",
+            "The settings file %1 was changed outside mjgui and is now too large to be a settings file "
+            "(over 1 MB), and it could not be renamed; it was left alone. Settings are not saved this "
+            "time: changes last until you quit.",
         )
     elif problem.kind == "edited":
         text = QCoreApplication.translate(

@@ -347,3 +347,26 @@ def test_a_meld_is_said_in_words(make_window: object, qtbot: object, lang: str) 
     assert tuple(spoken(meld) for meld in melds) == MELDS_SAID[lang]
     assert melds[0].toolTip().splitlines()[0] == ("Pon 055m" if lang == "en" else "Пон 055m")
     assert spoken(window.findChild(QWidget, "hand-0")) == ("2 pin" if lang == "en" else "2 пин")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_window_key_pressed_from_the_field_keeps_the_text_as_typed(
+    make_window: object, qtbot: object, lang: str
+) -> None:
+    """R (riichi) and T (tsumo) pressed while the field has the focus rewrote the typed text the
+    desk's way ("123m 456p 789s 234s 11z" became "123m456p234789s11z") and moved the cursor: the
+    text and the cursor stay while the tiles it reads as are the desk's."""
+    window = shown(make_window, qtbot, lang)
+    field = window.notation
+    typed = "123m 456p 789s 234s 11z"
+    field.setFocus()
+    qtbot.keyClicks(field, typed)  # type: ignore[attr-defined]
+    for _ in range(2):
+        qtbot.keyClick(field, Qt.Key.Key_Left)  # type: ignore[attr-defined]
+    assert (field.text(), field.cursorPosition()) == (typed, len(typed) - 2)
+    press("r")
+    press("t")
+    situation = window.controller.state.situation
+    assert situation.riichi and situation.tsumo
+    assert (field.text(), field.cursorPosition()) == (typed, len(typed) - 2)
+    assert field.hasFocus()

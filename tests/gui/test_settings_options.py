@@ -294,3 +294,43 @@ def test_the_settings_notice_starts_where_the_status_bars_messages_start(
     QApplication.processEvents()
     message_left = _text_left(bar)
     assert message_left >= 5 and abs(notice_left - message_left) <= 1, (notice_left, message_left)
+
+
+def test_a_settings_file_damaged_before_quitting_is_left_for_the_next_start(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """A settings file damaged by a hand edit while mjgui ran was set aside at quit, by the
+    closing window's own write (its size and place), and the notice went to the window going
+    away: nobody was told. That write is skipped and the file left as it is; the next start's
+    check sets it aside and says so."""
+    from mjgui.app import say_settings_problem
+    from mjgui.gui.settings import check_settings_file, problems_text
+
+    window = make_window("en")
+    window.settings.theme = "dark"
+    say_settings_problem(window, window.settings)
+    told: list[str] = []
+    window.settings.on_problem = lambda: told.append(problems_text(window.settings.take_problems()))
+    edited = settings_path.read_text(encoding="utf-8") + "a line with a typo\n"
+    settings_path.write_text(edited, encoding="utf-8")  # the player edits it while mjgui runs
+    window.close()
+    assert not window.isVisible()
+    assert told == [] and window.settings.take_problems() == []
+    assert sorted(p.name for p in settings_path.parent.iterdir()) == [settings_path.name]
+    assert settings_path.read_text(encoding="utf-8") == edited  # not written, not renamed
+    problem = check_settings_file(settings_path)  # the next start
+    assert problem is not None and problem.kind == "damaged" and problem.aside
+    assert Path(problem.aside).read_text(encoding="utf-8") == edited
+    assert problems_text([problem]) == (
+        f"The settings file {settings_path} was damaged; it was kept as {problem.aside} and mjgui starts "
+        "with default settings."
+    )
+
+
+def test_a_window_closing_on_a_good_settings_file_keeps_its_size(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """The closing write is made as before when the file still reads as settings."""
+    window = make_window("en")
+    window.close()
+    assert Settings.at(str(settings_path)).window_geometry("main-window") == window.saveGeometry()

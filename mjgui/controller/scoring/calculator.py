@@ -42,7 +42,6 @@ from mjgui.controller.scoring.state import (
     red_swappable,
     rules_for,
 )
-from mjgui.controller.scoring.values import said_value
 from mjgui.controller.scoring.views import MessageView, NotationView, WindowView
 from mjgui.core.errors import MahjongError, NotationError, RulesError
 from mjgui.core.i18n import phrase
@@ -215,7 +214,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         return format_hand(s.concealed, s.melds, s.effective_win)
 
     def _notation_view(self) -> NotationView:
-        if self._typed is not None and self._typed[1] == self._state:
+        if self._typed is not None and _written_hand(self._typed[1]) == _written_hand(self._state):
             # as typed, but a Russian layout's or full-width letters shown as the plain ones
             # they are read as: one character for one, so the cursor and the error stay put
             text = plain_notation(self._typed[0])
@@ -246,9 +245,17 @@ class Controller(Undoable[WindowView, Snapshot]):
             # a complete hand has no waits to check: the palette goes back to the hand
             self._mode = "hand"
         # set before the listeners hear of it: the view they read shows what the player typed,
-        # not the hand written anew under the cursor
-        self._typed = None if typed is None else (typed, new)
-        self._notation_error = None
+        # not the hand written anew under the cursor. An edit that leaves the tiles and melds
+        # as they are (riichi, the seat, a dora: a window key pressed from the field) keeps the
+        # text as typed, and its error if it has one.
+        if typed is not None:
+            self._typed = (typed, new)
+            self._notation_error = None
+        elif self._typed is not None and _written_hand(self._typed[1]) == _written_hand(new):
+            self._typed = (self._typed[0], new)
+        else:
+            self._typed = None
+            self._notation_error = None
         self._notify()
         return True
 
@@ -559,7 +566,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         if new == old:
             return False
         self._state = new
-        if self._typed is not None and self._typed[1] == old:
+        if self._typed is not None and _written_hand(self._typed[1]) == _written_hand(old):
             self._typed = (self._typed[0], new)
         self._notify()
         return True
@@ -902,9 +909,11 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
-                ron, tsumo = said_value(w.ron, lang), said_value(w.tsumo, lang)
+                ron, tsumo = w.ron_said, w.tsumo_said
                 tile, left = w.tile.code, w.left_text
-                wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
+                # a furiten ron says so itself ("furiten: no ron (...)"): not after "ron"
+                key = "copy_wait_furiten" if w.furiten else "copy_wait"
+                wait = phrase(PHRASES, key, lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
 
@@ -924,3 +933,9 @@ def _with_overrides(state: EditState, rules: Rules) -> EditState:
         (name, getattr(rules, name)) for name in SETTABLE if getattr(rules, name) != getattr(base, name)
     )
     return state._replace(overrides=overrides)
+
+
+def _written_hand(state: EditState) -> tuple[object, ...]:
+    """What the notation field writes of ``state``: its tiles, melds and winning tile (not its
+    flags, seat or indicators). A typed text is kept while this is the same."""
+    return (state.concealed, state.melds, state.effective_win)

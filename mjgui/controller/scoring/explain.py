@@ -18,7 +18,6 @@ from mjgui.controller.scoring.values import (
     payment_core_text,
     renhou_paid,
     said_value,
-    short_value,
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
@@ -28,7 +27,6 @@ from mjgui.core.text import limit_name, wait_name, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.controller.scoring.quick import QuickWin
-    from mjgui.core.errors import HandError
     from mjgui.core.scoring.decomposition import Group
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
@@ -119,23 +117,27 @@ def before_tenpai_notes(
 
 def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: str) -> str:
     """What each wait would pay after this discard (ron, as the waits page says it): the hand
-    without the copy a player discards (a plain five before a red one)."""
+    without the copy a player discards (a plain five before a red one), that copy among the
+    discards: a wait on it, or on one discarded before, is furiten (no ron), as the waits page
+    says it after the discard."""
     from mjgui.core.errors import HandError
-    from mjgui.core.scoring.waits import waits
-    from mjgui.core.teach.tenpai import after_discard
+    from mjgui.core.teach.tenpai import waits_after_discard
 
     try:
-        found = waits(after_discard(spec, discard), discards)
+        found = waits_after_discard(spec, discard, discards)
     except HandError:
         return ""
     values = [
-        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=_said(w.ron, lang)) for w in found.waits
+        phrase(
+            PHRASES,
+            "wait_value_furiten" if w.furiten else "wait_value",
+            lang,
+            tile=w.tile.code,
+            value=said_value(w.ron, lang),
+        )
+        for w in found.waits
     ]
     return " — " + "; ".join(values) if values else ""
-
-
-def _said(result: ScoreResult | HandError, lang: str) -> str:
-    return said_value(short_value(result, lang), lang)
 
 
 def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:

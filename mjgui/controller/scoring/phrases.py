@@ -55,6 +55,8 @@ PHRASES: dict[str, Msg] = {
         "Discard {tile}: tenpai, {n} winning tiles left ({tiles})",
     ),
     "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
+    # a wait of a discard line on a tile among the discards (the one just discarded included)
+    "wait_value_furiten": msg("desk:wait_value_furiten", "{tile} furiten, no ron ({value})"),
     "improving_line": nmsg(
         "desk:improving_line",
         "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",
@@ -343,6 +345,8 @@ PHRASES: dict[str, Msg] = {
     "copy_waits": msg("desk:copy_waits", "Waits:"),
     # a waiting tile, how many are left, and what it pays by ron and by tsumo
     "copy_wait": msg("desk:copy_wait", "{tile} ({left}): ron {ron}; tsumo {tsumo}"),
+    # ... furiten: {ron} says so ("furiten: no ron (2000 · 1 han 40 fu)")
+    "copy_wait_furiten": msg("desk:copy_wait_furiten", "{tile} ({left}): {ron}; tsumo {tsumo}"),
     "copy_tsumo": TERMS["tsumo"],  # among the situation's flags, as the yaku are named there
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
 }

@@ -31,6 +31,7 @@ from mjgui.controller.scoring.values import (
     limit_text,
     payment_core_text,
     renhou_paid,
+    said_value,
     short_value,
 )
 from mjgui.controller.scoring.views import (
@@ -1068,10 +1069,12 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
     rows: list[WaitRow] = []
     for w in result.waits:
         ron = short_value(w.ron, lang)
+        said = said_value(w.ron, lang)
         lines: tuple[str, ...] = (ron,)
         if w.furiten:
             lines = (phrase(PHRASES, "furiten_no_ron", lang), f"({ron})")
             ron = phrase(PHRASES, "furiten_value", lang, value=ron)
+            said = phrase(PHRASES, "furiten_value", lang, value=said)
         rows.append(
             WaitRow(
                 tile_view(w.tile, lang),
@@ -1081,6 +1084,8 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
                 short_value(w.tsumo, lang),
                 w.furiten,
                 lines,
+                said,
+                said_value(w.tsumo, lang),
             )
         )
     furiten = ""

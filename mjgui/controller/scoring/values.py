@@ -108,7 +108,9 @@ def short_value(result: ScoreResult | HandError, lang: str) -> str:
     return f"{main} · {label}"
 
 
-def said_value(value: str, lang: str) -> str:
-    """A wait's value (:func:`short_value`) put in a sentence ("2s ron {value}"): the dash of a
-    win that cannot happen said in words."""
-    return phrase(PHRASES, "no_such_win", lang) if value == NO_SUCH_WIN else value
+def said_value(result: ScoreResult | HandError, lang: str) -> str:
+    """A wait's value put in a sentence ("2s ron {value}"): :func:`short_value`, but a win that
+    cannot happen (renhou by tsumo: its result is the reason) said in words, not by a dash."""
+    if isinstance(result, HandError):
+        return phrase(PHRASES, "no_such_win", lang)
+    return short_value(result, lang)

@@ -165,6 +165,10 @@ class WaitRow(NamedTuple):
     tsumo: str
     furiten: bool
     ron_lines: tuple[str, ...] = ()  # as shown in its cell: a furiten ron says why, then the value
+    # the ron and the tsumo as said in a sentence (the copied text): a win that cannot happen
+    # in words, not a dash; a furiten ron says it is furiten, then the value
+    ron_said: str = ""
+    tsumo_said: str = ""
 
 
 class WaitsView(NamedTuple):

@@ -35,17 +35,23 @@ LIMIT_HAN = {
 HAN_ALONE = LIMIT_HAN["mangan"]
 
 
-# the limits the han alone decide below kazoe, highest first: (least han, base points, name)
-_BY_HAN = tuple((LIMIT_HAN[n], LIMIT_BASE[n], n) for n in ("sanbaiman", "baiman", "haneman", "mangan"))
+#: :func:`han_limits`: every limit, or all but kazoe yakuman (13 han and more paid as sanbaiman)
+_ALL_LIMITS = tuple(LIMIT_HAN)
+_NO_KAZOE = tuple(name for name in LIMIT_HAN if name != "kazoe_yakuman")
+# for each, the limits the han alone decide, highest first: (least han, base points, name)
+_BY_HAN = {
+    names: tuple((LIMIT_HAN[n], LIMIT_BASE[n], n) for n in reversed(names))
+    for names in (_ALL_LIMITS, _NO_KAZOE)
+}
 
 
 def han_limits(rules: Rules | None = None) -> tuple[str, ...]:
     """The limits the han alone reach under ``rules``, lowest first: ``kazoe_yakuman`` only when
     the rules' ``kazoe`` is ``"yakuman"`` (under ``"sanbaiman"`` and ``"off"`` 13 han and more are
     paid as sanbaiman, :func:`base_points`, and only yaku make a yakuman). Without rules, every
-    limit (kazoe yakuman counted)."""
-    kazoe = rules is None or rules.kazoe == "yakuman"
-    return tuple(name for name in LIMIT_HAN if kazoe or name != "kazoe_yakuman")
+    limit (kazoe yakuman counted). The one place the rules' ``kazoe`` is decided: the payment
+    (:func:`base_points`) and every table of limits read it here."""
+    return _ALL_LIMITS if rules is None or rules.kazoe == "yakuman" else _NO_KAZOE
 
 
 def limit_han_range(limit: str, rules: Rules | None = None) -> tuple[int, int | None]:
@@ -114,9 +120,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: Rules) -> Base:
     """
     if yakuman:
         return Base(YAKUMAN_BASE * yakuman, "yakuman", 0)
-    if han >= LIMIT_HAN["kazoe_yakuman"] and rules.kazoe == "yakuman":
-        return Base(YAKUMAN_BASE, "kazoe_yakuman", 0)
-    for least, points, limit in _BY_HAN:
+    for least, points, limit in _BY_HAN[han_limits(rules)]:  # kazoe yakuman when the rules count it
         if han >= least:
             return Base(points, limit, 0)
     raw = fu * 2 ** (2 + han)

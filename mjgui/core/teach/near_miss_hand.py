@@ -287,6 +287,8 @@ def _replaced(
     """The tiles of ``spec`` with ``group`` (and ``other``) replaced by the tiles ``new`` (and
     ``other_new``): a called set by a call of the new shape, a closed kan undone into
     concealed tiles. None when the tiles are not there to take away."""
+    from mjgui.core.teach.tenpai import discarded_tile
+
     concealed = list(spec.concealed)
     melds = list(spec.melds)
     added: list[Tile] = []
@@ -314,11 +316,9 @@ def _replaced(
                 melds.append(Meld("pon", tiles[:3]))
             continue
         for k in g.kinds:
-            at = [i for i, t in enumerate(concealed) if t.kind == k]
-            if not at:
+            if not any(t.kind == k for t in concealed):
                 return None
-            at.sort(key=lambda i: concealed[i].red)  # a plain tile goes before a red five
-            del concealed[at[0]]
+            concealed.remove(discarded_tile(concealed, k))  # a plain tile goes before a red five
         added += [Tile(k) for k in n]
         if win_tile.kind in g.kinds:
             went = True

@@ -142,13 +142,14 @@ def _one_tile_away(spec: HandSpec) -> frozenset[str]:
     for another kind, won on the same tile (when a copy of it is left) or on the new one (when
     the one swapped was a copy of the winning tile)."""
     from mjgui.core.scoring.waits import winning_kinds  # a hand without a yaku's: not at every start
+    from mjgui.core.teach.tenpai import discarded_tile
 
     found: set[str] = set()
     concealed = list(spec.concealed)
     win = spec.win_tile
     for kind in sorted({t.kind for t in concealed}):
-        at = min((i for i, t in enumerate(concealed) if t.kind == kind), key=lambda i: concealed[i].red)
-        rest = concealed[:at] + concealed[at + 1 :]
+        rest = list(concealed)
+        rest.remove(discarded_tile(concealed, kind))  # the plain five before a red one
         for new in winning_kinds(rest, len(spec.melds), spec.rules.removed_kinds):
             if new == kind:
                 continue

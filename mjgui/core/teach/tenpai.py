@@ -11,13 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mjgui.core.scoring.hand import HandSpec, in_sight, problems
 from mjgui.core.scoring.shanten import Discard, Improving, Shanten, discard_table, improving, shanten
 from mjgui.core.scoring.tiles import Tile, kind_name
 
-__all__ = ["BeforeTenpai", "after_discard", "before_tenpai", "before_tenpai_dict", "discarded_tile"]
+if TYPE_CHECKING:
+    from mjgui.core.scoring.waits import WaitsResult
+
+__all__ = [
+    "BeforeTenpai",
+    "after_discard",
+    "before_tenpai",
+    "before_tenpai_dict",
+    "discarded_tile",
+    "waits_after_discard",
+]
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,8 @@ class BeforeTenpai:
     shanten: Shanten
     discards: tuple[Discard, ...] | None
     improving: tuple[Improving, ...] | None
+    #: the concealed tiles it was worked out from (each discard's copy: :func:`discarded_tile`)
+    concealed: tuple[Tile, ...]
 
 
 def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai | None:
@@ -47,8 +59,10 @@ def before_tenpai(spec: HandSpec, discards: Iterable[Tile] = ()) -> BeforeTenpai
             return None
         if table and table[0].shanten == 0:
             table = _winning_first(spec, table, discards)
-        return BeforeTenpai(now, tuple(table), None)
-    return BeforeTenpai(shanten(spec.concealed, removed), None, improving(spec.concealed, seen, removed))
+        return BeforeTenpai(now, tuple(table), None, spec.concealed)
+    return BeforeTenpai(
+        shanten(spec.concealed, removed), None, improving(spec.concealed, seen, removed), spec.concealed
+    )
 
 
 def discarded_tile(concealed: Sequence[Tile], kind: int) -> Tile:
@@ -66,23 +80,34 @@ def after_discard(spec: HandSpec, kind: int) -> HandSpec:
     return spec.with_changes(concealed=tuple(concealed))
 
 
+def waits_after_discard(spec: HandSpec, kind: int, discards: Iterable[Tile] = ()) -> WaitsResult:
+    """The waits of ``spec`` after the copy of ``kind`` a player discards (:func:`after_discard`),
+    that copy joining ``discards``: the hand after the discard, as the waits page reads it once
+    the player enters the discard. A wait among the player's discards forbids ron (furiten, the
+    seed regulation's «фуритен»), the tile just discarded included; that tile is never a wait of
+    the 13 left (with it they would be the 14 held, complete), so only the earlier discards make
+    a line furiten. HandError as :func:`mjgui.core.scoring.waits.waits`."""
+    from mjgui.core.scoring.waits import waits
+
+    return waits(after_discard(spec, kind), (*discards, discarded_tile(spec.concealed, kind)))
+
+
 def _winning_first(spec: HandSpec, table: list[Discard], discards: Iterable[Tile]) -> list[Discard]:
     """Tenpai discards that wait on as many tiles: the one whose waits win by ron (keep a yaku)
     on more copies first, then the one that pays more; the shape's order is kept otherwise."""
     from mjgui.core.errors import HandError
-    from mjgui.core.scoring.waits import waits
 
     seen = tuple(discards)
 
     def winning(d: Discard) -> tuple[int, int]:
         try:
-            found = waits(after_discard(spec, d.kind), seen)
+            found = waits_after_discard(spec, d.kind, seen)
         except HandError:
             return 0, 0
         copies = paid = 0
         for w in found.waits:
             ron = w.ron
-            if isinstance(ron, HandError) or ron.win is None or ron.win.payment is None:
+            if w.furiten or isinstance(ron, HandError) or ron.win is None or ron.win.payment is None:
                 continue
             copies += w.left
             paid = max(paid, ron.win.payment.total)
@@ -108,7 +133,8 @@ def before_tenpai_dict(view: BeforeTenpai) -> dict[str, Any]:
     if view.discards is not None:
         out["discards"] = [
             {
-                "discard": kind_name(d.kind),
+                # the copy discarded, as the desk writes it: a red five held alone is "0p"
+                "discard": discarded_tile(view.concealed, d.kind).code,
                 "shanten": d.shanten,
                 "improving": _improving_list(d.improving),
                 "total_left": d.total_left,
