@@ -108,6 +108,41 @@ def test_a_link_to_another_clubs_folder_is_not_followed(clubs: Path) -> None:
     ]
 
 
+def test_a_link_into_another_folder_named_for_the_season_is_that_folder_read_once(clubs: Path) -> None:
+    """``mjgui league clubA clubB``: clubA's link to clubB is not "outside the season's folder,
+    not counted" while clubB's game is counted; it is clubB read once, whichever is named first."""
+    club_a, club_b = clubs / "clubA", clubs / "clubB"
+    _saved(club_b / "night-2" / "table-1.mjgame", GAME_B.replace("2026-11-20", "2026-11-21"))
+    (club_a / "b").symlink_to("../clubB")
+    (club_a / "night-2").symlink_to(club_b / "night-2")  # a folder inside clubB
+    (club_a / "parent").symlink_to("..")  # holds both, inside neither: outside still
+    for order in ([club_a, club_b], [club_b, club_a]):
+        season = load_season(order)
+        assert sorted(g.path.relative_to(clubs).as_posix() for g in season.games) == [
+            "clubA/table-1.mjgame",
+            "clubB/night-2/table-1.mjgame",
+            "clubB/table-1.mjgame",
+        ], order
+        assert [(s.path.name, s.error.code) for s in season.skipped] == [("parent", "link_outside")], order
+        assert [(d.path, d.other, d.code) for d in season.duplicates] == [
+            (club_a / "b", club_b, "same_folder"),
+            (club_a / "night-2", club_b / "night-2", "same_folder"),
+        ], order
+        assert season.duplicates[0].message("en") == (
+            f"{club_a / 'b'} is the same folder as {club_b}; its records are counted once."
+        )
+    # clubA alone: clubB is not the season's, and the link to it is said as before
+    season = load_season([club_a])
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [
+        ("b", "link_outside"),
+        ("night-2", "link_outside"),
+        ("parent", "link_outside"),
+    ]
+    status, out = _run([str(club_a), str(club_b)])
+    assert status == 1  # the link to the folder above: skipped
+    assert f"  {club_a / 'b'} is the same folder as {club_b}; its records are counted once.\n" in out
+
+
 def test_links_to_folders_inside_the_season_are_read_as_before(clubs: Path) -> None:
     club = clubs / "clubA"
     _saved(club / ".kept" / "night-3" / "table-1.mjgame", GAME_B)  # hidden: read only by its link
