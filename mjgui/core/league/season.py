@@ -581,6 +581,49 @@ def rules_filter(text: str) -> Rules:
     return line.action.rules
 
 
+#: the head over a season's notes of what was left out, counted by what each is about: files
+#: (a record that cannot be read, a copy...), links to folders not followed, folders that
+#: cannot be read, and folders whose reading stopped at a limit (not files: a link or a cap
+#: counted as "3 files skipped" misled)
+SKIPPED_HEADS: dict[str, Msg] = {
+    "files": nmsg("league:skipped_files", "{n} file skipped", "{n} files skipped"),
+    "links": nmsg(
+        "league:skipped_links", "{n} link to a folder not followed", "{n} links to folders not followed"
+    ),
+    "folders": nmsg("league:skipped_folders", "{n} folder cannot be read", "{n} folders cannot be read"),
+    "limits": nmsg("league:skipped_limits", "{n} folder read only in part", "{n} folders read only in part"),
+    # the counts listed ("2 files skipped and 1 link to a folder not followed"), over the notes
+    "head": msg("league:skipped_head", "{counts}:"),
+}
+_SKIPPED_KINDS = {
+    "link_outside": "links",
+    "unreadable_folder": "folders",
+    "too_many_folders": "limits",
+    "too_many_entries": "limits",
+}
+
+
+def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
+    """The head over the notes of ``skipped`` (the CLI's and the club window's): how many files
+    were skipped, links to folders not followed, folders that cannot be read, and folders read
+    only in part, each said only when there is one ("1 file skipped:"); "" for none."""
+    counts = dict.fromkeys(("files", "links", "folders", "limits"), 0)
+    for note in skipped:
+        counts[_SKIPPED_KINDS.get(note.error.code, "files")] += 1
+    files, links, folders, limits = counts.values()
+    parts = [
+        said
+        for n, said in (
+            (files, phrase(SKIPPED_HEADS, "files", lang, n=files)),
+            (links, phrase(SKIPPED_HEADS, "links", lang, n=links)),
+            (folders, phrase(SKIPPED_HEADS, "folders", lang, n=folders)),
+            (limits, phrase(SKIPPED_HEADS, "limits", lang, n=limits)),
+        )
+        if n
+    ]
+    return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
+
+
 def _identity(info: os.stat_result) -> tuple[int, int]:
     return info.st_dev, info.st_ino
 
