@@ -386,10 +386,11 @@ def _open_file_word(options: AppOptions) -> int | None:
         return None
     if not os.path.isfile(word):
         if "/" in word or os.sep in word or "." in word:
-            from mjgui.controller.game.opening import looks_like_a_path, why_no_file
+            from mjgui.controller.game.opening import looks_like_a_path, no_file_refusal
 
             if looks_like_a_path(word):  # a folder or a named pipe is no file either, and no hand
-                return _refuse_file(why_no_file(word), options, word)
+                print(f"mjgui: {no_file_refusal(word, _message_lang(options))}", file=sys.stderr)
+                return 2
         return None
     from mjgui.controller.game.opening import window_for
 

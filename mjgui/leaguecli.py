@@ -99,7 +99,7 @@ from mjgui.core.league.aliases import (
 )
 from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
 from mjgui.core.league.files import in_folder
-from mjgui.core.league.season import Season, load_season, rules_filter
+from mjgui.core.league.season import Season, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -109,7 +109,6 @@ EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
 LABELS: dict[str, Msg] = {
     "summary": nmsg("leaguecli:summary", "{n} game counted.", "{n} games counted."),
-    "skipped": nmsg("leaguecli:skipped", "{n} file skipped:", "{n} files skipped:"),
     "misdated": nmsg(
         "leaguecli:misdated",
         "{n} game counted whose # date line cannot be read:",
@@ -488,7 +487,7 @@ def league_text(
                 lines.append(_t("table_3" if seats == 3 else "table_4", lang, n=len(games.games)))
                 lines.extend(_table_lines(table_rows, lang, seats))
     if season.skipped:
-        lines.append(_t("skipped", lang, n=len(season.skipped)))
+        lines.append(skipped_head(season.skipped, lang))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
     if season.misdated:
         lines.append(_t("misdated", lang, n=len(season.misdated)))

@@ -301,13 +301,19 @@ def test_an_unreadable_subfolder_is_listed_and_the_exit_status_says_so(
     assert "the folder cannot be read (Permission denied)" in season.skipped[0].message()
     status, out = _run([str(folder)])
     assert status == 1
-    assert "1 file skipped:" in out and "night-2: the folder cannot be read" in out
+    # a folder, not a file: said as one
+    assert "1 folder cannot be read:" in out and "night-2: the folder cannot be read" in out
+    assert "file skipped" not in out
     status, out = _run([str(folder), "--json"])
     assert status == 1 and json.loads(out)["skipped"][0]["file"] == "night-2"
     club = ClubController()
     club.open_folder(folder)
     view = club.view()
     assert any("night-2: the folder cannot be read" in s for s in view.skipped)
+    assert view.skipped_head == "1 folder cannot be read:"
+    club = ClubController("ru")
+    club.open_folder(folder)
+    assert club.view().skipped_head == "1 папка не читается:"
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any folder")

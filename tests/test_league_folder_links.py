@@ -61,7 +61,11 @@ def test_a_link_to_the_folder_above_counts_no_other_clubs_game_and_is_said(clubs
     )
     # the same note in mjgui league, its JSON and the club window (named from the folder there)
     status, out = _run([str(club)])
-    assert status == 1 and "1 file skipped:" in out and f"  {said}\n" in out
+    # a link, not a file: said as one
+    assert status == 1 and "1 link to a folder not followed:" in out and f"  {said}\n" in out
+    assert "file skipped" not in out
+    status, out = _run([str(club), "--lang", "ru"])
+    assert status == 1 and "1 ссылка на папку пропущена:" in out
     status, out = _run([str(club), "--json"])
     data = json.loads(out)
     assert data["games"] == 1 and data["skipped"] == [
@@ -70,7 +74,7 @@ def test_a_link_to_the_folder_above_counts_no_other_clubs_game_and_is_said(clubs
     controller = ClubController()
     controller.open_folder(club)
     view = controller.view()
-    assert view.summary.startswith("1 game in") and view.skipped_head == "1 file skipped:"
+    assert view.summary.startswith("1 game in") and view.skipped_head == "1 link to a folder not followed:"
     assert view.skipped == (said.replace(str(club / "parent"), "parent", 1),)
 
 
@@ -106,6 +110,41 @@ def test_a_link_to_another_clubs_folder_is_not_followed(clubs: Path) -> None:
     assert [(s.path, s.error.params["target"]) for s in season.skipped] == [
         (club / "night-2" / "b", str(clubs / "clubB"))
     ]
+
+
+def test_a_link_into_another_folder_named_for_the_season_is_that_folder_read_once(clubs: Path) -> None:
+    """``mjgui league clubA clubB``: clubA's link to clubB is not "outside the season's folder,
+    not counted" while clubB's game is counted; it is clubB read once, whichever is named first."""
+    club_a, club_b = clubs / "clubA", clubs / "clubB"
+    _saved(club_b / "night-2" / "table-1.mjgame", GAME_B.replace("2026-11-20", "2026-11-21"))
+    (club_a / "b").symlink_to("../clubB")
+    (club_a / "night-2").symlink_to(club_b / "night-2")  # a folder inside clubB
+    (club_a / "parent").symlink_to("..")  # holds both, inside neither: outside still
+    for order in ([club_a, club_b], [club_b, club_a]):
+        season = load_season(order)
+        assert sorted(g.path.relative_to(clubs).as_posix() for g in season.games) == [
+            "clubA/table-1.mjgame",
+            "clubB/night-2/table-1.mjgame",
+            "clubB/table-1.mjgame",
+        ], order
+        assert [(s.path.name, s.error.code) for s in season.skipped] == [("parent", "link_outside")], order
+        assert [(d.path, d.other, d.code) for d in season.duplicates] == [
+            (club_a / "b", club_b, "same_folder"),
+            (club_a / "night-2", club_b / "night-2", "same_folder"),
+        ], order
+        assert season.duplicates[0].message("en") == (
+            f"{club_a / 'b'} is the same folder as {club_b}; its records are counted once."
+        )
+    # clubA alone: clubB is not the season's, and the link to it is said as before
+    season = load_season([club_a])
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [
+        ("b", "link_outside"),
+        ("night-2", "link_outside"),
+        ("parent", "link_outside"),
+    ]
+    status, out = _run([str(club_a), str(club_b)])
+    assert status == 1  # the link to the folder above: skipped
+    assert f"  {club_a / 'b'} is the same folder as {club_b}; its records are counted once.\n" in out
 
 
 def test_links_to_folders_inside_the_season_are_read_as_before(clubs: Path) -> None:
@@ -169,3 +208,40 @@ def test_the_walk_stops_at_its_limit_of_folders_and_says_so(
     assert skipped.message("en").startswith(
         f"{club} holds more than 12\u202f000 folders: only the first 12\u202f000"
     )
+
+
+def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_what_they_are(
+    clubs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A link and a limit were counted as files ("3 files skipped"): each is counted as what it
+    is, in the CLI and in the club window, in English and Russian (their plural forms)."""
+    club = clubs / "clubA"
+    _saved(club / "broken.mjgame", "this is no record\n")
+    _saved(club / "broken-2.mjgame", "neither is this\n")
+    (club / "parent").symlink_to("..")
+    (club / "b").symlink_to("../clubB")
+    for night in range(1, 4):
+        (club / f"night-{night}").mkdir()
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
+    season = load_season([club])
+    assert sorted(s.error.code for s in season.skipped) == [
+        "bad_line",
+        "bad_line",
+        "link_outside",
+        "link_outside",
+        "too_many_folders",
+    ]
+    heads = {
+        "en": "2 files skipped, 2 links to folders not followed and 1 folder read only in part:",
+        "ru": "2 файла пропущено, 2 ссылки на папки пропущены и 1 папка прочитана не целиком:",
+    }
+    for lang, head in heads.items():
+        status, out = _run([str(club), "--lang", lang])
+        assert status == 1 and f"\n{head}\n" in out, out
+        controller = ClubController(lang)
+        controller.open_folder(club)
+        assert controller.view().skipped_head == head
+    assert season_module.skipped_head(season.skipped[:0]) == ""
+    five = [s for s in season.skipped if s.error.code == "link_outside"] * 3  # 6: the plural forms
+    assert season_module.skipped_head(five[:5], "ru") == "5 ссылок на папки пропущено:"
+    assert season_module.skipped_head(five[:1], "en") == "1 link to a folder not followed:"

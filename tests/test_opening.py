@@ -17,6 +17,8 @@ from mjgui.controller.game.opening import (
     file_kind,
     kind_of,
     looks_like_a_path,
+    looping_link,
+    no_file_refusal,
     refusal,
     shell_word,
     why_no_file,
@@ -220,4 +222,32 @@ def test_a_link_loop_is_said_to_be_one_not_a_missing_file(tmp_path: Path) -> Non
     assert refusal("link_loop", str(loop), "ru") == (
         f"«{loop}» — ссылка, которая ведёт сама на себя (петля ссылок): открывать нечего. Удалите "
         "ссылку или направьте её на запись игры или лог игры."
+    )
+
+
+def test_a_folder_link_that_loops_on_the_way_to_a_file_is_the_link_named(tmp_path: Path) -> None:
+    """``mjgui DIR/round/game.mjgame``, ``round`` a folder link that loops: game.mjgame was said
+    to be "a link that leads back to itself" (it is no link at all); the link that loops is
+    named, and the file's own loop is said as before."""
+    (tmp_path / "round").symlink_to("round")
+    loop = tmp_path / "loop.mjgame"
+    loop.symlink_to("loop.mjgame")
+    inside = tmp_path / "round" / "game.mjgame"
+    assert looping_link(str(inside)) == str(tmp_path / "round")
+    assert looping_link(str(loop)) == str(loop)
+    assert looping_link(str(tmp_path / "gone.mjgame")) is None
+    assert no_file_refusal(str(inside), "en") == (
+        f'"{inside}" cannot be opened: "{tmp_path / "round"}", a folder on its way, is a link that '
+        "leads back to itself (a loop of links). Remove that link, or make it lead to a folder."
+    )
+    assert no_file_refusal(str(inside), "ru") == (
+        f"«{inside}» не открыть: «{tmp_path / 'round'}», папка на пути к нему, — ссылка, которая "
+        "ведёт сама на себя (петля ссылок). Удалите эту ссылку или направьте её на папку."
+    )
+    assert no_file_refusal(str(loop), "en") == refusal("link_loop", str(loop), "en")
+    assert no_file_refusal(str(tmp_path / "round") + os.sep, "en") == refusal(
+        "link_loop", str(tmp_path / "round") + os.sep, "en"
+    )
+    assert no_file_refusal(str(tmp_path / "gone.mjgame"), "en") == refusal(
+        "no_such_file", str(tmp_path / "gone.mjgame"), "en"
     )

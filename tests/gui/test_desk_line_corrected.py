@@ -82,3 +82,28 @@ def test_the_same_hand_is_still_in_the_game_already(player: object, tmp_path: Pa
     dialog = tracker.dialog
     assert tracker.label("dialog-note", dialog).startswith("This hand is in the game already, as line 4")
     assert not tracker.find("dialog-ok", root=dialog).isEnabled()
+
+
+def test_an_also_ron_by_a_winner_in_riichi_is_still_in_the_game_already(
+    player: object, tmp_path: Path
+) -> None:
+    """Chen declared riichi, and also wins on the discard Boris won on first (the line without
+    --riichi: the game knows it). The riichi is read in the hand before the first ron, not after
+    it (the sticks taken, nobody in riichi there): the desk's hand with riichi ticked is that
+    line's, in the game already, not a correction of it."""
+    tracker = open_tracker(player)
+    text = (
+        "rules ema\nplayers Aiko Boris Chen Dasha\nriichi Chen\nron Boris from Aiko 3 30\n"
+        'also ron Chen from Aiko hand "123456789p234s5m5m"\n'
+    )
+    assert tracker.window.open_file(write(tmp_path / "game.mjgame", text))
+    before = tracker.points()
+    dialog = tracker.window.edit_line(5)
+    tracker.click("dialog-calculator", dialog)
+    assert player.find("riichi").isChecked()  # type: ignore[attr-defined]  # the game knows it
+    player.click("game-banner-close")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    dialog = tracker.dialog
+    assert tracker.label("dialog-note", dialog).startswith("This hand is in the game already, as line 5")
+    assert not tracker.find("dialog-ok", root=dialog).isEnabled()
+    assert tracker.points() == before

@@ -175,6 +175,14 @@ def test_a_link_loop_written_as_a_path_is_said_to_be_one(tmp_path: Path, capsys)
     )
     assert app_main([str(loop), "--lang", "ru"]) == 2
     assert capsys.readouterr().err.startswith(f"mjgui: «{loop}» — ссылка, которая ведёт сама на себя")
+    # through a folder link that loops: that link is named, not the file
+    (tmp_path / "round").symlink_to("round")
+    inside = tmp_path / "round" / "game.mjgame"
+    assert app_main([str(inside)]) == 2
+    assert capsys.readouterr().err == (
+        f'mjgui: "{inside}" cannot be opened: "{tmp_path / "round"}", a folder on its way, is a link '
+        "that leads back to itself (a loop of links). Remove that link, or make it lead to a folder.\n"
+    )
 
 
 def test_a_record_opens_in_the_tracker_window(

@@ -346,16 +346,17 @@ def recorded_line(result: GameResult, spec: HandSpec) -> HandLine | None:
             continue
         if not isinstance(action.value, HandValue) or _tiles(action.value.spec) != mine:
             continue
-        before = step.before
-        winner = before.seat_of(action.winner)
-        declared = winner is not None and winner in before.in_riichi
+        # the hand the win was played in: for an "also ron", the one before the first ron on
+        # the discard (that ron took the riichi sticks, not the winner's riichi)
+        hand = step.hand
+        winner = hand.seat_of(action.winner)
+        declared = winner is not None and winner in hand.in_riichi
         same = _extras(action.value.spec, declared) == _extras(spec, declared)
         if not same and found is not None:
             continue  # a later line holds these tiles with other extras: looked for the same only
         ron = action if isinstance(action, RonAction) else None
         also = ron is not None and ron.also
-        hand = before.last_ron.before if also and before.last_ron is not None else before
-        discarder = None if ron is None else before.seat_of(ron.discarder)
+        discarder = None if ron is None else step.before.seat_of(ron.discarder)
         line = HandLine(step.line.number, same, hand, discarder, also)
         if same:
             return line

@@ -44,6 +44,7 @@ from mjgui.core.league.season import (
     load_season,
     rules_filter,
     rules_label,
+    skipped_head,
 )
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
 from mjgui.core.league.text import COLUMN_HEADS, COLUMN_HOW, STAT_HOW, STAT_NAMES
@@ -72,7 +73,6 @@ PHRASES: dict[str, Msg] = {
     "no_folder": msg("club:no_folder", "Open the folder where the tables save their .mjgame records."),
     "summary": nmsg("club:summary", "{n} game in {folder}", "{n} games in {folder}"),
     "shown": nmsg("club:shown", "{n} game shown", "{n} games shown"),
-    "skipped": nmsg("club:skipped", "{n} file skipped:", "{n} files skipped:"),
     "duplicates": nmsg(
         "club:duplicates",
         "{n} duplicate not counted again:",
@@ -559,7 +559,7 @@ class ClubController(Observable[ClubView]):
             if selected is None
             else _p("stats_of", lang, name=selected.name),
             stats=() if selected is None else self._stats(selected.stats, lang),
-            skipped_head=_p("skipped", lang, n=len(self.season.skipped)) if self.season.skipped else "",
+            skipped_head=skipped_head(self.season.skipped, lang),
             # the files named from the season's folder, as the statistics name them
             skipped=tuple(s.message(lang, within=self.folder) for s in self.season.skipped),
             duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))

@@ -21,6 +21,7 @@ import re
 import stat
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Literal
 
 from mjgui.core.i18n import Msg, msg
@@ -64,6 +65,12 @@ MESSAGES: dict[str, Msg] = {
         "open:link_loop",
         '"{path}" is a link that leads back to itself (a loop of links): there is no file to open. '
         "Remove the link, or make it lead to a game record or a game log.",
+    ),
+    # a folder on the way to the file is a link that loops (link: that folder link)
+    "link_loop_on_way": msg(
+        "open:link_loop_on_way",
+        '"{path}" cannot be opened: "{link}", a folder on its way, is a link that leads back to itself '
+        "(a loop of links). Remove that link, or make it lead to a folder.",
     ),
     "no_such_file": msg(
         "open:no_such_file",
@@ -150,6 +157,33 @@ def why_no_file(path: str | os.PathLike[str]) -> str:
     except OSError as err:
         return "link_loop" if err.errno == errno.ELOOP else "no_such_file"
     return "not_a_file"
+
+
+def looping_link(path: str | os.PathLike[str]) -> str | None:
+    """The first link on the way to ``path`` (a folder link in it, or ``path`` itself) that
+    cannot be followed because its chain of links loops; None when none does."""
+    parts = Path(os.fspath(path)).parts
+    for count in range(1, len(parts) + 1):
+        prefix = os.path.join(*parts[:count])
+        try:
+            os.stat(prefix)
+        except OSError as err:
+            return prefix if err.errno == errno.ELOOP else None
+    return None
+
+
+def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
+    """Why a path that is no regular file does not open (:func:`why_no_file`), in ``lang``: a
+    loop of links names the link that loops, the file's own or a folder link on its way (not
+    the file, which is no link, as "a link that leads back to itself")."""
+    key = why_no_file(path)
+    if key == "link_loop":
+        link = looping_link(path)
+        if link is not None and os.path.normpath(link) != os.path.normpath(os.fspath(path)):
+            from mjgui.core.shown import shown_path
+
+            return refusal("link_loop_on_way", path, lang, link=shown_path(link))
+    return refusal(key, path, lang)
 
 
 def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:

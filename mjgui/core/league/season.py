@@ -581,6 +581,49 @@ def rules_filter(text: str) -> Rules:
     return line.action.rules
 
 
+#: the head over a season's notes of what was left out, counted by what each is about: files
+#: (a record that cannot be read, a copy...), links to folders not followed, folders that
+#: cannot be read, and folders whose reading stopped at a limit (not files: a link or a cap
+#: counted as "3 files skipped" misled)
+SKIPPED_HEADS: dict[str, Msg] = {
+    "files": nmsg("league:skipped_files", "{n} file skipped", "{n} files skipped"),
+    "links": nmsg(
+        "league:skipped_links", "{n} link to a folder not followed", "{n} links to folders not followed"
+    ),
+    "folders": nmsg("league:skipped_folders", "{n} folder cannot be read", "{n} folders cannot be read"),
+    "limits": nmsg("league:skipped_limits", "{n} folder read only in part", "{n} folders read only in part"),
+    # the counts listed ("2 files skipped and 1 link to a folder not followed"), over the notes
+    "head": msg("league:skipped_head", "{counts}:"),
+}
+_SKIPPED_KINDS = {
+    "link_outside": "links",
+    "unreadable_folder": "folders",
+    "too_many_folders": "limits",
+    "too_many_entries": "limits",
+}
+
+
+def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
+    """The head over the notes of ``skipped`` (the CLI's and the club window's): how many files
+    were skipped, links to folders not followed, folders that cannot be read, and folders read
+    only in part, each said only when there is one ("1 file skipped:"); "" for none."""
+    counts = dict.fromkeys(("files", "links", "folders", "limits"), 0)
+    for note in skipped:
+        counts[_SKIPPED_KINDS.get(note.error.code, "files")] += 1
+    files, links, folders, limits = counts.values()
+    parts = [
+        said
+        for n, said in (
+            (files, phrase(SKIPPED_HEADS, "files", lang, n=files)),
+            (links, phrase(SKIPPED_HEADS, "links", lang, n=links)),
+            (folders, phrase(SKIPPED_HEADS, "folders", lang, n=folders)),
+            (limits, phrase(SKIPPED_HEADS, "limits", lang, n=limits)),
+        )
+        if n
+    ]
+    return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
+
+
 def _identity(info: os.stat_result) -> tuple[int, int]:
     return info.st_dev, info.st_ino
 
@@ -623,14 +666,22 @@ def _a_link(entry: os.DirEntry[str]) -> bool:
     return bool(attributes & getattr(stat, "FILE_ATTRIBUTE_REPARSE_POINT", 0x400))
 
 
-def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped | Duplicate]) -> list[Path]:
+def _walk(
+    folder: Path,
+    seen: dict[tuple[int, int], Path],
+    notes: list[Skipped | Duplicate],
+    named: Sequence[tuple[str, Path]] = (),
+) -> list[Path]:
     """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
     once: the real subfolders first, then those reached through a link (so a link to a sibling
     folder is the repeat). Hidden files and subfolders (a name starting with ``.``) are passed
     over. A folder that cannot be listed, or was listed already, goes to ``notes``; so does a
     link to a folder outside ``folder`` (``link_outside``: a link to ``/`` or to ``..`` would
     read the whole disk, or another club's games, into the season), which is not followed, and
-    a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries."""
+    a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries. ``named``:
+    every folder named for the season (resolved by :func:`_real`, and as named): a link into
+    another of them is not followed either, but is that folder read once (``same_folder``),
+    whichever is named first."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
@@ -673,8 +724,11 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
                 continue  # hidden: a program's own (.git, .stversions), a temporary file
             if is_dir and _a_link(entry):
                 target = os.path.realpath(path)
-                if _inside(os.path.normcase(target), root):
+                real = os.path.normcase(target)
+                if _inside(real, root):
                     linked.append(path)
+                elif (other := _in_named(real, target, named)) is not None:  # counted once, there
+                    notes.append(Duplicate(path, other, "same_folder"))
                 else:
                     notes.append(Skipped(path, SkipReason("link_outside", path=str(path), target=target)))
             elif is_dir:
@@ -685,6 +739,16 @@ def _walk(folder: Path, seen: dict[tuple[int, int], Path], notes: list[Skipped |
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
             break
     return found
+
+
+def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> Path | None:
+    """The folder ``target`` (``real``: resolved by :func:`_real`) as the first of the ``named``
+    folders that holds it names it (that folder, or a folder inside it); None when none does."""
+    for root, path in named:
+        if _inside(real, root):
+            rest = os.path.relpath(target, os.path.realpath(path))
+            return path if rest == os.curdir else path / rest
+    return None
 
 
 def _limit(folder: Path, code: str, most: int) -> Skipped:
@@ -702,10 +766,11 @@ def record_files(
     notes: list[Skipped | Duplicate] = []
     folders: dict[tuple[int, int], Path] = {}
     candidates: list[Path] = []
-    for item in paths:
-        path = Path(item)
+    items = [Path(item) for item in paths]
+    named = [(_real(path), path) for path in items if path.is_dir()]
+    for path in items:
         if path.is_dir():
-            candidates.extend(_walk(path, folders, notes))
+            candidates.extend(_walk(path, folders, notes, named))
         elif os.path.lexists(path):
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:

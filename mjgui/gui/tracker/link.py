@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from mjgui.controller.game.bridge import CalcSituation, DeskHand, DeskWin
     from mjgui.controller.game.tracker import TrackerController
     from mjgui.controller.scoring.calculator import Controller
-    from mjgui.controller.scoring.state import GamePin
+    from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
     from mjgui.gui.i18n import Languages
@@ -160,8 +160,13 @@ class GameLink(QObject):
         self._lapsed: GameRequest | None = None
         self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
         #: the desk held the lapsed request's hand when it lapsed: it keeps that game's rules
-        #: (the tracker closed, Follow the game off) until the desk is cleared
+        #: (the tracker closed, Follow the game off) until the desk is cleared, or the game no
+        #: longer plays that hand (another record opened, its lines undone, a new game)
         self._lapsed_pin = False
+        #: the desk as it last held the lapsed request's hand under its game's rules: the
+        #: request and that desk, while clearing the desk is undoable (Ctrl+Z brings the hand
+        #: back, and the game's rules with it: :meth:`_calculator_view`)
+        self._lapsed_desk: tuple[GameRequest, EditState] | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
@@ -502,6 +507,9 @@ class GameLink(QObject):
         self._lapsed_tiles = self._desk_holds()
         self._lapsed_pin = lapsed is not None and self._lapsed_tiles
         self._serve()
+        self._lapsed_desk = None
+        if lapsed is not None and self._lapsed_pin and not self._desk_borrowed():
+            self._lapsed_desk = (lapsed, self.controller.state)
         self._show_banner()
         if had:
             self.calculator_names_changed()
@@ -809,6 +817,7 @@ class GameLink(QObject):
         before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
         self._lapsed = None
+        self._lapsed_desk = None
         self._request = GameRequest(
             winner,
             discarder,
@@ -885,7 +894,12 @@ class GameLink(QObject):
             return GamePin(state.rules, riichi)
         lapsed = self._lapsed
         if lapsed is not None and self._lapsed_pin:
-            return GamePin(lapsed.hand_state.rules)
+            if self._lapsed_state() is not None:
+                return GamePin(lapsed.hand_state.rules)
+            # the game no longer plays that hand (another record opened, its lines undone, a
+            # new game): the desk follows the game the tracker shows, or has its own rules
+            self._lapsed_pin = False
+            self._lapsed_desk = None
         live = self._live_state()
         if live is not None and self.follows_game():
             return GamePin(live.rules)
@@ -920,6 +934,7 @@ class GameLink(QObject):
             if situation.also and hand_state.last_ron is not None:
                 hand_state = hand_state.last_ron.before
             self._lapsed = None
+            self._lapsed_desk = None
             self._request = GameRequest(
                 winner,
                 None if discarder < 0 else discarder,
@@ -1061,7 +1076,8 @@ class GameLink(QObject):
         if swapped:
             self._borrowed = borrowed
             self.calculator_names_changed()  # a log's or the quiz's hand: not the game's players
-        if self._lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
+        lapsed = self._lapsed
+        if lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
             holds = self._desk_holds()
             if self._lapsed_tiles and not holds:
                 self._lapsed = None
@@ -1070,7 +1086,22 @@ class GameLink(QObject):
                     # the game followed, once this view is with every listener (no view in between)
                     self._lapsed_pin = False
                     QTimer.singleShot(0, self, self._serve)
+                else:
+                    self._lapsed_desk = None
+            elif holds and self._lapsed_pin and not borrowed:
+                self._lapsed_desk = (lapsed, self.controller.state)
             self._lapsed_tiles = holds
+        elif self._lapsed_desk is not None and self._request is None and not borrowed and self._desk_holds():
+            kept, desk = self._lapsed_desk
+            state = self.controller.state
+            if state == desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+                # Ctrl+Z brought back the hand the desk was cleared of: its game's rules with it
+                # (the undo step holds the hand as scored under them), while the game plays it
+                self._lapsed = kept
+                self._lapsed_tiles = True
+                self._lapsed_pin = True
+                self.calculator_names_changed()
+                QTimer.singleShot(0, self, self._serve)
         req = self._request
         if (
             req is not None
