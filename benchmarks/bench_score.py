@@ -13,6 +13,9 @@ Prints, for the same N random winning hands (default 5,000):
 - with ``--instructions`` (valgrind installed): the whole-process runs once more each under
   callgrind, and the instructions each ran, with their ratio: a figure that does not move with
   the machine's load (the times above move by 10-20 % on a shared machine).
+Every process runs in English (``LANG=C.UTF-8``, the other language variables unset:
+:func:`english_env`): on a Russian system ``score`` would otherwise answer in Russian, another
+run than the one measured and checked byte for byte (tools/score_answers.py).
 Run: `make bench` or `.venv/bin/python benchmarks/bench_score.py [N] [--instructions]`
 (``--instructions-only``: that figure alone).
 """
@@ -161,6 +164,17 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+#: the variables that choose the language of a command given no ``--lang``
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def english_env() -> dict[str, str]:
+    """This process's environment with the language English: ``LANG=C.UTF-8``, the other
+    language variables unset."""
+    env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
+    return {**env, "LANG": "C.UTF-8"}
+
+
 def _best_run(args: list[str], stdin: Path, rounds: int) -> tuple[float, float, int]:
     """Best wall time and best CPU time (user + system) of ``rounds`` runs, and the lines out."""
     wall = cpu = float("inf")
@@ -168,7 +182,7 @@ def _best_run(args: list[str], stdin: Path, rounds: int) -> tuple[float, float, 
     for _ in range(rounds):
         with stdin.open("rb") as feed:
             c0, t0 = _children_cpu(), time.perf_counter()
-            proc = subprocess.run(args, stdin=feed, capture_output=True, check=True)
+            proc = subprocess.run(args, stdin=feed, env=english_env(), capture_output=True, check=True)
             wall = min(wall, time.perf_counter() - t0)
             cpu = min(cpu, _children_cpu() - c0)
         lines = proc.stdout.count(b"\n")
@@ -185,7 +199,7 @@ def _compile_bytecode() -> None:
 
 def _instructions(args: list[str], stdin: Path | None) -> int:
     """Instructions the program runs (every process start to exit), counted by callgrind."""
-    env = dict(os.environ)
+    env = english_env()
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *args]
     with stdin.open("rb") if stdin else open(os.devnull, "rb") as feed:

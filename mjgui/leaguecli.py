@@ -39,17 +39,23 @@ null: no line of a file is wrong); without it such an error and the usage go to 
 league table (with the files skipped) to standard output (``usage`` added
 for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
 league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "error"}],
-"duplicates": [{"file", "same_as", "note"}], "apart": [{"file", "other", "code", "message"}],
-"aliases": [note], "players": [{"name", "games", "total", "average_place", "places": [n1, n2, n3,
-n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date", "note"}]}`` (scores in
-thousands; a file skipped
+"duplicates": [{"file", "same_as", "code", "note"}], "apart": [{"file", "other", "code", "message"}],
+"aliases": [{"code", "message"}], "players": [{"name", "games", "total", "average_place", "places":
+[n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date", "code", "note"}]}``
+(scores in thousands; every note has its ``code``: a duplicate's ``same_file``, ``same_folder`` or
+``same_game``, a misdated game's ``unread_date`` or ``unread_date_file``, an aliases note its
+error's; a file skipped
 as a copy of another record, a sync conflict copy or a copy of a game counted, has
 ``"copy_of"``, that record, too; ``misdated``: the games counted whose ``# date`` line cannot be
 read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as
 games of their own, another table's or another evening's, with the record each is named a copy
 of: :func:`mjgui.core.league.export.apart_dict`), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
-names one: a run that read nothing (exit 2) lists them all as not saved.
+names one. A run that found files but read no game record from any (exit 2) is an error:
+``{"ok": false, "error": {"code": "nothing_read", "message", "line": null, "skipped": [...]}}``,
+with ``"saved": []`` and every export in ``"not_saved"`` when one is named; in text the league
+text (the files skipped) goes to standard output, and the error, then each ``FILE was not
+written``, to standard error.
 
 Three-player games are a table of their own (a place out of three is not one out of four): where
 the folder holds them, the text shows each table under its heading, four players first, the JSON
@@ -97,7 +103,14 @@ from mjgui.core.league.aliases import (
     load_aliases,
     table_conflicts,
 )
-from mjgui.core.league.export import export_refusal, games_csv, league_dict, standings_csv, tables_dict
+from mjgui.core.league.export import (
+    export_refusal,
+    games_csv,
+    league_dict,
+    skipped_dict,
+    standings_csv,
+    tables_dict,
+)
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import Season, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
@@ -139,6 +152,8 @@ LABELS: dict[str, Msg] = {
         "leaguecli:rules_empty",
         '--rules needs a preset name, with options if you like: --rules seed or --rules "seed east_only=on".',
     ),
+    # --json: the error of a run that found files but could read no game record from any (exit 2)
+    "nothing_read": msg("leaguecli:nothing_read", "No game record could be read from the files found."),
     "saved": msg("leaguecli:saved", "Saved {path}."),
     "not_written": msg(
         "leaguecli:not_written",
@@ -326,7 +341,13 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             for line in reasons:  # why the others were not: errors, on standard error
                 tell(err, line)
         return EXIT_BAD
-    if ns.json:
+    if ns.json and status == EXIT_BAD:  # nothing read: an error, with the files skipped and why
+        fields: dict[str, object] = {"skipped": [skipped_dict(s, lang, base) for s in found.skipped]}
+        if targets:
+            fields["saved"] = []
+            fields["not_saved"] = [shown_path(t.path) for t in targets]
+        stream.write(error_json("nothing_read", _t("nothing_read", lang), **fields) + "\n")
+    elif ns.json:
         data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
         data["misdated"] = misdated_dicts(season, lang, base)
         if any(seats != 4 for seats, _, _ in tables):
@@ -342,8 +363,10 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
         stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
-        if status == EXIT_BAD:
-            stream.writelines(_t("not_written", lang, path=shown_path(t.path)) + "\n" for t in targets)
+        if status == EXIT_BAD:  # an error: said on standard error, with each export not written
+            tell(err, _t("nothing_read", lang))
+            for target in targets:
+                tell(err, _t("not_written", lang, path=shown_path(target.path)))
     return status
 
 
@@ -358,9 +381,16 @@ def rules_refusal(value: str, wrong: GameError, lang: str = "en") -> str:
 
 def misdated_dicts(season: Season, lang: str = "en", base: Path | None = None) -> list[dict[str, str]]:
     """The games counted whose ``# date`` line cannot be read, as the JSON lists them:
-    ``{"file", "date", "note"}`` (``date``: the day the game was counted on)."""
+    ``{"file", "date", "code", "note"}`` (``date``: the day the game was counted on; ``code``
+    the date line's error: ``unread_date``, counted on the day it clearly means, or
+    ``unread_date_file``, on its file's day)."""
     return [
-        {"file": shown_path(in_folder(m.path, base)), "date": m.date.isoformat(), "note": m.message(lang)}
+        {
+            "file": shown_path(in_folder(m.path, base)),
+            "date": m.date.isoformat(),
+            "code": m.error.code,
+            "note": m.message(lang),
+        }
         for m in season.misdated
     ]
 

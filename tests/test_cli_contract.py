@@ -97,7 +97,7 @@ def test_a_name_with_a_byte_and_a_name_with_a_backslash_never_show_the_same(tmp_
         with open(os.fsencode(folder) + b"/" + name, "wb") as fh:
             fh.write(b"players A B C D\nbogus\n")
     status, out, _ = _streams(league_command, [str(folder), "--json"])
-    files = sorted(s["file"] for s in json.loads(out)["skipped"])
+    files = sorted(s["file"] for s in json.loads(out)["error"]["skipped"])  # nothing read: an error
     assert status == 2 and files == ["x\\\\xe9.mjgame", "x\\xe9.mjgame"]
 
 
@@ -183,20 +183,32 @@ def test_an_unknown_preset_is_said_in_one_message_by_replay_and_league(tmp_path:
 
 
 @pytest.mark.parametrize(
-    "name", [b"l\xe9g.mjlog", b"it's a log.mjlog", b"new\nline.mjlog", b"back\\slash.mjlog"]
+    "name",
+    [b"l\xe9g.mjlog", b"it's a log.mjlog", b"new\nline.mjlog", b"back\\slash.mjlog", b"-l.mjlog"],
 )
-def test_the_command_game_suggests_for_a_log_runs_as_pasted(tmp_path: Path, name: bytes) -> None:
+@pytest.mark.parametrize("relative", [False, True])
+def test_the_command_game_suggests_for_a_log_runs_as_pasted(
+    tmp_path: Path, name: bytes, relative: bool
+) -> None:
     """``Use mjgui replay 'l\\xe9g.mjlog'`` named no file: the real name is quoted for a POSIX
-    shell now, bytes and newlines in bash's ``$'...'`` form, and the command runs."""
+    shell now, bytes and newlines in bash's ``$'...'`` form, and the command runs. A name given
+    as it is in the folder that starts with ``-`` (``mjgui game -- -l.mjlog``) was suggested as
+    ``mjgui replay -l.mjlog``, an option to the command: now ``./-l.mjlog``."""
     path = os.fsencode(tmp_path) + b"/" + name
     shutil.copyfile(LOG, path)
-    status, _, err = _streams(game_command, [os.fsdecode(path)])
+    arg = name if relative else path
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        status, _, err = _streams(game_command, ["--", os.fsdecode(arg)])
+    finally:
+        os.chdir(cwd)
     assert status == 2
     suggested = err.split("Use ", 1)[1].split(", which scores", 1)[0]
     assert suggested.startswith("mjgui replay ")
     script = f'mjgui() {{ "{sys.executable}" -m mjgui "$@"; }}\n{suggested} --json\n'
     proc = subprocess.run(
-        ["/bin/bash", "-c", script], capture_output=True, env=_env(), timeout=120, check=False
+        ["/bin/bash", "-c", script], capture_output=True, cwd=tmp_path, env=_env(), timeout=120, check=False
     )
     assert proc.returncode in (0, 1), proc.stderr.decode("utf-8", "replace")
     assert json.loads(proc.stdout)["ok"] is True and json.loads(proc.stdout)["format"] == "mjlog"
@@ -207,6 +219,9 @@ def test_shell_word_quotes_the_real_name() -> None:
     assert shell_word("a\nb'c\\d", windows=False) == "$'a\\nb\\'c\\\\d'"
     assert shell_word("my club", windows=False) == "'my club'"
     assert shell_word("plain.mjlog", windows=False) == "plain.mjlog"
+    assert shell_word("-l.mjlog", windows=False) == "./-l.mjlog"
+    assert shell_word("-my log", windows=False) == "'./-my log'"
+    assert shell_word("-l.mjlog", windows=True) == ".\\-l.mjlog"
 
 
 # --- 8. the system's language --------------------------------------------------------------------

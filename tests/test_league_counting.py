@@ -557,7 +557,7 @@ def test_a_date_line_that_cannot_be_read_counts_the_game_on_the_day_it_means(
     data = json.loads(out)
     assert (status, data["games"]) == (0, 2)
     assert data["misdated"] == [
-        {"file": "g2.mjgame", "date": day, "note": note.message("en")},
+        {"file": "g2.mjgame", "date": day, "code": "unread_date", "note": note.message("en")},
     ]
     # the club window: its notes say it, with a warning
     club = ClubController("ru")

@@ -192,6 +192,7 @@ def test_the_files_left_out_and_counted_once_are_said_in_the_asked_language(tmp_
         {
             "file": "g2-again.mjgame",
             "same_as": "g2.mjgame",
+            "code": "same_game",
             "note": f"{root / 'g2-again.mjgame'} holds the same game as {root / 'g2.mjgame'}; "
             "the game is counted once.",
         }
@@ -200,8 +201,15 @@ def test_the_files_left_out_and_counted_once_are_said_in_the_asked_language(tmp_
         f"{root / 'g2-again.mjgame'} содержит ту же игру, что и {root / 'g2.mjgame'}; игра учтена один раз."
     )
     where = root / "mjgui-aliases.txt"
-    assert english["aliases"] == [f'{where}, line 1: "Bo =" is not "spelling = name"; the line is ignored.']
-    assert russian["aliases"] == [f"{where}, строка 1: «Bo =» — не «написание = имя»; строка пропущена."]
+    assert [a["message"] for a in english["aliases"]] == [
+        f'{where}, line 1: "Bo =" is not "spelling = name"; the line is ignored.'
+    ]
+    assert [a["message"] for a in russian["aliases"]] == [
+        f"{where}, строка 1: «Bo =» — не «написание = имя»; строка пропущена."
+    ]
+    # each note has its code, the same in both languages
+    codes = [a["code"] for a in english["aliases"]], [a["code"] for a in russian["aliases"]]
+    assert codes == (["bad_alias_line"], ["bad_alias_line"])
 
 
 def test_a_cell_is_quoted_only_where_a_spreadsheet_would_start_a_formula() -> None:

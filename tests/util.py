@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
+import os
 import shlex
+import sys
 from typing import Any
 
 from mjgui.cli import parse_score_args
@@ -77,13 +80,25 @@ chombo Boris
 
 
 def one_stream(command: Any) -> Any:
-    """A command (``game_command``, ``replay_command``, ``league_command``) whose text-mode
-    errors, which go to standard error, are written to its ``out`` as well as its answer: for
-    the tests that read what a run said, whichever stream it went to (the streams themselves are
-    held apart in tests/test_cli_contract.py)."""
+    """A command (``game_command``, ``replay_command``, ``league_command``) whose answer and
+    text-mode errors are kept apart and checked as the contract has them (README, *The commands'
+    contract*): under ``--json`` everything on ``out``, nothing on ``err``; in text, an answer
+    (status 0 or 1) on ``out`` and nothing on ``err``, an error (2 or more) said on ``err``. A
+    stream gone wrong fails the test here. What went to ``err`` is then written to ``out`` after
+    the answer, for the tests that read what a run said."""
 
     def run(argv: Any, out: Any = None, *args: Any, **kwargs: Any) -> Any:
-        kwargs.setdefault("err", out)
-        return command(argv, out, *args, **kwargs)
+        answer, errors = io.StringIO(), io.StringIO()
+        status = command(argv, answer, *args, err=errors, **kwargs)
+        said, wrong = answer.getvalue(), errors.getvalue()
+        words = [w if isinstance(w, str) else os.fsdecode(w) for w in argv]
+        helped = "-h" in words or "--help" in words
+        if ("--json" in words and not helped) or status in (0, 1):  # an answer, or JSON: stdout alone
+            assert said and not wrong, (status, said, wrong)
+        else:
+            assert wrong, (status, said, wrong)
+        target = out if out is not None else sys.stdout
+        target.write(said + wrong)
+        return status
 
     return run

@@ -13,7 +13,10 @@ writer...) must not change a single answer. This script makes the lines that sho
 and gets each line's answer twice: from ``mjgui score --batch`` (all lines in one process) and
 as a single ``mjgui score WORDS`` call gives it (its exit status and JSON), and ``score --help``.
 The answers are computed by the checkout given (``--root``, default this one) in processes of
-its own, so the answers of another branch can be saved and compared with this one's.
+its own, so the answers of another branch can be saved and compared with this one's. They run
+in English whatever the system's language (``LANG=C.UTF-8``, ``LANGUAGE``, ``LC_ALL`` and
+``LC_MESSAGES`` unset: :func:`english_env`), as the saved answers were: ``score`` speaks the
+system's language when no ``--lang`` is given.
 
 Run: ``.venv/bin/python tools/score_answers.py save /tmp/answers.json [--root /work/main]``, then
 after the change ``.venv/bin/python tools/score_answers.py compare /tmp/answers.json``: it prints
@@ -142,9 +145,21 @@ sys.stdout.write(json.dumps(out, ensure_ascii=False))
 """
 
 
+#: the variables that choose the language of a command given no ``--lang``
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def english_env(**extra: str) -> dict[str, str]:
+    """This process's environment with the language English (``LANG=C.UTF-8``, the other
+    language variables unset), and ``extra``: the answers are the same on a Russian system."""
+    env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
+    return {**env, "LANG": "C.UTF-8", **extra}
+
+
 def answers(root: Path, lines: list[bytes]) -> dict[str, object]:
-    """Each line's batch answer and single answer, and the help, from the checkout at ``root``."""
-    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONUTF8": "1"}
+    """Each line's batch answer and single answer, and the help, from the checkout at ``root``,
+    in English whatever the system's language (:func:`english_env`)."""
+    env = english_env(PYTHONPATH=str(root), PYTHONUTF8="1")
     with tempfile.TemporaryDirectory(prefix="mjgui-answers-") as folder:
         stdin = Path(folder) / "lines.txt"
         stdin.write_bytes(b"\n".join(lines) + b"\n")

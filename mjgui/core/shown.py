@@ -163,9 +163,12 @@ def shell_word(text: str, *, windows: bool | None = None) -> str:
     quoting, else in single quotes as a POSIX shell needs it (``'my club'``, a quote in it as
     ``'"'"'``); a name with bytes that are not UTF-8 or control characters (a newline) in bash's
     ``$'...'`` form, which writes them as ``\\xe9``, ``\\n``; on Windows (``windows``: this
-    system's) in double quotes."""
+    system's) in double quotes. A name that starts with ``-`` is written ``./-l.mjlog`` (``.\\``
+    on Windows), the same file, so that the command does not read it as an option."""
     if windows is None:
         windows = os.name == "nt"
+    if text.startswith("-"):
+        text = (".\\" if windows else "./") + text
     if windows:
         return text if _WINDOWS_SAFE.fullmatch(text) else '"' + text.replace('"', '""') + '"'
     if _SHELL_SAFE.fullmatch(text):

@@ -132,22 +132,29 @@ def league_dict(
     base: Path | None = None,
     notes: Sequence[MahjongError] = (),
 ) -> dict[str, Any]:
-    """``{"games", "skipped": [{"file", "code", "error"}], "duplicates": [{"file", "same_as", "note"}],
-    "apart": [{"file", "other", "code", "message"}], "aliases": [note], "players": [{"name",
-    "games", "total", "average_place", "places", "stats"}]}``; ``total`` in thousands;
-    ``aliases`` says what the aliases files do not (lines not read, aliases not applied in a
-    game); a file skipped as a copy of another record has ``copy_of`` too (:func:`skipped_dict`);
+    """``{"games", "skipped": [{"file", "code", "error"}], "duplicates": [{"file", "same_as",
+    "code", "note"}], "apart": [{"file", "other", "code", "message"}], "aliases": [{"code",
+    "message"}], "players": [{"name", "games", "total", "average_place", "places", "stats"}]}``;
+    ``total`` in thousands; ``aliases`` says what the aliases files do not (lines not read,
+    aliases not applied in a game), each with its error's code; a duplicate's ``code`` is
+    ``same_file``, ``same_folder`` or ``same_game``; a file skipped as a copy of another
+    record has ``copy_of`` too (:func:`skipped_dict`);
     ``apart`` lists the sync conflict copies counted as games of their own (:func:`apart_dict`).
     ``season`` and ``rows`` are one table's (see :func:`tables_dict` for a folder with both)."""
     return {
         "games": len(season.games),
         "skipped": [skipped_dict(s, lang, base) for s in season.skipped],
         "duplicates": [
-            {"file": _rel(d.path, base), "same_as": _rel(d.other, base), "note": d.message(lang)}
+            {
+                "file": _rel(d.path, base),
+                "same_as": _rel(d.other, base),
+                "code": d.code,
+                "note": d.message(lang),
+            }
             for d in season.duplicates
         ],
         "apart": [apart_dict(a, lang, base) for a in season.apart],
-        "aliases": [note.message(lang) for note in notes],
+        "aliases": [{"code": note.code, "message": note.message(lang)} for note in notes],
         "players": players_dicts(rows, base),
     }
 

@@ -56,7 +56,8 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, is_yaochuu
+from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, counts_of, is_yaochuu
+from mjgui.core.scoring.waits import completes
 
 #: The first event of an mjai log, as its first line (or the list's first item) writes it: an
 #: object whose ``type`` is ``start_game``, whatever keys come before it (Akochan sorts them).
@@ -225,6 +226,7 @@ class _Hand:
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
         self.dora: list[Tile] = [marker]
+        self.kans = 0  # the kans made: each turns a dora indicator, at once or after its discard
         dealt = event.get("tehais")
         if not isinstance(dealt, list) or len(dealt) not in (seats, 4):
             raise LogError("log_bad_value", what="tehais", value=_shown(dealt))
@@ -308,6 +310,7 @@ class _Hand:
             meld = "kan" if kind == "daiminkan" else kind
             self.melds[seat].append(meld_of(meld, [*consumed, tile]))  # type: ignore[list-item]
             table.call(seat, meld)
+            self.kans += kind == "daiminkan"
             self.last_discard = None
             self.called.add(source)
             if kind != "chi":
@@ -320,6 +323,7 @@ class _Hand:
             self.remove(seat, consumed)
             self.melds[seat].append(meld_of("ankan", consumed))  # type: ignore[arg-type]
             table.call(seat, "ankan")
+            self.kans += 1
             self.last_discard = (seat, consumed[0])  # type: ignore[assignment]  # kokushi may rob it
         elif kind == "kakan":
             seat = self.seat(event)
@@ -335,6 +339,7 @@ class _Hand:
             else:
                 raise LogError("log_bad_value", what="kakan without a pon", value=_shown(event))
             table.call(seat, "kakan", tile)
+            self.kans += 1
         elif kind in ("nukidora", "kita"):
             seat = self.seat(event)
             tile = tile_of(event.get("pai", "N"))
@@ -418,6 +423,8 @@ class _Hand:
         if discarder is not None:
             paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks)
         pao = self.pao(who)
+        robbed = discarder is not None and self.table.flags(who, discarder)["chankan"]  # never made
+        unshown = max(0, self.kans - robbed - (len(self.dora) - 1))
         spec = HandSpec(
             concealed=tuple(t for t in tiles if t is not None),
             win_tile=win_tile,
@@ -444,6 +451,7 @@ class _Hand:
             spec=canonical(spec),
             value=_value(event, deltas[who]),
             deltas=deltas,
+            unshown_dora=unshown,
         )
 
 
@@ -669,7 +677,7 @@ class _Reader:
         elif reason not in (*_EXHAUSTIVE, _NAGASHI):
             abort = self._abort(hand)
         if abort is not None:
-            deltas, riichi = self._last_riichi(hand, "deltas" in end, deltas, riichi, after)
+            deltas, riichi = self._last_riichi(hand, "deltas" in end, deltas, riichi, after, abort)
             guessed = reason not in REASONS
             return LogHand(
                 **common, end="abort", abort=abort, abort_guessed=guessed, riichi=riichi, deltas=deltas
@@ -752,11 +760,17 @@ class _Reader:
         deltas: tuple[int, ...],
         riichi: tuple[int, ...],
         after: tuple[int, ...] | None,
+        abort: str = "",
     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """An abortive draw on a riichi declared whose ``reach_accepted`` the log leaves out
-        (the fourth riichi): its stick is counted paid only when the log's points say so — the
-        change ``deltas`` takes exactly 1000 from that player, or (``said``: the log's own
-        ``deltas``) the next hand starts them 1000 lower. Never from the kind of draw alone."""
+        (the fourth riichi: mjai-reviewer never writes it when the hand ends on the riichi
+        discard): its stick is counted paid when the log's points say so — the change ``deltas``
+        takes exactly 1000 from that player, or (``said``: the log's own ``deltas``) the next
+        hand starts them 1000 lower — or, where no hand follows (the log's last hand, a one-hand
+        excerpt, its end without scores), when the hand ended on that riichi discard and nobody
+        won on it: it passed, and a riichi whose discard passes is paid (RULES.md). Not when
+        three players could have won on it (an abortive draw by three winners, ``abort``
+        ``triple_ron`` or unsaid: the riichi never stood). Never from the kind of draw alone."""
         out = list(deltas)
         paid = list(riichi)
         for seat in sorted(hand.table.declared):
@@ -764,9 +778,27 @@ class _Reader:
             if out[seat] == -1000:
                 out[seat] = 0
                 paid.append(seat)
-            elif said and after is not None and after[seat] == left - 1000:
+            elif (said and after is not None and after[seat] == left - 1000) or (
+                after is None and self._passed(hand, seat, abort)
+            ):
                 paid.append(seat)
         return tuple(out), tuple(paid)
+
+    def _passed(self, hand: _Hand, seat: int, abort: str) -> bool:
+        """Whether the hand ended on ``seat``'s riichi discard with nobody winning on it: its
+        last event that discard, and fewer than three others' hands complete with it (four
+        players; a hand the log hides counts as one that could)."""
+        if hand.last_event != ("dahai", seat) or hand.last_discard is None or abort == "triple_ron":
+            return False
+        tile = hand.last_discard[1]
+        could = 0
+        for other in range(hand.seats):
+            tiles = hand.hands[other]
+            if other == seat:
+                continue
+            if HIDDEN in tiles or completes(counts_of(tiles), len(hand.melds[other]), tile.kind):  # type: ignore[arg-type]
+                could += 1
+        return hand.seats == 3 or could < 3
 
     def _tenpai(
         self, hand: _Hand, end: dict[str, Any], deltas: tuple[int, ...], place: tuple[int, int] | None

@@ -337,6 +337,11 @@ class LogWin:
     spec: HandSpec
     value: LogValue
     deltas: tuple[int, ...]
+    #: the kan dora indicators the log has not shown by the win: an mjai log written as
+    #: mjai-reviewer writes one shows an open or added kan's indicator only after the kan's next
+    #: discard, so a win on the replacement tile never gets it (``spec.dora`` lacks it; our
+    #: core's reading counts no dora from it)
+    unshown_dora: int = 0
 
     @property
     def tsumo(self) -> bool:

@@ -71,6 +71,30 @@ MESSAGES: dict[str, Msg] = {
         "Hand {round}: the log says only what the win moved, not its han and fu, and mjgui finds no "
         "win in its hand ({problem}). This game cannot be written as a game record; nothing was saved.",
     ),
+    # round; ours, log: the winner's gain by mjgui's reading of the hand and by the log's changes
+    "unvalued_differs": msg(
+        "logrecord:unvalued_differs",
+        "Hand {round}: the log says only what the win moved, not its han and fu, and mjgui's reading "
+        "of its hand pays the winner {ours} points where the log's changes give {log}: a record would "
+        "pay what the log's table did not. This game cannot be written as a game record; nothing was "
+        "saved.",
+    ),
+    # round: the winner's gain agrees, the players who pay it do not
+    "unvalued_payers": msg(
+        "logrecord:unvalued_payers",
+        "Hand {round}: the log says only what the win moved, not its han and fu, and by mjgui's "
+        "reading of its hand other players pay the win than the log's changes say: a record would pay "
+        "what the log's table did not. This game cannot be written as a game record; nothing was saved.",
+    ),
+    # round: a win on the replacement tile of an open or added kan whose dora indicator the log
+    # never shows (mjai-reviewer writes it only after the kan's next discard)
+    "unshown_dora": msg(
+        "logrecord:unshown_dora",
+        "Hand {round}: the log says only what the win moved, not its han and fu, and it does not show "
+        "the dora indicator of the kan before the win (the log would show it only after the next "
+        "discard), so mjgui cannot value the hand. This game cannot be written as a game record; "
+        "nothing was saved.",
+    ),
     "han": msg(
         "logrecord:han",
         "Hand {round}: the log values a win at {han} han, but a game record takes 1–{max} han. "
@@ -126,6 +150,10 @@ class RecordWriteError(MahjongError):
                 params[key] = round_letters(value, lang)  # as the log window names the hand
             elif key == "points" and isinstance(value, tuple):
                 params[key] = " / ".join(number(p, lang) for p in value)
+            elif key in ("ours", "log") and isinstance(value, int):
+                params[key] = number(value, lang)
+            elif key == "problem" and callable(render):  # a sentence put inside this one
+                params[key] = str(render(lang)).rstrip(".")
             else:
                 params[key] = str(render(lang)) if callable(render) else value
         if texts is None:
@@ -202,8 +230,12 @@ def win_value(win: LogWin) -> str:
     """The record's value of a win: ``yakuman N`` or ``HAN FU`` as the log scored it. A value a
     record cannot hold (outside 1–99 han) raises :class:`RecordWriteError`. A log that states no
     han (an mjai log: only what the win moved) gives our core's reading of the hand, the one its
-    check compares with the log's changes; a hand our core finds no win in raises
-    :class:`RecordWriteError` (``unvalued``)."""
+    check compares with the log's changes, only where that reading pays what the log's changes
+    say: a record is never other than its log without saying so (an mjai log need not give its
+    final scores, which would say it). :class:`RecordWriteError` otherwise: a hand our core finds
+    no win in (``unvalued``), a win whose kan dora indicator the log does not show
+    (``unshown_dora``), a reading that pays the winner otherwise (``unvalued_differs``) or has
+    other players pay (``unvalued_payers``)."""
     value = win.value
     if not value.states("han"):
         from mjgui.core.logs.replay import check_win
@@ -213,6 +245,13 @@ def win_value(win: LogWin) -> str:
         if ours is None:
             problem = check.error if check.error is not None else check.result and check.result.no_win
             raise RecordWriteError("unvalued", round=shown(win.round), problem=problem or "")
+        if win.unshown_dora:
+            raise RecordWriteError("unshown_dora", round=shown(win.round))
+        gain = next((d for d in check.differences if d.field == "gain"), None)
+        if gain is not None:
+            raise RecordWriteError("unvalued_differs", round=shown(win.round), ours=gain.ours, log=gain.log)
+        if check.differences:  # the same gain from other payers
+            raise RecordWriteError("unvalued_payers", round=shown(win.round))
         value = replace(value, han=ours.han, fu=ours.fu.fu, yakuman=ours.yakuman)
     if value.yakuman:
         return f"yakuman {value.yakuman}"

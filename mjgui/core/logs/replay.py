@@ -49,6 +49,14 @@ NO_POINTS = msg(
     "the log lists neither yaku nor points: only han, fu, the winner's gain and the changes are compared",
 )
 
+#: Said of an mjai log's win on the replacement tile of an open or added kan whose dora indicator
+#: the log does not show (mjai-reviewer writes it after the kan's next discard, which never comes):
+#: our core counts no dora from it, so the changes may differ by that dora alone.
+UNSHOWN_DORA = msg(
+    "replay:unshown_dora",
+    "the log does not show the dora indicator of the kan before this win: mjgui counts no dora from it",
+)
+
 
 #: Why our game pays a win of the log nothing (:class:`UnpaidWin`), by the rule that says so.
 UNPAID: dict[str, Msg] = {
@@ -122,7 +130,8 @@ class WinCheck:
         only han, fu and points are compared; "" when the log lists them."""
         stated = self.win.value.stated
         if not stated:
-            return say(ONLY_CHANGES, lang)
+            note = say(ONLY_CHANGES, lang)
+            return f"{note}; {say(UNSHOWN_DORA, lang)}" if self.win.unshown_dora else note
         if "points" not in stated and "han" in stated:
             return say(NO_POINTS, lang)
         return "" if self.log_lists_yaku else say(NO_YAKU, lang)
