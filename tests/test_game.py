@@ -917,7 +917,7 @@ def test_messages_in_russian() -> None:
     message = result.errors[0].message("ru")
     assert message.startswith("Строка 2 (ron Erik from Aiko 3 40): «Erik» нет за этим столом")
     data = result_dict(result, "ru")
-    assert data["errors"] == [{"line": 2, "message": message}]
+    assert data["errors"] == [{"line": 2, "code": "unknown_player", "message": message}]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -424,6 +424,7 @@ def test_the_json_of_a_game_lists_its_errors() -> None:
     assert out["errors"] == [
         {
             "line": 2,
+            "code": "unknown_player",
             "message": 'Line 2 (ron Zoe from Aiko 2 30): "Zoe" is not at this table. The players are Aiko, Boris, Chen, Dasha.',
         }
     ]

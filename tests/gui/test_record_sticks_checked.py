@@ -85,7 +85,8 @@ def test_a_stick_count_stated_in_a_hand_is_refused_on_its_line_everywhere(
     assert status == 1 and out.splitlines()[-2:] == ["1 line rejected:", "  " + said]
     status, out = game(["--json"], text)
     data = json.loads(out)
-    assert status == 1 and data["errors"] == [{"line": 5, "message": said}] and data["sticks"] == 1
+    assert status == 1 and data["sticks"] == 1
+    assert data["errors"] == [{"line": 5, "code": "hand_words", "message": said}]
     # the tracker: the file is refused, its notice names the line and says why
     path = write(tmp_path / "game.mjgame", text)
     assert not tracker.window.open_file(path)
@@ -111,7 +112,7 @@ def test_a_riichi_stick_the_player_cannot_put_is_refused_on_its_line(
     said = result.errors[0].message()
     assert said.startswith(f"Line 4 ({lines[1]}): Aiko ")
     status, out = game(["--json"], text)
-    assert status == 1 and json.loads(out)["errors"] == [{"line": 4, "message": said}]
+    assert status == 1 and json.loads(out)["errors"] == [{"line": 4, "code": code, "message": said}]
     assert json.loads(out)["sticks"] == sticks
     # the tracker: the record opens (the line is read), and its panel lists the line refused
     assert tracker.window.open_file(write(tmp_path / "game.mjgame", text))
