@@ -34,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from mjgui.core.quietparser import english_env
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import score
 from mjgui.core.scoring.tiles import format_tiles
@@ -166,13 +167,6 @@ def _children_cpu() -> float:
 
 #: the variables that choose the language of a command given no ``--lang``
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def english_env() -> dict[str, str]:
-    """This process's environment with the language English: ``LANG=C.UTF-8``, the other
-    language variables unset."""
-    env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
-    return {**env, "LANG": "C.UTF-8"}
 
 
 def _best_run(args: list[str], stdin: Path, rounds: int) -> tuple[float, float, int]:

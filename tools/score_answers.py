@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import subprocess
 import sys
@@ -36,6 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from mjgui.core.quietparser import english_env  # noqa: E402  (after the checkout is on the path)
 
 #: Words a mutation puts in: option names (whole, abbreviated, with "="), values good and bad.
 VOCABULARY = [
@@ -143,17 +144,6 @@ for raw in open(sys.argv[1], "rb").read().split(b"\n"):
     out.append([status, _dump(obj)])
 sys.stdout.write(json.dumps(out, ensure_ascii=False))
 """
-
-
-#: the variables that choose the language of a command given no ``--lang``
-LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def english_env(**extra: str) -> dict[str, str]:
-    """This process's environment with the language English (``LANG=C.UTF-8``, the other
-    language variables unset), and ``extra``: the answers are the same on a Russian system."""
-    env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
-    return {**env, "LANG": "C.UTF-8", **extra}
 
 
 def answers(root: Path, lines: list[bytes]) -> dict[str, object]:

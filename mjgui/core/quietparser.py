@@ -70,6 +70,18 @@ def env_lang() -> str:
     return "ru" if code.lower() in ("ru", "rus") else "en"
 
 
+#: the variables :func:`env_lang` reads the language from
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def english_env(**extra: str) -> dict[str, str]:
+    """This process's environment with the language English for a command run from it
+    (``LANG=C.UTF-8``, the other :data:`LANGUAGE_VARIABLES` unset: :func:`env_lang` reads
+    English), and ``extra``: a tool comparing answers gets the same ones on a Russian system."""
+    env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
+    return {**env, "LANG": "C.UTF-8", **extra}
+
+
 def words_lang(words: Sequence[str], default: str | None = None) -> str:
     """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``, and the
     abbreviations argparse reads as ``--lang``: ``--la ru``, ``--l=ru``; no command has another
