@@ -943,12 +943,13 @@ def test_waits_held_back_by_ryanhan_shibari_say_the_2_han_they_need() -> None:
     spec = parse_score_args(words)[0].spec
     _, notes = before_tenpai_notes(spec, (), "en")
     assert notes[0].text.endswith(
-        "— 3s ron needs 2 han of yaku; 4s ron needs 2 han of yaku; 6s ron needs 2 han of yaku"
+        "— 3s: no ron (needs 2 han of yaku); 4s: no ron (needs 2 han of yaku); "
+        "6s: no ron (needs 2 han of yaku)"
     )
     _, notes = before_tenpai_notes(spec, (), "ru")
     assert notes[0].text.endswith(
-        "— 3s: рон — нужно 2\u00a0хан за яку; 4s: рон — нужно 2\u00a0хан за яку; "
-        "6s: рон — нужно 2\u00a0хан за яку"
+        "— 3s: рон нельзя (нужно 2\u00a0хан за яку); 4s: рон нельзя (нужно 2\u00a0хан за яку); "
+        "6s: рон нельзя (нужно 2\u00a0хан за яку)"
     )
 
 
@@ -958,12 +959,11 @@ def test_the_copied_waits_say_a_win_that_cannot_happen_in_words() -> None:
     args = "234m567p3467888s --renhou --seat S"
     rows = load(args).view().waits.rows
     assert [(w.ron, w.tsumo) for w in rows] == [("8000 · Mangan", "—")] * 2
-    assert "  2s (4 left): ron 8000 · Mangan; tsumo impossible" in load(args).result_text().splitlines()
-    assert (
-        "  2s (осталось 4): рон — 8000 · Манган; цумо — нельзя" in load(args, "ru").result_text().splitlines()
-    )
+    assert "  2s (4 left): ron 8000 · Mangan; no tsumo" in load(args).result_text().splitlines()
+    ru = load(args, "ru").result_text().splitlines()
+    assert "  2s (осталось 4): рон — 8000 · Манган; цумо нельзя" in ru
     text = load("123m456p789s11z4m6m --seat S", "ru").result_text().splitlines()
-    assert "  5m (осталось 4): рон — нет яку; цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in text
+    assert "  5m (осталось 4): рон нельзя (нет яку); цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in text
 
 
 def test_load_spec_keeps_rule_overrides() -> None:

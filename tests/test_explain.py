@@ -989,11 +989,12 @@ def test_a_tenpai_discard_of_a_five_keeps_the_red_one(preset: str) -> None:
     assert win is not None and win.payment is not None and win.payment.total == 3900
     _, notes = before_tenpai_notes(spec, (), "en")
     assert [n.text for n in notes] == [
-        "Discard 5m: tenpai, 4 winning tiles left (2s×2 5z×2) — 2s ron no yaku; 5z ron 3900 · 3 han 30 fu"
+        "Discard 5m: tenpai, 4 winning tiles left (2s×2 5z×2) — 2s: no ron (no yaku); "
+        "5z ron 3900 · 3 han 30 fu"
     ]
     _, notes = before_tenpai_notes(spec, (), "ru")
     assert [n.text for n in notes] == [
-        "Сбросить 5m: тенпай, осталось 4 выигрышных тайла (2s×2 5z×2) — 2s: рон — нет яку; "
+        "Сбросить 5m: тенпай, осталось 4 выигрышных тайла (2s×2 5z×2) — 2s: рон нельзя (нет яку); "
         "5z: рон — 3900 · 3\u00a0хан 30\u00a0фу"
     ]
 
@@ -1015,7 +1016,7 @@ def test_a_red_five_held_alone_is_named_by_its_code_in_the_discard_line() -> Non
 
     spec = parse_score_args(["123m789s456s11z4m6m0p"])[0].spec
     _, notes = before_tenpai_notes(spec, (), "en")
-    assert notes[0].text == "Discard 0p: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
+    assert notes[0].text == "Discard 0p: tenpai, 4 winning tiles left (5m×4) — 5m: no ron (no yaku)"
     assert notes[0].id == "5p"
 
 

@@ -202,7 +202,7 @@ def test_the_club_view_lists_the_copies_among_the_files_skipped(tmp_path: Path) 
     ]
     assert all(f"It is not counted; {copy.name} is." in line for line in view.skipped)
     assert not any(str(folder) in line for line in view.skipped)
-    assert view.notes_count == "2 files not counted" and view.notes_warn
+    assert view.notes_count == "2 files skipped" and view.notes_warn
 
 
 def test_every_file_skipped_or_repeated_is_named_from_the_season_folder_when_asked(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QAction,
     QKeySequence,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionToolButton,
     QStylePainter,
     QTableWidget,
     QTableWidgetItem,
@@ -56,6 +57,7 @@ from mjgui.core.league.charts import ChartData
 from mjgui.gui.charts import LineChart
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_locale
+from mjgui.gui.qtnames import elided
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
@@ -208,6 +210,50 @@ class ElidedComboBox(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
+class _NotesToggle(QToolButton):
+    """The line above the club's notes ("⚠ 1 file skipped · 1 link to a folder not followed ▾"):
+    as wide as its text where the panel has the room, else drawn with its words ending in "…"
+    before the arrow (the whole in its tooltip), so the counts of every kind of note never
+    squeeze the chart beside it to a sliver at 1024 px. Its text() is the whole line."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        # a tool button's width is fixed at its text's: this one may shrink to its minimum
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, self.sizePolicy().verticalPolicy())
+        self._arrow = ""
+
+    def set_words(self, words: str, arrow: str) -> None:
+        """Say ``words`` then ``arrow`` (" ▾"); only the words are elided where room is short."""
+        self._arrow = arrow
+        if words + arrow != self.text():
+            self.setText(words + arrow)
+        set_tip(self, words)
+
+    def _padding(self) -> int:
+        """What the button takes beside its text (its frame and margins), at its style."""
+        return super().sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        shortest = self.fontMetrics().horizontalAdvance(self.text()[:2] + "…" + self._arrow)
+        return QSize(min(hint.width(), shortest + self._padding()), hint.height())
+
+    def shown_text(self) -> str:
+        """The text as the button draws it: whole, or its words elided to the button's width."""
+        text, arrow = self.text(), self._arrow
+        words = text[: len(text) - len(arrow)] if arrow and text.endswith(arrow) else text
+        metrics = self.fontMetrics()
+        room = self.width() - self._padding() - metrics.horizontalAdvance(arrow)
+        return elided(metrics, words, max(0, room)) + (arrow if words != text else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        option.text = self.shown_text()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
+
+
 class ClubWindow(CompanionWindow):
     """Renders :class:`ClubView`."""
 
@@ -334,14 +380,14 @@ class ClubWindow(CompanionWindow):
         below.setObjectName("club-below")
         self.chart = LineChart(below, name="club-chart")
         # beside the chart: what was not counted, in a line always in view above the statistics
-        # ("⚠ 1 file not counted ▸"); the notes it opens sit at the top of the panel under it,
+        # ("⚠ 1 file skipped ▸"); the notes it opens sit at the top of the panel under it,
         # open while no player is chosen, folded when one is (their statistics take the room)
         side = QWidget(below)
         side.setObjectName("club-side")
         sv = QVBoxLayout(side)
         sv.setContentsMargins(0, 0, 0, 0)
         sv.setSpacing(2)
-        self.notes_toggle = QToolButton(side)
+        self.notes_toggle = _NotesToggle(side)
         self.notes_toggle.setObjectName("club-notes-toggle")
         self.notes_toggle.setCheckable(True)
         self.notes_toggle.setAutoRaise(True)
@@ -545,7 +591,7 @@ class ClubWindow(CompanionWindow):
         view = self._view
         count = view.notes_count if view is not None else ""
         warn = view is not None and view.notes_warn
-        self.notes_toggle.setText(("⚠ " if warn else "") + count + (" ▾" if shown else " ▸"))
+        self.notes_toggle.set_words(("⚠ " if warn else "") + count, " ▾" if shown else " ▸")
         color = css(tone_color(self.palette(), "error")) if warn else css(muted(self.palette()))
         self.notes_toggle.setStyleSheet(f"QToolButton {{ color: {color}; font-weight: bold; }}")
         set_shown(self.skipped, shown and bool(count))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -294,6 +297,21 @@ class FinalStandings(QFrame):
         self.setFixedWidth(width)
 
 
+class RowDelegate(QStyledItemDelegate):
+    """The cells of a list chosen a row at a time: the chosen row's current cell is drawn as
+    the rest of the row. Fusion fills the current cell's focus frame with a see-through light
+    blue over its text, so the hand's cell ("E1-1") read dark text tinted blue on a lighter
+    blue, ~3.6:1 in the dark theme against 4.9:1 for the rest of the row; the row itself says
+    which is chosen."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if option.state & QStyle.StateFlag.State_Selected:
+            option.state &= ~QStyle.StateFlag.State_HasFocus
+
+
 class LogWindow(CompanionWindow):
     """The list of a log's hands; emits the hand model of the chosen win."""
 
@@ -339,6 +357,7 @@ class LogWindow(CompanionWindow):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
+        self.table.setItemDelegate(RowDelegate(self.table))  # the chosen row's cells alike
         # the columns share the width (:meth:`_fit_columns`): a long cell ends in "…", whole in
         # its tooltip and in the details under the list
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -57,7 +57,7 @@ def test_a_14_tile_hand_one_discard_from_tenpai_says_so(player) -> None:
     box = notes(player)
     assert box.title.text() == "Tenpai after a discard (four sets and a pair): the discards that wait"
     # what the wait would pay, as the waits page says it: no yaku on a ron without riichi
-    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron no yaku"
+    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m: no ron (no yaku)"
     player.check("riichi")
     assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron 2000 · 1 han 40 fu"
     switch(player, "ru")

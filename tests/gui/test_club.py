@@ -658,7 +658,7 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert text.startswith("<b>2\u00a0файла пропущено:</b><br>⚠ ")
     assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: те же игроки" in text
     assert f"⚠ {early.name} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy_name}" in text
-    assert club.notes_toggle.text() == "⚠ 2 файла не учтены ▾"
+    assert club.notes_toggle.text() == "⚠ 2 файла пропущено ▾"
 
 
 def test_the_files_not_counted_stay_in_view_once_a_player_is_chosen(club: ClubWindow, tmp_path: Path) -> None:
@@ -677,19 +677,19 @@ def test_the_files_not_counted_stay_in_view_once_a_player_is_chosen(club: ClubWi
         top = widget.mapTo(area.viewport(), widget.rect().topLeft()).y()
         return widget.isVisible() and top >= 0 and top + widget.height() <= area.viewport().height()
 
-    assert toggle.isVisible() and toggle.text() == "⚠ 2 files not counted ▾"
+    assert toggle.isVisible() and toggle.text() == "⚠ 2 files skipped ▾"
     assert in_view(notes) and notes.y() < club.stats_title.y()  # above "Choose a player…"
     club.table.selectRow(0)
     QApplication.processEvents()
     assert club.controller.selected is not None and club.stat_labels
     # the notes folded for the statistics; the line saying them stays above the panel
-    assert toggle.isVisible() and toggle.text() == "⚠ 2 files not counted ▸" and not notes.isVisible()
+    assert toggle.isVisible() and toggle.text() == "⚠ 2 files skipped ▸" and not notes.isVisible()
     corner = toggle.mapTo(club, toggle.rect().bottomRight())
     assert club.rect().contains(corner) and corner.y() < area.mapTo(club, area.rect().topLeft()).y() + 1
     toggle.click()  # opened again: above the statistics, scrolled into view
     QApplication.processEvents()
     assert notes.isVisible() and in_view(notes) and notes.y() < club.stats_title.y()
-    assert toggle.text() == "⚠ 2 files not counted ▾"
+    assert toggle.text() == "⚠ 2 files skipped ▾"
     toggle.click()
     assert not notes.isVisible()
 

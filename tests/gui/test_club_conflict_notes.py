@@ -48,7 +48,7 @@ def test_the_club_window_lists_the_conflict_copies_counted(club: ClubWindow, tmp
     (folder / "broken.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00\n")
     (folder / OTHER_DAY).unlink()
     club.open_folder(folder)
-    assert club.notes_toggle.text() == "⚠ 1 file not counted · 1 conflict copy counted as a game of its own ▾"
+    assert club.notes_toggle.text() == "⚠ 1 file skipped · 1 conflict copy counted as a game of its own ▾"
     text = club.skipped.text()
     assert text.index("<b>1\u00a0file skipped:</b>") < text.index(
         "<b>1\u00a0conflict copy counted as a game of its own:</b><br>≠ "

@@ -117,3 +117,46 @@ def test_the_system_palette_is_made_again_when_the_desktop_changes(themed: QAppl
         got = themed.palette().color(roles.Highlight).name()
         # a forced theme is the app's own: the desktop's change is nothing to it
         assert got == (wanted if theme == "system" else "#308cc6"), theme
+
+
+AKOCHAN = Path(__file__).parent.parent / "data" / "logs" / "mjai" / "akochan_ui-haifu_log_1001_0.mjson"
+
+
+@pytest.mark.parametrize("theme", ["dark", "light", "system"])
+def test_every_cell_of_the_log_windows_chosen_row_reads_its_current_cell_too(
+    make_window, qtbot, themed: QApplication, theme: str
+) -> None:
+    """The chosen row's current cell (the hand, "E1-1") was drawn under Fusion's see-through
+    focus fill: dark text tinted blue on a lighter blue in the dark theme, ~3.6:1 where the rest
+    of the row read 4.9:1. Every cell of the row is painted, as the window shows it, in the
+    highlighted text on the highlight."""
+    apply_theme(themed, theme)
+    logs = make_window("en").log_window()
+    logs.resize(1280, 800)
+    logs.show()
+    qtbot.waitExposed(logs)
+    assert logs.load(AKOCHAN)
+    table = logs.table
+    table.setFocus()
+    table.selectRow(0)
+    QApplication.processEvents()
+    assert (table.currentRow(), table.currentColumn()) == (0, 0) and table.hasFocus()
+    palette = table.palette()
+    face = palette.color(QPalette.ColorRole.Highlight)
+    text = palette.color(QPalette.ColorRole.HighlightedText)
+    image = table.viewport().grab().toImage()
+    for column in range(table.columnCount()):
+        box = table.visualItemRect(table.item(0, column))
+        pixels = [
+            QColor(image.pixel(x, y))
+            for x in range(box.left() + 1, box.right() - 1)
+            for y in range(box.top() + 2, box.bottom() - 2)
+        ]
+        names = [p.name() for p in pixels]
+        ground = QColor(max(set(names), key=names.count))
+        # the text's own colour: the pixel farthest from the cell's ground (its glyphs' cores)
+        ink = max(pixels, key=lambda p: abs(p.lightness() - ground.lightness()))
+        cell = (theme, column, table.item(0, column).text(), ground.name(), ink.name())
+        assert ground.rgb() == face.rgb(), cell
+        assert ink.rgb() == text.rgb(), cell
+        assert contrast(ground, ink) >= TEXT_CONTRAST, cell

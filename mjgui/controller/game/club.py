@@ -44,6 +44,7 @@ from mjgui.core.league.season import (
     load_season,
     rules_filter,
     rules_label,
+    skipped_counts,
     skipped_head,
 )
 from mjgui.core.league.standings import COLUMNS, Standing, Stats, seat_names, sort_standings, standings
@@ -91,7 +92,6 @@ PHRASES: dict[str, Msg] = {
     ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
-    "notes_skipped": nmsg("club:notes_skipped", "{n} file not counted", "{n} files not counted"),
     "notes_duplicates": nmsg(
         "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
     ),
@@ -189,10 +189,11 @@ class ClubView:
     apart: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
-    # what the five lists above hold, in a line ("1 file not counted · 2 duplicates not counted
-    # again"): "" when they are empty; "warn" when a file was not counted, a date cannot be read
-    # or the aliases file has notes (not for duplicates or conflict copies counted alone: their
-    # games were counted)
+    # what the five lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
+    # · 2 duplicates not counted again"; what was skipped counted as skipped_head counts it): ""
+    # when they are empty; "warn" when something was skipped, a date cannot be read or the
+    # aliases file has notes (not for duplicates or conflict copies counted alone: their games
+    # were counted)
     notes_count: str
     notes_warn: bool
     chart: ChartData
@@ -572,16 +573,22 @@ class ClubController(Observable[ClubView]):
             apart=tuple(a.message(lang, within=self.folder) for a in self.season.apart),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
+            # what was skipped counted as the head over it counts it: a link not followed or a
+            # walk stopped at its limit is no "file not counted"
             notes_count=" · ".join(
-                _p(k, lang, n=n)
-                for k, n in (
-                    ("notes_skipped", len(self.season.skipped)),
-                    ("notes_misdated", len(self.season.misdated)),
-                    ("notes_duplicates", len(self.season.duplicates)),
-                    ("notes_apart", len(self.season.apart)),
-                    ("notes_aliases", len(alias_notes)),
-                )
-                if n
+                [
+                    *skipped_counts(self.season.skipped, lang),
+                    *(
+                        _p(k, lang, n=n)
+                        for k, n in (
+                            ("notes_misdated", len(self.season.misdated)),
+                            ("notes_duplicates", len(self.season.duplicates)),
+                            ("notes_apart", len(self.season.apart)),
+                            ("notes_aliases", len(alias_notes)),
+                        )
+                        if n
+                    ),
+                ]
             ),
             notes_warn=bool(self.season.skipped or self.season.misdated or alias_notes),
             chart=self.chart(),

@@ -909,11 +909,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
+                # each with its verb: "ron 2000 · ...", "no ron (no yaku)", "furiten: no ron (...)"
                 ron, tsumo = w.ron_said, w.tsumo_said
                 tile, left = w.tile.code, w.left_text
-                # a furiten ron says so itself ("furiten: no ron (...)"): not after "ron"
-                key = "copy_wait_furiten" if w.furiten else "copy_wait"
-                wait = phrase(PHRASES, key, lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
+                wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
 

@@ -17,7 +17,9 @@ from mjgui.controller.scoring.values import (
     limit_text,
     payment_core_text,
     renhou_paid,
+    ron_said,
     said_value,
+    wins,
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
@@ -128,13 +130,12 @@ def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: s
     except HandError:
         return ""
     values = [
-        phrase(
-            PHRASES,
-            "wait_value_furiten" if w.furiten else "wait_value",
-            lang,
-            tile=w.tile.code,
-            value=said_value(w.ron, lang),
-        )
+        phrase(PHRASES, "wait_value_furiten", lang, tile=w.tile.code, value=said_value(w.ron, lang))
+        if w.furiten
+        else phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=said_value(w.ron, lang))
+        if wins(w.ron)
+        # a ron that does not win says so, as a furiten one does: not "1z ron no yaku"
+        else phrase(PHRASES, "wait_value_no_ron", lang, tile=w.tile.code, ron=ron_said(w.ron, lang))
         for w in found.waits
     ]
     return " — " + "; ".join(values) if values else ""

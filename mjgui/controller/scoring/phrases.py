@@ -57,6 +57,9 @@ PHRASES: dict[str, Msg] = {
     "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
     # a wait of a discard line on a tile among the discards (the one just discarded included)
     "wait_value_furiten": msg("desk:wait_value_furiten", "{tile} furiten, no ron ({value})"),
+    # ... a wait whose ron does not win: {ron} says so ("no ron (no yaku)", "no ron (needs 2 han
+    # of yaku)"), as the furiten one next to it does
+    "wait_value_no_ron": msg("desk:wait_value_no_ron", "{tile}: {ron}"),
     "improving_line": nmsg(
         "desk:improving_line",
         "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",
@@ -237,6 +240,15 @@ PHRASES: dict[str, Msg] = {
     "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
+    # a wait's ron and tsumo in a sentence (the copied waits, the discard lines): what it pays,
+    # or that it does not win and why ({why}: "no yaku", "needs 2 han of yaku"); "no ron"
+    # alone for a win that cannot happen (renhou by tsumo...)
+    "ron_value": msg("desk:ron_value", "ron {value}"),
+    "tsumo_value": msg("desk:tsumo_value", "tsumo {value}"),
+    "no_ron_why": msg("desk:no_ron_why", "no ron ({why})"),
+    "no_tsumo_why": msg("desk:no_tsumo_why", "no tsumo ({why})"),
+    "no_ron": msg("desk:no_ron", "no ron"),
+    "no_tsumo": msg("desk:no_tsumo", "no tsumo"),
     # a wait whose win has yaku but too few han for ryanhan shibari (RULES.md §4)
     "no_value_shibari": msg("desk:no_value_shibari", "needs 2 han of yaku"),
     # a wait's ron or tsumo that cannot happen (renhou by tsumo...), said in a sentence; its
@@ -343,10 +355,9 @@ PHRASES: dict[str, Msg] = {
     "copy_fu": msg("desk:copy_fu", "Fu:"),
     "copy_payments": msg("desk:copy_payments", "Payments:"),
     "copy_waits": msg("desk:copy_waits", "Waits:"),
-    # a waiting tile, how many are left, and what it pays by ron and by tsumo
-    "copy_wait": msg("desk:copy_wait", "{tile} ({left}): ron {ron}; tsumo {tsumo}"),
-    # ... furiten: {ron} says so ("furiten: no ron (2000 · 1 han 40 fu)")
-    "copy_wait_furiten": msg("desk:copy_wait_furiten", "{tile} ({left}): {ron}; tsumo {tsumo}"),
+    # a waiting tile, how many are left, and its ron and tsumo ("ron 2000 · 1 han 40 fu", "no
+    # ron (no yaku)", "furiten: no ron (2000 · 1 han 40 fu)"; "tsumo 500 / 1000 · ...")
+    "copy_wait": msg("desk:copy_wait", "{tile} ({left}): {ron}; {tsumo}"),
     "copy_tsumo": TERMS["tsumo"],  # among the situation's flags, as the yaku are named there
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),
 }

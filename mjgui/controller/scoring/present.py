@@ -31,8 +31,9 @@ from mjgui.controller.scoring.values import (
     limit_text,
     payment_core_text,
     renhou_paid,
-    said_value,
+    ron_said,
     short_value,
+    tsumo_said,
 )
 from mjgui.controller.scoring.views import (
     NO_NUKI,
@@ -1069,12 +1070,10 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
     rows: list[WaitRow] = []
     for w in result.waits:
         ron = short_value(w.ron, lang)
-        said = said_value(w.ron, lang)
         lines: tuple[str, ...] = (ron,)
         if w.furiten:
             lines = (phrase(PHRASES, "furiten_no_ron", lang), f"({ron})")
             ron = phrase(PHRASES, "furiten_value", lang, value=ron)
-            said = phrase(PHRASES, "furiten_value", lang, value=said)
         rows.append(
             WaitRow(
                 tile_view(w.tile, lang),
@@ -1084,8 +1083,8 @@ def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], la
                 short_value(w.tsumo, lang),
                 w.furiten,
                 lines,
-                said,
-                said_value(w.tsumo, lang),
+                ron_said(w.ron, lang, furiten=w.furiten),
+                tsumo_said(w.tsumo, lang),
             )
         )
     furiten = ""

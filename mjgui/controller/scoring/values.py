@@ -108,6 +108,37 @@ def short_value(result: ScoreResult | HandError, lang: str) -> str:
     return f"{main} · {label}"
 
 
+def wins(result: ScoreResult | HandError) -> bool:
+    """The wait's ron or tsumo wins and pays (not: no yaku, too few han, cannot happen)."""
+    return not isinstance(result, HandError) and result.win is not None and result.win.payment is not None
+
+
+def ron_said(result: ScoreResult | HandError, lang: str, *, furiten: bool = False) -> str:
+    """A wait's ron in a sentence, its verb with it: ``ron 3900 · 3 han 30 fu``; a ron that does
+    not win says so, and why: ``no ron (no yaku)``, ``no ron (needs 2 han of yaku)``, ``no ron``
+    (it cannot happen); furiten: ``furiten: no ron (3900 · 3 han 30 fu)``, ``furiten: no ron``."""
+    if furiten and isinstance(result, HandError):
+        return phrase(PHRASES, "furiten_no_ron", lang)
+    if furiten:
+        return phrase(PHRASES, "furiten_value", lang, value=said_value(result, lang))
+    return _win_said(result, lang, "ron")
+
+
+def tsumo_said(result: ScoreResult | HandError, lang: str) -> str:
+    """A wait's tsumo in a sentence, as :func:`ron_said` says the ron: ``tsumo 1000 all · ...``,
+    ``no tsumo (no yaku)``, ``no tsumo (needs 2 han of yaku)``, ``no tsumo``."""
+    return _win_said(result, lang, "tsumo")
+
+
+def _win_said(result: ScoreResult | HandError, lang: str, how: str) -> str:
+    ron = how == "ron"
+    if isinstance(result, HandError):
+        return phrase(PHRASES, "no_ron" if ron else "no_tsumo", lang)
+    if not wins(result):
+        return phrase(PHRASES, "no_ron_why" if ron else "no_tsumo_why", lang, why=short_value(result, lang))
+    return phrase(PHRASES, "ron_value" if ron else "tsumo_value", lang, value=short_value(result, lang))
+
+
 def said_value(result: ScoreResult | HandError, lang: str) -> str:
     """A wait's value put in a sentence ("2s ron {value}"): :func:`short_value`, but a win that
     cannot happen (renhou by tsumo: its result is the reason) said in words, not by a dash."""

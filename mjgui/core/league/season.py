@@ -603,24 +603,28 @@ _SKIPPED_KINDS = {
 }
 
 
-def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
-    """The head over the notes of ``skipped`` (the CLI's and the club window's): how many files
-    were skipped, links to folders not followed, folders that cannot be read, and folders read
-    only in part, each said only when there is one ("1 file skipped:"); "" for none."""
+def skipped_counts(skipped: Sequence[Skipped], lang: str = "en") -> list[str]:
+    """What ``skipped`` holds, counted by what each note is about: files skipped, links to
+    folders not followed, folders that cannot be read, folders read only in part, each said only
+    when there is one (["1 file skipped", "1 folder read only in part"]). The one split of the
+    notes: the head over them and the club window's line above them both say these."""
     counts = dict.fromkeys(("files", "links", "folders", "limits"), 0)
     for note in skipped:
         counts[_SKIPPED_KINDS.get(note.error.code, "files")] += 1
-    files, links, folders, limits = counts.values()
-    parts = [
-        said
-        for n, said in (
-            (files, phrase(SKIPPED_HEADS, "files", lang, n=files)),
-            (links, phrase(SKIPPED_HEADS, "links", lang, n=links)),
-            (folders, phrase(SKIPPED_HEADS, "folders", lang, n=folders)),
-            (limits, phrase(SKIPPED_HEADS, "limits", lang, n=limits)),
-        )
-        if n
-    ]
+    said = (
+        phrase(SKIPPED_HEADS, "files", lang, n=counts["files"]),
+        phrase(SKIPPED_HEADS, "links", lang, n=counts["links"]),
+        phrase(SKIPPED_HEADS, "folders", lang, n=counts["folders"]),
+        phrase(SKIPPED_HEADS, "limits", lang, n=counts["limits"]),
+    )
+    return [words for words, n in zip(said, counts.values(), strict=True) if n]
+
+
+def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
+    """The head over the notes of ``skipped`` (the CLI's and the club window's): how many files
+    were skipped, links to folders not followed, folders that cannot be read, and folders read
+    only in part (:func:`skipped_counts`), in a sentence ("1 file skipped:"); "" for none."""
+    parts = skipped_counts(skipped, lang)
     return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
 
 

@@ -1,0 +1,114 @@
+"""The line above the club window's notes counts what was left out as the head over the notes
+counts it: a link to a folder outside the season, or a walk stopped at its limit, was said there
+as "⚠ 1 file not counted" («1 файл не учтён») though no file was skipped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league import season as season_module
+from mjgui.gui.club import ClubWindow
+from tests.test_league_folder_links import GAME_A, GAME_B, _saved
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> Path:
+    _saved(tmp_path / "clubA" / "table-1.mjgame", GAME_A)
+    _saved(tmp_path / "clubB" / "table-1.mjgame", GAME_B)
+    return tmp_path / "clubA"
+
+
+def test_a_link_out_of_the_season_is_counted_as_a_link_above_the_notes(
+    club: ClubWindow, season: Path
+) -> None:
+    (season / "b").symlink_to("../clubB")
+    club.open_folder(season)
+    assert club.notes_toggle.text() == "⚠ 1 link to a folder not followed ▾"
+    assert "file" not in club.notes_toggle.text()
+    club.set_language("ru")
+    assert club.notes_toggle.text() == "⚠ 1 ссылка на папку пропущена ▾"
+
+
+def test_a_walk_stopped_at_its_limit_is_a_folder_read_in_part_above_the_notes(
+    club: ClubWindow, season: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for night in range(1, 4):
+        (season / f"night-{night}").mkdir()
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
+    club.open_folder(season)
+    assert club.notes_toggle.text() == "⚠ 1 folder read only in part ▾"
+    club.set_language("ru")
+    assert club.notes_toggle.text() == "⚠ 1 папка прочитана не целиком ▾"
+
+
+def test_files_links_and_limits_are_counted_apart_as_the_head_counts_them(
+    season: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The one split (skipped_counts) says both lines, with each language's plural forms."""
+    _saved(season / "broken.mjgame", "this is no record\n")
+    _saved(season / "broken-2.mjgame", "neither is this\n")
+    (season / "parent").symlink_to("..")
+    (season / "b").symlink_to("../clubB")
+    for night in range(1, 4):
+        (season / f"night-{night}").mkdir()
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
+    controller = ClubController()
+    controller.open_folder(season)
+    view = controller.view()
+    assert view.skipped_head == (
+        "2 files skipped, 2 links to folders not followed and 1 folder read only in part:"
+    )
+    assert view.notes_count == (
+        "2 files skipped · 2 links to folders not followed · 1 folder read only in part"
+    )
+    assert view.notes_warn
+    controller = ClubController("ru")
+    controller.open_folder(season)
+    view = controller.view()
+    assert view.notes_count == (
+        "2 файла пропущено · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
+    )
+    # five links: the Russian plural of many
+    for n in range(3, 6):
+        (season / f"up-{n}").symlink_to("..")
+    controller.reload()
+    assert controller.view().notes_count.startswith("2 файла пропущено · 5 ссылок на папки пропущено · ")
+
+
+def test_a_long_count_line_is_cut_short_not_squeezing_the_chart(
+    club: ClubWindow, season: Path, monkeypatch: pytest.MonkeyPatch, qtbot: object
+) -> None:
+    """Every kind of note counted apart made the line above them wider than the panel at 1024 px:
+    the splitter gave the panel its width and the chart beside it shrank to a sliver. The line
+    is drawn cut short with "…" before its arrow, its whole in the tooltip."""
+    _saved(season / "broken.mjgame", "this is no record\n")
+    (season / "parent").symlink_to("..")
+    (season / "b").symlink_to("../clubB")
+    for night in range(1, 4):
+        (season / f"night-{night}").mkdir()
+    monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
+    club.resize(1024, 640)
+    club.set_language("ru")
+    club.open_folder(season)
+    whole = "⚠ 1 файл пропущен · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
+    toggle = club.notes_toggle
+    assert toggle.text() == whole + " ▾" and toggle.toolTip() == whole
+    qtbot.waitUntil(lambda: club.chart.width() > 500)  # type: ignore[attr-defined]
+    assert club.chart.width() > club.width() / 2
+    shown = toggle.shown_text()
+    assert shown.endswith("… ▾") and whole.startswith(shown[:-3])
+    assert toggle.fontMetrics().horizontalAdvance(shown) <= toggle.width()
+    assert toggle.geometry().right() <= toggle.parentWidget().width()
+    # where the panel has the room, the whole line
+    club.set_language("en")
+    club.resize(1600, 800)
+    qtbot.waitUntil(lambda: toggle.shown_text() == toggle.text())  # type: ignore[attr-defined]
+    assert toggle.text().startswith("⚠ 1 file skipped · 2 links to folders not followed")
