@@ -296,3 +296,12 @@ def test_no_stick_where_three_players_could_have_won_on_the_fourth_riichi_discar
     finally:
         mjai.completes = real
     assert hand.riichi == (3, 2, 1)
+
+
+def test_the_russian_refusals_of_an_unvalued_win_read_as_russian() -> None:
+    # «по прочтению руки», «платят другие игроки, чем…» were not Russian
+    differs = RecordWriteError("unvalued_differs", round="E1-0", ours=2600, log=1600).message("ru")
+    payers = RecordWriteError("unvalued_payers", round="E1-0").message("ru")
+    assert "а по прочтении руки mjgui победитель получает 2600" in differs
+    assert "а по прочтении руки mjgui за выигрыш платят не те игроки, что по изменениям в логе" in payers
+    assert "прочтению" not in differs + payers
