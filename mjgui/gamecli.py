@@ -159,7 +159,12 @@ def game_command(
         # standard input: the bytes read, with a record's checks and size limit
         text = read_record_stream(io.BytesIO(data)) if ns.file == "-" else record_text(data, ns.file)
     except StorageError as failed:
-        refuse(stream, err, ns.json, failed.code, failed.message(lang), line=failed.line or None)
+        said = failed.message(lang)
+        if failed.code == "unreadable" and ns.file != "-":  # a loop of links: the link named
+            from mjgui.controller.game.opening import loop_refusal
+
+            said = loop_refusal(ns.file, lang) or said
+        refuse(stream, err, ns.json, failed.code, said, line=failed.line or None)
         return EXIT_UNREADABLE
     result = replay(text)
     if ns.json:

@@ -51,7 +51,8 @@ read, the day each was counted on and the note; ``apart``: the sync conflict cop
 games of their own, another table's or another evening's, with the record each is named a copy
 of: :func:`mjgui.core.league.export.apart_dict`), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
-names one. A run that found files but read no game record from any (exit 2) is an error:
+names one. A run that read no game record (exit 2) is an error, its message saying whether
+record files were found and none could be read, or none was found:
 ``{"ok": false, "error": {"code": "nothing_read", "message", "line": null, "skipped": [...]}}``,
 with ``"saved": []`` and every export in ``"not_saved"`` when one is named; in text the league
 text (the files skipped) goes to standard output, and the error, then each ``FILE was not
@@ -152,8 +153,11 @@ LABELS: dict[str, Msg] = {
         "leaguecli:rules_empty",
         '--rules needs a preset name, with options if you like: --rules seed or --rules "seed east_only=on".',
     ),
-    # --json: the error of a run that found files but could read no game record from any (exit 2)
+    # the error of a run that found record files but could read no game record from any (exit 2)
     "nothing_read": msg("leaguecli:nothing_read", "No game record could be read from the files found."),
+    # ... of a run that found no record file at all: a path that does not exist, a folder holding
+    # only links not followed (exit 2, the same code in the JSON)
+    "nothing_found": msg("leaguecli:nothing_found", "No game record file was found: nothing could be read."),
     "saved": msg("leaguecli:saved", "Saved {path}."),
     "not_written": msg(
         "leaguecli:not_written",
@@ -346,7 +350,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         if targets:
             fields["saved"] = []
             fields["not_saved"] = [shown_path(t.path) for t in targets]
-        stream.write(error_json("nothing_read", _t("nothing_read", lang), **fields) + "\n")
+        stream.write(error_json("nothing_read", nothing_read(found, lang), **fields) + "\n")
     elif ns.json:
         data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
         data["misdated"] = misdated_dicts(season, lang, base)
@@ -364,7 +368,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
         stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
         if status == EXIT_BAD:  # an error: said on standard error, with each export not written
-            tell(err, _t("nothing_read", lang))
+            tell(err, nothing_read(found, lang))
             for target in targets:
                 tell(err, _t("not_written", lang, path=shown_path(target.path)))
     return status
@@ -393,6 +397,14 @@ def misdated_dicts(season: Season, lang: str = "en", base: Path | None = None) -
         }
         for m in season.misdated
     ]
+
+
+def nothing_read(found: Season, lang: str = "en") -> str:
+    """The error of a run that read no game record (exit 2): none of the record files found could
+    be read, or no record file was found at all (every note a path that does not exist, a link
+    not followed, a folder that cannot be read)."""
+    files = any(s.a_record and s.error.code != "not_found" for s in found.skipped)
+    return _t("nothing_read" if files else "nothing_found", lang)
 
 
 def exit_status(found: Season) -> int:

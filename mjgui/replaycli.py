@@ -344,15 +344,19 @@ def replay_command(
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as wrong:
+        said = wrong.message(lang)
+        if wrong.code == "log_unreadable" and source != "-":  # a loop of links: the link named
+            from mjgui.controller.game.opening import loop_refusal
+
+            said = loop_refusal(source, lang) or said
         if as_json:
             # no line (a file that cannot be read, a preset): null, as in every command's errors
             line = (wrong.line or None) if isinstance(wrong, LogError) else None
             column = (wrong.column or None) if isinstance(wrong, LogError) else None
             where = {"round": wrong.round} if isinstance(wrong, LogError) and wrong.round else {}
-            said = wrong.message(lang)
             stream.write(error_json(wrong.code, said, line=line, column=column, **where) + "\n")
         else:
-            tell(err, escape_controls(wrong.message(lang)))
+            tell(err, escape_controls(said))
         return EXIT_NOT_A_LOG
     checks = check_log(log)
     final = final_check(log)

@@ -61,18 +61,20 @@ def test_a_run_that_reads_nothing_keeps_the_earlier_exports(club: Path, tmp_path
         "No finished game records were found.\n"
         "1 file skipped:\n"
         f"  {missing} does not exist or cannot be read.\n"
-        "No game record could be read from the files found.\n"
+        "No game record file was found: nothing could be read.\n"  # not "from the files found"
         f"{table} was not written: no game record could be read (a file already there is kept).\n"
         f"{games} was not written: no game record could be read (a file already there is kept).\n"
     )
     status, text = _run([str(missing), "--csv", str(table), "--lang", "ru"])
     assert status == 2 and table.read_bytes() == before[0]
     assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл сохранён).\n" in text
+    assert "Не найдено ни одного файла записи игры: читать нечего.\n" in text
     status, text = _run([str(missing), "--json", "--csv", str(tmp_path / "new.csv")])
     # an error, not an answer with "ok": true: the exit status and the envelope agree
     answer = json.loads(text)
     assert status == 2 and answer["ok"] is False and answer["error"]["code"] == "nothing_read"
     assert answer["error"]["line"] is None and answer["error"]["not_saved"] == [str(tmp_path / "new.csv")]
+    assert answer["error"]["message"] == "No game record file was found: nothing could be read."
     assert not (tmp_path / "new.csv").exists()
 
 
@@ -193,6 +195,7 @@ def test_the_json_of_a_run_that_reads_nothing_lists_the_exports_not_saved(tmp_pa
     answer = json.loads(text)
     assert answer["ok"] is False and answer["error"]["code"] == "nothing_read"
     error = answer["error"]
+    assert error["message"] == "No game record could be read from the files found."  # one was found
     assert len(error["skipped"]) == 1 and error["skipped"][0]["file"] == "t2.mjgame"
     assert (error["saved"], error["not_saved"]) == ([], [str(table), str(games)])
     assert not table.exists() and not games.exists()

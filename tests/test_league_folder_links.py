@@ -245,3 +245,62 @@ def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_
     five = [s for s in season.skipped if s.error.code == "link_outside"] * 3  # 6: the plural forms
     assert season_module.skipped_head(five[:5], "ru") == "5 ссылок на папки пропущено:"
     assert season_module.skipped_head(five[:1], "en") == "1 link to a folder not followed:"
+
+
+def test_a_folder_holding_only_a_link_not_followed_found_no_record_file_and_says_so(clubs: Path) -> None:
+    # a folder whose one entry is a link leading out: no record file was found, none was
+    # unreadable; it was said "No game record could be read from the files found"
+    club = clubs / "only-link"
+    club.mkdir()
+    (club / "out").symlink_to(clubs / "clubB")
+    status, out = _run([str(club)])
+    assert status == 2 and "1 link to a folder not followed:" in out
+    assert out.endswith("No game record file was found: nothing could be read.\n")
+    assert "from the files found" not in out
+    status, out = _run([str(club), "--lang", "ru"])
+    assert status == 2 and out.endswith("Не найдено ни одного файла записи игры: читать нечего.\n")
+    status, out = _run([str(club), "--json"])
+    error = json.loads(out)["error"]
+    assert (error["code"], error["message"]) == (
+        "nothing_read",
+        "No game record file was found: nothing could be read.",
+    )
+    assert [s["code"] for s in error["skipped"]] == ["link_outside"]
+    # a record file found beside it that cannot be read: that is what is said
+    _saved(club / "bad.mjgame", "garbage\n")
+    status, out = _run([str(club)])
+    assert status == 2 and out.endswith("No game record could be read from the files found.\n")
+    status, out = _run([str(club), "--lang", "ru"])
+    assert out.endswith("Ни одной записи игры из найденных файлов прочитать не удалось.\n")
+
+
+def test_a_link_into_a_hidden_folder_of_another_named_folder_is_not_said_counted(clubs: Path) -> None:
+    # mjgui league clubA clubB, clubA/hid -> ../clubB/.stversions: clubB's reading passes over its
+    # hidden folder, so the records there are never counted. It was said "the same folder as
+    # clubB/.stversions; its records are counted once"
+    club_a, club_b = clubs / "clubA", clubs / "clubB"
+    _saved(club_b / ".stversions" / "table-1~old.mjgame", GAME_B.replace("2026-11-20", "2026-11-19"))
+    (club_a / "hid").symlink_to("../clubB/.stversions")
+    (club_a / "b").symlink_to("../clubB")  # clubB itself: counted there, once
+    for order in ([club_a, club_b], [club_b, club_a]):
+        season = load_season(order)
+        assert sorted(g.path.relative_to(clubs).as_posix() for g in season.games) == [
+            "clubA/table-1.mjgame",
+            "clubB/table-1.mjgame",
+        ], order
+        assert [(d.path.name, d.code) for d in season.duplicates] == [("b", "same_folder")], order
+        (note,) = season.skipped
+        assert (note.path, note.error.code) == (club_a / "hid", "link_hidden")
+        assert note.message("en") == (
+            f"{club_a / 'hid'} is a link to the folder {club_b / '.stversions'}, a hidden folder of "
+            f"{club_b} (its name starts with a dot), which is not read: the link is not followed, and "
+            "the records there are not counted."
+        )
+        assert note.message("ru") == (
+            f"{club_a / 'hid'} — ссылка на папку {club_b / '.stversions'}, скрытую папку в {club_b} "
+            "(её имя начинается с точки), которая не читается: по ссылке mjgui не переходит, записи "
+            "там не учтены."
+        )
+    status, out = _run([str(club_a), str(club_b)])
+    assert status == 1 and "1 link to a folder not followed:" in out and "counted once" in out
+    assert f"{club_a / 'hid'} is the same folder" not in out

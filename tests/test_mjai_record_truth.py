@@ -169,9 +169,12 @@ def test_the_converter_writes_an_open_kans_dora_after_the_next_discard_as_mjai_r
 
 
 def test_both_kan_dora_timings_read_as_the_tenhou6_log_and_an_unshown_kan_dora_is_said() -> None:
+    # the Mahjong Soul game read under its own table's rules, which turn an added kan's dora at
+    # once: the win on its replacement tile counted it
     theirs = read_log_file(MAJSOUL)
-    now = read_log(_majsoul("at_once"))
-    late = read_log(_majsoul("after_discard"))
+    assert theirs.rules.name == "mahjongsoul"
+    now = read_log(_majsoul("at_once"), "mahjongsoul")
+    late = read_log(_majsoul("after_discard"), "mahjongsoul")
     assert [_bare(w.spec) for w in now.wins] == [_bare(w.spec) for w in theirs.wins]
     assert all(c.agree for c in check_log(now))
     assert all(w.unshown_dora == 0 for w in now.wins)
@@ -190,12 +193,20 @@ def test_both_kan_dora_timings_read_as_the_tenhou6_log_and_an_unshown_kan_dora_i
         "; the log does not show the dora indicator of the kan before this win: mjgui counts no dora from it"
     )
     # a record would pay the win without that dora: not written, and the reason said
-    mortal = read_log(_text(_mortal(_majsoul("after_discard"))))
+    mortal = read_log(_text(_mortal(_majsoul("after_discard"))), "mahjongsoul")
     with pytest.raises(RecordWriteError) as caught:
         game_record(mortal)
     assert caught.value.code == "unshown_dora" and "Hand E4-0" in caught.value.message("en")
+    # under Tenhou's rules no dora turns before a win on an added kan's replacement tile: none is
+    # missing, nothing is said of it, and the log's changes simply differ from that table's
+    tenhou = read_log(_text(_mortal(_majsoul("after_discard"))))
+    check = next(c for c in check_log(tenhou) if c.win.round == "E4-0")
+    assert check.win.unshown_dora == 0 and "dora indicator" not in check.yaku_note("en")
+    with pytest.raises(RecordWriteError) as caught:
+        game_record(tenhou)
+    assert caught.value.code == "unvalued_differs" and "Hand E4-0" in caught.value.message("en")
     # the kan's dora shown at once: the record is written and replays to the log's points
-    whole = read_log(_text(_mortal(_majsoul("at_once"))))
+    whole = read_log(_text(_mortal(_majsoul("at_once"))), "mahjongsoul")
     result = replay(game_record(whole))
     assert tuple(result.states[-1].points) == points_after(whole.hands[-1])
 
@@ -285,3 +296,12 @@ def test_no_stick_where_three_players_could_have_won_on_the_fourth_riichi_discar
     finally:
         mjai.completes = real
     assert hand.riichi == (3, 2, 1)
+
+
+def test_the_russian_refusals_of_an_unvalued_win_read_as_russian() -> None:
+    # «по прочтению руки», «платят другие игроки, чем…» were not Russian
+    differs = RecordWriteError("unvalued_differs", round="E1-0", ours=2600, log=1600).message("ru")
+    payers = RecordWriteError("unvalued_payers", round="E1-0").message("ru")
+    assert "а по прочтении руки mjgui победитель получает 2600" in differs
+    assert "а по прочтении руки mjgui за выигрыш платят не те игроки, что по изменениям в логе" in payers
+    assert "прочтению" not in differs + payers

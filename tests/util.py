@@ -83,9 +83,10 @@ def one_stream(command: Any) -> Any:
     """A command (``game_command``, ``replay_command``, ``league_command``) whose answer and
     text-mode errors are kept apart and checked as the contract has them (README, *The commands'
     contract*): under ``--json`` everything on ``out``, nothing on ``err``; in text, an answer
-    (status 0 or 1) on ``out`` and nothing on ``err``, an error (2 or more) said on ``err``. A
-    stream gone wrong fails the test here. What went to ``err`` is then written to ``out`` after
-    the answer, for the tests that read what a run said."""
+    (status 0 or 1) on ``out`` and nothing on ``err``, an error (2 or more) said on ``err`` and
+    none of its lines on ``out`` too. A stream gone wrong fails the test here. What went to
+    ``err`` is then written to ``out`` after the answer, for the tests that read what a run
+    said."""
 
     def run(argv: Any, out: Any = None, *args: Any, **kwargs: Any) -> Any:
         answer, errors = io.StringIO(), io.StringIO()
@@ -95,8 +96,10 @@ def one_stream(command: Any) -> Any:
         helped = "-h" in words or "--help" in words
         if ("--json" in words and not helped) or status in (0, 1):  # an answer, or JSON: stdout alone
             assert said and not wrong, (status, said, wrong)
-        else:
+        else:  # the error on err alone: none of its lines on out as well
             assert wrong, (status, said, wrong)
+            carried = [line for line in wrong.splitlines() if line.strip() and line in said]
+            assert not carried, (status, said, wrong)
         target = out if out is not None else sys.stdout
         target.write(said + wrong)
         return status

@@ -186,6 +186,13 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
     return refusal(key, path, lang)
 
 
+def loop_refusal(path: str | os.PathLike[str], lang: str) -> str | None:
+    """Why ``path`` cannot be read when a loop of links is on its way (:func:`no_file_refusal`:
+    the link that loops named), as ``mjgui game`` and ``mjgui replay`` say it too rather than the
+    system's "Too many levels of symbolic links"; None when no loop is why."""
+    return no_file_refusal(path, lang) if why_no_file(path) == "link_loop" else None
+
+
 def window_for(path: str | os.PathLike[str], lang: str) -> tuple[Kind | None, str]:
     """The window that reads the file at ``path`` and "", or None and why none does (in ``lang``).
     Something there that is neither a file nor a folder (a named pipe, a device) is not opened: it

@@ -173,6 +173,13 @@ MESSAGES: dict[str, Msg] = {
         "and the records there are not counted. A season is the .mjgame files in its folder and "
         "its subfolders.",
     ),
+    # a link in a season's folder into a hidden folder (.stversions) of another folder named for
+    # the season (other), which that folder's reading passes over: not followed, not counted
+    "link_hidden": msg(
+        "league:link_hidden",
+        "{path} is a link to the folder {target}, a hidden folder of {other} (its name starts with a "
+        "dot), which is not read: the link is not followed, and the records there are not counted.",
+    ),
     # the walk of a season's folder stopped at a limit (max: grouped, n: the same number, for
     # the plural forms); what was found before it is counted
     "too_many_folders": nmsg(
@@ -597,6 +604,7 @@ SKIPPED_HEADS: dict[str, Msg] = {
 }
 _SKIPPED_KINDS = {
     "link_outside": "links",
+    "link_hidden": "links",
     "unreadable_folder": "folders",
     "too_many_folders": "limits",
     "too_many_entries": "limits",
@@ -731,8 +739,13 @@ def _walk(
                 real = os.path.normcase(target)
                 if _inside(real, root):
                     linked.append(path)
-                elif (other := _in_named(real, target, named)) is not None:  # counted once, there
-                    notes.append(Duplicate(path, other, "same_folder"))
+                elif (there := _in_named(real, target, named)) is not None:  # counted once, there
+                    holder, other = there
+                    if _hidden(other, holder):  # ... but that folder's reading passes over it
+                        said = SkipReason("link_hidden", path=str(path), target=target, other=str(holder))
+                        notes.append(Skipped(path, said))
+                    else:
+                        notes.append(Duplicate(path, other, "same_folder"))
                 else:
                     notes.append(Skipped(path, SkipReason("link_outside", path=str(path), target=target)))
             elif is_dir:
@@ -745,14 +758,22 @@ def _walk(
     return found
 
 
-def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> Path | None:
-    """The folder ``target`` (``real``: resolved by :func:`_real`) as the first of the ``named``
-    folders that holds it names it (that folder, or a folder inside it); None when none does."""
+def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> tuple[Path, Path] | None:
+    """The first of the ``named`` folders that holds the folder ``target`` (``real``: resolved by
+    :func:`_real`), and ``target`` as it names it (that folder, or a folder inside it); None when
+    none does."""
     for root, path in named:
         if _inside(real, root):
             rest = os.path.relpath(target, os.path.realpath(path))
-            return path if rest == os.curdir else path / rest
+            return path, (path if rest == os.curdir else path / rest)
     return None
+
+
+def _hidden(folder: Path, holder: Path) -> bool:
+    """Whether ``folder``, inside ``holder``, is hidden there (a folder on its way has a name
+    starting with ``.``, as ``.stversions``): a walk of ``holder`` passes over it."""
+    parts = folder.relative_to(holder).parts
+    return any(part.startswith(".") and part not in (os.curdir, os.pardir) for part in parts)
 
 
 def _limit(folder: Path, code: str, most: int) -> Skipped:

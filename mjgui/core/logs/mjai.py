@@ -67,6 +67,12 @@ _HONOURS = "ESWNPFC"
 HIDDEN = None
 #: The most events a log is read to: a real hanchan has a few thousand.
 MAX_EVENTS = 200_000
+#: The tables that turn every kan's dora indicator at once, by the rules' name: Mahjong Soul's
+#: (majsoul-league-analyzer-sample_paipu.json, East 4: a win on an added kan's replacement tile
+#: counts the kan's dora). Any other turns a closed kan's at once but an open or added kan's only
+#: after the kan's next discard (Tenhou; RULES.md: "an open kan's indicator may be turned only
+#: after its discard, so a rinshan win can come first"): a win on the replacement tile has none.
+KAN_DORA_AT_ONCE = frozenset({"mahjongsoul", "mahjongsoul-sanma"})
 #: The abortive draws by the words gimite's mjai writes in ``ryukyoku``'s ``reason``.
 REASONS = {
     "kyushukyuhai": "kyuushu",
@@ -226,7 +232,11 @@ class _Hand:
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
         self.dora: list[Tile] = [marker]
-        self.kans = 0  # the kans made: each turns a dora indicator, at once or after its discard
+        #: the kans whose dora indicator the rules have turned by now (:meth:`_kan`)
+        self.kans = 0
+        #: an open or added kan whose indicator turns only after the kan's next discard
+        self.kan_pending = False
+        self.kan_dora_at_once = rules.name in KAN_DORA_AT_ONCE
         dealt = event.get("tehais")
         if not isinstance(dealt, list) or len(dealt) not in (seats, 4):
             raise LogError("log_bad_value", what="tehais", value=_shown(dealt))
@@ -295,6 +305,7 @@ class _Hand:
                 raise LogError("log_bad_value", what="dahai", value=_shown(event))
             self.remove(seat, [tile])
             table.discard(seat)
+            self._turn_pending()
             self.last_discard = (seat, tile)
             self.discards.append((seat, tile))
         elif kind in ("chi", "pon", "daiminkan"):
@@ -310,7 +321,8 @@ class _Hand:
             meld = "kan" if kind == "daiminkan" else kind
             self.melds[seat].append(meld_of(meld, [*consumed, tile]))  # type: ignore[list-item]
             table.call(seat, meld)
-            self.kans += kind == "daiminkan"
+            if kind == "daiminkan":
+                self._kan(open_kan=True)
             self.last_discard = None
             self.called.add(source)
             if kind != "chi":
@@ -323,7 +335,7 @@ class _Hand:
             self.remove(seat, consumed)
             self.melds[seat].append(meld_of("ankan", consumed))  # type: ignore[arg-type]
             table.call(seat, "ankan")
-            self.kans += 1
+            self._kan(open_kan=False)
             self.last_discard = (seat, consumed[0])  # type: ignore[assignment]  # kokushi may rob it
         elif kind == "kakan":
             seat = self.seat(event)
@@ -339,7 +351,7 @@ class _Hand:
             else:
                 raise LogError("log_bad_value", what="kakan without a pon", value=_shown(event))
             table.call(seat, "kakan", tile)
-            self.kans += 1
+            self._kan(open_kan=True)
         elif kind in ("nukidora", "kita"):
             seat = self.seat(event)
             tile = tile_of(event.get("pai", "N"))
@@ -359,6 +371,20 @@ class _Hand:
         elif kind == "reach_accepted":
             table.riichi_accepted(self.seat(event))
         # anything else (a writer's own notes) says nothing of the tiles
+
+    def _kan(self, open_kan: bool) -> None:
+        """A kan made: a closed kan's dora indicator turns at once, as every kan's does under
+        Mahjong Soul's rules (:data:`KAN_DORA_AT_ONCE`); an open or added kan's otherwise only
+        after the kan's next discard, or when another kan comes first (Tenhou)."""
+        self._turn_pending()
+        if open_kan and not self.kan_dora_at_once:
+            self.kan_pending = True
+        else:
+            self.kans += 1
+
+    def _turn_pending(self) -> None:
+        self.kans += self.kan_pending
+        self.kan_pending = False
 
     def _feeds(self, seat: int, source: int, tile: Tile, kan: bool) -> None:
         """Whether the pon or open kan of ``tile`` that ``source`` fed ``seat`` completes its
@@ -382,6 +408,16 @@ class _Hand:
             if liable is not None and yakuman in self.rules.pao:
                 return liable
         return None
+
+    def _robbed(self, who: int, discarder: int | None) -> int:
+        """1 when ``who``'s ron robs a kan whose indicator :attr:`kans` counts already (a kan
+        robbed was never made: it turns none): an added kan (chankan) whose indicator the rules
+        turn at once, or a closed kan (kokushi, the kan just declared); else 0."""
+        if discarder is None:
+            return 0
+        chankan = self.table.flags(who, discarder)["chankan"] and not self.kan_pending
+        closed = self.last_event == ("ankan", discarder)
+        return int(chankan or closed)
 
     def sticks_now(self) -> int:
         return self.sticks + len(self.table.sticks_paid)
@@ -423,8 +459,7 @@ class _Hand:
         if discarder is not None:
             paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks)
         pao = self.pao(who)
-        robbed = discarder is not None and self.table.flags(who, discarder)["chankan"]  # never made
-        unshown = max(0, self.kans - robbed - (len(self.dora) - 1))
+        unshown = max(0, self.kans - self._robbed(who, discarder) - (len(self.dora) - 1))
         spec = HandSpec(
             concealed=tuple(t for t in tiles if t is not None),
             win_tile=win_tile,

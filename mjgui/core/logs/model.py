@@ -337,10 +337,12 @@ class LogWin:
     spec: HandSpec
     value: LogValue
     deltas: tuple[int, ...]
-    #: the kan dora indicators the log has not shown by the win: an mjai log written as
-    #: mjai-reviewer writes one shows an open or added kan's indicator only after the kan's next
-    #: discard, so a win on the replacement tile never gets it (``spec.dora`` lacks it; our
-    #: core's reading counts no dora from it)
+    #: the kan dora indicators the rules had turned by the win that the log has not shown: an
+    #: mjai log written as mjai-reviewer writes one shows an open or added kan's indicator only
+    #: after the kan's next discard, so a win on the replacement tile never gets it, though
+    #: Mahjong Soul's table turned it at once (``spec.dora`` lacks it; our core's reading counts
+    #: no dora from it). Under Tenhou's timing such a win has no such dora: none is missing. A
+    #: robbed kan was never made and turns none
     unshown_dora: int = 0
 
     @property

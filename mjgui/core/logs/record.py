@@ -86,8 +86,9 @@ MESSAGES: dict[str, Msg] = {
         "reading of its hand other players pay the win than the log's changes say: a record would pay "
         "what the log's table did not. This game cannot be written as a game record; nothing was saved.",
     ),
-    # round: a win on the replacement tile of an open or added kan whose dora indicator the log
-    # never shows (mjai-reviewer writes it only after the kan's next discard)
+    # round: a win whose changes differ from our reading, before which the rules had turned a
+    # kan's dora indicator that the log never shows (mjai-reviewer writes an added kan's only
+    # after the kan's next discard; Mahjong Soul turned it at once)
     "unshown_dora": msg(
         "logrecord:unshown_dora",
         "Hand {round}: the log says only what the win moved, not its han and fu, and it does not show "
@@ -233,9 +234,10 @@ def win_value(win: LogWin) -> str:
     check compares with the log's changes, only where that reading pays what the log's changes
     say: a record is never other than its log without saying so (an mjai log need not give its
     final scores, which would say it). :class:`RecordWriteError` otherwise: a hand our core finds
-    no win in (``unvalued``), a win whose kan dora indicator the log does not show
-    (``unshown_dora``), a reading that pays the winner otherwise (``unvalued_differs``) or has
-    other players pay (``unvalued_payers``)."""
+    no win in (``unvalued``), a reading that pays the winner otherwise (``unvalued_differs``) or
+    has other players pay (``unvalued_payers``); either of them said as the kan dora indicator the
+    log does not show where the rules had turned it by the win (``unshown_dora``). A win whose
+    changes agree is written even so: the record pays what the log's table did."""
     value = win.value
     if not value.states("han"):
         from mjgui.core.logs.replay import check_win
@@ -245,7 +247,7 @@ def win_value(win: LogWin) -> str:
         if ours is None:
             problem = check.error if check.error is not None else check.result and check.result.no_win
             raise RecordWriteError("unvalued", round=shown(win.round), problem=problem or "")
-        if win.unshown_dora:
+        if win.unshown_dora and check.differences:  # that dora may be all they differ by
             raise RecordWriteError("unshown_dora", round=shown(win.round))
         gain = next((d for d in check.differences if d.field == "gain"), None)
         if gain is not None:

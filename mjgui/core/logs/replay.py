@@ -49,9 +49,11 @@ NO_POINTS = msg(
     "the log lists neither yaku nor points: only han, fu, the winner's gain and the changes are compared",
 )
 
-#: Said of an mjai log's win on the replacement tile of an open or added kan whose dora indicator
-#: the log does not show (mjai-reviewer writes it after the kan's next discard, which never comes):
-#: our core counts no dora from it, so the changes may differ by that dora alone.
+#: Said of an mjai log's win before which the rules had turned a kan's dora indicator that the
+#: log does not show (:attr:`~mjgui.core.logs.model.LogWin.unshown_dora`: Mahjong Soul turns an
+#: added kan's at once, mjai-reviewer writes it after the kan's next discard, which a win on the
+#: replacement tile never sees): our core counts no dora from it, so the changes may differ by
+#: that dora alone.
 UNSHOWN_DORA = msg(
     "replay:unshown_dora",
     "the log does not show the dora indicator of the kan before this win: mjgui counts no dora from it",
