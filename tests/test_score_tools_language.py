@@ -10,11 +10,14 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+
+from tests.test_arguments_table import system_locale
 
 ROOT = Path(__file__).resolve().parent.parent
 LINE = b"123m456p789s234p55m --win 5m --riichi"
@@ -29,11 +32,12 @@ def _module(path: Path) -> ModuleType:
 
 
 @pytest.fixture
-def russian_system(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("LANGUAGE", "ru")
-    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
-    monkeypatch.setenv("LC_MESSAGES", "ru_RU.UTF-8")
-    monkeypatch.delenv("LC_ALL", raising=False)
+def russian_system() -> Iterator[None]:
+    """A Russian system's language variables, and the C library's messages put back after
+    (``system_locale``): once Qt has set the locale, a message glibc looked up meanwhile stayed
+    Russian for the rest of the run."""
+    with system_locale({"LANGUAGE": "ru", "LANG": "ru_RU.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8"}):
+        yield
 
 
 def _yaku(env: dict[str, str]) -> str:
