@@ -91,6 +91,26 @@ PHRASES: dict[str, Msg] = {
         "end of the game.",
     ),
     "final_log": msg("replay:final_log", "Final score in the log: {scores}."),
+    # an mjai log states its final points alone: points: each player's ("Aiko 20,200, …");
+    # scores: those points counted under the rules the log is read under ("Aiko −29.8, …")
+    "final_points_same": msg(
+        "replay:final_points_same",
+        "Final points in the log: {points} (it states no final score; these rules count {scores}). "
+        "The game record saved from this log ends with the same.",
+    ),
+    "final_points_differs": msg(
+        "replay:final_points_differs",
+        "Final points in the log: {points} (it states no final score; these rules count {scores}). "
+        "The game record saved from this log ends with another: {record}.",
+    ),
+    "final_points_unended": msg(
+        "replay:final_points_unended",
+        "Final points in the log: {points} (it states no final score). The game record saved from "
+        "this log does not reach the end of the game.",
+    ),
+    "final_points_log": msg(
+        "replay:final_points_log", "Final points in the log: {points} (it states no final score)."
+    ),
 }
 
 
@@ -159,6 +179,9 @@ def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | N
     return {
         "points": list(final.points),
         "log": [thousands(s) for s in final.log],
+        # the log states its final points alone (an mjai log): "log" is their count under the
+        # rules it is read under
+        "counted": final.counted,
         "record": None if final.record is None else [thousands(s) for s in final.record],
         "agree": final.agree,
         # the log's hand from which the record's points differ from the log's ("E1-0"), the
@@ -242,6 +265,17 @@ def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
     """The log's final score and whether the game record saved from it ends with the same."""
     scores = scores_text(log, final.log, lang)
     reason = final.reason(lang)  # where and why the record's game went otherwise, if it did
+    if final.counted:  # an mjai log: its final points, and what these rules count from them
+        points = ", ".join(f"{_player(log, seat)} {number(p, lang)}" for seat, p in enumerate(final.points))
+        record = scores_text(log, final.record, lang) if final.record is not None else ""
+        key = {
+            "agree": "final_points_same",
+            "differs": "final_points_differs",
+            "unended": "final_points_unended",
+            "unsaved": "final_points_log",
+        }[final.state]
+        said = say(PHRASES[key], lang, points=points, scores=scores, record=record)
+        return f"{said} {reason}" if reason else said
     if final.state == "differs":
         assert final.record is not None  # the record's other final score
         said = say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))

@@ -206,6 +206,7 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
     assert json.loads(out.getvalue())["final"] == {
         "points": [19400, 18400, 30300, 31900],
         "log": [-21, -42, 10, 53],
+        "counted": False,  # the log's own final scores (sc), not a count of its final points
         "record": [-21, -42, 53, 10],
         "agree": False,
         # the log's E3-1 win is paid otherwise than the log says (its gain differs): the

@@ -105,6 +105,24 @@ def log_rules(
     return scored_rules(rules, final, scores) or rules
 
 
+def ended_in_east(hands: Sequence[LogHand], final: Sequence[int] | None) -> bool:
+    """The log's own evidence of an East game where nothing in it says East or South (the
+    readers of tenhou.net/6 and mjai logs ask it alike): the game has its final points, every
+    hand was played in East, the last of them East's last hand (East 4, East 3 with three
+    players: the game ended after East), and nobody ended below zero. A hanchan ends in East
+    only when a player goes below zero; an East game ends there (Mahjong Soul's three-player
+    East games: mjai-reviewer3p-chankan, -kan3_nuki_rinshan and -nukidora_doubleron end after
+    East 3 with 59 000, 46 500 and 45 700 at the top, sc giving the final scores; a Mortal
+    mjai log says neither, its ``kyoku_first`` left out). A cut that stops before East's last
+    hand says nothing."""
+    if final is None or any(p < 0 for p in final):
+        return False
+    played = [h for h in hands if h.end != "unreadable"]
+    if not played or len(played) != len(hands):
+        return False
+    return all(h.round_wind == 0 for h in played) and played[-1].kyoku + 1 == len(final)
+
+
 def overtime_of(rules: Rules, hands: Sequence[LogHand], final: Sequence[int] | None) -> bool | None:
     """Whether the log's game plays the extra round (``overtime``), where its end shows it:
     False where the game ended after the last hand (South 4, South 3 with three players, East's

@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 from mjgui.core.game.game import ron_counters
-from mjgui.core.logs.final import log_rules
+from mjgui.core.logs.final import ended_in_east, log_rules
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -541,7 +541,8 @@ class _Reader:
         changes: dict[str, object] = {}
         if first.get("aka_flag") is False or first.get("aka_nashi") is True:
             changes["aka"] = 0
-        if first.get("kyoku_first") in (0, 4):  # 4: the game starts in its last round, East
+        length_said = first.get("kyoku_first") in (0, 4)
+        if length_said:  # 4: the game starts in its last round, East
             changes["east_only"] = first.get("kyoku_first") == 4
         rules = rules.with_options(**changes) if changes else rules
         self.rules = rules
@@ -555,6 +556,8 @@ class _Reader:
                 except LogError:
                     self.final = None
         hands = self._settled()
+        if not length_said and ended_in_east(hands, self._end_points(hands, events[starts[-1] :])):
+            rules = rules.with_options(east_only=True)
         return GameLog(
             "mjai",
             players,
@@ -564,6 +567,21 @@ class _Reader:
             gaps=hand_gaps(hands, players),
             own_rules=own_preset(seats, "tenhou"),
         )
+
+    def _end_points(
+        self, hands: list[LogHand], last: list[tuple[int, dict[str, Any]]]
+    ) -> tuple[int, ...] | None:
+        """The points the game ended on, as far as the log says: ``end_game``'s ``scores``, or
+        where its ``end_game`` comes without them (Mortal's, mjai-reviewer's), the points its
+        last hand left (the log's own changes); None where the log does not end the game (no
+        ``end_game`` after its last hand) or that hand cannot be read."""
+        if self.final is not None:
+            return self.final
+        if not hands or hands[-1].end == "unreadable":
+            return None
+        if not any(event["type"] == "end_game" for _, event in last):
+            return None
+        return points_after(hands[-1])
 
     def _seats(self, first: dict[str, Any], kyoku: dict[str, Any]) -> int:
         """Three players when the first hand deals three hands (or a fourth empty one), or the

@@ -469,6 +469,10 @@ class FinalCheck:
     #: (:attr:`~mjgui.core.logs.model.GameLog.other_rules`): a hand paid otherwise is then
     #: said as those rules' doing
     other_rules: bool = False
+    #: the log states its final points, not its final scores (an mjai log's ``end_game``):
+    #: ``log`` holds the scores its rules count from those points, so the two agree where the
+    #: record ends on the log's final points
+    counted: bool = False
 
     def reason(self, lang: str = "en") -> str:
         """Why the record does not end with the log's final score, as a player reads it: the
@@ -536,12 +540,20 @@ class FinalCheck:
 
 def final_check(log: GameLog) -> FinalCheck | None:
     """The log's final scores and its record's (:class:`FinalCheck`); None when the log does
-    not say its final scores. The record's rules count them as the log does wherever some rules
-    can (:func:`mjgui.core.logs.final.scored_rules`); where none can, the two differ."""
+    not say its final points. The record's rules count them as the log does wherever some rules
+    can (:func:`mjgui.core.logs.final.scored_rules`); where none can, the two differ. A log that
+    states its final points alone (an mjai log's ``end_game`` ``scores``) has the scores its
+    rules count from them (:attr:`FinalCheck.counted`): the record's end is checked against
+    those points as any log's is (a record that does not reach the end is said)."""
+    from mjgui.core.game.final_score import final_scores
     from mjgui.core.game.game import replay
 
-    if log.final is None or log.final_scores is None:
+    if log.final is None:
         return None
+    scores = log.final_scores
+    counted = scores is None
+    if scores is None:
+        scores = tuple(f.score for f in final_scores(log.players, log.final, log.rules))
     record: tuple[int, ...] | None = None
     unsaved = save_refusal(log) is not None
     parted, refused_round, ended_round = "", "", ""
@@ -560,7 +572,7 @@ def final_check(log: GameLog) -> FinalCheck | None:
     return FinalCheck(
         log.players,
         log.final,
-        log.final_scores,
+        scores,
         record,
         unsaved,
         parted,
@@ -569,6 +581,7 @@ def final_check(log: GameLog) -> FinalCheck | None:
         last,
         ended_round,
         log.other_rules,
+        counted,
     )
 
 

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from urllib.parse import unquote
 
 from mjgui.core.game.game import ron_counters
-from mjgui.core.logs.final import log_rules, scores_of
+from mjgui.core.logs.final import ended_in_east, log_rules, scores_of
 from mjgui.core.logs.links import json_link_fragment, starts_json_links
 from mjgui.core.logs.model import (
     GameLog,
@@ -261,18 +261,6 @@ def _length(rule: Any) -> bool | None:
     if re.search(r"東|东风|\beast\b", disp, re.IGNORECASE):
         return True
     return None
-
-
-def _ended_in_east(hands: list[LogHand], final: tuple[int, ...] | None) -> bool:
-    """The log's own evidence of an East game when its name does not say: the game has its final
-    points, every hand was played in East, and nobody ended below zero. A hanchan ends in East
-    only when a player goes below zero; an East game ends there (Mahjong Soul's three-player
-    East games: mjai-reviewer3p-chankan, -kan3_nuki_rinshan and -nukidora_doubleron end after
-    East 3 with 59 000, 46 500 and 45 700 at the top, sc giving the final scores)."""
-    if final is None or any(p < 0 for p in final):
-        return False
-    played = [h for h in hands if h.end != "unreadable"]
-    return bool(played) and len(played) == len(hands) and all(h.round_wind == 0 for h in played)
 
 
 def _rules(rule: Any, rules: Rules) -> Rules:
@@ -1273,7 +1261,7 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
     sc = data.get("sc")
     final = _final_points(sc, seats, hands)
     scores = scores_of(sc[1 : 2 * seats : 2]) if final is not None and isinstance(sc, list) else None
-    if _length(data.get("rule")) is None and _ended_in_east(hands, final):
+    if _length(data.get("rule")) is None and ended_in_east(hands, final):
         rules = rules.with_options(east_only=True)
     title = data.get("title")
     return GameLog(

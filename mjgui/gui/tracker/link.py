@@ -163,6 +163,12 @@ class GameLink(QObject):
         #: (the tracker closed, Follow the game off) until the desk is cleared, or the game no
         #: longer plays that hand (another record opened, its lines undone, a new game)
         self._lapsed_pin = False
+        #: the rules of the lapsed request's hand, once the desk no longer keeps them (said
+        #: once the desk scores under the rules it has now: :meth:`_serve`)
+        self._unpinned: object | None = None  # the rules the desk scored a lapsed hand by (compared only)
+        #: what the status bar said when the tracker was closed with the game's hand on the desk
+        #: (dropped with the pin: Ctrl+Enter no longer checks that win)
+        self._closed_notice = ""
         #: the desk as it last held the lapsed request's hand under its game's rules: the
         #: request and that desk, while clearing the desk is undoable (Ctrl+Z brings the hand
         #: back, and the game's rules with it: :meth:`_calculator_view`)
@@ -900,6 +906,7 @@ class GameLink(QObject):
             # new game): the desk follows the game the tracker shows, or has its own rules
             self._lapsed_pin = False
             self._lapsed_desk = None
+            self._unpinned = lapsed.hand_state.rules
         live = self._live_state()
         if live is not None and self.follows_game():
             return GamePin(live.rules)
@@ -907,6 +914,53 @@ class GameLink(QObject):
 
     def _serve(self) -> None:
         self.controller.serve(self._pin())
+        unpinned, self._unpinned = self._unpinned, None
+        if unpinned is not None:
+            self._drop_closed_notice()
+            # said once the change is whole (a record opened from the calculator's Ctrl+O is
+            # read before its tracker is shown, which the desk then follows)
+            QTimer.singleShot(0, self, lambda: self._say_unpinned(unpinned))
+
+    def _pin_kept(self) -> bool:
+        """The desk scores for a game's hand again (a win asked for, Ctrl+Z's hand back)."""
+        return (self._request is not None and self._request.recorded is None) or (
+            self._lapsed is not None and self._lapsed_pin
+        )
+
+    def _drop_closed_notice(self) -> None:
+        """The status bar's notice of the tracker closed with the game's hand on the desk goes,
+        once the desk no longer keeps that game's rules: Ctrl+Enter checks that win no more."""
+        notice, self._closed_notice = self._closed_notice, ""
+        window = self._window()
+        if notice and isinstance(window, QMainWindow) and window.statusBar().currentMessage() == notice:
+            window.statusBar().clearMessage()
+
+    def _say_unpinned(self, before: object) -> None:
+        """The desk no longer keeps a closed or changed game's rules for the hand on it (the
+        game no longer plays that hand): the closed tracker's notice goes, and where the hand
+        on the desk is now scored under other rules, the status bar names them: the game the
+        tracker shows, or the desk's own."""
+        from mjgui.controller.scoring.present import rules_named
+
+        if not self._desk_holds() or self._desk_borrowed() or self._pin_kept():
+            return
+        rules = self.controller.state.rules
+        if rules == before:
+            return
+        named = rules_named(rules, self.languages.current)
+        if self._live_state() is not None and self.follows_game():
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game in the tracker no longer plays the hand on the desk: the desk now scores it "
+                "under that game's rules, %1",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game no longer plays the hand on the desk: the desk now scores it under its own "
+                "rules, %1",
+            )
+        self._say(text.replace("%1", named))
 
     def calculator_names_changed(self) -> None:
         window = self._window()
@@ -1067,6 +1121,7 @@ class GameLink(QObject):
                         "The game tracker was closed: the desk no longer scores this hand for the game",
                     )
                 self._say(text)
+                self._closed_notice = text if self._lapsed_pin else ""
         self._game_changed()
 
     def _calculator_view(self, view: WindowView) -> None:
@@ -1085,6 +1140,7 @@ class GameLink(QObject):
                 if self._lapsed_pin:  # the game's rules went with its hand: the desk's own, or
                     # the game followed, once this view is with every listener (no view in between)
                     self._lapsed_pin = False
+                    self._drop_closed_notice()
                     QTimer.singleShot(0, self, self._serve)
                 else:
                     self._lapsed_desk = None
