@@ -181,8 +181,8 @@ class Settings:
     def _closing_write_ok(self) -> bool:
         """Whether a write made as a window closes can be made. A problem found then would be
         said in a window going away, to nobody: nothing is set aside, nothing is said and saving
-        does not stop; the write is skipped (kept in memory) and the file left as it is, for the
-        next write or the next start's check to set aside and say."""
+        does not stop; the write is skipped (kept in memory until that key is saved) and the file
+        left as it is, for the next write or the next start's check to set aside and say."""
         if not self._saving or self._path is None:
             return self._saving
         if write_problem(self._path) is not None:
@@ -206,6 +206,7 @@ class Settings:
             self._store.setValue(key, value)
             self._store.sync()  # the lock was checked: it is a file, or none, in a folder it can be made in
             if self._store.status() == QSettings.Status.NoError:
+                self._memory.pop(key, None)  # a skipped write kept here no longer hides the one saved
                 return
             self._stop_saving(SettingsProblem("not_saved", self._path or self._store.fileName()))
         self._memory[key] = value
