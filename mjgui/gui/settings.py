@@ -61,6 +61,9 @@ THEMES = ("system", "light", "dark")
 LANGUAGES = ("en", "ru")
 PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
+#: the tracker slots' autosaves found holding no game in progress, by their marks
+#: (:func:`mjgui.gui.tracker.link.game_file_mark`, space-separated): not read again at a start
+SETTLED_GAMES = "tracker/settled-autosaves"
 
 
 @dataclass(frozen=True)
@@ -257,6 +260,19 @@ class Settings:
     @preset.setter
     def preset(self, value: str) -> None:
         self._set(PRESET, value)
+
+    @property
+    def settled_games(self) -> frozenset[str]:
+        """The marks of the tracker slots' autosaves the calculator found holding no game in
+        progress (a finished game stays in its slot), unchanged since: not read again at its
+        start for the hint of a game waiting (:meth:`mjgui.gui.tracker.link.GameLink.
+        say_waiting_game`). Empty when none, or when the value is of another type."""
+        value = self._get(SETTLED_GAMES)
+        return frozenset(value.split()) if isinstance(value, str) else frozenset()
+
+    @settled_games.setter
+    def settled_games(self, marks: frozenset[str]) -> None:
+        self._set(SETTLED_GAMES, " ".join(sorted(marks)))
 
     # -- the folders file dialogs start in ----------------------------------------------------
     def folder(self, kind: str) -> str:

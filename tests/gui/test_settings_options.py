@@ -350,3 +350,13 @@ def test_a_value_saved_after_a_skipped_closing_write_is_the_one_read(tmp_path: P
     settings.set_window("tracker-window", QByteArray(b"G2"), False)  # closing again: saved
     assert Settings.at(str(path)).window_geometry("tracker-window") == QByteArray(b"G2")
     assert settings.window_geometry("tracker-window") == QByteArray(b"G2")
+
+
+@pytest.mark.parametrize("value", ["1, 2", "@ByteArray(x)", "@Point(1 2)"])
+def test_the_autosaves_found_settled_of_another_type_are_none(tmp_path: Path, value: str) -> None:
+    path = tmp_path / "mjgui.conf"
+    path.write_text(f"[tracker]\nsettled-autosaves={value}\n", encoding="utf-8")
+    settings = Settings.at(str(path))
+    assert settings.settled_games == frozenset()
+    settings.settled_games = frozenset({"b", "a"})
+    assert Settings.at(str(path)).settled_games == frozenset({"a", "b"})
