@@ -49,6 +49,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget  # noqa: E402
 
 if TYPE_CHECKING:
+    import tempfile
+
     from mjgui.gui.tracker.window import TrackerWindow
 
 
@@ -142,6 +144,7 @@ class Desk:
         QTest.qWaitForWindowActive(self.window)
         self.actions = 0
         self._tracker: TrackerWindow | None = None
+        self._data: tempfile.TemporaryDirectory[str] | None = None  # the tracker's data folder
 
     @property
     def tracker(self) -> TrackerWindow:
@@ -149,12 +152,23 @@ class Desk:
         return self._tracker
 
     def open_tracker(self) -> None:
-        """The game tracker beside the calculator (its autosave in a folder of its own)."""
+        """The game tracker beside the calculator (its autosave in a folder of its own, removed
+        by :meth:`close`)."""
         import tempfile
 
-        self.window.game_link.data_dir = Path(tempfile.mkdtemp(prefix="mjgui-bench-"))
+        self._data = tempfile.TemporaryDirectory(prefix="mjgui-bench-", ignore_cleanup_errors=True)
+        self.window.game_link.data_dir = Path(self._data.name)
         self._tracker = self.window.game_link.open_tracker()
         self._tracker.resize(1280, 800)
+
+    def close(self) -> None:
+        """The tracker closed (its autosave's slot let go) and its folder removed: a run leaves
+        no ``mjgui-bench-*`` folder behind."""
+        if self._tracker is not None:
+            self._tracker.close()
+        if self._data is not None:
+            self._data.cleanup()
+            self._data = None
 
     def _focus(self) -> QWidget:
         # the calculator's own focus: the tracker's window or dialog may hold the application's
@@ -387,7 +401,10 @@ def main() -> int:
     )
     verdict = "met" if fastest <= goal_avg else "NOT met"
     print(f"goal: at most {goal_avg:.1f} on average (1.1 per tile + 4): {verdict}; about 20 before issue 12")
-    fastest_all, goal_all, more = end_to_end(desk)
+    try:
+        fastest_all, goal_all, more = end_to_end(desk)
+    finally:
+        desk.close()
     failures += more
     verdict = "met" if fastest_all <= goal_all else "NOT met"
     print(f"end-to-end: {fastest_all:.1f} actions per hand (goal {goal_all:.1f})")

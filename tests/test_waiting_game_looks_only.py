@@ -7,6 +7,7 @@ and breaks stale locks when it opens, as before."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -156,10 +157,44 @@ def test_a_lock_written_before_the_system_started_is_not_held_by_the_process_of_
     lock = _lock(data, f"1 {socket.gethostname()} {boot - 86400:.3f}\n")
     assert not looks_held(lock)
     assert waiting_game(data) is not None
-    lock.write_text(f"1 {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8")
-    assert looks_held(lock)  # written since: that process may hold it
-    assert waiting_game(data) is None
+    with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
+        lock.write_text(f"{python.pid} {socket.gethostname()} {boot - 86400:.3f}\n", encoding="utf-8")
+        assert not looks_held(lock)  # a Python process too: not before this boot
+        lock.write_text(f"{python.pid} {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8")
+        assert looks_held(lock)  # written since: that process may hold it
+        assert waiting_game(data) is None
     assert touched == []
+
+
+@contextlib.contextmanager
+def _running(command: list[str]) -> Iterator[subprocess.Popen[bytes]]:
+    process = subprocess.Popen(command)
+    try:
+        yield process
+    finally:
+        process.kill()
+        process.wait(30)
+
+
+@pytest.mark.skipif(not os.path.isfile("/proc/self/cmdline"), reason="what a process runs: /proc")
+def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
+    data: Path, touched: list[str]
+) -> None:
+    """rev-e's exp_reuse.py: a tracker crashed an hour ago on this boot, and the system gave its
+    process number to an unrelated program since. The tracker breaks that lock as stale and
+    offers the game; the calculator's hint took the lock as held and stayed silent."""
+    with _running(["sleep", "60"]) as other:
+        lock = _lock(data, f"{other.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n")
+        before = _state(lock)
+        assert not looks_held(lock)
+        state = waiting_game(data)
+        assert state is not None and state.names == ("Aiko", "Boris", "Chen", "Dasha")
+        assert _as_it_was(lock, before) and touched == []
+    # a Python process of that number, started after the lock (a clock stepped): may hold it
+    with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
+        lock.write_text(f"{python.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n", encoding="utf-8")
+        assert looks_held(lock)
+        assert waiting_game(data) is None
 
 
 def test_a_lock_file_that_is_not_one_is_not_looked_into(data: Path, touched: list[str]) -> None:

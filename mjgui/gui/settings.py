@@ -61,6 +61,9 @@ THEMES = ("system", "light", "dark")
 LANGUAGES = ("en", "ru")
 PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
+#: the tracker slots' autosaves found holding no game in progress, by their marks
+#: (:func:`mjgui.gui.tracker.link.game_file_mark`, space-separated): not read again at a start
+SETTLED_GAMES = "tracker/settled-autosaves"
 
 
 @dataclass(frozen=True)
@@ -181,8 +184,8 @@ class Settings:
     def _closing_write_ok(self) -> bool:
         """Whether a write made as a window closes can be made. A problem found then would be
         said in a window going away, to nobody: nothing is set aside, nothing is said and saving
-        does not stop; the write is skipped (kept in memory) and the file left as it is, for the
-        next write or the next start's check to set aside and say."""
+        does not stop; the write is skipped (kept in memory until that key is saved) and the file
+        left as it is, for the next write or the next start's check to set aside and say."""
         if not self._saving or self._path is None:
             return self._saving
         if write_problem(self._path) is not None:
@@ -206,6 +209,7 @@ class Settings:
             self._store.setValue(key, value)
             self._store.sync()  # the lock was checked: it is a file, or none, in a folder it can be made in
             if self._store.status() == QSettings.Status.NoError:
+                self._memory.pop(key, None)  # a skipped write kept here no longer hides the one saved
                 return
             self._stop_saving(SettingsProblem("not_saved", self._path or self._store.fileName()))
         self._memory[key] = value
@@ -256,6 +260,19 @@ class Settings:
     @preset.setter
     def preset(self, value: str) -> None:
         self._set(PRESET, value)
+
+    @property
+    def settled_games(self) -> frozenset[str]:
+        """The marks of the tracker slots' autosaves the calculator found holding no game in
+        progress (a finished game stays in its slot), unchanged since: not read again at its
+        start for the hint of a game waiting (:meth:`mjgui.gui.tracker.link.GameLink.
+        say_waiting_game`). Empty when none, or when the value is of another type."""
+        value = self._get(SETTLED_GAMES)
+        return frozenset(value.split()) if isinstance(value, str) else frozenset()
+
+    @settled_games.setter
+    def settled_games(self, marks: frozenset[str]) -> None:
+        self._set(SETTLED_GAMES, " ".join(sorted(marks)))
 
     # -- the folders file dialogs start in ----------------------------------------------------
     def folder(self, kind: str) -> str:

@@ -57,3 +57,20 @@ def test_every_hand_is_entered_as_the_core_scores_it(bench: ModuleType, qtbot: o
             actions, wrong = bench.enter(desk, hand, tiles)
             assert wrong == ""
             assert 10 <= actions <= 30, hand.name
+
+
+def test_a_run_leaves_no_folder_behind(
+    bench: ModuleType, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its end-to-end part opens the tracker on a data folder of its own, made in the system's
+    temporary folder: every run left a ``mjgui-bench-*`` folder (its autosave in it) there."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the temporary folder, watched
+    monkeypatch.setattr(bench, "HANDS", [next(h for h in bench.HANDS if h.honba)])  # one hand: quick
+    windows = set(id(w) for w in bench.QApplication.topLevelWidgets())
+    bench.main()
+    for window in bench.QApplication.topLevelWidgets():
+        if id(window) not in windows:
+            qtbot.addWidget(window)  # type: ignore[attr-defined]
+    assert list(tmp_path.glob("mjgui-bench-*")) == []

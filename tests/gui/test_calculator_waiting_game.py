@@ -177,6 +177,34 @@ def test_without_a_game_the_look_imports_none_of_the_trackers_modules(tmp_path: 
     assert "mjgui.controller.game.tracker" in modules
 
 
+def test_a_finished_game_left_in_the_autosave_is_read_once(tmp_path: Path, data: Path) -> None:
+    """A finished game stays in its slot's autosave: every start after it paid the full look
+    (the tracker's modules imported, the game replayed: 0.18 s) to find it finished. Found so
+    once, it is remembered by its file's mark in the settings and not read again while the file
+    is unchanged; a game in progress written there is found again."""
+    _game(data, OVER)
+    said, modules = _start_in_a_process(tmp_path, data)  # the first look reads it
+    assert said == "" and "mjgui.core.game.game" in modules
+    settings = Settings.at(str(tmp_path / "s.ini"))
+    assert len(settings.settled_games) == 1
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said == "" and modules == []  # nothing imported: known finished, unchanged
+    _game(data, PLAYING)  # the autosave written anew: a game in progress
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said.startswith("A game in progress is waiting in the game tracker: Aiko, Boris")
+    (data / "autosave-2.mjgame").write_text(OVER, encoding="utf-8")  # a finished one beside it
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said.startswith("A game in progress is waiting in the game tracker: Aiko, Boris")
+    (data / AUTOSAVE_NAME).unlink()  # the game in progress gone: the finished one, read once
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said == "" and "mjgui.core.game.game" in modules
+    assert _start_in_a_process(tmp_path, data) == ("", [])
+    _game(data, OVER)  # written anew (another file): read again
+    said, modules = _start_in_a_process(tmp_path, data)
+    assert said == "" and "mjgui.core.game.game" in modules
+    assert _start_in_a_process(tmp_path, data) == ("", [])
+
+
 def test_the_look_waits_for_the_events_under_way(qtbot: object, tmp_path: Path, data: Path) -> None:
     window = _started(qtbot, tmp_path, mention=False)
     _game(data, PLAYING)

@@ -111,3 +111,41 @@ def test_a_waiting_game_stays_offered_beside_the_no_game_notice(player: object, 
     player.window.activateWindow()  # type: ignore[attr-defined]
     player.click("apply-to-game")  # type: ignore[attr-defined]
     assert tracker.dialog is not None and tracker.dialog.objectName() == "dialog-ron"
+
+
+def test_a_damaged_autosave_set_aside_stays_said_beside_the_no_game_notice(
+    player: object, _data_dir: Path
+) -> None:
+    """The tracker's own startup notice (the autosave that did not read, and the file it was
+    kept as) was replaced by the no-game words: the player never learned where it went."""
+    (_data_dir / AUTOSAVE_NAME).write_bytes(b"players Eri Fumi Goro Hana\n\x00riichi Fumi\n")
+    player.type(HAND)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker = _tracker(player)
+    kept = [p.name for p in _data_dir.iterdir() if p.name.startswith("autosave-damaged-")]
+    assert len(kept) == 1
+    said = _notice(tracker)
+    assert said.startswith(NO_GAME_WIN + " ") and kept[0] in said
+    # said again (Take round now): the startup notice once, after the newer words
+    take = player.window.findChild(QAction, "take-from-game")  # type: ignore[attr-defined]
+    take.trigger()
+    said = _notice(tracker)
+    assert said.startswith(NO_GAME_TAKE + " ") and kept[0] in said
+    assert NO_GAME_WIN not in said and said.count(kept[0]) == 1
+    # a game started: the no-game words have said their piece, where the autosave went stays
+    player.qtbot.mouseClick(_button(tracker, "no-game-new"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert tracker.dialog is not None
+    tracker.dialog.accept()
+    assert tracker.controller.state.started
+    said = _notice(tracker)
+    assert kept[0] in said and "Start or resume" not in said
+
+
+def test_a_broken_lock_stays_said_beside_the_no_game_notice(player: object, _data_dir: Path) -> None:
+    (_data_dir / "autosave.lock").mkdir()  # a lock file that is not one
+    player.type(HAND)  # type: ignore[attr-defined]
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    tracker = _tracker(player)
+    said = _notice(tracker)
+    assert said.startswith(NO_GAME_WIN + " ") and "autosave.lock" in said
+    _button(tracker, "no-game-new")

@@ -334,3 +334,29 @@ def test_a_window_closing_on_a_good_settings_file_keeps_its_size(
     window = make_window("en")
     window.close()
     assert Settings.at(str(settings_path)).window_geometry("main-window") == window.saveGeometry()
+
+
+def test_a_value_saved_after_a_skipped_closing_write_is_the_one_read(tmp_path: Path) -> None:
+    """A closing write skipped (the file damaged meanwhile) was kept in memory, and memory is
+    read first: once saving went on, the size a window saved later was hidden for the rest of
+    the session by the skipped one (the window reopened at the older size)."""
+    path = tmp_path / "mjgui.conf"
+    settings = Settings.at(str(path))
+    settings.theme = "dark"  # a first write: the file exists
+    path.write_text(path.read_text(encoding="utf-8") + "a line with a typo\n", encoding="utf-8")
+    settings.set_window("tracker-window", QByteArray(b"G1"), False)  # closing: skipped
+    settings.language = "ru"  # a later write: the file set aside, said, written anew
+    assert [p.kind for p in settings.take_problems()] == ["edited"]
+    settings.set_window("tracker-window", QByteArray(b"G2"), False)  # closing again: saved
+    assert Settings.at(str(path)).window_geometry("tracker-window") == QByteArray(b"G2")
+    assert settings.window_geometry("tracker-window") == QByteArray(b"G2")
+
+
+@pytest.mark.parametrize("value", ["1, 2", "@ByteArray(x)", "@Point(1 2)"])
+def test_the_autosaves_found_settled_of_another_type_are_none(tmp_path: Path, value: str) -> None:
+    path = tmp_path / "mjgui.conf"
+    path.write_text(f"[tracker]\nsettled-autosaves={value}\n", encoding="utf-8")
+    settings = Settings.at(str(path))
+    assert settings.settled_games == frozenset()
+    settings.settled_games = frozenset({"b", "a"})
+    assert Settings.at(str(path)).settled_games == frozenset({"a", "b"})

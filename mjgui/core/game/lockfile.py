@@ -263,9 +263,11 @@ def looks_held(path: str | os.PathLike[str]) -> bool:
     is not known yet (empty or cut, for a moment: :data:`_UNREADABLE_GRACE`): True. A lock of
     this host is held while a process of its number runs (Windows: while a process keeps the
     file open), unless the lock was written before the system started (a reboot: the number
-    reused). A running process whose start reads later than the lock is still taken to hold it
-    (unlike :meth:`LockFile.try_acquire`, which breaks such a lock as stale: a clock stepped
-    forward, an NTP correction, reads the same). Raises :class:`LockError` for a file that is
+    reused) or the process is plainly no mjgui (where the system says what it runs: an unrelated
+    program given the number of a crashed tracker, :func:`_may_be_mjgui`). A running Python
+    process whose start reads later than the lock is still taken to hold it (unlike
+    :meth:`LockFile.try_acquire`, which breaks such a lock as stale: a clock stepped forward, an
+    NTP correction, reads the same). Raises :class:`LockError` for a file that is
     not a lock (see :func:`read_lock`)."""
     lock = Path(path)
     data = read_lock(lock)
@@ -289,7 +291,30 @@ def looks_held(path: str | os.PathLike[str]) -> bool:
     if not _pid_alive(who.pid):
         return False
     boot = _boot_time()
-    return boot is None or who.since >= boot - _BOOT_SLACK
+    if boot is not None and who.since < boot - _BOOT_SLACK:
+        return False
+    return _may_be_mjgui(who.pid) is not False
+
+
+#: words of a process's command line that make it one that may hold an mjgui lock: mjgui runs
+#: as a Python interpreter (``python -m mjgui``, the ``mjgui`` script) or as its frozen launcher
+_HOLDER_WORDS = (b"python", b"pypy", b"mjgui")
+
+
+def _may_be_mjgui(pid: int) -> bool | None:
+    """Whether process ``pid`` may be an mjgui (a Python interpreter, or a program named mjgui),
+    as its command line says (Linux's ``/proc/PID/cmdline``); None where it cannot be read (no
+    ``/proc``, another user's hidden), False when the process is gone or runs something else
+    (an unrelated program given the number of a crashed tracker, a process with no command
+    line: a zombie, a kernel thread)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            line = fh.read(1 << 16).lower()
+    except (FileNotFoundError, ProcessLookupError):
+        return False if os.path.isdir("/proc/self") else None
+    except OSError:
+        return None
+    return any(word in line for word in _HOLDER_WORDS)
 
 
 def _kept_open(path: Path) -> bool:

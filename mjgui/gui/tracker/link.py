@@ -49,14 +49,57 @@ SLOT_GAME = re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
 
 
-def slot_games_in(folder: Path) -> bool:
-    """Whether ``folder`` holds a tracker slot's autosave, by the names of its entries only (no
-    file is opened; a folder that cannot be listed holds none)."""
+def slot_games_in(folder: Path) -> dict[str, str]:
+    """The tracker slots' autosaves in ``folder`` (by name), each with its mark
+    (:func:`game_file_mark`), by the names and the file system's data of its entries only (no
+    file is opened, nothing imported); a folder that cannot be listed holds none."""
+    found: dict[str, str] = {}
     try:
         with os.scandir(folder) as entries:
-            return any(SLOT_GAME.fullmatch(entry.name) for entry in entries)
+            names = [entry.name for entry in entries if SLOT_GAME.fullmatch(entry.name)]
     except OSError:
-        return False
+        return found
+    for name in names:
+        mark = game_file_mark(folder / name)
+        if mark is not None:
+            found[name] = mark
+    return found
+
+
+def game_file_mark(path: Path) -> str | None:
+    """What tells this version of the file at ``path`` from any other (written anew, it is
+    another file: the autosave is replaced whole), as judged by this version of mjgui: its name,
+    device, inode, size and time of change (None: no such file). A slot's autosave found with no
+    game in progress (a finished game stays in it) is remembered by it in the settings
+    (:attr:`~mjgui.gui.settings.Settings.settled_games`), and not read again at the next start
+    while it is unchanged."""
+    from mjgui import __version__
+
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return f"{__version__}/{path.name}/{info.st_dev}/{info.st_ino}/{info.st_size}/{info.st_mtime_ns}"
+
+
+def settled_games(folder: Path, marks: dict[str, str]) -> set[str]:
+    """The marks (``marks``: by name, :func:`slot_games_in`) of the slots' autosaves in ``folder``
+    that hold no game in progress (a finished game, names and rules only), as :func:`~mjgui.
+    controller.game.tracker.waiting_game` judges them, unchanged while they were read; a file that
+    does not read is left out (the tracker sets it aside when it opens)."""
+    from mjgui.core.game.game import replay
+    from mjgui.core.game.storage import StorageError, read_record_text
+
+    settled: set[str] = set()
+    for name, mark in marks.items():
+        try:
+            text = read_record_text(folder / name)
+        except StorageError:
+            continue
+        final = replay(text).final
+        if not (final.started and not final.ended) and game_file_mark(folder / name) == mark:
+            settled.add(mark)
+    return settled
 
 
 @dataclass(frozen=True)
@@ -304,13 +347,23 @@ class GameLink(QObject):
         return Path(location or os.path.expanduser("~/.mjgui"))
 
     def _waiting_state(self) -> GameState | None:
-        """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`)."""
+        """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`).
+        Slots' autosaves found with no game in progress before (a finished game stays in its
+        slot) and unchanged since are not read again: with only those, nothing is imported."""
         folder = self._waiting_folder()
-        if not slot_games_in(folder):
+        marks = slot_games_in(folder)
+        known = self.settings.settled_games
+        if all(mark in known for mark in marks.values()):
             return None
         from mjgui.controller.game.tracker import waiting_game
 
-        return waiting_game(folder)
+        state = waiting_game(folder)
+        if state is None:  # none waits: remembered for the next look, those that hold no game
+            new = {name: mark for name, mark in marks.items() if mark not in known}
+            settled = {mark for mark in marks.values() if mark in known} | settled_games(folder, new)
+            if settled != known:
+                self.settings.settled_games = frozenset(settled)
+        return state
 
     def _say_waiting_game(self) -> None:
         if self._tracker is not None or self._waiting is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
@@ -102,6 +102,15 @@ def bring_to_front(window: QWidget) -> None:
 Words = Callable[[], str]
 
 
+class Standing(NamedTuple):
+    """A notice shown in the bar, as it was given (:meth:`NoticeBar.standing`)."""
+
+    words: Words
+    tone: str
+    buttons: tuple[tuple[str, Words, object], ...]
+    kind: str
+
+
 class NoticeBar(QFrame):
     """A message across the top of the window, with optional buttons (resume, errors); said
     again in a new language by :meth:`reword`."""
@@ -131,6 +140,7 @@ class NoticeBar(QFrame):
         self._words: Words | None = None
         self._tone = "info"
         self._labels: list[Words] = []
+        self._given: tuple[tuple[str, Words, object], ...] = ()
         self.hide()
 
     def show_message(
@@ -151,6 +161,7 @@ class NoticeBar(QFrame):
         self.kind = kind
         self._words = words
         self._tone = tone
+        self._given = buttons
         for name, label, slot in buttons:
             button = QPushButton(self)
             button.setObjectName(name)
@@ -161,6 +172,13 @@ class NoticeBar(QFrame):
             self._labels.append(label)
         self._say()
         self.show()
+
+    def standing(self) -> Standing | None:
+        """The notice shown (its words, tone, buttons and kind, as given to :meth:`show_message`),
+        None when the bar is hidden: shown again later as it was."""
+        if self.isHidden() or self._words is None:
+            return None
+        return Standing(self._words, self._tone, self._given, self.kind)
 
     def reword(self) -> None:
         """The notice shown, said again in the current language (after a switch)."""
@@ -220,6 +238,7 @@ class TrackerWindow(CompanionWindow):
         self._choosing: QDialog | None = None  # the dialog whose own line is being recorded
         self._dialog_notice = ""  # said when a dialog was closed because the game changed
         self._extra_round_said = False  # the notice of the extra round shown since the game entered it
+        self._before_no_game: Standing | None = None  # the notice the no-game words were put before
         self._open = False  # shown and not closed since
         self._view: TrackerView | None = None
         self._club: ClubWindow | None = None
@@ -770,24 +789,46 @@ class TrackerWindow(CompanionWindow):
     def say_no_game(self, words: Words) -> None:
         """Something for the game came from the calculator (a win, Take round…) with no game on:
         the tracker comes forward saying so (``words``) in its notice bar, New game… beside it;
-        an offer of the autosave's game standing there stays, said after it with its buttons."""
+        an offer of the autosave's game standing there stays, said after it with its buttons, and
+        so does any other notice standing there (a damaged autosave set aside and where it went,
+        a broken lock): said after the no-game words, and shown again as it was once a game is
+        started or opened (:meth:`_drop_no_game`)."""
         self.show_and_raise()  # first: a tracker shown again may offer a game another one left
         new_game = (
             "no-game-new",
             lambda: QCoreApplication.translate("Tracker", "New game…"),
             self.new_game_dialog,
         )
-        if (
-            self.notice.kind == "resume"
-            and not self.notice.isHidden()
-            and self.controller.resume_offer is not None
-        ):
+        standing = self.notice.standing()
+        if standing is not None and standing.kind == "no-game":
+            standing = self._before_no_game  # said again: after what stood before the first one
+        if standing is not None and standing.kind == "resume" and self.controller.resume_offer is not None:
             offer, _tone, buttons = self._resume_offer()
             self.notice.show_message(
                 lambda: f"{words()} {offer()}", "error", (*buttons, new_game), kind="resume"
             )
-        else:
+            return
+        self._before_no_game = standing if standing is not None and standing.kind != "resume" else None
+        if self._before_no_game is None:
             self.notice.show_message(words, "error", (new_game,), kind="no-game")
+            return
+        before = self._before_no_game.words
+        self.notice.show_message(
+            lambda: f"{words()} {before()}",
+            "error",
+            (*self._before_no_game.buttons, new_game),
+            kind="no-game",
+        )
+
+    def _drop_no_game(self, *kinds: str) -> None:
+        """A game started or opened: a no-game notice (or one of ``kinds``) has said its piece;
+        what stood before the no-game words (a damaged autosave set aside...) stands again."""
+        kind = self.notice.kind
+        before, self._before_no_game = self._before_no_game, None
+        if kind == "no-game" and before is not None:
+            self.notice.show_message(before.words, before.tone, before.buttons, kind=before.kind)
+        elif kind in ("no-game", *kinds):
+            self.notice.dismiss()
 
     def _say_extra_round(self) -> None:
         """The game has gone on into its extra round (nobody had the target after the last hand):
@@ -1070,8 +1111,7 @@ class TrackerWindow(CompanionWindow):
         return dialog
 
     def _start_game(self, names: list[str], preset: str, options: str) -> None:
-        if self.notice.kind in ("resume", "no-game"):
-            self.notice.dismiss()
+        self._drop_no_game("resume")
         self.controller.new_game(names, preset, options)
         self._after_change()
 
@@ -1082,8 +1122,7 @@ class TrackerWindow(CompanionWindow):
         except StorageError as err:
             self.show_error(self._worded(err.message), "open-failed")
             return False
-        if self.notice.kind in ("resume", "open-failed", "no-game"):
-            self.notice.dismiss()
+        self._drop_no_game("resume", "open-failed")
         self._after_change()
         self._focus_final()  # a finished game opened over another finished one: not left on Undo
         # the game goes on from its last line: in sight, and kept there while the panels beside
