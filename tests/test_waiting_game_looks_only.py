@@ -158,6 +158,11 @@ def test_a_lock_written_before_the_system_started_is_not_held_by_the_process_of_
     assert not looks_held(lock)
     assert waiting_game(data) is not None
     with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
+        cmdline = Path(f"/proc/{python.pid}/cmdline")
+        for _ in range(500):  # a process just started reads an empty command line until its exec is done
+            if cmdline.read_bytes():
+                break
+            time.sleep(0.01)
         lock.write_text(f"{python.pid} {socket.gethostname()} {boot - 86400:.3f}\n", encoding="utf-8")
         assert not looks_held(lock)  # a Python process too: not before this boot
         lock.write_text(f"{python.pid} {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8")
@@ -192,6 +197,11 @@ def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
         assert _as_it_was(lock, before) and touched == []
     # a Python process of that number, started after the lock (a clock stepped): may hold it
     with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
+        cmdline = Path(f"/proc/{python.pid}/cmdline")
+        for _ in range(500):  # a process just started reads an empty command line until its exec is done
+            if cmdline.read_bytes():
+                break
+            time.sleep(0.01)
         lock.write_text(f"{python.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n", encoding="utf-8")
         assert looks_held(lock)
         assert waiting_game(data) is None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Literal
 
@@ -67,6 +67,7 @@ from mjgui.core.game.storage import (
     StorageError,
     file_digest,
     open_record,
+    read_record_text,
     save_record,
 )
 from mjgui.core.i18n import phrase, say
@@ -897,6 +898,22 @@ def waiting_game(directory: str | os.PathLike[str]) -> GameState | None:
             games.append((slot, text, None, None, replay(text)))
     newest = _newest_unfinished(games)
     return None if newest is None else newest[4].final
+
+
+def no_game_in_progress(folder: str | os.PathLike[str], names: Iterable[str]) -> set[str]:
+    """Which of the slots' autosaves ``names`` in ``folder`` hold no game in progress (a finished
+    game, names and rules only), as :func:`waiting_game` judges them; a file that does not read
+    is left out (the tracker sets it aside when it opens)."""
+    found: set[str] = set()
+    for name in names:
+        try:
+            text = read_record_text(os.path.join(folder, name))
+        except StorageError:
+            continue
+        final = replay(text).final
+        if not (final.started and not final.ended):
+            found.add(name)
+    return found
 
 
 def waiting_text(state: GameState, lang: str, menu: str) -> str:

@@ -84,22 +84,15 @@ def game_file_mark(path: Path) -> str | None:
 
 def settled_games(folder: Path, marks: dict[str, str]) -> set[str]:
     """The marks (``marks``: by name, :func:`slot_games_in`) of the slots' autosaves in ``folder``
-    that hold no game in progress (a finished game, names and rules only), as :func:`~mjgui.
-    controller.game.tracker.waiting_game` judges them, unchanged while they were read; a file that
-    does not read is left out (the tracker sets it aside when it opens)."""
-    from mjgui.core.game.game import replay
-    from mjgui.core.game.storage import StorageError, read_record_text
+    that hold no game in progress (:func:`~mjgui.controller.game.tracker.no_game_in_progress`),
+    unchanged while they were read."""
+    from mjgui.controller.game.tracker import no_game_in_progress
 
-    settled: set[str] = set()
-    for name, mark in marks.items():
-        try:
-            text = read_record_text(folder / name)
-        except StorageError:
-            continue
-        final = replay(text).final
-        if not (final.started and not final.ended) and game_file_mark(folder / name) == mark:
-            settled.add(mark)
-    return settled
+    return {
+        mark
+        for name in no_game_in_progress(folder, marks)
+        if (mark := marks[name]) == game_file_mark(folder / name)
+    }
 
 
 @dataclass(frozen=True)
