@@ -297,7 +297,8 @@ def test_a_link_into_a_hidden_folder_of_another_named_folder_is_not_said_counted
             "the records there are not counted."
         )
         assert note.message("ru") == (
-            f"{club_a / 'hid'} — ссылка на папку {club_b / '.stversions'}, скрытую папку в {club_b} "
+            f"{club_a / 'hid'} — ссылка на папку {club_b / '.stversions'}, скрытую папку внутри папки "
+            f"{club_b} "
             "(её имя начинается с точки), которая не читается: по ссылке mjgui не переходит, записи "
             "там не учтены."
         )
