@@ -1,0 +1,186 @@
+"""The mjai reader's gaps that mutation testing (tools/mutate.py, docs/mutation.md) found: where a
+broken file is said to break (the line and column of a JSON list's item, a line's column), the
+reason words of a draw, and the most events a log is read to. Every log is a real one: Akochan's
+self-play games in tests/data/logs/mjai/, or a real tenhou.net/6 game (or mjlog) written as
+mjai events by tests/mjaiconvert.py.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.logs import LogError, read_log
+from mjgui.core.logs.mjai import MAX_EVENTS
+from tests.test_logs_mjai import DATA, GAME, as_mjai
+
+
+def _lines(path: Path = GAME) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _refused(text: str) -> LogError:
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    return caught.value
+
+
+def _as_list(lines: list[str]) -> str:
+    """The events as one JSON list, one item a line: the item ``lines[k]`` is on line k + 2."""
+    return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+# -- where a broken file breaks ------------------------------------------------------------------
+
+
+def test_a_json_list_says_the_line_and_column_where_it_breaks() -> None:
+    lines = _lines()  # 504 events: the list's items on lines 2 to 505, its "]" on line 506
+    assert len(lines) == 504
+    # text after the list: on the line after it, or just after the "]"
+    err = _refused(_as_list(lines) + "x")
+    assert (err.code, err.line, err.column) == ("log_json", 507, 1)
+    assert err.message("en") == "The game log is not valid JSON at line 507, column 1."
+    err = _refused(_as_list(lines).rstrip("\n") + "x")
+    assert (err.code, err.line, err.column) == ("log_json", 506, 2)
+    # two items without a comma between them: where the second starts
+    err = _refused("[\n" + ",\n".join(lines[:5]) + "\n" + ",\n".join(lines[5:]) + "\n]")
+    assert (err.code, err.line, err.column) == ("log_json", 7, 1)
+    # an item cut short: the decoder's own place, counted from the file's start
+    cut = '{"type": "dahai", "actor": 0,'
+    err = _refused(_as_list([*lines[:5], cut, *lines[6:]]))
+    assert (err.code, err.line, err.column) == ("log_json", 7, 30)
+    # an item nested too deep to decode: where it starts
+    err = _refused(_as_list([*lines[:5], "[" * 100_000, *lines[6:]]))
+    assert (err.code, err.line, err.column) == ("log_json", 7, 1)
+    # an item that is no event: its own line
+    err = _refused(_as_list([*lines[:5], "5", *lines[6:]]))
+    assert (err.code, err.line, err.params["what"], err.params["value"]) == ("log_mjai_line", 7, "event", "5")
+    assert err.message("en") == (
+        "Line 7 of the mjai log has a wrong value (event: 5): the file is damaged or is not a game log."
+    )
+
+
+def test_a_json_list_on_the_second_line_says_its_columns_from_that_line() -> None:
+    # the list starts on line 2 (a blank line first): its first line's columns are counted from
+    # the newline before it, not from the file's start
+    text = "\n" + json.dumps([json.loads(line) for line in _lines()[:3]], separators=(",", ":"))
+    bad = text[:-1] + " x]"
+    err = _refused(bad)
+    assert (err.code, err.line, err.column) == ("log_json", 2, bad.rindex("x"))  # line 2 from index 1
+
+
+def test_the_items_of_a_json_list_are_said_at_their_own_lines() -> None:
+    # a bad tile in E1-0's first discard: the hand's error names the item's line in the list
+    lines = _lines()
+    at = next(i for i, line in enumerate(lines) if '"dahai"' in line)
+    lines[at] = json.dumps({**json.loads(lines[at]), "pai": "9z"})
+    (hand, *_) = read_log(_as_list(lines)).hands
+    assert hand.error is not None and (hand.error.code, hand.error.line) == ("log_mjai_seat", at + 2)
+    # the same hand, one event a line
+    (hand, *_) = read_log("\n".join(lines)).hands
+    assert hand.error is not None and hand.error.line == at + 1
+
+
+def test_a_broken_line_says_its_column() -> None:
+    lines = _lines()
+    err = _refused("\n".join([*lines[:5], '{"type": "dahai", "actor": 0,', *lines[6:]]))
+    assert (err.code, err.line, err.column) == ("log_json", 6, 30)
+    # nested too deep to decode: the line, from its first column
+    err = _refused("\n".join([*lines[:5], "[" * 100_000, *lines[6:]]))
+    assert (err.code, err.line, err.column) == ("log_json", 6, 1)
+    # a line that is no event
+    err = _refused("\n".join([*lines[:5], '{"kind": 5}', *lines[6:]]))
+    assert (err.code, err.line, err.params["what"], err.params["value"]) == (
+        "log_mjai_line",
+        6,
+        "event",
+        '{"kind":5}',
+    )
+
+
+@pytest.mark.parametrize("pai", ["5mrr", 5])
+def test_a_tile_neither_text_nor_of_one_to_three_letters_is_said_with_its_value(pai: object) -> None:
+    lines = _lines()
+    at = next(i for i, line in enumerate(lines) if '"dahai"' in line)
+    lines[at] = json.dumps({**json.loads(lines[at]), "pai": pai})
+    (hand, *_) = read_log("\n".join(lines)).hands
+    assert hand.error is not None and hand.error.message("en") == (
+        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 1} has a wrong value "
+        f"(tile: {pai})."
+    )
+
+
+def test_a_log_saved_with_a_byte_order_mark_is_read_in_either_form() -> None:
+    lines = _lines()
+    plain = read_log("\n".join(lines))
+    for text in ("\ufeff" + "\n".join(lines), "\ufeff" + _as_list(lines)):
+        log = read_log(text)
+        assert log.hands == plain.hands and log.final == plain.final == (24600, 38100, 18600, 18700)
+
+
+# -- the words of a draw -------------------------------------------------------------------------
+
+
+def test_a_nagashi_mangan_said_by_its_reason_is_read_as_one() -> None:
+    # mjx-nagashi.mjlog's S4-0 with gimite's reason "nagashimangan": the dealer's nagashi, as
+    # without the reason (read from the discards)
+    log = read_log(as_mjai(DATA / "mjx-nagashi.mjlog", reasons=True))
+    hand = log.hands[-1]
+    assert (hand.round, hand.end, hand.nagashi, hand.tenpai, hand.deltas) == (
+        "S4-0",
+        "nagashi",
+        (3,),
+        (0,),
+        (-4000, -4000, -4000, 12000),
+    )
+
+
+@pytest.mark.parametrize("word", ["fanpai", "fonpai", "howanpai"])
+def test_a_draw_the_log_says_is_exhaustive_is_read_as_the_log_says(word: str) -> None:
+    # mjx-kyuushu.mjlog's S1-0 ends on a nine-kinds hand: without a reason it is guessed to be
+    # kyuushu; a reason that says the wall ran out (gimite's "fanpai", mjx's "fonpai",
+    # "howanpai") is taken as said: an exhaustive draw, nobody paid, no guess
+    text = as_mjai(DATA / "mjx-kyuushu.mjlog", reasons=True).replace('"kyushukyuhai"', json.dumps(word))
+    hand = next(h for h in read_log(text).hands if h.round == "S1-0")
+    assert (hand.end, hand.abort, hand.abort_guessed, hand.deltas) == ("draw", "", False, (0, 0, 0, 0))
+
+
+# -- the most events a log is read to ------------------------------------------------------------
+
+
+def _padded(count: int) -> list[str]:
+    """The real game with mjai.app's no-op events (``{"type": "none"}``) after its first deal, to
+    ``count`` events in all."""
+    lines = _lines()
+    return [*lines[:2], *['{"type":"none"}'] * (count - len(lines)), *lines[2:]]
+
+
+def test_a_log_of_exactly_the_most_events_is_read_and_one_more_is_refused() -> None:
+    assert MAX_EVENTS == 200_000
+    log = read_log("\n".join(_padded(MAX_EVENTS)))
+    assert [h.end for h in log.hands] == ["win", "win", "win", "draw", "win"]
+    err = _refused("\n".join(_padded(MAX_EVENTS + 1)))
+    assert (err.code, err.line, err.params["what"], err.params["value"]) == (
+        "log_mjai_line",
+        MAX_EVENTS + 1,
+        "events",
+        str(MAX_EVENTS + 1),
+    )
+    assert err.message("en") == (
+        "Line 200001 of the mjai log has a wrong value (events: 200001): the file is damaged or is not "
+        "a game log."
+    )
+
+
+def test_a_json_list_of_more_than_the_most_events_is_refused_at_the_first_too_many() -> None:
+    # one item a line: the 200 001st item is on line 200 002 (the "[" alone on line 1); read
+    # in a time linear in its size (each item's line counted on from the one before)
+    err = _refused(_as_list(_padded(MAX_EVENTS + 1)))
+    assert (err.code, err.line, err.params["what"], err.params["value"]) == (
+        "log_mjai_line",
+        MAX_EVENTS + 2,
+        "events",
+        str(MAX_EVENTS + 1),
+    )
