@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from mjgui.core.logs import LogError, read_log
+from mjgui.core.logs import LogError, read_log, read_log_file
 from mjgui.core.logs.mjai import MAX_EVENTS
-from tests.test_logs_mjai import DATA, GAME, as_mjai
+from tests.test_logs_mjai import DATA, GAME, SANMA_HAND, as_mjai
 
 
 def _lines(path: Path = GAME) -> list[str]:
@@ -145,6 +146,163 @@ def test_a_draw_the_log_says_is_exhaustive_is_read_as_the_log_says(word: str) ->
     text = as_mjai(DATA / "mjx-kyuushu.mjlog", reasons=True).replace('"kyushukyuhai"', json.dumps(word))
     hand = next(h for h in read_log(text).hands if h.round == "S1-0")
     assert (hand.end, hand.abort, hand.abort_guessed, hand.deltas) == ("draw", "", False, (0, 0, 0, 0))
+
+
+# -- the values of the events --------------------------------------------------------------------
+
+
+def _events() -> list[dict[str, Any]]:
+    return [json.loads(line) for line in _lines()]
+
+
+def _text(events: list[dict[str, Any]]) -> str:
+    return "\n".join(json.dumps(e, ensure_ascii=False) for e in events)
+
+
+def _first_changed(kind: str, **changes: object) -> list[dict[str, Any]]:
+    """The real game with the first event of ``kind`` changed."""
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == kind)
+    events[at] = {**events[at], **changes}
+    return events
+
+
+def _first_hand_error(events: list[dict[str, Any]]) -> str:
+    hand = read_log(_text(events)).hands[0]
+    assert hand.end == "unreadable" and hand.error is not None
+    return hand.error.message("en")
+
+
+def test_whole_numbers_written_as_floats_read_as_the_numbers() -> None:
+    # a writer in JavaScript may write 1.0 for 1: the hand's numbers, the points and the value
+    events = _events()
+    for event in events:
+        if event["type"] == "start_kyoku":
+            for key in ("kyoku", "honba", "kyotaku", "oya"):
+                event[key] = float(event[key])
+        if event["type"] == "hora":
+            event["fan"], event["fu"] = float(event["fan"]), float(event["fu"])
+        if "scores" in event:
+            event["scores"] = [float(x) for x in event["scores"]]
+    log, real = read_log(_text(events)), read_log_file(GAME)
+    assert log.hands == real.hands and log.final == real.final == (24600, 38100, 18600, 18700)
+    assert [h.end for h in log.hands] == ["win", "win", "win", "draw", "win"]
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"honba": 1000}, "honba: 1000"),  # past the most honba (999)
+        ({"honba": "1"}, 'honba: "1"'),  # not a number
+        ({"scores": [25000] * 5}, "scores: [25000,25000,25000,25000,25000]"),  # five players
+        ({"scores": [25000, 25000, 25000, "25000"]}, 'scores: [25000,25000,25000,"25000"]'),
+    ],
+)
+def test_a_wrong_number_of_a_deal_is_said_with_its_value(changes: dict[str, Any], said: str) -> None:
+    assert _first_hand_error(_first_changed("start_kyoku", **changes)) == (
+        f"Hand #1 of the mjai log cannot be read: line 2 has a wrong value ({said})."
+    )
+
+
+def test_a_wrong_value_is_said_in_its_own_letters() -> None:
+    # a value is said as the log writes it (not as \\u escapes)
+    assert _first_hand_error(_first_changed("dahai", actor="東家")) == (
+        'Hand E1-0 of the mjai log cannot be read: line 4 has a wrong value (actor: "東家").'
+    )
+
+
+def test_points_of_at_most_ten_million_are_read() -> None:
+    # the end_game's scores: a player's ten million is read, one point more is not a score
+    events = _events()
+    events[-1] = {**events[-1], "scores": [10_000_000, 0, 0, 0]}
+    assert events[-1]["type"] == "end_game" and read_log(_text(events)).final == (10_000_000, 0, 0, 0)
+    events[-1] = {**events[-1], "scores": [10_000_001, 0, 0, 0]}
+    assert read_log(_text(events)).final is None
+
+
+def test_a_three_player_log_may_write_an_empty_fourth_seat() -> None:
+    # Mortal_Sanma's converter writes three players; a writer that keeps four seats writes the
+    # fourth empty (its hand [], its points 0): the same game. Points for it are no three-player game
+    events = [json.loads(line) for line in SANMA_HAND.read_text(encoding="utf-8").splitlines()]
+    real = read_log_file(SANMA_HAND)
+    four = []
+    for event in events:
+        if event["type"] == "start_kyoku":
+            event = {**event, "scores": [*event["scores"], 0], "tehais": [*event["tehais"], []]}
+        if event["type"] == "hora":
+            event = {**event, "deltas": [*event["deltas"], 0]}
+        four.append(event)
+    log = read_log(_text(four))
+    assert log.seats == 3 and log.hands == real.hands
+    assert log.hands[0].deltas == (0, -5200, 5200)
+    at = next(i for i, e in enumerate(four) if e["type"] == "hora")
+    four[at] = {**four[at], "deltas": [0, -5200, 5200, 100]}
+    hand = read_log(_text(four)).hands[0]
+    assert hand.error is not None and "(deltas: [0,-5200,5200,100])" in hand.error.message("en")
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"bakaze": "X"}, 'bakaze: "X"'),
+        ({"bakaze": "ES"}, 'bakaze: "ES"'),  # one wind, not two
+        ({"bakaze": 1}, "bakaze: 1"),
+        ({"kyoku": 5}, "kyoku: 5"),  # four players: East 1 to 4
+        ({"kyoku": 0}, "kyoku: 0"),
+        ({"kyotaku": 1000}, "kyotaku: 1000"),
+        ({"oya": 4}, "oya: 4"),
+        ({"dora_marker": "?"}, "dora_marker: ?"),  # the indicator is never hidden
+        ({"tehais": "x"}, 'tehais: "x"'),
+    ],
+)
+def test_each_wrong_value_of_a_deal_is_said(changes: dict[str, Any], said: str) -> None:
+    assert _first_hand_error(_first_changed("start_kyoku", **changes)) == (
+        f"Hand #1 of the mjai log cannot be read: line 2 has a wrong value ({said})."
+    )
+
+
+def test_a_dealt_hand_of_twelve_or_fifteen_tiles_is_said() -> None:
+    hands = _events()[1]["tehais"]
+    for wrong in (hands[3][:12], [*hands[3], "1m", "1m"], [*hands[3], *hands[3][:2]]):
+        said = _first_hand_error(_first_changed("start_kyoku", tehais=[*hands[:3], wrong]))
+        assert said.startswith("Hand #1 of the mjai log cannot be read: line 2 has a wrong value (tehais: [")
+
+
+def test_a_three_players_fourth_dealt_hand_must_be_empty() -> None:
+    events = [json.loads(line) for line in SANMA_HAND.read_text(encoding="utf-8").splitlines()]
+    at = next(i for i, e in enumerate(events) if e["type"] == "start_kyoku")
+    events[at] = {**events[at], "tehais": [*events[at]["tehais"], ["1p"]]}
+    hand = read_log(_text(events)).hands[0]
+    assert hand.error is not None and hand.error.message("en") == (
+        'Hand #1 of the mjai log cannot be read: line 2 has a wrong value (tehais: ["1p"]).'
+    )
+
+
+def test_a_ron_before_any_discard_is_refused_on_its_hand() -> None:
+    # E1-0 cut after the dealer's first draw: a ron of seat 1 on a discard nobody made
+    events = _events()
+    end = next(i for i, e in enumerate(events) if e["type"] == "end_kyoku")
+    ron = {"type": "hora", "actor": 1, "target": 0, "deltas": [-1000, 1000, 0, 0]}
+    events[3:end] = [ron]
+    log = read_log(_text(events))
+    assert [h.end for h in log.hands] == ["unreadable", "win", "win", "draw", "win"]
+    error = log.hands[0].error
+    assert error is not None and error.code == "log_mjai_seat"
+    said = error.message("en")
+    assert said.startswith("Hand E1-0 of the mjai log cannot be read: #2's event on line 4 has")
+
+
+def test_a_discard_the_hand_does_not_hold_is_said_with_its_tile() -> None:
+    # the dealer holds 7s 5s 5p W 8p S S 9p 2s 5p 6s 5m 8m and draws P: no 1m to throw
+    assert _first_hand_error(_first_changed("dahai", pai="1m")) == (
+        "Hand E1-0 of the mjai log cannot be read: #1's event on line 4 has a wrong value "
+        "(tile not in the hand: 1m)."
+    )
+
+
+def test_each_win_names_its_hand() -> None:
+    log = read_log_file(GAME)
+    assert [(w.hand_index, w.round) for w in log.wins] == [(0, "E1-0"), (1, "E2-0"), (2, "E3-0"), (4, "E4-1")]
 
 
 # -- the most events a log is read to ------------------------------------------------------------

@@ -166,7 +166,7 @@ def _shown(item: object) -> str:
         return "…"
 
 
-def _int(event: dict[str, Any], key: str, low: int = 0, high: int = 10**7) -> int:
+def _int(event: dict[str, Any], key: str, low: int, high: int) -> int:
     value = event.get(key)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
