@@ -8,14 +8,15 @@ mjai events by tests/mjaiconvert.py.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjai import MAX_EVENTS
-from tests.test_logs_mjai import DATA, GAME, SANMA_HAND, as_mjai
+from tests.test_logs_mjai import DATA, GAME, SANMA_HAND, _hand_facts, _melds_sorted, as_mjai
 
 
 def _lines(path: Path = GAME) -> list[str]:
@@ -31,6 +32,37 @@ def _refused(text: str) -> LogError:
 def _as_list(lines: list[str]) -> str:
     """The events as one JSON list, one item a line: the item ``lines[k]`` is on line k + 2."""
     return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+# -- every real four-player game, written as mjai events -----------------------------------------
+
+#: the real four-player games of tests/data/logs (tenhou.net/6 JSON and mjlogs, README) but two:
+#: mjai-reviewer's confusing_nakis_2, whose calls its own reader cannot order (its E1-0 is
+#: unreadable there, the converter's guess reads a hand that is no win), and dnovikoff-chip, a
+#: game with chips, whose changes mjai writes with the chips and no rule to say so
+REAL = sorted(
+    p
+    for p in [*DATA.glob("*.json"), *DATA.glob("*.mjlog")]
+    if p.name not in ("mjai-reviewer-confusing_nakis_2.json", "dnovikoff-chip.mjlog")
+)
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.name)
+def test_a_real_game_as_mjai_events_reads_hand_for_hand_as_its_own_log(path: Path) -> None:
+    # Mortal's converter's way, each draw's reason said: the same ends, changes, riichi sticks,
+    # tenpai and abortive draws, the same winning hands and situations (calls, kans, rinshan,
+    # chankan, haitei, ippatsu, dora and ura; only the rules differ where the log names its
+    # site or options, which mjai does not), and each win agrees or differs as it does there
+    theirs, log = read_log_file(path), read_log(as_mjai(path, reasons=True))
+    assert log.format == "mjai" and log.seats == 4
+    assert _hand_facts(log) == _hand_facts(theirs)
+    assert [replace(_melds_sorted(w.spec), rules=None) for w in log.wins] == [
+        replace(_melds_sorted(w.spec), rules=None) for w in theirs.wins
+    ]
+    assert [(w.winner, w.discarder, w.pao, w.deltas) for w in log.wins] == [
+        (w.winner, w.discarder, w.pao, w.deltas) for w in theirs.wins
+    ]
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(theirs)]
 
 
 # -- where a broken file breaks ------------------------------------------------------------------
@@ -111,6 +143,13 @@ def test_a_tile_neither_text_nor_of_one_to_three_letters_is_said_with_its_value(
         f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 1} has a wrong value "
         f"(tile: {pai})."
     )
+
+
+def test_blank_lines_between_the_events_are_skipped() -> None:
+    # a blank line after each hand's end (and spaces on one): the same game, to its last hand
+    spaced = "\n".join(f"{line}\n \t" if '"end_kyoku"' in line else line for line in _lines())
+    log, real = read_log(spaced), read_log_file(GAME)
+    assert log.hands == real.hands and [h.end for h in log.hands] == ["win", "win", "win", "draw", "win"]
 
 
 def test_a_log_saved_with_a_byte_order_mark_is_read_in_either_form() -> None:
@@ -298,6 +337,79 @@ def test_a_discard_the_hand_does_not_hold_is_said_with_its_tile() -> None:
         "Hand E1-0 of the mjai log cannot be read: #1's event on line 4 has a wrong value "
         "(tile not in the hand: 1m)."
     )
+
+
+def test_a_draw_and_a_discard_out_of_turn_are_said_with_their_event() -> None:
+    events = _events()  # line 3: the dealer draws P; line 4: discards W
+    assert events[2]["type"] == "tsumo" and events[3]["type"] == "dahai"
+    said = "Hand E1-0 of the mjai log cannot be read: #1's event on line {} has a wrong value ({})."
+    # a second draw into a full hand
+    twice = [*events[:3], events[2], *events[3:]]
+    tsumo = '{"actor":0,"pai":"P","type":"tsumo"}'
+    assert _first_hand_error(twice) == said.format(4, f"tsumo: {tsumo}")
+    # a discard the log hides (a discard is always seen)
+    hidden = [*events[:3], {**events[3], "pai": "?"}, *events[4:]]
+    assert _first_hand_error(hidden) == said.format(4, "dahai: ?")
+    # a discard before the draw
+    early = [*events[:2], *events[3:]]
+    assert _first_hand_error(early) == said.format(3, 'dahai: {"actor":0,"pai":"W","tsumogiri":false,…')
+
+
+def test_a_hand_that_ends_before_any_event_is_a_draw_of_unknown_kind() -> None:
+    # E1-0's start_kyoku then at once a ryukyoku without its reason: nothing shows the wall used
+    # up nor a kind of abortive draw; the points are the next hand's
+    events = _events()
+    end = next(i for i, e in enumerate(events) if e["type"] == "end_kyoku")
+    events[2:end] = [{"type": "ryukyoku"}]
+    hand = read_log(_text(events)).hands[0]
+    assert (hand.end, hand.abort, hand.abort_guessed) == ("abort", "", True)
+    assert hand.deltas == (-6000, 12000, -3000, -3000)  # E2-0 starts on 19000 37000 22000 22000
+
+
+#: a real game with every kind of kan (fastmaj's, README), as mjai events
+KANS = DATA / "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog"
+
+
+@pytest.mark.parametrize(
+    ("source", "kind", "changes", "said"),
+    [
+        # Akochan's game: East's pon of East from seat 3 on line 11
+        ("akochan", "pon", {"consumed": "x"}, '(consumed: "x")'),
+        ("akochan", "pon", {"consumed": ["E", "E", "E"]}, '(pon: {"actor":2,"consumed":["E","E","E"],"pa…)'),
+        (
+            "akochan",
+            "pon",
+            {"target": 1},
+            '(pon: {"actor":2,"consumed":["E","E"],"pai":"…)',
+        ),  # not 1's discard
+        ("kans", "ankan", {"consumed": "x"}, '(consumed: "x")'),
+        (
+            "kans",
+            "ankan",
+            {"consumed": ["1m", "1m", "1m"]},
+            '(ankan: {"type":"ankan","actor":1,"consumed":["…)',
+        ),
+        ("kans", "kakan", {"pai": "?"}, "(kakan: ?)"),
+        ("kans", "kakan", {"pai": "C"}, '(kakan without a pon: {"type":"kakan","actor":1,"pai":"C","co…)'),
+        (
+            "kans",
+            "daiminkan",
+            {"consumed": ["1m", "1m"]},
+            '(daiminkan: {"type":"daiminkan","actor":1,"target":…)',
+        ),
+    ],
+)
+def test_each_broken_call_is_said_with_its_event(
+    source: str, kind: str, changes: dict[str, Any], said: str
+) -> None:
+    text = GAME.read_text(encoding="utf-8") if source == "akochan" else as_mjai(KANS)
+    events = [json.loads(line) for line in text.splitlines()]
+    at = next(i for i, e in enumerate(events) if e["type"] == kind)
+    events[at] = {**events[at], **changes}
+    log = read_log(_text(events))
+    (hand,) = [h for h in log.hands if h.end == "unreadable"]  # that hand only; the others read
+    assert hand.error is not None and hand.error.line == at + 1
+    assert hand.error.message("en").endswith(f"'s event on line {at + 1} has a wrong value {said}.")
 
 
 def test_each_win_names_its_hand() -> None:
