@@ -327,8 +327,28 @@ def test_a_ron_before_any_discard_is_refused_on_its_hand() -> None:
     assert [h.end for h in log.hands] == ["unreadable", "win", "win", "draw", "win"]
     error = log.hands[0].error
     assert error is not None and error.code == "log_mjai_seat"
-    said = error.message("en")
-    assert said.startswith("Hand E1-0 of the mjai log cannot be read: #2's event on line 4 has")
+    assert error.message("en") == (
+        "Hand E1-0 of the mjai log cannot be read: #2's event on line 4 has a wrong value "
+        '(hora: {"type":"hora","actor":1,"target":0,"de…).'
+    )
+    # the same ron after seat 1 has drawn (14 tiles held): no ron on a full hand
+    events = _events()
+    events[5:end] = [ron]
+    assert _first_hand_error(events) == (
+        "Hand E1-0 of the mjai log cannot be read: #2's event on line 6 has a wrong value "
+        '(hora: {"type":"hora","actor":1,"target":0,"de…).'
+    )
+
+
+def test_a_win_naming_another_tile_than_the_one_it_takes_is_refused() -> None:
+    # E1-0's tsumo of 1p (line 60) said as a win on 9s
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    assert (at + 1, events[at]["pai"]) == (60, "1p")
+    events[at] = {**events[at], "pai": "9s"}
+    assert _first_hand_error(events) == (
+        'Hand E1-0 of the mjai log cannot be read: #2\'s event on line 60 has a wrong value (pai: "9s").'
+    )
 
 
 def test_a_discard_the_hand_does_not_hold_is_said_with_its_tile() -> None:
@@ -410,6 +430,58 @@ def test_each_broken_call_is_said_with_its_event(
     (hand,) = [h for h in log.hands if h.end == "unreadable"]  # that hand only; the others read
     assert hand.error is not None and hand.error.line == at + 1
     assert hand.error.message("en").endswith(f"'s event on line {at + 1} has a wrong value {said}.")
+
+
+def test_a_north_set_aside_may_be_written_kita_or_without_its_tile() -> None:
+    # Mortal_Sanma's hand with each "nukidora" written "kita", or without its "pai" (North):
+    # the same hand; a tile other than North set aside, or a nuki at four players, is refused
+    events = [json.loads(line) for line in SANMA_HAND.read_text(encoding="utf-8").splitlines()]
+    real = read_log_file(SANMA_HAND)
+    kita = [{**e, "type": "kita"} if e["type"] == "nukidora" else e for e in events]
+    assert read_log(_text(kita)).hands == real.hands
+    bare = [{k: v for k, v in e.items() if k != "pai"} if e["type"] == "nukidora" else e for e in events]
+    assert read_log(_text(bare)).hands == real.hands and real.hands[0].nuki == (2, 1, 0)
+    at = next(i for i, e in enumerate(events) if e["type"] == "nukidora")
+    east = [*events[:at], {**events[at], "pai": "E"}, *events[at + 1 :]]
+    assert _first_hand_error(east) == (
+        "Hand E1-0 of the mjai log cannot be read: Cabs's event on line 4 has a wrong value "
+        '(nukidora: {"type":"nukidora","actor":0,"pai":"E"}).'
+    )
+    four = _events()
+    four[3:3] = [{"type": "nukidora", "actor": 0, "pai": "N"}]  # after the dealer's first draw
+    assert _first_hand_error(four) == (
+        "Hand E1-0 of the mjai log cannot be read: #1's event on line 4 has a wrong value "
+        '(nukidora: {"type":"nukidora","actor":0,"pai":"N"}).'
+    )
+
+
+def test_a_hidden_or_sixth_dora_indicator_is_refused() -> None:
+    events = _events()
+    hidden = [*events[:3], {"type": "dora", "dora_marker": "?"}, *events[3:]]
+    assert _first_hand_error(hidden) == (
+        'Hand E1-0 of the mjai log cannot be read: line 4 has a wrong value (dora_marker: "?").'
+    )
+    # four more indicators make five (read); a fifth more, the sixth, is refused on its line
+    five = [*events[:3], *[{"type": "dora", "dora_marker": "1m"}] * 4, *events[3:]]
+    assert read_log(_text(five)).hands[0].end == "win"
+    six = [*events[:3], *[{"type": "dora", "dora_marker": "1m"}] * 5, *events[3:]]
+    assert _first_hand_error(six) == (
+        'Hand E1-0 of the mjai log cannot be read: line 8 has a wrong value (dora_marker: "1m").'
+    )
+
+
+def test_a_tsumo_winner_whose_hand_and_draws_the_log_hides_is_refused_saying_so() -> None:
+    # E1-0 as the dealer's seat sees it: seat 1's dealt hand and draws hidden ("?"), its
+    # discards seen; its tsumo cannot be rebuilt, and the error says the log hides the tiles
+    events = _events()
+    events[1] = {**events[1], "tehais": [events[1]["tehais"][0], ["?"] * 13, *events[1]["tehais"][2:]]}
+    end = next(i for i, e in enumerate(events) if e["type"] == "end_kyoku")
+    for event in events[:end]:
+        if event["type"] == "tsumo" and event["actor"] == 1:
+            event["pai"] = "?"
+    hand = read_log(_text(events)).hands[0]
+    assert hand.error is not None and hand.error.code == "log_mjai_hidden"
+    assert hand.error.message("en").startswith("Hand E1-0 of the mjai log cannot be rebuilt: the log hides")
 
 
 def test_each_win_names_its_hand() -> None:
