@@ -14,9 +14,10 @@ from typing import Any
 
 import pytest
 
+from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
-from mjgui.core.logs.mjai import MAX_EVENTS
-from tests.test_logs_mjai import DATA, GAME, SANMA_HAND, _hand_facts, _melds_sorted, as_mjai
+from mjgui.core.logs.mjai import MAX_EVENTS, read_mjai
+from tests.test_logs_mjai import BARE, DATA, GAME, SANMA_HAND, _hand_facts, _melds_sorted, as_mjai
 
 
 def _lines(path: Path = GAME) -> list[str]:
@@ -482,6 +483,80 @@ def test_a_tsumo_winner_whose_hand_and_draws_the_log_hides_is_refused_saying_so(
     hand = read_log(_text(events)).hands[0]
     assert hand.error is not None and hand.error.code == "log_mjai_hidden"
     assert hand.error.message("en").startswith("Hand E1-0 of the mjai log cannot be rebuilt: the log hides")
+
+
+@pytest.mark.parametrize(
+    ("changes", "value"),
+    [
+        ({"fu": 25}, (25, 13000, ("han", "fu"))),  # chiitoitsu's 25 fu, not rounded up
+        ({"fu": 200}, (200, 13000, ("han", "fu"))),  # the most fu a log is read with
+        ({"hora_points": 12000}, (20, 12000, ("han", "fu", "points"))),  # the hand's points stated
+    ],
+)
+def test_a_wins_stated_fu_and_points_are_read(changes: dict[str, Any], value: tuple[object, ...]) -> None:
+    # E1-0's tsumo, Akochan's 6 han 20 fu, the winner's gain 13 000
+    (win, *_) = read_log(_text(_first_changed("hora", **changes))).wins
+    assert (win.value.fu, win.value.points, win.value.stated) == value
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"), [({"fu": 201}, "fu: 201"), ({"hora_points": 1_000_001}, "hora_points: 1000001")]
+)
+def test_a_wins_fu_or_points_past_the_most_are_refused(changes: dict[str, Any], said: str) -> None:
+    assert _first_hand_error(_first_changed("hora", **changes)) == (
+        f"Hand E1-0 of the mjai log cannot be read: #2's event on line 60 has a wrong value ({said})."
+    )
+
+
+def test_the_log_window_shows_a_win_that_states_only_its_changes() -> None:
+    # Akochan's older game: the dealer's tsumo says who won, nothing more
+    view = LogViewController("en")
+    view.open(BARE)
+    row = view.view().rows[0]
+    assert (row.event, row.log_value, row.ours) == (
+        "Tsumo: #1",
+        "the winner gets 11\u202f700",
+        "4 han 30 fu: 11\u202f700",
+    )
+
+
+def test_read_mjai_given_no_start_game_or_no_hand_says_so() -> None:
+    # read_mjai itself (read_log sends it only a text whose first event is a start_game)
+    for text, value in (('{"type":"tsumo","actor":0}\n', '{"type":"tsumo","actor":0}'), ("", "")):
+        with pytest.raises(LogError) as caught:
+            read_mjai(text)
+        assert (caught.value.code, caught.value.line) == ("log_mjai_line", 1)
+        assert caught.value.message("en") == (
+            f"Line 1 of the mjai log has a wrong value (start_game: {value}): the file is damaged or is "
+            "not a game log."
+        )
+    with pytest.raises(LogError) as caught:
+        read_mjai('{"type":"start_game"}\n')
+    assert caught.value.code == "log_no_hands"
+
+
+def test_a_players_long_name_is_kept_whole() -> None:
+    # a name is the log's own, however long (an error message shortens a value it quotes)
+    events = _events()
+    name = "A player whose name runs to more than forty letters"
+    events[0] = {**events[0], "names": [name, "B", "C", "D"]}
+    assert read_log(_text(events)).players == (name, "B", "C", "D")
+
+
+@pytest.mark.parametrize(
+    ("changes", "aka", "east_only"),
+    [
+        ({}, 3, True),  # Akochan's game: red fives, kyoku_first 4 (an East game)
+        ({"aka_flag": False}, 0, True),
+        ({"aka_nashi": True}, 0, True),
+        ({"kyoku_first": 0}, 3, False),  # a hanchan
+    ],
+)
+def test_the_games_red_fives_and_length_are_read_from_its_start(
+    changes: dict[str, Any], aka: int, east_only: bool
+) -> None:
+    rules = read_log(_text(_first_changed("start_game", **changes))).rules
+    assert (rules.aka, rules.east_only) == (aka, east_only)
 
 
 def test_each_win_names_its_hand() -> None:
