@@ -243,7 +243,7 @@ def test_without_kazoe_yakuman_sanbaiman_covers_every_han_from_11(kazoe: str) ->
     assert limit_han_range("baiman", rules) == (8, 10)
     for han in (11, 12, 13, 20, 99):
         assert base_points(han, 40, 0, rules).limit == "sanbaiman"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^no han count reaches kazoe_yakuman under these rules$"):
         limit_han_range("kazoe_yakuman", rules)
     assert limit_han_range("sanbaiman", SEED) == (11, 12)
 

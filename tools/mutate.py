@@ -117,6 +117,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
+    # the mjai event log reader: the real Akochan games and the tenhou.net/6 games converted to
+    # mjai events (tests/mjaiconvert.py), then the mutated real logs (read or refused with where)
+    "mjgui/core/logs/mjai.py": (
+        "tests/test_logs_mjai_mutants.py",
+        "tests/test_logs_mjai.py",
+        "tests/test_logs_property.py",
+    ),
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
     # the waits of a 13-tile hand: the calculator's panel, the tenpai drill, the explanations
     "mjgui/core/scoring/waits.py": (
@@ -126,6 +133,14 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_explain.py",
         "tests/test_near_misses.py",
         "tests/test_teach_controller.py",
+    ),
+    # the shanten view and the tenpai discard lines (the copy discarded, the waits after it):
+    # the explanations, the three-player shanten, the calculator's discard lines
+    "mjgui/core/teach/tenpai.py": (
+        "tests/test_tenpai_mutants.py",
+        "tests/test_explain.py",
+        "tests/test_shanten_sanma.py",
+        "tests/test_controller.py",
     ),
     # the season as data: the JSON, the CSV files and their cells; not in `make mutate`
     "mjgui/core/league/export.py": (

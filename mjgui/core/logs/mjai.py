@@ -118,6 +118,7 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
         pos = body.index("[") + 1
         space = re.compile(r"[ \t\n\r]*")
         first = True
+        line, counted = 1, 0  # the line at ``counted``: each item's counted from the one before
         while True:
             pos = space.match(body, pos).end()  # type: ignore[union-attr]
             if body.startswith("]", pos):
@@ -130,7 +131,8 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
                     raise _json_error(body, pos)
                 pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
             first = False
-            line = body.count("\n", 0, pos) + 1
+            line += body.count("\n", counted, pos)
+            counted = pos
             try:
                 item, pos = decoder.raw_decode(body, pos)
             except json.JSONDecodeError as err:
@@ -171,7 +173,7 @@ def _shown(item: object) -> str:
         return "…"
 
 
-def _int(event: dict[str, Any], key: str, low: int = 0, high: int = 10**7) -> int:
+def _int(event: dict[str, Any], key: str, low: int, high: int) -> int:
     value = event.get(key)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
