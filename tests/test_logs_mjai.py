@@ -195,13 +195,14 @@ TENHOU_SANMA = sorted(p for p in (DATA / "sanma").glob("*.json") if not p.name.s
 MAJSOUL_SANMA = sorted((DATA / "sanma").glob("mjai-reviewer3p-*.json"))
 
 
-def as_mjai(path: Path, reasons: bool = False) -> str:
+def as_mjai(path: Path, reasons: bool = False, kan_dora: str = "after_discard") -> str:
     """The real log at ``path`` (tenhou.net/6 JSON, or an mjlog through tests/logconvert.py) as
     mjai events: ``deltas`` for each win and draw, no pao, no reason for a draw unless
-    ``reasons``."""
+    ``reasons``; an open or added kan's dora written as ``kan_dora`` says
+    (tests/mjaiconvert.py)."""
     text = log_text(path)
     data = json.loads(mjlog_to_tenhou6(text) if path.suffix == ".mjlog" else text)
-    return tenhou6_to_mjai_text(data, reasons)
+    return tenhou6_to_mjai_text(data, reasons, kan_dora)
 
 
 def _hand_facts(log: GameLog) -> list[tuple[object, ...]]:

@@ -16,7 +16,7 @@ import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
-from mjgui.core.logs.mjai import MAX_EVENTS, read_mjai
+from mjgui.core.logs.mjai import KAN_DORA_AT_ONCE, MAX_EVENTS, read_mjai
 from tests.test_logs_mjai import BARE, DATA, GAME, SANMA_HAND, _hand_facts, _melds_sorted, as_mjai
 
 
@@ -54,7 +54,10 @@ def test_a_real_game_as_mjai_events_reads_hand_for_hand_as_its_own_log(path: Pat
     # tenpai and abortive draws, the same winning hands and situations (calls, kans, rinshan,
     # chankan, haitei, ippatsu, dora and ura; only the rules differ where the log names its
     # site or options, which mjai does not), and each win agrees or differs as it does there
-    theirs, log = read_log_file(path), read_log(as_mjai(path, reasons=True))
+    theirs = read_log_file(path)
+    # a kan's dora where the site showed it: Mahjong Soul at once, Tenhou after the next discard
+    kan_dora = "at_once" if theirs.own_rules in KAN_DORA_AT_ONCE else "after_discard"
+    log = read_log(as_mjai(path, reasons=True, kan_dora=kan_dora))
     assert log.format == "mjai" and log.seats == 4
     assert _hand_facts(log) == _hand_facts(theirs)
     assert [replace(_melds_sorted(w.spec), rules=None) for w in log.wins] == [
