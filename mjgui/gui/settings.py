@@ -159,8 +159,6 @@ class Settings:
         a pipe), or it could not be renamed."""
         if self._path is None or self._store is None:
             return True
-        from pathlib import Path
-
         path = Path(self._path)
         with _qt_lock(self._path):
             reason = settings_file_problem(path)
@@ -633,14 +631,19 @@ def _problem_text(problem: SettingsProblem) -> str:
     return text.replace("%1", shown_path(problem.path)).replace("%2", shown_path(problem.aside))
 
 
+#: :data:`mjgui.controller.game.autosave.DATA_DIR_ENV`, read here without importing that module
+#: (the calculator looks for a game waiting in the tracker without loading the tracker's)
+DATA_DIR_ENV = "MJGUI_DATA_DIR"
+
+
 def tracker_data_dir() -> Path:
-    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set, else the user data directory."""
+    """Where the autosave lives: ``MJGUI_DATA_DIR`` if set (as
+    :func:`mjgui.controller.game.autosave.default_data_dir` reads it), else the user data
+    directory."""
     from PySide6.QtCore import QStandardPaths
 
-    from mjgui.controller.game.autosave import default_data_dir
-
-    chosen = default_data_dir()
-    if chosen is not None:
-        return chosen
+    chosen = os.environ.get(DATA_DIR_ENV)
+    if chosen:
+        return Path(chosen)
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or os.path.expanduser("~/.mjgui"))

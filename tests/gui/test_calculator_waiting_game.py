@@ -217,9 +217,10 @@ def test_the_look_waits_for_the_events_under_way(qtbot: object, tmp_path: Path, 
 
 def test_a_slots_name_is_what_the_look_looks_for() -> None:
     from mjgui.controller.game.autosave import DATA_DIR_ENV, PREVIOUS_NAME, SLOTS, slot_names
+    from mjgui.gui import settings
     from mjgui.gui.tracker import link
 
-    assert link.DATA_DIR_ENV == DATA_DIR_ENV
+    assert settings.DATA_DIR_ENV == DATA_DIR_ENV  # the folder the look (tracker_data_dir) reads
     assert all(link.SLOT_GAME.fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
     for other in (PREVIOUS_NAME, "previous-2.mjgame", "autosave-damaged-20240101.mjgame", "autosave.source"):
         assert not link.SLOT_GAME.fullmatch(other), other

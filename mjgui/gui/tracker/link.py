@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
+from mjgui.gui.settings import tracker_data_dir
 from mjgui.gui.util import Deferred, StatusNotice, set_enabled, set_shown, set_tip, show_notice
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
@@ -45,8 +46,6 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
 #: :func:`mjgui.controller.game.autosave.slot_names` gives), looked for by name before anything
 #: is imported to read one
 SLOT_GAME = re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
-#: :data:`mjgui.controller.game.autosave.DATA_DIR_ENV`, without importing that module
-DATA_DIR_ENV = "MJGUI_DATA_DIR"
 
 
 def slot_games_in(folder: Path) -> dict[str, str]:
@@ -327,17 +326,9 @@ class GameLink(QObject):
         self._waiting_look.request()
 
     def _waiting_folder(self) -> Path:
-        """The tracker's data folder, found as :func:`~mjgui.gui.settings.tracker_data_dir`
-        finds it, without importing the tracker's modules (which that does)."""
-        if self.data_dir is not None:
-            return self.data_dir
-        chosen = os.environ.get(DATA_DIR_ENV)
-        if chosen:
-            return Path(chosen)
-        from PySide6.QtCore import QStandardPaths
-
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        return Path(location or os.path.expanduser("~/.mjgui"))
+        """The tracker's data folder (:func:`~mjgui.gui.settings.tracker_data_dir`, which
+        imports none of the tracker's modules)."""
+        return self.data_dir if self.data_dir is not None else tracker_data_dir()
 
     def _waiting_state(self) -> GameState | None:
         """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`).
