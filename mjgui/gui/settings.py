@@ -196,11 +196,11 @@ class Settings:
             return self._memory[key]
         return self._store.value(key) if self._store is not None else None
 
-    def _set(self, key: str, value: object, closing: bool = False) -> None:
-        """Save ``value`` (else keep it in memory). ``closing``: the write a window makes as it
-        closes (:meth:`_closing_write_ok`)."""
+    def _set(self, key: str, value: object, closing_ok: bool | None = None) -> None:
+        """Save ``value`` (else keep it in memory). ``closing_ok``: for the writes a window makes
+        as it closes, whether they can be made (:meth:`_closing_write_ok`, asked once for them)."""
         if self._store is not None and (
-            self._closing_write_ok() if closing else self.check_saving() and self._file_still_settings()
+            closing_ok if closing_ok is not None else self.check_saving() and self._file_still_settings()
         ):
             from PySide6.QtCore import QSettings
 
@@ -324,8 +324,10 @@ class Settings:
         """Keep a window's geometry (its normal size and place) and whether it is maximised: the
         write a window makes as it closes (:func:`mjgui.gui.fit.remember`), skipped when the file
         was damaged meanwhile (:meth:`_closing_write_ok`)."""
-        self._set(WINDOW_GEOMETRY.format(name=name), geometry, closing=True)
-        self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized), closing=True)
+        ok = self._closing_write_ok()  # the file read and checked once for both writes
+        self._set(WINDOW_GEOMETRY.format(name=name), geometry, closing_ok=ok)
+        # a first write Qt says failed stops saving: not tried again for the second
+        self._set(WINDOW_MAXIMIZED.format(name=name), bool(maximized), closing_ok=ok and self._saving)
 
 
 def user_folder() -> str:
