@@ -378,13 +378,11 @@ class Skipped:
             return error.message(lang, within=within)
         if isinstance(error, StorageError):
             return told_from(error, within).message(lang)
-        from mjgui.core.logs import LogError
+        from mjgui.core.logs import LogError, named_link_error
         from mjgui.core.logs.links import LINK_CODES
 
         if isinstance(error, LogError) and error.code in LINK_CODES:  # a saved link: named so too
-            said = {k: v for k, v in error.params.items() if k not in ("line", "column", "path")}
-            named = {**said, "path": in_folder(self.path, within)}
-            return LogError(error.code, line=error.line, column=error.column, **named).message(lang)
+            return named_link_error(error, in_folder(self.path, within)).message(lang)
         return error.message(lang)
 
 

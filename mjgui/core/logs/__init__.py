@@ -37,6 +37,7 @@ __all__ = [
     "is_log_file",
     "link_error",
     "looks_like_log",
+    "named_link_error",
     "read_log",
     "read_log_bytes",
     "read_log_file",
@@ -144,10 +145,10 @@ def link_error(text: str, path: str | os.PathLike[str] | None = None) -> LogErro
     """The error of a text that holds only a link to a game log (:func:`_link_error`), naming the
     file ``path`` it was read from (None: said as "The text"); None for any other text."""
     err = _link_error(text)
-    return err if err is None or path is None else _named(err, path)
+    return err if err is None or path is None else named_link_error(err, path)
 
 
-def _named(err: LogError, path: str | os.PathLike[str]) -> LogError:
+def named_link_error(err: LogError, path: str | os.PathLike[str]) -> LogError:
     """A link file's error, naming the file ``path``."""
     said = {k: v for k, v in err.params.items() if k not in ("line", "column", "path")}
     return LogError(err.code, line=err.line, column=err.column, **{**said, "path": path})
@@ -204,7 +205,7 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
         return read_log_bytes(data, preset_name)
     except LogError as err:
         if err.code in LINK_CODES:  # "u.txt holds a link to …": the file named
-            raise _named(err, path) from None
+            raise named_link_error(err, path) from None
         raise
 
 
