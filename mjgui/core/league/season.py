@@ -1068,15 +1068,13 @@ def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongErr
     or None: anything else, and tenhou.net/6 editor links that hold the log itself (a game log,
     which ``mjgui game`` and ``mjgui league`` tell as one)."""
     from mjgui.core.logs import link_error
-    from mjgui.core.logs.links import LINK_HEAD_BYTES, is_link_file, starts_json_links
+    from mjgui.core.logs.links import LINK_HEAD_BYTES, starts_json_links
 
     head = data[:LINK_HEAD_BYTES]
-    if not is_link_file(head):
-        return None
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
-    if starts_json_links(text):
+    if starts_json_links(text) or len(head) >= LINK_HEAD_BYTES:  # a log, or more than a few links
         return None
-    return link_error(text, path)
+    return link_error(text, path)  # None when the text holds no link (links.is_link_file's test)
 
 
 #: What the log reader (:func:`mjgui.core.logs.read_log_bytes`, what ``mjgui replay`` reads with)
