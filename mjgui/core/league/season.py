@@ -790,9 +790,10 @@ def record_files(
     folders: dict[tuple[int, int], Path] = {}
     candidates: list[Path] = []
     items = [Path(item) for item in paths]
-    named = [(_real(path), path) for path in items if path.is_dir()]
-    for path in items:
-        if path.is_dir():
+    is_folder = [path.is_dir() for path in items]  # asked once a path
+    named = [(_real(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
+    for path, folder in zip(items, is_folder, strict=True):
+        if folder:
             candidates.extend(_walk(path, folders, notes, named))
         elif os.path.lexists(path):
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
