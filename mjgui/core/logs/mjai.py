@@ -48,6 +48,7 @@ from mjgui.core.logs.model import (
     own_preset,
     players_rules,
     points_after,
+    position,
     quoted,
     round_label,
     seat_name,
@@ -162,8 +163,8 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
 
 
 def _json_error(text: str, pos: int) -> LogError:
-    line = text.count("\n", 0, pos) + 1
-    return LogError("log_json", line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1)
+    line, column = position(text, pos)
+    return LogError("log_json", line=line, column=column)
 
 
 def _shown(item: object) -> str:
@@ -219,7 +220,6 @@ class _Hand:
         self.rules = rules
         self.players = players
         seats = self.seats = rules.players
-        self.label = f"#{index + 1}"
         wind = event.get("bakaze")
         if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
             raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
@@ -603,9 +603,7 @@ class _Reader:
             label = hand.label
             for line, event in events[1:]:
                 kind = event["type"]
-                if kind == "end_kyoku":
-                    break
-                if kind in ("start_game", "end_game"):
+                if kind in ("end_kyoku", "start_game", "end_game"):
                     break
                 if kind == "hora":
                     hand.hora.append((line, event))

@@ -36,6 +36,7 @@ from mjgui.core.logs.model import (
     own_preset,
     players_rules,
     points_after,
+    position,
     quoted,
     round_label,
     seat_name,
@@ -81,12 +82,6 @@ def check_safe(text: str) -> None:
     if found:
         line, column = position(text, found.start())
         raise LogError("log_doctype", line=line, column=column)
-
-
-def position(text: str, index: int) -> tuple[int, int]:
-    """1-based line and column of a character index."""
-    before = text[:index]
-    return before.count("\n") + 1, index - before.rfind("\n")
 
 
 def parse_xml(text: str) -> ET.Element:

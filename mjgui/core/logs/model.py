@@ -28,6 +28,11 @@ MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is 
 MAX_QUOTED = 40
 
 
+def position(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index of ``text`` (the readers' "where")."""
+    return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
+
+
 def quoted(value: object) -> str:
     """A value of the file as an error message may show it: short, control characters escaped."""
     try:

@@ -40,6 +40,7 @@ from mjgui.core.logs.model import (
     own_preset,
     players_rules,
     points_after,
+    position,
     quoted,
     round_label,
     seat_name,
@@ -838,9 +839,7 @@ def _json_error(text: str, err: ValueError) -> LogError:
     if isinstance(err, json.JSONDecodeError):
         return LogError("log_json", line=err.lineno, column=err.colno)
     found = re.search(r"\d{4300,}", text)
-    index = found.start() if found else 0
-    line = text.count("\n", 0, index) + 1
-    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    line, column = position(text, found.start() if found else 0)
     return LogError("log_json", line=line, column=column)
 
 
@@ -938,8 +937,7 @@ def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
     decoder = json.JSONDecoder()
     count, pos = 1, err.pos
     while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
-        line = text.count("\n", 0, pos) + 1
-        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        line, column = position(text, pos)
         try:
             data, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as bad:
@@ -1135,9 +1133,8 @@ def _check_hands_are_tenhou6(raw: list[Any], text: str) -> None:
     right shape is enough: a single broken hand stays that hand's problem."""
     if any(_hand_shaped(hand) for hand in raw):
         return
-    index = max(text.find('"log"'), 0)  # where the hands begin, as near as the text says
-    line = text.count("\n", 0, index) + 1
-    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    # where the hands begin, as near as the text says
+    line, column = position(text, max(text.find('"log"'), 0))
     first = raw[0]
     start = first[0] if isinstance(first, list) and first else first
     if isinstance(start, dict) and start:  # an object: its first key says what it is
