@@ -89,9 +89,9 @@ def detect_format(text: str) -> str:
     (a saved address: ``log_link_tenhou``, ``log_link_tenhou_old``, ``log_link_mahjongsoul``,
     ``log_link_web``, :mod:`mjgui.core.logs.links`) says so, anything else is
     ``log_unknown_format``."""
-    if starts_json_links(text):  # before the links' own bound: such a file is as large as its log
+    head = text.lstrip("\ufeff \t\r\n")  # stripped once (starts_json_links strips the same)
+    if starts_json_links(head):  # before the links' own bound: such a file is as large as its log
         return "tenhou6"
-    head = text.lstrip("\ufeff \t\r\n")
     if head.startswith("["):  # an Internet shortcut's [InternetShortcut] before a JSON list
         link = _link_error(text)
         if link is not None:
