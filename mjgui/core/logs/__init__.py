@@ -75,7 +75,7 @@ def is_log_file(path: str | os.PathLike[str]) -> bool:
     """Is ``path`` a game log (:func:`looks_like_log` of its first bytes), whatever its name?
     A file that cannot be read is none: the reader then asked says why."""
     try:
-        head, _ = _read_regular_file(path, _SNIFF_BYTES)
+        head = _read_regular_file(path, _SNIFF_BYTES)
     except LogError:
         return False
     return looks_like_log(head)
@@ -198,7 +198,7 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
     refused by the size its ``fstat`` gives, before any of it is read (a 2 GB file is not read
     4 MB into first), naming the file; one that grows past it while it is read is read no
     further than one byte past it."""
-    data, _size = _read_regular_file(path, MAX_LOG_CHARS + 1, most=MAX_LOG_CHARS)
+    data = _read_regular_file(path, MAX_LOG_CHARS + 1, most=MAX_LOG_CHARS)
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)  # it grew while it was read
     try:
@@ -218,10 +218,8 @@ def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog
     return read_log_bytes(data, preset_name)
 
 
-def _read_regular_file(
-    path: str | os.PathLike[str], limit: int, *, most: int | None = None
-) -> tuple[bytes, int]:
-    """Up to ``limit`` bytes of ``path``, which must be a regular file, and the file's size: a
+def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | None = None) -> bytes:
+    """Up to ``limit`` bytes of ``path``, which must be a regular file: a
     folder, a FIFO or a device is refused before anything is read (opened without blocking, so
     a FIFO never waits), and so is a file of more than ``most`` bytes (``log_file_too_large``,
     by its size)."""
@@ -242,7 +240,7 @@ def _read_regular_file(
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(limit), info.st_size
+            return handle.read(limit)
     except OSError as err:
         raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
     finally:
