@@ -367,11 +367,11 @@ def test_furiten_from_discards() -> None:
     assert all(w.ron.startswith("furiten") for w in view.waits.rows)
     # shown on two lines, why and then the value, whatever the wording
     for w in view.waits.rows:
-        assert w.ron_lines[0] == "furiten: no ron"
+        assert w.ron_lines[0] == "furiten, no ron"
         assert w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}"
     c.set_lang("ru")
     rows = c.view().waits.rows
-    assert rows and all(w.ron_lines[0] == "фуритен: рон нельзя" for w in rows)
+    assert rows and all(w.ron_lines[0] == "фуритен, рон нельзя" for w in rows)
     assert all(w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}" for w in rows)
 
 
@@ -1142,11 +1142,11 @@ def test_the_copied_furiten_wait_says_ron_once() -> None:
         return c
 
     rows = discarded("en").view().waits.rows
-    assert [(w.furiten, w.ron_said) for w in rows] == [(True, "furiten: no ron (no yaku)")]
+    assert [(w.furiten, w.ron_said) for w in rows] == [(True, "furiten, no ron (no yaku)")]
     en = discarded("en").result_text().splitlines()
-    assert "  5m (3 left): furiten: no ron (no yaku); tsumo 300 / 500 · 1 han 30 fu" in en
+    assert "  5m (3 left): furiten, no ron (no yaku); tsumo 300 / 500 · 1 han 30 fu" in en
     ru = discarded("ru").result_text().splitlines()
-    assert "  5m (осталось 3): фуритен: рон нельзя (нет яку); цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in ru
+    assert "  5m (осталось 3): фуритен, рон нельзя (нет яку); цумо — 300 / 500 · 1\u00a0хан 30\u00a0фу" in ru
 
 
 def test_a_wait_said_impossible_is_decided_by_its_result_not_by_its_text() -> None:

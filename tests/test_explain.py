@@ -990,7 +990,7 @@ def test_a_tenpai_discard_of_a_five_keeps_the_red_one(preset: str) -> None:
     _, notes = before_tenpai_notes(spec, (), "en")
     assert [n.text for n in notes] == [
         "Discard 5m: tenpai, 4 winning tiles left (2s×2 5z×2) — 2s: no ron (no yaku); "
-        "5z ron 3900 · 3 han 30 fu"
+        "5z: ron 3900 · 3 han 30 fu"
     ]
     _, notes = before_tenpai_notes(spec, (), "ru")
     assert [n.text for n in notes] == [
@@ -1022,13 +1022,13 @@ def test_a_red_five_held_alone_is_named_by_its_code_in_the_discard_line() -> Non
 
 def test_a_tenpai_discard_line_says_a_furiten_wait_as_the_waits_page_does() -> None:
     """123m456p789s11z4m6m9p, riichi, 5m discarded before: "Discard 9p: ... 5m ron 2000" while
-    the waits page after the discard said "furiten: no ron". The discard line says it too."""
+    the waits page after the discard said "furiten, no ron". The discard line says it too."""
     from mjgui.controller.scoring.explain import before_tenpai_notes
 
     spec = parse_score_args(["123m456p789s11z4m6m9p", "--riichi"])[0].spec
     en = before_tenpai_notes(spec, parse_tiles("5m"), "en")[1]
     assert [n.text for n in en] == [
-        "Discard 9p: tenpai, 3 winning tiles left (5m×3) — 5m furiten, no ron (2000 · 1 han 40 fu)"
+        "Discard 9p: tenpai, 3 winning tiles left (5m×3) — 5m: furiten, no ron (2000 · 1 han 40 fu)"
     ]
     ru = before_tenpai_notes(spec, parse_tiles("5m"), "ru")[1]
     assert [n.text for n in ru] == [
@@ -1036,7 +1036,7 @@ def test_a_tenpai_discard_line_says_a_furiten_wait_as_the_waits_page_does() -> N
         "(2000 · 1\u00a0хан 40\u00a0фу)"
     ]
     # without the discard: no furiten, the ron's value
-    assert before_tenpai_notes(spec, (), "en")[1][0].text.endswith("— 5m ron 2000 · 1 han 40 fu")
+    assert before_tenpai_notes(spec, (), "en")[1][0].text.endswith("— 5m: ron 2000 · 1 han 40 fu")
 
 
 def test_the_waits_after_a_discard_count_the_discarded_copy_among_the_discards() -> None:

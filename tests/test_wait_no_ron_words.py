@@ -22,9 +22,9 @@ def test_a_tenpai_discard_line_says_a_ron_without_yaku_does_not_win() -> None:
         lang: [n.text for n in before_tenpai_notes(spec, parse_tiles("9s"), lang)[1]] for lang in ("en", "ru")
     }
     assert lines["en"] == [
-        "Discard 1z: tenpai, 12 winning tiles left (4s×4 6s×2 7s×3 9s×3) — 4s furiten, no ron (5800 · 3 han "
-        "30 fu); 6s furiten, no ron (needs 2 han of yaku); 7s furiten, no ron (5800 · 3 han 30 fu); 9s "
-        "furiten, no ron (no yaku)",
+        "Discard 1z: tenpai, 12 winning tiles left (4s×4 6s×2 7s×3 9s×3) — 4s: furiten, no ron (5800 · 3 "
+        "han 30 fu); 6s: furiten, no ron (needs 2 han of yaku); 7s: furiten, no ron (5800 · 3 han 30 "
+        "fu); 9s: furiten, no ron (no yaku)",
         "Discard 6s: tenpai, 3 winning tiles left (1z×3) — 1z: no ron (no yaku)",
     ]
     assert (
@@ -38,7 +38,7 @@ def test_a_tenpai_discard_line_says_a_wait_held_back_by_ryanhan_shibari_does_not
     spec = parse_score_args(["234m567p055s66s78s4p", "--honba", "5"])[0].spec
     en = before_tenpai_notes(spec, (), "en")[1][0].text
     assert en.endswith(
-        "— 4s ron 5800 · 3 han 30 fu; 6s: no ron (needs 2 han of yaku); 7s ron 5800 · 3 han 30 fu; "
+        "— 4s: ron 5800 · 3 han 30 fu; 6s: no ron (needs 2 han of yaku); 7s: ron 5800 · 3 han 30 fu; "
         "9s: no ron (no yaku)"
     )
     ru = before_tenpai_notes(spec, (), "ru")[1][0].text
@@ -75,8 +75,8 @@ def test_the_copied_waits_say_every_ron_and_tsumo_that_does_not_win() -> None:
 @pytest.mark.parametrize(
     ("lang", "ron", "tsumo", "furiten"),
     [
-        ("en", "no ron", "no tsumo", "furiten: no ron"),
-        ("ru", "рон нельзя", "цумо нельзя", "фуритен: рон нельзя"),
+        ("en", "no ron", "no tsumo", "furiten, no ron"),
+        ("ru", "рон нельзя", "цумо нельзя", "фуритен, рон нельзя"),
     ],
 )
 def test_a_win_that_cannot_happen_is_said_without_a_reason(
@@ -87,3 +87,26 @@ def test_a_win_that_cannot_happen_is_said_without_a_reason(
     cannot = HandError("renhou_on_tsumo_dealer")
     assert (ron_said(cannot, lang), tsumo_said(cannot, lang)) == (ron, tsumo)
     assert ron_said(cannot, lang, furiten=True) == furiten
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("before", ["", "9s"])
+def test_every_wait_of_a_discard_line_has_one_shape_the_waits_page_s(lang: str, before: str) -> None:
+    """The discard line wrote its waits three ways: "5z ron 3900 · ...", "2s: no ron (no yaku)",
+    "5m furiten, no ron (...)". Now each is its tile, a colon, and the ron as the waits page
+    after that discard says it (the copied waits' words): "5z: ron 3900 · ...", "2s: no ron
+    (no yaku)", "5m: furiten, no ron (...)". Discarding 4p under 5 honba: 4s and 7s pay, 6s has
+    too few han, 9s no yaku; all furiten when 9s was discarded before."""
+    from mjgui.controller.scoring.explain import before_tenpai_notes
+
+    spec = parse_score_args(["234m567p055s66s78s4p", "--honba", "5"])[0].spec
+    line = before_tenpai_notes(spec, parse_tiles(before) if before else (), lang)[1][0].text
+    c = load("234m567p055s66s78s --honba 5", lang)
+    c.set_mode("discard")
+    for t in parse_tiles(before + "4p"):
+        assert c.palette_click(t.code)
+    rows = c.view().waits.rows
+    assert [(w.tile.code, w.furiten) for w in rows] == [(t, bool(before)) for t in ("4s", "6s", "7s", "9s")]
+    assert line.endswith(" — " + "; ".join(f"{w.tile.code}: {w.ron_said}" for w in rows))
+    furiten = {"en": "furiten, no ron", "ru": "фуритен, рон нельзя"}[lang]
+    assert all(w.ron_said.startswith(furiten) for w in rows) == bool(before)

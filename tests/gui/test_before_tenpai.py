@@ -59,7 +59,7 @@ def test_a_14_tile_hand_one_discard_from_tenpai_says_so(player) -> None:
     # what the wait would pay, as the waits page says it: no yaku on a ron without riichi
     assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m: no ron (no yaku)"
     player.check("riichi")
-    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m ron 2000 · 1 han 40 fu"
+    assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m: ron 2000 · 1 han 40 fu"
     switch(player, "ru")
     assert box.texts()[0] == (
         "Сбросить 3z: тенпай, осталось 4 выигрышных тайла (5m×4) — 5m: рон — 2000 · 1\u00a0хан 40\u00a0фу"

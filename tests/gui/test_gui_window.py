@@ -511,8 +511,8 @@ def test_thirteen_tiles_show_waits_and_furiten(player) -> None:
     assert furiten.isVisible() and "Furiten" in furiten.text()
     items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
     # why on the first line, what it would have paid on the second; the whole in the tooltip
-    assert items[1].text(2) == "furiten: no ron\n(5800 · 3\u00a0han 30\u00a0fu)"
-    assert items[1].toolTip(2) == "furiten: no ron (5800 · 3 han 30 fu)"
+    assert items[1].text(2) == "furiten, no ron\n(5800 · 3\u00a0han 30\u00a0fu)"
+    assert items[1].toolTip(2) == "furiten, no ron (5800 · 3 han 30 fu)"
     player.click_widget(player.window.discards.buttons()[0])
     assert player.headline == "Tenpai: 2s 5s"
 

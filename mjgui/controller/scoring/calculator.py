@@ -909,7 +909,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         if view.waits.active and view.waits.rows:
             lines.append(phrase(PHRASES, "copy_waits", lang))
             for w in view.waits.rows:
-                # each with its verb: "ron 2000 · ...", "no ron (no yaku)", "furiten: no ron (...)"
+                # each with its verb: "ron 2000 · ...", "no ron (no yaku)", "furiten, no ron (...)"
                 ron, tsumo = w.ron_said, w.tsumo_said
                 tile, left = w.tile.code, w.left_text
                 wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)

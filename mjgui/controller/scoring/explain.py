@@ -18,8 +18,6 @@ from mjgui.controller.scoring.values import (
     payment_core_text,
     renhou_paid,
     ron_said,
-    said_value,
-    wins,
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
@@ -129,13 +127,10 @@ def _wait_values(spec: HandSpec, discard: int, discards: Sequence[Tile], lang: s
         found = waits_after_discard(spec, discard, discards)
     except HandError:
         return ""
+    # each as the copied waits say it, one shape: "5z: ron 3900 · ...", "2s: no ron (no yaku)",
+    # "5m: furiten, no ron (...)"
     values = [
-        phrase(PHRASES, "wait_value_furiten", lang, tile=w.tile.code, value=said_value(w.ron, lang))
-        if w.furiten
-        else phrase(PHRASES, "wait_value", lang, tile=w.tile.code, value=said_value(w.ron, lang))
-        if wins(w.ron)
-        # a ron that does not win says so, as a furiten one does: not "1z ron no yaku"
-        else phrase(PHRASES, "wait_value_no_ron", lang, tile=w.tile.code, ron=ron_said(w.ron, lang))
+        phrase(PHRASES, "wait_value", lang, tile=w.tile.code, ron=ron_said(w.ron, lang, furiten=w.furiten))
         for w in found.waits
     ]
     return " — " + "; ".join(values) if values else ""

@@ -54,12 +54,9 @@ PHRASES: dict[str, Msg] = {
         "Discard {tile}: tenpai, {n} winning tile left ({tiles})",
         "Discard {tile}: tenpai, {n} winning tiles left ({tiles})",
     ),
-    "wait_value": msg("desk:wait_value", "{tile} ron {value}"),
-    # a wait of a discard line on a tile among the discards (the one just discarded included)
-    "wait_value_furiten": msg("desk:wait_value_furiten", "{tile} furiten, no ron ({value})"),
-    # ... a wait whose ron does not win: {ron} says so ("no ron (no yaku)", "no ron (needs 2 han
-    # of yaku)"), as the furiten one next to it does
-    "wait_value_no_ron": msg("desk:wait_value_no_ron", "{tile}: {ron}"),
+    # a wait of a tenpai discard line: its tile and its ron as the copied waits say it ("ron 3900
+    # · 3 han 30 fu", "no ron (no yaku)", "furiten, no ron (2000 · 1 han 40 fu)")
+    "wait_value": msg("desk:wait_value", "{tile}: {ron}"),
     "improving_line": nmsg(
         "desk:improving_line",
         "{shanten}-shanten ({shape}): {n} tile left improves the hand ({tiles})",
@@ -237,8 +234,8 @@ PHRASES: dict[str, Msg] = {
         "desk:furiten_warning",
         "Furiten: you discarded {tiles}, one of your waits: no ron on any of them, tsumo only.",
     ),
-    "furiten_value": msg("desk:furiten_value", "furiten: no ron ({value})"),
-    "furiten_no_ron": msg("desk:furiten_no_ron", "furiten: no ron"),
+    "furiten_value": msg("desk:furiten_value", "furiten, no ron ({value})"),
+    "furiten_no_ron": msg("desk:furiten_no_ron", "furiten, no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
     # a wait's ron and tsumo in a sentence (the copied waits, the discard lines): what it pays,
     # or that it does not win and why ({why}: "no yaku", "needs 2 han of yaku"); "no ron"
@@ -356,7 +353,7 @@ PHRASES: dict[str, Msg] = {
     "copy_payments": msg("desk:copy_payments", "Payments:"),
     "copy_waits": msg("desk:copy_waits", "Waits:"),
     # a waiting tile, how many are left, and its ron and tsumo ("ron 2000 · 1 han 40 fu", "no
-    # ron (no yaku)", "furiten: no ron (2000 · 1 han 40 fu)"; "tsumo 500 / 1000 · ...")
+    # ron (no yaku)", "furiten, no ron (2000 · 1 han 40 fu)"; "tsumo 500 / 1000 · ...")
     "copy_wait": msg("desk:copy_wait", "{tile} ({left}): {ron}; {tsumo}"),
     "copy_tsumo": TERMS["tsumo"],  # among the situation's flags, as the yaku are named there
     "seat_round": msg("desk:seat_round", "seat {seat}, round {round}"),

@@ -116,7 +116,7 @@ def wins(result: ScoreResult | HandError) -> bool:
 def ron_said(result: ScoreResult | HandError, lang: str, *, furiten: bool = False) -> str:
     """A wait's ron in a sentence, its verb with it: ``ron 3900 · 3 han 30 fu``; a ron that does
     not win says so, and why: ``no ron (no yaku)``, ``no ron (needs 2 han of yaku)``, ``no ron``
-    (it cannot happen); furiten: ``furiten: no ron (3900 · 3 han 30 fu)``, ``furiten: no ron``."""
+    (it cannot happen); furiten: ``furiten, no ron (3900 · 3 han 30 fu)``, ``furiten, no ron``."""
     if furiten and isinstance(result, HandError):
         return phrase(PHRASES, "furiten_no_ron", lang)
     if furiten:
@@ -140,7 +140,7 @@ def _win_said(result: ScoreResult | HandError, lang: str, how: str) -> str:
 
 
 def said_value(result: ScoreResult | HandError, lang: str) -> str:
-    """A wait's value put in a sentence ("2s ron {value}"): :func:`short_value`, but a win that
+    """A wait's value put in a sentence ("furiten, no ron ({value})"): :func:`short_value`, but a win that
     cannot happen (renhou by tsumo: its result is the reason) said in words, not by a dash."""
     if isinstance(result, HandError):
         return phrase(PHRASES, "no_such_win", lang)

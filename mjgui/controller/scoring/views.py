@@ -168,7 +168,7 @@ class WaitRow(NamedTuple):
     # the ron and the tsumo as said in a sentence (the copied text), each with its verb: "ron
     # 3900 · 3 han 30 fu"; one that does not win says so, and why ("no ron (no yaku)", "no tsumo
     # (needs 2 han of yaku)", "no tsumo": it cannot happen); a furiten ron says it is furiten,
-    # then the value ("furiten: no ron (3900 · 3 han 30 fu)")
+    # then the value ("furiten, no ron (3900 · 3 han 30 fu)")
     ron_said: str = ""
     tsumo_said: str = ""
 
