@@ -144,3 +144,49 @@ def test_an_mjai_record_that_ends_on_the_logs_final_points_agrees() -> None:
     # a log that states its final scores is no count
     own = final_check(read_log_file(CHANKAN))
     assert own is not None and not own.counted and final_dict(own)["counted"] is False
+
+
+def test_the_log_window_says_an_mjai_logs_final_score_is_counted_from_its_points(tmp_path: Path) -> None:
+    """The log window said the record "ends with the log's final score" of an mjai log, which
+    states none (its end_game gives the final points; these rules count the scores from them),
+    as ``mjgui replay`` says it; a log that states its final scores keeps its sentence."""
+    from dataclasses import replace
+
+    path = tmp_path / "chankan.mjson"
+    path.write_text(as_mjai(CHANKAN), encoding="utf-8")
+    view = LogViewController("en")
+    view.open(path)
+    view.read_under("mahjongsoul-sanma")
+    assert view.final is not None and view.final.counted and view.final.state == "agree"
+    assert view.view().final_hint == (
+        "The game record saved from this log ends with the final score these rules count from the "
+        "log's final points (the log states no final score)."
+    )
+    view.set_lang("ru")
+    assert view.view().final_hint == (
+        "Запись игры, сохранённая из этого лога, заканчивается итогом, который эти правила считают "
+        "по очкам в конце игры из лога (итога игры лог не пишет)."
+    )
+    # a record ending with another score: the note on the saved record and the hint say so alike
+    view.set_lang("en")
+    view.final = replace(view.final, record=(-30800, -8200, 39000))
+    assert view.view().final_hint == (
+        "Highlighted: the game record saved from this log ends with another final score than the one "
+        "these rules count from the log's final points. A league counts the game record's."
+    )
+    assert view._saved_final("en") == (
+        "The game record saved from this log ends with another final score than the one these rules "
+        "count from the log's final points (the log states no final score): counted A −29.8, B −9.2, "
+        "C +39; game record A −30.8, B −8.2, C +39."
+    )
+    rows = view.view().final
+    assert rows[0].said == "1st: C, 59\u202f000 points, final score +39"
+    assert rows[1].said == (
+        "2nd: B, 25\u202f800 points, final score −9.2 counted from the log's final points and −8.2 in the "
+        "game record"
+    )
+    # a log that states its final score: the log's
+    own = LogViewController("en")
+    own.open(CHANKAN)
+    assert own.final is not None and not own.final.counted
+    assert own.view().final_hint == "The game record saved from this log ends with the log's final score."

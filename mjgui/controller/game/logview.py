@@ -109,6 +109,20 @@ PHRASES: dict[str, Msg] = {
         "The game record saved from this log ends with another final score than the log's: "
         "log {log}; game record {record}.",
     ),
+    # the same of a log that states its final points alone (an mjai log's end_game), not its
+    # final score: the scores these rules count from those points ("mjgui replay" says it alike)
+    "log_final_same_counted": msg(
+        "logview:final_same_counted",
+        "The game record saved from this log ends with the final score these rules count from the "
+        "log's final points (the log states no final score).",
+    ),
+    # log: the scores these rules count from the log's final points; record: the record's
+    "log_final_differs_counted": msg(
+        "logview:final_differs_counted",
+        "The game record saved from this log ends with another final score than the one these rules "
+        "count from the log's final points (the log states no final score): counted {log}; game "
+        "record {record}.",
+    ),
     "log_final_unended": msg(
         "logview:final_unended", "The game record saved from this log does not reach the end of the game."
     ),
@@ -117,6 +131,11 @@ PHRASES: dict[str, Msg] = {
         "logview:final_differs_hint",
         "Highlighted: the game record saved from this log ends with another final score than the "
         "log's. A league counts the game record's.",
+    ),
+    "log_final_differs_hint_counted": msg(
+        "logview:final_differs_hint_counted",
+        "Highlighted: the game record saved from this log ends with another final score than the one "
+        "these rules count from the log's final points. A league counts the game record's.",
     ),
     "log_final_unended_hint": msg(
         "logview:final_unended_hint",
@@ -129,6 +148,12 @@ PHRASES: dict[str, Msg] = {
     "log_final_row_record": msg(
         "logview:final_row_record",
         "{place}: {name}, {points} points, final score {log} in the log and {record} in the game record",
+    ),
+    # the same where the log states its final points alone: {log} counted from them
+    "log_final_row_record_counted": msg(
+        "logview:final_row_record_counted",
+        "{place}: {name}, {points} points, final score {log} counted from the log's final points and "
+        "{record} in the game record",
     ),
     # path, n, line, reason
     "log_saved_refused": nmsg(
@@ -344,9 +369,13 @@ class LogViewController(Observable[LogView]):
         )
 
     def _final_hint(self, state: str) -> str:
+        # a log that states its final points alone: its final score is the one these rules count
+        # from them (FinalCheck.counted), not the log's
+        final = self.final
+        counted = final is not None and final.counted
         hints = {
-            "agree": "log_final_same",
-            "differs": "log_final_differs_hint",
+            "agree": "log_final_same_counted" if counted else "log_final_same",
+            "differs": "log_final_differs_hint_counted" if counted else "log_final_differs_hint",
             "unended": "log_final_unended_hint",
         }
         if state not in hints:
@@ -356,7 +385,6 @@ class LogViewController(Observable[LogView]):
         # end not reached: which hand, and why (its points part at a hand these rules pay
         # otherwise); a record whose points only part is said by the highlighted scores and
         # the hands' rows (the sentence stays short under the standings)
-        final = self.final
         went_otherwise = final is not None and (final.refused or state == "unended")
         reason = final.reason(self._lang) if final is not None and went_otherwise else ""
         return f"{hint} {reason}" if reason else hint
@@ -376,7 +404,13 @@ class LogViewController(Observable[LogView]):
             name, place = self._name(seat), place_text(standing.place, lang, standing.shared)
             points, log = number(final.points[seat], lang), score_thousands(score, lang)
             params = {"place": place, "name": name, "points": points, "log": log, "record": ours}
-            key = "log_final_row" if agree or not ours else "log_final_row_record"
+            key = (
+                "log_final_row"
+                if agree or not ours
+                else "log_final_row_record_counted"
+                if final.counted
+                else "log_final_row_record"
+            )
             said = phrase(PHRASES, key, lang, **params)
             rows.append(LogFinalRow(name, points, log, ours, agree, place, said))
         return tuple(rows)
@@ -392,7 +426,8 @@ class LogViewController(Observable[LogView]):
             return phrase(PHRASES, "log_final_unended", lang)
         assert final.record is not None  # differs: the record's other final score
         log, record = self._scores(final.log, lang), self._scores(final.record, lang)
-        return phrase(PHRASES, "log_final_differs", lang, log=log, record=record)
+        key = "log_final_differs_counted" if final.counted else "log_final_differs"
+        return phrase(PHRASES, key, lang, log=log, record=record)
 
     def _scores(self, scores: tuple[int, ...], lang: str) -> str:
         return ", ".join(f"{self._name(s)} {score_thousands(v, lang)}" for s, v in enumerate(scores))
