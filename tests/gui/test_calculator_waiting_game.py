@@ -205,6 +205,35 @@ def test_a_finished_game_left_in_the_autosave_is_read_once(tmp_path: Path, data:
     assert _start_in_a_process(tmp_path, data) == ("", [])
 
 
+def test_the_look_reads_each_slots_autosave_once(
+    qtbot: object, tmp_path: Path, data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first look at a new autosave read it twice: for a game in progress, then again (and
+    replayed again) to remember that it holds none. Each is read once now, and a slot found
+    with no game in progress before, unchanged since, is not read beside a new one."""
+    from mjgui.core.game import storage
+
+    reads: list[str] = []
+    real = storage.read_record_bytes
+
+    def counted(path: str | Path, *args: object, **kwargs: object) -> bytes:
+        reads.append(Path(path).name)
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(storage, "read_record_bytes", counted)
+    _game(data, OVER)
+    (data / "autosave-2.mjgame").write_text(OVER, encoding="utf-8")
+    window = _started(qtbot, tmp_path)
+    assert _notice(window) == ""
+    assert sorted(reads) == sorted([AUTOSAVE_NAME, "autosave-2.mjgame"])
+    assert len(window.settings.settled_games) == 2  # both remembered: no game in progress
+    reads.clear()
+    (data / "autosave-3.mjgame").write_text(PLAYING, encoding="utf-8")  # a game beside them
+    window = _started(qtbot, tmp_path)
+    assert _notice(window).startswith("A game in progress is waiting in the game tracker: Aiko, Boris")
+    assert reads == ["autosave-3.mjgame"]
+
+
 def test_the_look_waits_for_the_events_under_way(qtbot: object, tmp_path: Path, data: Path) -> None:
     window = _started(qtbot, tmp_path, mention=False)
     _game(data, PLAYING)

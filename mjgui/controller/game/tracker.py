@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import Literal
 
@@ -67,7 +67,6 @@ from mjgui.core.game.storage import (
     StorageError,
     file_digest,
     open_record,
-    read_record_text,
     save_record,
 )
 from mjgui.core.i18n import phrase, say
@@ -887,33 +886,30 @@ def waiting_game(directory: str | os.PathLike[str]) -> GameState | None:
     (the newest among the slots no live tracker holds: :func:`_newest_unfinished`), or None:
     none, or only finished or damaged ones (the tracker says those when it opens). Only looked
     at: nothing is claimed, set aside or retired (the calculator's hint at a start)."""
+    return waiting_look(directory)[0]
+
+
+def waiting_look(
+    directory: str | os.PathLike[str], known: Collection[str] = ()
+) -> tuple[GameState | None, set[str]]:
+    """The game :func:`waiting_game` finds, and the names of the slots' autosaves it read that
+    hold no game in progress (a finished game, names and rules only; a file that does not read
+    is left out: the tracker sets it aside when it opens), each read once. The slots named in
+    ``known`` (found with no game in progress before, unchanged since) are not read."""
     games: list[_SlotGame] = []
     try:
         slots = unheld_slots(directory)
     except OSError:  # a data folder that cannot be looked at: the tracker says why when it opens
-        return None
+        return None, set()
     for slot in slots:
+        if slot.path.name in known:
+            continue
         text = slot.read_text()
         if text is not None:
             games.append((slot, text, None, None, replay(text)))
     newest = _newest_unfinished(games)
-    return None if newest is None else newest[4].final
-
-
-def no_game_in_progress(folder: str | os.PathLike[str], names: Iterable[str]) -> set[str]:
-    """Which of the slots' autosaves ``names`` in ``folder`` hold no game in progress (a finished
-    game, names and rules only), as :func:`waiting_game` judges them; a file that does not read
-    is left out (the tracker sets it aside when it opens)."""
-    found: set[str] = set()
-    for name in names:
-        try:
-            text = read_record_text(os.path.join(folder, name))
-        except StorageError:
-            continue
-        final = replay(text).final
-        if not (final.started and not final.ended):
-            found.add(name)
-    return found
+    settled = {game[0].path.name for game in games if not _unfinished(game[4])}
+    return (None if newest is None else newest[4].final), settled
 
 
 def waiting_text(state: GameState, lang: str, menu: str) -> str:

@@ -81,19 +81,6 @@ def game_file_mark(path: Path) -> str | None:
     return f"{__version__}/{path.name}/{info.st_dev}/{info.st_ino}/{info.st_size}/{info.st_mtime_ns}"
 
 
-def settled_games(folder: Path, marks: dict[str, str]) -> set[str]:
-    """The marks (``marks``: by name, :func:`slot_games_in`) of the slots' autosaves in ``folder``
-    that hold no game in progress (:func:`~mjgui.controller.game.tracker.no_game_in_progress`),
-    unchanged while they were read."""
-    from mjgui.controller.game.tracker import no_game_in_progress
-
-    return {
-        mark
-        for name in no_game_in_progress(folder, marks)
-        if (mark := marks[name]) == game_file_mark(folder / name)
-    }
-
-
 @dataclass(frozen=True)
 class GameRequest:
     """A win the tracker asked the calculator to score: who won (from whom), whether it is
@@ -339,12 +326,15 @@ class GameLink(QObject):
         known = self.settings.settled_games
         if all(mark in known for mark in marks.values()):
             return None
-        from mjgui.controller.game.tracker import waiting_game
+        from mjgui.controller.game.tracker import waiting_look
 
-        state = waiting_game(folder)
+        # each autosave read once: those known to hold no game are not read again
+        unread = {name for name, mark in marks.items() if mark in known}
+        state, found = waiting_look(folder, unread)
         if state is None:  # none waits: remembered for the next look, those that hold no game
-            new = {name: mark for name, mark in marks.items() if mark not in known}
-            settled = {mark for mark in marks.values() if mark in known} | settled_games(folder, new)
+            # (their files unchanged while they were read)
+            kept = {name for name in found if name in marks and marks[name] == game_file_mark(folder / name)}
+            settled = {marks[name] for name in unread | kept}
             if settled != known:
                 self.settings.settled_games = frozenset(settled)
         return state
