@@ -227,6 +227,7 @@ def test_a_long_games_chart_keeps_marks_on_each_line_at_1024(qtbot: object, tmp_
     lines = ["players Aiko Borya Chen Dasha", *["draw tenpai Aiko Borya Chen Dasha"] * 42]
     record.write_text("\n".join([*lines, "ron Borya from Chen 2 30", ""]), encoding="utf-8")
     window, _ = _shown_tracker(qtbot, tmp_path, 1024, 640)
+    window.splitter.setSizes([556, 444])  # the history's width at 1024 before the table gave way
     assert window.open_file(record)
     chart = window.points_chart
     assert chart is not None

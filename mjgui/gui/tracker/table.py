@@ -40,6 +40,10 @@ SANMA_CENTER_CELL = (1, 0)
 #: whole in its tooltip, it never shrinks to an 8 or 9 px line (the rules' line under the round
 #: and the seats' winds were 9 px at 1024x640)
 SMALL_PX = 11
+HEAD_SPACING = 6  # between a card's wind, dealer mark and place
+#: the table's least width: in a narrow window it gives way before the history beside it does
+#: (:class:`~mjgui.gui.tracker.window.PaneSplitter`)
+TABLE_LEAST = 440
 
 
 def seat_cells(players: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, int], int]:
@@ -121,10 +125,11 @@ class SeatPanel(QFrame):
         self._gap = ""
         self._delta = ""  # the delta's or the gap's text, whole
         self._lit = False
+        self._dealer_word = ""
         layout = QVBoxLayout(self)
         layout.setSpacing(0)
         top = QHBoxLayout()
-        top.setSpacing(6)
+        top.setSpacing(HEAD_SPACING)
         self.wind = QLabel(self)
         self.wind.setObjectName(f"{prefix}-wind")
         self.dealer = QLabel(self)
@@ -171,7 +176,7 @@ class SeatPanel(QFrame):
     def set_view(self, view: SeatView) -> None:
         self._view = view
         self.wind.setText(f"{view.wind_kanji} {view.wind_text}")
-        self.dealer.setText(term_word("dealer") + " 親")
+        self._dealer_word = term_word("dealer")  # its mark "親" alone in a narrow card: _fit
         set_shown(self.dealer, view.dealer)
         self.place.setText(view.place_text)
         self.name.setText(view.name)  # ending in "…" when too long: _fit
@@ -238,8 +243,20 @@ class SeatPanel(QFrame):
         self._bottom.setSpacing(round(6 * scale))
         pad = round(4 * scale)
         self.dealer.setContentsMargins(pad, 0, pad, 0)
+        self._fit_dealer(self.width() - 2 * margin)
         self._fit_delta()
         self._style_dealer()
+
+    def _fit_dealer(self, room: int) -> None:
+        """The dealer's mark: its word and "親" where the top line (wind, mark, place) holds
+        them in ``room``, else "親" alone, the word in its tooltip (a card of a narrow table:
+        Russian at 1024x640, «Дилер 親» took «Восток»'s room; hidden, it keeps its room)."""
+        whole = f"{self._dealer_word} 親" if self._dealer_word else "親"
+        self.dealer.setText(whole)
+        need = self.wind.sizeHint().width() + self.dealer.sizeHint().width() + self.place.sizeHint().width()
+        if need + 2 * HEAD_SPACING > room:
+            self.dealer.setText("親")
+        set_tip(self.dealer, self._dealer_word if self.dealer.text() != whole else "")
 
     def _fit_delta(self) -> None:
         width = max(60, self.width() - round(24 * self._scale))
@@ -612,7 +629,7 @@ class TableWidget(QWidget):
             self.seats.append(panel)
         self.center = CenterPanel(self, "center" if name == "table" else f"{name}-center")
         self._arrange(4)
-        self.setMinimumSize(540, 360)
+        self.setMinimumSize(TABLE_LEAST, 360)
 
     @property
     def players(self) -> int:

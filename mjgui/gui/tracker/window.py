@@ -8,12 +8,20 @@ model; the widgets only say what the player did.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -62,7 +70,7 @@ from mjgui.gui.tracker.final import FinalResults
 from mjgui.gui.tracker.history import HistoryTable
 from mjgui.gui.tracker.needs import NeedsPanel
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.tracker.table import TableWidget, set_px
+from mjgui.gui.tracker.table import TABLE_LEAST, TableWidget, set_px
 from mjgui.gui.util import (
     Deferred,
     NoBreakLabel,
@@ -84,6 +92,55 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
+#: the history's width beside the table at 1280x800 (its share of the window: 560 of 1260)
+HISTORY_WIDTH = 560
+#: the least width of the table with the final results under it (a game at its end)
+FINAL_LEAST = 540
+
+
+class PaneSplitter(QSplitter):
+    """The table beside the history. Until the handle is dragged (or sizes set): the history
+    has its share of the width as at 1280x800 (4 parts of 9); while a game is played
+    (:attr:`history_first`), in a narrower window :data:`HISTORY_WIDTH` where the table keeps
+    its least (:data:`~mjgui.gui.tracker.table.TABLE_LEAST`): at 1024x640 the table gave the
+    history 446 px, its names cut («Але…») beside a record line cut short, in Russian
+    («Раздача», two rows of its buttons) the more. At a game's end the final results under the
+    table keep :data:`FINAL_LEAST`, as before."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.placed = False  # the player dragged the handle (or sizes were set): kept
+        self.history_first = True
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, _pos: int, _index: int) -> None:
+        self.placed = True
+
+    def setSizes(self, sizes: Sequence[int]) -> None:
+        self.placed = True
+        super().setSizes(sizes)
+
+    def set_history_first(self, first: bool) -> None:
+        if first != self.history_first:
+            self.history_first = first
+            self._share()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share()
+
+    def _share(self) -> None:
+        if self.placed or self.count() != 2:
+            return
+        total = sum(super().sizes())
+        if total <= 0:
+            return
+        share = round(total * HISTORY_WIDTH / (HISTORY_WIDTH + 700))
+        if self.history_first:
+            history = max(share, min(HISTORY_WIDTH, total - TABLE_LEAST))
+        else:
+            history = min(share, total - FINAL_LEAST)
+        super().setSizes([total - history, history])
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -273,7 +330,7 @@ class TrackerWindow(CompanionWindow):
         outer.setSpacing(8)
         self.notice = NoticeBar(normal)
         outer.addWidget(self.notice)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, normal)
+        self.splitter = PaneSplitter(normal)
         self.splitter.setObjectName("tracker-splitter")
         self.splitter.setChildrenCollapsible(False)
         outer.addWidget(self.splitter, 1)
@@ -452,7 +509,6 @@ class TrackerWindow(CompanionWindow):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 11)
         self.splitter.setStretchFactor(1, 9)
-        self.splitter.setSizes([700, 560])
         self.pages.addWidget(normal)
 
         # the large-text view
@@ -658,6 +714,7 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.raw_box, not view.ended or view.actions["also_ron"].enabled)
         self.final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.final, view.ended)
+        self.splitter.set_history_first(not view.ended)  # the final results' room at the end
         self.big_final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
