@@ -168,6 +168,8 @@ def mjlog_to_tenhou6(text: str, chips: bool = False) -> str:
             if state["result"] is None:
                 state["result"] = ["和了"]
                 state["dora"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHai"))]
+            if not state["ura"]:  # a double ron's ura: the riichi winner's, the first or not
+                # (dnovikoff-bug3: the first winner of E1-0 without riichi, the second with)
                 state["ura"] = [code(tile_of(n, aka)) for n in _ints(node.get("doraHaiUra"))]
             sc = _ints(node.get("sc"))[:8]
             state["result"] += [[sc[1] * 100, sc[3] * 100, sc[5] * 100, sc[7] * 100]]

@@ -26,6 +26,15 @@ DATA = Path(__file__).parent / "data" / "logs"
 #: real games written one hand a line (JSON Lines, tests/data/logs/differs/): one whose lines
 #: follow each other, one whose points do not add up between its lines
 JSON_LINES = ("zhengye1-jpml-jyuudan39-1.json", "zhengye1-jpml-jyuudan39-3.json")
+
+
+def _listed(text: str, indent: int | None = None) -> str:
+    """A file of tenhou.net/6 logs one a line written as one JSON list of them (``[{…}, {…}]``)."""
+    return json.dumps(
+        [json.loads(line) for line in text.splitlines() if line.strip()], indent=indent, ensure_ascii=False
+    )
+
+
 #: small real logs of both formats (the tenhou.net/6 ones include converted mjlog games), four
 #: players and three (sanma/: Tenhou and Mahjong Soul, with Norths set aside), and games one
 #: hand a line
@@ -38,6 +47,10 @@ SAMPLES: tuple[str, ...] = (
     mjlog_to_tenhou6((DATA / "mjx-double-ron.mjlog").read_text(encoding="utf-8")),
     mjlog_to_tenhou6((DATA / "sanma" / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")),
     *(log_text(DATA / "differs" / name) for name in JSON_LINES),
+    # games one hand a line (mjx's mjscore, in the glob above; a JPML match) as one JSON list of
+    # their logs, [{…}, {…}], which is read as JSON Lines are
+    _listed(log_text(DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json")),
+    _listed(log_text(DATA / "differs" / JSON_LINES[0]), indent=1),
 )
 #: real mjai event logs (tests/data/logs/mjai/: Akochan's games, one event a line), and one of
 #: them as one JSON list of its events, as some writers keep a game

@@ -204,8 +204,8 @@ def test_a_record_still_being_copied_with_zeros_at_its_end_is_waited_for_not_cal
     assert skipped.error.code == "zero_filled"
     assert skipped.message() == (
         f"{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
-        "may fill the file with zeros first). It is not counted; reload when the copy is done. If "
-        "it stays so, the file is damaged: take the record from another copy."
+        "may fill the file with zeros first). Try again when the copy is done; if it stays so, the "
+        "file is damaged: take the record from another copy. It was not changed."
     )
     path.write_bytes(data)  # the copy done
     assert [g.path for g in load_season([folder]).games] == [path]

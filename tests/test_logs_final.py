@@ -44,6 +44,8 @@ FINALS = {
     # 2009: the dealer tenpai and first at South 4's draw dealt again (no tenpai-yame yet)
     "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou tenpai_yame=off"),
     "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou"),
+    # the last player below zero (-7500) ends the game at East 3
+    "dnovikoff-bug3.mjlog": ((-13, 9, 62, -58), "tenhou"),
     # Tenhou's phoenix East game (type 161): uma 10 / 5, oka 20 (7500 counts as 8000)
     "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou uma=10,5,-5,-10 east_only=on"),
     # the chip lobby (type 553): uma 30 / 10 (4500 counts as 5000)
@@ -75,6 +77,8 @@ FINALS = {
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
     "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ((-20, 8, -32, 44), "tenhou east_only=on"),
     "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog": ((-46, -33, 21, 58), "tenhou"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou"),
     "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou"),
     # Tenhou's own JSON of 2023: unrounded
@@ -550,8 +554,11 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
     assert league_command([str(folder), "--json"], out) == 0
     data = json.loads(out.getvalue())
     repeats = {d["file"] for d in data["duplicates"]}  # one game read from two files of its log
-    assert repeats == {"mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog.mjgame"}
-    assert data["games"] == len(FINALS) - 1 and data["skipped"] == []
+    assert repeats == {
+        "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog.mjgame",
+        "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog.mjgame",
+    }  # each game's mjlog and Tenhou's JSON of it: the same record
+    assert data["games"] == len(FINALS) - 2 and data["skipped"] == []
     for table in data["tables"]:
         expected: dict[str, int] = {}
         for file, log in logs.items():

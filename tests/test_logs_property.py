@@ -35,9 +35,12 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert any("抜きドラ" in s for s in SAMPLES) and any("三鳳南喰赤" in s for s in SAMPLES)
     # games one hand a line, one of them with points that do not follow between its lines, and
     # a gzipped mjlog (inflated)
-    lines = [s for s in SAMPLES if s.count('{"title"') > 1]
-    assert len(lines) == 2 and all(read_log(s).seats == 4 for s in lines)
-    assert [len(read_log(s).gaps) for s in lines] == [0, 2]
+    lines = [s for s in SAMPLES if s.count('{"title"') > 1 and not s.startswith("[")]
+    assert len(lines) == 3 and all(read_log(s).seats == 4 for s in lines)
+    assert [len(read_log(s).gaps) for s in lines] == [0, 0, 2]  # mjx's mjscore, then the JPML's
+    # two of them as one JSON list of their logs, [{…}, {…}] (one written over several lines)
+    listed = [s for s in SAMPLES if s.startswith("[") and '"title"' in s]
+    assert [len(read_log(s).hands) for s in listed] == [9, 15]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
     # mjai event logs, one event a line and one JSON list
     assert len(MJAI_SAMPLES) == 5 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)

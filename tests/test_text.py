@@ -166,6 +166,7 @@ SAMPLE: dict[str, object] = {
     "what": "AGARI sc",
     "line": 999,  # three digits, as a refusal's line is tested (test_presets_old_records)
     "last": 2,
+    "item": 3,
     "column": 14,
     "size": 5000000,
     "path": "game.mjlog",
@@ -562,6 +563,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"log"}  # a tenhou.net/6 JSON's key, quoted
     allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
     allowed |= {"mjai", "deltas", "scores"}  # the event-log format of Mortal and Akochan; its keys, quoted
+    allowed |= {"start"}  # of start_game, the mjai event named as written (log_mjai_no_start)
     allowed |= {"mjgame", "players"}  # a game record's extension and its players line, as written
     allowed |= {"mjloggm", "HTML"}  # an mjlog's root element, as the file writes it; web pages
     allowed |= {"batch", "CR", "LF", "CRLF", "Mac"}  # --batch; the line endings, named as systems do

@@ -993,6 +993,48 @@ ERRORS: dict[str, Msg] = {
         "than that line left). Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or "
         "mjai event log.",
     ),
+    # line, column: where a value of a file of several tenhou.net/6 logs (one a line, or the
+    # first over several lines) starts that is valid JSON but no such log
+    "log_json_lines_other": msg(
+        "error:log_json_lines_other",
+        "What starts at line {line}, column {column} is not a tenhou.net/6 log, as the file's first "
+        "is: a file of several logs holds one game's hands and nothing else. The file is damaged or "
+        "is not one game's log.",
+    ),
+    # a JSON list of tenhou.net/6 logs ([{…}, {…}], read as one a line is). n: how many logs
+    # (always two or more); item: the first log of the list (1 is the first) that does not go
+    # on with the game of the logs before it; line: the line it starts on
+    "log_json_list": nmsg(
+        "error:log_json_list",
+        "This file is a list of {n} tenhou.net/6 log that are not one game's hands in order: log "
+        "{item} (line {line}) does not follow the one before (the same players and rule, the next "
+        "hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is fine) or mjai "
+        "event log.",
+        "This file is a list of {n} tenhou.net/6 logs that are not one game's hands in order: log "
+        "{item} (line {line}) does not follow the one before (the same players and rule, the next "
+        "hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is fine) or mjai "
+        "event log.",
+    ),
+    # log_json_list where that log's round cannot be read and its points say it does not follow
+    "log_json_list_points": nmsg(
+        "error:log_json_list_points",
+        "This file is a list of {n} tenhou.net/6 log that are not one game's hands in order: log "
+        "{item} (line {line}) does not follow the one before (its round cannot be read, and it "
+        "starts on other points than that log left). Open one game's mjlog, tenhou.net/6 JSON or "
+        "mjai event log.",
+        "This file is a list of {n} tenhou.net/6 logs that are not one game's hands in order: log "
+        "{item} (line {line}) does not follow the one before (its round cannot be read, and it "
+        "starts on other points than that log left). Open one game's mjlog, tenhou.net/6 JSON or "
+        "mjai event log.",
+    ),
+    # item: an item of a JSON list of tenhou.net/6 logs (2 or more) that is no such log; line,
+    # column: where it starts
+    "log_json_list_other": msg(
+        "error:log_json_list_other",
+        "Item {item} of this list (line {line}, column {column}) is not a tenhou.net/6 log, as the "
+        "first is: a list of logs holds one game's hands and nothing else. The file is damaged or is "
+        "not a game log.",
+    ),
     # n: how many logs the file holds (always two or more); last: the line the first log ends
     # on (written over several lines), line: the line the next starts on
     "log_json_several": nmsg(
@@ -1096,6 +1138,14 @@ ERRORS: dict[str, Msg] = {
         "Line {line} of the mjai log has a wrong value ({what}: {value}): the file is damaged or is "
         "not a game log.",
     ),
+    # an mjai event log cut before its start_game (the file starts at a later event). line: the
+    # first event's line; found: its type as written (start_kyoku, dahai, …)
+    "log_mjai_no_start": msg(
+        "error:log_mjai_no_start",
+        "This is an mjai event log without its start: its first event (line {line}) is {found}, "
+        "not start_game, so the players and the rules are not known. The file was cut or copied "
+        "from the middle of a game: open the whole log.",
+    ),
     # round: the hand (E2-0); line: the event's line
     "log_mjai_hand": msg(
         "error:log_mjai_hand",
@@ -1149,6 +1199,14 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
     "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
+    # a log whose bytes end in zeros, nothing else after them (the words of a record so,
+    # storage:zero_filled); line: where the zeros start
+    "log_zero_filled": msg(
+        "error:log_zero_filled",
+        "The game log ends in zero bytes from line {line} on: perhaps it is still being copied (a "
+        "copy may fill the file with zeros first). Try again when the copy is done; if it stays so, "
+        "the file is damaged.",
+    ),
     # the words of a game record saved so (storage:utf16)
     "log_utf16": msg(
         "error:log_utf16",

@@ -69,6 +69,15 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the file contains binary data (a NUL byte); it is not a game "
         "record or it is damaged. It was not changed.",
     ),
+    # a file whose bytes end in zeros (NUL), nothing else after them (zero_filled_line): a copy
+    # that sized the file first (a network share, a copy tool) and has not written it all yet;
+    # said alike by the tracker, mjgui game and the league; line: where the zeros start
+    "zero_filled": msg(
+        "storage:zero_filled",
+        "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
+        "may fill the file with zeros first). Try again when the copy is done; if it stays so, the "
+        "file is damaged: take the record from another copy. It was not changed.",
+    ),
     "encoding": msg(
         "storage:encoding",
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not a game "
@@ -229,6 +238,12 @@ STREAM_MESSAGES: dict[str, Msg] = {
         "storage:binary_stream",
         "{path}, line {line}: the input contains binary data (a NUL byte); it is not a game record "
         "or it is damaged.",
+    ),
+    "zero_filled": msg(
+        "storage:zero_filled_stream",
+        "{path} ends in zero bytes from line {line} on: perhaps the file it comes from is still "
+        "being copied (a copy may fill the file with zeros first). Try again when the copy is done; "
+        "if it stays so, the file is damaged: take the record from another copy.",
     ),
     "encoding": msg(
         "storage:encoding_stream",
@@ -393,6 +408,9 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
     Raises :class:`StorageError` with the line number where it applies."""
     if len(data) > max_bytes:
         raise StorageError("too_large", path=path, size=len(data), max=max_bytes)
+    zeros = zero_filled_line(data)
+    if zeros is not None:  # a copy under way: neither UTF-16 (all zeros) nor binary data
+        raise StorageError("zero_filled", path=path, line=zeros)
     nul = data.find(b"\x00")
     if nul >= 0 and looks_like_utf16(data):
         raise StorageError("utf16", path=path, line=1)
@@ -410,6 +428,17 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
     if len(split_lines(text)) > MAX_LINES:
         raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
+
+
+def zero_filled_line(data: bytes) -> int | None:
+    """The line from which ``data`` holds only zero bytes (NUL) to its end, when it ends in them
+    and holds no other NUL (a file a copy has sized but not written all of: over a network
+    share, by a copy tool; all zeros, line 1); None for any other bytes, an empty file too.
+    The one test of a record being copied: the tracker, ``mjgui game`` and the league ask it."""
+    body = data.rstrip(b"\0")
+    if len(body) == len(data) or b"\0" in body:
+        return None
+    return len(split_lines((body + b"x").decode("utf-8", "replace")))
 
 
 def looks_like_utf16(data: bytes) -> bool:

@@ -299,15 +299,6 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a game log, not a game record: it is not counted. mjgui replay {arg} scores "
         "every win of a log.",
     ),
-    # a record whose bytes end in zeros (NUL), nothing else after them: a copy that sized the
-    # file first (a network share, a copy tool) and has not written it all yet; line: where the
-    # zeros start
-    "zero_filled": msg(
-        "league:zero_filled",
-        "{path} ends in zero bytes from line {line} on: perhaps it is still being copied (a copy "
-        "may fill the file with zeros first). It is not counted; reload when the copy is done. "
-        "If it stays so, the file is damaged: take the record from another copy.",
-    ),
 }
 
 
@@ -1150,10 +1141,7 @@ def _record_game(path: Path, data: bytes) -> Game:
     tenpai Emil`` of ``draw tenpai Emil,Aiko,Boris``, other scores). The tracker opens such a
     file as it is (a record typed in an editor often lacks its last line break); the season,
     shared by every desk, waits for it to be whole."""
-    body = data.rstrip(b"\0")
-    if len(body) < len(data) and b"\0" not in body:  # zeros at the end only: a copy under way
-        raise SkipReason("zero_filled", path=str(path), line=_last_line(body + b"x"))
-    try:
+    try:  # zeros at the end only, a copy under way: StorageError zero_filled, as the tracker says
         record = record_of(data, path)
     except StorageError as err:  # a line cut short, a letter of it cut in two
         if err.code in ("truncated", "encoding") and _cut_off(data) and err.line == _last_line(data):

@@ -272,6 +272,11 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             raise LogError("log_truncated", line=1, column=1) from None
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
+    from mjgui.core.game.storage import zero_filled_line
+
+    zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)
+    if zeros is not None:
+        raise LogError("log_zero_filled", line=zeros, column=1)
     if _utf16(data):  # saved by Notepad as "Unicode": said as a game record so saved is
         raise LogError("log_utf16", line=1, column=1)
     try:

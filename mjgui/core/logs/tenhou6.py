@@ -843,25 +843,18 @@ def _json_error(text: str, err: ValueError) -> LogError:
     return LogError("log_json", line=line, column=column)
 
 
-def _is_log_object(text: str) -> bool:
-    """Is ``text`` one JSON object with a ``log`` list (a tenhou.net/6 log, as far as it says)?"""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(data, dict) and isinstance(data.get("log"), list)
-
-
 def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[str, Any]]] | LogError | None:
     """A file of several tenhou.net/6 logs, one a line (JSON Lines: mjx-project/mjx writes a
     game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
     ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
-    with its number, or where it is not that. None for any other broken JSON: the first log and
-    the line after it must both be logs, so a log with garbage after it stays invalid JSON where
-    the garbage starts, as does a later line that is no log (``log_json`` there), and a file of
-    logs each written over several lines stays invalid JSON where the second starts (its first
-    line, ``{``, is no log). A first log written over several lines with another after it, on a
-    line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
+    with its number, or where it is not that. None for any other broken JSON: the first value and
+    the line after it must both be JSON, so a log with garbage after it stays invalid JSON where
+    the garbage starts, and a file of logs each written over several lines stays invalid JSON
+    where the second starts (its first line, ``{``, is no JSON value). Values one a line whose
+    first is no log (an mjai log cut before its ``start_game``, mjx's states) are refused as
+    that value alone is (:func:`_not_a_log`), not as invalid JSON; a later line that is valid JSON
+    but no log is ``log_json_lines_other``. A first log written over several lines with another
+    after it, on a line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
     if err.msg != "Extra data" or err.lineno < 2:
         return None
     line_start = text.rfind("\n", 0, err.pos) + 1
@@ -869,8 +862,13 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
         return None
     line_end = text.find("\n", err.pos)
     second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
-    if not (_is_log_object(text[: err.pos]) and _is_log_object(second)):
+    first, after = _json_value(text[: err.pos]), _json_value(second)
+    if first is _NO_JSON or after is _NO_JSON:
         return None
+    if not _is_log(first):  # valid JSON one a line, but no tenhou.net/6 log: said as one alone is
+        return _not_a_log(first, text.count("\n", 0, len(text) - len(text.lstrip())) + 1)
+    if not _is_log(after):
+        return LogError("log_json_lines_other", line=err.lineno, column=1)
     if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
         return _several_logs(text, err)
     # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
@@ -881,9 +879,84 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
             data = json.loads(line)
         except (ValueError, RecursionError):
             return LogError("log_json", line=number_, column=1)
-        if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
-            return LogError("log_json", line=number_, column=1)
+        if not _is_log(data):  # valid JSON, but not a log as the first line is
+            return LogError("log_json_lines_other", line=number_, column=len(line) - len(line.lstrip()) + 1)
         lines.append((number_, data))
+    return lines
+
+
+#: what :func:`_json_value` gives for a text that is not one JSON value
+_NO_JSON = object()
+
+
+def _json_value(text: str) -> object:
+    """The JSON value ``text`` holds, or :data:`_NO_JSON`."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return _NO_JSON
+
+
+def _is_log(data: object) -> bool:
+    """Is JSON ``data`` an object with a ``log`` list (a tenhou.net/6 log, as far as it says)?"""
+    return isinstance(data, dict) and isinstance(data.get("log"), list)
+
+
+#: the events of an mjai log (mjgui/core/logs/mjai.py reads them) other than its first,
+#: ``start_game``: a file that starts with one of them is an mjai log cut before its start
+_MJAI_LATER_EVENTS = frozenset(
+    (
+        "start_kyoku",
+        "tsumo",
+        "dahai",
+        "chi",
+        "pon",
+        "daiminkan",
+        "kakan",
+        "ankan",
+        "nukidora",
+        "dora",
+        "reach",
+        "reach_accepted",
+        "hora",
+        "ryukyoku",
+        "end_kyoku",
+        "end_game",
+    )
+)
+
+
+def _not_a_log(data: object, line: int) -> LogError:
+    """Why the JSON value ``data`` a file starts with (on ``line``), alone, one a line or as the
+    first item of a list, is no tenhou.net/6 log: an mjai event other than ``start_game`` starts
+    an mjai log cut before its start (``log_mjai_no_start``); anything else is no game log
+    (``log_unknown_format``), as it is when a file holds it alone."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    if isinstance(kind, str) and kind in _MJAI_LATER_EVENTS:  # a "type" may be any JSON value
+        return LogError("log_mjai_no_start", line=line, column=1, found=kind)
+    return LogError("log_unknown_format", line=1, column=1)
+
+
+def _listed_logs(data: list[Any], text: str) -> list[tuple[int, dict[str, Any]]]:
+    """The logs of a JSON list of tenhou.net/6 logs (``[{…}, {…}]``, what JSON Lines holds one
+    a line), each with the line it starts on: read as JSON Lines are (:func:`_read_lines`). A
+    list whose first item is no log is no game log (:func:`_not_a_log`); an item after it that
+    is no log is ``log_json_list_other``. ``text`` is the list's JSON, which ``json.loads`` took."""
+    if not data:  # [], as {} is: no game log
+        raise LogError("log_unknown_format", line=1, column=1)
+    decoder = json.JSONDecoder()
+    pos = _JSON_SPACE.match(text, text.index("[") + 1).end()  # type: ignore[union-attr]
+    lines: list[tuple[int, dict[str, Any]]] = []
+    for item, value in enumerate(data, 1):
+        line, column = position(text, pos)
+        if not _is_log(value):
+            if item == 1:
+                raise _not_a_log(value, line)
+            raise LogError("log_json_list_other", item=item, line=line, column=column)
+        lines.append((line, value))
+        pos = decoder.raw_decode(text, pos)[1]  # the item json.loads read: it is JSON
+        pos = _JSON_SPACE.match(text, pos).end()  # type: ignore[union-attr]
+        pos = _JSON_SPACE.match(text, pos + 1).end()  # type: ignore[union-attr]  # past the comma
     return lines
 
 
@@ -932,8 +1005,8 @@ _JSON_SPACE = re.compile(r"[ \t\n\r]*")
 def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
     """``log_json_several`` for a file whose first log is written over several lines and
     another follows on a line of its own (where ``err`` says "extra data"): how many logs it
-    holds, the line the first ends on and the line the next starts on; or ``log_json`` where a
-    later part of it is not a log."""
+    holds, the line the first ends on and the line the next starts on; or where a later part of
+    it is not a log: ``log_json`` where it is no JSON, ``log_json_lines_other`` where it is."""
     decoder = json.JSONDecoder()
     count, pos = 1, err.pos
     while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
@@ -944,25 +1017,40 @@ def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
             return LogError("log_json", line=bad.lineno, column=bad.colno)
         except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
             return LogError("log_json", line=line, column=column)
-        if not (isinstance(data, dict) and isinstance(data.get("log"), list)):
-            return LogError("log_json", line=line, column=column)
+        if not _is_log(data):  # valid JSON, but no log
+            return LogError("log_json_lines_other", line=line, column=column)
         count += 1
     last = text.count("\n", 0, len(text[: err.pos].rstrip())) + 1
     return LogError("log_json_several", n=count, line=err.lineno, last=last)
 
 
-def _one_game(lines: list[tuple[int, dict[str, Any]]]) -> tuple[dict[str, Any], list[tuple[int, int]]]:
-    """The logs of a JSON Lines file as one log: the first line's title, names and rule, every
-    line's hands in order and the last line's ``sc``; with the index of each line's first hand
-    and the line's number. Raises ``log_json_lines`` at the first line with other names or
-    another rule than the first, or no hand (the file's logs are not one game's)."""
+def _not_in_order(code: str, lines: list[tuple[int, dict[str, Any]]], at: int, listed: bool) -> LogError:
+    """``code`` (``log_json_lines`` or ``log_json_lines_points``) said of the log ``lines[at]``:
+    its line; of a JSON list of logs (``listed``: ``log_json_list``, ``log_json_list_points``),
+    which log of the list it is and the line it starts on."""
+    n, line = len(lines), lines[at][0]
+    if listed and code == "log_json_lines_points":
+        return LogError("log_json_list_points", n=n, item=at + 1, line=line, column=1)
+    if listed:
+        return LogError("log_json_list", n=n, item=at + 1, line=line, column=1)
+    return LogError(code, n=n, line=line, column=1)
+
+
+def _one_game(
+    lines: list[tuple[int, dict[str, Any]]], listed: bool = False
+) -> tuple[dict[str, Any], list[tuple[int, int]]]:
+    """The logs of a JSON Lines file (or a JSON list of logs: ``listed``) as one log: the first
+    line's title, names and rule, every line's hands in order and the last line's ``sc``; with
+    the index of each line's first hand and the line's index in ``lines``. Raises
+    ``log_json_lines`` (``log_json_list``) at the first line with other names or another rule
+    than the first, or no hand (the file's logs are not one game's)."""
     first = lines[0][1]
     hands: list[Any] = []
     starts: list[tuple[int, int]] = []
-    for number_, data in lines:
+    for at, (_, data) in enumerate(lines):
         if data.get("name") != first.get("name") or data.get("rule") != first.get("rule") or not data["log"]:
-            raise LogError("log_json_lines", n=len(lines), line=number_, column=1)
-        starts.append((len(hands), number_))
+            raise _not_in_order("log_json_lines", lines, at, listed)
+        starts.append((len(hands), at))
         hands.extend(data["log"])
     merged = {k: v for k, v in first.items() if k not in ("log", "sc")}
     merged["log"] = hands
@@ -1197,29 +1285,36 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
         if isinstance(lines, LogError):
             raise lines from None
         return _read_lines(text, lines, preset_name)
+    if isinstance(data, list):  # a list of logs, [{…}, {…}]: what JSON Lines holds one a line
+        return _read_lines(text, _listed_logs(data, text), preset_name, listed=True)
+    if not _is_log(data):
+        raise _not_a_log(data, text.count("\n", 0, len(text) - len(text.lstrip())) + 1)
     return _read_data(data, text, preset_name)
 
 
-def _read_lines(text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None) -> GameLog:
+def _read_lines(
+    text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None, listed: bool = False
+) -> GameLog:
     """A JSON Lines file read as one game when its lines are one game's hands in order: the
     same names and rule, each line's first hand the one that follows the line before
     (:func:`_follows`: its round, and where its points do not follow, which the game's gaps
     show, the round that follows how the hand before ended). Else ``log_json_lines`` says the
     first line that does not follow (``log_json_lines_points`` where that line's round cannot
-    be read and its points say it does not follow)."""
-    data, starts = _one_game(lines)
+    be read and its points say it does not follow). A JSON list of logs (``listed``) is read
+    the same, each of its logs as a line, and said as ``log_json_list`` (``…_points``)."""
+    data, starts = _one_game(lines, listed)
     log = _read_data(data, text, preset_name)
     raw, seats = data["log"], log.rules.players
     seams = [_seam(hand, entry, seats) for hand, entry in zip(log.hands, raw, strict=True)]
-    line_at = dict(starts[1:])  # a line's first hand: the line's number
+    line_at = dict(starts[1:])  # a line's first hand: the line's index
     known: tuple[tuple[int, int], int] | None = None  # the last round known, and its hand's index
     for index, seam in enumerate(seams):
-        number_ = line_at.get(index)
-        if number_ is not None:
+        at = line_at.get(index)
+        if at is not None:
             last = (known[0], index - known[1]) if known is not None else None
             cause = _follows(seams[index - 1], last, seam)
             if cause is not None:
-                raise LogError(cause, n=len(lines), line=number_, column=1)
+                raise _not_in_order(cause, lines, at, listed)
         if seam.place is not None:
             known = (seam.place, index)
     return log
