@@ -28,10 +28,12 @@ from mjgui.core.league.aliases import (
     Aliases,
     add_alias,
     alias_copies,
+    aliases_path,
     inside,
     key,
     load_aliases,
     season_folder,
+    stray_aliases,
     table_conflicts,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
@@ -224,6 +226,7 @@ class ClubController(Observable[ClubView]):
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
         self.folder: Path | None = None
+        self.aliases_file = Path(ALIASES_FILE)  # the season's (:func:`aliases_path`) once a folder is read
         self.season = Season()
         self.aliases = Aliases()
         self.since: dt.date | None = None
@@ -295,7 +298,8 @@ class ClubController(Observable[ClubView]):
 
     # -- actions ----------------------------------------------------------------------------
     def open_folder(self, folder: str | os.PathLike[str], players: int | None = None) -> None:
-        """Read every record under ``folder`` (never writing one) and its aliases file, showing
+        """Read every record under ``folder`` (never writing one) and the season's aliases file
+        (``folder``'s, or the nearest folder's above it that has one), showing
         the table of ``players`` (3 or 4) when the folder has one (else the first it has)."""
         self.folder = Path(folder)
         self.since = self.until = self.rules = None
@@ -344,15 +348,20 @@ class ClubController(Observable[ClubView]):
         (nothing changed since they were read) are kept as they are, the very objects, so the
         league table and the chart worked out of them hold (:meth:`_kept`)."""
         assert self.folder is not None
+        # the season's aliases file: this folder's, or a folder's above it (a night's folder)
+        self.aliases_file = aliases_path(self.folder)
         self.season = load_season([self.folder], self._cache)  # the last one when the same
         self._aliases_error = None
+        strays = stray_aliases([self.folder], self.season.aliases_files)
         try:
             aliases = load_aliases(self.folder)
         except MahjongError as err:  # shown, and no merge rewrites the file until it reads
-            aliases = Aliases(problems=alias_copies(self.folder))  # its copies said all the same
+            aliases = Aliases(problems=alias_copies(self.aliases_file.parent))  # its copies said too
             if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
                 err = AliasError("alias_unreadable", reason=err)
             self._error = self._aliases_error = err
+        if strays:
+            aliases = Aliases(aliases.names, (*aliases.problems, *strays))
         if not aliases.alike(self.aliases):
             self.aliases = aliases
 
@@ -400,7 +409,8 @@ class ClubController(Observable[ClubView]):
         return bool(spelling.strip() and name.strip()) and key(spelling) != key(name)
 
     def merge(self, spelling: str, name: str) -> bool:
-        """Count ``spelling`` as ``name`` from now on, added to the folder's aliases file (read
+        """Count ``spelling`` as ``name`` from now on, added to the season's aliases file (the
+        folder's, or a folder's above it: :func:`~mjgui.core.league.aliases.aliases_path`; read
         again first: refused when it does not read, or when the two sat at one table)."""
         if self.folder is None:
             return False
@@ -410,9 +420,10 @@ class ClubController(Observable[ClubView]):
             self._error, self._notice = err, None
             self._notify()
             return False
-        self.aliases = merged
+        strays = stray_aliases([self.folder], self.season.aliases_files)
+        self.aliases = Aliases(merged.names, (*merged.problems, *strays)) if strays else merged
         self._error = self._aliases_error = None  # it read, or the merge would have been refused
-        file = self._rel(self.folder / ALIASES_FILE)
+        file = self._rel(self.aliases_file)
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
@@ -454,7 +465,8 @@ class ClubController(Observable[ClubView]):
         rows = self.rows()
         ranks = self.league_ranks()
         ranked = [ranks[key(r.name)] for r in rows]
-        return self._write(path, standings_csv(rows, ranked, self.lang, seats=self.table_players))
+        text = standings_csv(rows, ranked, self.lang, seats=self.table_players)
+        return self._write(path, text)
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
         return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
@@ -534,7 +546,7 @@ class ClubController(Observable[ClubView]):
             (t, _p("table_3" if t == 3 else "table_4", lang, n=len(self.season.table(t).games)))
             for t in self.season.tables
         )
-        where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
+        where = str(self.aliases_file) if self.folder is not None else ALIASES_FILE
         conflicts = self._kept(
             "conflicts",
             (self.season, self.aliases),

@@ -128,7 +128,7 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.game.storage import SUFFIX, StorageError, content_digest, read_record_bytes, record_of
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import Aliases, load_aliases, season_folder
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases, season_folder
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
@@ -507,6 +507,9 @@ class Season:
     spellings: tuple[str, ...] = ()
     misdated: tuple[Misdated, ...] = ()
     apart: tuple[Apart, ...] = ()  # conflict copies counted as games of their own, said so
+    # every aliases file the folders' reading met (the season's, and any in a folder inside it:
+    # :func:`~mjgui.core.league.aliases.stray_aliases`)
+    aliases_files: tuple[Path, ...] = ()
 
     def same_as(self, other: Season) -> bool:
         """Whether two reads found the same season: the same games (each equal field by field:
@@ -518,6 +521,7 @@ class Season:
             and self.spellings == other.spellings
             and self.misdated == other.misdated
             and self.apart == other.apart
+            and self.aliases_files == other.aliases_files
             and len(self.skipped) == len(other.skipped)
             and all(
                 a.path == b.path and a.other == b.other and alike(a.error, b.error)
@@ -650,6 +654,7 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 MAX_FOLDERS = 10_000
 MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
+_ALIASES_NAME = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
 
 
 def _real(path: str | os.PathLike[str]) -> str:
@@ -681,6 +686,7 @@ def _walk(
     seen: dict[tuple[int, int], Path],
     notes: list[Skipped | Duplicate],
     named: Sequence[tuple[str, Path]] = (),
+    aliases: list[Path] | None = None,
 ) -> list[Path]:
     """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
     once: the real subfolders first, then those reached through a link (so a link to a sibling
@@ -691,7 +697,7 @@ def _walk(
     a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries. ``named``:
     every folder named for the season (resolved by :func:`_real`, and as named): a link into
     another of them is not followed either, but is that folder read once (``same_folder``),
-    whichever is named first."""
+    whichever is named first. ``aliases``: the aliases files met are added to it."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
@@ -750,6 +756,8 @@ def _walk(
                 queue.append(path)
             elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
                 found.append(path)
+            elif aliases is not None and entry.name.casefold() == _ALIASES_NAME:
+                aliases.append(path)
         if cut:
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
             break
@@ -781,11 +789,12 @@ def _limit(folder: Path, code: str, most: int) -> Skipped:
 
 
 def record_files(
-    paths: Iterable[str | os.PathLike[str]],
+    paths: Iterable[str | os.PathLike[str]], aliases: list[Path] | None = None
 ) -> tuple[list[Path], list[Skipped], list[Duplicate]]:
     """The ``.mjgame`` files under the folders (recursively, links inside each followed) and the files
     named, each file once by its identity (a real file before a link to it, then the first by
-    name); the paths that do not exist or cannot be listed, and the repeats."""
+    name); the paths that do not exist or cannot be listed, and the repeats. ``aliases``: the
+    aliases files met in the folders are added to it."""
     notes: list[Skipped | Duplicate] = []
     folders: dict[tuple[int, int], Path] = {}
     candidates: list[Path] = []
@@ -794,7 +803,7 @@ def record_files(
     named = [(_real(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
     for path, folder in zip(items, is_folder, strict=True):
         if folder:
-            candidates.extend(_walk(path, folders, notes, named))
+            candidates.extend(_walk(path, folders, notes, named, aliases))
         elif os.path.lexists(path):
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:
@@ -1488,7 +1497,8 @@ def _load_once(
     read_one = read_game if cache is None else cache.read
     if cache is not None:
         cache.start()
-    files, skipped, duplicates = record_files(paths)
+    met: list[Path] = []
+    files, skipped, duplicates = record_files(paths, met)
     # the file read under each name: its own, or for another name of it (a link, a hard link)
     # the name it was read by, so a conflict copy is known whatever name its record was read by
     read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}
@@ -1595,7 +1605,13 @@ def _load_once(
     paths_counted = {g.path for g in ordered}
     kept_apart = tuple(a for a in apart if a.path in paths_counted)
     season = Season(
-        tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated, kept_apart
+        tuple(ordered),
+        tuple(skipped),
+        tuple(duplicates),
+        first_spellings(ordered),
+        misdated,
+        kept_apart,
+        tuple(met),
     )
     if cache is None:
         return season
