@@ -1,6 +1,7 @@
 """A season kept as ``season/night-NN/table-N.mjgame`` shared by the club's laptops: one aliases
 file, the season's, whichever of its folders is read or merged in; the season's own files named
-by a shell glob (``league club/*``)."""
+by a shell glob (``league club/*``); a game whose only finished record is a sync conflict copy;
+a Windows ``desktop.ini`` named with the records."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases
+from mjgui.core.league.season import load_season, log_given
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season
+
+LOGS = Path(__file__).parent / "data" / "logs"
 
 
 @pytest.fixture
@@ -134,3 +138,82 @@ def test_a_record_file_named_is_a_record_whatever_it_holds(season: Path) -> None
     out = io.StringIO()
     assert league_command([str(own), str(season / "night-20" / "table-1.mjgame")], out) == 1
     assert "1 file skipped:" in out.getvalue()
+
+
+BASE = """# date 2026-11-20
+rules seed east_only=on
+players Aiko Boris Chen Dasha
+ron Aiko from Boris mangan
+ron Boris from Chen mangan
+ron Chen from Dasha mangan
+ron Dasha from Aiko mangan
+ron Aiko from Boris haneman
+"""
+
+
+@pytest.mark.parametrize(
+    ("copy", "original"),
+    [
+        ("t (Boris's conflicted copy 2026-12-01).mjgame", "\n".join(BASE.splitlines()[:5]) + "\n"),
+        ("t (conflicted copy 2026-12-01 120000).mjgame", BASE[:150]),
+        ("t.sync-conflict-20261201-120000-ABCDEFG.mjgame", ""),
+    ],
+    ids=["early save", "cut mid-line", "empty"],
+)
+def test_a_game_whose_finished_record_is_only_its_conflict_copy_is_counted(
+    tmp_path: Path, copy: str, original: str
+) -> None:
+    """The record an early save, a copy cut mid-line or empty, the whole game beside it as a sync
+    conflict copy: the game was counted nowhere ("No finished game records were found"). The
+    copy is counted, its note says why and which file to keep, naming the record from the season
+    folder as the other notes do."""
+    folder = tmp_path / "club"
+    (folder / "night").mkdir(parents=True)
+    (folder / "night" / "t.mjgame").write_text(original, encoding="utf-8")
+    (folder / "night" / copy).write_text(BASE, encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == [copy]
+    assert season.skipped == ()
+    (note,) = season.apart
+    assert note.message(within=folder) == (
+        f"night/{copy} is counted: it is named as a sync conflict copy of night/t.mjgame, which holds "
+        "only the beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep "
+        f"the finished one: delete night/t.mjgame, then give night/{copy} its name."
+    )
+    assert note.message("ru", within=folder).startswith(f"night/{copy} учтён: он назван копией")
+    out = io.StringIO()
+    assert league_command([str(folder)], out) == 0
+    assert "1 game counted." in out.getvalue()
+
+
+def test_a_conflict_copy_of_another_beginning_is_still_not_counted(tmp_path: Path) -> None:
+    """A record that is not the copy's beginning (its first hand written otherwise) is no early
+    save of it: one of the two is wrong, neither is counted."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    other = "\n".join(BASE.splitlines()[:3]) + "\nron Boris from Aiko mangan\n"
+    (folder / "t.mjgame").write_text(other, encoding="utf-8")
+    (folder / "t.sync-conflict-20261201-120000-ABCDEFG.mjgame").write_text(BASE, encoding="utf-8")
+    season = load_season([folder])
+    assert (season.games, season.apart, len(season.skipped)) == ((), (), 2)
+
+
+def test_a_desktop_ini_named_with_the_records_is_no_game_log(tmp_path: Path) -> None:
+    """``league *`` called Windows' desktop.ini (``[.ShellClassInfo]``: it starts as a JSON list
+    does) "a game log ... use mjgui replay", which then refused it. Only text that reads as a
+    log, or as one cut short, is a log."""
+    ini = tmp_path / "desktop.ini"
+    ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\SHELL32.dll,3\r\n")
+    assert not log_given(ini)
+    record = tmp_path / "t.mjgame"
+    record.write_text(BASE, encoding="utf-8")
+    out = io.StringIO()
+    assert league_command([str(record), str(ini)], out) == 1
+    assert "game log" not in out.getvalue()
+    assert f"  {ini}: Line 1 ([.ShellClassInfo]):" in out.getvalue()
+    cut = tmp_path / "cut.json"  # a tenhou.net/6 log cut short is still a log
+    whole = (LOGS / "mjai-reviewer-double_ron.json").read_bytes()
+    cut.write_bytes(whole[: len(whole) // 2])
+    assert log_given(cut)
+    cut.write_bytes(b'{"title": ["a"], "log": [[[0,0,0], "unterminated')
+    assert log_given(cut)

@@ -164,7 +164,7 @@ def league_dict(
 def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict[str, str]:
     """A sync conflict copy counted as a game of its own (another table's, another evening's):
     ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of,
-    ``code`` ``conflict_other_table`` or ``conflict_other_day``."""
+    ``code`` ``conflict_other_table``, ``conflict_other_day`` or ``conflict_finished``."""
     return {
         "file": _rel(apart.path, base),
         "other": _rel(apart.other, base),
