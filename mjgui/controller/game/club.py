@@ -40,9 +40,12 @@ from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import export_refusal, games_csv, standings_csv
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
+    FileStamp,
     Game,
     Season,
     SeasonCache,
+    file_stamp,
+    file_stamps,
     load_season,
     rules_filter,
     rules_label,
@@ -110,6 +113,16 @@ PHRASES: dict[str, Msg] = {
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
     "saved": msg("club:saved", "Saved {path}."),
+    # before an export: a record or the aliases file changed on disk since the folder was read
+    "read_again": msg(
+        "club:read_again",
+        "The folder changed since it was read (a record saved, changed or removed): it was read again.",
+    ),
+    "saved_read_again": msg(
+        "club:saved_read_again",
+        "The folder changed since it was read (a record saved, changed or removed), so it was read "
+        "again first. Saved {path}.",
+    ),
     "pick_player": msg("club:pick_player", "Choose a player in the table to see their statistics."),
     "stats_of": msg("club:stats_of", "{name}: statistics"),
     "percent_of": msg("club:percent_of", "{percent} ({part} of {whole})"),
@@ -239,6 +252,7 @@ class ClubController(Observable[ClubView]):
         self._error: MahjongError | None = None
         self._aliases_error: MahjongError | None = None
         self._cache = SeasonCache()  # the records read, for Reload
+        self._stamps: dict[Path, FileStamp] = {}  # the files' sizes and times when last read
         # name -> (the season and aliases it was worked out of, what else it depends on, value)
         self._kept_values: dict[str, tuple[tuple[object, ...], tuple[object, ...], object]] = {}
 
@@ -350,6 +364,7 @@ class ClubController(Observable[ClubView]):
         assert self.folder is not None
         # the season's aliases file: this folder's, or a folder's above it (a night's folder)
         self.aliases_file = aliases_path(self.folder)
+        self._stamps = self._stamps_now()  # before reading: a change meanwhile is seen next time
         self.season = load_season([self.folder], self._cache)  # the last one when the same
         self._aliases_error = None
         strays = stray_aliases([self.folder], self.season.aliases_files)
@@ -364,6 +379,28 @@ class ClubController(Observable[ClubView]):
             aliases = Aliases(aliases.names, (*aliases.problems, *strays))
         if not aliases.alike(self.aliases):
             self.aliases = aliases
+
+    def _stamps_now(self) -> dict[Path, FileStamp]:
+        """The size and time of each record file in the folder and of the aliases file
+        (:func:`~mjgui.core.league.season.file_stamps`: listed, nothing read)."""
+        assert self.folder is not None
+        return {**file_stamps([self.folder]), self.aliases_file: file_stamp(self.aliases_file)}
+
+    def changed_on_disk(self) -> bool:
+        """Whether a record or the aliases file was saved, changed, added or removed since the
+        folder was read (their sizes and times: cheap, no file read)."""
+        return self.folder is not None and self._stamps_now() != self._stamps
+
+    def refresh(self) -> bool:
+        """Read the folder again when it changed on disk since it was read
+        (:meth:`changed_on_disk`), saying so; whether it did. Asked before every export and when
+        the window is active again, so that nothing shown or written is older than the folder."""
+        if not self.changed_on_disk():
+            return False
+        self.reload()
+        self._notice = (PHRASES["read_again"], {}, False)
+        self._notify()
+        return True
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
         self.since, self.until = since, until
@@ -462,14 +499,16 @@ class ClubController(Observable[ClubView]):
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column; the
         place columns of the table shown (three players: no ``fourth``, even with no game)."""
+        refreshed = self.refresh()  # never older than the folder
         rows = self.rows()
         ranks = self.league_ranks()
         ranked = [ranks[key(r.name)] for r in rows]
         text = standings_csv(rows, ranked, self.lang, seats=self.table_players)
-        return self._write(path, text)
+        return self._write(path, text, refreshed)
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
+        refreshed = self.refresh()
+        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang), refreshed)
 
     def export_refused(self, path: str | os.PathLike[str]) -> bool:
         """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
@@ -483,7 +522,7 @@ class ClubController(Observable[ClubView]):
         self.failed(refused)
         return True
 
-    def _write(self, path: str | os.PathLike[str], text: str) -> bool:
+    def _write(self, path: str | os.PathLike[str], text: str, refreshed: bool = False) -> bool:
         if self.export_refused(path):
             return False
         try:
@@ -492,13 +531,18 @@ class ClubController(Observable[ClubView]):
             self._error, self._notice = err, None
             self._notify()
             return False
-        self.saved(path)
+        self.saved(path, refreshed)
         return True
 
-    def saved(self, path: str | os.PathLike[str]) -> None:
-        """Say a file was written (the window's PDF too)."""
+    def saved(self, path: str | os.PathLike[str], refreshed: bool = False) -> None:
+        """Say a file was written (the window's PDF too); ``refreshed``: the folder had changed
+        and was read again first (:meth:`refresh`), said too."""
         self._error = None
-        self._notice = (PHRASES["saved"], {"path": shown_path(path)}, False)
+        self._notice = (
+            PHRASES["saved_read_again" if refreshed else "saved"],
+            {"path": shown_path(path)},
+            False,
+        )
         self._notify()
 
     def failed(self, error: MahjongError) -> None:

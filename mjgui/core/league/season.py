@@ -846,6 +846,29 @@ def record_files(
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
 
 
+#: a file's size and modification time (ns); None: it cannot be looked at (gone)
+FileStamp = tuple[int, int] | None
+
+
+def file_stamp(path: str | os.PathLike[str]) -> FileStamp:
+    """The size and modification time of ``path`` (None when it cannot be looked at)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_size, info.st_mtime_ns
+
+
+def file_stamps(paths: Iterable[str | os.PathLike[str]]) -> dict[Path, FileStamp]:
+    """The size and modification time of every record file under ``paths`` and of the aliases
+    files met there (:func:`record_files`: the folders listed, no file read): what changes when
+    a record is saved, changed, renamed, added or removed. Cheap enough to ask before an export
+    whether the season read is still the folder's (the club window)."""
+    met: list[Path] = []
+    files, _skipped, duplicates = record_files(paths, met)
+    return {p: file_stamp(p) for p in (*files, *(d.path for d in duplicates), *met)}
+
+
 def _value_words(value: Value) -> list[str]:
     if isinstance(value, HanFu):
         return [str(value.han), str(value.fu)]
