@@ -13,9 +13,13 @@ Each game counts once: a file reached twice (a folder named twice, a link) or th
 under two names is listed as a duplicate; of two records that look like copies of one
 game (the same day and seats, one's hands the first of the other's or most hands alike: an early
 save, a corrected copy) one is counted, the one with more hands, then the one saved last, and the
-other is skipped, naming it. The aliases file of each folder named
-(``mjgui-aliases.txt``) merges spellings of one player; a file that does not read, its lines
-that do not, and an alias that would make two players of one game one, are listed.
+other is skipped, naming it. The aliases file of the season of each path named
+(``mjgui-aliases.txt``: the folder's, or the nearest folder's above it that has one; a file's
+folder's) merges spellings of one player; a file that does not read, its lines that do not, an
+alias that would make two players of one game one, and an aliases file in a folder inside the
+season's (never read), are listed. The season's own files that a shell glob names with its
+records (``club/*``: the aliases file, an earlier export, the league's JSON, a PDF summary:
+:func:`mjgui.core.league.export.season_own_file`) are passed over.
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
@@ -73,6 +77,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -102,12 +107,14 @@ from mjgui.core.league.aliases import (
     alias_copies,
     aliases_path,
     load_aliases,
+    stray_aliases,
     table_conflicts,
 )
 from mjgui.core.league.export import (
     export_refusal,
     games_csv,
     league_dict,
+    season_own_file,
     skipped_dict,
     standings_csv,
     tables_dict,
@@ -251,19 +258,34 @@ def _date(value: str | None) -> dt.date | None:
         raise BadWords(value) from None
 
 
-def folder_aliases(paths: list[str]) -> Aliases:
-    """The aliases files of the folders named, merged (a later folder's line wins)."""
+def season_aliases_files(paths: list[str]) -> list[Path]:
+    """The aliases file of the season of each path named, each once, in their order: a folder's
+    (:func:`~mjgui.core.league.aliases.aliases_path`: its own, or the nearest folder's above it
+    that has one, as the club window reads it), a file's folder's (``club/*`` names the records
+    of ``club`` one by one)."""
+    files: dict[str, Path] = {}
+    for path in paths:
+        folder = path if Path(path).is_dir() else os.path.dirname(os.path.abspath(path))
+        file = aliases_path(folder)
+        files.setdefault(os.path.realpath(file), file)
+    return list(files.values())
+
+
+def folder_aliases(files: list[Path], folders: Iterable[str] = (), met: Iterable[Path] = ()) -> Aliases:
+    """The aliases ``files`` (:func:`season_aliases_files`) merged (a later one's line wins),
+    with a note for each aliases file ``met`` in the ``folders`` read that is not the season's
+    (:func:`~mjgui.core.league.aliases.stray_aliases`)."""
     names: dict[str, str] = {}
     problems: list[AliasError] = []
-    for path in paths:
-        if Path(path).is_dir():
-            try:
-                found = load_aliases(path)
-            except StorageError as err:  # said, and so are the copies of the file beside it
-                problems.extend((AliasError("alias_unreadable", reason=err), *alias_copies(path)))
-                continue
-            names.update(found.names)
-            problems.extend(found.problems)
+    for file in files:
+        try:
+            found = load_aliases(file.parent)
+        except StorageError as err:  # said, and so are the copies of the file beside it
+            problems.extend((AliasError("alias_unreadable", reason=err), *alias_copies(file.parent)))
+            continue
+        names.update(found.names)
+        problems.extend(found.problems)
+    problems.extend(stray_aliases(folders, met))
     return Aliases(names, tuple(problems))
 
 
@@ -295,13 +317,18 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     except GameError as wrong:  # the words a record's rules line gets
         refuse(stream, err, ns.json, wrong.code, rules_refusal(ns.rules, wrong, lang))
         return EXIT_BAD
-    found = load_season(ns.paths)
+    # the season's own files a shell glob names with its records (club/*: the aliases file, an
+    # earlier export) are no records: passed over, and the aliases read as the folder's
+    paths = [p for p in ns.paths if not season_own_file(p)]
+    found = load_season(paths)
     others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
         others = others.table(ns.players)
     season = others.select(rules=rules)
-    aliases = folder_aliases(ns.paths)
-    where = str(aliases_path(ns.paths[0])) if len(ns.paths) == 1 else "mjgui-aliases.txt"
+    folders = [p for p in ns.paths if Path(p).is_dir()]
+    read_from = season_aliases_files(ns.paths)
+    aliases = folder_aliases(read_from, folders, found.aliases_files)
+    where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
@@ -312,7 +339,6 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     if clash is not None:
         refuse(stream, err, ns.json, "same_target", clash)
         return EXIT_BAD
-    folders = [p for p in ns.paths if Path(p).is_dir()]
     for target in targets:  # a record, the aliases file: never replaced by an export
         refused = export_refusal(target.path, found, folders)
         if refused is not None:

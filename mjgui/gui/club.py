@@ -791,6 +791,21 @@ class ClubWindow(CompanionWindow):
         if path:
             self.export(kind, path)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Active again (back from another window, another program): the folder is read again
+        when a record changed on disk meanwhile (:meth:`ClubController.refresh`)."""
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh()
+        super().changeEvent(event)
+
+    def refresh(self) -> bool:
+        """Read the folder again if a file changed on disk since (cheap: sizes and times); the
+        busy cursor while it reads. Whether it did."""
+        if not self.controller.changed_on_disk():
+            return False
+        with busy():
+            return self.controller.refresh()
+
     def export(self, kind: str, path: str) -> bool:
         if kind == "table":
             return self.controller.export_csv(path)
@@ -829,6 +844,7 @@ class ClubWindow(CompanionWindow):
         """Write the summary to ``path`` (A4), atomically: "Saved" only once it is in place."""
         from mjgui.gui.saving import save_pdf
 
+        refreshed = self.refresh()  # never older than the folder
         if self.controller.export_refused(path):  # a record, the aliases file: never replaced
             return False
         document = QTextDocument()
@@ -854,5 +870,5 @@ class ClubWindow(CompanionWindow):
         except StorageError as err:
             self.controller.failed(err)
             return False
-        self.controller.saved(path)
+        self.controller.saved(path, refreshed)
         return True

@@ -28,19 +28,24 @@ from mjgui.core.league.aliases import (
     Aliases,
     add_alias,
     alias_copies,
+    aliases_path,
     inside,
     key,
     load_aliases,
     season_folder,
+    stray_aliases,
     table_conflicts,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import export_refusal, games_csv, standings_csv
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
+    FileStamp,
     Game,
     Season,
     SeasonCache,
+    file_stamp,
+    file_stamps,
     load_season,
     rules_filter,
     rules_label,
@@ -108,6 +113,16 @@ PHRASES: dict[str, Msg] = {
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
     "saved": msg("club:saved", "Saved {path}."),
+    # before an export: a record or the aliases file changed on disk since the folder was read
+    "read_again": msg(
+        "club:read_again",
+        "The folder changed since it was read (a record saved, changed or removed): it was read again.",
+    ),
+    "saved_read_again": msg(
+        "club:saved_read_again",
+        "The folder changed since it was read (a record saved, changed or removed), so it was read "
+        "again first. Saved {path}.",
+    ),
     "pick_player": msg("club:pick_player", "Choose a player in the table to see their statistics."),
     "stats_of": msg("club:stats_of", "{name}: statistics"),
     "percent_of": msg("club:percent_of", "{percent} ({part} of {whole})"),
@@ -224,6 +239,7 @@ class ClubController(Observable[ClubView]):
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang)
         self.folder: Path | None = None
+        self.aliases_file = Path(ALIASES_FILE)  # the season's (:func:`aliases_path`) once a folder is read
         self.season = Season()
         self.aliases = Aliases()
         self.since: dt.date | None = None
@@ -236,6 +252,7 @@ class ClubController(Observable[ClubView]):
         self._error: MahjongError | None = None
         self._aliases_error: MahjongError | None = None
         self._cache = SeasonCache()  # the records read, for Reload
+        self._stamps: dict[Path, FileStamp] = {}  # the files' sizes and times when last read
         # name -> (the season and aliases it was worked out of, what else it depends on, value)
         self._kept_values: dict[str, tuple[tuple[object, ...], tuple[object, ...], object]] = {}
 
@@ -295,7 +312,8 @@ class ClubController(Observable[ClubView]):
 
     # -- actions ----------------------------------------------------------------------------
     def open_folder(self, folder: str | os.PathLike[str], players: int | None = None) -> None:
-        """Read every record under ``folder`` (never writing one) and its aliases file, showing
+        """Read every record under ``folder`` (never writing one) and the season's aliases file
+        (``folder``'s, or the nearest folder's above it that has one), showing
         the table of ``players`` (3 or 4) when the folder has one (else the first it has)."""
         self.folder = Path(folder)
         self.since = self.until = self.rules = None
@@ -344,17 +362,45 @@ class ClubController(Observable[ClubView]):
         (nothing changed since they were read) are kept as they are, the very objects, so the
         league table and the chart worked out of them hold (:meth:`_kept`)."""
         assert self.folder is not None
+        # the season's aliases file: this folder's, or a folder's above it (a night's folder)
+        self.aliases_file = aliases_path(self.folder)
+        self._stamps = self._stamps_now()  # before reading: a change meanwhile is seen next time
         self.season = load_season([self.folder], self._cache)  # the last one when the same
         self._aliases_error = None
+        strays = stray_aliases([self.folder], self.season.aliases_files)
         try:
             aliases = load_aliases(self.folder)
         except MahjongError as err:  # shown, and no merge rewrites the file until it reads
-            aliases = Aliases(problems=alias_copies(self.folder))  # its copies said all the same
+            aliases = Aliases(problems=alias_copies(self.aliases_file.parent))  # its copies said too
             if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
                 err = AliasError("alias_unreadable", reason=err)
             self._error = self._aliases_error = err
+        if strays:
+            aliases = Aliases(aliases.names, (*aliases.problems, *strays))
         if not aliases.alike(self.aliases):
             self.aliases = aliases
+
+    def _stamps_now(self) -> dict[Path, FileStamp]:
+        """The size and time of each record file in the folder and of the aliases file
+        (:func:`~mjgui.core.league.season.file_stamps`: listed, nothing read)."""
+        assert self.folder is not None
+        return {**file_stamps([self.folder]), self.aliases_file: file_stamp(self.aliases_file)}
+
+    def changed_on_disk(self) -> bool:
+        """Whether a record or the aliases file was saved, changed, added or removed since the
+        folder was read (their sizes and times: cheap, no file read)."""
+        return self.folder is not None and self._stamps_now() != self._stamps
+
+    def refresh(self) -> bool:
+        """Read the folder again when it changed on disk since it was read
+        (:meth:`changed_on_disk`), saying so; whether it did. Asked before every export and when
+        the window is active again, so that nothing shown or written is older than the folder."""
+        if not self.changed_on_disk():
+            return False
+        self.reload()
+        self._notice = (PHRASES["read_again"], {}, False)
+        self._notify()
+        return True
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
         self.since, self.until = since, until
@@ -400,7 +446,8 @@ class ClubController(Observable[ClubView]):
         return bool(spelling.strip() and name.strip()) and key(spelling) != key(name)
 
     def merge(self, spelling: str, name: str) -> bool:
-        """Count ``spelling`` as ``name`` from now on, added to the folder's aliases file (read
+        """Count ``spelling`` as ``name`` from now on, added to the season's aliases file (the
+        folder's, or a folder's above it: :func:`~mjgui.core.league.aliases.aliases_path`; read
         again first: refused when it does not read, or when the two sat at one table)."""
         if self.folder is None:
             return False
@@ -410,9 +457,10 @@ class ClubController(Observable[ClubView]):
             self._error, self._notice = err, None
             self._notify()
             return False
-        self.aliases = merged
+        strays = stray_aliases([self.folder], self.season.aliases_files)
+        self.aliases = Aliases(merged.names, (*merged.problems, *strays)) if strays else merged
         self._error = self._aliases_error = None  # it read, or the merge would have been refused
-        file = self._rel(self.folder / ALIASES_FILE)
+        file = self._rel(self.aliases_file)
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
@@ -451,13 +499,16 @@ class ClubController(Observable[ClubView]):
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column; the
         place columns of the table shown (three players: no ``fourth``, even with no game)."""
+        refreshed = self.refresh()  # never older than the folder
         rows = self.rows()
         ranks = self.league_ranks()
         ranked = [ranks[key(r.name)] for r in rows]
-        return self._write(path, standings_csv(rows, ranked, self.lang, seats=self.table_players))
+        text = standings_csv(rows, ranked, self.lang, seats=self.table_players)
+        return self._write(path, text, refreshed)
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
-        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang))
+        refreshed = self.refresh()
+        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang), refreshed)
 
     def export_refused(self, path: str | os.PathLike[str]) -> bool:
         """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
@@ -471,7 +522,7 @@ class ClubController(Observable[ClubView]):
         self.failed(refused)
         return True
 
-    def _write(self, path: str | os.PathLike[str], text: str) -> bool:
+    def _write(self, path: str | os.PathLike[str], text: str, refreshed: bool = False) -> bool:
         if self.export_refused(path):
             return False
         try:
@@ -480,13 +531,18 @@ class ClubController(Observable[ClubView]):
             self._error, self._notice = err, None
             self._notify()
             return False
-        self.saved(path)
+        self.saved(path, refreshed)
         return True
 
-    def saved(self, path: str | os.PathLike[str]) -> None:
-        """Say a file was written (the window's PDF too)."""
+    def saved(self, path: str | os.PathLike[str], refreshed: bool = False) -> None:
+        """Say a file was written (the window's PDF too); ``refreshed``: the folder had changed
+        and was read again first (:meth:`refresh`), said too."""
         self._error = None
-        self._notice = (PHRASES["saved"], {"path": shown_path(path)}, False)
+        self._notice = (
+            PHRASES["saved_read_again" if refreshed else "saved"],
+            {"path": shown_path(path)},
+            False,
+        )
         self._notify()
 
     def failed(self, error: MahjongError) -> None:
@@ -534,7 +590,7 @@ class ClubController(Observable[ClubView]):
             (t, _p("table_3" if t == 3 else "table_4", lang, n=len(self.season.table(t).games)))
             for t in self.season.tables
         )
-        where = str(self.folder / ALIASES_FILE) if self.folder is not None else ALIASES_FILE
+        where = str(self.aliases_file) if self.folder is not None else ALIASES_FILE
         conflicts = self._kept(
             "conflicts",
             (self.season, self.aliases),

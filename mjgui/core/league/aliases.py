@@ -155,6 +155,13 @@ MESSAGES: dict[str, Msg] = {
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
     # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
+    # path: an aliases file in a folder inside the season's, original: the season's (the one read)
+    "alias_stray": msg(
+        "league:alias_stray",
+        "{path} is not read: the season's aliases are read from {original}, and a merge is saved "
+        "there. Copy the lines you want to keep into {original} with a text editor, then delete "
+        "{path}.",
+    ),
     "alias_copy": msg(
         "league:alias_copy",
         "{path} looks like a copy of {original} that a sync tool, a download or a file manager left "
@@ -484,17 +491,60 @@ def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> lis
     return found
 
 
+#: how many folders above a folder read its season's aliases file is looked for in
+MAX_ALIAS_LEVELS = 16
+
+
+def _holding_aliases(folder: str | os.PathLike[str]) -> Path | None:
+    """The nearest of ``folder`` and the folders above it that holds :data:`ALIASES_FILE`
+    (looked for up to :data:`MAX_ALIAS_LEVELS` folders up, never above the user's home folder
+    nor past a file system's root: a mount point, a drive); None when none does."""
+    start = here = Path(os.path.abspath(folder))
+    home = os.path.normcase(os.path.abspath(os.path.expanduser("~")))
+    for _ in range(MAX_ALIAS_LEVELS + 1):
+        if os.path.lexists(here / ALIASES_FILE):
+            return _as_named(here, start, folder)
+        if os.path.normcase(str(here)) == home or here.parent == here or os.path.ismount(here):
+            return None
+        here = here.parent
+    return None
+
+
+def _as_named(found: Path, start: Path, folder: str | os.PathLike[str]) -> Path:
+    """The folder ``found`` above ``folder`` (``start``: made absolute) named as ``folder`` is:
+    itself as given, from the working folder when it was given so (``..``), else whole."""
+    if found == start:
+        return Path(folder)
+    if Path(folder).is_absolute():
+        return found
+    try:
+        return Path(os.path.relpath(found))
+    except ValueError:  # another drive
+        return found
+
+
+def aliases_folder(folder: str | os.PathLike[str]) -> Path:
+    """The folder whose aliases file is the season's for the records read from ``folder``: the
+    nearest of ``folder`` and the folders above it that holds :data:`ALIASES_FILE` (a season kept
+    as ``season/night-NN/table-N.mjgame`` has it in ``season``, whichever of its folders is
+    read; never above the user's home folder nor past a file system's root), else ``folder``
+    itself (where a first merge writes it). The one rule every reader and the merge follow."""
+    return _holding_aliases(folder) or Path(folder)
+
+
 def aliases_path(folder: str | os.PathLike[str]) -> Path:
-    return Path(folder) / ALIASES_FILE
+    """The season's aliases file for the records read from ``folder`` (:func:`aliases_folder`)."""
+    return aliases_folder(folder) / ALIASES_FILE
 
 
 def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
-    """The aliases kept in ``folder`` (none when there is no file), with a note for each copy of
+    """The aliases of the season ``folder`` belongs to (its aliases file: :func:`aliases_path`,
+    in ``folder`` or a folder above it; none when there is no file), with a note for each copy of
     the file beside it (:func:`alias_copies`: never read); raises StorageError for a file that
     does not read (not a regular file, too large, not UTF-8 text): a caller that goes on without
     its aliases still says the copies (:func:`alias_copies`)."""
     path = aliases_path(folder)
-    copies = alias_copies(folder)
+    copies = alias_copies(path.parent)
     if not os.path.lexists(path):
         return Aliases(problems=copies)
     read = parse_aliases(read_aliases_text(path), str(path))
@@ -527,6 +577,27 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
     )
 
 
+def stray_aliases(
+    folders: Iterable[str | os.PathLike[str]], found: Iterable[str | os.PathLike[str]]
+) -> tuple[AliasError, ...]:
+    """A note for each aliases file ``found`` inside the ``folders`` read (their walk meets
+    them: :attr:`~mjgui.core.league.season.Season.aliases_files`) that is not the season's
+    (:func:`aliases_path` of the nearest folder read holding it): a night's folder's own file,
+    which a merge made there once wrote, is never read with the season; the note names the
+    file that is."""
+    roots = [(os.path.realpath(f), Path(f)) for f in folders]
+    notes = []
+    for file in found:
+        real = os.path.realpath(file)
+        holders = [(r, f) for r, f in roots if inside(real, r)]
+        if not holders:
+            continue
+        season = aliases_path(max(holders, key=lambda h: len(h[0]))[1])
+        if os.path.realpath(season) != real:
+            notes.append(AliasError("alias_stray", path=str(file), original=str(season)))
+    return tuple(notes)
+
+
 def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
     """Whether ``path`` is ``folder`` or lies somewhere under it (links resolved)."""
     real, base = os.path.realpath(path), os.path.realpath(folder)
@@ -539,13 +610,13 @@ def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool
 def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None) -> Path:
     """The folder of the season a record belongs to (the club's results opened from it): the
     nearest folder above the record that holds the season's aliases file (a season kept as
-    ``season/night-NN/table-N.mjgame`` is read whole, its aliases applied); else ``opened``, the
-    club folder the player last opened, when the record lies inside it; else the record's own
-    folder."""
+    ``season/night-NN/table-N.mjgame`` is read whole, its aliases applied: the rule of
+    :func:`aliases_folder`); else ``opened``, the club folder the player last opened, when the
+    record lies inside it; else the record's own folder."""
     own = Path(os.path.abspath(record)).parent
-    for folder in (own, *own.parents):
-        if os.path.lexists(folder / ALIASES_FILE):
-            return folder
+    holding = _holding_aliases(own)  # the rule of aliases_folder
+    if holding is not None:
+        return holding
     if opened and inside(own, opened):
         return Path(opened)
     return own
@@ -629,7 +700,8 @@ MERGE_TRIES = 5
 def add_alias(
     folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[SeatedGame] = ()
 ) -> Aliases:
-    """Count ``spelling`` as ``name`` from now on, in ``folder``'s aliases file; returns the
+    """Count ``spelling`` as ``name`` from now on, in the aliases file of the season ``folder``
+    belongs to (:func:`aliases_path`: in ``folder`` or a folder above it); returns the
     aliases the file now holds (with the notes on its copies: :func:`alias_copies`).
 
     The file is read again first; when it does not read, nothing is written (AliasError
@@ -671,7 +743,7 @@ def add_alias(
             raise AliasError("alias_not_written", reason=err) from None
         # a merge killed mid-write leaves its temp file; one an hour old is no writer's any more
         remove_stale_temp_files(target, older_than=3600)
-        return Aliases(merged.names, (*merged.problems, *alias_copies(folder)))
+        return Aliases(merged.names, (*merged.problems, *alias_copies(path.parent)))
     raise AliasError("alias_busy", path=str(path))
 
 
@@ -744,12 +816,15 @@ __all__ = [
     "StorageError",
     "add_alias",
     "alias_copies",
+    "aliases_folder",
+    "aliases_path",
     "inside",
     "key",
     "load_aliases",
     "read_aliases_text",
     "save_aliases",
     "season_folder",
+    "stray_aliases",
     "table_conflicts",
     "typed_length",
 ]

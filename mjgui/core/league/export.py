@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -41,6 +42,7 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_path
+from mjgui.core.league.files import copy_original
 from mjgui.core.league.season import Apart, Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
@@ -162,7 +164,7 @@ def league_dict(
 def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict[str, str]:
     """A sync conflict copy counted as a game of its own (another table's, another evening's):
     ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of,
-    ``code`` ``conflict_other_table`` or ``conflict_other_day``."""
+    ``code`` ``conflict_other_table``, ``conflict_other_day`` or ``conflict_finished``."""
     return {
         "file": _rel(apart.path, base),
         "other": _rel(apart.other, base),
@@ -377,6 +379,49 @@ def is_export_file(path: str | os.PathLike[str]) -> bool:
     return len(data) <= EXPORT_MAX_BYTES and reads_as_export(data)
 
 
+def _league_json(data: bytes) -> bool:
+    """Whether ``data`` is what ``mjgui league --json`` prints (saved to a file beside the
+    records): one JSON object with its ``ok``, and the league's ``games`` and ``players`` or
+    the ``error`` of a run that read nothing."""
+    try:
+        found = json.loads(data.decode("utf-8").removeprefix(BOM))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    return (
+        isinstance(found, dict)
+        and isinstance(found.get("ok"), bool)
+        and (("games" in found and "players" in found) or isinstance(found.get("error"), dict))
+    )
+
+
+def season_own_file(path: str | os.PathLike[str]) -> bool:
+    """Whether the file ``path``, named where records are read (``mjgui league club/*``: a shell
+    glob names every file of the season's folder), is one of the season's own files and no
+    record: its aliases file or a copy of it (by its name), an export (:func:`is_export_file`),
+    the league's JSON saved to a file (``mjgui league --json``) or a PDF (the club window's
+    printed summary). A ``*.mjgame`` file is a record whatever it holds; a file that cannot be
+    read is none of these (the season says why it cannot)."""
+    name = Path(path).name
+    if name.casefold().endswith(SUFFIX):
+        return False
+    copied = copy_original(Path(name))
+    if ALIASES_FILE.casefold() in (name.casefold(), copied.name.casefold() if copied else ""):
+        return os.path.isfile(path)
+    try:
+        head = read_regular_bytes(path, EXPORT_HEAD_BYTES)
+    except StorageError:
+        return False
+    if head.startswith(b"%PDF-"):
+        return True
+    if head.removeprefix(BOM.encode()).lstrip().startswith(b"{"):
+        try:
+            data = read_regular_bytes(path, EXPORT_MAX_BYTES + 1, max_size=EXPORT_MAX_BYTES)
+        except StorageError:
+            return False
+        return _league_json(data)
+    return is_export_file(path)
+
+
 def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
     """Every file the season was read from or listed: its games' records, every file skipped
     (a damaged record is still someone's record, whatever its name; so is a file named on the
@@ -510,6 +555,7 @@ __all__ = [
     "league_dict",
     "read_csv",
     "reads_as_export",
+    "season_own_file",
     "skipped_dict",
     "standings_csv",
     "standings_header",

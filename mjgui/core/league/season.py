@@ -126,9 +126,17 @@ from mjgui.core.game.record import (
     parse_record,
     split_lines,
 )
-from mjgui.core.game.storage import SUFFIX, StorageError, content_digest, read_record_bytes, record_of
+from mjgui.core.game.storage import (
+    MAX_BYTES,
+    SUFFIX,
+    StorageError,
+    content_digest,
+    read_record_bytes,
+    read_regular_bytes,
+    record_of,
+)
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import Aliases, load_aliases, season_folder
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases, season_folder
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
@@ -258,6 +266,14 @@ MESSAGES: dict[str, Msg] = {
         "{path} is named as a sync conflict copy of {other}, but it is dated {date} ({other} "
         "{other_date}) and its hands are others: it is another evening's game, and it is counted. "
         "Keep both files (rename it if you like).",
+    ),
+    # path: the conflict copy counted, other: the record it is named a copy of (empty, or the
+    # beginning of the copy's lines: an early save, a copy cut short)
+    "conflict_finished": msg(
+        "league:conflict_finished",
+        "{path} is counted: it is named as a sync conflict copy of {other}, which holds only the "
+        "beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep the "
+        "finished one: delete {other}, then give {path} its name.",
     ),
     "sync_conflict": msg(
         "league:sync_conflict",
@@ -457,7 +473,8 @@ class Apart:
     """A sync tool's conflict copy counted as a game of its own (:func:`another_game`): its
     file, the record it is named a copy of, and why — ``conflict_other_table``, none of its
     players plays in that record; ``conflict_other_day``, another ``# date`` line (``date``,
-    ``other_date``: the two days); both with other hands."""
+    ``other_date``: the two days); both with other hands; ``conflict_finished``, that record is
+    empty or only the beginning of the copy's game (:func:`_begins`), not counted."""
 
     path: Path
     other: Path
@@ -498,6 +515,9 @@ class Season:
     spellings: tuple[str, ...] = ()
     misdated: tuple[Misdated, ...] = ()
     apart: tuple[Apart, ...] = ()  # conflict copies counted as games of their own, said so
+    # every aliases file the folders' reading met (the season's, and any in a folder inside it:
+    # :func:`~mjgui.core.league.aliases.stray_aliases`)
+    aliases_files: tuple[Path, ...] = ()
 
     def same_as(self, other: Season) -> bool:
         """Whether two reads found the same season: the same games (each equal field by field:
@@ -509,6 +529,7 @@ class Season:
             and self.spellings == other.spellings
             and self.misdated == other.misdated
             and self.apart == other.apart
+            and self.aliases_files == other.aliases_files
             and len(self.skipped) == len(other.skipped)
             and all(
                 a.path == b.path and a.other == b.other and alike(a.error, b.error)
@@ -641,6 +662,7 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 MAX_FOLDERS = 10_000
 MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
+_ALIASES_NAME = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
 
 
 def _real(path: str | os.PathLike[str]) -> str:
@@ -672,6 +694,7 @@ def _walk(
     seen: dict[tuple[int, int], Path],
     notes: list[Skipped | Duplicate],
     named: Sequence[tuple[str, Path]] = (),
+    aliases: list[Path] | None = None,
 ) -> list[Path]:
     """The ``.mjgame`` entries under ``folder`` (the suffix in any case), each folder listed
     once: the real subfolders first, then those reached through a link (so a link to a sibling
@@ -682,7 +705,7 @@ def _walk(
     a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries. ``named``:
     every folder named for the season (resolved by :func:`_real`, and as named): a link into
     another of them is not followed either, but is that folder read once (``same_folder``),
-    whichever is named first."""
+    whichever is named first. ``aliases``: the aliases files met are added to it."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
@@ -741,6 +764,8 @@ def _walk(
                 queue.append(path)
             elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
                 found.append(path)
+            elif aliases is not None and entry.name.casefold() == _ALIASES_NAME:
+                aliases.append(path)
         if cut:
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
             break
@@ -772,11 +797,12 @@ def _limit(folder: Path, code: str, most: int) -> Skipped:
 
 
 def record_files(
-    paths: Iterable[str | os.PathLike[str]],
+    paths: Iterable[str | os.PathLike[str]], aliases: list[Path] | None = None
 ) -> tuple[list[Path], list[Skipped], list[Duplicate]]:
     """The ``.mjgame`` files under the folders (recursively, links inside each followed) and the files
     named, each file once by its identity (a real file before a link to it, then the first by
-    name); the paths that do not exist or cannot be listed, and the repeats."""
+    name); the paths that do not exist or cannot be listed, and the repeats. ``aliases``: the
+    aliases files met in the folders are added to it."""
     notes: list[Skipped | Duplicate] = []
     folders: dict[tuple[int, int], Path] = {}
     candidates: list[Path] = []
@@ -785,7 +811,7 @@ def record_files(
     named = [(_real(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
     for path, folder in zip(items, is_folder, strict=True):
         if folder:
-            candidates.extend(_walk(path, folders, notes, named))
+            candidates.extend(_walk(path, folders, notes, named, aliases))
         elif os.path.lexists(path):
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:
@@ -809,6 +835,29 @@ def record_files(
     skipped = [n for n in notes if isinstance(n, Skipped)]
     duplicates = [n for n in notes if isinstance(n, Duplicate)]
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
+
+
+#: a file's size and modification time (ns); None: it cannot be looked at (gone)
+FileStamp = tuple[int, int] | None
+
+
+def file_stamp(path: str | os.PathLike[str]) -> FileStamp:
+    """The size and modification time of ``path`` (None when it cannot be looked at)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_size, info.st_mtime_ns
+
+
+def file_stamps(paths: Iterable[str | os.PathLike[str]]) -> dict[Path, FileStamp]:
+    """The size and modification time of every record file under ``paths`` and of the aliases
+    files met there (:func:`record_files`: the folders listed, no file read): what changes when
+    a record is saved, changed, renamed, added or removed. Cheap enough to ask before an export
+    whether the season read is still the folder's (the club window)."""
+    met: list[Path] = []
+    files, _skipped, duplicates = record_files(paths, met)
+    return {p: file_stamp(p) for p in (*files, *(d.path for d in duplicates), *met)}
 
 
 def _value_words(value: Value) -> list[str]:
@@ -1099,6 +1148,11 @@ def log_given(path: str | os.PathLike[str]) -> bool:
     try:
         read_log_file(path)
     except LogError as err:
+        if err.code == "log_json":  # JSON that does not read: a log only when it is one cut short
+            try:
+                return _json_cut_short(read_regular_bytes(path, MAX_JSON_SNIFF))
+            except StorageError:
+                return False
         return err.code not in NOT_A_LOG
     return True
 
@@ -1113,8 +1167,32 @@ def log_bytes_given(data: bytes) -> bool:
     try:
         read_log_bytes(data)
     except LogError as err:
+        if err.code == "log_json":
+            return _json_cut_short(data)
         return err.code not in NOT_A_LOG
     return True
+
+
+#: how much of a file whose JSON does not read :func:`log_given` reads to tell whether it is
+#: a log cut short (:func:`_json_cut_short`): a log's own limit
+MAX_JSON_SNIFF = 16 * 1024 * 1024
+
+
+def _json_cut_short(data: bytes) -> bool:
+    """Whether ``data``, JSON that does not read (the log reader's ``log_json``), is JSON cut
+    short — what a log saved or copied only in part is — rather than text that only begins as
+    JSON does: a Windows ``desktop.ini`` (``[.ShellClassInfo]``), an INI file's ``[section]``.
+    A gzip file (inflated by the log reader alone) is a log: its first bytes say so."""
+    if data[:2] == b"\x1f\x8b":
+        return True
+    text = data.decode("utf-8", errors="replace").removeprefix("\ufeff").rstrip()
+    try:
+        json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
+    except json.JSONDecodeError as err:  # at the end of the text, or a string left open
+        return err.pos >= len(text) or err.msg.startswith("Unterminated string")
+    except (ValueError, RecursionError):  # a number too long, nesting too deep: JSON all the same
+        return True
+    return True  # the first value reads: the log reader's complaint is about what follows it
 
 
 def _game(path: Path, data: bytes) -> Game:
@@ -1444,7 +1522,9 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
     (one of the two is wrong, and only a person can say which) — unless it holds another game
-    (:func:`another_game`: another table's, another evening's), counted with a note. Two
+    (:func:`another_game`: another table's, another evening's), counted with a note, or the
+    record is empty or only the beginning of the copy's game (:func:`_begins`: an earlier save, a
+    copy cut mid-line), when the copy is counted instead, with a note naming both. Two
     records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
     save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
     which), the other skipped with it named; so is an unfinished record whose hands are those of
@@ -1476,7 +1556,8 @@ def _load_once(
     read_one = read_game if cache is None else cache.read
     if cache is not None:
         cache.start()
-    files, skipped, duplicates = record_files(paths)
+    met: list[Path] = []
+    files, skipped, duplicates = record_files(paths, met)
     # the file read under each name: its own, or for another name of it (a link, a hard link)
     # the name it was read by, so a conflict copy is known whatever name its record was read by
     read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}
@@ -1528,7 +1609,16 @@ def _load_once(
                 read_copies[path] = None
         return read_copies[path]
 
+    begun: dict[Path, Path] = {}  # a record not counted -> its conflict copy counted instead
     for path, (_, as_read) in list(conflicts.items()):
+        # the record is empty, or an early save or a cut copy of the copy's game: the copy counts
+        not_counted = as_read not in by_path and as_read not in begun
+        if not_counted and (copied := read_copy(path)) is not None and _begins(as_read, path):
+            del conflicts[path]
+            take(path, copied)
+            apart.append(Apart(path, as_read, "conflict_finished"))
+            begun[as_read] = path
+            continue
         if as_read not in seen:
             continue
         copied = read_copy(path)
@@ -1582,13 +1672,53 @@ def _load_once(
     # older file, a twin, a near copy): its note goes, only the note that left it out is said
     paths_counted = {g.path for g in ordered}
     kept_apart = tuple(a for a in apart if a.path in paths_counted)
+    # a record whose conflict copy is counted instead is said in the copy's note only
+    skipped = [s for s in skipped if begun.get(s.path) not in paths_counted]
     season = Season(
-        tuple(ordered), tuple(skipped), tuple(duplicates), first_spellings(ordered), misdated, kept_apart
+        tuple(ordered),
+        tuple(skipped),
+        tuple(duplicates),
+        first_spellings(ordered),
+        misdated,
+        kept_apart,
+        tuple(met),
     )
     if cache is None:
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _lines(data: bytes) -> list[bytes]:
+    """A record's lines (its byte order mark and the blank lines at its end dropped)."""
+    lines = data.removeprefix(b"\xef\xbb\xbf").splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def _begins(record: Path, copy: Path) -> bool:
+    """Whether the file ``record`` holds nothing but the beginning of ``copy``'s lines: empty
+    (a sync tool's placeholder), an earlier save of the game (its lines the first of the copy's)
+    or a copy of it cut short (its last line the beginning of the copy's line)."""
+    try:
+        head = read_regular_bytes(record, MAX_BYTES + 1)
+        whole = read_regular_bytes(copy, MAX_BYTES + 1)
+    except StorageError:
+        return False
+    if b"\0" in head:  # zeros: a copy under way, or damage (said as such)
+        return False
+    mine, theirs = _lines(head), _lines(whole)
+    if not mine:  # empty, or blank
+        return True
+    if len(mine) > len(theirs) or (len(mine) == len(theirs) and not _cut_off(head)):
+        return False  # as long: no beginning (a copy alike is a duplicate, said as one)
+    last = len(mine) - 1
+    if any(a.rstrip() != b.rstrip() for a, b in zip(mine[:last], theirs[:last], strict=True)):
+        return False
+    if _cut_off(head):
+        return theirs[last].startswith(mine[last])
+    return mine[last].rstrip() == theirs[last].rstrip()
 
 
 def another_game(

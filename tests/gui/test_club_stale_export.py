@@ -1,0 +1,91 @@
+"""The club window's exports after a record changed or was removed on disk (a sync tool, another
+desk): they wrote the counts of the folder as it was read, while ``mjgui league`` at the same
+moment gave the new ones. The files' sizes and times are looked at first: a folder that changed
+is read again, and said, before the export is written."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from mjgui.gui import saving
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.club import ClubWindow
+from mjgui.gui.settings import Settings
+from mjgui.leaguecli import league_command
+from tests.leaguegen import write_season
+
+
+@pytest.fixture
+def club(qtbot: object, tmp_path: Path) -> ClubWindow:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    folder = tmp_path / "season"
+    write_season(folder, 8)
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1024, 700)
+    window.show()
+    window.open_folder(folder)
+    return window
+
+
+def _change_the_folder(folder: Path) -> None:
+    """A record removed, another's last hand corrected (the same size: only its time changed)."""
+    (folder / "night-20" / "table-4.mjgame").unlink()
+    record = folder / "night-21" / "table-2.mjgame"
+    lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
+    wins = [i for i, line in enumerate(lines) if line.startswith("ron ")]
+    first, other = lines[wins[0]], lines[wins[1]]
+    lines[wins[0]], lines[wins[1]] = other, first  # two wins swapped: other scores
+    record.write_text("".join(lines), encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_export_clicked_after_the_folder_changed_is_the_folders_now(
+    club: ClubWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    folder = tmp_path / "season"
+    club.set_language(lang)
+    target = tmp_path / "league.csv"
+    monkeypatch.setattr(saving, "ask_save_path", lambda *_args, **_kw: str(target))
+    assert club.summary.text().startswith("8\u00a0")
+    _change_the_folder(folder)
+    qtbot.mouseClick(club.csv_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    expected = tmp_path / "cli.csv"
+    assert league_command([str(folder), "--lang", lang, "--csv", str(expected)], io.StringIO()) == 0
+    assert target.read_bytes() == expected.read_bytes()
+    assert club.summary.text().startswith("7\u00a0")
+    said = {
+        "en": "The folder changed since it was read (a record saved, changed or removed), so it was read "
+        f"again first. Saved {target}.",
+        "ru": "Папка изменилась с тех пор, как была прочитана (запись сохранена, изменена или удалена), "
+        f"поэтому сначала она прочитана заново. Сохранено: {target}.",
+    }
+    assert club.notice.text() == said[lang]
+    qtbot.mouseClick(club.csv_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert club.notice.text() == ("Saved {}." if lang == "en" else "Сохранено: {}.").format(target)
+
+
+def test_the_games_export_and_the_window_activated_again_read_the_changed_folder(
+    club: ClubWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "season"
+    _change_the_folder(folder)
+    games = tmp_path / "games.csv"
+    monkeypatch.setattr(saving, "ask_save_path", lambda *_args, **_kw: str(games))
+    qtbot.mouseClick(club.games_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    expected = tmp_path / "cli.csv"
+    assert league_command([str(folder), "--games-csv", str(expected)], io.StringIO()) == 0
+    assert games.read_bytes() == expected.read_bytes()
+    (folder / "night-21" / "table-1.mjgame").unlink()  # then the window is left, and come back to
+    assert club.summary.text().startswith("7\u00a0")
+    club.activateWindow()
+    QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))
+    qtbot.waitUntil(lambda: club.summary.text().startswith("6\u00a0"))  # type: ignore[attr-defined]
+    assert "it was read again" in club.notice.text()

@@ -1,0 +1,219 @@
+"""A season kept as ``season/night-NN/table-N.mjgame`` shared by the club's laptops: one aliases
+file, the season's, whichever of its folders is read or merged in; the season's own files named
+by a shell glob (``league club/*``); a game whose only finished record is a sync conflict copy;
+a Windows ``desktop.ini`` named with the records."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases
+from mjgui.core.league.season import load_season, log_given
+from mjgui.leaguecli import league_command
+from tests.leaguegen import write_season
+
+LOGS = Path(__file__).parent / "data" / "logs"
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> Path:
+    """Two evenings of four tables; night-21 spells Dasha "Dasha_K", which the season's aliases
+    file, in the season's folder, merges."""
+    root = tmp_path / "season"
+    write_season(root, 8)
+    for record in (root / "night-21").glob("*.mjgame"):
+        record.write_text(record.read_text(encoding="utf-8").replace("Dasha", "Dasha_K"), encoding="utf-8")
+    (root / ALIASES_FILE).write_text("Dasha_K = Dasha\n", encoding="utf-8")
+    return root
+
+
+def _names(club: ClubController) -> list[str]:
+    return sorted(r.name for r in club.rows())
+
+
+def test_a_nights_folder_reads_and_merges_into_the_seasons_aliases_file(season: Path) -> None:
+    """The club window on season/night-21 did not read season/mjgui-aliases.txt (Dasha_K and
+    Dasha were two players there, and in every export); a merge made there wrote
+    night-21/mjgui-aliases.txt, which the season never read, and the tracker's Club results on a
+    night-21 record then opened night-21 alone. The season's file is the one read and merged
+    into, whichever of its folders is open."""
+    night = season / "night-21"
+    club = ClubController()
+    club.open_folder(night)
+    assert "Dasha" in _names(club) and "Dasha_K" not in _names(club)
+    assert club.merge("Emil", "Emilio")
+    assert not (night / ALIASES_FILE).exists()
+    assert (season / ALIASES_FILE).read_text(encoding="utf-8") == "Dasha_K = Dasha\nemil = Emilio\n"
+    assert club.view().notice == f"Emil is now counted as Emilio (saved in {season / ALIASES_FILE})."
+    assert "Emilio" in _names(club) and "Emil" not in _names(club)
+    club.open_season_of(night / "table-1.mjgame")
+    assert club.folder == season
+    assert "Emilio" in _names(club) and "Dasha_K" not in _names(club)
+    assert club.view().alias_notes == ()
+    out = io.StringIO()  # mjgui league on the night's folder: the season's aliases too
+    assert league_command([str(night), "--json"], out) == 0
+    assert "Dasha_K" not in [p["name"] for p in json.loads(out.getvalue())["players"]]
+
+
+def test_a_stray_aliases_file_in_a_nights_folder_is_named_in_a_note(season: Path) -> None:
+    """An aliases file a merge made in a night's folder (before the season's was read from there)
+    is never read with the season: the window and ``mjgui league`` say so, naming both files."""
+    stray = season / "night-20" / ALIASES_FILE
+    stray.write_text(
+        "# mjgui player aliases: spelling = name (one per line)\nemil = Emilio\n", encoding="utf-8"
+    )
+    club = ClubController()
+    club.open_folder(season)
+    assert "Emilio" not in _names(club)
+    assert club.view().alias_notes == (
+        "night-20/mjgui-aliases.txt is not read: the season's aliases are read from mjgui-aliases.txt, "
+        "and a merge is saved there. Copy the lines you want to keep into mjgui-aliases.txt with a text "
+        "editor, then delete night-20/mjgui-aliases.txt.",
+    )
+    assert club.view().notes_warn
+    club.set_lang("ru")
+    assert club.view().alias_notes[0].startswith("night-20/mjgui-aliases.txt не читается")
+    out = io.StringIO()
+    assert league_command([str(season)], out) == 0
+    assert (
+        f"  {stray} is not read: the season's aliases are read from {season / ALIASES_FILE},"
+        in out.getvalue()
+    )
+    assert club.merge("Chen", "Chen Li")  # into the season's file, the stray left as it is
+    assert "chen" not in stray.read_text(encoding="utf-8")
+    assert load_aliases(season).names == {"dasha_k": "Dasha", "chen": "Chen Li"}
+    assert load_aliases(season / "night-20").names == {"emil": "Emilio"}  # the nearest: its own
+    assert aliases_path(season / "night-21") == season / ALIASES_FILE
+
+
+def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An aliases file above the player's home folder (another user's, a shared drive's root) is
+    never the season's: the walk up stops at the home folder."""
+    home = tmp_path / "home"
+    folder = home / "club" / "night-20"
+    write_season(home / "club", 4)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
+    (tmp_path / ALIASES_FILE).write_text("Dasha = Somebody\n", encoding="utf-8")
+    assert aliases_path(folder) == folder / ALIASES_FILE
+    assert load_aliases(folder).names == {}
+    (home / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # the home folder's: read
+    assert load_aliases(folder).names == {"dasha": "Daria"}
+
+
+def test_the_seasons_own_files_named_by_a_glob_are_passed_over_and_its_aliases_applied(season: Path) -> None:
+    """README's ``league club/* --csv club/league.csv``: the aliases file, an earlier export and
+    the league's JSON saved in the folder were listed as broken records (exit 1 every run), and
+    the aliases were not applied (the CSV differed from the window's). They are passed over, the
+    folder's aliases applied: the CSV is the folder's."""
+    table, own = season / "league.csv", season.parent / "own.csv"
+    assert league_command([str(season), "--csv", str(own)], io.StringIO()) == 0
+    with (season / "season.json").open("w", encoding="utf-8") as saved:
+        assert league_command([str(season), "--json"], saved) == 0
+    (season / "summary.pdf").write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n")
+    for run in range(2):
+        named = [str(p) for p in sorted(season.iterdir())]
+        out = io.StringIO()
+        assert league_command([*named, "--csv", str(table)], out) == 0, (run, out.getvalue())
+        assert "skipped" not in out.getvalue() and "Dasha_K" not in out.getvalue()
+        assert table.read_bytes() == own.read_bytes()
+    out = io.StringIO()
+    assert league_command([*named, "--lang", "ru", "--json"], out) == 0
+    assert json.loads(out.getvalue())["skipped"] == []
+
+
+def test_a_record_file_named_is_a_record_whatever_it_holds(season: Path) -> None:
+    """Only the season's own files are passed over: a .mjgame that holds an export's text is a
+    damaged record, listed (exit 1)."""
+    own = season / "own.mjgame"
+    assert league_command([str(season), "--csv", str(season.parent / "t.csv")], io.StringIO()) == 0
+    own.write_bytes((season.parent / "t.csv").read_bytes())
+    out = io.StringIO()
+    assert league_command([str(own), str(season / "night-20" / "table-1.mjgame")], out) == 1
+    assert "1 file skipped:" in out.getvalue()
+
+
+BASE = """# date 2026-11-20
+rules seed east_only=on
+players Aiko Boris Chen Dasha
+ron Aiko from Boris mangan
+ron Boris from Chen mangan
+ron Chen from Dasha mangan
+ron Dasha from Aiko mangan
+ron Aiko from Boris haneman
+"""
+
+
+@pytest.mark.parametrize(
+    ("copy", "original"),
+    [
+        ("t (Boris's conflicted copy 2026-12-01).mjgame", "\n".join(BASE.splitlines()[:5]) + "\n"),
+        ("t (conflicted copy 2026-12-01 120000).mjgame", BASE[:150]),
+        ("t.sync-conflict-20261201-120000-ABCDEFG.mjgame", ""),
+    ],
+    ids=["early save", "cut mid-line", "empty"],
+)
+def test_a_game_whose_finished_record_is_only_its_conflict_copy_is_counted(
+    tmp_path: Path, copy: str, original: str
+) -> None:
+    """The record an early save, a copy cut mid-line or empty, the whole game beside it as a sync
+    conflict copy: the game was counted nowhere ("No finished game records were found"). The
+    copy is counted, its note says why and which file to keep, naming the record from the season
+    folder as the other notes do."""
+    folder = tmp_path / "club"
+    (folder / "night").mkdir(parents=True)
+    (folder / "night" / "t.mjgame").write_text(original, encoding="utf-8")
+    (folder / "night" / copy).write_text(BASE, encoding="utf-8")
+    season = load_season([folder])
+    assert [g.path.name for g in season.games] == [copy]
+    assert season.skipped == ()
+    (note,) = season.apart
+    assert note.message(within=folder) == (
+        f"night/{copy} is counted: it is named as a sync conflict copy of night/t.mjgame, which holds "
+        "only the beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep "
+        f"the finished one: delete night/t.mjgame, then give night/{copy} its name."
+    )
+    assert note.message("ru", within=folder).startswith(f"night/{copy} учтён: он назван копией")
+    out = io.StringIO()
+    assert league_command([str(folder)], out) == 0
+    assert "1 game counted." in out.getvalue()
+
+
+def test_a_conflict_copy_of_another_beginning_is_still_not_counted(tmp_path: Path) -> None:
+    """A record that is not the copy's beginning (its first hand written otherwise) is no early
+    save of it: one of the two is wrong, neither is counted."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    other = "\n".join(BASE.splitlines()[:3]) + "\nron Boris from Aiko mangan\n"
+    (folder / "t.mjgame").write_text(other, encoding="utf-8")
+    (folder / "t.sync-conflict-20261201-120000-ABCDEFG.mjgame").write_text(BASE, encoding="utf-8")
+    season = load_season([folder])
+    assert (season.games, season.apart, len(season.skipped)) == ((), (), 2)
+
+
+def test_a_desktop_ini_named_with_the_records_is_no_game_log(tmp_path: Path) -> None:
+    """``league *`` called Windows' desktop.ini (``[.ShellClassInfo]``: it starts as a JSON list
+    does) "a game log ... use mjgui replay", which then refused it. Only text that reads as a
+    log, or as one cut short, is a log."""
+    ini = tmp_path / "desktop.ini"
+    ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\SHELL32.dll,3\r\n")
+    assert not log_given(ini)
+    record = tmp_path / "t.mjgame"
+    record.write_text(BASE, encoding="utf-8")
+    out = io.StringIO()
+    assert league_command([str(record), str(ini)], out) == 1
+    assert "game log" not in out.getvalue()
+    assert f"  {ini}: Line 1 ([.ShellClassInfo]):" in out.getvalue()
+    cut = tmp_path / "cut.json"  # a tenhou.net/6 log cut short is still a log
+    whole = (LOGS / "mjai-reviewer-double_ron.json").read_bytes()
+    cut.write_bytes(whole[: len(whole) // 2])
+    assert log_given(cut)
+    cut.write_bytes(b'{"title": ["a"], "log": [[[0,0,0], "unterminated')
+    assert log_given(cut)
