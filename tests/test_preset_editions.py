@@ -263,3 +263,48 @@ def test_the_tracker_refuses_to_open_a_record_of_rules_it_cannot_read(tmp_path: 
     assert "Line 1 (rules mahjongsoul edition=9): this mjgui cannot read these rules" in said
     assert "newer mjgui" in said and said.endswith("The file was not changed.")
     assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize(
+    "line, why, why_ru",
+    [
+        (
+            "rules mahjongsoul edition=2",
+            'the rules "mahjongsoul" have no edition 2 in this mjgui',
+            "у правил «mahjongsoul» нет редакции 2 в этой версии mjgui",
+        ),
+        ("rules tenhou2030", 'there are no rules "tenhou2030".', "нет набора правил «tenhou2030»."),
+    ],
+)
+def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_set_aside_and_said(
+    line: str, why: str, why_ru: str, tmp_path: Path
+) -> None:
+    """A newer mjgui's game in an autosave slot is never offered to resume (it would be played
+    on under other rules) nor written over by the next game: it is moved aside, byte for byte,
+    and the notice names where and says why, in both languages."""
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    data = f"# date 2026-12-05\n{line}\nplayers Aiko Boris Chen Dasha\nriichi Boris\n".encode()
+    (tmp_path / "autosave.mjgame").write_bytes(data)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # not offered
+    (kept,) = tmp_path.glob("autosave-damaged-*.mjgame")
+    assert kept.read_bytes() == data
+    assert c.autosave_error.startswith(
+        f"The autosaved game could not be read and was kept as {kept}. Line 2 ({line}): this mjgui "
+        "cannot read these rules, so it does not score the game; the record was perhaps written by "
+        f"a newer mjgui (update mjgui to read it) or the line has a typo: {why}"
+    )
+    ru = c.autosave_words()("ru")
+    assert ru.startswith(
+        f"Автосохранённую игру не удалось прочитать, она сохранена как {kept}. Строка 2 ({line}): эта "
+        "версия mjgui не может прочитать эти правила, поэтому не подсчитывает игру; запись, возможно, "
+        "сделана более новой версией mjgui (обновите mjgui, чтобы прочитать её) или в строке опечатка: "
+    )
+    assert why_ru in ru
+    # the next game is autosaved in the slot; the set-aside file stays as it was
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert kept.read_bytes() == data
+    assert "players Eri Fumi Goro Hana" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == sorted([kept.name, "autosave.mjgame"])
