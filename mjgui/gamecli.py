@@ -48,7 +48,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
-from mjgui.core.game.record import end_reason_text, extra_round_sentence, sticks_left_text
+from mjgui.core.game.record import end_reason_text, extra_round_sentence, sticks_left_text, unread_rules
 from mjgui.core.game.storage import (
     MAX_BYTES,
     STDIN,
@@ -167,6 +167,10 @@ def game_command(
         refuse(stream, err, ns.json, failed.code, said, line=failed.line or None)
         return EXIT_UNREADABLE
     result = replay(text)
+    unread = unread_rules(result.record)
+    if unread is not None:  # rules this mjgui cannot read: the game is not scored under others
+        refuse(stream, err, ns.json, unread.code, unread.message(lang), line=unread.line)
+        return EXIT_UNREADABLE
     if ns.json:
         standings = {"ok": True, **result_dict(result, lang), "conditions": conditions_dicts(result.final)}
         stream.write(json_text(standings) + "\n")

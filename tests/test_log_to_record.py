@@ -415,7 +415,7 @@ def test_the_read_back_is_the_file_that_replaces_the_target(
 
     def damaging(path, text, *, before_replace=None, follow_links=False):  # type: ignore[no-untyped-def]
         def hook(temp: Path) -> None:
-            temp.write_text(text.replace("rules tenhou", "rules tenhou\n\n"), encoding="utf-8")
+            temp.write_text(text.replace("\nplayers", "\n\nplayers"), encoding="utf-8")
             assert before_replace is not None
             before_replace(temp)
 
@@ -659,7 +659,7 @@ def test_a_log_dealt_equal_points_at_east_1_is_saved_with_that_start(tmp_path: P
     target = tmp_path / "game.mjgame"
     save_game_record(log, target)
     text = target.read_text(encoding="utf-8")
-    assert text.splitlines()[1] == "rules tenhou start_points=30000"
+    assert text.splitlines()[1] == "rules tenhou edition=1 start_points=30000"
     result = replay(load_record(target))
     assert result.errors == () and result.final.points == (31500, 31500, 28500, 28500)
     assert (result.final.round_label, result.final.honba, result.final.dealer) == ("E1", 1, 0)

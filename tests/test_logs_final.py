@@ -39,108 +39,151 @@ from mjgui.replaycli import replay_command
 DATA = Path(__file__).parent / "data" / "logs"
 
 #: Each log with its final scores as it writes them (owari / sc, by seat) and the rules line of
-#: the record saved from it: the preset, with what the log's final scores say beside it.
+#: the record saved from it: the preset and its edition, with what the log's final scores say
+#: beside it.
 FINALS = {
     # 2009: the dealer tenpai and first at South 4's draw dealt again (no tenpai-yame yet)
-    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou tenpai_yame=off"),
-    "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou"),
+    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou edition=1 tenpai_yame=off"),
+    "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou edition=1"),
     # the last player below zero (-7500) ends the game at East 3
-    "dnovikoff-bug3.mjlog": ((-13, 9, 62, -58), "tenhou"),
+    "dnovikoff-bug3.mjlog": ((-13, 9, 62, -58), "tenhou edition=1"),
     # Tenhou's phoenix East game (type 161): uma 10 / 5, oka 20 (7500 counts as 8000)
-    "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou uma=10,5,-5,-10 east_only=on"),
+    "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou edition=1 uma=10,5,-5,-10 east_only=on"),
     # the chip lobby (type 553): uma 30 / 10 (4500 counts as 5000)
-    "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou kiriage=on uma=30,10,-10,-30"),
-    "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou"),
+    "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou edition=1 kiriage=on uma=30,10,-10,-30"),
+    "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou edition=1"),
     # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15
     "dnovikoff-newattr2023.mjlog": (
         (-10.7, 10.7, -10.7, 10.7),
-        "tenhou start_points=30000 uma=15,5,-5,-15 east_only=on score_rounding=0 tie_uma=split",
+        "tenhou edition=1 start_points=30000 uma=15,5,-5,-15 east_only=on score_rounding=0 tie_uma=split",
     ),
-    "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou"),
+    "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou edition=1"),
     # dealt 1000: no uma, no oka, unrounded
     "dnovikoff-ratio.mjlog": (
         (-1.3, 1.3, 0, 0),
-        "tenhou start_points=1000 return_points=1000 uma=0,0,0,0 east_only=on score_rounding=0",
+        "tenhou edition=1 start_points=1000 return_points=1000 uma=0,0,0,0 east_only=on score_rounding=0",
     ),
     # Mahjong Soul: (points - 25 000)/1000 + 15 / 5 / -5 / -15, the preset as it is
-    "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul"),
+    "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul edition=1"),
     # a Mahjong Soul club-league game (四麻 半庄, a tournament room): nobody reaches 30 000 and
     # the game ends at South 4, where Mahjong Soul's ranked rooms go into West: read from its
     # game, its record plays no West round (overtime=off); the league's own uma, 45 / 5 / -15 /
     # -35, as its final scores show
     "majsoul-league-analyzer-sample_paipu.json": (
         (-35.6, 4.9, -15.5, 46.2),
-        "mahjongsoul uma=45,5,-15,-35 overtime=off",
+        "mahjongsoul edition=1 uma=45,5,-15,-35 overtime=off",
     ),
     # Tenhou's tenpai-yame (since a day between 2010-06-01 and 2010-06-08): the games end at
     # the dealer's tenpai in first
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
-    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ((-20, 8, -32, 44), "tenhou east_only=on"),
-    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou"),
-    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou"),
-    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog": ((-46, -33, 21, 58), "tenhou"),
-    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou"),
-    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou"),
+    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": (
+        (-20, 8, -32, 44),
+        "tenhou edition=1 east_only=on",
+    ),
+    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou edition=1"),
+    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou edition=1"),
+    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou edition=1"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou edition=1"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog": ((-46, -33, 21, 58), "tenhou edition=1"),
     # Tenhou's own JSON of 2023: unrounded
-    "mjlog2json-2023053016gm-0029-0000-e54b3b98.json": ((63.8, -23.9, 9.3, -49.2), "tenhou score_rounding=0"),
-    "mjx-agari-yame.mjlog": ((-44, 19, -25, 50), "tenhou"),
-    "mjx-chankan-ippatsu.mjlog": ((71, -45, -29, 3), "tenhou"),
-    "mjx-double-ron-honba.mjlog": ((-15, 9, 40, -34), "tenhou"),
-    "mjx-double-ron.mjlog": ((13, 46, -8, -51), "tenhou"),
-    "mjx-four-riichi.mjlog": ((-34, 2, -22, 54), "tenhou"),
-    "mjx-nagashi.mjlog": ((-37, -20, 4, 53), "tenhou"),
-    "mjx-pao-tsumo.mjlog": ((-50, -21, 57, 14), "tenhou"),
-    "mjx-west-round.mjlog": ((6, -29, 42, -19), "tenhou"),
+    "mjlog2json-2023053016gm-0029-0000-e54b3b98.json": (
+        (63.8, -23.9, 9.3, -49.2),
+        "tenhou edition=1 score_rounding=0",
+    ),
+    "mjx-agari-yame.mjlog": ((-44, 19, -25, 50), "tenhou edition=1"),
+    "mjx-chankan-ippatsu.mjlog": ((71, -45, -29, 3), "tenhou edition=1"),
+    "mjx-double-ron-honba.mjlog": ((-15, 9, 40, -34), "tenhou edition=1"),
+    "mjx-double-ron.mjlog": ((13, 46, -8, -51), "tenhou edition=1"),
+    "mjx-four-riichi.mjlog": ((-34, 2, -22, 54), "tenhou edition=1"),
+    "mjx-nagashi.mjlog": ((-37, -20, 4, 53), "tenhou edition=1"),
+    "mjx-pao-tsumo.mjlog": ((-50, -21, 57, 14), "tenhou edition=1"),
+    "mjx-west-round.mjlog": ((6, -29, 42, -19), "tenhou edition=1"),
     # abortive draws on the way: four kans (E1-2), four winds (S3-0), kyuushu (S1-0)
-    "mjx-four-kans.mjlog": ((10, -20, 43, -33), "tenhou"),
-    "mjx-four-winds.mjlog": ((48, 3, -17, -34), "tenhou"),
-    "mjx-kyuushu.mjlog": ((-21, 5, 48, -32), "tenhou"),
+    "mjx-four-kans.mjlog": ((10, -20, 43, -33), "tenhou edition=1"),
+    "mjx-four-winds.mjlog": ((48, 3, -17, -34), "tenhou edition=1"),
+    "mjx-kyuushu.mjlog": ((-21, 5, 48, -32), "tenhou edition=1"),
     # 2009, no red fives (<GO type="171"/>), its owari written without decimals: a player ends
     # below zero at South 2
-    "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog": ((11, 57, -14, -54), "tenhou aka=0"),
+    "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog": ((11, 57, -14, -54), "tenhou edition=1 aka=0"),
     # 2025: a dealer's double yakuman tsumo (96 000) ends it with two players below zero,
     # unrounded
     "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog": (
         (-49, -0.8, 119.5, -69.7),
-        "tenhou score_rounding=0",
+        "tenhou edition=1 score_rounding=0",
     ),
     # an East game (般東喰赤) ended at East 2 by a double ron that sends the discarder below zero
-    "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou east_only=on"),
+    "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou edition=1 east_only=on"),
     # Tenhou's older three-player logs round (-5 500 counts as -6 000 in sanma2)
-    "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma"),
+    "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma edition=1"),
     "sanma/auto-white-reimu-2018110809gm-00b9-0000-00a79b89.mjlog": (
         (8, -66, 58),
-        "tenhou-sanma score_rounding=1000",
+        "tenhou-sanma edition=1 score_rounding=1000",
     ),
-    "sanma/dnovikoff-sanma2.mjlog": ((-13, 79, -66), "tenhou-sanma score_rounding=1000"),
+    "sanma/dnovikoff-sanma2.mjlog": ((-13, 79, -66), "tenhou-sanma edition=1 score_rounding=1000"),
     "sanma/mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjlog": (
         (54, -37, -17),
-        "tenhou-sanma score_rounding=1000",
+        "tenhou-sanma edition=1 score_rounding=1000",
     ),
-    "sanma/mjai-reviewer3p-double_nukidora.json": ((-8, 42, -34), "tenhou-sanma score_rounding=1000"),
+    "sanma/mjai-reviewer3p-double_nukidora.json": (
+        (-8, 42, -34),
+        "tenhou-sanma edition=1 score_rounding=1000",
+    ),
     # Mahjong Soul's three-player East games, two ended by the dealer's agari-yame (the preset's)
-    "sanma/mjai-reviewer3p-chankan.json": ((-29.8, -9.2, 39), "mahjongsoul-sanma east_only=on"),
-    "sanma/mjai-reviewer3p-kan3_nuki_rinshan.json": ((-5.4, -21.1, 26.5), "mahjongsoul-sanma east_only=on"),
-    "sanma/mjai-reviewer3p-nukidora_doubleron.json": ((-4.2, 25.7, -21.5), "mahjongsoul-sanma east_only=on"),
+    "sanma/mjai-reviewer3p-chankan.json": ((-29.8, -9.2, 39), "mahjongsoul-sanma edition=1 east_only=on"),
+    "sanma/mjai-reviewer3p-kan3_nuki_rinshan.json": (
+        (-5.4, -21.1, 26.5),
+        "mahjongsoul-sanma edition=1 east_only=on",
+    ),
+    "sanma/mjai-reviewer3p-nukidora_doubleron.json": (
+        (-4.2, 25.7, -21.5),
+        "mahjongsoul-sanma edition=1 east_only=on",
+    ),
     # ended by a player below zero: nothing says East or South
-    "sanma/mjai-reviewer3p-kokushi13_withnuki.json": ((63.2, -108.1, 44.9), "mahjongsoul-sanma"),
-    "sanma/mjai-reviewer3p-kokushi_ankan.json": ((63, -63, 0), "mahjongsoul-sanma"),
-    "sanma/mjai-reviewer3p-kokushi_peinuki.json": ((-83.6, 9.6, 74), "mahjongsoul-sanma"),
-    "sanma/mortal-sanma-2025020203gm-00b9-0000-bea67528.json": ((78.3, -28.1, -50.2), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025020501gm-00b9-0000-2c6f867d.json": ((-1.2, 36.3, -35.1), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025020508gm-00b9-0000-79ddbd9d.json": ((4.5, 48.8, -53.3), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025021501gm-00b9-0000-f91fb013.json": ((68.1, -63, -5.1), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025021522gm-00b9-0000-b5a02c99.json": ((-1.3, -52.2, 53.5), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025040519gm-00b9-0000-5f46d99c.json": ((-62.5, 78.6, -16.1), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json": ((80.6, -58.6, -22), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025072919gm-00b9-0000-a7cc0243.json": ((-4.9, -40.6, 45.5), "tenhou-sanma"),
-    "sanma/mortal-sanma-2025121618gm-00b9-0000-0bbd79eb.json": ((-1.4, -38.9, 40.3), "tenhou-sanma"),
-    "sanma/mortal-sanma-2026040200gm-00b9-0000-08bea818.json": ((38, -5.3, -32.7), "tenhou-sanma"),
-    "sanma/sanma-engine-2024010120gm-00b9-0000-e324b88a.json": ((70.7, -53.2, -17.5), "tenhou-sanma"),
-    "sanma/sanma-engine-2024010120gm-00b9-0000-ef5da89f.json": ((-64.9, -18.4, 83.3), "tenhou-sanma"),
-    "sanma/sanma-engine-2024123123gm-00b9-0000-09c44fd1.json": ((54.8, -7, -47.8), "tenhou-sanma"),
-    "sanma/sanma-engine-2024123123gm-00b9-0000-4a3a3639.json": ((72.8, -11.1, -61.7), "tenhou-sanma"),
-    "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma"),
+    "sanma/mjai-reviewer3p-kokushi13_withnuki.json": ((63.2, -108.1, 44.9), "mahjongsoul-sanma edition=1"),
+    "sanma/mjai-reviewer3p-kokushi_ankan.json": ((63, -63, 0), "mahjongsoul-sanma edition=1"),
+    "sanma/mjai-reviewer3p-kokushi_peinuki.json": ((-83.6, 9.6, 74), "mahjongsoul-sanma edition=1"),
+    "sanma/mortal-sanma-2025020203gm-00b9-0000-bea67528.json": (
+        (78.3, -28.1, -50.2),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2025020501gm-00b9-0000-2c6f867d.json": (
+        (-1.2, 36.3, -35.1),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2025020508gm-00b9-0000-79ddbd9d.json": ((4.5, 48.8, -53.3), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2025021501gm-00b9-0000-f91fb013.json": ((68.1, -63, -5.1), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2025021522gm-00b9-0000-b5a02c99.json": (
+        (-1.3, -52.2, 53.5),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2025040519gm-00b9-0000-5f46d99c.json": (
+        (-62.5, 78.6, -16.1),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json": ((80.6, -58.6, -22), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2025072919gm-00b9-0000-a7cc0243.json": (
+        (-4.9, -40.6, 45.5),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2025121618gm-00b9-0000-0bbd79eb.json": (
+        (-1.4, -38.9, 40.3),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/mortal-sanma-2026040200gm-00b9-0000-08bea818.json": ((38, -5.3, -32.7), "tenhou-sanma edition=1"),
+    "sanma/sanma-engine-2024010120gm-00b9-0000-e324b88a.json": (
+        (70.7, -53.2, -17.5),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/sanma-engine-2024010120gm-00b9-0000-ef5da89f.json": (
+        (-64.9, -18.4, 83.3),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/sanma-engine-2024123123gm-00b9-0000-09c44fd1.json": ((54.8, -7, -47.8), "tenhou-sanma edition=1"),
+    "sanma/sanma-engine-2024123123gm-00b9-0000-4a3a3639.json": (
+        (72.8, -11.1, -61.7),
+        "tenhou-sanma edition=1",
+    ),
+    "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma edition=1"),
 }
 #: The one log whose record cannot end with its final score: its record's points differ
 #: (tests/data/logs/README.md: a 1500 honba no lobby bit is known to say), so the scores do.
@@ -356,7 +399,11 @@ def test_a_game_that_ended_after_south_4_below_the_target_is_read_without_the_we
     assert result.errors == () and result.final.ended and result.final.round_label == "S4"
     check = final_check(log)
     assert check is not None and check.state == "agree" and check.record == log.final_scores
-    as_preset = replay(text.replace("rules mahjongsoul uma=45,5,-15,-35 overtime=off", "rules mahjongsoul"))
+    as_preset = replay(
+        text.replace(
+            "rules mahjongsoul edition=1 uma=45,5,-15,-35 overtime=off", "rules mahjongsoul edition=1"
+        )
+    )
     assert (as_preset.final.ended, as_preset.final.round_label) == (False, "W1")
     # a game that went into West plays it, and so does one whose last hand left somebody at the
     # target (the rules' own value stands)

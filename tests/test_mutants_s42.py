@@ -134,7 +134,7 @@ def test_a_west_round_dealt_at_other_points_plays_on_to_the_rules_target_and_ret
     assert any(h.round_wind == 2 for h in log.hands)
     text = _record(log, preset("seed"))
     assert text.splitlines()[1] == (
-        "rules seed start_points=25000 return_points=25000 overtime=on overtime_points=30000"
+        "rules seed edition=1 start_points=25000 return_points=25000 overtime=on overtime_points=30000"
     )
     state = replay(text).final
     scores = state.final_scores
@@ -147,7 +147,7 @@ def test_a_hanchan_that_played_no_hand_past_south_keeps_the_return_as_its_target
     """The same log to South 4 under seed with the extra round: nothing was played past the last
     round, so no target of its own is kept (it is the 25 000 returned)."""
     assert _rules_line(_to_south(), preset("seed").with_options(overtime=True)) == (
-        "rules seed start_points=25000 return_points=25000 overtime=on"
+        "rules seed edition=1 start_points=25000 return_points=25000 overtime=on"
     )
 
 
@@ -156,14 +156,18 @@ def test_an_east_only_game_that_played_south_played_its_extra_round() -> None:
     and keep its target, seed's 30 000, where the deal and return are 25 000."""
     east = preset("seed").with_options(east_only=True)
     expected = (
-        "rules seed start_points=25000 return_points=25000 east_only=on overtime=on overtime_points=30000"
+        "rules seed edition=1 start_points=25000 return_points=25000 east_only=on overtime=on "
+        "overtime_points=30000"
     )
     assert _rules_line(_to_south(), east) == expected
     assert _rules_line(_to_south(), east.with_options(overtime=True)) == expected
     # the log's East hands only: no extra round played
     log = read_log_file(LOGS / WEST)
     east_hands = replace(log, hands=tuple(h for h in log.hands if h.round_wind == 0))
-    assert _rules_line(east_hands, east) == "rules seed start_points=25000 return_points=25000 east_only=on"
+    assert (
+        _rules_line(east_hands, east)
+        == "rules seed edition=1 start_points=25000 return_points=25000 east_only=on"
+    )
 
 
 def test_sanchahou_under_rules_that_make_it_an_abortive_draw_needs_no_abortive_draws() -> None:
@@ -175,7 +179,10 @@ def test_sanchahou_under_rules_that_make_it_an_abortive_draw_needs_no_abortive_d
     assert not rules.abortive_draws and rules.abort_allowed
     log = read_log_file(LOGS / "mjx-triple-ron.mjlog")
     assert [h.abort for h in log.hands if h.end == "abort"] == ["triple_ron"]
-    assert _rules_line(log, rules) == "rules ema start_points=25000 return_points=25000 triple_ron_abort=on"
+    assert (
+        _rules_line(log, rules)
+        == "rules ema edition=1 start_points=25000 return_points=25000 triple_ron_abort=on"
+    )
     four = read_log_file(LOGS / "mjx-four-riichi.mjlog")
     assert [h.abort for h in four.hands if h.end == "abort"] == ["four_riichi"]
     assert "abortive_draws=on" in _rules_line(four, rules).split()
@@ -196,10 +203,13 @@ def test_a_player_on_exactly_zero_is_not_below_it() -> None:
     below zero, not on it): no ``buttobi=off``; nor does a game that stops on such a hand end
     below zero (ema plays on below zero: no ``buttobi=on``)."""
     log = read_log_file(LOGS / WEST)
-    seed = "rules seed start_points=25000 return_points=25000 overtime=on overtime_points=30000"
+    seed = "rules seed edition=1 start_points=25000 return_points=25000 overtime=on overtime_points=30000"
     assert _rules_line(_on_zero(log, 3), preset("seed")) == seed
     cut = replace(log, hands=log.hands[:4])
-    assert _rules_line(_on_zero(cut, 3), preset("ema")) == "rules ema start_points=25000 return_points=25000"
+    assert (
+        _rules_line(_on_zero(cut, 3), preset("ema"))
+        == "rules ema edition=1 start_points=25000 return_points=25000"
+    )
     # below zero by 100: the game went on below zero, and ended there
     below = _on_zero(log, 3)
     hand = below.hands[3]
@@ -227,7 +237,10 @@ def test_an_east_only_game_may_end_below_zero_after_east_4_without_buttobi() -> 
     east = replace(east, hands=(*east.hands[:7], replace(last, start=(last.start[0] - 100, *last.start[1:]))))
     assert points_after(east.hands[-1])[0] == -100
     ema_east = preset("ema").with_options(east_only=True)
-    assert _rules_line(east, ema_east) == "rules ema start_points=25000 return_points=25000 east_only=on"
+    assert (
+        _rules_line(east, ema_east)
+        == "rules ema edition=1 start_points=25000 return_points=25000 east_only=on"
+    )
     assert "buttobi=on" in _rules_line(east, preset("ema")).split()
 
 
@@ -244,11 +257,12 @@ def test_a_hanchan_ending_below_zero_in_south_4_says_nothing_of_buttobi_and_in_s
     log = read_log_file(LOGS / WEST)
     south_4 = _ends_below(log, 13)
     assert south_4.hands[-1].round == "S4-0" and points_after(south_4.hands[-1])[0] == -100
-    assert _rules_line(south_4, preset("ema")) == "rules ema start_points=25000 return_points=25000"
+    assert _rules_line(south_4, preset("ema")) == "rules ema edition=1 start_points=25000 return_points=25000"
     south_3 = _ends_below(log, 12)
     assert south_3.hands[-1].round == "S3-1"
     assert (
-        _rules_line(south_3, preset("ema")) == "rules ema start_points=25000 return_points=25000 buttobi=on"
+        _rules_line(south_3, preset("ema"))
+        == "rules ema edition=1 start_points=25000 return_points=25000 buttobi=on"
     )
 
 

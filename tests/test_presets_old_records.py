@@ -458,3 +458,52 @@ def test_mjgui_game_and_the_tracker_say_the_extra_round_in_one_sentence(tmp_path
         assert sentence.startswith(start) and sentence.endswith((" line.", " rules."))
         assert words(lang) == sentence
         assert game_text("a_south4", tmp_path, lang).splitlines()[1] == sentence
+
+
+#: The rules line words that read each preset as the release of 2026-12-05 (e047b08d) did, as
+#: docs/game-record.md gives them ("Records written under earlier presets").
+RELEASE_READING = {
+    "ema": "score_rounding=1000 tie_uma=seat sticks_to_first=off",
+    "wrc": "score_rounding=1000 tie_uma=seat",
+    "tenhou": "tenpai_yame=off pao_whole=off pao_liable_honba=off score_rounding_half=up",
+    "mahjongsoul": (
+        "overtime=off agari_yame=off tenpai_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off "
+        "return_points=30000 score_rounding=1000"
+    ),
+}
+
+#: file in tests/data/old-presets: the points and final scores (starting seat order) that the
+#: release's own ``mjgui game --json`` printed for it
+RELEASE_RECORDS: dict[str, tuple[tuple[int, ...], list[float]]] = {
+    "tie-ema": ((29300, 30700, 30000, 30000), [-16, 16, 5, -5]),
+    "sticks-ema": ((21400, 29600, 34200, 33800), [-24, -5, 19, 9]),
+    "chombo-ema": ((26100, 17100, 38000, 38800), [-9, -28, 13, 24]),
+    "tie-wrc": ((29300, 30700, 30000, 30000), [-16, 16, 5, -5]),
+    "sticks-wrc": ((21300, 29300, 34200, 34200), [-24, -6, 20, 9]),
+    "chombo-wrc": ((25800, 16800, 38300, 39100), [-9, -28, 13, 24]),
+    "tie-mahjongsoul": ((24300, 25700, 25000, 25000), [-21, 31, 0, -10]),
+    "sticks-mahjongsoul": ((16400, 24600, 30200, 28800), [-29, -10, 35, 4]),
+    "chombo-mahjongsoul": ((21100, 12100, 33000, 33800), [-14, -33, 8, 39]),
+    "pao-tenhou": ((12000, 88300, -16300, 16000), [-28, 98, -66, -4]),
+}
+
+
+@pytest.mark.parametrize("name", RELEASE_RECORDS)
+def test_the_release_s_reading_gives_what_the_release_gave(name: str) -> None:
+    text = (ROOT / "tests" / "data" / "old-presets" / f"{name}.mjgame").read_text(encoding="utf-8")
+    first, rest = text.split("\n", 1)
+    preset = first.split()[1]
+    assert first == f"rules {preset}"  # the record as the release wrote it
+    points, finals = RELEASE_RECORDS[name]
+    old = replay(f"{first} {RELEASE_READING[preset]}\n{rest}").final
+    assert old.points == points
+    assert old.final_scores is not None and [f.final for f in old.final_scores] == finals
+    now = replay(text).final  # as it is, today's values read it otherwise: the line is needed
+    assert now.points != points or now.final_scores is None or [f.final for f in now.final_scores] != finals
+
+
+@pytest.mark.parametrize("doc", ["docs/game-record.md"])
+def test_the_docs_give_the_release_s_rules_lines(doc: str) -> None:
+    text = " ".join((ROOT / doc).read_text(encoding="utf-8").split())
+    for preset, words in RELEASE_READING.items():
+        assert f"`rules {preset} {words}`" in text, preset

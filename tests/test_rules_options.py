@@ -14,8 +14,9 @@ import pytest
 
 from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
+from mjgui.core.game.record import RulesAction
 from mjgui.core.scoring.rule_words import rule_words
-from mjgui.core.scoring.rules import SEED, Rules, preset
+from mjgui.core.scoring.rules import PRESETS, SEED, Rules, preset
 from tests.util import T, result, win
 
 PLAYERS = "players Aiko Boris Chen Dasha"
@@ -757,6 +758,27 @@ def test_a_value_an_option_cannot_take_is_refused_with_the_ones_it_can(word: str
     assert caught.value.code == "bad_option_choice"
     assert caught.value.message() == f'Rule option {name} cannot be "{value}": it can be {allowed}.'
     assert caught.value.message("ru").endswith(f"допустимы {allowed}.")
+
+
+def test_option_edition() -> None:
+    """A rules line's edition=N reads the preset as that edition of it did (every preset is at
+    its first: the same values); one this mjgui does not know stops the reading, named."""
+    from mjgui.core.game.record import parse_line, unread_rules_line
+
+    read = parse_line("rules mahjongsoul edition=1 uma=20,10,-10,-20", 1)
+    assert read.error is None and isinstance(read.action, RulesAction)
+    assert read.action.rules == PRESETS["mahjongsoul"].with_options(uma=(20, 10, -10, -20))
+    for word, code in (
+        ("edition=2", "rules_error"),
+        ("edition=0", "rules_error"),
+        ("edition=x", "bad_rule_value"),
+    ):
+        line = parse_line(f"rules mahjongsoul {word}", 1)
+        assert line.error is not None and line.error.code == code
+        unread = unread_rules_line(line)
+        assert unread is not None and unread.code == "rules_unread"
+    with pytest.raises(RulesError):
+        Rules(edition=0)
 
 
 def test_the_record_format_lists_exactly_the_options_a_rules_line_sets() -> None:

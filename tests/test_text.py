@@ -135,6 +135,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
 }
 
 SAMPLE: dict[str, object] = {
+    "edition": 2,
+    "current": 1,
     "char": "x",
     "pos": 7,
     "expected": "a digit before the suit letter",

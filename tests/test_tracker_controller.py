@@ -75,7 +75,7 @@ def test_line_builders() -> None:
     assert draw_line() == "draw"
     assert draw_line(["Aiko", "Chen"], ["Boris"]) == "draw tenpai Aiko,Chen nagashi Boris"
     assert riichi_line("Boris") == "riichi Boris" and chombo_line("Dasha") == "chombo Dasha"
-    assert new_game_text(NAMES) == "rules seed\nplayers Aiko Boris Chen Dasha\n"
+    assert new_game_text(NAMES) == "rules seed edition=1\nplayers Aiko Boris Chen Dasha\n"
     assert check_new_game(NAMES, "seed", "", "en") == ""
     assert "word of the record" in check_new_game(["Aiko", "from", "Chen", "Dasha"], "seed", "", "en")
     assert "not a rule option" in check_new_game(NAMES, "seed", "bogus=1", "en")

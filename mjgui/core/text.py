@@ -872,6 +872,12 @@ ERRORS: dict[str, Msg] = {
     "uma_sum": msg("error:uma_sum", "uma must add up to 0: these add up to {total}."),
     # name, known
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
+    # name: a preset; edition: the one asked for (a record's "edition=N"); current: the newest
+    # edition of it this mjgui knows
+    "unknown_edition": msg(
+        "error:unknown_edition",
+        'The rules "{name}" have no edition {edition} in this mjgui: its newest is edition {current}.',
+    ),
     # message
     "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),
     # word: the first word, which is no command

@@ -224,7 +224,7 @@ def test_the_hand_just_recorded_is_corrected_on_its_own_line(player: object) -> 
     assert line == 'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"'
     tracker.ok()
     assert tracker.history()[1:] == [
-        "rules seed",
+        "rules seed edition=1",
         "players Aiko Boris Chen Dasha",
         'ron Chen from Boris hand "234m567p3467888s5s --dora 2s"',
     ]
@@ -273,7 +273,7 @@ def test_the_rules_options_cannot_be_changed_while_scoring_for_the_game(player: 
     assert not options.isEnabled()
     assert not player.window.controller.set_option("kuitan", False)  # type: ignore[attr-defined]
     assert not player.window.controller.set_preset("ema")  # type: ignore[attr-defined]
-    assert tracker.history()[1:] == ["rules seed", "players Aiko Boris Chen Dasha"]
+    assert tracker.history()[1:] == ["rules seed edition=1", "players Aiko Boris Chen Dasha"]
 
 
 # -- a hand in the game already, no longer tied to its line ---------------------------------
@@ -414,7 +414,7 @@ def test_a_log_win_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z(p
     )
     tracker.ok()
     assert tracker.history()[1:] == [
-        "rules seed",
+        "rules seed edition=1",
         "players Aiko Boris Chen Dasha",
         'ron Chen from Boris hand "234m567p3467888s5s --riichi"',
     ]
@@ -444,7 +444,7 @@ def test_a_quiz_hand_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z
     dialog = tracker.dialog
     assert dialog.windowTitle() == "Edit line 4 — Ron"
     tracker.ok()
-    assert tracker.history()[1:] == ["rules seed", "players Aiko Boris Chen Dasha", RECORDED]
+    assert tracker.history()[1:] == ["rules seed edition=1", "players Aiko Boris Chen Dasha", RECORDED]
 
 
 # -- a hand from a game log or the quiz put on the desk while it scores for the game ---------

@@ -235,7 +235,7 @@ def test_delete_a_line_then_undo_and_redo(player: TrackerPlayer) -> None:
     player.click("history-delete")
     assert player.history() == [
         f"# date {date.today().isoformat()}",
-        "rules seed",
+        "rules seed edition=1",
         "players Aiko Boris Chen Dasha",
         "ron Chen from Aiko 3 40",
     ]
@@ -278,7 +278,7 @@ def test_autosave_is_written_and_the_game_is_offered_on_start(open_tracker: obje
     # a new record is dated: the club's season dates its games by it, not by a file's day
     assert (
         autosave(data_dir)
-        == f"# date {date.today().isoformat()}\nrules seed\nplayers Aiko Boris Chen Dasha\n"
+        == f"# date {date.today().isoformat()}\nrules seed edition=1\nplayers Aiko Boris Chen Dasha\n"
     )
     first.action("riichi", "player-1")
     first.ok()

@@ -29,7 +29,7 @@ def test_game_menu_and_autosave_in_the_data_dir(player: object, _data_dir: Path)
     assert (
         (_data_dir / "autosave.mjgame")
         .read_text(encoding="utf-8")
-        .startswith(f"# date {date.today().isoformat()}\nrules seed\n")
+        .startswith(f"# date {date.today().isoformat()}\nrules seed edition=1\n")
     )
 
 

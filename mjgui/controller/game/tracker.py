@@ -21,6 +21,7 @@ import datetime as dt
 import os
 import time
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Literal
 
@@ -60,6 +61,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     split_lines,
+    unread_rules,
 )
 from mjgui.core.game.storage import (
     NO_FILE,
@@ -369,8 +371,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             rules = self.desk_rules()
         else:
             rules = PRESETS["seed"]
-        # (a name no preset has: the seed, and the words that change it into these rules)
-        return rules.name if rules.name in PRESETS else "seed", " ".join(rule_words(rules))
+        # (a name no preset has: the seed, and the words that change it into these rules; a game
+        # of an earlier edition of its preset: the words that change its current edition so)
+        if rules.name in PRESETS:
+            return rules.name, " ".join(rule_words(replace(rules, edition=PRESETS[rules.name].edition)))
+        return "seed", " ".join(rule_words(rules))
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
         """Start a new game. The game on the table, if it was never saved to a file, is kept in
@@ -622,9 +627,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 continue
             text, source, disk = loaded
             result = replay(text)
-            if not result.final.started and result.errors:
+            unread = unread_rules(result.record)  # a newer mjgui's rules: never played on
+            if unread is not None or (not result.final.started and result.errors):
                 if set_aside:
-                    self._set_slot_aside(slot, result.errors[0])
+                    self._set_slot_aside(slot, unread or result.errors[0])
                 continue
             games.append((slot, text, source, disk, result))
         return games

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from mjgui.core.scoring.points import HAN_ALONE
+from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rules import PRESETS, Rules, current_edition
 
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman")
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -99,8 +101,20 @@ def players_line(names: Sequence[str]) -> str:
     return "players " + " ".join(n.strip() for n in names)
 
 
-def rules_line(preset: str, options: str = "") -> str:
-    return f"rules {preset} {options.strip()}".strip()
+def rules_line(preset: str, options: str = "", edition: int | None = None) -> str:
+    """The rules line of a new record: the preset, the edition of it the game is played under
+    (``edition``; by default the one this mjgui plays, for a preset it knows: the record then
+    reads with these values when the preset's change), and the ``option=value`` words. A name
+    no preset has is written alone: the line is refused, saying so."""
+    known = preset.lower() in PRESETS
+    edition_word = f"edition={edition or current_edition(preset)}" if known else ""
+    return " ".join(w for w in ("rules", preset, edition_word, options.strip()) if w)
+
+
+def rules_line_of(rules: Rules) -> str:
+    """The rules line that reads back as ``rules``: their preset, its edition and the options
+    changed from it (:func:`~mjgui.core.scoring.rule_words.rule_words`)."""
+    return rules_line(rules.name, " ".join(rule_words(rules)), rules.edition)
 
 
 #: a record's date: its first ``# date YYYY-MM-DD`` comment

@@ -27,7 +27,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
-from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.rules import PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
@@ -121,6 +121,14 @@ MESSAGES: dict[str, Msg] = {
     ),
     "unknown_rules": msg("record:unknown_rules", 'there are no rules "{name}". Known presets: {known}.'),
     "rules_error": msg("record:rules_error", "{reason}"),
+    # a record's rules line that cannot be read (an unknown preset, option or edition), said
+    # where a record is read to be scored: the game is not scored under other rules. reason: why
+    # the line cannot be read (a sentence, after the colon)
+    "rules_unread": msg(
+        "record:rules_unread",
+        "this mjgui cannot read these rules, so it does not score the game; the record was perhaps "
+        "written by a newer mjgui (update mjgui to read it) or the line has a typo: {reason}",
+    ),
     "players_count": msg(
         "record:players_count",
         "a game needs exactly 4 players, East South West North in starting order; this line names "
@@ -1460,6 +1468,54 @@ def refused_rules_preset(line: RecordLine) -> Rules | None:
     return PRESETS.get(name) if isinstance(name, str) else None
 
 
+def unread_rules_line(line: RecordLine) -> GameError | None:
+    """The refusal of a ``rules`` line that cannot be read (an unknown preset, option or value,
+    an edition newer than this mjgui knows: a newer mjgui's record, or a typo), as a reader of a
+    record to be scored says it (``rules_unread``); None for any other line."""
+    error = line.error
+    if error is None or not _rules_word(line.text):
+        return None
+    reason = error.at(0, "")  # its own sentence, without the line's prefix
+    return GameError("rules_unread", line=line.number, text=line.text, reason=reason)
+
+
+def _rules_word(text: str) -> bool:
+    words = text.split(None, 1)
+    return bool(words) and words[0].lower() == "rules"
+
+
+def unread_rules(record: Record) -> GameError | None:
+    """The refusal of the record's ``rules`` line when it cannot be read
+    (:func:`unread_rules_line`), the rules line read before it being none: the game's rules are
+    not known, so ``mjgui game``, the tracker, the club's season and the log writer do not score
+    it under other ones. None when the rules are read (or the record has no rules line)."""
+    for line in record.lines:
+        if _rules_word(line.text):
+            return unread_rules_line(line) if line.action is None else None
+    return None
+
+
+#: the ``edition=N`` word of a rules line: the preset's edition the record was written under
+EDITION_WORD = "edition"
+
+
+def _edition(words: list[str]) -> tuple[int | None, list[str]]:
+    """The edition a rules line's words name (None: none named, the preset's current one) and
+    its other words; raises RuleWordError for an edition that is no whole number."""
+    edition: int | None = None
+    rest: list[str] = []
+    for w in words:
+        key, _, raw = w.partition("=")
+        if key.strip().lower() != EDITION_WORD or "=" not in w:
+            rest.append(w)
+            continue
+        value = raw.strip()
+        if not value.isdigit() or len(value) > 9:
+            raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
+        edition = int(value)
+    return edition, rest
+
+
 def _parse_rules(words: list[str]) -> RulesAction:
     if not words:
         raise GameError("missing_words", example=_EXAMPLES["rules"])
@@ -1467,7 +1523,8 @@ def _parse_rules(words: list[str]) -> RulesAction:
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
-        rules = with_rule_words(PRESETS[name], words[1:])
+        edition, options = _edition(words[1:])
+        rules = with_rule_words(preset_at(name, edition), options)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None
     except MahjongError as err:

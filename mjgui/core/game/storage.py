@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import BinaryIO, ClassVar
 
 from mjgui.core.errors import MahjongError, os_reason
-from mjgui.core.game.record import FORBIDDEN_CHARS, Record, parse_record, split_lines
+from mjgui.core.game.record import FORBIDDEN_CHARS, Record, parse_record, split_lines, unread_rules_line
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.numbers import number
 from mjgui.core.shown import rendered, shown_path
@@ -513,7 +513,8 @@ def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True)
             last = line.number == len(record.lines)
             if last and text and not text.endswith(("\n", "\r")):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
-            raise StorageError("bad_line", path=path, line=line.number, reason=line.error)
+            reason = unread_rules_line(line) or line.error  # rules it cannot read: said so
+            raise StorageError("bad_line", path=path, line=line.number, reason=reason)
     return record
 
 

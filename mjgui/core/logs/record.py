@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.lines import rules_line_of
 from mjgui.core.game.record import MAX_HAN, MAX_NAME, EndReason, GameError, name_key, parse_line
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
@@ -42,7 +43,6 @@ from mjgui.core.logs.model import (
 )
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
-from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import round_letters
@@ -384,7 +384,7 @@ def _record_text(log: GameLog) -> str:
     rules = played_rules(log.rules, log.hands)
     lines = [
         f"# {shown(log.format)} game log: {' / '.join(shown(p) for p in log.players)}",
-        " ".join(["rules", rules.name, *rule_words(rules)]),
+        rules_line_of(rules),
         "players " + " ".join(names),
     ]
     for hand in log.hands:

@@ -15,7 +15,7 @@ from dataclasses import fields
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rules import NOT_NEGATIVE, PRESETS, Rules
+from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, edition_base
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -91,9 +91,9 @@ def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
 
 def changed_options(rules: Rules) -> list[tuple[str, object]]:
     """The options (in :data:`SETTABLE`'s order) in which ``rules`` differ from the preset named
-    ``rules.name`` (the seed for a name no preset has), with their values: none for a preset as
-    it is."""
-    base = PRESETS.get(rules.name, PRESETS["seed"])
+    ``rules.name`` at their edition (the seed for a name no preset has), with their values: none
+    for a preset as it is."""
+    base = edition_base(rules)
     return [(key, getattr(rules, key)) for key in SETTABLE if getattr(rules, key) != getattr(base, key)]
 
 

@@ -36,6 +36,9 @@ class Rules:
     """One regulation. Defaults are the seed regulation (RULES.md)."""
 
     name: str = "seed"
+    #: which values of its preset these rules read: the preset's edition they were written
+    #: under (:data:`EARLIER_EDITIONS`; a preset's own value is its current edition)
+    edition: int = field(default=1, metadata=PRESET_ONLY)
     # the table: three players (sanma, RULES.md §9) or four; a three-player table has no North
     # seat or round and pays a tsumo by the two others only, each their four-player share
     players: int = field(default=4, metadata=PRESET_ONLY)
@@ -119,6 +122,8 @@ class Rules:
     overtime_points: int = 0
 
     def __post_init__(self) -> None:
+        if self.edition < 1:
+            raise RulesError("bad_option", name="edition", value=self.edition)
         if self.players not in (3, 4):
             raise RulesError("bad_option", name="players", value=self.players)
         if len(self.uma) != self.players:
@@ -580,7 +585,7 @@ def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> boo
     if switch is not None and (switch in changed or not getattr(rules, switch)):
         return True
     if option == "overtime_points":
-        base = PRESETS.get(rules.name, SEED)
+        base = edition_base(rules)
         return rules.overtime_target == replace(rules, overtime_points=base.overtime_points).overtime_target
     if option == "paarenchan_needs_yaku":
         return not rules.paarenchan
@@ -597,6 +602,51 @@ def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> boo
     if option == "chombo_at_end":  # no penalty is paid at the table to keep for the end
         return rules.chombo_score_penalty > 0
     return False
+
+
+# -- editions ------------------------------------------------------------------------------
+# A record names its preset (``rules mahjongsoul``), and a preset's values change when a source
+# shows them wrong: a record says the edition of the preset it was written under (``rules
+# mahjongsoul edition=1``), and reads with that edition's values whatever the preset's are now.
+# Changing a value of a preset therefore means: raise its ``edition`` by one in PRESETS above,
+# and write here, under the preset's name and the edition it had, the options that read that
+# edition on top of the new one (tests/test_preset_editions.py pins every edition's values and
+# fails, saying so, when a value changes without it).
+
+#: For each preset, for each of its earlier editions, the options (field: value) that give that
+#: edition's reading on top of the next edition's values. Every preset is at its first edition.
+EARLIER_EDITIONS: dict[str, dict[int, Mapping[str, object]]] = {}
+
+
+def current_edition(name: str) -> int:
+    """The edition of the preset ``name`` this mjgui plays (1 for a name no preset has)."""
+    found = PRESETS.get(name.lower())
+    return found.edition if found is not None else 1
+
+
+def preset_at(name: str, edition: int | None = None) -> Rules:
+    """The preset ``name`` as it read at ``edition`` (None: its current edition): its values
+    now, with the options of each edition since applied back to ``edition``. Raises RulesError
+    ``unknown_rules`` for a name no preset has and ``unknown_edition`` for an edition this mjgui
+    does not know (newer than the preset's, or below 1)."""
+    rules = preset(name)
+    if edition is None or edition == rules.edition:
+        return rules
+    if not 1 <= edition < rules.edition:
+        raise RulesError("unknown_edition", name=rules.name, edition=edition, current=rules.edition)
+    earlier = EARLIER_EDITIONS.get(rules.name, {})
+    for step in range(rules.edition - 1, edition - 1, -1):
+        rules = rules.with_options(**earlier.get(step, {}))
+    return replace(rules, edition=edition)
+
+
+def edition_base(rules: Rules) -> Rules:
+    """The preset ``rules`` change, at the edition they read (the seed for a name no preset
+    has, or an edition this mjgui does not know)."""
+    try:
+        return preset_at(rules.name, rules.edition)
+    except RulesError:
+        return PRESETS.get(rules.name, SEED)
 
 
 def preset(name: str) -> Rules:

@@ -30,7 +30,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options
-from mjgui.core.scoring.rules import Rules, moot_option, preset
+from mjgui.core.scoring.rules import Rules, current_edition, moot_option, preset
 from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
@@ -397,12 +397,22 @@ def rules_name(
     """The rules as a player names them: their preset's name (:func:`preset_name`; ``in_text``:
     as written inside a sentence) and, for rules changed from it, the changes among ``options``
     (:func:`rule_changes`: by default those that can change a hand's score), worded as the
-    comparison's notes: "club rules, chiitoitsu is 1 han 50 fu"."""
-    name = text_preset_name(rules.name, lang, in_text=in_text)
+    comparison's notes: "club rules, chiitoitsu is 1 han 50 fu". Rules of an earlier edition of
+    their preset say which ("Mahjong Soul, as of edition 1")."""
+    name = _edition_name(rules, lang, in_text=in_text)
     changes = rule_changes(rules, lang, options=options)
     if not changes:
         return name
     return say(T.RULES_CHANGED, lang, name=name, changes="; ".join(changes))
+
+
+def _edition_name(rules: Rules, lang: str, *, in_text: bool) -> str:
+    """The preset's name of ``rules``, with the edition of it they read when it is not the one
+    this mjgui plays (a record written before the preset's values changed)."""
+    name = text_preset_name(rules.name, lang, in_text=in_text)
+    if rules.edition == current_edition(rules.name):
+        return name
+    return say(T.RULES_EDITION, lang, name=name, edition=rules.edition)
 
 
 def rules_short_name(
@@ -411,7 +421,7 @@ def rules_short_name(
     """:func:`rules_name` made short for a window's label: the preset's name and how many of
     ``options`` are changed ("Club rules + 5 changes"); the preset's name alone for a preset
     as it is."""
-    name = text_preset_name(rules.name, lang, in_text=in_text)
+    name = _edition_name(rules, lang, in_text=in_text)
     n = len(rule_changes(rules, lang, options=options))
     return say(T.RULES_CHANGED_COUNT, lang, name=name, n=n) if n else name
 

@@ -837,6 +837,9 @@ RULE_NOTES: dict[str, Msg] = {
 #: Rules named with the options changed from their preset ("club rules, chiitoitsu is 1 han
 #: 50 fu"): ``changes`` are their notes, joined by "; ".
 RULES_CHANGED: Msg = msg("rule-note:rules_changed", "{name}, {changes}")
+#: A preset named as an earlier edition of it reads (a record written before its values
+#: changed, read with the values it was played under): name, the preset's; edition, a number
+RULES_EDITION: Msg = msg("rule-note:rules_edition", "{name}, as of edition {edition}")
 #: The same, short (a window's label): the preset's name and how many options changed; the
 #: changes themselves in its tooltip.
 RULES_CHANGED_COUNT: Msg = nmsg(

@@ -1,0 +1,310 @@
+"""Preset editions: a record keeps the rules it was played under when a preset's values change.
+
+A preset's values are pinned here at every edition of it. Changing a value of a preset without
+raising its edition (and writing the options that read the edition before) fails the first test,
+saying what to do; the fake second edition below shows a record of the first read as before.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import fields, replace
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.game.game import replay
+from mjgui.core.game.lines import new_game_text, rules_line_of
+from mjgui.core.scoring.rules import EARLIER_EDITIONS, PRESETS, Rules, preset_at
+from mjgui.gamecli import game_command
+
+
+def _canon(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, tuple):
+        return ",".join(map(str, value))
+    if isinstance(value, frozenset):
+        return ",".join(sorted(map(str, value))) or "none"
+    return str(value)
+
+
+def values(rules: Rules) -> str:
+    """Every value of the rules but their name and edition, as words."""
+    return " ".join(
+        f"{f.name}={_canon(getattr(rules, f.name))}"
+        for f in fields(Rules)
+        if f.name not in ("name", "edition")
+    )
+
+
+#: Each preset's complete values at each of its editions. Never change a line here: a new
+#: edition is a new line (and its preset's edition raised, and EARLIER_EDITIONS written).
+PINNED: dict[str, dict[int, str]] = {
+    "seed": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=3 kuitan=on renhou=mangan "
+            "ryanhan_shibari=on ryanhan_threshold=5 paarenchan=on paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off "
+            "double_yakuman=chuuren_9,daisuushii,kokushi_13,suuankou_tanki yakuman_stacking=on "
+            "kazoe=yakuman chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on "
+            "kiriage=off honba_ron=300 pao=daisangen,daisuushii,suukantsu pao_whole=off "
+            "pao_liable_honba=off start_points=30000 return_points=30000 uma=15,5,-5,-15 "
+            "east_only=off sticks_to_first=on buttobi=on abortive_draws=off nagashi_mangan=on "
+            "agari_yame=off tenpai_yame=off overtime=off atama_hane=on multiple_ron_honba=each "
+            "triple_ron_abort=off wareme=off chombo_at_end=off chombo_score_penalty=0 "
+            "noten_total=3000 score_rounding=1000 score_rounding_half=up tie_uma=seat "
+            "overtime_points=0"
+        ),
+    },
+    "ema": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=0 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=sanbaiman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off "
+            "honba_ron=300 pao=daisangen,daisuushii pao_whole=off pao_liable_honba=off "
+            "start_points=30000 return_points=30000 uma=15,5,-5,-15 east_only=off "
+            "sticks_to_first=on buttobi=off abortive_draws=off nagashi_mangan=off agari_yame=off "
+            "tenpai_yame=off overtime=off atama_hane=off multiple_ron_honba=each "
+            "triple_ron_abort=off wareme=off chombo_at_end=off chombo_score_penalty=0 "
+            "noten_total=3000 score_rounding=0 score_rounding_half=up tie_uma=split "
+            "overtime_points=0"
+        ),
+    },
+    "wrc": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=0 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=yakuman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=2 rinshan_tsumo_fu=on kiriage=on honba_ron=300 "
+            "pao=daisangen,daisuushii pao_whole=off pao_liable_honba=off start_points=30000 "
+            "return_points=30000 uma=15,5,-5,-15 east_only=off sticks_to_first=off buttobi=off "
+            "abortive_draws=off nagashi_mangan=on agari_yame=off tenpai_yame=off overtime=off "
+            "atama_hane=on multiple_ron_honba=each triple_ron_abort=off wareme=off "
+            "chombo_at_end=off chombo_score_penalty=0 noten_total=3000 score_rounding=0 "
+            "score_rounding_half=up tie_uma=split overtime_points=0"
+        ),
+    },
+    "tenhou": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=3 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=yakuman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off "
+            "honba_ron=300 pao=daisangen,daisuushii,suukantsu pao_whole=on pao_liable_honba=on "
+            "start_points=25000 return_points=30000 uma=20,10,-10,-20 east_only=off "
+            "sticks_to_first=on buttobi=on abortive_draws=on nagashi_mangan=on agari_yame=on "
+            "tenpai_yame=on overtime=on atama_hane=off multiple_ron_honba=first triple_ron_abort=on "
+            "wareme=off chombo_at_end=off chombo_score_penalty=0 noten_total=3000 "
+            "score_rounding=1000 score_rounding_half=away tie_uma=seat overtime_points=0"
+        ),
+    },
+    "mahjongsoul": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=3 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off "
+            "double_yakuman=chuuren_9,daisuushii,kokushi_13,suuankou_tanki yakuman_stacking=on "
+            "kazoe=yakuman chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on "
+            "kiriage=off honba_ron=300 pao=daisangen,daisuushii pao_whole=off pao_liable_honba=on "
+            "start_points=25000 return_points=25000 uma=15,5,-5,-15 east_only=off "
+            "sticks_to_first=on buttobi=on abortive_draws=on nagashi_mangan=on agari_yame=on "
+            "tenpai_yame=on overtime=on atama_hane=off multiple_ron_honba=first "
+            "triple_ron_abort=off wareme=off chombo_at_end=off chombo_score_penalty=0 "
+            "noten_total=3000 score_rounding=0 score_rounding_half=up tie_uma=seat "
+            "overtime_points=30000"
+        ),
+    },
+    "mleague": {
+        1: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=3 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=sanbaiman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=2 rinshan_tsumo_fu=on kiriage=on honba_ron=300 "
+            "pao=daisangen,daisuushii,suukantsu pao_whole=off pao_liable_honba=on "
+            "start_points=25000 return_points=30000 uma=30,10,-10,-30 east_only=off "
+            "sticks_to_first=on buttobi=off abortive_draws=off nagashi_mangan=on agari_yame=off "
+            "tenpai_yame=off overtime=off atama_hane=on multiple_ron_honba=each "
+            "triple_ron_abort=off wareme=off chombo_at_end=off chombo_score_penalty=20000 "
+            "noten_total=3000 score_rounding=0 score_rounding_half=up tie_uma=split "
+            "overtime_points=0"
+        ),
+    },
+    "tenhou-sanma": {
+        1: (
+            "players=3 removed_kinds=1,2,3,4,5,6,7 chi=off nuki=on aka=2 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=yakuman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off "
+            "honba_ron=200 pao=daisangen,daisuushii,suukantsu pao_whole=on pao_liable_honba=on "
+            "start_points=35000 return_points=40000 uma=20,0,-20 east_only=off sticks_to_first=on "
+            "buttobi=on abortive_draws=on nagashi_mangan=on agari_yame=on tenpai_yame=off "
+            "overtime=on atama_hane=off multiple_ron_honba=first triple_ron_abort=off wareme=off "
+            "chombo_at_end=off chombo_score_penalty=0 noten_total=2000 score_rounding=0 "
+            "score_rounding_half=away tie_uma=seat overtime_points=0"
+        ),
+    },
+    "mahjongsoul-sanma": {
+        1: (
+            "players=3 removed_kinds=1,2,3,4,5,6,7 chi=off nuki=on aka=2 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off "
+            "double_yakuman=chuuren_9,daisuushii,kokushi_13,suuankou_tanki yakuman_stacking=on "
+            "kazoe=yakuman chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on "
+            "kiriage=off honba_ron=200 pao=daisangen,daisuushii pao_whole=off pao_liable_honba=on "
+            "start_points=35000 return_points=35000 uma=15,0,-15 east_only=off sticks_to_first=on "
+            "buttobi=on abortive_draws=on nagashi_mangan=on agari_yame=on tenpai_yame=off "
+            "overtime=on atama_hane=off multiple_ron_honba=first triple_ron_abort=off wareme=off "
+            "chombo_at_end=off chombo_score_penalty=0 noten_total=2000 score_rounding=0 "
+            "score_rounding_half=up tie_uma=seat overtime_points=40000"
+        ),
+    },
+}
+
+
+def test_every_preset_reads_as_pinned_at_every_edition() -> None:
+    assert set(PINNED) == set(PRESETS), "pin the values of a new preset here, at its edition 1"
+    for name, rules in PRESETS.items():
+        assert max(PINNED[name]) == rules.edition, f"pin {name}'s values at its edition {rules.edition}"
+        for edition, pinned in PINNED[name].items():
+            now = values(preset_at(name, edition))
+            changed = sorted(set(now.split()) - set(pinned.split()))
+            assert now == pinned, (
+                f"{name} at edition {edition} reads {changed}, not its pinned values: a record "
+                f"written under it would read otherwise. Do not change the values of an edition: "
+                f"raise {name}'s edition (Rules(edition=...) in PRESETS), write in "
+                f"EARLIER_EDITIONS['{name}'][{rules.edition}] the options that read edition "
+                f"{rules.edition} on top of the new one, and pin the new edition's values here."
+            )
+
+
+def test_the_tracker_and_the_log_writer_write_the_edition() -> None:
+    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith("rules mahjongsoul edition=1\n")
+    rules = PRESETS["mleague"].with_options(east_only=True)
+    assert rules_line_of(rules) == "rules mleague edition=1 east_only=on"
+    assert replay(rules_line_of(rules) + "\n").final.rules == rules
+
+
+RECORD = "players Aiko Boris Chen Dasha\nron Boris from Chen mangan\n" + "draw\n" * 7
+
+
+@pytest.fixture
+def second_edition(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mahjong Soul's values change: its return points go to 30 000 (edition 2), and edition 1
+    is kept as 25 000 on top of it."""
+    now = PRESETS["mahjongsoul"]
+    monkeypatch.setitem(PRESETS, "mahjongsoul", replace(now, return_points=30000, edition=2))
+    monkeypatch.setitem(EARLIER_EDITIONS, "mahjongsoul", {1: {"return_points": 25000}})
+
+
+def test_a_record_of_an_earlier_edition_reads_as_before(second_edition: None, tmp_path: Path) -> None:
+    text = "rules mahjongsoul edition=1\n" + RECORD
+    old = replay(text).final
+    assert old.rules.edition == 1 and old.rules.return_points == 25000
+    assert old.final_scores is not None
+    # the game as edition 1 scored it: its values, nothing else changed
+    ref = replay("rules mahjongsoul return_points=25000\n" + RECORD).final
+    assert ref.final_scores is not None
+    assert old.points == ref.points and [f.final for f in old.final_scores] == [
+        f.final for f in ref.final_scores
+    ]
+    # without its edition a record reads with today's values (edition 2): not the same game
+    new = replay("rules mahjongsoul\n" + RECORD).final
+    assert new.final_scores is not None
+    assert [f.final for f in new.final_scores] != [f.final for f in old.final_scores]
+    path = tmp_path / "old.mjgame"
+    path.write_text(text, encoding="utf-8")
+    for lang, said in (
+        ("en", "Rules: Mahjong Soul, as of edition 1."),
+        ("ru", "Правила: Mahjong Soul, редакция 1."),
+    ):
+        out = io.StringIO()
+        assert game_command([str(path), "--lang", lang], out) == 0
+        assert said in out.getvalue().splitlines()
+    # a new game is written at edition 2
+    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith("rules mahjongsoul edition=2\n")
+
+
+@pytest.mark.parametrize(
+    "line, why",
+    [
+        ("rules mahjongsoul edition=2", 'The rules "mahjongsoul" have no edition 2'),
+        ("rules tenhou2030", 'There are no rules "tenhou2030"'),
+        ("rules tenhou future_option=on", '"future_option" is not a rule option'),
+    ],
+)
+def test_a_rules_line_this_mjgui_cannot_read_is_not_scored(line: str, why: str, tmp_path: Path) -> None:
+    path = tmp_path / "new.mjgame"
+    path.write_text(f"{line}\n{RECORD}", encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert game_command([str(path)], out, err=err) == 2
+    assert out.getvalue() == ""  # no standings under other rules
+    said = err.getvalue()
+    assert said.startswith(
+        f"Line 1 ({line}): this mjgui cannot read these rules, so it does not score the game;"
+    )
+    assert "written by a newer mjgui (update mjgui to read it) or the line has a typo" in said
+    assert why[1:] in said
+    out, err = io.StringIO(), io.StringIO()
+    assert game_command([str(path), "--lang", "ru"], out, err=err) == 2
+    assert "более новой версией mjgui" in err.getvalue() and out.getvalue() == ""
+
+
+def test_the_tracker_refuses_to_open_a_record_of_rules_it_cannot_read(tmp_path: Path) -> None:
+    from mjgui.core.game.storage import StorageError, open_record
+
+    path = tmp_path / "new.mjgame"
+    text = f"rules mahjongsoul edition=9\n{RECORD}"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(StorageError) as info:
+        open_record(path, strict=True)  # the tracker's open
+    said = info.value.message("en")
+    assert "Line 1 (rules mahjongsoul edition=9): this mjgui cannot read these rules" in said
+    assert "newer mjgui" in said and said.endswith("The file was not changed.")
+    assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize(
+    "line, why, why_ru",
+    [
+        (
+            "rules mahjongsoul edition=2",
+            'the rules "mahjongsoul" have no edition 2 in this mjgui',
+            "у правил «mahjongsoul» нет редакции 2 в этой версии mjgui",
+        ),
+        ("rules tenhou2030", 'there are no rules "tenhou2030".', "нет набора правил «tenhou2030»."),
+    ],
+)
+def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_set_aside_and_said(
+    line: str, why: str, why_ru: str, tmp_path: Path
+) -> None:
+    """A newer mjgui's game in an autosave slot is never offered to resume (it would be played
+    on under other rules) nor written over by the next game: it is moved aside, byte for byte,
+    and the notice names where and says why, in both languages."""
+    from mjgui.controller.game.autosave import Autosave
+    from mjgui.controller.game.tracker import TrackerController
+
+    data = f"# date 2026-12-05\n{line}\nplayers Aiko Boris Chen Dasha\nriichi Boris\n".encode()
+    (tmp_path / "autosave.mjgame").write_bytes(data)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None  # not offered
+    (kept,) = tmp_path.glob("autosave-damaged-*.mjgame")
+    assert kept.read_bytes() == data
+    assert c.autosave_error.startswith(
+        f"The autosaved game could not be read and was kept as {kept}. Line 2 ({line}): this mjgui "
+        "cannot read these rules, so it does not score the game; the record was perhaps written by "
+        f"a newer mjgui (update mjgui to read it) or the line has a typo: {why}"
+    )
+    ru = c.autosave_words()("ru")
+    assert ru.startswith(
+        f"Автосохранённую игру не удалось прочитать, она сохранена как {kept}. Строка 2 ({line}): эта "
+        "версия mjgui не может прочитать эти правила, поэтому не подсчитывает игру; запись, возможно, "
+        "сделана более новой версией mjgui (обновите mjgui, чтобы прочитать её) или в строке опечатка: "
+    )
+    assert why_ru in ru
+    # the next game is autosaved in the slot; the set-aside file stays as it was
+    assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
+    assert kept.read_bytes() == data
+    assert "players Eri Fumi Goro Hana" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == sorted([kept.name, "autosave.mjgame"])
