@@ -80,15 +80,6 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.id,self.code,self.params,)==(other.id,other.code,other.params,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.code,self.params,)==(other.id,other.code,other.params,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
    return (self.id,self.code,self.params,self.more,)==(other.id,other.code,other.params,other.more,)
   return NotImplemented
  return __eq__
@@ -103,33 +94,6 @@ def __create_fn__():
  return __eq__
 
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.han,self.yakuman,)==(other.id,other.han,other.yakuman,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.id,self.n,)==(other.id,other.n,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.n,)==(other.id,other.n,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.index,self.chosen,self.code,self.params,)==(other.index,other.chosen,other.code,other.params,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.index,self.chosen,self.code,self.params,)==(other.index,other.chosen,other.code,other.params,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.index,self.text,self.shape,self.wait,self.han,self.fu,self.yakuman,self.yaku,self.total,self.chosen,self.why,)==(other.index,other.text,other.shape,other.wait,other.han,other.fu,other.yakuman,other.yaku,other.total,other.chosen,other.why,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.index,self.text,self.shape,self.wait,self.han,self.fu,self.yakuman,self.yaku,self.total,self.chosen,self.why,)==(other.index,other.text,other.shape,other.wait,other.han,other.fu,other.yakuman,other.yaku,other.total,other.chosen,other.why,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __eq__(self,other):
@@ -317,13 +281,6 @@ CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.hand,self.
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.id,self.code,self.params,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.code,self.params,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
   return hash((self.id,self.code,self.params,self.more,))
  return __hash__
 
@@ -335,27 +292,6 @@ def __create_fn__():
  return __hash__
 
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.han,self.yakuman,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.id,self.n,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.n,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.index,self.chosen,self.code,self.params,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.chosen,self.code,self.params,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.index,self.text,self.shape,self.wait,self.han,self.fu,self.yakuman,self.yaku,self.total,self.chosen,self.why,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.text,self.shape,self.wait,self.han,self.fu,self.yakuman,self.yaku,self.total,self.chosen,self.why,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
@@ -517,13 +453,6 @@ CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qual
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, code={self.code!r}, params={self.params!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, code={self.code!r}, params={self.params!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, code={self.code!r}, params={self.params!r}, more={self.more!r})"
  return __repr__
 
@@ -535,27 +464,6 @@ def __create_fn__():
  return __repr__
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, han={self.han!r}, yakuman={self.yakuman!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, n={self.n!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, n={self.n!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(index={self.index!r}, chosen={self.chosen!r}, code={self.code!r}, params={self.params!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, chosen={self.chosen!r}, code={self.code!r}, params={self.params!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(index={self.index!r}, text={self.text!r}, shape={self.shape!r}, wait={self.wait!r}, han={self.han!r}, fu={self.fu!r}, yakuman={self.yakuman!r}, yaku={self.yaku!r}, total={self.total!r}, chosen={self.chosen!r}, why={self.why!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, text={self.text!r}, shape={self.shape!r}, wait={self.wait!r}, han={self.han!r}, fu={self.fu!r}, yakuman={self.yakuman!r}, yaku={self.yaku!r}, total={self.total!r}, chosen={self.chosen!r}, why={self.why!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -751,15 +659,6 @@ def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FAC
 
 CODE["def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_also, _dflt_other, _return_type):\n def __init__(self,hand:_type_hand,also:_type_also=_dflt_also,other:_type_other=_dflt_other)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'also',also)\n  __dataclass_builtins_object__.__setattr__(self,'other',other)\n return __init__"] = __create_fn__.__code__
 
-def __create_fn__(_type_id, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):
- def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'id',id)
-  __dataclass_builtins_object__.__setattr__(self,'code',code)
-  __dataclass_builtins_object__.__setattr__(self,'params',_dflt_params() if params is _HAS_DEFAULT_FACTORY else params)
- return __init__
-
-CODE["def __create_fn__(_type_id, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):\n def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'params',_dflt_params() if params is _HAS_DEFAULT_FACTORY else params)\n return __init__"] = __create_fn__.__code__
-
 def __create_fn__(_type_id, _type_code, _type_params, _type_more, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _dflt_more, _return_type):
  def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY,more:_type_more=_dflt_more)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
@@ -778,41 +677,6 @@ def __create_fn__(_type_id, _type_han, _type_yakuman, MISSING, _HAS_DEFAULT_FACT
  return __init__
 
 CODE["def __create_fn__(_type_id, _type_han, _type_yakuman, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_yakuman, _return_type):\n def __init__(self,id:_type_id,han:_type_han,yakuman:_type_yakuman=_dflt_yakuman)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'han',han)\n  __dataclass_builtins_object__.__setattr__(self,'yakuman',yakuman)\n return __init__"] = __create_fn__.__code__
-
-def __create_fn__(_type_id, _type_n, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_n, _return_type):
- def __init__(self,id:_type_id,n:_type_n=_dflt_n)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'id',id)
-  __dataclass_builtins_object__.__setattr__(self,'n',n)
- return __init__
-
-CODE["def __create_fn__(_type_id, _type_n, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_n, _return_type):\n def __init__(self,id:_type_id,n:_type_n=_dflt_n)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'n',n)\n return __init__"] = __create_fn__.__code__
-
-def __create_fn__(_type_index, _type_chosen, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):
- def __init__(self,index:_type_index,chosen:_type_chosen,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'index',index)
-  __dataclass_builtins_object__.__setattr__(self,'chosen',chosen)
-  __dataclass_builtins_object__.__setattr__(self,'code',code)
-  __dataclass_builtins_object__.__setattr__(self,'params',_dflt_params() if params is _HAS_DEFAULT_FACTORY else params)
- return __init__
-
-CODE["def __create_fn__(_type_index, _type_chosen, _type_code, _type_params, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _return_type):\n def __init__(self,index:_type_index,chosen:_type_chosen,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'chosen',chosen)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'params',_dflt_params() if params is _HAS_DEFAULT_FACTORY else params)\n return __init__"] = __create_fn__.__code__
-
-def __create_fn__(_type_index, _type_text, _type_shape, _type_wait, _type_han, _type_fu, _type_yakuman, _type_yaku, _type_total, _type_chosen, _type_why, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
- def __init__(self,index:_type_index,text:_type_text,shape:_type_shape,wait:_type_wait,han:_type_han,fu:_type_fu,yakuman:_type_yakuman,yaku:_type_yaku,total:_type_total,chosen:_type_chosen,why:_type_why)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'index',index)
-  __dataclass_builtins_object__.__setattr__(self,'text',text)
-  __dataclass_builtins_object__.__setattr__(self,'shape',shape)
-  __dataclass_builtins_object__.__setattr__(self,'wait',wait)
-  __dataclass_builtins_object__.__setattr__(self,'han',han)
-  __dataclass_builtins_object__.__setattr__(self,'fu',fu)
-  __dataclass_builtins_object__.__setattr__(self,'yakuman',yakuman)
-  __dataclass_builtins_object__.__setattr__(self,'yaku',yaku)
-  __dataclass_builtins_object__.__setattr__(self,'total',total)
-  __dataclass_builtins_object__.__setattr__(self,'chosen',chosen)
-  __dataclass_builtins_object__.__setattr__(self,'why',why)
- return __init__
-
-CODE["def __create_fn__(_type_index, _type_text, _type_shape, _type_wait, _type_han, _type_fu, _type_yakuman, _type_yaku, _type_total, _type_chosen, _type_why, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,index:_type_index,text:_type_text,shape:_type_shape,wait:_type_wait,han:_type_han,fu:_type_fu,yakuman:_type_yakuman,yaku:_type_yaku,total:_type_total,chosen:_type_chosen,why:_type_why)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'wait',wait)\n  __dataclass_builtins_object__.__setattr__(self,'han',han)\n  __dataclass_builtins_object__.__setattr__(self,'fu',fu)\n  __dataclass_builtins_object__.__setattr__(self,'yakuman',yakuman)\n  __dataclass_builtins_object__.__setattr__(self,'yaku',yaku)\n  __dataclass_builtins_object__.__setattr__(self,'total',total)\n  __dataclass_builtins_object__.__setattr__(self,'chosen',chosen)\n  __dataclass_builtins_object__.__setattr__(self,'why',why)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_kind, _type_first, _type_opened, _type_declared, _type_kinds, _type_is_triplet, _type_has_yaochuu, _type__tiles, _type_code, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_opened, _dflt_declared, _return_type):
  def __init__(self,kind:_type_kind,first:_type_first,opened:_type_opened=_dflt_opened,declared:_type_declared=_dflt_declared)->_return_type:
@@ -1042,48 +906,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','code','params',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'code\',\'params\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
   if type(self) is cls or name in ('id','han','yakuman',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'han\',\'yakuman\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('id','n',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'n\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('index','chosen','code','params',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'chosen\',\'code\',\'params\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('index','text','shape','wait','han','fu','yakuman','yaku','total','chosen','why',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'text\',\'shape\',\'wait\',\'han\',\'fu\',\'yakuman\',\'yaku\',\'total\',\'chosen\',\'why\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
@@ -1276,48 +1104,12 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('id','code','params',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'code\',\'params\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','han','yakuman',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'han\',\'yakuman\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('id','n',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'n\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('index','chosen','code','params',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'chosen\',\'code\',\'params\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('index','text','shape','wait','han','fu','yakuman','yaku','total','chosen','why',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'text\',\'shape\',\'wait\',\'han\',\'fu\',\'yakuman\',\'yaku\',\'total\',\'chosen\',\'why\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):

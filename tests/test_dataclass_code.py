@@ -528,7 +528,9 @@ main(sys.argv[1:])
 
 @pytest.mark.parametrize(
     ("words", "at_least"),
-    [((), 50), (make_dataclass_code.HAND, 140)],  # 58 and 151 methods when this was written
+    # 58 and 151 methods when this was written; 70 and 139 since a win loads no teaching module it
+    # does not show (the suggestions, the readings compared, why_not)
+    [((), 50), (make_dataclass_code.HAND, 130)],
 )
 def test_a_start_compiles_no_method_of_a_dataclass(
     tmp_path: Path, words: tuple[str, ...], at_least: int

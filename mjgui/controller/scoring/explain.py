@@ -71,14 +71,19 @@ class TeachNotes(NamedTuple):
 
 def teach_notes(result: ScoreResult, lang: str) -> TeachNotes:
     """Near misses of a win (another reading's yaku apart) and suggestions for a hand without
-    yaku, one line each."""
-    from mjgui.core.teach.explain import near_misses, suggestions
+    yaku, one line each. The suggestions' module is loaded for a hand short of yaku alone (a
+    win's first frame does without it)."""
+    from mjgui.core.teach.near_miss import near_misses, short_of_yaku
 
     near: list[NoteView] = []
     other: list[NoteView] = []
     for m in near_misses(result):
         (other if m.code in OTHER_READING_CODES else near).append(NoteView(m.id, cap(m.text(lang))))
-    hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
+    hints: tuple[NoteView, ...] = ()
+    if short_of_yaku(result):
+        from mjgui.core.teach.suggest import suggestions
+
+        hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
     return TeachNotes(tuple(near), tuple(other), hints)
 
 
@@ -163,7 +168,7 @@ def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:
 def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
     """The payment worked out with this hand's numbers: one explained line per step, from
     fu and their rounding to the total (:func:`mjgui.core.teach.explain.arithmetic_steps`)."""
-    from mjgui.core.teach.explain import arithmetic_steps
+    from mjgui.core.teach.arithmetic import arithmetic_steps
 
     return tuple(cap(step.text(lang)) for step in arithmetic_steps(result))
 
@@ -185,7 +190,7 @@ class _PaidHand(NamedTuple):
 def quick_step_lines(win: QuickWin, spec: HandSpec, lang: str) -> tuple[str, ...]:
     """The arithmetic of a value picked without tiles, worded as for a scored hand: base points
     (``fu × 2^(2+han)``), the limit, then the payment from the same steps as a hand's."""
-    from mjgui.core.teach.explain import Step, payment_steps
+    from mjgui.core.teach.arithmetic import Step, payment_steps
 
     base = win.base
     if win.yakuman:
