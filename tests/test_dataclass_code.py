@@ -278,6 +278,48 @@ def test_the_copy_of_named_tuple_meta_is_used_over_typings_own_code_only(
     assert make_dataclass_code.named_tuple_meta_fingerprints() == table.NAMEDTUPLE_META
 
 
+#: The modules of a start on a hand, before Qt, that define named tuples (the window's views, the
+#: desk's state, the picked values, the results, the teaching notes, the near misses' hands...).
+START_NAMED_TUPLES = (
+    "mjgui.controller.scoring.views",
+    "mjgui.controller.scoring.state",
+    "mjgui.controller.scoring.quick",
+    "mjgui.controller.scoring.present",
+    "mjgui.controller.scoring.explain",
+    "mjgui.core.i18n",
+    "mjgui.core.text",
+    "mjgui.core.scoring.yaku_table",
+    "mjgui.core.scoring.yaku",
+    "mjgui.core.scoring.scoring",
+    "mjgui.core.teach.near_miss",
+    "mjgui.core.teach.near_miss_hand",
+)
+
+
+def test_the_named_tuples_of_a_start_are_annotated_by_objects_not_strings() -> None:
+    """``typing.NamedTuple`` compiles a ``ForwardRef`` for each field annotated by a string (a
+    module with ``from __future__ import annotations``): ~80 K instructions a field, for nothing.
+    The named tuples a start makes keep their annotations as objects."""
+    import importlib
+
+    found = []
+    for name in START_NAMED_TUPLES:
+        module = importlib.import_module(name)
+        tuples = [
+            v
+            for v in vars(module).values()
+            if isinstance(v, type) and issubclass(v, tuple) and v.__module__ == name and hasattr(v, "_fields")
+        ]
+        assert tuples, name
+        found += [
+            f"{cls.__qualname__}.{field}"
+            for cls in tuples
+            for field, annotation in vars(cls).get("__annotations__", {}).items()
+            if isinstance(annotation, (str, typing.ForwardRef))
+        ]
+    assert found == []
+
+
 def _compiled(path: Path, optimize: int) -> dict[str, Any]:
     """The module at ``path`` compiled at this optimisation level and run in a namespace of its own."""
     namespace: dict[str, Any] = {"__name__": "compiled_for_the_test", "__builtins__": __builtins__}
