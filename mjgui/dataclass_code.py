@@ -24,6 +24,14 @@ each of the ~30 named tuples of mjgui a start makes); the table keeps those text
 (``NEW``), and :func:`install` puts :func:`_namedtuple_eval` in front of the ``eval`` that
 ``collections`` calls, over ``collections.namedtuple``'s own code only (``NAMEDTUPLE``: its
 fingerprints, as Python runs it and as the bundle compiles it, without docstrings).
+
+The class syntax of a named tuple (``class View(NamedTuple): ...``) goes through
+``typing.NamedTupleMeta.__new__``, which, after ``collections.namedtuple`` made the class on the
+bases ``(tuple,)``, sets ``__bases__`` to ``(tuple,)`` again: Python then derives the class's
+method resolution order and every slot anew (~190 K instructions, for each of the ~40 named tuples
+a start on a hand makes). :func:`install` puts :func:`_named_tuple_meta_new` in its place, the same
+code but for that one statement, made only when the bases differ (a generic named tuple's); only
+over the very code it copies (``NAMEDTUPLE_META``: its fingerprints, as for ``namedtuple``).
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import sys
+import typing
 from collections.abc import Callable, Iterable
 from types import CodeType, FunctionType, ModuleType
 from typing import Any
@@ -46,6 +55,11 @@ _original: Callable[..., Any] | None = None
 _code: dict[str, CodeType] | None = None
 #: the code of the named tuples' ``__new__`` texts, while installed over ``collections``
 _new_code: dict[str, CodeType] | None = None
+#: ``typing.NamedTupleMeta``'s own ``__new__`` (its staticmethod), while :func:`_named_tuple_meta_new`
+#: stands in its place
+_meta_new: Any = None
+#: typing's internals, as ``NamedTupleMeta.__new__`` reads them (its module's globals)
+_typing: Any = typing
 #: Methods made from the table, and by ``dataclasses._create_fn`` itself, since the last install.
 hits = 0
 misses = 0
@@ -151,6 +165,59 @@ def _namedtuple_eval(source: Any, globals: Any = None, locals: Any = None) -> An
     return FunctionType(code, globals)
 
 
+def _named_tuple_meta_new(cls: type, typename: str, bases: tuple[type, ...], ns: dict[str, Any]) -> Any:
+    """``typing.NamedTupleMeta.__new__`` of Python 3.11 (the code whose fingerprints the table keeps
+    in ``NAMEDTUPLE_META``), statement for statement, but for one: the bases ``collections.namedtuple``
+    gave the class are set again only when they differ (``(tuple, Generic)``); setting the same
+    ``(tuple,)`` again changes nothing but costs Python the class's whole type derivation."""
+    t = _typing
+    assert t._NamedTuple in bases
+    for base in bases:
+        if base is not t._NamedTuple and base is not t.Generic:
+            raise TypeError("can only inherit from a NamedTuple type and Generic")
+    bases = tuple(tuple if base is t._NamedTuple else base for base in bases)
+    types = ns.get("__annotations__", {})
+    default_names = []
+    for field_name in types:
+        if field_name in ns:
+            default_names.append(field_name)
+        elif default_names:
+            raise TypeError(
+                f"Non-default namedtuple field {field_name} "
+                f"cannot follow default field"
+                f"{'s' if len(default_names) > 1 else ''} "
+                f"{', '.join(default_names)}"
+            )
+    nm_tpl = t._make_nmtuple(
+        typename, types.items(), defaults=[ns[n] for n in default_names], module=ns["__module__"]
+    )
+    if nm_tpl.__bases__ != bases:  # the one change
+        nm_tpl.__bases__ = bases
+    if t.Generic in bases:
+        class_getitem = t.Generic.__class_getitem__.__func__
+        nm_tpl.__class_getitem__ = classmethod(class_getitem)
+    # update from user namespace without overriding special namedtuple attributes
+    for key in ns:
+        if key in t._prohibited:
+            raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+        elif key not in t._special and key not in nm_tpl._fields:
+            setattr(nm_tpl, key, ns[key])
+    if t.Generic in bases:
+        nm_tpl.__init_subclass__()
+    return nm_tpl
+
+
+def own_named_tuple_meta_new() -> CodeType | None:
+    """The code of ``typing.NamedTupleMeta.__new__`` when it is typing's own (a function in the
+    class, not this module's nor another wrapper's)."""
+    meta = getattr(typing, "NamedTupleMeta", None)
+    new = vars(meta).get("__new__") if isinstance(meta, type) else None
+    code = getattr(getattr(new, "__func__", None), "__code__", None)
+    if isinstance(new, staticmethod) and isinstance(code, CodeType) and new.__func__.__module__ == "typing":
+        return code
+    return None
+
+
 def _own_namedtuple() -> CodeType | None:
     """The code of ``collections.namedtuple`` when it is the function of ``collections`` and
     nothing stands in front of the ``eval`` it calls."""
@@ -196,6 +263,7 @@ def install(table: ModuleType | None = None) -> bool:
     hits = misses = 0
     dataclasses._create_fn = _create_fn  # type: ignore[attr-defined]
     _install_namedtuple(table)
+    _install_named_tuple_meta(table)
     return True
 
 
@@ -212,6 +280,17 @@ def _install_namedtuple(table: ModuleType) -> None:
     collections.eval = _namedtuple_eval  # type: ignore[attr-defined]  # before the builtin
 
 
+def _install_named_tuple_meta(table: ModuleType) -> None:
+    """:func:`_named_tuple_meta_new` in place of ``typing.NamedTupleMeta.__new__``, when that is
+    the code it copies (the table's ``NAMEDTUPLE_META``)."""
+    global _meta_new
+    code = own_named_tuple_meta_new()
+    if code is None or fingerprint(code) not in getattr(table, "NAMEDTUPLE_META", ()):
+        return
+    _meta_new = vars(_typing.NamedTupleMeta)["__new__"]
+    _typing.NamedTupleMeta.__new__ = staticmethod(_named_tuple_meta_new)
+
+
 def remove() -> None:
     """Put ``dataclasses._create_fn`` back and let the table go (its texts and the codes not used).
     Should something have wrapped the wrapper meanwhile, it stays, passing every text on."""
@@ -222,6 +301,16 @@ def remove() -> None:
     if vars(collections).get("eval") is _namedtuple_eval:
         del collections.eval  # type: ignore[attr-defined]
     _new_code = None
+    _remove_named_tuple_meta()
+
+
+def _remove_named_tuple_meta() -> None:
+    global _meta_new
+    if _meta_new is not None:
+        new = vars(_typing.NamedTupleMeta).get("__new__")
+        if getattr(new, "__func__", None) is _named_tuple_meta_new:
+            _typing.NamedTupleMeta.__new__ = _meta_new
+        _meta_new = None
 
 
 def _forget_table() -> None:

@@ -33,6 +33,7 @@ from mjgui.core.teach.explain import (
     why_best,
     why_not,
 )
+from mjgui.core.teach.near_miss import short_of_yaku
 from mjgui.core.teach.quiz import LEVELS, random_hand
 from mjgui.core.text import template_params
 from tests.util import both
@@ -371,6 +372,24 @@ def test_ryanhan_shibari_gets_suggestions() -> None:
     found = suggestions(result)
     assert found[0].code == "shibari"  # 2 han are needed: said before the +1 han hints
     assert found[1].id == "riichi"
+
+
+@pytest.mark.parametrize(
+    ("args", "short"),
+    [
+        ("234m567p345s666s55p --win 2m --seat S --honba 5 --dora 1m", True),  # ryanhan shibari
+        ("23488m567p123789s --win 3s --seat S", True),  # no yaku, closed
+        ("234m678p99s --chi 345s --pon 2p --win 9s", True),  # no yaku, open
+        ("234m567p3467888s5s --riichi", False),  # a win
+        ("123m456m789m139p99s --win 3p", False),  # not complete
+    ],
+)
+def test_short_of_yaku_is_the_hands_suggestions_answer(args: str, short: bool) -> None:
+    """The calculator loads the suggestions' module only for a hand short_of_yaku says is short
+    of yaku: any other gets none from it."""
+    result = scored(args)
+    assert short_of_yaku(result) is short
+    assert bool(suggestions(result)) is short
 
 
 def test_a_new_set_is_not_suggested_when_a_tile_of_it_is_in_sight_four_times_ura_included() -> None:

@@ -25,15 +25,17 @@ import os
 import subprocess
 import sys
 import tempfile
+import typing
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from types import CodeType
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from generated import write_or_check  # noqa: E402  (tools/, beside this script)
 
-from mjgui.dataclass_code import fingerprint  # noqa: E402
+from mjgui.dataclass_code import fingerprint, own_named_tuple_meta_new  # noqa: E402
 
 TARGET = ROOT / "mjgui" / "dataclass_code_table.py"
 HAND = ("234m567p3467888s5s", "--riichi")
@@ -163,6 +165,9 @@ NEW_HEADER = """
 #: mjgui.dataclass_code.fingerprint(collections.namedtuple.__code__) of the Python that wrote this,
 #: its module compiled as Python runs it and without docstrings and asserts (the bundle's optimize=2)
 NAMEDTUPLE = {namedtuple}
+#: the same of typing.NamedTupleMeta.__new__, which mjgui.dataclass_code copies (but for the one
+#: statement that sets a named tuple's bases again)
+NAMEDTUPLE_META = {meta}
 
 NEW = {{}}
 """
@@ -183,6 +188,24 @@ def namedtuple_fingerprints() -> tuple[tuple[object, ...], ...]:
     return tuple(found)
 
 
+def named_tuple_meta_fingerprints() -> tuple[tuple[object, ...], ...]:
+    """The fingerprints of ``typing.NamedTupleMeta.__new__`` as this Python runs it and as its
+    module is compiled at ``optimize=0`` and ``optimize=2`` (found in the module's code, not run)."""
+    running = own_named_tuple_meta_new()
+    if running is None:
+        raise SystemExit("typing.NamedTupleMeta.__new__ is not typing's own: nothing to fingerprint")
+    found = [fingerprint(running)]
+    path = Path(typing.__file__)
+    source = path.read_text(encoding="utf-8")
+    for level in (0, 2):
+        module = compile(source, str(path), "exec", dont_inherit=True, optimize=level)
+        meta = next(c for c in module.co_consts if isinstance(c, CodeType) and c.co_name == "NamedTupleMeta")
+        code = next(c for c in meta.co_consts if isinstance(c, CodeType) and c.co_name == "__new__")
+        if fingerprint(code) not in found:
+            found.append(fingerprint(code))
+    return tuple(found)
+
+
 def generate(texts: Iterable[str], new_texts: Iterable[str] = ()) -> str:
     """The table module's source for these texts (and these named tuples' ``__new__`` texts)."""
     create_fn = fingerprint(dataclasses._create_fn.__code__)  # type: ignore[attr-defined]
@@ -198,7 +221,10 @@ def generate(texts: Iterable[str], new_texts: Iterable[str] = ()) -> str:
         namedtuple = namedtuple_fingerprints()
         parts.append(
             NEW_HEADER.format(
-                major=sys.version_info[0], minor=sys.version_info[1], namedtuple=repr(namedtuple)
+                major=sys.version_info[0],
+                minor=sys.version_info[1],
+                namedtuple=repr(namedtuple),
+                meta=repr(named_tuple_meta_fingerprints()),
             )
         )
     for text in new_sorted:

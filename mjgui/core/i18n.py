@@ -16,8 +16,6 @@ put in. Formatting never raises: a parameter the caller did not pass stays as ``
 An unknown language falls back to English (``"ru-RU"``/``"ru_RU"`` count as Russian).
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Mapping
 from functools import cache
@@ -68,7 +66,7 @@ def normalize_lang(lang: str) -> Lang:
     return found
 
 
-def locale_dir() -> Path:
+def locale_dir() -> "Path":
     """``resources/locale``: beside the package when installed or bundled, at the checkout's root
     otherwise (the same lookup as :func:`mjgui.resources.resource_dir`)."""
     # pathlib loaded here, not at start-up: in an installed package nothing else of a score
@@ -83,7 +81,7 @@ def locale_dir() -> Path:
 
 
 @cache
-def catalogue(lang: str) -> gettext.NullTranslations:
+def catalogue(lang: str) -> "gettext.NullTranslations":
     """The compiled catalogue of a language; English (or a missing file) answers the source."""
     import gettext  # loaded here: English, the source, is said without it (about 4 M instructions)
 

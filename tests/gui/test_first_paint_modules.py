@@ -92,14 +92,10 @@ ALLOWED_HAND = frozenset(
         "mjgui.core.scoring.yaku",
         "mjgui.controller.scoring.explain",  # the arithmetic and the near misses, worded
         "mjgui.core.teach",
-        "mjgui.core.teach.explain",  # the teaching values put together
         "mjgui.core.teach.near_miss",  # the near misses of a win
         "mjgui.core.teach.near_miss_hand",  # the hand each describes, scored for what it pays
-        "mjgui.core.teach.suggest",  # what would give a hand without a yaku its yaku
-        "mjgui.core.teach.why_not",  # imported with the rest of the teaching values
         "mjgui.core.teach.explain_text",
         "mjgui.core.teach.arithmetic",  # the han x fu excerpt under the yaku
-        "mjgui.core.teach.readings",  # the yaku of a reading, beside the readings compared
     }
 )
 #: Standard library and Qt beyond a bare PySide6 window's.
@@ -132,6 +128,13 @@ NOT_BEFORE_FIRST_PAINT = (
     "mjgui.core.logs",
     "mjgui.core.teach.quiz",
     "mjgui.core.teach.report",  # the JSON writer: a reading's text (another reading, the Readings tab)
+    # the teaching values a win's first frame does not show: their door (the quiz's), the readings
+    # compared (the Readings tab), why a yaku does not count (the quiz), what would give a hand
+    # short of yaku its yaku (loaded for such a hand alone)
+    "mjgui.core.teach.explain",
+    "mjgui.core.teach.readings",
+    "mjgui.core.teach.why_not",
+    "mjgui.core.teach.suggest",
     "json",
 )
 

@@ -6,8 +6,6 @@ language for :mod:`mjgui.controller.scoring.present`. The quiz and the rules com
 :mod:`mjgui.controller.teach`, which the window loads only when they are opened.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast, overload
 
@@ -21,6 +19,7 @@ from mjgui.controller.scoring.values import (
 )
 from mjgui.controller.scoring.views import GroupView, NoteView, ReadingRow
 from mjgui.core.i18n import phrase
+from mjgui.core.scoring.hand import HandSpec  # loaded with the desk's state: a field's annotation
 from mjgui.core.scoring.points import MANGAN_BASE, Base, Payment
 from mjgui.core.scoring.tiles import Tile, kind_name
 from mjgui.core.text import limit_name, wait_name, yaku_name
@@ -28,7 +27,6 @@ from mjgui.core.text import limit_name, wait_name, yaku_name
 if TYPE_CHECKING:
     from mjgui.controller.scoring.quick import QuickWin
     from mjgui.core.scoring.decomposition import Group
-    from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ReadingValue, ScoreResult
     from mjgui.core.scoring.shanten import Improving
 
@@ -67,16 +65,21 @@ class TeachNotes(NamedTuple):
     hints: tuple[NoteView, ...]
 
 
-def teach_notes(result: ScoreResult, lang: str) -> TeachNotes:
+def teach_notes(result: "ScoreResult", lang: str) -> TeachNotes:
     """Near misses of a win (another reading's yaku apart) and suggestions for a hand without
-    yaku, one line each."""
-    from mjgui.core.teach.explain import near_misses, suggestions
+    yaku, one line each. The suggestions' module is loaded for a hand short of yaku alone (a
+    win's first frame does without it)."""
+    from mjgui.core.teach.near_miss import near_misses, short_of_yaku
 
     near: list[NoteView] = []
     other: list[NoteView] = []
     for m in near_misses(result):
         (other if m.code in OTHER_READING_CODES else near).append(NoteView(m.id, cap(m.text(lang))))
-    hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
+    hints: tuple[NoteView, ...] = ()
+    if short_of_yaku(result):
+        from mjgui.core.teach.suggest import suggestions
+
+        hints = tuple(NoteView(s.id, cap(s.text(lang))) for s in suggestions(result))
     return TeachNotes(tuple(near), tuple(other), hints)
 
 
@@ -86,7 +89,7 @@ def _shape_word(shapes: Sequence[str], lang: str) -> str:
     return yaku_name(shapes[0], lang)
 
 
-def _tiles_left(items: Sequence[Improving]) -> str:
+def _tiles_left(items: "Sequence[Improving]") -> str:
     return " ".join(f"{kind_name(i.kind)}×{i.left}" for i in items)
 
 
@@ -155,10 +158,10 @@ def improving_text(spec: HandSpec, discards: Sequence[Tile], lang: str) -> str:
     )
 
 
-def step_lines(result: ScoreResult, lang: str) -> tuple[str, ...]:
+def step_lines(result: "ScoreResult", lang: str) -> tuple[str, ...]:
     """The payment worked out with this hand's numbers: one explained line per step, from
     fu and their rounding to the total (:func:`mjgui.core.teach.explain.arithmetic_steps`)."""
-    from mjgui.core.teach.explain import arithmetic_steps
+    from mjgui.core.teach.arithmetic import arithmetic_steps
 
     return tuple(cap(step.text(lang)) for step in arithmetic_steps(result))
 
@@ -177,10 +180,10 @@ class _PaidHand(NamedTuple):
     win: _Paid
 
 
-def quick_step_lines(win: QuickWin, spec: HandSpec, lang: str) -> tuple[str, ...]:
+def quick_step_lines(win: "QuickWin", spec: HandSpec, lang: str) -> tuple[str, ...]:
     """The arithmetic of a value picked without tiles, worded as for a scored hand: base points
     (``fu × 2^(2+han)``), the limit, then the payment from the same steps as a hand's."""
-    from mjgui.core.teach.explain import Step, payment_steps
+    from mjgui.core.teach.arithmetic import Step, payment_steps
 
     base = win.base
     if win.yakuman:
@@ -207,7 +210,7 @@ def quick_step_lines(win: QuickWin, spec: HandSpec, lang: str) -> tuple[str, ...
     return tuple(lines)
 
 
-def _group_codes(groups: Sequence[Group], spec: HandSpec) -> list[tuple[list[str], Group]]:
+def _group_codes(groups: "Sequence[Group]", spec: HandSpec) -> "list[tuple[list[str], Group]]":
     """Tile codes for each group, red fives put back where they are (melds keep their own)."""
     meld_tiles: dict[tuple[int, ...], list[tuple[Tile, ...]]] = {}
     for m in spec.melds:
@@ -235,7 +238,7 @@ def _group_codes(groups: Sequence[Group], spec: HandSpec) -> list[tuple[list[str
     return out
 
 
-def reading_groups(value: ReadingValue, spec: HandSpec) -> tuple[GroupView, ...]:
+def reading_groups(value: "ReadingValue", spec: HandSpec) -> tuple[GroupView, ...]:
     """The sets and the pair of a reading in the order they are written (concealed sets, the
     pair, then the melds), the winning tile marked in the group it completed."""
     reading = value.reading
@@ -261,7 +264,7 @@ def reading_groups(value: ReadingValue, spec: HandSpec) -> tuple[GroupView, ...]
     return tuple(out)
 
 
-def yaku_list(value: ReadingValue, lang: str) -> str:
+def yaku_list(value: "ReadingValue", lang: str) -> str:
     parts = []
     for hit in value.yaku:
         name = yaku_name(hit.id, lang)
@@ -314,7 +317,7 @@ class LazyRows(Sequence[ReadingRow]):
         return f"LazyRows({self.rows()!r})" if self._rows is not None else "LazyRows(<not made yet>)"
 
 
-def _wait_text(value: ReadingValue, lang: str) -> str:
+def _wait_text(value: "ReadingValue", lang: str) -> str:
     """``Ryanmen (two-sided), completing 456s``: two readings of one wait differ by that set."""
     from mjgui.core.teach.report import completed_text
 
@@ -323,7 +326,7 @@ def _wait_text(value: ReadingValue, lang: str) -> str:
     return phrase(PHRASES, "wait_completes", lang, wait=wait, set=done) if done else wait
 
 
-def reading_rows(result: ScoreResult, lang: str) -> tuple[ReadingRow, ...]:
+def reading_rows(result: "ScoreResult", lang: str) -> tuple[ReadingRow, ...]:
     """Every reading the core found, each with its yaku, han, fu and payment, the chosen one
     first and marked, and why the chosen one wins (:func:`mjgui.core.teach.explain.why_best`)."""
     from mjgui.core.teach.explain import why_best

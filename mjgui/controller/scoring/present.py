@@ -4,8 +4,6 @@ All the judgement lives in the core (validation, readings, yaku, fu, limits, pay
 this module only picks what to show and phrases it in the current language.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -579,7 +577,7 @@ def headline_text(value: WinFigures, lang: str) -> str:
     return _with_counters(payment_core_text(pay, lang), limit_text(value, lang), pay, lang)
 
 
-def win_headline(spec: HandSpec, value: ReadingValue, lang: str) -> str:
+def win_headline(spec: HandSpec, value: "ReadingValue", lang: str) -> str:
     """The headline of a scored win: :func:`headline_text`, or under pao who pays it (RULES.md
     §6): "Yakuman — 32 000 from West (pao)" when the liable player pays it all, else "Yakuman —
     32 000, 16 000 of it from West (pao)"; honba and sticks after, as ever. The amounts are
@@ -620,7 +618,7 @@ _ROLE_KEYS = {
 }
 
 
-def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
+def yaku_rows(value: "ReadingValue", lang: str) -> tuple[YakuRow, ...]:
     rows: list[YakuRow] = []
     ru = normalize_lang(lang) == "ru"
     for hit in value.yaku:
@@ -655,7 +653,7 @@ def yaku_rows(value: ReadingValue, lang: str) -> tuple[YakuRow, ...]:
 
 
 def fu_rows(
-    value: ReadingValue, lang: str, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+    value: "ReadingValue", lang: str, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
 ) -> tuple[FuRow, ...]:
     rows: list[FuRow] = []
     for item in value.fu.items:
@@ -666,7 +664,7 @@ def fu_rows(
 
 
 def _highlight(
-    item: FuItem, hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
+    item: "FuItem", hand: Sequence[Tile], win_index: int, melds: Sequence[Meld]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Which drawn tiles a fu item is about: hand indices and meld indices."""
     reason = item.reason
@@ -796,7 +794,7 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
 
 
-def _note_messages(result: ScoreResult, lang: str) -> tuple[MessageView, ...]:
+def _note_messages(result: "ScoreResult", lang: str) -> tuple[MessageView, ...]:
     """The hand's notes (more ura than dora indicators...): a gentle word, the hand scored."""
     return tuple(MessageView(n.message(lang), n.code, "info") for n in result.notes)
 
@@ -859,7 +857,7 @@ def _picked_text(value: QuickValue, lang: str) -> str:
     return yakuman_name(value.multiple, lang)
 
 
-def _quick_refused(err: GameError, spec: HandSpec, lang: str) -> _Results:
+def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
     """A value picked without tiles that does not win in the desk's situation, with the game's
     reason: under ryanhan shibari the desk's own "Not enough han" and the hand's sentence (as
     for tiles), else the game's sentence for such a line."""
@@ -943,7 +941,7 @@ def _to_fix(count: int, lang: str, *, named: bool = False) -> str:
 
 
 def _scored(
-    state: EditState, spec: HandSpec, result: ScoreResult, lang: str, hand: Sequence[Tile], win_index: int
+    state: EditState, spec: HandSpec, result: "ScoreResult", lang: str, hand: Sequence[Tile], win_index: int
 ) -> _Results:
     from mjgui.controller.scoring.explain import LazyRows, reading_rows, step_lines, teach_notes
 
@@ -1018,7 +1016,7 @@ def _scored(
     )
 
 
-def _fu_total(value: ReadingValue, lang: str) -> str:
+def _fu_total(value: "ReadingValue", lang: str) -> str:
     """The fu after the fu panel's title; a hand paid by its limit's name counts none."""
     if value.yakuman:
         return phrase(PHRASES, "fu_yakuman", lang)
@@ -1066,7 +1064,7 @@ def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     return _Results(head, (), payments=none, waits=view)
 
 
-def waits_view(result: WaitsResult, spec: HandSpec, discards: Sequence[Tile], lang: str) -> WaitsView:
+def waits_view(result: "WaitsResult", spec: HandSpec, discards: Sequence[Tile], lang: str) -> WaitsView:
     rows: list[WaitRow] = []
     for w in result.waits:
         ron = short_value(w.ron, lang)

@@ -7,8 +7,6 @@ hand has, the most yakuman the rules count), so the desk shows what the game rec
 come from the core (:func:`mjgui.core.scoring.points.payment`), as for a hand with tiles.
 """
 
-from __future__ import annotations
-
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -76,7 +74,7 @@ class QuickWin(NamedTuple):
         return self.base.limit
 
 
-def written_value(value: QuickValue) -> HanFu | Limit | Yakuman | None:
+def written_value(value: QuickValue) -> "HanFu | Limit | Yakuman | None":
     """A picked value as a game line would write it; None while nothing whole is picked."""
     from mjgui.core.game.record import HanFu, Limit, Yakuman  # only once a value is picked
 

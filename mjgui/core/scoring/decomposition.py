@@ -6,8 +6,6 @@ Suits are decomposed independently through a memoised table, so a hand costs fou
 plus the combination of their results.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property

@@ -1,7 +1,5 @@
 """Fu of one reading as a list of explained items (RULES.md §4)."""
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 
 from mjgui.core.scoring.decomposition import Group, Reading

@@ -5,8 +5,6 @@ happen at a real table (RULES.md §1 and the impossible situations); :func:`vali
 first one as a :class:`HandError`.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -199,7 +197,7 @@ class HandSpec:
         """Hand and melds (not indicators)."""
         return self._all_tiles
 
-    def with_changes(self, **changes: object) -> HandSpec:
+    def with_changes(self, **changes: object) -> "HandSpec":
         return replace(self, **changes)  # type: ignore[arg-type]
 
 

@@ -1,7 +1,5 @@
 """Limits and payments (RULES.md §5): base points, limit names, who pays what."""
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 
 from mjgui.core.scoring.rules import Rules

@@ -4,8 +4,6 @@ Every point where regulations differ is a field of :class:`Rules`; presets are v
 never code paths. ``seed`` (the default) is RULES.md.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
@@ -233,7 +231,7 @@ class Rules:
         """The tile kinds of the set (0..33 less :attr:`removed_kinds`), in order."""
         return tuple(k for k in range(34) if k not in self.removed_kinds)
 
-    def with_options(self, **changes: object) -> Rules:
+    def with_options(self, **changes: object) -> "Rules":
         known = {f.name for f in fields(self)}
         for key in changes:
             if key not in known:

@@ -205,6 +205,11 @@ def score(spec: HandSpec) -> ScoreResult:
     return result
 
 
+def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
+    """The yaku (or yakuman) of a reading, without dora."""
+    return tuple(y.id for y in value.yaku if y.id not in DORA_IDS)
+
+
 def renhou_paid(value: ReadingValue) -> bool:
     """Is ``value`` a renhou paid as mangan (RULES.md §2)? It combines with nothing and is
     worth mangan, not a count of han and fu: the value written as 5 han (the mangan's least, so

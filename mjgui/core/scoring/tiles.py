@@ -5,8 +5,6 @@ East South West North White Green Red (``1z``..``7z``). A physical :class:`Tile`
 flag for the aka fives (written ``0m 0p 0s``).
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass

@@ -20,7 +20,7 @@ from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
 from mjgui.core.scoring.points import base_points, payment
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid, yaku_ids
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
 from mjgui.core.scoring.tiles import (
     DRAGONS,
@@ -45,7 +45,6 @@ from mjgui.core.teach.near_miss_hand import (
     group_named,
     swaps,
 )
-from mjgui.core.teach.readings import yaku_ids
 
 __all__ = ["NearMiss", "near_misses"]
 
@@ -746,6 +745,16 @@ def other_readings(result: ScoreResult) -> list[NearMiss]:
             code = "other_reading" if v.payment.total < win.payment.total else "other_reading_tie"
             out.append(NearMiss(ident, code, params))
     return out
+
+
+#: why a valid hand does not win when it is short of yaku: no yaku, or short of ryanhan shibari
+SHORT_OF_YAKU = frozenset({"no_yaku", "ryanhan_shibari"})
+
+
+def short_of_yaku(result: ScoreResult) -> bool:
+    """Does ``result`` not win for want of yaku (none, or short of ryanhan shibari)? The hands
+    :func:`mjgui.core.teach.suggest.suggestions` answers, asked without loading that module."""
+    return not result.ok and result.no_win is not None and result.no_win.code in SHORT_OF_YAKU
 
 
 def near_misses(result: ScoreResult) -> list[NearMiss]:

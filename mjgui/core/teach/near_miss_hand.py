@@ -13,8 +13,6 @@ a hand that gains the missed yaku and nothing else (the same other yaku, less th
 missed yaku supersedes; the same dora) is a hand the sentence describes.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import NamedTuple

@@ -3,7 +3,8 @@
 * :func:`why_best` — one :class:`WhyBest` per reading: for the chosen one that it pays the most
   (or ties), for each other what it pays and what it lacks or has beside the chosen one.
 * :func:`reading_rows` — the readings table of the Readings tab, ``why`` included.
-* :func:`yaku_ids` — a reading's yaku without dora (what every explanation compares).
+* :func:`yaku_ids` — a reading's yaku without dora (what every explanation compares; kept in
+  :mod:`mjgui.core.scoring.scoring`, where the near misses take it without loading this module).
 * :func:`renhou_text` — a renhou paid as mangan said in place of its han and fu.
 """
 
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mjgui.core.i18n import phrase, say
-from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, renhou_paid
+from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, yaku_ids
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.text import limit_name, small_first
@@ -62,11 +63,6 @@ class ReadingRow:
     total: int | None
     chosen: bool
     why: WhyBest
-
-
-def yaku_ids(value: ReadingValue) -> tuple[str, ...]:
-    """The yaku (or yakuman) of a reading, without dora."""
-    return tuple(y.id for y in value.yaku if y.id not in DORA_IDS)
 
 
 def renhou_text(lang: str) -> str:

@@ -35,6 +35,7 @@ from mjgui.core.teach.near_miss import (
     context,
     han_of,
     misses,
+    short_of_yaku,
 )
 from mjgui.core.teach.near_miss_hand import CHANGED_SET, NEW_SET, swap
 
@@ -343,7 +344,8 @@ def _all_seen(spec: HandSpec, kind: int) -> bool:
 def suggestions(result: ScoreResult) -> list[Suggestion]:
     """What would give a valid hand without a yaku (or short of ryanhan shibari) its yaku:
     riichi and menzen tsumo for a closed hand, then every near miss of any reading."""
-    if result.ok or result.no_win is None or result.no_win.code not in ("no_yaku", "ryanhan_shibari"):
+    no_win = result.no_win
+    if no_win is None or not short_of_yaku(result):
         return []
     spec = result.spec
     out: list[Suggestion] = []
@@ -384,6 +386,6 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
         add(Suggestion("yakuhai", code, {"choices": open_yaku(rules)}))
     if rules.shibari_at(spec.honba):
         # each +1 han alone is still refused: said first, so that the han are added up
-        han = result.no_win.params.get("han", 0) if result.no_win.code == "ryanhan_shibari" else 0
+        han = no_win.params.get("han", 0) if no_win.code == "ryanhan_shibari" else 0
         out.insert(0, Suggestion("ryanhan_shibari", "shibari", {"honba": spec.honba, "han": han}))
     return out

@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import ScoreResult
+from mjgui.core.scoring.scoring import ScoreResult, yaku_ids
 from mjgui.core.scoring.yaku import HandFacts, find_yaku, lacking_tiles, ruled_out, yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
-from mjgui.core.teach.readings import yaku_ids
 from mjgui.core.text import yaku_name
 
 __all__ = ["WhyNot", "YakuRule", "why_not"]
