@@ -60,42 +60,12 @@ def test_a_nights_folder_reads_and_merges_into_the_seasons_aliases_file(season: 
     assert "Dasha_K" not in [p["name"] for p in json.loads(out.getvalue())["players"]]
 
 
-def test_a_stray_aliases_file_in_a_nights_folder_is_named_in_a_note(season: Path) -> None:
-    """An aliases file a merge made in a night's folder (before the season's was read from there)
-    is never read with the season: the window and ``mjgui league`` say so, naming both files."""
-    stray = season / "night-20" / ALIASES_FILE
-    stray.write_text(
-        "# mjgui player aliases: spelling = name (one per line)\nemil = Emilio\n", encoding="utf-8"
-    )
-    club = ClubController()
-    club.open_folder(season)
-    assert "Emilio" not in _names(club)
-    assert club.view().alias_notes == (
-        "night-20/mjgui-aliases.txt is not read: the season's aliases are read from mjgui-aliases.txt, "
-        "and a merge is saved there. Copy the lines you want to keep into mjgui-aliases.txt with a text "
-        "editor, then delete night-20/mjgui-aliases.txt.",
-    )
-    assert club.view().notes_warn
-    club.set_lang("ru")
-    assert club.view().alias_notes[0].startswith("night-20/mjgui-aliases.txt не читается")
-    out = io.StringIO()
-    assert league_command([str(season)], out) == 0
-    assert (
-        f"  {stray} is not read: the season's aliases are read from {season / ALIASES_FILE},"
-        in out.getvalue()
-    )
-    assert club.merge("Chen", "Chen Li")  # into the season's file, the stray left as it is
-    assert "chen" not in stray.read_text(encoding="utf-8")
-    assert load_aliases(season).names == {"dasha_k": "Dasha", "chen": "Chen Li"}
-    assert load_aliases(season / "night-20").names == {"emil": "Emilio"}  # the nearest: its own
-    assert aliases_path(season / "night-21") == season / ALIASES_FILE
-
-
 def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An aliases file above the player's home folder (another user's, a shared drive's root) is
-    never the season's: the walk up stops at the home folder."""
+    """An aliases file above the player's home folder (another user's, a shared drive's root) or
+    in it (outside the synced folder) is never the season's: the walk up stops below the home
+    folder."""
     home = tmp_path / "home"
     folder = home / "club" / "night-20"
     write_season(home / "club", 4)
@@ -104,8 +74,9 @@ def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
     (tmp_path / ALIASES_FILE).write_text("Dasha = Somebody\n", encoding="utf-8")
     assert aliases_path(folder) == folder / ALIASES_FILE
     assert load_aliases(folder).names == {}
-    (home / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # the home folder's: read
-    assert load_aliases(folder).names == {"dasha": "Daria"}
+    (home / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # the home folder's
+    assert load_aliases(folder).names == {}
+    assert aliases_path(folder) == folder / ALIASES_FILE
 
 
 def test_the_seasons_own_files_named_by_a_glob_are_passed_over_and_its_aliases_applied(season: Path) -> None:

@@ -136,7 +136,7 @@ from mjgui.core.game.storage import (
     record_of,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases, season_folder
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
@@ -515,8 +515,8 @@ class Season:
     spellings: tuple[str, ...] = ()
     misdated: tuple[Misdated, ...] = ()
     apart: tuple[Apart, ...] = ()  # conflict copies counted as games of their own, said so
-    # every aliases file the folders' reading met (the season's, and any in a folder inside it:
-    # :func:`~mjgui.core.league.aliases.stray_aliases`)
+    # every aliases file the folders' reading met (the season's, and any in a folder inside it,
+    # all read together: :func:`~mjgui.core.league.aliases.aliases_files`)
     aliases_files: tuple[Path, ...] = ()
 
     def same_as(self, other: Season) -> bool:
@@ -1750,13 +1750,10 @@ def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
 
 
 def _aliases_of(path: Path) -> Aliases | None:
-    """The aliases of the season a record belongs to (the aliases file of the nearest folder
-    above it that has one: :func:`~mjgui.core.league.aliases.season_folder`); none when there is
-    no such file or it does not read (the club window says why)."""
-    try:
-        return load_aliases(season_folder(path))
-    except MahjongError:
-        return None
+    """The aliases of the season a record belongs to (every aliases file of its folder and of
+    the folders above it: :func:`~mjgui.core.league.aliases.load_aliases`; one that does not
+    read is left out, the club window says why)."""
+    return load_aliases(path.parent)
 
 
 def _gone(path: Path) -> bool:
