@@ -117,7 +117,7 @@ from mjgui.core.league.export import (
     tables_dict,
 )
 from mjgui.core.league.files import in_folder
-from mjgui.core.league.season import Season, load_season, rules_filter, skipped_head
+from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -140,6 +140,12 @@ LABELS: dict[str, Msg] = {
         "leaguecli:apart",
         "{n} conflict copy counted as a game of its own:",
         "{n} conflict copies counted as games of their own:",
+    ),
+    # sync conflict copies counted in place of a record that holds only their beginning (or nothing)
+    "finished": nmsg(
+        "leaguecli:finished",
+        "{n} conflict copy counted in place of its record:",
+        "{n} conflict copies counted in place of their records:",
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
@@ -544,9 +550,10 @@ def league_text(
     if season.duplicates:
         lines.append(_t("duplicates", lang, n=len(season.duplicates)))
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
-    if season.apart:
-        lines.append(_t("apart", lang, n=len(season.apart)))
-        lines.extend(f"  {a.message(lang)}" for a in season.apart)
+    for kind, notes in apart_kinds(season.apart):  # a game of its own, or the record's game
+        n = len(notes)
+        lines.append(_t("apart", lang, n=n) if kind == "apart" else _t("finished", lang, n=n))
+        lines.extend(f"  {a.message(lang)}" for a in notes)
     return "\n".join(lines) + "\n"
 
 

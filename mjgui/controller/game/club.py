@@ -44,6 +44,7 @@ from mjgui.core.league.season import (
     Game,
     Season,
     SeasonCache,
+    apart_kinds,
     file_stamp,
     file_stamps,
     load_season,
@@ -95,6 +96,12 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted as a game of its own:",
         "{n} conflict copies counted as games of their own:",
     ),
+    # sync conflict copies counted in place of a record that holds only their beginning (or nothing)
+    "finished": nmsg(
+        "club:finished",
+        "{n} conflict copy counted in place of its record:",
+        "{n} conflict copies counted in place of their records:",
+    ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
@@ -107,6 +114,11 @@ PHRASES: dict[str, Msg] = {
         "club:notes_apart",
         "{n} conflict copy counted as a game of its own",
         "{n} conflict copies counted as games of their own",
+    ),
+    "notes_finished": nmsg(
+        "club:notes_finished",
+        "{n} conflict copy counted in place of its record",
+        "{n} conflict copies counted in place of their records",
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
     "all_rules": msg("club:all_rules", "All rules"),
@@ -202,6 +214,9 @@ class ClubView:
     apart_head: str
     # sync conflict copies counted as games of their own (another table's, another evening's)
     apart: tuple[str, ...]
+    finished_head: str
+    # sync conflict copies counted in place of the record they copy (empty, or their beginning)
+    finished: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
     # what the five lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
@@ -614,6 +629,7 @@ class ClubController(Observable[ClubView]):
                 *conflicts,
             )
         )
+        apart = {"apart": (), "finished": (), **dict(apart_kinds(self.season.apart))}
         return ClubView(
             folder="" if self.folder is None else shown_path(self.folder),
             summary=summary,
@@ -634,8 +650,10 @@ class ClubController(Observable[ClubView]):
             duplicates=tuple(d.message(lang, within=self.folder) for d in self.season.duplicates),
             misdated_head=_p("misdated", lang, n=len(self.season.misdated)) if self.season.misdated else "",
             misdated=tuple(m.message(lang, within=self.folder) for m in self.season.misdated),
-            apart_head=_p("apart", lang, n=len(self.season.apart)) if self.season.apart else "",
-            apart=tuple(a.message(lang, within=self.folder) for a in self.season.apart),
+            apart_head=_p("apart", lang, n=len(apart["apart"])) if apart["apart"] else "",
+            apart=tuple(a.message(lang, within=self.folder) for a in apart["apart"]),
+            finished_head=_p("finished", lang, n=len(apart["finished"])) if apart["finished"] else "",
+            finished=tuple(a.message(lang, within=self.folder) for a in apart["finished"]),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
@@ -648,7 +666,8 @@ class ClubController(Observable[ClubView]):
                         for k, n in (
                             ("notes_misdated", len(self.season.misdated)),
                             ("notes_duplicates", len(self.season.duplicates)),
-                            ("notes_apart", len(self.season.apart)),
+                            ("notes_apart", len(apart["apart"])),
+                            ("notes_finished", len(apart["finished"])),
                             ("notes_aliases", len(alias_notes)),
                         )
                         if n
