@@ -102,12 +102,9 @@ from mjgui.core.game.record import GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import (
-    AliasError,
     Aliases,
-    alias_copies,
-    aliases_path,
-    load_aliases,
-    stray_aliases,
+    aliases_files,
+    read_aliases,
     table_conflicts,
 )
 from mjgui.core.league.export import (
@@ -120,7 +117,7 @@ from mjgui.core.league.export import (
     tables_dict,
 )
 from mjgui.core.league.files import in_folder
-from mjgui.core.league.season import Season, load_season, rules_filter, skipped_head
+from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
@@ -143,6 +140,12 @@ LABELS: dict[str, Msg] = {
         "leaguecli:apart",
         "{n} conflict copy counted as a game of its own:",
         "{n} conflict copies counted as games of their own:",
+    ),
+    # sync conflict copies counted in place of a record that holds only their beginning (or nothing)
+    "finished": nmsg(
+        "leaguecli:finished",
+        "{n} conflict copy counted in place of its record:",
+        "{n} conflict copies counted in place of their records:",
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
@@ -258,35 +261,19 @@ def _date(value: str | None) -> dt.date | None:
         raise BadWords(value) from None
 
 
-def season_aliases_files(paths: list[str]) -> list[Path]:
-    """The aliases file of the season of each path named, each once, in their order: a folder's
-    (:func:`~mjgui.core.league.aliases.aliases_path`: its own, or the nearest folder's above it
-    that has one, as the club window reads it), a file's folder's (``club/*`` names the records
-    of ``club`` one by one)."""
-    files: dict[str, Path] = {}
-    for path in paths:
-        folder = path if Path(path).is_dir() else os.path.dirname(os.path.abspath(path))
-        file = aliases_path(folder)
-        files.setdefault(os.path.realpath(file), file)
-    return list(files.values())
+def season_aliases_files(paths: list[str], met: Iterable[Path] = ()) -> tuple[Path, ...]:
+    """Every aliases file read with the paths named, the higher folder's first, each once
+    (:func:`~mjgui.core.league.aliases.aliases_files`, as the club window reads them): a
+    folder's and its folders' above, a file's folder's and its folders' above (``club/*`` names
+    the records of ``club`` one by one), and those ``met`` in the folders read."""
+    folders = [path if Path(path).is_dir() else os.path.dirname(os.path.abspath(path)) for path in paths]
+    return aliases_files(folders, met)
 
 
-def folder_aliases(files: list[Path], folders: Iterable[str] = (), met: Iterable[Path] = ()) -> Aliases:
-    """The aliases ``files`` (:func:`season_aliases_files`) merged (a later one's line wins),
-    with a note for each aliases file ``met`` in the ``folders`` read that is not the season's
-    (:func:`~mjgui.core.league.aliases.stray_aliases`)."""
-    names: dict[str, str] = {}
-    problems: list[AliasError] = []
-    for file in files:
-        try:
-            found = load_aliases(file.parent)
-        except StorageError as err:  # said, and so are the copies of the file beside it
-            problems.extend((AliasError("alias_unreadable", reason=err), *alias_copies(file.parent)))
-            continue
-        names.update(found.names)
-        problems.extend(found.problems)
-    problems.extend(stray_aliases(folders, met))
-    return Aliases(names, tuple(problems))
+def folder_aliases(files: Iterable[Path]) -> Aliases:
+    """The aliases of ``files`` (:func:`season_aliases_files`) read together
+    (:func:`~mjgui.core.league.aliases.read_aliases`)."""
+    return read_aliases(files)
 
 
 def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -326,8 +313,8 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         others = others.table(ns.players)
     season = others.select(rules=rules)
     folders = [p for p in ns.paths if Path(p).is_dir()]
-    read_from = season_aliases_files(ns.paths)
-    aliases = folder_aliases(read_from, folders, found.aliases_files)
+    read_from = season_aliases_files(ns.paths, found.aliases_files)
+    aliases = folder_aliases(read_from)
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
     tables = league_tables(season, aliases)
@@ -563,9 +550,10 @@ def league_text(
     if season.duplicates:
         lines.append(_t("duplicates", lang, n=len(season.duplicates)))
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
-    if season.apart:
-        lines.append(_t("apart", lang, n=len(season.apart)))
-        lines.extend(f"  {a.message(lang)}" for a in season.apart)
+    for kind, notes in apart_kinds(season.apart):  # a game of its own, or the record's game
+        n = len(notes)
+        lines.append(_t("apart", lang, n=n) if kind == "apart" else _t("finished", lang, n=n))
+        lines.extend(f"  {a.message(lang)}" for a in notes)
     return "\n".join(lines) + "\n"
 
 

@@ -60,42 +60,12 @@ def test_a_nights_folder_reads_and_merges_into_the_seasons_aliases_file(season: 
     assert "Dasha_K" not in [p["name"] for p in json.loads(out.getvalue())["players"]]
 
 
-def test_a_stray_aliases_file_in_a_nights_folder_is_named_in_a_note(season: Path) -> None:
-    """An aliases file a merge made in a night's folder (before the season's was read from there)
-    is never read with the season: the window and ``mjgui league`` say so, naming both files."""
-    stray = season / "night-20" / ALIASES_FILE
-    stray.write_text(
-        "# mjgui player aliases: spelling = name (one per line)\nemil = Emilio\n", encoding="utf-8"
-    )
-    club = ClubController()
-    club.open_folder(season)
-    assert "Emilio" not in _names(club)
-    assert club.view().alias_notes == (
-        "night-20/mjgui-aliases.txt is not read: the season's aliases are read from mjgui-aliases.txt, "
-        "and a merge is saved there. Copy the lines you want to keep into mjgui-aliases.txt with a text "
-        "editor, then delete night-20/mjgui-aliases.txt.",
-    )
-    assert club.view().notes_warn
-    club.set_lang("ru")
-    assert club.view().alias_notes[0].startswith("night-20/mjgui-aliases.txt не читается")
-    out = io.StringIO()
-    assert league_command([str(season)], out) == 0
-    assert (
-        f"  {stray} is not read: the season's aliases are read from {season / ALIASES_FILE},"
-        in out.getvalue()
-    )
-    assert club.merge("Chen", "Chen Li")  # into the season's file, the stray left as it is
-    assert "chen" not in stray.read_text(encoding="utf-8")
-    assert load_aliases(season).names == {"dasha_k": "Dasha", "chen": "Chen Li"}
-    assert load_aliases(season / "night-20").names == {"emil": "Emilio"}  # the nearest: its own
-    assert aliases_path(season / "night-21") == season / ALIASES_FILE
-
-
 def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """An aliases file above the player's home folder (another user's, a shared drive's root) is
-    never the season's: the walk up stops at the home folder."""
+    """An aliases file above the player's home folder (another user's, a shared drive's root) or
+    in it (outside the synced folder) is never the season's: the walk up stops below the home
+    folder."""
     home = tmp_path / "home"
     folder = home / "club" / "night-20"
     write_season(home / "club", 4)
@@ -104,8 +74,9 @@ def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
     (tmp_path / ALIASES_FILE).write_text("Dasha = Somebody\n", encoding="utf-8")
     assert aliases_path(folder) == folder / ALIASES_FILE
     assert load_aliases(folder).names == {}
-    (home / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # the home folder's: read
-    assert load_aliases(folder).names == {"dasha": "Daria"}
+    (home / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # the home folder's
+    assert load_aliases(folder).names == {}
+    assert aliases_path(folder) == folder / ALIASES_FILE
 
 
 def test_the_seasons_own_files_named_by_a_glob_are_passed_over_and_its_aliases_applied(season: Path) -> None:
@@ -178,12 +149,27 @@ def test_a_game_whose_finished_record_is_only_its_conflict_copy_is_counted(
     assert note.message(within=folder) == (
         f"night/{copy} is counted: it is named as a sync conflict copy of night/t.mjgame, which holds "
         "only the beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep "
-        f"the finished one: delete night/t.mjgame, then give night/{copy} its name."
+        f"the finished one: delete night/t.mjgame, then rename night/{copy} to night/t.mjgame."
     )
-    assert note.message("ru", within=folder).startswith(f"night/{copy} учтён: он назван копией")
+    said = note.message("ru", within=folder)
+    assert said.startswith(f"night/{copy} учтён: он назван копией")
+    assert said.endswith(f"затем переименуйте night/{copy} в night/t.mjgame.")
     out = io.StringIO()
     assert league_command([str(folder)], out) == 0
     assert "1 game counted." in out.getvalue()
+    # its own head: it is no game of its own, it is the record's game
+    assert "1 conflict copy counted in place of its record:" in out.getvalue()
+    assert "as a game of its own" not in out.getvalue()
+    club = ClubController()
+    club.open_folder(folder)
+    view = club.view()
+    assert (view.finished_head, view.apart_head, view.apart) == (
+        "1 conflict copy counted in place of its record:",
+        "",
+        (),
+    )
+    assert view.finished == (note.message(within=folder),)
+    assert "1 conflict copy counted in place of its record" in view.notes_count
 
 
 def test_a_conflict_copy_of_another_beginning_is_still_not_counted(tmp_path: Path) -> None:
@@ -201,8 +187,9 @@ def test_a_conflict_copy_of_another_beginning_is_still_not_counted(tmp_path: Pat
 def test_a_desktop_ini_named_with_the_records_is_no_game_log(tmp_path: Path) -> None:
     """``league *`` called Windows' desktop.ini (``[.ShellClassInfo]``: it starts as a JSON list
     does) "a game log ... use mjgui replay", which then refused it. Only text that reads as a
-    log, or as one cut short, is a log."""
-    ini = tmp_path / "desktop.ini"
+    log, or as one cut short, is a log (an INI file of another name is a file that does not
+    read as a record)."""
+    ini = tmp_path / "club.ini"
     ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\SHELL32.dll,3\r\n")
     assert not log_given(ini)
     record = tmp_path / "t.mjgame"
@@ -217,3 +204,80 @@ def test_a_desktop_ini_named_with_the_records_is_no_game_log(tmp_path: Path) -> 
     assert log_given(cut)
     cut.write_bytes(b'{"title": ["a"], "log": [[[0,0,0], "unterminated')
     assert log_given(cut)
+
+
+def test_the_files_a_folders_reading_passes_over_are_passed_over_when_a_glob_names_them(
+    tmp_path: Path,
+) -> None:
+    """``league club/*`` on a folder synced from Windows listed desktop.ini ("[.ShellClassInfo]
+    is not a record command") and Thumbs.db ("ends in the middle of line 1") as skipped records,
+    exit 1; the folder read passes them over. Named, they are passed over alike."""
+    folder = tmp_path / "club"
+    write_season(folder, 4)
+    (folder / "desktop.ini").write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\x.dll,3\r\n")
+    (folder / "Thumbs.db").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64))
+    (folder / "night-20" / "desktop.ini").write_bytes(b"[.ShellClassInfo]\r\n")
+    (folder / ".DS_Store").write_bytes(b"\0\0\0\x01Bud1")
+    whole = io.StringIO()
+    assert league_command([str(folder)], whole) == 0
+    for named in (sorted(folder.iterdir()), sorted((folder / "night-20").iterdir())):
+        out = io.StringIO()
+        assert league_command([str(p) for p in named], out) == 0, out.getvalue()
+        assert "skipped" not in out.getvalue()
+    out = io.StringIO()
+    assert league_command([str(p) for p in sorted(folder.iterdir())], out) == 0
+    assert out.getvalue() == whole.getvalue()
+
+
+COPY = "t.sync-conflict-20261201-120000-ABCDEFG.mjgame"
+OTHER_COPY = "t (Boris's conflicted copy 2026-12-01).mjgame"
+
+
+@pytest.mark.parametrize("original", ["", "\n".join(BASE.splitlines()[:4]) + "\n"], ids=["empty", "early"])
+@pytest.mark.parametrize("case", ["same", "shorter", "differ"])
+def test_two_conflict_copies_of_one_unfinished_record(tmp_path: Path, original: str, case: str) -> None:
+    """Two conflict copies of one empty or early record: the copy whose name sorts first was
+    counted, the other said to be "a sync conflict copy of t.mjgame ... Keep the right one" (the
+    empty record); two copies differing by a hand were never told apart. Alike: one counted, the
+    other a duplicate; one the other's beginning: the longer counted; differing: neither
+    counted, both named with the line they differ from."""
+    folder = tmp_path / "club"
+    (folder / "night").mkdir(parents=True)
+    (folder / "night" / "t.mjgame").write_text(original, encoding="utf-8")
+    longer = BASE
+    other = {
+        "same": BASE,
+        "shorter": "\n".join(BASE.splitlines()[:6]) + "\n",
+        "differ": BASE.replace("ron Aiko from Boris haneman", "ron Aiko from Boris mangan"),
+    }[case]
+    (folder / "night" / COPY).write_text(other, encoding="utf-8")
+    (folder / "night" / OTHER_COPY).write_text(longer, encoding="utf-8")
+    season = load_season([folder])
+    out = io.StringIO()
+    status = league_command([str(folder)], out)
+    said = out.getvalue()
+    assert "sync conflict copy of t.mjgame: it is not counted" not in said
+    if case == "differ":
+        assert (season.games, season.apart) == ((), ())
+        notes = [s.error.message(within=folder) for s in season.skipped if s.path.name != "t.mjgame"]
+        assert notes == [
+            f"night/{OTHER_COPY} and night/{COPY} are both named as sync conflict copies of "
+            "night/t.mjgame, which holds only the beginning of their game, and they differ from line 8: "
+            "neither is counted. Keep the right one: delete the other and night/t.mjgame, then rename "
+            "the right one to night/t.mjgame.",
+            f"night/{COPY} and night/{OTHER_COPY} are both named as sync conflict copies of "
+            "night/t.mjgame, which holds only the beginning of their game, and they differ from line 8: "
+            "neither is counted. Keep the right one: delete the other and night/t.mjgame, then rename "
+            "the right one to night/t.mjgame.",
+        ]
+        assert status != 0 and "differ from line 8" in said
+        return
+    assert [g.path.name for g in season.games] == [OTHER_COPY]
+    assert [(a.path.name, a.code) for a in season.apart] == [(OTHER_COPY, "conflict_finished")]
+    assert status == (0 if case == "same" else 1) and "1 game counted." in said  # a copy skipped: 1
+    if case == "same":
+        assert [(d.path.name, d.other.name) for d in season.duplicates] == [(COPY, OTHER_COPY)]
+        assert season.skipped == ()
+    else:
+        assert season.duplicates == ()
+        assert [(s.path.name, s.error.code) for s in season.skipped] == [(COPY, "early_copy")]

@@ -27,7 +27,7 @@ from mjgui.core.game.storage import (
     load_record,
     save_record,
 )
-from mjgui.core.league.aliases import ALIASES_FILE, load_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, load_aliases, read_aliases_text
 from mjgui.core.logs.record import game_record
 from mjgui.core.teach.student import Answer, StudentRecord
 from tests.util import HANCHAN
@@ -323,10 +323,12 @@ def test_a_file_saved_as_utf16_is_said_to_be_utf16(tmp_path: Path) -> None:
     aliases = tmp_path / ALIASES_FILE
     aliases.write_bytes("Borya = Boris\n".encode("utf-16"))
     with pytest.raises(StorageError) as info:
-        load_aliases(tmp_path)
+        read_aliases_text(aliases)
     text = info.value.message()
     assert "looks like UTF-16 text" in text and "as UTF-8" in text and "game record" not in text
     assert "UTF-16" in info.value.message("ru")
+    (note,) = load_aliases(tmp_path).problems  # the season read without it, and said
+    assert note.code == "alias_unreadable" and note.message().startswith(text)
     record = tmp_path / "game.mjgame"
     record.write_bytes(HANCHAN.encode("utf-16-le"))  # no byte-order mark: the NULs tell
     with pytest.raises(StorageError) as info:

@@ -80,7 +80,7 @@ from mjgui.core.game.record import (
     parse_record,
 )
 from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_record
-from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases, unreadable_target
 from mjgui.core.league.export import FORMULA_START, games_csv, read_csv, standings_csv
 from mjgui.core.league.names import key as name_key
 from mjgui.core.league.season import load_season as load_league
@@ -566,14 +566,10 @@ def check_aliases(data: bytes, folder: Path, rng: random.Random) -> str | None:
     rewritten, and a merge keeps every byte it had."""
     path = folder / ALIASES_FILE
     path.write_bytes(data)
-    try:
-        read = load_aliases(folder)
-        readable = True
-    except StorageError:
-        readable = False
-    else:
-        if any(not p.message("en") or not p.message("ru") for p in read.problems):
-            return "an aliases problem without a message"
+    read = load_aliases(folder)  # a file that does not read is said among its problems
+    readable = unreadable_target(read, folder) is None
+    if any(not p.message("en") or not p.message("ru") for p in read.problems):
+        return "an aliases problem without a message"
     try:
         merged = add_alias(folder, rng.choice(WORDS), rng.choice(WORDS))
     except MahjongError:

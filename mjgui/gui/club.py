@@ -569,6 +569,7 @@ class ClubWindow(CompanionWindow):
                 (view.misdated_head, "⚠ ", view.misdated),
                 (view.duplicates_head, "= ", view.duplicates),
                 (view.apart_head, "≠ ", view.apart),
+                (view.finished_head, "≠ ", view.finished),
                 (view.alias_notes_head, "⚠ ", view.alias_notes),
             )
             if lines

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QDate, QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -149,6 +149,11 @@ def test_merge_two_spellings(club: ClubWindow, season_dir: Path, tmp_path: Path)
     boris = next(row for row in rows if row[1] == "Boris")
     assert (boris[_column(club, "Games")], boris[_column(club, "Total")]) == ("2", "−32")
     assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["borya = Boris"]
+    assert "Borya is now counted as Boris" in club.notice.text()
+    # the dialog closed, the window active again: its own merge is no change on disk (it said "The
+    # folder changed since it was read" over the merge's confirmation)
+    QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))
+    assert not club.refresh()
     assert "Borya is now counted as Boris" in club.notice.text()
     dialog = club.merge_dialog()
     dialog.spelling.setCurrentText("boris")

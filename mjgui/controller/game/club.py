@@ -20,21 +20,21 @@ from typing import TypeVar, cast
 from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.storage import StorageError, atomic_write_text
+from mjgui.core.game.storage import atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
     AliasError,
     Aliases,
     add_alias,
-    alias_copies,
+    aliases_files,
     aliases_path,
     inside,
     key,
     load_aliases,
     season_folder,
-    stray_aliases,
     table_conflicts,
+    unreadable_target,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
 from mjgui.core.league.export import export_refusal, games_csv, standings_csv
@@ -44,6 +44,7 @@ from mjgui.core.league.season import (
     Game,
     Season,
     SeasonCache,
+    apart_kinds,
     file_stamp,
     file_stamps,
     load_season,
@@ -95,6 +96,12 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted as a game of its own:",
         "{n} conflict copies counted as games of their own:",
     ),
+    # sync conflict copies counted in place of a record that holds only their beginning (or nothing)
+    "finished": nmsg(
+        "club:finished",
+        "{n} conflict copy counted in place of its record:",
+        "{n} conflict copies counted in place of their records:",
+    ),
     "alias_notes": msg("club:alias_notes", "The aliases file:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
@@ -107,6 +114,11 @@ PHRASES: dict[str, Msg] = {
         "club:notes_apart",
         "{n} conflict copy counted as a game of its own",
         "{n} conflict copies counted as games of their own",
+    ),
+    "notes_finished": nmsg(
+        "club:notes_finished",
+        "{n} conflict copy counted in place of its record",
+        "{n} conflict copies counted in place of their records",
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
     "all_rules": msg("club:all_rules", "All rules"),
@@ -202,6 +214,9 @@ class ClubView:
     apart_head: str
     # sync conflict copies counted as games of their own (another table's, another evening's)
     apart: tuple[str, ...]
+    finished_head: str
+    # sync conflict copies counted in place of the record they copy (empty, or their beginning)
+    finished: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
     # what the five lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
@@ -362,29 +377,33 @@ class ClubController(Observable[ClubView]):
         (nothing changed since they were read) are kept as they are, the very objects, so the
         league table and the chart worked out of them hold (:meth:`_kept`)."""
         assert self.folder is not None
-        # the season's aliases file: this folder's, or a folder's above it (a night's folder)
+        # the file a merge writes: the highest of the folders above (the season's), else the folder's
         self.aliases_file = aliases_path(self.folder)
         self._stamps = self._stamps_now()  # before reading: a change meanwhile is seen next time
         self.season = load_season([self.folder], self._cache)  # the last one when the same
-        self._aliases_error = None
-        strays = stray_aliases([self.folder], self.season.aliases_files)
-        try:
-            aliases = load_aliases(self.folder)
-        except MahjongError as err:  # shown, and no merge rewrites the file until it reads
-            aliases = Aliases(problems=alias_copies(self.aliases_file.parent))  # its copies said too
-            if isinstance(err, StorageError):  # what is wrong, and what follows, as a merge says it
-                err = AliasError("alias_unreadable", reason=err)
-            self._error = self._aliases_error = err
-        if strays:
-            aliases = Aliases(aliases.names, (*aliases.problems, *strays))
+        aliases = self._read_aliases()
         if not aliases.alike(self.aliases):
             self.aliases = aliases
 
+    def _read_aliases(self) -> Aliases:
+        """Every aliases file of the folder, of the folders above it and of those inside it read
+        together (:func:`~mjgui.core.league.aliases.load_aliases`); the file a merge writes, when
+        it does not read, said as the error it is (no merge rewrites it until it reads)."""
+        assert self.folder is not None
+        aliases = load_aliases(self.folder, self.season.aliases_files)
+        self._aliases_error = unreadable_target(aliases, self.folder)
+        if self._aliases_error is None:
+            return aliases
+        self._error = self._aliases_error
+        problems = tuple(p for p in aliases.problems if p is not self._aliases_error)
+        return Aliases(aliases.names, problems, aliases.lines)
+
     def _stamps_now(self) -> dict[Path, FileStamp]:
-        """The size and time of each record file in the folder and of the aliases file
+        """The size and time of each record file in the folder and of every aliases file read
         (:func:`~mjgui.core.league.season.file_stamps`: listed, nothing read)."""
         assert self.folder is not None
-        return {**file_stamps([self.folder]), self.aliases_file: file_stamp(self.aliases_file)}
+        files = (self.aliases_file, *aliases_files([self.folder]))
+        return {**file_stamps([self.folder]), **{f: file_stamp(f) for f in files}}
 
     def changed_on_disk(self) -> bool:
         """Whether a record or the aliases file was saved, changed, added or removed since the
@@ -447,19 +466,24 @@ class ClubController(Observable[ClubView]):
 
     def merge(self, spelling: str, name: str) -> bool:
         """Count ``spelling`` as ``name`` from now on, added to the season's aliases file (the
-        folder's, or a folder's above it: :func:`~mjgui.core.league.aliases.aliases_path`; read
-        again first: refused when it does not read, or when the two sat at one table)."""
+        highest above the folder, else the folder's: :func:`~mjgui.core.league.aliases.
+        aliases_path`; read again first: refused when it does not read, when the aliases read
+        already count them as one, or when the two sat at one table). The file's new size and
+        time are kept as read: the window's own merge is no change on disk."""
         if self.folder is None:
             return False
         try:
-            merged = add_alias(self.folder, spelling, name, self.season.games)
+            add_alias(self.folder, spelling, name, self.season.games, self.aliases)
         except MahjongError as err:
             self._error, self._notice = err, None
             self._notify()
             return False
-        strays = stray_aliases([self.folder], self.season.aliases_files)
-        self.aliases = Aliases(merged.names, (*merged.problems, *strays)) if strays else merged
-        self._error = self._aliases_error = None  # it read, or the merge would have been refused
+        self._error = None
+        self.aliases = self._read_aliases()
+        # the file just written is as the window read it: no "the folder changed" for its own merge
+        written = os.path.realpath(self.aliases_file)
+        now = self._stamps_now()
+        self._stamps.update({p: st for p, st in now.items() if os.path.realpath(p) == written})
         file = self._rel(self.aliases_file)
         self._notice = (
             PHRASES["merged"],
@@ -605,6 +629,7 @@ class ClubController(Observable[ClubView]):
                 *conflicts,
             )
         )
+        apart = {"apart": (), "finished": (), **dict(apart_kinds(self.season.apart))}
         return ClubView(
             folder="" if self.folder is None else shown_path(self.folder),
             summary=summary,
@@ -625,8 +650,10 @@ class ClubController(Observable[ClubView]):
             duplicates=tuple(d.message(lang, within=self.folder) for d in self.season.duplicates),
             misdated_head=_p("misdated", lang, n=len(self.season.misdated)) if self.season.misdated else "",
             misdated=tuple(m.message(lang, within=self.folder) for m in self.season.misdated),
-            apart_head=_p("apart", lang, n=len(self.season.apart)) if self.season.apart else "",
-            apart=tuple(a.message(lang, within=self.folder) for a in self.season.apart),
+            apart_head=_p("apart", lang, n=len(apart["apart"])) if apart["apart"] else "",
+            apart=tuple(a.message(lang, within=self.folder) for a in apart["apart"]),
+            finished_head=_p("finished", lang, n=len(apart["finished"])) if apart["finished"] else "",
+            finished=tuple(a.message(lang, within=self.folder) for a in apart["finished"]),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
@@ -639,7 +666,8 @@ class ClubController(Observable[ClubView]):
                         for k, n in (
                             ("notes_misdated", len(self.season.misdated)),
                             ("notes_duplicates", len(self.season.duplicates)),
-                            ("notes_apart", len(self.season.apart)),
+                            ("notes_apart", len(apart["apart"])),
+                            ("notes_finished", len(apart["finished"])),
                             ("notes_aliases", len(alias_notes)),
                         )
                         if n

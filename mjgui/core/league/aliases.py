@@ -11,6 +11,12 @@ records (:data:`ALIASES_FILE`), one ``spelling = name`` per line, ``#`` starting
     # mjgui player aliases: spelling = name
     Borya = Boris
 
+A merge is a statement about who is who, valid for the whole club: a view reads every aliases
+file of the folder opened, of the folders above it and of the folders inside it together
+(:func:`aliases_files`, :func:`read_aliases`; a spelling two files merge two ways counts as the
+higher folder's file says, and is said), and a merge writes the season's file, the highest above
+the folder opened, else the folder's own (:func:`aliases_path`).
+
 The file is the club's, often written by hand: it is read with the checks of a record (a
 regular file, at most :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control
 characters; :func:`read_aliases_text`, which says them in the words of an aliases file) and a
@@ -34,7 +40,7 @@ import stat
 import sys
 import time
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -154,14 +160,16 @@ MESSAGES: dict[str, Msg] = {
     ),
     # reason: why the aliases file could not be written (storage:write_failed...), said once
     "alias_not_written": msg("league:alias_not_written", "{reason} No players were merged."),
-    # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
-    # path: an aliases file in a folder inside the season's, original: the season's (the one read)
-    "alias_stray": msg(
-        "league:alias_stray",
-        "{path} is not read: the season's aliases are read from {original}, and a merge is saved "
-        "there. Copy the lines you want to keep into {original} with a text editor, then delete "
-        "{path}.",
+    # path, line: a lower folder's aliases file and its line; original, first: the higher folder's
+    # file and its line, which is applied; spelling, written: the name merged two ways as each
+    # line writes it; name, other: the players each line merges it into
+    "alias_two_files": msg(
+        "league:alias_two_files",
+        '{path}, line {line}: "{spelling} = {name}", but {original}, line {first}: "{written} = '
+        '{other}". The line of {original} is applied (of two aliases files, the one in the higher '
+        "folder counts). Correct the line that is wrong in a text editor.",
     ),
+    # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
     "alias_copy": msg(
         "league:alias_copy",
         "{path} looks like a copy of {original} that a sync tool, a download or a file manager left "
@@ -276,6 +284,9 @@ class Aliases:
 
     names: Mapping[str, str] = field(default_factory=dict)
     problems: tuple[AliasError, ...] = ()
+    # spelling key -> (the line that gives it its name, the spelling as that line writes it), and
+    # the file of the line (several files read together: :func:`read_aliases`); not compared
+    lines: Mapping[str, tuple[int, str, str]] = field(default_factory=dict, compare=False)
 
     def alike(self, other: Aliases) -> bool:
         """Whether two reads of the aliases file found the same: the same aliases, each player
@@ -401,6 +412,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
     they change nothing) are noted at the later line."""
     names: dict[str, str] = {}
     lines: dict[str, int] = {}  # spelling key -> the line that gives it its name
+    spelled: dict[str, str] = {}  # spelling key -> the spelling as that line writes it
     problems: list[AliasError] = []
     twice: list[AliasError] = []  # a spelling given another name than its earlier line's
     for number, raw in enumerate(text.splitlines(), 1):
@@ -441,6 +453,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
             )
         names[k] = name
         lines[k] = number
+        spelled[k] = spelling
     read = Aliases(names)
     # a spelling given again to the player its first name now stands for is no mistake: a
     # merge of Boris into Chen after "Borya = Boris" writes "boris = Chen" and "borya = Chen"
@@ -451,7 +464,7 @@ def parse_aliases(text: str, path: str = ALIASES_FILE) -> Aliases:
     )
     problems.extend(_loops(names, lines, path))
     problems.sort(key=lambda p: int(str(p.params["line"])))
-    return Aliases(names, tuple(problems))
+    return Aliases(names, tuple(problems), {k: (n, spelled[k], path) for k, n in lines.items()})
 
 
 def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> list[AliasError]:
@@ -491,30 +504,54 @@ def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> lis
     return found
 
 
-#: how many folders above a folder read its season's aliases file is looked for in
+#: how many folders above a folder read its season's aliases files are looked for in
 MAX_ALIAS_LEVELS = 16
 
 
-def _holding_aliases(folder: str | os.PathLike[str]) -> Path | None:
-    """The nearest of ``folder`` and the folders above it that holds :data:`ALIASES_FILE`
-    (looked for up to :data:`MAX_ALIAS_LEVELS` folders up, never above the user's home folder
-    nor past a file system's root: a mount point, a drive); None when none does."""
-    start = here = Path(os.path.abspath(folder))
-    home = os.path.normcase(os.path.abspath(os.path.expanduser("~")))
-    for _ in range(MAX_ALIAS_LEVELS + 1):
-        if os.path.lexists(here / ALIASES_FILE):
-            return _as_named(here, start, folder)
-        if os.path.normcase(str(here)) == home or here.parent == here or os.path.ismount(here):
-            return None
-        here = here.parent
-    return None
+def _real(path: str | os.PathLike[str]) -> str:
+    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _home_or_above(here: Path, homes: Collection[str]) -> bool:
+    """Whether ``here`` is the user's home folder or a folder holding it (``homes``: the home
+    folder by name and by real path, :func:`os.path.normcase`)."""
+    at = os.path.normcase(str(here))
+    return any(home == at or home.startswith(at.rstrip(os.sep) + os.sep) for home in homes)
+
+
+def _above(folder: str | os.PathLike[str]) -> list[Path]:
+    """The folders above ``folder`` whose aliases files count for it: walked up by its path's
+    names and by its real path (a folder opened through a link: both), each at most
+    :data:`MAX_ALIAS_LEVELS` folders up, stopping below the user's home folder (the home folder
+    is no club's: its file is never read nor written) and at a file system's root (a mount
+    point, a drive: read, then no further). Named as ``folder`` is (:func:`_as_named`)."""
+    home = os.path.abspath(os.path.expanduser("~"))
+    homes = {os.path.normcase(home), _real(home)}
+    named = Path(os.path.abspath(folder))
+    found: list[Path] = []
+    for start in (named, Path(os.path.realpath(folder))):
+        here = start
+        for _ in range(MAX_ALIAS_LEVELS):
+            if here.parent == here or os.path.ismount(here):
+                break
+            here = here.parent
+            if _home_or_above(here, homes):
+                break
+            found.append(_as_named(here, named, folder) if start is named else here)
+    return found
+
+
+def _top_first(file: Path) -> tuple[int, str]:
+    """The order of aliases files read together: the higher folder's first (by its real path:
+    the same order whichever folder is open, however it is reached), then by the real path."""
+    real = _real(file)
+    return len(Path(real).parts), real
 
 
 def _as_named(found: Path, start: Path, folder: str | os.PathLike[str]) -> Path:
     """The folder ``found`` above ``folder`` (``start``: made absolute) named as ``folder`` is:
-    itself as given, from the working folder when it was given so (``..``), else whole."""
-    if found == start:
-        return Path(folder)
+    from the working folder when it was given so (``..``), else whole."""
     if Path(folder).is_absolute():
         return found
     try:
@@ -523,32 +560,110 @@ def _as_named(found: Path, start: Path, folder: str | os.PathLike[str]) -> Path:
         return found
 
 
+def aliases_files(
+    folders: Iterable[str | os.PathLike[str]], met: Iterable[str | os.PathLike[str]] = ()
+) -> tuple[Path, ...]:
+    """Every aliases file read for a view of ``folders`` (the club window's folder, the folders
+    and the records' folders ``mjgui league`` is given), the higher folder's first
+    (:func:`_top_first`), each once: the file of each folder and of the folders above it
+    (:func:`_above`), and those ``met`` by the season's walk in the folders below
+    (:attr:`~mjgui.core.league.season.Season.aliases_files`). A player's merge is a statement
+    about who is who, valid for the whole club: none of them is left out, wherever it was made."""
+    found: dict[str, Path] = {}
+    for folder in folders:
+        for here in (*_above(folder), Path(folder)):
+            file = here / ALIASES_FILE
+            if os.path.lexists(file):
+                found.setdefault(_real(file), file)
+    for met_file in met:
+        found.setdefault(_real(met_file), Path(met_file))
+    return tuple(sorted(found.values(), key=_top_first))
+
+
 def aliases_folder(folder: str | os.PathLike[str]) -> Path:
-    """The folder whose aliases file is the season's for the records read from ``folder``: the
-    nearest of ``folder`` and the folders above it that holds :data:`ALIASES_FILE` (a season kept
-    as ``season/night-NN/table-N.mjgame`` has it in ``season``, whichever of its folders is
-    read; never above the user's home folder nor past a file system's root), else ``folder``
-    itself (where a first merge writes it). The one rule every reader and the merge follow."""
-    return _holding_aliases(folder) or Path(folder)
+    """The folder whose aliases file a merge made with ``folder`` open writes to
+    (:func:`aliases_path`)."""
+    return aliases_path(folder).parent
 
 
 def aliases_path(folder: str | os.PathLike[str]) -> Path:
-    """The season's aliases file for the records read from ``folder`` (:func:`aliases_folder`)."""
-    return aliases_folder(folder) / ALIASES_FILE
+    """The aliases file a merge made with ``folder`` open writes to: the highest existing one of
+    the folders above it (:func:`_above`: the season's, for a night's folder), else the one of
+    ``folder`` itself (made by the first merge)."""
+    above = [here / ALIASES_FILE for here in _above(folder) if os.path.lexists(here / ALIASES_FILE)]
+    return min(above, key=_top_first) if above else Path(folder) / ALIASES_FILE
 
 
-def load_aliases(folder: str | os.PathLike[str]) -> Aliases:
-    """The aliases of the season ``folder`` belongs to (its aliases file: :func:`aliases_path`,
-    in ``folder`` or a folder above it; none when there is no file), with a note for each copy of
-    the file beside it (:func:`alias_copies`: never read); raises StorageError for a file that
-    does not read (not a regular file, too large, not UTF-8 text): a caller that goes on without
-    its aliases still says the copies (:func:`alias_copies`)."""
-    path = aliases_path(folder)
-    copies = alias_copies(path.parent)
-    if not os.path.lexists(path):
-        return Aliases(problems=copies)
-    read = parse_aliases(read_aliases_text(path), str(path))
-    return Aliases(read.names, (*read.problems, *copies)) if copies else read
+def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
+    """The aliases of ``files`` (:func:`aliases_files`, the higher folder's first) read together,
+    with a note for each copy of a file beside it (:func:`alias_copies`) and for each file that
+    does not read (``alias_unreadable``: its aliases not used, the others' are). A spelling two
+    files merge into two different players is counted as the higher folder's file says (the first
+    given), and the other line is said, naming both files and both lines (``alias_two_files``)."""
+    names: dict[str, str] = {}
+    lines: dict[str, tuple[int, str, str]] = {}
+    problems: list[AliasError] = []
+    later: list[tuple[str, str, tuple[int, str, str]]] = []  # (key, name, line) given two ways
+    for file in files:
+        path = Path(file)
+        try:
+            read = parse_aliases(read_aliases_text(path), str(path))
+        except StorageError as err:
+            problems.append(AliasError("alias_unreadable", reason=err))
+        else:
+            problems.extend(read.problems)
+            for k, name in read.names.items():
+                if k not in names:
+                    names[k], lines[k] = name, read.lines[k]
+                elif key(names[k]) != key(name):
+                    later.append((k, name, read.lines[k]))
+        problems.extend(alias_copies(path.parent))
+    union = Aliases(names, (), lines)
+    for k, name, (line, spelling, path_) in later:
+        if key(union.resolve(name)) == key(union.resolve(names[k])):
+            continue  # the same player either way
+        first, written, original = lines[k]
+        problems.append(
+            AliasError(
+                "alias_two_files",
+                path=path_,
+                line=line,
+                spelling=spelling,
+                name=name,
+                original=original,
+                first=first,
+                written=written,
+                other=names[k],
+            )
+        )
+    return Aliases(names, tuple(problems), lines)
+
+
+def load_aliases(folder: str | os.PathLike[str], met: Iterable[str | os.PathLike[str]] = ()) -> Aliases:
+    """The aliases of a view of ``folder``: every aliases file of it, of the folders above it and
+    ``met`` below it (:func:`aliases_files`) read together (:func:`read_aliases`: a file that
+    does not read is said, never raised), with the notes on the copies of the file a merge
+    writes (:func:`aliases_path`) when there is none yet."""
+    files = aliases_files([folder], met)
+    read = read_aliases(files)
+    target = aliases_path(folder)
+    if os.path.lexists(target):
+        return read
+    copies = alias_copies(target.parent)
+    return Aliases(read.names, (*read.problems, *copies), read.lines) if copies else read
+
+
+def unreadable_target(aliases: Aliases, folder: str | os.PathLike[str]) -> AliasError | None:
+    """The note of ``aliases`` (:func:`load_aliases`) saying that the file a merge with
+    ``folder`` open writes (:func:`aliases_path`) does not read: a merge is refused until it
+    does."""
+    target = _real(aliases_path(folder))
+    for problem in aliases.problems:
+        reason = problem.params.get("reason")
+        said = isinstance(reason, StorageError) and _real(str(reason.params.get("path", ""))) == target
+        if problem.code == "alias_unreadable" and said:
+            return problem
+    return None
 
 
 def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
@@ -566,7 +681,7 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
     except OSError:
         return ()
     wanted = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
-    original = str(aliases_path(folder))
+    original = str(base / ALIASES_FILE)
     return tuple(
         AliasError("alias_copy", path=str(base / name), original=original)
         for name in names
@@ -575,27 +690,6 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
         and (copied := copy_original(Path(name))) is not None
         and copied.name.casefold() == wanted
     )
-
-
-def stray_aliases(
-    folders: Iterable[str | os.PathLike[str]], found: Iterable[str | os.PathLike[str]]
-) -> tuple[AliasError, ...]:
-    """A note for each aliases file ``found`` inside the ``folders`` read (their walk meets
-    them: :attr:`~mjgui.core.league.season.Season.aliases_files`) that is not the season's
-    (:func:`aliases_path` of the nearest folder read holding it): a night's folder's own file,
-    which a merge made there once wrote, is never read with the season; the note names the
-    file that is."""
-    roots = [(os.path.realpath(f), Path(f)) for f in folders]
-    notes = []
-    for file in found:
-        real = os.path.realpath(file)
-        holders = [(r, f) for r, f in roots if inside(real, r)]
-        if not holders:
-            continue
-        season = aliases_path(max(holders, key=lambda h: len(h[0]))[1])
-        if os.path.realpath(season) != real:
-            notes.append(AliasError("alias_stray", path=str(file), original=str(season)))
-    return tuple(notes)
 
 
 def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
@@ -609,14 +703,14 @@ def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool
 
 def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None) -> Path:
     """The folder of the season a record belongs to (the club's results opened from it): the
-    nearest folder above the record that holds the season's aliases file (a season kept as
-    ``season/night-NN/table-N.mjgame`` is read whole, its aliases applied: the rule of
-    :func:`aliases_folder`); else ``opened``, the club folder the player last opened, when the
-    record lies inside it; else the record's own folder."""
+    folder of the file a merge made there writes (:func:`aliases_path` of the record's folder:
+    the highest folder above it holding an aliases file, the season's, or its own folder's
+    file), the season read whole from there; else ``opened``, the club folder the player last
+    opened, when the record lies inside it; else the record's own folder."""
     own = Path(os.path.abspath(record)).parent
-    holding = _holding_aliases(own)  # the rule of aliases_folder
-    if holding is not None:
-        return holding
+    target = aliases_path(own)
+    if os.path.lexists(target):
+        return target.parent
     if opened and inside(own, opened):
         return Path(opened)
     return own
@@ -698,7 +792,11 @@ MERGE_TRIES = 5
 
 
 def add_alias(
-    folder: str | os.PathLike[str], spelling: str, name: str, games: Iterable[SeatedGame] = ()
+    folder: str | os.PathLike[str],
+    spelling: str,
+    name: str,
+    games: Iterable[SeatedGame] = (),
+    known: Aliases | None = None,
 ) -> Aliases:
     """Count ``spelling`` as ``name`` from now on, in the aliases file of the season ``folder``
     belongs to (:func:`aliases_path`: in ``folder`` or a folder above it); returns the
@@ -707,10 +805,11 @@ def add_alias(
     The file is read again first; when it does not read, nothing is written (AliasError
     ``alias_unreadable`` with the reason); when it cannot be written (a full disk, a read-only
     folder), AliasError ``alias_not_written`` with the reason (``alias_read_only`` for a
-    read-only file). Refused too: an empty or unwritable
-    name, two spellings of one player already, and two players who sat at the same table in one
-    of ``games``. The file keeps every byte it had and gets the new line at its end (its own line
-    ending), written atomically to the file itself (through a link, the file it points to).
+    read-only file). Refused too: an empty or unwritable name, two spellings of one player
+    already (by the file, or by ``known``: every aliases file the view reads,
+    :func:`load_aliases`), and two players who sat at the same table in one of ``games``. The
+    file keeps every byte it had and gets the new line at its end (its own line ending), written
+    atomically to the file itself (through a link, the file it points to).
 
     Two desks merging into one shared file at once: the reading, the check that the file did not
     change and its replacement are done under the file's lock
@@ -721,6 +820,8 @@ def add_alias(
     """
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
+    if known is not None and key(known.resolve(spelling)) == key(known.resolve(name)):
+        raise AliasError("alias_self", name=spelling, other=name)
     path = aliases_path(folder)
     for attempt in range(MERGE_TRIES):
         if attempt:
@@ -816,15 +917,17 @@ __all__ = [
     "StorageError",
     "add_alias",
     "alias_copies",
+    "aliases_files",
     "aliases_folder",
     "aliases_path",
     "inside",
     "key",
     "load_aliases",
+    "read_aliases",
     "read_aliases_text",
     "save_aliases",
     "season_folder",
-    "stray_aliases",
     "table_conflicts",
     "typed_length",
+    "unreadable_target",
 ]

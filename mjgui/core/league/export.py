@@ -41,8 +41,8 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_path
-from mjgui.core.league.files import copy_original
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_files, aliases_path
+from mjgui.core.league.files import copy_original, passed_over
 from mjgui.core.league.season import Apart, Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
@@ -397,13 +397,17 @@ def _league_json(data: bytes) -> bool:
 def season_own_file(path: str | os.PathLike[str]) -> bool:
     """Whether the file ``path``, named where records are read (``mjgui league club/*``: a shell
     glob names every file of the season's folder), is one of the season's own files and no
-    record: its aliases file or a copy of it (by its name), an export (:func:`is_export_file`),
+    record: its aliases file or a copy of it (by its name), a file its folder's reading passes
+    over (:func:`~mjgui.core.league.files.passed_over`: ``desktop.ini``, ``Thumbs.db``, a hidden
+    one), an export (:func:`is_export_file`),
     the league's JSON saved to a file (``mjgui league --json``) or a PDF (the club window's
     printed summary). A ``*.mjgame`` file is a record whatever it holds; a file that cannot be
     read is none of these (the season says why it cannot)."""
     name = Path(path).name
     if name.casefold().endswith(SUFFIX):
         return False
+    if passed_over(name) and not os.path.isdir(path):  # as the folder's reading passes it over
+        return True
     copied = copy_original(Path(name))
     if ALIASES_FILE.casefold() in (name.casefold(), copied.name.casefold() if copied else ""):
         return os.path.isfile(path)
@@ -426,14 +430,18 @@ def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ())
     """Every file the season was read from or listed: its games' records, every file skipped
     (a damaged record is still someone's record, whatever its name; so is a file named on the
     command line that could not be read as one, not UTF-8, a line refused), the duplicates; and
-    the aliases file of each of ``folders`` (the folders read). A file named that is not a record
+    every aliases file read with ``folders`` (the folders read: :func:`~mjgui.core.league.
+    aliases.aliases_files`) and the one a merge would write (:func:`~mjgui.core.league.aliases.
+    aliases_path`). A file named that is not a record
     (:attr:`~mjgui.core.league.season.Skipped.a_record`) and is an export
     (:func:`is_export_file`: the CSV an earlier run wrote, which ``DIR/*`` names again) is not
     the season's."""
+    folders = tuple(folders)
     return (
         *(g.path for g in season.games),
         *(s.path for s in season.skipped if s.a_record or not is_export_file(s.path)),
         *(d.path for d in season.duplicates),
+        *aliases_files(folders, season.aliases_files),
         *(aliases_path(f) for f in folders),
     )
 

@@ -32,6 +32,19 @@ _SYNC_CONFLICT = re.compile(
 )
 
 
+#: the files a system or a sync tool leaves in every folder it shows or syncs, never a record:
+#: Windows' folder settings and thumbnail caches, macOS's custom folder icon (``Icon`` and a CR)
+SYSTEM_FILES = frozenset({"desktop.ini", "thumbs.db", "ehthumbs.db", "ehthumbs_vista.db", "icon\r"})
+
+
+def passed_over(name: str) -> bool:
+    """Whether the season's reading passes over a file or folder of this name, in a folder it
+    walks and named to be read alike (``league club/*``): hidden (a name starting with ``.``: a
+    program's own, ``.git``, ``.stversions``, ``.DS_Store``, a temporary file) or a system's
+    own file (:data:`SYSTEM_FILES`, whatever the case)."""
+    return name.startswith(".") or name.casefold() in SYSTEM_FILES
+
+
 #: the parameters of the club's notes that name a file or a folder: a skipped file's, a
 #: duplicate's, a note on the aliases file's (``file``: the game it names), a link's (``target``:
 #: the folder it leads to)

@@ -136,13 +136,14 @@ from mjgui.core.game.storage import (
     record_of,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases, season_folder
+from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
     copy_original,
     in_folder,
     named_from,
+    passed_over,
     told_from,
 )
 from mjgui.core.league.names import key
@@ -267,13 +268,21 @@ MESSAGES: dict[str, Msg] = {
         "{other_date}) and its hands are others: it is another evening's game, and it is counted. "
         "Keep both files (rename it if you like).",
     ),
-    # path: the conflict copy counted, other: the record it is named a copy of (empty, or the
-    # beginning of the copy's lines: an early save, a copy cut short)
+    # path: the conflict copy counted, other and record: the record it is named a copy of (empty,
+    # or the beginning of the copy's lines: an early save, a copy cut short)
     "conflict_finished": msg(
         "league:conflict_finished",
         "{path} is counted: it is named as a sync conflict copy of {other}, which holds only the "
         "beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep the "
-        "finished one: delete {other}, then give {path} its name.",
+        "finished one: delete {other}, then rename {path} to {record}.",
+    ),
+    # path, other: two conflict copies of the record original (empty, or the beginning of their
+    # lines), which differ from their line number line: neither is counted
+    "conflict_copies_differ": msg(
+        "league:conflict_copies_differ",
+        "{path} and {other} are both named as sync conflict copies of {original}, which holds only "
+        "the beginning of their game, and they differ from line {line}: neither is counted. Keep "
+        "the right one: delete the other and {original}, then rename the right one to {original}.",
     ),
     "sync_conflict": msg(
         "league:sync_conflict",
@@ -491,6 +500,7 @@ class Apart:
             lang,
             path=shown_path(path),
             other=shown_path(other),
+            record=shown_path(other),
             date=self.date,
             other_date=self.other_date,
         )
@@ -515,8 +525,8 @@ class Season:
     spellings: tuple[str, ...] = ()
     misdated: tuple[Misdated, ...] = ()
     apart: tuple[Apart, ...] = ()  # conflict copies counted as games of their own, said so
-    # every aliases file the folders' reading met (the season's, and any in a folder inside it:
-    # :func:`~mjgui.core.league.aliases.stray_aliases`)
+    # every aliases file the folders' reading met (the season's, and any in a folder inside it,
+    # all read together: :func:`~mjgui.core.league.aliases.aliases_files`)
     aliases_files: tuple[Path, ...] = ()
 
     def same_as(self, other: Season) -> bool:
@@ -744,8 +754,8 @@ def _walk(
                 is_dir = entry.is_dir()  # through a link too
             except OSError:
                 is_dir = False
-            if entry.name.startswith("."):
-                continue  # hidden: a program's own (.git, .stversions), a temporary file
+            if passed_over(entry.name):
+                continue  # hidden (.git, .stversions, a temporary file), a system's (desktop.ini)
             if is_dir and _a_link(entry):
                 target = os.path.realpath(path)
                 real = os.path.normcase(target)
@@ -1610,6 +1620,52 @@ def _load_once(
         return read_copies[path]
 
     begun: dict[Path, Path] = {}  # a record not counted -> its conflict copy counted instead
+    # two conflict copies or more of one record holding only their beginning: the longest counted
+    # when the others are it or its beginning, none when two differ (which is right, a player says)
+    finished: dict[Path, list[Path]] = {}
+    for path, (_, as_read) in conflicts.items():
+        if as_read not in by_path and _begins(as_read, path):
+            finished.setdefault(as_read, []).append(path)
+    for as_read, copies_of in finished.items():
+        if len(copies_of) < 2 or all(read_copy(p) is None for p in copies_of):
+            continue
+        for p in [p for p in copies_of if read_copy(p) is None]:  # no finished game: said as
+            copies_of.remove(p)  # a record of its own (an early save of the game counted: below)
+            del conflicts[p]
+            try:
+                read_one(p)
+            except MahjongError as err:
+                skipped.append(Skipped(p, err))
+        if len(copies_of) < 2:
+            continue
+        lines = {p: _copy_lines(p) for p in copies_of}
+        longest = max(copies_of, key=lambda p: len(lines[p]))  # of two alike, the first
+        for p in copies_of:
+            del conflicts[p]
+        differ = {p: _differs_from(lines[p], lines[longest]) for p in copies_of if p != longest}
+        if any(line is not None for line in differ.values()):
+            other = next(p for p, line in differ.items() if line is not None)
+            for p in copies_of:
+                named = longest if p != longest else other
+                line = differ.get(p) or differ[other]
+                reason = SkipReason(
+                    "conflict_copies_differ", path=str(p), other=str(named), original=str(as_read), line=line
+                )
+                skipped.append(Skipped(p, reason, named))
+            continue
+        counted = read_copy(longest)
+        assert counted is not None  # read above
+        take(longest, counted)
+        apart.append(Apart(longest, as_read, "conflict_finished"))
+        begun[as_read] = longest
+        for p in copies_of:
+            copied = read_copy(p)
+            if p == longest or copied is None:
+                continue
+            if lines[p] == lines[longest]:
+                duplicates.append(Duplicate(p, longest, "same_game"))
+            else:  # its beginning: a copy saved before the longer one's end
+                skipped.append(_copy_of(p, copied.hands, counted, len(copied.hands)))
     for path, (_, as_read) in list(conflicts.items()):
         # the record is empty, or an early save or a cut copy of the copy's game: the copy counts
         not_counted = as_read not in by_path and as_read not in begun
@@ -1697,6 +1753,34 @@ def _lines(data: bytes) -> list[bytes]:
     return lines
 
 
+def apart_kinds(apart: Sequence[Apart]) -> list[tuple[str, tuple[Apart, ...]]]:
+    """The conflict copies counted, in the two groups their notes are said under, each with the
+    key of its head: ``apart``, a game of its own (another table's, another evening's), and
+    ``finished``, counted in place of the record it copies (``conflict_finished``); a group
+    without a copy left out."""
+    finished = tuple(a for a in apart if a.code == "conflict_finished")
+    own = tuple(a for a in apart if a.code != "conflict_finished")
+    return [(head, notes) for head, notes in (("apart", own), ("finished", finished)) if notes]
+
+
+def _copy_lines(path: Path) -> list[bytes]:
+    """A conflict copy's lines, each without the spaces at its end (:func:`_lines`; none when it
+    does not read)."""
+    try:
+        return [line.rstrip() for line in _lines(read_regular_bytes(path, MAX_BYTES + 1))]
+    except StorageError:
+        return []
+
+
+def _differs_from(lines: list[bytes], longest: list[bytes]) -> int | None:
+    """The number of the first line where ``lines`` differ from the ``longest`` copy's (at least
+    as long), None when they are its lines or their beginning (the last one maybe cut short)."""
+    for at, (mine, theirs) in enumerate(zip(lines, longest, strict=False), 1):
+        if mine != theirs and not (at == len(lines) and theirs.startswith(mine)):
+            return at
+    return None
+
+
 def _begins(record: Path, copy: Path) -> bool:
     """Whether the file ``record`` holds nothing but the beginning of ``copy``'s lines: empty
     (a sync tool's placeholder), an earlier save of the game (its lines the first of the copy's)
@@ -1750,13 +1834,10 @@ def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
 
 
 def _aliases_of(path: Path) -> Aliases | None:
-    """The aliases of the season a record belongs to (the aliases file of the nearest folder
-    above it that has one: :func:`~mjgui.core.league.aliases.season_folder`); none when there is
-    no such file or it does not read (the club window says why)."""
-    try:
-        return load_aliases(season_folder(path))
-    except MahjongError:
-        return None
+    """The aliases of the season a record belongs to (every aliases file of its folder and of
+    the folders above it: :func:`~mjgui.core.league.aliases.load_aliases`; one that does not
+    read is left out, the club window says why)."""
+    return load_aliases(path.parent)
 
 
 def _gone(path: Path) -> bool:
