@@ -899,9 +899,10 @@ def waiting_look(
     directory: str | os.PathLike[str], known: Collection[str] = ()
 ) -> tuple[GameState | None, set[str]]:
     """The game :func:`waiting_game` finds, and the names of the slots' autosaves it read that
-    hold no game in progress (a finished game, names and rules only; a file that does not read
-    is left out: the tracker sets it aside when it opens), each read once. The slots named in
-    ``known`` (found with no game in progress before, unchanged since) are not read."""
+    hold no game in progress (a finished game, names and rules only; a file that does not read,
+    or whose rules line this mjgui cannot read, is left out: the tracker sets it aside when it
+    opens, never plays on under other rules), each read once. The slots named in ``known``
+    (found with no game in progress before, unchanged since) are not read."""
     games: list[_SlotGame] = []
     try:
         slots = unheld_slots(directory)
@@ -911,8 +912,11 @@ def waiting_look(
         if slot.path.name in known:
             continue
         text = slot.read_text()
-        if text is not None:
-            games.append((slot, text, None, None, replay(text)))
+        if text is None:
+            continue
+        result = replay(text)
+        if unread_rules(result.record) is None:  # a newer mjgui's rules: set aside, not offered
+            games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
     return (None if newest is None else newest[4].final), settled

@@ -118,7 +118,9 @@ def rule_words(rules: Rules) -> list[str]:
 MAX_WORD_INT = 999_999_999
 
 
-def _int(text: str) -> int | None:
+def word_int(text: str) -> int | None:
+    """The whole number ``text`` writes (nine digits at most, a sign may come before), None
+    for any other text: the safe reading of a number in a rule word."""
     return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
 
 
@@ -131,13 +133,13 @@ def _option_value(key: str, raw: str, default: object) -> object:
             return False
         raise RuleWordError("bad_rule_value", name=key, value=raw, hint="bool")
     if isinstance(default, int):
-        n = _int(raw)
+        n = word_int(raw)
         if n is None:  # digits past the nine a rule option takes: the range said
             hint = "int_range" if re.fullmatch(r"[+-]?\d+", raw) else "int"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return n
     if isinstance(default, tuple):
-        parts = [_int(p.strip()) for p in raw.split(",")]
+        parts = [word_int(p.strip()) for p in raw.split(",")]
         if len(parts) != len(default) or any(p is None for p in parts):  # one per player
             hint = "uma" if len(default) == 4 else "uma3"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
