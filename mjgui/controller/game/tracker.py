@@ -21,7 +21,6 @@ import datetime as dt
 import os
 import time
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Literal
 
@@ -73,7 +72,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
-from mjgui.core.scoring.rule_words import nearest_option, rule_words
+from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
@@ -374,7 +373,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # (a name no preset has: the seed, and the words that change it into these rules; a game
         # of an earlier edition of its preset: the words that change its current edition so)
         if rules.name in PRESETS:
-            return rules.name, " ".join(rule_words(replace(rules, edition=PRESETS[rules.name].edition)))
+            return rules.name, " ".join(current_rule_words(rules))
         return "seed", " ".join(rule_words(rules))
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:

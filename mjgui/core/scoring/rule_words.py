@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, edition_base
+from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, current_edition, edition_base
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -112,6 +112,13 @@ def rule_words(rules: Rules) -> list[str]:
             text = str(value)
         out.append(f"{key}={text}")
     return out
+
+
+def current_rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` as this mjgui plays
+    it now (its current edition) into ``rules``' values, whatever edition ``rules`` are of: the
+    words for a reader that takes no edition (``mjgui score``, the New game dialog)."""
+    return rule_words(replace(rules, edition=current_edition(rules.name)))
 
 
 #: The largest whole number a rule option is written with (nine digits; a sign may come before).
