@@ -14,9 +14,14 @@ from pathlib import Path
 import pytest
 
 from mjgui.core.game.game import replay
-from mjgui.core.game.lines import new_game_text, rules_line_of
+from mjgui.core.game.lines import new_game_text, rules_line_of, rules_words
+from mjgui.core.game.record import parse_record
+from mjgui.core.league.season import game_content, load_season, rules_filter, rules_label
+from mjgui.core.logs.model import score_words
+from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.rules import EARLIER_EDITIONS, PRESETS, Rules, preset_at
 from mjgui.gamecli import game_command
+from mjgui.leaguecli import league_command
 
 
 def _canon(value: object) -> str:
@@ -180,56 +185,68 @@ def test_every_preset_reads_as_pinned_at_every_edition() -> None:
 
 
 def test_the_tracker_and_the_log_writer_write_the_edition() -> None:
-    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith("rules mahjongsoul edition=1\n")
+    now = PRESETS["mahjongsoul"].edition
+    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith(f"rules mahjongsoul edition={now}\n")
     rules = PRESETS["mleague"].with_options(east_only=True)
-    assert rules_line_of(rules) == "rules mleague edition=1 east_only=on"
+    assert rules_line_of(rules) == f"rules mleague edition={PRESETS['mleague'].edition} east_only=on"
     assert replay(rules_line_of(rules) + "\n").final.rules == rules
 
 
 RECORD = "players Aiko Boris Chen Dasha\nron Boris from Chen mangan\n" + "draw\n" * 7
 
 
+#: Mahjong Soul's edition this mjgui plays, and the next one (no edition yet: the fake one below)
+NOW = PRESETS["mahjongsoul"].edition
+NEXT = NOW + 1
+#: its return points now, and the fake edition's
+RETURN = PRESETS["mahjongsoul"].return_points
+NEXT_RETURN = RETURN + 5000
+
+
 @pytest.fixture
 def second_edition(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Mahjong Soul's values change: its return points go to 30 000 (edition 2), and edition 1
-    is kept as 25 000 on top of it."""
+    """Mahjong Soul's values change: its return points go up 5 000 (edition NEXT), and its
+    edition NOW is kept as its return points now on top of it (its earlier ones as they are)."""
     now = PRESETS["mahjongsoul"]
-    monkeypatch.setitem(PRESETS, "mahjongsoul", replace(now, return_points=30000, edition=2))
-    monkeypatch.setitem(EARLIER_EDITIONS, "mahjongsoul", {1: {"return_points": 25000}})
+    earlier = {**EARLIER_EDITIONS.get("mahjongsoul", {}), NOW: {"return_points": RETURN}}
+    monkeypatch.setitem(PRESETS, "mahjongsoul", replace(now, return_points=NEXT_RETURN, edition=NEXT))
+    monkeypatch.setitem(EARLIER_EDITIONS, "mahjongsoul", earlier)
 
 
 def test_a_record_of_an_earlier_edition_reads_as_before(second_edition: None, tmp_path: Path) -> None:
-    text = "rules mahjongsoul edition=1\n" + RECORD
+    text = f"rules mahjongsoul edition={NOW}\n" + RECORD
     old = replay(text).final
-    assert old.rules.edition == 1 and old.rules.return_points == 25000
+    assert old.rules.edition == NOW and old.rules.return_points == RETURN
     assert old.final_scores is not None
-    # the game as edition 1 scored it: its values, nothing else changed
-    ref = replay("rules mahjongsoul return_points=25000\n" + RECORD).final
+    # the game as edition NOW scored it: its values, nothing else changed
+    ref = replay(f"rules mahjongsoul return_points={RETURN}\n" + RECORD).final
     assert ref.final_scores is not None
     assert old.points == ref.points and [f.final for f in old.final_scores] == [
         f.final for f in ref.final_scores
     ]
-    # without its edition a record reads with today's values (edition 2): not the same game
+    # without its edition a record reads with today's values (edition NEXT): not the same game
     new = replay("rules mahjongsoul\n" + RECORD).final
     assert new.final_scores is not None
     assert [f.final for f in new.final_scores] != [f.final for f in old.final_scores]
     path = tmp_path / "old.mjgame"
     path.write_text(text, encoding="utf-8")
     for lang, said in (
-        ("en", "Rules: Mahjong Soul, as of edition 1."),
-        ("ru", "Правила: Mahjong Soul, редакция 1."),
+        ("en", f"Rules: Mahjong Soul, as of edition {NOW}."),
+        ("ru", f"Правила: Mahjong Soul, редакция {NOW}."),
     ):
         out = io.StringIO()
         assert game_command([str(path), "--lang", lang], out) == 0
         assert said in out.getvalue().splitlines()
-    # a new game is written at edition 2
-    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith("rules mahjongsoul edition=2\n")
+    # a new game is written at edition NEXT
+    assert new_game_text(["A", "B", "C", "D"], "mahjongsoul").startswith(
+        f"rules mahjongsoul edition={NEXT}\n"
+    )
 
 
 @pytest.mark.parametrize(
     "line, why",
     [
-        ("rules mahjongsoul edition=2", 'The rules "mahjongsoul" have no edition 2'),
+        (f"rules mahjongsoul edition={NEXT}", f'The rules "mahjongsoul" have no edition {NEXT}'),
         ("rules tenhou2030", 'There are no rules "tenhou2030"'),
         ("rules tenhou future_option=on", '"future_option" is not a rule option'),
     ],
@@ -255,12 +272,12 @@ def test_the_tracker_refuses_to_open_a_record_of_rules_it_cannot_read(tmp_path: 
     from mjgui.core.game.storage import StorageError, open_record
 
     path = tmp_path / "new.mjgame"
-    text = f"rules mahjongsoul edition=9\n{RECORD}"
+    text = f"rules mahjongsoul edition={NOW + 8}\n{RECORD}"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(StorageError) as info:
         open_record(path, strict=True)  # the tracker's open
     said = info.value.message("en")
-    assert "Line 1 (rules mahjongsoul edition=9): this mjgui cannot read these rules" in said
+    assert f"Line 1 (rules mahjongsoul edition={NOW + 8}): this mjgui cannot read these rules" in said
     assert "newer mjgui" in said and said.endswith("The file was not changed.")
     assert path.read_text(encoding="utf-8") == text
 
@@ -269,9 +286,9 @@ def test_the_tracker_refuses_to_open_a_record_of_rules_it_cannot_read(tmp_path: 
     "line, why, why_ru",
     [
         (
-            "rules mahjongsoul edition=2",
-            'the rules "mahjongsoul" have no edition 2 in this mjgui',
-            "у правил «mahjongsoul» нет редакции 2 в этой версии mjgui",
+            f"rules mahjongsoul edition={NEXT}",
+            f'the rules "mahjongsoul" have no edition {NEXT} in this mjgui',
+            f"у правил «mahjongsoul» нет редакции {NEXT} в этой версии mjgui",
         ),
         ("rules tenhou2030", 'there are no rules "tenhou2030".', "нет набора правил «tenhou2030»."),
     ],
@@ -308,3 +325,80 @@ def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_set_aside_and_said
     assert kept.read_bytes() == data
     assert "players Eri Fumi Goro Hana" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == sorted([kept.name, "autosave.mjgame"])
+
+
+def test_the_season_tells_an_earlier_edition_from_the_current_one(
+    second_edition: None, tmp_path: Path
+) -> None:
+    """The league's labels and a game's content were the preset's name and the options changed
+    from each game's own edition: a game at an earlier edition and one at the current read
+    "mahjongsoul" alike, so the club's rules choice and ``--rules`` took or dropped one
+    silently, and two copies of a game under different rules were the same game."""
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "a.mjgame").write_text(
+        f"# date 2026-11-01\nrules mahjongsoul edition={NOW}\n{RECORD}", encoding="utf-8"
+    )
+    (club / "b.mjgame").write_text(
+        f"# date 2026-11-08\nrules mahjongsoul\n{RECORD.replace('Boris from Chen', 'Chen from Boris')}",
+        encoding="utf-8",
+    )
+    season = load_season([club])
+    assert len(season.games) == 2 and not season.skipped
+    assert season.rules == ("mahjongsoul", f"mahjongsoul edition={NOW}")
+    rules = season.by_label
+    assert (rules["mahjongsoul"].edition, rules["mahjongsoul"].return_points) == (NEXT, NEXT_RETURN)
+    assert (
+        rules[f"mahjongsoul edition={NOW}"].edition,
+        rules[f"mahjongsoul edition={NOW}"].return_points,
+    ) == (
+        NOW,
+        RETURN,
+    )
+    for label, name in (("mahjongsoul", "b.mjgame"), (f"mahjongsoul edition={NOW}", "a.mjgame")):
+        (by_label,) = season.select(rules=rules[label]).games
+        (by_filter,) = season.select(rules=rules_filter(label)).games
+        assert by_label.path.name == by_filter.path.name == name
+        assert by_label.rules == label
+    out = io.StringIO()
+    assert league_command([str(club), "--rules", f"mahjongsoul edition={NOW}"], out) == 0
+    assert out.getvalue().startswith("1 game counted.\n")
+    # two copies of one game, one at the earlier edition and one without: not the same game
+    earlier = parse_record(f"rules mahjongsoul edition={NOW}\n{RECORD}")
+    current = parse_record(f"rules mahjongsoul\n{RECORD}")
+    assert game_content(earlier) != game_content(current)
+    assert game_content(earlier)[0] == ["rules", "mahjongsoul", f"edition={NOW}"]
+
+
+def test_the_labels_and_contents_read_as_before_at_the_current_editions() -> None:
+    """Every preset at the edition this mjgui plays: its label is its name, with or without the
+    edition written, and the two lines are the same game."""
+    for name, rules in PRESETS.items():
+        assert rules_label(rules) == name
+        assert rules_label(rules.with_options(east_only=not rules.east_only)).startswith(f"{name} east_only=")
+        with_edition = parse_record(f"rules {name} edition={rules.edition}\nplayers A B C\n")
+        without = parse_record(f"rules {name}\nplayers A B C\n")
+        assert (
+            game_content(with_edition)
+            == game_content(without)
+            == [["rules", name], ["players", "a", "b", "c"]]
+        )
+        assert rules_words(rules, edition=True) == [name, f"edition={rules.edition}"]
+        assert rules_line_of(rules) == f"rules {name} edition={rules.edition}"
+
+
+def test_a_log_hands_score_words_give_back_its_rules_at_an_earlier_edition(second_edition: None) -> None:
+    """``mjgui score`` reads the preset as this mjgui plays it: a hand of a game at an earlier
+    edition is given the options that make the current one read as that edition."""
+    spec = parse_score_args(["123m456p789s234s55z", "--rules", "mahjongsoul"])[0].spec
+    old = replace(spec, rules=preset_at("mahjongsoul", NOW))
+    words = score_words(old)
+    assert words[words.index("--rules") :] == [
+        "--rules",
+        "mahjongsoul",
+        "--rule-option",
+        f"return_points={RETURN}",
+    ]
+    back = parse_score_args(words)[0].spec.rules
+    assert back.return_points == RETURN and values(back) == values(old.rules)
+    assert "--rule-option" not in score_words(spec)  # the current edition as it is: no option

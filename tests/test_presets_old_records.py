@@ -470,6 +470,7 @@ RELEASE_READING = {
         "overtime=off agari_yame=off tenpai_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off "
         "return_points=30000 score_rounding=1000"
     ),
+    "tenhou-sanma": "pao_whole=off pao_liable_honba=off",
 }
 
 #: file in tests/data/old-presets: the points and final scores (starting seat order) that the
@@ -485,6 +486,9 @@ RELEASE_RECORDS: dict[str, tuple[tuple[int, ...], list[float]]] = {
     "sticks-mahjongsoul": ((16400, 24600, 30200, 28800), [-29, -10, 35, 4]),
     "chombo-mahjongsoul": ((21100, 12100, 33000, 33800), [-14, -33, 8, 39]),
     "pao-tenhou": ((12000, 88300, -16300, 16000), [-28, 98, -66, -4]),
+    # three players: a pao ron at 1 honba, a haneman and a 3 han 30 fu ron (the release's
+    # code replayed it: see the folder's README)
+    "pao-tenhou-sanma": ((24900, 84200, -4100), [-15.1, 79.2, -64.1]),
 }
 
 
@@ -507,3 +511,6 @@ def test_the_docs_give_the_release_s_rules_lines(doc: str) -> None:
     text = " ".join((ROOT / doc).read_text(encoding="utf-8").split())
     for preset, words in RELEASE_READING.items():
         assert f"`rules {preset} {words}`" in text, preset
+    # every line is checked against a record (tenhou-sanma's was once said to be checked by none)
+    assert "for every line" in text and "against no record" not in text
+    assert {name.split("-", 1)[1] for name in RELEASE_RECORDS} == set(RELEASE_READING)

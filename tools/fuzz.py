@@ -174,6 +174,9 @@ WORDS = (
     "--tsumo",
     "uma=1,2,3",
     "start_points=-5",
+    "edition=2",  # an edition this mjgui does not know, a digit no number, one too long
+    "edition=\u00b2",
+    "edition=99999999999",
     "\u202e",
     "\x00",
     "\x7f",

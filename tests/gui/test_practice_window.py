@@ -157,6 +157,28 @@ def test_your_own_hands_from_a_record_by_the_menu(
     assert quiz.controller.session.question.spec.riichi
 
 
+def test_your_own_hands_from_a_record_of_rules_this_mjgui_cannot_read(
+    player, quiz: QuizWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """A record with ``rules tenhou2030`` (a newer mjgui's, or a typo) gave its hands scored under
+    the seed rules, unsaid; now the quiz says it cannot read its rules and asks none of them."""
+    from PySide6.QtWidgets import QFileDialog
+
+    record = tmp_path / "newer.mjgame"
+    record.write_text(
+        'rules tenhou2030\nplayers A B C D\nron A from B hand "111m56p789s234s11z4p --riichi"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(record), ""))
+    quiz.findChild(QAction, "quiz-add-own").trigger()
+    QApplication.processEvents()
+    assert "Line 1 (rules tenhou2030): this mjgui cannot read these rules" in info(quiz)
+    assert not quiz.controller._own_asked
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    assert "Строка 1 (rules tenhou2030): эта версия mjgui не может прочитать эти правила" in info(quiz)
+
+
 def test_your_own_hands_from_a_gzip_log_by_the_menu(
     player, quiz: QuizWindow, tmp_path: Path, monkeypatch
 ) -> None:

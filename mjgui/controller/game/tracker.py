@@ -21,7 +21,6 @@ import datetime as dt
 import os
 import time
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Literal
 
@@ -73,7 +72,7 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import notes
-from mjgui.core.scoring.rule_words import nearest_option, rule_words
+from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
@@ -374,7 +373,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # (a name no preset has: the seed, and the words that change it into these rules; a game
         # of an earlier edition of its preset: the words that change its current edition so)
         if rules.name in PRESETS:
-            return rules.name, " ".join(rule_words(replace(rules, edition=PRESETS[rules.name].edition)))
+            return rules.name, " ".join(current_rule_words(rules))
         return "seed", " ".join(rule_words(rules))
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
@@ -899,9 +898,10 @@ def waiting_look(
     directory: str | os.PathLike[str], known: Collection[str] = ()
 ) -> tuple[GameState | None, set[str]]:
     """The game :func:`waiting_game` finds, and the names of the slots' autosaves it read that
-    hold no game in progress (a finished game, names and rules only; a file that does not read
-    is left out: the tracker sets it aside when it opens), each read once. The slots named in
-    ``known`` (found with no game in progress before, unchanged since) are not read."""
+    hold no game in progress (a finished game, names and rules only; a file that does not read,
+    or whose rules line this mjgui cannot read, is left out: the tracker sets it aside when it
+    opens, never plays on under other rules), each read once. The slots named in ``known``
+    (found with no game in progress before, unchanged since) are not read."""
     games: list[_SlotGame] = []
     try:
         slots = unheld_slots(directory)
@@ -911,8 +911,11 @@ def waiting_look(
         if slot.path.name in known:
             continue
         text = slot.read_text()
-        if text is not None:
-            games.append((slot, text, None, None, replay(text)))
+        if text is None:
+            continue
+        result = replay(text)
+        if unread_rules(result.record) is None:  # a newer mjgui's rules: set aside, not offered
+            games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
     return (None if newest is None else newest[4].final), settled

@@ -114,7 +114,19 @@ def rules_line(preset: str, options: str = "", edition: int | None = None) -> st
 def rules_line_of(rules: Rules) -> str:
     """The rules line that reads back as ``rules``: their preset, its edition and the options
     changed from it (:func:`~mjgui.core.scoring.rule_words.rule_words`)."""
-    return rules_line(rules.name, " ".join(rule_words(rules)), rules.edition)
+    return " ".join(["rules", *rules_words(rules, edition=True)])
+
+
+def rules_words(rules: Rules, *, edition: bool = False) -> list[str]:
+    """The words after ``rules`` of a rules line that reads back as ``rules``: their preset,
+    ``edition=N`` and the options changed from that edition. The edition is written always with
+    ``edition`` (a new record's line, :func:`rules_line_of`), else only when it is not the one
+    this mjgui plays (a label of the rules, two games' content: the same words as before the
+    preset's first new edition, and two editions never read alike). A name no preset has is
+    written with its options alone."""
+    known = rules.name.lower() in PRESETS
+    named = known and (edition or rules.edition != current_edition(rules.name))
+    return [rules.name, *([f"edition={rules.edition}"] if named else []), *rule_words(rules)]
 
 
 #: a record's date: its first ``# date YYYY-MM-DD`` comment

@@ -19,14 +19,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.lines import DateLine, unread_date
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
-from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words
+from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words, word_int
 from mjgui.core.scoring.rules import PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
@@ -1499,9 +1499,10 @@ def unread_rules(record: Record) -> GameError | None:
 EDITION_WORD = "edition"
 
 
-def _edition(words: list[str]) -> tuple[int | None, list[str]]:
-    """The edition a rules line's words name (None: none named, the preset's current one) and
-    its other words; raises RuleWordError for an edition that is no whole number."""
+def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
+    """The edition of the preset ``name`` a rules line's words name (None: none named, the
+    preset's current one) and its other words; raises RuleWordError for an edition that is no
+    whole number, RulesError ``unknown_edition`` for one too long for any edition."""
     edition: int | None = None
     rest: list[str] = []
     for w in words:
@@ -1510,9 +1511,12 @@ def _edition(words: list[str]) -> tuple[int | None, list[str]]:
             rest.append(w)
             continue
         value = raw.strip()
-        if not value.isdigit() or len(value) > 9:
+        edition = word_int(value)
+        if edition is None and re.fullmatch(r"[+-]?\d+", value):  # a whole number, no edition
+            current = PRESETS[name].edition
+            raise RulesError("unknown_edition", name=name, edition=value, current=current)
+        if edition is None:
             raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
-        edition = int(value)
     return edition, rest
 
 
@@ -1523,7 +1527,7 @@ def _parse_rules(words: list[str]) -> RulesAction:
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
-        edition, options = _edition(words[1:])
+        edition, options = _edition(name, words[1:])
         rules = with_rule_words(preset_at(name, edition), options)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None

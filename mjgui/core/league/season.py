@@ -104,7 +104,7 @@ from pathlib import Path
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, GameState, replay
-from mjgui.core.game.lines import DateLine, record_day, unread_date
+from mjgui.core.game.lines import DateLine, record_day, rules_words, unread_date
 from mjgui.core.game.record import (
     ChomboAction,
     DrawAction,
@@ -148,7 +148,6 @@ from mjgui.core.league.files import (
 )
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rule_words import rule_words
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shell_word, shown_params, shown_path
 from mjgui.core.text import and_list, round_letters
@@ -591,8 +590,9 @@ class Season:
 
 
 def rules_label(rules: Rules) -> str:
-    """The rules as a record's rules line writes them, without ``rules``: ``seed east_only=on``."""
-    return " ".join([rules.name, *rule_words(rules)])
+    """The rules as a record's rules line writes them, without ``rules``: ``seed east_only=on``
+    (``mahjongsoul edition=1`` for an edition not the preset's current one: :func:`rules_words`)."""
+    return " ".join(rules_words(rules))
 
 
 def rules_filter(text: str) -> Rules:
@@ -897,7 +897,7 @@ def game_content(record: Record) -> list[list[str]]:
     def seat(name: str) -> str:
         return seats.get(key(name), key(name))
 
-    content = [["rules", rules.name, *rule_words(rules)], ["players", *(key(n) for n in names)]]
+    content = [["rules", *rules_words(rules)], ["players", *(key(n) for n in names)]]
     for action in actions:
         if isinstance(action, RiichiAction | WaremeAction | ChomboAction):
             content.append([type(action).__name__, seat(action.name)])

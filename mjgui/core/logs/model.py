@@ -16,7 +16,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
-from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rule_words import current_rule_words
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import Tile, format_tiles
 from mjgui.core.shown import escape_controls, shown_path
@@ -387,7 +387,7 @@ def score_words(spec: HandSpec) -> list[str]:
     if spec.liable is not None:  # pao: the seat that fed the last set of the yakuman
         words += ["--pao", WIND_LETTERS[spec.liable]]
     words += ["--rules", spec.rules.name]
-    for option in rule_words(spec.rules):
+    for option in current_rule_words(spec.rules):  # score reads the preset's current edition
         words += ["--rule-option", option]
     return words
 

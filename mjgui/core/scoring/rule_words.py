@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, edition_base
+from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, current_edition, edition_base
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -114,11 +114,20 @@ def rule_words(rules: Rules) -> list[str]:
     return out
 
 
+def current_rule_words(rules: Rules) -> list[str]:
+    """The ``option=value`` words that turn the preset named ``rules.name`` as this mjgui plays
+    it now (its current edition) into ``rules``' values, whatever edition ``rules`` are of: the
+    words for a reader that takes no edition (``mjgui score``, the New game dialog)."""
+    return rule_words(replace(rules, edition=current_edition(rules.name)))
+
+
 #: The largest whole number a rule option is written with (nine digits; a sign may come before).
 MAX_WORD_INT = 999_999_999
 
 
-def _int(text: str) -> int | None:
+def word_int(text: str) -> int | None:
+    """The whole number ``text`` writes (nine digits at most, a sign may come before), None
+    for any other text: the safe reading of a number in a rule word."""
     return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
 
 
@@ -131,13 +140,13 @@ def _option_value(key: str, raw: str, default: object) -> object:
             return False
         raise RuleWordError("bad_rule_value", name=key, value=raw, hint="bool")
     if isinstance(default, int):
-        n = _int(raw)
+        n = word_int(raw)
         if n is None:  # digits past the nine a rule option takes: the range said
             hint = "int_range" if re.fullmatch(r"[+-]?\d+", raw) else "int"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return n
     if isinstance(default, tuple):
-        parts = [_int(p.strip()) for p in raw.split(",")]
+        parts = [word_int(p.strip()) for p in raw.split(",")]
         if len(parts) != len(default) or any(p is None for p in parts):  # one per player
             hint = "uma" if len(default) == 4 else "uma3"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)

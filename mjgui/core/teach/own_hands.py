@@ -25,7 +25,7 @@ from mjgui.core.game.game import (
     situated_spec,
     step_win,
 )
-from mjgui.core.game.record import HandValue, RonAction, TsumoAction
+from mjgui.core.game.record import HandValue, RonAction, TsumoAction, unread_rules
 from mjgui.core.i18n import Msg, msg, phrase
 from mjgui.core.logs.model import GameLog
 from mjgui.core.scoring.hand import HandSpec
@@ -218,11 +218,17 @@ def file_hands(path: str | os.PathLike[str]) -> list[HandSpec]:
 
 
 def read_file_hands(path: str | os.PathLike[str]) -> OwnHands:
-    """:func:`file_hands`, with a record's hand lines the game refused (:func:`record_hands_read`)."""
+    """:func:`file_hands`, with a record's hand lines the game refused (:func:`record_hands_read`).
+    A record whose rules line this mjgui cannot read (a newer mjgui's, or a typo) is refused as
+    ``mjgui game`` refuses it: its hands are not scored under other rules."""
     from mjgui.core.logs import is_log_file, read_log_file
 
     if is_log_file(path):
         return OwnHands(log_hands(read_log_file(path)))
-    from mjgui.core.game.storage import load_record
+    from mjgui.core.game.storage import StorageError, load_record
 
-    return record_hands_read(load_record(path, strict=False).text)
+    record = load_record(path, strict=False)
+    unread = unread_rules(record)
+    if unread is not None:
+        raise StorageError("bad_line", path=path, line=unread.line, reason=unread)
+    return record_hands_read(record.text)
