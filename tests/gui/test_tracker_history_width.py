@@ -3,8 +3,9 @@ table 556 (its least was 540). Its player titles were cut («Але…») beside
 short («draw tenpai Чэнь,…», «ron Чэнь from Бор…»), its buttons on two rows in Russian. While a
 game is played the table now gives way first, down to its least, and the history has the
 width it has at 1280x800; the cards' top lines stay whole (the dealer's mark «Дилер 親» is "親"
-alone in a narrow card, its word in the tooltip). At a game's end the final results under the
-table keep their width, and 1280x800 is as before."""
+alone in a narrow card, its word in the tooltip). At a game's end the table keeps what the
+final results under it need whole (540 px while they may still change), and 1280x800 is as
+before."""
 
 from __future__ import annotations
 
