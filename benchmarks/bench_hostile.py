@@ -1,5 +1,6 @@
 """Time per kilobyte of hostile input (issue 17): long record lines, big records, long score
-lines, answered through the public core API. Bounded work means the seconds per KB stay flat
+lines, game logs of many short logs (a JSON list of them, JSON Lines), answered through the
+public core API. Bounded work means the seconds per KB stay flat
 (or fall, once a limit refuses the input at once) as the input grows.
 
 Run: `.venv/bin/python benchmarks/bench_hostile.py [MAX_KB]` (default 1000). Prints one row per
@@ -22,6 +23,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import parse_record
 from mjgui.core.game.storage import StorageError, load_record
+from mjgui.core.logs import LogError, read_log_bytes
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
 
@@ -68,6 +70,20 @@ def _answer_record_file(text: str) -> None:
             replay(load_record(path))
 
 
+def _log_file(shape: str, n: int) -> bytes:
+    """A tenhou.net/6 file of about ``n`` bytes: many empty logs, as one JSON list on one line or
+    one a line (JSON Lines)."""
+    count = max(2, n // 11)
+    if shape == "list on one line":
+        return ("[" + ",".join(['{"log":[]}'] * count) + "]").encode()
+    return ('{"log":[]}\n' * count).encode()
+
+
+def _answer_log(data: bytes) -> None:
+    with contextlib.suppress(LogError):
+        read_log_bytes(data)
+
+
 def _answer_score(words: list[str]) -> None:
     try:
         request, _ = parse_score_args(words)
@@ -100,6 +116,8 @@ def main() -> None:
         )
     for shape in ("long hand", "long option", "many words"):
         rows.append((f"score line: {shape}", lambda n, s=shape: lambda: _answer_score(_score_words(s, n))))
+    for shape in ("list on one line", "one a line"):
+        rows.append((f"game log: {shape}", lambda n, s=shape: lambda: _answer_log(_log_file(s, n))))
     for label, make in rows:
         seconds = 0.0
         for kb in sizes:

@@ -676,7 +676,6 @@ def _hand_changed(
         (lambda ls: [ls[0], ls[1], ls[1], *ls[2:]], 3),  # a hand twice
         (lambda ls: [*ls[:3], _renamed(ls[3]), *ls[4:]], 4),  # another player
         (lambda ls: [*ls[:2], _other_rule(ls[2]), *ls[3:]], 3),  # another rule
-        (lambda ls: [ls[0], _no_hand(ls[1]), *ls[2:]], 2),  # a line with no hand
         (lambda ls: [*ls, ls[0]], 0),  # another game's first hand after the last (line n)
         # the dealer's hand again (E4-0's draw, then E4-1) at the honba it had, or one too many
         (lambda ls: [*ls[:4], _hand_changed(ls[4], honba=0), *ls[5:]], 5),
@@ -711,6 +710,20 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
+
+
+def test_a_line_with_no_hand_is_said_to_hold_none_not_to_be_out_of_order(tmp_path: Path) -> None:
+    # it was "line 2 does not follow the line before", as if its hands were another game's
+    lines = _lines_of(MJX_JSON)
+    path = tmp_path / "mjscore.json"
+    path.write_text("\n".join([lines[0], _no_hand(lines[1]), *lines[2:]]) + "\n", encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(path)
+    assert (caught.value.code, caught.value.line) == ("log_json_lines_no_hands", 2)
+    assert caught.value.message().startswith("The tenhou.net/6 log on line 2 holds no hand")
+    out = io.StringIO()
+    assert replay_command([str(path), "--json"], out=out) == 2
+    assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines_no_hands"
 
 
 def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_game_whole(

@@ -134,7 +134,8 @@ def test_a_json_list_of_logs_is_checked_as_json_lines_are() -> None:
     assert (err.code, err.params["n"], err.params["item"], err.line) == ("log_json_list", 9, 3, line)
     assert err.message() == (
         f"This file is a list of 9 tenhou.net/6 logs that are not one game's hands in order: log 3 "
-        f"(line {line}) does not follow the one before (the same players and rule, the next hand). "
+        f"(line {line}, column 2) does not follow the one before (the same players and rule, the next "
+        "hand). "
         "Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is fine) or mjai event log."
     )
     # the same as one a line: said of that line

@@ -526,3 +526,31 @@ def test_the_view_says_whether_the_logs_final_score_counts_an_oka(name: str, oka
     if view.log is not None and view.log.seats == 4:
         view.read_under(other)
         assert view.view().rules == other and view.view().final_oka is oka
+
+
+@pytest.mark.parametrize(
+    ("name", "tip"),
+    [
+        ("mjx-double-ron.mjlog", "The log's final score: the points with uma and oka"),
+        ("majsoul-tensoul-py-ng-jade-south.json", "The log's final score: the points with uma"),
+        (
+            "mjai/akochan-86e78c0-haifu_log_1000_0.mjson",
+            "The final score these rules count from the log's final points: the log states no final score",
+        ),
+    ],
+)
+def test_the_final_score_columns_tooltip_says_what_that_score_is_for_the_log(name: str, tip: str) -> None:
+    """The column's tooltip was the window's own "the log's final score: the points with uma"
+    for every log, an mjai log too, which states its final points and no final score (the line
+    under the standings says the score is counted from them): the view words it by the log."""
+    view = LogViewController("en")
+    view.open(DATA / name)
+    assert view.view().final and view.view().final_tip == tip
+    if name.startswith("mjai/"):
+        view.read_under("mleague")  # still counted from the log's points, under these rules
+        assert view.view().final_tip == tip
+        assert "these rules count from the log's final points" in view.view().final_hint
+    view.set_lang("ru")
+    assert view.view().final_tip.startswith("Итог")
+    empty = LogViewController("en")
+    assert empty.view().final_tip == ""

@@ -999,6 +999,13 @@ ERRORS: dict[str, Msg] = {
         "than that line left). Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or "
         "mjai event log.",
     ),
+    # line: the line of a file of tenhou.net/6 logs, one a line (two or more), whose log holds
+    # no hand (its "log" is [])
+    "log_json_lines_no_hands": msg(
+        "error:log_json_lines_no_hands",
+        "The tenhou.net/6 log on line {line} holds no hand: each log of a file of logs, one per line, "
+        "holds hands of one game. The file is damaged or is not a game log.",
+    ),
     # line, column: where a value of a file of several tenhou.net/6 logs (one a line, or the
     # first over several lines) starts that is valid JSON but no such log
     "log_json_lines_other": msg(
@@ -1009,29 +1016,37 @@ ERRORS: dict[str, Msg] = {
     ),
     # a JSON list of tenhou.net/6 logs ([{…}, {…}], read as one a line is). n: how many logs
     # (always two or more); item: the first log of the list (1 is the first) that does not go
-    # on with the game of the logs before it; line: the line it starts on
+    # on with the game of the logs before it; line, column: where it starts (a list written on
+    # one line has all its logs on line 1)
     "log_json_list": nmsg(
         "error:log_json_list",
         "This file is a list of {n} tenhou.net/6 log that are not one game's hands in order: log "
-        "{item} (line {line}) does not follow the one before (the same players and rule, the next "
-        "hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is fine) or mjai "
-        "event log.",
+        "{item} (line {line}, column {column}) does not follow the one before (the same players and "
+        "rule, the next hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is "
+        "fine) or mjai event log.",
         "This file is a list of {n} tenhou.net/6 logs that are not one game's hands in order: log "
-        "{item} (line {line}) does not follow the one before (the same players and rule, the next "
-        "hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is fine) or mjai "
-        "event log.",
+        "{item} (line {line}, column {column}) does not follow the one before (the same players and "
+        "rule, the next hand). Open one game's mjlog, tenhou.net/6 JSON (a list of its hands' logs is "
+        "fine) or mjai event log.",
     ),
     # log_json_list where that log's round cannot be read and its points say it does not follow
     "log_json_list_points": nmsg(
         "error:log_json_list_points",
         "This file is a list of {n} tenhou.net/6 log that are not one game's hands in order: log "
-        "{item} (line {line}) does not follow the one before (its round cannot be read, and it "
-        "starts on other points than that log left). Open one game's mjlog, tenhou.net/6 JSON or "
-        "mjai event log.",
+        "{item} (line {line}, column {column}) does not follow the one before (its round cannot be "
+        "read, and it starts on other points than that log left). Open one game's mjlog, tenhou.net/6 "
+        "JSON or mjai event log.",
         "This file is a list of {n} tenhou.net/6 logs that are not one game's hands in order: log "
-        "{item} (line {line}) does not follow the one before (its round cannot be read, and it "
-        "starts on other points than that log left). Open one game's mjlog, tenhou.net/6 JSON or "
-        "mjai event log.",
+        "{item} (line {line}, column {column}) does not follow the one before (its round cannot be "
+        "read, and it starts on other points than that log left). Open one game's mjlog, tenhou.net/6 "
+        "JSON or mjai event log.",
+    ),
+    # item: a log of a JSON list of tenhou.net/6 logs (2 or more; 1 is the first) that holds
+    # no hand (its "log" is []); line, column: where it starts
+    "log_json_list_no_hands": msg(
+        "error:log_json_list_no_hands",
+        "Log {item} of this list (line {line}, column {column}) holds no hand: each log of a list of "
+        "logs holds hands of one game. The file is damaged or is not a game log.",
     ),
     # item: an item of a JSON list of tenhou.net/6 logs (2 or more) that is no such log; line,
     # column: where it starts

@@ -159,7 +159,7 @@ class FinalStandings(QFrame):
         layout.addWidget(self.rules_row)
         set_shown(self.rules_row, False)
         self._rules: tuple[str, str, tuple[tuple[str, str], ...]] = ("", "", ())  # the shown ones
-        self._oka = False  # whether the log's own final scores count an oka (LogView.final_oka)
+        self._final_tip = ""  # the "Final score" column's tooltip (LogView.final_tip)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.retranslate()
         set_shown(self, False)
@@ -177,7 +177,7 @@ class FinalStandings(QFrame):
             "",
             "",
             QCoreApplication.translate("LogWindow", "The points at the end of the game, as the log says"),
-            self._log_score_tip(),
+            self._final_tip,
             QCoreApplication.translate(
                 "LogWindow", "The final score of the game record saved from this log: the one a league counts"
             ),
@@ -205,24 +205,15 @@ class FinalStandings(QFrame):
         self._rules = ("", "", ())  # the presets' names worded again
         self._fit()
 
-    def _log_score_tip(self) -> str:
-        """The tooltip of the log's final score, worded by its rules: the oka only where they
-        count one (Tenhou's; not Mahjong Soul's, whose scores are the points less the start)."""
-        if self._oka:
-            return QCoreApplication.translate(
-                "LogWindow", "The log's final score: the points with uma and oka"
-            )
-        return QCoreApplication.translate("LogWindow", "The log's final score: the points with uma")
-
     def show_view(self, view: LogView, palette: QPalette) -> None:
         """Show ``view``'s final standings in the colours of ``palette`` (the window's: on a
         theme switch the window hears of it before this frame does)."""
         self._rows, self._state = view.final, view.final_state
-        if view.final_oka != self._oka:
-            self._oka = view.final_oka
+        if view.final_tip != self._final_tip:  # worded by the controller, as the log is
+            self._final_tip = view.final_tip
             item = self.table.horizontalHeaderItem(FINAL_COLUMNS.index("log"))
             if item is not None:
-                item.setToolTip(self._log_score_tip())
+                item.setToolTip(self._final_tip)
         set_shown(self, bool(view.final))
         self._fill(palette)
         self.hint.setText(view.final_hint)

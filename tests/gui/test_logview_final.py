@@ -295,7 +295,7 @@ def test_where_the_record_does_not_reach_the_end_the_player_picks_the_rules(play
     # M-League's rules, counting the final score as the log does (Mahjong Soul's count)
     assert (
         target.read_text(encoding="utf-8").splitlines()[1]
-        == "rules mleague return_points=25000 uma=15,5,-5,-15"
+        == "rules mleague edition=1 return_points=25000 uma=15,5,-5,-15"
     )
 
 
@@ -341,6 +341,17 @@ def test_the_logs_final_score_names_the_oka_only_where_its_rules_have_one(player
     QApplication.processEvents()
     assert rules.currentText() == "M-League"
     assert _score_tip(logs) == "The log's final score: the points with uma"
+    # an mjai log states its final points, no final score: the column is the score these rules
+    # count from them (it said "the log's final score" of it too)
+    assert logs.load(DATA / "mjai" / "akochan-86e78c0-haifu_log_1000_0.mjson")
+    assert _score_tip(logs) == (
+        "The final score these rules count from the log's final points: the log states no final score"
+    )
+    player.window.set_language("ru")
+    player.qtbot.waitUntil(lambda: titles(logs)[0] == "Место")
+    assert _score_tip(logs) == (
+        "Итог, который эти правила считают по очкам в конце игры из лога: итога игры лог не пишет"
+    )
 
 
 def test_the_rules_choice_says_what_of_the_logs_own_rules_stays(player, tmp_path: Path) -> None:

@@ -142,6 +142,15 @@ PHRASES: dict[str, Msg] = {
         "The game record saved from this log does not reach the end of the game: a league would not "
         "count it.",
     ),
+    # the tooltip of the final standings' "Final score" column, by what the log states: its own
+    # final score (with an oka where its own rules count one: Tenhou's, not Mahjong Soul's), or
+    # its final points alone (an mjai log's end_game), from which these rules count the score
+    "log_final_tip": msg("logview:final_tip", "The log's final score: the points with uma"),
+    "log_final_tip_oka": msg("logview:final_tip_oka", "The log's final score: the points with uma and oka"),
+    "log_final_tip_counted": msg(
+        "logview:final_tip_counted",
+        "The final score these rules count from the log's final points: the log states no final score",
+    ),
     # a player's final standing said whole (the row's tooltip, what a screen reader says):
     # place, name, points, log (the log's final score, +44), record (the game record's)
     "log_final_row": msg("logview:final_row", "{place}: {name}, {points} points, final score {log}"),
@@ -259,6 +268,10 @@ class LogView:
     #: they deal: Tenhou's 30 000 on 25 000), as the log was read when opened: a Mahjong Soul
     #: log's have none, and another preset may count the same scores with another uma instead
     final_oka: bool = False
+    #: the tooltip of the final standings' "Final score" column in ``lang``: what that score is
+    #: for this log (its own with uma, and oka where it counts one; or, where the log states its
+    #: final points alone, the one these rules count from them); "" with no final standings
+    final_tip: str = ""
 
 
 class LogViewController(Observable[LogView]):
@@ -366,7 +379,17 @@ class LogViewController(Observable[LogView]):
             rules_choices=tuple((name, preset_name(name, self._lang)) for name in self.rules_choices()),
             rules_offered=self.log is not None and (state == "unended" or self.preset is not None),
             final_oka=self.log is not None and self.own_oka,
+            final_tip=self._final_tip(),
         )
+
+    def _final_tip(self) -> str:
+        """What the final standings' "Final score" column shows, said for the open log."""
+        final = self.final
+        if final is None or self.log is None:
+            return ""
+        if final.counted:  # the log's final points alone: the score these rules count from them
+            return phrase(PHRASES, "log_final_tip_counted", self._lang)
+        return phrase(PHRASES, "log_final_tip_oka" if self.own_oka else "log_final_tip", self._lang)
 
     def _final_hint(self, state: str) -> str:
         # a log that states its final points alone: its final score is the one these rules count

@@ -33,6 +33,29 @@ def position(text: str, index: int) -> tuple[int, int]:
     return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
 
 
+class Positions:
+    """Line and column (1-based) of character indexes of ``text`` asked one after another,
+    each counted on from the one asked before: where every item of a long list starts costs
+    one pass over the text, not a count from its start per item (:func:`position` is that).
+    An index before the last one asked is counted from the text's start again."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._index = 0  # the last index asked
+        self._line = 1  # its line
+        self._line_start = 0  # the index its line starts at
+
+    def __call__(self, index: int) -> tuple[int, int]:
+        if index < self._index:
+            self._index, self._line, self._line_start = 0, 1, 0
+        breaks = self._text.count("\n", self._index, index)
+        if breaks:
+            self._line += breaks
+            self._line_start = self._text.rfind("\n", self._index, index) + 1
+        self._index = index
+        return self._line, index - self._line_start + 1
+
+
 def quoted(value: object) -> str:
     """A value of the file as an error message may show it: short, control characters escaped."""
     try:

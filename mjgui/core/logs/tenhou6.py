@@ -32,6 +32,7 @@ from mjgui.core.logs.model import (
     LogHand,
     LogValue,
     LogWin,
+    Positions,
     canonical,
     hand_gaps,
     is_seat,
@@ -843,7 +844,12 @@ def _json_error(text: str, err: ValueError) -> LogError:
     return LogError("log_json", line=line, column=column)
 
 
-def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[str, Any]]] | LogError | None:
+#: a log of a file of several (JSON Lines, a JSON list of logs, editor links): the line and
+#: column it starts at (column 1 where each log starts a line) and its JSON
+_Placed = tuple[int, int, dict[str, Any]]
+
+
+def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogError | None:
     """A file of several tenhou.net/6 logs, one a line (JSON Lines: mjx-project/mjx writes a
     game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
     ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
@@ -881,7 +887,7 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[tuple[int, dict[st
             return LogError("log_json", line=number_, column=1)
         if not _is_log(data):  # valid JSON, but not a log as the first line is
             return LogError("log_json_lines_other", line=number_, column=len(line) - len(line.lstrip()) + 1)
-        lines.append((number_, data))
+        lines.append((number_, 1, data))
     return lines
 
 
@@ -937,30 +943,33 @@ def _not_a_log(data: object, line: int) -> LogError:
     return LogError("log_unknown_format", line=1, column=1)
 
 
-def _listed_logs(data: list[Any], text: str) -> list[tuple[int, dict[str, Any]]]:
+def _listed_logs(data: list[Any], text: str) -> list[_Placed]:
     """The logs of a JSON list of tenhou.net/6 logs (``[{…}, {…}]``, what JSON Lines holds one
-    a line), each with the line it starts on: read as JSON Lines are (:func:`_read_lines`). A
-    list whose first item is no log is no game log (:func:`_not_a_log`); an item after it that
-    is no log is ``log_json_list_other``. ``text`` is the list's JSON, which ``json.loads`` took."""
+    a line), each with the line and column it starts at: read as JSON Lines are
+    (:func:`_read_lines`). A list whose first item is no log is no game log (:func:`_not_a_log`);
+    an item after it that is no log is ``log_json_list_other``. ``text`` is the list's JSON,
+    which ``json.loads`` took. Where each item starts is counted on from the item before
+    (:class:`Positions`): a list of many short logs on one line is read in one pass."""
     if not data:  # [], as {} is: no game log
         raise LogError("log_unknown_format", line=1, column=1)
     decoder = json.JSONDecoder()
+    where = Positions(text)
     pos = _JSON_SPACE.match(text, text.index("[") + 1).end()  # type: ignore[union-attr]
-    lines: list[tuple[int, dict[str, Any]]] = []
+    lines: list[_Placed] = []
     for item, value in enumerate(data, 1):
-        line, column = position(text, pos)
+        line, column = where(pos)
         if not _is_log(value):
             if item == 1:
                 raise _not_a_log(value, line)
             raise LogError("log_json_list_other", item=item, line=line, column=column)
-        lines.append((line, value))
+        lines.append((line, column, value))
         pos = decoder.raw_decode(text, pos)[1]  # the item json.loads read: it is JSON
         pos = _JSON_SPACE.match(text, pos).end()  # type: ignore[union-attr]
         pos = _JSON_SPACE.match(text, pos + 1).end()  # type: ignore[union-attr]  # past the comma
     return lines
 
 
-def _json_links(text: str) -> list[tuple[int, dict[str, Any]]]:
+def _json_links(text: str) -> list[_Placed]:
     """The logs of a file of tenhou.net/6 editor links (``https://tenhou.net/6/#json=…``), one a
     line, each with its number: what converters write a game as, a link a hand, the hand's
     tenhou.net/6 JSON in the link's fragment, percent-encoded (kobalab/Majiang's viewer and
@@ -980,7 +989,7 @@ def _json_links(text: str) -> list[tuple[int, dict[str, Any]]]:
         data = _link_json(fragment)
         if not (isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"]):
             raise LogError("log_json_link", line=number_, column=1)
-        lines.append((number_, data))
+        lines.append((number_, 1, data))
     return lines
 
 
@@ -1008,9 +1017,10 @@ def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
     holds, the line the first ends on and the line the next starts on; or where a later part of
     it is not a log: ``log_json`` where it is no JSON, ``log_json_lines_other`` where it is."""
     decoder = json.JSONDecoder()
+    where = Positions(text)  # counted on from the log before: one pass for any number of logs
     count, pos = 1, err.pos
     while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
-        line, column = position(text, pos)
+        line, column = where(pos)
         try:
             data, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as bad:
@@ -1024,38 +1034,42 @@ def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
     return LogError("log_json_several", n=count, line=err.lineno, last=last)
 
 
-def _not_in_order(code: str, lines: list[tuple[int, dict[str, Any]]], at: int, listed: bool) -> LogError:
+def _not_in_order(code: str, lines: list[_Placed], at: int, listed: bool) -> LogError:
     """``code`` (``log_json_lines`` or ``log_json_lines_points``) said of the log ``lines[at]``:
     its line; of a JSON list of logs (``listed``: ``log_json_list``, ``log_json_list_points``),
-    which log of the list it is and the line it starts on."""
-    n, line = len(lines), lines[at][0]
+    which log of the list it is and the line and column it starts at (a list written on one
+    line has all its logs on line 1)."""
+    n, (line, column, _) = len(lines), lines[at]
     if listed and code == "log_json_lines_points":
-        return LogError("log_json_list_points", n=n, item=at + 1, line=line, column=1)
+        return LogError("log_json_list_points", n=n, item=at + 1, line=line, column=column)
     if listed:
-        return LogError("log_json_list", n=n, item=at + 1, line=line, column=1)
+        return LogError("log_json_list", n=n, item=at + 1, line=line, column=column)
     return LogError(code, n=n, line=line, column=1)
 
 
-def _one_game(
-    lines: list[tuple[int, dict[str, Any]]], listed: bool = False
-) -> tuple[dict[str, Any], list[tuple[int, int]]]:
+def _one_game(lines: list[_Placed], listed: bool = False) -> tuple[dict[str, Any], list[tuple[int, int]]]:
     """The logs of a JSON Lines file (or a JSON list of logs: ``listed``) as one log: the first
     line's title, names and rule, every line's hands in order and the last line's ``sc``; with
     the index of each line's first hand and the line's index in ``lines``. Raises
-    ``log_json_lines`` (``log_json_list``) at the first line with other names or another rule
-    than the first, or no hand (the file's logs are not one game's)."""
-    first = lines[0][1]
+    ``log_json_lines_no_hands`` (``log_json_list_no_hands``) at the first line that holds no
+    hand, and ``log_json_lines`` (``log_json_list``) at the first line with other names or
+    another rule than the first (the file's logs are not one game's)."""
+    first = lines[0][2]
     hands: list[Any] = []
     starts: list[tuple[int, int]] = []
-    for at, (_, data) in enumerate(lines):
-        if data.get("name") != first.get("name") or data.get("rule") != first.get("rule") or not data["log"]:
+    for at, (line, column, data) in enumerate(lines):
+        if not data["log"]:  # said as a log alone with no hand is, with which log it is
+            if listed:
+                raise LogError("log_json_list_no_hands", item=at + 1, line=line, column=column)
+            raise LogError("log_json_lines_no_hands", line=line, column=1)
+        if data.get("name") != first.get("name") or data.get("rule") != first.get("rule"):
             raise _not_in_order("log_json_lines", lines, at, listed)
         starts.append((len(hands), at))
         hands.extend(data["log"])
     merged = {k: v for k, v in first.items() if k not in ("log", "sc")}
     merged["log"] = hands
-    if "sc" in lines[-1][1]:
-        merged["sc"] = lines[-1][1]["sc"]
+    if "sc" in lines[-1][2]:
+        merged["sc"] = lines[-1][2]["sc"]
     return merged, starts
 
 
@@ -1286,15 +1300,16 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
             raise lines from None
         return _read_lines(text, lines, preset_name)
     if isinstance(data, list):  # a list of logs, [{…}, {…}]: what JSON Lines holds one a line
-        return _read_lines(text, _listed_logs(data, text), preset_name, listed=True)
+        listed = _listed_logs(data, text)
+        if len(listed) == 1:  # [{…}]: the one log, read as it is alone
+            return _read_data(listed[0][2], text, preset_name)
+        return _read_lines(text, listed, preset_name, listed=True)
     if not _is_log(data):
         raise _not_a_log(data, text.count("\n", 0, len(text) - len(text.lstrip())) + 1)
     return _read_data(data, text, preset_name)
 
 
-def _read_lines(
-    text: str, lines: list[tuple[int, dict[str, Any]]], preset_name: str | None, listed: bool = False
-) -> GameLog:
+def _read_lines(text: str, lines: list[_Placed], preset_name: str | None, listed: bool = False) -> GameLog:
     """A JSON Lines file read as one game when its lines are one game's hands in order: the
     same names and rule, each line's first hand the one that follows the line before
     (:func:`_follows`: its round, and where its points do not follow, which the game's gaps

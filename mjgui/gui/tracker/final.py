@@ -43,6 +43,7 @@ NAME = COLUMNS.index("player")
 MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
 NOTE_LINES = 2  # the normal view's note at most: more would squeeze the seats above at 1024x640
 HEAD_GAP = 8  # between the title and what stands beside it
+NAME_SPARE = 8  # the least room beside the longest name (FinalResults.least_width)
 
 
 def column_titles(columns: tuple[str, ...] = COLUMNS) -> tuple[str, ...]:
@@ -293,6 +294,13 @@ class FinalResults(QFrame):
         """The width each column needs for its title and its every cell, whole."""
         return [column_need(self.table, c) for c in range(self.table.columnCount())]
 
+    def least_width(self) -> int:
+        """The width the normal view's table needs to show every title and cell whole (the
+        names with a few pixels to spare, as a cut name would show none)."""
+        margins = self.contentsMargins()
+        frame = 2 * self.table.frameWidth() + margins.left() + margins.right()
+        return sum(self.column_needs()) + NAME_SPARE + frame
+
     def _fit_columns(self) -> None:
         """Each column as wide as it needs and the room left shared out evenly; short of room,
         the numbers keep theirs and the names are cut (their tooltip has them whole)."""
@@ -322,6 +330,12 @@ class FinalResults(QFrame):
             f"QTableWidget::item {{ padding: 0px {round(px * 0.2)}px; }}"
             f" QHeaderView::section {{ font-size: {header_px}px; padding: 2px {round(px * 0.2)}px; }}"
         )
+        # and in the header's own font, which its sections' widths are measured in: measured in
+        # the table's, "Before uma" asked 108 px for its 70, and the final results did not fit
+        # beside the history's 560 px at 1024x640
+        header = QFont(font)
+        header.setPixelSize(header_px)
+        self.table.horizontalHeader().setFont(header)
         title = QFont(font)
         title.setBold(True)
         title.setPixelSize(round(px * (1.3 if self.big else 1.0)))

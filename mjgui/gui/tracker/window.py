@@ -94,8 +94,10 @@ DEFAULT_SIZE = (1280, 800)
 PAGE_NORMAL, PAGE_BIG = range(2)
 #: the history's width beside the table at 1280x800 (its share of the window: 560 of 1260)
 HISTORY_WIDTH = 560
-#: the least width of the table with the final results under it (a game at its end)
-FINAL_LEAST = 540
+#: the least width of the table while a game's final results may still change (another winner
+#: on the last discard: "Also ron…" beside their title, the reason in the middle card and beside
+#: the title, each taking lines at a narrower width): at 1024x640 the cards need it to stay whole
+PROVISIONAL_LEAST = 540
 
 
 class PaneSplitter(QSplitter):
@@ -104,13 +106,16 @@ class PaneSplitter(QSplitter):
     (:attr:`history_first`), in a narrower window :data:`HISTORY_WIDTH` where the table keeps
     its least (:data:`~mjgui.gui.tracker.table.TABLE_LEAST`): at 1024x640 the table gave the
     history 446 px, its names cut («Але…») beside a record line cut short, in Russian
-    («Раздача», two rows of its buttons) the more. At a game's end the final results under the
-    table keep :data:`FINAL_LEAST`, as before."""
+    («Раздача», two rows of its buttons) the more. At a game's end the table's least is
+    what the final results under it need whole (:meth:`FinalResults.least_width`), when that
+    is more (:data:`PROVISIONAL_LEAST` while they may still change): it was 540 px, which
+    left the history its 446 px again once the game ended."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.placed = False  # the player dragged the handle (or sizes were set): kept
         self.history_first = True
+        self.final_least = TABLE_LEAST  # at a game's end: what the final results need
         self.splitterMoved.connect(self._dragged)
 
     def _dragged(self, _pos: int, _index: int) -> None:
@@ -120,9 +125,11 @@ class PaneSplitter(QSplitter):
         self.placed = True
         super().setSizes(sizes)
 
-    def set_history_first(self, first: bool) -> None:
-        if first != self.history_first:
-            self.history_first = first
+    def set_history_first(self, first: bool, final_least: int = TABLE_LEAST) -> None:
+        """While a game is played (``first``) the table gives way to the history down to its
+        least; at its end down to ``final_least``, the final results' own (if more)."""
+        if (first, final_least) != (self.history_first, self.final_least):
+            self.history_first, self.final_least = first, final_least
             self._share()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -136,10 +143,8 @@ class PaneSplitter(QSplitter):
         if total <= 0:
             return
         share = round(total * HISTORY_WIDTH / (HISTORY_WIDTH + 700))
-        if self.history_first:
-            history = max(share, min(HISTORY_WIDTH, total - TABLE_LEAST))
-        else:
-            history = min(share, total - FINAL_LEAST)
+        least = TABLE_LEAST if self.history_first else max(TABLE_LEAST, self.final_least)
+        history = max(share, min(HISTORY_WIDTH, total - least))
         super().setSizes([total - history, history])
 
 
@@ -714,7 +719,11 @@ class TrackerWindow(CompanionWindow):
         set_shown(self.raw_box, not view.ended or view.actions["also_ron"].enabled)
         self.final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.final, view.ended)
-        self.splitter.set_history_first(not view.ended)  # the final results' room at the end
+        # the final results' room at the end: what they need whole, more while they may change
+        least = self.final.least_width()
+        if view.final_provisional:
+            least = max(least, PROVISIONAL_LEAST)
+        self.splitter.set_history_first(not view.ended, least)
         self.big_final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.big_final, view.ended)
         set_shown(self.big_table, not view.ended)
