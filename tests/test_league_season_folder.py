@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
-from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases, season_folder
 from mjgui.core.league.season import load_season, log_given
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season
@@ -58,6 +58,32 @@ def test_a_nights_folder_reads_and_merges_into_the_seasons_aliases_file(season: 
     out = io.StringIO()  # mjgui league on the night's folder: the season's aliases too
     assert league_command([str(night), "--json"], out) == 0
     assert "Dasha_K" not in [p["name"] for p in json.loads(out.getvalue())["players"]]
+
+
+def test_club_results_from_a_nights_record_open_the_club_folder_opened_when_no_file_is_above_it(
+    season: Path,
+) -> None:
+    """The club window opened on the season's folder with no aliases file of its own (the
+    night's folder has one, nothing above): *Club results* on a night-21 record opened
+    night-21 alone (4 games), on a night-20 record the whole season. The folder opened holds the
+    record and every aliases file found: it is the one shown, whichever night the record is
+    of, the night's file read with it; a merge made there writes the folder's own file."""
+    (season / ALIASES_FILE).unlink()
+    (season / "night-21" / ALIASES_FILE).write_text("Dasha_K = Dasha\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(season)
+    whole = [(r.name, r.games) for r in club.rows()]
+    assert "Dasha_K" not in _names(club) and sum(games for _, games in whole) == 8 * 4
+    for night in ("night-20", "night-21"):
+        club.open_season_of(season / night / "table-1.mjgame", season)
+        assert club.folder == season
+        assert [(r.name, r.games) for r in club.rows()] == whole
+    assert season_folder(season / "night-21" / "table-1.mjgame") == season / "night-21"  # opened elsewhere
+    assert club.merge("Emil", "Emilio")
+    assert (season / ALIASES_FILE).read_text(encoding="utf-8").endswith("emil = Emilio\n")
+    assert (season / "night-21" / ALIASES_FILE).read_text(encoding="utf-8") == "Dasha_K = Dasha\n"
+    club.open_season_of(season / "night-21" / "table-1.mjgame", season)
+    assert club.folder == season and "Emilio" in _names(club) and "Dasha_K" not in _names(club)
 
 
 def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(

@@ -346,8 +346,9 @@ class ClubController(Observable[ClubView]):
         players: int | None = None,
     ) -> None:
         """Open the season ``record`` belongs to (:func:`~mjgui.core.league.aliases.season_folder`:
-        the folder above it with the season's aliases file, else ``opened``, the club folder the
-        player last opened, when it holds the record, else the record's own folder), on the
+        ``opened``, the club folder the player last opened, when it holds the record and no
+        aliases file above it is the season's; else the folder above the record with the season's
+        aliases file, else the record's own folder), on the
         table of ``players``: the record's (a three-player game's results are the three-player
         table's)."""
         self.open_folder(season_folder(record, opened), players)

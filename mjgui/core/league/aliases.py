@@ -702,18 +702,20 @@ def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool
 
 
 def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None) -> Path:
-    """The folder of the season a record belongs to (the club's results opened from it): the
-    folder of the file a merge made there writes (:func:`aliases_path` of the record's folder:
-    the highest folder above it holding an aliases file, the season's, or its own folder's
-    file), the season read whole from there; else ``opened``, the club folder the player last
-    opened, when the record lies inside it; else the record's own folder."""
+    """The folder of the season a record belongs to (the club's results opened from it):
+    ``opened``, the club folder the player last opened, when the record lies inside it and no
+    aliases file above ``opened`` is the season's (a night's own file inside it is no reason to
+    show the night alone: the club window shows ``opened`` whole, and merges there into the
+    file :func:`aliases_path` of ``opened`` names); else the folder of the file a merge made
+    from the record's folder writes (:func:`aliases_path`: the highest folder above it holding
+    an aliases file, the season's, or its own folder's file), the season read whole from there;
+    else the record's own folder."""
     own = Path(os.path.abspath(record)).parent
     target = aliases_path(own)
-    if os.path.lexists(target):
-        return target.parent
-    if opened and inside(own, opened):
+    found = os.path.lexists(target)
+    if opened and inside(own, opened) and (not found or inside(target.parent, opened)):
         return Path(opened)
-    return own
+    return target.parent if found else own
 
 
 def table_conflicts(
