@@ -124,6 +124,37 @@ def test_a_name_merged_two_ways_counts_as_the_higher_file_says_and_is_said(tmp_p
     assert status == 0 and "Boris B" in names and "Borya" not in names and "delete" not in said
 
 
+def test_two_files_at_the_same_level_say_why_the_one_applied_is(season: Path) -> None:
+    """night-21 and night-22 merging Boris two ways: the tie is broken by the files' paths, but
+    the note said "the one in the higher folder counts" of two folders equally high. It says the
+    true reason, in both languages; a file higher up still says it is higher."""
+    (season / "night-22").mkdir()
+    (season / "night-22" / ALIASES_FILE).write_text("Boris = Bor\n", encoding="utf-8")
+    note = (
+        'night-22/mjgui-aliases.txt, line 1: "Boris = Bor", but night-21/mjgui-aliases.txt, line 1: '
+        '"boris = Borya". The line of night-21/mjgui-aliases.txt is applied (of two aliases files at '
+        "the same level, the one whose path comes first alphabetically counts). Correct the line "
+        "that is wrong in a text editor."
+    )
+    club = ClubController()
+    club.open_folder(season)
+    assert "Borya" in _names(club) and "Bor" not in _names(club)
+    assert club.view().alias_notes == (note,)
+    club.set_lang("ru")
+    assert club.view().alias_notes == (
+        "night-22/mjgui-aliases.txt, строка 1: «Boris = Bor», а night-21/mjgui-aliases.txt, строка 1: "
+        "«boris = Borya». Применяется строка из night-21/mjgui-aliases.txt (из двух файлов "
+        "псевдонимов на одном уровне действует тот, чей путь идёт первым по алфавиту). Исправьте "
+        "неверную строку в текстовом редакторе.",
+    )
+    (season / "night-22" / ALIASES_FILE).unlink()
+    (season / ALIASES_FILE).write_text("Dasha_K = Dasha\nBoris = Bor\n", encoding="utf-8")
+    club.set_lang("en")
+    club.reload()
+    (said,) = club.view().alias_notes
+    assert "(of two aliases files, the one in the higher folder counts)" in said
+
+
 def test_the_home_folders_file_is_neither_read_nor_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

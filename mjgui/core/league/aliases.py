@@ -169,6 +169,15 @@ MESSAGES: dict[str, Msg] = {
         '{other}". The line of {original} is applied (of two aliases files, the one in the higher '
         "folder counts). Correct the line that is wrong in a text editor.",
     ),
+    # as alias_two_files, the two files in folders as high as each other (night-21 and night-22):
+    # the one whose path sorts first is applied
+    "alias_two_files_level": msg(
+        "league:alias_two_files_level",
+        '{path}, line {line}: "{spelling} = {name}", but {original}, line {first}: "{written} = '
+        '{other}". The line of {original} is applied (of two aliases files at the same level, the '
+        "one whose path comes first alphabetically counts). Correct the line that is wrong in a "
+        "text editor.",
+    ),
     # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
     "alias_copy": msg(
         "league:alias_copy",
@@ -599,7 +608,9 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
     with a note for each copy of a file beside it (:func:`alias_copies`) and for each file that
     does not read (``alias_unreadable``: its aliases not used, the others' are). A spelling two
     files merge into two different players is counted as the higher folder's file says (the first
-    given), and the other line is said, naming both files and both lines (``alias_two_files``)."""
+    given; of two files at the same level, the first by its path: :func:`_top_first`), and the
+    other line is said, naming both files and both lines and why the one applied is
+    (``alias_two_files``, ``alias_two_files_level``)."""
     names: dict[str, str] = {}
     lines: dict[str, tuple[int, str, str]] = {}
     problems: list[AliasError] = []
@@ -623,9 +634,10 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
         if key(union.resolve(name)) == key(union.resolve(names[k])):
             continue  # the same player either way
         first, written, original = lines[k]
+        level = _top_first(Path(original))[0] == _top_first(Path(path_))[0]  # a tie: by the path
         problems.append(
             AliasError(
-                "alias_two_files",
+                "alias_two_files_level" if level else "alias_two_files",
                 path=path_,
                 line=line,
                 spelling=spelling,
