@@ -69,8 +69,43 @@ def test_a_nights_own_file_is_read_with_the_seasons_whichever_way_the_season_is_
     assert (night / ALIASES_FILE).read_text(encoding="utf-8") == "boris = Borya\n"
     club.open_folder(night)
     assert "Chen W" in _names(club) and "Borya" in _names(club) and "Dasha" in _names(club)
-    assert not club.merge("boris", "Borya")  # already one player, by the night's file
-    assert club.view().notice == "boris and Borya are already the same player."
+    assert not club.merge("boris", "Borya")  # already one player, by the night's file, named
+    assert club.view().notice == (
+        'boris and Borya are already the same player: mjgui-aliases.txt, line 1: "boris = Borya".'
+    )
+
+
+def test_a_merge_refused_as_already_one_player_names_the_lines_that_make_them_one(season: Path) -> None:
+    """ "boris and Borya are already the same player." did not say which of the files read merges
+    them (the season's? the night's?). The refusal names the file and line of each name merged,
+    from the club's folder, in both languages; the club window's headings over the notes of
+    several files say "files", as the command line does."""
+    (season / ALIASES_FILE).write_text("Dasha_K = Dasha\ndasha2 = Dasha\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(season)
+    assert not club.merge("Borya", "boris")
+    assert club.view().notice == (
+        'Borya and boris are already the same player: night-21/mjgui-aliases.txt, line 1: "boris = Borya".'
+    )
+    assert not club.merge("Dasha_K", "Dasha2")
+    assert club.view().notice == (
+        'Dasha_K and Dasha2 are already the same player: mjgui-aliases.txt, line 1: "Dasha_K = Dasha", '
+        'and mjgui-aliases.txt, line 2: "dasha2 = Dasha".'
+    )
+    club.set_lang("ru")
+    assert club.view().notice == (
+        "Dasha_K и Dasha2 — уже один и тот же игрок: mjgui-aliases.txt, строка 1: «Dasha_K = Dasha», "
+        "и mjgui-aliases.txt, строка 2: «dasha2 = Dasha»."
+    )
+    (season / "night-21" / ALIASES_FILE).write_text("boris = Borya\nBorya = boris\n", encoding="utf-8")
+    club.reload()
+    view = club.view()
+    assert (
+        view.alias_notes_head == "Файлы псевдонимов:" and "замечания к файлам псевдонимов" in view.notes_count
+    )
+    club.set_lang("en")
+    view = club.view()
+    assert view.alias_notes_head == "The aliases files:" and view.notes_count == "notes on the aliases files"
 
 
 def test_a_club_of_seasons_reads_each_seasons_file_and_asks_to_delete_none(tmp_path: Path) -> None:

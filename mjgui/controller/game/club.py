@@ -102,7 +102,7 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted in place of its record:",
         "{n} conflict copies counted in place of their records:",
     ),
-    "alias_notes": msg("club:alias_notes", "The aliases file:"),
+    "alias_notes": msg("club:alias_notes", "The aliases files:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
         "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
@@ -120,7 +120,7 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted in place of its record",
         "{n} conflict copies counted in place of their records",
     ),
-    "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
+    "notes_aliases": msg("club:notes_aliases", "notes on the aliases files"),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),

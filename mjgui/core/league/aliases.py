@@ -92,6 +92,19 @@ MESSAGES: dict[str, Msg] = {
         "(lines {lines}) change nothing. Delete the one that is wrong.",
     ),
     "alias_self": msg("league:alias_self", "{name} and {other} are already the same player."),
+    # the line of an aliases file that makes them one: file, line, and the line's two sides
+    # (spelling, target), as the file writes them
+    "alias_self_line": msg(
+        "league:alias_self_line",
+        '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = {target}".',
+    ),
+    # two lines make them one (each merged into a third name): file, line, spelling, target the
+    # first's, original, first, written, merged the second's
+    "alias_self_lines": msg(
+        "league:alias_self_lines",
+        '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = '
+        '{target}", and {original}, line {first}: "{written} = {merged}".',
+    ),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
     "alias_loop": msg(
         "league:alias_loop",
@@ -324,7 +337,7 @@ class Aliases:
             raise AliasError("alias_empty")
         target = self.resolve(name)
         if key(self.resolve(spelling)) == key(target):
-            raise AliasError("alias_self", name=spelling.strip(), other=name.strip())
+            raise self.already(spelling, name)
         names = dict(self.names)
         names[key(self.resolve(spelling))] = target
         if key(spelling) != key(self.resolve(spelling)):
@@ -333,6 +346,26 @@ class Aliases:
         if key(merged.resolve(spelling)) != key(merged.resolve(name)):  # a loop the file already had
             raise AliasError("alias_loop", name=spelling.strip(), other=name.strip())
         return merged
+
+    def already(self, spelling: str, name: str) -> AliasError:
+        """The refusal of a merge of two names these aliases count as one player, naming the
+        line that merges them (the first of each name's chain of lines: two when both names
+        are merged into a third), when the aliases know their lines."""
+        said: list[tuple[str, int, str, str]] = []  # (file, line, spelling, name) as written
+        for one in (spelling, name):
+            k = key(one)
+            if k in self.names and k in self.lines:
+                line, written, path = self.lines[k]
+                said.append((path, line, written, self.names[k]))
+        names = {"name": spelling.strip(), "other": name.strip()}
+        if not said:
+            return AliasError("alias_self", **names)
+        file, line, written, target = said[0]
+        first = {"file": file, "line": line, "spelling": written, "target": target}
+        if len(said) == 1:
+            return AliasError("alias_self_line", **names, **first)
+        second = dict(zip(("original", "first", "written", "merged"), said[1], strict=True))
+        return AliasError("alias_self_lines", **names, **first, **second)
 
     def targets(self) -> dict[str, str]:
         """The players the aliases name, by key, each as the file writes them: the name at the
@@ -835,7 +868,7 @@ def add_alias(
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
     if known is not None and key(known.resolve(spelling)) == key(known.resolve(name)):
-        raise AliasError("alias_self", name=spelling, other=name)
+        raise known.already(spelling, name)
     path = aliases_path(folder)
     for attempt in range(MERGE_TRIES):
         if attempt:
