@@ -50,7 +50,8 @@ league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "e
 ``same_game``, a misdated game's ``unread_date`` or ``unread_date_file``, an aliases note its
 error's; a file skipped
 as a copy of another record, a sync conflict copy or a copy of a game counted, has
-``"copy_of"``, that record, too; ``misdated``: the games counted whose ``# date`` line cannot be
+``"copy_of"``, that record, too, and a record whose sync conflict copies differ ``"copies"``, the
+copies its note is about; ``misdated``: the games counted whose ``# date`` line cannot be
 read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as
 games of their own, another table's or another evening's, with the record each is named a copy
 of: :func:`mjgui.core.league.export.apart_dict`), with

@@ -69,8 +69,43 @@ def test_a_nights_own_file_is_read_with_the_seasons_whichever_way_the_season_is_
     assert (night / ALIASES_FILE).read_text(encoding="utf-8") == "boris = Borya\n"
     club.open_folder(night)
     assert "Chen W" in _names(club) and "Borya" in _names(club) and "Dasha" in _names(club)
-    assert not club.merge("boris", "Borya")  # already one player, by the night's file
-    assert club.view().notice == "boris and Borya are already the same player."
+    assert not club.merge("boris", "Borya")  # already one player, by the night's file, named
+    assert club.view().notice == (
+        'boris and Borya are already the same player: mjgui-aliases.txt, line 1: "boris = Borya".'
+    )
+
+
+def test_a_merge_refused_as_already_one_player_names_the_lines_that_make_them_one(season: Path) -> None:
+    """ "boris and Borya are already the same player." did not say which of the files read merges
+    them (the season's? the night's?). The refusal names the file and line of each name merged,
+    from the club's folder, in both languages; the club window's headings over the notes of
+    several files say "files", as the command line does."""
+    (season / ALIASES_FILE).write_text("Dasha_K = Dasha\ndasha2 = Dasha\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(season)
+    assert not club.merge("Borya", "boris")
+    assert club.view().notice == (
+        'Borya and boris are already the same player: night-21/mjgui-aliases.txt, line 1: "boris = Borya".'
+    )
+    assert not club.merge("Dasha_K", "Dasha2")
+    assert club.view().notice == (
+        'Dasha_K and Dasha2 are already the same player: mjgui-aliases.txt, line 1: "Dasha_K = Dasha", '
+        'and mjgui-aliases.txt, line 2: "dasha2 = Dasha".'
+    )
+    club.set_lang("ru")
+    assert club.view().notice == (
+        "Dasha_K и Dasha2 — уже один и тот же игрок: mjgui-aliases.txt, строка 1: «Dasha_K = Dasha», "
+        "и mjgui-aliases.txt, строка 2: «dasha2 = Dasha»."
+    )
+    (season / "night-21" / ALIASES_FILE).write_text("boris = Borya\nBorya = boris\n", encoding="utf-8")
+    club.reload()
+    view = club.view()
+    assert (
+        view.alias_notes_head == "Файлы псевдонимов:" and "замечания к файлам псевдонимов" in view.notes_count
+    )
+    club.set_lang("en")
+    view = club.view()
+    assert view.alias_notes_head == "The aliases files:" and view.notes_count == "notes on the aliases files"
 
 
 def test_a_club_of_seasons_reads_each_seasons_file_and_asks_to_delete_none(tmp_path: Path) -> None:
@@ -122,6 +157,37 @@ def test_a_name_merged_two_ways_counts_as_the_higher_file_says_and_is_said(tmp_p
             club.set_lang("en")
     status, names, said = _league(str(club_folder / "2025"))
     assert status == 0 and "Boris B" in names and "Borya" not in names and "delete" not in said
+
+
+def test_two_files_at_the_same_level_say_why_the_one_applied_is(season: Path) -> None:
+    """night-21 and night-22 merging Boris two ways: the tie is broken by the files' paths, but
+    the note said "the one in the higher folder counts" of two folders equally high. It says the
+    true reason, in both languages; a file higher up still says it is higher."""
+    (season / "night-22").mkdir()
+    (season / "night-22" / ALIASES_FILE).write_text("Boris = Bor\n", encoding="utf-8")
+    note = (
+        'night-22/mjgui-aliases.txt, line 1: "Boris = Bor", but night-21/mjgui-aliases.txt, line 1: '
+        '"boris = Borya". The line of night-21/mjgui-aliases.txt is applied (of two aliases files at '
+        "the same level, the one whose path comes first alphabetically counts). Correct the line "
+        "that is wrong in a text editor."
+    )
+    club = ClubController()
+    club.open_folder(season)
+    assert "Borya" in _names(club) and "Bor" not in _names(club)
+    assert club.view().alias_notes == (note,)
+    club.set_lang("ru")
+    assert club.view().alias_notes == (
+        "night-22/mjgui-aliases.txt, строка 1: «Boris = Bor», а night-21/mjgui-aliases.txt, строка 1: "
+        "«boris = Borya». Применяется строка из night-21/mjgui-aliases.txt (из двух файлов "
+        "псевдонимов на одном уровне действует тот, чей путь идёт первым по алфавиту). Исправьте "
+        "неверную строку в текстовом редакторе.",
+    )
+    (season / "night-22" / ALIASES_FILE).unlink()
+    (season / ALIASES_FILE).write_text("Dasha_K = Dasha\nBoris = Bor\n", encoding="utf-8")
+    club.set_lang("en")
+    club.reload()
+    (said,) = club.view().alias_notes
+    assert "(of two aliases files, the one in the higher folder counts)" in said
 
 
 def test_the_home_folders_file_is_neither_read_nor_written(

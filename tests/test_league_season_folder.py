@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
-from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases
+from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases, season_folder
 from mjgui.core.league.season import load_season, log_given
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season
@@ -58,6 +58,32 @@ def test_a_nights_folder_reads_and_merges_into_the_seasons_aliases_file(season: 
     out = io.StringIO()  # mjgui league on the night's folder: the season's aliases too
     assert league_command([str(night), "--json"], out) == 0
     assert "Dasha_K" not in [p["name"] for p in json.loads(out.getvalue())["players"]]
+
+
+def test_club_results_from_a_nights_record_open_the_club_folder_opened_when_no_file_is_above_it(
+    season: Path,
+) -> None:
+    """The club window opened on the season's folder with no aliases file of its own (the
+    night's folder has one, nothing above): *Club results* on a night-21 record opened
+    night-21 alone (4 games), on a night-20 record the whole season. The folder opened holds the
+    record and every aliases file found: it is the one shown, whichever night the record is
+    of, the night's file read with it; a merge made there writes the folder's own file."""
+    (season / ALIASES_FILE).unlink()
+    (season / "night-21" / ALIASES_FILE).write_text("Dasha_K = Dasha\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(season)
+    whole = [(r.name, r.games) for r in club.rows()]
+    assert "Dasha_K" not in _names(club) and sum(games for _, games in whole) == 8 * 4
+    for night in ("night-20", "night-21"):
+        club.open_season_of(season / night / "table-1.mjgame", season)
+        assert club.folder == season
+        assert [(r.name, r.games) for r in club.rows()] == whole
+    assert season_folder(season / "night-21" / "table-1.mjgame") == season / "night-21"  # opened elsewhere
+    assert club.merge("Emil", "Emilio")
+    assert (season / ALIASES_FILE).read_text(encoding="utf-8").endswith("emil = Emilio\n")
+    assert (season / "night-21" / ALIASES_FILE).read_text(encoding="utf-8") == "Dasha_K = Dasha\n"
+    club.open_season_of(season / "night-21" / "table-1.mjgame", season)
+    assert club.folder == season and "Emilio" in _names(club) and "Dasha_K" not in _names(club)
 
 
 def test_the_aliases_file_is_looked_for_no_higher_than_the_home_folder(
@@ -240,7 +266,9 @@ def test_two_conflict_copies_of_one_unfinished_record(tmp_path: Path, original: 
     counted, the other said to be "a sync conflict copy of t.mjgame ... Keep the right one" (the
     empty record); two copies differing by a hand were never told apart. Alike: one counted, the
     other a duplicate; one the other's beginning: the longer counted; differing: neither
-    counted, both named with the line they differ from."""
+    counted, both named with the line they differ from, in one note (it was said twice, A and B
+    then B and A, and the record, which it tells to delete, was listed again as a file that is no
+    game)."""
     folder = tmp_path / "club"
     (folder / "night").mkdir(parents=True)
     (folder / "night" / "t.mjgame").write_text(original, encoding="utf-8")
@@ -259,18 +287,24 @@ def test_two_conflict_copies_of_one_unfinished_record(tmp_path: Path, original: 
     assert "sync conflict copy of t.mjgame: it is not counted" not in said
     if case == "differ":
         assert (season.games, season.apart) == ((), ())
-        notes = [s.error.message(within=folder) for s in season.skipped if s.path.name != "t.mjgame"]
-        assert notes == [
+        night = folder / "night"
+        assert [(s.path, s.also) for s in season.skipped] == [
+            (night / "t.mjgame", (night / OTHER_COPY, night / COPY))
+        ]
+        note = (
             f"night/{OTHER_COPY} and night/{COPY} are both named as sync conflict copies of "
             "night/t.mjgame, which holds only the beginning of their game, and they differ from line 8: "
             "neither is counted. Keep the right one: delete the other and night/t.mjgame, then rename "
-            "the right one to night/t.mjgame.",
-            f"night/{COPY} and night/{OTHER_COPY} are both named as sync conflict copies of "
-            "night/t.mjgame, which holds only the beginning of their game, and they differ from line 8: "
-            "neither is counted. Keep the right one: delete the other and night/t.mjgame, then rename "
-            "the right one to night/t.mjgame.",
-        ]
-        assert status != 0 and "differ from line 8" in said
+            "the right one to night/t.mjgame."
+        )
+        assert season.skipped[0].message(within=folder) == note
+        assert status != 0 and said.count("differ from line 8") == 1 and "not a game" not in said
+        assert "3 files skipped:" in said
+        out = io.StringIO()
+        league_command([str(folder), "--json"], out)
+        (skipped,) = json.loads(out.getvalue())["error"]["skipped"]
+        assert (skipped["file"], skipped["code"]) == ("night/t.mjgame", "conflict_copies_differ")
+        assert skipped["copies"] == [f"night/{OTHER_COPY}", f"night/{COPY}"]
         return
     assert [g.path.name for g in season.games] == [OTHER_COPY]
     assert [(a.path.name, a.code) for a in season.apart] == [(OTHER_COPY, "conflict_finished")]
@@ -281,3 +315,39 @@ def test_two_conflict_copies_of_one_unfinished_record(tmp_path: Path, original: 
     else:
         assert season.duplicates == ()
         assert [(s.path.name, s.error.code) for s in season.skipped] == [(COPY, "early_copy")]
+
+
+def test_three_conflict_copies_one_the_beginning_of_another_name_two_that_differ(tmp_path: Path) -> None:
+    """Three conflict copies of an empty record: Boris's copy, Emil's (Boris's and one more
+    line) and a third differing from line 8. The note said "Boris's copy and Emil's copy ...
+    differ from line 8" (Boris's is the beginning of Emil's), twice over, and the record again.
+    One note names the three, and two copies that do differ, with their line; in Russian too."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_text("", encoding="utf-8")
+    emil = "t (Emil's conflicted copy 2026-12-02).mjgame"
+    (folder / OTHER_COPY).write_text(BASE, encoding="utf-8")
+    (folder / emil).write_text(BASE + "# checked by Emil\n", encoding="utf-8")
+    (folder / COPY).write_text(
+        BASE.replace("ron Aiko from Boris haneman", "ron Aiko from Boris mangan"), encoding="utf-8"
+    )
+    season = load_season([folder])
+    assert season.games == ()
+    (note,) = season.skipped
+    assert (note.path, note.also) == (
+        folder / "t.mjgame",
+        (folder / OTHER_COPY, folder / emil, folder / COPY),
+    )
+    assert note.message(within=folder) == (
+        f"{OTHER_COPY}, {emil} and {COPY} are all named as sync conflict copies of t.mjgame, which "
+        "holds only the beginning of their game, and they do not all hold the same game "
+        f"({emil} and {COPY} differ from line 8): none is counted. Keep the right one: delete the "
+        "others and t.mjgame, then rename the right one to t.mjgame."
+    )
+    assert note.message("ru", within=folder).startswith(
+        f"{OTHER_COPY}, {emil} и {COPY} — все они названы копиями конфликта синхронизации файла t.mjgame"
+    )
+    out = io.StringIO()
+    assert league_command([str(folder)], out) != 0
+    said = out.getvalue()
+    assert "4 files skipped:" in said and said.count("differ from line") == 1 and "not a game" not in said

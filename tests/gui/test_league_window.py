@@ -68,7 +68,7 @@ def test_merge_refuses_an_aliases_file_it_cannot_read(club: ClubWindow, folder: 
     (folder / ALIASES_FILE).write_bytes(data)
     club.open_folder(folder)
     assert "not valid UTF-8" in club.notice.text() and club.notice.isVisible()
-    assert "The aliases file:" in club.skipped.text()
+    assert "The aliases files:" in club.skipped.text()
     _merge(club, qtbot, "Borya", "Boris")
     assert "its aliases are not used and nothing is written to it" in club.notice.text()
     assert (folder / ALIASES_FILE).read_bytes() == data

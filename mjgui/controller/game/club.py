@@ -102,7 +102,7 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted in place of its record:",
         "{n} conflict copies counted in place of their records:",
     ),
-    "alias_notes": msg("club:alias_notes", "The aliases file:"),
+    "alias_notes": msg("club:alias_notes", "The aliases files:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
         "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
@@ -120,7 +120,7 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted in place of its record",
         "{n} conflict copies counted in place of their records",
     ),
-    "notes_aliases": msg("club:notes_aliases", "notes on the aliases file"),
+    "notes_aliases": msg("club:notes_aliases", "notes on the aliases files"),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
@@ -346,8 +346,9 @@ class ClubController(Observable[ClubView]):
         players: int | None = None,
     ) -> None:
         """Open the season ``record`` belongs to (:func:`~mjgui.core.league.aliases.season_folder`:
-        the folder above it with the season's aliases file, else ``opened``, the club folder the
-        player last opened, when it holds the record, else the record's own folder), on the
+        ``opened``, the club folder the player last opened, when it holds the record and no
+        aliases file above it is the season's; else the folder above the record with the season's
+        aliases file, else the record's own folder), on the
         table of ``players``: the record's (a three-player game's results are the three-player
         table's)."""
         self.open_folder(season_folder(record, opened), players)

@@ -92,6 +92,19 @@ MESSAGES: dict[str, Msg] = {
         "(lines {lines}) change nothing. Delete the one that is wrong.",
     ),
     "alias_self": msg("league:alias_self", "{name} and {other} are already the same player."),
+    # the line of an aliases file that makes them one: file, line, and the line's two sides
+    # (spelling, target), as the file writes them
+    "alias_self_line": msg(
+        "league:alias_self_line",
+        '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = {target}".',
+    ),
+    # two lines make them one (each merged into a third name): file, line, spelling, target the
+    # first's, original, first, written, merged the second's
+    "alias_self_lines": msg(
+        "league:alias_self_lines",
+        '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = '
+        '{target}", and {original}, line {first}: "{written} = {merged}".',
+    ),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
     "alias_loop": msg(
         "league:alias_loop",
@@ -168,6 +181,15 @@ MESSAGES: dict[str, Msg] = {
         '{path}, line {line}: "{spelling} = {name}", but {original}, line {first}: "{written} = '
         '{other}". The line of {original} is applied (of two aliases files, the one in the higher '
         "folder counts). Correct the line that is wrong in a text editor.",
+    ),
+    # as alias_two_files, the two files in folders as high as each other (night-21 and night-22):
+    # the one whose path sorts first is applied
+    "alias_two_files_level": msg(
+        "league:alias_two_files_level",
+        '{path}, line {line}: "{spelling} = {name}", but {original}, line {first}: "{written} = '
+        '{other}". The line of {original} is applied (of two aliases files at the same level, the '
+        "one whose path comes first alphabetically counts). Correct the line that is wrong in a "
+        "text editor.",
     ),
     # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
     "alias_copy": msg(
@@ -315,7 +337,7 @@ class Aliases:
             raise AliasError("alias_empty")
         target = self.resolve(name)
         if key(self.resolve(spelling)) == key(target):
-            raise AliasError("alias_self", name=spelling.strip(), other=name.strip())
+            raise self.already(spelling, name)
         names = dict(self.names)
         names[key(self.resolve(spelling))] = target
         if key(spelling) != key(self.resolve(spelling)):
@@ -324,6 +346,26 @@ class Aliases:
         if key(merged.resolve(spelling)) != key(merged.resolve(name)):  # a loop the file already had
             raise AliasError("alias_loop", name=spelling.strip(), other=name.strip())
         return merged
+
+    def already(self, spelling: str, name: str) -> AliasError:
+        """The refusal of a merge of two names these aliases count as one player, naming the
+        line that merges them (the first of each name's chain of lines: two when both names
+        are merged into a third), when the aliases know their lines."""
+        said: list[tuple[str, int, str, str]] = []  # (file, line, spelling, name) as written
+        for one in (spelling, name):
+            k = key(one)
+            if k in self.names and k in self.lines:
+                line, written, path = self.lines[k]
+                said.append((path, line, written, self.names[k]))
+        names = {"name": spelling.strip(), "other": name.strip()}
+        if not said:
+            return AliasError("alias_self", **names)
+        file, line, written, target = said[0]
+        first = {"file": file, "line": line, "spelling": written, "target": target}
+        if len(said) == 1:
+            return AliasError("alias_self_line", **names, **first)
+        second = dict(zip(("original", "first", "written", "merged"), said[1], strict=True))
+        return AliasError("alias_self_lines", **names, **first, **second)
 
     def targets(self) -> dict[str, str]:
         """The players the aliases name, by key, each as the file writes them: the name at the
@@ -599,7 +641,9 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
     with a note for each copy of a file beside it (:func:`alias_copies`) and for each file that
     does not read (``alias_unreadable``: its aliases not used, the others' are). A spelling two
     files merge into two different players is counted as the higher folder's file says (the first
-    given), and the other line is said, naming both files and both lines (``alias_two_files``)."""
+    given; of two files at the same level, the first by its path: :func:`_top_first`), and the
+    other line is said, naming both files and both lines and why the one applied is
+    (``alias_two_files``, ``alias_two_files_level``)."""
     names: dict[str, str] = {}
     lines: dict[str, tuple[int, str, str]] = {}
     problems: list[AliasError] = []
@@ -623,9 +667,10 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
         if key(union.resolve(name)) == key(union.resolve(names[k])):
             continue  # the same player either way
         first, written, original = lines[k]
+        level = _top_first(Path(original))[0] == _top_first(Path(path_))[0]  # a tie: by the path
         problems.append(
             AliasError(
-                "alias_two_files",
+                "alias_two_files_level" if level else "alias_two_files",
                 path=path_,
                 line=line,
                 spelling=spelling,
@@ -702,18 +747,20 @@ def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool
 
 
 def season_folder(record: str | os.PathLike[str], opened: str | os.PathLike[str] | None = None) -> Path:
-    """The folder of the season a record belongs to (the club's results opened from it): the
-    folder of the file a merge made there writes (:func:`aliases_path` of the record's folder:
-    the highest folder above it holding an aliases file, the season's, or its own folder's
-    file), the season read whole from there; else ``opened``, the club folder the player last
-    opened, when the record lies inside it; else the record's own folder."""
+    """The folder of the season a record belongs to (the club's results opened from it):
+    ``opened``, the club folder the player last opened, when the record lies inside it and no
+    aliases file above ``opened`` is the season's (a night's own file inside it is no reason to
+    show the night alone: the club window shows ``opened`` whole, and merges there into the
+    file :func:`aliases_path` of ``opened`` names); else the folder of the file a merge made
+    from the record's folder writes (:func:`aliases_path`: the highest folder above it holding
+    an aliases file, the season's, or its own folder's file), the season read whole from there;
+    else the record's own folder."""
     own = Path(os.path.abspath(record)).parent
     target = aliases_path(own)
-    if os.path.lexists(target):
-        return target.parent
-    if opened and inside(own, opened):
+    found = os.path.lexists(target)
+    if opened and inside(own, opened) and (not found or inside(target.parent, opened)):
         return Path(opened)
-    return own
+    return target.parent if found else own
 
 
 def table_conflicts(
@@ -821,7 +868,7 @@ def add_alias(
     spelling, name = _check_name(spelling, spelling=True), _check_name(name, spelling=False)
     games = tuple(games)
     if known is not None and key(known.resolve(spelling)) == key(known.resolve(name)):
-        raise AliasError("alias_self", name=spelling, other=name)
+        raise known.already(spelling, name)
     path = aliases_path(folder)
     for attempt in range(MERGE_TRIES):
         if attempt:

@@ -140,7 +140,8 @@ def league_dict(
     ``total`` in thousands; ``aliases`` says what the aliases files do not (lines not read,
     aliases not applied in a game), each with its error's code; a duplicate's ``code`` is
     ``same_file``, ``same_folder`` or ``same_game``; a file skipped as a copy of another
-    record has ``copy_of`` too (:func:`skipped_dict`);
+    record has ``copy_of`` too, the record of conflict copies that differ ``copies``
+    (:func:`skipped_dict`);
     ``apart`` lists the sync conflict copies counted as games of their own (:func:`apart_dict`).
     ``season`` and ``rows`` are one table's (see :func:`tables_dict` for a folder with both)."""
     return {
@@ -173,13 +174,20 @@ def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict
     }
 
 
-def skipped_dict(skipped: Skipped, lang: str = "en", base: Path | None = None) -> dict[str, str]:
+def skipped_dict(skipped: Skipped, lang: str = "en", base: Path | None = None) -> dict[str, str | list[str]]:
     """A file left out: ``{"file", "code", "error"}`` (``code``: why, as the error names it), and
     ``"copy_of"``, the record it copies, for a sync conflict copy and a record that looks like a
-    copy of a game counted in another file."""
-    out = {"file": _rel(skipped.path, base), "code": skipped.error.code, "error": skipped.message(lang)}
+    copy of a game counted in another file; ``"copies"``, the files left out with it under its
+    note (the conflict copies of the record ``file`` that differ)."""
+    out: dict[str, str | list[str]] = {
+        "file": _rel(skipped.path, base),
+        "code": skipped.error.code,
+        "error": skipped.message(lang),
+    }
     if skipped.other is not None:
         out["copy_of"] = _rel(skipped.other, base)
+    if skipped.also:
+        out["copies"] = [_rel(p, base) for p in skipped.also]
     return out
 
 
@@ -440,6 +448,7 @@ def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ())
     return (
         *(g.path for g in season.games),
         *(s.path for s in season.skipped if s.a_record or not is_export_file(s.path)),
+        *(p for s in season.skipped for p in s.also),
         *(d.path for d in season.duplicates),
         *aliases_files(folders, season.aliases_files),
         *(aliases_path(f) for f in folders),

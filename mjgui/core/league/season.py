@@ -283,6 +283,15 @@ MESSAGES: dict[str, Msg] = {
         "the beginning of their game, and they differ from line {line}: neither is counted. Keep "
         "the right one: delete the other and {original}, then rename the right one to {original}.",
     ),
+    # copies: three conflict copies or more of the record original (listed with "and"), not all
+    # the same game; path and other: two of them that differ, from their line number line
+    "conflict_copies_differ_many": msg(
+        "league:conflict_copies_differ_many",
+        "{copies} are all named as sync conflict copies of {original}, which holds only the "
+        "beginning of their game, and they do not all hold the same game ({path} and {other} "
+        "differ from line {line}): none is counted. Keep the right one: delete the others and "
+        "{original}, then rename the right one to {original}.",
+    ),
     "sync_conflict": msg(
         "league:sync_conflict",
         "{path} looks like a sync conflict copy of {original}: it is not counted. Keep the right one "
@@ -337,6 +346,9 @@ class SkipReason(MahjongError):
         """The sentence; ``within``: the files it names are named from that folder (the club
         window's season), as :func:`in_folder` does."""
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
+        copies = self.params.get("copies")
+        if isinstance(copies, tuple):  # files listed: each named as the others are
+            params["copies"] = and_list([shown_path(in_folder(c, within)) for c in copies], lang)
         if "round" in params:  # the game's round as the windows write it (Russian «Зап2», not W2)
             params["round"] = round_letters(str(self.params["round"]), lang)
         most = self.params.get("n")
@@ -365,11 +377,14 @@ def _saved_last(text: str, raw: Mapping[str, object], params: Mapping[str, objec
 class Skipped:
     """A file left out: its path and why (a :class:`SkipReason` or a storage error); ``other``,
     for a record that copies another (a sync conflict copy, a copy of a game counted in another
-    file: :func:`look_alike`), the record it copies."""
+    file: :func:`look_alike`), the record it copies; ``also``, the other files its note is about,
+    left out with ``path`` (the conflict copies of ``path`` that differ: one note for them all),
+    each counted as a file skipped."""
 
     path: Path
     error: MahjongError
     other: Path | None = None
+    also: tuple[Path, ...] = ()
 
     @property
     def a_record(self) -> bool:
@@ -541,7 +556,7 @@ class Season:
             and self.aliases_files == other.aliases_files
             and len(self.skipped) == len(other.skipped)
             and all(
-                a.path == b.path and a.other == b.other and alike(a.error, b.error)
+                a.path == b.path and a.other == b.other and a.also == b.also and alike(a.error, b.error)
                 for a, b in zip(self.skipped, other.skipped, strict=True)
             )
         )
@@ -638,7 +653,7 @@ def skipped_counts(skipped: Sequence[Skipped], lang: str = "en") -> list[str]:
     notes: the head over them and the club window's line above them both say these."""
     counts = dict.fromkeys(("files", "links", "folders", "limits"), 0)
     for note in skipped:
-        counts[_SKIPPED_KINDS.get(note.error.code, "files")] += 1
+        counts[_SKIPPED_KINDS.get(note.error.code, "files")] += 1 + len(note.also)
     said = (
         phrase(SKIPPED_HEADS, "files", lang, n=counts["files"]),
         phrase(SKIPPED_HEADS, "links", lang, n=counts["links"]),
@@ -1644,14 +1659,17 @@ def _load_once(
             del conflicts[p]
         differ = {p: _differs_from(lines[p], lines[longest]) for p in copies_of if p != longest}
         if any(line is not None for line in differ.values()):
-            other = next(p for p, line in differ.items() if line is not None)
-            for p in copies_of:
-                named = longest if p != longest else other
-                line = differ.get(p) or differ[other]
-                reason = SkipReason(
-                    "conflict_copies_differ", path=str(p), other=str(named), original=str(as_read), line=line
-                )
-                skipped.append(Skipped(p, reason, named))
+            # one note for the record and its copies (it says to delete the record): two copies
+            # that differ named with the line they part at, each compared with the longest
+            other, line = next((p, line) for p, line in differ.items() if line is not None)
+            path, named = sorted((other, longest))
+            listed = {"copies": tuple(map(str, copies_of))} if len(copies_of) > 2 else {}
+            code = "conflict_copies_differ_many" if listed else "conflict_copies_differ"
+            reason = SkipReason(
+                code, path=str(path), other=str(named), original=str(as_read), line=line, **listed
+            )
+            skipped[:] = [s for s in skipped if s.path != as_read]  # its note is this one
+            skipped.append(Skipped(as_read, reason, also=tuple(copies_of)))
             continue
         counted = read_copy(longest)
         assert counted is not None  # read above

@@ -100,13 +100,17 @@ def detect_format(text: str) -> str:
         return "mjlog"
     if looks_like_mjai(head):  # an mjai event log: its first event a start_game
         return "mjai"
-    if head.startswith("{") or head.startswith("["):
+    if _JSON_START.match(head):  # not "[.ShellClassInfo]", an INI file's start
         return "tenhou6"
     record = _record_line(text)
     if record is not None:  # mjgui's own game record (.mjgame), given where a log is read
         raise LogError("log_game_record", line=record, column=1)
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
 
+
+#: how a JSON object or list starts (what may follow its bracket; a file cut after it too): a
+#: text opening with a bracket and then letters (an INI file's ``[.ShellClassInfo]``) is no log
+_JSON_START = re.compile(r'[\[{]\s*(?:[\[{"\]}\-0-9]|(?:true|false|null)\b|$)')
 
 #: the first word of a game record's first line (mjgui/core/game/record.py: rules, players)
 _RECORD_HEAD = re.compile(r"(?i)(?:rules|players)(?:[ \t]|$)")
