@@ -517,7 +517,7 @@ def test_the_log_window_shows_a_win_that_states_only_its_changes() -> None:
     view.open(BARE)
     row = view.view().rows[0]
     assert (row.event, row.log_value, row.ours) == (
-        "Tsumo: #1",
+        "Tsumo: Player1",  # no names in the log: the saved record's, the tracker's and the league's
         "the winner gets 11\u202f700",
         "4 han 30 fu: 11\u202f700",
     )
