@@ -54,7 +54,7 @@ from mjgui.core.logs import (
     read_log_stream,
 )
 from mjgui.core.logs.model import HandGap
-from mjgui.core.logs.record import FinalCheck, final_check
+from mjgui.core.logs.record import FinalCheck, final_check, seat_names
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.shown import escape_controls
 from mjgui.core.teach.report import error_dict, result_dict
@@ -107,6 +107,13 @@ PHRASES: dict[str, Msg] = {
         "replay:final_points_unended",
         "Final points in the log: {points} (it states no final score). The game record saved from "
         "this log does not reach the end of the game.",
+    ),
+    # a log that states no final points (an mjx mjscore log): points ("Aiko 30,400, …") and
+    # scores ("Aiko +40, …"): the game record's, counted from the log's hands
+    "final_unstated": msg(
+        "replay:final_unstated",
+        "The log states no final points. The game record saved from this log ends with {points}, "
+        "final score {scores}: these rules count them from the log's hands.",
     ),
     "final_points_log": msg(
         "replay:final_points_log", "Final points in the log: {points} (it states no final score)."
@@ -173,7 +180,8 @@ def gap_dict(log: GameLog, gap: HandGap, lang: str = "en") -> dict[str, Any]:
 def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | None:
     """The ``final`` of ``replay --json``: the log's final points and scores (thousands, by
     seat), the scores its game record ends with (null when it cannot be saved or does not end),
-    and whether the two agree; null when the log does not say its final scores."""
+    and whether the two agree; of a log that states no final points, the record's own
+    (``unstated``); null when there is neither (no record saved, or it does not reach the end)."""
     if final is None:
         return None
     return {
@@ -182,6 +190,9 @@ def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | N
         # the log states its final points alone (an mjai log): "log" is their count under the
         # rules it is read under
         "counted": final.counted,
+        # the log states no final points: "points", "log" and "record" are the game record's,
+        # counted from the log's hands
+        "unstated": final.unstated,
         "record": None if final.record is None else [thousands(s) for s in final.record],
         "agree": final.agree,
         # the log's hand from which the record's points differ from the log's ("E1-0"), the
@@ -216,7 +227,9 @@ def replay_dict(
 
 
 def _player(log: GameLog, seat: int) -> str:
-    return escape_controls(log.players[seat]) if log.players[seat] else f"#{seat + 1}"
+    """The seat's name as the log window says it (the record name of a seat the log gives no
+    name: ``seat_names``)."""
+    return seat_names(log)[seat]
 
 
 def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
@@ -265,8 +278,11 @@ def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
     """The log's final score and whether the game record saved from it ends with the same."""
     scores = scores_text(log, final.log, lang)
     reason = final.reason(lang)  # where and why the record's game went otherwise, if it did
+    points = ", ".join(f"{_player(log, seat)} {number(p, lang)}" for seat, p in enumerate(final.points))
+    if final.unstated:  # no final points in the log: the record's, counted from its hands
+        said = say(PHRASES["final_unstated"], lang, points=points, scores=scores)
+        return f"{said} {reason}" if reason else said
     if final.counted:  # an mjai log: its final points, and what these rules count from them
-        points = ", ".join(f"{_player(log, seat)} {number(p, lang)}" for seat, p in enumerate(final.points))
         record = scores_text(log, final.record, lang) if final.record is not None else ""
         key = {
             "agree": "final_points_same",

@@ -254,6 +254,7 @@ def test_the_known_difference_is_said_with_both_final_scores(tmp_path: Path) -> 
         "points": [19400, 18400, 30300, 31900],
         "log": [-21, -42, 10, 53],
         "counted": False,  # the log's own final scores (sc), not a count of its final points
+        "unstated": False,  # ... which it states
         "record": [-21, -42, 53, 10],
         "agree": False,
         # the log's E3-1 win is paid otherwise than the log says (its gain differs): the
@@ -741,3 +742,51 @@ def test_a_log_a_record_cannot_start_says_its_final_score_alone(tmp_path: Path) 
     assert [r.record for r in controller.view().final] == ["", "", "", ""]
     assert (controller.view().final_state, controller.view().final_hint) == ("", "")
     assert controller.save_refusal().startswith("This log starts at hand E")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "The log states no final points. The game record saved from this log ends with "
+            "Aさん 24 500, Bさん 29 300, Cさん 30 400, Dさん 15 800, final score Aさん −15, Bさん +9, "
+            "Cさん +40, Dさん −34: these rules count them from the log's hands.",
+        ),
+        (
+            "ru",
+            "Очков в конце игры лог не пишет. Запись игры, сохранённая из этого лога, заканчивается с "
+            "очками Aさん 24 500, Bさん 29 300, Cさん 30 400, Dさん 15 800, итог игры: Aさん −15, Bさん +9, "
+            "Cさん +40, Dさん −34; эти правила считают их по раздачам лога.",
+        ),
+    ],
+)
+def test_a_log_without_final_points_is_said_with_the_standings_its_record_reaches(
+    lang: str, said: str
+) -> None:
+    """An mjx mjscore log (tenhou.net/6 JSON lines without ``sc``) states no final points: its
+    record ends at +40/+9/−15/−34 in the tracker and the league, and ``replay`` says so and that
+    these rules count them from the hands, never nothing."""
+    mjscore = DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json"
+    log = read_log_file(mjscore)
+    check = final_check(log)
+    assert log.final is None and check is not None and check.unstated and not check.counted
+    assert (check.points, check.log, check.record) == (
+        (24500, 29300, 30400, 15800),
+        points((-15, 9, 40, -34)),
+        points((-15, 9, 40, -34)),
+    )
+    out = io.StringIO()
+    assert replay_command([str(mjscore), "--lang", lang], out) == 0
+    last = out.getvalue().splitlines()[-1]
+    assert last.replace("\u202f", " ").replace("\u00a0", " ") == said
+    out = io.StringIO()
+    replay_command([str(mjscore), "--json"], out)
+    final = json.loads(out.getvalue())["final"]
+    assert (final["unstated"], final["counted"], final["points"], final["log"], final["record"]) == (
+        True,
+        False,
+        [24500, 29300, 30400, 15800],
+        [-15, 9, 40, -34],
+        [-15, 9, 40, -34],
+    )

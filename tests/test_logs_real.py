@@ -618,7 +618,15 @@ def test_a_real_file_of_hands_one_a_line_is_read_as_one_game(tmp_path: Path) -> 
     assert result.final.points == (24600, 36900, 47700 + 1000, 9800)
     out = io.StringIO()
     assert replay_command([str(JPML_LINES)], out=out) == 1
-    assert out.getvalue().splitlines()[-1] == "8 of 10 wins agree (tenhou6)."
+    lines = out.getvalue().splitlines()
+    assert lines[-2] == "8 of 10 wins agree (tenhou6)."
+    # the log states no final points: those its record reaches, the S4-2 stick with first place
+    # (where the log says nothing of it, no hand is said to be paid otherwise)
+    assert lines[-1].replace("\u202f", " ") == (
+        "The log states no final points. The game record saved from this log ends with 荒正義 24 600, "
+        "三浦智博 36 900, 近藤久春 48 700, 浜上文吾 9800, final score 荒正義 −15, 三浦智博 +17, "
+        "近藤久春 +38, 浜上文吾 −40: these rules count them from the log's hands."
+    )
 
 
 def _lines_of(path: Path) -> list[str]:

@@ -96,9 +96,11 @@ def test_readable_lines_in_both_languages() -> None:
     status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json")])
     assert status == 0
     lines = out.splitlines()
-    assert len(lines) == 9
+    assert len(lines) == 10
     assert lines[0] == "E1-0: Cさん tsumo — log 2 han 30 fu, 3000; ours 2 han 30 fu, 3000: agree"
-    assert lines[-1] == "8 of 8 wins agree (tenhou6)."
+    assert lines[-2] == "8 of 8 wins agree (tenhou6)."
+    # the log states no final points: the ones its record reaches, said so
+    assert lines[-1].startswith("The log states no final points. The game record saved from this log ends")
     status, out = run([str(DATA / "mjx-2011020414gm-ef18f336.json"), "--lang", "ru"])
     assert (
         out.splitlines()[0]
@@ -124,7 +126,7 @@ def test_a_log_that_lists_no_yaku_is_compared_on_what_it_says(tmp_path: Path) ->
         "E1-0: Cさん tsumo — log 2 han 30 fu, 3000; ours 2 han 30 fu, 3000: agree "
         "(the log lists no yaku: only han, fu and points are compared)"
     )
-    assert lines[-1] == "8 of 8 wins agree (tenhou6)."
+    assert lines[-2] == "8 of 8 wins agree (tenhou6)."
     status, out = run([str(path), "--lang", "ru"])
     ru = "в логе не указаны яку: сравниваются только хан, фу и очки"
     assert status == 0 and out.splitlines()[0].endswith(f": совпадает ({ru})")

@@ -23,7 +23,7 @@ from mjgui.core.game.final_score import final_scores
 from mjgui.core.game.game import ron_counters, sticks_taker
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import LOG_PATTERNS, GameLog, LogHand, LogWin, WinCheck, check_log, read_log_file
-from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal
+from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal, seat_names
 from mjgui.core.logs.replay import our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
@@ -123,6 +123,13 @@ PHRASES: dict[str, Msg] = {
         "count from the log's final points (the log states no final score): counted {log}; game "
         "record {record}.",
     ),
+    # a log that states no final points (an mjx mjscore log): the standings shown are the game
+    # record's own, counted from the log's hands ("mjgui replay" says it alike)
+    "log_final_unstated": msg(
+        "logview:final_unstated",
+        "The log states no final points: these are the final standings the game record saved from "
+        "this log reaches, its points and score counted from the log's hands under these rules.",
+    ),
     "log_final_unended": msg(
         "logview:final_unended", "The game record saved from this log does not reach the end of the game."
     ),
@@ -150,6 +157,11 @@ PHRASES: dict[str, Msg] = {
     "log_final_tip_counted": msg(
         "logview:final_tip_counted",
         "The final score these rules count from the log's final points: the log states no final score",
+    ),
+    "log_final_tip_unstated": msg(
+        "logview:final_tip_unstated",
+        "The final score of the game record saved from this log: the log states no final points, "
+        "these rules count them from its hands",
     ),
     # a player's final standing said whole (the row's tooltip, what a screen reader says):
     # place, name, points, log (the log's final score, +44), record (the game record's)
@@ -292,6 +304,8 @@ class LogViewController(Observable[LogView]):
         self.checks: tuple[WinCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
         self.final: FinalCheck | None = None
+        #: each seat's name as the window says it (``seat_names``)
+        self._names: tuple[str, ...] = ()
         # the note as its message and arguments, worded anew in each language (never its text)
         self._note: Callable[[str], str] | None = None
         self._note_error = False
@@ -343,6 +357,7 @@ class LogViewController(Observable[LogView]):
     def _show(self, log: GameLog, path: str | os.PathLike[str], preset: str | None) -> None:
         self.checks = check_log(log)
         self.final = final_check(log)
+        self._names = seat_names(log)
         self.log = log
         self.path = str(path)
         self.preset = preset
@@ -389,6 +404,8 @@ class LogViewController(Observable[LogView]):
             return ""
         if final.counted:  # the log's final points alone: the score these rules count from them
             return phrase(PHRASES, "log_final_tip_counted", self._lang)
+        if final.unstated:  # no final points in the log: the record's, counted from its hands
+            return phrase(PHRASES, "log_final_tip_unstated", self._lang)
         return phrase(PHRASES, "log_final_tip_oka" if self.own_oka else "log_final_tip", self._lang)
 
     def _final_hint(self, state: str) -> str:
@@ -403,6 +420,10 @@ class LogViewController(Observable[LogView]):
         }
         if state not in hints:
             return ""
+        if final is not None and final.unstated:  # the record's own standings: said so
+            hint = phrase(PHRASES, "log_final_unstated", self._lang)
+            reason = final.reason(self._lang)  # where its hands' points part, lines refused
+            return f"{hint} {reason}" if reason else hint
         hint = phrase(PHRASES, hints[state], self._lang)
         # where the record's game went otherwise than the log's game, lines of it refused or its
         # end not reached: which hand, and why (its points part at a hand these rules pay
@@ -456,8 +477,10 @@ class LogViewController(Observable[LogView]):
         return ", ".join(f"{self._name(s)} {score_thousands(v, lang)}" for s, v in enumerate(scores))
 
     def _name(self, seat: int) -> str:
+        """The seat's name as the saved record's comment line and ``mjgui replay`` say it (the
+        record name of a seat the log gives no name: core/logs/record.py ``seat_names``)."""
         assert self.log is not None
-        return escape_controls(self.log.players[seat]) or f"#{seat + 1}"
+        return self._names[seat]
 
     def _rows(self) -> list[LogRow]:
         if self.log is None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -56,6 +57,9 @@ _BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 LIMIT_FU = {4: 40, 3: 70}
 #: A comment shows at most this many characters of a name or a label from the log.
 SHOWN_CHARS = 64
+#: The record name of a seat the log gives no name, before the seat's number (``Player1``): a
+#: record name, the same in every language (:func:`seat_names`).
+UNNAMED = "Player"
 
 MESSAGES: dict[str, Msg] = {
     # round, seat, role, last (the game's last seat: 3, or 2 with three players)
@@ -217,11 +221,27 @@ def record_names(log: GameLog) -> tuple[str, ...]:
         if name:
             continue
         number = seat + 1
-        while name_key(f"Player{number}") in taken:  # a real player may be called Player2 already
+        while name_key(f"{UNNAMED}{number}") in taken:  # a real player may be called Player2 already
             number += 1
-        out[seat] = f"Player{number}"
+        out[seat] = f"{UNNAMED}{number}"
         taken.add(name_key(out[seat]))
     return tuple(out)
+
+
+def unnamed(raw: str) -> bool:
+    """Whether the log gives a seat no name (an mjai log without ``names``: empty, or spaces)."""
+    return not raw.strip()
+
+
+def seat_names(log: GameLog, show: Callable[[str], str] = escape_controls) -> tuple[str, ...]:
+    """Each seat's name as the log window, ``mjgui replay`` and the record's comment line say
+    it: the log's own name, made safe to show by ``show``; a seat the log gives no name
+    (:func:`unnamed`), its record name (:func:`record_names`: ``Player1``…), the one the saved
+    record, the tracker and the league call that player. That name is a record name, not a word
+    of the interface: it is the same in every language, so that a record saved from one log is
+    the same file in each, and a league never counts one seat as two players."""
+    names = record_names(log)
+    return tuple(names[seat] if unnamed(raw) else show(raw) for seat, raw in enumerate(log.players))
 
 
 # -- lines ------------------------------------------------------------------------------------
@@ -383,7 +403,7 @@ def _record_text(log: GameLog) -> str:
     # rules since)
     rules = played_rules(log.rules, log.hands)
     lines = [
-        f"# {shown(log.format)} game log: {' / '.join(shown(p) for p in log.players)}",
+        f"# {shown(log.format)} game log: {' / '.join(seat_names(log, shown))}",
         rules_line_of(rules),
         "players " + " ".join(names),
     ]
@@ -473,6 +493,10 @@ class FinalCheck:
     #: ``log`` holds the scores its rules count from those points, so the two agree where the
     #: record ends on the log's final points
     counted: bool = False
+    #: the log states no final points at all (an mjx mjscore log, a tenhou.net/6 log without
+    #: ``sc``): ``points``, ``log`` and ``record`` are the final points and scores the game
+    #: record reaches, which these rules count from the log's hands
+    unstated: bool = False
 
     def reason(self, lang: str = "en") -> str:
         """Why the record does not end with the log's final score, as a player reads it: the
@@ -481,8 +505,11 @@ class FinalCheck:
         refuses (how many, the hand of the first, its line and why: fastmaj's …997dbe26_tw=0
         under ``wrc``, whose kiriage mangan takes a player below zero before the log's did),
         and, where it does not reach the end, that its game goes on after the log's last hand;
-        "" where it agrees (or no record is saved)."""
-        if self.state not in ("differs", "unended"):
+        "" where it agrees (or no record is saved). Of a log that states no final points (its
+        record's own are shown), the hand from which they part from the points its hands state
+        and the refused lines, if any."""
+        parts = self.unstated and (self.parted or self.refused)
+        if self.state not in ("differs", "unended") and not parts:
             return ""
         out = []
         if self.parted:
@@ -539,9 +566,11 @@ class FinalCheck:
 
 
 def final_check(log: GameLog) -> FinalCheck | None:
-    """The log's final scores and its record's (:class:`FinalCheck`); None when the log does
-    not say its final points. The record's rules count them as the log does wherever some rules
-    can (:func:`mjgui.core.logs.final.scored_rules`); where none can, the two differ. A log that
+    """The log's final scores and its record's (:class:`FinalCheck`). A log that does not say
+    its final points has the standings its record reaches (:attr:`FinalCheck.unstated`), None
+    where no record is saved from it or the record does not reach the end. The record's rules
+    count them as the log does wherever some rules can
+    (:func:`mjgui.core.logs.final.scored_rules`); where none can, the two differ. A log that
     states its final points alone (an mjai log's ``end_game`` ``scores``) has the scores its
     rules count from them (:attr:`FinalCheck.counted`): the record's end is checked against
     those points as any log's is (a record that does not reach the end is said)."""
@@ -549,7 +578,7 @@ def final_check(log: GameLog) -> FinalCheck | None:
     from mjgui.core.game.game import replay
 
     if log.final is None:
-        return None
+        return _unstated_check(log)
     scores = log.final_scores
     counted = scores is None
     if scores is None:
@@ -585,6 +614,52 @@ def final_check(log: GameLog) -> FinalCheck | None:
     )
 
 
+def _unstated_check(log: GameLog) -> FinalCheck | None:
+    """:func:`final_check` of a log that states no final points: the final standings its game
+    record reaches (:attr:`FinalCheck.unstated`), which these rules count from its hands; None
+    where no record is saved from it or the record does not reach the end of the game (a log
+    cut short: nothing to show is less noise than saying so)."""
+    from mjgui.core.game.game import replay
+
+    if save_refusal(log) is not None:
+        return None
+    try:
+        text = _record_text(log)
+    except RecordWriteError:  # the log window's save says why
+        return None
+    result = replay(text)
+    final = result.final_scores
+    if final is None:
+        return None
+    scores = tuple(f.score for f in final)
+    parted, refused, refused_round, ended_round = _parting(log, text, result)
+    last = log.hands[-1].round if log.hands else ""
+    points = tuple(f.points for f in final)
+    return FinalCheck(
+        log.players,
+        points,
+        scores,
+        scores,
+        False,
+        parted,
+        refused,
+        refused_round,
+        last,
+        ended_round,
+        log.other_rules,
+        unstated=True,
+    )
+
+
+def _sticks_to_first(ended: Sequence[int], after: Sequence[int]) -> bool:
+    """Whether the record's points at its game's end are the log's after its last hand with
+    riichi sticks given to one player alone (the rules' ``sticks_to_first``): what a log that
+    states no final points leaves unsaid."""
+    gains = [e - a for e, a in zip(ended, after, strict=True)]
+    others = [g for g in gains if g]
+    return len(others) <= 1 and all(g > 0 and g % 1000 == 0 for g in others)
+
+
 def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[GameError, ...], str, str]:
     """Where the record's replay goes otherwise than the log's game: the log's hand after which
     the record's points first differ from the log's, the lines the replay refuses, the log's
@@ -608,6 +683,8 @@ def _parting(log: GameLog, text: str, result: GameResult) -> tuple[str, tuple[Ga
         # the game's end gives the sticks left to first (``sticks_to_first``): the log's final
         # points say where they went
         wanted = log.final if state.ended and log.final is not None else points_after(hand)
+        if state.ended and log.final is None and _sticks_to_first(state.points, wanted):
+            continue  # a log without final points does not say where the last sticks went
         if tuple(state.points) != tuple(wanted):
             parted = hand.round
             break
