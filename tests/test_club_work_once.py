@@ -98,7 +98,7 @@ def test_a_season_read_with_the_cache_is_the_season_read_without_it(
     fresh = load_season([folder])
     assert _said(first) == _said(fresh)
     codes = {s.error.code for s in fresh.skipped}
-    assert {"binary", "unfinished", "refused_line", "sync_conflict", "early_copy"} <= codes
+    assert {"binary", "unfinished", "refused_line", "sync_conflict_refused", "early_copy"} <= codes
     assert {d.code for d in fresh.duplicates} == {"same_game"} and len(fresh.duplicates) == 2
     assert len({g.players for g in fresh.games}) == 2
     assert any(g.path.name == "undated.mjgame" and g.date == dt.date(2026, 11, 25) for g in fresh.games)
