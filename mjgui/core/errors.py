@@ -77,7 +77,8 @@ def alike(a: object, b: object) -> bool:
     """Whether two values say the same. Two errors (equal otherwise only to themselves) of one
     kind, with one text and their attributes alike: code, parameters, a record line's number
     and text...; a nested error is compared so too, a reason by its text and ``errno``, a
-    mapping, a tuple or a list item by item, anything else by ``==``."""
+    mapping, a tuple or a list item by item, a worded parameter (``EndReason``, ``Word``: what
+    an error's sentence says in the asked language) by what it holds, anything else by ``==``."""
     if a is b:
         return True
     if type(a) is not type(b):
@@ -94,4 +95,11 @@ def alike(a: object, b: object) -> bool:
     if isinstance(a, OSReason):
         assert isinstance(b, OSReason)
         return str(a) == str(b) and a.errno == b.errno
-    return a == b
+    if a == b:
+        return True
+    # a worded parameter of an error (EndReason, Word, OrList: equal otherwise only to itself),
+    # by what it holds
+    slots = getattr(type(a), "__slots__", ())
+    if callable(getattr(a, "message", None)) and isinstance(slots, tuple) and slots:
+        return all(alike(getattr(a, s), getattr(b, s)) for s in slots)
+    return False

@@ -106,6 +106,7 @@ from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.game.lines import DateLine, record_day, rules_words, unread_date
 from mjgui.core.game.record import (
+    Action,
     ChomboAction,
     DrawAction,
     ExtraRound,
@@ -296,6 +297,13 @@ MESSAGES: dict[str, Msg] = {
         "league:sync_conflict",
         "{path} looks like a sync conflict copy of {original}: it is not counted. Keep the right one "
         "of the two and delete the other.",
+    ),
+    # a sync conflict copy with a line refused; reason: that line and why ("Line 2 (rules mleague
+    # edition=2): this mjgui cannot read these rules, ...", as the record's own note says it)
+    "sync_conflict_refused": msg(
+        "league:sync_conflict_refused",
+        "{path} looks like a sync conflict copy of {original}: it is not counted, and a line of it "
+        "is refused: {reason} Keep the right one of the two and delete the other.",
     ),
     # differs: what the two records write otherwise (the twin_* phrases, listed with "and")
     "same_hands": msg(
@@ -903,32 +911,73 @@ def _pao_words(pao: Pao | None, seat: Callable[[str], str]) -> list[str]:
 
 def game_content(record: Record) -> list[list[str]]:
     """What a record says, as the replay reads it: its rules, its players (by :func:`key`) and
-    each action with its players as seats; blank lines and comments left out."""
+    each action with its players as seats (:func:`_action_words`); blank lines and comments left
+    out."""
     actions = [line.action for line in record.lines if line.action is not None]
-    rules = next((a.rules for a in actions if isinstance(a, RulesAction)), SEED)
-    names = next((a.names for a in actions if isinstance(a, PlayersAction)), ())
-    seats = {key(n): str(i) for i, n in enumerate(names)}
-
-    def seat(name: str) -> str:
-        return seats.get(key(name), key(name))
-
-    content = [["rules", *rules_words(rules)], ["players", *(key(n) for n in names)]]
-    for action in actions:
-        if isinstance(action, RiichiAction | WaremeAction | ChomboAction):
-            content.append([type(action).__name__, seat(action.name)])
-        elif isinstance(action, RonAction):
-            line = ["also ron" if action.also else "ron", seat(action.winner), seat(action.discarder)]
-            content.append(line + _value_words(action.value) + _pao_words(action.pao, seat))
-        elif isinstance(action, TsumoAction):
-            line = ["tsumo", seat(action.winner), *_value_words(action.value)]
-            content.append(line + _pao_words(action.pao, seat))
-        elif isinstance(action, DrawAction):
-            tenpai = sorted(seat(n) for n in action.tenpai)
-            nagashi = sorted(seat(n) for n in action.nagashi)
-            content.append(["draw", "tenpai", *tenpai, "nagashi", *nagashi])
-        elif not isinstance(action, RulesAction | PlayersAction):
-            content.append([type(action).__name__])
+    rules = next((a for a in actions if isinstance(a, RulesAction)), RulesAction("seed", SEED))
+    players = next((a for a in actions if isinstance(a, PlayersAction)), PlayersAction(()))
+    seat = _seats(players)
+    content = [_action_words(rules, seat), _action_words(players, seat)]
+    content += [_action_words(a, seat) for a in actions if not isinstance(a, RulesAction | PlayersAction)]
     return content
+
+
+def _seats(players: PlayersAction) -> Callable[[str], str]:
+    """A name as :func:`game_content` writes it: its seat in ``players``, else its :func:`key`."""
+    seats = {key(n): str(i) for i, n in enumerate(players.names)}
+    return lambda name: seats.get(key(name), key(name))
+
+
+def _action_words(action: Action, seat: Callable[[str], str]) -> list[str]:
+    """One line of a record as :func:`game_content` reads it, whatever its spaces, keyword case
+    and comment: a rules line by the rules it means (:func:`rules_words`: ``rules mleague`` of a
+    build before editions and ``rules mleague edition=1`` read alike), players by :func:`key`,
+    the names of an action as ``seat`` gives them."""
+    if isinstance(action, RulesAction):
+        return ["rules", *rules_words(action.rules)]
+    if isinstance(action, PlayersAction):
+        return ["players", *(key(n) for n in action.names)]
+    if isinstance(action, RiichiAction | WaremeAction | ChomboAction):
+        return [type(action).__name__, seat(action.name)]
+    if isinstance(action, RonAction):
+        line = ["also ron" if action.also else "ron", seat(action.winner), seat(action.discarder)]
+        return line + _value_words(action.value) + _pao_words(action.pao, seat)
+    if isinstance(action, TsumoAction):
+        line = ["tsumo", seat(action.winner), *_value_words(action.value)]
+        return line + _pao_words(action.pao, seat)
+    if isinstance(action, DrawAction):
+        tenpai = sorted(seat(n) for n in action.tenpai)
+        nagashi = sorted(seat(n) for n in action.nagashi)
+        return ["draw", "tenpai", *tenpai, "nagashi", *nagashi]
+    return [type(action).__name__]
+
+
+#: a record's line as the season compares it with another record's (:func:`_line_contents`)
+LineContent = tuple[str, ...] | bytes
+
+
+def _line_contents(lines: Sequence[bytes]) -> list[LineContent]:
+    """Each of a record's lines (:func:`_lines`) as :func:`game_content` reads it (its words:
+    :func:`_action_words`, the names as seats of the record's first players line): what two
+    records' lines are compared by, line by line. A line that is no action (blank, a comment:
+    a ``# date`` line tells games apart) or that does not read is compared as written, without
+    the spaces at its end."""
+    contents: list[LineContent] = []
+    players: PlayersAction | None = None
+    seat = _seats(PlayersAction(()))
+    for at, raw in enumerate(lines, 1):
+        try:
+            action = parse_line(raw.decode("utf-8"), at).action
+        except UnicodeDecodeError:
+            action = None
+        if action is None:
+            contents.append(raw.rstrip())
+            continue
+        if isinstance(action, PlayersAction) and players is None:
+            players = action
+            seat = _seats(action)
+        contents.append(tuple(_action_words(action, seat)))
+    return contents
 
 
 def game_digest(record: Record, date: dt.date | None) -> str:
@@ -1546,10 +1595,13 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
-    (one of the two is wrong, and only a person can say which) — unless it holds another game
+    (one of the two is wrong, and only a person can say which; a copy with a line refused, rules
+    of a newer mjgui, is said with that line) — unless it holds another game
     (:func:`another_game`: another table's, another evening's), counted with a note, or the
     record is empty or only the beginning of the copy's game (:func:`_begins`: an earlier save, a
-    copy cut mid-line), when the copy is counted instead, with a note naming both. Two
+    copy cut mid-line; the lines compared as :func:`game_content` reads them, so a record written
+    before editions, ``rules mleague``, begins the copy's ``rules mleague edition=1``), when the
+    copy is counted instead, with a note naming both. Two
     records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
     save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
     which), the other skipped with it named; so is an unfinished record whose hands are those of
@@ -1624,15 +1676,17 @@ def _load_once(
     seen |= {path: (game.sitting, game.hands) for path, game in by_path.items()}
     apart: list[Apart] = []
     aliases: dict[Path, Aliases | None] = {}
-    read_copies: dict[Path, Game | None] = {}  # each conflict copy read once (None: it does not read)
+    read_copies: dict[Path, Game | MahjongError] = {}  # each conflict copy read once, or why not
 
     def read_copy(path: Path) -> Game | None:
+        """The game of a conflict copy; None when it does not read."""
         if path not in read_copies:
             try:
                 read_copies[path] = read_one(path)
-            except MahjongError:
-                read_copies[path] = None
-        return read_copies[path]
+            except MahjongError as err:
+                read_copies[path] = err
+        copied = read_copies[path]
+        return copied if isinstance(copied, Game) else None
 
     begun: dict[Path, Path] = {}  # a record not counted -> its conflict copy counted instead
     # two conflict copies or more of one record holding only their beginning: the longest counted
@@ -1680,7 +1734,7 @@ def _load_once(
             copied = read_copy(p)
             if p == longest or copied is None:
                 continue
-            if lines[p] == lines[longest]:
+            if _line_contents(lines[p]) == _line_contents(lines[longest]):
                 duplicates.append(Duplicate(p, longest, "same_game"))
             else:  # its beginning: a copy saved before the longer one's end
                 skipped.append(_copy_of(p, copied.hands, counted, len(copied.hands)))
@@ -1738,8 +1792,7 @@ def _load_once(
         if as_read in by_path and digest == by_path[as_read].digest and digest in games:
             duplicates.append(Duplicate(path, as_read, "same_game"))
         else:
-            reason = SkipReason("sync_conflict", path=str(path), original=original.name)
-            skipped.append(Skipped(path, reason, original))
+            skipped.append(Skipped(path, _conflict_reason(path, original, read_copies[path]), original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
     misdated = tuple(Misdated(g.path, g.unread, g.date) for g in ordered if g.unread is not None)
     # a copy noted as a game of its own may have been left out since (the same record as an
@@ -1761,6 +1814,16 @@ def _load_once(
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _conflict_reason(path: Path, original: Path, read: Game | MahjongError) -> SkipReason:
+    """Why a conflict copy ``path`` of ``original`` (``read``: its game, or why it does not read)
+    is not counted: a copy of the record, and the line it is refused at when it does not read
+    (rules of a newer mjgui: ``rules mleague edition=2``), which the record's note never says."""
+    reason = read.params.get("reason") if isinstance(read, MahjongError) else None
+    if isinstance(read, MahjongError) and read.code in ("refused_line", "bad_line") and reason is not None:
+        return SkipReason("sync_conflict_refused", path=str(path), original=original.name, reason=reason)
+    return SkipReason("sync_conflict", path=str(path), original=original.name)
 
 
 def _lines(data: bytes) -> list[bytes]:
@@ -1792,9 +1855,11 @@ def _copy_lines(path: Path) -> list[bytes]:
 
 def _differs_from(lines: list[bytes], longest: list[bytes]) -> int | None:
     """The number of the first line where ``lines`` differ from the ``longest`` copy's (at least
-    as long), None when they are its lines or their beginning (the last one maybe cut short)."""
-    for at, (mine, theirs) in enumerate(zip(lines, longest, strict=False), 1):
-        if mine != theirs and not (at == len(lines) and theirs.startswith(mine)):
+    as long), None when they are its lines or their beginning (the last one maybe cut short):
+    each line as :func:`game_content` reads it (:func:`_line_contents`)."""
+    contents, theirs_all = _line_contents(lines), _line_contents(longest)
+    for at, (mine, theirs) in enumerate(zip(contents, theirs_all, strict=False), 1):
+        if mine != theirs and not (at == len(lines) and longest[at - 1].startswith(lines[at - 1])):
             return at
     return None
 
@@ -1802,7 +1867,9 @@ def _differs_from(lines: list[bytes], longest: list[bytes]) -> int | None:
 def _begins(record: Path, copy: Path) -> bool:
     """Whether the file ``record`` holds nothing but the beginning of ``copy``'s lines: empty
     (a sync tool's placeholder), an earlier save of the game (its lines the first of the copy's)
-    or a copy of it cut short (its last line the beginning of the copy's line)."""
+    or a copy of it cut short (its last line the beginning of the copy's line). The lines are
+    compared as :func:`game_content` reads them (:func:`_line_contents`: ``rules mleague`` of a
+    build before editions is ``rules mleague edition=1``), a last line cut short as written."""
     try:
         head = read_regular_bytes(record, MAX_BYTES + 1)
         whole = read_regular_bytes(copy, MAX_BYTES + 1)
@@ -1816,11 +1883,12 @@ def _begins(record: Path, copy: Path) -> bool:
     if len(mine) > len(theirs) or (len(mine) == len(theirs) and not _cut_off(head)):
         return False  # as long: no beginning (a copy alike is a duplicate, said as one)
     last = len(mine) - 1
-    if any(a.rstrip() != b.rstrip() for a, b in zip(mine[:last], theirs[:last], strict=True)):
+    contents, copied = _line_contents(mine), _line_contents(theirs[: len(mine)])
+    if contents[:last] != copied[:last]:
         return False
     if _cut_off(head):
         return theirs[last].startswith(mine[last])
-    return mine[last].rstrip() == theirs[last].rstrip()
+    return contents[last] == copied[last]
 
 
 def another_game(
