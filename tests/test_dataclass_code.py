@@ -586,6 +586,39 @@ def test_functions_from_the_table_are_those_dataclasses_makes(features: Any) -> 
                     _same_code(a.__code__, b.__code__)
 
 
+def test_only_the_method_a_text_makes_is_moved_to_string_not_the_table_code(
+    tmp_path: Path, no_wrapper: None
+) -> None:
+    """A start makes each method's code once, as exec names it (``<string>``, line 2), and leaves
+    the ``__create_fn__`` around it as the table compiled it: before, both were made anew (twice
+    the work) and the table's code replaced by the moved one."""
+    path = tmp_path / "features.py"
+    path.write_text(FEATURES, encoding="utf-8")
+    texts = _record_texts(path, "features_recorded")
+    (tmp_path / "moved_table.py").write_text(make_dataclass_code.generate(texts), encoding="utf-8")
+    table = _load(tmp_path / "moved_table.py", "moved_table")
+    before = dict(table.CODE)
+    assert dataclass_code.install(table)
+    try:
+        ours = _load(path, "features_moved")
+    finally:
+        dataclass_code.remove()
+        for name in ("moved_table", "features_moved"):
+            sys.modules.pop(name, None)
+    assert dataclass_code.hits == len(texts) and dataclass_code.misses == 0
+    assert all(table.CODE[text] is code for text, code in before.items())
+    assert all(code.co_filename.endswith("moved_table.py") for code in table.CODE.values())
+    methods = [
+        fn
+        for cls in vars(ours).values()
+        if dataclasses.is_dataclass(cls)
+        for fn in vars(cls).values()
+        if isinstance(fn, FunctionType) and fn.__code__.co_name in ("__init__", "__eq__", "__setattr__")
+    ]
+    assert len(methods) > 10
+    assert {(fn.__code__.co_filename, fn.__code__.co_firstlineno) for fn in methods} == {("<string>", 2)}
+
+
 def _outcome(call: Callable[[], Any]) -> tuple[str, str]:
     """What a call gives: its repr, or the type and text of what it raises."""
     try:
