@@ -171,9 +171,11 @@ def test_a_table_for_another_namedtuple_leaves_them_to_eval(no_wrapper: None, ta
 
 
 #: Class bodies of named tuples, made by typing's NamedTupleMeta.__new__ and by its copy: plain,
-#: defaults, methods and a docstring, string annotations, a generic one, and four refused.
+#: defaults, methods and a docstring, annotations of each kind (objects, as a start's, and a
+#: string), a generic one, and nine refused (compiled without this module's postponed annotations).
 NAMED_TUPLES = """
-from typing import Generic, NamedTuple, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Literal, NamedTuple, Optional, TypeVar
 
 T = TypeVar("T")
 
@@ -201,20 +203,40 @@ class Defaults(NamedTuple):
 class Generic1(NamedTuple, Generic[T]):
     x: T
     y: int = 0
+
+
+class Annotated(NamedTuple):
+    a: None
+    b: "int"
+    c: list[int]
+    d: int | None
+    e: Optional[int]
+    f: Any
+    g: Literal["x"]
+    h: Sequence[int]
+    i: type
+    j: Callable[[int], str]
+    k: T
+    m: tuple[str, ...] | None = None
 """
 REFUSED = (
     "class Bad(NamedTuple):\n    a: int = 1\n    b: int\n",
     "class Bad(NamedTuple):\n    a: int = 1\n    b: int = 2\n    c: int\n",
     "class Bad(NamedTuple):\n    a: int\n    _fields = ()\n",
     "class Bad(NamedTuple, int):\n    a: int\n",
+    "from typing import Generic\nclass Bad(NamedTuple):\n    a: Generic\n",
+    "from typing import ClassVar\nclass Bad(NamedTuple):\n    a: ClassVar[int]\n",
+    "from typing import Final\nclass Bad(NamedTuple):\n    a: Final\n",
+    "from typing import Protocol\nclass Bad(NamedTuple):\n    a: Protocol\n",
+    "class Bad(NamedTuple):\n    a: (int, str)\n",
 )
 
 
 def _named_tuples() -> dict[str, Any]:
     namespace: dict[str, Any] = {"__name__": "named_tuples_for_the_test"}
-    exec(NAMED_TUPLES, namespace)
+    exec(compile(NAMED_TUPLES, "<named tuples>", "exec", dont_inherit=True), namespace)
     out: dict[str, Any] = {}
-    for name in ("Plain", "Defaults", "Generic1"):
+    for name in ("Plain", "Defaults", "Generic1", "Annotated"):
         cls = namespace[name]
         out[name] = (
             cls.__name__,
@@ -236,7 +258,8 @@ def _named_tuples() -> dict[str, Any]:
     out["Generic1[int]"] = repr(namespace["Generic1"][int])
     for i, body in enumerate(REFUSED):
         try:
-            exec("from typing import NamedTuple\n" + body, {"__name__": "refused"})
+            code = compile("from typing import NamedTuple\n" + body, "<refused>", "exec", dont_inherit=True)
+            exec(code, {"__name__": "refused"})
         except (TypeError, AttributeError) as err:
             out[f"refused {i}"] = (type(err).__name__, str(err))
     return out
@@ -256,7 +279,7 @@ def test_named_tuples_made_by_the_copy_of_named_tuple_meta_are_typings(no_wrappe
         dataclass_code.remove()
     assert vars(typing.NamedTupleMeta)["__new__"] is own
     assert ours == theirs
-    assert len(theirs) == 5 + len(REFUSED)
+    assert len(theirs) == 6 + len(REFUSED)
 
 
 def test_the_copy_of_named_tuple_meta_is_used_over_typings_own_code_only(
