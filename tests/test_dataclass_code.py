@@ -171,9 +171,11 @@ def test_a_table_for_another_namedtuple_leaves_them_to_eval(no_wrapper: None, ta
 
 
 #: Class bodies of named tuples, made by typing's NamedTupleMeta.__new__ and by its copy: plain,
-#: defaults, methods and a docstring, string annotations, a generic one, and four refused.
+#: defaults, methods and a docstring, annotations of each kind (objects, as a start's, and a
+#: string), a generic one, and nine refused (compiled without this module's postponed annotations).
 NAMED_TUPLES = """
-from typing import Generic, NamedTuple, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Literal, NamedTuple, Optional, TypeVar
 
 T = TypeVar("T")
 
@@ -201,20 +203,40 @@ class Defaults(NamedTuple):
 class Generic1(NamedTuple, Generic[T]):
     x: T
     y: int = 0
+
+
+class Annotated(NamedTuple):
+    a: None
+    b: "int"
+    c: list[int]
+    d: int | None
+    e: Optional[int]
+    f: Any
+    g: Literal["x"]
+    h: Sequence[int]
+    i: type
+    j: Callable[[int], str]
+    k: T
+    m: tuple[str, ...] | None = None
 """
 REFUSED = (
     "class Bad(NamedTuple):\n    a: int = 1\n    b: int\n",
     "class Bad(NamedTuple):\n    a: int = 1\n    b: int = 2\n    c: int\n",
     "class Bad(NamedTuple):\n    a: int\n    _fields = ()\n",
     "class Bad(NamedTuple, int):\n    a: int\n",
+    "from typing import Generic\nclass Bad(NamedTuple):\n    a: Generic\n",
+    "from typing import ClassVar\nclass Bad(NamedTuple):\n    a: ClassVar[int]\n",
+    "from typing import Final\nclass Bad(NamedTuple):\n    a: Final\n",
+    "from typing import Protocol\nclass Bad(NamedTuple):\n    a: Protocol\n",
+    "class Bad(NamedTuple):\n    a: (int, str)\n",
 )
 
 
 def _named_tuples() -> dict[str, Any]:
     namespace: dict[str, Any] = {"__name__": "named_tuples_for_the_test"}
-    exec(NAMED_TUPLES, namespace)
+    exec(compile(NAMED_TUPLES, "<named tuples>", "exec", dont_inherit=True), namespace)
     out: dict[str, Any] = {}
-    for name in ("Plain", "Defaults", "Generic1"):
+    for name in ("Plain", "Defaults", "Generic1", "Annotated"):
         cls = namespace[name]
         out[name] = (
             cls.__name__,
@@ -236,7 +258,8 @@ def _named_tuples() -> dict[str, Any]:
     out["Generic1[int]"] = repr(namespace["Generic1"][int])
     for i, body in enumerate(REFUSED):
         try:
-            exec("from typing import NamedTuple\n" + body, {"__name__": "refused"})
+            code = compile("from typing import NamedTuple\n" + body, "<refused>", "exec", dont_inherit=True)
+            exec(code, {"__name__": "refused"})
         except (TypeError, AttributeError) as err:
             out[f"refused {i}"] = (type(err).__name__, str(err))
     return out
@@ -256,7 +279,7 @@ def test_named_tuples_made_by_the_copy_of_named_tuple_meta_are_typings(no_wrappe
         dataclass_code.remove()
     assert vars(typing.NamedTupleMeta)["__new__"] is own
     assert ours == theirs
-    assert len(theirs) == 5 + len(REFUSED)
+    assert len(theirs) == 6 + len(REFUSED)
 
 
 def test_the_copy_of_named_tuple_meta_is_used_over_typings_own_code_only(
@@ -584,6 +607,39 @@ def test_functions_from_the_table_are_those_dataclasses_makes(features: Any) -> 
                 assert (a.__name__, a.__qualname__) == (b.__name__, b.__qualname__)
                 if isinstance(a, FunctionType) and "__wrapped__" not in vars(a):
                     _same_code(a.__code__, b.__code__)
+
+
+def test_only_the_method_a_text_makes_is_moved_to_string_not_the_table_code(
+    tmp_path: Path, no_wrapper: None
+) -> None:
+    """A start makes each method's code once, as exec names it (``<string>``, line 2), and leaves
+    the ``__create_fn__`` around it as the table compiled it: before, both were made anew (twice
+    the work) and the table's code replaced by the moved one."""
+    path = tmp_path / "features.py"
+    path.write_text(FEATURES, encoding="utf-8")
+    texts = _record_texts(path, "features_recorded")
+    (tmp_path / "moved_table.py").write_text(make_dataclass_code.generate(texts), encoding="utf-8")
+    table = _load(tmp_path / "moved_table.py", "moved_table")
+    before = dict(table.CODE)
+    assert dataclass_code.install(table)
+    try:
+        ours = _load(path, "features_moved")
+    finally:
+        dataclass_code.remove()
+        for name in ("moved_table", "features_moved"):
+            sys.modules.pop(name, None)
+    assert dataclass_code.hits == len(texts) and dataclass_code.misses == 0
+    assert all(table.CODE[text] is code for text, code in before.items())
+    assert all(code.co_filename.endswith("moved_table.py") for code in table.CODE.values())
+    methods = [
+        fn
+        for cls in vars(ours).values()
+        if dataclasses.is_dataclass(cls)
+        for fn in vars(cls).values()
+        if isinstance(fn, FunctionType) and fn.__code__.co_name in ("__init__", "__eq__", "__setattr__")
+    ]
+    assert len(methods) > 10
+    assert {(fn.__code__.co_filename, fn.__code__.co_firstlineno) for fn in methods} == {("<string>", 2)}
 
 
 def _outcome(call: Callable[[], Any]) -> tuple[str, str]:
