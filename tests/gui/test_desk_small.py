@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton
 from test_tracker_support import TrackerPlayer
 from test_tracker_support import tracker_from_calculator as open_tracker
 
+from mjgui.core.scoring.rules import PRESETS
 from tests.util import T
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -105,7 +106,8 @@ def test_ctrl_s_saves_the_game_and_file_dialogs_start_in_the_last_folder(
 
     assert asked == [os.path.join(user_folder(), "game.mjgame")]  # nothing remembered yet: Documents
     saved = (folder / "table1.mjgame").read_text(encoding="utf-8")
-    assert saved.split("\n", 1)[1].startswith("rules seed\nplayers Aiko")  # after its date line
+    # after its date line: the preset at its edition
+    assert saved.split("\n", 1)[1].startswith(f"rules seed edition={PRESETS['seed'].edition}\nplayers Aiko")
     tracker.window.act_save_as.trigger()  # Save as… starts at the record's own file
     assert asked[-1] == str(folder / "table1.mjgame")
     # the next file dialogs start in that folder, in a new session too (the settings file)

@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 from test_tracker_support import TrackerPlayer, write
 
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.settings import Settings
 from mjgui.gui.tracker.history import COL_LINE
@@ -126,7 +127,8 @@ def test_a_three_player_game_from_the_dialog_to_the_final_score(open_tracker: ob
     for seat, name in enumerate(("Aiko", "Boris", "Chen")):
         player.type_into(f"new-name-{seat}", name, dialog)
     player.ok()
-    assert player.history()[1:] == ["rules tenhou-sanma", "players Aiko Boris Chen"]
+    edition = PRESETS["tenhou-sanma"].edition
+    assert player.history()[1:] == [f"rules tenhou-sanma edition={edition}", "players Aiko Boris Chen"]
     assert cards(player) == [f"35{T}000"] * 3
     assert [player.label(f"seat-{s}-wind") for s in range(3)] == ["東 East", "南 South", "西 West"]
     assert player.label("center-round") == "東 East 1"
