@@ -201,8 +201,14 @@ def test_a_file_of_tenhou6_editor_links_is_read_as_the_game(tmp_path: Path, sour
     out, said = io.StringIO(), io.StringIO()
     assert replay_command([str(path)], out) == 0
     assert replay_command([str(source)], said) == 0
-    # the same wins, said alike (the links hold no final points: no final score after them)
-    assert said.getvalue().startswith(out.getvalue()) and out.getvalue().endswith(" wins agree (tenhou6).\n")
+    # the same wins, said alike; the links hold no final points: the last line says so and gives
+    # the final score the record reaches, the one the log itself states
+    *wins, final = out.getvalue().splitlines()
+    *log_wins, log_final = said.getvalue().splitlines()
+    assert wins == log_wins and wins[-1].endswith(" wins agree (tenhou6).")
+    assert final.startswith("The log states no final points. The game record saved from this log ends with ")
+    stated = log_final.removeprefix("Final score: ").split(". ")[0]
+    assert f"final score {stated}: these rules count them from the log's hands." in final
     # mjgui FILE opens it in the log window, which reads it; the quiz's own hands take it for a log
     assert window_for(path, "en") == ("log", "")
     assert is_log_file(path) and looks_like_log(text.encode())
