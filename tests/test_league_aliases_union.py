@@ -14,7 +14,15 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.club import ClubController
-from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases
+from mjgui.core.league.aliases import (
+    ALIASES_FILE,
+    AliasError,
+    Aliases,
+    aliases_files,
+    aliases_path,
+    load_aliases,
+    read_aliases,
+)
 from mjgui.leaguecli import league_command
 from tests.leaguegen import write_season
 
@@ -89,13 +97,13 @@ def test_a_merge_refused_as_already_one_player_names_the_lines_that_make_them_on
     )
     assert not club.merge("Dasha_K", "Dasha2")
     assert club.view().notice == (
-        'Dasha_K and Dasha2 are already the same player: mjgui-aliases.txt, line 1: "Dasha_K = Dasha", '
-        'and mjgui-aliases.txt, line 2: "dasha2 = Dasha".'
+        'Dasha_K and Dasha2 are already the same player: mjgui-aliases.txt, lines 1, 2: "Dasha_K = Dasha", '
+        '"dasha2 = Dasha".'
     )
     club.set_lang("ru")
     assert club.view().notice == (
-        "Dasha_K и Dasha2 — уже один и тот же игрок: mjgui-aliases.txt, строка 1: «Dasha_K = Dasha», "
-        "и mjgui-aliases.txt, строка 2: «dasha2 = Dasha»."
+        "Dasha_K и Dasha2 — уже один и тот же игрок: mjgui-aliases.txt, строки 1, 2: «Dasha_K = Dasha», "
+        "«dasha2 = Dasha»."
     )
     (season / "night-21" / ALIASES_FILE).write_text("boris = Borya\nBorya = boris\n", encoding="utf-8")
     club.reload()
@@ -168,8 +176,9 @@ def test_two_files_at_the_same_level_say_why_the_one_applied_is(season: Path) ->
     note = (
         'night-22/mjgui-aliases.txt, line 1: "Boris = Bor", but night-21/mjgui-aliases.txt, line 1: '
         '"boris = Borya". The line of night-21/mjgui-aliases.txt is applied (of two aliases files at '
-        "the same level, the one whose path comes first alphabetically counts). Correct the line "
-        "that is wrong in a text editor."
+        "the same level, the one whose path comes first alphabetically counts, capital and small "
+        "letters alike and numbers by their value: night-9 before night-10). Correct the line that "
+        "is wrong in a text editor."
     )
     club = ClubController()
     club.open_folder(season)
@@ -179,7 +188,8 @@ def test_two_files_at_the_same_level_say_why_the_one_applied_is(season: Path) ->
     assert club.view().alias_notes == (
         "night-22/mjgui-aliases.txt, строка 1: «Boris = Bor», а night-21/mjgui-aliases.txt, строка 1: "
         "«boris = Borya». Применяется строка из night-21/mjgui-aliases.txt (из двух файлов "
-        "псевдонимов на одном уровне действует тот, чей путь идёт первым по алфавиту). Исправьте "
+        "псевдонимов на одном уровне действует тот, чей путь идёт первым по алфавиту, без различия "
+        "заглавных и строчных букв, а числа — по величине: night-9 раньше night-10). Исправьте "
         "неверную строку в текстовом редакторе.",
     )
     (season / "night-22" / ALIASES_FILE).unlink()
@@ -188,6 +198,88 @@ def test_two_files_at_the_same_level_say_why_the_one_applied_is(season: Path) ->
     club.reload()
     (said,) = club.view().alias_notes
     assert "(of two aliases files, the one in the higher folder counts)" in said
+
+
+def test_files_at_the_same_level_are_applied_in_the_order_the_note_says(tmp_path: Path) -> None:
+    """The note says "first alphabetically", but the order was by the characters' codes of the
+    real path (folded on Windows alone): Night-22 won over night-21 (a capital sorts before a
+    small letter), night-10 over night-9. Now capitals and small letters are alike and a number
+    counts by its value, on every system, as the note says in both languages."""
+    season = tmp_path / "season"
+    for night, line in (
+        ("night-21", "Chen2 = Chen"),
+        ("Night-22", "Chen2 = Чэнь"),
+        ("night-9", "Bo = Boris"),
+        ("night-10", "Bo = Bob"),
+    ):
+        (season / night).mkdir(parents=True)
+        (season / night / ALIASES_FILE).write_text(line + "\n", encoding="utf-8")
+    files = aliases_files(
+        [season], [season / n / ALIASES_FILE for n in ("Night-22", "night-10", "night-21", "night-9")]
+    )
+    assert [f.parent.name for f in files] == ["night-9", "night-10", "night-21", "Night-22"]
+    read = read_aliases(files)
+    assert read.resolve("Chen2") == "Chen" and read.resolve("Bo") == "Boris"
+    notes = [p.message("en", within=season) for p in read.problems]
+    assert notes == [
+        'night-10/mjgui-aliases.txt, line 1: "Bo = Bob", but night-9/mjgui-aliases.txt, line 1: "Bo = '
+        'Boris". The line of night-9/mjgui-aliases.txt is applied (of two aliases files at the same '
+        "level, the one whose path comes first alphabetically counts, capital and small letters "
+        "alike and numbers by their value: night-9 before night-10). Correct the line that is "
+        "wrong in a text editor.",
+        'Night-22/mjgui-aliases.txt, line 1: "Chen2 = Чэнь", but night-21/mjgui-aliases.txt, line 1: '
+        '"Chen2 = Chen". The line of night-21/mjgui-aliases.txt is applied (of two aliases files at '
+        "the same level, the one whose path comes first alphabetically counts, capital and small "
+        "letters alike and numbers by their value: night-9 before night-10). Correct the line that "
+        "is wrong in a text editor.",
+    ]
+    assert "без различия заглавных и строчных букв, а числа — по величине: night-9 раньше night-10" in (
+        read.problems[0].message("ru")
+    )
+
+
+def test_a_refused_merge_cites_exactly_the_lines_that_link_the_two_names_the_file_once(
+    tmp_path: Path,
+) -> None:
+    """Lines 3 "Bob = Boris" and 4 "Boris = Борис": merging Bob with Борис cited line 3 alone,
+    Bob with Boris cited lines 3 and 4 (line 3 alone links them), and two lines of one file
+    named the file twice. The chain of each name is followed to where they meet; each file is
+    named once with its lines, in both languages."""
+    file = tmp_path / ALIASES_FILE
+    file.write_text("# season\nDasha_K = Dasha\nBob = Boris\nBoris = Борис\n", encoding="utf-8")
+    night = tmp_path / "night-21"
+    night.mkdir()
+    (night / ALIASES_FILE).write_text("Борис = Boris B\n", encoding="utf-8")
+    read = read_aliases([file])
+
+    def refusal(a: str, b: str, lang: str = "en", aliases: Aliases = read) -> str:
+        with pytest.raises(AliasError) as err:
+            aliases.merge(a, b)
+        return err.value.message(lang, within=tmp_path)
+
+    assert refusal("Bob", "Борис") == (
+        'Bob and Борис are already the same player: mjgui-aliases.txt, lines 3, 4: "Bob = Boris", '
+        '"Boris = Борис".'
+    )
+    assert refusal("Bob", "Борис", "ru") == (
+        "Bob и Борис — уже один и тот же игрок: mjgui-aliases.txt, строки 3, 4: «Bob = Boris», "
+        "«Boris = Борис»."
+    )
+    said = 'mjgui-aliases.txt, line 3: "Bob = Boris".'
+    assert refusal("Bob", "Boris") == "Bob and Boris are already the same player: " + said
+    assert refusal("boris", "BOB") == "boris and BOB are already the same player: " + said
+    assert refusal("Boris", "Борис") == (
+        'Boris and Борис are already the same player: mjgui-aliases.txt, line 4: "Boris = Борис".'
+    )
+    assert refusal("Bob", "bob") == "Bob and bob are already the same player."
+    both = read_aliases([file, night / ALIASES_FILE])
+    assert refusal("Bob", "Boris B", aliases=both) == (
+        'Bob and Boris B are already the same player: mjgui-aliases.txt, lines 3, 4: "Bob = Boris", '
+        '"Boris = Борис"; night-21/mjgui-aliases.txt, line 1: "Борис = Boris B".'
+    )
+    assert refusal("Bob", "Boris B", "ru", both).endswith(
+        "; night-21/mjgui-aliases.txt, строка 1: «Борис = Boris B»."
+    )
 
 
 def test_the_home_folders_file_is_neither_read_nor_written(

@@ -252,3 +252,43 @@ def test_a_cut_mjx_fixture_is_a_hand_with_no_end() -> None:
         "Hand E2-1 of the game log cannot be read: it has no end (no win or draw is written before "
         "the next hand or the end of the file). The file is damaged or was edited."
     )
+
+
+NOT_A_LOG = (
+    "This is not a game log: expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log "
+    "(line 1, column 1)."
+)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"[1]\nkey=v\n",
+        b"[1]\r\n\r\n; a comment\r\nkey = v\r\n",
+        b"\xef\xbb\xbf[2024]\nname=x\n",
+        b"\xff\xfe" + "\r\n[.ShellClassInfo]\r\nIconResource=x,0\r\n".encode("utf-16-le"),
+        "[.ShellClassInfo]\r\nIconResource=x,0\r\n".encode("utf-16-le"),
+        "[.ShellClassInfo]\r\nIconResource=x,0\r\n".encode("utf-16-be"),
+        b"\xff\xfe" + "[1]\r\nkey=v\r\n".encode("utf-16-le"),
+    ],
+)
+def test_an_ini_file_is_no_game_log_in_any_encoding(data: bytes) -> None:
+    """An INI file whose section is a number (``[1]`` then ``key=v``) was "not valid JSON at line
+    2, column 1", and a Windows desktop.ini (saved in UTF-16) was told to be saved again as UTF-8:
+    neither is a game log, and both are said so, in both languages."""
+    with pytest.raises(LogError) as err:
+        read_log_bytes(data)
+    assert err.value.message("en") == NOT_A_LOG
+    assert err.value.message("ru").startswith("Это не лог игры")
+
+
+def test_a_log_in_utf16_is_still_told_to_be_saved_as_utf8_and_json_is_still_json() -> None:
+    """Only a text that would be a log once decoded gets the UTF-16 advice; a JSON list of
+    numbers then JSON (no ``key=value``) is still read as JSON."""
+    for encoding in ("utf-16", "utf-16-le", "utf-16-be"):
+        with pytest.raises(LogError) as err:
+            read_log_bytes('[{"log": []}]'.encode(encoding))
+        assert err.value.code == "log_utf16", encoding
+    with pytest.raises(LogError) as err:
+        read_log_bytes(b"[1,\n2")
+    assert err.value.code == "log_json"

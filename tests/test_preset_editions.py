@@ -402,3 +402,48 @@ def test_a_log_hands_score_words_give_back_its_rules_at_an_earlier_edition(secon
     back = parse_score_args(words)[0].spec.rules
     assert back.return_points == RETURN and values(back) == values(old.rules)
     assert "--rule-option" not in score_words(spec)  # the current edition as it is: no option
+
+
+@pytest.mark.parametrize(
+    "value, edition",
+    [("1", 1), ("01", 1), ("+1", 1), ("+0000000001", 1), ("-0", 0), ("٣", None), ("١", None), ("²", None)],
+)
+def test_a_rule_option_number_is_read_in_the_digits_0_to_9_alone(value: str, edition: int | None) -> None:
+    """``edition=١`` (an Arabic-Indic one) read as edition 1 and ``edition=٣`` was said "no
+    edition 3": any Unicode digit was read. Only 0-9 are; the others are no whole number, in both
+    languages, wherever a rules line is read (a record, the season's filter, a rule option); and
+    ``+0000000001``, which is 1 as ``01`` and ``+1`` are, is no longer "no edition +0000000001"."""
+    from mjgui.core.errors import MahjongError
+    from mjgui.core.game.record import unread_rules
+    from mjgui.core.scoring.rule_words import word_int
+
+    assert word_int(value) == edition
+    refused = unread_rules(parse_record(f"rules mahjongsoul edition={value}\nplayers A B C D\n"))
+    if edition == 1:
+        assert refused is None and rules_filter(f"mahjongsoul edition={value}").edition == 1
+        return
+    assert refused is not None
+    if edition is None:
+        assert refused.message("en").endswith(f'rule option edition cannot be "{value}": use a whole number.')
+        assert refused.message("ru").endswith(f"опция edition не может быть «{value}»: пишите целое число.")
+        with pytest.raises(MahjongError) as err:
+            rules_filter(f"tenhou aka={value}")
+        assert err.value.message("en") == f'Rule option aka cannot be "{value}": use a whole number.'
+    else:
+        assert 'the rules "mahjongsoul" have no edition 0 in this mjgui' in refused.message("en")
+
+
+@pytest.mark.parametrize(
+    "value, said", [("+0000000003", "3"), ("-000000000012", "-12"), ("99999999999", "99999999999")]
+)
+def test_an_unknown_edition_is_said_as_the_number_it_reads(value: str, said: str) -> None:
+    """``edition=+0000000003`` (ten digits) was said "no edition +0000000003": it is said as the
+    number it reads, in both languages."""
+    from mjgui.core.game.record import unread_rules
+
+    refused = unread_rules(parse_record(f"rules mahjongsoul edition={value}\nplayers A B C D\n"))
+    assert refused is not None
+    assert f'the rules "mahjongsoul" have no edition {said} in this mjgui: its newest is' in refused.message(
+        "en"
+    )
+    assert f"у правил «mahjongsoul» нет редакции {said} в этой версии mjgui" in refused.message("ru")

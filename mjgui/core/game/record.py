@@ -26,7 +26,7 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
-from mjgui.core.scoring.rule_words import RuleWordError, with_rule_words, word_int
+from mjgui.core.scoring.rule_words import RuleWordError, whole_number, with_rule_words, word_int
 from mjgui.core.scoring.rules import PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
@@ -1512,9 +1512,10 @@ def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
             continue
         value = raw.strip()
         edition = word_int(value)
-        if edition is None and re.fullmatch(r"[+-]?\d+", value):  # a whole number, no edition
+        number = whole_number(value)
+        if edition is None and number is not None:  # a whole number, no edition: said as it reads
             current = PRESETS[name].edition
-            raise RulesError("unknown_edition", name=name, edition=value, current=current)
+            raise RulesError("unknown_edition", name=name, edition=number, current=current)
         if edition is None:
             raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
     return edition, rest

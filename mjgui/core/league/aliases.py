@@ -61,7 +61,7 @@ from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.files import copy_original, in_folder, named_from
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
-from mjgui.core.shown import shown_params
+from mjgui.core.shown import shown_params, shown_path
 
 ALIASES_FILE = "mjgui-aliases.txt"
 HEADER = "# mjgui player aliases: spelling = name (one per line)\n"
@@ -98,13 +98,19 @@ MESSAGES: dict[str, Msg] = {
         "league:alias_self_line",
         '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = {target}".',
     ),
-    # two lines make them one (each merged into a third name): file, line, spelling, target the
-    # first's, original, first, written, merged the second's
+    # several lines make them one (a chain of lines, or each merged into a third name); links:
+    # the lines, a file's once (alias_link_line, alias_link_lines), the files' joined by "; "
     "alias_self_lines": msg(
         "league:alias_self_lines",
-        '{name} and {other} are already the same player: {file}, line {line}: "{spelling} = '
-        '{target}", and {original}, line {first}: "{written} = {merged}".',
+        "{name} and {other} are already the same player: {links}.",
     ),
+    # of alias_self_lines: one line of a file, as the file writes it (said: "spelling = target")
+    "alias_link_line": msg("league:alias_link_line", "{file}, line {line}: {said}"),
+    # of alias_self_lines: several lines of one file (lines: "3, 4"; said: each line as the file
+    # writes it, in quotes, joined by ", ")
+    "alias_link_lines": msg("league:alias_link_lines", "{file}, lines {lines}: {said}"),
+    # of alias_link_line(s): a line of the aliases file, its two sides as the file writes them
+    "alias_link_said": msg("league:alias_link_said", '"{spelling} = {target}"'),
     "alias_empty": msg("league:alias_empty", "A player name cannot be empty."),
     "alias_loop": msg(
         "league:alias_loop",
@@ -183,12 +189,13 @@ MESSAGES: dict[str, Msg] = {
         "folder counts). Correct the line that is wrong in a text editor.",
     ),
     # as alias_two_files, the two files in folders as high as each other (night-21 and night-22):
-    # the one whose path sorts first is applied
+    # the one whose path sorts first is applied (_top_first: case folded, numbers by value)
     "alias_two_files_level": msg(
         "league:alias_two_files_level",
         '{path}, line {line}: "{spelling} = {name}", but {original}, line {first}: "{written} = '
         '{other}". The line of {original} is applied (of two aliases files at the same level, the '
-        "one whose path comes first alphabetically counts). Correct the line that is wrong in a "
+        "one whose path comes first alphabetically counts, capital and small letters alike and "
+        "numbers by their value: night-9 before night-10). Correct the line that is wrong in a "
         "text editor.",
     ),
     # path: the copy (a sync conflict copy, "mjgui-aliases (1).txt"), original: the aliases file
@@ -274,6 +281,9 @@ class AliasError(MahjongError):
         if within is not None and "lock" in named:  # the aliases file's lock, named as it is
             named = {**named, "lock": in_folder(str(named["lock"]), within)}
         params = shown_params(named, lang, files=("path", "file", "original", "lock"))
+        links = self.params.get("links")
+        if isinstance(links, tuple):  # the lines that make two names one, each file's once
+            params["links"] = _links_said(links, lang, within)
         limit, length = self.params.get("max"), self.params.get("length")
         if isinstance(limit, int) and not isinstance(limit, bool):  # 1 000 000 bytes, its plural
             params |= {"max": number_text(limit, lang), "n": limit}
@@ -349,23 +359,38 @@ class Aliases:
 
     def already(self, spelling: str, name: str) -> AliasError:
         """The refusal of a merge of two names these aliases count as one player, naming the
-        line that merges them (the first of each name's chain of lines: two when both names
-        are merged into a third), when the aliases know their lines."""
-        said: list[tuple[str, int, str, str]] = []  # (file, line, spelling, name) as written
-        for one in (spelling, name):
-            k = key(one)
-            if k in self.names and k in self.lines:
-                line, written, path = self.lines[k]
-                said.append((path, line, written, self.names[k]))
+        lines that link them, when the aliases know their lines: each name's chain of lines
+        followed up to the first name both reach (``Bob = Boris`` and ``Boris = Борис``: Bob
+        and Борис by both lines, Bob and Boris by the first alone)."""
         names = {"name": spelling.strip(), "other": name.strip()}
+        chain_a, chain_b = self._chain(spelling), self._chain(name)
+        meet = next((k for k in chain_a if k in chain_b), None)
+        said: list[tuple[str, int, str, str]] = []  # (file, line, spelling, name) as written
+        if meet is not None:
+            for chain in (chain_a, chain_b):
+                for k in chain[: chain.index(meet)]:
+                    if k in self.lines:
+                        line, written, path = self.lines[k]
+                        if (path, line, written, self.names[k]) not in said:
+                            said.append((path, line, written, self.names[k]))
         if not said:
             return AliasError("alias_self", **names)
-        file, line, written, target = said[0]
-        first = {"file": file, "line": line, "spelling": written, "target": target}
         if len(said) == 1:
-            return AliasError("alias_self_line", **names, **first)
-        second = dict(zip(("original", "first", "written", "merged"), said[1], strict=True))
-        return AliasError("alias_self_lines", **names, **first, **second)
+            file, line, written, target = said[0]
+            return AliasError(
+                "alias_self_line", **names, file=file, line=line, spelling=written, target=target
+            )
+        return AliasError("alias_self_lines", **names, links=tuple(said))
+
+    def _chain(self, name: str) -> list[str]:
+        """The keys :meth:`resolve` goes through from ``name``, the name it ends at the last."""
+        chain = [key(name.strip())]
+        while chain[-1] in self.names:
+            following = key(self.names[chain[-1]].strip())
+            if following in chain:
+                break  # a loop
+            chain.append(following)
+        return chain
 
     def targets(self) -> dict[str, str]:
         """The players the aliases name, by key, each as the file writes them: the name at the
@@ -399,6 +424,26 @@ class Aliases:
     def text(self) -> str:
         lines = [f"{spelling} = {name}\n" for spelling, name in sorted(self.names.items())]
         return HEADER + "".join(lines)
+
+
+def _links_said(links: tuple[tuple[str, int, str, str], ...], lang: str, within: Path | None) -> str:
+    """The lines of :meth:`Aliases.already` (file, line, spelling, name), each file named once
+    with its lines in order (``mjgui-aliases.txt, lines 3, 4: "Bob = Boris", "Boris = Борис"``),
+    the files in the order first cited, joined by "; "."""
+    by_file: dict[str, list[tuple[int, str, str]]] = {}
+    for file, line, spelling, target in links:
+        by_file.setdefault(file, []).append((line, spelling, target))
+    parts = []
+    for file, lines in by_file.items():
+        lines.sort()
+        shown = shown_path(in_folder(file, within) if within is not None else file)
+        said = ", ".join(phrase(MESSAGES, "alias_link_said", lang, spelling=s, target=t) for _, s, t in lines)
+        if len(lines) == 1:
+            parts.append(phrase(MESSAGES, "alias_link_line", lang, file=shown, line=lines[0][0], said=said))
+        else:
+            numbers = ", ".join(str(n) for n, _, _ in lines)
+            parts.append(phrase(MESSAGES, "alias_link_lines", lang, file=shown, lines=numbers, said=said))
+    return "; ".join(parts)
 
 
 #: the characters of a name too long that its note shows, "…" after them
@@ -584,11 +629,26 @@ def _above(folder: str | os.PathLike[str]) -> list[Path]:
     return found
 
 
-def _top_first(file: Path) -> tuple[int, str]:
+def _top_first(file: Path) -> tuple[int, tuple[tuple[str | int, ...], ...], str]:
     """The order of aliases files read together: the higher folder's first (by its real path:
-    the same order whichever folder is open, however it is reached), then by the real path."""
-    real = _real(file)
-    return len(Path(real).parts), real
+    the same order whichever folder is open, however it is reached), then of files at the same
+    level alphabetically by the real path's folder names, the same on every system: capitals
+    and small letters alike, a number by its value (``night-9`` before ``night-10``, ``night-21``
+    before ``Night-22``); then by the real path, for two names only their case or zeros tell
+    apart."""
+    real = os.path.realpath(file)
+    parts = Path(real).parts
+    return len(parts), tuple(_alphabetical(part) for part in parts), real
+
+
+def _alphabetical(name: str) -> tuple[str | int, ...]:
+    """A folder name's place in :func:`_top_first`'s order: case folded, its runs of the digits
+    0-9 compared by their value."""
+    return tuple(int(run) if i % 2 else run for i, run in enumerate(_DIGIT_RUNS.split(name.casefold())))
+
+
+#: runs of ASCII digits in a folder name (:func:`_alphabetical`); the split keeps them, at odd places
+_DIGIT_RUNS = re.compile("([0-9]+)")
 
 
 def _as_named(found: Path, start: Path, folder: str | os.PathLike[str]) -> Path:

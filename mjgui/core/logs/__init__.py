@@ -100,7 +100,7 @@ def detect_format(text: str) -> str:
         return "mjlog"
     if looks_like_mjai(head):  # an mjai event log: its first event a start_game
         return "mjai"
-    if _JSON_START.match(head):  # not "[.ShellClassInfo]", an INI file's start
+    if _JSON_START.match(head) and not _INI_START.match(head):  # not "[.ShellClassInfo]", "[1]\nkey=v"
         return "tenhou6"
     record = _record_line(text)
     if record is not None:  # mjgui's own game record (.mjgame), given where a log is read
@@ -111,6 +111,12 @@ def detect_format(text: str) -> str:
 #: how a JSON object or list starts (what may follow its bracket; a file cut after it too): a
 #: text opening with a bracket and then letters (an INI file's ``[.ShellClassInfo]``) is no log
 _JSON_START = re.compile(r'[\[{]\s*(?:[\[{"\]}\-0-9]|(?:true|false|null)\b|$)')
+
+#: how an INI file starts: a ``[section]`` line, then (blank or ``;``/``#`` comment lines aside) a
+#: ``key=value`` line whose key starts as no JSON value does (``[1]`` then ``key=v`` is no log)
+_INI_START = re.compile(
+    r'\[[^\]\r\n]*\][ \t]*\r?\n(?:[ \t]*(?:[;#][^\r\n]*)?\r?\n)*[ \t]*[^\s=\[\]{}"0-9+\-;#][^=\r\n]*='
+)
 
 #: the first word of a game record's first line (mjgui/core/game/record.py: rules, players)
 _RECORD_HEAD = re.compile(r"(?i)(?:rules|players)(?:[ \t]|$)")
@@ -262,6 +268,22 @@ def _utf16(data: bytes) -> bool:
     return looks_like_utf16(data) or data[:2] in (b"<\x00", b"{\x00", b"[\x00", b"\x00<", b"\x00{", b"\x00[")
 
 
+def _utf16_error(data: bytes) -> LogError:
+    """The error of a log's bytes in UTF-16 (:func:`_utf16`): ``log_utf16`` (save it again as
+    UTF-8) when the text they hold would be read as a log (:func:`detect_format`), else what that
+    text is said to be: a Windows ``desktop.ini``, saved in UTF-16, is no game log."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        encoding = "utf-16"  # the mark says the byte order, and is dropped
+    else:
+        encoding = "utf-16-le" if data[1:2] == b"\x00" else "utf-16-be"
+    text = data[: len(data) // 2 * 2].decode(encoding, errors="replace")
+    try:
+        detect_format(text)
+    except LogError as err:
+        return err
+    return LogError("log_utf16", line=1, column=1)
+
+
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
     limit are refused as more than it: a caller reads one byte past the limit, never the rest,
@@ -282,7 +304,7 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     if zeros is not None:
         raise LogError("log_zero_filled", line=zeros, column=1)
     if _utf16(data):  # saved by Notepad as "Unicode": said as a game record so saved is
-        raise LogError("log_utf16", line=1, column=1)
+        raise _utf16_error(data)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:

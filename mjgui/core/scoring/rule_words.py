@@ -126,9 +126,28 @@ MAX_WORD_INT = 999_999_999
 
 
 def word_int(text: str) -> int | None:
-    """The whole number ``text`` writes (nine digits at most, a sign may come before), None
-    for any other text: the safe reading of a number in a rule word."""
-    return int(text) if re.fullmatch(r"[+-]?\d{1,9}", text) else None
+    """The whole number ``text`` writes in the digits 0-9 (nine digits at most after any leading
+    zeros, a sign may come before: ``+0000000001`` is 1), None for any other text (the digits of
+    another script, ``١``, among them): the safe reading of a number in a rule word."""
+    found = _WORD_INT.fullmatch(text)
+    return int(found[1] + found[2]) if found else None
+
+
+def whole_number(text: str) -> str | None:
+    """The whole number ``text`` writes in the digits 0-9, however long, as it reads (sign
+    ``+`` and leading zeros aside: ``+0000000000003`` is ``3``), None for any other text: a
+    number :func:`word_int` does not take, said as the number it is."""
+    found = _WHOLE_NUMBER.fullmatch(text)
+    if found is None:
+        return None
+    digits = found[2].lstrip("0") or "0"
+    return ("-" if found[1] == "-" and digits != "0" else "") + digits
+
+
+#: a number of a rule word: sign, nine digits at most after the leading zeros (:func:`word_int`)
+_WORD_INT = re.compile(r"([+-]?)0*([0-9]{1,9})")
+#: a whole number in the digits 0-9, any length (:func:`whole_number`)
+_WHOLE_NUMBER = re.compile(r"([+-]?)([0-9]+)")
 
 
 def _option_value(key: str, raw: str, default: object) -> object:
@@ -142,7 +161,7 @@ def _option_value(key: str, raw: str, default: object) -> object:
     if isinstance(default, int):
         n = word_int(raw)
         if n is None:  # digits past the nine a rule option takes: the range said
-            hint = "int_range" if re.fullmatch(r"[+-]?\d+", raw) else "int"
+            hint = "int_range" if whole_number(raw) is not None else "int"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return n
     if isinstance(default, tuple):
