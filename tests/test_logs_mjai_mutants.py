@@ -815,3 +815,89 @@ def test_a_nagashi_mangan_the_discards_do_not_show_is_the_seats_the_log_pays() -
     # holders those its points pay
     hand = read_log(_text(_first_changed("ryukyoku", reason="nagashimangan"))).hands[3]
     assert (hand.round, hand.end, hand.nagashi) == ("E4-0", "nagashi", (2, 3))
+
+
+def test_a_draw_with_three_kans_by_two_players_is_no_four_kans_draw() -> None:
+    # made by hand: mjx's real four-kans hand (E1-2) cut after its third kan and a pon more
+    # (three kans, by seats 1 and 2, and four pons by seats 1 and 3), then a ryukyoku without
+    # its reason: no kind of abortive draw holds
+    events = [json.loads(line) for line in as_mjai(DATA / "mjx-four-kans.mjlog").splitlines()]
+    deal = [i for i, e in enumerate(events) if e["type"] == "start_kyoku"][2]
+    kans = [i for i, e in enumerate(events) if i > deal and e["type"] in ("ankan", "kakan", "daiminkan")]
+    pon = next(i for i in range(kans[2], kans[3]) if events[i]["type"] == "pon")
+    end = next(i for i in range(deal, len(events)) if events[i]["type"] == "ryukyoku")
+    events[pon + 1 : end + 1] = [{"type": "ryukyoku"}]
+    hand = read_log(_text(events)).hands[2]
+    assert hand.round == "E1-2" and (hand.end, hand.abort, hand.abort_guessed) == ("abort", "", True)
+
+
+def test_a_hand_ending_at_its_first_draw_is_no_nine_kinds_draw_with_four_terminals() -> None:
+    # made by hand: E1-0 ended by a ryukyoku without its reason at once after the dealer's first
+    # draw, whose 14 tiles hold 12 kinds but only 4 of terminals and honours: no kind holds
+    events = _events()
+    assert events[2]["type"] == "tsumo" and events[2]["actor"] == events[1]["oya"]
+    end = next(i for i, e in enumerate(events) if e["type"] == "end_kyoku")
+    events[3:end] = [{"type": "ryukyoku"}]
+    hand = read_log(_text(events)).hands[0]
+    assert (hand.end, hand.abort, hand.abort_guessed) == ("abort", "", True)
+
+
+def test_a_fourth_riichis_stick_taken_by_the_draws_own_deltas_is_counted_paid() -> None:
+    # made by hand: the four-riichi draw's deltas take the fourth riichi's 1000 (as a writer
+    # that counts the stick in the change may): the stick paid, the change 0
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    events[end] = {**events[end], "deltas": [0, -1000, 0, 0]}
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert (sorted(hand.riichi), hand.deltas) == ([0, 1, 2, 3], (0, 0, 0, 0))
+
+
+def test_a_second_reach_of_a_player_in_riichi_pays_no_second_stick() -> None:
+    # made by hand: seat 0, in riichi since its stick was accepted, written to declare again
+    # just before the four-riichi draw: one stick of seat 0, as the next hand's points say
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    events.insert(end, {"type": "reach", "actor": 0})
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert sorted(hand.riichi) == [0, 1, 2, 3]
+
+
+def test_a_last_riichi_discard_three_hands_complete_stands_no_stick() -> None:
+    # made by hand: mjx's real triple ron (S1-1, the game's last hand, its end_game without
+    # scores, its reason unsaid) with a reach written by the discarder before the discard the
+    # three others complete with: the riichi never stood
+    events = [json.loads(line) for line in as_mjai(DATA / "mjx-triple-ron.mjlog").splitlines()]
+    assert events[-1] == {"type": "end_game"}
+    at = len(events) - 4
+    assert events[at]["type"] == "dahai" and events[at + 1]["type"] == "ryukyoku"
+    events.insert(at, {"type": "reach", "actor": events[at]["actor"]})
+    hand = read_log(_text(events)).hands[-1]
+    assert (hand.round, hand.end, hand.abort, hand.riichi) == ("S1-1", "abort", "", ())
+
+
+def test_a_last_draw_saying_only_its_tenpai_players_is_read_so() -> None:
+    # made by hand: Akochan's game cut after E4-0's draw, its ryukyoku without scores, its
+    # end_game without them: the changes are not known, the tenpai players are as said
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
+    events[at] = {k: v for k, v in events[at].items() if k != "scores"}
+    log = read_log(_text([*events[: at + 2], {"type": "end_game"}]))
+    hand = log.hands[-1]
+    assert (hand.round, hand.end, hand.tenpai, hand.deltas) == ("E4-0", "draw", (2, 3), (0, 0, 0, 0))
+
+
+def test_a_last_draw_saying_nothing_counts_everyone_tenpai_when_a_player_is_in_riichi() -> None:
+    # made by hand: the older Akochan's game cut after E1-1's draw (a bare ryukyoku, seat 2 in
+    # riichi) and ended without scores: nothing paid, no next hand; the riichi was declared
+    # tenpai, so the draw is read as everyone's tenpai (no noten payment moved)
+    events = [json.loads(line) for line in _lines(BARE)]
+    at = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
+    assert events[at] == {"type": "ryukyoku"}
+    hand = read_log(_text([*events[: at + 2], {"type": "end_game"}])).hands[-1]
+    assert (hand.round, hand.end, hand.riichi, hand.tenpai, hand.deltas) == (
+        "E1-1",
+        "draw",
+        (2,),
+        (0, 1, 2, 3),
+        (0, 0, 0, 0),
+    )
