@@ -901,3 +901,18 @@ def test_a_last_draw_saying_nothing_counts_everyone_tenpai_when_a_player_is_in_r
         (0, 1, 2, 3),
         (0, 0, 0, 0),
     )
+
+
+def test_a_tsumo_win_by_a_player_who_has_just_discarded_is_said_with_its_event() -> None:
+    # made by hand: E1-0 ended by the dealer's tsumo win just after its first discard (13 tiles)
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "dahai")
+    won = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    assert events[at]["actor"] == 0
+    events[at + 1 : won + 1] = [{"type": "hora", "actor": 0, "target": 0}]
+    hand = read_log(_text(events)).hands[0]
+    assert hand.end == "unreadable" and hand.error is not None
+    assert hand.error.message("en") == (
+        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong value "
+        '(hora: {"type":"hora","actor":0,"target":0}).'
+    )
