@@ -916,3 +916,18 @@ def test_a_tsumo_win_by_a_player_who_has_just_discarded_is_said_with_its_event()
         f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong value "
         '(hora: {"type":"hora","actor":0,"target":0}).'
     )
+
+
+def test_the_ura_indicators_are_read_under_each_writers_key_and_a_broken_list_is_said() -> None:
+    # Akochan writes uradora_marker, Mortal ura_markers, gimite's mjai uradora_markers: E1-0's
+    # riichi tsumo (6 han with its ura) read the same under each; a list that is no list said
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    ura = events[at].pop("uradora_marker")
+    for key in ("ura_markers", "uradora_markers", "uradora_marker"):
+        changed = [*events[:at], {**events[at], key: ura}, *events[at + 1 :]]
+        (check, *_) = check_log(read_log(_text(changed)))
+        assert check.win.spec.ura and check.agree and check.win.value.han == 6, key
+    broken = [*events[:at], {**events[at], "uradora_marker": "x"}, *events[at + 1 :]]
+    hand = read_log(_text(broken)).hands[0]
+    assert hand.error is not None and hand.error.message("en").endswith('(uradora_marker: "x").')
