@@ -284,6 +284,7 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_logs_mjai.py",
         "tests/test_mjai_kan_dora.py",
         "tests/test_mjai_record_truth.py",
+        "tests/test_mjai_east_game.py",
         "tests/test_logs_property.py",
     )
     assert mutate.tests_of("mjgui/core/teach/tenpai.py")[:2] == (
