@@ -931,3 +931,15 @@ def test_the_ura_indicators_are_read_under_each_writers_key_and_a_broken_list_is
     broken = [*events[:at], {**events[at], "uradora_marker": "x"}, *events[at + 1 :]]
     hand = read_log(_text(broken)).hands[0]
     assert hand.error is not None and hand.error.message("en").endswith('(uradora_marker: "x").')
+
+
+def test_a_three_player_log_is_told_by_its_deal_or_else_by_its_names() -> None:
+    # Mortal_Sanma's real hand: without its names (three dealt hands say it), and with a broken
+    # deal (made by hand: its three names say it; the hand is unreadable)
+    events = [json.loads(line) for line in _lines(SANMA_HAND)]
+    nameless = [{k: v for k, v in events[0].items() if k != "names"}, *events[1:]]
+    log = read_log(_text(nameless))
+    assert (log.seats, log.hands[0].end) == (3, "win")
+    broken = [events[0], {**events[1], "tehais": "x"}, *events[2:]]
+    log = read_log(_text(broken))
+    assert (log.seats, log.hands[0].end) == (3, "unreadable")
