@@ -943,3 +943,12 @@ def test_a_three_player_log_is_told_by_its_deal_or_else_by_its_names() -> None:
     broken = [events[0], {**events[1], "tehais": "x"}, *events[2:]]
     log = read_log(_text(broken))
     assert (log.seats, log.hands[0].end) == (3, "unreadable")
+
+
+def test_a_log_cut_short_is_an_east_game_when_its_start_says_so() -> None:
+    # Akochan's game (kyoku_first 4: an East game) cut after E2-0, no end_game: its length is
+    # the start's word, not the hands'
+    lines = _lines()
+    deals = [i for i, line in enumerate(lines) if '"start_kyoku"' in line]
+    log = read_log("\n".join(lines[: deals[2]]))
+    assert len(log.hands) == 2 and log.rules.east_only
