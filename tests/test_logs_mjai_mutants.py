@@ -952,3 +952,11 @@ def test_a_log_cut_short_is_an_east_game_when_its_start_says_so() -> None:
     deals = [i for i, line in enumerate(lines) if '"start_kyoku"' in line]
     log = read_log("\n".join(lines[: deals[2]]))
     assert len(log.hands) == 2 and log.rules.east_only
+
+
+def test_an_mjai_log_read_under_other_rules_than_tenhous_says_so() -> None:
+    # mjai names no site: its own table's rules are Tenhou's (tenhou-sanma for three players)
+    assert not read_log_file(GAME).other_rules
+    assert read_log(GAME.read_text(encoding="utf-8"), "mahjongsoul").other_rules
+    assert not read_log_file(SANMA_HAND).other_rules
+    assert read_log(SANMA_HAND.read_text(encoding="utf-8"), "mahjongsoul-sanma").other_rules
