@@ -17,7 +17,17 @@ import pytest
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.mjai import KAN_DORA_AT_ONCE, MAX_EVENTS, read_mjai
-from tests.test_logs_mjai import BARE, DATA, GAME, SANMA_HAND, _hand_facts, _melds_sorted, as_mjai
+from tests.test_logs_mjai import (
+    BARE,
+    DATA,
+    GAME,
+    PAO6,
+    SANMA_HAND,
+    TENHOU_SANMA,
+    _hand_facts,
+    _melds_sorted,
+    as_mjai,
+)
 
 
 def _lines(path: Path = GAME) -> list[str]:
@@ -611,3 +621,349 @@ def test_a_json_list_of_more_than_the_most_events_is_refused_at_the_first_too_ma
         "events",
         str(MAX_EVENTS + 1),
     )
+
+
+# -- the hands settled: a hand cut short, a broken deal, a win's scores ----------------------------
+
+
+def _akochan_scores(text: str) -> str:
+    """The events with each win written as Akochan writes it: the ``scores`` after it (a second
+    win's after both), no ``deltas``."""
+    events = [json.loads(line) for line in text.splitlines()]
+    base: list[int] = []
+    for event in events:
+        if event["type"] == "start_kyoku":
+            base = list(event["scores"])
+        elif event["type"] == "reach_accepted":
+            base[event["actor"]] -= 1000
+        elif event["type"] == "hora":
+            base = [b + d for b, d in zip(base, event.pop("deltas"), strict=False)]
+            event["scores"] = list(base)
+    return _text(events)
+
+
+#: the real games with a double ron, and the real three-player games (tenhou.net/6, sanma/)
+DOUBLE_RON = [DATA / "mjai-reviewer-double_ron.json", DATA / "mjx-double-ron-honba.mjlog"]
+
+
+@pytest.mark.parametrize("path", [*DOUBLE_RON, *TENHOU_SANMA[:1]], ids=lambda p: p.name)
+def test_wins_written_with_the_scores_after_them_read_as_with_their_changes(path: Path) -> None:
+    # Akochan's way (the scores after each win, a double ron's second after both) on the real
+    # games with a double ron and a real three-player game: the same hands, changes and wins
+    theirs = read_log(as_mjai(path))
+    log = read_log(_akochan_scores(as_mjai(path)))
+    assert _hand_facts(log) == _hand_facts(theirs)
+    assert [(w.winner, w.discarder, w.deltas) for w in log.wins] == [
+        (w.winner, w.discarder, w.deltas) for w in theirs.wins
+    ]
+    assert any(len(h.wins) == 2 for h in log.hands) or log.seats == 3
+
+
+def test_a_log_cut_off_in_a_hand_keeps_that_hand_unreadable_and_says_it_has_no_end() -> None:
+    # a log saved while its game went on: E4-1 cut after its first discards
+    lines = _lines()
+    last = max(i for i, line in enumerate(lines) if '"start_kyoku"' in line)
+    cut = lines[: last + 9]
+    log = read_log("\n".join(cut))
+    hand = log.hands[-1]
+    assert (hand.index, hand.round, hand.end) == (4, "E4-1", "unreadable")
+    assert hand.start == read_log_file(GAME).hands[4].start
+    event = json.loads(cut[-1])
+    seat = f"#{event['actor'] + 1}"
+    assert hand.error is not None and hand.error.message("en") == (
+        f"Hand E4-1 of the mjai log cannot be read: {seat}'s event on line {len(cut)} has a wrong value "
+        "(hand: no end)."
+    )
+
+
+def test_an_event_after_a_win_is_said_with_its_line() -> None:
+    # made by hand (no real log has one): a discard after E1-0's win, before its end_kyoku
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    events.insert(at + 1, {"type": "dahai", "actor": 0, "pai": "1m", "tsumogiri": False})
+    log = read_log(_text(events))
+    hand = log.hands[0]
+    assert hand.end == "unreadable" and hand.error is not None and hand.error.code == "log_mjai_seat"
+    assert hand.error.message("en") == (
+        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong "
+        "value (event after the hand's end: dahai)."
+    )
+    assert [h.end for h in log.hands[1:]] == ["win", "win", "draw", "win"]
+
+
+def test_hands_without_end_kyoku_end_at_the_next_game_or_its_end() -> None:
+    # a writer that writes no end_kyoku (nor end_game between two games): Akochan's two games
+    # one after the other, each hand ended by the next start_kyoku, start_game or end_game
+    first = [line for line in _lines() if '"end_kyoku"' not in line and '"end_game"' not in line]
+    second = [line for line in _lines(BARE) if '"end_kyoku"' not in line]
+    log = read_log("\n".join([*first, *second]))
+    assert [h.end for h in log.hands] == [
+        *["win", "win", "win", "draw", "win"],
+        *["win", "draw", "win", "win", "win", "win"],
+    ]
+    assert log.hands[4].deltas == read_log_file(GAME).hands[4].deltas
+    assert log.final == read_log_file(BARE).final
+
+
+def test_a_broken_deal_starts_where_the_hand_before_left_or_unknown_after_an_unreadable_one() -> None:
+    events = _events()
+    deals = [i for i, e in enumerate(events) if e["type"] == "start_kyoku"]
+    events[deals[1]] = {**events[deals[1]], "bakaze": "X"}
+    log = read_log(_text(events))
+    hand = log.hands[1]
+    assert (hand.index, hand.round, hand.end) == (1, "#2", "unreadable")
+    assert hand.start == read_log_file(GAME).hands[1].start  # E1-0's win read: its end known
+    assert hand.error is not None and hand.error.message("en").startswith("Hand #2 of the mjai log")
+    # E1-0 unreadable too (a tile no hand holds): where it left is not known
+    at = next(i for i, e in enumerate(events) if e["type"] == "dahai")
+    events[at] = {**events[at], "pai": "9z"}
+    log = read_log(_text(events))
+    assert [h.end for h in log.hands[:2]] == ["unreadable", "unreadable"]
+    assert log.hands[0].start == (25000,) * 4 and log.hands[1].start == (0, 0, 0, 0)
+
+
+def test_a_game_ending_without_its_scores_settles_its_last_win_from_the_win_itself() -> None:
+    # Mortal's end_game says no scores: the last hand's win by its scores (Akochan's) or its
+    # deltas (a real game as Mortal writes it) is read all the same
+    events = [e for e in _events() if e["type"] != "end_game"] + [{"type": "end_game"}]
+    log = read_log(_text(events))
+    assert log.final is None and log.hands[-1].deltas == read_log_file(GAME).hands[-1].deltas
+    mortal = [json.loads(line) for line in as_mjai(PAO6).splitlines()]
+    mortal[-1] = {"type": "end_game"}
+    log = read_log(_text(mortal))
+    assert log.hands[-1].end == "win" and log.hands[-1].deltas == (64900, 0, -64900, 0)
+
+
+def test_a_win_that_says_no_change_where_nothing_after_it_does_is_refused_saying_so() -> None:
+    # the older Akochan's game (a win says only who won from whom) without its final scores
+    events = [json.loads(line) for line in _lines(BARE)]
+    events[-1] = {"type": "end_game"}
+    log = read_log(_text(events))
+    hand = log.hands[-1]
+    assert (hand.round, hand.end) == ("E4-0", "unreadable") and hand.error is not None
+    winner = f"#{next(e for e in reversed(events) if e['type'] == 'hora')['actor'] + 1}"
+    assert hand.error.message("en") == (
+        f"Hand E4-0 of the mjai log cannot be read: it does not say how many points the win of {winner} "
+        "moved (no deltas, no scores after it or in the next hand)."
+    )
+
+
+def test_a_wins_broken_scores_are_said_with_the_event() -> None:
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    events[at] = {**events[at], "scores": [1, 2, 3]}
+    log = read_log(_text(events))
+    assert log.hands[0].error is not None and log.hands[0].error.message("en") == (
+        f"Hand E1-0 of the mjai log cannot be read: #2's event on line {at + 1} has a wrong "
+        "value (scores: [1,2,3])."
+    )
+
+
+def test_a_draws_broken_scores_are_said_with_its_line() -> None:
+    events = _first_changed("ryukyoku", scores=[1, 2, 3])
+    at = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
+    hand = read_log(_text(events)).hands[3]
+    assert hand.error is not None and hand.error.message("en") == (
+        f"Hand E4-0 of the mjai log cannot be read: line {at + 1} has a wrong value (scores: [1,2,3])."
+    )
+
+
+def _four_riichi() -> list[dict[str, Any]]:
+    """mjx's real four-riichi game as mjai events, each draw's reason said: E3-0 ends on the
+    fourth riichi's discard (no reach_accepted), E3-1 starts with its stick paid."""
+    return [json.loads(line) for line in as_mjai(DATA / "mjx-four-riichi.mjlog", reasons=True).splitlines()]
+
+
+def test_a_fourth_riichis_stick_is_paid_as_the_next_hands_points_say() -> None:
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    after = events[end + 2]
+    assert after["type"] == "start_kyoku" and after["kyotaku"] == 4
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert sorted(hand.riichi) == [0, 1, 2, 3]
+    # made by hand: the next hand starts seat 1 (the fourth riichi) 1000 higher, the stick not
+    # taken: the points decide, not the discard that passed
+    scores = list(after["scores"])
+    scores[1] += 1000
+    events[end + 2] = {**after, "scores": scores, "kyotaku": 3}
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert sorted(hand.riichi) == [0, 2, 3]
+
+
+def test_a_last_hands_riichi_discard_that_three_players_ron_stands_no_stick() -> None:
+    # the log ends after E3-0 (no hand follows): the fourth riichi's discard passed, its stick
+    # paid; made by hand, the same discard said to be ronned by three (sanchaho): never paid
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    cut = [*events[: end + 2], {"type": "end_game"}]
+    hand = read_log(_text(cut)).hands[-1]
+    assert (hand.abort, sorted(hand.riichi)) == ("four_riichi", [0, 1, 2, 3])
+    cut[end] = {**cut[end], "reason": "sanchaho"}
+    hand = read_log(_text(cut)).hands[-1]
+    assert (hand.abort, sorted(hand.riichi)) == ("triple_ron", [0, 2, 3])
+
+
+def test_a_nagashi_mangans_tenpai_players_are_as_the_log_says_when_it_says() -> None:
+    # mjx's real nagashi mangan (S4-0, seat 3) as mjai events: without tenpais, the player in
+    # riichi (seat 0); made by hand, the ryukyoku's tenpais (as Akochan writes them) saying the
+    # holder was tenpai too: as they say
+    events = [json.loads(line) for line in as_mjai(DATA / "mjx-nagashi.mjlog", reasons=True).splitlines()]
+    at = next(i for i, e in enumerate(events) if e.get("reason") == "nagashimangan")
+    hand = next(h for h in read_log(_text(events)).hands if h.end == "nagashi")
+    assert (hand.round, hand.nagashi, hand.tenpai) == ("S4-0", (3,), (0,))
+    events[at] = {**events[at], "tenpais": [True, False, False, True]}
+    hand = next(h for h in read_log(_text(events)).hands if h.end == "nagashi")
+    assert (hand.nagashi, hand.tenpai, hand.deltas) == ((3,), (0, 3), (-4000, -4000, -4000, 12000))
+
+
+def test_a_nagashi_mangan_the_discards_do_not_show_is_the_seats_the_log_pays() -> None:
+    # made by hand: Akochan's E4-0 draw (seats 2 and 3 tenpai, paid 1500 each) said to be a
+    # nagashi mangan; no seat threw only terminals and honours: the log's word is taken, the
+    # holders those its points pay
+    hand = read_log(_text(_first_changed("ryukyoku", reason="nagashimangan"))).hands[3]
+    assert (hand.round, hand.end, hand.nagashi) == ("E4-0", "nagashi", (2, 3))
+
+
+def test_a_draw_with_three_kans_by_two_players_is_no_four_kans_draw() -> None:
+    # made by hand: mjx's real four-kans hand (E1-2) cut after its third kan and a pon more
+    # (three kans, by seats 1 and 2, and four pons by seats 1 and 3), then a ryukyoku without
+    # its reason: no kind of abortive draw holds
+    events = [json.loads(line) for line in as_mjai(DATA / "mjx-four-kans.mjlog").splitlines()]
+    deal = [i for i, e in enumerate(events) if e["type"] == "start_kyoku"][2]
+    kans = [i for i, e in enumerate(events) if i > deal and e["type"] in ("ankan", "kakan", "daiminkan")]
+    pon = next(i for i in range(kans[2], kans[3]) if events[i]["type"] == "pon")
+    end = next(i for i in range(deal, len(events)) if events[i]["type"] == "ryukyoku")
+    events[pon + 1 : end + 1] = [{"type": "ryukyoku"}]
+    hand = read_log(_text(events)).hands[2]
+    assert hand.round == "E1-2" and (hand.end, hand.abort, hand.abort_guessed) == ("abort", "", True)
+
+
+def test_a_hand_ending_at_its_first_draw_is_no_nine_kinds_draw_with_four_terminals() -> None:
+    # made by hand: E1-0 ended by a ryukyoku without its reason at once after the dealer's first
+    # draw, whose 14 tiles hold 12 kinds but only 4 of terminals and honours: no kind holds
+    events = _events()
+    assert events[2]["type"] == "tsumo" and events[2]["actor"] == events[1]["oya"]
+    end = next(i for i, e in enumerate(events) if e["type"] == "end_kyoku")
+    events[3:end] = [{"type": "ryukyoku"}]
+    hand = read_log(_text(events)).hands[0]
+    assert (hand.end, hand.abort, hand.abort_guessed) == ("abort", "", True)
+
+
+def test_a_fourth_riichis_stick_taken_by_the_draws_own_deltas_is_counted_paid() -> None:
+    # made by hand: the four-riichi draw's deltas take the fourth riichi's 1000 (as a writer
+    # that counts the stick in the change may): the stick paid, the change 0
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    events[end] = {**events[end], "deltas": [0, -1000, 0, 0]}
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert (sorted(hand.riichi), hand.deltas) == ([0, 1, 2, 3], (0, 0, 0, 0))
+
+
+def test_a_second_reach_of_a_player_in_riichi_pays_no_second_stick() -> None:
+    # made by hand: seat 0, in riichi since its stick was accepted, written to declare again
+    # just before the four-riichi draw: one stick of seat 0, as the next hand's points say
+    events = _four_riichi()
+    end = next(i for i, e in enumerate(events) if e.get("reason") == "suchareach")
+    events.insert(end, {"type": "reach", "actor": 0})
+    hand = next(h for h in read_log(_text(events)).hands if h.abort == "four_riichi")
+    assert sorted(hand.riichi) == [0, 1, 2, 3]
+
+
+def test_a_last_riichi_discard_three_hands_complete_stands_no_stick() -> None:
+    # made by hand: mjx's real triple ron (S1-1, the game's last hand, its end_game without
+    # scores, its reason unsaid) with a reach written by the discarder before the discard the
+    # three others complete with: the riichi never stood
+    events = [json.loads(line) for line in as_mjai(DATA / "mjx-triple-ron.mjlog").splitlines()]
+    assert events[-1] == {"type": "end_game"}
+    at = len(events) - 4
+    assert events[at]["type"] == "dahai" and events[at + 1]["type"] == "ryukyoku"
+    events.insert(at, {"type": "reach", "actor": events[at]["actor"]})
+    hand = read_log(_text(events)).hands[-1]
+    assert (hand.round, hand.end, hand.abort, hand.riichi) == ("S1-1", "abort", "", ())
+
+
+def test_a_last_draw_saying_only_its_tenpai_players_is_read_so() -> None:
+    # made by hand: Akochan's game cut after E4-0's draw, its ryukyoku without scores, its
+    # end_game without them: the changes are not known, the tenpai players are as said
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
+    events[at] = {k: v for k, v in events[at].items() if k != "scores"}
+    log = read_log(_text([*events[: at + 2], {"type": "end_game"}]))
+    hand = log.hands[-1]
+    assert (hand.round, hand.end, hand.tenpai, hand.deltas) == ("E4-0", "draw", (2, 3), (0, 0, 0, 0))
+
+
+def test_a_last_draw_saying_nothing_counts_everyone_tenpai_when_a_player_is_in_riichi() -> None:
+    # made by hand: the older Akochan's game cut after E1-1's draw (a bare ryukyoku, seat 2 in
+    # riichi) and ended without scores: nothing paid, no next hand; the riichi was declared
+    # tenpai, so the draw is read as everyone's tenpai (no noten payment moved)
+    events = [json.loads(line) for line in _lines(BARE)]
+    at = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
+    assert events[at] == {"type": "ryukyoku"}
+    hand = read_log(_text([*events[: at + 2], {"type": "end_game"}])).hands[-1]
+    assert (hand.round, hand.end, hand.riichi, hand.tenpai, hand.deltas) == (
+        "E1-1",
+        "draw",
+        (2,),
+        (0, 1, 2, 3),
+        (0, 0, 0, 0),
+    )
+
+
+def test_a_tsumo_win_by_a_player_who_has_just_discarded_is_said_with_its_event() -> None:
+    # made by hand: E1-0 ended by the dealer's tsumo win just after its first discard (13 tiles)
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "dahai")
+    won = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    assert events[at]["actor"] == 0
+    events[at + 1 : won + 1] = [{"type": "hora", "actor": 0, "target": 0}]
+    hand = read_log(_text(events)).hands[0]
+    assert hand.end == "unreadable" and hand.error is not None
+    assert hand.error.message("en") == (
+        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong value "
+        '(hora: {"type":"hora","actor":0,"target":0}).'
+    )
+
+
+def test_the_ura_indicators_are_read_under_each_writers_key_and_a_broken_list_is_said() -> None:
+    # Akochan writes uradora_marker, Mortal ura_markers, gimite's mjai uradora_markers: E1-0's
+    # riichi tsumo (6 han with its ura) read the same under each; a list that is no list said
+    events = _events()
+    at = next(i for i, e in enumerate(events) if e["type"] == "hora")
+    ura = events[at].pop("uradora_marker")
+    for key in ("ura_markers", "uradora_markers", "uradora_marker"):
+        changed = [*events[:at], {**events[at], key: ura}, *events[at + 1 :]]
+        (check, *_) = check_log(read_log(_text(changed)))
+        assert check.win.spec.ura and check.agree and check.win.value.han == 6, key
+    broken = [*events[:at], {**events[at], "uradora_marker": "x"}, *events[at + 1 :]]
+    hand = read_log(_text(broken)).hands[0]
+    assert hand.error is not None and hand.error.message("en").endswith('(uradora_marker: "x").')
+
+
+def test_a_three_player_log_is_told_by_its_deal_or_else_by_its_names() -> None:
+    # Mortal_Sanma's real hand: without its names (three dealt hands say it), and with a broken
+    # deal (made by hand: its three names say it; the hand is unreadable)
+    events = [json.loads(line) for line in _lines(SANMA_HAND)]
+    nameless = [{k: v for k, v in events[0].items() if k != "names"}, *events[1:]]
+    log = read_log(_text(nameless))
+    assert (log.seats, log.hands[0].end) == (3, "win")
+    broken = [events[0], {**events[1], "tehais": "x"}, *events[2:]]
+    log = read_log(_text(broken))
+    assert (log.seats, log.hands[0].end) == (3, "unreadable")
+
+
+def test_a_log_cut_short_is_an_east_game_when_its_start_says_so() -> None:
+    # Akochan's game (kyoku_first 4: an East game) cut after E2-0, no end_game: its length is
+    # the start's word, not the hands'
+    lines = _lines()
+    deals = [i for i, line in enumerate(lines) if '"start_kyoku"' in line]
+    log = read_log("\n".join(lines[: deals[2]]))
+    assert len(log.hands) == 2 and log.rules.east_only
+
+
+def test_an_mjai_log_read_under_other_rules_than_tenhous_says_so() -> None:
+    # mjai names no site: its own table's rules are Tenhou's (tenhou-sanma for three players)
+    assert not read_log_file(GAME).other_rules
+    assert read_log(GAME.read_text(encoding="utf-8"), "mahjongsoul").other_rules
+    assert not read_log_file(SANMA_HAND).other_rules
+    assert read_log(SANMA_HAND.read_text(encoding="utf-8"), "mahjongsoul-sanma").other_rules

@@ -277,10 +277,14 @@ def test_each_module_runs_its_own_tests() -> None:
     record = mutate.tests_of("mjgui/core/game/record.py")
     assert record[:2] == ("tests/test_record_mutants.py", "tests/test_game_record.py")
     assert record[-1] == "tests/test_message_keys.py"
-    # the mjai reader: its pointed tests, the real games, then the mutated real logs
+    # the mjai reader: its pointed tests, the real games, the kan dora and the records of such
+    # games, then the mutated real logs
     assert mutate.tests_of("mjgui/core/logs/mjai.py") == (
         "tests/test_logs_mjai_mutants.py",
         "tests/test_logs_mjai.py",
+        "tests/test_mjai_kan_dora.py",
+        "tests/test_mjai_record_truth.py",
+        "tests/test_mjai_east_game.py",
         "tests/test_logs_property.py",
     )
     assert mutate.tests_of("mjgui/core/teach/tenpai.py")[:2] == (

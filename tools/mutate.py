@@ -118,10 +118,14 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     ),
     "mjgui/core/logs/table.py": _LOG_TESTS,
     # the mjai event log reader: the real Akochan games and the tenhou.net/6 games converted to
-    # mjai events (tests/mjaiconvert.py), then the mutated real logs (read or refused with where)
+    # mjai events (tests/mjaiconvert.py), the kan dora by the rules' timing, the records of
+    # such games and the East games, then the mutated real logs (read or refused with where)
     "mjgui/core/logs/mjai.py": (
         "tests/test_logs_mjai_mutants.py",
         "tests/test_logs_mjai.py",
+        "tests/test_mjai_kan_dora.py",
+        "tests/test_mjai_record_truth.py",
+        "tests/test_mjai_east_game.py",
         "tests/test_logs_property.py",
     ),
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
