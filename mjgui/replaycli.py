@@ -16,7 +16,9 @@ read is such a difference: it is named, and the rest of the game is still compar
 that does not follow on from the hand before it: a hand or a win is missing), 2 for a file
 that is not a log (the message says where: line and column, or the hand, the seat and its n-th
 take or discard) or bad arguments. ``-`` reads standard input, with the same size limit as a
-file. Names and titles from the log are printed with control characters escaped.
+file. Each seat is named as the game record saved from the log names it (``record_names``: the
+log's own name made a record name, ``Player1``… for a seat it names not), in the text and in the
+JSON's ``"players"``; titles from the log are printed with control characters escaped.
 """
 
 from __future__ import annotations
@@ -212,7 +214,8 @@ def replay_dict(
     return {
         "ok": True,
         "format": log.format,
-        "players": list(log.players),
+        # as the text says them (``seat_names``): the names the record and the league use
+        "players": list(seat_names(log)),
         "wins": [win_dict(c, lang) for c in checks],
         "unreadable": [unreadable_dict(h, lang) for h in unreadable],
         "gaps": [gap_dict(log, gap, lang) for gap in log.gaps],
@@ -227,8 +230,7 @@ def replay_dict(
 
 
 def _player(log: GameLog, seat: int) -> str:
-    """The seat's name as the log window says it (the record name of a seat the log gives no
-    name: ``seat_names``)."""
+    """The seat's name as the log window says it: its record name (``seat_names``)."""
     return seat_names(log)[seat]
 
 

@@ -4,8 +4,8 @@ short («draw tenpai Чэнь,…», «ron Чэнь from Бор…»), its butto
 game is played the table now gives way first, down to its least, and the history has the
 width it has at 1280x800; the cards' top lines stay whole (the dealer's mark «Дилер 親» is "親"
 alone in a narrow card, its word in the tooltip). At a game's end the table keeps what the
-final results under it need whole (540 px while they may still change), and 1280x800 is as
-before."""
+final results under it need whole, long names cut to a few letters at least (540 px while
+they may still change), and 1280x800 is as before."""
 
 from __future__ import annotations
 
@@ -142,18 +142,105 @@ def test_at_a_games_end_the_final_results_and_the_history_are_both_readable_at_1
             assert all(_whole(label) for label in (card.wind, card.place))
 
 
-def test_at_a_games_end_wider_final_results_keep_their_width(tracker_on_record: object) -> None:
-    """Final results that need more than the table's least (long names) keep what they need
-    at 1024x640: the history gives way to them, as it did to the 540 px before."""
+#: the players of a whole game (tests.util.HANCHAN) with 24-letter names, in an M-League game:
+#: a chombo gives the final results their Chombo column
+LONG = {
+    "Aiko": "Александра_Константинова",
+    "Boris": "Борислав_Святополкович_W",
+    "Chen": "Чэнь_Шимингжан_Длинное_И",
+    "Dasha": "Дарья-Виктория_Щербакова",
+}
+
+
+def _long_game(chombo: bool) -> str:
     from tests.util import HANCHAN
 
-    long = {"Aiko": "АлександраВикторовна", "Boris": "Константин", "Chen": "Чэнь", "Dasha": "Дарья"}
     text = HANCHAN
-    for old, new in long.items():
+    if chombo:  # M-League's chombo: a Chombo column
+        text = text.replace("rules seed", "rules mleague")
+        text = text.replace("riichi Chen\n", "chombo Chen\nriichi Chen\n", 1)
+    for old, new in LONG.items():
         text = text.replace(old, new)
-    player: TrackerPlayer = tracker_on_record("ru", text)  # type: ignore[operator]
-    _at(player, (1024, 640))
+    return text
+
+
+@pytest.mark.parametrize("chombo", [False, True], ids=["plain", "chombo"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_a_games_end_long_names_leave_the_history_its_width(
+    tracker_on_record: object, lang: str, chombo: bool
+) -> None:
+    """With 24-letter names the final results asked for every name whole: the history fell back
+    to 444 px at 1024x640 and the names were cut in both panes all the same. The name column
+    now asks for ten letters at most: the history keeps its 560 px (where a Chombo column takes
+    the room, what is left beside ten letters of a name), the names are cut to the room left
+    (their tooltip whole), the numbers whole; at 1280x800 the names are whole as before."""
+    from mjgui.gui.tracker.final import NAME, NAME_MOST
+
+    player: TrackerPlayer = tracker_on_record(lang, _long_game(chombo))  # type: ignore[operator]
     final = player.window.final
-    assert final.least_width() > 440
-    assert player.window.splitter.sizes()[1] < 560
+    _at(player, (1024, 640))
+    assert final.isVisible() and final.table.rowCount() == 4
+    assert (final.columns[-2] == "chombo") is chombo
+    table = final.table
+    needs = final.column_needs()
+    numbers = sum(needs) - needs[NAME]
+    # the window's room for the table: what the history's 560 px leaves it
+    room = sum(player.window.splitter.sizes()) - 560
+    assert final.least_width() <= numbers + NAME_MOST + 2 * table.frameWidth()
+    history = player.window.splitter.sizes()[1]
+    if chombo:
+        assert history == sum(player.window.splitter.sizes()) - final.least_width() > 500
+    else:
+        assert final.least_width() <= room and history == 560
+    assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
+    for column, need in enumerate(needs):
+        if column != NAME:
+            assert table.columnWidth(column) >= need, column
+    assert NAME_MOST - 10 <= table.columnWidth(NAME) < needs[NAME]
+    for row in range(4):
+        item = table.item(row, NAME)
+        assert item.text() in LONG.values() and item.toolTip() == item.text()
+    _at(player, (1280, 800))
+    assert player.window.splitter.sizes()[1] == 560
     _final_whole(final)
+
+
+def _ink(final: object, row: int, column: int) -> tuple[int, int]:
+    """The cell's width and how far across it its text is drawn (the last inked pixel)."""
+    from PySide6.QtGui import QColor
+
+    from mjgui.gui.tracker.final import FinalResults
+
+    assert isinstance(final, FinalResults)
+    table = final.table
+    image = table.viewport().grab().toImage()
+    rect = table.visualRect(table.model().index(row, column))
+    back = QColor(image.pixel(rect.right() - 1, rect.top() + 1)).lightness()
+    inked = [
+        x
+        for x in range(rect.left(), rect.right())
+        for y in range(rect.top(), rect.bottom())
+        if abs(QColor(image.pixel(x, y)).lightness() - back) > 80
+    ]
+    assert inked, "nothing drawn"
+    return rect.width(), max(inked) - rect.left()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_cut_name_shows_as_much_as_fits(tracker_on_record: object, lang: str) -> None:
+    """«Дарья-Виктория_Щербакова» showed as «Дарья-…» in a name column of 200 px: the table
+    wrapped the name at its hyphen and cut the first line. It is cut at its end now, as much
+    of it shown as the column has room for."""
+    from mjgui.gui.tracker.final import NAME
+
+    player: TrackerPlayer = tracker_on_record(lang, _long_game(True))  # type: ignore[operator]
+    _at(player, (1024, 640))
+    player.window.splitter.setSizes([560, 440])  # the handle dragged: the table 560 px wide
+    for _ in range(4):
+        QApplication.processEvents()
+    final = player.window.final
+    table = final.table
+    assert 170 <= table.columnWidth(NAME) < final.column_needs()[NAME]
+    row = next(r for r in range(4) if table.item(r, NAME).text() == LONG["Dasha"])
+    width, drawn = _ink(final, row, NAME)
+    assert drawn >= width * 0.85, (width, drawn)

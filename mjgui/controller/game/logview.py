@@ -477,8 +477,8 @@ class LogViewController(Observable[LogView]):
         return ", ".join(f"{self._name(s)} {score_thousands(v, lang)}" for s, v in enumerate(scores))
 
     def _name(self, seat: int) -> str:
-        """The seat's name as the saved record's comment line and ``mjgui replay`` say it (the
-        record name of a seat the log gives no name: core/logs/record.py ``seat_names``)."""
+        """The seat's name as the saved record and ``mjgui replay`` say it: its record name
+        (core/logs/record.py ``seat_names``)."""
         assert self.log is not None
         return self._names[seat]
 

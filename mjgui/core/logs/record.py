@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -233,15 +233,17 @@ def unnamed(raw: str) -> bool:
     return not raw.strip()
 
 
-def seat_names(log: GameLog, show: Callable[[str], str] = escape_controls) -> tuple[str, ...]:
-    """Each seat's name as the log window, ``mjgui replay`` and the record's comment line say
-    it: the log's own name, made safe to show by ``show``; a seat the log gives no name
-    (:func:`unnamed`), its record name (:func:`record_names`: ``Player1``…), the one the saved
-    record, the tracker and the league call that player. That name is a record name, not a word
-    of the interface: it is the same in every language, so that a record saved from one log is
-    the same file in each, and a league never counts one seat as two players."""
-    names = record_names(log)
-    return tuple(names[seat] if unnamed(raw) else show(raw) for seat, raw in enumerate(log.players))
+def seat_names(log: GameLog) -> tuple[str, ...]:
+    """Each seat's name as the log window, ``mjgui replay`` (its text and its ``--json``) and the
+    record's comment line say it: its record name (:func:`record_names`), the one the saved
+    record, the tracker and the league call that player, for every seat. The log's own name
+    was shown where the record kept a name: a seat the record must rename (one that repeats
+    another, ``Player1`` beside ``player1``, or a name that cannot be one) was said as the log
+    has it while the record and the league called it ``Player4``. A seat the log gives no name
+    (:func:`unnamed`) is ``Player1``…: a record name, not a word of the interface, the same in
+    every language, so that a record saved from one log is the same file in each, and a league
+    never counts one seat as two players."""
+    return record_names(log)
 
 
 # -- lines ------------------------------------------------------------------------------------
@@ -384,8 +386,9 @@ def save_refusal(log: GameLog) -> MahjongError | None:
 
 
 def game_record(log: GameLog) -> str:
-    """The whole game as record text (ends with a newline). Names are made record names, the
-    log's own names and labels are shown escaped in comments; a log :func:`save_refusal`
+    """The whole game as record text (ends with a newline). Names are made record names (the
+    first comment names the seats by them too, :func:`seat_names`), the log's round labels are
+    shown escaped in comments; a log :func:`save_refusal`
     refuses raises its error, and a game a record cannot hold raises :class:`RecordWriteError`
     naming the hand and the reason."""
     refusal = save_refusal(log)
@@ -403,7 +406,7 @@ def _record_text(log: GameLog) -> str:
     # rules since)
     rules = played_rules(log.rules, log.hands)
     lines = [
-        f"# {shown(log.format)} game log: {' / '.join(seat_names(log, shown))}",
+        f"# {shown(log.format)} game log: {' / '.join(seat_names(log))}",
         rules_line_of(rules),
         "players " + " ".join(names),
     ]

@@ -44,6 +44,12 @@ MIN_PX = 15  # the text's size: the normal view's, and the big view's smallest
 NOTE_LINES = 2  # the normal view's note at most: more would squeeze the seats above at 1024x640
 HEAD_GAP = 8  # between the title and what stands beside it
 NAME_SPARE = 8  # the least room beside the longest name (FinalResults.least_width)
+#: the most the name column asks of the window for itself (FinalResults.least_width): a name
+#: of ten letters whole («Александра», 105 px bold) with its spare. A longer name is cut to the
+#: room left, its tooltip whole: asked whole, 24-letter names took the history down to 444 px
+#: at 1024x640 and were cut all the same (it keeps its 560 px there unless a Chombo column
+#: takes the room: then 539 px in Russian, 508 in English)
+NAME_MOST = 120
 
 
 def column_titles(columns: tuple[str, ...] = COLUMNS) -> tuple[str, ...]:
@@ -139,6 +145,9 @@ class FinalResults(QFrame):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus if big else Qt.FocusPolicy.StrongFocus)
         self.table.verticalHeader().hide()
         self.table.setShowGrid(False)
+        # a name too long for its column cut at its end, as much of it shown as fits: wrapped,
+        # «Дарья-Виктория_Щербакова» broke at its hyphen and showed «Дарья-…» in 200 px
+        self.table.setWordWrap(False)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the widths are set to what the names and numbers need (:meth:`_fit_columns`)
@@ -295,11 +304,15 @@ class FinalResults(QFrame):
         return [column_need(self.table, c) for c in range(self.table.columnCount())]
 
     def least_width(self) -> int:
-        """The width the normal view's table needs to show every title and cell whole (the
-        names with a few pixels to spare, as a cut name would show none)."""
+        """The width the normal view's table needs to show every title and number whole, and
+        the names whole with a few pixels to spare (a name cut by a pixel would show «…» alone)
+        up to :data:`NAME_MOST`: a longer name is cut to the room there is (its tooltip whole),
+        and the history beside the table keeps its width."""
         margins = self.contentsMargins()
         frame = 2 * self.table.frameWidth() + margins.left() + margins.right()
-        return sum(self.column_needs()) + NAME_SPARE + frame
+        needs = self.column_needs()
+        names = min(needs[NAME] + NAME_SPARE, max(NAME_MOST, column_need(self.table, NAME, rows=())))
+        return sum(needs) - needs[NAME] + names + frame
 
     def _fit_columns(self) -> None:
         """Each column as wide as it needs and the room left shared out evenly; short of room,

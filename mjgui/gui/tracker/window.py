@@ -107,9 +107,10 @@ class PaneSplitter(QSplitter):
     its least (:data:`~mjgui.gui.tracker.table.TABLE_LEAST`): at 1024x640 the table gave the
     history 446 px, its names cut («Але…») beside a record line cut short, in Russian
     («Раздача», two rows of its buttons) the more. At a game's end the table's least is
-    what the final results under it need whole (:meth:`FinalResults.least_width`), when that
-    is more (:data:`PROVISIONAL_LEAST` while they may still change): it was 540 px, which
-    left the history its 446 px again once the game ended."""
+    what the final results under it need whole (:meth:`FinalResults.least_width`: long names
+    ask a few letters, cut to the room left), when that is more (:data:`PROVISIONAL_LEAST`
+    while they may still change): it was 540 px, which left the history its 446 px again once
+    the game ended."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
