@@ -561,7 +561,7 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     message = logs.findChild(QLabel, "log-message")
     assert logs.load(DOUBLE_RON)
     bad = tmp_path / "bad.json"
-    bad.write_text("{nope", encoding="utf-8")
+    bad.write_text('{"nope', encoding="utf-8")  # JSON cut short: a log, but broken
     assert not logs.load(bad)
     assert message.text() == (
         f"{bad} could not be opened: the game log is not valid JSON at line 1, column 2. "
