@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.i18n import term_word, yaku_word
 from mjgui.gui.theme import css, highlight_colors, muted, tone_color
-from mjgui.gui.util import NoBreakLabel, set_accessible, set_shown, set_tip
+from mjgui.gui.util import NoBreakLabel, nobreak, set_accessible, set_shown, set_tip
 
 # grid cell of each starting seat: bottom, right, top, left
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
@@ -334,7 +334,12 @@ class _MiddleLayout(QVBoxLayout):
 
 class CenterPanel(QFrame):
     """The middle of the table: the round, the rules, honba, sticks, renchan, and the last
-    action."""
+    action.
+
+    Every line is whole or ends in "…" (wrapped where the panel has the height), and the panel's
+    tooltip says whole each line it does not show whole. A wrapped line once held a word wider
+    than the panel (a player's long name in M-League's chombo penalties at 1024x640): the label
+    centred it and cut it on both sides, «ь_Шимингжан_Длинное», with nothing saying the rest."""
 
     BASE = (240.0, 140.0)
 
@@ -368,6 +373,8 @@ class CenterPanel(QFrame):
         self.last = QLabel(self)
         self.last.setObjectName(f"{name}-last")
         self._last_full = ""
+        #: each line's whole text (the last action's: ``_last_full``; the rules': ``_rules``)
+        self._whole: dict[QLabel, str] = {}
         # the last action never widens the panel: too long at the smallest size, it ends in "…"
         self.last.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         labels = (
@@ -389,7 +396,15 @@ class CenterPanel(QFrame):
         self._fit()
 
     def set_view(self, view: CenterView, started: bool, ended: bool) -> None:
-        self.round.setText(f"{view.round_kanji} {view.round_text}")
+        self._whole = {
+            self.round: f"{view.round_kanji} {view.round_text}",
+            self.honba: view.honba_text,
+            self.sticks: view.sticks_text,
+            self.renchan: view.renchan_text,
+            self.status: view.status,
+            self.pending: view.pending,
+        }
+        self.round.setText(self._whole[self.round])
         set_shown(self.round, started)
         self._rules = (view.rules_text, view.rules_short, view.rules_tip)
         set_accessible(self.rules, view.rules_text)
@@ -452,6 +467,8 @@ class CenterPanel(QFrame):
                 text = _rules_line(metrics, *self._rules[:2], inner)
             elif label is self.last:
                 text = _two_lines(metrics, self._last_full, inner)
+            elif label.wordWrap():
+                text = _words_fitting(metrics, self._whole.get(label, text), inner)
             flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if label.wordWrap() else 0)
             total += metrics.boundingRect(room, flags, text).height()
         return total
@@ -497,6 +514,19 @@ class CenterPanel(QFrame):
             inner = max(60, self.width() - round(20 * self._scale))
             elided = self.last.fontMetrics().elidedText(self._last_full, Qt.TextElideMode.ElideRight, inner)
             self.last.setText(elided)
+        self._tip_cut_lines()
+
+    def _tip_cut_lines(self) -> None:
+        """The panel's tooltip: the whole of each shown line not shown whole (ending in "…", or
+        the rules' short form), one a line; none when every line is whole. Over a line with a
+        tooltip of its own (the rules', the last action's) that one shows."""
+        wholes = [(self.rules, self._rules[0]), *self._whole.items(), (self.last, self._last_full)]
+        cut = [
+            whole
+            for label, whole in wholes
+            if whole and label.isVisibleTo(self) and _shown_as(label.text()) != _shown_as(whole)
+        ]
+        set_tip(self, "\n".join(cut))
 
     def _show_rules(self, text: str) -> None:
         """The rules' line says ``text``; its tooltip lists every change, or names the rules
@@ -528,12 +558,19 @@ class CenterPanel(QFrame):
         sizes = self._sizes(scale)
         for label in (self.round, self.honba, self.sticks):  # as large as fits the width
             px, bold = sizes[label]
-            fit_px(label, label.text(), px, inner, bold)
+            whole = self._whole.get(label, label.text())
+            fit_px(label, whole, px, inner, bold)
+            set_elided(label, whole, inner)  # too long even at the smallest size: ends in "…"
         # its whole or its short form fitting the line, else the short one on two lines
         set_px(self.rules, *sizes[self.rules])
         self._show_rules(_rules_line(self.rules.fontMetrics(), *self._rules[:2], inner))
-        for label in (self.renchan, self.status, self.pending):  # at their size (two of them wrap)
+        set_px(self.renchan, *sizes[self.renchan])
+        set_elided(self.renchan, self._whole.get(self.renchan, ""), inner)
+        for label in (self.status, self.pending):  # wrapped, a word too wide for a line cut short
             set_px(label, *sizes[label])
+            shown = _words_fitting(label.fontMetrics(), self._whole.get(label, ""), inner)
+            if nobreak(shown) != label.text():
+                label.setText(shown)
         # the last action: on one line at its size when it fits, else on two (never below SMALL_PX)
         fit_px(self.last, self._last_full, sizes[self.last][0], inner)
         shown = _two_lines(self.last.fontMetrics(), self._last_full, inner)
@@ -583,6 +620,24 @@ def set_elided(label: QLabel, text: str, width: int) -> None:
     shown = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width) if text else text
     if shown != label.text():
         label.setText(shown)
+
+
+def _words_fitting(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` to be wrapped in ``width`` (as a wrapped label breaks it: between the words
+    :func:`~mjgui.gui.util.nobreak` leaves apart), each word wider than a line ending in "…":
+    a wrapped label would show such a word centred and cut on both sides."""
+    words = nobreak(text).split(" ")
+    return " ".join(
+        metrics.elidedText(word, Qt.TextElideMode.ElideRight, width)
+        if metrics.horizontalAdvance(word) > width
+        else word
+        for word in words
+    )
+
+
+def _shown_as(text: str) -> str:
+    """``text`` as its words read, whatever the lines and joins it is shown with."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u2011", "-").split())
 
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
