@@ -9,8 +9,9 @@ cut line whole."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from mjgui.gui.tracker.table import CenterPanel
 
@@ -46,6 +47,7 @@ def words(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").replace("\u2011", "-").split())
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, offscreen
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1280, 800)], ids=["1024", "1280"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_line_of_the_middle_card_is_whole_or_ends_in_an_ellipsis(
@@ -92,6 +94,11 @@ def test_every_line_of_the_middle_card_is_whole_or_ends_in_an_ellipsis(
         assert whole, (label.objectName(), label.text(), tip)
     if pending in cut:  # the penalties' whole line: the whole name and its points
         assert any(f"{CHEN} −20" in line for line in tip), tip
+        # the mouse resting on the cut line shows the card's tooltip
+        at = pending.rect().center()
+        QApplication.sendEvent(pending, QHelpEvent(QEvent.Type.ToolTip, at, pending.mapToGlobal(at)))
+        assert QToolTip.text() == center.toolTip()
+        QToolTip.hideText()
     if last in cut:
         assert words(last.toolTip()) in tip
     assert bool(tip) == bool(cut)
