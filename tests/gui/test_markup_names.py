@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 from test_tracker_support import show_tracker, write
 
+from mjgui.core.logs import read_log_file
+from mjgui.core.logs.record import seat_names
 from mjgui.gui.util import plain_tip
 
 DATA = Path(__file__).parent.parent / "data" / "logs"
@@ -93,19 +95,23 @@ def _html_log(tmp_path: Path) -> Path:
     return path
 
 
-def test_the_log_window_shows_html_looking_names_as_written(player, tmp_path: Path) -> None:
+def test_the_log_window_shows_html_looking_names_as_text(player, tmp_path: Path) -> None:
     logs = player.window.log_window()
     logs.show()
     path = _html_log(tmp_path)
     assert logs.load(path)
-    assert logs.title.text().startswith(LOG_NAMES[0] + " · " + LOG_NAMES[1])
+    # each seat named as the record saved from the log names it (one name in every window:
+    # spaces and quotes out, cut to a record name's length), its markup still plain text
+    names = seat_names(read_log_file(path))
+    assert names[0].startswith("<h1_style_font-size:90px") and names[1].startswith("<a_href_")
+    assert logs.title.text().startswith(names[0] + " · " + names[1])
     assert logs.title.textFormat() == Qt.TextFormat.PlainText
     assert logs.title.sizeHint().height() < 80  # one or two lines of the title's font, no 90 px
     assert markup_shown(logs) == []
-    # the final standings name them as written too (their tooltips are checked above)
+    # the final standings name them so too (their tooltips are checked above)
     final = logs.final.table
-    assert sorted(final.item(r, 1).text() for r in range(final.rowCount())) == sorted(LOG_NAMES)
-    assert all(LOG_NAMES[0] not in label.text() for label in logs.final.findChildren(QLabel))
+    assert sorted(final.item(r, 1).text() for r in range(final.rowCount())) == sorted(names)
+    assert all(names[0] not in label.text() for label in logs.final.findChildren(QLabel))
     assert logs.save_record(tmp_path / "saved.mjgame")  # the saved record's path in the message
     assert markup_shown(logs) == []
     for row in range(logs.table.rowCount()):
