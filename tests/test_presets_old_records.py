@@ -471,6 +471,7 @@ RELEASE_READING = {
         "return_points=30000 score_rounding=1000"
     ),
     "tenhou-sanma": "pao_whole=off pao_liable_honba=off",
+    "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
 }
 
 #: file in tests/data/old-presets: the points and final scores (starting seat order) that the
@@ -489,6 +490,9 @@ RELEASE_RECORDS: dict[str, tuple[tuple[int, ...], list[float]]] = {
     # three players: a pao ron at 1 honba, a haneman and a 3 han 30 fu ron (the release's
     # code replayed it: see the folder's README)
     "pao-tenhou-sanma": ((24900, 84200, -4100), [-15.1, 79.2, -64.1]),
+    # three players: a pao for suukantsu on a ron at 1 honba, the last hand's dealer winning it in
+    # first place and the game going on, two players on half a thousand (the same way replayed)
+    "pao-mahjongsoul-sanma": ((19500, 12500, 73000), [-15.5, -37.5, 53]),
 }
 
 
@@ -509,8 +513,62 @@ def test_the_release_s_reading_gives_what_the_release_gave(name: str) -> None:
 @pytest.mark.parametrize("doc", ["docs/game-record.md"])
 def test_the_docs_give_the_release_s_rules_lines(doc: str) -> None:
     text = " ".join((ROOT / doc).read_text(encoding="utf-8").split())
+    # in the list of those builds' lines: the mahjongsoul-sanma line was once found only in the
+    # list before it (the builds before agari-yame), the same words, not said of these builds
+    builds = text.split("The development builds of 2026-12-05", 1)[1].split("## ", 1)[0]
     for preset, words in RELEASE_READING.items():
-        assert f"`rules {preset} {words}`" in text, preset
+        assert f"* `{preset}` — `rules {preset} {words}`" in builds, preset
     # every line is checked against a record (tenhou-sanma's was once said to be checked by none)
     assert "for every line" in text and "against no record" not in text
     assert {name.split("-", 1)[1] for name in RELEASE_RECORDS} == set(RELEASE_READING)
+
+
+#: The values e047b08d's Mahjong Soul presets had where today's differ (that commit's
+#: mjgui/core/scoring/rules.py), with those of the options it had no field for as its code played
+#: them: a pao ron's honba paid by the discarder and a pao tsumo's other yakuman paid as an
+#: ordinary tsumo (RULES.md §6), no tenpai-yame, halves rounded up, players tied on points placed
+#: by seat, a chombo paid at the table.
+RELEASE_VALUES: dict[str, dict[str, object]] = {
+    "mahjongsoul": {
+        "agari_yame": False,
+        "tenpai_yame": False,
+        "overtime": False,
+        "return_points": 30000,
+        "score_rounding": 1000,
+    },
+    "mahjongsoul-sanma": {
+        "agari_yame": False,
+        "tenpai_yame": False,
+        "overtime": True,
+        "overtime_points": 40000,
+    },
+}
+RELEASE_SHARED = {
+    "pao": frozenset({"daisangen", "daisuushii", "suukantsu"}),
+    "pao_liable_honba": False,
+    "pao_whole": False,
+    "score_rounding_half": "up",
+    "tie_uma": "seat",
+    "chombo_score_penalty": 0,
+}
+
+
+@pytest.mark.parametrize("preset", RELEASE_VALUES)
+def test_the_release_s_mahjong_soul_lines_give_every_value_it_read_otherwise(preset: str) -> None:
+    # the records check the values they reach; this checks every value that commit read otherwise
+    # (diffed field by field against its rules.py) is on the line: a review found no line for
+    # mahjongsoul-sanma among the 2026-12-05 ones at all
+    from dataclasses import fields
+
+    from mjgui.core.scoring.rules import preset as preset_of
+
+    read = replay(f"rules {preset} {RELEASE_READING[preset]}\n").final.rules
+    for name, value in {**RELEASE_SHARED, **RELEASE_VALUES[preset]}.items():
+        assert getattr(read, name) == value, name
+    # and the line changes nothing else of today's preset (the four-player line's overtime_points
+    # aside: 30 000 today, 0 then, moot without the extra round)
+    changed = {**RELEASE_SHARED, **RELEASE_VALUES[preset], "overtime_points": None}
+    today = preset_of(preset)
+    for field in fields(today):
+        if field.name not in changed:
+            assert getattr(read, field.name) == getattr(today, field.name), field.name
