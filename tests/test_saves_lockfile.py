@@ -263,3 +263,36 @@ def test_a_fifo_named_as_the_lock_is_never_waited_on_nor_removed(tmp_path: Path)
     assert os.path.exists(path)
     assert str(path) in c.autosave_error and "should be a lock file" in c.autosave_error
     c.close()
+
+
+def test_a_lock_released_and_taken_again_between_the_open_and_the_look_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two processes saving at once: the open found no lock file (its holder released it), the
+    look that follows found the next holder's; that was said to be a lock that "cannot be read:
+    No such file or directory" and the save failed. The new holder's lock is read again."""
+    from mjgui.core.game import lockfile
+
+    path = tmp_path / "student.json.lock"
+    path.write_bytes(b"the next holder's lock")
+    real = lockfile.read_regular_bytes
+    calls: list[int] = []
+
+    def released_then_taken(*args: object, **kwargs: object) -> bytes:
+        calls.append(1)
+        if len(calls) == 1:  # the open met no file: the lock was released meanwhile
+            raise StorageError("unreadable", path=path, reason="No such file or directory")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lockfile, "read_regular_bytes", released_then_taken)
+    assert lockfile.read_lock(path) == b"the next holder's lock" and len(calls) == 2
+
+    def never(*args: object, **kwargs: object) -> bytes:  # a lock this user may not read
+        calls.append(1)
+        raise StorageError("unreadable", path=path, reason="Permission denied")
+
+    calls.clear()
+    monkeypatch.setattr(lockfile, "read_regular_bytes", never)
+    with pytest.raises(LockError, match="Permission denied"):
+        lockfile.read_lock(path)
+    assert len(calls) == 3  # tried again twice, then said

@@ -134,19 +134,27 @@ class LockError(StorageError):
     own_messages = LOCK_MESSAGES
 
 
+#: reads of a lock file that fails to open while a file is there (released and taken again)
+_READ_TRIES = 3
+
+
 def read_lock(path: str | os.PathLike[str]) -> bytes | None:
     """The bytes of the lock file at ``path``; None when no file is there (released meanwhile).
     Only a regular file of at most :data:`LOCK_MAX_BYTES` is read, its size checked before a
     byte of it is (a FIFO is never waited on, ``/dev/zero`` never read); anything else raises
-    :class:`LockError`."""
-    try:
-        data = read_regular_bytes(path, LOCK_MAX_BYTES + 1, max_size=LOCK_MAX_BYTES)
-    except StorageError as err:
-        if not os.path.lexists(path):
-            return None
-        if err.code == "unreadable" and not os.path.exists(path):  # a link to nothing, a loop
-            raise LockError("not_a_file", path=path) from None
-        raise err.retold(LockError) from None
+    :class:`LockError`. A lock released and taken again between the open and the look that
+    follows it (the open finds no file, the look a new one) is read again, twice at most."""
+    for attempt in range(_READ_TRIES):
+        try:
+            data = read_regular_bytes(path, LOCK_MAX_BYTES + 1, max_size=LOCK_MAX_BYTES)
+            break
+        except StorageError as err:
+            if not os.path.lexists(path):
+                return None
+            if err.code == "unreadable" and not os.path.exists(path):  # a link to nothing, a loop
+                raise LockError("not_a_file", path=path) from None
+            if err.code != "unreadable" or attempt == _READ_TRIES - 1:
+                raise err.retold(LockError) from None
     if len(data) > LOCK_MAX_BYTES:  # it grew between the size check and the read: how large it is
         # is not known (what was read stops one byte past the limit), only that it is over it
         raise LockError("too_large", path=path, size=None, max=LOCK_MAX_BYTES)
