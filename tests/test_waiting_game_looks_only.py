@@ -157,12 +157,7 @@ def test_a_lock_written_before_the_system_started_is_not_held_by_the_process_of_
     lock = _lock(data, f"1 {socket.gethostname()} {boot - 86400:.3f}\n")
     assert not looks_held(lock)
     assert waiting_game(data) is not None
-    with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
-        cmdline = Path(f"/proc/{python.pid}/cmdline")
-        for _ in range(500):  # a process just started reads an empty command line until its exec is done
-            if cmdline.read_bytes():
-                break
-            time.sleep(0.01)
+    with _python_running() as python:
         lock.write_text(f"{python.pid} {socket.gethostname()} {boot - 86400:.3f}\n", encoding="utf-8")
         assert not looks_held(lock)  # a Python process too: not before this boot
         lock.write_text(f"{python.pid} {socket.gethostname()} {time.time():.3f}\n", encoding="utf-8")
@@ -181,6 +176,19 @@ def _running(command: list[str]) -> Iterator[subprocess.Popen[bytes]]:
         process.wait(30)
 
 
+@contextlib.contextmanager
+def _python_running() -> Iterator[subprocess.Popen[bytes]]:
+    """A Python process sleeping, once its exec is done (a process just started reads an empty
+    command line until then)."""
+    with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
+        cmdline = Path(f"/proc/{python.pid}/cmdline")
+        for _ in range(500):
+            if cmdline.read_bytes():
+                break
+            time.sleep(0.01)
+        yield python
+
+
 @pytest.mark.skipif(not os.path.isfile("/proc/self/cmdline"), reason="what a process runs: /proc")
 def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
     data: Path, touched: list[str]
@@ -196,12 +204,7 @@ def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
         assert state is not None and state.names == ("Aiko", "Boris", "Chen", "Dasha")
         assert _as_it_was(lock, before) and touched == []
     # a Python process of that number, started after the lock (a clock stepped): may hold it
-    with _running([sys.executable, "-c", "import time; time.sleep(60)"]) as python:
-        cmdline = Path(f"/proc/{python.pid}/cmdline")
-        for _ in range(500):  # a process just started reads an empty command line until its exec is done
-            if cmdline.read_bytes():
-                break
-            time.sleep(0.01)
+    with _python_running() as python:
         lock.write_text(f"{python.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n", encoding="utf-8")
         assert looks_held(lock)
         assert waiting_game(data) is None

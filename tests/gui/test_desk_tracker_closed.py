@@ -188,14 +188,7 @@ def test_a_new_game_after_the_tracker_closed_takes_the_desk_to_its_rules(
 ) -> None:
     tracker = mleague_mangan_closed(player, tmp_path)
     reopen(player)
-    tracker.window.new_game_dialog()
-    dialog = tracker.dialog
-    combo = tracker.find("new-preset", QComboBox, dialog)
-    assert isinstance(combo, QComboBox)
-    combo.setCurrentIndex(combo.findData("seed"))
-    for seat, name in enumerate(("Ann", "Bob", "Cid", "Dan")):
-        tracker.type_into(f"new-name-{seat}", name, dialog)
-    tracker.ok()
+    tracker.new_game(("Ann", "Bob", "Cid", "Dan"), preset="seed")
     QApplication.processEvents()
     assert tracker.window.controller.state.rules.name == "seed"
     assert preset(player) == "seed"

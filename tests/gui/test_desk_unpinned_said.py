@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from test_desk_tracker_closed import close_tracker, preset, reopen
 from test_tracker_support import CTRL, TrackerPlayer, activate, write
 from test_tracker_support import tracker_from_calculator as open_tracker
@@ -77,14 +77,7 @@ def test_a_new_game_after_the_tracker_closed_says_so_and_drops_the_closed_notice
 ) -> None:
     tracker = mangan_closed(player, tmp_path)
     reopen(player)
-    tracker.window.new_game_dialog()
-    dialog = tracker.dialog
-    combo = tracker.find("new-preset", QComboBox, dialog)
-    assert isinstance(combo, QComboBox)
-    combo.setCurrentIndex(combo.findData("seed"))
-    for seat, name in enumerate(("Ann", "Bob", "Cid", "Dan")):
-        tracker.type_into(f"new-name-{seat}", name, dialog)
-    tracker.ok()
+    tracker.new_game(("Ann", "Bob", "Cid", "Dan"), preset="seed")
     QApplication.processEvents()
     assert preset(player) == "seed" and player.headline == "7700"  # type: ignore[attr-defined]
     assert "Ctrl+Enter" not in status(player)

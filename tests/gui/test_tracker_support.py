@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QLabel,
     QLineEdit,
@@ -70,8 +71,14 @@ class TrackerPlayer:
         assert not dialog.isVisible()
 
     # -- playing ----------------------------------------------------------------------------
-    def new_game(self, names: tuple[str, ...] = NAMES) -> None:
+    def new_game(self, names: tuple[str, ...] = NAMES, preset: str | None = None) -> None:
+        """A new game of ``names`` through the dialog, under ``preset`` when given (else the
+        dialog's proposal)."""
         self.window.new_game_dialog()
+        if preset is not None:
+            combo = self.find("new-preset", QComboBox, self.dialog)
+            assert isinstance(combo, QComboBox)
+            combo.setCurrentIndex(combo.findData(preset))
         for seat, name in enumerate(names):
             self.type_into(f"new-name-{seat}", name, self.dialog)
         self.ok()
