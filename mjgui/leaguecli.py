@@ -271,12 +271,6 @@ def season_aliases_files(paths: list[str], met: Iterable[Path] = ()) -> tuple[Pa
     return aliases_files(folders, met)
 
 
-def folder_aliases(files: Iterable[Path]) -> Aliases:
-    """The aliases of ``files`` (:func:`season_aliases_files`) read together
-    (:func:`~mjgui.core.league.aliases.read_aliases`)."""
-    return read_aliases(files)
-
-
 def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run ``league`` with these arguments; prints its answer to ``out`` (stdout), a text-mode
     error to ``err`` (stderr). Returns the exit status."""
@@ -315,7 +309,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     season = others.select(rules=rules)
     folders = [p for p in ns.paths if Path(p).is_dir()]
     read_from = season_aliases_files(ns.paths, found.aliases_files)
-    aliases = folder_aliases(read_from)
+    aliases = read_aliases(read_from)
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
     tables = league_tables(season, aliases)

@@ -1512,10 +1512,10 @@ def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
             continue
         value = raw.strip()
         edition = word_int(value)
-        number = whole_number(value)
-        if edition is None and number is not None:  # a whole number, no edition: said as it reads
+        whole = whole_number(value)
+        if edition is None and whole is not None:  # a whole number, no edition: said as it reads
             current = PRESETS[name].edition
-            raise RulesError("unknown_edition", name=name, edition=number, current=current)
+            raise RulesError("unknown_edition", name=name, edition=whole, current=current)
         if edition is None:
             raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
     return edition, rest

@@ -625,7 +625,7 @@ def _above(folder: str | os.PathLike[str]) -> list[Path]:
             here = here.parent
             if _home_or_above(here, homes):
                 break
-            found.append(_as_named(here, named, folder) if start is named else here)
+            found.append(_as_named(here, folder) if start is named else here)
     return found
 
 
@@ -651,8 +651,8 @@ def _alphabetical(name: str) -> tuple[str | int, ...]:
 _DIGIT_RUNS = re.compile("([0-9]+)")
 
 
-def _as_named(found: Path, start: Path, folder: str | os.PathLike[str]) -> Path:
-    """The folder ``found`` above ``folder`` (``start``: made absolute) named as ``folder`` is:
+def _as_named(found: Path, folder: str | os.PathLike[str]) -> Path:
+    """The folder ``found`` above ``folder`` named as ``folder`` is:
     from the working folder when it was given so (``..``), else whole."""
     if Path(folder).is_absolute():
         return found
@@ -680,12 +680,6 @@ def aliases_files(
     for met_file in met:
         found.setdefault(_real(met_file), Path(met_file))
     return tuple(sorted(found.values(), key=_top_first))
-
-
-def aliases_folder(folder: str | os.PathLike[str]) -> Path:
-    """The folder whose aliases file a merge made with ``folder`` open writes to
-    (:func:`aliases_path`)."""
-    return aliases_path(folder).parent
 
 
 def aliases_path(folder: str | os.PathLike[str]) -> Path:
@@ -1025,7 +1019,6 @@ __all__ = [
     "add_alias",
     "alias_copies",
     "aliases_files",
-    "aliases_folder",
     "aliases_path",
     "inside",
     "key",

@@ -228,11 +228,6 @@ def record_names(log: GameLog) -> tuple[str, ...]:
     return tuple(out)
 
 
-def unnamed(raw: str) -> bool:
-    """Whether the log gives a seat no name (an mjai log without ``names``: empty, or spaces)."""
-    return not raw.strip()
-
-
 def seat_names(log: GameLog) -> tuple[str, ...]:
     """Each seat's name as the log window, ``mjgui replay`` (its text and its ``--json``) and the
     record's comment line say it: its record name (:func:`record_names`), the one the saved
@@ -240,9 +235,9 @@ def seat_names(log: GameLog) -> tuple[str, ...]:
     was shown where the record kept a name: a seat the record must rename (one that repeats
     another, ``Player1`` beside ``player1``, or a name that cannot be one) was said as the log
     has it while the record and the league called it ``Player4``. A seat the log gives no name
-    (:func:`unnamed`) is ``Player1``…: a record name, not a word of the interface, the same in
-    every language, so that a record saved from one log is the same file in each, and a league
-    never counts one seat as two players."""
+    (an mjai log without ``names``: empty, or spaces) is ``Player1``…: a record name, not a word
+    of the interface, the same in every language, so that a record saved from one log is the
+    same file in each, and a league never counts one seat as two players."""
     return record_names(log)
 
 
@@ -406,7 +401,7 @@ def _record_text(log: GameLog) -> str:
     # rules since)
     rules = played_rules(log.rules, log.hands)
     lines = [
-        f"# {shown(log.format)} game log: {' / '.join(seat_names(log))}",
+        f"# {shown(log.format)} game log: {' / '.join(names)}",
         rules_line_of(rules),
         "players " + " ".join(names),
     ]

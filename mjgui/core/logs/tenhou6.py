@@ -872,7 +872,7 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogErro
     if first is _NO_JSON or after is _NO_JSON:
         return None
     if not _is_log(first):  # valid JSON one a line, but no tenhou.net/6 log: said as one alone is
-        return _not_a_log(first, text.count("\n", 0, len(text) - len(text.lstrip())) + 1)
+        return _not_a_log(first, _first_line(text))
     if not _is_log(after):
         return LogError("log_json_lines_other", line=err.lineno, column=1)
     if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
@@ -1305,8 +1305,13 @@ def read_tenhou6(text: str, preset_name: str | None = None) -> GameLog:
             return _read_data(listed[0][2], text, preset_name)
         return _read_lines(text, listed, preset_name, listed=True)
     if not _is_log(data):
-        raise _not_a_log(data, text.count("\n", 0, len(text) - len(text.lstrip())) + 1)
+        raise _not_a_log(data, _first_line(text))
     return _read_data(data, text, preset_name)
+
+
+def _first_line(text: str) -> int:
+    """The line (from 1) where ``text``'s first word is, past any blank lines."""
+    return text.count("\n", 0, len(text) - len(text.lstrip())) + 1
 
 
 def _read_lines(text: str, lines: list[_Placed], preset_name: str | None, listed: bool = False) -> GameLog:

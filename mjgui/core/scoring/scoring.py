@@ -218,8 +218,7 @@ def renhou_paid(value: ReadingValue) -> bool:
     (a renhou under renhou=yakuman is a yakuman, shown as every yakuman is)."""
     if value.yakuman:
         return False
-    ids = [hit.id for hit in value.yaku if hit.id not in DORA_IDS]
-    return ids == ["renhou"]
+    return yaku_ids(value) == ("renhou",)
 
 
 def pao_shares(value: ReadingValue, rules: Rules) -> dict[str, int]:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
-from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, score_valid
+from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, score_valid, yaku_ids
 from mjgui.core.scoring.tiles import (
     Tile,
     format_kinds,
@@ -150,7 +150,7 @@ def _dora_tiles(spec: HandSpec) -> tuple[int, int]:
 
 
 def _yaku(value: ReadingValue) -> frozenset[str]:
-    return frozenset(y.id for y in value.yaku if y.id not in DORA_IDS)
+    return frozenset(yaku_ids(value))
 
 
 def dora_han(value: ReadingValue) -> int:
