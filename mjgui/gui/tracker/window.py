@@ -721,9 +721,12 @@ class TrackerWindow(CompanionWindow):
         self.final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.final, view.ended)
         # the final results' room at the end: what they need whole, more while they may change
-        least = self.final.least_width()
-        if view.final_provisional:
-            least = max(least, PROVISIONAL_LEAST)
+        # (measured only then: while the game is played the splitter does not read it)
+        least = TABLE_LEAST
+        if view.ended:
+            least = self.final.least_width()
+            if view.final_provisional:
+                least = max(least, PROVISIONAL_LEAST)
         self.splitter.set_history_first(not view.ended, least)
         self.big_final.set_rows(view.final, view.final_note, view.final_provisional)
         set_shown(self.big_final, view.ended)
