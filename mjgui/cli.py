@@ -1,7 +1,7 @@
 """Command line: ``python -m mjgui score HAND [options]`` prints one JSON object.
 
 Exit status: 0 for a win, 1 for a valid hand that does not win, 2 for bad input; for every
-command, 74 when the output cannot be written or the input read (:mod:`mjgui.output`).
+command, 74 when the output cannot be written or standard input cannot be read (:mod:`mjgui.output`).
 ``--batch`` reads one set of score arguments per line from stdin and answers every line with
 one JSON object, so that output line N answers input line N. The options given with ``--batch``
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own

@@ -123,7 +123,7 @@ def refuse(out: TextIO, err: TextIO | None, as_json: bool, code: str, said: str,
 #: the exit statuses every command shares, as each command's --help ends with them
 EXIT_CODES = msg(
     "cli-help:exit_codes",
-    "Exit status: {own}; 74 when the output cannot be written or the input read.",
+    "Exit status: {own}; 74 when the output cannot be written or standard input cannot be read.",
 )
 
 

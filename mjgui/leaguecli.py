@@ -196,8 +196,8 @@ def _t(key: str, lang: str, **params: object) -> str:
 #: ``league``'s own exit statuses, as its --help says them
 EXIT_HELP = msg(
     "league-help:exit",
-    "0 when every record was counted, 1 when some files were skipped, 2 for wrong arguments, when "
-    "no record could be read or when an export could not be written",
+    "0 when every record was counted, 1 when some files, folders or links to folders were skipped, 2 for "
+    "wrong arguments, when no record could be read or when an export could not be written",
 )
 
 

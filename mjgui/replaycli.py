@@ -331,7 +331,8 @@ def replay_text(
 #: ``replay``'s own exit statuses, as its --help says them
 EXIT_HELP = msg(
     "replay-help:exit",
-    "0 when every win agrees, 1 when any differs, 2 for a file that is not a log or wrong arguments",
+    "0 when every win agrees, 1 when any differs, 2 for a file that cannot be read or is not a log, or wrong "
+    "arguments",
 )
 
 

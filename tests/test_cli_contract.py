@@ -250,3 +250,17 @@ def test_the_commands_speak_the_systems_language_as_the_window_does(tmp_path: Pa
     proc = _mjgui("game", "--help")  # an English system: English, with the exit statuses
     text = " ".join(proc.stdout.decode("utf-8").split())  # the epilog as argparse wraps it
     assert "Exit status: 0 when every line of the record was applied" in text and "74 when" in text
+
+
+def test_each_commands_help_says_the_status_an_unreadable_file_gives(tmp_path: Path) -> None:
+    """A file that cannot be read exits 2 from `replay` and `game`, as their help says; the
+    shared tail's 74 is for the output and standard input only (it once said "or the input
+    read", and replay's help named 2 only for a file that is not a log)."""
+    for command, name in (("replay", "nosuch.json"), ("game", "nosuch.mjgame")):
+        help_text = " ".join(_mjgui(command, "--help").stdout.decode("utf-8").split())
+        said = ("2 for a file that cannot be read", "2 when the file cannot be read")
+        assert any(words in help_text for words in said), help_text
+        assert "74 when the output cannot be written or standard input cannot be read." in help_text
+        assert _mjgui(command, name, cwd=tmp_path).returncode == 2, command
+    league_help = " ".join(_mjgui("league", "--help").stdout.decode("utf-8").split())
+    assert "1 when some files, folders or links to folders were skipped" in league_help

@@ -313,7 +313,7 @@ def test_a_rules_filter_that_leaves_no_game_lists_the_rules_there_are(season_dir
     )
     out = io.StringIO()  # the games of the other filters' days only
     league_command([str(season_dir), "--since", "2026-11-27", "--rules", "ema", "--lang", "ru"], out)
-    assert "Правила найденных игр (для --rules):\n  seed east_only=on\n3 файла пропущено" in out.getvalue()
+    assert "Правила найденных игр (для --rules):\n  seed east_only=on\n3 файла пропущены" in out.getvalue()
     out = io.StringIO()  # no --rules: no list
     league_command([str(season_dir), "--since", "2030-01-01"], out)
     assert "--rules):" not in out.getvalue()
@@ -612,7 +612,7 @@ def test_league_text_in_both_languages(season_dir: Path) -> None:
     out = io.StringIO()
     assert league_command([str(season_dir), "--lang", "ru"], out) == 1
     assert "25 игр учтено." in out.getvalue()
-    assert "3 файла пропущено:" in out.getvalue()
+    assert "3 файла пропущены:" in out.getvalue()
 
 
 def test_league_bad_arguments(tmp_path: Path) -> None:

@@ -233,7 +233,7 @@ def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_
     ]
     heads = {
         "en": "2 files skipped, 2 links to folders not followed and 1 folder read only in part:",
-        "ru": "2 файла пропущено, 2 ссылки на папки пропущены и 1 папка прочитана не целиком:",
+        "ru": "2 файла пропущены, 2 ссылки на папки пропущены и 1 папка прочитана не целиком:",
     }
     for lang, head in heads.items():
         status, out = _run([str(club), "--lang", lang])

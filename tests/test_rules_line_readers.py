@@ -54,7 +54,8 @@ def test_an_edition_too_long_for_any_is_said_to_be_no_edition() -> None:
     assert isinstance(error, GameError)
     current = PRESETS["mahjongsoul"].edition
     assert error.message("en") == (
-        f'The rules "mahjongsoul" have no edition 99999999999 in this mjgui: its newest is edition {current}.'
+        'The rules "mahjongsoul" have no edition 99999999999 in this mjgui: their newest is edition '
+        f"{current}."
     )
     assert "whole number" not in error.message("en")
     assert "нет редакции 99999999999" in error.message("ru")

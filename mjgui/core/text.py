@@ -876,7 +876,7 @@ ERRORS: dict[str, Msg] = {
     # edition of it this mjgui knows
     "unknown_edition": msg(
         "error:unknown_edition",
-        'The rules "{name}" have no edition {edition} in this mjgui: its newest is edition {current}.',
+        'The rules "{name}" have no edition {edition} in this mjgui: their newest is edition {current}.',
     ),
     # message
     "bad_argument": msg("error:bad_argument", "Invalid input: {message}"),

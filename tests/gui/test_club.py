@@ -660,10 +660,10 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     )
     club.set_language("ru")
     text = club.skipped.text()
-    assert text.startswith("<b>2\u00a0файла пропущено:</b><br>⚠ ")
+    assert text.startswith("<b>2\u00a0файла пропущены:</b><br>⚠ ")
     assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: те же игроки" in text
     assert f"⚠ {early.name} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy_name}" in text
-    assert club.notes_toggle.text() == "⚠ 2 файла пропущено ▾"
+    assert club.notes_toggle.text() == "⚠ 2 файла пропущены ▾"
 
 
 def test_the_files_not_counted_stay_in_view_once_a_player_is_chosen(club: ClubWindow, tmp_path: Path) -> None:

@@ -74,13 +74,13 @@ def test_files_links_and_limits_are_counted_apart_as_the_head_counts_them(
     controller.open_folder(season)
     view = controller.view()
     assert view.notes_count == (
-        "2 файла пропущено · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
+        "2 файла пропущены · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
     )
     # five links: the Russian plural of many
     for n in range(3, 6):
         (season / f"up-{n}").symlink_to("..")
     controller.reload()
-    assert controller.view().notes_count.startswith("2 файла пропущено · 5 ссылок на папки пропущено · ")
+    assert controller.view().notes_count.startswith("2 файла пропущены · 5 ссылок на папки пропущено · ")
 
 
 def test_a_long_count_line_is_cut_short_not_squeezing_the_chart(

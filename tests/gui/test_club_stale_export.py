@@ -62,10 +62,10 @@ def test_an_export_clicked_after_the_folder_changed_is_the_folders_now(
     assert target.read_bytes() == expected.read_bytes()
     assert club.summary.text().startswith("7\u00a0")
     said = {
-        "en": "The folder changed since it was read (a record saved, changed or removed), so it was read "
-        f"again first. Saved {target}.",
-        "ru": "Папка изменилась с тех пор, как была прочитана (запись сохранена, изменена или удалена), "
-        f"поэтому сначала она прочитана заново. Сохранено: {target}.",
+        "en": "The folder changed since it was read (a record or an aliases file saved, changed or removed), "
+        f"so it was read again first. Saved {target}.",
+        "ru": "Папка изменилась с тех пор, как была прочитана (запись или файл псевдонимов сохранены, "
+        f"изменены или удалены), поэтому сначала она прочитана заново. Сохранено: {target}.",
     }
     assert club.notice.text() == said[lang]
     qtbot.mouseClick(club.csv_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]

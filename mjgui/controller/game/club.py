@@ -128,12 +128,13 @@ PHRASES: dict[str, Msg] = {
     # before an export: a record or the aliases file changed on disk since the folder was read
     "read_again": msg(
         "club:read_again",
-        "The folder changed since it was read (a record saved, changed or removed): it was read again.",
+        "The folder changed since it was read (a record or an aliases file saved, changed or removed): it "
+        "was read again.",
     ),
     "saved_read_again": msg(
         "club:saved_read_again",
-        "The folder changed since it was read (a record saved, changed or removed), so it was read "
-        "again first. Saved {path}.",
+        "The folder changed since it was read (a record or an aliases file saved, changed or removed), so "
+        "it was read again first. Saved {path}.",
     ),
     "pick_player": msg("club:pick_player", "Choose a player in the table to see their statistics."),
     "stats_of": msg("club:stats_of", "{name}: statistics"),
