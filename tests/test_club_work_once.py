@@ -395,3 +395,45 @@ def test_a_look_and_the_reading_of_what_it_found_walk_the_folder_once(
     walks.clear()
     assert not club.refresh()  # nothing changed: the look alone
     assert walks == {"record_files": 1}
+
+
+def test_mjgui_league_lists_the_aliases_files_once_for_its_reading_and_its_exports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``mjgui league DIR --csv A --games-csv B`` listed the aliases files for the reading and
+    again for each export's check (three times); now once, and an export over an aliases file,
+    above the folder or below it, is still refused."""
+    import io
+
+    import mjgui.leaguecli as leaguecli_module
+    from mjgui.leaguecli import league_command
+
+    club_folder = tmp_path / "club"
+    season = club_folder / "2026"
+    write_season(season, 8)
+    (club_folder / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")
+    (season / "night-21" / ALIASES_FILE).write_text("Emil = Emilio\n", encoding="utf-8")
+    calls = _calls(
+        monkeypatch,
+        (
+            (aliases_module, "aliases_files"),
+            (leaguecli_module, "aliases_files"),
+            (export_module, "aliases_files"),
+        ),
+    )
+    table, games = tmp_path / "league.csv", tmp_path / "games.csv"
+    table.write_text("an earlier run's\n", encoding="utf-8")  # each target there: checked against
+    games.write_text("an earlier run's\n", encoding="utf-8")  # the season's files
+    out = io.StringIO()
+    assert league_command([str(season), "--csv", str(table), "--games-csv", str(games)], out) == 0
+    assert calls == {"aliases_files": 1}
+    text = table.read_text(encoding="utf-8")
+    assert "Daria" in text and "Emilio" in text and "Dasha" not in text
+    for aliases in (club_folder / ALIASES_FILE, season / "night-21" / ALIASES_FILE):
+        before = aliases.read_bytes()
+        refused = io.StringIO()
+        assert (
+            league_command([str(season), "--json", "--csv", str(table), "--games-csv", str(aliases)], refused)
+            == 2
+        )
+        assert '"export_over_aliases"' in refused.getvalue() and aliases.read_bytes() == before
