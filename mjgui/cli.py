@@ -13,7 +13,9 @@ past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line
 input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside,
 more words after it: lines ended the old Mac way, CR alone, are one line, as a line ends at each
 line feed; a CR among the trailing blanks is a blank), and the
-batch goes on. The answers
+batch goes on. An answer's error object (a bad line, a hand that does not win) ends with
+``"line": N``, the 1-based number of the input line it answers; every other answer is the same
+as without the batch, byte for byte. The answers
 are UTF-8 whatever the locale; they go out many at once, and whenever the input has to wait, so a
 program that writes one line and waits for its answer gets it.
 """
@@ -399,21 +401,40 @@ def answer_line(line: str | bytes | TooLongLine, defaults: Sequence[str] = ()) -
     return score_command(found[0])[1]
 
 
-def answer_text(line: str | bytes | TooLongLine, defaults: Sequence[str] = ()) -> str:
-    """``answer_line(line, defaults)`` as JSON text, written without the answer's dict when it can be."""
+def answer_text(
+    line: str | bytes | TooLongLine, defaults: Sequence[str] = (), number: int | None = None
+) -> str:
+    """``answer_line(line, defaults)`` as JSON text, written without the answer's dict when it can be.
+    ``number``: the line's 1-based number in the batch's input, which an answer with an error
+    object says there (``"line": N``, :func:`_numbered`); a win's answer is the same either way."""
     found = _line_words(line, defaults)
     if isinstance(found, dict):
-        return _dump(found)
+        return _dump(_numbered(found, number))
     words, utf8 = found
     scored = _scored(words, utf8)
     if isinstance(scored, dict):
         if "--explain" in words:  # the same answer as `score`: shanten and discards added
             _add_before_tenpai_to_error(scored, words)
-        return _dump(scored)
+        return _dump(_numbered(scored, number))
     request, result = scored
     if request.explain:
-        return _dump(score_command(words)[1])
+        return _dump(_numbered(score_command(words)[1], number))
+    if number is not None and result.best < 0:  # no win (no_yaku...): its error object says the line
+        from mjgui.core.teach.report import result_dict
+
+        return _dump(_numbered(result_dict(result, request.lang), number))
     return _core()[1](result, request.lang)
+
+
+def _numbered(answer: dict[str, Any], number: int | None) -> dict[str, Any]:
+    """``answer`` with ``"line": number`` added at the end of its error object, when it has one
+    and ``number`` is given (a batch's answer says which input line it answers, as every typed
+    error says where); the answer itself, changed in place."""
+    if number is not None:
+        error = answer.get("error")
+        if isinstance(error, dict):
+            error["line"] = number
+    return answer
 
 
 def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any, defaults: Sequence[str] = ()) -> int:
@@ -423,14 +444,11 @@ def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any, defaults: Se
     write = out.write
     rest = iter(lines)
     for first in rest:  # a file saved with a byte order mark (Notepad's UTF-8) starts with it
-        write(answer_text(_without_bom(first), defaults) + "\n")
+        write(answer_text(_without_bom(first), defaults, 1) + "\n")
         break
-    if defaults:
-        for line in rest:
-            write(answer_text(line, defaults) + "\n")
-    else:  # the usual batch: no second argument a line
-        for line in rest:
-            write(answer_text(line) + "\n")
+    # each answer with an error object names its input line, 1-based ("line": N)
+    for number, line in enumerate(rest, 2):
+        write(answer_text(line, defaults, number) + "\n")
     out.flush()
     return 0
 
@@ -476,7 +494,8 @@ def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
     little = "utf-16-le" if head[1:2] == b"\x00" else "utf-16-be"
     encoding = "utf-16" if head in _UTF16_MARKS else little
     decoder = codecs.getincrementaldecoder(encoding)("replace")
-    answer = _dump(_error_dict(StorageError("utf16", path=STDIN), lang)) + "\n"
+    answer = _error_dict(StorageError("utf16", path=STDIN), lang)
+    number = 0  # the lines answered so far: each answer names its line ("line": N)
     read = getattr(stream, "read1", None) or stream.read
     open_line = False  # characters after the last line break
     while True:
@@ -484,13 +503,14 @@ def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
         chunk = read(_CHUNK_BYTES)
         text = decoder.decode(chunk, final=not chunk)
         for _ in range(text.count("\n")):
-            answers.write(answer)
+            number += 1
+            answers.write(_dump(_numbered(answer, number)) + "\n")
         if text:
             open_line = not text.endswith("\n")
         if not chunk:
             break
     if open_line:
-        answers.write(answer)
+        answers.write(_dump(_numbered(answer, number + 1)) + "\n")
     answers.flush()
     return 0
 

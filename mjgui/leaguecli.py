@@ -105,6 +105,7 @@ from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import (
     Aliases,
     aliases_files,
+    aliases_path,
     read_aliases,
     table_conflicts,
 )
@@ -321,8 +322,14 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     if clash is not None:
         refuse(stream, err, ns.json, "same_target", clash)
         return EXIT_BAD
+    # the aliases files an export may not replace (those of the folders named, and the one a merge
+    # writes): listed once for every target; the ones read when every path named is a folder
+    protected: tuple[Path, ...] = ()
+    if targets:
+        listed = read_from if len(folders) == len(ns.paths) else aliases_files(folders, found.aliases_files)
+        protected = (*listed, *(aliases_path(f) for f in folders))
     for target in targets:  # a record, the aliases file: never replaced by an export
-        refused = export_refusal(target.path, found, folders)
+        refused = export_refusal(target.path, found, folders, protected)
         if refused is not None:
             refuse(stream, err, ns.json, refused.code, refused.message(lang))
             return EXIT_BAD

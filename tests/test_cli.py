@@ -17,6 +17,15 @@ from mjgui.cli import TooLongLine, answer_line, read_lines, run_batch, score_com
 from mjgui.core.scoring.arguments import MAX_SCORE_LINE
 
 
+def in_batch(words: list[str], number: int) -> dict[str, object]:
+    """What the single call ``score WORDS`` answers, as a batch answers it on input line
+    ``number``: an error object says its line (``"line": N``); a win is the same."""
+    answer = score_command(words)[1]
+    if "error" in answer:
+        answer["error"]["line"] = number
+    return answer
+
+
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "mjgui", *args], input=stdin, capture_output=True, text=True, timeout=60
@@ -99,9 +108,9 @@ def test_batch_matches_single_calls() -> None:
     run_batch([line + "\n" for line in lines], out)
     got = [json.loads(x) for x in out.getvalue().splitlines()]
     assert len(got) == len(lines)
-    for line, obj in zip(lines[:4], got[:4], strict=True):
-        assert obj == score_command(line.split())[1]
-    assert got[4]["error"]["code"] == "unclosed_quote"
+    for number, (line, obj) in enumerate(zip(lines[:4], got[:4], strict=True), 1):
+        assert obj == in_batch(line.split(), number)
+    assert got[4]["error"]["code"] == "unclosed_quote" and got[4]["error"]["line"] == 5
 
 
 def test_batch_explains_a_hand_not_yet_complete_as_score_does() -> None:
@@ -116,8 +125,8 @@ def test_batch_explains_a_hand_not_yet_complete_as_score_does() -> None:
     out = io.StringIO()
     run_batch([line + "\n" for line in lines], out)
     got = [json.loads(x) for x in out.getvalue().splitlines()]
-    for line, obj in zip(lines, got, strict=True):
-        assert obj == score_command(line.split())[1]
+    for number, (line, obj) in enumerate(zip(lines, got, strict=True), 1):
+        assert obj == in_batch(line.split(), number)
     assert got[0]["shanten"] == 2 and got[0]["total_left"] == 29
     assert {"tile": "2s", "left": 4} in got[0]["improving"]
     assert got[2]["shanten"] == 1 and got[2]["discards"]
@@ -592,7 +601,7 @@ def test_the_options_given_with_batch_apply_to_every_line_and_a_lines_own_win() 
     run_batch([line + "\n" for line in lines], out, defaults)
     got = [json.loads(x) for x in out.getvalue().splitlines()]
     # ema has no red fives: refused as a single call with the same options is
-    assert got[0] == score_command([RED_FIVE_LINE, "--tsumo", "--rules", "ema", "--lang", "ru"])[1]
+    assert got[0] == in_batch([RED_FIVE_LINE, "--tsumo", "--rules", "ema", "--lang", "ru"], 1)
     assert got[0]["error"]["code"] == "red_five_not_in_rules"
     assert "красн" in got[0]["error"]["message"]
     # the line's own --rules and --lang win; the batch's --tsumo stays on
@@ -847,7 +856,7 @@ def test_an_input_whose_lines_end_in_cr_alone_is_said_to_be_so() -> None:
         proc = run("score", "--batch", stdin="\r".join(lines) + "\r")
         answers = [json.loads(x) for x in proc.stdout.splitlines()]
         assert proc.returncode == 0 and answers == [
-            {"ok": False, "error": {"code": "cr_line_ends", "message": CR_SAID}}
+            {"ok": False, "error": {"code": "cr_line_ends", "message": CR_SAID, "line": 1}}
         ], lines
     ru = answer_line("# руки\r123m456p789s11s777z\r", ["--lang", "ru"])["error"]["message"]
     assert ru.startswith("В этой строке есть возвраты каретки (CR) без перевода строки после них")
@@ -873,3 +882,47 @@ def test_a_carriage_return_among_a_lines_trailing_blanks_is_a_blank() -> None:
     proc = run("score", "--batch", stdin=f"{long}\r  \n{long}\r x\n")
     codes = [json.loads(x)["error"]["code"] for x in proc.stdout.splitlines()]
     assert codes == ["line_too_long", "cr_line_ends"]
+
+
+def test_a_batchs_error_answers_name_their_input_line_and_the_other_answers_are_as_before() -> None:
+    """A bad line's answer did not say which input line it was (only its place in the output
+    did): a program reading the answers of a long batch had to count. Now an answer's error
+    object ends with ``"line": N`` (1-based, blank lines and comments counted); a win, a blank
+    line and a comment are answered byte for byte as before (the single answer's text)."""
+    from mjgui.cli import answer_text
+
+    lines = [
+        "\ufeff234m567p3467888s5s --riichi",  # a byte order mark: still line 1
+        "12q",
+        "",
+        "# the second table",
+        "234m456p678s22z333p",  # a valid hand without a yaku
+        "123m456p789s11s777z --tsumo --seat S --lang ru",
+        'bad "quote',
+        "123m456p789s11s777z --tsumo --explain",
+        "x" * (MAX_SCORE_LINE + 1),
+        "123m456p789s11s777z --tsumo",
+    ]
+    proc = run("score", "--batch", stdin="".join(line + "\n" for line in lines))
+    assert proc.returncode == 0, proc.stderr
+    answers = proc.stdout.splitlines()
+    assert len(answers) == len(lines)
+    errors = {}
+    for number, (line, answer) in enumerate(zip(lines, answers, strict=True), 1):
+        before = answer_text(line.lstrip("\ufeff"))  # the batch's answer with no line number
+        got, was = json.loads(answer), json.loads(before)
+        if "error" not in was:
+            assert answer == before, line  # byte for byte
+            continue
+        assert list(got["error"])[-1] == "line"
+        errors[number] = (got["error"].pop("line"), got["error"]["code"])
+        assert got == was
+    assert errors == {
+        2: (2, "notation_char"),
+        5: (5, "no_yaku"),
+        7: (7, "unclosed_quote"),
+        9: (9, "line_too_long"),
+    }
+    assert json.loads(answers[0])["ok"] is True and json.loads(answers[9])["ok"] is True
+    assert answers[2] == '{"ok": null, "skipped": "blank"}'
+    assert answers[3] == '{"ok": null, "skipped": "comment"}'

@@ -129,7 +129,9 @@ def test_a_utf16_batch_is_told_as_game_tells_it_once_a_line(
 ) -> None:
     text = f"{HAND}\n{HAND} --riichi\r\n\n{HAND} --tsumo"  # four lines, the last without a break
     got = _batch(text.encode(encoding), monkeypatch, capsys)
-    assert got == [{"ok": False, "error": {"code": "utf16", "message": UTF16_SAID}}] * 4
+    assert got == [
+        {"ok": False, "error": {"code": "utf16", "message": UTF16_SAID, "line": n}} for n in (1, 2, 3, 4)
+    ]
 
 
 def test_a_utf16_batch_in_russian(

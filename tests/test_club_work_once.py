@@ -23,6 +23,8 @@ from pathlib import Path
 import pytest
 
 import mjgui.controller.game.club as club_module
+import mjgui.core.league.aliases as aliases_module
+import mjgui.core.league.export as export_module
 import mjgui.core.league.season as season_module
 from mjgui.controller.game.club import ClubController, ClubView
 from mjgui.core.league.aliases import ALIASES_FILE
@@ -309,3 +311,129 @@ def test_a_record_refused_after_its_games_end_is_the_same_season_read_again(tmp_
     first, again = load_season([tmp_path]), load_season([tmp_path])
     assert [s.error.code for s in first.skipped] == ["refused_line"]
     assert first.same_as(again)
+
+
+def _calls(monkeypatch: pytest.MonkeyPatch, module_names: tuple[tuple[object, str], ...]) -> Counter[str]:
+    """How many times each function is called from now on, by its name, wherever the modules
+    given look it up (a function imported into several modules: one count)."""
+    counts: Counter[str] = Counter()
+    for module, name in module_names:
+        real = getattr(module, name)
+
+        def counted(
+            *args: object, _name: str = name, _real: Callable[..., object] = real, **kw: object
+        ) -> object:
+            counts[_name] += 1
+            return _real(*args, **kw)
+
+        monkeypatch.setattr(module, name, counted)
+    return counts
+
+
+def test_one_reload_lists_the_aliases_files_once_and_reads_those_above_and_below(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One reading of the season worked the list of the aliases files read with it (the union
+    of those above the folder and those its walk met below) out up to four times: for the look
+    at what changed on disk, for the stamps kept, for the aliases read and for the export's
+    check. Now once, and the aliases above and below are read as before."""
+    club_folder = tmp_path / "club"
+    season = club_folder / "2026"
+    write_season(season, 8)
+    (club_folder / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")  # above the season
+    club = ClubController()
+    club.open_folder(season)
+    names = {r.name for r in club.rows()}
+    assert "Daria" in names and "Dasha" not in names and "Emil" in names
+    calls = _calls(
+        monkeypatch,
+        (
+            (aliases_module, "aliases_files"),
+            (club_module, "aliases_files"),
+            (export_module, "aliases_files"),
+            (aliases_module, "aliases_path"),
+            (club_module, "aliases_path"),
+            (export_module, "aliases_path"),
+        ),
+    )
+    (season / "night-21" / ALIASES_FILE).write_text("Emil = Emilio\n", encoding="utf-8")  # below it
+    assert club.refresh()  # the look and the reading of the change
+    names = {r.name for r in club.rows()}
+    assert {"Daria", "Emilio"} <= names and not {"Dasha", "Emil"} & names
+    assert calls == {"aliases_files": 1, "aliases_path": 1}
+    calls.clear()
+    club.reload()
+    assert calls == {"aliases_files": 1, "aliases_path": 1}
+    calls.clear()
+    record = season / "night-20" / "table-1.mjgame"
+    record.write_text(record.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert club.export_csv(tmp_path / "league.csv")  # read again first, then checked and written
+    assert calls == {"aliases_files": 1, "aliases_path": 1}
+    assert "Emilio" in (tmp_path / "league.csv").read_text(encoding="utf-8")
+    calls.clear()
+    assert not club.export_csv(season / "night-21" / ALIASES_FILE)  # still refused over an aliases file
+    assert calls == {"aliases_files": 1, "aliases_path": 1}  # the look finding nothing changed
+    assert (season / "night-21" / ALIASES_FILE).read_text(encoding="utf-8") == "Emil = Emilio\n"
+
+
+def test_a_look_and_the_reading_of_what_it_found_walk_the_folder_once(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The look at what changed on disk walked the folder, and the reading of the change walked
+    it again (and again for the stamps it keeps). Now the look's walk is the one read."""
+    club = ClubController()
+    club.open_folder(folder)
+    walks = _calls(monkeypatch, ((season_module, "record_files"),))
+    (folder / "night-20" / "table-4.mjgame").unlink()
+    games = len(club.season.games)
+    assert club.refresh()
+    assert walks == {"record_files": 1}
+    assert len(club.season.games) == games - 1 and club.view().notice.startswith("The folder changed")
+    walks.clear()
+    club.reload()  # Reload: one walk too
+    assert walks == {"record_files": 1}
+    walks.clear()
+    assert not club.refresh()  # nothing changed: the look alone
+    assert walks == {"record_files": 1}
+
+
+def test_mjgui_league_lists_the_aliases_files_once_for_its_reading_and_its_exports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``mjgui league DIR --csv A --games-csv B`` listed the aliases files for the reading and
+    again for each export's check (three times); now once, and an export over an aliases file,
+    above the folder or below it, is still refused."""
+    import io
+
+    import mjgui.leaguecli as leaguecli_module
+    from mjgui.leaguecli import league_command
+
+    club_folder = tmp_path / "club"
+    season = club_folder / "2026"
+    write_season(season, 8)
+    (club_folder / ALIASES_FILE).write_text("Dasha = Daria\n", encoding="utf-8")
+    (season / "night-21" / ALIASES_FILE).write_text("Emil = Emilio\n", encoding="utf-8")
+    calls = _calls(
+        monkeypatch,
+        (
+            (aliases_module, "aliases_files"),
+            (leaguecli_module, "aliases_files"),
+            (export_module, "aliases_files"),
+        ),
+    )
+    table, games = tmp_path / "league.csv", tmp_path / "games.csv"
+    table.write_text("an earlier run's\n", encoding="utf-8")  # each target there: checked against
+    games.write_text("an earlier run's\n", encoding="utf-8")  # the season's files
+    out = io.StringIO()
+    assert league_command([str(season), "--csv", str(table), "--games-csv", str(games)], out) == 0
+    assert calls == {"aliases_files": 1}
+    text = table.read_text(encoding="utf-8")
+    assert "Daria" in text and "Emilio" in text and "Dasha" not in text
+    for aliases in (club_folder / ALIASES_FILE, season / "night-21" / ALIASES_FILE):
+        before = aliases.read_bytes()
+        refused = io.StringIO()
+        assert (
+            league_command([str(season), "--json", "--csv", str(table), "--games-csv", str(aliases)], refused)
+            == 2
+        )
+        assert '"export_over_aliases"' in refused.getvalue() and aliases.read_bytes() == before

@@ -154,7 +154,11 @@ def test_batch_gives_the_same_as_single_calls(seeds: list[int]) -> None:
     out = io.StringIO()
     run_batch([line + "\n" for line in lines], out)
     got = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert got == [score_command(line.split())[1] for line in lines]
+    singles = [score_command(line.split())[1] for line in lines]
+    for number, single in enumerate(singles, 1):  # a batch's error object says its input line
+        if "error" in single:
+            single["error"]["line"] = number
+    assert got == singles
     for line, obj in zip(lines, got, strict=True):
         spec = random_hand(random.Random(seeds[lines.index(line)]))
         assert obj["ok"] == score(spec).ok

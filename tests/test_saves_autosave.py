@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -946,3 +947,75 @@ def _kept_file(folder: Path, text: str) -> Path:
     """The one file of ``folder`` kept at a new game (``previous*.mjgame``) that holds ``text``."""
     (kept,) = [p for p in folder.glob("previous*.mjgame") if _text(p) == text]
     return kept
+
+
+#: the name of a game kept beside slot 1's ``previous.mjgame``
+_KEPT_BESIDE = re.compile(r"previous-[0-9]{8}-[0-9]{6}(-[0-9]+)?\.mjgame")
+
+
+def _beside(folder: Path) -> dict[str, str]:
+    """The games kept beside slot 1's ``previous.mjgame`` (``previous-DATE-TIME[-N].mjgame``
+    files), by name: what each holds."""
+    return {p.name: _text(p) for p in folder.iterdir() if _KEPT_BESIDE.fullmatch(p.name) and p.is_file()}
+
+
+def test_the_games_kept_beside_previous_are_capped_to_the_newest_and_nothing_else_goes(
+    tmp_path: Path,
+) -> None:
+    """Every new game over a played one while ``previous.mjgame`` held one left another
+    ``previous-DATE-TIME.mjgame``, forever. Now the newest PREVIOUS_KEPT stay; the slot's
+    ``previous`` file, another slot's files and a file of the player's named alike stay too."""
+    kept = autosave_module.PREVIOUS_KEPT
+    assert 5 <= kept <= 100
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    foreign = {
+        "previous-2.mjgame": _unfinished(TABLE_B, "riichi Fumi"),  # slot 2's previous
+        "previous-2-20200101-000000.mjgame": _unfinished(TABLE_B, "riichi Goro"),  # slot 2's, old
+        "previous-mine.mjgame": "# a player's own file\n",
+        "previous-20200101-000000.mjgame.bak": "# a player's copy\n",
+        "previous-20200101-000000 (1).mjgame": "# a sync tool's copy\n",
+    }
+    for name, text in foreign.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "previous-20200101-000000.mjgame").mkdir()  # not a file: not ours
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 5)]
+    written = []
+    for game in games:
+        result = slot.keep_previous(game)
+        assert result is not None and result[1].name.startswith("previous-2") and _text(result[1]) == game
+        written.append(result[1].name)
+    now = _beside(tmp_path)
+    assert len(now) == kept
+    assert sorted(now.values()) == sorted(games[-kept:])  # the newest ones
+    assert set(now) == set(written[-kept:])
+    assert _text(tmp_path / "previous.mjgame") == _unfinished(TABLE_A, "riichi Boris")
+    for name, text in foreign.items():
+        assert _text(tmp_path / name) == text
+    assert (tmp_path / "previous-20200101-000000.mjgame").is_dir()
+
+
+def test_a_kept_game_whose_old_ones_cannot_be_deleted_is_still_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A delete that fails (a file held open, a read-only folder entry) never fails the keeping
+    of the new game: it is written and returned, and the old ones stay."""
+    kept = autosave_module.PREVIOUS_KEPT
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 2)]
+    for game in games[:kept]:
+        slot.keep_previous(game)
+
+    real_unlink = os.unlink
+
+    def refused(path: str | os.PathLike[str], *args: object, **kw: object) -> None:
+        if _KEPT_BESIDE.fullmatch(os.path.basename(path)):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        real_unlink(path, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosave_module.os, "unlink", refused)
+    for game in games[kept:]:
+        result = slot.keep_previous(game)
+        assert result is not None and _text(result[1]) == game
+    assert sorted(_beside(tmp_path).values()) == sorted(games)

@@ -801,11 +801,14 @@ class ClubWindow(CompanionWindow):
 
     def refresh(self) -> bool:
         """Read the folder again if a file changed on disk since (cheap: sizes and times); the
-        busy cursor while it reads. Whether it did."""
-        if not self.controller.changed_on_disk():
+        busy cursor while it reads. Whether it did. The look that found the change is the one
+        read (:meth:`ClubController.changed`): the folder is walked once, not for the look and
+        again for the reading."""
+        look = self.controller.changed()
+        if look is None:
             return False
         with busy():
-            return self.controller.refresh()
+            return self.controller.refresh(look)
 
     def export(self, kind: str, path: str) -> bool:
         if kind == "table":

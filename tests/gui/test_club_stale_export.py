@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
+import mjgui.core.league.season as season_module
 from mjgui.gui import saving
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.club import ClubWindow
@@ -89,3 +90,26 @@ def test_the_games_export_and_the_window_activated_again_read_the_changed_folder
     QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))
     qtbot.waitUntil(lambda: club.summary.text().startswith("6\u00a0"))  # type: ignore[attr-defined]
     assert "it was read again" in club.notice.text()
+
+
+def test_the_window_activated_after_a_change_walks_the_folder_once(
+    club: ClubWindow, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Active again after a record was removed: the window looked at the folder (a walk), then
+    the controller looked again (another), and the reading walked it twice more (the stamps it
+    keeps, the season). Now the look that found the change is the walk read."""
+    walks: list[object] = []
+    real = season_module.record_files
+
+    def counted(*args: object, **kw: object) -> object:
+        walks.append(args[0])
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(season_module, "record_files", counted)
+    (tmp_path / "season" / "night-21" / "table-1.mjgame").unlink()
+    club.activateWindow()
+    QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))
+    assert club.summary.text().startswith("7\u00a0") and "it was read again" in club.notice.text()
+    assert len(walks) == 1
+    QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))  # nothing changed since: a look
+    assert len(walks) == 2 and club.summary.text().startswith("7\u00a0")

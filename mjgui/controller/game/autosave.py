@@ -85,6 +85,10 @@ _TO_QUOTE = re.compile(rb"[%\r\n]")
 _QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
 PREVIOUS_NAME = "previous.mjgame"
 PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept beside them
+#: how many games a slot keeps beside its ``previous`` file (``previous-DATE-TIME[-N].mjgame``,
+#: ``previous-2-DATE-TIME[-N].mjgame`` for slot 2): the newest; once a newer one is written the
+#: oldest past these are deleted (a folder grew one at every new game over a played one, forever)
+PREVIOUS_KEPT = 20
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
@@ -273,8 +277,10 @@ class Autosave:
                 if text is not None and self.kept_copy(text) is not None:
                     self.path.unlink()  # kept already: a restart that retires it again adds no copy
                 elif self.previous_taken_by(text):  # a played game kept there stays
-                    if set_aside(self.path, self._previous_name, 999) is None:
+                    beside = set_aside(self.path, self._previous_name, 999)
+                    if beside is None:
                         return
+                    self._prune_beside(beside)
                 else:
                     os.replace(self.path, self.previous_path)
                 with contextlib.suppress(OSError):
@@ -483,7 +489,39 @@ class Autosave:
         data = encoded_text(self.previous_path, text)
         kept = copy_aside(self.previous_path, data, self._previous_name, 999, strict=True)
         assert kept is not None  # strict: raised instead
+        self._prune_beside(kept)
         return kept
+
+    def _prune_beside(self, new: Path) -> None:
+        """Delete the games kept beside this slot's ``previous`` file (:meth:`_previous_name`)
+        past the newest :data:`PREVIOUS_KEPT`, by the time and number in their names; called
+        once ``new``, the one just written, is safely on the disk, and ``new`` is always kept.
+        Only a regular file named exactly so is this slot's (``previous.mjgame``, another
+        slot's files, anything else in the folder are never touched); a delete that fails is
+        passed over: the save it follows has succeeded."""
+        found = self._kept_beside()
+        if found is None:
+            return
+        found = sorted((f for f in found if f[1] != new.name), reverse=True)  # the newest first
+        for _when, name in found[PREVIOUS_KEPT - 1 :]:  # ``new`` is one of those kept
+            with contextlib.suppress(OSError):
+                os.unlink(self.directory / name)
+
+    def _kept_beside(self) -> list[tuple[tuple[str, int], str]] | None:
+        """The games kept beside this slot's ``previous`` file: each regular file named exactly
+        so (:func:`_beside_pattern`), with its time and number (``-2``: 2; none: 1), which order
+        them; None when the folder cannot be listed."""
+        pattern = _beside_pattern(self.previous_path.name)
+        found: list[tuple[tuple[str, int], str]] = []
+        try:
+            with os.scandir(self.directory) as listing:
+                for entry in listing:
+                    named = pattern.fullmatch(entry.name)
+                    if named is not None and entry.is_file(follow_symlinks=False):
+                        found.append(((named[1], int(named[2] or 1)), entry.name))
+        except OSError:
+            return None
+        return found
 
     def previous_taken_by(self, text: str | None) -> bool:
         """Whether the slot's ``previous`` file holds a game that ``text`` must not replace: one
@@ -501,8 +539,13 @@ class Autosave:
 
     def _previous_name(self, stamp: str, n: int) -> str:
         """The name of a game kept beside a ``previous`` file that holds another one: the
-        ``n``-th tried for the time ``stamp``, ``previous-STAMP.mjgame`` (``-2``...)."""
-        return _aside_name(self.previous_path.name.removesuffix(SUFFIX) + "-", stamp, n)
+        ``n``-th tried for the time ``stamp``, ``previous-STAMP.mjgame`` (``-2``...), numbered
+        past those of that second kept already (a name a cap's delete freed is not taken again:
+        the names stay in the order the games were kept, :meth:`_prune_beside`)."""
+        taken = [number for (when, number), _name in self._kept_beside() or () if when == stamp]
+        return _aside_name(
+            self.previous_path.name.removesuffix(SUFFIX) + "-", stamp, n + max(taken, default=0)
+        )
 
     def _follow(self, path: Path) -> bool:
         """Whether a write of ``path`` (one of this slot's files) goes through a link there (a
@@ -533,6 +576,15 @@ def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:
     lock is created, renamed or removed, a stale one either (:meth:`Autosave.looks_unheld`)."""
     probe = Autosave(directory)
     return [slot for slot in (probe, *probe._others()) if slot.looks_unheld()]
+
+
+def _beside_pattern(previous_name: str) -> re.Pattern[str]:
+    """The exact names of the games kept beside the ``previous`` file ``previous_name``
+    (:meth:`Autosave._previous_name`): ``previous-YYYYMMDD-HHMMSS.mjgame``, then ``-2``, ``-3``...
+    for the same second; the time and the number are the groups. Slot 1's never matches slot
+    2's (``previous-2-...``)."""
+    base = re.escape(previous_name.removesuffix(SUFFIX) + "-")
+    return re.compile(base + r"([0-9]{8}-[0-9]{6})(?:-([0-9]+))?" + re.escape(SUFFIX))
 
 
 def _aside_name(prefix: str, stamp: str, n: int) -> str:

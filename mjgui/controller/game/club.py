@@ -42,11 +42,13 @@ from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
     FileStamp,
     Game,
+    Listing,
     Season,
     SeasonCache,
     apart_kinds,
     file_stamp,
-    file_stamps,
+    list_records,
+    listing_stamps,
     load_season,
     rules_filter,
     rules_label,
@@ -154,6 +156,20 @@ PHRASES: dict[str, Msg] = {
 HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class FolderLook:
+    """One look at the club's folder (:meth:`ClubController.look`): its one walk, the aliases
+    files read with it (:func:`~mjgui.core.league.aliases.aliases_files`: those above and
+    below), the one a merge writes (:func:`~mjgui.core.league.aliases.aliases_path`), and the
+    sizes and times of them all. The look that finds a change is the one the reading that
+    follows uses: the folder is walked, and the aliases files looked for, once."""
+
+    listing: Listing
+    aliases_file: Path
+    aliases_read: tuple[Path, ...]
+    stamps: dict[Path, FileStamp]
 
 
 def _p(key_: str, lang: str, **params: object) -> str:
@@ -269,6 +285,7 @@ class ClubController(Observable[ClubView]):
         self._aliases_error: MahjongError | None = None
         self._cache = SeasonCache()  # the records read, for Reload
         self._stamps: dict[Path, FileStamp] = {}  # the files' sizes and times when last read
+        self._aliases_read: tuple[Path, ...] = ()  # the aliases files read with the folder
         # name -> (the season and aliases it was worked out of, what else it depends on, value)
         self._kept_values: dict[str, tuple[tuple[object, ...], tuple[object, ...], object]] = {}
 
@@ -358,15 +375,16 @@ class ClubController(Observable[ClubView]):
         """Whether ``path`` (a record just saved) is in the folder shown."""
         return self.folder is not None and inside(path, self.folder)
 
-    def reload(self) -> None:
+    def reload(self, look: FolderLook | None = None) -> None:
         """Read the folder again: the games saved, deleted or renamed since it was read. The
         table, the rules, the dates, the sort and the chosen player stay where the folder still
-        has them."""
+        has them. ``look``: the folder as :meth:`look` just found it (its walk read, not walked
+        again)."""
         if self.folder is None:
             return
         self._notice = None
         self._error = None
-        self._load()
+        self._load(look)
         if self.players not in self.season.tables:
             self.players = None
         kept = self.season.table(self.table_players).by_label.values()
@@ -374,51 +392,78 @@ class ClubController(Observable[ClubView]):
             self.rules = None
         self._notify()
 
-    def _load(self) -> None:
-        """Read the folder and its aliases file. A season or aliases the same as those shown
-        (nothing changed since they were read) are kept as they are, the very objects, so the
-        league table and the chart worked out of them hold (:meth:`_kept`)."""
+    def _load(self, look: FolderLook | None = None) -> None:
+        """Read the folder and its aliases file: one walk of the folder and one list of the
+        aliases files (``look``'s, else a :meth:`look` now), both read by the reading. A season
+        or aliases the same as those shown (nothing changed since they were read) are kept as
+        they are, the very objects, so the league table and the chart worked out of them hold
+        (:meth:`_kept`)."""
         assert self.folder is not None
+        if look is None or not look.listing.of([self.folder]):
+            look = self.look()
         # the file a merge writes: the highest of the folders above (the season's), else the folder's
-        self.aliases_file = aliases_path(self.folder)
-        self._stamps = self._stamps_now()  # before reading: a change meanwhile is seen next time
-        self.season = load_season([self.folder], self._cache)  # the last one when the same
+        self.aliases_file = look.aliases_file
+        self._stamps = look.stamps  # before reading: a change meanwhile is seen next time
+        # the last season when the same; the walk the look made read, not made again
+        self.season = load_season([self.folder], self._cache, look.listing)
+        read = look.aliases_read
+        if self.season.aliases_files != look.listing.aliases_files:  # listed again (a record renamed)
+            read = aliases_files([self.folder], self.season.aliases_files)
+        self._aliases_read = read
         aliases = self._read_aliases()
         if not aliases.alike(self.aliases):
             self.aliases = aliases
 
     def _read_aliases(self) -> Aliases:
         """Every aliases file of the folder, of the folders above it and of those inside it read
-        together (:func:`~mjgui.core.league.aliases.load_aliases`); the file a merge writes, when
-        it does not read, said as the error it is (no merge rewrites it until it reads)."""
+        together (:func:`~mjgui.core.league.aliases.load_aliases`: those the folder was read with,
+        not looked for again); the file a merge writes, when it does not read, said as the error
+        it is (no merge rewrites it until it reads)."""
         assert self.folder is not None
-        aliases = load_aliases(self.folder, self.season.aliases_files)
-        self._aliases_error = unreadable_target(aliases, self.folder)
+        aliases = load_aliases(self.folder, files=self._aliases_read, target=self.aliases_file)
+        self._aliases_error = unreadable_target(aliases, self.folder, self.aliases_file)
         if self._aliases_error is None:
             return aliases
         self._error = self._aliases_error
         problems = tuple(p for p in aliases.problems if p is not self._aliases_error)
         return Aliases(aliases.names, problems, aliases.lines)
 
-    def _stamps_now(self) -> dict[Path, FileStamp]:
-        """The size and time of each record file in the folder and of every aliases file read
-        (:func:`~mjgui.core.league.season.file_stamps`: listed, nothing read)."""
+    def look(self) -> FolderLook:
+        """The folder now (:class:`FolderLook`): walked once
+        (:func:`~mjgui.core.league.season.list_records`: listed, nothing read), the aliases files
+        above and below it listed once, and the size and time of each record and aliases file."""
         assert self.folder is not None
-        files = (self.aliases_file, *aliases_files([self.folder]))
-        return {**file_stamps([self.folder]), **{f: file_stamp(f) for f in files}}
+        listing = list_records([self.folder])
+        target = aliases_path(self.folder)
+        read = aliases_files([self.folder], listing.aliases_files)
+        stamps = {**listing_stamps(listing), **{f: file_stamp(f) for f in (target, *read)}}
+        return FolderLook(listing, target, read, stamps)
+
+    def changed(self) -> FolderLook | None:
+        """The folder's :meth:`look` when a record or an aliases file was saved, changed, added
+        or removed since the folder was read (their sizes and times: cheap, no file read); None
+        when nothing was (or no folder is open). A reading of the change takes the look
+        (:meth:`refresh`), so the folder is walked once for both."""
+        if self.folder is None:
+            return None
+        look = self.look()
+        return look if look.stamps != self._stamps else None
 
     def changed_on_disk(self) -> bool:
         """Whether a record or the aliases file was saved, changed, added or removed since the
-        folder was read (their sizes and times: cheap, no file read)."""
-        return self.folder is not None and self._stamps_now() != self._stamps
+        folder was read (:meth:`changed`)."""
+        return self.changed() is not None
 
-    def refresh(self) -> bool:
+    def refresh(self, look: FolderLook | None = None) -> bool:
         """Read the folder again when it changed on disk since it was read
-        (:meth:`changed_on_disk`), saying so; whether it did. Asked before every export and when
-        the window is active again, so that nothing shown or written is older than the folder."""
-        if not self.changed_on_disk():
+        (:meth:`changed`; ``look``: what it found, asked already), saying so; whether it did.
+        Asked before every export and when the window is active again, so that nothing shown
+        or written is older than the folder."""
+        if look is None:
+            look = self.changed()
+        if look is None:
             return False
-        self.reload()
+        self.reload(look)
         self._notice = (PHRASES["read_again"], {}, False)
         self._notify()
         return True
@@ -481,11 +526,12 @@ class ClubController(Observable[ClubView]):
             self._notify()
             return False
         self._error = None
-        self.aliases = self._read_aliases()
         # the file just written is as the window read it: no "the folder changed" for its own merge
         written = os.path.realpath(self.aliases_file)
-        now = self._stamps_now()
-        self._stamps.update({p: st for p, st in now.items() if os.path.realpath(p) == written})
+        now = self.look()
+        self._aliases_read = now.aliases_read  # the file may be new
+        self.aliases = self._read_aliases()
+        self._stamps.update({p: st for p, st in now.stamps.items() if os.path.realpath(p) == written})
         file = self._rel(self.aliases_file)
         self._notice = (
             PHRASES["merged"],
@@ -542,7 +588,9 @@ class ClubController(Observable[ClubView]):
         (:func:`~mjgui.core.league.export.export_refusal`). Every export asks it first, the
         window's PDF too."""
         folders = () if self.folder is None else (self.folder,)
-        refused = export_refusal(path, self.season, folders)
+        # the aliases files the folder was read with, and the one a merge writes: not looked for again
+        read = None if self.folder is None else (*self._aliases_read, self.aliases_file)
+        refused = export_refusal(path, self.season, folders, read)
         if refused is None:
             return False
         self.failed(refused)

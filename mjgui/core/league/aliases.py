@@ -738,25 +738,36 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
     return Aliases(names, tuple(problems), lines)
 
 
-def load_aliases(folder: str | os.PathLike[str], met: Iterable[str | os.PathLike[str]] = ()) -> Aliases:
+def load_aliases(
+    folder: str | os.PathLike[str],
+    met: Iterable[str | os.PathLike[str]] = (),
+    *,
+    files: Sequence[Path] | None = None,
+    target: Path | None = None,
+) -> Aliases:
     """The aliases of a view of ``folder``: every aliases file of it, of the folders above it and
     ``met`` below it (:func:`aliases_files`) read together (:func:`read_aliases`: a file that
     does not read is said, never raised), with the notes on the copies of the file a merge
-    writes (:func:`aliases_path`) when there is none yet."""
-    files = aliases_files([folder], met)
+    writes (:func:`aliases_path`) when there is none yet. ``files`` and ``target``: those two,
+    already worked out for ``folder`` (the club window's reload: once), not looked for again."""
+    if files is None:
+        files = aliases_files([folder], met)
     read = read_aliases(files)
-    target = aliases_path(folder)
+    if target is None:
+        target = aliases_path(folder)
     if os.path.lexists(target):
         return read
     copies = alias_copies(target.parent)
     return Aliases(read.names, (*read.problems, *copies), read.lines) if copies else read
 
 
-def unreadable_target(aliases: Aliases, folder: str | os.PathLike[str]) -> AliasError | None:
+def unreadable_target(
+    aliases: Aliases, folder: str | os.PathLike[str], path: Path | None = None
+) -> AliasError | None:
     """The note of ``aliases`` (:func:`load_aliases`) saying that the file a merge with
-    ``folder`` open writes (:func:`aliases_path`) does not read: a merge is refused until it
-    does."""
-    target = _real(aliases_path(folder))
+    ``folder`` open writes (:func:`aliases_path`; ``path`` when already worked out) does not
+    read: a merge is refused until it does."""
+    target = _real(aliases_path(folder) if path is None else path)
     for problem in aliases.problems:
         reason = problem.params.get("reason")
         said = isinstance(reason, StorageError) and _real(str(reason.params.get("path", ""))) == target

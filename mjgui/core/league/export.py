@@ -434,24 +434,28 @@ def season_own_file(path: str | os.PathLike[str]) -> bool:
     return is_export_file(path)
 
 
-def season_files(season: Season, folders: Iterable[str | os.PathLike[str]] = ()) -> tuple[Path, ...]:
+def season_files(
+    season: Season, folders: Iterable[str | os.PathLike[str]] = (), aliases: Iterable[Path] | None = None
+) -> tuple[Path, ...]:
     """Every file the season was read from or listed: its games' records, every file skipped
     (a damaged record is still someone's record, whatever its name; so is a file named on the
     command line that could not be read as one, not UTF-8, a line refused), the duplicates; and
     every aliases file read with ``folders`` (the folders read: :func:`~mjgui.core.league.
     aliases.aliases_files`) and the one a merge would write (:func:`~mjgui.core.league.aliases.
-    aliases_path`). A file named that is not a record
+    aliases_path`); ``aliases``: those aliases files, when the reading of ``folders`` worked
+    them out already (the club window: not looked for again). A file named that is not a record
     (:attr:`~mjgui.core.league.season.Skipped.a_record`) and is an export
     (:func:`is_export_file`: the CSV an earlier run wrote, which ``DIR/*`` names again) is not
     the season's."""
     folders = tuple(folders)
+    if aliases is None:
+        aliases = (*aliases_files(folders, season.aliases_files), *(aliases_path(f) for f in folders))
     return (
         *(g.path for g in season.games),
         *(s.path for s in season.skipped if s.a_record or not is_export_file(s.path)),
         *(p for s in season.skipped for p in s.also),
         *(d.path for d in season.duplicates),
-        *aliases_files(folders, season.aliases_files),
-        *(aliases_path(f) for f in folders),
+        *aliases,
     )
 
 
@@ -463,11 +467,15 @@ def _named_not_records(season: Season) -> set[Path]:
 
 
 def export_refusal(
-    path: str | os.PathLike[str], season: Season, folders: Iterable[str | os.PathLike[str]] = ()
+    path: str | os.PathLike[str],
+    season: Season,
+    folders: Iterable[str | os.PathLike[str]] = (),
+    aliases: Iterable[Path] | None = None,
 ) -> ExportTargetError | None:
     """Why an export may not be written to ``path`` (None: it may): ``path`` is a file the
     season was read from (:func:`season_files`, ``folders`` the folders read: their aliases
-    files; the same file by another name, a hard link or a link to it, too), or its name is a
+    files, ``aliases`` when worked out already; the same file by another name, a hard link or a
+    link to it, too), or its name is a
     record's (``*.mjgame``, any case) or an aliases file's. The file that a write replaces is the
     one at ``path`` itself (an atomic write replaces a link, never writes through it), so a link
     outside the season that leads to a record may be replaced; a record of the season that is a
@@ -480,7 +488,7 @@ def export_refusal(
     if target is not None:
         mine = (target.st_dev, target.st_ino)
         named = _named_not_records(season)
-        for file in season_files(season, folders):
+        for file in season_files(season, folders, aliases):
             if mine in _identities(file):
                 if file.name == ALIASES_FILE:
                     return ExportTargetError("export_over_aliases", path=path)

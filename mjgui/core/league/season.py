@@ -883,14 +883,47 @@ def file_stamp(path: str | os.PathLike[str]) -> FileStamp:
     return info.st_size, info.st_mtime_ns
 
 
+@dataclass(frozen=True)
+class Listing:
+    """One walk of a season's ``paths`` (:func:`list_records`): the record files found, the
+    paths that could not be listed, the repeats and the aliases files met (:func:`record_files`).
+    Taken once, it serves both the look at the files' sizes and times (:func:`listing_stamps`)
+    and the reading of the season that follows it (:func:`load_season`'s ``listing``)."""
+
+    paths: tuple[str, ...]  # the paths walked, as given (:func:`os.fspath`)
+    files: tuple[Path, ...]
+    skipped: tuple[Skipped, ...]
+    duplicates: tuple[Duplicate, ...]
+    aliases_files: tuple[Path, ...]
+
+    def of(self, paths: Iterable[str | os.PathLike[str]]) -> bool:
+        """Whether this is a walk of ``paths``."""
+        return self.paths == tuple(os.fspath(p) for p in paths)
+
+
+def list_records(paths: Iterable[str | os.PathLike[str]]) -> Listing:
+    """The one walk of ``paths`` (:func:`record_files`, the aliases files met too): no file read."""
+    items = tuple(paths)
+    met: list[Path] = []
+    files, skipped, duplicates = record_files(items, met)
+    return Listing(
+        tuple(os.fspath(p) for p in items), tuple(files), tuple(skipped), tuple(duplicates), tuple(met)
+    )
+
+
+def listing_stamps(listing: Listing) -> dict[Path, FileStamp]:
+    """The size and modification time of every record file of ``listing`` and of the aliases
+    files it met: what changes when a record is saved, changed, renamed, added or removed."""
+    found = (*listing.files, *(d.path for d in listing.duplicates), *listing.aliases_files)
+    return {p: file_stamp(p) for p in found}
+
+
 def file_stamps(paths: Iterable[str | os.PathLike[str]]) -> dict[Path, FileStamp]:
     """The size and modification time of every record file under ``paths`` and of the aliases
-    files met there (:func:`record_files`: the folders listed, no file read): what changes when
-    a record is saved, changed, renamed, added or removed. Cheap enough to ask before an export
-    whether the season read is still the folder's (the club window)."""
-    met: list[Path] = []
-    files, _skipped, duplicates = record_files(paths, met)
-    return {p: file_stamp(p) for p in (*files, *(d.path for d in duplicates), *met)}
+    files met there (:func:`list_records`: the folders listed, no file read;
+    :func:`listing_stamps`). Cheap enough to ask before an export whether the season read is
+    still the folder's (the club window)."""
+    return listing_stamps(list_records(paths))
 
 
 def _value_words(value: Value) -> list[str]:
@@ -1586,12 +1619,16 @@ def _copy_of(
     return Skipped(path, reason, counted.path)
 
 
-def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None = None) -> Season:
+def load_season(
+    paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None = None, listing: Listing | None = None
+) -> Season:
     """Read every record under ``paths`` into a season, each game once; never writes.
 
     ``cache``: what an earlier load with it read (:class:`SeasonCache`): the files unchanged
     since are not replayed again; the season is the one a load without it gives (the earlier
-    load's very object when nothing changed).
+    load's very object when nothing changed). ``listing``: a walk of ``paths`` just taken
+    (:func:`list_records`, the club window's look at what changed on disk), read instead of
+    walking the folders again (one of other paths is not used).
 
     A sync tool's conflict copy of a record read too (:func:`conflict_original`) is not counted:
     it is a duplicate when it holds the same game, else it is skipped with the record it copies
@@ -1611,10 +1648,12 @@ def load_season(paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | No
     player tidying the folder on another machine) makes the folders listed again, up to
     :data:`RELISTS` times, so that the game is read under its new name, not left out as a file
     that cannot be read."""
+    given = listing if listing is not None and listing.of(paths) else None
     for _ in range(RELISTS):
-        season = _load_once(paths, cache)
+        season = _load_once(paths, cache, given)
         if season is not None:
             return season
+        given = None  # a record gone since the walk: the folders listed again
     season = _load_once(paths, cache, last=True)
     assert season is not None  # the last try keeps what it read
     return season
@@ -1626,15 +1665,22 @@ RELISTS = 3
 
 
 def _load_once(
-    paths: Sequence[str | os.PathLike[str]], cache: SeasonCache | None, *, last: bool = False
+    paths: Sequence[str | os.PathLike[str]],
+    cache: SeasonCache | None,
+    listing: Listing | None = None,
+    *,
+    last: bool = False,
 ) -> Season | None:
-    """:func:`load_season`'s one listing and reading of ``paths``; None when a record listed
-    was gone when it was read (renamed or moved since), unless this is the ``last`` try."""
+    """:func:`load_season`'s one listing and reading of ``paths`` (``listing``: the walk given,
+    else one made); None when a record listed was gone when it was read (renamed or moved
+    since), unless this is the ``last`` try."""
     read_one = read_game if cache is None else cache.read
     if cache is not None:
         cache.start()
-    met: list[Path] = []
-    files, skipped, duplicates = record_files(paths, met)
+    if listing is None:
+        listing = list_records(paths)
+    files, skipped, duplicates = list(listing.files), list(listing.skipped), list(listing.duplicates)
+    met = listing.aliases_files
     # the file read under each name: its own, or for another name of it (a link, a hard link)
     # the name it was read by, so a conflict copy is known whatever name its record was read by
     read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}

@@ -486,9 +486,9 @@ OPTIONS: tuple[Option, ...] = (
         help=msg(
             "score-help:batch",
             "read one set of arguments per stdin line and answer each with one JSON line, in the "
-            "lines' order (answer N is line N's: an answer names no line); the options given with "
-            "--batch apply to every line, a line's own value of an option wins (its own --dora or "
-            "--ura replaces the batch's)",
+            "lines' order (answer N is line N's; an error also names it, as \"line\": N); the "
+            "options given with --batch apply to every line, a line's own value of an option wins "
+            "(its own --dora or --ura replaces the batch's)",
         ),
     ),
 )
