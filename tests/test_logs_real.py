@@ -1287,7 +1287,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     """The README said two excerpts of tests/data/logs differ; replay finds differences in eight
-    files (and refuses two of ``other/``): the README names each, and only those."""
+    files (and refuses three of ``other/``): the README names each, and only those."""
     import re
 
     text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")

@@ -1211,6 +1211,16 @@ ERRORS: dict[str, Msg] = {
         "starting with the round, but the first hand starts with {found} (line {line}, column "
         "{column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
+    # a game record in Mahjong Soul's own format ({"head": …, "data": …}, records named
+    # ".lq.…"), as downloaders save a paipu: mjgui reads it once converted (as the message of a
+    # link to a paipu, log:link_mahjongsoul, says); line, column: where its JSON starts
+    "log_majsoul_record": msg(
+        "error:log_majsoul_record",
+        "This is a Mahjong Soul game record (paipu) in Mahjong Soul's own format (line {line}, column "
+        "{column}), which mjgui does not read: mjgui reads tenhou.net/6 JSON, Tenhou's mjlog XML and "
+        "mjai event logs. Convert the game to tenhou.net/6 JSON (a paipu converter exports it), save "
+        "that and open it.",
+    ),
     # found: the start of the first hand as the file writes it (compact, cut short); line, column
     "log_not_tenhou6_hand": msg(
         "error:log_not_tenhou6_hand",

@@ -932,14 +932,42 @@ _MJAI_LATER_EVENTS = frozenset(
 )
 
 
+def _majsoul_record(data: object) -> bool:
+    """Is JSON ``data`` a game record in Mahjong Soul's own format (a paipu as the client's
+    ``fetchGameRecord`` gives it and downloaders save it): ``{"head": {…}, "data": …}``, the head
+    the game's (its ``uuid``, its ``accounts``) or the data a record named ``.lq.…``
+    (``.lq.GameDetailRecords``), or that named record alone (``{"name": ".lq.…", "data": …}``)?
+    Told by those keys and names only: nothing of it is decoded."""
+    if not isinstance(data, dict):
+        return False
+    if _lq_named(data):  # the records alone, without the game's head
+        return True
+    head, body = data.get("head"), data.get("data")
+    if not isinstance(head, dict) or body is None:
+        return False
+    return _lq_named(body) or (isinstance(head.get("uuid"), str) and isinstance(head.get("accounts"), list))
+
+
+def _lq_named(value: object) -> bool:
+    """Is ``value`` one of Mahjong Soul's named records, ``{"name": ".lq.…", "data": …}``?"""
+    if not isinstance(value, dict) or "data" not in value:
+        return False
+    name = value.get("name")
+    return isinstance(name, str) and name.startswith(".lq.")
+
+
 def _not_a_log(data: object, line: int) -> LogError:
     """Why the JSON value ``data`` a file starts with (on ``line``), alone, one a line or as the
     first item of a list, is no tenhou.net/6 log: an mjai event other than ``start_game`` starts
-    an mjai log cut before its start (``log_mjai_no_start``); anything else is no game log
-    (``log_unknown_format``), as it is when a file holds it alone."""
+    an mjai log cut before its start (``log_mjai_no_start``); a game record in Mahjong Soul's own
+    format (:func:`_majsoul_record`) is said to be one (``log_majsoul_record``: convert it to
+    tenhou.net/6); anything else is no game log (``log_unknown_format``), as it is when a file
+    holds it alone."""
     kind = data.get("type") if isinstance(data, dict) else None
     if isinstance(kind, str) and kind in _MJAI_LATER_EVENTS:  # a "type" may be any JSON value
         return LogError("log_mjai_no_start", line=line, column=1, found=kind)
+    if _majsoul_record(data):
+        return LogError("log_majsoul_record", line=line, column=1)
     return LogError("log_unknown_format", line=1, column=1)
 
 
