@@ -3,6 +3,10 @@
 - A game record in Mahjong Soul's own format (``{"head": …, "data": …}``, records named
   ``.lq.…``), as downloaders save a paipu, was "not a game log": it is said to be a Mahjong Soul
   record, to be converted to tenhou.net/6 JSON.
+- Several tenhou.net/6 logs in one file, back to back, were "not valid JSON at line N" in most
+  layouts (``jq . a.json b.json``, one a line then one over several, two on one line): only a
+  first log over several lines with the next on one reached ``log_json_several``. Every layout of
+  whole logs one after another now does; logs one a line are still read as one game.
 """
 
 from __future__ import annotations
@@ -73,3 +77,72 @@ def test_each_way_a_raw_mahjong_soul_record_is_written_is_said_to_be_one() -> No
         {"head": [head], "data": data["data"]["data"]},
     ):
         assert _refusal(json.dumps(other)).code == "log_unknown_format", other
+
+
+# -- several tenhou.net/6 logs in one file -------------------------------------------------------
+
+#: two real tenhou.net/6 games (tests/data/logs/README.md), as a player may put them in one file
+GAME_A = DATA / "majsoul-tensoul-py-ng-jade-south.json"
+GAME_B = DATA / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json"
+
+
+def _pretty(path: Path, newline: str = "\n") -> str:
+    """The log as ``jq .`` writes it (two-space indents, a line feed at its end)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").replace("\n", newline)
+
+
+def _compact(path: Path) -> str:
+    """The log as ``jq -c`` writes it: one line."""
+    return json.dumps(json.loads(path.read_text(encoding="utf-8")), ensure_ascii=False) + "\n"
+
+
+def _lines(text: str) -> int:
+    return text.count("\n")
+
+
+def test_every_layout_of_several_whole_logs_is_said_to_be_several_logs() -> None:
+    a, b = _pretty(GAME_A), _pretty(GAME_B)
+    ca, cb = _compact(GAME_A), _compact(GAME_B)
+    cases = [
+        # jq . a.json b.json: each over several lines (was "not valid JSON at line 1983, column 1")
+        (a + b, 2, _lines(a), _lines(a) + 1),
+        (a + "\n\n" + b, 2, _lines(a), _lines(a) + 3),  # blank lines between
+        (_pretty(GAME_A, "\r\n") + _pretty(GAME_B, "\r\n"), 2, _lines(a), _lines(a) + 1),  # CRLF
+        (a + a, 2, _lines(a), _lines(a) + 1),  # the same game twice
+        (a.rstrip() + b, 2, _lines(a), _lines(a)),  # "}{": the next on the line the first ends on
+        (ca + b, 2, 1, 2),  # one a line, then one over several (was "not valid JSON at line 2")
+        (ca.rstrip() + " " + cb, 2, 1, 1),  # two on one line
+        (ca.rstrip() + cb, 2, 1, 1),  # back to back, nothing between
+        (ca + cb + b, 3, 2, 3),  # two one a line, then one over several
+        (a + cb, 2, _lines(a), _lines(a) + 1),  # over several lines, then one on a line (as before)
+    ]
+    for text, n, last, line in cases:
+        err = _refusal(text)
+        said = (err.code, err.params["n"], err.params["last"], err.line)
+        assert said == ("log_json_several", n, last, line), text[:60]
+    err = _refusal(ca + b)
+    assert err.message("en") == (
+        "This file holds 2 tenhou.net/6 logs, not each on a line of its own (one ends on line 1, the next "
+        "starts on line 2): several logs are read as one game only when each is on a line of its own. "
+        "Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log."
+    )
+    assert err.message("ru").startswith(
+        "В этом файле 2 лога tenhou.net/6, и не каждый на своей строке: один кончается в строке 1, "
+        "следующий начинается в строке 2."
+    )
+
+
+def test_several_logs_one_a_line_are_still_read_and_what_is_no_log_among_them_said_where() -> None:
+    ca, cb = _compact(GAME_A), _compact(GAME_B)
+    # one a line: read as the hands of one game, which these two are not (as before)
+    err = _refusal(ca + cb)
+    assert (err.code, err.line, err.params["n"]) == ("log_json_lines", 2, 2)
+    # a later value that is JSON but no log, or no JSON: said where it is, in any layout
+    b = _pretty(GAME_B)
+    err = _refusal(b + '  {"title": ["", ""]}\n')
+    assert (err.code, err.line, err.column) == ("log_json_lines_other", _lines(b) + 1, 3)
+    err = _refusal(b + '{"log": [}\n')
+    assert (err.code, err.line, err.column) == ("log_json", _lines(b) + 1, 10)
+    err = _refusal(b + "not json\n")
+    assert (err.code, err.line, err.column) == ("log_json", _lines(b) + 1, 1)

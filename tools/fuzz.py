@@ -11,7 +11,8 @@ and real game logs (Tenhou mjlog, tenhou.net/6 and mjai event logs, four and thr
 tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside, truncation;
 files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real games written
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
-as what they are, a Mahjong Soul record in its own format, ``REFUSED_SAMPLES``),
+as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
+``REFUSED_SAMPLES``),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a

@@ -16,6 +16,7 @@ letter places (the empty seat is never a source). Tenhou counts the Norths set a
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -852,43 +853,80 @@ _Placed = tuple[int, int, dict[str, Any]]
 def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogError | None:
     """A file of several tenhou.net/6 logs, one a line (JSON Lines: mjx-project/mjx writes a
     game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
-    ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
-    with its number, or where it is not that. None for any other broken JSON: the first value and
-    the line after it must both be JSON, so a log with garbage after it stays invalid JSON where
-    the garbage starts, and a file of logs each written over several lines stays invalid JSON
-    where the second starts (its first line, ``{``, is no JSON value). Values one a line whose
-    first is no log (an mjai log cut before its ``start_game``, mjx's states) are refused as
-    that value alone is (:func:`_not_a_log`), not as invalid JSON; a later line that is valid JSON
-    but no log is ``log_json_lines_other``. A first log written over several lines with another
-    after it, on a line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
-    if err.msg != "Extra data" or err.lineno < 2:
+    ``paipu/*.txt``), which JSON refuses after the first as "extra data": each line with its
+    number, or why it is not that. None for any other broken JSON. The file is read as whole JSON
+    values one after another, whitespace (or nothing) between them (:func:`_json_values`):
+
+    - a value that is no JSON is ``log_json`` where it stops reading (a log with garbage after
+      it is invalid JSON where the garbage starts);
+    - a first value that is no log (an mjai log cut before its ``start_game``, mjx's states) is
+      refused as that value alone is (:func:`_not_a_log`), not as invalid JSON, when a second
+      value follows it; a later one that is valid JSON but no log is ``log_json_lines_other``;
+    - logs one a line, each alone on its line, are the lines to read as one game; logs in any
+      other layout (``jq . a.json b.json``: each written over several lines; one a line, then
+      one over several; two on one line) are ``log_json_several`` (:func:`_several_logs`)."""
+    if err.msg != "Extra data":
         return None
-    line_start = text.rfind("\n", 0, err.pos) + 1
-    if text[line_start : err.pos].strip():  # the extra data does not start a line of its own
+    values, failed = _json_values(text, err.pos)
+    if not values:  # the first value not read again (a nesting just too deep): as JSON says
         return None
-    line_end = text.find("\n", err.pos)
-    second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
-    first, after = _json_value(text[: err.pos]), _json_value(second)
-    if first is _NO_JSON or after is _NO_JSON:
-        return None
-    if not _is_log(first):  # valid JSON one a line, but no tenhou.net/6 log: said as one alone is
-        return _not_a_log(first, _first_line(text))
-    if not _is_log(after):
-        return LogError("log_json_lines_other", line=err.lineno, column=1)
-    if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
-        return _several_logs(text, err)
-    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
-    numbered = [(n, line) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
-    lines = []
-    for number_, line in numbered:
+    where = Positions(text)  # the values' starts, asked in order: one pass over the text
+    for at, (start, _, data) in enumerate(values):
+        if _is_log(data):
+            continue
+        if at == 0:  # valid JSON, but no tenhou.net/6 log: said as one alone is
+            # when a value follows; else invalid JSON where what follows starts, as JSON says
+            return _not_a_log(data, _first_line(text)) if len(values) > 1 else None
+        line, column = where(start)
+        return LogError("log_json_lines_other", line=line, column=column)
+    if failed is not None:
+        return failed
+    if _one_a_line(text, values) is not None:
+        return _several_logs(text, values)
+    return [(where(start)[0], 1, data) for start, _, data in values]
+
+
+#: a JSON value of a file of several: where it starts, where it ends (past it) and its value
+_Value = tuple[int, int, Any]
+
+
+def _json_values(text: str, second: int) -> tuple[list[_Value], LogError | None]:
+    """The whole JSON values of ``text`` one after another, JSON's whitespace (or nothing)
+    between them, the second starting at ``second`` (where ``json.loads`` found extra data
+    after the first); and the error of the first part after them that is no JSON value, None
+    when there is none: ``log_json`` where it stops reading. No values when the first, which
+    ``json.loads`` read, cannot be read again here."""
+    decoder = json.JSONDecoder()
+    first = _JSON_SPACE.match(text).end()  # type: ignore[union-attr]
+    try:
+        value, end = decoder.raw_decode(text, first)  # the first value: json.loads read it
+    except (ValueError, RecursionError):
+        return [], None
+    values: list[_Value] = [(first, end, value)]
+    pos = second
+    while pos < len(text):
         try:
-            data = json.loads(line)
-        except (ValueError, RecursionError):
-            return LogError("log_json", line=number_, column=1)
-        if not _is_log(data):  # valid JSON, but not a log as the first line is
-            return LogError("log_json_lines_other", line=number_, column=len(line) - len(line.lstrip()) + 1)
-        lines.append((number_, 1, data))
-    return lines
+            value, end = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as bad:
+            return values, LogError("log_json", line=bad.lineno, column=bad.colno)
+        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
+            line, column = position(text, pos)
+            return values, LogError("log_json", line=line, column=column)
+        values.append((pos, end, value))
+        pos = _JSON_SPACE.match(text, end).end()  # type: ignore[union-attr]
+    return values, None
+
+
+def _one_a_line(text: str, values: list[_Value]) -> int | None:
+    """None when each of ``values`` is alone on its line (JSON Lines); else the index of the
+    first value after which that stops: written over several lines, or the next written over
+    several lines or on the same line."""
+    for at, ((start, end, _), (after, after_end, _)) in enumerate(itertools.pairwise(values)):
+        if at == 0 and text.find("\n", start, end) >= 0:  # the first over several lines
+            return at
+        if text.find("\n", end, after) < 0 or text.find("\n", after, after_end) >= 0:
+            return at
+    return None
 
 
 #: what :func:`_json_value` gives for a text that is not one JSON value
@@ -1039,27 +1077,15 @@ def _link_json(fragment: str) -> object:
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
 
 
-def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
-    """``log_json_several`` for a file whose first log is written over several lines and
-    another follows on a line of its own (where ``err`` says "extra data"): how many logs it
-    holds, the line the first ends on and the line the next starts on; or where a later part of
-    it is not a log: ``log_json`` where it is no JSON, ``log_json_lines_other`` where it is."""
-    decoder = json.JSONDecoder()
-    where = Positions(text)  # counted on from the log before: one pass for any number of logs
-    count, pos = 1, err.pos
-    while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
-        line, column = where(pos)
-        try:
-            data, pos = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as bad:
-            return LogError("log_json", line=bad.lineno, column=bad.colno)
-        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
-            return LogError("log_json", line=line, column=column)
-        if not _is_log(data):  # valid JSON, but no log
-            return LogError("log_json_lines_other", line=line, column=column)
-        count += 1
-    last = text.count("\n", 0, len(text[: err.pos].rstrip())) + 1
-    return LogError("log_json_several", n=count, line=err.lineno, last=last)
+def _several_logs(text: str, values: list[_Value]) -> LogError:
+    """``log_json_several`` for a file of several tenhou.net/6 logs (``values``) not each alone
+    on its line (:func:`_one_a_line`): how many logs it holds, the line where the first that is
+    not so ends (``last``) and the line where the next starts (``line``)."""
+    at = _one_a_line(text, values)
+    assert at is not None
+    last = text.count("\n", 0, values[at][1]) + 1
+    line = last + text.count("\n", values[at][1], values[at + 1][0])
+    return LogError("log_json_several", n=len(values), line=line, last=last)
 
 
 def _not_in_order(code: str, lines: list[_Placed], at: int, listed: bool) -> LogError:
