@@ -7,17 +7,23 @@
   layouts (``jq . a.json b.json``, one a line then one over several, two on one line): only a
   first log over several lines with the next on one reached ``log_json_several``. Every layout of
   whole logs one after another now does; logs one a line are still read as one game.
+- A tenhou.net/6 file cut off (a partial download: the text ends inside a value) was "not valid
+  JSON at <its end>", where the mjlog reader says the file is cut off: it says so too; and a gzip
+  file cut short (its stream stops before its end) is said to be cut off, even where what it
+  inflates to reads as a whole log.
 """
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.league.season import log_bytes_given
+from mjgui.core.logs import LogError, read_log, read_log_bytes, read_log_file
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -146,3 +152,73 @@ def test_several_logs_one_a_line_are_still_read_and_what_is_no_log_among_them_sa
     assert (err.code, err.line, err.column) == ("log_json", _lines(b) + 1, 10)
     err = _refusal(b + "not json\n")
     assert (err.code, err.line, err.column) == ("log_json", _lines(b) + 1, 1)
+
+
+# -- a file cut off ------------------------------------------------------------------------------
+
+MJLOG = DATA / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog"  # GAME_B as Tenhou's mjlog
+
+
+def _cut_at(text: str, index: int) -> LogError:
+    err = _refusal(text[:index])
+    end = text[:index].rstrip(" \t\r\n")
+    where = (end.count("\n") + 1, len(end) - (end.rfind("\n") + 1) + 1)  # just past its last character
+    assert (err.code, err.line, err.column) == ("log_truncated", *where), repr(text[index - 20 : index])
+    return err
+
+
+def test_a_tenhou6_log_cut_off_is_said_to_be_cut_off_where_it_ends() -> None:
+    compact = GAME_B.read_text(encoding="utf-8").rstrip()
+    # half of it (was "The game log is not valid JSON at line 1, column 3781"), its last 3 characters
+    err = _cut_at(compact, len(compact) // 2)
+    assert err.message("en") == (
+        f"The game log ends too early, at line 1, column {len(compact) // 2 + 1}: the file is cut off."
+    )
+    assert err.message("ru").startswith("Лог игры обрывается")
+    _cut_at(compact, len(compact) - 3)
+    _cut_at(compact[: len(compact) // 3] + "\n\n", len(compact) // 3 + 2)  # whitespace after the cut
+    _cut_at(compact, compact.index('"name"') + 9)  # inside a player's name: a string left open
+    _cut_at(compact, compact.index('"log"') + 3)  # inside a key
+    pretty = _pretty(GAME_B)
+    for at in (len(pretty) // 2, len(pretty) - 4, pretty.index("[", pretty.index('"log"')) + 1):
+        _cut_at(pretty, at)
+    _cut_at(pretty + pretty, len(pretty) + len(pretty) // 2)  # the second of two logs cut off
+    _cut_at(_compact(GAME_A) + compact, len(_compact(GAME_A)) + 100)  # one a line, the second cut
+    # JSON damaged before its end is still invalid JSON where it is
+    middle = len(compact) // 2
+    err = _refusal(compact[:middle] + "}" + compact[middle + 1 :])
+    assert err.code == "log_json" and err.column <= middle + 1
+    # a file cut off is still a game log to mjgui game and the league (log_json was looked at
+    # again there to tell so): replay says what is wrong with it
+    assert log_bytes_given(compact[: len(compact) // 2].encode())
+
+
+def test_a_gzip_file_cut_short_is_said_to_be_cut_off() -> None:
+    text = GAME_B.read_text(encoding="utf-8")
+    packed = gzip.compress(text.encode())
+    # cut in its middle (was "The game log is not valid JSON at line 1, column 7529"), and in its
+    # last 8 bytes, the checksum and length, all the text inflated (was read as a whole log)
+    for cut in (packed[: len(packed) // 2], packed[:-20], packed[:-4], packed[:-1]):
+        with pytest.raises(LogError) as caught:
+            read_log_bytes(cut)
+        err = caught.value
+        inflated = zlib_prefix(cut)
+        assert text.startswith(inflated)
+        said = (err.code, err.line, err.column)
+        assert said == ("log_truncated", inflated.count("\n") + 1, len(inflated.rsplit("\n", 1)[-1]) + 1)
+    assert read_log_bytes(packed).players == read_log(text).players  # whole, it reads
+    mjlog = MJLOG.read_text(encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(gzip.compress(mjlog.encode())[:-8])  # an mjlog's, all its text inflated
+    assert (caught.value.code, caught.value.line) == ("log_truncated", mjlog.count("\n") + 1)
+    assert caught.value.message("en").endswith(": the file is cut off.")
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(packed[:2])  # its first bytes alone (was "This is not a game log")
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_truncated", 1, 1)
+
+
+def zlib_prefix(data: bytes) -> str:
+    """What a gzip stream cut short inflates to, as text (a letter cut in two left out)."""
+    import zlib
+
+    return zlib.decompressobj(zlib.MAX_WBITS | 16).decompress(data).decode("utf-8", errors="ignore")

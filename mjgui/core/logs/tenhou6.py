@@ -837,12 +837,25 @@ def _tile_code(value: object, allow_60: bool = False) -> int:
 
 
 def _json_error(text: str, err: ValueError) -> LogError:
-    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
+    """``json.loads``'s refusal, with where: its own position (a text cut off inside the value
+    it read: :func:`_decode_error`), or the over-long number's."""
     if isinstance(err, json.JSONDecodeError):
-        return LogError("log_json", line=err.lineno, column=err.colno)
+        return _decode_error(text, err)
     found = re.search(r"\d{4300,}", text)
     line, column = position(text, found.start() if found else 0)
     return LogError("log_json", line=line, column=column)
+
+
+def _decode_error(text: str, err: json.JSONDecodeError) -> LogError:
+    """A JSON decoder's refusal of ``text``: ``log_truncated`` where the text ends (its JSON
+    whitespace aside) when it ends inside the value read — the refusal is at that end (``{"log":
+    [[[0, 0, 0], [25000``), or a string is left open (``"name": ["Aさ``): a file downloaded or
+    copied in part, as the mjlog reader says of a cut XML; else ``log_json`` where it is."""
+    end = len(text.rstrip(" \t\n\r"))
+    if err.pos >= end or err.msg.startswith("Unterminated string"):
+        line, column = position(text, end)
+        return LogError("log_truncated", line=line, column=column)
+    return LogError("log_json", line=err.lineno, column=err.colno)
 
 
 #: a log of a file of several (JSON Lines, a JSON list of logs, editor links): the line and
@@ -907,8 +920,8 @@ def _json_values(text: str, second: int) -> tuple[list[_Value], LogError | None]
     while pos < len(text):
         try:
             value, end = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as bad:
-            return values, LogError("log_json", line=bad.lineno, column=bad.colno)
+        except json.JSONDecodeError as bad:  # a later value cut off too: log_truncated
+            return values, _decode_error(text, bad)
         except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
             line, column = position(text, pos)
             return values, LogError("log_json", line=line, column=column)
