@@ -107,6 +107,17 @@ JSON_LINK_SAMPLES: tuple[str, ...] = (
     json_links(log_text(DATA / "majsoul-tensoul-py-ng-jade-south.json"), "raw").replace("\n", "\r\n"),
 )
 
+#: real files refused with a sentence that says what they are: a Mahjong Soul game record in
+#: Mahjong Soul's own format (``{"head": …, "data": …}``, as downloaders save a paipu), and two
+#: real tenhou.net/6 games in one file as ``jq . a.json b.json`` writes them (several logs)
+REFUSED_SAMPLES: tuple[str, ...] = (
+    (DATA / "other" / "iwamoto65-majsoul-raw-241023-8ebc1b25.json").read_text(encoding="utf-8"),
+    "".join(
+        json.dumps(json.loads(log_text(DATA / name)), indent=2, ensure_ascii=False) + "\n"
+        for name in ("mjx-2011020414gm-ef18f336.json", "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json")
+    ),
+)
+
 JSON_VALUES: tuple[Any, ...] = (
     "x", None, float("nan"), float("inf"), float("-inf"), -1, 7, 99, 4, 1.5, 0, 60, 10**40,
     [], {}, True, "r²", "r60", "p171717", "17p1717", "c123", "a", "\x1b[31m\n", "", 52, 53, 70,

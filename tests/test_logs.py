@@ -515,7 +515,8 @@ EXTERNAL = (
         ("<mjloggm><GO type='169'/>\n<INIT seed='0,0", "log_truncated", 2),
         ('<mjloggm>\n<GO type="169"/><INIT seed="1" <T1/>\n</mjloggm>', "log_xml", 2),
         ("hello, world", "log_unknown_format", 1),
-        ('{"log": [[[0,0,0],\n[25000]', "log_json", 2),
+        ('{"log": [[[0,0,0],\n[25000]', "log_truncated", 2),  # cut off (was log_json): it ends there
+        ('{"log": [[[0,0,0],\n[25000} ]]}', "log_json", 2),
         ("<mjloggm></mjloggm>", "log_no_hands", 0),
         ('<mjloggm><UN n0="&undefined;"/></mjloggm>', "log_xml", 1),
     ],

@@ -1023,12 +1023,17 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     data = json.loads(MJX_JSON.read_text(encoding="utf-8"))
     head = {k: v for k, v in data.items() if k != "log"}
     first, second = ({**head, "log": [hand]} for hand in data["log"][:2])
-    # every log over several lines: not valid JSON where the second starts, as before
+    # every log over several lines: several logs (it was "not valid JSON" where the second
+    # starts: each is; tests/test_logs_refusals_s45.py has the other layouts)
     pretty = json.dumps(first, indent=1) + "\n" + json.dumps(second, indent=1)
     starts = pretty.count("\n", 0, pretty.index("\n{") + 1) + 1
     with pytest.raises(LogError) as caught:
         read_log(pretty)
-    assert (caught.value.code, caught.value.line) == ("log_json", starts)
+    assert (caught.value.code, caught.value.line, caught.value.params["last"]) == (
+        "log_json_several",
+        starts,
+        starts - 1,
+    )
     # the first over several lines, the next on one: several logs, not read one a line; the
     # file holds two logs (its line count was said: "This file holds 206 tenhou.net/6 logs, one
     # per line ... line 206 does not follow"), and the first is written over several lines
@@ -1043,12 +1048,12 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
         starts - 1,
     )
     assert err.message("en") == (
-        f"This file holds 2 tenhou.net/6 logs, the first written over several lines (to line {starts - 1}) "
-        f"and the next starting on line {starts}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per "
-        "line is fine) or mjai event log."
+        f"This file holds 2 tenhou.net/6 logs, not each on a line of its own (one ends on line {starts - 1}, "
+        f"the next starts on line {starts}): several logs are read as one game only when each is on a "
+        "line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai "
+        "event log."
     )
-    assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6: первый записан на нескольких")
+    assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6, и не каждый на своей строке")
     third = {**head, "log": [data["log"][2]]}
     more = mixed + "\n" + json.dumps(third, indent=2) + "\n\n"
     with pytest.raises(LogError) as caught:
@@ -1084,7 +1089,7 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
     [
         "\nnot json\n",  # garbage on the next line
         '\n{"title": ["", ""]}\n',  # an object that is no log
-        ' {"log": []}\n',  # a second object on the same line
+        ' {"log": []}\n',  # a second log on the same line: several logs, not one a line
     ],
 )
 def test_a_log_with_something_else_after_it_is_refused_where_that_starts(after: str) -> None:
@@ -1093,6 +1098,8 @@ def test_a_log_with_something_else_after_it_is_refused_where_that_starts(after: 
         read_log(text)
     line = 2 if after.startswith("\n") else 1
     code = "log_json_lines_other" if "title" in after else "log_json"  # JSON, but no log
+    if '"log"' in after:  # it was "not valid JSON" there: it is, a second log
+        code = "log_json_several"
     assert (caught.value.code, caught.value.line) == (code, line)
 
 
@@ -1287,7 +1294,7 @@ def test_three_winners_under_triple_ron_abort_make_an_abortive_draw_none_is_paid
 
 def test_the_readme_names_every_log_replay_finds_a_difference_in() -> None:
     """The README said two excerpts of tests/data/logs differ; replay finds differences in eight
-    files (and refuses two of ``other/``): the README names each, and only those."""
+    files (and refuses three of ``other/``): the README names each, and only those."""
     import re
 
     text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")

@@ -164,7 +164,8 @@ def test_not_a_log_exits_2_with_the_position(tmp_path: Path) -> None:
 def test_a_file_that_opens_with_a_bracket_and_then_words_is_no_game_log(tmp_path: Path) -> None:
     """``mjgui replay desktop.ini`` said "The game log is not valid JSON at line 1, column 2": a
     file opening with ``[`` then letters (an INI file) is no JSON at all, and is said to be no
-    game log; a JSON list or object, even cut right after its bracket, is still read as one."""
+    game log; a JSON list or object, even cut right after its bracket, is still read as one, and
+    said to be cut off."""
     ini = tmp_path / "desktop.ini"
     ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\Windows\\System32\\SHELL32.dll,3\r\n")
     status, out = run([str(ini)])
@@ -173,7 +174,7 @@ def test_a_file_that_opens_with_a_bracket_and_then_words_is_no_game_log(tmp_path
     assert json.loads(out)["error"]["code"] == "log_unknown_format"
     for text in ("[", "{", '{"title"', "[[1", "[ {", "[-1", "[true", '["a"'):
         status, out = run(["-"], stdin=text)
-        assert status == 2 and "not valid JSON" in out, text
+        assert status == 2 and "the file is cut off" in out, text
 
 
 def test_the_command_line_dispatches_replay() -> None:

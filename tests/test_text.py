@@ -119,6 +119,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_json_lines_points": {"n", "line"},
     "log_json_several": {"n", "line", "last"},
     "log_not_tenhou6_hand": {"found", "line", "column"},
+    "log_majsoul_record": {"line", "column"},
     "log_bad_value": {"what", "value"},
     "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
@@ -571,6 +572,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"batch", "CR", "LF", "CRLF", "Mac"}  # --batch; the line endings, named as systems do
     allowed |= {"paid", "honba"}  # --paid-honba and --honba, the options named as typed
     allowed |= {"https"}  # a link's form, written as the address bar shows it (log_json_link_other)
+    allowed |= {"Mahjong", "Soul", "paipu"}  # the game's name and its records' (log_majsoul_record)
     for key, ru in ((k, both(m)[1]) for k, m in (*ERRORS.items(), *FU_REASONS.items(), *_words().items())):
         stripped = re.sub(r"\{[a-z_]+\}", "", ru)
         words = set(LATIN_WORD.findall(stripped)) - allowed

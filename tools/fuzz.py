@@ -10,7 +10,9 @@ bytes that are not UTF-8, control characters, other line endings, lines cut, dou
 and real game logs (Tenhou mjlog, tenhou.net/6 and mjai event logs, four and three players, mutated by
 tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside, truncation;
 files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real games written
-as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``),
+as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
+as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
+``REFUSED_SAMPLES``),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
@@ -94,7 +96,7 @@ from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
 from mjgui.gui.settings import check_settings_file
 from tests.autosavemutate import check_mutated as check_autosave_folder
-from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, check_log_text
+from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_text
 from tests.logmutate import SAMPLES as LOG_SAMPLES
 from tests.logmutate import mutate as mutate_log
 from tests.util import HANCHAN
@@ -782,7 +784,8 @@ def main(argv: list[str] | None = None) -> int:
                 seed = rng.randrange(2**32)
                 problem = run_one(kind, f"seed {seed}", lambda s=seed: check_autosave(s, folder), ns.budget)
             elif kind == "log":
-                log_text = mutate_log(rng, rng.choice((*LOG_SAMPLES, *LINK_SAMPLES, *JSON_LINK_SAMPLES)))
+                samples = (*LOG_SAMPLES, *LINK_SAMPLES, *JSON_LINK_SAMPLES, *REFUSED_SAMPLES)
+                log_text = mutate_log(rng, rng.choice(samples))
                 problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
             else:
                 words = mutate_score(rng, rng.choice(SCORE_LINES))

@@ -1056,18 +1056,19 @@ ERRORS: dict[str, Msg] = {
         "first is: a list of logs holds one game's hands and nothing else. The file is damaged or is "
         "not a game log.",
     ),
-    # n: how many logs the file holds (always two or more); last: the line the first log ends
-    # on (written over several lines), line: the line the next starts on
+    # n: how many logs the file holds (always two or more), one after another but not each alone
+    # on its line; last: the line where the first log that is not so ends (a log written over
+    # several lines, or followed on its line), line: the line where the next starts
     "log_json_several": nmsg(
         "error:log_json_several",
-        "This file holds {n} tenhou.net/6 log, the first written over several lines (to line {last}) "
-        "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line "
-        "is fine) or mjai event log.",
-        "This file holds {n} tenhou.net/6 logs, the first written over several lines (to line {last}) "
-        "and the next starting on line {line}: a file of several logs is read as one game only when "
-        "each log is on a line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line "
-        "is fine) or mjai event log.",
+        "This file holds {n} tenhou.net/6 log, not each on a line of its own (one ends on line {last}, "
+        "the next starts on line {line}): several logs are read as one game only when each is on a "
+        "line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai "
+        "event log.",
+        "This file holds {n} tenhou.net/6 logs, not each on a line of its own (one ends on line {last}, "
+        "the next starts on line {line}): several logs are read as one game only when each is on a "
+        "line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai "
+        "event log.",
     ),
     # what: the part of the log (a word of _LOG_WORDS, or the file's own name: GO, INIT seed…);
     # value: what the log writes there
@@ -1210,6 +1211,16 @@ ERRORS: dict[str, Msg] = {
         'This JSON is not a tenhou.net/6 game log: each hand of its "log" should be a list '
         "starting with the round, but the first hand starts with {found} (line {line}, column "
         "{column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
+    ),
+    # a game record in Mahjong Soul's own format ({"head": …, "data": …}, records named
+    # ".lq.…"), as downloaders save a paipu: mjgui reads it once converted (as the message of a
+    # link to a paipu, log:link_mahjongsoul, says); line, column: where its JSON starts
+    "log_majsoul_record": msg(
+        "error:log_majsoul_record",
+        "This is a Mahjong Soul game record (paipu) in Mahjong Soul's own format (line {line}, column "
+        "{column}), which mjgui does not read: mjgui reads tenhou.net/6 JSON, Tenhou's mjlog XML and "
+        "mjai event logs. Convert the game to tenhou.net/6 JSON (a paipu converter exports it), save "
+        "that and open it.",
     ),
     # found: the start of the first hand as the file writes it (compact, cut short); line, column
     "log_not_tenhou6_hand": msg(

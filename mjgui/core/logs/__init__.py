@@ -284,6 +284,16 @@ def _utf16_error(data: bytes) -> LogError:
     return LogError("log_utf16", line=1, column=1)
 
 
+def _inflated_cut_off(data: bytes) -> LogError:
+    """``log_truncated`` for a gzip file cut short (its stream stops before its end, the
+    decompressor's ``eof`` unset: a partial download), said where the text it holds stops,
+    as a log cut off uncompressed is. What was inflated may even read as a whole log (the cut
+    in the gzip's last 8 bytes, its checksum and length): the file is cut off all the same."""
+    line_start = data.rfind(b"\n") + 1
+    column = len(data[line_start:].decode("utf-8", errors="ignore")) + 1
+    return LogError("log_truncated", line=data.count(b"\n") + 1, column=column)
+
+
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
     limit are refused as more than it: a caller reads one byte past the limit, never the rest,
@@ -298,6 +308,8 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             raise LogError("log_truncated", line=1, column=1) from None
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
+        if not inflater.eof:  # the compressed stream stops before its end: a file cut short
+            raise _inflated_cut_off(data)
     from mjgui.core.game.storage import zero_filled_line
 
     zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)

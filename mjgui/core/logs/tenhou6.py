@@ -16,6 +16,7 @@ letter places (the empty seat is never a source). Tenhou counts the Norths set a
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -836,12 +837,25 @@ def _tile_code(value: object, allow_60: bool = False) -> int:
 
 
 def _json_error(text: str, err: ValueError) -> LogError:
-    """``json.loads``'s refusal, with where: its own position, or the over-long number's."""
+    """``json.loads``'s refusal, with where: its own position (a text cut off inside the value
+    it read: :func:`_decode_error`), or the over-long number's."""
     if isinstance(err, json.JSONDecodeError):
-        return LogError("log_json", line=err.lineno, column=err.colno)
+        return _decode_error(text, err)
     found = re.search(r"\d{4300,}", text)
     line, column = position(text, found.start() if found else 0)
     return LogError("log_json", line=line, column=column)
+
+
+def _decode_error(text: str, err: json.JSONDecodeError) -> LogError:
+    """A JSON decoder's refusal of ``text``: ``log_truncated`` where the text ends (its JSON
+    whitespace aside) when it ends inside the value read — the refusal is at that end (``{"log":
+    [[[0, 0, 0], [25000``), or a string is left open (``"name": ["Aさ``): a file downloaded or
+    copied in part, as the mjlog reader says of a cut XML; else ``log_json`` where it is."""
+    end = len(text.rstrip(" \t\n\r"))
+    if err.pos >= end or err.msg.startswith("Unterminated string"):
+        line, column = position(text, end)
+        return LogError("log_truncated", line=line, column=column)
+    return LogError("log_json", line=err.lineno, column=err.colno)
 
 
 #: a log of a file of several (JSON Lines, a JSON list of logs, editor links): the line and
@@ -852,43 +866,80 @@ _Placed = tuple[int, int, dict[str, Any]]
 def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogError | None:
     """A file of several tenhou.net/6 logs, one a line (JSON Lines: mjx-project/mjx writes a
     game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
-    ``paipu/*.txt``), which JSON refuses at the second line's start as "extra data": each line
-    with its number, or where it is not that. None for any other broken JSON: the first value and
-    the line after it must both be JSON, so a log with garbage after it stays invalid JSON where
-    the garbage starts, and a file of logs each written over several lines stays invalid JSON
-    where the second starts (its first line, ``{``, is no JSON value). Values one a line whose
-    first is no log (an mjai log cut before its ``start_game``, mjx's states) are refused as
-    that value alone is (:func:`_not_a_log`), not as invalid JSON; a later line that is valid JSON
-    but no log is ``log_json_lines_other``. A first log written over several lines with another
-    after it, on a line of its own, is ``log_json_several`` (:func:`_several_logs`)."""
-    if err.msg != "Extra data" or err.lineno < 2:
+    ``paipu/*.txt``), which JSON refuses after the first as "extra data": each line with its
+    number, or why it is not that. None for any other broken JSON. The file is read as whole JSON
+    values one after another, whitespace (or nothing) between them (:func:`_json_values`):
+
+    - a value that is no JSON is ``log_json`` where it stops reading (a log with garbage after
+      it is invalid JSON where the garbage starts);
+    - a first value that is no log (an mjai log cut before its ``start_game``, mjx's states) is
+      refused as that value alone is (:func:`_not_a_log`), not as invalid JSON, when a second
+      value follows it; a later one that is valid JSON but no log is ``log_json_lines_other``;
+    - logs one a line, each alone on its line, are the lines to read as one game; logs in any
+      other layout (``jq . a.json b.json``: each written over several lines; one a line, then
+      one over several; two on one line) are ``log_json_several`` (:func:`_several_logs`)."""
+    if err.msg != "Extra data":
         return None
-    line_start = text.rfind("\n", 0, err.pos) + 1
-    if text[line_start : err.pos].strip():  # the extra data does not start a line of its own
+    values, failed = _json_values(text, err.pos)
+    if not values:  # the first value not read again (a nesting just too deep): as JSON says
         return None
-    line_end = text.find("\n", err.pos)
-    second = text[err.pos :] if line_end < 0 else text[err.pos : line_end]
-    first, after = _json_value(text[: err.pos]), _json_value(second)
-    if first is _NO_JSON or after is _NO_JSON:
-        return None
-    if not _is_log(first):  # valid JSON one a line, but no tenhou.net/6 log: said as one alone is
-        return _not_a_log(first, _first_line(text))
-    if not _is_log(after):
-        return LogError("log_json_lines_other", line=err.lineno, column=1)
-    if "\n" in text[: err.pos].strip():  # the first log runs over several lines: one a line it is not
-        return _several_logs(text, err)
-    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
-    numbered = [(n, line) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
-    lines = []
-    for number_, line in numbered:
+    where = Positions(text)  # the values' starts, asked in order: one pass over the text
+    for at, (start, _, data) in enumerate(values):
+        if _is_log(data):
+            continue
+        if at == 0:  # valid JSON, but no tenhou.net/6 log: said as one alone is
+            # when a value follows; else invalid JSON where what follows starts, as JSON says
+            return _not_a_log(data, _first_line(text)) if len(values) > 1 else None
+        line, column = where(start)
+        return LogError("log_json_lines_other", line=line, column=column)
+    if failed is not None:
+        return failed
+    if _one_a_line(text, values) is not None:
+        return _several_logs(text, values)
+    return [(where(start)[0], 1, data) for start, _, data in values]
+
+
+#: a JSON value of a file of several: where it starts, where it ends (past it) and its value
+_Value = tuple[int, int, Any]
+
+
+def _json_values(text: str, second: int) -> tuple[list[_Value], LogError | None]:
+    """The whole JSON values of ``text`` one after another, JSON's whitespace (or nothing)
+    between them, the second starting at ``second`` (where ``json.loads`` found extra data
+    after the first); and the error of the first part after them that is no JSON value, None
+    when there is none: ``log_json`` where it stops reading. No values when the first, which
+    ``json.loads`` read, cannot be read again here."""
+    decoder = json.JSONDecoder()
+    first = _JSON_SPACE.match(text).end()  # type: ignore[union-attr]
+    try:
+        value, end = decoder.raw_decode(text, first)  # the first value: json.loads read it
+    except (ValueError, RecursionError):
+        return [], None
+    values: list[_Value] = [(first, end, value)]
+    pos = second
+    while pos < len(text):
         try:
-            data = json.loads(line)
-        except (ValueError, RecursionError):
-            return LogError("log_json", line=number_, column=1)
-        if not _is_log(data):  # valid JSON, but not a log as the first line is
-            return LogError("log_json_lines_other", line=number_, column=len(line) - len(line.lstrip()) + 1)
-        lines.append((number_, 1, data))
-    return lines
+            value, end = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as bad:  # a later value cut off too: log_truncated
+            return values, _decode_error(text, bad)
+        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
+            line, column = position(text, pos)
+            return values, LogError("log_json", line=line, column=column)
+        values.append((pos, end, value))
+        pos = _JSON_SPACE.match(text, end).end()  # type: ignore[union-attr]
+    return values, None
+
+
+def _one_a_line(text: str, values: list[_Value]) -> int | None:
+    """None when each of ``values`` is alone on its line (JSON Lines); else the index of the
+    first value after which that stops: written over several lines, or the next written over
+    several lines or on the same line."""
+    for at, ((start, end, _), (after, after_end, _)) in enumerate(itertools.pairwise(values)):
+        if at == 0 and text.find("\n", start, end) >= 0:  # the first over several lines
+            return at
+        if text.find("\n", end, after) < 0 or text.find("\n", after, after_end) >= 0:
+            return at
+    return None
 
 
 #: what :func:`_json_value` gives for a text that is not one JSON value
@@ -932,14 +983,42 @@ _MJAI_LATER_EVENTS = frozenset(
 )
 
 
+def _majsoul_record(data: object) -> bool:
+    """Is JSON ``data`` a game record in Mahjong Soul's own format (a paipu as the client's
+    ``fetchGameRecord`` gives it and downloaders save it): ``{"head": {…}, "data": …}``, the head
+    the game's (its ``uuid``, its ``accounts``) or the data a record named ``.lq.…``
+    (``.lq.GameDetailRecords``), or that named record alone (``{"name": ".lq.…", "data": …}``)?
+    Told by those keys and names only: nothing of it is decoded."""
+    if not isinstance(data, dict):
+        return False
+    if _lq_named(data):  # the records alone, without the game's head
+        return True
+    head, body = data.get("head"), data.get("data")
+    if not isinstance(head, dict) or body is None:
+        return False
+    return _lq_named(body) or (isinstance(head.get("uuid"), str) and isinstance(head.get("accounts"), list))
+
+
+def _lq_named(value: object) -> bool:
+    """Is ``value`` one of Mahjong Soul's named records, ``{"name": ".lq.…", "data": …}``?"""
+    if not isinstance(value, dict) or "data" not in value:
+        return False
+    name = value.get("name")
+    return isinstance(name, str) and name.startswith(".lq.")
+
+
 def _not_a_log(data: object, line: int) -> LogError:
     """Why the JSON value ``data`` a file starts with (on ``line``), alone, one a line or as the
     first item of a list, is no tenhou.net/6 log: an mjai event other than ``start_game`` starts
-    an mjai log cut before its start (``log_mjai_no_start``); anything else is no game log
-    (``log_unknown_format``), as it is when a file holds it alone."""
+    an mjai log cut before its start (``log_mjai_no_start``); a game record in Mahjong Soul's own
+    format (:func:`_majsoul_record`) is said to be one (``log_majsoul_record``: convert it to
+    tenhou.net/6); anything else is no game log (``log_unknown_format``), as it is when a file
+    holds it alone."""
     kind = data.get("type") if isinstance(data, dict) else None
     if isinstance(kind, str) and kind in _MJAI_LATER_EVENTS:  # a "type" may be any JSON value
         return LogError("log_mjai_no_start", line=line, column=1, found=kind)
+    if _majsoul_record(data):
+        return LogError("log_majsoul_record", line=line, column=1)
     return LogError("log_unknown_format", line=1, column=1)
 
 
@@ -1011,27 +1090,15 @@ def _link_json(fragment: str) -> object:
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
 
 
-def _several_logs(text: str, err: json.JSONDecodeError) -> LogError:
-    """``log_json_several`` for a file whose first log is written over several lines and
-    another follows on a line of its own (where ``err`` says "extra data"): how many logs it
-    holds, the line the first ends on and the line the next starts on; or where a later part of
-    it is not a log: ``log_json`` where it is no JSON, ``log_json_lines_other`` where it is."""
-    decoder = json.JSONDecoder()
-    where = Positions(text)  # counted on from the log before: one pass for any number of logs
-    count, pos = 1, err.pos
-    while (pos := _JSON_SPACE.match(text, pos).end()) < len(text):  # type: ignore[union-attr]
-        line, column = where(pos)
-        try:
-            data, pos = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as bad:
-            return LogError("log_json", line=bad.lineno, column=bad.colno)
-        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
-            return LogError("log_json", line=line, column=column)
-        if not _is_log(data):  # valid JSON, but no log
-            return LogError("log_json_lines_other", line=line, column=column)
-        count += 1
-    last = text.count("\n", 0, len(text[: err.pos].rstrip())) + 1
-    return LogError("log_json_several", n=count, line=err.lineno, last=last)
+def _several_logs(text: str, values: list[_Value]) -> LogError:
+    """``log_json_several`` for a file of several tenhou.net/6 logs (``values``) not each alone
+    on its line (:func:`_one_a_line`): how many logs it holds, the line where the first that is
+    not so ends (``last``) and the line where the next starts (``line``)."""
+    at = _one_a_line(text, values)
+    assert at is not None
+    last = text.count("\n", 0, values[at][1]) + 1
+    line = last + text.count("\n", values[at][1], values[at + 1][0])
+    return LogError("log_json_several", n=len(values), line=line, last=last)
 
 
 def _not_in_order(code: str, lines: list[_Placed], at: int, listed: bool) -> LogError:
