@@ -714,6 +714,28 @@ class VerticalScrollArea(ScrollArea):
         frame = 2 * self.frameWidth()
         return QSize(inner.minimumSizeHint().width() + bar + frame, hint.height())
 
+    def settle(self) -> None:
+        """Lay out the contents now, each widget after those in it, then the layout the area is
+        in, at the contents' least width of now. Left to the event loop, a change deep in the
+        contents (a language's longer words, a game's players' names in a list) reaches the
+        area's own layout one pass per level (each level's layout request is posted by the
+        level under it), and the passes between lay the area out, and paint it, at the least
+        width of before: its contents cut at the side (a hand's winning tile shown as a sliver
+        after a switch to Russian at 1024 px). A hidden area is laid out when shown."""
+        inner = self.widget()
+        if inner is None or not self.isVisible():
+            return
+        # findChildren lists a widget before the widgets in it: reversed, each comes after them
+        for widget in [*reversed(inner.findChildren(QWidget)), inner]:
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+        self.updateGeometry()
+        parent = self.parentWidget()
+        outer = parent.layout() if parent is not None else None
+        if outer is not None:
+            outer.activate()
+
 
 def is_letter_key(event: QEvent) -> bool:
     """A plain letter key (no Ctrl, Alt or Meta): the window's keys at the table (T, R, N...)."""

@@ -817,6 +817,16 @@ class MainWindow(QMainWindow):
             self._recolour.request()
         super().changeEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LanguageChange and self._started:
+            # every widget in the window has its words now (Qt gives them the change after the
+            # window's own changeEvent): the input column as wide as they need, before a paint.
+            # (Not before the first frame: its show lays the whole window out, and the walk
+            # through its widgets would make their Python types before the paint.)
+            self.input_scroll.settle()
+        return handled
+
     def _redraw(self) -> None:
         if self._view is not None:
             self.show_view(self._view)

@@ -199,6 +199,15 @@ PHRASES: dict[str, Msg] = {
         "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
         "with Ctrl+O to see or save it.",
     ),
+    # the window shown again (Ctrl+G, the calculator's win) while another open tracker has its
+    # game: it resumed it from this window's autosave while this window was closed
+    "played_elsewhere": msg(
+        "tracker:played_elsewhere",
+        "While this window was closed, another tracker window resumed this game, and has it open: "
+        "{round}, {standings}. This window shows the game as it was when it closed, so nothing is "
+        "recorded into it from the calculator: record the game in the other window, or close that "
+        "window and its game is offered here.",
+    ),
     # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile;
     # folder: the data folder, where the other game is kept (previous.mjgame, or after a new
     # game here autosave-kept-DATE-TIME.mjgame: not known yet, named by kept_other when kept)

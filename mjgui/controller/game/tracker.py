@@ -24,7 +24,7 @@ from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave, trusted_source, unheld_slots
+from mjgui.controller.game.autosave import SLOTS, Autosave, trusted_source, unheld_slots
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -157,6 +157,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
+        #: another open tracker plays this table's game on (see :meth:`look_for_newer`): that
+        #: game's state now, for the notice's words; None: no other tracker is known to
+        self._elsewhere: GameState | None = None
+        #: the games, gone on in another tracker's autosave, whose offer was declined here
+        self._declined: set[str] = set()
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
         # another tracker's game found in the slot is then kept in a file of its own
@@ -237,6 +242,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     @property
     def resume_offer(self) -> ResumeView | None:
         return self._resume
+
+    @property
+    def elsewhere(self) -> Callable[[str], str] | None:
+        """What :meth:`look_for_newer` found last, said in any language: another open tracker
+        has this table's game and plays it on; None when it found no such tracker."""
+        state = self._elsewhere
+        if state is None:
+            return None
+        return partial(_elsewhere_text, state)
 
     @property
     def autosave_error(self) -> str:
@@ -776,6 +790,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def decline_resume(self) -> None:
         """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
+        if self._resume is not None:
+            self._declined.add(self._resume.text)  # not offered again by look_for_newer
         self._resume = None
         self._notify()
 
@@ -854,8 +870,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         except StorageError as err:  # said at the next write, as a start's busy folder is
             self.autosave_failed = err
             return False
-        if not other:
-            return False
+        if not other:  # (an offer standing stays as it was)
+            return self._resume is None and self.look_for_newer()
         games = self._slot_games([autosave], set_aside=True)
         game = games[0] if games else None
         if game is not None and game[1] == self._slot_seen:
@@ -865,6 +881,49 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
             return True
         return bool(self._autosave_said)
+
+    def look_for_newer(self) -> bool:
+        """Look, now, for this table's game gone on in another tracker's autosave: a game whose
+        lines begin with all of this table's (another tracker resumed it while this window was
+        closed, and maybe played on). While that tracker is open, the game is played there:
+        :attr:`elsewhere` says so, and nothing from the calculator may be recorded into this
+        table's older copy. Once it has closed, its game, when it has more lines than this
+        table's, is offered here (:attr:`resume_offer`, as :meth:`reopen` offers one) unless
+        the player declined it. True when either is so; never writes, moves or keeps a file."""
+        self._elsewhere = None
+        autosave = self.autosave
+        if autosave is None or self._resume is not None or not self.state.started:
+            return self._resume is not None
+        ours = _without_blank_end(split_lines(self._text))
+        free = {slot.slot for slot in autosave.free_slots()}
+        for number in range(1, SLOTS + 1):
+            if number == autosave.slot and autosave.held:
+                continue
+            found = self._slot_games([Autosave(autosave.directory, number)], set_aside=False)
+            if not found:
+                continue
+            game = found[0]
+            theirs = _without_blank_end(split_lines(game[1]))
+            if theirs[: len(ours)] != ours:
+                continue
+            if number not in free:  # open in another tracker (a live one holds its slot)
+                self._elsewhere = game[4].final
+                return True
+            if len(theirs) > len(ours) and game[1] not in self._declined:
+                self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+                self._retire = game[0]  # resumed or declined: its file goes to its previous
+                self._notify()
+                return True
+        return False
+
+
+def _elsewhere_text(state: GameState, lang: str) -> str:
+    """The notice of a game another open tracker plays on (:attr:`TrackerController.elsewhere`)."""
+    standings = ", ".join(
+        f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+    )
+    rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+    return phrase(PHRASES, "played_elsewhere", lang, round=rnd, standings=standings)
 
 
 def _one_line(text: str) -> bool:

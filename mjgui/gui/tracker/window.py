@@ -825,7 +825,10 @@ class TrackerWindow(CompanionWindow):
         """A damaged autosave set aside, and the game offered: one beside the other (another
         slot's game offered with a damaged one said first), never the offer hidden by it."""
         c = self.controller
-        if c.autosave_error and c.resume_offer is None:
+        elsewhere = c.elsewhere
+        if elsewhere is not None and c.resume_offer is None:
+            self.notice.show_message(self._worded(elsewhere), "error", kind="elsewhere")
+        elif c.autosave_error and c.resume_offer is None:
             self.notice.show_message(self._worded(c.autosave_words()), "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
             offer, tone, buttons = self._resume_offer()
@@ -855,6 +858,18 @@ class TrackerWindow(CompanionWindow):
             ("decline-resume", lambda: QCoreApplication.translate("Tracker", "Not now"), self.decline_resume),
         )
         return offer, "error" if damaged is not None else "info", buttons
+
+    def _older_than_elsewhere(self, *, say: bool = True) -> bool:
+        """Whether the game on this table may be an older copy: another tracker resumed it while
+        this window was closed and has it open, or played on and closed, its game offered here
+        (:meth:`TrackerController.look_for_newer`). A win from the calculator is then recorded
+        nowhere: the notice bar says why (``say``), with the offer when there is one."""
+        c = self.controller
+        if c.resume_offer is None and not c.look_for_newer():
+            return False
+        if say:
+            self._startup_notice()
+        return True
 
     def say_no_game(self, words: Words) -> None:
         """Something for the game came from the calculator (a win, Take round…) with no game on:
@@ -1369,6 +1384,8 @@ class TrackerWindow(CompanionWindow):
         place of line ``edit``, and come to the front; False (nothing done) when the line would
         be refused or a player is missing: the dialog then shows why. ``pao``: the liable
         player the desk names."""
+        if self._older_than_elsewhere(say=False):  # apply_hand, next, says why
+            return False
         state = self.controller.state_before(edit)
         line = win_line(state, value, tsumo, winner, discarder, also, pao)
         # a past line: even after the end
@@ -1443,6 +1460,8 @@ class TrackerWindow(CompanionWindow):
             )
             return None
         self.show_and_raise()
+        if self._older_than_elsewhere():
+            return None
         kind = "tsumo" if tsumo else "ron"
         hand = value.hand if value.kind == "hand" else None
         if edit is None:
