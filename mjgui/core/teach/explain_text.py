@@ -270,6 +270,11 @@ WHY_NOT_BODY: dict[str, Msg] = {
     "lacks": msg("whynot:lacks", "the hand lacks what it needs: {rule}"),
     # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
     "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
+    # other: the yakuman counted; the hand holds the claimed one too, but yakuman_stacking is off
+    "one_yakuman": msg(
+        "whynot:one_yakuman",
+        "these rules count one yakuman only (they do not add up): {other} counts instead",
+    ),
     # other: renhou, counted (as mangan) instead of the hand's own yaku (RULES.md §2)
     "renhou_alone": msg("whynot:renhou_alone", "{other} combines with nothing: the hand is paid as mangan"),
     # renhou claimed: the hand's own yaku pay mangan or more, so they count and renhou does not

@@ -958,4 +958,6 @@ SUPERSEDED = {
     "kokushi": "kokushi_13",
     "chuuren": "chuuren_9",
     "suuankou": "suuankou_tanki",
+    "sankantsu": "suukantsu",
+    "shousuushii": "daisuushii",
 }

