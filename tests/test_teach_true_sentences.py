@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mjgui.cli import parse_score_args
+from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
 from mjgui.core.teach.why_not import why_not
 
@@ -92,3 +93,35 @@ def test_a_yakuman_dropped_because_yakuman_do_not_add_up_is_said_so() -> None:
     stacked = scored(words.replace("off", "on"))
     assert stacked.win is not None and {"tsuuiisou", "daisangen"} <= set(yaku_ids(stacked.win))
     assert why_not(scored(words), "chinroutou").code == "lacks"
+
+
+# -- 2. the furiten warning: one tile or several ------------------------------------------------
+
+
+def furiten_after(discards: list[str], lang: str, hand: str = "23m456m234p678s55p") -> str:
+    c = Controller(lang)
+    request, _ = parse_score_args([hand, "--seat", "S"])
+    c.load_spec(request.spec, record=False)
+    c.set_mode("discard")
+    for tile in discards:
+        assert c.palette_click(tile)
+    return c.view().waits.furiten
+
+
+def test_the_furiten_warning_says_one_wait_or_several() -> None:
+    assert furiten_after(["1m"], "en") == (
+        "Furiten: you discarded 1m, one of your waits: no ron on any of your waits, tsumo only."
+    )
+    assert furiten_after(["1m"], "ru") == (
+        "Фуритен: в вашем сбросе 1 ожидание (1m); рон нельзя ни на одно ожидание, только цумо."
+    )
+    assert furiten_after(["1m", "4m"], "en") == (
+        "Furiten: you discarded 1m 4m, 2 of your waits: no ron on any of your waits, tsumo only."
+    )
+    assert furiten_after(["1m", "4m"], "ru") == (
+        "Фуритен: в вашем сбросе 2 ожидания (1m 4m); рон нельзя ни на одно ожидание, только цумо."
+    )
+    # nine waits (chuuren), five of them discarded: Russian's third form
+    assert furiten_after(["1m", "2m", "3m", "4m", "5m"], "ru", "1112345678999m") == (
+        "Фуритен: в вашем сбросе 5 ожиданий (1m 2m 3m 4m 5m); рон нельзя ни на одно ожидание, только цумо."
+    )
