@@ -8,6 +8,7 @@ import pytest
 
 from mjgui.cli import parse_score_args
 from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.explain import teach_notes
 from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
 from mjgui.core.teach.why_not import why_not
 
@@ -125,3 +126,32 @@ def test_the_furiten_warning_says_one_wait_or_several() -> None:
     assert furiten_after(["1m", "2m", "3m", "4m", "5m"], "ru", "1112345678999m") == (
         "Фуритен: в вашем сбросе 5 ожиданий (1m 2m 3m 4m 5m); рон нельзя ни на одно ожидание, только цумо."
     )
+
+
+# -- 3. a renhou ticked and not taken -----------------------------------------------------------
+
+
+def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
+    result = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m,4p")
+    assert result.win is not None and result.win.payment is not None
+    assert "renhou" not in yaku_ids(result.win) and result.win.payment.total == 12000
+    nbsp = "\u202f"
+    assert [n.text for n in teach_notes(result, "en").other_readings] == [
+        f"No renhou: it pays mangan, 8000; the hand's own value, 12{nbsp}000, is higher"
+    ]
+    assert [n.text for n in teach_notes(result, "ru").other_readings] == [
+        f"Нет ренхо: это яку даёт манган, 8000; собственная стоимость руки, 12{nbsp}000, выше"
+    ]
+    # the same hand exactly at mangan: the tie said as such
+    tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m")
+    assert [n.text for n in teach_notes(tie, "en").other_readings] == [
+        "No renhou: it pays mangan, 8000; the hand's own value pays as much and is paid instead"
+    ]
+    assert [n.text for n in teach_notes(tie, "ru").other_readings] == [
+        "Нет ренхо: это яку даёт манган, 8000; рука сама по себе стоит столько же и оплачивается по "
+        "своей стоимости"
+    ]
+    # a renhou taken: no such note
+    taken = scored("123m567m22p345s678s --renhou --seat S")
+    assert taken.win is not None and yaku_ids(taken.win) == ("renhou",)
+    assert teach_notes(taken, "en").other_readings == ()

@@ -251,6 +251,15 @@ NEAR_BODY: dict[str, Msg] = {
     "other_reading_tie": msg(
         "near:other_reading_tie_sets", "the reading {sets} has it but pays no more: {total} as well"
     ),
+    # renhou ticked but not taken (RULES.md §2: the higher of mangan and the hand's own value):
+    # total: what renhou as mangan pays, best_total: the hand's own value, paid instead
+    "renhou_not_taken": msg(
+        "near:renhou_not_taken", "it pays mangan, {total}; the hand's own value, {best_total}, is higher"
+    ),
+    "renhou_not_taken_tie": msg(
+        "near:renhou_not_taken_tie",
+        "it pays mangan, {total}; the hand's own value pays as much and is paid instead",
+    ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
     "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
     "open_closed_only": msg("near:open_closed_only", "the hand is open and it counts only closed"),
