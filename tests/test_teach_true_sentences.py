@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjgui.cli import parse_score_args
+from mjgui.cli import parse_score_args, score_command
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.explain import teach_notes
 from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
@@ -155,3 +155,21 @@ def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
     taken = scored("123m567m22p345s678s --renhou --seat S")
     assert taken.win is not None and yaku_ids(taken.win) == ("renhou",)
     assert teach_notes(taken, "en").other_readings == ()
+
+
+# -- 4. the chankan refusal ---------------------------------------------------------------------
+
+
+def test_the_chankan_refusal_says_what_the_check_checks() -> None:
+    words = ["234m567p678s22s13m2m", "--seat", "S", "--chankan"]
+    status, obj = score_command(words)
+    assert status == 2 and obj["error"]["code"] == "chankan_own_tile"
+    assert obj["error"]["message"] == (
+        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another 2m: a "
+        "pon of 2m, the tile added to it and this one would make five. Remove chankan or fix the hand."
+    )
+    status, obj = score_command([*words, "--lang", "ru"])
+    assert obj["error"]["message"] == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в руке есть ещё "
+        "один 2m: пон 2m, добавленный к нему тайл и этот дали бы пять. Уберите чанкан или исправьте руку."
+    )

@@ -754,8 +754,9 @@ ERRORS: dict[str, Msg] = {
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",
-        "Chankan robs the tile someone adds to a pon to make a kan, but all four {tile} are already "
-        "accounted for: nobody can add it. Remove chankan or fix the hand.",
+        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another "
+        "{tile}: a pon of {tile}, the tile added to it and this one would make five. Remove chankan "
+        "or fix the hand.",
     ),
     # -- three players (RULES.md §9) ---------------------------------------------------------
     # wind, players
