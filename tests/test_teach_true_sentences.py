@@ -8,7 +8,7 @@ import pytest
 
 from mjgui.cli import parse_score_args, score_command
 from mjgui.controller.scoring.calculator import Controller
-from mjgui.controller.scoring.explain import teach_notes
+from mjgui.controller.scoring.explain import step_lines, teach_notes
 from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
 from mjgui.core.teach.why_not import why_not
 
@@ -173,3 +173,12 @@ def test_the_chankan_refusal_says_what_the_check_checks() -> None:
         "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в руке есть ещё "
         "один 2m: пон 2m, добавленный к нему тайл и этот дали бы пять. Уберите чанкан или исправьте руку."
     )
+
+
+# -- 5. the non-dealer tsumo step ---------------------------------------------------------------
+
+
+def test_the_non_dealer_tsumo_step_says_each_other_non_dealer_pays_once() -> None:
+    result = scored("234m567p678s22s13m2m --seat S --tsumo")
+    assert "Non-dealer tsumo: each other non-dealer pays 1 × 320 = 320" in step_lines(result, "en")
+    assert "Цумо недилера: каждый другой недилер платит 1 × 320 = 320" in step_lines(result, "ru")

@@ -453,7 +453,7 @@ STEPS: dict[str, Msg] = {
         "step:tsumo_from_dealer", "non-dealer tsumo: the dealer pays 2 × {base} = {value}"
     ),
     "tsumo_from_other": msg(
-        "step:tsumo_from_other", "non-dealer tsumo: each other player pays 1 × {base} = {value}"
+        "step:tsumo_from_other", "non-dealer tsumo: each other non-dealer pays 1 × {base} = {value}"
     ),
     # three players: one non-dealer pays besides the dealer
     "tsumo_from_the_other": msg(
