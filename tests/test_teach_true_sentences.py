@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mjgui.cli import parse_score_args, score_command
+from mjgui.controller.scoring import present
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.explain import step_lines, teach_notes
 from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
@@ -182,3 +183,20 @@ def test_the_non_dealer_tsumo_step_says_each_other_non_dealer_pays_once() -> Non
     result = scored("234m567p678s22s13m2m --seat S --tsumo")
     assert "Non-dealer tsumo: each other non-dealer pays 1 × 320 = 320" in step_lines(result, "en")
     assert "Цумо недилера: каждый другой недилер платит 1 × 320 = 320" in step_lines(result, "ru")
+
+
+# -- 6. rinshan kaihou's meaning ----------------------------------------------------------------
+
+
+def test_rinshan_kaihous_meaning_names_a_north_set_aside_too() -> None:
+    result = scored("123p789p11s99s9s --nuki 1 --seat S --tsumo --rules tenhou-sanma --pon 1z --rinshan")
+    assert result.win is not None
+    en = {row.title: row.subtitle for row in present.yaku_rows(result.win, "en")}
+    assert (
+        en["Rinshan kaihou"]
+        == "Win on the replacement tile after a kan (or, with three players, a North set aside)"
+    )
+    ru = {row.title: row.subtitle for row in present.yaku_rows(result.win, "ru")}
+    assert ru["Риншан"] == (
+        "Rinshan kaihou — выигрыш на добранном после кана тайле (в игре втроём — и после отложенного севера)"
+    )
