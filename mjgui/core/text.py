@@ -112,7 +112,11 @@ YAKU: dict[str, YakuName] = {
         "Rinshan kaihou",
         "嶺上開花",
         msg("yaku:rinshan", "Rinshan kaihou"),
-        msg("yaku-meaning:rinshan", "Win on the kan replacement tile"),
+        # a North set aside draws a replacement tile too (three players, RULES.md §9)
+        msg(
+            "yaku-meaning:rinshan",
+            "Win on the replacement tile after a kan (or, with three players, a North set aside)",
+        ),
     ),
     "chankan": YakuName(
         "Chankan", "搶槓", msg("yaku:chankan", "Chankan"), msg("yaku-meaning:chankan", "Robbing a kan")
@@ -754,8 +758,9 @@ ERRORS: dict[str, Msg] = {
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",
-        "Chankan robs the tile someone adds to a pon to make a kan, but all four {tile} are already "
-        "accounted for: nobody can add it. Remove chankan or fix the hand.",
+        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another "
+        "{tile}: a pon of {tile}, the tile added to it and this one would make five. Remove chankan "
+        "or fix the hand.",
     ),
     # -- three players (RULES.md §9) ---------------------------------------------------------
     # wind, players

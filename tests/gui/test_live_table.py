@@ -686,7 +686,7 @@ def test_score_without_tiles_shows_how_it_is_counted(player) -> None:
         "960 is not over 2000: no limit, the base stays 960",
         "Non-dealer tsumo: the dealer pays 2 × 960 = 1920",
         "1920 rounded up to the next 100: 2000",
-        "Non-dealer tsumo: each other player pays 1 × 960 = 960",
+        "Non-dealer tsumo: each other non-dealer pays 1 × 960 = 960",
         "960 rounded up to the next 100: 1000",
         "Honba: 1 × 100 = 100 more from each payer",
         "Total: 2100 + 1100 + 1100 = 4300",

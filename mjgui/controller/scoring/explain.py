@@ -52,8 +52,11 @@ def cap(text: str) -> str:
 
 
 #: The near-miss codes that are not one thing away but another reading of the same tiles ("the
-#: reading 123m 123m 123m 456p 55s has it but pays less"): listed under a heading of their own.
-OTHER_READING_CODES = frozenset({"other_reading", "other_reading_tie"})
+#: reading 123m 123m 123m 456p 55s has it but pays less"), or a renhou ticked and not taken, the
+#: hand's own value paying more: listed under a heading of their own.
+OTHER_READING_CODES = frozenset(
+    {"other_reading", "other_reading_tie", "renhou_not_taken", "renhou_not_taken_tie"}
+)
 
 
 class TeachNotes(NamedTuple):

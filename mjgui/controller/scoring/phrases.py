@@ -230,9 +230,11 @@ PHRASES: dict[str, Msg] = {
         "desk:waits_need_13", "Waits are shown when the hand has {need} tiles (one short of a complete hand)."
     ),
     "left": msg("desk:left", "{left} left"),
-    "furiten_warning": msg(
+    # tiles: the waits discarded, n: how many
+    "furiten_warning": nmsg(
         "desk:furiten_warning",
-        "Furiten: you discarded {tiles}, one of your waits: no ron on any of them, tsumo only.",
+        "Furiten: you discarded {tiles}, one of your waits: no ron on any of your waits, tsumo only.",
+        "Furiten: you discarded {tiles}, {n} of your waits: no ron on any of your waits, tsumo only.",
     ),
     "furiten_value": msg("desk:furiten_value", "furiten, no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten, no ron"),

@@ -1089,7 +1089,8 @@ def waits_view(result: "WaitsResult", spec: HandSpec, discards: Sequence[Tile], 
     if result.furiten:
         kinds = {w.tile.kind for w in result.waits}
         hit = sorted({t.kind for t in discards if t.kind in kinds})
-        furiten = phrase(PHRASES, "furiten_warning", lang, tiles=" ".join(Tile(k).code for k in hit))
+        tiles = " ".join(Tile(k).code for k in hit)
+        furiten = phrase(PHRASES, "furiten_warning", lang, tiles=tiles, n=len(hit))
     message = "" if result.tenpai else error_message("not_tenpai", lang, tiles=format_tiles(spec.concealed))
     return WaitsView(True, message, tuple(rows), furiten)
 

@@ -251,6 +251,15 @@ NEAR_BODY: dict[str, Msg] = {
     "other_reading_tie": msg(
         "near:other_reading_tie_sets", "the reading {sets} has it but pays no more: {total} as well"
     ),
+    # renhou ticked but not taken (RULES.md §2: the higher of mangan and the hand's own value):
+    # total: what renhou as mangan pays, best_total: the hand's own value, paid instead
+    "renhou_not_taken": msg(
+        "near:renhou_not_taken", "it pays mangan, {total}; the hand's own value, {best_total}, is higher"
+    ),
+    "renhou_not_taken_tie": msg(
+        "near:renhou_not_taken_tie",
+        "it pays mangan, {total}; the hand's own value pays as much and is paid instead",
+    ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
     "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),
     "open_closed_only": msg("near:open_closed_only", "the hand is open and it counts only closed"),
@@ -270,6 +279,11 @@ WHY_NOT_BODY: dict[str, Msg] = {
     "lacks": msg("whynot:lacks", "the hand lacks what it needs: {rule}"),
     # the chosen reading is a yakuman: no ordinary yaku counts beside it (RULES.md §3)
     "yakuman_only": msg("whynot:yakuman_only", "a yakuman hand counts only its yakuman"),
+    # other: the yakuman counted; the hand holds the claimed one too, but yakuman_stacking is off
+    "one_yakuman": msg(
+        "whynot:one_yakuman",
+        "these rules count one yakuman only (they do not add up): {other} counts instead",
+    ),
     # other: renhou, counted (as mangan) instead of the hand's own yaku (RULES.md §2)
     "renhou_alone": msg("whynot:renhou_alone", "{other} combines with nothing: the hand is paid as mangan"),
     # renhou claimed: the hand's own yaku pay mangan or more, so they count and renhou does not
@@ -439,7 +453,7 @@ STEPS: dict[str, Msg] = {
         "step:tsumo_from_dealer", "non-dealer tsumo: the dealer pays 2 × {base} = {value}"
     ),
     "tsumo_from_other": msg(
-        "step:tsumo_from_other", "non-dealer tsumo: each other player pays 1 × {base} = {value}"
+        "step:tsumo_from_other", "non-dealer tsumo: each other non-dealer pays 1 × {base} = {value}"
     ),
     # three players: one non-dealer pays besides the dealer
     "tsumo_from_the_other": msg(

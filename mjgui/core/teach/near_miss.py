@@ -18,7 +18,7 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.decomposition import Group, Reading
 from mjgui.core.scoring.fu import count_fu
 from mjgui.core.scoring.hand import HandSpec, Meld, problems
-from mjgui.core.scoring.points import base_points, payment
+from mjgui.core.scoring.points import MANGAN_BASE, base_points, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import DORA_IDS, ReadingValue, ScoreResult, score_valid, yaku_ids
 from mjgui.core.scoring.sets import completed_by_ron, concealed_triplets, valued_pair
@@ -744,6 +744,20 @@ def other_readings(result: ScoreResult) -> list[NearMiss]:
             }
             code = "other_reading" if v.payment.total < win.payment.total else "other_reading_tie"
             out.append(NearMiss(ident, code, params))
+    spec = result.spec
+    if spec.renhou and spec.rules.renhou == "mangan" and "renhou" not in have and not win.yakuman:
+        # renhou ticked, not taken: it pays mangan, and the hand's own value is the higher or
+        # the same (RULES.md §2: the higher of the two is paid)
+        mangan = payment(
+            MANGAN_BASE,
+            dealer=spec.seat == 0,
+            tsumo=spec.tsumo,
+            honba=spec.honba_taken,
+            sticks=spec.sticks,
+            rules=spec.rules,
+        ).total
+        code = "renhou_not_taken" if mangan < win.payment.total else "renhou_not_taken_tie"
+        out.append(NearMiss("renhou", code, {"total": mangan, "best_total": win.payment.total}))
     return out
 
 
@@ -958,4 +972,6 @@ SUPERSEDED = {
     "kokushi": "kokushi_13",
     "chuuren": "chuuren_9",
     "suuankou": "suuankou_tanki",
+    "sankantsu": "suukantsu",
+    "shousuushii": "daisuushii",
 }

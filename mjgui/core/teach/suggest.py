@@ -72,6 +72,8 @@ _NOT_SUGGESTED = frozenset(
         "menzen_tsumo_open",
         "other_reading",
         "other_reading_tie",
+        "renhou_not_taken",
+        "renhou_not_taken_tie",
         "tanyao_kuitan",
         "riichi_not_declared",
     }

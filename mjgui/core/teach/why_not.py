@@ -2,24 +2,25 @@
 
 * :func:`why_not` — why one yaku a student claimed is absent from the chosen reading: the
   hand's rules have no such yaku (an option turns it off, or the set lacks its tiles), another
-  reading has it, a greater yaku replaces it, the hand is a yakuman (which counts only its
-  yakuman) or renhou (which combines with nothing) and the yaku would count but for them, it
-  is one thing away (a near miss), the hand
-  is open, it was won by ron, the situation was not the yaku's (not the last tile of the wall,
-  not the replacement tile after a kan...), riichi was not declared, or it is simply not in the
-  hand.
+  reading has it, a greater yaku replaces it (suuankou tanki sanankou, suukantsu sankantsu),
+  the hand is a yakuman (which counts only its yakuman) or renhou (which combines with nothing)
+  and the yaku would count but for them (in any reading of the hand), a yakuman the hand holds
+  is left out because the rules count one yakuman only, it is one thing away (a near miss), the
+  hand is open, it was won by ron, the situation was not the yaku's (not the last tile of the
+  wall, not the replacement tile after a kan...), riichi was not declared, or it is simply not
+  in the hand.
 * :class:`YakuRule` — what makes a yaku, for one the student missed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.scoring import ScoreResult, yaku_ids
-from mjgui.core.scoring.yaku import HandFacts, find_yaku, lacking_tiles, ruled_out, yaku_han
+from mjgui.core.scoring.yaku import HandFacts, find_yaku, find_yakuman, lacking_tiles, ruled_out, yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.near_miss import SUPERSEDED, NearMiss, context, misses, other_readings
@@ -74,9 +75,10 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     have = set(yaku_ids(win))
     if yaku_id in ruled_out(spec.rules):  # no hand holds it under these rules
         return WhyNot(yaku_id, "tiles_removed" if yaku_id in lacking_tiles(spec.rules) else "rules_off")
+    greater = _greater(yaku_id, have)
+    if greater is not None:
+        return NearMiss(yaku_id, "superseded", {"other": greater})
     other = SUPERSEDED.get(yaku_id)
-    if other and other in have:
-        return NearMiss(yaku_id, "superseded", {"other": other})
     # a yakuman counts alone (RULES.md §3), renhou too (§2): said of a yaku the reading has
     # (or a greater one in its place), that would count but for them; any other yaku is not
     # in the hand for its own reason, said below
@@ -85,6 +87,10 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
         if win.yakuman:
             return WhyNot(yaku_id, "yakuman_only")
         return WhyNot(yaku_id, "renhou_alone", {"other": "renhou"})
+    # a yakuman the hand holds, dropped because these rules count one yakuman only (§3 option)
+    if win.yakuman and yaku_id not in YAKU_HAN and yaku_id in _dropped_yakuman(result):
+        counted = next((y.id for y in win.yaku if y.yakuman), "")
+        return WhyNot(yaku_id, "one_yakuman", {"other": counted})
     if yaku_id == "renhou" and spec.renhou and "renhou" not in have:  # mangan: less than the hand pays
         return WhyNot(yaku_id, "yakuman_only" if win.yakuman else "renhou_less")
     for miss in other_readings(result):
@@ -106,13 +112,41 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     return NearMiss(yaku_id, "not_in_hand")
 
 
+def _greater(yaku_id: str, have: set[str]) -> str | None:
+    """The yaku of ``have`` that replaces ``yaku_id`` (:data:`SUPERSEDED`, followed as far as it
+    goes: sanankou gives way to suuankou, and suuankou to suuankou tanki), or None."""
+    other = SUPERSEDED.get(yaku_id)
+    while other is not None:
+        if other in have:
+            return other
+        other = SUPERSEDED.get(other)
+    return None
+
+
 def _ordinary_yaku(result: ScoreResult) -> set[str]:
-    """The ordinary yaku of the chosen reading, those a yakuman or renhou counts in their place."""
+    """The ordinary yaku of the hand, those a yakuman or renhou counts in their place: those of
+    every reading (a yakuman's chosen reading may be any of them: the others pay the same or
+    less for the yakuman alone), and honroutou in thirteen orphans too (all its tiles are
+    terminals and honors; find_yaku reads no sets there)."""
     win, spec = result.win, result.spec
     if win is None:
         return set()
     facts = HandFacts.of(spec.tile_kinds, spec.concealed_counts, spec.win_tile.kind, spec.closed)
-    return {y.id for y in find_yaku(win.reading, spec, facts)}
+    found = {y.id for v in result.readings for y in find_yaku(v.reading, spec, facts)}
+    if facts.all_yaochuu:
+        found.add("honroutou")
+    return found
+
+
+def _dropped_yakuman(result: ScoreResult) -> set[str]:
+    """The yakuman the hand holds that are not counted because its rules count one yakuman
+    only (``yakuman_stacking`` off): those each reading would have were they added up."""
+    spec = result.spec
+    if spec.rules.yakuman_stacking:
+        return set()
+    stacked = replace(spec, rules=replace(spec.rules, yakuman_stacking=True))
+    facts = HandFacts.of(spec.tile_kinds, spec.concealed_counts, spec.win_tile.kind, spec.closed)
+    return {y.id for v in result.readings for y in find_yakuman(v.reading, stacked, facts)}
 
 
 def _situation(spec: HandSpec, yaku_id: str, have: set[str]) -> NearMiss | None:

@@ -1,0 +1,202 @@
+"""Teaching sentences that said something false, each now true in English and in Russian: why a
+yaku is not counted in a yakuman hand, the furiten warning for several tiles, a renhou ticked and
+not taken, the chankan refusal, the non-dealer tsumo step, rinshan kaihou's meaning."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjgui.cli import parse_score_args, score_command
+from mjgui.controller.scoring import present
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.explain import step_lines, teach_notes
+from mjgui.core.scoring.scoring import ScoreResult, score, yaku_ids
+from mjgui.core.teach.why_not import why_not
+
+
+def scored(args: str) -> ScoreResult:
+    request, _ = parse_score_args(args.split())
+    return score(request.spec)
+
+
+# -- 1. the quiz's why-not: a yaku whose requirement the hand meets, in a yakuman hand ----------
+
+SUPERSEDED_CASES = [
+    # sanankou under suuankou tanki
+    (
+        "111m222p333s444z5z5z --seat S",
+        "sanankou",
+        "suuankou_tanki",
+        "no sanankou: suuankou tanki already counts instead",
+        "нет сананко: вместо него засчитывается суанко танки",
+    ),
+    (
+        "55p --kan 1111m --kan 2222p --ankan 3333s --ankan 4444z --seat S --tsumo",
+        "sankantsu",
+        "suukantsu",
+        "no sankantsu: suukantsu already counts instead",
+        "нет санканцу: вместо него засчитывается суканцу",
+    ),
+    (
+        "5m5m --pon 111z --pon 222z --pon 333z --pon 444z --seat S",
+        "shousuushii",
+        "daisuushii",
+        "no shousuushii: daisuushii already counts instead",
+        "нет сёсуши: вместо него засчитывается дайсуши",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "counted", "en", "ru"), SUPERSEDED_CASES, ids=[c[1] for c in SUPERSEDED_CASES]
+)
+def test_a_yaku_a_greater_yakuman_contains_is_said_to_be_replaced(
+    words: str, claimed: str, counted: str, en: str, ru: str
+) -> None:
+    result = scored(words)
+    assert result.win is not None and counted in yaku_ids(result.win)
+    said = why_not(result, claimed)
+    assert said.text() == en
+    assert said.text("ru") == ru
+
+
+YAKUMAN_ALONE_CASES = [
+    # thirteen orphans: only terminals and honors, honroutou's requirement, met
+    ("19m19p19s1234567z1m --seat S", "honroutou", "no honroutou", "нет хонрото"),
+    # ryuuiisou + suuankou: the reading 234s 234s 234s 66s 888s has iipeikou
+    ("22334466888s234s --seat S --tsumo", "iipeikou", "no iipeikou", "нет иппейко"),
+    # tenhou: the reading 123m 234m (2m completing 34m, ryanmen) has pinfu
+    ("234m567p678s22s13m2m --seat E --tsumo --tenhou", "pinfu", "no pinfu", "нет пинфу"),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "start", "ru_start"), YAKUMAN_ALONE_CASES, ids=[c[1] for c in YAKUMAN_ALONE_CASES]
+)
+def test_a_yaku_the_hand_has_beside_a_yakuman_is_said_to_count_not(
+    words: str, claimed: str, start: str, ru_start: str
+) -> None:
+    said = why_not(scored(words), claimed)
+    assert said.text() == f"{start}: a yakuman hand counts only its yakuman"
+    assert said.text("ru") == f"{ru_start}: в руке с якуманом считаются только якуманы"
+
+
+def test_a_yakuman_dropped_because_yakuman_do_not_add_up_is_said_so() -> None:
+    words = "1z1z2z2z2z --pon 555z --pon 666z --pon 777z --tsumo --seat S --rule-option yakuman_stacking=off"
+    said = why_not(scored(words), "tsuuiisou")
+    assert said.text() == (
+        "no tsuuiisou: these rules count one yakuman only (they do not add up): daisangen counts instead"
+    )
+    assert said.text("ru") == (
+        "нет цуисо: по этим правилам засчитывается только один якуман (якуманы не складываются): "
+        "вместо него засчитывается дайсанген"
+    )
+    # with stacking on, both count: nothing to explain, and a yaku the hand truly lacks still "lacks"
+    stacked = scored(words.replace("off", "on"))
+    assert stacked.win is not None and {"tsuuiisou", "daisangen"} <= set(yaku_ids(stacked.win))
+    assert why_not(scored(words), "chinroutou").code == "lacks"
+
+
+# -- 2. the furiten warning: one tile or several ------------------------------------------------
+
+
+def furiten_after(discards: list[str], lang: str, hand: str = "23m456m234p678s55p") -> str:
+    c = Controller(lang)
+    request, _ = parse_score_args([hand, "--seat", "S"])
+    c.load_spec(request.spec, record=False)
+    c.set_mode("discard")
+    for tile in discards:
+        assert c.palette_click(tile)
+    return c.view().waits.furiten
+
+
+def test_the_furiten_warning_says_one_wait_or_several() -> None:
+    assert furiten_after(["1m"], "en") == (
+        "Furiten: you discarded 1m, one of your waits: no ron on any of your waits, tsumo only."
+    )
+    assert furiten_after(["1m"], "ru") == (
+        "Фуритен: в вашем сбросе 1 ожидание (1m); рон нельзя ни на одно ожидание, только цумо."
+    )
+    assert furiten_after(["1m", "4m"], "en") == (
+        "Furiten: you discarded 1m 4m, 2 of your waits: no ron on any of your waits, tsumo only."
+    )
+    assert furiten_after(["1m", "4m"], "ru") == (
+        "Фуритен: в вашем сбросе 2 ожидания (1m 4m); рон нельзя ни на одно ожидание, только цумо."
+    )
+    # nine waits (chuuren), five of them discarded: Russian's third form
+    assert furiten_after(["1m", "2m", "3m", "4m", "5m"], "ru", "1112345678999m") == (
+        "Фуритен: в вашем сбросе 5 ожиданий (1m 2m 3m 4m 5m); рон нельзя ни на одно ожидание, только цумо."
+    )
+
+
+# -- 3. a renhou ticked and not taken -----------------------------------------------------------
+
+
+def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
+    result = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m,4p")
+    assert result.win is not None and result.win.payment is not None
+    assert "renhou" not in yaku_ids(result.win) and result.win.payment.total == 12000
+    nbsp = "\u202f"
+    assert [n.text for n in teach_notes(result, "en").other_readings] == [
+        f"No renhou: it pays mangan, 8000; the hand's own value, 12{nbsp}000, is higher"
+    ]
+    assert [n.text for n in teach_notes(result, "ru").other_readings] == [
+        f"Нет ренхо: это яку даёт манган, 8000; собственная стоимость руки, 12{nbsp}000, выше"
+    ]
+    # the same hand exactly at mangan: the tie said as such
+    tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m")
+    assert [n.text for n in teach_notes(tie, "en").other_readings] == [
+        "No renhou: it pays mangan, 8000; the hand's own value pays as much and is paid instead"
+    ]
+    assert [n.text for n in teach_notes(tie, "ru").other_readings] == [
+        "Нет ренхо: это яку даёт манган, 8000; рука сама по себе стоит столько же и оплачивается по "
+        "своей стоимости"
+    ]
+    # a renhou taken: no such note
+    taken = scored("123m567m22p345s678s --renhou --seat S")
+    assert taken.win is not None and yaku_ids(taken.win) == ("renhou",)
+    assert teach_notes(taken, "en").other_readings == ()
+
+
+# -- 4. the chankan refusal ---------------------------------------------------------------------
+
+
+def test_the_chankan_refusal_says_what_the_check_checks() -> None:
+    words = ["234m567p678s22s13m2m", "--seat", "S", "--chankan"]
+    status, obj = score_command(words)
+    assert status == 2 and obj["error"]["code"] == "chankan_own_tile"
+    assert obj["error"]["message"] == (
+        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another 2m: a "
+        "pon of 2m, the tile added to it and this one would make five. Remove chankan or fix the hand."
+    )
+    status, obj = score_command([*words, "--lang", "ru"])
+    assert obj["error"]["message"] == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в руке есть ещё "
+        "один 2m: пон 2m, добавленный к нему тайл и этот дали бы пять. Уберите чанкан или исправьте руку."
+    )
+
+
+# -- 5. the non-dealer tsumo step ---------------------------------------------------------------
+
+
+def test_the_non_dealer_tsumo_step_says_each_other_non_dealer_pays_once() -> None:
+    result = scored("234m567p678s22s13m2m --seat S --tsumo")
+    assert "Non-dealer tsumo: each other non-dealer pays 1 × 320 = 320" in step_lines(result, "en")
+    assert "Цумо недилера: каждый другой недилер платит 1 × 320 = 320" in step_lines(result, "ru")
+
+
+# -- 6. rinshan kaihou's meaning ----------------------------------------------------------------
+
+
+def test_rinshan_kaihous_meaning_names_a_north_set_aside_too() -> None:
+    result = scored("123p789p11s99s9s --nuki 1 --seat S --tsumo --rules tenhou-sanma --pon 1z --rinshan")
+    assert result.win is not None
+    en = {row.title: row.subtitle for row in present.yaku_rows(result.win, "en")}
+    assert (
+        en["Rinshan kaihou"]
+        == "Win on the replacement tile after a kan (or, with three players, a North set aside)"
+    )
+    ru = {row.title: row.subtitle for row in present.yaku_rows(result.win, "ru")}
+    assert ru["Риншан"] == (
+        "Rinshan kaihou — выигрыш на добранном после кана тайле (в игре втроём — и после отложенного севера)"
+    )
