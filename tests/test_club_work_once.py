@@ -437,3 +437,56 @@ def test_mjgui_league_lists_the_aliases_files_once_for_its_reading_and_its_expor
             == 2
         )
         assert '"export_over_aliases"' in refused.getvalue() and aliases.read_bytes() == before
+
+
+@pytest.mark.parametrize("where", ["season", "below"])
+@pytest.mark.parametrize("how", ["removed", "saved anew"])
+def test_an_aliases_file_gone_between_the_look_and_the_reading_is_no_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str, how: str
+) -> None:
+    """The aliases files listed by the look that found a change were read after the season was:
+    one removed meanwhile (a sync tool; an editor's save that deletes the file first) was said as
+    a red "…mjgui-aliases.txt cannot be read: No such file…", and merges were refused until the
+    next look. Now a file gone since the look is looked for again: read when it is back, else
+    absent, with no error; the next look still sees the change."""
+    season = tmp_path / "season"
+    write_season(season, 8)
+    aliases = season / ALIASES_FILE if where == "season" else season / "night-21" / ALIASES_FILE
+    aliases.write_text("Emil = Emilio\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(season)
+    assert "Emilio" in {r.name for r in club.rows()}
+    (season / "night-20" / "table-2.mjgame").unlink()  # the change the look finds
+    real_load_season = club_module.load_season
+    real_read = aliases_module.read_aliases_text
+    removed: list[Path] = []
+
+    def gap(*args: object, **kw: object) -> Season:  # the file removed while the season is read
+        aliases.unlink()
+        removed.append(aliases)
+        return real_load_season(*args, **kw)  # type: ignore[arg-type]
+
+    def read_back(path: str | os.PathLike[str]) -> str:  # an editor's save: written again once missed
+        try:
+            return real_read(path)
+        finally:
+            if how == "saved anew" and not aliases.exists():
+                aliases.write_text("Emil = Emilio\n", encoding="utf-8")
+
+    monkeypatch.setattr(club_module, "load_season", gap)
+    monkeypatch.setattr(aliases_module, "read_aliases_text", read_back)
+    assert club.refresh()
+    monkeypatch.setattr(club_module, "load_season", real_load_season)
+    assert removed
+    view = club.view()
+    assert club._error is None and not view.notice_error and "cannot be read" not in view.notice
+    assert not [p for p in club.aliases.problems if p.code == "alias_unreadable"]
+    names = {r.name for r in club.rows()}
+    if how == "removed":
+        assert "Emil" in names and "Emilio" not in names  # absent: its aliases not used
+    else:
+        assert "Emilio" in names and "Emil" not in names  # read as it is back
+    assert club.refresh() and club._error is None  # the next look still sees the change
+    assert ("Emilio" in {r.name for r in club.rows()}) == (how == "saved anew")
+    assert club.merge("Boris", "Borya")  # a merge is not refused
+    assert "boris = Borya" in club.aliases_file.read_text(encoding="utf-8")

@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjgui.controller.game.autosave as autosave_module
+import mjgui.core.game.storage as storage_module
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
@@ -1019,3 +1020,88 @@ def test_a_kept_game_whose_old_ones_cannot_be_deleted_is_still_kept(
         result = slot.keep_previous(game)
         assert result is not None and _text(result[1]) == game
     assert sorted(_beside(tmp_path).values()) == sorted(games)
+
+
+class _Clock:
+    """The time ``set_aside`` names a kept game by (``time.strftime``), set by the test."""
+
+    def __init__(self, stamp: str) -> None:
+        self.stamp = stamp
+
+    def strftime(self, _format: str, *_args: object) -> str:
+        return self.stamp
+
+
+def test_a_game_kept_after_the_clock_went_back_is_kept_with_the_one_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cap ordered the kept games by the time in their names: once the clock went back (set
+    right after running ahead, a reset, a zone further west) each new one sorted as the oldest,
+    so the next one deleted it (the game kept one new game earlier gone, 19 older ones kept).
+    Now the games kept last are kept, whatever the clock said, and the oldest go."""
+    kept = autosave_module.PREVIOUS_KEPT
+    clock = _Clock("")
+    monkeypatch.setattr(storage_module, "time", clock)
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 3)]
+    back = ["20261101-100000", "20261101-110000", "20261101-120000"]  # the clock set back a month
+    stamps = [f"20261206-1{i:05d}" for i in range(kept)] + back
+    written = []
+    for game, stamp in zip(games, stamps, strict=True):
+        clock.stamp = stamp
+        result = slot.keep_previous(game)
+        assert result is not None and _text(result[1]) == game
+        written.append(result[1])
+    now = _beside(tmp_path)
+    assert len(now) == kept
+    assert sorted(now.values()) == sorted(games[-kept:])  # the newest ones: the last three among them
+    assert all(path.exists() for path in written[-kept:]) and not any(p.exists() for p in written[:3])
+    last = "previous-20261206-100019"  # the time of the last one kept under the clock ahead
+    assert [path.name for path in written[-4:]] == [f"{last}{n}.mjgame" for n in ("", "-2", "-3", "-4")]
+    # the clock past the time of the last one kept under the clock ahead: its own time again
+    clock.stamp = "20261207-090000"
+    result = slot.keep_previous(_unfinished(["Later", "Boris", "Chen", "Dasha"], "riichi Boris"))
+    assert result is not None and result[1].name == "previous-20261207-090000.mjgame"
+    assert written[-1].exists() and not written[3].exists()
+
+
+def test_a_game_kept_again_is_not_deleted_by_the_next_cap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game kept again that a kept file holds already is not copied again: the notice names
+    that file. When it was the oldest kept, the next game kept deleted it: the game gone, with
+    nothing said. Now the file named counts as just kept: renamed to the newest name, it stays
+    while the games kept before it go first; so does a retired slot's game kept already."""
+    kept = autosave_module.PREVIOUS_KEPT
+    clock = _Clock("")
+    monkeypatch.setattr(storage_module, "time", clock)
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 3)]
+    for i, game in enumerate(games[:kept]):
+        clock.stamp = f"20261206-1{i:05d}"
+        slot.keep_previous(game)
+    oldest = _kept_file(tmp_path, games[0])
+    clock.stamp = "20261206-200000"
+    text, where = slot.keep_previous(games[0]) or ("", tmp_path)  # kept again: the notice names ``where``
+    assert text == games[0] and _text(where) == games[0] and where != oldest and not oldest.exists()
+    assert where.name == "previous-20261206-200000.mjgame" and len(_beside(tmp_path)) == kept
+    clock.stamp = "20261206-200100"
+    slot.keep_previous(games[kept])  # the next game over a played one: the cap deletes one
+    assert _text(where) == games[0]
+    assert games[1] not in _beside(tmp_path).values()  # the oldest but the one kept again went
+
+    # a slot's game retired (resumed or declined elsewhere) that the oldest kept file holds:
+    # the autosave removed, that file made the newest
+    other = Autosave(tmp_path, 2)
+    other.path.write_text(games[2], encoding="utf-8")
+    oldest = _kept_file(tmp_path, games[2])
+    clock.stamp = "20261206-200200"
+    other.retire()
+    assert not other.path.exists() and not oldest.exists()
+    again = _kept_file(tmp_path, games[2])
+    assert again.name == "previous-20261206-200200.mjgame"
+    clock.stamp = "20261206-200300"
+    slot.keep_previous(games[kept + 1])
+    assert _text(again) == games[2] and len(_beside(tmp_path)) == kept

@@ -274,7 +274,7 @@ class Autosave:
                 return
             try:
                 text = self.read_text()
-                if text is not None and self.kept_copy(text) is not None:
+                if text is not None and self._kept_again(self.kept_copy(text)) is not None:
                     self.path.unlink()  # kept already: a restart that retires it again adds no copy
                 elif self.previous_taken_by(text):  # a played game kept there stays
                     beside = set_aside(self.path, self._previous_name, 999)
@@ -439,13 +439,14 @@ class Autosave:
         for the same second), never over an existing file. A game some ``previous`` file of
         the folder (any slot's) holds already, the very text, is not kept again: that file is
         returned (a finished game opened at each start, a new game undone and started again,
-        would otherwise leave a copy each time). Raises StorageError when it could not be kept:
+        would otherwise leave a copy each time), counted as kept now (:meth:`_kept_again`: no
+        cap deletes it before the games kept earlier). Raises StorageError when it could not be kept:
         the autosave must then not be replaced."""
         if text is None:
             text = self.read_text()
         if text is None:
             return None  # a missing file; a damaged one was set aside
-        same = self.kept_copy(text)
+        same = self._kept_again(self.kept_copy(text))
         if same is not None:
             return text, same
         if not self.previous_taken_by(text):
@@ -482,6 +483,29 @@ class Autosave:
                 continue
         return None
 
+    def _kept_again(self, same: Path | None) -> Path | None:
+        """The file ``same`` (:meth:`kept_copy`), which holds the game being kept, made the newest
+        game kept beside its slot's ``previous`` file when it is one of those (any slot's): renamed
+        to a new name (:meth:`_previous_name`), so that no cap deletes it before the games kept
+        after it (the player is told the game is there). Its path, as it is now (the old one when
+        the rename fails, or it is a ``previous`` file itself, never deleted by a cap); None when
+        ``same`` is None or gone meanwhile (the game is then to be kept anew)."""
+        if same is None:
+            return None
+        for slot in range(1, SLOTS + 1):
+            owner = self if slot == self.slot else Autosave(self.directory, slot)
+            if not _beside_pattern(owner.previous_path.name).fullmatch(same.name):
+                continue
+            found = owner._kept_beside() or []
+            if found and max(found)[1] == same.name:
+                return same  # the newest of its slot already
+            renamed = set_aside(same, owner._previous_name, 999)
+            if renamed is None:
+                return same if os.path.lexists(same) else None
+            owner._prune_beside(renamed)
+            return renamed
+        return same
+
     def _keep_beside(self, text: str) -> Path:
         """Write ``text`` to a new file beside ``previous`` (see :meth:`_previous_name`), never
         over an existing one (:func:`~mjgui.core.game.storage.copy_aside`). Raises StorageError
@@ -494,8 +518,11 @@ class Autosave:
 
     def _prune_beside(self, new: Path) -> None:
         """Delete the games kept beside this slot's ``previous`` file (:meth:`_previous_name`)
-        past the newest :data:`PREVIOUS_KEPT`, by the time and number in their names; called
-        once ``new``, the one just written, is safely on the disk, and ``new`` is always kept.
+        past the newest :data:`PREVIOUS_KEPT`, by the time and number in their names (in the
+        order they were kept: a new name never sorts before one kept, whatever the clock did;
+        the files' modification times come from the same clock, so they would not tell more);
+        called once ``new``, the one just written (or kept again: :meth:`_kept_again`), is
+        safely on the disk, and ``new`` is always kept, as the newest.
         Only a regular file named exactly so is this slot's (``previous.mjgame``, another
         slot's files, anything else in the folder are never touched); a delete that fails is
         passed over: the save it follows has succeeded."""
@@ -540,9 +567,15 @@ class Autosave:
     def _previous_name(self, stamp: str, n: int) -> str:
         """The name of a game kept beside a ``previous`` file that holds another one: the
         ``n``-th tried for the time ``stamp``, ``previous-STAMP.mjgame`` (``-2``...), numbered
-        past those of that second kept already (a name a cap's delete freed is not taken again:
-        the names stay in the order the games were kept, :meth:`_prune_beside`)."""
-        taken = [number for (when, number), _name in self._kept_beside() or () if when == stamp]
+        past those of that second kept already (a name a cap's delete freed is not taken again).
+        The names stay in the order the games were kept, whatever the clock did
+        (:meth:`_prune_beside` deletes by them): when a game of this slot was kept under a later
+        time (a clock that was ahead, then set back, reset, or a zone further west), the new one
+        is named with that latest time and the next number, after it. The file's own time is
+        then in its modification time and the game's date line."""
+        kept = self._kept_beside() or []
+        stamp = max([stamp, *(when for (when, _number), _name in kept)])
+        taken = [number for (when, number), _name in kept if when == stamp]
         return _aside_name(
             self.previous_path.name.removesuffix(SUFFIX) + "-", stamp, n + max(taken, default=0)
         )

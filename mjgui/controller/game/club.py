@@ -20,7 +20,7 @@ from typing import TypeVar, cast
 from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.storage import atomic_write_text
+from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.aliases import (
     ALIASES_FILE,
@@ -170,6 +170,19 @@ class FolderLook:
     aliases_file: Path
     aliases_read: tuple[Path, ...]
     stamps: dict[Path, FileStamp]
+
+
+def _unread_file(problem: MahjongError) -> Path | None:
+    """The aliases file the note ``problem`` says does not read (``alias_unreadable``), or None."""
+    reason = problem.params.get("reason")
+    if problem.code != "alias_unreadable" or not isinstance(reason, StorageError):
+        return None
+    return Path(str(reason.params.get("path", "")))
+
+
+def _unread(aliases: Aliases) -> list[Path]:
+    """The aliases files that did not read when ``aliases`` were read."""
+    return [f for p in aliases.problems if (f := _unread_file(p)) is not None]
 
 
 def _p(key_: str, lang: str, **params: object) -> str:
@@ -421,6 +434,18 @@ class ClubController(Observable[ClubView]):
         it is (no merge rewrites it until it reads)."""
         assert self.folder is not None
         aliases = load_aliases(self.folder, files=self._aliases_read, target=self.aliases_file)
+        if any(not os.path.lexists(f) or file_stamp(f) != self._stamps.get(f) for f in _unread(aliases)):
+            # an aliases file listed and gone or new since (a sync tool, an editor's save that
+            # deletes first): the files listed again and read once more, as the season lists its
+            # records again for one gone (the next look finds the change all the same)
+            self.aliases_file = aliases_path(self.folder)
+            met = [f for f in self.season.aliases_files if os.path.lexists(f)]
+            self._aliases_read = aliases_files([self.folder], met)
+            aliases = load_aliases(self.folder, files=self._aliases_read, target=self.aliases_file)
+            gone = [f for f in _unread(aliases) if not os.path.lexists(f)]
+            if gone:  # gone again: as if absent, not an error that refuses the merges
+                problems = tuple(p for p in aliases.problems if _unread_file(p) not in gone)
+                aliases = Aliases(aliases.names, problems, aliases.lines)
         self._aliases_error = unreadable_target(aliases, self.folder, self.aliases_file)
         if self._aliases_error is None:
             return aliases
