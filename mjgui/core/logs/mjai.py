@@ -767,8 +767,14 @@ class _Reader:
         return tuple(out)
 
     def _winner(self, hand: _Hand, at: int) -> str:
-        actor = hand.hora[at][1].get("actor")
-        return seat_name(self.players, actor) if is_seat(actor, self.rules.players) else f"#{at + 1}"
+        """The winner of the hand's ``at``-th win, named as every error names a seat; a winner
+        that is no seat is that win's wrong value, on its line (the win's number was said as if
+        it were a seat: "the win of #1")."""
+        line, event = hand.hora[at]
+        actor = event.get("actor")
+        if not is_seat(actor, self.rules.players):
+            raise LogError("log_mjai_hand", line=line, round=hand.label, what="actor", value=_shown(actor))
+        return seat_name(self.players, actor)
 
     def _abort(self, hand: _Hand) -> str | None:
         """The draw of a ``ryukyoku`` that does not say its reason (Mortal writes none), as the
