@@ -40,7 +40,7 @@ bench: $(VENV)/.test-installed
 	$(PY) benchmarks/bench_score.py
 
 # Mutation testing (tools/mutate.py, docs/mutation.md) of the scoring core (fu, points, yaku),
-# the game (core/game/game.py) and the league standings, each module with its own fast tests
+# the game (core/game/game.py), the league standings and the mjai log reader, each module with its own fast tests
 # (the differential test sized down). Our own AST mutator with mutmut's kinds: no extra
 # dependency. POSIX (a fresh forked child per mutant). Fails below 95 % killed in a module; then
 # every rules option read as its default in turn must fail its test (--options).

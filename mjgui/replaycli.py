@@ -229,25 +229,19 @@ def replay_dict(
     }
 
 
-def _player(log: GameLog, seat: int) -> str:
-    """The seat's name as the log window says it: its record name (``seat_names``)."""
-    return seat_names(log)[seat]
-
-
-def win_line(log: GameLog, check: WinCheck, lang: str = "en") -> str:
-    """``E1-0: Aiko ron from Boris — log 3 han 30 fu, 3900; ours 3 han 30 fu, 3900: agree``."""
+def win_line(names: Sequence[str], check: WinCheck, lang: str = "en") -> str:
+    """``E1-0: Aiko ron from Boris — log 3 han 30 fu, 3900; ours 3 han 30 fu, 3900: agree``;
+    ``names``: each seat's name as the log window says it (``seat_names``, once a log)."""
     win, value, ours = check.win, check.win.value, check.ours
     if win.discarder is None:
-        head = say(
-            PHRASES["tsumo"], lang, round=round_letters(win.round, lang), winner=_player(log, win.winner)
-        )
+        head = say(PHRASES["tsumo"], lang, round=round_letters(win.round, lang), winner=names[win.winner])
     else:
         head = say(
             PHRASES["ron"],
             lang,
             round=round_letters(win.round, lang),
-            winner=_player(log, win.winner),
-            discarder=_player(log, win.discarder),
+            winner=names[win.winner],
+            discarder=names[win.discarder],
         )
     theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
     if not value.states("han"):  # an mjai log that states only each player's change: the gain
@@ -271,21 +265,21 @@ def _value(lang: str, han: int, fu: int | None, points: int, yakuman: int) -> st
     return say(PHRASES["value"], lang, han=han, fu="-" if fu is None else fu, points=number(points, lang))
 
 
-def scores_text(log: GameLog, scores: Sequence[int], lang: str = "en") -> str:
+def scores_text(names: Sequence[str], scores: Sequence[int], lang: str = "en") -> str:
     """Each player's final score: ``Aiko +44, Boris −32, Chen +11, Dasha −23``."""
-    return ", ".join(f"{_player(log, seat)} {score_thousands(s, lang)}" for seat, s in enumerate(scores))
+    return ", ".join(f"{names[seat]} {score_thousands(s, lang)}" for seat, s in enumerate(scores))
 
 
-def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
+def final_line(names: Sequence[str], final: FinalCheck, lang: str = "en") -> str:
     """The log's final score and whether the game record saved from it ends with the same."""
-    scores = scores_text(log, final.log, lang)
+    scores = scores_text(names, final.log, lang)
     reason = final.reason(lang)  # where and why the record's game went otherwise, if it did
-    points = ", ".join(f"{_player(log, seat)} {number(p, lang)}" for seat, p in enumerate(final.points))
+    points = ", ".join(f"{names[seat]} {number(p, lang)}" for seat, p in enumerate(final.points))
     if final.unstated:  # no final points in the log: the record's, counted from its hands
         said = say(PHRASES["final_unstated"], lang, points=points, scores=scores)
         return f"{said} {reason}" if reason else said
     if final.counted:  # an mjai log: its final points, and what these rules count from them
-        record = scores_text(log, final.record, lang) if final.record is not None else ""
+        record = scores_text(names, final.record, lang) if final.record is not None else ""
         key = {
             "agree": "final_points_same",
             "differs": "final_points_differs",
@@ -296,7 +290,9 @@ def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
         return f"{said} {reason}" if reason else said
     if final.state == "differs":
         assert final.record is not None  # the record's other final score
-        said = say(PHRASES["final_differs"], lang, scores=scores, record=scores_text(log, final.record, lang))
+        said = say(
+            PHRASES["final_differs"], lang, scores=scores, record=scores_text(names, final.record, lang)
+        )
         return f"{said} {reason}" if reason else said
     # unsaved: no record is saved from the log (hands that cannot be read are said above): the
     # log's final score alone
@@ -308,6 +304,7 @@ def final_line(log: GameLog, final: FinalCheck, lang: str = "en") -> str:
 def replay_text(
     log: GameLog, checks: Sequence[WinCheck], lang: str = "en", final: FinalCheck | None = None
 ) -> str:
+    names = seat_names(log)  # once a log: each line names its seats from it
     by_win = {id(c.win): c for c in checks}
     gaps = {gap.at: gap.error for gap in log.gaps}
     lines: list[str] = []
@@ -316,7 +313,7 @@ def replay_text(
             lines.append(escape_controls(gaps[at].message(lang)))
         if hand.error is not None:
             lines.append(escape_controls(hand.error.message(lang)))
-        lines += [win_line(log, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
+        lines += [win_line(names, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
     agree = sum(1 for c in checks if c.agree)
     lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:
@@ -324,7 +321,7 @@ def replay_text(
     if log.gaps:
         lines.append(say(PHRASES["gaps"], lang, n=len(log.gaps)))
     if final is not None:
-        lines.append(final_line(log, final, lang))
+        lines.append(final_line(names, final, lang))
     return "\n".join(lines) + "\n"
 
 

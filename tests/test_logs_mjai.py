@@ -146,7 +146,7 @@ def test_a_winner_whose_tiles_the_log_hides_is_refused_saying_so() -> None:
     assert hand.end == "unreadable" and hand.error is not None and hand.error.code == "log_mjai_hidden"
     assert hand.error.message("en") == (
         "Hand E1-0 of the mjai log cannot be rebuilt: the log hides some of the tiles of the winner, "
-        '#2 ("?"), as a log written from one player\'s seat does. Open a log of the game that shows '
+        'Player2 ("?"), as a log written from one player\'s seat does. Open a log of the game that shows '
         "every player's tiles."
     )
     assert "В1-0" in hand.error.message("ru") and "{" not in hand.error.message("ru")  # East: В
@@ -162,7 +162,8 @@ def test_a_broken_event_says_its_line_hand_and_seat() -> None:
     assert hand.error is not None and hand.error.code == "log_mjai_seat"
     assert hand.error.line == at + 1
     assert hand.error.message("en") == (
-        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 1} has a wrong value (tile: 9z)."
+        f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 1} has a wrong value "
+        "(tile: 9z)."
     )
     lines[at] = '{"type": "dahai", "actor": 0,'
     with pytest.raises(LogError) as caught:

@@ -161,7 +161,7 @@ def test_a_tile_neither_text_nor_of_one_to_three_letters_is_said_with_its_value(
     lines[at] = json.dumps({**json.loads(lines[at]), "pai": pai})
     (hand, *_) = read_log("\n".join(lines)).hands
     assert hand.error is not None and hand.error.message("en") == (
-        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 1} has a wrong value "
+        f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 1} has a wrong value "
         f"(tile: {pai})."
     )
 
@@ -349,14 +349,14 @@ def test_a_ron_before_any_discard_is_refused_on_its_hand() -> None:
     error = log.hands[0].error
     assert error is not None and error.code == "log_mjai_seat"
     assert error.message("en") == (
-        "Hand E1-0 of the mjai log cannot be read: #2's event on line 4 has a wrong value "
+        "Hand E1-0 of the mjai log cannot be read: Player2's event on line 4 has a wrong value "
         '(hora: {"type":"hora","actor":1,"target":0,"de…).'
     )
     # the same ron after seat 1 has drawn (14 tiles held): no ron on a full hand
     events = _events()
     events[5:end] = [ron]
     assert _first_hand_error(events) == (
-        "Hand E1-0 of the mjai log cannot be read: #2's event on line 6 has a wrong value "
+        "Hand E1-0 of the mjai log cannot be read: Player2's event on line 6 has a wrong value "
         '(hora: {"type":"hora","actor":1,"target":0,"de…).'
     )
 
@@ -368,14 +368,14 @@ def test_a_win_naming_another_tile_than_the_one_it_takes_is_refused() -> None:
     assert (at + 1, events[at]["pai"]) == (60, "1p")
     events[at] = {**events[at], "pai": "9s"}
     assert _first_hand_error(events) == (
-        'Hand E1-0 of the mjai log cannot be read: #2\'s event on line 60 has a wrong value (pai: "9s").'
+        'Hand E1-0 of the mjai log cannot be read: Player2\'s event on line 60 has a wrong value (pai: "9s").'
     )
 
 
 def test_a_discard_the_hand_does_not_hold_is_said_with_its_tile() -> None:
     # the dealer holds 7s 5s 5p W 8p S S 9p 2s 5p 6s 5m 8m and draws P: no 1m to throw
     assert _first_hand_error(_first_changed("dahai", pai="1m")) == (
-        "Hand E1-0 of the mjai log cannot be read: #1's event on line 4 has a wrong value "
+        "Hand E1-0 of the mjai log cannot be read: Player1's event on line 4 has a wrong value "
         "(tile not in the hand: 1m)."
     )
 
@@ -383,7 +383,7 @@ def test_a_discard_the_hand_does_not_hold_is_said_with_its_tile() -> None:
 def test_a_draw_and_a_discard_out_of_turn_are_said_with_their_event() -> None:
     events = _events()  # line 3: the dealer draws P; line 4: discards W
     assert events[2]["type"] == "tsumo" and events[3]["type"] == "dahai"
-    said = "Hand E1-0 of the mjai log cannot be read: #1's event on line {} has a wrong value ({})."
+    said = "Hand E1-0 of the mjai log cannot be read: Player1's event on line {} has a wrong value ({})."
     # a second draw into a full hand
     twice = [*events[:3], events[2], *events[3:]]
     tsumo = '{"actor":0,"pai":"P","type":"tsumo"}'
@@ -471,7 +471,7 @@ def test_a_north_set_aside_may_be_written_kita_or_without_its_tile() -> None:
     four = _events()
     four[3:3] = [{"type": "nukidora", "actor": 0, "pai": "N"}]  # after the dealer's first draw
     assert _first_hand_error(four) == (
-        "Hand E1-0 of the mjai log cannot be read: #1's event on line 4 has a wrong value "
+        "Hand E1-0 of the mjai log cannot be read: Player1's event on line 4 has a wrong value "
         '(nukidora: {"type":"nukidora","actor":0,"pai":"N"}).'
     )
 
@@ -524,7 +524,7 @@ def test_a_wins_stated_fu_and_points_are_read(changes: dict[str, Any], value: tu
 )
 def test_a_wins_fu_or_points_past_the_most_are_refused(changes: dict[str, Any], said: str) -> None:
     assert _first_hand_error(_first_changed("hora", **changes)) == (
-        f"Hand E1-0 of the mjai log cannot be read: #2's event on line 60 has a wrong value ({said})."
+        f"Hand E1-0 of the mjai log cannot be read: Player2's event on line 60 has a wrong value ({said})."
     )
 
 
@@ -669,7 +669,7 @@ def test_a_log_cut_off_in_a_hand_keeps_that_hand_unreadable_and_says_it_has_no_e
     assert (hand.index, hand.round, hand.end) == (4, "E4-1", "unreadable")
     assert hand.start == read_log_file(GAME).hands[4].start
     event = json.loads(cut[-1])
-    seat = f"#{event['actor'] + 1}"
+    seat = f"Player{event['actor'] + 1}"
     assert hand.error is not None and hand.error.message("en") == (
         f"Hand E4-1 of the mjai log cannot be read: {seat}'s event on line {len(cut)} has a wrong value "
         "(hand: no end)."
@@ -685,7 +685,7 @@ def test_an_event_after_a_win_is_said_with_its_line() -> None:
     hand = log.hands[0]
     assert hand.end == "unreadable" and hand.error is not None and hand.error.code == "log_mjai_seat"
     assert hand.error.message("en") == (
-        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong "
+        f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 2} has a wrong "
         "value (event after the hand's end: dahai)."
     )
     assert [h.end for h in log.hands[1:]] == ["win", "win", "draw", "win"]
@@ -741,7 +741,7 @@ def test_a_win_that_says_no_change_where_nothing_after_it_does_is_refused_saying
     log = read_log(_text(events))
     hand = log.hands[-1]
     assert (hand.round, hand.end) == ("E4-0", "unreadable") and hand.error is not None
-    winner = f"#{next(e for e in reversed(events) if e['type'] == 'hora')['actor'] + 1}"
+    winner = f"Player{next(e for e in reversed(events) if e['type'] == 'hora')['actor'] + 1}"
     assert hand.error.message("en") == (
         f"Hand E4-0 of the mjai log cannot be read: it does not say how many points the win of {winner} "
         "moved (no deltas, no scores after it or in the next hand)."
@@ -754,7 +754,7 @@ def test_a_wins_broken_scores_are_said_with_the_event() -> None:
     events[at] = {**events[at], "scores": [1, 2, 3]}
     log = read_log(_text(events))
     assert log.hands[0].error is not None and log.hands[0].error.message("en") == (
-        f"Hand E1-0 of the mjai log cannot be read: #2's event on line {at + 1} has a wrong "
+        f"Hand E1-0 of the mjai log cannot be read: Player2's event on line {at + 1} has a wrong "
         "value (scores: [1,2,3])."
     )
 
@@ -920,7 +920,7 @@ def test_a_tsumo_win_by_a_player_who_has_just_discarded_is_said_with_its_event()
     hand = read_log(_text(events)).hands[0]
     assert hand.end == "unreadable" and hand.error is not None
     assert hand.error.message("en") == (
-        f"Hand E1-0 of the mjai log cannot be read: #1's event on line {at + 2} has a wrong value "
+        f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 2} has a wrong value "
         '(hora: {"type":"hora","actor":0,"target":0}).'
     )
 

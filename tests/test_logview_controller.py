@@ -7,6 +7,8 @@ tenhou.net/6 log below is hand-made: an abortive draw, then a nagashi mangan.
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -516,16 +518,30 @@ def test_under_atama_hane_the_rows_pay_what_the_game_record_column_pays(tmp_path
     ],
 )
 def test_the_view_says_whether_the_logs_final_score_counts_an_oka(name: str, oka: bool) -> None:
-    """The log window's final score said "the points with uma and oka" of every log; the view
-    says whether the log's own count has one, and it stays the log's under another preset (M-League's
-    has an oka; Mahjong Soul's none)."""
+    """The log window's final score said "the points with uma and oka" of every log; the column's
+    tooltip says whether the log's own count has one, and it stays the log's under another preset
+    (M-League's has an oka; Mahjong Soul's none)."""
+    tip = (
+        "The log's final score: the points with uma and oka"
+        if oka
+        else "The log's final score: the points with uma"
+    )
     view = LogViewController("en")
     view.open(DATA / name)
-    assert view.view().final and view.view().final_oka is oka
+    assert view.view().final and view.view().final_tip == tip
     other = "mahjongsoul" if oka else "mleague"
     if view.log is not None and view.log.seats == 4:
         view.read_under(other)
-        assert view.view().rules == other and view.view().final_oka is oka
+        assert view.view().rules == other and view.view().final_tip == tip
+
+
+def test_the_window_shows_every_field_of_the_log_view() -> None:
+    """Each field of the view the log window is given is read by the window (a field only tests
+    read, ``final_oka``, said twice what the final score column's tooltip, ``final_tip``, says
+    to the player)."""
+    window = (Path(__file__).parent.parent / "mjgui" / "gui" / "logview.py").read_text(encoding="utf-8")
+    unread = [f.name for f in fields(LogView) if not re.search(rf"\bview\.{f.name}\b", window)]
+    assert unread == []
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ import pytest
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.game import replay
 from mjgui.core.logs import read_log, read_log_file
-from mjgui.core.logs.record import final_check, game_record
+from mjgui.core.logs.record import final_check, game_record, seat_names
 from mjgui.leaguecli import league_command
 from mjgui.replaycli import final_dict, final_line
 from tests.test_logs_mjai import as_mjai
@@ -110,7 +110,7 @@ def test_an_mjai_record_that_does_not_reach_the_logs_end_is_said(tmp_path: Path)
     check = final_check(log)
     assert check is not None and check.counted
     assert (check.state, check.points, check.record) == ("unended", (20200, 25800, 59000), None)
-    assert final_line(log, check) == (
+    assert final_line(seat_names(log), check) == (
         f"Final points in the log: A 20{N}200, B 25{N}800, C 59{N}000 (it states no final score). The "
         "game record saved from this log does not reach the end of the game. The log's game ended "
         "after hand E3-0; under these rules the record's game goes on after it."
@@ -136,11 +136,11 @@ def test_an_mjai_record_that_ends_on_the_logs_final_points_agrees() -> None:
     assert check is not None and check.counted and check.state == "agree"
     # the points counted under the rules read: the Mahjong Soul room's own final scores
     assert check.log == check.record == read_log_file(CHANKAN).final_scores
-    assert final_line(log, check) == (
+    assert final_line(seat_names(log), check) == (
         f"Final points in the log: A 20{N}200, B 25{N}800, C 59{N}000 (it states no final score; these "
         "rules count A −29.8, B −9.2, C +39). The game record saved from this log ends with the same."
     )
-    assert final_line(log, check, "ru").startswith(f"Очки в конце игры по логу: A 20{N}200")
+    assert final_line(seat_names(log), check, "ru").startswith(f"Очки в конце игры по логу: A 20{N}200")
     # a log that states its final scores is no count
     own = final_check(read_log_file(CHANKAN))
     assert own is not None and not own.counted and final_dict(own)["counted"] is False

@@ -285,6 +285,7 @@ def test_each_module_runs_its_own_tests() -> None:
         "tests/test_mjai_kan_dora.py",
         "tests/test_mjai_record_truth.py",
         "tests/test_mjai_east_game.py",
+        "tests/test_logs_seat_and_line_where.py",
         "tests/test_logs_property.py",
     )
     assert mutate.tests_of("mjgui/core/teach/tenpai.py")[:2] == (
@@ -298,3 +299,11 @@ def test_each_module_runs_its_own_tests() -> None:
     )
     assert all((REPO / t).exists() for m in mutate.TESTS_OF for t in mutate.TESTS_OF[m])
     assert all((REPO / t).exists() for m in mutate.DEFAULT_MODULES for t in mutate.tests_of(m))
+
+
+def test_make_mutate_runs_the_mjai_reader_as_its_document_says() -> None:
+    """`make mutate` ran the scoring core, the game and the standings; the mjai reader, a log
+    reader a player opens any writer's file with, was mutated only by hand (docs/mutation.md)."""
+    assert "mjgui/core/logs/mjai.py" in mutate.DEFAULT_MODULES
+    opening = (REPO / "docs" / "mutation.md").read_text(encoding="utf-8").split("\n\n")[1]
+    assert all(f"`{Path(m).name}`" in opening or f"`{m}`" in opening for m in mutate.DEFAULT_MODULES)

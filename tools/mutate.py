@@ -126,6 +126,7 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_mjai_kan_dora.py",
         "tests/test_mjai_record_truth.py",
         "tests/test_mjai_east_game.py",
+        "tests/test_logs_seat_and_line_where.py",
         "tests/test_logs_property.py",
     ),
     "mjgui/core/logs/record.py": ("tests/test_log_to_record.py", *_LOG_TESTS),
@@ -219,8 +220,13 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_autosave_kill.py",
     ),
 }
-# `make mutate`: the scoring core, the game and the league standings
-DEFAULT_MODULES = (*TARGETS, "mjgui/core/game/game.py", "mjgui/core/league/standings.py")
+# `make mutate`: the scoring core, the game, the league standings and the mjai log reader
+DEFAULT_MODULES = (
+    *TARGETS,
+    "mjgui/core/game/game.py",
+    "mjgui/core/league/standings.py",
+    "mjgui/core/logs/mjai.py",
+)
 
 
 def tests_of(module: str) -> tuple[str, ...]:
@@ -852,7 +858,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--module",
         action="append",
-        help="a module to mutate (default: fu, points, yaku, game, standings); repeat for several",
+        help="a module to mutate (default: fu, points, yaku, game, standings, mjai); repeat for several",
     )
     parser.add_argument(
         "--tests", action="append", help="a test file to run against each mutant (default: the module's)"

@@ -276,10 +276,6 @@ class LogView:
     rules: str = ""
     rules_choices: tuple[tuple[str, str], ...] = ()
     rules_offered: bool = False
-    #: whether the log's own final scores count an oka (its own rules return more, or less, than
-    #: they deal: Tenhou's 30 000 on 25 000), as the log was read when opened: a Mahjong Soul
-    #: log's have none, and another preset may count the same scores with another uma instead
-    final_oka: bool = False
     #: the tooltip of the final standings' "Final score" column in ``lang``: what that score is
     #: for this log (its own with uma, and oka where it counts one; or, where the log states its
     #: final points alone, the one these rules count from them); "" with no final standings
@@ -299,7 +295,11 @@ class LogViewController(Observable[LogView]):
         self.preset: str | None = None
         #: the preset the open log's own rules are (what choosing "the log's own" goes back to)
         self.own_preset = ""
-        #: whether the open log's own final scores count an oka (:attr:`LogView.final_oka`)
+        #: whether the open log's own final scores count an oka (its own rules return more, or
+        #: less, than they deal: Tenhou's 30 000 on 25 000), as the log was read when opened: a
+        #: Mahjong Soul log's have none, and another preset may count the same scores with
+        #: another uma instead. The window says it in the "Final score" column's tooltip
+        #: (:attr:`LogView.final_tip`)
         self.own_oka = False
         self.checks: tuple[WinCheck, ...] = ()
         #: the log's final scores and its game record's (None: the log does not say them)
@@ -393,7 +393,6 @@ class LogViewController(Observable[LogView]):
             rules=self.log.rules.name if self.log is not None else "",
             rules_choices=tuple((name, preset_name(name, self._lang)) for name in self.rules_choices()),
             rules_offered=self.log is not None and (state == "unended" or self.preset is not None),
-            final_oka=self.log is not None and self.own_oka,
             final_tip=self._final_tip(),
         )
 

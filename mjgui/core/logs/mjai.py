@@ -41,6 +41,7 @@ from mjgui.core.logs.model import (
     LogHand,
     LogValue,
     LogWin,
+    Positions,
     canonical,
     hand_gaps,
     is_seat,
@@ -48,7 +49,6 @@ from mjgui.core.logs.model import (
     own_preset,
     players_rules,
     points_after,
-    position,
     quoted,
     round_label,
     seat_name,
@@ -119,27 +119,26 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
         pos = body.index("[") + 1
         space = re.compile(r"[ \t\n\r]*")
         first = True
-        line, counted = 1, 0  # the line at ``counted``: each item's counted from the one before
+        where = Positions(body)  # each item's line counted on from the item before: one pass
         while True:
             pos = space.match(body, pos).end()  # type: ignore[union-attr]
             if body.startswith("]", pos):
                 pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
                 if pos < len(body):
-                    raise _json_error(body, pos)
+                    raise _json_error(*where(pos))
                 break
             if not first:
                 if not body.startswith(",", pos):
-                    raise _json_error(body, pos)
+                    raise _json_error(*where(pos))
                 pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
             first = False
-            line += body.count("\n", counted, pos)
-            counted = pos
+            line, column = where(pos)
             try:
                 item, pos = decoder.raw_decode(body, pos)
             except json.JSONDecodeError as err:
                 raise LogError("log_json", line=err.lineno, column=err.colno) from None
             except (ValueError, RecursionError):
-                raise _json_error(body, pos) from None
+                raise _json_error(line, column) from None
             out.append((line, item))
             if len(out) > MAX_EVENTS:
                 raise LogError("log_mjai_line", line=line, what="events", value=len(out))
@@ -162,8 +161,7 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
-def _json_error(text: str, pos: int) -> LogError:
-    line, column = position(text, pos)
+def _json_error(line: int, column: int) -> LogError:
     return LogError("log_json", line=line, column=column)
 
 
@@ -769,8 +767,14 @@ class _Reader:
         return tuple(out)
 
     def _winner(self, hand: _Hand, at: int) -> str:
-        actor = hand.hora[at][1].get("actor")
-        return seat_name(self.players, actor) if is_seat(actor, self.rules.players) else f"#{at + 1}"
+        """The winner of the hand's ``at``-th win, named as every error names a seat; a winner
+        that is no seat is that win's wrong value, on its line (the win's number was said as if
+        it were a seat: "the win of #1")."""
+        line, event = hand.hora[at]
+        actor = event.get("actor")
+        if not is_seat(actor, self.rules.players):
+            raise LogError("log_mjai_hand", line=line, round=hand.label, what="actor", value=_shown(actor))
+        return seat_name(self.players, actor)
 
     def _abort(self, hand: _Hand) -> str | None:
         """The draw of a ``ryukyoku`` that does not say its reason (Mortal writes none), as the

@@ -314,16 +314,17 @@ class _Reader:
         """The error said again with the hand, the seat and its n-th take or discard."""
         label = hand.label
         tag = node.tag
+        players = self.players[: self.seats]  # a seat off a three-player table is #4, not a name
         if _DRAW.fullmatch(tag):
             seat = "TUVW".index(tag[0])
-            return locate(err, label, seat_name(self.players, seat), "take", hand.takes[seat])
+            return locate(err, label, seat_name(players, seat), "take", hand.takes[seat])
         if _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
-            return locate(err, label, seat_name(self.players, seat), "discard", hand.discards[seat])
+            return locate(err, label, seat_name(players, seat), "discard", hand.discards[seat])
         who = node.get("who")
         if who in [str(seat) for seat in range(self.seats)]:  # a seat at this table
             seat = int(who)
-            name = seat_name(self.players, seat)
+            name = seat_name(players, seat)
             if tag == "N":
                 return locate(err, label, name, "take", hand.takes[seat] + 1)
             if tag == "REACH":

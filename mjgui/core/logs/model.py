@@ -15,6 +15,7 @@ from typing import TypeGuard
 from mjgui.core.errors import MahjongError
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.links import LINK_CODES
+from mjgui.core.logs.names import names_for_record
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec, Meld
 from mjgui.core.scoring.rule_words import current_rule_words
 from mjgui.core.scoring.rules import Rules
@@ -552,8 +553,14 @@ def is_seat(seat: object, seats: int) -> TypeGuard[int]:
 
 
 def seat_name(players: tuple[str, ...], seat: int) -> str:
-    name = players[seat] if is_seat(seat, len(players)) else ""
-    return quoted(name) if name else f"#{seat + 1}"
+    """A seat as the readers' errors name it: as the log window, ``mjgui replay`` and the game
+    record saved from the log call it (:func:`~mjgui.core.logs.record.record_names`: the log's
+    name made a record name, ``Player2`` for a seat the log names not); ``#N`` only for a seat
+    not at the table. An error said ``#2`` for a seat without a name, where every line around it
+    said ``Player2``."""
+    if not is_seat(seat, len(players)):
+        return f"#{seat + 1}"
+    return quoted(names_for_record(players)[seat])
 
 
 def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:

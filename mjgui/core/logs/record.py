@@ -19,8 +19,6 @@ opens it.
 from __future__ import annotations
 
 import os
-import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.lines import rules_line_of
-from mjgui.core.game.record import MAX_HAN, MAX_NAME, EndReason, GameError, name_key, parse_line
+from mjgui.core.game.record import MAX_HAN, EndReason, GameError
 from mjgui.core.game.storage import StorageError, atomic_write_text, load_record
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.logs.model import (
@@ -42,6 +40,7 @@ from mjgui.core.logs.model import (
     played_rules,
     points_after,
 )
+from mjgui.core.logs.names import names_for_record, unsafe
 from mjgui.core.numbers import number
 from mjgui.core.scoring.points import HAN_ALONE
 from mjgui.core.scoring.rules import Rules
@@ -51,15 +50,11 @@ from mjgui.core.text import round_letters
 if TYPE_CHECKING:
     from mjgui.core.game.game import GameResult
 
-_BAD_NAME_CHARS = re.compile(r"[\s,#\"'\\=]+")
 #: The fewest fu that make a hand of these han a mangan: what a record writes for a limit the log
 #: names without its fu (``満貫2000-4000点`` at 4 han), so that the record pays what the log paid.
 LIMIT_FU = {4: 40, 3: 70}
 #: A comment shows at most this many characters of a name or a label from the log.
 SHOWN_CHARS = 64
-#: The record name of a seat the log gives no name, before the seat's number (``Player1``): a
-#: record name, the same in every language (:func:`seat_names`).
-UNNAMED = "Player"
 
 MESSAGES: dict[str, Msg] = {
     # round, seat, role, last (the game's last seat: 3, or 2 with three players)
@@ -178,13 +173,6 @@ class SavedRecord:
 # -- names and labels -------------------------------------------------------------------------
 
 
-def _unsafe(char: str) -> bool:
-    """A character a record must not hold as it is: control, format (the bidirectional
-    overrides, zero-width marks), private or unassigned, or a line or paragraph separator."""
-    category = unicodedata.category(char)
-    return category[0] == "C" or category in ("Zl", "Zp")
-
-
 def shown(text: str, limit: int = SHOWN_CHARS) -> str:
     """``text`` for a comment line: each unsafe character as an escape (``\\n``, ``\\u202e``),
     at most ``limit`` characters of the text, ``…`` where it was cut."""
@@ -193,39 +181,18 @@ def shown(text: str, limit: int = SHOWN_CHARS) -> str:
         if i >= limit:
             out.append("…")
             break
-        if _unsafe(char) or char == "\\":
+        if unsafe(char) or char == "\\":
             out.append(char.encode("unicode_escape").decode())  # a backslash becomes two
         else:
             out.append(char)
     return "".join(out)
 
 
-def _clean_name(raw: str) -> str:
-    safe = "".join("_" if _unsafe(c) else c for c in raw)
-    return _BAD_NAME_CHARS.sub("_", safe.strip()).strip("_")[:MAX_NAME].strip("_")
-
-
 def record_names(log: GameLog) -> tuple[str, ...]:
     """Names a record accepts (no spaces, quotes, control characters, numbers or keywords, all
     different): a name that cannot be made one becomes ``PlayerN`` (N the seat's number, or the
     next one not taken)."""
-    out: list[str] = []
-    for raw in log.players:
-        name = _clean_name(raw)
-        ok = bool(name) and not parse_line(f"players {name} X Y Z").error  # a name, not a keyword
-        if not ok or name_key(name) in (name_key(n) for n in out):  # one name as a record tells them
-            name = ""
-        out.append(name)
-    taken = {name_key(n) for n in out if n}
-    for seat, name in enumerate(out):
-        if name:
-            continue
-        number = seat + 1
-        while name_key(f"{UNNAMED}{number}") in taken:  # a real player may be called Player2 already
-            number += 1
-        out[seat] = f"{UNNAMED}{number}"
-        taken.add(name_key(out[seat]))
-    return tuple(out)
+    return names_for_record(log.players)
 
 
 def seat_names(log: GameLog) -> tuple[str, ...]:
