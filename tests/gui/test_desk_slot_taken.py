@@ -222,3 +222,27 @@ def test_the_look_reads_no_other_slot(
     assert a.window.controller.resume_offer is None
     assert a.history()[-1].startswith("ron Boris from Aiko hand ")
     assert loads == []
+
+
+def test_the_other_trackers_game_offered_once_it_closed_declined_is_kept_and_said(
+    player: object, qtbot: object, tmp_path: Path, _data_dir: Path
+) -> None:
+    a, b, ours = asked_then_taken(player, qtbot, tmp_path, _data_dir)
+    theirs = b.window.controller.text
+    activate(player.window, qtbot)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    QApplication.processEvents()
+    window = a.window
+    assert window.notice.kind == "elsewhere"
+    b.window.close()
+    QApplication.processEvents()
+    # a typed line: refused once more, the other tracker's game offered now, as the notice said
+    assert not window.commit_line("ron Chen from Aiko 3 30")
+    assert window.notice.isVisible() and window.notice.kind == "resume"
+    assert window.controller.resume_offer is not None and window.controller.resume_offer.text == theirs
+    a.click("decline-resume")
+    assert window.commit_line("ron Chen from Aiko 3 30")  # the game shown here goes on here
+    assert window.controller.text.startswith(ours)
+    assert games(_data_dir) == {"autosave-2.mjgame": window.controller.text, "previous.mjgame": theirs}
+    assert window.notice.isVisible() and window.notice.kind == "kept"
+    assert str(_data_dir / "previous.mjgame") in window.notice.plain
