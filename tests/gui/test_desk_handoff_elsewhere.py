@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker
 from test_tracker_support import tracker_from_calculator as open_tracker
 
+from mjgui.core.shown import shown_path
 from tests.util import T
 
 HAND = "234m567p3467888s5s"
@@ -81,11 +82,13 @@ def test_the_desks_win_is_not_recorded_into_the_old_copy_while_another_tracker_h
     notice = window.notice
     assert notice.isVisible() and notice.kind == "elsewhere"
     assert notice.plain == (
-        "While this window was closed, another tracker window resumed this game, and has it open: "
-        f"East 2, 1 honba, Aiko 22{T}100, Boris 25{T}900, Chen 27{T}000, Dasha 25{T}000. This window "
-        "shows the game as it was when it closed, so nothing is recorded into it from the "
-        "calculator: record the game in the other window, or close that window and its game is "
-        "offered here."
+        "While this window was closed, another tracker window took over its autosave "
+        f"({shown_path(_data_dir / 'autosave.mjgame')}) and has it open; the game there now: "
+        f"East 2, 1 honba, Aiko 22{T}100, Boris 25{T}900, Chen 27{T}000, Dasha 25{T}000. It may be "
+        "the game on this table, played on there, so nothing is recorded in this window until you "
+        "choose: record the game in the other window (once that window closes, its game is offered "
+        "here), or choose “Go on here” to record the game shown here in this window, in an "
+        "autosave of its own."
     )
     assert window.controller.text == ours
     assert games(_data_dir) == {"autosave.mjgame": theirs}  # no second copy written
@@ -93,10 +96,10 @@ def test_the_desks_win_is_not_recorded_into_the_old_copy_while_another_tracker_h
     player.window.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
     assert notice.plain.startswith(
-        "Пока это окно было закрыто, другое окно трекера продолжило эту игру, и она открыта там: "
-        "Восток 2, 1\xa0хонба, Aiko 22"
+        "Пока это окно было закрыто, другое окно трекера заняло его автосохранение ("
     )
-    assert "поэтому из калькулятора в неё ничего не записывается" in notice.plain
+    assert f"держит его открытым; игра в нём сейчас: Восток 2, 1\xa0хонба, Aiko 22{T}100" in notice.plain
+    assert "поэтому в этом окне ничего не записывается, пока вы не выберете" in notice.plain
     player.window.set_language("en")  # type: ignore[attr-defined]
     QApplication.processEvents()
 
@@ -173,6 +176,8 @@ def test_the_tracker_opened_again_with_ctrl_g_says_where_its_game_is_played(
     player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
     window = tracker.window
     assert window.isVisible() and window.notice.isVisible() and window.notice.kind == "elsewhere"
-    assert f"has it open: East 2, 1 honba, Aiko 22{T}100, Boris 25{T}900" in window.notice.plain
+    assert f"has it open; the game there now: East 2, 1 honba, Aiko 22{T}100, Boris 25{T}900" in (
+        window.notice.plain
+    )
     assert window.controller.text == ours
     assert games(_data_dir) == {"autosave.mjgame": other.window.controller.text}

@@ -199,14 +199,35 @@ PHRASES: dict[str, Msg] = {
         "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
         "with Ctrl+O to see or save it.",
     ),
-    # the window shown again (Ctrl+G, the calculator's win) while another open tracker has its
-    # game: it resumed it from this window's autosave while this window was closed
-    "played_elsewhere": msg(
-        "tracker:played_elsewhere",
-        "While this window was closed, another tracker window resumed this game, and has it open: "
-        "{round}, {standings}. This window shows the game as it was when it closed, so nothing is "
-        "recorded into it from the calculator: record the game in the other window, or close that "
-        "window and its game is offered here.",
+    # another open tracker took the autosave slot this window last wrote (it resumed this
+    # window's game from it, or started another there): {path} the slot's file, {round} and
+    # {standings} the game it holds now; followed by taken_choose
+    "taken_while_closed": msg(
+        "tracker:taken_while_closed",
+        "While this window was closed, another tracker window took over its autosave ({path}) "
+        "and has it open; the game there now: {round}, {standings}.",
+    ),
+    # taken_while_closed for a window that was not closed (its lock was taken over from
+    # another computer)
+    "taken_open": msg(
+        "tracker:taken_open",
+        "Another tracker window took over this window's autosave ({path}) and has it open; the "
+        "game there now: {round}, {standings}.",
+    ),
+    # the autosave this window last wrote is gone: another tracker took its game (resumed it
+    # and moved the file to its previous file), or the file was removed
+    "taken_gone": msg(
+        "tracker:taken_gone",
+        "The game this window autosaved is no longer in its autosave ({path}): another tracker "
+        "may have taken it over.",
+    ),
+    # after taken_while_closed, taken_open or taken_gone; “Go on here” is the notice's button
+    "taken_choose": msg(
+        "tracker:taken_choose",
+        "It may be the game on this table, played on there, so nothing is recorded in this "
+        "window until you choose: record the game in the other window (once that window "
+        "closes, its game is offered here), or choose “Go on here” to record the game shown "
+        "here in this window, in an autosave of its own.",
     ),
     # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile;
     # folder: the data folder, where the other game is kept (previous.mjgame, or after a new

@@ -22,9 +22,10 @@ import os
 import time
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
+from pathlib import Path
 from typing import Literal
 
-from mjgui.controller.game.autosave import SLOTS, Autosave, trusted_source, unheld_slots
+from mjgui.controller.game.autosave import Autosave, trusted_source, unheld_slots
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -47,7 +48,7 @@ from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
-from mjgui.core.game.lockfile import Holder, LockError, shared_file_lock
+from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
     GameError,
     HandValue,
@@ -85,6 +86,7 @@ _Tried = tuple[PreviewView, Record | None, GameResult | None]
 # a slot's autosaved game: the slot, the record text, the file it names, what that file held
 # when the game was last opened or saved there (its digest, None: not said), and its replay
 _SlotGame = tuple[Autosave, str, str | None, str | None, GameResult]
+_FileId = tuple[int, int, int]  # a file's inode, time (ns) and size
 # an autosaved game against the file it was last saved as: how, a count or line, the read error
 _SinceSaved = tuple[Literal["same", "more", "differs", "gone", "unreadable"], int, StorageError | None]
 # a record file as read once: its text and the digest of the bytes read, or why it cannot be read
@@ -157,11 +159,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
-        #: another open tracker plays this table's game on (see :meth:`look_for_newer`): that
-        #: game's state now, for the notice's words; None: no other tracker is known to
-        self._elsewhere: GameState | None = None
-        #: the games, gone on in another tracker's autosave, whose offer was declined here
-        self._declined: set[str] = set()
+        #: the slot this table last wrote and what its file was then (:func:`_file_identity`):
+        #: another tracker that took the slot since (it resumed this game there, or wrote over
+        #: it) changed it or holds its lock (see :meth:`look_taken`); None: no write to watch
+        self._mine: tuple[int, _FileId | None] | None = None
+        self._closed_since_write = False  # the window closed after that write
+        #: another tracker holds this table's slot (see :meth:`look_taken`): its game's state
+        #: (None: no game there that reads), the slot, and whether this window was closed since
+        #: its write; nothing is recorded here until the player chooses (:meth:`go_on_here`)
+        self._elsewhere: tuple[GameState | None, Autosave, bool] | None = None
+        self._refused = False  # a change was refused, the slot taken: the window says why
+        self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
         # another tracker's game found in the slot is then kept in a file of its own
@@ -245,12 +253,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     @property
     def elsewhere(self) -> Callable[[str], str] | None:
-        """What :meth:`look_for_newer` found last, said in any language: another open tracker
-        has this table's game and plays it on; None when it found no such tracker."""
-        state = self._elsewhere
-        if state is None:
+        """What :meth:`look_taken` found last, said in any language: another open tracker took
+        this table's autosave slot (it may play this game on there), so nothing is recorded here
+        until the player chooses; None when it found no such tracker."""
+        found = self._elsewhere
+        if found is None:
             return None
-        return partial(_elsewhere_text, state)
+        return partial(_elsewhere_text, *found)
+
+    def take_refused(self) -> bool:
+        """Whether a change was refused since the last call, the slot taken (see :meth:`look_taken`)."""
+        refused, self._refused = self._refused, False
+        return refused
 
     @property
     def autosave_error(self) -> str:
@@ -353,13 +367,34 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     # -- editing ----------------------------------------------------------------------------
     def commit(self, line: str) -> bool:
         """Append a line if it is accepted where it stands (the preview is ok)."""
-        return self._take(self._try_append(line))
+        return not self._held_back() and self._take(self._try_append(line))
 
     def replace_line(self, number: int, text: str) -> bool:
-        return self._take(self._try_replace(number, text))
+        return not self._held_back() and self._take(self._try_replace(number, text))
 
     def insert_line(self, number: int, text: str) -> bool:
-        return self._take(self._try_insert(number, text))
+        return not self._held_back() and self._take(self._try_insert(number, text))
+
+    def undo(self) -> bool:
+        return not self._held_back() and super().undo()
+
+    def redo(self) -> bool:
+        return not self._held_back() and super().redo()
+
+    def _held_back(self) -> bool:
+        """Whether a change of the game's lines must wait (:meth:`take_refused` then says so):
+        another open tracker took this table's autosave slot (:meth:`look_taken`) and the player
+        has not chosen yet; or that tracker has closed since the notice said so, and its game is
+        offered now, as the notice said. A slot written by a tracker that closed holds nothing
+        back otherwise: its game, replaced by the change, is kept aside and said
+        (:meth:`Autosave.write`), as after a close."""
+        said = self._elsewhere is not None
+        taken = self._taken()
+        if taken is None or not (taken[1] or said):
+            self._elsewhere = None
+            return False
+        self._refused = self.look_taken()
+        return self._refused
 
     def _take(self, tried: _Tried) -> bool:
         """Make the previewed record the game if its preview is ok (with the preview's replay)."""
@@ -369,7 +404,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set_record(record, self._path, result=result)
 
     def delete_line(self, number: int) -> bool:
-        if not 1 <= number <= len(self.record.lines):
+        if not 1 <= number <= len(self.record.lines) or self._held_back():
             return False
         return self._set_record(self.record.without_line(number), self._path)
 
@@ -771,6 +806,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._reopened and self._lost_by(offer.text):
             self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
             self._protect_previous = True
+        self._retire_text = None  # its game is the table's: no word where its file goes
         self._history.clear()
         # the file's baseline is what this table last saved there, never what it holds now: a
         # save then asks when another program (another computer) changed it meanwhile
@@ -790,9 +826,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def decline_resume(self) -> None:
         """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
-        if self._resume is not None:
-            self._declined.add(self._resume.text)  # not offered again by look_for_newer
+        self._mine = None  # answered: the game shown here goes on, in a slot this table holds
         self._resume = None
+        self._notify()
+
+    def go_on_here(self) -> None:
+        """The player chose to record this table's game here although another open tracker
+        took its autosave slot (:attr:`elsewhere`): it goes on in a slot this table holds, the
+        other tracker's game left where it is."""
+        self._elsewhere = None
+        self._mine = None
         self._notify()
 
     def _write_autosave(self) -> None:
@@ -827,12 +870,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
             self.autosave_failed = None
             self._autosaved = self._text
+            self._mine = (self.autosave.slot, _file_identity(self.autosave.path))
+            self._closed_since_write = False
+            self._elsewhere = None
         except StorageError as err:
             self.autosave_failed = err
             return
         self._previous_taken = False
         if self._retire is not None:  # its game is ours now (resumed) or was declined
             self._retire.retire()
+            declined, self._retire_text = self._retire_text, None
+            moved = self._retire.kept_copy(declined) if declined is not None else None
+            if moved is not None:  # another tracker's game written in our slot: said where it is
+                self._say_kept(partial(phrase, PHRASES, "kept_other", path=shown_path(moved)))
             self._retire = None
 
     def _set_damaged_aside(self, slot: Autosave) -> None:
@@ -852,6 +902,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self.autosave is not None:
             self.autosave.release()
             self._closed = True
+            self._closed_since_write = True
 
     def reopen(self) -> bool:
         """The tracker's window is shown again after :meth:`close` (the calculator's Ctrl+G):
@@ -871,7 +922,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self.autosave_failed = err
             return False
         if not other:  # (an offer standing stays as it was)
-            return self._resume is None and self.look_for_newer()
+            return self._resume is None and self.look_taken()
         games = self._slot_games([autosave], set_aside=True)
         game = games[0] if games else None
         if game is not None and game[1] == self._slot_seen:
@@ -882,48 +933,81 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return True
         return bool(self._autosave_said)
 
-    def look_for_newer(self) -> bool:
-        """Look, now, for this table's game gone on in another tracker's autosave: a game whose
-        lines begin with all of this table's (another tracker resumed it while this window was
-        closed, and maybe played on). While that tracker is open, the game is played there:
-        :attr:`elsewhere` says so, and nothing from the calculator may be recorded into this
-        table's older copy. Once it has closed, its game, when it has more lines than this
-        table's, is offered here (:attr:`resume_offer`, as :meth:`reopen` offers one) unless
-        the player declined it. True when either is so; never writes, moves or keeps a file."""
+    def look_taken(self) -> bool:
+        """Look, now, whether another tracker took this table's autosave slot, the file this
+        table last wrote: it holds the slot's lock, or the file is not the one written here
+        (another tracker resumed this game from it while this window was closed and played on,
+        or wrote another game there). Nothing else is read: a window that kept its slot, which
+        nobody else wrote, is never held back, whatever other slots hold. While that tracker is
+        open, :attr:`elsewhere` says so and nothing is recorded here until the player chooses
+        (:meth:`go_on_here`, or the other tracker closes); once it has closed, its game is
+        offered here (:attr:`resume_offer`, as :meth:`reopen` offers one: resumed, or declined
+        and kept in its slot's ``previous`` file). True when either is so, or another offer
+        stands; never writes, moves or keeps a file."""
         self._elsewhere = None
-        autosave = self.autosave
-        if autosave is None or self._resume is not None or not self.state.started:
-            return self._resume is not None
-        ours = _without_blank_end(split_lines(self._text))
-        free = {slot.slot for slot in autosave.free_slots()}
-        for number in range(1, SLOTS + 1):
-            if number == autosave.slot and autosave.held:
-                continue
-            found = self._slot_games([Autosave(autosave.directory, number)], set_aside=False)
-            if not found:
-                continue
-            game = found[0]
-            theirs = _without_blank_end(split_lines(game[1]))
-            if theirs[: len(ours)] != ours:
-                continue
-            if number not in free:  # open in another tracker (a live one holds its slot)
-                self._elsewhere = game[4].final
-                return True
-            if len(theirs) > len(ours) and game[1] not in self._declined:
-                self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
-                self._retire = game[0]  # resumed or declined: its file goes to its previous
-                self._notify()
-                return True
-        return False
+        if self._resume is not None:
+            return True
+        taken = self._taken()
+        if taken is None:
+            return False
+        slot, held = taken
+        games = self._slot_games([slot], set_aside=False)
+        game = games[0] if games else None
+        if held or game is None:  # open there, or its file gone (taken elsewhere, or removed)
+            state = game[4].final if game is not None else None
+            self._elsewhere = (state, slot, self._closed_since_write)
+            return True
+        if slot is self.autosave:  # the write here keeps it aside (see Autosave.reclaim)
+            self._slot_seen = game[1]
+        else:  # resumed or declined: its file goes to its previous (declined: said where)
+            self._retire, self._retire_text = slot, game[1]
+        self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+        self._notify()
+        return True
+
+    def _taken(self) -> tuple[Autosave, bool] | None:
+        """The slot this table last wrote, when another tracker took it since (see
+        :meth:`look_taken`), and whether a live tracker holds it now; None when nobody did. A
+        look at one file and one lock."""
+        autosave, mine = self.autosave, self._mine
+        if autosave is None or mine is None:
+            return None
+        number, written = mine
+        ours = autosave.slot == number and autosave.still_held()
+        slot = autosave if ours else Autosave(autosave.directory, number)
+        try:
+            held = not ours and looks_held(slot.lock_path)
+        except LockError:  # no lock any more: nobody holds it
+            held = False
+        if not held and _file_identity(slot.path) == written:
+            return None
+        return slot, held
 
 
-def _elsewhere_text(state: GameState, lang: str) -> str:
-    """The notice of a game another open tracker plays on (:attr:`TrackerController.elsewhere`)."""
-    standings = ", ".join(
-        f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
-    )
-    rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-    return phrase(PHRASES, "played_elsewhere", lang, round=rnd, standings=standings)
+def _file_identity(path: Path) -> _FileId | None:
+    """What tells one write of the file at ``path`` from another: each autosave is a new file
+    (an atomic replace), with its time and size; None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_mtime_ns, info.st_size
+
+
+def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, lang: str) -> str:
+    """The notice of this table's slot taken by another tracker (:attr:`TrackerController.elsewhere`):
+    what happened, then what the player may do."""
+    path = shown_path(slot.path)
+    if state is None:
+        said = phrase(PHRASES, "taken_gone", lang, path=path)
+    else:
+        standings = ", ".join(
+            f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+        )
+        rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+        key = "taken_while_closed" if closed else "taken_open"
+        said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
+    return said + " " + phrase(PHRASES, "taken_choose", lang)
 
 
 def _one_line(text: str) -> bool:

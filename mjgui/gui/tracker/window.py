@@ -827,7 +827,12 @@ class TrackerWindow(CompanionWindow):
         c = self.controller
         elsewhere = c.elsewhere
         if elsewhere is not None and c.resume_offer is None:
-            self.notice.show_message(self._worded(elsewhere), "error", kind="elsewhere")
+            go_on = (
+                "go-on-here",
+                lambda: QCoreApplication.translate("Tracker", "Go on here"),
+                self.go_on_here,
+            )
+            self.notice.show_message(self._worded(elsewhere), "error", (go_on,), kind="elsewhere")
         elif c.autosave_error and c.resume_offer is None:
             self.notice.show_message(self._worded(c.autosave_words()), "error", kind="autosave-damaged")
         elif c.resume_offer is not None:
@@ -859,13 +864,20 @@ class TrackerWindow(CompanionWindow):
         )
         return offer, "error" if damaged is not None else "info", buttons
 
+    def go_on_here(self) -> None:
+        """“Go on here”: the game shown here is recorded in this window although another tracker
+        took its autosave (:meth:`TrackerController.go_on_here`)."""
+        self.notice.dismiss()
+        self.controller.go_on_here()
+
     def _older_than_elsewhere(self, *, say: bool = True) -> bool:
-        """Whether the game on this table may be an older copy: another tracker resumed it while
-        this window was closed and has it open, or played on and closed, its game offered here
-        (:meth:`TrackerController.look_for_newer`). A win from the calculator is then recorded
-        nowhere: the notice bar says why (``say``), with the offer when there is one."""
+        """Whether the game on this table may be an older copy: another tracker took this
+        window's autosave and has it open, or wrote it and closed, its game offered here
+        (:meth:`TrackerController.look_taken`), or another offer stands. A win from the
+        calculator is then recorded nowhere: the notice bar says why (``say``), with the offer
+        when there is one."""
         c = self.controller
-        if c.resume_offer is None and not c.look_for_newer():
+        if c.resume_offer is None and not c.look_taken():
             return False
         if say:
             self._startup_notice()
@@ -958,6 +970,8 @@ class TrackerWindow(CompanionWindow):
         failed = self.controller.autosave_failed
         damaged = self.controller.kept_damaged  # a file that did not read, set aside: an error
         kept = self.controller.take_kept_notice()
+        if self.controller.take_refused():  # the slot taken: nothing recorded, and why said
+            self._startup_notice()
         if failed is not None:
 
             def failure() -> str:
