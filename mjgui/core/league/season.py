@@ -1290,13 +1290,15 @@ def _json_cut_short(data: bytes) -> bool:
     short — what a log saved or copied only in part is — rather than text that only begins as
     JSON does: a Windows ``desktop.ini`` (``[.ShellClassInfo]``), an INI file's ``[section]``.
     A gzip file (inflated by the log reader alone) is a log: its first bytes say so."""
+    from mjgui.core.logs.tenhou6 import cut_off
+
     if data[:2] == b"\x1f\x8b":
         return True
-    text = data.decode("utf-8", errors="replace").removeprefix("\ufeff").rstrip()
+    text = data.decode("utf-8", errors="replace").removeprefix("\ufeff")
     try:
         json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
-    except json.JSONDecodeError as err:  # at the end of the text, or a string left open
-        return err.pos >= len(text) or err.msg.startswith("Unterminated string")
+    except json.JSONDecodeError as err:  # cut off as the log reader says one is
+        return cut_off(text, err)
     except (ValueError, RecursionError):  # a number too long, nesting too deep: JSON all the same
         return True
     return True  # the first value reads: the log reader's complaint is about what follows it
