@@ -87,9 +87,13 @@ def test_logs_one_a_line_with_blank_lines_of_other_spaces_read_as_one_game() -> 
         ):
             log = read_log(text)
             assert [h.round for h in log.hands] == [h.round for h in whole.hands], repr(blank)
-    # such a space after a log on its own line is still invalid JSON there
+    # such a space after a log on its line, or before one, is still invalid JSON there
     err = _refusal(lines[0] + "\u3000\n" + "\n".join(lines[1:]))
     assert (err.code, err.line, err.column) == ("log_json", 1, len(lines[0]) + 1)
+    err = _refusal("\n".join([*lines[:2], "\u3000" + lines[2], *lines[3:]]))
+    assert (err.code, err.line, err.column) == ("log_json", 3, 1)
+    # a million blank lines are skipped in one pass
+    assert len(read_log(lines[0] + "\n" + "\u3000\n" * 1_000_000).hands) == 1
 
 
 def test_a_line_that_lost_its_end_is_said_on_its_own_line() -> None:

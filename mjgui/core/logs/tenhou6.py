@@ -950,15 +950,13 @@ def _past_blank_lines(text: str, pos: int) -> int:
     """``pos`` (past JSON's whitespace) moved past the lines from it made only of spaces of any
     kind (``str.strip`` leaves nothing of them: U+3000, a no-break space, a form feed), as a file
     of logs one a line skips its blank lines; a space of those after a value on its line stays
-    (invalid JSON there)."""
-    while pos < len(text) and text[pos].isspace():
-        line_start = text.rfind("\n", 0, pos) + 1
-        line_end = text.find("\n", pos)
-        line_end = len(text) if line_end < 0 else line_end
-        if text[line_start:line_end].strip():
-            return pos
-        pos = _JSON_SPACE.match(text, line_end).end()  # type: ignore[union-attr]
-    return pos
+    (invalid JSON there), and so does one a line of a value starts with."""
+    if pos >= len(text) or not text[pos].isspace():
+        return pos
+    if _JSON_SPACE.match(text, text.rfind("\n", 0, pos) + 1).end() < pos:  # type: ignore[union-attr]
+        return pos  # after a value on its line
+    pos = _BLANK_LINES.match(text, pos).end()  # type: ignore[union-attr]
+    return _JSON_SPACE.match(text, pos).end()  # type: ignore[union-attr]
 
 
 def _value_error(text: str, values: list[_Value], pos: int, err: ValueError | RecursionError) -> LogError:
@@ -1142,6 +1140,8 @@ def _link_json(fragment: str) -> object:
 #: what JSON reads as whitespace (str.strip takes more: U+3000, a no-break space, a form feed)
 JSON_SPACES = " \t\n\r"
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
+#: lines made only of spaces of any kind (``\\s``: what ``str.strip`` takes), the last one too
+_BLANK_LINES = re.compile(r"(?:[^\S\n]*\n)*(?:[^\S\n]*\Z)?")
 
 
 def _several_logs(text: str, values: list[_Value]) -> LogError:
