@@ -12,7 +12,9 @@ record it may have been. A file that holds only a link to a game log (a saved Te
 Soul address, tenhou.net/6 editor links that hold the log being a log) is refused, exit 2, with
 the words ``mjgui replay`` gives it (which site, how to get the log: JSON codes ``log_link_tenhou``,
 ``log_link_tenhou_old``, ``log_link_mahjongsoul``, ``log_link_web``;
-:func:`mjgui.core.league.season.link_refusal`).
+:func:`mjgui.core.league.season.link_refusal`); so is a game record in Mahjong Soul's own format,
+which neither ``game`` nor ``replay`` reads (JSON code ``log_majsoul_record``: convert it to
+tenhou.net/6 JSON).
 
 With ``--json`` one object is printed: ``{"ok": true, "ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "code", "message"}],
@@ -59,7 +61,8 @@ from mjgui.core.game.storage import (
     record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.season import link_refusal, log_bytes_given, log_given
+from mjgui.core.league.season import link_refusal, log_bytes_verdict, log_verdict
+from mjgui.core.logs import LogError
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.shown import pad, shell_word, shown_path, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
@@ -144,9 +147,12 @@ def game_command(
     try:
         if ns.file == "-":  # read once, at most a record's size limit and a byte
             data = binary_input(sys.stdin if stdin is None else stdin).read(MAX_BYTES + 1)
-            log = log_bytes_given(data)
+            log = log_bytes_verdict(data, say(STDIN_NAME, lang))
         else:  # a log over a record's size limit is a log all the same
-            log = log_given(ns.file)
+            log = log_verdict(ns.file)
+        if isinstance(log, LogError):  # a Mahjong Soul record: the log reader's words, the file named
+            refuse(stream, err, ns.json, log.code, log.message(lang))
+            return EXIT_UNREADABLE
         if log:  # a log as replay reads one: said so, not read as a record
             refuse(stream, err, ns.json, "game_log", log_refusal(ns.file, lang))
             return EXIT_UNREADABLE

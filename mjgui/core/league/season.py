@@ -7,11 +7,12 @@ that cannot be read, that has a line the replay refuses, or whose game has not e
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
 nowhere. Nothing is ever written to a record. A file that holds only a link to a game log (a
 saved Tenhou or Mahjong Soul address: :mod:`mjgui.core.logs.links`) is skipped with the link's
-own words (which site, how to get the log: :func:`link_refusal`), not as a line refused; a file
-that is a game log (a downloaded Tenhou log saved as ``.mjgame``, a file of tenhou.net/6
-``#json=`` links, or a log named among the files: :func:`log_given`) is skipped as a game log,
-with the ``mjgui replay`` command that scores it (the one sentence ``mjgui league`` and the club
-window give).
+own words (which site, how to get the log: :func:`link_refusal`), not as a line refused, and so
+is a game record in Mahjong Soul's own format (the log reader's sentence, the file named:
+:data:`SAID_AS_READ`); a file that is a game log (a downloaded Tenhou log saved as ``.mjgame``,
+a file of tenhou.net/6 ``#json=`` links, or a log named among the files: :func:`log_given`) is
+skipped as a game log, with the ``mjgui replay`` command that scores it (the one sentence
+``mjgui league`` and the club window give).
 
 Each game counts once. A file is known by its identity (device and inode), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
@@ -100,6 +101,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import islice
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
@@ -152,6 +154,9 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.core.shown import shell_word, shown_params, shown_path
 from mjgui.core.text import and_list, round_letters
+
+if TYPE_CHECKING:
+    from mjgui.core.logs.model import LogError
 
 MESSAGES: dict[str, Msg] = {
     "unfinished": msg(
@@ -419,7 +424,8 @@ class Skipped:
         from mjgui.core.logs import LogError, named_link_error
         from mjgui.core.logs.links import LINK_CODES
 
-        if isinstance(error, LogError) and error.code in LINK_CODES:  # a saved link: named so too
+        if isinstance(error, LogError) and (error.code in LINK_CODES or error.code in SAID_AS_READ):
+            # a saved link, a Mahjong Soul record: the file named so too
             return named_link_error(error, in_folder(self.path, within)).message(lang)
         return error.message(lang)
 
@@ -1241,20 +1247,35 @@ NOT_A_LOG = frozenset(
 )
 
 
+#: What the log reader says of a file it knows but mjgui does not read (a game record in Mahjong
+#: Soul's own format, ``{"head": …, "data": …}``): no log ``replay`` reads, no record either, so
+#: ``game``, ``league`` and the club window say the reader's sentence themselves, the file named
+#: (:func:`log_verdict`), as they say a link's (:func:`link_refusal`), not "use mjgui replay".
+SAID_AS_READ = frozenset({"log_majsoul_record"})
+
+
 def log_given(path: str | os.PathLike[str]) -> bool:
     """Whether the file at ``path``, named where a game record is read (``mjgui game``, the
     season: ``mjgui league``, the club window), is a game log as ``mjgui replay`` reads one: its
     first bytes start one (:func:`mjgui.core.logs.is_log_file`: a regular file, its start read,
-    never waited on) and the log reader does not refuse it as no log at all (:data:`NOT_A_LOG`).
-    A log the reader finds damaged (cut short, a hand that cannot be read) is a log: ``replay``
-    says what is wrong with it."""
-    from mjgui.core.logs import LogError, is_log_file, read_log_file
+    never waited on) and the log reader does not refuse it as no log at all (:data:`NOT_A_LOG`)
+    nor as a file mjgui does not read (:data:`SAID_AS_READ`). A log the reader finds damaged (cut
+    short, a hand that cannot be read) is a log: ``replay`` says what is wrong with it."""
+    return log_verdict(path) is True
+
+
+def log_verdict(path: str | os.PathLike[str]) -> bool | LogError:
+    """:func:`log_given`, or the log reader's refusal of a file it knows but mjgui does not read
+    (:data:`SAID_AS_READ`: a Mahjong Soul record), naming ``path``: what to say of it."""
+    from mjgui.core.logs import LogError, is_log_file, named_link_error, read_log_file
 
     if not is_log_file(path):
         return False
     try:
         read_log_file(path)
     except LogError as err:
+        if err.code in SAID_AS_READ:
+            return named_link_error(err, path)
         if err.code == "log_json":  # JSON that does not read: a log only when it is one cut short
             try:
                 return _json_cut_short(read_regular_bytes(path, MAX_JSON_SNIFF))
@@ -1267,13 +1288,21 @@ def log_given(path: str | os.PathLike[str]) -> bool:
 def log_bytes_given(data: bytes) -> bool:
     """:func:`log_given` of bytes already read (``mjgui game -``: standard input, read once up to
     a record's size limit; a longer log, cut there, is still told a log by its start)."""
-    from mjgui.core.logs import LogError, looks_like_log, read_log_bytes
+    return log_bytes_verdict(data, None) is True
+
+
+def log_bytes_verdict(data: bytes, path: str | os.PathLike[str] | None) -> bool | LogError:
+    """:func:`log_verdict` of bytes already read, from ``path`` (None: a file not named; the
+    refusal then names none)."""
+    from mjgui.core.logs import LogError, looks_like_log, named_link_error, read_log_bytes
 
     if not looks_like_log(data):
         return False
     try:
         read_log_bytes(data)
     except LogError as err:
+        if err.code in SAID_AS_READ:
+            return err if path is None else named_link_error(err, path)
         if err.code == "log_json":
             return _json_cut_short(data)
         return err.code not in NOT_A_LOG
@@ -1290,13 +1319,15 @@ def _json_cut_short(data: bytes) -> bool:
     short — what a log saved or copied only in part is — rather than text that only begins as
     JSON does: a Windows ``desktop.ini`` (``[.ShellClassInfo]``), an INI file's ``[section]``.
     A gzip file (inflated by the log reader alone) is a log: its first bytes say so."""
+    from mjgui.core.logs.tenhou6 import cut_off
+
     if data[:2] == b"\x1f\x8b":
         return True
-    text = data.decode("utf-8", errors="replace").removeprefix("\ufeff").rstrip()
+    text = data.decode("utf-8", errors="replace").removeprefix("\ufeff")
     try:
         json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
-    except json.JSONDecodeError as err:  # at the end of the text, or a string left open
-        return err.pos >= len(text) or err.msg.startswith("Unterminated string")
+    except json.JSONDecodeError as err:  # cut off as the log reader says one is
+        return cut_off(text, err)
     except (ValueError, RecursionError):  # a number too long, nesting too deep: JSON all the same
         return True
     return True  # the first value reads: the log reader's complaint is about what follows it
@@ -1305,16 +1336,22 @@ def _json_cut_short(data: bytes) -> bool:
 def _game(path: Path, data: bytes) -> Game:
     """:func:`_record_game`; a file that holds only a link to a game log, which a record's reader
     refuses at its first line (or as cut off: a saved address often has no line break after it),
-    is said to be one (:func:`link_refusal`), and so is a game log (:func:`log_bytes_given`: a
-    record's reader finds its first line too long, or binary data), SkipReason ``game_log``."""
+    is said to be one (:func:`link_refusal`), and so is a game log (:func:`log_bytes_verdict`: a
+    record's reader finds its first line too long, or binary data), SkipReason ``game_log``, and a
+    Mahjong Soul record, in the log reader's words (:data:`SAID_AS_READ`)."""
     try:
         return _record_game(path, data)
     except (StorageError, SkipReason) as err:
         link = link_refusal(data, path)
         if link is not None:
             raise link from err
-        if isinstance(err, _Unfinished) or not log_bytes_given(data):
+        if isinstance(err, _Unfinished):
             raise
+        log = log_bytes_verdict(data, path)
+        if not log:
+            raise
+        if log is not True:  # a Mahjong Soul record: the reader's sentence, the file named
+            raise log from err
         raise SkipReason("game_log", path=str(path)) from err
 
 
@@ -1711,8 +1748,9 @@ def _load_once(
         except MahjongError as err:
             if not last and isinstance(err, StorageError) and _gone(path):
                 return None  # renamed since it was listed: list again
-            if isinstance(err, StorageError) and err.code == "too_large" and log_given(path):
-                err = SkipReason("game_log", path=str(path))  # a log over a record's size limit
+            if isinstance(err, StorageError) and err.code == "too_large" and (log := log_verdict(path)):
+                # a log over a record's size limit; a Mahjong Soul record, in the reader's words
+                err = SkipReason("game_log", path=str(path)) if log is True else log
             skipped.append(Skipped(path, err))
             continue
         take(path, game)

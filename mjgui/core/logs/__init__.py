@@ -286,12 +286,20 @@ def _utf16_error(data: bytes) -> LogError:
 
 def _inflated_cut_off(data: bytes) -> LogError:
     """``log_truncated`` for a gzip file cut short (its stream stops before its end, the
-    decompressor's ``eof`` unset: a partial download), said where the text it holds stops,
-    as a log cut off uncompressed is. What was inflated may even read as a whole log (the cut
-    in the gzip's last 8 bytes, its checksum and length): the file is cut off all the same."""
-    line_start = data.rfind(b"\n") + 1
-    column = len(data[line_start:].decode("utf-8", errors="ignore")) + 1
-    return LogError("log_truncated", line=data.count(b"\n") + 1, column=column)
+    decompressor's ``eof`` unset: a partial download), said where the text it holds, ``data``,
+    is cut off, as that text uncompressed is (the reader's ``log_truncated``, a character cut in
+    two left out); where it ends, whitespace aside (:func:`mjgui.core.logs.tenhou6.truncated`),
+    when that text reads (the cut in the gzip's last 8 bytes, its checksum and length) or is
+    refused otherwise: the file is cut off all the same."""
+    from mjgui.core.logs.tenhou6 import truncated
+
+    text = data.decode("utf-8", errors="ignore").removeprefix("\ufeff")
+    try:
+        read_log(text)
+    except LogError as err:
+        if err.code == "log_truncated":
+            return err
+    return truncated(text)
 
 
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:

@@ -106,6 +106,14 @@ LINK_WEB_NO_HOST = msg(
     "{path} holds a web address, not a game log. mjgui reads a log saved as a file: Tenhou's mjlog "
     "XML, tenhou.net/6 JSON or an mjai event log. Download the log itself and open that file.",
 )
+#: log_majsoul_record's words for a file named (``mjgui game``, ``mjgui league``, the club window:
+#: where a game record was looked for, :data:`mjgui.core.league.season.SAID_AS_READ`); path: the file
+MAJSOUL_RECORD_FILE = msg(
+    "log:majsoul_record_file",
+    "{path} is a Mahjong Soul game record (paipu) in Mahjong Soul's own format, which mjgui does not "
+    "read: mjgui reads tenhou.net/6 JSON, Tenhou's mjlog XML and mjai event logs. Convert the game to "
+    "tenhou.net/6 JSON (a paipu converter exports it), save that and open it.",
+)
 #: the subject of a link's message when the text was read from no file (standard input)
 LINK_INPUT = msg("log:link_input", "The text")
 
@@ -128,6 +136,8 @@ class LogError(MahjongError):
         texts = LOG_MESSAGES.get(self.code)
         if self.code == "log_link_web" and not self.params.get("host"):
             texts = LINK_WEB_NO_HOST
+        if self.code == "log_majsoul_record" and "path" in self.params:  # the file named
+            texts = MAJSOUL_RECORD_FILE
         if texts is not None:
             params = self.params
             if self.code in LINK_CODES and "path" not in params:  # read from no file

@@ -847,15 +847,28 @@ def _json_error(text: str, err: ValueError) -> LogError:
 
 
 def _decode_error(text: str, err: json.JSONDecodeError) -> LogError:
-    """A JSON decoder's refusal of ``text``: ``log_truncated`` where the text ends (its JSON
-    whitespace aside) when it ends inside the value read — the refusal is at that end (``{"log":
-    [[[0, 0, 0], [25000``), or a string is left open (``"name": ["Aさ``): a file downloaded or
-    copied in part, as the mjlog reader says of a cut XML; else ``log_json`` where it is."""
-    end = len(text.rstrip(" \t\n\r"))
-    if err.pos >= end or err.msg.startswith("Unterminated string"):
-        line, column = position(text, end)
-        return LogError("log_truncated", line=line, column=column)
+    """A JSON decoder's refusal of ``text``: ``log_truncated`` where the text ends when it is cut
+    off inside the value read (:func:`cut_off`); else ``log_json`` where it is."""
+    if cut_off(text, err):
+        return truncated(text)
     return LogError("log_json", line=err.lineno, column=err.colno)
+
+
+def cut_off(text: str, err: json.JSONDecodeError) -> bool:
+    """Whether the JSON decoder's refusal ``err`` of ``text`` says the text ends inside the
+    value read — the refusal is at its end, JSON's whitespace aside (``{"log": [[[0, 0, 0],
+    [25000``), or a string is left open (``"name": ["Aさ``) — a file downloaded or copied in
+    part, as the mjlog reader says of a cut XML. The one rule of a cut-off JSON text: the reader's
+    (:func:`_decode_error`), a gzip file's that stops early (:func:`truncated`) and the season's
+    telling a cut-off log from other text (:func:`mjgui.core.league.season.log_given`)."""
+    return err.pos >= len(text.rstrip(JSON_SPACES)) or err.msg.startswith("Unterminated string")
+
+
+def truncated(text: str) -> LogError:
+    """``log_truncated`` said where ``text`` ends, JSON's whitespace aside: where a log cut off
+    stops (:func:`cut_off`; a gzip file cut short, what it inflated to)."""
+    line, column = position(text, len(text.rstrip(JSON_SPACES)))
+    return LogError("log_truncated", line=line, column=column)
 
 
 #: a log of a file of several (JSON Lines, a JSON list of logs, editor links): the line and
@@ -868,13 +881,16 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogErro
     game hand by hand so, ``tests_cpp/resources/mjscore``, and zhengye1/paipuconverter's
     ``paipu/*.txt``), which JSON refuses after the first as "extra data": each line with its
     number, or why it is not that. None for any other broken JSON. The file is read as whole JSON
-    values one after another, whitespace (or nothing) between them (:func:`_json_values`):
+    values one after another, whitespace (or nothing) between them, lines made only of spaces of
+    any kind skipped (:func:`_json_values`), up to the first that is no log:
 
     - a value that is no JSON is ``log_json`` where it stops reading (a log with garbage after
-      it is invalid JSON where the garbage starts);
+      it is invalid JSON where the garbage starts; a line of logs one a line that does not end
+      as its JSON, where that line alone stops reading), ``log_truncated`` where the text ends
+      inside it (:func:`_decode_error`);
     - a first value that is no log (an mjai log cut before its ``start_game``, mjx's states) is
-      refused as that value alone is (:func:`_not_a_log`), not as invalid JSON, when a second
-      value follows it; a later one that is valid JSON but no log is ``log_json_lines_other``;
+      refused as that value alone is (:func:`_not_a_log`), not as invalid JSON, unless what
+      follows it is no JSON; a later one that is valid JSON but no log is ``log_json_lines_other``;
     - logs one a line, each alone on its line, are the lines to read as one game; logs in any
       other layout (``jq . a.json b.json``: each written over several lines; one a line, then
       one over several; two on one line) are ``log_json_several`` (:func:`_several_logs`)."""
@@ -883,19 +899,17 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogErro
     values, failed = _json_values(text, err.pos)
     if not values:  # the first value not read again (a nesting just too deep): as JSON says
         return None
-    where = Positions(text)  # the values' starts, asked in order: one pass over the text
-    for at, (start, _, data) in enumerate(values):
-        if _is_log(data):
-            continue
-        if at == 0:  # valid JSON, but no tenhou.net/6 log: said as one alone is
-            # when a value follows; else invalid JSON where what follows starts, as JSON says
-            return _not_a_log(data, _first_line(text)) if len(values) > 1 else None
-        line, column = where(start)
+    if not _is_log(values[0][2]):  # valid JSON, but no tenhou.net/6 log: said as one alone is,
+        # unless what follows it is no JSON: then invalid JSON where that starts, as JSON says
+        return _not_a_log(values[0][2], _first_line(text)) if len(values) > 1 or failed is None else None
+    if not _is_log(values[-1][2]):  # the walk stops at the first value that is no log
+        line, column = position(text, values[-1][0])
         return LogError("log_json_lines_other", line=line, column=column)
     if failed is not None:
         return failed
     if _one_a_line(text, values) is not None:
         return _several_logs(text, values)
+    where = Positions(text)  # the values' starts, asked in order: one pass over the text
     return [(where(start)[0], 1, data) for start, _, data in values]
 
 
@@ -906,8 +920,12 @@ _Value = tuple[int, int, Any]
 def _json_values(text: str, second: int) -> tuple[list[_Value], LogError | None]:
     """The whole JSON values of ``text`` one after another, JSON's whitespace (or nothing)
     between them, the second starting at ``second`` (where ``json.loads`` found extra data
-    after the first); and the error of the first part after them that is no JSON value, None
-    when there is none: ``log_json`` where it stops reading. No values when the first, which
+    after the first), lines made only of other spaces (U+3000, a no-break space, a form feed:
+    what ``str.strip`` takes) skipped as JSON Lines' blank lines (:func:`_past_blank_lines`); and
+    the error of the first part after them that is no JSON value (:func:`_value_error`), None when
+    there is none. The walk stops at the first value that is no tenhou.net/6 log, or at the second
+    when the first is none (what follows such a first value is looked at, no further): a file of
+    many small values is not read whole to be refused. No values when the first, which
     ``json.loads`` read, cannot be read again here."""
     decoder = json.JSONDecoder()
     first = _JSON_SPACE.match(text).end()  # type: ignore[union-attr]
@@ -916,18 +934,57 @@ def _json_values(text: str, second: int) -> tuple[list[_Value], LogError | None]
     except (ValueError, RecursionError):
         return [], None
     values: list[_Value] = [(first, end, value)]
-    pos = second
-    while pos < len(text):
+    pos = _past_blank_lines(text, second)
+    # past the first value no log; past the second when the first is none
+    while pos < len(text) and (len(values) == 1 or (_is_log(values[0][2]) and _is_log(value))):
         try:
             value, end = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as bad:  # a later value cut off too: log_truncated
-            return values, _decode_error(text, bad)
-        except (ValueError, RecursionError):  # a number of more than 4300 digits, a deep nesting
-            line, column = position(text, pos)
-            return values, LogError("log_json", line=line, column=column)
+        except (ValueError, RecursionError) as bad:  # a number of more than 4300 digits, a deep nesting
+            return values, _value_error(text, values, pos, bad)
         values.append((pos, end, value))
-        pos = _JSON_SPACE.match(text, end).end()  # type: ignore[union-attr]
+        pos = _past_blank_lines(text, _JSON_SPACE.match(text, end).end())  # type: ignore[union-attr]
     return values, None
+
+
+def _past_blank_lines(text: str, pos: int) -> int:
+    """``pos`` (past JSON's whitespace) moved past the lines from it made only of spaces of any
+    kind (``str.strip`` leaves nothing of them: U+3000, a no-break space, a form feed), as a file
+    of logs one a line skips its blank lines; a space of those after a value on its line stays
+    (invalid JSON there), and so does one a line of a value starts with."""
+    if pos >= len(text) or not text[pos].isspace():
+        return pos
+    if _JSON_SPACE.match(text, text.rfind("\n", 0, pos) + 1).end() < pos:  # type: ignore[union-attr]
+        return pos  # after a value on its line
+    pos = _BLANK_LINES.match(text, pos).end()  # type: ignore[union-attr]
+    return _JSON_SPACE.match(text, pos).end()  # type: ignore[union-attr]
+
+
+def _value_error(text: str, values: list[_Value], pos: int, err: ValueError | RecursionError) -> LogError:
+    """Why the part of ``text`` at ``pos``, after ``values``, is no JSON value: cut off where the
+    text ends inside it (:func:`_decode_error`); where the line it starts does not end as its
+    JSON when the values before it are one a line (a line of JSON Lines that lost its end: said
+    on that line, where the line alone stops reading, not on the next, where JSON does);
+    else ``log_json`` where the decoder stops (where the value starts when the decoder says no
+    place: a number of more than 4300 digits, a deep nesting)."""
+    if not isinstance(err, json.JSONDecodeError):
+        line, column = position(text, pos)
+        return LogError("log_json", line=line, column=column)
+    line_end = text.find("\n", pos)
+    one_a_line = (
+        text.find("\n", values[0][0], values[0][1]) < 0  # the first log on one line
+        and text.find("\n", values[-1][1], pos) >= 0  # this one on a line of its own
+    )
+    if cut_off(text, err) or not one_a_line or not 0 <= line_end < err.pos:
+        return _decode_error(text, err)
+    try:
+        json.loads(text[pos:line_end])
+    except json.JSONDecodeError as alone:
+        line, column = position(text, pos + alone.pos)
+    except (ValueError, RecursionError):
+        line, column = position(text, pos)
+    else:  # not reached: the value did not end on its line
+        line, column = position(text, line_end)
+    return LogError("log_json", line=line, column=column)
 
 
 def _one_a_line(text: str, values: list[_Value]) -> int | None:
@@ -940,18 +997,6 @@ def _one_a_line(text: str, values: list[_Value]) -> int | None:
         if text.find("\n", end, after) < 0 or text.find("\n", after, after_end) >= 0:
             return at
     return None
-
-
-#: what :func:`_json_value` gives for a text that is not one JSON value
-_NO_JSON = object()
-
-
-def _json_value(text: str) -> object:
-    """The JSON value ``text`` holds, or :data:`_NO_JSON`."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        return _NO_JSON
 
 
 def _is_log(data: object) -> bool:
@@ -987,16 +1032,21 @@ def _majsoul_record(data: object) -> bool:
     """Is JSON ``data`` a game record in Mahjong Soul's own format (a paipu as the client's
     ``fetchGameRecord`` gives it and downloaders save it): ``{"head": {…}, "data": …}``, the head
     the game's (its ``uuid``, its ``accounts``) or the data a record named ``.lq.…``
-    (``.lq.GameDetailRecords``), or that named record alone (``{"name": ".lq.…", "data": …}``)?
-    Told by those keys and names only: nothing of it is decoded."""
+    (``.lq.GameDetailRecords``), or that named record alone (``{"name": ".lq.…", "data": …}``);
+    or the game's head with no ``data`` at all, the records left on the server (``dataUrl``, as
+    protobuf's ``MessageToJson`` writes it; ``data_url``)? Told by those keys and names only:
+    nothing of it is decoded."""
     if not isinstance(data, dict):
         return False
     if _lq_named(data):  # the records alone, without the game's head
         return True
     head, body = data.get("head"), data.get("data")
-    if not isinstance(head, dict) or body is None:
+    if not isinstance(head, dict):
         return False
-    return _lq_named(body) or (isinstance(head.get("uuid"), str) and isinstance(head.get("accounts"), list))
+    games_head = isinstance(head.get("uuid"), str) and isinstance(head.get("accounts"), list)
+    if body is None:  # the records not in the file, only where to fetch them
+        return games_head and ("dataUrl" in data or "data_url" in data)
+    return games_head or _lq_named(body)
 
 
 def _lq_named(value: object) -> bool:
@@ -1087,7 +1137,11 @@ def _link_json(fragment: str) -> object:
 
 
 #: JSON's own whitespace, between the logs of a file
+#: what JSON reads as whitespace (str.strip takes more: U+3000, a no-break space, a form feed)
+JSON_SPACES = " \t\n\r"
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
+#: lines made only of spaces of any kind (``\\s``: what ``str.strip`` takes), the last one too
+_BLANK_LINES = re.compile(r"(?:[^\S\n]*\n)*(?:[^\S\n]*\Z)?")
 
 
 def _several_logs(text: str, values: list[_Value]) -> LogError:
