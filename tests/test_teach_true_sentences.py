@@ -215,24 +215,43 @@ def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
     assert "renhou" not in yaku_ids(result.win) and result.win.payment.total == 12000
     nbsp = "\u202f"
     assert [n.text for n in teach_notes(result, "en").other_readings] == [
-        f"No renhou: it pays mangan, 8000; the hand's own value, 12{nbsp}000, is higher"
+        f"No renhou: as mangan it would pay 8000, less than the 12{nbsp}000 the hand's own value pays"
     ]
     assert [n.text for n in teach_notes(result, "ru").other_readings] == [
-        f"Нет ренхо: это яку даёт манган, 8000; собственная стоимость руки, 12{nbsp}000, выше"
+        f"Нет ренхо: как манган это яку дало бы 8000, меньше, чем 12{nbsp}000 по собственной стоимости руки"
     ]
     # the same hand exactly at mangan: the tie said as such
     tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m")
     assert [n.text for n in teach_notes(tie, "en").other_readings] == [
-        "No renhou: it pays mangan, 8000; the hand's own value pays as much and is paid instead"
+        "No renhou: as mangan it would pay 8000, no more than the hand's own value, which is paid instead"
     ]
     assert [n.text for n in teach_notes(tie, "ru").other_readings] == [
-        "Нет ренхо: это яку даёт манган, 8000; рука сама по себе стоит столько же и оплачивается по "
-        "своей стоимости"
+        "Нет ренхо: как манган это яку дало бы 8000, не больше собственной стоимости руки, по которой "
+        "она и оплачивается"
     ]
     # a renhou taken: no such note
     taken = scored("123m567m22p345s678s --renhou --seat S")
     assert taken.win is not None and yaku_ids(taken.win) == ("renhou",)
     assert teach_notes(taken, "en").other_readings == ()
+
+
+def test_a_renhou_not_taken_says_its_figure_as_what_the_win_would_pay() -> None:
+    """With honba and a riichi stick the figure is 9600, no mangan's value (8000): it is said as
+    what the win would pay as mangan, against what it pays, as the other readings' notes say."""
+    result = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m,4p --honba 2 --sticks 1")
+    assert result.win is not None and result.win.payment is not None
+    assert result.win.payment.total == 13600
+    nbsp = "\u202f"
+    assert [n.text for n in teach_notes(result, "en").other_readings] == [
+        f"No renhou: as mangan it would pay 9600, less than the 13{nbsp}600 the hand's own value pays"
+    ]
+    assert [n.text for n in teach_notes(result, "ru").other_readings] == [
+        f"Нет ренхо: как манган это яку дало бы 9600, меньше, чем 13{nbsp}600 по собственной стоимости руки"
+    ]
+    tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m --honba 2 --sticks 1")
+    assert [n.text for n in teach_notes(tie, "en").other_readings] == [
+        "No renhou: as mangan it would pay 9600, no more than the hand's own value, which is paid instead"
+    ]
 
 
 # -- 4. the chankan refusal ---------------------------------------------------------------------
