@@ -97,6 +97,83 @@ def test_a_yakuman_dropped_because_yakuman_do_not_add_up_is_said_so() -> None:
     assert why_not(scored(words), "chinroutou").code == "lacks"
 
 
+ONE_YAKUMAN_OF_A_CONTAINED_YAKU = [
+    # sanankou inside suuankou, dropped: daisuushii counts
+    (
+        "111z222z333z66z44z4z --seat S --tsumo --rule-option yakuman_stacking=off",
+        "sanankou",
+        "daisuushii",
+        "дайсуши",
+        "сананко",
+    ),
+    # sankantsu inside suukantsu, dropped: daisuushii counts
+    (
+        "5z5z --kan 1111z --kan 2222z --ankan 3333z --ankan 4444z --seat S --tsumo "
+        "--rule-option yakuman_stacking=off",
+        "sankantsu",
+        "daisuushii",
+        "дайсуши",
+        "санканцу",
+    ),
+    # shousuushii inside daisuushii, dropped (tenhou: suuankou counts before it)
+    (
+        "111z222z333z66z44z4z --seat S --tsumo --rules tenhou --rule-option yakuman_stacking=off",
+        "shousuushii",
+        "suuankou",
+        "суанко",
+        "сёсуши",
+    ),
+    # sankantsu inside suukantsu, dropped: suuankou tanki counts
+    (
+        "1m1m --ankan 1111p --ankan 9999p --ankan 1111s --ankan 9999s --seat S --tsumo --rules tenhou "
+        "--rule-option yakuman_stacking=off",
+        "sankantsu",
+        "suuankou_tanki",
+        "суанко танки",
+        "санканцу",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "counted", "counted_ru", "claimed_ru"),
+    ONE_YAKUMAN_OF_A_CONTAINED_YAKU,
+    ids=[f"{c[1]}-{c[2]}" for c in ONE_YAKUMAN_OF_A_CONTAINED_YAKU],
+)
+def test_a_yaku_inside_a_yakuman_that_does_not_add_up_names_the_yakuman_that_counts(
+    words: str, claimed: str, counted: str, counted_ru: str, claimed_ru: str
+) -> None:
+    """The hand holds what the yaku needs (its greater yakuman is in the hand), but these rules
+    count one yakuman only: not "the hand lacks what it needs"."""
+    result = scored(words)
+    assert result.win is not None and yaku_ids(result.win) == (counted,)
+    said = why_not(result, claimed)
+    assert said.text() == f"no {claimed}: these rules count one yakuman only (they do not add up): " + (
+        f"{counted.replace('_', ' ')} counts instead"
+    )
+    assert said.text("ru") == (
+        f"нет {claimed_ru}: по этим правилам засчитывается только один якуман (якуманы не "
+        f"складываются): вместо него засчитывается {counted_ru}"
+    )
+
+
+def test_a_yaku_of_a_lesser_reading_that_is_no_yakuman_names_that_reading() -> None:
+    """Iipeikou is in the reading 123m 123m 123m 444p 55p, no yakuman: that reading is said, with
+    what it pays, not "a yakuman hand counts only its yakuman" (no yakuman reading has it)."""
+    result = scored("111222333m444p55p --seat S")
+    assert result.win is not None and yaku_ids(result.win) == ("suuankou_tanki",)
+    said = why_not(result, "iipeikou")
+    nbsp = "\u202f"
+    assert said.text() == (
+        f"no iipeikou: the reading 123m 123m 123m 444p 55p has it but pays less: 1300 against 64{nbsp}000"
+    )
+    assert said.text("ru") == (
+        f"нет иппейко: разбор 123m 123m 123m 444p 55p даёт это яку, но стоит меньше: 1300 против 64{nbsp}000"
+    )
+    # toitoi is the yakuman reading's own: that one counts only its yakuman
+    assert why_not(result, "toitoi").text() == "no toitoi: a yakuman hand counts only its yakuman"
+
+
 # -- 2. the furiten warning: one tile or several ------------------------------------------------
 
 
@@ -138,24 +215,43 @@ def test_a_renhou_not_taken_because_the_hand_pays_more_is_said() -> None:
     assert "renhou" not in yaku_ids(result.win) and result.win.payment.total == 12000
     nbsp = "\u202f"
     assert [n.text for n in teach_notes(result, "en").other_readings] == [
-        f"No renhou: it pays mangan, 8000; the hand's own value, 12{nbsp}000, is higher"
+        f"No renhou: as mangan it would pay 8000, less than the 12{nbsp}000 the hand's own value pays"
     ]
     assert [n.text for n in teach_notes(result, "ru").other_readings] == [
-        f"Нет ренхо: это яку даёт манган, 8000; собственная стоимость руки, 12{nbsp}000, выше"
+        f"Нет ренхо: как манган это яку дало бы 8000, меньше, чем 12{nbsp}000 по собственной стоимости руки"
     ]
     # the same hand exactly at mangan: the tie said as such
     tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m")
     assert [n.text for n in teach_notes(tie, "en").other_readings] == [
-        "No renhou: it pays mangan, 8000; the hand's own value pays as much and is paid instead"
+        "No renhou: as mangan it would pay 8000, no more than the hand's own value, which is paid instead"
     ]
     assert [n.text for n in teach_notes(tie, "ru").other_readings] == [
-        "Нет ренхо: это яку даёт манган, 8000; рука сама по себе стоит столько же и оплачивается по "
-        "своей стоимости"
+        "Нет ренхо: как манган это яку дало бы 8000, не больше собственной стоимости руки, по которой "
+        "она и оплачивается"
     ]
     # a renhou taken: no such note
     taken = scored("123m567m22p345s678s --renhou --seat S")
     assert taken.win is not None and yaku_ids(taken.win) == ("renhou",)
     assert teach_notes(taken, "en").other_readings == ()
+
+
+def test_a_renhou_not_taken_says_its_figure_as_what_the_win_would_pay() -> None:
+    """With honba and a riichi stick the figure is 9600, no mangan's value (8000): it is said as
+    what the win would pay as mangan, against what it pays, as the other readings' notes say."""
+    result = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m,4p --honba 2 --sticks 1")
+    assert result.win is not None and result.win.payment is not None
+    assert result.win.payment.total == 13600
+    nbsp = "\u202f"
+    assert [n.text for n in teach_notes(result, "en").other_readings] == [
+        f"No renhou: as mangan it would pay 9600, less than the 13{nbsp}600 the hand's own value pays"
+    ]
+    assert [n.text for n in teach_notes(result, "ru").other_readings] == [
+        f"Нет ренхо: как манган это яку дало бы 9600, меньше, чем 13{nbsp}600 по собственной стоимости руки"
+    ]
+    tie = scored("567m567p567s22s34m2m --seat S --renhou --dora 4m --honba 2 --sticks 1")
+    assert [n.text for n in teach_notes(tie, "en").other_readings] == [
+        "No renhou: as mangan it would pay 9600, no more than the hand's own value, which is paid instead"
+    ]
 
 
 # -- 4. the chankan refusal ---------------------------------------------------------------------

@@ -1100,13 +1100,17 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(view.can_redo)
 
     def _render_notes(self, view: WindowView) -> None:
-        """Teaching notes under the yaku: near misses of a win and the yaku another reading of it
-        has, or what would give a yaku."""
+        """Teaching notes under the yaku: near misses of a win and what it could be counted with
+        and is not (another reading's yaku, a renhou not taken), or what would give a yaku."""
         if view.other_readings:
-            title = QCoreApplication.translate("Window", "Another reading has these yaku")
+            # one heading true of both: another reading's yaku and renhou (no reading) alike
+            title = QCoreApplication.translate(
+                "Window", "Not counted: the hand pays as much or more without them"
+            )
             tip = QCoreApplication.translate(
                 "Window",
-                "Yaku another way of reading the same tiles has; the reading chosen pays at least as much",
+                "Yaku another way of reading the same tiles has, or a renhou ticked (paid as mangan): "
+                "the hand as counted pays at least as much without them",
             )
             self.other_readings.set_notes(title, view.other_readings, tip)
         else:

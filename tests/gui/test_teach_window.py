@@ -86,7 +86,7 @@ def test_another_readings_yaku_under_a_heading_of_its_own(player) -> None:
     assert not any("reading" in text for text in near.texts())
     other = player.find("other-readings", NoteList)
     assert isinstance(other, NoteList) and other.isVisible()
-    assert other.title.text() == "Another reading has these yaku"
+    assert other.title.text() == "Not counted: the hand pays as much or more without them"
     line = "No iipeikou: the reading 123m 123m 123m 456p 55s has it but pays less: 2600 against 6400"
     assert other.texts() == [line]
     shown = [label.text() for label in other.labels() if label.isVisible()]
@@ -99,7 +99,7 @@ def test_another_readings_yaku_under_a_heading_of_its_own(player) -> None:
     )
     switch(player, "ru")
     try:
-        assert other.title.text() == "Эти яку есть в другом разборе"
+        assert other.title.text() == "Не засчитано: без этого рука стоит не меньше"
         assert near.title.text() == "Почти: не хватает одного"
     finally:
         switch(player, "en")
@@ -109,6 +109,30 @@ def test_another_readings_yaku_under_a_heading_of_its_own(player) -> None:
     player.check("riichi")
     assert player.headline == "1300"
     assert not other.isVisible() and notes(player).isVisible()
+
+
+def test_a_renhou_not_taken_is_listed_under_a_heading_true_of_it(player) -> None:
+    """Renhou is no reading of the tiles: its note and another reading's share a heading that
+    says what both are (the hand pays as much or more without them), not "Another reading has
+    these yaku", and the tooltip names it."""
+    player.type("11223355667788m")
+    player.choose("seat", 1)
+    player.check("renhou")
+    assert player.headline == "Baiman — 16\u202f000"
+    other = player.find("other-readings", NoteList)
+    assert isinstance(other, NoteList) and other.isVisible()
+    assert other.title.text() == "Not counted: the hand pays as much or more without them"
+    assert "renhou ticked" in other.title.toolTip()
+    assert other.texts()[-1] == (
+        "No renhou: as mangan it would pay 8000, less than the 16\u202f000 the hand's own value pays"
+    )
+    assert not any("renhou" in text.lower() for text in notes(player).texts())
+    switch(player, "ru")
+    try:
+        assert other.title.text() == "Не засчитано: без этого рука стоит не меньше"
+        assert other.texts()[-1].startswith("Нет ренхо: как манган это яку дало бы 8000")
+    finally:
+        switch(player, "en")
 
 
 def test_suggestions_for_a_yakuless_open_hand(player) -> None:

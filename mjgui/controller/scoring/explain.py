@@ -51,17 +51,19 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: The near-miss codes that are not one thing away but another reading of the same tiles ("the
-#: reading 123m 123m 123m 456p 55s has it but pays less"), or a renhou ticked and not taken, the
-#: hand's own value paying more: listed under a heading of their own.
+#: The near-miss codes that are not one thing away but something the hand could be counted with
+#: and is not, paying no more: another reading of the same tiles ("the reading 123m 123m 123m
+#: 456p 55s has it but pays less"), or a renhou ticked and not taken (no reading: renhou as
+#: mangan). Listed under a heading of their own, which says what both are.
 OTHER_READING_CODES = frozenset(
     {"other_reading", "other_reading_tie", "renhou_not_taken", "renhou_not_taken_tie"}
 )
 
 
 class TeachNotes(NamedTuple):
-    """The calculator's teaching lines, one each: a win's near misses (one thing away), the yaku
-    another (lesser) reading of the win has, a hand without yaku's suggestions."""
+    """The calculator's teaching lines, one each: a win's near misses (one thing away), what the
+    win could be counted with and is not (the yaku another, lesser reading has; a renhou not
+    taken), a hand without yaku's suggestions."""
 
     near: tuple[NoteView, ...]
     other_readings: tuple[NoteView, ...]

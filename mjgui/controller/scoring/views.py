@@ -237,7 +237,7 @@ class WindowView(NamedTuple):
     can_redo: bool = False
     lang: str = "en"
     near_misses: tuple[NoteView, ...] = ()  # a win: yaku one thing away, one line each
-    other_readings: tuple[NoteView, ...] = ()  # a win: yaku another, lesser reading has
+    other_readings: tuple[NoteView, ...] = ()  # a win: another reading's yaku, a renhou not taken
     suggestions: tuple[NoteView, ...] = ()  # a hand without yaku: what would give one
     before_tenpai_title: str = ""  # a 14-tile hand not complete: "2-shanten (...): the best discards"
     before_tenpai: tuple[NoteView, ...] = ()  # its discards, best first (id: the tile discarded)

@@ -252,13 +252,15 @@ NEAR_BODY: dict[str, Msg] = {
         "near:other_reading_tie_sets", "the reading {sets} has it but pays no more: {total} as well"
     ),
     # renhou ticked but not taken (RULES.md §2: the higher of mangan and the hand's own value):
-    # total: what renhou as mangan pays, best_total: the hand's own value, paid instead
+    # total: what the win would pay as mangan, honba and riichi sticks with it, as the other
+    # readings' notes compare; best_total: what it pays with the hand's own value, instead
     "renhou_not_taken": msg(
-        "near:renhou_not_taken", "it pays mangan, {total}; the hand's own value, {best_total}, is higher"
+        "near:renhou_not_taken",
+        "as mangan it would pay {total}, less than the {best_total} the hand's own value pays",
     ),
     "renhou_not_taken_tie": msg(
         "near:renhou_not_taken_tie",
-        "it pays mangan, {total}; the hand's own value pays as much and is paid instead",
+        "as mangan it would pay {total}, no more than the hand's own value, which is paid instead",
     ),
     # -- reasons only used to explain a wrong quiz answer ("why not") --------------------------
     "not_in_hand": msg("near:not_in_hand", "it is not in this hand"),

@@ -4,8 +4,9 @@
   hand's rules have no such yaku (an option turns it off, or the set lacks its tiles), another
   reading has it, a greater yaku replaces it (suuankou tanki sanankou, suukantsu sankantsu),
   the hand is a yakuman (which counts only its yakuman) or renhou (which combines with nothing)
-  and the yaku would count but for them (in any reading of the hand), a yakuman the hand holds
-  is left out because the rules count one yakuman only, it is one thing away (a near miss), the
+  and the yaku would count but for them (in a yakuman reading of the hand; any reading with
+  renhou), a yakuman the hand holds (or one in place of the yaku: suuankou of sanankou) is left
+  out because the rules count one yakuman only, it is one thing away (a near miss), the
   hand is open, it was won by ron, the situation was not the yaku's (not the last tile of the
   wall, not the replacement tile after a kan...), riichi was not declared, or it is simply not
   in the hand.
@@ -19,7 +20,7 @@ from dataclasses import dataclass, replace
 from mjgui.core.i18n import phrase, say
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import ScoreResult, yaku_ids
+from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, yaku_ids
 from mjgui.core.scoring.yaku import HandFacts, find_yaku, find_yakuman, lacking_tiles, ruled_out, yaku_han
 from mjgui.core.scoring.yaku_table import YAKU_HAN
 from mjgui.core.teach import explain_text as T
@@ -78,19 +79,9 @@ def why_not(result: ScoreResult, yaku_id: str) -> NearMiss:
     greater = _greater(yaku_id, have)
     if greater is not None:
         return NearMiss(yaku_id, "superseded", {"other": greater})
-    other = SUPERSEDED.get(yaku_id)
-    # a yakuman counts alone (RULES.md §3), renhou too (§2): said of a yaku the reading has
-    # (or a greater one in its place), that would count but for them; any other yaku is not
-    # in the hand for its own reason, said below
-    alone = win.yakuman or "renhou" in have
-    if alone and yaku_id in YAKU_HAN and {yaku_id, other} & _ordinary_yaku(result):
-        if win.yakuman:
-            return WhyNot(yaku_id, "yakuman_only")
-        return WhyNot(yaku_id, "renhou_alone", {"other": "renhou"})
-    # a yakuman the hand holds, dropped because these rules count one yakuman only (§3 option)
-    if win.yakuman and yaku_id not in YAKU_HAN and yaku_id in _dropped_yakuman(result):
-        counted = next((y.id for y in win.yaku if y.yakuman), "")
-        return WhyNot(yaku_id, "one_yakuman", {"other": counted})
+    alone = _counted_alone(result, yaku_id)
+    if alone is not None:
+        return alone
     if yaku_id == "renhou" and spec.renhou and "renhou" not in have:  # mangan: less than the hand pays
         return WhyNot(yaku_id, "yakuman_only" if win.yakuman else "renhou_less")
     for miss in other_readings(result):
@@ -123,19 +114,54 @@ def _greater(yaku_id: str, have: set[str]) -> str | None:
     return None
 
 
-def _ordinary_yaku(result: ScoreResult) -> set[str]:
-    """The ordinary yaku of the hand, those a yakuman or renhou counts in their place: those of
-    every reading (a yakuman's chosen reading may be any of them: the others pay the same or
-    less for the yakuman alone), and honroutou in thirteen orphans too (all its tiles are
-    terminals and honors; find_yaku reads no sets there)."""
-    win, spec = result.win, result.spec
-    if win is None:
-        return set()
-    facts = HandFacts.of(spec.tile_kinds, spec.concealed_counts, spec.win_tile.kind, spec.closed)
-    found = {y.id for v in result.readings for y in find_yaku(v.reading, spec, facts)}
-    if facts.all_yaochuu:
-        found.add("honroutou")
+def _chain(yaku_id: str) -> set[str]:
+    """``yaku_id`` and the greater yaku that replace it in turn (:data:`SUPERSEDED`): sanankou,
+    suuankou, suuankou tanki."""
+    found = set()
+    other: str | None = yaku_id
+    while other is not None and other not in found:
+        found.add(other)
+        other = SUPERSEDED.get(other)
     return found
+
+
+def _counted_alone(result: ScoreResult, yaku_id: str) -> NearMiss | None:
+    """Why ``yaku_id`` does not count when the hand counts a yakuman or renhou alone, said only
+    of a yaku the hand holds (or a greater one in its place: sankantsu of a suukantsu), that
+    would count but for them; None for any other yaku, not in the hand for its own reason.
+
+    * a yakuman the hand holds, itself or the greater one, left out because these rules count
+      one yakuman only (``yakuman_stacking`` off): ``one_yakuman``, naming the one that counts
+      (RULES.md §3 option);
+    * an ordinary yaku of a reading that is itself a yakuman: ``yakuman_only`` (§3); one found
+      only in a lesser reading that is no yakuman is that reading's, said by the caller (the
+      reading, and what it pays against the yakuman);
+    * renhou (§2) counted: the yaku in any reading, ``renhou_alone``."""
+    win = result.win
+    if win is None:
+        return None
+    chain = _chain(yaku_id)
+    if win.yakuman:
+        if chain & _dropped_yakuman(result):
+            counted = next((y.id for y in win.yaku if y.yakuman), "")
+            return WhyNot(yaku_id, "one_yakuman", {"other": counted})
+        if yaku_id in YAKU_HAN and any(v.yakuman and chain & found for v, found in _ordinary_yaku(result)):
+            return WhyNot(yaku_id, "yakuman_only")
+        return None
+    renhou = "renhou" in yaku_ids(win) and yaku_id in YAKU_HAN
+    if renhou and any(chain & found for _, found in _ordinary_yaku(result)):
+        return WhyNot(yaku_id, "renhou_alone", {"other": "renhou"})
+    return None
+
+
+def _ordinary_yaku(result: ScoreResult) -> list[tuple[ReadingValue, set[str]]]:
+    """Each reading of the hand with its ordinary yaku, those a yakuman or renhou counts in
+    their place (a yakuman reading's too, which its value leaves out), and honroutou in thirteen
+    orphans too (all its tiles are terminals and honors; find_yaku reads no sets there)."""
+    spec = result.spec
+    facts = HandFacts.of(spec.tile_kinds, spec.concealed_counts, spec.win_tile.kind, spec.closed)
+    extra = {"honroutou"} if facts.all_yaochuu else set()
+    return [(v, {y.id for y in find_yaku(v.reading, spec, facts)} | extra) for v in result.readings]
 
 
 def _dropped_yakuman(result: ScoreResult) -> set[str]:
