@@ -691,18 +691,17 @@ def test_an_event_after_a_win_is_said_with_its_line() -> None:
     assert [h.end for h in log.hands[1:]] == ["win", "win", "draw", "win"]
 
 
-def test_hands_without_end_kyoku_end_at_the_next_game_or_its_end() -> None:
-    # a writer that writes no end_kyoku (nor end_game between two games): Akochan's two games
-    # one after the other, each hand ended by the next start_kyoku, start_game or end_game
-    first = [line for line in _lines() if '"end_kyoku"' not in line and '"end_game"' not in line]
-    second = [line for line in _lines(BARE) if '"end_kyoku"' not in line]
-    log = read_log("\n".join([*first, *second]))
-    assert [h.end for h in log.hands] == [
-        *["win", "win", "win", "draw", "win"],
-        *["win", "draw", "win", "win", "win", "win"],
-    ]
-    assert log.hands[4].deltas == read_log_file(GAME).hands[4].deltas
+def test_hands_without_end_kyoku_end_at_the_next_hand_or_the_games_end() -> None:
+    # a writer that writes no end_kyoku: each hand ended by the next start_kyoku or end_game
+    log = read_log("\n".join(line for line in _lines(BARE) if '"end_kyoku"' not in line))
+    assert [h.end for h in log.hands] == ["win", "draw", "win", "win", "win", "win"]
+    assert log.hands[-1].deltas == read_log_file(BARE).hands[-1].deltas
     assert log.final == read_log_file(BARE).final
+    # two games one after the other (no end_game between them) are no game: refused at the
+    # second start_game, never read as one game (test_logs_mjai_two_games.py)
+    first = [line for line in _lines() if '"end_kyoku"' not in line and '"end_game"' not in line]
+    err = _refused("\n".join([*first, *_lines(BARE)]))
+    assert (err.code, err.line) == ("log_mjai_games", len(first) + 1)
 
 
 def test_a_broken_deal_starts_where_the_hand_before_left_or_unknown_after_an_unreadable_one() -> None:

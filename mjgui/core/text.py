@@ -1192,6 +1192,18 @@ ERRORS: dict[str, Msg] = {
         "shows every player's tiles.",
     ),
     # round; seat: the winner
+    # line: where a second game's start_game is (a file of two mjai games, one after the other)
+    "log_mjai_games": msg(
+        "error:log_mjai_games",
+        "This file holds more than one mjai game: another starts on line {line}. Several games are "
+        "never read as one game: open one game's mjlog, tenhou.net/6 JSON or mjai event log.",
+    ),
+    # line: an event after the game's end_game; last: the end_game's line
+    "log_mjai_after_end": msg(
+        "error:log_mjai_after_end",
+        "Line {line} of the mjai log comes after the game's end, on line {last}: an mjai log ends "
+        "with its game. The file is damaged or was edited.",
+    ),
     "log_mjai_no_change": msg(
         "error:log_mjai_no_change",
         "Hand {round} of the mjai log cannot be read: it does not say how many points the win of {seat} "

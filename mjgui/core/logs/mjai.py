@@ -24,6 +24,9 @@ that player is liable where the rules make the yakuman pao (:meth:`_Hand._feeds`
 was used up, and the kind of an abortive draw is then a guess, said as one
 (:attr:`~mjgui.core.logs.model.LogHand.abort_guessed`); the points are the log's whatever the
 kind.
+
+A file holds one game: a second ``start_game``, or any event after ``end_game``, is refused
+(two games are never read as one).
 """
 
 from __future__ import annotations
@@ -527,6 +530,7 @@ class _Reader:
                 "log_mjai_line", line=line, what="start_game", value=_shown(events[0][1]) if events else ""
             )
         first = events[0][1]
+        _one_game(events)
         starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
         if not starts:
             raise LogError("log_no_hands")
@@ -872,6 +876,21 @@ class _Reader:
             return tuple(i for i in range(seats) if deltas[i] > 0)
         everyone = place == (hand.round_wind, hand.kyoku) or bool(hand.table.riichi)
         return tuple(range(seats)) if everyone else ()
+
+
+def _one_game(events: list[tuple[int, dict[str, Any]]]) -> None:
+    """Refuse a file of more than one game, as the tenhou.net/6 reader refuses several logs not
+    read as one: a second ``start_game`` (``log_mjai_games``, its line), or any event after the
+    ``end_game`` (``log_mjai_after_end``): each game's hands would be read as one game's, the
+    first game's end lost and the second's first hand a gap."""
+    ended = 0
+    for line, event in events[1:]:
+        if event["type"] == "start_game":
+            raise LogError("log_mjai_games", line=line)
+        if ended:
+            raise LogError("log_mjai_after_end", line=line, last=ended)
+        if event["type"] == "end_game":
+            ended = line
 
 
 def read_mjai(text: str, preset_name: str | None = None) -> GameLog:

@@ -1,0 +1,85 @@
+"""An mjai file of two games (the audit's real-log variant v/mj-two-games.mjson).
+
+Two games one after the other (Akochan's two self-play games in one file) were read as one game:
+the first game's end_game scores lost, the second's first hand a gap ("a hand or a win between
+the two is missing"), the log window's final standings those of neither game. Now refused at the
+second start_game, as the tenhou.net/6 reader refuses several logs in one file; any event after
+end_game too.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.logview import LogViewController
+from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.replaycli import replay_command
+from tests.test_logs_mjai import BARE, GAME
+
+
+def _lines(path: Path = GAME) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _refused(text: str) -> LogError:
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    return caught.value
+
+
+def _as_list(lines: list[str]) -> str:
+    """The events as one JSON list, one item a line: the item ``lines[k]`` is on line k + 2."""
+    return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+TWO_GAMES = (
+    "This file holds more than one mjai game: another starts on line {line}. Several games are never "
+    "read as one game: open one game's mjlog, tenhou.net/6 JSON or mjai event log."
+)
+
+
+# -- two games in one file ---------------------------------------------------------------------
+
+
+def test_two_games_one_after_the_other_are_refused_at_the_second_start_game(tmp_path: Path) -> None:
+    first, second = _lines(GAME), _lines(BARE)
+    assert len(first) == 504 and '"end_game"' in first[-1] and '"start_game"' in second[0]
+    err = _refused("\n".join([*first, *second]) + "\n")
+    assert (err.code, err.line) == ("log_mjai_games", 505)
+    assert err.message("en") == TWO_GAMES.format(line=505)
+    ru = err.message("ru")
+    assert "505" in ru and "{" not in ru and ru != err.message("en")
+    # the same as one JSON list: the second start_game is item 505, on line 506
+    err = _refused(_as_list([*first, *second]))
+    assert (err.code, err.line) == ("log_mjai_games", 506)
+    # without the first game's end_game: refused all the same
+    err = _refused("\n".join([*first[:-1], *second]))
+    assert (err.code, err.line) == ("log_mjai_games", 504)
+    # the log window opens none of it (no final standings of neither game), replay says why
+    path = tmp_path / "two.mjson"
+    path.write_text("\n".join([*first, *second]) + "\n", encoding="utf-8")
+    view = LogViewController("en")
+    with pytest.raises(LogError):
+        view.open(path)
+    assert view.log is None and view.view().final == ()
+    assert "holds more than one mjai game: another starts on line 505." in view.view().note
+    out, err = io.StringIO(), io.StringIO()
+    assert replay_command([str(path)], out=out, err=err) != 0
+    assert TWO_GAMES.format(line=505) in err.getvalue() and "Final" not in out.getvalue()
+
+
+def test_an_event_after_the_games_end_is_refused_with_its_line() -> None:
+    lines = _lines(GAME)
+    hand = next(line for line in lines if '"dahai"' in line)
+    for extra in (hand, '{"type": "end_game"}', '{"type": "end_kyoku"}'):
+        err = _refused("\n".join([*lines, "", extra]))
+        assert (err.code, err.line, err.params["last"]) == ("log_mjai_after_end", 506, 504)
+        assert err.message("en") == (
+            "Line 506 of the mjai log comes after the game's end, on line 504: an mjai log ends with "
+            "its game. The file is damaged or was edited."
+        )
+    # a game that ends on its end_game is read: its final points
+    assert read_log_file(GAME).final == (24600, 38100, 18600, 18700)
