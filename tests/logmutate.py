@@ -276,7 +276,7 @@ def _spots(node: Any) -> Any:
 #: error codes whose message must name the hand (E1-0 or #n)
 LOCATED = (
     "log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat", "log_win_cut",
-    "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change",
+    "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change", "log_mjai_cut",
 )  # fmt: skip
 #: error codes of a hand that does not follow the hand before it: they name both
 GAPS = ("log_gap_points", "log_gap_order")

@@ -1192,6 +1192,13 @@ ERRORS: dict[str, Msg] = {
         "shows every player's tiles.",
     ),
     # round; seat: the winner
+    # round: the hand the file ends in the middle of (no win or draw, or its last line cut
+    # inside its event); line: the file's last line
+    "log_mjai_cut": msg(
+        "error:log_mjai_cut",
+        "Hand {round} of the mjai log cannot be read: the log ends in the middle of it, at line {line}: "
+        "the file is cut off.",
+    ),
     # line: where a second game's start_game is (a file of two mjai games, one after the other)
     "log_mjai_games": msg(
         "error:log_mjai_games",

@@ -26,7 +26,10 @@ was used up, and the kind of an abortive draw is then a guess, said as one
 kind.
 
 A file holds one game: a second ``start_game``, or any event after ``end_game``, is refused
-(two games are never read as one).
+(two games are never read as one). A file cut off in the middle of a hand (a game saved while it
+went on, a file copied in part: its last hand without its win or draw, or its last line cut
+inside its event) keeps the hands before it; that hand is said cut off, with the file's last
+line. Cut inside a line between two hands, it is refused as a cut-off JSON text is.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ from mjgui.core.logs.model import (
     unreadable_hand,
 )
 from mjgui.core.logs.table import Table
+from mjgui.core.logs.tenhou6 import cut_off, truncated
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, counts_of, is_yaochuu
@@ -111,12 +115,20 @@ def tile_of(code: object) -> Tile | None:
     raise LogError("log_bad_value", what="tile", value=code)
 
 
-def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
+#: where the text of a log cut off ends (line, column): a file saved while its game went on, or
+#: copied in part, its last event cut inside its line (:func:`_events`)
+_Cut = tuple[int, int]
+
+
+def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None]:
     """Each event with the line it starts on: one a line (blank lines skipped), or the items of
-    one JSON list. Raises ``log_json`` where the JSON is broken and ``log_mjai_line`` at an item
-    that is no event (not an object with a ``type``)."""
+    one JSON list; and where the text ends when it is cut off inside its last event (the one
+    cut-off rule of JSON, :func:`~mjgui.core.logs.tenhou6.cut_off`: that event is left out, the
+    reader says the hand it cuts), else None. Raises ``log_json`` where the JSON is broken and
+    ``log_mjai_line`` at an item that is no event (not an object with a ``type``)."""
     body = text.removeprefix("\ufeff")
     out: list[tuple[int, Any]] = []
+    cut: _Cut | None = None
     if body.lstrip().startswith("["):
         decoder = json.JSONDecoder()
         pos = body.index("[") + 1
@@ -125,6 +137,9 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
         where = Positions(body)  # each item's line counted on from the item before: one pass
         while True:
             pos = space.match(body, pos).end()  # type: ignore[union-attr]
+            if pos >= len(body):  # the list ends before its "]": cut off after an item
+                cut = _cut_at(body)
+                break
             if body.startswith("]", pos):
                 pos = space.match(body, pos + 1).end()  # type: ignore[union-attr]
                 if pos < len(body):
@@ -139,6 +154,9 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
             try:
                 item, pos = decoder.raw_decode(body, pos)
             except json.JSONDecodeError as err:
+                if cut_off(body, err):
+                    cut = _cut_at(body)
+                    break
                 raise LogError("log_json", line=err.lineno, column=err.colno) from None
             except (ValueError, RecursionError):
                 raise _json_error(line, column) from None
@@ -146,12 +164,16 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
             if len(out) > MAX_EVENTS:
                 raise LogError("log_mjai_line", line=line, what="events", value=len(out))
     else:
-        for number, raw in enumerate(body.split("\n"), 1):
+        rows = body.split("\n")
+        for number, raw in enumerate(rows, 1):
             if not raw.strip():
                 continue
             try:
                 item = json.loads(raw)
             except json.JSONDecodeError as err:
+                if cut_off(raw, err) and not any(row.strip() for row in rows[number:]):
+                    cut = (number, _cut_at(raw)[1])  # the file's last line, cut inside its event
+                    break
                 raise LogError("log_json", line=number, column=err.colno) from None
             except (ValueError, RecursionError):
                 raise LogError("log_json", line=number, column=1) from None
@@ -161,7 +183,13 @@ def _events(text: str) -> list[tuple[int, dict[str, Any]]]:
     for line, item in out:
         if not isinstance(item, dict) or not isinstance(item.get("type"), str):
             raise LogError("log_mjai_line", line=line, what="event", value=_shown(item))
-    return out
+    return out, cut
+
+
+def _cut_at(text: str) -> _Cut:
+    """Where ``text`` cut off ends, JSON's whitespace aside (:func:`~mjgui.core.logs.tenhou6.truncated`)."""
+    err = truncated(text)
+    return err.line, err.column
 
 
 def _json_error(line: int, column: int) -> LogError:
@@ -515,7 +543,7 @@ def _value(event: dict[str, Any], gain: int) -> LogValue:
 
 class _Reader:
     def __init__(self, text: str, preset_name: str | None) -> None:
-        self.events = _events(text)
+        self.events, self.cut = _events(text)
         self.preset_name = preset_name
         #: each hand read (with its events, settled once the next hand's points are known) or
         #: the hand that cannot be read
@@ -523,7 +551,9 @@ class _Reader:
         self.final: tuple[int, ...] | None = None
 
     def read(self) -> GameLog:
-        events = self.events
+        events, cut = self.events, self.cut
+        if not events and cut is not None:  # cut inside its first line: its start_game
+            raise LogError("log_truncated", line=cut[0], column=cut[1])
         if not events or events[0][1]["type"] != "start_game":
             line = events[0][0] if events else 1
             raise LogError(
@@ -532,6 +562,9 @@ class _Reader:
         first = events[0][1]
         _one_game(events)
         starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
+        if cut is not None and (not starts or _closed(events[starts[-1] :])):
+            # cut before any hand, or between two hands: said as a cut-off JSON text is
+            raise LogError("log_truncated", line=cut[0], column=cut[1])
         if not starts:
             raise LogError("log_no_hands")
         seats = self._seats(first, events[starts[0]][1])
@@ -552,7 +585,7 @@ class _Reader:
         self.rules = rules
         bounds = [*starts, len(events)]
         for n, (begin, end) in enumerate(itertools.pairwise(bounds)):
-            self._hand(n, events[begin:end])
+            self._hand(n, events[begin:end], last=end == len(events))
         for _, event in events:
             if event["type"] == "end_game" and "scores" in event:
                 try:
@@ -596,7 +629,12 @@ class _Reader:
         names = first.get("names")
         return 3 if isinstance(names, list) and len(names) == 3 else 4
 
-    def _hand(self, index: int, events: list[tuple[int, dict[str, Any]]]) -> None:
+    def _hand(self, index: int, events: list[tuple[int, dict[str, Any]]], last: bool = False) -> None:
+        """The hand of ``events`` (from its ``start_kyoku``), or the hand that cannot be read. The
+        file's ``last`` hand that the file ends in the middle of (no end of the hand, nor of the
+        game, after it: a game saved while it went on, a file copied in part) is said cut off,
+        with the file's last line: one whose last event is cut inside its line whatever it holds,
+        one cut at a line break before its win or draw."""
         line, head = events[0]
         label = f"#{index + 1}"
         hand: _Hand | None = None
@@ -615,7 +653,11 @@ class _Reader:
                     raise LogError("log_bad_value", what="event after the hand's end", value=kind)
                 else:
                     hand.event(kind, event)
-            if not hand.hora and hand.end is None:
+            ended = hand.hora or hand.end is not None
+            if last and (self.cut is not None or not ended) and not _closed(events):
+                end_line = self.cut[0] if self.cut is not None else events[-1][0]
+                raise LogError("log_mjai_cut", line=end_line, round=label)
+            if not ended:
                 raise LogError("log_bad_value", what="hand", value="no end")
             self.items.append((hand, events))
         except LogError as err:
@@ -876,6 +918,11 @@ class _Reader:
             return tuple(i for i in range(seats) if deltas[i] > 0)
         everyone = place == (hand.round_wind, hand.kyoku) or bool(hand.table.riichi)
         return tuple(range(seats)) if everyone else ()
+
+
+def _closed(events: list[tuple[int, dict[str, Any]]]) -> bool:
+    """Whether a hand's ``events`` hold its end (``end_kyoku``) or the game's."""
+    return any(event["type"] in ("end_kyoku", "end_game") for _, event in events)
 
 
 def _one_game(events: list[tuple[int, dict[str, Any]]]) -> None:
