@@ -564,14 +564,14 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     bad.write_text('{"nope', encoding="utf-8")  # JSON cut short: a log, but broken
     assert not logs.load(bad)
     assert message.text() == (
-        f"{bad} could not be opened: the game log is not valid JSON at line 1, column 2. "
+        f"{bad} could not be opened: the game log ends too early, at line 1, column 7: the file is cut off. "
         f"The window still shows {DOUBLE_RON}, the log opened before."
     )
     assert message.styleSheet() == colour("error")
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
     assert message.text() == nobreak(
-        f"Не удалось открыть {bad}: лог игры — некорректный JSON: строка 1, позиция 2. "
+        f"Не удалось открыть {bad}: лог игры обрывается на строке 1, позиция 7: файл неполный. "
         f"По-прежнему показан лог {DOUBLE_RON}, открытый раньше."
     )
     assert message.styleSheet() == colour("error") != colour("info")
