@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.core.logs import LogError, read_log
+from mjgui.core.logs.model import seat_name
 from mjgui.core.logs.names import names_for_record
 from mjgui.core.logs.record import game_record, seat_names
 from mjgui.replaycli import replay_command
@@ -74,4 +75,90 @@ def test_a_player_called_like_a_stand_in_keeps_the_name_in_record_replay_and_err
     assert "X's discard 1 has a wrong value (tile: x)." in said and "Player" not in said
     assert _error(text).message("en") == (
         "Hand E1-0 of the game log cannot be read: X's discard 1 has a wrong value (tile: x)."
+    )
+
+
+NAMES = ["John Smith", "Mortal", "mortal", "ron"]  # cleaned, kept, repeated, a keyword
+
+
+@pytest.mark.parametrize(
+    ("names", "seat", "en", "ru"),
+    [
+        (["Mortal", "mortal", "", ""], 0, "Mortal", "Mortal"),  # the record keeps it: said once
+        (["Mortal", "mortal", "", ""], 1, 'Player2 ("mortal" in the log)', "Player2 («mortal» в логе)"),
+        (["ron", "Bob", "", ""], 0, 'Player1 ("ron" in the log)', "Player1 («ron» в логе)"),
+        (
+            ["John Smith", "", "", ""],
+            0,
+            'John_Smith ("John Smith" in the log)',
+            "John_Smith («John Smith» в логе)",
+        ),
+    ],
+)
+def test_a_tenhou6_error_says_the_logs_name_beside_a_record_name_that_differs(
+    names: list[str], seat: int, en: str, ru: str
+) -> None:
+    err = _error(_t6(names, seat))
+    assert (
+        err.message("en")
+        == f"Hand E1-0 of the game log cannot be read: {en}'s discard 1 has a wrong value (tile: x)."
+    )
+    assert err.message("ru") == (
+        f"Раздачу В1-0 в логе игры не прочитать: у игрока {ru} в сбросе № 1 неверное значение (тайл: x)."
+    )
+
+
+def test_a_seat_the_log_names_not_is_said_once() -> None:
+    err = _error(_t6(["", " ", "Bob", "Carl"], 1))
+    assert err.message("en") == (
+        "Hand E1-0 of the game log cannot be read: Player2's discard 1 has a wrong value (tile: x)."
+    )
+    assert "«" not in err.message("ru")
+
+
+def test_an_mjai_error_says_the_logs_name_of_a_keyword() -> None:
+    lines = MJAI.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    lines[0] = json.dumps({**first, "names": NAMES})
+    at = next(
+        i
+        for i, line in enumerate(lines)
+        if json.loads(line).get("type") == "dahai" and json.loads(line)["actor"] == 3
+    )
+    lines[at] = json.dumps({**json.loads(lines[at]), "pai": "9z"})
+    err = _error("\n".join(lines))
+    assert err.message("en") == (
+        "Hand E1-0 of the mjai log cannot be read: "
+        f'Player4 ("ron" in the log)\'s event on line {at + 1} has a wrong value (tile: 9z).'
+    )
+    assert err.message("ru") == (
+        f"Раздачу В1-0 лога mjai не прочитать: у события игрока Player4 («ron» в логе) в строке {at + 1} "
+        "неверное значение (тайл: 9z)."
+    )
+
+
+def test_an_mjlog_error_says_the_logs_name_beside_its_cleaned_one() -> None:
+    text = MJLOG.read_text(encoding="utf-8")
+    text = text.replace('n0="%4D%70%65%61%63%65"', 'n0="John%20Smith"', 1).replace("<T94/>", "<T999/>", 1)
+    err = _error(text)
+    assert err.message("en") == (
+        "Hand E1-0 of the game log cannot be read: "
+        'John_Smith ("John Smith" in the log)\'s take 1 has a wrong value (tile: 999).'
+    )
+    assert "John_Smith («John Smith» в логе)" in err.message("ru")
+
+
+def test_a_gap_in_the_points_names_each_player_as_the_errors_do() -> None:
+    changes = ((seat_name(("mortal", "mortal"), 1), -12000), (seat_name(("mortal", "mortal"), 0), 12000))
+    err = LogError("log_gap_points", round="E2-0", after="E1-0", changes=changes)
+    assert 'Player2 ("mortal" in the log) −12\u202f000, mortal +12\u202f000' in err.message("en")
+    assert "Player2 («mortal» в логе) −12\u202f000, mortal +12\u202f000" in err.message("ru")
+
+
+def test_the_seat_is_still_its_record_name_to_code_that_reads_it() -> None:
+    seat = seat_name(tuple(NAMES), 2)
+    assert (
+        seat == "Player3"
+        and f"{seat}" == "Player3"
+        and seat_name(("mortal", "mortal"), 1) != seat_name(("Mortal", "Mortal"), 1)
     )
