@@ -9,10 +9,12 @@ entry per seat, ``GameLog.seats`` of them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeGuard
 
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.record import name_key
 from mjgui.core.i18n import Msg, msg, say
 from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.logs.names import names_for_record
@@ -116,6 +118,10 @@ MAJSOUL_RECORD_FILE = msg(
 )
 #: the subject of a link's message when the text was read from no file (standard input)
 LINK_INPUT = msg("log:link_input", "The text")
+#: a seat an error names whose record name is not the log's own spelling of the player (a name
+#: made a record name, a repeated one, a keyword): name: the record name; log: the log's name,
+#: the player's only locator in a file without line numbers or in a site's viewer
+SEAT_LOG_NAME = msg("log:seat_log_name", '{name} ("{log}" in the log)')
 
 
 class LogError(MahjongError):
@@ -138,16 +144,34 @@ class LogError(MahjongError):
             texts = LINK_WEB_NO_HOST
         if self.code == "log_majsoul_record" and "path" in self.params:  # the file named
             texts = MAJSOUL_RECORD_FILE
+        params = _seats_said(self.params, lang)
         if texts is not None:
-            params = self.params
             if self.code in LINK_CODES and "path" not in params:  # read from no file
                 params = {**params, "path": say(LINK_INPUT, lang)}
             return say(texts, lang, **params)
-        return super().message(lang)
+        from mjgui.core.text import error_message
+
+        return error_message(self.code, lang, **params)
 
     @property
     def round(self) -> str:
         return str(self.params.get("round", ""))
+
+
+def _seats_said(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """``params`` with each :class:`SeatName` in them (a ``seat``, the players of ``changes``)
+    said in ``lang``: a name as it is, never made small as a word put in a sentence is."""
+    out = {key: _said(value, lang) for key, value in params.items()}
+    changes = out.get("changes")
+    if isinstance(changes, tuple):  # (player, points) pairs
+        out["changes"] = tuple(
+            tuple(_said(v, lang) for v in c) if isinstance(c, tuple) else c for c in changes
+        )
+    return out
+
+
+def _said(value: object, lang: str) -> object:
+    return value.message(lang) if isinstance(value, SeatName) else value
 
 
 def locate(err: LogError, round_name: str, seat: str | None = None, event: str = "", n: int = 0) -> LogError:
@@ -562,15 +586,53 @@ def is_seat(seat: object, seats: int) -> TypeGuard[int]:
     return type(seat) is int and 0 <= seat < seats
 
 
+class SeatName(str):
+    """A seat as an error names it: its record name (the ``str``), and the log's own name of the
+    player, shown (:func:`quoted`), when the record's is another (``John_Smith`` for ``John
+    Smith``, ``Player3`` for a second ``mortal``, ``Player4`` for ``ron``): an mjlog or
+    tenhou.net/6 error has no line number, so the log's spelling is what finds the player in the
+    file or in a site's viewer. :meth:`message` says both in the asked language:
+    ``Player3 ("mortal" in the log)``; a name the record keeps as it is, or a seat the log names
+    not, once."""
+
+    log: str
+
+    def __new__(cls, name: str, log: str = "") -> SeatName:
+        made = super().__new__(cls, name)
+        made.log = log
+        return made
+
+    def message(self, lang: str = "en") -> str:
+        if not self.log or self.log == str(self):
+            return str(self)
+        return say(SEAT_LOG_NAME, lang, name=str(self), log=self.log)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeatName):
+            return str(self) == str(other) and self.log == other.log
+        return str.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return f"SeatName({str(self)!r}, log={self.log!r})"
+
+
 def seat_name(players: tuple[str, ...], seat: int) -> str:
     """A seat as the readers' errors name it: as the log window, ``mjgui replay`` and the game
     record saved from the log call it (:func:`~mjgui.core.logs.record.record_names`: the log's
-    name made a record name, ``Player2`` for a seat the log names not); ``#N`` only for a seat
-    not at the table. An error said ``#2`` for a seat without a name, where every line around it
-    said ``Player2``."""
+    name made a record name, ``Player2`` for a seat the log names not), with the log's own name
+    beside it where that is another (:class:`SeatName`); ``#N`` only for a seat not at the
+    table. An error said ``#2`` for a seat without a name, where every line around it said
+    ``Player2``."""
     if not is_seat(seat, len(players)):
         return f"#{seat + 1}"
-    return quoted(names_for_record(players)[seat])
+    raw = players[seat]
+    shown = quoted(raw) if name_key(raw) else ""  # a name that shows nothing: the seat has none
+    return SeatName(quoted(names_for_record(players)[seat]), shown)
 
 
 def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:

@@ -28,6 +28,20 @@ def _clean_name(raw: str) -> str:
     return _BAD_NAME_CHARS.sub("_", safe.strip()).strip("_")[:MAX_NAME].strip("_")
 
 
+#: The other players of the ``players`` line a name is tried on (:func:`_is_name`): one more
+#: than it needs, so that three remain when one of them is the name itself.
+_STAND_INS = ("A", "B", "C", "D")
+
+
+def _is_name(name: str) -> bool:
+    """Whether a record reads ``name`` as a player's name (not a number, a keyword...): on a
+    ``players`` line beside three stand-ins, each another name than ``name``. The stand-ins
+    were ``X Y Z``, so a player called ``x``, ``Y`` or ``z`` was "named twice" on that line and
+    became ``Player1``, though a record takes ``players y Aa Bb Cc``."""
+    others = [s for s in _STAND_INS if name_key(s) != name_key(name)][:3]
+    return not parse_line(f"players {name} {' '.join(others)}").error
+
+
 def names_for_record(players: Sequence[str]) -> tuple[str, ...]:
     """Names a record accepts for a log's ``players`` (no spaces, quotes, control characters,
     numbers or keywords, all different): a name that cannot be made one becomes ``PlayerN`` (N
@@ -35,7 +49,7 @@ def names_for_record(players: Sequence[str]) -> tuple[str, ...]:
     out: list[str] = []
     for raw in players:
         name = _clean_name(raw)
-        ok = bool(name) and not parse_line(f"players {name} X Y Z").error  # a name, not a keyword
+        ok = bool(name) and _is_name(name)
         if not ok or name_key(name) in (name_key(n) for n in out):  # one name as a record tells them
             name = ""
         out.append(name)
