@@ -401,6 +401,12 @@ class Autosave:
                 self.source_path.unlink()
         return kept
 
+    def keep_before_write(self) -> None:
+        """Have the next write keep aside the game the slot holds now, when it is not the game
+        written (see :meth:`keep_other`): a game another program put in the slot this tracker
+        holds (a copy synced in from another desk), found while the slot stayed held."""
+        self._keep_pending = True
+
     def keep_other(self, text: str, *, previous_taken: bool = False) -> Path | None:
         """The first step of :meth:`write`, which a caller may take on its own before it: keep
         aside the game of a slot claimed late (see :meth:`reclaim`), another tracker's, before
