@@ -5,7 +5,8 @@ new slot: recording went on without the player choosing. "Not now" on a game of 
 the one watched dropped the watch. Another game written into the slot a window holds (a copy synced
 in) was written over by the next line, kept nowhere, said nowhere. The same game written anew (a
 sync tool) was taken for another tracker's. A window shown again with nothing taken meanwhile still
-said "While this window was closed" of a later take-over.
+said "While this window was closed" of a later take-over. A slot whose file does not read was said to be
+gone, and promised an offer that never comes.
 """
 
 from __future__ import annotations
@@ -104,6 +105,27 @@ def test_the_same_game_written_anew_is_this_windows_own(tmp_path: Path) -> None:
     assert not a.look_taken() and a.elsewhere is None and a.resume_offer is None
     assert a.commit("riichi Boris")
     assert not list(tmp_path.glob("previous*.mjgame"))  # nothing kept: nothing was another's
+
+
+def test_a_slot_whose_file_does_not_read_says_so_and_promises_no_offer(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    ours = a.text
+    (tmp_path / "autosave.mjgame").write_bytes(b"\xff\xfe not a game \x00\n")
+    assert a.look_taken()
+    words = a.elsewhere
+    assert words is not None
+    path = tmp_path / "autosave.mjgame"
+    assert words("en") == (
+        f"This window's autosave ({path}) was written since this window wrote it, and what it "
+        "holds now does not read as a game. The game on this table may have been played on "
+        "elsewhere, so nothing is recorded in this window until you choose “Go on here” to record "
+        "the game shown here in this window, in an autosave of its own (or start a new game, or "
+        "open a file)."
+    )
+    assert words("ru").startswith(f"Автосохранение этого окна ({path}) было записано заново")
+    assert "«Продолжить здесь»" in words("ru") and "когда оно закроется" not in words("ru")
+    assert not a.commit("riichi Boris") and a.text == ours
 
 
 def test_a_window_shown_again_with_nothing_taken_was_not_closed_at_a_later_take_over(tmp_path: Path) -> None:

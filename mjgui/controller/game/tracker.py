@@ -167,9 +167,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._mine: tuple[int, _FileId | None, str] | None = None
         self._closed_since_write = False  # the window closed after that write
         #: another tracker holds this table's slot (see :meth:`look_taken`): its game's state
-        #: (None: no game there that reads), the slot, and whether this window was closed since
-        #: its write; nothing is recorded here until the player chooses (:meth:`go_on_here`)
-        self._elsewhere: tuple[GameState | None, Autosave, bool] | None = None
+        #: (None: no game there that reads), the slot, whether this window was closed since its
+        #: write, and whether the slot's file is there (with no game that reads: unreadable);
+        #: nothing is recorded here until the player chooses (:meth:`go_on_here`)
+        self._elsewhere: tuple[GameState | None, Autosave, bool, bool] | None = None
         self._refused = False  # a change was refused, the slot taken: the window says why
         self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
@@ -982,7 +983,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         game = games[0] if games else None
         if held or game is None:  # open there, or its file gone (taken elsewhere, or removed)
             state = game[4].final if game is not None else None
-            self._elsewhere = (state, slot, self._closed_since_write)
+            there = os.path.lexists(slot.path)
+            self._elsewhere = (state, slot, self._closed_since_write, there)
             return True
         if slot is self.autosave:  # the write here keeps it aside (see Autosave.keep_other)
             self._slot_seen = game[1]
@@ -1031,19 +1033,21 @@ def _file_identity(path: Path) -> _FileId | None:
     return info.st_ino, info.st_mtime_ns, info.st_size
 
 
-def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, lang: str) -> str:
+def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, there: bool, lang: str) -> str:
     """The notice of this table's slot taken by another tracker (:attr:`TrackerController.elsewhere`):
-    what happened, then what the player may do."""
+    what happened, then what the player may do. With no game there that reads (``state`` None:
+    the file gone, or, ``there``, one that does not read), none is ever offered from it: only
+    “Go on here” is said."""
     path = shown_path(slot.path)
     if state is None:
-        said = phrase(PHRASES, "taken_gone", lang, path=path)
-    else:
-        standings = ", ".join(
-            f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
-        )
-        rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        key = "taken_while_closed" if closed else "taken_open"
-        said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
+        key = "taken_unreadable" if there else "taken_gone"
+        return phrase(PHRASES, key, lang, path=path) + " " + phrase(PHRASES, "taken_choose_gone", lang)
+    standings = ", ".join(
+        f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+    )
+    rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+    key = "taken_while_closed" if closed else "taken_open"
+    said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
     return said + " " + phrase(PHRASES, "taken_choose", lang)
 
 
