@@ -25,8 +25,11 @@ def test_a_slot_whose_file_is_gone_while_closed_holds_the_table_back_until_go_on
     assert words is not None
     assert words("en").startswith(
         f"The game this window autosaved is no longer in its autosave ({tmp_path / 'autosave.mjgame'}): "
-        "another tracker may have taken it over. It may be the game on this table, played on there, "
+        "another tracker may have taken it over, or the file was moved or removed. The game on this "
+        "table may have been played on elsewhere, so nothing is recorded in this window until you "
+        "choose “Go on here”"
     )
+    assert "once that window closes" not in words("en")  # no game there: none is ever offered
     assert words("ru").startswith("Игры, которую автосохраняло это окно, больше нет в его автосохранении (")
     assert not a.commit("riichi Boris") and a.take_refused() and a.text == ours
     a.go_on_here()

@@ -146,14 +146,19 @@ class Autosave:
         return self._lock is not None and self._lock.held
 
     def claim(self) -> None:
-        """Hold the first slot no live tracker holds (raises StorageError: the folder cannot be
-        created (``folder_blocked``, ``folder_failed``) or written (``folder_unwritable``), or
-        every slot is held (``busy``)). A slot whose lock file is not one is skipped and noted
-        in :attr:`broken`."""
+        """Hold the slot this tracker last wrote when no live tracker holds it (its window shown
+        again: its own game is there, not another table's), else the first slot no live tracker
+        holds (raises StorageError: the folder cannot be created (``folder_blocked``,
+        ``folder_failed``) or written (``folder_unwritable``), or every slot is held
+        (``busy``)). A slot whose lock file is not one is skipped and noted in :attr:`broken`."""
         if self.held:
             return
         make_folder(self.directory)
-        for slot in range(1, SLOTS + 1):
+        order = list(range(1, SLOTS + 1))
+        if self._written is not None and self._written[0] in order:
+            order.remove(self._written[0])
+            order.insert(0, self._written[0])
+        for slot in order:
             lock = LockFile(self.directory / slot_names(slot)[3])
             try:
                 acquired = lock.try_acquire()
@@ -353,13 +358,13 @@ class Autosave:
             return None
 
     def reclaim(self, *known: str | None) -> bool:
-        """Hold a slot again after :meth:`release` (the window shown again), or a first one:
-        True when the slot now held has a file (a game) other than the one this tracker last
-        wrote there and than the ``known`` games (the game on its table, the one it found in its
-        slot at start, which it keeps itself): another tracker wrote it meanwhile, or it is a
-        closed tracker's. That game is kept aside before a write replaces it (see
-        :meth:`write`); the caller may offer it first. Raises StorageError as :meth:`claim`
-        does."""
+        """Hold a slot again after :meth:`release` (the window shown again), or a first one
+        (the slot last written first, while it is free: see :meth:`claim`): True when the slot
+        now held has a file (a game) other than the one this tracker last wrote there and than
+        the ``known`` games (the game on its table, the one it found in its slot at start, which
+        it keeps itself): another tracker wrote it meanwhile, or it is a closed tracker's. That
+        game is kept aside before a write replaces it (see :meth:`write`); the caller may offer
+        it first. Raises StorageError as :meth:`claim` does."""
         if self.still_held():
             return False
         self.claim()
@@ -395,6 +400,12 @@ class Autosave:
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
         return kept
+
+    def keep_before_write(self) -> None:
+        """Have the next write keep aside the game the slot holds now, when it is not the game
+        written (see :meth:`keep_other`): a game another program put in the slot this tracker
+        holds (a copy synced in from another desk), found while the slot stayed held."""
+        self._keep_pending = True
 
     def keep_other(self, text: str, *, previous_taken: bool = False) -> Path | None:
         """The first step of :meth:`write`, which a caller may take on its own before it: keep

@@ -215,13 +215,29 @@ PHRASES: dict[str, Msg] = {
         "game there now: {round}, {standings}.",
     ),
     # the autosave this window last wrote is gone: another tracker took its game (resumed it
-    # and moved the file to its previous file), or the file was removed
+    # and moved the file to its previous file), or the file was moved or removed; followed by
+    # taken_choose_gone
     "taken_gone": msg(
         "tracker:taken_gone",
         "The game this window autosaved is no longer in its autosave ({path}): another tracker "
-        "may have taken it over.",
+        "may have taken it over, or the file was moved or removed.",
     ),
-    # after taken_while_closed, taken_open or taken_gone; “Go on here” is the notice's button
+    # the autosave this window last wrote was written anew since (not by this window) and what
+    # it holds now does not read as a game; followed by taken_choose_gone
+    "taken_unreadable": msg(
+        "tracker:taken_unreadable",
+        "This window's autosave ({path}) was written since this window wrote it, and what it "
+        "holds now does not read as a game.",
+    ),
+    # after taken_gone or taken_unreadable: no game there to offer, whatever happens next;
+    # “Go on here” is the notice's button
+    "taken_choose_gone": msg(
+        "tracker:taken_choose_gone",
+        "The game on this table may have been played on elsewhere, so nothing is recorded in "
+        "this window until you choose “Go on here” to record the game shown here in this "
+        "window, in an autosave of its own (or start a new game, or open a file).",
+    ),
+    # after taken_while_closed or taken_open; “Go on here” is the notice's button
     "taken_choose": msg(
         "tracker:taken_choose",
         "It may be the game on this table, played on there, so nothing is recorded in this "

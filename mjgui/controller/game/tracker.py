@@ -159,15 +159,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
-        #: the slot this table last wrote and what its file was then (:func:`_file_identity`):
-        #: another tracker that took the slot since (it resumed this game there, or wrote over
-        #: it) changed it or holds its lock (see :meth:`look_taken`); None: no write to watch
-        self._mine: tuple[int, _FileId | None] | None = None
+        #: the slot this table last wrote, what its file was then (:func:`_file_identity`) and
+        #: the text written: another tracker that took the slot since (it resumed this game
+        #: there, or wrote over it) changed it or holds its lock (see :meth:`look_taken`); the
+        #: same text written anew (a sync tool, a backup restored) is no other game; None: no
+        #: write to watch
+        self._mine: tuple[int, _FileId | None, str] | None = None
         self._closed_since_write = False  # the window closed after that write
         #: another tracker holds this table's slot (see :meth:`look_taken`): its game's state
-        #: (None: no game there that reads), the slot, and whether this window was closed since
-        #: its write; nothing is recorded here until the player chooses (:meth:`go_on_here`)
-        self._elsewhere: tuple[GameState | None, Autosave, bool] | None = None
+        #: (None: no game there that reads), the slot, whether this window was closed since its
+        #: write, and whether the slot's file is there (with no game that reads: unreadable);
+        #: nothing is recorded here until the player chooses (:meth:`go_on_here`)
+        self._elsewhere: tuple[GameState | None, Autosave, bool, bool] | None = None
         self._refused = False  # a change was refused, the slot taken: the window says why
         self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
@@ -385,13 +388,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Whether a change of the game's lines must wait (:meth:`take_refused` then says so):
         another open tracker took this table's autosave slot (:meth:`look_taken`) and the player
         has not chosen yet; or that tracker has closed since the notice said so, and its game is
-        offered now, as the notice said. A slot written by a tracker that closed holds nothing
-        back otherwise: its game, replaced by the change, is kept aside and said
-        (:meth:`Autosave.write`), as after a close."""
+        offered now, as the notice said. Another game written, by a tracker or a program now
+        closed, in the slot this window holds holds nothing back otherwise: replaced by the
+        change, it is kept aside first (in a ``previous`` file, see :meth:`Autosave.keep_other`)
+        and said (:attr:`kept_notice`). One written in a slot this window no longer holds stays
+        there, offered by the next tracker opened."""
         said = self._elsewhere is not None
         taken = self._taken()
         if taken is None or not (taken[1] or said):
             self._elsewhere = None
+            if taken is not None and taken[0] is self.autosave:
+                taken[0].keep_before_write()
             return False
         self._refused = self.look_taken()
         return self._refused
@@ -430,6 +437,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         the autosave's ``previous`` file first (``kept_notice`` says so)."""
         if check_new_game(names, preset, options, self._lang):
             return False
+        self._chose_here()
         if self.dirty and self.state.started:
             self._keep_previous_game()
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
@@ -564,6 +572,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         file first, as at a new game (``kept_notice`` says where)."""
         record, digest = open_record(path, strict=True)
         file = (record.text, digest)
+        self._chose_here()
         if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
         if not self._set_record(record, str(path), file=file):  # this game from this file again
@@ -825,8 +834,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return theirs[: len(ours)] != ours
 
     def decline_resume(self) -> None:
-        """Keep the offered game in ``previous.mjgame`` once something else is autosaved."""
-        self._mine = None  # answered: the game shown here goes on, in a slot this table holds
+        """Keep the offered game in ``previous.mjgame`` once something else is autosaved. The
+        offer of the game in the slot this table last wrote answers the look at it: the game
+        shown here goes on, in a slot this table holds. Another slot's game declined (a third
+        table's, found in the slot this window was given when shown again) leaves the look as
+        it was: the slot last written may still be open in another window."""
+        offered = self._offer_slot or self.autosave
+        if self._mine is not None and offered is not None and offered.slot == self._mine[0]:
+            self._mine = None
         self._resume = None
         self._notify()
 
@@ -834,9 +849,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The player chose to record this table's game here although another open tracker
         took its autosave slot (:attr:`elsewhere`): it goes on in a slot this table holds, the
         other tracker's game left where it is."""
+        self._chose_here()
+        self._notify()
+
+    def _chose_here(self) -> None:
+        """The player chose what this table records (“Go on here”, a new game, a file opened):
+        the slot another tracker took is no longer watched; the next write watches its own."""
         self._elsewhere = None
         self._mine = None
-        self._notify()
 
     def _write_autosave(self) -> None:
         if self.autosave is None:
@@ -870,9 +890,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
             self.autosave_failed = None
             self._autosaved = self._text
-            self._mine = (self.autosave.slot, _file_identity(self.autosave.path))
-            self._closed_since_write = False
-            self._elsewhere = None
+            if self._elsewhere is None:  # (the player has not chosen: the slot taken stays watched)
+                self._mine = (self.autosave.slot, _file_identity(self.autosave.path), self._text)
+                self._closed_since_write = False
         except StorageError as err:
             self.autosave_failed = err
             return
@@ -921,8 +941,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         except StorageError as err:  # said at the next write, as a start's busy folder is
             self.autosave_failed = err
             return False
+        taken = self._taken()
+        if taken is None:  # the slot last written is as this window left it: nothing happened
+            self._closed_since_write = False  # while it was closed
         if not other:  # (an offer standing stays as it was)
             return self._resume is None and self.look_taken()
+        if taken is not None and taken[0] is not autosave and self._resume is None:
+            # the slot last written is taken (open in another window, or another game there):
+            # said first; the game found in the slot held now is kept aside at the next write
+            return self.look_taken()
         games = self._slot_games([autosave], set_aside=True)
         game = games[0] if games else None
         if game is not None and game[1] == self._slot_seen:
@@ -937,8 +964,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Look, now, whether another tracker took this table's autosave slot, the file this
         table last wrote: it holds the slot's lock, or the file is not the one written here
         (another tracker resumed this game from it while this window was closed and played on,
-        or wrote another game there). Nothing else is read: a window that kept its slot, which
-        nobody else wrote, is never held back, whatever other slots hold. While that tracker is
+        or wrote another game there); the same game written anew there (a sync tool, a backup
+        restored) is no other tracker's. Nothing else is read: a window that kept its slot,
+        which nobody else wrote, is never held back, whatever other slots hold. While that tracker is
         open, :attr:`elsewhere` says so and nothing is recorded here until the player chooses
         (:meth:`go_on_here`, or the other tracker closes); once it has closed, its game is
         offered here (:attr:`resume_offer`, as :meth:`reopen` offers one: resumed, or declined
@@ -955,10 +983,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         game = games[0] if games else None
         if held or game is None:  # open there, or its file gone (taken elsewhere, or removed)
             state = game[4].final if game is not None else None
-            self._elsewhere = (state, slot, self._closed_since_write)
+            there = os.path.lexists(slot.path)
+            self._elsewhere = (state, slot, self._closed_since_write, there)
             return True
-        if slot is self.autosave:  # the write here keeps it aside (see Autosave.reclaim)
+        if slot is self.autosave:  # the write here keeps it aside (see Autosave.keep_other)
             self._slot_seen = game[1]
+            slot.keep_before_write()  # (also when this window was never closed: a copy synced in)
         else:  # resumed or declined: its file goes to its previous (declined: said where)
             self._retire, self._retire_text = slot, game[1]
         self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
@@ -968,18 +998,27 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def _taken(self) -> tuple[Autosave, bool] | None:
         """The slot this table last wrote, when another tracker took it since (see
         :meth:`look_taken`), and whether a live tracker holds it now; None when nobody did. A
-        look at one file and one lock."""
+        look at one lock and one file's identity; the file is read only when its identity
+        changed, no live tracker holding it."""
         autosave, mine = self.autosave, self._mine
         if autosave is None or mine is None:
             return None
-        number, written = mine
+        number, written, text = mine
         ours = autosave.slot == number and autosave.still_held()
         slot = autosave if ours else Autosave(autosave.directory, number)
         try:
             held = not ours and looks_held(slot.lock_path)
         except LockError:  # no lock any more: nobody holds it
             held = False
-        if not held and _file_identity(slot.path) == written:
+        if held:
+            return slot, held
+        now = _file_identity(slot.path)
+        if now == written:
+            return None
+        if now is not None and slot.read_text() == text:
+            # the same game written anew (a sync tool, a backup restored, a file system that
+            # gives the file a new inode or time): this table's own write, watched as it is now
+            self._mine = (number, now, text)
             return None
         return slot, held
 
@@ -994,19 +1033,21 @@ def _file_identity(path: Path) -> _FileId | None:
     return info.st_ino, info.st_mtime_ns, info.st_size
 
 
-def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, lang: str) -> str:
+def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, there: bool, lang: str) -> str:
     """The notice of this table's slot taken by another tracker (:attr:`TrackerController.elsewhere`):
-    what happened, then what the player may do."""
+    what happened, then what the player may do. With no game there that reads (``state`` None:
+    the file gone, or, ``there``, one that does not read), none is ever offered from it: only
+    “Go on here” is said."""
     path = shown_path(slot.path)
     if state is None:
-        said = phrase(PHRASES, "taken_gone", lang, path=path)
-    else:
-        standings = ", ".join(
-            f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
-        )
-        rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        key = "taken_while_closed" if closed else "taken_open"
-        said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
+        key = "taken_unreadable" if there else "taken_gone"
+        return phrase(PHRASES, key, lang, path=path) + " " + phrase(PHRASES, "taken_choose_gone", lang)
+    standings = ", ".join(
+        f"{n} {points_text(p, lang)}" for n, p in zip(state.names, state.points, strict=True)
+    )
+    rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
+    key = "taken_while_closed" if closed else "taken_open"
+    said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
     return said + " " + phrase(PHRASES, "taken_choose", lang)
 
 
