@@ -250,9 +250,9 @@ def test_a_slots_name_is_what_the_look_looks_for() -> None:
     from mjgui.gui.tracker import waiting
 
     assert settings.DATA_DIR_ENV == DATA_DIR_ENV  # the folder the look (tracker_data_dir) reads
-    assert all(waiting.SLOT_GAME.fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
+    assert all(waiting.slot_game().fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
     for other in (PREVIOUS_NAME, "previous-2.mjgame", "autosave-damaged-20240101.mjgame", "autosave.source"):
-        assert not waiting.SLOT_GAME.fullmatch(other), other
+        assert not waiting.slot_game().fullmatch(other), other
 
 
 def test_the_folder_looked_in_is_the_trackers(

@@ -5,6 +5,7 @@ game. The link imports this module when it first looks (after the first frame)."
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from pathlib import Path
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
     from mjgui.gui.tracker.link import GameLink
 
 
-#: a tracker slot's autosave (``autosave.mjgame``, ``autosave-2.mjgame``...: the names
-#: :func:`mjgui.controller.game.autosave.slot_names` gives), looked for by name before anything
-#: is imported to read one
-SLOT_GAME = re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
+@functools.cache
+def slot_game() -> re.Pattern[str]:
+    """A tracker slot's autosave's name (``autosave.mjgame``, ``autosave-2.mjgame``...: the names
+    :func:`mjgui.controller.game.autosave.slot_names` gives), looked for by name before anything
+    is imported to read one; compiled at the first look."""
+    return re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
 
 
 def slot_games_in(folder: Path) -> dict[str, str]:
@@ -33,7 +36,8 @@ def slot_games_in(folder: Path) -> dict[str, str]:
     found: dict[str, str] = {}
     try:
         with os.scandir(folder) as entries:
-            names = [entry.name for entry in entries if SLOT_GAME.fullmatch(entry.name)]
+            slot = slot_game()
+            names = [entry.name for entry in entries if slot.fullmatch(entry.name)]
     except OSError:
         return found
     for name in names:
