@@ -62,7 +62,7 @@ LANGUAGES = ("en", "ru")
 PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 #: the tracker slots' autosaves found holding no game in progress, by their marks
-#: (:func:`mjgui.gui.tracker.waiting.game_file_mark`, space-separated): not read again at a start
+#: (:func:`mjgui.gui.tracker.link.game_file_mark`, space-separated): not read again at a start
 SETTLED_GAMES = "tracker/settled-autosaves"
 
 

@@ -247,12 +247,12 @@ def test_the_look_waits_for_the_events_under_way(qtbot: object, tmp_path: Path, 
 def test_a_slots_name_is_what_the_look_looks_for() -> None:
     from mjgui.controller.game.autosave import DATA_DIR_ENV, PREVIOUS_NAME, SLOTS, slot_names
     from mjgui.gui import settings
-    from mjgui.gui.tracker import waiting
+    from mjgui.gui.tracker import link
 
     assert settings.DATA_DIR_ENV == DATA_DIR_ENV  # the folder the look (tracker_data_dir) reads
-    assert all(waiting.slot_game().fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
+    assert all(link.SLOT_GAME.fullmatch(slot_names(slot)[0]) for slot in range(1, SLOTS + 1))
     for other in (PREVIOUS_NAME, "previous-2.mjgame", "autosave-damaged-20240101.mjgame", "autosave.source"):
-        assert not waiting.slot_game().fullmatch(other), other
+        assert not link.SLOT_GAME.fullmatch(other), other
 
 
 def test_the_folder_looked_in_is_the_trackers(

@@ -112,8 +112,6 @@ NOT_BEFORE_FIRST_PAINT = (
     "mjgui.gui.tables",  # the Score table and Waits pages
     "mjgui.gui.tracker.window",
     "mjgui.gui.tracker.dialogs",
-    "mjgui.gui.tracker.handoff",  # the hand-off to the tracker: once a tracker is made
-    "mjgui.gui.tracker.waiting",  # the look for a game waiting in the tracker: after the first frame
     "mjgui.controller.game",
     # mjgui FILE: which window reads a file (a hand word costs a stat, no import); macOS's open event
     "mjgui.controller.game.opening",
@@ -242,42 +240,6 @@ def test_only_what_the_first_paint_needs_is_imported(
     assert new == [], f"imported before the first paint, not in the allowed list: {new}"
     early = [name for name in NOT_BEFORE_FIRST_PAINT if name in loaded]
     assert early == []
-
-
-def test_the_link_the_first_frame_makes_carries_no_hand_off() -> None:
-    """The Game menu's link (:mod:`mjgui.gui.tracker.link`) is imported before the first frame; the
-    hand-off to a tracker (a win asked for, the desk's win applied, the notes of the tracker's
-    dialog) and the look for a game waiting in the tracker are not in it: their own modules load
-    when a tracker is made and after the first frame (the link's import had grown from 9.6 M to
-    16.0 M instructions with them)."""
-    code = (
-        "import sys\n"
-        "import mjgui.gui.tracker.link as link\n"
-        "print(sorted(m for m in sys.modules if m.startswith('mjgui.gui.tracker.')))\n"
-        "print(sorted(n for n in (*vars(link), *vars(link.GameLink)) if n in sys.argv[1:]))\n"
-    )
-    handoff = [
-        "GameRequest",
-        "DeskHands",
-        "DeskRead",
-        "hand_label",
-        "_read_desk",
-        "_honba_note",
-        "_rules_note",
-    ]
-    waiting = ["SLOT_GAME", "slot_games_in", "game_file_mark", "_waiting_state", "_waiting_words"]
-    proc = subprocess.run(
-        [sys.executable, "-c", code, *handoff, *waiting],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    modules, names = proc.stdout.splitlines()
-    assert modules == "['mjgui.gui.tracker.link']"
-    assert names == "[]"
 
 
 def test_the_theme_the_first_frame_reads_carries_no_chart_colours() -> None:

@@ -8,39 +8,136 @@ renchan, riichi and the rules from the game on an empty desk (or the hand of a p
 corrected), a banner says it scores for the game, and *Apply to game* brings the hand (or the
 han and fu picked without tiles) back with the same winner, discarder and "also ron" chosen;
 Ctrl+Enter records it at once and goes back to the tracker.
-
-The calculator's first frame makes the link (its menu, its button, its banner hidden): the
-hand-off itself (:mod:`mjgui.gui.tracker.handoff`) is imported once a tracker is made, and the
-look for a game waiting in the tracker (:mod:`mjgui.gui.tracker.waiting`) after the first frame.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
 from mjgui.gui.settings import tracker_data_dir
-from mjgui.gui.util import Deferred, set_enabled, set_shown, set_tip
+from mjgui.gui.util import Deferred, StatusNotice, set_enabled, set_shown, set_tip, show_notice
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from PySide6.QtGui import QAction
 
+    from mjgui.controller.game.bridge import CalcSituation, DeskHand, DeskWin
+    from mjgui.controller.game.tracker import TrackerController
     from mjgui.controller.scoring.calculator import Controller
-    from mjgui.controller.scoring.state import EditState
+    from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
     from mjgui.gui.i18n import Languages
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.dialogs.action import ActionDialog
-    from mjgui.gui.tracker.handoff import DeskHands, GameRequest
     from mjgui.gui.tracker.window import TrackerWindow
+
+
+#: a tracker slot's autosave (``autosave.mjgame``, ``autosave-2.mjgame``...: the names
+#: :func:`mjgui.controller.game.autosave.slot_names` gives), looked for by name before anything
+#: is imported to read one
+SLOT_GAME = re.compile(r"autosave(?:-[0-9]+)?\.mjgame")
+
+
+def slot_games_in(folder: Path) -> dict[str, str]:
+    """The tracker slots' autosaves in ``folder`` (by name), each with its mark
+    (:func:`game_file_mark`), by the names and the file system's data of its entries only (no
+    file is opened, nothing imported); a folder that cannot be listed holds none."""
+    found: dict[str, str] = {}
+    try:
+        with os.scandir(folder) as entries:
+            names = [entry.name for entry in entries if SLOT_GAME.fullmatch(entry.name)]
+    except OSError:
+        return found
+    for name in names:
+        mark = game_file_mark(folder / name)
+        if mark is not None:
+            found[name] = mark
+    return found
+
+
+def game_file_mark(path: Path) -> str | None:
+    """What tells this version of the file at ``path`` from any other (written anew, it is
+    another file: the autosave is replaced whole), as judged by this version of mjgui: its name,
+    device, inode, size and time of change (None: no such file). A slot's autosave found with no
+    game in progress (a finished game stays in it) is remembered by it in the settings
+    (:attr:`~mjgui.gui.settings.Settings.settled_games`), and not read again at the next start
+    while it is unchanged."""
+    from mjgui import __version__
+
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return f"{__version__}/{path.name}/{info.st_dev}/{info.st_ino}/{info.st_size}/{info.st_mtime_ns}"
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """A win the tracker asked the calculator to score: who won (from whom), whether it is
+    another winner on the same discard, the past line it corrects, and the game's state when
+    asked (a line recorded since ends the request)."""
+
+    winner: int
+    discarder: int | None
+    tsumo: bool
+    also: bool
+    edit: int | None
+    situation: CalcSituation
+    state: GameState
+    #: the hand the win belongs to (its seat winds): the game now, the hand before a past line
+    #: being corrected, or the hand of the last ron's discard for another winner on it
+    hand_state: GameState
+    #: that hand, by the record's lines before it: the desk's seat winds are read in it while
+    #: the game still plays it, also once the request ended (its line undone, say)
+    hand: DeskHand
+    #: the win was recorded from the desk as line ``edit``: the record's lines up to it then
+    #: (the hand stays on the desk tied to that line until Next hand, or until they change)
+    recorded: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class DeskHands:
+    """The hand of the game whose seat winds the desk's win was read in for the tracker's
+    dialog (its winner, who dealt in, the liable player), kept while the dialog is open: the
+    request's hand, a lapsed request's, or the game's; None when the game no longer plays the
+    hand the desk scored (nobody is read). When the desk's ron reads two ways, ``other`` is the
+    hand of the reading the dialog does not propose: "also ron" ticked (``also``: as proposed,
+    another winner on the last ron's discard) or not picks between the two."""
+
+    hand: GameState | None
+    also: bool = False
+    other: GameState | None = None
+
+    def read_in(self, ticked: bool) -> GameState | None:
+        """The hand the desk's seat winds are read in while "also ron" is ``ticked``."""
+        return self.other if self.other is not None and ticked != self.also else self.hand
+
+    def other_reading(self, ticked: bool) -> GameState | None:
+        """The hand of the reading a tick (or untick) of "also ron" picks (None: one reading)."""
+        if self.other is None:
+            return None
+        return self.hand if ticked != self.also else self.other
+
+
+class DeskRead(NamedTuple):
+    """Whom the desk's win names when no request holds it (:meth:`GameLink._read_desk`), in
+    which hand (and whether as another winner on the last ron's discard), the dialog's note
+    (None: it says nothing), and the other reading of the desk's seats (None: one reading)."""
+
+    named: DeskWin
+    hands: DeskHands
+    why: Callable[[bool], str] | None = None  # the note, for "also ron" ticked or not
+    other: DeskWin | None = None
 
 
 class GameLink(QObject):
@@ -78,10 +175,10 @@ class GameLink(QObject):
         #: desk's seat winds were read in for it
         self._applied: weakref.ref[ActionDialog] | None = None
         self._applied_desk: tuple[int, bool, int | None] = (0, False, None)
-        self._applied_hands: DeskHands | None = None  # (None: none yet, nobody read)
+        self._applied_hands = DeskHands(None)
         #: a request that ended while its hand stayed on the desk (the game changed under it):
         #: the desk's seat winds are still read in its hand, while the game plays it, until the
-        #: desk is cleared (see :func:`~mjgui.gui.tracker.handoff.lapse`)
+        #: desk is cleared (see :meth:`_lapse`)
         self._lapsed: GameRequest | None = None
         self._lapsed_tiles = False  # the desk held a hand at the last look, since the lapse
         #: the desk held the lapsed request's hand when it lapsed: it keeps that game's rules
@@ -89,14 +186,14 @@ class GameLink(QObject):
         #: longer plays that hand (another record opened, its lines undone, a new game)
         self._lapsed_pin = False
         #: the rules of the lapsed request's hand, once the desk no longer keeps them (said
-        #: once the desk scores under the rules it has now: :func:`~mjgui.gui.tracker.handoff.serve`)
+        #: once the desk scores under the rules it has now: :meth:`_serve`)
         self._unpinned: object | None = None  # the rules the desk scored a lapsed hand by (compared only)
         #: what the status bar said when the tracker was closed with the game's hand on the desk
         #: (dropped with the pin: Ctrl+Enter no longer checks that win)
         self._closed_notice = ""
         #: the desk as it last held the lapsed request's hand under its game's rules: the
         #: request and that desk, while clearing the desk is undoable (Ctrl+Z brings the hand
-        #: back, and the game's rules with it: :func:`~mjgui.gui.tracker.handoff.desk_changed`)
+        #: back, and the game's rules with it: :meth:`_calculator_view`)
         self._lapsed_desk: tuple[GameRequest, EditState] | None = None
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
@@ -215,20 +312,62 @@ class GameLink(QObject):
             self._waiting_look = Deferred(self, self._say_waiting_game, after_paint=True)
         self._waiting_look.request()
 
-    def _say_waiting_game(self) -> None:
-        from mjgui.gui.tracker.waiting import say_waiting_game
-
-        say_waiting_game(self)
-
-    def _check_waiting(self) -> None:
-        from mjgui.gui.tracker.waiting import check_waiting
-
-        check_waiting(self)
-
     def _waiting_folder(self) -> Path:
         """The tracker's data folder (:func:`~mjgui.gui.settings.tracker_data_dir`, which
         imports none of the tracker's modules)."""
         return self.data_dir if self.data_dir is not None else tracker_data_dir()
+
+    def _waiting_state(self) -> GameState | None:
+        """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`).
+        Slots' autosaves found with no game in progress before (a finished game stays in its
+        slot) and unchanged since are not read again: with only those, nothing is imported."""
+        folder = self._waiting_folder()
+        marks = slot_games_in(folder)
+        known = self.settings.settled_games
+        if all(mark in known for mark in marks.values()):
+            return None
+        from mjgui.controller.game.tracker import waiting_look
+
+        # each autosave read once: those known to hold no game are not read again
+        unread = {name for name, mark in marks.items() if mark in known}
+        state, found = waiting_look(folder, unread)
+        if state is None:  # none waits: remembered for the next look, those that hold no game
+            # (their files unchanged while they were read)
+            kept = {name for name in found if name in marks and marks[name] == game_file_mark(folder / name)}
+            settled = {marks[name] for name in unread | kept}
+            if settled != known:
+                self.settings.settled_games = frozenset(settled)
+        return state
+
+    def _say_waiting_game(self) -> None:
+        if self._tracker is not None or self._waiting is not None:
+            return
+        state = self._waiting_state()
+        window = self._window()
+        if state is None or not isinstance(window, QMainWindow) or self._tracker is not None:
+            return
+        bar = window.statusBar()
+        shown = bar.findChild(StatusNotice)
+        if bar.currentMessage() or (shown is not None and shown.words is not None):
+            return  # never over another notice: the tracker offers the game when it opens
+        self._waiting_game = state
+        self._waiting = self._waiting_words
+        show_notice(window, self._waiting)
+        window.installEventFilter(self)  # activated again: is the game still waiting?
+
+    def _waiting_words(self) -> str:
+        """The hint of the game waiting (:attr:`_waiting_game`), in the current language."""
+        from mjgui.controller.game.tracker import waiting_text
+
+        keys = "Ctrl+G"
+        if self._actions_made:  # as the menu shows them (⌘G on a Mac)
+            from PySide6.QtGui import QKeySequence
+
+            keys = self.act_open.shortcut().toString(QKeySequence.SequenceFormat.NativeText) or keys
+        menu = QCoreApplication.translate("Tracker", "&Game").replace("&", "")
+        item = QCoreApplication.translate("Tracker", "Game &tracker").replace("&", "")
+        assert self._waiting_game is not None
+        return waiting_text(self._waiting_game, self.languages.current, f"{menu} → {item} ({keys})")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The calculator activated again while the hint shows: the game is looked for again
@@ -238,6 +377,43 @@ class GameLink(QObject):
                 self._waiting_recheck = Deferred(self, self._check_waiting, after_paint=True)
             self._waiting_recheck.request()
         return False
+
+    def _check_waiting(self) -> None:
+        """The hint of the game waiting, looked at again: it goes when no game waits any more (it
+        was resumed or ended in another mjgui, the autosave moved) or the bar no longer shows it;
+        another game waiting now is named instead."""
+        if self._waiting is None:
+            return
+        notice = self._waiting_notice()
+        state = None if notice is None else self._waiting_state()
+        if notice is None or state is None:
+            self._drop_waiting()
+            return
+        if state != self._waiting_game:
+            self._waiting_game = state
+            notice.say(self._waiting)
+
+    def _waiting_notice(self) -> StatusNotice | None:
+        """The status bar's notice while it shows the hint of the game waiting."""
+        window = self._window()
+        if self._waiting is None or not isinstance(window, QMainWindow):
+            return None
+        notice = window.statusBar().findChild(StatusNotice)
+        return notice if notice is not None and notice.words == self._waiting else None
+
+    def _drop_waiting(self) -> None:
+        """The tracker opened, or the game no longer waits: the hint of the game waiting in it
+        goes, if it still shows, and the window is no longer watched for it."""
+        notice = self._waiting_notice()
+        self._waiting = None
+        self._waiting_game = None
+        window = self._window()
+        if window is not None:
+            window.removeEventFilter(self)
+        if notice is not None:
+            notice.words = None
+            notice.clear()
+            notice.hide()
 
     def names_by_wind(self) -> tuple[str, ...]:
         """The players sitting East, South, West, North (no North at three) in the game's hand,
@@ -250,9 +426,7 @@ class GameLink(QObject):
         if req is not None and state is not None:
             state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
         elif self._lapsed is not None and state is not None:
-            from mjgui.gui.tracker.handoff import lapsed_state
-
-            state = lapsed_state(self)  # the hand-off's hand; none when the game left it
+            state = self._lapsed_state()  # the hand-off's hand; none when the game left it
         if state is None or not self.follows_game() or len(state.names) != state.seats:
             return ()
         from mjgui.controller.game.bridge import seat_by_wind
@@ -271,41 +445,61 @@ class GameLink(QObject):
         state = self._tracker.controller.state
         return state if state.started and not state.ended else None
 
-    # -- calculator -> game (mjgui.gui.tracker.handoff) --------------------------------------
-    def apply_to_game(self, *, direct: bool = False) -> bool:
-        """Send the calculator's win to the game (:func:`~mjgui.gui.tracker.handoff.apply_to_game`);
-        True when the line was recorded."""
-        from mjgui.gui.tracker.handoff import apply_to_game
+    # -- calculator -> game -----------------------------------------------------------------
+    def request(self) -> GameRequest | None:
+        """The win the tracker asked for, while the game is still where it was asked."""
+        req = self._request
+        if req is None:
+            return None
+        if self._tracker is None or not self._tracker.is_open:
+            self.end_request()
+            return None
+        if req.recorded is not None:  # tied to the line it was recorded as, while on the desk
+            # the desk went on (Next hand): its hand is gone; a log's or the quiz's hand shown
+            # meanwhile sets the tie aside (Ctrl+Z brings the recorded hand back, tied again)
+            if not (self._shows_recorded() or self._desk_borrowed()):
+                self.end_request()
+                return None
+            lines = self._tracker.controller.record.lines[: len(req.recorded)]
+            if tuple(line.text for line in lines) == req.recorded:
+                return req
+            self._lapse(req)
+            return None
+        if self._tracker.controller.state is not req.state:
+            self._lapse(req)
+            return None
+        return req
 
-        return apply_to_game(self, direct=direct)
+    def _lapse(self, req: GameRequest) -> None:
+        """The game changed under the win asked for (or the line the desk's win was recorded
+        as): the request ends, but the hand on the desk is still the one it was scored for. The
+        desk's seat winds are read in that hand while the game plays it (a line undone after
+        it, a riichi recorded meanwhile), until the desk is cleared; when the game no longer
+        plays it (its own lines undone, or a line ended it), the calculator says so, and the
+        desk's win picks nobody when it is applied (:meth:`apply_to_game`)."""
+        self.end_request(req)
+        if self._lapsed_state() is not None:
+            return
+        if req.edit is not None and req.recorded is None:
+            text = QCoreApplication.translate(
+                "Tracker", "The game changed in the tracker: the desk no longer corrects line %1"
+            ).replace("%1", str(req.edit))
+        else:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game changed in the tracker: %1, the hand the desk scored, is not the game's hand now",
+            ).replace("%1", hand_label(req.hand_state))
+        self._say(text)
 
-    def take_from_game(self) -> bool:
-        """Round wind, honba, sticks, renchan and rules from the game into the calculator
-        (:func:`~mjgui.gui.tracker.handoff.take_from_game`)."""
-        from mjgui.gui.tracker.handoff import take_from_game
+    def _lapsed_state(self) -> GameState | None:
+        """The game a new line of the lapsed request's hand meets now (None: none, or the game
+        no longer plays that hand: :func:`~mjgui.controller.game.bridge.hand_now`)."""
+        lapsed = self._lapsed
+        if lapsed is None or self._tracker is None:
+            return None
+        from mjgui.controller.game.bridge import hand_now
 
-        return take_from_game(self)
-
-    def close_banner(self) -> None:
-        """The banner's ✕ (:func:`~mjgui.gui.tracker.handoff.close_banner`)."""
-        from mjgui.gui.tracker.handoff import close_banner
-
-        close_banner(self)
-
-    def _game_changed(self) -> None:
-        from mjgui.gui.tracker.handoff import game_changed
-
-        game_changed(self)
-
-    def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
-        from mjgui.gui.tracker.handoff import calculator_requested
-
-        calculator_requested(self, situation, winner, discarder)
-
-    def _tracker_open_changed(self, shown: bool) -> None:
-        from mjgui.gui.tracker.handoff import tracker_open_changed
-
-        tracker_open_changed(self, shown)
+        return hand_now(self._tracker.controller.result, lapsed.hand)
 
     def _desk_holds(self) -> bool:
         """The desk holds a hand: tiles, or a value picked without them."""
@@ -333,6 +527,345 @@ class GameLink(QObject):
         (the calculator says "borrowed" until Next hand), still tied to its line."""
         return self.controller.showing in ("recorded", "borrowed") and self.controller.state.game is not None
 
+    def end_request(self, lapsed: GameRequest | None = None) -> None:
+        """Stop scoring for the game (recorded, a line recorded since, or the banner closed).
+        ``lapsed``: the request ended while the hand it was scored for stays on the desk (the
+        game changed under it, the tracker was closed): its seat winds are read in that hand,
+        and, when the desk holds it, the desk keeps that game's rules until it is cleared."""
+        had = self._request is not None or self._lapsed is not None
+        self._request = None
+        self.controller.forget_base()
+        self.controller.release()  # a recorded hand left on the desk is the player's again
+        self._lapsed = lapsed
+        self._lapsed_tiles = self._desk_holds()
+        self._lapsed_pin = lapsed is not None and self._lapsed_tiles
+        self._serve()
+        self._lapsed_desk = None
+        if lapsed is not None and self._lapsed_pin and not self._desk_borrowed():
+            self._lapsed_desk = (lapsed, self.controller.state)
+        self._show_banner()
+        if had:
+            self.calculator_names_changed()
+
+    def close_banner(self) -> None:
+        """The banner's ✕: the desk stops scoring this hand for the game, and takes the game's
+        round, honba and sticks when it follows the game (not a past hand's any more)."""
+        self.end_request()
+        if self.following():
+            self.take_from_game()
+        self.calculator_names_changed()
+
+    def apply_to_game(self, *, direct: bool = False) -> bool:
+        """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
+        limit, yakuman) picked without tiles; the winner and discarder are the tracker's
+        request's (or found from the seat winds). ``direct`` (Ctrl+Enter): a win the tracker
+        asked for is recorded at once and the tracker comes back, when the desk shows that win
+        (its winner, ron or tsumo, and who dealt in); else the ron or tsumo dialog shows it
+        first. A hand recorded from the desk and still on it is offered as a correction of its
+        line; a hand in the game already, not tied to its line (the banner closed, the line
+        undone and redone), is not pinned on whoever sits at its seat wind now: the dialog picks
+        nobody and says which line holds it. A seat nobody sits at (the desk's North at a
+        three-player table) names nobody either, and the dialog says so. True when the line was
+        recorded."""
+        from mjgui.controller.game.bridge import desk_value, desk_win
+
+        value = desk_value(self.controller)
+        if value is None:
+            return False
+        tracker = self.tracker()
+        req = self.request()
+        if req is not None and self._desk_borrowed():
+            req = None  # set aside: a log's or the quiz's hand is no line of the game asked for
+        spec = self.controller.spec()
+        tsumo = spec.tsumo
+        why: Callable[[bool], str] | None = None
+        also, edit = False, None
+        other: DeskWin | None = None  # the desk's other reading, a tick of "also ron" away
+        if req is None:
+            # a win nobody asked for: read in the hand it was scored for (a lapsed request's),
+            # or the game's; a hand of the game already is that line's (nobody named)
+            named, hands, why, other = self._read_desk(tracker.controller)
+            also = hands.also
+            state = tracker.controller.state
+            if named.corrects is not None:  # a line holds the desk's tiles: the desk corrects it
+                edit = named.corrects.number
+                also = named.corrects.also and not tsumo
+                state = named.corrects.hand
+        else:
+            state = req.hand_state
+            named = desk_win(self.controller, state)
+            hands = DeskHands(state)
+        winner, discarder = named.winner, named.discarder
+        pao = named.pao  # the liable player goes with the win
+        if req is not None and state.started:
+            edit = req.edit
+            if state.seat_wind(req.winner) == spec.seat:
+                winner = req.winner
+                also = req.also and not tsumo
+                if not tsumo and req.discarder is not None and spec.discarder is None:
+                    discarder = req.discarder
+        differ = self._rules_note(state)
+        counted = self._honba_note(hands)
+        if differ is not None or counted is not None:  # the game counts the line: said too
+            said = why
+
+            def why_and_rules(ticked: bool) -> str:
+                notes = (
+                    said(ticked) if said else "",
+                    counted(ticked) if counted else "",
+                    differ() if differ else "",
+                )
+                return "\n".join(t for t in notes if t)
+
+            why = why_and_rules
+        if direct and req is not None and req.recorded is None and self._desk_shows(req):
+            self._recording = (winner, discarder, tsumo, also, edit)
+            try:
+                if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit, pao=pao):
+                    return True
+            finally:
+                self._recording = None
+        self._watch(
+            hands,
+            tracker.apply_hand(
+                value,
+                tsumo,
+                winner,
+                discarder,
+                also=also,
+                edit=edit,
+                recorded_as=named.recorded,
+                pao=pao,
+                unseated=named.unseated,
+                why=why,
+                other=None if other is None else (other.winner, other.discarder, other.pao),
+            ),
+        )
+        return False
+
+    def _rules_note(self, state: GameState) -> Callable[[], str] | None:
+        """The dialog's note when the desk scores under other rules than the game's (Follow the
+        game off): the game's rules decide what the line is worth, so the change the dialog
+        previews, and records, may differ from the desk's payments; None under the same rules."""
+        desk, game = self.controller.state.rules, state.rules
+        if desk == game:
+            return None
+
+        def note() -> str:
+            from mjgui.controller.game.phrases import rules_texts
+
+            lang = self.controller.lang
+            return (
+                QCoreApplication.translate(
+                    "Tracker",
+                    "The desk scored this win under %1, but the game is played under %2: the "
+                    "game's rules count the line, and the change below is what it records",
+                )
+                .replace("%1", rules_texts(desk, lang)[1])
+                .replace("%2", rules_texts(game, lang)[1])
+            )
+
+        return note
+
+    def _honba_note(self, hands: DeskHands) -> Callable[[bool], str] | None:
+        """The dialog's note when the desk counts other honba than the hand its win goes in
+        (the spin box changed): the game pays the line by that hand's count, and by who is paid
+        them there (a second winner on one discard may be paid none), so the change the dialog
+        previews, and records, may differ from the desk's payments; None when they agree."""
+        desk = self.controller.state.situation.honba
+        if all(hand is None or hand.honba == desk for hand in (hands.hand, hands.other)):
+            return None
+
+        tsumo = self.controller.state.situation.tsumo
+
+        def note(ticked: bool) -> str:
+            hand = hands.read_in(ticked)
+            if hand is None or hand.honba == desk:
+                return ""
+            if ticked and not tsumo and hand.rules.multiple_ron_honba == "first":
+                # another winner on one discard: no count is paid to them (RULES.md, double ron)
+                said = QCoreApplication.translate(
+                    "Tracker",
+                    "The desk counts %1 honba, but %2 was played at %3 honba: in this game a second "
+                    "winner on one discard is paid no honba (the first winner after the discarder "
+                    "takes them), and the change below is what it records",
+                )
+            else:
+                said = QCoreApplication.translate(
+                    "Tracker",
+                    "The desk counts %1 honba, but %2 was played at %3 honba: the game pays the "
+                    "line by its own count, and the change below is what it records",
+                )
+            return (
+                said.replace("%1", str(desk)).replace("%2", hand_label(hand)).replace("%3", str(hand.honba))
+            )
+
+        return note
+
+    def _read_desk(self, game: TrackerController) -> DeskRead:
+        """Whom the desk's win names when no request holds it, in which hand (whether it is
+        another winner on the last ron's discard), the dialog's note (why nobody is named, or
+        how the seats were read; None: it says nothing), and the other reading of the desk's
+        seats (None: one reading). A hand in the game already names nobody (its line's note
+        says so; a liable player is read in the game's hand, where the dialog's line is); after a
+        lapsed request, its hand's seat winds, and nobody once the game no longer plays that
+        hand; otherwise the game's hand, or, when the desk's ron reads as another winner on the
+        last ron's discard as well, the likelier of the two (:func:`also_likelier`): the note
+        names the other, which the dialog's "also ron" tick picks."""
+        from mjgui.controller.game.bridge import NOBODY, also_likelier, also_reading, desk_win
+
+        state = game.state
+        named = desk_win(self.controller, state, game.result)
+        if named.recorded is not None:
+            return DeskRead(named, DeskHands(state))
+        if named.corrects is not None:  # the desk's hand is that line's, changed: it corrects it
+            number = named.corrects.number
+            return DeskRead(named, DeskHands(named.corrects.hand), lambda _ticked: _corrects_note(number))
+        tsumo = self.controller.state.situation.tsumo
+        lapsed = None if self._desk_borrowed() else self._lapsed  # a log's hand: not its hand
+        if lapsed is not None and not (lapsed.hand.also and tsumo):  # no tsumo on a discard
+            hand = self._lapsed_state()
+            if hand is None:
+                gone = lapsed.hand_state
+                return DeskRead(NOBODY, DeskHands(None), lambda _ticked: _gone_note(gone))
+            return DeskRead(desk_win(self.controller, hand), DeskHands(hand, lapsed.hand.also and not tsumo))
+        other = also_reading(self.controller, state)
+        group = state.last_ron
+        if (
+            other is None
+            or group is None
+            or (other.winner, other.discarder) == (named.winner, named.discarder)
+        ):
+            return DeskRead(named, DeskHands(state))
+        undone = game.undone_line()
+        also = also_likelier(self.controller, state, named, other, None if undone is None else undone.action)
+        chosen, alternative = (other, named) if also else (named, other)
+        hands = DeskHands(group.before, True, state) if also else DeskHands(state, False, group.before)
+
+        def note(ticked: bool) -> str:  # says the reading "also ron" now picks, and the other
+            return _reading_note(state, ticked, named if ticked else other)
+
+        return DeskRead(chosen, hands, note, alternative)
+
+    def _desk_shows(self, req: GameRequest) -> bool:
+        """The desk shows the win asked for: its own hand (not one shown from a log), the
+        winner's seat wind, ron or tsumo, the honba of its hand, and on ron who dealt in."""
+        if self._desk_borrowed() or self.controller.showing == "recorded":
+            return False
+        state = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if s.honba != state.honba:  # another count: the game pays its own (the dialog says so)
+            return False
+        return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
+
+    # -- a line recorded from the desk ------------------------------------------------------
+    def _watch(self, hands: DeskHands, dialog: ActionDialog | None) -> None:
+        """The ron or tsumo dialog the desk's win went to, read in ``hands``: it follows the
+        desk while open."""
+        self._applied = None if dialog is None else weakref.ref(dialog)
+        s = self.controller.state.situation
+        self._applied_desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
+        self._applied_hands = hands
+
+    def _applied_dialog(self) -> ActionDialog | None:
+        dialog = self._applied() if self._applied is not None else None
+        if dialog is None or self._tracker is None or self._tracker.dialog is not dialog:
+            self._applied = None
+            return None
+        return dialog
+
+    def _follow_dialog(self, swapped: bool = False) -> None:
+        """The desk changed while its win waits in the tracker's dialog: the dialog's hand (or
+        value) follows, and the liable player, read in the hand the desk's seats were read in
+        for the dialog (the discard's for another winner on it: the deal may have passed since;
+        by "also ron" ticked or not, when they read two ways; left as picked when the game no
+        longer plays the hand the desk scored); another winner's seat, ron or tsumo, or who
+        dealt in, or nothing that wins, or (``swapped``) a hand from a game log or the quiz put
+        on the desk or taken off it: the dialog closes (it would record what the desk no longer
+        shows), and the status bar says why."""
+        dialog = self._applied_dialog()
+        if dialog is None:
+            return
+        from mjgui.controller.game.bridge import desk_liable, desk_value
+
+        s = self.controller.state.situation
+        desk = (s.seat, s.tsumo, None if s.tsumo else s.discarder)
+        value = desk_value(self.controller)
+        if not swapped and desk == self._applied_desk and value is not None and dialog.set_win_value(value):
+            ticked = dialog.also_ticked()
+            hand = self._applied_hands.read_in(ticked)
+            if hand is not None:  # the liable player too
+                other = self._applied_hands.other_reading(ticked)
+                dialog.set_pao(
+                    desk_liable(self.controller, hand),
+                    None if other is None else desk_liable(self.controller, other),
+                )
+            return
+        self._applied = None
+        dialog.reject()
+        window = self._window()
+        if isinstance(window, QMainWindow):
+            if swapped and self._borrowed:  # Apply to game would offer the log's hand now
+                text = QCoreApplication.translate(
+                    "Tracker",
+                    "A hand from a game log or the quiz is on the desk: the game's dialog was closed "
+                    "(Ctrl+Z brings back the hand it showed)",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Tracker", "The desk changed: the game's dialog was closed (Apply to game opens it again)"
+                )
+            window.statusBar().showMessage(text, 8000)
+
+    def _catch_recorded(self) -> None:
+        """The game changed: when that was the desk's win recorded (at once, or by OK in the
+        dialog it went to), the hand on the desk stays tied to its line."""
+        tracker = self._tracker
+        if tracker is None:
+            return
+        record = tracker.controller.record
+        pending = self._recording
+        line: str | None = None
+        if pending is None:
+            dialog = self._applied_dialog()
+            if dialog is None or dialog.kind not in ("ron", "tsumo") or not dialog.isVisible():
+                return
+            line = dialog.line.text()
+            tsumo = dialog.kind == "tsumo"
+            also = not tsumo and dialog.also_ticked()
+            discarder = None if tsumo else dialog.discarder.one()
+            pending = (dialog.winner.one(), discarder, tsumo, also, dialog.edit)
+        winner, discarder, tsumo, also, edit = pending
+        number = edit if edit is not None else len(record.lines)
+        if winner is None or not 1 <= number <= len(record.lines):
+            return
+        if line is not None and record.line(number).text != line:
+            return
+        self._recording = None
+        self._applied = None
+        from mjgui.controller.game.bridge import desk_hand, line_situation
+
+        before = tracker.controller.state_before(number)
+        hand_state = before.last_ron.before if also and before.last_ron is not None else before
+        self._lapsed = None
+        self._lapsed_desk = None
+        self._request = GameRequest(
+            winner,
+            discarder,
+            tsumo,
+            also,
+            number,
+            line_situation(tracker.controller.result, number, winner, discarder, tsumo, also),
+            tracker.controller.state,
+            hand_state,
+            desk_hand(record, number, also),
+            tuple(text.text for text in record.lines[:number]),
+        )
+        self.controller.forget_base()
+        self.controller.keep_shown()
+
     def save_game(self) -> bool:
         """Ctrl+S: save the game being tracked (asks where the first time)."""
         if self._tracker is None or not self._tracker.controller.record.lines:
@@ -340,27 +873,284 @@ class GameLink(QObject):
         self._tracker.save_game()
         return True
 
+    def take_from_game(self) -> bool:
+        """Round wind, honba, sticks, renchan and rules from the game into the calculator; while
+        the desk holds another winner's hand on the last ron's discard (a lapsed request's, its
+        line undone), that discard's, with the honba and sticks that winner is paid there. No
+        game on: the tracker comes forward saying so, New game… at hand."""
+        if self._tracker is None or not self._tracker.controller.state.started:
+            self.tracker().say_no_game(
+                lambda: QCoreApplication.translate(
+                    "Tracker",
+                    "Start or resume a game first: round, honba and sticks come from the game on the table.",
+                )
+            )
+            return False
+        from dataclasses import replace
+
+        from mjgui.controller.game.bridge import apply_situation, calc_situation
+
+        state = self._tracker.controller.state
+        situation = calc_situation(state)
+        lapsed = None if self._desk_borrowed() else self._lapsed
+        if lapsed is not None and lapsed.hand.also and not lapsed.tsumo and self._lapsed_state() is not None:
+            also = calc_situation(state, lapsed.winner, lapsed.discarder, False, also=True)
+            # the counters and the round only: the desk's seats and flags are the player's
+            situation = replace(also, seat=None, discarder=None, tsumo=None, riichi=None)
+        return apply_situation(self.controller, situation)
+
+    def _game_changed(self) -> None:
+        self._catch_recorded()
+        # a win asked for keeps its own situation (another winner's honba and sticks, a past
+        # line's) until it is recorded; a hand recorded from the desk stays as recorded, the
+        # desk Next hand goes to follows the game
+        req = self.request()
+        self._serve()
+        if (req is None or req.recorded is not None) and self.following():
+            self.take_from_game()
+        self._show_banner()
+        self._update_enabled()
+        # the payment cards name the players (or stop naming them)
+        self.calculator_names_changed()
+
+    def _pin(self) -> GamePin | None:
+        """The game the desk scores for: a win asked for (its rules, the winner's riichi the
+        game knows), the hand of one that lapsed while still on the desk (its game's rules, also
+        once the tracker is closed or the game not followed: the hand was scored under them),
+        or the game followed (its rules); None: the desk's own rules."""
+        from mjgui.controller.scoring.state import GamePin
+
+        req = self._request
+        if req is not None and req.recorded is None:
+            state = req.hand_state
+            riichi = state.seat_wind(req.winner) if req.winner in state.in_riichi else None
+            return GamePin(state.rules, riichi)
+        lapsed = self._lapsed
+        if lapsed is not None and self._lapsed_pin:
+            if self._lapsed_state() is not None:
+                return GamePin(lapsed.hand_state.rules)
+            # the game no longer plays that hand (another record opened, its lines undone, a
+            # new game): the desk follows the game the tracker shows, or has its own rules
+            self._lapsed_pin = False
+            self._lapsed_desk = None
+            self._unpinned = lapsed.hand_state.rules
+        live = self._live_state()
+        if live is not None and self.follows_game():
+            return GamePin(live.rules)
+        return None
+
+    def _serve(self) -> None:
+        self.controller.serve(self._pin())
+        unpinned, self._unpinned = self._unpinned, None
+        if unpinned is not None:
+            self._drop_closed_notice()
+            # said once the change is whole (a record opened from the calculator's Ctrl+O is
+            # read before its tracker is shown, which the desk then follows)
+            QTimer.singleShot(0, self, lambda: self._say_unpinned(unpinned))
+
+    def _pin_kept(self) -> bool:
+        """The desk scores for a game's hand again (a win asked for, Ctrl+Z's hand back)."""
+        return (self._request is not None and self._request.recorded is None) or (
+            self._lapsed is not None and self._lapsed_pin
+        )
+
+    def _drop_closed_notice(self) -> None:
+        """The status bar's notice of the tracker closed with the game's hand on the desk goes,
+        once the desk no longer keeps that game's rules: Ctrl+Enter checks that win no more."""
+        notice, self._closed_notice = self._closed_notice, ""
+        window = self._window()
+        if notice and isinstance(window, QMainWindow) and window.statusBar().currentMessage() == notice:
+            window.statusBar().clearMessage()
+
+    def _say_unpinned(self, before: object) -> None:
+        """The desk no longer keeps a closed or changed game's rules for the hand on it (the
+        game no longer plays that hand): the closed tracker's notice goes, and where the hand
+        on the desk is now scored under other rules, the status bar names them: the game the
+        tracker shows, or the desk's own."""
+        from mjgui.controller.scoring.present import rules_named
+
+        if not self._desk_holds() or self._desk_borrowed() or self._pin_kept():
+            return
+        rules = self.controller.state.rules
+        if rules == before:
+            return
+        named = rules_named(rules, self.languages.current)
+        if self._live_state() is not None and self.follows_game():
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game in the tracker no longer plays the hand on the desk: the desk now scores it "
+                "under that game's rules, %1",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The game no longer plays the hand on the desk: the desk now scores it under its own "
+                "rules, %1",
+            )
+        self._say(text.replace("%1", named))
+
     def calculator_names_changed(self) -> None:
         window = self._window()
         payments = getattr(window, "payments", None)
         if payments is not None:
             payments.set_names(self.names_by_wind())
 
+    # -- game -> calculator -----------------------------------------------------------------
+    def _calculator_requested(self, situation: object, winner: int, discarder: int) -> None:
+        from mjgui.controller.game.bridge import CalcSituation, apply_situation, start_request
+
+        if not isinstance(situation, CalcSituation):
+            return
+        if winner < 0:  # the calculator alone (Ctrl+K): the game's round, honba and sticks
+            apply_situation(self.controller, situation)
+        else:
+            window = self._window()
+            if window is not None and hasattr(window, "before_request"):
+                window.before_request(situation.hand is not None)
+            assert self._tracker is not None
+            from mjgui.controller.game.bridge import desk_hand
+
+            game = self._tracker.controller
+            hand_state = game.state_before(situation.edit)
+            if situation.also and hand_state.last_ron is not None:
+                hand_state = hand_state.last_ron.before
+            self._lapsed = None
+            self._lapsed_desk = None
+            self._request = GameRequest(
+                winner,
+                None if discarder < 0 else discarder,
+                bool(situation.tsumo),
+                situation.also,
+                situation.edit,
+                situation,
+                game.state,
+                hand_state,
+                desk_hand(game.record, situation.edit, situation.also),
+            )
+            self._serve()  # the game's rules, and the winner's riichi it knows
+            start_request(self.controller, situation)
+            if situation.typed and window is not None and hasattr(window, "type_notation"):
+                window.type_notation(situation.typed)
+            self.calculator_names_changed()
+        self._show_banner()
+        from mjgui.gui.tracker.window import bring_to_front
+
+        bring_to_front(self.window)
+
     def _show_banner(self) -> None:
         """The calculator says it is scoring for the game: whose win, and how to record it."""
         banner = self.banner
         if banner is None:
             return
-        shown = self._request is not None and self._tracker is not None
-        if shown:
-            from mjgui.gui.tracker.handoff import banner_text
-
-            banner.setText(banner_text(self))
+        req = self._request
+        shown = req is not None and self._tracker is not None
+        if req is not None and self._tracker is not None:
+            state = req.hand_state
+            names = state.names
+            winner = names[req.winner] if 0 <= req.winner < len(names) else "?"
+            if req.tsumo:
+                what = QCoreApplication.translate("Tracker", "%1 wins by tsumo").replace("%1", winner)
+            else:
+                asked = req.discarder
+                loser = names[asked] if asked is not None and 0 <= asked < len(names) else "?"
+                what = (
+                    QCoreApplication.translate("Tracker", "%1 also wins by ron from %2")
+                    if req.also
+                    else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
+                )
+                what = what.replace("%1", winner).replace("%2", loser)
+            if req.recorded is not None and (self._desk_borrowed() or self._desk_as_recorded(req)):
+                head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
+                    "%1", str(req.edit)
+                )
+            elif req.recorded is not None:  # changed on the desk since (undone there, say)
+                head = QCoreApplication.translate(
+                    "Tracker", "Not as recorded in line %1 of the game"
+                ).replace("%1", str(req.edit))
+            elif req.edit is None:
+                head = QCoreApplication.translate("Tracker", "Scoring for the game")
+            else:
+                head = QCoreApplication.translate("Tracker", "Correcting line %1 of the game").replace(
+                    "%1", str(req.edit)
+                )
+            where = hand_label(state)
+            if req.situation.riichi and req.recorded is None:  # ticked; ippatsu the game cannot know
+                what += " · " + QCoreApplication.translate("Tracker", "riichi declared (I: ippatsu)")
+            if self._desk_borrowed():
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "set aside while the desk shows a hand from a game log or the quiz: "
+                    "Ctrl+Z goes back to it",
+                )
+            elif req.recorded is not None:
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
+                )
+            elif self._desk_shows(req):
+                keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
+            else:
+                keys = QCoreApplication.translate(
+                    "Tracker", "the desk shows another win: Ctrl+Enter opens the dialog to check it"
+                )
+            banner.setText(f"{head}: {what} · {where} — {keys}")
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
             if widget is not None:
                 set_shown(widget, shown)
 
+    def _desk_as_recorded(self, req: GameRequest) -> bool:
+        """The desk shows the win as line ``req.edit`` of the game has it: the same winner's
+        seat, ron or tsumo and discarder, and the same line from its hand (not changed, or
+        undone, on the desk since it was recorded)."""
+        from mjgui.controller.game.bridge import desk_liable, desk_value, win_line
+
+        tracker = self._tracker
+        value = desk_value(self.controller)
+        if tracker is None or value is None or req.edit is None:
+            return False
+        hand = req.hand_state
+        s = self.controller.state.situation
+        if s.seat != hand.seat_wind(req.winner) or s.tsumo != req.tsumo:
+            return False
+        if not req.tsumo and req.discarder is not None and s.discarder != hand.seat_wind(req.discarder):
+            return False
+        game = tracker.controller
+        if not 1 <= req.edit <= len(game.record.lines):
+            return False
+        pao = desk_liable(self.controller, hand)
+        line = win_line(
+            game.state_before(req.edit), value, req.tsumo, req.winner, req.discarder, req.also, pao
+        )
+        return line == game.record.line(req.edit).text
+
     # -- the calculator's side --------------------------------------------------------------
+    def _tracker_open_changed(self, shown: bool) -> None:
+        """The tracker was closed (its game is no longer open at the table: the desk stops
+        scoring for it, and says so when a win was asked for) or shown again (followed again)."""
+        if shown:
+            self._drop_waiting()
+        else:
+            req = self._request
+            # the hand scored for the game stays on the desk under the game's rules (it was
+            # scored under them): Ctrl+Enter brings the tracker back with the dialog to check it
+            kept = req if req is not None else self._lapsed
+            holds = kept is not None and self._desk_holds() and not self._desk_borrowed()
+            self.end_request(kept if holds else None)
+            if req is not None and req.recorded is None:
+                if holds and self._win:
+                    text = QCoreApplication.translate(
+                        "Tracker",
+                        "The game tracker was closed: the desk no longer scores this hand for the "
+                        "game; Ctrl+Enter brings the tracker back to check the win",
+                    )
+                else:
+                    text = QCoreApplication.translate(
+                        "Tracker",
+                        "The game tracker was closed: the desk no longer scores this hand for the game",
+                    )
+                self._say(text)
+                self._closed_notice = text if self._lapsed_pin else ""
+        self._game_changed()
+
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
         borrowed = self._desk_borrowed()
@@ -368,15 +1158,52 @@ class GameLink(QObject):
         if swapped:
             self._borrowed = borrowed
             self.calculator_names_changed()  # a log's or the quiz's hand: not the game's players
+        lapsed = self._lapsed
+        if lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
+            holds = self._desk_holds()
+            if self._lapsed_tiles and not holds:
+                self._lapsed = None
+                self.calculator_names_changed()
+                if self._lapsed_pin:  # the game's rules went with its hand: the desk's own, or
+                    # the game followed, once this view is with every listener (no view in between)
+                    self._lapsed_pin = False
+                    self._drop_closed_notice()
+                    QTimer.singleShot(0, self, self._serve)
+                else:
+                    self._lapsed_desk = None
+            elif holds and self._lapsed_pin and not borrowed:
+                self._lapsed_desk = (lapsed, self.controller.state)
+            self._lapsed_tiles = holds
+        elif self._lapsed_desk is not None and self._request is None and not borrowed and self._desk_holds():
+            kept, desk = self._lapsed_desk
+            state = self.controller.state
+            if state == desk._replace(game=state.game, preset=state.preset, overrides=state.overrides):
+                # Ctrl+Z brought back the hand the desk was cleared of: its game's rules with it
+                # (the undo step holds the hand as scored under them), while the game plays it
+                self._lapsed = kept
+                self._lapsed_tiles = True
+                self._lapsed_pin = True
+                self.calculator_names_changed()
+                QTimer.singleShot(0, self, self._serve)
+        req = self._request
         if (
-            self._lapsed is not None
-            or self._lapsed_desk is not None
-            or self._request is not None
-            or self._applied is not None
-        ):  # a hand-off under way
-            from mjgui.gui.tracker.handoff import desk_changed
-
-            desk_changed(self, borrowed, swapped)
+            req is not None
+            and req.recorded is not None
+            and not (self._shows_recorded() or self._desk_borrowed())
+        ):
+            # Next hand: the recorded hand left the desk (the desk it went to follows the game);
+            # or other rules chosen for it once the game ended: the hand is the player's now
+            # (a log's or the quiz's hand shown over it only sets the tie aside)
+            self._request = None
+            self.controller.release()
+            self.calculator_names_changed()
+            self._show_banner()
+        elif req is not None:
+            # whether Ctrl+Enter records it at once; set aside while a log's or the quiz's hand
+            # is on the desk (Ctrl+Enter offers that as a new line), back when Ctrl+Z or Next
+            # hand brings back the game's: winner, who dealt in, the line corrected kept
+            self._show_banner()
+        self._follow_dialog(swapped)
         self._update_enabled()
 
     def _update_enabled(self) -> None:
@@ -416,4 +1243,62 @@ class GameLink(QObject):
             )
 
 
-__all__ = ["GameLink"]
+def hand_label(state: GameState) -> str:
+    """A hand of the game as the banner and the notices name it: its round wind and number."""
+    from mjgui.gui.situation import wind_label
+
+    return f"{wind_label(state.round_wind)} {state.hand}"
+
+
+def _gone_note(hand: GameState) -> str:
+    """The dialog's note for a desk's win scored for a hand the game no longer plays."""
+    return QCoreApplication.translate(
+        "Tracker",
+        "The desk scored this win for %1, which is not the game's hand now: pick the winner and who dealt in",
+    ).replace("%1", hand_label(hand))
+
+
+def _corrects_note(number: int) -> str:
+    """The dialog's note for a desk's hand that a line of the game won with, with other
+    indicators, nuki or flags: the dialog corrects that line."""
+    return QCoreApplication.translate(
+        "Tracker",
+        "Line %1 holds this hand with other dora, nuki or flags: Save the change puts the desk's "
+        "hand in it. If this is another win with the same tiles, cancel and ask for it from the "
+        "tracker's Ron or Tsumo",
+    ).replace("%1", str(number))
+
+
+def _reading_note(state: GameState, also: bool, other: DeskWin) -> str:
+    """The dialog's note for a desk's ron whose seat winds read two ways: another winner on the
+    last ron's discard of ``state``, or a win in the hand the game plays now. ``also``: the
+    dialog proposes the first; ``other``: the reading it does not propose, which a tick (or
+    untick) of "also ron" picks."""
+    names = state.names
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+    group = state.last_ron
+    if also:
+        text = QCoreApplication.translate(
+            "Tracker",
+            "By the desk's seats this is another winner on the last ron's discard (%1); if it is "
+            "%2 from %3 in %4, the hand being played now, untick “also ron”",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Tracker",
+            "By the desk's seats this is a win in %4, the hand being played now; if it is %2 from "
+            "%3, another winner on the last ron's discard (%1), tick “also ron”",
+        )
+    values = {
+        "1": hand_label(group.before) if group is not None else "?",
+        "2": name(other.winner),
+        "3": name(other.discarder),
+        "4": hand_label(state),
+    }
+    return re.sub("%([1-4])", lambda m: values[m.group(1)], text)  # in one pass: a name may hold "%1"
+
+
+__all__ = ["GameLink", "GameRequest"]
