@@ -143,6 +143,20 @@ def macos_info_plist(ver: str | None = None) -> dict[str, Any]:
     return info
 
 
+#: Standard-library modules only Windows code imports (mjgui.core.game.lockfile's check of a lock
+#: kept open uses ctypes there alone). Packed elsewhere, they cost every start: PyInstaller's
+#: bootstrap imports ctypes whenever it is in the bundle (its loader's hooks), ~5.5 M instructions
+#: and its library to the first frame on Linux, for nothing (tests/test_dist.py checks that no
+#: mjgui module imports one outside Windows).
+WINDOWS_ONLY_MODULES = ("ctypes",)
+
+
+def platform_excludes(platform_name: str = sys.platform) -> list[str]:
+    """The modules mjgui.spec leaves out of a bundle for ``platform_name`` (``sys.platform``) on
+    top of those it leaves out everywhere: the Windows-only ones anywhere but on Windows."""
+    return [] if platform_name == "win32" else list(WINDOWS_ONLY_MODULES)
+
+
 def platform_tag() -> str:
     system = {"linux": "linux", "darwin": "macos", "win32": "windows"}.get(sys.platform, sys.platform)
     machine = platform.machine().lower()

@@ -10,6 +10,7 @@ They are opt-in, because a build takes about a minute: ``make check-dist`` (whic
 
 from __future__ import annotations
 
+import ast
 import configparser
 import importlib.util
 import json
@@ -55,6 +56,61 @@ def test_spec_is_onedir_without_upx_and_filters_qt() -> None:
     assert "upx=True" not in spec and spec.count("upx=False") == 3
     assert "a.binaries = trim_qt(a.binaries)" in spec and "a.datas = " in spec
     assert "launcher.py" in spec and "cli_launcher.py" in spec and "console=True" in spec
+
+
+def test_ctypes_is_packed_on_windows_alone() -> None:
+    """PyInstaller's bootstrap imports ctypes at every start of a bundle that holds it (~5.5 M
+    instructions to the first frame): only Windows code of mjgui uses it, so the spec leaves it out
+    elsewhere, and keeps it on Windows (the lock check needs it there)."""
+    spec = (PACKAGING / "mjgui.spec").read_text(encoding="utf-8")
+    assert "EXCLUDES += metadata.platform_excludes(sys.platform)" in spec
+    assert "ctypes" in bb.platform_excludes("linux") and "ctypes" in bb.platform_excludes("darwin")
+    assert "ctypes" not in bb.platform_excludes("win32")
+
+
+def _windows_test(test: ast.expr) -> bool:
+    """An ``if`` test that holds on Windows alone (``os.name == "nt"``, ``sys.platform == "win32"``
+    or its ``startswith("win")``)."""
+    text = ast.unparse(test).replace("'", '"')
+    return text in ('os.name == "nt"', 'sys.platform == "win32"', 'sys.platform.startswith("win")')
+
+
+def test_no_mjgui_module_imports_a_windows_only_module_elsewhere() -> None:
+    """What :func:`build_bundle.platform_excludes` leaves out of a Linux or macOS bundle is imported
+    by no mjgui module there: at module level only under a Windows test, and in a function only one
+    that mjgui calls under a Windows test alone (by name, in the same module)."""
+    windows_only = set(bb.WINDOWS_ONLY_MODULES)
+    found: list[str] = []
+    for path in sorted((ROOT / "mjgui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        guarded: set[int] = set()  # nodes under a Windows test
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and _windows_test(node.test):
+                guarded.update(id(inner) for child in node.body for inner in ast.walk(child))
+        functions = [fn for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        owner = {id(inner): fn.name for fn in functions for inner in ast.walk(fn) if inner is not fn}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            else:
+                continue
+            if not any(name.split(".")[0] in windows_only for name in names) or id(node) in guarded:
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            function = owner.get(id(node))
+            if function is None:
+                found.append(f"{where} at module level")
+                continue
+            calls = [
+                call
+                for call in ast.walk(tree)
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == function
+            ]
+            if not calls or any(id(call) not in guarded for call in calls):
+                found.append(f"{where} in {function}, called without a Windows test")
+    assert not found, found
 
 
 def test_data_is_read_without_frozen_branches() -> None:

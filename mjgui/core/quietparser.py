@@ -8,6 +8,7 @@ line, the window its usage on stderr), so each catches :class:`BadWords`.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
 import sys
@@ -105,10 +106,13 @@ def words_lang(words: Sequence[str], default: str | None = None) -> str:
     return env_lang() if default is None else default
 
 
-#: a lone surrogate U+DC80..U+DCFF as ``repr`` writes it in argparse's ``%r`` (an argument's
-#: byte that was not UTF-8), after an even number of backslashes (a backslash of the argument
-#: itself is doubled by ``repr``)
-_REPR_BYTE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
+@functools.cache
+def _repr_byte() -> re.Pattern[str]:
+    """A lone surrogate U+DC80..U+DCFF as ``repr`` writes it in argparse's ``%r`` (an argument's
+    byte that was not UTF-8), after an even number of backslashes (a backslash of the argument
+    itself is doubled by ``repr``). Compiled when first needed (a refusal of words), not at the
+    import the window's start makes."""
+    return re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
 
 
 def shown_argparse(message: str) -> str:
@@ -118,7 +122,7 @@ def shown_argparse(message: str) -> str:
     (``invalid choice: %r``: ``'\\udce9'``)."""
     from mjgui.core.shown import shown_message
 
-    return shown_message(_REPR_BYTE.sub(r"\1\\x\2", message))
+    return shown_message(_repr_byte().sub(r"\1\\x\2", message))
 
 
 class BadWords(Exception):

@@ -38,12 +38,72 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidge
 from mjgui.core.league.charts import NO_CHART, ChartData
 from mjgui.core.numbers import number
 from mjgui.gui.short_names import cuts, distinct_prefixes, least_shown, short_name
-from mjgui.gui.theme import Lab, blend, cie_lab, color_difference, focus_ring, is_dark, luminance
+from mjgui.gui.theme import blend, focus_ring, is_dark, luminance, srgb_linear
 from mjgui.gui.util import escape_html, plain_tip, set_accessible, set_tip
 
 #: at most this many x labels are written under the axis (every n-th otherwise), fewer when
 #: the chart is too narrow for them side by side
 MAX_TICKS = 14
+
+
+#: a colour in CIELAB (L*, a*, b*): how the series' colours are told apart
+Lab = tuple[float, float, float]
+
+
+def cie_lab(red: int, green: int, blue: int) -> Lab:
+    """An sRGB colour in CIELAB (D65 white): lightness L* 0..100 and the a*, b* axes."""
+    r, g, b = srgb_linear(red), srgb_linear(green), srgb_linear(blue)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def color_difference(one: Lab, two: Lab) -> float:
+    """CIEDE2000, how different two CIELAB colours look (about 1: barely; 10 and more: two
+    colours a glance tells apart)."""
+    l1, a1, b1 = one
+    l2, a2, b2 = two
+    c7 = ((math.hypot(a1, b1) + math.hypot(a2, b2)) / 2) ** 7
+    g = 0.5 * (1 - math.sqrt(c7 / (c7 + 25.0**7)))
+    a1, a2 = a1 * (1 + g), a2 * (1 + g)
+    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
+    h1 = math.degrees(math.atan2(b1, a1)) % 360 if c1 else 0.0
+    h2 = math.degrees(math.atan2(b2, a2)) % 360 if c2 else 0.0
+    dh = 0.0
+    if c1 * c2:
+        dh = h2 - h1
+        dh = dh - 360 if dh > 180 else dh + 360 if dh < -180 else dh
+    big_dh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
+    l_mean, c_mean = (l1 + l2) / 2, (c1 + c2) / 2
+    if not c1 * c2:
+        h_mean = h1 + h2
+    elif abs(h1 - h2) <= 180:
+        h_mean = (h1 + h2) / 2
+    else:
+        h_mean = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_mean - 30))
+        + 0.24 * math.cos(math.radians(2 * h_mean))
+        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
+        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
+    )
+    sl = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
+    sc, sh = 1 + 0.045 * c_mean, 1 + 0.015 * c_mean * t
+    cm7 = c_mean**7
+    rt = (
+        -math.sin(math.radians(60 * math.exp(-(((h_mean - 275) / 25) ** 2))))
+        * 2
+        * math.sqrt(cm7 / (cm7 + 25.0**7))
+    )
+    dl, dc, dhh = (l2 - l1) / sl, (c2 - c1) / sc, big_dh / sh
+    return math.sqrt(dl * dl + dc * dc + dhh * dhh + rt * dc * dhh)
 
 
 def fitting_ticks(labels: tuple[str, ...], width: int, label_px: int) -> list[tuple[int, str]]:
@@ -434,7 +494,7 @@ def _candidates(grounds: tuple[QColor, ...], dark: bool, ratio: float) -> list[t
 def series_colors(palette: QPalette, count: int) -> list[QColor]:
     """The first ``count`` lines' colours on ``palette``: each stands :data:`LINE_CONTRAST` to 1
     on the plot (Base) and on the legend's window, and each differs as much as can be
-    (CIEDE2000: :func:`~mjgui.gui.theme.color_difference`) from all those before it. The first
+    (CIEDE2000: :func:`color_difference`) from all those before it. The first
     is the allowed colour nearest the palette's highlight; each next one the allowed colour
     farthest from every one chosen so far, so hue, lightness and chroma all vary, and the first
     colours of any count are the most distinct (hues 137° apart at one lightness had made lines 1

@@ -7,7 +7,6 @@ contrast on a dark or a light background.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QPalette
@@ -168,7 +167,8 @@ def css(color: QColor) -> str:
 def luminance(color: QColor) -> float:
     """WCAG's relative luminance."""
 
-    return 0.2126 * _linear(color.red()) + 0.7152 * _linear(color.green()) + 0.0722 * _linear(color.blue())
+    red, green, blue = srgb_linear(color.red()), srgb_linear(color.green()), srgb_linear(color.blue())
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -177,68 +177,10 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-Lab = tuple[float, float, float]
-
-
-def _linear(value: int) -> float:
+def srgb_linear(value: int) -> float:
+    """An sRGB channel (0..255) as linear light (0..1)."""
     v = value / 255
     return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-
-def cie_lab(red: int, green: int, blue: int) -> Lab:
-    """An sRGB colour in CIELAB (D65 white): lightness L* 0..100 and the a*, b* axes."""
-    r, g, b = _linear(red), _linear(green), _linear(blue)
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
-
-    fx, fy, fz = f(x), f(y), f(z)
-    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
-
-
-def color_difference(one: Lab, two: Lab) -> float:
-    """CIEDE2000, how different two CIELAB colours look (about 1: barely; 10 and more: two
-    colours a glance tells apart)."""
-    l1, a1, b1 = one
-    l2, a2, b2 = two
-    c7 = ((math.hypot(a1, b1) + math.hypot(a2, b2)) / 2) ** 7
-    g = 0.5 * (1 - math.sqrt(c7 / (c7 + 25.0**7)))
-    a1, a2 = a1 * (1 + g), a2 * (1 + g)
-    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
-    h1 = math.degrees(math.atan2(b1, a1)) % 360 if c1 else 0.0
-    h2 = math.degrees(math.atan2(b2, a2)) % 360 if c2 else 0.0
-    dh = 0.0
-    if c1 * c2:
-        dh = h2 - h1
-        dh = dh - 360 if dh > 180 else dh + 360 if dh < -180 else dh
-    big_dh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
-    l_mean, c_mean = (l1 + l2) / 2, (c1 + c2) / 2
-    if not c1 * c2:
-        h_mean = h1 + h2
-    elif abs(h1 - h2) <= 180:
-        h_mean = (h1 + h2) / 2
-    else:
-        h_mean = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
-    t = (
-        1
-        - 0.17 * math.cos(math.radians(h_mean - 30))
-        + 0.24 * math.cos(math.radians(2 * h_mean))
-        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
-        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
-    )
-    sl = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
-    sc, sh = 1 + 0.045 * c_mean, 1 + 0.015 * c_mean * t
-    cm7 = c_mean**7
-    rt = (
-        -math.sin(math.radians(60 * math.exp(-(((h_mean - 275) / 25) ** 2))))
-        * 2
-        * math.sqrt(cm7 / (cm7 + 25.0**7))
-    )
-    dl, dc, dhh = (l2 - l1) / sl, (c2 - c1) / sc, big_dh / sh
-    return math.sqrt(dl * dl + dc * dc + dhh * dhh + rt * dc * dhh)
 
 
 #: a chosen toggle button's face stands this far from an unchosen one's, on every shade of its

@@ -242,6 +242,19 @@ def test_only_what_the_first_paint_needs_is_imported(
     assert early == []
 
 
+def test_the_theme_the_first_frame_reads_carries_no_chart_colours() -> None:
+    """The theme (:mod:`mjgui.gui.theme`) is imported before the first frame; the colour science
+    only the charts' line colours use (CIELAB, CIEDE2000) is in :mod:`mjgui.gui.charts`, loaded with
+    a chart."""
+    import mjgui.gui.charts as charts
+    import mjgui.gui.theme as theme
+
+    assert not hasattr(theme, "cie_lab") and not hasattr(theme, "color_difference")
+    assert charts.color_difference(charts.cie_lab(255, 0, 0), charts.cie_lab(255, 0, 0)) == 0
+    # the reference pair of Sharma, Wu and Dalal's CIEDE2000 data (pair 1): 2.0425
+    assert round(charts.color_difference((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485)), 4) == 2.0425
+
+
 def test_the_empty_desk_loads_no_scoring_nor_argument_parser(bare: set[str], tmp_path: Path) -> None:
     """As a player starts it (no words) the options are not parsed and no hand is scored."""
     loaded = _modules(APP, [], tmp_path)
