@@ -1,20 +1,20 @@
 """``python -m mjgui game FILE [--json] [--lang en|ru]``: replay a record, print the standings.
 
-Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they
-are listed with their numbers and the standings are those of the accepted lines), 2 when the file
+Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they are
+listed with their numbers and the standings are those of the accepted lines), 2 when the file
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
 same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
-refused with the line number; at most 1 MB is read). A game log (a file that ``mjgui replay``
-reads as one: gzip, Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.core.league.season.log_given`)
-is no record: it is refused, exit 2, saying ``mjgui replay FILE`` reads it (JSON code
-``game_log``); a file that only begins as a log does (another JSON, a web page) is read as the
-record it may have been. A file that holds only a link to a game log (a saved Tenhou or Mahjong
-Soul address, tenhou.net/6 editor links that hold the log being a log) is refused, exit 2, with
-the words ``mjgui replay`` gives it (which site, how to get the log: JSON codes ``log_link_tenhou``,
-``log_link_tenhou_old``, ``log_link_mahjongsoul``, ``log_link_web``;
-:func:`mjgui.core.league.season.link_refusal`); so is a game record in Mahjong Soul's own format,
-which neither ``game`` nor ``replay`` reads (JSON code ``log_majsoul_record``: convert it to
-tenhou.net/6 JSON).
+refused with the line number; at most 1 MB is read, or a log's limit when the start is a game
+log's: it is told as a named file is). A game log (a file that ``mjgui replay`` reads as one: gzip,
+Tenhou's XML, tenhou.net/6 JSON, :func:`mjgui.core.league.season.log_given`) is no record: it is
+refused, exit 2, saying ``mjgui replay FILE`` reads it (JSON code ``game_log``); a file that only
+begins as a log does (another JSON, a web page) is read as the record it may have been. A file that
+holds only a link to a game log (a saved Tenhou or Mahjong Soul address, tenhou.net/6 editor links
+that hold the log being a log) is refused, exit 2, with the words ``mjgui replay`` gives it (which
+site, how to get the log: JSON codes ``log_link_tenhou``, ``log_link_tenhou_old``,
+``log_link_mahjongsoul``, ``log_link_web``; :func:`mjgui.core.league.season.link_refusal`); so is a
+game record in Mahjong Soul's own format, which neither ``game`` nor ``replay`` reads (JSON code
+``log_majsoul_record``: convert it to tenhou.net/6 JSON).
 
 With ``--json`` one object is printed: ``{"ok": true, "ended", "round", "honba", "sticks", "dealer",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "code", "message"}],
@@ -52,7 +52,6 @@ from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
 from mjgui.core.game.record import end_reason_text, extra_round_sentence, sticks_left_text, unread_rules
 from mjgui.core.game.storage import (
-    MAX_BYTES,
     STDIN,
     STDIN_NAME,
     StorageError,
@@ -61,8 +60,7 @@ from mjgui.core.game.storage import (
     record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
-from mjgui.core.league.season import link_refusal, log_bytes_verdict, log_verdict
-from mjgui.core.logs import LogError
+from mjgui.core.league.season import link_refusal, log_stream_verdict, log_verdict
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.shown import pad, shell_word, shown_path, text_width
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
@@ -145,12 +143,13 @@ def game_command(
         return EXIT_OK if exit_.code in (0, None) else EXIT_UNREADABLE
     lang = ns.lang
     try:
-        if ns.file == "-":  # read once, at most a record's size limit and a byte
-            data = binary_input(sys.stdin if stdin is None else stdin).read(MAX_BYTES + 1)
-            log = log_bytes_verdict(data, say(STDIN_NAME, lang))
+        if ns.file == "-":  # read once: a record's size limit and a byte, a log's when it is one
+            data, log = log_stream_verdict(
+                binary_input(sys.stdin if stdin is None else stdin), say(STDIN_NAME, lang)
+            )
         else:  # a log over a record's size limit is a log all the same
             log = log_verdict(ns.file)
-        if isinstance(log, LogError):  # a Mahjong Soul record: the log reader's words, the file named
+        if not isinstance(log, bool):  # a Mahjong Soul record: the log reader's words, the file named
             refuse(stream, err, ns.json, log.code, log.message(lang))
             return EXIT_UNREADABLE
         if log:  # a log as replay reads one: said so, not read as a record

@@ -19,7 +19,10 @@ folder's) merges spellings of one player; a file that does not read, its lines t
 alias that would make two players of one game one, and an aliases file in a folder inside the
 season's (never read), are listed. The season's own files that a shell glob names with its
 records (``club/*``: the aliases file, an earlier export, the league's JSON, a PDF summary:
-:func:`mjgui.core.league.export.season_own_file`) are passed over.
+:func:`mjgui.core.league.export.season_own_file`) are passed over; each but the aliases file
+(read as the folder's) is said after the league text, the exit status unchanged (in the JSON
+``"passed_over": [{"file", "code", "message"}]``, ``code`` ``system_file``: ``desktop.ini``,
+``Thumbs.db``; ``hidden_file``; ``league_export``).
 
 Exit status: 0 when every record was counted, 1 when some were skipped (a duplicate is
 counted: it does not change the status), 2 for wrong arguments or when nothing could be read at
@@ -78,7 +81,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -113,7 +116,7 @@ from mjgui.core.league.export import (
     export_refusal,
     games_csv,
     league_dict,
-    season_own_file,
+    season_own_kind,
     skipped_dict,
     standings_csv,
     tables_dict,
@@ -148,6 +151,26 @@ LABELS: dict[str, Msg] = {
         "leaguecli:finished",
         "{n} conflict copy counted in place of its record:",
         "{n} conflict copies counted in place of their records:",
+    ),
+    # files named on the command line that are the season's own and no record (a shell glob's
+    # club/* names them with the records): not read, each said
+    "passed_over": nmsg(
+        "leaguecli:passed_over",
+        "{n} file named is no game record, not read:",
+        "{n} files named are no game records, not read:",
+    ),
+    "hidden_file": msg(
+        "leaguecli:hidden_file", "{path} is a hidden file, not a game record: it is not read."
+    ),
+    "system_file": msg(
+        "leaguecli:system_file",
+        "{path} is a file the system keeps in a folder (its icon, its thumbnails), not a game record: "
+        "it is not read.",
+    ),
+    "league_export": msg(
+        "leaguecli:league_export",
+        "{path} is a file mjgui writes (an exported table, the league's JSON, a printed summary), not a "
+        "game record: it is not read.",
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
@@ -302,7 +325,9 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         return EXIT_BAD
     # the season's own files a shell glob names with its records (club/*: the aliases file, an
     # earlier export) are no records: passed over, and the aliases read as the folder's
-    paths = [p for p in ns.paths if not season_own_file(p)]
+    kinds = [(p, season_own_kind(p)) for p in ns.paths]
+    paths = [p for p, kind in kinds if kind is None]
+    passed = [(p, kind) for p, kind in kinds if kind is not None and kind != "aliases_file"]  # said
     found = load_season(paths)
     others = found.select(since, until)  # the filters but the rules
     if ns.players is not None:
@@ -362,6 +387,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         return EXIT_BAD
     if ns.json and status == EXIT_BAD:  # nothing read: an error, with the files skipped and why
         fields: dict[str, object] = {"skipped": [skipped_dict(s, lang, base) for s in found.skipped]}
+        fields["passed_over"] = passed_dicts(passed, lang)
         if targets:
             fields["saved"] = []
             fields["not_saved"] = [shown_path(t.path) for t in targets]
@@ -369,6 +395,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     elif ns.json:
         data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
         data["misdated"] = misdated_dicts(season, lang, base)
+        data["passed_over"] = passed_dicts(passed, lang)
         if any(seats != 4 for seats, _, _ in tables):
             data["tables"] = tables_dict(tables, base)
         if targets:  # the files written, and those not (nothing could be read: none written)
@@ -378,6 +405,8 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     else:
         rules_found = (others.rules or found.rules) if rules is not None else ()
         stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
+        if passed:
+            stream.write(passed_text(passed, lang))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -412,6 +441,35 @@ def misdated_dicts(season: Season, lang: str = "en", base: Path | None = None) -
         }
         for m in season.misdated
     ]
+
+
+def passed_text(passed: Sequence[tuple[str, str]], lang: str = "en") -> str:
+    """The files named on the command line that are the season's own and no record
+    (:func:`~mjgui.core.league.export.season_own_kind`: ``desktop.ini``, an earlier export),
+    passed over: a head, then each file and what it is."""
+    lines = [_t("passed_over", lang, n=len(passed))]
+    lines.extend(f"  {_passed_note(path, kind, lang)}" for path, kind in passed)
+    return "\n".join(lines) + "\n"
+
+
+def passed_dicts(passed: Sequence[tuple[str, str]], lang: str = "en") -> list[dict[str, str]]:
+    """The files named that are the season's own and no record, passed over, as the JSON lists
+    them: ``{"file", "code", "message"}`` (``code``: ``hidden_file``, ``system_file`` or
+    ``league_export``)."""
+    return [
+        {"file": shown_path(path), "code": kind, "message": _passed_note(path, kind, lang)}
+        for path, kind in passed
+    ]
+
+
+def _passed_note(path: str, kind: str, lang: str = "en") -> str:
+    """What the file ``path`` named and passed over is (``kind``: :func:`passed_dicts`)."""
+    shown = shown_path(path)
+    if kind == "hidden_file":
+        return _t("hidden_file", lang, path=shown)
+    if kind == "system_file":
+        return _t("system_file", lang, path=shown)
+    return _t("league_export", lang, path=shown)
 
 
 def nothing_read(found: Season, lang: str = "en") -> str:

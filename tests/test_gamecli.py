@@ -637,3 +637,19 @@ def test_standard_input_is_read_as_a_record_by_the_storage_reader_of_streams(
     status, out, taken = _from_stdin(b"", "--json", endless=True)
     assert status == 2 and json.loads(out)["error"]["code"] == "too_large"
     assert [len(r) for r in read] == [len(record), MAX_BYTES + 1] == [len(record), taken]
+
+
+def test_importing_the_game_command_does_not_load_the_log_readers() -> None:
+    """``mjgui.gamecli`` imported ``mjgui.core.logs`` (for LogError alone): the log readers
+    (some 77 ms, nine modules) loaded by every ``mjgui game``, a record as much as a log. They
+    are now loaded only when a file is looked at as a log might be."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mjgui.gamecli; "
+        "loaded = [m for m in sys.modules if m.startswith('mjgui.core.logs')]; "
+        "print(loaded); sys.exit(1 if loaded else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -237,7 +237,8 @@ def test_the_files_a_folders_reading_passes_over_are_passed_over_when_a_glob_nam
 ) -> None:
     """``league club/*`` on a folder synced from Windows listed desktop.ini ("[.ShellClassInfo]
     is not a record command") and Thumbs.db ("ends in the middle of line 1") as skipped records,
-    exit 1; the folder read passes them over. Named, they are passed over alike."""
+    exit 1; the folder read passes them over. Named, they are passed over alike, each said
+    after the league text (the folder's reading says nothing of them: none was named)."""
     folder = tmp_path / "club"
     write_season(folder, 4)
     (folder / "desktop.ini").write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\x.dll,3\r\n")
@@ -252,7 +253,56 @@ def test_the_files_a_folders_reading_passes_over_are_passed_over_when_a_glob_nam
         assert "skipped" not in out.getvalue()
     out = io.StringIO()
     assert league_command([str(p) for p in sorted(folder.iterdir())], out) == 0
-    assert out.getvalue() == whole.getvalue()
+    assert out.getvalue() == whole.getvalue() + (
+        "3 files named are no game records, not read:\n"
+        f"  {folder / '.DS_Store'} is a hidden file, not a game record: it is not read.\n"
+        f"  {folder / 'Thumbs.db'} {SYSTEM_FILE}\n"
+        f"  {folder / 'desktop.ini'} {SYSTEM_FILE}\n"
+    )
+
+
+SYSTEM_FILE = (
+    "is a file the system keeps in a folder (its icon, its thumbnails), not a game record: it is not read."
+)
+
+
+def test_a_file_named_that_is_passed_over_is_said(tmp_path: Path) -> None:
+    """``mjgui league club/desktop.ini`` (or with a record) passed the file named over in
+    silence: "No finished game records were found", as though no file had been named. A file
+    named on the command line and not read is now said, in English and Russian, and in the
+    JSON's ``passed_over``; the exit status is the one of the files read."""
+    folder = tmp_path / "club"
+    write_season(folder, 4)
+    ini = folder / "desktop.ini"
+    ini.write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\x.ico,0\r\n")
+    out = io.StringIO()
+    assert league_command([str(ini)], out) == 0
+    assert out.getvalue() == (
+        "No finished game records were found.\n"
+        f"1 file named is no game record, not read:\n  {ini} {SYSTEM_FILE}\n"
+    )
+    out = io.StringIO()
+    assert league_command([str(ini), "--lang", "ru"], out) == 0
+    assert out.getvalue().endswith(
+        "1 названный файл — не запись игры, не прочитан:\n"
+        f"  {ini} — файл, который система держит в папке (её значок, эскизы), а не запись игры: он не "
+        "прочитан.\n"
+    )
+    record = next(folder.rglob("*.mjgame"))
+    assert league_command([str(folder), "--csv", str(folder / "league.csv")], io.StringIO()) == 0
+    out = io.StringIO()  # an earlier export named too (a glob's): said as the league's own
+    assert league_command([str(record), str(ini), str(folder / "league.csv"), "--json"], out) == 0
+    answer = json.loads(out.getvalue())
+    assert answer["games"] == 1 and answer["skipped"] == []
+    assert answer["passed_over"] == [
+        {"file": str(ini), "code": "system_file", "message": f"{ini} {SYSTEM_FILE}"},
+        {
+            "file": str(folder / "league.csv"),
+            "code": "league_export",
+            "message": f"{folder / 'league.csv'} is a file mjgui writes (an exported table, the league's "
+            "JSON, a printed summary), not a game record: it is not read.",
+        },
+    ]
 
 
 COPY = "t.sync-conflict-20261201-120000-ABCDEFG.mjgame"

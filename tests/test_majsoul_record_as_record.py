@@ -89,3 +89,23 @@ def test_league_and_the_club_window_say_a_mahjong_soul_record_is_one_to_convert(
     club.subscribe(views.append)
     club.open_folder(folder)
     assert views[-1].skipped == (_said("soul.mjgame"),)  # was "… is a game log, not a game record"
+
+
+def test_game_on_standard_input_says_a_mahjong_soul_record_over_a_megabyte_is_one_to_convert(
+    tmp_path: Path,
+) -> None:
+    """``mjgui game -`` read standard input only to a record's size limit (1 MB) and a byte: a
+    Mahjong Soul record longer than that, cut there, read as a game log cut short ("Standard
+    input is a game log … Use mjgui replay -"), while the same file named got the Mahjong Soul
+    sentence. Standard input that starts as a log is now read on to a log's limit, and told on
+    the same facts as the file named."""
+    record = json.loads(PAIPU.read_text(encoding="utf-8"))
+    record["data_pad"] = ["x" * 1000] * 1200  # a Mahjong Soul record of 1.2 MB
+    text = json.dumps(record)
+    assert len(text) > 1_200_000
+    path = tmp_path / "paipu.json"
+    path.write_text(text, encoding="utf-8")
+    assert _game([str(path)]) == (2, _said(path) + "\n")
+    assert _game(["-"], stdin=text) == (2, _said("Standard input") + "\n")  # was "… is a game log"
+    status, out = _game(["-", "--json"], stdin=text)
+    assert status == 2 and json.loads(out)["error"]["code"] == "log_majsoul_record"

@@ -980,7 +980,7 @@ def test_the_games_kept_beside_previous_are_capped_to_the_newest_and_nothing_els
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "previous-20200101-000000.mjgame").mkdir()  # not a file: not ours
     slot = Autosave(tmp_path)
-    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 5)]
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 3)]
     written = []
     for game in games:
         result = slot.keep_previous(game)
@@ -1036,16 +1036,16 @@ def test_a_game_kept_after_the_clock_went_back_is_kept_with_the_one_before_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The cap ordered the kept games by the time in their names: once the clock went back (set
-    right after running ahead, a reset, a zone further west) each new one sorted as the oldest,
-    so the next one deleted it (the game kept one new game earlier gone, 19 older ones kept).
-    Now the games kept last are kept, whatever the clock said, and the oldest go."""
+    right after running ahead, a zone further west) each new one sorted as the oldest, so the
+    next one deleted it (the game kept one new game earlier gone, 19 older ones kept). Now the
+    games kept last are kept when the clock went back by up to a day, and the oldest go."""
     kept = autosave_module.PREVIOUS_KEPT
     clock = _Clock("")
     monkeypatch.setattr(storage_module, "time", clock)
     (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
     slot = Autosave(tmp_path)
     games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 3)]
-    back = ["20261101-100000", "20261101-110000", "20261101-120000"]  # the clock set back a month
+    back = ["20261205-110000", "20261205-120000", "20261205-130000"]  # the clock set back 23 hours
     stamps = [f"20261206-1{i:05d}" for i in range(kept)] + back
     written = []
     for game, stamp in zip(games, stamps, strict=True):
@@ -1064,6 +1064,72 @@ def test_a_game_kept_after_the_clock_went_back_is_kept_with_the_one_before_it(
     result = slot.keep_previous(_unfinished(["Later", "Boris", "Chen", "Dasha"], "riichi Boris"))
     assert result is not None and result[1].name == "previous-20261207-090000.mjgame"
     assert written[-1].exists() and not written[3].exists()
+
+
+def test_a_game_kept_under_a_clock_far_ahead_does_not_name_the_later_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One game kept under a clock far ahead (``previous-20990101-000000.mjgame``: a dead clock
+    battery, a typo in the year) made every game the slot kept later carry that time
+    (``previous-20990101-000000-55.mjgame``), until the real clock reached it. Now a time more
+    than a day ahead is a wrong clock's: the later games are named with their own time, and
+    that file counts as older than them (the cap deletes it first); a time less than a day
+    ahead (a clock corrected) is still followed."""
+    kept = autosave_module.PREVIOUS_KEPT
+    clock = _Clock("")
+    monkeypatch.setattr(storage_module, "time", clock)
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(kept + 3)]
+    for i in range(3):
+        clock.stamp = f"20261206-1{i:05d}"
+        slot.keep_previous(games[i])
+    clock.stamp = "20990101-000000"  # the wrong clock
+    far = slot.keep_previous(games[3])
+    assert far is not None and far[1].name == "previous-20990101-000000.mjgame"
+    written = []
+    for i in range(4, kept):
+        clock.stamp = f"20270101-{i:02d}0000"
+        result = slot.keep_previous(games[i])
+        assert result is not None and _text(result[1]) == games[i]
+        written.append(result[1].name)
+    assert written == [f"previous-20270101-{i:02d}0000.mjgame" for i in range(4, kept)]
+    assert sorted(_beside(tmp_path).values()) == sorted(games[:kept])  # none past the cap yet
+    clock.stamp = "20270102-000000"
+    slot.keep_previous(games[kept])  # the cap: the far-ahead file goes before the older ones
+    assert not far[1].exists() and sorted(_beside(tmp_path).values()) == sorted(
+        games[: kept + 1][:3] + games[4 : kept + 1]
+    )
+    clock.stamp = "20270102-010000"
+    slot.keep_previous(games[kept + 1])  # then the oldest
+    assert sorted(_beside(tmp_path).values()) == sorted(games[1:3] + games[4 : kept + 2])
+
+    # a time less than a day ahead (the clock corrected back 20 hours) is followed
+    clock.stamp = "20270101-040000"
+    result = slot.keep_previous(games[kept + 2])
+    assert result is not None and result[1].name == "previous-20270102-010000-2.mjgame"
+    assert games[1] not in _beside(tmp_path).values()  # the oldest went, not the one kept last
+
+
+def test_a_game_kept_again_under_a_clock_far_ahead_is_renamed_to_the_time_now(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game kept again that the newest-named kept file holds stays under its name; when that
+    name's time is a wrong clock's (far ahead), the file is renamed to the time now, so that it
+    does not count as the oldest (:func:`autosave_module._by_age`) and go at the next cap."""
+    clock = _Clock("")
+    monkeypatch.setattr(storage_module, "time", clock)
+    (tmp_path / "previous.mjgame").write_text(_unfinished(TABLE_A, "riichi Boris"), encoding="utf-8")
+    slot = Autosave(tmp_path)
+    games = [_unfinished([f"Player{i}", "Boris", "Chen", "Dasha"], "riichi Boris") for i in range(2)]
+    clock.stamp = "20261206-100000"
+    slot.keep_previous(games[0])
+    clock.stamp = "20990101-000000"
+    slot.keep_previous(games[1])
+    clock.stamp = "20261206-110000"
+    result = slot.keep_previous(games[1])
+    assert result is not None and result[1].name == "previous-20261206-110000.mjgame"
+    assert _beside(tmp_path) == {"previous-20261206-100000.mjgame": games[0], result[1].name: games[1]}
 
 
 def test_a_game_kept_again_is_not_deleted_by_the_next_cap(

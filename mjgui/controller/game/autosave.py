@@ -22,6 +22,7 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import os
 import re
 import stat
@@ -40,6 +41,7 @@ from mjgui.core.game.lockfile import (
     this_host,
 )
 from mjgui.core.game.storage import (
+    STAMP_FORMAT,
     SUFFIX,
     UNKNOWN_CONTENT,
     StorageError,
@@ -57,6 +59,7 @@ from mjgui.core.game.storage import (
     read_regular_bytes,
     remove_stale_temp_files,
     set_aside,
+    time_stamp,
 )
 
 #: one entry of the source file: the record file's name, what it held when the game was last
@@ -89,6 +92,11 @@ PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept b
 #: ``previous-2-DATE-TIME[-N].mjgame`` for slot 2): the newest; once a newer one is written the
 #: oldest past these are deleted (a folder grew one at every new game over a played one, forever)
 PREVIOUS_KEPT = 20
+#: how far ahead of the clock now a time in a kept game's name is still taken as this clock's (a
+#: clock set back a little: corrected, or a zone further west); one further ahead is a wrong
+#: clock's (a dead clock battery, a typo in the date): not followed, and its file counts as older
+#: than the others (:meth:`Autosave._previous_name`)
+PREVIOUS_AHEAD = datetime.timedelta(days=1)
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
 DATA_DIR_ENV = "MJGUI_DATA_DIR"
@@ -507,8 +515,8 @@ class Autosave:
             owner = self if slot == self.slot else Autosave(self.directory, slot)
             if not _beside_pattern(owner.previous_path.name).fullmatch(same.name):
                 continue
-            found = owner._kept_beside() or []
-            if found and max(found)[1] == same.name:
+            found = _by_age(owner._kept_beside() or [], time_stamp())
+            if found and found[-1][1] == same.name and found[-1][0][0]:
                 return same  # the newest of its slot already
             renamed = set_aside(same, owner._previous_name, 999)
             if renamed is None:
@@ -531,7 +539,8 @@ class Autosave:
         """Delete the games kept beside this slot's ``previous`` file (:meth:`_previous_name`)
         past the newest :data:`PREVIOUS_KEPT`, by the time and number in their names (in the
         order they were kept: a new name never sorts before one kept, whatever the clock did;
-        the files' modification times come from the same clock, so they would not tell more);
+        the files' modification times come from the same clock, so they would not tell more),
+        a name's time too far ahead (:data:`PREVIOUS_AHEAD`) counting as older than the others;
         called once ``new``, the one just written (or kept again: :meth:`_kept_again`), is
         safely on the disk, and ``new`` is always kept, as the newest.
         Only a regular file named exactly so is this slot's (``previous.mjgame``, another
@@ -540,8 +549,8 @@ class Autosave:
         found = self._kept_beside()
         if found is None:
             return
-        found = sorted((f for f in found if f[1] != new.name), reverse=True)  # the newest first
-        for _when, name in found[PREVIOUS_KEPT - 1 :]:  # ``new`` is one of those kept
+        newest = _by_age([f for f in found if f[1] != new.name], time_stamp())[::-1]
+        for _when, name in newest[PREVIOUS_KEPT - 1 :]:  # ``new`` is one of those kept
             with contextlib.suppress(OSError):
                 os.unlink(self.directory / name)
 
@@ -579,13 +588,17 @@ class Autosave:
         """The name of a game kept beside a ``previous`` file that holds another one: the
         ``n``-th tried for the time ``stamp``, ``previous-STAMP.mjgame`` (``-2``...), numbered
         past those of that second kept already (a name a cap's delete freed is not taken again).
-        The names stay in the order the games were kept, whatever the clock did
+        The names stay in the order the games were kept when the clock was set back a little
         (:meth:`_prune_beside` deletes by them): when a game of this slot was kept under a later
-        time (a clock that was ahead, then set back, reset, or a zone further west), the new one
-        is named with that latest time and the next number, after it. The file's own time is
-        then in its modification time and the game's date line."""
+        time at most :data:`PREVIOUS_AHEAD` ahead of ``stamp`` (a clock corrected, or a zone
+        further west), the new one is named with that latest time and the next number, after
+        it. A time further ahead is a wrong clock's: not followed (every game kept after it
+        would carry it, for years), the new one is named with ``stamp``, and that file counts
+        as older than the others (the cap deletes it first). The game's own time is in its
+        date line and the file's modification time."""
+        until = _trusted_until(stamp)
         kept = self._kept_beside() or []
-        stamp = max([stamp, *(when for (when, _number), _name in kept)])
+        stamp = max([stamp, *(when for (when, _number), _name in kept if when <= until)])
         taken = [number for (when, number), _name in kept if when == stamp]
         return _aside_name(
             self.previous_path.name.removesuffix(SUFFIX) + "-", stamp, n + max(taken, default=0)
@@ -629,6 +642,24 @@ def _beside_pattern(previous_name: str) -> re.Pattern[str]:
     2's (``previous-2-...``)."""
     base = re.escape(previous_name.removesuffix(SUFFIX) + "-")
     return re.compile(base + r"([0-9]{8}-[0-9]{6})(?:-([0-9]+))?" + re.escape(SUFFIX))
+
+
+def _trusted_until(now: str) -> str:
+    """The latest time (YYYYMMDD-HHMMSS) in a kept game's name taken as the clock's for the
+    time ``now``: :data:`PREVIOUS_AHEAD` after it; a later one is a wrong clock's."""
+    try:
+        return (datetime.datetime.strptime(now, STAMP_FORMAT) + PREVIOUS_AHEAD).strftime(STAMP_FORMAT)
+    except (ValueError, OverflowError):
+        return "99999999-999999"  # no time to measure by (or the end of the calendar): all taken
+
+
+def _by_age(found: list[tuple[tuple[str, int], str]], now: str) -> list[tuple[tuple[bool, str, int], str]]:
+    """The games kept beside a ``previous`` file (:meth:`Autosave._kept_beside`) the oldest
+    first, by the time and the number in their names, those with a time too far ahead of
+    ``now`` (:func:`_trusted_until`: a wrong clock's) before all the others; the key's first
+    item says whether the time is taken as the clock's."""
+    until = _trusted_until(now)
+    return sorted(((when <= until, when, number), name) for (when, number), name in found)
 
 
 def _aside_name(prefix: str, stamp: str, n: int) -> str:

@@ -955,6 +955,15 @@ def _synced_temp(directory: Path, name: str, data: bytes) -> Path:
     return temp
 
 
+#: the time in the name of a file set aside (:func:`set_aside`): YYYYMMDD-HHMMSS, local time
+STAMP_FORMAT = "%Y%m%d-%H%M%S"
+
+
+def time_stamp() -> str:
+    """The time now as a file set aside is named by (:data:`STAMP_FORMAT`)."""
+    return time.strftime(STAMP_FORMAT)
+
+
 def set_aside(
     path: Path, name: Callable[[str, int], str], tries: int = 100, *, strict: bool = False
 ) -> Path | None:
@@ -963,7 +972,7 @@ def set_aside(
     not taken, never over an existing file. Its new path, or None when it cannot be renamed;
     ``strict``: StorageError ``write_failed`` of the name tried last instead (why: the rename's
     error, or every name taken), for a caller that must not go on without it."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = time_stamp()
     target = path
     for n in range(tries):
         target = path.with_name(name(stamp, n))

@@ -405,33 +405,41 @@ def _league_json(data: bytes) -> bool:
 def season_own_file(path: str | os.PathLike[str]) -> bool:
     """Whether the file ``path``, named where records are read (``mjgui league club/*``: a shell
     glob names every file of the season's folder), is one of the season's own files and no
-    record: its aliases file or a copy of it (by its name), a file its folder's reading passes
-    over (:func:`~mjgui.core.league.files.passed_over`: ``desktop.ini``, ``Thumbs.db``, a hidden
-    one), an export (:func:`is_export_file`),
-    the league's JSON saved to a file (``mjgui league --json``) or a PDF (the club window's
-    printed summary). A ``*.mjgame`` file is a record whatever it holds; a file that cannot be
-    read is none of these (the season says why it cannot)."""
+    record (:func:`season_own_kind`)."""
+    return season_own_kind(path) is not None
+
+
+def season_own_kind(path: str | os.PathLike[str]) -> str | None:
+    """What the file ``path``, named where records are read (``mjgui league club/*``: a shell
+    glob names every file of the season's folder), is when it is one of the season's own files
+    and no record; None when it is not one. ``aliases_file``: its aliases file or a copy of it
+    (by its name); ``hidden_file``, ``system_file``: a file its folder's reading passes over
+    (:func:`~mjgui.core.league.files.passed_over`: a hidden one; ``desktop.ini``,
+    ``Thumbs.db``); ``league_export``: an export (:func:`is_export_file`), the league's JSON
+    saved to a file (``mjgui league --json``) or a PDF (the club window's printed summary). A
+    ``*.mjgame`` file is a record whatever it holds; a file that cannot be read is none of these
+    (the season says why it cannot)."""
     name = Path(path).name
     if name.casefold().endswith(SUFFIX):
-        return False
+        return None
     if passed_over(name) and not os.path.isdir(path):  # as the folder's reading passes it over
-        return True
+        return "hidden_file" if name.startswith(".") else "system_file"
     copied = copy_original(Path(name))
     if ALIASES_FILE.casefold() in (name.casefold(), copied.name.casefold() if copied else ""):
-        return os.path.isfile(path)
+        return "aliases_file" if os.path.isfile(path) else None
     try:
         head = read_regular_bytes(path, EXPORT_HEAD_BYTES)
     except StorageError:
-        return False
+        return None
     if head.startswith(b"%PDF-"):
-        return True
+        return "league_export"
     if head.removeprefix(BOM.encode()).lstrip().startswith(b"{"):
         try:
             data = read_regular_bytes(path, EXPORT_MAX_BYTES + 1, max_size=EXPORT_MAX_BYTES)
         except StorageError:
-            return False
-        return _league_json(data)
-    return is_export_file(path)
+            return None
+        return "league_export" if _league_json(data) else None
+    return "league_export" if is_export_file(path) else None
 
 
 def season_files(
@@ -581,6 +589,7 @@ __all__ = [
     "read_csv",
     "reads_as_export",
     "season_own_file",
+    "season_own_kind",
     "skipped_dict",
     "standings_csv",
     "standings_header",

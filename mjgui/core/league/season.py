@@ -101,7 +101,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
@@ -1307,6 +1307,25 @@ def log_bytes_verdict(data: bytes, path: str | os.PathLike[str] | None) -> bool 
             return _json_cut_short(data)
         return err.code not in NOT_A_LOG
     return True
+
+
+def log_stream_verdict(
+    stream: BinaryIO, path: str | os.PathLike[str] | None
+) -> tuple[bytes, bool | LogError]:
+    """What ``mjgui game -`` reads of standard input ``stream`` (once: a record's size limit and a
+    byte), and its :func:`log_bytes_verdict`, told on the same facts as of a file named: bytes
+    past a record's limit that start as a log does are read on up to a log's limit (a Mahjong Soul
+    record over 1 MB, cut at the record's limit, read as a log cut short: "use mjgui replay")."""
+    from mjgui.core.logs import MAX_LOG_CHARS, looks_like_log
+
+    data = stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES and looks_like_log(data):
+        while len(data) <= MAX_LOG_CHARS:
+            more = stream.read(MAX_LOG_CHARS + 1 - len(data))
+            if not more:
+                break
+            data += more
+    return data, log_bytes_verdict(data, path)
 
 
 #: how much of a file whose JSON does not read :func:`log_given` reads to tell whether it is
