@@ -48,7 +48,8 @@ for the words; ``saved`` and ``not_saved``, the files written and not, for an ex
 league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "error"}],
 "duplicates": [{"file", "same_as", "code", "note"}], "apart": [{"file", "other", "code", "message"}],
 "aliases": [{"code", "message"}], "players": [{"name", "games", "total", "average_place", "places":
-[n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date", "code", "note"}]}``
+[n1, n2, n3, n4], "best", "worst", "stats": {...}}], "misdated": [{"file", "date", "code", "note"}],
+"passed_over": [{"file", "code", "message"}]}``
 (scores in thousands; every note has its ``code``: a duplicate's ``same_file``, ``same_folder`` or
 ``same_game``, a misdated game's ``unread_date`` or ``unread_date_file``, an aliases note its
 error's; a file skipped

@@ -588,7 +588,7 @@ def test_league_json_and_exit_status(season_dir: Path, tmp_path: Path) -> None:
     rows = standings(season, load_aliases(season_dir))
     exports = {"saved": [str(table_csv)], "not_saved": []}  # the files --csv wrote and did not
     # every # date line reads: no game counted with a note on its date
-    league = league_dict(season, rows, "en", season_dir) | {"misdated": []}
+    league = league_dict(season, rows, "en", season_dir) | {"misdated": [], "passed_over": []}
     assert data == {"ok": True} | json.loads(json.dumps(league)) | exports
     assert data["games"] == GAMES + 1
     skipped = sorted(s["file"] for s in data["skipped"])

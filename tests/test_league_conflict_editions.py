@@ -122,7 +122,7 @@ def test_a_conflict_copy_of_rules_this_mjgui_cannot_read_is_not_counted_and_its_
         f"n/{COPY} looks like a sync conflict copy of t.mjgame: it is not counted, and a line of it is "
         "refused: Line 2 (rules mleague edition=2): this mjgui cannot read these rules, so it does not "
         "score the game; the record was perhaps written by a newer mjgui (update mjgui to read it) "
-        'or the line has a typo: the rules "mleague" have no edition 2 in this mjgui: its newest is '
+        'or the line has a typo: the rules "mleague" have no edition 2 in this mjgui: their newest is '
         "edition 1. Keep the right one of the two and delete the other."
     )
     russian = note.message("ru", within=folder)
