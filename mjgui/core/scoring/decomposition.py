@@ -8,7 +8,7 @@ plus the combination of their results.
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from itertools import compress, product
 from operator import itemgetter
 from typing import Literal
@@ -89,13 +89,21 @@ _KIND_CODE = {"shuntsu": 0, "koutsu": 1, "kantsu": 2, "pair": 3}
 _Part = tuple[tuple[str, int], ...]  # ("s"|"k"|"p", first index within the suit)
 
 
-@cache
+# the most entries each cache of one suit's splits keeps: a long batch of different hands meets
+# more suit patterns than a desk ever needs at once (unbounded, ``score --batch`` grew by some
+# 30 MB every 50,000 lines); a few thousand hold a batch's common patterns (about 200 bytes each)
+PARTS_CAP = 1 << 13
+SPLITS_CAP = 1 << 12  # for each suit
+
+
+@lru_cache(maxsize=PARTS_CAP)
 def _suit_parts(counts: tuple[int, ...], honor: bool) -> tuple[_Part, ...]:
     """All ways to split one suit's counts into sets and at most one pair, each part sorted.
 
     The lowest tile starts a triplet, a sequence or the pair; what is left is split by the
-    same function, memoised: most of a new pattern's rests were seen before (a first use
-    costs a few cache lookups, not a full search)."""
+    same function, memoised (the least recently used dropped past :data:`PARTS_CAP`): most of
+    a new pattern's rests were seen before (a first use costs a few cache lookups, not a full
+    search)."""
     total = sum(counts)
     if total % 3 == 1:
         return ()  # sets take 3 tiles and the pair 2: a count of 3n + 1 never splits
@@ -153,7 +161,8 @@ def _suit_splits(suit: int, chunk: tuple[int, ...]) -> tuple[_SuitSplit, ...]:
     return splits
 
 
-# per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup)
+# per suit, its counts -> its splits (a dict per suit: no key tuple to build on each lookup);
+# emptied when it holds SPLITS_CAP (a look-up that hits costs nothing more than before)
 _SPLITS: tuple[dict[tuple[int, ...], tuple[_SuitSplit, ...]], ...] = ({}, {}, {}, {})
 _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 _SUIT_TABLES = tuple((suit, slice(lo, hi), _SPLITS[suit]) for suit, (lo, hi) in enumerate(_BOUNDS))
@@ -168,6 +177,8 @@ def _decompositions(counts: Sequence[int]) -> list[tuple[tuple[Group, ...], Grou
         chunk = whole[cut]
         splits = known.get(chunk)
         if splits is None:
+            if len(known) >= SPLITS_CAP:
+                known.clear()
             splits = known[chunk] = _suit_splits(suit, chunk) if any(chunk) else _EMPTY
         if not splits:
             return []

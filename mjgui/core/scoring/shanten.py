@@ -106,23 +106,41 @@ _USES = tuple(
 
 _Blocks = tuple[int, int, int, int]  # sets, pairs, partial sets (two of a sequence), single tiles
 
+# The most entries each cache of one suit keeps (the least recently used dropped). A batch of
+# different hands with ``--explain`` meets tens of thousands of suit patterns: a cut list took
+# some 2.4 KB as a set of tuples of its own (2^16 of them, 150 MB), some 400 bytes as a tuple of
+# shared cuts; a suit's vector some 300 bytes. A hand's discard table needs a few hundred of each,
+# a desk's session a few thousand: these caps keep them (together some 10 MB at most) and a
+# batch's memory flat.
+BLOCKS_CAP = 1 << 12
+SUIT_CAP = 1 << 14
+EXACT_CAP = 1 << 12
+COMBINE_CAP = 1 << 13
 
-@lru_cache(maxsize=1 << 16)
-def _blocks(counts: tuple[int, ...]) -> frozenset[_Blocks]:
-    """Every way to cut a suit into sets, pairs, partial sequences and single tiles."""
+
+# one shared tuple per cut (a few thousand can exist): a suit's cut list holds references only
+_CUTS: dict[_Blocks, _Blocks] = {}
+
+
+@lru_cache(maxsize=BLOCKS_CAP)
+def _blocks(counts: tuple[int, ...]) -> tuple[_Blocks, ...]:
+    """Every way to cut a suit into sets, pairs, partial sequences and single tiles (each cut
+    once; a tuple, not a set: a third of the memory)."""
     i = 0
     while i < 9 and not counts[i]:
         i += 1
     if i == 9:
-        return frozenset({(0, 0, 0, 0)})
+        return ((0, 0, 0, 0),)
     out: set[_Blocks] = set()
     c = list(counts)
+    shared = _CUTS.setdefault
 
     def rest(take: tuple[int, ...], add: _Blocks) -> None:
         for j in take:
             c[j] -= 1
         for s, p, t, z in _blocks(tuple(c)):
-            out.add((s + add[0], p + add[1], t + add[2], z + add[3]))
+            cut = (s + add[0], p + add[1], t + add[2], z + add[3])
+            out.add(shared(cut, cut))
         for j in take:
             c[j] += 1
 
@@ -138,7 +156,7 @@ def _blocks(counts: tuple[int, ...]) -> frozenset[_Blocks]:
     if i < 7 and c[i + 2]:
         rest((i, i + 2), (0, 0, 1, 0))
     rest((i,), (0, 0, 0, 1))
-    return frozenset(out)
+    return tuple(out)
 
 
 def _cost(sets: int, pairs: int, partial: int, singles: int, m: int) -> int:
@@ -176,13 +194,13 @@ def _block_vec(sets: int, pairs: int, partial: int, singles: int) -> _Vec:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CAP)
 def _suit_blocks(counts: tuple[int, ...]) -> _Vec:
     vecs = [_block_vec(*cut) for cut in _blocks(counts)]
     return tuple(map(min, *vecs)) if len(vecs) > 1 else vecs[0]
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=EXACT_CAP)
 def _suit_exact(counts: tuple[int, ...]) -> _Vec:
     """For a suit's nine counts: the fewest tiles to draw for each (sets, pairs)."""
     start = [_INF] * 10
@@ -235,7 +253,7 @@ _EXTRA = tuple(
 )
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=COMBINE_CAP)
 def _combine(a: _Vec, b: _Vec) -> _Vec:
     out = [_INF] * 10
     for i, j, o in _PAIRS:
