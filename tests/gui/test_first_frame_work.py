@@ -4,13 +4,17 @@ the count and choice boxes' focus hooks given after the first frame."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import SIGNAL
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from mjgui.controller.scoring.calculator import Controller
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.gui.appsetup import setup_application
+from mjgui.gui.settings import Settings
 from mjgui.gui.teach.widgets import TableExcerpt
+from mjgui.gui.util import CountSpinBox
+from mjgui.gui.window import MainWindow
 
 
 def test_the_excerpts_size_is_worked_out_once_until_its_contents_or_font_change(
@@ -41,3 +45,31 @@ def test_the_excerpts_size_is_worked_out_once_until_its_contents_or_font_change(
     assert excerpt.sizeHint().height() > hint.height()
     assert len(worked) == 2
     excerpt.deleteLater()
+
+
+def _focus_watchers(app: QApplication) -> int:
+    return app.receivers(SIGNAL("focusChanged(QWidget*,QWidget*)"))
+
+
+def test_the_count_boxes_watch_the_focus_only_after_the_first_frame(qtbot: object) -> None:
+    """The window's count boxes (honba, sticks, renchan) connect to the application's focus
+    signal, and its choice boxes to their buttons' presses, in the steps after the first frame:
+    a click or a key, which needs them, cannot come before it. Then a click on an arrow still
+    leaves the focus where it was."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    before = _focus_watchers(app)
+    window = MainWindow(Controller(), Settings(None), lang="en")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    spins = window.findChildren(CountSpinBox)
+    assert len(spins) >= 3  # honba, sticks, renchan
+    assert _focus_watchers(app) == before, "hooked before the first frame"
+    window.finish_startup()
+    assert _focus_watchers(app) == before + len(spins)
+    window.finish_startup()  # once only
+    assert _focus_watchers(app) == before + len(spins)
+    # a count box made after the start (a dialog's) watches at once
+    later = CountSpinBox()
+    assert _focus_watchers(app) == before + len(spins) + 1
+    later.deleteLater()
