@@ -262,7 +262,8 @@ def one_word(text: str) -> str:
     """A yaku's kanji name (門前清自摸和) kept on one line: Qt breaks a line between any two kanji
     or kana, and a word joiner (U+2060, not drawn) between each two forbids it. A zero-width
     space (U+200B) in ``text`` stays the one place it may break. Only for a yaku's name: a
-    player's Japanese name still breaks where Japanese text does."""
+    player's Japanese name still breaks where Japanese text does. The kanji font has the joiner
+    (an empty glyph, ``tools/make_font_subset.py``): Qt looks up no fallback font for it."""
     return "\u200b".join("\u2060".join(word) for word in text.split("\u200b"))
 
 
