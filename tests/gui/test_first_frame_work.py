@@ -73,3 +73,41 @@ def test_the_count_boxes_watch_the_focus_only_after_the_first_frame(qtbot: objec
     later = CountSpinBox()
     assert _focus_watchers(app) == before + len(spins) + 1
     later.deleteLater()
+
+
+def test_a_tiles_focus_ring_is_drawn_while_it_has_the_focus_and_not_asked_for_before(
+    qtbot: object, monkeypatch: object
+) -> None:
+    """The ring of a hand or palette tile and of an empty dora slot: drawn while the keyboard's
+    focus is on it, gone when it leaves; a tile without the focus paints without asking for it
+    (54 tiles in the first frame on a hand each asked Qt whether it had the focus)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from mjgui.gui import tiles
+
+    drawn: list[object] = []
+    ring = tiles.focus_ring
+    monkeypatch.setattr(tiles, "focus_ring", lambda *args: drawn.append(args[1]) or ring(*args))  # type: ignore[attr-defined]
+    box = QWidget()
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    row = QHBoxLayout(box)
+    tile, slot, other = tiles.TileButton("5m", 40, box), tiles.IndicatorButton(30, box), QWidget(box)
+    other.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    for widget in (tile, slot, other):
+        row.addWidget(widget)
+    box.show()
+    qtbot.waitExposed(box)  # type: ignore[attr-defined]
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)  # type: ignore[attr-defined]
+    other.setFocus()  # (the window's activation gave it to the tile, the first Tab stop)
+    drawn.clear()
+    plain = {w: w.grab().toImage() for w in (tile, slot)}
+    assert drawn == [], "a tile without the focus asked for its ring"
+    for widget in (tile, slot):
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        assert widget.hasFocus()
+        assert widget.grab().toImage() != plain[widget], "no ring with the focus"
+        assert drawn[-1] is widget
+        other.setFocus(Qt.FocusReason.TabFocusReason)
+        assert widget.grab().toImage() == plain[widget], "the ring stayed"
