@@ -65,10 +65,57 @@ def make(source: Path, out: Path) -> str:
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=chars)
     subsetter.subset(font)
+    add_word_joiner(font)
     _rename(font)
     out.parent.mkdir(parents=True, exist_ok=True)
     font.save(str(out))
     return chars
+
+
+#: the word joiner (U+2060) mjgui.gui.util.one_word puts between the characters of a yaku's kanji
+#: name: in the subset, an empty glyph of no width, so that Qt finds it in the kanji font (a glyph
+#: the font lacks makes Qt look up the fallback fonts of the kanji's script first: ~2.6 M
+#: instructions before the first frame on a hand)
+WORD_JOINER = 0x2060
+
+
+def add_word_joiner(font: object) -> None:
+    """Give the subset (a CID-keyed CFF font, as Noto Sans CJK is) an empty glyph of no width
+    for :data:`WORD_JOINER`, unless it has one. Also run on the font as it is::
+
+        python -c "from tools.make_font_subset import add_word_joiner, OUT; from fontTools.ttLib
+        import TTFont; f = TTFont(OUT); add_word_joiner(f); f.save(OUT)"
+    """
+    from fontTools.misc.psCharStrings import T2CharString
+    from fontTools.ttLib import TTFont
+
+    assert isinstance(font, TTFont)
+    if WORD_JOINER in font.getBestCmap():
+        return
+    # the metrics read before the glyph count changes (a table is read when first asked for)
+    metrics = [font[tag].metrics for tag in ("hmtx", "vmtx") if tag in font]
+    order = list(font.getGlyphOrder())
+    top = font["CFF "].cff.topDictIndex[0]
+    strings = top.CharStrings
+    cid = max(int(name[3:]) for name in order if name.startswith("cid")) + 1
+    name = f"cid{cid:05d}"
+    fd = top.FDSelect[0]
+    private = top.FDArray[fd].Private
+    # no outline; its width 0 (a charstring's width is told against the private dict's nominal)
+    empty = T2CharString(
+        program=[-private.nominalWidthX, "endchar"], private=private, globalSubrs=strings.globalSubrs
+    )
+    strings.charStringsIndex.append(empty)
+    strings.charStrings[name] = len(strings.charStringsIndex) - 1
+    top.FDSelect.append(fd)
+    if name not in top.charset:
+        top.charset.append(name)
+    font.setGlyphOrder([*order, name])
+    font["maxp"].numGlyphs = len(order) + 1
+    for table in metrics:
+        table[name] = (0, 0)
+    for table in font["cmap"].tables:
+        table.cmap[WORD_JOINER] = name
 
 
 def _rename(font: object) -> None:

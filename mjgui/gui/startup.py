@@ -15,9 +15,10 @@ The order of a start (every start-up deferral is one of these steps):
    line is read and scored before Qt is loaded;
 3. :func:`after_first_frame` — once, when the window's first paint pass is over (or before a
    ``--screenshot``): resume the collector, then the window icon, the menus' items, the
-   shortcuts, the pages the first frame does not show, old tile-cache folders deleted, and (a
-   start for the calculator) the tracker's autosave read for a game in progress to mention
-   (:class:`FirstFrameSteps`, provided by the window);
+   shortcuts, the focus hooks of the count and choice boxes, the pages the first frame does
+   not show, old tile-cache folders deleted, and (a start for the calculator) the tracker's
+   autosave read for a game in progress to mention (:class:`FirstFrameSteps`, provided by the
+   window);
 4. :func:`settle_gc` — ``GC_SETTLE_MS`` after the window was built.
 
 :func:`trace_startup` prints the milestones (``MJGUI_TRACE_STARTUP=1``) for the benchmarks.
@@ -168,6 +169,7 @@ class FirstFrameSteps(Protocol):
     def show_icon(self) -> None: ...
     def build_menus(self) -> None: ...
     def give_shortcuts(self) -> None: ...
+    def hook_focus(self) -> None: ...
     def build_hidden_pages(self) -> None: ...
     def prune_caches(self) -> None: ...
     def name_rules(self) -> None: ...
@@ -181,6 +183,7 @@ def after_first_frame(window: FirstFrameSteps) -> None:
     window.show_icon()
     window.build_menus()  # their actions' keys are among the shortcuts
     window.give_shortcuts()
+    window.hook_focus()  # the count and choice boxes' focus hooks (a click or a key needs them)
     window.build_hidden_pages()
     window.prune_caches()
     window.name_rules()  # the tooltip naming the rules changed from their preset

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QImage,
     QKeyEvent,
@@ -307,6 +308,17 @@ class _ClickableTiles(QAbstractButton):
         super().__init__(parent)
         focus_policy(self, "TabFocus")
         self._pointed = False  # the pointing hand and the hover repaints: when the pointer comes
+        #: the keyboard's focus is here (its ring drawn): told by the focus events, not asked of
+        #: Qt at every paint of every tile (54 before the first frame on a hand)
+        self._focused = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._focused = True
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._focused = False
+        super().focusOutEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         if not self._pointed:
@@ -430,7 +442,8 @@ class TileButton(_ClickableTiles):
             _frame(painter, rect, highlight(palette), 3)
         elif self.isEnabled() and self.underMouse():
             _frame(painter, rect, highlight(palette, 200), 2)
-        focus_ring(painter, self, rect)
+        if self._focused:
+            focus_ring(painter, self, rect)
         if self._win:
             bar = QRectF(2, rect.bottom() + 3, rect.width() - 4, WIN_MARK - 3)
             fill(painter, rounded(bar, 2, 2), highlight(palette))
@@ -554,7 +567,8 @@ class MeldButton(_ClickableTiles):
             _frame(painter, whole, highlight(palette), 3)
         elif self.underMouse():
             _frame(painter, whole, highlight(palette, 200), 2)
-        focus_ring(painter, self, whole)
+        if self._focused:
+            focus_ring(painter, self, whole)
 
 
 class IndicatorButton(_ClickableTiles):
@@ -599,8 +613,9 @@ class IndicatorButton(_ClickableTiles):
             if not self.isEnabled():
                 painter.setOpacity(0.4)
             draw_text(painter, top, ALIGN_CENTER, "+", muted(palette))
-            painter.setOpacity(1.0)
-            focus_ring(painter, self, top)
+            if self._focused:
+                painter.setOpacity(1.0)
+                focus_ring(painter, self, top)
             return
         _draw_tile(painter, self, self._view.indicator.code, top)
         small = self._small()
@@ -613,4 +628,5 @@ class IndicatorButton(_ClickableTiles):
         _draw_tile(painter, self, self._view.dora.code, QRectF(x, h + 3, small, sh))
         if self.underMouse():
             _frame(painter, top, highlight(palette, 200), 2)
-        focus_ring(painter, self, top)
+        if self._focused:
+            focus_ring(painter, self, top)

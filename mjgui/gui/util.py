@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -261,7 +262,8 @@ def one_word(text: str) -> str:
     """A yaku's kanji name (門前清自摸和) kept on one line: Qt breaks a line between any two kanji
     or kana, and a word joiner (U+2060, not drawn) between each two forbids it. A zero-width
     space (U+200B) in ``text`` stays the one place it may break. Only for a yaku's name: a
-    player's Japanese name still breaks where Japanese text does."""
+    player's Japanese name still breaks where Japanese text does. The kanji font has the joiner
+    (an empty glyph, ``tools/make_font_subset.py``): Qt looks up no fallback font for it."""
     return "\u200b".join("\u2060".join(word) for word in text.split("\u200b"))
 
 
@@ -757,6 +759,34 @@ def _letter_or_undo_key(event: QEvent) -> bool:
     return is_letter_key(event) or is_undo_key(event)
 
 
+#: count and choice boxes made now leave their focus hooks for later (:func:`focus_hooks_later`)
+_hooks_later = False
+
+
+@contextmanager
+def focus_hooks_later() -> Iterator[None]:
+    """The count and choice boxes made inside (the window's, before its first frame) watch the
+    focus and their buttons' presses only from :func:`give_focus_hooks`: that watching matters
+    at a click or a key, which cannot come before the first frame, and an event filter, a
+    connection to the application's focus signal per count box and one per button cost ~2 M
+    instructions before it."""
+    global _hooks_later
+    before, _hooks_later = _hooks_later, True
+    try:
+        yield
+    finally:
+        _hooks_later = before
+
+
+def give_focus_hooks(root: QWidget) -> None:
+    """The focus hooks of the count and choice boxes in ``root`` (those made under
+    :func:`focus_hooks_later`; once each)."""
+    for box in root.findChildren(CountSpinBox):
+        box.hook_focus()
+    for choices in root.findChildren(ChoiceBox):
+        choices.hook_focus()
+
+
 class CountSpinBox(QSpinBox):
     """A number box that leaves letters to the window's keys (T, R, N...): a number has none;
     and Ctrl+Z, Ctrl+Y (Ctrl+Shift+Z) to the window's undo and redo of the desk.
@@ -774,6 +804,16 @@ class CountSpinBox(QSpinBox):
         self._before: QWidget | None = None
         self._clicked_in = False
         self._give_back = False
+        self._hooked = False
+        if not _hooks_later:
+            self.hook_focus()
+
+    def hook_focus(self) -> None:
+        """Watch the focus (where it was before it came here) and a click into the number: once,
+        at once or, for a box of the window (:func:`focus_hooks_later`), after its first frame."""
+        if self._hooked:
+            return
+        self._hooked = True
         self.lineEdit().installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -862,6 +902,8 @@ class ChoiceBox(QWidget):
         super().__init__(parent)
         self._choices: dict[QAbstractButton, bool] = {}  # each one: whether drawn as chosen
         self._chosen: QPalette | None = None
+        #: the buttons given whose press is not watched yet (:meth:`hook_focus`); None: watched
+        self._unhooked: list[QAbstractButton] | None = [] if _hooks_later else None
 
     def take_buddy_focus(self) -> None:
         """Be a label's buddy: its Alt+letter focuses the box, which passes the focus on to its
@@ -887,11 +929,24 @@ class ChoiceBox(QWidget):
     def add_choice(self, button: QAbstractButton) -> None:
         """Draw ``button`` (one of this box's) in the chosen colours while it is checked; a
         click on it brings the focus to it when the box takes the focus by a click."""
-        button.pressed.connect(lambda b=button: self._pressed(b))
+        if self._unhooked is None:
+            self._hook(button)
+        else:
+            self._unhooked.append(button)
         if fusion_drawn():
             self._choices[button] = False
             button.toggled.connect(lambda _on, b=button: self._paint(b))
             self._paint(button)
+
+    def hook_focus(self) -> None:
+        """Watch the presses on the buttons given before (a box of the window, made under
+        :func:`focus_hooks_later`: after its first frame), and at once those given from now on."""
+        buttons, self._unhooked = self._unhooked or [], None
+        for button in buttons:
+            self._hook(button)
+
+    def _hook(self, button: QAbstractButton) -> None:
+        button.pressed.connect(lambda b=button: self._pressed(b))
 
     def _pressed(self, button: QAbstractButton) -> None:
         """A mouse press on ``button``: a button that takes no focus by a click (a tool button)

@@ -74,6 +74,8 @@ from mjgui.gui.util import (
     clear_status_message,
     describe_error,
     escape_html,
+    focus_hooks_later,
+    give_focus_hooks,
     set_accessible,
     set_enabled,
     set_shortcuts,
@@ -179,7 +181,8 @@ class MainWindow(QMainWindow):
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []  # given after the first frame
         self._menus_built = False  # the menus' items: made after the first frame (build_menus)
         self._theme_checked = self.settings.theme  # the Theme menu's checked item
-        self._build()
+        with focus_hooks_later():  # its count and choice boxes watch the focus after the first frame
+            self._build()
         self._build_actions()
         open_fitted(self, "main-window", DEFAULT_SIZE, self.settings)
         start = lang or self.settings.language or system_language()
@@ -244,6 +247,9 @@ class MainWindow(QMainWindow):
         for action, keys in self._shortcuts:
             set_shortcuts(action, keys)
         self._shortcuts.clear()
+
+    def hook_focus(self) -> None:
+        give_focus_hooks(self)
 
     def build_hidden_pages(self) -> None:
         self._build_details_pages()

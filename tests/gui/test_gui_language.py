@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QFontDatabase, QRawFont
+from PySide6.QtGui import QAction, QFont, QFontDatabase, QRawFont, QTextLayout
 from PySide6.QtWidgets import QApplication, QCheckBox, QGroupBox, QLabel, QTabWidget, QToolButton
 
 from mjgui.gui import window as window_module
@@ -108,6 +108,32 @@ def test_kanji_font_covers_every_kanji_of_the_core() -> None:
     missing = [ch for ch in sorted(kanji) if not raw.supportsCharacter(ord(ch))]
     assert missing == []
     assert resource_path("fonts", "OFL.txt").read_text(encoding="utf-8").find("SIL OPEN FONT LICENSE") >= 0
+
+
+def test_a_yakus_joined_kanji_name_is_laid_out_in_the_kanji_font_alone(qapp: QApplication) -> None:
+    """The word joiners between a yaku name's kanji (one_word: never split across lines) are in
+    the kanji font, as glyphs of no width and no ink: the name is one run of that font, and Qt
+    looks up no fallback font for them (it did at the first kanji name, before the first frame)."""
+    family = load_kanji_font()
+    assert family is not None
+    raw = QRawFont(str(resource_path("fonts", KANJI_FONT)), 16)
+    assert raw.supportsCharacter(0x2060)
+    (joiner,) = raw.glyphIndexesForString("\u2060")
+    assert joiner != 0
+    assert raw.advancesForGlyphIndexes([joiner])[0].x() == 0
+    assert raw.pathForGlyph(joiner).isEmpty()
+    font = QFont(family)
+    font.setPixelSize(20)
+    layouts = []
+    for name in (one_word("門前清自摸和"), "門前清自摸和"):
+        layout = QTextLayout(name, font)
+        layout.beginLayout()
+        layout.createLine()
+        layout.endLayout()
+        layouts.append(layout)
+    joined, plain = layouts
+    assert [run.rawFont().familyName() for run in joined.glyphRuns()] == [family]
+    assert joined.lineAt(0).naturalTextWidth() == plain.lineAt(0).naturalTextWidth()  # no wider
 
 
 def test_window_font_falls_back_to_the_kanji_font(player) -> None:

@@ -612,6 +612,10 @@ class TableExcerpt(QWidget):
         self._key: object = None
         self._pixmap: QPixmap | None = None  # the excerpt painted once per change
         self._advance: dict[tuple[str, str], int] = {}  # a cell's lines -> its width
+        #: (size hint, least size) until what they are made of changes (the title, the widest and
+        #: narrowest excerpts, the font): the layouts and its scroll area ask for them many times
+        #: a paint (24 in the first frame on a hand), each a bold font and its metrics made anew
+        self._hints: tuple[QSize, QSize] | None = None
         # as wide as the excerpt, down to its lit column alone when the window is small
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
@@ -650,7 +654,9 @@ class TableExcerpt(QWidget):
         self._key = key
         self._grid, self._lit, self._header_row = grid, lit, header_row
         self._pixmap = None
-        self._title = QCoreApplication.translate("Teach", "In the han × fu table")
+        title = QCoreApplication.translate("Teach", "In the han × fu table")
+        if title != self._title:
+            self._title, self._hints = title, None
         if grid:
             whole = QCoreApplication.translate("Teach", "The whole table is on the Score table tab")
             set_tip(self, f"{view.title}\n{whole}")
@@ -672,6 +678,7 @@ class TableExcerpt(QWidget):
         if wide > self._wide or narrow > self._narrow:
             self._wide = max(wide, self._wide)
             self._narrow = max(narrow, self._narrow)
+            self._hints = None
             self.updateGeometry()
 
     def _bold(self) -> QFont:
@@ -728,30 +735,34 @@ class TableExcerpt(QWidget):
             self._key = None
             self._wide = 0
             self._narrow = 0
+            self._hints = None
             self._measure()  # the grid shown, measured in the new font
         super().changeEvent(event)
 
     # -- Qt ---------------------------------------------------------------------------------
     def sizeHint(self) -> QSize:
-        bold = QFont(self.font())
-        bold.setBold(True)
-        title_w = QFontMetrics(bold).horizontalAdvance(self._title or "M")
-        # a header row and three rows of fu, or three two-line limit rows: the taller of the two,
-        # so that going from one to the other never relayouts the tab
-        limit_h = self._limit_row_height()
-        rows_h = max(4 * (self.CELL_H + self.GAP), 3 * (limit_h + self.GAP))
-        height = self.PAD * 2 + QFontMetrics(bold).height() + 6 + rows_h
-        return QSize(max(title_w, self._wide) + self.PAD * 2, height)
+        return QSize(self._size_hints()[0])
 
     def minimumSizeHint(self) -> QSize:
         """Narrower than its size hint: in a small window only the lit column is shown."""
-        hint = self.sizeHint()
-        if not self._narrow:
-            return hint
-        bold = QFont(self.font())
-        bold.setBold(True)
-        title_w = QFontMetrics(bold).horizontalAdvance(self._title or "M")
-        return QSize(min(hint.width(), max(title_w, self._narrow) + self.PAD * 2), hint.height())
+        return QSize(self._size_hints()[1])
+
+    def _size_hints(self) -> tuple[QSize, QSize]:
+        if self._hints is None:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            title_w = QFontMetrics(bold).horizontalAdvance(self._title or "M")
+            # a header row and three rows of fu, or three two-line limit rows: the taller of the
+            # two, so that going from one to the other never relayouts the tab
+            limit_h = self._limit_row_height()
+            rows_h = max(4 * (self.CELL_H + self.GAP), 3 * (limit_h + self.GAP))
+            height = self.PAD * 2 + QFontMetrics(bold).height() + 6 + rows_h
+            hint = QSize(max(title_w, self._wide) + self.PAD * 2, height)
+            least = hint
+            if self._narrow:  # only the lit column is shown in a small window
+                least = QSize(min(hint.width(), max(title_w, self._narrow) + self.PAD * 2), height)
+            self._hints = hint, least
+        return self._hints
 
     def _narrow_columns(self) -> tuple[int, ...]:
         """The fu labels and the lit column (every column of the limit rows: two)."""
