@@ -1203,7 +1203,8 @@ ERRORS: dict[str, Msg] = {
     "log_mjai_games": msg(
         "error:log_mjai_games",
         "This file holds more than one mjai game: another starts on line {line}. Several games are "
-        "never read as one game: open one game's mjlog, tenhou.net/6 JSON or mjai event log.",
+        "never read as one game: save each game as a file of its own (the second from line {line}) "
+        "and open each.",
     ),
     # line: an event after the game's end_game; last: the end_game's line
     "log_mjai_after_end": msg(
