@@ -506,6 +506,11 @@ class GameLog:
     #: the preset of the log's own table (:func:`own_preset`), whatever preset it is read
     #: under; "" for a log built in code
     own_rules: str = ""
+    #: where the file is cut off after the last hand read, that hand's win or draw whole (an
+    #: mjai file cut inside its end_kyoku, the next hand's start or its end_game:
+    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``): said after the
+    #: hands, no difference of its own; None for a file that is not cut off there
+    cut: LogError | None = None
 
     @property
     def other_rules(self) -> bool:
