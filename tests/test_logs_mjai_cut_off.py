@@ -11,14 +11,16 @@ list's "]") the hands up to the cut are read and the file is said cut off after 
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
+import zlib
 from pathlib import Path
 
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.logs import LogError, read_log, read_log_bytes, read_log_file
 from mjgui.replaycli import replay_command
 from tests.test_logs_mjai import DATA, GAME, as_mjai
 
@@ -231,6 +233,42 @@ def test_a_double_ron_cut_between_its_two_wins_is_a_hand_cut_off() -> None:
     assert log.hands[-1].error is not None and log.hands[-1].error.message("en") == _cut(
         "E4-1", len(lines) - 2
     )
+
+
+def test_a_gzip_mjai_file_cut_short_keeps_its_hands_as_the_same_text_uncompressed() -> None:
+    """A partial download of an mjai .json.gz was refused whole ("The game log ends too early")
+    where the same text uncompressed kept the hands before the cut."""
+    data = GAME.read_bytes()
+    packed = gzip.compress(data)
+    said = []
+    for cut in (packed[: len(packed) // 2], packed[: len(packed) * 3 // 4]):
+        inflated = zlib.decompressobj(zlib.MAX_WBITS | 16).decompress(cut)
+        text = inflated.decode("utf-8", errors="ignore")
+        log, plain = read_log_bytes(cut), read_log(text)
+        assert [(h.round, h.end) for h in log.hands] == [(h.round, h.end) for h in plain.hands]
+        assert [h.error and h.error.message("en") for h in log.hands] == [
+            h.error and h.error.message("en") for h in plain.hands
+        ]
+        assert (log.cut and log.cut.message("en")) == (plain.cut and plain.cut.message("en"))
+        said.append(
+            (len(log.hands), log.cut and log.cut.code, log.hands[-1].error and log.hands[-1].error.code)
+        )
+    # the first cut inside E3-0's start_kyoku, the second in the middle of E4-0
+    assert said == [(2, "log_mjai_cut_after", None), (4, None, "log_mjai_cut")]
+    # cut in its last 8 bytes (checksum and length): all the text is there, the game read whole,
+    # the file said cut off after its end
+    log = read_log_bytes(packed[:-4])
+    assert log.final == read_log_file(GAME).final and not log.unreadable
+    assert log.cut is not None and log.cut.code == "log_mjai_cut_after_end"
+    # cut after a whole hand at a line break: said cut after that hand (the gzip says it is cut)
+    lines = data.decode().splitlines(keepends=True)
+    begin = _last_hand_start([line.rstrip("\n") for line in lines])
+    head = "".join(lines[:begin]).encode()
+    part = zlib.compressobj(9, zlib.DEFLATED, zlib.MAX_WBITS | 16)
+    cut = part.compress(head) + part.flush(zlib.Z_SYNC_FLUSH)  # all of head, the stream unended
+    log = read_log_bytes(cut)
+    assert [h.end for h in log.hands] == ["win", "win", "win", "draw"]
+    assert log.cut is not None and log.cut.message("en") == _after("E4-0", begin)
 
 
 def test_replay_and_the_log_window_say_where_a_file_is_cut_after_its_hands(tmp_path: Path) -> None:
