@@ -179,6 +179,12 @@ def gap_dict(log: GameLog, gap: HandGap, lang: str = "en") -> dict[str, Any]:
     }
 
 
+def cut_dict(cut: LogError, lang: str = "en") -> dict[str, Any]:
+    """The ``cut`` of ``replay --json``: the file cut off after its last hand read (that hand and
+    the file's last line)."""
+    return {"round": cut.round, "line": cut.line, "code": cut.code, "message": cut.message(lang)}
+
+
 def final_dict(final: FinalCheck | None, lang: str = "en") -> dict[str, Any] | None:
     """The ``final`` of ``replay --json``: the log's final points and scores (thousands, by
     seat), the scores its game record ends with (null when it cannot be saved or does not end),
@@ -219,6 +225,8 @@ def replay_dict(
         "wins": [win_dict(c, lang) for c in checks],
         "unreadable": [unreadable_dict(h, lang) for h in unreadable],
         "gaps": [gap_dict(log, gap, lang) for gap in log.gaps],
+        # where the file is cut off after the last hand read (an mjai file), else null
+        "cut": None if log.cut is None else cut_dict(log.cut, lang),
         "summary": {
             "wins": len(checks),
             "agree": sum(1 for c in checks if c.agree),
@@ -314,6 +322,8 @@ def replay_text(
         if hand.error is not None:
             lines.append(escape_controls(hand.error.message(lang)))
         lines += [win_line(names, by_win[id(w)], lang) for w in hand.wins if id(w) in by_win]
+    if log.cut is not None:  # the file cut off after its last hand: said after it
+        lines.append(escape_controls(log.cut.message(lang)))
     agree = sum(1 for c in checks if c.agree)
     lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:

@@ -157,8 +157,14 @@ def test_a_gap_in_the_points_names_each_player_as_the_errors_do() -> None:
 
 def test_the_seat_is_still_its_record_name_to_code_that_reads_it() -> None:
     seat = seat_name(tuple(NAMES), 2)
-    assert (
-        seat == "Player3"
-        and f"{seat}" == "Player3"
-        and seat_name(("mortal", "mortal"), 1) != seat_name(("Mortal", "Mortal"), 1)
-    )
+    assert seat == "Player3" and f"{seat}" == "Player3"
+    # equal as the plain strings are, whatever the log's spelling beside: was unequal to each
+    # other while each equal to "Player2" (not transitive), two entries of a set where the plain
+    # name made one
+    lower, upper = seat_name(("mortal", "mortal"), 1), seat_name(("Mortal", "Mortal"), 1)
+    assert lower == upper == "Player2"
+    assert len({lower, upper}) == len({lower, upper, "Player2"}) == 1
+    assert {lower: 1}.get(upper) == 1
+    # each keeps its own spelling for the message
+    assert lower.message("en") == 'Player2 ("mortal" in the log)'
+    assert upper.message("en") == 'Player2 ("Mortal" in the log)'

@@ -1199,11 +1199,26 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: the log ends in the middle of it, at line {line}: "
         "the file is cut off.",
     ),
+    # round: the last hand read, its win or draw whole; line: the file's last line, where it is
+    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game)
+    "log_mjai_cut_after": msg(
+        "error:log_mjai_cut_after",
+        "The mjai log ends after hand {round}, at line {line}: the file is cut off. The hands up to "
+        "it are read; the rest of the game is not in the file.",
+    ),
+    # line: the file's last line, where it is cut after the game's end; last: the end_game's
+    # line (a JSON list without its "]", or the start of a next game cut)
+    "log_mjai_cut_after_end": msg(
+        "error:log_mjai_cut_after_end",
+        "The mjai log is cut off after the game's end, on line {last}: the game is read whole; what the "
+        "file held after it is lost.",
+    ),
     # line: where a second game's start_game is (a file of two mjai games, one after the other)
     "log_mjai_games": msg(
         "error:log_mjai_games",
         "This file holds more than one mjai game: another starts on line {line}. Several games are "
-        "never read as one game: open one game's mjlog, tenhou.net/6 JSON or mjai event log.",
+        "never read as one game: save each game as a file of its own (the second from line {line}) "
+        "and open each.",
     ),
     # line: an event after the game's end_game; last: the end_game's line
     "log_mjai_after_end": msg(

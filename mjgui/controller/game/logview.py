@@ -507,6 +507,10 @@ class LogViewController(Observable[LogView]):
                 continue
             for i, check in enumerate(hand_checks):
                 out.append(self._win_row(hand, i, check))
+        if self.log.cut is not None and self.log.hands:  # the file cut off after its last hand
+            label = log_round_text(self.log.hands[-1].round, self._lang)
+            reason = escape_controls(self.log.cut.message(self._lang))
+            out.append(LogRow(label, reason, "", "", "", None, details=(reason,)))
         return out
 
     def _end_text(self, hand: LogHand) -> str:

@@ -164,7 +164,7 @@ def named_link_error(err: LogError, path: str | os.PathLike[str]) -> LogError:
     return LogError(err.code, line=err.line, column=err.column, **{**said, "path": path})
 
 
-def read_log(text: str, preset_name: str | None = None) -> GameLog:
+def read_log(text: str, preset_name: str | None = None, *, cut_off: bool = False) -> GameLog:
     """Read a log's text; raises :class:`LogError` (with line and column when known).
 
     ``preset_name`` chooses the rule preset the games is scored under (the log's own options,
@@ -172,7 +172,9 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
     ``tenhou`` for an mjlog, ``mahjongsoul`` for a tenhou.net/6 log that says Mahjong Soul (its
     game id, room or players' ranks: :func:`mjgui.core.logs.tenhou6.detect_preset`), their
     ``-sanma`` presets for a three-player game. An unknown name raises
-    RulesError; a preset for another number of players, LogError ``log_rules_players``."""
+    RulesError; a preset for another number of players, LogError ``log_rules_players``.
+    ``cut_off``: the text is known to stop before its end (a gzip file cut short): an mjai log
+    is read as cut off there (:func:`mjgui.core.logs.mjai.read_mjai`)."""
     if preset_name is not None:
         from mjgui.core.scoring.rules import preset
 
@@ -188,7 +190,7 @@ def read_log(text: str, preset_name: str | None = None) -> GameLog:
         if found == "mjai":
             from mjgui.core.logs.mjai import read_mjai
 
-            return read_mjai(text, preset_name)
+            return read_mjai(text, preset_name, cut_off=cut_off)
         from mjgui.core.logs.tenhou6 import read_tenhou6
 
         return read_tenhou6(text, preset_name)
@@ -302,6 +304,21 @@ def _inflated_cut_off(data: bytes) -> LogError:
     return truncated(text)
 
 
+def _inflated_cut_log(data: bytes, preset_name: str | None) -> GameLog:
+    """The log of a gzip file cut short (:func:`_inflated_cut_off`), ``data`` what it inflated
+    to: an mjai log is read as that text uncompressed and cut off where it stops is (the hands
+    before the cut read, the file said cut off: a partial download of Mortal's ``.json.gz``),
+    even where the cut is in the gzip's last 8 bytes; any other log is refused as cut off."""
+    text = data.decode("utf-8", errors="ignore").removeprefix("\ufeff")  # a character cut in two
+    try:
+        mjai = detect_format(text) == "mjai"
+    except LogError:
+        mjai = False
+    if not mjai:
+        raise _inflated_cut_off(data)
+    return read_log(text, preset_name, cut_off=True)
+
+
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
     limit are refused as more than it: a caller reads one byte past the limit, never the rest,
@@ -317,7 +334,7 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
         if not inflater.eof:  # the compressed stream stops before its end: a file cut short
-            raise _inflated_cut_off(data)
+            return _inflated_cut_log(data, preset_name)
     from mjgui.core.game.storage import zero_filled_line
 
     zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)

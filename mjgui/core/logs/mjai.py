@@ -28,8 +28,11 @@ kind.
 A file holds one game: a second ``start_game``, or any event after ``end_game``, is refused
 (two games are never read as one). A file cut off in the middle of a hand (a game saved while it
 went on, a file copied in part: its last hand without its win or draw, or its last line cut
-inside its event) keeps the hands before it; that hand is said cut off, with the file's last
-line. Cut inside a line between two hands, it is refused as a cut-off JSON text is.
+inside its event, its last hand without ``end_kyoku``) keeps the hands before it; that hand is
+said cut off, with the file's last line. Cut after a hand's win or draw (inside its ``end_kyoku``,
+the next hand's ``start_kyoku``, the ``end_game``, a JSON list's ``]``), it keeps the hands up
+to the cut and says the file is cut off after the last (:attr:`GameLog.cut`). Cut before its
+first hand, it is refused as a cut-off JSON text is.
 """
 
 from __future__ import annotations
@@ -120,15 +123,18 @@ def tile_of(code: object) -> Tile | None:
 _Cut = tuple[int, int]
 
 
-def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None]:
+def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None, str]:
     """Each event with the line it starts on: one a line (blank lines skipped), or the items of
-    one JSON list; and where the text ends when it is cut off inside its last event (the one
+    one JSON list; where the text ends when it is cut off inside its last event (the one
     cut-off rule of JSON, :func:`~mjgui.core.logs.tenhou6.cut_off`: that event is left out, the
-    reader says the hand it cuts), else None. Raises ``log_json`` where the JSON is broken and
-    ``log_mjai_line`` at an item that is no event (not an object with a ``type``)."""
+    reader says the hand it cuts), or a JSON list that ends before its ``]``, else None; and the
+    text of the event cut ("" where the list is cut after an item). Raises ``log_json`` where the
+    JSON is broken and ``log_mjai_line`` at an item that is no event (not an object with a
+    ``type``)."""
     body = text.removeprefix("\ufeff")
     out: list[tuple[int, Any]] = []
     cut: _Cut | None = None
+    part = ""
     if body.lstrip().startswith("["):
         decoder = json.JSONDecoder()
         pos = body.index("[") + 1
@@ -155,7 +161,7 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None]:
                 item, pos = decoder.raw_decode(body, pos)
             except json.JSONDecodeError as err:
                 if cut_off(body, err):
-                    cut = _cut_at(body)
+                    cut, part = _cut_at(body), body[pos:]
                     break
                 raise LogError("log_json", line=err.lineno, column=err.colno) from None
             except (ValueError, RecursionError):
@@ -173,6 +179,7 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None]:
             except json.JSONDecodeError as err:
                 if cut_off(raw, err) and not any(row.strip() for row in rows[number:]):
                     cut = (number, _cut_at(raw)[1])  # the file's last line, cut inside its event
+                    part = raw
                     break
                 raise LogError("log_json", line=number, column=err.colno) from None
             except (ValueError, RecursionError):
@@ -183,7 +190,15 @@ def _events(text: str) -> tuple[list[tuple[int, dict[str, Any]]], _Cut | None]:
     for line, item in out:
         if not isinstance(item, dict) or not isinstance(item.get("type"), str):
             raise LogError("log_mjai_line", line=line, what="event", value=_shown(item))
-    return out, cut
+    return out, cut, part
+
+
+def _ends_hand(part: str) -> bool:
+    """Whether the event cut off in ``part`` is surely no win: its ``type`` said first (as
+    Mortal, mjai-reviewer and Akochan write an ``end_kyoku`` or ``end_game``) and, as far as it
+    goes, other than ``hora``. A cut line that may be a second win of a double ron is not."""
+    found = re.match(r'\{\s*"type"\s*:\s*"([a-z_]*)', part.lstrip())
+    return found is not None and found.group(1) != "" and not "hora".startswith(found.group(1))
 
 
 def _cut_at(text: str) -> _Cut:
@@ -542,9 +557,13 @@ def _value(event: dict[str, Any], gain: int) -> LogValue:
 
 
 class _Reader:
-    def __init__(self, text: str, preset_name: str | None) -> None:
-        self.events, self.cut = _events(text)
+    def __init__(self, text: str, preset_name: str | None, cut_off: bool = False) -> None:
+        self.events, self.cut, self.part = _events(text)
+        if cut_off and self.cut is None:  # known to stop early (a gzip file cut short)
+            self.cut = _cut_at(text.removeprefix("\ufeff"))
         self.preset_name = preset_name
+        #: where the file is cut off after the last hand read (``log_mjai_cut_after``)
+        self.cut_after: LogError | None = None
         #: each hand read (with its events, settled once the next hand's points are known) or
         #: the hand that cannot be read
         self.items: list[LogHand | tuple[_Hand, list[tuple[int, dict[str, Any]]]]] = []
@@ -562,8 +581,9 @@ class _Reader:
         first = events[0][1]
         _one_game(events)
         starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
-        if cut is not None and (not starts or _closed(events[starts[-1] :])):
-            # cut before any hand, or between two hands: said as a cut-off JSON text is
+        if cut is not None and not starts:
+            # cut before any hand: said as a cut-off JSON text is (between two hands, the hands
+            # before the cut are read and the file said cut off after the last, :meth:`_hand`)
             raise LogError("log_truncated", line=cut[0], column=cut[1])
         if not starts:
             raise LogError("log_no_hands")
@@ -603,6 +623,7 @@ class _Reader:
             self.final,
             gaps=hand_gaps(hands, players),
             own_rules=own_preset(seats, "tenhou"),
+            cut=self.cut_after,
         )
 
     def _end_points(
@@ -631,10 +652,14 @@ class _Reader:
 
     def _hand(self, index: int, events: list[tuple[int, dict[str, Any]]], last: bool = False) -> None:
         """The hand of ``events`` (from its ``start_kyoku``), or the hand that cannot be read. The
-        file's ``last`` hand that the file ends in the middle of (no end of the hand, nor of the
-        game, after it: a game saved while it went on, a file copied in part) is said cut off,
-        with the file's last line: one whose last event is cut inside its line whatever it holds,
-        one cut at a line break before its win or draw."""
+        file's ``last`` hand that the file ends in the middle of (no ``end_kyoku`` nor
+        ``end_game`` after it: a game saved while it went on, a file copied in part) is said cut
+        off, with the file's last line (``log_mjai_cut``): the mjai protocol always ends a hand
+        with ``end_kyoku``, and a double ron's second win may be what is lost. A last hand whose
+        win or draw is whole, cut only in its ``end_kyoku`` (or the game's ``end_game``), or a
+        file cut after the last hand's end (inside the next hand's ``start_kyoku``, the
+        ``end_game``, a JSON list's ``]``), keeps that hand: the file is said cut off after it
+        (:attr:`cut_after`)."""
         line, head = events[0]
         label = f"#{index + 1}"
         hand: _Hand | None = None
@@ -654,15 +679,33 @@ class _Reader:
                 else:
                     hand.event(kind, event)
             ended = hand.hora or hand.end is not None
-            if last and (self.cut is not None or not ended) and not _closed(events):
-                end_line = self.cut[0] if self.cut is not None else events[-1][0]
-                raise LogError("log_mjai_cut", line=end_line, round=label)
+            if last and not _closed(events):
+                # kept where its win or draw is surely whole: a draw (its one line read), or a
+                # win whose cut line is no second win (a double ron's) but its end_kyoku
+                whole = hand.end is not None or (self.cut is not None and _ends_hand(self.part))
+                if not (ended and whole):
+                    end_line = self.cut[0] if self.cut is not None else events[-1][0]
+                    raise LogError("log_mjai_cut", line=end_line, round=label)
+                self._cut_after(label, events)
             if not ended:
                 raise LogError("log_bad_value", what="hand", value="no end")
             self.items.append((hand, events))
         except LogError as err:
             where = hand.start if hand is not None else ()  # () : where the hand before left
             self.items.append(unreadable_hand(index, label, self._located(err, label, line, events), where))
+        if last and self.cut is not None and _closed(events):  # cut after the hand's end
+            self._cut_after(label, events)
+
+    def _cut_after(self, label: str, events: list[tuple[int, dict[str, Any]]]) -> None:
+        """Say the file cut off after the hand ``label``, at its cut line or its last line; after
+        the game's ``end_game`` (a JSON list without its ``]``, a next game's start cut), the game
+        is whole and said so (``log_mjai_cut_after_end``)."""
+        end_line = self.cut[0] if self.cut is not None else events[-1][0]
+        ends = [line for line, event in events if event["type"] == "end_game"]
+        if ends:
+            self.cut_after = LogError("log_mjai_cut_after_end", line=end_line, round=label, last=ends[0])
+        else:
+            self.cut_after = LogError("log_mjai_cut_after", line=end_line, round=label)
 
     def _located(
         self, err: LogError, label: str, line: int, events: list[tuple[int, dict[str, Any]]]
@@ -940,9 +983,11 @@ def _one_game(events: list[tuple[int, dict[str, Any]]]) -> None:
             ended = line
 
 
-def read_mjai(text: str, preset_name: str | None = None) -> GameLog:
+def read_mjai(text: str, preset_name: str | None = None, *, cut_off: bool = False) -> GameLog:
     """Read an mjai event log under the named preset's rules (default ``tenhou``, or
     ``tenhou-sanma`` for three players, with the log's red fives and length); raises
     :class:`LogError`. A hand that cannot be read is kept as an ``unreadable`` hand (its error
-    names the hand, the line and the seat); the others are read all the same."""
-    return _Reader(text, preset_name).read()
+    names the hand, the line and the seat); the others are read all the same. ``cut_off``: the
+    text is known to stop before its end (a gzip file cut short), wherever it stops: read as a
+    file cut off there."""
+    return _Reader(text, preset_name, cut_off).read()

@@ -506,6 +506,11 @@ class GameLog:
     #: the preset of the log's own table (:func:`own_preset`), whatever preset it is read
     #: under; "" for a log built in code
     own_rules: str = ""
+    #: where the file is cut off after the last hand read, that hand's win or draw whole (an
+    #: mjai file cut inside its end_kyoku, the next hand's start or its end_game:
+    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``): said after the
+    #: hands, no difference of its own; None for a file that is not cut off there
+    cut: LogError | None = None
 
     @property
     def other_rules(self) -> bool:
@@ -593,7 +598,9 @@ class SeatName(str):
     tenhou.net/6 error has no line number, so the log's spelling is what finds the player in the
     file or in a site's viewer. :meth:`message` says both in the asked language:
     ``Player3 ("mortal" in the log)``; a name the record keeps as it is, or a seat the log names
-    not, once."""
+    not, once. Equal and hashed as its record name, the plain string is (the log's spelling is
+    what a message says, no part of equality: equality stays transitive, a set or dict of
+    names one entry a name)."""
 
     log: str
 
@@ -606,16 +613,6 @@ class SeatName(str):
         if not self.log or self.log == str(self):
             return str(self)
         return say(SEAT_LOG_NAME, lang, name=str(self), log=self.log)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, SeatName):
-            return str(self) == str(other) and self.log == other.log
-        return str.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = str.__hash__
 
     def __repr__(self) -> str:
         return f"SeatName({str(self)!r}, log={self.log!r})"
