@@ -317,7 +317,9 @@ class _ClickableTiles(QAbstractButton):
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
-        self._focused = False
+        # a popup (a menu) opened takes the focus events, not the focus: the ring stays, as on
+        # Qt's own buttons; any other focus-out has moved the focus on already
+        self._focused = self.hasFocus()
         super().focusOutEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:

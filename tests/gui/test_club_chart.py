@@ -3,7 +3,7 @@ many players as a club has, the chosen player's line standing out, a point's too
 dates with their year when the season spans two.
 
 The colours are measured with CIEDE2000, written out here apart from the chart's own
-(mjgui.gui.theme.color_difference) and checked on published pairs, and with WCAG's contrast
+(mjgui.gui.charts.color_difference) and checked on published pairs, and with WCAG's contrast
 ratio on each theme's plot and window."""
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ the count and choice boxes' focus hooks given after the first frame."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import SIGNAL
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
@@ -111,3 +112,60 @@ def test_a_tiles_focus_ring_is_drawn_while_it_has_the_focus_and_not_asked_for_be
         assert drawn[-1] is widget
         other.setFocus(Qt.FocusReason.TabFocusReason)
         assert widget.grab().toImage() == plain[widget], "the ring stayed"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_tiles_ring_stays_while_a_menu_is_open(qtbot: object) -> None:
+    """A popup menu takes the focus events, not the focus (Qt's own buttons keep their ring): the
+    tile's ring, told by its focus events, stays while the menu is open."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QHBoxLayout, QMenu, QWidget
+
+    from mjgui.gui import tiles
+
+    box = QWidget()
+    qtbot.addWidget(box)  # type: ignore[attr-defined]
+    row = QHBoxLayout(box)
+    tile, other = tiles.TileButton("5m", 40, box), QWidget(box)
+    other.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    row.addWidget(tile)
+    row.addWidget(other)
+    box.show()
+    qtbot.waitExposed(box)  # type: ignore[attr-defined]
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)  # type: ignore[attr-defined]
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    ringed = tile.grab().toImage()
+    menu = QMenu(box)
+    menu.addAction("a")
+    seen: list[bool] = []
+
+    def look() -> None:
+        seen.append(tile.hasFocus() and tile.grab().toImage() == ringed)
+        menu.close()
+
+    QTimer.singleShot(200, look)
+    menu.exec(box.mapToGlobal(box.rect().center()))
+    assert seen == [True], "the ring went while the menu was open"
+
+
+def test_the_excerpts_size_is_worked_out_again_when_it_needs_more_room(qapp: QApplication) -> None:
+    """A limit hand after an ordinary one widens the excerpt (its limit rows): the least width
+    remembered for the ordinary hand is not kept (it was 153 px where 214 px were needed)."""
+    setup_application(qapp)
+
+    def view(*words: str) -> object:
+        controller = Controller()
+        controller.load_spec(parse_score_args(list(words))[0].spec, record=False)
+        return controller.view().table
+
+    excerpt = TableExcerpt()
+    excerpt.set_view(view("234m567p3467888s5s", "--riichi", "--dora", "2s"), True)
+    ordinary = excerpt.minimumSizeHint()
+    excerpt.set_view(view("19m19p19s1234567z1m", "--tsumo"), True)
+    fresh = TableExcerpt()
+    fresh.set_view(view("19m19p19s1234567z1m", "--tsumo"), True)
+    assert excerpt.minimumSizeHint() == fresh.minimumSizeHint()
+    assert fresh.minimumSizeHint().width() > ordinary.width()
+    excerpt.deleteLater()
+    fresh.deleteLater()
