@@ -40,6 +40,7 @@ from mjgui.core.game.lockfile import (
     remove_stale_litter,
     this_host,
 )
+from mjgui.core.game.record import split_lines
 from mjgui.core.game.storage import (
     STAMP_FORMAT,
     SUFFIX,
@@ -376,7 +377,8 @@ class Autosave:
         if self.still_held():
             return False
         self.claim()
-        if self._holds_own_game() or self.read_text() in [game for game in known if game is not None]:
+        here = self.read_text()
+        if self._holds_own_game() or any(same_game_text(here, game) for game in known):
             return False
         self._keep_pending = True
         return os.path.lexists(self.path)
@@ -423,7 +425,7 @@ class Autosave:
         StorageError when it could not be kept (tried again at the next write)."""
         if not self._keep_pending:
             return None
-        kept = self._keep_other(previous_taken) if self.read_text() != text else None
+        kept = None if same_game_text(self.read_text(), text) else self._keep_other(previous_taken)
         self._keep_pending = False
         return kept
 
@@ -443,7 +445,9 @@ class Autosave:
         """The slot held now is the one this tracker last wrote, and holds what it wrote there
         (no other tracker wrote it meanwhile)."""
         written = self._written
-        return written is not None and written[0] == self.slot and self.read_text() == written[1]
+        if written is None or written[0] != self.slot:
+            return False
+        return same_game_text(self.read_text(), written[1])
 
     def keep_previous(self, text: str | None = None) -> tuple[str, Path] | None:
         """Copy the autosaved game aside before a new game replaces it (``text``: the game to
@@ -678,6 +682,19 @@ def holds_play(text: str) -> bool:
     if not players:
         return bool(result.errors)
     return any(line.text.strip() for line in result.record.lines[players:])
+
+
+def same_game_text(text: str | None, other: str | None) -> bool:
+    """Whether two record texts (None: no file that reads) are the same game line for line,
+    whatever their line ends (a copy a sync tool, git or an editor made CRLF is the same game)
+    and blank lines at the end."""
+    if text is None or other is None:
+        return False
+    ours, theirs = (split_lines(t) for t in (text, other))
+    for lines in (ours, theirs):
+        while lines and not lines[-1].strip():
+            lines.pop()
+    return ours == theirs
 
 
 def _continues(text: str, kept: str) -> bool:

@@ -25,7 +25,7 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave, trusted_source, unheld_slots
+from mjgui.controller.game.autosave import Autosave, same_game_text, trusted_source, unheld_slots
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -954,7 +954,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         game = games[0] if games else None
         if game is not None and game[1] == self._slot_seen:
             return bool(self._autosave_said)  # as it was (offered at start, or declined)
-        if game is not None and game[4].final.started and game[1] != self._text:
+        if game is not None and game[4].final.started and not same_game_text(game[1], self._text):
             self._slot_seen = game[1]
             self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
             return True
@@ -1015,9 +1015,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         now = _file_identity(slot.path)
         if now == written:
             return None
-        if now is not None and slot.read_text() == text:
+        if now is not None and same_game_text(slot.read_text(), text):
             # the same game written anew (a sync tool, a backup restored, a file system that
-            # gives the file a new inode or time): this table's own write, watched as it is now
+            # gives the file a new inode or time, line ends made CRLF): this table's own write,
+            # watched as it is now
             self._mine = (number, now, text)
             return None
         return slot, held

@@ -1,0 +1,52 @@
+"""The slot a window holds, rewritten by another program while the window stayed open.
+
+A copy of this table's own game whose line ends a sync tool, git or an editor made CRLF was taken
+for another tracker's game: a calculator win was refused and the window said "While this window
+was closed…" though it never was. Another game synced into the slot of a window never closed was
+offered with the same false sentence. A file in the slot that does not read was written over by
+the next write after "Go on here" or a Ctrl+S, kept nowhere, though the notice pointed at it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
+
+TABLE = ["Aiko", "Boris", "Chen", "Dasha"]
+
+
+def rewrite(path: Path, data: bytes) -> None:
+    """Another program writes ``path`` anew (a new file put in its place)."""
+    tmp = path.with_name("x.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def test_the_same_game_with_crlf_line_ends_is_this_windows_own(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    path = tmp_path / "autosave.mjgame"
+    rewrite(path, path.read_bytes().replace(b"\n", b"\r\n"))
+    assert not a.look_taken()
+    assert a.elsewhere is None and a.resume_offer is None
+    assert a.commit("riichi Boris")  # not held back
+    assert path.read_text(encoding="utf-8") == a.text
+    assert a.kept_notice == ""  # nothing kept: nothing was another's
+    assert not list(tmp_path.glob("previous*.mjgame"))
+
+
+def test_the_same_game_with_crlf_line_ends_found_when_shown_again_is_this_windows_own(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    a.close()
+    path = tmp_path / "autosave.mjgame"
+    rewrite(path, path.read_bytes().replace(b"\n", b"\r\n"))
+    assert not a.reopen()
+    assert a.resume_offer is None and a.elsewhere is None
+    assert a.commit("riichi Boris")
+    assert path.read_text(encoding="utf-8") == a.text
+    assert a.kept_notice == ""
+    assert not list(tmp_path.glob("previous*.mjgame"))
