@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 
@@ -50,3 +52,36 @@ def test_the_same_game_with_crlf_line_ends_found_when_shown_again_is_this_window
     assert path.read_text(encoding="utf-8") == a.text
     assert a.kept_notice == ""
     assert not list(tmp_path.glob("previous*.mjgame"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_another_game_synced_into_a_window_never_closed_is_not_said_written_while_closed(
+    tmp_path: Path, lang: str
+) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path), lang=lang)
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    path = tmp_path / "autosave.mjgame"
+    rewrite(path, (path.read_text(encoding="utf-8") + "riichi Dasha\n").encode())
+    assert a.look_taken()
+    offer = a.resume_offer
+    assert offer is not None
+    if lang == "en":
+        assert not offer.message.startswith("While this window was closed"), offer.message
+        assert offer.message.startswith(
+            "Since this window last autosaved, another program or tracker wrote an unfinished game "
+            "in its autosave ("
+        ), offer.message
+    else:
+        assert not offer.message.startswith("Пока это окно было закрыто"), offer.message
+        assert offer.message.startswith("После того как это окно сохранило игру"), offer.message
+
+
+def test_a_window_closed_and_shown_again_still_says_while_closed(tmp_path: Path) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    a.close()
+    path = tmp_path / "autosave.mjgame"
+    rewrite(path, (path.read_text(encoding="utf-8") + "riichi Dasha\n").encode())
+    assert a.reopen()
+    offer = a.resume_offer
+    assert offer is not None and offer.message.startswith("While this window was closed"), offer.message

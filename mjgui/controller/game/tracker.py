@@ -158,6 +158,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._kept: Callable[[str], str] | None = None
         self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
+        self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
         #: the slot this table last wrote, what its file was then (:func:`_file_identity`) and
         #: the text written: another tracker that took the slot since (it resumed this game
@@ -716,11 +717,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._say_autosave(said)
         return said
 
-    def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
+    def _offer(
+        self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False, closed: bool = True
+    ) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
         and its file as read for the offer is what a resume takes it to hold. ``reopened``: the
-        window was shown again, with a game on its table (see :meth:`reopen`)."""
+        window was shown again, with a game on its table (see :meth:`reopen`), or found another
+        game written in its slot; ``closed`` (with it): the window was closed since it last
+        wrote there (“While this window was closed…”), else the slot was written while it stayed
+        open (a copy synced in)."""
         self._reopened = reopened
+        self._offer_closed = closed
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
@@ -742,7 +749,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._reopened and slot is not None:
             message = phrase(
                 PHRASES,
-                "reopened_ended" if kind == "ended" else "reopened_resume",
+                ("reopened_" if self._offer_closed else "written_")
+                + ("ended" if kind == "ended" else "resume"),
                 lang,
                 when=when,
                 round=rnd,
@@ -991,7 +999,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             slot.keep_before_write()  # (also when this window was never closed: a copy synced in)
         else:  # resumed or declined: its file goes to its previous (declined: said where)
             self._retire, self._retire_text = slot, game[1]
-        self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+        kind = "ended" if game[4].final.ended else "resume"
+        self._offer(game, kind, reopened=True, closed=self._closed_since_write)
         self._notify()
         return True
 
