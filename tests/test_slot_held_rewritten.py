@@ -18,6 +18,7 @@ from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
 
 TABLE = ["Aiko", "Boris", "Chen", "Dasha"]
+JUNK = b"\xff\xfe a newer desk's file, cut mid-sync \x00\n"
 
 
 def rewrite(path: Path, data: bytes) -> None:
@@ -85,3 +86,27 @@ def test_a_window_closed_and_shown_again_still_says_while_closed(tmp_path: Path)
     assert a.reopen()
     offer = a.resume_offer
     assert offer is not None and offer.message.startswith("While this window was closed"), offer.message
+
+
+@pytest.mark.parametrize("how", ["go_on_here", "save", "line typed unlooked"])
+def test_a_file_that_does_not_read_in_the_slot_held_is_set_aside_before_a_write(
+    tmp_path: Path, how: str
+) -> None:
+    a = TrackerController(autosave=Autosave(tmp_path))
+    assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
+    path = tmp_path / "autosave.mjgame"
+    rewrite(path, JUNK)
+    if how == "line typed unlooked":  # a line typed before the window looked at its slot
+        assert a.commit("riichi Boris")
+    else:
+        assert a.look_taken() and a.elsewhere is not None
+    if how == "go_on_here":
+        a.go_on_here()
+        assert a.commit("riichi Boris")
+    elif how == "save":
+        a.save(tmp_path / "mine.mjgame")  # Ctrl+S while the notice stands
+    assert path.read_text(encoding="utf-8") == a.text
+    aside = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(aside) == 1 and aside[0].read_bytes() == JUNK
+    assert str(aside[0]) in a.kept_notice, a.kept_notice
+    assert a.kept_damaged

@@ -173,6 +173,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         #: nothing is recorded here until the player chooses (:meth:`go_on_here`)
         self._elsewhere: tuple[GameState | None, Autosave, bool, bool] | None = None
         self._refused = False  # a change was refused, the slot taken: the window says why
+        #: the slot held has a file written by another program since this window's write: one
+        #: that does not read is set aside (and said) before the next write replaces it
+        self._aside_before_write = False
         self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
@@ -400,6 +403,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._elsewhere = None
             if taken is not None and taken[0] is self.autosave:
                 taken[0].keep_before_write()
+                self._aside_before_write = True
             return False
         self._refused = self.look_taken()
         return self._refused
@@ -874,7 +878,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         except StorageError as err:
             self.autosave_failed = err
             return
-        if late:  # a file in a slot held again, never looked at: one that does not read goes aside
+        if late or self._aside_before_write:  # a file in a slot held again, never looked at, or
+            # written by another program while held: one that does not read goes aside, said
+            self._aside_before_write = False
             self._set_damaged_aside(self.autosave)
         if self._protect_previous:
             try:
@@ -917,8 +923,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Set the slot's file aside, and say so, when it does not read as a game, as a start
         or the window shown again does (:meth:`_slot_games`): a write after the window closed
         and before it is shown again (a record opened into the closed tracker) took the slot
-        late, and wrote over such a file unseen. Said in the kept notice the window shows
-        after the change."""
+        late, and wrote over such a file unseen; so did a write after another program put one
+        in the slot held (“Go on here”, a Ctrl+S while the notice stands, a line typed). Said in
+        the kept notice the window shows after the change."""
         said = len(self._autosave_said)
         self._slot_games([slot], set_aside=True)
         for words in self._autosave_said[said:]:
@@ -993,6 +1000,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             state = game[4].final if game is not None else None
             there = os.path.lexists(slot.path)
             self._elsewhere = (state, slot, self._closed_since_write, there)
+            if slot is self.autosave and there and not held:  # one that does not read: never
+                self._aside_before_write = True  # written over unkept (“Go on here”, Ctrl+S)
             return True
         if slot is self.autosave:  # the write here keeps it aside (see Autosave.keep_other)
             self._slot_seen = game[1]
