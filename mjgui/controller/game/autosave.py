@@ -94,9 +94,11 @@ PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept b
 #: oldest past these are deleted (a folder grew one at every new game over a played one, forever)
 PREVIOUS_KEPT = 20
 #: how far ahead of the clock now a time in a kept game's name is still taken as this clock's (a
-#: clock set back a little: corrected, or a zone further west); one further ahead is a wrong
-#: clock's (a dead clock battery, a typo in the date): not followed, and its file counts as older
-#: than the others (:meth:`Autosave._previous_name`)
+#: clock set back a little: corrected, or a zone further west); one further ahead was kept while
+#: the clock was set ahead by mistake (a typo in the year), since corrected: not followed, and
+#: its file counts as older than the others (:meth:`Autosave._previous_name`). (A clock that
+#: fell back instead, a dead clock battery, names the games kept meanwhile in the past: the
+#: oldest, deleted first.)
 PREVIOUS_AHEAD = datetime.timedelta(days=1)
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -596,7 +598,8 @@ class Autosave:
         (:meth:`_prune_beside` deletes by them): when a game of this slot was kept under a later
         time at most :data:`PREVIOUS_AHEAD` ahead of ``stamp`` (a clock corrected, or a zone
         further west), the new one is named with that latest time and the next number, after
-        it. A time further ahead is a wrong clock's: not followed (every game kept after it
+        it. A time further ahead was kept while the clock was set ahead by mistake, since
+        corrected: not followed (every game kept after it
         would carry it, for years), the new one is named with ``stamp``, and that file counts
         as older than the others (the cap deletes it first). The game's own time is in its
         date line and the file's modification time."""
@@ -650,7 +653,8 @@ def _beside_pattern(previous_name: str) -> re.Pattern[str]:
 
 def _trusted_until(now: str) -> str:
     """The latest time (YYYYMMDD-HHMMSS) in a kept game's name taken as the clock's for the
-    time ``now``: :data:`PREVIOUS_AHEAD` after it; a later one is a wrong clock's."""
+    time ``now``: :data:`PREVIOUS_AHEAD` after it; a later one is a clock's that was set ahead
+    by mistake (a typo in the year), since corrected."""
     try:
         return (datetime.datetime.strptime(now, STAMP_FORMAT) + PREVIOUS_AHEAD).strftime(STAMP_FORMAT)
     except (ValueError, OverflowError):
@@ -660,7 +664,7 @@ def _trusted_until(now: str) -> str:
 def _by_age(found: list[tuple[tuple[str, int], str]], now: str) -> list[tuple[tuple[bool, str, int], str]]:
     """The games kept beside a ``previous`` file (:meth:`Autosave._kept_beside`) the oldest
     first, by the time and the number in their names, those with a time too far ahead of
-    ``now`` (:func:`_trusted_until`: a wrong clock's) before all the others; the key's first
+    ``now`` (:func:`_trusted_until`: a clock set ahead by mistake) before all the others; the key's first
     item says whether the time is taken as the clock's."""
     until = _trusted_until(now)
     return sorted(((when <= until, when, number), name) for (when, number), name in found)
