@@ -19,8 +19,9 @@ folder's) merges spellings of one player; a file that does not read, its lines t
 alias that would make two players of one game one, and an aliases file in a folder inside the
 season's (never read), are listed. The season's own files that a shell glob names with its
 records (``club/*``: the aliases file, an earlier export, the league's JSON, a PDF summary:
-:func:`mjgui.core.league.export.season_own_file`) are passed over; each but the aliases file
-(read as the folder's) is said after the league text, the exit status unchanged (in the JSON
+:func:`mjgui.core.league.export.season_own_file`) are passed over, the exit status unchanged;
+when no record was counted (``league club/desktop.ini``), each but the aliases file (read as the
+folder's) and the run's own exports is said after the league text (in the JSON, always,
 ``"passed_over": [{"file", "code", "message"}]``, ``code`` ``system_file``: ``desktop.ini``,
 ``Thumbs.db``; ``hidden_file``; ``league_export``).
 
@@ -406,8 +407,9 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     else:
         rules_found = (others.rules or found.rules) if rules is not None else ()
         stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
-        if passed:
-            stream.write(passed_text(passed, lang))
+        passed_said = _passed_said(passed, found, [t.path for t in targets])
+        if passed_said:
+            stream.write(passed_text(passed_said, lang))
         if notes:
             stream.write(_t("aliases", lang) + "\n")
             stream.writelines(f"  {note.message(lang)}\n" for note in notes)
@@ -451,6 +453,28 @@ def passed_text(passed: Sequence[tuple[str, str]], lang: str = "en") -> str:
     lines = [_t("passed_over", lang, n=len(passed))]
     lines.extend(f"  {_passed_note(path, kind, lang)}" for path, kind in passed)
     return "\n".join(lines) + "\n"
+
+
+def _passed_said(
+    passed: Sequence[tuple[str, str]], found: Season, targets: Sequence[str]
+) -> list[tuple[str, str]]:
+    """The files passed over that the text says: only when no record was counted (``league
+    club/desktop.ini``: why nothing was found), and never the exports this run writes (``league
+    club/* --csv club/league.csv`` run again names the export it then saves). A glob's own files
+    beside records counted are what the folder's reading passes over too, said on every run of
+    a club's re-runnable command they would be noise; the JSON lists them all (data)."""
+    if found.games:
+        return []
+    return [(path, kind) for path, kind in passed if not any(_same_file(path, t) for t in targets)]
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether the paths ``a`` and ``b`` name one file (as they are spelled when either is
+    missing)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
 
 
 def passed_dicts(passed: Sequence[tuple[str, str]], lang: str = "en") -> list[dict[str, str]]:

@@ -237,8 +237,9 @@ def test_the_files_a_folders_reading_passes_over_are_passed_over_when_a_glob_nam
 ) -> None:
     """``league club/*`` on a folder synced from Windows listed desktop.ini ("[.ShellClassInfo]
     is not a record command") and Thumbs.db ("ends in the middle of line 1") as skipped records,
-    exit 1; the folder read passes them over. Named, they are passed over alike, each said
-    after the league text (the folder's reading says nothing of them: none was named)."""
+    exit 1; the folder read passes them over. Named, they are passed over alike, said as little
+    as the folder's reading says of them while records are counted (a club's every run would
+    end with them); the JSON lists them."""
     folder = tmp_path / "club"
     write_season(folder, 4)
     (folder / "desktop.ini").write_bytes(b"[.ShellClassInfo]\r\nIconResource=C:\\x.dll,3\r\n")
@@ -253,11 +254,36 @@ def test_the_files_a_folders_reading_passes_over_are_passed_over_when_a_glob_nam
         assert "skipped" not in out.getvalue()
     out = io.StringIO()
     assert league_command([str(p) for p in sorted(folder.iterdir())], out) == 0
-    assert out.getvalue() == whole.getvalue() + (
-        "3 files named are no game records, not read:\n"
-        f"  {folder / '.DS_Store'} is a hidden file, not a game record: it is not read.\n"
-        f"  {folder / 'Thumbs.db'} {SYSTEM_FILE}\n"
-        f"  {folder / 'desktop.ini'} {SYSTEM_FILE}\n"
+    assert out.getvalue() == whole.getvalue()
+    out = io.StringIO()
+    assert league_command([*(str(p) for p in sorted(folder.iterdir())), "--json"], out) == 0
+    assert [p["file"] for p in json.loads(out.getvalue())["passed_over"]] == [
+        str(folder / name) for name in (".DS_Store", "Thumbs.db", "desktop.ini")
+    ]
+
+
+def test_a_clubs_rerun_glob_says_no_passed_over_file_and_never_its_own_export(tmp_path: Path) -> None:
+    """README's re-runnable ``league club/* --csv club/league.csv`` ended each run with "1 file
+    named is no game record, not read: club/league.csv is a file mjgui writes…", naming the
+    file that very run then saved. Records counted, nothing is said of the files passed over;
+    none counted, they are said (why nothing was found), but never the run's own exports."""
+    folder = tmp_path / "club"
+    write_season(folder, 4)
+    table, games = folder / "league.csv", folder / "games.csv"
+    argv = ["--csv", str(table), "--games-csv", str(games)]
+    (folder / "desktop.ini").write_bytes(b"[.ShellClassInfo]\r\n")
+    for lang in ("en", "en", "ru"):
+        out = io.StringIO()
+        assert league_command([*(str(p) for p in sorted(folder.iterdir())), *argv, "--lang", lang], out) == 0
+        assert "no game record" not in out.getvalue() and "не запись игры" not in out.getvalue()
+    assert out.getvalue().endswith(f"Сохранено: {table}.\nСохранено: {games}.\n"), out.getvalue()
+    ini = folder / "desktop.ini"
+    out = io.StringIO()
+    assert league_command([str(ini), str(table), str(games), *argv], out) == 0
+    assert out.getvalue() == (
+        "No finished game records were found.\n"
+        f"1 file named is no game record, not read:\n  {ini} {SYSTEM_FILE}\n"
+        f"Saved {table}.\nSaved {games}.\n"
     )
 
 

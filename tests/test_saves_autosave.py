@@ -1069,9 +1069,10 @@ def test_a_game_kept_after_the_clock_went_back_is_kept_with_the_one_before_it(
 def test_a_game_kept_under_a_clock_far_ahead_does_not_name_the_later_ones(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """One game kept under a clock far ahead (``previous-20990101-000000.mjgame``: a dead clock
-    battery, a typo in the year) made every game the slot kept later carry that time
-    (``previous-20990101-000000-55.mjgame``), until the real clock reached it. Now a time more
+    """One game kept under a clock far ahead (``previous-20990101-000000.mjgame``: a clock
+    set ahead by mistake, a typo in the year, then corrected) made every game the slot kept
+    later carry that time (``previous-20990101-000000-55.mjgame``), until the real clock
+    reached it. Now a time more
     than a day ahead is a wrong clock's: the later games are named with their own time, and
     that file counts as older than them (the cap deletes it first); a time less than a day
     ahead (a clock corrected) is still followed."""

@@ -40,6 +40,7 @@ from mjgui.core.game.lockfile import (
     remove_stale_litter,
     this_host,
 )
+from mjgui.core.game.record import split_lines
 from mjgui.core.game.storage import (
     STAMP_FORMAT,
     SUFFIX,
@@ -93,9 +94,11 @@ PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept b
 #: oldest past these are deleted (a folder grew one at every new game over a played one, forever)
 PREVIOUS_KEPT = 20
 #: how far ahead of the clock now a time in a kept game's name is still taken as this clock's (a
-#: clock set back a little: corrected, or a zone further west); one further ahead is a wrong
-#: clock's (a dead clock battery, a typo in the date): not followed, and its file counts as older
-#: than the others (:meth:`Autosave._previous_name`)
+#: clock set back a little: corrected, or a zone further west); one further ahead was kept while
+#: the clock was set ahead by mistake (a typo in the year), since corrected: not followed, and
+#: its file counts as older than the others (:meth:`Autosave._previous_name`). (A clock that
+#: fell back instead, a dead clock battery, names the games kept meanwhile in the past: the
+#: oldest, deleted first.)
 PREVIOUS_AHEAD = datetime.timedelta(days=1)
 LOCK_NAME = "autosave.lock"
 SLOTS = 32  # trackers open at once on one data folder (more: the autosave says it is busy)
@@ -376,7 +379,8 @@ class Autosave:
         if self.still_held():
             return False
         self.claim()
-        if self._holds_own_game() or self.read_text() in [game for game in known if game is not None]:
+        here = self.read_text()
+        if self._holds_own_game() or any(same_game_text(here, game) for game in known):
             return False
         self._keep_pending = True
         return os.path.lexists(self.path)
@@ -423,7 +427,7 @@ class Autosave:
         StorageError when it could not be kept (tried again at the next write)."""
         if not self._keep_pending:
             return None
-        kept = self._keep_other(previous_taken) if self.read_text() != text else None
+        kept = None if same_game_text(self.read_text(), text) else self._keep_other(previous_taken)
         self._keep_pending = False
         return kept
 
@@ -443,7 +447,9 @@ class Autosave:
         """The slot held now is the one this tracker last wrote, and holds what it wrote there
         (no other tracker wrote it meanwhile)."""
         written = self._written
-        return written is not None and written[0] == self.slot and self.read_text() == written[1]
+        if written is None or written[0] != self.slot:
+            return False
+        return same_game_text(self.read_text(), written[1])
 
     def keep_previous(self, text: str | None = None) -> tuple[str, Path] | None:
         """Copy the autosaved game aside before a new game replaces it (``text``: the game to
@@ -592,7 +598,8 @@ class Autosave:
         (:meth:`_prune_beside` deletes by them): when a game of this slot was kept under a later
         time at most :data:`PREVIOUS_AHEAD` ahead of ``stamp`` (a clock corrected, or a zone
         further west), the new one is named with that latest time and the next number, after
-        it. A time further ahead is a wrong clock's: not followed (every game kept after it
+        it. A time further ahead was kept while the clock was set ahead by mistake, since
+        corrected: not followed (every game kept after it
         would carry it, for years), the new one is named with ``stamp``, and that file counts
         as older than the others (the cap deletes it first). The game's own time is in its
         date line and the file's modification time."""
@@ -646,7 +653,8 @@ def _beside_pattern(previous_name: str) -> re.Pattern[str]:
 
 def _trusted_until(now: str) -> str:
     """The latest time (YYYYMMDD-HHMMSS) in a kept game's name taken as the clock's for the
-    time ``now``: :data:`PREVIOUS_AHEAD` after it; a later one is a wrong clock's."""
+    time ``now``: :data:`PREVIOUS_AHEAD` after it; a later one is a clock's that was set ahead
+    by mistake (a typo in the year), since corrected."""
     try:
         return (datetime.datetime.strptime(now, STAMP_FORMAT) + PREVIOUS_AHEAD).strftime(STAMP_FORMAT)
     except (ValueError, OverflowError):
@@ -656,7 +664,7 @@ def _trusted_until(now: str) -> str:
 def _by_age(found: list[tuple[tuple[str, int], str]], now: str) -> list[tuple[tuple[bool, str, int], str]]:
     """The games kept beside a ``previous`` file (:meth:`Autosave._kept_beside`) the oldest
     first, by the time and the number in their names, those with a time too far ahead of
-    ``now`` (:func:`_trusted_until`: a wrong clock's) before all the others; the key's first
+    ``now`` (:func:`_trusted_until`: a clock set ahead by mistake) before all the others; the key's first
     item says whether the time is taken as the clock's."""
     until = _trusted_until(now)
     return sorted(((when <= until, when, number), name) for (when, number), name in found)
@@ -678,6 +686,19 @@ def holds_play(text: str) -> bool:
     if not players:
         return bool(result.errors)
     return any(line.text.strip() for line in result.record.lines[players:])
+
+
+def same_game_text(text: str | None, other: str | None) -> bool:
+    """Whether two record texts (None: no file that reads) are the same game line for line,
+    whatever their line ends (a copy a sync tool, git or an editor made CRLF is the same game)
+    and blank lines at the end."""
+    if text is None or other is None:
+        return False
+    ours, theirs = (split_lines(t) for t in (text, other))
+    for lines in (ours, theirs):
+        while lines and not lines[-1].strip():
+            lines.pop()
+    return ours == theirs
 
 
 def _continues(text: str, kept: str) -> bool:

@@ -260,6 +260,20 @@ PHRASES: dict[str, Msg] = {
         "({when}): {standings}. Open it here, or go on with the game shown here: the other "
         "tracker's game is then kept in {folder}, in a file this window names.",
     ),
+    # the same, found in the slot of a window never closed since it last wrote it (a copy
+    # synced in from another desk, another program, or a tracker that took the slot over)
+    "written_resume": msg(
+        "tracker:written_resume",
+        "Since this window last autosaved, another program or tracker wrote an unfinished game "
+        "in its autosave ({when}): {round}, {standings}. Resume it here, or go on with the game "
+        "shown here: the other game is then kept in {folder}, in a file this window names.",
+    ),
+    "written_ended": msg(
+        "tracker:written_ended",
+        "Since this window last autosaved, another program or tracker wrote a finished game in "
+        "its autosave ({when}): {standings}. Open it here, or go on with the game shown here: "
+        "the other game is then kept in {folder}, in a file this window names.",
+    ),
     # message: a lock file that is not one (LockError), which says it was left as it is
     "broken_lock_game": msg(
         "tracker:broken_lock_game",

@@ -25,7 +25,7 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave, trusted_source, unheld_slots
+from mjgui.controller.game.autosave import Autosave, same_game_text, trusted_source, unheld_slots
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -158,6 +158,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._kept: Callable[[str], str] | None = None
         self._kept_damaged = False  # it says that a damaged autosave was set aside
         self._reopened = False  # the offer is of a game another tracker wrote while closed
+        self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
         #: the slot this table last wrote, what its file was then (:func:`_file_identity`) and
         #: the text written: another tracker that took the slot since (it resumed this game
@@ -172,6 +173,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         #: nothing is recorded here until the player chooses (:meth:`go_on_here`)
         self._elsewhere: tuple[GameState | None, Autosave, bool, bool] | None = None
         self._refused = False  # a change was refused, the slot taken: the window says why
+        #: the slot held has a file written by another program since this window's write: one
+        #: that does not read is set aside (and said) before the next write replaces it
+        self._aside_before_write = False
         self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
@@ -399,6 +403,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._elsewhere = None
             if taken is not None and taken[0] is self.autosave:
                 taken[0].keep_before_write()
+                self._aside_before_write = True
             return False
         self._refused = self.look_taken()
         return self._refused
@@ -716,11 +721,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._say_autosave(said)
         return said
 
-    def _offer(self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False) -> None:
+    def _offer(
+        self, game: _SlotGame, kind: str = "resume", *, reopened: bool = False, closed: bool = True
+    ) -> None:
         """Offer a slot's game; its replay is kept for the offer's words and for resuming it,
         and its file as read for the offer is what a resume takes it to hold. ``reopened``: the
-        window was shown again, with a game on its table (see :meth:`reopen`)."""
+        window was shown again, with a game on its table (see :meth:`reopen`), or found another
+        game written in its slot; ``closed`` (with it): the window was closed since it last
+        wrote there (“While this window was closed…”), else the slot was written while it stayed
+        open (a copy synced in)."""
         self._reopened = reopened
+        self._offer_closed = closed
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
@@ -742,7 +753,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._reopened and slot is not None:
             message = phrase(
                 PHRASES,
-                "reopened_ended" if kind == "ended" else "reopened_resume",
+                ("reopened_" if self._offer_closed else "written_")
+                + ("ended" if kind == "ended" else "resume"),
                 lang,
                 when=when,
                 round=rnd,
@@ -866,7 +878,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         except StorageError as err:
             self.autosave_failed = err
             return
-        if late:  # a file in a slot held again, never looked at: one that does not read goes aside
+        if late or self._aside_before_write:  # a file in a slot held again, never looked at, or
+            # written by another program while held: one that does not read goes aside, said
+            self._aside_before_write = False
             self._set_damaged_aside(self.autosave)
         if self._protect_previous:
             try:
@@ -909,8 +923,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Set the slot's file aside, and say so, when it does not read as a game, as a start
         or the window shown again does (:meth:`_slot_games`): a write after the window closed
         and before it is shown again (a record opened into the closed tracker) took the slot
-        late, and wrote over such a file unseen. Said in the kept notice the window shows
-        after the change."""
+        late, and wrote over such a file unseen; so did a write after another program put one
+        in the slot held (“Go on here”, a Ctrl+S while the notice stands, a line typed). Said in
+        the kept notice the window shows after the change."""
         said = len(self._autosave_said)
         self._slot_games([slot], set_aside=True)
         for words in self._autosave_said[said:]:
@@ -954,7 +969,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         game = games[0] if games else None
         if game is not None and game[1] == self._slot_seen:
             return bool(self._autosave_said)  # as it was (offered at start, or declined)
-        if game is not None and game[4].final.started and game[1] != self._text:
+        if game is not None and game[4].final.started and not same_game_text(game[1], self._text):
             self._slot_seen = game[1]
             self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
             return True
@@ -985,13 +1000,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             state = game[4].final if game is not None else None
             there = os.path.lexists(slot.path)
             self._elsewhere = (state, slot, self._closed_since_write, there)
+            if slot is self.autosave and there and not held:  # one that does not read: never
+                self._aside_before_write = True  # written over unkept (“Go on here”, Ctrl+S)
             return True
         if slot is self.autosave:  # the write here keeps it aside (see Autosave.keep_other)
             self._slot_seen = game[1]
             slot.keep_before_write()  # (also when this window was never closed: a copy synced in)
         else:  # resumed or declined: its file goes to its previous (declined: said where)
             self._retire, self._retire_text = slot, game[1]
-        self._offer(game, "ended" if game[4].final.ended else "resume", reopened=True)
+        kind = "ended" if game[4].final.ended else "resume"
+        self._offer(game, kind, reopened=True, closed=self._closed_since_write)
         self._notify()
         return True
 
@@ -1015,9 +1033,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         now = _file_identity(slot.path)
         if now == written:
             return None
-        if now is not None and slot.read_text() == text:
+        if now is not None and same_game_text(slot.read_text(), text):
             # the same game written anew (a sync tool, a backup restored, a file system that
-            # gives the file a new inode or time): this table's own write, watched as it is now
+            # gives the file a new inode or time, line ends made CRLF): this table's own write,
+            # watched as it is now
             self._mine = (number, now, text)
             return None
         return slot, held
