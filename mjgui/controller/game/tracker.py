@@ -751,10 +751,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         when = _when(stamp)
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
         if self._reopened and slot is not None:
+            keys = {  # (closed since its last write, the game ended): the message, written whole
+                (True, True): "reopened_ended",
+                (True, False): "reopened_resume",
+                (False, True): "written_ended",
+                (False, False): "written_resume",
+            }
             message = phrase(
                 PHRASES,
-                ("reopened_" if self._offer_closed else "written_")
-                + ("ended" if kind == "ended" else "resume"),
+                keys[bool(self._offer_closed), kind == "ended"],
                 lang,
                 when=when,
                 round=rnd,
