@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -21,6 +22,7 @@ import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, read_log, read_log_bytes, read_log_file
+from mjgui.core.logs.model import GameLog
 from mjgui.core.logs.record import final_check, game_record, save_game_record, save_refusal
 from mjgui.leaguecli import league_command
 from mjgui.replaycli import replay_command
@@ -366,3 +368,62 @@ def test_a_game_cut_after_a_hand_before_its_end_is_not_saved_as_a_finished_recor
     assert log.cut is not None and log.cut.code == "log_mjai_cut_after_end" and save_refusal(log) is None
     assert save_game_record(log, tmp_path / "whole.mjgame").path == str(tmp_path / "whole.mjgame")
     assert (tmp_path / "whole.mjgame").read_text(encoding="utf-8") == game_record(whole)
+
+
+# -- a file cut inside a literal or a number ---------------------------------------------------
+
+
+def _synced(text: str) -> bytes:
+    """``text`` gzipped with its stream unended: a gzip file cut right after ``text``."""
+    part = zlib.compressobj(9, zlib.DEFLATED, zlib.MAX_WBITS | 16)
+    return part.compress(text.encode()) + part.flush(zlib.Z_SYNC_FLUSH)
+
+
+def _said(log: object) -> list[object]:
+    assert isinstance(log, GameLog)
+    return [
+        [(h.round, h.end, h.deltas, h.error and h.error.message("en")) for h in log.hands],
+        log.cut and log.cut.message("en"),
+    ]
+
+
+def test_a_file_cut_inside_true_false_null_or_a_number_is_cut_off_not_broken_json() -> None:
+    """A file (plain or gzip) cut inside ``true``/``false``/``null`` or right after a ``-`` sign was
+    called broken JSON ("not valid JSON at line 4") and every hand lost, where a cut one byte
+    earlier or later kept the hands before it: the decoder refuses such a value where it starts,
+    not at the text's end. Now read as any cut inside that line is: the same as cut just before
+    the value."""
+    game = GAME.read_text(encoding="utf-8")
+    double = as_mjai(DATA / "mjai-reviewer-double_ron.json")  # deltas: [13000,0,0,-13000]
+    cases = []
+    for text, value in ((game, "true"), (game, "false"), (double, "false"), (double, "-")):
+        after = text.index("start_kyoku")  # in the hands, not in the start_game before them
+        starts = [m.start(1) for m in re.finditer(rf"[:\[,] ?({value})", text) if m.start() > after]
+        assert len(starts) > 1
+        for start in (starts[0], starts[-1]):  # in the first hand, and in the last
+            cases += [(text, start, start + k) for k in range(1, max(2, len(value)))]
+    # null (no sample writes one): a draw's event with a null field, cut inside it
+    lines = _lines(GAME)
+    begin = _last_hand_start(lines)
+    nulled = "\n".join([*lines[: begin - 1], '{"type": "end_kyoku", "note": null}'])
+    start = nulled.index("null")
+    cases += [(nulled, start, start + k) for k in (1, 2, 3)]
+    # a number cut after its digits, in its fraction or its exponent (mjai writes none: made so)
+    for tail in (".", "e", "E+", "e-"):
+        made = "\n".join([*lines[: begin - 1], '{"type": "end_kyoku", "note": 1' + tail])
+        cases.append((made, made.rindex("1") + 1, len(made)))
+    assert len(cases) > 12
+    for text, before, cut in cases:
+        expected = _said(read_log(text[:before]))  # cut just before the value
+        assert _said(read_log(text[:cut])) == expected, text[before:cut]
+        assert _said(read_log_bytes(_synced(text[:cut]))) == expected
+        assert read_log(text[:cut]).hands  # the hands before the cut kept
+    # not a cut: a value that can never be whole stays broken JSON
+    for broken in ('{"type": "end_kyoku", "note": tx}', '{"type": "end_kyoku", "note": -.}'):
+        err = _refused("\n".join([*lines[: begin - 1], broken]))
+        assert err.code == "log_json"
+    # a tenhou.net/6 log cut right after a "-" is said cut off, not broken JSON
+    tenhou = (DATA / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json").read_text(encoding="utf-8")
+    at = tenhou.index("-", tenhou.index('"log"')) + 1
+    err = _refused(tenhou[:at])
+    assert err.code == "log_truncated"
