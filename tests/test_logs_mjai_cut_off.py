@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -21,6 +22,9 @@ import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.logs import LogError, read_log, read_log_bytes, read_log_file
+from mjgui.core.logs.model import GameLog
+from mjgui.core.logs.record import final_check, game_record, save_game_record, save_refusal
+from mjgui.leaguecli import league_command
 from mjgui.replaycli import replay_command
 from tests.test_logs_mjai import DATA, GAME, as_mjai
 
@@ -113,7 +117,8 @@ def test_a_broken_last_line_that_is_not_cut_off_is_still_invalid_json() -> None:
 def _after(round_name: str, line: int) -> str:
     return (
         f"The mjai log ends after hand {round_name}, at line {line}: the file is cut off. The hands up "
-        "to it are read; the rest of the game is not in the file."
+        "to it are read; the rest of the game is not in the file, so the game cannot be saved as a "
+        "record."
     )
 
 
@@ -136,7 +141,8 @@ def test_a_file_cut_inside_a_line_between_hands_keeps_the_hands_and_says_where_i
     assert log.cut.message("en") == _after("E4-0", begin + 1)
     assert log.cut.message("ru") == (
         f"Лог mjai обрывается после раздачи В4-0, на строке {begin + 1}: файл неполный. Раздачи до "
-        "неё включительно прочитаны; остальной игры в файле нет."
+        "неё включительно прочитаны; остальной игры в файле нет, поэтому игру нельзя сохранить как "
+        "запись."
     )
     assert not log.unreadable and log.final is None
     # inside the end_game line: every hand read, the final points not known
@@ -154,18 +160,21 @@ def test_a_file_cut_inside_a_line_between_hands_keeps_the_hands_and_says_where_i
         len(lines) + 1,
     )
     assert log.cut.message("en") == (
-        f"The mjai log is cut off after the game's end, on line {len(lines) + 1}: the game is read "
-        "whole; what the file held after it is lost."
+        f"The mjai log is cut off after the game's end, on line {len(lines) + 1}: the game is read whole."
     )
     assert "{" not in log.cut.message("ru") and log.cut.message("ru") != log.cut.message("en")
     # cut inside a list's item between two hands, as inside a line
     log = read_log(_as_list(lines[:begin])[:-3] + ",\n" + lines[begin][:50])
     assert [h.end for h in log.hands] == ["win", "win", "win", "draw"]
     assert log.cut is not None and log.cut.message("en") == _after("E4-0", begin + 2)
-    # a whole file, or one cut at a line break after a whole hand: nothing said cut (as before)
+    # a whole file: nothing said cut
     assert whole.cut is None
-    log = read_log("\n".join(lines[:begin]))
-    assert [h.end for h in log.hands] == ["win", "win", "win", "draw"] and log.cut is None
+    # one cut at a line break after a whole hand's end_kyoku, no end_game: was said whole (and
+    # saved as a record that ended the game there); now said cut off after that hand
+    for text in ("\n".join(lines[:begin]), "\n".join(lines[:begin]) + "\n"):
+        log = read_log(text)
+        assert [h.end for h in log.hands] == ["win", "win", "win", "draw"]
+        assert log.cut is not None and log.cut.message("en") == _after("E4-0", begin)
 
 
 def test_a_file_cut_before_its_first_hand_is_refused_whole() -> None:
@@ -302,3 +311,119 @@ def test_replay_and_the_log_window_say_where_a_file_is_cut_after_its_hands(tmp_p
     out = io.StringIO()
     assert replay_command([str(GAME), "--json"], out=out, err=io.StringIO()) == 0
     assert json.loads(out.getvalue())["cut"] is None
+
+
+# -- no game record of a game cut off before its end ---------------------------------------------
+
+
+def test_a_game_cut_after_a_hand_before_its_end_is_not_saved_as_a_finished_record(tmp_path: Path) -> None:
+    """A real game as mjai, cut inside its last hand's start_kyoku (or at the line break after
+    the hand before it: no end_game at all): it was saved as a record whose rules and end were
+    guessed from the hands left, so its replay ended the game at the cut (S4-1) and a league
+    counted it with the wrong player first (the whole game's winner second); replay and the log
+    window said "the game record saved from this log ends with … final score". Now no record is
+    saved and each says why."""
+    text = as_mjai(DATA / "dnovikoff-bug1.mjlog")
+    lines = text.splitlines()
+    last = _last_hand_start(lines)  # S4-2
+    whole = read_log(text)
+    assert save_refusal(whole) is None and whole.cut is None
+    for cut, line in (
+        ("\n".join([*lines[:last], lines[last][:20]]), last + 1),
+        ("\n".join(lines[:last]) + "\n", last),  # no end_game: was not even said cut
+    ):
+        path = tmp_path / "cut.mjson"
+        path.write_text(cut, encoding="utf-8")
+        log = read_log(cut)
+        said = _after("S4-1", line)
+        assert log.cut is not None and log.cut.message("en") == said
+        refusal = save_refusal(log)
+        assert refusal is not None and refusal.message("en") == said and final_check(log) is None
+        record = tmp_path / "game.mjgame"
+        with pytest.raises(LogError) as caught:
+            save_game_record(log, record)
+        assert caught.value.message("en") == said and not record.exists()
+        # replay: says the file is cut and why no record is saved, no record's final score
+        out = io.StringIO()
+        assert replay_command([str(path)], out=out, err=io.StringIO()) == 0
+        assert out.getvalue().splitlines()[-2:] == [said, "8 of 8 wins agree (mjai)."]
+        assert "record saved from this log" not in out.getvalue()
+        out = io.StringIO()
+        assert replay_command([str(path), "--json"], out=out, err=io.StringIO()) == 0
+        assert json.loads(out.getvalue())["final"] is None
+        # the log window: the same note for its disabled Save, no final standings
+        view = LogViewController("en")
+        view.open(path)
+        assert view.save_refusal() == said and view.view().rows[-1].event == said
+        assert view.final is None and view._final_rows() == ()
+        # the league: the file is skipped as a log, no game counted
+        out, err = io.StringIO(), io.StringIO()
+        assert league_command([str(path)], out=out, err=err) == 2
+        told = out.getvalue() + err.getvalue()
+        assert "No finished game records were found." in told
+        assert f"{path} is a game log, not a game record: it is not counted." in told
+    # cut after the game's end (a JSON list without its "]"): the game whole, saved as before
+    listed = _as_list(lines)
+    log = read_log(listed[: listed.rindex("]")])
+    assert log.cut is not None and log.cut.code == "log_mjai_cut_after_end" and save_refusal(log) is None
+    assert save_game_record(log, tmp_path / "whole.mjgame").path == str(tmp_path / "whole.mjgame")
+    assert (tmp_path / "whole.mjgame").read_text(encoding="utf-8") == game_record(whole)
+
+
+# -- a file cut inside a literal or a number ---------------------------------------------------
+
+
+def _synced(text: str) -> bytes:
+    """``text`` gzipped with its stream unended: a gzip file cut right after ``text``."""
+    part = zlib.compressobj(9, zlib.DEFLATED, zlib.MAX_WBITS | 16)
+    return part.compress(text.encode()) + part.flush(zlib.Z_SYNC_FLUSH)
+
+
+def _said(log: object) -> list[object]:
+    assert isinstance(log, GameLog)
+    return [
+        [(h.round, h.end, h.deltas, h.error and h.error.message("en")) for h in log.hands],
+        log.cut and log.cut.message("en"),
+    ]
+
+
+def test_a_file_cut_inside_true_false_null_or_a_number_is_cut_off_not_broken_json() -> None:
+    """A file (plain or gzip) cut inside ``true``/``false``/``null`` or right after a ``-`` sign was
+    called broken JSON ("not valid JSON at line 4") and every hand lost, where a cut one byte
+    earlier or later kept the hands before it: the decoder refuses such a value where it starts,
+    not at the text's end. Now read as any cut inside that line is: the same as cut just before
+    the value."""
+    game = GAME.read_text(encoding="utf-8")
+    double = as_mjai(DATA / "mjai-reviewer-double_ron.json")  # deltas: [13000,0,0,-13000]
+    cases = []
+    for text, value in ((game, "true"), (game, "false"), (double, "false"), (double, "-")):
+        after = text.index("start_kyoku")  # in the hands, not in the start_game before them
+        starts = [m.start(1) for m in re.finditer(rf"[:\[,] ?({value})", text) if m.start() > after]
+        assert len(starts) > 1
+        for start in (starts[0], starts[-1]):  # in the first hand, and in the last
+            cases += [(text, start, start + k) for k in range(1, max(2, len(value)))]
+    # null (no sample writes one): a draw's event with a null field, cut inside it
+    lines = _lines(GAME)
+    begin = _last_hand_start(lines)
+    nulled = "\n".join([*lines[: begin - 1], '{"type": "end_kyoku", "note": null}'])
+    start = nulled.index("null")
+    cases += [(nulled, start, start + k) for k in (1, 2, 3)]
+    # a number cut after its digits, in its fraction or its exponent (mjai writes none: made so)
+    for tail in (".", "e", "E+", "e-"):
+        made = "\n".join([*lines[: begin - 1], '{"type": "end_kyoku", "note": 1' + tail])
+        cases.append((made, made.rindex("1") + 1, len(made)))
+    assert len(cases) > 12
+    for text, before, cut in cases:
+        expected = _said(read_log(text[:before]))  # cut just before the value
+        assert _said(read_log(text[:cut])) == expected, text[before:cut]
+        assert _said(read_log_bytes(_synced(text[:cut]))) == expected
+        assert read_log(text[:cut]).hands  # the hands before the cut kept
+    # not a cut: a value that can never be whole stays broken JSON
+    for broken in ('{"type": "end_kyoku", "note": tx}', '{"type": "end_kyoku", "note": -.}'):
+        err = _refused("\n".join([*lines[: begin - 1], broken]))
+        assert err.code == "log_json"
+    # a tenhou.net/6 log cut right after a "-" is said cut off, not broken JSON
+    tenhou = (DATA / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json").read_text(encoding="utf-8")
+    at = tenhou.index("-", tenhou.index('"log"')) + 1
+    err = _refused(tenhou[:at])
+    assert err.code == "log_truncated"

@@ -1200,18 +1200,20 @@ ERRORS: dict[str, Msg] = {
         "the file is cut off.",
     ),
     # round: the last hand read, its win or draw whole; line: the file's last line, where it is
-    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game)
+    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
+    # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
     "log_mjai_cut_after": msg(
         "error:log_mjai_cut_after",
         "The mjai log ends after hand {round}, at line {line}: the file is cut off. The hands up to "
-        "it are read; the rest of the game is not in the file.",
+        "it are read; the rest of the game is not in the file, so the game cannot be saved as a "
+        "record.",
     ),
     # line: the file's last line, where it is cut after the game's end; last: the end_game's
-    # line (a JSON list without its "]", or the start of a next game cut)
+    # line (a JSON list without its "]", the start of a next game cut, or a gzip file cut only
+    # in its checksum: nothing of the text lost)
     "log_mjai_cut_after_end": msg(
         "error:log_mjai_cut_after_end",
-        "The mjai log is cut off after the game's end, on line {last}: the game is read whole; what the "
-        "file held after it is lost.",
+        "The mjai log is cut off after the game's end, on line {last}: the game is read whole.",
     ),
     # line: where a second game's start_game is (a file of two mjai games, one after the other)
     "log_mjai_games": msg(

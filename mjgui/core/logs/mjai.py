@@ -31,8 +31,11 @@ went on, a file copied in part: its last hand without its win or draw, or its la
 inside its event, its last hand without ``end_kyoku``) keeps the hands before it; that hand is
 said cut off, with the file's last line. Cut after a hand's win or draw (inside its ``end_kyoku``,
 the next hand's ``start_kyoku``, the ``end_game``, a JSON list's ``]``), it keeps the hands up
-to the cut and says the file is cut off after the last (:attr:`GameLog.cut`). Cut before its
-first hand, it is refused as a cut-off JSON text is.
+to the cut and says the file is cut off after the last (:attr:`GameLog.cut`); so does a file
+that ends after a hand's ``end_kyoku`` without the game's ``end_game`` (cut at a line break: the
+rest of the game is not in it). No game record is saved from either (its rules and its end would
+be guessed from the hands left). Cut before its first hand, it is refused as a cut-off JSON text
+is.
 """
 
 from __future__ import annotations
@@ -659,7 +662,8 @@ class _Reader:
         win or draw is whole, cut only in its ``end_kyoku`` (or the game's ``end_game``), or a
         file cut after the last hand's end (inside the next hand's ``start_kyoku``, the
         ``end_game``, a JSON list's ``]``), keeps that hand: the file is said cut off after it
-        (:attr:`cut_after`)."""
+        (:attr:`cut_after`), as is a file whose last hand ends without the game's ``end_game``
+        after it (cut at a line break)."""
         line, head = events[0]
         label = f"#{index + 1}"
         hand: _Hand | None = None
@@ -693,7 +697,9 @@ class _Reader:
         except LogError as err:
             where = hand.start if hand is not None else ()  # () : where the hand before left
             self.items.append(unreadable_hand(index, label, self._located(err, label, line, events), where))
-        if last and self.cut is not None and _closed(events):  # cut after the hand's end
+        if last and _closed(events) and (self.cut is not None or not _game_ended(events)):
+            # cut after the hand's end, or a file that ends at a line break after the hand's
+            # end_kyoku without the game's end_game: the rest of the game is not in the file
             self._cut_after(label, events)
 
     def _cut_after(self, label: str, events: list[tuple[int, dict[str, Any]]]) -> None:
@@ -966,6 +972,11 @@ class _Reader:
 def _closed(events: list[tuple[int, dict[str, Any]]]) -> bool:
     """Whether a hand's ``events`` hold its end (``end_kyoku``) or the game's."""
     return any(event["type"] in ("end_kyoku", "end_game") for _, event in events)
+
+
+def _game_ended(events: list[tuple[int, dict[str, Any]]]) -> bool:
+    """Whether a hand's ``events`` hold the game's ``end_game``."""
+    return any(event["type"] == "end_game" for _, event in events)
 
 
 def _one_game(events: list[tuple[int, dict[str, Any]]]) -> None:

@@ -334,8 +334,12 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     """Why no game record is saved from the log, or None when one can be written from its first
     hand on: hands of it cannot be read (:class:`LogError` ``log_unreadable_hands``: a record
     would hide them), else hands of it do not follow on from the hand before them
-    (``log_gap_hands``: a hand or a win is missing, :attr:`GameLog.gaps`), else it does not start
-    at the start of a game (:func:`start_refusal`).
+    (``log_gap_hands``: a hand or a win is missing, :attr:`GameLog.gaps`), else the file is cut
+    off after its last hand before the game's end (:attr:`GameLog.cut` ``log_mjai_cut_after``:
+    the rest of the game is not in it; its rules and its end would be guessed from the hands
+    left, and a league would count the game as finished), else it does not start at the start
+    of a game (:func:`start_refusal`). A file cut after the game's end
+    (``log_mjai_cut_after_end``) holds the game whole and is saved.
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
     record cannot hold (a seat, the han) is found only while the record is written."""
     if log.unreadable:
@@ -344,6 +348,8 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     if log.gaps:  # a hand or a win missing between two hands: a record would pay without it
         rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in log.gaps)
         return LogError("log_gap_hands", rounds=rounds, n=len(rounds))
+    if log.cut is not None and log.cut.code == "log_mjai_cut_after":  # the game's end not in it
+        return log.cut
     return start_refusal(log)
 
 

@@ -860,8 +860,28 @@ def cut_off(text: str, err: json.JSONDecodeError) -> bool:
     [25000``), or a string is left open (``"name": ["Aさ``) — a file downloaded or copied in
     part, as the mjlog reader says of a cut XML. The one rule of a cut-off JSON text: the reader's
     (:func:`_decode_error`), a gzip file's that stops early (:func:`truncated`) and the season's
-    telling a cut-off log from other text (:func:`mjgui.core.league.season.log_given`)."""
-    return err.pos >= len(text.rstrip(JSON_SPACES)) or err.msg.startswith("Unterminated string")
+    telling a cut-off log from other text (:func:`mjgui.core.league.season.log_given`).
+
+    The decoder refuses a value it cannot read whole where that value starts: a text cut inside
+    ``true``, ``false`` or ``null`` (``"tsumogiri": fa``), right after a number's ``-``
+    (``"deltas": [-``), or inside a number after its digits (``1.``, ``1e``, ``1e-``) is refused
+    before its end; it is cut off too when all that follows that place is such a start."""
+    end = len(text.rstrip(JSON_SPACES))
+    if err.pos >= end or err.msg.startswith("Unterminated string"):
+        return True
+    rest = text[err.pos : end]
+    if err.msg == "Expecting value":  # a literal or a number begun there, the text ending in it
+        return _LITERAL_CUT.fullmatch(rest) is not None
+    # a number's digits read, its fraction or exponent cut: the decoder stops after the digits
+    return err.pos > 0 and text[err.pos - 1].isdigit() and _NUMBER_TAIL_CUT.fullmatch(rest) is not None
+
+
+#: what is left of a JSON value cut before it is whole, where a value is expected: a proper
+#: start of ``true``, ``false`` or ``null``, or a number's sign alone (:func:`cut_off`)
+_LITERAL_CUT = re.compile(r"t|tr|tru|f|fa|fal|fals|n|nu|nul|-")
+#: what is left of a number cut after its digits: a fraction's point, or an exponent's mark and
+#: sign, its digits not begun (:func:`cut_off`)
+_NUMBER_TAIL_CUT = re.compile(r"\.|[eE][+-]?")
 
 
 def truncated(text: str) -> LogError:
