@@ -27,21 +27,7 @@ from mjgui.core.logs.record import final_check, game_record, save_game_record, s
 from mjgui.leaguecli import league_command
 from mjgui.replaycli import replay_command
 from tests.test_logs_mjai import DATA, GAME, as_mjai
-
-
-def _lines(path: Path = GAME) -> list[str]:
-    return path.read_text(encoding="utf-8").splitlines()
-
-
-def _refused(text: str) -> LogError:
-    with pytest.raises(LogError) as caught:
-        read_log(text)
-    return caught.value
-
-
-def _as_list(lines: list[str]) -> str:
-    """The events as one JSON list, one item a line: the item ``lines[k]`` is on line k + 2."""
-    return "[\n" + ",\n".join(lines) + "\n]\n"
+from tests.test_logs_mjai_mutants import _as_list, _lines, _refused
 
 
 def _cut(round_name: str, line: int) -> str:

@@ -15,25 +15,10 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.logs import LogError, read_log_file
 from mjgui.replaycli import replay_command
 from tests.test_logs_mjai import BARE, GAME
-
-
-def _lines(path: Path = GAME) -> list[str]:
-    return path.read_text(encoding="utf-8").splitlines()
-
-
-def _refused(text: str) -> LogError:
-    with pytest.raises(LogError) as caught:
-        read_log(text)
-    return caught.value
-
-
-def _as_list(lines: list[str]) -> str:
-    """The events as one JSON list, one item a line: the item ``lines[k]`` is on line k + 2."""
-    return "[\n" + ",\n".join(lines) + "\n]\n"
-
+from tests.test_logs_mjai_mutants import _as_list, _lines, _refused
 
 #: the way out said is to split the file (was "open one game's mjlog, tenhou.net/6 JSON or mjai
 #: event log": no help to a player holding a server's log of several games)
