@@ -288,11 +288,6 @@ def test_rinshan_kaihous_meaning_names_a_north_set_aside_too() -> None:
     result = scored("123p789p11s99s9s --nuki 1 --seat S --tsumo --rules tenhou-sanma --pon 1z --rinshan")
     assert result.win is not None
     en = {row.title: row.subtitle for row in present.yaku_rows(result.win, "en")}
-    assert (
-        en["Rinshan kaihou"]
-        == "Win on the replacement tile after a kan (or, with three players, a North set aside)"
-    )
+    assert en["Rinshan kaihou"] == "Win on the tile drawn after a kan or a North set aside"
     ru = {row.title: row.subtitle for row in present.yaku_rows(result.win, "ru")}
-    assert ru["Риншан"] == (
-        "Rinshan kaihou — выигрыш на добранном после кана тайле (в игре втроём — и после отложенного севера)"
-    )
+    assert ru["Риншан"] == ("Rinshan kaihou — выигрыш на тайле, добранном после кана или севера")

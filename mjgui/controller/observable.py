@@ -137,13 +137,18 @@ class Undoable(Observable[V], Generic[V, S]):
         """Make ``snapshot`` the current state (not an undoable step) and notify."""
         raise NotImplementedError
 
+    def _may_step(self) -> bool:
+        """Whether undo and redo may move now: a controller that holds its changes back (the
+        tracker while another window has its game) says no, and the history stays as it was."""
+        return True
+
     def undo(self) -> bool:
-        """Go back one step; False when there is none."""
-        return self._jump(self._history.undo(self._snapshot()))
+        """Go back one step; False when there is none or the controller holds its changes back."""
+        return self._may_step() and self._jump(self._history.undo(self._snapshot()))
 
     def redo(self) -> bool:
-        """Go forward one undone step; False when there is none."""
-        return self._jump(self._history.redo(self._snapshot()))
+        """Go forward one undone step; False when there is none or changes are held back."""
+        return self._may_step() and self._jump(self._history.redo(self._snapshot()))
 
     def _jump(self, snapshot: S | None) -> bool:
         if snapshot is None:

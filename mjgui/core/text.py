@@ -113,10 +113,7 @@ YAKU: dict[str, YakuName] = {
         "嶺上開花",
         msg("yaku:rinshan", "Rinshan kaihou"),
         # a North set aside draws a replacement tile too (three players, RULES.md §9)
-        msg(
-            "yaku-meaning:rinshan",
-            "Win on the replacement tile after a kan (or, with three players, a North set aside)",
-        ),
+        msg("yaku-meaning:rinshan", "Win on the tile drawn after a kan or a North set aside"),
     ),
     "chankan": YakuName(
         "Chankan", "搶槓", msg("yaku:chankan", "Chankan"), msg("yaku-meaning:chankan", "Robbing a kan")

@@ -382,11 +382,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     def insert_line(self, number: int, text: str) -> bool:
         return not self._held_back() and self._take(self._try_insert(number, text))
 
-    def undo(self) -> bool:
-        return not self._held_back() and super().undo()
-
-    def redo(self) -> bool:
-        return not self._held_back() and super().redo()
+    def _may_step(self) -> bool:
+        return not self._held_back()
 
     def _held_back(self) -> bool:
         """Whether a change of the game's lines must wait (:meth:`take_refused` then says so):
