@@ -140,13 +140,18 @@ def _scored(argv: Sequence[str], utf8: bool = False) -> tuple[ScoreRequest, Scor
 
 
 @cache
-def _core() -> tuple[Callable[[HandSpec], ScoreResult], Callable[[ScoreResult, str], str]]:
-    """``scoring.score`` and ``report.result_json``, imported on first use (not for the other
-    commands); looked up here, a ``from ... import`` on every batch line cost ~8 k instructions."""
+def _core() -> tuple[
+    Callable[[HandSpec], ScoreResult],
+    Callable[[ScoreResult, str], str],
+    Callable[[ScoreResult, str], dict[str, Any]],
+]:
+    """``scoring.score``, ``report.result_json`` and ``report.result_dict``, imported on first
+    use (not for the other commands); looked up here, a ``from ... import`` on every batch line
+    cost ~8 k instructions."""
     from mjgui.core.scoring.scoring import score
-    from mjgui.core.teach.report import result_json
+    from mjgui.core.teach.report import result_dict, result_json
 
-    return score, result_json
+    return score, result_json, result_dict
 
 
 def score_command(argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
@@ -420,9 +425,7 @@ def answer_text(
     if request.explain:
         return _dump(_numbered(score_command(words)[1], number))
     if number is not None and result.best < 0:  # no win (no_yaku...): its error object says the line
-        from mjgui.core.teach.report import result_dict
-
-        return _dump(_numbered(result_dict(result, request.lang), number))
+        return _dump(_numbered(_core()[2](result, request.lang), number))
     return _core()[1](result, request.lang)
 
 

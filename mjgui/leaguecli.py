@@ -19,7 +19,7 @@ folder's) merges spellings of one player; a file that does not read, its lines t
 alias that would make two players of one game one, and an aliases file in a folder inside the
 season's (never read), are listed. The season's own files that a shell glob names with its
 records (``club/*``: the aliases file, an earlier export, the league's JSON, a PDF summary:
-:func:`mjgui.core.league.export.season_own_file`) are passed over, the exit status unchanged;
+:func:`mjgui.core.league.export.season_own_kind`) are passed over, the exit status unchanged;
 when no record was counted (``league club/desktop.ini``), each but the aliases file (read as the
 folder's) and the run's own exports is said after the league text (in the JSON, always,
 ``"passed_over": [{"file", "code", "message"}]``, ``code`` ``system_file``: ``desktop.ini``,

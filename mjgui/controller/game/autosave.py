@@ -694,11 +694,14 @@ def same_game_text(text: str | None, other: str | None) -> bool:
     and blank lines at the end."""
     if text is None or other is None:
         return False
-    ours, theirs = (split_lines(t) for t in (text, other))
-    for lines in (ours, theirs):
-        while lines and not lines[-1].strip():
-            lines.pop()
-    return ours == theirs
+    return without_blank_end(split_lines(text)) == without_blank_end(split_lines(other))
+
+
+def without_blank_end(lines: list[str]) -> list[str]:
+    """``lines`` without the blank lines at their end (the list itself, cut)."""
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
 
 
 def _continues(text: str, kept: str) -> bool:

@@ -25,7 +25,13 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-from mjgui.controller.game.autosave import Autosave, same_game_text, trusted_source, unheld_slots
+from mjgui.controller.game.autosave import (
+    Autosave,
+    same_game_text,
+    trusted_source,
+    unheld_slots,
+    without_blank_end,
+)
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
@@ -843,8 +849,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         in no file (not saved, or changed since), and not the beginning of ``text``."""
         if not self.dirty or not self.state.started:
             return False
-        ours = _without_blank_end(split_lines(self._text))
-        theirs = _without_blank_end(split_lines(text))
+        ours = without_blank_end(split_lines(self._text))
+        theirs = without_blank_end(split_lines(text))
         return theirs[: len(ours)] != ours
 
     def decline_resume(self) -> None:
@@ -1168,7 +1174,7 @@ def _since_saved(text: str, path: str, read: _Read) -> _SinceSaved:
     if isinstance(read, StorageError):
         return ("unreadable", 0, read) if os.path.lexists(path) else ("gone", 0, None)
     saved = read[0]
-    ours, theirs = (_without_blank_end(split_lines(t)) for t in (text, saved))
+    ours, theirs = (without_blank_end(split_lines(t)) for t in (text, saved))
     same = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), None)
     if same is None and len(theirs) <= len(ours):
         more = len(ours) - len(theirs)
@@ -1193,12 +1199,6 @@ def _resumed_baseline(disk: str | None, since: _SinceSaved | None, read: _Read |
     if since[0] in ("same", "more") and isinstance(read, tuple):
         return read[1]
     return UNKNOWN_CONTENT
-
-
-def _without_blank_end(lines: list[str]) -> list[str]:
-    while lines and not lines[-1].strip():
-        lines.pop()
-    return lines
 
 
 def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:

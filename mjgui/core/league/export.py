@@ -402,13 +402,6 @@ def _league_json(data: bytes) -> bool:
     )
 
 
-def season_own_file(path: str | os.PathLike[str]) -> bool:
-    """Whether the file ``path``, named where records are read (``mjgui league club/*``: a shell
-    glob names every file of the season's folder), is one of the season's own files and no
-    record (:func:`season_own_kind`)."""
-    return season_own_kind(path) is not None
-
-
 def season_own_kind(path: str | os.PathLike[str]) -> str | None:
     """What the file ``path``, named where records are read (``mjgui league club/*``: a shell
     glob names every file of the season's folder), is when it is one of the season's own files
@@ -588,7 +581,6 @@ __all__ = [
     "league_dict",
     "read_csv",
     "reads_as_export",
-    "season_own_file",
     "season_own_kind",
     "skipped_dict",
     "standings_csv",

@@ -924,14 +924,6 @@ def listing_stamps(listing: Listing) -> dict[Path, FileStamp]:
     return {p: file_stamp(p) for p in found}
 
 
-def file_stamps(paths: Iterable[str | os.PathLike[str]]) -> dict[Path, FileStamp]:
-    """The size and modification time of every record file under ``paths`` and of the aliases
-    files met there (:func:`list_records`: the folders listed, no file read;
-    :func:`listing_stamps`). Cheap enough to ask before an export whether the season read is
-    still the folder's (the club window)."""
-    return listing_stamps(list_records(paths))
-
-
 def _value_words(value: Value) -> list[str]:
     if isinstance(value, HanFu):
         return [str(value.han), str(value.fu)]
