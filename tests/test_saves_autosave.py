@@ -336,7 +336,7 @@ def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replac
     previous = tmp_path / "previous.mjgame"
     assert _text(previous) == newer and _text(tmp_path / "autosave.mjgame") == ours + "riichi Aiko\n"
     assert a.kept_notice == (
-        f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
+        f"Another game was in this window's autosave; it is kept as {previous}: "
         "open it with Ctrl+O to see or save it."
     )
 
@@ -394,7 +394,7 @@ def test_a_new_game_after_a_window_shown_again_keeps_both_games(tmp_path: Path) 
     assert len(kept) == 1 and _text(kept[0]) == newer
     assert a.kept_notice == (
         f"The earlier game is kept as {tmp_path / 'previous.mjgame'}; open it with Ctrl+O to see "
-        f"or save it. Another tracker had saved a game in this window's autosave; it is kept as "
+        f"or save it. Another game was in this window's autosave; it is kept as "
         f"{kept[0]}: open it with Ctrl+O to see or save it."
     )
     assert "Eri" in _text(tmp_path / "autosave.mjgame")
@@ -899,7 +899,7 @@ def test_where_another_trackers_game_went_is_said_when_the_write_after_it_fails(
     kept = [p for p in tmp_path.glob("*.mjgame") if p.name != "autosave.mjgame" and _text(p) == newer]
     assert len(kept) == 1
     other = (
-        f"Another tracker had saved a game in this window's autosave; it is kept as {kept[0]}: "
+        f"Another game was in this window's autosave; it is kept as {kept[0]}: "
         "open it with Ctrl+O to see or save it."
     )
     if new_game:

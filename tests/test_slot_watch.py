@@ -90,7 +90,7 @@ def test_another_game_written_into_the_slot_held_is_kept_aside_and_said(tmp_path
     assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == a.text
     assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == other
     assert a.kept_notice == (
-        f"Another tracker had saved a game in this window's autosave; it is kept as "
+        f"Another game was in this window's autosave; it is kept as "
         f"{tmp_path / 'previous.mjgame'}: open it with Ctrl+O to see or save it."
     )
 

@@ -497,7 +497,7 @@ def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
     assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == ours + "riichi Aiko\n"
     notice = tracker.window.notice
     assert notice.isVisible() and notice.plain == (
-        f"Another tracker had saved a game in this window's autosave; it is kept as {previous}: "
+        f"Another game was in this window's autosave; it is kept as {previous}: "
         "open it with Ctrl+O to see or save it."
     )
 
@@ -532,12 +532,13 @@ def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
     failed = tracker.window.controller.autosave_failed
     assert failed is not None and notice.isVisible() and notice.kind == "autosave-failed"
     assert notice.plain == (
-        f"Autosave failed: {failed.message('en')} Another tracker had saved a game in this "
+        f"Autosave failed: {failed.message('en')} Another game was in this "
         f"window's autosave; it is kept as {previous}: open it with Ctrl+O to see or save it."
     )
     player.window.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
-    assert failed.message("ru") in notice.plain and "Другой трекер сохранил игру" in notice.plain
+    assert failed.message("ru") in notice.plain
+    assert "В автосохранении этого окна была другая игра" in notice.plain
     assert str(previous) in notice.plain
     player.window.set_language("en")  # type: ignore[attr-defined]
     QApplication.processEvents()

@@ -192,12 +192,13 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
-    # the autosave slot this window writes held another tracker's game (written while this
-    # window was closed, or a closed tracker's slot taken late), replaced now: where it was kept
+    # the autosave slot this window writes held another game (another tracker's, written while
+    # this window was closed or in a closed tracker's slot taken late, or a copy a sync tool put
+    # there), replaced now: where it was kept
     "kept_other": msg(
         "tracker:kept_other",
-        "Another tracker had saved a game in this window's autosave; it is kept as {path}: open it "
-        "with Ctrl+O to see or save it.",
+        "Another game was in this window's autosave; it is kept as {path}: open it with Ctrl+O to "
+        "see or save it.",
     ),
     # another open tracker took the autosave slot this window last wrote (it resumed this
     # window's game from it, or started another there): {path} the slot's file, {round} and
