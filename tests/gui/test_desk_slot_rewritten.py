@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker
+from test_tracker_support import activate, ctrl_enter, show_tracker, win_from_desk
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 HAND = "234m567p3467888s5s"
@@ -30,15 +30,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
     return folder
-
-
-def win_from_desk(player: object, qtbot: object, tracker: TrackerPlayer) -> None:
-    tracker.action("ron", "winner-1", "discarder-0")
-    tracker.click("dialog-calculator", tracker.dialog)
-    player.type(HAND)  # type: ignore[attr-defined]
-    activate(player.window, qtbot)  # type: ignore[attr-defined]
-    ctrl_enter(player)
-    QApplication.processEvents()
 
 
 def sync_rewrite(path: Path) -> None:
@@ -63,7 +54,7 @@ def test_the_same_bytes_written_anew_never_block_a_window_never_closed(
         st = path.stat()
         os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
     assert path.read_text(encoding="utf-8") == ours
-    win_from_desk(player, qtbot, a)
+    win_from_desk(player, qtbot, a, HAND)
     window = a.window
     assert window.controller.resume_offer is None
     assert window.controller.elsewhere is None

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker
+from test_tracker_support import TrackerPlayer, activate, ctrl_enter, show_tracker, win_from_desk
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from mjgui.controller.game.autosave import Autosave
@@ -36,16 +36,6 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def games(data: Path) -> dict[str, str]:
     return {path.name: path.read_text(encoding="utf-8") for path in sorted(data.glob("*.mjgame"))}
-
-
-def win_from_desk(player: object, qtbot: object, tracker: TrackerPlayer) -> None:
-    """Boris's ron on Aiko's discard asked from the tracker, built on the desk, sent with Ctrl+Enter."""
-    tracker.action("ron", "winner-1", "discarder-0")
-    tracker.click("dialog-calculator", tracker.dialog)
-    player.type(HAND)  # type: ignore[attr-defined]
-    activate(player.window, qtbot)  # type: ignore[attr-defined]
-    ctrl_enter(player)
-    QApplication.processEvents()
 
 
 def two_tables(
@@ -67,7 +57,7 @@ def test_an_unrelated_game_with_the_same_first_lines_never_blocks_a_window_never
 ) -> None:
     a, b = two_tables(player, qtbot, tmp_path, _data_dir)
     theirs = b.window.controller.text
-    win_from_desk(player, qtbot, a)
+    win_from_desk(player, qtbot, a, HAND)
     window = a.window
     assert not (window.notice.isVisible() and window.notice.kind == "elsewhere")
     assert window.dialog is None  # recorded at once, as asked
@@ -82,7 +72,7 @@ def test_another_tables_unfinished_game_is_not_offered_nor_moved_aside(
     theirs = b.window.controller.text
     b.window.close()  # table B's game: resumed later by its next tracker
     QApplication.processEvents()
-    win_from_desk(player, qtbot, a)
+    win_from_desk(player, qtbot, a, HAND)
     window = a.window
     assert window.controller.resume_offer is None
     assert not (window.notice.isVisible() and window.notice.kind in ("elsewhere", "resume"))
@@ -218,7 +208,7 @@ def test_the_look_reads_no_other_slot(
         return load(self)
 
     monkeypatch.setattr(Autosave, "load", counted)
-    win_from_desk(player, qtbot, a)
+    win_from_desk(player, qtbot, a, HAND)
     assert a.window.controller.resume_offer is None
     assert a.history()[-1].startswith("ron Boris from Aiko hand ")
     assert loads == []

@@ -156,6 +156,17 @@ def ctrl_enter(player: object) -> None:
     player.qtbot.keyClick(player.window, Qt.Key.Key_Return, CTRL)  # type: ignore[attr-defined]
 
 
+def win_from_desk(player: object, qtbot: object, tracker: TrackerPlayer, hand: str) -> None:
+    """Boris's ron on Aiko's discard asked from the tracker, ``hand`` built on the desk, sent with
+    Ctrl+Enter."""
+    tracker.action("ron", "winner-1", "discarder-0")
+    tracker.click("dialog-calculator", tracker.dialog)
+    player.type(hand)  # type: ignore[attr-defined]
+    activate(player.window, qtbot)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    QApplication.processEvents()
+
+
 def next_hand(player: object) -> None:
     player.qtbot.keyClick(player.window.centralWidget(), Qt.Key.Key_N)  # type: ignore[attr-defined]
 
