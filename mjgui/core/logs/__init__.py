@@ -286,16 +286,15 @@ def _utf16_error(data: bytes) -> LogError:
     return LogError("log_utf16", line=1, column=1)
 
 
-def _inflated_cut_off(data: bytes) -> LogError:
+def _inflated_cut_off(text: str) -> LogError:
     """``log_truncated`` for a gzip file cut short (its stream stops before its end, the
-    decompressor's ``eof`` unset: a partial download), said where the text it holds, ``data``,
-    is cut off, as that text uncompressed is (the reader's ``log_truncated``, a character cut in
-    two left out); where it ends, whitespace aside (:func:`mjgui.core.logs.tenhou6.truncated`),
-    when that text reads (the cut in the gzip's last 8 bytes, its checksum and length) or is
-    refused otherwise: the file is cut off all the same."""
+    decompressor's ``eof`` unset: a partial download), said where the text it holds, ``text``
+    (as :func:`_inflated_cut_log` decoded it, a character cut in two left out), is cut off, as
+    that text uncompressed is (the reader's ``log_truncated``); where it ends, whitespace aside
+    (:func:`mjgui.core.logs.tenhou6.truncated`), when that text reads (the cut in the gzip's last
+    8 bytes, its checksum and length) or is refused otherwise: the file is cut off all the same."""
     from mjgui.core.logs.tenhou6 import truncated
 
-    text = data.decode("utf-8", errors="ignore").removeprefix("\ufeff")
     try:
         read_log(text)
     except LogError as err:
@@ -315,7 +314,7 @@ def _inflated_cut_log(data: bytes, preset_name: str | None) -> GameLog:
     except LogError:
         mjai = False
     if not mjai:
-        raise _inflated_cut_off(data)
+        raise _inflated_cut_off(text)
     return read_log(text, preset_name, cut_off=True)
 
 

@@ -927,8 +927,9 @@ def _json_lines(text: str, err: json.JSONDecodeError) -> list[_Placed] | LogErro
         return LogError("log_json_lines_other", line=line, column=column)
     if failed is not None:
         return failed
-    if _one_a_line(text, values) is not None:
-        return _several_logs(text, values)
+    at = _one_a_line(text, values)
+    if at is not None:
+        return _several_logs(text, values, at)
     where = Positions(text)  # the values' starts, asked in order: one pass over the text
     return [(where(start)[0], 1, data) for start, _, data in values]
 
@@ -1164,12 +1165,11 @@ _JSON_SPACE = re.compile(r"[ \t\n\r]*")
 _BLANK_LINES = re.compile(r"(?:[^\S\n]*\n)*(?:[^\S\n]*\Z)?")
 
 
-def _several_logs(text: str, values: list[_Value]) -> LogError:
+def _several_logs(text: str, values: list[_Value], at: int) -> LogError:
     """``log_json_several`` for a file of several tenhou.net/6 logs (``values``) not each alone
-    on its line (:func:`_one_a_line`): how many logs it holds, the line where the first that is
-    not so ends (``last``) and the line where the next starts (``line``)."""
-    at = _one_a_line(text, values)
-    assert at is not None
+    on its line, ``values[at]`` the first that is not so (:func:`_one_a_line`): how many logs it
+    holds, the line where that one ends (``last``) and the line where the next starts
+    (``line``)."""
     last = text.count("\n", 0, values[at][1]) + 1
     line = last + text.count("\n", values[at][1], values[at + 1][0])
     return LogError("log_json_several", n=len(values), line=line, last=last)
