@@ -138,6 +138,14 @@ PHRASES: dict[str, Msg] = {
     ),
     "empty_line": msg("tracker:empty_line", "Type a record line"),
     "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
+    # a text typed or edited as one record line, with a line break pasted into it (n >= 2)
+    "several_lines": nmsg(
+        "tracker:several_lines",
+        "The text holds {n} line (a line break was pasted into it); the record takes one line at "
+        "a time: enter them one by one.",
+        "The text holds {n} lines (a line break was pasted into it); the record takes one line at "
+        "a time: enter them one by one.",
+    ),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in
     # progress; players: the names, comma-separated ("Aiko, Boris, Chen, Dasha"); round: "East 2,

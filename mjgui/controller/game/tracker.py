@@ -470,36 +470,39 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._try_insert(number, text)[0]
 
     def _try_append(self, line: str, *, dialog: bool = False) -> _Tried:
-        text = line.strip()
-        if not text:
-            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
-        record = self.record
-        if _one_line(text):  # the lines so far kept as parsed: the new one alone is parsed
-            new_record = Record((*record.lines, parse_line(text, len(record.lines) + 1)))
-        else:
-            new_record = record.appended(text)
-        return self._preview(text, new_record, len(new_record.lines), "append", dialog=dialog)
+        return self._try_edit("append", len(self.record.lines) + 1, line, dialog=dialog)
 
     def _try_replace(self, number: int, text: str, *, dialog: bool = False) -> _Tried:
-        text = text.strip()
-        lines = self.record.lines
-        if not 1 <= number <= len(lines):
-            return self._refusal(text, ""), None, None
-        if not text:
-            return self._refusal(text, phrase(PHRASES, "blank_line", self._lang)), None, None
-        if _one_line(text) and lines[-1].text:  # the other lines kept: only this one is parsed
-            new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
-        else:  # (a record text ending in a blank line loses it when it is made again)
-            new_record = self.record.with_line(number, text)
-        return self._preview(text, new_record, number, "replace", dialog=dialog)
+        return self._try_edit("replace", number, text, dialog=dialog)
 
     def _try_insert(self, number: int, text: str) -> _Tried:
-        text = text.strip()
-        if not 1 <= number <= len(self.record.lines) + 1:
+        return self._try_edit("insert", number, text)
+
+    def _try_edit(self, how: EditKind, number: int, line: str, *, dialog: bool = False) -> _Tried:
+        """The one check of a line typed, edited or inserted as line ``number`` (its preview and
+        commit alike): one line of the record, never several (a line break pasted into the field
+        or the dialog is refused, so the one line previewed is all that is kept)."""
+        text = line.strip()
+        lines = self.record.lines
+        if not 1 <= number <= len(lines) + (how != "replace"):
             return self._refusal(text, ""), None, None
         if not text:
-            return self._refusal(text, phrase(PHRASES, "empty_line", self._lang)), None, None
-        return self._preview(text, self.record.inserted(number, text), number, "insert")
+            key = "blank_line" if how == "replace" else "empty_line"
+            return self._refusal(text, phrase(PHRASES, key, self._lang)), None, None
+        count = len(split_lines(text))
+        if count != 1:  # refused as a line the game refuses is (not a choice still to make)
+            message = phrase(PHRASES, "several_lines", self._lang, n=count)
+            rows = self._rows(self.state, self.state, None)
+            return PreviewView(text, False, message, rows, ""), None, None
+        if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
+            new_record = Record((*lines, parse_line(text, number)))
+        elif how == "replace" and lines[-1].text:  # the other lines kept: only this one is parsed
+            new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
+        elif how == "replace":  # (a record text ending in a blank line loses it when it is made again)
+            new_record = self.record.with_line(number, text)
+        else:
+            new_record = self.record.inserted(number, text)
+        return self._preview(text, new_record, number, how, dialog=dialog)
 
     def incomplete(self, line: str, what: str) -> PreviewView:
         """A dialog that still misses a choice: say which."""
@@ -1076,11 +1079,6 @@ def _elsewhere_text(state: GameState | None, slot: Autosave, closed: bool, there
     key = "taken_while_closed" if closed else "taken_open"
     said = phrase(PHRASES, key, lang, path=path, round=rnd, standings=standings)
     return said + " " + phrase(PHRASES, "taken_choose", lang)
-
-
-def _one_line(text: str) -> bool:
-    """Whether ``text`` stays one record line (no line ending in it to split it)."""
-    return len(split_lines(text)) == 1
 
 
 def _without_copies(games: Sequence[_SlotGame], mine: _SlotGame) -> list[_SlotGame]:

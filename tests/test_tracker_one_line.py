@@ -1,0 +1,87 @@
+"""A line typed, edited or inserted in the tracker is one record line: a text with a line break
+in it (two lines pasted from a paper log or a chat) is refused with a sentence that says so,
+in its preview and at its commit alike, and the record, its replay and its autosave are left as
+they were. The tracker once previewed one of the lines and committed them all, a line the game
+refuses among them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
+
+START = "rules seed\nplayers Aiko Boris Chen Dasha\n"
+PLAYED = START + "riichi Aiko\ndraw tenpai Aiko\n"
+SENTENCE = (
+    "The text holds 2 lines (a line break was pasted into it); the record takes one line at a "
+    "time: enter them one by one."
+)
+
+
+@pytest.mark.parametrize("brk", ["\n", "\r\n", "\r"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ron Chen from Dasha 3 30\nriichi Aiko",  # both accepted one by one
+        "ron Nobody from Dasha 3 30\nriichi Boris",  # the first refused
+        "riichi Boris\nron Nobody from Dasha 3 30",  # the last refused
+        "riichi Boris\n# a note",
+    ],
+)
+def test_a_new_line_with_a_line_break_is_refused_and_nothing_kept(
+    tmp_path: Path, text: str, brk: str
+) -> None:
+    autosave = Autosave(tmp_path)
+    tracker = TrackerController(PLAYED, autosave=autosave)
+    assert tracker.commit("chombo Chen")  # the game in the autosave, to compare with
+    before, points, saved = tracker.text, tracker.state.points, autosave.path.read_bytes()
+    pasted = text.replace("\n", brk)
+    view = tracker.preview_append(pasted)
+    assert not view.ok
+    assert view.error == SENTENCE
+    assert view.complete, "a refusal, not a choice still to make"
+    assert [row.delta for row in view.rows] == [0, 0, 0, 0]
+    assert tracker.commit(pasted) is False
+    assert tracker.text == before
+    assert tracker.state.points == points
+    assert tracker.result.errors == ()
+    assert autosave.path.read_bytes() == saved
+    tracker.close()
+
+
+def test_an_edited_line_with_a_line_break_is_refused_and_the_record_keeps_its_lines() -> None:
+    tracker = TrackerController(PLAYED)
+    view = tracker.preview_replace(3, "riichi Boris\nchombo Nobody")
+    assert (view.ok, view.error) == (False, SENTENCE)
+    assert tracker.replace_line(3, "riichi Boris\nchombo Nobody") is False
+    assert tracker.text == PLAYED
+    assert len(tracker.record.lines) == 4
+    assert tracker.result.errors == ()
+    # one line, as the preview shows it, is kept as it is
+    assert tracker.preview_replace(3, "riichi Boris").error == ""
+    assert tracker.replace_line(3, "riichi Boris")
+    assert tracker.text.splitlines()[2:] == ["riichi Boris", "draw tenpai Aiko"]
+
+
+def test_an_inserted_line_with_a_line_break_is_refused() -> None:
+    tracker = TrackerController(PLAYED)
+    view = tracker.preview_insert(3, "riichi Boris\nriichi Chen")
+    assert (view.ok, view.error) == (False, SENTENCE)
+    assert tracker.insert_line(3, "riichi Boris\nriichi Chen") is False
+    assert tracker.text == PLAYED
+
+
+def test_a_line_break_at_either_end_is_only_space_and_the_count_is_said_in_russian() -> None:
+    tracker = TrackerController(START)
+    assert tracker.preview_append("\nriichi Aiko\r\n").ok
+    assert tracker.commit("\nriichi Aiko\r\n")
+    assert tracker.text == START + "riichi Aiko\n"
+    tracker.set_lang("ru")
+    five = tracker.preview_append("riichi Boris\n\n# a\n# b\n# c").error
+    assert five.startswith("В тексте 5\u00a0строк (в него вставлен перенос строки)")
+    assert tracker.preview_append("riichi Boris\n" * 20 + "riichi Chen").error.startswith(
+        "В тексте 21\u00a0строка"
+    )
