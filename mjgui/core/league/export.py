@@ -528,8 +528,8 @@ def standings_csv(
                 r.name,
                 r.games,
                 thousands(r.total),
-                rounded(r.average / 1000, 1),
-                rounded(r.average_place, 2),
+                _figure(r.average / 1000, 1),
+                _figure(r.average_place, 2),
                 *r.places,
                 thousands(r.best),
                 thousands(r.worst),
@@ -538,6 +538,12 @@ def standings_csv(
         ],
         lang,
     )
+
+
+def _figure(value: float, digits: int) -> Decimal:
+    """``value`` rounded as the window shows it (:func:`~mjgui.core.numbers.number`): a value
+    that rounds to zero has no sign (``0.0``, not ``-0.0`` for an average of -0.04)."""
+    return rounded(value, digits) + 0  # Decimal("-0.0") + 0 is Decimal("0.0"); others unchanged
 
 
 def games_csv(
