@@ -294,6 +294,19 @@ TARGET_MESSAGES: dict[str, Msg] = {
         "{path} is an aliases file, where a season keeps its players' spellings: an export never "
         "replaces it. Nothing was written; choose another name for the export.",
     ),
+    # the club window's export after its folder was read again and gave no game (as `mjgui
+    # league` refuses one, exit 2): the folder gone (a drive removed, a share dropped) ...
+    "export_folder_gone": msg(
+        "league-export:folder_gone",
+        "{path} was not written: the folder {folder} does not exist or cannot be read now, so no "
+        "game could be counted. A file already there is kept as it was.",
+    ),
+    # ... or every record found in it skipped (damaged, unreadable)
+    "export_nothing_read": msg(
+        "league-export:nothing_read",
+        "{path} was not written: no game record in the folder {folder} could be read (the files "
+        "skipped are listed). A file already there is kept as it was.",
+    ),
 }
 
 
@@ -503,6 +516,22 @@ def export_refusal(
     return None
 
 
+def nothing_read_refusal(
+    path: str | os.PathLike[str], season: Season, folder: str | os.PathLike[str]
+) -> ExportTargetError | None:
+    """Why the club window may not export the ``season`` it read from ``folder`` to ``path``
+    (None: it may): no game was read and a file was skipped, the folder itself (gone, not
+    readable) or every record in it, as ``mjgui league`` refuses the run that reads no record
+    (exit 2) and writes no export. An earlier export at ``path`` stays as it was, not replaced
+    by an empty table. A folder with no record file at all exports an empty table, as there."""
+    if season.games or not season.skipped:
+        return None
+    folder = Path(folder)
+    if any(s.path == folder for s in season.skipped) or not os.path.isdir(folder):
+        return ExportTargetError("export_folder_gone", path=path, folder=folder)
+    return ExportTargetError("export_nothing_read", path=path, folder=folder)
+
+
 def standings_header(seats: int = 4) -> tuple[str, ...]:
     """The league table's CSV columns: a place column per seat (three players: no ``fourth``)."""
     return STANDINGS_HEADER if seats == 4 else tuple(h for h in STANDINGS_HEADER if h != "fourth")
@@ -585,6 +614,7 @@ __all__ = [
     "games_csv",
     "is_export_file",
     "league_dict",
+    "nothing_read_refusal",
     "read_csv",
     "reads_as_export",
     "season_own_kind",
