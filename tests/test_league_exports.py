@@ -270,6 +270,7 @@ READ_REFUSED = (
         ("--games-csv", "record"),
         ("--csv", "record, other case"),
         ("--games-csv", "aliases file"),
+        ("--csv", "aliases file, other case"),
         ("--csv", "damaged record skipped"),
         ("--csv", "hard link to a record"),
         ("--games-csv", "record named directly"),
@@ -295,6 +296,7 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         "record": (record, RECORD_REFUSED),
         "record, other case": (club / "TABLE-1.MJGAME", NAMED_AS_RECORD),
         "aliases file": (club / "mjgui-aliases.txt", ALIASES_REFUSED),
+        "aliases file, other case": (club / "Mjgui-Aliases.txt", ALIASES_REFUSED),
         "damaged record skipped": (club / "damaged.mjgame", RECORD_REFUSED),
         "hard link to a record": (tmp_path / "league.csv", RECORD_REFUSED),
         "record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
@@ -306,6 +308,8 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
     }[kind]
     if kind == "hard link to a record":
         os.link(record, target)
+    if kind == "aliases file, other case":  # the season's aliases file, as another desk named it
+        (club / "mjgui-aliases.txt").rename(target)
     if kind == "record named directly":  # a record read by its name, whatever its suffix
         target.write_bytes(record.read_bytes())
         paths = [str(target)]

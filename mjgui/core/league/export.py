@@ -504,7 +504,7 @@ def export_refusal(
         named = _named_not_records(season)
         for file in season_files(season, folders, aliases):
             if mine in _identities(file):
-                if file.name == ALIASES_FILE:
+                if file.name.casefold() == ALIASES_FILE.casefold():  # as the walk finds it: any case
                     return ExportTargetError("export_over_aliases", path=path)
                 if file in named:
                     return ExportTargetError("export_over_read", path=path)
