@@ -83,6 +83,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sys
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -571,21 +572,72 @@ def export_targets(
 
 
 def _file_key(path: str) -> str:
-    """What tells two names of one file apart: the path made absolute, links resolved."""
+    """What tells two names of one file apart: the path made absolute, links resolved, the case
+    folded on Windows (``os.path.normcase``: on macOS too the names are left as they are)."""
     return os.path.normcase(os.path.realpath(path))
 
 
+def _folded_key(path: str) -> str:
+    """:func:`_file_key` with the case folded and the Unicode form made one (NFC): the same for
+    two names that a file system ignoring case (macOS, Windows) takes for one file."""
+    return unicodedata.normalize("NFC", _file_key(path)).casefold()
+
+
+def _folds_names(folder: str) -> bool:
+    """Whether the file system of ``folder`` takes two names that differ only in case for one
+    file: the nearest folder from ``folder`` up, on its disk, whose name has a letter with
+    another case, looked up by that other case (``/Users`` as ``/uSERS``: the same folder on
+    macOS, none on Linux). When no such folder tells (none on the disk named with a letter,
+    or ``folder`` missing), the names are taken for one, as they are on the desks a club's
+    folder is shared with."""
+    here = os.path.realpath(folder)
+    try:
+        disk = os.stat(here).st_dev
+    except (OSError, ValueError):
+        return True
+    while True:
+        name = os.path.basename(here)
+        other = os.path.join(os.path.dirname(here), name.swapcase())
+        if name.swapcase() != name:
+            try:
+                return os.path.samefile(here, other)
+            except (OSError, ValueError):
+                return False  # not found by the other case: told apart
+        parent = os.path.dirname(here)
+        try:
+            if parent == here or os.stat(parent).st_dev != disk:
+                return True
+        except (OSError, ValueError):
+            return True
+        here = parent
+
+
+def _one_file(first: str, second: str) -> bool:
+    """Whether the export names ``first`` and ``second`` are one file: the same path, links
+    resolved; the same file already there (:func:`os.path.samefile`); or neither there yet and
+    the names differing only in case or Unicode form in a folder whose file system does not tell
+    them apart (:func:`_folds_names`: macOS, Windows), where the second write would replace the
+    first."""
+    if _file_key(first) == _file_key(second):
+        return True
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):
+        pass
+    if os.path.lexists(first) or os.path.lexists(second):
+        return False  # one name found, the other not: the file system tells them apart
+    if _folded_key(first) != _folded_key(second):
+        return False
+    return _folds_names(os.path.dirname(os.path.realpath(first)))
+
+
 def same_target(targets: list[ExportTarget], lang: str = "en") -> str | None:
-    """Why the exports cannot be written, when two of them name one file (the games would
-    replace a league table): checked before anything is written."""
+    """Why the exports cannot be written, when two of them name one file (:func:`_one_file`:
+    the games would replace a league table): checked before anything is written."""
     for i, first in enumerate(targets):
         for second in targets[i + 1 :]:
-            if _file_key(first.path) != _file_key(second.path):
-                try:
-                    if not os.path.samefile(first.path, second.path):
-                        continue
-                except OSError:
-                    continue
+            if not _one_file(first.path, second.path):
+                continue
             # the file --csv names, or the one beside it that --csv makes for three players
             key = "same_target" if first is targets[0] else "same_target_sanma"
             return _t(key, lang, path=shown_path(second.path))

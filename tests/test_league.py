@@ -732,6 +732,34 @@ def test_a_riichi_written_as_a_line_or_in_the_hand_is_the_same_win(tmp_path: Pat
     assert values == [(3900, 3900), (3900, 3900)]
 
 
+def test_a_double_rons_second_winners_riichi_is_the_same_win_as_a_line_or_in_the_hand(
+    tmp_path: Path,
+) -> None:
+    """Chen, the second winner on Aiko's discard, is in riichi and Boris (nearer the discarder)
+    takes the sticks. Written as a `riichi Chen` line or only as --riichi in Chen's hand, the
+    records are the same game: Chen's win is worth his 3900 either way (his stick went to Boris
+    in both), in the table and in the JSON."""
+    head = "# date 2026-02-02\nrules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\nriichi Boris\n"
+    wins = (
+        'ron Boris from Aiko 2 30\nalso ron Chen from Aiko hand "234m567p345678s55s --riichi"\n'
+        "ron Dasha from Aiko yakuman\n"
+    )
+    values = []
+    for extra in ("riichi Chen\n", ""):
+        folder = tmp_path / ("line" if extra else "hand")
+        folder.mkdir()
+        (folder / "r.mjgame").write_text(head + extra + wins, encoding="utf-8")
+        rows = standings(load_season([folder]))
+        chen = _row(rows, "Chen")
+        assert chen.stats.biggest is not None
+        out = io.StringIO()
+        assert league_command([str(folder), "--json"], out) == 0
+        players = {p["name"]: p for p in json.loads(out.getvalue())["players"]}
+        average = players["Chen"]["stats"]["average_win"]
+        values.append((chen.total, chen.stats.win_points, chen.stats.biggest.points, average))
+    assert values == [(-2000, 3900, 3900, 3900.0)] * 2
+
+
 def test_the_json_says_null_where_there_is_nothing_to_divide_by(tmp_path: Path) -> None:
     """A player who never dealt in has no average deal-in (the window shows "—"): null in the
     JSON, not 0.0, which would read as deals-in of nothing; a real 0 rate stays 0.0."""

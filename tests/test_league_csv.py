@@ -17,7 +17,16 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.league.aliases import ALIASES_FILE
-from mjgui.core.league.export import FORMULA_START, csv_cell, csv_text, is_export_file, read_csv
+from mjgui.core.league.export import (
+    FORMULA_START,
+    csv_cell,
+    csv_text,
+    is_export_file,
+    read_csv,
+    standings_csv,
+)
+from mjgui.core.league.standings import Standing, Stats
+from mjgui.core.numbers import number
 from mjgui.leaguecli import league_command
 from tests.test_league import HAND_WRITTEN
 
@@ -265,3 +274,19 @@ def test_formula_names_are_quoted_negative_totals_stay_numbers_and_the_exports_r
     assert table.read_bytes() == first[0]
     names = [(row[4], row[7]) for row in _cells(games, separator)[1:]]  # files named as given
     assert names == [("'=1+1", "-14"), ("'+Boris", "-28"), ("'-Dasha", "-3"), ("'@x", "45")]
+
+
+@pytest.mark.parametrize(("lang", "zero"), [("en", "0.0"), ("ru", "0,0")])
+def test_an_average_that_rounds_to_zero_is_written_without_a_sign_as_the_window_shows_it(
+    lang: str, zero: str
+) -> None:
+    """Three games of unrounded final scores adding up to -0.1 average -0.033: the window shows
+    0.0 (a value that rounds to zero has no sign), and so does the CSV, not -0.0; a real
+    negative average keeps its minus."""
+    rows = [
+        Standing("Aiko", 3, -100, (0, 3, 0, 0), 0, -100, Stats()),
+        Standing("Boris", 2, -300, (0, 2, 0, 0), 0, -300, Stats()),
+    ]
+    table = read_csv(standings_csv(rows, lang=lang))
+    assert [row[4] for row in table[1:]] == [zero, "-0,2" if lang == "ru" else "-0.2"]
+    assert number(rows[0].average / 1000, lang, digits=1) == zero

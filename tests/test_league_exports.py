@@ -108,6 +108,43 @@ def test_two_exports_naming_one_file_are_refused_before_anything_is_written(
     assert status == 2 and "--games-csv" in text and "Ничего не записано." in text
 
 
+@pytest.mark.parametrize(
+    ("table_name", "games_name", "key"),
+    [
+        ("league.csv", "League.csv", "same_target"),
+        ("x.csv", "X-SANMA.csv", "same_target_sanma"),
+        ("\u0451.csv", "\u0435\u0308.csv", "same_target"),  # ё, then е + the combining diaeresis
+    ],
+)
+def test_two_export_names_one_file_where_the_case_is_folded_are_refused_on_a_first_run(
+    club: Path, tmp_path: Path, table_name: str, games_name: str, key: str
+) -> None:
+    """On macOS (and Windows) league.csv and League.csv are one file: on a first run, neither
+    there yet, the games replaced the league table and both were said saved (the names were
+    told apart by os.path.normcase, which folds no case on macOS). The folder's file system is
+    asked: here a folder whose name in the other case (cLUB) finds it, as on such a disk. Where
+    it does not (Linux), the two names are two files and both are written."""
+    out = tmp_path / "Out"
+    out.mkdir()
+    (tmp_path / "oUT").symlink_to(out)  # the folder found by its name in the other case
+    table, games = out / table_name, out / games_name
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    said = {
+        "same_target": f"--csv and --games-csv both name {games}: the games would replace the league "
+        "table. Give each its own file. Nothing was written.\n",
+        "same_target_sanma": f"--csv writes the three-player table to {games}, the file --games-csv "
+        "names: the games would replace that table. Give --games-csv another name. Nothing was "
+        "written.\n",
+    }
+    assert text == said[key]
+    assert sorted(out.iterdir()) == []
+    (tmp_path / "oUT").unlink()  # a file system that tells the case apart: two files
+    assert _run([str(club), "--csv", str(table), "--games-csv", str(games)])[0] == 0
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+
+
 def test_without_three_player_games_the_sanma_name_is_free(club: Path, tmp_path: Path) -> None:
     (club / "sanma.mjgame").unlink()
     table, games = tmp_path / "x.csv", tmp_path / "x-sanma.csv"
@@ -270,6 +307,7 @@ READ_REFUSED = (
         ("--games-csv", "record"),
         ("--csv", "record, other case"),
         ("--games-csv", "aliases file"),
+        ("--csv", "aliases file, other case"),
         ("--csv", "damaged record skipped"),
         ("--csv", "hard link to a record"),
         ("--games-csv", "record named directly"),
@@ -295,6 +333,7 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
         "record": (record, RECORD_REFUSED),
         "record, other case": (club / "TABLE-1.MJGAME", NAMED_AS_RECORD),
         "aliases file": (club / "mjgui-aliases.txt", ALIASES_REFUSED),
+        "aliases file, other case": (club / "Mjgui-Aliases.txt", ALIASES_REFUSED),
         "damaged record skipped": (club / "damaged.mjgame", RECORD_REFUSED),
         "hard link to a record": (tmp_path / "league.csv", RECORD_REFUSED),
         "record named directly": (tmp_path / "game.txt", RECORD_REFUSED),
@@ -306,6 +345,8 @@ def test_an_export_never_replaces_a_file_the_season_is_read_from(
     }[kind]
     if kind == "hard link to a record":
         os.link(record, target)
+    if kind == "aliases file, other case":  # the season's aliases file, as another desk named it
+        (club / "mjgui-aliases.txt").rename(target)
     if kind == "record named directly":  # a record read by its name, whatever its suffix
         target.write_bytes(record.read_bytes())
         paths = [str(target)]

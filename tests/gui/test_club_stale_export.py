@@ -113,3 +113,58 @@ def test_the_window_activated_after_a_change_walks_the_folder_once(
     assert len(walks) == 1
     QApplication.sendEvent(club, QEvent(QEvent.Type.ActivationChange))  # nothing changed since: a look
     assert len(walks) == 2 and club.summary.text().startswith("7\u00a0")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_export_after_the_folder_went_away_keeps_the_earlier_file(
+    club: ClubWindow, tmp_path: Path, lang: str
+) -> None:
+    """The season's folder moved away (a USB stick pulled out, a share dropped) after it was read:
+    every export reads the folder again first, finds no game, and is refused as `mjgui league`
+    refuses the same folder (exit 2), said with the folder; last week's files stay as they were,
+    not replaced by an empty table and a "Saved"."""
+    club.set_language(lang)
+    folder = tmp_path / "season"
+    out = tmp_path / "out"
+    out.mkdir()
+    earlier = {name: f"last week's {name}\n".encode() for name in ("league.csv", "games.csv", "summary.pdf")}
+    for name, data in earlier.items():
+        (out / name).write_bytes(data)
+    assert club.table.rowCount() > 0
+    folder.rename(tmp_path / "elsewhere")
+    said = {
+        "en": "{} was not written: the folder {} does not exist or cannot be read now, so no game could "
+        "be counted. A file already there is kept as it was.",
+        "ru": "Файл {} не записан: папки {} сейчас нет или её не прочесть, поэтому ни одна игра не "
+        "учтена. Прежний файл оставлен как был.",
+    }
+    for kind, name in (("table", "league.csv"), ("games", "games.csv"), ("pdf", "summary.pdf")):
+        assert not club.export(kind, str(out / name))
+        assert club.notice.text() == said[lang].format(out / name, folder), kind
+    assert {name: (out / name).read_bytes() for name in earlier} == earlier
+    assert league_command([str(folder), "--csv", str(out / "league.csv")], io.StringIO(), io.StringIO()) == 2
+    assert (out / "league.csv").read_bytes() == earlier["league.csv"]
+
+
+def test_an_export_of_a_folder_whose_every_record_is_damaged_now_is_refused(
+    club: ClubWindow, tmp_path: Path
+) -> None:
+    """Every record of the folder damaged since it was read (a sync tool writing them): no game
+    reads, the files skipped are listed, and the export is refused as `mjgui league` refuses it;
+    the earlier export is kept. A folder with no record at all exports its empty table, as there."""
+    folder = tmp_path / "season"
+    target = tmp_path / "league.csv"
+    target.write_bytes(b"last week's table\n")
+    for record in folder.rglob("*.mjgame"):
+        record.write_bytes(b"players Aiko Boris Chen Dasha\nron Aiko\x00from Boris 1 30\n")
+    assert not club.export("table", str(target))
+    assert club.notice.text() == (
+        f"{target} was not written: no game record in the folder {folder} could be read (the files "
+        "skipped are listed). A file already there is kept as it was."
+    )
+    assert target.read_bytes() == b"last week's table\n"
+    for record in folder.rglob("*.mjgame"):
+        record.unlink()
+    assert club.export("table", str(target))
+    assert target.read_text(encoding="utf-8-sig").startswith("rank,name,games,")
+    assert target.read_text(encoding="utf-8-sig").count("\n") == 1

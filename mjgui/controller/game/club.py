@@ -37,7 +37,7 @@ from mjgui.core.league.aliases import (
     unreadable_target,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
-from mjgui.core.league.export import export_refusal, games_csv, standings_csv
+from mjgui.core.league.export import export_refusal, games_csv, nothing_read_refusal, standings_csv
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
     FileStamp,
@@ -610,12 +610,17 @@ class ClubController(Observable[ClubView]):
     def export_refused(self, path: str | os.PathLike[str]) -> bool:
         """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
         season (a record, the aliases file) or named as one
-        (:func:`~mjgui.core.league.export.export_refusal`). Every export asks it first, the
-        window's PDF too."""
+        (:func:`~mjgui.core.league.export.export_refusal`), or the folder read gave no game
+        with a file skipped: gone, unreadable, every record damaged
+        (:func:`~mjgui.core.league.export.nothing_read_refusal`; an earlier export is not
+        replaced by an empty table). Every export asks it first, after the folder is read
+        again when it changed, the window's PDF too."""
         folders = () if self.folder is None else (self.folder,)
         # the aliases files the folder was read with, and the one a merge writes: not looked for again
         read = None if self.folder is None else (*self._aliases_read, self.aliases_file)
         refused = export_refusal(path, self.season, folders, read)
+        if refused is None and self.folder is not None:
+            refused = nothing_read_refusal(path, self.season, self.folder)
         if refused is None:
             return False
         self.failed(refused)

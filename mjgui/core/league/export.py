@@ -294,6 +294,19 @@ TARGET_MESSAGES: dict[str, Msg] = {
         "{path} is an aliases file, where a season keeps its players' spellings: an export never "
         "replaces it. Nothing was written; choose another name for the export.",
     ),
+    # the club window's export after its folder was read again and gave no game (as `mjgui
+    # league` refuses one, exit 2): the folder gone (a drive removed, a share dropped) ...
+    "export_folder_gone": msg(
+        "league-export:folder_gone",
+        "{path} was not written: the folder {folder} does not exist or cannot be read now, so no "
+        "game could be counted. A file already there is kept as it was.",
+    ),
+    # ... or every record found in it skipped (damaged, unreadable)
+    "export_nothing_read": msg(
+        "league-export:nothing_read",
+        "{path} was not written: no game record in the folder {folder} could be read (the files "
+        "skipped are listed). A file already there is kept as it was.",
+    ),
 }
 
 
@@ -491,7 +504,7 @@ def export_refusal(
         named = _named_not_records(season)
         for file in season_files(season, folders, aliases):
             if mine in _identities(file):
-                if file.name == ALIASES_FILE:
+                if file.name.casefold() == ALIASES_FILE.casefold():  # as the walk finds it: any case
                     return ExportTargetError("export_over_aliases", path=path)
                 if file in named:
                     return ExportTargetError("export_over_read", path=path)
@@ -501,6 +514,22 @@ def export_refusal(
     if name.casefold() == ALIASES_FILE.casefold():
         return ExportTargetError("export_over_aliases", path=path)
     return None
+
+
+def nothing_read_refusal(
+    path: str | os.PathLike[str], season: Season, folder: str | os.PathLike[str]
+) -> ExportTargetError | None:
+    """Why the club window may not export the ``season`` it read from ``folder`` to ``path``
+    (None: it may): no game was read and a file was skipped, the folder itself (gone, not
+    readable) or every record in it, as ``mjgui league`` refuses the run that reads no record
+    (exit 2) and writes no export. An earlier export at ``path`` stays as it was, not replaced
+    by an empty table. A folder with no record file at all exports an empty table, as there."""
+    if season.games or not season.skipped:
+        return None
+    folder = Path(folder)
+    if any(s.path == folder for s in season.skipped) or not os.path.isdir(folder):
+        return ExportTargetError("export_folder_gone", path=path, folder=folder)
+    return ExportTargetError("export_nothing_read", path=path, folder=folder)
 
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
@@ -528,8 +557,8 @@ def standings_csv(
                 r.name,
                 r.games,
                 thousands(r.total),
-                rounded(r.average / 1000, 1),
-                rounded(r.average_place, 2),
+                _figure(r.average / 1000, 1),
+                _figure(r.average_place, 2),
                 *r.places,
                 thousands(r.best),
                 thousands(r.worst),
@@ -538,6 +567,12 @@ def standings_csv(
         ],
         lang,
     )
+
+
+def _figure(value: float, digits: int) -> Decimal:
+    """``value`` rounded as the window shows it (:func:`~mjgui.core.numbers.number`): a value
+    that rounds to zero has no sign (``0.0``, not ``-0.0`` for an average of -0.04)."""
+    return rounded(value, digits) + 0  # Decimal("-0.0") + 0 is Decimal("0.0"); others unchanged
 
 
 def games_csv(
@@ -579,6 +614,7 @@ __all__ = [
     "games_csv",
     "is_export_file",
     "league_dict",
+    "nothing_read_refusal",
     "read_csv",
     "reads_as_export",
     "season_own_kind",

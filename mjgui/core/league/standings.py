@@ -186,9 +186,11 @@ def _win_gains(result: GameResult) -> dict[int, int]:
     """What each win's winner gained by it, by the index of its step: its line's share of the
     settlement (:meth:`GameResult.line_shares`: the rons on one discard each their own win, the
     riichi sticks with the winner nearest the discarder, a liable player's pao payment never
-    taken from their own win), less the winner's own riichi stick when it came back with the
-    sticks: a riichi written as its own line paid it before the win, a hand written with
-    ``--riichi`` pays it on the win's line, and the two records are the same game."""
+    taken from their own win), without the winner's own riichi stick: a riichi written as its
+    own line paid it before the win, a hand written with ``--riichi`` pays it on the win's
+    line, and the two records are the same game. So the stick is taken off when it came back
+    with the sticks after a line of its own, and given back when it was paid on the win's line
+    and went to the other winner of a double ron."""
     finals: dict[int, RonGroup] = {}  # each discard's rons, all of them, by its first line
     for step in result.steps:
         group = step.state.last_ron
@@ -208,7 +210,9 @@ def _win_gains(result: GameResult) -> dict[int, int]:
         else:
             takes = True  # a tsumo: the winner takes them
         if takes and win.winner in step.hand.in_riichi:
-            gains[index] -= 1000
+            gains[index] -= 1000  # the stick paid on its own line came back
+        elif not takes and win.auto_riichi:
+            gains[index] += 1000  # the stick paid on this line went to the other winner
     return gains
 
 
