@@ -758,3 +758,13 @@ def test_a_merge_of_a_spelling_already_aliased_is_not_taken_for_a_spelling_given
     # a later line that sends the spelling to another player is one
     read = parse_aliases("Borya = Boris\nboris = Chen\nborya = Dasha\n")
     assert [(p.code, p.params["line"]) for p in read.problems] == [("alias_twice", 3)]
+
+
+def test_merge_into_a_file_starting_with_two_byte_order_marks(tmp_path: Path) -> None:
+    # an editor that saves a mark over text that held one: the file is not "changing while read"
+    path = tmp_path / ALIASES_FILE
+    original = b"\xef\xbb\xbf\xef\xbb\xbf# aliases\nBorya = Boris\n"
+    path.write_bytes(original)
+    merged = add_alias(tmp_path, "Ann", "Anna")
+    assert merged.names == {"borya": "Boris", "ann": "Anna"}
+    assert path.read_bytes() == original + b"ann = Anna\n"

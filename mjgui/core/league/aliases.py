@@ -893,7 +893,9 @@ def _read_bytes(path: Path) -> bytes | None:
             os.close(fd)
     except OSError as err:
         raise AliasesFileError("unreadable", path=path, reason=os_reason(err)) from None
-    if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
+    # the one byte order mark the text's reading drops (utf-8-sig), not every one: a file an
+    # editor gave a second mark reads as it is, not as a file changing while it is read
+    if data.decode("utf-8", errors="replace").removeprefix("\ufeff") != text:
         raise AliasesFileError("changed_while_read", path=path)
     return data
 
