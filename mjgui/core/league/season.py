@@ -1693,12 +1693,16 @@ def load_season(
     a game counted.
 
     A record listed that is gone when it is read (renamed or moved meanwhile: a sync tool, a
-    player tidying the folder on another machine) makes the folders listed again, up to
+    player tidying the folder on another machine), or a conflict copy (deleted after its note
+    was read), makes the folders listed again, up to
     :data:`RELISTS` times, so that the game is read under its new name, not left out as a file
     that cannot be read."""
     given = listing if listing is not None and listing.of(paths) else None
     for _ in range(RELISTS):
-        season = _load_once(paths, cache, given)
+        try:
+            season = _load_once(paths, cache, given)
+        except _GoneSinceListed:  # a conflict copy gone since the walk
+            season = None
         if season is not None:
             return season
         given = None  # a record gone since the walk: the folders listed again
@@ -1710,6 +1714,12 @@ def load_season(
 #: how many times :func:`load_season` lists the folders again when a record listed was gone
 #: when read (renamed meanwhile)
 RELISTS = 3
+
+
+class _GoneSinceListed(Exception):
+    """A conflict copy listed was gone when it was read (deleted or renamed since the walk: a
+    player who read its note, a sync tool): :func:`load_season` lists the folders again, as for
+    a record gone, rather than naming a copy that is no longer there."""
 
 
 def _load_once(
@@ -1779,6 +1789,8 @@ def _load_once(
             try:
                 read_copies[path] = read_one(path)
             except MahjongError as err:
+                if not last and isinstance(err, StorageError) and _gone(path):
+                    raise _GoneSinceListed from None  # not said as a copy to delete: list again
                 read_copies[path] = err
         copied = read_copies[path]
         return copied if isinstance(copied, Game) else None
