@@ -752,12 +752,27 @@ def load_aliases(
     already worked out for ``folder`` (the club window's reload: once), not looked for again."""
     if files is None:
         files = aliases_files([folder], met)
-    read = read_aliases(files)
-    if target is None:
-        target = aliases_path(folder)
-    if os.path.lexists(target):
-        return read
-    copies = alias_copies(target.parent)
+    return with_target_copies(read_aliases(files), [folder], [target] if target is not None else None)
+
+
+def with_target_copies(
+    read: Aliases, folders: Iterable[str | os.PathLike[str]], targets: Sequence[Path] | None = None
+) -> Aliases:
+    """``read`` with the notes on the copies of the file a merge with each of ``folders`` open
+    writes (:func:`aliases_path`; ``targets``: those, already worked out) when there is none yet
+    (a copy beside a file read is said by :func:`read_aliases` already): the one way the club
+    window and ``mjgui league`` say a conflict copy whose merges no file holds."""
+    if targets is None:
+        targets = [aliases_path(folder) for folder in folders]
+    said = {(p.code, str(p.params.get("path"))) for p in read.problems}
+    copies: list[AliasError] = []
+    for target in dict.fromkeys(targets):
+        if os.path.lexists(target):
+            continue
+        for copy in alias_copies(target.parent):
+            if (copy.code, str(copy.params.get("path"))) not in said:
+                said.add((copy.code, str(copy.params.get("path"))))
+                copies.append(copy)
     return Aliases(read.names, (*read.problems, *copies), read.lines) if copies else read
 
 
@@ -1043,4 +1058,5 @@ __all__ = [
     "table_conflicts",
     "typed_length",
     "unreadable_target",
+    "with_target_copies",
 ]
