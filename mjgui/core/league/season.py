@@ -1,7 +1,8 @@
 """Reading a folder of game records as a season (pure Python, read-only).
 
 Every ``.mjgame`` under the given folders (subfolders included, and links to folders inside
-each: a link to a folder outside it is not followed, and said) and every file named directly is
+each: a link to a folder outside it is not followed, and said; a link to a record file outside
+it is not counted, and said) and every file named directly is
 loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
 that cannot be read, that has a line the replay refuses, or whose game has not ended is
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
@@ -74,7 +75,10 @@ short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,
 a record whose bytes end in zeros, nothing else after them (a copy over a network share sizes
 the file first): not called damaged, which a player might take for "delete it".
 
-The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
+The suffix is matched whatever its case (``B.MJGAME``). A file named almost so
+(``table-1.mjgame.txt``, an editor's ``.txt`` added; ``table-1.mjgame.`` or ``table-1.mjgame ``,
+a dot or a space at the end: :func:`~mjgui.core.league.files.near_record_name`) is not read but
+listed as skipped, with the name to give it. Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
@@ -146,6 +150,7 @@ from mjgui.core.league.files import (
     copy_original,
     in_folder,
     named_from,
+    near_record_name,
     passed_over,
     told_from,
 )
@@ -186,6 +191,19 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a link to the folder {target}, outside the season's folder: it is not followed, "
         "and the records there are not counted. A season is the .mjgame files in its folder and "
         "its subfolders.",
+    ),
+    # a link in the season's folder to a record file that is not inside it (nor in another
+    # folder named for the season): target, the file it leads to, as the system resolves it
+    "file_link_outside": msg(
+        "league:file_link_outside",
+        "{path} is a link to the file {target}, outside the season's folder: it is not counted. A "
+        "season is the .mjgame files in its folder and its subfolders.",
+    ),
+    # a file in the season's folder named almost as a record (an editor's .txt added, a dot or a
+    # space at its end): name, the name that makes it one
+    "near_record_name": msg(
+        "league:near_record_name",
+        "{path} is not read: a game record's name ends in .mjgame. Rename it to {name} to count it.",
     ),
     # a link in a season's folder into a hidden folder (.stversions) of another folder named for
     # the season (other), which that folder's reading passes over: not followed, not counted
@@ -802,13 +820,35 @@ def _walk(
             elif is_dir:
                 queue.append(path)
             elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
-                found.append(path)
+                outside = _file_link_outside(entry, path, root, named)
+                if outside is None:
+                    found.append(path)
+                else:  # another club's record is not counted in this one's table
+                    notes.append(outside)
+            elif (fixed := near_record_name(entry.name)) is not None:  # table-1.mjgame.txt
+                notes.append(Skipped(path, SkipReason("near_record_name", path=str(path), name=fixed)))
             elif aliases is not None and entry.name.casefold() == _ALIASES_NAME:
                 aliases.append(path)
         if cut:
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
             break
     return found
+
+
+def _file_link_outside(
+    entry: os.DirEntry[str], path: Path, root: str, named: Sequence[tuple[str, Path]]
+) -> Skipped | None:
+    """The note of a record entry that is a link to a file outside the season's folder ``root``
+    (:func:`_real`) and outside every other folder ``named`` for it (``file_link_outside``), as
+    a link to a folder outside is not followed; None for any other entry (a link leading nowhere
+    is read, and said, as a file that cannot be)."""
+    if not _a_link(entry) or not os.path.exists(path):
+        return None
+    target = os.path.realpath(path)
+    real = os.path.normcase(target)
+    if _inside(real, root) or _in_named(real, target, named) is not None:
+        return None
+    return Skipped(path, SkipReason("file_link_outside", path=str(path), target=target))
 
 
 def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> tuple[Path, Path] | None:
