@@ -331,3 +331,37 @@ def test_a_link_to_a_record_outside_the_season_is_not_counted_and_is_said(clubs:
     season = load_season([club, clubs / "clubB"])
     assert len(season.games) == 2 and not season.skipped
     assert (borrowed, "same_file") in [(d.path, d.code) for d in season.duplicates]
+
+
+def test_a_drive_that_gives_no_file_index_counts_every_record(
+    clubs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a WebDAV drive, Google Drive's, SSHFS-Win: every file and folder has the inode 0 there
+    club = clubs / "clubA"
+    _saved(club / "night-20" / "t1.mjgame", GAME_B)
+    _saved(club / "night-21" / "t1.mjgame", GAME_A.replace("Aiko from", "Chen from"))
+    (club / "night-20" / "again.mjgame").symlink_to("t1.mjgame")  # a link beside its record: once
+    real_stat = os.stat
+
+    def stat(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        info = real_stat(path, *args, **kwargs)  # type: ignore[call-overload]
+        if not str(path).startswith(str(clubs)):
+            return info
+        fields = list(info)
+        fields[1] = 0  # st_ino
+        return os.stat_result(fields)
+
+    monkeypatch.setattr(os, "stat", stat)
+    assert Path(club).stat().st_ino == 0  # as Path.stat reads it
+    season = load_season([club])
+    assert sorted(str(g.path.relative_to(club)) for g in season.games) == [
+        "night-20/t1.mjgame",
+        "night-21/t1.mjgame",
+        "table-1.mjgame",
+    ]
+    assert not season.skipped
+    assert [(d.path.name, d.code) for d in season.duplicates] == [("again.mjgame", "same_file")]
+    # two records named one by one are two files
+    named = [club / "night-20" / "t1.mjgame", club / "night-21" / "t1.mjgame"]
+    season = load_season(named)
+    assert len(season.games) == 2 and not season.duplicates

@@ -15,7 +15,8 @@ a file of tenhou.net/6 ``#json=`` links, or a log named among the files: :func:`
 skipped as a game log, with the ``mjgui replay`` command that scores it (the one sentence
 ``mjgui league`` and the club window give).
 
-Each game counts once. A file is known by its identity (device and inode), so a folder named
+Each game counts once. A file is known by its identity (device and inode; its resolved path on
+a drive that gives no inode, as a WebDAV drive does: :func:`_identity`), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
 points to is read once. A game is known by what its record says and by its date
 (:func:`game_digest`): two records are the same game when they have the same rules, the same
@@ -703,7 +704,17 @@ def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
     return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
 
 
-def _identity(info: os.stat_result) -> tuple[int, int]:
+#: what a file or folder is known by (:func:`_identity`)
+Identity = tuple[int, int] | str
+
+
+def _identity(info: os.stat_result, path: Path) -> Identity:
+    """What the file or folder at ``path`` (``info``: its stat) is known by: its device and
+    inode; where the system gives none (an inode 0: a WebDAV drive, Google Drive's, SSHFS-Win,
+    on Windows), its resolved path (:func:`_real`), so that two files are never one only because
+    both say 0."""
+    if info.st_ino == 0:
+        return _real(path)
     return info.st_dev, info.st_ino
 
 
@@ -748,7 +759,7 @@ def _a_link(entry: os.DirEntry[str]) -> bool:
 
 def _walk(
     folder: Path,
-    seen: dict[tuple[int, int], Path],
+    seen: dict[Identity, Path],
     notes: list[Skipped | Duplicate],
     named: Sequence[tuple[str, Path]] = (),
     aliases: list[Path] | None = None,
@@ -771,7 +782,7 @@ def _walk(
     while queue or linked:
         current = queue.pop(0) if queue else linked.pop(0)
         try:
-            identity = _identity(current.stat())
+            identity = _identity(current.stat(), current)
         except OSError as err:
             notes.append(_unreadable(current, err))
             continue
@@ -883,7 +894,7 @@ def record_files(
     name); the paths that do not exist or cannot be listed, and the repeats. ``aliases``: the
     aliases files met in the folders are added to it."""
     notes: list[Skipped | Duplicate] = []
-    folders: dict[tuple[int, int], Path] = {}
+    folders: dict[Identity, Path] = {}
     candidates: list[Path] = []
     items = [Path(item) for item in paths]
     is_folder = [path.is_dir() for path in items]  # asked once a path
@@ -895,7 +906,7 @@ def record_files(
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:
             notes.append(Skipped(path, SkipReason("not_found", path=str(path))))
-    by_identity: dict[tuple[int, int], list[Path]] = {}
+    by_identity: dict[Identity, list[Path]] = {}
     files: list[Path] = []
     for path in dict.fromkeys(candidates):
         try:
@@ -906,7 +917,7 @@ def record_files(
         if not stat.S_ISREG(info.st_mode):
             files.append(path)  # a pipe or a device: load_record refuses it, without waiting
             continue
-        by_identity.setdefault(_identity(info), []).append(path)
+        by_identity.setdefault(_identity(info, path), []).append(path)
     for same in by_identity.values():
         first = min(same, key=lambda p: (p.is_symlink(), len(p.parts), str(p)))
         files.append(first)
