@@ -144,7 +144,7 @@ from mjgui.core.game.storage import (
     record_of,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases
+from mjgui.core.league.aliases import Aliases, is_aliases_name, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
@@ -730,7 +730,6 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 MAX_FOLDERS = 10_000
 MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
-_ALIASES_NAME = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
 
 
 def _real(path: str | os.PathLike[str]) -> str:
@@ -838,7 +837,7 @@ def _walk(
                     notes.append(outside)
             elif (fixed := near_record_name(entry.name)) is not None:  # table-1.mjgame.txt
                 notes.append(Skipped(path, SkipReason("near_record_name", path=str(path), name=fixed)))
-            elif aliases is not None and entry.name.casefold() == _ALIASES_NAME:
+            elif aliases is not None and is_aliases_name(entry.name):  # whatever its case
                 aliases.append(path)
         if cut:
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
