@@ -52,6 +52,13 @@ counted and the other is skipped, naming it (:func:`_near_copies`): counting bot
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
 
+Two records of one ``# date`` line and rules, neither of them short (:data:`SHORT_GAME`), with
+the same players in the same seats but one and hands that look like copies of one game
+(:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a hand corrected, the
+copy under a name no sync tool is known to give, OneDrive's ``table-1-LAPTOP.mjgame``): one is
+counted, the other skipped naming the names that differ. A conflict copy's record is found
+whatever the Unicode form (NFC, NFD) and case of the two names.
+
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
 copies of one game too, whatever their ``# date`` and rules lines (:func:`_twins`: a copy with a
@@ -101,6 +108,7 @@ import hashlib
 import json
 import os
 import stat
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -271,6 +279,17 @@ MESSAGES: dict[str, Msg] = {
         "{path} stops at {round}, and its {n} hands are the first {n} hands of {other} (the same "
         "players in the same seats, neither with a readable # date): it looks like a "
         "copy of that game saved before its end. It is not counted; {other} is.",
+    ),
+    # near_copy of a record with a seat's name written otherwise (or two names in each other's
+    # seats) and a hand or two: names, other_names, the names of the seats that differ, listed
+    "renamed_copy": nmsg(
+        "league:renamed_copy",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the "
+        "same seats but {names} in it ({other_names} in {other}), {same} of {n} hand alike. It is "
+        "not counted; {other} is. Keep the right one of the two and delete the other.",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the "
+        "same seats but {names} in it ({other_names} in {other}), {same} of {n} hands alike. It is "
+        "not counted; {other} is. Keep the right one of the two and delete the other.",
     ),
     # said after a copy's note when of the two records the one counted is only the one saved
     # last: by its file's time
@@ -1573,6 +1592,63 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     return copies
 
 
+def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
+    """The games that look like copies of another game of theirs with a name corrected as well
+    as a hand or two, by digest: the game counted in their stead (:func:`_counted_first`) and
+    the hands the two agree on. Such a copy is neither a near copy (:func:`_near_copies`: the
+    same names in the same seats) nor a twin (:func:`_twins`: every hand alike), and a copy
+    whose name no sync tool is known to give (OneDrive's ``table-1-LAPTOP.mjgame``, a tool in
+    another language, a file copied by hand) was counted as a second game of the evening. Here:
+    the same ``# date`` line (a day the season reads: without one, a file's day says nothing),
+    the same rules, the same players in the same seats but one, and the hands of copies of one
+    game (:func:`look_alike`), neither of them a short game (:data:`SHORT_GAME`: two evenings'
+    or two tables' yakuman end alike). Two players named in each other's seats with a hand of
+    their own, or two other players, are another game."""
+    by_day: dict[tuple[str, str, int], list[Game]] = {}
+    for game in games:
+        if game.sitting[0] and len(game.hands) >= SHORT_GAME:
+            by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
+    copies: dict[str, tuple[Game, int]] = {}
+    for group in by_day.values():
+        counted: list[Game] = []
+        for game in sorted(group, key=_counted_first):
+            like = next(
+                (
+                    c
+                    for c in counted
+                    if _one_name_other(c.sitting, game.sitting) and look_alike(c.hands, game.hands)
+                ),
+                None,
+            )
+            if like is None:
+                counted.append(game)
+            else:
+                copies[game.digest] = (like, hands_alike(like.hands, game.hands))
+    return copies
+
+
+def _one_name_other(a: Sitting, b: Sitting) -> bool:
+    """Whether two sittings of one day have the same players in the same seats but one."""
+    return sum(x != y for x, y in zip(a[1:], b[1:], strict=True)) == 1
+
+
+def _renamed_copy(copy: Game, counted: Game, same: int) -> Skipped:
+    """A record left out as :func:`_renamed_copies` finds it: naming the seats that differ."""
+    pairs = zip(copy.sitting[1:], counted.sitting[1:], strict=True)
+    seats = [i for i, (a, b) in enumerate(pairs) if a != b]
+    reason = SkipReason(
+        "renamed_copy",
+        path=str(copy.path),
+        other=str(counted.path),
+        names=", ".join(copy.names[i] for i in seats),
+        other_names=", ".join(counted.names[i] for i in seats),
+        same=same,
+        n=max(len(copy.hands), len(counted.hands)),
+        saved_last=_by_time(copy, counted),
+    )
+    return Skipped(copy.path, reason, counted.path)
+
+
 #: a game of fewer whole hands than this is *short* (a yakuman that ends it at once, a
 #: player's points gone in the first hands): played alike, seat by seat, again on another
 #: evening, or at two tables of one evening, it is another game (:func:`_twin`)
@@ -1792,10 +1868,17 @@ def _load_once(
     # the file read under each name: its own, or for another name of it (a link, a hard link)
     # the name it was read by, so a conflict copy is known whatever name its record was read by
     read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}
+    # the record a copy names, found whatever the Unicode form (NFC, NFD) and case of its name: a
+    # desk on macOS or Windows may write the copy's name in another form than the record's
+    by_form: dict[tuple[Path, str], Path] = {}
+    for p in read:
+        by_form.setdefault(_name_form(p), p)
     conflicts = {  # conflict copy -> (the record it names, that record's file as read)
         p: (o, read[o])
         for p in files
-        if (o := conflict_original(p)) is not None and read.get(o, p) != p  # not itself, by a link
+        if (named := conflict_original(p)) is not None
+        and (o := named if named in read else by_form.get(_name_form(named), named)) is not None
+        and read.get(o, p) != p  # not itself, by a link
     }
     games: dict[str, Game] = {}
     copies: list[Game] = []
@@ -1924,12 +2007,19 @@ def _load_once(
     for held, (counted, same) in near.items():
         copy = games.pop(held)
         skipped.append(_copy_of(copy.path, copy.hands, counted, same, copy=copy))
+    renamed = _renamed_copies(games.values())
+    for held, (counted, same) in renamed.items():
+        copy = games.pop(held)
+        skipped.append(_renamed_copy(copy, counted, same))
     for c in copies:  # the same record as a copy left out: left out with it
         if c.digest in twins:
             skipped.append(Skipped(c.path, _Twin(c, twins[c.digest]), twins[c.digest].path))
         elif c.digest in near:
             counted, same = near[c.digest]
             skipped.append(_copy_of(c.path, c.hands, counted, same, copy=c))
+        elif c.digest in renamed:
+            counted, same = renamed[c.digest]
+            skipped.append(_renamed_copy(c, counted, same))
         else:
             duplicates.append(Duplicate(c.path, games[c.digest].path, "same_game"))
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
@@ -1971,6 +2061,12 @@ def _load_once(
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _name_form(path: Path) -> tuple[Path, str]:
+    """A file's folder and its name in one Unicode form (NFC), case folded: how a conflict copy's
+    record is found when the copy's name is written in another form (:func:`_load_once`)."""
+    return path.parent, unicodedata.normalize("NFC", path.name).casefold()
 
 
 def _conflict_reason(path: Path, original: Path, read: Game | MahjongError) -> SkipReason:
