@@ -324,7 +324,9 @@ def test_a_link_to_a_record_outside_the_season_is_not_counted_and_is_said(clubs:
         f"{borrowed} is a link to the file {target}, outside the season's folder: it is not counted. "
         "A season is the .mjgame files in its folder and its subfolders."
     )
-    assert season.skipped[0].message("ru").startswith(f"{borrowed} — ссылка на файл {target} вне папки сезона")
+    assert (
+        season.skipped[0].message("ru").startswith(f"{borrowed} — ссылка на файл {target} вне папки сезона")
+    )
     status, out = _run([str(club)])
     assert status == 1 and "1 game counted." in out and "1 file skipped:" in out and f"  {said}\n" in out
     # both clubs named: the file is in a folder of the season, read there once

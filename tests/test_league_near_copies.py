@@ -367,7 +367,7 @@ def test_a_copy_with_a_name_and_a_hand_corrected_is_not_counted_twice(tmp_path: 
         f"{name} is. Keep the right one of the two and delete the other. {name} counts as saved "
         "last (its file's time, which a sync or a restore can change)."
     )
-    assert note.message("ru", within=tmp_path).startswith(f"table-1.mjgame похож")
+    assert note.message("ru", within=tmp_path).startswith("table-1.mjgame похож")
     assert _games_of(season) == {"Emil": 1, "Chen": 1, "Fedor": 1, "Dasha": 1}
     out = io.StringIO()
     assert league_command([str(tmp_path)], out) == 1  # a file skipped: not "every record counted"
@@ -391,7 +391,9 @@ def test_a_conflict_copy_named_in_another_unicode_form_is_known_as_one(tmp_path:
     name = unicodedata.normalize("NFD", stem) + ".sync-conflict-20261120-231502-ABCDEF1.mjgame"
     assert unicodedata.normalize("NFD", stem) != unicodedata.normalize("NFC", stem)
     copy = tmp_path / name
-    copy.write_text(EVENING.replace("ron Emil from Chen mangan", "ron Emil from Dasha mangan"), encoding="utf-8")
+    copy.write_text(
+        EVENING.replace("ron Emil from Chen mangan", "ron Emil from Dasha mangan"), encoding="utf-8"
+    )
     season = load_season([tmp_path])
     assert [g.path for g in season.games] == [record]
     assert [(s.path, s.error.code) for s in season.skipped] == [(copy, "sync_conflict")]
