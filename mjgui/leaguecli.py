@@ -114,6 +114,7 @@ from mjgui.core.league.aliases import (
     aliases_path,
     read_aliases,
     table_conflicts,
+    with_target_copies,
 )
 from mjgui.core.league.export import (
     export_refusal,
@@ -294,8 +295,12 @@ def season_aliases_files(paths: list[str], met: Iterable[Path] = ()) -> tuple[Pa
     (:func:`~mjgui.core.league.aliases.aliases_files`, as the club window reads them): a
     folder's and its folders' above, a file's folder's and its folders' above (``club/*`` names
     the records of ``club`` one by one), and those ``met`` in the folders read."""
-    folders = [path if Path(path).is_dir() else os.path.dirname(os.path.abspath(path)) for path in paths]
-    return aliases_files(folders, met)
+    return aliases_files(season_folders(paths), met)
+
+
+def season_folders(paths: list[str]) -> list[str]:
+    """The folders of the paths named: a folder itself, a file's folder."""
+    return [path if Path(path).is_dir() else os.path.dirname(os.path.abspath(path)) for path in paths]
 
 
 def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -338,7 +343,8 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     season = others.select(rules=rules)
     folders = [p for p in ns.paths if Path(p).is_dir()]
     read_from = season_aliases_files(ns.paths, found.aliases_files)
-    aliases = read_aliases(read_from)
+    # and the copies beside the file a merge would write, when there is none yet (the club window's)
+    aliases = with_target_copies(read_aliases(read_from), season_folders(ns.paths))
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
     tables = league_tables(season, aliases)

@@ -758,3 +758,34 @@ def test_a_merge_of_a_spelling_already_aliased_is_not_taken_for_a_spelling_given
     # a later line that sends the spelling to another player is one
     read = parse_aliases("Borya = Boris\nboris = Chen\nborya = Dasha\n")
     assert [(p.code, p.params["line"]) for p in read.problems] == [("alias_twice", 3)]
+
+
+def test_merge_into_a_file_starting_with_two_byte_order_marks(tmp_path: Path) -> None:
+    # an editor that saves a mark over text that held one: the file is not "changing while read"
+    path = tmp_path / ALIASES_FILE
+    original = b"\xef\xbb\xbf\xef\xbb\xbf# aliases\nBorya = Boris\n"
+    path.write_bytes(original)
+    merged = add_alias(tmp_path, "Ann", "Anna")
+    assert merged.names == {"borya": "Boris", "ann": "Anna"}
+    assert path.read_bytes() == original + b"ann = Anna\n"
+
+
+def test_an_aliases_file_named_in_another_case_is_read_from_below_and_merged_into(tmp_path: Path) -> None:
+    # a season folder synced from a desk that ignores case, read on one that does not
+    season_dir = tmp_path / "season"
+    night = season_dir / "night-21"
+    night.mkdir(parents=True)
+    (night / "table-1.mjgame").write_text(
+        "# date 2026-11-21\nplayers Emilio Boris Chen Dasha\nron Chen from Boris yakuman\n", encoding="utf-8"
+    )
+    own = season_dir / "Mjgui-Aliases.txt"
+    own.write_bytes(b"Emilio = Emil\n")
+    for opened in (season_dir, night):  # the same merge whichever folder is open
+        assert load_aliases(opened).names == {"emilio": "Emil"}, opened
+        status_out = io.StringIO()
+        league_command([str(opened)], status_out)
+        assert "Emilio" not in status_out.getvalue() and "Emil " in status_out.getvalue()
+    add_alias(night, "Borya", "Boris")  # written to the file found, not to a second one
+    assert sorted(p.name for p in season_dir.iterdir()) == ["Mjgui-Aliases.txt", "night-21"]
+    assert own.read_bytes() == b"Emilio = Emil\nborya = Boris\n"
+    assert not (night / ALIASES_FILE).exists()

@@ -305,3 +305,65 @@ def test_a_link_into_a_hidden_folder_of_another_named_folder_is_not_said_counted
     status, out = _run([str(club_a), str(club_b)])
     assert status == 1 and "1 link to a folder not followed:" in out and "counted once" in out
     assert f"{club_a / 'hid'} is the same folder" not in out
+
+
+def test_a_link_to_a_record_outside_the_season_is_not_counted_and_is_said(clubs: Path) -> None:
+    club = clubs / "clubA"
+    borrowed = club / "borrowed.mjgame"
+    borrowed.symlink_to(Path("..") / "clubB" / "table-1.mjgame")  # another club's game
+    (club / "night-20").mkdir()
+    inner = club / "night-20" / "same.mjgame"  # a link to a record of the season: read once
+    inner.symlink_to(Path("..") / "table-1.mjgame")
+    season = load_season([club])
+    assert [g.path for g in season.games] == [club / "table-1.mjgame"]
+    assert [(s.path, s.error.code) for s in season.skipped] == [(borrowed, "file_link_outside")]
+    assert [(d.path, d.code) for d in season.duplicates] == [(inner, "same_file")]
+    target = clubs / "clubB" / "table-1.mjgame"
+    said = season.skipped[0].message("en")
+    assert said == (
+        f"{borrowed} is a link to the file {target}, outside the season's folder: it is not counted. "
+        "A season is the .mjgame files in its folder and its subfolders."
+    )
+    assert (
+        season.skipped[0].message("ru").startswith(f"{borrowed} — ссылка на файл {target} вне папки сезона")
+    )
+    status, out = _run([str(club)])
+    assert status == 1 and "1 game counted." in out and "1 file skipped:" in out and f"  {said}\n" in out
+    # both clubs named: the file is in a folder of the season, read there once
+    season = load_season([club, clubs / "clubB"])
+    assert len(season.games) == 2 and not season.skipped
+    assert (borrowed, "same_file") in [(d.path, d.code) for d in season.duplicates]
+
+
+def test_a_drive_that_gives_no_file_index_counts_every_record(
+    clubs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a WebDAV drive, Google Drive's, SSHFS-Win: every file and folder has the inode 0 there
+    club = clubs / "clubA"
+    _saved(club / "night-20" / "t1.mjgame", GAME_B)
+    _saved(club / "night-21" / "t1.mjgame", GAME_A.replace("Aiko from", "Chen from"))
+    (club / "night-20" / "again.mjgame").symlink_to("t1.mjgame")  # a link beside its record: once
+    real_stat = os.stat
+
+    def stat(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        info = real_stat(path, *args, **kwargs)  # type: ignore[call-overload]
+        if not str(path).startswith(str(clubs)):
+            return info
+        fields = list(info)
+        fields[1] = 0  # st_ino
+        return os.stat_result(fields)
+
+    monkeypatch.setattr(os, "stat", stat)
+    assert Path(club).stat().st_ino == 0  # as Path.stat reads it
+    season = load_season([club])
+    assert sorted(str(g.path.relative_to(club)) for g in season.games) == [
+        "night-20/t1.mjgame",
+        "night-21/t1.mjgame",
+        "table-1.mjgame",
+    ]
+    assert not season.skipped
+    assert [(d.path.name, d.code) for d in season.duplicates] == [("again.mjgame", "same_file")]
+    # two records named one by one are two files
+    named = [club / "night-20" / "t1.mjgame", club / "night-21" / "t1.mjgame"]
+    season = load_season(named)
+    assert len(season.games) == 2 and not season.duplicates

@@ -320,3 +320,80 @@ def test_a_short_games_copy_with_a_hand_corrected_is_counted_once_and_said_so(
     other = text.replace("Boris 3 40", "Aiko 3 40").replace("Dasha from", "Chen from")
     _saved(folder / "table-2.mjgame", other, at)
     assert sorted(g.path.name for g in load_season([folder]).games) == ["table-1.mjgame", "table-2.mjgame"]
+
+
+# -- a copy with a name and a hand corrected, under a name no sync tool is known to give ----------
+
+EVENING = (
+    "# date 2026-11-20\n"
+    "rules seed east_only=on\n"
+    "players Emil Chen Fedya Dasha\n"
+    "ron Emil from Chen mangan\n"
+    "tsumo Chen 3 40\n"
+    "riichi Fedya\n"
+    "draw tenpai Fedya\n"
+    "ron Emil from Fedya 3 40\n"
+    "draw tenpai Emil,Chen\n"
+)
+CORRECTED = EVENING.replace("Fedya", "Fedor").replace("tsumo Chen 3 40", "tsumo Chen 3 30")
+
+
+def _games_of(season: object) -> dict[str, int]:
+    return {r.name: r.games for r in standings(season)}  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "table-1-LAPTOP-BORIS.mjgame",  # OneDrive keeps both versions so
+        "table-1 (in Konflikt stehende Kopie von Boris 2026-11-20).mjgame",  # a tool in another language
+        "evening copied by hand.mjgame",
+    ],
+)
+def test_a_copy_with_a_name_and_a_hand_corrected_is_not_counted_twice(tmp_path: Path, name: str) -> None:
+    record = tmp_path / "table-1.mjgame"
+    record.write_text(EVENING, encoding="utf-8")
+    copy = tmp_path / name
+    copy.write_text(CORRECTED, encoding="utf-8")
+    os.utime(record, (1_700_000_000, 1_700_000_000))
+    os.utime(copy, (1_700_000_100, 1_700_000_100))  # the correction, saved last
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [copy]
+    [note] = season.skipped
+    assert (note.path, note.error.code, note.other) == (record, "renamed_copy", copy)
+    assert note.message("en", within=tmp_path) == (
+        f"table-1.mjgame looks like a copy of the game in {name}: the same day, the same players in "
+        f"the same seats but Fedya in it (Fedor in {name}), 4 of 5 hands alike. It is not counted; "
+        f"{name} is. Keep the right one of the two and delete the other. {name} counts as saved "
+        "last (its file's time, which a sync or a restore can change)."
+    )
+    assert note.message("ru", within=tmp_path).startswith("table-1.mjgame похож")
+    assert _games_of(season) == {"Emil": 1, "Chen": 1, "Fedor": 1, "Dasha": 1}
+    out = io.StringIO()
+    assert league_command([str(tmp_path)], out) == 1  # a file skipped: not "every record counted"
+    assert "1 game counted." in out.getvalue() and "looks like a copy of the game in" in out.getvalue()
+
+
+def test_a_game_of_another_evening_with_a_player_of_its_own_is_counted(tmp_path: Path) -> None:
+    (tmp_path / "table-1.mjgame").write_text(EVENING, encoding="utf-8")
+    other = CORRECTED.replace("2026-11-20", "2026-11-27")  # another day: another game
+    (tmp_path / "table-1-LAPTOP-BORIS.mjgame").write_text(other, encoding="utf-8")
+    season = load_season([tmp_path])
+    assert len(season.games) == 2 and not season.skipped
+
+
+def test_a_conflict_copy_named_in_another_unicode_form_is_known_as_one(tmp_path: Path) -> None:
+    import unicodedata
+
+    stem = "Стол-Пётр"
+    record = tmp_path / (unicodedata.normalize("NFC", stem) + ".mjgame")
+    record.write_text(EVENING, encoding="utf-8")
+    name = unicodedata.normalize("NFD", stem) + ".sync-conflict-20261120-231502-ABCDEF1.mjgame"
+    assert unicodedata.normalize("NFD", stem) != unicodedata.normalize("NFC", stem)
+    copy = tmp_path / name
+    copy.write_text(
+        EVENING.replace("ron Emil from Chen mangan", "ron Emil from Dasha mangan"), encoding="utf-8"
+    )
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [record]
+    assert [(s.path, s.error.code) for s in season.skipped] == [(copy, "sync_conflict")]

@@ -52,9 +52,14 @@ GAME = (
 )
 HANDS = 9
 AT = 1_790_000_000.0
-#: another table's game of the evening: other players, and a hand of its own (the same hands
-#: seat by seat under other names would be a copy of GAME with its names corrected)
-OTHER = GAME.replace("Aiko", "Emil").replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 3 30")
+#: another table's game of the evening: other players (two), and a hand of its own (the same
+#: hands seat by seat under other names would be a copy of GAME with its names corrected, and so
+#: would one other name with most hands alike: a copy with a name and a hand corrected)
+OTHER = (
+    GAME.replace("Aiko", "Emil")
+    .replace("Boris", "Fedya")
+    .replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 3 30")
+)
 
 
 def _saved(path: Path, text: str, at: float = AT) -> Path:

@@ -574,6 +574,8 @@ def test_a_copy_of_the_aliases_file_is_not_read_and_said(club: Path, tool: str) 
     # without an aliases file, the copy is said all the same; deleted, nothing is said
     aliases.unlink()
     assert [p.code for p in load_aliases(club).problems] == ["alias_copy"]
+    status, out = _run([str(club)])  # ... in the league too, as in the club window
+    assert status == 0 and f"{copy} looks like a copy of {aliases}" in out
     copy.unlink()
     assert load_aliases(club).problems == ()
 

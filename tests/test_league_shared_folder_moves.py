@@ -306,3 +306,19 @@ def test_a_conflict_copy_of_another_evening_is_counted_and_said_so(tmp_path: Pat
         season = load_season([folder])
         assert [g.path for g in season.games] == [original], text
         assert [(s.path, s.error.code) for s in season.skipped] == [(conflict, "sync_conflict")]
+
+
+def test_a_conflict_copy_deleted_after_the_listing_is_not_said_as_one_to_delete(tmp_path: Path) -> None:
+    # the player deletes the copy right after reading the note that names it: the next look,
+    # with the listing taken before, lists the folder again rather than name a copy now gone
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "table-1.mjgame").write_text(GAME_A, encoding="utf-8")
+    copy = folder / CONFLICT
+    copy.write_text(GAME_B, encoding="utf-8")
+    listing = season_module.list_records([folder])
+    assert [s.error.code for s in load_season([folder], listing=listing).skipped] == ["sync_conflict"]
+    copy.unlink()
+    season = load_season([folder], listing=listing)
+    assert [g.path.name for g in season.games] == ["table-1.mjgame"]
+    assert not season.skipped and not season.duplicates

@@ -662,6 +662,31 @@ def _as_named(found: Path, folder: str | os.PathLike[str]) -> Path:
         return found
 
 
+def is_aliases_name(name: str) -> bool:
+    """Whether a file of this name is a folder's aliases file: :data:`ALIASES_FILE` whatever its
+    case (``Mjgui-Aliases.txt``: a system that ignores case finds it so, and a folder synced
+    from one keeps it so); the one test of the season's walk and of the folders above it."""
+    return name.casefold() == _ALIASES_NAME
+
+
+_ALIASES_NAME = ALIASES_FILE.casefold()
+
+
+def folder_aliases_file(folder: str | os.PathLike[str]) -> Path | None:
+    """The aliases file of ``folder`` (:func:`is_aliases_name`), named as the folder lists it
+    (a merge writes to that name: never a second file whose name differs only in case); None
+    when it has none or cannot be listed."""
+    exact = Path(folder) / ALIASES_FILE
+    if os.path.lexists(exact):
+        return exact
+    try:
+        with os.scandir(folder) as listing:
+            names = sorted(entry.name for entry in listing if is_aliases_name(entry.name))
+    except OSError:
+        return None
+    return Path(folder) / names[0] if names else None
+
+
 def aliases_files(
     folders: Iterable[str | os.PathLike[str]], met: Iterable[str | os.PathLike[str]] = ()
 ) -> tuple[Path, ...]:
@@ -674,8 +699,8 @@ def aliases_files(
     found: dict[str, Path] = {}
     for folder in folders:
         for here in (*_above(folder), Path(folder)):
-            file = here / ALIASES_FILE
-            if os.path.lexists(file):
+            file = folder_aliases_file(here)
+            if file is not None:
                 found.setdefault(_real(file), file)
     for met_file in met:
         found.setdefault(_real(met_file), Path(met_file))
@@ -685,9 +710,12 @@ def aliases_files(
 def aliases_path(folder: str | os.PathLike[str]) -> Path:
     """The aliases file a merge made with ``folder`` open writes to: the highest existing one of
     the folders above it (:func:`_above`: the season's, for a night's folder), else the one of
-    ``folder`` itself (made by the first merge)."""
-    above = [here / ALIASES_FILE for here in _above(folder) if os.path.lexists(here / ALIASES_FILE)]
-    return min(above, key=_top_first) if above else Path(folder) / ALIASES_FILE
+    ``folder`` itself (made by the first merge). A file is found whatever the case of its name
+    (:func:`folder_aliases_file`), and named as found."""
+    above = [file for here in _above(folder) if (file := folder_aliases_file(here)) is not None]
+    if above:
+        return min(above, key=_top_first)
+    return folder_aliases_file(folder) or Path(folder) / ALIASES_FILE
 
 
 def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
@@ -752,12 +780,27 @@ def load_aliases(
     already worked out for ``folder`` (the club window's reload: once), not looked for again."""
     if files is None:
         files = aliases_files([folder], met)
-    read = read_aliases(files)
-    if target is None:
-        target = aliases_path(folder)
-    if os.path.lexists(target):
-        return read
-    copies = alias_copies(target.parent)
+    return with_target_copies(read_aliases(files), [folder], [target] if target is not None else None)
+
+
+def with_target_copies(
+    read: Aliases, folders: Iterable[str | os.PathLike[str]], targets: Sequence[Path] | None = None
+) -> Aliases:
+    """``read`` with the notes on the copies of the file a merge with each of ``folders`` open
+    writes (:func:`aliases_path`; ``targets``: those, already worked out) when there is none yet
+    (a copy beside a file read is said by :func:`read_aliases` already): the one way the club
+    window and ``mjgui league`` say a conflict copy whose merges no file holds."""
+    if targets is None:
+        targets = [aliases_path(folder) for folder in folders]
+    said = {(p.code, str(p.params.get("path"))) for p in read.problems}
+    copies: list[AliasError] = []
+    for target in dict.fromkeys(targets):
+        if os.path.lexists(target):
+            continue
+        for copy in alias_copies(target.parent):
+            if (copy.code, str(copy.params.get("path"))) not in said:
+                said.add((copy.code, str(copy.params.get("path"))))
+                copies.append(copy)
     return Aliases(read.names, (*read.problems, *copies), read.lines) if copies else read
 
 
@@ -790,15 +833,14 @@ def alias_copies(folder: str | os.PathLike[str]) -> tuple[AliasError, ...]:
             names = sorted(entry.name for entry in listing)
     except OSError:
         return ()
-    wanted = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
     original = str(base / ALIASES_FILE)
     return tuple(
         AliasError("alias_copy", path=str(base / name), original=original)
         for name in names
         if not name.startswith(".")  # a temp file, a sync tool's own
-        and name.casefold() != wanted
+        and not is_aliases_name(name)
         and (copied := copy_original(Path(name))) is not None
-        and copied.name.casefold() == wanted
+        and is_aliases_name(copied.name)
     )
 
 
@@ -893,7 +935,9 @@ def _read_bytes(path: Path) -> bytes | None:
             os.close(fd)
     except OSError as err:
         raise AliasesFileError("unreadable", path=path, reason=os_reason(err)) from None
-    if data.decode("utf-8", errors="replace").lstrip("\ufeff") != text:
+    # the one byte order mark the text's reading drops (utf-8-sig), not every one: a file an
+    # editor gave a second mark reads as it is, not as a file changing while it is read
+    if data.decode("utf-8", errors="replace").removeprefix("\ufeff") != text:
         raise AliasesFileError("changed_while_read", path=path)
     return data
 
@@ -1031,7 +1075,9 @@ __all__ = [
     "alias_copies",
     "aliases_files",
     "aliases_path",
+    "folder_aliases_file",
     "inside",
+    "is_aliases_name",
     "key",
     "load_aliases",
     "read_aliases",
@@ -1041,4 +1087,5 @@ __all__ = [
     "table_conflicts",
     "typed_length",
     "unreadable_target",
+    "with_target_copies",
 ]

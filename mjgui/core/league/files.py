@@ -45,6 +45,20 @@ def passed_over(name: str) -> bool:
     return name.startswith(".") or name.casefold() in SYSTEM_FILES
 
 
+def near_record_name(name: str) -> str | None:
+    """The record's name a file is named almost as (``table-1.mjgame`` for ``table-1.mjgame.txt``,
+    the ``.txt`` an editor such as Notepad adds on saving, which Windows' Explorer hides; for
+    ``table-1.mjgame.`` and ``table-1.mjgame `` with a dot or a space at the end, which a Windows
+    desk cannot even open); None for any other name, a record's too."""
+    fixed = name.rstrip(" .")
+    if fixed.casefold().endswith(SUFFIX + ".txt"):
+        fixed = fixed[: -len(".txt")].rstrip(" .")
+    stem = fixed[: -len(SUFFIX)]
+    if fixed == name or not fixed.casefold().endswith(SUFFIX) or not stem.strip(" ."):
+        return None
+    return fixed
+
+
 #: the parameters of the club's notes that name a file or a folder: a skipped file's, a
 #: duplicate's, a note on the aliases file's (``file``: the game it names), a link's (``target``:
 #: the folder it leads to)

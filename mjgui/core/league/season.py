@@ -1,7 +1,8 @@
 """Reading a folder of game records as a season (pure Python, read-only).
 
 Every ``.mjgame`` under the given folders (subfolders included, and links to folders inside
-each: a link to a folder outside it is not followed, and said) and every file named directly is
+each: a link to a folder outside it is not followed, and said; a link to a record file outside
+it is not counted, and said) and every file named directly is
 loaded with :func:`mjgui.core.game.storage.load_record` and replayed. A file
 that cannot be read, that has a line the replay refuses, or whose game has not ended is
 *skipped*, and so is a subfolder that cannot be listed: it is listed with the reason and counted
@@ -14,7 +15,8 @@ a file of tenhou.net/6 ``#json=`` links, or a log named among the files: :func:`
 skipped as a game log, with the ``mjgui replay`` command that scores it (the one sentence
 ``mjgui league`` and the club window give).
 
-Each game counts once. A file is known by its identity (device and inode), so a folder named
+Each game counts once. A file is known by its identity (device and inode; its resolved path on
+a drive that gives no inode, as a WebDAV drive does: :func:`_identity`), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
 points to is read once. A game is known by what its record says and by its date
 (:func:`game_digest`): two records are the same game when they have the same rules, the same
@@ -50,6 +52,13 @@ counted and the other is skipped, naming it (:func:`_near_copies`): counting bot
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
 
+Two records of one ``# date`` line and rules, neither of them short (:data:`SHORT_GAME`), with
+the same players in the same seats but one and hands that look like copies of one game
+(:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a hand corrected, the
+copy under a name no sync tool is known to give, OneDrive's ``table-1-LAPTOP.mjgame``): one is
+counted, the other skipped naming the names that differ. A conflict copy's record is found
+whatever the Unicode form (NFC, NFD) and case of the two names.
+
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
 copies of one game too, whatever their ``# date`` and rules lines (:func:`_twins`: a copy with a
@@ -74,7 +83,10 @@ short may read as another line (``draw tenpai Emil`` of ``draw tenpai Emil,Aiko,
 a record whose bytes end in zeros, nothing else after them (a copy over a network share sizes
 the file first): not called damaged, which a player might take for "delete it".
 
-The suffix is matched whatever its case (``B.MJGAME``). Hidden files and subfolders (a name
+The suffix is matched whatever its case (``B.MJGAME``). A file named almost so
+(``table-1.mjgame.txt``, an editor's ``.txt`` added; ``table-1.mjgame.`` or ``table-1.mjgame ``,
+a dot or a space at the end: :func:`~mjgui.core.league.files.near_record_name`) is not read but
+listed as skipped, with the name to give it. Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
@@ -96,6 +108,7 @@ import hashlib
 import json
 import os
 import stat
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -139,13 +152,14 @@ from mjgui.core.game.storage import (
     record_of,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import ALIASES_FILE, Aliases, load_aliases
+from mjgui.core.league.aliases import Aliases, is_aliases_name, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
     conflict_original,
     copy_original,
     in_folder,
     named_from,
+    near_record_name,
     passed_over,
     told_from,
 )
@@ -186,6 +200,19 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a link to the folder {target}, outside the season's folder: it is not followed, "
         "and the records there are not counted. A season is the .mjgame files in its folder and "
         "its subfolders.",
+    ),
+    # a link in the season's folder to a record file that is not inside it (nor in another
+    # folder named for the season): target, the file it leads to, as the system resolves it
+    "file_link_outside": msg(
+        "league:file_link_outside",
+        "{path} is a link to the file {target}, outside the season's folder: it is not counted. A "
+        "season is the .mjgame files in its folder and its subfolders.",
+    ),
+    # a file in the season's folder named almost as a record (an editor's .txt added, a dot or a
+    # space at its end): name, the name that makes it one
+    "near_record_name": msg(
+        "league:near_record_name",
+        "{path} is not read: a game record's name ends in .mjgame. Rename it to {name} to count it.",
     ),
     # a link in a season's folder into a hidden folder (.stversions) of another folder named for
     # the season (other), which that folder's reading passes over: not followed, not counted
@@ -252,6 +279,17 @@ MESSAGES: dict[str, Msg] = {
         "{path} stops at {round}, and its {n} hands are the first {n} hands of {other} (the same "
         "players in the same seats, neither with a readable # date): it looks like a "
         "copy of that game saved before its end. It is not counted; {other} is.",
+    ),
+    # near_copy of a record with a seat's name written otherwise (or two names in each other's
+    # seats) and a hand or two: names, other_names, the names of the seats that differ, listed
+    "renamed_copy": nmsg(
+        "league:renamed_copy",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the "
+        "same seats but {names} in it ({other_names} in {other}), {same} of {n} hand alike. It is "
+        "not counted; {other} is. Keep the right one of the two and delete the other.",
+        "{path} looks like a copy of the game in {other}: the same day, the same players in the "
+        "same seats but {names} in it ({other_names} in {other}), {same} of {n} hands alike. It is "
+        "not counted; {other} is. Keep the right one of the two and delete the other.",
     ),
     # said after a copy's note when of the two records the one counted is only the one saved
     # last: by its file's time
@@ -685,7 +723,17 @@ def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
     return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
 
 
-def _identity(info: os.stat_result) -> tuple[int, int]:
+#: what a file or folder is known by (:func:`_identity`)
+Identity = tuple[int, int] | str
+
+
+def _identity(info: os.stat_result, path: Path) -> Identity:
+    """What the file or folder at ``path`` (``info``: its stat) is known by: its device and
+    inode; where the system gives none (an inode 0: a WebDAV drive, Google Drive's, SSHFS-Win,
+    on Windows), its resolved path (:func:`_real`), so that two files are never one only because
+    both say 0."""
+    if info.st_ino == 0:
+        return _real(path)
     return info.st_dev, info.st_ino
 
 
@@ -701,7 +749,6 @@ def _unreadable(folder: Path, err: OSError) -> Skipped:
 MAX_FOLDERS = 10_000
 MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
-_ALIASES_NAME = ALIASES_FILE.casefold()  # a file system that ignores case finds it so too
 
 
 def _real(path: str | os.PathLike[str]) -> str:
@@ -730,7 +777,7 @@ def _a_link(entry: os.DirEntry[str]) -> bool:
 
 def _walk(
     folder: Path,
-    seen: dict[tuple[int, int], Path],
+    seen: dict[Identity, Path],
     notes: list[Skipped | Duplicate],
     named: Sequence[tuple[str, Path]] = (),
     aliases: list[Path] | None = None,
@@ -753,7 +800,7 @@ def _walk(
     while queue or linked:
         current = queue.pop(0) if queue else linked.pop(0)
         try:
-            identity = _identity(current.stat())
+            identity = _identity(current.stat(), current)
         except OSError as err:
             notes.append(_unreadable(current, err))
             continue
@@ -802,13 +849,35 @@ def _walk(
             elif is_dir:
                 queue.append(path)
             elif entry.name.casefold().endswith(SUFFIX):  # B.MJGAME too
-                found.append(path)
-            elif aliases is not None and entry.name.casefold() == _ALIASES_NAME:
+                outside = _file_link_outside(entry, path, root, named)
+                if outside is None:
+                    found.append(path)
+                else:  # another club's record is not counted in this one's table
+                    notes.append(outside)
+            elif (fixed := near_record_name(entry.name)) is not None:  # table-1.mjgame.txt
+                notes.append(Skipped(path, SkipReason("near_record_name", path=str(path), name=fixed)))
+            elif aliases is not None and is_aliases_name(entry.name):  # whatever its case
                 aliases.append(path)
         if cut:
             notes.append(_limit(folder, "too_many_entries", MAX_ENTRIES))
             break
     return found
+
+
+def _file_link_outside(
+    entry: os.DirEntry[str], path: Path, root: str, named: Sequence[tuple[str, Path]]
+) -> Skipped | None:
+    """The note of a record entry that is a link to a file outside the season's folder ``root``
+    (:func:`_real`) and outside every other folder ``named`` for it (``file_link_outside``), as
+    a link to a folder outside is not followed; None for any other entry (a link leading nowhere
+    is read, and said, as a file that cannot be)."""
+    if not _a_link(entry) or not os.path.exists(path):
+        return None
+    target = os.path.realpath(path)
+    real = os.path.normcase(target)
+    if _inside(real, root) or _in_named(real, target, named) is not None:
+        return None
+    return Skipped(path, SkipReason("file_link_outside", path=str(path), target=target))
 
 
 def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> tuple[Path, Path] | None:
@@ -843,7 +912,7 @@ def record_files(
     name); the paths that do not exist or cannot be listed, and the repeats. ``aliases``: the
     aliases files met in the folders are added to it."""
     notes: list[Skipped | Duplicate] = []
-    folders: dict[tuple[int, int], Path] = {}
+    folders: dict[Identity, Path] = {}
     candidates: list[Path] = []
     items = [Path(item) for item in paths]
     is_folder = [path.is_dir() for path in items]  # asked once a path
@@ -855,7 +924,7 @@ def record_files(
             candidates.append(path)  # a file, a pipe, a dangling link: read_game says why
         else:
             notes.append(Skipped(path, SkipReason("not_found", path=str(path))))
-    by_identity: dict[tuple[int, int], list[Path]] = {}
+    by_identity: dict[Identity, list[Path]] = {}
     files: list[Path] = []
     for path in dict.fromkeys(candidates):
         try:
@@ -866,7 +935,7 @@ def record_files(
         if not stat.S_ISREG(info.st_mode):
             files.append(path)  # a pipe or a device: load_record refuses it, without waiting
             continue
-        by_identity.setdefault(_identity(info), []).append(path)
+        by_identity.setdefault(_identity(info, path), []).append(path)
     for same in by_identity.values():
         first = min(same, key=lambda p: (p.is_symlink(), len(p.parts), str(p)))
         files.append(first)
@@ -1523,6 +1592,63 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     return copies
 
 
+def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
+    """The games that look like copies of another game of theirs with a name corrected as well
+    as a hand or two, by digest: the game counted in their stead (:func:`_counted_first`) and
+    the hands the two agree on. Such a copy is neither a near copy (:func:`_near_copies`: the
+    same names in the same seats) nor a twin (:func:`_twins`: every hand alike), and a copy
+    whose name no sync tool is known to give (OneDrive's ``table-1-LAPTOP.mjgame``, a tool in
+    another language, a file copied by hand) was counted as a second game of the evening. Here:
+    the same ``# date`` line (a day the season reads: without one, a file's day says nothing),
+    the same rules, the same players in the same seats but one, and the hands of copies of one
+    game (:func:`look_alike`), neither of them a short game (:data:`SHORT_GAME`: two evenings'
+    or two tables' yakuman end alike). Two players named in each other's seats with a hand of
+    their own, or two other players, are another game."""
+    by_day: dict[tuple[str, str, int], list[Game]] = {}
+    for game in games:
+        if game.sitting[0] and len(game.hands) >= SHORT_GAME:
+            by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
+    copies: dict[str, tuple[Game, int]] = {}
+    for group in by_day.values():
+        counted: list[Game] = []
+        for game in sorted(group, key=_counted_first):
+            like = next(
+                (
+                    c
+                    for c in counted
+                    if _one_name_other(c.sitting, game.sitting) and look_alike(c.hands, game.hands)
+                ),
+                None,
+            )
+            if like is None:
+                counted.append(game)
+            else:
+                copies[game.digest] = (like, hands_alike(like.hands, game.hands))
+    return copies
+
+
+def _one_name_other(a: Sitting, b: Sitting) -> bool:
+    """Whether two sittings of one day have the same players in the same seats but one."""
+    return sum(x != y for x, y in zip(a[1:], b[1:], strict=True)) == 1
+
+
+def _renamed_copy(copy: Game, counted: Game, same: int) -> Skipped:
+    """A record left out as :func:`_renamed_copies` finds it: naming the seats that differ."""
+    pairs = zip(copy.sitting[1:], counted.sitting[1:], strict=True)
+    seats = [i for i, (a, b) in enumerate(pairs) if a != b]
+    reason = SkipReason(
+        "renamed_copy",
+        path=str(copy.path),
+        other=str(counted.path),
+        names=", ".join(copy.names[i] for i in seats),
+        other_names=", ".join(counted.names[i] for i in seats),
+        same=same,
+        n=max(len(copy.hands), len(counted.hands)),
+        saved_last=_by_time(copy, counted),
+    )
+    return Skipped(copy.path, reason, counted.path)
+
+
 #: a game of fewer whole hands than this is *short* (a yakuman that ends it at once, a
 #: player's points gone in the first hands): played alike, seat by seat, again on another
 #: evening, or at two tables of one evening, it is another game (:func:`_twin`)
@@ -1693,12 +1819,16 @@ def load_season(
     a game counted.
 
     A record listed that is gone when it is read (renamed or moved meanwhile: a sync tool, a
-    player tidying the folder on another machine) makes the folders listed again, up to
+    player tidying the folder on another machine), or a conflict copy (deleted after its note
+    was read), makes the folders listed again, up to
     :data:`RELISTS` times, so that the game is read under its new name, not left out as a file
     that cannot be read."""
     given = listing if listing is not None and listing.of(paths) else None
     for _ in range(RELISTS):
-        season = _load_once(paths, cache, given)
+        try:
+            season = _load_once(paths, cache, given)
+        except _GoneSinceListed:  # a conflict copy gone since the walk
+            season = None
         if season is not None:
             return season
         given = None  # a record gone since the walk: the folders listed again
@@ -1710,6 +1840,12 @@ def load_season(
 #: how many times :func:`load_season` lists the folders again when a record listed was gone
 #: when read (renamed meanwhile)
 RELISTS = 3
+
+
+class _GoneSinceListed(Exception):
+    """A conflict copy listed was gone when it was read (deleted or renamed since the walk: a
+    player who read its note, a sync tool): :func:`load_season` lists the folders again, as for
+    a record gone, rather than naming a copy that is no longer there."""
 
 
 def _load_once(
@@ -1732,10 +1868,17 @@ def _load_once(
     # the file read under each name: its own, or for another name of it (a link, a hard link)
     # the name it was read by, so a conflict copy is known whatever name its record was read by
     read = {p: p for p in files} | {d.path: d.other for d in duplicates if d.code == "same_file"}
+    # the record a copy names, found whatever the Unicode form (NFC, NFD) and case of its name: a
+    # desk on macOS or Windows may write the copy's name in another form than the record's
+    by_form: dict[tuple[Path, str], Path] = {}
+    for p in read:
+        by_form.setdefault(_name_form(p), p)
     conflicts = {  # conflict copy -> (the record it names, that record's file as read)
         p: (o, read[o])
         for p in files
-        if (o := conflict_original(p)) is not None and read.get(o, p) != p  # not itself, by a link
+        if (named := conflict_original(p)) is not None
+        and (o := named if named in read else by_form.get(_name_form(named), named)) is not None
+        and read.get(o, p) != p  # not itself, by a link
     }
     games: dict[str, Game] = {}
     copies: list[Game] = []
@@ -1779,6 +1922,8 @@ def _load_once(
             try:
                 read_copies[path] = read_one(path)
             except MahjongError as err:
+                if not last and isinstance(err, StorageError) and _gone(path):
+                    raise _GoneSinceListed from None  # not said as a copy to delete: list again
                 read_copies[path] = err
         copied = read_copies[path]
         return copied if isinstance(copied, Game) else None
@@ -1862,12 +2007,19 @@ def _load_once(
     for held, (counted, same) in near.items():
         copy = games.pop(held)
         skipped.append(_copy_of(copy.path, copy.hands, counted, same, copy=copy))
+    renamed = _renamed_copies(games.values())
+    for held, (counted, same) in renamed.items():
+        copy = games.pop(held)
+        skipped.append(_renamed_copy(copy, counted, same))
     for c in copies:  # the same record as a copy left out: left out with it
         if c.digest in twins:
             skipped.append(Skipped(c.path, _Twin(c, twins[c.digest]), twins[c.digest].path))
         elif c.digest in near:
             counted, same = near[c.digest]
             skipped.append(_copy_of(c.path, c.hands, counted, same, copy=c))
+        elif c.digest in renamed:
+            counted, same = renamed[c.digest]
+            skipped.append(_renamed_copy(c, counted, same))
         else:
             duplicates.append(Duplicate(c.path, games[c.digest].path, "same_game"))
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
@@ -1909,6 +2061,12 @@ def _load_once(
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _name_form(path: Path) -> tuple[Path, str]:
+    """A file's folder and its name in one Unicode form (NFC), case folded: how a conflict copy's
+    record is found when the copy's name is written in another form (:func:`_load_once`)."""
+    return path.parent, unicodedata.normalize("NFC", path.name).casefold()
 
 
 def _conflict_reason(path: Path, original: Path, read: Game | MahjongError) -> SkipReason:
