@@ -92,6 +92,26 @@ def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
     assert quiz.controller.session.question.answers.total == 8000
 
 
+def test_ctrl_z_past_a_log_win_on_the_desk_leaves_next_hand_the_players_own(player) -> None:
+    """A log's win opened on the desk, then Ctrl+Z: the player's desk came back, but Next hand
+    after it put back the seat (and rules, counters) from before the log's win, dropping the
+    seat the player chose since."""
+    window = player.window
+    c = window.controller
+    player.click("seat-1")  # the player's desk: South
+    logs = window.log_window()
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks" and c.state.preset == "tenhou"
+    player.qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.situation.seat == 1 and c.state.preset == "seed"
+    player.click("seat-3")  # now North
+    player.click("clear")  # Next hand: seat, round, counters and rules kept
+    assert c.state.situation.seat == 3 and player.find("seat-3").isChecked()
+    assert c.state.preset == "seed" and c.state.situation.honba == 0
+
+
 def show(player, logs: LogWindow) -> None:
     logs.show()
     logs.activateWindow()
