@@ -112,6 +112,33 @@ def test_ctrl_z_past_a_log_win_on_the_desk_leaves_next_hand_the_players_own(play
     assert c.state.preset == "seed" and c.state.situation.honba == 0
 
 
+def test_a_win_the_rules_do_not_pay_is_not_offered_to_the_calculator_or_the_quiz(player) -> None:
+    """Read under seed (atama hane), a double ron's second winner is no win: Open in calculator
+    and Quiz this hand are off for that row, their tooltip says why, and Enter opens nothing."""
+    window = player.window
+    logs = window.log_window()
+    assert logs.load(DATA / "dnovikoff-bug3.mjlog")
+    logs.read_under("seed")
+    row = next(i for i, r in enumerate(cells(logs)) if r[0] == "E1-0" and r[1].startswith("Also ron"))
+    assert cells(logs)[row][3] == "Atama hane: only メタファー wins on this discard under these rules"
+    why = (
+        "Under these rules only メタファー wins on this discard (atama hane): this player's hand "
+        "is no win to score or to quiz. Read the log under rules without atama hane to open it"
+    )
+    open_desk, quiz = logs.findChild(QPushButton, "log-open-desk"), logs.findChild(QPushButton, "log-quiz")
+    logs.table.selectRow(row)
+    assert not open_desk.isEnabled() and not quiz.isEnabled()
+    assert open_desk.toolTip() == why and quiz.toolTip() == why
+    logs.table.setFocus()
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)
+    assert window.controller.state.concealed == () and window.controller.showing == ""
+    # the first winner's row opens as before, its buttons saying what they do
+    logs.table.selectRow(row - 1)
+    assert open_desk.isEnabled() and quiz.isEnabled() and open_desk.toolTip() != why
+    player.qtbot.mouseClick(open_desk, Qt.MouseButton.LeftButton)
+    assert player.headline == "1500 + 1000\u00a0sticks"
+
+
 def show(player, logs: LogWindow) -> None:
     logs.show()
     logs.activateWindow()
