@@ -1076,6 +1076,45 @@ def test_a_borrowed_hand_keeps_its_rules_and_the_game_changes_the_desk_it_goes_b
     assert (s.honba, s.sticks, c.state.preset) == (3, 1, "ema") and c.game_rules
 
 
+def test_ctrl_z_past_a_borrowed_hand_leaves_the_desk_the_players_own() -> None:
+    """A log's hand shown on the desk, then Ctrl+Z: the desk still counted as showing it, and
+    the next Next hand put back the desk from before it (seat, preset, honba), dropping what the
+    player set since. Ctrl+Y brings the hand back with the desk Next hand goes back to."""
+    c = Controller()
+    assert c.set_preset("ema") and c.set_seat(2)
+    shown = load("234m567p3467888s5s --rules tenhou --honba 1 --sticks 1 --seat E")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.showing == "borrowed"
+    assert c.undo() and c.showing == ""
+    assert (c.state.preset, c.state.situation.seat) == ("ema", 2)
+    assert c.set_preset("wrc") and c.set_seat(3) and c.set_count("honba", 4)
+    click_all(c, "234m")
+    assert c.clear()
+    s = c.state.situation
+    assert (c.state.preset, s.seat, s.honba) == ("wrc", 3, 4) and c.state.concealed == ()
+    # the hand again, Ctrl+Z and Ctrl+Y: Next hand from it puts back the desk from before it
+    assert c.load_spec(shown.spec(), borrowed=True) and c.undo() and c.showing == ""
+    assert c.redo() and c.showing == "borrowed" and c.state.preset == "tenhou"
+    assert c.clear() and c.showing == ""
+    s = c.state.situation
+    assert (c.state.preset, s.seat, s.honba, s.sticks) == ("wrc", 3, 4, 0)
+
+
+def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    c.serve(GamePin(PRESETS["ema"]))
+    shown = load("234m567p3467888s5s --rules tenhou --honba 2")
+    assert c.load_spec(shown.spec(), borrowed=True)
+    assert c.set_flag("riichi", True)
+    assert c.adopt(lambda edit: edit.with_situation(honba=3, sticks=1)) is False
+    assert c.undo() and c.showing == "borrowed" and not c.state.situation.riichi
+    assert c.clear() and c.showing == ""
+    s = c.state.situation
+    assert (s.honba, s.sticks, c.state.preset) == (3, 1, "ema") and c.game_rules
+
+
 def test_esc_in_hand_mode_tells_the_listeners_once_with_its_note() -> None:
     """Esc clearing the hand: the cleared desk and its "Ctrl+Z brings it back" note come in one
     view (the clear told the listeners, then the note told them again: two views built)."""

@@ -469,6 +469,24 @@ def test_readings_of_a_hand_without_yaku() -> None:
     assert whys and all(w.code == "no_yaku" and not w.chosen for w in whys)
 
 
+def test_why_a_reading_writes_its_payments_as_every_window_does() -> None:
+    """The Readings tab's notes wrote 32000 beside the payment row's "32 000" (five digits
+    and more are grouped: :func:`~mjgui.core.numbers.number`)."""
+    tie = why_best(scored("22334455667788p --win 8p --riichi --tsumo --seat S --round E --dora 1p"))
+    chosen = next(w for w in tie if w.chosen)
+    assert chosen.text() == "chosen: 15 han 20 fu, 32\u202f000; ties with 3 other readings"
+    assert chosen.text("ru") == "выбран: 15\u00a0хан 20\u00a0фу, 32\u202f000; столько же стоят ещё 3 разбора"
+    less = why_best(scored("111222333m44455p --win 5p --riichi --tsumo --dora 9p --ura 9m --seat S"))
+    other = next(w for w in less if not w.chosen)
+    assert other.text().startswith(
+        "6 han 30 fu, 12\u202f000: 52\u202f000 less than the chosen 2× yakuman, 64\u202f000;"
+    )
+    assert other.text("ru").startswith("6\u00a0хан 30\u00a0фу, 12\u202f000: на 52\u202f000 меньше выбранного")
+    for w in (*tie, *less):
+        for lang in ("en", "ru"):
+            assert not re.search(r"\d{5}", w.text(lang)), (lang, w.text(lang))
+
+
 def test_why_best_codes_have_text() -> None:
     params = {
         "han": 1,

@@ -570,3 +570,29 @@ def test_the_final_score_columns_tooltip_says_what_that_score_is_for_the_log(nam
     assert view.view().final_tip.startswith("Итог")
     empty = LogViewController("en")
     assert empty.view().final_tip == ""
+
+
+def test_a_win_the_rules_do_not_pay_goes_neither_to_the_calculator_nor_to_the_quiz() -> None:
+    """A double ron read under seed (atama hane): the second winner's row says only the first
+    wins there, but its hand went to the calculator and the quiz as a plain win (5200 to
+    score). It goes nowhere now, and the row says why; under the log's own rules it is a win."""
+    view = LogViewController("en")
+    view.open(DATA / "dnovikoff-bug3.mjlog")
+    view.read_under("seed")
+    first, second = (r for r in view.view().rows if r.round == "E1-0")
+    index = view.view().rows.index(second)
+    assert second.ours == "Atama hane: only メタファー wins on this discard under these rules"
+    assert view.spec(second) is None
+    assert view.not_sent(second) == (
+        "Under these rules only メタファー wins on this discard (atama hane): this player's hand "
+        "is no win to score or to quiz. Read the log under rules without atama hane to open it"
+    )
+    assert view.spec(first) is not None and view.not_sent(first) == ""
+    view.set_lang("ru")
+    second = view.view().rows[index]
+    assert view.not_sent(second).startswith(
+        "По этим правилам на этот сброс выигрывает только メタファー (атама хане)"
+    )
+    view.read_under(view.own_preset)  # Tenhou's: both win
+    second = view.view().rows[index]
+    assert view.not_sent(second) == "" and view.spec(second) == second.check.win.spec  # type: ignore[union-attr]

@@ -1365,6 +1365,8 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.league.aliases.MESSAGES": Domain((Made(("mjgui.core.league.aliases.AliasError",)),)),
     "mjgui.core.logs.record.MESSAGES": Domain((Made(("mjgui.core.logs.record.RecordWriteError",)),)),
     "mjgui.core.logs.replay.UNPAID": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),
+    # why such a win goes neither to the calculator nor to the quiz (the log window's tooltip)
+    "mjgui.controller.game.logview.NOT_SENT": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),
     "mjgui.core.scoring.rule_words.MESSAGES": Domain((RULE_WORD_ERROR,)),
     "mjgui.core.league.season.MESSAGES": Domain(
         (

@@ -629,6 +629,29 @@ class LogWindow(CompanionWindow):
             need = max(need, whole)
         return need
 
+    def _not_sent(self) -> str:
+        """Why the chosen row's win goes neither to the calculator nor to the quiz ("" when it
+        does, or when no win is chosen)."""
+        row = self.table.currentRow()
+        return self.controller.not_sent(self._rows[row]) if 0 <= row < len(self._rows) else ""
+
+    def _tip_row_buttons(self) -> None:
+        """Open in calculator's and Quiz this hand's tooltips: what they do, or why the chosen
+        win is not theirs to open."""
+        why = self._not_sent()
+        set_tip(self.open_button, why or self._open_tip())
+        set_tip(self.quiz_button, why or self._quiz_tip())
+
+    @staticmethod
+    def _open_tip() -> str:
+        return QCoreApplication.translate(
+            "LogWindow", "The chosen win on the calculator, every detail filled in (Enter or a double-click)"
+        )
+
+    @staticmethod
+    def _quiz_tip() -> str:
+        return QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
+
     @staticmethod
     def _save_tip() -> str:
         return QCoreApplication.translate(
@@ -658,9 +681,11 @@ class LogWindow(CompanionWindow):
         if self.details.text() != details:
             self.details.setText(details)
         set_shown(self.details, bool(details))
-        is_win = chosen is not None and chosen.check is not None
-        set_enabled(self.open_button, is_win)
-        set_enabled(self.quiz_button, is_win)
+        # a win the rules it is read under do not pay (atama hane): no win to score or quiz
+        opens = chosen is not None and chosen.check is not None and not self._not_sent()
+        set_enabled(self.open_button, opens)
+        set_enabled(self.quiz_button, opens)
+        self._tip_row_buttons()
         refusal = self.controller.save_refusal()  # unreadable hands: a record would hide them
         set_enabled(self.save_button, self.controller.log is not None and not refusal)
         set_tip(self.save_button, refusal or self._save_tip())
@@ -684,17 +709,8 @@ class LogWindow(CompanionWindow):
         set_accessible(self.table, QCoreApplication.translate("LogWindow", "Hands and wins of the log"))
         self.final.retranslate()
         self.open_button.setText(QCoreApplication.translate("LogWindow", "Open in &calculator"))
-        set_tip(
-            self.open_button,
-            QCoreApplication.translate(
-                "LogWindow",
-                "The chosen win on the calculator, every detail filled in (Enter or a double-click)",
-            ),
-        )
         self.quiz_button.setText(QCoreApplication.translate("LogWindow", "&Quiz this hand"))
-        set_tip(
-            self.quiz_button, QCoreApplication.translate("LogWindow", "Ask the quiz about the chosen win")
-        )
+        self._tip_row_buttons()
         self.save_button.setText(QCoreApplication.translate("LogWindow", "&Save as game record…"))
         set_tip(self.another_button, QCoreApplication.translate("LogWindow", "Ctrl+O"))
         set_tip(self.save_button, self._save_tip())

@@ -92,6 +92,53 @@ def test_a_win_opens_on_the_calculator_and_in_the_quiz(player) -> None:
     assert quiz.controller.session.question.answers.total == 8000
 
 
+def test_ctrl_z_past_a_log_win_on_the_desk_leaves_next_hand_the_players_own(player) -> None:
+    """A log's win opened on the desk, then Ctrl+Z: the player's desk came back, but Next hand
+    after it put back the seat (and rules, counters) from before the log's win, dropping the
+    seat the player chose since."""
+    window = player.window
+    c = window.controller
+    player.click("seat-1")  # the player's desk: South
+    logs = window.log_window()
+    assert logs.load(DOUBLE_RON)
+    logs.table.selectRow(2)
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)
+    assert player.headline == "6400 + 300\u00a0honba + 1000\u00a0sticks" and c.state.preset == "tenhou"
+    player.qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.situation.seat == 1 and c.state.preset == "seed"
+    player.click("seat-3")  # now North
+    player.click("clear")  # Next hand: seat, round, counters and rules kept
+    assert c.state.situation.seat == 3 and player.find("seat-3").isChecked()
+    assert c.state.preset == "seed" and c.state.situation.honba == 0
+
+
+def test_a_win_the_rules_do_not_pay_is_not_offered_to_the_calculator_or_the_quiz(player) -> None:
+    """Read under seed (atama hane), a double ron's second winner is no win: Open in calculator
+    and Quiz this hand are off for that row, their tooltip says why, and Enter opens nothing."""
+    window = player.window
+    logs = window.log_window()
+    assert logs.load(DATA / "dnovikoff-bug3.mjlog")
+    logs.read_under("seed")
+    row = next(i for i, r in enumerate(cells(logs)) if r[0] == "E1-0" and r[1].startswith("Also ron"))
+    assert cells(logs)[row][3] == "Atama hane: only メタファー wins on this discard under these rules"
+    why = (
+        "Under these rules only メタファー wins on this discard (atama hane): this player's hand "
+        "is no win to score or to quiz. Read the log under rules without atama hane to open it"
+    )
+    open_desk, quiz = logs.findChild(QPushButton, "log-open-desk"), logs.findChild(QPushButton, "log-quiz")
+    logs.table.selectRow(row)
+    assert not open_desk.isEnabled() and not quiz.isEnabled()
+    assert open_desk.toolTip() == why and quiz.toolTip() == why
+    logs.table.setFocus()
+    player.qtbot.keyClick(logs.table, Qt.Key.Key_Return)
+    assert window.controller.state.concealed == () and window.controller.showing == ""
+    # the first winner's row opens as before, its buttons saying what they do
+    logs.table.selectRow(row - 1)
+    assert open_desk.isEnabled() and quiz.isEnabled() and open_desk.toolTip() != why
+    player.qtbot.mouseClick(open_desk, Qt.MouseButton.LeftButton)
+    assert player.headline == "1500 + 1000\u00a0sticks"
+
+
 def show(player, logs: LogWindow) -> None:
     logs.show()
     logs.activateWindow()

@@ -24,7 +24,7 @@ from mjgui.core.game.game import ron_counters, sticks_taker
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs import LOG_PATTERNS, GameLog, LogHand, LogWin, WinCheck, check_log, read_log_file
 from mjgui.core.logs.record import FinalCheck, final_check, save_game_record, save_refusal, seat_names
-from mjgui.core.logs.replay import our_changes
+from mjgui.core.logs.replay import UnpaidWin, our_changes
 from mjgui.core.numbers import changes_text, number, score_thousands
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE
@@ -208,6 +208,22 @@ ABORT_PROBABLY = msg(
 )
 #: ... and when the hand shows no one kind
 ABORT_UNSAID = msg("logview:abort_unsaid", "Abortive draw (the log does not say which)")
+#: Why a win of the log the rules it is read under do not pay (:class:`UnpaidWin`, by its code)
+#: is not sent to the calculator or the quiz: they would score it as a win it is not there
+NOT_SENT: dict[str, Msg] = {
+    # winner: the one player the rules pay on the discard
+    "atama_hane": msg(
+        "logview:not_sent_atama_hane",
+        "Under these rules only {winner} wins on this discard (atama hane): this player's hand "
+        "is no win to score or to quiz. Read the log under rules without atama hane to open it",
+    ),
+    "triple_ron_abort": msg(
+        "logview:not_sent_triple_ron_abort",
+        "Under these rules three winners on one discard make the hand an abortive draw "
+        "(sanchahou): none of the three hands is a win to score or to quiz. Read the log under "
+        "rules that pay them to open them",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -708,8 +724,21 @@ class LogViewController(Observable[LogView]):
         return name + ".mjgame"
 
     def spec(self, row: LogRow) -> HandSpec | None:
-        """The win's hand with every detail, for the calculator or the quiz."""
-        return row.check.win.spec if row.check is not None else None
+        """The win's hand with every detail, for the calculator or the quiz; None for a row that
+        is no win, or a win the rules the log is read under do not pay (:meth:`not_sent`)."""
+        if row.check is None or isinstance(row.check.error, UnpaidWin):
+            return None
+        return row.check.win.spec
+
+    def not_sent(self, row: LogRow) -> str:
+        """Why a win's row goes neither to the calculator nor to the quiz: the rules the log is
+        read under do not pay it (a second claimant under atama hane, one of three winners under
+        ``triple_ron_abort``), so neither may score it as a win; "" for a row that opens (and for
+        a row that is no win)."""
+        error = row.check.error if row.check is not None else None
+        if not isinstance(error, UnpaidWin):
+            return ""
+        return say(NOT_SENT[error.code], self._lang, **error.params)
 
     def origin(self, row: LogRow) -> tuple[str, str]:
         """Where a win comes from, for the quiz's title: the log's file name (shown as every

@@ -51,9 +51,12 @@ from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, plain_notation, tile
 from mjgui.core.text import wind_name, yaku_name
 
-#: What undo and redo go back to: the edit state, and whether the desk scored without tiles then
-#: (undo brings back the desk as it was: a value picked in Han and fu shows in Han and fu)
-Snapshot = tuple[EditState, bool]
+#: What undo and redo go back to: the edit state, whether the desk scored without tiles then
+#: (undo brings back the desk as it was: a value picked in Han and fu shows in Han and fu), and
+#: the hand from elsewhere it showed then (the desk Next hand goes back to, and why: see
+#: ``Controller._home`` and ``_shown``), so that Ctrl+Z past a log's or the quiz's hand leaves the
+#: desk the player's own again, and Ctrl+Y brings the hand back with the desk it goes back to
+Snapshot = tuple[EditState, bool, "EditState | None", str]
 
 
 class Controller(Undoable[WindowView, Snapshot]):
@@ -227,15 +230,24 @@ class Controller(Undoable[WindowView, Snapshot]):
         return NotationView(text, err.message(self._lang), start, length)
 
     # -- history ----------------------------------------------------------------------------
-    def _commit(self, new: EditState, merge: str | None = None, typed: str | None = None) -> bool:
+    def _commit(
+        self,
+        new: EditState,
+        merge: str | None = None,
+        typed: str | None = None,
+        *,
+        before: Snapshot | None = None,
+    ) -> bool:
         """Make ``new`` the desk's state (one undo step, or merged into the last one of the same
         ``merge``) and tell the listeners. ``typed``: the notation the player typed for it, which
-        the field keeps showing as typed (:meth:`set_notation`)."""
+        the field keeps showing as typed (:meth:`set_notation`). ``before``: the desk as undo goes
+        back to it, when the caller changed the hand shown from elsewhere before this step
+        (:meth:`load_spec`, :meth:`clear`, :meth:`start_over`)."""
         new = self._fit(new)
         if new == self._state:
             return False
         if merge is None or merge != self._merge:
-            self._history.push(self._snapshot())
+            self._history.push(before if before is not None else self._snapshot())
         old = self._state.situation
         if (old.honba, old.sticks) != (new.situation.honba, new.situation.sticks):
             self._carried = False
@@ -260,10 +272,19 @@ class Controller(Undoable[WindowView, Snapshot]):
         return True
 
     def _snapshot(self) -> Snapshot:
-        return (self._state, self._quick_mode)
+        return (self._state, self._quick_mode, self._home, self._shown)
 
     def _restore(self, snapshot: Snapshot) -> None:
-        state, self._quick_mode = snapshot
+        state, self._quick_mode, home, shown = snapshot
+        if "borrowed" in (shown, self._shown):
+            # to or from a log's or the quiz's hand: none past the load (the player's own desk,
+            # whatever they set on it next is kept by Next hand), the desk Next hand goes back
+            # to with it; within one hand shown, that desk as it is now (the game's situation
+            # put into it meanwhile: :meth:`adopt`). A hand recorded in the game stays shown as
+            # it is (:meth:`keep_shown`, :meth:`release`)
+            if home is None or self._home is None:
+                self._home = home
+            self._shown = shown
         self._state = self._fit(state)
         self._after_jump()
 
@@ -494,6 +515,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         back in Hand mode; keep seat, round, counters and rules."""
         s = self._state
         home = self._home
+        before = self._snapshot()
         self._home = None
         self._shown = ""
         if self._base is not None:
@@ -501,7 +523,7 @@ class Controller(Undoable[WindowView, Snapshot]):
             # shown meanwhile: the request's discarder and the honba it pays come back)
             mode_changed = self._mode != "hand"
             self._mode = "hand"
-            changed = self._commit(self._base)
+            changed = self._commit(self._base, before=before)
             if mode_changed and not changed:
                 self._notify()
             return changed or mode_changed
@@ -517,7 +539,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         flag_changed = carried != self._carried
         self._carried = carried
         changed = self._commit(
-            EditState(situation=situation, preset=s.preset, overrides=s.overrides, game=s.game)
+            EditState(situation=situation, preset=s.preset, overrides=s.overrides, game=s.game), before=before
         )
         if (mode_changed or flag_changed) and not changed:
             self._notify()
@@ -530,11 +552,12 @@ class Controller(Undoable[WindowView, Snapshot]):
         :meth:`forget_base` (the game's situation, no tiles)."""
         mode_changed = self._mode != "hand"
         self._mode = "hand"
+        before = self._snapshot()
         self._home = None
         self._shown = ""
         self._base = base
         self._carried = False
-        changed = self._commit(state)
+        changed = self._commit(state, before=before)
         if mode_changed and not changed:
             self._notify()
         return changed or mode_changed
@@ -820,7 +843,9 @@ class Controller(Undoable[WindowView, Snapshot]):
     def load_spec(self, spec: HandSpec, *, record: bool = True, borrowed: bool = False) -> bool:
         """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules.
         ``borrowed``: a hand from elsewhere (a game log, the quiz) shown on the desk for a
-        while: the next :meth:`clear` puts back the desk's own rules and counters."""
+        while: the next :meth:`clear` puts back the desk's own rules and counters (Ctrl+Z past
+        it: the desk is the player's own again, and Next hand keeps what they set on it)."""
+        before = self._snapshot()
         if borrowed and self._home is None:
             self._home = self._state
         if borrowed:
@@ -856,7 +881,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         if not record:
             self.reset(state)
             return True
-        return self._commit(state)
+        return self._commit(state, before=before)
 
     # -- copy as text -----------------------------------------------------------------------
     def result_text(self) -> str:

@@ -14,12 +14,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mjgui.core.i18n import phrase, say
+from mjgui.core.numbers import number
 from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, yaku_ids
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
 from mjgui.core.text import limit_name, small_first
 
 __all__ = ["ReadingRow", "WhyBest", "reading_rows", "renhou_text", "why_best", "yaku_ids"]
+
+#: the payments a why-this-reading note names (the rest of its numbers are han, fu, counts)
+_AMOUNTS = ("total", "best_total", "diff")
 
 
 @dataclass(frozen=True)
@@ -34,12 +38,19 @@ class WhyBest:
     params: Params = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
+        """Why this reading is chosen or not; its payments written as every window writes them
+        (``32 000``: :func:`~mjgui.core.numbers.number`)."""
         p = dict(self.params)
         p["value"] = _value_text(p, "", lang)
         p["best_value"] = _value_text(p, "best_", lang)
+        words = T.localize(p, lang)
+        for key in _AMOUNTS:
+            amount = words.get(key)
+            if isinstance(amount, int) and not isinstance(amount, bool):
+                words[key] = number(amount, lang)
         if self.code == "chosen_tie":
-            return say(T.WHY_CHOSEN_TIE, lang, **T.localize(p, lang))
-        out = phrase(T.WHY, self.code, lang, **T.localize(p, lang))
+            return say(T.WHY_CHOSEN_TIE, lang, **words)
+        out = phrase(T.WHY, self.code, lang, **words)
         if self.code in ("less", "tie_han", "tie_fu", "tie"):
             for clause in ("gained", "lost"):
                 ids = p.get(clause)

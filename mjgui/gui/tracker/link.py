@@ -516,15 +516,15 @@ class GameLink(QObject):
         """The desk shows a hand from elsewhere (a game log's, the quiz's), or one changed from
         it there: no hand of the game. Such a hand keeps its own rules, so it never carries the
         game the desk scores for (``EditState.game``), which a hand scored for the game always
-        does; the calculator says "borrowed" until Next hand, also once Ctrl+Z has brought back
-        the hand from before it, which is the game's again (a win asked for goes on with it)."""
+        does; Ctrl+Z past it brings back the hand from before it, the game's again (a win asked
+        for goes on with it), and the calculator no longer says "borrowed"."""
         return self.controller.showing == "borrowed" and self.controller.state.game is None
 
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
         hand put there, or other rules chosen for it (after the game ended). Ctrl+Z back from a
-        game log's or the quiz's hand shown over it brings it back: a hand of the game again
-        (the calculator says "borrowed" until Next hand), still tied to its line."""
+        game log's or the quiz's hand shown over it brings it back as recorded: a hand of the
+        game again, still tied to its line."""
         return self.controller.showing in ("recorded", "borrowed") and self.controller.state.game is not None
 
     def end_request(self, lapsed: GameRequest | None = None) -> None:
