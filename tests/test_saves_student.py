@@ -304,6 +304,26 @@ def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> 
     assert StudentRecord.load(path).load_error is not None
 
 
+def test_an_answer_timed_past_the_millisecond_is_not_doubled_by_saves(tmp_path: Path) -> None:
+    """A record written by another writer with microseconds: the answer reads as it is written
+    back (to the millisecond), so a save's merge finds it once."""
+    path = tmp_path / "student.json"
+    wrong = {"when": 1700000000.123456, "hand": "h", "step": "fu", "skills": ["fu"], "correct": False}
+    path.write_text(json.dumps({"version": 1, "answers": [wrong], "best_times": {}}), encoding="utf-8")
+    record = StudentRecord.load(path)
+    for n in range(3):
+        record.add(Answer(1700000100.0 + n, "h2", "fu", ("fu",), True, ""))
+        record.save()
+    on_disk = [(a["when"], a["hand"]) for a in _answers_on_disk(path)]
+    assert on_disk == [
+        (1700000000.123, "h"),
+        (1700000100.0, "h2"),
+        (1700000101.0, "h2"),
+        (1700000102.0, "h2"),
+    ]
+    assert StudentRecord.load(path).missed() == ["h"]
+
+
 # -- make fuzz -------------------------------------------------------------------------------
 
 

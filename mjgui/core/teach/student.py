@@ -544,6 +544,7 @@ class Answer:
         seconds = _finite(when)
         if seconds is None:
             raise ShapeError("answer_time")
+        seconds = round(seconds, 3)  # as written: the answer reads back equal to itself
         if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
             raise ShapeError("answer_text")
         if not isinstance(skills, list) or not all(isinstance(s, str) for s in skills):
