@@ -293,38 +293,46 @@ def test_the_tracker_refuses_to_open_a_record_of_rules_it_cannot_read(tmp_path: 
         ("rules tenhou2030", 'there are no rules "tenhou2030".', "нет набора правил «tenhou2030»."),
     ],
 )
-def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_set_aside_and_said(
+def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_left_for_it_and_said(
     line: str, why: str, why_ru: str, tmp_path: Path
 ) -> None:
     """A newer mjgui's game in an autosave slot is never offered to resume (it would be played
-    on under other rules) nor written over by the next game: it is moved aside, byte for byte,
-    and the notice names where and says why, in both languages."""
+    on under other rules), nor renamed as damaged, nor written over by the next game: it stays in
+    its slot, byte for byte, for the mjgui that wrote it (which offers it at its next start), and
+    the notice says that a newer mjgui saved it and why, in both languages."""
     from mjgui.controller.game.autosave import Autosave
     from mjgui.controller.game.tracker import TrackerController
 
     data = f"# date 2026-12-05\n{line}\nplayers Aiko Boris Chen Dasha\nriichi Boris\n".encode()
-    (tmp_path / "autosave.mjgame").write_bytes(data)
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(data)
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume_offer is None  # not offered
-    (kept,) = tmp_path.glob("autosave-damaged-*.mjgame")
-    assert kept.read_bytes() == data
     assert c.autosave_error.startswith(
-        f"The autosaved game could not be read and was kept as {kept}. Line 2 ({line}): this mjgui "
+        f"The game autosaved in {slot} was saved by a newer mjgui and cannot be continued here; the "
+        f"file is left as it is, for that version. Line 2 ({line}): this mjgui "
         "cannot read these rules, so it does not score the game; the record was perhaps written by "
         f"a newer mjgui (update mjgui to read it) or the line has a typo: {why}"
     )
     ru = c.autosave_words()("ru")
     assert ru.startswith(
-        f"Автосохранённую игру не удалось прочитать, она сохранена как {kept}. Строка 2 ({line}): эта "
+        f"Игра, автосохранённая в {slot}, сохранена более новой версией mjgui, и продолжить её здесь "
+        f"нельзя; файл оставлен как есть, для той версии. Строка 2 ({line}): эта "
         "версия mjgui не может прочитать эти правила, поэтому не подсчитывает игру; запись, возможно, "
         "сделана более новой версией mjgui (обновите mjgui, чтобы прочитать её) или в строке опечатка: "
     )
     assert why_ru in ru
-    # the next game is autosaved in the slot; the set-aside file stays as it was
+    # the next game is autosaved in another slot; the newer mjgui's stays as it was
     assert c.new_game(["Eri", "Fumi", "Goro", "Hana"])
-    assert kept.read_bytes() == data
-    assert "players Eri Fumi Goro Hana" in (tmp_path / "autosave.mjgame").read_text(encoding="utf-8")
-    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == sorted([kept.name, "autosave.mjgame"])
+    assert slot.read_bytes() == data
+    assert "players Eri Fumi Goro Hana" in (tmp_path / "autosave-2.mjgame").read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["autosave-2.mjgame", "autosave.mjgame"]
+    c.close()  # the next start says it again, and offers this mjgui's own game
+    again = TrackerController(autosave=Autosave(tmp_path))
+    assert again.autosave_error.startswith(f"The game autosaved in {slot} was saved by a newer mjgui")
+    assert again.resume_offer is not None and "Eri" in again.resume_offer.message
+    assert slot.read_bytes() == data
+    assert not list(tmp_path.glob("autosave-damaged-*"))
 
 
 def test_the_season_tells_an_earlier_edition_from_the_current_one(

@@ -102,14 +102,14 @@ def test_the_league_skips_it_saying_why(tmp_path: Path) -> None:
     assert "Aiko" in out.getvalue()
 
 
-def test_the_autosave_slot_is_set_aside_and_the_hint_offers_nothing(tmp_path: Path) -> None:
+def test_the_autosave_slot_is_left_as_it_is_and_the_hint_offers_nothing(tmp_path: Path) -> None:
     data = f"# date 2026-12-05\n{SUPERSCRIPT}\nplayers Aiko Boris Chen Dasha\nriichi Boris\n".encode()
     (tmp_path / "autosave.mjgame").write_bytes(data)
     assert waiting_look(tmp_path) == (None, set())
     c = TrackerController(autosave=Autosave(tmp_path))  # crashed at every start
     assert c.resume_offer is None
-    (kept,) = tmp_path.glob("autosave-damaged-*.mjgame")
-    assert kept.read_bytes() == data
+    assert (tmp_path / "autosave.mjgame").read_bytes() == data  # not renamed: not damaged
+    assert not list(tmp_path.glob("autosave-damaged-*"))
     assert NO_NUMBER in c.autosave_error
 
 

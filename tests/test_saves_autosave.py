@@ -700,17 +700,24 @@ def test_a_source_file_of_exactly_its_limit_reads_and_one_byte_more_does_not(tmp
     assert Autosave(tmp_path).load() == (game, None, None)
 
 
-def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_still_offered(tmp_path: Path) -> None:
-    """A line that is no record line (a later mjgui's, or typed into the file by hand) does not
-    make the autosave unreadable: its game is offered, the line with its error, never set aside."""
+def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_left_as_it_is_not_played_on(
+    tmp_path: Path,
+) -> None:
+    """A line that is no record line (a later mjgui's, or typed into the file by hand) is not
+    damage: the autosave is read, never set aside; but its game is not offered either (it was,
+    and played on past the line, which *Open* refuses): it is left in its slot, said with the
+    line, and this window writes another slot."""
     game = _unfinished(TABLE_A, "riichi Boris") + "someday a new kind of line\n"
     (tmp_path / "autosave.mjgame").write_text(game, encoding="utf-8")
     assert Autosave(tmp_path).load() == (game, None, None)
     c = TrackerController(autosave=Autosave(tmp_path))
-    assert c.resume_offer is not None and c.resume_offer.text == game
-    assert c.resume() and c.text == game
+    assert c.resume_offer is None
+    assert "saved by a newer mjgui and cannot be continued here" in c.autosave_error
+    assert '(someday a new kind of line): "someday" is not a record command' in c.autosave_error
     assert not list(tmp_path.glob("autosave-damaged-*"))
+    assert c.autosave is not None and c.autosave.slot == 2
     c.close()
+    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == game
 
 
 # -- a lock file that is not one ----------------------------------------------------------------

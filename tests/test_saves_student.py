@@ -301,7 +301,95 @@ def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> 
     data["answers"][0]["when"] = 1.0
     data["best_times"]["yaku-5"] = -(10**400)
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert StudentRecord.load(path).load_error is not None
+    record = StudentRecord.load(path)  # that best time unused (and kept as it is), the rest read
+    assert record.load_error is None and record.best_time("yaku-5") is None
+    assert len(record.answers) == len(data["answers"])
+
+
+# -- what a later mjgui writes in a record of this version -------------------------------------
+
+
+def test_keys_this_mjgui_does_not_read_are_written_back_at_the_next_save(tmp_path: Path) -> None:
+    """A later mjgui may add a field without a new record version (as ``mode`` was added):
+    each answer's and the record's other keys are kept through a load and a save."""
+    path = tmp_path / "student.json"
+    first = {"when": 1700000000.0, "hand": "h1", "step": "han", "skills": ["han"], "correct": True}
+    first |= {"mode": "quiz", "seconds": 4.2, "level": "han_fu", "given": "3"}
+    data = {
+        "version": 1,
+        "answers": [first],
+        "best_times": {"drill-han": 12.5},
+        "streak": {"days": 14, "last": "2026-12-01"},
+        "own_hands": ["/home/x/logs"],
+    }
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.load_error is None and record.set_aside is None
+    record.add(Answer(1700000100.0, "h2", "fu", ("fu",), False, "quiz"))
+    record.save()
+    on_disk = json.loads(path.read_text(encoding="utf-8"))
+    assert on_disk["streak"] == {"days": 14, "last": "2026-12-01"}
+    assert on_disk["own_hands"] == ["/home/x/logs"]
+    assert on_disk["answers"][0] == first  # its own keys too, as they were
+    assert on_disk["answers"][1] == {
+        "when": 1700000100.0,
+        "hand": "h2",
+        "step": "fu",
+        "skills": ["fu"],
+        "correct": False,
+        "mode": "quiz",
+    }
+    assert on_disk["best_times"] == {"drill-han": 12.5}
+    again = StudentRecord.load(path)
+    again.save()  # read back equal: each answer once
+    assert json.loads(path.read_text(encoding="utf-8")) == on_disk
+
+
+def test_a_best_time_that_is_no_number_leaves_the_other_times_and_answers_in_use(tmp_path: Path) -> None:
+    """One best time a later mjgui (or a hand) wrote as no number: that drill has no best time
+    here, kept as it is in the file; the answers and the other times are used."""
+    path = tmp_path / "student.json"
+    answers = [
+        {"when": 1000.0 + n, "hand": f"h{n}", "step": "fu", "skills": ["fu"], "correct": True, "mode": ""}
+        for n in range(300)
+    ]
+    later = {"seconds": 9.5, "by": "later"}
+    data = {
+        "version": 1,
+        "answers": answers,
+        "best_times": {"drill-han": 12.5, "drill-fu": None, "drill-x": later},
+    }
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.load_error is None and record.set_aside is None
+    assert len(record.answers) == 300
+    assert record.best_time("drill-han") == 12.5 and record.best_time("drill-fu") is None
+    assert os.listdir(tmp_path) == ["student.json"]
+    assert record.finish_drill("drill-fu", 30.0)  # a first best time of that drill replaces it
+    record.save()
+    on_disk = json.loads(path.read_text(encoding="utf-8"))
+    assert on_disk["best_times"] == {"drill-fu": 30.0, "drill-han": 12.5, "drill-x": later}
+    assert len(on_disk["answers"]) == 300
+
+
+def test_an_answer_timed_past_the_millisecond_is_not_doubled_by_saves(tmp_path: Path) -> None:
+    """A record written by another writer with microseconds: the answer reads as it is written
+    back (to the millisecond), so a save's merge finds it once."""
+    path = tmp_path / "student.json"
+    wrong = {"when": 1700000000.123456, "hand": "h", "step": "fu", "skills": ["fu"], "correct": False}
+    path.write_text(json.dumps({"version": 1, "answers": [wrong], "best_times": {}}), encoding="utf-8")
+    record = StudentRecord.load(path)
+    for n in range(3):
+        record.add(Answer(1700000100.0 + n, "h2", "fu", ("fu",), True, ""))
+        record.save()
+    on_disk = [(a["when"], a["hand"]) for a in _answers_on_disk(path)]
+    assert on_disk == [
+        (1700000000.123, "h"),
+        (1700000100.0, "h2"),
+        (1700000101.0, "h2"),
+        (1700000102.0, "h2"),
+    ]
+    assert StudentRecord.load(path).missed() == ["h"]
 
 
 # -- make fuzz -------------------------------------------------------------------------------

@@ -296,3 +296,46 @@ def test_an_error_retold_as_another_kind_or_of_another_path_keeps_its_code_line_
     assert {k: v for k, v in again.params.items() if k != "path"} == {
         k: v for k, v in err.params.items() if k != "path"
     }
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("crlf", b"# date 2026-11-27\r\nrules seed\r\nplayers A B C D\r\nron A from B 3 40\r\n"),
+        ("cr", b"# date 2026-11-27\rrules seed\rplayers A B C D\rron A from B 3 40\r"),
+        ("bom", b"\xef\xbb\xbf# date 2026-11-27\nrules seed\nplayers A B C D\nron A from B 3 40\n"),
+        ("bom crlf", b"\xef\xbb\xbfrules seed\r\nplayers A B C D\r\nron A from B 3 40\r\n"),
+    ],
+)
+def test_a_record_saved_unchanged_keeps_its_bytes_and_its_new_lines_its_line_ending(
+    tmp_path: Path, name: str, data: bytes
+) -> None:
+    """A record a Windows editor or git wrote (CRLF), an old Mac (CR), or with a byte order mark:
+    opened and saved unchanged it was rewritten (LF, no mark), every line changed for git or a
+    sync tool. The file's own line ending and mark are kept; a line added ends the same way."""
+    from mjgui.controller.game.tracker import TrackerController
+
+    path = tmp_path / "game.mjgame"
+    path.write_bytes(data)
+    tracker = TrackerController(lang="en")
+    tracker.open_file(path)
+    assert not tracker.dirty
+    tracker.save()
+    assert path.read_bytes() == data
+    assert tracker.commit("ron B from C 1 30")
+    tracker.save()
+    ending = b"\r\n" if b"\r\n" in data else b"\r" if b"\r" in data else b"\n"
+    assert path.read_bytes() == data + b"ron B from C 1 30" + ending
+    assert not tracker.dirty  # what was written is what the tracker knows the file holds
+    tracker.commit("ron C from D 1 30")
+    tracker.save()  # no "changed by another program" from its own bytes
+
+
+def test_a_new_record_is_written_with_lf_and_no_byte_order_mark(tmp_path: Path) -> None:
+    path = tmp_path / "new.mjgame"
+    save_record(path, GOOD)
+    assert path.read_bytes() == GOOD.encode()
+    other = tmp_path / "crlf.mjgame"
+    other.write_bytes(GOOD.replace("\n", "\r\n").encode())
+    save_record(other, NEWER)  # the file's line ending, also for a text written over it
+    assert other.read_bytes() == NEWER.replace("\n", "\r\n").encode()

@@ -425,6 +425,37 @@ def test_damaged_autosave_is_set_aside_never_overwritten(tmp_path: Path) -> None
     assert kept[0].read_bytes() == damaged
 
 
+def test_an_autosave_with_a_kind_of_line_this_mjgui_does_not_know_is_not_played_on(tmp_path: Path) -> None:
+    """A newer mjgui's line kind in an autosaved game (``nukidora C``, which *Open* refuses)
+    changes the points as much as its rules would: the game is neither offered (it was, its
+    standings skipping the line, and played on) nor renamed as damaged; it stays in its slot
+    for that mjgui, the start says so and names the line, and this window writes another slot."""
+    from mjgui.controller.game.tracker import waiting_look
+
+    text = "# date 2026-11-27\nrules seed\nplayers A B C D\nron A from B mangan\nnukidora C\ntsumo C 3 30\n"
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_text(text, encoding="utf-8")
+    assert waiting_look(tmp_path)[0] is None  # the calculator's hint offers nothing either
+    c = TrackerController(lang="en", autosave=Autosave(tmp_path))
+    assert c.resume_offer is None
+    assert c.autosave_error == (
+        f"The game autosaved in {slot} was saved by a newer mjgui and cannot be continued here; the "
+        'file is left as it is, for that version. Line 5 (nukidora C): "nukidora" is not a record '
+        "command. A line starts with one of: rules, players, riichi, wareme, ron, tsumo, draw, abort, "
+        "chombo, also ron (# starts a comment)."
+    )
+    assert c.new_game(NAMES)
+    assert slot.read_text(encoding="utf-8") == text
+    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["autosave-2.mjgame", "autosave.mjgame"]
+    c.close()
+    # a line this mjgui reads, with a wrong name in it, is still its own game: offered
+    mine = "# date 2026-11-27\nrules seed\nplayers A B C D\nron A from B mangan\nriichi Q\n"
+    slot.write_text(mine, encoding="utf-8")
+    again = TrackerController(lang="en", autosave=Autosave(tmp_path))
+    assert again.autosave.slot == 1 and not again.autosave.passed  # held: its game is this mjgui's
+    assert again.resume_offer is not None and again.autosave_error == ""
+
+
 def test_open_and_save_files(tmp_path: Path) -> None:
     path = tmp_path / "game.mjgame"
     path.write_text(HANCHAN, encoding="utf-8")

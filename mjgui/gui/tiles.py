@@ -72,13 +72,16 @@ class TileArt:
         self._renderers: dict[str, object] = {}
         self._cache: dict[tuple[str, int, int, bool, float], QPixmap] = {}
         self._disk = disk if disk is not None else _disk_cache_dir()
+        #: the cache is in mjgui's own cache folder (not one ``MJGUI_TILE_CACHE`` names): its
+        #: ``tiles-*`` folders without a marker are earlier mjgui's, pruned too
+        self._own_base = disk is None and not os.environ.get("MJGUI_TILE_CACHE", "")
 
     def prune_disk_cache(self) -> int:
         """Delete the cache folders earlier Qt versions, SVGs or cache formats left beside this
-        one (``tiles-XXXXXXXX`` holding only ``.argb`` files); returns how many went."""
+        one (see :func:`prune_cache_folders`); returns how many went."""
         if self._disk is None:
             return 0
-        return prune_cache_folders(self._disk)
+        return prune_cache_folders(self._disk, unmarked=self._own_base)
 
     def _renderer(self, code: str) -> object:
         renderer = self._renderers.get(code)
@@ -157,10 +160,21 @@ def _disk_cache_dir() -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None
+    marker = folder / CACHE_MARKER
+    if not marker.exists() and not marker.is_symlink():
+        with contextlib.suppress(OSError):  # unmarked, the folder is only never pruned
+            marker.write_bytes(b"mjgui tile cache\n")
     return folder
 
 
 _CACHE_FOLDER = re.compile(r"tiles-[0-9a-f]{8}")
+#: The file each cache folder holds, written when it is made: only a folder that holds it is
+#: mjgui's to delete, in a folder ``MJGUI_TILE_CACHE`` names (a player's folder of pictures may
+#: hold a ``tiles-20240101`` of their own)
+CACHE_MARKER = "mjgui-tile-cache"
+#: A cached tile's name, as :meth:`TileArt._file` makes it (``1m-40x56-1.25-u.argb``; the PNGs
+#: of cache format 2 named alike)
+_TILE_FILE = re.compile(r"[0-9A-Za-z]+-\d+x\d+-[0-9.]+-\w\.(?:argb|png)")
 # ``.NAME.argb.PID.tmp``: a tile being written (see _save_pixels); one older than this, of another
 # process, was left by a writer that was killed (a write takes milliseconds)
 _TEMP_FILE = re.compile(r"\..+\.(?:argb|png)\.(\d+)\.tmp")
@@ -180,11 +194,13 @@ def _stale_temp(file: Path, now: float) -> bool:
     return stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS
 
 
-def prune_cache_folders(current: Path) -> int:
-    """Remove the sibling ``tiles-XXXXXXXX`` folders of ``current`` that hold nothing but cached
-    tiles (``.argb`` files, or the PNGs of cache format 2) and the temp files killed writers
-    left; anything else is left alone. Those temp files go from ``current`` too. Returns how
-    many folders went."""
+def prune_cache_folders(current: Path, *, unmarked: bool = False) -> int:
+    """Remove the sibling ``tiles-XXXXXXXX`` folders of ``current`` that hold the cache's marker
+    (:data:`CACHE_MARKER`; ``unmarked``: one without it too, in mjgui's own cache folder, as
+    earlier mjgui left them) and nothing but cached tiles (``.argb`` files, or the PNGs of cache
+    format 2, named as the cache names them) and the temp files killed writers left; anything
+    else is left alone. Those temp files go from ``current`` too. Returns how many folders
+    went."""
     import time
 
     now = time.time()
@@ -205,9 +221,14 @@ def prune_cache_folders(current: Path) -> int:
                 f.unlink()
             if folder == current:
                 continue
-            tiles = [f for f in files if f not in stale]
-            if any(f.is_symlink() or f.suffix not in (".argb", ".png") for f in tiles):
+            marker = folder / CACHE_MARKER
+            tiles = [f for f in files if f not in stale and f != marker]
+            if not (unmarked or marker in files) or marker.is_symlink():
                 continue
+            if any(f.is_symlink() or not _TILE_FILE.fullmatch(f.name) for f in tiles):
+                continue
+            if marker in files:
+                tiles.append(marker)
             for f in tiles:
                 f.unlink()
             folder.rmdir()

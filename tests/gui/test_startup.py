@@ -375,6 +375,7 @@ def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:
     old.mkdir()
     (old / "1m-40x56-1-0.argb").write_bytes(b"x")
     (old / "2m-40x56-1-0.png").write_bytes(b"x")
+    (old / "mjgui-tile-cache").write_bytes(b"mjgui tile cache\n")
     foreign = tmp_path / "tiles-0000000c"
     foreign.mkdir()
     (foreign / "notes.txt").write_text("mine")
@@ -388,6 +389,38 @@ def test_old_tile_cache_folders_are_deleted_and_nothing_else(tmp_path) -> None:
     ]
     assert (current / "1m-40x56-1-0.argb").exists()
     assert (foreign / "notes.txt").read_text() == "mine"
+
+
+def test_a_players_own_tiles_folder_beside_the_cache_is_never_deleted(tmp_path, monkeypatch) -> None:
+    """``MJGUI_TILE_CACHE`` may name a folder of the player's own (pictures): a ``tiles-20240101``
+    of their photos there (a date is all hex digits) is not the cache's, which deletes only the
+    folders it marked as its own, holding only files named as it names tiles."""
+    from mjgui.gui.tiles import CACHE_MARKER, TileArt, _disk_cache_dir, prune_cache_folders
+
+    monkeypatch.setenv("MJGUI_TILE_CACHE", str(tmp_path))
+    photos = tmp_path / "tiles-20240101"
+    photos.mkdir()
+    (photos / "kitchen-floor.png").write_bytes(b"photo 1")
+    (photos / "bathroom.png").write_bytes(b"photo 2")
+    tiles_named = tmp_path / "tiles-20240102"  # named as tiles are, but never marked by mjgui
+    tiles_named.mkdir()
+    (tiles_named / "1m-40x56-1-u.argb").write_bytes(b"x")
+    current = _disk_cache_dir()
+    assert current is not None and current.parent == tmp_path
+    assert (current / CACHE_MARKER).is_file()  # made by mjgui: marked as the cache's
+    assert TileArt().prune_disk_cache() == 0
+    assert sorted(p.name for p in photos.iterdir()) == ["bathroom.png", "kitchen-floor.png"]
+    assert (tiles_named / "1m-40x56-1-u.argb").exists()
+    # in mjgui's own cache folder, an earlier mjgui's unmarked folder goes; still only tiles
+    assert prune_cache_folders(current, unmarked=True) == 1
+    assert not tiles_named.exists()
+    assert (photos / "kitchen-floor.png").read_bytes() == b"photo 1"
+    marked = tmp_path / "tiles-20240103"  # marked, but holding a file no tile is named as
+    marked.mkdir()
+    (marked / CACHE_MARKER).write_bytes(b"mjgui tile cache\n")
+    (marked / "holiday.png").write_bytes(b"photo 3")
+    assert prune_cache_folders(current) == 0
+    assert (marked / "holiday.png").exists()
 
 
 #: Runs the app to its first frame and prints whether PySide6's ``__feature__`` import hook is
@@ -490,6 +523,7 @@ def test_temp_files_killed_tile_writers_left_are_removed_and_their_folders_prune
     old = tmp_path / "tiles-0000000b"
     old.mkdir()
     (old / "1m-40x56-1-u.argb").write_bytes(b"x")
+    (old / "mjgui-tile-cache").write_bytes(b"mjgui tile cache\n")
     killed = old / ".5m-40x56-1-u.argb.999997.tmp"
     killed.write_bytes(b"half a tile")
     os.utime(killed, (old_time, old_time))

@@ -257,38 +257,40 @@ def test_an_autosaved_game_of_rules_this_mjgui_cannot_read_is_said_not_offered(
     make_window: Callable[..., object], qtbot: object, tmp_path: Path
 ) -> None:
     """A newer mjgui's game in the autosave slot (an edition of its preset this mjgui does not
-    know): the window offers no resume (it would be played on under other rules), says where
-    the game was kept and why, in the desk's language and again after a switch, and the next
-    game does not write over it."""
+    know): the window offers no resume (it would be played on under other rules), says that a
+    newer mjgui saved it and that it is left for that version, and why, in the desk's language
+    and again after a switch; the file stays where it is, and the next game is written in
+    another slot, never over it."""
     data = tmp_path / "data"
     data.mkdir()
     newer = b"# date 2026-12-05\nrules mahjongsoul edition=2\nplayers Aiko Boris Chen Dasha\nriichi Boris\n"
-    (data / "autosave.mjgame").write_bytes(newer)
+    slot = data / "autosave.mjgame"
+    slot.write_bytes(newer)
     desk = make_window("en")
     desk.game_link.data_dir = data  # type: ignore[attr-defined]
     tracker = desk.game_link.open_tracker(None)  # type: ignore[attr-defined]
-    (kept,) = data.glob("autosave-damaged-*.mjgame")
-    assert kept.read_bytes() == newer
+    assert slot.read_bytes() == newer and not list(data.glob("autosave-damaged-*"))
     assert tracker.notice.isVisible() and tracker.notice.kind == "autosave-damaged"
     assert tracker.notice.buttons == []  # no "Resume the game"
     assert tracker.notice.plain.startswith(
-        f"The autosaved game could not be read and was kept as {kept}. Line 2 (rules mahjongsoul "
+        f"The game autosaved in {slot} was saved by a newer mjgui and cannot be continued here; the "
+        "file is left as it is, for that version. Line 2 (rules mahjongsoul "
         "edition=2): this mjgui cannot read these rules, so it does not score the game; the record "
         "was perhaps written by a newer mjgui (update mjgui to read it) or the line has a typo: "
         'the rules "mahjongsoul" have no edition 2 in this mjgui'
     )
     desk.set_language("ru")  # type: ignore[attr-defined]
     assert tracker.notice.plain.startswith(
-        f"Автосохранённую игру не удалось прочитать, она сохранена как {kept}. Строка 2 (rules "
+        f"Игра, автосохранённая в {slot}, сохранена более новой версией mjgui, и продолжить её здесь "
+        "нельзя; файл оставлен как есть, для той версии. Строка 2 (rules "
         "mahjongsoul edition=2): эта версия mjgui не может прочитать эти правила"
     )
-    assert "более новой версией mjgui" in tracker.notice.plain
     desk.set_language("en")  # type: ignore[attr-defined]
     assert tracker.controller.resume_offer is None and tracker.controller.text == ""
     player = TrackerPlayer(qtbot, tracker)
     player.new_game(("Eri", "Fumi", "Goro", "Hana"))
-    assert kept.read_bytes() == newer
-    assert "players Eri Fumi Goro Hana" in (data / "autosave.mjgame").read_text(encoding="utf-8")
+    assert slot.read_bytes() == newer
+    assert "players Eri Fumi Goro Hana" in (data / "autosave-2.mjgame").read_text(encoding="utf-8")
     tracker.close()
 
 

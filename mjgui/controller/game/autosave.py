@@ -40,7 +40,7 @@ from mjgui.core.game.lockfile import (
     remove_stale_litter,
     this_host,
 )
-from mjgui.core.game.record import split_lines
+from mjgui.core.game.record import GameError, PlayersAction, Record, parse_record, split_lines, unread_rules
 from mjgui.core.game.storage import (
     STAMP_FORMAT,
     SUFFIX,
@@ -141,6 +141,9 @@ class Autosave:
         #: the slots met whose lock file is not one (a folder, a FIFO, a huge file...), each
         #: once, with what is wrong: skipped, their games left as they are (see ``claim``)
         self.broken: list[tuple[Autosave, LockError]] = []
+        #: the slots passed over by :meth:`claim` as holding a game this mjgui cannot play on
+        #: (see :func:`unplayable`): left as they are for the mjgui that wrote them
+        self.passed: set[int] = set()
         self._use_slot(slot)
 
     def _use_slot(self, slot: int) -> None:
@@ -161,7 +164,9 @@ class Autosave:
         again: its own game is there, not another table's), else the first slot no live tracker
         holds (raises StorageError: the folder cannot be created (``folder_blocked``,
         ``folder_failed``) or written (``folder_unwritable``), or every slot is held
-        (``busy``)). A slot whose lock file is not one is skipped and noted in :attr:`broken`."""
+        (``busy``)). A slot whose lock file is not one is skipped and noted in :attr:`broken`;
+        one whose game this mjgui cannot play on (a newer mjgui's: :func:`unplayable`) is
+        skipped and noted in :attr:`passed`, never held, so never written."""
         if self.held:
             return
         make_folder(self.directory)
@@ -179,11 +184,21 @@ class Autosave:
             except StorageError as err:
                 reason = err.params.get("reason", "")
                 raise StorageError("folder_unwritable", path=self.directory, reason=reason) from None
+            if acquired and Autosave(self.directory, slot).holds_unplayable():
+                lock.release()
+                self.passed.add(slot)
+                continue
             if acquired:
                 self._lock = lock
                 self._use_slot(slot)
                 return
         raise StorageError("busy", path=self.directory / AUTOSAVE_NAME)
+
+    def holds_unplayable(self) -> bool:
+        """Whether this slot's autosave holds a game this mjgui cannot play on
+        (:func:`unplayable`: a newer mjgui's), to be left as it is for that mjgui."""
+        text = self.read_text()
+        return text is not None and unplayable(parse_record(text)) is not None
 
     def _note_broken(self, slot: Autosave, err: LockError) -> None:
         if all(other.slot != slot.slot for other, _ in self.broken):
@@ -631,6 +646,25 @@ class Autosave:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
+
+
+def unplayable(record: Record) -> GameError | None:
+    """Why a tracker cannot play on an autosaved game that this mjgui reads only in part (a
+    newer mjgui's, most likely): its rules line cannot be read (:func:`unread_rules`), or a
+    line after its players line is no record line this mjgui knows (a newer mjgui's kind of
+    line, ``nukidora C``: *Open* refuses the same text); None when it reads whole. Such a game
+    is neither offered, nor set aside as damaged, nor written over: its file is left where it
+    is for the mjgui that wrote it. (A record whose players line does not read is damaged.)"""
+    unread = unread_rules(record)
+    if unread is not None:
+        return unread
+    players = False
+    for line in record.lines:
+        if isinstance(line.action, PlayersAction):
+            players = True
+        elif players and line.error is not None:
+            return line.error
+    return None
 
 
 def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:

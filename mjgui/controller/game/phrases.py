@@ -289,6 +289,13 @@ PHRASES: dict[str, Msg] = {
         "{message} The game autosaved in {path} is kept there as it is, and offered once the "
         "lock file is removed.",
     ),
+    # path: the autosave left as it is; message: the line this mjgui cannot read (its number,
+    # its text and why)
+    "newer_autosave": msg(
+        "tracker:newer_autosave",
+        "The game autosaved in {path} was saved by a newer mjgui and cannot be continued here; "
+        "the file is left as it is, for that version. {message}",
+    ),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

@@ -30,6 +30,7 @@ from mjgui.controller.game.autosave import (
     same_game_text,
     trusted_source,
     unheld_slots,
+    unplayable,
     without_blank_end,
 )
 from mjgui.controller.game.phrases import (
@@ -67,7 +68,6 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     split_lines,
-    unread_rules,
 )
 from mjgui.core.game.storage import (
     NO_FILE,
@@ -108,6 +108,12 @@ def _broken_lock(err: LockError, game: str | None, lang: str) -> str:
     if game is not None:
         said = phrase(PHRASES, "broken_lock_game", lang, message=said, path=game)
     return said
+
+
+def _newer_game(err: GameError, path: str, lang: str) -> str:
+    """What a start says of a game autosaved in ``path`` that this mjgui cannot play on
+    (``err``: the line it cannot read)."""
+    return phrase(PHRASES, "newer_autosave", lang, path=path, message=err.message(lang))
 
 
 def _both(first: Callable[[str], str], then: Callable[[str], str]) -> Callable[[str], str]:
@@ -682,7 +688,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The autosaved game of each slot that has one, replayed. A damaged slot is skipped;
         with ``set_aside`` it is moved aside and said. A slot whose text reads but is no game
         (its players line cut or damaged: lines that do not replay, and no players) is damaged
-        too: it is never offered, so it must not be written over unseen either."""
+        too: it is never offered, so it must not be written over unseen either. A game this
+        mjgui cannot play on (a newer mjgui's: :func:`unplayable`) is not damaged: skipped,
+        left where it is (:meth:`Autosave.claim` never holds its slot), and, with
+        ``set_aside``, said; in the slot this window holds (another program put it there
+        meanwhile), the next write keeps it aside first and says where (see
+        :meth:`Autosave.keep_other`)."""
         games: list[_SlotGame] = []
         for slot in slots:
             try:
@@ -695,10 +706,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 continue
             text, source, disk = loaded
             result = replay(text)
-            unread = unread_rules(result.record)  # a newer mjgui's rules: never played on
-            if unread is not None or (not result.final.started and result.errors):
+            newer = unplayable(result.record)  # a newer mjgui's game: never played on
+            if newer is not None:
+                if set_aside and not (slot is self.autosave and slot.held):
+                    self._say_autosave(partial(_newer_game, newer, shown_path(slot.path)))
+                continue
+            if not result.final.started and result.errors:
                 if set_aside:
-                    self._set_slot_aside(slot, unread or result.errors[0])
+                    self._set_slot_aside(slot, result.errors[0])
                 continue
             games.append((slot, text, source, disk, result))
         return games
@@ -1123,7 +1138,7 @@ def waiting_look(
         if text is None:
             continue
         result = replay(text)
-        if unread_rules(result.record) is None:  # a newer mjgui's rules: set aside, not offered
+        if unplayable(result.record) is None:  # a newer mjgui's game: left there, not offered
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}

@@ -14,6 +14,7 @@ import contextlib
 import errno
 import hashlib
 import os
+import re
 import stat
 import tempfile
 import time
@@ -773,10 +774,18 @@ def save_record(
     A record opened by a symbolic link (a table's record shared from another folder) is saved
     through it: the file it leads to gets the new text, atomically (the temp file beside that
     file), and the link stays a link. A link that loops, or leads into a folder that does not
-    exist, is refused (StorageError), nothing written."""
+    exist, is refused (StorageError), nothing written.
+
+    A file saved again keeps its byte order mark and its line ending (CRLF from Windows or git,
+    CR), read from its first line: a record saved unchanged is the same bytes (a club's folder
+    in git or a sync tool sees no change), but for the newline a last line without one gains."""
     text = record.text if isinstance(record, Record) else record
     if text and not text.endswith("\n"):
         text += "\n"
+    bom, ending = _file_style(path)
+    if ending != "\n":
+        text = text.replace("\n", ending)
+    text = bom + text
 
     def unchanged(_temp: Path) -> None:
         if file_digest(path) not in (expect, NO_FILE):
@@ -791,6 +800,26 @@ def save_record(
         lock=lock if checked else None,
     )
     return content_digest(data)
+
+
+#: what :func:`_file_style` reads of a file to know its line ending: its first line, if that is
+#: not longer than this (a record's lines are short; a longer first line: the newline, LF)
+_STYLE_BYTES = 64 * 1024
+
+
+def _file_style(path: str | os.PathLike[str]) -> tuple[str, str]:
+    """(the byte order mark or "", the line ending) of the record file at ``path``: those of
+    its first line; ("", "\\n") when there is no such file, or none that reads (a regular file
+    only, at most :data:`_STYLE_BYTES` read)."""
+    try:
+        head = read_regular_bytes(path, _STYLE_BYTES)
+    except StorageError:
+        return "", "\n"
+    bom = "\ufeff" if head.startswith(b"\xef\xbb\xbf") else ""
+    found = re.search(rb"\r\n|\r|\n", head)
+    if found is None or (found.group() == b"\r" and found.end() == len(head) == _STYLE_BYTES):
+        return bom, "\n"  # (a CR last of what was read may be a CRLF cut in two: LF, the safe one)
+    return bom, found.group().decode("ascii")
 
 
 def stale_temp_files(path: str | os.PathLike[str]) -> list[Path]:

@@ -144,7 +144,6 @@ REASONS: dict[str, Msg] = {
     "number": msg("student:reason_number", "a number in it is too long"),
     "version": msg("student:reason_version", "it has no version number this mjgui reads"),
     "shape": msg("student:reason_shape", "a student record holds a list of answers and a table of times"),
-    "best_time": msg("student:reason_best_time", "a best time is not a number"),
     "answer_object": msg("student:reason_answer_object", "an answer is not an object"),
     "answer_time": msg("student:reason_answer_time", "an answer's time is not a number"),
     "answer_text": msg("student:reason_answer_text", "an answer's hand, step or mode is not text"),
@@ -514,9 +513,17 @@ def score_line(spec: HandSpec) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
+#: the keys of an answer this mjgui reads; others (a later mjgui's) are kept as they are
+_ANSWER_KEYS = frozenset({"when", "hand", "step", "skills", "correct", "mode"})
+#: the top-level keys of a record this mjgui reads; others are kept as they are
+_RECORD_KEYS = frozenset({"version", "answers", "best_times"})
+
+
 @dataclass(frozen=True)
 class Answer:
-    """One judged answer: when, on which hand (a score line), the step, its skills, right or not."""
+    """One judged answer: when, on which hand (a score line), the step, its skills, right or not.
+    ``extra``: the keys of the answer this mjgui does not read (a later mjgui's, of the same
+    record version), as JSON text, written back as they were."""
 
     when: float
     hand: str
@@ -524,9 +531,10 @@ class Answer:
     skills: tuple[str, ...]
     correct: bool
     mode: str = ""
+    extra: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        known = {
             "when": round(self.when, 3),
             "hand": self.hand,
             "step": self.step,
@@ -534,6 +542,7 @@ class Answer:
             "correct": self.correct,
             "mode": self.mode,
         }
+        return {**known, **_unknown_keys(self.extra)}
 
     @classmethod
     def from_json(cls, data: object) -> Answer:
@@ -544,13 +553,15 @@ class Answer:
         seconds = _finite(when)
         if seconds is None:
             raise ShapeError("answer_time")
+        seconds = round(seconds, 3)  # as written: the answer reads back equal to itself
         if not isinstance(hand, str) or not isinstance(step, str) or not isinstance(mode, str):
             raise ShapeError("answer_text")
         if not isinstance(skills, list) or not all(isinstance(s, str) for s in skills):
             raise ShapeError("answer_skills")
         if not isinstance(correct, bool):
             raise ShapeError("answer_correct")
-        return cls(seconds, hand, step, tuple(skills), correct, mode)
+        other = {key: value for key, value in data.items() if key not in _ANSWER_KEYS}
+        return cls(seconds, hand, step, tuple(skills), correct, mode, _extra_text(other))
 
 
 @dataclass
@@ -565,7 +576,10 @@ class StudentRecord:
     without them. A record a newer mjgui wrote is not damaged: it is left untouched, neither
     renamed nor written (``newer`` holds its version, ``load_error`` says it), and this session's
     answers are kept in memory only. ``save`` merges with what other windows saved meanwhile
-    (see the module)."""
+    (see the module). What this mjgui does not read in a record of its version is kept and
+    written back as it was: the keys of the record it does not know (``extra``), and a best time
+    that is not a number (``other_times``, a later mjgui's or a hand's: that drill shows no best
+    time until a new one replaces it)."""
 
     path: Path | None = None
     answers: list[Answer] = field(default_factory=list)
@@ -573,6 +587,8 @@ class StudentRecord:
     set_aside: Path | None = None
     load_error: StudentRecordError | None = None
     newer: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    other_times: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
@@ -600,12 +616,13 @@ class StudentRecord:
         read: then it is no student record (StudentRecordError ``damaged``)."""
         try:
             answers, times, left_out = _parse(data)
+            kept = _kept_of(data)
         except ShapeError as err:
             raise StudentRecordError("damaged", path=path, reason=Reason(err.key)) from None
         except NewerRecord as err:
             raise StudentRecordError("newer", path=path, version=err.version, supported=VERSION) from None
         if not left_out:
-            return cls(path, answers, times)
+            return cls(path, answers, times, extra=kept[0], other_times=kept[1])
         first, why = left_out[0]
         if not answers:  # not one answer reads: not a student record
             raise StudentRecordError("damaged", path=path, reason=Reason(why.key))
@@ -613,14 +630,16 @@ class StudentRecord:
         error = StudentRecordError(
             "answers_left_out", path=path, n=len(left_out), total=total, first=first, reason=Reason(why.key)
         )
-        return cls(path, answers, times, load_error=error)
+        return cls(path, answers, times, load_error=error, extra=kept[0], other_times=kept[1])
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        times = {**{k: v for k, v in self.other_times.items() if k not in self.best_times}, **self.best_times}
+        known = {
             "version": VERSION,
             "answers": [a.as_json() for a in self.answers],
-            "best_times": dict(sorted(self.best_times.items())),
+            "best_times": dict(sorted(times.items())),
         }
+        return {**known, **self.extra}
 
     def save(self) -> None:
         """Merge with the record on disk and write it atomically, under the record's lock file:
@@ -637,7 +656,7 @@ class StudentRecord:
         lock.acquire(LOCK_WAIT_SECONDS)
         try:
             answers, times = self._merged_with_disk(self.path)
-            merged = StudentRecord(self.path, answers, times)
+            merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
             text = json.dumps(merged.as_json(), ensure_ascii=False, indent=1) + "\n"
             atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
         finally:
@@ -664,6 +683,8 @@ class StudentRecord:
         times = dict(other.best_times)
         for drill, seconds in self.best_times.items():
             times[drill] = min(seconds, times.get(drill, seconds))
+        self.extra = {**self.extra, **other.extra}  # what a later mjgui keeps there, newest first
+        self.other_times = {**self.other_times, **other.other_times}
         return _merge(other.answers, self.answers), times
 
     def add(self, answer: Answer) -> None:
@@ -745,9 +766,8 @@ def _parse(data: object) -> tuple[list[Answer], dict[str, float], list[tuple[int
     times: dict[str, float] = {}
     for key, value in best.items():
         seconds = _finite(value)
-        if seconds is None:
-            raise ShapeError("best_time")
-        times[str(key)] = seconds
+        if seconds is not None:  # one that is no number is kept as it is (see _kept_of), unused
+            times[str(key)] = seconds
     read: list[Answer] = []
     left_out: list[tuple[int, ShapeError]] = []
     for place, item in enumerate(answers, start=1):
@@ -756,6 +776,31 @@ def _parse(data: object) -> tuple[list[Answer], dict[str, float], list[tuple[int
         except ShapeError as err:  # one answer a hand (or another program) spoilt: the rest stand
             left_out.append((place, err))
     return read, times, left_out
+
+
+def _kept_of(data: object) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What a record's JSON (of this version, as :func:`_parse` read it) holds that this mjgui
+    does not read, kept to be written back as it was: its other top-level keys, and its best
+    times that are not numbers."""
+    assert isinstance(data, dict)
+    extra = {str(key): value for key, value in data.items() if key not in _RECORD_KEYS}
+    best = data.get("best_times", {})
+    assert isinstance(best, dict)
+    others = {str(key): value for key, value in best.items() if _finite(value) is None}
+    return extra, others
+
+
+def _extra_text(other: Mapping[str, Any]) -> str:
+    """An answer's keys this mjgui does not read, as JSON text ("" for none): kept in the answer
+    (which stays hashable and compares by them), written back by :meth:`Answer.as_json`."""
+    return json.dumps(dict(other), ensure_ascii=False, sort_keys=True) if other else ""
+
+
+def _unknown_keys(extra: str) -> dict[str, Any]:
+    if not extra:
+        return {}
+    value = json.loads(extra)
+    return value if isinstance(value, dict) else {}
 
 
 def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
