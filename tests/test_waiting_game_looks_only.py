@@ -193,11 +193,13 @@ def _python_running() -> Iterator[subprocess.Popen[bytes]]:
 def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
     data: Path, touched: list[str]
 ) -> None:
-    """rev-e's exp_reuse.py: a tracker crashed an hour ago on this boot, and the system gave its
+    """rev-e's exp_reuse.py: a tracker crashed a moment ago on this boot, and the system gave its
     process number to an unrelated program since. The tracker breaks that lock as stale and
-    offers the game; the calculator's hint took the lock as held and stayed silent."""
+    offers the game; the calculator's hint took the lock as held and stayed silent. (A moment,
+    not an hour: a lock dated before the system started is stale whatever runs, and a machine
+    started less than an hour ago would take the second half's lock as stale for that reason.)"""
     with _running(["sleep", "60"]) as other:
-        lock = _lock(data, f"{other.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n")
+        lock = _lock(data, f"{other.pid} {socket.gethostname()} {time.time() - 30:.3f}\n")
         before = _state(lock)
         assert not looks_held(lock)
         state = waiting_game(data)
@@ -205,7 +207,7 @@ def test_a_crashed_trackers_number_given_to_another_program_is_not_held(
         assert _as_it_was(lock, before) and touched == []
     # a Python process of that number, started after the lock (a clock stepped): may hold it
     with _python_running() as python:
-        lock.write_text(f"{python.pid} {socket.gethostname()} {time.time() - 3600:.3f}\n", encoding="utf-8")
+        lock.write_text(f"{python.pid} {socket.gethostname()} {time.time() - 30:.3f}\n", encoding="utf-8")
         assert looks_held(lock)
         assert waiting_game(data) is None
 
