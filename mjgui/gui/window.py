@@ -1188,6 +1188,7 @@ class MainWindow(QMainWindow):
             window = LogWindow(languages=self.languages, settings=self.settings, parent=self)
             window.openOnDesk.connect(self._open_on_desk)
             window.quizHand.connect(self._quiz_log_hand)
+            window.record_opener = self.game_link.open_tracker  # a record chosen there
             self._log = window
         return self._log
 

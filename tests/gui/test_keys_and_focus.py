@@ -1,0 +1,117 @@
+"""What a keyboard (and a screen reader) player gets: the log window's Ctrl+O and its *Open
+another* button with a game record picked, Enter on a dialog's Cancel, Ctrl+Enter in every
+tracker dialog, Tab into a row of one choice, the names of the ✕ buttons, and the focus on the
+tile acted on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from test_tracker_support import TrackerPlayer, activate
+
+from tests.util import HANCHAN
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
+NONE = Qt.KeyboardModifier.NoModifier
+
+GAME = """rules seed
+players Aiko Boris Chen Dasha
+ron Chen from Aiko 3 40
+"""
+LOG = Path(__file__).parent.parent / "data" / "logs" / "mjx-double-ron.mjlog"
+
+
+def focused() -> str:
+    widget = QApplication.focusWidget()
+    return widget.objectName() if widget is not None else ""
+
+
+def press(key: Qt.Key, modifiers: Qt.KeyboardModifier = NONE) -> None:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    QTest.keyClick(widget, key, modifiers)
+
+
+def tab_to(name: str, limit: int = 60) -> None:
+    for _ in range(limit):
+        if focused() == name:
+            return
+        press(Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {name} (it is on {focused()})")
+
+
+@pytest.fixture
+def tracker(tracker_on_record: object, qtbot: object) -> TrackerPlayer:
+    shown = tracker_on_record("en", GAME)  # type: ignore[operator]
+    activate(shown.window, qtbot)
+    return shown  # type: ignore[no-any-return]
+
+
+def _ron_dialog(tracker: TrackerPlayer) -> QWidget:
+    dialog = tracker.window.open_action("ron", winner=1, discarder=0)
+    activate(dialog, tracker.qtbot)
+    tracker.click("han-2", dialog)
+    tracker.click("fu-30", dialog)
+    assert dialog.ok.isEnabled()
+    return dialog
+
+
+# -- the log window's Ctrl+O and Open another… ----------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["ctrl-o", "button"])
+def test_the_log_windows_open_takes_a_record_to_the_tracker(
+    make_window: object, qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """Ctrl+O and *Open another…* passed the signal's ``checked`` (False) as the record opener:
+    the dialog offered records, and one picked raised TypeError ('bool' object is not callable)
+    in the event loop; nothing opened, nothing was said."""
+    window = make_window("en")  # type: ignore[operator]
+    logs = window.log_window()
+    logs.show()
+    qtbot.waitExposed(logs)  # type: ignore[attr-defined]
+    activate(logs, qtbot)
+    record = tmp_path / "evening.mjgame"
+    record.write_text(HANCHAN, encoding="utf-8")
+    asked: list[tuple[str, str]] = []
+
+    def pick(_parent: object, title: str, _start: str, filters: str) -> tuple[str, str]:
+        asked.append((title, filters))
+        return str(record), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    if how == "ctrl-o":
+        qtbot.keyClick(QApplication.focusWidget() or logs, Qt.Key.Key_O, CTRL)  # type: ignore[attr-defined]
+    else:
+        logs.another_button.setFocus()
+        qtbot.keyClick(logs.another_button, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert [title for title, _ in asked] == ["Open game log or record"]
+    assert "Game records (*.mjgame)" in asked[0][1]
+    tracker = window.game_link.tracker_window
+    assert tracker is not None and tracker.isVisible()
+    qtbot.addWidget(tracker)  # type: ignore[attr-defined]
+    history = TrackerPlayer(qtbot, tracker).history()
+    assert history[:3] == ["rules seed", "players Aiko Boris Chen Dasha", "riichi Boris"]
+    assert history[-1] == HANCHAN.strip().splitlines()[-1]
+    assert logs.isVisible()  # the log window stays as it was
+
+
+def test_the_log_windows_open_still_reads_a_log(
+    make_window: object, qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window("en")  # type: ignore[operator]
+    logs = window.log_window()
+    logs.show()
+    qtbot.waitExposed(logs)  # type: ignore[attr-defined]
+    activate(logs, qtbot)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(LOG), ""))
+    qtbot.keyClick(QApplication.focusWidget() or logs, Qt.Key.Key_O, CTRL)  # type: ignore[attr-defined]
+    assert logs.title.text().endswith("4\u00a0wins, 4\u00a0agree")
+    assert window.game_link.tracker_window is None or not window.game_link.tracker_window.isVisible()
