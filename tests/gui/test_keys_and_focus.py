@@ -115,3 +115,61 @@ def test_the_log_windows_open_still_reads_a_log(
     qtbot.keyClick(QApplication.focusWidget() or logs, Qt.Key.Key_O, CTRL)  # type: ignore[attr-defined]
     assert logs.title.text().endswith("4\u00a0wins, 4\u00a0agree")
     assert window.game_link.tracker_window is None or not window.game_link.tracker_window.isVisible()
+
+
+# -- Ctrl+Enter in the line dialogs and the new game ----------------------------------------------
+
+
+ENTERS = [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Enter, CTRL | KEYPAD)]
+
+
+@pytest.mark.parametrize("where", ["han-2", "dialog-cancel"])
+def test_ctrl_enter_records_wherever_the_focus_is(tracker: TrackerPlayer, where: str) -> None:
+    dialog = _ron_dialog(tracker)
+    tab_to(where)
+    press(Qt.Key.Key_Return, CTRL)
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == "ron Boris from Aiko 2 30"
+
+
+@pytest.mark.parametrize(("key", "mods"), ENTERS, ids=["ctrl-return", "ctrl-keypad-enter"])
+def test_ctrl_enter_inserts_a_line(tracker: TrackerPlayer, key: Qt.Key, mods: Qt.KeyboardModifier) -> None:
+    dialog = tracker.window.insert_line(3)
+    activate(dialog, tracker.qtbot)
+    tracker.qtbot.keyClicks(dialog.edit, "riichi Boris")  # type: ignore[attr-defined]
+    press(key, mods)
+    assert not dialog.isVisible()
+    assert tracker.history()[2:] == ["riichi Boris", "ron Chen from Aiko 3 40"]
+
+
+@pytest.mark.parametrize("where", ["line-edit", "dialog-cancel"])
+def test_ctrl_enter_saves_a_line_edited_as_text(tracker: TrackerPlayer, where: str) -> None:
+    dialog = tracker.window.edit_line_text(3)
+    activate(dialog, tracker.qtbot)
+    dialog.edit.selectAll()
+    tracker.qtbot.keyClicks(dialog.edit, "ron Chen from Aiko 3 30")  # type: ignore[attr-defined]
+    tab_to(where)
+    press(Qt.Key.Key_Return, CTRL)
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == "ron Chen from Aiko 3 30"
+
+
+def test_ctrl_enter_starts_a_new_game(tracker: TrackerPlayer) -> None:
+    tracker.window.new_game_dialog()
+    dialog = tracker.dialog
+    activate(dialog, tracker.qtbot)
+    tracker.type_into("new-name-0", "Erik", dialog)
+    press(Qt.Key.Key_Return, CTRL)
+    assert not dialog.isVisible()
+    assert "players Erik Boris Chen Dasha" in tracker.history()
+    assert "ron Chen from Aiko 3 40" not in tracker.history()
+
+
+def test_ctrl_enter_does_nothing_while_ok_is_off(tracker: TrackerPlayer) -> None:
+    dialog = tracker.window.insert_line(3)
+    activate(dialog, tracker.qtbot)
+    tracker.qtbot.keyClicks(dialog.edit, "riichi Nobody")  # type: ignore[attr-defined]
+    assert not dialog.ok.isEnabled()
+    press(Qt.Key.Key_Return, CTRL)
+    assert dialog.isVisible()
+    assert tracker.history()[-1] == "ron Chen from Aiko 3 40" and len(tracker.history()) == 3
