@@ -117,6 +117,40 @@ def test_the_log_windows_open_still_reads_a_log(
     assert window.game_link.tracker_window is None or not window.game_link.tracker_window.isVisible()
 
 
+# -- Enter on a focused Cancel (or the calculator, or Edit as text) -------------------------------
+
+
+@pytest.mark.parametrize("target", ["dialog-cancel", "dialog-calculator"])
+def test_enter_on_cancel_or_the_calculator_records_nothing(tracker: TrackerPlayer, target: str) -> None:
+    """Those buttons were not auto-default: Enter on them went to Record, and the ron was
+    recorded while the screen reader said "Cancel, button"."""
+    dialog = _ron_dialog(tracker)
+    tab_to(target)
+    press(Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == "ron Chen from Aiko 3 40"
+
+
+def test_enter_on_edit_as_text_opens_the_text(tracker: TrackerPlayer) -> None:
+    dialog = tracker.window.edit_line(3)
+    activate(dialog, tracker.qtbot)
+    tab_to("dialog-as-text")
+    press(Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    text = tracker.window.dialog
+    assert text is not None and text.objectName() == "dialog-replace" and text.isVisible()
+    assert text.edit.text() == "ron Chen from Aiko 3 40"
+    assert tracker.history()[-1] == "ron Chen from Aiko 3 40"
+
+
+def test_enter_after_a_choice_still_records(tracker: TrackerPlayer) -> None:
+    dialog = _ron_dialog(tracker)
+    assert focused() == "fu-30"
+    press(Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert tracker.history()[-1] == "ron Boris from Aiko 2 30"
+
+
 # -- Ctrl+Enter in the line dialogs and the new game ----------------------------------------------
 
 

@@ -265,13 +265,14 @@ class ActionDialog(AsksBeforeDropping):
         layout.addWidget(frame)
 
         buttons, self.ok, self.cancel = ok_cancel(self)
-        self.ok.setDefault(True)  # Enter records, wherever the focus is
+        # Enter records, unless the focus is on a button that says something else: Cancel, the
+        # calculator and Edit as text stay auto-default, so Enter on one does what it says (the
+        # choices' buttons are not: Enter after a click on a choice records)
+        self.ok.setDefault(True)
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")
         self.as_text = QPushButton(self)
         self.as_text.setObjectName("dialog-as-text")
-        for extra in (self.calc, self.as_text, self.cancel):
-            extra.setAutoDefault(False)
         if edit is not None:
             buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
             self.as_text.clicked.connect(self._edit_as_text)
