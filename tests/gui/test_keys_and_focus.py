@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QWidget
 from test_tracker_support import TrackerPlayer, activate
 
 from tests.util import HANCHAN
@@ -207,3 +207,62 @@ def test_ctrl_enter_does_nothing_while_ok_is_off(tracker: TrackerPlayer) -> None
     press(Qt.Key.Key_Return, CTRL)
     assert dialog.isVisible()
     assert tracker.history()[-1] == "ron Chen from Aiko 3 40" and len(tracker.history()) == 3
+
+
+# -- Tab into a row of one choice lands on the chosen button --------------------------------------
+
+
+@pytest.mark.parametrize("back", [False, True], ids=["tab", "shift-tab"])
+def test_tab_into_the_seat_winds_lands_on_the_seat_chosen_by_a_key(
+    player: object, qtbot: object, back: bool
+) -> None:
+    """Alt+3 made the seat West, yet Tab reached "Seat wind: East, dealer" (not chosen): one
+    Space there changed the seat and the score."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    qtbot.keyClick(window.notation, Qt.Key.Key_3, ALT)  # type: ignore[attr-defined]
+    seats = [window.findChild(QAbstractButton, f"seat-{i}") for i in range(4)]
+    assert seats[2].isChecked()
+    if back:  # from the first Tab stop after the row
+        after = seats[3].nextInFocusChain()
+        while after in seats or not (after.focusPolicy() & Qt.FocusPolicy.TabFocus and after.isVisible()):
+            after = after.nextInFocusChain()
+        after.setFocus(Qt.FocusReason.TabFocusReason)
+        step = (Qt.Key.Key_Tab, SHIFT)
+    else:
+        window.situation.ron.setFocus(Qt.FocusReason.TabFocusReason)
+        step = (Qt.Key.Key_Tab, NONE)
+    for _ in range(30):
+        if focused().startswith("seat-"):
+            break
+        press(*step)
+    assert focused() == "seat-2"
+    assert QApplication.focusWidget().accessibleName() == "Seat wind: West"
+    press(Qt.Key.Key_Space)  # the chosen button again: nothing changes
+    assert seats[2].isChecked()
+
+
+def test_tab_into_a_line_being_edited_lands_on_its_han_and_fu(tracker: TrackerPlayer) -> None:
+    """*Edit…* on a 3 han 40 fu ron: Tab reached "1 han" and "25 fu", neither chosen, and one
+    Space made the line 3 han 25 fu."""
+    dialog = tracker.window.edit_line(3)
+    activate(dialog, tracker.qtbot)
+    for _ in range(20):
+        if focused().startswith(("han-", "limit-", "yakuman")):
+            break
+        press(Qt.Key.Key_Tab)
+    assert focused() == "han-3"
+    for _ in range(10):
+        if focused().startswith("fu-"):
+            break
+        press(Qt.Key.Key_Tab)
+    assert focused() == "fu-40"
+    press(Qt.Key.Key_Space)
+    assert dialog.line.text() == "ron Chen from Aiko 3 40"
+    press(Qt.Key.Key_Tab, SHIFT)
+    for _ in range(10):
+        if focused().startswith("han-"):
+            break
+        press(Qt.Key.Key_Tab, SHIFT)
+    assert focused() == "han-3"
