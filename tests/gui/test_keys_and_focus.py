@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QWidget
-from test_tracker_support import TrackerPlayer, activate
+from test_accessible_names import given_name, unnamed
+from test_tracker_support import TrackerPlayer, activate, tracker_from_calculator
 
 from tests.util import HANCHAN
 
@@ -266,3 +268,35 @@ def test_tab_into_a_line_being_edited_lands_on_its_han_and_fu(tracker: TrackerPl
             break
         press(Qt.Key.Key_Tab, SHIFT)
     assert focused() == "han-3"
+
+
+# -- the ✕ buttons say what they do ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "stop", "close"),
+    [
+        ("en", "Stop scoring this hand for the game", "Close this message"),
+        ("ru", "Не считать эту руку для игры", "Закрыть это сообщение"),
+    ],
+)
+def test_the_close_crosses_are_named(player: object, qtbot: object, lang: str, stop: str, close: str) -> None:
+    """Both were named by their face alone: a screen reader said "✕" (or "multiplication x");
+    the tracker's had no tooltip either."""
+    tracker = tracker_from_calculator(player)
+    tracker.new_game()
+    tracker.action("ron", "winner-1", "discarder-0")
+    tracker.click("dialog-calculator", tracker.dialog)
+    qtbot.waitUntil(lambda: player.find("game-banner-close").isVisible())  # type: ignore[attr-defined]
+    if lang != "en":
+        player.window.languages.set_language(lang)  # type: ignore[attr-defined]
+    cross = player.find("game-banner-close", QAbstractButton)  # type: ignore[attr-defined]
+    tracker.window.notice.show_message(lambda: "note")
+    notice = tracker.window.notice.close_button
+
+    def said(widget: QWidget) -> str:
+        return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+    assert (said(cross), given_name(cross), cross.toolTip()) == (stop, stop, stop)
+    assert (said(notice), given_name(notice), notice.toolTip()) == (close, close, close)
+    assert not unnamed(player.window) and not unnamed(tracker.window)  # type: ignore[attr-defined]
