@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QWidge
 from test_accessible_names import given_name, unnamed
 from test_tracker_support import TrackerPlayer, activate, tracker_from_calculator
 
+from mjgui.gui.tiles import MeldButton, TileButton
 from tests.util import HANCHAN
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -300,3 +301,52 @@ def test_the_close_crosses_are_named(player: object, qtbot: object, lang: str, s
     assert (said(cross), given_name(cross), cross.toolTip()) == (stop, stop, stop)
     assert (said(notice), given_name(notice), notice.toolTip()) == (close, close, close)
     assert not unnamed(player.window) and not unnamed(tracker.window)  # type: ignore[attr-defined]
+
+
+# -- the focus follows the tile acted on ----------------------------------------------------------
+
+
+def test_the_focus_follows_the_tile_made_the_winner_by_the_menu_key(player: object, qtbot: object) -> None:
+    """The tile moved to the end and the focus stayed on its place, which held 3 man: read out,
+    and a second press made that one the winner."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    first = window.findChild(TileButton, "hand-0")
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(first, Qt.Key.Key_Menu)  # type: ignore[attr-defined]
+    assert window.notation.text() == "34m567p34567888s2m"
+    assert focused() == "hand-13"
+    assert QApplication.focusWidget().accessibleName() == "2 man, the winning tile"
+    press(Qt.Key.Key_F10, SHIFT)  # again: the same tile stays the winner
+    assert window.notation.text() == "34m567p34567888s2m"
+
+
+def test_the_focus_follows_the_tile_picked_as_the_winner(player: object, qtbot: object) -> None:
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    window.pick_win.setChecked(True)
+    tile = window.findChild(TileButton, "hand-3")
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Space)
+    assert window.notation.text() == "234m67p34567888s5p"
+    assert QApplication.focusWidget().accessibleName() == "5 pin, the winning tile"
+
+
+def test_the_focus_stays_in_the_hand_when_a_meld_is_removed(player: object, qtbot: object) -> None:
+    """Space on a meld removed it and sent the focus to the dora's empty slot."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("123m (456p) (789s) 11z 22z 2z")  # type: ignore[attr-defined]
+    melds = window.hand_row.meld_buttons()
+    assert len(melds) == 2
+    melds[0].setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Space)
+    assert len(window.hand_row.meld_buttons()) == 1
+    assert focused() == "meld-0" and isinstance(QApplication.focusWidget(), MeldButton)
+    assert "7" in QApplication.focusWidget().accessibleName()  # the 789s chi, now the first
+    press(Qt.Key.Key_Space)
+    assert window.hand_row.meld_buttons() == []
+    last = window.hand_row.tile_buttons()[-1]
+    assert QApplication.focusWidget() is last
