@@ -217,6 +217,22 @@ class HandRow(QWidget):
     def meld_buttons(self) -> list[MeldButton]:
         return [b for b in self._melds[: len(self._meld_views)]]
 
+    def focus_win(self) -> None:
+        """The focus on the winning tile (the keyboard made it so: it moved to the end)."""
+        tiles = self.tile_buttons()
+        if 0 <= self._win_index < len(tiles):
+            tiles[self._win_index].setFocus()
+
+    def focus_near_meld(self, index: int) -> None:
+        """The focus where meld ``index`` was, once removed: the meld now there, else the last
+        one, else the hand's last tile."""
+        melds = self.meld_buttons()
+        near: QWidget | None = melds[min(index, len(melds) - 1)] if melds else None
+        if near is None and self.tile_buttons():
+            near = self.tile_buttons()[-1]
+        if near is not None:
+            near.setFocus()
+
     def set_placeholder(self, text: str) -> None:
         self._placeholder = text
         self.update()

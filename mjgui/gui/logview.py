@@ -388,7 +388,11 @@ class LogWindow(CompanionWindow):
         self.save_button.clicked.connect(self._ask_save)
         self.another_button = QPushButton(central)
         self.another_button.setObjectName("log-open-another")
-        self.another_button.clicked.connect(self.ask_open)
+        # who opens a game record chosen here (the calculator sets it: the game tracker, as its
+        # File menu opens one); without it the dialog offers logs only. The button and Ctrl+O
+        # pass it on themselves: connected straight, a signal's ``checked`` came as the opener
+        self.record_opener: Callable[[str], object] | None = None
+        self.another_button.clicked.connect(lambda: self.ask_open(self.record_opener))
         for button in (self.open_button, self.quiz_button, self.save_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -399,10 +403,10 @@ class LogWindow(CompanionWindow):
         QWidget.setTabOrder(self.another_button, self.final.table)
         self.setCentralWidget(central)
         self.build_view_menu("log-")  # the language, as in every window, and Close
-        self.act_open = QAction(self)  # Ctrl+O: another log, as the calculator's File menu opens one
+        self.act_open = QAction(self)  # Ctrl+O: another log (or a record), as the File menu opens one
         self.act_open.setObjectName("log-open")
         self.act_open.setShortcut(QKeySequence("Ctrl+O"))
-        self.act_open.triggered.connect(self.ask_open)
+        self.act_open.triggered.connect(lambda: self.ask_open(self.record_opener))
         self.addAction(self.act_open)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

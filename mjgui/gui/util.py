@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QFocusEvent, QMouseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import (
         QAbstractItemView,
+        QButtonGroup,
         QDialogButtonBox,
         QMainWindow,
         QPushButton,
@@ -947,6 +948,39 @@ class ChoiceBox(QWidget):
 
     def _hook(self, button: QAbstractButton) -> None:
         button.pressed.connect(lambda b=button: self._pressed(b))
+        group = button.group()
+        if group is not None and group.exclusive():
+            button.toggled.connect(lambda _on, g=group: self._tab_to_chosen(g))
+            button.installEventFilter(self)  # its focus leaving: see eventFilter
+            self._tab_to_chosen(group)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut and isinstance(watched, QAbstractButton):
+            group = watched.group()
+            if group is not None:
+                self._tab_to_chosen(group)
+        return super().eventFilter(watched, event)
+
+    def _tab_to_chosen(self, group: QButtonGroup) -> None:
+        """Tab (and Shift+Tab) into a row of one choice lands on its chosen button. Qt gives a
+        group one Tab stop, the button that last had the focus (or every button, before one
+        had it): a choice made by a key (Alt+3 for the seat) or by the program (a line being
+        edited) left the Tab stop on a button not chosen, which a screen reader then read as
+        the row's, and one Space there changed the choice. Made again when the choice changes
+        and when the focus leaves the row; while the focus is in it, Qt's own (the arrows)."""
+        from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
+
+        chosen = group.checkedButton()
+        if chosen is None or not chosen.isEnabled() or not chosen.isVisibleTo(self):
+            return
+        buttons = group.buttons()
+        if QApplication.focusWidget() in buttons:
+            return
+        tab = Qt.FocusPolicy.TabFocus
+        for button in buttons:
+            if button.isCheckable():
+                policy = button.focusPolicy()
+                button.setFocusPolicy(policy | tab if button is chosen else policy & ~tab)
 
     def _pressed(self, button: QAbstractButton) -> None:
         """A mouse press on ``button``: a button that takes no focus by a click (a tool button)

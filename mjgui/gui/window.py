@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         self.hand_row.tab_after = self.clear_button  # its tiles: Tab after the hand's buttons
         self.hand_row.tileClicked.connect(self._hand_tile_clicked)
         self.hand_row.tileRightClicked.connect(self._hand_tile_right_clicked)
-        self.hand_row.meldClicked.connect(self.controller.remove_meld)
+        self.hand_row.meldClicked.connect(self._meld_clicked)
         self.hand_row.meldRightClicked.connect(self.controller.swap_meld_red)
         lv.addWidget(self.hand_row)
 
@@ -1188,6 +1188,7 @@ class MainWindow(QMainWindow):
             window = LogWindow(languages=self.languages, settings=self.settings, parent=self)
             window.openOnDesk.connect(self._open_on_desk)
             window.quizHand.connect(self._quiz_log_hand)
+            window.record_opener = self.game_link.open_tracker  # a record chosen there
             self._log = window
         return self._log
 
@@ -1251,7 +1252,7 @@ class MainWindow(QMainWindow):
     def _hand_tile_clicked(self, index: int) -> None:
         if self._pick_win:
             self.pick_win.setChecked(False)
-            self.controller.set_win(index)
+            self._make_win(index)
         else:
             self.controller.remove_hand_tile(index)
 
@@ -1283,7 +1284,24 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _hand_tile_right_clicked(self, index: int) -> None:
-        self.controller.set_win(index)
+        self._make_win(index)
+
+    def _make_win(self, index: int) -> None:
+        """The tile at ``index`` made the winning tile; the focus, on a tile of the hand (the
+        Menu key, Shift+F10, Space in pick mode), follows it to its place at the end: it stayed
+        on the index, which then held another tile (read out, and made the winner by a second
+        press)."""
+        had_focus = any(button.hasFocus() for button in self.hand_row.tile_buttons())
+        if self.controller.set_win(index) and had_focus:
+            self.hand_row.focus_win()
+
+    def _meld_clicked(self, index: int) -> None:
+        """A meld removed; the focus, on it, stays in the hand row (the next meld, else the one
+        before, else the hand's last tile): its button hidden, Qt sent it on to the dora."""
+        melds = self.hand_row.meld_buttons()
+        had_focus = 0 <= index < len(melds) and melds[index].hasFocus()
+        if self.controller.remove_meld(index) and had_focus:
+            self.hand_row.focus_near_meld(index)
 
     def _pick_win_toggled(self, on: bool) -> None:
         self._pick_win = on

@@ -48,24 +48,30 @@ def test_the_value_buttons_say_their_unit(tracker_on_record: Callable[..., objec
     assert dialog.findChild(QWidget, "han-3").text() == "3"  # the button still shows the number
 
 
+def words(text: str) -> str:
+    """``text`` as a name: a bare symbol (a button's ✕, ×, ←) is none, a screen reader says
+    "✕" or "multiplication x" for it, not what the button does."""
+    return text if any(c.isalnum() for c in text) else ""
+
+
 def given_name(widget: QWidget) -> str:
     """The name ``widget`` is given: its accessible name, else the text of a label whose buddy
-    it is, else a button's own text. Not what Qt's bridge says for it: on Linux that falls back
-    to a combo box's current value or a field's text, so a control with no name at all ("Any
-    hands") passed. A box's own line edit (an editable combo box, a spin box) is named by its
-    box."""
+    it is, else a button's own text; none of them a bare symbol (:func:`words`). Not what Qt's
+    bridge says for it: on Linux that falls back to a combo box's current value or a field's
+    text, so a control with no name at all ("Any hands") passed. A box's own line edit (an
+    editable combo box, a spin box) is named by its box."""
     from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QTabBar
 
     parent = widget.parentWidget()
     if isinstance(parent, QAbstractSpinBox | QComboBox) and isinstance(widget, QLineEdit):
         widget = parent
-    if widget.accessibleName().strip():
+    if words(widget.accessibleName().strip()):
         return widget.accessibleName()
     for label in widget.window().findChildren(QLabel):
-        if label.buddy() is widget and label.text().replace("&", "").strip():
+        if label.buddy() is widget and words(label.text().replace("&", "").strip()):
             return label.text().replace("&", "")
     if isinstance(widget, QAbstractButton):
-        return widget.text().replace("&", "").strip()
+        return words(widget.text().replace("&", "").strip())
     if isinstance(widget, QLabel):  # a text the keyboard reaches (its links) says itself
         return widget.text().strip()
     if isinstance(widget, QTabBar):  # each tab says its own text
@@ -102,8 +108,9 @@ def unnamed(window: QWidget) -> list[str]:
 
 def test_a_control_named_by_its_value_alone_is_caught(qtbot: object) -> None:
     """A combo box without a name: Qt's Linux bridge reads its current value as its name, so
-    the check asked the bridge and passed it; a label's buddy, or a name given, passes."""
-    from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout
+    the check asked the bridge and passed it; a label's buddy, or a name given, passes. A
+    button whose face is a bare symbol (✕) is named by none: it passed."""
+    from PySide6.QtWidgets import QComboBox, QLabel, QToolButton, QVBoxLayout
 
     window = QWidget()
     qtbot.addWidget(window)  # type: ignore[attr-defined]
@@ -117,9 +124,15 @@ def test_a_control_named_by_its_value_alone_is_caught(qtbot: object) -> None:
     label = QLabel("&Hands", window)
     label.setBuddy(buddied)
     layout.addWidget(label)
+    for name, words_given in (("cross", ""), ("cross-named", "Close this message")):
+        cross = QToolButton(window)
+        cross.setObjectName(name)
+        cross.setText("✕")
+        cross.setAccessibleName(words_given)
+        layout.addWidget(cross)
     window.show()
     qtbot.waitExposed(window)  # type: ignore[attr-defined]
-    assert unnamed(window) == ["bare"]
+    assert unnamed(window) == ["bare", "cross"]
 
 
 def switch_to_russian(window: QWidget, qtbot: object) -> None:

@@ -25,7 +25,15 @@ from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
 from mjgui.gui.settings import tracker_data_dir
-from mjgui.gui.util import Deferred, StatusNotice, set_enabled, set_shown, set_tip, show_notice
+from mjgui.gui.util import (
+    Deferred,
+    StatusNotice,
+    set_accessible,
+    set_enabled,
+    set_shown,
+    set_tip,
+    show_notice,
+)
 
 if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when first used
     from PySide6.QtGui import QAction
@@ -1220,7 +1228,9 @@ class GameLink(QObject):
         self.menu.setTitle(QCoreApplication.translate("Tracker", "&Game"))
         close = getattr(self._window(), "game_banner_close", None)
         if close is not None:
-            set_tip(close, QCoreApplication.translate("Tracker", "Stop scoring this hand for the game"))
+            stop = QCoreApplication.translate("Tracker", "Stop scoring this hand for the game")
+            set_tip(close, stop)
+            set_accessible(close, stop)  # its face, ✕, is no name: a screen reader said "✕"
         if self._actions_made:
             self.act_open.setText(QCoreApplication.translate("Tracker", "Game &tracker"))
             self.act_apply.setText(QCoreApplication.translate("Tracker", "&Record this win in the game"))

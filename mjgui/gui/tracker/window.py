@@ -81,6 +81,7 @@ from mjgui.gui.util import (
     set_accessible,
     set_enabled,
     set_shown,
+    set_tip,
     show_notice,
     tab_through,
 )
@@ -259,6 +260,10 @@ class NoticeBar(QFrame):
         set_accessible(self.text, text)
         for button, label in zip(self.buttons, self._labels, strict=True):
             button.setText(label())
+        # its face, ✕, is no name: a screen reader said "✕" (and no tooltip said what it does)
+        close = QCoreApplication.translate("Tracker", "Close this message")
+        set_accessible(self.close_button, close)
+        set_tip(self.close_button, close)
 
     def dismiss(self) -> None:
         self.kind = ""

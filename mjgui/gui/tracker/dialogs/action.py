@@ -265,13 +265,14 @@ class ActionDialog(AsksBeforeDropping):
         layout.addWidget(frame)
 
         buttons, self.ok, self.cancel = ok_cancel(self)
-        self.ok.setDefault(True)  # Enter records, wherever the focus is
+        # Enter records, unless the focus is on a button that says something else: Cancel, the
+        # calculator and Edit as text stay auto-default, so Enter on one does what it says (the
+        # choices' buttons are not: Enter after a click on a choice records)
+        self.ok.setDefault(True)
         self.calc = QPushButton(self)
         self.calc.setObjectName("dialog-calculator")
         self.as_text = QPushButton(self)
         self.as_text.setObjectName("dialog-as-text")
-        for extra in (self.calc, self.as_text, self.cancel):
-            extra.setAutoDefault(False)
         if edit is not None:
             buttons.addButton(self.as_text, QDialogButtonBox.ButtonRole.ActionRole)
             self.as_text.clicked.connect(self._edit_as_text)
@@ -688,19 +689,14 @@ class ActionDialog(AsksBeforeDropping):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A digit typed once the winner (and who dealt in) is chosen starts the hand's
-        notation: the calculator opens and the typing goes on there. Ctrl+Enter records, as
-        Enter does, wherever the focus is (the calculator's key for it: a hand applied to the
-        game is checked here, then recorded by the same key)."""
+        notation: the calculator opens and the typing goes on there. (Ctrl+Enter records, as
+        in every tracker dialog: :class:`AsksBeforeDropping`; the calculator's key for it, so a
+        hand applied to the game is checked here, then recorded by the same key.)"""
         mods = event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier
             | Qt.KeyboardModifier.AltModifier
             | Qt.KeyboardModifier.MetaModifier
         )
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if enter and mods == Qt.KeyboardModifier.ControlModifier:
-            self.ok.click()  # nothing while the line is not complete (the button is disabled)
-            event.accept()
-            return
         text = event.text()
         ready = self._players_chosen()
         if not mods and text.isdigit() and len(text) == 1 and self.calc.isVisibleTo(self) and ready:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -31,6 +32,18 @@ class AsksBeforeDropping(QDialog):
     _opened_with: tuple[object, ...] | None = None
     _quiet = False
     drop_box: QMessageBox | None = None
+    ok: QPushButton  # each dialog's own (Record, Save the change, Insert, Start...)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Ctrl and either Enter key press OK wherever the focus is (README), as in the
+        # calculator: a window's key, so that a button with the focus (Cancel) or a text field
+        # does not take it first; nothing while OK is disabled
+        self.act_ok = QAction(self)
+        self.act_ok.setObjectName("dialog-ok-key")
+        self.act_ok.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.act_ok.triggered.connect(lambda: self.ok.click())
+        self.addAction(self.act_ok)
 
     # -- what the player chose or typed -------------------------------------------------------
     def _input_values(self) -> list[tuple[QWidget, object]]:
