@@ -589,33 +589,82 @@ def _folded_key(path: str) -> str:
     return unicodedata.normalize("NFC", _file_key(path)).casefold()
 
 
+def _disk(path: str) -> int:
+    """The device of the file system ``path`` is on (``st_dev``)."""
+    return os.stat(path).st_dev
+
+
+def _other_case(name: str) -> str:
+    """``name`` with its ASCII letters in the other case, which every file system that ignores
+    case folds; other letters are left as they are (``ß`` in the other case is ``SS``, which
+    no such file system takes for it)."""
+    return "".join(c.swapcase() if c.isascii() else c for c in name)
+
+
+#: the entries of a disk's top folder looked at for one with an ASCII letter (:func:`_folds_inside`)
+_TOP_ENTRIES = 1000
+
+
 def _folds_names(folder: str) -> bool:
     """Whether the file system of ``folder`` takes two names that differ only in case for one
-    file: the nearest folder from ``folder`` up, on its disk, whose name has a letter with
-    another case, looked up by that other case (``/Users`` as ``/uSERS``: the same folder on
-    macOS, none on Linux). When no such folder tells (none on the disk named with a letter,
-    or ``folder`` missing), the names are taken for one, as they are on the desks a club's
-    folder is shared with."""
+    file: the nearest folder from ``folder`` up, on its disk, whose name has an ASCII letter,
+    looked up by that name in the other case in its parent folder, on the same disk (``/Users``
+    as ``/uSERS``: the same folder on macOS, none on Linux). At the disk's top folder (a mount
+    point: its own name is looked up on the disk it is mounted on) an entry of that folder is
+    looked up so instead (:func:`_folds_inside`). When nothing tells (no name with a letter, a
+    folder that cannot be read), the names are taken for one, as they are on the desks a club's
+    folder is shared with. A missing ``folder`` folds nothing: no file can be written there,
+    and the write says why (No such file or directory)."""
     here = os.path.realpath(folder)
     try:
-        disk = os.stat(here).st_dev
+        if not os.path.isdir(here):  # missing (or a file): the write says why
+            return False
+        disk = _disk(here)
     except (OSError, ValueError):
         return True
     while True:
-        name = os.path.basename(here)
-        other = os.path.join(os.path.dirname(here), name.swapcase())
-        if name.swapcase() != name:
-            try:
-                return os.path.samefile(here, other)
-            except (OSError, ValueError):
-                return False  # not found by the other case: told apart
         parent = os.path.dirname(here)
         try:
-            if parent == here or os.stat(parent).st_dev != disk:
-                return True
+            top = parent == here or _disk(parent) != disk
         except (OSError, ValueError):
             return True
+        if top:
+            return _folds_inside(here)
+        name = os.path.basename(here)
+        other = _other_case(name)
+        if other != name:
+            try:
+                return os.path.samefile(here, os.path.join(parent, other))
+            except (OSError, ValueError):
+                return False  # not found by the other case: told apart
         here = parent
+
+
+def _folds_inside(folder: str) -> bool:
+    """Whether ``folder``'s file system folds case, asked inside it: its first entry with an
+    ASCII letter in its name, looked up in the other case in ``folder`` (found as the same entry:
+    folded; not found: told apart). True when no entry tells (none with a letter, the folder
+    unreadable)."""
+    try:
+        with os.scandir(folder) as entries:
+            for count, entry in enumerate(entries):
+                if count >= _TOP_ENTRIES:
+                    break
+                other = _other_case(entry.name)
+                if other == entry.name:
+                    continue
+                try:
+                    mine = os.lstat(entry.path)
+                except (OSError, ValueError):
+                    continue  # gone meanwhile
+                try:
+                    theirs = os.lstat(os.path.join(folder, other))
+                except FileNotFoundError:
+                    return False
+                return (mine.st_dev, mine.st_ino) == (theirs.st_dev, theirs.st_ino)
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 def _one_file(first: str, second: str) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from mjgui import leaguecli
 from mjgui.leaguecli import league_command as _league_command
 from tests.leaguegen import random_season
 from tests.util import one_stream
@@ -143,6 +144,86 @@ def test_two_export_names_one_file_where_the_case_is_folded_are_refused_on_a_fir
     assert _run([str(club), "--csv", str(table), "--games-csv", str(games)])[0] == 0
     assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
     assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+
+
+def _same_target(games: Path) -> str:
+    return (
+        f"--csv and --games-csv both name {games}: the games would replace the league table. Give "
+        "each its own file. Nothing was written.\n"
+    )
+
+
+def test_at_a_disks_top_folder_the_case_is_asked_of_that_disk(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An export folder that is a disk's top folder (a stick mounted at /media/u/STICK): its own
+    name was looked up in the other case in its parent folder, on the disk the stick is mounted
+    on, which tells nothing of the stick: a folding stick was taken for one that tells the case
+    apart (the games replaced the table, both said saved), and a link on the parent disk made
+    one that tells it apart refuse the names. The stick is asked: an entry of its top folder,
+    looked up in the other case there. Here the stick is a folder said to be a disk of its own."""
+    stick = tmp_path / "media" / "stick"
+    stick.mkdir(parents=True)
+    stick = stick.resolve()
+    disk = leaguecli._disk
+
+    def on_the_stick(path: str) -> int:
+        here = Path(path).resolve()
+        return -1 if here == stick or stick in here.parents else disk(path)
+
+    monkeypatch.setattr(leaguecli, "_disk", on_the_stick)
+    table, games = stick / "league.csv", stick / "League.csv"
+    argv = [str(club), "--csv", str(table), "--games-csv", str(games)]
+    (stick / "Notes.txt").write_text("n", encoding="utf-8")
+    (stick.parent / "STICK").symlink_to(stick)  # the parent disk finds "STICK": not the stick's answer
+    assert _run(argv)[0] == 0  # the stick tells the case apart: two files, both written
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    written = ["League.csv", "league-sanma.csv", "league.csv"]
+    assert sorted(p.name for p in stick.iterdir()) == sorted([*written, "Notes.txt"])
+    for name in written:
+        (stick / name).unlink()
+    (stick.parent / "STICK").unlink()
+    os.link(stick / "Notes.txt", stick / "nOTES.TXT")  # the stick finds its entry in the other case
+    assert _run(argv) == (2, _same_target(games))
+    assert sorted(p.name for p in stick.iterdir()) == ["Notes.txt", "nOTES.TXT"]
+    for name in ("Notes.txt", "nOTES.TXT"):
+        (stick / name).unlink()
+    (stick / "42").mkdir()  # no entry with a letter: nothing tells, the names taken for one
+    assert _run(argv) == (2, _same_target(games))
+    # a folder on the stick is asked by its own name, in the stick's top folder
+    (stick / "42").rmdir()
+    out = stick / "Out"
+    out.mkdir()
+    assert _run([str(club), "--csv", str(out / "x.csv"), "--games-csv", str(out / "X.csv")])[0] == 0
+
+
+def test_a_folders_name_is_asked_in_the_other_case_of_its_ascii_letters(tmp_path: Path) -> None:
+    """ß in the other case is SS, which no file system that ignores case takes for it: a
+    folder named Straße was looked up as sTRASSE, not found, and its disk said to tell the
+    case apart also where it folds it (here sTRAßE finds it, as it does on such a disk)."""
+    street = tmp_path / "Straße"
+    street.mkdir()
+    (tmp_path / "sTRAßE").symlink_to(street)
+    assert leaguecli._folds_names(str(street))
+    (tmp_path / "sTRAßE").unlink()
+    assert not leaguecli._folds_names(str(street))
+
+
+def test_two_names_in_a_missing_folder_are_refused_as_the_folder_missing(club: Path, tmp_path: Path) -> None:
+    """A missing folder was taken for one that folds the case: league.csv and League.csv in it
+    were said to be one file, which hid why nothing could be written there."""
+    gone = tmp_path / "gone"
+    table, games = gone / "league.csv", gone / "League.csv"
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert text == (
+        f"{table} could not be saved: No such file or directory. Nothing was written.\n"
+        f"{gone / 'league-sanma.csv'} could not be saved: No such file or directory. Nothing was "
+        "written.\n"
+        f"{games} could not be saved: No such file or directory. Nothing was written.\n"
+    )
+    assert not gone.exists()
 
 
 def test_without_three_player_games_the_sanma_name_is_free(club: Path, tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.tracker import TrackerController, check_new_game, new_game_problem
 
 START = "rules seed\nplayers Aiko Boris Chen Dasha\n"
 PLAYED = START + "riichi Aiko\ndraw tenpai Aiko\n"
@@ -85,3 +85,60 @@ def test_a_line_break_at_either_end_is_only_space_and_the_count_is_said_in_russi
     assert tracker.preview_append("riichi Boris\n" * 20 + "riichi Chen").error.startswith(
         "В тексте 21\u00a0строка"
     )
+
+
+NAMES = ["Aiko", "Boris", "Chen", "Dasha"]
+OPTIONS_SENTENCE = (
+    "The rule options hold 2 lines (a line break was pasted into them); the rules are one line "
+    "of the record: write the options on one line, separated by spaces."
+)
+
+
+@pytest.mark.parametrize("brk", ["\n", "\r\n", "\r"])
+def test_a_line_break_in_the_new_games_rule_options_is_refused_and_nothing_started(
+    tmp_path: Path, brk: str
+) -> None:
+    """The rules line was checked as one line (a line break read as a space) and written as two:
+    the options after the break a refused line of the record and its autosave, and lost to the
+    rules the game was played under."""
+    options = f"atama_hane=off{brk}wareme=on"
+    assert check_new_game(NAMES, "seed", options, "en") == OPTIONS_SENTENCE
+    assert new_game_problem(NAMES, "seed", options, "en") == (OPTIONS_SENTENCE, OPTIONS_SENTENCE)
+    autosave = Autosave(tmp_path)
+    tracker = TrackerController(PLAYED, autosave=autosave)
+    assert tracker.commit("chombo Chen")
+    before, saved = tracker.text, autosave.path.read_bytes()
+    assert tracker.new_game(NAMES, "seed", options) is False
+    assert tracker.text == before
+    assert tracker.result.errors == ()
+    assert autosave.path.read_bytes() == saved
+    # on one line, the same options start the game, both of them in its rules
+    assert tracker.new_game(NAMES, "seed", "atama_hane=off wareme=on")
+    assert tracker.result.errors == ()
+    assert (tracker.state.rules.atama_hane, tracker.state.rules.wareme) == (False, True)
+    tracker.close()
+
+
+def test_a_line_break_in_a_new_players_name_is_refused_as_such() -> None:
+    """A name with a line break in it was refused as a players line naming five players."""
+    tracker = TrackerController(START)
+    names = ["Aiko", "Bo\r\nris", "Chen", "Dasha"]
+    said = (
+        "The name of the South seat holds a line break (it was pasted into it); a player's name is "
+        "one word on one line."
+    )
+    assert check_new_game(names, "seed", "", "en") == said
+    assert tracker.new_game(names) is False
+    assert tracker.text == START
+    assert check_new_game(["Ai\nko", "Boris", "Chen"], "tenhou-sanma", "", "en").startswith(
+        "The name of the East seat holds a line break"
+    )
+    # at either end a line break is only space, as a typed line's is
+    assert check_new_game(["Aiko\n", "\nBoris", "Chen", "Dasha"], "seed", "wareme=on\r\n", "en") == ""
+    assert check_new_game(names, "seed", "", "ru") == (
+        "В имени на месте Юг есть перенос строки (он был вставлен в поле); имя игрока пишется "
+        "одним словом в одну строку."
+    )
+    five = check_new_game(NAMES, "seed", "wareme=on\n\n# a\n# b\numa=20,10,-10,-20", "ru")
+    assert five.startswith("В опциях правил 5\u00a0строк (в них вставлен перенос строки)")
+    assert check_new_game(NAMES, "seed", "a\n" * 20 + "b", "ru").startswith("В опциях правил 21\u00a0строка")

@@ -101,3 +101,53 @@ def test_two_lines_pasted_into_the_edit_and_insert_dialogs_are_refused(
         assert _autosave(tmp_path) == saved
         player.click("dialog-cancel", dialog)
         QApplication.processEvents()
+
+
+def test_a_line_break_pasted_into_the_new_game_dialog_starts_nothing(
+    player: TrackerPlayer, tmp_path: Path
+) -> None:
+    """Rule options or a name pasted with a line break into the New game dialog: said under the
+    fields, Start the game off, and Enter starts nothing (the game on the table, its history and
+    its autosave stay as they were). The options' line break once made the rules line two lines
+    of the record, the second refused and kept in the autosave, its options lost to the game."""
+    window = player.window
+    assert window.commit_line("riichi Aiko")
+    before, history, saved = window.controller.text, player.history(), _autosave(tmp_path)
+    window.new_game_dialog()
+    dialog = player.dialog
+    ok = player.find("dialog-ok", root=dialog)
+    options = player.find("new-options", QLineEdit, dialog)
+    assert isinstance(options, QLineEdit)
+    options.selectAll()
+    _paste(player, options, "atama_hane=off\nwareme=on")
+    assert player.label("new-error", dialog) == (
+        "The rule options hold 2\u00a0lines (a line break was pasted into them); the rules are one "
+        "line of the record: write the options on one line, separated by spaces."
+    )
+    assert not ok.isEnabled()
+    player.qtbot.keyClick(options, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert dialog.isVisible()
+    assert window.controller.text == before
+    assert player.history() == history
+    assert _autosave(tmp_path) == saved
+    options.clear()
+    _paste(player, options, "atama_hane=off wareme=on")
+    name = player.find("new-name-2", QLineEdit, dialog)
+    assert isinstance(name, QLineEdit)
+    name.selectAll()
+    _paste(player, name, "Ch\r\nen")
+    assert player.label("new-error", dialog).startswith("The name of the West seat holds a line break")
+    assert not ok.isEnabled()
+    player.qtbot.keyClick(name, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    assert window.controller.text == before
+    assert _autosave(tmp_path) == saved
+    # the name on one line: the game starts, with both options in its rules line
+    name.selectAll()
+    _paste(player, name, "Chen")
+    player.ok()
+    assert window.controller.text.splitlines()[1:] == [
+        "rules seed edition=1 atama_hane=off wareme=on",
+        "players Aiko Boris Chen Dasha",
+    ]
+    assert window.controller.result.errors == ()
+    assert window.controller.state.rules.wareme

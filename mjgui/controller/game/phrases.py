@@ -146,6 +146,21 @@ PHRASES: dict[str, Msg] = {
         "The text holds {n} lines (a line break was pasted into it); the record takes one line at "
         "a time: enter them one by one.",
     ),
+    # the New game dialog's rule options, with a line break pasted into them (n >= 2 lines)
+    "options_several_lines": nmsg(
+        "tracker:options_several_lines",
+        "The rule options hold {n} line (a line break was pasted into them); the rules are one line "
+        "of the record: write the options on one line, separated by spaces.",
+        "The rule options hold {n} lines (a line break was pasted into them); the rules are one line "
+        "of the record: write the options on one line, separated by spaces.",
+    ),
+    # a player's name in the New game dialog, with a line break pasted into it; seat: the seat's
+    # wind (East, South, West, North), as the dialog's rows name them
+    "name_several_lines": msg(
+        "tracker:name_several_lines",
+        "The name of the {seat} seat holds a line break (it was pasted into it); a player's name is "
+        "one word on one line.",
+    ),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in
     # progress; players: the names, comma-separated ("Aiko, Boris, Chen, Dasha"); round: "East 2,

@@ -83,7 +83,7 @@ from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, ru
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
-from mjgui.core.text import inner_sentence
+from mjgui.core.text import inner_sentence, wind_name
 
 Snapshot = tuple[str, str | None]  # (record text, file path)
 EditKind = Literal["append", "replace", "insert", "delete"]
@@ -1443,9 +1443,18 @@ def preset_players(preset: str) -> int:
 
 
 def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -> str:
-    """Why these names and rules cannot start a game ("" when they can)."""
+    """Why these names and rules cannot start a game ("" when they can). A line break pasted
+    into a name or into the rule options is refused as such: a rules or players line with one in
+    it is two lines of the record (the line after it refused, the options after it lost), while
+    the line checked here as one reads it as a space."""
     if any(not n.strip() for n in names):
         return phrase(PHRASES, "incomplete", lang, what=say(MISSING["player"], lang))
+    for seat, name in enumerate(names):
+        if len(split_lines(name.strip())) > 1:
+            return phrase(PHRASES, "name_several_lines", lang, seat=wind_name(seat, lang))
+    count = len(split_lines(options.strip()))
+    if count > 1:
+        return phrase(PHRASES, "options_several_lines", lang, n=count)
     for text in (rules_line(preset, options), players_line(names)):
         parsed = parse_line(text, 0)
         if parsed.error is not None:
