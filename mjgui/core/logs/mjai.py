@@ -4,7 +4,9 @@ What Mortal, mjai-reviewer, Akochan and mjai.app write: ``start_game`` (``names`
 ``kyoku_first``), then each hand from ``start_kyoku`` (``bakaze``, ``kyoku`` counted from 1,
 ``honba``, ``kyotaku``, ``oya``, ``scores``, ``dora_marker``, ``tehais``) to ``end_kyoku``:
 ``tsumo``, ``dahai``, ``chi``, ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``,
-``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. Tiles are ``1m`` … ``9s``, ``5mr``
+``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. An event without a key it
+needs says that key is missing (``log_mjai_missing``), naming its hand by the round once
+``start_kyoku`` has said it. Tiles are ``1m`` … ``9s``, ``5mr``
 the red fives, ``E S W N P F C`` the honours and ``?`` a tile the log hides (a log written from
 one player's seat). Three players: ``tehais`` holds three hands and ``nukidora`` (or ``kita``)
 sets a North aside.
@@ -221,8 +223,16 @@ def _shown(item: object) -> str:
         return "…"
 
 
+def _need(event: dict[str, Any], key: str) -> object:
+    """The value of ``event``'s ``key``; raises ``log_missing_key`` where the event has no such
+    key (said missing, not a wrong value: the log writes no ``null`` there)."""
+    if key not in event:
+        raise LogError("log_missing_key", what=key)
+    return event[key]
+
+
 def _int(event: dict[str, Any], key: str, low: int, high: int) -> int:
-    value = event.get(key)
+    value = _need(event, key)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if type(value) is not int or not low <= value <= high:
@@ -259,6 +269,22 @@ def _shown_tile(tile: Tile | None) -> str:
     return "?" if tile is None else tile.code
 
 
+def _round_of(event: dict[str, Any], seats: int) -> tuple[int, int, int]:
+    """A ``start_kyoku``'s round wind, its hand's number from 0 and its honba."""
+    wind = _need(event, "bakaze")
+    if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
+        raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
+    return "ESWN".index(wind), _int(event, "kyoku", 1, seats) - 1, _int(event, "honba", 0, 999)
+
+
+def _label_of(event: dict[str, Any], seats: int) -> str | None:
+    """The hand's round (``E1-0``) as its ``start_kyoku`` says it, None where it cannot."""
+    try:
+        return round_label(*_round_of(event, seats))
+    except LogError:
+        return None
+
+
 class _Hand:
     """One hand, from its ``start_kyoku`` to its ``end_kyoku``: follows every seat's tiles."""
 
@@ -267,17 +293,12 @@ class _Hand:
         self.rules = rules
         self.players = players
         seats = self.seats = rules.players
-        wind = event.get("bakaze")
-        if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
-            raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
-        self.round_wind = "ESWN".index(wind)
-        self.kyoku = _int(event, "kyoku", 1, seats) - 1
-        self.honba = _int(event, "honba", 0, 999)
+        self.round_wind, self.kyoku, self.honba = _round_of(event, seats)
         self.label = round_label(self.round_wind, self.kyoku, self.honba)
         self.sticks = _int(event, "kyotaku", 0, 999)
         self.dealer = _int(event, "oya", 0, seats - 1)
-        self.start = _points(event.get("scores"), seats, "scores")
-        marker = tile_of(event.get("dora_marker"))
+        self.start = _points(_need(event, "scores"), seats, "scores")
+        marker = tile_of(_need(event, "dora_marker"))
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
         self.dora: list[Tile] = [marker]
@@ -286,7 +307,7 @@ class _Hand:
         #: an open or added kan whose indicator turns only after the kan's next discard
         self.kan_pending = False
         self.kan_dora_at_once = rules.name in KAN_DORA_AT_ONCE
-        dealt = event.get("tehais")
+        dealt = _need(event, "tehais")
         if not isinstance(dealt, list) or len(dealt) not in (seats, 4):
             raise LogError("log_bad_value", what="tehais", value=_shown(dealt))
         if len(dealt) == 4 and seats == 3 and dealt[3]:
@@ -313,7 +334,7 @@ class _Hand:
         self.end_line = 0
 
     def seat(self, event: dict[str, Any], key: str = "actor") -> int:
-        value = event.get(key)
+        value = _need(event, key)
         if not is_seat(value, self.seats):
             raise LogError("log_bad_value", what=key, value=_shown(value))
         return value
@@ -339,7 +360,7 @@ class _Hand:
         table = self.table
         if kind == "tsumo":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 13:
                 raise LogError("log_bad_value", what="tsumo", value=_shown(event))
             self.hands[seat].append(tile)
@@ -347,7 +368,7 @@ class _Hand:
             table.draw(seat)
         elif kind == "dahai":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if tile is None:
                 raise LogError("log_bad_value", what="dahai", value="?")
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 14:
@@ -359,8 +380,8 @@ class _Hand:
             self.discards.append((seat, tile))
         elif kind in ("chi", "pon", "daiminkan"):
             seat, source = self.seat(event), self.seat(event, "target")
-            tile = tile_of(event.get("pai"))
-            consumed = _tiles(event.get("consumed"), "consumed")
+            tile = tile_of(_need(event, "pai"))
+            consumed = _tiles(_need(event, "consumed"), "consumed")
             want = 3 if kind == "daiminkan" else 2
             if tile is None or source == seat or len(consumed) != want or HIDDEN in consumed:
                 raise LogError("log_bad_value", what=kind, value=_shown(event))
@@ -378,7 +399,7 @@ class _Hand:
                 self._feeds(seat, source, tile, kind == "daiminkan")
         elif kind == "ankan":
             seat = self.seat(event)
-            consumed = _tiles(event.get("consumed"), "consumed")
+            consumed = _tiles(_need(event, "consumed"), "consumed")
             if len(consumed) != 4 or HIDDEN in consumed:
                 raise LogError("log_bad_value", what=kind, value=_shown(event))
             self.remove(seat, consumed)
@@ -388,7 +409,7 @@ class _Hand:
             self.last_discard = (seat, consumed[0])  # type: ignore[assignment]  # kokushi may rob it
         elif kind == "kakan":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if tile is None:
                 raise LogError("log_bad_value", what=kind, value="?")
             melds = self.melds[seat]
@@ -665,7 +686,8 @@ class _Reader:
         (:attr:`cut_after`), as is a file whose last hand ends without the game's ``end_game``
         after it (cut at a line break)."""
         line, head = events[0]
-        label = f"#{index + 1}"
+        # the hand named by its round once its start_kyoku says it, whatever is wrong after
+        label = _label_of(head, self.rules.players) or f"#{index + 1}"
         hand: _Hand | None = None
         try:
             hand = _Hand(head, index, self.rules, self.players)
@@ -716,15 +738,21 @@ class _Reader:
     def _located(
         self, err: LogError, label: str, line: int, events: list[tuple[int, dict[str, Any]]]
     ) -> LogError:
-        """A bad value said with the hand and the line of its event (and the seat acting)."""
-        if err.code != "log_bad_value":
+        """A bad value or a missing key said with the hand and the line of its event (and the
+        seat acting)."""
+        if err.code not in ("log_bad_value", "log_missing_key"):
             return err
         what, value = err.params.get("what", ""), err.params.get("value", "")
         event = next((e for n, e in events if n == line), {})
         actor = event.get("actor")
+        missing = err.code == "log_missing_key"
         if is_seat(actor, self.rules.players):
             seat = seat_name(self.players, actor)
+            if missing:
+                return LogError("log_mjai_seat_missing", line=line, round=label, seat=seat, what=what)
             return LogError("log_mjai_seat", line=line, round=label, seat=seat, what=what, value=value)
+        if missing:
+            return LogError("log_mjai_missing", line=line, round=label, what=what)
         return LogError("log_mjai_hand", line=line, round=label, what=what, value=value)
 
     def _settled(self) -> list[LogHand]:
