@@ -1247,6 +1247,21 @@ ERRORS: dict[str, Msg] = {
         "error:log_mjai_seat_missing",
         "Hand {round} of the mjai log cannot be read: {seat}'s event on line {line} lacks the key {what}.",
     ),
+    # a start_kyoku without the points (scores) or the riichi sticks (kyotaku), as gimite's mjai
+    # writes it, after a hand that cannot be read. round: the hand; line: its start_kyoku's
+    # line; what: the key it lacks; after: the hand before it
+    "log_mjai_start_unknown": msg(
+        "error:log_mjai_start_unknown",
+        "Hand {round} of the mjai log cannot be read: its start_kyoku (line {line}) lacks the key "
+        "{what}, and it cannot be worked out, because hand {after} before it cannot be read.",
+    ),
+    # the same, the log's first hand not the game's first (a hand cut from a game)
+    "log_mjai_start_cut": msg(
+        "error:log_mjai_start_cut",
+        "Hand {round} of the mjai log cannot be read: its start_kyoku (line {line}) lacks the key "
+        "{what}, and it cannot be worked out, because the log starts with this hand, not with the "
+        "game's first (East 1).",
+    ),
     # a game record (.mjgame) given where a game log is read (mjgui replay, the log window):
     # line: its rules or players line
     "log_game_record": msg(

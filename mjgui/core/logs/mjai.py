@@ -4,9 +4,12 @@ What Mortal, mjai-reviewer, Akochan and mjai.app write: ``start_game`` (``names`
 ``kyoku_first``), then each hand from ``start_kyoku`` (``bakaze``, ``kyoku`` counted from 1,
 ``honba``, ``kyotaku``, ``oya``, ``scores``, ``dora_marker``, ``tehais``) to ``end_kyoku``:
 ``tsumo``, ``dahai``, ``chi``, ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``,
-``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. An event without a key it
-needs says that key is missing (``log_mjai_missing``), naming its hand by the round once
-``start_kyoku`` has said it. Tiles are ``1m`` … ``9s``, ``5mr``
+``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. The original mjai (gimite's)
+writes no ``scores`` in ``start_kyoku`` (its server), or neither ``scores`` nor ``kyotaku`` (its
+Tenhou converter): a hand's start is then worked out from the game's start and the hands before
+(:meth:`_Reader._derive`), and a hand after one that cannot be read says it cannot be. An event
+without a key it needs says that key is missing (``log_mjai_missing``), naming its hand by the
+round once ``start_kyoku`` has said it. Tiles are ``1m`` … ``9s``, ``5mr``
 the red fives, ``E S W N P F C`` the honours and ``?`` a tile the log hides (a log written from
 one player's seat). Three players: ``tehais`` holds three hands and ``nukidora`` (or ``kita``)
 sets a North aside.
@@ -295,9 +298,18 @@ class _Hand:
         seats = self.seats = rules.players
         self.round_wind, self.kyoku, self.honba = _round_of(event, seats)
         self.label = round_label(self.round_wind, self.kyoku, self.honba)
-        self.sticks = _int(event, "kyotaku", 0, 999)
+        # gimite's mjai writes no ``kyotaku`` in a Tenhou log it converts, and neither writer of
+        # it ``scores``: both are then worked out from the hands before (:meth:`_Reader._derive`)
+        #: whether ``start_kyoku`` states the riichi sticks on the table (``kyotaku``)
+        self.sticks_said = "kyotaku" in event
+        self.sticks = _int(event, "kyotaku", 0, 999) if self.sticks_said else 0
         self.dealer = _int(event, "oya", 0, seats - 1)
-        self.start = _points(_need(event, "scores"), seats, "scores")
+        #: each player's points at the start, () until worked out where the log does not say
+        self.start: tuple[int, ...] = ()
+        if "scores" in event:
+            self.start = _points(event["scores"], seats, "scores")
+        #: whether ``start_kyoku`` states the points (``scores``)
+        self.start_said = bool(self.start)
         marker = tile_of(_need(event, "dora_marker"))
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
@@ -592,6 +604,8 @@ class _Reader:
         #: the hand that cannot be read
         self.items: list[LogHand | tuple[_Hand, list[tuple[int, dict[str, Any]]]]] = []
         self.final: tuple[int, ...] | None = None
+        #: the log's ``start_game``
+        self.first: dict[str, Any] = {}
 
     def read(self) -> GameLog:
         events, cut = self.events, self.cut
@@ -602,7 +616,7 @@ class _Reader:
             raise LogError(
                 "log_mjai_line", line=line, what="start_game", value=_shown(events[0][1]) if events else ""
             )
-        first = events[0][1]
+        first = self.first = events[0][1]
         _one_game(events)
         starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
         if cut is not None and not starts:
@@ -758,25 +772,77 @@ class _Reader:
     def _settled(self) -> list[LogHand]:
         """Every hand finished, each win's and draw's changes known: from the log's own
         ``deltas``, the ``scores`` after it, or where it says neither the next hand's (or the
-        game's end) ``scores``. A hand that cannot be read starts where the one before left."""
+        game's end) ``scores``. A hand that cannot be read starts where the one before left. A
+        hand whose ``start_kyoku`` leaves out its points or sticks has them worked out first
+        (:meth:`_derive`)."""
         out: list[LogHand] = []
         for at, item in enumerate(self.items):
             if isinstance(item, LogHand):
-                start = item.start
-                if not start:
-                    before = out[-1] if out else None
-                    known = before is not None and before.end != "unreadable"
-                    start = points_after(before) if known else (0,) * self.rules.players  # type: ignore[arg-type]
+                start = item.start or self._left(out)
                 out.append(unreadable_hand(item.index, item.round, item.error, start))  # type: ignore[arg-type]
                 continue
             state, events = item
             try:
+                self._derive(state, out, events[0][0])
                 out.append(self._finish(state, self._next(at)))
             except LogError as err:
                 line = state.end_line or (state.hora[0][0] if state.hora else events[0][0])
                 err = self._located(err, state.label, line, events)
-                out.append(unreadable_hand(state.index, state.label, err, state.start))
+                out.append(unreadable_hand(state.index, state.label, err, state.start or self._left(out)))
         return out
+
+    def _left(self, out: list[LogHand]) -> tuple[int, ...]:
+        """Where the hand before left the points (0 each where it cannot be read): the start
+        of a hand that cannot be read and does not say its own."""
+        before = out[-1] if out else None
+        if before is not None and before.end != "unreadable":
+            return points_after(before)
+        return (0,) * self.rules.players
+
+    def _derive(self, hand: _Hand, before: list[LogHand], line: int) -> None:
+        """The points (``scores``) and the riichi sticks on the table (``kyotaku``) at the
+        start of a hand whose ``start_kyoku`` leaves them out, as gimite's mjai writes it (its
+        server leaves out ``scores``, its Tenhou converter both): worked out from the game's
+        start for the game's first hand (East 1 with no honba: ``start_game``'s ``scores``
+        where it writes them, else the rules' start points; no sticks), else from the hand
+        before (the points it left, :func:`~mjgui.core.logs.model.points_after`; the sticks
+        on the table before it and those its riichi put there, unless a win took them). Raises
+        where they cannot be: the hand before cannot be read (``log_mjai_start_unknown``), or
+        the log's first hand is not the game's first (``log_mjai_start_cut``: a hand cut from
+        a game)."""
+        if hand.start_said and hand.sticks_said:
+            return
+        what = "kyotaku" if hand.start_said else "scores"
+        if not before:
+            if (hand.round_wind, hand.kyoku, hand.honba) != (0, 0, 0):
+                raise LogError("log_mjai_start_cut", line=line, round=hand.label, what=what)
+            start, sticks = self._game_start(), 0
+        else:
+            last = before[-1]
+            if last.end == "unreadable":
+                raise LogError(
+                    "log_mjai_start_unknown", line=line, round=hand.label, what=what, after=last.round
+                )
+            start = points_after(last)
+            sticks = 0 if last.end == "win" else last.sticks + len(last.riichi)
+        if not hand.start_said:
+            hand.start = start
+        if not hand.sticks_said:
+            hand.sticks = sticks
+
+    def _game_start(self) -> tuple[int, ...]:
+        """Each player's points at the game's start: ``start_game``'s ``scores`` where it writes
+        them, else the rules' start points."""
+        seats = self.rules.players
+        if "scores" in self.first:
+            try:
+                return _points(self.first["scores"], seats, "scores")
+            except LogError as err:
+                line = self.events[0][0]
+                raise LogError(
+                    "log_mjai_line", line=line, what="scores", value=_shown(self.first["scores"])
+                ) from err
+        return (self.rules.start_points,) * seats
 
     def _next(self, at: int) -> tuple[tuple[int, ...] | None, tuple[int, int] | None]:
         """The points the hand after ``at`` starts on (or the game's end), when the log says,
@@ -785,7 +851,9 @@ class _Reader:
             item = self.items[at + 1]
             if isinstance(item, LogHand):
                 return None, None
-            return item[0].start, (item[0].round_wind, item[0].kyoku)
+            # a start the log leaves out is worked out from this hand's end: it says nothing of it
+            said = item[0].start if item[0].start_said else None
+            return said, (item[0].round_wind, item[0].kyoku)
         return self.final, None
 
     def _finish(
