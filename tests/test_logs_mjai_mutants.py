@@ -259,8 +259,10 @@ def test_whole_numbers_written_as_floats_read_as_the_numbers() -> None:
     ],
 )
 def test_a_wrong_number_of_a_deal_is_said_with_its_value(changes: dict[str, Any], said: str) -> None:
+    # the hand is named by its round once its wind, number and honba are read: by its place before
+    hand = "#1" if "honba" in changes else "E1-0"
     assert _first_hand_error(_first_changed("start_kyoku", **changes)) == (
-        f"Hand #1 of the mjai log cannot be read: line 2 has a wrong value ({said})."
+        f"Hand {hand} of the mjai log cannot be read: line 2 has a wrong value ({said})."
     )
 
 
@@ -316,8 +318,9 @@ def test_a_three_player_log_may_write_an_empty_fourth_seat() -> None:
     ],
 )
 def test_each_wrong_value_of_a_deal_is_said(changes: dict[str, Any], said: str) -> None:
+    hand = "#1" if {"bakaze", "kyoku"} & set(changes) else "E1-0"  # the round read: named by it
     assert _first_hand_error(_first_changed("start_kyoku", **changes)) == (
-        f"Hand #1 of the mjai log cannot be read: line 2 has a wrong value ({said})."
+        f"Hand {hand} of the mjai log cannot be read: line 2 has a wrong value ({said})."
     )
 
 
@@ -325,7 +328,9 @@ def test_a_dealt_hand_of_twelve_or_fifteen_tiles_is_said() -> None:
     hands = _events()[1]["tehais"]
     for wrong in (hands[3][:12], [*hands[3], "1m", "1m"], [*hands[3], *hands[3][:2]]):
         said = _first_hand_error(_first_changed("start_kyoku", tehais=[*hands[:3], wrong]))
-        assert said.startswith("Hand #1 of the mjai log cannot be read: line 2 has a wrong value (tehais: [")
+        assert said.startswith(
+            "Hand E1-0 of the mjai log cannot be read: line 2 has a wrong value (tehais: ["
+        )
 
 
 def test_a_three_players_fourth_dealt_hand_must_be_empty() -> None:
@@ -334,7 +339,7 @@ def test_a_three_players_fourth_dealt_hand_must_be_empty() -> None:
     events[at] = {**events[at], "tehais": [*events[at]["tehais"], ["1p"]]}
     hand = read_log(_text(events)).hands[0]
     assert hand.error is not None and hand.error.message("en") == (
-        'Hand #1 of the mjai log cannot be read: line 2 has a wrong value (tehais: ["1p"]).'
+        'Hand E1-0 of the mjai log cannot be read: line 2 has a wrong value (tehais: ["1p"]).'
     )
 
 

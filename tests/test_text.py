@@ -567,6 +567,7 @@ def test_no_english_words_leak_into_russian_templates() -> None:
     allowed |= {"Lines", "mjx"}  # JSON Lines (a file format) and mjx, the program that writes it
     allowed |= {"mjai", "deltas", "scores"}  # the event-log format of Mortal and Akochan; its keys, quoted
     allowed |= {"start"}  # of start_game, the mjai event named as written (log_mjai_no_start)
+    allowed |= {"kyoku"}  # of start_kyoku, the mjai event named as written (log_mjai_start_unknown)
     allowed |= {"mjgame", "players"}  # a game record's extension and its players line, as written
     allowed |= {"mjloggm", "HTML"}  # an mjlog's root element, as the file writes it; web pages
     allowed |= {"batch", "CR", "LF", "CRLF", "Mac"}  # --batch; the line endings, named as systems do

@@ -1230,6 +1230,38 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: it does not say how many points the win of {seat} "
         "moved (no deltas, no scores after it or in the next hand).",
     ),
+    # a key a log's event must have and does not (the file writes no value there, not even
+    # null). what: the key
+    "log_missing_key": msg(
+        "error:log_missing_key",
+        "The game log lacks the key {what}: the file is damaged or is not a game log.",
+    ),
+    # round: the hand (E2-0, or #3 where its start_kyoku does not say it); line: the event's
+    # line; what: the key the event lacks
+    "log_mjai_missing": msg(
+        "error:log_mjai_missing",
+        "Hand {round} of the mjai log cannot be read: the event on line {line} lacks the key {what}.",
+    ),
+    # round, line, what; seat: the player whose event it is
+    "log_mjai_seat_missing": msg(
+        "error:log_mjai_seat_missing",
+        "Hand {round} of the mjai log cannot be read: {seat}'s event on line {line} lacks the key {what}.",
+    ),
+    # a start_kyoku without the points (scores) or the riichi sticks (kyotaku), as gimite's mjai
+    # writes it, after a hand that cannot be read. round: the hand; line: its start_kyoku's
+    # line; what: the key it lacks; after: the hand before it
+    "log_mjai_start_unknown": msg(
+        "error:log_mjai_start_unknown",
+        "Hand {round} of the mjai log cannot be read: its start_kyoku (line {line}) lacks the key "
+        "{what}, and it cannot be worked out, because hand {after} before it cannot be read.",
+    ),
+    # the same, the log's first hand not the game's first (a hand cut from a game)
+    "log_mjai_start_cut": msg(
+        "error:log_mjai_start_cut",
+        "Hand {round} of the mjai log cannot be read: its start_kyoku (line {line}) lacks the key "
+        "{what}, and it cannot be worked out, because the log starts with this hand, not with the "
+        "game's first (East 1).",
+    ),
     # a game record (.mjgame) given where a game log is read (mjgui replay, the log window):
     # line: its rules or players line
     "log_game_record": msg(

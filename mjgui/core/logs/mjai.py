@@ -4,7 +4,12 @@ What Mortal, mjai-reviewer, Akochan and mjai.app write: ``start_game`` (``names`
 ``kyoku_first``), then each hand from ``start_kyoku`` (``bakaze``, ``kyoku`` counted from 1,
 ``honba``, ``kyotaku``, ``oya``, ``scores``, ``dora_marker``, ``tehais``) to ``end_kyoku``:
 ``tsumo``, ``dahai``, ``chi``, ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``,
-``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. Tiles are ``1m`` … ``9s``, ``5mr``
+``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. The original mjai (gimite's)
+writes no ``scores`` in ``start_kyoku`` (its server), or neither ``scores`` nor ``kyotaku`` (its
+Tenhou converter): a hand's start is then worked out from the game's start and the hands before
+(:meth:`_Reader._derive`), and a hand after one that cannot be read says it cannot be. An event
+without a key it needs says that key is missing (``log_mjai_missing``), naming its hand by the
+round once ``start_kyoku`` has said it. Tiles are ``1m`` … ``9s``, ``5mr``
 the red fives, ``E S W N P F C`` the honours and ``?`` a tile the log hides (a log written from
 one player's seat). Three players: ``tehais`` holds three hands and ``nukidora`` (or ``kita``)
 sets a North aside.
@@ -221,8 +226,16 @@ def _shown(item: object) -> str:
         return "…"
 
 
+def _need(event: dict[str, Any], key: str) -> object:
+    """The value of ``event``'s ``key``; raises ``log_missing_key`` where the event has no such
+    key (said missing, not a wrong value: the log writes no ``null`` there)."""
+    if key not in event:
+        raise LogError("log_missing_key", what=key)
+    return event[key]
+
+
 def _int(event: dict[str, Any], key: str, low: int, high: int) -> int:
-    value = event.get(key)
+    value = _need(event, key)
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if type(value) is not int or not low <= value <= high:
@@ -259,6 +272,22 @@ def _shown_tile(tile: Tile | None) -> str:
     return "?" if tile is None else tile.code
 
 
+def _round_of(event: dict[str, Any], seats: int) -> tuple[int, int, int]:
+    """A ``start_kyoku``'s round wind, its hand's number from 0 and its honba."""
+    wind = _need(event, "bakaze")
+    if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
+        raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
+    return "ESWN".index(wind), _int(event, "kyoku", 1, seats) - 1, _int(event, "honba", 0, 999)
+
+
+def _label_of(event: dict[str, Any], seats: int) -> str | None:
+    """The hand's round (``E1-0``) as its ``start_kyoku`` says it, None where it cannot."""
+    try:
+        return round_label(*_round_of(event, seats))
+    except LogError:
+        return None
+
+
 class _Hand:
     """One hand, from its ``start_kyoku`` to its ``end_kyoku``: follows every seat's tiles."""
 
@@ -267,17 +296,21 @@ class _Hand:
         self.rules = rules
         self.players = players
         seats = self.seats = rules.players
-        wind = event.get("bakaze")
-        if not isinstance(wind, str) or wind not in "ESWN" or len(wind) != 1:
-            raise LogError("log_bad_value", what="bakaze", value=_shown(wind))
-        self.round_wind = "ESWN".index(wind)
-        self.kyoku = _int(event, "kyoku", 1, seats) - 1
-        self.honba = _int(event, "honba", 0, 999)
+        self.round_wind, self.kyoku, self.honba = _round_of(event, seats)
         self.label = round_label(self.round_wind, self.kyoku, self.honba)
-        self.sticks = _int(event, "kyotaku", 0, 999)
+        # gimite's mjai writes no ``kyotaku`` in a Tenhou log it converts, and neither writer of
+        # it ``scores``: both are then worked out from the hands before (:meth:`_Reader._derive`)
+        #: whether ``start_kyoku`` states the riichi sticks on the table (``kyotaku``)
+        self.sticks_said = "kyotaku" in event
+        self.sticks = _int(event, "kyotaku", 0, 999) if self.sticks_said else 0
         self.dealer = _int(event, "oya", 0, seats - 1)
-        self.start = _points(event.get("scores"), seats, "scores")
-        marker = tile_of(event.get("dora_marker"))
+        #: each player's points at the start, () until worked out where the log does not say
+        self.start: tuple[int, ...] = ()
+        if "scores" in event:
+            self.start = _points(event["scores"], seats, "scores")
+        #: whether ``start_kyoku`` states the points (``scores``)
+        self.start_said = bool(self.start)
+        marker = tile_of(_need(event, "dora_marker"))
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
         self.dora: list[Tile] = [marker]
@@ -286,7 +319,7 @@ class _Hand:
         #: an open or added kan whose indicator turns only after the kan's next discard
         self.kan_pending = False
         self.kan_dora_at_once = rules.name in KAN_DORA_AT_ONCE
-        dealt = event.get("tehais")
+        dealt = _need(event, "tehais")
         if not isinstance(dealt, list) or len(dealt) not in (seats, 4):
             raise LogError("log_bad_value", what="tehais", value=_shown(dealt))
         if len(dealt) == 4 and seats == 3 and dealt[3]:
@@ -313,7 +346,7 @@ class _Hand:
         self.end_line = 0
 
     def seat(self, event: dict[str, Any], key: str = "actor") -> int:
-        value = event.get(key)
+        value = _need(event, key)
         if not is_seat(value, self.seats):
             raise LogError("log_bad_value", what=key, value=_shown(value))
         return value
@@ -339,7 +372,7 @@ class _Hand:
         table = self.table
         if kind == "tsumo":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 13:
                 raise LogError("log_bad_value", what="tsumo", value=_shown(event))
             self.hands[seat].append(tile)
@@ -347,7 +380,7 @@ class _Hand:
             table.draw(seat)
         elif kind == "dahai":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if tile is None:
                 raise LogError("log_bad_value", what="dahai", value="?")
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 14:
@@ -359,8 +392,8 @@ class _Hand:
             self.discards.append((seat, tile))
         elif kind in ("chi", "pon", "daiminkan"):
             seat, source = self.seat(event), self.seat(event, "target")
-            tile = tile_of(event.get("pai"))
-            consumed = _tiles(event.get("consumed"), "consumed")
+            tile = tile_of(_need(event, "pai"))
+            consumed = _tiles(_need(event, "consumed"), "consumed")
             want = 3 if kind == "daiminkan" else 2
             if tile is None or source == seat or len(consumed) != want or HIDDEN in consumed:
                 raise LogError("log_bad_value", what=kind, value=_shown(event))
@@ -378,7 +411,7 @@ class _Hand:
                 self._feeds(seat, source, tile, kind == "daiminkan")
         elif kind == "ankan":
             seat = self.seat(event)
-            consumed = _tiles(event.get("consumed"), "consumed")
+            consumed = _tiles(_need(event, "consumed"), "consumed")
             if len(consumed) != 4 or HIDDEN in consumed:
                 raise LogError("log_bad_value", what=kind, value=_shown(event))
             self.remove(seat, consumed)
@@ -388,7 +421,7 @@ class _Hand:
             self.last_discard = (seat, consumed[0])  # type: ignore[assignment]  # kokushi may rob it
         elif kind == "kakan":
             seat = self.seat(event)
-            tile = tile_of(event.get("pai"))
+            tile = tile_of(_need(event, "pai"))
             if tile is None:
                 raise LogError("log_bad_value", what=kind, value="?")
             melds = self.melds[seat]
@@ -571,6 +604,8 @@ class _Reader:
         #: the hand that cannot be read
         self.items: list[LogHand | tuple[_Hand, list[tuple[int, dict[str, Any]]]]] = []
         self.final: tuple[int, ...] | None = None
+        #: the log's ``start_game``
+        self.first: dict[str, Any] = {}
 
     def read(self) -> GameLog:
         events, cut = self.events, self.cut
@@ -581,7 +616,7 @@ class _Reader:
             raise LogError(
                 "log_mjai_line", line=line, what="start_game", value=_shown(events[0][1]) if events else ""
             )
-        first = events[0][1]
+        first = self.first = events[0][1]
         _one_game(events)
         starts = [i for i, (_, e) in enumerate(events) if e["type"] == "start_kyoku"]
         if cut is not None and not starts:
@@ -665,7 +700,8 @@ class _Reader:
         (:attr:`cut_after`), as is a file whose last hand ends without the game's ``end_game``
         after it (cut at a line break)."""
         line, head = events[0]
-        label = f"#{index + 1}"
+        # the hand named by its round once its start_kyoku says it, whatever is wrong after
+        label = _label_of(head, self.rules.players) or f"#{index + 1}"
         hand: _Hand | None = None
         try:
             hand = _Hand(head, index, self.rules, self.players)
@@ -716,39 +752,97 @@ class _Reader:
     def _located(
         self, err: LogError, label: str, line: int, events: list[tuple[int, dict[str, Any]]]
     ) -> LogError:
-        """A bad value said with the hand and the line of its event (and the seat acting)."""
-        if err.code != "log_bad_value":
+        """A bad value or a missing key said with the hand and the line of its event (and the
+        seat acting)."""
+        if err.code not in ("log_bad_value", "log_missing_key"):
             return err
         what, value = err.params.get("what", ""), err.params.get("value", "")
         event = next((e for n, e in events if n == line), {})
         actor = event.get("actor")
+        missing = err.code == "log_missing_key"
         if is_seat(actor, self.rules.players):
             seat = seat_name(self.players, actor)
+            if missing:
+                return LogError("log_mjai_seat_missing", line=line, round=label, seat=seat, what=what)
             return LogError("log_mjai_seat", line=line, round=label, seat=seat, what=what, value=value)
+        if missing:
+            return LogError("log_mjai_missing", line=line, round=label, what=what)
         return LogError("log_mjai_hand", line=line, round=label, what=what, value=value)
 
     def _settled(self) -> list[LogHand]:
         """Every hand finished, each win's and draw's changes known: from the log's own
         ``deltas``, the ``scores`` after it, or where it says neither the next hand's (or the
-        game's end) ``scores``. A hand that cannot be read starts where the one before left."""
+        game's end) ``scores``. A hand that cannot be read starts where the one before left. A
+        hand whose ``start_kyoku`` leaves out its points or sticks has them worked out first
+        (:meth:`_derive`)."""
         out: list[LogHand] = []
         for at, item in enumerate(self.items):
             if isinstance(item, LogHand):
-                start = item.start
-                if not start:
-                    before = out[-1] if out else None
-                    known = before is not None and before.end != "unreadable"
-                    start = points_after(before) if known else (0,) * self.rules.players  # type: ignore[arg-type]
+                start = item.start or self._left(out)
                 out.append(unreadable_hand(item.index, item.round, item.error, start))  # type: ignore[arg-type]
                 continue
             state, events = item
             try:
+                self._derive(state, out, events[0][0])
                 out.append(self._finish(state, self._next(at)))
             except LogError as err:
                 line = state.end_line or (state.hora[0][0] if state.hora else events[0][0])
                 err = self._located(err, state.label, line, events)
-                out.append(unreadable_hand(state.index, state.label, err, state.start))
+                out.append(unreadable_hand(state.index, state.label, err, state.start or self._left(out)))
         return out
+
+    def _left(self, out: list[LogHand]) -> tuple[int, ...]:
+        """Where the hand before left the points (0 each where it cannot be read): the start
+        of a hand that cannot be read and does not say its own."""
+        before = out[-1] if out else None
+        if before is not None and before.end != "unreadable":
+            return points_after(before)
+        return (0,) * self.rules.players
+
+    def _derive(self, hand: _Hand, before: list[LogHand], line: int) -> None:
+        """The points (``scores``) and the riichi sticks on the table (``kyotaku``) at the
+        start of a hand whose ``start_kyoku`` leaves them out, as gimite's mjai writes it (its
+        server leaves out ``scores``, its Tenhou converter both): worked out from the game's
+        start for the game's first hand (East 1 with no honba: ``start_game``'s ``scores``
+        where it writes them, else the rules' start points; no sticks), else from the hand
+        before (the points it left, :func:`~mjgui.core.logs.model.points_after`; the sticks
+        on the table before it and those its riichi put there, unless a win took them). Raises
+        where they cannot be: the hand before cannot be read (``log_mjai_start_unknown``), or
+        the log's first hand is not the game's first (``log_mjai_start_cut``: a hand cut from
+        a game)."""
+        if hand.start_said and hand.sticks_said:
+            return
+        what = "kyotaku" if hand.start_said else "scores"
+        if not before:
+            if (hand.round_wind, hand.kyoku, hand.honba) != (0, 0, 0):
+                raise LogError("log_mjai_start_cut", line=line, round=hand.label, what=what)
+            start, sticks = self._game_start(), 0
+        else:
+            last = before[-1]
+            if last.end == "unreadable":
+                raise LogError(
+                    "log_mjai_start_unknown", line=line, round=hand.label, what=what, after=last.round
+                )
+            start = points_after(last)
+            sticks = 0 if last.end == "win" else last.sticks + len(last.riichi)
+        if not hand.start_said:
+            hand.start = start
+        if not hand.sticks_said:
+            hand.sticks = sticks
+
+    def _game_start(self) -> tuple[int, ...]:
+        """Each player's points at the game's start: ``start_game``'s ``scores`` where it writes
+        them, else the rules' start points."""
+        seats = self.rules.players
+        if "scores" in self.first:
+            try:
+                return _points(self.first["scores"], seats, "scores")
+            except LogError as err:
+                line = self.events[0][0]
+                raise LogError(
+                    "log_mjai_line", line=line, what="scores", value=_shown(self.first["scores"])
+                ) from err
+        return (self.rules.start_points,) * seats
 
     def _next(self, at: int) -> tuple[tuple[int, ...] | None, tuple[int, int] | None]:
         """The points the hand after ``at`` starts on (or the game's end), when the log says,
@@ -757,7 +851,9 @@ class _Reader:
             item = self.items[at + 1]
             if isinstance(item, LogHand):
                 return None, None
-            return item[0].start, (item[0].round_wind, item[0].kyoku)
+            # a start the log leaves out is worked out from this hand's end: it says nothing of it
+            said = item[0].start if item[0].start_said else None
+            return said, (item[0].round_wind, item[0].kyoku)
         return self.final, None
 
     def _finish(
