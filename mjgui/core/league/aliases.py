@@ -58,7 +58,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.files import copy_original, in_folder, named_from
+from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params, shown_path
@@ -595,11 +595,6 @@ def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> lis
 MAX_ALIAS_LEVELS = 16
 
 
-def _real(path: str | os.PathLike[str]) -> str:
-    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
-    return os.path.normcase(os.path.realpath(path))
-
-
 def _home_or_above(here: Path, homes: Collection[str]) -> bool:
     """Whether ``here`` is the user's home folder or a folder holding it (``homes``: the home
     folder by name and by real path, :func:`os.path.normcase`)."""
@@ -614,7 +609,7 @@ def _above(folder: str | os.PathLike[str]) -> list[Path]:
     is no club's: its file is never read nor written) and at a file system's root (a mount
     point, a drive: read, then no further). Named as ``folder`` is (:func:`_as_named`)."""
     home = os.path.abspath(os.path.expanduser("~"))
-    homes = {os.path.normcase(home), _real(home)}
+    homes = {os.path.normcase(home), real_path(home)}
     named = Path(os.path.abspath(folder))
     found: list[Path] = []
     for start in (named, Path(os.path.realpath(folder))):
@@ -701,9 +696,9 @@ def aliases_files(
         for here in (*_above(folder), Path(folder)):
             file = folder_aliases_file(here)
             if file is not None:
-                found.setdefault(_real(file), file)
+                found.setdefault(real_path(file), file)
     for met_file in met:
-        found.setdefault(_real(met_file), Path(met_file))
+        found.setdefault(real_path(met_file), Path(met_file))
     return tuple(sorted(found.values(), key=_top_first))
 
 
@@ -810,10 +805,10 @@ def unreadable_target(
     """The note of ``aliases`` (:func:`load_aliases`) saying that the file a merge with
     ``folder`` open writes (:func:`aliases_path`; ``path`` when already worked out) does not
     read: a merge is refused until it does."""
-    target = _real(aliases_path(folder) if path is None else path)
+    target = real_path(aliases_path(folder) if path is None else path)
     for problem in aliases.problems:
         reason = problem.params.get("reason")
-        said = isinstance(reason, StorageError) and _real(str(reason.params.get("path", ""))) == target
+        said = isinstance(reason, StorageError) and real_path(str(reason.params.get("path", ""))) == target
         if problem.code == "alias_unreadable" and said:
             return problem
     return None

@@ -16,7 +16,7 @@ skipped as a game log, with the ``mjgui replay`` command that scores it (the one
 ``mjgui league`` and the club window give).
 
 Each game counts once. A file is known by its identity (device and inode; its resolved path on
-a drive that gives no inode, as a WebDAV drive does: :func:`_identity`), so a folder named
+a drive that gives no inode, as a WebDAV drive does: :func:`file_identity`), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
 points to is read once. A game is known by what its record says and by its date
 (:func:`game_digest`): two records are the same game when they have the same rules, the same
@@ -155,12 +155,15 @@ from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import Aliases, is_aliases_name, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
+    Identity,
     conflict_original,
     copy_original,
+    file_identity,
     in_folder,
     named_from,
     near_record_name,
     passed_over,
+    real_path,
     told_from,
 )
 from mjgui.core.league.names import key
@@ -723,20 +726,6 @@ def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
     return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
 
 
-#: what a file or folder is known by (:func:`_identity`)
-Identity = tuple[int, int] | str
-
-
-def _identity(info: os.stat_result, path: Path) -> Identity:
-    """What the file or folder at ``path`` (``info``: its stat) is known by: its device and
-    inode; where the system gives none (an inode 0: a WebDAV drive, Google Drive's, SSHFS-Win,
-    on Windows), its resolved path (:func:`_real`), so that two files are never one only because
-    both say 0."""
-    if info.st_ino == 0:
-        return _real(path)
-    return info.st_dev, info.st_ino
-
-
 def _unreadable(folder: Path, err: OSError) -> Skipped:
     reason = os_reason(err)
     return Skipped(folder, SkipReason("unreadable_folder", path=str(folder), reason=reason))
@@ -751,13 +740,8 @@ MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
 
 
-def _real(path: str | os.PathLike[str]) -> str:
-    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
-    return os.path.normcase(os.path.realpath(path))
-
-
 def _inside(real: str, root: str) -> bool:
-    """Whether the resolved folder ``real`` is ``root`` or a folder inside it (both :func:`_real`)."""
+    """Whether the resolved folder ``real`` is ``root`` or a folder inside it (both :func:`real_path`)."""
     return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
 
 
@@ -789,18 +773,18 @@ def _walk(
     link to a folder outside ``folder`` (``link_outside``: a link to ``/`` or to ``..`` would
     read the whole disk, or another club's games, into the season), which is not followed, and
     a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries. ``named``:
-    every folder named for the season (resolved by :func:`_real`, and as named): a link into
+    every folder named for the season (resolved by :func:`real_path`, and as named): a link into
     another of them is not followed either, but is that folder read once (``same_folder``),
     whichever is named first. ``aliases``: the aliases files met are added to it."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
-    root = _real(folder)
+    root = real_path(folder)
     folders = entries_seen = 0
     while queue or linked:
         current = queue.pop(0) if queue else linked.pop(0)
         try:
-            identity = _identity(current.stat(), current)
+            identity = file_identity(current.stat(), current)
         except OSError as err:
             notes.append(_unreadable(current, err))
             continue
@@ -868,7 +852,7 @@ def _file_link_outside(
     entry: os.DirEntry[str], path: Path, root: str, named: Sequence[tuple[str, Path]]
 ) -> Skipped | None:
     """The note of a record entry that is a link to a file outside the season's folder ``root``
-    (:func:`_real`) and outside every other folder ``named`` for it (``file_link_outside``), as
+    (:func:`real_path`) and outside every other folder ``named`` for it (``file_link_outside``), as
     a link to a folder outside is not followed; None for any other entry (a link leading nowhere
     is read, and said, as a file that cannot be)."""
     if not _a_link(entry) or not os.path.exists(path):
@@ -882,7 +866,7 @@ def _file_link_outside(
 
 def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> tuple[Path, Path] | None:
     """The first of the ``named`` folders that holds the folder ``target`` (``real``: resolved by
-    :func:`_real`), and ``target`` as it names it (that folder, or a folder inside it); None when
+    :func:`real_path`), and ``target`` as it names it (that folder, or a folder inside it); None when
     none does."""
     for root, path in named:
         if _inside(real, root):
@@ -916,7 +900,7 @@ def record_files(
     candidates: list[Path] = []
     items = [Path(item) for item in paths]
     is_folder = [path.is_dir() for path in items]  # asked once a path
-    named = [(_real(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
+    named = [(real_path(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
     for path, folder in zip(items, is_folder, strict=True):
         if folder:
             candidates.extend(_walk(path, folders, notes, named, aliases))
@@ -935,7 +919,7 @@ def record_files(
         if not stat.S_ISREG(info.st_mode):
             files.append(path)  # a pipe or a device: load_record refuses it, without waiting
             continue
-        by_identity.setdefault(_identity(info, path), []).append(path)
+        by_identity.setdefault(file_identity(info, path), []).append(path)
     for same in by_identity.values():
         first = min(same, key=lambda p: (p.is_symlink(), len(p.parts), str(p)))
         files.append(first)
