@@ -86,7 +86,8 @@ the file first): not called damaged, which a player might take for "delete it".
 The suffix is matched whatever its case (``B.MJGAME``). A file named almost so
 (``table-1.mjgame.txt``, an editor's ``.txt`` added; ``table-1.mjgame.`` or ``table-1.mjgame ``,
 a dot or a space at the end: :func:`~mjgui.core.league.files.near_record_name`) is not read but
-listed as skipped, with the name to give it. Hidden files and subfolders (a name
+listed as skipped, with the name to give it (or, when a file of that name is beside it, that it
+is there: a rename would replace it). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
@@ -212,10 +213,18 @@ MESSAGES: dict[str, Msg] = {
         "season is the .mjgame files in its folder and its subfolders.",
     ),
     # a file in the season's folder named almost as a record (an editor's .txt added, a dot or a
-    # space at its end): name, the name that makes it one
+    # space at its end): name, the name that makes it one. Both quoted, so that a space or a dot
+    # at the end of a name shows, and the sentence's full stop is not taken for part of it.
     "near_record_name": msg(
         "league:near_record_name",
-        "{path} is not read: a game record's name ends in .mjgame. Rename it to {name} to count it.",
+        '"{path}" is not read: a game record\'s name ends in .mjgame. Rename it to "{name}" to count it.',
+    ),
+    # ... when a file of the name it would get (name, any case) is in its folder already (a
+    # Notepad copy beside its record): a rename would replace that file, or be refused
+    "near_record_taken": msg(
+        "league:near_record_taken",
+        '"{path}" is not read: a game record\'s name ends in .mjgame, and a file named "{name}" is '
+        "in the same folder already. Compare the two and keep the right one under that name.",
     ),
     # a link in a season's folder into a hidden folder (.stversions) of another folder named for
     # the season (other), which that folder's reading passes over: not followed, not counted
@@ -808,6 +817,7 @@ def _walk(
         cut = entries_seen > MAX_ENTRIES
         if cut:
             entries = entries[: len(entries) - (entries_seen - MAX_ENTRIES)]
+        names = {entry.name.casefold() for entry in entries}
         for entry in entries:
             path = Path(entry.path)
             try:
@@ -839,7 +849,11 @@ def _walk(
                 else:  # another club's record is not counted in this one's table
                     notes.append(outside)
             elif (fixed := near_record_name(entry.name)) is not None:  # table-1.mjgame.txt
-                notes.append(Skipped(path, SkipReason("near_record_name", path=str(path), name=fixed)))
+                taken = fixed.casefold() in names  # table-1.mjgame beside it: no rename advised
+                said = SkipReason(
+                    "near_record_taken" if taken else "near_record_name", path=str(path), name=fixed
+                )
+                notes.append(Skipped(path, said))
             elif aliases is not None and is_aliases_name(entry.name):  # whatever its case
                 aliases.append(path)
         if cut:
