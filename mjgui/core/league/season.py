@@ -52,12 +52,12 @@ counted and the other is skipped, naming it (:func:`_near_copies`): counting bot
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
 
-Two records of one ``# date`` line and rules, neither of them short (:data:`SHORT_GAME`), with
-the same players in the same seats but one and hands that look like copies of one game
-(:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a hand corrected, the
-copy under a name no sync tool is known to give, OneDrive's ``table-1-LAPTOP.mjgame``): one is
-counted, the other skipped naming the names that differ. A conflict copy's record is found
-whatever the Unicode form (NFC, NFD) and case of the two names.
+Two records of one ``# date`` line (or neither with one) and rules, neither of them short
+(:data:`SHORT_GAME`), with the same players in the same seats but one and hands that look like
+copies of one game (:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a
+hand corrected, the copy under a name no sync tool is known to give, OneDrive's
+``table-1-LAPTOP.mjgame``): one is counted, the other skipped naming the names that differ. A
+conflict copy's record is found whatever the Unicode form (NFC, NFD) and case of the two names.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
@@ -303,6 +303,20 @@ MESSAGES: dict[str, Msg] = {
         "same seats but {names} in it ({other_names} in {other}), {same} of {n} hands alike. It is "
         "not counted; {other} is. Keep the right one of the two and delete the other.",
     ),
+    # renamed_copy when neither record has a # date line the season reads (their days are their
+    # files' days, which may differ): grouped by their rules and players all the same, as
+    # near_copy_undated
+    "renamed_copy_undated": nmsg(
+        "league:renamed_copy_undated",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats but "
+        "{names} in it ({other_names} in {other}), neither with a readable # date, {same} of {n} "
+        "hand alike. It is not counted; {other} is. Keep the right one of the two and delete the "
+        "other.",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats but "
+        "{names} in it ({other_names} in {other}), neither with a readable # date, {same} of {n} "
+        "hands alike. It is not counted; {other} is. Keep the right one of the two and delete the "
+        "other.",
+    ),
     # said after a copy's note when of the two records the one counted is only the one saved
     # last: by its file's time
     "saved_last": msg(
@@ -419,13 +433,20 @@ class SkipReason(MahjongError):
             params["max"] = number(most, lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
             params["arg"] = shell_word(os.fsdecode(self.path))
-        if not self.params.get("undated"):
-            text = phrase(MESSAGES, self.code, lang, **params)
-        elif self.code == "early_copy":  # a near or early copy, neither record dated readably
-            text = phrase(MESSAGES, "early_copy_undated", lang, **params)
+        # a near, early or renamed copy, neither record dated readably: its own sentence
+        if self.params.get("undated") and self.code in _UNDATED:
+            text = phrase(MESSAGES, _UNDATED[self.code], lang, **params)
         else:
-            text = phrase(MESSAGES, "near_copy_undated", lang, **params)
+            text = phrase(MESSAGES, self.code, lang, **params)
         return _saved_last(text, self.params, params, lang)
+
+
+#: the sentence of a copy's note when neither record has a ``# date`` line the season reads
+_UNDATED = {
+    "early_copy": "early_copy_undated",
+    "near_copy": "near_copy_undated",
+    "renamed_copy": "renamed_copy_undated",
+}
 
 
 def _saved_last(text: str, raw: Mapping[str, object], params: Mapping[str, object], lang: str) -> str:
@@ -1597,14 +1618,15 @@ def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     same names in the same seats) nor a twin (:func:`_twins`: every hand alike), and a copy
     whose name no sync tool is known to give (OneDrive's ``table-1-LAPTOP.mjgame``, a tool in
     another language, a file copied by hand) was counted as a second game of the evening. Here:
-    the same ``# date`` line (a day the season reads: without one, a file's day says nothing),
-    the same rules, the same players in the same seats but one, and the hands of copies of one
-    game (:func:`look_alike`), neither of them a short game (:data:`SHORT_GAME`: two evenings'
-    or two tables' yakuman end alike). Two players named in each other's seats with a hand of
-    their own, or two other players, are another game."""
+    the same ``# date`` line (a day the season reads), or none in either (as near copies
+    without one are: their hands tell, not their files' days), the same rules, the same players
+    in the same seats but one, and the hands of copies of one game (:func:`look_alike`), neither
+    of them a short game (:data:`SHORT_GAME`: two evenings' or two tables' yakuman end alike).
+    Two players named in each other's seats with a hand of their own, or two other players, are
+    another game."""
     by_day: dict[tuple[str, str, int], list[Game]] = {}
-    for game in games:
-        if game.sitting[0] and len(game.hands) >= SHORT_GAME:
+    for game in games:  # the day "" for the records without a readable # date: grouped alike
+        if len(game.hands) >= SHORT_GAME:
             by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
     copies: dict[str, tuple[Game, int]] = {}
     for group in by_day.values():
@@ -1642,6 +1664,7 @@ def _renamed_copy(copy: Game, counted: Game, same: int) -> Skipped:
         other_names=", ".join(counted.names[i] for i in seats),
         same=same,
         n=max(len(copy.hands), len(counted.hands)),
+        undated=not counted.sitting[0],
         saved_last=_by_time(copy, counted),
     )
     return Skipped(copy.path, reason, counted.path)
