@@ -125,7 +125,7 @@ from mjgui.core.league.export import (
     standings_csv,
     tables_dict,
 )
-from mjgui.core.league.files import in_folder
+from mjgui.core.league.files import in_folder, same_file
 from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -476,10 +476,10 @@ def _passed_said(
 
 
 def _same_file(a: str, b: str) -> bool:
-    """Whether the paths ``a`` and ``b`` name one file (as they are spelled when either is
-    missing)."""
+    """Whether the paths ``a`` and ``b`` name one file (:func:`same_file`; as they are spelled
+    when either is missing)."""
     try:
-        return os.path.samefile(a, b)
+        return same_file(a, b)
     except OSError:
         return os.path.abspath(a) == os.path.abspath(b)
 
@@ -669,14 +669,14 @@ def _folds_inside(folder: str) -> bool:
 
 def _one_file(first: str, second: str) -> bool:
     """Whether the export names ``first`` and ``second`` are one file: the same path, links
-    resolved; the same file already there (:func:`os.path.samefile`); or neither there yet and
+    resolved; the same file already there (:func:`same_file`); or neither there yet and
     the names differing only in case or Unicode form in a folder whose file system does not tell
     them apart (:func:`_folds_names`: macOS, Windows), where the second write would replace the
     first."""
     if _file_key(first) == _file_key(second):
         return True
     try:
-        return os.path.samefile(first, second)
+        return same_file(first, second)
     except (OSError, ValueError):
         pass
     if os.path.lexists(first) or os.path.lexists(second):

@@ -789,3 +789,50 @@ def test_an_aliases_file_named_in_another_case_is_read_from_below_and_merged_int
     assert sorted(p.name for p in season_dir.iterdir()) == ["Mjgui-Aliases.txt", "night-21"]
     assert own.read_bytes() == b"Emilio = Emil\nborya = Boris\n"
     assert not (night / ALIASES_FILE).exists()
+
+
+def test_two_aliases_files_differing_in_case_are_both_read_from_every_folder_and_said(tmp_path: Path) -> None:
+    """A season folder holding ``Mjgui-Aliases.txt`` and ``mjgui-aliases.txt`` (an older merge
+    could make the second): the season's walk read both, but a night folder's view only the
+    exact name's, so one night gave other standings than the season, without a word. Both are
+    read from either folder, and a note names the two and asks to merge them."""
+    season_dir = tmp_path / "season"
+    night = season_dir / "night-21"
+    night.mkdir(parents=True)
+    (night / "t1.mjgame").write_text(
+        "# date 2026-11-21\nplayers Emilio Borya Chen Dasha\nron Chen from Borya yakuman\n", encoding="utf-8"
+    )
+    upper, lower = season_dir / "Mjgui-Aliases.txt", season_dir / ALIASES_FILE
+    upper.write_bytes(b"Emilio = Emil\n")
+    lower.write_bytes(b"Borya = Boris\n")
+    said = (
+        f"{lower} and {upper} are two aliases files in one folder whose names differ only in case: "
+        "both are read, but a Windows or macOS desk keeps only one of them. Copy the lines of "
+        f"{upper} into {lower} with a text editor, then delete {upper}."
+    )
+    for opened in (season_dir, night):
+        aliases = load_aliases(opened)
+        assert aliases.names == {"emilio": "Emil", "borya": "Boris"}, opened
+        assert [p.message("en") for p in aliases.problems] == [said], opened
+        assert aliases.problems[0].message("ru", within=season_dir) == (
+            f"{ALIASES_FILE} и Mjgui-Aliases.txt — два файла псевдонимов в одной папке, имена "
+            "которых различаются только регистром букв: читаются оба, но на компьютере с Windows или "
+            "macOS останется только один из них. Перенесите строки файла Mjgui-Aliases.txt в файл "
+            f"{ALIASES_FILE} в текстовом редакторе, затем удалите Mjgui-Aliases.txt."
+        )
+        out = io.StringIO()
+        league_command([str(opened)], out)
+        text = out.getvalue()
+        assert "Emil " in text and "Boris " in text, opened
+        assert "Emilio" not in text and "Borya" not in text, opened
+        assert text.count("are two aliases files in one folder") == 1, opened
+    add_alias(night, "Dasha", "Daria")  # a merge writes to the exact name, as before
+    assert (
+        lower.read_bytes() == b"Borya = Boris\ndasha = Daria\n" and upper.read_bytes() == b"Emilio = Emil\n"
+    )
+    # the first of the two by name when neither is the exact one
+    lower.rename(season_dir / "MJGUI-ALIASES.TXT")
+    notes = load_aliases(night).problems
+    assert [
+        (p.code, Path(str(p.params["original"])).name, Path(str(p.params["path"])).name) for p in notes
+    ] == [("alias_case_twin", "MJGUI-ALIASES.TXT", "Mjgui-Aliases.txt")]

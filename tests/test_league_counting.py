@@ -275,7 +275,7 @@ def test_the_suffix_in_capitals_is_read_and_hidden_folders_are_not(tmp_path: Pat
     # a name an editor gave a .txt is not read, but said (renamed, it would count)
     assert [(s.path.name, s.error.code) for s in season.skipped] == [("notes.mjgame.txt", "near_record_name")]
     status, out = _run([str(folder)])
-    assert status == 1 and "2 games counted." in out and "notes.mjgame.txt is not read" in out
+    assert status == 1 and "2 games counted." in out and 'notes.mjgame.txt" is not read' in out
     # a hidden folder named on purpose is read
     assert [g.path.name for g in load_season([folder / ".stversions"]).games] == ["B~20260111-101010.mjgame"]
 

@@ -13,6 +13,7 @@ import io
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -687,3 +688,55 @@ def test_an_export_named_as_a_record_outside_the_season_is_refused_in_words_true
         f"{target} назван как запись игры (.mjgame): лига, читающая эту папку, приняла бы экспорт "
         "за повреждённую запись. Ничего не записано; выберите для экспорта другое имя.\n",
     )
+
+
+def _no_inodes(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file and folder under ``root`` says the inode 0, to :func:`os.stat` and
+    :func:`os.lstat` alike, as on a WebDAV drive, Google Drive's or SSHFS-Win."""
+    for name in ("stat", "lstat"):
+        real = getattr(os, name)
+
+        def look(path: object, *args: object, real: Any = real, **kwargs: object) -> os.stat_result:
+            info: os.stat_result = real(path, *args, **kwargs)
+            if isinstance(path, int) or not os.path.abspath(os.fsdecode(path)).startswith(str(root)):  # type: ignore[arg-type]
+                return info
+            fields = list(info)
+            fields[1] = 0  # st_ino
+            return os.stat_result(fields)
+
+        monkeypatch.setattr(os, name, look)
+
+
+def test_exports_on_a_drive_that_gives_no_inode_are_told_apart_by_their_paths(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a drive whose files all say the inode 0 the season's reading knew each file by its
+    resolved path, but the exports compared (device, inode): every export over a file already
+    there was refused as "one of the season's game records" (the club's league.csv of last week
+    too), and two different export files were "both" one file. The same rule as the reading's:
+    each file known by its path there."""
+    _no_inodes(tmp_path, monkeypatch)
+    assert os.lstat(club / "table-1.mjgame").st_ino == 0 == os.stat(club).st_ino
+    table = club / "league.csv"
+    for _ in range(2):
+        status, text = _run([str(club), "--csv", str(table)])
+        assert status == 0 and f"Saved {table}.\n" in text
+        assert table.read_text(encoding="utf-8-sig").startswith("rank,")
+    first, second = tmp_path / "a.csv", tmp_path / "b.csv"
+    first.write_text("last week\n", encoding="utf-8")
+    second.write_text("last week\n", encoding="utf-8")
+    status, text = _run([str(club), "--csv", str(first), "--games-csv", str(second)])
+    assert status == 0 and f"Saved {first}.\n" in text and f"Saved {second}.\n" in text
+    assert first.read_text(encoding="utf-8-sig").startswith("rank,")
+    assert second.read_text(encoding="utf-8-sig").startswith("date,file,rules,seat,")
+    # a link to the league table is the table still, and a record is still refused
+    link = tmp_path / "link.csv"
+    link.symlink_to(first)
+    status, text = _run([str(club), "--csv", str(first), "--games-csv", str(link)])
+    assert status == 2 and f"--csv and --games-csv both name {link}:" in text
+    status, text = _run([str(club), "--csv", str(club / "table-2.mjgame")])
+    assert status == 2 and text == RECORD_REFUSED.format(path=club / "table-2.mjgame")
+    copy = tmp_path / "game.txt"
+    copy.write_bytes((club / "table-1.mjgame").read_bytes())
+    status, text = _run([str(copy), "--csv", str(copy)])
+    assert status == 2 and text == RECORD_REFUSED.format(path=copy)

@@ -374,6 +374,40 @@ def test_a_copy_with_a_name_and_a_hand_corrected_is_not_counted_twice(tmp_path: 
     assert "1 game counted." in out.getvalue() and "looks like a copy of the game in" in out.getvalue()
 
 
+def test_an_undated_copy_with_a_name_and_a_hand_corrected_is_not_counted_twice(tmp_path: Path) -> None:
+    """Records without a ``# date`` line (an older or hand-written one) were left out of the
+    rule: the OneDrive copy with Fedya written Fedor and a hand corrected counted as a second
+    game, without a word (exit status 0), though the same copy with the names unchanged was
+    caught as a near copy. Undated, both grouped alike: by their rules and players, the hands
+    telling (its own sentence, as the near copy's: neither with a readable # date)."""
+    record = tmp_path / "table-1.mjgame"
+    record.write_text(EVENING.replace("# date 2026-11-20\n", ""), encoding="utf-8")
+    name = "table-1-LAPTOP-BORIS.mjgame"
+    copy = tmp_path / name
+    copy.write_text(CORRECTED.replace("# date 2026-11-20\n", ""), encoding="utf-8")
+    os.utime(record, (1_700_000_000, 1_700_000_000))
+    os.utime(copy, (1_700_000_100, 1_700_000_100))  # the correction, saved last
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [copy]
+    [note] = season.skipped
+    assert (note.path, note.error.code, note.other) == (record, "renamed_copy", copy)
+    assert note.message("en", within=tmp_path) == (
+        f"table-1.mjgame looks like a copy of the game in {name}: the same players in the same "
+        f"seats but Fedya in it (Fedor in {name}), neither with a readable # date, 4 of 5 hands "
+        f"alike. It is not counted; {name} is. Keep the right one of the two and delete the other. "
+        f"{name} counts as saved last (its file's time, which a sync or a restore can change)."
+    )
+    assert note.message("ru", within=tmp_path).startswith(
+        f"table-1.mjgame похож на копию игры из файла {name}: те же игроки на тех же местах, кроме "
+        f"имён (Fedya в нём, Fedor в файле {name}), ни в одном нет читаемой строки # date, "
+        "совпадающих раздач — 4 из 5."
+    )
+    assert _games_of(season) == {"Emil": 1, "Chen": 1, "Fedor": 1, "Dasha": 1}
+    out = io.StringIO()
+    assert league_command([str(tmp_path)], out) == 1  # a file skipped: not "every record counted"
+    assert "1 game counted." in out.getvalue() and "neither with a readable # date" in out.getvalue()
+
+
 def test_a_game_of_another_evening_with_a_player_of_its_own_is_counted(tmp_path: Path) -> None:
     (tmp_path / "table-1.mjgame").write_text(EVENING, encoding="utf-8")
     other = CORRECTED.replace("2026-11-20", "2026-11-27")  # another day: another game

@@ -49,13 +49,64 @@ def test_a_record_with_a_near_miss_name_is_named_in_the_notes(tmp_path: Path) ->
     )
     for note in season.skipped:
         assert note.message("en", within=tmp_path) == (
-            f"{note.path.name} is not read: a game record's name ends in .mjgame. "
-            f"Rename it to {NEAR[note.path.name]} to count it."
+            f'"{note.path.name}" is not read: a game record\'s name ends in .mjgame. '
+            f'Rename it to "{NEAR[note.path.name]}" to count it.'
         )
-        assert note.message("ru", within=tmp_path).startswith(f"{note.path.name} не читается")
+        assert note.message("ru", within=tmp_path) == (
+            f"Файл «{note.path.name}» mjgui не читает: имя файла записи игры оканчивается на .mjgame. "
+            f"Чтобы игра была учтена, дайте файлу имя «{NEAR[note.path.name]}»."
+        )
     status, out = _run([str(tmp_path)])
     assert status == 1 and "1 game counted." in out and "4 files skipped:" in out
-    assert f"  {tmp_path / 'table-1.mjgame.txt'} is not read" in out
+    txt = tmp_path / "table-1.mjgame.txt"
+    assert f'  "{txt}" is not read' in out
     window = ClubController()
     window.open_folder(tmp_path)
     assert window.view().skipped_head == "4 files skipped:"
+
+
+def test_a_near_miss_name_beside_a_record_of_the_name_it_would_get_is_not_told_to_take_it(
+    tmp_path: Path,
+) -> None:
+    """``table-1.mjgame.txt`` (Notepad's save) beside ``table-1.mjgame`` was told "Rename it to
+    table-1.mjgame to count it": a rename that replaces the record (or that Windows refuses), and
+    a copy of the same game is not counted anyway. Said instead: a file of that name is there
+    already, compare the two; whatever the case of either name. A name's space or dot at its end
+    shows between quotes, and the sentence's full stop is never taken for part of a name."""
+    (tmp_path / "table-1.mjgame").write_text(GAME, encoding="utf-8")
+    (tmp_path / "table-1.mjgame.txt").write_text(GAME, encoding="utf-8")
+    (tmp_path / "TABLE-1.MJGAME.").write_text(GAME, encoding="utf-8")
+    (tmp_path / "table-2.mjgame ").write_text(GAME.replace("yakuman 1", "mangan"), encoding="utf-8")
+    season = load_season([tmp_path])
+    assert [g.path.name for g in season.games] == ["table-1.mjgame"]
+    said = {s.path.name: (s.error.code, s.message("en", within=tmp_path)) for s in season.skipped}
+    assert said == {
+        "TABLE-1.MJGAME.": (
+            "near_record_taken",
+            '"TABLE-1.MJGAME." is not read: a game record\'s name ends in .mjgame, and a file named '
+            '"TABLE-1.MJGAME" is in the same folder already. Compare the two and keep the right one '
+            "under that name.",
+        ),
+        "table-1.mjgame.txt": (
+            "near_record_taken",
+            '"table-1.mjgame.txt" is not read: a game record\'s name ends in .mjgame, and a file named '
+            '"table-1.mjgame" is in the same folder already. Compare the two and keep the right one '
+            "under that name.",
+        ),
+        "table-2.mjgame ": (
+            "near_record_name",
+            '"table-2.mjgame " is not read: a game record\'s name ends in .mjgame. Rename it to '
+            '"table-2.mjgame" to count it.',
+        ),
+    }
+    status, out = _run([str(tmp_path), "--lang", "ru"])
+    assert status == 1
+    assert (
+        f"  Файл «{tmp_path / 'TABLE-1.MJGAME.'}» mjgui не читает: имя файла записи игры оканчивается "
+        "на .mjgame, а файл с именем «TABLE-1.MJGAME» в этой папке уже есть. Сравните их и оставьте "
+        "под этим именем верный.\n"
+    ) in out
+    assert (
+        f"  Файл «{tmp_path / 'table-2.mjgame '}» mjgui не читает: имя файла записи игры оканчивается "
+        "на .mjgame. Чтобы игра была учтена, дайте файлу имя «table-2.mjgame».\n"
+    ) in out

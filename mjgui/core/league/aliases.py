@@ -58,7 +58,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.files import copy_original, in_folder, named_from
+from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
 from mjgui.core.shown import shown_params, shown_path
@@ -204,6 +204,15 @@ MESSAGES: dict[str, Msg] = {
         "{path} looks like a copy of {original} that a sync tool, a download or a file manager left "
         "beside it: the players merged in it are not read. Copy the lines you want to keep into "
         "{original} with a text editor, then delete {path}.",
+    ),
+    # two aliases files in one folder whose names differ only in case (Mjgui-Aliases.txt beside
+    # mjgui-aliases.txt, as an older merge could make): both read, in every view of the folder;
+    # original, the one a merge writes to (:func:`aliases_path`)
+    "alias_case_twin": msg(
+        "league:alias_case_twin",
+        "{original} and {path} are two aliases files in one folder whose names differ only in case: "
+        "both are read, but a Windows or macOS desk keeps only one of them. Copy the lines of "
+        "{path} into {original} with a text editor, then delete {path}.",
     ),
 }
 
@@ -595,11 +604,6 @@ def _loops(names: Mapping[str, str], lines: Mapping[str, int], path: str) -> lis
 MAX_ALIAS_LEVELS = 16
 
 
-def _real(path: str | os.PathLike[str]) -> str:
-    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
-    return os.path.normcase(os.path.realpath(path))
-
-
 def _home_or_above(here: Path, homes: Collection[str]) -> bool:
     """Whether ``here`` is the user's home folder or a folder holding it (``homes``: the home
     folder by name and by real path, :func:`os.path.normcase`)."""
@@ -614,7 +618,7 @@ def _above(folder: str | os.PathLike[str]) -> list[Path]:
     is no club's: its file is never read nor written) and at a file system's root (a mount
     point, a drive: read, then no further). Named as ``folder`` is (:func:`_as_named`)."""
     home = os.path.abspath(os.path.expanduser("~"))
-    homes = {os.path.normcase(home), _real(home)}
+    homes = {os.path.normcase(home), real_path(home)}
     named = Path(os.path.abspath(folder))
     found: list[Path] = []
     for start in (named, Path(os.path.realpath(folder))):
@@ -673,18 +677,29 @@ _ALIASES_NAME = ALIASES_FILE.casefold()
 
 
 def folder_aliases_file(folder: str | os.PathLike[str]) -> Path | None:
-    """The aliases file of ``folder`` (:func:`is_aliases_name`), named as the folder lists it
-    (a merge writes to that name: never a second file whose name differs only in case); None
-    when it has none or cannot be listed."""
+    """The aliases file of ``folder`` (:func:`is_aliases_name`) a merge writes to, named as the
+    folder lists it (never a second file whose name differs only in case): :data:`ALIASES_FILE`
+    itself when there, else the first of :func:`folder_aliases_files`; None when it has none
+    or cannot be listed."""
     exact = Path(folder) / ALIASES_FILE
     if os.path.lexists(exact):
         return exact
+    files = folder_aliases_files(folder)
+    return files[0] if files else None
+
+
+def folder_aliases_files(folder: str | os.PathLike[str]) -> tuple[Path, ...]:
+    """Every aliases file of ``folder``, whatever the case of its name (:func:`is_aliases_name`:
+    ``Mjgui-Aliases.txt`` and ``mjgui-aliases.txt`` both, where a disk that tells case holds
+    two), by name, as the season's walk meets them; the exact name alone when the folder cannot
+    be listed; none when neither."""
     try:
         with os.scandir(folder) as listing:
             names = sorted(entry.name for entry in listing if is_aliases_name(entry.name))
     except OSError:
-        return None
-    return Path(folder) / names[0] if names else None
+        exact = Path(folder) / ALIASES_FILE
+        return (exact,) if os.path.lexists(exact) else ()
+    return tuple(Path(folder) / name for name in names)
 
 
 def aliases_files(
@@ -694,16 +709,17 @@ def aliases_files(
     and the records' folders ``mjgui league`` is given), the higher folder's first
     (:func:`_top_first`), each once: the file of each folder and of the folders above it
     (:func:`_above`), and those ``met`` by the season's walk in the folders below
-    (:attr:`~mjgui.core.league.season.Season.aliases_files`). A player's merge is a statement
-    about who is who, valid for the whole club: none of them is left out, wherever it was made."""
+    (:attr:`~mjgui.core.league.season.Season.aliases_files`); two in one folder whose names
+    differ only in case, both (:func:`folder_aliases_files`), whichever folder is viewed. A
+    player's merge is a statement about who is who, valid for the whole club: none of them is
+    left out, wherever it was made."""
     found: dict[str, Path] = {}
     for folder in folders:
         for here in (*_above(folder), Path(folder)):
-            file = folder_aliases_file(here)
-            if file is not None:
-                found.setdefault(_real(file), file)
+            for file in folder_aliases_files(here):  # two whose names differ in case: both, as the walk
+                found.setdefault(real_path(file), file)
     for met_file in met:
-        found.setdefault(_real(met_file), Path(met_file))
+        found.setdefault(real_path(met_file), Path(met_file))
     return tuple(sorted(found.values(), key=_top_first))
 
 
@@ -725,13 +741,21 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
     files merge into two different players is counted as the higher folder's file says (the first
     given; of two files at the same level, the first by its path: :func:`_top_first`), and the
     other line is said, naming both files and both lines and why the one applied is
-    (``alias_two_files``, ``alias_two_files_level``)."""
+    (``alias_two_files``, ``alias_two_files_level``). Two files of one folder whose names differ
+    only in case are both read, and said (``alias_case_twin``)."""
     names: dict[str, str] = {}
     lines: dict[str, tuple[int, str, str]] = {}
     problems: list[AliasError] = []
     later: list[tuple[str, str, tuple[int, str, str]]] = []  # (key, name, line) given two ways
+    folders: dict[str, Path] = {}  # each folder's first file read (resolved): its copies said once
     for file in files:
         path = Path(file)
+        here = real_path(path.parent)
+        earlier = folders.setdefault(here, path)
+        if earlier != path and is_aliases_name(path.name) and is_aliases_name(earlier.name):
+            kept = folder_aliases_file(path.parent) or earlier  # the one a merge writes to
+            other = earlier if kept.name == path.name else path
+            problems.append(AliasError("alias_case_twin", path=str(other), original=str(kept)))
         try:
             read = parse_aliases(read_aliases_text(path), str(path))
         except StorageError as err:
@@ -743,7 +767,8 @@ def read_aliases(files: Iterable[str | os.PathLike[str]]) -> Aliases:
                     names[k], lines[k] = name, read.lines[k]
                 elif key(names[k]) != key(name):
                     later.append((k, name, read.lines[k]))
-        problems.extend(alias_copies(path.parent))
+        if earlier == path:
+            problems.extend(alias_copies(path.parent))
     union = Aliases(names, (), lines)
     for k, name, (line, spelling, path_) in later:
         if key(union.resolve(name)) == key(union.resolve(names[k])):
@@ -810,10 +835,10 @@ def unreadable_target(
     """The note of ``aliases`` (:func:`load_aliases`) saying that the file a merge with
     ``folder`` open writes (:func:`aliases_path`; ``path`` when already worked out) does not
     read: a merge is refused until it does."""
-    target = _real(aliases_path(folder) if path is None else path)
+    target = real_path(aliases_path(folder) if path is None else path)
     for problem in aliases.problems:
         reason = problem.params.get("reason")
-        said = isinstance(reason, StorageError) and _real(str(reason.params.get("path", ""))) == target
+        said = isinstance(reason, StorageError) and real_path(str(reason.params.get("path", ""))) == target
         if problem.code == "alias_unreadable" and said:
             return problem
     return None

@@ -42,7 +42,7 @@ from mjgui.core.game.final_score import thousands
 from mjgui.core.game.storage import SUFFIX, StorageError, read_regular_bytes
 from mjgui.core.i18n import Msg, msg
 from mjgui.core.league.aliases import ALIASES_FILE, Aliases, aliases_files, aliases_path
-from mjgui.core.league.files import copy_original, passed_over
+from mjgui.core.league.files import Identity, copy_original, file_identity, passed_over
 from mjgui.core.league.season import Apart, Season, Skipped
 from mjgui.core.league.standings import Standing, Stats, seat_names
 from mjgui.core.numbers import rounded
@@ -317,15 +317,16 @@ class ExportTargetError(StorageError):
     own_messages = TARGET_MESSAGES
 
 
-def _identities(path: str | os.PathLike[str]) -> set[tuple[int, int]]:
-    """The file ``path`` names and, for a link, the file it leads to (device, inode)."""
-    found = set()
+def _identities(path: str | os.PathLike[str]) -> set[Identity]:
+    """The file ``path`` names and, for a link, the file it leads to (:func:`file_identity`:
+    device and inode, or where the drive gives no inode the file's resolved path)."""
+    found: set[Identity] = set()
     for look in (os.lstat, os.stat):
         try:
             info = look(path)
         except (OSError, ValueError):
             continue
-        found.add((info.st_dev, info.st_ino))
+        found.add(file_identity(info, path))
     return found
 
 
@@ -500,7 +501,7 @@ def export_refusal(
     except (OSError, ValueError):
         target = None
     if target is not None:
-        mine = (target.st_dev, target.st_ino)
+        mine = file_identity(target, path)
         named = _named_not_records(season)
         for file in season_files(season, folders, aliases):
             if mine in _identities(file):

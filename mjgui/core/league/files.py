@@ -1,18 +1,21 @@
 """How the club's season names its files: from the season's folder (:func:`in_folder`, the one
 way every note of the club names a file: a record skipped, a duplicate, the aliases file, the
 statistics' games) and the file a copy beside it copies, by its name (:func:`copy_original`: a
-sync tool's conflict copy, :func:`conflict_original`; a numbered copy, a file manager's).
+sync tool's conflict copy, :func:`conflict_original`; a numbered copy, a file manager's); what a
+file is known by (:func:`file_identity`, :func:`same_file`: the one rule of the season's reading
+and of the exports, a drive that gives no inode included).
 
-Pure Python on names only, nothing read: below both the season
-(:mod:`mjgui.core.league.season`, which tells a record's copies) and the aliases file
-(:mod:`mjgui.core.league.aliases`, which tells its own copies and names the games of its
-notes), which use it alike.
+Pure Python on names (nothing read but the links a path goes through, to resolve it): below
+both the season (:mod:`mjgui.core.league.season`, which tells a record's copies) and the
+aliases file (:mod:`mjgui.core.league.aliases`, which tells its own copies and names the games
+of its notes), which use it alike, and the exports.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -35,6 +38,37 @@ _SYNC_CONFLICT = re.compile(
 #: the files a system or a sync tool leaves in every folder it shows or syncs, never a record:
 #: Windows' folder settings and thumbnail caches, macOS's custom folder icon (``Icon`` and a CR)
 SYSTEM_FILES = frozenset({"desktop.ini", "thumbs.db", "ehthumbs.db", "ehthumbs_vista.db", "icon\r"})
+
+
+#: what a file or folder is known by (:func:`file_identity`)
+Identity = tuple[int, int] | str
+
+
+def real_path(path: str | os.PathLike[str]) -> str:
+    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
+    return os.path.normcase(os.path.realpath(path))
+
+
+def file_identity(info: os.stat_result, path: str | os.PathLike[str]) -> Identity:
+    """What the file or folder at ``path`` (``info``: its :func:`os.stat`, or its
+    :func:`os.lstat`) is known by: its device and inode; where the system gives none (an inode
+    0: a WebDAV drive, Google Drive's, SSHFS-Win, on Windows), its resolved path
+    (:func:`real_path`; for a link's own lstat, the link's place: its folder resolved and its
+    name), so that two files are never one only because both say 0. The one rule of the
+    season's reading and of the exports (:func:`same_file`)."""
+    if info.st_ino != 0:
+        return info.st_dev, info.st_ino
+    if stat.S_ISLNK(info.st_mode):
+        folder, name = os.path.split(os.path.abspath(path))
+        return os.path.normcase(os.path.join(os.path.realpath(folder), name))
+    return real_path(path)
+
+
+def same_file(first: str | os.PathLike[str], second: str | os.PathLike[str]) -> bool:
+    """Whether ``first`` and ``second`` name one file, links followed (:func:`os.path.samefile`,
+    by :func:`file_identity`: on a drive that gives no inode, two files are not one because both
+    say 0). OSError (ValueError: a name with a NUL) when either cannot be found."""
+    return file_identity(os.stat(first), first) == file_identity(os.stat(second), second)
 
 
 def passed_over(name: str) -> bool:

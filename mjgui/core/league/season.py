@@ -16,7 +16,7 @@ skipped as a game log, with the ``mjgui replay`` command that scores it (the one
 ``mjgui league`` and the club window give).
 
 Each game counts once. A file is known by its identity (device and inode; its resolved path on
-a drive that gives no inode, as a WebDAV drive does: :func:`_identity`), so a folder named
+a drive that gives no inode, as a WebDAV drive does: :func:`file_identity`), so a folder named
 twice (by an absolute and a relative path, or through a link) or a link beside the record it
 points to is read once. A game is known by what its record says and by its date
 (:func:`game_digest`): two records are the same game when they have the same rules, the same
@@ -52,12 +52,12 @@ counted and the other is skipped, naming it (:func:`_near_copies`): counting bot
 count the evening twice, dropping one silently would lose a game. An unfinished record whose
 hands are those of a game counted is said to be its early copy.
 
-Two records of one ``# date`` line and rules, neither of them short (:data:`SHORT_GAME`), with
-the same players in the same seats but one and hands that look like copies of one game
-(:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a hand corrected, the
-copy under a name no sync tool is known to give, OneDrive's ``table-1-LAPTOP.mjgame``): one is
-counted, the other skipped naming the names that differ. A conflict copy's record is found
-whatever the Unicode form (NFC, NFD) and case of the two names.
+Two records of one ``# date`` line (or neither with one) and rules, neither of them short
+(:data:`SHORT_GAME`), with the same players in the same seats but one and hands that look like
+copies of one game (:func:`look_alike`) are copies too (:func:`_renamed_copies`: a name and a
+hand corrected, the copy under a name no sync tool is known to give, OneDrive's
+``table-1-LAPTOP.mjgame``): one is counted, the other skipped naming the names that differ. A
+conflict copy's record is found whatever the Unicode form (NFC, NFD) and case of the two names.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
 with the same players in the same seats but one (or two named in each other's seats), are
@@ -86,7 +86,8 @@ the file first): not called damaged, which a player might take for "delete it".
 The suffix is matched whatever its case (``B.MJGAME``). A file named almost so
 (``table-1.mjgame.txt``, an editor's ``.txt`` added; ``table-1.mjgame.`` or ``table-1.mjgame ``,
 a dot or a space at the end: :func:`~mjgui.core.league.files.near_record_name`) is not read but
-listed as skipped, with the name to give it. Hidden files and subfolders (a name
+listed as skipped, with the name to give it (or, when a file of that name is beside it, that it
+is there: a rename would replace it). Hidden files and subfolders (a name
 starting with ``.``: ``.git``, ``.stversions`` where Syncthing keeps old versions, a temporary
 file) are not read, nor listed; a folder or file named on purpose is read even when hidden.
 
@@ -155,12 +156,15 @@ from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import Aliases, is_aliases_name, load_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
+    Identity,
     conflict_original,
     copy_original,
+    file_identity,
     in_folder,
     named_from,
     near_record_name,
     passed_over,
+    real_path,
     told_from,
 )
 from mjgui.core.league.names import key
@@ -209,10 +213,18 @@ MESSAGES: dict[str, Msg] = {
         "season is the .mjgame files in its folder and its subfolders.",
     ),
     # a file in the season's folder named almost as a record (an editor's .txt added, a dot or a
-    # space at its end): name, the name that makes it one
+    # space at its end): name, the name that makes it one. Both quoted, so that a space or a dot
+    # at the end of a name shows, and the sentence's full stop is not taken for part of it.
     "near_record_name": msg(
         "league:near_record_name",
-        "{path} is not read: a game record's name ends in .mjgame. Rename it to {name} to count it.",
+        '"{path}" is not read: a game record\'s name ends in .mjgame. Rename it to "{name}" to count it.',
+    ),
+    # ... when a file of the name it would get (name, any case) is in its folder already (a
+    # Notepad copy beside its record): a rename would replace that file, or be refused
+    "near_record_taken": msg(
+        "league:near_record_taken",
+        '"{path}" is not read: a game record\'s name ends in .mjgame, and a file named "{name}" is '
+        "in the same folder already. Compare the two and keep the right one under that name.",
     ),
     # a link in a season's folder into a hidden folder (.stversions) of another folder named for
     # the season (other), which that folder's reading passes over: not followed, not counted
@@ -290,6 +302,20 @@ MESSAGES: dict[str, Msg] = {
         "{path} looks like a copy of the game in {other}: the same day, the same players in the "
         "same seats but {names} in it ({other_names} in {other}), {same} of {n} hands alike. It is "
         "not counted; {other} is. Keep the right one of the two and delete the other.",
+    ),
+    # renamed_copy when neither record has a # date line the season reads (their days are their
+    # files' days, which may differ): grouped by their rules and players all the same, as
+    # near_copy_undated
+    "renamed_copy_undated": nmsg(
+        "league:renamed_copy_undated",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats but "
+        "{names} in it ({other_names} in {other}), neither with a readable # date, {same} of {n} "
+        "hand alike. It is not counted; {other} is. Keep the right one of the two and delete the "
+        "other.",
+        "{path} looks like a copy of the game in {other}: the same players in the same seats but "
+        "{names} in it ({other_names} in {other}), neither with a readable # date, {same} of {n} "
+        "hands alike. It is not counted; {other} is. Keep the right one of the two and delete the "
+        "other.",
     ),
     # said after a copy's note when of the two records the one counted is only the one saved
     # last: by its file's time
@@ -407,13 +433,20 @@ class SkipReason(MahjongError):
             params["max"] = number(most, lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
             params["arg"] = shell_word(os.fsdecode(self.path))
-        if not self.params.get("undated"):
-            text = phrase(MESSAGES, self.code, lang, **params)
-        elif self.code == "early_copy":  # a near or early copy, neither record dated readably
-            text = phrase(MESSAGES, "early_copy_undated", lang, **params)
+        # a near, early or renamed copy, neither record dated readably: its own sentence
+        if self.params.get("undated") and self.code in _UNDATED:
+            text = phrase(MESSAGES, _UNDATED[self.code], lang, **params)
         else:
-            text = phrase(MESSAGES, "near_copy_undated", lang, **params)
+            text = phrase(MESSAGES, self.code, lang, **params)
         return _saved_last(text, self.params, params, lang)
+
+
+#: the sentence of a copy's note when neither record has a ``# date`` line the season reads
+_UNDATED = {
+    "early_copy": "early_copy_undated",
+    "near_copy": "near_copy_undated",
+    "renamed_copy": "renamed_copy_undated",
+}
 
 
 def _saved_last(text: str, raw: Mapping[str, object], params: Mapping[str, object], lang: str) -> str:
@@ -723,20 +756,6 @@ def skipped_head(skipped: Sequence[Skipped], lang: str = "en") -> str:
     return phrase(SKIPPED_HEADS, "head", lang, counts=and_list(parts, lang)) if parts else ""
 
 
-#: what a file or folder is known by (:func:`_identity`)
-Identity = tuple[int, int] | str
-
-
-def _identity(info: os.stat_result, path: Path) -> Identity:
-    """What the file or folder at ``path`` (``info``: its stat) is known by: its device and
-    inode; where the system gives none (an inode 0: a WebDAV drive, Google Drive's, SSHFS-Win,
-    on Windows), its resolved path (:func:`_real`), so that two files are never one only because
-    both say 0."""
-    if info.st_ino == 0:
-        return _real(path)
-    return info.st_dev, info.st_ino
-
-
 def _unreadable(folder: Path, err: OSError) -> Skipped:
     reason = os_reason(err)
     return Skipped(folder, SkipReason("unreadable_folder", path=str(folder), reason=reason))
@@ -751,13 +770,8 @@ MAX_ENTRIES = 200_000
 _LIMITS = ("too_many_folders", "too_many_entries")
 
 
-def _real(path: str | os.PathLike[str]) -> str:
-    """``path`` with every link resolved, as compared: the case folded where the system folds it."""
-    return os.path.normcase(os.path.realpath(path))
-
-
 def _inside(real: str, root: str) -> bool:
-    """Whether the resolved folder ``real`` is ``root`` or a folder inside it (both :func:`_real`)."""
+    """Whether the resolved folder ``real`` is ``root`` or a folder inside it (both :func:`real_path`)."""
     return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
 
 
@@ -789,18 +803,18 @@ def _walk(
     link to a folder outside ``folder`` (``link_outside``: a link to ``/`` or to ``..`` would
     read the whole disk, or another club's games, into the season), which is not followed, and
     a walk stopped at :data:`MAX_FOLDERS` folders or :data:`MAX_ENTRIES` entries. ``named``:
-    every folder named for the season (resolved by :func:`_real`, and as named): a link into
+    every folder named for the season (resolved by :func:`real_path`, and as named): a link into
     another of them is not followed either, but is that folder read once (``same_folder``),
     whichever is named first. ``aliases``: the aliases files met are added to it."""
     found: list[Path] = []
     linked: list[Path] = []
     queue = [folder]
-    root = _real(folder)
+    root = real_path(folder)
     folders = entries_seen = 0
     while queue or linked:
         current = queue.pop(0) if queue else linked.pop(0)
         try:
-            identity = _identity(current.stat(), current)
+            identity = file_identity(current.stat(), current)
         except OSError as err:
             notes.append(_unreadable(current, err))
             continue
@@ -824,6 +838,7 @@ def _walk(
         cut = entries_seen > MAX_ENTRIES
         if cut:
             entries = entries[: len(entries) - (entries_seen - MAX_ENTRIES)]
+        names = {entry.name.casefold() for entry in entries}
         for entry in entries:
             path = Path(entry.path)
             try:
@@ -855,7 +870,11 @@ def _walk(
                 else:  # another club's record is not counted in this one's table
                     notes.append(outside)
             elif (fixed := near_record_name(entry.name)) is not None:  # table-1.mjgame.txt
-                notes.append(Skipped(path, SkipReason("near_record_name", path=str(path), name=fixed)))
+                taken = fixed.casefold() in names  # table-1.mjgame beside it: no rename advised
+                said = SkipReason(
+                    "near_record_taken" if taken else "near_record_name", path=str(path), name=fixed
+                )
+                notes.append(Skipped(path, said))
             elif aliases is not None and is_aliases_name(entry.name):  # whatever its case
                 aliases.append(path)
         if cut:
@@ -868,7 +887,7 @@ def _file_link_outside(
     entry: os.DirEntry[str], path: Path, root: str, named: Sequence[tuple[str, Path]]
 ) -> Skipped | None:
     """The note of a record entry that is a link to a file outside the season's folder ``root``
-    (:func:`_real`) and outside every other folder ``named`` for it (``file_link_outside``), as
+    (:func:`real_path`) and outside every other folder ``named`` for it (``file_link_outside``), as
     a link to a folder outside is not followed; None for any other entry (a link leading nowhere
     is read, and said, as a file that cannot be)."""
     if not _a_link(entry) or not os.path.exists(path):
@@ -882,7 +901,7 @@ def _file_link_outside(
 
 def _in_named(real: str, target: str, named: Sequence[tuple[str, Path]]) -> tuple[Path, Path] | None:
     """The first of the ``named`` folders that holds the folder ``target`` (``real``: resolved by
-    :func:`_real`), and ``target`` as it names it (that folder, or a folder inside it); None when
+    :func:`real_path`), and ``target`` as it names it (that folder, or a folder inside it); None when
     none does."""
     for root, path in named:
         if _inside(real, root):
@@ -916,7 +935,7 @@ def record_files(
     candidates: list[Path] = []
     items = [Path(item) for item in paths]
     is_folder = [path.is_dir() for path in items]  # asked once a path
-    named = [(_real(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
+    named = [(real_path(path), path) for path, folder in zip(items, is_folder, strict=True) if folder]
     for path, folder in zip(items, is_folder, strict=True):
         if folder:
             candidates.extend(_walk(path, folders, notes, named, aliases))
@@ -935,7 +954,7 @@ def record_files(
         if not stat.S_ISREG(info.st_mode):
             files.append(path)  # a pipe or a device: load_record refuses it, without waiting
             continue
-        by_identity.setdefault(_identity(info, path), []).append(path)
+        by_identity.setdefault(file_identity(info, path), []).append(path)
     for same in by_identity.values():
         first = min(same, key=lambda p: (p.is_symlink(), len(p.parts), str(p)))
         files.append(first)
@@ -1599,14 +1618,15 @@ def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     same names in the same seats) nor a twin (:func:`_twins`: every hand alike), and a copy
     whose name no sync tool is known to give (OneDrive's ``table-1-LAPTOP.mjgame``, a tool in
     another language, a file copied by hand) was counted as a second game of the evening. Here:
-    the same ``# date`` line (a day the season reads: without one, a file's day says nothing),
-    the same rules, the same players in the same seats but one, and the hands of copies of one
-    game (:func:`look_alike`), neither of them a short game (:data:`SHORT_GAME`: two evenings'
-    or two tables' yakuman end alike). Two players named in each other's seats with a hand of
-    their own, or two other players, are another game."""
+    the same ``# date`` line (a day the season reads), or none in either (as near copies
+    without one are: their hands tell, not their files' days), the same rules, the same players
+    in the same seats but one, and the hands of copies of one game (:func:`look_alike`), neither
+    of them a short game (:data:`SHORT_GAME`: two evenings' or two tables' yakuman end alike).
+    Two players named in each other's seats with a hand of their own, or two other players, are
+    another game."""
     by_day: dict[tuple[str, str, int], list[Game]] = {}
-    for game in games:
-        if game.sitting[0] and len(game.hands) >= SHORT_GAME:
+    for game in games:  # the day "" for the records without a readable # date: grouped alike
+        if len(game.hands) >= SHORT_GAME:
             by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
     copies: dict[str, tuple[Game, int]] = {}
     for group in by_day.values():
@@ -1644,6 +1664,7 @@ def _renamed_copy(copy: Game, counted: Game, same: int) -> Skipped:
         other_names=", ".join(counted.names[i] for i in seats),
         same=same,
         n=max(len(copy.hands), len(counted.hands)),
+        undated=not counted.sitting[0],
         saved_last=_by_time(copy, counted),
     )
     return Skipped(copy.path, reason, counted.path)
