@@ -1115,6 +1115,33 @@ def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_de
     assert (s.honba, s.sticks, c.state.preset) == (3, 1, "ema") and c.game_rules
 
 
+def test_ctrl_z_past_a_borrowed_hand_shows_the_desk_behind_with_the_games_situation_now() -> None:
+    """The game moved on while a log's hand was shown (:meth:`adopt` into the desk behind):
+    Ctrl+Z past the load shows the desk behind in that situation, and Next hand keeps it; a
+    redo past a Next hand pressed on a borrowed hand still goes to the desk it made."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    c.serve(GamePin(PRESETS["ema"]))
+    click_all(c, "234m567p3467888s5s")
+    own = c.state.concealed
+    shown = load("234m567p3467888s5s --rules tenhou --honba 2")
+    assert c.load_spec(shown.spec(), borrowed=True)
+    assert c.adopt(lambda edit: edit.with_situation(honba=3, sticks=1, seat=2)) is False
+    assert c.undo() and c.showing == ""
+    s = c.state.situation
+    assert (c.state.concealed, s.honba, s.sticks, s.seat, c.state.preset) == (own, 3, 1, 2, "ema")
+    assert c.clear()
+    s = c.state.situation
+    assert (c.state.concealed, s.honba, s.sticks, s.seat) == ((), 3, 1, 2)
+    # Next hand on a borrowed hand, Ctrl+Z, Ctrl+Y: the desk Next hand made, no tiles
+    assert c.load_spec(shown.spec(), borrowed=True) and c.clear()
+    made = c.state
+    assert c.undo() and c.showing == "borrowed"
+    assert c.redo() and c.state == made and c.showing == ""
+
+
 def test_esc_in_hand_mode_tells_the_listeners_once_with_its_note() -> None:
     """Esc clearing the hand: the cleared desk and its "Ctrl+Z brings it back" note come in one
     view (the clear told the listeners, then the note told them again: two views built)."""

@@ -720,6 +720,50 @@ def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_left_as_it_is_not_pla
     assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == game
 
 
+@pytest.mark.parametrize(
+    ("data", "bad"),
+    [
+        (  # the last line cut short by a crash: no newline, its fu cut to one digit
+            b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+            b"riichi Chen\ntsumo Chen 2 3",
+            "Line 6 (tsumo Chen 2 3): 3 fu does not exist",
+        ),
+        (  # a typo typed into the file by hand
+            b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+            b"ron Chen from Dasha 3 31\nriichi Boris\n",
+            "Line 5 (ron Chen from Dasha 3 31): 31 fu does not exist",
+        ),
+    ],
+    ids=["cut_last_line", "typo"],
+)
+def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
+    data: bytes, bad: str, tmp_path: Path
+) -> None:
+    """Only an unread rules line or a command word this mjgui does not know makes a newer
+    mjgui's game. A line of a known kind that does not read (a typo, a last line cut short) is
+    this mjgui's own game with a bad line: offered at every start with that line marked, its
+    slot held and written, never said to be a newer mjgui's nor left in its slot for good."""
+    from mjgui.controller.game.tracker import waiting_look
+
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(data)
+    assert waiting_look(tmp_path)[0] is not None  # the calculator's hint offers it
+    for _ in range(2):  # the same at the next start
+        c = TrackerController(autosave=Autosave(tmp_path))
+        assert c.autosave_error == ""
+        assert c.resume_offer is not None and "Aiko 35\u202f800" in c.resume_offer.message
+        assert c.autosave is not None and c.autosave.slot == 1 and not c.autosave.passed
+        c.close()
+    assert slot.read_bytes() == data and not list(tmp_path.glob("autosave-damaged-*"))
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume()
+    assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
+    c.commit("riichi Dasha")  # played on: written to its own slot
+    assert _text(slot).endswith("riichi Dasha\n") and "players Aiko Boris Chen Dasha" in _text(slot)
+    assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["autosave.mjgame"]
+    c.close()
+
+
 # -- a lock file that is not one ----------------------------------------------------------------
 
 

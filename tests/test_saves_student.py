@@ -392,6 +392,62 @@ def test_an_answer_timed_past_the_millisecond_is_not_doubled_by_saves(tmp_path: 
     assert StudentRecord.load(path).missed() == ["h"]
 
 
+def _strict_json(text: str) -> object:
+    """``text`` read as JSON (RFC 8259): ``NaN`` and ``Infinity`` refused, as jq or a browser's
+    ``JSON.parse`` refuse them."""
+
+    def refuse(word: str) -> object:
+        raise ValueError(f"not JSON: {word}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def test_a_number_json_cannot_write_back_is_dropped_and_the_record_stays_json(tmp_path: Path) -> None:
+    """``1e999`` (read as infinity) in a kept field, an answer's own key, a best time and a
+    list, and ``NaN`` (no JSON at all): not usable. Each is dropped from its object (null in a
+    list), the rest kept and used; the record written back is JSON a strict reader takes."""
+    path = tmp_path / "student.json"
+    path.write_text(
+        '{"version": 1, "streak": {"longest": 1e999, "days": 3}, "own": [1, -1e999, 2], "odd": NaN,'
+        ' "answers": [{"when": 1700000000.5, "hand": "h", "step": "han", "skills": [], "correct": true,'
+        ' "mode": "", "seconds": 1e999, "level": "han_fu"},'
+        ' {"when": 1e999, "hand": "g", "step": "han", "skills": [], "correct": true}],'
+        ' "best_times": {"drill-han": 12.5, "drill-fu": 1e999}}',
+        encoding="utf-8",
+    )
+    record = StudentRecord.load(path)
+    assert [a.hand for a in record.answers] == ["h"]  # an answer timed 1e999: left out
+    assert (
+        record.load_error is not None
+        and "answer 2: an answer's time is not a number" in record.load_error.message()
+    )
+    assert record.best_time("drill-han") == 12.5 and record.best_time("drill-fu") is None
+    record.add(Answer(1700000100.0, "h2", "han", (), True))
+    record.save()
+    text = path.read_text(encoding="utf-8")
+    assert "Infinity" not in text and "NaN" not in text
+    on_disk = _strict_json(text)
+    assert isinstance(on_disk, dict)
+    assert on_disk["streak"] == {"days": 3} and on_disk["own"] == [1, None, 2] and "odd" not in on_disk
+    assert on_disk["best_times"] == {"drill-han": 12.5}
+    assert on_disk["answers"] == [
+        {
+            "when": 1700000000.5,
+            "hand": "h",
+            "step": "han",
+            "skills": [],
+            "correct": True,
+            "mode": "",
+            "level": "han_fu",
+        },
+        {"when": 1700000100.0, "hand": "h2", "step": "han", "skills": [], "correct": True, "mode": ""},
+    ]
+    again = StudentRecord.load(path)  # read back whole, and saved the same
+    assert again.load_error is None and [a.hand for a in again.answers] == ["h", "h2"]
+    again.save()
+    assert _strict_json(path.read_text(encoding="utf-8")) == on_disk
+
+
 # -- make fuzz -------------------------------------------------------------------------------
 
 

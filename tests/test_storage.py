@@ -331,6 +331,29 @@ def test_a_record_saved_unchanged_keeps_its_bytes_and_its_new_lines_its_line_end
     tracker.save()  # no "changed by another program" from its own bytes
 
 
+def test_a_record_with_mixed_line_endings_is_saved_with_its_first_lines_as_the_readme_says(
+    tmp_path: Path,
+) -> None:
+    """A CRLF header over LF lines: saved unchanged, every line ends as the first one does (not
+    "the same bytes"); the README's table of files and save_record say exactly that."""
+    from mjgui.controller.game.tracker import TrackerController
+
+    path = tmp_path / "mixed.mjgame"
+    mixed = b"# date 2026-11-27\r\nrules seed\nplayers A B C D\nron A from B 3 40\n"
+    path.write_bytes(mixed)
+    tracker = TrackerController(lang="en")
+    tracker.open_file(path)
+    assert not tracker.dirty
+    tracker.save()
+    assert path.read_bytes() == mixed.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+    assert not tracker.dirty
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    row = next(line for line in readme.splitlines() if line.startswith("| a game record (`*.mjgame`"))
+    assert "a record saved unchanged keeps its bytes when its lines all end alike" in row
+    assert "one with mixed line endings is written with its first line's throughout" in row
+    assert "with mixed line endings" in (save_record.__doc__ or "")
+
+
 def test_a_new_record_is_written_with_lf_and_no_byte_order_mark(tmp_path: Path) -> None:
     path = tmp_path / "new.mjgame"
     save_record(path, GOOD)

@@ -489,6 +489,60 @@ def redo(player: object) -> None:
     player.qtbot.keyClick(player.window, Qt.Key.Key_Y, CTRL)  # type: ignore[attr-defined]
 
 
+def test_ctrl_z_past_a_log_win_shows_the_desk_behind_with_the_games_situation_now(
+    player: object, tmp_path: Path
+) -> None:
+    """The desk follows a game, a hand typed on it; a log's win opened over it; meanwhile the
+    game goes on (a draw, Boris in riichi tenpai: 1 honba, his stick on the table). Ctrl+Z past
+    the log's hand shows the hand typed with the game's situation now, not as it was at the
+    load, and Next hand keeps it; Ctrl+Y brings the log's hand back."""
+    window = player.window  # type: ignore[attr-defined]
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    typed = player.hand()  # type: ignore[attr-defined]
+    assert typed and (spin(player, "honba"), spin(player, "sticks")) == (0, 1)
+    open_log_win(player)
+    assert window.controller.showing == "borrowed"
+    log_hand = player.hand()  # type: ignore[attr-defined]
+    tracker.action("draw")
+    tracker.ok()
+    assert tracker.history()[-1] == "draw tenpai Boris"
+    assert tracker.label("center-honba") == "1 honba"
+    undo(player)  # Ctrl+Z: the desk's own hand again, in the game's situation now
+    assert window.controller.showing == ""
+    assert player.hand() == typed  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    redo(player)  # Ctrl+Y: the log's hand again
+    assert window.controller.showing == "borrowed" and player.hand() == log_hand  # type: ignore[attr-defined]
+    undo(player)
+    assert player.hand() == typed and (spin(player, "honba"), spin(player, "sticks")) == (1, 1)  # type: ignore[attr-defined]
+    next_hand(player)  # the next hand in the game's situation: 1 honba, Boris's stick
+    assert player.hand() == []  # type: ignore[attr-defined]
+    assert (spin(player, "honba"), spin(player, "sticks")) == (1, 1)
+    assert window.controller.state.situation.round_wind == 0
+
+
+def test_ctrl_y_past_next_hand_on_a_log_win_goes_to_the_desk_next_hand_made(
+    player: object, tmp_path: Path
+) -> None:
+    """Next hand on a log's win, Ctrl+Z, Ctrl+Y: the desk Next hand made (no tiles, the
+    game's situation), not the hand the log's win was opened over."""
+    tracker = open_record(player, tmp_path, "rules seed\nplayers Aiko Boris Chen Dasha\n")
+    tracker.action("riichi", "player-1")
+    tracker.ok()
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    open_log_win(player)
+    log_hand = player.hand()  # type: ignore[attr-defined]
+    next_hand(player)
+    assert player.hand() == [] and (spin(player, "honba"), spin(player, "sticks")) == (0, 1)  # type: ignore[attr-defined]
+    undo(player)
+    assert player.hand() == log_hand  # type: ignore[attr-defined]
+    redo(player)
+    assert player.hand() == [] and (spin(player, "honba"), spin(player, "sticks")) == (0, 1)  # type: ignore[attr-defined]
+
+
 def test_a_log_win_opened_during_a_correction_sets_it_aside_until_ctrl_z(
     player: object, tmp_path: Path
 ) -> None:

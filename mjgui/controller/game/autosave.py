@@ -650,11 +650,14 @@ class Autosave:
 
 def unplayable(record: Record) -> GameError | None:
     """Why a tracker cannot play on an autosaved game that this mjgui reads only in part (a
-    newer mjgui's, most likely): its rules line cannot be read (:func:`unread_rules`), or a
-    line after its players line is no record line this mjgui knows (a newer mjgui's kind of
-    line, ``nukidora C``: *Open* refuses the same text); None when it reads whole. Such a game
-    is neither offered, nor set aside as damaged, nor written over: its file is left where it
-    is for the mjgui that wrote it. (A record whose players line does not read is damaged.)"""
+    newer mjgui's): its rules line cannot be read (:func:`unread_rules`: a newer edition or
+    option), or a line after its players line starts with a command word this mjgui does not
+    know (``unknown_command``: a newer mjgui's kind of line, ``nukidora C``); None otherwise.
+    Such a game is neither offered, nor set aside as damaged, nor written over: its file is left
+    where it is for the mjgui that wrote it. Any other line that does not read (a typo such as
+    31 fu, a last line cut short, a control character) is this mjgui's own damage: the game is
+    offered with that line marked, or set aside as damaged when no play reads (a record whose
+    players line does not read is damaged)."""
     unread = unread_rules(record)
     if unread is not None:
         return unread
@@ -662,7 +665,7 @@ def unplayable(record: Record) -> GameError | None:
     for line in record.lines:
         if isinstance(line.action, PlayersAction):
             players = True
-        elif players and line.error is not None:
+        elif players and line.error is not None and line.error.code == "unknown_command":
             return line.error
     return None
 

@@ -281,12 +281,22 @@ class Controller(Undoable[WindowView, Snapshot]):
             # whatever they set on it next is kept by Next hand), the desk Next hand goes back
             # to with it; within one hand shown, that desk as it is now (the game's situation
             # put into it meanwhile: :meth:`adopt`). A hand recorded in the game stays shown as
-            # it is (:meth:`keep_shown`, :meth:`release`)
+            # it is (:meth:`keep_shown`, :meth:`release`). Ctrl+Z past the load shows that desk
+            # as it is now, with the game's situation put into it meanwhile (honba, sticks, the
+            # seat: :meth:`adopt`), not as it was at the load; Ctrl+Y past a Next hand pressed on
+            # the hand shown goes forward to the desk that Next hand made, as it made it
+            if home is None and self._shown == "borrowed" and self._home is not None and self._undoing():
+                state = self._home
             if home is None or self._home is None:
                 self._home = home
             self._shown = shown
         self._state = self._fit(state)
         self._after_jump()
+
+    def _undoing(self) -> bool:
+        """Whether the step :meth:`_restore` goes to is an undo (the desk now was just kept for
+        redo: the step redo would bring back is it), not a redo."""
+        return self._history.next_redo() == self._snapshot()
 
     def _after_jump(self) -> None:
         self._carried = False

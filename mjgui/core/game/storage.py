@@ -776,9 +776,11 @@ def save_record(
     file), and the link stays a link. A link that loops, or leads into a folder that does not
     exist, is refused (StorageError), nothing written.
 
-    A file saved again keeps its byte order mark and its line ending (CRLF from Windows or git,
-    CR), read from its first line: a record saved unchanged is the same bytes (a club's folder
-    in git or a sync tool sees no change), but for the newline a last line without one gains."""
+    A file saved again keeps its byte order mark and the line ending of its first line (CRLF
+    from Windows or git, CR), which every line is written with: a record whose lines all end
+    alike, saved unchanged, is the same bytes (a club's folder in git or a sync tool sees no
+    change), but for the newline a last line without one gains; one with mixed line endings (a
+    CRLF header pasted over LF lines) is written with its first line's ending throughout."""
     text = record.text if isinstance(record, Record) else record
     if text and not text.endswith("\n"):
         text += "\n"

@@ -234,7 +234,12 @@ def _parse_json(path: Path, raw: bytes) -> object:
     if looks_like_utf16(raw):
         raise StudentRecordError("damaged", path=path, reason=Reason("utf16"))
     try:
-        return json.loads(raw.decode("utf-8-sig"))
+        return json.loads(
+            raw.decode("utf-8-sig"),
+            parse_float=_json_number,
+            parse_constant=_json_constant,
+            object_pairs_hook=_json_object,
+        )
     except UnicodeDecodeError as err:
         raise StudentRecordError("damaged", path=path, reason=Reason("encoding", byte=err.start)) from None
     except RecursionError:
@@ -244,6 +249,48 @@ def _parse_json(path: Path, raw: bytes) -> object:
         raise StudentRecordError("damaged", path=path, reason=where) from None
     except ValueError:  # an integer of more digits than Python converts
         raise StudentRecordError("damaged", path=path, reason=Reason("number")) from None
+
+
+#: a number of the record that JSON cannot write back: one beyond a float's range (``1e999``,
+#: read as infinity) or ``NaN``/``Infinity``, which are not JSON at all. Not usable: dropped from
+#: the object that holds it, written as null in an array (:func:`_dumps`), so what the record
+#: keeps of it and writes back stays JSON
+_UNUSABLE = object()
+
+
+def _json_number(text: str) -> object:
+    number = float(text)
+    return number if math.isfinite(number) else _UNUSABLE
+
+
+def _json_constant(word: str) -> object:
+    return _UNUSABLE  # NaN, Infinity, -Infinity: no JSON numbers
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if any(value is _UNUSABLE for value in obj.values()):
+        return {key: value for key, value in obj.items() if value is not _UNUSABLE}
+    return obj
+
+
+def _null_for_unusable(value: object) -> None:
+    if value is _UNUSABLE:
+        return None
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def _dumps(value: object, *, indent: int | None = None, sort_keys: bool = False) -> str:
+    """``value`` as JSON text, never ``NaN`` nor ``Infinity`` (not JSON: a strict reader would
+    refuse the whole record): a number that is not usable in an array is written as null."""
+    return json.dumps(
+        value,
+        ensure_ascii=False,
+        indent=indent,
+        sort_keys=sort_keys,
+        allow_nan=False,
+        default=_null_for_unusable,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -579,7 +626,9 @@ class StudentRecord:
     (see the module). What this mjgui does not read in a record of its version is kept and
     written back as it was: the keys of the record it does not know (``extra``), and a best time
     that is not a number (``other_times``, a later mjgui's or a hand's: that drill shows no best
-    time until a new one replaces it)."""
+    time until a new one replaces it). A number JSON cannot write back (``1e999``, beyond a
+    float's range; ``NaN``, ``Infinity``) is not usable: read as dropped from its object (null in
+    an array), so the record written is always JSON."""
 
     path: Path | None = None
     answers: list[Answer] = field(default_factory=list)
@@ -657,7 +706,7 @@ class StudentRecord:
         try:
             answers, times = self._merged_with_disk(self.path)
             merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
-            text = json.dumps(merged.as_json(), ensure_ascii=False, indent=1) + "\n"
+            text = _dumps(merged.as_json(), indent=1) + "\n"
             atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
         finally:
             lock.release()
@@ -793,7 +842,7 @@ def _kept_of(data: object) -> tuple[dict[str, Any], dict[str, Any]]:
 def _extra_text(other: Mapping[str, Any]) -> str:
     """An answer's keys this mjgui does not read, as JSON text ("" for none): kept in the answer
     (which stays hashable and compares by them), written back by :meth:`Answer.as_json`."""
-    return json.dumps(dict(other), ensure_ascii=False, sort_keys=True) if other else ""
+    return _dumps(dict(other), sort_keys=True) if other else ""
 
 
 def _unknown_keys(extra: str) -> dict[str, Any]:
