@@ -463,9 +463,9 @@ class MainWindow(QMainWindow):
         self.apply_to_game.clicked.connect(lambda: self.game_link.apply_to_game())
         payments_head.addWidget(self.apply_to_game)
         rv.addLayout(payments_head)
-        self.payments = Payments(right)
-        self.payments.discarderClicked.connect(self.controller.set_discarder)
-        rv.addWidget(self.payments)
+        # the seats' payments: made with the first view that pays (payments), here in the column
+        self._payments: Payments | None = None
+        self._payments_place = (rv, rv.count(), right)
 
         self.details = QTabWidget(right)
         self.details.setObjectName("details")
@@ -544,6 +544,20 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(box.tile, box.spin)
             self._nuki_box = box
         return self._nuki_box
+
+    @property
+    def payments(self) -> Payments:
+        """The seats' payments: made with the first view that pays, or when first asked for (the
+        empty desk's first frame shows none of its 17 widgets)."""
+        if self._payments is None:
+            column, index, parent = self._payments_place
+            payments = Payments(parent)
+            payments.discarderClicked.connect(self.controller.set_discarder)
+            column.insertWidget(index, payments)
+            self._payments = payments
+            if self._view is not None:
+                self._render_payments(self._view)
+        return self._payments
 
     @property
     def game_link(self) -> GameLink:
@@ -1061,11 +1075,7 @@ class MainWindow(QMainWindow):
             )
             self._arrange_lists(not view.fu and bool(view.fu_total))
             self._fu_hovered(self._hovered_fu if self._hovered_fu < len(view.fu) else -1)
-        tsumo = view.options["tsumo"].checked
-        self.payments.set_view(view.payments, not tsumo)
-        paid = any(p.amount for p in view.payments)
-        set_shown(self.payments, paid)
-        set_shown(self.payments_label, paid)
+        self._render_payments(view)
         self.arithmetic.set_lines(
             view.arithmetic,
             QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
@@ -1078,6 +1088,13 @@ class MainWindow(QMainWindow):
             self._compare.follow(self.controller.spec())
         if self._game_link is None:  # the link shows it once made (game_link)
             show_apply_button(self.apply_to_game, view.headline.tone == "win")
+
+    def _render_payments(self, view: WindowView) -> None:
+        paid = any(p.amount for p in view.payments)
+        set_shown(self.payments_label, paid)
+        if paid or self._payments is not None:
+            self.payments.set_view(view.payments, not view.options["tsumo"].checked)
+            set_shown(self.payments, paid)
 
     def _show_examples(self, players: int) -> None:
         """The notation's help, the field's and the hand's placeholders: example hands of the

@@ -275,6 +275,21 @@ def test_asking_for_the_game_link_makes_it_before_the_first_frame(qtbot, gc_stat
     assert game_links(window) == 1 and window.game_link.act_open.text() == "Game &tracker"
 
 
+def test_the_payments_row_is_made_with_the_first_view_that_pays(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-"]))
+    qtbot.addWidget(window)
+    assert window.findChild(QWidget, "payments") is None  # the empty desk pays nobody
+    window.controller.set_notation("234m567p3467888s5s")
+    payments = window.findChild(QWidget, "payments")
+    assert payments is window.payments and not payments.isHidden()
+    assert [card.amount.text() for card in window.payments.cards] == ["+2900", "−2900", "0", "0"]
+    window.controller.set_notation("")
+    assert payments.isHidden()
+    asked = build_window(split_args(["--screenshot", "-"]))  # asked for before it pays: hidden
+    qtbot.addWidget(asked)
+    assert asked.payments.isHidden() and asked.findChild(QWidget, "payments") is asked.payments
+
+
 def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args(["--screenshot", "-"]))
     qtbot.addWidget(window)
