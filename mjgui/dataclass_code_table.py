@@ -71,15 +71,6 @@ CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is se
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.hand,self.also,self.other,)==(other.hand,other.also,other.other,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.hand,self.also,self.other,)==(other.hand,other.also,other.other,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
    return (self.id,self.code,self.params,self.more,)==(other.id,other.code,other.params,other.more,)
   return NotImplemented
  return __eq__
@@ -204,15 +195,6 @@ def __create_fn__():
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.spec,self.readings,self.best,self.no_win,)==(other.spec,other.readings,other.best,other.no_win,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.winner,self.discarder,self.tsumo,self.also,self.edit,self.situation,self.state,self.hand_state,self.hand,self.recorded,)==(other.winner,other.discarder,other.tsumo,other.also,other.edit,other.situation,other.state,other.hand_state,other.hand,other.recorded,)
-  return NotImplemented
- return __eq__
-
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.winner,self.discarder,self.tsumo,self.also,self.edit,self.situation,self.state,self.hand_state,self.hand,self.recorded,)==(other.winner,other.discarder,other.tsumo,other.also,other.edit,other.situation,other.state,other.hand_state,other.hand,other.recorded,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-def __create_fn__():
  def __ge__(self,other):
   if other.__class__ is self.__class__:
    return (self.kind,self.red,)>=(other.kind,other.red,)
@@ -271,13 +253,6 @@ def __create_fn__():
  return __hash__
 
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.fu,self.reason,self.tiles,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.hand,self.also,self.other,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.hand,self.also,self.other,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __hash__(self):
@@ -378,13 +353,6 @@ def __create_fn__():
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.spec,self.readings,self.best,self.no_win,))\n return __hash__'] = __create_fn__.__code__
 
 def __create_fn__():
- def __hash__(self):
-  return hash((self.winner,self.discarder,self.tsumo,self.also,self.edit,self.situation,self.state,self.hand_state,self.hand,self.recorded,))
- return __hash__
-
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.winner,self.discarder,self.tsumo,self.also,self.edit,self.situation,self.state,self.hand_state,self.hand,self.recorded,))\n return __hash__'] = __create_fn__.__code__
-
-def __create_fn__():
  def __le__(self,other):
   if other.__class__ is self.__class__:
    return (self.kind,self.red,)<=(other.kind,other.red,)
@@ -443,13 +411,6 @@ def __create_fn__():
  return __repr__
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(fu={self.fu!r}, reason={self.reason!r}, tiles={self.tiles!r})"\n return __repr__'] = __create_fn__.__code__
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(hand={self.hand!r}, also={self.also!r}, other={self.other!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hand={self.hand!r}, also={self.also!r}, other={self.other!r})"\n return __repr__'] = __create_fn__.__code__
 
 def __create_fn__():
  def __repr__(self):
@@ -549,13 +510,6 @@ def __create_fn__():
 
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(spec={self.spec!r}, readings={self.readings!r}, best={self.best!r}, no_win={self.no_win!r})"\n return __repr__'] = __create_fn__.__code__
 
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(winner={self.winner!r}, discarder={self.discarder!r}, tsumo={self.tsumo!r}, also={self.also!r}, edit={self.edit!r}, situation={self.situation!r}, state={self.state!r}, hand_state={self.hand_state!r}, hand={self.hand!r}, recorded={self.recorded!r})"
- return __repr__
-
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(winner={self.winner!r}, discarder={self.discarder!r}, tsumo={self.tsumo!r}, also={self.also!r}, edit={self.edit!r}, situation={self.situation!r}, state={self.state!r}, hand_state={self.hand_state!r}, hand={self.hand!r}, recorded={self.recorded!r})"\n return __repr__'] = __create_fn__.__code__
-
 def __create_fn__(_type_base, _type_dealer, _type_tsumo, _type_ron, _type_dealer_pays, _type_non_dealer_pays, _type_each_pays, _type_honba, _type_honba_points, _type_sticks, _type_sticks_points, _type_total, _type_players, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_ron, _dflt_dealer_pays, _dflt_non_dealer_pays, _dflt_each_pays, _dflt_honba, _dflt_honba_points, _dflt_sticks, _dflt_sticks_points, _dflt_total, _dflt_players, _return_type):
  def __init__(self,base:_type_base,dealer:_type_dealer,tsumo:_type_tsumo,ron:_type_ron=_dflt_ron,dealer_pays:_type_dealer_pays=_dflt_dealer_pays,non_dealer_pays:_type_non_dealer_pays=_dflt_non_dealer_pays,each_pays:_type_each_pays=_dflt_each_pays,honba:_type_honba=_dflt_honba,honba_points:_type_honba_points=_dflt_honba_points,sticks:_type_sticks=_dflt_sticks,sticks_points:_type_sticks_points=_dflt_sticks_points,total:_type_total=_dflt_total,players:_type_players=_dflt_players)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'base',base)
@@ -649,15 +603,6 @@ def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FAC
  return __init__
 
 CODE["def __create_fn__(_type_fu, _type_reason, _type_tiles, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _return_type):\n def __init__(self,fu:_type_fu,reason:_type_reason,tiles:_type_tiles=_dflt_tiles)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'fu',fu)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n return __init__"] = __create_fn__.__code__
-
-def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_also, _dflt_other, _return_type):
- def __init__(self,hand:_type_hand,also:_type_also=_dflt_also,other:_type_other=_dflt_other)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'hand',hand)
-  __dataclass_builtins_object__.__setattr__(self,'also',also)
-  __dataclass_builtins_object__.__setattr__(self,'other',other)
- return __init__
-
-CODE["def __create_fn__(_type_hand, _type_also, _type_other, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_also, _dflt_other, _return_type):\n def __init__(self,hand:_type_hand,also:_type_also=_dflt_also,other:_type_other=_dflt_other)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'also',also)\n  __dataclass_builtins_object__.__setattr__(self,'other',other)\n return __init__"] = __create_fn__.__code__
 
 def __create_fn__(_type_id, _type_code, _type_params, _type_more, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_params, _dflt_more, _return_type):
  def __init__(self,id:_type_id,code:_type_code,params:_type_params=_HAS_DEFAULT_FACTORY,more:_type_more=_dflt_more)->_return_type:
@@ -817,22 +762,6 @@ def __create_fn__(_type_spec, _type_lang, _type_explain, MISSING, _HAS_DEFAULT_F
 
 CODE["def __create_fn__(_type_spec, _type_lang, _type_explain, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_explain, _return_type):\n def __init__(self,spec:_type_spec,lang:_type_lang,explain:_type_explain=_dflt_explain)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'spec',spec)\n  __dataclass_builtins_object__.__setattr__(self,'lang',lang)\n  __dataclass_builtins_object__.__setattr__(self,'explain',explain)\n return __init__"] = __create_fn__.__code__
 
-def __create_fn__(_type_winner, _type_discarder, _type_tsumo, _type_also, _type_edit, _type_situation, _type_state, _type_hand_state, _type_hand, _type_recorded, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_recorded, _return_type):
- def __init__(self,winner:_type_winner,discarder:_type_discarder,tsumo:_type_tsumo,also:_type_also,edit:_type_edit,situation:_type_situation,state:_type_state,hand_state:_type_hand_state,hand:_type_hand,recorded:_type_recorded=_dflt_recorded)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'winner',winner)
-  __dataclass_builtins_object__.__setattr__(self,'discarder',discarder)
-  __dataclass_builtins_object__.__setattr__(self,'tsumo',tsumo)
-  __dataclass_builtins_object__.__setattr__(self,'also',also)
-  __dataclass_builtins_object__.__setattr__(self,'edit',edit)
-  __dataclass_builtins_object__.__setattr__(self,'situation',situation)
-  __dataclass_builtins_object__.__setattr__(self,'state',state)
-  __dataclass_builtins_object__.__setattr__(self,'hand_state',hand_state)
-  __dataclass_builtins_object__.__setattr__(self,'hand',hand)
-  __dataclass_builtins_object__.__setattr__(self,'recorded',recorded)
- return __init__
-
-CODE["def __create_fn__(_type_winner, _type_discarder, _type_tsumo, _type_also, _type_edit, _type_situation, _type_state, _type_hand_state, _type_hand, _type_recorded, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_recorded, _return_type):\n def __init__(self,winner:_type_winner,discarder:_type_discarder,tsumo:_type_tsumo,also:_type_also,edit:_type_edit,situation:_type_situation,state:_type_state,hand_state:_type_hand_state,hand:_type_hand,recorded:_type_recorded=_dflt_recorded)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'winner',winner)\n  __dataclass_builtins_object__.__setattr__(self,'discarder',discarder)\n  __dataclass_builtins_object__.__setattr__(self,'tsumo',tsumo)\n  __dataclass_builtins_object__.__setattr__(self,'also',also)\n  __dataclass_builtins_object__.__setattr__(self,'edit',edit)\n  __dataclass_builtins_object__.__setattr__(self,'situation',situation)\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'hand_state',hand_state)\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'recorded',recorded)\n return __init__"] = __create_fn__.__code__
-
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
   if type(self) is cls or name in ('base','dealer','tsumo','ron','dealer_pays','non_dealer_pays','each_pays','honba','honba_points','sticks','sticks_points','total','players',):
@@ -886,15 +815,6 @@ def __create_fn__(cls, FrozenInstanceError):
  return __delattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'fu\',\'reason\',\'tiles\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('hand','also','other',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hand\',\'also\',\'other\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
@@ -1023,15 +943,6 @@ def __create_fn__(cls, FrozenInstanceError):
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'spec\',\'readings\',\'best\',\'no_win\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('winner','discarder','tsumo','also','edit','situation','state','hand_state','hand','recorded',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'winner\',\'discarder\',\'tsumo\',\'also\',\'edit\',\'situation\',\'state\',\'hand_state\',\'hand\',\'recorded\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('base','dealer','tsumo','ron','dealer_pays','non_dealer_pays','each_pays','honba','honba_points','sticks','sticks_points','total','players',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -1084,15 +995,6 @@ def __create_fn__(cls, FrozenInstanceError):
  return __setattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'fu\',\'reason\',\'tiles\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('hand','also','other',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hand\',\'also\',\'other\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
@@ -1219,15 +1121,6 @@ def __create_fn__(cls, FrozenInstanceError):
  return __setattr__
 
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'spec\',\'readings\',\'best\',\'no_win\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('winner','discarder','tsumo','also','edit','situation','state','hand_state','hand','recorded',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'winner\',\'discarder\',\'tsumo\',\'also\',\'edit\',\'situation\',\'state\',\'hand_state\',\'hand\',\'recorded\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 del __create_fn__
 
@@ -1358,10 +1251,6 @@ lambda _cls, name, of, fields, kept: _tuple_new(_cls, (name, of, fields, kept))
 
 NEW['lambda _cls, name, path, kind, then, also, null, optional: _tuple_new(_cls, (name, path, kind, then, also, null, optional))'] = (
 lambda _cls, name, path, kind, then, also, null, optional: _tuple_new(_cls, (name, path, kind, then, also, null, optional))
-).__code__
-
-NEW['lambda _cls, named, hands, why, other: _tuple_new(_cls, (named, hands, why, other))'] = (
-lambda _cls, named, hands, why, other: _tuple_new(_cls, (named, hands, why, other))
 ).__code__
 
 NEW['lambda _cls, near, other_readings, hints: _tuple_new(_cls, (near, other_readings, hints))'] = (

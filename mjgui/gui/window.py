@@ -62,7 +62,7 @@ from mjgui.gui.settings import Settings
 from mjgui.gui.situation import SituationPanel, wind_label
 from mjgui.gui.teach.widgets import NoteList, ReadingsView, TableExcerpt
 from mjgui.gui.theme import css, tone_color
-from mjgui.gui.tracker.link import GameLink
+from mjgui.gui.tracker.desk import show_apply_button, word_desk_parts
 from mjgui.gui.util import (
     ChoiceBox,
     Deferred,
@@ -92,6 +92,7 @@ if TYPE_CHECKING:  # the teaching windows load when first opened, the tables whe
     from mjgui.gui.teach.compare import CompareWindow
     from mjgui.gui.teach.quiz import QuizWindow
     from mjgui.gui.tracker.dialogs.pickers import ValuePicker
+    from mjgui.gui.tracker.link import GameLink
 
 DEFAULT_SIZE = (1280, 800)
 FU_STRETCH = 11  # the fu list's share of the width beside the yaku's 10
@@ -173,6 +174,9 @@ class MainWindow(QMainWindow):
         self._quiz: QuizWindow | None = None  # teaching windows, made when first opened
         self._compare: CompareWindow | None = None
         self._log: LogWindow | None = None  # File -> Open game log, made when first opened
+        #: the Game menu's items and the game tracker window: the link that works them is made
+        #: right after the first frame (build_menus), or when first asked for (:attr:`game_link`)
+        self._game_link: GameLink | None = None
         self._first_frame = False  # painted once (what the first frame does not need comes after)
         #: after the first frame, mention a game in progress waiting in the tracker's autosave
         #: (the app's start for the calculator; not a screenshot, nor a window made by a test)
@@ -192,16 +196,6 @@ class MainWindow(QMainWindow):
         self.controller.subscribe(self.show_view)
         self.retranslate()
         self.show_view(self.controller.view())
-        # the Game menu and the game tracker window
-        self.game_link = GameLink(
-            self,
-            controller=self.controller,
-            languages=self.languages,
-            settings=self.settings,
-            add_shortcuts=self.add_shortcuts,
-            apply_button=self.apply_to_game,
-            menu=self.menu_game,
-        )
         # Typing notation from anywhere: keys no widget wants reach keyPressEvent; combo boxes
         # would eat letters and digits for their own search, so they are watched. (No
         # application-wide filter: it would wrap every event of the app in Python.)
@@ -466,11 +460,12 @@ class MainWindow(QMainWindow):
         # the game tracker: send this win to the game (mjgui/gui/tracker/link.py)
         self.apply_to_game = QToolButton(right)
         self.apply_to_game.setObjectName("apply-to-game")
+        self.apply_to_game.clicked.connect(lambda: self.game_link.apply_to_game())
         payments_head.addWidget(self.apply_to_game)
         rv.addLayout(payments_head)
-        self.payments = Payments(right)
-        self.payments.discarderClicked.connect(self.controller.set_discarder)
-        rv.addWidget(self.payments)
+        # the seats' payments: made with the first view that pays (payments), here in the column
+        self._payments: Payments | None = None
+        self._payments_place = (rv, rv.count(), right)
 
         self.details = QTabWidget(right)
         self.details.setObjectName("details")
@@ -549,6 +544,39 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(box.tile, box.spin)
             self._nuki_box = box
         return self._nuki_box
+
+    @property
+    def payments(self) -> Payments:
+        """The seats' payments: made with the first view that pays, or when first asked for (the
+        empty desk's first frame shows none of its 17 widgets)."""
+        if self._payments is None:
+            column, index, parent = self._payments_place
+            payments = Payments(parent)
+            payments.discarderClicked.connect(self.controller.set_discarder)
+            column.insertWidget(index, payments)
+            self._payments = payments
+            if self._view is not None:
+                self._render_payments(self._view)
+        return self._payments
+
+    @property
+    def game_link(self) -> GameLink:
+        """The Game menu's items and the game tracker window (:mod:`mjgui.gui.tracker.link`,
+        loaded with it): made right after the first frame, or when first asked for. Until then
+        the window words the menu's title and shows the Apply to game button itself."""
+        if self._game_link is None:
+            from mjgui.gui.tracker.link import GameLink
+
+            self._game_link = GameLink(
+                self,
+                controller=self.controller,
+                languages=self.languages,
+                settings=self.settings,
+                add_shortcuts=self.add_shortcuts,
+                apply_button=self.apply_to_game,
+                menu=self.menu_game,
+            )
+        return self._game_link
 
     @staticmethod
     def _vline(parent: QWidget) -> QFrame:
@@ -665,7 +693,8 @@ class MainWindow(QMainWindow):
         self.menu_file = bar.addMenu("")
         self.menu_edit = bar.addMenu("")
         self.menu_hand = bar.addMenu("")
-        self.menu_game = bar.addMenu("")  # the game tracker's (GameLink)
+        self.menu_game = bar.addMenu("")  # the game tracker's (GameLink, made after the first frame)
+        self.menu_game.setObjectName("menu-game")
         self.menu_view = bar.addMenu("")
         self.menu_learn = bar.addMenu("")
         self.menu_help = bar.addMenu("")
@@ -889,6 +918,8 @@ class MainWindow(QMainWindow):
         self.fu_list.title.setText(term_word("fu"))
         set_accessible(self.fu_list, term_word("fu"))
         self.payments_label.setText(QCoreApplication.translate("Window", "Payments"))
+        if self._game_link is None:  # the link words them once made (game_link)
+            word_desk_parts(self.menu_game, self.apply_to_game)
         self.details.setTabText(TAB_ARITHMETIC, QCoreApplication.translate("Window", "How it is counted"))
         set_accessible(self.steps_scroll, self.details.tabText(TAB_ARITHMETIC))
         self.details.setTabToolTip(
@@ -1014,7 +1045,7 @@ class MainWindow(QMainWindow):
         self.palette_widget.set_view(view.palette)
         self.situation.set_view(view)
         self._render_quick(view)
-        link: GameLink | None = getattr(self, "game_link", None)  # made after the first view
+        link = self._game_link  # made after the first frame
         self.situation.set_carried(
             self.controller.counters_carried and not (link is not None and link.following())
         )
@@ -1044,11 +1075,7 @@ class MainWindow(QMainWindow):
             )
             self._arrange_lists(not view.fu and bool(view.fu_total))
             self._fu_hovered(self._hovered_fu if self._hovered_fu < len(view.fu) else -1)
-        tsumo = view.options["tsumo"].checked
-        self.payments.set_view(view.payments, not tsumo)
-        paid = any(p.amount for p in view.payments)
-        set_shown(self.payments, paid)
-        set_shown(self.payments_label, paid)
+        self._render_payments(view)
         self.arithmetic.set_lines(
             view.arithmetic,
             QCoreApplication.translate("Window", "The arithmetic of a winning hand is shown here."),
@@ -1059,6 +1086,15 @@ class MainWindow(QMainWindow):
         self._render_menus(view)
         if self._compare is not None and self._compare.isVisible():
             self._compare.follow(self.controller.spec())
+        if self._game_link is None:  # the link shows it once made (game_link)
+            show_apply_button(self.apply_to_game, view.headline.tone == "win")
+
+    def _render_payments(self, view: WindowView) -> None:
+        paid = any(p.amount for p in view.payments)
+        set_shown(self.payments_label, paid)
+        if paid or self._payments is not None:
+            self.payments.set_view(view.payments, not view.options["tsumo"].checked)
+            set_shown(self.payments, paid)
 
     def _show_examples(self, players: int) -> None:
         """The notation's help, the field's and the hand's placeholders: example hands of the

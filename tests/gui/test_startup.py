@@ -235,6 +235,61 @@ def test_menu_items_are_made_after_the_first_frame(qtbot, gc_state) -> None:
     window.close()
 
 
+def game_links(window: QWidget) -> int:
+    """How many links to the game tracker the window holds (its Game menu's and Apply to game's)."""
+    return sum(type(child).__name__ == "GameLink" for child in window.children())
+
+
+def test_the_game_link_is_made_after_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-", "234m567p3467888s5s", "--riichi"]))
+    qtbot.addWidget(window)
+    # the first frame shows the Game menu's title and, for a win, Apply to game: the window words
+    # and shows them as the link does, which is made (with its module) after that frame
+    assert game_links(window) == 0
+    assert window.menu_game.title() == "&Game"
+    button = window.apply_to_game
+    assert button.text() == "Apply to game…" and button.toolTip().startswith("Record this win")
+    assert not button.isHidden() and button.isEnabled()
+    window.controller.set_notation("234m567p3467888s")  # 13 tiles: no win, nothing to apply
+    assert button.isHidden() and not button.isEnabled()
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: window.menu_game.title() == "&Игра", timeout=5000)
+    assert button.text() == "В игру…"
+    assert game_links(window) == 0
+    window.show()
+    qtbot.waitUntil(lambda: game_links(window) == 1, timeout=5000)
+    window.controller.set_notation("234m567p3467888s5s")  # the link shows it now
+    assert not button.isHidden() and button.isEnabled()
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game", timeout=5000)
+    assert button.text() == "Apply to game…"
+    window.close()
+
+
+def test_asking_for_the_game_link_makes_it_before_the_first_frame(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-"]))
+    qtbot.addWidget(window)
+    link = window.game_link  # a test, or a record opened from the Finder, before any paint
+    assert game_links(window) == 1 and window.game_link is link
+    window.finish_startup()
+    assert game_links(window) == 1 and window.game_link.act_open.text() == "Game &tracker"
+
+
+def test_the_payments_row_is_made_with_the_first_view_that_pays(qtbot, gc_state) -> None:
+    window = build_window(split_args(["--screenshot", "-"]))
+    qtbot.addWidget(window)
+    assert window.findChild(QWidget, "payments") is None  # the empty desk pays nobody
+    window.controller.set_notation("234m567p3467888s5s")
+    payments = window.findChild(QWidget, "payments")
+    assert payments is window.payments and not payments.isHidden()
+    assert [card.amount.text() for card in window.payments.cards] == ["+2900", "−2900", "0", "0"]
+    window.controller.set_notation("")
+    assert payments.isHidden()
+    asked = build_window(split_args(["--screenshot", "-"]))  # asked for before it pays: hidden
+    qtbot.addWidget(asked)
+    assert asked.payments.isHidden() and asked.findChild(QWidget, "payments") is asked.payments
+
+
 def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args(["--screenshot", "-"]))
     qtbot.addWidget(window)

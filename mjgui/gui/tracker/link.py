@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from mjgui.gui.qtnames import set_keys
 from mjgui.gui.settings import tracker_data_dir
+from mjgui.gui.tracker.desk import show_apply_button, word_desk_parts
 from mjgui.gui.util import (
     Deferred,
     StatusNotice,
     set_accessible,
-    set_enabled,
     set_shown,
     set_tip,
     show_notice,
@@ -219,9 +219,7 @@ class GameLink(QObject):
         self._add_shortcuts = add_shortcuts
         self._follow = True  # the calculator follows the game (the Follow item, once made)
         self._actions_made = False
-        self.button = apply_button
-        if self.button is not None:
-            self.button.clicked.connect(lambda: self.apply_to_game())
+        self.button = apply_button  # its click is the window's to connect (made before the link)
         self.banner = getattr(window, "game_banner", None)
         close = getattr(window, "game_banner_close", None)
         if close is not None:
@@ -1220,12 +1218,10 @@ class GameLink(QObject):
             self.act_save.setEnabled(tracker is not None and bool(tracker.controller.record.lines))
             self.act_apply.setEnabled(self._win)
         if self.button is not None:
-            set_shown(self.button, self._win)
-            set_enabled(self.button, self._win)
+            show_apply_button(self.button, self._win)
 
     def retranslate(self) -> None:
         self._show_banner()
-        self.menu.setTitle(QCoreApplication.translate("Tracker", "&Game"))
         close = getattr(self._window(), "game_banner_close", None)
         if close is not None:
             stop = QCoreApplication.translate("Tracker", "Stop scoring this hand for the game")
@@ -1241,16 +1237,7 @@ class GameLink(QObject):
             self.act_follow.setText(
                 QCoreApplication.translate("Tracker", "&Follow the game's round, honba and sticks")
             )
-        if self.button is not None:
-            self.button.setText(QCoreApplication.translate("Tracker", "Apply to game…"))
-            set_tip(
-                self.button,
-                QCoreApplication.translate(
-                    "Tracker",
-                    "Record this win in the game tracker: choose the winner and who dealt in, see "
-                    "everyone's change, then Record (Enter or Ctrl+Enter)",
-                ),
-            )
+        word_desk_parts(self.menu, self.button)
 
 
 def hand_label(state: GameState) -> str:
