@@ -552,6 +552,9 @@ class MainWindow(QMainWindow):
         if self._payments is None:
             column, index, parent = self._payments_place
             payments = Payments(parent)
+            # hidden until a view that pays shows it: a widget made on a window already shown
+            # is not hidden yet, and the layout would show it empty on its next pass
+            payments.setVisible(False)
             payments.discarderClicked.connect(self.controller.set_discarder)
             column.insertWidget(index, payments)
             self._payments = payments

@@ -290,6 +290,22 @@ def test_the_payments_row_is_made_with_the_first_view_that_pays(qtbot, gc_state)
     assert asked.payments.isHidden() and asked.findChild(QWidget, "payments") is asked.payments
 
 
+def test_the_payments_row_asked_for_on_a_shown_window_stays_hidden(qtbot, gc_state) -> None:
+    """Ctrl+G and closing the tracker on the empty desk ask the link to word the seats, which
+    reads the payments row: made on a window already shown, it showed four empty cards."""
+    window = build_window(split_args([]))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_startup()
+    assert window.findChild(QWidget, "payments") is None
+    window.game_link.calculator_names_changed()
+    qtbot.wait(50)  # the layout's pass
+    assert window.payments.isHidden() and not window.payments.isVisible()
+    window.controller.set_notation("234m567p3467888s5s")
+    assert window.payments.isVisible()
+
+
 def test_shortcuts_are_given_after_the_first_frame(qtbot, gc_state) -> None:
     window = build_window(split_args(["--screenshot", "-"]))
     qtbot.addWidget(window)
