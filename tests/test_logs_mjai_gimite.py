@@ -207,3 +207,24 @@ def test_a_players_event_without_a_key_names_the_player() -> None:
         f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 1} lacks the key pai."
     )
     assert "{" not in hand.error.message("ru") and "нет ключа pai" in hand.error.message("ru")
+
+
+# -- the game's own start, and a hand missing from a file without the start points ----------------
+
+
+@pytest.mark.parametrize("keys", [SERVER, CONVERTER], ids=["server", "converter"])
+@pytest.mark.parametrize("rules", ["ema", "wrc", "seed"])
+def test_a_game_without_the_start_points_starts_at_its_own_under_any_rules(
+    keys: tuple[str, ...], rules: str
+) -> None:
+    """Read under another preset (``replay --rules ema``, the log window's choice), a game whose
+    start_kyoku leaves out its points started at that preset's 30 000: its first win said to
+    differ, its final scores and the record saved from it another game's. It starts at its own
+    table's 25 000, as the same log with its points says."""
+    whole = read_log_file(GAME, rules)
+    log = read_log(_without(GAME.read_text(encoding="utf-8"), *keys), rules)
+    assert whole.hands[0].start == (25000,) * 4
+    assert log.hands[0].start == (25000,) * 4
+    assert _facts(log) == _facts(whole)
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(whole)]
+    assert log.rules == whole.rules and log.final == whole.final

@@ -74,7 +74,7 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.logs.tenhou6 import cut_off, truncated
 from mjgui.core.scoring.hand import HandSpec, Meld
-from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, counts_of, is_yaochuu
 from mjgui.core.scoring.waits import completes
 
@@ -803,10 +803,10 @@ class _Reader:
         """The points (``scores``) and the riichi sticks on the table (``kyotaku``) at the
         start of a hand whose ``start_kyoku`` leaves them out, as gimite's mjai writes it (its
         server leaves out ``scores``, its Tenhou converter both): worked out from the game's
-        start for the game's first hand (East 1 with no honba: ``start_game``'s ``scores``
-        where it writes them, else the rules' start points; no sticks), else from the hand
-        before (the points it left, :func:`~mjgui.core.logs.model.points_after`; the sticks
-        on the table before it and those its riichi put there, unless a win took them). Raises
+        start for the game's first hand (East 1 with no honba: :meth:`_game_start`; no
+        sticks), else from the hand before (the points it left,
+        :func:`~mjgui.core.logs.model.points_after`; the sticks on the table before it and
+        those its riichi put there, unless a win took them). Raises
         where they cannot be: the hand before cannot be read (``log_mjai_start_unknown``), or
         the log's first hand is not the game's first (``log_mjai_start_cut``: a hand cut from
         a game)."""
@@ -832,7 +832,12 @@ class _Reader:
 
     def _game_start(self) -> tuple[int, ...]:
         """Each player's points at the game's start: ``start_game``'s ``scores`` where it writes
-        them, else the rules' start points."""
+        them, else the start of the log's own table, whatever rules the log is read under
+        (``replay --rules ema`` reads a game that started at 25 000 as one): 25 000 each for
+        four players, as gimite's mjai deals them (``lib/mjai/player.rb``: ``@score = 25000``
+        at ``start_game``; its servers play four players only), and for three Tenhou's
+        three-player start, 35 000 each (``tenhou-sanma``: the three-player mjai logs are of
+        Tenhou's games, tests/data/logs/mjai/mortal_sanma-…: ``scores`` 35 000 each)."""
         seats = self.rules.players
         if "scores" in self.first:
             try:
@@ -842,7 +847,9 @@ class _Reader:
                 raise LogError(
                     "log_mjai_line", line=line, what="scores", value=_shown(self.first["scores"])
                 ) from err
-        return (self.rules.start_points,) * seats
+        # the game's own table, never the preset read under: gimite/mjai lib/mjai/player.rb sets
+        # @score = 25000 at start_game; three players: tenhou-sanma's 35 000
+        return (preset(own_preset(seats, "tenhou")).start_points,) * seats
 
     def _next(self, at: int) -> tuple[tuple[int, ...] | None, tuple[int, int] | None]:
         """The points the hand after ``at`` starts on (or the game's end), when the log says,
