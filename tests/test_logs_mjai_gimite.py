@@ -207,3 +207,85 @@ def test_a_players_event_without_a_key_names_the_player() -> None:
         f"Hand E1-0 of the mjai log cannot be read: Player1's event on line {at + 1} lacks the key pai."
     )
     assert "{" not in hand.error.message("ru") and "нет ключа pai" in hand.error.message("ru")
+
+
+# -- the game's own start, and a hand missing from a file without the start points ----------------
+
+
+@pytest.mark.parametrize("keys", [SERVER, CONVERTER], ids=["server", "converter"])
+@pytest.mark.parametrize("rules", ["ema", "wrc", "seed"])
+def test_a_game_without_the_start_points_starts_at_its_own_under_any_rules(
+    keys: tuple[str, ...], rules: str
+) -> None:
+    """Read under another preset (``replay --rules ema``, the log window's choice), a game whose
+    start_kyoku leaves out its points started at that preset's 30 000: its first win said to
+    differ, its final scores and the record saved from it another game's. It starts at its own
+    table's 25 000, as the same log with its points says."""
+    whole = read_log_file(GAME, rules)
+    log = read_log(_without(GAME.read_text(encoding="utf-8"), *keys), rules)
+    assert whole.hands[0].start == (25000,) * 4
+    assert log.hands[0].start == (25000,) * 4
+    assert _facts(log) == _facts(whole)
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(whole)]
+    assert log.rules == whole.rules and log.final == whole.final
+
+
+def _gimites(text: str) -> str:
+    """``text`` (one mjai event a line, Mortal's way) as gimite's mjai writes it: each
+    ``reach_accepted``, ``hora`` and ``ryukyoku`` with its ``deltas`` and the ``scores`` after it
+    (``lib/mjai/active_game.rb``, ``tenhou_archive.rb``), start_kyoku without ``scores`` and
+    ``kyotaku``."""
+    out = []
+    points: list[int] = []
+    for line in text.splitlines():
+        event = json.loads(line)
+        kind = event["type"]
+        if kind == "start_kyoku":
+            points = list(event.pop("scores"))
+            event.pop("kyotaku", None)
+        elif kind == "reach_accepted":
+            event["deltas"] = [-1000 if seat == event["actor"] else 0 for seat in range(len(points))]
+        if kind in ("reach_accepted", "hora", "ryukyoku"):
+            deltas = event.setdefault("deltas", [0] * len(points))
+            points = [p + d for p, d in zip(points, deltas, strict=True)]
+            event["scores"] = points
+        out.append(json.dumps(event, separators=(",", ":")))
+    return "\n".join(out) + "\n"
+
+
+def _hands_of(text: str) -> list[list[str]]:
+    """The lines of ``text`` by hand: the start_game, each hand from its start_kyoku, end_game."""
+    parts: list[list[str]] = [[]]
+    for line in text.splitlines():
+        if '"start_kyoku"' in line or '"end_game"' in line:
+            parts.append([])
+        parts[-1].append(line)
+    return parts
+
+
+MISSING = DATA / "mjx-four-winds.mjlog"  # E1-0 a win, E2-0 a draw with a riichi, E2-1 a win
+
+
+def test_a_hand_missing_from_a_file_without_the_start_points_is_said_missing() -> None:
+    """A damaged file that lost a hand whose round and honba still follow (a draw with a riichi
+    before the dealer's repeat): with the points in start_kyoku the next hand is said not to start
+    where the one before left. Without them its start was worked out from the hand before, the
+    loss unseen, and its win said to differ from ours. The log's own numbers (gimite's scores and
+    deltas) state the start: the gap is said, as with the points, and every win agrees."""
+    text = as_mjai(MISSING)
+    whole = read_log(text)
+    hands = _hands_of(text)
+    at = 1
+    assert [h.round for h in whole.hands[:3]] == ["E1-0", "E2-0", "E2-1"]
+    assert whole.hands[at].end == "draw" and whole.hands[at].riichi == (1,) and whole.hands[at + 1].wins
+    cut = "\n".join(line for n, part in enumerate(hands) if n != at + 1 for line in part) + "\n"
+    said = read_log(cut)  # the points in start_kyoku: the gap said
+    assert [g.at for g in said.gaps] == [at] and said.gaps[0].error.code == "log_gap_points"
+    log = read_log(_gimites(cut))
+    assert [h.start for h in log.hands] == [h.start for h in said.hands]
+    assert [h.sticks for h in log.hands] == [h.sticks for h in said.hands]
+    assert [g.error.message("en") for g in log.gaps] == [g.error.message("en") for g in said.gaps]
+    assert "a hand or a win between the two is missing" in log.gaps[0].error.message("en")
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(said)]
+    # the whole game in gimite's shape reads as with its points: no gap
+    assert _facts(read_log(_gimites(text))) == _facts(whole) and not read_log(_gimites(text)).gaps

@@ -695,9 +695,9 @@ def test_a_source_file_of_exactly_its_limit_reads_and_one_byte_more_does_not(tmp
     assert autosave_module.SOURCE_FILE_MAX_BYTES == 25076
     spare = 25076 - len(name) - len(tail)  # carriage returns the lines' ends drop
     (tmp_path / "autosave.source").write_bytes(name + b"\r" * spare + tail)
-    assert Autosave(tmp_path).load() == (game, "A" * 4096, digest)
+    assert Autosave(tmp_path).load() == (game, "A" * 4096, digest, None)
     (tmp_path / "autosave.source").write_bytes(name + b"\r" * (spare + 1) + tail)
-    assert Autosave(tmp_path).load() == (game, None, None)
+    assert Autosave(tmp_path).load() == (game, None, None, None)
 
 
 def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_left_as_it_is_not_played_on(
@@ -709,7 +709,7 @@ def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_left_as_it_is_not_pla
     line, and this window writes another slot."""
     game = _unfinished(TABLE_A, "riichi Boris") + "someday a new kind of line\n"
     (tmp_path / "autosave.mjgame").write_text(game, encoding="utf-8")
-    assert Autosave(tmp_path).load() == (game, None, None)
+    assert Autosave(tmp_path).load() == (game, None, None, None)
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume_offer is None
     assert "saved by a newer mjgui and cannot be continued here" in c.autosave_error
@@ -728,19 +728,31 @@ def test_an_autosave_with_a_line_this_mjgui_cannot_read_is_left_as_it_is_not_pla
             b"riichi Chen\ntsumo Chen 2 3",
             "Line 6 (tsumo Chen 2 3): 3 fu does not exist",
         ),
+        (  # cut inside its command word: a word this mjgui does not know, but a cut line
+            b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+            b"riichi Chen\ntsu",
+            'Line 6 (tsu): "tsu" is not a record command',
+        ),
+        (
+            b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+            b"riichi Chen\nri",
+            'Line 6 (ri): "ri" is not a record command',
+        ),
         (  # a typo typed into the file by hand
             b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
             b"ron Chen from Dasha 3 31\nriichi Boris\n",
             "Line 5 (ron Chen from Dasha 3 31): 31 fu does not exist",
         ),
     ],
-    ids=["cut_last_line", "typo"],
+    ids=["cut_last_line", "cut_in_tsumo", "cut_in_riichi", "typo"],
 )
 def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     data: bytes, bad: str, tmp_path: Path
 ) -> None:
     """Only an unread rules line or a command word this mjgui does not know makes a newer
-    mjgui's game. A line of a known kind that does not read (a typo, a last line cut short) is
+    mjgui's game, and never in a last line without its line break: cut short, inside its
+    command word too (``tsu``, ``ri``), as *File > Open* says it (``storage:truncated``). A
+    line of a known kind that does not read (a typo, a last line cut short) is
     this mjgui's own game with a bad line: offered at every start with that line marked, its
     slot held and written, never said to be a newer mjgui's nor left in its slot for good."""
     from mjgui.controller.game.tracker import waiting_look

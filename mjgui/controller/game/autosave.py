@@ -50,14 +50,15 @@ from mjgui.core.game.storage import (
     atomic_write_text,
     content_digest,
     copy_aside,
+    cut_line,
     encoded_text,
     is_digest,
     load_record,
     make_folder,
-    open_record,
     read_record_bytes,
     read_record_text,
     read_regular_bytes,
+    record_text,
     remove_stale_temp_files,
     set_aside,
     time_stamp,
@@ -198,7 +199,10 @@ class Autosave:
         """Whether this slot's autosave holds a game this mjgui cannot play on
         (:func:`unplayable`: a newer mjgui's), to be left as it is for that mjgui."""
         text = self.read_text()
-        return text is not None and unplayable(parse_record(text)) is not None
+        if text is None:
+            return False
+        record = parse_record(text)
+        return unplayable(record, cut_line(text, record)) is not None
 
     def _note_broken(self, slot: Autosave, err: LockError) -> None:
         if all(other.slot != slot.slot for other, _ in self.broken):
@@ -319,16 +323,20 @@ class Autosave:
             finally:
                 lock.release()
 
-    def load(self) -> tuple[str, str | None, str | None] | None:
+    def load(self) -> tuple[str, str | None, str | None, int | None] | None:
         """(record text, the file it says it belongs to, what that file held when the game was
-        last opened or saved there: its :func:`~mjgui.core.game.storage.file_digest`) or None;
-        raises StorageError when damaged. The file named is only a hint (see
-        :func:`trusted_source`); it is the one the source file names for this very game (see
-        :meth:`_read_source`); the digest is None when the source file does not say it."""
+        last opened or saved there: its :func:`~mjgui.core.game.storage.file_digest`, the line
+        cut short: :func:`~mjgui.core.game.storage.cut_line` of the file's text, which the
+        record text, each line ending with a line break, no longer shows) or None; raises
+        StorageError when damaged. The file named is only a hint (see :func:`trusted_source`);
+        it is the one the source file names for this very game (see :meth:`_read_source`); the
+        digest is None when the source file does not say it."""
         if not self.path.exists():
             return None
-        record, game = open_record(self.path, strict=False)
-        return (record.text, *self._read_source(game))
+        data = read_record_bytes(self.path)
+        text = record_text(data, self.path)  # checked as :func:`record_of` checks it, not strict
+        record = parse_record(text)
+        return (record.text, *self._read_source(content_digest(data)), cut_line(text, record))
 
     def _read_source(self, game: str | None = None) -> tuple[str | None, str | None]:
         """The file name the source file gives the game whose bytes have the digest ``game``,
@@ -648,11 +656,15 @@ class Autosave:
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
 
 
-def unplayable(record: Record) -> GameError | None:
+def unplayable(record: Record, cut: int | None) -> GameError | None:
     """Why a tracker cannot play on an autosaved game that this mjgui reads only in part (a
     newer mjgui's): its rules line cannot be read (:func:`unread_rules`: a newer edition or
     option), or a line after its players line starts with a command word this mjgui does not
     know (``unknown_command``: a newer mjgui's kind of line, ``nukidora C``); None otherwise.
+    ``cut``: the line the autosave's file ends inside, without its line break
+    (:func:`~mjgui.core.game.storage.cut_line`, the rule *File > Open* says it by): cut short,
+    never a newer mjgui's line, whatever its error (``tsumo`` cut to ``tsu``: a word this mjgui
+    does not know).
     Such a game is neither offered, nor set aside as damaged, nor written over: its file is left
     where it is for the mjgui that wrote it. Any other line that does not read (a typo such as
     31 fu, a last line cut short, a control character) is this mjgui's own damage: the game is
@@ -665,9 +677,14 @@ def unplayable(record: Record) -> GameError | None:
     for line in record.lines:
         if isinstance(line.action, PlayersAction):
             players = True
-        elif players and line.error is not None and line.error.code == "unknown_command":
+        elif players and line.number != cut and _unknown_command(line.error):
             return line.error
     return None
+
+
+def _unknown_command(error: GameError | None) -> bool:
+    """Whether a record line's ``error`` says its command word is one this mjgui does not know."""
+    return error is not None and error.code == "unknown_command"
 
 
 def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:

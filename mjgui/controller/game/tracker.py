@@ -73,6 +73,7 @@ from mjgui.core.game.storage import (
     NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
+    cut_line,
     file_digest,
     open_record,
     save_record,
@@ -704,9 +705,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 continue
             if loaded is None:
                 continue
-            text, source, disk = loaded
+            text, source, disk, cut = loaded
             result = replay(text)
-            newer = unplayable(result.record)  # a newer mjgui's game: never played on
+            newer = unplayable(result.record, cut)  # a newer mjgui's game: never played on
             if newer is not None:
                 if set_aside and not (slot is self.autosave and slot.held):
                     self._say_autosave(partial(_newer_game, newer, shown_path(slot.path)))
@@ -1138,7 +1139,8 @@ def waiting_look(
         if text is None:
             continue
         result = replay(text)
-        if unplayable(result.record) is None:  # a newer mjgui's game: left there, not offered
+        # a newer mjgui's game: left there, not offered
+        if unplayable(result.record, cut_line(text, result.record)) is None:
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}

@@ -511,12 +511,23 @@ def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True)
         for line in record.lines:
             if line.error is None:
                 continue
-            last = line.number == len(record.lines)
-            if last and text and not text.endswith(("\n", "\r")):
+            if line.number == cut_line(text, record):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             reason = unread_rules_line(line) or line.error  # rules it cannot read: said so
             raise StorageError("bad_line", path=path, line=line.number, reason=reason)
     return record
+
+
+def cut_line(text: str, record: Record) -> int | None:
+    """The number of the line of ``record`` (parsed from ``text``) that is cut short: its last
+    line when the text does not end with a line break (every record mjgui writes ends with one:
+    a write stopped by a crash, a file copied in part); None when the text ends with one. The one
+    rule of a cut line: *File > Open* says such a line's error as a file cut off
+    (``truncated``), and an autosave never takes it for a newer mjgui's line
+    (:func:`~mjgui.controller.game.autosave.unplayable`)."""
+    if record.lines and text and not text.endswith(("\n", "\r")):
+        return len(record.lines)
+    return None
 
 
 #: the :func:`file_digest` of a name no file is at

@@ -6,8 +6,10 @@ What Mortal, mjai-reviewer, Akochan and mjai.app write: ``start_game`` (``names`
 ``tsumo``, ``dahai``, ``chi``, ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``,
 ``reach_accepted``, ``hora`` and ``ryukyoku``; ``end_game`` last. The original mjai (gimite's)
 writes no ``scores`` in ``start_kyoku`` (its server), or neither ``scores`` nor ``kyotaku`` (its
-Tenhou converter): a hand's start is then worked out from the game's start and the hands before
-(:meth:`_Reader._derive`), and a hand after one that cannot be read says it cannot be. An event
+Tenhou converter): a hand's start is then worked out from the game's start and the hands before,
+or taken from the hand's own ``scores`` less ``deltas`` where it writes them, a hand missing
+before it then said (:meth:`_Reader._derive`), and a hand after one that cannot be read says it
+cannot be. An event
 without a key it needs says that key is missing (``log_mjai_missing``), naming its hand by the
 round once ``start_kyoku`` has said it. Tiles are ``1m`` … ``9s``, ``5mr``
 the red fives, ``E S W N P F C`` the honours and ``?`` a tile the log hides (a log written from
@@ -74,7 +76,7 @@ from mjgui.core.logs.model import (
 from mjgui.core.logs.table import Table
 from mjgui.core.logs.tenhou6 import cut_off, truncated
 from mjgui.core.scoring.hand import HandSpec, Meld
-from mjgui.core.scoring.rules import Rules
+from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, counts_of, is_yaochuu
 from mjgui.core.scoring.waits import completes
 
@@ -310,6 +312,11 @@ class _Hand:
             self.start = _points(event["scores"], seats, "scores")
         #: whether ``start_kyoku`` states the points (``scores``)
         self.start_said = bool(self.start)
+        #: the start the hand's own numbers state where ``start_kyoku`` does not (:meth:`stated`)
+        self.stated_start: tuple[int, ...] | None = None
+        #: whether an event of the hand has moved points yet (its first ``reach_accepted``,
+        #: ``hora`` or ``ryukyoku``): only the first one's numbers say the start
+        self.moved = False
         marker = tile_of(_need(event, "dora_marker"))
         if marker is None:
             raise LogError("log_bad_value", what="dora_marker", value="?")
@@ -344,6 +351,29 @@ class _Hand:
         self.hora: list[tuple[int, dict[str, Any]]] = []  # each win's event, with its line
         self.end: dict[str, Any] | None = None
         self.end_line = 0
+
+    def stated(self, event: dict[str, Any]) -> None:
+        """Note the start the hand's first ``reach_accepted``, ``hora`` or ``ryukyoku`` states,
+        as gimite's mjai writes them (``lib/mjai/active_game.rb``, ``tenhou_archive.rb``): its
+        ``scores`` (each player's points after it) less its ``deltas`` (its change), plus the
+        riichi sticks the hand put on the table before it. A later event's numbers count from
+        the earlier changes (a double ron's second win from the first), and an event that
+        states only one of the two (Mortal's ``deltas``, Akochan's ``scores``), or either not
+        as points, says no start: then nothing is noted."""
+        if self.moved:
+            return
+        self.moved = True
+        if "scores" not in event or "deltas" not in event:
+            return
+        try:
+            scores = _points(event["scores"], self.seats, "scores")
+            deltas = _points(event["deltas"], self.seats, "deltas")
+        except LogError:  # said where the reader takes the change (a win's, a draw's)
+            return
+        start = [s - d for s, d in zip(scores, deltas, strict=True)]
+        for seat in self.table.sticks_paid:
+            start[seat] += 1000
+        self.stated_start = tuple(start)
 
     def seat(self, event: dict[str, Any], key: str = "actor") -> int:
         value = _need(event, key)
@@ -451,7 +481,9 @@ class _Hand:
         elif kind == "reach":
             table.declare_riichi(self.seat(event))
         elif kind == "reach_accepted":
-            table.riichi_accepted(self.seat(event))
+            seat = self.seat(event)
+            self.stated(event)  # before its stick is counted paid: its deltas take it
+            table.riichi_accepted(seat)
         # anything else (a writer's own notes) says nothing of the tiles
 
     def _kan(self, open_kan: bool) -> None:
@@ -711,8 +743,10 @@ class _Reader:
                 if kind in ("end_kyoku", "start_game", "end_game"):
                     break
                 if kind == "hora":
+                    hand.stated(event)
                     hand.hora.append((line, event))
                 elif kind == "ryukyoku":
+                    hand.stated(event)
                     hand.end, hand.end_line = event, line
                 elif hand.hora or hand.end is not None:
                     raise LogError("log_bad_value", what="event after the hand's end", value=kind)
@@ -803,13 +837,22 @@ class _Reader:
         """The points (``scores``) and the riichi sticks on the table (``kyotaku``) at the
         start of a hand whose ``start_kyoku`` leaves them out, as gimite's mjai writes it (its
         server leaves out ``scores``, its Tenhou converter both): worked out from the game's
-        start for the game's first hand (East 1 with no honba: ``start_game``'s ``scores``
-        where it writes them, else the rules' start points; no sticks), else from the hand
-        before (the points it left, :func:`~mjgui.core.logs.model.points_after`; the sticks
-        on the table before it and those its riichi put there, unless a win took them). Raises
-        where they cannot be: the hand before cannot be read (``log_mjai_start_unknown``), or
-        the log's first hand is not the game's first (``log_mjai_start_cut``: a hand cut from
-        a game)."""
+        start for the game's first hand (East 1 with no honba: :meth:`_game_start`; no
+        sticks), else from the hand before (the points it left,
+        :func:`~mjgui.core.logs.model.points_after`; the sticks on the table before it and
+        those its riichi put there, unless a win took them).
+
+        Where the hand's own numbers state its start (:meth:`_Hand.stated`: gimite's writers
+        put ``scores`` and ``deltas`` on ``reach_accepted``, ``hora`` and ``ryukyoku``), the
+        log's word is taken, as a start written in ``start_kyoku`` is: a start they state
+        other than the one worked out means a hand or a win between the two is missing (a
+        damaged file), which :func:`~mjgui.core.logs.model.hand_gaps` then says
+        (``log_gap_points``), never a win of ours that differs. The sticks are then the ones
+        the game's points are short of (points and sticks on the table always add up to the
+        game's total: a win takes the sticks, a riichi puts its 1000 down), when that is a
+        whole number of sticks. Raises where the start cannot be worked out: the hand before
+        cannot be read (``log_mjai_start_unknown``), or the log's first hand is not the game's
+        first (``log_mjai_start_cut``: a hand cut from a game)."""
         if hand.start_said and hand.sticks_said:
             return
         what = "kyotaku" if hand.start_said else "scores"
@@ -825,6 +868,12 @@ class _Reader:
                 )
             start = points_after(last)
             sticks = 0 if last.end == "win" else last.sticks + len(last.riichi)
+        stated = None if hand.start_said else hand.stated_start
+        if stated is not None and stated != start:
+            short, odd = divmod(sum(start) - sum(stated), 1000)
+            if before and not odd and sticks + short >= 0:
+                sticks += short
+            start = stated
         if not hand.start_said:
             hand.start = start
         if not hand.sticks_said:
@@ -832,7 +881,12 @@ class _Reader:
 
     def _game_start(self) -> tuple[int, ...]:
         """Each player's points at the game's start: ``start_game``'s ``scores`` where it writes
-        them, else the rules' start points."""
+        them, else the start of the log's own table, whatever rules the log is read under
+        (``replay --rules ema`` reads a game that started at 25 000 as one): 25 000 each for
+        four players, as gimite's mjai deals them (``lib/mjai/player.rb``: ``@score = 25000``
+        at ``start_game``; its servers play four players only), and for three Tenhou's
+        three-player start, 35 000 each (``tenhou-sanma``: the three-player mjai logs are of
+        Tenhou's games, tests/data/logs/mjai/mortal_sanma-…: ``scores`` 35 000 each)."""
         seats = self.rules.players
         if "scores" in self.first:
             try:
@@ -842,7 +896,9 @@ class _Reader:
                 raise LogError(
                     "log_mjai_line", line=line, what="scores", value=_shown(self.first["scores"])
                 ) from err
-        return (self.rules.start_points,) * seats
+        # the game's own table, never the preset read under: gimite/mjai lib/mjai/player.rb sets
+        # @score = 25000 at start_game; three players: tenhou-sanma's 35 000
+        return (preset(own_preset(seats, "tenhou")).start_points,) * seats
 
     def _next(self, at: int) -> tuple[tuple[int, ...] | None, tuple[int, int] | None]:
         """The points the hand after ``at`` starts on (or the game's end), when the log says,
