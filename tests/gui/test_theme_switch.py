@@ -11,10 +11,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QWidget
 
 from mjgui.gui.appsetup import apply_theme
+from mjgui.gui.theme import contrast
 
 GAME = """rules seed
 players Aiko Boris Chen Dasha
@@ -88,3 +89,44 @@ def test_the_tracker_table_takes_the_new_theme(
     apply_theme(app, "dark")
     settle()
     assert colours(table) == expected
+
+
+def final_cells(table: QTableWidget) -> list[tuple[str, float]]:
+    """Each Final cell's text and its colour's contrast with the cell's background as drawn."""
+    image = table.viewport().grab().toImage()
+    column = table.columnCount() - 1
+    out = []
+    for row in range(table.rowCount()):
+        rect = table.visualRect(table.model().index(row, column))
+        ground = QColor(image.pixel(rect.left() + 2, rect.top() + 2))
+        item = table.item(row, column)
+        out.append((item.text(), contrast(item.foreground().color(), ground)))
+    return out
+
+
+@pytest.mark.parametrize(("first", "then"), [("light", "dark"), ("dark", "light")])
+def test_the_final_results_take_the_new_theme(
+    app: QApplication, tracker_on_record: Callable[..., object], first: str, then: str
+) -> None:
+    """The Final results table's style sheet (its padding) froze the palette it was first
+    drawn in: after light → dark its white stayed, under the dark theme's light totals (2.1:1);
+    after dark → light, the near-black under dark red (1.8:1)."""
+    from tests.util import HANCHAN
+
+    apply_theme(app, first)
+    shown = tracker_on_record("en", HANCHAN)
+    window = shown.window  # type: ignore[attr-defined]
+    settle()
+    assert window.findChild(QTableWidget, "final-table").isVisible()
+    apply_theme(app, then)
+    settle()
+    base = app.palette().color(QPalette.ColorRole.Base)
+    for big, name in ((False, "final-table"), (True, "big-final-table")):  # the large-text view's too
+        window.set_big(big)
+        settle()
+        table = window.findChild(QTableWidget, name)
+        assert table.isVisible()
+        assert table.palette().color(QPalette.ColorRole.Base) == base, table.objectName()
+        cells = final_cells(table)
+        assert [text for text, _ in cells] == ["+23", "+12", "−6", "−29"]
+        assert all(ratio >= 4.5 for _, ratio in cells), (table.objectName(), cells)
