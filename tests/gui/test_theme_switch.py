@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QWidget
 
 from mjgui.gui.appsetup import apply_theme
-from mjgui.gui.theme import contrast
+from mjgui.gui.theme import contrast, css, tone_color
 
 GAME = """rules seed
 players Aiko Boris Chen Dasha
@@ -130,3 +130,27 @@ def test_the_final_results_take_the_new_theme(
         cells = final_cells(table)
         assert [text for text, _ in cells] == ["+23", "+12", "−6", "−29"]
         assert all(ratio >= 4.5 for _, ratio in cells), (table.objectName(), cells)
+
+
+def drawn(widget: QWidget) -> set[str]:
+    """Every colour a widget draws."""
+    image = widget.grab().toImage()
+    return {QColor(image.pixel(x, y)).name() for x in range(image.width()) for y in range(image.height())}
+
+
+def test_an_error_notice_takes_the_new_theme(
+    app: QApplication, tracker_on_record: Callable[..., object]
+) -> None:
+    """The tracker's notice bar coloured an error's ⚠ in its rich text once: after light →
+    dark it stayed the light theme's dark red on the dark window."""
+    apply_theme(app, "light")
+    shown = tracker_on_record("en", GAME)
+    notice = shown.window.notice  # type: ignore[attr-defined]
+    notice.show_message(lambda: "The record could not be read.", "error")
+    settle()
+    for theme in ("dark", "light"):
+        apply_theme(app, theme)
+        settle()
+        red = tone_color(app.palette(), "error")
+        assert notice.text.text().startswith(f'<span style="color:{css(red)}">⚠ </span>')
+        assert contrast(red, notice.palette().color(QPalette.ColorRole.Window)) >= 4.5
