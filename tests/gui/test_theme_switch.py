@@ -154,3 +154,50 @@ def test_an_error_notice_takes_the_new_theme(
         red = tone_color(app.palette(), "error")
         assert notice.text.text().startswith(f'<span style="color:{css(red)}">⚠ </span>')
         assert contrast(red, notice.palette().color(QPalette.ColorRole.Window)) >= 4.5
+
+
+def test_a_furiten_wait_takes_the_new_theme(app: QApplication, player: object) -> None:
+    """The waits table coloured a furiten wait's ron once: the same view drawn again after a
+    switch kept the light theme's brown on the dark rows (2.4:1)."""
+    from mjgui.gui.tables import WaitsTable
+
+    apply_theme(app, "light")
+    settle()
+    player.type("234m567p3467888s")  # type: ignore[attr-defined]
+    player.check("riichi")  # type: ignore[attr-defined]
+    player.click("discards-mode")  # type: ignore[attr-defined]
+    player.click_tiles("5s")  # type: ignore[attr-defined]
+    table = player.find("waits", WaitsTable)  # type: ignore[attr-defined]
+    assert table.topLevelItem(1).text(2).startswith("furiten")
+    for theme in ("dark", "light"):
+        apply_theme(app, theme)
+        settle()
+        colour = table.topLevelItem(1).foreground(2).color()
+        assert colour == tone_color(app.palette(), "nowin")
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+            assert contrast(colour, table.palette().color(role)) >= 4.5
+
+
+def test_the_score_tables_lit_cell_takes_the_new_theme(app: QApplication, player: object) -> None:
+    """The score table lit this hand's cell in the palette's highlight once: the same view
+    after a switch kept the old theme's highlight in the new theme's table."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTabWidget
+
+    from mjgui.gui.theme import highlight_colors
+
+    apply_theme(app, "light")
+    settle()
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    tabs = player.find("details", QTabWidget)  # type: ignore[attr-defined]
+    bar = tabs.tabBar()
+    player.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())  # type: ignore[attr-defined]
+    table = player.window.score_table  # type: ignore[attr-defined]
+    assert table.isVisible() and table.lit_cell is not None
+    for theme in ("dark", "light"):
+        apply_theme(app, theme)
+        settle()
+        item = table.item(*table.lit_cell)
+        face, text = highlight_colors(app.palette())
+        assert (item.background().color(), item.foreground().color()) == (face, text)
+        assert contrast(item.foreground().color(), item.background().color()) >= 4.5
