@@ -178,6 +178,25 @@ def test_a_furiten_wait_takes_the_new_theme(app: QApplication, player: object) -
             assert contrast(colour, table.palette().color(role)) >= 4.5
 
 
+def test_a_notation_error_takes_the_new_theme(app: QApplication, make_window: Callable[..., QWidget]) -> None:
+    """The notation field's wrong letters were coloured once, when the error came: after light →
+    dark they stayed the light theme's dark red (#8f1511) on the dark field."""
+    window = make_window("en")
+    apply_theme(app, "light")
+    settle()
+    window.controller.set_notation("234m5x6p")  # type: ignore[attr-defined]
+    settle()
+    edit = window.notation  # type: ignore[attr-defined]
+    light = css(tone_color(app.palette(), "error"))
+    assert light in drawn(edit)
+    apply_theme(app, "dark")
+    settle()
+    red = tone_color(app.palette(), "error")
+    colours = drawn(edit)
+    assert css(red) in colours and light not in colours
+    assert contrast(red, edit.palette().color(QPalette.ColorRole.Base)) >= 4.5
+
+
 def test_the_score_tables_lit_cell_takes_the_new_theme(app: QApplication, player: object) -> None:
     """The score table lit this hand's cell in the palette's highlight once: the same view
     after a switch kept the old theme's highlight in the new theme's table."""
