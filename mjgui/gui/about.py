@@ -15,7 +15,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjgui import __version__
+from mjgui.gui.theme import css, readable
 from mjgui.gui.util import NoBreakLabel, role_button, set_accessible
 from mjgui.resources import resource_dir
 
@@ -62,7 +63,9 @@ def license_files() -> list[Path]:
     return [folder / LICENSES_README, *texts]
 
 
-def about_html() -> str:
+def about_html(link_color: str = "") -> str:
+    """The box's text; ``link_color`` (a CSS colour): its links' colour. A link's colour is
+    otherwise the one of the palette at the time the text is set, kept after a theme switch."""
     what = QCoreApplication.translate("About", "A scoring desk for Japanese riichi mahjong.")
     free = QCoreApplication.translate("About", "mjgui is free software under the %1 License.")
     built = QCoreApplication.translate(
@@ -73,7 +76,8 @@ def about_html() -> str:
     sources = QCoreApplication.translate("About", "Source code of Qt: %1. Source code of PySide6: %2.")
 
     def link(url: str) -> str:
-        return f'<a href="{url}">{html.escape(url)}</a>'
+        style = f' style="color:{link_color}"' if link_color else ""
+        return f'<a href="{url}"{style}>{html.escape(url)}</a>'
 
     paragraphs = [
         html.escape(what),
@@ -181,16 +185,25 @@ class AboutDialog(QDialog):
         """Its words in the language now installed (at start and on a live language switch, as
         every window of mjgui: Qt sends LanguageChange when the catalogue's translator changes)."""
         self.setWindowTitle(QCoreApplication.translate("Window", "About mjgui"))
-        self.body.setText(about_html())
+        self._say_body()
         self.licenses_button.setText(QCoreApplication.translate("About", "&License texts…"))
         self.about_qt_button.setText(QCoreApplication.translate("About", "About &Qt"))
         self.close_button.setText(QCoreApplication.translate("About", "&Close"))
         if self.isVisible():  # a live switch: the box takes the size its new words need
             self.adjustSize()
 
+    def _say_body(self) -> None:
+        """The text, its links in the palette's link colour of now, made readable on the box
+        (the box is not modal: a theme switched while it is open left the light theme's #0000ff
+        on the dark window, 1.6:1)."""
+        palette = self.palette()
+        self.body.setText(about_html(css(readable(palette, palette.color(QPalette.ColorRole.Link)))))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._say_body()
         super().changeEvent(event)
 
     def show_licenses(self) -> LicenseViewer:

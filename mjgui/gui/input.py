@@ -133,6 +133,13 @@ class NotationEdit(QLineEdit):
     def error_range(self) -> tuple[int, int] | None:
         return self._error
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange) and self._error:
+            # another theme: the error's letters in its red (they kept the old theme's: the
+            # light theme's dark red on the dark field)
+            self._apply_underline()
+        super().changeEvent(event)
+
     def _apply_underline(self) -> None:
         # imported here: only an error needs them (keeps the start-up lighter)
         from PySide6.QtGui import QInputMethodEvent, QTextCharFormat

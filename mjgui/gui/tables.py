@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QBrush, QFont, QIcon, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,6 +55,15 @@ class ScoreTable(QTableWidget):
         self._pending = view
         if self.isVisible():
             self._apply()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            # another theme: the lit cell's colours are the items' own, the new theme's again
+            # (the view unchanged, the cells were kept in the old theme's highlight)
+            self._view = None
+            if self.isVisible():
+                self._apply()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -138,6 +147,22 @@ class WaitsTable(RingedFocus, QTreeWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self._views: WaitsView | None = None
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._colour_furiten()  # another theme: the view is the same, its colours are not
+        super().changeEvent(event)
+
+    def _colour_furiten(self) -> None:
+        """A furiten wait's ron in the palette's "nowin" tone (the light theme's brown stayed
+        on the dark theme's rows after a switch, 2.4:1)."""
+        if self._views is None:
+            return
+        color = brush(tone_color(self.palette(), "nowin"))
+        for index, row in enumerate(self._views.rows):
+            item = self.topLevelItem(index)
+            if row.furiten and item is not None:
+                item.setForeground(2, color)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt  # in a key's handler: see mjgui.gui.qtnames
 
@@ -173,9 +198,8 @@ class WaitsTable(RingedFocus, QTreeWidget):
             item.setToolTip(1, row.left_text)
             item.setToolTip(2, row.ron)
             item.setToolTip(3, row.tsumo)
-            if row.furiten:
-                item.setForeground(2, brush(tone_color(self.palette(), "nowin")))
             self.addTopLevelItem(item)
+        self._colour_furiten()
 
 
 __all__ = ["ScoreTable", "WaitsTable"]

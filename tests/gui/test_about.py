@@ -7,7 +7,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPlainTextEdit, QPushButton
 
@@ -208,3 +208,42 @@ def test_enter_closes_the_about_box(player) -> None:
     with player.qtbot.waitSignal(dialog.finished, timeout=2000):
         player.qtbot.keyClick(focus, Qt.Key.Key_Return)
     assert pressed == ["close"]
+
+
+def drawn_colours(label: QLabel) -> set[str]:
+    image = label.grab().toImage()
+    return {QColor(image.pixel(x, y)).name() for x in range(image.width()) for y in range(image.height())}
+
+
+def test_an_open_about_box_follows_a_live_theme_switch(make_window) -> None:
+    """The box is not modal: left open while the theme is switched, its two links kept the
+    colour of the theme it was opened in (the light theme's #0000ff on the dark window,
+    1.6:1). They take the new theme's link colour, readable on the box."""
+    from mjgui.gui.appsetup import apply_theme
+    from mjgui.gui.theme import contrast
+
+    window = make_window("en")
+    app = QApplication.instance()
+    try:
+        window.set_theme("light")
+        QApplication.processEvents()
+        window.act_about.trigger()
+        dialog = window.about_dialog
+        QApplication.processEvents()
+        light = drawn_colours(dialog.body)
+        assert "#0000ff" in light  # the light theme's links
+        for theme in ("dark", "light"):
+            window.set_theme(theme)
+            for _ in range(3):
+                QApplication.processEvents()
+            ground = dialog.palette().color(QPalette.ColorRole.Window)
+            drawn = drawn_colours(dialog.body)
+            link = "#7ab7ff" if theme == "dark" else "#0000ff"  # as a box opened in it draws them
+            assert link in drawn
+            assert contrast(QColor(link), ground) >= 4.5
+            if theme == "dark":
+                assert "#0000ff" not in drawn
+            else:
+                assert drawn == light
+    finally:
+        apply_theme(app, "system")

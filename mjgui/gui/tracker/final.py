@@ -180,6 +180,14 @@ class FinalResults(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._fit()  # the titles' widths
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            # another theme: a widget's style sheet fixes the palette it was polished in, so the
+            # table kept the old theme's white (or near-black) under the new theme's coloured
+            # totals (1.8:1): its sheet set again takes the new palette, and the cells are
+            # coloured again from it
+            self._style_table(again=True)
+            if self._rows:
+                self._fill()
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -338,11 +346,7 @@ class FinalResults(QFrame):
         font.setPixelSize(px)
         self.table.setFont(font)
         header_px = max(12, round(px * 0.5))
-        # the header's size goes in the style sheet too: a sheet's font would win over setFont
-        self.table.setStyleSheet(
-            f"QTableWidget::item {{ padding: 0px {round(px * 0.2)}px; }}"
-            f" QHeaderView::section {{ font-size: {header_px}px; padding: 2px {round(px * 0.2)}px; }}"
-        )
+        self._style_table()
         # and in the header's own font, which its sections' widths are measured in: measured in
         # the table's, "Before uma" asked 108 px for its 70, and the final results did not fit
         # beside the history's 560 px at 1024x640
@@ -361,6 +365,20 @@ class FinalResults(QFrame):
         if self._rows:
             self._fill()
         self._fit_height()
+
+    def _style_table(self, again: bool = False) -> None:
+        """The cells' padding and the header's size, in the table's style sheet (the header's
+        size goes in it too: a sheet's font would win over setFont). ``again``: the same sheet
+        set anew, so that the table is polished in the palette of now (a theme switched)."""
+        px = self._px
+        header_px = max(12, round(px * 0.5))
+        sheet = (
+            f"QTableWidget::item {{ padding: 0px {round(px * 0.2)}px; }}"
+            f" QHeaderView::section {{ font-size: {header_px}px; padding: 2px {round(px * 0.2)}px; }}"
+        )
+        if again:
+            self.table.setStyleSheet("")  # unpolished: the palette it inherits again
+        self.table.setStyleSheet(sheet)
 
     def _fit_height(self) -> None:
         rows = self.table.rowCount()

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -248,6 +248,13 @@ class NoticeBar(QFrame):
         """The notice shown, said again in the current language (after a switch)."""
         if not self.isHidden():
             self._say()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            # another theme: an error's ⚠ in the new theme's red (its rich text kept the old
+            # one's: the light theme's dark red on the dark window)
+            self.reword()
+        super().changeEvent(event)
 
     def _say(self) -> None:
         if self._words is None:
