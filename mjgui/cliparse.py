@@ -148,6 +148,8 @@ def usage_error_json(err: BadWords, usage: str, lang: str, **fields: object) -> 
     from mjgui.core.errors import MahjongError
 
     message = MahjongError("bad_argument", message=str(err)).message(lang)
+    if err.option is not None:  # a value argparse refused: the option named, as score names it
+        fields = {"option": err.option, **fields}
     return error_json("bad_argument", message, usage=usage, **fields)
 
 

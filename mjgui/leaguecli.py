@@ -72,7 +72,8 @@ Three-player games are a table of their own (a place out of three is not one out
 the folder holds them, the text shows each table under its heading, four players first, the JSON
 adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
-three-player one beside it as ``FILE-sanma.csv`` (a folder with one table: FILE). ``--players 3``
+three-player one beside it as ``NAME-sanma.csv``, FILE's name without its ending (``--csv
+league.csv``: ``league-sanma.csv``; a folder with one table: FILE). ``--players 3``
 or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
 order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
 when the filters leave no game, the text lists the rules of the games found.
@@ -106,7 +107,7 @@ from mjgui.cliparse import (
 )
 from mjgui.core.errors import RulesError
 from mjgui.core.game.record import GameError
-from mjgui.core.game.storage import StorageError, atomic_write_text
+from mjgui.core.game.storage import StorageError, atomic_write_text, check_writable, encoded_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import (
     Aliases,
@@ -117,6 +118,7 @@ from mjgui.core.league.aliases import (
     with_target_copies,
 )
 from mjgui.core.league.export import (
+    ExportWriteError,
     export_refusal,
     games_csv,
     league_dict,
@@ -202,6 +204,13 @@ LABELS: dict[str, Msg] = {
         "leaguecli:not_written",
         "{path} was not written: no game record could be read (a file already there is kept).",
     ),
+    # an export that could be written, not written because another of the run cannot be (the
+    # exports are checked first and written all or none)
+    "not_written_with": msg(
+        "leaguecli:not_written_with",
+        "{path} was not written either: the exports are written together or not at all (a file "
+        "already there is kept).",
+    ),
     "same_target": msg(
         "leaguecli:same_target",
         "--csv and --games-csv both name {path}: the games would replace the league table. "
@@ -271,7 +280,11 @@ def _parser(lang: str = "en") -> QuietParser:
     p.add_argument(
         "--csv",
         metavar=msg("metavar:csv", "CSV"),
-        help=msg("league-help:csv", "also write the league table to this CSV file (each table its own file)"),
+        help=msg(
+            "league-help:csv",
+            "also write the league table to this CSV file (a three-player table beside it: --csv "
+            "league.csv writes it to league-sanma.csv)",
+        ),
     )
     p.add_argument(
         "--games-csv",
@@ -370,16 +383,23 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     saved: list[str] = []
     failed: list[tuple[str, StorageError]] = []
     if status != EXIT_BAD:  # nothing could be read: the exports of an earlier run are kept
-        for target in targets:
-            text = (
+        texts = [
+            (
                 games_csv(season, base, aliases, lang)
                 if target.kind == "games"
                 else standings_csv(target.rows, lang=lang, seats=target.seats)
             )
+            for target in targets
+        ]
+        unwritable = export_checks(targets, texts)
+        if unwritable:  # every export checked before any is written: none is, and each says so
+            _refuse_exports(stream, err, ns.json, targets, unwritable, lang)
+            return EXIT_BAD
+        for target, text in zip(targets, texts, strict=True):
             try:
                 atomic_write_text(target.path, text)
-            except StorageError as unsaved:
-                failed.append((target.path, unsaved))
+            except StorageError as unsaved:  # said of this file: others may be written
+                failed.append((target.path, unsaved.retold(ExportWriteError)))
             else:
                 saved.append(target.path)
     if failed:
@@ -426,6 +446,43 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             for target in targets:
                 tell(err, _t("not_written", lang, path=shown_path(target.path)))
     return status
+
+
+def export_checks(targets: Sequence[ExportTarget], texts: Sequence[str]) -> dict[str, StorageError]:
+    """Why each export that cannot be written would fail, told before any is written (its text
+    UTF-8 cannot write, its target or folder: :func:`~mjgui.core.game.storage.check_writable`),
+    by its path; empty when every one may be written."""
+    unwritable: dict[str, StorageError] = {}
+    for target, text in zip(targets, texts, strict=True):
+        try:
+            encoded_text(target.path, text)
+            check_writable(target.path)
+        except StorageError as wrong:
+            unwritable[target.path] = wrong
+    return unwritable
+
+
+def _refuse_exports(
+    out: TextIO,
+    err: TextIO | None,
+    as_json: bool,
+    targets: Sequence[ExportTarget],
+    unwritable: dict[str, StorageError],
+    lang: str,
+) -> None:
+    """The exports refused before any was written (:func:`export_checks`): in text why each
+    that cannot be written cannot, then each other one not written with it; in JSON the first
+    one's error, nothing in ``saved`` and every export in ``not_saved``."""
+    if as_json:
+        first = next(iter(unwritable.values()))
+        fields = {"saved": [], "not_saved": [shown_path(t.path) for t in targets]}
+        out.write(error_json(first.code, first.message(lang), **fields) + "\n")
+        return
+    for wrong in unwritable.values():
+        tell(err, wrong.message(lang))
+    for target in targets:
+        if target.path not in unwritable:
+            tell(err, _t("not_written_with", lang, path=shown_path(target.path)))
 
 
 def rules_refusal(value: str, wrong: GameError, lang: str = "en") -> str:

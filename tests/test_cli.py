@@ -926,3 +926,26 @@ def test_a_batchs_error_answers_name_their_input_line_and_the_other_answers_are_
     assert json.loads(answers[0])["ok"] is True and json.loads(answers[9])["ok"] is True
     assert answers[2] == '{"ok": null, "skipped": "blank"}'
     assert answers[3] == '{"ok": null, "skipped": "comment"}'
+
+
+@pytest.mark.parametrize(
+    ("words", "option"),
+    [
+        (["--lang", "de"], "--lang"),  # argparse's invalid choice
+        (["--la", "de"], "--lang"),  # an abbreviation: the option it stands for
+        (["--seat"], "--seat"),  # given last without its value
+        (["--lang", "ru", "--honba"], "--honba"),
+    ],
+)
+def test_a_value_argparse_refuses_names_its_option_as_every_wrong_value_does(
+    words: list[str], option: str
+) -> None:
+    """README: a mistake in an option's value also names the option as ``"option"``; a wrong
+    ``--lang`` and an option without its value had a bare ``bad_argument``."""
+    status, obj = score_command(["234m567p3467888s5s", *words])
+    assert status == 2
+    assert obj["error"]["code"] == "bad_argument" and obj["error"]["option"] == option
+    assert f"argument {option}" in obj["error"]["message"] or f"аргумент {option}" in obj["error"]["message"]
+    # an unknown option and the hand's own mistakes have none
+    assert "option" not in score_command(["234m567p3467888s5s", "--bogus"])[1]["error"]
+    assert "option" not in score_command(["234m567p3467888s5x"])[1]["error"]

@@ -3,8 +3,8 @@
 A run that fails because nothing could be read (exit 2) writes nothing: the export of an earlier
 run stays as it was. Two exports naming one file (``--games-csv`` the same name as ``--csv``, or
 the ``FILE-sanma.csv`` that ``--csv`` makes for the three-player table) are refused before
-anything is written, naming both options. An export that fails after another was written says
-which ones were written.
+anything is written, naming both options. Every export is checked before any is written: one that
+cannot be stops them all. A write that fails all the same says which ones were written.
 """
 
 from __future__ import annotations
@@ -236,27 +236,90 @@ def test_without_three_player_games_the_sanma_name_is_free(club: Path, tmp_path:
     assert games.read_text(encoding="utf-8-sig").startswith("date,file,rules,seat,name")
 
 
-def test_a_failed_export_says_which_files_were_written(club: Path, tmp_path: Path) -> None:
+def test_an_export_that_cannot_be_written_is_found_before_any_is_written(club: Path, tmp_path: Path) -> None:
+    """Every export is checked before any is written: one that cannot be (here a folder in the
+    way) stops them all, and each is said not written. The others had been written, and then the
+    failed one's "Nothing was written." followed their "Saved" lines."""
     table, games = tmp_path / "t.csv", tmp_path / "games.csv"
     (tmp_path / "t-sanma.csv").mkdir()  # the three-player table cannot be written
     status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
     assert text == (
-        f"Saved {table}.\nSaved {games}.\n"
         f"{tmp_path / 't-sanma.csv'} is not a regular file (it is a folder, a pipe or a device); "
         "nothing was written to it.\n"
+        f"{table} was not written either: the exports are written together or not at all (a file "
+        "already there is kept).\n"
+        f"{games} was not written either: the exports are written together or not at all (a file "
+        "already there is kept).\n"
     )
-    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
-    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    assert not table.exists() and not games.exists()
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
     assert json.loads(text)["error"] | {"message": ""} == {
         "code": "target_not_a_file",
         "message": "",
         "line": None,
-        "saved": [str(table), str(games)],
-        "not_saved": [str(tmp_path / "t-sanma.csv")],
+        "saved": [],
+        "not_saved": [str(table), str(tmp_path / "t-sanma.csv"), str(games)],
     }
+    assert not table.exists() and not games.exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_written(
+    club: Path, tmp_path: Path, lang: str
+) -> None:
+    table, games = tmp_path / "o.csv", tmp_path / "no" / "such" / "g.csv"
+    (tmp_path / "o-sanma.csv").write_text("kept", encoding="utf-8")
+    status, text = _run([str(club), "--lang", lang, "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2 and not table.exists() and (tmp_path / "o-sanma.csv").read_text() == "kept"
+    lines = text.splitlines()
+    assert len(lines) == 3 and not any(line.startswith(("Saved", "Сохран")) for line in lines)
+    assert str(games) in lines[0] and str(table) in lines[1] and str(tmp_path / "o-sanma.csv") in lines[2]
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    error = json.loads(text)["error"]
+    assert (error["code"], error["saved"]) == ("write_failed", [])
+    assert error["not_saved"] == [str(table), str(tmp_path / "o-sanma.csv"), str(games)]
+    assert error["message"] == f"{games} could not be saved: No such file or directory. Nothing was written."
+
+
+def test_a_write_that_fails_after_others_were_written_says_only_that_file_was_not(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure the checks cannot foresee (a disk that fills up): the files written are said
+    saved, the one not written is said so of itself alone, and the JSON's lists agree."""
+    from mjgui.core.errors import os_reason
+    from mjgui.core.game.storage import StorageError
+
+    table, games = tmp_path / "t.csv", tmp_path / "games.csv"
+    sanma = tmp_path / "t-sanma.csv"
+    write = leaguecli.atomic_write_text
+
+    def full_disk(path: str, text: str) -> bytes:
+        if path == str(sanma):
+            full = OSError(28, "No space left on device")
+            raise StorageError("write_failed", path=path, reason=os_reason(full), kept=False)
+        return write(path, text)
+
+    monkeypatch.setattr(leaguecli, "atomic_write_text", full_disk)
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert text == f"Saved {table}.\nSaved {games}.\n{sanma} was not written: No space left on device.\n"
+    assert "Nothing was written" not in text
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    assert not sanma.exists()
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert json.loads(text)["error"] == {
+        "code": "write_failed",
+        "message": f"{sanma} was not written: No space left on device.",
+        "line": None,
+        "saved": [str(table), str(games)],
+        "not_saved": [str(sanma)],
+    }
+    status, text = _run([str(club), "--lang", "ru", "--csv", str(table), "--games-csv", str(games)])
+    assert text.splitlines()[-1].startswith(f"Файл {sanma} не записан: ")
 
 
 GOOD = """# date 2026-11-20

@@ -1362,6 +1362,9 @@ DOMAINS: dict[str, Domain] = {
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
     # an export refused before it is written: a file of the season (export_refusal)
     "mjgui.core.league.export.TARGET_MESSAGES": Domain((EXPORT_TARGET_ERROR,), fallback=(STORAGE,)),
+    # an export whose write failed, said of that file alone (err.retold(ExportWriteError)): its
+    # write_failed; the other codes as a file's
+    "mjgui.core.league.export.WRITE_MESSAGES": Domain((STORAGE_ERROR,), fallback=(STORAGE,)),
     "mjgui.core.league.aliases.MESSAGES": Domain((Made(("mjgui.core.league.aliases.AliasError",)),)),
     "mjgui.core.logs.record.MESSAGES": Domain((Made(("mjgui.core.logs.record.RecordWriteError",)),)),
     "mjgui.core.logs.replay.UNPAID": Domain((Made(("mjgui.core.logs.replay.UnpaidWin",)),)),

@@ -152,7 +152,7 @@ def test_a_named_pipe_is_not_a_file(tmp_path: Path) -> None:
     assert window_for(pipe, "en") == (
         None,
         f'"{pipe}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and '
-        "a game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+        "a game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.",
     )
     assert window_for(pipe, "ru")[1].startswith(f"«{pipe}» — не файл. mjgui ФАЙЛ открывает")
 
@@ -168,13 +168,14 @@ def test_the_refusal_says_what_a_record_starts_with_as_it_is_read(tmp_path: Path
     assert window_for(text, "en")[1] == (
         f'"{text}" is neither a game record nor a game log. mjgui opens a game record (a .mjgame '
         "file, or a text whose first line after comments is rules or players) in the game tracker, "
-        "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
-        "window."
+        "and a game log (Tenhou's .mjlog or .xml, tenhou.net/6 .json, an mjai event log's .json, "
+        ".jsonl or .mjson, each also gzipped) in the game-log window."
     )
     assert window_for(text, "ru")[1] == (
         f"«{text}» — не запись игры и не лог игры. mjgui открывает запись игры (файл .mjgame или "
         "текст, первая строка которого после комментариев — rules или players) в трекере игры, а лог "
-        "игры Tenhou или tenhou.net/6 (.mjlog, .xml, .json, в том числе сжатый gzip) — в окне лога игры."
+        "игры (Tenhou .mjlog или .xml, tenhou.net/6 .json, лог событий mjai .json, .jsonl или .mjson, "
+        "в том числе сжатый gzip) — в окне лога игры."
     )
 
 
@@ -251,3 +252,30 @@ def test_a_folder_link_that_loops_on_the_way_to_a_file_is_the_link_named(tmp_pat
     assert no_file_refusal(str(tmp_path / "gone.mjgame"), "en") == refusal(
         "no_such_file", str(tmp_path / "gone.mjgame"), "en"
     )
+
+
+@pytest.mark.parametrize("ending", [".jsonl", ".mjson", ".JSONL", ".mjson.gz"])
+def test_an_mjai_logs_ending_is_a_log_and_a_path(tmp_path: Path, ending: str) -> None:
+    """The endings of mjai logs are known as the log readers know them (one list,
+    ``core.logs.LOG_SUFFIXES``): a missing ``x.mjson`` is no such file, not a hand, and a
+    ``.jsonl`` that does not read opens the log window, which says why."""
+    assert looks_like_a_path(f"nosuch{ending}")
+    assert kind_of(b"hello", f"game{ending}") == "log"
+
+
+def test_the_refusals_name_every_log_ending_the_readers_know(tmp_path: Path) -> None:
+    from mjgui.core.logs import LOG_PATTERNS, LOG_SUFFIXES
+
+    assert {".jsonl", ".mjson"} <= set(LOG_SUFFIXES)
+    assert all(f"*{suffix}" in LOG_PATTERNS for suffix in LOG_SUFFIXES)  # the file dialog's too
+    junk = tmp_path / "junk.txt"
+    junk.write_text("hello\n", encoding="utf-8")
+    for lang in ("en", "ru"):
+        said = [
+            window_for(junk, lang)[1],
+            no_file_refusal(str(tmp_path / "nosuch.mjson"), lang),
+            refusal("not_a_file", tmp_path, lang),
+        ]
+        for text in said:
+            assert all(suffix in text for suffix in LOG_SUFFIXES if suffix != ".gz"), text
+    assert "mjai" in window_for(junk, "en")[1]

@@ -126,7 +126,21 @@ def shown_argparse(message: str) -> str:
 
 
 class BadWords(Exception):
-    """The words could not be read (argparse's message)."""
+    """The words could not be read (argparse's message). ``option``: the option whose value is
+    wrong or missing (``--lang`` of ``--lang de``, ``--seat`` given last without its value), as
+    argparse names it; None for any other mistake (an unknown option, the hand's)."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
+
+
+def _option_named(name: str | None) -> str | None:
+    """The option argparse names in an error (``--lang``, or ``-l/--lang`` for one of several
+    names: its last), None for a positional (its metavar, ``HAND``) or none."""
+    if not name or not name.startswith("-"):
+        return None
+    return name.split("/")[-1]
 
 
 class HelpShown(SystemExit):
@@ -258,6 +272,14 @@ class QuietParser(argparse.ArgumentParser):
         output) is said and ends with status 74, as an answer that cannot be written does."""
         if message:
             (file if file is not None else sys.stderr).write(message)
+
+    def _parse_known_args(self, *args: Any, **kwargs: Any) -> Any:
+        """argparse's, but a mistake argparse pins on an argument (``invalid choice``,
+        ``expected one argument``) raises :class:`BadWords` naming that option."""
+        try:
+            return super()._parse_known_args(*args, **kwargs)
+        except argparse.ArgumentError as err:
+            raise BadWords(shown_argparse(str(err)), _option_named(err.argument_name)) from None
 
     def error(self, message: str) -> NoReturn:
         raise BadWords(shown_argparse(message))

@@ -31,8 +31,6 @@ Kind = Literal["record", "log"]
 
 #: A game record's file ending (what the tracker saves, the MIME type's glob).
 RECORD_SUFFIX = ".mjgame"
-#: The endings of the game logs the log window reads (Tenhou serves .mjlog gzipped).
-LOG_SUFFIXES = (".mjlog", ".xml", ".json", ".gz")
 #: How much of a file is read to tell what it is: 4 KiB, or all of a file of links as the log
 #: reader looks at it (:data:`mjgui.core.logs.links.LINK_HEAD_BYTES`).
 HEAD_BYTES = 32 * 1024 + 4
@@ -44,8 +42,8 @@ MESSAGES: dict[str, Msg] = {
         "open:not_a_game_file",
         '"{path}" is neither a game record nor a game log. mjgui opens a game record (a .mjgame '
         "file, or a text whose first line after comments is rules or players) in the game tracker, "
-        "and a Tenhou or tenhou.net/6 game log (.mjlog, .xml, .json, also gzipped) in the game-log "
-        "window.",
+        "and a game log (Tenhou's .mjlog or .xml, tenhou.net/6 .json, an mjai event log's .json, "
+        ".jsonl or .mjson, each also gzipped) in the game-log window.",
     ),
     # arg: the folder as a command's word, quoted as a shell needs it ('my club', 'it'"'"'s')
     "folder": msg(
@@ -58,7 +56,7 @@ MESSAGES: dict[str, Msg] = {
     "not_a_file": msg(
         "open:not_a_file",
         '"{path}" is not a file. mjgui FILE opens a game record (.mjgame) in the game tracker and a '
-        "game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+        "game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.",
     ),
     # a symbolic link whose chain leads back to itself (ELOOP), or through a folder link that does
     "link_loop": msg(
@@ -75,7 +73,7 @@ MESSAGES: dict[str, Msg] = {
     "no_such_file": msg(
         "open:no_such_file",
         'there is no file "{path}". mjgui FILE opens a game record (.mjgame) in the game tracker '
-        "and a game log (.mjlog, .xml, .json, .gz) in the game-log window.",
+        "and a game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.",
     ),
     "file_and_window": msg(
         "open:file_and_window",
@@ -109,6 +107,8 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     suffix = os.path.splitext(name)[1].lower()
     if suffix == RECORD_SUFFIX:
         return "record"
+    from mjgui.core.logs import LOG_SUFFIXES  # the readers' own list
+
     if suffix in LOG_SUFFIXES:
         return "log"
     return None
@@ -122,8 +122,13 @@ def file_kind(path: str | os.PathLike[str]) -> Kind | None:
 
 
 def looks_like_a_path(word: str) -> bool:
-    """A word no hand is written as: with a folder separator, or a game file's ending."""
-    return "/" in word or os.sep in word or word.lower().endswith((RECORD_SUFFIX, *LOG_SUFFIXES))
+    """A word no hand is written as: with a folder separator, or a game file's ending (a game
+    record's, or a game log's as the log readers know them: :data:`mjgui.core.logs.LOG_SUFFIXES`)."""
+    if "/" in word or os.sep in word:
+        return True
+    from mjgui.core.logs import LOG_SUFFIXES  # the readers' own list
+
+    return word.lower().endswith((RECORD_SUFFIX, *LOG_SUFFIXES))
 
 
 def refusal(key: str, path: object, lang: str, /, **params: object) -> str:

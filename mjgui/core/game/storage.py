@@ -607,6 +607,26 @@ def check_target(path: str | os.PathLike[str]) -> None:
         raise StorageError("read_only", path=path)
 
 
+def check_writable(path: str | os.PathLike[str]) -> None:
+    """What can be told of a write of ``path`` before it is made, at the cost of a few ``stat``
+    calls: :func:`check_target`, then its folder must exist, be a folder and not be on a disk
+    mounted read-only. Raises the StorageError the write would (``write_failed`` with the
+    system's reason, ``read_only_disk``), so that several files written together (the league's
+    exports) can all be checked before any is written. A write may still fail after it (a full
+    disk): :func:`atomic_write_bytes` says so then."""
+    check_target(path)
+    folder = _folder_of(path)
+    try:
+        info = os.stat(folder)
+    except OSError as err:
+        raise StorageError("write_failed", path=path, reason=os_reason(err), kept=False) from None
+    if not stat.S_ISDIR(info.st_mode):
+        not_a_folder = NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+        raise StorageError("write_failed", path=path, reason=os_reason(not_a_folder), kept=False)
+    if read_only_disk(folder):
+        raise StorageError("read_only_disk", path=path, folder=folder, kept=os.path.lexists(path))
+
+
 def read_only_disk(path: str | os.PathLike[str]) -> bool:
     """Whether the file system that holds ``path`` is mounted read-only (``statvfs``; False
     where the system does not tell, as on Windows, and when it cannot be asked)."""

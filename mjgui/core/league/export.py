@@ -317,6 +317,20 @@ class ExportTargetError(StorageError):
     own_messages = TARGET_MESSAGES
 
 
+#: An export that failed as it was written, after every export was checked (a full disk): said
+#: of that file alone, the others written beside it said saved
+WRITE_MESSAGES: dict[str, Msg] = {
+    "write_failed": msg("league-export:write_failed", "{path} was not written: {reason}."),
+}
+
+
+class ExportWriteError(StorageError):
+    """An export whose write failed (``write_failed``, worded of that file alone: the other
+    exports of the run may have been written); any other code is worded as a file's."""
+
+    own_messages = WRITE_MESSAGES
+
+
 def _identities(path: str | os.PathLike[str]) -> set[Identity]:
     """The file ``path`` names and, for a link, the file it leads to (:func:`file_identity`:
     device and inode, or where the drive gives no inode the file's resolved path)."""

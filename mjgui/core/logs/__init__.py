@@ -23,6 +23,7 @@ from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
 __all__ = [
     "LOG_PATTERNS",
+    "LOG_SUFFIXES",
     "MAX_LOG_CHARS",
     "Difference",
     "GameLog",
@@ -45,11 +46,16 @@ __all__ = [
 ]
 
 
-#: The names a log file goes by (a file dialog's filter): Tenhou's mjlog (XML, ``.gz`` as
-#: Tenhou serves it), tenhou.net/6 JSON, mjai event logs (``.json``, ``.jsonl``, ``.mjson``), and
-#: any kept as ``.txt``. The content decides what the file is (:func:`looks_like_log`), never the
-#: name.
-LOG_PATTERNS: tuple[str, ...] = ("*.mjlog", "*.xml", "*.json", "*.jsonl", "*.mjson", "*.gz", "*.txt")
+#: The endings that name a game log: Tenhou's mjlog (XML, ``.gz`` as Tenhou serves it),
+#: tenhou.net/6 JSON, mjai event logs (``.json``, ``.jsonl``, ``.mjson``; an mjai ``.log`` is read
+#: too, but the ending names too much else). The one list: ``mjgui FILE`` takes a word with one
+#: of them for a path and a file with one for a log (``controller/game/opening.py``), the file
+#: dialog shows them (:data:`LOG_PATTERNS`). The content decides what the file is
+#: (:func:`looks_like_log`), never the name.
+LOG_SUFFIXES: tuple[str, ...] = (".mjlog", ".xml", ".json", ".jsonl", ".mjson", ".gz")
+#: The names a log file goes by (a file dialog's filter): :data:`LOG_SUFFIXES`, and any kept as
+#: ``.txt``.
+LOG_PATTERNS: tuple[str, ...] = (*(f"*{suffix}" for suffix in LOG_SUFFIXES), "*.txt")
 #: The first bytes of a gzip file.
 GZIP_MAGIC = b"\x1f\x8b"
 #: How much of a file :func:`is_log_file` reads to tell.

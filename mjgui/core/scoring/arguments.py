@@ -41,7 +41,13 @@ FLAGS = SITUATION_FLAGS
 
 
 class ArgumentError(HandError):
-    """Command-line words that do not parse (unknown option, missing value)."""
+    """Command-line words that do not parse (unknown option, missing value). ``option`` (a
+    parameter): the option whose value argparse refused (``--lang de``, ``--seat`` without its
+    value), in the JSON as ``"option"`` like every mistake in an option's value."""
+
+    def as_dict(self, lang: str = "en") -> dict[str, object]:
+        option = self.params.get("option")
+        return super().as_dict(lang) | ({} if option is None else {"option": option})
 
 
 if TYPE_CHECKING:
@@ -661,7 +667,8 @@ def _parsed(words: list[str]) -> dict[str, object]:
     try:
         found = vars(_parser(lang).parse_args(words))
     except BadWords as err:
-        raise ArgumentError("bad_argument", message=RefusedWords(str(err), words, lang)) from None
+        option = {} if err.option is None else {"option": err.option}  # a value argparse refused
+        raise ArgumentError("bad_argument", message=RefusedWords(str(err), words, lang), **option) from None
     empty = tables.empty
     return {attr: value for attr, value in found.items() if value != empty[attr]}
 

@@ -1,0 +1,71 @@
+"""Sentences of README.md and docs/game-record.md that had fallen behind the code, held to it:
+the language read from the environment, the three-player table's file name, the modules
+``make mutate`` mutates, and the keys ``mjgui game --json`` always prints."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.quietparser import env_lang
+from mjgui.gamecli import game_command
+from mjgui.leaguecli import csv_paths
+
+ROOT = Path(__file__).resolve().parent.parent
+README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+GAME_RECORD = (ROOT / "docs" / "game-record.md").read_text(encoding="utf-8")
+
+
+def test_every_sentence_on_the_language_names_languages_first_as_the_code_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The scripts' contract said LC_ALL, LC_MESSAGES, LANG, then LANGUAGE: a script setting
+    LC_ALL=en_US.UTF-8 on a desktop exporting LANGUAGE=ru expected English."""
+    for name in ("LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LC_ALL", "en_US.UTF-8")
+    monkeypatch.setenv("LANGUAGE", "ru")
+    assert env_lang() == "ru"
+    orders = re.findall(r"`LANGUAGE`'s first entry, then `LC_ALL`, `LC_MESSAGES`, `LANG`", README)
+    assert len(orders) >= 2  # the scripts' contract and Language and theme
+    assert "`LANG`, then `LANGUAGE`" not in README
+
+
+def test_the_three_player_tables_file_is_named_as_readme_says() -> None:
+    table: list[object] = []
+    tables = [(4, "", table), (3, "", table)]
+    written = [path for path, _, _ in csv_paths("league.csv", tables)]  # type: ignore[arg-type]
+    assert written == ["league.csv", "league-sanma.csv"]
+    assert "`--csv league.csv` → `league-sanma.csv`" in README
+    assert "FILE-sanma.csv" not in README
+
+
+def test_readme_names_every_module_make_mutate_mutates() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import mutate
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    bullet = README[README.index("- Mutation testing (`make mutate`") :]
+    bullet = bullet[: bullet.index("were run the same way")]
+    for module in mutate.DEFAULT_MODULES:
+        short = module.removeprefix("mjgui/")
+        assert f"`{short}`" in bullet or f"`{Path(short).name}`" in bullet, module
+
+
+def test_the_game_json_example_has_the_keys_the_command_always_prints(tmp_path: Path) -> None:
+    record = tmp_path / "g.mjgame"
+    lines = "rules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Aiko 3 30\n"  # line 3: a self ron
+    record.write_text(lines, encoding="utf-8")
+    out = io.StringIO()
+    game_command([str(record), "--json"], out)
+    real = json.loads(out.getvalue())
+    example = GAME_RECORD[GAME_RECORD.index('```json\n{"ok"') :].split("```")[1]
+    assert list(real)[:1] == ["ok"] and example.startswith('json\n{"ok": true, "ended"')
+    assert set(real["errors"][0]) == {"line", "code", "message"}
+    assert '"errors": [{"line": 3, "code": ' in example
