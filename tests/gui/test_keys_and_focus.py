@@ -428,3 +428,26 @@ def test_the_focus_stays_in_the_hand_when_a_meld_is_removed(player: object, qtbo
     assert window.hand_row.meld_buttons() == []
     last = window.hand_row.tile_buttons()[-1]
     assert QApplication.focusWidget() is last
+
+
+@pytest.mark.parametrize(("hand", "left"), [("(456p)", ""), ("(456p) (789s)", "(456p)")])
+def test_the_focus_stays_in_the_hand_when_its_only_meld_is_removed(
+    player: object, qtbot: object, hand: str, left: str
+) -> None:
+    """A hand of melds alone: Space on its last meld sent the focus to the dora's empty slot
+    ("Empty indicator slot"), the row left with no tile to take it. Now the notation field, to
+    type the hand anew."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type(hand)  # type: ignore[attr-defined]
+    melds = window.hand_row.meld_buttons()
+    melds[-1].setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Space)
+    if left:  # one meld left: the focus on it
+        assert focused() == "meld-0" and window.notation.text() == left
+        press(Qt.Key.Key_Space)
+    assert window.hand_row.meld_buttons() == [] and window.hand_row.tile_buttons() == []
+    assert window.notation.text() == ""
+    assert QApplication.focusWidget() is window.notation
+    qtbot.keyClicks(QApplication.focusWidget(), "456p")  # type: ignore[attr-defined]  # typed where the focus is
+    assert window.notation.text() == "456p"
