@@ -230,15 +230,17 @@ class HandRow(QWidget):
         if 0 <= self._win_index < len(tiles):
             tiles[self._win_index].setFocus()
 
-    def focus_near_meld(self, index: int) -> None:
+    def focus_near_meld(self, index: int) -> bool:
         """The focus where meld ``index`` was, once removed: the meld now there, else the last
-        one, else the hand's last tile."""
+        one, else the hand's last tile. False: the row is empty, nothing here took it."""
         melds = self.meld_buttons()
         near: QWidget | None = melds[min(index, len(melds) - 1)] if melds else None
         if near is None and self.tile_buttons():
             near = self.tile_buttons()[-1]
-        if near is not None:
-            near.setFocus()
+        if near is None:
+            return False
+        near.setFocus()
+        return True
 
     def set_placeholder(self, text: str) -> None:
         self._placeholder = text

@@ -145,7 +145,9 @@ def set_tip(widget: QWidget, text: str) -> None:
 def tab_through(widgets: Sequence[QWidget]) -> None:
     """Tab goes through ``widgets`` in this order (the screen's), and through the buttons and
     fields inside each in the order they were made (left to right, row by row). Without it Tab
-    follows the order the widgets were made in: a row filled in later comes after the others."""
+    follows the order the widgets were made in: a row filled in later comes after the others.
+    Every button of a row of one choice (:class:`ChoiceBox`) takes its place, a Tab stop or
+    not: the row's one Tab stop moves among them (to the chosen one, the first usable one)."""
     from PySide6.QtCore import Qt  # at run time here: the first frame never reaches Qt's namespace
     from PySide6.QtWidgets import QAbstractSpinBox  # nor makes this type (with its enums)
 
@@ -154,7 +156,7 @@ def tab_through(widgets: Sequence[QWidget]) -> None:
         w
         for widget in widgets
         for w in (widget, *widget.findChildren(QWidget))
-        if w.focusPolicy().value & tab == tab
+        if (w.focusPolicy().value & tab == tab or ChoiceBox.is_choice(w))
         and not isinstance(w.parentWidget(), QAbstractSpinBox)
         and w.window() is widget.window()  # not a date field's calendar, a window of its own
     ]
@@ -899,6 +901,14 @@ class ChoiceBox(QWidget):
     changes. Fusion drew a chosen button 10 % darker than an unchosen one: 1.3:1. Under Fusion
     only (:func:`fusion_drawn`)."""
 
+    #: the events on a button of a row of one choice that make its Tab stop again
+    _RETAB = (
+        QEvent.Type.FocusOut,
+        QEvent.Type.EnabledChange,
+        QEvent.Type.ShowToParent,
+        QEvent.Type.HideToParent,
+    )
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._choices: dict[QAbstractButton, bool] = {}  # each one: whether drawn as chosen
@@ -912,6 +922,16 @@ class ChoiceBox(QWidget):
         button itself: Qt clicks a button buddy on its Alt+letter, which would change the
         choice. Not a Tab stop: its buttons are."""
         focus_policy(self, "ClickFocus")
+
+    @staticmethod
+    def is_choice(widget: QWidget) -> bool:
+        """Whether ``widget`` is a button of a box's choices (a Tab stop or not, as chosen)."""
+        return (
+            isinstance(widget, QAbstractButton)
+            and widget.isCheckable()
+            and widget.parentWidget() is not None
+            and isinstance(widget.parentWidget(), ChoiceBox)
+        )
 
     def choice_buttons(self) -> list[QAbstractButton]:
         """The buttons the focus goes to, in order."""
@@ -955,7 +975,9 @@ class ChoiceBox(QWidget):
             self._tab_to_chosen(group)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusOut and isinstance(watched, QAbstractButton):
+        # the focus leaving the row, or a button of it enabled, disabled, shown or hidden (the
+        # chosen one unchecked and disabled: who dealt in made the winner, a fu the han has not)
+        if event.type() in self._RETAB and isinstance(watched, QAbstractButton):
             group = watched.group()
             if group is not None:
                 self._tab_to_chosen(group)
@@ -967,14 +989,22 @@ class ChoiceBox(QWidget):
         had it): a choice made by a key (Alt+3 for the seat) or by the program (a line being
         edited) left the Tab stop on a button not chosen, which a screen reader then read as
         the row's, and one Space there changed the choice. Made again when the choice changes
-        and when the focus leaves the row; while the focus is in it, Qt's own (the arrows)."""
+        and when the focus leaves the row; while the focus is in it, Qt's own (the arrows).
+
+        Nothing usable chosen (nothing yet, or the chosen button unchecked and disabled, or
+        hidden): the row's first usable button, as the row shows them. The Tab stop had stayed
+        on a button then disabled, and Tab went past the whole row. Made again when a button is
+        enabled, disabled, shown or hidden (:meth:`eventFilter`)."""
         from PySide6.QtCore import Qt  # after the first frame: see mjgui.gui.qtnames
 
-        chosen = group.checkedButton()
-        if chosen is None or not chosen.isEnabled() or not chosen.isVisibleTo(self):
-            return
         buttons = group.buttons()
         if QApplication.focusWidget() in buttons:
+            return
+        usable = [b for b in self.choice_buttons() if b in buttons and b.isEnabled() and b.isVisibleTo(self)]
+        chosen = group.checkedButton()
+        if chosen not in usable:
+            chosen = usable[0] if usable else None
+        if chosen is None:
             return
         tab = Qt.FocusPolicy.TabFocus
         for button in buttons:

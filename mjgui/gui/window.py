@@ -1336,11 +1336,12 @@ class MainWindow(QMainWindow):
 
     def _meld_clicked(self, index: int) -> None:
         """A meld removed; the focus, on it, stays in the hand row (the next meld, else the one
-        before, else the hand's last tile): its button hidden, Qt sent it on to the dora."""
+        before, else the hand's last tile): its button hidden, Qt sent it on to the dora. The
+        hand's last meld of a hand of melds alone: the notation field, to type the hand anew."""
         melds = self.hand_row.meld_buttons()
         had_focus = 0 <= index < len(melds) and melds[index].hasFocus()
-        if self.controller.remove_meld(index) and had_focus:
-            self.hand_row.focus_near_meld(index)
+        if self.controller.remove_meld(index) and had_focus and not self.hand_row.focus_near_meld(index):
+            self.notation.setFocus()
 
     def _pick_win_toggled(self, on: bool) -> None:
         self._pick_win = on

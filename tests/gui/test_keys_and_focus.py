@@ -271,6 +271,84 @@ def test_tab_into_a_line_being_edited_lands_on_its_han_and_fu(tracker: TrackerPl
     assert focused() == "han-3"
 
 
+def tab_into(prefix: str, limit: int = 20) -> None:
+    for _ in range(limit):
+        press(Qt.Key.Key_Tab)
+        if focused().startswith(prefix):
+            return
+    raise AssertionError(f"Tab never reached a {prefix} button (it is on {focused()})")
+
+
+def test_tab_reaches_who_dealt_in_when_the_winner_moved_onto_them(tracker: TrackerPlayer) -> None:
+    """The desk's ron, Boris from Aiko; the winner moved to Aiko by the arrow: Aiko's *Dealt in*
+    button, the row's Tab stop, was unchecked and disabled, and Tab went past the whole row (han,
+    line, Cancel, winner, han…): no Tab path to the choice the dialog waited for."""
+    dialog = tracker.window.open_action("ron", winner=1, discarder=0)
+    activate(dialog, tracker.qtbot)
+    dialog.findChild(QAbstractButton, "winner-1").setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Left)
+    assert focused() == "winner-0" and dialog.line.text() == "ron Aiko from ? ?"
+    assert not dialog.findChild(QAbstractButton, "discarder-0").isEnabled()
+    tab_into("discarder-")
+    assert focused() == "discarder-1"  # the row's first one that can be chosen
+    assert QApplication.focusWidget().accessibleName() == "East, Boris"  # the dealer now
+    press(Qt.Key.Key_Space)
+    assert dialog.line.text() == "ron Aiko from Boris ?"
+
+
+def test_tab_reaches_the_fu_when_the_han_made_the_chosen_fu_impossible(tracker: TrackerPlayer) -> None:
+    """*Edit…* on a ron, 2 han and 25 fu clicked, then 1 han by the arrow: 25 fu (the fu row's
+    Tab stop) was unchecked and disabled, and Tab went past the fu row to the line field."""
+    dialog = tracker.window.edit_line(3)
+    activate(dialog, tracker.qtbot)
+    tracker.click("han-2", dialog)
+    tracker.click("fu-25", dialog)
+    assert dialog.line.text() == "ron Chen from Aiko 2 25"
+    dialog.findChild(QAbstractButton, "han-2").setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Left)
+    assert focused() == "han-1" and dialog.line.text() == "ron Chen from Aiko ?"
+    assert not dialog.ok.isEnabled()
+    tab_into("fu-")
+    assert focused() == "fu-30"  # 20 and 25 fu: no 1 han ron has them
+    press(Qt.Key.Key_Space)
+    assert dialog.line.text() == "ron Chen from Aiko 1 30"
+    assert dialog.ok.isEnabled()
+
+
+# the rules selector's popup on the offscreen platform cannot raise the window or grab the keyboard
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_tab_into_the_seat_winds_as_north_is_hidden_and_shown(player: object, qtbot: object) -> None:
+    """The calculator's seat row, North chosen, then three players (North kept while it is the
+    seat), East chosen (North hidden), four players again (North shown): Tab lands on the seat
+    chosen each time, and the row stays one Tab stop."""
+    from test_calculator_sanma import choose_preset
+
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type("234m567p3467888s5s")  # type: ignore[attr-defined]
+    seats = [window.findChild(QAbstractButton, f"seat-{i}") for i in range(4)]
+
+    def tab_to_seat() -> str:
+        window.situation.ron.setFocus(Qt.FocusReason.TabFocusReason)
+        tab_into("seat-", 30)
+        seat = focused()
+        press(Qt.Key.Key_Tab)
+        assert focused() == "round-0"  # one Tab stop: the row's others skipped
+        return seat
+
+    qtbot.keyClick(window.notation, Qt.Key.Key_4, ALT)  # type: ignore[attr-defined]
+    assert tab_to_seat() == "seat-3"
+    choose_preset(player, "tenhou-sanma")
+    assert seats[3].isVisible() and seats[3].isChecked()
+    assert tab_to_seat() == "seat-3"
+    qtbot.keyClick(window.notation, Qt.Key.Key_1, ALT)  # type: ignore[attr-defined]
+    assert not seats[3].isVisible()
+    assert tab_to_seat() == "seat-0"
+    choose_preset(player, "tenhou")
+    assert seats[3].isVisible() and seats[0].isChecked()
+    assert tab_to_seat() == "seat-0"
+
+
 # -- the ✕ buttons say what they do ---------------------------------------------------------------
 
 
@@ -350,3 +428,26 @@ def test_the_focus_stays_in_the_hand_when_a_meld_is_removed(player: object, qtbo
     assert window.hand_row.meld_buttons() == []
     last = window.hand_row.tile_buttons()[-1]
     assert QApplication.focusWidget() is last
+
+
+@pytest.mark.parametrize(("hand", "left"), [("(456p)", ""), ("(456p) (789s)", "(456p)")])
+def test_the_focus_stays_in_the_hand_when_its_only_meld_is_removed(
+    player: object, qtbot: object, hand: str, left: str
+) -> None:
+    """A hand of melds alone: Space on its last meld sent the focus to the dora's empty slot
+    ("Empty indicator slot"), the row left with no tile to take it. Now the notation field, to
+    type the hand anew."""
+    window = player.window  # type: ignore[attr-defined]
+    activate(window, qtbot)
+    player.type(hand)  # type: ignore[attr-defined]
+    melds = window.hand_row.meld_buttons()
+    melds[-1].setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Space)
+    if left:  # one meld left: the focus on it
+        assert focused() == "meld-0" and window.notation.text() == left
+        press(Qt.Key.Key_Space)
+    assert window.hand_row.meld_buttons() == [] and window.hand_row.tile_buttons() == []
+    assert window.notation.text() == ""
+    assert QApplication.focusWidget() is window.notation
+    qtbot.keyClicks(QApplication.focusWidget(), "456p")  # type: ignore[attr-defined]  # typed where the focus is
+    assert window.notation.text() == "456p"
