@@ -44,8 +44,8 @@ def test_a_kan_is_named_a_kan_not_a_triplet() -> None:
 def test_a_tie_is_said_as_a_tie() -> None:
     result = scored("222m222p22s345s55s2s --riichi")
     chosen = next(w for w in why_best(result) if w.chosen)
-    assert chosen.text("en") == "chosen: 4 han 50 fu, 12000; ties with 2 other readings"
-    assert chosen.text("ru") == "выбран: 4\u00a0хан 50\u00a0фу, 12000; столько же стоят ещё 2 разбора"
+    assert chosen.text("en") == "chosen: 4 han 50 fu, 12\u202f000; ties with 2 other readings"
+    assert chosen.text("ru") == "выбран: 4\u00a0хан 50\u00a0фу, 12\u202f000; столько же стоят ещё 2 разбора"
     assert "pays the most" not in chosen.text("en") and "дороже всех" not in chosen.text("ru")
     # a reading that really pays the most still says so
     alone = next(w for w in why_best(scored("12345m678p345s99p3m --riichi --seat S")) if w.chosen)
