@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 import mjgui.controller.game.autosave as autosave_module
 import mjgui.core.game.storage as storage_module
 from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.present import history_rows
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
 from tests.util import T
@@ -754,7 +755,9 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     command word too (``tsu``, ``ri``), as *File > Open* says it (``storage:truncated``). A
     line of a known kind that does not read (a typo, a last line cut short) is
     this mjgui's own game with a bad line: offered at every start with that line marked, its
-    slot held and written, never said to be a newer mjgui's nor left in its slot for good."""
+    slot held and written, never said to be a newer mjgui's nor left in its slot for good. A cut
+    line that does not read is resumed as a note (``# cut short: tsu``): written back as a whole
+    line, it was a newer mjgui's at the next start, and the hands played after it were lost."""
     from mjgui.controller.game.tracker import waiting_look
 
     slot = tmp_path / "autosave.mjgame"
@@ -769,11 +772,52 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     assert slot.read_bytes() == data and not list(tmp_path.glob("autosave-damaged-*"))
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume()
-    assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
+    cut = not data.endswith(b"\n")
+    if cut:  # the cut line kept as a note: never written back as a whole line of the record
+        line = data.rsplit(b"\n", 1)[1].decode()
+        assert not c.result.errors and c.record.lines[5].text == f"# cut short: {line}"
+        summary = history_rows(c.result, "en")[5].summary
+        assert summary == f"Cut short when the game was autosaved, kept as a note: {line}"
+    else:
+        assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
     c.commit("riichi Dasha")  # played on: written to its own slot
     assert _text(slot).endswith("riichi Dasha\n") and "players Aiko Boris Chen Dasha" in _text(slot)
     assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["autosave.mjgame"]
+    played = c.text
     c.close()
+    # the next start offers it again, with the hands played on it and the cut text kept
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.autosave_error == "" and c.resume_offer is not None
+    assert c.resume()
+    assert c.text == played and c.record.lines[-1].text == "riichi Dasha"
+    if cut:
+        assert f"# cut short: {line}\n" in _text(slot) and not c.result.errors
+    c.close()
+
+
+@pytest.mark.parametrize("tail", [b"tsu", b"ri", b"tsumo Chen 2 3"])
+def test_an_autosave_cut_in_its_last_line_resumed_and_closed_is_offered_again(
+    tail: bytes, tmp_path: Path
+) -> None:
+    """Resumed and closed with nothing played, the game's first write kept the cut line as a
+    whole line (``tsu``): at the next start it was a newer mjgui's game, never offered again. It
+    is written as a note, and the game is offered at every start, its cut text kept."""
+    slot = tmp_path / "autosave.mjgame"
+    head = (
+        b"# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+        b"riichi Chen\n"
+    )
+    slot.write_bytes(head + tail)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume()
+    c.close()
+    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
+    for _ in range(2):
+        c = TrackerController(autosave=Autosave(tmp_path))
+        assert c.autosave_error == ""
+        assert c.resume_offer is not None and "Aiko 35\u202f800" in c.resume_offer.message
+        c.close()
+    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
 
 
 # -- a lock file that is not one ----------------------------------------------------------------

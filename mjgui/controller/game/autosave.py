@@ -50,6 +50,7 @@ from mjgui.core.game.storage import (
     atomic_write_text,
     content_digest,
     copy_aside,
+    cut_as_note,
     cut_line,
     encoded_text,
     is_digest,
@@ -327,7 +328,8 @@ class Autosave:
         """(record text, the file it says it belongs to, what that file held when the game was
         last opened or saved there: its :func:`~mjgui.core.game.storage.file_digest`, the line
         cut short: :func:`~mjgui.core.game.storage.cut_line` of the file's text, which the
-        record text, each line ending with a line break, no longer shows) or None; raises
+        record text, each line ending with a line break and that line, when it does not read,
+        kept as a comment (:func:`~mjgui.core.game.storage.cut_as_note`), no longer shows) or None; raises
         StorageError when damaged. The file named is only a hint (see :func:`trusted_source`);
         it is the one the source file names for this very game (see :meth:`_read_source`); the
         digest is None when the source file does not say it."""
@@ -336,7 +338,10 @@ class Autosave:
         data = read_record_bytes(self.path)
         text = record_text(data, self.path)  # checked as :func:`record_of` checks it, not strict
         record = parse_record(text)
-        return (record.text, *self._read_source(content_digest(data)), cut_line(text, record))
+        # a cut last line that does not read is kept as a comment (:func:`cut_as_note`): written
+        # back whole, it would read as a newer mjgui's line at the next start
+        noted = cut_as_note(text, record)
+        return (noted, *self._read_source(content_digest(data)), cut_line(text, record))
 
     def _read_source(self, game: str | None = None) -> tuple[str | None, str | None]:
         """The file name the source file gives the game whose bytes have the digest ``game``,

@@ -68,6 +68,8 @@ PHRASES: dict[str, Msg] = {
     "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
+    # the last line of an autosaved game, cut short by a crash, kept in the record as a note
+    "s_cut": msg("tracker:s_cut", "Cut short when the game was autosaved, kept as a note: {text}"),
     "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),

@@ -42,6 +42,7 @@ from mjgui.core.game.game import (
 )
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
+    CUT_NOTE,
     AbortAction,
     Action,
     ChomboAction,
@@ -170,6 +171,8 @@ def action_summary(
         day = explicit_date(text)
         if day is not None:  # the record's date line (the tracker writes one in a new record)
             return phrase(PHRASES, "s_date", lang, date=day.isoformat())
+        if comment.startswith(CUT_NOTE):  # an autosave's last line, cut short by a crash
+            return phrase(PHRASES, "s_cut", lang, text=comment.removeprefix(CUT_NOTE).strip())
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):  # the options changed in the label's words
         rules = rules_name(action.rules, lang, in_text=True, options=EVERY_OPTION)

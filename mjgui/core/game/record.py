@@ -934,6 +934,11 @@ def date_line_error(found: DateLine, file_day: dt.date | None = None) -> GameErr
     return GameError(code, line=found.number, text=found.text, written=found.written, **days)
 
 
+#: the comment a record's last line cut short by a crash is kept as when it does not read
+#: (:func:`~mjgui.core.game.storage.cut_as_note`): ``# cut short: tsu``
+CUT_NOTE = "cut short:"
+
+
 def split_lines(text: str) -> list[str]:
     """Lines as an editor numbers them: any line ending (LF, CRLF, a lone CR) ends a line, and
     a final line ending does not start another one."""

@@ -24,7 +24,14 @@ from pathlib import Path
 from typing import BinaryIO, ClassVar
 
 from mjgui.core.errors import MahjongError, os_reason
-from mjgui.core.game.record import FORBIDDEN_CHARS, Record, parse_record, split_lines, unread_rules_line
+from mjgui.core.game.record import (
+    CUT_NOTE,
+    FORBIDDEN_CHARS,
+    Record,
+    parse_record,
+    split_lines,
+    unread_rules_line,
+)
 from mjgui.core.i18n import Msg, msg, nmsg, say
 from mjgui.core.numbers import number
 from mjgui.core.shown import rendered, shown_path
@@ -528,6 +535,21 @@ def cut_line(text: str, record: Record) -> int | None:
     if record.lines and text and not text.endswith(("\n", "\r")):
         return len(record.lines)
     return None
+
+
+def cut_as_note(text: str, record: Record) -> str:
+    """``record``'s text (parsed from ``text``), each line ending with a line break, with its
+    :func:`cut_line`, when that line does not read (``tsu``: ``tsumo`` cut short), kept as a
+    comment (``# cut short: tsu``, :data:`~mjgui.core.game.record.CUT_NOTE`). Written back as a
+    whole line, it would be a line this mjgui cannot tell from a newer mjgui's (an unknown
+    command word) or a typo: the cut text stays in the record, shown as cut short, and the record
+    reads as *File > Open* reads it (a cut line is never a whole line of the record)."""
+    cut = cut_line(text, record)
+    if cut is None or record.lines[cut - 1].error is None:
+        return record.text
+    lines = [line.text for line in record.lines]
+    lines[cut - 1] = f"# {CUT_NOTE} {lines[cut - 1]}"
+    return "".join(line + "\n" for line in lines)
 
 
 #: the :func:`file_digest` of a name no file is at
