@@ -289,3 +289,73 @@ def test_a_hand_missing_from_a_file_without_the_start_points_is_said_missing() -
     assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(said)]
     # the whole game in gimite's shape reads as with its points: no gap
     assert _facts(read_log(_gimites(text))) == _facts(whole) and not read_log(_gimites(text)).gaps
+
+
+def _with_kyotaku(gimites: str, text: str) -> str:
+    """``gimites`` (:func:`_gimites` of ``text``) as gimite's server writes it: its start_kyoku
+    with the ``kyotaku`` of ``text``'s."""
+    out = []
+    for line, was in zip(gimites.splitlines(), text.splitlines(), strict=True):
+        event = json.loads(line)
+        if event["type"] == "start_kyoku":
+            event["kyotaku"] = json.loads(was)["kyotaku"]
+        out.append(json.dumps(event, separators=(",", ":")))
+    return "\n".join(out) + "\n"
+
+
+def _in_gimites_shape(text: str, shape: str) -> str:
+    return _gimites(text) if shape == "converter" else _with_kyotaku(_gimites(text), text)
+
+
+@pytest.mark.parametrize("shape", ["server", "converter"])
+def test_a_hand_after_one_that_cannot_be_read_is_read_from_the_start_it_states(shape: str) -> None:
+    """gimite's shape states each hand's start (its hora's or ryukyoku's scores less its deltas):
+    a hand that cannot be read made every later hand unreadable (``log_mjai_start_unknown``),
+    while the same log with ``scores`` lost that one hand. Only that hand is lost now."""
+    lines = as_mjai(MISSING).splitlines()
+    starts = [i for i, line in enumerate(lines) if '"start_kyoku"' in line]
+    at = next(i for i in range(starts[1], starts[2]) if '"dahai"' in lines[i])
+    lines[at] = json.dumps({**json.loads(lines[at]), "pai": "9z"})  # E2-0 cannot be read
+    damaged = "\n".join(lines) + "\n"
+    said = read_log(damaged)  # with the points in start_kyoku
+    ends = [h.end for h in said.hands]
+    assert ends[1] == "unreadable" and ends.count("unreadable") == 1 and len(ends) == 12
+    log = read_log(_in_gimites_shape(damaged, shape))
+    assert [h.end for h in log.hands] == ends
+    error = log.hands[1].error
+    assert error is not None and error.code == "log_mjai_seat" and "(tile: 9z)" in error.message("en")
+    assert _facts(log)[2:] == _facts(said)[2:]  # every hand after it, and every win
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(said)]
+    assert all(c.agree for c in check_log(log)) and log.final == said.final
+
+
+@pytest.mark.parametrize("shape", ["server", "converter"])
+def test_a_log_in_gimites_shape_cut_from_its_game_is_read_from_the_starts_its_hands_state(
+    shape: str,
+) -> None:
+    """A gimite log that does not begin at East 1 (a game cut from its start) had every hand
+    unreadable (``log_mjai_start_cut``, then ``log_mjai_start_unknown``): its first hand states
+    its own start, and the log reads as the one with ``scores`` does."""
+    text = as_mjai(MISSING)
+    hands = _hands_of(text)
+    cut = "\n".join(line for n, part in enumerate(hands) if n != 1 for line in part) + "\n"  # no E1-0
+    said = read_log(cut)
+    assert said.hands[0].round == "E2-0" and all(h.end != "unreadable" for h in said.hands)
+    log = read_log(_in_gimites_shape(cut, shape))
+    assert all(h.end != "unreadable" for h in log.hands), [h.error for h in log.hands if h.error]
+    assert _facts(log) == _facts(said) and not log.gaps
+    assert [c.agree for c in check_log(log)] == [c.agree for c in check_log(said)]
+    assert all(c.agree for c in check_log(log)) and log.final == said.final
+
+
+def test_a_hand_that_states_no_start_after_one_that_cannot_be_read_is_still_refused() -> None:
+    """Mortal's shape without ``scores`` (``deltas`` alone: no hand states its start) cut from its
+    game: its first hand's start cannot be worked out, as before."""
+    text = _without(as_mjai(MISSING), *SERVER)
+    hands = _hands_of(text)
+    cut = "\n".join(line for n, part in enumerate(hands) if n != 1 for line in part) + "\n"
+    log = read_log(cut)
+    first = log.hands[0].error
+    assert first is not None and first.code == "log_mjai_start_cut"
+    second = log.hands[1].error
+    assert second is not None and second.code == "log_mjai_start_unknown"

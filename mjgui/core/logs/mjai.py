@@ -850,25 +850,36 @@ class _Reader:
         (``log_gap_points``), never a win of ours that differs. The sticks are then the ones
         the game's points are short of (points and sticks on the table always add up to the
         game's total: a win takes the sticks, a riichi puts its 1000 down), when that is a
-        whole number of sticks. Raises where the start cannot be worked out: the hand before
-        cannot be read (``log_mjai_start_unknown``), or the log's first hand is not the game's
-        first (``log_mjai_start_cut``: a hand cut from a game)."""
+        whole number of sticks. With no hand before to work it out from (the log's first hand
+        is not the game's first, or the hand before cannot be read), the start the hand states
+        is taken as it is, its sticks from ``kyotaku`` or else the game's total
+        (:meth:`_sticks_in`). Raises where the start cannot be worked out: the hand states none
+        (Mortal's ``deltas`` alone, Akochan's ``scores`` alone) and the hand before cannot be
+        read (``log_mjai_start_unknown``), or the log's first hand is not the game's first
+        (``log_mjai_start_cut``: a hand cut from a game)."""
         if hand.start_said and hand.sticks_said:
             return
         what = "kyotaku" if hand.start_said else "scores"
-        if not before:
-            if (hand.round_wind, hand.kyoku, hand.honba) != (0, 0, 0):
-                raise LogError("log_mjai_start_cut", line=line, round=hand.label, what=what)
+        stated = None if hand.start_said else hand.stated_start
+        first = not before and (hand.round_wind, hand.kyoku, hand.honba) == (0, 0, 0)
+        if not first and (not before or before[-1].end == "unreadable"):
+            # no hand before to work it out from: the hand's own word, where it gives it
+            known = hand.start if hand.start_said else stated
+            own = None if known is None else self._sticks_in(known, hand)
+            if own is None or known is None:
+                if not before:
+                    raise LogError("log_mjai_start_cut", line=line, round=hand.label, what=what)
+                raise LogError(
+                    "log_mjai_start_unknown", line=line, round=hand.label, what=what, after=before[-1].round
+                )
+            hand.start, hand.sticks = known, own
+            return
+        if first:
             start, sticks = self._game_start(), 0
         else:
             last = before[-1]
-            if last.end == "unreadable":
-                raise LogError(
-                    "log_mjai_start_unknown", line=line, round=hand.label, what=what, after=last.round
-                )
             start = points_after(last)
             sticks = 0 if last.end == "win" else last.sticks + len(last.riichi)
-        stated = None if hand.start_said else hand.stated_start
         if stated is not None and stated != start:
             short, odd = divmod(sum(start) - sum(stated), 1000)
             if before and not odd and sticks + short >= 0:
@@ -878,6 +889,16 @@ class _Reader:
             hand.start = start
         if not hand.sticks_said:
             hand.sticks = sticks
+
+    def _sticks_in(self, start: tuple[int, ...], hand: _Hand) -> int | None:
+        """The riichi sticks on the table at the start of ``hand``, whose points are ``start``:
+        its ``kyotaku`` where it says it, else the ones the game's points are short of (the
+        points and the sticks on the table always add up to the game's total, :meth:`_game_start`'s),
+        when that is a whole number of sticks, none or more; None otherwise."""
+        if hand.sticks_said:
+            return hand.sticks
+        short, odd = divmod(sum(self._game_start()) - sum(start), 1000)
+        return short if not odd and short >= 0 else None
 
     def _game_start(self) -> tuple[int, ...]:
         """Each player's points at the game's start: ``start_game``'s ``scores`` where it writes
