@@ -35,8 +35,10 @@ export naming a file the season is read from (a record, any file named and skipp
 name, the aliases file; an earlier export named among the files, a file that reads whole as
 one, may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
-:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
-export that cannot be written does not stop the others, and every file written is named. The
+:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; the
+exports are written together or not at all (every temp file before any rename:
+:func:`write_exports`; a rename that fails, rare, does not stop the others), and every file
+written is named. The
 CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in the
 separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run as a
 formula neutralised (:func:`mjgui.core.league.export.csv_text`).
@@ -107,7 +109,7 @@ from mjgui.cliparse import (
 )
 from mjgui.core.errors import RulesError
 from mjgui.core.game.record import GameError
-from mjgui.core.game.storage import StorageError, atomic_write_text, check_writable, encoded_text
+from mjgui.core.game.storage import NotWrittenTogether, StorageError, encoded_text, write_together
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import (
     Aliases,
@@ -391,14 +393,14 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             )
             for target in targets
         ]
-        unwritable = export_checks(targets, texts)
-        if unwritable:  # every export checked before any is written: none is, and each says so
+        try:  # every export's temp file first: one that cannot be written stops them all
+            results = write_exports(targets, texts)
+        except NotWrittenTogether as refused:  # nothing written, and each export says so
+            unwritable = {targets[i].path: wrong for i, wrong in refused.errors.items()}
             _refuse_exports(stream, err, ns.json, targets, unwritable, lang)
             return EXIT_BAD
-        for target, text in zip(targets, texts, strict=True):
-            try:
-                atomic_write_text(target.path, text)
-            except StorageError as unsaved:  # said of this file: others may be written
+        for target, unsaved in zip(targets, results, strict=True):
+            if unsaved is not None:  # a rename that failed (rare): said of this file alone
                 failed.append((target.path, unsaved.retold(ExportWriteError)))
             else:
                 saved.append(target.path)
@@ -448,18 +450,21 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     return status
 
 
-def export_checks(targets: Sequence[ExportTarget], texts: Sequence[str]) -> dict[str, StorageError]:
-    """Why each export that cannot be written would fail, told before any is written (its text
-    UTF-8 cannot write, its target or folder: :func:`~mjgui.core.game.storage.check_writable`),
-    by its path; empty when every one may be written."""
-    unwritable: dict[str, StorageError] = {}
-    for target, text in zip(targets, texts, strict=True):
+def write_exports(targets: Sequence[ExportTarget], texts: Sequence[str]) -> list[StorageError | None]:
+    """Write the exports together or not at all (:func:`~mjgui.core.game.storage.write_together`:
+    every temp file made before any is renamed), each in UTF-8; a text UTF-8 cannot write stops
+    them all as a temp file that cannot be made does. Raises NotWrittenTogether (nothing
+    written), else returns, for each export, None or why its rename failed."""
+    files: list[tuple[str, bytes]] = []
+    unencodable: dict[int, StorageError] = {}
+    for i, (target, text) in enumerate(zip(targets, texts, strict=True)):
         try:
-            encoded_text(target.path, text)
-            check_writable(target.path)
+            files.append((target.path, encoded_text(target.path, text)))
         except StorageError as wrong:
-            unwritable[target.path] = wrong
-    return unwritable
+            unencodable[i] = wrong
+    if unencodable:
+        raise NotWrittenTogether(unencodable)
+    return write_together(files)
 
 
 def _refuse_exports(
@@ -470,7 +475,7 @@ def _refuse_exports(
     unwritable: dict[str, StorageError],
     lang: str,
 ) -> None:
-    """The exports refused before any was written (:func:`export_checks`): in text why each
+    """The exports refused before any was written (:func:`write_exports`): in text why each
     that cannot be written cannot, then each other one not written with it; in JSON the first
     one's error, nothing in ``saved`` and every export in ``not_saved``."""
     if as_json:

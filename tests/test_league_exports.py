@@ -3,8 +3,9 @@
 A run that fails because nothing could be read (exit 2) writes nothing: the export of an earlier
 run stays as it was. Two exports naming one file (``--games-csv`` the same name as ``--csv``, or
 the ``FILE-sanma.csv`` that ``--csv`` makes for the three-player table) are refused before
-anything is written, naming both options. Every export is checked before any is written: one that
-cannot be stops them all. A write that fails all the same says which ones were written.
+anything is written, naming both options. The exports are written together or not at all: every
+temp file is written before any is renamed, and one that cannot be stops them all. A rename that
+fails all the same (rare) says which ones were written.
 """
 
 from __future__ import annotations
@@ -283,37 +284,109 @@ def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_wri
     assert error["message"] == f"{games} could not be saved: No such file or directory. Nothing was written."
 
 
-def test_a_write_that_fails_after_others_were_written_says_only_that_file_was_not(
-    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A failure the checks cannot foresee (a disk that fills up): the files written are said
-    saved, the one not written is said so of itself alone, and the JSON's lists agree."""
-    from mjgui.core.errors import os_reason
-    from mjgui.core.game.storage import StorageError
+def _fail_temp(monkeypatch: pytest.MonkeyPatch, name: str, err: OSError) -> None:
+    """Make the temp file of the export called ``name`` fail with ``err`` (a full disk, a
+    folder the user may not write to), as the system would."""
+    from mjgui.core.game import storage
 
+    synced = storage._synced_temp
+
+    def failing(directory: Path, target: str, data: bytes) -> Path:
+        if target == name:
+            raise err
+        return synced(directory, target, data)
+
+    monkeypatch.setattr(storage, "_synced_temp", failing)
+
+
+@pytest.mark.parametrize(
+    ("err", "reason"),
+    [
+        (PermissionError(13, "Permission denied"), "Permission denied"),
+        (OSError(28, "No space left on device"), "No space left on device"),
+    ],
+)
+def test_an_export_whose_temp_file_cannot_be_written_keeps_every_other_one_from_being_written(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, err: OSError, reason: str
+) -> None:
+    """The exports are written together or not at all: every temp file is written before any
+    is renamed, so a folder the user may not write to or a disk that fills up on the last one
+    leaves the others as they were (here one already there, one not) and no temp file behind."""
     table, games = tmp_path / "t.csv", tmp_path / "games.csv"
     sanma = tmp_path / "t-sanma.csv"
-    write = leaguecli.atomic_write_text
-
-    def full_disk(path: str, text: str) -> bytes:
-        if path == str(sanma):
-            full = OSError(28, "No space left on device")
-            raise StorageError("write_failed", path=path, reason=os_reason(full), kept=False)
-        return write(path, text)
-
-    monkeypatch.setattr(leaguecli, "atomic_write_text", full_disk)
+    table.write_text("earlier", encoding="utf-8")
+    _fail_temp(monkeypatch, "games.csv", err)
     status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
-    assert text == f"Saved {table}.\nSaved {games}.\n{sanma} was not written: No space left on device.\n"
-    assert "Nothing was written" not in text
-    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
-    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
-    assert not sanma.exists()
+    assert text == (
+        f"{games} could not be saved: {reason}. Nothing was written.\n"
+        f"{table} was not written either: the exports are written together or not at all (a file "
+        "already there is kept).\n"
+        f"{sanma} was not written either: the exports are written together or not at all (a file "
+        "already there is kept).\n"
+    )
+    assert table.read_text(encoding="utf-8") == "earlier" and not sanma.exists() and not games.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "t.csv"]  # no temp file left
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
     assert json.loads(text)["error"] == {
         "code": "write_failed",
-        "message": f"{sanma} was not written: No space left on device.",
+        "message": f"{games} could not be saved: {reason}. Nothing was written.",
+        "line": None,
+        "saved": [],
+        "not_saved": [str(table), str(sanma), str(games)],
+    }
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "t.csv"]
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes to a folder without write permission"
+)
+def test_a_folder_the_user_may_not_write_to_keeps_every_export_from_being_written(
+    club: Path, tmp_path: Path
+) -> None:
+    table, locked = tmp_path / "t.csv", tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        status, text = _run([str(club), "--csv", str(table), "--games-csv", str(locked / "g.csv")])
+    finally:
+        locked.chmod(0o755)
+    assert status == 2 and "Saved" not in text and "Permission denied" in text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "locked"]
+    assert list(locked.iterdir()) == []
+
+
+def test_a_rename_that_fails_after_every_temp_file_was_written_says_only_that_file_was_not(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rename that fails once every temp file is written (rare: the folder changed in
+    between): the other exports are still put in place and said saved, the one not written is
+    said so of itself alone, no temp file is left, and the JSON's lists agree."""
+    from mjgui.core.game import storage
+
+    table, games = tmp_path / "t.csv", tmp_path / "games.csv"
+    sanma = tmp_path / "t-sanma.csv"
+    replace = os.replace
+
+    def failing(source: Any, target: Any) -> None:
+        if Path(target) == sanma:
+            raise OSError(5, "Input/output error")
+        replace(source, target)
+
+    monkeypatch.setattr(storage.os, "replace", failing)
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert text == f"Saved {table}.\nSaved {games}.\n{sanma} was not written: Input/output error.\n"
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    assert not sanma.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "games.csv", "t.csv"]
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert json.loads(text)["error"] == {
+        "code": "write_failed",
+        "message": f"{sanma} was not written: Input/output error.",
         "line": None,
         "saved": [str(table), str(games)],
         "not_saved": [str(sanma)],
