@@ -202,16 +202,22 @@ LABELS: dict[str, Msg] = {
     # only links not followed (exit 2, the same code in the JSON)
     "nothing_found": msg("leaguecli:nothing_found", "No game record file was found: nothing could be read."),
     "saved": msg("leaguecli:saved", "Saved {path}."),
-    "not_written": msg(
-        "leaguecli:not_written",
-        "{path} was not written: no game record could be read (a file already there is kept).",
+    # an export of a run that read nothing: where no file was there yet, and where one was (kept)
+    "not_written": msg("leaguecli:not_written", "{path} was not written: no game record could be read."),
+    "not_written_kept": msg(
+        "leaguecli:not_written_kept",
+        "{path} was not written: no game record could be read (the file already there is unchanged).",
     ),
     # an export that could be written, not written because another of the run cannot be (the
-    # exports are checked first and written all or none)
+    # exports are written all or none): where no file was there yet, and where one was
     "not_written_with": msg(
         "leaguecli:not_written_with",
-        "{path} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).",
+        "{path} was not written either: the exports are written together or not at all.",
+    ),
+    "not_written_with_kept": msg(
+        "leaguecli:not_written_with_kept",
+        "{path} was not written either: the exports are written together or not at all (the file "
+        "already there is unchanged).",
     ),
     "same_target": msg(
         "leaguecli:same_target",
@@ -446,7 +452,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         if status == EXIT_BAD:  # an error: said on standard error, with each export not written
             tell(err, nothing_read(found, lang))
             for target in targets:
-                tell(err, _t("not_written", lang, path=shown_path(target.path)))
+                tell(err, _not_written("not_written", target.path, lang))
     return status
 
 
@@ -487,7 +493,19 @@ def _refuse_exports(
         tell(err, wrong.message(lang))
     for target in targets:
         if target.path not in unwritable:
-            tell(err, _t("not_written_with", lang, path=shown_path(target.path)))
+            tell(err, _not_written("not_written_with", target.path, lang))
+
+
+#: the sentence of an export not written (:data:`LABELS`' key), by whether a file was there: it
+#: says the file already there is unchanged only where there was one
+_KEPT_KEYS = {"not_written": "not_written_kept", "not_written_with": "not_written_with_kept"}
+
+
+def _not_written(key: str, path: str, lang: str = "en") -> str:
+    """An export at ``path`` not written, in the words of ``key`` (``not_written``,
+    ``not_written_with``), or those saying a file already there is unchanged when one is."""
+    said = _KEPT_KEYS[key] if os.path.lexists(path) else key
+    return _t(said, lang, path=shown_path(path))
 
 
 def rules_refusal(value: str, wrong: GameError, lang: str = "en") -> str:

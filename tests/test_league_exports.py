@@ -65,12 +65,17 @@ def test_a_run_that_reads_nothing_keeps_the_earlier_exports(club: Path, tmp_path
         "1 file skipped:\n"
         f"  {missing} does not exist or cannot be read.\n"
         "No game record file was found: nothing could be read.\n"  # not "from the files found"
-        f"{table} was not written: no game record could be read (a file already there is kept).\n"
-        f"{games} was not written: no game record could be read (a file already there is kept).\n"
+        f"{table} was not written: no game record could be read (the file already there is unchanged).\n"
+        f"{games} was not written: no game record could be read (the file already there is unchanged).\n"
     )
+    new = tmp_path / "new.csv"  # none was there: no earlier file is said kept
+    status, text = _run([str(missing), "--csv", str(new)])
+    assert text.endswith(f"{new} was not written: no game record could be read.\n") and not new.exists()
     status, text = _run([str(missing), "--csv", str(table), "--lang", "ru"])
     assert status == 2 and table.read_bytes() == before[0]
-    assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл сохранён).\n" in text
+    assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл не изменён).\n" in text
+    status, text = _run([str(missing), "--csv", str(new), "--lang", "ru"])
+    assert text.endswith(f"Файл {new} не записан: не прочитана ни одна запись игры.\n")
     assert "Не найдено ни одного файла записи игры: читать нечего.\n" in text
     status, text = _run([str(missing), "--json", "--csv", str(tmp_path / "new.csv")])
     # an error, not an answer with "ok": true: the exit status and the envelope agree
@@ -248,10 +253,8 @@ def test_an_export_that_cannot_be_written_is_found_before_any_is_written(club: P
     assert text == (
         f"{tmp_path / 't-sanma.csv'} is not a regular file (it is a folder, a pipe or a device); "
         "nothing was written to it.\n"
-        f"{table} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
-        f"{games} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
+        f"{table} was not written either: the exports are written together or not at all.\n"
+        f"{games} was not written either: the exports are written together or not at all.\n"
     )
     assert not table.exists() and not games.exists()
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
@@ -277,6 +280,9 @@ def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_wri
     lines = text.splitlines()
     assert len(lines) == 3 and not any(line.startswith(("Saved", "Сохран")) for line in lines)
     assert str(games) in lines[0] and str(table) in lines[1] and str(tmp_path / "o-sanma.csv") in lines[2]
+    # a previous file is said unchanged only where there was one (o-sanma.csv, not o.csv)
+    kept = {"en": " (the file already there is unchanged).", "ru": " (прежний файл не изменён)."}[lang]
+    assert not lines[1].endswith(kept) and lines[2].endswith(kept)
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
     error = json.loads(text)["error"]
     assert (error["code"], error["saved"]) == ("write_failed", [])
@@ -320,10 +326,9 @@ def test_an_export_whose_temp_file_cannot_be_written_keeps_every_other_one_from_
     assert status == 2
     assert text == (
         f"{games} could not be saved: {reason}. Nothing was written.\n"
-        f"{table} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
-        f"{sanma} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
+        f"{table} was not written either: the exports are written together or not at all (the "
+        "file already there is unchanged).\n"
+        f"{sanma} was not written either: the exports are written together or not at all.\n"
     )
     assert table.read_text(encoding="utf-8") == "earlier" and not sanma.exists() and not games.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "t.csv"]  # no temp file left
