@@ -47,7 +47,9 @@ With ``--json`` everything printed is JSON: words that cannot be read, a date th
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message", "line"}}`` (``line``
 null: no line of a file is wrong); without it such an error and the usage go to standard error, the
 league table (with the files skipped) to standard output (``usage`` added
-for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
+for the words; ``"option"``, ``--since`` or ``--until``, for a date, however the option was
+written: ``--since=D``, ``--sin D``; ``saved`` and ``not_saved``, the files written and not, for an
+export), and the
 league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "error"}],
 "duplicates": [{"file", "same_as", "code", "note"}], "apart": [{"file", "other", "code", "message"}],
 "aliases": [{"code", "message"}], "players": [{"name", "games", "total", "average_place", "places":
@@ -104,7 +106,6 @@ from mjgui.cliparse import (
     json_text,
     refuse,
     tell,
-    wants_json,
     words_lang,
 )
 from mjgui.core.errors import RulesError
@@ -188,7 +189,7 @@ LABELS: dict[str, Msg] = {
         "{n} finished games were found, but the filter (--since, --until, --rules, --players) leaves none.",
     ),
     "bad_date": msg(
-        "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
+        "leaguecli:bad_date", '{option}: "{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
     "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
     "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
@@ -302,13 +303,23 @@ def _parser(lang: str = "en") -> QuietParser:
     return p
 
 
-def _date(value: str | None) -> dt.date | None:
+class BadDate(ValueError):
+    """The value of ``option`` (``--since``, ``--until``) is not a date."""
+
+    def __init__(self, value: str, option: str) -> None:
+        super().__init__(value)
+        self.value = value
+        self.option = option
+
+
+def _date(value: str | None, option: str) -> dt.date | None:
+    """The day ``option``'s value names (None when not given); BadDate when it is not one."""
     if value is None:
         return None
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise BadWords(value) from None
+        raise BadDate(value, option) from None
 
 
 def season_aliases_files(paths: list[str], met: Iterable[Path] = ()) -> tuple[Path, ...]:
@@ -332,17 +343,17 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     parser = _parser(lang)
     try:
         ns = parser.parse_args(argv)
-        since, until = _date(ns.since), _date(ns.until)
-    except BadWords as bad:
-        text = str(bad)
-        if ns_date_error(text, argv):
-            said = _t("bad_date", lang, value=shown_word(text))
-            refuse(stream, err, wants_json(argv), "bad_date", said)
-        else:  # the usage as --help shows it, then what is wrong
-            answer_bad_words(parser, bad, argv, lang, stream, err)
+    except BadWords as bad:  # the usage as --help shows it, then what is wrong
+        answer_bad_words(parser, bad, argv, lang, stream, err)
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    try:  # however the option was written: --since D, --since=D, --sin D
+        since, until = _date(ns.since, "--since"), _date(ns.until, "--until")
+    except BadDate as bad:
+        said = _t("bad_date", lang, option=bad.option, value=shown_word(bad.value))
+        refuse(stream, err, ns.json, "bad_date", said, option=bad.option)
+        return EXIT_BAD
     if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
         said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
         refuse(stream, err, ns.json, "rules_empty", said)
@@ -777,11 +788,6 @@ def same_target(targets: list[ExportTarget], lang: str = "en") -> str | None:
             key = "same_target" if first is targets[0] else "same_target_sanma"
             return _t(key, lang, path=shown_path(second.path))
     return None
-
-
-def ns_date_error(text: str, argv: list[str]) -> bool:
-    """The argument error is a --since/--until value that is not a date."""
-    return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
 
 
 def league_text(
