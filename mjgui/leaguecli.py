@@ -76,8 +76,9 @@ Three-player games are a table of their own (a place out of three is not one out
 the folder holds them, the text shows each table under its heading, four players first, the JSON
 adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
-three-player one beside it as ``NAME-sanma.csv``, FILE's name without its ending (``--csv
-league.csv``: ``league-sanma.csv``; a folder with one table: FILE). ``--players 3``
+three-player one beside it, FILE's name with ``-sanma`` before its ending (``--csv
+league.csv``: ``league-sanma.csv``; ``out.tsv``: ``out-sanma.tsv``; no ending, a dotfile's too:
+``-sanma.csv`` added, ``out``: ``out-sanma.csv``; a folder with one table: FILE). ``--players 3``
 or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
 order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
 when the filters leave no game, the text lists the rules of the games found.
