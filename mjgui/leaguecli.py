@@ -35,8 +35,10 @@ export naming a file the season is read from (a record, any file named and skipp
 name, the aliases file; an earlier export named among the files, a file that reads whole as
 one, may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
-:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; an
-export that cannot be written does not stop the others, and every file written is named. The
+:func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; the
+exports are written together or not at all (every temp file before any rename:
+:func:`write_exports`; a rename that fails, rare, does not stop the others), and every file
+written is named. The
 CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in the
 separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run as a
 formula neutralised (:func:`mjgui.core.league.export.csv_text`).
@@ -45,7 +47,9 @@ With ``--json`` everything printed is JSON: words that cannot be read, a date th
 CSV file that cannot be written are ``{"ok": false, "error": {"code", "message", "line"}}`` (``line``
 null: no line of a file is wrong); without it such an error and the usage go to standard error, the
 league table (with the files skipped) to standard output (``usage`` added
-for the words; ``saved`` and ``not_saved``, the files written and not, for an export), and the
+for the words; ``"option"``, ``--since`` or ``--until``, for a date, however the option was
+written: ``--since=D``, ``--sin D``; ``saved`` and ``not_saved``, the files written and not, for an
+export), and the
 league is one object: ``{"ok": true, "games": N, "skipped": [{"file", "code", "error"}],
 "duplicates": [{"file", "same_as", "code", "note"}], "apart": [{"file", "other", "code", "message"}],
 "aliases": [{"code", "message"}], "players": [{"name", "games", "total", "average_place", "places":
@@ -72,8 +76,9 @@ Three-player games are a table of their own (a place out of three is not one out
 the folder holds them, the text shows each table under its heading, four players first, the JSON
 adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ...}]`` (``players``
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
-three-player one beside it as ``NAME-sanma.csv``, FILE's name without its ending (``--csv
-league.csv``: ``league-sanma.csv``; a folder with one table: FILE). ``--players 3``
+three-player one beside it, FILE's name with ``-sanma`` before its ending (``--csv
+league.csv``: ``league-sanma.csv``; ``out.tsv``: ``out-sanma.tsv``; no ending, a dotfile's too:
+``-sanma.csv`` added, ``out``: ``out-sanma.csv``; a folder with one table: FILE). ``--players 3``
 or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
 order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
 when the filters leave no game, the text lists the rules of the games found.
@@ -102,12 +107,11 @@ from mjgui.cliparse import (
     json_text,
     refuse,
     tell,
-    wants_json,
     words_lang,
 )
 from mjgui.core.errors import RulesError
 from mjgui.core.game.record import GameError
-from mjgui.core.game.storage import StorageError, atomic_write_text, check_writable, encoded_text
+from mjgui.core.game.storage import NotWrittenTogether, StorageError, encoded_text, write_together
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import (
     Aliases,
@@ -186,7 +190,7 @@ LABELS: dict[str, Msg] = {
         "{n} finished games were found, but the filter (--since, --until, --rules, --players) leaves none.",
     ),
     "bad_date": msg(
-        "leaguecli:bad_date", '"{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
+        "leaguecli:bad_date", '{option}: "{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
     ),
     "rules_found": msg("leaguecli:rules_found", "The rules of the games found (for --rules):"),
     "bad_rules": msg("leaguecli:bad_rules", '--rules "{value}": {reason}'),
@@ -200,16 +204,22 @@ LABELS: dict[str, Msg] = {
     # only links not followed (exit 2, the same code in the JSON)
     "nothing_found": msg("leaguecli:nothing_found", "No game record file was found: nothing could be read."),
     "saved": msg("leaguecli:saved", "Saved {path}."),
-    "not_written": msg(
-        "leaguecli:not_written",
-        "{path} was not written: no game record could be read (a file already there is kept).",
+    # an export of a run that read nothing: where no file was there yet, and where one was (kept)
+    "not_written": msg("leaguecli:not_written", "{path} was not written: no game record could be read."),
+    "not_written_kept": msg(
+        "leaguecli:not_written_kept",
+        "{path} was not written: no game record could be read (the file already there is unchanged).",
     ),
     # an export that could be written, not written because another of the run cannot be (the
-    # exports are checked first and written all or none)
+    # exports are written all or none): where no file was there yet, and where one was
     "not_written_with": msg(
         "leaguecli:not_written_with",
-        "{path} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).",
+        "{path} was not written either: the exports are written together or not at all.",
+    ),
+    "not_written_with_kept": msg(
+        "leaguecli:not_written_with_kept",
+        "{path} was not written either: the exports are written together or not at all (the file "
+        "already there is unchanged).",
     ),
     "same_target": msg(
         "leaguecli:same_target",
@@ -294,13 +304,23 @@ def _parser(lang: str = "en") -> QuietParser:
     return p
 
 
-def _date(value: str | None) -> dt.date | None:
+class BadDate(ValueError):
+    """The value of ``option`` (``--since``, ``--until``) is not a date."""
+
+    def __init__(self, value: str, option: str) -> None:
+        super().__init__(value)
+        self.value = value
+        self.option = option
+
+
+def _date(value: str | None, option: str) -> dt.date | None:
+    """The day ``option``'s value names (None when not given); BadDate when it is not one."""
     if value is None:
         return None
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise BadWords(value) from None
+        raise BadDate(value, option) from None
 
 
 def season_aliases_files(paths: list[str], met: Iterable[Path] = ()) -> tuple[Path, ...]:
@@ -324,17 +344,17 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     parser = _parser(lang)
     try:
         ns = parser.parse_args(argv)
-        since, until = _date(ns.since), _date(ns.until)
-    except BadWords as bad:
-        text = str(bad)
-        if ns_date_error(text, argv):
-            said = _t("bad_date", lang, value=shown_word(text))
-            refuse(stream, err, wants_json(argv), "bad_date", said)
-        else:  # the usage as --help shows it, then what is wrong
-            answer_bad_words(parser, bad, argv, lang, stream, err)
+    except BadWords as bad:  # the usage as --help shows it, then what is wrong
+        answer_bad_words(parser, bad, argv, lang, stream, err)
         return EXIT_BAD
     except SystemExit as exit_:  # --help
         return EXIT_OK if exit_.code in (0, None) else EXIT_BAD
+    try:  # however the option was written: --since D, --since=D, --sin D
+        since, until = _date(ns.since, "--since"), _date(ns.until, "--until")
+    except BadDate as bad:
+        said = _t("bad_date", lang, option=bad.option, value=shown_word(bad.value))
+        refuse(stream, err, ns.json, "bad_date", said, option=bad.option)
+        return EXIT_BAD
     if ns.rules is not None and [w.lower() for w in ns.rules.split()] in ([], ["rules"]):
         said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
         refuse(stream, err, ns.json, "rules_empty", said)
@@ -391,14 +411,14 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             )
             for target in targets
         ]
-        unwritable = export_checks(targets, texts)
-        if unwritable:  # every export checked before any is written: none is, and each says so
+        try:  # every export's temp file first: one that cannot be written stops them all
+            results = write_exports(targets, texts)
+        except NotWrittenTogether as refused:  # nothing written, and each export says so
+            unwritable = {targets[i].path: wrong for i, wrong in refused.errors.items()}
             _refuse_exports(stream, err, ns.json, targets, unwritable, lang)
             return EXIT_BAD
-        for target, text in zip(targets, texts, strict=True):
-            try:
-                atomic_write_text(target.path, text)
-            except StorageError as unsaved:  # said of this file: others may be written
+        for target, unsaved in zip(targets, results, strict=True):
+            if unsaved is not None:  # a rename that failed (rare): said of this file alone
                 failed.append((target.path, unsaved.retold(ExportWriteError)))
             else:
                 saved.append(target.path)
@@ -444,22 +464,25 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         if status == EXIT_BAD:  # an error: said on standard error, with each export not written
             tell(err, nothing_read(found, lang))
             for target in targets:
-                tell(err, _t("not_written", lang, path=shown_path(target.path)))
+                tell(err, _not_written("not_written", target.path, lang))
     return status
 
 
-def export_checks(targets: Sequence[ExportTarget], texts: Sequence[str]) -> dict[str, StorageError]:
-    """Why each export that cannot be written would fail, told before any is written (its text
-    UTF-8 cannot write, its target or folder: :func:`~mjgui.core.game.storage.check_writable`),
-    by its path; empty when every one may be written."""
-    unwritable: dict[str, StorageError] = {}
-    for target, text in zip(targets, texts, strict=True):
+def write_exports(targets: Sequence[ExportTarget], texts: Sequence[str]) -> list[StorageError | None]:
+    """Write the exports together or not at all (:func:`~mjgui.core.game.storage.write_together`:
+    every temp file made before any is renamed), each in UTF-8; a text UTF-8 cannot write stops
+    them all as a temp file that cannot be made does. Raises NotWrittenTogether (nothing
+    written), else returns, for each export, None or why its rename failed."""
+    files: list[tuple[str, bytes]] = []
+    unencodable: dict[int, StorageError] = {}
+    for i, (target, text) in enumerate(zip(targets, texts, strict=True)):
         try:
-            encoded_text(target.path, text)
-            check_writable(target.path)
+            files.append((target.path, encoded_text(target.path, text)))
         except StorageError as wrong:
-            unwritable[target.path] = wrong
-    return unwritable
+            unencodable[i] = wrong
+    if unencodable:
+        raise NotWrittenTogether(unencodable)
+    return write_together(files)
 
 
 def _refuse_exports(
@@ -470,7 +493,7 @@ def _refuse_exports(
     unwritable: dict[str, StorageError],
     lang: str,
 ) -> None:
-    """The exports refused before any was written (:func:`export_checks`): in text why each
+    """The exports refused before any was written (:func:`write_exports`): in text why each
     that cannot be written cannot, then each other one not written with it; in JSON the first
     one's error, nothing in ``saved`` and every export in ``not_saved``."""
     if as_json:
@@ -482,7 +505,19 @@ def _refuse_exports(
         tell(err, wrong.message(lang))
     for target in targets:
         if target.path not in unwritable:
-            tell(err, _t("not_written_with", lang, path=shown_path(target.path)))
+            tell(err, _not_written("not_written_with", target.path, lang))
+
+
+#: the sentence of an export not written (:data:`LABELS`' key), by whether a file was there: it
+#: says the file already there is unchanged only where there was one
+_KEPT_KEYS = {"not_written": "not_written_kept", "not_written_with": "not_written_with_kept"}
+
+
+def _not_written(key: str, path: str, lang: str = "en") -> str:
+    """An export at ``path`` not written, in the words of ``key`` (``not_written``,
+    ``not_written_with``), or those saying a file already there is unchanged when one is."""
+    said = _KEPT_KEYS[key] if os.path.lexists(path) else key
+    return _t(said, lang, path=shown_path(path))
 
 
 def rules_refusal(value: str, wrong: GameError, lang: str = "en") -> str:
@@ -754,11 +789,6 @@ def same_target(targets: list[ExportTarget], lang: str = "en") -> str | None:
             key = "same_target" if first is targets[0] else "same_target_sanma"
             return _t(key, lang, path=shown_path(second.path))
     return None
-
-
-def ns_date_error(text: str, argv: list[str]) -> bool:
-    """The argument error is a --since/--until value that is not a date."""
-    return any(argv[i] in ("--since", "--until") and argv[i + 1] == text for i in range(len(argv) - 1))
 
 
 def league_text(

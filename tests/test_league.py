@@ -844,11 +844,46 @@ def test_under_json_every_answer_is_json(tmp_path: Path) -> None:
         "ok": False,
         "error": {
             "code": "bad_date",
-            "message": '"2026-13-01" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.',
+            "message": '--since: "2026-13-01" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.',
             "line": None,  # as in every command's errors: no line of a file is wrong
+            "option": "--since",
         },
     }
     assert answers["csv"]["error"]["code"] == "write_failed"
+
+
+@pytest.mark.parametrize(
+    ("words", "option", "value"),
+    [
+        (["--since", "2026-13-01"], "--since", "2026-13-01"),
+        (["--since=2026-13-01"], "--since", "2026-13-01"),
+        (["--sin", "2026-13-01"], "--since", "2026-13-01"),
+        (["--si=2026-13-01"], "--since", "2026-13-01"),
+        (["--until", "2026-02-30"], "--until", "2026-02-30"),
+        (["--until=x"], "--until", "x"),
+        (["--unt", "x"], "--until", "x"),
+    ],
+)
+def test_a_date_that_is_not_one_is_refused_however_the_option_is_written(
+    tmp_path: Path, words: list[str], option: str, value: str
+) -> None:
+    """``--since``/``--until`` given as ``--since=D`` or abbreviated (``--sin D``) are refused
+    as the whole option is: ``bad_date``, the reason and the option named, not a bare value."""
+    said = f'{option}: "{value}" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-20.'
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--json", *words], out) == 2
+    assert json.loads(out.getvalue()) == {
+        "ok": False,
+        "error": {"code": "bad_date", "message": said, "line": None, "option": option},
+    }
+    out = io.StringIO()  # the error alone, on standard error (one_stream checks where it went)
+    assert league_command([str(tmp_path), *words], out) == 2
+    assert out.getvalue() == said + "\n"
+    out = io.StringIO()
+    assert league_command([str(tmp_path), "--lang", "ru", *words], out) == 2
+    assert (
+        out.getvalue() == f"{option}: «{value}» — не дата; напишите её как ГГГГ-ММ-ДД, например 2026-11-20.\n"
+    )
 
 
 def test_pao_payments_count_as_the_tooltips_say(tmp_path: Path) -> None:

@@ -3,8 +3,9 @@
 A run that fails because nothing could be read (exit 2) writes nothing: the export of an earlier
 run stays as it was. Two exports naming one file (``--games-csv`` the same name as ``--csv``, or
 the ``FILE-sanma.csv`` that ``--csv`` makes for the three-player table) are refused before
-anything is written, naming both options. Every export is checked before any is written: one that
-cannot be stops them all. A write that fails all the same says which ones were written.
+anything is written, naming both options. The exports are written together or not at all: every
+temp file is written before any is renamed, and one that cannot be stops them all. A rename that
+fails all the same (rare) says which ones were written.
 """
 
 from __future__ import annotations
@@ -64,12 +65,17 @@ def test_a_run_that_reads_nothing_keeps_the_earlier_exports(club: Path, tmp_path
         "1 file skipped:\n"
         f"  {missing} does not exist or cannot be read.\n"
         "No game record file was found: nothing could be read.\n"  # not "from the files found"
-        f"{table} was not written: no game record could be read (a file already there is kept).\n"
-        f"{games} was not written: no game record could be read (a file already there is kept).\n"
+        f"{table} was not written: no game record could be read (the file already there is unchanged).\n"
+        f"{games} was not written: no game record could be read (the file already there is unchanged).\n"
     )
+    new = tmp_path / "new.csv"  # none was there: no earlier file is said kept
+    status, text = _run([str(missing), "--csv", str(new)])
+    assert text.endswith(f"{new} was not written: no game record could be read.\n") and not new.exists()
     status, text = _run([str(missing), "--csv", str(table), "--lang", "ru"])
     assert status == 2 and table.read_bytes() == before[0]
-    assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл сохранён).\n" in text
+    assert f"Файл {table} не записан: не прочитана ни одна запись игры (прежний файл не изменён).\n" in text
+    status, text = _run([str(missing), "--csv", str(new), "--lang", "ru"])
+    assert text.endswith(f"Файл {new} не записан: не прочитана ни одна запись игры.\n")
     assert "Не найдено ни одного файла записи игры: читать нечего.\n" in text
     status, text = _run([str(missing), "--json", "--csv", str(tmp_path / "new.csv")])
     # an error, not an answer with "ok": true: the exit status and the envelope agree
@@ -247,10 +253,8 @@ def test_an_export_that_cannot_be_written_is_found_before_any_is_written(club: P
     assert text == (
         f"{tmp_path / 't-sanma.csv'} is not a regular file (it is a folder, a pipe or a device); "
         "nothing was written to it.\n"
-        f"{table} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
-        f"{games} was not written either: the exports are written together or not at all (a file "
-        "already there is kept).\n"
+        f"{table} was not written either: the exports are written together or not at all.\n"
+        f"{games} was not written either: the exports are written together or not at all.\n"
     )
     assert not table.exists() and not games.exists()
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
@@ -276,6 +280,9 @@ def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_wri
     lines = text.splitlines()
     assert len(lines) == 3 and not any(line.startswith(("Saved", "Сохран")) for line in lines)
     assert str(games) in lines[0] and str(table) in lines[1] and str(tmp_path / "o-sanma.csv") in lines[2]
+    # a previous file is said unchanged only where there was one (o-sanma.csv, not o.csv)
+    kept = {"en": " (the file already there is unchanged).", "ru": " (прежний файл не изменён)."}[lang]
+    assert not lines[1].endswith(kept) and lines[2].endswith(kept)
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
     error = json.loads(text)["error"]
     assert (error["code"], error["saved"]) == ("write_failed", [])
@@ -283,37 +290,108 @@ def test_a_missing_folder_of_the_last_export_keeps_the_first_ones_from_being_wri
     assert error["message"] == f"{games} could not be saved: No such file or directory. Nothing was written."
 
 
-def test_a_write_that_fails_after_others_were_written_says_only_that_file_was_not(
-    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A failure the checks cannot foresee (a disk that fills up): the files written are said
-    saved, the one not written is said so of itself alone, and the JSON's lists agree."""
-    from mjgui.core.errors import os_reason
-    from mjgui.core.game.storage import StorageError
+def _fail_temp(monkeypatch: pytest.MonkeyPatch, name: str, err: OSError) -> None:
+    """Make the temp file of the export called ``name`` fail with ``err`` (a full disk, a
+    folder the user may not write to), as the system would."""
+    from mjgui.core.game import storage
 
+    synced = storage._synced_temp
+
+    def failing(directory: Path, target: str, data: bytes) -> Path:
+        if target == name:
+            raise err
+        return synced(directory, target, data)
+
+    monkeypatch.setattr(storage, "_synced_temp", failing)
+
+
+@pytest.mark.parametrize(
+    ("err", "reason"),
+    [
+        (PermissionError(13, "Permission denied"), "Permission denied"),
+        (OSError(28, "No space left on device"), "No space left on device"),
+    ],
+)
+def test_an_export_whose_temp_file_cannot_be_written_keeps_every_other_one_from_being_written(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, err: OSError, reason: str
+) -> None:
+    """The exports are written together or not at all: every temp file is written before any
+    is renamed, so a folder the user may not write to or a disk that fills up on the last one
+    leaves the others as they were (here one already there, one not) and no temp file behind."""
     table, games = tmp_path / "t.csv", tmp_path / "games.csv"
     sanma = tmp_path / "t-sanma.csv"
-    write = leaguecli.atomic_write_text
-
-    def full_disk(path: str, text: str) -> bytes:
-        if path == str(sanma):
-            full = OSError(28, "No space left on device")
-            raise StorageError("write_failed", path=path, reason=os_reason(full), kept=False)
-        return write(path, text)
-
-    monkeypatch.setattr(leaguecli, "atomic_write_text", full_disk)
+    table.write_text("earlier", encoding="utf-8")
+    _fail_temp(monkeypatch, "games.csv", err)
     status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
-    assert text == f"Saved {table}.\nSaved {games}.\n{sanma} was not written: No space left on device.\n"
-    assert "Nothing was written" not in text
-    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
-    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
-    assert not sanma.exists()
+    assert text == (
+        f"{games} could not be saved: {reason}. Nothing was written.\n"
+        f"{table} was not written either: the exports are written together or not at all (the "
+        "file already there is unchanged).\n"
+        f"{sanma} was not written either: the exports are written together or not at all.\n"
+    )
+    assert table.read_text(encoding="utf-8") == "earlier" and not sanma.exists() and not games.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "t.csv"]  # no temp file left
     status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
     assert status == 2
     assert json.loads(text)["error"] == {
         "code": "write_failed",
-        "message": f"{sanma} was not written: No space left on device.",
+        "message": f"{games} could not be saved: {reason}. Nothing was written.",
+        "line": None,
+        "saved": [],
+        "not_saved": [str(table), str(sanma), str(games)],
+    }
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "t.csv"]
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes to a folder without write permission"
+)
+def test_a_folder_the_user_may_not_write_to_keeps_every_export_from_being_written(
+    club: Path, tmp_path: Path
+) -> None:
+    table, locked = tmp_path / "t.csv", tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        status, text = _run([str(club), "--csv", str(table), "--games-csv", str(locked / "g.csv")])
+    finally:
+        locked.chmod(0o755)
+    assert status == 2 and "Saved" not in text and "Permission denied" in text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "locked"]
+    assert list(locked.iterdir()) == []
+
+
+def test_a_rename_that_fails_after_every_temp_file_was_written_says_only_that_file_was_not(
+    club: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rename that fails once every temp file is written (rare: the folder changed in
+    between): the other exports are still put in place and said saved, the one not written is
+    said so of itself alone, no temp file is left, and the JSON's lists agree."""
+    from mjgui.core.game import storage
+
+    table, games = tmp_path / "t.csv", tmp_path / "games.csv"
+    sanma = tmp_path / "t-sanma.csv"
+    replace = os.replace
+
+    def failing(source: Any, target: Any) -> None:
+        if Path(target) == sanma:
+            raise OSError(5, "Input/output error")
+        replace(source, target)
+
+    monkeypatch.setattr(storage.os, "replace", failing)
+    status, text = _run([str(club), "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert text == f"Saved {table}.\nSaved {games}.\n{sanma} was not written: Input/output error.\n"
+    assert table.read_text(encoding="utf-8-sig").startswith("rank,name")
+    assert games.read_text(encoding="utf-8-sig").startswith("date,file")
+    assert not sanma.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club", "games.csv", "t.csv"]
+    status, text = _run([str(club), "--json", "--csv", str(table), "--games-csv", str(games)])
+    assert status == 2
+    assert json.loads(text)["error"] == {
+        "code": "write_failed",
+        "message": f"{sanma} was not written: Input/output error.",
         "line": None,
         "saved": [str(table), str(games)],
         "not_saved": [str(sanma)],

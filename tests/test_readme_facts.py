@@ -1,5 +1,5 @@
 """Sentences of README.md and docs/game-record.md that had fallen behind the code, held to it:
-the language read from the environment, the three-player table's file name, the modules
+the language read from the environment, the three-player table's file name (every example), the modules
 ``make mutate`` mutates, and the keys ``mjgui game --json`` always prints."""
 
 from __future__ import annotations
@@ -43,6 +43,21 @@ def test_the_three_player_tables_file_is_named_as_readme_says() -> None:
     assert written == ["league.csv", "league-sanma.csv"]
     assert "`--csv league.csv` → `league-sanma.csv`" in README
     assert "FILE-sanma.csv" not in README
+
+
+def test_every_three_player_file_name_readme_gives_is_the_one_written() -> None:
+    """README said the three-player table goes to FILE's name "without its ending" and
+    ``-sanma``: ``out.tsv`` gives ``out-sanma.tsv`` (its own ending kept) and a dotfile has no
+    ending (``.csv`` gives ``.csv-sanma.csv``). Every example it gives is what is written."""
+    table: list[object] = []
+    tables = [(4, "", table), (3, "", table)]
+    start = README.index("writes the three-player table beside FILE")
+    sentence = README[start : README.index("`--players 3|4`", start)]
+    pairs = re.findall(r"`(?:--csv )?([^`\s]+)` → `([^`]+)`", sentence)
+    assert len(pairs) >= 4 and ("out", "out-sanma.csv") in pairs and (".csv", ".csv-sanma.csv") in pairs
+    for given, sanma in pairs:
+        assert [path for path, _, _ in csv_paths(given, tables)] == [given, sanma]  # type: ignore[arg-type]
+    assert "without its ending" not in sentence
 
 
 def test_readme_names_every_module_make_mutate_mutates() -> None:

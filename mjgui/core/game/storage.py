@@ -18,7 +18,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import BinaryIO, ClassVar
@@ -629,26 +629,6 @@ def check_target(path: str | os.PathLike[str]) -> None:
         raise StorageError("read_only", path=path)
 
 
-def check_writable(path: str | os.PathLike[str]) -> None:
-    """What can be told of a write of ``path`` before it is made, at the cost of a few ``stat``
-    calls: :func:`check_target`, then its folder must exist, be a folder and not be on a disk
-    mounted read-only. Raises the StorageError the write would (``write_failed`` with the
-    system's reason, ``read_only_disk``), so that several files written together (the league's
-    exports) can all be checked before any is written. A write may still fail after it (a full
-    disk): :func:`atomic_write_bytes` says so then."""
-    check_target(path)
-    folder = _folder_of(path)
-    try:
-        info = os.stat(folder)
-    except OSError as err:
-        raise StorageError("write_failed", path=path, reason=os_reason(err), kept=False) from None
-    if not stat.S_ISDIR(info.st_mode):
-        not_a_folder = NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
-        raise StorageError("write_failed", path=path, reason=os_reason(not_a_folder), kept=False)
-    if read_only_disk(folder):
-        raise StorageError("read_only_disk", path=path, folder=folder, kept=os.path.lexists(path))
-
-
 def read_only_disk(path: str | os.PathLike[str]) -> bool:
     """Whether the file system that holds ``path`` is mounted read-only (``statvfs``; False
     where the system does not tell, as on Windows, and when it cannot be asked)."""
@@ -723,14 +703,39 @@ def atomic_write_bytes(
     written (:func:`mjgui.core.game.lockfile.shared_file_lock`), so that two desks checking and
     replacing it at once do not lose a write each was told was saved; the StorageError it raises
     (``locked`` when another holds it for seconds) leaves the file as it was."""
-    target = write_target(path) if follow_links else Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    check_target(target)
-    kept = os.path.lexists(target)  # an earlier file, left as it was when the write fails
+    TempWrite(path, data, follow_links=follow_links).put_in_place(before_replace=before_replace, lock=lock)
 
-    def failed(err: OSError) -> StorageError:
+
+class TempWrite:
+    """A write of :func:`atomic_write_bytes` made up to its rename: the temp file beside the
+    file written, holding ``data`` and flushed to the disk (:func:`check_target` first, a link
+    written through with ``follow_links``). Raises StorageError when it cannot be made, with no
+    temp file left. :meth:`put_in_place` renames it over the file, :meth:`discard` removes it:
+    several files written together (:func:`write_together`) are each made so before any is
+    put in place."""
+
+    def __init__(self, path: str | os.PathLike[str], data: bytes, *, follow_links: bool = False) -> None:
+        self.path = path
+        self.target = write_target(path) if follow_links else Path(path)
+        self.directory = self.target.parent if str(self.target.parent) else Path(".")
+        check_target(self.target)
+        self.kept = os.path.lexists(self.target)  # an earlier file, left as it was when the write fails
+        try:
+            self.temp = _synced_temp(self.directory, self.target.name, data)
+        except OSError as err:
+            raise self.failed(err) from None
+        try:
+            with contextlib.suppress(OSError):
+                mode = self.target.stat().st_mode & 0o777 if self.target.exists() else 0o644
+                os.chmod(self.temp, mode)
+        except BaseException:
+            self.discard()
+            raise
+
+    def failed(self, err: OSError) -> StorageError:
         """``write_failed``; written through a link, it names the file the link leads to and
         that file's folder, where the write failed. A name too long: ``name_too_long``."""
+        path, target, kept = self.path, self.target, self.kept
         too_long = name_too_long(target, err)
         if too_long is not None:
             return too_long  # of the file written: the link's target when written through one
@@ -740,28 +745,88 @@ def atomic_write_bytes(
             return StorageError("write_failed", path=path, reason=os_reason(err), kept=kept)
         reason = os_reason(err)
         return StorageError(
-            "write_failed", path=path, reason=reason, kept=kept, target=target, folder=directory
+            "write_failed", path=path, reason=reason, kept=kept, target=target, folder=self.directory
         )
 
-    try:
-        temp = _synced_temp(directory, target.name, data)
-    except OSError as err:
-        raise failed(err) from None
-    try:
+    def discard(self) -> None:
+        """Remove the temp file: the file it was to replace stays as it was."""
         with contextlib.suppress(OSError):
-            os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        with lock(target) if lock is not None else contextlib.nullcontext():
-            if before_replace is not None:
-                before_replace(temp)
-            check_target(target)  # the temp file was being written: the target may have changed
-            os.replace(temp, target)
-    except BaseException as err:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        if isinstance(err, OSError):
-            raise failed(err) from None
+            self.temp.unlink()
+
+    def put_in_place(
+        self,
+        *,
+        before_replace: Callable[[Path], None] | None = None,
+        lock: Callable[[Path], AbstractContextManager[object]] | None = None,
+    ) -> None:
+        """Rename the temp file over the file written (:func:`atomic_write_bytes`'s
+        ``before_replace`` and ``lock``), then fsync its folder; any failure removes the temp
+        file, leaves the file as it was and raises StorageError."""
+        target = self.target
+        try:
+            with lock(target) if lock is not None else contextlib.nullcontext():
+                if before_replace is not None:
+                    before_replace(self.temp)
+                check_target(target)  # the temp file was being written: the target may have changed
+                os.replace(self.temp, target)
+        except BaseException as err:
+            self.discard()
+            if isinstance(err, OSError):
+                raise self.failed(err) from None
+            raise
+        _fsync_dir(self.directory)
+
+
+class NotWrittenTogether(Exception):
+    """:func:`write_together` wrote nothing: ``errors``, by the index of each file given, why
+    its temp file could not be made (every other file could have been written)."""
+
+    def __init__(self, errors: dict[int, StorageError]) -> None:
+        super().__init__(", ".join(e.code for e in errors.values()))
+        self.errors = errors
+
+
+def write_together(files: Sequence[tuple[str | os.PathLike[str], bytes]]) -> list[StorageError | None]:
+    """Write several files (the league's exports) together or not at all, each as
+    :func:`atomic_write_bytes` writes it (a link replaced, never written through): first every
+    file's temp file, each in its own file's folder; only when all are made are they renamed
+    over the files, one after the other. When any temp file cannot be made (a folder the user
+    may not write to, a full disk, a folder in the file's place), every temp file is removed and
+    NotWrittenTogether says why of each that failed: nothing was written.
+
+    A rename itself can still fail once the temp files are all made (rare: the folder changed
+    in between, a file put in the target's place): that file stays as it was and the renames of
+    the others are still made, so the files before and after it are written. Returns, for each
+    file in order, None when it was put in place, else the StorageError why not."""
+    made: list[TempWrite] = []
+    errors: dict[int, StorageError] = {}
+    try:
+        for i, (path, data) in enumerate(files):
+            try:
+                made.append(TempWrite(path, data))
+            except StorageError as wrong:
+                errors[i] = wrong
+    except BaseException:
+        for temp in made:
+            temp.discard()
         raise
-    _fsync_dir(directory)
+    if errors:
+        for temp in made:
+            temp.discard()
+        raise NotWrittenTogether(errors)
+    results: list[StorageError | None] = []
+    for n, temp in enumerate(made):
+        try:
+            temp.put_in_place()
+        except StorageError as wrong:
+            results.append(wrong)
+        except BaseException:
+            for later in made[n + 1 :]:
+                later.discard()
+            raise
+        else:
+            results.append(None)
+    return results
 
 
 def atomic_write_text(
