@@ -134,7 +134,7 @@ def test_an_export_after_the_folder_went_away_keeps_the_earlier_file(
     folder.rename(tmp_path / "elsewhere")
     said = {
         "en": "{} was not written: the folder {} does not exist or cannot be read now, so no game could "
-        "be counted. A file already there is kept as it was.",
+        "be counted. The file already there is kept as it was.",
         "ru": "Файл {} не записан: папки {} сейчас нет или её не прочесть, поэтому ни одна игра не "
         "учтена. Прежний файл оставлен как был.",
     }
@@ -142,6 +142,16 @@ def test_an_export_after_the_folder_went_away_keeps_the_earlier_file(
         assert not club.export(kind, str(out / name))
         assert club.notice.text() == said[lang].format(out / name, folder), kind
     assert {name: (out / name).read_bytes() for name in earlier} == earlier
+    first = out / "first.csv"  # a first export: no file there to be kept, none said kept
+    assert not club.export("table", str(first))
+    first_said = {
+        "en": f"{first} was not written: the folder {folder} does not exist or cannot be read now, so "
+        "no game could be counted.",
+        "ru": f"Файл {first} не записан: папки {folder} сейчас нет или её не прочесть, поэтому ни одна "
+        "игра не учтена.",
+    }
+    assert club.notice.text() == first_said[lang]
+    assert not first.exists()
     assert league_command([str(folder), "--csv", str(out / "league.csv")], io.StringIO(), io.StringIO()) == 2
     assert (out / "league.csv").read_bytes() == earlier["league.csv"]
 
@@ -160,7 +170,7 @@ def test_an_export_of_a_folder_whose_every_record_is_damaged_now_is_refused(
     assert not club.export("table", str(target))
     assert club.notice.text() == (
         f"{target} was not written: no game record in the folder {folder} could be read (the files "
-        "skipped are listed). A file already there is kept as it was."
+        "skipped are listed). The file already there is kept as it was."
     )
     assert target.read_bytes() == b"last week's table\n"
     for record in folder.rglob("*.mjgame"):

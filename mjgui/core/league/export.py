@@ -299,13 +299,23 @@ TARGET_MESSAGES: dict[str, Msg] = {
     "export_folder_gone": msg(
         "league-export:folder_gone",
         "{path} was not written: the folder {folder} does not exist or cannot be read now, so no "
-        "game could be counted. A file already there is kept as it was.",
+        "game could be counted.",
+    ),
+    "export_folder_gone_kept": msg(
+        "league-export:folder_gone_kept",
+        "{path} was not written: the folder {folder} does not exist or cannot be read now, so no "
+        "game could be counted. The file already there is kept as it was.",
     ),
     # ... or every record found in it skipped (damaged, unreadable)
     "export_nothing_read": msg(
         "league-export:nothing_read",
         "{path} was not written: no game record in the folder {folder} could be read (the files "
-        "skipped are listed). A file already there is kept as it was.",
+        "skipped are listed).",
+    ),
+    "export_nothing_read_kept": msg(
+        "league-export:nothing_read_kept",
+        "{path} was not written: no game record in the folder {folder} could be read (the files "
+        "skipped are listed). The file already there is kept as it was.",
     ),
 }
 
@@ -542,9 +552,12 @@ def nothing_read_refusal(
     if season.games or not season.skipped:
         return None
     folder = Path(folder)
+    kept = os.path.lexists(path)  # said kept only when there is a file to keep
     if any(s.path == folder for s in season.skipped) or not os.path.isdir(folder):
-        return ExportTargetError("export_folder_gone", path=path, folder=folder)
-    return ExportTargetError("export_nothing_read", path=path, folder=folder)
+        key = "export_folder_gone_kept" if kept else "export_folder_gone"
+    else:
+        key = "export_nothing_read_kept" if kept else "export_nothing_read"
+    return ExportTargetError(key, path=path, folder=folder)
 
 
 def standings_header(seats: int = 4) -> tuple[str, ...]:
