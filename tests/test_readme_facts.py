@@ -82,5 +82,10 @@ def test_the_game_json_example_has_the_keys_the_command_always_prints(tmp_path: 
     real = json.loads(out.getvalue())
     example = GAME_RECORD[GAME_RECORD.index('```json\n{"ok"') :].split("```")[1]
     assert list(real)[:1] == ["ok"] and example.startswith('json\n{"ok": true, "ended"')
+    # every key the command prints, at the top in its order and each player's, is in the example
+    places = [example.find(f'"{key}":') for key in real]
+    assert -1 not in places and places == sorted(places), dict(zip(real, places, strict=True))
+    players = example[example.index('"players"') : example.index('"errors"')]
+    assert all(f'"{key}":' in players for key in real["players"][0]), real["players"][0]
     assert set(real["errors"][0]) == {"line", "code", "message"}
     assert '"errors": [{"line": 3, "code": ' in example
