@@ -37,7 +37,8 @@ one, may be written again) or
 named as one (``*.mjgame``, ``mjgui-aliases.txt``:
 :func:`mjgui.core.league.export.export_refusal`), are refused before anything is written; the
 exports are written together or not at all (every temp file before any rename:
-:func:`write_exports`; a rename that fails, rare, does not stop the others), and every file
+:func:`write_exports`; a rename that fails after every temp file was made, say over a file
+another user owns or another program holds open, does not stop the others, and is said), and every file
 written is named. The
 CSV files are written atomically, UTF-8 with a byte order mark, with ``--lang ru`` in the
 separators of Russian Excel (``;`` and decimal commas), cells that a spreadsheet would run as a
@@ -418,7 +419,7 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
             _refuse_exports(stream, err, ns.json, targets, unwritable, lang)
             return EXIT_BAD
         for target, unsaved in zip(targets, results, strict=True):
-            if unsaved is not None:  # a rename that failed (rare): said of this file alone
+            if unsaved is not None:  # a rename that failed: said of this file alone
                 failed.append((target.path, unsaved.retold(ExportWriteError)))
             else:
                 saved.append(target.path)
@@ -516,7 +517,7 @@ _KEPT_KEYS = {"not_written": "not_written_kept", "not_written_with": "not_writte
 def _not_written(key: str, path: str, lang: str = "en") -> str:
     """An export at ``path`` not written, in the words of ``key`` (``not_written``,
     ``not_written_with``), or those saying a file already there is unchanged when one is."""
-    said = _KEPT_KEYS[key] if os.path.lexists(path) else key
+    said = _KEPT_KEYS[key] if os.path.isfile(path) else key  # a file to keep, not a folder or a dead link
     return _t(said, lang, path=shown_path(path))
 
 

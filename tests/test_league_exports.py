@@ -881,3 +881,25 @@ def test_exports_on_a_drive_that_gives_no_inode_are_told_apart_by_their_paths(
     copy.write_bytes((club / "table-1.mjgame").read_bytes())
     status, text = _run([str(copy), "--csv", str(copy)])
     assert status == 2 and text == RECORD_REFUSED.format(path=copy)
+
+
+def test_a_folder_or_a_dead_link_at_an_exports_name_is_not_said_unchanged(tmp_path: Path) -> None:
+    """'The file already there is unchanged' only of a file: a folder or a link to nothing at
+    the export's name got it too (os.path.lexists), in both languages."""
+    from mjgui.core.league.export import nothing_read_refusal
+    from mjgui.leaguecli import _not_written
+
+    folder, dead, real = tmp_path / "a-folder.csv", tmp_path / "dead.csv", tmp_path / "real.csv"
+    folder.mkdir()
+    dead.symlink_to(tmp_path / "nowhere")
+    real.write_text("last week\n", encoding="utf-8")
+    for lang, kept in (("en", "unchanged"), ("ru", "не изменён")):
+        assert kept not in _not_written("not_written", str(folder), lang)
+        assert kept not in _not_written("not_written", str(dead), lang)
+        assert kept in _not_written("not_written", str(real), lang)
+    from mjgui.core.league.season import load_season
+
+    season = load_season([tmp_path / "gone"])
+    said = {str(p): nothing_read_refusal(p, season, tmp_path / "gone") for p in (folder, dead, real)}
+    assert all(error is not None for error in said.values())
+    assert [error.code.endswith("_kept") for error in said.values()] == [False, False, True]

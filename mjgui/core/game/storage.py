@@ -794,10 +794,12 @@ def write_together(files: Sequence[tuple[str | os.PathLike[str], bytes]]) -> lis
     may not write to, a full disk, a folder in the file's place), every temp file is removed and
     NotWrittenTogether says why of each that failed: nothing was written.
 
-    A rename itself can still fail once the temp files are all made (rare: the folder changed
-    in between, a file put in the target's place): that file stays as it was and the renames of
-    the others are still made, so the files before and after it are written. Returns, for each
-    file in order, None when it was put in place, else the StorageError why not."""
+    A rename itself can still fail once the temp files are all made (the folder changed in
+    between, a file put in the target's place, an existing file in a sticky folder owned by
+    another user, on Windows a file held open by another program): that file stays as it was
+    and the renames of the others are still made, with no undo, so the files before and after
+    it are written. Returns, for each file in order, None when it was put in place, else the
+    StorageError why not."""
     made: list[TempWrite] = []
     errors: dict[int, StorageError] = {}
     try:

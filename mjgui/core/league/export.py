@@ -552,7 +552,7 @@ def nothing_read_refusal(
     if season.games or not season.skipped:
         return None
     folder = Path(folder)
-    kept = os.path.lexists(path)  # said kept only when there is a file to keep
+    kept = os.path.isfile(path)  # said kept only when there is a file to keep
     if any(s.path == folder for s in season.skipped) or not os.path.isdir(folder):
         key = "export_folder_gone_kept" if kept else "export_folder_gone"
     else:
