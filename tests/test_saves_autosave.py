@@ -419,6 +419,48 @@ def test_a_slot_whose_players_line_is_damaged_is_set_aside_not_written_over(tmp_
     assert kept[0].read_bytes() == damaged and "Eri" in _text(tmp_path / "autosave.mjgame")
 
 
+@pytest.mark.parametrize("tail", [b"players Aiko Bo", b"play"])
+def test_a_slot_whose_players_line_is_cut_short_is_set_aside_not_written_over(
+    tail: bytes, tmp_path: Path
+) -> None:
+    """A players line cut short (no line break) is no play line: it was kept as a note, the slot
+    held no game and no error, and the next game replaced it unseen. It is set aside and said,
+    as a slot whose players line is damaged."""
+    damaged = b"# date 2026-12-05\nrules seed\n" + tail
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(damaged)
+    assert not Autosave(tmp_path).holds_unplayable()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 3" in c.autosave_error.lower()
+    assert c.new_game(TABLE_B)
+    assert kept[0].read_bytes() == damaged and "Eri" in _text(slot)
+    assert sorted(p.name for p in tmp_path.glob("autosave*.mjgame")) == sorted(["autosave.mjgame", kept[0].name])
+
+
+@pytest.mark.parametrize("tail", [b"rules se", b"rules seed edition=9"])
+def test_a_slot_whose_rules_line_is_cut_short_is_set_aside_and_said(tail: bytes, tmp_path: Path) -> None:
+    """A rules line cut short is damage, never a newer mjgui's line (a cut line never is): it
+    was kept as a note and said nowhere, while the slot was still judged a newer mjgui's and
+    passed over, the tracker writing ``autosave-2.mjgame`` at every start without a word. The
+    slot's two readings agree: it is set aside and said, and the slot is written again."""
+    damaged = b"# date 2026-12-05\n" + tail
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(damaged)
+    assert not Autosave(tmp_path).holds_unplayable()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None and c.autosave_error != ""
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 2" in c.autosave_error.lower()
+    assert "newer" not in c.autosave_error
+    assert c.new_game(TABLE_B)
+    assert "Eri" in _text(slot) and not (tmp_path / "autosave-2.mjgame").exists()
+    c.close()
+
+
 def test_each_damaged_slot_is_named_in_the_notice(tmp_path: Path) -> None:
     (tmp_path / "autosave.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00riichi Boris\n")
     (tmp_path / "autosave-2.mjgame").write_bytes(b"players Eri Fumi Goro Hana\n\xffriichi Fumi\n")
