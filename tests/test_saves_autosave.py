@@ -419,6 +419,7 @@ def test_a_slot_whose_players_line_is_damaged_is_set_aside_not_written_over(tmp_
     assert kept[0].read_bytes() == damaged and "Eri" in _text(tmp_path / "autosave.mjgame")
 
 
+
 @pytest.mark.parametrize("tail", [b"players Aiko Bo", b"play"])
 def test_a_slot_whose_players_line_is_cut_short_is_set_aside_not_written_over(
     tail: bytes, tmp_path: Path
@@ -798,7 +799,7 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     line of a known kind that does not read (a typo, a last line cut short) is
     this mjgui's own game with a bad line: offered at every start with that line marked, its
     slot held and written, never said to be a newer mjgui's nor left in its slot for good. A cut
-    line that does not read is resumed as a note (``# cut short: tsu``): written back as a whole
+    line that does not read is resumed as a note (``# mjgui cut short: tsu``): written back as a whole
     line, it was a newer mjgui's at the next start, and the hands played after it were lost."""
     from mjgui.controller.game.tracker import waiting_look
 
@@ -817,9 +818,11 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     cut = not data.endswith(b"\n")
     if cut:  # the cut line kept as a note: never written back as a whole line of the record
         line = data.rsplit(b"\n", 1)[1].decode()
-        assert not c.result.errors and c.record.lines[5].text == f"# cut short: {line}"
+        assert not c.result.errors and c.record.lines[5].text == f"# mjgui cut short: {line}"
         summary = history_rows(c.result, "en")[5].summary
-        assert summary == f"Cut short when the game was autosaved, kept as a note: {line}"
+        assert summary == f"A line cut short when the game was autosaved, kept as a note: {line}"
+        summary = history_rows(c.result, "ru")[5].summary
+        assert summary == f"Строка, оборванная при автосохранении, оставлена как заметка: {line}"
     else:
         assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
     c.commit("riichi Dasha")  # played on: written to its own slot
@@ -833,7 +836,7 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     assert c.resume()
     assert c.text == played and c.record.lines[-1].text == "riichi Dasha"
     if cut:
-        assert f"# cut short: {line}\n" in _text(slot) and not c.result.errors
+        assert f"# mjgui cut short: {line}\n" in _text(slot) and not c.result.errors
     c.close()
 
 
@@ -853,13 +856,34 @@ def test_an_autosave_cut_in_its_last_line_resumed_and_closed_is_offered_again(
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume()
     c.close()
-    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
+    assert slot.read_bytes() == head + b"# mjgui cut short: " + tail + b"\n"
     for _ in range(2):
         c = TrackerController(autosave=Autosave(tmp_path))
         assert c.autosave_error == ""
         assert c.resume_offer is not None and "Aiko 35\u202f800" in c.resume_offer.message
         c.close()
-    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
+    assert slot.read_bytes() == head + b"# mjgui cut short: " + tail + b"\n"
+
+
+
+def test_a_players_note_that_says_cut_short_is_shown_as_a_note() -> None:
+    """A note the players wrote that starts with "cut short:" (a game ended early) was shown as
+    an autosave's line cut short by a crash. Only the autosave's own mark, which a player does
+    not type (``# mjgui cut short: tsu``), is shown so; any other note is shown as a note."""
+    from mjgui.core.game.game import replay
+
+    head = "# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+    note = "# cut short: the hall closed at 22:00, we stopped after East 2\n"
+    result = replay(head + note)
+    assert not result.errors
+    en, ru = (history_rows(result, lang)[4].summary for lang in ("en", "ru"))
+    assert en == "Note: cut short: the hall closed at 22:00, we stopped after East 2"
+    assert ru.endswith(": cut short: the hall closed at 22:00, we stopped after East 2")
+    assert "автосохранен" not in ru
+    result = replay(head + "# mjgui cut short: tsu\n")
+    en, ru = (history_rows(result, lang)[4].summary for lang in ("en", "ru"))
+    assert en == "A line cut short when the game was autosaved, kept as a note: tsu"
+    assert ru == "Строка, оборванная при автосохранении, оставлена как заметка: tsu"
 
 
 # -- a lock file that is not one ----------------------------------------------------------------
