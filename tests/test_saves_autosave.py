@@ -419,6 +419,49 @@ def test_a_slot_whose_players_line_is_damaged_is_set_aside_not_written_over(tmp_
     assert kept[0].read_bytes() == damaged and "Eri" in _text(tmp_path / "autosave.mjgame")
 
 
+@pytest.mark.parametrize("tail", [b"players Aiko Bo", b"play"])
+def test_a_slot_whose_players_line_is_cut_short_is_set_aside_not_written_over(
+    tail: bytes, tmp_path: Path
+) -> None:
+    """A players line cut short (no line break) is no play line: it was kept as a note, the slot
+    held no game and no error, and the next game replaced it unseen. It is set aside and said,
+    as a slot whose players line is damaged."""
+    damaged = b"# date 2026-12-05\nrules seed\n" + tail
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(damaged)
+    assert not Autosave(tmp_path).holds_unplayable()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 3" in c.autosave_error.lower()
+    assert c.new_game(TABLE_B)
+    assert kept[0].read_bytes() == damaged and "Eri" in _text(slot)
+    names = sorted(p.name for p in tmp_path.glob("autosave*.mjgame"))
+    assert names == sorted(["autosave.mjgame", kept[0].name])
+
+
+@pytest.mark.parametrize("tail", [b"rules se", b"rules seed edition=9"])
+def test_a_slot_whose_rules_line_is_cut_short_is_set_aside_and_said(tail: bytes, tmp_path: Path) -> None:
+    """A rules line cut short is damage, never a newer mjgui's line (a cut line never is): it
+    was kept as a note and said nowhere, while the slot was still judged a newer mjgui's and
+    passed over, the tracker writing ``autosave-2.mjgame`` at every start without a word. The
+    slot's two readings agree: it is set aside and said, and the slot is written again."""
+    damaged = b"# date 2026-12-05\n" + tail
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(damaged)
+    assert not Autosave(tmp_path).holds_unplayable()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is None and c.autosave_error != ""
+    kept = list(tmp_path.glob("autosave-damaged-*.mjgame"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    assert kept[0].name in c.autosave_error and "line 2" in c.autosave_error.lower()
+    assert "newer" not in c.autosave_error
+    assert c.new_game(TABLE_B)
+    assert "Eri" in _text(slot) and not (tmp_path / "autosave-2.mjgame").exists()
+    c.close()
+
+
 def test_each_damaged_slot_is_named_in_the_notice(tmp_path: Path) -> None:
     (tmp_path / "autosave.mjgame").write_bytes(b"players Aiko Boris Chen Dasha\n\x00riichi Boris\n")
     (tmp_path / "autosave-2.mjgame").write_bytes(b"players Eri Fumi Goro Hana\n\xffriichi Fumi\n")
@@ -756,7 +799,7 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     line of a known kind that does not read (a typo, a last line cut short) is
     this mjgui's own game with a bad line: offered at every start with that line marked, its
     slot held and written, never said to be a newer mjgui's nor left in its slot for good. A cut
-    line that does not read is resumed as a note (``# cut short: tsu``): written back as a whole
+    line that does not read is resumed as a note (``# mjgui cut short: tsu``): written back as a whole
     line, it was a newer mjgui's at the next start, and the hands played after it were lost."""
     from mjgui.controller.game.tracker import waiting_look
 
@@ -775,9 +818,11 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     cut = not data.endswith(b"\n")
     if cut:  # the cut line kept as a note: never written back as a whole line of the record
         line = data.rsplit(b"\n", 1)[1].decode()
-        assert not c.result.errors and c.record.lines[5].text == f"# cut short: {line}"
+        assert not c.result.errors and c.record.lines[5].text == f"# mjgui cut short: {line}"
         summary = history_rows(c.result, "en")[5].summary
-        assert summary == f"Cut short when the game was autosaved, kept as a note: {line}"
+        assert summary == f"A line cut short when the game was autosaved, kept as a note: {line}"
+        summary = history_rows(c.result, "ru")[5].summary
+        assert summary == f"Строка, оборванная при автосохранении, оставлена как заметка: {line}"
     else:
         assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
     c.commit("riichi Dasha")  # played on: written to its own slot
@@ -791,7 +836,7 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
     assert c.resume()
     assert c.text == played and c.record.lines[-1].text == "riichi Dasha"
     if cut:
-        assert f"# cut short: {line}\n" in _text(slot) and not c.result.errors
+        assert f"# mjgui cut short: {line}\n" in _text(slot) and not c.result.errors
     c.close()
 
 
@@ -811,13 +856,33 @@ def test_an_autosave_cut_in_its_last_line_resumed_and_closed_is_offered_again(
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume()
     c.close()
-    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
+    assert slot.read_bytes() == head + b"# mjgui cut short: " + tail + b"\n"
     for _ in range(2):
         c = TrackerController(autosave=Autosave(tmp_path))
         assert c.autosave_error == ""
         assert c.resume_offer is not None and "Aiko 35\u202f800" in c.resume_offer.message
         c.close()
-    assert slot.read_bytes() == head + b"# cut short: " + tail + b"\n"
+    assert slot.read_bytes() == head + b"# mjgui cut short: " + tail + b"\n"
+
+
+def test_a_players_note_that_says_cut_short_is_shown_as_a_note() -> None:
+    """A note the players wrote that starts with "cut short:" (a game ended early) was shown as
+    an autosave's line cut short by a crash. Only the autosave's own mark, which a player does
+    not type (``# mjgui cut short: tsu``), is shown so; any other note is shown as a note."""
+    from mjgui.core.game.game import replay
+
+    head = "# date 2026-12-05\nrules seed\nplayers Aiko Boris Chen Dasha\nron Aiko from Boris 3 30\n"
+    note = "# cut short: the hall closed at 22:00, we stopped after East 2\n"
+    result = replay(head + note)
+    assert not result.errors
+    en, ru = (history_rows(result, lang)[4].summary for lang in ("en", "ru"))
+    assert en == "Note: cut short: the hall closed at 22:00, we stopped after East 2"
+    assert ru.endswith(": cut short: the hall closed at 22:00, we stopped after East 2")
+    assert "автосохранен" not in ru
+    result = replay(head + "# mjgui cut short: tsu\n")
+    en, ru = (history_rows(result, lang)[4].summary for lang in ("en", "ru"))
+    assert en == "A line cut short when the game was autosaved, kept as a note: tsu"
+    assert ru == "Строка, оборванная при автосохранении, оставлена как заметка: tsu"
 
 
 # -- a lock file that is not one ----------------------------------------------------------------

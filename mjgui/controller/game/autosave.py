@@ -198,12 +198,15 @@ class Autosave:
 
     def holds_unplayable(self) -> bool:
         """Whether this slot's autosave holds a game this mjgui cannot play on
-        (:func:`unplayable`: a newer mjgui's), to be left as it is for that mjgui."""
+        (:func:`unplayable`: a newer mjgui's), to be left as it is for that mjgui. Judged on the
+        text :meth:`load` gives the tracker (a cut line of play kept as a note,
+        :func:`~mjgui.core.game.storage.cut_as_note`), so that the two readings of a slot agree."""
         text = self.read_text()
         if text is None:
             return False
         record = parse_record(text)
-        return unplayable(record, cut_line(text, record)) is not None
+        cut = cut_line(text, record)
+        return unplayable(parse_record(cut_as_note(text, record)), cut) is not None
 
     def _note_broken(self, slot: Autosave, err: LockError) -> None:
         if all(other.slot != slot.slot for other, _ in self.broken):
@@ -669,14 +672,14 @@ def unplayable(record: Record, cut: int | None) -> GameError | None:
     ``cut``: the line the autosave's file ends inside, without its line break
     (:func:`~mjgui.core.game.storage.cut_line`, the rule *File > Open* says it by): cut short,
     never a newer mjgui's line, whatever its error (``tsumo`` cut to ``tsu``: a word this mjgui
-    does not know).
+    does not know; a rules line cut short: damaged, set aside and said).
     Such a game is neither offered, nor set aside as damaged, nor written over: its file is left
     where it is for the mjgui that wrote it. Any other line that does not read (a typo such as
     31 fu, a last line cut short, a control character) is this mjgui's own damage: the game is
     offered with that line marked, or set aside as damaged when no play reads (a record whose
     players line does not read is damaged)."""
     unread = unread_rules(record)
-    if unread is not None:
+    if unread is not None and (cut is None or unread.line != cut):
         return unread
     players = False
     for line in record.lines:

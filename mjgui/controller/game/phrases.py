@@ -68,8 +68,9 @@ PHRASES: dict[str, Msg] = {
     "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
-    # the last line of an autosaved game, cut short by a crash, kept in the record as a note
-    "s_cut": msg("tracker:s_cut", "Cut short when the game was autosaved, kept as a note: {text}"),
+    # the last line of play of an autosaved game, cut short by a crash, kept in the record as a
+    # note (``# mjgui cut short: tsu``)
+    "s_cut": msg("tracker:s_cut", "A line cut short when the game was autosaved, kept as a note: {text}"),
     "han_fu": TERMS["han_fu"],
     "han": msg("tracker:han", "{han} han"),
     "hand": msg("tracker:hand", "hand {tiles}"),

@@ -171,7 +171,7 @@ def action_summary(
         day = explicit_date(text)
         if day is not None:  # the record's date line (the tracker writes one in a new record)
             return phrase(PHRASES, "s_date", lang, date=day.isoformat())
-        if comment.startswith(CUT_NOTE):  # an autosave's last line, cut short by a crash
+        if comment.startswith(CUT_NOTE):  # an autosave's last line of play, cut short by a crash
             return phrase(PHRASES, "s_cut", lang, text=comment.removeprefix(CUT_NOTE).strip())
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):  # the options changed in the label's words

@@ -934,9 +934,11 @@ def date_line_error(found: DateLine, file_day: dt.date | None = None) -> GameErr
     return GameError(code, line=found.number, text=found.text, written=found.written, **days)
 
 
-#: the comment a record's last line cut short by a crash is kept as when it does not read
-#: (:func:`~mjgui.core.game.storage.cut_as_note`): ``# cut short: tsu``
-CUT_NOTE = "cut short:"
+#: the comment a record's last line of play cut short by a crash is kept as when it does not
+#: read (:func:`~mjgui.core.game.storage.cut_as_note`): ``# mjgui cut short: tsu``. Marked with
+#: the program's name, which a player does not type: a player's own note "cut short: we
+#: stopped early" is a note like any other
+CUT_NOTE = "mjgui cut short:"
 
 
 def split_lines(text: str) -> list[str]:

@@ -27,6 +27,7 @@ from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.game.record import (
     CUT_NOTE,
     FORBIDDEN_CHARS,
+    PlayersAction,
     Record,
     parse_record,
     split_lines,
@@ -539,14 +540,18 @@ def cut_line(text: str, record: Record) -> int | None:
 
 def cut_as_note(text: str, record: Record) -> str:
     """``record``'s text (parsed from ``text``), each line ending with a line break, with its
-    :func:`cut_line`, when that line does not read (``tsu``: ``tsumo`` cut short), kept as a
-    comment (``# cut short: tsu``, :data:`~mjgui.core.game.record.CUT_NOTE`). Written back as a
-    whole line, it would be a line this mjgui cannot tell from a newer mjgui's (an unknown
-    command word) or a typo: the cut text stays in the record, shown as cut short, and the record
-    reads as *File > Open* reads it (a cut line is never a whole line of the record)."""
+    :func:`cut_line`, when that line is a line of play (a players line comes before it) that
+    does not read (``tsu``: ``tsumo`` cut short), kept as a comment (``# mjgui cut short: tsu``,
+    :data:`~mjgui.core.game.record.CUT_NOTE`). Written back as a whole line, it would be a line
+    this mjgui cannot tell from a newer mjgui's (an unknown command word) or a typo: the cut text
+    stays in the record, shown as cut short, and the record reads as *File > Open* reads it (a cut
+    line is never a whole line of the record). A cut rules or players line is left as it is: the
+    record is no game without it, damaged (set aside and said, never written over unseen)."""
     cut = cut_line(text, record)
     if cut is None or record.lines[cut - 1].error is None:
         return record.text
+    if not any(isinstance(line.action, PlayersAction) for line in record.lines[: cut - 1]):
+        return record.text  # a cut rules or players line: no game to play on, damaged
     lines = [line.text for line in record.lines]
     lines[cut - 1] = f"# {CUT_NOTE} {lines[cut - 1]}"
     return "".join(line + "\n" for line in lines)
