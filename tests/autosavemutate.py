@@ -39,7 +39,15 @@ from mjgui.controller.game.autosave import SLOTS, SOURCE_FILE_MAX_BYTES, Autosav
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.game import replay
 from mjgui.core.game.lockfile import LOCK_MAX_BYTES, this_host
-from mjgui.core.game.storage import MAX_BYTES, StorageError, content_digest, is_digest, save_record
+from mjgui.core.game.record import parse_record
+from mjgui.core.game.storage import (
+    MAX_BYTES,
+    StorageError,
+    content_digest,
+    cut_as_note,
+    is_digest,
+    save_record,
+)
 from mjgui.core.shown import shown_path
 from tests.util import HANCHAN
 
@@ -635,7 +643,8 @@ def _resumed(c: TrackerController, data: bytes) -> bool:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return False
-    return bool(text) and _same(text, c.text)
+    # resumed as it was, or with its last line cut short kept as the autosave's note
+    return bool(text) and (_same(text, c.text) or _same(cut_as_note(text, parse_record(text)), c.text))
 
 
 def _same(a: str, b: str) -> bool:
