@@ -85,6 +85,9 @@ def test_the_game_json_example_has_the_keys_the_command_always_prints(tmp_path: 
     # every key the command prints, at the top in its order and each player's, is in the example
     places = [example.find(f'"{key}":') for key in real]
     assert -1 not in places and places == sorted(places), dict(zip(real, places, strict=True))
+    # and the example promises no key the command does not print: its top-level keys are the
+    # command's, in order (the example's "..." in lists left out to read it as JSON)
+    assert list(json.loads(re.sub(r",\s*\.\.\.\s*\]", "]", example.removeprefix("json\n")))) == list(real)
     players = example[example.index('"players"') : example.index('"errors"')]
     assert all(f'"{key}":' in players for key in real["players"][0]), real["players"][0]
     assert set(real["errors"][0]) == {"line", "code", "message"}
