@@ -209,6 +209,7 @@ def test_a_record_cut_inside_a_letter_is_opened_as_cut_off_never_as_not_utf8(
         (RUSSIAN.encode() + b"riichi \xd0A", 8),  # ... another byte after it: not cut, damaged
         (RUSSIAN.encode() + b"riichi \xff", 8),  # no letter starts so: damaged
         (b"\xef\xbb\xbfplayers A B C D\nriichi \xd0A\n", 2),  # the line after a byte-order mark
+        (b"\xef\xbb\xbf#\n\xffplayers A B C D\n", 2),  # ... counted from the file's first byte
     ],
 )
 def test_a_byte_that_is_not_utf8_anywhere_but_a_cut_end_is_still_refused_as_not_utf8(
