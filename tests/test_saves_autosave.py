@@ -865,6 +865,81 @@ def test_an_autosave_cut_in_its_last_line_resumed_and_closed_is_offered_again(
     assert slot.read_bytes() == head + b"# mjgui cut short: " + tail + b"\n"
 
 
+RUSSIAN = (
+    "# date 2026-12-05\nrules seed\nplayers Аико Борис Чэнь Даша\nriichi Борис\n"
+    "ron Аико from Борис 3 30\n# заметка: всё хорошо\ntsumo Чэнь 2 30\n"
+)
+
+
+def test_an_autosave_cut_inside_a_letter_of_its_last_line_is_resumed_with_the_note(
+    tmp_path: Path,
+) -> None:
+    """A crash stops the write inside a Cyrillic letter (two bytes) half the time: the file ends
+    in its first byte. The slot was set aside as "not valid UTF-8", its game offered no more. It
+    is a line cut short like any other: resumed, the whole letters of the cut line kept as the
+    note, and offered again at the next start."""
+    head = RUSSIAN.encode()
+    tail = "tsumo Чэнь 2 30".encode()[:9]  # the first byte of "э"
+    slot = tmp_path / "autosave.mjgame"
+    slot.write_bytes(head + tail)
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.autosave_error == "" and c.resume_offer is not None
+    assert c.resume() and not c.result.errors
+    assert c.record.lines[-1].text == "# mjgui cut short: tsumo Ч"
+    summary = history_rows(c.result, "ru")[-1].summary
+    assert summary == "Строка, оборванная при автосохранении, оставлена как заметка: tsumo Ч"
+    c.close()
+    assert slot.read_bytes() == head + "# mjgui cut short: tsumo Ч\n".encode()
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.autosave_error == "" and c.resume_offer is not None
+    assert not list(tmp_path.glob("autosave-damaged-*"))
+    c.close()
+
+
+def test_an_autosave_cut_at_any_byte_is_resumed_or_set_aside_as_cut_never_as_not_utf8(
+    tmp_path: Path,
+) -> None:
+    """Cut at every byte (Russian names, a Russian note): a cut after the players line is offered
+    and resumed with every whole line; a cut players line is set aside and said as a players
+    line; never as a file that is not UTF-8."""
+    full = RUSSIAN.encode()
+    players_end = full.index(b"\nriichi") + 1
+    for n in range(1, len(full)):
+        data = full[:n]
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        slot = folder / "autosave.mjgame"
+        slot.write_bytes(data)
+        c = TrackerController(autosave=Autosave(folder))
+        said = c.autosave_error + c.autosave_words()("ru")
+        assert "UTF-8" not in said, (n, said)
+        damaged = list(folder.glob("autosave-damaged-*.mjgame"))
+        if n >= players_end:  # a game: offered, every whole line kept
+            assert c.autosave_error == "" and c.resume_offer is not None and not damaged, n
+            assert c.resume(), n
+            whole = data[: data.rfind(b"\n") + 1]
+            assert c.text.encode().startswith(whole), n
+            last = whole.count(b"\n") + 1  # only a cut line that reads may be refused (riichi Б)
+            assert all(err.line == last and whole != data for err in c.result.errors), n
+        elif damaged:  # a cut rules or players line: set aside as it was, and said
+            assert damaged[0].read_bytes() == data and damaged[0].name in c.autosave_error, n
+            assert c.resume_offer is None, n
+        c.close()
+        if n >= players_end:  # the next start offers it again, unchanged
+            after = slot.read_bytes()
+            c = TrackerController(autosave=Autosave(folder))
+            assert c.autosave_error == "" and c.resume_offer is not None, n
+            c.close()
+            assert slot.read_bytes() == after, n
+    cut_players = full[: full.index("Борис Ч".encode()) + 1]  # inside "Б", one name whole
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "autosave.mjgame").write_bytes(cut_players)
+    c = TrackerController(autosave=Autosave(tmp_path / "p"))
+    assert c.resume_offer is None and "line 3" in c.autosave_error.lower()
+    assert [p.read_bytes() for p in (tmp_path / "p").glob("autosave-damaged-*")] == [cut_players]
+    c.close()
+
+
 def test_a_players_note_that_says_cut_short_is_shown_as_a_note() -> None:
     """A note the players wrote that starts with "cut short:" (a game ended early) was shown as
     an autosave's line cut short by a crash. Only the autosave's own mark, which a player does
