@@ -34,7 +34,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options
-from mjgui.core.scoring.rules import Rules, current_edition, moot_option, preset
+from mjgui.core.scoring.rules import Rules, current_edition, edition_base, moot_option, preset
 from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
@@ -392,7 +392,33 @@ def rule_changes(
     preset as it is; an option that changes nothing these rules play is left out."""
     changed = dict(c for c in changed_options(rules) if c[0] in options)
     kept = {o: v for o, v in changed.items() if not moot_option(o, rules, changed)}
-    return tuple(_note(o, v, frozenset(), rules).text(lang) for o, v in kept.items())
+    notes = [_note(o, v, frozenset(), rules) for o, v in kept.items()]
+    if "return_points" in kept and _return_moves_target(rules, kept):
+        key = _RETURN_WITH_OVERTIME[(rules.agari_yame, rules.tenpai_yame)]
+        notes = [
+            RuleNote(n.option, n.value, key, {"points": n.value}) if n.option == "return_points" else n
+            for n in notes
+        ]
+    return tuple(n.text(lang) for n in notes)
+
+
+#: the return points' note where they are also the extra round's target, by (agari-yame,
+#: tenpai-yame): the dealer's stop needs that target too
+_RETURN_WITH_OVERTIME = {
+    (False, False): "return_points,overtime=True",
+    (True, False): "return_points,overtime=True,agari_yame=True",
+    (False, True): "return_points,overtime=True,tenpai_yame=True",
+    (True, True): "return_points,overtime=True,agari_yame=True,tenpai_yame=True",
+}
+
+
+def _return_moves_target(rules: Rules, kept: Mapping[str, object]) -> bool:
+    """The changed return points move the extra round's target (and agari-yame's) from the
+    preset's, and no other note says the target: the extra round is played as the preset's
+    is, and ends at the return points (``overtime_points`` 0, or moot)."""
+    if not rules.overtime or "overtime" in kept or "overtime_points" in kept:
+        return False
+    return rules.overtime_target != edition_base(rules).overtime_target
 
 
 def rules_name(

@@ -776,6 +776,24 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "start_points": msg("rule-note:start_points", "start {points}"),
     "return_points": msg("rule-note:return_points", "return {points}"),
+    # with overtime and no overtime_points of their own the return points are also the target
+    # that ends the extra round, and that the dealer needs to stop by agari-/tenpai-yame
+    # (overtime_target, dealer_may_stop): said when they move it from the preset's
+    "return_points,overtime=True": msg(
+        "rule-note:return_points,overtime=True", "return {points}, also the target of the extra round"
+    ),
+    "return_points,overtime=True,agari_yame=True": msg(
+        "rule-note:return_points,overtime=True,agari_yame=True",
+        "return {points}, also the target of the extra round and agari-yame",
+    ),
+    "return_points,overtime=True,tenpai_yame=True": msg(
+        "rule-note:return_points,overtime=True,tenpai_yame=True",
+        "return {points}, also the target of the extra round and tenpai-yame",
+    ),
+    "return_points,overtime=True,agari_yame=True,tenpai_yame=True": msg(
+        "rule-note:return_points,overtime=True,agari_yame=True,tenpai_yame=True",
+        "return {points}, also the target of the extra round, agari-yame and tenpai-yame",
+    ),
     "uma": msg("rule-note:uma", "uma {uma}"),
     "east_only=True": msg("rule-note:east_only=True", "East round only"),
     "east_only=False": msg("rule-note:east_only=False", "East and South rounds"),
