@@ -97,7 +97,14 @@ def test_no_yaku_meaning_has_a_dash_or_runs_long() -> None:
     assert {key: text for key, text in meanings.items() if len(text) > 50} == {}
 
 
-@pytest.mark.parametrize("yaku", ["sanankou", "suuankou", "suuankou_tanki"])
+CLOSED_MEANINGS = {
+    "sanankou": "Три закрытых пона или закрытых кана",
+    "suuankou": "Четыре закрытых пона или закрытых кана",
+    "suuankou_tanki": "Четыре закрытых пона или закрытых кана, ждёт пару",
+}
+
+
+@pytest.mark.parametrize("yaku", list(CLOSED_MEANINGS))
 def test_a_concealed_triplets_meaning_admits_the_closed_kan(yaku: str) -> None:
     """The Russian meanings said «закрытых пона» only, read beside a hand whose closed kan the
     yaku counts (docs/glossary.md: «закрытых пона или закрытых кана»)."""
@@ -107,8 +114,4 @@ def test_a_concealed_triplets_meaning_admits_the_closed_kan(yaku: str) -> None:
     assert any(m.kind == "ankan" for m in result.spec.melds)
     meaning = translate(YAKU[yaku].meaning, "ru")
     assert "закрытых пона или закрытых кана" in meaning
-    assert meaning == {
-        "sanankou": "Три закрытых пона или закрытых кана",
-        "suuankou": "Четыре закрытых пона или закрытых кана",
-        "suuankou_tanki": "Четыре закрытых пона или закрытых кана, ждёт пару",
-    }[yaku]
+    assert meaning == CLOSED_MEANINGS[yaku]
