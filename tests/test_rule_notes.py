@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Literal, get_args, get_origin, get_type_hints
 
 import pytest
@@ -465,3 +466,27 @@ def test_a_changed_return_says_it_moves_the_extra_rounds_and_agari_yames_target(
     # no extra round: the return is the return only
     plain = replay("rules seed return_points=25000\n").final.rules
     assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 25\u202f000",)
+
+
+def test_the_pao_share_note_says_it_is_the_tsumo_that_is_paid_so() -> None:
+    """RULES.md §6: on a ron by another player the liable player pays half, not the pao yakuman:
+    the note of ``pao_whole=False`` is about a tsumo, and says so (as its counterpart does)."""
+    rules = replay("rules tenhou pao_whole=off\n").final.rules
+    assert rule_changes(rules, "en", options=EVERY_OPTION) == (
+        "pao: on a tsumo the liable player pays the pao yakuman only",
+    )
+    assert rule_changes(rules, "ru", options=EVERY_OPTION) == (
+        "пао: при цумо отвечающий игрок платит только за якуман пао",
+    )
+    assert rules_name(rules, "en", options=EVERY_OPTION) == (
+        "Tenhou, pao: on a tsumo the liable player pays the pao yakuman only"
+    )
+
+
+def test_the_glossary_says_ryanhan_shibari_from_its_threshold_on() -> None:
+    """RULES.md §2: "from 5 honba on" (``honba >= threshold``); "after 5 honba" read as 6 and up."""
+    glossary = (Path(__file__).parent.parent / "docs" / "glossary.md").read_text(encoding="utf-8")
+    (row,) = [line for line in glossary.splitlines() if "| ryanhan shibari |" in line]
+    assert row.startswith("| at least 2 han from 5 honba on |")
+    rules = PRESETS["seed"]
+    assert rules.ryanhan_threshold == 5 and rules.shibari_at(5) and not rules.shibari_at(4)

@@ -767,7 +767,9 @@ RULE_NOTES: dict[str, Msg] = {
     "pao": msg("rule-note:pao", "pao for {yakus}"),
     "pao=": msg("rule-note:pao=", "no pao"),
     "pao_whole=True": msg("rule-note:pao_whole=True", "pao: the liable player pays a whole tsumo"),
-    "pao_whole=False": msg("rule-note:pao_whole=False", "pao: the liable player pays the pao yakuman only"),
+    "pao_whole=False": msg(
+        "rule-note:pao_whole=False", "pao: on a tsumo the liable player pays the pao yakuman only"
+    ),
     "pao_liable_honba=True": msg(
         "rule-note:pao_liable_honba=True", "pao on a ron: the liable player pays the honba"
     ),
