@@ -272,3 +272,70 @@ def test_an_option_that_moves_the_reference_away_is_not_named() -> None:
     # kiriage still named where it is the difference
     c = compare("234567m345p23488s --win 4m --riichi --seat S --dora 1m")
     assert note_codes(c, "wrc") == {"kiriage=True"}
+
+
+def _notes_replayed(c: Comparison, spec: HandSpec, name: str) -> tuple[object, ...]:
+    """The reference's rules given the options the row's notes name: scored, its cells."""
+    rules = PRESETS[c.reference]
+    other = PRESETS[name]
+    rules = replace(rules, **{n.option: getattr(other, n.option) for n in c.row(name).notes})
+    row = compare_presets(spec, ("seed",), reference_rules=rules).rows[0]
+    return (row.han, row.fu, row.limit, row.total)
+
+
+def test_kiriage_is_named_where_it_shows_only_after_paarenchan() -> None:
+    # seed pays the dealer's paarenchan at 8 renchan; without it the hand is 4 han 30 fu,
+    # which WRC and M-League pay as mangan (kiriage), EMA and Tenhou as 11 700
+    spec = spec_of("234m456p678s222s55p --win 4m --seat E --renchan 8 --riichi --tsumo --dora 1m")
+    c = compare_presets(spec)
+    assert c.row("seed").total == 48000
+    assert c.row("ema").total == c.row("tenhou").total == 11700
+    assert c.row("wrc").total == c.row("mleague").total == 12000
+    for name in ("wrc", "mleague"):
+        assert [n.text() for n in c.row(name).notes] == [
+            "no paarenchan",
+            "kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan",
+        ]
+        assert [n.text("ru") for n in c.row(name).notes] == [
+            "нет паренчана",
+            "кириаге манган: 4\u00a0хан 30\u00a0фу и 3\u00a0хан 60\u00a0фу оплачиваются как манган",
+        ]
+    for name in ("ema", "tenhou"):
+        assert [n.text() for n in c.row(name).notes] == ["no paarenchan"]
+    for name in ("ema", "wrc", "tenhou", "mleague"):
+        row = c.row(name)
+        assert _notes_replayed(c, spec, name) == (row.han, row.fu, row.limit, row.total)
+
+
+def test_kiriage_is_named_where_it_shows_only_after_ryanhan_shibari() -> None:
+    # seed refuses 1 han from yaku at 5 honba; the others pay 4 han 30 fu: 9200, or mangan
+    # with kiriage (8000 + 1500 honba)
+    spec = spec_of("456p678s222s55p --win 4p --seat S --honba 5 --chi 234m --dora 1s")
+    c = compare_presets(spec)
+    assert c.row("seed").total is None
+    assert c.row("ema").total == c.row("tenhou").total == 9200
+    assert c.row("wrc").total == c.row("mleague").total == 9500
+    for name in ("wrc", "mleague"):
+        assert [n.text() for n in c.row(name).notes] == [
+            "no ryanhan shibari",
+            "kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as mangan",
+        ]
+        assert [n.text("ru") for n in c.row(name).notes] == [
+            "нет рянхансибари",
+            "кириаге манган: 4\u00a0хан 30\u00a0фу и 3\u00a0хан 60\u00a0фу оплачиваются как манган",
+        ]
+    assert [n.text("ru") for n in c.row("ema").notes] == ["нет рянхансибари"]
+    for name in ("ema", "wrc", "tenhou", "mleague"):
+        row = c.row(name)
+        assert _notes_replayed(c, spec, name) == (row.han, row.fu, row.limit, row.total)
+
+
+def test_kiriage_is_named_where_it_shows_only_with_a_red_five_gone() -> None:
+    # seed at 8 renchan: paarenchan; WRC: no paarenchan, the red five is a plain five (5 han
+    # to 4 han 30 fu) and kiriage pays that as mangan: no single option moves the row alone
+    spec = spec_of("33340566778m567p --win 3m --seat E --renchan 8 --honba 5 --dora 5m")
+    c = compare_presets(spec, ("seed", "wrc"))
+    wrc = c.row("wrc")
+    assert (wrc.han, wrc.fu, wrc.limit) == (4, 30, "mangan")
+    assert {n.option for n in wrc.notes} == {"paarenchan", "aka", "kiriage"}
+    assert _notes_replayed(c, spec, "wrc") == (wrc.han, wrc.fu, wrc.limit, wrc.total)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Literal, get_args, get_origin, get_type_hints
 
 import pytest
@@ -19,7 +20,7 @@ from mjgui.core.game.game import dealer_may_stop, replay
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options, rule_words
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules, moot_option
 from mjgui.core.scoring.scoring import score
-from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_short_name
+from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name, rules_short_name
 from tests.util import spec
 
 # -- agari-yame and tenpai-yame with the extra round --------------------------------------------
@@ -430,3 +431,62 @@ def test_the_renhou_note_says_the_higher_of_mangan_and_the_hands_own_value() -> 
     # chinitsu, pinfu, ryanpeikou (10 han): its own baiman, renhou left out
     own = [("chinitsu", 6), ("pinfu", 1), ("ryanpeikou", 3)]
     assert _scored(rules, "11223344556677m --seat S --renhou --win 7m") == (own, 16000)
+
+
+# -- the return points as the extra round's target ------------------------------------------------
+
+
+def test_a_changed_return_says_it_moves_the_extra_rounds_and_agari_yames_target() -> None:
+    """Tenhou plays the extra round and agari-/tenpai-yame to its return points (overtime_points
+    0): a return of 25 000 moves both from 30 000, and the rules' name says so, as it does when
+    overtime_points are changed."""
+    rules = replay("rules tenhou return_points=25000\n").final.rules
+    assert rules.overtime_target == 25000 and PRESETS["tenhou"].overtime_target == 30000
+    assert rules_name(rules, "en", options=EVERY_OPTION) == (
+        "Tenhou, return 25\u202f000, also the target of the extra round, agari-yame and tenpai-yame"
+    )
+    assert rules_name(rules, "ru", options=EVERY_OPTION) == (
+        "Tenhou.net, возврат: 25\u202f000, это и цель дополнительного круга, агари-яме и тенпай-яме"
+    )
+    assert rules_short_name(rules, "en", options=EVERY_OPTION) == "Tenhou + 1 change"
+    # the dealer's stop needs the new target: 25 000 now, not Tenhou's 30 000
+    assert dealer_may_stop(rules, 1, 4, 3, (24000, 25000, 25000, 26000))
+    assert not dealer_may_stop(PRESETS["tenhou"], 1, 4, 3, (24000, 25000, 25000, 26000))
+    # only agari-yame on: only it is named beside the extra round
+    sanma = replay("rules tenhou-sanma return_points=35000 tenpai_yame=off\n").final.rules
+    assert rule_changes(sanma, "en", options=EVERY_OPTION)[0] == (
+        "return 35\u202f000, also the target of the extra round and agari-yame"
+    )
+    # the target kept by overtime_points: said by its own note, the return alone
+    kept = replay("rules tenhou return_points=25000 overtime_points=30000\n").final.rules
+    assert rule_changes(kept, "en", options=EVERY_OPTION) == (
+        "return 25\u202f000",
+        "the extra round ends at 30\u202f000",
+    )
+    # no extra round: the return is the return only
+    plain = replay("rules seed return_points=25000\n").final.rules
+    assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 25\u202f000",)
+
+
+def test_the_pao_share_note_says_it_is_the_tsumo_that_is_paid_so() -> None:
+    """RULES.md §6: on a ron by another player the liable player pays half, not the pao yakuman:
+    the note of ``pao_whole=False`` is about a tsumo, and says so (as its counterpart does)."""
+    rules = replay("rules tenhou pao_whole=off\n").final.rules
+    assert rule_changes(rules, "en", options=EVERY_OPTION) == (
+        "pao: on a tsumo the liable player pays the pao yakuman only",
+    )
+    assert rule_changes(rules, "ru", options=EVERY_OPTION) == (
+        "пао: при цумо отвечающий игрок платит только за якуман пао",
+    )
+    assert rules_name(rules, "en", options=EVERY_OPTION) == (
+        "Tenhou, pao: on a tsumo the liable player pays the pao yakuman only"
+    )
+
+
+def test_the_glossary_says_ryanhan_shibari_from_its_threshold_on() -> None:
+    """RULES.md §2: "from 5 honba on" (``honba >= threshold``); "after 5 honba" read as 6 and up."""
+    glossary = (Path(__file__).parent.parent / "docs" / "glossary.md").read_text(encoding="utf-8")
+    (row,) = [line for line in glossary.splitlines() if "| ryanhan shibari |" in line]
+    assert row.startswith("| at least 2 han from 5 honba on |")
+    rules = PRESETS["seed"]
+    assert rules.ryanhan_threshold == 5 and rules.shibari_at(5) and not rules.shibari_at(4)

@@ -95,3 +95,23 @@ def test_no_yaku_meaning_has_a_dash_or_runs_long() -> None:
     assert len(meanings) > 40
     assert [key for key, text in meanings.items() if "—" in text] == []
     assert {key: text for key, text in meanings.items() if len(text) > 50} == {}
+
+
+CLOSED_MEANINGS = {
+    "sanankou": "Три закрытых пона или закрытых кана",
+    "suuankou": "Четыре закрытых пона или закрытых кана",
+    "suuankou_tanki": "Четыре закрытых пона или закрытых кана, ждёт пару",
+}
+
+
+@pytest.mark.parametrize("yaku", list(CLOSED_MEANINGS))
+def test_a_concealed_triplets_meaning_admits_the_closed_kan(yaku: str) -> None:
+    """The Russian meanings said «закрытых пона» only, read beside a hand whose closed kan the
+    yaku counts (docs/glossary.md: «закрытых пона или закрытых кана»)."""
+    (args,) = [a for a, y in KAN_HANDS if y == yaku]
+    result = scored(args)
+    assert result.win is not None and yaku in {y.id for y in result.win.yaku}
+    assert any(m.kind == "ankan" for m in result.spec.melds)
+    meaning = translate(YAKU[yaku].meaning, "ru")
+    assert "закрытых пона или закрытых кана" in meaning
+    assert meaning == CLOSED_MEANINGS[yaku]

@@ -10,13 +10,17 @@ Which options matter is found by trying them, not by a table of guesses: each op
 preset differs from the reference is given alone to the reference rules, and kept when it moves
 the reference's result to the preset's, or toward it (no cell farther from the preset's, one
 nearer: a number by its size, any other cell by being equal) while the preset's own result
-depends on it (switched back on the preset's rules it changes). An option that changes the
-reference without bringing it nearer the preset's row is not why they differ: WRC's 3 han 30 fu
-pays 5800 with or without kiriage, so kiriage is not named beside the red five there. Only when
-no option passes is the looser test used (the option, switched alone either way, changes a
-result), and failing that every option in which the presets differ. So the notes name exactly
-the rules that move this hand: "aka: 0 red fives" only when the hand holds a red five, "kazoe
-capped at sanbaiman" only for a 13-han hand, "no double yakuman" only for a double yakuman.
+depends on it (switched back on the preset's rules it changes). The options kept are then given
+to the reference and the others tried again from there (two at a time when none moves it
+alone), until the result is the preset's or nothing brings it nearer: kiriage shows only once
+paarenchan or ryanhan shibari is gone and the hand is 4 han 30 fu, and is named then. An option
+that changes the reference without bringing it nearer the preset's row is not why they differ:
+WRC's 3 han 30 fu pays 5800 with or without kiriage, so kiriage is not named beside the red
+five there. Only when no option passes is the looser test used (the option, switched alone
+either way, changes a result), and failing that every option in which the presets differ. So
+the notes name exactly the rules that move this hand: "aka: 0 red fives" only when the hand
+holds a red five, "kazoe capped at sanbaiman" only for a 13-han hand, "no double yakuman" only
+for a double yakuman.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from mjgui.core.i18n import phrase, say
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rule_words import SETTABLE, changed_options
-from mjgui.core.scoring.rules import Rules, current_edition, moot_option, preset
+from mjgui.core.scoring.rules import Rules, current_edition, edition_base, moot_option, preset
 from mjgui.core.scoring.scoring import ScoreResult, renhou_paid, score
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, suit_of
 from mjgui.core.teach import explain_text as T
@@ -388,7 +392,33 @@ def rule_changes(
     preset as it is; an option that changes nothing these rules play is left out."""
     changed = dict(c for c in changed_options(rules) if c[0] in options)
     kept = {o: v for o, v in changed.items() if not moot_option(o, rules, changed)}
-    return tuple(_note(o, v, frozenset(), rules).text(lang) for o, v in kept.items())
+    notes = [_note(o, v, frozenset(), rules) for o, v in kept.items()]
+    if "return_points" in kept and _return_moves_target(rules, kept):
+        key = _RETURN_WITH_OVERTIME[(rules.agari_yame, rules.tenpai_yame)]
+        notes = [
+            RuleNote(n.option, n.value, key, {"points": n.value}) if n.option == "return_points" else n
+            for n in notes
+        ]
+    return tuple(n.text(lang) for n in notes)
+
+
+#: the return points' note where they are also the extra round's target, by (agari-yame,
+#: tenpai-yame): the dealer's stop needs that target too
+_RETURN_WITH_OVERTIME = {
+    (False, False): "return_points,overtime=True",
+    (True, False): "return_points,overtime=True,agari_yame=True",
+    (False, True): "return_points,overtime=True,tenpai_yame=True",
+    (True, True): "return_points,overtime=True,agari_yame=True,tenpai_yame=True",
+}
+
+
+def _return_moves_target(rules: Rules, kept: Mapping[str, object]) -> bool:
+    """The changed return points move the extra round's target (and agari-yame's) from the
+    preset's, and no other note says the target: the extra round is played as the preset's
+    is, and ends at the return points (``overtime_points`` 0, or moot)."""
+    if not rules.overtime or "overtime" in kept or "overtime_points" in kept:
+        return False
+    return rules.overtime_target != edition_base(rules).overtime_target
 
 
 def rules_name(
@@ -450,20 +480,68 @@ def _differences(
     spec: HandSpec, ref: Rules, other: Rules, ref_outcome: _Outcome, other_outcome: _Outcome
 ) -> list[str]:
     """The options of ``other`` that explain why this hand scores otherwise under it: given
-    alone to the reference, the option brings the reference's result to ``other``'s, or nearer
-    it while ``other``'s result depends on the option."""
+    to the reference, the option brings the reference's result to ``other``'s, or nearer it
+    while ``other``'s result depends on the option. The options found are given to the
+    reference before the others are tried again, until the result is ``other``'s or no option
+    moves it nearer: an option whose effect shows only after another's (kiriage once
+    paarenchan is gone and the hand is 4 han 30 fu) is named too."""
     changed = [f for f in SCORING_OPTIONS if getattr(ref, f) != getattr(other, f)]
     found: list[str] = []
     moving: list[str] = []
-    for name in changed:
-        forward = _score_under(spec, replace(ref, **{name: getattr(other, name)})).outcome()
-        back = _score_under(spec, replace(other, **{name: getattr(ref, name)})).outcome()
-        nearer = back != other_outcome and _toward(ref_outcome, forward, other_outcome)
-        if forward == other_outcome or nearer:
-            found.append(name)
-        if forward != ref_outcome or back != other_outcome:
-            moving.append(name)
-    return found or moving or changed
+    base, base_outcome = ref, ref_outcome
+    while base_outcome != other_outcome:
+        step: list[str] = []
+        for name in changed:
+            if name in found:
+                continue
+            forward = _score_under(spec, replace(base, **{name: getattr(other, name)})).outcome()
+            back = _score_under(spec, replace(other, **{name: getattr(ref, name)})).outcome()
+            nearer = back != other_outcome and _toward(base_outcome, forward, other_outcome)
+            if forward == other_outcome or nearer:
+                step.append(name)
+            if not found and (forward != ref_outcome or back != other_outcome):
+                moving.append(name)
+        if not step:
+            step = _pairs(
+                spec, base, base_outcome, ref, other, other_outcome, [n for n in changed if n not in found]
+            )
+        if not step:
+            break
+        found.extend(step)
+        base = replace(base, **{name: getattr(other, name) for name in step})
+        base_outcome = _score_under(spec, base).outcome()
+    if found:
+        return [name for name in changed if name in found]
+    return moving or changed
+
+
+def _pairs(
+    spec: HandSpec,
+    base: Rules,
+    base_outcome: _Outcome,
+    ref: Rules,
+    other: Rules,
+    other_outcome: _Outcome,
+    left: list[str],
+) -> list[str]:
+    """The options, two by two, that move ``base``'s result to ``other``'s or nearer it where
+    neither does alone (a red five taken away leaves 4 han 30 fu, which kiriage pays as
+    mangan), each one such that ``other``'s result depends on it."""
+    needed = {
+        n
+        for n in left
+        if _score_under(spec, replace(other, **{n: getattr(ref, n)})).outcome() != other_outcome
+    }
+    step: list[str] = []
+    for i, first in enumerate(left):
+        for second in left[i + 1 :]:
+            if first not in needed or second not in needed:
+                continue
+            both = {first: getattr(other, first), second: getattr(other, second)}
+            forward = _score_under(spec, replace(base, **both)).outcome()
+            if forward == other_outcome or _toward(base_outcome, forward, other_outcome):
+                step.extend(n for n in (first, second) if n not in step)
+    return step
 
 
 def compare_presets(

@@ -767,7 +767,9 @@ RULE_NOTES: dict[str, Msg] = {
     "pao": msg("rule-note:pao", "pao for {yakus}"),
     "pao=": msg("rule-note:pao=", "no pao"),
     "pao_whole=True": msg("rule-note:pao_whole=True", "pao: the liable player pays a whole tsumo"),
-    "pao_whole=False": msg("rule-note:pao_whole=False", "pao: the liable player pays the pao yakuman only"),
+    "pao_whole=False": msg(
+        "rule-note:pao_whole=False", "pao: on a tsumo the liable player pays the pao yakuman only"
+    ),
     "pao_liable_honba=True": msg(
         "rule-note:pao_liable_honba=True", "pao on a ron: the liable player pays the honba"
     ),
@@ -776,6 +778,24 @@ RULE_NOTES: dict[str, Msg] = {
     ),
     "start_points": msg("rule-note:start_points", "start {points}"),
     "return_points": msg("rule-note:return_points", "return {points}"),
+    # with overtime and no overtime_points of their own the return points are also the target
+    # that ends the extra round, and that the dealer needs to stop by agari-/tenpai-yame
+    # (overtime_target, dealer_may_stop): said when they move it from the preset's
+    "return_points,overtime=True": msg(
+        "rule-note:return_points,overtime=True", "return {points}, also the target of the extra round"
+    ),
+    "return_points,overtime=True,agari_yame=True": msg(
+        "rule-note:return_points,overtime=True,agari_yame=True",
+        "return {points}, also the target of the extra round and agari-yame",
+    ),
+    "return_points,overtime=True,tenpai_yame=True": msg(
+        "rule-note:return_points,overtime=True,tenpai_yame=True",
+        "return {points}, also the target of the extra round and tenpai-yame",
+    ),
+    "return_points,overtime=True,agari_yame=True,tenpai_yame=True": msg(
+        "rule-note:return_points,overtime=True,agari_yame=True,tenpai_yame=True",
+        "return {points}, also the target of the extra round, agari-yame and tenpai-yame",
+    ),
     "uma": msg("rule-note:uma", "uma {uma}"),
     "east_only=True": msg("rule-note:east_only=True", "East round only"),
     "east_only=False": msg("rule-note:east_only=False", "East and South rounds"),
