@@ -1452,3 +1452,19 @@ def test_lines_after_an_agari_yame_end_keep_the_way_to_play_on() -> None:
     ru = later_lines_text(LaterLines(10, 10, error), "ru")
     assert ru.startswith("Тогда будет отклонена строка 10: игра закончилась в строке 9 (")
     assert ru.endswith("пишет в строке правил «agari_yame=off».") and "Удалите" not in ru
+
+
+def test_the_history_of_a_game_ended_by_a_ron_shows_the_chombo_penalties_its_line_paid() -> None:
+    """chombo_at_end: the ron that ends the game pays the penalties kept for the end, as the seat
+    cards show; its history row left them out, so the rows no longer added up to the standings."""
+    text = (
+        "rules seed chombo_at_end=on east_only=on\nplayers A B C D\nchombo A\n"
+        "ron B from C 1 30\nron C from D 1 30\nron D from A 1 30\nron A from B 1 30\n"
+    )
+    view = TrackerController(text).view()
+    row = view.history[-1]
+    assert row.deltas == (1000 - 12000, -1000 + 4000, 4000, 4000)
+    assert row.delta_texts == ("−11\u202f000", "+3000", "+4000", "+4000")
+    assert [s.last_delta_text for s in view.seats] == list(row.delta_texts)
+    totals = [30000 + sum(r.deltas[seat] for r in view.history) for seat in range(4)]
+    assert totals == [s.points for s in view.seats] == [18000, 34000, 34000, 34000]

@@ -323,15 +323,21 @@ class GameResult:
         """Each line's change of points as the game settled it, a tuple per step: its
         :attr:`Step.deltas`, except that the rons on one discard share its final settlement,
         each line its own win's part (:func:`ron_shares`: a ron line keeps the sticks only if
-        no later ``also ron`` nearer the discarder takes them). The lines still add up to the
-        standings, and no winner's line shows a loss."""
+        no later ``also ron`` nearer the discarder takes them), and the discard's last ron line,
+        when it ended the game, the chombo penalties kept for the end as well
+        (:func:`chombo_paid`), as a tsumo or a draw that ends it shows them. The lines still add
+        up to the standings, and no winner's line shows a loss from the win itself."""
         finals = self.final_rons()
         out: list[Points] = []
         for step in self.steps:
             group = step.state.last_ron
             if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
                 final = finals[group.first_line]
-                out.append(ron_shares(final.before, final.wins)[len(group.wins) - 1])
+                share = ron_shares(final.before, final.wins)[len(group.wins) - 1]
+                kept = chombo_paid(step) if len(group.wins) == len(final.wins) else ()
+                if kept:
+                    share = tuple(s + k for s, k in zip(share, kept, strict=True))
+                out.append(share)
             else:
                 out.append(step.deltas)
         return tuple(out)
