@@ -1454,6 +1454,36 @@ def test_lines_after_an_agari_yame_end_keep_the_way_to_play_on() -> None:
     assert ru.endswith("пишет в строке правил «agari_yame=off».") and "Удалите" not in ru
 
 
+def test_a_chombo_dialog_says_the_penalty_the_rules_keep_for_the_end_or_take_off_the_score() -> None:
+    """Under chombo_at_end the mangan is kept for the end, under a chombo score penalty (mleague)
+    it comes off the final score: the dialog's preview moved nobody but the stick handed back, and
+    said nothing of the penalty, until the history said it after."""
+    cases = (
+        (
+            "rules seed chombo_at_end=on\n",
+            "Chombo: Chen; penalty paid at the end of the game: 8000",
+            "Чомбо: Chen; штраф будет уплачен в конце игры: 8000",
+        ),
+        (
+            "rules mleague\n",
+            "Chombo: Chen; 20\u202f000 off the final score, nothing paid at the table;"
+            " the hand is played again",
+            "Чомбо: Chen; минус 20\u202f000 к итогу, за столом ничего не платится; раздача переигрывается",
+        ),
+    )
+    for rules, en, ru in cases:
+        text = rules + "players Aiko Boris Chen Dasha\nriichi Boris\n"
+        for lang, said in (("en", en), ("ru", ru)):
+            c = TrackerController(text, lang=lang)
+            preview = c.preview_append("chombo Chen", dialog=True)
+            assert [r.delta for r in preview.rows] == [0, 1000, 0, 0]
+            assert preview.note == said
+            assert c.commit("chombo Chen")
+            assert c.view().history[-1].summary == said  # the same sentence after
+    plain = TrackerController("players Aiko Boris Chen Dasha\n").preview_append("chombo Chen", dialog=True)
+    assert plain.note == ""  # paid at the table: the rows say it
+
+
 def test_the_history_of_a_game_ended_by_a_ron_shows_the_chombo_penalties_its_line_paid() -> None:
     """chombo_at_end: the ron that ends the game pays the penalties kept for the end, as the seat
     cards show; its history row left them out, so the rows no longer added up to the standings."""
