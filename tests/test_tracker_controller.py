@@ -1006,6 +1006,19 @@ PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aik
             "Aiko: рон, набросил(а) Dasha, якуман → двойной якуман (паренчан)",
             (98400, 0, 0, -98400),
         ),
+        (  # a hand's tiles: by their own value (riichi, tanyao, pinfu), then what was paid
+            'ron Aiko from Dasha hand "234m567p345678s55s --riichi"',
+            "Aiko ron from Dasha: 3 han 30 fu (hand 234m567p345678s55s) → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, 3\u00a0хан 30\u00a0фу (рука 234m567p345678s55s)"
+            " → якуман (паренчан)",
+            (50400, 0, 0, -50400),
+        ),
+        (  # tiles with no yaku but paarenchan: said by the tiles alone
+            'ron Aiko from Dasha hand "111m567p345678s99s"',
+            "Aiko ron from Dasha: hand 111m567p345678s99s → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, рука 111m567p345678s99s → якуман (паренчан)",
+            (50400, 0, 0, -50400),
+        ),
     ],
 )
 def test_a_win_paarenchan_made_a_yakuman_says_so_wherever_it_is_summed_up(

@@ -536,6 +536,24 @@ def step_win(step: Step) -> Win | None:
     return _resolve(step.before, action.value, _seat(step.before, action.winner), None, action.pao)
 
 
+def own_hand_win(step: Step) -> Win | None:
+    """A ``hand "..."`` win's tiles as they score without the dealer's renchan, so without
+    paarenchan: what the hand is worth of itself, which paarenchan made a yakuman. None for any
+    other line, or when the tiles win nothing without paarenchan."""
+    action = step.line.action
+    win = step_win(step)
+    if win is None or not isinstance(action, RonAction | TsumoAction):
+        return None
+    if not isinstance(action.value, HandValue):
+        return None
+    try:
+        return _resolve_hand(
+            replace(step.hand, renchan=0), action.value, win.winner, win.discarder, action.pao
+        )
+    except GameError:
+        return None
+
+
 # ---------------------------------------------------------------------------------------------
 # Actions
 # ---------------------------------------------------------------------------------------------
