@@ -1086,3 +1086,20 @@ def test_a_win_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_a
     assert (aiko.ron_wins, aiko.win_points) == (1, 1000)  # not 1000 - 12 000
     assert aiko.biggest is not None and aiko.biggest.points == 1000
     assert (boris.win_points, boris.deal_ins) == (1000, 1)
+
+
+def test_a_tsumo_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_alone(
+    tmp_path: Path,
+) -> None:
+    """chombo_at_end: a game-ending tsumo's line pays the penalties kept for the end too; its
+    win is worth the tsumo alone (it counted the winner's share of the penalties with it)."""
+    (tmp_path / "tsumo.mjgame").write_text(
+        "rules seed chombo_at_end=on east_only=on\nplayers Aiko Boris Chen Dasha\nchombo Boris\n"
+        "ron Boris from Chen 1 30\nron Chen from Dasha 1 30\nron Dasha from Aiko 1 30\n"
+        "tsumo Aiko 1 30\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    aiko = _row(rows, "Aiko").stats
+    assert (aiko.tsumo_wins, aiko.win_points) == (1, 1100)  # 300 + 300 + 500, not + 4000
+    assert aiko.biggest is not None and aiko.biggest.points == 1100

@@ -220,7 +220,7 @@ def _win_gains(result: GameResult) -> dict[int, int]:
             last = len(group.wins) == len(final.wins)  # the line whose share has the penalties
         else:
             takes = True  # a tsumo: the winner takes them
-            last = False
+            last = True
         kept = chombo_paid(step) if last else ()
         if kept:
             gains[index] -= kept[win.winner]
