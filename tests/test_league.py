@@ -1086,6 +1086,7 @@ def test_a_win_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_a
     assert (aiko.ron_wins, aiko.win_points) == (1, 1000)  # not 1000 - 12 000
     assert aiko.biggest is not None and aiko.biggest.points == 1000
     assert (boris.win_points, boris.deal_ins) == (1000, 1)
+    assert boris.deal_in_points == 1000  # the ron he paid, not 1000 less his +4000 of penalties
 
 
 def test_a_tsumo_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_alone(

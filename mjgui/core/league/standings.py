@@ -293,11 +293,20 @@ def _count_game(table: _Table, game: Game) -> None:
             _count_win(players[win.winner].stats, win, gains[index], step, hand, game.path)
             if win.discarder is not None:
                 loser = players[win.discarder].stats
-                loser.deal_in_points -= step.deltas[win.discarder]
+                loser.deal_in_points -= step.deltas[win.discarder] - _chombo_moved(step, win.discarder)
                 if not (isinstance(action, RonAction) and action.also):
                     loser.deal_ins += 1
         elif step.state.hands > step.before.hands:  # an abortive draw: the dealer keeps the deal
             players[hand.dealer].stats.renchan += 1
+
+
+def _chombo_moved(step: Step, seat: int) -> int:
+    """What a line changed ``seat``'s points by in chombo penalties kept for the end
+    (``chombo_at_end``): those the line that ends the game pays, which are no deal-in."""
+    before, after = step.before.pending_chombo, step.state.pending_chombo
+    if not before or not after:
+        return 0
+    return before[seat] - after[seat]
 
 
 def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[Standing]:
