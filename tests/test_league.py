@@ -1070,3 +1070,37 @@ def test_the_club_filters_by_the_rules_it_chose_without_reading_their_words_agai
     club.reload()  # the folder still has them: the filter stays
     assert club.rules is not None and club.rules.name == "ema" and club.view().rules_selected == "ema"
     assert parsed == []
+
+
+def test_a_win_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_alone(tmp_path: Path) -> None:
+    """chombo_at_end: the ron that ends the game also pays the penalties kept for the end (its
+    history row shows them); what the win gained is the ron alone, not the penalties with it."""
+    (tmp_path / "ron.mjgame").write_text(
+        "rules seed chombo_at_end=on east_only=on\nplayers Aiko Boris Chen Dasha\nchombo Aiko\n"
+        "ron Boris from Chen 1 30\nron Chen from Dasha 1 30\nron Dasha from Aiko 1 30\n"
+        "ron Aiko from Boris 1 30\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    aiko, boris = (_row(rows, n).stats for n in ("Aiko", "Boris"))
+    assert (aiko.ron_wins, aiko.win_points) == (1, 1000)  # not 1000 - 12 000
+    assert aiko.biggest is not None and aiko.biggest.points == 1000
+    assert (boris.win_points, boris.deal_ins) == (1000, 1)
+    assert boris.deal_in_points == 1000  # the ron he paid, not 1000 less his +4000 of penalties
+
+
+def test_a_tsumo_that_ends_the_game_paying_the_chombo_penalties_is_worth_the_win_alone(
+    tmp_path: Path,
+) -> None:
+    """chombo_at_end: a game-ending tsumo's line pays the penalties kept for the end too; its
+    win is worth the tsumo alone (it counted the winner's share of the penalties with it)."""
+    (tmp_path / "tsumo.mjgame").write_text(
+        "rules seed chombo_at_end=on east_only=on\nplayers Aiko Boris Chen Dasha\nchombo Boris\n"
+        "ron Boris from Chen 1 30\nron Chen from Dasha 1 30\nron Dasha from Aiko 1 30\n"
+        "tsumo Aiko 1 30\n",
+        encoding="utf-8",
+    )
+    rows = standings(load_season([tmp_path]))
+    aiko = _row(rows, "Aiko").stats
+    assert (aiko.tsumo_wins, aiko.win_points) == (1, 1100)  # 300 + 300 + 500, not + 4000
+    assert aiko.biggest is not None and aiko.biggest.points == 1100

@@ -404,3 +404,17 @@ def test_a_liable_player_for_part_of_the_hand_is_left_out_and_said() -> None:
     )
     whole = record_hands_read(f"{rules}{hand} pao Dasha\n")
     assert len(whole.hands) == 1 and whole.left_out == ()
+
+
+def test_a_ron_that_ends_the_game_paying_the_chombo_penalties_is_asked_as_the_game_paid_it() -> None:
+    """chombo_at_end: the ron line that ends the game also pays the penalties kept for the end;
+    its hand is asked for the win alone (as a tsumo's is), not left out for the penalties."""
+    text = (
+        "rules seed chombo_at_end=on east_only=on\nplayers A B C D\nchombo A\n"
+        "ron B from C 1 30\nron C from D 1 30\nron D from A 1 30\n"
+        'ron A from B hand "234m567p345678s55s"\n'
+    )
+    hands = record_hands_read(text)
+    assert hands.left_out == ()
+    (hand,) = hands.hands
+    assert not hand.tsumo and hand.discarder is not None and score(hand).ok

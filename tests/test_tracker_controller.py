@@ -1006,6 +1006,19 @@ PAARENCHAN = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8  # Aik
             "Aiko: рон, набросил(а) Dasha, якуман → двойной якуман (паренчан)",
             (98400, 0, 0, -98400),
         ),
+        (  # a hand's tiles: by their own value (riichi, tanyao, pinfu), then what was paid
+            'ron Aiko from Dasha hand "234m567p345678s55s --riichi"',
+            "Aiko ron from Dasha: 3 han 30 fu (hand 234m567p345678s55s) → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, 3\u00a0хан 30\u00a0фу (рука 234m567p345678s55s)"
+            " → якуман (паренчан)",
+            (50400, 0, 0, -50400),
+        ),
+        (  # tiles with no yaku but paarenchan: said by the tiles alone
+            'ron Aiko from Dasha hand "111m567p345678s99s"',
+            "Aiko ron from Dasha: hand 111m567p345678s99s → yakuman (paarenchan)",
+            "Aiko: рон, набросил(а) Dasha, рука 111m567p345678s99s → якуман (паренчан)",
+            (50400, 0, 0, -50400),
+        ),
     ],
 )
 def test_a_win_paarenchan_made_a_yakuman_says_so_wherever_it_is_summed_up(
@@ -1452,3 +1465,49 @@ def test_lines_after_an_agari_yame_end_keep_the_way_to_play_on() -> None:
     ru = later_lines_text(LaterLines(10, 10, error), "ru")
     assert ru.startswith("Тогда будет отклонена строка 10: игра закончилась в строке 9 (")
     assert ru.endswith("пишет в строке правил «agari_yame=off».") and "Удалите" not in ru
+
+
+def test_a_chombo_dialog_says_the_penalty_the_rules_keep_for_the_end_or_take_off_the_score() -> None:
+    """Under chombo_at_end the mangan is kept for the end, under a chombo score penalty (mleague)
+    it comes off the final score: the dialog's preview moved nobody but the stick handed back, and
+    said nothing of the penalty, until the history said it after."""
+    cases = (
+        (
+            "rules seed chombo_at_end=on\n",
+            "Chombo: Chen; penalty paid at the end of the game: 8000",
+            "Чомбо: Chen; штраф будет уплачен в конце игры: 8000",
+        ),
+        (
+            "rules mleague\n",
+            "Chombo: Chen; 20\u202f000 off the final score, nothing paid at the table;"
+            " the hand is played again",
+            "Чомбо: Chen; минус 20\u202f000 к итогу, за столом ничего не платится; раздача переигрывается",
+        ),
+    )
+    for rules, en, ru in cases:
+        text = rules + "players Aiko Boris Chen Dasha\nriichi Boris\n"
+        for lang, said in (("en", en), ("ru", ru)):
+            c = TrackerController(text, lang=lang)
+            preview = c.preview_append("chombo Chen", dialog=True)
+            assert [r.delta for r in preview.rows] == [0, 1000, 0, 0]
+            assert preview.note == said
+            assert c.commit("chombo Chen")
+            assert c.view().history[-1].summary == said  # the same sentence after
+    plain = TrackerController("players Aiko Boris Chen Dasha\n").preview_append("chombo Chen", dialog=True)
+    assert plain.note == ""  # paid at the table: the rows say it
+
+
+def test_the_history_of_a_game_ended_by_a_ron_shows_the_chombo_penalties_its_line_paid() -> None:
+    """chombo_at_end: the ron that ends the game pays the penalties kept for the end, as the seat
+    cards show; its history row left them out, so the rows no longer added up to the standings."""
+    text = (
+        "rules seed chombo_at_end=on east_only=on\nplayers A B C D\nchombo A\n"
+        "ron B from C 1 30\nron C from D 1 30\nron D from A 1 30\nron A from B 1 30\n"
+    )
+    view = TrackerController(text).view()
+    row = view.history[-1]
+    assert row.deltas == (1000 - 12000, -1000 + 4000, 4000, 4000)
+    assert row.delta_texts == ("−11\u202f000", "+3000", "+4000", "+4000")
+    assert [s.last_delta_text for s in view.seats] == list(row.delta_texts)
+    totals = [30000 + sum(r.deltas[seat] for r in view.history) for seat in range(4)]
+    assert totals == [s.points for s in view.seats] == [18000, 34000, 34000, 34000]

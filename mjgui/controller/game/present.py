@@ -38,6 +38,7 @@ from mjgui.core.game.game import (
     Win,
     another_ron_allowed,
     chombo_paid,
+    own_hand_win,
     step_win,
 )
 from mjgui.core.game.lines import explicit_date
@@ -123,8 +124,11 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
     win = paarenchan_win(step)
     line = step.line
     action = line.action
-    # a hand's tiles: said by the value the game scored them at
+    # a hand's tiles: said by the value the game scored them at; paid as paarenchan, by their own
+    # value (the sum-up says what was written, then what was paid), or by the tiles alone
     scored = step_win(step) if isinstance(getattr(action, "value", None), HandValue) else None
+    if scored is not None and win is not None:
+        scored = own_hand_win(step)
     text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0, scored=scored)
     rules = step.before.rules
     if isinstance(action, ChomboAction) and step.error is None and rules.chombo_score_penalty:

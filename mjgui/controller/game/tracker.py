@@ -57,6 +57,7 @@ from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, st
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
+    ChomboAction,
     GameError,
     HandValue,
     Record,
@@ -1372,9 +1373,16 @@ def _new_hand_warning(before: GameState, step: Step, lang: str, *, dialog: bool)
 
 
 def _win_note(step: Step, lang: str) -> str:
-    """How a win's change is counted: paarenchan made it a yakuman (the line said in words, with
-    what it was paid as), the tsumo loss of three players; "" for any other line."""
-    notes = [step_summary(step, step.state, lang)] if paarenchan_win(step) is not None else []
+    """How a line's change is counted: paarenchan made a win a yakuman (the line said in words,
+    with what it was paid as), the tsumo loss of three players, a chombo whose penalty the rules
+    keep for the end (``chombo_at_end``) or take off the final score (``chombo_score_penalty``)
+    rather than pay at the table (said as the history says it); "" for any other line."""
+    action = step.line.action
+    rules = step.before.rules
+    deferred = isinstance(action, ChomboAction) and step.error is None
+    deferred = deferred and bool(rules.chombo_at_end or rules.chombo_score_penalty)
+    shown = paarenchan_win(step) is not None or deferred
+    notes = [step_summary(step, step.state, lang)] if shown else []
     notes.append(_tsumo_loss(step, lang))
     return " ".join(n for n in notes if n)
 

@@ -323,15 +323,21 @@ class GameResult:
         """Each line's change of points as the game settled it, a tuple per step: its
         :attr:`Step.deltas`, except that the rons on one discard share its final settlement,
         each line its own win's part (:func:`ron_shares`: a ron line keeps the sticks only if
-        no later ``also ron`` nearer the discarder takes them). The lines still add up to the
-        standings, and no winner's line shows a loss."""
+        no later ``also ron`` nearer the discarder takes them), and the discard's last ron line,
+        when it ended the game, the chombo penalties kept for the end as well
+        (:func:`chombo_paid`), as a tsumo or a draw that ends it shows them. The lines still add
+        up to the standings, and no winner's line shows a loss from the win itself."""
         finals = self.final_rons()
         out: list[Points] = []
         for step in self.steps:
             group = step.state.last_ron
             if step.error is None and isinstance(step.line.action, RonAction) and group is not None:
                 final = finals[group.first_line]
-                out.append(ron_shares(final.before, final.wins)[len(group.wins) - 1])
+                share = ron_shares(final.before, final.wins)[len(group.wins) - 1]
+                kept = chombo_paid(step) if len(group.wins) == len(final.wins) else ()
+                if kept:
+                    share = tuple(s + k for s, k in zip(share, kept, strict=True))
+                out.append(share)
             else:
                 out.append(step.deltas)
         return tuple(out)
@@ -528,6 +534,24 @@ def step_win(step: Step) -> Win | None:
         assert group is not None  # a settled ron keeps its group until the next line
         return group.wins[-1]
     return _resolve(step.before, action.value, _seat(step.before, action.winner), None, action.pao)
+
+
+def own_hand_win(step: Step) -> Win | None:
+    """A ``hand "..."`` win's tiles as they score without the dealer's renchan, so without
+    paarenchan: what the hand is worth of itself, which paarenchan made a yakuman. None for any
+    other line, or when the tiles win nothing without paarenchan."""
+    action = step.line.action
+    win = step_win(step)
+    if win is None or not isinstance(action, RonAction | TsumoAction):
+        return None
+    if not isinstance(action.value, HandValue):
+        return None
+    try:
+        return _resolve_hand(
+            replace(step.hand, renchan=0), action.value, win.winner, win.discarder, action.pao
+        )
+    except GameError:
+        return None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -25,7 +25,16 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.core.game.game import GameResult, GameState, RonGroup, Step, Win, step_win, sticks_taker
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    RonGroup,
+    Step,
+    Win,
+    chombo_paid,
+    step_win,
+    sticks_taker,
+)
 from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.names import name_order
@@ -190,7 +199,8 @@ def _win_gains(result: GameResult) -> dict[int, int]:
     own line paid it before the win, a hand written with ``--riichi`` pays it on the win's
     line, and the two records are the same game. So the stick is taken off when it came back
     with the sticks after a line of its own, and given back when it was paid on the win's line
-    and went to the other winner of a double ron."""
+    and went to the other winner of a double ron. The chombo penalties kept for the end that a
+    game-ending win's line also paid (:func:`chombo_paid`) are no part of the win."""
     finals: dict[int, RonGroup] = {}  # each discard's rons, all of them, by its first line
     for step in result.steps:
         group = step.state.last_ron
@@ -207,8 +217,13 @@ def _win_gains(result: GameResult) -> dict[int, int]:
             final = finals[group.first_line]
             winners = [w.winner for w in final.wins]
             takes = win.winner == sticks_taker(step.hand.rules, final.discarder, winners)
+            last = len(group.wins) == len(final.wins)  # the line whose share has the penalties
         else:
             takes = True  # a tsumo: the winner takes them
+            last = True
+        kept = chombo_paid(step) if last else ()
+        if kept:
+            gains[index] -= kept[win.winner]
         if takes and win.winner in step.hand.in_riichi:
             gains[index] -= 1000  # the stick paid on its own line came back
         elif not takes and win.auto_riichi:
@@ -278,11 +293,20 @@ def _count_game(table: _Table, game: Game) -> None:
             _count_win(players[win.winner].stats, win, gains[index], step, hand, game.path)
             if win.discarder is not None:
                 loser = players[win.discarder].stats
-                loser.deal_in_points -= step.deltas[win.discarder]
+                loser.deal_in_points -= step.deltas[win.discarder] - _chombo_moved(step, win.discarder)
                 if not (isinstance(action, RonAction) and action.also):
                     loser.deal_ins += 1
         elif step.state.hands > step.before.hands:  # an abortive draw: the dealer keeps the deal
             players[hand.dealer].stats.renchan += 1
+
+
+def _chombo_moved(step: Step, seat: int) -> int:
+    """What a line changed ``seat``'s points by in chombo penalties kept for the end
+    (``chombo_at_end``): those the line that ends the game pays, which are no deal-in."""
+    before, after = step.before.pending_chombo, step.state.pending_chombo
+    if not before or not after:
+        return 0
+    return before[seat] - after[seat]
 
 
 def standings(season: Season | Iterable[Game], aliases: Aliases | None = None) -> list[Standing]:

@@ -150,14 +150,13 @@ def _as_paid(
     if win.discarder is None:  # tsumo: the hand as the game played it
         state = step.hand
         spec = situated_spec(state, hand, win.winner, None)
-        kept = chombo_paid(step)  # penalties paid at the game's end, with this line
-        if kept:
-            paid = [d - c for d, c in zip(paid, kept, strict=True)]
+        last = True
     else:  # ron: the discard's every winner decides who takes the honba and the sticks
         group = step.state.last_ron
         assert group is not None  # a settled ron keeps its group until the next line
         final = finals[group.first_line]
         state = final.before
+        last = len(group.wins) == len(final.wins)
         winners = [w.winner for w in final.wins]
         sticks = state.sticks + sum(1 for w in final.wins if w.auto_riichi)
         honba, taken = ron_counters(state.rules, win.discarder, winners, win.winner, state.honba, sticks)
@@ -166,6 +165,10 @@ def _as_paid(
         spec = situated_spec(state, hand, win.winner, win.discarder).with_changes(
             paid_honba=None if honba == state.honba else honba, sticks=taken
         )
+    # penalties paid at the game's end, with this line (a ron: the discard's last ron line)
+    kept = chombo_paid(step) if last else ()
+    if kept:
+        paid = [d - c for d, c in zip(paid, kept, strict=True)]
     if win.auto_riichi:
         paid[win.winner] += STICK
     if win.liable is not None:
