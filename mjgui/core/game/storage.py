@@ -4,9 +4,8 @@ A record is plain UTF-8 text; nothing in it is ever executed or unpickled. Writi
 temporary file in the same directory, which is flushed and fsynced and then renamed over the
 target with :func:`os.replace`, so a crash or a kill at any moment leaves either the old file or
 the new one, never a mix. Loading checks the bytes before anything else: size, NUL bytes,
-invalid UTF-8 and control characters are reported with their line number (a file that ends
-inside a character is cut short, not invalid: its last line ends before that character), and a
-strict load also rejects lines that are not record lines. A rejected file is left untouched.
+invalid UTF-8 and control characters are reported with their line number, and a strict load
+also rejects lines that are not record lines. A rejected file is left untouched.
 """
 
 from __future__ import annotations
@@ -415,8 +414,7 @@ def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
 def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
     """The text of a record's bytes (read from ``path``, which the messages name), after
     checking it is plain UTF-8 text of a sane size: no NUL byte (UTF-16 said as such), valid
-    UTF-8 (bytes that end it inside a character are a last line cut short, :func:`_utf8_text`),
-    no control character or bidirectional override, at most :data:`MAX_LINES` lines.
+    UTF-8, no control character or bidirectional override, at most :data:`MAX_LINES` lines.
     Raises :class:`StorageError` with the line number where it applies."""
     if len(data) > max_bytes:
         raise StorageError("too_large", path=path, size=len(data), max=max_bytes)
@@ -428,7 +426,12 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
         raise StorageError("utf16", path=path, line=1)
     if nul >= 0:
         raise StorageError("binary", path=path, line=_line_of(data, nul))
-    text = _utf8_text(data, path)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        # the decoder counts from after a byte-order mark; the line is counted from the file's start
+        at = err.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
+        raise StorageError("encoding", path=path, line=_line_of(data, at)) from None
     bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
         index = bad.start()
@@ -437,23 +440,6 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
     if len(split_lines(text)) > MAX_LINES:
         raise StorageError("too_many_lines", path=path, max=MAX_LINES)
     return text
-
-
-def _utf8_text(data: bytes, path: str | os.PathLike[str]) -> str:
-    """``data`` decoded as UTF-8 (a byte-order mark at its start dropped). Bytes that end the data
-    in the middle of a character (its first bytes, no line break after them: a write stopped by a
-    crash, a copy cut short) are the end of a last line cut short, not bad encoding: the whole
-    characters before them are its text, so that the line is said as cut short (``truncated``,
-    :func:`cut_line`) as any cut line is. Any other byte that is not UTF-8 (one followed by more
-    bytes, a line break too): StorageError ``encoding`` with its line."""
-    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    try:
-        return data[start:].decode("utf-8")
-    except UnicodeDecodeError as err:
-        at = start + err.start
-        if start + err.end == len(data) and err.reason == "unexpected end of data":
-            return data[start:at].decode("utf-8")  # cut inside its last character
-        raise StorageError("encoding", path=path, line=_line_of(data, at)) from None
 
 
 def zero_filled_line(data: bytes) -> int | None:
