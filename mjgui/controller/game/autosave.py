@@ -770,9 +770,7 @@ def _continues(text: str, kept: str) -> bool:
     """Whether ``text`` holds every line of ``kept`` first (blank lines at the end aside): the
     same game, played on."""
     ours = text.splitlines()
-    theirs = kept.splitlines()
-    while theirs and not theirs[-1].strip():
-        theirs.pop()
+    theirs = without_blank_end(kept.splitlines())
     return ours[: len(theirs)] == theirs
 
 
