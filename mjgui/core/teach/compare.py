@@ -486,6 +486,8 @@ def _differences(
     moves it nearer: an option whose effect shows only after another's (kiriage once
     paarenchan is gone and the hand is 4 han 30 fu) is named too."""
     changed = [f for f in SCORING_OPTIONS if getattr(ref, f) != getattr(other, f)]
+    # ``other``'s result with each option taken back to the reference's: the same every round
+    back = {n: _score_under(spec, replace(other, **{n: getattr(ref, n)})).outcome() for n in changed}
     found: list[str] = []
     moving: list[str] = []
     base, base_outcome = ref, ref_outcome
@@ -495,16 +497,14 @@ def _differences(
             if name in found:
                 continue
             forward = _score_under(spec, replace(base, **{name: getattr(other, name)})).outcome()
-            back = _score_under(spec, replace(other, **{name: getattr(ref, name)})).outcome()
-            nearer = back != other_outcome and _toward(base_outcome, forward, other_outcome)
+            nearer = back[name] != other_outcome and _toward(base_outcome, forward, other_outcome)
             if forward == other_outcome or nearer:
                 step.append(name)
-            if not found and (forward != ref_outcome or back != other_outcome):
+            if not found and (forward != ref_outcome or back[name] != other_outcome):
                 moving.append(name)
         if not step:
-            step = _pairs(
-                spec, base, base_outcome, ref, other, other_outcome, [n for n in changed if n not in found]
-            )
+            needed = [n for n in changed if n not in found and back[n] != other_outcome]
+            step = _pairs(spec, base, base_outcome, other, other_outcome, needed)
         if not step:
             break
         found.extend(step)
@@ -519,24 +519,16 @@ def _pairs(
     spec: HandSpec,
     base: Rules,
     base_outcome: _Outcome,
-    ref: Rules,
     other: Rules,
     other_outcome: _Outcome,
-    left: list[str],
+    needed: list[str],
 ) -> list[str]:
     """The options, two by two, that move ``base``'s result to ``other``'s or nearer it where
     neither does alone (a red five taken away leaves 4 han 30 fu, which kiriage pays as
-    mangan), each one such that ``other``'s result depends on it."""
-    needed = {
-        n
-        for n in left
-        if _score_under(spec, replace(other, **{n: getattr(ref, n)})).outcome() != other_outcome
-    }
+    mangan), of ``needed``: the options ``other``'s result depends on."""
     step: list[str] = []
-    for i, first in enumerate(left):
-        for second in left[i + 1 :]:
-            if first not in needed or second not in needed:
-                continue
+    for i, first in enumerate(needed):
+        for second in needed[i + 1 :]:
             both = {first: getattr(other, first), second: getattr(other, second)}
             forward = _score_under(spec, replace(base, **both)).outcome()
             if forward == other_outcome or _toward(base_outcome, forward, other_outcome):
