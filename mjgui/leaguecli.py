@@ -132,7 +132,7 @@ from mjgui.core.league.export import (
     standings_csv,
     tables_dict,
 )
-from mjgui.core.league.files import in_folder, same_file
+from mjgui.core.league.files import in_folder, real_path, same_file
 from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -670,16 +670,11 @@ def export_targets(
     return out
 
 
-def _file_key(path: str) -> str:
-    """What tells two names of one file apart: the path made absolute, links resolved, the case
-    folded on Windows (``os.path.normcase``: on macOS too the names are left as they are)."""
-    return os.path.normcase(os.path.realpath(path))
-
-
 def _folded_key(path: str) -> str:
-    """:func:`_file_key` with the case folded and the Unicode form made one (NFC): the same for
+    """:func:`~mjgui.core.league.files.real_path` with the case folded and the Unicode form made
+    one (NFC): the same for
     two names that a file system ignoring case (macOS, Windows) takes for one file."""
-    return unicodedata.normalize("NFC", _file_key(path)).casefold()
+    return unicodedata.normalize("NFC", real_path(path)).casefold()
 
 
 def _disk(path: str) -> int:
@@ -766,7 +761,7 @@ def _one_file(first: str, second: str) -> bool:
     the names differing only in case or Unicode form in a folder whose file system does not tell
     them apart (:func:`_folds_names`: macOS, Windows), where the second write would replace the
     first."""
-    if _file_key(first) == _file_key(second):
+    if real_path(first) == real_path(second):
         return True
     try:
         return same_file(first, second)
