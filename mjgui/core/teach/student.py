@@ -682,7 +682,7 @@ class StudentRecord:
         return cls(path, answers, times, load_error=error, extra=kept[0], other_times=kept[1])
 
     def as_json(self) -> dict[str, Any]:
-        times = {**{k: v for k, v in self.other_times.items() if k not in self.best_times}, **self.best_times}
+        times = {**self.other_times, **self.best_times}  # a time of this mjgui's replaces a kept one
         known = {
             "version": VERSION,
             "answers": [a.as_json() for a in self.answers],
