@@ -929,7 +929,6 @@ class ChoiceBox(QWidget):
         return (
             isinstance(widget, QAbstractButton)
             and widget.isCheckable()
-            and widget.parentWidget() is not None
             and isinstance(widget.parentWidget(), ChoiceBox)
         )
 
