@@ -1597,18 +1597,7 @@ def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games:
         by_table.setdefault(_table(game), []).append(game)
-    copies: dict[str, tuple[Game, int]] = {}
-    for group in by_table.values():
-        if len(group) < 2:
-            continue
-        counted: list[Game] = []
-        for game in sorted(group, key=_counted_first):
-            like = next((c for c in counted if look_alike(c.hands, game.hands)), None)
-            if like is None:
-                counted.append(game)
-            else:
-                copies[game.digest] = (like, hands_alike(like.hands, game.hands))
-    return copies
+    return _copies_in(by_table.values())
 
 
 def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
@@ -1628,18 +1617,20 @@ def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     for game in games:  # the day "" for the records without a readable # date: grouped alike
         if len(game.hands) >= SHORT_GAME:
             by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
+    return _copies_in(by_day.values(), lambda counted, game: _one_name_other(counted.sitting, game.sitting))
+
+
+def _copies_in(
+    groups: Iterable[list[Game]], also: Callable[[Game, Game], bool] = lambda counted, game: True
+) -> dict[str, tuple[Game, int]]:
+    """Of each group of games, those that look like copies of one counted before them
+    (:func:`_counted_first`; :func:`look_alike`, and ``also`` of the two), by digest: the game
+    counted in their stead and the hands the two agree on."""
     copies: dict[str, tuple[Game, int]] = {}
-    for group in by_day.values():
+    for group in groups:
         counted: list[Game] = []
         for game in sorted(group, key=_counted_first):
-            like = next(
-                (
-                    c
-                    for c in counted
-                    if _one_name_other(c.sitting, game.sitting) and look_alike(c.hands, game.hands)
-                ),
-                None,
-            )
+            like = next((c for c in counted if also(c, game) and look_alike(c.hands, game.hands)), None)
             if like is None:
                 counted.append(game)
             else:
