@@ -117,11 +117,14 @@ def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
 
 def _unreadable(words: Sequence[str]) -> HandError | None:
     """``bad_encoding`` for words holding bytes that were not UTF-8 (the OS gives them to Python
-    as lone surrogates), with the 1-based position in the words joined by spaces."""
+    as lone surrogates), with the 1-based position of the first such byte in the words' bytes
+    joined by spaces: a byte, as a ``--batch`` line's is counted (``жж`` before it: byte 5)."""
+    text = " ".join(words)
     try:
-        " ".join(words).encode("utf-8")
+        text.encode("utf-8")
     except UnicodeEncodeError as err:
-        return HandError("bad_encoding", pos=err.start + 1)
+        # the characters before it are UTF-8 (the first that is not stopped the encoding)
+        return HandError("bad_encoding", pos=len(text[: err.start].encode("utf-8")) + 1)
     return None
 
 
@@ -532,11 +535,8 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     is not a ``score`` option, a hand or a wrong value: one error answer, status 2), then read
     at the start of every line."""
     defaults: tuple[str, ...] = ()
-    if len(argv) > 1:
-        bad = _unreadable(argv)
+    if len(argv) > 1:  # words that are not UTF-8 were answered before (:func:`_run`)
         try:
-            if bad is not None:
-                raise bad
             defaults = batch_words(argv)
         except MahjongError as err:
             print(_dump(_error_dict(err, _lang_of(argv))), file=stdout)
@@ -654,7 +654,7 @@ def _run(args: list[str], stdout: Output) -> int:
 
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
-        rest = _with_system_lang(rest)
+        given, rest = rest, _with_system_lang(rest)
         if "-h" in rest or "--help" in rest:
             from mjgui.cliparse import SCORE_EXIT, exit_codes_help
 
@@ -663,6 +663,11 @@ def _run(args: list[str], stdout: Output) -> int:
             parser.epilog = exit_codes_help(SCORE_EXIT, lang)
             parser.print_help(stdout)
             return 0
+        # the words' own bytes counted, not the system's language put before them
+        bad = _unreadable(given)
+        if bad is not None:
+            print(_dump(_error_dict(bad, _lang_of(rest))), file=stdout)
+            return EXIT_BAD_INPUT
         if "--batch" in rest:
             return _batch(rest, stdout)
         status, obj = score_command(rest)

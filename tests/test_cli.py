@@ -226,6 +226,38 @@ def test_score_argument_that_is_not_utf8() -> None:
         }
 
 
+def test_a_bad_byte_after_non_ascii_text_is_named_by_its_byte_as_in_a_batch() -> None:
+    """``score 'жж'$'\\xff'`` said "byte 3" (the character's place) for the bad byte, byte 5
+    of the words; a ``--batch`` line of the same words says its byte, and now so does ``score``."""
+    cases = (
+        ([b"\xd0\xb6\xd0\xb6\xff"], 5),
+        ([b"\xd0\xb6\xd0\xb6\xd0\xb6", b"\xff"], 8),
+        ([b"123m", b"\xc3\x97", b"4\xff"], 10),  # a pasted multiplication sign before it
+        ([b"12\xffm"], 3),
+    )
+    for words, pos in cases:
+        status, obj = score_command([os.fsdecode(w) for w in words])
+        assert status == 2 and obj["error"]["code"] == "bad_encoding"
+        assert f"byte {pos} cannot be read" in obj["error"]["message"], (words, obj)
+        english = {"LC_ALL": "C.UTF-8", "LANGUAGE": ""}
+        (batch,) = answers(run_bytes(["score", "--batch"], b" ".join(words) + b"\n", **english).stdout)
+        assert batch["error"]["message"] == obj["error"]["message"]  # the same byte named
+        proc = run_bytes(["score", *words], b"", **english)
+        assert proc.returncode == 2 and json.loads(proc.stdout) == obj
+    # the options given with --batch are counted the same way
+    proc = run_bytes(["score", "--batch", "--rules", b"\xd0\xb6\xff"], b"", LC_ALL="C.UTF-8", LANGUAGE="")
+    assert proc.returncode == 2
+    assert "byte 19 cannot be read" in json.loads(proc.stdout)["error"]["message"]
+    # a Russian system: the words' own bytes (not the "--lang ru" its language puts before them)
+    for args, pos in (
+        (["score", b"\xd0\xb6\xd0\xb6\xff"], 5),
+        (["score", "--batch", b"\xd0\xb6\xd0\xb6\xff"], 13),
+    ):
+        proc = run_bytes(args, b"", LC_ALL="C.UTF-8", LANGUAGE="ru")
+        assert proc.returncode == 2
+        assert f"байт {pos} не читается" in json.loads(proc.stdout)["error"]["message"], args
+
+
 def test_blank_and_comment_lines_are_answered_in_place() -> None:
     lines = ["\n", "# a comment\n", "234m567p3467888s5s --riichi\n", "   \t\r\n", "  # indented\n", "12q"]
     out = io.StringIO()
