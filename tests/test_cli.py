@@ -618,6 +618,39 @@ def test_a_batch_file_with_a_byte_order_mark_reads_its_first_line() -> None:
     assert json.loads(out.getvalue()) == {"ok": None, "skipped": "comment"}
 
 
+def test_a_byte_order_mark_starting_a_later_line_is_left_out_as_on_the_first() -> None:
+    """Two files saved with a byte order mark and joined (``cat a.txt b.txt``): the mark starts
+    the second file's first line. A line of it alone was answered ``notation_empty``, a comment
+    after it ``bad_argument`` ("unrecognized arguments: c", its words read as arguments)."""
+    hand = "234m567p3467888s5s --riichi"
+    for first in (hand, "# the club's hands", "", "  ", "# c", "12q"):
+        joined = b"".join([f"\ufeff{hand}\n".encode(), b"\xef\xbb\xbf" + first.encode() + b"\n"])
+        plain = f"{hand}\n".encode() + first.encode() + b"\n"
+        with_marks, without = io.StringIO(), io.StringIO()
+        run_batch(read_lines(io.BytesIO(joined)), with_marks)
+        run_batch(read_lines(io.BytesIO(plain)), without)
+        assert with_marks.getvalue() == without.getvalue(), first
+    proc = run_bytes(
+        ["score", "--batch"],
+        b"123m456p789s11s777z\n\xef\xbb\xbf\n\xef\xbb\xbf# c\n\xef\xbb\xbf12\xffm\n",
+        LC_ALL="C.UTF-8",
+        LANGUAGE="",
+    )
+    got = answers(proc.stdout)
+    assert got[0]["ok"] is True
+    assert got[1:3] == [{"ok": None, "skipped": "blank"}, {"ok": None, "skipped": "comment"}]
+    assert got[3]["error"]["code"] == "bad_encoding" and "byte 3 " in got[3]["error"]["message"]
+    # lines given as text (a program's own lines) alike
+    out = io.StringIO()
+    run_batch(["\ufeff\n", "\ufeff# c\n", "x\n", "\ufeff  # indented\n"], out)
+    assert [json.loads(x).get("skipped") for x in out.getvalue().splitlines()] == [
+        "blank",
+        "comment",
+        None,
+        "comment",
+    ]
+
+
 # --- the options given with --batch: read at the start of every line ----------------------------
 
 RED_FIVE_LINE = "234m067p3467888s5s"
