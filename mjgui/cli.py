@@ -37,9 +37,11 @@ from typing import TYPE_CHECKING, Any
 from mjgui import CLI_COMMANDS
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
+    HELP,
     MAX_SCORE_LINE,
     ArgumentError,
     ScoreRequest,
+    asks_for,
     batch_words,
     check_line_length,
     line_words,
@@ -649,7 +651,8 @@ def _run(args: list[str], stdout: Output) -> int:
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
         given, rest = rest, _with_system_lang(rest)
-        if "-h" in rest or "--help" in rest:
+        # the command's own switches read as argparse reads every option: whole or abbreviated
+        if "-h" in rest or asks_for(rest, HELP):
             from mjgui.cliparse import SCORE_EXIT, exit_codes_help
 
             lang = _lang_of(rest)
@@ -662,7 +665,7 @@ def _run(args: list[str], stdout: Output) -> int:
         if bad is not None:
             print(_dump(_error_dict(bad, _lang_of(rest))), file=stdout)
             return EXIT_BAD_INPUT
-        if "--batch" in rest:
+        if asks_for(rest, "--batch"):  # --bat too, as argparse reads it
             return _batch(rest, stdout)
         status, obj = score_command(rest)
         print(_dump(obj), file=stdout)

@@ -651,6 +651,29 @@ def test_a_byte_order_mark_starting_a_later_line_is_left_out_as_on_the_first() -
     ]
 
 
+def test_an_abbreviated_batch_reads_the_input_as_batch_does() -> None:
+    """``score --bat`` (argparse's abbreviation of ``--batch``, as ``--tsu`` is of ``--tsumo``)
+    answered "No tiles entered" without reading the input, and ``score HAND --bat`` scored that
+    hand alone with status 0, the input unread. Now ``--bat`` is ``--batch``, whatever it meets."""
+    stdin = b"123m456p789s11s777z\n12q\n# c\n"
+    english = {"LC_ALL": "C.UTF-8", "LANGUAGE": ""}
+    whole = run_bytes(["score", "--batch", "--tsumo", "--lang", "ru"], stdin, **english)
+    assert whole.returncode == 0 and len(answers(whole.stdout)) == 3
+    assert answers(whole.stdout)[0]["yaku"][0]["name"] == "Мензенцумо"
+    for switch in ("--b", "--bat", "--batc"):
+        proc = run_bytes(["score", switch, "--tsu", "--lang=ru"], stdin, **english)
+        assert (proc.returncode, proc.stdout) == (0, whole.stdout), switch
+        # a hand given with it: refused, as with --batch, before any line is read
+        proc = run_bytes(["score", "123m456p789s11s777z", switch], stdin, **english)
+        refused = run_bytes(["score", "123m456p789s11s777z", "--batch"], stdin, **english)
+        assert (proc.returncode, proc.stdout) == (refused.returncode, refused.stdout) and proc.returncode == 2
+        assert "--batch reads a hand from each line" in answers(proc.stdout)[0]["error"]["message"]
+    # the command's help abbreviated, as game's and replay's is: the same help
+    helps = [run_bytes(["score", word], b"", **english) for word in ("--help", "--he", "--hel")]
+    assert all(p.returncode == 0 and p.stdout == helps[0].stdout for p in helps)
+    assert helps[0].stdout.startswith(b"usage: mjgui score")
+
+
 # --- the options given with --batch: read at the start of every line ----------------------------
 
 RED_FIVE_LINE = "234m067p3467888s5s"
