@@ -7,7 +7,8 @@ one JSON object, so that output line N answers input line N. The options given w
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
 value of an option wins; they are checked before any line is read (an unknown option, a hand or a
 wrong value: one error answer and status 2). Each line: a blank line gets
-``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}``, a
+``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}`` (a
+byte order mark starting any line is left out first), a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
 past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
 input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside,
@@ -36,9 +37,11 @@ from typing import TYPE_CHECKING, Any
 from mjgui import CLI_COMMANDS
 from mjgui.core.errors import HandError, MahjongError
 from mjgui.core.scoring.arguments import (
+    HELP,
     MAX_SCORE_LINE,
     ArgumentError,
     ScoreRequest,
+    asks_for,
     batch_words,
     check_line_length,
     line_words,
@@ -117,11 +120,14 @@ def _error_dict(err: MahjongError, lang: str = "en") -> dict[str, Any]:
 
 def _unreadable(words: Sequence[str]) -> HandError | None:
     """``bad_encoding`` for words holding bytes that were not UTF-8 (the OS gives them to Python
-    as lone surrogates), with the 1-based position in the words joined by spaces."""
+    as lone surrogates), with the 1-based position of the first such byte in the words' bytes
+    joined by spaces: a byte, as a ``--batch`` line's is counted (``жж`` before it: byte 5)."""
+    text = " ".join(words)
     try:
-        " ".join(words).encode("utf-8")
+        text.encode("utf-8")
     except UnicodeEncodeError as err:
-        return HandError("bad_encoding", pos=err.start + 1)
+        # the characters before it are UTF-8 (the first that is not stopped the encoding)
+        return HandError("bad_encoding", pos=len(text[: err.start].encode("utf-8")) + 1)
     return None
 
 
@@ -345,9 +351,14 @@ def _line_words(
     """The words of one ``--batch`` line and whether they are known to be UTF-8 (read from
     bytes), or the answer to a line that holds no score words (blank, comment, bad line).
     ``defaults``: the options given with ``--batch`` (:func:`batch_words`), read at the start
-    of every line; a line refused here is answered in their language unless it asks for its own."""
+    of every line; a line refused here is answered in their language unless it asks for its own.
+    A byte order mark at the start of a line is left out, whichever line it starts: a file saved
+    with one (Notepad's UTF-8) starts with it, and so does each such file's first line when they
+    are joined (``cat a.txt b.txt``)."""
     if isinstance(line, bytes):  # the usual line, read from standard input
         body = line.rstrip(b"\r\n")
+        if body.startswith(b"\xef\xbb\xbf"):
+            body = body[3:]
         try:
             text = body.decode("utf-8")
         except UnicodeDecodeError as err:
@@ -361,7 +372,7 @@ def _line_words(
         error = HandError("line_too_long", length=int(line), limit=MAX_SCORE_LINE)
         return _error_dict(error, _lang_of(defaults))
     else:
-        text, utf8 = line.rstrip("\r\n"), False
+        text, utf8 = line.rstrip("\r\n").removeprefix("\ufeff"), False
         plain = text.isascii() and not text.encode("ascii").translate(None, _PLAIN_CHARS)
     # str.split and str.strip know the same blanks: no words is a blank line, and a comment's
     # first word starts with "#"
@@ -445,23 +456,11 @@ def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any, defaults: Se
     ``defaults``: the options given with ``--batch`` (:func:`batch_words`), read at the start of
     every line."""
     write = out.write
-    rest = iter(lines)
-    for first in rest:  # a file saved with a byte order mark (Notepad's UTF-8) starts with it
-        write(answer_text(_without_bom(first), defaults, 1) + "\n")
-        break
     # each answer with an error object names its input line, 1-based ("line": N)
-    for number, line in enumerate(rest, 2):
+    for number, line in enumerate(lines, 1):
         write(answer_text(line, defaults, number) + "\n")
     out.flush()
     return 0
-
-
-def _without_bom(line: str | bytes | TooLongLine) -> str | bytes | TooLongLine:
-    if isinstance(line, bytes) and line.startswith(b"\xef\xbb\xbf"):
-        return line[3:]
-    if isinstance(line, str) and line.startswith("\ufeff"):
-        return line[1:]
-    return line
 
 
 #: What UTF-16 text starts with: a byte order mark (little or big endian).
@@ -532,11 +531,8 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     is not a ``score`` option, a hand or a wrong value: one error answer, status 2), then read
     at the start of every line."""
     defaults: tuple[str, ...] = ()
-    if len(argv) > 1:
-        bad = _unreadable(argv)
+    if len(argv) > 1:  # words that are not UTF-8 were answered before (:func:`_run`)
         try:
-            if bad is not None:
-                raise bad
             defaults = batch_words(argv)
         except MahjongError as err:
             print(_dump(_error_dict(err, _lang_of(argv))), file=stdout)
@@ -654,8 +650,9 @@ def _run(args: list[str], stdout: Output) -> int:
 
         dataclass_code.remove()  # the table holds the classes of a start and of score alone
     if command == "score":
-        rest = _with_system_lang(rest)
-        if "-h" in rest or "--help" in rest:
+        given, rest = rest, _with_system_lang(rest)
+        # the command's own switches read as argparse reads every option: whole or abbreviated
+        if "-h" in rest or asks_for(rest, HELP):
             from mjgui.cliparse import SCORE_EXIT, exit_codes_help
 
             lang = _lang_of(rest)
@@ -663,7 +660,12 @@ def _run(args: list[str], stdout: Output) -> int:
             parser.epilog = exit_codes_help(SCORE_EXIT, lang)
             parser.print_help(stdout)
             return 0
-        if "--batch" in rest:
+        # the words' own bytes counted, not the system's language put before them
+        bad = _unreadable(given)
+        if bad is not None:
+            print(_dump(_error_dict(bad, _lang_of(rest))), file=stdout)
+            return EXIT_BAD_INPUT
+        if asks_for(rest, "--batch"):  # --bat too, as argparse reads it
             return _batch(rest, stdout)
         status, obj = score_command(rest)
         print(_dump(obj), file=stdout)

@@ -131,6 +131,17 @@ def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
     return error_dict(check.error, lang)
 
 
+def score_words(args: Sequence[str], lang: str) -> list[str]:
+    """A win's ``score`` words as ``args`` gives them: ``ours`` is exactly what ``mjgui score``
+    prints for them, so they end with ``--lang LANG`` when ``score`` would not speak ``lang``
+    without it (``score`` speaks the system's language, English on an English system)."""
+    from mjgui.core.quietparser import env_lang
+
+    if lang == "en" and env_lang() == "en":
+        return list(args)
+    return [*args, "--lang", lang]
+
+
 def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
     """One entry of the ``wins`` list of ``replay --json``."""
     win, value = check.win, check.win.value
@@ -138,7 +149,7 @@ def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
         "round": win.round,
         "winner": win.winner,
         "from": win.discarder,
-        "args": shlex.join(check.args),
+        "args": shlex.join(score_words(check.args, lang)),
         "log": {
             # null where the log does not state it (an mjai log's win: its changes alone)
             "han": value.han if value.states("han") else None,

@@ -226,6 +226,38 @@ def test_score_argument_that_is_not_utf8() -> None:
         }
 
 
+def test_a_bad_byte_after_non_ascii_text_is_named_by_its_byte_as_in_a_batch() -> None:
+    """``score 'жж'$'\\xff'`` said "byte 3" (the character's place) for the bad byte, byte 5
+    of the words; a ``--batch`` line of the same words says its byte, and now so does ``score``."""
+    cases = (
+        ([b"\xd0\xb6\xd0\xb6\xff"], 5),
+        ([b"\xd0\xb6\xd0\xb6\xd0\xb6", b"\xff"], 8),
+        ([b"123m", b"\xc3\x97", b"4\xff"], 10),  # a pasted multiplication sign before it
+        ([b"12\xffm"], 3),
+    )
+    for words, pos in cases:
+        status, obj = score_command([os.fsdecode(w) for w in words])
+        assert status == 2 and obj["error"]["code"] == "bad_encoding"
+        assert f"byte {pos} cannot be read" in obj["error"]["message"], (words, obj)
+        english = {"LC_ALL": "C.UTF-8", "LANGUAGE": ""}
+        (batch,) = answers(run_bytes(["score", "--batch"], b" ".join(words) + b"\n", **english).stdout)
+        assert batch["error"]["message"] == obj["error"]["message"]  # the same byte named
+        proc = run_bytes(["score", *words], b"", **english)
+        assert proc.returncode == 2 and json.loads(proc.stdout) == obj
+    # the options given with --batch are counted the same way
+    proc = run_bytes(["score", "--batch", "--rules", b"\xd0\xb6\xff"], b"", LC_ALL="C.UTF-8", LANGUAGE="")
+    assert proc.returncode == 2
+    assert "byte 19 cannot be read" in json.loads(proc.stdout)["error"]["message"]
+    # a Russian system: the words' own bytes (not the "--lang ru" its language puts before them)
+    for args, pos in (
+        (["score", b"\xd0\xb6\xd0\xb6\xff"], 5),
+        (["score", "--batch", b"\xd0\xb6\xd0\xb6\xff"], 13),
+    ):
+        proc = run_bytes(args, b"", LC_ALL="C.UTF-8", LANGUAGE="ru")
+        assert proc.returncode == 2
+        assert f"байт {pos} не читается" in json.loads(proc.stdout)["error"]["message"], args
+
+
 def test_blank_and_comment_lines_are_answered_in_place() -> None:
     lines = ["\n", "# a comment\n", "234m567p3467888s5s --riichi\n", "   \t\r\n", "  # indented\n", "12q"]
     out = io.StringIO()
@@ -584,6 +616,62 @@ def test_a_batch_file_with_a_byte_order_mark_reads_its_first_line() -> None:
     out = io.StringIO()
     run_batch(["\ufeff# a comment\n"], out)
     assert json.loads(out.getvalue()) == {"ok": None, "skipped": "comment"}
+
+
+def test_a_byte_order_mark_starting_a_later_line_is_left_out_as_on_the_first() -> None:
+    """Two files saved with a byte order mark and joined (``cat a.txt b.txt``): the mark starts
+    the second file's first line. A line of it alone was answered ``notation_empty``, a comment
+    after it ``bad_argument`` ("unrecognized arguments: c", its words read as arguments)."""
+    hand = "234m567p3467888s5s --riichi"
+    for first in (hand, "# the club's hands", "", "  ", "# c", "12q"):
+        joined = b"".join([f"\ufeff{hand}\n".encode(), b"\xef\xbb\xbf" + first.encode() + b"\n"])
+        plain = f"{hand}\n".encode() + first.encode() + b"\n"
+        with_marks, without = io.StringIO(), io.StringIO()
+        run_batch(read_lines(io.BytesIO(joined)), with_marks)
+        run_batch(read_lines(io.BytesIO(plain)), without)
+        assert with_marks.getvalue() == without.getvalue(), first
+    proc = run_bytes(
+        ["score", "--batch"],
+        b"123m456p789s11s777z\n\xef\xbb\xbf\n\xef\xbb\xbf# c\n\xef\xbb\xbf12\xffm\n",
+        LC_ALL="C.UTF-8",
+        LANGUAGE="",
+    )
+    got = answers(proc.stdout)
+    assert got[0]["ok"] is True
+    assert got[1:3] == [{"ok": None, "skipped": "blank"}, {"ok": None, "skipped": "comment"}]
+    assert got[3]["error"]["code"] == "bad_encoding" and "byte 3 " in got[3]["error"]["message"]
+    # lines given as text (a program's own lines) alike
+    out = io.StringIO()
+    run_batch(["\ufeff\n", "\ufeff# c\n", "x\n", "\ufeff  # indented\n"], out)
+    assert [json.loads(x).get("skipped") for x in out.getvalue().splitlines()] == [
+        "blank",
+        "comment",
+        None,
+        "comment",
+    ]
+
+
+def test_an_abbreviated_batch_reads_the_input_as_batch_does() -> None:
+    """``score --bat`` (argparse's abbreviation of ``--batch``, as ``--tsu`` is of ``--tsumo``)
+    answered "No tiles entered" without reading the input, and ``score HAND --bat`` scored that
+    hand alone with status 0, the input unread. Now ``--bat`` is ``--batch``, whatever it meets."""
+    stdin = b"123m456p789s11s777z\n12q\n# c\n"
+    english = {"LC_ALL": "C.UTF-8", "LANGUAGE": ""}
+    whole = run_bytes(["score", "--batch", "--tsumo", "--lang", "ru"], stdin, **english)
+    assert whole.returncode == 0 and len(answers(whole.stdout)) == 3
+    assert answers(whole.stdout)[0]["yaku"][0]["name"] == "Мензенцумо"
+    for switch in ("--b", "--bat", "--batc"):
+        proc = run_bytes(["score", switch, "--tsu", "--lang=ru"], stdin, **english)
+        assert (proc.returncode, proc.stdout) == (0, whole.stdout), switch
+        # a hand given with it: refused, as with --batch, before any line is read
+        proc = run_bytes(["score", "123m456p789s11s777z", switch], stdin, **english)
+        refused = run_bytes(["score", "123m456p789s11s777z", "--batch"], stdin, **english)
+        assert (proc.returncode, proc.stdout) == (refused.returncode, refused.stdout) and proc.returncode == 2
+        assert "--batch reads a hand from each line" in answers(proc.stdout)[0]["error"]["message"]
+    # the command's help abbreviated, as game's and replay's is: the same help
+    helps = [run_bytes(["score", word], b"", **english) for word in ("--help", "--he", "--hel")]
+    assert all(p.returncode == 0 and p.stdout == helps[0].stdout for p in helps)
+    assert helps[0].stdout.startswith(b"usage: mjgui score")
 
 
 # --- the options given with --batch: read at the start of every line ----------------------------

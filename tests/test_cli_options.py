@@ -204,3 +204,39 @@ def test_a_discarder_with_tsumo_is_a_typed_contradiction() -> None:
     )
     # a ron keeps its discarder, a tsumo without one is scored
     assert score_command([HAND, "--from", "S"])[0] == 0 and score_command([HAND, "--tsumo"])[0] == 0
+
+
+def _argparse_reads(parser: object, word: str) -> str | None:
+    """The option string argparse reads ``word`` as (None: none, or an ambiguous abbreviation)."""
+    from mjgui.core.quietparser import BadWords
+
+    try:
+        found = parser._parse_optional(word)  # type: ignore[attr-defined]
+    except BadWords:  # ambiguous
+        return None
+    if isinstance(found, list):  # Python 3.12 gives every match
+        found = found[0] if len(found) == 1 else None
+    if not found or found[0] is None:
+        return None
+    return str(max(found[0].option_strings, key=len))
+
+
+def test_the_command_s_switches_are_read_as_argparse_reads_every_option() -> None:
+    """``score --bat`` scored one hand (or said "No tiles entered") and never read standard
+    input, though argparse reads ``--bat`` as ``--batch`` as it reads ``--tsu`` as ``--tsumo``;
+    ``score --he`` was refused while ``game --he`` printed its help. Now a word is ``--batch``
+    or ``--help`` to the command exactly when argparse reads it so: every abbreviation of every
+    option of ``score``'s parser (its help among them) is checked against argparse itself."""
+    parser = arguments.score_parser(help_line=True)
+    names = [n for a in parser._actions for n in a.option_strings if n.startswith("--")]
+    assert {"--batch", "--help", "--pao", "--paid-honba"} <= set(names)
+    for name in names:
+        for end in range(3, len(name) + 1):
+            word = name[:end]
+            read = _argparse_reads(parser, word)
+            for switch in ("--batch", arguments.HELP):
+                assert arguments.reads_as(word, switch) == (read == switch), (word, switch, read)
+    assert arguments.reads_as("--b", "--batch") and arguments.reads_as("--he", "--help")
+    assert not arguments.reads_as("--h", "--help")  # --haitei, --honba, --houtei too
+    assert not arguments.reads_as("--batch=1", "--batch") and not arguments.reads_as("-b", "--batch")
+    assert arguments.batch_words(["--bat", "--tsu"]) == arguments.batch_words(["--batch", "--tsumo"])

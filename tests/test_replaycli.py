@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.cli import score_command
+from mjgui.core.quietparser import english_env
 from mjgui.replaycli import replay_command
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -286,3 +287,32 @@ def test_words_that_cannot_be_read_are_answered_in_json_under_json() -> None:
     assert (error["code"], error["line"], error["column"]) == ("bad_argument", None, None)
     assert error["message"] == "Invalid input: unrecognized arguments: --bogus"
     assert error["usage"] == "usage: mjgui replay [-h] [--json] [--lang {en,ru}] [--rules PRESET] log"
+
+
+def test_the_args_of_a_russian_replay_give_its_ours_through_score() -> None:
+    """``replay --lang ru``'s ``ours`` was in Russian while its ``args`` named no language, so
+    ``score ARGS`` printed English names ("Riichi" for "Риичи"): not "exactly the JSON object
+    score prints for them". The args now end with ``--lang ru``; in English they are as before."""
+    status, text = run([str(DOUBLE_RON), "--json", "--lang", "ru"])
+    assert status == 0
+    wins = json.loads(text)["wins"]
+    english = json.loads(run([str(DOUBLE_RON), "--json"])[1])["wins"]
+    assert wins and all(w["args"] == e["args"] + " --lang ru" for w, e in zip(wins, english, strict=True))
+    assert wins[0]["ours"]["yaku"][0]["name"] == "Риичи"
+    for win in wins:
+        assert score_command(shlex.split(win["args"]))[1] == win["ours"]
+    # through the processes, on a Russian system asked for English: the args name it too
+    env = {**english_env(), "LANGUAGE": "ru", "LC_ALL": "C.UTF-8"}
+    command = [sys.executable, "-m", "mjgui"]
+    proc = subprocess.run(
+        [*command, "replay", str(DOUBLE_RON), "--json", "--lang", "en"],
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    win = json.loads(proc.stdout)["wins"][0]
+    assert win["args"].endswith(" --lang en") and win["ours"]["yaku"][0]["name"] == "Riichi"
+    scored = subprocess.run(
+        [*command, "score", *shlex.split(win["args"])], capture_output=True, env=env, timeout=60
+    )
+    assert json.loads(scored.stdout) == win["ours"]

@@ -217,6 +217,10 @@ def _liable(word: str) -> int | None:
 #: the preset's options changed), ``flag`` (a situation flag of the spec), ``lang`` and
 #: ``explain`` (the request's), ``batch`` (the CLI's).
 OptionKind = Literal["hand", "value", "meld", "indicators", "rule_option", "flag", "lang", "explain", "batch"]
+#: ``score --help``: the command's help, an option of its help's parser (:func:`score_parser`)
+HELP = "--help"
+
+
 #: The kinds whose word takes the next word again and again, and those that take none.
 _REPEATED = frozenset({"meld", "indicators", "rule_option"})
 _SWITCHES = frozenset({"flag", "explain", "batch"})
@@ -558,6 +562,9 @@ class _Tables:
                 if o.kind == "value" and o.default is not None and o.read
             },
         }
+        #: the option words an abbreviation may stand for, as ``score``'s parser reads them (those
+        #: written whole left out), its ``--help`` among them (:func:`reads_as`)
+        self.abbreviated = (*(o.name for o in options if o.kind != "hand" and not o.whole), HELP)
         self.lang: str = next(o.default or "en" for o in options if o.kind == "lang")
         self.hand = next(o.attr for o in options if o.kind == "hand")
         #: argparse's parser in each language its messages are worded in, made on first use
@@ -574,6 +581,23 @@ def _tables() -> _Tables:
     if made.options is not OPTIONS:  # a table changed (a test's option): its readers made again
         made = _MADE[0] = _Tables(OPTIONS)
     return made
+
+
+def reads_as(word: str, name: str) -> bool:
+    """Whether ``score`` reads ``word`` as its option ``name`` (``--batch``, or :data:`HELP`), as
+    argparse reads every option word: the name itself, or an abbreviation of it that no other
+    option's name begins with (``--bat``, ``--he``; an option written whole, :attr:`Option.whole`,
+    has none). The command acts on such a word as on the whole one: ``score --bat`` is a batch."""
+    if word == name:
+        return True
+    if len(word) < 3 or word[:2] != "--" or not name.startswith(word):
+        return False
+    return [n for n in _tables().abbreviated if n.startswith(word)] == [name]
+
+
+def asks_for(words: Sequence[str], name: str) -> bool:
+    """Whether any of the words is read as the option ``name`` (:func:`reads_as`)."""
+    return any(reads_as(word, name) for word in words)
 
 
 #: the kinds of option only the ``score`` command has: the window shows the near misses anyway and
@@ -947,7 +971,7 @@ def batch_words(argv: Sequence[str]) -> tuple[str, ...]:
     A line's own ``--dora`` or ``--ura`` replaces the batch's (:func:`line_words`).
     Raises ArgumentError for words that are not ``score`` options or for a hand, and the value's
     own error for a wrong value (an unknown preset...): refused before any line is read."""
-    words = [w for w in argv if w != "--batch"]
+    words = [w for w in argv if not reads_as(w, "--batch")]
     given = _plain_words(words)
     if given is None:
         given = _parsed(words)
