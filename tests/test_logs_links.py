@@ -310,6 +310,45 @@ def test_a_link_with_spaces_a_bom_crlf_or_as_a_shortcut_is_still_a_link(tmp_path
     assert _said(err, tmp_path) == TENHOU_SAID
 
 
+@pytest.mark.parametrize(
+    "shortcut",
+    [
+        "[InternetShortcut]\r\nURL={link}\r\n",  # what a dragged address makes
+        # Windows' own: a property section first, an empty IDList before the address
+        "\ufeff[{{000214A0-0000-0000-C000-000000000046}}]\r\nProp3=19,11\r\n[InternetShortcut]\r\n"
+        "IDList=\r\nURL={link}\r\nIconIndex=0\r\n",
+    ],
+)
+def test_a_shortcut_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, shortcut: str) -> None:
+    """A tenhou.net/6 editor link holds its log; the Internet shortcut (``.url``) a browser makes
+    of its dragged address was refused as "a web address (tenhou.net), not a game log … Download
+    the log itself", though there is no other log to download. It is read as the link is."""
+    link = _lines()[1]
+    alone = tmp_path / "one.txt"
+    alone.write_text(link + "\n", encoding="utf-8")
+    path = tmp_path / "one.url"
+    path.write_bytes(shortcut.format(link=link).encode("utf-8"))
+    log, original = read_log_file(path), read_log_file(alone)
+    assert log.format == "tenhou6" and log.players == original.players and log.rules == original.rules
+    assert _hands(log) == _hands(original) and len(log.hands) == 1 and log.hands[0].error is None
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(path)], out) == 0
+    assert replay_command([str(alone)], said) == 0
+    assert out.getvalue() == said.getvalue()
+    assert window_for(path, "en") == ("log", "") and is_log_file(path) and file_kind(path) == "log"
+    view = LogViewController("en")
+    view.open(path)
+    assert not view.view().note_error and view.view().rows and view.log is not None
+    assert _hands(view.log) == _hands(original)
+    # a damaged link is said at the shortcut's URL line; a shortcut to any other address stays
+    # refused as the link it is
+    damaged = shortcut.format(link=link[: len(link) // 2])
+    err = _refused(damaged)
+    assert (err.code, err.line) == ("log_json_link", damaged.count("\n", 0, damaged.index("URL=")) + 1)
+    err = _refusal(tmp_path, shortcut.format(link=TENHOU).encode())
+    assert _said(err, tmp_path) == TENHOU_SAID
+
+
 def test_a_link_read_from_no_file_is_the_texts(tmp_path: Path) -> None:
     with pytest.raises(LogError) as refused:
         read_log_stream(io.BytesIO(TENHOU.encode() + b"\n"))
