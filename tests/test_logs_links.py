@@ -284,6 +284,26 @@ def test_a_damaged_link_is_said_by_its_line() -> None:
     assert len(read_log("\n\n".join(line + "&ts=0" for line in lines)).hands) == len(lines)
 
 
+@pytest.mark.parametrize("source", [TENHOU_JSON, SOUL_JSON])
+@pytest.mark.parametrize("style", ["uri", "raw"])
+def test_links_pasted_on_one_line_with_spaces_between_are_each_read(source: Path, style: str) -> None:
+    """Links a chat or a forum post joins with spaces were refused as "The tenhou.net/6 link on
+    line 1 is damaged … Copy that hand's link again", which does not help: each is read in turn,
+    as a link a line is (a link that holds its JSON as it is may hold spaces itself)."""
+    lines = json_links(log_text(source), style).splitlines()
+    assert style == "uri" or any(" " in line for line in lines)  # a raw link's own spaces
+    original = read_log("\n".join(lines))
+    log = read_log("  " + " \t ".join(lines) + " ")
+    assert (
+        log.players == original.players and _hands(log) == _hands(original) and len(log.hands) == len(lines)
+    )
+    assert all(h.error is None for h in log.hands)
+    # a damaged one among them is said by its line and the column it starts at
+    cut = [*lines[:2], lines[2][: len(lines[2]) // 2], *lines[3:]]
+    err = _refused(" ".join(cut))
+    assert (err.code, err.line, err.column) == ("log_json_link", 1, len(" ".join(lines[:2])) + 2)
+
+
 def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
     lines = _lines()
     fragment = lines[2].split("#json=", 1)[1]

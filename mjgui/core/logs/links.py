@@ -27,6 +27,7 @@ __all__ = [
     "find_link",
     "is_link_file",
     "json_link_fragment",
+    "json_link_pieces",
     "mjlog_url",
     "shortcut_json_link",
     "starts_json_links",
@@ -42,6 +43,8 @@ _MAX_LINKS = 20
 LINK_HEAD_BYTES = 4 * MAX_LINK_CHARS + 4
 #: a tenhou.net/6 editor link that holds its log: the JSON after ``#json=``
 _JSON_LINK = re.compile(r"https?://(?:www\.)?tenhou\.net/6/?[^\s#]{0,100}#json=", re.IGNORECASE)
+#: the whitespace before another such link on the same line (links pasted on one line)
+_JSON_LINK_SPLIT = re.compile(r"\s+(?=" + _JSON_LINK.pattern + ")", re.IGNORECASE)
 #: how much of a line's start is looked at for one (the prefix is shorter)
 _JSON_LINK_LOOK = 160
 #: what a link may have after its JSON: ``&ts=3`` (the hand the editor shows)
@@ -156,6 +159,20 @@ def shortcut_json_link(text: str) -> tuple[int, str] | None:
     end = body.find("\n", found.end())
     address = body[found.end() : len(body) if end < 0 else end].strip(" \t\r")
     return body.count("\n", 0, found.start()) + 1, address
+
+
+def json_link_pieces(line: str) -> list[tuple[int, str]]:
+    """The tenhou.net/6 editor links a line holds, each with the column it starts at: one, or
+    several pasted on one line with spaces between them (a chat or a forum post joins them so),
+    split at the whitespace before each ``https://tenhou.net/6/…#json=`` after the first. A
+    percent-encoded link holds no space; one that holds its JSON as it is may (a title's date),
+    but not before another such address."""
+    pieces, start = [], 0
+    for found in _JSON_LINK_SPLIT.finditer(line):
+        pieces.append((start + 1, line[start : found.start()]))
+        start = found.end()
+    pieces.append((start + 1, line[start:]))
+    return pieces
 
 
 def json_link_fragment(line: str) -> str | None:
