@@ -360,6 +360,7 @@ def test_a_shortcut_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path,
     view.open(path)
     assert not view.view().note_error and view.view().rows and view.log is not None
     assert _hands(view.log) == _hands(original)
+    assert view.record_name() == "one.mjgame"  # was one.url.mjgame
     # a damaged link is said at the shortcut's URL line; a shortcut to any other address stays
     # refused as the link it is
     damaged = shortcut.format(link=link[: len(link) // 2])
