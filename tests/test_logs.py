@@ -40,6 +40,7 @@ built by hand: their draws only need to be counted right, the hand itself is the
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import shlex
 from dataclasses import replace
@@ -531,6 +532,43 @@ def test_broken_or_hostile_files_get_a_typed_error_with_the_position(text: str, 
         assert "{" not in message and message.endswith(".")
         if line:
             assert str(line) in message
+
+
+def test_a_damaged_gzip_log_is_said_damaged_and_a_cut_one_cut_off(tmp_path: Path) -> None:
+    """Any error of the inflater was said "The game log ends too early, at line 1, column 1: the
+    file is cut off", though bytes changed in the middle, or a wrong checksum over a whole
+    inflated text, are damage, not a cut: downloading the rest does not help."""
+    from mjgui.controller.game.logview import LogViewController
+    from mjgui.replaycli import replay_command
+
+    packed = gzip.compress((DATA / "dnovikoff-pao.mjlog").read_bytes())
+    flipped = packed[:200] + bytes(b ^ 0x5A for b in packed[200:260]) + packed[260:]
+    checksum = packed[:-8] + bytes([packed[-8] ^ 1]) + packed[-7:]  # the CRC-32's first byte
+    length = packed[:-1] + bytes([packed[-1] ^ 1])  # the length's last byte
+    damaged = (
+        "The game log's compressed (gzip) data is damaged: it does not unpack, or its checksum is "
+        "wrong. Download the log again."
+    )
+    for name, data in (("flipped", flipped), ("checksum", checksum), ("length", length)):
+        path = tmp_path / f"{name}.mjlog.gz"
+        path.write_bytes(data)
+        with pytest.raises(LogError) as err:
+            read_log_file(path)
+        assert (err.value.code, err.value.message("en")) == ("log_gzip_damaged", damaged), name
+        assert err.value.message("ru").startswith("Сжатые данные лога игры повреждены")
+        out = io.StringIO()
+        assert replay_command([str(path), "--json"], out) == 2
+        assert json.loads(out.getvalue())["error"]["code"] == "log_gzip_damaged"
+        view = LogViewController("en")
+        with pytest.raises(LogError):
+            view.open(path)
+        assert view.view().note_error and view.view().note == f"{path} could not be opened: t{damaged[1:]}"
+    # cut short: still said cut off where its text stops
+    path = tmp_path / "cut.mjlog.gz"
+    path.write_bytes(packed[: len(packed) // 2])
+    with pytest.raises(LogError) as err:
+        read_log_file(path)
+    assert err.value.code == "log_truncated" and err.value.column > 1
 
 
 def test_huge_and_compressed_bomb_files_stop_at_the_limit(tmp_path: Path) -> None:

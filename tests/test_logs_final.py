@@ -790,3 +790,59 @@ def test_a_log_without_final_points_is_said_with_the_standings_its_record_reache
         [-15, 9, 40, -34],
         [-15, 9, 40, -34],
     )
+
+
+#: an mjai log that states its final points alone (``end_game``), one riichi stick left on the
+#: table at its end: 10 000 + 42 900 + 17 100 + 29 000 is 99 000 of the 100 000 dealt
+STICK_LEFT = DATA / "mjai" / "akochan-a489dc3-haifu_log_1000_0.mjson"
+
+
+def test_a_stick_left_at_the_end_of_a_log_stating_its_final_points_goes_to_nobody() -> None:
+    """RULES.md §8: the sticks left at the end go to first place only as an option; the log's
+    own rules, read from its final points, have it off, so the stick belongs to nobody and
+    first's remainder is the less by it: 4 x 30 - (10 + 17 + 29) - 1 = 63, +53 with the uma
+    (the count gave first the stick a second time, +54, and called the record's +53 another
+    final score)."""
+    log = read_log_file(STICK_LEFT)
+    assert log.final == (10000, 42900, 17100, 29000) and log.final_scores is None
+    assert not log.rules.sticks_to_first
+    check = final_check(log)
+    assert check is not None and check.counted
+    assert (check.log, check.record, check.state) == (
+        points((-40, 53, -23, 9)),
+        points((-40, 53, -23, 9)),
+        "agree",
+    )
+    out = io.StringIO()
+    replay_command([str(STICK_LEFT), "--json"], out)
+    final = json.loads(out.getvalue())["final"]
+    assert (final["counted"], final["log"], final["record"], final["agree"]) == (
+        True,
+        [-40, 53, -23, 9],
+        [-40, 53, -23, 9],
+        True,
+    )
+    out = io.StringIO()
+    replay_command([str(STICK_LEFT)], out)
+    assert (
+        out.getvalue()
+        .splitlines()[-1]
+        .endswith(
+            "these rules count Player1 −40, Player2 +53, Player3 −23, Player4 +9). The game record "
+            "saved from this log ends with the same."
+        )
+    )
+    controller = LogViewController()
+    controller.open(STICK_LEFT)
+    view = controller.view()
+    assert [(r.name, r.log, r.record, r.agree) for r in view.final] == [
+        ("Player2", "+53", "+53", True),
+        ("Player4", "+9", "+9", True),
+        ("Player3", "−23", "−23", True),
+        ("Player1", "−40", "−40", True),
+    ]
+    assert view.final_state == "agree"
+    assert view.final_hint == (
+        "The game record saved from this log ends with the final score these rules count from "
+        "the log's final points (the log states no final score)."
+    )

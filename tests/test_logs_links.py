@@ -284,6 +284,26 @@ def test_a_damaged_link_is_said_by_its_line() -> None:
     assert len(read_log("\n\n".join(line + "&ts=0" for line in lines)).hands) == len(lines)
 
 
+@pytest.mark.parametrize("source", [TENHOU_JSON, SOUL_JSON])
+@pytest.mark.parametrize("style", ["uri", "raw"])
+def test_links_pasted_on_one_line_with_spaces_between_are_each_read(source: Path, style: str) -> None:
+    """Links a chat or a forum post joins with spaces were refused as "The tenhou.net/6 link on
+    line 1 is damaged … Copy that hand's link again", which does not help: each is read in turn,
+    as a link a line is (a link that holds its JSON as it is may hold spaces itself)."""
+    lines = json_links(log_text(source), style).splitlines()
+    assert style == "uri" or any(" " in line for line in lines)  # a raw link's own spaces
+    original = read_log("\n".join(lines))
+    log = read_log("  " + " \t ".join(lines) + " ")
+    assert (
+        log.players == original.players and _hands(log) == _hands(original) and len(log.hands) == len(lines)
+    )
+    assert all(h.error is None for h in log.hands)
+    # a damaged one among them is said by its line and the column it starts at
+    cut = [*lines[:2], lines[2][: len(lines[2]) // 2], *lines[3:]]
+    err = _refused(" ".join(cut))
+    assert (err.code, err.line, err.column) == ("log_json_link", 1, len(" ".join(lines[:2])) + 2)
+
+
 def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
     lines = _lines()
     fragment = lines[2].split("#json=", 1)[1]
@@ -307,6 +327,46 @@ def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
 )
 def test_a_link_with_spaces_a_bom_crlf_or_as_a_shortcut_is_still_a_link(tmp_path: Path, data: bytes) -> None:
     err = _refusal(tmp_path, data)
+    assert _said(err, tmp_path) == TENHOU_SAID
+
+
+@pytest.mark.parametrize(
+    "shortcut",
+    [
+        "[InternetShortcut]\r\nURL={link}\r\n",  # what a dragged address makes
+        # Windows' own: a property section first, an empty IDList before the address
+        "\ufeff[{{000214A0-0000-0000-C000-000000000046}}]\r\nProp3=19,11\r\n[InternetShortcut]\r\n"
+        "IDList=\r\nURL={link}\r\nIconIndex=0\r\n",
+    ],
+)
+def test_a_shortcut_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, shortcut: str) -> None:
+    """A tenhou.net/6 editor link holds its log; the Internet shortcut (``.url``) a browser makes
+    of its dragged address was refused as "a web address (tenhou.net), not a game log … Download
+    the log itself", though there is no other log to download. It is read as the link is."""
+    link = _lines()[1]
+    alone = tmp_path / "one.txt"
+    alone.write_text(link + "\n", encoding="utf-8")
+    path = tmp_path / "one.url"
+    path.write_bytes(shortcut.format(link=link).encode("utf-8"))
+    log, original = read_log_file(path), read_log_file(alone)
+    assert log.format == "tenhou6" and log.players == original.players and log.rules == original.rules
+    assert _hands(log) == _hands(original) and len(log.hands) == 1 and log.hands[0].error is None
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(path)], out) == 0
+    assert replay_command([str(alone)], said) == 0
+    assert out.getvalue() == said.getvalue()
+    assert window_for(path, "en") == ("log", "") and is_log_file(path) and file_kind(path) == "log"
+    view = LogViewController("en")
+    view.open(path)
+    assert not view.view().note_error and view.view().rows and view.log is not None
+    assert _hands(view.log) == _hands(original)
+    assert view.record_name() == "one.mjgame"  # was one.url.mjgame
+    # a damaged link is said at the shortcut's URL line; a shortcut to any other address stays
+    # refused as the link it is
+    damaged = shortcut.format(link=link[: len(link) // 2])
+    err = _refused(damaged)
+    assert (err.code, err.line) == ("log_json_link", damaged.count("\n", 0, damaged.index("URL=")) + 1)
+    err = _refusal(tmp_path, shortcut.format(link=TENHOU).encode())
     assert _said(err, tmp_path) == TENHOU_SAID
 
 

@@ -9,6 +9,7 @@ from an Akochan that left ippatsu out, differs in exactly its two ippatsu wins.
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 from dataclasses import replace
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.logview import LogViewController
+from mjgui.controller.game.logview import LOG_FILTER, LogViewController
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.core.logs import GameLog, LogError, check_log, detect_format, read_log, read_log_file
@@ -368,6 +369,14 @@ def test_the_record_name_offered_for_an_mjai_log_drops_its_extension(tmp_path: P
         path.write_text(GAME.read_text(encoding="utf-8"), encoding="utf-8")
         view.open(path)
         assert view.record_name() == "west.mjgame"  # was west.mjson.mjgame
+    # an mjai .log (read by its content, not in the dialog's filter) was offered west.log.mjgame
+    for name in ("west.log", "West.LOG", "west.log.gz"):
+        path = tmp_path / name
+        text = GAME.read_text(encoding="utf-8")
+        path.write_bytes(gzip.compress(text.encode()) if name.endswith(".gz") else text.encode())
+        view.open(path)
+        assert view.record_name() == name.split(".")[0] + ".mjgame", name
+    assert "*.log" not in LOG_FILTER.split()
 
 
 # -- the messages that name the formats read ---------------------------------------------------

@@ -65,7 +65,7 @@ ERROR_IDS = [
     "chankan_own_tile", "bad_argument", "no_yaku", "ryanhan_shibari", "not_complete",
     "not_tenpai", "bad_option",
     "log_too_large", "log_file_too_large", "log_input_too_large", "log_inflated_too_large",
-    "log_doctype", "log_truncated", "log_xml", "log_json", "log_bad_value",
+    "log_doctype", "log_truncated", "log_gzip_damaged", "log_xml", "log_json", "log_bad_value",
     "log_rules_players", "log_no_hands", "log_unknown_format", "log_unreadable", "log_not_text",
     "not_tenpai", "bad_option", "bad_encoding", "line_too_long", "bad_option_choice",
     "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",

@@ -954,6 +954,13 @@ ERRORS: dict[str, Msg] = {
         "error:log_inflated_too_large",
         "This file is too large to be a game log once uncompressed (more than {limit} characters).",
     ),
+    # a gzip file whose compressed data does not inflate, or whose checksum or length is wrong
+    # (a cut-short one is log_truncated, said where its text stops)
+    "log_gzip_damaged": msg(
+        "error:log_gzip_damaged",
+        "The game log's compressed (gzip) data is damaged: it does not unpack, or its checksum is "
+        "wrong. Download the log again.",
+    ),
     "log_doctype": msg(
         "error:log_doctype",
         "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "

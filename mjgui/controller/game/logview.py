@@ -36,6 +36,9 @@ from mjgui.core.text import TERMS, inner_sentence, preset_name, small_first, yak
 #: The file dialog's filter of game logs (the quiz's own hands offer the same and records):
 #: the names a log goes by; what a file is, its content says (:func:`mjgui.core.logs.is_log_file`).
 LOG_FILTER = " ".join(LOG_PATTERNS)
+#: endings of files read as logs by their content alone, not offered in the dialog's filter
+#: (an mjai ``.log``; a ``.url`` shortcut to a tenhou.net/6 editor link): a record's name drops them
+_READ_BY_CONTENT = (".log", ".url")
 
 #: The log window's sentences: a hand's events, the verdicts, saving the game record.
 PHRASES: dict[str, Msg] = {
@@ -713,10 +716,12 @@ class LogViewController(Observable[LogView]):
 
     def record_name(self) -> str:
         """The name a game record of the open log is offered under: the log's, its ``.gz`` and
-        its log extension taken off (``west.mjlog.gz`` -> ``west.mjgame``)."""
+        its log extension taken off (``west.mjlog.gz`` -> ``west.mjgame``; an mjai ``west.log``
+        and an Internet shortcut ``west.url`` too, read as logs by their content)."""
         name = os.path.basename(self.path)
         # .gz first, then the log's own extension (LOG_PATTERNS': mjai's .jsonl and .mjson too)
-        for ending in (".gz", *(p.removeprefix("*") for p in LOG_PATTERNS if p != "*.gz")):
+        endings = (*(p.removeprefix("*") for p in LOG_PATTERNS if p != "*.gz"), *_READ_BY_CONTENT)
+        for ending in (".gz", *endings):
             if name.lower().endswith(ending) and len(name) > len(ending):
                 name = name[: -len(ending)]
                 if ending != ".gz":

@@ -327,15 +327,17 @@ def _inflated_cut_log(data: bytes, preset_name: str | None) -> GameLog:
 def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     """Read a log's bytes: UTF-8 text, or gzip inflated with the size limit. Bytes over the
     limit are refused as more than it: a caller reads one byte past the limit, never the rest,
-    so how many there are is not known here."""
+    so how many there are is not known here. A gzip file cut short is said cut off where its text
+    stops (``log_truncated``); one whose compressed data does not inflate, or whose checksum or
+    length is wrong, is damaged (``log_gzip_damaged``), wherever the damage lies."""
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
     if data[:2] == GZIP_MAGIC:
         inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
         try:
             data = inflater.decompress(data, MAX_LOG_CHARS + 1)
-        except zlib.error:
-            raise LogError("log_truncated", line=1, column=1) from None
+        except zlib.error:  # bad data, or a wrong checksum or length: damaged, not cut short
+            raise LogError("log_gzip_damaged") from None
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
         if not inflater.eof:  # the compressed stream stops before its end: a file cut short

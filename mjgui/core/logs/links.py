@@ -10,7 +10,8 @@ is taken for one: a log that merely holds ``http`` in a name reads as before. No
 A file of tenhou.net/6 editor links (``https://tenhou.net/6/#json=…``, one a line, each hand's
 tenhou.net/6 JSON in the fragment: what kobalab/Majiang's viewer and kobalab/tenhou-url-log write,
 ``encodeURI`` of the JSON, and soul2naga converters, the JSON as it is) holds the log itself:
-:func:`starts_json_links` tells it by its first line, and the tenhou.net/6 reader reads it.
+:func:`starts_json_links` tells it by its first line, and the tenhou.net/6 reader reads it; so is
+an Internet shortcut to one such link (:func:`shortcut_json_link`): the dragged address of a hand.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ __all__ = [
     "find_link",
     "is_link_file",
     "json_link_fragment",
+    "json_link_pieces",
     "mjlog_url",
+    "shortcut_json_link",
     "starts_json_links",
 ]
 
@@ -40,6 +43,8 @@ _MAX_LINKS = 20
 LINK_HEAD_BYTES = 4 * MAX_LINK_CHARS + 4
 #: a tenhou.net/6 editor link that holds its log: the JSON after ``#json=``
 _JSON_LINK = re.compile(r"https?://(?:www\.)?tenhou\.net/6/?[^\s#]{0,100}#json=", re.IGNORECASE)
+#: the whitespace before another such link on the same line (links pasted on one line)
+_JSON_LINK_SPLIT = re.compile(r"\s+(?=" + _JSON_LINK.pattern + ")", re.IGNORECASE)
 #: how much of a line's start is looked at for one (the prefix is shorter)
 _JSON_LINK_LOOK = 160
 #: what a link may have after its JSON: ``&ts=3`` (the hand the editor shows)
@@ -50,6 +55,9 @@ _TENHOU_ID = re.compile(r"[0-9]{10}gm-[0-9a-f]{4}-[0-9a-f]{4,5}-x?[0-9a-f]{8,12}
 #: a Mahjong Soul paipu id as its links give it: a date, a UUID, maybe the viewer's account
 _PAIPU_ID = re.compile(r"[0-9A-Za-z_-]{6,80}")
 _SHORTCUT_HEADS = ("[internetshortcut]", "[{000214a0-0000-0000-c000-000000000046}]")
+#: the ``URL=`` line of an Internet shortcut, and how much of a shortcut's start it is looked for in
+_SHORTCUT_URL = re.compile(r"(?im)^[ \t]*URL[ \t]*=[ \t]*")
+_SHORTCUT_LOOK = 4096
 _MAJSOUL_HOSTS = ("mahjongsoul", "maj-soul", "majsoul", "mahjong-soul")
 
 
@@ -127,9 +135,44 @@ def is_old_tenhou_id(log_id: str) -> bool:
 
 def starts_json_links(text: str) -> bool:
     """Does ``text`` (a file's text, or its start) begin with a tenhou.net/6 editor link that
-    holds its log (``https://tenhou.net/6/#json=…``)? Only the first line's start is looked at:
-    such a file is as large as its log, and the log reader's size limit bounds it."""
-    return _JSON_LINK.match(text.lstrip("\ufeff \t\r\n")[:_JSON_LINK_LOOK]) is not None
+    holds its log (``https://tenhou.net/6/#json=…``), or is it an Internet shortcut to one
+    (:func:`shortcut_json_link`)? Only the first line's start is looked at (a shortcut's head
+    lines): such a file is as large as its log, and the log reader's size limit bounds it."""
+    head = text.lstrip("\ufeff \t\r\n")
+    return _JSON_LINK.match(head[:_JSON_LINK_LOOK]) is not None or shortcut_json_link(head) is not None
+
+
+def shortcut_json_link(text: str) -> tuple[int, str] | None:
+    """The line number and the address of the tenhou.net/6 editor link that holds its log in an
+    Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
+    what a browser makes of the dragged address); None for any other text, a shortcut to any
+    other address too (:func:`find_link` says it). Only the shortcut's head is looked for its
+    ``URL=`` line (:data:`_SHORTCUT_LOOK` characters): the address is as large as its log."""
+    body = text.lstrip("\ufeff")
+    start = len(body) - len(body.lstrip(" \t\r\n"))
+    first = body[start:_SHORTCUT_LOOK].split("\n", 1)[0].strip()
+    if first.casefold() not in _SHORTCUT_HEADS:
+        return None
+    found = _SHORTCUT_URL.search(body, 0, _SHORTCUT_LOOK)
+    if found is None or _JSON_LINK.match(body, found.end(), found.end() + _JSON_LINK_LOOK) is None:
+        return None
+    end = body.find("\n", found.end())
+    address = body[found.end() : len(body) if end < 0 else end].strip(" \t\r")
+    return body.count("\n", 0, found.start()) + 1, address
+
+
+def json_link_pieces(line: str) -> list[tuple[int, str]]:
+    """The tenhou.net/6 editor links a line holds, each with the column it starts at: one, or
+    several pasted on one line with spaces between them (a chat or a forum post joins them so),
+    split at the whitespace before each ``https://tenhou.net/6/…#json=`` after the first. A
+    percent-encoded link holds no space; one that holds its JSON as it is may (a title's date),
+    but not before another such address."""
+    pieces, start = [], 0
+    for found in _JSON_LINK_SPLIT.finditer(line):
+        pieces.append((start + 1, line[start : found.start()]))
+        start = found.end()
+    pieces.append((start + 1, line[start:]))
+    return pieces
 
 
 def json_link_fragment(line: str) -> str | None:

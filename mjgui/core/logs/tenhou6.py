@@ -26,7 +26,7 @@ from urllib.parse import unquote
 
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import ended_in_east, log_rules, scores_of
-from mjgui.core.logs.links import json_link_fragment, starts_json_links
+from mjgui.core.logs.links import json_link_fragment, json_link_pieces, shortcut_json_link, starts_json_links
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -1125,21 +1125,32 @@ def _json_links(text: str) -> list[_Placed]:
     tenhou.net/6 JSON in the link's fragment, percent-encoded (kobalab/Majiang's viewer and
     kobalab/tenhou-url-log: ``encodeURI``; others ``encodeURIComponent``) or as it is (soul2naga:
     ``EDITOR_URL_PREFIX + JSON.stringify(…)``, which a browser's address bar gives back partly
-    encoded). Raises ``log_json_link_other`` at a line that is no such link and
-    ``log_json_link`` at one whose JSON is not a tenhou.net/6 log with hands."""
+    encoded); several links on one line, spaces between them, are read each in turn
+    (:func:`~mjgui.core.logs.links.json_link_pieces`). An Internet shortcut (``.url``) to one
+    such link is read as that link (:func:`~mjgui.core.logs.links.shortcut_json_link`). Raises
+    ``log_json_link_other`` at a line that is no such link and ``log_json_link`` at one whose
+    JSON is not a tenhou.net/6 log with hands."""
     lines = []
-    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
-    for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
-        line = line.strip(" \t\r\ufeff")
-        if not line:
+    shortcut = shortcut_json_link(text)  # a .url of one link: its URL= line alone, by its number
+    numbered = (
+        [shortcut]
+        if shortcut is not None
+        # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
+        else enumerate(text.removeprefix("\ufeff").split("\n"), 1)
+    )
+    for number_, line in numbered:
+        stripped = line.strip(" \t\r\ufeff")
+        if not stripped:
             continue
-        fragment = json_link_fragment(line)
-        if fragment is None:
-            raise LogError("log_json_link_other", line=number_, column=1)
-        data = _link_json(fragment)
-        if not (isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"]):
-            raise LogError("log_json_link", line=number_, column=1)
-        lines.append((number_, 1, data))
+        indent = len(line) - len(line.lstrip(" \t\r\ufeff"))
+        for column, piece in json_link_pieces(stripped):  # several pasted on one line, spaced
+            fragment = json_link_fragment(piece)
+            if fragment is None:
+                raise LogError("log_json_link_other", line=number_, column=indent + column)
+            data = _link_json(fragment)
+            if not (isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"]):
+                raise LogError("log_json_link", line=number_, column=indent + column)
+            lines.append((number_, indent + column, data))
     return lines
 
 
