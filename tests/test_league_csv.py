@@ -10,6 +10,7 @@ and numbers as numbers.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 from pathlib import Path
 
@@ -117,6 +118,29 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
         ("  =1", "'  =1"),
         ("Aiko", "Aiko"),
         ("a=b", "a=b"),
+        # names a spreadsheet reads as a number, a date or a time (and changes), in either language
+        ("1e5", "'1e5"),
+        ("1.5", "'1.5"),
+        ("1,5", "'1,5"),
+        ("1/2", "'1/2"),
+        ("3-4", "'3-4"),
+        ("2026-01-01", "'2026-01-01"),
+        ("1:30", "'1:30"),
+        ("1a", "'1a"),
+        (" 5%", "' 5%"),
+        ("(5)", "'(5)"),
+        ("$5", "'$5"),
+        (".5", "'.5"),
+        ("Jan 5", "'Jan 5"),
+        ("май-5", "'май-5"),
+        ("TRUE", "'TRUE"),
+        ("ложь", "'ложь"),
+        ("'Ivan", "''Ivan"),  # so that a program takes one ' off every text cell beginning with one
+        ("May", "May"),
+        ("True Grit", "True Grit"),
+        ("Ivan'", "Ivan'"),
+        ("EMA 2016", "EMA 2016"),
+        (dt.date(2026, 1, 1), "2026-01-01"),  # a game's date: a date to a spreadsheet too
         ("", ""),
         (-3.5, -3.5),
         (-16, -16),
@@ -126,6 +150,42 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
 )
 def test_csv_cell(value: object, written: object) -> None:
     assert csv_cell(value) == written
+
+
+NUMBER_NAMES = ("1e5", "1.5", "1/2", "3-4")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_names_a_spreadsheet_reads_as_numbers_or_dates_stay_text_window_and_command_line_alike(
+    tmp_path: Path, lang: str
+) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = HAND_WRITTEN
+    for name, number_like in zip(("Aiko", "Borya", "Chen", "Dasha"), NUMBER_NAMES, strict=True):
+        game = game.replace(name, number_like)
+    (folder / "evening.mjgame").write_text(game, encoding="utf-8")
+    (folder / ALIASES_FILE).write_text("3-4 = 1:30\n", encoding="utf-8")
+    table, games = tmp_path / "table.csv", tmp_path / "games.csv"
+    out = io.StringIO()
+    status = league_command(
+        [str(folder), "--lang", lang, "--csv", str(table), "--games-csv", str(games)], out
+    )
+    assert status == 0, out.getvalue()
+    separator = ";" if lang == "ru" else ","
+    rows = _cells(table, separator)
+    assert {row[1] for row in rows[1:]} == {"'1e5", "'1.5", "'1/2", "'1:30"}
+    game_rows = _cells(games, separator)[1:]
+    assert {row[4] for row in game_rows} == {"'1e5", "'1.5", "'1/2", "'1:30"}
+    assert {row[0] for row in game_rows} == {"2026-11-27"}  # the date column: a date to a spreadsheet
+    assert {row[1] for row in game_rows} == {"evening.mjgame"}
+    # the window writes the very same bytes
+    club = ClubController(lang)
+    club.open_folder(folder)
+    w_table, w_games = tmp_path / "w-table.csv", tmp_path / "w-games.csv"
+    assert club.export_csv(w_table) and club.export_games_csv(w_games)
+    assert w_table.read_bytes() == table.read_bytes()
+    assert w_games.read_bytes() == games.read_bytes()
 
 
 def test_csv_text_reads_back_as_the_quoted_text() -> None:

@@ -832,6 +832,79 @@ def lay_out(
     )
 
 
+def polylines(d: Drawing) -> list[QPolygonF]:
+    """Each line of ``d`` as the polygon painted."""
+    return [QPolygonF([QPointF(x, y) for x, y in s.line]) for s in d.series]
+
+
+def paint_drawing(
+    painter: QPainter,
+    d: Drawing,
+    metrics: QFontMetricsF,
+    lines: list[QPolygonF] | None = None,
+    marks_made: dict[tuple[int, float, bool], QPainterPath] | None = None,
+) -> None:
+    """Paint ``d`` with ``painter`` from (0, 0), its texts written in the painter's font
+    (measured by ``metrics``): the plot on screen, or a chart printed (:func:`paint_chart`).
+    ``lines`` and ``marks_made``: the polygons and the marks' paths made already (a plot keeps
+    them from one paint to the next), else made now."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(QRectF(0, 0, d.size[0], d.size[1]), d.background)
+    rect = d.rect
+    grid = QColor(d.text)
+    grid.setAlphaF(0.2)
+    # the left axis: grid lines, ticks and their values
+    for _, y, text in d.y_ticks:
+        painter.setPen(QPen(grid, 1))
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        painter.setPen(QPen(d.text, 1))
+        painter.drawLine(QPointF(rect.left() - TICK_PX, y), QPointF(rect.left(), y))
+        box = QRectF(0, y - metrics.height() / 2, rect.left() - 2 * TICK_PX, metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+    painter.setPen(QPen(d.text, 1))
+    painter.drawLine(rect.topLeft(), rect.bottomLeft())
+    painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+    if d.y_label:
+        painter.save()
+        painter.translate(2, rect.center().y())
+        painter.rotate(-90)
+        text = metrics.elidedText(d.y_label, Qt.TextElideMode.ElideRight, rect.height())
+        box = QRectF(-rect.height() / 2, 0, rect.height(), metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+    # the x labels, each centred under its point (kept inside the widget)
+    for x, text in d.x_ticks:
+        painter.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + TICK_PX))
+        half = metrics.horizontalAdvance(text) / 2
+        centre = min(max(x, half), d.size[0] - half)
+        box = QRectF(centre - half - 1, rect.bottom() + TICK_PX + 2, 2 * half + 2, metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    if d.zero_y is not None:
+        painter.setPen(QPen(d.text, 1, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
+    if lines is None:
+        lines = polylines(d)
+    if marks_made is None:
+        marks_made = {}
+    for index in sorted(range(len(d.series)), key=lambda i: d.series[i].chosen):  # chosen last
+        series = d.series[index]
+        painter.setPen(line_pen(series.color, series.width, series.dash))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolyline(lines[index])
+        if series.marks:
+            radius = MARKER_PX + series.width - LINE_PX
+            marks = marks_made.get((index, radius, series.chosen))
+            if marks is None:
+                marks = markers_path(series.marker, series.marks, radius)
+                marks_made[index, radius, series.chosen] = marks
+            painter.setPen(marker_pen(series.marker, series.color))
+            painter.setBrush(series.color)
+            painter.drawPath(marks)
+    if d.marker_x is not None:
+        painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
+
+
 class ChartPlot(QWidget):
     """The plot under the legend: paints its :attr:`drawing`, laid out again on every resize
     (and for a new chart or palette), its lines' polylines and marks made once a layout,
@@ -931,59 +1004,9 @@ class ChartPlot(QWidget):
 
     def paint(self, painter: QPainter) -> None:
         """Paint the :attr:`drawing` with ``painter`` (on the plot, or on an image)."""
-        d = self.drawing
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), d.background)
-        rect, metrics = d.rect, QFontMetricsF(self.font())
-        grid = QColor(d.text)
-        grid.setAlphaF(0.2)
-        # the left axis: grid lines, ticks and their values
-        for _, y, text in d.y_ticks:
-            painter.setPen(QPen(grid, 1))
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            painter.setPen(QPen(d.text, 1))
-            painter.drawLine(QPointF(rect.left() - TICK_PX, y), QPointF(rect.left(), y))
-            box = QRectF(0, y - metrics.height() / 2, rect.left() - 2 * TICK_PX, metrics.height())
-            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-        painter.drawLine(rect.topLeft(), rect.bottomLeft())
-        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        if d.y_label:
-            painter.save()
-            painter.translate(2, rect.center().y())
-            painter.rotate(-90)
-            text = metrics.elidedText(d.y_label, Qt.TextElideMode.ElideRight, rect.height())
-            box = QRectF(-rect.height() / 2, 0, rect.height(), metrics.height())
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            painter.restore()
-        # the x labels, each centred under its point (kept inside the widget)
-        for x, text in d.x_ticks:
-            painter.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + TICK_PX))
-            half = metrics.horizontalAdvance(text) / 2
-            centre = min(max(x, half), d.size[0] - half)
-            box = QRectF(centre - half - 1, rect.bottom() + TICK_PX + 2, 2 * half + 2, metrics.height())
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        if d.zero_y is not None:
-            painter.setPen(QPen(d.text, 1, Qt.PenStyle.DotLine))
-            painter.drawLine(QPointF(rect.left(), d.zero_y), QPointF(rect.right(), d.zero_y))
         if self._polylines is None:
-            self._polylines = [QPolygonF([QPointF(x, y) for x, y in s.line]) for s in d.series]
-        for index in sorted(range(len(d.series)), key=lambda i: d.series[i].chosen):  # chosen last
-            series = d.series[index]
-            painter.setPen(line_pen(series.color, series.width, series.dash))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolyline(self._polylines[index])
-            if series.marks:
-                radius = MARKER_PX + series.width - LINE_PX
-                marks = self._marks.get((index, radius, series.chosen))
-                if marks is None:
-                    marks = markers_path(series.marker, series.marks, radius)
-                    self._marks[index, radius, series.chosen] = marks
-                painter.setPen(marker_pen(series.marker, series.color))
-                painter.setBrush(series.color)
-                painter.drawPath(marks)
-        if d.marker_x is not None:
-            painter.setPen(QPen(d.highlight, 2, Qt.PenStyle.DashLine))
-            painter.drawLine(QPointF(d.marker_x, rect.top()), QPointF(d.marker_x, rect.bottom()))
+            self._polylines = polylines(self.drawing)
+        paint_drawing(painter, self.drawing, QFontMetricsF(self.font()), self._polylines, self._marks)
         focus_ring(painter, self, QRectF(self.rect()))  # a Tab stop once described (:meth:`describe`)
 
     def describe(self, name: str, description: str) -> None:
@@ -1060,3 +1083,98 @@ class LineChart(QWidget):
         super().changeEvent(event)
         if event.type() in _PALETTE_CHANGES:
             self._legend()
+
+
+# -- a chart printed ----------------------------------------------------------------------------
+#: a chart printed: its plot's height for its width (the legend's rows above it come on top)
+PRINT_PLOT_SHARE = 0.45
+
+
+def print_palette() -> QPalette:
+    """The palette a chart is printed in, whatever the window's theme: black on white paper
+    (the lines' colours chosen for white, :func:`series_colors`)."""
+    roles = QPalette.ColorRole
+    white, black = QColor(0xFF, 0xFF, 0xFF), QColor(0, 0, 0)
+    palette = QPalette(white, white)
+    for role in (roles.Window, roles.Base):
+        palette.setColor(role, white)
+    for role in (roles.WindowText, roles.Text):
+        palette.setColor(role, black)
+    palette.setColor(roles.Highlight, QColor(0x30, 0x8C, 0xC6))
+    return palette
+
+
+def _print_legend(names: list[str], metrics: QFontMetricsF, width: float) -> list[list[tuple[int, float]]]:
+    """A printed legend's entries row by row, each with its width: as many on a row as
+    ``width`` holds (:class:`ChartLegend`'s flow; a name wider than a row is cut with "…")."""
+    left, _top, right, _bottom = ChartLegend.MARGINS
+    room = max(1.0, width - left - right)
+    sample = LegendEntry.SAMPLE_PX + LegendEntry.GAP_PX
+    rows: list[list[tuple[int, float]]] = []
+    used = 0.0
+    for index, name in enumerate(names):
+        need = min(room, sample + metrics.horizontalAdvance(name) + 1)
+        if rows and used + ChartLegend.SPACING + need <= room:
+            rows[-1].append((index, need))
+            used += ChartLegend.SPACING + need
+        else:
+            rows.append([(index, need)])
+            used = need
+    return rows
+
+
+def _legend_height(rows: int, metrics: QFontMetricsF) -> float:
+    _left, top, _right, bottom = ChartLegend.MARGINS
+    return top + bottom + rows * math.ceil(metrics.height() + 2) if rows else 0.0
+
+
+def print_height(data: ChartData, width: float, metrics: QFontMetricsF) -> float:
+    """The height of ``data``'s chart printed ``width`` wide (:func:`paint_chart`), its texts
+    measured by ``metrics``: the legend's rows and the plot."""
+    rows = _print_legend([s.name for s in data.series], metrics, width)
+    return _legend_height(len(rows), metrics) + round(width * PRINT_PLOT_SHARE)
+
+
+def paint_chart(
+    painter: QPainter,
+    width: float,
+    data: ChartData,
+    y_label: str,
+    zero: float | None,
+    lang: str,
+    metrics: QFontMetricsF,
+) -> None:
+    """Paint ``data``'s chart for print with ``painter`` from (0, 0), ``width`` wide and
+    :func:`print_height` high, in :func:`print_palette` whatever the theme: the legend (each
+    line's sample and name, flowing in rows) above the plot, laid out for that size
+    (:func:`lay_out`), not the window's chart grabbed. Its texts in the painter's font,
+    measured by ``metrics``."""
+    palette = print_palette()
+    names = [s.name for s in data.series]
+    colors = series_colors(palette, len(names))
+    rows = _print_legend(names, metrics, width)
+    legend = _legend_height(len(rows), metrics)
+    height = print_height(data, width, metrics)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(QRectF(0, 0, width, height), palette.color(QPalette.ColorRole.Base))
+    left, top, _right, _bottom = ChartLegend.MARGINS
+    row_height = math.ceil(metrics.height() + 2)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    for at, row in enumerate(rows):
+        x, y = float(left), top + at * row_height + row_height / 2
+        for index, need in row:
+            marker, dash = series_look(index)
+            painter.setPen(line_pen(colors[index], LINE_PX, dash))
+            painter.drawLine(QPointF(x + 1, y), QPointF(x + LegendEntry.SAMPLE_PX - 1, y))
+            draw_marker(painter, marker, QPointF(x + LegendEntry.SAMPLE_PX / 2, y), MARKER_PX, colors[index])
+            painter.setPen(QPen(text, 1))
+            room = need - LegendEntry.SAMPLE_PX - LegendEntry.GAP_PX
+            shown = metrics.elidedText(names[index], Qt.TextElideMode.ElideRight, room)
+            box = QRectF(x + LegendEntry.SAMPLE_PX + LegendEntry.GAP_PX, y - row_height / 2, room, row_height)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+            x += need + ChartLegend.SPACING
+    painter.translate(0, legend)
+    size = QSize(math.floor(width), max(1, math.floor(height - legend)))
+    paint_drawing(painter, lay_out(data, y_label, zero, size, metrics, palette, lang), metrics)
+    painter.restore()

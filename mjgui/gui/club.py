@@ -9,20 +9,44 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import math
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QMarginsF, QSize, Qt, QUrl
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QEvent,
+    QMarginsF,
+    QObject,
+    QRect,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QAction,
+    QColor,
+    QFont,
+    QFontMetricsF,
     QKeySequence,
     QPageLayout,
     QPageSize,
+    QPaintDevice,
+    QPainter,
     QPaintEvent,
+    QPalette,
     QPdfWriter,
+    QPyTextObject,
     QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
     QTextDocument,
+    QTextFormat,
+    QTextTable,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,7 +78,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.club import TABLE_COLUMNS, ClubController, ClubView
 from mjgui.core.game.storage import StorageError
 from mjgui.core.league.charts import ChartData
-from mjgui.gui.charts import LineChart
+from mjgui.gui.charts import LineChart, paint_chart, print_height
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.i18n import Languages, language_locale
 from mjgui.gui.qtnames import elided
@@ -252,6 +276,136 @@ class _NotesToggle(QToolButton):
         self.initStyleOption(option)
         option.text = self.shown_text()
         painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
+
+
+#: the printed summary's page margins, in mm (left, top, right, bottom): the text column is
+#: the A4 page's width (landscape: the league table's twelve columns with a name of 24
+#: characters whole) less the left and right ones, 257 mm
+PDF_MARGINS_MM = (20.0, 15.0, 20.0, 12.0)
+
+
+class PrintedChart(QPyTextObject):
+    """The season chart in the printed summary: painted into the page (the PDF writer) for
+    print, as wide as the text column and in the light palette whatever the theme
+    (:func:`~mjgui.gui.charts.paint_chart`), never a picture of the window's chart (which a
+    splitter may have collapsed to nothing or squeezed). ``painted``: where it was painted,
+    in the page's pixels."""
+
+    OBJECT = QTextFormat.ObjectTypes.UserObject + 1
+    #: the text of the paragraph the chart takes the place of, in :meth:`ClubWindow.summary_html`
+    PLACE = "\ue000chart\ue000"
+    CHARACTER = "\ufffc"
+
+    def __init__(self, data: ChartData, axis: str, lang: str, parent: QObject) -> None:
+        super().__init__(parent)
+        self.data, self.axis, self.lang = data, axis, lang
+        self.painted: list[QRectF] = []
+
+    @staticmethod
+    def _scale(document: QTextDocument) -> float:
+        """The page's pixels in a pixel of the chart (a 96 dpi one)."""
+        device = document.documentLayout().paintDevice()
+        return device.logicalDpiX() / 96 if device is not None else 1.0
+
+    @staticmethod
+    def _font(document: QTextDocument) -> QFont:
+        """The summary's font, its size in the chart's pixels (the painter is scaled)."""
+        font = QFont(document.defaultFont())
+        if font.pointSizeF() > 0:
+            font.setPixelSize(max(1, round(font.pointSizeF() * 96 / 72)))
+        return font
+
+    def intrinsicSize(self, document: QTextDocument, _position: int, _format: QTextFormat) -> QSizeF:
+        scale = self._scale(document)
+        width = document.pageSize().width() - 2 * document.documentMargin()
+        metrics = QFontMetricsF(self._font(document))
+        return QSizeF(width, print_height(self.data, width / scale, metrics) * scale)
+
+    def drawObject(
+        self,
+        painter: QPainter,
+        rect: QRectF | QRect,
+        document: QTextDocument,
+        _position: int,
+        _format: QTextFormat,
+    ) -> None:
+        rect = QRectF(rect)
+        scale = self._scale(document)
+        font = self._font(document)
+        painter.save()
+        painter.translate(rect.topLeft())
+        painter.scale(scale, scale)
+        painter.setFont(font)
+        paint_chart(painter, rect.width() / scale, self.data, self.axis, 0.0, self.lang, QFontMetricsF(font))
+        painter.restore()
+        self.painted.append(QRectF(rect))
+
+
+def place_chart(document: QTextDocument) -> QTextCursor | None:
+    """The paragraph :attr:`PrintedChart.PLACE` stands alone in, outside any table (a name in
+    the table or a game's heading may hold the same text: never taken for it), selected."""
+    found = document.find(PrintedChart.PLACE)
+    while not found.isNull():
+        if found.block().text() == PrintedChart.PLACE and found.currentTable() is None:
+            return found
+        found = document.find(PrintedChart.PLACE, found)
+    return None
+
+
+def keep_games_whole(document: QTextDocument) -> None:
+    """Each game of the summary (a table of one cell: :meth:`ClubWindow.summary_html`) on one
+    page: one that the layout would cut across a page break starts the next page (Qt splits a
+    cell at the page's foot). Top to bottom, each laid out again after the one before."""
+    height = document.pageSize().height()
+    layout = document.documentLayout()
+    for frame in document.rootFrame().childFrames():
+        if not (isinstance(frame, QTextTable) and frame.rows() == 1 and frame.columns() == 1):
+            continue
+        document.size()  # laid out down to here again, after a game moved on
+        rect = layout.frameBoundingRect(frame)
+        if rect.height() < height and math.floor(rect.top() / height) != math.floor(
+            (rect.bottom() - 1) / height
+        ):
+            shape = frame.format()
+            shape.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            frame.setFormat(shape)
+
+
+def print_pages(
+    build: Callable[[QPaintDevice, float, float], QTextDocument], writer: QPdfWriter, path: str
+) -> QTextDocument:
+    """Lay out the document ``build`` makes for ``writer``'s pages and paint it page by page,
+    each numbered at its foot. Raises StorageError (``write_failed``) when what is laid out
+    is not within the page (nothing is saved then: a PDF that says "Saved" holds its pages)."""
+    font = QFont(QApplication.font())
+    foot = QFontMetricsF(font, writer).height() * 2
+    width, height = float(writer.width()), writer.height() - foot
+    document = build(writer, width, height)
+    size = document.size()
+    if not (0 < size.width() <= width + 1 and size.height() > 0 and document.pageCount() >= 1):
+        raise StorageError("write_failed", path=path, reason="the summary does not fit the page")
+    painter = QPainter(writer)
+    try:
+        painter.setFont(font)
+        for page in range(document.pageCount()):
+            if page:
+                writer.newPage()
+            painter.save()
+            painter.translate(0, -page * height)
+            context = QAbstractTextDocumentLayout.PaintContext()
+            context.clip = QRectF(0, page * height, width, height)
+            context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))  # ink, whatever the theme
+            painter.setClipRect(context.clip)
+            document.documentLayout().draw(painter, context)
+            painter.restore()
+            painter.drawText(
+                QRectF(0, height, width, foot),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                str(page + 1),
+            )
+    finally:
+        painter.end()
+    return document
 
 
 class ClubWindow(CompanionWindow):
@@ -819,55 +973,88 @@ class ClubWindow(CompanionWindow):
 
     # -- the printed summary ----------------------------------------------------------------
     def summary_html(self) -> str:
-        """The summary as HTML: the standings, the chart, each game's results."""
+        """The summary as HTML: the standings (their head row repeated on every page, a name
+        never broken), where the season chart goes (:class:`PrintedChart`), each game's
+        results, each game kept whole on a page (a table of one row is never split by Qt)."""
         view = self._view or self.controller.view()
         e = html.escape
         parts = [
             f"<h1>{e(QCoreApplication.translate('Club', 'Club results'))}</h1>",
             f"<p>{e(view.summary)}</p>",
         ]
+        printed = self.controller.printed_lines(dt.date.today())
+        parts.append("<p>" + "<br>".join(e(line) for line in printed) + "</p>")
         if len(view.tables) > 1:  # the folder has both tables: say which one this summary is of
             parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
         heads = "".join(f"<th>{e(view.columns[i].head)}</th>" for i in shown)
-        body = "".join(
-            "<tr>" + "".join(f"<td>{e(row.cells[i])}</td>" for i in shown) + "</tr>" for row in view.rows
+        name = TABLE_COLUMNS.index("name")
+
+        def cell(index: int, text: str) -> str:
+            nowrap = "" if index == name else ' style="white-space: nowrap"'  # never "+17|6.9"
+            return f"<td{nowrap}>{e(text)}</td>"
+
+        body = "".join("<tr>" + "".join(cell(i, row.cells[i]) for i in shown) + "</tr>" for row in view.rows)
+        parts.append(
+            '<table border="1" cellspacing="0" cellpadding="3">'
+            f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>"
         )
-        parts.append(f'<table border="1" cellspacing="0" cellpadding="3"><tr>{heads}</tr>{body}</table>')
         if not view.chart.empty:
-            parts.append('<p><img src="chart:season" width="640"></p>')
+            parts.append(f"<p>{PrintedChart.PLACE}</p>")
         for game in self.controller.game_views():  # worked out for the PDF only
             rows = "".join(
-                "<tr>" + "".join(f"<td>{e(cell)}</td>" for cell in result) + "</tr>"
-                for result in game.results
+                "<tr>" + "".join(f"<td>{e(result)}</td>" for result in results) + "</tr>"
+                for results in game.results
             )
-            parts.append(f"<h3>{e(game.title)}</h3><table cellpadding='2'>{rows}</table>")
+            parts.append(
+                '<table width="100%" cellspacing="0" cellpadding="0"><tr><td>'
+                f"<h3>{e(game.title)}</h3><table cellpadding='2'>{rows}</table></td></tr></table>"
+            )
         return "".join(parts)
 
+    def summary_document(self, device: QPaintDevice, width: float, height: float) -> QTextDocument:
+        """The summary (:meth:`summary_html`) laid out on ``device`` (the PDF writer; an image
+        in tests) in pages ``width`` x ``height`` of its pixels, the page's whole width the text
+        column; the season chart painted in it for print that wide (:class:`PrintedChart`),
+        whatever the window's splitter or theme shows."""
+        document = QTextDocument()
+        layout = document.documentLayout()
+        layout.setPaintDevice(device)
+        document.setDocumentMargin(0)
+        document.setPageSize(QSizeF(width, height))
+        view = self._view or self.controller.view()
+        chart = PrintedChart(view.chart, view.chart_axis, self.controller.lang, document)
+        layout.registerHandler(PrintedChart.OBJECT, chart)
+        document.setHtml(self.summary_html())
+        place = place_chart(document)
+        if place is not None:
+            shape = QTextCharFormat()
+            shape.setObjectType(PrintedChart.OBJECT)
+            place.insertText(PrintedChart.CHARACTER, shape)
+        keep_games_whole(document)
+        return document
+
     def export_pdf(self, path: str) -> bool:
-        """Write the summary to ``path`` (A4), atomically: "Saved" only once it is in place."""
+        """Write the summary to ``path`` (A4), atomically: "Saved" only once it is in place and
+        every page laid out within the paper (else nothing is written: ``write_failed``)."""
         from mjgui.gui.saving import save_pdf
 
         refreshed = self.refresh()  # never older than the folder
         if self.controller.export_refused(path):  # a record, the aliases file: never replaced
             return False
-        document = QTextDocument()
-        if not self.chart.data.empty:
-            image = self.chart.grab().toImage()
-            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:season"), image)
-        document.setHtml(self.summary_html())
 
         def paint(writer: QPdfWriter) -> None:
             writer.setPageLayout(
                 QPageLayout(
                     QPageSize(QPageSize.PageSizeId.A4),
-                    QPageLayout.Orientation.Portrait,
-                    QMarginsF(15, 15, 15, 15),
+                    QPageLayout.Orientation.Landscape,
+                    QMarginsF(*PDF_MARGINS_MM),
+                    QPageLayout.Unit.Millimeter,
                 )
             )
             writer.setTitle(QCoreApplication.translate("Club", "Club results"))
             writer.setCreator("mjgui")
-            document.print_(writer)
+            print_pages(self.summary_document, writer, path)
 
         try:
             save_pdf(path, paint)

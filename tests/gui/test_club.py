@@ -33,7 +33,7 @@ from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.core.league.aliases import ALIASES_FILE
 from mjgui.core.league.text import STAT_HOW
 from mjgui.gui.appsetup import apply_theme
-from mjgui.gui.club import ClubWindow
+from mjgui.gui.club import ClubWindow, PrintedChart
 from mjgui.gui.settings import Settings
 from tests.leaguegen import write_season
 from tests.test_league import HAND_WRITTEN
@@ -177,7 +177,7 @@ def test_exports(club: ClubWindow, season_dir: Path, tmp_path: Path) -> None:
     assert data.startswith(b"%PDF") and len(data) > 5000
     assert f"Saved {pdf}." in club.notice.text()
     html = club.summary_html()
-    assert "hand-written.mjgame" in html and 'src="chart:season"' in html
+    assert "hand-written.mjgame" in html and PrintedChart.PLACE in html
     assert not club.export("table", str(tmp_path / "missing" / "x.csv"))
     assert "could not be saved" in club.notice.text()
 

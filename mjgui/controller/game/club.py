@@ -151,6 +151,13 @@ PHRASES: dict[str, Msg] = {
     "game_row": msg("club:game_row", "{date} · {file} · {rules}"),
     "table_4": nmsg("club:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("club:table_3", "Three players: {n} game", "Three players: {n} games"),
+    # the printed summary, under its title: the games it is of when a filter is set (its table
+    # is not the season's then), and the day it was printed
+    "printed_between": msg("club:printed_between", "Games from {since} to {until}"),
+    "printed_since": msg("club:printed_since", "Games from {since} on"),
+    "printed_until": msg("club:printed_until", "Games up to {until}"),
+    "printed_rules": msg("club:printed_rules", "Rules: {rules}"),
+    "printed_on": msg("club:printed_on", "Printed on {date}"),
 }
 #: the place columns a table has no seat for (three players: no fourth place)
 HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
@@ -592,6 +599,23 @@ class ClubController(Observable[ClubView]):
 
         by = (*self._filters, self.lang, self.folder)
         return self._kept("games", (self.season, self.aliases), by, work)
+
+    def printed_lines(self, today: dt.date) -> tuple[str, ...]:
+        """What the printed summary says of itself under its title: the dates and the rules its
+        games are filtered by, when a filter is set (its table is then not the season's), and
+        ``today``, the day it is printed."""
+        lang, since, until = self.lang, self.since, self.until
+        lines = []
+        if since is not None and until is not None:
+            lines.append(_p("printed_between", lang, since=since.isoformat(), until=until.isoformat()))
+        elif since is not None:
+            lines.append(_p("printed_since", lang, since=since.isoformat()))
+        elif until is not None:
+            lines.append(_p("printed_until", lang, until=until.isoformat()))
+        if self.rules is not None:
+            lines.append(_p("printed_rules", lang, rules=_rules_shown(self.rules, lang)[0]))
+        lines.append(_p("printed_on", lang, date=today.isoformat()))
+        return tuple(lines)
 
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column; the

@@ -11,7 +11,11 @@ and ``2,5``, as Russian Excel writes and reads them. :func:`standings_csv` has a
 Every cell goes through :func:`csv_cell`: a text that a spreadsheet would run as a formula
 (player names, aliases and file names come from anyone who can write to the shared folder:
 ``=HYPERLINK(...)``, ``+1+1``, ``@SUM(1;2)``) is written with a single quote in front, as the
-OWASP advice on CSV injection says; numbers are written as numbers (``-3.5`` stays a number).
+OWASP advice on CSV injection says; so is a text a spreadsheet would read as a number, a date or
+a time and change (a player named ``1e5``, ``1.5``, ``1/2`` or ``1:30``), and a text that begins
+with ``'`` itself: a program reading the CSV takes the ``'`` off any text cell beginning with
+one and has the text whole. Numbers are written as numbers (``-3.5`` stays a number), and the
+games' dates as dates.
 
 An export never replaces a file the season is read from: :func:`export_refusal` refuses, before
 anything is written, a target that is one of the season's records (or any file the season read
@@ -28,6 +32,7 @@ league DIR/* --csv DIR/league.csv`` can be run again.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import json
 import os
@@ -228,13 +233,34 @@ def _is_number(value: object) -> bool:
     return isinstance(value, int | float | Decimal)  # a bool too: its text has no point
 
 
+#: a text a spreadsheet opening a CSV reads as a number, a date or a time, in English or in
+#: Russian, and so changes (``1e5`` 100000, ``1.5`` 1 May, ``1/2`` 2 January, ``3-4`` 4 March,
+#: ``2026-01-01`` a date, ``1:30`` 01:30, ``1a`` 01:00, ``5%``, ``(5)``, ``$5``, ``.5``): one
+#: beginning with a digit (a currency sign, a bracket or a decimal mark before it), a month's
+#: name followed by a number (``Jan 5``, ``май-5``), or a truth value (``TRUE``, ``ИСТИНА``)
+_READ_AS_VALUE = re.compile(
+    r"[ ]*(?:[(.,$€£¥₽]*[ ]*[0-9]"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)"
+    r"[^\W\d_]*[ ./,-]*[0-9]"
+    r"|(?:true|false|истина|ложь)[ ]*$)",
+    re.IGNORECASE,
+)
+
+
 def csv_cell(value: object) -> object:
-    """A cell as it is safe to write: a number stays a number; a text whose first character
-    (spaces ignored) would start a formula gets a single quote in front."""
+    """A cell as it is safe to write: a number stays a number, a date is written as a date
+    (``2026-01-01``: a spreadsheet reads it as one); a text (a name, a file, a rules line)
+    whose first character (spaces ignored) would start a formula (:data:`FORMULA_START`), that
+    a spreadsheet would read as a number, a date or a time (:data:`_READ_AS_VALUE`: ``1e5``,
+    ``1.5``, ``1/2``, ``1:30``), or that begins with ``'`` itself gets a single quote in front.
+    A spreadsheet keeps such a cell as text, and a program gets the text back whole by taking
+    the ``'`` off every text cell that begins with one."""
     if _is_number(value):
         return value
+    if isinstance(value, dt.date):
+        return value.isoformat()
     text = "" if value is None else str(value)
-    if text.lstrip(" ").startswith(FORMULA_START):
+    if text.lstrip(" ").startswith(FORMULA_START) or text.startswith("'") or _READ_AS_VALUE.match(text):
         return "'" + text
     return text
 
@@ -616,7 +642,7 @@ def games_csv(
         for final in game.finals:
             rows.append(
                 (
-                    game.date.isoformat(),
+                    game.date,  # a date, which a spreadsheet reads as one (:func:`csv_cell`)
                     _rel(game.path, base),
                     game.rules,
                     SEAT_LETTERS[final.seat],

@@ -1,0 +1,226 @@
+"""The club's printed summary (Summary to PDF) as a club prints it: the chart painted for the
+page whatever the window shows of it, the league table's head on every page and its names
+whole, each game on one page, and what the summary is filtered by said on it.
+
+A season of 40 players with long and awkward names (tests/leaguegen.py's games)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QImage, QPainter, QPalette, QTextTable
+from PySide6.QtWidgets import QApplication, QSplitter
+
+import mjgui.gui.club as club_module
+import tests.leaguegen as leaguegen
+from mjgui.gui.appsetup import apply_theme
+from mjgui.gui.club import ClubWindow, PrintedChart
+
+NAMES = (
+    *("Aiko", "Boris", "Chen", "Dasha", "Emil", "Fedya", "+Boris", "@x", "1e5", "1/2", "1:30"),
+    *("Ёлкина", "Анастасия-Александровна", "ФёдорМихайловичДостоевск", "Zoë", "Łukasz", "ВасилийПупкин"),
+    *("Wolfeschlegelsteinhausen", "-Ivan", "Петя", "Маша", "Коля", "Оля", "Саша", "Женя", "Дима"),
+    *("Лена", "Игорь", "Света", "Артём", "Юлия", "Никита", "Ксения", "Миша", "Гоша", "Рита", "Вера"),
+    *("Tanaka", "Suzuki", "Kato"),
+)
+GAMES = 60
+#: a page of 100 dpi, as the summary lays it out on A4 landscape's text column (257 x 173 mm)
+DPI = 100
+PAGE = (1012.0, 680.0)
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture(scope="module")
+def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    assert len(NAMES) == 40
+    root = tmp_path_factory.mktemp("club-pdf")
+    players, spellings = leaguegen.PLAYERS, leaguegen.SPELLINGS
+    leaguegen.PLAYERS, leaguegen.SPELLINGS = NAMES, {}
+    try:
+        rng, tally = random.Random(3), leaguegen.Tally()
+        for i in range(GAMES):
+            text = leaguegen.random_game(rng, tally, 1 + i % 28)
+            (root / f"g{i:02d}.mjgame").write_text(text, encoding="utf-8")
+    finally:
+        leaguegen.PLAYERS, leaguegen.SPELLINGS = players, spellings
+    yield root
+
+
+def _image(width: float, height: float) -> QImage:
+    image = QImage(round(width), round(height), QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(DPI / 0.0254))
+    image.setDotsPerMeterY(round(DPI / 0.0254))
+    image.fill(QColor("white"))
+    return image
+
+
+def _pages(club: ClubWindow) -> tuple[object, list[QImage]]:
+    """The summary laid out on 100 dpi pages, and each page painted as the PDF's is."""
+    width, height = PAGE
+    document = club.summary_document(_image(10, 10), width, height)
+    images = []
+    for page in range(document.pageCount()):
+        image = _image(width, height)
+        painter = QPainter(image)
+        painter.translate(0, -page * height)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.clip = QRectF(0, page * height, width, height)
+        context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))
+        document.documentLayout().draw(painter, context)
+        painter.end()
+        images.append(image)
+    return document, images
+
+
+def _chart(document: object) -> PrintedChart:
+    charts = [c for c in document.children() if isinstance(c, PrintedChart)]  # type: ignore[attr-defined]
+    assert len(charts) == 1
+    return charts[0]
+
+
+def _painted(chart: PrintedChart) -> QRectF:
+    """Where the chart was painted (a page's painting may ask for it again: at one place)."""
+    places = {(r.left(), r.top(), r.width(), r.height()) for r in chart.painted}
+    assert len(places) == 1
+    return QRectF(*places.pop())
+
+
+def _page_count(pdf: Path) -> int:
+    counts = re.findall(rb"/Count (\d+)", pdf.read_bytes())
+    assert counts
+    return int(counts[-1])
+
+
+def test_the_chart_collapsed_in_the_window_is_printed_whole(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club.open_folder(season_dir)
+    printed: list[object] = []
+    real = club_module.print_pages
+
+    def spy(build, writer, path):  # type: ignore[no-untyped-def]
+        document = real(build, writer, path)
+        printed.append((document, writer.width()))
+        return document
+
+    monkeypatch.setattr(club_module, "print_pages", spy)
+    whole = tmp_path / "whole.pdf"
+    assert club.export("pdf", str(whole))
+    below = club.chart.parentWidget()
+    assert isinstance(below, QSplitter)
+    below.setSizes([0, sum(below.sizes())])  # the handle dragged to the left edge
+    QApplication.processEvents()
+    assert club.chart.width() == 0
+    collapsed = tmp_path / "collapsed.pdf"
+    assert club.export("pdf", str(collapsed))
+    assert club.notice.text() == f"Saved {collapsed}."
+    # the same pages, the chart painted the text column's width both times (it had been a
+    # blank page, then a chart stretched over two pages)
+    assert _page_count(collapsed) == _page_count(whole) >= 5
+    assert abs(collapsed.stat().st_size - whole.stat().st_size) < 200
+    for document, page_width in printed:
+        rect = _painted(_chart(document))
+        assert (rect.left(), rect.width()) == (0, page_width)
+        assert 0.4 * page_width < rect.height() < 0.9 * page_width
+
+
+def test_a_summary_wider_than_the_page_is_not_saved(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club.open_folder(season_dir)
+    wide = club.summary_html
+
+    monkeypatch.setattr(
+        club, "summary_html", lambda: wide() + '<table width="4000"><tr><td>x</td></tr></table>'
+    )
+    pdf = tmp_path / "summary.pdf"
+    assert not club.export("pdf", str(pdf))
+    assert not pdf.exists()
+    assert "could not be saved" in club.notice.text()
+
+
+def test_the_chart_is_printed_in_the_light_palette_in_the_dark_theme(
+    club: ClubWindow, season_dir: Path
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    club.open_folder(season_dir)
+    document, images = _pages(club)
+    chart = _chart(document)
+    rect = _painted(chart)
+    assert rect.width() == PAGE[0]  # the text column's, not the window's 640 px picture
+    page = math.floor(rect.top() / PAGE[1])
+    image = images[page]
+    top = rect.top() - page * PAGE[1]
+    corner = image.pixelColor(round(rect.right()) - 3, round(top) + 3)
+    assert corner.name() == "#ffffff"  # the dark theme's #2e2f33 panel had been printed
+    inside = {
+        image.pixelColor(x, y).name()
+        for x in range(round(rect.left()), round(rect.right()), 7)
+        for y in range(round(top), min(round(rect.bottom()), round(PAGE[1])), 7)
+    }
+    assert "#1f2023" not in inside and "#2e2f33" not in inside
+    assert len(inside) > 20  # lines drawn in colours
+
+
+def test_the_table_head_on_every_page_and_names_whole(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    document, _images = _pages(club)
+    table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
+    assert table.rows() == 41
+    assert table.format().headerRowCount() == 1  # Qt repeats it at the top of each page
+    layout = document.documentLayout()  # type: ignore[attr-defined]
+    assert layout.frameBoundingRect(table).bottom() > PAGE[1]  # the table runs onto page 2
+    name = [table.cellAt(0, c).firstCursorPosition().block().text() for c in range(table.columns())].index(
+        "Player"
+    )
+    for row in range(1, table.rows()):
+        for column in range(table.columns()):
+            block = table.cellAt(row, column).firstCursorPosition().block()
+            assert block.layout().lineCount() == 1, block.text()  # never "ВасилийПупк|ин", "+17|6.9"
+    names = {table.cellAt(r, name).firstCursorPosition().block().text() for r in range(1, table.rows())}
+    assert {"Wolfeschlegelsteinhausen", "ФёдорМихайловичДостоевск", "Анастасия-Александровна"} <= names
+
+
+def test_each_game_on_one_page(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    document, _images = _pages(club)
+    layout = document.documentLayout()  # type: ignore[attr-defined]
+    games = [
+        f
+        for f in document.rootFrame().childFrames()  # type: ignore[attr-defined]
+        if isinstance(f, QTextTable) and f.rows() == 1
+    ]
+    assert len(games) == GAMES
+    for game in games:
+        rect = layout.frameBoundingRect(game)
+        assert math.floor(rect.top() / PAGE[1]) == math.floor((rect.bottom() - 1) / PAGE[1])
+
+
+def test_a_filtered_summary_says_what_it_is_of(club: ClubWindow, season_dir: Path) -> None:
+    club.open_folder(season_dir)
+    today = dt.date.today().isoformat()
+    assert f"<p>Printed on {today}</p>" in club.summary_html()
+    assert "Games from" not in club.summary_html()
+    club.controller.set_dates(dt.date(2026, 11, 3), dt.date(2026, 11, 9))
+    club.controller.set_rules("ema")
+    html = club.summary_html()
+    assert f"<p>Games from 2026-11-03 to 2026-11-09<br>Rules: EMA 2016<br>Printed on {today}</p>" in html
+    club.controller.set_dates(None, dt.date(2026, 11, 9))
+    assert "<p>Games up to 2026-11-09<br>" in club.summary_html()
+    club.controller.set_rules(None)
+    club.controller.set_dates(dt.date(2026, 11, 3), None)
+    club.languages.set_language("ru")
+    assert f"<p>Игры с 2026-11-03<br>Напечатано {today}</p>" in club.summary_html()
