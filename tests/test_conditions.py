@@ -323,7 +323,9 @@ def test_beyond_a_yakuman_there_is_no_hand() -> None:
 def test_the_panel_says_which_win_no_hand_does() -> None:
     """A player who can no longer catch up, in a played game: Aiko's dealer yakuman tsumo leaves
     Bo 64 000 behind. Only a yakuman from Aiko passes her (both move); no hand from another
-    player, no tsumo does. After a second one (no busting) no hand from Aiko does either."""
+    player, no tsumo does. After a second one (no busting) no hand from Aiko does either. In
+    Russian the tooltip is the goal ("чтобы обогнать"), not a statement that Bo passes Aiko, and
+    "no hand" keeps its negation ("никакая рука не поможет", in the line "никак")."""
     from mjgui.controller.game.needs import needs_view
 
     state = replay("players Aiko Bo Chen Dasha\ntsumo Aiko yakuman\n").final
@@ -334,12 +336,10 @@ def test_the_panel_says_which_win_no_hand_does() -> None:
     assert en[(1, 0)].tooltip == (
         "Bo to pass Aiko: from Aiko: yakuman (32\u202f000); from others: no hand; tsumo: no hand"
     )
-    assert (
-        ru[(1, 0)].text == "Bo: 32\u202f000 с игрока Aiko · с других — никакой рукой · цумо — никакой рукой"
-    )
+    assert ru[(1, 0)].text == "Bo: 32\u202f000 с игрока Aiko · с других — никак · цумо — никак"
     assert ru[(1, 0)].tooltip == (
-        "Bo обгоняет игрока Aiko: с игрока Aiko — якуман (32\u202f000); с других — никакой рукой; "
-        "цумо — никакой рукой"
+        "Bo, чтобы обогнать игрока Aiko: с игрока Aiko — якуман (32\u202f000); "
+        "с других — никакая рука не поможет; цумо — никакая рука не поможет"
     )
     assert en[(2, 1)].text == "Chen: 1000 from Bo · 1000 from others · 300/500 tsumo"  # within reach
 
@@ -351,8 +351,10 @@ def test_the_panel_says_which_win_no_hand_does() -> None:
     assert (
         en[(3, 0)].tooltip == "Dasha to pass Aiko: from Aiko: no hand; from others: no hand; tsumo: no hand"
     )
-    assert ru[(3, 0)].text == (
-        "Dasha: с игрока Aiko — никакой рукой · с других — никакой рукой · цумо — никакой рукой"
+    assert ru[(3, 0)].text == "Dasha: с игрока Aiko — никак · с других — никак · цумо — никак"
+    assert ru[(3, 0)].tooltip == (
+        "Dasha, чтобы обогнать игрока Aiko: с игрока Aiko — никакая рука не поможет; "
+        "с других — никакая рука не поможет; цумо — никакая рука не поможет"
     )
 
 
