@@ -630,7 +630,14 @@ def test_the_game_command_answers_for_three_players() -> None:
         ("Aiko", "Chen"),
         ("Aiko", "Boris"),
     ]
-    assert data["conditions"][0]["tsumo"] == {"points": 1500, "han": 1, "fu": 60, "limit": None}
+    assert data["conditions"][0]["tsumo"] == {
+        "points": 1500,
+        "han": 1,
+        "fu": 60,
+        "limit": None,
+        "yakuman": 0,
+        "paarenchan": False,
+    }
     out = io.StringIO()
     game_command(["-"], out, io.StringIO(HEAD + "\n" + "\n".join(WEST_GAME) + "\n"))
     assert out.getvalue().replace("\u202f", " ").splitlines()[1:3] == [

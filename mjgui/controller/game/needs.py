@@ -3,7 +3,8 @@
 One line per player and player placed above them, readable at a glance:
 "Chen: 5 200 from Dasha · 12 000 from others · 2 000/3 900 tsumo". The points are the hand's
 value without honba and sticks (those are counted in the condition, not in the figure), as the
-score table gives them; the tooltip names the cell (han and fu, or the limit). In Russian a
+score table gives them; the tooltip names the cell (han and fu, the limit, a yakuman or a
+double, triple... yakuman). Beyond the most yakuman the rules count, "no hand". In Russian a
 name never follows a preposition that would decline it ("с игрока Dasha"). At a three-player
 table there is one other player: the ron from them is named like the ron from the rival
 ("Chen: 2 000 from Boris · 4 400 from Aiko · 1 000/1 500 tsumo").
@@ -19,7 +20,7 @@ from mjgui.controller.game.phrases import points_text
 from mjgui.core.game.conditions import Condition, Need, conditions, counts_pending_chombo
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, phrase
-from mjgui.core.text import TERMS, limit_name, small_first
+from mjgui.core.text import TERMS, limit_name, small_first, yakuman_name
 
 NEEDS: dict[str, Msg] = {
     "title": msg("needs:title", "What each player needs with the next hand"),
@@ -107,15 +108,24 @@ def _tsumo_figure(need: Need, lang: str) -> str:
     )
 
 
+def _yakuman(count: int, lang: str) -> str:
+    """``count`` yakuman inside a sentence: "yakuman", "double yakuman", "4× yakuman"."""
+    return small_first(yakuman_name(count, lang))
+
+
 def _cell(need: Need | None, lang: str) -> str:
-    """The score table's cell: "2 han 40 fu (5 200)", "mangan (8 000)", or "no hand"."""
+    """The score table's cell: "2 han 40 fu (5 200)", "mangan (8 000)", "double yakuman
+    (64 000)", or "no hand"."""
     if need is None:
         return _t("none", lang)
-    if need.limit is not None:
+    points = points_text(need.points, lang)
+    if need.yakuman:
+        name = _yakuman(need.yakuman, lang)  # "yakuman (32 000)", "double yakuman (64 000)"
+    elif need.limit is not None:
         name = small_first(limit_name(need.limit, lang))  # inside the sentence: "mangan (8 000)"
     else:
         name = _t("han_fu", lang, han=need.han, fu=need.fu)
-    return f"{name} ({points_text(need.points, lang)})"
+    return f"{name} ({points})"
 
 
 def _from(need: Need | None, name: str, lang: str) -> str:
