@@ -609,6 +609,48 @@ def test_at_paarenchan_the_dealers_need_is_a_yakuman_with_its_shares() -> None:
 PAARENCHAN_GAME = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko,Boris\n" * 8 + "riichi Aiko\n"
 
 
+def test_at_paarenchan_the_panel_says_any_win_of_the_dealer_is_a_yakuman() -> None:
+    """Aiko deals with 8 renchan (41 000, 1 000 behind Boris): any win of hers passes, and it
+    is a yakuman by paarenchan, not a yakuman hand. The tooltip and the hint say so, in both
+    languages; where paarenchan needs a yaku, they say that too."""
+    from mjgui.controller.game.needs import needs_view
+
+    state = replay(PAARENCHAN_GAME).final
+    assert state.paarenchan and state.points == (41000, 42000, 18000, 18000)
+    en = needs_view(state, "en")
+    ru = needs_view(state, "ru")
+    assert en.lines[0].text == "Aiko: 48\u202f000 from Boris · 48\u202f000 from others · 16\u202f000 all"
+    assert en.lines[0].tooltip == (
+        "Aiko to pass Boris: from Boris: any win → yakuman (paarenchan, 48\u202f000); from others: "
+        "any win → yakuman (paarenchan, 48\u202f000); tsumo: any win → yakuman (paarenchan, 48\u202f000)"
+    )
+    assert en.hint.endswith(
+        "Aiko, the dealer, has 8 renchan: paarenchan, so any win of theirs counts as a yakuman."
+    )
+    assert ru.lines[0].tooltip == (
+        "Aiko, чтобы обогнать игрока Boris: с игрока Boris — любая победа → якуман (паренчан, "
+        "48\u202f000); с других — любая победа → якуман (паренчан, 48\u202f000); цумо — любая "
+        "победа → якуман (паренчан, 48\u202f000)"
+    )
+    assert ru.hint.endswith(
+        "У дилера Aiko 8\u00a0ренчанов: это паренчан, и любая победа дилера засчитывается как якуман."
+    )
+    # the other players' needs are unchanged by it, and say nothing of paarenchan
+    assert "paarenchan" not in en.lines[1].tooltip
+    # a dealer at paarenchan with nobody to pass: the hint leaves it out
+    first = replay("players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8).final
+    assert first.paarenchan and first.points[0] == max(first.points)
+    assert "paarenchan" not in needs_view(first, "en").hint
+
+    needs_yaku = replay("rules seed paarenchan_needs_yaku=on\n" + PAARENCHAN_GAME).final
+    en = needs_view(needs_yaku, "en")
+    assert en.lines[0].tooltip.startswith("Aiko to pass Boris: from Boris: any win with a yaku → yakuman")
+    assert en.hint.endswith("so any win of theirs with a yaku counts as a yakuman.")
+    ru = needs_view(needs_yaku, "ru")
+    assert "с игрока Boris — любая победа с яку → якуман (паренчан, 48\u202f000)" in ru.lines[0].tooltip
+    assert "любая победа дилера с яку засчитывается как якуман" in ru.hint
+
+
 def test_at_paarenchan_a_yakuman_hand_counts_one_more_where_yakuman_add_up() -> None:
     """Chen took a triple yakuman from Aiko; Boris then deals with 8 renchan, 72 000 behind
     Chen. Any win from Chen passes (2 x 48 000); from another player or by tsumo only a yakuman
@@ -630,6 +672,16 @@ def test_at_paarenchan_a_yakuman_hand_counts_one_more_where_yakuman_add_up() -> 
     )
     assert (cond.other_ron.points, cond.other_ron.yakuman, cond.other_ron.cell.hand_yakuman) == (96000, 2, 1)
     assert cond.other_ron.paarenchan and cond.tsumo.yakuman == 2
+    line = needs_view(state, "en").lines[0]
+    assert line.tooltip == (
+        "Boris to pass Chen: from Chen: any win → yakuman (paarenchan, 48\u202f000); from others: "
+        "yakuman → double yakuman (paarenchan, 96\u202f000); tsumo: yakuman → double yakuman "
+        "(paarenchan, 96\u202f000)"
+    )
+    assert (
+        "с других — якуман → двойной якуман (паренчан, 96\u202f000)"
+        in needs_view(state, "ru").lines[0].tooltip
+    )
     won = preview(result, "ron Boris from Dasha yakuman")
     assert won.error is None and won.state.points[1] > won.state.points[2]  # 96 000 and the honba
     short = preview(result, "ron Boris from Dasha 1 30")

@@ -120,3 +120,21 @@ def test_the_panel_names_a_double_yakuman_where_one_does_not_do_it(player: Track
     assert _said(panel(player).lines[index].toolTip()).startswith(
         "Boris, чтобы обогнать игрока Aiko: с игрока Aiko — двойной якуман (64 000); "
     )
+
+
+def test_at_paarenchan_the_panel_says_any_win_of_the_dealer_is_a_yakuman(player: TrackerPlayer) -> None:
+    """Aiko deals with 8 renchan, 1 000 behind Boris: the tooltip of her line says any win is a
+    yakuman by paarenchan, and the title's tooltip (the hint) says why."""
+    player.new_game()
+    for _ in range(8):
+        assert player.window.commit_line("draw tenpai Aiko,Boris")
+    assert player.window.commit_line("riichi Aiko")
+    assert player.points() == [f"41{T}000", f"42{T}000", f"18{T}000", f"18{T}000"]
+    shown = panel(player)
+    assert _said(shown.texts()[0]) == "Aiko: 48 000 from Boris · 48 000 from others · 16 000 all"
+    assert _said(shown.lines[0].toolTip()).startswith(
+        "Aiko to pass Boris: from Boris: any win → yakuman (paarenchan, 48 000); "
+    )
+    assert _said(shown.title.toolTip()).endswith(
+        "Aiko, the dealer, has 8 renchan: paarenchan, so any win of theirs counts as a yakuman."
+    )
