@@ -20,11 +20,11 @@ With ``--json`` one object is printed: ``{"ok": true, "ended", "round", "honba",
 "players": [{"name", "seat", "points", "final"}], "errors": [{"line", "code", "message"}],
 "conditions": [{"player", "passes", "direct_ron", "other_ron", "tsumo"}]}`` (what each player
 needs with the next hand to pass each player above them, :mod:`mjgui.core.game.conditions`;
-each value null or ``{"points", "han", "fu", "limit"}``, empty once the game has ended); a file
-that cannot be read prints ``{"ok": false, "error": {"code", "message", "line"}}`` (``line`` null
-when the error has none: a game log, a link), and so do words that cannot be read (code
-``bad_argument``, with ``usage``). Without ``--json`` such an error, and the usage, go to
-standard error; the standings to standard output.
+each value null or ``{"points", "han", "fu", "limit", "yakuman", "paarenchan"}``, empty once the
+game has ended); a file that cannot be read prints ``{"ok": false, "error": {"code", "message",
+"line"}}`` (``line`` null when the error has none: a game log, a link), and so do words that cannot
+be read (code ``bad_argument``, with ``usage``). Without ``--json`` such an error, and the usage,
+go to standard error; the standings to standard output.
 """
 
 from __future__ import annotations

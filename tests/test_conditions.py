@@ -18,12 +18,13 @@ from hypothesis import strategies as st
 from mjgui.core.game.conditions import conditions, counts_pending_chombo, score_cells, standing_points
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, GameState, preview, replay
-from mjgui.core.scoring.rules import SEED
+from mjgui.core.scoring.rules import SEED, Rules
 from mjgui.gamecli import game_command
 
 NAMES = ("Aiko", "Bo", "Chen", "Dasha")
-Row = tuple[int | None, int | None, str | None, int]  # han, fu, limit, base
-Found = tuple[int, int | None, int | None, str | None] | None  # points, han, fu, limit
+BELOW_YAKUMAN = {"yakuman": 0, "paarenchan": False}  # the JSON of a need below the yakuman
+Row = tuple[int | None, int | None, str | None, int, int]  # han, fu, limit, base, yakuman
+Found = tuple[int, int | None, int | None, str | None, int] | None  # points, han, fu, limit, yakuman
 
 # -- the brute force ----------------------------------------------------------------------------
 
@@ -32,8 +33,17 @@ def _up(value: int) -> int:
     return (value + 99) // 100 * 100
 
 
-def _table(*, tsumo: bool, kiriage: bool, min_han: int) -> list[Row]:
-    """(han, fu, limit, base) for every cell a player can win with, written out by hand."""
+def _most_yakuman(rules: Rules) -> int:
+    """The most yakuman one hand counts (RULES.md §3): several add up, as a game line writes them
+    (up to ``yakuman 6``); else a double yakuman where the rules have them; else one."""
+    if rules.yakuman_stacking:
+        return 6
+    return 2 if rules.double_yakuman else 1
+
+
+def _table(*, tsumo: bool, kiriage: bool, min_han: int, most_yakuman: int = 6) -> list[Row]:
+    """(han, fu, limit, base, yakuman) for every cell a player can win with, written out by hand:
+    up to ``most_yakuman`` yakuman (8000 base each)."""
     cells: list[Row] = []
     for han in range(max(1, min_han), 5):
         for fu in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110):
@@ -46,14 +56,14 @@ def _table(*, tsumo: bool, kiriage: bool, min_han: int) -> list[Row]:
             base = fu * 2 ** (han + 2)
             if base >= 2000 or (kiriage and (han, fu) in ((4, 30), (3, 60))):
                 continue  # that is a mangan: the limit row stands for it
-            cells.append((han, fu, None, base))
+            cells.append((han, fu, None, base, 0))
     cells += [
-        (5, None, "mangan", 2000),
-        (6, None, "haneman", 3000),
-        (8, None, "baiman", 4000),
-        (11, None, "sanbaiman", 6000),
-        (None, None, "yakuman", 8000),
+        (5, None, "mangan", 2000, 0),
+        (6, None, "haneman", 3000, 0),
+        (8, None, "baiman", 4000, 0),
+        (11, None, "sanbaiman", 6000, 0),
     ]
+    cells += [(None, None, "yakuman", 8000 * count, count) for count in range(1, most_yakuman + 1)]
     return cells
 
 
@@ -99,12 +109,15 @@ def _above(points: list[int], a: int, b: int, shared: bool = False) -> bool:
 
 
 def brute(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
-    """The cheapest (points, han, fu, limit) that puts ``player`` above ``rival``."""
+    """The cheapest (points, han, fu, limit, yakuman) that puts ``player`` above ``rival``."""
     tsumo = discarder is None
     min_han = 2 if (state.rules.ryanhan_shibari and state.honba >= state.rules.ryanhan_threshold) else 1
     wareme = None if state.wareme is None else state.wareme[0]
     best = None
-    for han, fu, limit, base in _table(tsumo=tsumo, kiriage=state.rules.kiriage, min_han=min_han):
+    most = _most_yakuman(state.rules)
+    for han, fu, limit, base, yakuman in _table(
+        tsumo=tsumo, kiriage=state.rules.kiriage, min_han=min_han, most_yakuman=most
+    ):
         hand, deltas = _pay(
             base, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron, wareme
         )
@@ -113,7 +126,7 @@ def brute(state: GameState, player: int, rival: int, discarder: int | None) -> F
             continue
         key = (hand, han if han is not None else 99, fu or 0)
         if best is None or key < best[0]:
-            best = (key, (hand, han, fu, limit))
+            best = (key, (hand, han, fu, limit, yakuman))
     return None if best is None else best[1]
 
 
@@ -133,6 +146,7 @@ points_st = st.lists(st.integers(-50, 800).map(lambda h: h * 100), min_size=4, m
     honba_ron=st.sampled_from((300, 600, 1500)),
     tie=st.sampled_from(("seat", "split")),
     wareme=st.none() | st.integers(0, 3),
+    yakuman=st.sampled_from(("stacking", "double", "one")),
 )
 def test_matches_brute_force(
     points: list[int],
@@ -144,12 +158,19 @@ def test_matches_brute_force(
     honba_ron: int,
     tie: str,
     wareme: int | None,
+    yakuman: str,
 ) -> None:
     """Also with a ``wareme`` line recorded for the hand: every payment to or from that player
-    doubled; a ron from another player must do it from either of the two others."""
+    doubled; a ron from another player must do it from either of the two others. The yakuman
+    as the rules count them: several adding up (the seed's), a double at most (the seed's
+    double yakuman, no stacking), or one (neither)."""
     rules = replace(
         SEED, kiriage=kiriage, paarenchan=paarenchan, paarenchan_threshold=8, honba_ron=honba_ron, wareme=True
     )
+    if yakuman != "stacking":
+        rules = replace(rules, yakuman_stacking=False)
+    if yakuman == "one":
+        rules = replace(rules, double_yakuman=frozenset())
     rules = rules.with_options(tie_uma=tie)
     renchan = 8 if paarenchan else 0
     state = GameState(
@@ -176,7 +197,7 @@ def test_matches_brute_force(
         others = [s for s in range(4) if s not in (cond.player, cond.passes)]
         for kind, discarders in (("direct_ron", [cond.passes]), ("other_ron", others), ("tsumo", [None])):
             need = cond.need(kind)
-            got = None if need is None else (need.points, need.han, need.fu, need.limit)
+            got = None if need is None else (need.points, need.han, need.fu, need.limit, need.yakuman)
             if cond.player == state.dealer and state.paarenchan:
                 each = [brute_paarenchan(state, cond.player, cond.passes, d) for d in discarders]
             else:
@@ -189,7 +210,7 @@ def test_matches_brute_force(
 def _found_key(found: Found) -> tuple[int, int, int]:
     """The order of cheapness: points, then han, then fu."""
     assert found is not None
-    points, han, fu, _ = found
+    points, han, fu, _, _ = found
     return (points, han if han is not None else 99, fu or 0)
 
 
@@ -231,18 +252,36 @@ def test_the_hand_that_can_end_the_game_counts_the_chombo_penalties_still_to_com
     for cond in conditions(state):
         want = brute(plain, cond.player, cond.passes, cond.passes)
         need = cond.direct_ron
-        assert (None if need is None else (need.points, need.han, need.fu, need.limit)) == want
+        assert (None if need is None else (need.points, need.han, need.fu, need.limit, need.yakuman)) == want
+
+
+def _paarenchan_counts(rules: Rules) -> list[int]:
+    """The yakuman a dealer's win at paarenchan counts (RULES.md §3): any win one; a hand of
+    ``n`` yakuman ``n + 1`` where yakuman add up, else the larger of ``n`` and one."""
+    most = _most_yakuman(rules)
+    written = [n + 1 if rules.yakuman_stacking else max(n, 1) for n in range(1, most + 1)]
+    return sorted({1, *written})
 
 
 def brute_paarenchan(state: GameState, player: int, rival: int, discarder: int | None) -> Found:
-    """At paarenchan the dealer's every win is a yakuman."""
+    """At paarenchan the dealer's every win is a yakuman; a yakuman hand can count more."""
     wareme = None if state.wareme is None else state.wareme[0]
-    hand, deltas = _pay(
-        8000, player, state.dealer, discarder, state.honba, state.sticks, state.rules.honba_ron, wareme
-    )
-    after = [p + d for p, d in zip(state.points, deltas, strict=True)]
     shared = state.rules.tie_uma == "split"
-    return (hand, None, None, "yakuman") if _above(after, player, rival, shared) else None
+    for count in _paarenchan_counts(state.rules):
+        hand, deltas = _pay(
+            8000 * count,
+            player,
+            state.dealer,
+            discarder,
+            state.honba,
+            state.sticks,
+            state.rules.honba_ron,
+            wareme,
+        )
+        after = [p + d for p, d in zip(state.points, deltas, strict=True)]
+        if _above(after, player, rival, shared):
+            return (hand, None, None, "yakuman", count)
+    return None
 
 
 # -- worked examples ------------------------------------------------------------------------------
@@ -313,46 +352,113 @@ def test_players_tied_under_split_each_need_to_pass_the_other() -> None:
     assert [(c.player, c.passes) for c in conditions(seat)][:3] == [(0, 1), (3, 0), (3, 1)]
 
 
-def test_beyond_a_yakuman_there_is_no_hand() -> None:
+def test_beyond_one_yakuman_a_double_or_larger_does_it_as_the_rules_count_them() -> None:
+    """Dasha (10 000) is 80 000 behind Aiko (90 000, the dealer). A yakuman does not do it; from
+    Aiko a double yakuman does (2 x 64 000 > 80 000), from another only a triple (96 000), by
+    tsumo a double (Aiko pays 32 000 of the 64 000). Without stacking the seed counts a double
+    yakuman at most: no hand from another; with neither stacking nor double yakuman, no hand."""
     state = GameState(names=NAMES, points=(90000, 10000, 10000, 10000))
     cond = next(c for c in conditions(state) if (c.player, c.passes) == (3, 0))
-    assert cond.other_ron is None and cond.tsumo is None
-    assert cond.direct_ron is None  # 2 x 32000 < 80 000
+    assert cond.direct_ron is not None and cond.other_ron is not None and cond.tsumo is not None
+    assert (cond.direct_ron.points, cond.direct_ron.limit, cond.direct_ron.yakuman) == (64000, "yakuman", 2)
+    assert (cond.other_ron.points, cond.other_ron.yakuman) == (96000, 3)
+    assert (cond.tsumo.points, cond.tsumo.yakuman, cond.tsumo.dealer_share) == (64000, 2, 32000)
+    assert not (cond.direct_ron.paarenchan or cond.other_ron.paarenchan or cond.tsumo.paarenchan)
+
+    double = replace(state, rules=replace(SEED, yakuman_stacking=False))
+    cond = next(c for c in conditions(double) if (c.player, c.passes) == (3, 0))
+    assert cond.direct_ron is not None and cond.tsumo is not None and cond.other_ron is None
+    assert (cond.direct_ron.yakuman, cond.tsumo.yakuman) == (2, 2)
+    one = replace(state, rules=replace(SEED, yakuman_stacking=False, double_yakuman=frozenset()))
+    cond = next(c for c in conditions(one) if (c.player, c.passes) == (3, 0))
+    assert cond.direct_ron is None and cond.other_ron is None and cond.tsumo is None
+
+
+def test_the_score_cells_go_on_to_the_most_yakuman_the_game_accepts() -> None:
+    """The yakuman cells: one to six where yakuman add up (a game line writes up to ``yakuman
+    6``), one and a double without stacking, one alone with neither; each as the game pays it."""
+    stacked = [(c.yakuman, c.base) for c in score_cells(SEED, tsumo=False) if c.yakuman]
+    assert stacked == [(n, 8000 * n) for n in range(1, 7)]
+    unstacked = replace(SEED, yakuman_stacking=False)
+    assert [c.yakuman for c in score_cells(unstacked, tsumo=True) if c.yakuman] == [1, 2]
+    plain = replace(unstacked, double_yakuman=frozenset())
+    assert [c.yakuman for c in score_cells(plain, tsumo=False) if c.yakuman] == [1]
+    for count in range(1, 7):  # the game takes each of them, and none beyond
+        assert not replay(f"players A B C D\nron B from C yakuman {count}\n").errors
+    assert replay("players A B C D\nron B from C yakuman 7\n").errors
+
+
+def test_a_double_yakuman_that_passes_is_no_longer_called_no_hand() -> None:
+    """A played game: Aiko's dealer yakuman tsumo, then her mangan from Boris (1 700 left).
+    Boris needs a double yakuman from Aiko; the panel said "no hand" everywhere. The game
+    itself takes "ron Boris from Aiko yakuman 2", which puts Boris above Aiko; a yakuman does not."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\ntsumo Aiko yakuman\nron Aiko from Boris mangan\n"
+    result = replay(text)
+    state = result.final
+    assert state.points == (90300, 1700, 14000, 14000) and not state.ended
+    en = {(line.player, line.passes): line for line in needs_view(state, "en").lines}
+    ru = {(line.player, line.passes): line for line in needs_view(state, "ru").lines}
+    assert en[(1, 0)].text == (
+        "Boris: 64\u202f000 from Aiko · 96\u202f000 from others · 16\u202f000/32\u202f000 tsumo"
+    )
+    assert en[(1, 0)].tooltip == (
+        "Boris to pass Aiko: from Aiko: double yakuman (64\u202f000); from others: triple yakuman "
+        "(96\u202f000); tsumo: double yakuman (64\u202f000)"
+    )
+    assert ru[(1, 0)].tooltip == (
+        "Boris, чтобы обогнать игрока Aiko: с игрока Aiko — двойной якуман (64\u202f000); "
+        "с других — тройной якуман (96\u202f000); цумо — двойной якуман (64\u202f000)"
+    )
+    after = preview(result, "ron Boris from Aiko yakuman 2")
+    assert after.error is None and after.state.points == (25700, 66300, 14000, 14000)
+    assert places(after.state.points, state.rules)[1] < places(after.state.points, state.rules)[0]
+    short = preview(result, "ron Boris from Aiko yakuman")
+    assert short.error is None and short.state.points[1] < short.state.points[0]
 
 
 def test_the_panel_says_which_win_no_hand_does() -> None:
     """A player who can no longer catch up, in a played game: Aiko's dealer yakuman tsumo leaves
-    Bo 64 000 behind. Only a yakuman from Aiko passes her (both move); no hand from another
-    player, no tsumo does. After a second one (no busting) no hand from Aiko does either."""
+    Bo 64 000 behind. A yakuman from Aiko passes her (both move), a double yakuman from another
+    player or by tsumo. Where yakuman do not add up (a double yakuman at most) and she has won
+    three, no hand does: said with its negation in Russian, the tooltip a goal, not a fact."""
     from mjgui.controller.game.needs import needs_view
 
     state = replay("players Aiko Bo Chen Dasha\ntsumo Aiko yakuman\n").final
     assert state.points == (78000, 14000, 14000, 14000) and not state.ended
     en = {(line.player, line.passes): line for line in needs_view(state, "en").lines}
     ru = {(line.player, line.passes): line for line in needs_view(state, "ru").lines}
-    assert en[(1, 0)].text == "Bo: 32\u202f000 from Aiko · no hand from others · no tsumo"
-    assert en[(1, 0)].tooltip == (
-        "Bo to pass Aiko: from Aiko: yakuman (32\u202f000); from others: no hand; tsumo: no hand"
+    assert en[(1, 0)].text == (
+        "Bo: 32\u202f000 from Aiko · 64\u202f000 from others · 16\u202f000/32\u202f000 tsumo"
     )
-    assert (
-        ru[(1, 0)].text == "Bo: 32\u202f000 с игрока Aiko · с других — никакой рукой · цумо — никакой рукой"
+    assert en[(1, 0)].tooltip == (
+        "Bo to pass Aiko: from Aiko: yakuman (32\u202f000); from others: double yakuman (64\u202f000); "
+        "tsumo: double yakuman (64\u202f000)"
+    )
+    assert ru[(1, 0)].text == (
+        "Bo: 32\u202f000 с игрока Aiko · 64\u202f000 с других · 16\u202f000/32\u202f000 цумо"
     )
     assert ru[(1, 0)].tooltip == (
-        "Bo обгоняет игрока Aiko: с игрока Aiko — якуман (32\u202f000); с других — никакой рукой; "
-        "цумо — никакой рукой"
+        "Bo, чтобы обогнать игрока Aiko: с игрока Aiko — якуман (32\u202f000); "
+        "с других — двойной якуман (64\u202f000); цумо — двойной якуман (64\u202f000)"
     )
     assert en[(2, 1)].text == "Chen: 1000 from Bo · 1000 from others · 300/500 tsumo"  # within reach
 
-    state = replay("rules seed buttobi=off\nplayers Aiko Bo Chen Dasha\n" + "tsumo Aiko yakuman\n" * 2).final
-    assert state.points == (126300, -2100, -2100, -2100) and not state.ended
+    rules = "rules seed buttobi=off yakuman_stacking=off\n"
+    text = rules + "players Aiko Bo Chen Dasha\n" + "tsumo Aiko yakuman\n" * 3
+    state = replay(text).final
+    assert state.points == (174900, -18300, -18300, -18300) and not state.ended
     en = {(line.player, line.passes): line for line in needs_view(state, "en").lines}
     ru = {(line.player, line.passes): line for line in needs_view(state, "ru").lines}
     assert en[(3, 0)].text == "Dasha: no hand from Aiko · no hand from others · no tsumo"
     assert (
         en[(3, 0)].tooltip == "Dasha to pass Aiko: from Aiko: no hand; from others: no hand; tsumo: no hand"
     )
-    assert ru[(3, 0)].text == (
-        "Dasha: с игрока Aiko — никакой рукой · с других — никакой рукой · цумо — никакой рукой"
+    assert ru[(3, 0)].text == "Dasha: с игрока Aiko — никак · с других — никак · цумо — никак"
+    assert ru[(3, 0)].tooltip == (
+        "Dasha, чтобы обогнать игрока Aiko: с игрока Aiko — никакая рука не поможет; "
+        "с других — никакая рука не поможет; цумо — никакая рука не поможет"
     )
 
 
@@ -397,15 +503,31 @@ def test_game_json_has_the_conditions(tmp_path: Path) -> None:
     assert first == {
         "player": "Dasha",
         "passes": "Aiko",
-        "direct_ron": {"points": 3200, "han": 1, "fu": 100, "limit": None},
-        "other_ron": {"points": 7100, "han": 2, "fu": 110, "limit": None},
-        "tsumo": {"points": 4700, "han": 2, "fu": 70, "limit": None},
+        "direct_ron": {"points": 3200, "han": 1, "fu": 100, "limit": None, **BELOW_YAKUMAN},
+        "other_ron": {"points": 7100, "han": 2, "fu": 110, "limit": None, **BELOW_YAKUMAN},
+        "tsumo": {"points": 4700, "han": 2, "fu": 70, "limit": None, **BELOW_YAKUMAN},
     }
     last = data["conditions"][-1]
     assert (last["player"], last["passes"]) == ("Chen", "Aiko")
     # 15 400 behind: 2V > 15400 - 1600 directly; V > 14100 from another (haneman 12000 is short)
-    assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None}
-    assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman"}
+    assert last["direct_ron"] == {"points": 7100, "han": 2, "fu": 110, "limit": None, **BELOW_YAKUMAN}
+    assert last["other_ron"] == {"points": 16000, "han": 8, "fu": None, "limit": "baiman", **BELOW_YAKUMAN}
+
+
+def test_game_json_gives_the_double_yakuman_that_passes(tmp_path: Path) -> None:
+    """``mjgui game --json`` on the record where Boris needs a double yakuman from Aiko: the
+    need, not null, with its number of yakuman."""
+    path = tmp_path / "g.mjgame"
+    text = "players Aiko Boris Chen Dasha\ntsumo Aiko yakuman\nron Aiko from Boris mangan\n"
+    path.write_text(text, encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 0
+    data = json.loads(out.getvalue())
+    entry = next(c for c in data["conditions"] if (c["player"], c["passes"]) == ("Boris", "Aiko"))
+    yakuman = {"han": None, "fu": None, "limit": "yakuman", "paarenchan": False}
+    assert entry["direct_ron"] == {"points": 64000, "yakuman": 2, **yakuman}
+    assert entry["other_ron"] == {"points": 96000, "yakuman": 3, **yakuman}
+    assert entry["tsumo"] == {"points": 64000, "yakuman": 2, **yakuman}
 
 
 CHOMBO_AT_THE_END = "rules seed chombo_at_end=on\nplayers A B C D\n" + "draw\n" * 7
@@ -477,6 +599,103 @@ def test_at_paarenchan_the_dealers_need_is_a_yakuman_with_its_shares() -> None:
     assert cond.tsumo.tsumo and (cond.tsumo.dealer_share, cond.tsumo.other_share) == (0, 0)
     assert (cond.direct_ron.limit, cond.direct_ron.points) == ("yakuman", 48000)
     assert not cond.direct_ron.tsumo and cond.direct_ron.each == 0
+    # any win: paarenchan's yakuman, the hand itself holding none
+    assert cond.direct_ron.paarenchan and (cond.direct_ron.yakuman, cond.direct_ron.cell.hand_yakuman) == (
+        1,
+        0,
+    )
+
+
+PAARENCHAN_GAME = "players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko,Boris\n" * 8 + "riichi Aiko\n"
+
+
+def test_at_paarenchan_the_panel_says_any_win_of_the_dealer_is_a_yakuman() -> None:
+    """Aiko deals with 8 renchan (41 000, 1 000 behind Boris): any win of hers passes, and it
+    is a yakuman by paarenchan, not a yakuman hand. The tooltip and the hint say so, in both
+    languages; where paarenchan needs a yaku, they say that too."""
+    from mjgui.controller.game.needs import needs_view
+
+    state = replay(PAARENCHAN_GAME).final
+    assert state.paarenchan and state.points == (41000, 42000, 18000, 18000)
+    en = needs_view(state, "en")
+    ru = needs_view(state, "ru")
+    assert en.lines[0].text == "Aiko: 48\u202f000 from Boris · 48\u202f000 from others · 16\u202f000 all"
+    assert en.lines[0].tooltip == (
+        "Aiko to pass Boris: from Boris: any win → yakuman (paarenchan, 48\u202f000); from others: "
+        "any win → yakuman (paarenchan, 48\u202f000); tsumo: any win → yakuman (paarenchan, 48\u202f000)"
+    )
+    assert en.hint.endswith(
+        "Aiko, the dealer, has 8 renchan: paarenchan, so any win of theirs counts as a yakuman."
+    )
+    assert ru.lines[0].tooltip == (
+        "Aiko, чтобы обогнать игрока Boris: с игрока Boris — любая победа → якуман (паренчан, "
+        "48\u202f000); с других — любая победа → якуман (паренчан, 48\u202f000); цумо — любая "
+        "победа → якуман (паренчан, 48\u202f000)"
+    )
+    assert ru.hint.endswith(
+        "У дилера Aiko 8\u00a0ренчанов: это паренчан, и любая победа дилера засчитывается как якуман."
+    )
+    # the other players' needs are unchanged by it, and say nothing of paarenchan
+    assert "paarenchan" not in en.lines[1].tooltip
+    # a dealer at paarenchan with nobody to pass: the hint leaves it out
+    first = replay("players Aiko Boris Chen Dasha\n" + "draw tenpai Aiko\n" * 8).final
+    assert first.paarenchan and first.points[0] == max(first.points)
+    assert "paarenchan" not in needs_view(first, "en").hint
+
+    needs_yaku = replay("rules seed paarenchan_needs_yaku=on\n" + PAARENCHAN_GAME).final
+    en = needs_view(needs_yaku, "en")
+    assert en.lines[0].tooltip.startswith("Aiko to pass Boris: from Boris: any win with a yaku → yakuman")
+    assert en.hint.endswith("so any win of theirs with a yaku counts as a yakuman.")
+    ru = needs_view(needs_yaku, "ru")
+    assert "с игрока Boris — любая победа с яку → якуман (паренчан, 48\u202f000)" in ru.lines[0].tooltip
+    assert "любая победа дилера с яку засчитывается как якуман" in ru.hint
+
+
+def test_at_paarenchan_a_yakuman_hand_counts_one_more_where_yakuman_add_up() -> None:
+    """Chen took a triple yakuman from Aiko; Boris then deals with 8 renchan, 72 000 behind
+    Chen. Any win from Chen passes (2 x 48 000); from another player or by tsumo only a yakuman
+    hand, which paarenchan makes a double (96 000): the game pays just that. Without stacking
+    a yakuman hand counts one yakuman at paarenchan, a double yakuman hand two."""
+    from mjgui.controller.game.needs import needs_view
+
+    text = "rules seed buttobi=off\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko yakuman 3\n"
+    text += "draw tenpai Aiko,Boris\n" * 8
+    result = replay(text)
+    state = result.final
+    assert state.dealer == 1 and state.paarenchan and state.points == (-54000, 42000, 114000, 18000)
+    cond = next(c for c in conditions(state) if (c.player, c.passes) == (1, 2))
+    assert cond.direct_ron is not None and cond.other_ron is not None and cond.tsumo is not None
+    assert (cond.direct_ron.points, cond.direct_ron.yakuman, cond.direct_ron.cell.hand_yakuman) == (
+        48000,
+        1,
+        0,
+    )
+    assert (cond.other_ron.points, cond.other_ron.yakuman, cond.other_ron.cell.hand_yakuman) == (96000, 2, 1)
+    assert cond.other_ron.paarenchan and cond.tsumo.yakuman == 2
+    line = needs_view(state, "en").lines[0]
+    assert line.tooltip == (
+        "Boris to pass Chen: from Chen: any win → yakuman (paarenchan, 48\u202f000); from others: "
+        "yakuman → double yakuman (paarenchan, 96\u202f000); tsumo: yakuman → double yakuman "
+        "(paarenchan, 96\u202f000)"
+    )
+    assert (
+        "с других — якуман → двойной якуман (паренчан, 96\u202f000)"
+        in needs_view(state, "ru").lines[0].tooltip
+    )
+    won = preview(result, "ron Boris from Dasha yakuman")
+    assert won.error is None and won.state.points[1] > won.state.points[2]  # 96 000 and the honba
+    short = preview(result, "ron Boris from Dasha 1 30")
+    assert short.error is None and short.state.points[1] < short.state.points[2]
+
+    unstacked = replace(state, rules=replace(state.rules, yakuman_stacking=False))
+    cells = [
+        (c.yakuman, c.paarenchan, c.hand_yakuman)
+        for c in score_cells(unstacked.rules, tsumo=False, dealer=True, paarenchan=True)
+    ]
+    assert cells == [(1, True, 0), (2, False, 2)]  # a double yakuman hand: paarenchan adds nothing
+    cond = next(c for c in conditions(unstacked) if (c.player, c.passes) == (1, 2))
+    assert cond.other_ron is not None and (cond.other_ron.yakuman, cond.other_ron.paarenchan) == (2, False)
+    assert "from others: double yakuman (96\u202f000)" in needs_view(unstacked, "en").lines[0].tooltip
 
 
 def test_of_two_cells_that_pay_alike_the_one_with_fewer_han() -> None:
@@ -492,10 +711,23 @@ def test_the_json_says_null_where_no_hand_does_it() -> None:
     from mjgui.core.game.conditions import conditions_dicts
 
     state = GameState(names=NAMES, points=(90000, 10000, 10000, 10000))
-    entry = next(e for e in conditions_dicts(state) if (e["player"], e["passes"]) == ("Dasha", "Aiko"))
+    one = replace(state, rules=replace(SEED, yakuman_stacking=False, double_yakuman=frozenset()))
+    entry = next(e for e in conditions_dicts(one) if (e["player"], e["passes"]) == ("Dasha", "Aiko"))
     assert entry["direct_ron"] is None and entry["other_ron"] is None and entry["tsumo"] is None
     near = next(e for e in conditions_dicts(state) if (e["player"], e["passes"]) == ("Chen", "Bo"))
-    assert near["direct_ron"] == {"points": 1000, "han": 1, "fu": 30, "limit": None}
+    assert near["direct_ron"] == {"points": 1000, "han": 1, "fu": 30, "limit": None, **BELOW_YAKUMAN}
+    # 6x yakuman the most the seed counts: 200 000 behind, not even that from another player
+    far = GameState(names=NAMES, points=(210000, 10000, -110000, -110000))
+    entry = next(e for e in conditions_dicts(far) if (e["player"], e["passes"]) == ("Bo", "Aiko"))
+    assert entry["other_ron"] is None
+    assert entry["direct_ron"] == {
+        "points": 128000,
+        "han": None,
+        "fu": None,
+        "limit": "yakuman",
+        "yakuman": 4,
+        "paarenchan": False,
+    }
 
 
 # -- wareme: a `wareme NAME` line recorded for the hand ---------------------------------------------
@@ -547,21 +779,35 @@ def test_the_hands_wareme_counts_in_what_each_player_needs() -> None:
     assert "C: 7100 from B · 16\u202f000 from others · 3000/6000 tsumo" in before
 
 
-def _win_line(player: str, discarder: str | None, row: Found) -> str:
-    """The record's line that wins ``row`` of the score table."""
+def _win_line(player: str, discarder: str | None, row: Found, paarenchan: bool = False) -> str:
+    """The record's line that wins ``row`` of the score table (a dealer's at ``paarenchan``: any
+    win for one yakuman, a hand of one yakuman fewer for more, as the seed adds them up)."""
     assert row is not None
-    _, han, fu, limit = row
-    value = limit if limit is not None else f"{han} {fu}"
+    _, han, fu, limit, yakuman = row
+    if paarenchan:
+        value = "1 30" if yakuman == 1 else f"yakuman {yakuman - 1}"
+    elif yakuman:
+        value = f"yakuman {yakuman}"
+    else:
+        value = limit if limit is not None else f"{han} {fu}"
     return f"tsumo {player} {value}" if discarder is None else f"ron {player} from {discarder} {value}"
 
 
 def _score_table(state: GameState, dealer: bool, tsumo: bool) -> list[Found]:
-    """The cells the player can win with, as (points, han, fu, limit), cheapest first."""
-    if dealer and state.paarenchan:  # every win of the dealer is a yakuman
-        return [(_pay(8000, 0, 0, None if tsumo else 2, 0, 0)[0], None, None, "yakuman")]
+    """The cells the player can win with, as (points, han, fu, limit, yakuman), cheapest first."""
+    if dealer and state.paarenchan:  # every win of the dealer is a yakuman, a yakuman hand more
+        return [
+            (_pay(8000 * count, 0, 0, None if tsumo else 2, 0, 0)[0], None, None, "yakuman", count)
+            for count in _paarenchan_counts(state.rules)
+        ]
     rows: list[Found] = [
-        (_pay(base, 0, 0 if dealer else 1, None if tsumo else 2, 0, 0)[0], han, fu, limit)
-        for han, fu, limit, base in _table(tsumo=tsumo, kiriage=False, min_han=2 if state.shibari else 1)
+        (_pay(base, 0, 0 if dealer else 1, None if tsumo else 2, 0, 0)[0], han, fu, limit, yakuman)
+        for han, fu, limit, base, yakuman in _table(
+            tsumo=tsumo,
+            kiriage=False,
+            min_han=2 if state.shibari else 1,
+            most_yakuman=_most_yakuman(state.rules),
+        )
     ]
     return sorted(rows, key=_found_key)
 
@@ -569,7 +815,10 @@ def _score_table(state: GameState, dealer: bool, tsumo: bool) -> list[Found]:
 def _placed_above(result: GameResult, player: int, rival: int, discarder: int | None, row: Found) -> bool:
     """The game's own settlement: after the line winning ``row``, ``player`` is placed above ``rival``."""
     names = result.final.names
-    step = preview(result, _win_line(names[player], None if discarder is None else names[discarder], row))
+    paarenchan = player == result.final.dealer and result.final.paarenchan
+    step = preview(
+        result, _win_line(names[player], None if discarder is None else names[discarder], row, paarenchan)
+    )
     assert step.error is None, step.error
     place = places(step.state.points, result.final.rules)
     return place[player] < place[rival]
@@ -615,7 +864,7 @@ def test_with_a_wareme_each_need_passes_as_the_game_pays_it(lines: list[str], wa
             if need is None:
                 assert not all(_placed_above(result, player, rival, d, table[-1]) for d in discarders), kind
                 continue
-            got: Found = (need.points, need.han, need.fu, need.limit)
+            got: Found = (need.points, need.han, need.fu, need.limit, need.yakuman)
             assert got in table
             assert all(_placed_above(result, player, rival, d, got) for d in discarders), (kind, got)
             index = table.index(got)

@@ -630,7 +630,14 @@ def test_the_game_command_answers_for_three_players() -> None:
         ("Aiko", "Chen"),
         ("Aiko", "Boris"),
     ]
-    assert data["conditions"][0]["tsumo"] == {"points": 1500, "han": 1, "fu": 60, "limit": None}
+    assert data["conditions"][0]["tsumo"] == {
+        "points": 1500,
+        "han": 1,
+        "fu": 60,
+        "limit": None,
+        "yakuman": 0,
+        "paarenchan": False,
+    }
     out = io.StringIO()
     game_command(["-"], out, io.StringIO(HEAD + "\n" + "\n".join(WEST_GAME) + "\n"))
     assert out.getvalue().replace("\u202f", " ").splitlines()[1:3] == [
@@ -755,6 +762,11 @@ def test_the_needs_panel_names_the_one_other_player() -> None:
     assert "from Aiko: 1 han 70 fu" in chen.tooltip and "others" not in chen.tooltip
     ru = next(line for line in needs_view(play("tsumo Boris 2 30").final, "ru").lines if line.player == 2)
     assert "Aiko" in ru.text and "Boris" in ru.text
+    # the goal, not a statement that Chen passes Boris
+    assert ru.tooltip == (
+        "Chen, чтобы обогнать игрока Boris: с игрока Boris — 1\u00a0хан 40\u00a0фу (1300); "
+        "с игрока Aiko — 1\u00a0хан 70\u00a0фу (2300); цумо — 1\u00a0хан 60\u00a0фу (1500)"
+    )
 
 
 def test_the_league_of_a_folder_of_three_player_games(tmp_path: Path) -> None:

@@ -946,7 +946,7 @@ def test_the_needs_tooltip_names_a_limit_inside_its_sentence_with_a_small_letter
         "tsumo: 2 han 90 fu (5900)"
     )
     assert needs_view(state, "ru").lines[0].tooltip == (
-        "Chen обгоняет игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
+        "Chen, чтобы обогнать игрока Boris: с игрока Boris — 2\u00a0хан 70\u00a0фу (4500); "
         f"с других — ханеман (12{T}000); цумо — 2\u00a0хан 90\u00a0фу (5900)"
     )
 

@@ -91,3 +91,50 @@ def test_the_panel_is_hidden_once_the_game_has_ended(player: TrackerPlayer) -> N
     assert player.window.commit_line("ron Chen from Aiko yakuman")
     assert player.window.controller.state.ended  # Aiko below zero: buttobi
     assert not panel(player).isVisible()
+
+
+def _said(text: str) -> str:
+    """The text as read, its no-break and narrow spaces as plain ones."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_panel_names_a_double_yakuman_where_one_does_not_do_it(player: TrackerPlayer) -> None:
+    """Aiko's dealer yakuman tsumo, then her mangan from Boris: Boris (1 700) needs a double
+    yakuman from Aiko, which the game accepts; the panel once said "no hand" there. In Russian
+    the tooltip is the goal ("чтобы обогнать"), not a statement that Boris passes Aiko."""
+    player.new_game()
+    assert player.window.commit_line("tsumo Aiko yakuman")
+    assert player.window.commit_line("ron Aiko from Boris mangan")
+    assert player.points() == [f"90{T}300", "1700", f"14{T}000", f"14{T}000"]
+    shown = panel(player)
+    index = next(i for i, line in enumerate(shown.texts()) if line.startswith("Boris: ") and "Aiko" in line)
+    assert _said(shown.texts()[index]) == "Boris: 64 000 from Aiko · 96 000 from others · 16 000/32 000 tsumo"
+    assert _said(shown.lines[index].toolTip()) == (
+        "Boris to pass Aiko: from Aiko: double yakuman (64 000); from others: triple yakuman (96 000); "
+        "tsumo: double yakuman (64 000)"
+    )
+    action = player.window.findChild(QAction, "tracker-language-ru")
+    assert action is not None
+    action.trigger()
+    QApplication.processEvents()
+    assert _said(panel(player).lines[index].toolTip()).startswith(
+        "Boris, чтобы обогнать игрока Aiko: с игрока Aiko — двойной якуман (64 000); "
+    )
+
+
+def test_at_paarenchan_the_panel_says_any_win_of_the_dealer_is_a_yakuman(player: TrackerPlayer) -> None:
+    """Aiko deals with 8 renchan, 1 000 behind Boris: the tooltip of her line says any win is a
+    yakuman by paarenchan, and the title's tooltip (the hint) says why."""
+    player.new_game()
+    for _ in range(8):
+        assert player.window.commit_line("draw tenpai Aiko,Boris")
+    assert player.window.commit_line("riichi Aiko")
+    assert player.points() == [f"41{T}000", f"42{T}000", f"18{T}000", f"18{T}000"]
+    shown = panel(player)
+    assert _said(shown.texts()[0]) == "Aiko: 48 000 from Boris · 48 000 from others · 16 000 all"
+    assert _said(shown.lines[0].toolTip()).startswith(
+        "Aiko to pass Boris: from Boris: any win → yakuman (paarenchan, 48 000); "
+    )
+    assert _said(shown.title.toolTip()).endswith(
+        "Aiko, the dealer, has 8 renchan: paarenchan, so any win of theirs counts as a yakuman."
+    )

@@ -3,7 +3,9 @@
 One line per player and player placed above them, readable at a glance:
 "Chen: 5 200 from Dasha · 12 000 from others · 2 000/3 900 tsumo". The points are the hand's
 value without honba and sticks (those are counted in the condition, not in the figure), as the
-score table gives them; the tooltip names the cell (han and fu, or the limit). In Russian a
+score table gives them; the tooltip names the cell (han and fu, the limit, a yakuman or a
+double, triple... yakuman; at paarenchan the dealer's "any win → yakuman (paarenchan, 48 000)",
+which the hint says too). Beyond the most yakuman the rules count, "no hand". In Russian a
 name never follows a preposition that would decline it ("с игрока Dasha"). At a three-player
 table there is one other player: the ron from them is named like the ron from the rival
 ("Chen: 2 000 from Boris · 4 400 from Aiko · 1 000/1 500 tsumo").
@@ -18,8 +20,8 @@ from dataclasses import dataclass
 from mjgui.controller.game.phrases import points_text
 from mjgui.core.game.conditions import Condition, Need, conditions, counts_pending_chombo
 from mjgui.core.game.game import GameState
-from mjgui.core.i18n import Msg, msg, phrase
-from mjgui.core.text import TERMS, limit_name, small_first
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.text import TERMS, limit_name, small_first, yakuman_name
 
 NEEDS: dict[str, Msg] = {
     "title": msg("needs:title", "What each player needs with the next hand"),
@@ -50,6 +52,21 @@ NEEDS: dict[str, Msg] = {
         "{name} broke the wall (wareme, line {line}): what a win or a nagashi mangan pays to or "
         "from {name} counts double (noten payments and chombo do not), and so it does here.",
     ),
+    # the dealer at paarenchan, with someone to pass (said after the hint): n, their renchan;
+    # yakuman, "yakuman" (or "double yakuman" where the rules count paarenchan double)
+    "hint_paarenchan": nmsg(
+        "needs:hint_paarenchan",
+        "{name}, the dealer, has {n} renchan: paarenchan, so any win of theirs counts as a {yakuman}.",
+        "{name}, the dealer, has {n} renchan: paarenchan, so any win of theirs counts as a {yakuman}.",
+    ),
+    # the same where paarenchan needs a yaku (paarenchan_needs_yaku=on)
+    "hint_paarenchan_yaku": nmsg(
+        "needs:hint_paarenchan_yaku",
+        "{name}, the dealer, has {n} renchan: paarenchan, so any win of theirs with a yaku counts "
+        "as a {yakuman}.",
+        "{name}, the dealer, has {n} renchan: paarenchan, so any win of theirs with a yaku counts "
+        "as a {yakuman}.",
+    ),
     "line": msg("needs:line", "{name}: {direct} · {other} · {tsumo}"),
     "direct": msg("needs:direct", "{points} from {name}"),
     "direct_none": msg("needs:direct_none", "no hand from {name}"),
@@ -68,6 +85,15 @@ NEEDS: dict[str, Msg] = {
         "{name} to pass {rival}: from {rival}: {direct}; from {other_name}: {other}; tsumo: {tsumo}",
     ),
     "none": msg("needs:none", "no hand"),
+    # a dealer's win at paarenchan, in the tooltip: any win is a yakuman (yakuman: "yakuman",
+    # or "double yakuman" where the rules count paarenchan double), points: "48 000"
+    "paarenchan_any": msg("needs:paarenchan_any", "any win → {yakuman} (paarenchan, {points})"),
+    "paarenchan_any_yaku": msg(
+        "needs:paarenchan_any_yaku", "any win with a yaku → {yakuman} (paarenchan, {points})"
+    ),
+    # a yakuman hand at paarenchan (yakuman_stacking): hand, the hand's own yakuman ("yakuman");
+    # yakuman, with paarenchan's ("double yakuman")
+    "paarenchan_hand": msg("needs:paarenchan_hand", "{hand} → {yakuman} (paarenchan, {points})"),
 }
 
 
@@ -107,15 +133,38 @@ def _tsumo_figure(need: Need, lang: str) -> str:
     )
 
 
-def _cell(need: Need | None, lang: str) -> str:
-    """The score table's cell: "2 han 40 fu (5 200)", "mangan (8 000)", or "no hand"."""
+def _yakuman(count: int, lang: str) -> str:
+    """``count`` yakuman inside a sentence: "yakuman", "double yakuman", "4× yakuman"."""
+    return small_first(yakuman_name(count, lang))
+
+
+def _cell(need: Need | None, lang: str, *, needs_yaku: bool = False) -> str:
+    """The score table's cell: "2 han 40 fu (5 200)", "mangan (8 000)", "double yakuman
+    (64 000)", at paarenchan "any win → yakuman (paarenchan, 48 000)" (``needs_yaku``: "any win
+    with a yaku"), or "no hand"."""
     if need is None:
         return _t("none", lang)
-    if need.limit is not None:
+    points = points_text(need.points, lang)
+    cell = need.cell
+    if cell.paarenchan:
+        yakuman = _yakuman(cell.yakuman, lang)
+        if cell.hand_yakuman:
+            return _t(
+                "paarenchan_hand",
+                lang,
+                hand=_yakuman(cell.hand_yakuman, lang),
+                yakuman=yakuman,
+                points=points,
+            )
+        key = "paarenchan_any_yaku" if needs_yaku else "paarenchan_any"
+        return _t(key, lang, yakuman=yakuman, points=points)
+    if cell.yakuman:
+        name = _yakuman(cell.yakuman, lang)  # "yakuman (32 000)", "double yakuman (64 000)"
+    elif need.limit is not None:
         name = small_first(limit_name(need.limit, lang))  # inside the sentence: "mangan (8 000)"
     else:
         name = _t("han_fu", lang, han=need.han, fu=need.fu)
-    return f"{name} ({points_text(need.points, lang)})"
+    return f"{name} ({points})"
 
 
 def _from(need: Need | None, name: str, lang: str) -> str:
@@ -125,7 +174,9 @@ def _from(need: Need | None, name: str, lang: str) -> str:
     return _t("direct", lang, points=points_text(need.points, lang), name=name)
 
 
-def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
+def need_line(cond: Condition, names: tuple[str, ...], lang: str, *, needs_yaku: bool = False) -> NeedLine:
+    """The line and tooltip of one pair; ``needs_yaku``: paarenchan needs a yaku
+    (``paarenchan_needs_yaku``), as the tooltip's paarenchan cell says."""
     name, rival = names[cond.player], names[cond.passes]
     direct = _from(cond.direct_ron, rival, lang)
     # three players: the "others" are one player, named
@@ -146,9 +197,9 @@ def need_line(cond: Condition, names: tuple[str, ...], lang: str) -> NeedLine:
     cells = {
         "name": name,
         "rival": rival,
-        "direct": _cell(cond.direct_ron, lang),
-        "other": _cell(cond.other_ron, lang),
-        "tsumo": _cell(cond.tsumo, lang),
+        "direct": _cell(cond.direct_ron, lang, needs_yaku=needs_yaku),
+        "other": _cell(cond.other_ron, lang, needs_yaku=needs_yaku),
+        "tsumo": _cell(cond.tsumo, lang, needs_yaku=needs_yaku),
     }
     if one_other is not None:
         tip = _t("tip_one_other", lang, other_name=one_other, **cells)
@@ -163,10 +214,17 @@ def needs_view(state: GameState, lang: str) -> NeedsView:
     found = conditions(state)
     if not found:
         return NO_NEEDS
-    lines = tuple(need_line(cond, state.names, lang) for cond in found)
-    hint = _t("hint_split" if state.rules.tie_uma == "split" else "hint", lang)
+    rules = state.rules
+    needs_yaku = rules.paarenchan_needs_yaku
+    lines = tuple(need_line(cond, state.names, lang, needs_yaku=needs_yaku) for cond in found)
+    hint = _t("hint_split" if rules.tie_uma == "split" else "hint", lang)
     if counts_pending_chombo(state):
         hint += " " + _t("hint_chombo", lang)
+    if state.paarenchan and any(cond.player == state.dealer for cond in found):
+        # the dealer has someone to pass, and any win of theirs is a yakuman (RULES.md §3)
+        key = "hint_paarenchan_yaku" if needs_yaku else "hint_paarenchan"
+        yakuman = _yakuman(rules.yakuman_count("paarenchan"), lang)
+        hint += " " + _t(key, lang, name=state.names[state.dealer], n=state.renchan, yakuman=yakuman)
     if state.wareme is not None:
         seat, line = state.wareme
         hint += " " + _t("hint_wareme", lang, name=state.names[seat], line=line)

@@ -21,15 +21,22 @@ kazoe and the honba values.
 
 The candidates are the cells of the score table: 1 han from 30 fu; 20 fu only by tsumo and from
 2 han; 25 fu from 2 han by ron and from 3 han by tsumo; up to 110 fu, each below mangan; then the
-limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11) and one yakuman (a yakuman's
-``han`` is None: any yakuman, or 13 han where they count as one). A cell that
-already reaches a limit (4 han 40 fu, or 4 han 30 fu under kiriage) is that limit, told by its
-name. Under ryanhan shibari 1 han does not win; a dealer at paarenchan wins a yakuman whatever
-the hand. Under ``wareme`` a ``wareme NAME`` line already recorded for the hand (the tracker
-records it as the hand starts) doubles every payment to or from that player, honba included,
-as the game pays it (:func:`~mjgui.core.game.game.replay`); the figures are still the score
-table's values, as they are without the honba. With no such line no wall is counted as broken. None beyond one
-yakuman: no hand does it.
+limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11), then the yakuman: one (a
+yakuman's ``han`` is None: any yakuman, or 13 han where they count as one), and then each
+larger number of yakuman a hand can count under the rules (RULES.md §3, §5: 8000 base a
+yakuman): where several yakuman add up (``yakuman_stacking``) a double, a triple... up to the
+most a game line writes (:data:`~mjgui.core.game.record.MAX_YAKUMAN`, 6), else a double where
+the rules have double yakuman (``double_yakuman``); what the game itself accepts
+(:func:`~mjgui.core.game.game.value_worth`). A cell that already reaches a limit (4 han 40 fu,
+or 4 han 30 fu under kiriage) is that limit, told by its name. Under ryanhan shibari 1 han does
+not win. A dealer at paarenchan wins a yakuman by paarenchan whatever the hand (the first cell:
+any win, :attr:`Cell.paarenchan`), and more only with a yakuman hand: with ``yakuman_stacking``
+paarenchan adds to the yakuman the hand holds, without it the larger counts. Under ``wareme`` a
+``wareme NAME`` line already recorded for the hand (the tracker records it as the hand starts)
+doubles every payment to or from that player, honba included, as the game pays it
+(:func:`~mjgui.core.game.game.replay`); the figures are still the score table's values, as they
+are without the honba. With no such line no wall is counted as broken. None beyond the most
+yakuman the rules count: no hand does it.
 
 Cheapest means the fewest points (the ron payment, or the sum of the tsumo shares, without
 honba and sticks), then the fewest han, then the fewest fu.
@@ -49,8 +56,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mjgui.core.game.final_score import placement, places
-from mjgui.core.game.game import GameState, double_wareme  # the game's own doubling
-from mjgui.core.scoring.points import YAKUMAN_BASE, Payment, base_points, impossible_han_fu, payment
+from mjgui.core.game.game import GameState, double_wareme, value_worth  # the game's own doubling and values
+from mjgui.core.game.record import MAX_YAKUMAN, GameError, HanFu, Yakuman
+from mjgui.core.scoring.points import Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.settle import settle_win
 
@@ -63,12 +71,19 @@ KINDS = ("direct_ron", "other_ron", "tsumo")
 @dataclass(frozen=True)
 class Cell:
     """One value a win can have: ``han`` ``fu`` below the limits, a limit by its ``han`` (``fu``
-    None), or a yakuman (``han`` None). ``base`` is its base points."""
+    None), or a yakuman (``han`` None). ``base`` is its base points; ``yakuman`` the number of
+    yakuman it counts (0 below the yakuman; 2 a double yakuman). ``paarenchan``: a dealer's win
+    at paarenchan whose count paarenchan is in (a yakuman whatever the hand, added to the hand's
+    own under ``yakuman_stacking``); ``hand_yakuman`` is the yakuman the hand itself holds (0:
+    any win)."""
 
     han: int | None
     fu: int | None
     limit: str | None
     base: int
+    yakuman: int = 0
+    paarenchan: bool = False
+    hand_yakuman: int = 0
 
 
 @dataclass(frozen=True)
@@ -97,14 +112,32 @@ class Need:
     def limit(self) -> str | None:
         return self.cell.limit
 
-    def as_dict(self) -> dict[str, int | str | None]:
-        return {"points": self.points, "han": self.han, "fu": self.fu, "limit": self.limit}
+    @property
+    def yakuman(self) -> int:
+        return self.cell.yakuman
+
+    @property
+    def paarenchan(self) -> bool:
+        return self.cell.paarenchan
+
+    def as_dict(self) -> dict[str, int | str | bool | None]:
+        """``{"points", "han", "fu", "limit", "yakuman", "paarenchan"}``: ``yakuman`` the number of
+        yakuman (0 below them), ``paarenchan`` true for a dealer's win at paarenchan."""
+        return {
+            "points": self.points,
+            "han": self.han,
+            "fu": self.fu,
+            "limit": self.limit,
+            "yakuman": self.yakuman,
+            "paarenchan": self.paarenchan,
+        }
 
 
 @dataclass(frozen=True)
 class Condition:
     """What ``player`` (a starting seat) needs with the next hand to pass ``passes`` (the seat
-    placed above them now); each field None when no hand up to one yakuman does it."""
+    placed above them now); each field None when no hand does it, not even the most yakuman
+    the rules count."""
 
     player: int
     passes: int
@@ -117,9 +150,36 @@ class Condition:
         return value
 
 
-def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, ...]:
+def _yakuman_cells(rules: Rules, *, dealer: bool, tsumo: bool, paarenchan: bool) -> list[Cell]:
+    """The yakuman a win can count, each once, fewest first, as the game values a ``yakuman N``
+    line (:func:`~mjgui.core.game.game.value_worth`, which refuses more than the rules count).
+    At paarenchan (the dealer's win) first any win, then each hand of more yakuman."""
+    renchan = rules.paarenchan_threshold if paarenchan else 0
+    out: list[Cell] = []
+    if paarenchan:
+        any_win = value_worth(HanFu(1, 30), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
+        out.append(Cell(None, None, "yakuman", any_win.base.points, any_win.yakuman, True, 0))
+    for written in range(1, MAX_YAKUMAN + 1):
+        try:
+            worth = value_worth(Yakuman(written), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
+        except GameError:  # more than one hand counts under these rules
+            break
+        if out and worth.yakuman <= out[-1].yakuman:
+            continue  # paarenchan without stacking: the larger counts, no more than any win
+        added = worth.paarenchan and worth.yakuman > written  # paarenchan counted in it
+        out.append(Cell(None, None, "yakuman", worth.base.points, worth.yakuman, added, written))
+    return out
+
+
+def score_cells(
+    rules: Rules, *, tsumo: bool, min_han: int = 1, dealer: bool = False, paarenchan: bool = False
+) -> tuple[Cell, ...]:
     """The cells of the score table a win by ``tsumo`` (or ron) can have, from ``min_han`` han:
-    the han/fu cells below the limits, then each limit once, up to one yakuman."""
+    the han/fu cells below the limits, then each limit once, then one yakuman and each larger
+    number the rules count (a double, a triple...). A ``dealer``'s win at ``paarenchan``: only
+    the yakuman, the first of them any win (where the rules play paarenchan)."""
+    if paarenchan and dealer and rules.paarenchan:
+        return tuple(_yakuman_cells(rules, dealer=True, tsumo=tsumo, paarenchan=True))
     cells: list[Cell] = []
     for han in CELL_HAN:
         if han < min_han:
@@ -133,8 +193,8 @@ def score_cells(rules: Rules, *, tsumo: bool, min_han: int = 1) -> tuple[Cell, .
     for han in LIMIT_HAN:
         base = base_points(han, 0, 0, rules)
         cells.append(Cell(han, None, base.limit, base.points))
-    yakuman = base_points(0, 0, 1, rules)  # a yakuman, or 13 han counted as one (kazoe)
-    cells.append(Cell(None, None, yakuman.limit, yakuman.points))
+    # a yakuman (or 13 han counted as one: kazoe), then a double yakuman... as the rules allow
+    cells += _yakuman_cells(rules, dealer=dealer, tsumo=tsumo, paarenchan=False)
     return tuple(cells)
 
 
@@ -150,11 +210,12 @@ def _hand_points(pay: Payment, rules: Rules) -> int:
 
 
 @lru_cache(maxsize=64)
-def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int) -> tuple[Need, ...]:
-    """Every cell a winner (the dealer or not) can win with, as a need, cheapest first. A tsumo's
-    points are the shares the other players pay (two of them with three players: tsumo loss)."""
+def _ladder(rules: Rules, dealer: bool, tsumo: bool, min_han: int, paarenchan: bool) -> tuple[Need, ...]:
+    """Every cell a winner (the dealer or not, at ``paarenchan`` or not) can win with, as a
+    need, cheapest first. A tsumo's points are the shares the other players pay (two of them
+    with three players: tsumo loss)."""
     needs = []
-    for cell in score_cells(rules, tsumo=tsumo, min_han=min_han):
+    for cell in score_cells(rules, tsumo=tsumo, min_han=min_han, dealer=dealer, paarenchan=paarenchan):
         pay = payment(cell.base, dealer=dealer, tsumo=tsumo, honba=0, sticks=0, rules=rules)
         points = _hand_points(pay, rules)
         needs.append(Need(cell, points, tsumo, pay.each_pays, pay.dealer_pays, pay.non_dealer_pays))
@@ -206,12 +267,8 @@ def _cheapest(
     changes once along the ladder, and a binary search finds where."""
     tsumo = discarder is None
     dealer = player == state.dealer
-    if dealer and state.paarenchan:
-        pay = payment(YAKUMAN_BASE, dealer=True, tsumo=tsumo, honba=0, sticks=0, rules=state.rules)
-        cell = Cell(None, None, "yakuman", YAKUMAN_BASE)
-        ladder: tuple[Need, ...] = (Need(cell, _hand_points(pay, state.rules), tsumo, pay.each_pays),)
-    else:
-        ladder = _ladder(state.rules, dealer, tsumo, 2 if state.shibari else 1)
+    paarenchan = dealer and state.paarenchan  # any win a yakuman: ryanhan shibari does not apply
+    ladder = _ladder(state.rules, dealer, tsumo, 2 if state.shibari and not paarenchan else 1, paarenchan)
     low, high = 0, len(ladder)
     while low < high:
         middle = (low + high) // 2
@@ -265,7 +322,8 @@ def conditions(state: GameState) -> tuple[Condition, ...]:
 
 def conditions_dicts(state: GameState) -> list[dict[str, object]]:
     """The ``conditions`` of ``mjgui game FILE --json``: ``[{"player", "passes", "direct_ron",
-    "other_ron", "tsumo"}]`` with names, each value ``{"points", "han", "fu", "limit"}`` or null."""
+    "other_ron", "tsumo"}]`` with names, each value ``{"points", "han", "fu", "limit", "yakuman",
+    "paarenchan"}`` (:meth:`Need.as_dict`) or null."""
     out: list[dict[str, object]] = []
     for cond in conditions(state):
         entry: dict[str, object] = {"player": state.names[cond.player], "passes": state.names[cond.passes]}
