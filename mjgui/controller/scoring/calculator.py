@@ -8,7 +8,8 @@ and render the view it hands to its listeners; they hold no scoring logic.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
@@ -979,6 +980,35 @@ class Controller(Undoable[WindowView, Snapshot]):
                 wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
+
+
+def rules_setting(rules: Rules) -> tuple[str, tuple[str, ...]]:
+    """The desk's rules as the settings keep them (:meth:`mjgui.gui.settings.Settings.
+    set_rules`): the preset's name and the ``option=value`` words changed from it, a record's
+    ``rules`` line's."""
+    from mjgui.core.scoring.rule_words import rule_words
+
+    return rules.name, tuple(rule_words(rules))
+
+
+def saved_rules(name: str | None, words: Sequence[str]) -> Rules | None:
+    """The rules the settings kept (:func:`rules_setting`): the preset with each word read as a
+    record's ``rules`` line reads it. A word that is not an option, or holds a value the option
+    or the preset cannot take, is left out, as a name that is not a preset is (the preset as it
+    is, then); the last word of an option counts. None when no preset is named."""
+    if name not in PRESETS:
+        return None
+    rules = PRESETS[name]
+    last = {word.split("=", 1)[0].strip().lower(): word for word in words}
+    if not last:
+        return rules
+    from mjgui.core.scoring.rule_words import SETTABLE, with_rule_words
+
+    for key, word in last.items():
+        if key in SETTABLE:  # one check each, at most once an option
+            with suppress(MahjongError):  # a value the option or the preset cannot take
+                rules = with_rule_words(rules, [word])
+    return rules
 
 
 def _preset_name(spec: HandSpec) -> str:
