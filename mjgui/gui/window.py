@@ -1030,8 +1030,11 @@ class MainWindow(QMainWindow):
         self._follow_rules()
 
     def _follow_rules(self) -> None:
-        """The desk's own rules (not a game's), as the player last set them (on a hand shown for
-        a while too, by undo and redo too), are saved for the next start."""
+        """The desk's rules reach what follows them: the quiz deals its next hand under them,
+        and the desk's own (not a game's), as the player last set them (on a hand shown for a
+        while too, by undo and redo too), are saved for the next start."""
+        if self._quiz is not None:
+            self._quiz.controller.set_rules(self.controller.state.rules)
         chosen = self.controller.chosen_rules
         if chosen is not None and chosen != self._saved_rules:
             self._saved_rules = chosen

@@ -344,6 +344,25 @@ def test_a_preset_picked_on_a_hand_shown_and_undone_is_not_kept(
     assert _saved(settings_path) == PRESETS["wrc"]
 
 
+def test_an_open_quiz_deals_under_the_rules_the_desk_changes_to(window: MainWindow) -> None:
+    """The quiz took the desk's rules once, when opened: a preset picked on the desk later did
+    not reach its New hand, which went on dealing four-player hands under the old rules."""
+    window.open_quiz()
+    quiz = window.quiz_window()
+    _choose_preset(window, "tenhou-sanma")
+    window.controller.set_option("kiriage", True)
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None
+    assert question.spec.rules == _rules("tenhou-sanma", kiriage=True)
+    assert not {t.code for t in question.spec.concealed} & {f"{n}m" for n in range(2, 9)}  # three players
+    window.controller.undo()
+    window.controller.undo()
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None and question.spec.rules == PRESETS["seed"]
+
+
 # -- the notice --------------------------------------------------------------------------------------
 
 
