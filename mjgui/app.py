@@ -470,7 +470,7 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     # The hand is read and scored before Qt is loaded: the controller and the core are plain
     # Python, and PySide6 reads the source of every module imported after it (to look for its
     # __feature__ imports), which the scoring and teaching modules would pay for nothing.
-    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.controller.scoring.calculator import Controller, saved_rules
     from mjgui.core.errors import MahjongError
     from mjgui.core.scoring.tiles import parse_tiles
     from mjgui.gui.startup import trace_startup
@@ -529,11 +529,9 @@ def _build_window(options: AppOptions, strict: bool) -> MainWindow:
     assert isinstance(app, QApplication)
     setup_application(app)
     settings = Settings(None) if options.screenshot else Settings.default()
-    preset = settings.preset if not rules_named else None
-    if preset is not None and preset != controller.state.preset:
-        from mjgui.core.scoring.rules import PRESETS  # loaded with the first view
-
-        controller.load_rules(PRESETS[preset])  # the preset the player last chose
+    saved = saved_rules(settings.preset, settings.rule_options) if not rules_named else None
+    if saved is not None and saved != controller.state.rules:
+        controller.load_rules(saved)  # the preset and options the player last chose
     apply_theme(app, options.theme or settings.theme)
     window = MainWindow(controller, settings, lang=lang)
     trace_startup("window-built")

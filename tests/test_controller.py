@@ -1099,6 +1099,42 @@ def test_ctrl_z_past_a_borrowed_hand_leaves_the_desk_the_players_own() -> None:
     assert (c.state.preset, s.seat, s.honba, s.sticks) == ("wrc", 3, 4, 0)
 
 
+def test_rules_picked_on_a_borrowed_hand_are_the_ones_next_hand_keeps() -> None:
+    """A preset or option picked while a log's hand was shown changed the hand's rules only:
+    Next hand put back the desk's preset of before, which the player had not chosen (and the
+    settings had saved the new one). Ctrl+Z takes them back from both, Ctrl+Y brings them again."""
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    shown = load("234m567p3467888s5s --rules tenhou --honba 1 --seat S")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.chosen_rules == PRESETS["wrc"]
+    assert c.set_preset("ema") and c.set_option("kuitan", False)
+    ema = PRESETS["ema"].with_options(kuitan=False)
+    assert c.chosen_rules == ema
+    assert c.undo() and c.undo() and c.showing == "borrowed" and c.state.preset == "tenhou"
+    assert c.chosen_rules == PRESETS["wrc"]
+    assert c.redo() and c.redo() and c.chosen_rules == ema
+    assert c.clear() and c.showing == ""
+    assert c.state.rules == ema and c.chosen_rules == ema
+    assert (c.state.situation.seat, c.state.situation.honba) == (0, 0)  # the desk's own situation
+
+
+def test_rules_picked_on_a_borrowed_hand_while_scoring_for_a_game_leave_the_games() -> None:
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.chosen_rules is None  # the game's: not saved
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and c.chosen_rules is None
+    assert c.clear() and c.state.preset == "ema" and c.game_rules
+    c.serve(None)
+    assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+
+
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
     from mjgui.controller.scoring.state import GamePin
     from mjgui.core.scoring.rules import PRESETS

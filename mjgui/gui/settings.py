@@ -1,5 +1,6 @@
-"""A small typed wrapper over QSettings (language, theme, the calculator's rules preset, each
-window's geometry and whether it was maximised, the folder each kind of file dialog last used).
+"""A small typed wrapper over QSettings (language, theme, the calculator's rules preset and the
+options changed from it, each window's geometry and whether it was maximised, the folder each
+kind of file dialog last used).
 
 ``Settings(None)`` keeps values in memory only (screenshots, tests that do not care). Every option
 is read typed: a value of another type (``@ByteArray(dark)``, a number, a list) or an unknown name
@@ -60,6 +61,9 @@ WINDOW_MAXIMIZED = "windows/{name}/maximized"
 THEMES = ("system", "light", "dark")
 LANGUAGES = ("en", "ru")
 PRESET = "rules/preset"  # the calculator's rules preset, as the player last chose it
+#: the options the player changed from that preset, as ``option=value`` words (a record's
+#: ``rules`` line's), space-separated
+RULE_OPTIONS = "rules/options"
 FOLDERS = "folders/"  # + records, logs, screenshots, club: the last folder a file dialog used
 #: the tracker slots' autosaves found holding no game in progress, by their marks
 #: (:func:`mjgui.gui.tracker.link.game_file_mark`, space-separated): not read again at a start
@@ -258,6 +262,21 @@ class Settings:
     @preset.setter
     def preset(self, value: str) -> None:
         self._set(PRESET, value)
+
+    @property
+    def rule_options(self) -> tuple[str, ...]:
+        """The ``option=value`` words saved beside :attr:`preset` (the options changed from it),
+        as written: each is checked as the rules are made of them
+        (:func:`mjgui.controller.scoring.calculator.saved_rules`); none when the value is of
+        another type."""
+        value = self._get(RULE_OPTIONS)
+        return tuple(value.split()) if isinstance(value, str) else ()
+
+    def set_rules(self, preset: str, options: Sequence[str]) -> None:
+        """Keep the calculator's rules as the player last set them: the preset and the
+        ``option=value`` words changed from it (none for the preset as it is)."""
+        self._set(RULE_OPTIONS, " ".join(options))
+        self._set(PRESET, preset)
 
     @property
     def settled_games(self) -> frozenset[str]:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.calculator import Controller, rules_setting
 from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu, system_language, term_word, yaku_word
@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         #: the desk's status line and the state it was said of (:meth:`_desk_status`)
         self._status_for: tuple[str, object] | None = None
         self.settings = settings or Settings(None)
+        #: the desk's own rules as last saved, or as the window started with them (the saved
+        #: ones, or the command line's, which are not saved until the player changes them)
+        self._saved_rules = self.controller.chosen_rules
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
         self._examples_for = 0  # the table size the example hands are shown for (none yet)
@@ -826,10 +829,8 @@ class MainWindow(QMainWindow):
 
     def choose_preset(self, name: str) -> None:
         """The rules preset the player chose: the desk's, and the one it starts with next time
-        (a game's rules, which the desk cannot change, are not the player's choice)."""
+        (saved as the view shows it: :meth:`_follow_rules`)."""
         self.controller.set_preset(name)
-        if not self.controller.game_rules and self.controller.state.preset == name:
-            self.settings.preset = name
 
     def set_theme(self, theme: str) -> None:
         from mjgui.gui.appsetup import apply_theme
@@ -1026,6 +1027,18 @@ class MainWindow(QMainWindow):
             self._render(view)
         finally:
             self._rendering = False
+        self._follow_rules()
+
+    def _follow_rules(self) -> None:
+        """The desk's rules reach what follows them: the quiz deals its next hand under them,
+        and the desk's own (not a game's), as the player last set them (on a hand shown for a
+        while too, by undo and redo too), are saved for the next start."""
+        if self._quiz is not None:
+            self._quiz.controller.set_rules(self.controller.state.rules)
+        chosen = self.controller.chosen_rules
+        if chosen is not None and chosen != self._saved_rules:
+            self._saved_rules = chosen
+            self.settings.set_rules(*rules_setting(chosen))
 
     def _render(self, view: WindowView) -> None:
         self._view = view

@@ -15,7 +15,8 @@ import pytest
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
-from mjgui.core.scoring.rules import PRESETS
+from mjgui.controller.scoring.calculator import saved_rules
+from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.gui.settings import Settings
 from mjgui.gui.window import MainWindow
 
@@ -144,6 +145,8 @@ def first_frame(label):
         from PySide6.QtWidgets import QApplication
         window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main-window")
         print("PRESET", window.controller.state.preset, window.situation.preset.currentData(), flush=True)
+        from mjgui.core.scoring.rule_words import rule_words
+        print("OPTIONS", *rule_words(window.controller.state.rules), flush=True)
         os._exit(0)
 
 startup.trace_startup = first_frame
@@ -152,11 +155,15 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def _first_frame_preset(tmp_path: Path, saved: str | None, args: list[str]) -> list[str]:
+def _first_frame(tmp_path: Path, saved: str | None, args: list[str], options: str = "") -> list[str]:
+    """The app's first frame on a settings file that holds ``saved`` as its preset (and
+    ``options`` as its options): its lines (preset, options) and the end of what it wrote to
+    stderr."""
     config = tmp_path / "config"
     (config / "mjgui").mkdir(parents=True)
     if saved is not None:
-        (config / "mjgui" / "mjgui.conf").write_text(f"[rules]\npreset={saved}\n", encoding="utf-8")
+        text = f"[rules]\npreset={saved}\n" + (f"options={options}\n" if options else "")
+        (config / "mjgui" / "mjgui.conf").write_text(text, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("MJGUI_")}
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -175,9 +182,13 @@ def _first_frame_preset(tmp_path: Path, saved: str | None, args: list[str]) -> l
         timeout=120,
         check=False,
     )
-    line = next((x for x in done.stdout.splitlines() if x.startswith("PRESET ")), None)
-    assert line is not None, done.stderr[-2000:]
-    return line.split()[1:]
+    lines = [x for x in done.stdout.splitlines() if x.startswith(("PRESET ", "OPTIONS"))]
+    assert len(lines) == 2, done.stderr[-2000:]
+    return [*lines, done.stderr[-2000:]]
+
+
+def _first_frame_preset(tmp_path: Path, saved: str | None, args: list[str]) -> list[str]:
+    return _first_frame(tmp_path, saved, args)[0].split()[1:]
 
 
 @pytest.mark.parametrize(
@@ -198,6 +209,158 @@ def test_the_calculator_starts_with_the_preset_last_picked(
 ) -> None:
     assert expected in PRESETS
     assert _first_frame_preset(tmp_path, saved, args) == [expected, expected]
+
+
+# -- the rules' options, and the rules the player last set whatever way they set them ------------
+
+
+def _saved(path: Path) -> Rules | None:
+    """The rules the settings file at ``path`` holds, as the next start reads them."""
+    settings = Settings.at(str(path))
+    return saved_rules(settings.preset, settings.rule_options)
+
+
+def _rules(name: str, **options: object) -> Rules:
+    return PRESETS[name].with_options(**options) if options else PRESETS[name]
+
+
+def test_the_options_changed_are_saved_beside_the_preset(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """Only the preset was saved: a club's house options (no kuitan, three red fives) were gone
+    at every start, and the tracker's New game, which proposes the desk's rules, left them out."""
+    window = make_window()
+    _choose_preset(window, "wrc")
+    window.controller.set_option("kuitan", False)
+    window.controller.set_option("aka", 3)
+    assert _saved(settings_path) == _rules("wrc", kuitan=False, aka=3)
+    assert '[rules]\noptions="aka=3 kuitan=off"\npreset=wrc\n' in settings_path.read_text(encoding="utf-8")
+    window.controller.set_option("kuitan", True)  # back to the preset's own: only aka stays
+    assert Settings.at(str(settings_path)).rule_options == ("aka=3",)
+    _choose_preset(window, "ema")  # a new preset, as it is
+    assert _saved(settings_path) == PRESETS["ema"]
+    assert Settings.at(str(settings_path)).rule_options == ()
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "expected"),
+    [
+        pytest.param("wrc", '"kuitan=off aka=3"', ["wrc", "aka=3", "kuitan=off"], id="saved"),
+        pytest.param(
+            "wrc",
+            '"kuitan=off aka=7 nosuch=1 uma=1,2 kazoe=off oops renhou=maybe"',
+            ["wrc", "kuitan=off", "kazoe=off"],
+            id="unknown-and-out-of-range-dropped",
+        ),
+        pytest.param(
+            "tenhou-sanma", '"aka=3 kiriage=on"', ["tenhou-sanma", "kiriage=on"], id="not-this-preset"
+        ),
+        pytest.param("wrc", "kuitan=off, aka=3", ["wrc"], id="a-list"),
+        pytest.param("wrc", "@ByteArray(kuitan=off)", ["wrc"], id="bytes"),
+        pytest.param("nosuch", '"kuitan=off"', ["seed"], id="no-preset"),
+    ],
+)
+def test_the_calculator_starts_with_the_options_last_set(
+    tmp_path: Path, preset: str, options: str, expected: list[str]
+) -> None:
+    """The options saved come back with their preset at the next start; a word that is not an
+    option, or holds a value the option or the preset cannot take, is left out without a word
+    (as a preset name that is not one is), and the rest kept."""
+    shown, words, errors = _first_frame(tmp_path, preset, [], options)
+    assert shown.split()[1:] == [expected[0], expected[0]]
+    assert words.split()[1:] == expected[1:]
+    assert "Traceback" not in errors
+
+
+def test_the_options_saved_give_way_to_the_command_lines_rules(tmp_path: Path) -> None:
+    shown, words, _ = _first_frame(tmp_path, "wrc", ["--rules", "ema"], '"kuitan=off aka=3"')
+    assert (shown.split()[1:], words.split()[1:]) == (["ema", "ema"], [])
+
+
+def test_a_preset_undone_is_not_the_one_saved(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """The preset was saved only when picked: one picked by mistake and undone (Ctrl+Z) stayed
+    saved, and the next start opened on it."""
+    window = make_window()
+    _choose_preset(window, "tenhou")
+    window.controller.set_option("kuitan", False)
+    assert _saved(settings_path) == _rules("tenhou", kuitan=False)
+    window.controller.undo()
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    window.controller.undo()
+    assert window.controller.state.preset == "seed"
+    assert _saved(settings_path) == PRESETS["seed"]
+    window.controller.redo()
+    assert _saved(settings_path) == PRESETS["tenhou"]
+
+
+def _borrow(window: MainWindow, preset: str) -> None:
+    """A hand of another preset shown on the desk for a while (*Open on the calculator* in the
+    log or the quiz)."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    request, _ = parse_score_args(["234m567p345s66s88s8s", "--rules", preset, "--tsumo"])
+    window._open_on_desk(request.spec)
+    assert window.controller.showing == "borrowed"
+    assert window.controller.state.preset == preset
+
+
+def test_a_preset_picked_on_a_hand_shown_is_kept_by_next_hand(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """A preset picked on a log's hand was saved, but Next hand put back the preset of before
+    the hand: the desk scored under rules the player had not chosen, and the next start opened
+    on other ones."""
+    window = make_window()
+    _choose_preset(window, "wrc")
+    _borrow(window, "tenhou")
+    assert Settings.at(str(settings_path)).preset == "wrc"  # a hand shown is not the player's choice
+    _choose_preset(window, "ema")
+    window.controller.set_option("kuitan", False)
+    assert _saved(settings_path) == _rules("ema", kuitan=False)
+    window.controller.clear()  # Next hand
+    assert window.controller.showing == ""
+    assert window.controller.state.rules == _rules("ema", kuitan=False)
+    assert window.situation.preset.currentData() == "ema"
+    assert _saved(settings_path) == _rules("ema", kuitan=False)
+
+
+def test_a_preset_picked_on_a_hand_shown_and_undone_is_not_kept(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    window = make_window()
+    _choose_preset(window, "wrc")
+    _borrow(window, "tenhou")
+    _choose_preset(window, "ema")
+    window.controller.undo()  # the hand shown under its own rules again, the desk's back to WRC
+    assert (window.controller.showing, window.controller.state.preset) == ("borrowed", "tenhou")
+    assert _saved(settings_path) == PRESETS["wrc"]
+    window.controller.redo()
+    assert _saved(settings_path) == PRESETS["ema"]
+    window.controller.undo()
+    window.controller.clear()
+    assert window.controller.state.preset == "wrc"
+    assert _saved(settings_path) == PRESETS["wrc"]
+
+
+def test_an_open_quiz_deals_under_the_rules_the_desk_changes_to(window: MainWindow) -> None:
+    """The quiz took the desk's rules once, when opened: a preset picked on the desk later did
+    not reach its New hand, which went on dealing four-player hands under the old rules."""
+    window.open_quiz()
+    quiz = window.quiz_window()
+    _choose_preset(window, "tenhou-sanma")
+    window.controller.set_option("kiriage", True)
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None
+    assert question.spec.rules == _rules("tenhou-sanma", kiriage=True)
+    assert not {t.code for t in question.spec.concealed} & {f"{n}m" for n in range(2, 9)}  # three players
+    window.controller.undo()
+    window.controller.undo()
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None and question.spec.rules == PRESETS["seed"]
 
 
 # -- the notice --------------------------------------------------------------------------------------

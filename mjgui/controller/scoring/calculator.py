@@ -8,7 +8,8 @@ and render the view it hands to its listeners; they hold no scoring logic.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
@@ -155,6 +156,16 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._state.game is not None and (self._pin is not None or self._home is None)
 
     @property
+    def chosen_rules(self) -> Rules | None:
+        """The desk's own rules as the player last set them (a hand shown for a while: those of
+        the desk Next hand goes back to), which the settings keep for the next start; None
+        while they are a game's (the desk scores for one, or shows a hand recorded in one)."""
+        if self._pin is not None:
+            return None
+        desk = self._home if self._home is not None else self._state
+        return desk.rules if desk.game is None else None
+
+    @property
     def counters_carried(self) -> bool:
         """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
         nobody has set them since: the window offers to put them back to zero."""
@@ -290,6 +301,10 @@ class Controller(Undoable[WindowView, Snapshot]):
             if home is None or self._home is None:
                 self._home = home
             self._shown = shown
+        if home is not None and self._home is not None and self._home is not home and self._pin is None:
+            # within one hand shown: the rules picked on it went to the desk Next hand goes back
+            # to (:meth:`_commit_rules`), and go back with undo (forward with redo) as the hand's
+            self._home = self._home._replace(preset=home.preset, overrides=home.overrides, game=home.game)
         self._state = self._fit(state)
         self._after_jump()
 
@@ -815,7 +830,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         new = self._state._replace(preset=name, overrides=(), game=None).seated()
         if self._mode == "chi" and not new.rules.chi:  # three players: the palette back to Hand
             self._mode = "hand"
-        return self._commit(new)
+        return self._commit_rules(new)
 
     def set_option(self, name: str, value: object) -> bool:
         """Set a rule option of the menu to ``value``, the rules' own (``double_yakuman``: the
@@ -834,7 +849,22 @@ class Controller(Undoable[WindowView, Snapshot]):
             rules_for(s.preset, overrides)
         except RulesError:  # a mix the rules refuse: nothing changes
             return False
-        return self._commit(s._replace(overrides=overrides, game=None).seated())
+        return self._commit_rules(s._replace(overrides=overrides, game=None).seated())
+
+    def _commit_rules(self, new: EditState) -> bool:
+        """Commit the rules the player picked (:meth:`set_preset`, :meth:`set_option`). On a
+        hand shown for a while (a log's, the quiz's, one recorded in a game that has ended) they
+        are also the rules of the desk Next hand goes back to: the player's choice is kept (and
+        saved: :attr:`chosen_rules`), not undone by Next hand. Not while the desk scores for a
+        game: Next hand takes the game's rules then."""
+        before = self._snapshot()
+        home = self._home
+        if home is not None and self._pin is None:
+            self._home = home._replace(preset=new.preset, overrides=new.overrides, game=None).seated()
+        if self._commit(new, before=before):
+            return True
+        self._home = home
+        return False
 
     def load_rules(self, rules: Rules) -> bool:
         """The desk's rules as the command line names them without a hand (``--rules``,
@@ -950,6 +980,35 @@ class Controller(Undoable[WindowView, Snapshot]):
                 wait = phrase(PHRASES, "copy_wait", lang, tile=tile, left=left, ron=ron, tsumo=tsumo)
                 lines.append(f"  {wait}")
         return "\n".join(lines).strip() + "\n"
+
+
+def rules_setting(rules: Rules) -> tuple[str, tuple[str, ...]]:
+    """The desk's rules as the settings keep them (:meth:`mjgui.gui.settings.Settings.
+    set_rules`): the preset's name and the ``option=value`` words changed from it, a record's
+    ``rules`` line's."""
+    from mjgui.core.scoring.rule_words import rule_words
+
+    return rules.name, tuple(rule_words(rules))
+
+
+def saved_rules(name: str | None, words: Sequence[str]) -> Rules | None:
+    """The rules the settings kept (:func:`rules_setting`): the preset with each word read as a
+    record's ``rules`` line reads it. A word that is not an option, or holds a value the option
+    or the preset cannot take, is left out, as a name that is not a preset is (the preset as it
+    is, then); the last word of an option counts. None when no preset is named."""
+    if name not in PRESETS:
+        return None
+    rules = PRESETS[name]
+    last = {word.split("=", 1)[0].strip().lower(): word for word in words}
+    if not last:
+        return rules
+    from mjgui.core.scoring.rule_words import SETTABLE, with_rule_words
+
+    for key, word in last.items():
+        if key in SETTABLE:  # one check each, at most once an option
+            with suppress(MahjongError):  # a value the option or the preset cannot take
+                rules = with_rule_words(rules, [word])
+    return rules
 
 
 def _preset_name(spec: HandSpec) -> str:
