@@ -418,3 +418,68 @@ def test_a_ron_that_ends_the_game_paying_the_chombo_penalties_is_asked_as_the_ga
     assert hands.left_out == ()
     (hand,) = hands.hands
     assert not hand.tsumo and hand.discarder is not None and score(hand).ok
+
+
+JPML = DATA / "differs" / "zhengye1-jpml-jyuudan39-1.json"
+
+
+def test_a_logs_wins_the_game_paid_otherwise_are_left_out_and_said() -> None:
+    """A log's wins were all asked as our core scores them: E3-2 of this JPML game, which paid
+    2800 all, was asked as 4200 all, and the game's own payment marked wrong. Now a win the log
+    window finds paid otherwise (gain, a player's change, no win) is left out, as a record's
+    is, and the quiz says how many and the first's hand."""
+    log = read_log_file(JPML)
+    found = read_file_hands(JPML)
+    assert found.left_out == (LeftOut(5, "paid_otherwise", "E3-2"), LeftOut(11, "paid_otherwise", "S3-1"))
+    e3_2 = next(w for w in log.wins if w.round == "E3-2")
+    assert sorted({-d for d in e3_2.deltas if d < 0}) == [2800]  # what the game paid
+    assert e3_2.spec not in found.hands and len(found.hands) == len(log.wins) - 2
+    quiz = QuizController(level="points", seed=3)
+    assert quiz.add_own_file(str(JPML)) == len(log.wins) - 2
+    assert quiz.view().notice == (
+        "2 wins of this log were left out; the first is in hand E3-2: the game paid it otherwise "
+        "than the quiz reckons its payment."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        "2\u00a0выигрыша из этого лога пропущены; первый — в раздаче E3-2: игра рассчитала его "
+        "оплату не так, как тест."
+    )
+    asked = []
+    for _ in range(len(log.wins) - 2):
+        quiz.new_hand()
+        asked.append(quiz.session.question.spec)
+    assert e3_2.spec not in asked
+
+
+def test_one_win_of_a_log_left_out_is_said_plainly() -> None:
+    quiz = QuizController(level="points", seed=3)
+    assert quiz.add_own_file(str(DATA / "differs" / "dnovikoff-ratio1.mjlog")) > 0
+    assert quiz.view().notice == (
+        "One win of this log was left out, in hand E3-1: the game paid it otherwise than the quiz "
+        "reckons its payment."
+    )
+
+
+def test_own_hands_already_waiting_are_said_not_added_silently() -> None:
+    """The calculator's winning hands given twice added nothing the second time and said
+    nothing: the click had no visible effect."""
+    real = log_hands(read_log_file(DATA / "dnovikoff-example.mjlog"))
+    quiz = QuizController(level="payment", seed=3)
+    assert quiz.add_own_hands(real[:2]) == 2
+    assert quiz.view().notice == ""
+    assert quiz.add_own_hands(real[:2]) == 0
+    assert (
+        quiz.view().notice
+        == "Nothing was added: these hands are already waiting to be asked (2 hands in all)."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice == ("Ничего не добавлено: эти руки уже ждут своей очереди (всего 2\u00a0руки).")
+    quiz.new_hand()  # the first is asked: the sentence no longer holds
+    assert quiz.view().notice == ""
+    assert quiz.add_own_hands(real[1:2]) == 0
+    quiz.set_lang("en")
+    assert (
+        quiz.view().notice
+        == "Nothing was added: these hands are already waiting to be asked (1 hand in all)."
+    )

@@ -507,3 +507,28 @@ def test_tab_goes_down_the_question_before_the_answers_on_the_right(player, quiz
         *picks,
         "quiz-answers-scroll",
     ]
+
+
+def test_the_calculators_hands_added_again_say_they_are_waiting(qtbot, tmp_path, monkeypatch) -> None:
+    """Quiz → Add the calculator's winning hands, clicked while they all wait: nothing was
+    added, nothing said, no hand asked. Now the practice bar says they are waiting."""
+    from pathlib import Path
+
+    from mjgui.core.logs import read_log_file
+    from mjgui.core.teach.own_hands import log_hands
+
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path))
+    data = Path(__file__).resolve().parent.parent / "data" / "logs" / "dnovikoff-example.mjlog"
+    hands = log_hands(read_log_file(data))[:3]
+    window = QuizWindow(QuizController("en", "payment", seed=5))
+    qtbot.addWidget(window)
+    window.add_own_hands(hands)
+    assert window.controller.session.question.spec == hands[0]  # the first asked at once
+    window.add_own_hands(hands[1:])
+    info = window.practice_bar.info
+    assert info.text().replace("\u00a0", " ") == (  # a count kept with its word on one line
+        "Nothing was added: these hands are already waiting to be asked (2 hands in all).\n"
+        "One of your own hands; 2 more are waiting."
+    )
+    assert not info.isHidden()
+    assert window.controller.session.question.spec == hands[0]

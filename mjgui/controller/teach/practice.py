@@ -76,6 +76,25 @@ PHRASES = {
         "One of your own hands; {n} more are waiting.",
     ),
     "no_progress": msg("practice:no_progress", "No answers yet: your progress appears here as you play."),
+    # a sync tool's conflict copy of the record (two machines practised on one synced folder)
+    "copy_merged": msg(
+        "practice:copy_merged",
+        "Your answers in {name}, a copy of your record that a sync tool made, were merged into "
+        "your record; the copy is removed once they are saved.",
+    ),
+    # n: two or more (one: copy_merged); name: the first
+    "copies_merged": nmsg(
+        "practice:copies_merged",
+        "Your answers in {n} copy of your record that a sync tool made ({name} first) were merged "
+        "into your record; the copies are removed once they are saved.",
+        "Your answers in {n} copies of your record that a sync tool made ({name} first) were "
+        "merged into your record; the copies are removed once they are saved.",
+    ),
+    # why: the copy's own sentence (it cannot be read, or some of its answers cannot)
+    "copy_not_merged": msg(
+        "practice:copy_not_merged",
+        "{why} It is a copy of your record that a sync tool made; it was not merged and is left as it is.",
+    ),
 }
 
 #: The practice's difficulties (:data:`mjgui.core.teach.quiz.DIFFICULTIES`) as a student reads them.
@@ -249,7 +268,28 @@ class Practice:
 
     def notice(self, lang: str) -> str:
         """A save that failed, a damaged record set aside at start, or a newer mjgui's record
-        left alone (else "")."""
+        left alone (else ""); then the sync conflict copies of the record merged into it, or
+        left as they are (:meth:`_copies_notice`)."""
+        said = [text for text in (self._record_notice(lang), self._copies_notice(lang)) if text]
+        return " ".join(said)
+
+    def _copies_notice(self, lang: str) -> str:
+        """The sync conflict copies of the record merged into it at start, and those left as
+        they are, with why (else "")."""
+        said = []
+        merged = self.record.merged_copies
+        if len(merged) == 1:
+            said.append(phrase(PHRASES, "copy_merged", lang, name=shown_path(merged[0].name)))
+        elif merged:
+            said.append(
+                phrase(PHRASES, "copies_merged", lang, n=len(merged), name=shown_path(merged[0].name))
+            )
+        for err in self.record.copy_errors:
+            said.append(phrase(PHRASES, "copy_not_merged", lang, why=err.message(lang)))
+        return " ".join(said)
+
+    def _record_notice(self, lang: str) -> str:
+        """:meth:`notice` of the record itself."""
         if self.save_error is not None:
             return phrase(PHRASES, "save_failed", lang, reason=self.save_error.message(lang))
         if self.record.newer is not None and self.record.path is not None:

@@ -66,6 +66,22 @@ LEFT_OUT = nmsg(
 )
 #: the same of exactly one (a Russian plural form for 1 is also 21's)
 LEFT_OUT_ONE = msg("quiz:own_hand_left_out", "One win of this record was left out, on line {line}: {why}.")
+#: the same of a game log's wins: ``hand`` the first's hand as the log window names it ("E3-2")
+LEFT_OUT_LOG = nmsg(
+    "quiz:own_log_hands_left_out",
+    "{n} win of this log was left out; the first is in hand {hand}: {why}.",
+    "{n} wins of this log were left out; the first is in hand {hand}: {why}.",
+)
+LEFT_OUT_LOG_ONE = msg(
+    "quiz:own_log_hand_left_out", "One win of this log was left out, in hand {hand}: {why}."
+)
+#: the student's own hands given again while every one of them is waiting to be asked: nothing
+#: added; ``n`` the hands waiting
+ALREADY_WAITING = nmsg(
+    "quiz:own_hands_already_waiting",
+    "Nothing was added: these hands are already waiting to be asked ({n} hand in all).",
+    "Nothing was added: these hands are already waiting to be asked ({n} hands in all).",
+)
 FU_CHOICES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 
@@ -245,6 +261,8 @@ class QuizController(Observable[QuizView]):
         self._own_error: MahjongError | None = None
         #: the wins of the last record added that the quiz does not ask (:meth:`add_own_file`)
         self._own_left_out: tuple[LeftOut, ...] = ()
+        #: the hands last given that were all waiting already, none added (:meth:`add_own_hands`)
+        self._own_already = 0
         rng = random.Random(seed)
         self._session: QuizSession = QuizSession(level=level, rules=rules, rng=rng)
         self._ticked: frozenset[str] = frozenset()
@@ -279,6 +297,7 @@ class QuizController(Observable[QuizView]):
         """Deal a new realistic random hand at the current level (when practising, the one of a
         few dealt that best serves the student's weak skills)."""
         self._own_asked = bool(self._own)
+        self._own_already = 0  # said of the hands waiting before this one was asked
         if self._own:
             self._practice.choice = None
             spec = self._own.popleft()
@@ -293,7 +312,8 @@ class QuizController(Observable[QuizView]):
     def add_own_hands(self, specs: Sequence[HandSpec]) -> int:
         """Queue the student's own hands: they are asked before any dealt hand. Returns how
         many were added (a hand already waiting is not added twice: equal hands, kept in the
-        order they came; linear in the number of hands)."""
+        order they came; linear in the number of hands). Hands that were all waiting already
+        add nothing, and the view says so (:data:`ALREADY_WAITING`): the click is not lost."""
         added = 0
         waiting = self._own_waiting
         for spec in specs:
@@ -303,6 +323,7 @@ class QuizController(Observable[QuizView]):
                 added += 1
         self._own_error = None
         self._own_left_out = ()
+        self._own_already = len(waiting) if specs and not added else 0
         self._notify()
         return added
 
@@ -310,6 +331,7 @@ class QuizController(Observable[QuizView]):
         """Say that a source of the student's own hands had none (an error code)."""
         self._own_error = MahjongError(code)
         self._own_left_out = ()
+        self._own_already = 0
         self._notify()
 
     def add_own_file(self, path: str) -> int:
@@ -325,6 +347,7 @@ class QuizController(Observable[QuizView]):
         except MahjongError as err:
             self._own_error = err
             self._own_left_out = ()
+            self._own_already = 0
             self._notify()
             return 0
         refused = found.refused
@@ -332,6 +355,8 @@ class QuizController(Observable[QuizView]):
             self.own_hands_missing("no_own_hands")
             return 0
         added = self.add_own_hands(found.hands) if found.hands else 0
+        if not found.hands:  # nothing given: nothing was already waiting either
+            self._own_already = 0
         # this file's notice only: a file before it that could not be read is not said again
         self._own_error = None
         if refused:  # the hand lines left out, how many and why the first was
@@ -344,11 +369,17 @@ class QuizController(Observable[QuizView]):
         """What the last source of the student's own hands left out, or why it gave none; ""
         when nothing."""
         said = [self._own_error.message(lang)] if self._own_error is not None else []
+        if self._own_already:
+            said.append(say(ALREADY_WAITING, lang, n=self._own_already))
         left_out = self._own_left_out
         if left_out:
             first = left_out[0]
-            template = LEFT_OUT_ONE if len(left_out) == 1 else LEFT_OUT
-            said.append(say(template, lang, n=len(left_out), line=first.line, why=first.message(lang)))
+            if first.hand:  # a log's: its hands are named as the log window names them
+                template = LEFT_OUT_LOG_ONE if len(left_out) == 1 else LEFT_OUT_LOG
+            else:
+                template = LEFT_OUT_ONE if len(left_out) == 1 else LEFT_OUT
+            where = {"hand": first.hand} if first.hand else {"line": first.line}
+            said.append(say(template, lang, n=len(left_out), why=first.message(lang), **where))
         return " ".join(said)
 
     def set_practise(self, on: bool) -> bool:

@@ -38,6 +38,7 @@ __all__ = [
     "OwnHands",
     "file_hands",
     "log_hands",
+    "log_hands_read",
     "read_file_hands",
     "record_hands",
     "record_hands_read",
@@ -57,8 +58,9 @@ def _gives_hand(text: str) -> bool:
     return _HAND_LINE.match(bare) is not None
 
 
-#: Why a record's win, which the game took, is not asked: the quiz cannot ask it as the game
-#: paid it (its right answer would not be the game's payment). Each completes "line N: ...".
+#: Why a record's or a log's win, which the game took, is not asked: the quiz cannot ask it as
+#: the game paid it (its right answer would not be the game's payment). Each completes
+#: "line N: ..." (a log's: "hand E3-2: ...").
 LEFT_OUT_REASONS: dict[str, Msg] = {
     "wareme": msg("own_hands:wareme", "wareme doubles its payment, which the quiz does not ask"),
     "pao_part": msg(
@@ -68,16 +70,22 @@ LEFT_OUT_REASONS: dict[str, Msg] = {
     "paid_otherwise": msg(
         "own_hands:paid_otherwise", "the game paid it otherwise than the quiz reckons its payment"
     ),
+    # a log's win paid as the quiz reckons it whose han or fu the log states otherwise
+    "counted_otherwise": msg(
+        "own_hands:counted_otherwise", "the game counted its han or fu otherwise than the quiz does"
+    ),
 }
 
 
 @dataclass(frozen=True)
 class LeftOut:
     """A win of a record the game took but the quiz does not ask: its line's number, and why
-    (a key of :data:`LEFT_OUT_REASONS`)."""
+    (a key of :data:`LEFT_OUT_REASONS`). A log's win: ``line`` its hand's place in the log
+    (from 1) and ``hand`` the hand as the log window names it (``E3-2``)."""
 
     line: int
     reason: str
+    hand: str = ""
 
     def message(self, lang: str = "en") -> str:
         """Why, in ``lang``: a clause ("wareme doubles its payment, ...")."""
@@ -207,9 +215,41 @@ def _settles_as(spec: HandSpec, win: Win, paid: list[int], dealer: int) -> bool:
     return settle_hand(spec, best) == tuple(paid[(wind + dealer) % seats] for wind in range(seats))
 
 
+#: the fields of a log's win (:class:`~mjgui.core.logs.replay.Difference`) that, told otherwise
+#: by our core, make the quiz's right payment not the game's; and those that make its right
+#: han or fu not the game's (the yaku alone are not: the log lists dora as it counts them)
+_PAID_FIELDS = frozenset({"result", "points", "gain", "changes"})
+_COUNTED_FIELDS = frozenset({"han", "fu"})
+
+
 def log_hands(log: GameLog) -> list[HandSpec]:
-    """Every win of a game log that our core scores as a win."""
-    return [w.spec for w in log.wins if score(w.spec).ok]
+    """The wins of a game log the quiz asks (:func:`log_hands_read`)."""
+    return log_hands_read(log).hands
+
+
+def log_hands_read(log: GameLog) -> OwnHands:
+    """The wins of a game log the quiz asks, each under the log's own rules, and those it
+    leaves out (``left_out``, in the log's order), as a record's are (:func:`record_hands_read`):
+    a win the log window finds our core scoring otherwise than the game paid it
+    (:func:`~mjgui.core.logs.replay.check_log`: another payment, gain or change of a player, or
+    no win, or a win the rules pay nothing), or whose han or fu the log states otherwise: its
+    right answer would not be the game's. Each left out names its hand (``E3-2``)."""
+    from mjgui.core.logs.replay import check_log
+
+    out: list[HandSpec] = []
+    left_out: list[LeftOut] = []
+    for check in check_log(log):
+        fields = {d.field for d in check.differences}
+        win = check.win
+        if check.result is None or check.result.spec != win.spec:  # scored without its liable player
+            fields.add("result")
+        if fields & _PAID_FIELDS:
+            left_out.append(LeftOut(win.hand_index + 1, "paid_otherwise", win.round))
+        elif fields & _COUNTED_FIELDS:
+            left_out.append(LeftOut(win.hand_index + 1, "counted_otherwise", win.round))
+        else:
+            out.append(win.spec)
+    return OwnHands(out, (), tuple(left_out))
 
 
 def file_hands(path: str | os.PathLike[str]) -> list[HandSpec]:
@@ -221,13 +261,14 @@ def file_hands(path: str | os.PathLike[str]) -> list[HandSpec]:
 
 
 def read_file_hands(path: str | os.PathLike[str]) -> OwnHands:
-    """:func:`file_hands`, with a record's hand lines the game refused (:func:`record_hands_read`).
+    """:func:`file_hands`, with a record's hand lines the game refused (:func:`record_hands_read`)
+    and the wins of a record or a log the quiz leaves out (:func:`log_hands_read`).
     A record whose rules line this mjgui cannot read (a newer mjgui's, or a typo) is refused as
     ``mjgui game`` refuses it: its hands are not scored under other rules."""
     from mjgui.core.logs import is_log_file, read_log_file
 
     if is_log_file(path):
-        return OwnHands(log_hands(read_log_file(path)))
+        return log_hands_read(read_log_file(path))
     from mjgui.core.game.storage import StorageError, load_record
 
     record = load_record(path, strict=False)

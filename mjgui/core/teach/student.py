@@ -11,8 +11,11 @@ practise what the student gets wrong most and has not seen for longest.
   file (written atomically; a damaged file is renamed aside, never overwritten or lost; one a
   newer mjgui wrote is left untouched and this session's answers stay in memory). Two
   windows may practise at once: a save takes a lock file, re-reads the record and writes the
-  union of its answers and this window's, so neither window's answers are lost. Reading refuses
-  what is not a regular file and, before reading a byte, a file over :data:`MAX_BYTES`.
+  union of its answers and this window's, so neither window's answers are lost (the file is read
+  again only when another window changed it since). A sync tool's conflict copy of the record
+  beside it (:func:`conflict_copies`: two machines practised on one synced folder) is merged
+  in on loading and removed once a save has written the union. Reading refuses what is not a
+  regular file and, before reading a byte, a file over :data:`MAX_BYTES`.
 * :class:`Schedule` — a spaced-repetition schedule over the skills (a Leitner box per skill: a
   right answer moves it up and makes it due later, a wrong one puts it back to the first box),
   and :func:`choose_hand`, which picks among candidate hands the one whose skills are most
@@ -44,6 +47,7 @@ from mjgui.core.game.storage import (
     set_aside,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.league.files import conflict_original
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import DORA_IDS, ScoreResult
 from mjgui.core.scoring.settle import pao_settlement
@@ -69,6 +73,7 @@ __all__ = [
     "answers_for",
     "attribute",
     "choose_hand",
+    "conflict_copies",
     "hand_skills",
     "level_areas",
     "level_asks",
@@ -291,6 +296,36 @@ def _dumps(value: object, *, indent: int | None = None, sort_keys: bool = False)
         allow_nan=False,
         default=_null_for_unusable,
     )
+
+
+def _record_text(data: Mapping[str, Any], answers: Sequence[str]) -> str:
+    """A record's JSON (:meth:`StudentRecord.as_json`, its answers given apart as ``answers``,
+    each one's JSON text) as its file holds it: each top-level key on a line of its own, each
+    answer on a line of its own (a person can read and compare it). No indented dump: the JSON
+    module writes one in Python, a quarter of a second for 20,000 answers, on every answer."""
+    lines = []
+    for key, value in data.items():
+        name = _dumps(key)
+        if key == "answers":
+            items = ",\n".join(f"  {line}" for line in answers)
+            lines.append(f" {name}: [\n{items}\n ]" if answers else f" {name}: []")
+        else:
+            lines.append(f" {name}: {_dumps(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+#: what a record file is told by when it has not changed since it was read or written: its
+#: device and inode (a save renames a new file into place), size and time of change
+_Stamp = tuple[int, int, int, int]
+
+
+def _stamp(path: Path) -> _Stamp | None:
+    """The :data:`_Stamp` of the file at ``path`` (links followed), None when there is none."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
 # ---------------------------------------------------------------------------------------------
@@ -638,6 +673,18 @@ class StudentRecord:
     newer: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     other_times: dict[str, Any] = field(default_factory=dict)
+    #: the record file as this record last read or wrote it, whole (:func:`_stamp`): while the
+    #: file is still that one, a save need not read it again (nothing on disk is not in memory)
+    disk: _Stamp | None = field(default=None, repr=False, compare=False)
+    #: each answer's JSON text as the last save wrote it (:meth:`_text`)
+    _lines: dict[Answer, str] = field(default_factory=dict, repr=False, compare=False)
+    #: the sync conflict copies of the record merged in on loading (:func:`conflict_copies`)
+    merged_copies: tuple[Path, ...] = ()
+    #: why each conflict copy that could not be merged was not (the copy left as it is)
+    copy_errors: tuple[StudentRecordError, ...] = ()
+    #: the copies merged, as read: each is removed once a save has written their answers
+    #: (unless it changed since: then it is merged again at the next start)
+    _copies_to_remove: dict[Path, _Stamp] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
@@ -646,17 +693,64 @@ class StudentRecord:
         # and locks a killed breaker renamed aside
         remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
         remove_stale_litter(lock_path(target), older_than=STALE_TEMP_SECONDS)
+        before = _stamp(target)  # before the read: a save between the two makes them differ
         try:
             record = cls._from_json(target, read_record_data(target))
         except FileNotFoundError:
-            return cls(target)
+            record = cls(target)
         except StudentRecordError as err:
             if err.code == "newer":
                 return cls(target, load_error=err, newer=_newer_version(err))
-            return cls(target, set_aside=_set_aside(target), load_error=err)
-        if record.load_error is not None:  # answers left out: the file as it was is kept
-            record.set_aside = _copy_aside(target)
+            record = cls(target, set_aside=_set_aside(target), load_error=err)
+        else:
+            if record.load_error is not None:  # answers left out: the file as it was is kept
+                record.set_aside = _copy_aside(target)
+            else:  # read whole: until another window writes it, a save need not read it again
+                record.disk = before
+        record._merge_copies()
         return record
+
+    def _merge_copies(self) -> None:
+        """Merge in the sync conflict copies of the record (:func:`conflict_copies`): their
+        answers, times and what this mjgui does not read, as a save merges another window's.
+        A copy that cannot be read, some of whose answers cannot, or a newer mjgui's, is not
+        merged and is said (:attr:`copy_errors`), left as it is; one merged is removed once a
+        save has written it."""
+        if self.path is None or self.newer is not None:  # a record never written: nothing merged
+            return
+        merged: list[Path] = []
+        errors: list[StudentRecordError] = []
+        for copy in conflict_copies(self.path):
+            before = _stamp(copy)
+            try:
+                other = StudentRecord._from_json(copy, read_record_data(copy))
+            except FileNotFoundError:  # gone meanwhile (the other machine merged it)
+                continue
+            except StudentRecordError as err:
+                errors.append(err)
+                continue
+            if other.load_error is not None:  # answers left out: which are right a person decides
+                errors.append(other.load_error)
+                continue
+            if before is None:  # gone between the look and the read
+                continue
+            self.answers = _merge(other.answers, self.answers)
+            for drill, seconds in other.best_times.items():
+                self.best_times[drill] = min(seconds, self.best_times.get(drill, seconds))
+            self.extra = {**other.extra, **self.extra}
+            self.other_times = {**other.other_times, **self.other_times}
+            merged.append(copy)
+            self._copies_to_remove[copy] = before
+        self.merged_copies, self.copy_errors = tuple(merged), tuple(errors)
+
+    def _remove_merged_copies(self) -> None:
+        """Remove the conflict copies merged whole whose answers a save has just written (each
+        as it was read: one changed since stays, to be merged at the next start)."""
+        for copy, before in self._copies_to_remove.items():
+            if _stamp(copy) == before:
+                with contextlib.suppress(OSError):
+                    copy.unlink()
+        self._copies_to_remove = {}
 
     @classmethod
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
@@ -682,13 +776,22 @@ class StudentRecord:
         return cls(path, answers, times, load_error=error, extra=kept[0], other_times=kept[1])
 
     def as_json(self) -> dict[str, Any]:
+        return self._as_json([a.as_json() for a in self.answers])
+
+    def _as_json(self, answers: object) -> dict[str, Any]:
+        """:meth:`as_json` with ``answers`` in the place of the answers."""
         times = {**self.other_times, **self.best_times}  # a time of this mjgui's replaces a kept one
-        known = {
-            "version": VERSION,
-            "answers": [a.as_json() for a in self.answers],
-            "best_times": dict(sorted(times.items())),
-        }
+        known = {"version": VERSION, "answers": answers, "best_times": dict(sorted(times.items()))}
         return {**known, **self.extra}
+
+    def _text(self) -> str:
+        """The record as its file holds it (:func:`_record_text`). Each answer's JSON text is
+        kept from the save before (an answer is frozen): a save writes only its new answers
+        anew, not 20,000 of them on every answer."""
+        before = self._lines
+        lines = {a: before.get(a) or _dumps(a.as_json()) for a in self.answers}
+        self._lines = lines
+        return _record_text(self._as_json(None), [lines[a] for a in self.answers])
 
     def save(self) -> None:
         """Merge with the record on disk and write it atomically, under the record's lock file:
@@ -696,7 +799,9 @@ class StudentRecord:
         A record on disk that cannot be read is set aside first, never written over. Raises
         StorageError (``busy`` when another window holds the lock for seconds; ``newer`` when
         a newer mjgui wrote the record meanwhile: from then on nothing is written to it).
-        A record a newer mjgui wrote is never written: the answers stay in memory."""
+        A record a newer mjgui wrote is never written: the answers stay in memory. While the
+        file is the one this record last read whole or wrote (its inode, size and time of
+        change: :attr:`disk`), it is not read again: nothing in it is not in memory already."""
         if self.path is None or self.newer is not None:
             return
         with contextlib.suppress(OSError):
@@ -704,13 +809,22 @@ class StudentRecord:
         lock = LockFile(lock_path(self.path), stale_after=LOCK_STALE_SECONDS)
         lock.acquire(LOCK_WAIT_SECONDS)
         try:
-            answers, times = self._merged_with_disk(self.path)
+            if self.disk is not None and _stamp(self.path) == self.disk:  # no other window wrote
+                answers = _in_order(self.answers)
+                times = dict(self.best_times)
+            else:
+                self.disk = None
+                answers, times = self._merged_with_disk(self.path)
             merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
-            text = _dumps(merged.as_json(), indent=1) + "\n"
+            merged._lines = self._lines
+            text = merged._text()
+            self._lines = merged._lines
             atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
+            self.disk = _stamp(self.path)  # under the lock: no other window wrote since
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
+        self._remove_merged_copies()
 
     def _merged_with_disk(self, path: Path) -> tuple[list[Answer], dict[str, float]]:
         """This window's answers and times joined with those on disk (under the lock)."""
@@ -780,6 +894,38 @@ class StudentRecord:
             s: [right[s][b] / n if n else None for b, n in enumerate(counts)]
             for s, counts in sorted(seen.items())
         }
+
+
+#: OneDrive's name for the copy it keeps of a file two machines changed: the machine's name after
+#: a hyphen (``student-LAPTOP.json``, ``student-DESKTOP-1A2B3C4.json``; a Windows computer name
+#: is at most 15 letters, digits and hyphens). No sync tool the season knows by name
+#: (:func:`~mjgui.core.league.files.conflict_original`) names its copies so, and a record's own
+#: copies set aside (``student-damaged-TIME.json``) are longer.
+_ONEDRIVE_MARK = re.compile(r"-(?!damaged-)[A-Za-z0-9][A-Za-z0-9-]{0,14}")
+
+
+def conflict_copies(path: Path) -> list[Path]:
+    """The sync tools' conflict copies of the student record at ``path`` beside it, by name,
+    sorted: those the club's season knows (:func:`~mjgui.core.league.files.conflict_original`:
+    Syncthing's ``student.sync-conflict-20261207-101500-ABCDEF1.json``, Dropbox's ``student
+    (Boris's conflicted copy 2026-12-07).json``, Nextcloud's and ownCloud's), and OneDrive's
+    ``student-LAPTOP.json``. A folder that cannot be listed has none."""
+    name = path.name.casefold()
+    stem, suffix = os.path.splitext(path.name)
+    onedrive = re.compile(re.escape(stem) + _ONEDRIVE_MARK.pattern + re.escape(suffix), re.IGNORECASE)
+    try:
+        with os.scandir(path.parent) as listing:
+            names = sorted(entry.name for entry in listing)
+    except OSError:
+        return []
+    out = []
+    for other in names:
+        if other.casefold() == name:
+            continue
+        original = conflict_original(Path(other))
+        if (original is not None and original.name.casefold() == name) or onedrive.fullmatch(other):
+            out.append(path.with_name(other))
+    return out
 
 
 def lock_path(path: Path) -> Path:
@@ -863,6 +1009,12 @@ def _merge(disk: Sequence[Answer], mine: Sequence[Answer]) -> list[Answer]:
             out.append(a)
     out.sort(key=lambda a: a.when)
     return out[-_MAX_ANSWERS:]
+
+
+def _in_order(answers: Sequence[Answer]) -> list[Answer]:
+    """``answers`` in the order they were given, the newest kept past the cap (:func:`_merge`
+    of one window's answers, which are each once already)."""
+    return sorted(answers, key=lambda a: a.when)[-_MAX_ANSWERS:]
 
 
 def _newer_version(err: StudentRecordError) -> int:
