@@ -579,6 +579,48 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     assert _tip(c, "3z").endswith("он возьмёт из руки 1 такой тайл.")
 
 
+def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> None:
+    """A hand typed whole, then Pon 5z: the pon took the fourth 5z from the palette (a copy
+    never entered) and two from the hand, one 5z left behind: "Too many tiles". A chi took
+    all three from the palette and left 234s in the hand as well."""
+    c = Controller()
+    c.set_notation("123m456p789s5z5z5z44p")
+    c.set_mode("pon")
+    assert _tip(c, "5z").endswith(
+        "\nThe hand holds these tiles and is full: the pon takes all three from the hand."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "5z").endswith("\nЭти тайлы уже в руке, а места в ней нет: пон возьмёт из руки все три.")
+    c.set_lang("en")
+    assert c.palette_click("5z")
+    view = c.view()
+    assert c.notation_text() == "123m4456p789s4p (555z)"
+    assert len(view.hand) == 11 and view.headline.text == "1500"
+    assert next(p for p in view.palette if p.code == "5z").left == 1  # the fourth one still there
+    # a chi: the palette has all three, but the hand holds them and is full
+    c = Controller()
+    c.set_notation("123m456p789s11z234s")
+    c.set_mode("chi")
+    assert _tip(c, "2s").endswith("the chi takes all three from the hand.")
+    assert c.palette_click("2s")
+    assert c.notation_text() == "123m456p789s11z (234s)"
+    assert "Too many tiles" not in c.view().headline.text
+    # 13 tiles, tenpai on 4p and 7p: still tenpai on them with the pon marked
+    c = Controller()
+    c.set_notation("123m456p789s5z5z5z4p")
+    c.set_mode("pon")
+    assert c.palette_click("5z")
+    assert c.notation_text() == "123m456p789s4p (555z)"
+    assert c.view().headline.text == "Tenpai: 4p 7p"
+    assert [r.tile.code for r in c.view().waits.rows] == ["4p", "7p"]
+    # a hand with room for the meld: a new pon from the palette, the hand as it is
+    c = Controller()
+    c.set_notation("123m456p789s5z")
+    c.set_mode("pon")
+    assert c.palette_click("7z")
+    assert [t.code for t in c.state.concealed].count("5z") == 1 and str(c.state.melds[0]) == "pon 777z"
+
+
 def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:
     """It said "This tile is a pon" (a tile is no pon) and "pick it in Kan mode"."""
     c = Controller()

@@ -297,6 +297,16 @@ PHRASES: dict[str, Msg] = {
         "Not enough of its tiles are left on the palette: the chi takes one from the hand.",
         "Not enough of its tiles are left on the palette: the chi takes {n} from the hand.",
     ),
+    # a pon (a chi) picked on a hand that holds its tiles and is too full to keep them beside
+    # one more meld (a hand typed whole, then its melds marked): all three move from the hand
+    "pon_hand_full": msg(
+        "desk:pon_hand_full",
+        "The hand holds these tiles and is full: the pon takes all three from the hand.",
+    ),
+    "chi_hand_full": msg(
+        "desk:chi_hand_full",
+        "The hand holds these tiles and is full: the chi takes all three from the hand.",
+    ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",

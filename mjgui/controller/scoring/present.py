@@ -191,7 +191,9 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
         elif mode in ("chi", "pon") and meld_tiles(state, mode, face) is None:
             found = meld_from_hand(state, mode, face)
-            if found is not None:
+            if found is not None and _hand_gives_meld(state, mode, face):
+                tip += "\n" + phrase(PHRASES, "pon_hand_full" if mode == "pon" else "chi_hand_full", lang)
+            elif found is not None:
                 taken = len(state.concealed) - len(found[1])
                 key = "pon_from_hand" if mode == "pon" else "chi_from_hand"
                 tip += "\n" + phrase(PHRASES, key, lang, n=taken)
@@ -269,13 +271,18 @@ def meld_from_hand(
     state: EditState, kind: str, face: Tile
 ) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
     """A chi or a pon that takes from the concealed hand (its tiles entered before the meld was
-    picked), as a kan does (:func:`kan_from_hand`), only the tiles too few are left of: each
-    tile from what is left when one is (as :func:`meld_tiles` takes it), else from the hand
-    (the same face, the last entered of it, then the other five). (The meld's tiles, the
-    concealed hand without them), or None: all to be had without the hand, or not all at all."""
+    picked), as a kan does (:func:`kan_from_hand`). All three from the hand when it holds them
+    and is too full to keep them beside one more meld (:func:`_hand_gives_meld`): no copy is
+    then made up from the palette while the same tile stays in the hand. Else only the tiles
+    too few are left of: each tile from what is left when one is (as :func:`meld_tiles` takes
+    it), else from the hand (the same face, the last entered of it, then the other five). (The
+    meld's tiles, the concealed hand without them), or None: all to be had without the hand,
+    or not all at all."""
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or kind not in ("chi", "pon"):
         return None
+    if _hand_gives_meld(state, kind, face):
+        return _from_hand(state.concealed, wanted)
     take = _taker(state)
     hand = list(state.concealed)
     got: list[Tile] = []
@@ -283,8 +290,7 @@ def meld_from_hand(
     for want in wanted:
         tile = take(want)
         if tile is None:
-            faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
-            found = next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+            found = _find(hand, want)
             if found is None:
                 return None
             tile = hand.pop(found)
@@ -293,6 +299,41 @@ def meld_from_hand(
     if not from_hand:
         return None
     return tuple(got), tuple(hand)
+
+
+def _find(hand: Sequence[Tile], want: Tile) -> int | None:
+    """Where ``want`` is in ``hand``: the same face, the last entered of it, then the other
+    five; None when it is not there."""
+    faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
+    return next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+
+
+def _from_hand(
+    concealed: tuple[Tile, ...], wanted: Sequence[Tile]
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """Every tile of a meld taken from the concealed hand: (the meld's tiles, the hand without
+    them), or None when the hand does not hold them all."""
+    hand = list(concealed)
+    got: list[Tile] = []
+    for want in wanted:
+        found = _find(hand, want)
+        if found is None:
+            return None
+        got.append(hand.pop(found))
+    return tuple(got), tuple(hand)
+
+
+def _hand_gives_meld(state: EditState, kind: str, face: Tile) -> bool:
+    """A chi or a pon picked by ``face`` takes all its tiles from the concealed hand, whatever
+    the palette has: the hand holds them and has more tiles than a complete hand has beside
+    one more meld (a hand typed whole, then its pon marked)."""
+    wanted = _meld_wanted(state, kind, face)
+    return (
+        kind in ("chi", "pon")
+        and wanted is not None
+        and len(state.concealed) > state.need - 3
+        and _from_hand(state.concealed, wanted) is not None
+    )
 
 
 def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
@@ -367,9 +408,11 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
 
     A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
     pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
+    None too for a chi or a pon whose tiles the hand holds, the hand too full to keep them
+    beside the meld (:func:`meld_from_hand` then takes them all from the hand).
     """
     wanted = _meld_wanted(state, kind, face)
-    if wanted is None:
+    if wanted is None or _hand_gives_meld(state, kind, face):
         return None
     take = _taker(state)
     got: list[Tile] = []
