@@ -375,6 +375,32 @@ def test_furiten_from_discards() -> None:
     assert all(w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}" for w in rows)
 
 
+def test_a_ron_on_a_wait_among_the_discards_is_furiten_not_a_win() -> None:
+    """With 13 tiles the desk said "Tenpai, furiten: 1m 4m"; with the winning 4m added it
+    showed 2000, Dealer ron, and the Apply to game button (a "win" headline)."""
+    c = load("23m456p789s234p55z --riichi")
+    c.set_mode("discard")
+    assert c.palette_click("1m")
+    c.set_mode("hand")
+    assert c.palette_click("4m")  # the winning tile
+    view = c.view()
+    assert view.headline.text == "Furiten: no ron" and view.headline.tone == "nowin"
+    assert view.messages[0].text == (
+        "Furiten: you discarded 1m, one of this hand's waits: this ron is not allowed, tsumo only."
+    )
+    assert view.payments and all(p.delta == 0 for p in view.payments)
+    assert not view.arithmetic and [y.id for y in view.yaku] == ["riichi"]
+    c.set_lang("ru")
+    view = c.view()
+    assert view.headline.text == "Фуритен: рон нельзя"
+    assert view.messages[0].text == (
+        "Фуритен: в вашем сбросе 1\u00a0ожидание этой руки (1m); этот рон не разрешён, только цумо."
+    )
+    c.set_lang("en")
+    assert c.set_flag("tsumo", True)  # a tsumo on it wins
+    assert c.view().headline.tone == "win"
+
+
 def test_noten() -> None:
     c = Controller()
     click_all(c, "13579m13579p135s")

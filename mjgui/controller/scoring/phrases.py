@@ -236,6 +236,13 @@ PHRASES: dict[str, Msg] = {
         "Furiten: you discarded {tiles}, one of your waits: no ron on any of your waits, tsumo only.",
         "Furiten: you discarded {tiles}, {n} of your waits: no ron on any of your waits, tsumo only.",
     ),
+    # a complete hand won by ron, a wait of it among the discards entered (tiles, n: as above)
+    "furiten_ron_head": msg("desk:furiten_ron_head", "Furiten: no ron"),
+    "furiten_ron": nmsg(
+        "desk:furiten_ron",
+        "Furiten: you discarded {tiles}, one of this hand's waits: this ron is not allowed, tsumo only.",
+        "Furiten: you discarded {tiles}, {n} of this hand's waits: this ron is not allowed, tsumo only.",
+    ),
     "furiten_value": msg("desk:furiten_value", "furiten, no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten, no ron"),
     "no_value": msg("desk:no_value", "no yaku"),

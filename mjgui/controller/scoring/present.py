@@ -943,7 +943,22 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
             except HandError as err:
                 head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(1, lang), "error")
                 return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
-        return _scored(state, spec, result, lang, hand, win_index)
+        scored = _scored(state, spec, result, lang, hand, win_index)
+        hit = furiten_waits(state, spec) if result.win is not None else ()
+        if hit:  # the hand and its value shown, but no ron: nothing paid, nothing to apply
+            tiles = " ".join(Tile(k).code for k in hit)
+            text = phrase(PHRASES, "furiten_ron", lang, tiles=tiles, n=len(hit))
+            head = HeadlineView(phrase(PHRASES, "furiten_ron_head", lang), role_text(spec, lang), "nowin")
+            return scored._replace(
+                headline=head,
+                messages=(MessageView(text, "furiten", "nowin"), *scored.messages),
+                yaku_note=text,
+                arithmetic=(),
+                payments=seat_views(spec, None, lang),
+                value=None,
+                pao=(),
+            )
+        return scored
     if n == need - 1:
         return _waits_results(state, spec, lang)
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
@@ -961,6 +976,19 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     )
     head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def furiten_waits(state: EditState, spec: HandSpec) -> tuple[int, ...]:
+    """The kinds of a ron's waits (those of the hand without its winning tile) that are among
+    the player's own discards: the ron is furiten, not a win. () for a tsumo or no discards."""
+    if spec.tsumo or not state.discards or spec.win_tile not in spec.concealed:
+        return ()
+    from mjgui.core.scoring.waits import winning_kinds
+
+    hand = list(spec.concealed)
+    hand.remove(spec.win_tile)
+    kinds = set(winning_kinds(hand, len(spec.melds), spec.rules.removed_kinds))
+    return tuple(sorted({t.kind for t in state.discards if t.kind in kinds}))
 
 
 def pinned_win(state: EditState) -> Tile | None:
