@@ -401,6 +401,50 @@ def test_a_ron_on_a_wait_among_the_discards_is_furiten_not_a_win() -> None:
     assert c.view().headline.tone == "win"
 
 
+def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
+    """The palette counts the discards; the hand's check did not: four 4m discarded and a typed
+    hand holding 4m scored 2000, and a chankan on 3m with a 3m discarded scored 1000."""
+    c = Controller()
+    c.set_mode("discard")
+    for _ in range(4):
+        assert c.palette_click("4m")
+    c.set_mode("hand")
+    c.set_notation("234m456p789s234p55z")
+    view = c.view()
+    assert view.headline.text == "Check the hand" and view.headline.tone == "error"
+    assert [m.text for m in view.messages] == [
+        "4m appears 5 times counting the hand, melds, indicators and your discards (4 there), but a "
+        "tile exists only 4 times: remove 1 of them."
+    ]
+    c.set_lang("ru")
+    assert [m.text for m in c.view().messages] == [
+        "Тайлов 4m в руке, сетах, индикаторах и вашем сбросе вместе: 5 (в сбросе: 4), а каждого тайла "
+        "в наборе всего 4: уберите 1 из них."
+    ]
+    c.set_lang("en")
+    c.set_notation("234m456p789s234p5z")  # 13 tiles: said there too, not the waits
+    assert c.view().headline.text == "Check the hand"
+    c.set_notation("4m56p789s")  # fewer tiles: said below the count
+    assert [m.code for m in c.view().messages] == ["too_many_copies_with_discards"]
+    # chankan: the pon, its added tile, the winning tile and the discarded one are five
+    c = Controller()
+    c.set_notation("24m567p11s345s(678m)3m")
+    c.set_seat(2)
+    c.set_flag("chankan", True)
+    assert c.view().headline.tone == "win"
+    c.set_mode("discard")
+    assert c.palette_click("3m")
+    view = c.view()
+    assert view.headline.text == "Check the hand"
+    assert [m.text for m in view.messages] == [
+        "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another 3m: "
+        "a pon of 3m, the tile added to it, this one and that discard would make five. Remove chankan "
+        "or that discard."
+    ]
+    c.set_lang("ru")
+    assert c.view().messages[0].text.endswith("Уберите чанкан или этот тайл из сброса.")
+
+
 def test_noten() -> None:
     c = Controller()
     click_all(c, "13579m13579p135s")

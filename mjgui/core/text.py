@@ -752,6 +752,19 @@ ERRORS: dict[str, Msg] = {
         "Nobody is liable (pao) for this hand: pao is only for {known}, and the hand holds none of "
         "them; remove the liable player.",
     ),
+    # tile, count, discarded: the copies among the player's own discards, extra: the copies over 4
+    "too_many_copies_with_discards": msg(
+        "error:too_many_copies_with_discards",
+        "{tile} appears {count} times counting the hand, melds, indicators and your discards "
+        "({discarded} there), but a tile exists only 4 times: remove {extra} of them.",
+    ),
+    # tile: a chankan's winning tile, another copy of it among the player's own discards
+    "chankan_discarded_tile": msg(
+        "error:chankan_discarded_tile",
+        "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another "
+        "{tile}: a pon of {tile}, the tile added to it, this one and that discard would make five. "
+        "Remove chankan or that discard.",
+    ),
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",

@@ -72,7 +72,7 @@ from mjgui.core.scoring.points import (
     payment,
 )
 from mjgui.core.scoring.rules import Rules, moot_option
-from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, suit_of
+from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, kind_name, suit_of
 from mjgui.core.text import (
     FU_WORD,
     YAKU,
@@ -928,11 +928,13 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         hint = "empty_hint_three" if state.rules.players == 3 else "empty_hint"  # no 2m-8m at three
         head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, hint, lang), "info")
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+        other += discard_problems(state, spec)
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
         from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
 
-        found = win_problems(spec)  # a liable seat without a pao yakuman said before a missing discarder
+        # a liable seat without a pao yakuman said before a missing discarder
+        found = [*win_problems(spec), *discard_problems(state, spec)]
         if found:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
@@ -962,6 +964,7 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     if n == need - 1:
         return _waits_results(state, spec, lang)
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+    other += discard_problems(state, spec)
     if n > need:
         count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
         head = HeadlineView(
@@ -976,6 +979,37 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     )
     head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
+    """What the player's own discards make wrong (the desk's alone: the core's hand has none),
+    beyond what the hand, melds and indicators make wrong already (the core's problems): a
+    fifth copy counted with them, and on a complete hand won by chankan, a copy of the robbed
+    tile among them (the pon, its added tile, the winning tile and it would make five)."""
+    if not state.discards:
+        return []
+    plain, red = state.used()  # the discards counted, as the palette counts them
+    thrown = [0] * len(plain)
+    for t in state.discards:
+        thrown[t.kind] += 1
+    found: list[HandError] = []
+    for kind, n in enumerate(thrown):
+        count = plain[kind] + red[kind]
+        if n and count > 4 and count - n <= 4:
+            found.append(
+                HandError(
+                    "too_many_copies_with_discards",
+                    tile=kind_name(kind),
+                    count=count,
+                    discarded=n,
+                    extra=count - 4,
+                )
+            )
+    win = spec.win_tile.kind
+    held = plain[win] + red[win] - thrown[win]  # more than the winning tile: the core says so
+    if spec.chankan and len(state.concealed) == state.need and thrown[win] and held == 1:
+        found.append(HandError("chankan_discarded_tile", tile=spec.win_tile.code))
+    return found
 
 
 def furiten_waits(state: EditState, spec: HandSpec) -> tuple[int, ...]:
@@ -1102,6 +1136,7 @@ def _fu_total(value: "ReadingValue", lang: str) -> str:
 
 def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
     found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
+    found += discard_problems(state, spec13)
     none = seat_views(spec13, None, lang)
     if found:
         head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
