@@ -72,6 +72,7 @@ ERROR_IDS = [
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
+    "red_five_missing_kan",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -86,6 +87,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "red_five_twice": {"suit", "tile"},
     "red_five_missing": {"suit", "tile"},
     "red_five_too_few": {"suit", "tile", "n", "written"},
+    "red_five_missing_kan": {"suit", "n", "kan"},
     "red_five_not_in_rules": {"tile"},
     "red_five_too_many": {"tile", "count", "allowed"},
     "bad_meld": {"kind", "tiles"},
@@ -197,6 +199,7 @@ SAMPLE: dict[str, object] = {
     "choices": ("tenhou-sanma", "mahjongsoul-sanma"),
     "changes": (("Aiko", -2000), ("Boris", 2000)),
     "discarded": 3,
+    "kan": "0555p",
 }
 
 

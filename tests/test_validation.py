@@ -284,22 +284,45 @@ def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_writ
         "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2 красные "
         "пятёрки пинов: запишите как 0p 2 из четырёх."
     )
-    _, code, message = _error(f"234m678p3488s5s --kan 5555p {aka4}")
+    _, code, message = _error(f"234m3488s5s555p --chi 456p {aka4}")
     assert code == "red_five_missing"
     assert message.endswith("but these rules have 2 red fives of pin: write 2 of them as 0p.")
-    _, _, ru = _error(f"234m678p3488s5s --kan 5555p {aka4} --lang ru")
+    _, _, ru = _error(f"234m3488s5s555p --chi 456p {aka4} --lang ru")
     assert ru.endswith("а в этих правилах 2 красные пятёрки пинов: запишите 2 из них как 0p.")
     # one red five of the suit in the rules: said in the singular
-    _, code, message = _error("234m678p3488s5s --kan 5555p")
+    _, code, message = _error("234m3488s5s555p --chi 456p")
     assert code == "red_five_missing"
     assert message == (
         "All four fives of pin are written as plain 5, but these rules have 1 red five of pin: "
         "write 1 of them as 0p."
     )
-    _, _, ru = _error("234m678p3488s5s --kan 5555p --lang ru")
+    _, _, ru = _error("234m3488s5s555p --chi 456p --lang ru")
     assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
     # both written red: a win
     assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0
+
+
+def test_a_kan_of_fives_given_by_one_plain_five_is_told_how_to_write_it() -> None:
+    """``--ankan 5p`` (the one-tile shorthand, as ``--pon 7z``) was told "All four fives of pin
+    are written as plain 5 ... write 1 of them as 0p": one tile was written, not four. A kan
+    holds every five, and so the rules' red ones: it is said so, with the kan to write."""
+    hand = "234p55s --chi 789m --pon 777z"
+    for kan in ("--ankan 5p", "--kan 5p", "--ankan 5555p"):
+        status, code, message = _error(f"{hand} {kan}")
+        assert (status, code) == (2, "red_five_missing_kan")
+        assert message == (
+            "A kan of fives of pin holds all four, and so the 1 red five of pin these rules have: "
+            "write the kan as 0555p."
+        )
+    _, _, ru = _error(f"{hand} --ankan 5p --lang ru")
+    assert ru == (
+        "В кане из пятёрок пинов все четыре пятёрки, а значит, и 1\u00a0красная пятёрка пинов из "
+        "этих правил: запишите кан как 0555p."
+    )
+    _, _, message = _error(f"{hand} --ankan 5p --rule-option aka=4")
+    assert message.endswith("the 2 red fives of pin these rules have: write the kan as 0055p.")
+    status, obj = score_command(f"{hand} --ankan 0555p".split())
+    assert status == 0 and obj["ok"] is True
 
 
 def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:

@@ -547,6 +547,15 @@ ERRORS: dict[str, Msg] = {
         "All four fives of {suit} are written as plain 5, but these rules have {n} red fives of {suit}: "
         "write {n} of them as {tile}.",
     ),
+    # suit, tile, n: the red fives of the suit in the rules, kan: the kan of fives written with
+    # them (0555p): a kan given by one plain five (--ankan 5p) or written with four
+    "red_five_missing_kan": nmsg(
+        "error:red_five_missing_kan",
+        "A kan of fives of {suit} holds all four, and so the {n} red five of {suit} these rules "
+        "have: write the kan as {kan}.",
+        "A kan of fives of {suit} holds all four, and so the {n} red fives of {suit} these rules "
+        "have: write the kan as {kan}.",
+    ),
     # suit, tile, n: the red fives of the suit in the rules, written: how many of the four are red
     "red_five_too_few": nmsg(
         "error:red_five_too_few",

@@ -5,7 +5,7 @@ happen at a real table (RULES.md §1 and the impossible situations); :func:`vali
 first one as a :class:`HandError`.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -309,7 +309,8 @@ def problems(spec: HandSpec) -> list[HandError]:
                 add(HandError(code, tile=kind_name(kind), count=count, extra=count - 4))
     # a five is checked only when red or four times there (most hands: neither)
     if red_kinds or counts[4] > 3 or counts[13] > 3 or counts[22] > 3:
-        _red_five_problems(rules, counts, red_kinds, add)
+        kans = {m.tiles[0].kind for m in spec.melds if m.is_kan}
+        _red_five_problems(rules, counts, red_kinds, add, kans)
     # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
@@ -388,9 +389,14 @@ _FIVE_SUITS = tuple((five, suit_of(five), SUITS[suit_of(five)]) for five in FIVE
 
 
 def _red_five_problems(
-    rules: Rules, counts: list[int], red_kinds: list[int], add: Callable[[HandError], None]
+    rules: Rules,
+    counts: list[int],
+    red_kinds: list[int],
+    add: Callable[[HandError], None],
+    kans: Container[int] = (),
 ) -> None:
-    """The red fives against the rules' count per suit (a five red, or four times there)."""
+    """The red fives against the rules' count per suit (a five red, or four times there;
+    ``kans``: the kinds of the hand's kans, a kan of fives holding every five)."""
     for five, suit, letter in _FIVE_SUITS:
         reds = red_kinds.count(five)
         if not reds and counts[five] < 4:
@@ -406,6 +412,9 @@ def _red_five_problems(
             # written red (some, with two in the rules: red_five_too_few)
             if reds:
                 add(HandError("red_five_too_few", suit=letter, tile=f"0{letter}", n=allowed, written=reds))
+            elif five in kans:  # a kan given by one plain five (--ankan 5p), or written 5555p
+                kan = format_tiles([Tile(five, True)] * allowed + [Tile(five)] * (4 - allowed))
+                add(HandError("red_five_missing_kan", suit=letter, tile=f"0{letter}", n=allowed, kan=kan))
             else:
                 add(HandError("red_five_missing", suit=letter, tile=f"0{letter}", n=allowed))
 
