@@ -72,7 +72,7 @@ ERROR_IDS = [
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
     "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
-    "red_five_missing_kan",
+    "red_five_missing_kan", "chankan_indicator_tile",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -105,6 +105,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "chankan_own_tile": {"tile"},
     "too_many_copies_with_discards": {"tile", "count", "discarded", "extra"},
     "chankan_discarded_tile": {"tile"},
+    "chankan_indicator_tile": {"tile"},
     "bad_argument": {"message"},
     "bad_encoding": {"pos"},
     "line_too_long": {"length", "limit"},

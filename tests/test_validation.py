@@ -325,6 +325,26 @@ def test_a_kan_of_fives_given_by_one_plain_five_is_told_how_to_write_it() -> Non
     assert status == 0 and obj["ok"] is True
 
 
+def test_a_chankan_whose_other_copy_is_an_indicator_says_the_indicator() -> None:
+    """Chankan on 3m, the hand holding only the winning 3m and a dora indicator 3m: it said
+    "the hand holds another 3m ... fix the hand", and the hand holds none."""
+    hand = "24m567p11s345s678m3m --seat W --chankan --riichi"
+    for words in ("24m567p11s345s3m --chi 678m --seat W --chankan --dora 3m", f"{hand} --ura 3m"):
+        status, code, message = _error(words)
+        assert (status, code) == (2, "chankan_indicator_tile")
+        assert message == (
+            "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
+            "dora) is another 3m: a pon of 3m, the tile added to it, this one and the indicator would "
+            "make five. Remove chankan or that indicator."
+        )
+    _, _, ru = _error(f"{hand} --ura 3m --lang ru")
+    assert "но индикатор (доры или ура-доры) — ещё один 3m" in ru
+    assert ru.endswith("Уберите чанкан или этот индикатор.")
+    # another 3m in the hand: the hand is said, as before
+    _, code, _ = _error("123m24m567p11s345s3m --seat W --chankan --dora 3m")
+    assert code == "chankan_own_tile"
+
+
 def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:
     """``--from E`` for East's own ron said "Неверный ввод: the discarder must be another seat,
     not 0" in Russian: an English sentence and the seat as a number."""

@@ -761,6 +761,13 @@ ERRORS: dict[str, Msg] = {
         "Nobody is liable (pao) for this hand: pao is only for {known}, and the hand holds none of "
         "them; remove the liable player.",
     ),
+    # tile: a chankan's winning tile, another copy of it a dora or ura dora indicator
+    "chankan_indicator_tile": msg(
+        "error:chankan_indicator_tile",
+        "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
+        "dora) is another {tile}: a pon of {tile}, the tile added to it, this one and the indicator "
+        "would make five. Remove chankan or that indicator.",
+    ),
     # tile, count, discarded: the copies among the player's own discards, extra: the copies over 4
     "too_many_copies_with_discards": msg(
         "error:too_many_copies_with_discards",

@@ -835,6 +835,8 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 
 
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+#: a chankan's winning tile seen elsewhere: not said of a hand waiting for it (13 tiles)
+_CHANKAN_CODES = frozenset({"chankan_own_tile", "chankan_indicator_tile"})
 
 
 def _note_messages(result: "ScoreResult", lang: str) -> tuple[MessageView, ...]:
@@ -1135,7 +1137,7 @@ def _fu_total(value: "ReadingValue", lang: str) -> str:
 
 
 def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
-    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
+    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code not in _CHANKAN_CODES]
     found += discard_problems(state, spec13)
     none = seat_views(spec13, None, lang)
     if found:

@@ -460,7 +460,11 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
     if spec.houtei and spec.chankan:
         add(HandError("houtei_with_chankan"))
     if spec.chankan and counts[spec.win_tile.kind] > 1:
-        add(HandError("chankan_own_tile", tile=spec.win_tile.code))
+        # the other copy in the hand or a meld, or else an indicator: each said as it is
+        kind = spec.win_tile.kind
+        shown = sum(1 for t in spec.dora + spec.ura if t.kind == kind)
+        code = "chankan_own_tile" if counts[kind] - shown > 1 else "chankan_indicator_tile"
+        add(HandError(code, tile=spec.win_tile.code))
     if spec.tenhou:
         if not spec.dealer:
             add(HandError("tenhou_not_dealer"))
