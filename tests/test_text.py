@@ -84,7 +84,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "tile_count": {"count", "melds", "expected"},
     "too_many_copies": {"tile", "count", "extra"},
     "too_many_copies_with_ura": {"tile", "count", "extra"},
-    "red_five_twice": {"suit", "tile"},
+    "red_five_twice": {"suit", "tile", "n"},
     "red_five_missing": {"suit", "tile"},
     "red_five_too_few": {"suit", "tile", "n", "written"},
     "red_five_missing_kan": {"suit", "n", "kan"},

@@ -345,6 +345,23 @@ def test_a_chankan_whose_other_copy_is_an_indicator_says_the_indicator() -> None
     assert code == "chankan_own_tile"
 
 
+def test_red_fives_over_the_rules_are_counted_as_written() -> None:
+    """Four red 5m in a closed kan were told "Two red fives of man (0m) ... write the other as a
+    plain 5": the count is the one written, and all but one are to be made plain."""
+    status, code, message = _error("11m123p456s111z --ankan 0000m --win 1z")
+    assert (status, code) == (2, "red_five_twice")
+    assert message == "4 red fives of man (0m): each suit has only one; write all but one as a plain 5."
+    _, _, ru = _error("11m123p456s111z --ankan 0000m --win 1z --lang ru")
+    assert ru == (
+        "4\u00a0красные пятёрки манов (0m): в каждой масти она только одна; запишите все, кроме "
+        "одной, как обычные 5."
+    )
+    _, _, message = _error("234m067p3488s5s --ankan 1111z --dora 0p")
+    assert message.startswith("2 red fives of pin (0p): ")
+    _, _, message = _error("11m123p456s111z --ankan 0005m --win 1z --lang ru")
+    assert message.startswith("3\u00a0красные пятёрки манов (0m): ")
+
+
 def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:
     """``--from E`` for East's own ron said "Неверный ввод: the discarder must be another seat,
     not 0" in Russian: an English sentence and the seat as a number."""

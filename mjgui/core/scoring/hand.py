@@ -406,7 +406,7 @@ def _red_five_problems(
             add(HandError("red_five_not_in_rules", tile=f"0{letter}"))
         elif reds > allowed:
             code = "red_five_twice" if allowed == 1 else "red_five_too_many"
-            add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed))
+            add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed, n=reds))
         elif counts[five] == 4 and reds < allowed:
             # n: the red fives the rules have of this suit (two of pin with aka=4), written: those
             # written red (some, with two in the rules: red_five_too_few)
