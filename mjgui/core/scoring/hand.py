@@ -401,6 +401,8 @@ def _red_five_problems(
         reds = red_kinds.count(five)
         if not reds and counts[five] < 4:
             continue
+        if five in rules.removed_kinds:  # three players: no 5m at all, said (tile_not_in_set)
+            continue
         allowed = rules.red_allowed(suit)
         if reds and allowed == 0:
             add(HandError("red_five_not_in_rules", tile=f"0{letter}"))
