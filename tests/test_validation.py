@@ -362,6 +362,29 @@ def test_red_fives_over_the_rules_are_counted_as_written() -> None:
     assert message.startswith("3\u00a0красные пятёрки манов (0m): ")
 
 
+def test_a_hand_written_with_bracketed_melds_is_told_where_melds_go() -> None:
+    """The window's own notation copied out, ``234p55s (789m) (777z) [0555p]``, given as HAND
+    said only 'Unexpected "(" at position 9: expected a digit 0-9 or a suit letter': true, and no
+    way forward (melds are options here; the window's --notation takes brackets)."""
+    status, obj = score_command(["234p55s (789m) (777z) [0555p]"])
+    code, message = obj["error"]["code"], obj["error"]["message"]
+    assert (status, code) == (2, "notation_char")
+    assert message == (
+        'Unexpected "(" at position 9: brackets mark melds only in the calculator\'s notation field '
+        "(the window's --notation); here each meld is an option of its own: --chi 789m, --pon 777z, "
+        "--kan 5555m, --ankan 0555p."
+    )
+    _, _, ru = _error("234p55s[0555p] --lang ru")
+    assert ru.startswith("Неожиданный символ «[» в позиции 8: скобки обозначают сеты только в поле")
+    _, _, message = _error("234p55s --chi 789m --pon (777z)")
+    assert message.startswith('--pon "(777z)": unexpected "(" at position 1: brackets mark melds only')
+    _, _, message = _error("12x3m")  # any other character: as before
+    assert message == 'Unexpected "x" at position 3: expected a digit 0-9 or a suit letter m, p, s, z.'
+    from mjgui.core.scoring.notation import parse_hand  # the notation field reads them
+
+    assert len(parse_hand("234p55s (789m) (777z) [0555p]").melds) == 3
+
+
 def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:
     """``--from E`` for East's own ron said "Неверный ввод: the discarder must be another seat,
     not 0" in Russian: an English sentence and the seat as a number."""

@@ -1506,6 +1506,16 @@ _LOG_WORDS: dict[str, Msg] = {
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
 }
+# ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
+# record's hand line), where melds are options of their own; the calculator's notation field
+# (the window's --notation) reads brackets itself and never says this (char, pos)
+NOTATION_BRACKET = msg(
+    "error:notation_bracket",
+    'Unexpected "{char}" at position {pos}: brackets mark melds only in the calculator\'s notation '
+    "field (the window's --notation); here each meld is an option of its own: --chi 789m, "
+    "--pon 777z, --kan 5555m, --ankan 0555p.",
+)
+_BRACKETS = frozenset("()[]（）［］")
 # An error of a count ``n`` said of exactly one in a sentence of its own: its plural forms are
 # for two or more (a Russian form for 1 is also the one for 21: «первая —» and «Раздачи» there)
 ONE_MESSAGES: dict[str, Msg] = {
@@ -1679,6 +1689,8 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     texts = ERRORS.get(code)
     if code == "log_bad_hand":  # a whole hand's problem the reader found: a sentence of its own
         texts = _HAND_PROBLEMS.get((params.get("what"), params.get("value")), texts)
+    if code == "notation_char" and params.get("char") in _BRACKETS:  # a meld written in HAND
+        texts = NOTATION_BRACKET
     if params.get("n") == 1:  # exactly one: said plainly where it has a sentence of its own
         texts = ONE_MESSAGES.get(code, texts)
     if texts is None:
