@@ -375,6 +375,76 @@ def test_furiten_from_discards() -> None:
     assert all(w.ron == f"{w.ron_lines[0]} {w.ron_lines[1]}" for w in rows)
 
 
+def test_a_ron_on_a_wait_among_the_discards_is_furiten_not_a_win() -> None:
+    """With 13 tiles the desk said "Tenpai, furiten: 1m 4m"; with the winning 4m added it
+    showed 2000, Dealer ron, and the Apply to game button (a "win" headline)."""
+    c = load("23m456p789s234p55z --riichi")
+    c.set_mode("discard")
+    assert c.palette_click("1m")
+    c.set_mode("hand")
+    assert c.palette_click("4m")  # the winning tile
+    view = c.view()
+    assert view.headline.text == "Furiten: no ron" and view.headline.tone == "nowin"
+    assert view.messages[0].text == (
+        "Furiten: you discarded 1m, one of this hand's waits: this ron is not allowed, tsumo only."
+    )
+    assert view.payments and all(p.delta == 0 for p in view.payments)
+    assert not view.arithmetic and [y.id for y in view.yaku] == ["riichi"]
+    c.set_lang("ru")
+    view = c.view()
+    assert view.headline.text == "Фуритен: рон нельзя"
+    assert view.messages[0].text == (
+        "Фуритен: в вашем сбросе 1\u00a0ожидание этой руки (1m); этот рон не разрешён, только цумо."
+    )
+    c.set_lang("en")
+    assert c.set_flag("tsumo", True)  # a tsumo on it wins
+    assert c.view().headline.tone == "win"
+
+
+def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
+    """The palette counts the discards; the hand's check did not: four 4m discarded and a typed
+    hand holding 4m scored 2000, and a chankan on 3m with a 3m discarded scored 1000."""
+    c = Controller()
+    c.set_mode("discard")
+    for _ in range(4):
+        assert c.palette_click("4m")
+    c.set_mode("hand")
+    c.set_notation("234m456p789s234p55z")
+    view = c.view()
+    assert view.headline.text == "Check the hand" and view.headline.tone == "error"
+    assert [m.text for m in view.messages] == [
+        "4m appears 5 times counting the hand, melds, indicators and your discards (4 there), but a "
+        "tile exists only 4 times: remove 1 of them."
+    ]
+    c.set_lang("ru")
+    assert [m.text for m in c.view().messages] == [
+        "Тайлов 4m в руке, сетах, индикаторах и вашем сбросе вместе: 5 (в сбросе: 4), а каждого тайла "
+        "в наборе всего 4: уберите 1 из них."
+    ]
+    c.set_lang("en")
+    c.set_notation("234m456p789s234p5z")  # 13 tiles: said there too, not the waits
+    assert c.view().headline.text == "Check the hand"
+    c.set_notation("4m56p789s")  # fewer tiles: said below the count
+    assert [m.code for m in c.view().messages] == ["too_many_copies_with_discards"]
+    # chankan: the pon, its added tile, the winning tile and the discarded one are five
+    c = Controller()
+    c.set_notation("24m567p11s345s(678m)3m")
+    c.set_seat(2)
+    c.set_flag("chankan", True)
+    assert c.view().headline.tone == "win"
+    c.set_mode("discard")
+    assert c.palette_click("3m")
+    view = c.view()
+    assert view.headline.text == "Check the hand"
+    assert [m.text for m in view.messages] == [
+        "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another 3m: "
+        "a pon of 3m, the tile added to it, this one and that discard would make five. Remove chankan "
+        "or that discard."
+    ]
+    c.set_lang("ru")
+    assert c.view().messages[0].text.endswith("Уберите чанкан или этот тайл из сброса.")
+
+
 def test_noten() -> None:
     c = Controller()
     click_all(c, "13579m13579p135s")
@@ -577,6 +647,48 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     assert _tip(c, "3z").endswith("the pon takes one from the hand.")
     c.set_lang("ru")
     assert _tip(c, "3z").endswith("он возьмёт из руки 1 такой тайл.")
+
+
+def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> None:
+    """A hand typed whole, then Pon 5z: the pon took the fourth 5z from the palette (a copy
+    never entered) and two from the hand, one 5z left behind: "Too many tiles". A chi took
+    all three from the palette and left 234s in the hand as well."""
+    c = Controller()
+    c.set_notation("123m456p789s5z5z5z44p")
+    c.set_mode("pon")
+    assert _tip(c, "5z").endswith(
+        "\nThe hand holds these tiles and is full: the pon takes all three from the hand."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "5z").endswith("\nЭти тайлы уже в руке, а места в ней нет: пон возьмёт из руки все три.")
+    c.set_lang("en")
+    assert c.palette_click("5z")
+    view = c.view()
+    assert c.notation_text() == "123m4456p789s4p (555z)"
+    assert len(view.hand) == 11 and view.headline.text == "1500"
+    assert next(p for p in view.palette if p.code == "5z").left == 1  # the fourth one still there
+    # a chi: the palette has all three, but the hand holds them and is full
+    c = Controller()
+    c.set_notation("123m456p789s11z234s")
+    c.set_mode("chi")
+    assert _tip(c, "2s").endswith("the chi takes all three from the hand.")
+    assert c.palette_click("2s")
+    assert c.notation_text() == "123m456p789s11z (234s)"
+    assert "Too many tiles" not in c.view().headline.text
+    # 13 tiles, tenpai on 4p and 7p: still tenpai on them with the pon marked
+    c = Controller()
+    c.set_notation("123m456p789s5z5z5z4p")
+    c.set_mode("pon")
+    assert c.palette_click("5z")
+    assert c.notation_text() == "123m456p789s4p (555z)"
+    assert c.view().headline.text == "Tenpai: 4p 7p"
+    assert [r.tile.code for r in c.view().waits.rows] == ["4p", "7p"]
+    # a hand with room for the meld: a new pon from the palette, the hand as it is
+    c = Controller()
+    c.set_notation("123m456p789s5z")
+    c.set_mode("pon")
+    assert c.palette_click("7z")
+    assert [t.code for t in c.state.concealed].count("5z") == 1 and str(c.state.melds[0]) == "pon 777z"
 
 
 def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:

@@ -194,3 +194,17 @@ def test_han_and_fu_leaves_the_norths_of_the_tiles_out() -> None:
     assert calc.set_quick_mode(False)
     assert calc.view().nuki.shown and calc.view().nuki.number == 2
     assert "Nuki: 2 Norths set aside" in calc.result_text()
+
+
+def test_a_red_five_of_man_is_said_not_in_the_set_only() -> None:
+    """0m under tenhou-sanma (one red 5p and one red 5s) was also told "these rules have no
+    red fives: write 5 instead of 0": untrue, and 5m is not in the set either."""
+    calc = sanma()
+    assert calc.set_notation("340m456p789s234p55z")
+    view = calc.view()
+    assert [m.code for m in view.messages] == ["tile_not_in_set"] * 3
+    assert view.messages[2].text == (
+        "0m is not in the three-player set: the manzu 2–8 are removed (only 1m and 9m remain)."
+    )
+    calc.set_lang("ru")
+    assert not any("красных пятёрок нет" in m.text for m in calc.view().messages)

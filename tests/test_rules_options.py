@@ -141,7 +141,7 @@ def test_option_aka() -> None:
     with pytest.raises(HandError, match="no red fives"):
         win("234m406p345678s55s --rule-option aka=0")
     two = "234m340067p345s55s"  # both red fives of pin
-    with pytest.raises(HandError, match="Two red fives"):
+    with pytest.raises(HandError, match="2 red fives of pin"):
         win(two)
     assert ids(f"{two} --rule-option aka=4")[-1] == ("aka_dora", 2)
     assert total(f"{two} --rule-option aka=4") == 11600  # 4 han 30 fu, dealer ron
@@ -149,7 +149,7 @@ def test_option_aka() -> None:
     with pytest.raises(RulesError):
         Rules(aka=2)
     assert ids("111m999m406p345s55s --riichi --rules tenhou-sanma")[-1] == ("aka_dora", 1)
-    with pytest.raises(HandError, match="Two red fives"):
+    with pytest.raises(HandError, match="2 red fives of sou"):
         win("111m999m406p340s05s --riichi --rules tenhou-sanma")
 
 

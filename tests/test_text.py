@@ -71,7 +71,8 @@ ERROR_IDS = [
     "bad_option_negative", "bad_option_honba_split", "bad_option_noten_split",
     "notation_too_long", "no_north_wind", "tile_not_in_set", "chi_not_in_rules", "nuki_not_in_rules",
     "too_many_norths", "first_turn_with_nuki", "rinshan_without_kan_or_nuki", "ippatsu_on_nuki_rinshan",
-    "ippatsu_on_rinshan",
+    "ippatsu_on_rinshan", "too_many_copies_with_discards", "chankan_discarded_tile",
+    "red_five_missing_kan", "chankan_indicator_tile",
 ]  # fmt: skip
 
 # Params each error must take (the core passes these).
@@ -83,9 +84,10 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "tile_count": {"count", "melds", "expected"},
     "too_many_copies": {"tile", "count", "extra"},
     "too_many_copies_with_ura": {"tile", "count", "extra"},
-    "red_five_twice": {"suit", "tile"},
+    "red_five_twice": {"suit", "tile", "n"},
     "red_five_missing": {"suit", "tile"},
     "red_five_too_few": {"suit", "tile", "n", "written"},
+    "red_five_missing_kan": {"suit", "n", "kan"},
     "red_five_not_in_rules": {"tile"},
     "red_five_too_many": {"tile", "count", "allowed"},
     "bad_meld": {"kind", "tiles"},
@@ -101,6 +103,9 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "bad_number": {"name", "value"},
     "unknown_rules": {"name", "known"},
     "chankan_own_tile": {"tile"},
+    "too_many_copies_with_discards": {"tile", "count", "discarded", "extra"},
+    "chankan_discarded_tile": {"tile"},
+    "chankan_indicator_tile": {"tile"},
     "bad_argument": {"message"},
     "bad_encoding": {"pos"},
     "line_too_long": {"length", "limit"},
@@ -194,6 +199,8 @@ SAMPLE: dict[str, object] = {
     "after": "E1-0",
     "choices": ("tenhou-sanma", "mahjongsoul-sanma"),
     "changes": (("Aiko", -2000), ("Boris", 2000)),
+    "discarded": 3,
+    "kan": "0555p",
 }
 
 

@@ -284,22 +284,105 @@ def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_writ
         "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2 красные "
         "пятёрки пинов: запишите как 0p 2 из четырёх."
     )
-    _, code, message = _error(f"234m678p3488s5s --kan 5555p {aka4}")
+    _, code, message = _error(f"234m3488s5s555p --chi 456p {aka4}")
     assert code == "red_five_missing"
     assert message.endswith("but these rules have 2 red fives of pin: write 2 of them as 0p.")
-    _, _, ru = _error(f"234m678p3488s5s --kan 5555p {aka4} --lang ru")
+    _, _, ru = _error(f"234m3488s5s555p --chi 456p {aka4} --lang ru")
     assert ru.endswith("а в этих правилах 2 красные пятёрки пинов: запишите 2 из них как 0p.")
     # one red five of the suit in the rules: said in the singular
-    _, code, message = _error("234m678p3488s5s --kan 5555p")
+    _, code, message = _error("234m3488s5s555p --chi 456p")
     assert code == "red_five_missing"
     assert message == (
         "All four fives of pin are written as plain 5, but these rules have 1 red five of pin: "
         "write 1 of them as 0p."
     )
-    _, _, ru = _error("234m678p3488s5s --kan 5555p --lang ru")
+    _, _, ru = _error("234m3488s5s555p --chi 456p --lang ru")
     assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
     # both written red: a win
     assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0
+
+
+def test_a_kan_of_fives_given_by_one_plain_five_is_told_how_to_write_it() -> None:
+    """``--ankan 5p`` (the one-tile shorthand, as ``--pon 7z``) was told "All four fives of pin
+    are written as plain 5 ... write 1 of them as 0p": one tile was written, not four. A kan
+    holds every five, and so the rules' red ones: it is said so, with the kan to write."""
+    hand = "234p55s --chi 789m --pon 777z"
+    for kan in ("--ankan 5p", "--kan 5p", "--ankan 5555p"):
+        status, code, message = _error(f"{hand} {kan}")
+        assert (status, code) == (2, "red_five_missing_kan")
+        assert message == (
+            "A kan of fives of pin holds all four, and so the 1 red five of pin these rules have: "
+            "write the kan as 0555p."
+        )
+    _, _, ru = _error(f"{hand} --ankan 5p --lang ru")
+    assert ru == (
+        "В кане из пятёрок пинов все четыре пятёрки, а значит, и 1\u00a0красная пятёрка пинов из "
+        "этих правил: запишите кан как 0555p."
+    )
+    _, _, message = _error(f"{hand} --ankan 5p --rule-option aka=4")
+    assert message.endswith("the 2 red fives of pin these rules have: write the kan as 0055p.")
+    status, obj = score_command(f"{hand} --ankan 0555p".split())
+    assert status == 0 and obj["ok"] is True
+
+
+def test_a_chankan_whose_other_copy_is_an_indicator_says_the_indicator() -> None:
+    """Chankan on 3m, the hand holding only the winning 3m and a dora indicator 3m: it said
+    "the hand holds another 3m ... fix the hand", and the hand holds none."""
+    hand = "24m567p11s345s678m3m --seat W --chankan --riichi"
+    for words in ("24m567p11s345s3m --chi 678m --seat W --chankan --dora 3m", f"{hand} --ura 3m"):
+        status, code, message = _error(words)
+        assert (status, code) == (2, "chankan_indicator_tile")
+        assert message == (
+            "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
+            "dora) is another 3m: a pon of 3m, the tile added to it, this one and the indicator would "
+            "make five. Remove chankan or that indicator."
+        )
+    _, _, ru = _error(f"{hand} --ura 3m --lang ru")
+    assert "но индикатор (доры или ура-доры) — ещё один 3m" in ru
+    assert ru.endswith("Уберите чанкан или этот индикатор.")
+    # another 3m in the hand: the hand is said, as before
+    _, code, _ = _error("123m24m567p11s345s3m --seat W --chankan --dora 3m")
+    assert code == "chankan_own_tile"
+
+
+def test_red_fives_over_the_rules_are_counted_as_written() -> None:
+    """Four red 5m in a closed kan were told "Two red fives of man (0m) ... write the other as a
+    plain 5": the count is the one written, and all but one are to be made plain."""
+    status, code, message = _error("11m123p456s111z --ankan 0000m --win 1z")
+    assert (status, code) == (2, "red_five_twice")
+    assert message == "4 red fives of man (0m): each suit has only one; write all but one as a plain 5."
+    _, _, ru = _error("11m123p456s111z --ankan 0000m --win 1z --lang ru")
+    assert ru == (
+        "4\u00a0красные пятёрки манов (0m): в каждой масти она только одна; запишите все, кроме "
+        "одной, как обычные 5."
+    )
+    _, _, message = _error("234m067p3488s5s --ankan 1111z --dora 0p")
+    assert message.startswith("2 red fives of pin (0p): ")
+    _, _, message = _error("11m123p456s111z --ankan 0005m --win 1z --lang ru")
+    assert message.startswith("3\u00a0красные пятёрки манов (0m): ")
+
+
+def test_a_hand_written_with_bracketed_melds_is_told_where_melds_go() -> None:
+    """The window's own notation copied out, ``234p55s (789m) (777z) [0555p]``, given as HAND
+    said only 'Unexpected "(" at position 9: expected a digit 0-9 or a suit letter': true, and no
+    way forward (melds are options here; the window's --notation takes brackets)."""
+    status, obj = score_command(["234p55s (789m) (777z) [0555p]"])
+    code, message = obj["error"]["code"], obj["error"]["message"]
+    assert (status, code) == (2, "notation_char")
+    assert message == (
+        'Unexpected "(" at position 9: brackets mark melds only in the calculator\'s notation field '
+        "(the window's --notation); here each meld is an option of its own: --chi 789m, --pon 777z, "
+        "--kan 5555m, --ankan 0555p."
+    )
+    _, _, ru = _error("234p55s[0555p] --lang ru")
+    assert ru.startswith("Неожиданный символ «[» в позиции 8: скобки обозначают сеты только в поле")
+    _, _, message = _error("234p55s --chi 789m --pon (777z)")
+    assert message.startswith('--pon "(777z)": unexpected "(" at position 1: brackets mark melds only')
+    _, _, message = _error("12x3m")  # any other character: as before
+    assert message == 'Unexpected "x" at position 3: expected a digit 0-9 or a suit letter m, p, s, z.'
+    from mjgui.core.scoring.notation import parse_hand  # the notation field reads them
+
+    assert len(parse_hand("234p55s (789m) (777z) [0555p]").melds) == 3
 
 
 def test_the_winner_given_as_the_discarder_is_named_by_wind_in_the_language() -> None:

@@ -534,10 +534,11 @@ ERRORS: dict[str, Msg] = {
         "{tile} appears {count} times counting the hand, melds, dora and ura dora indicators, but a "
         "tile exists only 4 times: remove {extra} of them.",
     ),
-    # suit, tile
-    "red_five_twice": msg(
+    # suit, tile, n: the red fives of the suit written (two or more)
+    "red_five_twice": nmsg(
         "error:red_five_twice",
-        "Two red fives of {suit} ({tile}): each suit has only one; write the other as a plain 5.",
+        "{n} red five of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
+        "{n} red fives of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
     ),
     # suit, tile, n: the red fives of the suit in the rules
     "red_five_missing": nmsg(
@@ -546,6 +547,15 @@ ERRORS: dict[str, Msg] = {
         "write {n} of them as {tile}.",
         "All four fives of {suit} are written as plain 5, but these rules have {n} red fives of {suit}: "
         "write {n} of them as {tile}.",
+    ),
+    # suit, tile, n: the red fives of the suit in the rules, kan: the kan of fives written with
+    # them (0555p): a kan given by one plain five (--ankan 5p) or written with four
+    "red_five_missing_kan": nmsg(
+        "error:red_five_missing_kan",
+        "A kan of fives of {suit} holds all four, and so the {n} red five of {suit} these rules "
+        "have: write the kan as {kan}.",
+        "A kan of fives of {suit} holds all four, and so the {n} red fives of {suit} these rules "
+        "have: write the kan as {kan}.",
     ),
     # suit, tile, n: the red fives of the suit in the rules, written: how many of the four are red
     "red_five_too_few": nmsg(
@@ -751,6 +761,26 @@ ERRORS: dict[str, Msg] = {
         "error:pao_without_yakuman",
         "Nobody is liable (pao) for this hand: pao is only for {known}, and the hand holds none of "
         "them; remove the liable player.",
+    ),
+    # tile: a chankan's winning tile, another copy of it a dora or ura dora indicator
+    "chankan_indicator_tile": msg(
+        "error:chankan_indicator_tile",
+        "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
+        "dora) is another {tile}: a pon of {tile}, the tile added to it, this one and the indicator "
+        "would make five. Remove chankan or that indicator.",
+    ),
+    # tile, count, discarded: the copies among the player's own discards, extra: the copies over 4
+    "too_many_copies_with_discards": msg(
+        "error:too_many_copies_with_discards",
+        "{tile} appears {count} times counting the hand, melds, indicators and your discards "
+        "({discarded} there), but a tile exists only 4 times: remove {extra} of them.",
+    ),
+    # tile: a chankan's winning tile, another copy of it among the player's own discards
+    "chankan_discarded_tile": msg(
+        "error:chankan_discarded_tile",
+        "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another "
+        "{tile}: a pon of {tile}, the tile added to it, this one and that discard would make five. "
+        "Remove chankan or that discard.",
     ),
     # tile
     "chankan_own_tile": msg(
@@ -1483,6 +1513,16 @@ _LOG_WORDS: dict[str, Msg] = {
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
 }
+# ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
+# record's hand line), where melds are options of their own; the calculator's notation field
+# (the window's --notation) reads brackets itself and never says this (char, pos)
+NOTATION_BRACKET = msg(
+    "error:notation_bracket",
+    'Unexpected "{char}" at position {pos}: brackets mark melds only in the calculator\'s notation '
+    "field (the window's --notation); here each meld is an option of its own: --chi 789m, "
+    "--pon 777z, --kan 5555m, --ankan 0555p.",
+)
+_BRACKETS = frozenset("()[]（）［］")
 # An error of a count ``n`` said of exactly one in a sentence of its own: its plural forms are
 # for two or more (a Russian form for 1 is also the one for 21: «первая —» and «Раздачи» there)
 ONE_MESSAGES: dict[str, Msg] = {
@@ -1656,6 +1696,8 @@ def error_message(code: str, lang: str = "en", **params: object) -> str:
     texts = ERRORS.get(code)
     if code == "log_bad_hand":  # a whole hand's problem the reader found: a sentence of its own
         texts = _HAND_PROBLEMS.get((params.get("what"), params.get("value")), texts)
+    if code == "notation_char" and params.get("char") in _BRACKETS:  # a meld written in HAND
+        texts = NOTATION_BRACKET
     if params.get("n") == 1:  # exactly one: said plainly where it has a sentence of its own
         texts = ONE_MESSAGES.get(code, texts)
     if texts is None:

@@ -241,14 +241,26 @@ def test_kan_mode_makes_a_pon_an_added_kan(player: Player) -> None:
 
 
 def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(player: Player) -> None:
-    player.click_tiles("444567m345s333z")
+    player.click_tiles("3z")
+    player.mode("dora")
+    player.click_tiles("3z")  # two 3z left
+    player.click_tiles("444567m345s")
     player.mode("pon")
     tile = player.tile("3z")
     assert tile.isEnabled()
-    assert tile.toolTip().endswith("the pon takes 2 from the hand.")
+    assert tile.toolTip().endswith("the pon takes one from the hand.")
     player.click_widget(tile)
-    assert melds(player) == ["pon 333z"]  # the one 3z left and two of the hand's
-    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s", "3z"]
+    assert melds(player) == ["pon 333z"]  # the two 3z left and the hand's one
+    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s"]
+    # the hand holding the pon's three and too full to keep them beside it: all three from it
+    player.click("clear")
+    player.click_tiles("444567m345s333z")
+    player.mode("pon")
+    tile = player.tile("3z")
+    assert tile.toolTip().endswith("the pon takes all three from the hand.")
+    player.click_widget(tile)
+    assert melds(player) == ["pon 333z"]  # no fourth 3z made up from the palette
+    assert player.hand() == ["4m", "4m", "4m", "5m", "6m", "7m", "3s", "4s", "5s"]
     # a chi whose 5p are all elsewhere but one in the hand: it takes the hand's 5p (3p 4p are left)
     player.click("clear")
     player.click_tiles("345p")

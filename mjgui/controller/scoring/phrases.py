@@ -236,6 +236,13 @@ PHRASES: dict[str, Msg] = {
         "Furiten: you discarded {tiles}, one of your waits: no ron on any of your waits, tsumo only.",
         "Furiten: you discarded {tiles}, {n} of your waits: no ron on any of your waits, tsumo only.",
     ),
+    # a complete hand won by ron, a wait of it among the discards entered (tiles, n: as above)
+    "furiten_ron_head": msg("desk:furiten_ron_head", "Furiten: no ron"),
+    "furiten_ron": nmsg(
+        "desk:furiten_ron",
+        "Furiten: you discarded {tiles}, one of this hand's waits: this ron is not allowed, tsumo only.",
+        "Furiten: you discarded {tiles}, {n} of this hand's waits: this ron is not allowed, tsumo only.",
+    ),
     "furiten_value": msg("desk:furiten_value", "furiten, no ron ({value})"),
     "furiten_no_ron": msg("desk:furiten_no_ron", "furiten, no ron"),
     "no_value": msg("desk:no_value", "no yaku"),
@@ -296,6 +303,16 @@ PHRASES: dict[str, Msg] = {
         "desk:chi_from_hand",
         "Not enough of its tiles are left on the palette: the chi takes one from the hand.",
         "Not enough of its tiles are left on the palette: the chi takes {n} from the hand.",
+    ),
+    # a pon (a chi) picked on a hand that holds its tiles and is too full to keep them beside
+    # one more meld (a hand typed whole, then its melds marked): all three move from the hand
+    "pon_hand_full": msg(
+        "desk:pon_hand_full",
+        "The hand holds these tiles and is full: the pon takes all three from the hand.",
+    ),
+    "chi_hand_full": msg(
+        "desk:chi_hand_full",
+        "The hand holds these tiles and is full: the chi takes all three from the hand.",
     ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(

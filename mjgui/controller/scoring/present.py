@@ -72,7 +72,7 @@ from mjgui.core.scoring.points import (
     payment,
 )
 from mjgui.core.scoring.rules import Rules, moot_option
-from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, suit_of
+from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, kind_name, suit_of
 from mjgui.core.text import (
     FU_WORD,
     YAKU,
@@ -191,7 +191,9 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
         elif mode in ("chi", "pon") and meld_tiles(state, mode, face) is None:
             found = meld_from_hand(state, mode, face)
-            if found is not None:
+            if found is not None and _hand_gives_meld(state, mode, face):
+                tip += "\n" + phrase(PHRASES, "pon_hand_full" if mode == "pon" else "chi_hand_full", lang)
+            elif found is not None:
                 taken = len(state.concealed) - len(found[1])
                 key = "pon_from_hand" if mode == "pon" else "chi_from_hand"
                 tip += "\n" + phrase(PHRASES, key, lang, n=taken)
@@ -269,13 +271,18 @@ def meld_from_hand(
     state: EditState, kind: str, face: Tile
 ) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
     """A chi or a pon that takes from the concealed hand (its tiles entered before the meld was
-    picked), as a kan does (:func:`kan_from_hand`), only the tiles too few are left of: each
-    tile from what is left when one is (as :func:`meld_tiles` takes it), else from the hand
-    (the same face, the last entered of it, then the other five). (The meld's tiles, the
-    concealed hand without them), or None: all to be had without the hand, or not all at all."""
+    picked), as a kan does (:func:`kan_from_hand`). All three from the hand when it holds them
+    and is too full to keep them beside one more meld (:func:`_hand_gives_meld`): no copy is
+    then made up from the palette while the same tile stays in the hand. Else only the tiles
+    too few are left of: each tile from what is left when one is (as :func:`meld_tiles` takes
+    it), else from the hand (the same face, the last entered of it, then the other five). (The
+    meld's tiles, the concealed hand without them), or None: all to be had without the hand,
+    or not all at all."""
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or kind not in ("chi", "pon"):
         return None
+    if _hand_gives_meld(state, kind, face):
+        return _from_hand(state.concealed, wanted)
     take = _taker(state)
     hand = list(state.concealed)
     got: list[Tile] = []
@@ -283,8 +290,7 @@ def meld_from_hand(
     for want in wanted:
         tile = take(want)
         if tile is None:
-            faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
-            found = next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+            found = _find(hand, want)
             if found is None:
                 return None
             tile = hand.pop(found)
@@ -293,6 +299,41 @@ def meld_from_hand(
     if not from_hand:
         return None
     return tuple(got), tuple(hand)
+
+
+def _find(hand: Sequence[Tile], want: Tile) -> int | None:
+    """Where ``want`` is in ``hand``: the same face, the last entered of it, then the other
+    five; None when it is not there."""
+    faces = (want, Tile(want.kind, not want.red)) if want.kind in FIVES else (want,)
+    return next((i for f in faces for i in reversed(range(len(hand))) if hand[i] == f), None)
+
+
+def _from_hand(
+    concealed: tuple[Tile, ...], wanted: Sequence[Tile]
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """Every tile of a meld taken from the concealed hand: (the meld's tiles, the hand without
+    them), or None when the hand does not hold them all."""
+    hand = list(concealed)
+    got: list[Tile] = []
+    for want in wanted:
+        found = _find(hand, want)
+        if found is None:
+            return None
+        got.append(hand.pop(found))
+    return tuple(got), tuple(hand)
+
+
+def _hand_gives_meld(state: EditState, kind: str, face: Tile) -> bool:
+    """A chi or a pon picked by ``face`` takes all its tiles from the concealed hand, whatever
+    the palette has: the hand holds them and has more tiles than a complete hand has beside
+    one more meld (a hand typed whole, then its pon marked)."""
+    wanted = _meld_wanted(state, kind, face)
+    return (
+        kind in ("chi", "pon")
+        and wanted is not None
+        and len(state.concealed) > state.need - 3
+        and _from_hand(state.concealed, wanted) is not None
+    )
 
 
 def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
@@ -367,9 +408,11 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
 
     A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
     pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
+    None too for a chi or a pon whose tiles the hand holds, the hand too full to keep them
+    beside the meld (:func:`meld_from_hand` then takes them all from the hand).
     """
     wanted = _meld_wanted(state, kind, face)
-    if wanted is None:
+    if wanted is None or _hand_gives_meld(state, kind, face):
         return None
     take = _taker(state)
     got: list[Tile] = []
@@ -792,6 +835,8 @@ def _messages(errors: Iterable[HandError], lang: str, tone: Tone = "error") -> t
 
 
 _COUNT_CODES = frozenset({"tile_count", "win_tile_not_in_hand"})
+#: a chankan's winning tile seen elsewhere: not said of a hand waiting for it (13 tiles)
+_CHANKAN_CODES = frozenset({"chankan_own_tile", "chankan_indicator_tile"})
 
 
 def _note_messages(result: "ScoreResult", lang: str) -> tuple[MessageView, ...]:
@@ -885,11 +930,13 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         hint = "empty_hint_three" if state.rules.players == 3 else "empty_hint"  # no 2m-8m at three
         head = HeadlineView(phrase(PHRASES, "empty", lang), phrase(PHRASES, hint, lang), "info")
         other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+        other += discard_problems(state, spec)
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
         from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
 
-        found = win_problems(spec)  # a liable seat without a pao yakuman said before a missing discarder
+        # a liable seat without a pao yakuman said before a missing discarder
+        found = [*win_problems(spec), *discard_problems(state, spec)]
         if found:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
@@ -900,10 +947,26 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
             except HandError as err:
                 head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(1, lang), "error")
                 return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
-        return _scored(state, spec, result, lang, hand, win_index)
+        scored = _scored(state, spec, result, lang, hand, win_index)
+        hit = furiten_waits(state, spec) if result.win is not None else ()
+        if hit:  # the hand and its value shown, but no ron: nothing paid, nothing to apply
+            tiles = " ".join(Tile(k).code for k in hit)
+            text = phrase(PHRASES, "furiten_ron", lang, tiles=tiles, n=len(hit))
+            head = HeadlineView(phrase(PHRASES, "furiten_ron_head", lang), role_text(spec, lang), "nowin")
+            return scored._replace(
+                headline=head,
+                messages=(MessageView(text, "furiten", "nowin"), *scored.messages),
+                yaku_note=text,
+                arithmetic=(),
+                payments=seat_views(spec, None, lang),
+                value=None,
+                pao=(),
+            )
+        return scored
     if n == need - 1:
         return _waits_results(state, spec, lang)
     other = [p for p in problems(spec) if p.code not in _COUNT_CODES]
+    other += discard_problems(state, spec)
     if n > need:
         count_error = HandError("tile_count", count=n, melds=len(state.melds), expected=max(need, 2))
         head = HeadlineView(
@@ -918,6 +981,50 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     )
     head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
+    """What the player's own discards make wrong (the desk's alone: the core's hand has none),
+    beyond what the hand, melds and indicators make wrong already (the core's problems): a
+    fifth copy counted with them, and on a complete hand won by chankan, a copy of the robbed
+    tile among them (the pon, its added tile, the winning tile and it would make five)."""
+    if not state.discards:
+        return []
+    plain, red = state.used()  # the discards counted, as the palette counts them
+    thrown = [0] * len(plain)
+    for t in state.discards:
+        thrown[t.kind] += 1
+    found: list[HandError] = []
+    for kind, n in enumerate(thrown):
+        count = plain[kind] + red[kind]
+        if n and count > 4 and count - n <= 4:
+            found.append(
+                HandError(
+                    "too_many_copies_with_discards",
+                    tile=kind_name(kind),
+                    count=count,
+                    discarded=n,
+                    extra=count - 4,
+                )
+            )
+    win = spec.win_tile.kind
+    held = plain[win] + red[win] - thrown[win]  # more than the winning tile: the core says so
+    if spec.chankan and len(state.concealed) == state.need and thrown[win] and held == 1:
+        found.append(HandError("chankan_discarded_tile", tile=spec.win_tile.code))
+    return found
+
+
+def furiten_waits(state: EditState, spec: HandSpec) -> tuple[int, ...]:
+    """The kinds of a ron's waits (those of the hand without its winning tile) that are among
+    the player's own discards: the ron is furiten, not a win. () for a tsumo or no discards."""
+    if spec.tsumo or not state.discards or spec.win_tile not in spec.concealed:
+        return ()
+    from mjgui.core.scoring.waits import winning_kinds
+
+    hand = list(spec.concealed)
+    hand.remove(spec.win_tile)
+    kinds = set(winning_kinds(hand, len(spec.melds), spec.rules.removed_kinds))
+    return tuple(sorted({t.kind for t in state.discards if t.kind in kinds}))
 
 
 def pinned_win(state: EditState) -> Tile | None:
@@ -1030,7 +1137,8 @@ def _fu_total(value: "ReadingValue", lang: str) -> str:
 
 
 def _waits_results(state: EditState, spec13: HandSpec, lang: str) -> _Results:
-    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code != "chankan_own_tile"]
+    found = [p for p in problems(spec13) if p.code not in _COUNT_CODES and p.code not in _CHANKAN_CODES]
+    found += discard_problems(state, spec13)
     none = seat_views(spec13, None, lang)
     if found:
         head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")

@@ -5,7 +5,7 @@ happen at a real table (RULES.md §1 and the impossible situations); :func:`vali
 first one as a :class:`HandError`.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -309,7 +309,8 @@ def problems(spec: HandSpec) -> list[HandError]:
                 add(HandError(code, tile=kind_name(kind), count=count, extra=count - 4))
     # a five is checked only when red or four times there (most hands: neither)
     if red_kinds or counts[4] > 3 or counts[13] > 3 or counts[22] > 3:
-        _red_five_problems(rules, counts, red_kinds, add)
+        kans = {m.tiles[0].kind for m in spec.melds if m.is_kan}
+        _red_five_problems(rules, counts, red_kinds, add, kans)
     # indicators: any kan at the table turns one, so the hand's own kans bound nothing
     if len(spec.dora) > MAX_DORA_INDICATORS:
         add(HandError("too_many_dora", count=len(spec.dora), allowed=MAX_DORA_INDICATORS))
@@ -388,24 +389,34 @@ _FIVE_SUITS = tuple((five, suit_of(five), SUITS[suit_of(five)]) for five in FIVE
 
 
 def _red_five_problems(
-    rules: Rules, counts: list[int], red_kinds: list[int], add: Callable[[HandError], None]
+    rules: Rules,
+    counts: list[int],
+    red_kinds: list[int],
+    add: Callable[[HandError], None],
+    kans: Container[int] = (),
 ) -> None:
-    """The red fives against the rules' count per suit (a five red, or four times there)."""
+    """The red fives against the rules' count per suit (a five red, or four times there;
+    ``kans``: the kinds of the hand's kans, a kan of fives holding every five)."""
     for five, suit, letter in _FIVE_SUITS:
         reds = red_kinds.count(five)
         if not reds and counts[five] < 4:
+            continue
+        if five in rules.removed_kinds:  # three players: no 5m at all, said (tile_not_in_set)
             continue
         allowed = rules.red_allowed(suit)
         if reds and allowed == 0:
             add(HandError("red_five_not_in_rules", tile=f"0{letter}"))
         elif reds > allowed:
             code = "red_five_twice" if allowed == 1 else "red_five_too_many"
-            add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed))
+            add(HandError(code, suit=letter, tile=f"0{letter}", count=reds, allowed=allowed, n=reds))
         elif counts[five] == 4 and reds < allowed:
             # n: the red fives the rules have of this suit (two of pin with aka=4), written: those
             # written red (some, with two in the rules: red_five_too_few)
             if reds:
                 add(HandError("red_five_too_few", suit=letter, tile=f"0{letter}", n=allowed, written=reds))
+            elif five in kans:  # a kan given by one plain five (--ankan 5p), or written 5555p
+                kan = format_tiles([Tile(five, True)] * allowed + [Tile(five)] * (4 - allowed))
+                add(HandError("red_five_missing_kan", suit=letter, tile=f"0{letter}", n=allowed, kan=kan))
             else:
                 add(HandError("red_five_missing", suit=letter, tile=f"0{letter}", n=allowed))
 
@@ -451,7 +462,11 @@ def _situation_problems(spec: HandSpec, counts: list[int], add: Callable[[HandEr
     if spec.houtei and spec.chankan:
         add(HandError("houtei_with_chankan"))
     if spec.chankan and counts[spec.win_tile.kind] > 1:
-        add(HandError("chankan_own_tile", tile=spec.win_tile.code))
+        # the other copy in the hand or a meld, or else an indicator: each said as it is
+        kind = spec.win_tile.kind
+        shown = sum(1 for t in spec.dora + spec.ura if t.kind == kind)
+        code = "chankan_own_tile" if counts[kind] - shown > 1 else "chankan_indicator_tile"
+        add(HandError(code, tile=spec.win_tile.code))
     if spec.tenhou:
         if not spec.dealer:
             add(HandError("tenhou_not_dealer"))
