@@ -304,6 +304,30 @@ def test_links_pasted_on_one_line_with_spaces_between_are_each_read(source: Path
     assert (err.code, err.line, err.column) == ("log_json_link", 1, len(" ".join(lines[:2])) + 2)
 
 
+@pytest.mark.parametrize("joined", ["\n", "\r\n", " ", " \t\u3000"])
+def test_a_raw_link_whose_title_holds_an_editor_address_is_read(joined: str) -> None:
+    """A link that holds its JSON as it is (soul2naga) may hold another editor address in a
+    string, after a space (a title: "Shared from https://tenhou.net/6/#json= editor"). Such a
+    file read until links pasted on one line were split at the space before every such address,
+    inside the JSON too: it was refused as damaged. A line is read as one link first; links
+    pasted on one line are split after each one's JSON."""
+    data = json.loads(log_text(SOUL_JSON))
+    data["title"] = ["Shared from https://tenhou.net/6/#json= editor", ""]
+    lines = json_links(json.dumps(data, ensure_ascii=False), "raw").splitlines()
+    assert all(" https://tenhou.net/6/#json= " in line for line in lines)
+    log, original = read_log(joined.join(lines)), read_log(log_text(SOUL_JSON))
+    assert log.players == original.players and _hands(log) == _hands(original)
+    assert len(log.hands) == len(lines) and all(h.error is None for h in log.hands)
+    assert log.title.strip() == "Shared from https://tenhou.net/6/#json= editor"
+    # a damaged one among them is still said where it starts
+    cut = [*lines[:3], lines[3][: len(lines[3]) // 2], *lines[4:]]
+    err = _refused(joined.join(cut))
+    at = len(joined.join(lines[:3])) + len(joined)
+    assert (err.code, err.line, err.column) == (
+        ("log_json_link", 4, 1) if "\n" in joined else ("log_json_link", 1, at + 1)
+    )
+
+
 def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
     lines = _lines()
     fragment = lines[2].split("#json=", 1)[1]
