@@ -1003,11 +1003,12 @@ ERRORS: dict[str, Msg] = {
     "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
     "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
     # a file of tenhou.net/6 editor links (https://tenhou.net/6/#json=…), one a hand: line, the
-    # line whose link holds no log that can be read, or that is no such link
+    # line whose link holds no log that can be read, or that is no such link; column, where the
+    # damaged link starts (several links may be pasted on one line)
     "log_json_link": msg(
         "error:log_json_link",
-        "The tenhou.net/6 link on line {line} is damaged: what follows #json= is not a tenhou.net/6 "
-        "log with hands. Copy that hand's link again.",
+        "The tenhou.net/6 link at line {line}, column {column} is damaged: what follows #json= is "
+        "not a tenhou.net/6 log with hands. Copy that hand's link again.",
     ),
     "log_json_link_other": msg(
         "error:log_json_link_other",

@@ -144,8 +144,8 @@ def starts_json_links(text: str) -> bool:
     return _JSON_LINK.match(head[:_JSON_LINK_LOOK]) is not None or shortcut_json_link(head) is not None
 
 
-def shortcut_json_link(text: str) -> tuple[int, str] | None:
-    """The line number and the address of the tenhou.net/6 editor link that holds its log in an
+def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
+    """The line number, the column and the address of the tenhou.net/6 editor link that holds its log in an
     Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
     what a browser makes of the dragged address); None for any other text, a shortcut to any
     other address too (:func:`find_link` says it). Only the shortcut's head is looked for its
@@ -160,7 +160,8 @@ def shortcut_json_link(text: str) -> tuple[int, str] | None:
         return None
     end = body.find("\n", found.end())
     address = body[found.end() : len(body) if end < 0 else end].strip(" \t\r")
-    return body.count("\n", 0, found.start()) + 1, address
+    column = found.end() - body.rfind("\n", 0, found.end())  # after URL=, as an editor counts
+    return body.count("\n", 0, found.start()) + 1, column, address
 
 
 def json_link_pieces(line: str) -> list[tuple[int, str]]:

@@ -1130,11 +1130,12 @@ def _json_links(text: str) -> list[_Placed]:
     (:func:`~mjgui.core.logs.links.json_link_pieces`). An Internet shortcut (``.url``) to one
     such link is read as that link (:func:`~mjgui.core.logs.links.shortcut_json_link`). Raises
     ``log_json_link_other`` at a line that is no such link and ``log_json_link`` at one whose
-    JSON is not a tenhou.net/6 log with hands."""
+    JSON is not a tenhou.net/6 log with hands, each with the column the link starts at (after
+    ``URL=`` in a shortcut)."""
     lines = []
-    shortcut = shortcut_json_link(text)  # a .url of one link: its URL= line alone, by its number
+    shortcut = shortcut_json_link(text)  # a .url of one link: its URL= line alone, where it is
     numbered = (
-        [(shortcut[0], 1, shortcut[1])]
+        [shortcut]
         if shortcut is not None
         # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
         else ((number_, 1, line) for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1))
