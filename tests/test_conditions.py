@@ -928,3 +928,40 @@ def test_the_wareme_hint_says_noten_payments_are_not_doubled() -> None:
         "Chen и от него удваиваются (выплаты за нотен и чомбо — нет), и здесь тоже."
     )
     assert "все выплаты" not in ru
+
+
+def test_the_json_paarenchan_flag_is_true_where_paarenchan_is_in_the_count() -> None:
+    """docs/game-record.md and ``Need.as_dict``: ``paarenchan`` is true where paarenchan is in
+    the count. Under ``double_yakuman=paarenchan`` the any-win need is 2 yakuman (not 1) and a
+    yakuman hand at paarenchan is two more; without stacking a double yakuman hand the dealer
+    needs at paarenchan has it false, since paarenchan (one) adds nothing to it."""
+    draws = "draw tenpai Boris\n" * 8
+    double = replay(
+        "rules seed buttobi=off double_yakuman=paarenchan,daisuushii\nplayers Aiko Boris Chen Dasha\n"
+        "ron Chen from Boris yakuman 2\n" + draws
+    ).final
+    assert double.paarenchan
+    (cond,) = [c for c in conditions(double) if (c.player, c.passes) == (1, 2)]
+    assert cond.direct_ron is not None
+    assert cond.direct_ron.as_dict() == {
+        "points": 96000,
+        "han": None,
+        "fu": None,
+        "limit": "yakuman",
+        "yakuman": 2,
+        "paarenchan": True,
+    }
+    cells = score_cells(double.rules, tsumo=False, dealer=True, paarenchan=True)
+    assert [(c.yakuman, c.hand_yakuman, c.paarenchan) for c in cells][:3] == [
+        (2, 0, True),
+        (3, 1, True),
+        (4, 2, True),
+    ]
+    unstacked = replay(
+        "rules seed buttobi=off yakuman_stacking=off\nplayers Aiko Boris Chen Dasha\n"
+        "ron Chen from Boris yakuman 2\n" + draws
+    ).final
+    assert unstacked.paarenchan
+    (cond,) = [c for c in conditions(unstacked) if (c.player, c.passes) == (1, 2)]
+    assert cond.other_ron is not None
+    assert (cond.other_ron.points, cond.other_ron.yakuman, cond.other_ron.paarenchan) == (96000, 2, False)

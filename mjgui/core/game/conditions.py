@@ -124,7 +124,10 @@ class Need:
 
     def as_dict(self) -> dict[str, int | str | bool | None]:
         """``{"points", "han", "fu", "limit", "yakuman", "paarenchan"}``: ``yakuman`` the number of
-        yakuman (0 below them), ``paarenchan`` true for a dealer's win at paarenchan."""
+        yakuman (0 below them); ``paarenchan`` true where paarenchan is in that count
+        (:attr:`Cell.paarenchan`: a dealer's any win at paarenchan, and with
+        ``yakuman_stacking`` each yakuman hand it adds to; without stacking a yakuman hand that
+        counts more than paarenchan has it false, even at paarenchan)."""
         return {
             "points": self.points,
             "han": self.han,
