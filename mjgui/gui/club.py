@@ -265,6 +265,11 @@ class _NotesToggle(QToolButton):
     def shown_text(self) -> str:
         """The text as the button draws it: whole, or its words elided to the button's width."""
         text, arrow = self.text(), self._arrow
+        if self.width() >= self.sizeHint().width():
+            # given its size hint (the layout gives it no more where the panel has the room):
+            # whole, for the room worked out of rounded advances falls short of the words'
+            # true width by a fraction of a pixel, and Qt would cut them
+            return text
         words = text[: len(text) - len(arrow)] if arrow and text.endswith(arrow) else text
         metrics = self.fontMetrics()
         room = self.width() - self._padding() - metrics.horizontalAdvance(arrow)
