@@ -1245,6 +1245,15 @@ def test_rules_picked_on_a_borrowed_hand_while_scoring_for_a_game_leave_the_game
     assert c.clear() and c.state.preset == "ema" and c.game_rules
     c.serve(None)
     assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+    # the game ends while the hand is still shown: Next hand goes back to the desk's own rules
+    # of before the game, not to the preset picked on the hand while the game had the desk
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and c.state.preset == "mleague"
+    c.serve(None)
+    assert c.showing == "borrowed" and c.state.preset == "mleague"
+    assert c.clear() and c.showing == "" and not c.game_rules
+    assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
 
 
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
