@@ -1256,6 +1256,29 @@ def test_rules_picked_on_a_borrowed_hand_while_scoring_for_a_game_leave_the_game
     assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
 
 
+def test_the_preset_a_borrowed_hand_has_already_picked_on_it_is_the_one_next_hand_keeps() -> None:
+    """The desk on WRC, a Tenhou log's hand shown, Tenhou picked in the box: the hand shown did
+    not change, so the pick was dropped, and Next hand went back to WRC. It is a step of its own:
+    Ctrl+Z takes it back from the desk Next hand goes back to, Ctrl+Y brings it again."""
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    shown = load("234m567p3467888s5s --rules tenhou --honba 1")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.chosen_rules == PRESETS["wrc"]
+    hand = c.state
+    assert c.set_preset("tenhou") and c.state == hand and c.showing == "borrowed"
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert not c.set_preset("tenhou")  # picked already: nothing more
+    assert c.undo() and c.state == hand and c.chosen_rules == PRESETS["wrc"]
+    assert c.redo() and c.state == hand and c.chosen_rules == PRESETS["tenhou"]
+    # an option set to the value the hand shown has: its rules, the desk's from now on
+    assert c.undo() and c.set_option("kuitan", True) and c.state == hand
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert c.clear() and c.showing == "" and c.state.rules == PRESETS["tenhou"]
+    assert (c.state.situation.honba, c.state.concealed) == (0, ())  # the desk's own situation
+
+
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
     from mjgui.controller.scoring.state import GamePin
     from mjgui.core.scoring.rules import PRESETS

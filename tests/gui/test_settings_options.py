@@ -363,6 +363,29 @@ def test_an_open_quiz_deals_under_the_rules_the_desk_changes_to(window: MainWind
     assert question is not None and question.spec.rules == PRESETS["seed"]
 
 
+def test_the_preset_of_the_hand_shown_picked_on_it_is_kept_by_next_hand(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """The desk on WRC, a Tenhou log's hand shown, Tenhou picked in the box to keep its rules:
+    the hand shown did not change, so nothing was kept; Next hand went back to WRC, and the
+    settings kept WRC."""
+    window = make_window()
+    _choose_preset(window, "wrc")
+    _borrow(window, "tenhou")
+    _choose_preset(window, "tenhou")
+    assert window.controller.showing == "borrowed"
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    window.controller.undo()  # taken back: the desk's WRC again
+    assert (window.controller.showing, window.controller.state.preset) == ("borrowed", "tenhou")
+    assert _saved(settings_path) == PRESETS["wrc"]
+    window.controller.redo()
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    window.controller.clear()  # Next hand
+    assert (window.controller.showing, window.controller.state.preset) == ("", "tenhou")
+    assert window.situation.preset.currentData() == "tenhou"
+    assert _saved(settings_path) == PRESETS["tenhou"]
+
+
 # -- the notice --------------------------------------------------------------------------------------
 
 

@@ -855,13 +855,19 @@ class Controller(Undoable[WindowView, Snapshot]):
         """Commit the rules the player picked (:meth:`set_preset`, :meth:`set_option`). On a
         hand shown for a while (a log's, the quiz's, one recorded in a game that has ended) they
         are also the rules of the desk Next hand goes back to: the player's choice is kept (and
-        saved: :attr:`chosen_rules`), not undone by Next hand. Not while the desk scores for a
-        game: Next hand takes the game's rules then."""
+        saved: :attr:`chosen_rules`), not undone by Next hand, even when the hand shown has them
+        already (a step of its own then: undo takes them back from that desk). Not while the desk
+        scores for a game: Next hand takes the game's rules then."""
         before = self._snapshot()
         home = self._home
         if home is not None and self._pin is None:
             self._home = home._replace(preset=new.preset, overrides=new.overrides, game=None).seated()
         if self._commit(new, before=before):
+            return True
+        if self._home != home:  # the hand shown as it was; the desk Next hand goes back to changed
+            self._history.push(before)
+            self._merge = None
+            self._notify()
             return True
         self._home = home
         return False
