@@ -1279,6 +1279,26 @@ def test_the_preset_a_borrowed_hand_has_already_picked_on_it_is_the_one_next_han
     assert (c.state.situation.honba, c.state.concealed) == (0, ())  # the desk's own situation
 
 
+def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
+    """What the quiz deals under and a new game proposes: not the rules of a log's hand shown
+    on the desk for a while, and a game's while the desk scores for one."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc") and c.set_option("kuitan", False)
+    own = PRESETS["wrc"].with_options(kuitan=False)
+    assert c.desk_rules == own
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == own
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == PRESETS["ema"]
+    c.serve(None)
+    assert c.desk_rules == own
+    assert c.set_preset("mleague") and c.desk_rules == PRESETS["mleague"]
+    assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
+
+
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
     from mjgui.controller.scoring.state import GamePin
     from mjgui.core.scoring.rules import PRESETS

@@ -1030,11 +1030,12 @@ class MainWindow(QMainWindow):
         self._follow_rules()
 
     def _follow_rules(self) -> None:
-        """The desk's rules reach what follows them: the quiz deals its next hand under them,
+        """The desk's rules reach what follows them: the quiz deals its next hand under those of
+        the desk Next hand goes back to (not a log's or the quiz's hand shown on it for a while),
         and the desk's own (not a game's), as the player last set them (on a hand shown for a
         while too, by undo and redo too), are saved for the next start."""
         if self._quiz is not None:
-            self._quiz.controller.set_rules(self.controller.state.rules)
+            self._quiz.controller.set_rules(self.controller.desk_rules)
         chosen = self.controller.chosen_rules
         if chosen is not None and chosen != self._saved_rules:
             self._saved_rules = chosen
@@ -1209,7 +1210,7 @@ class MainWindow(QMainWindow):
     def open_quiz(self) -> None:
         """Learn → Quiz: a random hand (or the one being answered), dealt under the desk's rules."""
         window = self.quiz_window()
-        window.controller.set_rules(self.controller.state.rules)
+        window.controller.set_rules(self.controller.desk_rules)
         window.start()
         _raise(window)
 

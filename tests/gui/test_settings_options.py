@@ -363,6 +363,44 @@ def test_an_open_quiz_deals_under_the_rules_the_desk_changes_to(window: MainWind
     assert question is not None and question.spec.rules == PRESETS["seed"]
 
 
+def _quiz_rules(window: MainWindow) -> Rules:
+    """The rules of the hand the quiz deals next (its *New hand*)."""
+    quiz = window.quiz_window()
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None
+    return question.spec.rules
+
+
+def test_an_open_quiz_keeps_the_desks_rules_while_a_hand_of_other_rules_is_shown(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """The desk on WRC, a three-player Tenhou hand opened on the calculator (from the log window,
+    or the quiz's own hand): the quiz's next random hands were dealt under that hand's rules,
+    three-player Tenhou, until Next hand on the desk."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    window = make_window()
+    _choose_preset(window, "wrc")
+    window.open_quiz()
+    _borrow(window, "tenhou-sanma")  # the log window's *Open on the calculator*
+    rules = _quiz_rules(window)
+    assert rules == PRESETS["wrc"] and rules.players == 4
+    window.controller.clear()  # Next hand
+    # the quiz's own hand, a three-player log's, opened on the calculator from the quiz
+    request, _ = parse_score_args(["234p567p345s66s88s8s", "--rules", "tenhou-sanma", "--tsumo"])
+    quiz = window.quiz_window()
+    assert quiz.quiz_hand(request.spec)
+    quiz._open_on_desk()  # the quiz's *Open on the calculator*
+    assert (window.controller.showing, window.controller.state.preset) == ("borrowed", "tenhou-sanma")
+    assert _quiz_rules(window) == PRESETS["wrc"]
+    window.open_quiz()  # opened again while the hand is shown: the desk's rules too
+    assert _quiz_rules(window) == PRESETS["wrc"]
+    # a preset picked on the hand shown is the desk's (Next hand keeps it): the quiz follows it
+    _choose_preset(window, "ema")
+    assert _quiz_rules(window) == PRESETS["ema"]
+
+
 def test_the_preset_of_the_hand_shown_picked_on_it_is_kept_by_next_hand(
     make_window: Callable[..., MainWindow], settings_path: Path
 ) -> None:

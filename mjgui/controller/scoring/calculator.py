@@ -166,6 +166,15 @@ class Controller(Undoable[WindowView, Snapshot]):
         return desk.rules if desk.game is None else None
 
     @property
+    def desk_rules(self) -> Rules:
+        """The rules of the desk Next hand goes back to: the desk's own, or the game's it scores
+        for. Not those of a hand shown for a while (a log's, the quiz's), which only that hand
+        has: the quiz deals under these, and a new game proposes them."""
+        if self._home is None:
+            return self._state.rules
+        return self._fitted(self._home).rules
+
+    @property
     def counters_carried(self) -> bool:
         """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
         nobody has set them since: the window offers to put them back to zero."""
@@ -623,8 +632,11 @@ class Controller(Undoable[WindowView, Snapshot]):
         """``state`` under the game the desk scores for: its rules, riichi ticked for a winner
         the game knows declared it; without a game, the desk's own rules. A hand shown for a
         while (a log's, a recorded one) stays as it is."""
-        if self._home is not None:
-            return state
+        return state if self._home is not None else self._fitted(state)
+
+    def _fitted(self, state: EditState) -> EditState:
+        """``state`` under the game the desk scores for, or under the desk's own rules (:meth:`_fit`
+        for any desk: the one Next hand goes back to too)."""
         pin = self._pin
         if pin is None:
             if state.game is None:
