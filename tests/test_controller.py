@@ -1299,6 +1299,33 @@ def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
     assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
 
 
+def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
+    """The window saves the desk's rules only once the player picked them: the command line's
+    came back with Ctrl+Z after a change, and were saved in place of the player's."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.load_rules(PRESETS["ema"]) and not c.rules_picked  # mjgui --rules ema
+    click_all(c, "234m")
+    assert not c.rules_picked
+    assert c.set_option("kuitan", False) and c.rules_picked
+    click_all(c, "5p")
+    assert c.undo() and c.rules_picked
+    assert c.undo() and not c.rules_picked and c.state.rules == PRESETS["ema"]
+    assert c.redo() and c.rules_picked
+    assert c.undo() and not c.rules_picked
+    # a preset picked on a log's hand while the desk scores for a game is the hand's only
+    c.serve(GamePin(PRESETS["wrc"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and not c.rules_picked
+    c.serve(None)
+    assert c.clear() and c.state.rules == PRESETS["ema"] and not c.rules_picked
+    # a hand loaded anew (the command line's): none picked
+    assert c.set_preset("wrc") and c.rules_picked
+    assert c.load_spec(load("234m567p3467888s5s").spec(), record=False) and not c.rules_picked
+
+
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
     from mjgui.controller.scoring.state import GamePin
     from mjgui.core.scoring.rules import PRESETS

@@ -290,7 +290,8 @@ def test_a_preset_undone_is_not_the_one_saved(
     assert _saved(settings_path) == PRESETS["tenhou"]
     window.controller.undo()
     assert window.controller.state.preset == "seed"
-    assert _saved(settings_path) == PRESETS["seed"]
+    # none picked: the settings hold what they held at the start, no rules (the seed's at the next)
+    assert _saved(settings_path) is None and Settings.at(str(settings_path)).rule_options == ()
     window.controller.redo()
     assert _saved(settings_path) == PRESETS["tenhou"]
 
@@ -399,6 +400,53 @@ def test_an_open_quiz_keeps_the_desks_rules_while_a_hand_of_other_rules_is_shown
     # a preset picked on the hand shown is the desk's (Next hand keeps it): the quiz follows it
     _choose_preset(window, "ema")
     assert _quiz_rules(window) == PRESETS["ema"]
+
+
+def test_rules_named_on_the_command_line_are_not_saved_when_a_change_to_them_is_undone(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """``mjgui --rules ema``, an option changed and taken back with Ctrl+Z: the desk's rules were
+    the command line's again, and were saved in place of the club's rules the settings held,
+    which the next start lost."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    settings_path.write_text('[rules]\noptions="kuitan=off aka=0"\npreset=wrc\n', encoding="utf-8")
+    house = _rules("wrc", kuitan=False, aka=0)
+    controller = Controller()
+    assert controller.load_rules(PRESETS["ema"])  # as the app starts on `--rules ema`
+    window = make_window(controller=controller)
+    assert _saved(settings_path) == house  # not saved while untouched
+    kiriage = not PRESETS["ema"].kiriage
+    assert controller.set_option("kiriage", kiriage)
+    assert _saved(settings_path) == _rules("ema", kiriage=kiriage)  # the player's change: saved
+    assert controller.undo() and controller.state.rules == PRESETS["ema"]
+    assert _saved(settings_path) == house
+    assert controller.redo() and _saved(settings_path) == _rules("ema", kiriage=kiriage)
+    assert controller.undo() and _saved(settings_path) == house
+    # the command line's preset picked back in the window after another: the player's pick
+    _choose_preset(window, "tenhou")
+    _choose_preset(window, "ema")
+    assert controller.state.rules == PRESETS["ema"] and _saved(settings_path) == PRESETS["ema"]
+    assert controller.undo() and _saved(settings_path) == PRESETS["tenhou"]
+    assert controller.undo() and _saved(settings_path) == house
+
+
+def test_a_hands_rules_from_the_command_line_are_not_saved_when_a_change_to_them_is_undone(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """``mjgui HAND --rules mleague``: the same, with the hand's rules."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    settings_path.write_text('[rules]\noptions="kuitan=off aka=0"\npreset=wrc\n', encoding="utf-8")
+    request, _ = parse_score_args(["234m567p345s66s88s8s", "--rules", "mleague"])
+    controller = Controller()
+    assert controller.load_spec(request.spec, record=False)  # as the app starts on a hand
+    make_window(controller=controller)
+    assert controller.set_option("kuitan", False) and _saved(settings_path) == _rules("mleague", kuitan=False)
+    assert controller.undo() and controller.state.rules == PRESETS["mleague"]
+    assert _saved(settings_path) == _rules("wrc", kuitan=False, aka=0)
+    assert Settings.at(str(settings_path)).preset == "wrc"
 
 
 def test_the_preset_of_the_hand_shown_picked_on_it_is_kept_by_next_hand(
