@@ -1245,6 +1245,85 @@ def test_rules_picked_on_a_borrowed_hand_while_scoring_for_a_game_leave_the_game
     assert c.clear() and c.state.preset == "ema" and c.game_rules
     c.serve(None)
     assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+    # the game ends while the hand is still shown: Next hand goes back to the desk's own rules
+    # of before the game, not to the preset picked on the hand while the game had the desk
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and c.state.preset == "mleague"
+    c.serve(None)
+    assert c.showing == "borrowed" and c.state.preset == "mleague"
+    assert c.clear() and c.showing == "" and not c.game_rules
+    assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+
+
+def test_the_preset_a_borrowed_hand_has_already_picked_on_it_is_the_one_next_hand_keeps() -> None:
+    """The desk on WRC, a Tenhou log's hand shown, Tenhou picked in the box: the hand shown did
+    not change, so the pick was dropped, and Next hand went back to WRC. It is a step of its own:
+    Ctrl+Z takes it back from the desk Next hand goes back to, Ctrl+Y brings it again."""
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    shown = load("234m567p3467888s5s --rules tenhou --honba 1")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.chosen_rules == PRESETS["wrc"]
+    hand = c.state
+    assert c.set_preset("tenhou") and c.state == hand and c.showing == "borrowed"
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert not c.set_preset("tenhou")  # picked already: nothing more
+    assert c.undo() and c.state == hand and c.chosen_rules == PRESETS["wrc"]
+    assert c.redo() and c.state == hand and c.chosen_rules == PRESETS["tenhou"]
+    # an option set to the value the hand shown has: its rules, the desk's from now on
+    assert c.undo() and c.set_option("kuitan", True) and c.state == hand
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert c.clear() and c.showing == "" and c.state.rules == PRESETS["tenhou"]
+    assert (c.state.situation.honba, c.state.concealed) == (0, ())  # the desk's own situation
+
+
+def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
+    """What the quiz deals under and a new game proposes: not the rules of a log's hand shown
+    on the desk for a while, and a game's while the desk scores for one."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc") and c.set_option("kuitan", False)
+    own = PRESETS["wrc"].with_options(kuitan=False)
+    assert c.desk_rules == own
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == own
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == PRESETS["ema"]
+    c.serve(None)
+    assert c.desk_rules == own
+    assert c.set_preset("mleague") and c.desk_rules == PRESETS["mleague"]
+    assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
+
+
+def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
+    """The window saves the desk's rules only once the player picked them: the command line's
+    came back with Ctrl+Z after a change, and were saved in place of the player's."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.load_rules(PRESETS["ema"]) and not c.rules_picked  # mjgui --rules ema
+    click_all(c, "234m")
+    assert not c.rules_picked
+    assert c.set_option("kuitan", False) and c.rules_picked
+    click_all(c, "5p")
+    assert c.undo() and c.rules_picked
+    assert c.undo() and not c.rules_picked and c.state.rules == PRESETS["ema"]
+    assert c.redo() and c.rules_picked
+    assert c.undo() and not c.rules_picked
+    # a preset picked on a log's hand while the desk scores for a game is the hand's only
+    c.serve(GamePin(PRESETS["wrc"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and not c.rules_picked
+    c.serve(None)
+    assert c.clear() and c.state.rules == PRESETS["ema"] and not c.rules_picked
+    # a hand loaded anew (the command line's): none picked
+    assert c.set_preset("wrc") and c.rules_picked
+    assert c.load_spec(load("234m567p3467888s5s").spec(), record=False) and not c.rules_picked
 
 
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:
