@@ -667,9 +667,10 @@ def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> 
     assert c.notation_text() == "123m4456p789s4p (555z)"
     assert len(view.hand) == 11 and view.headline.text == "1500"
     assert next(p for p in view.palette if p.code == "5z").left == 1  # the fourth one still there
-    # a chi: the palette has all three, but the hand holds them and is full
+    # a chi: the palette has all three, but the hand holds them and is full (the winning tile
+    # is 1z: a chi that would take the winning tile is refused, see below)
     c = Controller()
-    c.set_notation("123m456p789s11z234s")
+    c.set_notation("123m456p789s234s11z")
     c.set_mode("chi")
     assert _tip(c, "2s").endswith("the chi takes all three from the hand.")
     assert c.palette_click("2s")
@@ -689,6 +690,87 @@ def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> 
     c.set_mode("pon")
     assert c.palette_click("7z")
     assert [t.code for t in c.state.concealed].count("5z") == 1 and str(c.state.melds[0]) == "pon 777z"
+
+
+def _win(c: Controller) -> str:
+    view = c.view()
+    return view.hand[view.win_index].code if view.win_index >= 0 else ""
+
+
+def test_a_chi_or_pon_marked_on_a_full_hand_keeps_the_winning_tile_out_of_it() -> None:
+    """A called meld never holds the winning tile: the chi took the hand's last entered 4s, the
+    winning tile, while another 4s stayed in the hand, and the win moved to 5s without a word
+    (ryanmen, 1500 where the kanchan on 4s pays 2000)."""
+    c = Controller()
+    c.set_notation("777z55z123m3455s34s")
+    assert _win(c) == "4s" and c.view().headline.text == "4800"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert [str(m) for m in c.state.melds] == ["chi 345s"]
+    assert c.notation_text() == "123m35s55777z4s (345s)"
+    view = c.view()
+    assert _win(c) == "4s" and view.headline.text == "2000"
+    assert view.headline.detail.startswith("1 han 40 fu")
+    # a pon: three 2m beside the winning 2m (ryanmen 34m), the pon takes the other three
+    c = Controller()
+    c.set_notation("222m34m456p678s55p2m")
+    c.set_mode("pon")
+    assert c.palette_click("2m")
+    assert c.notation_text() == "34m45556p678s2m (222m)"
+    assert _win(c) == "2m" and c.view().headline.text == "1500"
+    # red fives: the winning plain 5s stays, the chi takes the hand's red one
+    c = Controller()
+    c.set_notation("777z55z123m340s345s")
+    assert _win(c) == "5s"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert [str(m) for m in c.state.melds] == ["chi 340s"]
+    assert _win(c) == "5s" and c.notation_text() == "123m34s55777z5s (340s)"
+    # a winning tile chosen by a right-click: the chi takes the other 4s, the choice stays
+    c = Controller()
+    c.set_notation("777z55z123m34s4s355s")
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("4s"))
+    assert _win(c) == "4s"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert _win(c) == "4s" and c.view().headline.text == "2000"
+
+
+def test_a_chi_or_pon_that_only_the_winning_tile_completes_is_refused_and_said() -> None:
+    """The hand's only 6s is the winning tile: the chi 456s took it and the win moved to 5s
+    without a word. It is refused, and the palette says why and what to do."""
+    c = Controller()
+    c.set_notation("777z55z123m3455s46s")
+    c.set_mode("chi")
+    said = (
+        "The chi would take the winning tile 6s, and a called chi never holds it: "
+        "right-click the tile the hand won on first."
+    )
+    tile = next(p for p in c.view().palette if p.code == "4s")
+    assert not tile.enabled and tile.refusal == said and tile.tooltip.endswith("\n" + said)
+    assert not c.palette_click("4s")
+    assert c.notation_text() == "123m34455s55777z6s" and not c.state.melds
+    c.set_lang("ru")
+    assert _tip(c, "4s").endswith(
+        "\nЧи забрал бы выигрышный тайл 6s, а открытый чи его не содержит никогда: "
+        "сначала щёлкните правой кнопкой тайл, которым рука выиграла."
+    )
+    c.set_lang("en")
+    # the winning tile chosen elsewhere: the chi is made, the win stays where it was put
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("3s"))
+    assert c.palette_click("4s")
+    assert [str(m) for m in c.state.melds] == ["chi 456s"] and _win(c) == "3s"
+    # a pon whose third copy is the winning tile
+    c = Controller()
+    c.set_notation("123m456p789s11z222z")
+    c.set_mode("pon")
+    tile = next(p for p in c.view().palette if p.code == "2z")
+    assert tile.refusal.startswith("The pon would take the winning tile 2z, and a called pon never holds it")
+    assert not c.palette_click("2z") and not c.state.melds
+    c.set_lang("ru")
+    assert "Пон забрал бы выигрышный тайл 2z" in _tip(c, "2z")
 
 
 def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:
