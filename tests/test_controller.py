@@ -11,7 +11,7 @@ from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import EditState
 from mjgui.controller.scoring.views import WindowView
 from mjgui.core.scoring.arguments import parse_score_args
-from mjgui.core.scoring.tiles import Tile, parse_tiles
+from mjgui.core.scoring.tiles import Tile, format_tiles, parse_tiles
 
 
 def load(args: str, lang: str = "en") -> Controller:
@@ -399,6 +399,35 @@ def test_a_ron_on_a_wait_among_the_discards_is_furiten_not_a_win() -> None:
     c.set_lang("en")
     assert c.set_flag("tsumo", True)  # a tsumo on it wins
     assert c.view().headline.tone == "win"
+
+
+def test_the_quizs_winning_hands_of_the_session_are_those_the_desk_pays() -> None:
+    """*Add the calculator's winning hands* (``won_hands``) offered a ron the desk refuses as
+    furiten, and a hand whose fifth copy is among the discards: each scored by the core alone."""
+    c = Controller()
+    c.set_mode("discard")
+    assert c.palette_click("1m")
+    c.set_mode("hand")
+    c.set_notation("23m456p789s234p55z4m")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "Furiten: no ron"
+    assert c.won_hands() == []
+    assert c.set_flag("tsumo", True)  # a tsumo on it the desk pays: offered
+    assert c.view().headline.tone == "win"
+    assert [(h.win_tile.code, h.tsumo, h.riichi) for h in c.won_hands()] == [("4m", True, True)]
+    # four 4m discarded: the typed hand's 4m is a fifth, "Check the hand", not a win
+    c = Controller()
+    c.set_mode("discard")
+    for _ in range(4):
+        assert c.palette_click("4m")
+    c.set_mode("hand")
+    c.set_notation("234m456p789s234p55z")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "Check the hand"
+    assert c.won_hands() == []
+    assert c.remove_discard(0)  # three left: the hand's 4m is the fourth, a win
+    assert c.view().headline.tone == "win"
+    assert [format_tiles(h.concealed) for h in c.won_hands()] == ["234m234456p789s55z"]
 
 
 def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:

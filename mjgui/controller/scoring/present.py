@@ -968,22 +968,11 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         other += discard_problems(state, spec)
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
-        from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
-
-        # a liable seat without a pao yakuman said before a missing discarder
-        found = [*win_problems(spec), *discard_problems(state, spec)]
-        if found:
+        found, result, hit = check_complete(state, spec)
+        if result is None:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
-        result = score_valid(spec)
-        if spec.liable is not None:
-            try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
-                check_liable(result)
-            except HandError as err:
-                head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(1, lang), "error")
-                return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
         scored = _scored(state, spec, result, lang, hand, win_index)
-        hit = furiten_waits(state, spec) if result.win is not None else ()
         if hit:  # the hand and its value shown, but no ron: nothing paid, nothing to apply
             tiles = " ".join(Tile(k).code for k in hit)
             text = phrase(PHRASES, "furiten_ron", lang, tiles=tiles, n=len(hit))
@@ -1016,6 +1005,41 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     )
     head = HeadlineView(phrase(PHRASES, "count", lang, count=n, need=need), count_hint, "info")
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
+
+
+def check_complete(
+    state: EditState, spec: HandSpec
+) -> "tuple[tuple[HandError, ...], ScoreResult | None, tuple[int, ...]]":
+    """The desk's judgement of a hand complete in count: the one its results show and
+    :func:`paid_result` asks. (problems, result, furiten): what stops the hand being scored (the
+    results' "Check the hand": the core's problems, a liable seat without a pao yakuman said
+    before a missing discarder, a fifth copy counted with the discards); the core's scoring,
+    None when there are problems; a ron's waits among the player's discards (furiten: nothing
+    is paid)."""
+    from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
+
+    found = (*win_problems(spec), *discard_problems(state, spec))
+    if found:
+        return found, None, ()
+    result = score_valid(spec)
+    if spec.liable is not None:
+        try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
+            check_liable(result)
+        except HandError as err:
+            return (err,), None, ()
+    return (), result, furiten_waits(state, spec) if result.win is not None else ()
+
+
+def paid_result(state: EditState) -> "ScoreResult | None":
+    """The core's scoring of a hand the desk pays (its results' headline a win, *Apply to
+    game* offered), by :func:`check_complete`: complete in count, no problem, a win, no
+    furiten ron. None for any other."""
+    if len(state.concealed) != state.need:
+        return None
+    _, result, furiten = check_complete(state, state.spec())
+    if result is None or furiten or result.win is None or result.win.payment is None:
+        return None
+    return result
 
 
 def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
