@@ -350,16 +350,36 @@ def test_red_fives_over_the_rules_are_counted_as_written() -> None:
     plain 5": the count is the one written, and all but one are to be made plain."""
     status, code, message = _error("11m123p456s111z --ankan 0000m --win 1z")
     assert (status, code) == (2, "red_five_twice")
-    assert message == "4 red fives of man (0m): each suit has only one; write all but one as a plain 5."
+    assert message == (
+        "4 red fives of man (0m): these rules have only one red five of man; write all but one as a plain 5."
+    )
     _, _, ru = _error("11m123p456s111z --ankan 0000m --win 1z --lang ru")
     assert ru == (
-        "4\u00a0красные пятёрки манов (0m): в каждой масти она только одна; запишите все, кроме "
-        "одной, как обычные 5."
+        "4\u00a0красные пятёрки манов (0m): в этих правилах красная пятёрка манов только одна; "
+        "запишите все, кроме одной, как обычные 5."
     )
     _, _, message = _error("234m067p3488s5s --ankan 1111z --dora 0p")
     assert message.startswith("2 red fives of pin (0p): ")
     _, _, message = _error("11m123p456s111z --ankan 0005m --win 1z --lang ru")
     assert message.startswith("3\u00a0красные пятёрки манов (0m): ")
+
+
+def test_two_red_fives_of_a_suit_say_the_rules_have_one_of_that_suit() -> None:
+    """Under the 4-aka option (two red 5p, RULES.md §1), two 0m were told "each suit has only
+    one": untrue of pin. The sentence names the suit the rules have one red five of."""
+    rules = "--rules mahjongsoul --rule-option aka=4"
+    status, code, message = _error(f"00m5m123p456s11z789s {rules}")
+    assert (status, code) == (2, "red_five_twice")
+    assert message == (
+        "2 red fives of man (0m): these rules have only one red five of man; write all but one as a plain 5."
+    )
+    _, _, ru = _error(f"00m5m123p456s11z789s {rules} --lang ru")
+    assert ru == (
+        "2\u00a0красные пятёрки манов (0m): в этих правилах красная пятёрка манов только одна; "
+        "запишите все, кроме одной, как обычные 5."
+    )
+    status, obj = score_command(f"00p5p123m456s11z789s {rules} --riichi".split())  # two red 5p: the rules'
+    assert status == 0 and obj["ok"] is True
 
 
 def test_a_hand_written_with_bracketed_melds_is_told_where_melds_go() -> None:

@@ -534,11 +534,13 @@ ERRORS: dict[str, Msg] = {
         "{tile} appears {count} times counting the hand, melds, dora and ura dora indicators, but a "
         "tile exists only 4 times: remove {extra} of them.",
     ),
-    # suit, tile, n: the red fives of the suit written (two or more)
+    # suit, tile, n: the red fives of the suit written (two or more), the rules having one of it
     "red_five_twice": nmsg(
         "error:red_five_twice",
-        "{n} red five of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
-        "{n} red fives of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
+        "{n} red five of {suit} ({tile}): these rules have only one red five of {suit}; "
+        "write all but one as a plain 5.",
+        "{n} red fives of {suit} ({tile}): these rules have only one red five of {suit}; "
+        "write all but one as a plain 5.",
     ),
     # suit, tile, n: the red fives of the suit in the rules
     "red_five_missing": nmsg(
