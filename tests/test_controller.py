@@ -467,11 +467,15 @@ def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     assert view.headline.text == "Check the hand"
     assert [m.text for m in view.messages] == [
         "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another 3m: "
-        "a pon of 3m, the tile added to it, this one and that discard would make five. Remove chankan "
-        "or that discard."
+        "the pon of 3m and the tile added to it (the one robbed) are all four 3m, and that discard "
+        "would be a fifth. Remove chankan or that discard."
     ]
     c.set_lang("ru")
-    assert c.view().messages[0].text.endswith("Уберите чанкан или этот тайл из сброса.")
+    assert c.view().messages[0].text == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в вашем сбросе есть "
+        "ещё один 3m: пон 3m и добавленный к нему тайл (тот, что грабят) — это все четыре 3m, и "
+        "сброшенный был бы пятым. Уберите чанкан или этот тайл из сброса."
+    )
 
 
 def test_noten() -> None:

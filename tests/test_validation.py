@@ -332,14 +332,17 @@ def test_a_chankan_whose_other_copy_is_an_indicator_says_the_indicator() -> None
     for words in ("24m567p11s345s3m --chi 678m --seat W --chankan --dora 3m", f"{hand} --ura 3m"):
         status, code, message = _error(words)
         assert (status, code) == (2, "chankan_indicator_tile")
-        assert message == (
+        assert message == (  # the pon's three and the robbed tile are four: the indicator a fifth
             "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
-            "dora) is another 3m: a pon of 3m, the tile added to it, this one and the indicator would "
-            "make five. Remove chankan or that indicator."
+            "dora) is another 3m: the pon of 3m and the tile added to it (the one robbed) are all four "
+            "3m, and the indicator would be a fifth. Remove chankan or that indicator."
         )
     _, _, ru = _error(f"{hand} --ura 3m --lang ru")
-    assert "но индикатор (доры или ура-доры) — ещё один 3m" in ru
-    assert ru.endswith("Уберите чанкан или этот индикатор.")
+    assert ru == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но индикатор (доры или "
+        "ура-доры) — ещё один 3m: пон 3m и добавленный к нему тайл (тот, что грабят) — это все четыре "
+        "3m, и индикатор был бы пятым. Уберите чанкан или этот индикатор."
+    )
     # another 3m in the hand: the hand is said, as before
     _, code, _ = _error("123m24m567p11s345s3m --seat W --chankan --dora 3m")
     assert code == "chankan_own_tile"

@@ -1046,7 +1046,8 @@ def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
     """What the player's own discards make wrong (the desk's alone: the core's hand has none),
     beyond what the hand, melds and indicators make wrong already (the core's problems): a
     fifth copy counted with them, and on a complete hand won by chankan, a copy of the robbed
-    tile among them (the pon, its added tile, the winning tile and it would make five)."""
+    tile among them (the pon's three and its added tile, the robbed winning tile, are all four:
+    it would be a fifth)."""
     if not state.discards:
         return []
     plain, red = state.used()  # the discards counted, as the palette counts them
