@@ -19,6 +19,7 @@ from mjgui.controller.scoring.present import (
     meld_from_hand,
     meld_tiles,
     mode_views,
+    paid_result,
     present,
 )
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
@@ -226,19 +227,15 @@ class Controller(Undoable[WindowView, Snapshot]):
 
     def won_hands(self) -> list[HandSpec]:
         """The winning hands of this session's history (undo and redo included) and the desk,
-        oldest first; of the same tiles only the last state counts (a riichi ticked later
-        replaces the one before)."""
-        from mjgui.core.scoring.scoring import score
-
+        oldest first: those the desk pays (:func:`paid_result`, its results' own check: no
+        furiten ron, no fifth copy counted with the discards, no liable seat without a pao
+        yakuman); of the same tiles only the last state counts (a riichi ticked later replaces
+        the one before)."""
         found: dict[tuple[object, ...], HandSpec] = {}
         for state in (*(snapshot[0] for snapshot in self._history.snapshots()), self._state):
+            if paid_result(state) is None:
+                continue
             spec = state.spec()
-            try:  # a hand that cannot happen (a liable seat without a pao yakuman too)
-                result = score(spec)
-            except MahjongError:
-                continue
-            if not result.ok:
-                continue
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
             found[key] = spec
