@@ -806,6 +806,102 @@ def test_a_chi_or_pon_that_only_the_winning_tile_completes_is_refused_and_said()
     assert "Пон забрал бы выигрышный тайл 2z" in _tip(c, "2z")
 
 
+KAN_TAKES_WIN = (
+    "The kan would take the winning tile {}, and a kan never holds it (its four tiles are all "
+    "declared or called before the win): right-click the tile the hand won on first."
+)
+
+
+@pytest.mark.parametrize("mode", ["kan", "ankan"])
+def test_a_kan_that_would_take_the_winning_tile_is_refused_and_said(mode: str) -> None:
+    """123m456p789s11z222z, its last 2z the winning tile, then Kan 2z: the kan took the winning
+    2z and the win moved to 1z without a word. A kan takes every copy of its kind and its
+    tiles are all declared or called before the win: it is refused, and the palette says why."""
+    c = Controller()
+    c.set_notation("123m456p789s11z222z")
+    assert _win(c) == "2z"
+    c.set_mode(mode)
+    tile = next(p for p in c.view().palette if p.code == "2z")
+    said = KAN_TAKES_WIN.format("2z")
+    assert not tile.enabled and tile.refusal == said and tile.tooltip.endswith("\n" + said)
+    assert not c.palette_click("2z")
+    assert not c.state.melds and c.notation_text() == "123m456p789s11222z" and _win(c) == "2z"
+    c.set_lang("ru")
+    assert _tip(c, "2z").endswith(
+        "\nКан забрал бы выигрышный тайл 2z, а кан его не содержит никогда (все его четыре тайла "
+        "объявлены или взяты до выигрыша): сначала щёлкните правой кнопкой тайл, которым рука "
+        "выиграла."
+    )
+    c.set_lang("en")
+    # the other tiles still make their kan: 1z is not the winning tile
+    assert next(p for p in c.view().palette if p.code == "1z").enabled
+    # the tile the hand won on right-clicked first: the kan is made, the win stays on 1z
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("1z"))
+    assert next(p for p in c.view().palette if p.code == "2z").enabled
+    assert c.palette_click("2z")
+    assert [str(m) for m in c.state.melds] == [f"{mode} 2222z"] and _win(c) == "1z"
+    assert [t.code for t in c.state.concealed].count("2z") == 0
+    # undo: the right-click's hand back, the kan refused again there; redo: the kan again
+    assert c.undo() and not c.state.melds and _win(c) == "1z"
+    assert c.undo() and _win(c) == "2z"
+    c.set_mode(mode)  # the kan made had put the palette back in the hand
+    assert next(p for p in c.view().palette if p.code == "2z").refusal == said
+    assert not c.palette_click("2z") and not c.state.melds
+    assert c.redo() and c.redo()
+    assert [str(m) for m in c.state.melds] == [f"{mode} 2222z"] and _win(c) == "1z"
+
+
+def test_a_kan_of_red_fives_refuses_either_five_as_the_winning_tile() -> None:
+    """A kan of 5s holds the red five and the plain ones: a winning tile 0s or 5s in the hand
+    is refused alike, each named as it is."""
+    for notation, win in (("123m456p789s11z550s", "0s"), ("123m456p789s11z055s", "5s")):
+        for mode in ("kan", "ankan"):
+            c = Controller()
+            c.set_notation(notation)
+            assert _win(c) == win
+            c.set_mode(mode)
+            for code in ("5s", "0s"):
+                tile = next(p for p in c.view().palette if p.code == code)
+                assert tile.refusal == KAN_TAKES_WIN.format(win), (notation, mode, code)
+                assert not c.palette_click(code)
+            assert not c.state.melds and _win(c) == win
+    # the winning tile another kind: the kan takes the hand's three fives and the one left
+    c = Controller()
+    c.set_notation("123m456p789s1z055s1z")
+    c.set_mode("ankan")
+    assert c.palette_click("5s")
+    assert [str(m) for m in c.state.melds] == ["ankan 0555s"] and _win(c) == "1z"
+
+
+def test_an_added_kan_that_would_take_the_winning_tile_is_refused_and_said() -> None:
+    """A pon of 2z and the hand's winning tile the fourth 2z: Kan 2z made the pon an added kan
+    with it, and the win moved to 1z. Refused, four melds or not."""
+    c = Controller()
+    c.set_notation("123m456p789s1z2z (222z)")
+    assert _win(c) == "2z"
+    c.set_mode("kan")
+    tile = next(p for p in c.view().palette if p.code == "2z")
+    assert not tile.enabled and tile.refusal == KAN_TAKES_WIN.format("2z")
+    assert not c.palette_click("2z")
+    assert [str(m) for m in c.state.melds] == ["pon 222z"] and _win(c) == "2z"
+    # Closed kan mode still says the pon is entered (its kan is made in Kan mode)
+    c.set_mode("ankan")
+    assert "pick the tile in Kan mode" in _tip(c, "2z")
+    # four melds, the hand a pair of 2z and 1z, the 2z its winning tile
+    c = Controller()
+    c.set_notation("1z2z (222z) (123m) (456p) (789s)")
+    assert _win(c) == "2z" and len(c.state.melds) == 4
+    c.set_mode("kan")
+    assert next(p for p in c.view().palette if p.code == "2z").refusal == KAN_TAKES_WIN.format("2z")
+    assert not c.palette_click("2z") and str(c.state.melds[0]) == "pon 222z"
+    # the winning tile right-clicked elsewhere: the pon becomes the kan, the win stays on 1z
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("1z"))
+    assert c.palette_click("2z")
+    assert str(c.state.melds[0]) == "kan 2222z" and _win(c) == "1z"
+
+
 def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:
     """It said "This tile is a pon" (a tile is no pon) and "pick it in Kan mode"."""
     c = Controller()

@@ -299,6 +299,36 @@ def test_a_chi_marked_on_a_clicked_hand_keeps_its_winning_tile(player: Player) -
     assert melds(player) == [] and win_tile(player) == "6s"
 
 
+def test_a_kan_marked_on_a_clicked_hand_never_takes_its_winning_tile(player: Player) -> None:
+    """14 tiles clicked, the last 2z the winning tile, then Kan 2z: the kan took the winning 2z
+    and the win moved to 1z without a word. Refused in Kan and Closed kan mode alike, the
+    palette saying why; once 1z is right-clicked as the winning tile the kan is made, and
+    Ctrl+Z / Ctrl+Y take it back and bring it again."""
+    player.click_tiles("123m456p789s11z222z")
+    assert win_tile(player) == "2z"
+    said = (
+        "The kan would take the winning tile 2z, and a kan never holds it (its four tiles are all "
+        "declared or called before the win): right-click the tile the hand won on first."
+    )
+    for mode in ("kan", "ankan"):
+        player.mode(mode)
+        tile = player.tile("2z")
+        assert not tile.isEnabled() and tile.toolTip().endswith("\n" + said)
+        player.click_widget(tile)
+        assert melds(player) == [] and win_tile(player) == "2z"
+    player.click_widget(hand_tile(player, "1z"), Qt.MouseButton.RightButton)
+    assert win_tile(player) == "1z"
+    player.mode("ankan")
+    assert player.tile("2z").isEnabled()
+    player.click_tiles("2z")
+    assert melds(player) == ["ankan 2222z"] and win_tile(player) == "1z"
+    assert player.hand()[-1] == "1z" and "2z" not in player.hand()
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert melds(player) == [] and win_tile(player) == "1z"
+    player.key(Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert melds(player) == ["ankan 2222z"] and win_tile(player) == "1z"
+
+
 # -- 6. back in Hand mode after an indicator or a meld: said --------------------------------------
 
 

@@ -325,6 +325,13 @@ PHRASES: dict[str, Msg] = {
         "The chi would take the winning tile {tile}, and a called chi never holds it: "
         "right-click the tile the hand won on first.",
     ),
+    # a kan (closed, open or added to a pon) that would take the winning tile from the hand: a
+    # kan holds every copy of its kind, all declared or called before the win
+    "kan_takes_win": msg(
+        "desk:kan_takes_win",
+        "The kan would take the winning tile {tile}, and a kan never holds it (its four tiles "
+        "are all declared or called before the win): right-click the tile the hand won on first.",
+    ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",

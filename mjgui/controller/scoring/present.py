@@ -214,6 +214,11 @@ def _palette_reason(
         return ""
     if mode == "kan" and added_kan(state, face) is not None:  # a pon made a kan: no meld more
         return ""
+    added_win = (
+        kan_takes_win(state, mode, face) if mode == "kan" and _pon_of(state, face) is not None else None
+    )
+    if added_win is not None:  # a pon's added kan: said four melds or not, as just above
+        return phrase(PHRASES, "kan_takes_win", lang, tile=added_win.code)
     if mode in MELD_MODES and len(state.melds) >= 4:
         return phrase(PHRASES, "four_melds", lang)
     if mode == "chi" and not rules.chi:
@@ -236,6 +241,8 @@ def _palette_reason(
     if mode in ("kan", "ankan"):
         if meld_tiles(state, "kan", face) is not None or kan_from_hand(state, face) is not None:
             return ""
+        if (win := kan_takes_win(state, mode, face)) is not None:
+            return phrase(PHRASES, "kan_takes_win", lang, tile=win.code)
         if mode == "ankan" and _pon_of(state, face) is not None:
             return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
@@ -252,8 +259,17 @@ def _pon_of(state: EditState, face: Tile) -> int | None:
 def added_kan(state: EditState, face: Tile) -> tuple[int, tuple[Tile, ...], tuple[Tile, ...]] | None:
     """An added kan (shouminkan): the pon of ``face``'s kind among the melds made a kan with its
     fourth tile, from what is left or else from the concealed hand. (the pon's index, the kan's
-    tiles, the concealed hand after it), or None: no such pon, or its fourth tile is elsewhere
-    (an indicator, a discard)."""
+    tiles, the concealed hand after it), or None: no such pon, its fourth tile is elsewhere
+    (an indicator, a discard), or it is the winning tile the desk shows (a kan never holds
+    it: :func:`kan_takes_win`)."""
+    return _added_kan(state, face, keep_win=True)
+
+
+def _added_kan(
+    state: EditState, face: Tile, *, keep_win: bool
+) -> tuple[int, tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """:func:`added_kan`; with ``keep_win`` a fourth tile that is the shown winning tile is not
+    taken from the hand."""
     index = _pon_of(state, face)
     if index is None:
         return None
@@ -267,6 +283,8 @@ def added_kan(state: EditState, face: Tile) -> tuple[int, tuple[Tile, ...], tupl
         if not held:
             return None
         fourth = concealed[held[-1]]
+        if keep_win and fourth.kind == _shown_win_kind(state):
+            return None
         concealed = concealed[: held[-1]] + concealed[held[-1] + 1 :]
     return index, (*pon.tiles, fourth), concealed
 
@@ -302,6 +320,12 @@ def _shown_win(state: EditState) -> Tile | None:
     count, or a pinned winning tile), or None."""
     tiles, index = state.display_hand()
     return tiles[index] if index >= 0 else None
+
+
+def _shown_win_kind(state: EditState) -> int | None:
+    """The kind of :func:`_shown_win` (a red five and a plain one alike), or None."""
+    win = _shown_win(state)
+    return None if win is None else win.kind
 
 
 def _meld_from_hand(
@@ -375,7 +399,32 @@ def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple
     """A kan of ``face``'s kind made with its copies already in the concealed hand (entered
     before the kan was picked) and those still left: (the kan's tiles, the concealed hand
     without them). None when no copy is in the hand, or when one is elsewhere (a meld, an
-    indicator, a discard): then the four are not all to be had."""
+    indicator, a discard): then the four are not all to be had; None too when the winning
+    tile the desk shows is of this kind (:func:`kan_takes_win`)."""
+    if face.kind == _shown_win_kind(state):
+        return None
+    return _kan_from_hand(state, face)
+
+
+def kan_takes_win(state: EditState, mode: str, face: Tile) -> Tile | None:
+    """The winning tile the desk shows when a kan picked by ``face`` in ``mode`` ("kan" or
+    "ankan") could be made only with it: a kan takes every copy of its kind from the hand (in
+    Kan mode, a pon's fourth tile too), and none may be the winning tile, since a kan's four
+    tiles are all declared or called before the win (the tile won on after it is the
+    replacement tile, rinshan, or another player's added tile, chankan). The kan is refused;
+    None otherwise."""
+    win = _shown_win(state)
+    if win is None or win.kind != face.kind:
+        return None
+    if _kan_from_hand(state, face) is not None:
+        return win
+    if mode == "kan" and _added_kan(state, face, keep_win=False) is not None:
+        return win
+    return None
+
+
+def _kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """:func:`kan_from_hand`, the winning tile taken as any other."""
     kind = face.kind
     held = tuple(t for t in state.concealed if t.kind == kind)
     if not held:
