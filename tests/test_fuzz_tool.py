@@ -83,3 +83,21 @@ def test_the_autosave_folder_is_fuzzed_and_checked(tmp_path: Path, monkeypatch: 
     monkeypatch.setattr(Autosave, "set_aside", delete)
     found = [fuzz.check_autosave(seed, tmp_path) for seed in range(200)]
     assert any(problem and "was lost" in problem for problem in found)
+
+
+def test_a_damaged_link_in_a_shortcut_is_said_at_the_column_it_starts_at() -> None:
+    """Found by the fuzz: an error in the link of a .url shortcut said column 1 (``URL=``'s),
+    not the column the link starts at, as it does for a link of a file of links."""
+    from mjgui.core.logs import LogError, read_log
+    from tests.logmutate import JSON_LINK_SAMPLES
+
+    link = next(line for line in JSON_LINK_SAMPLES[0].split("\n") if line).replace("%7B", "%7C", 1)
+    for url in ("URL=", "URL = "):
+        text = f"[InternetShortcut]\r\n{url}{link}\r\nIconIndex=0\r\n"
+        with pytest.raises(LogError) as caught:
+            read_log(text)
+        assert (caught.value.code, caught.value.line, caught.value.column) == (
+            "log_json_link",
+            2,
+            len(url) + 1,
+        )

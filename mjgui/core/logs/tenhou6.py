@@ -20,7 +20,7 @@ import itertools
 import json
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 from urllib.parse import unquote
 
@@ -1131,18 +1131,9 @@ def _json_links(text: str) -> list[_Placed]:
     ``log_json_link_other`` at a line that is no such link and ``log_json_link`` at one whose
     JSON is not a tenhou.net/6 log with hands."""
     lines = []
-    shortcut = shortcut_json_link(text)  # a .url of one link: its URL= line alone, by its number
-    numbered = (
-        [shortcut]
-        if shortcut is not None
-        # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
-        else enumerate(text.removeprefix("\ufeff").split("\n"), 1)
-    )
-    for number_, line in numbered:
-        stripped = line.strip(" \t\r\ufeff")
+    for number_, indent, stripped in _link_lines(text):
         if not stripped:
             continue
-        indent = len(line) - len(line.lstrip(" \t\r\ufeff"))
         for column, piece in json_link_pieces(stripped):  # several pasted on one line, spaced
             fragment = json_link_fragment(piece)
             if fragment is None:
@@ -1152,6 +1143,22 @@ def _json_links(text: str) -> list[_Placed]:
                 raise LogError("log_json_link", line=number_, column=indent + column)
             lines.append((number_, indent + column, data))
     return lines
+
+
+def _link_lines(text: str) -> Iterator[tuple[int, int, str]]:
+    """The lines of a file of tenhou.net/6 editor links (:func:`_json_links`), each with its
+    number, the characters before its text and its text (the spaces around it taken off). An
+    Internet shortcut (``.url``) to one such link: its ``URL=`` line alone, the address its text
+    and ``URL=`` before it (an error in the link says the column the link starts at)."""
+    shortcut = shortcut_json_link(text)
+    if shortcut is not None:
+        number_, address = shortcut
+        line = text.lstrip("\ufeff").split("\n", number_)[number_ - 1]
+        yield number_, max(0, line.find(address)), address
+        return
+    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
+    for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
+        yield number_, len(line) - len(line.lstrip(" \t\r\ufeff")), line.strip(" \t\r\ufeff")
 
 
 def _link_json(fragment: str) -> object:
