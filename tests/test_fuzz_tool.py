@@ -85,13 +85,29 @@ def test_the_autosave_folder_is_fuzzed_and_checked(tmp_path: Path, monkeypatch: 
     assert any(problem and "was lost" in problem for problem in found)
 
 
+def test_links_pasted_on_one_line_and_shortcuts_to_a_link_are_fuzzed_and_checked() -> None:
+    """``--kind links``: real games' tenhou.net/6 links (mutated or not) pasted on one line, and
+    an Internet shortcut to one link, read as the links one a line read."""
+    assert "links" in fuzz.KINDS
+    rng = random.Random(6)
+    forms = [fuzz.mutate_link_form(rng) for _ in range(80)]
+    assert {form for form, _, _ in forms} == {"line", "shortcut"}
+    assert any("[{000214A0" in text for form, _, text in forms if form == "shortcut")
+    for form, plain, text in forms:
+        assert fuzz.check_link_form(form, plain, text) is None, text[:200]
+    # a hand lost or a link's error said elsewhere than where the link starts is noticed
+    links = [line for line in fuzz.JSON_LINK_SAMPLES[0].split("\n") if line]
+    assert fuzz.check_link_form("line", "\n".join(links), " ".join(links)) is None
+    lost = fuzz.check_link_form("line", "\n".join(links), " ".join(links[1:]))
+    assert lost == f"the links read {len(links)} hands one a line, {len(links) - 1} hands as a line"
+
+
 def test_a_damaged_link_in_a_shortcut_is_said_at_the_column_it_starts_at() -> None:
     """Found by the fuzz: an error in the link of a .url shortcut said column 1 (``URL=``'s),
     not the column the link starts at, as it does for a link of a file of links."""
     from mjgui.core.logs import LogError, read_log
-    from tests.logmutate import JSON_LINK_SAMPLES
 
-    link = next(line for line in JSON_LINK_SAMPLES[0].split("\n") if line).replace("%7B", "%7C", 1)
+    link = next(line for line in fuzz.JSON_LINK_SAMPLES[0].split("\n") if line).replace("%7B", "%7C", 1)
     for url in ("URL=", "URL = "):
         text = f"[InternetShortcut]\r\n{url}{link}\r\nIconIndex=0\r\n"
         with pytest.raises(LogError) as caught:
@@ -101,3 +117,84 @@ def test_a_damaged_link_in_a_shortcut_is_said_at_the_column_it_starts_at() -> No
             2,
             len(url) + 1,
         )
+        assert fuzz.check_link_form("shortcut", link + "\n", text) is None
+
+
+def test_the_saved_rules_options_are_fuzzed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``rules/options`` of the settings file (the option words saved beside the preset): read
+    as a rules line reads them, and saved again through Qt, the same rules read back."""
+    rng = random.Random(2)
+    samples = [fuzz.mutate_settings(rng) for _ in range(120)]
+    assert sum(b"[rules]" in data for data in samples) > 30
+    for data in samples:
+        assert fuzz.check_settings(data, tmp_path) is None
+    path = tmp_path / "mjgui.conf"
+    path.write_text(fuzz.SETTINGS_RULES, encoding="utf-8")
+    assert fuzz.check_settings_rules(path) is None
+    # words that all read, read otherwise (the first word of an option counting): noticed
+    import mjgui.controller.scoring.calculator as calculator
+
+    def first_counts(name: str | None, words: tuple[str, ...]) -> object:
+        return calculator.saved_rules(name, list(reversed(words)))
+
+    path.write_text(
+        fuzz.SETTINGS + '[rules]\noptions="kuitan=off aka=4 kuitan=on"\npreset=seed\n', encoding="utf-8"
+    )
+    monkeypatch.setattr(fuzz, "saved_rules", first_counts)
+    assert "read otherwise" in (fuzz.check_settings_rules(path) or "")
+
+
+def test_sync_conflict_copies_of_the_student_record_are_fuzzed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--kind studentsync``: conflict copies beside student.json (each sync tool's name, some
+    damaged, a newer mjgui's, a folder, links) merged and removed by a save; nothing lost."""
+    assert "studentsync" in fuzz.KINDS
+    merged = 0
+    original = fuzz.StudentRecord.load
+
+    def counting(path: Path) -> fuzz.StudentRecord:
+        nonlocal merged
+        record = original(path)
+        merged += len(record.merged_copies)
+        return record
+
+    monkeypatch.setattr(fuzz.StudentRecord, "load", counting)
+    rng = random.Random(9)
+    assert all(fuzz.check_student_sync(rng, tmp_path) is None for _ in range(40))
+    assert merged > 10
+    monkeypatch.setattr(fuzz.StudentRecord, "load", original)
+
+    from mjgui.core.teach.student import StudentRecord
+
+    # a copy removed before its answers are written is noticed
+    monkeypatch.setattr(StudentRecord, "save", lambda self: StudentRecord._remove_merged_copies(self))
+    found = [fuzz.check_student_sync(random.Random(seed), tmp_path) for seed in range(30)]
+    assert any(problem and "answers" in problem for problem in found)
+
+
+def test_the_league_csv_keeps_names_a_spreadsheet_would_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Players and files named as a spreadsheet reads a number, a date or a formula come back
+    whole from the CSV once their ' is taken off, and the numbers stay numbers."""
+    import mjgui.core.league.export as export
+
+    rng = random.Random(2)
+    for n in range(40):
+        place = tmp_path / f"l{n}"
+        place.mkdir()
+        assert fuzz.check_league(rng, place) is None
+    assert fuzz._text_cell("'1.5") == "1.5" and fuzz._text_cell("1.5") is None
+    assert fuzz._text_cell("Jan5") is None and fuzz._text_cell("Boris") == "Boris"
+    # a cell written without its ' (or a number given one) is noticed
+    monkeypatch.setattr(export, "_READ_AS_VALUE", export.re.compile("(?!)"))
+    found = []
+    rng = random.Random(2)
+    for n in range(40):
+        place = tmp_path / f"m{n}"
+        place.mkdir()
+        found.append(fuzz.check_league(rng, place))
+    assert any(problem and "in the table's CSV" in problem for problem in found), found

@@ -12,13 +12,20 @@ tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside
 files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real games written
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
 as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
-``REFUSED_SAMPLES``),
+``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
+shortcut, ``.url``, to one of them, read as the links one a line are),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
-window's answers and saved. Settings files (``mjgui.conf``) are mutated as bytes, saved as
-UTF-16, replaced by random bytes or grown past their size limit, and checked as mjgui checks
-them before Qt opens them. Autosave folders are written by real trackers from real records
+window's answers and saved; beside it, sync tools' conflict copies of it (Dropbox's,
+Syncthing's, Nextcloud's, OneDrive's names; some damaged, a newer mjgui's, a folder, links) and
+files that are none, merged at the load and removed by the save. Settings files
+(``mjgui.conf``) are mutated as bytes, saved as UTF-16, replaced by random bytes or grown past
+their size limit, and checked as mjgui checks them before Qt opens them; the calculator's rules
+in them (``rules/preset``, ``rules/options``: option words read, refused, repeated, quoted as Qt
+writes them or not) are read as the window reads them at start and saved again through Qt.
+League records' players and files are given names a spreadsheet reads as a number, a date or a
+formula. Autosave folders are written by real trackers from real records
 (tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), then
 a slot's record, source file, lock or previous file is cut, changed, grown past its limit as a
 sparse file, replaced by a folder, a FIFO or a link (to ``/dev/zero`` too), its ``saved`` line
@@ -37,10 +44,16 @@ the input that caused it:
   a game counts twice (two records that look like copies of one game both counted, or one left
   out as the copy of a game not counted) or a record is neither counted, nor skipped, nor named
   as a repeat; a CSV
-  cell a spreadsheet would run as a formula; a student record that was refused but not kept
+  cell a spreadsheet would run as a formula, or read as a number, a date or a time, a name or a
+  file that does not come back whole once its ``'`` is taken off, a number written as text; a
+  link's error said elsewhere than where the link starts, links on one line or in a shortcut
+  read otherwise than one a line; saved rule options read otherwise than a rules line reads
+  them, or not read back the same once saved; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
   was; one with answers left out, the others used: not copied there and left in place), or
-  whose answers did not survive a save; a settings
+  whose answers did not survive a save; a conflict copy's answers lost, a copy removed whose
+  answers are not in the record, one merged and left, one not merged changed or not said, a
+  file taken for a copy that is none; a settings
   file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
@@ -69,6 +82,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from mjgui.controller.scoring.calculator import rules_setting, saved_rules
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import (
@@ -85,16 +99,20 @@ from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_rec
 from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases, unreadable_target
 from mjgui.core.league.export import FORMULA_START, games_csv, read_csv, standings_csv
 from mjgui.core.league.names import key as name_key
+from mjgui.core.league.season import Season, look_alike, read_game
 from mjgui.core.league.season import load_season as load_league
-from mjgui.core.league.season import look_alike, read_game
 from mjgui.core.league.standings import standings
+from mjgui.core.logs import LogError, read_log
 from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.rule_words import with_rule_words
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
 from mjgui.core.scoring.tiles import NORTH
+from mjgui.core.shown import shown_path
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
-from mjgui.gui.settings import check_settings_file
+from mjgui.gui.settings import Settings, check_settings_file
 from tests.autosavemutate import check_mutated as check_autosave_folder
 from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_text
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -480,6 +498,141 @@ def check_student(data: bytes, folder: Path) -> str | None:
         return None
 
 
+#: names a sync tool gives its conflict copy of ``student.json`` (Dropbox, Syncthing, Nextcloud and
+#: its older clients, OneDrive: the machine's name, a copy of a copy), and names beside it that
+#: are no conflict copy (the record's own set-aside copy, a numbered copy, another file)
+CONFLICT_NAMES = (
+    "student (Boris's conflicted copy 2026-12-07).json",
+    "student.sync-conflict-20261207-101500-ABCDEF1.json",
+    "student (conflicted copy 2026-12-07 101500).json",
+    "student_conflict-20261207-101500.json",
+    "student-LAPTOP.json",
+    "student-DESKTOP-1A2B3C4.json",
+    "STUDENT-laptop.JSON",
+    "student (Boris's conflicted copy 2026-12-07) (Chen's conflicted copy 2026-12-08).json",
+)
+OTHER_NAMES = (
+    "student-damaged-20261207-101500.json",
+    "student (1).json",
+    "student-DESKTOP-1A2B3C4-AND-MORE.json",
+    "students.json",
+    "other (Boris's conflicted copy 2026-12-07).json",
+)
+
+
+def _answers_json(rng: random.Random, base: float) -> list[dict[str, object]]:
+    """A few answers of a machine's own (their times from ``base``), some the record's too."""
+    own = json.loads(STUDENT)["answers"]
+    picked = [a for a in own if rng.random() < 0.5]
+    for i in range(rng.randint(0, 4)):
+        picked.append({**rng.choice(own), "when": base + i * 7.25, "correct": rng.random() < 0.5})
+    return picked
+
+
+def student_folder(rng: random.Random, work: Path) -> list[str]:
+    """A synced folder's ``student.json`` (maybe mutated, maybe missing) with conflict copies
+    beside it, each another machine's answers (some mutated, one a newer mjgui's, a folder, a
+    link to the record or to another copy), and files that are no copies; the names written."""
+    data = json.loads(STUDENT)
+    names = []
+    if rng.random() < 0.85:
+        record = STUDENT.encode() if rng.random() < 0.7 else mutate_student(rng, STUDENT)
+        (work / "student.json").write_bytes(record)
+    for n in range(rng.randint(1, 3)):
+        name = rng.choice(CONFLICT_NAMES + OTHER_NAMES)
+        path = work / name
+        if os.path.lexists(path):
+            continue
+        names.append(name)
+        copy = {**data, "answers": _answers_json(rng, 1796600000.0 + 1000 * n)}
+        if rng.random() < 0.5:
+            copy["best_times"] = {"yaku-5": rng.choice((12.5, 90, 61.23)), f"fu-{n}": 30}
+        text = json.dumps(copy, indent=1)
+        roll = rng.random()
+        if roll < 0.6:
+            path.write_text(text, encoding="utf-8")
+        elif roll < 0.8:
+            path.write_bytes(mutate_student(rng, text))
+        elif roll < 0.85:
+            path.write_text(json.dumps({**copy, "version": 99}), encoding="utf-8")
+        elif roll < 0.9:
+            path.mkdir()
+        elif roll < 0.95:
+            path.symlink_to("student.json")
+        else:
+            others = [p for p in work.iterdir() if p.name != "student.json" and p.is_file()]
+            path.symlink_to(rng.choice(others).name if others else "missing.json")
+    return names
+
+
+def _readable(path: Path, probe: Path) -> list[Answer] | None:
+    """The answers of the student record at ``path`` when it reads whole (no answer left out,
+    not a newer mjgui's), else None: read as a record of its own (a copy of it, in ``probe``)."""
+    if not path.is_file():
+        return None
+    shutil.rmtree(probe, ignore_errors=True)
+    probe.mkdir()
+    shutil.copyfile(path, probe / "student.json")
+    record = StudentRecord.load(probe / "student.json")
+    if record.load_error is not None or record.newer is not None:
+        return None
+    return list(record.answers)
+
+
+def check_student_sync(rng: random.Random, folder: Path) -> str | None:
+    """A student record with sync conflict copies beside it (:func:`student_folder`): loaded,
+    an answer added, saved. No answer of the record or of a copy is lost; a copy is removed
+    only once its answers are in the record, one merged is removed by the save, one not merged
+    is said and left byte for byte; what is no conflict copy is left alone."""
+    with _scratch(folder / "sync") as work:
+        home = work / "home"
+        home.mkdir()
+        names = student_folder(rng, home)
+        path = home / "student.json"
+        files = [name for name in names if (home / name).is_file() and not (home / name).is_symlink()]
+        before = {name: (home / name).read_bytes() for name in files}
+        mine = _readable(path, work / "probe") if path.exists() else []
+        copies = {name: _readable(home / name, work / "probe") for name in names}
+        record = StudentRecord.load(path)
+        for err in record.copy_errors:
+            if not err.message("en") or not err.message("ru"):
+                return f"a conflict copy not merged without a message ({err.code})"
+        merged = {p.name for p in record.merged_copies}
+        said = {p.name for p in record.merged_copies} | {
+            Path(str(e.params.get("path", ""))).name for e in record.copy_errors
+        }
+        for name in names:
+            is_copy = any(name == n for n in CONFLICT_NAMES)
+            if not is_copy and name in said:
+                return f"{name}, which is no sync tool's copy, was taken for one"
+            if is_copy and record.newer is None and os.path.isfile(home / name) and name not in said:
+                return f"the conflict copy {name} was neither merged nor said"
+        added = Answer(1796700000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz")
+        record.add(added)
+        record.save()
+        if record.newer is not None:
+            return None
+        saved = _readable(path, work / "probe")
+        if saved is None:
+            return "the record a save wrote does not read whole"
+        have = set(saved)
+        if added not in have or (mine is not None and not set(mine) <= have):
+            return "a save lost answers of the record"
+        for name in names:
+            gone = not os.path.lexists(home / name)
+            answers = copies[name]
+            if name in merged:
+                if answers is None or not set(answers) <= have:
+                    return f"{name} was merged, and its answers are not all in the record"
+                if not gone and name in before and (home / name).read_bytes() == before[name]:
+                    return f"{name} was merged and saved, and is left to be merged again"
+            elif gone:
+                return f"{name} was removed, not merged"
+            elif name in before and (home / name).read_bytes() != before[name]:
+                return f"{name}, not merged, was changed"
+        return None
+
+
 SETTINGS = (
     "[General]\n; mjgui\n\n[ui]\nlanguage=ru\ntheme=dark\n\n[windows]\n"
     "main-window\\geometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3)\nmain-window\\maximized=false\n"
@@ -496,7 +649,78 @@ def mutate_settings(rng: random.Random) -> bytes:
         return bytes(rng.randrange(256) for _ in range(rng.randint(0, 600)))
     if roll < 0.25:
         return SETTINGS.encode() + b"; padding\n" * (SETTINGS_MAX_BYTES // 10 + 1)
+    if roll < 0.6:
+        return mutate_settings_rules(rng)
     return mutate_bytes(rng, SETTINGS.encode())
+
+
+#: the calculator's rules as the window saves them (:meth:`mjgui.gui.settings.Settings.set_rules`,
+#: as Qt writes them: the words quoted, for their commas)
+SETTINGS_RULES = SETTINGS + '\n[rules]\noptions="kuitan=off uma=20,10,-10,-20 wareme=on"\npreset=seed\n'
+#: option words a settings file may hold under ``rules/options``: read, refused by the option or
+#: by the preset, none at all, and what a hand's edit puts there
+RULE_WORDS = (
+    "kuitan=off", "KUITAN=ON", "aka=0", "aka=2", "aka=3", "aka=4", "aka=99", "aka=-1", "aka=",
+    "uma=20,10,-10,-20", "uma=15,0,-15", "uma=1,2,3,4", "uma=,,,", "start_points=25000",
+    "start_points=-5", "start_points=999999999", "start_points=9999999999", "return_points=0",
+    "renhou=yakuman", "renhou=maybe", "kazoe=sanbaiman", "double_yakuman=none",
+    "double_yakuman=kokushi_13", "pao=daisangen,bogus", "honba_ron=200", "noten_total=2000",
+    "score_rounding=0", "east_only=on", "wareme=yes", "tie_uma=split", "edition=2", "players=3",
+    "name=tenhou", "noequals", "=", "==", "kuitan", "kuitan=off=on", "kuitan=\u00b2", "x" * 3000,
+)  # fmt: skip
+PRESET_WORDS = ("seed", "tenhou", "tenhou-sanma", "mahjongsoul-sanma", "wrc", "Tenhou", "bogus", "", "7")
+
+
+def mutate_settings_rules(rng: random.Random) -> bytes:
+    """A settings file with the calculator's rules (:data:`SETTINGS_RULES`), their option words
+    changed (read, refused, many, the last of an option repeated) and written as Qt quotes them
+    or as a person types them, the preset changed; then sometimes its bytes."""
+    words = [rng.choice(RULE_WORDS) for _ in range(rng.randint(0, 6))]
+    if rng.random() < 0.5:
+        words += ["kuitan=off", "uma=20,10,-10,-20", "wareme=on"][: rng.randint(0, 3)]
+    rng.shuffle(words)
+    value = " ".join(words)
+    quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+    line = rng.choice(
+        (
+            f'"{quoted}"',
+            f'"{quoted}"',
+            value,
+            f"@ByteArray({value})",
+            "@Variant(\\0\\0\\0\\x2\\0\\0\\0\\0\\x5)",
+        )
+    )
+    preset = rng.choice(PRESET_WORDS)
+    text = SETTINGS + f"\n[rules]\noptions={line}\npreset={preset}\n"
+    data = text.encode()
+    return mutate_bytes(rng, data) if rng.random() < 0.2 else data
+
+
+def check_settings_rules(path: Path) -> str | None:
+    """The calculator's rules in an accepted settings file (``rules/preset`` and ``rules/options``)
+    as the window reads them at start (:func:`~mjgui.controller.scoring.calculator.saved_rules`):
+    no traceback; words that all read are all read (the last of an option counts); the rules
+    saved again (:func:`~mjgui.controller.scoring.calculator.rules_setting`, through Qt) read
+    back the same."""
+    settings = Settings.at(str(path))
+    name, words = settings.preset, settings.rule_options
+    rules = saved_rules(name, words)
+    if rules is None:
+        return "rules read for no preset" if name in PRESETS else None
+    last = list({word.split("=", 1)[0].strip().lower(): word for word in words}.values())
+    try:
+        whole = with_rule_words(PRESETS[rules.name], last)
+    except MahjongError:
+        whole = None
+    if whole is not None and whole != rules:
+        return f"the saved options {last} read otherwise than as a rules line reads them"
+    if saved_rules(*rules_setting(rules)) != rules:
+        return f"the rules read ({rules_setting(rules)}) do not read back the same"
+    settings.set_rules(*rules_setting(rules))
+    again = Settings.at(str(path))
+    if saved_rules(again.preset, again.rule_options) != rules:
+        return f"the rules saved ({rules_setting(rules)}) do not read back the same from the file"
+    return None
 
 
 def check_settings(data: bytes, folder: Path) -> str | None:
@@ -512,7 +736,7 @@ def check_settings(data: bytes, folder: Path) -> str | None:
                 return "a settings file over the size limit was accepted"
             if path.read_bytes() != data:
                 return "an accepted settings file was changed"
-            return None
+            return check_settings_rules(path)
         if problem.kind not in ("too_large", "damaged"):
             return f"a regular settings file was judged {problem.kind}"
         if not problem.aside or Path(problem.aside).read_bytes() != data:
@@ -599,10 +823,13 @@ def league_folder(rng: random.Random, folder: Path) -> list[Path]:
     (folder / "night").mkdir()
     entries: list[Path] = []
     for n in range(rng.randint(1, 6)):
-        place = folder / rng.choice(("", "night")) / f"r{n}.mjgame"
+        hazard = rng.choice(CSV_NAMES).replace("/", "-").lstrip(".") if rng.random() < 0.2 else ""
+        place = folder / rng.choice(("", "night")) / f"{hazard}r{n}.mjgame"  # not hidden: read
         choice = rng.randrange(6)
         if choice <= 1 or not entries:
             text = rng.choice(RECORDS)
+            if rng.random() < 0.4:  # players a spreadsheet would read as numbers, dates, formulas
+                text = _csv_names(rng, text)
             place.write_bytes(
                 (text if choice == 0 else mutate_record(rng, text)).encode(errors="surrogatepass")
             )
@@ -666,7 +893,96 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):
                     return f"a CSV cell that is a formula: {cell!r}"
+    return check_csv(season, folder)
+
+
+#: names a spreadsheet would read as something else (a number, a date, a time, a truth value, a
+#: formula) or that begin with the quote that marks a text cell: given to the players of a
+#: league's records and to its files, each must come back whole from the CSV
+CSV_NAMES = (
+    "1e5", "1.5", "1/2", "3-4", "1:30", "1a", ".5", "(5)", "$5", "5%", "2026-01-01", "Jan5",
+    "май-5", "TRUE", "ложь", "'Boris", "''", "'=1+1", "=1+1", "+7", "-3.5", "@SUM(1;2)", " 7",
+)  # fmt: skip
+
+
+def _csv_names(rng: random.Random, text: str) -> str:
+    """``text`` (a record) with its players given :data:`CSV_NAMES` (each name, whole words)."""
+    import re
+
+    names = {"Aiko", "Boris", "Chen", "Dasha", "Eri", "Fumi", "Goro", "Hana"}
+    table = {name: rng.choice(CSV_NAMES).strip() for name in names}
+    return re.sub(r"\b(" + "|".join(sorted(names)) + r")\b", lambda m: table[m[1]], text)
+
+
+def _read_as_value(cell: str) -> bool:
+    """Whether a spreadsheet would read the text ``cell`` as other than that text: a formula,
+    a number, a date, a time or a truth value (the cases of :data:`CSV_NAMES`)."""
+    bare = cell.lstrip(" ")
+    if bare.startswith(FORMULA_START):
+        return True
+    if bare.lstrip("(.,$€£¥₽ ")[:1].isdigit():
+        return True
+    if bare.rstrip(" ").casefold() in ("true", "false", "истина", "ложь"):
+        return True
+    month = bare[:3].casefold()
+    return (month in ("jan", "май", "may") or bare[:3].casefold() == "янв") and any(
+        c.isdigit() for c in bare[:8]
+    )
+
+
+def _text_cell(cell: str) -> str | None:
+    """The text a CSV text cell holds (a ``'`` in front taken off), None when a spreadsheet
+    would read the cell as other than text (:func:`_read_as_value`)."""
+    if cell.startswith("'"):
+        return cell[1:]
+    return None if _read_as_value(cell) else cell
+
+
+def _is_csv_number(cell: str) -> bool:
+    return _is_number(cell.replace(",", ".")) and not cell.startswith("'")
+
+
+def check_csv(season: Season, folder: Path) -> str | None:
+    """The season's CSV exports in both languages: every text cell is safe (no formula, nothing
+    a spreadsheet reads as a number or a date) and comes back whole once its ``'`` is taken
+    off (the players' names, the files); the numbers stay numbers, the dates dates."""
+    for lang in ("en", "ru"):
+        tables = [standings(season.table(seats)) for seats in season.tables]
+        for rows in tables:
+            read = read_csv(standings_csv(rows, lang=lang))[1:]
+            for row, standing in zip(read, rows, strict=True):
+                name = _text_cell(row[1])
+                if name != standing.name:
+                    return f"the name {standing.name!r} written {row[1]!r} in the table's CSV ({lang})"
+                if not all(_is_csv_number(cell) for i, cell in enumerate(row) if i != 1):
+                    return f"a number written as text in the table's CSV ({lang}): {row}"
+        read = read_csv(games_csv(season, folder, lang=lang))[1:]
+        names = {r.name for rows in tables for r in rows}
+        for row in read:
+            date, file, rules, seat, name, *numbers = row
+            if any(_text_cell(cell) is None for cell in (file, rules, seat, name)):
+                return f"a text cell a spreadsheet would read as a value in the games' CSV ({lang}): {row}"
+            if _text_cell(name) not in names:
+                return f"the name {name!r} in the games' CSV is no player of the table ({lang})"
+            if not all(_is_csv_number(cell) for cell in numbers):
+                return f"a number written as text in the games' CSV ({lang}): {row}"
+            if not _is_date(date):
+                return f"a date written as other than a date in the games' CSV ({lang}): {date!r}"
+        files = {_text_cell(row[1]) for row in read}
+        for game in season.games:
+            if shown_path(game.path.relative_to(folder).as_posix()) not in files:
+                return f"{game.path.name} is not named in the games' CSV ({lang})"
     return None
+
+
+def _is_date(cell: str) -> bool:
+    import datetime as dt
+
+    try:
+        dt.date.fromisoformat(cell)
+    except ValueError:
+        return False
+    return True
 
 
 def _is_number(cell: str) -> bool:
@@ -675,6 +991,91 @@ def _is_number(cell: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+# -- tenhou.net/6 editor links as a player saves them: on one line, in an Internet shortcut ------
+
+#: the heads of an Internet shortcut (``.url``) as browsers and Windows write one, before its
+#: ``URL=`` line: Chrome's and Firefox's, Windows' own with its property store first
+SHORTCUT_HEADS = (
+    "[InternetShortcut]",
+    "[InternetShortcut]",
+    "[internetshortcut]",
+    "  [InternetShortcut]  ",
+    "[{000214A0-0000-0000-C000-000000000046}]\nProp3=19,11\n[InternetShortcut]\nIDList=",
+)
+#: what a shortcut may hold after its address (Windows: the icon, the hot key)
+SHORTCUT_TAILS = ("", "", "IconIndex=0\nHotKey=0\nIconFile=C:\\Windows\\System32\\url.dll\n")
+#: what separates links pasted on one line (a chat, a forum post)
+LINK_GAPS = (" ", " ", "  ", "\t", " \t ", "\u3000")
+
+
+def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
+    """A real game as tenhou.net/6 editor links (maybe mutated as ``--kind log`` mutates one), and
+    the same links as a player may save them: ``("line", links, the links pasted on one line with
+    spaces between them)`` or ``("shortcut", one link, an Internet shortcut to it)``, each in
+    its own line endings."""
+    links = rng.choice(JSON_LINK_SAMPLES)
+    if rng.random() < 0.7:
+        links = mutate_log(rng, links)
+    lines = [line.rstrip("\r") for line in links.split("\n")]
+    eol = rng.choice(("\n", "\r\n"))
+    if rng.random() < 0.5:
+        full = [line for line in lines if line.strip()] or [""]
+        link = rng.choice(full).strip()
+        head = rng.choice(SHORTCUT_HEADS)
+        url = rng.choice(("URL=", "URL=", "url=", "URL = "))
+        text = f"{head}\n{url}{link}\n{rng.choice(SHORTCUT_TAILS)}".replace("\n", eol)
+        if rng.random() < 0.1:
+            text = "\ufeff" + text
+        return "shortcut", link + "\n", text
+    gap = rng.choice(LINK_GAPS)
+    if rng.random() < 0.7:  # all on one line
+        one = gap.join(line.strip() for line in lines if line.strip())
+    else:  # some lines joined: two or three a line
+        groups, i = [], 0
+        while i < len(lines):
+            n = rng.randint(1, 3)
+            groups.append(gap.join(line.strip() for line in lines[i : i + n] if line.strip()))
+            i += n
+        one = eol.join(groups)
+    return "line", "\n".join(lines), one + (eol if rng.random() < 0.8 else "")
+
+
+def _log_summary(text: str) -> object:
+    """What a log's text reads as, to compare two forms of one game: the players and each
+    hand's round, end and points; or the code of the error that refused it."""
+    try:
+        log = read_log(text)
+    except LogError as err:
+        return err.code
+    return log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands]
+
+
+def check_link_form(form: str, plain: str, text: str) -> str | None:
+    """Links pasted on one line, or a shortcut to one link (:func:`mutate_link_form`): read as
+    any log (:func:`check_log_text`: no traceback, a typed error that says where); an error of a
+    link says the line and the column the link starts at; and what the links read as, one a
+    line, is what they read as so (no hand lost, none added)."""
+    problem = check_log_text(text)
+    if problem:
+        return problem
+    try:
+        read_log(text)
+    except LogError as err:
+        if err.code in ("log_json_link", "log_json_link_other") and err.line > 0:
+            lines = text.removeprefix("\ufeff").split("\n")
+            at = lines[err.line - 1][err.column - 1 :] if err.line <= len(lines) and err.column > 0 else ""
+            if not at[:1].strip() or (err.code == "log_json_link" and at[:4].casefold() != "http"):
+                return f"{err.code} at line {err.line}, column {err.column}, which is not where a link starts"
+    plain_read = _log_summary(plain)
+    if isinstance(plain_read, str):  # refused one a line: so it is as a player saved it
+        return None
+    read = _log_summary(text)
+    if read != plain_read:
+        said = read if isinstance(read, str) else f"{len(read[1])} hands"  # type: ignore[index]
+        return f"the links read {len(plain_read[1])} hands one a line, {said} as a {form}"  # type: ignore[index]
+    return None
 
 
 # -- the run ----------------------------------------------------------------------------------
@@ -738,6 +1139,8 @@ KINDS = (
     "log",
     "settings",
     "autosave",
+    "links",
+    "studentsync",
 )
 
 
@@ -783,6 +1186,13 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "autosave":
                 seed = rng.randrange(2**32)
                 problem = run_one(kind, f"seed {seed}", lambda s=seed: check_autosave(s, folder), ns.budget)
+            elif kind == "studentsync":
+                problem = run_one(kind, "a synced folder", lambda: check_student_sync(rng, folder), ns.budget)
+            elif kind == "links":
+                form, plain, text = mutate_link_form(rng)
+                problem = run_one(
+                    kind, text, lambda f=form, p=plain, t=text: check_link_form(f, p, t), ns.budget
+                )
             elif kind == "log":
                 samples = (*LOG_SAMPLES, *LINK_SAMPLES, *JSON_LINK_SAMPLES, *REFUSED_SAMPLES)
                 log_text = mutate_log(rng, rng.choice(samples))
@@ -793,7 +1203,13 @@ def main(argv: list[str] | None = None) -> int:
             if problem:
                 found.append(problem)
                 print(problem, flush=True)
-    names = {"aliasfile": "aliases file", "settings": "settings file", "autosave": "autosave folder"}
+    names = {
+        "aliasfile": "aliases file",
+        "settings": "settings file",
+        "autosave": "autosave folder",
+        "links": "link file",
+        "studentsync": "synced student folder",
+    }
     summary = ", ".join(f"{n} {names.get(k, k)}{'' if n == 1 else 's'}" for k, n in sorted(kinds.items()))
     print(f"{ns.n} inputs ({summary}), seed {ns.seed}: {len(found)} problems")
     return 1 if found else 0
