@@ -198,3 +198,23 @@ def test_the_league_csv_keeps_names_a_spreadsheet_would_change(
         place.mkdir()
         found.append(fuzz.check_league(rng, place))
     assert any(problem and "in the table's CSV" in problem for problem in found), found
+
+
+def test_an_answer_a_student_record_holds_twice_is_saved_once(tmp_path: Path) -> None:
+    """Found by the fuzz: a record that holds one answer twice (a person or a sync tool joined
+    two files), read whole and saved with no other window's save between, was written with
+    that answer twice (the save that skips re-reading the file took its answers as each once)."""
+    import json
+
+    from mjgui.core.teach.student import StudentRecord
+
+    data = json.loads(fuzz.STUDENT)
+    data["answers"].insert(1, data["answers"][0])
+    path = tmp_path / "student.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    record.add(fuzz.Answer(1796500000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz"))
+    record.save()
+    saved = json.loads(path.read_text(encoding="utf-8"))["answers"]
+    assert [a["when"] for a in saved] == [1796400000.125, 1796400004.5, 1796400009, 1796500000.0]
+    assert fuzz.check_student(json.dumps(data).encode(), tmp_path) is None

@@ -707,6 +707,9 @@ class StudentRecord:
                 record.set_aside = _copy_aside(target)
             else:  # read whole: until another window writes it, a save need not read it again
                 record.disk = before
+                # each answer once (a file may hold one twice): the save that does not read the
+                # file again keeps the answers as they are
+                record.answers = _merge((), record.answers)
         record._merge_copies()
         return record
 
