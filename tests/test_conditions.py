@@ -34,10 +34,13 @@ def _up(value: int) -> int:
 
 
 def _most_yakuman(rules: Rules) -> int:
-    """The most yakuman one hand counts (RULES.md §3): several add up, as a game line writes them
-    (up to ``yakuman 6``); else a double yakuman where the rules have them; else one."""
+    """The most yakuman one hand counts (RULES.md §3): where several add up daisuushii,
+    tsuuiisou, suuankou tanki and tenhou (or suukantsu), each one yakuman, daisuushii and
+    suuankou tanki two where they count double (the rules here double no others); else a double
+    yakuman where the rules have them; else one."""
     if rules.yakuman_stacking:
-        return 6
+        assert rules.double_yakuman <= {"kokushi_13", "suuankou_tanki", "daisuushii", "chuuren_9"}
+        return 4 + len({"daisuushii", "suuankou_tanki"} & rules.double_yakuman)
     return 2 if rules.double_yakuman else 1
 
 
@@ -375,10 +378,14 @@ def test_beyond_one_yakuman_a_double_or_larger_does_it_as_the_rules_count_them()
 
 
 def test_the_score_cells_go_on_to_the_most_yakuman_the_game_accepts() -> None:
-    """The yakuman cells: one to six where yakuman add up (a game line writes up to ``yakuman
-    6``), one and a double without stacking, one alone with neither; each as the game pays it."""
+    """The yakuman cells: one to six where yakuman add up with the seed's double yakuman, one to
+    four without any double yakuman (the most one hand counts: daisuushii, tsuuiisou, suuankou
+    tanki and tenhou), one and a double without stacking, one alone with neither; each as the
+    game pays it."""
     stacked = [(c.yakuman, c.base) for c in score_cells(SEED, tsumo=False) if c.yakuman]
     assert stacked == [(n, 8000 * n) for n in range(1, 7)]
+    no_double = replace(SEED, double_yakuman=frozenset())
+    assert [c.yakuman for c in score_cells(no_double, tsumo=True) if c.yakuman] == [1, 2, 3, 4]
     unstacked = replace(SEED, yakuman_stacking=False)
     assert [c.yakuman for c in score_cells(unstacked, tsumo=True) if c.yakuman] == [1, 2]
     plain = replace(unstacked, double_yakuman=frozenset())
@@ -921,3 +928,40 @@ def test_the_wareme_hint_says_noten_payments_are_not_doubled() -> None:
         "Chen и от него удваиваются (выплаты за нотен и чомбо — нет), и здесь тоже."
     )
     assert "все выплаты" not in ru
+
+
+def test_the_json_paarenchan_flag_is_true_where_paarenchan_is_in_the_count() -> None:
+    """docs/game-record.md and ``Need.as_dict``: ``paarenchan`` is true where paarenchan is in
+    the count. Under ``double_yakuman=paarenchan`` the any-win need is 2 yakuman (not 1) and a
+    yakuman hand at paarenchan is two more; without stacking a double yakuman hand the dealer
+    needs at paarenchan has it false, since paarenchan (one) adds nothing to it."""
+    draws = "draw tenpai Boris\n" * 8
+    double = replay(
+        "rules seed buttobi=off double_yakuman=paarenchan,daisuushii\nplayers Aiko Boris Chen Dasha\n"
+        "ron Chen from Boris yakuman 2\n" + draws
+    ).final
+    assert double.paarenchan
+    (cond,) = [c for c in conditions(double) if (c.player, c.passes) == (1, 2)]
+    assert cond.direct_ron is not None
+    assert cond.direct_ron.as_dict() == {
+        "points": 96000,
+        "han": None,
+        "fu": None,
+        "limit": "yakuman",
+        "yakuman": 2,
+        "paarenchan": True,
+    }
+    cells = score_cells(double.rules, tsumo=False, dealer=True, paarenchan=True)
+    assert [(c.yakuman, c.hand_yakuman, c.paarenchan) for c in cells][:3] == [
+        (2, 0, True),
+        (3, 1, True),
+        (4, 2, True),
+    ]
+    unstacked = replay(
+        "rules seed buttobi=off yakuman_stacking=off\nplayers Aiko Boris Chen Dasha\n"
+        "ron Chen from Boris yakuman 2\n" + draws
+    ).final
+    assert unstacked.paarenchan
+    (cond,) = [c for c in conditions(unstacked) if (c.player, c.passes) == (1, 2)]
+    assert cond.other_ron is not None
+    assert (cond.other_ron.points, cond.other_ron.yakuman, cond.other_ron.paarenchan) == (96000, 2, False)

@@ -11,7 +11,7 @@ from mjgui.controller.scoring.calculator import Controller
 from mjgui.controller.scoring.state import EditState
 from mjgui.controller.scoring.views import WindowView
 from mjgui.core.scoring.arguments import parse_score_args
-from mjgui.core.scoring.tiles import Tile, parse_tiles
+from mjgui.core.scoring.tiles import Tile, format_tiles, parse_tiles
 
 
 def load(args: str, lang: str = "en") -> Controller:
@@ -401,6 +401,35 @@ def test_a_ron_on_a_wait_among_the_discards_is_furiten_not_a_win() -> None:
     assert c.view().headline.tone == "win"
 
 
+def test_the_quizs_winning_hands_of_the_session_are_those_the_desk_pays() -> None:
+    """*Add the calculator's winning hands* (``won_hands``) offered a ron the desk refuses as
+    furiten, and a hand whose fifth copy is among the discards: each scored by the core alone."""
+    c = Controller()
+    c.set_mode("discard")
+    assert c.palette_click("1m")
+    c.set_mode("hand")
+    c.set_notation("23m456p789s234p55z4m")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "Furiten: no ron"
+    assert c.won_hands() == []
+    assert c.set_flag("tsumo", True)  # a tsumo on it the desk pays: offered
+    assert c.view().headline.tone == "win"
+    assert [(h.win_tile.code, h.tsumo, h.riichi) for h in c.won_hands()] == [("4m", True, True)]
+    # four 4m discarded: the typed hand's 4m is a fifth, "Check the hand", not a win
+    c = Controller()
+    c.set_mode("discard")
+    for _ in range(4):
+        assert c.palette_click("4m")
+    c.set_mode("hand")
+    c.set_notation("234m456p789s234p55z")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "Check the hand"
+    assert c.won_hands() == []
+    assert c.remove_discard(0)  # three left: the hand's 4m is the fourth, a win
+    assert c.view().headline.tone == "win"
+    assert [format_tiles(h.concealed) for h in c.won_hands()] == ["234m234456p789s55z"]
+
+
 def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     """The palette counts the discards; the hand's check did not: four 4m discarded and a typed
     hand holding 4m scored 2000, and a chankan on 3m with a 3m discarded scored 1000."""
@@ -438,11 +467,15 @@ def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     assert view.headline.text == "Check the hand"
     assert [m.text for m in view.messages] == [
         "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another 3m: "
-        "a pon of 3m, the tile added to it, this one and that discard would make five. Remove chankan "
-        "or that discard."
+        "the pon of 3m and the tile added to it (the one robbed) are all four 3m, and that discard "
+        "would be a fifth. Remove chankan or that discard."
     ]
     c.set_lang("ru")
-    assert c.view().messages[0].text.endswith("Уберите чанкан или этот тайл из сброса.")
+    assert c.view().messages[0].text == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в вашем сбросе есть "
+        "ещё один 3m: пон 3m и добавленный к нему тайл (тот, что грабят) — это все четыре 3m, и "
+        "сброшенный был бы пятым. Уберите чанкан или этот тайл из сброса."
+    )
 
 
 def test_noten() -> None:
@@ -667,9 +700,10 @@ def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> 
     assert c.notation_text() == "123m4456p789s4p (555z)"
     assert len(view.hand) == 11 and view.headline.text == "1500"
     assert next(p for p in view.palette if p.code == "5z").left == 1  # the fourth one still there
-    # a chi: the palette has all three, but the hand holds them and is full
+    # a chi: the palette has all three, but the hand holds them and is full (the winning tile
+    # is 1z: a chi that would take the winning tile is refused, see below)
     c = Controller()
-    c.set_notation("123m456p789s11z234s")
+    c.set_notation("123m456p789s234s11z")
     c.set_mode("chi")
     assert _tip(c, "2s").endswith("the chi takes all three from the hand.")
     assert c.palette_click("2s")
@@ -689,6 +723,87 @@ def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> 
     c.set_mode("pon")
     assert c.palette_click("7z")
     assert [t.code for t in c.state.concealed].count("5z") == 1 and str(c.state.melds[0]) == "pon 777z"
+
+
+def _win(c: Controller) -> str:
+    view = c.view()
+    return view.hand[view.win_index].code if view.win_index >= 0 else ""
+
+
+def test_a_chi_or_pon_marked_on_a_full_hand_keeps_the_winning_tile_out_of_it() -> None:
+    """A called meld never holds the winning tile: the chi took the hand's last entered 4s, the
+    winning tile, while another 4s stayed in the hand, and the win moved to 5s without a word
+    (ryanmen, 1500 where the kanchan on 4s pays 2000)."""
+    c = Controller()
+    c.set_notation("777z55z123m3455s34s")
+    assert _win(c) == "4s" and c.view().headline.text == "4800"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert [str(m) for m in c.state.melds] == ["chi 345s"]
+    assert c.notation_text() == "123m35s55777z4s (345s)"
+    view = c.view()
+    assert _win(c) == "4s" and view.headline.text == "2000"
+    assert view.headline.detail.startswith("1 han 40 fu")
+    # a pon: three 2m beside the winning 2m (ryanmen 34m), the pon takes the other three
+    c = Controller()
+    c.set_notation("222m34m456p678s55p2m")
+    c.set_mode("pon")
+    assert c.palette_click("2m")
+    assert c.notation_text() == "34m45556p678s2m (222m)"
+    assert _win(c) == "2m" and c.view().headline.text == "1500"
+    # red fives: the winning plain 5s stays, the chi takes the hand's red one
+    c = Controller()
+    c.set_notation("777z55z123m340s345s")
+    assert _win(c) == "5s"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert [str(m) for m in c.state.melds] == ["chi 340s"]
+    assert _win(c) == "5s" and c.notation_text() == "123m34s55777z5s (340s)"
+    # a winning tile chosen by a right-click: the chi takes the other 4s, the choice stays
+    c = Controller()
+    c.set_notation("777z55z123m34s4s355s")
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("4s"))
+    assert _win(c) == "4s"
+    c.set_mode("chi")
+    assert c.palette_click("3s")
+    assert _win(c) == "4s" and c.view().headline.text == "2000"
+
+
+def test_a_chi_or_pon_that_only_the_winning_tile_completes_is_refused_and_said() -> None:
+    """The hand's only 6s is the winning tile: the chi 456s took it and the win moved to 5s
+    without a word. It is refused, and the palette says why and what to do."""
+    c = Controller()
+    c.set_notation("777z55z123m3455s46s")
+    c.set_mode("chi")
+    said = (
+        "The chi would take the winning tile 6s, and a called chi never holds it: "
+        "right-click the tile the hand won on first."
+    )
+    tile = next(p for p in c.view().palette if p.code == "4s")
+    assert not tile.enabled and tile.refusal == said and tile.tooltip.endswith("\n" + said)
+    assert not c.palette_click("4s")
+    assert c.notation_text() == "123m34455s55777z6s" and not c.state.melds
+    c.set_lang("ru")
+    assert _tip(c, "4s").endswith(
+        "\nЧи забрал бы выигрышный тайл 6s, а открытый чи его не содержит никогда: "
+        "сначала щёлкните правой кнопкой тайл, которым рука выиграла."
+    )
+    c.set_lang("en")
+    # the winning tile chosen elsewhere: the chi is made, the win stays where it was put
+    shown = [t.code for t in c.view().hand]
+    assert c.set_win(shown.index("3s"))
+    assert c.palette_click("4s")
+    assert [str(m) for m in c.state.melds] == ["chi 456s"] and _win(c) == "3s"
+    # a pon whose third copy is the winning tile
+    c = Controller()
+    c.set_notation("123m456p789s11z222z")
+    c.set_mode("pon")
+    tile = next(p for p in c.view().palette if p.code == "2z")
+    assert tile.refusal.startswith("The pon would take the winning tile 2z, and a called pon never holds it")
+    assert not c.palette_click("2z") and not c.state.melds
+    c.set_lang("ru")
+    assert "Пон забрал бы выигрышный тайл 2z" in _tip(c, "2z")
 
 
 def test_closed_kan_mode_on_a_pon_says_the_pon_is_entered_and_where_its_kan_is_made() -> None:
@@ -1245,6 +1360,85 @@ def test_rules_picked_on_a_borrowed_hand_while_scoring_for_a_game_leave_the_game
     assert c.clear() and c.state.preset == "ema" and c.game_rules
     c.serve(None)
     assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+    # the game ends while the hand is still shown: Next hand goes back to the desk's own rules
+    # of before the game, not to the preset picked on the hand while the game had the desk
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and c.state.preset == "mleague"
+    c.serve(None)
+    assert c.showing == "borrowed" and c.state.preset == "mleague"
+    assert c.clear() and c.showing == "" and not c.game_rules
+    assert c.state.preset == "wrc" and c.chosen_rules == PRESETS["wrc"]
+
+
+def test_the_preset_a_borrowed_hand_has_already_picked_on_it_is_the_one_next_hand_keeps() -> None:
+    """The desk on WRC, a Tenhou log's hand shown, Tenhou picked in the box: the hand shown did
+    not change, so the pick was dropped, and Next hand went back to WRC. It is a step of its own:
+    Ctrl+Z takes it back from the desk Next hand goes back to, Ctrl+Y brings it again."""
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    shown = load("234m567p3467888s5s --rules tenhou --honba 1")
+    assert c.load_spec(shown.spec(), borrowed=True) and c.chosen_rules == PRESETS["wrc"]
+    hand = c.state
+    assert c.set_preset("tenhou") and c.state == hand and c.showing == "borrowed"
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert not c.set_preset("tenhou")  # picked already: nothing more
+    assert c.undo() and c.state == hand and c.chosen_rules == PRESETS["wrc"]
+    assert c.redo() and c.state == hand and c.chosen_rules == PRESETS["tenhou"]
+    # an option set to the value the hand shown has: its rules, the desk's from now on
+    assert c.undo() and c.set_option("kuitan", True) and c.state == hand
+    assert c.chosen_rules == PRESETS["tenhou"]
+    assert c.clear() and c.showing == "" and c.state.rules == PRESETS["tenhou"]
+    assert (c.state.situation.honba, c.state.concealed) == (0, ())  # the desk's own situation
+
+
+def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
+    """What the quiz deals under and a new game proposes: not the rules of a log's hand shown
+    on the desk for a while, and a game's while the desk scores for one."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc") and c.set_option("kuitan", False)
+    own = PRESETS["wrc"].with_options(kuitan=False)
+    assert c.desk_rules == own
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == own
+    c.serve(GamePin(PRESETS["ema"]))
+    assert c.state.rules == PRESETS["tenhou-sanma"] and c.desk_rules == PRESETS["ema"]
+    c.serve(None)
+    assert c.desk_rules == own
+    assert c.set_preset("mleague") and c.desk_rules == PRESETS["mleague"]
+    assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
+
+
+def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
+    """The window saves the desk's rules only once the player picked them: the command line's
+    came back with Ctrl+Z after a change, and were saved in place of the player's."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.load_rules(PRESETS["ema"]) and not c.rules_picked  # mjgui --rules ema
+    click_all(c, "234m")
+    assert not c.rules_picked
+    assert c.set_option("kuitan", False) and c.rules_picked
+    click_all(c, "5p")
+    assert c.undo() and c.rules_picked
+    assert c.undo() and not c.rules_picked and c.state.rules == PRESETS["ema"]
+    assert c.redo() and c.rules_picked
+    assert c.undo() and not c.rules_picked
+    # a preset picked on a log's hand while the desk scores for a game is the hand's only
+    c.serve(GamePin(PRESETS["wrc"]))
+    assert c.load_spec(load("234m567p3467888s5s --rules tenhou").spec(), borrowed=True)
+    assert c.set_preset("mleague") and not c.rules_picked
+    c.serve(None)
+    assert c.clear() and c.state.rules == PRESETS["ema"] and not c.rules_picked
+    # a hand loaded anew (the command line's): none picked
+    assert c.set_preset("wrc") and c.rules_picked
+    assert c.load_spec(load("234m567p3467888s5s").spec(), record=False) and not c.rules_picked
 
 
 def test_ctrl_z_within_a_borrowed_hand_keeps_the_games_situation_put_into_the_desk_behind() -> None:

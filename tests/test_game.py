@@ -683,36 +683,37 @@ def test_paarenchan_from_the_counters() -> None:
 
 
 @pytest.mark.parametrize(
-    ("options", "most"),
+    ("options", "most", "counted"),
     [
-        ("", None),
-        (" yakuman_stacking=off double_yakuman=none", 1),
-        (" yakuman_stacking=off", 2),
-        (" double_yakuman=none", None),
+        ("", 6, 4),
+        (" yakuman_stacking=off double_yakuman=none", 1, 1),
+        (" yakuman_stacking=off", 2, 2),
+        (" double_yakuman=none", 4, 3),
     ],
 )
-def test_yakuman_lines_count_no_more_than_scoring_the_tiles(options: str, most: int | None) -> None:
+def test_yakuman_lines_count_no_more_than_scoring_the_tiles(options: str, most: int, counted: int) -> None:
     """``yakuman N`` lines once paid any N whatever the rules (96 000 for "yakuman 3" where
-    yakuman do not add up and none counts double), while scoring the tiles counts one."""
-    rules_line = "rules seed" + options
+    yakuman do not add up and none counts double), while scoring the tiles counts one; and up to
+    6 where they add up, where no hand counts more than 4 without double yakuman."""
+    rules_line = "rules seed buttobi=off" + options
     rules = replay(rules_line).final.rules
     assert rules.most_yakuman == most
     # daisangen, tsuuiisou and suuankou tanki in one hand: what scoring its tiles counts
-    counted = score(spec("55566677711122z").with_changes(rules=rules)).win
-    assert counted is not None
-    if most is not None:
-        assert counted.yakuman == most
-    else:
-        assert counted.yakuman >= 3
-    for multiple in (1, 2, 3):
+    won = score(spec("55566677711122z").with_changes(rules=rules)).win
+    assert won is not None and won.yakuman == counted
+    for multiple in range(1, min(most + 1, 6) + 1):
         game = play(f"ron Boris from Chen yakuman {multiple}", rules=rules_line, strict=False)
-        if most is None or multiple <= most:
+        if multiple <= most:
             assert game.errors == ()
             assert moved(game) == (0, 32_000 * multiple, -32_000 * multiple, 0)
             continue
         (error,) = game.errors
-        assert error.code == ("yakuman_most_one" if most == 1 else "yakuman_most_two")
-        assert 'add "yakuman_stacking=on" to the rules line' in error.message()
+        if rules.yakuman_stacking:
+            assert error.code == "yakuman_most"
+            assert f"no hand counts more than {most} yakuman" in error.message()
+        else:
+            assert error.code == ("yakuman_most_one" if most == 1 else "yakuman_most_two")
+            assert 'add "yakuman_stacking=on" to the rules line' in error.message()
         assert "якуман" in error.message("ru")
         assert moved(game) == (0, 0, 0, 0)
 

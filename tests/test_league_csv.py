@@ -135,7 +135,29 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
         ("май-5", "'май-5"),
         ("TRUE", "'TRUE"),
         ("ложь", "'ложь"),
+        ("1 000", "'1 000"),
+        ("1,000.5", "'1,000.5"),
+        ("5-", "'5-"),
+        ("01.02.2026", "'01.02.2026"),
+        ("2026-01-01 10:00", "'2026-01-01 10:00"),
+        ("May 5, 2026", "'May 5, 2026"),
+        ("5 мая", "'5 мая"),
+        ("ИСТИНА", "'ИСТИНА"),
         ("'Ivan", "''Ivan"),  # so that a program takes one ' off every text cell beginning with one
+        # texts that only begin with a digit or a month, which a spreadsheet keeps as they are
+        ("2Pac", "2Pac"),
+        ("Octavia2", "Octavia2"),
+        ("Марина2", "Марина2"),
+        ("Junior 2", "Junior 2"),
+        ("Marina 2", "Marina 2"),
+        ("4chan", "4chan"),
+        ("7even", "7even"),
+        ("Агент007", "Агент007"),
+        ("Май5", "Май5"),
+        ("1,2,3", "1,2,3"),
+        ("€5", "€5"),
+        ("2026-11-01-00.mjgame", "2026-11-01-00.mjgame"),  # records named by date
+        ("2019010100gm-00a9-0000-abcdef01.mjgame", "2019010100gm-00a9-0000-abcdef01.mjgame"),
         ("May", "May"),
         ("True Grit", "True Grit"),
         ("Ivan'", "Ivan'"),
@@ -350,3 +372,78 @@ def test_an_average_that_rounds_to_zero_is_written_without_a_sign_as_the_window_
     table = read_csv(standings_csv(rows, lang=lang))
     assert [row[4] for row in table[1:]] == [zero, "-0,2" if lang == "ru" else "-0.2"]
     assert number(rows[0].average / 1000, lang, digits=1) == zero
+
+
+#: cells as a spreadsheet opening a CSV reads them (LibreOffice Calc, en-US and ru-RU,
+#: proved by :func:`test_the_cells_quoted_are_those_a_spreadsheet_converts`)
+SPREADSHEET_CELLS = (
+    *("2026-11-01-00.mjgame", "2019010100gm-00a9-0000-abcdef01.mjgame", "Octavia2", "2Pac"),
+    *("Марина2", "Junior 2", "Marina 2", "4chan", "7even", "Агент007", "Иван2", "Май5", "€5"),
+    *("True Grit", "EMA 2016", "1 2", "1,2,3", "#5", "1-2-3-4", "v1.5", "May", "Jan"),
+    *("007", "42", "1e5", "1E+05", "1.5", "1,5", "1,000", "1,000.5", "1 000", "1 000,5", ".5"),
+    *("5.", "5%", "5 %", "(5)", "$5", "5$", "5 ₽", "5-", "1 1/2"),
+    *("1/2", "1/2/2026", "2026-01-01", "2026-1-1", "1.2", "1.2.2026", "01.02.2026"),
+    *("1:30", "1:30:15", "10:00 am", "10 pm", "13:5", "100:30", "2026-01-01 10:00"),
+    *("May 5", "May-5", "May 2026", "May 5, 2026", "Mar 2", "March 2", "Sept 5"),
+    *("май-5", "5 мая", "5 мая 2026", "май 2026", "5 май", "янв 5", "5 янв", "5.янв", "янв-2026"),
+    *("TRUE", "true", "FALSE", "ИСТИНА", "ЛОЖЬ"),
+)
+#: what Excel reads as a date or a time that LibreOffice keeps as text: quoted too
+EXCEL_CONVERTS = {"3-4", "3-4-2026", "12-13", "2026/1/2", "5 May", "5-May", "5 May 2026", "1a", "1p"}
+
+
+def _calc_reads(tmp_path: Path, lang: str, cells: tuple[str, ...]) -> dict[str, str]:
+    """Each of ``cells``, written bare in a CSV of ``lang`` (its separator), as LibreOffice opens
+    it (the language's locale): its value type ("string": kept as text)."""
+    import shutil
+    import subprocess
+    from xml.etree import ElementTree
+
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    if soffice is None:
+        pytest.skip("LibreOffice is not installed")
+    separator, locale = (",", 1033) if lang == "en" else (";", 1049)
+    source = tmp_path / f"bare-{lang}.csv"
+    out = io.StringIO()
+    csv.writer(out, delimiter=separator, lineterminator="\n").writerows(
+        [["head", "x"], *([c, "1"] for c in cells)]
+    )
+    source.write_text(out.getvalue(), encoding="utf-8-sig")
+    subprocess.run(
+        [
+            soffice,
+            f"-env:UserInstallation={(tmp_path / 'lo-profile').as_uri()}",
+            "--headless",
+            f"--infilter=CSV:{ord(separator)},34,76,1,,{locale}",
+            "--convert-to",
+            "fods",
+            "--outdir",
+            str(tmp_path),
+            str(source),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    table = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
+    office = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
+    rows = list(ElementTree.parse(tmp_path / f"bare-{lang}.fods").iter(f"{table}table-row"))[1:]
+    return {
+        cell: (row.find(f"{table}table-cell").get(f"{office}value-type") or "")  # type: ignore[union-attr]
+        for cell, row in zip(cells, rows, strict=False)
+    }
+
+
+def test_the_cells_quoted_are_those_a_spreadsheet_converts(tmp_path: Path) -> None:
+    """A quote only where a spreadsheet would change the cell: LibreOffice's reading in English
+    and in Russian (and Excel's dates and times that it keeps), never a name or a record's file
+    that merely begins with a digit or a month ('2Pac', 'Octavia2', '2026-11-01-00.mjgame')."""
+    cells = (*SPREADSHEET_CELLS, *sorted(EXCEL_CONVERTS))
+    en, ru = _calc_reads(tmp_path, "en", cells), _calc_reads(tmp_path, "ru", cells)
+    assert len(en) == len(ru) == len(cells)
+    converted = {c for c in cells if en[c] != "string" or ru[c] != "string"}
+    assert not converted & EXCEL_CONVERTS  # else it is no longer Excel's alone
+    quoted = {c for c in cells if csv_cell(c) == "'" + c}
+    assert quoted == converted | EXCEL_CONVERTS
+    assert {"1e5", "1/2", "май-5", "ИСТИНА", "TRUE", "(5)", "5 %"} <= converted
+    assert not {"2Pac", "Octavia2", "Марина2", "2026-11-01-00.mjgame"} & quoted

@@ -263,12 +263,15 @@ def test_a_damaged_link_is_said_by_its_line() -> None:
     lines = _lines()
     broken = [*lines[:2], lines[2][: len(lines[2]) // 2], *lines[3:]]  # line 3 cut in the middle
     err = _refused("\n".join(broken))
-    assert (err.code, err.line) == ("log_json_link", 3)
+    assert (err.code, err.line, err.column) == ("log_json_link", 3, 1)
     assert err.message("en") == (
-        "The tenhou.net/6 link on line 3 is damaged: what follows #json= is not a tenhou.net/6 log "
-        "with hands. Copy that hand's link again."
+        "The tenhou.net/6 link at line 3, column 1 is damaged: what follows #json= is not a "
+        "tenhou.net/6 log with hands. Copy that hand's link again."
     )
-    assert "строке 3" in err.message("ru")
+    assert err.message("ru") == (
+        "Ссылка tenhou.net/6 в строке 3, столбце 1, повреждена: после #json= идёт не лог tenhou.net/6 "
+        "с раздачами. Скопируйте ссылку этой раздачи заново."
+    )
     for junk in ("%E3%81", "%FF", "%ZZ"):  # a cut UTF-8 sequence, no UTF-8, no hex digits
         at = lines[1].index("%22log%22")
         damaged = [lines[0], lines[1][:at] + junk + lines[1][at:], *lines[2:]]
@@ -298,10 +301,38 @@ def test_links_pasted_on_one_line_with_spaces_between_are_each_read(source: Path
         log.players == original.players and _hands(log) == _hands(original) and len(log.hands) == len(lines)
     )
     assert all(h.error is None for h in log.hands)
-    # a damaged one among them is said by its line and the column it starts at
+    # a damaged one among them is said by its line and the column it starts at, in the message
+    # too: "the link on line 1" did not say which of them to copy again
     cut = [*lines[:2], lines[2][: len(lines[2]) // 2], *lines[3:]]
     err = _refused(" ".join(cut))
-    assert (err.code, err.line, err.column) == ("log_json_link", 1, len(" ".join(lines[:2])) + 2)
+    column = len(" ".join(lines[:2])) + 2
+    assert (err.code, err.line, err.column) == ("log_json_link", 1, column)
+    assert err.message("en").startswith(f"The tenhou.net/6 link at line 1, column {column} is damaged: ")
+    assert err.message("ru").startswith(f"Ссылка tenhou.net/6 в строке 1, столбце {column}, повреждена: ")
+
+
+@pytest.mark.parametrize("joined", ["\n", "\r\n", " ", " \t\u3000"])
+def test_a_raw_link_whose_title_holds_an_editor_address_is_read(joined: str) -> None:
+    """A link that holds its JSON as it is (soul2naga) may hold another editor address in a
+    string, after a space (a title: "Shared from https://tenhou.net/6/#json= editor"). Such a
+    file read until links pasted on one line were split at the space before every such address,
+    inside the JSON too: it was refused as damaged. A line is read as one link first; links
+    pasted on one line are split after each one's JSON."""
+    data = json.loads(log_text(SOUL_JSON))
+    data["title"] = ["Shared from https://tenhou.net/6/#json= editor", ""]
+    lines = json_links(json.dumps(data, ensure_ascii=False), "raw").splitlines()
+    assert all(" https://tenhou.net/6/#json= " in line for line in lines)
+    log, original = read_log(joined.join(lines)), read_log(log_text(SOUL_JSON))
+    assert log.players == original.players and _hands(log) == _hands(original)
+    assert len(log.hands) == len(lines) and all(h.error is None for h in log.hands)
+    assert log.title.strip() == "Shared from https://tenhou.net/6/#json= editor"
+    # a damaged one among them is still said where it starts
+    cut = [*lines[:3], lines[3][: len(lines[3]) // 2], *lines[4:]]
+    err = _refused(joined.join(cut))
+    at = len(joined.join(lines[:3])) + len(joined)
+    assert (err.code, err.line, err.column) == (
+        ("log_json_link", 4, 1) if "\n" in joined else ("log_json_link", 1, at + 1)
+    )
 
 
 def test_a_damaged_hand_in_a_link_is_named_and_the_others_read() -> None:
@@ -365,7 +396,11 @@ def test_a_shortcut_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path,
     # refused as the link it is
     damaged = shortcut.format(link=link[: len(link) // 2])
     err = _refused(damaged)
-    assert (err.code, err.line) == ("log_json_link", damaged.count("\n", 0, damaged.index("URL=")) + 1)
+    line = damaged.count("\n", 0, damaged.index("URL=")) + 1
+    assert (err.code, err.line, err.column) == ("log_json_link", line, 5)  # after URL=, not 1
+    assert err.message("en").startswith(f"The tenhou.net/6 link at line {line}, column 5 is damaged")
+    spaced = damaged.replace("URL=", "  url = ")  # as Windows reads it too
+    assert (_refused(spaced).line, _refused(spaced).column) == (line, 9)
     err = _refusal(tmp_path, shortcut.format(link=TENHOU).encode())
     assert _said(err, tmp_path) == TENHOU_SAID
 

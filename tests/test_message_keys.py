@@ -1360,6 +1360,11 @@ DOMAINS: dict[str, Domain] = {
         (ALIASES_FILE_ERROR, STORAGE_ERROR), fallback=(STORAGE,)
     ),
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
+    # a sync conflict copy of the student record not merged, said whole (err.retold(kind)): the
+    # codes it has no sentence for are said as the record's, then that it was not merged
+    "mjgui.controller.teach.practice.COPY_MESSAGES": Domain(
+        (STUDENT_ERROR,), fallback=("mjgui.core.teach.student.MESSAGES", STORAGE)
+    ),
     # an export refused before it is written: a file of the season (export_refusal)
     "mjgui.core.league.export.TARGET_MESSAGES": Domain((EXPORT_TARGET_ERROR,), fallback=(STORAGE,)),
     # an export whose write failed, said of that file alone (err.retold(ExportWriteError)): its

@@ -465,8 +465,8 @@ def test_the_student_fuzz_notices_lost_answers_and_files_not_kept(
     assert fuzz.check_student(b'{"version": 1, "answers": [', tmp_path) is None  # refused, kept
     # a save that writes only this window's answers (what two windows used to do), the file
     # read again at every save (as when another window wrote it)
-    monkeypatch.setattr(StudentRecord, "_merged_with_disk", lambda self, path: (self.answers[-1:], {}))
-    monkeypatch.setattr(student, "_stamp", lambda path: None)
+    monkeypatch.setattr(StudentRecord, "_merged_with_disk", lambda self, path, raw: (self.answers[-1:], {}))
+    monkeypatch.setattr(student, "_digest", lambda raw: object())
     assert fuzz.check_student(good, tmp_path) == "answers were lost by a save"
     monkeypatch.undo()
     # a save that, the file unchanged since it was read, writes only this window's last answer

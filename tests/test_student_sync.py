@@ -1,13 +1,17 @@
 """The student's record on a synced folder, and its save on every answer.
 
-A sync tool's conflict copy of ``student.json`` (two machines practised on one Dropbox, OneDrive
-or Syncthing folder) is merged in on loading, said, and removed once a save has written the
-union; one that cannot be merged is said and left as it is. A save reads the record again only
-when another window wrote it since: the answers of two windows are still both kept."""
+A sync tool's conflict copy of ``student.json`` (two machines practised on one Dropbox, Nextcloud
+or Syncthing folder) is merged in on loading, each answer once, saved, said when it brought
+answers the record did not have, and never removed nor renamed (a player may delete it); one that
+cannot be merged is said and left as it is. OneDrive's copies (``student-LAPTOP.json``) are not
+known by name: a player's own backup is named so too. A save reads the record's bytes every time
+and parses and merges them only when another window wrote them since: the answers of two windows
+are still both kept."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -33,38 +37,61 @@ def _record(folder: Path, count: int, start: float) -> StudentRecord:
     return record
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "student (Boris's conflicted copy 2026-12-07).json",  # Dropbox
-        "student.sync-conflict-20261207-101500-ABCDEF1.json",  # Syncthing
-        "student-DESKTOP-1A2B3C4.json",  # OneDrive: the machine's name
-        "student (conflicted copy 2026-12-07 101500).json",  # Nextcloud
-    ],
-)
-def test_a_sync_conflict_copy_is_merged_said_and_removed_once_saved(tmp_path: Path, name: str) -> None:
+DROPBOX = "student (Boris's conflicted copy 2026-12-07).json"
+SYNCTHING = "student.sync-conflict-20261207-101500-ABCDEF1.json"
+NEXTCLOUD = "student (conflicted copy 2026-12-07 101500).json"
+
+
+@pytest.mark.parametrize("name", [DROPBOX, SYNCTHING, NEXTCLOUD])
+def test_a_sync_conflict_copy_is_merged_saved_said_and_left_as_it_is(tmp_path: Path, name: str) -> None:
     home, other = tmp_path / "A", tmp_path / "B"
     _record(home, 3, 1_796_400_000.0)
     _record(other, 5, 1_796_500_000.0)
     copy = home / name
     shutil.copy(other / "student.json", copy)
+    kept = copy.read_bytes()
     quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
     assert len(quiz.practice.record.answers) == 8  # the other machine's 5 answers count
+    saved = json.loads((home / "student.json").read_text(encoding="utf-8"))
+    assert len(saved["answers"]) == 8  # saved at once: the copy may be deleted now
     assert quiz.view().notice == (
         f"Your answers in {name}, a copy of your record that a sync tool made, were merged into your "
-        "record; the copy is removed once they are saved."
+        "record and saved; the copy is left as it is, and you may delete it."
     )
     quiz.set_lang("ru")
-    assert quiz.view().notice.startswith(
-        f"Ваши ответы в копии вашей записи, которую сделала программа синхронизации ({name})"
+    assert quiz.view().notice == (
+        f"Ваши ответы из копии вашей записи, которую сделала программа синхронизации ({name}), "
+        "добавлены в вашу запись и сохранены; копия оставлена как есть, её можно удалить."
     )
-    assert copy.exists()  # kept until the union is written
     quiz.new_hand()
     quiz.submit_yaku()
     saved = json.loads((home / "student.json").read_text(encoding="utf-8"))
     assert len(saved["answers"]) == 9
-    assert not copy.exists()
-    assert len(StudentRecord.load(home / "student.json").answers) == 9
+    assert copy.read_bytes() == kept  # never removed nor changed
+    again = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert len(again.practice.record.answers) == 9  # merged again: each answer once
+    assert again.practice.record.merged_copies == ()
+    assert again.view().notice == ""  # it brought nothing new: nothing said
+
+
+def test_files_named_as_onedrive_names_its_copies_are_neither_merged_nor_removed(tmp_path: Path) -> None:
+    """``student-WORD.json`` was taken for OneDrive's copy (the machine's name) and merged, then
+    deleted at the first answer: a player's backup, or a sibling's record, went into this
+    record for good and was gone."""
+    home = tmp_path / "A"
+    _record(home, 3, 1_796_400_000.0)
+    _record(tmp_path / "B", 2, 1_796_500_000.0)
+    names = ["student-backup.json", "student-Anna.json", "student-LAPTOP.json", "STUDENT-Masha.JSON"]
+    for name in names:
+        shutil.copy(tmp_path / "B" / "student.json", home / name)
+    kept = (tmp_path / "B" / "student.json").read_bytes()
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert len(quiz.practice.record.answers) == 3
+    assert quiz.view().notice == ""
+    quiz.new_hand()
+    quiz.submit_yaku()
+    assert len(json.loads((home / "student.json").read_text(encoding="utf-8"))["answers"]) == 4
+    assert all((home / name).read_bytes() == kept for name in names)
 
 
 def test_copies_the_record_makes_itself_or_other_files_are_not_conflict_copies(tmp_path: Path) -> None:
@@ -79,31 +106,33 @@ def test_copies_the_record_makes_itself_or_other_files_are_not_conflict_copies(t
         "other (Boris's conflicted copy 2026-12-07).json",
         "student (1).json",  # a numbered copy a person may keep: not a sync tool's
         "student-a-name-far-too-long-for-a-pc.json",
-        "student-LAPTOP.json",
+        "student-LAPTOP.json",  # OneDrive's name for its copy, and a player's for a backup
+        "student-backup.json",
         "Student (Boris's conflicted copy 2026-12-07).JSON",
+        "student.sync-conflict-20261207-101500-ABCDEF1.json",
     ]
     for name in names:
         (tmp_path / name).write_text("{}", encoding="utf-8")
     assert [p.name for p in conflict_copies(path)] == [
         "Student (Boris's conflicted copy 2026-12-07).JSON",
-        "student-LAPTOP.json",
+        "student.sync-conflict-20261207-101500-ABCDEF1.json",
     ]
 
 
 def test_two_conflict_copies_and_one_that_cannot_be_merged_are_said(tmp_path: Path) -> None:
     home = tmp_path / "A"
     _record(home, 2, 1_796_400_000.0)
-    for i, name in enumerate(("student-LAPTOP.json", "student-PC.json")):
+    for i, name in enumerate((DROPBOX, NEXTCLOUD)):
         _record(tmp_path / f"M{i}", 2, 1_796_500_000.0 + 10 * i)
         shutil.copy(tmp_path / f"M{i}" / "student.json", home / name)
-    broken = home / "student.sync-conflict-20261207-101500-ABCDEF1.json"
+    broken = home / SYNCTHING
     broken.write_text("{ not json", encoding="utf-8")
     quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
     assert len(quiz.practice.record.answers) == 6
     notice = quiz.view().notice
     assert notice.startswith(
-        "Your answers in 2 copies of your record that a sync tool made (student-LAPTOP.json first) were "
-        "merged into your record; the copies are removed once they are saved. "
+        f"Your answers in 2 copies of your record that a sync tool made ({DROPBOX} first) were "
+        "merged into your record and saved; the copies are left as they are, and you may delete them. "
     )
     assert notice.endswith(
         "student.sync-conflict-20261207-101500-ABCDEF1.json is not a student record: it is not valid "
@@ -112,47 +141,124 @@ def test_two_conflict_copies_and_one_that_cannot_be_merged_are_said(tmp_path: Pa
     )
     quiz.new_hand()
     quiz.submit_yaku()
-    assert sorted(p.name for p in home.iterdir()) == ["student.json", broken.name]
+    assert sorted(p.name for p in home.iterdir()) == sorted(["student.json", DROPBOX, NEXTCLOUD, broken.name])
     assert broken.read_text(encoding="utf-8") == "{ not json"
 
 
-def test_a_conflict_copy_changed_after_it_was_merged_is_kept(tmp_path: Path) -> None:
+def test_a_conflict_copy_changed_after_it_was_merged_brings_its_new_answers_at_the_next_start(
+    tmp_path: Path,
+) -> None:
     home = tmp_path / "A"
     _record(home, 1, 1_796_400_000.0)
     _record(tmp_path / "B", 2, 1_796_500_000.0)
-    copy = home / "student-LAPTOP.json"
+    copy = home / DROPBOX
     shutil.copy(tmp_path / "B" / "student.json", copy)
     record = StudentRecord.load(home / "student.json")
     assert record.merged_copies == (copy,)
     _record(tmp_path / "B", 1, 1_796_600_000.0)  # the sync tool brings a newer copy meanwhile
     shutil.copy(tmp_path / "B" / "student.json", copy)
     record.save()
-    assert copy.exists()  # its newest answer is not in the record yet: merged at the next start
-    assert len(StudentRecord.load(home / "student.json").answers) == 4
+    assert copy.exists()
+    again = StudentRecord.load(home / "student.json")
+    assert again.merged_copies == (copy,)  # its newest answer only
+    assert len(again.answers) == 4
 
 
-def test_a_save_reads_the_record_again_only_when_another_window_wrote_it(
+def test_a_conflict_copy_not_all_of_which_fits_in_the_record_is_kept_whole(tmp_path: Path) -> None:
+    """A copy was deleted once merged, though the record's own keys a later mjgui keeps (its
+    ``goals``, a best time that is no number) won over the copy's, and at the 20,000-answer cap
+    none of an older copy's answers were kept (and it was said "merged")."""
+    home = tmp_path / "A"
+    _record(home, 1, 1_796_400_000.0)
+    path = home / "student.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["goals"] = {"riichi": "set on desktop"}
+    data["best_times"] = {"speed": {"s": 40}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    copy = home / DROPBOX
+    laptop = {
+        "version": 1,
+        "answers": [_answer(1_796_500_000.0).as_json()],
+        "best_times": {"speed": {"s": 12}},
+        "goals": {"riichi": "set on laptop", "pinfu": "laptop only"},
+    }
+    copy.write_text(json.dumps(laptop), encoding="utf-8")
+    kept = copy.read_bytes()
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert len(quiz.practice.record.answers) == 2
+    quiz.new_hand()
+    quiz.submit_yaku()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["goals"] == {"riichi": "set on desktop"}  # the record's own first
+    assert saved["best_times"] == {"speed": {"s": 40}}
+    assert copy.read_bytes() == kept  # what did not fit is still there, as it was
+
+    full = tmp_path / "C"
+    full.mkdir()
+    record = StudentRecord(full / "student.json")
+    record.answers = [_answer(1_796_600_000.0 + i) for i in range(student._MAX_ANSWERS)]
+    record.save()
+    older = tmp_path / "D"
+    _record(older, 50, 1_796_400_000.0)
+    copy = full / SYNCTHING
+    shutil.copy(older / "student.json", copy)
+    kept = copy.read_bytes()
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(full))
+    assert quiz.practice.record.merged_copies == ()
+    assert quiz.view().notice == ""  # not said merged: none of its answers is in the record
+    quiz.new_hand()
+    quiz.submit_yaku()
+    assert copy.read_bytes() == kept
+
+
+def test_a_same_size_rewrite_keeping_the_inode_and_time_is_merged(tmp_path: Path) -> None:
+    """A save skipped the re-read while the file's inode, size and time were those this window
+    last saw: another window's save of the same size within the same second (whole-second
+    times, an inode used again) was written over and its answers lost."""
+    path = tmp_path / "student.json"
+    first = _record(tmp_path, 3, 1_796_400_000.0)
+    info = os.stat(path)
+    text = path.read_text(encoding="utf-8")
+    assert text.count("1796400002.0") == 1
+    other = text.replace("1796400002.0", "1796400009.0")  # another window's answer, same size
+    with open(path, "r+b") as f:  # the same inode
+        f.write(other.encode("utf-8"))
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert os.stat(path)[1:9] == info[1:9]
+    first.add(_answer(1_796_400_020.0))
+    first.save()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert [a["when"] for a in saved["answers"]] == [
+        1_796_400_000.0,
+        1_796_400_001.0,
+        1_796_400_002.0,
+        1_796_400_009.0,
+        1_796_400_020.0,
+    ]
+
+
+def test_a_save_parses_the_record_again_only_when_another_window_wrote_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each answer re-read, merged and rewrote the whole record (0.6 s once full). Now the file
-    is read again only when its inode, size or time differ from what this window last read or
-    wrote; two windows still keep each other's answers."""
+    """Each answer re-read, merged and rewrote the whole record (0.6 s once full). Now the file's
+    bytes are read at every save but parsed and merged only when they differ from those this
+    window last read or wrote; two windows still keep each other's answers."""
     path = tmp_path / "student.json"
     first = _record(tmp_path, 2, 1_796_400_000.0)
-    reads: list[Path] = []
-    read = student.read_record_data
-    monkeypatch.setattr(student, "read_record_data", lambda p: reads.append(p) or read(p))
+    parsed: list[Path] = []
+    parse = student._parse_json
+    monkeypatch.setattr(student, "_parse_json", lambda p, raw: parsed.append(p) or parse(p, raw))
     first.add(_answer(1_796_400_010.0))
     first.save()
-    assert reads == []  # nothing changed on disk: nothing read
+    assert parsed == []  # nothing changed on disk: nothing parsed
     second = StudentRecord.load(path)
-    assert reads == [path]
+    assert parsed == [path]
     second.add(_answer(1_796_400_020.0, correct=False))
     second.save()
-    assert reads == [path]
+    assert parsed == [path]
     first.add(_answer(1_796_400_030.0))
-    first.save()  # the second window wrote: read and merged
-    assert reads == [path, path]
+    first.save()  # the second window wrote: parsed and merged
+    assert parsed == [path, path]
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert [a["when"] for a in saved["answers"]] == [
         1_796_400_000.0,
@@ -163,3 +269,68 @@ def test_a_save_reads_the_record_again_only_when_another_window_wrote_it(
     ]
     assert [a["correct"] for a in saved["answers"]] == [True, True, True, False, True]
     assert StudentRecord.load(path).answers == first.answers
+
+
+def test_conflict_copies_of_a_record_that_is_a_link_are_found_beside_its_target(tmp_path: Path) -> None:
+    """``student.json`` a link into a synced folder: the sync tool makes its copies beside the
+    file it syncs, and they were never looked for there. A copy beside the link (the data folder
+    synced too) still counts; one that is a link to the record is the record."""
+    from mjgui.core.teach.student import conflict_copies
+
+    home, synced = tmp_path / "data", tmp_path / "Dropbox"
+    _record(synced, 2, 1_796_400_000.0)
+    home.mkdir()
+    try:
+        (home / "student.json").symlink_to(synced / "student.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    _record(tmp_path / "B", 2, 1_796_500_000.0)
+    _record(tmp_path / "C", 1, 1_796_600_000.0)
+    shutil.copy(tmp_path / "B" / "student.json", synced / DROPBOX)
+    shutil.copy(tmp_path / "C" / "student.json", home / SYNCTHING)
+    (home / NEXTCLOUD).symlink_to(synced / "student.json")
+    assert conflict_copies(home / "student.json") == [home / SYNCTHING, synced / DROPBOX]
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert len(quiz.practice.record.answers) == 5
+    assert quiz.view().notice.startswith(
+        f"Your answers in 2 copies of your record that a sync tool made ({SYNCTHING} first) were merged"
+    )
+    assert (home / "student.json").is_symlink()
+    assert len(json.loads((synced / "student.json").read_text(encoding="utf-8"))["answers"]) == 5
+    assert (synced / DROPBOX).exists() and (home / SYNCTHING).exists()
+
+
+def _bad_copy(path: Path, answers: list[object], version: int = 1) -> None:
+    path.write_text(json.dumps({"version": version, "answers": answers, "best_times": {}}), encoding="utf-8")
+
+
+def test_a_copy_not_merged_is_said_in_one_true_sentence(tmp_path: Path) -> None:
+    """It said "the other answers were kept" and then "it was not merged", and of a newer
+    mjgui's copy "It was left as it is." twice."""
+    home = tmp_path / "A"
+    _record(home, 1, 1_796_400_000.0)
+    good = _answer(1_796_500_000.0).as_json()
+    _bad_copy(home / DROPBOX, [good, {"when": "noon"}])
+    _bad_copy(home / NEXTCLOUD, [{"when": "noon"}, good, 3])
+    _bad_copy(home / SYNCTHING, [good], version=7)
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert len(quiz.practice.record.answers) == 1
+    assert quiz.view().notice == (
+        f"{home / DROPBOX} is a copy of your record that a sync tool made, and one answer of 2 in it cannot "
+        "be read (answer 2: an answer's time is not a number); it was not merged and is left as it is. "
+        f"{home / NEXTCLOUD} is a copy of your record that a sync tool made, and 2 answers of 3 in it cannot "
+        "be read (the first is answer 1: an answer's time is not a number); it was not merged and is "
+        f"left as it is. {home / SYNCTHING}, a copy of your record that a sync tool made, was written by a "
+        "newer mjgui (record version 7; this one reads version 1); it was not merged and is left as "
+        "it is."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        f"{home / DROPBOX} — копия вашей записи, которую сделала программа синхронизации, и один ответ из 2 "
+        "в ней не читается (ответ 2: время ответа — не число); она не добавлена и оставлена как есть. "
+        f"{home / NEXTCLOUD} — копия вашей записи, которую сделала программа синхронизации, и 2\u00a0ответа "
+        "из 3 в ней не читаются (первый — ответ 1: время ответа — не число); она не добавлена и "
+        f"оставлена как есть. {home / SYNCTHING} — копия вашей записи, которую сделала программа "
+        "синхронизации, записанная более новой версией mjgui (версия файла 7; этот mjgui читает "
+        "версию 1); она не добавлена и оставлена как есть."
+    )

@@ -262,13 +262,15 @@ def test_the_chankan_refusal_says_what_the_check_checks() -> None:
     status, obj = score_command(words)
     assert status == 2 and obj["error"]["code"] == "chankan_own_tile"
     assert obj["error"]["message"] == (
-        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another 2m: a "
-        "pon of 2m, the tile added to it and this one would make five. Remove chankan or fix the hand."
+        "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another 2m: the "
+        "pon of 2m and the tile added to it (the one robbed) are all four 2m, and the hand's other 2m "
+        "would be a fifth. Remove chankan or fix the hand."
     )
     status, obj = score_command([*words, "--lang", "ru"])
     assert obj["error"]["message"] == (
         "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но в руке есть ещё "
-        "один 2m: пон 2m, добавленный к нему тайл и этот дали бы пять. Уберите чанкан или исправьте руку."
+        "один 2m: пон 2m и добавленный к нему тайл (тот, что грабят) — это все четыре 2m, и второй 2m "
+        "в руке был бы пятым. Уберите чанкан или исправьте руку."
     )
 
 

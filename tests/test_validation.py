@@ -332,14 +332,17 @@ def test_a_chankan_whose_other_copy_is_an_indicator_says_the_indicator() -> None
     for words in ("24m567p11s345s3m --chi 678m --seat W --chankan --dora 3m", f"{hand} --ura 3m"):
         status, code, message = _error(words)
         assert (status, code) == (2, "chankan_indicator_tile")
-        assert message == (
+        assert message == (  # the pon's three and the robbed tile are four: the indicator a fifth
             "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
-            "dora) is another 3m: a pon of 3m, the tile added to it, this one and the indicator would "
-            "make five. Remove chankan or that indicator."
+            "dora) is another 3m: the pon of 3m and the tile added to it (the one robbed) are all four "
+            "3m, and the indicator would be a fifth. Remove chankan or that indicator."
         )
     _, _, ru = _error(f"{hand} --ura 3m --lang ru")
-    assert "но индикатор (доры или ура-доры) — ещё один 3m" in ru
-    assert ru.endswith("Уберите чанкан или этот индикатор.")
+    assert ru == (
+        "Чанкан — это рон на тайл, который добавляют к пону, чтобы сделать кан, но индикатор (доры или "
+        "ура-доры) — ещё один 3m: пон 3m и добавленный к нему тайл (тот, что грабят) — это все четыре "
+        "3m, и индикатор был бы пятым. Уберите чанкан или этот индикатор."
+    )
     # another 3m in the hand: the hand is said, as before
     _, code, _ = _error("123m24m567p11s345s3m --seat W --chankan --dora 3m")
     assert code == "chankan_own_tile"
@@ -350,16 +353,36 @@ def test_red_fives_over_the_rules_are_counted_as_written() -> None:
     plain 5": the count is the one written, and all but one are to be made plain."""
     status, code, message = _error("11m123p456s111z --ankan 0000m --win 1z")
     assert (status, code) == (2, "red_five_twice")
-    assert message == "4 red fives of man (0m): each suit has only one; write all but one as a plain 5."
+    assert message == (
+        "4 red fives of man (0m): these rules have only one red five of man; write all but one as a plain 5."
+    )
     _, _, ru = _error("11m123p456s111z --ankan 0000m --win 1z --lang ru")
     assert ru == (
-        "4\u00a0красные пятёрки манов (0m): в каждой масти она только одна; запишите все, кроме "
-        "одной, как обычные 5."
+        "4\u00a0красные пятёрки манов (0m): в этих правилах красная пятёрка манов только одна; "
+        "запишите все, кроме одной, как обычные 5."
     )
     _, _, message = _error("234m067p3488s5s --ankan 1111z --dora 0p")
     assert message.startswith("2 red fives of pin (0p): ")
     _, _, message = _error("11m123p456s111z --ankan 0005m --win 1z --lang ru")
     assert message.startswith("3\u00a0красные пятёрки манов (0m): ")
+
+
+def test_two_red_fives_of_a_suit_say_the_rules_have_one_of_that_suit() -> None:
+    """Under the 4-aka option (two red 5p, RULES.md §1), two 0m were told "each suit has only
+    one": untrue of pin. The sentence names the suit the rules have one red five of."""
+    rules = "--rules mahjongsoul --rule-option aka=4"
+    status, code, message = _error(f"00m5m123p456s11z789s {rules}")
+    assert (status, code) == (2, "red_five_twice")
+    assert message == (
+        "2 red fives of man (0m): these rules have only one red five of man; write all but one as a plain 5."
+    )
+    _, _, ru = _error(f"00m5m123p456s11z789s {rules} --lang ru")
+    assert ru == (
+        "2\u00a0красные пятёрки манов (0m): в этих правилах красная пятёрка манов только одна; "
+        "запишите все, кроме одной, как обычные 5."
+    )
+    status, obj = score_command(f"00p5p123m456s11z789s {rules} --riichi".split())  # two red 5p: the rules'
+    assert status == 0 and obj["ok"] is True
 
 
 def test_a_hand_written_with_bracketed_melds_is_told_where_melds_go() -> None:

@@ -534,11 +534,13 @@ ERRORS: dict[str, Msg] = {
         "{tile} appears {count} times counting the hand, melds, dora and ura dora indicators, but a "
         "tile exists only 4 times: remove {extra} of them.",
     ),
-    # suit, tile, n: the red fives of the suit written (two or more)
+    # suit, tile, n: the red fives of the suit written (two or more), the rules having one of it
     "red_five_twice": nmsg(
         "error:red_five_twice",
-        "{n} red five of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
-        "{n} red fives of {suit} ({tile}): each suit has only one; write all but one as a plain 5.",
+        "{n} red five of {suit} ({tile}): these rules have only one red five of {suit}; "
+        "write all but one as a plain 5.",
+        "{n} red fives of {suit} ({tile}): these rules have only one red five of {suit}; "
+        "write all but one as a plain 5.",
     ),
     # suit, tile, n: the red fives of the suit in the rules
     "red_five_missing": nmsg(
@@ -766,8 +768,8 @@ ERRORS: dict[str, Msg] = {
     "chankan_indicator_tile": msg(
         "error:chankan_indicator_tile",
         "Chankan robs the tile someone adds to a pon to make a kan, but an indicator (dora or ura "
-        "dora) is another {tile}: a pon of {tile}, the tile added to it, this one and the indicator "
-        "would make five. Remove chankan or that indicator.",
+        "dora) is another {tile}: the pon of {tile} and the tile added to it (the one robbed) are all "
+        "four {tile}, and the indicator would be a fifth. Remove chankan or that indicator.",
     ),
     # tile, count, discarded: the copies among the player's own discards, extra: the copies over 4
     "too_many_copies_with_discards": msg(
@@ -779,15 +781,15 @@ ERRORS: dict[str, Msg] = {
     "chankan_discarded_tile": msg(
         "error:chankan_discarded_tile",
         "Chankan robs the tile someone adds to a pon to make a kan, but your discards hold another "
-        "{tile}: a pon of {tile}, the tile added to it, this one and that discard would make five. "
-        "Remove chankan or that discard.",
+        "{tile}: the pon of {tile} and the tile added to it (the one robbed) are all four {tile}, and "
+        "that discard would be a fifth. Remove chankan or that discard.",
     ),
     # tile
     "chankan_own_tile": msg(
         "error:chankan_own_tile",
         "Chankan robs the tile someone adds to a pon to make a kan, but the hand holds another "
-        "{tile}: a pon of {tile}, the tile added to it and this one would make five. Remove chankan "
-        "or fix the hand.",
+        "{tile}: the pon of {tile} and the tile added to it (the one robbed) are all four {tile}, and "
+        "the hand's other {tile} would be a fifth. Remove chankan or fix the hand.",
     ),
     # -- three players (RULES.md §9) ---------------------------------------------------------
     # wind, players
@@ -1003,11 +1005,12 @@ ERRORS: dict[str, Msg] = {
     "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
     "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
     # a file of tenhou.net/6 editor links (https://tenhou.net/6/#json=…), one a hand: line, the
-    # line whose link holds no log that can be read, or that is no such link
+    # line whose link holds no log that can be read, or that is no such link; column, where the
+    # damaged link starts (several links may be pasted on one line)
     "log_json_link": msg(
         "error:log_json_link",
-        "The tenhou.net/6 link on line {line} is damaged: what follows #json= is not a tenhou.net/6 "
-        "log with hands. Copy that hand's link again.",
+        "The tenhou.net/6 link at line {line}, column {column} is damaged: what follows #json= is "
+        "not a tenhou.net/6 log with hands. Copy that hand's link again.",
     ),
     "log_json_link_other": msg(
         "error:log_json_link_other",

@@ -11,7 +11,7 @@ import datetime as dt
 import html
 import math
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import (
@@ -265,6 +265,11 @@ class _NotesToggle(QToolButton):
     def shown_text(self) -> str:
         """The text as the button draws it: whole, or its words elided to the button's width."""
         text, arrow = self.text(), self._arrow
+        if self.width() >= self.sizeHint().width():
+            # given its size hint (the layout gives it no more where the panel has the room):
+            # whole, for the room worked out of rounded advances falls short of the words'
+            # true width by a fraction of a pixel, and Qt would cut them
+            return text
         words = text[: len(text) - len(arrow)] if arrow and text.endswith(arrow) else text
         metrics = self.fontMetrics()
         room = self.width() - self._padding() - metrics.horizontalAdvance(arrow)
@@ -282,14 +287,26 @@ class _NotesToggle(QToolButton):
 #: the A4 page's width (landscape: the league table's twelve columns with a name of 24
 #: characters whole) less the left and right ones, 257 mm
 PDF_MARGINS_MM = (20.0, 15.0, 20.0, 12.0)
+#: the printed summary's font size in points, whatever the application's (a desktop's large
+#: text would break its names, push the table off the page and the chart across two)
+PRINT_POINT_SIZE = 9.0
+
+
+def print_font() -> QFont:
+    """The printed summary's font: the application's family at :data:`PRINT_POINT_SIZE`."""
+    font = QFont(QApplication.font())
+    font.setPointSizeF(PRINT_POINT_SIZE)
+    return font
 
 
 class PrintedChart(QPyTextObject):
     """The season chart in the printed summary: painted into the page (the PDF writer) for
     print, as wide as the text column and in the light palette whatever the theme
     (:func:`~mjgui.gui.charts.paint_chart`), never a picture of the window's chart (which a
-    splitter may have collapsed to nothing or squeezed). ``painted``: where it was painted,
-    in the page's pixels."""
+    splitter may have collapsed to nothing or squeezed), and never taller than a page: a chart
+    whose legend and plot would be is laid out wider and drawn smaller to fit one
+    (:meth:`fit`), never cut across two. ``painted``: where it was painted, in the page's
+    pixels (on the page it is on: not again, hidden, on the page before it)."""
 
     OBJECT = QTextFormat.ObjectTypes.UserObject + 1
     #: the text of the paragraph the chart takes the place of, in :meth:`ClubWindow.summary_html`
@@ -300,6 +317,7 @@ class PrintedChart(QPyTextObject):
         super().__init__(parent)
         self.data, self.axis, self.lang = data, axis, lang
         self.painted: list[QRectF] = []
+        self._fits: dict[tuple[float, float, float, str], tuple[float, float]] = {}
 
     @staticmethod
     def _scale(document: QTextDocument) -> float:
@@ -315,11 +333,43 @@ class PrintedChart(QPyTextObject):
             font.setPixelSize(max(1, round(font.pointSizeF() * 96 / 72)))
         return font
 
-    def intrinsicSize(self, document: QTextDocument, _position: int, _format: QTextFormat) -> QSizeF:
-        scale = self._scale(document)
+    def fit(self, document: QTextDocument) -> tuple[float, float]:
+        """The chart's width in its own pixels and the page's pixels in one of them: the text
+        column's width at 96 dpi; or, when its legend's rows and plot would then be taller
+        than a page (many players), the least width greater at which the chart, drawn that
+        much smaller into the text column, fits on one page with a line of text to spare."""
+        base = self._scale(document)
         width = document.pageSize().width() - 2 * document.documentMargin()
+        font = self._font(document)
+        device = document.documentLayout().paintDevice()
+        line = QFontMetricsF(document.defaultFont(), device).height() if device is not None else 0.0
+        room = document.pageSize().height() - 2 * document.documentMargin() - 2 * line
+        key = (width, room, base, font.key())
+        if key in self._fits:
+            return self._fits[key]
+        metrics = QFontMetricsF(font)
+
+        def fits(logical: float) -> bool:
+            return print_height(self.data, logical, metrics) * width / logical <= room
+
+        low = width / base
+        if fits(low) or width <= 0 or room <= 0:
+            found = (low, base)
+        else:
+            high = low * 2
+            while not fits(high) and high < low * 2**20:
+                high *= 2
+            for _ in range(40):  # the legend's rows fall as it widens: the least width that fits
+                middle = (low + high) / 2
+                low, high = (low, middle) if fits(middle) else (middle, high)
+            found = (high, width / high)
+        self._fits[key] = found
+        return found
+
+    def intrinsicSize(self, document: QTextDocument, _position: int, _format: QTextFormat) -> QSizeF:
+        logical, scale = self.fit(document)
         metrics = QFontMetricsF(self._font(document))
-        return QSizeF(width, print_height(self.data, width / scale, metrics) * scale)
+        return QSizeF(logical * scale, print_height(self.data, logical, metrics) * scale)
 
     def drawObject(
         self,
@@ -330,13 +380,15 @@ class PrintedChart(QPyTextObject):
         _format: QTextFormat,
     ) -> None:
         rect = QRectF(rect)
-        scale = self._scale(document)
+        if painter.hasClipping() and not painter.clipBoundingRect().intersects(rect):
+            return  # on another page: nothing of it drawn, hidden, into this one
+        logical, scale = self.fit(document)
         font = self._font(document)
         painter.save()
         painter.translate(rect.topLeft())
         painter.scale(scale, scale)
         painter.setFont(font)
-        paint_chart(painter, rect.width() / scale, self.data, self.axis, 0.0, self.lang, QFontMetricsF(font))
+        paint_chart(painter, logical, self.data, self.axis, 0.0, self.lang, QFontMetricsF(font))
         painter.restore()
         self.painted.append(QRectF(rect))
 
@@ -371,19 +423,34 @@ def keep_games_whole(document: QTextDocument) -> None:
             frame.setFormat(shape)
 
 
+class TooWide(Exception):
+    """The printed summary is wider than its page (:func:`print_pages`): ``name``, the widest
+    name of its table, cannot print on one line."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
 def print_pages(
-    build: Callable[[QPaintDevice, float, float], QTextDocument], writer: QPdfWriter, path: str
+    build: Callable[[QPaintDevice, float, float], QTextDocument],
+    writer: QPdfWriter,
+    names: Sequence[str] = (),
 ) -> QTextDocument:
     """Lay out the document ``build`` makes for ``writer``'s pages and paint it page by page,
-    each numbered at its foot. Raises StorageError (``write_failed``) when what is laid out
-    is not within the page (nothing is saved then: a PDF that says "Saved" holds its pages)."""
-    font = QFont(QApplication.font())
+    each numbered at its foot, in the print font (:func:`print_font`). Raises
+    :class:`TooWide` (naming the widest of ``names``, the table's) when what is laid out is
+    wider than the page, its names being kept whole: nothing is saved then (a PDF that says
+    "Saved" holds its pages)."""
+    font = print_font()
     foot = QFontMetricsF(font, writer).height() * 2
     width, height = float(writer.width()), writer.height() - foot
     document = build(writer, width, height)
     size = document.size()
     if not (0 < size.width() <= width + 1 and size.height() > 0 and document.pageCount() >= 1):
-        raise StorageError("write_failed", path=path, reason="the summary does not fit the page")
+        metrics = QFontMetricsF(font, writer)
+        widest = max(names, key=metrics.horizontalAdvance, default="")
+        raise TooWide(widest)
     painter = QPainter(writer)
     try:
         painter.setFont(font)
@@ -988,13 +1055,11 @@ class ClubWindow(CompanionWindow):
             parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
         heads = "".join(f"<th>{e(view.columns[i].head)}</th>" for i in shown)
-        name = TABLE_COLUMNS.index("name")
 
-        def cell(index: int, text: str) -> str:
-            nowrap = "" if index == name else ' style="white-space: nowrap"'  # never "+17|6.9"
-            return f"<td{nowrap}>{e(text)}</td>"
+        def cell(text: str) -> str:
+            return f'<td style="white-space: nowrap">{e(text)}</td>'  # never "+17|6.9", "Ма|рт|а"
 
-        body = "".join("<tr>" + "".join(cell(i, row.cells[i]) for i in shown) + "</tr>" for row in view.rows)
+        body = "".join("<tr>" + "".join(cell(row.cells[i]) for i in shown) + "</tr>" for row in view.rows)
         parts.append(
             '<table border="1" cellspacing="0" cellpadding="3">'
             f"<thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>"
@@ -1003,8 +1068,7 @@ class ClubWindow(CompanionWindow):
             parts.append(f"<p>{PrintedChart.PLACE}</p>")
         for game in self.controller.game_views():  # worked out for the PDF only
             rows = "".join(
-                "<tr>" + "".join(f"<td>{e(result)}</td>" for result in results) + "</tr>"
-                for results in game.results
+                "<tr>" + "".join(cell(result) for result in results) + "</tr>" for results in game.results
             )
             parts.append(
                 '<table width="100%" cellspacing="0" cellpadding="0"><tr><td>'
@@ -1020,6 +1084,7 @@ class ClubWindow(CompanionWindow):
         document = QTextDocument()
         layout = document.documentLayout()
         layout.setPaintDevice(device)
+        document.setDefaultFont(print_font())  # the same pages whatever the desktop's text size
         document.setDocumentMargin(0)
         document.setPageSize(QSizeF(width, height))
         view = self._view or self.controller.view()
@@ -1054,10 +1119,15 @@ class ClubWindow(CompanionWindow):
             )
             writer.setTitle(QCoreApplication.translate("Club", "Club results"))
             writer.setCreator("mjgui")
-            print_pages(self.summary_document, writer, path)
+            view = self._view or self.controller.view()
+            names = [row.cells[TABLE_COLUMNS.index("name")] for row in view.rows]
+            print_pages(self.summary_document, writer, names)
 
         try:
             save_pdf(path, paint)
+        except TooWide as wide:  # nothing written: said whether a file was there
+            self.controller.failed(self.controller.summary_too_wide(path, wide.name))
+            return False
         except StorageError as err:
             self.controller.failed(err)
             return False

@@ -15,9 +15,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -41,6 +53,7 @@ from mjgui.core.errors import MahjongError
 from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages
+from mjgui.gui.qtnames import elided_whole_numbers
 from mjgui.gui.settings import Settings, remember_folder, start_in
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.util import (
@@ -293,7 +306,11 @@ class RowDelegate(QStyledItemDelegate):
     the rest of the row. Fusion fills the current cell's focus frame with a see-through light
     blue over its text, so the hand's cell ("E1-1") read dark text tinted blue on a lighter
     blue, ~3.6:1 in the dark theme against 4.9:1 for the rest of the row; the row itself says
-    which is chosen."""
+    which is chosen.
+
+    A cell too narrow for its text ends in "…" cut never inside a number
+    (:func:`~mjgui.gui.qtnames.elided_whole_numbers`): Qt cut a value's "+ 1000 за палочки" as
+    "+ 10…", which reads as another sum."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -301,6 +318,30 @@ class RowDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if option.state & QStyle.StateFlag.State_Selected:
             option.state &= ~QStyle.StateFlag.State_HasFocus
+
+    @staticmethod
+    def text_room(option: QStyleOptionViewItem, widget: QWidget | None) -> int:
+        """The width a cell's text is drawn in: its rectangle less the style's text margins."""
+        style = widget.style() if widget is not None else QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        return option.rect.width() - 2 * margin
+
+    def shown_text(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The cell's text as it is drawn in ``option.rect``: whole, or cut short."""
+        cell = QStyleOptionViewItem(option)
+        self.initStyleOption(cell, index)
+        widget = cell.widget
+        return elided_whole_numbers(QFontMetricsF(cell.font), cell.text, self.text_room(cell, widget))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        cell = QStyleOptionViewItem(option)
+        self.initStyleOption(cell, index)
+        widget = cell.widget
+        cell.text = elided_whole_numbers(QFontMetricsF(cell.font), cell.text, self.text_room(cell, widget))
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, cell, painter, widget)
 
 
 class LogWindow(CompanionWindow):

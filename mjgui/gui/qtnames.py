@@ -28,7 +28,9 @@ opened later (tracker, quiz, club, log...) use ``Qt`` as usual.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPainterPath, QPalette, QPen, QPixmap
@@ -263,6 +265,42 @@ def elided(metrics: QFontMetrics, text: str, width: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+class _Measure(Protocol):
+    """A QFontMetrics or a QFontMetricsF: what :func:`elided_whole_numbers` measures with."""
+
+    def horizontalAdvance(self, text: str, /) -> float: ...
+
+
+#: a number as a cell writes it: digits with their thousands' spaces ("12 000"), a sign or a
+#: decimal point ("−1000", "+0.5"); never cut inside
+_NUMBER = re.compile(r"[+\u2212-]?\d(?:[\d\u202f\u00a0 ,.]*\d)?")
+
+
+def elided_whole_numbers(metrics: _Measure, text: str, width: float) -> str:
+    """``text`` whole where it fits ``width``; else its longest beginning that fits with "…"
+    after it, cut between words or in a word but never inside a number: "7 хан: 12 000 + 300
+    за хонба + 1000 за па…", never "… + 10…" (a number cut reads as another number). Nothing
+    fitting, "…"."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    inside: set[int] = set()
+    for found in _NUMBER.finditer(text):
+        inside.update(range(found.start() + 1, found.end()))
+    allowed = [cut for cut in range(len(text)) if cut not in inside]
+
+    def shown(cut: int) -> str:
+        return text[:cut].rstrip() + "…"
+
+    low, high = 0, len(allowed) - 1  # the last cut whose text fits (the first, 0, always kept)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if metrics.horizontalAdvance(shown(allowed[mid])) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return shown(allowed[low])
+
+
 __all__ = [
     "ALIGN_BOTTOM",
     "ALIGN_CENTER",
@@ -281,6 +319,7 @@ __all__ = [
     "clear",
     "draw_text",
     "elided",
+    "elided_whole_numbers",
     "ellipse",
     "fill",
     "fill_rect",

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.scoring.calculator import Controller, rules_setting
+from mjgui.controller.scoring.calculator import Controller, rules_setting, saved_rules
 from mjgui.controller.scoring.views import WindowView
 from mjgui.gui.fit import keep_on_screen, open_fitted, remember
 from mjgui.gui.i18n import Languages, language_menu, system_language, term_word, yaku_word
@@ -164,9 +164,14 @@ class MainWindow(QMainWindow):
         #: the desk's status line and the state it was said of (:meth:`_desk_status`)
         self._status_for: tuple[str, object] | None = None
         self.settings = settings or Settings(None)
-        #: the desk's own rules as last saved, or as the window started with them (the saved
-        #: ones, or the command line's, which are not saved until the player changes them)
-        self._saved_rules = self.controller.chosen_rules
+        #: the rules the desk started with (the settings', or the command line's), and the ones
+        #: the settings held then: they hold those again whenever the desk is back to its start
+        #: rules without a pick of the player's (a change taken back with Ctrl+Z): rules named
+        #: on the command line are never saved (:meth:`_follow_rules`)
+        self._start_rules = self.controller.chosen_rules
+        self._start_saved = saved_rules(self.settings.preset, self.settings.rule_options)
+        #: the desk's own rules as the settings hold them (None: none saved)
+        self._saved_rules = self._start_saved
         self.languages = languages or Languages(self)
         self._view: WindowView | None = None
         self._examples_for = 0  # the table size the example hands are shown for (none yet)
@@ -1030,15 +1035,22 @@ class MainWindow(QMainWindow):
         self._follow_rules()
 
     def _follow_rules(self) -> None:
-        """The desk's rules reach what follows them: the quiz deals its next hand under them,
+        """The desk's rules reach what follows them: the quiz deals its next hand under those of
+        the desk Next hand goes back to (not a log's or the quiz's hand shown on it for a while),
         and the desk's own (not a game's), as the player last set them (on a hand shown for a
-        while too, by undo and redo too), are saved for the next start."""
+        while too, by undo and redo too), are saved for the next start. Back to the rules it
+        started with and none picked (a change taken back): the settings hold what they held at
+        the start again, so the command line's rules are not saved."""
+        controller = self.controller
         if self._quiz is not None:
-            self._quiz.controller.set_rules(self.controller.state.rules)
-        chosen = self.controller.chosen_rules
-        if chosen is not None and chosen != self._saved_rules:
-            self._saved_rules = chosen
-            self.settings.set_rules(*rules_setting(chosen))
+            self._quiz.controller.set_rules(controller.desk_rules)
+        chosen = controller.chosen_rules
+        if chosen is None:
+            return
+        keep = self._start_saved if chosen == self._start_rules and not controller.rules_picked else chosen
+        if keep != self._saved_rules:
+            self._saved_rules = keep
+            self.settings.set_rules(*(rules_setting(keep) if keep is not None else ("", ())))
 
     def _render(self, view: WindowView) -> None:
         self._view = view
@@ -1209,7 +1221,7 @@ class MainWindow(QMainWindow):
     def open_quiz(self) -> None:
         """Learn → Quiz: a random hand (or the one being answered), dealt under the desk's rules."""
         window = self.quiz_window()
-        window.controller.set_rules(self.controller.state.rules)
+        window.controller.set_rules(self.controller.desk_rules)
         window.start()
         _raise(window)
 

@@ -112,3 +112,23 @@ def test_a_long_count_line_is_cut_short_not_squeezing_the_chart(
     club.resize(1600, 800)
     qtbot.waitUntil(lambda: toggle.shown_text() == toggle.text())  # type: ignore[attr-defined]
     assert toggle.text().startswith("⚠ 1 file skipped · 2 links to folders not followed")
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 1280), ("en", 1024), ("ru", 1024)])
+def test_a_short_count_line_is_shown_whole_where_the_panel_has_room(
+    club: ClubWindow, season: Path, qtbot: object, lang: str, width: int
+) -> None:
+    """The layout gives the line exactly its size hint; the room for its words was then their
+    rounded advance, a fraction of a pixel short of their true width, and the one word the
+    club needs to read was cut: "⚠ 11 files skipp… ▾" with hundreds of pixels free."""
+    for n in range(11):
+        _saved(season / f"broken-{n}.mjgame", "this is no record\n")
+    club.resize(width, 640)
+    club.set_language(lang)
+    club.open_folder(season)
+    toggle = club.notes_toggle
+    whole = {"en": "⚠ 11 files skipped ▾", "ru": "⚠ 11 файлов пропущено ▾"}[lang]
+    assert toggle.text() == whole
+    qtbot.waitUntil(lambda: toggle.width() >= toggle.sizeHint().width())  # type: ignore[attr-defined]
+    assert toggle.width() < toggle.parentWidget().width()
+    assert toggle.shown_text() == whole

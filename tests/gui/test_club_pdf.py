@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QImage, QPainter, QPalette, QTextTable
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QImage, QPainter, QPalette, QTextTable
 from PySide6.QtWidgets import QApplication, QSplitter
 
 import mjgui.gui.club as club_module
@@ -109,8 +109,8 @@ def test_the_chart_collapsed_in_the_window_is_printed_whole(
     printed: list[object] = []
     real = club_module.print_pages
 
-    def spy(build, writer, path):  # type: ignore[no-untyped-def]
-        document = real(build, writer, path)
+    def spy(build, writer, *args):  # type: ignore[no-untyped-def]
+        document = real(build, writer, *args)
         printed.append((document, writer.width()))
         return document
 
@@ -135,19 +135,129 @@ def test_the_chart_collapsed_in_the_window_is_printed_whole(
         assert 0.4 * page_width < rect.height() < 0.9 * page_width
 
 
-def test_a_summary_wider_than_the_page_is_not_saved(
-    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    club.open_folder(season_dir)
-    wide = club.summary_html
+def _season(folder: Path, players: list[str]) -> Path:
+    """A season of one short game (a yakuman that ends it) for each four of ``players``."""
+    folder.mkdir()
+    for i in range(0, len(players), 4):
+        east, south, west, north = players[i : i + 4]
+        (folder / f"g{i:03d}.mjgame").write_text(
+            f"rules seed\nplayers {east} {south} {west} {north}\n# date 2026-01-{1 + i // 4 % 28:02d}\n"
+            f"ron {west} from {east} yakuman\n",
+            encoding="utf-8",
+        )
+    return folder
 
-    monkeypatch.setattr(
-        club, "summary_html", lambda: wide() + '<table width="4000"><tr><td>x</td></tr></table>'
-    )
+
+LONG = "Ж" * 60 + "W" * 40  # a name the aliases file may give (100 characters), wider than a page
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_summary_wider_than_the_page_is_refused_in_words_that_say_whether_a_file_was_there(
+    club: ClubWindow, tmp_path: Path, lang: str
+) -> None:
+    folder = _season(tmp_path / "season", ["Aiko", "Boris", "Chen", "Dasha"])
+    (folder / "mjgui-aliases.txt").write_text(f"Boris = {LONG}\n", encoding="utf-8")
+    club.languages.set_language(lang)
+    club.open_folder(folder)
     pdf = tmp_path / "summary.pdf"
     assert not club.export("pdf", str(pdf))
     assert not pdf.exists()
-    assert "could not be saved" in club.notice.text()
+    said = club.notice.text().replace("\N{NO-BREAK SPACE}", " ")
+    earlier = tmp_path / "earlier.pdf"
+    earlier.write_bytes(b"%PDF an earlier summary")
+    assert not club.export("pdf", str(earlier))
+    assert earlier.read_bytes() == b"%PDF an earlier summary"
+    kept = club.notice.text().replace("\N{NO-BREAK SPACE}", " ")
+    if lang == "en":
+        assert said == (
+            f"{pdf} could not be saved: the name {LONG} is too long to print on one line of the "
+            "summary's league table on an A4 page; give the player a shorter name in the season's "
+            "aliases file, then save again. Nothing was written."
+        )
+        assert kept == said.replace(str(pdf), str(earlier)).replace(
+            "Nothing was written.", "The previous file is unchanged."
+        )
+    else:
+        assert said.startswith(f"Не удалось сохранить {pdf}: имя {LONG} слишком длинное")
+        assert said.endswith("Ничего не записано.") and kept.endswith("Прежний файл не изменён.")
+        for text in (said, kept):  # no English word in the Russian message
+            assert not re.search(r"[a-z]{3,}", text.replace(str(pdf), "").replace(str(earlier), "")), text
+
+
+def test_the_longest_name_of_a_record_prints_whole(club: ClubWindow, tmp_path: Path) -> None:
+    """A record's name is at most 24 characters: the widest of them fits the page whole."""
+    wide = ("W" * 24, "Ш" * 24, "Щ" * 24, "M" * 24)
+    club.open_folder(_season(tmp_path / "season", list(wide)))
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf)), club.notice.text()
+    document, _images = _pages(club)
+    table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
+    names = [table.cellAt(r, 1).firstCursorPosition().block() for r in range(1, table.rows())]
+    assert {b.text() for b in names} == set(wide)
+    assert all(b.layout().lineCount() == 1 for b in names)
+    assert document.size().width() <= PAGE[0]  # type: ignore[attr-defined]
+
+
+def _chart_page(document: object) -> tuple[QRectF, int]:
+    """Where the chart is laid out, and the page it is on (the whole of it on that page)."""
+    chart = _chart(document)
+    rect = QRectF(chart.painted[-1])
+    page = math.floor(rect.top() / PAGE[1])
+    assert math.floor((rect.bottom() - 1) / PAGE[1]) == page, (rect, PAGE)
+    return rect, page
+
+
+def test_a_chart_of_a_hundred_players_is_printed_whole_on_one_page(club: ClubWindow, tmp_path: Path) -> None:
+    players = [f"{('Player', 'Игрок', 'Wolfeschlegel', 'Анастасия')[i % 4]}{i:03d}" for i in range(100)]
+    club.open_folder(_season(tmp_path / "season", players))
+    document, _images = _pages(club)
+    assert len(_chart(document).data.series) == 100
+    rect, _page = _chart_page(document)  # its legend and plot had been cut across two pages
+    assert rect.height() <= PAGE[1] and rect.width() == PAGE[0]
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    assert club.notice.text() == f"Saved {pdf}."
+
+
+def test_the_chart_is_not_drawn_hidden_on_the_page_before_it(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club.open_folder(season_dir)
+    printed: list[object] = []
+    real = club_module.print_pages
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        printed.append(real(*args))
+        return printed[-1]
+
+    monkeypatch.setattr(club_module, "print_pages", spy)
+    assert club.export("pdf", str(tmp_path / "summary.pdf"))
+    chart = _chart(printed[0])
+    assert len(chart.painted) == 1  # painted on its own page only (it had been on two)
+
+
+def test_a_large_desktop_font_prints_the_same_summary(club: ClubWindow, season_dir: Path) -> None:
+    """The summary prints in its own font size: at a desktop's 24 pt the names are whole, the
+    chart on one page, and the pages those of the usual font."""
+    club.open_folder(season_dir)
+    usual, _images = _pages(club)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = QFont(app.font())
+    large = QFont(before)
+    large.setPointSizeF(24)
+    app.setFont(large)
+    try:
+        document, _images = _pages(club)
+    finally:
+        app.setFont(before)
+    assert document.pageCount() == usual.pageCount()  # type: ignore[attr-defined]
+    table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
+    for row in range(1, table.rows()):
+        for column in range(table.columns()):
+            block = table.cellAt(row, column).firstCursorPosition().block()
+            assert block.layout().lineCount() == 1, block.text()  # "Wolfeschlegelsteinhause|n"
+    _chart_page(document)
 
 
 def test_the_chart_is_printed_in_the_light_palette_in_the_dark_theme(

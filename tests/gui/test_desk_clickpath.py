@@ -276,6 +276,29 @@ def test_a_pon_and_a_chi_take_their_tiles_from_the_hand_when_too_few_are_left(pl
     assert melds(player) == ["chi 345p"] and player.hand() == ["3p", "4p"]
 
 
+def test_a_chi_marked_on_a_clicked_hand_keeps_its_winning_tile(player: Player) -> None:
+    """14 tiles clicked, the last 4s the winning tile (kanchan 3s_5s), then Chi 3s: the chi
+    took that 4s while another stayed in the hand, and the win moved to 5s (1500, not 2000)."""
+    player.click_tiles("777z55z123m3455s34s")
+    assert win_tile(player) == "4s" and player.headline == "4800"
+    player.mode("chi")
+    player.click_widget(player.tile("3s"))
+    assert melds(player) == ["chi 345s"]
+    assert player.hand() == ["1m", "2m", "3m", "3s", "5s", "5z", "5z", "7z", "7z", "7z", "4s"]
+    assert win_tile(player) == "4s" and player.headline == "2000"
+    # the hand's only 6s the winning tile: the chi 456s is refused, and the palette says why
+    player.click("clear")
+    player.click_tiles("777z55z123m3455s46s")
+    player.mode("chi")
+    tile = player.tile("4s")
+    assert not tile.isEnabled()
+    assert tile.toolTip().endswith(
+        "The chi would take the winning tile 6s, and a called chi never holds it: "
+        "right-click the tile the hand won on first."
+    )
+    assert melds(player) == [] and win_tile(player) == "6s"
+
+
 # -- 6. back in Hand mode after an indicator or a meld: said --------------------------------------
 
 

@@ -12,13 +12,15 @@ from urllib.parse import quote
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
+    QProxyStyle,
     QPushButton,
     QStyle,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
 )
@@ -435,10 +437,76 @@ def _show_at_1024(make_window, qtbot, lang: str, log: Path) -> LogWindow:
 
 def _shown(table: QTableWidget, item: QTableWidgetItem) -> str:
     """A cell's text as the list draws it: whole, or cut to its width (a row's span's) with "…"
-    (Qt's style draws it within a margin of its focus frame's and a pixel each side)."""
+    (Qt's style draws it within a margin of its focus frame's and a pixel each side), what the
+    list's delegate gives the style (cut never inside a number) and then the style's own cut."""
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
-    room = table.visualItemRect(item).width() - 2 * margin
-    return QFontMetrics(item.font()).elidedText(item.text(), Qt.TextElideMode.ElideRight, room)
+    rect = table.visualItemRect(item)
+    room = rect.width() - 2 * margin
+    option = QStyleOptionViewItem()
+    table.initViewItemOption(option)
+    option.rect = rect
+    text = table.itemDelegate().shown_text(option, table.indexFromItem(item))  # type: ignore[attr-defined]
+    return QFontMetrics(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+
+class _DrawnTexts(QProxyStyle):
+    """The style of a list that notes each cell's text as it is drawn: the text the style is
+    given, and what it shows of it in the cell (Qt cuts with "…" what is too wide)."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+        self.drawn: list[str] = []
+
+    def drawControl(self, element, option, painter, widget=None) -> None:
+        if element == QStyle.ControlElement.CE_ItemViewItem and isinstance(option, QStyleOptionViewItem):
+            margin = self.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+            room = option.rect.width() - 2 * margin
+            metrics = QFontMetricsF(option.font)
+            text = option.text
+            if metrics.horizontalAdvance(text) > room:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            self.drawn.append(text)
+        super().drawControl(element, option, painter, widget)
+
+
+#: a number as a value writes it ("12 000", "300", "7")
+A_NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ]*\d)?")
+
+
+def test_a_value_cut_short_never_cuts_a_number(make_window, qtbot) -> None:
+    """``--window log --open dnovikoff-pao.mjlog --lang ru --size 1024x640``: the values of E1-1
+    ended «… + 1000 за па…», the log's and ours; a column a little narrower cut the number
+    itself («… + 10…»), which reads as another sum. Whatever the column's width, a value cut
+    short ends in "…" after whole numbers only."""
+    logs = _show_at_1024(make_window, qtbot, "ru", DATA / "dnovikoff-pao.mjlog")
+    table = logs.table
+    style = _DrawnTexts()
+    table.setStyle(style)
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "В1-1")
+    value = table.item(row, 2).text()
+    assert value == table.item(row, 3).text()
+    assert value == "7\u00a0хан: 12\u202f000 + 300 за хонба + 1000 за палочки"
+    numbers = [m.span() for m in A_NUMBER.finditer(value)]
+    ends = {end for _, end in numbers}
+    inside = {cut for start, end in numbers for cut in range(start + 1, end)}
+    cut_at = set()
+    full = table.columnWidth(2)
+    for width in range(full, 60, -3):
+        table.setColumnWidth(2, width)
+        style.drawn.clear()
+        table.viewport().repaint()
+        shown = [t for t in style.drawn if t.startswith("7\u00a0хан: 12")]
+        assert shown, width
+        for text in shown:
+            if text == value:
+                continue
+            assert text.endswith("…"), (width, text)
+            kept = text[:-1]
+            assert value.startswith(kept), (width, text)
+            assert len(kept) not in inside, (width, text)  # no number cut
+            cut_at.add(len(kept))
+    assert cut_at & ends  # cut after a number, the words after it left out
+    table.setStyle(None)
 
 
 #: a value's han, fu and points ("3 хан 30 фу: 5800", "8 han: 16 000", "Yakuman: 32 000")

@@ -73,6 +73,27 @@ def test_a_new_game_on_an_empty_table_proposes_the_calculators_rules(player: Pla
     assert tracker.window.controller.state.rules == desk
 
 
+def test_a_new_game_proposes_the_desks_rules_while_a_logs_hand_of_others_is_shown(player: Player) -> None:
+    """A three-player Tenhou log's hand opened on the calculator of a desk on WRC without kuitan:
+    a new game proposed that hand's rules, though Next hand goes back to the desk's."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    player.choose("preset", 2)  # the desk on WRC
+    pick_options(player, "kuitan")
+    desk = player.window.controller.state.rules
+    assert (desk.name, desk.kuitan) == ("wrc", False)
+    request, _ = parse_score_args(["234p567p345s66s88s8s", "--rules", "tenhou-sanma", "--tsumo"])
+    player.window._open_on_desk(request.spec)  # the log window's *Open on the calculator*
+    assert player.window.controller.state.preset == "tenhou-sanma"
+    tracker = open_tracker(player)
+    tracker.click("empty-new-game")
+    assert proposed(tracker)[:2] == ("wrc", "kuitan=off")
+    for seat, name in enumerate(NAMES):
+        tracker.type_into(f"new-name-{seat}", name, tracker.dialog)
+    tracker.ok()
+    assert rules_lines(tracker) == ["rules wrc edition=1 kuitan=off"]
+
+
 def test_a_new_game_after_a_game_proposes_its_rules_and_names(player: Player, tmp_path: Path) -> None:
     player.choose("preset", 2)  # the desk on WRC: the table's game comes first
     tracker = open_tracker(player)

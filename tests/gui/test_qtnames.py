@@ -334,3 +334,23 @@ def test_the_pointing_hand_comes_with_the_pointer(qtbot: QtBot) -> None:
     card.set_view(view, False)
     enter(card)
     assert card.cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
+def test_elided_whole_numbers_cuts_between_numbers_only() -> None:
+    """A text too wide ends in "…" after its longest beginning that fits, never inside a number
+    (its thousands' spaces, its sign): one letter a pixel here."""
+    from mjgui.gui.qtnames import elided_whole_numbers
+
+    class Letters:
+        def horizontalAdvance(self, text: str, /) -> float:
+            return float(len(text))
+
+    text = "3 han 40 fu: 12\u202f000 + 300 honba − 1000 sticks, −1500"
+    assert elided_whole_numbers(Letters(), text, len(text)) == text
+    shown = {elided_whole_numbers(Letters(), text, width) for width in range(len(text))}
+    assert "3 han 40 fu: 12\u202f000…" in shown and "3 han 40 fu: 12\u202f0…" not in shown
+    assert "3 han 40 fu: 12\u202f000 + 300 honba − 1000…" in shown
+    cut_numbers = ("1…", "10…", "100…", "12…", "30…", "−1…", "−15…", "−150…", "\u202f…")
+    assert not any(s.endswith(cut_numbers) for s in shown), shown
+    assert "3 han 40 fu: 12\u202f000 + 300 honba − 1000 sticks, −1500"[:-1] + "…" not in shown
+    assert elided_whole_numbers(Letters(), text, 0) == "…"

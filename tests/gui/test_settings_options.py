@@ -290,7 +290,8 @@ def test_a_preset_undone_is_not_the_one_saved(
     assert _saved(settings_path) == PRESETS["tenhou"]
     window.controller.undo()
     assert window.controller.state.preset == "seed"
-    assert _saved(settings_path) == PRESETS["seed"]
+    # none picked: the settings hold what they held at the start, no rules (the seed's at the next)
+    assert _saved(settings_path) is None and Settings.at(str(settings_path)).rule_options == ()
     window.controller.redo()
     assert _saved(settings_path) == PRESETS["tenhou"]
 
@@ -361,6 +362,114 @@ def test_an_open_quiz_deals_under_the_rules_the_desk_changes_to(window: MainWind
     quiz.act_new.trigger()
     question = quiz.controller._session.question
     assert question is not None and question.spec.rules == PRESETS["seed"]
+
+
+def _quiz_rules(window: MainWindow) -> Rules:
+    """The rules of the hand the quiz deals next (its *New hand*)."""
+    quiz = window.quiz_window()
+    quiz.act_new.trigger()
+    question = quiz.controller._session.question
+    assert question is not None
+    return question.spec.rules
+
+
+def test_an_open_quiz_keeps_the_desks_rules_while_a_hand_of_other_rules_is_shown(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """The desk on WRC, a three-player Tenhou hand opened on the calculator (from the log window,
+    or the quiz's own hand): the quiz's next random hands were dealt under that hand's rules,
+    three-player Tenhou, until Next hand on the desk."""
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    window = make_window()
+    _choose_preset(window, "wrc")
+    window.open_quiz()
+    _borrow(window, "tenhou-sanma")  # the log window's *Open on the calculator*
+    rules = _quiz_rules(window)
+    assert rules == PRESETS["wrc"] and rules.players == 4
+    window.controller.clear()  # Next hand
+    # the quiz's own hand, a three-player log's, opened on the calculator from the quiz
+    request, _ = parse_score_args(["234p567p345s66s88s8s", "--rules", "tenhou-sanma", "--tsumo"])
+    quiz = window.quiz_window()
+    assert quiz.quiz_hand(request.spec)
+    quiz._open_on_desk()  # the quiz's *Open on the calculator*
+    assert (window.controller.showing, window.controller.state.preset) == ("borrowed", "tenhou-sanma")
+    assert _quiz_rules(window) == PRESETS["wrc"]
+    window.open_quiz()  # opened again while the hand is shown: the desk's rules too
+    assert _quiz_rules(window) == PRESETS["wrc"]
+    # a preset picked on the hand shown is the desk's (Next hand keeps it): the quiz follows it
+    _choose_preset(window, "ema")
+    assert _quiz_rules(window) == PRESETS["ema"]
+
+
+def test_rules_named_on_the_command_line_are_not_saved_when_a_change_to_them_is_undone(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """``mjgui --rules ema``, an option changed and taken back with Ctrl+Z: the desk's rules were
+    the command line's again, and were saved in place of the club's rules the settings held,
+    which the next start lost."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    settings_path.write_text('[rules]\noptions="kuitan=off aka=0"\npreset=wrc\n', encoding="utf-8")
+    house = _rules("wrc", kuitan=False, aka=0)
+    controller = Controller()
+    assert controller.load_rules(PRESETS["ema"])  # as the app starts on `--rules ema`
+    window = make_window(controller=controller)
+    assert _saved(settings_path) == house  # not saved while untouched
+    kiriage = not PRESETS["ema"].kiriage
+    assert controller.set_option("kiriage", kiriage)
+    assert _saved(settings_path) == _rules("ema", kiriage=kiriage)  # the player's change: saved
+    assert controller.undo() and controller.state.rules == PRESETS["ema"]
+    assert _saved(settings_path) == house
+    assert controller.redo() and _saved(settings_path) == _rules("ema", kiriage=kiriage)
+    assert controller.undo() and _saved(settings_path) == house
+    # the command line's preset picked back in the window after another: the player's pick
+    _choose_preset(window, "tenhou")
+    _choose_preset(window, "ema")
+    assert controller.state.rules == PRESETS["ema"] and _saved(settings_path) == PRESETS["ema"]
+    assert controller.undo() and _saved(settings_path) == PRESETS["tenhou"]
+    assert controller.undo() and _saved(settings_path) == house
+
+
+def test_a_hands_rules_from_the_command_line_are_not_saved_when_a_change_to_them_is_undone(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """``mjgui HAND --rules mleague``: the same, with the hand's rules."""
+    from mjgui.controller.scoring.calculator import Controller
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    settings_path.write_text('[rules]\noptions="kuitan=off aka=0"\npreset=wrc\n', encoding="utf-8")
+    request, _ = parse_score_args(["234m567p345s66s88s8s", "--rules", "mleague"])
+    controller = Controller()
+    assert controller.load_spec(request.spec, record=False)  # as the app starts on a hand
+    make_window(controller=controller)
+    assert controller.set_option("kuitan", False) and _saved(settings_path) == _rules("mleague", kuitan=False)
+    assert controller.undo() and controller.state.rules == PRESETS["mleague"]
+    assert _saved(settings_path) == _rules("wrc", kuitan=False, aka=0)
+    assert Settings.at(str(settings_path)).preset == "wrc"
+
+
+def test_the_preset_of_the_hand_shown_picked_on_it_is_kept_by_next_hand(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """The desk on WRC, a Tenhou log's hand shown, Tenhou picked in the box to keep its rules:
+    the hand shown did not change, so nothing was kept; Next hand went back to WRC, and the
+    settings kept WRC."""
+    window = make_window()
+    _choose_preset(window, "wrc")
+    _borrow(window, "tenhou")
+    _choose_preset(window, "tenhou")
+    assert window.controller.showing == "borrowed"
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    window.controller.undo()  # taken back: the desk's WRC again
+    assert (window.controller.showing, window.controller.state.preset) == ("borrowed", "tenhou")
+    assert _saved(settings_path) == PRESETS["wrc"]
+    window.controller.redo()
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    window.controller.clear()  # Next hand
+    assert (window.controller.showing, window.controller.state.preset) == ("", "tenhou")
+    assert window.situation.preset.currentData() == "tenhou"
+    assert _saved(settings_path) == PRESETS["tenhou"]
 
 
 # -- the notice --------------------------------------------------------------------------------------

@@ -3,12 +3,20 @@ their buttons do, how they keep their size when their content changes."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_tracker_support import TrackerPlayer
 
 import mjgui.gui.fit as fit
+
+ROOT = Path(__file__).resolve().parents[2]
 
 RECORD = (
     "rules seed\n"
@@ -223,3 +231,59 @@ def test_the_rule_options_example_is_shown_whole(tracker_on_record, lang: str) -
     frame = max(dialog.frameGeometry().width() - dialog.width(), fit.FRAME.width())
     assert dialog.minimumSizeHint().width() + frame <= 1024
     dialog.reject()
+
+
+NEW_GAME_ON_A_SCREEN = r"""
+import json, os, sys, tempfile
+os.environ["MJGUI_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from mjgui.gui.appsetup import setup_application
+setup_application(app)
+from mjgui.gui.settings import Settings
+from mjgui.gui.tracker.window import TrackerWindow
+tracker = TrackerWindow(settings=Settings.at(sys.argv[2]), lang=sys.argv[1])
+tracker.show()
+tracker.controller.new_game(["Aiko", "Boris", "Chen", "Dasha"])
+app.processEvents()
+dialog = tracker.new_game_dialog()
+for _ in range(5):
+    app.processEvents()
+field = dialog.options
+print("PROBE " + json.dumps({
+    "screen": app.primaryScreen().availableGeometry().width(),
+    "dialog": dialog.width(),
+    "room": field.contentsRect().width() - 8,
+    "field_right": field.mapTo(dialog, field.rect().topRight()).x(),
+    "example": field.fontMetrics().horizontalAdvance(field.placeholderText()),
+}))
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rule_options_example_is_shown_whole_on_a_screen_800_px_wide(tmp_path: Path, lang: str) -> None:
+    """Qt opens a dialog at most two thirds of its screen wide: on a screen 800 px wide the New
+    game dialog was 533 px, below its rows' minimum (a minimum width of its own, 460, kept the
+    layout from setting it): the options field ran past its right edge, and the Russian
+    example read "…east_only=on wareme=on un". A process of its own on a screen that size
+    (the session's is 1920 px wide)."""
+    screen = tmp_path / "screen.json"
+    one = {"name": "s", "x": 0, "y": 0, "width": 800, "height": 600, "logicalDpi": 96, "dpr": 1}
+    screen.write_text(json.dumps({"screens": [one]}), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", QT_SCALE_FACTOR="1")
+    done = subprocess.run(
+        [sys.executable, "-c", NEW_GAME_ON_A_SCREEN, lang, str(tmp_path / "s.ini")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    line = next((x for x in done.stdout.splitlines() if x.startswith("PROBE ")), None)
+    assert line is not None, done.stderr[-2000:]
+    found = json.loads(line[len("PROBE ") :])
+    assert found["screen"] == 800
+    assert found["example"] <= found["room"], found
+    assert found["field_right"] < found["dialog"], found  # the field is not cut by the dialog's edge
+    assert found["dialog"] <= 800, found

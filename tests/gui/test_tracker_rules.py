@@ -236,6 +236,71 @@ def test_a_name_too_long_for_its_seat_at_11_px_ends_in_an_ellipsis_with_the_whol
     assert isinstance(boris, QLabel) and boris.text() == "Boris"
 
 
+ALIKE = ("Александр_Константинов", "Александра_Константинова")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_long_alike_names_are_whole_on_two_lines_on_their_seats_at_1024(
+    open_tracker: object, lang: str
+) -> None:
+    """Cut at one width, "Александр_Константинов" and "Александра_Константинова" were both
+    "Александр_Конс…" on their seats at 1024x640; "Wolfeschlegelsteinhausen" was
+    "Wolfeschlegelstei…". Too wide for one line at 11 px, a name takes two, broken where it
+    breaks itself ("_") if it can be, each line whole."""
+    from mjgui.gui.tracker.table import SMALL_PX
+
+    long = "Wolfeschlegelsteinhausen"
+    record = f"players {ALIKE[0]} {ALIKE[1]} {long} Дарья\nriichi Дарья\n"
+    center = open_tracker(lang, record, (1024, 640))  # type: ignore[operator]
+    window = center.window()
+    assert small_texts(window) == {}
+    shown = []
+    for seat, name in enumerate((*ALIKE, long)):
+        label = window.findChild(QLabel, f"seat-{seat}-name")
+        assert isinstance(label, QLabel) and label.isVisible()
+        lines = label.text().split("\n")
+        assert len(lines) == 2 and "".join(lines) == name, label.text()
+        assert all(
+            label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width() for line in lines
+        )
+        assert label.height() >= label.sizeHint().height()  # both lines in sight
+        assert QFontInfo(label.font()).pixelSize() >= SMALL_PX
+        shown.append(label.text())
+    assert shown[:2] == ["Александр_\nКонстантинов", "Александра_\nКонстантинова"]
+    dasha = window.findChild(QLabel, "seat-3-name")
+    assert isinstance(dasha, QLabel) and dasha.text() == "Дарья"
+
+
+def test_a_seat_too_low_for_two_lines_cuts_a_name_no_shorter_than_tells_it_apart(qtbot: object) -> None:
+    """A card too low for a name's two lines shows one, cut short with "…", but never so short
+    that two seats read alike: its distinct beginning at the table is kept."""
+    from mjgui.controller.game.views import SeatView
+    from mjgui.gui.tracker.table import SeatPanel
+
+    holder = QWidget()  # (a window of its own would be made as wide as its name)
+    qtbot.addWidget(holder)  # type: ignore[attr-defined]
+    holder.resize(300, 100)
+    holder.show()
+    panels = []
+    for seat, name in enumerate(ALIKE):
+        panel = SeatPanel(seat, holder)
+        panel.setGeometry(seat * 150, 0, 124, 84)
+        panel.show()
+        view = SeatView(
+            seat, name, 25000, "25 000", seat, "East", "東", False, False, 1, "1st", 0, "", (), name
+        )
+        panel.set_view(view, ("Александр_", "Александра")[seat])
+        QApplication.processEvents()
+        panels.append(panel)
+    texts = [panel.name.text() for panel in panels]
+    assert texts[0] != texts[1], texts
+    assert texts[0].startswith("Александр_") and texts[1].startswith("Александра")
+    for panel, text in zip(panels, texts, strict=True):
+        assert "\n" not in text and text.endswith("…")
+        assert panel.name.fontMetrics().horizontalAdvance(text) <= panel.width()
+        assert panel._view is not None and panel._view.name in panel.toolTip()
+
+
 def test_a_middle_too_low_for_the_rules_two_lines_says_them_on_one_with_the_whole_in_the_tooltip(
     qtbot: object,
 ) -> None:

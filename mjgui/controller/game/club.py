@@ -127,6 +127,13 @@ PHRASES: dict[str, Msg] = {
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
     "saved": msg("club:saved", "Saved {path}."),
+    # why the printed summary was not saved (the reason of its write_failed): its league table,
+    # every name kept on one line in the print font, is wider than the page; name: the widest
+    "summary_too_wide": msg(
+        "club:summary_too_wide",
+        "the name {name} is too long to print on one line of the summary's league table on an A4 page; "
+        "give the player a shorter name in the season's aliases file, then save again",
+    ),
     # before an export: a record or the aliases file changed on disk since the folder was read
     "read_again": msg(
         "club:read_again",
@@ -194,6 +201,17 @@ def _unread(aliases: Aliases) -> list[Path]:
 
 def _p(key_: str, lang: str, **params: object) -> str:
     return phrase(PHRASES, key_, lang, **params)
+
+
+class _TooWide:
+    """Why the printed summary was not saved (a ``write_failed``'s reason, said in the
+    notice's language): ``name`` does not print on one line of its table on the page."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def message(self, lang: str = "en") -> str:
+        return _p("summary_too_wide", lang, name=self.name)
 
 
 def decimal(value: float, digits: int, lang: str) -> str:
@@ -672,6 +690,12 @@ class ClubController(Observable[ClubView]):
             False,
         )
         self._notify()
+
+    def summary_too_wide(self, path: str | os.PathLike[str], name: str) -> StorageError:
+        """The printed summary's refusal: ``name`` too long to print on one line of the table on
+        the page; said with "The previous file is unchanged" where a file is at ``path``, else
+        "Nothing was written" (nothing has been written to ``path``)."""
+        return StorageError("write_failed", path=path, reason=_TooWide(name), kept=os.path.lexists(path))
 
     def failed(self, error: MahjongError) -> None:
         self._error, self._notice = error, None

@@ -19,6 +19,7 @@ from mjgui.controller.scoring.present import (
     meld_from_hand,
     meld_tiles,
     mode_views,
+    paid_result,
     present,
 )
 from mjgui.controller.scoring.quick import QUICK_KINDS, QuickValue
@@ -56,8 +57,9 @@ from mjgui.core.text import wind_name, yaku_name
 #: (undo brings back the desk as it was: a value picked in Han and fu shows in Han and fu), and
 #: the hand from elsewhere it showed then (the desk Next hand goes back to, and why: see
 #: ``Controller._home`` and ``_shown``), so that Ctrl+Z past a log's or the quiz's hand leaves the
-#: desk the player's own again, and Ctrl+Y brings the hand back with the desk it goes back to
-Snapshot = tuple[EditState, bool, "EditState | None", str]
+#: desk the player's own again, and Ctrl+Y brings the hand back with the desk it goes back to;
+#: and whether the player had picked the desk's rules by then (``Controller.rules_picked``)
+Snapshot = tuple[EditState, bool, "EditState | None", str, bool]
 
 
 class Controller(Undoable[WindowView, Snapshot]):
@@ -88,6 +90,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._pin: GamePin | None = None
         #: the desk's own preset and options, put back when it no longer scores for a game
         self._own: tuple[str, tuple[tuple[str, object], ...]] | None = None
+        #: the player has picked a preset or an option since the desk started (at a step undo
+        #: has not taken back): see :attr:`rules_picked`
+        self._picked = False
         #: the desk when the palette went back to Hand by itself (after a dora indicator or a
         #: set): an Esc on it means "leave the mode", so it does not clear the hand
         self._auto_hand: EditState | None = None
@@ -166,6 +171,23 @@ class Controller(Undoable[WindowView, Snapshot]):
         return desk.rules if desk.game is None else None
 
     @property
+    def rules_picked(self) -> bool:
+        """The player has picked a preset or an option (:meth:`set_preset`, :meth:`set_option`)
+        since the desk started, or its history was last started over (:meth:`reset`), at a step
+        undo has not taken back: False while the desk's rules are still the ones it started with
+        (the command line's, or the settings')."""
+        return self._picked
+
+    @property
+    def desk_rules(self) -> Rules:
+        """The rules of the desk Next hand goes back to: the desk's own, or the game's it scores
+        for. Not those of a hand shown for a while (a log's, the quiz's), which only that hand
+        has: the quiz deals under these, and a new game proposes them."""
+        if self._home is None:
+            return self._state.rules
+        return self._fitted(self._home).rules
+
+    @property
     def counters_carried(self) -> bool:
         """Honba or riichi sticks on the desk come from the last hand (kept by Next hand) and
         nobody has set them since: the window offers to put them back to zero."""
@@ -205,19 +227,15 @@ class Controller(Undoable[WindowView, Snapshot]):
 
     def won_hands(self) -> list[HandSpec]:
         """The winning hands of this session's history (undo and redo included) and the desk,
-        oldest first; of the same tiles only the last state counts (a riichi ticked later
-        replaces the one before)."""
-        from mjgui.core.scoring.scoring import score
-
+        oldest first: those the desk pays (:func:`paid_result`, its results' own check: no
+        furiten ron, no fifth copy counted with the discards, no liable seat without a pao
+        yakuman); of the same tiles only the last state counts (a riichi ticked later replaces
+        the one before)."""
         found: dict[tuple[object, ...], HandSpec] = {}
         for state in (*(snapshot[0] for snapshot in self._history.snapshots()), self._state):
+            if paid_result(state) is None:
+                continue
             spec = state.spec()
-            try:  # a hand that cannot happen (a liable seat without a pao yakuman too)
-                result = score(spec)
-            except MahjongError:
-                continue
-            if not result.ok:
-                continue
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
             found[key] = spec
@@ -283,10 +301,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         return True
 
     def _snapshot(self) -> Snapshot:
-        return (self._state, self._quick_mode, self._home, self._shown)
+        return (self._state, self._quick_mode, self._home, self._shown, self._picked)
 
     def _restore(self, snapshot: Snapshot) -> None:
-        state, self._quick_mode, home, shown = snapshot
+        state, self._quick_mode, home, shown, self._picked = snapshot
         if "borrowed" in (shown, self._shown):
             # to or from a log's or the quiz's hand: none past the load (the player's own desk,
             # whatever they set on it next is kept by Next hand), the desk Next hand goes back
@@ -324,6 +342,7 @@ class Controller(Undoable[WindowView, Snapshot]):
         """Start over from ``state`` with an empty history (not an undoable edit)."""
         self._state = self._fit(state)
         self._history.clear()
+        self._picked = False
         self._after_jump()
 
     # -- modes and language (not edits) -----------------------------------------------------
@@ -623,8 +642,11 @@ class Controller(Undoable[WindowView, Snapshot]):
         """``state`` under the game the desk scores for: its rules, riichi ticked for a winner
         the game knows declared it; without a game, the desk's own rules. A hand shown for a
         while (a log's, a recorded one) stays as it is."""
-        if self._home is not None:
-            return state
+        return state if self._home is not None else self._fitted(state)
+
+    def _fitted(self, state: EditState) -> EditState:
+        """``state`` under the game the desk scores for, or under the desk's own rules (:meth:`_fit`
+        for any desk: the one Next hand goes back to too)."""
         pin = self._pin
         if pin is None:
             if state.game is None:
@@ -855,15 +877,22 @@ class Controller(Undoable[WindowView, Snapshot]):
         """Commit the rules the player picked (:meth:`set_preset`, :meth:`set_option`). On a
         hand shown for a while (a log's, the quiz's, one recorded in a game that has ended) they
         are also the rules of the desk Next hand goes back to: the player's choice is kept (and
-        saved: :attr:`chosen_rules`), not undone by Next hand. Not while the desk scores for a
-        game: Next hand takes the game's rules then."""
+        saved: :attr:`chosen_rules`), not undone by Next hand, even when the hand shown has them
+        already (a step of its own then: undo takes them back from that desk). Not while the desk
+        scores for a game: Next hand takes the game's rules then."""
         before = self._snapshot()
-        home = self._home
+        home, picked = self._home, self._picked
         if home is not None and self._pin is None:
             self._home = home._replace(preset=new.preset, overrides=new.overrides, game=None).seated()
+        self._picked = picked or self._pin is None  # (a game's: the hand shown's rules only)
         if self._commit(new, before=before):
             return True
-        self._home = home
+        if self._home != home:  # the hand shown as it was; the desk Next hand goes back to changed
+            self._history.push(before)
+            self._merge = None
+            self._notify()
+            return True
+        self._home, self._picked = home, picked
         return False
 
     def load_rules(self, rules: Rules) -> bool:

@@ -314,6 +314,17 @@ PHRASES: dict[str, Msg] = {
         "desk:chi_hand_full",
         "The hand holds these tiles and is full: the chi takes all three from the hand.",
     ),
+    # a chi or a pon from the hand that only the winning tile (its one copy there) completes
+    "pon_takes_win": msg(
+        "desk:pon_takes_win",
+        "The pon would take the winning tile {tile}, and a called pon never holds it: "
+        "right-click the tile the hand won on first.",
+    ),
+    "chi_takes_win": msg(
+        "desk:chi_takes_win",
+        "The chi would take the winning tile {tile}, and a called chi never holds it: "
+        "right-click the tile the hand won on first.",
+    ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(
         "desk:kan_from_hand",

@@ -222,11 +222,15 @@ def _palette_reason(
         if face.kind >= 27 or face.kind % 9 > 6:
             return phrase(PHRASES, "chi_start", lang)
         if meld_tiles(state, "chi", face) is None and meld_from_hand(state, "chi", face) is None:
+            if (win := meld_takes_win(state, "chi", face)) is not None:
+                return phrase(PHRASES, "chi_takes_win", lang, tile=win.code)
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
         if meld_tiles(state, "pon", face) is None and meld_from_hand(state, "pon", face) is None:
+            if (win := meld_takes_win(state, "pon", face)) is not None:
+                return phrase(PHRASES, "pon_takes_win", lang, tile=win.code)
             return phrase(PHRASES, "pon_short", lang)
         return ""
     if mode in ("kan", "ankan"):
@@ -275,16 +279,47 @@ def meld_from_hand(
     and is too full to keep them beside one more meld (:func:`_hand_gives_meld`): no copy is
     then made up from the palette while the same tile stays in the hand. Else only the tiles
     too few are left of: each tile from what is left when one is (as :func:`meld_tiles` takes
-    it), else from the hand (the same face, the last entered of it, then the other five). (The
+    it), else from the hand (the same face, the last entered of it, then the other five). A
+    called meld never holds the winning tile the desk shows (:func:`_shown_win`): another copy
+    is taken, and the winning tile is put back last, where it stays the winning tile. (The
     meld's tiles, the concealed hand without them), or None: all to be had without the hand,
-    or not all at all."""
+    not all at all, or only with the winning tile (:func:`meld_takes_win`)."""
+    return _meld_from_hand(state, kind, face, keep_win=True)
+
+
+def meld_takes_win(state: EditState, kind: str, face: Tile) -> Tile | None:
+    """The winning tile the desk shows when a chi or a pon picked by ``face`` could take its
+    tiles from the hand only with it (its only copy there): the meld is refused, since a
+    called meld never holds the winning tile; None otherwise."""
+    win = _shown_win(state)
+    if win is None or meld_from_hand(state, kind, face) is not None:
+        return None
+    return win if _meld_from_hand(state, kind, face, keep_win=False) is not None else None
+
+
+def _shown_win(state: EditState) -> Tile | None:
+    """The winning tile the desk shows (set apart at the end of the hand: a hand complete in
+    count, or a pinned winning tile), or None."""
+    tiles, index = state.display_hand()
+    return tiles[index] if index >= 0 else None
+
+
+def _meld_from_hand(
+    state: EditState, kind: str, face: Tile, *, keep_win: bool
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """:func:`meld_from_hand`; with ``keep_win`` the shown winning tile is kept out of the meld."""
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or kind not in ("chi", "pon"):
         return None
-    if _hand_gives_meld(state, kind, face):
-        return _from_hand(state.concealed, wanted)
-    take = _taker(state)
     hand = list(state.concealed)
+    win = _shown_win(state) if keep_win else None
+    if win is not None:  # one copy set aside (the last entered of it), put back last
+        del hand[max(i for i, t in enumerate(hand) if t == win)]
+    kept = () if win is None else (win,)
+    if _hand_gives_meld(state, kind, face):
+        whole = _from_hand(tuple(hand), wanted)
+        return None if whole is None else (whole[0], (*whole[1], *kept))
+    take = _taker(state)
     got: list[Tile] = []
     from_hand = 0
     for want in wanted:
@@ -298,7 +333,7 @@ def meld_from_hand(
         got.append(tile)
     if not from_hand:
         return None
-    return tuple(got), tuple(hand)
+    return tuple(got), (*hand, *kept)
 
 
 def _find(hand: Sequence[Tile], want: Tile) -> int | None:
@@ -933,22 +968,11 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
         other += discard_problems(state, spec)
         return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
     if n == need:
-        from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
-
-        # a liable seat without a pao yakuman said before a missing discarder
-        found = [*win_problems(spec), *discard_problems(state, spec)]
-        if found:
+        found, result, hit = check_complete(state, spec)
+        if result is None:
             head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(len(found), lang), "error")
             return _Results(head, _messages(found, lang), payments=seat_views(spec, None, lang))
-        result = score_valid(spec)
-        if spec.liable is not None:
-            try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
-                check_liable(result)
-            except HandError as err:
-                head = HeadlineView(phrase(PHRASES, "invalid", lang), _to_fix(1, lang), "error")
-                return _Results(head, _messages([err], lang), payments=seat_views(spec, None, lang))
         scored = _scored(state, spec, result, lang, hand, win_index)
-        hit = furiten_waits(state, spec) if result.win is not None else ()
         if hit:  # the hand and its value shown, but no ron: nothing paid, nothing to apply
             tiles = " ".join(Tile(k).code for k in hit)
             text = phrase(PHRASES, "furiten_ron", lang, tiles=tiles, n=len(hit))
@@ -983,11 +1007,47 @@ def results(state: EditState, lang: str, hand: Sequence[Tile], win_index: int) -
     return _Results(head, _messages(other, lang), payments=seat_views(spec, None, lang))
 
 
+def check_complete(
+    state: EditState, spec: HandSpec
+) -> "tuple[tuple[HandError, ...], ScoreResult | None, tuple[int, ...]]":
+    """The desk's judgement of a hand complete in count: the one its results show and
+    :func:`paid_result` asks. (problems, result, furiten): what stops the hand being scored (the
+    results' "Check the hand": the core's problems, a liable seat without a pao yakuman said
+    before a missing discarder, a fifth copy counted with the discards); the core's scoring,
+    None when there are problems; a ron's waits among the player's discards (furiten: nothing
+    is paid)."""
+    from mjgui.core.scoring.scoring import check_liable, score_valid, win_problems
+
+    found = (*win_problems(spec), *discard_problems(state, spec))
+    if found:
+        return found, None, ()
+    result = score_valid(spec)
+    if spec.liable is not None:
+        try:  # a liable seat for a win without a pao yakuman: shown as the hand's problem
+            check_liable(result)
+        except HandError as err:
+            return (err,), None, ()
+    return (), result, furiten_waits(state, spec) if result.win is not None else ()
+
+
+def paid_result(state: EditState) -> "ScoreResult | None":
+    """The core's scoring of a hand the desk pays (its results' headline a win, *Apply to
+    game* offered), by :func:`check_complete`: complete in count, no problem, a win, no
+    furiten ron. None for any other."""
+    if len(state.concealed) != state.need:
+        return None
+    _, result, furiten = check_complete(state, state.spec())
+    if result is None or furiten or result.win is None or result.win.payment is None:
+        return None
+    return result
+
+
 def discard_problems(state: EditState, spec: HandSpec) -> list[HandError]:
     """What the player's own discards make wrong (the desk's alone: the core's hand has none),
     beyond what the hand, melds and indicators make wrong already (the core's problems): a
     fifth copy counted with them, and on a complete hand won by chankan, a copy of the robbed
-    tile among them (the pon, its added tile, the winning tile and it would make five)."""
+    tile among them (the pon's three and its added tile, the robbed winning tile, are all four:
+    it would be a fifth)."""
     if not state.discards:
         return []
     plain, red = state.used()  # the discards counted, as the palette counts them

@@ -12,16 +12,18 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from mjgui.core.game.storage import StorageError
-from mjgui.core.i18n import msg, nmsg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.shown import shown_path
+from mjgui.core.teach.student import MESSAGES as STUDENT_MESSAGES
 from mjgui.core.teach.student import (
     RECORD_NAME,
     Choice,
     Schedule,
     StudentRecord,
+    StudentRecordError,
     answers_for,
     attribute,
     choose_hand,
@@ -77,25 +79,78 @@ PHRASES = {
     ),
     "no_progress": msg("practice:no_progress", "No answers yet: your progress appears here as you play."),
     # a sync tool's conflict copy of the record (two machines practised on one synced folder)
+    # that brought answers the record did not have; the record was saved with them. The copy
+    # is never removed by mjgui
     "copy_merged": msg(
         "practice:copy_merged",
         "Your answers in {name}, a copy of your record that a sync tool made, were merged into "
-        "your record; the copy is removed once they are saved.",
+        "your record and saved; the copy is left as it is, and you may delete it.",
     ),
     # n: two or more (one: copy_merged); name: the first
     "copies_merged": nmsg(
         "practice:copies_merged",
         "Your answers in {n} copy of your record that a sync tool made ({name} first) were merged "
-        "into your record; the copies are removed once they are saved.",
+        "into your record and saved; the copies are left as they are, and you may delete them.",
         "Your answers in {n} copies of your record that a sync tool made ({name} first) were "
-        "merged into your record; the copies are removed once they are saved.",
+        "merged into your record and saved; the copies are left as they are, and you may delete "
+        "them.",
     ),
-    # why: the copy's own sentence (it cannot be read, or some of its answers cannot)
+    # why: the copy's own sentence (it cannot be read, is not a student record, or is too large);
+    # a copy some of whose answers cannot be read, or a newer mjgui's: COPY_MESSAGES
     "copy_not_merged": msg(
         "practice:copy_not_merged",
         "{why} It is a copy of your record that a sync tool made; it was not merged and is left as it is.",
     ),
 }
+
+#: A conflict copy that was not merged, said whole (the record's own sentences for these say
+#: "the other answers were kept" and "It was left as it is", untrue or said twice of a copy)
+COPY_MESSAGES = {
+    # n: two or more (one: COPY_ONE_ANSWER_LEFT_OUT); total: the copy's answers; first: the first
+    # answer left out (its place in the file, from 1) and why
+    "answers_left_out": nmsg(
+        "practice:copy_answers_left_out",
+        "{path} is a copy of your record that a sync tool made, and {n} answer of {total} in it "
+        "cannot be read (the first is answer {first}: {reason}); it was not merged and is left "
+        "as it is.",
+        "{path} is a copy of your record that a sync tool made, and {n} answers of {total} in it "
+        "cannot be read (the first is answer {first}: {reason}); it was not merged and is left "
+        "as it is.",
+    ),
+    "newer": msg(
+        "practice:copy_newer",
+        "{path}, a copy of your record that a sync tool made, was written by a newer mjgui "
+        "(record version {version}; this one reads version {supported}); it was not merged and is "
+        "left as it is.",
+    ),
+}
+
+#: ``answers_left_out`` of a copy of exactly one answer: said plainly, not as the first of one
+COPY_ONE_ANSWER_LEFT_OUT = msg(
+    "practice:copy_answer_left_out",
+    "{path} is a copy of your record that a sync tool made, and one answer of {total} in it "
+    "cannot be read (answer {first}: {reason}); it was not merged and is left as it is.",
+)
+
+
+class _CopyNotMerged(StudentRecordError):
+    """A conflict copy's error said by :data:`COPY_MESSAGES` (the others as the record's)."""
+
+    own_messages: ClassVar[dict[str, Msg]] = {**STUDENT_MESSAGES, **COPY_MESSAGES}
+
+    def _own_message(self) -> Msg | None:
+        if self.code == "answers_left_out" and self.params.get("n") == 1:
+            return COPY_ONE_ANSWER_LEFT_OUT
+        return super()._own_message()
+
+
+def _copy_not_merged(err: StudentRecordError, lang: str) -> str:
+    """Why the conflict copy ``err`` is said of was not merged, one sentence (or the copy's
+    own sentence and that it was not merged)."""
+    if err.code in COPY_MESSAGES:
+        return err.retold(_CopyNotMerged).message(lang)
+    return phrase(PHRASES, "copy_not_merged", lang, why=err.message(lang))
+
 
 #: The practice's difficulties (:data:`mjgui.core.teach.quiz.DIFFICULTIES`) as a student reads them.
 DIFFICULTY_NAMES = {
@@ -159,6 +214,8 @@ class Practice:
         self._drill_start = 0.0
         self.drill_result: tuple[int, float, bool, float | None] | None = None
         self.save_error: StorageError | None = None
+        if self.record.merged_copies:  # a conflict copy brought answers: they are saved now,
+            self.save()  # so the copy may be deleted (a failure is said, the copy merged again)
 
     # -- choosing hands ------------------------------------------------------------------------
     def deal(self, session: QuizSession) -> HandSpec:
@@ -277,15 +334,14 @@ class Practice:
         """The sync conflict copies of the record merged into it at start, and those left as
         they are, with why (else "")."""
         said = []
-        merged = self.record.merged_copies
+        merged = self.record.merged_copies if self.save_error is None else ()
         if len(merged) == 1:
             said.append(phrase(PHRASES, "copy_merged", lang, name=shown_path(merged[0].name)))
         elif merged:
             said.append(
                 phrase(PHRASES, "copies_merged", lang, n=len(merged), name=shown_path(merged[0].name))
             )
-        for err in self.record.copy_errors:
-            said.append(phrase(PHRASES, "copy_not_merged", lang, why=err.message(lang)))
+        said.extend(_copy_not_merged(err, lang) for err in self.record.copy_errors)
         return " ".join(said)
 
     def _record_notice(self, lang: str) -> str:

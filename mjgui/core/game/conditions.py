@@ -24,10 +24,12 @@ The candidates are the cells of the score table: 1 han from 30 fu; 20 fu only by
 limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11), then the yakuman: one (a
 yakuman's ``han`` is None: any yakuman, or 13 han where they count as one), and then each
 larger number of yakuman a hand can count under the rules (RULES.md §3, §5: 8000 base a
-yakuman): where several yakuman add up (``yakuman_stacking``) a double, a triple... up to the
-most a game line writes (:data:`~mjgui.core.game.record.MAX_YAKUMAN`, 6), else a double where
-the rules have double yakuman (``double_yakuman``); what the game itself accepts
-(:func:`~mjgui.core.game.game.value_worth`). A cell that already reaches a limit (4 han 40 fu,
+yakuman, :attr:`~mjgui.core.scoring.rules.Rules.most_yakuman`): where several yakuman add up
+(``yakuman_stacking``) a double, a triple... up to the largest hand's sum (6 with the seed's
+double yakuman, 4 without any: daisuushii, tsuuiisou, suuankou tanki and tenhou or suukantsu),
+else a double where the rules have double yakuman (``double_yakuman``), else one; never more
+than a game line writes (:data:`~mjgui.core.game.record.MAX_YAKUMAN`); what the game itself
+accepts (:func:`~mjgui.core.game.game.value_worth`). A cell that already reaches a limit (4 han 40 fu,
 or 4 han 30 fu under kiriage) is that limit, told by its name. Under ryanhan shibari 1 han does
 not win. A dealer at paarenchan wins a yakuman by paarenchan whatever the hand (the first cell:
 any win, :attr:`Cell.paarenchan`), and more only with a yakuman hand: with ``yakuman_stacking``
@@ -57,7 +59,7 @@ from functools import lru_cache
 
 from mjgui.core.game.final_score import placement, places
 from mjgui.core.game.game import GameState, double_wareme, value_worth  # the game's own doubling and values
-from mjgui.core.game.record import MAX_YAKUMAN, GameError, HanFu, Yakuman
+from mjgui.core.game.record import MAX_YAKUMAN, HanFu, Yakuman
 from mjgui.core.scoring.points import Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.settle import settle_win
@@ -122,7 +124,10 @@ class Need:
 
     def as_dict(self) -> dict[str, int | str | bool | None]:
         """``{"points", "han", "fu", "limit", "yakuman", "paarenchan"}``: ``yakuman`` the number of
-        yakuman (0 below them), ``paarenchan`` true for a dealer's win at paarenchan."""
+        yakuman (0 below them); ``paarenchan`` true where paarenchan is in that count
+        (:attr:`Cell.paarenchan`: a dealer's any win at paarenchan, and with
+        ``yakuman_stacking`` each yakuman hand it adds to; without stacking a yakuman hand that
+        counts more than paarenchan has it false, even at paarenchan)."""
         return {
             "points": self.points,
             "han": self.han,
@@ -152,18 +157,17 @@ class Condition:
 
 def _yakuman_cells(rules: Rules, *, dealer: bool, tsumo: bool, paarenchan: bool) -> list[Cell]:
     """The yakuman a win can count, each once, fewest first, as the game values a ``yakuman N``
-    line (:func:`~mjgui.core.game.game.value_worth`, which refuses more than the rules count).
+    line (:func:`~mjgui.core.game.game.value_worth`), up to the most one hand counts under the
+    rules (:attr:`~mjgui.core.scoring.rules.Rules.most_yakuman`, which it refuses beyond), with
+    paarenchan added on top at paarenchan.
     At paarenchan (the dealer's win) first any win, then each hand of more yakuman."""
     renchan = rules.paarenchan_threshold if paarenchan else 0
     out: list[Cell] = []
     if paarenchan:
         any_win = value_worth(HanFu(1, 30), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
         out.append(Cell(None, None, "yakuman", any_win.base.points, any_win.yakuman, True, 0))
-    for written in range(1, MAX_YAKUMAN + 1):
-        try:
-            worth = value_worth(Yakuman(written), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
-        except GameError:  # more than one hand counts under these rules
-            break
+    for written in range(1, min(rules.most_yakuman, MAX_YAKUMAN) + 1):  # what a line may write
+        worth = value_worth(Yakuman(written), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
         if out and worth.yakuman <= out[-1].yakuman:
             continue  # paarenchan without stacking: the larger counts, no more than any win
         added = worth.paarenchan and worth.yakuman > written  # paarenchan counted in it

@@ -616,9 +616,11 @@ def value_worth(
       (paarenchan counted as scoring the tiles counts it, and with ``yakuman_stacking`` on top
       of a yakuman written); ryanhan shibari does not apply to it;
     * otherwise, under ryanhan shibari (:meth:`Rules.shibari_at`) 1 han does not win (``shibari``);
-    * more yakuman than one hand counts under the rules (:attr:`Rules.most_yakuman`: without
-      ``yakuman_stacking`` one, or a double where the rules have double yakuman), as scoring a
-      hand's tiles counts them (``yakuman_most_one``, ``yakuman_most_two``).
+    * more yakuman than one hand counts under the rules (:attr:`Rules.most_yakuman`, paarenchan
+      not in it: it is added above), as scoring a hand's tiles counts them: without
+      ``yakuman_stacking`` one, or a double where the rules have double yakuman
+      (``yakuman_most_one``, ``yakuman_most_two``); with it the largest hand's sum (4 without
+      double yakuman, 6 with the seed's: ``yakuman_most``, which says the most).
     """
     paar = dealer and rules.paarenchan_at(renchan)
     paar_count = rules.yakuman_count("paarenchan")
@@ -635,7 +637,9 @@ def value_worth(
         return Worth(Base(value.base, value.name, 0), 0, False)
     multiple = value.multiple
     most = rules.most_yakuman
-    if most is not None and multiple > most:
+    if multiple > most:
+        if rules.yakuman_stacking:
+            raise GameError("yakuman_most", multiple=multiple, n=most)
         raise GameError("yakuman_most_one" if most == 1 else "yakuman_most_two", multiple=multiple)
     if paar:  # stacking adds paarenchan to the yakuman written; without it, the larger counts
         multiple = multiple + paar_count if rules.yakuman_stacking else max(multiple, paar_count)

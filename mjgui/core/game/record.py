@@ -42,6 +42,8 @@ MAX_FU = 140
 # decides the limit, so a bigger number is a typing slip (and must cost nothing to refuse: the
 # game refuses it, worded by the rules' kazoe, before anything counts with it).
 MAX_HAN = 99
+# The most a ``yakuman N`` line writes whatever its rules (the seed's most in one hand); the game
+# refuses more than its rules count in one hand (Rules.most_yakuman: 4 without double yakuman).
 MAX_YAKUMAN = 6
 MAX_NAME = 24
 SEAT_COUNTS = (3, 4)  # the tables a record can describe (RULES.md §8, §9)
@@ -349,6 +351,14 @@ MESSAGES: dict[str, Msg] = {
         'shibari, add "ryanhan_shibari=off" to the rules line.',
     ),
     # multiple: the yakuman written (more than one hand counts under the rules: Rules.most_yakuman)
+    # n: that most, where several yakuman add up (4 with no double yakuman, 6 with the seed's)
+    "yakuman_most": nmsg(
+        "record:yakuman_most",
+        "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
+        "as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+        "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
+        "as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+    ),
     "yakuman_most_one": msg(
         "record:yakuman_most_one",
         "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none "

@@ -233,16 +233,42 @@ def _is_number(value: object) -> bool:
     return isinstance(value, int | float | Decimal)  # a bool too: its text has no point
 
 
-#: a text a spreadsheet opening a CSV reads as a number, a date or a time, in English or in
-#: Russian, and so changes (``1e5`` 100000, ``1.5`` 1 May, ``1/2`` 2 January, ``3-4`` 4 March,
-#: ``2026-01-01`` a date, ``1:30`` 01:30, ``1a`` 01:00, ``5%``, ``(5)``, ``$5``, ``.5``): one
-#: beginning with a digit (a currency sign, a bracket or a decimal mark before it), a month's
-#: name followed by a number (``Jan 5``, ``май-5``), or a truth value (``TRUE``, ``ИСТИНА``)
+# A whole cell that a spreadsheet opening a CSV reads as a number, a date, a time or a truth
+# value, in English or in Russian (Excel's and LibreOffice's readings together), and so changes:
+# the parts of :data:`_READ_AS_VALUE`. A text that only begins with a digit or a month is kept
+# as it is by both ("2Pac", "Octavia2", "Марина2", "2026-11-01-00.mjgame"), and so written bare.
+_MONTH = (
+    "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    "|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    "|янв(?:арь|аря)?|фев(?:раль|раля)?|мар(?:т|та)?|апр(?:ель|еля)?|ма[йя]|июн(?:ь|я)?|июл(?:ь|я)?"
+    "|авг(?:уст|уста)?|сен(?:т|тябрь|тября)?|окт(?:ябрь|ября)?|ноя(?:брь|бря)?|дек(?:абрь|абря)?)\\.?"
+)
+_CURRENCY = "[$₽]"
+#: a number: sign (before or after), currency, brackets, thousands separators (1,000 and
+#: 1 000), a decimal point or comma, an exponent, a percent (``-5``, ``(5)``, ``$5``, ``1,000.5``,
+#: ``1 000,5``, ``.5``, ``1e5``, ``5 %``, ``5-``); and a fraction, ``1 1/2``
+_NUMBER = (
+    rf"[-+]?(?:{_CURRENCY} ?)?[-+]?\(?(?:\d+(?:[, \u00a0\u202f]\d{{3}})*(?:[.,]\d*)?|[.,]\d+)"
+    r"(?:e[-+]?\d+)?\)?"
+    rf"(?: ?(?:%|{_CURRENCY}))?-?|\d+ \d+/\d+"
+)
+#: a time: ``1:30``, ``1:30:15``, ``100:30`` (hours), ``10:00 am``, ``10 pm``, ``1a`` (Excel)
+_TIME = r"\d+:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?(?: ?(?:am|pm|a|p))?|\d{1,2} ?(?:am|pm|a|p)"
+#: a date in digits: ``1/2``, ``3-4``, ``1.2``, ``1/2/2026``, ``01.02.2026``, ``2026-01-01``,
+#: ``2026/1/2``, a time after it (``2026-01-01 10:00``); one with a month's name or
+#: abbreviation and a day or a year: ``May 5``, ``5 May``, ``5-May``, ``May 5, 2026``,
+#: ``May 2026``, ``5 мая``, ``май-5``, ``5.янв``, ``янв-2026``
+_DATE = (
+    rf"\d{{1,4}}([/.-])\d{{1,2}}(?:\1\d{{1,4}})?(?:[ T](?:{_TIME}))?"
+    rf"|\d{{1,4}}[ ./,-]+{_MONTH}(?:[ ./,-]+\d{{1,4}})?"
+    rf"|{_MONTH}[ ./,-]+\d{{1,4}}(?:[ ./,-]+\d{{1,4}})?"
+)
+#: a text a spreadsheet opening a CSV reads as a value and so changes (``1e5`` 100000, ``1.5``
+#: 1 May in Russian, ``1/2`` 2 January, ``3-4`` 4 March, ``1:30`` 01:30, ``TRUE``): the whole
+#: cell (spaces around it ignored) a number, a time, a date or a truth value
+#: (``TRUE``/``FALSE``, ``ИСТИНА``/``ЛОЖЬ``)
 _READ_AS_VALUE = re.compile(
-    r"[ ]*(?:[(.,$€£¥₽]*[ ]*[0-9]"
-    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)"
-    r"[^\W\d_]*[ ./,-]*[0-9]"
-    r"|(?:true|false|истина|ложь)[ ]*$)",
+    rf"\s*(?:{_NUMBER}|{_TIME}|{_DATE}|true|false|истина|ложь)\s*",
     re.IGNORECASE,
 )
 
@@ -251,8 +277,10 @@ def csv_cell(value: object) -> object:
     """A cell as it is safe to write: a number stays a number, a date is written as a date
     (``2026-01-01``: a spreadsheet reads it as one); a text (a name, a file, a rules line)
     whose first character (spaces ignored) would start a formula (:data:`FORMULA_START`), that
-    a spreadsheet would read as a number, a date or a time (:data:`_READ_AS_VALUE`: ``1e5``,
-    ``1.5``, ``1/2``, ``1:30``), or that begins with ``'`` itself gets a single quote in front.
+    a spreadsheet would read whole as a number, a date, a time or a truth value
+    (:data:`_READ_AS_VALUE`: ``1e5``, ``1.5``, ``1/2``, ``1:30``, ``May 5``, ``TRUE``; not
+    ``2Pac`` or ``Octavia2``, which it keeps as text), or that begins with ``'`` itself gets a
+    single quote in front.
     A spreadsheet keeps such a cell as text, and a program gets the text back whole by taking
     the ``'`` off every text cell that begins with one."""
     if _is_number(value):
@@ -260,7 +288,7 @@ def csv_cell(value: object) -> object:
     if isinstance(value, dt.date):
         return value.isoformat()
     text = "" if value is None else str(value)
-    if text.lstrip(" ").startswith(FORMULA_START) or text.startswith("'") or _READ_AS_VALUE.match(text):
+    if text.lstrip(" ").startswith(FORMULA_START) or text.startswith("'") or _READ_AS_VALUE.fullmatch(text):
         return "'" + text
     return text
 

@@ -16,6 +16,7 @@ an Internet shortcut to one such link (:func:`shortcut_json_link`): the dragged 
 
 from __future__ import annotations
 
+import json
 import re
 from typing import NamedTuple
 from urllib.parse import parse_qs, urlsplit
@@ -58,6 +59,7 @@ _SHORTCUT_HEADS = ("[internetshortcut]", "[{000214a0-0000-0000-c000-000000000046
 #: the ``URL=`` line of an Internet shortcut, and how much of a shortcut's start it is looked for in
 _SHORTCUT_URL = re.compile(r"(?im)^[ \t]*URL[ \t]*=[ \t]*")
 _SHORTCUT_LOOK = 4096
+_DECODER = json.JSONDecoder()
 _MAJSOUL_HOSTS = ("mahjongsoul", "maj-soul", "majsoul", "mahjong-soul")
 
 
@@ -142,8 +144,8 @@ def starts_json_links(text: str) -> bool:
     return _JSON_LINK.match(head[:_JSON_LINK_LOOK]) is not None or shortcut_json_link(head) is not None
 
 
-def shortcut_json_link(text: str) -> tuple[int, str] | None:
-    """The line number and the address of the tenhou.net/6 editor link that holds its log in an
+def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
+    """The line number, the column and the address of the tenhou.net/6 editor link that holds its log in an
     Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
     what a browser makes of the dragged address); None for any other text, a shortcut to any
     other address too (:func:`find_link` says it). Only the shortcut's head is looked for its
@@ -158,21 +160,35 @@ def shortcut_json_link(text: str) -> tuple[int, str] | None:
         return None
     end = body.find("\n", found.end())
     address = body[found.end() : len(body) if end < 0 else end].strip(" \t\r")
-    return body.count("\n", 0, found.start()) + 1, address
+    column = found.end() - body.rfind("\n", 0, found.end())  # after URL=, as an editor counts
+    return body.count("\n", 0, found.start()) + 1, column, address
 
 
 def json_link_pieces(line: str) -> list[tuple[int, str]]:
-    """The tenhou.net/6 editor links a line holds, each with the column it starts at: one, or
-    several pasted on one line with spaces between them (a chat or a forum post joins them so),
-    split at the whitespace before each ``https://tenhou.net/6/…#json=`` after the first. A
-    percent-encoded link holds no space; one that holds its JSON as it is may (a title's date),
-    but not before another such address."""
+    """The tenhou.net/6 editor links a line holds, each with the column it starts at, for a line
+    that is not one link alone (the reader tries the whole line first): several pasted on one
+    line with spaces between them (a chat or a forum post joins them so), split at the whitespace
+    before each ``https://tenhou.net/6/…#json=`` after the first. A percent-encoded link holds no
+    space; one that holds its JSON as it is may, and may hold such an address in a string (a
+    title): it runs to the end of its JSON (:func:`_raw_json_end`), and is split only after it."""
     pieces, start = [], 0
-    for found in _JSON_LINK_SPLIT.finditer(line):
+    while (found := _JSON_LINK_SPLIT.search(line, _raw_json_end(line, start))) is not None:
         pieces.append((start + 1, line[start : found.start()]))
         start = found.end()
     pieces.append((start + 1, line[start:]))
     return pieces
+
+
+def _raw_json_end(line: str, start: int) -> int:
+    """Where the JSON of the link at ``start`` of ``line`` ends when the link holds it as it is
+    (``#json={…``) and it is whole JSON; else ``start`` (a percent-encoded or damaged link)."""
+    found = _JSON_LINK.match(line, start, start + _JSON_LINK_LOOK)
+    if found is None or not line.startswith("{", found.end()):
+        return start
+    try:
+        return _DECODER.raw_decode(line, found.end())[1]
+    except (ValueError, RecursionError):
+        return start
 
 
 def json_link_fragment(line: str) -> str | None:

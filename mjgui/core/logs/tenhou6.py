@@ -20,7 +20,7 @@ import itertools
 import json
 import math
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 from urllib.parse import unquote
 
@@ -1125,40 +1125,43 @@ def _json_links(text: str) -> list[_Placed]:
     tenhou.net/6 JSON in the link's fragment, percent-encoded (kobalab/Majiang's viewer and
     kobalab/tenhou-url-log: ``encodeURI``; others ``encodeURIComponent``) or as it is (soul2naga:
     ``EDITOR_URL_PREFIX + JSON.stringify(…)``, which a browser's address bar gives back partly
-    encoded); several links on one line, spaces between them, are read each in turn
+    encoded); a line that is not one such link alone (a raw link's title may hold another's
+    address) may be several on one line, spaces between them, read each in turn
     (:func:`~mjgui.core.logs.links.json_link_pieces`). An Internet shortcut (``.url``) to one
     such link is read as that link (:func:`~mjgui.core.logs.links.shortcut_json_link`). Raises
     ``log_json_link_other`` at a line that is no such link and ``log_json_link`` at one whose
-    JSON is not a tenhou.net/6 log with hands."""
+    JSON is not a tenhou.net/6 log with hands, each with the column the link starts at (after
+    ``URL=`` in a shortcut)."""
     lines = []
-    for number_, indent, stripped in _link_lines(text):
+    shortcut = shortcut_json_link(text)  # a .url of one link: its URL= line alone, where it is
+    numbered = (
+        [shortcut]
+        if shortcut is not None
+        # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
+        else ((number_, 1, line) for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1))
+    )
+    for number_, first, line in numbered:
+        stripped = line.strip(" \t\r\ufeff")
         if not stripped:
             continue
-        for column, piece in json_link_pieces(stripped):  # several pasted on one line, spaced
-            fragment = json_link_fragment(piece)
-            if fragment is None:
-                raise LogError("log_json_link_other", line=number_, column=indent + column)
-            data = _link_json(fragment)
-            if not (isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"]):
-                raise LogError("log_json_link", line=number_, column=indent + column)
+        indent = first - 1 + len(line) - len(line.lstrip(" \t\r\ufeff"))
+        whole = _link_log(stripped)  # the line as one link, as a raw link's title may hold another's address
+        pieces = [(1, stripped)] if whole is not None else json_link_pieces(stripped)  # pasted on one line
+        for column, piece in pieces:
+            data = whole if whole is not None else _link_log(piece)
+            if data is None:
+                code = "log_json_link_other" if json_link_fragment(piece) is None else "log_json_link"
+                raise LogError(code, line=number_, column=indent + column)
             lines.append((number_, indent + column, data))
     return lines
 
 
-def _link_lines(text: str) -> Iterator[tuple[int, int, str]]:
-    """The lines of a file of tenhou.net/6 editor links (:func:`_json_links`), each with its
-    number, the characters before its text and its text (the spaces around it taken off). An
-    Internet shortcut (``.url``) to one such link: its ``URL=`` line alone, the address its text
-    and ``URL=`` before it (an error in the link says the column the link starts at)."""
-    shortcut = shortcut_json_link(text)
-    if shortcut is not None:
-        number_, address = shortcut
-        line = text.lstrip("\ufeff").split("\n", number_)[number_ - 1]
-        yield number_, max(0, line.find(address)), address
-        return
-    # split at line feeds only: a name may hold U+2028 and the like, which splitlines() splits at
-    for number_, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
-        yield number_, len(line) - len(line.lstrip(" \t\r\ufeff")), line.strip(" \t\r\ufeff")
+def _link_log(link: str) -> dict[str, Any] | None:
+    """The tenhou.net/6 log one editor link holds (a JSON object with hands); None when ``link``
+    is no such link or its JSON is no such log."""
+    fragment = json_link_fragment(link)
+    data = None if fragment is None else _link_json(fragment)
+    return data if isinstance(data, dict) and isinstance(data.get("log"), list) and data["log"] else None
 
 
 def _link_json(fragment: str) -> object:

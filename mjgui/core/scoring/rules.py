@@ -22,6 +22,20 @@ RoundingHalf = Literal["up", "away"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
+#: The tile yakuman one hand of four sets and a pair can hold together, each group the largest
+#: of its kind (Rules.most_yakuman): the four-wind, three-wind and dragon groups, each with its
+#: last set and its pair honors (tsuuiisou), and the two one-kind hands; suuankou and suukantsu or
+#: a first-turn yakuman come on top of each.
+_FOUR_SET_YAKUMAN = (
+    ("daisuushii", "tsuuiisou"),
+    ("shousuushii", "tsuuiisou"),
+    ("daisangen", "tsuuiisou"),
+    ("chinroutou",),
+    ("ryuuiisou",),
+)
+#: The tile yakuman no other tile yakuman joins (a first-turn one can): kokushi, chuuren, each
+#: either wait, and tsuuiisou of seven pairs.
+_YAKUMAN_ALONE = ("kokushi", "kokushi_13", "chuuren", "chuuren_9", "tsuuiisou")
 #: The tile kinds three-player mahjong plays without (RULES.md §9): the manzu 2 to 8.
 SANMA_REMOVED = frozenset(range(1, 8))
 #: The metadata of a field a preset decides alone: no ``option=value`` word sets it (a rules line
@@ -168,13 +182,50 @@ class Rules:
         return 2 if yakuman in self.double_yakuman else 1
 
     @property
-    def most_yakuman(self) -> int | None:
-        """The most yakuman one hand counts (RULES.md §3; what scoring a hand's tiles does):
-        None where several add up (``yakuman_stacking``); without it the one that counts most,
-        a double yakuman where the rules have some (``double_yakuman``), else one."""
-        if self.yakuman_stacking:
-            return None
-        return 2 if self.double_yakuman else 1
+    def most_yakuman(self) -> int:
+        """The most yakuman one hand's own yakuman count (RULES.md §3), as scoring its tiles counts
+        them: what a ``yakuman N`` line may write, and where the game's needs stop. Paarenchan is
+        not in it: a dealer's win at paarenchan counts it on top, as the game adds it to a
+        ``yakuman N`` line (:func:`~mjgui.core.game.game.value_worth`; with ``yakuman_stacking``
+        one more, or two where it counts double; without, the larger of the two).
+
+        Without ``yakuman_stacking`` a hand counts its largest yakuman: two where the rules count
+        one that a hand can hold double (``double_yakuman``), else one.
+
+        With it, the combinations below (:data:`_YAKUMAN_TOGETHER`) are the largest that one hand
+        holds; each adds one yakuman, or two for one that counts double, and the largest sum is
+        the answer. A hand of four sets holds at most one of the shapes daisuushii, shousuushii or
+        daisangen (four winds, three winds and a wind pair, or three dragons take three of its
+        four sets), each with tsuuiisou (the last set and the pair can be honors too), or
+        chinroutou, or ryuuiisou (no honor but the green dragon, no second group of those). All
+        four sets can be concealed triplets: suuankou, tanki where the pair is the wait. Then
+        either four closed kans (suukantsu, whose wait is always the pair: suuankou tanki), or a
+        win on the first turn without a kan: tenhou (the dealer's), chiihou (a non-dealer's
+        tsumo) or, where it is a yakuman (``renhou=yakuman``), renhou (a ron, so only suuankou
+        tanki: a shanpon ron leaves an open triplet). Kokushi and chuuren (either wait) hold no
+        other tile yakuman, only a first-turn one. Nothing holds more: kokushi and chiitoitsu
+        shapes have no sets, chuuren has runs, and the first-turn yakuman forbid every kan and
+        each other.
+
+        So the most is daisuushii + tsuuiisou + suuankou tanki + tenhou (or suukantsu): 6 with
+        the seed's double yakuman (daisuushii and suuankou tanki count 2), 4 without any double
+        yakuman (tenhou, ema, wrc, mleague, tenhou-sanma); paarenchan, where it is played, makes
+        a dealer's 7 and 5. ``double_yakuman`` naming other yakuman can make another combination
+        the largest (8 with every one doubled); the sum over the table finds it. The most is the
+        most any seat's hand counts: a dealer's hand can hold less only where chiihou or renhou
+        counts double and tenhou and suukantsu do not."""
+        first_turn = ("tenhou", "chiihou", *(("renhou",) if self.renhou == "yakuman" else ()))
+        together: list[tuple[str, ...]] = []
+        for shape in _FOUR_SET_YAKUMAN:
+            together.append((*shape, "suuankou_tanki", "suukantsu"))
+            for first in first_turn:
+                together.append((*shape, "suuankou_tanki", first))
+                if first != "renhou":
+                    together.append((*shape, "suuankou", first))
+        together += [(alone, first) for alone in _YAKUMAN_ALONE for first in first_turn]
+        if not self.yakuman_stacking:
+            return max(self.yakuman_count(y) for hand in together for y in hand)
+        return max(sum(self.yakuman_count(y) for y in hand) for hand in together)
 
     @property
     def abort_allowed(self) -> bool:

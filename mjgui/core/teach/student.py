@@ -11,11 +11,12 @@ practise what the student gets wrong most and has not seen for longest.
   file (written atomically; a damaged file is renamed aside, never overwritten or lost; one a
   newer mjgui wrote is left untouched and this session's answers stay in memory). Two
   windows may practise at once: a save takes a lock file, re-reads the record and writes the
-  union of its answers and this window's, so neither window's answers are lost (the file is read
-  again only when another window changed it since). A sync tool's conflict copy of the record
-  beside it (:func:`conflict_copies`: two machines practised on one synced folder) is merged
-  in on loading and removed once a save has written the union. Reading refuses what is not a
-  regular file and, before reading a byte, a file over :data:`MAX_BYTES`.
+  union of its answers and this window's, so neither window's answers are lost (the file's
+  bytes are read at every save, and parsed and merged only when they differ from those this
+  window last read or wrote). A sync tool's conflict copy of the record (:func:`conflict_copies`:
+  two machines practised on one synced folder) is merged in on loading, each answer once, and
+  never removed nor renamed: a person may delete it. Reading refuses what is not a regular
+  file and, before reading a byte, a file over :data:`MAX_BYTES`.
 * :class:`Schedule` — a spaced-repetition schedule over the skills (a Leitner box per skill: a
   right answer moves it up and makes it due later, a wrong one puts it back to the first box),
   and :func:`choose_hand`, which picks among candidate hands the one whose skills are most
@@ -25,6 +26,7 @@ practise what the student gets wrong most and has not seen for longest.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import math
 import os
@@ -206,6 +208,12 @@ def read_record_data(path: Path) -> object:
     """The parsed JSON of the student record at ``path``: a regular file of at most
     :data:`MAX_BYTES` (its size checked before reading), UTF-8 JSON. FileNotFoundError when it
     does not exist; StudentRecordError when it cannot be used."""
+    return _parse_json(path, _read_record_bytes(path))
+
+
+def _read_record_bytes(path: Path) -> bytes:
+    """The bytes of the student record at ``path``, as :func:`read_record_data` reads them
+    (a regular file, its size checked before reading); not parsed."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -228,7 +236,7 @@ def read_record_data(path: Path) -> object:
     if len(raw) > MAX_BYTES:  # it grew between the size check and the read: how large it is is
         # not known (what was read stops one byte past the limit), only that it is over it
         raise StudentRecordError("too_large", path=path, size=None, max=MAX_BYTES)
-    return _parse_json(path, raw)
+    return raw
 
 
 def _parse_json(path: Path, raw: bytes) -> object:
@@ -314,18 +322,11 @@ def _record_text(data: Mapping[str, Any], answers: Sequence[str]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-#: what a record file is told by when it has not changed since it was read or written: its
-#: device and inode (a save renames a new file into place), size and time of change
-_Stamp = tuple[int, int, int, int]
-
-
-def _stamp(path: Path) -> _Stamp | None:
-    """The :data:`_Stamp` of the file at ``path`` (links followed), None when there is none."""
-    try:
-        info = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+def _digest(raw: bytes) -> bytes:
+    """What a record file's bytes are told by when they have not changed since this window read
+    or wrote them. Not its inode, size and time: a same-size rewrite within the same second (a
+    file system with whole-second times, an inode used again) keeps all of them."""
+    return hashlib.blake2b(raw, digest_size=32).digest()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -673,18 +674,17 @@ class StudentRecord:
     newer: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     other_times: dict[str, Any] = field(default_factory=dict)
-    #: the record file as this record last read or wrote it, whole (:func:`_stamp`): while the
-    #: file is still that one, a save need not read it again (nothing on disk is not in memory)
-    disk: _Stamp | None = field(default=None, repr=False, compare=False)
+    #: the record file's bytes as this record last read them whole or wrote them
+    #: (:func:`_digest`): while the file still holds them, a save need not parse nor merge it
+    #: (nothing on disk is not in memory)
+    disk: bytes | None = field(default=None, repr=False, compare=False)
     #: each answer's JSON text as the last save wrote it (:meth:`_text`)
     _lines: dict[Answer, str] = field(default_factory=dict, repr=False, compare=False)
-    #: the sync conflict copies of the record merged in on loading (:func:`conflict_copies`)
+    #: the sync conflict copies of the record (:func:`conflict_copies`) that brought answers
+    #: the record did not have when they were merged in on loading (each copy left as it is)
     merged_copies: tuple[Path, ...] = ()
     #: why each conflict copy that could not be merged was not (the copy left as it is)
     copy_errors: tuple[StudentRecordError, ...] = ()
-    #: the copies merged, as read: each is removed once a save has written their answers
-    #: (unless it changed since: then it is merged again at the next start)
-    _copies_to_remove: dict[Path, _Stamp] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> StudentRecord:
@@ -693,9 +693,9 @@ class StudentRecord:
         # and locks a killed breaker renamed aside
         remove_stale_temp_files(target, older_than=STALE_TEMP_SECONDS)
         remove_stale_litter(lock_path(target), older_than=STALE_TEMP_SECONDS)
-        before = _stamp(target)  # before the read: a save between the two makes them differ
         try:
-            record = cls._from_json(target, read_record_data(target))
+            raw = _read_record_bytes(target)
+            record = cls._from_json(target, _parse_json(target, raw))
         except FileNotFoundError:
             record = cls(target)
         except StudentRecordError as err:
@@ -705,8 +705,8 @@ class StudentRecord:
         else:
             if record.load_error is not None:  # answers left out: the file as it was is kept
                 record.set_aside = _copy_aside(target)
-            else:  # read whole: until another window writes it, a save need not read it again
-                record.disk = before
+            else:  # read whole: until another window writes it, a save need not merge it
+                record.disk = _digest(raw)
                 # each answer once (a file may hold one twice): the save that does not read the
                 # file again keeps the answers as they are
                 record.answers = _merge((), record.answers)
@@ -715,19 +715,20 @@ class StudentRecord:
 
     def _merge_copies(self) -> None:
         """Merge in the sync conflict copies of the record (:func:`conflict_copies`): their
-        answers, times and what this mjgui does not read, as a save merges another window's.
-        A copy that cannot be read, some of whose answers cannot, or a newer mjgui's, is not
-        merged and is said (:attr:`copy_errors`), left as it is; one merged is removed once a
-        save has written it."""
+        answers (each once: merging a copy again adds nothing), times and what this mjgui does
+        not read (the record's own values first), as a save merges another window's. A copy is
+        never removed nor renamed, so nothing of it is lost when not all of it fits (the cap,
+        a key the record holds otherwise): :attr:`merged_copies` names those that brought
+        answers the record did not have. A copy that cannot be read, some of whose answers
+        cannot, or a newer mjgui's, is not merged and is said (:attr:`copy_errors`)."""
         if self.path is None or self.newer is not None:  # a record never written: nothing merged
             return
         merged: list[Path] = []
         errors: list[StudentRecordError] = []
         for copy in conflict_copies(self.path):
-            before = _stamp(copy)
             try:
                 other = StudentRecord._from_json(copy, read_record_data(copy))
-            except FileNotFoundError:  # gone meanwhile (the other machine merged it)
+            except FileNotFoundError:  # gone meanwhile (the other machine's user removed it)
                 continue
             except StudentRecordError as err:
                 errors.append(err)
@@ -735,25 +736,15 @@ class StudentRecord:
             if other.load_error is not None:  # answers left out: which are right a person decides
                 errors.append(other.load_error)
                 continue
-            if before is None:  # gone between the look and the read
-                continue
+            before = set(self.answers)
             self.answers = _merge(other.answers, self.answers)
             for drill, seconds in other.best_times.items():
                 self.best_times[drill] = min(seconds, self.best_times.get(drill, seconds))
             self.extra = {**other.extra, **self.extra}
             self.other_times = {**other.other_times, **self.other_times}
-            merged.append(copy)
-            self._copies_to_remove[copy] = before
+            if any(a not in before for a in self.answers):
+                merged.append(copy)
         self.merged_copies, self.copy_errors = tuple(merged), tuple(errors)
-
-    def _remove_merged_copies(self) -> None:
-        """Remove the conflict copies merged whole whose answers a save has just written (each
-        as it was read: one changed since stays, to be merged at the next start)."""
-        for copy, before in self._copies_to_remove.items():
-            if _stamp(copy) == before:
-                with contextlib.suppress(OSError):
-                    copy.unlink()
-        self._copies_to_remove = {}
 
     @classmethod
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
@@ -802,9 +793,10 @@ class StudentRecord:
         A record on disk that cannot be read is set aside first, never written over. Raises
         StorageError (``busy`` when another window holds the lock for seconds; ``newer`` when
         a newer mjgui wrote the record meanwhile: from then on nothing is written to it).
-        A record a newer mjgui wrote is never written: the answers stay in memory. While the
-        file is the one this record last read whole or wrote (its inode, size and time of
-        change: :attr:`disk`), it is not read again: nothing in it is not in memory already."""
+        A record a newer mjgui wrote is never written: the answers stay in memory. The file's
+        bytes are read at every save; while they are those this record last read whole or
+        wrote (:attr:`disk`), they are not parsed nor merged: nothing in them is not in memory
+        already (parsing and merging 20,000 answers is what takes the time, not reading)."""
         if self.path is None or self.newer is not None:
             return
         with contextlib.suppress(OSError):
@@ -812,29 +804,43 @@ class StudentRecord:
         lock = LockFile(lock_path(self.path), stale_after=LOCK_STALE_SECONDS)
         lock.acquire(LOCK_WAIT_SECONDS)
         try:
-            if self.disk is not None and _stamp(self.path) == self.disk:  # no other window wrote
-                answers = _in_order(self.answers)
+            on_disk: bytes | StudentRecordError | None
+            try:
+                on_disk = _read_record_bytes(self.path)
+            except FileNotFoundError:
+                on_disk = None
+            except StudentRecordError as err:
+                on_disk = err
+            if self.disk is not None and isinstance(on_disk, bytes) and _digest(on_disk) == self.disk:
+                answers = _in_order(self.answers)  # no other window wrote
                 times = dict(self.best_times)
             else:
                 self.disk = None
-                answers, times = self._merged_with_disk(self.path)
+                answers, times = self._merged_with_disk(self.path, on_disk)
             merged = StudentRecord(self.path, answers, times, extra=self.extra, other_times=self.other_times)
             merged._lines = self._lines
             text = merged._text()
             self._lines = merged._lines
-            atomic_write_text(self.path, text, follow_links=True)  # a link to a synced folder stays one
-            self.disk = _stamp(self.path)  # under the lock: no other window wrote since
+            # a link to a synced folder stays one
+            written = atomic_write_text(self.path, text, follow_links=True)
+            self.disk = _digest(written)  # under the lock: no other window wrote since
         finally:
             lock.release()
         self.answers, self.best_times = answers, times
-        self._remove_merged_copies()
 
-    def _merged_with_disk(self, path: Path) -> tuple[list[Answer], dict[str, float]]:
-        """This window's answers and times joined with those on disk (under the lock)."""
+    def _merged_with_disk(
+        self, path: Path, on_disk: bytes | StudentRecordError | None
+    ) -> tuple[list[Answer], dict[str, float]]:
+        """This window's answers and times joined with those on disk (under the lock):
+        ``on_disk`` is the file's bytes as just read, why it could not be read, or None when
+        there is none."""
         try:
-            other = StudentRecord._from_json(path, read_record_data(path))
-        except FileNotFoundError:
-            other = StudentRecord(path)
+            if isinstance(on_disk, StudentRecordError):
+                raise on_disk
+            if on_disk is None:
+                other = StudentRecord(path)
+            else:
+                other = StudentRecord._from_json(path, _parse_json(path, on_disk))
         except StudentRecordError as err:
             if err.code == "newer":  # a newer mjgui's record: not damaged, never touched
                 self.newer, self.load_error = _newer_version(err), err
@@ -899,35 +905,45 @@ class StudentRecord:
         }
 
 
-#: OneDrive's name for the copy it keeps of a file two machines changed: the machine's name after
-#: a hyphen (``student-LAPTOP.json``, ``student-DESKTOP-1A2B3C4.json``; a Windows computer name
-#: is at most 15 letters, digits and hyphens). No sync tool the season knows by name
-#: (:func:`~mjgui.core.league.files.conflict_original`) names its copies so, and a record's own
-#: copies set aside (``student-damaged-TIME.json``) are longer.
-_ONEDRIVE_MARK = re.compile(r"-(?!damaged-)[A-Za-z0-9][A-Za-z0-9-]{0,14}")
-
-
 def conflict_copies(path: Path) -> list[Path]:
-    """The sync tools' conflict copies of the student record at ``path`` beside it, by name,
-    sorted: those the club's season knows (:func:`~mjgui.core.league.files.conflict_original`:
-    Syncthing's ``student.sync-conflict-20261207-101500-ABCDEF1.json``, Dropbox's ``student
-    (Boris's conflicted copy 2026-12-07).json``, Nextcloud's and ownCloud's), and OneDrive's
-    ``student-LAPTOP.json``. A folder that cannot be listed has none."""
-    name = path.name.casefold()
-    stem, suffix = os.path.splitext(path.name)
-    onedrive = re.compile(re.escape(stem) + _ONEDRIVE_MARK.pattern + re.escape(suffix), re.IGNORECASE)
-    try:
-        with os.scandir(path.parent) as listing:
-            names = sorted(entry.name for entry in listing)
-    except OSError:
-        return []
+    """The sync tools' conflict copies of the student record at ``path``, by name: those the
+    club's season knows (:func:`~mjgui.core.league.files.conflict_original`: Syncthing's
+    ``student.sync-conflict-20261207-101500-ABCDEF1.json``, Dropbox's ``student (Boris's
+    conflicted copy 2026-12-07).json``, Nextcloud's and ownCloud's). OneDrive's copies
+    (``student-LAPTOP.json``, the machine's name) are not known by name: such a name cannot be
+    told from a person's own backup (``student-old.json``) or another student's record.
+
+    They are looked for beside ``path`` and, when it is a link (into a synced folder), beside
+    the file it leads to, named after that file: a sync tool makes its copies where the file it
+    syncs is. Each folder's sorted, the link's first; a copy that is the record itself (a link
+    to it) is none, and a copy found in both places is listed once. A folder that cannot be
+    listed has none."""
+    places = [path]
+    with contextlib.suppress(OSError, RuntimeError):
+        target = path.resolve()
+        if os.path.normcase(str(target)) != os.path.normcase(os.path.abspath(path)):
+            places.append(target)
+    record = os.path.realpath(path)
+    seen: set[str] = {record}
     out = []
-    for other in names:
-        if other.casefold() == name:
+    for place in places:
+        name = place.name.casefold()
+        try:
+            with os.scandir(place.parent) as listing:
+                names = sorted(entry.name for entry in listing)
+        except OSError:
             continue
-        original = conflict_original(Path(other))
-        if (original is not None and original.name.casefold() == name) or onedrive.fullmatch(other):
-            out.append(path.with_name(other))
+        for other in names:
+            if other.casefold() == name:
+                continue
+            original = conflict_original(Path(other))
+            if original is None or original.name.casefold() != name:
+                continue
+            copy = place.with_name(other)
+            real = os.path.realpath(copy)
+            if real not in seen:
+                seen.add(real)
+                out.append(copy)
     return out
 
 

@@ -284,9 +284,10 @@ class GameLink(QObject):
 
             # a window of its own (no parent): closing the calculator leaves the game open
             tracker = TrackerWindow(data_dir=self.data_dir, settings=self.settings, languages=self.languages)
-            # a new game on an empty table proposes the desk's rules, its preset and options
+            # a new game on an empty table proposes the desk's rules, its preset and options:
+            # those of the desk Next hand goes back to, not a log's hand shown on it for a while
             desk = self.controller
-            tracker.controller.desk_rules = lambda: desk.state.rules
+            tracker.controller.desk_rules = lambda: desk.desk_rules
             tracker.calculatorRequested.connect(self._calculator_requested)
             tracker.gameChanged.connect(self._game_changed)
             tracker.openChanged.connect(self._tracker_open_changed)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from mjgui.controller.game.views import CenterView, SeatView, TrackerView
 from mjgui.gui.i18n import term_word, yaku_word
+from mjgui.gui.short_names import cuts, distinct_prefixes, least_shown, short_name
 from mjgui.gui.theme import css, highlight_colors, muted, tone_color
 from mjgui.gui.util import NoBreakLabel, nobreak, set_accessible, set_shown, set_tip
 
@@ -78,6 +79,32 @@ def fit_px(
     set_px(label, size, bold)
 
 
+#: where a name is best broken in two lines: after these, or between a small and a capital letter
+NAME_BREAKS = "_-.·"
+
+
+def name_lines(name: str, metrics: QFontMetrics, width: int) -> tuple[str, str] | None:
+    """``name`` in two lines each within ``width`` at ``metrics``, broken where the name breaks
+    itself (after "_", "-", "." or between a small and a capital letter) if it can be, else
+    after any whole character: the break that makes the wider line narrowest. None: no break
+    fits (or the name is one character)."""
+    at = cuts(name)[:-1]
+
+    def natural(cut: int) -> bool:
+        return name[cut - 1] in NAME_BREAKS or (name[cut - 1].islower() and name[cut].isupper())
+
+    for breaks in ([cut for cut in at if natural(cut)], at):
+        widths = {
+            cut: max(metrics.horizontalAdvance(name[:cut]), metrics.horizontalAdvance(name[cut:]))
+            for cut in breaks
+        }
+        fitting = [cut for cut in breaks if widths[cut] <= width]
+        if fitting:
+            cut = min(fitting, key=lambda c: widths[c])
+            return name[:cut], name[cut:]
+    return None
+
+
 class RiichiStick(QWidget):
     """A 1000-point stick: a bar with a red dot in the middle."""
 
@@ -126,6 +153,7 @@ class SeatPanel(QFrame):
         self._delta = ""  # the delta's or the gap's text, whole
         self._lit = False
         self._dealer_word = ""
+        self._least = ""  # the name's distinct beginning at this table (short_names)
         layout = QVBoxLayout(self)
         layout.setSpacing(0)
         top = QHBoxLayout()
@@ -173,13 +201,16 @@ class SeatPanel(QFrame):
         self._fit()
 
     # -- view -------------------------------------------------------------------------------
-    def set_view(self, view: SeatView) -> None:
+    def set_view(self, view: SeatView, least: str = "") -> None:
+        """Show ``view``; ``least``: the name's distinct beginning at this table (a name cut
+        short keeps it, so that no two seats read alike), the whole name by default."""
         self._view = view
+        self._least = least or view.name
         self.wind.setText(f"{view.wind_kanji} {view.wind_text}")
         self._dealer_word = term_word("dealer")  # its mark "親" alone in a narrow card: _fit
         set_shown(self.dealer, view.dealer)
         self.place.setText(view.place_text)
-        self.name.setText(view.name)  # ending in "…" when too long: _fit
+        self.name.setText(view.name)  # on two lines, or cut short, when too long: _fit_name
         self.points.setText(view.points_text)
         self.riichi.setText(yaku_word("riichi"))
         set_shown(self.stick, view.riichi)
@@ -233,11 +264,8 @@ class SeatPanel(QFrame):
         set_px(self.wind, max(SMALL_PX, 14 * scale), True)
         set_px(self.dealer, max(SMALL_PX, 12 * scale), True)
         set_px(self.place, max(SMALL_PX, 14 * scale))
-        # a long name (24 letters) too wide at the smallest size ends in "…": whole in the tooltip
-        name = self._view.name if self._view is not None else ""
-        fit_px(self.name, name, 20 * scale, inner, True)
-        set_elided(self.name, name, inner)
         fit_px(self.points, self.points.text() or "00 000", points_px, inner, True)
+        self._fit_name(20 * scale, inner)
         set_px(self.riichi, max(SMALL_PX, 13 * scale), True)
         self.stick.set_length(round(70 * scale))
         self._bottom.setSpacing(round(6 * scale))
@@ -246,6 +274,48 @@ class SeatPanel(QFrame):
         self._fit_dealer(self.width() - 2 * margin)
         self._fit_delta()
         self._style_dealer()
+
+    def _fit_name(self, px: float, width: int) -> None:
+        """The player's name, whole on one line at up to ``px`` (down to :data:`SMALL_PX`), else
+        whole on two (where the card has the height), else cut short with "…" after as much of
+        it as fits but never less than tells it from the other seats' (the tooltip names the
+        player whole). Cut at one width, "Александр_Константинов" and
+        "Александра_Константинова" were both "Александр_Конс…" at 1024x640."""
+        name = self._view.name if self._view is not None else ""
+        label = self.name
+        fit_px(label, name, px, width, True)
+        shown = name
+        if name and label.fontMetrics().horizontalAdvance(name) > width:
+            shown = self._two_lines(name, px, width)
+            if not shown:
+                set_px(label, SMALL_PX, True)
+                metrics = label.fontMetrics()
+                least = self._least if name.startswith(self._least) else name
+                if metrics.horizontalAdvance(least_shown(name, least)) <= width:
+                    shown = short_name(name, least, metrics, width)
+                else:  # not even its distinct beginning fits: its two ends
+                    shown = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+        if label.text() != shown:
+            label.setText(shown)
+
+    def _two_lines(self, name: str, px: float, width: int) -> str:
+        """``name`` on two lines at the largest size from ``px`` to :data:`SMALL_PX` at which
+        both fit ``width``, if the card is tall enough for them; else "" (the font left at the
+        smallest size)."""
+        label = self.name
+        font = QFont(label.font())
+        for size in range(max(SMALL_PX, round(px)), SMALL_PX - 1, -1):
+            font.setPixelSize(size)
+            lines = name_lines(name, QFontMetrics(font), width)
+            if lines is None:
+                continue
+            set_px(label, size, True)
+            label.setText("\n".join(lines))
+            layout = self.layout()
+            if layout is not None and layout.minimumSize().height() <= self.height():
+                return label.text()
+            break
+        return ""
 
     def _fit_dealer(self, room: int) -> None:
         """The dealer's mark: its word and "親" where the top line (wind, mark, place) holds
@@ -716,11 +786,12 @@ class TableWidget(QWidget):
         self._view = view
         players = len(view.seats) if view.started and len(view.seats) in (3, 4) else 4
         self._arrange(players)
+        prefixes = distinct_prefixes([seat.name for seat in view.seats]) if view.started else []
         for panel in self.seats:
             seated = view.started and panel.seat < len(view.seats)
             set_shown(panel, seated)
             if seated:
-                panel.set_view(view.seats[panel.seat])
+                panel.set_view(view.seats[panel.seat], prefixes[panel.seat])
         self.center.set_view(view.center, view.started, view.ended)
         self._seat_hovered(self._hovered)
 

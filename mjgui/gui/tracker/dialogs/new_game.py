@@ -89,7 +89,9 @@ class NewGameDialog(AsksBeforeDropping):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        # no minimum width set on the dialog (it was 460): one set keeps its layout from making
+        # the rows' minimum (the options' whole example) the dialog's, and on a screen under
+        # 1000 px wide Qt opens a dialog at two thirds of the screen's width, cutting it short
         self._fitted = -1  # the height last fitted to (_fit_height)
         self.retranslate()
         self._update()

@@ -1,0 +1,178 @@
+"""The most yakuman one hand counts under each rules (``Rules.most_yakuman``, RULES.md §3): the
+core's scorer counts no more on the biggest hands, a ``yakuman N`` line writes no more, and the
+needs list offers no more."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from mjgui.core.errors import MahjongError
+from mjgui.core.game.conditions import conditions, score_cells
+from mjgui.core.game.game import replay
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.scoring import score
+from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
+from tests.util import spec
+
+#: The biggest hands of each combination Rules.most_yakuman reckons with: (concealed tiles, the
+#: winning tile, the four closed kans of the same sets as ``--ankan`` words, or None).
+SHAPES: tuple[tuple[str, str, str | None], ...] = (
+    # daisuushii + tsuuiisou (+ suuankou tanki, or suuankou on the shanpon)
+    ("111z222z333z444z55z", "5z", "55z --ankan 1111z --ankan 2222z --ankan 3333z --ankan 4444z"),
+    ("111z222z333z444z55z", "4z", None),
+    # shousuushii + tsuuiisou
+    ("111z222z333z555z44z", "4z", "44z --ankan 1111z --ankan 2222z --ankan 3333z --ankan 5555z"),
+    ("111z222z333z555z44z", "5z", None),
+    # daisangen + tsuuiisou
+    ("555z666z777z111z22z", "2z", "22z --ankan 5555z --ankan 6666z --ankan 7777z --ankan 1111z"),
+    ("555z666z777z111z22z", "1z", None),
+    # chinroutou
+    ("111m999m111p999p11s", "1s", "11s --ankan 1111m --ankan 9999m --ankan 1111p --ankan 9999p"),
+    # ryuuiisou
+    ("222s333s444s666z88s", "8s", "88s --ankan 2222s --ankan 3333s --ankan 4444s --ankan 6666z"),
+    # kokushi (13-wait), chuuren (9-wait), tsuuiisou of seven pairs
+    ("19m19p19s12345677z", "7z", None),
+    ("11123456789999p", "9p", None),
+    ("11223344556677z", "7z", None),
+)
+
+#: How each hand is won: the first-turn yakuman, or none (the closed kans' frame), by seat.
+FRAMES = (
+    "--tsumo --tenhou --seat E",
+    "--tsumo --tenhou --seat E --renchan 8",
+    "--tsumo --chiihou --seat S",
+    "--renhou --seat S --from E",
+)
+KAN_FRAMES = ("--tsumo --seat E", "--tsumo --seat E --renchan 8", "--tsumo --seat S", "--seat S --from E")
+
+
+def _candidates() -> list[str]:
+    words = []
+    for tiles, win, kans in SHAPES:
+        words += [f"{tiles} --win {win} {frame} --round E" for frame in FRAMES]
+        if kans is not None:
+            words += [f"{kans} {frame} --round E" for frame in KAN_FRAMES]
+    return words
+
+
+CANDIDATES = _candidates()
+
+
+def _variants() -> list[tuple[str, Rules]]:
+    """Every preset as it is, with paarenchan played, with yakuman not adding up, with every
+    yakuman counted double, and with renhou a yakuman."""
+    out = []
+    for name, rules in PRESETS.items():
+        out += [
+            (name, rules),
+            (f"{name} paarenchan=on", replace(rules, paarenchan=True)),
+            (f"{name} yakuman_stacking=off", replace(rules, yakuman_stacking=False)),
+            (f"{name} double_yakuman=all", replace(rules, double_yakuman=frozenset(YAKUMAN_IDS))),
+            (f"{name} renhou=yakuman", replace(rules, renhou="yakuman")),
+        ]
+    return out
+
+
+def _most_scored(rules: Rules) -> tuple[int, int]:
+    """The most yakuman the core's scorer counts on the candidates: without paarenchan (any
+    seat), and a dealer's with it (at paarenchan where the rules play it)."""
+    most, dealer_most = 0, 0
+    for words in CANDIDATES:
+        try:
+            result = score(spec(words).with_changes(rules=rules))
+        except MahjongError:  # not at this table (renhou off, a removed tile, ...)
+            continue
+        if result.win is None:
+            continue
+        if "--renchan 8" in words:
+            dealer_most = max(dealer_most, result.win.yakuman)
+        else:
+            most = max(most, result.win.yakuman)
+    return most, dealer_most
+
+
+@pytest.mark.parametrize(("name", "rules"), _variants(), ids=[n for n, _ in _variants()])
+def test_the_most_yakuman_is_what_the_biggest_hands_score(name: str, rules: Rules) -> None:
+    """The biggest hands each combination allows, scored with their tiles: their most is the
+    rules' most, and a dealer at paarenchan counts paarenchan on top where yakuman add up (the
+    larger of the two where they do not)."""
+    most, dealer_most = _most_scored(rules)
+    assert rules.most_yakuman == most
+    paarenchan = rules.yakuman_count("paarenchan") if rules.paarenchan else 0
+    if rules.yakuman_stacking:
+        assert dealer_most == most + paarenchan
+    else:
+        assert dealer_most == max(most, paarenchan)
+
+
+@pytest.mark.parametrize(
+    ("name", "most"),
+    [
+        ("seed", 6),
+        ("mahjongsoul", 6),
+        ("mahjongsoul-sanma", 6),
+        ("tenhou", 4),
+        ("ema", 4),
+        ("wrc", 4),
+        ("mleague", 4),
+        ("tenhou-sanma", 4),
+    ],
+)
+def test_each_preset_counts_its_most_and_no_line_writes_more(name: str, most: int) -> None:
+    """daisuushii, tsuuiisou, suuankou tanki and tenhou (or suukantsu): 6 with the double
+    yakuman of seed and Mahjong Soul, 4 without any. A line of that many is paid; one more is
+    refused, saying the most (a line once wrote up to 6 under every rules)."""
+    rules = PRESETS[name]
+    assert rules.most_yakuman == most
+    players = "players A B C" if rules.players == 3 else "players A B C D"
+    base = f"rules {name} buttobi=off\n{players}\n"
+    paid = replay(base + f"ron B from C yakuman {most}\n")
+    assert paid.errors == ()
+    assert paid.step(3).deltas[1] == 32_000 * most
+    refused = replay(base + f"ron B from C yakuman {most + 1}\n")
+    if most + 1 > 6:  # beyond what any line writes: refused as it is read
+        (error,) = refused.errors
+        assert error.code == "bad_yakuman"
+        return
+    (error,) = refused.errors
+    assert error.code == "yakuman_most"
+    assert error.message() == (
+        f"Line 3 (ron B from C yakuman {most + 1}): yakuman {most + 1} cannot be won under these "
+        f"rules: no hand counts more than {most} yakuman, as scoring its tiles counts them. Do "
+        "not count paarenchan in it: the game adds it."
+    )
+    assert error.message("ru").endswith(
+        f"якуман {most + 1} по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не "
+        f"стоит больше {most}\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама."
+    )
+    assert refused.final.points == replay(base).final.points
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_the_needs_list_stops_at_the_most_the_rules_count(name: str) -> None:
+    """The yakuman cells go one by one to the rules' most (under tenhou, ema, wrc, mleague and
+    tenhou-sanma 4, not the 6 a line wrote), and a dealer at paarenchan counts it on top."""
+    rules = PRESETS[name]
+    cells = [c.yakuman for c in score_cells(rules, tsumo=True) if c.yakuman]
+    assert cells == list(range(1, rules.most_yakuman + 1))
+    played = replace(rules, paarenchan=True)
+    at_paarenchan = [c.yakuman for c in score_cells(played, tsumo=True, dealer=True, paarenchan=True)]
+    assert at_paarenchan == list(range(1, rules.most_yakuman + 2))
+
+
+def test_no_tsumo_of_more_yakuman_than_mleague_counts_is_offered() -> None:
+    """M-League, after the dealer's tenhou of daisuushii, tsuuiisou and suuankou tanki
+    (4 yakuman, scored from the tiles): Boris, 39 000 below zero, needed a "6× yakuman
+    (192 000)" tsumo by the list; no hand counts 6 there, so no tsumo does it. The direct ron
+    of 4 yakuman does."""
+    text = 'rules mleague\nplayers Aiko Boris Chen Dasha\ntsumo Aiko hand "111z222z333z444z55z --tenhou"\n'
+    result = replay(text)
+    assert result.errors == ()
+    state = result.final
+    assert state.points == (217_000, -39_000, -39_000, -39_000)
+    (cond,) = [c for c in conditions(state) if (c.player, c.passes) == (1, 0)]
+    assert cond.tsumo is None and cond.other_ron is None
+    assert cond.direct_ron is not None
+    assert (cond.direct_ron.yakuman, cond.direct_ron.points) == (4, 128_000)
