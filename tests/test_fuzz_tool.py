@@ -149,30 +149,82 @@ def test_the_saved_rules_options_are_fuzzed_and_checked(
 def test_sync_conflict_copies_of_the_student_record_are_fuzzed_and_checked(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``--kind studentsync``: conflict copies beside student.json (each sync tool's name, some
-    damaged, a newer mjgui's, a folder, links) merged and removed by a save; nothing lost."""
+    """``--kind studentsync``: conflict copies beside student.json and beside the file a link
+    to it leads to (each sync tool's name, some damaged, a newer mjgui's, a folder, links)
+    merged, never removed nor changed; said only when they brought answers; nothing lost."""
     assert "studentsync" in fuzz.KINDS
-    merged = 0
-    original = fuzz.StudentRecord.load
-
-    def counting(path: Path) -> fuzz.StudentRecord:
-        nonlocal merged
-        record = original(path)
-        merged += len(record.merged_copies)
-        return record
-
-    monkeypatch.setattr(fuzz.StudentRecord, "load", counting)
-    rng = random.Random(9)
-    assert all(fuzz.check_student_sync(rng, tmp_path) is None for _ in range(40))
-    assert merged > 10
-    monkeypatch.setattr(fuzz.StudentRecord, "load", original)
-
+    import mjgui.core.teach.student as student
     from mjgui.core.teach.student import StudentRecord
 
-    # a copy removed before its answers are written is noticed
-    monkeypatch.setattr(StudentRecord, "save", lambda self: StudentRecord._remove_merged_copies(self))
-    found = [fuzz.check_student_sync(random.Random(seed), tmp_path) for seed in range(30)]
-    assert any(problem and "answers" in problem for problem in found)
+    merged = links = 0
+    original = StudentRecord.load
+
+    def counting(path: Path) -> StudentRecord:
+        nonlocal merged, links
+        record = original(path)
+        merged += len(record.merged_copies)
+        links += path.is_symlink() and any(p.parent != path.parent for p in record.merged_copies)
+        return record
+
+    monkeypatch.setattr(StudentRecord, "load", counting)
+    rng = random.Random(9)
+    assert all(fuzz.check_student_sync(rng, tmp_path) is None for _ in range(60))
+    assert merged > 10 and links > 0
+    monkeypatch.undo()
+
+    def found(seeds: int = 60) -> list[str | None]:
+        return [fuzz.check_student_sync(random.Random(seed), tmp_path) for seed in range(seeds)]
+
+    # each defect the check is for is noticed
+    save, merge, copies = StudentRecord.save, StudentRecord._merge_copies, student.conflict_copies
+
+    def removing(self: StudentRecord) -> None:  # a save that removes the copies it merged
+        save(self)
+        for path in self.merged_copies:
+            path.unlink()
+
+    monkeypatch.setattr(StudentRecord, "save", removing)
+    assert any(problem and "was removed" in problem for problem in found())
+    monkeypatch.undo()
+
+    def unmerged(self: StudentRecord) -> None:  # copies said merged, their answers not
+        answers = list(self.answers)
+        merge(self)
+        self.answers = answers
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", unmerged)
+    assert any(problem and "answers are not all in the record" in problem for problem in found())
+    monkeypatch.undo()
+
+    def all_said(self: StudentRecord) -> None:  # every copy merged said, new answers or not
+        merge(self)
+        wrong = {e.params.get("path") for e in self.copy_errors}
+        self.merged_copies = tuple(p for p in student.conflict_copies(self.path) if p not in wrong)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", all_said)
+    assert any(problem and "brought no answer" in problem for problem in found())
+    monkeypatch.undo()
+
+    def silent(self: StudentRecord) -> None:  # copies that cannot be merged not said
+        merge(self)
+        self.copy_errors = ()
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", silent)
+    assert any(problem and "neither merged nor said" in problem for problem in found())
+    monkeypatch.undo()
+
+    def onedrive(path: Path) -> list[Path]:  # OneDrive's machine names taken for copies
+        return copies(path) + sorted(path.parent.glob(path.stem + "-[A-Z]*" + path.suffix))
+
+    monkeypatch.setattr(student, "conflict_copies", onedrive)
+    assert any(problem and "which is no sync tool's copy" in problem for problem in found())
+    monkeypatch.undo()
+
+    def beside_the_link(path: Path) -> list[Path]:  # copies beside a link's target not looked for
+        return [p for p in copies(path) if p.parent == path.parent]
+
+    monkeypatch.setattr(student, "conflict_copies", beside_the_link)
+    assert any(problem and "not said, and its answers" in problem for problem in found(120))
 
 
 def test_the_league_csv_keeps_names_a_spreadsheet_would_change(
@@ -188,7 +240,10 @@ def test_the_league_csv_keeps_names_a_spreadsheet_would_change(
         place.mkdir()
         assert fuzz.check_league(rng, place) is None
     assert fuzz._text_cell("'1.5") == "1.5" and fuzz._text_cell("1.5") is None
-    assert fuzz._text_cell("Jan5") is None and fuzz._text_cell("Boris") == "Boris"
+    assert fuzz._text_cell("Jan 5") is None and fuzz._text_cell("Boris") == "Boris"
+    # a text that only begins with a digit or a month is kept as text by a spreadsheet
+    assert fuzz._text_cell("2Pac") == "2Pac" and fuzz._text_cell("Jan5") == "Jan5"
+    assert fuzz._text_cell("2026-01-01r0.mjgame") == "2026-01-01r0.mjgame"
     # a cell written without its ' (or a number given one) is noticed
     monkeypatch.setattr(export, "_READ_AS_VALUE", export.re.compile("(?!)"))
     found = []

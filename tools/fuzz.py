@@ -17,9 +17,10 @@ shortcut, ``.url``, to one of them, read as the links one a line are),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
-window's answers and saved; beside it, sync tools' conflict copies of it (Dropbox's,
-Syncthing's, Nextcloud's, OneDrive's names; some damaged, a newer mjgui's, a folder, links) and
-files that are none, merged at the load and removed by the save. Settings files
+window's answers and saved; beside it and beside the file a link to it leads to, sync tools'
+conflict copies of it (Dropbox's, Syncthing's, Nextcloud's names; some damaged, a newer mjgui's,
+a folder, links) and files that are none (OneDrive's machine-name copies among them), merged at
+the load and left where they are. Settings files
 (``mjgui.conf``) are mutated as bytes, saved as UTF-16, replaced by random bytes or grown past
 their size limit, and checked as mjgui checks them before Qt opens them; the calculator's rules
 in them (``rules/preset``, ``rules/options``: option words read, refused, repeated, quoted as Qt
@@ -44,16 +45,17 @@ the input that caused it:
   a game counts twice (two records that look like copies of one game both counted, or one left
   out as the copy of a game not counted) or a record is neither counted, nor skipped, nor named
   as a repeat; a CSV
-  cell a spreadsheet would run as a formula, or read as a number, a date or a time, a name or a
+  cell a spreadsheet would run as a formula, or read whole as a number, a date or a time, a name or a
   file that does not come back whole once its ``'`` is taken off, a number written as text; a
   link's error said elsewhere than where the link starts, links on one line or in a shortcut
   read otherwise than one a line; saved rule options read otherwise than a rules line reads
   them, or not read back the same once saved; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
   was; one with answers left out, the others used: not copied there and left in place), or
-  whose answers did not survive a save; a conflict copy's answers lost, a copy removed whose
-  answers are not in the record, one merged and left, one not merged changed or not said, a
-  file taken for a copy that is none; a settings
+  whose answers did not survive a save; a conflict copy's answers lost, a copy removed or
+  changed, one said merged that brought no answer, one not merged not said, one left unsaid
+  whose answers are not in the record, a file taken for a copy that is none, a link to the
+  record replaced by a file; a settings
   file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
@@ -69,8 +71,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import random
+import re
 import shutil
 import signal
 import sys
@@ -78,6 +82,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from copy import deepcopy
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -368,7 +373,8 @@ def mutate_student(rng: random.Random, text: str) -> bytes:
         container, key = rng.choice(nodes)
         kind = rng.randrange(5)
         if kind == 0:
-            container[key] = rng.choice(JSON_VALUES)  # type: ignore[index]
+            # a copy: a list or object of JSON_VALUES put inside itself would be a cycle
+            container[key] = deepcopy(rng.choice(JSON_VALUES))  # type: ignore[index]
         elif kind == 1 and isinstance(container, dict):
             del container[key]
         elif kind == 2 and isinstance(container, list):
@@ -499,22 +505,24 @@ def check_student(data: bytes, folder: Path) -> str | None:
 
 
 #: names a sync tool gives its conflict copy of ``student.json`` (Dropbox, Syncthing, Nextcloud and
-#: its older clients, OneDrive: the machine's name, a copy of a copy), and names beside it that
-#: are no conflict copy (the record's own set-aside copy, a numbered copy, another file)
+#: its older clients, a copy of a copy, another case), and names beside it that are no conflict
+#: copy (the record's own set-aside copy, a numbered copy, OneDrive's machine-name copy, which
+#: cannot be told from a person's backup or another student's record, another file)
 CONFLICT_NAMES = (
     "student (Boris's conflicted copy 2026-12-07).json",
     "student.sync-conflict-20261207-101500-ABCDEF1.json",
     "student (conflicted copy 2026-12-07 101500).json",
     "student_conflict-20261207-101500.json",
-    "student-LAPTOP.json",
-    "student-DESKTOP-1A2B3C4.json",
-    "STUDENT-laptop.JSON",
+    "STUDENT (Boris's conflicted copy 2026-12-07).JSON",
     "student (Boris's conflicted copy 2026-12-07) (Chen's conflicted copy 2026-12-08).json",
 )
 OTHER_NAMES = (
     "student-damaged-20261207-101500.json",
     "student (1).json",
-    "student-DESKTOP-1A2B3C4-AND-MORE.json",
+    "student-LAPTOP.json",
+    "student-DESKTOP-1A2B3C4.json",
+    "STUDENT-laptop.JSON",
+    "student-old.json",
     "students.json",
     "other (Boris's conflicted copy 2026-12-07).json",
 )
@@ -529,38 +537,50 @@ def _answers_json(rng: random.Random, base: float) -> list[dict[str, object]]:
     return picked
 
 
-def student_folder(rng: random.Random, work: Path) -> list[str]:
-    """A synced folder's ``student.json`` (maybe mutated, maybe missing) with conflict copies
-    beside it, each another machine's answers (some mutated, one a newer mjgui's, a folder, a
-    link to the record or to another copy), and files that are no copies; the names written."""
+def student_folder(rng: random.Random, work: Path) -> list[tuple[str, bool]]:
+    """A synced folder's ``student.json`` (maybe mutated, maybe missing; maybe a link to a
+    record in a synced folder, ``synced/student.json`` or ``synced/mine.json``) with conflict
+    copies beside it and beside the file it leads to, each another machine's answers (some
+    mutated, one a newer mjgui's, a folder, a link to the record or to another file), and
+    files that are no copies; each name written (its path from ``work``) and whether a sync
+    tool's copy of the record beside it is named so."""
     data = json.loads(STUDENT)
-    names = []
+    names: list[tuple[str, bool]] = []
+    places = [("", "student")]
+    record = work / "student.json"
+    if rng.random() < 0.3:  # the record a link into a synced folder, copies beside either
+        stem = rng.choice(("student", "mine"))
+        (work / "synced").mkdir()
+        record = work / "synced" / f"{stem}.json"
+        (work / "student.json").symlink_to(f"synced/{stem}.json")
+        places.append(("synced/", stem))
     if rng.random() < 0.85:
-        record = STUDENT.encode() if rng.random() < 0.7 else mutate_student(rng, STUDENT)
-        (work / "student.json").write_bytes(record)
+        record.write_bytes(STUDENT.encode() if rng.random() < 0.7 else mutate_student(rng, STUDENT))
     for n in range(rng.randint(1, 3)):
-        name = rng.choice(CONFLICT_NAMES + OTHER_NAMES)
+        folder, stem = rng.choice(places)
+        template = rng.choice(CONFLICT_NAMES + OTHER_NAMES)
+        name = folder + template.replace("student", stem).replace("STUDENT", stem.upper())
         path = work / name
         if os.path.lexists(path):
             continue
-        names.append(name)
-        copy = {**data, "answers": _answers_json(rng, 1796600000.0 + 1000 * n)}
+        names.append((name, template in CONFLICT_NAMES))
+        theirs = {**data, "answers": _answers_json(rng, 1796600000.0 + 1000 * n)}
         if rng.random() < 0.5:
-            copy["best_times"] = {"yaku-5": rng.choice((12.5, 90, 61.23)), f"fu-{n}": 30}
-        text = json.dumps(copy, indent=1)
+            theirs["best_times"] = {"yaku-5": rng.choice((12.5, 90, 61.23)), f"fu-{n}": 30}
+        text = json.dumps(theirs, indent=1)
         roll = rng.random()
         if roll < 0.6:
             path.write_text(text, encoding="utf-8")
         elif roll < 0.8:
             path.write_bytes(mutate_student(rng, text))
         elif roll < 0.85:
-            path.write_text(json.dumps({**copy, "version": 99}), encoding="utf-8")
+            path.write_text(json.dumps({**theirs, "version": 99}), encoding="utf-8")
         elif roll < 0.9:
             path.mkdir()
         elif roll < 0.95:
-            path.symlink_to("student.json")
+            path.symlink_to(os.path.relpath(record, path.parent))
         else:
-            others = [p for p in work.iterdir() if p.name != "student.json" and p.is_file()]
+            others = [p for p in path.parent.iterdir() if p != record and p.is_file() and not p.is_symlink()]
             path.symlink_to(rng.choice(others).name if others else "missing.json")
     return names
 
@@ -568,68 +588,102 @@ def student_folder(rng: random.Random, work: Path) -> list[str]:
 def _readable(path: Path, probe: Path) -> list[Answer] | None:
     """The answers of the student record at ``path`` when it reads whole (no answer left out,
     not a newer mjgui's), else None: read as a record of its own (a copy of it, in ``probe``)."""
+    record = _alone(path, probe)
+    if record is None or record.load_error is not None or record.newer is not None:
+        return None
+    return list(record.answers)
+
+
+def _alone(path: Path, probe: Path) -> StudentRecord | None:
+    """The student record at ``path`` read as a record of its own (a copy of it, in ``probe``,
+    with no conflict copy beside it), or None when it is no file."""
     if not path.is_file():
         return None
     shutil.rmtree(probe, ignore_errors=True)
     probe.mkdir()
     shutil.copyfile(path, probe / "student.json")
-    record = StudentRecord.load(probe / "student.json")
-    if record.load_error is not None or record.newer is not None:
-        return None
-    return list(record.answers)
+    return StudentRecord.load(probe / "student.json")
+
+
+def _kind(path: Path) -> str:
+    """What is at ``path``: a link, a folder, a file, or none."""
+    if path.is_symlink():
+        return "link"
+    return "dir" if path.is_dir() else "file" if path.exists() else "none"
 
 
 def check_student_sync(rng: random.Random, folder: Path) -> str | None:
     """A student record with sync conflict copies beside it (:func:`student_folder`): loaded,
-    an answer added, saved. No answer of the record or of a copy is lost; a copy is removed
-    only once its answers are in the record, one merged is removed by the save, one not merged
-    is said and left byte for byte; what is no conflict copy is left alone."""
+    an answer added, saved. No answer of the record or of a copy is lost; a copy is never
+    removed nor changed (one merged is left where it is); one merged is said only when it
+    brought answers the record did not have, one not merged is said; a copy left unsaid has
+    all its answers in the record; what is no conflict copy is neither merged nor said; a
+    record that is a link stays one."""
     with _scratch(folder / "sync") as work:
         home = work / "home"
         home.mkdir()
         names = student_folder(rng, home)
         path = home / "student.json"
-        files = [name for name in names if (home / name).is_file() and not (home / name).is_symlink()]
-        before = {name: (home / name).read_bytes() for name in files}
-        mine = _readable(path, work / "probe") if path.exists() else []
-        copies = {name: _readable(home / name, work / "probe") for name in names}
+        linked = path.is_symlink()
+        real = os.path.realpath(path)
+        where = os.path.realpath(home)
+
+        def named(copy: Path) -> str:  # a copy's path from the folder (its folder's links resolved)
+            return os.path.relpath(os.path.join(os.path.realpath(copy.parent), copy.name), where)
+
+        kinds = {name: _kind(home / name) for name, _ in names}
+        before = {name: (home / name).read_bytes() for name, kind in kinds.items() if kind == "file"}
+        alone = _alone(path, work / "probe")
+        own = set() if alone is None else set(alone.answers)
+        copies = {name: _readable(home / name, work / "probe") for name, _ in names}
         record = StudentRecord.load(path)
         for err in record.copy_errors:
             if not err.message("en") or not err.message("ru"):
                 return f"a conflict copy not merged without a message ({err.code})"
-        merged = {p.name for p in record.merged_copies}
-        said = {p.name for p in record.merged_copies} | {
-            Path(str(e.params.get("path", ""))).name for e in record.copy_errors
-        }
-        for name in names:
-            is_copy = any(name == n for n in CONFLICT_NAMES)
-            if not is_copy and name in said:
-                return f"{name}, which is no sync tool's copy, was taken for one"
-            if is_copy and record.newer is None and os.path.isfile(home / name) and name not in said:
+        loaded = set(record.answers)
+        merged = {named(p) for p in record.merged_copies}
+        errors = {named(Path(str(e.params.get("path", "")))) for e in record.copy_errors}
+        said = merged | errors
+        said_real = {os.path.realpath(home / name) for name in said}
+        for name, is_copy in names:
+            answers = copies[name]
+            if not is_copy:
+                if name in said:
+                    return f"{name}, which is no sync tool's copy, was taken for one"
+                continue
+            if record.newer is not None or not (home / name).is_file():
+                continue
+            if name in merged:
+                if answers is None or not set(answers) <= loaded:
+                    return f"{name} was merged, and its answers are not all in the record"
+                if set(answers) <= own:
+                    return f"{name} was said merged, and brought no answer the record did not have"
+            elif os.path.realpath(home / name) in said_real or os.path.realpath(home / name) == real:
+                continue  # a link to the record, or to a copy said under its other name
+            elif answers is None:
                 return f"the conflict copy {name} was neither merged nor said"
+            elif not set(answers) <= loaded:
+                return f"the conflict copy {name} was not said, and its answers are not all in the record"
         added = Answer(1796700000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz")
         record.add(added)
         record.save()
+        for name, kind in kinds.items():
+            if _kind(home / name) != kind:
+                return f"{name} was removed" if kind != "none" else f"{name} was made"
+            if name in before and (home / name).read_bytes() != before[name]:
+                return f"{name} was changed"
+        if linked and not path.is_symlink():
+            return "the link to the record was replaced by a file"
         if record.newer is not None:
             return None
         saved = _readable(path, work / "probe")
         if saved is None:
             return "the record a save wrote does not read whole"
         have = set(saved)
-        if added not in have or (mine is not None and not set(mine) <= have):
+        if added not in have or not own <= have:
             return "a save lost answers of the record"
-        for name in names:
-            gone = not os.path.lexists(home / name)
-            answers = copies[name]
-            if name in merged:
-                if answers is None or not set(answers) <= have:
-                    return f"{name} was merged, and its answers are not all in the record"
-                if not gone and name in before and (home / name).read_bytes() == before[name]:
-                    return f"{name} was merged and saved, and is left to be merged again"
-            elif gone:
-                return f"{name} was removed, not merged"
-            elif name in before and (home / name).read_bytes() != before[name]:
-                return f"{name}, not merged, was changed"
+        if not loaded <= have:
+            return "a save lost answers merged from a conflict copy"
         return None
 
 
@@ -902,32 +956,42 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
 CSV_NAMES = (
     "1e5", "1.5", "1/2", "3-4", "1:30", "1a", ".5", "(5)", "$5", "5%", "2026-01-01", "Jan5",
     "май-5", "TRUE", "ложь", "'Boris", "''", "'=1+1", "=1+1", "+7", "-3.5", "@SUM(1;2)", " 7",
+    "2Pac", "Octavia2", "10 pm", "5 мая",
 )  # fmt: skip
 
 
 def _csv_names(rng: random.Random, text: str) -> str:
     """``text`` (a record) with its players given :data:`CSV_NAMES` (each name, whole words)."""
-    import re
-
     names = {"Aiko", "Boris", "Chen", "Dasha", "Eri", "Fumi", "Goro", "Hana"}
     table = {name: rng.choice(CSV_NAMES).strip() for name in names}
     return re.sub(r"\b(" + "|".join(sorted(names)) + r")\b", lambda m: table[m[1]], text)
 
 
+#: a whole cell a spreadsheet reads as a number, a date, a time or a truth value (the cases of
+#: :data:`CSV_NAMES`; a text that only begins with a digit or a month, ``2Pac``, ``Jan5``,
+#: ``2026-01-01r0.mjgame``, stays text)
+_MONTHS = (
+    "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)"
+)
+_VALUE_CELL = re.compile(
+    r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?|\d+:\d{1,2}(?::\d{1,2})?|\d{1,2} ?(?:am|pm|a|p)"
+    rf"|{_MONTHS}[^\W\d_]*\.?[ ./,-]+\d{{1,4}}|\d{{1,4}}[ ./,-]+{_MONTHS}[^\W\d_]*\.?"
+    r"|true|false|истина|ложь",
+    re.IGNORECASE,
+)
+
+
 def _read_as_value(cell: str) -> bool:
-    """Whether a spreadsheet would read the text ``cell`` as other than that text: a formula,
-    a number, a date, a time or a truth value (the cases of :data:`CSV_NAMES`)."""
-    bare = cell.lstrip(" ")
-    if bare.startswith(FORMULA_START):
+    """Whether a spreadsheet would read the text ``cell`` as other than that text: a formula
+    (by its first character), or the whole cell a number, a date, a time or a truth value."""
+    bare = cell.strip(" ")
+    if cell.lstrip(" ").startswith(FORMULA_START):
         return True
-    if bare.lstrip("(.,$€£¥₽ ")[:1].isdigit():
-        return True
-    if bare.rstrip(" ").casefold() in ("true", "false", "истина", "ложь"):
-        return True
-    month = bare[:3].casefold()
-    return (month in ("jan", "май", "may") or bare[:3].casefold() == "янв") and any(
-        c.isdigit() for c in bare[:8]
-    )
+    number = bare.strip("()$€£¥₽% ").replace(",", ".")
+    with contextlib.suppress(ValueError):
+        if any(c.isdigit() for c in number) and math.isfinite(float(number)):
+            return True
+    return _VALUE_CELL.fullmatch(bare) is not None
 
 
 def _text_cell(cell: str) -> str | None:
