@@ -83,3 +83,193 @@ def test_the_autosave_folder_is_fuzzed_and_checked(tmp_path: Path, monkeypatch: 
     monkeypatch.setattr(Autosave, "set_aside", delete)
     found = [fuzz.check_autosave(seed, tmp_path) for seed in range(200)]
     assert any(problem and "was lost" in problem for problem in found)
+
+
+def test_links_pasted_on_one_line_and_shortcuts_to_a_link_are_fuzzed_and_checked() -> None:
+    """``--kind links``: real games' tenhou.net/6 links (mutated or not) pasted on one line, and
+    an Internet shortcut to one link, read as the links one a line read."""
+    assert "links" in fuzz.KINDS
+    rng = random.Random(6)
+    forms = [fuzz.mutate_link_form(rng) for _ in range(80)]
+    assert {form for form, _, _ in forms} == {"line", "shortcut"}
+    assert any("[{000214A0" in text for form, _, text in forms if form == "shortcut")
+    for form, plain, text in forms:
+        assert fuzz.check_link_form(form, plain, text) is None, text[:200]
+    # a hand lost or a link's error said elsewhere than where the link starts is noticed
+    links = [line for line in fuzz.JSON_LINK_SAMPLES[0].split("\n") if line]
+    assert fuzz.check_link_form("line", "\n".join(links), " ".join(links)) is None
+    lost = fuzz.check_link_form("line", "\n".join(links), " ".join(links[1:]))
+    assert lost == f"the links read {len(links)} hands one a line, {len(links) - 1} hands as a line"
+
+
+def test_a_damaged_link_in_a_shortcut_is_said_at_the_column_it_starts_at() -> None:
+    """Found by the fuzz: an error in the link of a .url shortcut said column 1 (``URL=``'s),
+    not the column the link starts at, as it does for a link of a file of links."""
+    from mjgui.core.logs import LogError, read_log
+
+    link = next(line for line in fuzz.JSON_LINK_SAMPLES[0].split("\n") if line).replace("%7B", "%7C", 1)
+    for url in ("URL=", "URL = "):
+        text = f"[InternetShortcut]\r\n{url}{link}\r\nIconIndex=0\r\n"
+        with pytest.raises(LogError) as caught:
+            read_log(text)
+        assert (caught.value.code, caught.value.line, caught.value.column) == (
+            "log_json_link",
+            2,
+            len(url) + 1,
+        )
+        assert fuzz.check_link_form("shortcut", link + "\n", text) is None
+
+
+def test_the_saved_rules_options_are_fuzzed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``rules/options`` of the settings file (the option words saved beside the preset): read
+    as a rules line reads them, and saved again through Qt, the same rules read back."""
+    rng = random.Random(2)
+    samples = [fuzz.mutate_settings(rng) for _ in range(120)]
+    assert sum(b"[rules]" in data for data in samples) > 30
+    for data in samples:
+        assert fuzz.check_settings(data, tmp_path) is None
+    path = tmp_path / "mjgui.conf"
+    path.write_text(fuzz.SETTINGS_RULES, encoding="utf-8")
+    assert fuzz.check_settings_rules(path) is None
+    # words that all read, read otherwise (the first word of an option counting): noticed
+    import mjgui.controller.scoring.calculator as calculator
+
+    def first_counts(name: str | None, words: tuple[str, ...]) -> object:
+        return calculator.saved_rules(name, list(reversed(words)))
+
+    path.write_text(
+        fuzz.SETTINGS + '[rules]\noptions="kuitan=off aka=4 kuitan=on"\npreset=seed\n', encoding="utf-8"
+    )
+    monkeypatch.setattr(fuzz, "saved_rules", first_counts)
+    assert "read otherwise" in (fuzz.check_settings_rules(path) or "")
+
+
+def test_sync_conflict_copies_of_the_student_record_are_fuzzed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--kind studentsync``: conflict copies beside student.json and beside the file a link
+    to it leads to (each sync tool's name, some damaged, a newer mjgui's, a folder, links)
+    merged, never removed nor changed; said only when they brought answers; nothing lost."""
+    assert "studentsync" in fuzz.KINDS
+    import mjgui.core.teach.student as student
+    from mjgui.core.teach.student import StudentRecord
+
+    merged = links = 0
+    original = StudentRecord.load
+
+    def counting(path: Path) -> StudentRecord:
+        nonlocal merged, links
+        record = original(path)
+        merged += len(record.merged_copies)
+        links += path.is_symlink() and any(p.parent != path.parent for p in record.merged_copies)
+        return record
+
+    monkeypatch.setattr(StudentRecord, "load", counting)
+    rng = random.Random(9)
+    assert all(fuzz.check_student_sync(rng, tmp_path) is None for _ in range(60))
+    assert merged > 10 and links > 0
+    monkeypatch.undo()
+
+    def found(seeds: int = 60) -> list[str | None]:
+        return [fuzz.check_student_sync(random.Random(seed), tmp_path) for seed in range(seeds)]
+
+    # each defect the check is for is noticed
+    save, merge, copies = StudentRecord.save, StudentRecord._merge_copies, student.conflict_copies
+
+    def removing(self: StudentRecord) -> None:  # a save that removes the copies it merged
+        save(self)
+        for path in self.merged_copies:
+            path.unlink()
+
+    monkeypatch.setattr(StudentRecord, "save", removing)
+    assert any(problem and "was removed" in problem for problem in found())
+    monkeypatch.undo()
+
+    def unmerged(self: StudentRecord) -> None:  # copies said merged, their answers not
+        answers = list(self.answers)
+        merge(self)
+        self.answers = answers
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", unmerged)
+    assert any(problem and "answers are not all in the record" in problem for problem in found())
+    monkeypatch.undo()
+
+    def all_said(self: StudentRecord) -> None:  # every copy merged said, new answers or not
+        merge(self)
+        wrong = {e.params.get("path") for e in self.copy_errors}
+        self.merged_copies = tuple(p for p in student.conflict_copies(self.path) if p not in wrong)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", all_said)
+    assert any(problem and "brought no answer" in problem for problem in found())
+    monkeypatch.undo()
+
+    def silent(self: StudentRecord) -> None:  # copies that cannot be merged not said
+        merge(self)
+        self.copy_errors = ()
+
+    monkeypatch.setattr(StudentRecord, "_merge_copies", silent)
+    assert any(problem and "neither merged nor said" in problem for problem in found())
+    monkeypatch.undo()
+
+    def onedrive(path: Path) -> list[Path]:  # OneDrive's machine names taken for copies
+        return copies(path) + sorted(path.parent.glob(path.stem + "-[A-Z]*" + path.suffix))
+
+    monkeypatch.setattr(student, "conflict_copies", onedrive)
+    assert any(problem and "which is no sync tool's copy" in problem for problem in found())
+    monkeypatch.undo()
+
+    def beside_the_link(path: Path) -> list[Path]:  # copies beside a link's target not looked for
+        return [p for p in copies(path) if p.parent == path.parent]
+
+    monkeypatch.setattr(student, "conflict_copies", beside_the_link)
+    assert any(problem and "not said, and its answers" in problem for problem in found(120))
+
+
+def test_the_league_csv_keeps_names_a_spreadsheet_would_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Players and files named as a spreadsheet reads a number, a date or a formula come back
+    whole from the CSV once their ' is taken off, and the numbers stay numbers."""
+    import mjgui.core.league.export as export
+
+    rng = random.Random(2)
+    for n in range(40):
+        place = tmp_path / f"l{n}"
+        place.mkdir()
+        assert fuzz.check_league(rng, place) is None
+    assert fuzz._text_cell("'1.5") == "1.5" and fuzz._text_cell("1.5") is None
+    assert fuzz._text_cell("Jan 5") is None and fuzz._text_cell("Boris") == "Boris"
+    # a text that only begins with a digit or a month is kept as text by a spreadsheet
+    assert fuzz._text_cell("2Pac") == "2Pac" and fuzz._text_cell("Jan5") == "Jan5"
+    assert fuzz._text_cell("2026-01-01r0.mjgame") == "2026-01-01r0.mjgame"
+    # a cell written without its ' (or a number given one) is noticed
+    monkeypatch.setattr(export, "_READ_AS_VALUE", export.re.compile("(?!)"))
+    found = []
+    rng = random.Random(2)
+    for n in range(40):
+        place = tmp_path / f"m{n}"
+        place.mkdir()
+        found.append(fuzz.check_league(rng, place))
+    assert any(problem and "in the table's CSV" in problem for problem in found), found
+
+
+def test_an_answer_a_student_record_holds_twice_is_saved_once(tmp_path: Path) -> None:
+    """Found by the fuzz: a record that holds one answer twice (a person or a sync tool joined
+    two files), read whole and saved with no other window's save between, was written with
+    that answer twice (the save that skips re-reading the file took its answers as each once)."""
+    import json
+
+    from mjgui.core.teach.student import StudentRecord
+
+    data = json.loads(fuzz.STUDENT)
+    data["answers"].insert(1, data["answers"][0])
+    path = tmp_path / "student.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    record = StudentRecord.load(path)
+    record.add(fuzz.Answer(1796500000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz"))
+    record.save()
+    saved = json.loads(path.read_text(encoding="utf-8"))["answers"]
+    assert [a["when"] for a in saved] == [1796400000.125, 1796400004.5, 1796400009, 1796500000.0]
+    assert fuzz.check_student(json.dumps(data).encode(), tmp_path) is None

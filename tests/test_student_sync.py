@@ -300,6 +300,45 @@ def test_conflict_copies_of_a_record_that_is_a_link_are_found_beside_its_target(
     assert (synced / DROPBOX).exists() and (home / SYNCTHING).exists()
 
 
+def test_a_damaged_record_that_is_a_link_is_set_aside_beside_its_target_and_stays_a_link(
+    tmp_path: Path,
+) -> None:
+    """Found by the fuzz: ``student.json`` a link into a synced folder, the file it leads to
+    damaged. The link was renamed aside, not the file: the save then wrote a new record in the
+    link's place, outside the synced folder (the link gone, the answers synced no more), and
+    the damaged file kept the record's name there. The file is set aside beside itself, under
+    its own name; the save writes the new record through the link."""
+    home, synced = tmp_path / "data", tmp_path / "Dropbox"
+    home.mkdir()
+    synced.mkdir()
+    (synced / "mine.json").write_bytes(b'{"version": 1, "answers": [')
+    try:
+        (home / "student.json").symlink_to(synced / "mine.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    record = StudentRecord.load(home / "student.json")
+    assert record.load_error is not None and record.load_error.code == "damaged"
+    aside = record.set_aside
+    assert aside is not None and aside.parent == synced.resolve() and aside.name.startswith("mine-damaged-")
+    assert aside.read_bytes() == b'{"version": 1, "answers": ['
+    record.add(_answer(1_796_400_000.0))
+    record.save()
+    assert (home / "student.json").is_symlink()
+    assert os.readlink(home / "student.json") == str(synced / "mine.json")
+    saved = json.loads((synced / "mine.json").read_text(encoding="utf-8"))
+    assert [a["when"] for a in saved["answers"]] == [1_796_400_000.0]
+    assert sorted(p.name for p in home.iterdir()) == ["student.json"]
+    # a link to what is no record file (a folder here; a device the same) is set aside itself:
+    # what it leads to is never renamed
+    (home / "student.json").unlink()
+    (synced / "folder").mkdir()
+    (home / "student.json").symlink_to(synced / "folder")
+    record = StudentRecord.load(home / "student.json")
+    assert record.load_error is not None and record.load_error.code == "not_a_file"
+    assert record.set_aside is not None and record.set_aside.parent == home
+    assert record.set_aside.is_symlink() and (synced / "folder").is_dir()
+
+
 def _bad_copy(path: Path, answers: list[object], version: int = 1) -> None:
     path.write_text(json.dumps({"version": version, "answers": answers, "best_times": {}}), encoding="utf-8")
 

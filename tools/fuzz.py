@@ -12,13 +12,21 @@ tests/logmutate.py: numbers, strings, nulls, NaN, seats, tiles, Norths set aside
 files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real games written
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
 as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
-``REFUSED_SAMPLES``),
+``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
+shortcut, ``.url``, to one of them, read as the links one a line are),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
-window's answers and saved. Settings files (``mjgui.conf``) are mutated as bytes, saved as
-UTF-16, replaced by random bytes or grown past their size limit, and checked as mjgui checks
-them before Qt opens them. Autosave folders are written by real trackers from real records
+window's answers and saved; beside it and beside the file a link to it leads to, sync tools'
+conflict copies of it (Dropbox's, Syncthing's, Nextcloud's names; some damaged, a newer mjgui's,
+a folder, links) and files that are none (OneDrive's machine-name copies among them), merged at
+the load and left where they are. Settings files
+(``mjgui.conf``) are mutated as bytes, saved as UTF-16, replaced by random bytes or grown past
+their size limit, and checked as mjgui checks them before Qt opens them; the calculator's rules
+in them (``rules/preset``, ``rules/options``: option words read, refused, repeated, quoted as Qt
+writes them or not) are read as the window reads them at start and saved again through Qt.
+League records' players and files are given names a spreadsheet reads as a number, a date or a
+formula. Autosave folders are written by real trackers from real records
 (tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), then
 a slot's record, source file, lock or previous file is cut, changed, grown past its limit as a
 sparse file, replaced by a folder, a FIFO or a link (to ``/dev/zero`` too), its ``saved`` line
@@ -37,10 +45,17 @@ the input that caused it:
   a game counts twice (two records that look like copies of one game both counted, or one left
   out as the copy of a game not counted) or a record is neither counted, nor skipped, nor named
   as a repeat; a CSV
-  cell a spreadsheet would run as a formula; a student record that was refused but not kept
+  cell a spreadsheet would run as a formula, or read whole as a number, a date or a time, a name or a
+  file that does not come back whole once its ``'`` is taken off, a number written as text; a
+  link's error said elsewhere than where the link starts, links on one line or in a shortcut
+  read otherwise than one a line; saved rule options read otherwise than a rules line reads
+  them, or not read back the same once saved; a student record that was refused but not kept
   byte for byte under its set-aside name (one of a newer version: not left in place as it
   was; one with answers left out, the others used: not copied there and left in place), or
-  whose answers did not survive a save; a settings
+  whose answers did not survive a save; a conflict copy's answers lost, a copy removed or
+  changed, one said merged that brought no answer, one not merged not said, one left unsaid
+  whose answers are not in the record, a file taken for a copy that is none, a link to the
+  record replaced by a file; a settings
   file that was refused but not kept byte for byte, or accepted over its limit; an autosaved
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
@@ -56,8 +71,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import random
+import re
 import shutil
 import signal
 import sys
@@ -65,10 +82,12 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from copy import deepcopy
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from mjgui.controller.scoring.calculator import rules_setting, saved_rules
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import replay
 from mjgui.core.game.record import (
@@ -85,16 +104,20 @@ from mjgui.core.game.storage import MAX_BYTES, MAX_LINES, StorageError, load_rec
 from mjgui.core.league.aliases import ALIASES_FILE, add_alias, load_aliases, unreadable_target
 from mjgui.core.league.export import FORMULA_START, games_csv, read_csv, standings_csv
 from mjgui.core.league.names import key as name_key
+from mjgui.core.league.season import Season, look_alike, read_game
 from mjgui.core.league.season import load_season as load_league
-from mjgui.core.league.season import look_alike, read_game
 from mjgui.core.league.standings import standings
+from mjgui.core.logs import LogError, read_log
 from mjgui.core.scoring.arguments import parse_score_args
+from mjgui.core.scoring.rule_words import with_rule_words
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
 from mjgui.core.scoring.tiles import NORTH
+from mjgui.core.shown import shown_path
 from mjgui.core.teach.student import MAX_BYTES as STUDENT_MAX_BYTES
 from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
-from mjgui.gui.settings import check_settings_file
+from mjgui.gui.settings import Settings, check_settings_file
 from tests.autosavemutate import check_mutated as check_autosave_folder
 from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_text
 from tests.logmutate import SAMPLES as LOG_SAMPLES
@@ -350,7 +373,8 @@ def mutate_student(rng: random.Random, text: str) -> bytes:
         container, key = rng.choice(nodes)
         kind = rng.randrange(5)
         if kind == 0:
-            container[key] = rng.choice(JSON_VALUES)  # type: ignore[index]
+            # a copy: a list or object of JSON_VALUES put inside itself would be a cycle
+            container[key] = deepcopy(rng.choice(JSON_VALUES))  # type: ignore[index]
         elif kind == 1 and isinstance(container, dict):
             del container[key]
         elif kind == 2 and isinstance(container, list):
@@ -480,6 +504,189 @@ def check_student(data: bytes, folder: Path) -> str | None:
         return None
 
 
+#: names a sync tool gives its conflict copy of ``student.json`` (Dropbox, Syncthing, Nextcloud and
+#: its older clients, a copy of a copy, another case), and names beside it that are no conflict
+#: copy (the record's own set-aside copy, a numbered copy, OneDrive's machine-name copy, which
+#: cannot be told from a person's backup or another student's record, another file)
+CONFLICT_NAMES = (
+    "student (Boris's conflicted copy 2026-12-07).json",
+    "student.sync-conflict-20261207-101500-ABCDEF1.json",
+    "student (conflicted copy 2026-12-07 101500).json",
+    "student_conflict-20261207-101500.json",
+    "STUDENT (Boris's conflicted copy 2026-12-07).JSON",
+    "student (Boris's conflicted copy 2026-12-07) (Chen's conflicted copy 2026-12-08).json",
+)
+OTHER_NAMES = (
+    "student-damaged-20261207-101500.json",
+    "student (1).json",
+    "student-LAPTOP.json",
+    "student-DESKTOP-1A2B3C4.json",
+    "STUDENT-laptop.JSON",
+    "student-old.json",
+    "students.json",
+    "other (Boris's conflicted copy 2026-12-07).json",
+)
+
+
+def _answers_json(rng: random.Random, base: float) -> list[dict[str, object]]:
+    """A few answers of a machine's own (their times from ``base``), some the record's too."""
+    own = json.loads(STUDENT)["answers"]
+    picked = [a for a in own if rng.random() < 0.5]
+    for i in range(rng.randint(0, 4)):
+        picked.append({**rng.choice(own), "when": base + i * 7.25, "correct": rng.random() < 0.5})
+    return picked
+
+
+def student_folder(rng: random.Random, work: Path) -> list[tuple[str, bool]]:
+    """A synced folder's ``student.json`` (maybe mutated, maybe missing; maybe a link to a
+    record in a synced folder, ``synced/student.json`` or ``synced/mine.json``) with conflict
+    copies beside it and beside the file it leads to, each another machine's answers (some
+    mutated, one a newer mjgui's, a folder, a link to the record or to another file), and
+    files that are no copies; each name written (its path from ``work``) and whether a sync
+    tool's copy of the record beside it is named so."""
+    data = json.loads(STUDENT)
+    names: list[tuple[str, bool]] = []
+    places = [("", "student")]
+    record = work / "student.json"
+    if rng.random() < 0.3:  # the record a link into a synced folder, copies beside either
+        stem = rng.choice(("student", "mine"))
+        (work / "synced").mkdir()
+        record = work / "synced" / f"{stem}.json"
+        (work / "student.json").symlink_to(f"synced/{stem}.json")
+        places.append(("synced/", stem))
+    if rng.random() < 0.85:
+        record.write_bytes(STUDENT.encode() if rng.random() < 0.7 else mutate_student(rng, STUDENT))
+    for n in range(rng.randint(1, 3)):
+        folder, stem = rng.choice(places)
+        template = rng.choice(CONFLICT_NAMES + OTHER_NAMES)
+        name = folder + template.replace("student", stem).replace("STUDENT", stem.upper())
+        path = work / name
+        if os.path.lexists(path):
+            continue
+        names.append((name, template in CONFLICT_NAMES))
+        theirs = {**data, "answers": _answers_json(rng, 1796600000.0 + 1000 * n)}
+        if rng.random() < 0.5:
+            theirs["best_times"] = {"yaku-5": rng.choice((12.5, 90, 61.23)), f"fu-{n}": 30}
+        text = json.dumps(theirs, indent=1)
+        roll = rng.random()
+        if roll < 0.6:
+            path.write_text(text, encoding="utf-8")
+        elif roll < 0.8:
+            path.write_bytes(mutate_student(rng, text))
+        elif roll < 0.85:
+            path.write_text(json.dumps({**theirs, "version": 99}), encoding="utf-8")
+        elif roll < 0.9:
+            path.mkdir()
+        elif roll < 0.95:
+            path.symlink_to(os.path.relpath(record, path.parent))
+        else:
+            others = [p for p in path.parent.iterdir() if p != record and p.is_file() and not p.is_symlink()]
+            path.symlink_to(rng.choice(others).name if others else "missing.json")
+    return names
+
+
+def _readable(path: Path, probe: Path) -> list[Answer] | None:
+    """The answers of the student record at ``path`` when it reads whole (no answer left out,
+    not a newer mjgui's), else None: read as a record of its own (a copy of it, in ``probe``)."""
+    record = _alone(path, probe)
+    if record is None or record.load_error is not None or record.newer is not None:
+        return None
+    return list(record.answers)
+
+
+def _alone(path: Path, probe: Path) -> StudentRecord | None:
+    """The student record at ``path`` read as a record of its own (a copy of it, in ``probe``,
+    with no conflict copy beside it), or None when it is no file."""
+    if not path.is_file():
+        return None
+    shutil.rmtree(probe, ignore_errors=True)
+    probe.mkdir()
+    shutil.copyfile(path, probe / "student.json")
+    return StudentRecord.load(probe / "student.json")
+
+
+def _kind(path: Path) -> str:
+    """What is at ``path``: a link, a folder, a file, or none."""
+    if path.is_symlink():
+        return "link"
+    return "dir" if path.is_dir() else "file" if path.exists() else "none"
+
+
+def check_student_sync(rng: random.Random, folder: Path) -> str | None:
+    """A student record with sync conflict copies beside it (:func:`student_folder`): loaded,
+    an answer added, saved. No answer of the record or of a copy is lost; a copy is never
+    removed nor changed (one merged is left where it is); one merged is said only when it
+    brought answers the record did not have, one not merged is said; a copy left unsaid has
+    all its answers in the record; what is no conflict copy is neither merged nor said; a
+    record that is a link stays one."""
+    with _scratch(folder / "sync") as work:
+        home = work / "home"
+        home.mkdir()
+        names = student_folder(rng, home)
+        path = home / "student.json"
+        linked = path.is_symlink()
+        real = os.path.realpath(path)
+        where = os.path.realpath(home)
+
+        def named(copy: Path) -> str:  # a copy's path from the folder (its folder's links resolved)
+            return os.path.relpath(os.path.join(os.path.realpath(copy.parent), copy.name), where)
+
+        kinds = {name: _kind(home / name) for name, _ in names}
+        before = {name: (home / name).read_bytes() for name, kind in kinds.items() if kind == "file"}
+        alone = _alone(path, work / "probe")
+        own = set() if alone is None else set(alone.answers)
+        copies = {name: _readable(home / name, work / "probe") for name, _ in names}
+        record = StudentRecord.load(path)
+        for err in record.copy_errors:
+            if not err.message("en") or not err.message("ru"):
+                return f"a conflict copy not merged without a message ({err.code})"
+        loaded = set(record.answers)
+        merged = {named(p) for p in record.merged_copies}
+        errors = {named(Path(str(e.params.get("path", "")))) for e in record.copy_errors}
+        said = merged | errors
+        said_real = {os.path.realpath(home / name) for name in said}
+        for name, is_copy in names:
+            answers = copies[name]
+            if not is_copy:
+                if name in said:
+                    return f"{name}, which is no sync tool's copy, was taken for one"
+                continue
+            if record.newer is not None or not (home / name).is_file():
+                continue
+            if name in merged:
+                if answers is None or not set(answers) <= loaded:
+                    return f"{name} was merged, and its answers are not all in the record"
+                if set(answers) <= own:
+                    return f"{name} was said merged, and brought no answer the record did not have"
+            elif os.path.realpath(home / name) in said_real or os.path.realpath(home / name) == real:
+                continue  # a link to the record, or to a copy said under its other name
+            elif answers is None:
+                return f"the conflict copy {name} was neither merged nor said"
+            elif not set(answers) <= loaded:
+                return f"the conflict copy {name} was not said, and its answers are not all in the record"
+        added = Answer(1796700000.0, "123m456p789s11z22z2z", "fu", ("fu:menzen_ron",), False, "fuzz")
+        record.add(added)
+        record.save()
+        for name, kind in kinds.items():
+            if _kind(home / name) != kind:
+                return f"{name} was removed" if kind != "none" else f"{name} was made"
+            if name in before and (home / name).read_bytes() != before[name]:
+                return f"{name} was changed"
+        if linked and not path.is_symlink():
+            return "the link to the record was replaced by a file"
+        if record.newer is not None:
+            return None
+        saved = _readable(path, work / "probe")
+        if saved is None:
+            return "the record a save wrote does not read whole"
+        have = set(saved)
+        if added not in have or not own <= have:
+            return "a save lost answers of the record"
+        if not loaded <= have:
+            return "a save lost answers merged from a conflict copy"
+        return None
+
+
 SETTINGS = (
     "[General]\n; mjgui\n\n[ui]\nlanguage=ru\ntheme=dark\n\n[windows]\n"
     "main-window\\geometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3)\nmain-window\\maximized=false\n"
@@ -496,7 +703,78 @@ def mutate_settings(rng: random.Random) -> bytes:
         return bytes(rng.randrange(256) for _ in range(rng.randint(0, 600)))
     if roll < 0.25:
         return SETTINGS.encode() + b"; padding\n" * (SETTINGS_MAX_BYTES // 10 + 1)
+    if roll < 0.6:
+        return mutate_settings_rules(rng)
     return mutate_bytes(rng, SETTINGS.encode())
+
+
+#: the calculator's rules as the window saves them (:meth:`mjgui.gui.settings.Settings.set_rules`,
+#: as Qt writes them: the words quoted, for their commas)
+SETTINGS_RULES = SETTINGS + '\n[rules]\noptions="kuitan=off uma=20,10,-10,-20 wareme=on"\npreset=seed\n'
+#: option words a settings file may hold under ``rules/options``: read, refused by the option or
+#: by the preset, none at all, and what a hand's edit puts there
+RULE_WORDS = (
+    "kuitan=off", "KUITAN=ON", "aka=0", "aka=2", "aka=3", "aka=4", "aka=99", "aka=-1", "aka=",
+    "uma=20,10,-10,-20", "uma=15,0,-15", "uma=1,2,3,4", "uma=,,,", "start_points=25000",
+    "start_points=-5", "start_points=999999999", "start_points=9999999999", "return_points=0",
+    "renhou=yakuman", "renhou=maybe", "kazoe=sanbaiman", "double_yakuman=none",
+    "double_yakuman=kokushi_13", "pao=daisangen,bogus", "honba_ron=200", "noten_total=2000",
+    "score_rounding=0", "east_only=on", "wareme=yes", "tie_uma=split", "edition=2", "players=3",
+    "name=tenhou", "noequals", "=", "==", "kuitan", "kuitan=off=on", "kuitan=\u00b2", "x" * 3000,
+)  # fmt: skip
+PRESET_WORDS = ("seed", "tenhou", "tenhou-sanma", "mahjongsoul-sanma", "wrc", "Tenhou", "bogus", "", "7")
+
+
+def mutate_settings_rules(rng: random.Random) -> bytes:
+    """A settings file with the calculator's rules (:data:`SETTINGS_RULES`), their option words
+    changed (read, refused, many, the last of an option repeated) and written as Qt quotes them
+    or as a person types them, the preset changed; then sometimes its bytes."""
+    words = [rng.choice(RULE_WORDS) for _ in range(rng.randint(0, 6))]
+    if rng.random() < 0.5:
+        words += ["kuitan=off", "uma=20,10,-10,-20", "wareme=on"][: rng.randint(0, 3)]
+    rng.shuffle(words)
+    value = " ".join(words)
+    quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+    line = rng.choice(
+        (
+            f'"{quoted}"',
+            f'"{quoted}"',
+            value,
+            f"@ByteArray({value})",
+            "@Variant(\\0\\0\\0\\x2\\0\\0\\0\\0\\x5)",
+        )
+    )
+    preset = rng.choice(PRESET_WORDS)
+    text = SETTINGS + f"\n[rules]\noptions={line}\npreset={preset}\n"
+    data = text.encode()
+    return mutate_bytes(rng, data) if rng.random() < 0.2 else data
+
+
+def check_settings_rules(path: Path) -> str | None:
+    """The calculator's rules in an accepted settings file (``rules/preset`` and ``rules/options``)
+    as the window reads them at start (:func:`~mjgui.controller.scoring.calculator.saved_rules`):
+    no traceback; words that all read are all read (the last of an option counts); the rules
+    saved again (:func:`~mjgui.controller.scoring.calculator.rules_setting`, through Qt) read
+    back the same."""
+    settings = Settings.at(str(path))
+    name, words = settings.preset, settings.rule_options
+    rules = saved_rules(name, words)
+    if rules is None:
+        return "rules read for no preset" if name in PRESETS else None
+    last = list({word.split("=", 1)[0].strip().lower(): word for word in words}.values())
+    try:
+        whole = with_rule_words(PRESETS[rules.name], last)
+    except MahjongError:
+        whole = None
+    if whole is not None and whole != rules:
+        return f"the saved options {last} read otherwise than as a rules line reads them"
+    if saved_rules(*rules_setting(rules)) != rules:
+        return f"the rules read ({rules_setting(rules)}) do not read back the same"
+    settings.set_rules(*rules_setting(rules))
+    again = Settings.at(str(path))
+    if saved_rules(again.preset, again.rule_options) != rules:
+        return f"the rules saved ({rules_setting(rules)}) do not read back the same from the file"
+    return None
 
 
 def check_settings(data: bytes, folder: Path) -> str | None:
@@ -512,7 +790,7 @@ def check_settings(data: bytes, folder: Path) -> str | None:
                 return "a settings file over the size limit was accepted"
             if path.read_bytes() != data:
                 return "an accepted settings file was changed"
-            return None
+            return check_settings_rules(path)
         if problem.kind not in ("too_large", "damaged"):
             return f"a regular settings file was judged {problem.kind}"
         if not problem.aside or Path(problem.aside).read_bytes() != data:
@@ -599,10 +877,13 @@ def league_folder(rng: random.Random, folder: Path) -> list[Path]:
     (folder / "night").mkdir()
     entries: list[Path] = []
     for n in range(rng.randint(1, 6)):
-        place = folder / rng.choice(("", "night")) / f"r{n}.mjgame"
+        hazard = rng.choice(CSV_NAMES).replace("/", "-").lstrip(".") if rng.random() < 0.2 else ""
+        place = folder / rng.choice(("", "night")) / f"{hazard}r{n}.mjgame"  # not hidden: read
         choice = rng.randrange(6)
         if choice <= 1 or not entries:
             text = rng.choice(RECORDS)
+            if rng.random() < 0.4:  # players a spreadsheet would read as numbers, dates, formulas
+                text = _csv_names(rng, text)
             place.write_bytes(
                 (text if choice == 0 else mutate_record(rng, text)).encode(errors="surrogatepass")
             )
@@ -666,7 +947,106 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
             for cell in row:
                 if cell.lstrip(" ").startswith(FORMULA_START) and not _is_number(cell):
                     return f"a CSV cell that is a formula: {cell!r}"
+    return check_csv(season, folder)
+
+
+#: names a spreadsheet would read as something else (a number, a date, a time, a truth value, a
+#: formula) or that begin with the quote that marks a text cell: given to the players of a
+#: league's records and to its files, each must come back whole from the CSV
+CSV_NAMES = (
+    "1e5", "1.5", "1/2", "3-4", "1:30", "1a", ".5", "(5)", "$5", "5%", "2026-01-01", "Jan5",
+    "май-5", "TRUE", "ложь", "'Boris", "''", "'=1+1", "=1+1", "+7", "-3.5", "@SUM(1;2)", " 7",
+    "2Pac", "Octavia2", "10 pm", "5 мая",
+)  # fmt: skip
+
+
+def _csv_names(rng: random.Random, text: str) -> str:
+    """``text`` (a record) with its players given :data:`CSV_NAMES` (each name, whole words)."""
+    names = {"Aiko", "Boris", "Chen", "Dasha", "Eri", "Fumi", "Goro", "Hana"}
+    table = {name: rng.choice(CSV_NAMES).strip() for name in names}
+    return re.sub(r"\b(" + "|".join(sorted(names)) + r")\b", lambda m: table[m[1]], text)
+
+
+#: a whole cell a spreadsheet reads as a number, a date, a time or a truth value (the cases of
+#: :data:`CSV_NAMES`; a text that only begins with a digit or a month, ``2Pac``, ``Jan5``,
+#: ``2026-01-01r0.mjgame``, stays text)
+_MONTHS = (
+    "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)"
+)
+_VALUE_CELL = re.compile(
+    r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?|\d+:\d{1,2}(?::\d{1,2})?|\d{1,2} ?(?:am|pm|a|p)"
+    rf"|{_MONTHS}[^\W\d_]*\.?[ ./,-]+\d{{1,4}}|\d{{1,4}}[ ./,-]+{_MONTHS}[^\W\d_]*\.?"
+    r"|true|false|истина|ложь",
+    re.IGNORECASE,
+)
+
+
+def _read_as_value(cell: str) -> bool:
+    """Whether a spreadsheet would read the text ``cell`` as other than that text: a formula
+    (by its first character), or the whole cell a number, a date, a time or a truth value."""
+    bare = cell.strip(" ")
+    if cell.lstrip(" ").startswith(FORMULA_START):
+        return True
+    number = bare.strip("()$€£¥₽% ").replace(",", ".")
+    with contextlib.suppress(ValueError):
+        if any(c.isdigit() for c in number) and math.isfinite(float(number)):
+            return True
+    return _VALUE_CELL.fullmatch(bare) is not None
+
+
+def _text_cell(cell: str) -> str | None:
+    """The text a CSV text cell holds (a ``'`` in front taken off), None when a spreadsheet
+    would read the cell as other than text (:func:`_read_as_value`)."""
+    if cell.startswith("'"):
+        return cell[1:]
+    return None if _read_as_value(cell) else cell
+
+
+def _is_csv_number(cell: str) -> bool:
+    return _is_number(cell.replace(",", ".")) and not cell.startswith("'")
+
+
+def check_csv(season: Season, folder: Path) -> str | None:
+    """The season's CSV exports in both languages: every text cell is safe (no formula, nothing
+    a spreadsheet reads as a number or a date) and comes back whole once its ``'`` is taken
+    off (the players' names, the files); the numbers stay numbers, the dates dates."""
+    for lang in ("en", "ru"):
+        tables = [standings(season.table(seats)) for seats in season.tables]
+        for rows in tables:
+            read = read_csv(standings_csv(rows, lang=lang))[1:]
+            for row, standing in zip(read, rows, strict=True):
+                name = _text_cell(row[1])
+                if name != standing.name:
+                    return f"the name {standing.name!r} written {row[1]!r} in the table's CSV ({lang})"
+                if not all(_is_csv_number(cell) for i, cell in enumerate(row) if i != 1):
+                    return f"a number written as text in the table's CSV ({lang}): {row}"
+        read = read_csv(games_csv(season, folder, lang=lang))[1:]
+        names = {r.name for rows in tables for r in rows}
+        for row in read:
+            date, file, rules, seat, name, *numbers = row
+            if any(_text_cell(cell) is None for cell in (file, rules, seat, name)):
+                return f"a text cell a spreadsheet would read as a value in the games' CSV ({lang}): {row}"
+            if _text_cell(name) not in names:
+                return f"the name {name!r} in the games' CSV is no player of the table ({lang})"
+            if not all(_is_csv_number(cell) for cell in numbers):
+                return f"a number written as text in the games' CSV ({lang}): {row}"
+            if not _is_date(date):
+                return f"a date written as other than a date in the games' CSV ({lang}): {date!r}"
+        files = {_text_cell(row[1]) for row in read}
+        for game in season.games:
+            if shown_path(game.path.relative_to(folder).as_posix()) not in files:
+                return f"{game.path.name} is not named in the games' CSV ({lang})"
     return None
+
+
+def _is_date(cell: str) -> bool:
+    import datetime as dt
+
+    try:
+        dt.date.fromisoformat(cell)
+    except ValueError:
+        return False
+    return True
 
 
 def _is_number(cell: str) -> bool:
@@ -675,6 +1055,91 @@ def _is_number(cell: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+# -- tenhou.net/6 editor links as a player saves them: on one line, in an Internet shortcut ------
+
+#: the heads of an Internet shortcut (``.url``) as browsers and Windows write one, before its
+#: ``URL=`` line: Chrome's and Firefox's, Windows' own with its property store first
+SHORTCUT_HEADS = (
+    "[InternetShortcut]",
+    "[InternetShortcut]",
+    "[internetshortcut]",
+    "  [InternetShortcut]  ",
+    "[{000214A0-0000-0000-C000-000000000046}]\nProp3=19,11\n[InternetShortcut]\nIDList=",
+)
+#: what a shortcut may hold after its address (Windows: the icon, the hot key)
+SHORTCUT_TAILS = ("", "", "IconIndex=0\nHotKey=0\nIconFile=C:\\Windows\\System32\\url.dll\n")
+#: what separates links pasted on one line (a chat, a forum post)
+LINK_GAPS = (" ", " ", "  ", "\t", " \t ", "\u3000")
+
+
+def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
+    """A real game as tenhou.net/6 editor links (maybe mutated as ``--kind log`` mutates one), and
+    the same links as a player may save them: ``("line", links, the links pasted on one line with
+    spaces between them)`` or ``("shortcut", one link, an Internet shortcut to it)``, each in
+    its own line endings."""
+    links = rng.choice(JSON_LINK_SAMPLES)
+    if rng.random() < 0.7:
+        links = mutate_log(rng, links)
+    lines = [line.rstrip("\r") for line in links.split("\n")]
+    eol = rng.choice(("\n", "\r\n"))
+    if rng.random() < 0.5:
+        full = [line for line in lines if line.strip()] or [""]
+        link = rng.choice(full).strip()
+        head = rng.choice(SHORTCUT_HEADS)
+        url = rng.choice(("URL=", "URL=", "url=", "URL = "))
+        text = f"{head}\n{url}{link}\n{rng.choice(SHORTCUT_TAILS)}".replace("\n", eol)
+        if rng.random() < 0.1:
+            text = "\ufeff" + text
+        return "shortcut", link + "\n", text
+    gap = rng.choice(LINK_GAPS)
+    if rng.random() < 0.7:  # all on one line
+        one = gap.join(line.strip() for line in lines if line.strip())
+    else:  # some lines joined: two or three a line
+        groups, i = [], 0
+        while i < len(lines):
+            n = rng.randint(1, 3)
+            groups.append(gap.join(line.strip() for line in lines[i : i + n] if line.strip()))
+            i += n
+        one = eol.join(groups)
+    return "line", "\n".join(lines), one + (eol if rng.random() < 0.8 else "")
+
+
+def _log_summary(text: str) -> object:
+    """What a log's text reads as, to compare two forms of one game: the players and each
+    hand's round, end and points; or the code of the error that refused it."""
+    try:
+        log = read_log(text)
+    except LogError as err:
+        return err.code
+    return log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands]
+
+
+def check_link_form(form: str, plain: str, text: str) -> str | None:
+    """Links pasted on one line, or a shortcut to one link (:func:`mutate_link_form`): read as
+    any log (:func:`check_log_text`: no traceback, a typed error that says where); an error of a
+    link says the line and the column the link starts at; and what the links read as, one a
+    line, is what they read as so (no hand lost, none added)."""
+    problem = check_log_text(text)
+    if problem:
+        return problem
+    try:
+        read_log(text)
+    except LogError as err:
+        if err.code in ("log_json_link", "log_json_link_other") and err.line > 0:
+            lines = text.removeprefix("\ufeff").split("\n")
+            at = lines[err.line - 1][err.column - 1 :] if err.line <= len(lines) and err.column > 0 else ""
+            if not at[:1].strip() or (err.code == "log_json_link" and at[:4].casefold() != "http"):
+                return f"{err.code} at line {err.line}, column {err.column}, which is not where a link starts"
+    plain_read = _log_summary(plain)
+    if isinstance(plain_read, str):  # refused one a line: so it is as a player saved it
+        return None
+    read = _log_summary(text)
+    if read != plain_read:
+        said = read if isinstance(read, str) else f"{len(read[1])} hands"  # type: ignore[index]
+        return f"the links read {len(plain_read[1])} hands one a line, {said} as a {form}"  # type: ignore[index]
+    return None
 
 
 # -- the run ----------------------------------------------------------------------------------
@@ -738,6 +1203,8 @@ KINDS = (
     "log",
     "settings",
     "autosave",
+    "links",
+    "studentsync",
 )
 
 
@@ -783,6 +1250,13 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "autosave":
                 seed = rng.randrange(2**32)
                 problem = run_one(kind, f"seed {seed}", lambda s=seed: check_autosave(s, folder), ns.budget)
+            elif kind == "studentsync":
+                problem = run_one(kind, "a synced folder", lambda: check_student_sync(rng, folder), ns.budget)
+            elif kind == "links":
+                form, plain, text = mutate_link_form(rng)
+                problem = run_one(
+                    kind, text, lambda f=form, p=plain, t=text: check_link_form(f, p, t), ns.budget
+                )
             elif kind == "log":
                 samples = (*LOG_SAMPLES, *LINK_SAMPLES, *JSON_LINK_SAMPLES, *REFUSED_SAMPLES)
                 log_text = mutate_log(rng, rng.choice(samples))
@@ -793,7 +1267,13 @@ def main(argv: list[str] | None = None) -> int:
             if problem:
                 found.append(problem)
                 print(problem, flush=True)
-    names = {"aliasfile": "aliases file", "settings": "settings file", "autosave": "autosave folder"}
+    names = {
+        "aliasfile": "aliases file",
+        "settings": "settings file",
+        "autosave": "autosave folder",
+        "links": "link file",
+        "studentsync": "synced student folder",
+    }
     summary = ", ".join(f"{n} {names.get(k, k)}{'' if n == 1 else 's'}" for k, n in sorted(kinds.items()))
     print(f"{ns.n} inputs ({summary}), seed {ns.seed}: {len(found)} problems")
     return 1 if found else 0

@@ -47,6 +47,7 @@ from mjgui.core.game.storage import (
     read_regular_bytes,
     remove_stale_temp_files,
     set_aside,
+    write_target,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.files import conflict_original
@@ -707,6 +708,9 @@ class StudentRecord:
                 record.set_aside = _copy_aside(target)
             else:  # read whole: until another window writes it, a save need not merge it
                 record.disk = _digest(raw)
+                # each answer once (a file may hold one twice): the save that does not read the
+                # file again keeps the answers as they are
+                record.answers = _merge((), record.answers)
         record._merge_copies()
         return record
 
@@ -1043,8 +1047,17 @@ def _aside_name(path: Path) -> Callable[[str, int], str]:
 
 
 def _set_aside(path: Path) -> Path | None:
-    """Rename a damaged record so that nothing writes over it; its new name, or None."""
-    return set_aside(path, _aside_name(path))
+    """Rename a damaged record so that nothing writes over it; its new name, or None. A link
+    to a record file (into a synced folder) stays: the file it leads to is renamed, beside
+    itself and after its own name, and the save writes the new record there through the link.
+    A link to what is no file (a device, a folder), that loops or leads nowhere is renamed
+    itself: nothing it leads to is touched, and the save writes a record in its place."""
+    damaged = path
+    with contextlib.suppress(StorageError, OSError):
+        target = write_target(path)
+        if target != path and stat.S_ISREG(os.lstat(target).st_mode):
+            damaged = target
+    return set_aside(damaged, _aside_name(damaged))
 
 
 def _copy_aside(path: Path) -> Path | None:
