@@ -143,6 +143,11 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
         ("May 5, 2026", "'May 5, 2026"),
         ("5 мая", "'5 мая"),
         ("ИСТИНА", "'ИСТИНА"),
+        # a sign after, a currency in brackets, spaces by the e, a separator after a date, a
+        # time after a month's name, a day's name before: a number or a date to LibreOffice
+        *((cell, "'" + cell) for cell in ("18+", "5+", "1 e5", "9.5.", "31.12.", "1/2/")),
+        *((cell, "'" + cell) for cell in ("2026-11-01.", "($5)", "(5 ₽)", "May 5, 2026 10:00")),
+        ("Sun May 5", "'Sun May 5"),
         ("'Ivan", "''Ivan"),  # so that a program takes one ' off every text cell beginning with one
         # texts that only begin with a digit or a month, which a spreadsheet keeps as they are
         ("2Pac", "2Pac"),
@@ -162,6 +167,8 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
         ("True Grit", "True Grit"),
         ("Ivan'", "Ivan'"),
         ("EMA 2016", "EMA 2016"),
+        ("Sunny May 5", "Sunny May 5"),
+        ("1.5.mjgame", "1.5.mjgame"),
         (dt.date(2026, 1, 1), "2026-01-01"),  # a game's date: a date to a spreadsheet too
         ("", ""),
         (-3.5, -3.5),
@@ -387,6 +394,15 @@ SPREADSHEET_CELLS = (
     *("May 5", "May-5", "May 2026", "May 5, 2026", "Mar 2", "March 2", "Sept 5"),
     *("май-5", "5 мая", "5 мая 2026", "май 2026", "5 май", "янв 5", "5 янв", "5.янв", "янв-2026"),
     *("TRUE", "true", "FALSE", "ИСТИНА", "ЛОЖЬ"),
+    # a sign after, a currency inside the brackets, spaces around the exponent's e
+    *("5+", "18+", "100+", "1.5+", "1,5+", "1e5+", "5 +", "5 -", "1e-5+"),
+    *("($5)", "(5$)", "(5 ₽)", "(₽5)", "5-$", "(1 000 ₽)", "1 e5", "1e 5", "1 e 5"),
+    # a separator after a date (ru: 9 May), a time after a month's name, a day's name before
+    *("9.5.", "31.12.", "1.1.", "01.11.", "8.3.", "1.5.", "1/2/", "2026-11-01."),
+    *("May 5, 2026 10:00", "May 5 2026 10:00 pm", "5 мая 2026 10:00"),
+    *("Sun May 5", "Sunday May 5", "Sat May 5", "Wed 5/1", "вс 5 мая", "пн 5 мая"),
+    # ... and names they are kept apart from: text to both
+    *("Sunny May 5", "Sun, May 5", "Mark 5", "Monday 5", "1.5.mjgame", "Ivan 1.5", "R2-D2"),
 )
 #: what Excel reads as a date or a time that LibreOffice keeps as text: quoted too
 EXCEL_CONVERTS = {"3-4", "3-4-2026", "12-13", "2026/1/2", "5 May", "5-May", "5 May 2026", "1a", "1p"}
@@ -446,4 +462,6 @@ def test_the_cells_quoted_are_those_a_spreadsheet_converts(tmp_path: Path) -> No
     quoted = {c for c in cells if csv_cell(c) == "'" + c}
     assert quoted == converted | EXCEL_CONVERTS
     assert {"1e5", "1/2", "май-5", "ИСТИНА", "TRUE", "(5)", "5 %"} <= converted
+    assert {"18+", "1 e5", "9.5.", "1/2/", "2026-11-01.", "($5)", "(5 ₽)", "Sun May 5"} <= converted
+    assert {"May 5, 2026 10:00", "31.12.", "5+"} <= converted
     assert not {"2Pac", "Octavia2", "Марина2", "2026-11-01-00.mjgame"} & quoted

@@ -1041,7 +1041,7 @@ class ClubWindow(CompanionWindow):
     # -- the printed summary ----------------------------------------------------------------
     def summary_html(self) -> str:
         """The summary as HTML: the standings (their head row repeated on every page, a name
-        never broken), where the season chart goes (:class:`PrintedChart`), each game's
+        and a head never broken), where the season chart goes (:class:`PrintedChart`), each game's
         results, each game kept whole on a page (a table of one row is never split by Qt)."""
         view = self._view or self.controller.view()
         e = html.escape
@@ -1054,7 +1054,9 @@ class ClubWindow(CompanionWindow):
         if len(view.tables) > 1:  # the folder has both tables: say which one this summary is of
             parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
-        heads = "".join(f"<th>{e(view.columns[i].head)}</th>" for i in shown)
+        # a head on one line too (never "Иг|ры", "Ga|me|s"): a name too long for the page then
+        # makes the table wider than the page, which is refused, not printed with broken heads
+        heads = "".join(f'<th style="white-space: nowrap">{e(view.columns[i].head)}</th>' for i in shown)
 
         def cell(text: str) -> str:
             return f'<td style="white-space: nowrap">{e(text)}</td>'  # never "+17|6.9", "Ма|рт|а"

@@ -184,6 +184,50 @@ def test_a_summary_wider_than_the_page_is_refused_in_words_that_say_whether_a_fi
             assert not re.search(r"[a-z]{3,}", text.replace(str(pdf), "").replace(str(earlier), "")), text
 
 
+#: names the aliases file may give: one that fits the page, one that does not
+FITS = "Анастасия Александровна Константинопольская"
+TOO_WIDE = "Анастасия Александровна Константинопольская-Преображенская (Санкт-Петербург)"
+
+
+def _heads(table: QTextTable) -> list[tuple[str, int]]:
+    """The table's head row: each head's text and the lines it is laid out on."""
+    blocks = [table.cellAt(0, c).firstCursorPosition().block() for c in range(table.columns())]
+    return [(b.text(), b.layout().lineCount()) for b in blocks]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_name_never_breaks_the_heads_it_prints_beside_or_is_refused(
+    club: ClubWindow, tmp_path: Path, lang: str
+) -> None:
+    """A long alias widens the Player column: the heads beside it stay on one line ("Иг|ры",
+    "Ga|me|s" had been printed and "Saved"), and a name too long for that is refused."""
+    club.languages.set_language(lang)
+    folder = _season(tmp_path / "season", ["Aiko", "Boris", "Chen", "Dasha"])
+    aliases = folder / "mjgui-aliases.txt"
+    aliases.write_text(f"Boris = {FITS}\n", encoding="utf-8")
+    club.open_folder(folder)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf)), club.notice.text()
+    document, _images = _pages(club)
+    table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
+    heads = _heads(table)
+    assert ("Игры" if lang == "ru" else "Games", 1) in heads
+    assert all(lines == 1 for _text, lines in heads), heads
+    assert document.size().width() <= PAGE[0]  # type: ignore[attr-defined]
+    aliases.write_text(f"Boris = {TOO_WIDE}\n", encoding="utf-8")
+    wide = tmp_path / "wide.pdf"
+    assert not club.export("pdf", str(wide))
+    assert not wide.exists()
+    said = club.notice.text().replace("\N{NO-BREAK SPACE}", " ").replace("\N{NON-BREAKING HYPHEN}", "-")
+    assert TOO_WIDE in said
+    assert said.endswith("Ничего не записано." if lang == "ru" else "Nothing was written.")
+    # refused because the heads stay whole and so the table is wider than the page
+    document, _images = _pages(club)
+    table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
+    assert all(lines == 1 for _text, lines in _heads(table)), _heads(table)
+    assert document.size().width() > PAGE[0]  # type: ignore[attr-defined]
+
+
 def test_the_longest_name_of_a_record_prints_whole(club: ClubWindow, tmp_path: Path) -> None:
     """A record's name is at most 24 characters: the widest of them fits the page whole."""
     wide = ("W" * 24, "Ш" * 24, "Щ" * 24, "M" * 24)
@@ -253,7 +297,7 @@ def test_a_large_desktop_font_prints_the_same_summary(club: ClubWindow, season_d
         app.setFont(before)
     assert document.pageCount() == usual.pageCount()  # type: ignore[attr-defined]
     table = next(f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable))  # type: ignore[attr-defined]
-    for row in range(1, table.rows()):
+    for row in range(table.rows()):  # the head row too
         for column in range(table.columns()):
             block = table.cellAt(row, column).firstCursorPosition().block()
             assert block.layout().lineCount() == 1, block.text()  # "Wolfeschlegelsteinhause|n"
@@ -296,7 +340,7 @@ def test_the_table_head_on_every_page_and_names_whole(club: ClubWindow, season_d
     name = [table.cellAt(0, c).firstCursorPosition().block().text() for c in range(table.columns())].index(
         "Player"
     )
-    for row in range(1, table.rows()):
+    for row in range(table.rows()):  # the head row too: never "Ga|me|s"
         for column in range(table.columns()):
             block = table.cellAt(row, column).firstCursorPosition().block()
             assert block.layout().lineCount() == 1, block.text()  # never "ВасилийПупк|ин", "+17|6.9"

@@ -244,24 +244,35 @@ _MONTH = (
     "|авг(?:уст|уста)?|сен(?:т|тябрь|тября)?|окт(?:ябрь|ября)?|ноя(?:брь|бря)?|дек(?:абрь|абря)?)\\.?"
 )
 _CURRENCY = "[$₽]"
-#: a number: sign (before or after), currency, brackets, thousands separators (1,000 and
-#: 1 000), a decimal point or comma, an exponent, a percent (``-5``, ``(5)``, ``$5``, ``1,000.5``,
-#: ``1 000,5``, ``.5``, ``1e5``, ``5 %``, ``5-``); and a fraction, ``1 1/2``
+#: a number: a sign before or after (``-5``, ``5-``, ``5+``, ``5 +``), a currency before or
+#: after, inside the brackets too (``$5``, ``5 ₽``, ``($5)``, ``(5 ₽)``, ``5-$``), brackets
+#: (``(5)``), thousands separators (1,000 and 1 000), a decimal point or comma (``1,000.5``,
+#: ``1 000,5``, ``.5``), an exponent, spaces around its ``e`` too (``1e5``, ``1 e5``,
+#: ``1e 5``), a percent (``5 %``); and a fraction, ``1 1/2``
 _NUMBER = (
-    rf"[-+]?(?:{_CURRENCY} ?)?[-+]?\(?(?:\d+(?:[, \u00a0\u202f]\d{{3}})*(?:[.,]\d*)?|[.,]\d+)"
-    r"(?:e[-+]?\d+)?\)?"
-    rf"(?: ?(?:%|{_CURRENCY}))?-?|\d+ \d+/\d+"
+    rf"[-+]?(?:{_CURRENCY} ?)?[-+]?\(?(?:{_CURRENCY} ?)?"
+    r"(?:\d+(?:[, \u00a0\u202f]\d{3})*(?:[.,]\d*)?|[.,]\d+)(?: ?e ?[-+]?\d+)?"
+    rf"(?: ?(?:%|{_CURRENCY}))?\)?(?: ?(?:%|{_CURRENCY}))?(?: ?[-+](?: ?{_CURRENCY})?)?"
+    r"|\d+ \d+/\d+"
 )
 #: a time: ``1:30``, ``1:30:15``, ``100:30`` (hours), ``10:00 am``, ``10 pm``, ``1a`` (Excel)
 _TIME = r"\d+:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?(?: ?(?:am|pm|a|p))?|\d{1,2} ?(?:am|pm|a|p)"
+#: a day's name before a date (``Sun May 5``, ``Wed 5/1``, ``вс 5 мая``)
+_WEEKDAY = (
+    "(?:sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?"
+    "|sat(?:urday)?|вс|пн|вт|ср|чт|пт|сб|воскресенье|понедельник|вторник|среда|четверг|пятница"
+    "|суббота)\\.?"
+)
 #: a date in digits: ``1/2``, ``3-4``, ``1.2``, ``1/2/2026``, ``01.02.2026``, ``2026-01-01``,
-#: ``2026/1/2``, a time after it (``2026-01-01 10:00``); one with a month's name or
-#: abbreviation and a day or a year: ``May 5``, ``5 May``, ``5-May``, ``May 5, 2026``,
-#: ``May 2026``, ``5 мая``, ``май-5``, ``5.янв``, ``янв-2026``
+#: ``2026/1/2``, a separator after it (``9.5.``, ``1/2/``, ``2026-11-01.``), a time after it
+#: (``2026-01-01 10:00``); one with a month's name or abbreviation and a day or a year:
+#: ``May 5``, ``5 May``, ``5-May``, ``May 5, 2026``, ``May 2026``, ``5 мая``, ``май-5``,
+#: ``5.янв``, ``янв-2026``, a time after it (``May 5, 2026 10:00``); a day's name before any of
+#: them (:data:`_WEEKDAY`)
 _DATE = (
-    rf"\d{{1,4}}([/.-])\d{{1,2}}(?:\1\d{{1,4}})?(?:[ T](?:{_TIME}))?"
-    rf"|\d{{1,4}}[ ./,-]+{_MONTH}(?:[ ./,-]+\d{{1,4}})?"
-    rf"|{_MONTH}[ ./,-]+\d{{1,4}}(?:[ ./,-]+\d{{1,4}})?"
+    rf"(?:{_WEEKDAY} +)?(?:\d{{1,4}}([/.-])\d{{1,2}}(?:\1\d{{1,4}})?[/.-]?(?:[ T](?:{_TIME}))?"
+    rf"|(?:\d{{1,4}}[ ./,-]+{_MONTH}(?:[ ./,-]+\d{{1,4}})?"
+    rf"|{_MONTH}[ ./,-]+\d{{1,4}}(?:[ ./,-]+\d{{1,4}})?)(?:[ T](?:{_TIME}))?)"
 )
 #: a text a spreadsheet opening a CSV reads as a value and so changes (``1e5`` 100000, ``1.5``
 #: 1 May in Russian, ``1/2`` 2 January, ``3-4`` 4 March, ``1:30`` 01:30, ``TRUE``): the whole
