@@ -214,8 +214,10 @@ class Practice:
         self._drill_start = 0.0
         self.drill_result: tuple[int, float, bool, float | None] | None = None
         self.save_error: StorageError | None = None
-        if self.record.merged_copies:  # a conflict copy brought answers: they are saved now,
-            self.save()  # so the copy may be deleted (a failure is said, the copy merged again)
+        if self.record.copies_noted:  # conflict copies merged (any that brought answers among
+            # them): saved now, so the copy may be deleted and no later start parses it again (a
+            # failure is said, the copy merged again)
+            self.save()
 
     # -- choosing hands ------------------------------------------------------------------------
     def deal(self, session: QuizSession) -> HandSpec:
