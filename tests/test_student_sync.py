@@ -393,3 +393,79 @@ def test_the_merged_copies_key_is_kept_by_a_record_that_does_not_read_it(tmp_pat
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["merged_copies"] == [student._digest((tmp_path / DROPBOX).read_bytes()).hex()]
     assert len(saved["answers"]) == 3
+
+
+def _laptop_copy(home: Path, name: str, when: float, goals: dict[str, str]) -> Path:
+    copy = home / name
+    laptop = {"version": 1, "answers": [_answer(when).as_json()], "best_times": {}, "goals": goals}
+    copy.write_text(json.dumps(laptop), encoding="utf-8")
+    return copy
+
+
+def test_a_copy_holding_data_the_record_keeps_other_values_of_is_not_said_deletable(tmp_path: Path) -> None:
+    """A copy whose ``goals`` (a later mjgui's key) clashed with the record's, and whose best
+    time that is no number was not taken, was said "merged ... you may delete it": deleted as
+    told, that data was gone. Now it has a sentence of its own; a copy all of whose data was
+    taken is still said deletable."""
+    home = tmp_path / "A"
+    _record(home, 1, 1_796_400_000.0)
+    path = home / "student.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["goals"] = {"riichi": "set on desktop"}
+    data["best_times"] = {"speed": {"s": 40}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    copy = home / DROPBOX
+    laptop = {
+        "version": 1,
+        "answers": [_answer(1_796_500_000.0).as_json()],
+        "best_times": {"speed": {"s": 12}},
+        "goals": {"riichi": "set on desktop"},  # the same: taken
+    }
+    copy.write_text(json.dumps(laptop), encoding="utf-8")
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.practice.record.partly_kept == (copy,)  # its time is not the record's
+    expected = (
+        f"Your answers in {DROPBOX}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy also holds data your record keeps other values of, which "
+        "were not taken, so it is left as it is and deleting it would lose that data."
+    )
+    assert quiz.view().notice == expected
+    assert "delete it." not in quiz.view().notice
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        f"Ваши ответы из копии вашей записи, которую сделала программа синхронизации ({DROPBOX}), "
+        "добавлены в вашу запись и сохранены; в копии есть и данные, для которых в вашей записи свои "
+        "значения, и они не взяты, поэтому копия оставлена как есть: если её удалить, эти данные "
+        "пропадут."
+    )
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["best_times"] == {"speed": {"s": 40}}  # only the copy holds 12
+    assert copy.exists()
+
+    other = tmp_path / "B"
+    _record(other, 1, 1_796_400_000.0)
+    data = json.loads((other / "student.json").read_text(encoding="utf-8"))
+    data["goals"] = {"riichi": "set on desktop"}
+    (other / "student.json").write_text(json.dumps(data), encoding="utf-8")
+    clash = _laptop_copy(other, DROPBOX, 1_796_500_000.0, {"riichi": "set on laptop", "pinfu": "laptop only"})
+    same = _laptop_copy(other, SYNCTHING, 1_796_500_001.0, {"riichi": "set on desktop"})
+    clash2 = _laptop_copy(other, NEXTCLOUD, 1_796_500_002.0, {"pinfu": "other laptop"})
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(other))
+    record = quiz.practice.record
+    assert record.merged_copies == (clash, clash2, same)
+    assert record.partly_kept == (clash, clash2)  # the record's own goals kept, whole
+    assert record.extra["goals"] == {"riichi": "set on desktop"}
+    assert quiz.view().notice == (
+        f"Your answers in {SYNCTHING}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy is left as it is, and you may delete it. Your answers in 2 "
+        f"copies of your record that a sync tool made ({DROPBOX} first) were merged into your "
+        "record and saved; the copies also hold data your record keeps other values of, which were "
+        "not taken, so they are left as they are and deleting them would lose that data."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice.endswith(
+        f"Ваши ответы из 2\u00a0копий вашей записи, сделанных программой синхронизации (первая — "
+        f"{DROPBOX}), добавлены в вашу запись и сохранены; в копиях есть и данные, для которых в "
+        "вашей записи свои значения, и они не взяты, поэтому копии оставлены как есть: если их "
+        "удалить, эти данные пропадут."
+    )

@@ -95,6 +95,25 @@ PHRASES = {
         "merged into your record and saved; the copies are left as they are, and you may delete "
         "them.",
     ),
+    # a conflict copy merged (as copy_merged) that also holds data the record keeps other values
+    # of (a later mjgui's key such as goals, a best time that is no number): only the copy holds
+    # that data now, so the player is not told they may delete it
+    "copy_merged_partly": msg(
+        "practice:copy_merged_partly",
+        "Your answers in {name}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy also holds data your record keeps other values of, which "
+        "were not taken, so it is left as it is and deleting it would lose that data.",
+    ),
+    # n: two or more (one: copy_merged_partly); name: the first
+    "copies_merged_partly": nmsg(
+        "practice:copies_merged_partly",
+        "Your answers in {n} copy of your record that a sync tool made ({name} first) were merged "
+        "into your record and saved; the copies also hold data your record keeps other values of, "
+        "which were not taken, so they are left as they are and deleting them would lose that data.",
+        "Your answers in {n} copies of your record that a sync tool made ({name} first) were merged "
+        "into your record and saved; the copies also hold data your record keeps other values of, "
+        "which were not taken, so they are left as they are and deleting them would lose that data.",
+    ),
     # why: the copy's own sentence (it cannot be read, is not a student record, or is too large);
     # a copy some of whose answers cannot be read, or a newer mjgui's: COPY_MESSAGES
     "copy_not_merged": msg(
@@ -337,12 +356,16 @@ class Practice:
         they are, with why (else "")."""
         said = []
         merged = self.record.merged_copies if self.save_error is None else ()
-        if len(merged) == 1:
-            said.append(phrase(PHRASES, "copy_merged", lang, name=shown_path(merged[0].name)))
-        elif merged:
-            said.append(
-                phrase(PHRASES, "copies_merged", lang, n=len(merged), name=shown_path(merged[0].name))
-            )
+        partly = [copy for copy in merged if copy in self.record.partly_kept]
+        whole = [copy for copy in merged if copy not in partly]
+        for copies, one, many in (
+            (whole, "copy_merged", "copies_merged"),  # the player may delete them
+            (partly, "copy_merged_partly", "copies_merged_partly"),  # only they hold some data
+        ):
+            if len(copies) == 1:
+                said.append(phrase(PHRASES, one, lang, name=shown_path(copies[0].name)))
+            elif copies:
+                said.append(phrase(PHRASES, many, lang, n=len(copies), name=shown_path(copies[0].name)))
         said.extend(_copy_not_merged(err, lang) for err in self.record.copy_errors)
         return " ".join(said)
 
