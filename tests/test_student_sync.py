@@ -469,3 +469,34 @@ def test_a_copy_holding_data_the_record_keeps_other_values_of_is_not_said_deleta
         "вашей записи свои значения, и они не взяты, поэтому копии оставлены как есть: если их "
         "удалить, эти данные пропадут."
     )
+
+
+def test_a_merged_copy_beside_a_linked_records_target_is_named_by_its_whole_path(tmp_path: Path) -> None:
+    """``student.json`` a link into a synced folder: a copy merged from beside its target was
+    named by its file name alone, and the player told to delete a file the data folder does not
+    hold. A copy beside the record itself is still named by its name."""
+    home, synced = tmp_path / "data", tmp_path / "Dropbox"
+    synced.mkdir()
+    home.mkdir()
+    _record(synced, 1, 1_796_400_000.0)
+    (synced / "student.json").rename(synced / "anna.json")
+    try:
+        (home / "student.json").symlink_to(synced / "anna.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    _record(tmp_path / "B", 1, 1_796_500_000.0)
+    name = "anna (Boris's conflicted copy 2026-12-07).json"
+    shutil.copy(tmp_path / "B" / "student.json", synced / name)
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.view().notice == (
+        f"Your answers in {synced / name}, a copy of your record that a sync tool made, were merged "
+        "into your record and saved; the copy is left as it is, and you may delete it."
+    )
+    _record(tmp_path / "C", 1, 1_796_600_000.0)
+    shutil.copy(tmp_path / "C" / "student.json", home / SYNCTHING)
+    _record(tmp_path / "D", 1, 1_796_700_000.0)
+    shutil.copy(tmp_path / "D" / "student.json", synced / "anna.sync-conflict-20261207-101500-ABCDEF1.json")
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.view().notice.startswith(
+        f"Your answers in 2 copies of your record that a sync tool made ({SYNCTHING} first) were merged"
+    )

@@ -363,11 +363,17 @@ class Practice:
             (partly, "copy_merged_partly", "copies_merged_partly"),  # only they hold some data
         ):
             if len(copies) == 1:
-                said.append(phrase(PHRASES, one, lang, name=shown_path(copies[0].name)))
+                said.append(phrase(PHRASES, one, lang, name=self._copy_name(copies[0])))
             elif copies:
-                said.append(phrase(PHRASES, many, lang, n=len(copies), name=shown_path(copies[0].name)))
+                said.append(phrase(PHRASES, many, lang, n=len(copies), name=self._copy_name(copies[0])))
         said.extend(_copy_not_merged(err, lang) for err in self.record.copy_errors)
         return " ".join(said)
+
+    def _copy_name(self, copy: Path) -> str:
+        """A conflict copy as a sentence names it: by its name beside the record in the data
+        folder, else (beside the file a linked record leads to) by its whole path."""
+        path = self.record.path
+        return shown_path(copy.name if path is not None and copy.parent == path.parent else copy)
 
     def _record_notice(self, lang: str) -> str:
         """:meth:`notice` of the record itself."""
