@@ -373,3 +373,169 @@ def test_a_copy_not_merged_is_said_in_one_true_sentence(tmp_path: Path) -> None:
         "синхронизации, записанная более новой версией mjgui (версия файла 7; этот mjgui читает "
         "версию 1); она не добавлена и оставлена как есть."
     )
+
+
+def test_a_conflict_copy_merged_at_one_start_is_not_parsed_at_the_next(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every start parsed and merged every copy again, though each was merged before: with 5
+    copies of a 20,000-answer record a quiz window took seconds to open, at every start. The
+    digest of each copy merged is kept in the record (a key an older mjgui keeps as it is)."""
+    home = tmp_path / "A"
+    _record(home, 2, 1_796_400_000.0)
+    _record(tmp_path / "B", 3, 1_796_500_000.0)
+    copy, same = home / DROPBOX, home / SYNCTHING
+    shutil.copy(tmp_path / "B" / "student.json", copy)
+    shutil.copy(home / "student.json", same)  # nothing new in it
+    parsed: list[Path] = []
+    parse = student._parse_json
+    monkeypatch.setattr(student, "_parse_json", lambda p, raw: parsed.append(p) or parse(p, raw))
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.practice.record.merged_copies == (copy,)
+    assert sorted(parsed) == sorted([home / "student.json", copy, same])
+    saved = json.loads((home / "student.json").read_text(encoding="utf-8"))
+    assert len(saved["answers"]) == 5
+    assert sorted(saved["merged_copies"]) == sorted(
+        student._digest(p.read_bytes()).hex() for p in (copy, same)
+    )  # saved at the start, though no answer was given
+    parsed.clear()
+    again = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert parsed == [home / "student.json"]  # the copies are not parsed again
+    assert len(again.practice.record.answers) == 5
+    assert again.practice.record.merged_copies == again.practice.record.copies_noted == ()
+    assert again.view().notice == ""
+    again.new_hand()
+    again.submit_yaku()
+    saved = json.loads((home / "student.json").read_text(encoding="utf-8"))
+    assert len(saved["answers"]) == 6
+    assert len(saved["merged_copies"]) == 2  # still known after a save
+    copy.unlink()  # a copy deleted is forgotten
+    parsed.clear()
+    third = StudentRecord.load(home / "student.json")
+    assert parsed == [home / "student.json"]
+    assert third.extra["merged_copies"] == [student._digest(same.read_bytes()).hex()]
+    same.unlink()
+    assert "merged_copies" not in StudentRecord.load(home / "student.json").extra
+
+
+def test_the_merged_copies_key_is_kept_by_a_record_that_does_not_read_it(tmp_path: Path) -> None:
+    """The digests are a top-level key that this mjgui's record keeps as it keeps another
+    mjgui's (:attr:`StudentRecord.extra`): a window merging another's answers keeps it."""
+    path = tmp_path / "student.json"
+    first = _record(tmp_path, 1, 1_796_400_000.0)
+    _record(tmp_path / "B", 1, 1_796_500_000.0)
+    shutil.copy(tmp_path / "B" / "student.json", tmp_path / DROPBOX)
+    second = StudentRecord.load(path)
+    second.save()
+    first.add(_answer(1_796_400_010.0))
+    first.save()  # another window wrote: merged with it
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["merged_copies"] == [student._digest((tmp_path / DROPBOX).read_bytes()).hex()]
+    assert len(saved["answers"]) == 3
+
+
+def _laptop_copy(home: Path, name: str, when: float, goals: dict[str, str]) -> Path:
+    copy = home / name
+    laptop = {"version": 1, "answers": [_answer(when).as_json()], "best_times": {}, "goals": goals}
+    copy.write_text(json.dumps(laptop), encoding="utf-8")
+    return copy
+
+
+def test_a_copy_holding_data_the_record_keeps_other_values_of_is_not_said_deletable(tmp_path: Path) -> None:
+    """A copy whose ``goals`` (a later mjgui's key) clashed with the record's, and whose best
+    time that is no number was not taken, was said "merged ... you may delete it": deleted as
+    told, that data was gone. Now it has a sentence of its own; a copy all of whose data was
+    taken is still said deletable."""
+    home = tmp_path / "A"
+    _record(home, 1, 1_796_400_000.0)
+    path = home / "student.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["goals"] = {"riichi": "set on desktop"}
+    data["best_times"] = {"speed": {"s": 40}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    copy = home / DROPBOX
+    laptop = {
+        "version": 1,
+        "answers": [_answer(1_796_500_000.0).as_json()],
+        "best_times": {"speed": {"s": 12}},
+        "goals": {"riichi": "set on desktop"},  # the same: taken
+    }
+    copy.write_text(json.dumps(laptop), encoding="utf-8")
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.practice.record.partly_kept == (copy,)  # its time is not the record's
+    expected = (
+        f"Your answers in {DROPBOX}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy also holds data your record keeps other values of, which "
+        "were not taken, so it is left as it is and deleting it would lose that data."
+    )
+    assert quiz.view().notice == expected
+    assert "delete it." not in quiz.view().notice
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        f"Ваши ответы из копии вашей записи, которую сделала программа синхронизации ({DROPBOX}), "
+        "добавлены в вашу запись и сохранены; в копии есть и данные, для которых в вашей записи свои "
+        "значения, и они не взяты, поэтому копия оставлена как есть: если её удалить, эти данные "
+        "пропадут."
+    )
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["best_times"] == {"speed": {"s": 40}}  # only the copy holds 12
+    assert copy.exists()
+
+    other = tmp_path / "B"
+    _record(other, 1, 1_796_400_000.0)
+    data = json.loads((other / "student.json").read_text(encoding="utf-8"))
+    data["goals"] = {"riichi": "set on desktop"}
+    (other / "student.json").write_text(json.dumps(data), encoding="utf-8")
+    clash = _laptop_copy(other, DROPBOX, 1_796_500_000.0, {"riichi": "set on laptop", "pinfu": "laptop only"})
+    same = _laptop_copy(other, SYNCTHING, 1_796_500_001.0, {"riichi": "set on desktop"})
+    clash2 = _laptop_copy(other, NEXTCLOUD, 1_796_500_002.0, {"pinfu": "other laptop"})
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(other))
+    record = quiz.practice.record
+    assert record.merged_copies == (clash, clash2, same)
+    assert record.partly_kept == (clash, clash2)  # the record's own goals kept, whole
+    assert record.extra["goals"] == {"riichi": "set on desktop"}
+    assert quiz.view().notice == (
+        f"Your answers in {SYNCTHING}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy is left as it is, and you may delete it. Your answers in 2 "
+        f"copies of your record that a sync tool made ({DROPBOX} first) were merged into your "
+        "record and saved; the copies also hold data your record keeps other values of, which were "
+        "not taken, so they are left as they are and deleting them would lose that data."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice.endswith(
+        f"Ваши ответы из 2\u00a0копий вашей записи, сделанных программой синхронизации (первая — "
+        f"{DROPBOX}), добавлены в вашу запись и сохранены; в копиях есть и данные, для которых в "
+        "вашей записи свои значения, и они не взяты, поэтому копии оставлены как есть: если их "
+        "удалить, эти данные пропадут."
+    )
+
+
+def test_a_merged_copy_beside_a_linked_records_target_is_named_by_its_whole_path(tmp_path: Path) -> None:
+    """``student.json`` a link into a synced folder: a copy merged from beside its target was
+    named by its file name alone, and the player told to delete a file the data folder does not
+    hold. A copy beside the record itself is still named by its name."""
+    home, synced = tmp_path / "data", tmp_path / "Dropbox"
+    synced.mkdir()
+    home.mkdir()
+    _record(synced, 1, 1_796_400_000.0)
+    (synced / "student.json").rename(synced / "anna.json")
+    try:
+        (home / "student.json").symlink_to(synced / "anna.json")
+    except OSError:
+        pytest.skip("no symbolic links here")
+    _record(tmp_path / "B", 1, 1_796_500_000.0)
+    name = "anna (Boris's conflicted copy 2026-12-07).json"
+    shutil.copy(tmp_path / "B" / "student.json", synced / name)
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.view().notice == (
+        f"Your answers in {synced / name}, a copy of your record that a sync tool made, were merged "
+        "into your record and saved; the copy is left as it is, and you may delete it."
+    )
+    _record(tmp_path / "C", 1, 1_796_600_000.0)
+    shutil.copy(tmp_path / "C" / "student.json", home / SYNCTHING)
+    _record(tmp_path / "D", 1, 1_796_700_000.0)
+    shutil.copy(tmp_path / "D" / "student.json", synced / "anna.sync-conflict-20261207-101500-ABCDEF1.json")
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    assert quiz.view().notice.startswith(
+        f"Your answers in 2 copies of your record that a sync tool made ({SYNCTHING} first) were merged"
+    )

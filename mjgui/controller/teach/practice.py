@@ -95,6 +95,25 @@ PHRASES = {
         "merged into your record and saved; the copies are left as they are, and you may delete "
         "them.",
     ),
+    # a conflict copy merged (as copy_merged) that also holds data the record keeps other values
+    # of (a later mjgui's key such as goals, a best time that is no number): only the copy holds
+    # that data now, so the player is not told they may delete it
+    "copy_merged_partly": msg(
+        "practice:copy_merged_partly",
+        "Your answers in {name}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy also holds data your record keeps other values of, which "
+        "were not taken, so it is left as it is and deleting it would lose that data.",
+    ),
+    # n: two or more (one: copy_merged_partly); name: the first
+    "copies_merged_partly": nmsg(
+        "practice:copies_merged_partly",
+        "Your answers in {n} copy of your record that a sync tool made ({name} first) were merged "
+        "into your record and saved; the copies also hold data your record keeps other values of, "
+        "which were not taken, so they are left as they are and deleting them would lose that data.",
+        "Your answers in {n} copies of your record that a sync tool made ({name} first) were merged "
+        "into your record and saved; the copies also hold data your record keeps other values of, "
+        "which were not taken, so they are left as they are and deleting them would lose that data.",
+    ),
     # why: the copy's own sentence (it cannot be read, is not a student record, or is too large);
     # a copy some of whose answers cannot be read, or a newer mjgui's: COPY_MESSAGES
     "copy_not_merged": msg(
@@ -214,8 +233,10 @@ class Practice:
         self._drill_start = 0.0
         self.drill_result: tuple[int, float, bool, float | None] | None = None
         self.save_error: StorageError | None = None
-        if self.record.merged_copies:  # a conflict copy brought answers: they are saved now,
-            self.save()  # so the copy may be deleted (a failure is said, the copy merged again)
+        if self.record.copies_noted:  # conflict copies merged (any that brought answers among
+            # them): saved now, so the copy may be deleted and no later start parses it again (a
+            # failure is said, the copy merged again)
+            self.save()
 
     # -- choosing hands ------------------------------------------------------------------------
     def deal(self, session: QuizSession) -> HandSpec:
@@ -335,14 +356,24 @@ class Practice:
         they are, with why (else "")."""
         said = []
         merged = self.record.merged_copies if self.save_error is None else ()
-        if len(merged) == 1:
-            said.append(phrase(PHRASES, "copy_merged", lang, name=shown_path(merged[0].name)))
-        elif merged:
-            said.append(
-                phrase(PHRASES, "copies_merged", lang, n=len(merged), name=shown_path(merged[0].name))
-            )
+        partly = [copy for copy in merged if copy in self.record.partly_kept]
+        whole = [copy for copy in merged if copy not in partly]
+        for copies, one, many in (
+            (whole, "copy_merged", "copies_merged"),  # the player may delete them
+            (partly, "copy_merged_partly", "copies_merged_partly"),  # only they hold some data
+        ):
+            if len(copies) == 1:
+                said.append(phrase(PHRASES, one, lang, name=self._copy_name(copies[0])))
+            elif copies:
+                said.append(phrase(PHRASES, many, lang, n=len(copies), name=self._copy_name(copies[0])))
         said.extend(_copy_not_merged(err, lang) for err in self.record.copy_errors)
         return " ".join(said)
+
+    def _copy_name(self, copy: Path) -> str:
+        """A conflict copy as a sentence names it: by its name beside the record in the data
+        folder, else (beside the file a linked record leads to) by its whole path."""
+        path = self.record.path
+        return shown_path(copy.name if path is not None and copy.parent == path.parent else copy)
 
     def _record_notice(self, lang: str) -> str:
         """:meth:`notice` of the record itself."""

@@ -15,7 +15,9 @@ practise what the student gets wrong most and has not seen for longest.
   bytes are read at every save, and parsed and merged only when they differ from those this
   window last read or wrote). A sync tool's conflict copy of the record (:func:`conflict_copies`:
   two machines practised on one synced folder) is merged in on loading, each answer once, and
-  never removed nor renamed: a person may delete it. Reading refuses what is not a regular
+  never removed nor renamed: a person may delete it (unless it holds data the record keeps other
+  values of). The digest of each copy merged is kept in the record, and a copy of those bytes is
+  not parsed again at the next load. Reading refuses what is not a regular
   file and, before reading a byte, a file over :data:`MAX_BYTES`.
 * :class:`Schedule` — a spaced-repetition schedule over the skills (a Leitner box per skill: a
   right answer moves it up and makes it due later, a wrong one puts it back to the first box),
@@ -601,6 +603,11 @@ def score_line(spec: HandSpec) -> str:
 _ANSWER_KEYS = frozenset({"when", "hand", "step", "skills", "correct", "mode"})
 #: the top-level keys of a record this mjgui reads; others are kept as they are
 _RECORD_KEYS = frozenset({"version", "answers", "best_times"})
+#: the top-level key of a record that lists the digests (:func:`_digest`, in hex) of the sync
+#: conflict copies merged into it, so that a later load does not parse them again
+#: (:meth:`StudentRecord._merge_copies`). Kept with the keys this mjgui does not otherwise read
+#: (:attr:`StudentRecord.extra`): an mjgui from before it keeps it and writes it back as it was
+COPIES_KEY = "merged_copies"
 
 
 @dataclass(frozen=True)
@@ -684,6 +691,12 @@ class StudentRecord:
     #: the sync conflict copies of the record (:func:`conflict_copies`) that brought answers
     #: the record did not have when they were merged in on loading (each copy left as it is)
     merged_copies: tuple[Path, ...] = ()
+    #: those of :attr:`merged_copies` that also hold data the record keeps other values of
+    #: (:meth:`_keeps_all_of`): only the copy holds it, so it is not to be deleted
+    partly_kept: tuple[Path, ...] = ()
+    #: the conflict copies merged at this load whose digests are new in the record
+    #: (:data:`COPIES_KEY`): a save keeps them, so that no later load parses them again
+    copies_noted: tuple[Path, ...] = ()
     #: why each conflict copy that could not be merged was not (the copy left as it is)
     copy_errors: tuple[StudentRecordError, ...] = ()
 
@@ -720,17 +733,39 @@ class StudentRecord:
         not read (the record's own values first), as a save merges another window's. A copy is
         never removed nor renamed, so nothing of it is lost when not all of it fits (the cap,
         a key the record holds otherwise): :attr:`merged_copies` names those that brought
-        answers the record did not have. A copy that cannot be read, some of whose answers
-        cannot, or a newer mjgui's, is not merged and is said (:attr:`copy_errors`)."""
+        answers the record did not have, :attr:`partly_kept` those of them that hold data the
+        record keeps other values of. A copy that cannot be read, some of whose answers
+        cannot, or a newer mjgui's, is not merged and is said (:attr:`copy_errors`).
+
+        The digest of each copy merged is kept in the record (:data:`COPIES_KEY`), and a copy
+        whose bytes are one of them is read but not parsed nor merged again: it has nothing
+        the record did not take (a record only grows, and keeps its own values first). The
+        digests kept are those of the copies still there (:attr:`copies_noted`: those added
+        now, which a save keeps)."""
         if self.path is None or self.newer is not None:  # a record never written: nothing merged
             return
+        known = _known_copies(self.extra)
+        kept: list[str] = []  # the digests of the copies there, merged before or now
+        noted: list[Path] = []
         merged: list[Path] = []
+        partly: list[Path] = []
         errors: list[StudentRecordError] = []
         for copy in conflict_copies(self.path):
             try:
-                other = StudentRecord._from_json(copy, read_record_data(copy))
+                raw = _read_record_bytes(copy)
             except FileNotFoundError:  # gone meanwhile (the other machine's user removed it)
                 continue
+            except StudentRecordError as err:
+                errors.append(err)
+                continue
+            digest = _digest(raw).hex()
+            if digest in kept:  # these very bytes merged now (a copy of a copy)
+                continue
+            if digest in known:  # merged at an earlier start: nothing in it is new
+                kept.append(digest)
+                continue
+            try:
+                other = StudentRecord._from_json(copy, _parse_json(copy, raw))
             except StudentRecordError as err:
                 errors.append(err)
                 continue
@@ -743,9 +778,31 @@ class StudentRecord:
                 self.best_times[drill] = min(seconds, self.best_times.get(drill, seconds))
             self.extra = {**other.extra, **self.extra}
             self.other_times = {**other.other_times, **self.other_times}
+            kept.append(digest)
+            noted.append(copy)
             if any(a not in before for a in self.answers):
                 merged.append(copy)
-        self.merged_copies, self.copy_errors = tuple(merged), tuple(errors)
+                if not self._keeps_all_of(other):
+                    partly.append(copy)
+        extra = {key: value for key, value in self.extra.items() if key != COPIES_KEY}
+        self.extra = {**extra, COPIES_KEY: sorted(kept)} if kept else extra
+        self.merged_copies, self.partly_kept = tuple(merged), tuple(partly)
+        self.copies_noted, self.copy_errors = tuple(noted), tuple(errors)
+
+    def _keeps_all_of(self, other: StudentRecord) -> bool:
+        """Whether this record, ``other`` merged in, writes each value of ``other`` that this
+        mjgui does not read (:attr:`extra`, :attr:`other_times`) as ``other`` holds it: False
+        when it keeps one of its own in its place (a later mjgui's ``goals`` it holds too, a
+        best time that is no number). Answers and best times are not asked: each answer is
+        kept once (or, at the cap, left out as the record's own older answers are), and the
+        better of two best times is the best time."""
+        for key, value in other.extra.items():
+            if key != COPIES_KEY and (key not in self.extra or not _same_json(self.extra[key], value)):
+                return False
+        for drill, value in other.other_times.items():
+            if drill in self.best_times or not _same_json(self.other_times.get(drill), value):
+                return False
+        return True
 
     @classmethod
     def _from_json(cls, path: Path, data: object) -> StudentRecord:
@@ -946,6 +1003,18 @@ def conflict_copies(path: Path) -> list[Path]:
                 seen.add(real)
                 out.append(copy)
     return out
+
+
+def _known_copies(extra: Mapping[str, Any]) -> set[str]:
+    """The digests of the conflict copies a record says were merged into it (:data:`COPIES_KEY`;
+    anything else there is none)."""
+    value = extra.get(COPIES_KEY)
+    return {d for d in value if isinstance(d, str)} if isinstance(value, list) else set()
+
+
+def _same_json(one: object, other: object) -> bool:
+    """Whether two values read from JSON are written alike (``1`` is not ``true`` here)."""
+    return _dumps(one, sort_keys=True) == _dumps(other, sort_keys=True)
 
 
 def lock_path(path: Path) -> Path:
