@@ -1214,7 +1214,7 @@ class MainWindow(QMainWindow):
             window = QuizWindow(controller, languages=self.languages, settings=self.settings, parent=self)
             window.openOnDesk.connect(self._open_on_desk)
             window.quizDesk.connect(self.quiz_this_hand)
-            window.calculatorHands.connect(lambda: window.add_own_hands(self.controller.won_hands()))
+            window.calculatorHands.connect(lambda: window.add_calculator_hands(self.controller))
             self._quiz = window
         return self._quiz
 
@@ -1278,8 +1278,10 @@ class MainWindow(QMainWindow):
         from mjgui.core.scoring.hand import HandSpec
 
         if isinstance(spec, HandSpec):
-            # shown for a while: Next hand puts back the desk's own rules and counters
-            self.controller.load_spec(spec, borrowed=True)
+            # shown for a while: Next hand puts back the desk's own rules and counters; a log's
+            # win the quiz would not ask as its game paid it keeps that verdict on the desk
+            left_out = self._log.controller.left_out(spec) if self._log is not None else None
+            self.controller.load_spec(spec, borrowed=True, left_out=left_out)
             _raise(self)
 
     def _render_waits(self, view: WindowView) -> None:

@@ -13,6 +13,7 @@ import os
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
 from mjgui.controller.game.phrases import log_round_text, place_text, sticks_text
@@ -32,6 +33,9 @@ from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.yaku_table import YAKU_FACTS
 from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.text import TERMS, inner_sentence, preset_name, small_first, yaku_name, yakuman_name
+
+if TYPE_CHECKING:
+    from mjgui.core.teach.own_hands import LeftOut
 
 #: The file dialog's filter of game logs (the quiz's own hands offer the same and records):
 #: the names a log goes by; what a file is, its content says (:func:`mjgui.core.logs.is_log_file`).
@@ -734,6 +738,16 @@ class LogViewController(Observable[LogView]):
         if row.check is None or isinstance(row.check.error, UnpaidWin):
             return None
         return row.check.win.spec
+
+    def left_out(self, spec: HandSpec) -> LeftOut | None:
+        """Why the quiz would not ask the open log's win of ``spec`` (:meth:`spec`) as its game
+        paid it, as it leaves it out of the log itself
+        (:func:`~mjgui.core.teach.own_hands.log_win_left_out`); None when it asks it, or when
+        ``spec`` is no win of the open log. The desk keeps this with the hand it shows."""
+        from mjgui.core.teach.own_hands import log_win_left_out
+
+        check = next((c for c in self.checks if c.win.spec == spec), None)
+        return None if check is None else log_win_left_out(check)
 
     def not_sent(self, row: LogRow) -> str:
         """Why a win's row goes neither to the calculator nor to the quiz: the rules the log is

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import suppress
+from typing import TYPE_CHECKING
 
 from mjgui.controller.observable import Undoable
 from mjgui.controller.scoring.phrases import ESC_NOTICES, MELD_NAMES, PHRASES
@@ -52,6 +53,9 @@ from mjgui.core.scoring.notation import error_span, format_hand, parse_hand
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.tiles import FIVES, Tile, format_tiles, plain_notation, tile
 from mjgui.core.text import wind_name, yaku_name
+
+if TYPE_CHECKING:
+    from mjgui.core.teach.own_hands import LeftOut, OwnHands
 
 #: What undo and redo go back to: the edit state, whether the desk scored without tiles then
 #: (undo brings back the desk as it was: a value picked in Han and fu shows in Han and fu), and
@@ -104,6 +108,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: a change's notice held back (None: told as it comes; False: held, none yet; True: held,
         #: one came)
         self._held: bool | None = None
+        #: the hands loaded from a game log that the quiz does not ask as the log's game paid
+        #: them, each as the desk showed it and why (:meth:`load_spec`, :meth:`won_hands_read`)
+        self._left_out: list[tuple[EditState, LeftOut]] = []
 
     # -- observing --------------------------------------------------------------------------
     @property
@@ -226,20 +233,30 @@ class Controller(Undoable[WindowView, Snapshot]):
         return self._state.spec()
 
     def won_hands(self) -> list[HandSpec]:
+        """The winning hands of this session's history the quiz asks (:meth:`won_hands_read`)."""
+        return self.won_hands_read().hands
+
+    def won_hands_read(self) -> OwnHands:
         """The winning hands of this session's history (undo and redo included) and the desk,
         oldest first: those the desk pays (:func:`paid_result`, its results' own check: no
         furiten ron, no fifth copy counted with the discards, no liable seat without a pao
         yakuman); of the same tiles only the last state counts (a riichi ticked later replaces
-        the one before)."""
-        found: dict[tuple[object, ...], HandSpec] = {}
+        the one before). A log's win shown as the log gave it, which the game paid otherwise
+        than the quiz reckons (the log's verdict the desk keeps with it: :meth:`load_spec`), is
+        left out (``left_out``), as the quiz leaves it out of the log itself."""
+        from mjgui.core.teach.own_hands import OwnHands
+
+        found: dict[tuple[object, ...], HandSpec | LeftOut] = {}
         for state in (*(snapshot[0] for snapshot in self._history.snapshots()), self._state):
             if paid_result(state) is None:
                 continue
             spec = state.spec()
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
             found.pop(key, None)
-            found[key] = spec
-        return list(found.values())
+            found[key] = next((why for shown, why in self._left_out if shown == state), spec)
+        hands = [spec for spec in found.values() if isinstance(spec, HandSpec)]
+        left_out = tuple(why for why in found.values() if not isinstance(why, HandSpec))
+        return OwnHands(hands, (), left_out)
 
     def notation_text(self) -> str:
         s = self._state
@@ -909,11 +926,16 @@ class Controller(Undoable[WindowView, Snapshot]):
         return True
 
     # -- loading ----------------------------------------------------------------------------
-    def load_spec(self, spec: HandSpec, *, record: bool = True, borrowed: bool = False) -> bool:
+    def load_spec(
+        self, spec: HandSpec, *, record: bool = True, borrowed: bool = False, left_out: LeftOut | None = None
+    ) -> bool:
         """Enter a whole hand (from the CLI's arguments): tiles, melds, situation, rules.
         ``borrowed``: a hand from elsewhere (a game log, the quiz) shown on the desk for a
         while: the next :meth:`clear` puts back the desk's own rules and counters (Ctrl+Z past
-        it: the desk is the player's own again, and Next hand keeps what they set on it)."""
+        it: the desk is the player's own again, and Next hand keeps what they set on it).
+        ``left_out``: a log's win the quiz does not ask as its game paid it (the log's verdict:
+        :func:`~mjgui.core.teach.own_hands.log_win_left_out`), kept with the hand as shown, so
+        that :meth:`won_hands_read` leaves it out too (changed on the desk, it is the player's)."""
         before = self._snapshot()
         if borrowed and self._home is None:
             self._home = self._state
@@ -947,6 +969,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         )
         if spec.rules != PRESETS[state.preset]:
             state = _with_overrides(state, spec.rules)
+        if left_out is not None:
+            self._left_out.append((self._fit(state), left_out))
         if not record:
             self.reset(state)
             return True

@@ -34,7 +34,7 @@ from mjgui.core.text import YAKU, inner_sentence, wind_word, yaku_name
 
 if TYPE_CHECKING:
     from mjgui.core.scoring.scoring import ScoreResult
-    from mjgui.core.teach.own_hands import LeftOut
+    from mjgui.core.teach.own_hands import LeftOut, OwnHands
     from mjgui.core.teach.quiz import QuizSession, Verdict
 
 __all__ = [
@@ -350,9 +350,16 @@ class QuizController(Observable[QuizView]):
             self._own_already = 0
             self._notify()
             return 0
+        return self.add_own_found(found, "no_own_hands")
+
+    def add_own_found(self, found: OwnHands, missing: str) -> int:
+        """Queue the hands a source of the student's own hands gave (a file, the calculator's
+        wins) and say what it left out: the record's hand lines the game refused, the wins the
+        quiz cannot ask as the game paid them (a log's, whichever way it came); ``missing``
+        (an error code) when it gave nothing at all. Returns how many hands were added."""
         refused = found.refused
         if not found.hands and not refused and not found.left_out:
-            self.own_hands_missing("no_own_hands")
+            self.own_hands_missing(missing)
             return 0
         added = self.add_own_hands(found.hands) if found.hands else 0
         if not found.hands:  # nothing given: nothing was already waiting either

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.game import (
@@ -32,6 +33,9 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import pao_base, score
 from mjgui.core.scoring.settle import settle_hand
 
+if TYPE_CHECKING:
+    from mjgui.core.logs.replay import WinCheck
+
 __all__ = [
     "LEFT_OUT_REASONS",
     "LeftOut",
@@ -39,6 +43,7 @@ __all__ = [
     "file_hands",
     "log_hands",
     "log_hands_read",
+    "log_win_left_out",
     "read_file_hands",
     "record_hands",
     "record_hands_read",
@@ -239,17 +244,28 @@ def log_hands_read(log: GameLog) -> OwnHands:
     out: list[HandSpec] = []
     left_out: list[LeftOut] = []
     for check in check_log(log):
-        fields = {d.field for d in check.differences}
-        win = check.win
-        if check.result is None or check.result.spec != win.spec:  # scored without its liable player
-            fields.add("result")
-        if fields & _PAID_FIELDS:
-            left_out.append(LeftOut(win.hand_index + 1, "paid_otherwise", win.round))
-        elif fields & _COUNTED_FIELDS:
-            left_out.append(LeftOut(win.hand_index + 1, "counted_otherwise", win.round))
+        why = log_win_left_out(check)
+        if why is None:
+            out.append(check.win.spec)
         else:
-            out.append(win.spec)
+            left_out.append(why)
     return OwnHands(out, (), tuple(left_out))
+
+
+def log_win_left_out(check: WinCheck) -> LeftOut | None:
+    """Why the quiz does not ask a log's win as the log window checked it
+    (:func:`~mjgui.core.logs.replay.check_log`), or None when it asks it: the one check of a
+    log's win, whether it comes with its log (:func:`log_hands_read`) or from the calculator
+    it was opened on (the desk keeps this verdict with the hand it borrowed)."""
+    fields = {d.field for d in check.differences}
+    win = check.win
+    if check.result is None or check.result.spec != win.spec:  # scored without its liable player
+        fields.add("result")
+    if fields & _PAID_FIELDS:
+        return LeftOut(win.hand_index + 1, "paid_otherwise", win.round)
+    if fields & _COUNTED_FIELDS:
+        return LeftOut(win.hand_index + 1, "counted_otherwise", win.round)
+    return None
 
 
 def file_hands(path: str | os.PathLike[str]) -> list[HandSpec]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import (
@@ -63,6 +64,9 @@ from mjgui.gui.util import (
     set_shown,
     set_tip,
 )
+
+if TYPE_CHECKING:
+    from mjgui.controller.scoring.calculator import Controller
 
 PAGE_YAKU, PAGE_NUMBER, PAGE_PAYMENT, PAGE_DONE, PAGE_EMPTY = range(5)
 CHOICE_COLUMNS = 4
@@ -1017,6 +1021,12 @@ class QuizWindow(CompanionWindow):
         if not specs:
             self.controller.own_hands_missing("no_calculator_hands")
         elif self.controller.add_own_hands(specs):
+            self.controller.new_hand()
+
+    def add_calculator_hands(self, calculator: Controller) -> None:
+        """Quiz → Add the calculator's winning hands: queue them and ask the first now; those
+        it leaves out (a log's win its game paid otherwise) are said, as a log's own are."""
+        if self.controller.add_own_found(calculator.won_hands_read(), "no_calculator_hands"):
             self.controller.new_hand()
 
     def _add_own_file(self) -> None:

@@ -175,7 +175,8 @@ class GameLink(QObject):
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._tracker: TrackerWindow | None = None
         self._request: GameRequest | None = None  # the win the tracker asked for
-        self._win = False
+        self._win = False  # the desk shows a win the game can record (Apply to game on)
+        self._headline = ""  # the desk's results' headline: what it makes of the hand
         #: a direct record under way (Ctrl+Enter): winner, discarder, tsumo, also, past line
         self._recording: tuple[int | None, int | None, bool, bool, int | None] | None = None
         #: the ron or tsumo dialog the desk's hand was applied to, while it is open, the
@@ -254,6 +255,14 @@ class GameLink(QObject):
         self.act_apply = action(
             "apply-to-game-action", lambda: self.apply_to_game(direct=True), "Ctrl+Return", "Ctrl+Enter"
         )
+        # the same keys on a desk whose hand the game would not take (Apply to game off): they
+        # say why nothing was recorded, not nothing (no menu item: the one above is greyed)
+        self.act_refused = QAction(window)
+        self.act_refused.setObjectName("apply-to-game-refused")
+        self._add_shortcuts(self.act_refused, "Ctrl+Return", "Ctrl+Enter")
+        set_keys(self.act_refused, "shortcutContext", "WindowShortcut")
+        self.act_refused.triggered.connect(self._say_not_recorded)
+        window.addAction(self.act_refused)
         self.act_take = action("take-from-game", self.take_from_game, "Ctrl+Shift+G")
         # Ctrl+S means the same in every window: save the game
         self.act_save = action("save-game", self.save_game, "Ctrl+S")
@@ -561,6 +570,19 @@ class GameLink(QObject):
         if self.following():
             self.take_from_game()
         self.calculator_names_changed()
+
+    def _say_not_recorded(self) -> None:
+        """Ctrl+Enter on a desk the game would not take a win from (Apply to game off): why
+        nothing was recorded, in the status bar (the results say the rest)."""
+        if self._win:
+            return
+        if self._desk_holds():
+            text = QCoreApplication.translate(
+                "Tracker", "Nothing was recorded: the desk's hand is not a win the game can record (%1)"
+            ).replace("%1", self._headline)
+        else:
+            text = QCoreApplication.translate("Tracker", "Nothing was recorded: there is no hand on the desk")
+        self._say(text)
 
     def apply_to_game(self, *, direct: bool = False) -> bool:
         """Send the calculator's win to the game: the hand on the desk, or the han and fu (a
@@ -1089,6 +1111,10 @@ class GameLink(QObject):
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
                 )
+            elif self._desk_holds() and not self._win:  # Ctrl+Enter would record nothing
+                keys = QCoreApplication.translate(
+                    "Tracker", "the desk's hand is not a win the game can record (see the results)"
+                )
             elif req.recorded is not None:
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
@@ -1160,6 +1186,7 @@ class GameLink(QObject):
 
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
+        self._headline = view.headline.text
         borrowed = self._desk_borrowed()
         swapped = borrowed != self._borrowed  # a log's or the quiz's hand came, or went (Ctrl+Z)
         if swapped:
@@ -1218,6 +1245,7 @@ class GameLink(QObject):
             tracker = self._tracker
             self.act_save.setEnabled(tracker is not None and bool(tracker.controller.record.lines))
             self.act_apply.setEnabled(self._win)
+            self.act_refused.setEnabled(not self._win)
         if self.button is not None:
             show_apply_button(self.button, self._win)
 

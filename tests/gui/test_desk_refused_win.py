@@ -1,0 +1,87 @@
+"""A desk scoring a win for the game whose hand the game would not take (a furiten ron, a fifth
+copy counted with the discards, a hand without enough han): the game banner said "Ctrl+Enter
+records it" all the same, and Ctrl+Enter then did nothing, silently. The banner says the hand
+is no win the game can record, and Ctrl+Enter says why nothing was recorded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tracker_support import TrackerPlayer, banner, ctrl_enter
+from test_tracker_support import tracker_from_calculator as open_tracker
+
+HEAD = "Scoring for the game: Chen wins by ron from Boris · East 東 1 — "
+NOT_A_WIN = "the desk's hand is not a win the game can record (see the results)"
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def status(player: object) -> str:
+    return str(player.window.statusBar().currentMessage())  # type: ignore[attr-defined]
+
+
+def chen_ron_from_boris(player: object) -> TrackerPlayer:
+    tracker = open_tracker(player)
+    tracker.new_game()
+    tracker.action("ron", "winner-2", "discarder-1")
+    tracker.click("dialog-calculator", tracker.dialog)
+    assert banner(player) == HEAD + "Ctrl+Enter records it"  # nothing on the desk yet
+    return tracker
+
+
+def discard(player: object, *codes: str) -> None:
+    player.click("discards-mode")  # type: ignore[attr-defined]
+    player.click_tiles(*codes)  # type: ignore[attr-defined]
+
+
+def test_a_furiten_ron_is_not_promised_and_ctrl_enter_says_why(player: object) -> None:
+    tracker = chen_ron_from_boris(player)
+    lines = tracker.history()
+    player.type("234m567p3467888s")  # type: ignore[attr-defined]
+    discard(player, "2s")  # one of the hand's waits
+    player.type("5s")  # type: ignore[attr-defined]
+    assert player.headline == "Furiten: no ron"  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + NOT_A_WIN
+    ctrl_enter(player)
+    assert status(player) == (
+        "Nothing was recorded: the desk's hand is not a win the game can record (Furiten: no ron)"
+    )
+    assert tracker.history() == lines and tracker.window.dialog is None
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    assert banner(player).endswith(
+        " — рука в калькуляторе не выигрыш, который игра может записать (см. результаты)"
+    )
+    assert "Ctrl+Enter" not in banner(player)
+    ctrl_enter(player)
+    assert status(player) == (
+        "Ничего не записано: рука в калькуляторе не выигрыш, который игра может записать "
+        "(Фуритен: рон нельзя)"
+    )
+    player.window.languages.set_language("en")  # type: ignore[attr-defined]
+    # the discard taken away: the ron wins, and the banner's promise is kept
+    player.window.controller.remove_discard(0)  # type: ignore[attr-defined]
+    assert player.headline == "2000"  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + "Ctrl+Enter records it"
+    ctrl_enter(player)
+    assert tracker.history()[-1] == 'ron Chen from Boris hand "234m567p3467888s5s"'
+
+
+def test_not_enough_han_and_an_empty_desk_say_why_nothing_was_recorded(player: object) -> None:
+    tracker = chen_ron_from_boris(player)
+    lines = tracker.history()
+    ctrl_enter(player)
+    assert status(player) == "Nothing was recorded: there is no hand on the desk"
+    player.type("123m567p345s888s11z")  # type: ignore[attr-defined]
+    assert player.headline == "No yaku"  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + NOT_A_WIN
+    ctrl_enter(player)
+    assert status(player).startswith(
+        "Nothing was recorded: the desk's hand is not a win the game can record ("
+    )
+    assert tracker.history() == lines

@@ -1,0 +1,88 @@
+"""A log's win opened on the desk from the log window, then sent to the quiz by *Add the
+calculator's winning hands*: the quiz leaves out a win the log's game paid otherwise than the
+quiz reckons, and says so, as it does when it reads the log itself (one check of a log's win,
+:func:`mjgui.core.teach.own_hands.log_win_left_out`, whichever way the hand comes)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from mjgui.controller.teach.quiz import QuizController
+from mjgui.core.logs import read_log_file
+from mjgui.core.scoring.hand import HandSpec
+
+JPML = Path(__file__).parent.parent / "data" / "logs" / "differs" / "zhengye1-jpml-jyuudan39-1.json"
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(folder))
+    return folder
+
+
+def open_on_desk(player: object, hand: str) -> None:
+    """Open the JPML log in the log window and its win of ``hand`` (``E3-2``) on the desk."""
+    window = player.window  # type: ignore[attr-defined]
+    logs = window.log_window()
+    player.qtbot.addWidget(logs)  # type: ignore[attr-defined]
+    assert logs.load(JPML)
+    table = logs.table
+    rows = [r for r in range(table.rowCount()) if table.item(r, 0) and table.item(r, 0).text() == hand]
+    assert len(rows) == 1
+    table.selectRow(rows[0])
+    player.qtbot.mouseClick(logs.findChild(QPushButton, "log-open-desk"), Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+
+def same(a: HandSpec, b: HandSpec) -> bool:
+    """The same hand, its tiles in any order (the desk enters the winning tile last)."""
+    return replace(a, concealed=tuple(sorted(a.concealed))) == replace(
+        b, concealed=tuple(sorted(b.concealed))
+    )
+
+
+def add_calculator_hands(player: object) -> QuizController:
+    quiz = player.window.quiz_window(QuizController("en", "points", seed=5))  # type: ignore[attr-defined]
+    player.qtbot.addWidget(quiz)  # type: ignore[attr-defined]
+    quiz.act_add_calculator.trigger()
+    return quiz.controller
+
+
+def test_a_logs_win_paid_otherwise_is_left_out_from_the_calculator_too(player: object) -> None:
+    """E3-2 of this JPML game paid 2800 all; the quiz reckons it 4200 all. Read from the log it
+    is left out; opened on the desk and sent from there, it was asked, and the game's payment
+    marked wrong. Now it is left out that way too, and said as the log's own is."""
+    e3_2 = next(w for w in read_log_file(JPML).wins if w.round == "E3-2")
+    open_on_desk(player, "E3-2")
+    assert player.headline == "Mangan — 4000\u00a0all + 600\u00a0honba + 2000\u00a0sticks"  # type: ignore[attr-defined]
+    quiz = add_calculator_hands(player)
+    assert quiz.session.question is None or same(quiz.session.question.spec, e3_2.spec) is False
+    assert quiz.view().notice == (
+        "One win of this log was left out, in hand E3-2: the game paid it otherwise than the quiz "
+        "reckons its payment."
+    )
+    quiz.set_lang("ru")
+    assert quiz.view().notice == (
+        "Один выигрыш из этого лога пропущен, в раздаче E3-2: игра рассчитала его оплату не так, как тест."
+    )
+
+
+def test_a_logs_win_paid_as_the_quiz_reckons_is_asked_and_one_changed_on_the_desk(player: object) -> None:
+    """A win the game paid as the quiz reckons it comes to the quiz from the desk as before; and
+    the left-out win changed on the desk (its ippatsu unticked) is the player's own hand now:
+    asked at the quiz's reckoning, nothing said."""
+    log = read_log_file(JPML)
+    asked = next(w for w in log.wins if w.round == "E1-1")
+    open_on_desk(player, "E1-1")
+    quiz = add_calculator_hands(player)
+    assert quiz.view().notice == ""
+    assert quiz.session.question is not None and same(quiz.session.question.spec, asked.spec)
+    open_on_desk(player, "E3-2")
+    player.window.controller.set_flag("ippatsu", False)  # type: ignore[attr-defined]
+    player.window.quiz_window().act_add_calculator.trigger()  # type: ignore[attr-defined]
+    assert quiz.view().notice == ""
