@@ -38,14 +38,25 @@ SHAPES: tuple[tuple[str, str, str | None], ...] = (
     ("11223344556677z", "7z", None),
 )
 
-#: How each hand is won: the first-turn yakuman, or none (the closed kans' frame), by seat.
+#: How each hand is won: the first-turn yakuman, or none (the closed kans' frame), by seat,
+#: tsumo or ron (a dealer's ron has no first-turn yakuman).
 FRAMES = (
     "--tsumo --tenhou --seat E",
     "--tsumo --tenhou --seat E --renchan 8",
     "--tsumo --chiihou --seat S",
     "--renhou --seat S --from E",
+    "--seat S --from E",
+    "--seat E --from S",
 )
-KAN_FRAMES = ("--tsumo --seat E", "--tsumo --seat E --renchan 8", "--tsumo --seat S", "--seat S --from E")
+KAN_FRAMES = (
+    "--tsumo --seat E",
+    "--tsumo --seat E --renchan 8",
+    "--tsumo --seat S",
+    "--seat S --from E",
+    "--seat E --from S",
+)
+#: The ways of winning, as (dealer, tsumo).
+WAYS = ((True, True), (True, False), (False, True), (False, False))
 
 
 def _candidates() -> list[str]:
@@ -62,7 +73,8 @@ CANDIDATES = _candidates()
 
 def _variants() -> list[tuple[str, Rules]]:
     """Every preset as it is, with paarenchan played, with yakuman not adding up, with every
-    yakuman counted double, and with renhou a yakuman."""
+    yakuman counted double, with renhou a yakuman, and with one first-turn yakuman counted
+    double (then one seat's hand counts more than the other's)."""
     out = []
     for name, rules in PRESETS.items():
         out += [
@@ -72,13 +84,21 @@ def _variants() -> list[tuple[str, Rules]]:
             (f"{name} double_yakuman=all", replace(rules, double_yakuman=frozenset(YAKUMAN_IDS))),
             (f"{name} renhou=yakuman", replace(rules, renhou="yakuman")),
         ]
+        for first in ("tenhou", "chiihou", "renhou"):
+            doubled = replace(rules, renhou="yakuman", double_yakuman=rules.double_yakuman | {first})
+            out += [
+                (f"{name} renhou=yakuman +double {first}", doubled),
+                (f"{name} renhou=yakuman +double {first} off", replace(doubled, yakuman_stacking=False)),
+            ]
     return out
 
 
-def _most_scored(rules: Rules) -> tuple[int, int]:
-    """The most yakuman the core's scorer counts on the candidates: without paarenchan (any
-    seat), and a dealer's with it (at paarenchan where the rules play it)."""
-    most, dealer_most = 0, 0
+def _most_scored(rules: Rules) -> tuple[dict[tuple[bool, bool], int], int]:
+    """The most yakuman the core's scorer counts on the candidates: without paarenchan for each
+    way of winning (dealer or not, tsumo or ron), and a dealer's tsumo with it (at paarenchan
+    where the rules play it)."""
+    most = dict.fromkeys(WAYS, 0)
+    dealer_most = 0
     for words in CANDIDATES:
         try:
             result = score(spec(words).with_changes(rules=rules))
@@ -89,22 +109,26 @@ def _most_scored(rules: Rules) -> tuple[int, int]:
         if "--renchan 8" in words:
             dealer_most = max(dealer_most, result.win.yakuman)
         else:
-            most = max(most, result.win.yakuman)
+            way = ("--seat E" in words, "--tsumo" in words)
+            most[way] = max(most[way], result.win.yakuman)
     return most, dealer_most
 
 
 @pytest.mark.parametrize(("name", "rules"), _variants(), ids=[n for n, _ in _variants()])
 def test_the_most_yakuman_is_what_the_biggest_hands_score(name: str, rules: Rules) -> None:
-    """The biggest hands each combination allows, scored with their tiles: their most is the
-    rules' most, and a dealer at paarenchan counts paarenchan on top where yakuman add up (the
-    larger of the two where they do not)."""
+    """The biggest hands each combination allows, scored with their tiles: their most, for each
+    seat and way of winning, is the rules' most for it (the largest of them
+    ``Rules.most_yakuman``), and a dealer at paarenchan counts paarenchan on top where yakuman
+    add up (the larger of the two where they do not)."""
     most, dealer_most = _most_scored(rules)
-    assert rules.most_yakuman == most
+    assert {way: rules.most_yakuman_at(dealer=way[0], tsumo=way[1]) for way in WAYS} == most
+    assert rules.most_yakuman == max(most.values())
     paarenchan = rules.yakuman_count("paarenchan") if rules.paarenchan else 0
+    dealer_tsumo = most[True, True]
     if rules.yakuman_stacking:
-        assert dealer_most == most + paarenchan
+        assert dealer_most == dealer_tsumo + paarenchan
     else:
-        assert dealer_most == max(most, paarenchan)
+        assert dealer_most == max(dealer_tsumo, paarenchan)
 
 
 @pytest.mark.parametrize(
@@ -176,3 +200,55 @@ def test_no_tsumo_of_more_yakuman_than_mleague_counts_is_offered() -> None:
     assert cond.tsumo is None and cond.other_ron is None
     assert cond.direct_ron is not None
     assert (cond.direct_ron.yakuman, cond.direct_ron.points) == (4, 128_000)
+
+
+@pytest.mark.parametrize(
+    ("double", "fives"),
+    [
+        ("tenhou", ("tsumo A yakuman 5",)),
+        ("chiihou", ("tsumo B yakuman 5", "tsumo C yakuman 5")),
+        ("renhou", ("ron B from A yakuman 5", "ron C from D yakuman 5")),
+    ],
+)
+def test_a_double_first_turn_yakuman_is_counted_only_for_the_win_it_is_in(
+    double: str, fives: tuple[str, ...]
+) -> None:
+    """With a first-turn yakuman counted double (no double yakuman else), daisuushii,
+    tsuuiisou and suuankou tanki with it count 5; with suukantsu instead, 4. Tenhou is the
+    dealer's tsumo, chiihou a non-dealer's, renhou a non-dealer's ron: only that win may write
+    "yakuman 5". Every other was accepted (the most was taken over every seat), though no hand
+    of it counts 5, and the needs list offered 5 to every player."""
+    rules_line = f"rules mleague renhou=yakuman double_yakuman={double} buttobi=off"
+    base = f"{rules_line}\nplayers A B C D\n"
+    rules = replay(base).final.rules
+    lines = [
+        "tsumo A yakuman 5",
+        "tsumo B yakuman 5",
+        "tsumo C yakuman 5",
+        "ron A from B yakuman 5",
+        "ron B from A yakuman 5",
+        "ron C from D yakuman 5",
+    ]
+    for line in lines:
+        game = replay(base + line + "\n")
+        winner = "ABCD".index(line.split()[1])
+        if line in fives:  # paid as 5 yakuman: 48 000 each for the dealer, 32 000 for the others
+            assert game.errors == (), line
+            assert game.step(3).deltas[winner] == (48_000 if winner == 0 else 32_000) * 5
+            continue
+        (error,) = game.errors
+        assert error.code == "yakuman_most", line
+        assert (
+            f"({line}): yakuman 5 cannot be won under these rules: no hand counts more than 4 "
+            "yakuman, as scoring its tiles counts them." in error.message()
+        )
+        assert game.final.points == replay(base).final.points
+    # the needs list: each seat's cells, by tsumo and ron, go up to what that win counts
+    for dealer in (True, False):
+        for tsumo in (True, False):
+            cells = [c.yakuman for c in score_cells(rules, tsumo=tsumo, dealer=dealer) if c.yakuman]
+            five = any(
+                line.split()[0] == ("tsumo" if tsumo else "ron") and (line.split()[1] == "A") == dealer
+                for line in fives
+            )
+            assert cells == list(range(1, 6 if five else 5)), (dealer, tsumo)
