@@ -162,16 +162,48 @@ def test_each_preset_counts_its_most_and_no_line_writes_more(name: str, most: in
         return
     (error,) = refused.errors
     assert error.code == "yakuman_most"
+    # none of these presets plays paarenchan: nothing is said of it (the game never adds it)
+    assert not rules.paarenchan
     assert error.message() == (
         f"Line 3 (ron B from C yakuman {most + 1}): yakuman {most + 1} cannot be won under these "
-        f"rules: no hand counts more than {most} yakuman, as scoring its tiles counts them. Do "
-        "not count paarenchan in it: the game adds it."
+        f"rules: no hand counts more than {most} yakuman, as scoring its tiles counts them."
     )
     assert error.message("ru").endswith(
         f"якуман {most + 1} по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не "
-        f"стоит больше {most}\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама."
+        f"стоит больше {most}\u00a0якуманов."
     )
     assert refused.final.points == replay(base).final.points
+    # the dealer's line too: a dealer at paarenchan would not be paid it here
+    (dealer_error,) = replay(base + f"ron A from C yakuman {most + 1}\n").errors
+    assert dealer_error.code == "yakuman_most"
+    assert "paarenchan" not in dealer_error.message()
+    assert "аренчан" not in dealer_error.message("ru")
+
+
+def test_where_paarenchan_is_played_the_dealer_is_told_not_to_count_it() -> None:
+    """Under rules that play paarenchan (the seed's, or tenhou with it turned on) a dealer's
+    ``yakuman N`` beyond the most says that the game adds paarenchan; a non-dealer's, who
+    never has it, does not; and the game does add it: 8 renchan, then the dealer's "yakuman 4"
+    is paid as 5 yakuman."""
+    base = "rules tenhou paarenchan=on buttobi=off\nplayers Aiko Boris Chen Dasha\n"
+    (error,) = replay(base + "ron Aiko from Chen yakuman 5\n").errors
+    assert error.code == "yakuman_most_paarenchan"
+    assert error.message() == (
+        "Line 3 (ron Aiko from Chen yakuman 5): yakuman 5 cannot be won under these rules: no "
+        "hand counts more than 4 yakuman, as scoring its tiles counts them. Do not count "
+        "paarenchan in it: the game adds it."
+    )
+    assert error.message("ru").endswith(
+        "якуман 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+        "больше 4\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама."
+    )
+    (other,) = replay(base + "ron Boris from Chen yakuman 5\n").errors
+    assert other.code == "yakuman_most"
+    assert other.message().endswith("no hand counts more than 4 yakuman, as scoring its tiles counts them.")
+    renchan = "draw tenpai Aiko\n" * 8
+    paid = replay(base + renchan + "ron Aiko from Chen yakuman 4\n")
+    assert paid.errors == ()
+    assert paid.step(11).deltas[0] == 48_000 * 5 + 8 * 300
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
@@ -238,9 +270,9 @@ def test_a_double_first_turn_yakuman_is_counted_only_for_the_win_it_is_in(
             continue
         (error,) = game.errors
         assert error.code == "yakuman_most", line
-        assert (
+        assert error.message().endswith(
             f"({line}): yakuman 5 cannot be won under these rules: no hand counts more than 4 "
-            "yakuman, as scoring its tiles counts them." in error.message()
+            "yakuman, as scoring its tiles counts them."
         )
         assert game.final.points == replay(base).final.points
     # the needs list: each seat's cells, by tsumo and ron, go up to what that win counts

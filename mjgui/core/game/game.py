@@ -622,7 +622,8 @@ def value_worth(
       hand's tiles counts them: without ``yakuman_stacking`` one, or a double where the rules
       have double yakuman (``yakuman_most_one``, ``yakuman_most_two``); with it the largest
       hand's sum (4 without double yakuman, 6 with the seed's: ``yakuman_most``, which says the
-      most).
+      most; ``yakuman_most_paarenchan`` for the dealer where the rules play paarenchan, which
+      also says not to count it in).
     """
     paar = dealer and rules.paarenchan_at(renchan)
     paar_count = rules.yakuman_count("paarenchan")
@@ -641,7 +642,8 @@ def value_worth(
     most = rules.most_yakuman_at(dealer=dealer, tsumo=tsumo)
     if multiple > most:
         if rules.yakuman_stacking:
-            raise GameError("yakuman_most", multiple=multiple, n=most)
+            code = "yakuman_most_paarenchan" if dealer and rules.paarenchan else "yakuman_most"
+            raise GameError(code, multiple=multiple, n=most)
         raise GameError("yakuman_most_one" if most == 1 else "yakuman_most_two", multiple=multiple)
     if paar:  # stacking adds paarenchan to the yakuman written; without it, the larger counts
         multiple = multiple + paar_count if rules.yakuman_stacking else max(multiple, paar_count)
