@@ -8,6 +8,9 @@ from dataclasses import replace
 
 import pytest
 
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.quick import QuickValue
+from mjgui.controller.scoring.state import GamePin
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions, score_cells
 from mjgui.core.game.game import replay
@@ -284,3 +287,55 @@ def test_a_double_first_turn_yakuman_is_counted_only_for_the_win_it_is_in(
                 for line in fives
             )
             assert cells == list(range(1, 6 if five else 5)), (dealer, tsumo)
+
+
+def _desk_refusal(
+    rules_line: str, seat: int, renchan: int, multiple: int, lang: str
+) -> tuple[str, list[str]]:
+    """The calculator's Han and fu with Yakuman × ``multiple`` picked for a ron of ``seat``
+    (0 the dealer) at ``renchan``: its headline and its messages."""
+    calc = Controller(lang)
+    calc.serve(GamePin(replay(rules_line).final.rules))
+    calc.set_seat(seat)
+    assert calc.set_discarder(2) and calc.set_quick_mode(True)
+    calc.set_count("renchan", renchan)
+    s = calc.state.situation
+    assert (s.seat, s.discarder, s.tsumo, s.renchan) == (seat, 2, False, renchan)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=multiple))
+    view = calc.view()
+    assert all(p.delta == 0 for p in view.payments)
+    return view.headline.text, [m.text for m in view.messages]
+
+
+def test_the_desk_names_a_refused_yakuman_count_as_it_shows_it() -> None:
+    """The calculator's Han and fu, Yakuman × 5 under tenhou (yakuman add up, 4 at most, no
+    paarenchan): the desk said the game line's "Yakuman 5 cannot be won ... Do not count
+    paarenchan in it: the game adds it.", a value it does not show and a paarenchan neither the
+    game nor the desk adds there. It names the value as its picker does, and speaks of
+    paarenchan only to a dealer where the rules play it, as what its renchan counter adds."""
+    head, said = _desk_refusal("rules tenhou", 1, 0, 5, "en")
+    assert head == "This value cannot be won"
+    assert said == [
+        "Yakuman × 5 cannot be won under these rules: no hand counts more than 4 yakuman, as "
+        "scoring its tiles counts them."
+    ]
+    assert _desk_refusal("rules tenhou", 0, 0, 5, "en")[1] == said  # the dealer: no paarenchan there
+    assert _desk_refusal("rules tenhou", 1, 0, 5, "ru")[1] == [
+        "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+        "больше 4\u00a0якуманов."
+    ]
+    # the seed's rules play paarenchan: the dealer is told the desk adds it (at 8 renchan, and
+    # before it), a non-dealer is not
+    played = "rules seed double_yakuman=none"
+    for renchan in (0, 8):
+        assert _desk_refusal(played, 0, renchan, 5, "en")[1] == [
+            "Yakuman × 5 cannot be won under these rules: no hand counts more than 4 yakuman, as "
+            "scoring its tiles counts them. Do not count paarenchan in it: the desk adds it from "
+            "the dealer's renchan."
+        ]
+        assert _desk_refusal(played, 0, renchan, 5, "ru")[1] == [
+            "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+            "больше 4\u00a0якуманов. Паренчан сюда не включайте: калькулятор добавит его сам по "
+            "ренчанам дилера."
+        ]
+    assert _desk_refusal(played, 1, 8, 5, "en")[1] == said
