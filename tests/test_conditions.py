@@ -965,3 +965,32 @@ def test_the_json_paarenchan_flag_is_true_where_paarenchan_is_in_the_count() -> 
     (cond,) = [c for c in conditions(unstacked) if (c.player, c.passes) == (1, 2)]
     assert cond.other_ron is not None
     assert (cond.other_ron.points, cond.other_ron.yakuman, cond.other_ron.paarenchan) == (96000, 2, False)
+
+
+def test_a_player_is_offered_no_more_yakuman_than_their_own_hand_counts() -> None:
+    """M-League, after the dealer Aiko's tenhou (1 honba), at 250 000 to Boris's 30 000 below
+    zero; tenhou counted double. Aiko's own tsumo can count 5 yakuman, nobody else's win can
+    (4: with suukantsu, or chiihou). Boris needs 5 yakuman from Aiko to pass her; the list
+    offered that ron (160 000), which the game refuses and no hand of his counts. Chiihou counted
+    double instead: 5 only for a non-dealer's tsumo, and Boris's tsumo needs 6."""
+    points = (250_000, -30_000, -60_000, -60_000)
+    for double in ("tenhou", "chiihou", "daisuushii,suuankou_tanki"):
+        game = replay(
+            f"rules mleague double_yakuman={double}\nplayers Aiko Boris Chen Dasha\n"
+            'tsumo Aiko hand "111z222z333z444z55z --tenhou"\n'
+        )
+        assert game.errors == () and game.final.honba == 1
+        (cond,) = [
+            c for c in conditions(replace(game.final, points=points)) if (c.player, c.passes) == (1, 0)
+        ]
+        refused = preview(game, "ron Boris from Aiko yakuman 5").error
+        if double != "daisuushii,suuankou_tanki":
+            assert (cond.direct_ron, cond.other_ron, cond.tsumo) == (None, None, None), double
+            assert refused is not None and refused.code == "yakuman_most"
+            continue
+        # where every seat's hand counts alike (the seed's double yakuman: 6), 5 from Aiko, or
+        # a tsumo of 6
+        assert refused is None
+        assert cond.direct_ron is not None
+        assert (cond.direct_ron.yakuman, cond.direct_ron.points) == (5, 160_000)
+        assert cond.tsumo is not None and cond.tsumo.yakuman == 6

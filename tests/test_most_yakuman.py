@@ -8,6 +8,9 @@ from dataclasses import replace
 
 import pytest
 
+from mjgui.controller.scoring.calculator import Controller
+from mjgui.controller.scoring.quick import QuickValue
+from mjgui.controller.scoring.state import GamePin
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions, score_cells
 from mjgui.core.game.game import replay
@@ -38,14 +41,25 @@ SHAPES: tuple[tuple[str, str, str | None], ...] = (
     ("11223344556677z", "7z", None),
 )
 
-#: How each hand is won: the first-turn yakuman, or none (the closed kans' frame), by seat.
+#: How each hand is won: the first-turn yakuman, or none (the closed kans' frame), by seat,
+#: tsumo or ron (a dealer's ron has no first-turn yakuman).
 FRAMES = (
     "--tsumo --tenhou --seat E",
     "--tsumo --tenhou --seat E --renchan 8",
     "--tsumo --chiihou --seat S",
     "--renhou --seat S --from E",
+    "--seat S --from E",
+    "--seat E --from S",
 )
-KAN_FRAMES = ("--tsumo --seat E", "--tsumo --seat E --renchan 8", "--tsumo --seat S", "--seat S --from E")
+KAN_FRAMES = (
+    "--tsumo --seat E",
+    "--tsumo --seat E --renchan 8",
+    "--tsumo --seat S",
+    "--seat S --from E",
+    "--seat E --from S",
+)
+#: The ways of winning, as (dealer, tsumo).
+WAYS = ((True, True), (True, False), (False, True), (False, False))
 
 
 def _candidates() -> list[str]:
@@ -62,7 +76,8 @@ CANDIDATES = _candidates()
 
 def _variants() -> list[tuple[str, Rules]]:
     """Every preset as it is, with paarenchan played, with yakuman not adding up, with every
-    yakuman counted double, and with renhou a yakuman."""
+    yakuman counted double, with renhou a yakuman, and with one first-turn yakuman counted
+    double (then one seat's hand counts more than the other's)."""
     out = []
     for name, rules in PRESETS.items():
         out += [
@@ -72,13 +87,21 @@ def _variants() -> list[tuple[str, Rules]]:
             (f"{name} double_yakuman=all", replace(rules, double_yakuman=frozenset(YAKUMAN_IDS))),
             (f"{name} renhou=yakuman", replace(rules, renhou="yakuman")),
         ]
+        for first in ("tenhou", "chiihou", "renhou"):
+            doubled = replace(rules, renhou="yakuman", double_yakuman=rules.double_yakuman | {first})
+            out += [
+                (f"{name} renhou=yakuman +double {first}", doubled),
+                (f"{name} renhou=yakuman +double {first} off", replace(doubled, yakuman_stacking=False)),
+            ]
     return out
 
 
-def _most_scored(rules: Rules) -> tuple[int, int]:
-    """The most yakuman the core's scorer counts on the candidates: without paarenchan (any
-    seat), and a dealer's with it (at paarenchan where the rules play it)."""
-    most, dealer_most = 0, 0
+def _most_scored(rules: Rules) -> tuple[dict[tuple[bool, bool], int], int]:
+    """The most yakuman the core's scorer counts on the candidates: without paarenchan for each
+    way of winning (dealer or not, tsumo or ron), and a dealer's tsumo with it (at paarenchan
+    where the rules play it)."""
+    most = dict.fromkeys(WAYS, 0)
+    dealer_most = 0
     for words in CANDIDATES:
         try:
             result = score(spec(words).with_changes(rules=rules))
@@ -89,22 +112,26 @@ def _most_scored(rules: Rules) -> tuple[int, int]:
         if "--renchan 8" in words:
             dealer_most = max(dealer_most, result.win.yakuman)
         else:
-            most = max(most, result.win.yakuman)
+            way = ("--seat E" in words, "--tsumo" in words)
+            most[way] = max(most[way], result.win.yakuman)
     return most, dealer_most
 
 
 @pytest.mark.parametrize(("name", "rules"), _variants(), ids=[n for n, _ in _variants()])
 def test_the_most_yakuman_is_what_the_biggest_hands_score(name: str, rules: Rules) -> None:
-    """The biggest hands each combination allows, scored with their tiles: their most is the
-    rules' most, and a dealer at paarenchan counts paarenchan on top where yakuman add up (the
-    larger of the two where they do not)."""
+    """The biggest hands each combination allows, scored with their tiles: their most, for each
+    seat and way of winning, is the rules' most for it (the largest of them
+    ``Rules.most_yakuman``), and a dealer at paarenchan counts paarenchan on top where yakuman
+    add up (the larger of the two where they do not)."""
     most, dealer_most = _most_scored(rules)
-    assert rules.most_yakuman == most
+    assert {way: rules.most_yakuman_at(dealer=way[0], tsumo=way[1]) for way in WAYS} == most
+    assert rules.most_yakuman == max(most.values())
     paarenchan = rules.yakuman_count("paarenchan") if rules.paarenchan else 0
+    dealer_tsumo = most[True, True]
     if rules.yakuman_stacking:
-        assert dealer_most == most + paarenchan
+        assert dealer_most == dealer_tsumo + paarenchan
     else:
-        assert dealer_most == max(most, paarenchan)
+        assert dealer_most == max(dealer_tsumo, paarenchan)
 
 
 @pytest.mark.parametrize(
@@ -138,16 +165,48 @@ def test_each_preset_counts_its_most_and_no_line_writes_more(name: str, most: in
         return
     (error,) = refused.errors
     assert error.code == "yakuman_most"
+    # none of these presets plays paarenchan: nothing is said of it (the game never adds it)
+    assert not rules.paarenchan
     assert error.message() == (
         f"Line 3 (ron B from C yakuman {most + 1}): yakuman {most + 1} cannot be won under these "
-        f"rules: no hand counts more than {most} yakuman, as scoring its tiles counts them. Do "
-        "not count paarenchan in it: the game adds it."
+        f"rules: no hand counts more than {most} yakuman, as scoring its tiles counts them."
     )
     assert error.message("ru").endswith(
         f"якуман {most + 1} по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не "
-        f"стоит больше {most}\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама."
+        f"стоит больше {most}\u00a0якуманов."
     )
     assert refused.final.points == replay(base).final.points
+    # the dealer's line too: a dealer at paarenchan would not be paid it here
+    (dealer_error,) = replay(base + f"ron A from C yakuman {most + 1}\n").errors
+    assert dealer_error.code == "yakuman_most"
+    assert "paarenchan" not in dealer_error.message()
+    assert "аренчан" not in dealer_error.message("ru")
+
+
+def test_where_paarenchan_is_played_the_dealer_is_told_not_to_count_it() -> None:
+    """Under rules that play paarenchan (the seed's, or tenhou with it turned on) a dealer's
+    ``yakuman N`` beyond the most says that the game adds paarenchan; a non-dealer's, who
+    never has it, does not; and the game does add it: 8 renchan, then the dealer's "yakuman 4"
+    is paid as 5 yakuman."""
+    base = "rules tenhou paarenchan=on buttobi=off\nplayers Aiko Boris Chen Dasha\n"
+    (error,) = replay(base + "ron Aiko from Chen yakuman 5\n").errors
+    assert error.code == "yakuman_most_paarenchan"
+    assert error.message() == (
+        "Line 3 (ron Aiko from Chen yakuman 5): yakuman 5 cannot be won under these rules: no "
+        "hand counts more than 4 yakuman, as scoring its tiles counts them. Do not count "
+        "paarenchan in it: the game adds it."
+    )
+    assert error.message("ru").endswith(
+        "якуман 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+        "больше 4\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама."
+    )
+    (other,) = replay(base + "ron Boris from Chen yakuman 5\n").errors
+    assert other.code == "yakuman_most"
+    assert other.message().endswith("no hand counts more than 4 yakuman, as scoring its tiles counts them.")
+    renchan = "draw tenpai Aiko\n" * 8
+    paid = replay(base + renchan + "ron Aiko from Chen yakuman 4\n")
+    assert paid.errors == ()
+    assert paid.step(11).deltas[0] == 48_000 * 5 + 8 * 300
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
@@ -176,3 +235,107 @@ def test_no_tsumo_of_more_yakuman_than_mleague_counts_is_offered() -> None:
     assert cond.tsumo is None and cond.other_ron is None
     assert cond.direct_ron is not None
     assert (cond.direct_ron.yakuman, cond.direct_ron.points) == (4, 128_000)
+
+
+@pytest.mark.parametrize(
+    ("double", "fives"),
+    [
+        ("tenhou", ("tsumo A yakuman 5",)),
+        ("chiihou", ("tsumo B yakuman 5", "tsumo C yakuman 5")),
+        ("renhou", ("ron B from A yakuman 5", "ron C from D yakuman 5")),
+    ],
+)
+def test_a_double_first_turn_yakuman_is_counted_only_for_the_win_it_is_in(
+    double: str, fives: tuple[str, ...]
+) -> None:
+    """With a first-turn yakuman counted double (no double yakuman else), daisuushii,
+    tsuuiisou and suuankou tanki with it count 5; with suukantsu instead, 4. Tenhou is the
+    dealer's tsumo, chiihou a non-dealer's, renhou a non-dealer's ron: only that win may write
+    "yakuman 5". Every other was accepted (the most was taken over every seat), though no hand
+    of it counts 5, and the needs list offered 5 to every player."""
+    rules_line = f"rules mleague renhou=yakuman double_yakuman={double} buttobi=off"
+    base = f"{rules_line}\nplayers A B C D\n"
+    rules = replay(base).final.rules
+    lines = [
+        "tsumo A yakuman 5",
+        "tsumo B yakuman 5",
+        "tsumo C yakuman 5",
+        "ron A from B yakuman 5",
+        "ron B from A yakuman 5",
+        "ron C from D yakuman 5",
+    ]
+    for line in lines:
+        game = replay(base + line + "\n")
+        winner = "ABCD".index(line.split()[1])
+        if line in fives:  # paid as 5 yakuman: 48 000 each for the dealer, 32 000 for the others
+            assert game.errors == (), line
+            assert game.step(3).deltas[winner] == (48_000 if winner == 0 else 32_000) * 5
+            continue
+        (error,) = game.errors
+        assert error.code == "yakuman_most", line
+        assert error.message().endswith(
+            f"({line}): yakuman 5 cannot be won under these rules: no hand counts more than 4 "
+            "yakuman, as scoring its tiles counts them."
+        )
+        assert game.final.points == replay(base).final.points
+    # the needs list: each seat's cells, by tsumo and ron, go up to what that win counts
+    for dealer in (True, False):
+        for tsumo in (True, False):
+            cells = [c.yakuman for c in score_cells(rules, tsumo=tsumo, dealer=dealer) if c.yakuman]
+            five = any(
+                line.split()[0] == ("tsumo" if tsumo else "ron") and (line.split()[1] == "A") == dealer
+                for line in fives
+            )
+            assert cells == list(range(1, 6 if five else 5)), (dealer, tsumo)
+
+
+def _desk_refusal(
+    rules_line: str, seat: int, renchan: int, multiple: int, lang: str
+) -> tuple[str, list[str]]:
+    """The calculator's Han and fu with Yakuman × ``multiple`` picked for a ron of ``seat``
+    (0 the dealer) at ``renchan``: its headline and its messages."""
+    calc = Controller(lang)
+    calc.serve(GamePin(replay(rules_line).final.rules))
+    calc.set_seat(seat)
+    assert calc.set_discarder(2) and calc.set_quick_mode(True)
+    calc.set_count("renchan", renchan)
+    s = calc.state.situation
+    assert (s.seat, s.discarder, s.tsumo, s.renchan) == (seat, 2, False, renchan)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=multiple))
+    view = calc.view()
+    assert all(p.delta == 0 for p in view.payments)
+    return view.headline.text, [m.text for m in view.messages]
+
+
+def test_the_desk_names_a_refused_yakuman_count_as_it_shows_it() -> None:
+    """The calculator's Han and fu, Yakuman × 5 under tenhou (yakuman add up, 4 at most, no
+    paarenchan): the desk said the game line's "Yakuman 5 cannot be won ... Do not count
+    paarenchan in it: the game adds it.", a value it does not show and a paarenchan neither the
+    game nor the desk adds there. It names the value as its picker does, and speaks of
+    paarenchan only to a dealer where the rules play it, as what its renchan counter adds."""
+    head, said = _desk_refusal("rules tenhou", 1, 0, 5, "en")
+    assert head == "This value cannot be won"
+    assert said == [
+        "Yakuman × 5 cannot be won under these rules: no hand counts more than 4 yakuman, as "
+        "scoring its tiles counts them."
+    ]
+    assert _desk_refusal("rules tenhou", 0, 0, 5, "en")[1] == said  # the dealer: no paarenchan there
+    assert _desk_refusal("rules tenhou", 1, 0, 5, "ru")[1] == [
+        "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+        "больше 4\u00a0якуманов."
+    ]
+    # the seed's rules play paarenchan: the dealer is told the desk adds it (at 8 renchan, and
+    # before it), a non-dealer is not
+    played = "rules seed double_yakuman=none"
+    for renchan in (0, 8):
+        assert _desk_refusal(played, 0, renchan, 5, "en")[1] == [
+            "Yakuman × 5 cannot be won under these rules: no hand counts more than 4 yakuman, as "
+            "scoring its tiles counts them. Do not count paarenchan in it: the desk adds it from "
+            "the dealer's renchan."
+        ]
+        assert _desk_refusal(played, 0, renchan, 5, "ru")[1] == [
+            "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам ни одна рука не стоит "
+            "больше 4\u00a0якуманов. Паренчан сюда не включайте: калькулятор добавит его сам по "
+            "ренчанам дилера."
+        ]
+    assert _desk_refusal(played, 1, 8, 5, "en")[1] == said

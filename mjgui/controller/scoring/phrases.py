@@ -147,6 +147,25 @@ PHRASES: dict[str, Msg] = {
         "Yakuman × {multiple} cannot be won under these rules: several yakuman do not add up "
         "(yakuman_stacking=off), so a hand is a double yakuman at most.",
     ),
+    # more yakuman picked than the winner's hand counts where yakuman add up (the game's
+    # record:yakuman_most, the value named as the desk shows it); n: that most
+    "quick_yakuman_most": nmsg(
+        "desk:yakuman_most",
+        "Yakuman × {multiple} cannot be won under these rules: no hand counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+        "Yakuman × {multiple} cannot be won under these rules: no hand counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+    ),
+    # the same for the dealer where the rules play paarenchan: the renchan counter adds it
+    "quick_yakuman_most_paarenchan": nmsg(
+        "desk:yakuman_most_paarenchan",
+        "Yakuman × {multiple} cannot be won under these rules: no hand counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the desk adds "
+        "it from the dealer's renchan.",
+        "Yakuman × {multiple} cannot be won under these rules: no hand counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the desk adds "
+        "it from the dealer's renchan.",
+    ),
     # limit, points: the arithmetic of a limit picked without tiles
     "quick_limit": msg("desk:quick_limit", "{limit}: {points} base points"),
     # yaku han column

@@ -986,6 +986,13 @@ def _picked_text(value: QuickValue, lang: str) -> str:
     return yakuman_name(value.multiple, lang)
 
 
+#: The desk's words for the game's refusals of a yakuman count where yakuman add up.
+_QUICK_YAKUMAN_MOST = {
+    "yakuman_most": "quick_yakuman_most",
+    "yakuman_most_paarenchan": "quick_yakuman_most_paarenchan",
+}
+
+
 def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
     """A value picked without tiles that does not win in the desk's situation, with the game's
     reason: under ryanhan shibari the desk's own "Not enough han" and the hand's sentence (as
@@ -1000,6 +1007,9 @@ def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
             text = phrase(PHRASES, "quick_yakuman_most_one", lang, multiple=err.params["multiple"])
         elif code == "yakuman_most_two":
             text = phrase(PHRASES, "quick_yakuman_most_two", lang, multiple=err.params["multiple"])
+        elif code in _QUICK_YAKUMAN_MOST:  # with paarenchan: the desk's renchan counter adds it
+            key = _QUICK_YAKUMAN_MOST[code]
+            text = phrase(PHRASES, key, lang, multiple=err.params["multiple"], n=err.params["n"])
         else:
             text = big_first(err.body(lang))
         head = HeadlineView(phrase(PHRASES, "quick_refused", lang), role_text(spec, lang), "nowin")

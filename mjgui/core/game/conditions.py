@@ -23,8 +23,9 @@ The candidates are the cells of the score table: 1 han from 30 fu; 20 fu only by
 2 han; 25 fu from 2 han by ron and from 3 han by tsumo; up to 110 fu, each below mangan; then the
 limits (mangan at 5 han, haneman 6, baiman 8, sanbaiman 11), then the yakuman: one (a
 yakuman's ``han`` is None: any yakuman, or 13 han where they count as one), and then each
-larger number of yakuman a hand can count under the rules (RULES.md §3, §5: 8000 base a
-yakuman, :attr:`~mjgui.core.scoring.rules.Rules.most_yakuman`): where several yakuman add up
+larger number of yakuman the winner's hand can count, won that way, under the rules (RULES.md
+§3, §5: 8000 base a yakuman, :meth:`~mjgui.core.scoring.rules.Rules.most_yakuman_at`; only a
+double first-turn yakuman makes one seat's most differ from another's): where several yakuman add up
 (``yakuman_stacking``) a double, a triple... up to the largest hand's sum (6 with the seed's
 double yakuman, 4 without any: daisuushii, tsuuiisou, suuankou tanki and tenhou or suukantsu),
 else a double where the rules have double yakuman (``double_yakuman``), else one; never more
@@ -157,16 +158,18 @@ class Condition:
 
 def _yakuman_cells(rules: Rules, *, dealer: bool, tsumo: bool, paarenchan: bool) -> list[Cell]:
     """The yakuman a win can count, each once, fewest first, as the game values a ``yakuman N``
-    line (:func:`~mjgui.core.game.game.value_worth`), up to the most one hand counts under the
-    rules (:attr:`~mjgui.core.scoring.rules.Rules.most_yakuman`, which it refuses beyond), with
-    paarenchan added on top at paarenchan.
+    line (:func:`~mjgui.core.game.game.value_worth`), up to the most the winner's hand counts
+    won this way under the rules (:meth:`~mjgui.core.scoring.rules.Rules.most_yakuman_at`, which
+    it refuses beyond: a double tenhou only for the dealer's tsumo), with paarenchan added on
+    top at paarenchan.
     At paarenchan (the dealer's win) first any win, then each hand of more yakuman."""
     renchan = rules.paarenchan_threshold if paarenchan else 0
     out: list[Cell] = []
     if paarenchan:
         any_win = value_worth(HanFu(1, 30), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
         out.append(Cell(None, None, "yakuman", any_win.base.points, any_win.yakuman, True, 0))
-    for written in range(1, min(rules.most_yakuman, MAX_YAKUMAN) + 1):  # what a line may write
+    most = rules.most_yakuman_at(dealer=dealer, tsumo=tsumo)
+    for written in range(1, min(most, MAX_YAKUMAN) + 1):  # what a line may write
         worth = value_worth(Yakuman(written), rules, dealer=dealer, tsumo=tsumo, honba=0, renchan=renchan)
         if out and worth.yakuman <= out[-1].yakuman:
             continue  # paarenchan without stacking: the larger counts, no more than any win

@@ -616,11 +616,14 @@ def value_worth(
       (paarenchan counted as scoring the tiles counts it, and with ``yakuman_stacking`` on top
       of a yakuman written); ryanhan shibari does not apply to it;
     * otherwise, under ryanhan shibari (:meth:`Rules.shibari_at`) 1 han does not win (``shibari``);
-    * more yakuman than one hand counts under the rules (:attr:`Rules.most_yakuman`, paarenchan
-      not in it: it is added above), as scoring a hand's tiles counts them: without
-      ``yakuman_stacking`` one, or a double where the rules have double yakuman
-      (``yakuman_most_one``, ``yakuman_most_two``); with it the largest hand's sum (4 without
-      double yakuman, 6 with the seed's: ``yakuman_most``, which says the most).
+    * more yakuman than the winner's hand counts won this way under the rules
+      (:meth:`Rules.most_yakuman_at`: a double tenhou only in the dealer's tsumo, a double
+      chiihou only in a non-dealer's; paarenchan not in it: it is added above), as scoring a
+      hand's tiles counts them: without ``yakuman_stacking`` one, or a double where the rules
+      have double yakuman (``yakuman_most_one``, ``yakuman_most_two``); with it the largest
+      hand's sum (4 without double yakuman, 6 with the seed's: ``yakuman_most``, which says the
+      most; ``yakuman_most_paarenchan`` for the dealer where the rules play paarenchan, which
+      also says not to count it in).
     """
     paar = dealer and rules.paarenchan_at(renchan)
     paar_count = rules.yakuman_count("paarenchan")
@@ -636,10 +639,11 @@ def value_worth(
             return Worth(base_points(0, 0, paar_count, rules), paar_count, True)
         return Worth(Base(value.base, value.name, 0), 0, False)
     multiple = value.multiple
-    most = rules.most_yakuman
+    most = rules.most_yakuman_at(dealer=dealer, tsumo=tsumo)
     if multiple > most:
         if rules.yakuman_stacking:
-            raise GameError("yakuman_most", multiple=multiple, n=most)
+            code = "yakuman_most_paarenchan" if dealer and rules.paarenchan else "yakuman_most"
+            raise GameError(code, multiple=multiple, n=most)
         raise GameError("yakuman_most_one" if most == 1 else "yakuman_most_two", multiple=multiple)
     if paar:  # stacking adds paarenchan to the yakuman written; without it, the larger counts
         multiple = multiple + paar_count if rules.yakuman_stacking else max(multiple, paar_count)

@@ -350,10 +350,19 @@ MESSAGES: dict[str, Msg] = {
         "yaku; this line has {han} han. Check the han, or, if your table plays no ryanhan "
         'shibari, add "ryanhan_shibari=off" to the rules line.',
     ),
-    # multiple: the yakuman written (more than one hand counts under the rules: Rules.most_yakuman)
-    # n: that most, where several yakuman add up (4 with no double yakuman, 6 with the seed's)
+    # multiple: the yakuman written (more than the winner's hand counts won this way under the
+    # rules: Rules.most_yakuman_at); n: that most, where several yakuman add up (4 with no double
+    # yakuman, 6 with the seed's)
     "yakuman_most": nmsg(
         "record:yakuman_most",
+        "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
+        "as scoring its tiles counts them.",
+        "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
+        "as scoring its tiles counts them.",
+    ),
+    # the same for the dealer's win where the rules play paarenchan (the game adds it on top)
+    "yakuman_most_paarenchan": nmsg(
+        "record:yakuman_most_paarenchan",
         "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
         "as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
         "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "

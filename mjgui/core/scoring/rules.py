@@ -183,46 +183,61 @@ class Rules:
 
     @property
     def most_yakuman(self) -> int:
-        """The most yakuman one hand's own yakuman count (RULES.md §3), as scoring its tiles counts
-        them: what a ``yakuman N`` line may write, and where the game's needs stop. Paarenchan is
-        not in it: a dealer's win at paarenchan counts it on top, as the game adds it to a
-        ``yakuman N`` line (:func:`~mjgui.core.game.game.value_worth`; with ``yakuman_stacking``
-        one more, or two where it counts double; without, the larger of the two).
+        """The most yakuman any seat's hand counts, won either way: the largest
+        :meth:`most_yakuman_at` (RULES.md §3). Without a double first-turn yakuman every win
+        counts the same most (suukantsu comes in every way of winning)."""
+        return max(self.most_yakuman_at(dealer=d, tsumo=t) for d in (True, False) for t in (True, False))
+
+    def most_yakuman_at(self, *, dealer: bool, tsumo: bool) -> int:
+        """The most yakuman one hand's own yakuman count (RULES.md §3) when the ``dealer`` or
+        not wins by ``tsumo`` or ron, as scoring its tiles counts them: what a ``yakuman N``
+        line of that win may write, and where that player's needs stop. Paarenchan is not in
+        it: a dealer's win at paarenchan counts it on top, as the game adds it to a ``yakuman
+        N`` line (:func:`~mjgui.core.game.game.value_worth`; with ``yakuman_stacking`` one more,
+        or two where it counts double; without, the larger of the two).
 
         Without ``yakuman_stacking`` a hand counts its largest yakuman: two where the rules count
-        one that a hand can hold double (``double_yakuman``), else one.
+        one that this win can hold double (``double_yakuman``), else one.
 
-        With it, the combinations below (:data:`_YAKUMAN_TOGETHER`) are the largest that one hand
-        holds; each adds one yakuman, or two for one that counts double, and the largest sum is
-        the answer. A hand of four sets holds at most one of the shapes daisuushii, shousuushii or
-        daisangen (four winds, three winds and a wind pair, or three dragons take three of its
-        four sets), each with tsuuiisou (the last set and the pair can be honors too), or
-        chinroutou, or ryuuiisou (no honor but the green dragon, no second group of those). All
-        four sets can be concealed triplets: suuankou, tanki where the pair is the wait. Then
-        either four closed kans (suukantsu, whose wait is always the pair: suuankou tanki), or a
-        win on the first turn without a kan: tenhou (the dealer's), chiihou (a non-dealer's
-        tsumo) or, where it is a yakuman (``renhou=yakuman``), renhou (a ron, so only suuankou
-        tanki: a shanpon ron leaves an open triplet). Kokushi and chuuren (either wait) hold no
-        other tile yakuman, only a first-turn one. Nothing holds more: kokushi and chiitoitsu
+        With it, the combinations below are the largest that one hand holds: each shape of
+        :data:`_FOUR_SET_YAKUMAN` with suuankou and suukantsu or a first-turn yakuman, each of
+        :data:`_YAKUMAN_ALONE` alone or with a first-turn yakuman. Each adds one yakuman, or two
+        for one that counts double, and the largest sum is the answer. A hand of four sets holds
+        at most one of the shapes daisuushii, shousuushii or daisangen (four winds, three winds
+        and a wind pair, or three dragons take three of its four sets), each with tsuuiisou (the
+        last set and the pair can be honors too), or chinroutou, or ryuuiisou (no honor but the
+        green dragon, no second group of those). All four sets can be concealed triplets:
+        suuankou, tanki where the pair is the wait. Then either four closed kans (suukantsu,
+        whose wait is always the pair: suuankou tanki; any seat, ron or tsumo), or a win on the
+        first turn without a kan, which the seat and the way of winning decide: tenhou (the
+        dealer's tsumo), chiihou (a non-dealer's tsumo) or, where it is a yakuman
+        (``renhou=yakuman``), renhou (a non-dealer's ron, so only suuankou tanki: a shanpon ron
+        leaves an open triplet); a dealer's ron has none. Kokushi and chuuren (either wait) hold
+        no other tile yakuman, only a first-turn one. Nothing holds more: kokushi and chiitoitsu
         shapes have no sets, chuuren has runs, and the first-turn yakuman forbid every kan and
         each other.
 
-        So the most is daisuushii + tsuuiisou + suuankou tanki + tenhou (or suukantsu): 6 with
-        the seed's double yakuman (daisuushii and suuankou tanki count 2), 4 without any double
-        yakuman (tenhou, ema, wrc, mleague, tenhou-sanma); paarenchan, where it is played, makes
-        a dealer's 7 and 5. ``double_yakuman`` naming other yakuman can make another combination
-        the largest (8 with every one doubled); the sum over the table finds it. The most is the
-        most any seat's hand counts: a dealer's hand can hold less only where chiihou or renhou
-        counts double and tenhou and suukantsu do not."""
-        first_turn = ("tenhou", "chiihou", *(("renhou",) if self.renhou == "yakuman" else ()))
+        So the most is daisuushii + tsuuiisou + suuankou tanki + tenhou, chiihou (or renhou) or
+        suukantsu: 6 with the seed's double yakuman (daisuushii and suuankou tanki count 2), 4
+        without any double yakuman (tenhou, ema, wrc, mleague, tenhou-sanma), for every seat
+        and either way of winning; paarenchan, where it is played, makes a dealer's 7 and 5.
+        ``double_yakuman`` naming other yakuman can make another combination the largest (8 with
+        every one doubled); the sum over the table finds it. A first-turn yakuman counted double
+        is the one thing that makes the seats differ: with ``double_yakuman=tenhou`` the
+        dealer's tsumo counts 5 where every other win counts 4, with ``chiihou`` a
+        non-dealer's tsumo."""
+        if tsumo:
+            first_turn: tuple[str, ...] = ("tenhou",) if dealer else ("chiihou",)
+        else:
+            first_turn = () if dealer or self.renhou != "yakuman" else ("renhou",)
         together: list[tuple[str, ...]] = []
         for shape in _FOUR_SET_YAKUMAN:
             together.append((*shape, "suuankou_tanki", "suukantsu"))
             for first in first_turn:
                 together.append((*shape, "suuankou_tanki", first))
-                if first != "renhou":
+                if tsumo:  # a shanpon tsumo: four concealed triplets, not tanki
                     together.append((*shape, "suuankou", first))
-        together += [(alone, first) for alone in _YAKUMAN_ALONE for first in first_turn]
+        together += [(alone, *first_turn) for alone in _YAKUMAN_ALONE]  # with the first-turn one, if any
         if not self.yakuman_stacking:
             return max(self.yakuman_count(y) for hand in together for y in hand)
         return max(sum(self.yakuman_count(y) for y in hand) for hand in together)
