@@ -510,6 +510,35 @@ def test_a_copy_holding_data_the_record_keeps_other_values_of_is_not_said_deleta
     )
 
 
+def test_a_copy_whose_value_a_later_copy_replaced_is_not_said_deletable(tmp_path: Path) -> None:
+    """Whether all of a copy's data was kept was asked right after it was merged: a copy that
+    came later could still take the place of what only the earlier one held (its best time in the
+    place of the earlier one's that is no number), and the earlier copy was said deletable though
+    the saved record no longer held its time. It is asked once every copy is in."""
+    home = tmp_path / "A"
+    _record(home, 1, 1_796_400_000.0)
+    first, second = home / DROPBOX, home / SYNCTHING
+    later = {"s": 12.5, "level": "hard"}  # a later mjgui's best time: no number
+    for copy, when, time in ((first, 1_796_500_000.0, later), (second, 1_796_600_000.0, 40)):
+        data = {"version": 1, "answers": [_answer(when).as_json()], "best_times": {"speed": time}}
+        copy.write_text(json.dumps(data), encoding="utf-8")
+    assert student.conflict_copies(home / "student.json") == [first, second]  # in this order
+    quiz = QuizController("en", "yaku", seed=3, practice=practice_in(home))
+    record = quiz.practice.record
+    assert record.merged_copies == (first, second)
+    assert record.partly_kept == (first,)
+    saved = json.loads((home / "student.json").read_text(encoding="utf-8"))
+    assert saved["best_times"] == {"speed": 40}  # only the first copy holds its time
+    assert quiz.view().notice == (
+        f"Your answers in {SYNCTHING}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy is left as it is, and you may delete it. "
+        f"Your answers in {DROPBOX}, a copy of your record that a sync tool made, were merged into "
+        "your record and saved; the copy also holds data your record keeps other values of, which "
+        "were not taken, so it is left as it is and deleting it would lose that data."
+    )
+    assert json.loads(first.read_text(encoding="utf-8"))["best_times"] == {"speed": later}
+
+
 def test_a_merged_copy_beside_a_linked_records_target_is_named_by_its_whole_path(tmp_path: Path) -> None:
     """``student.json`` a link into a synced folder: a copy merged from beside its target was
     named by its file name alone, and the player told to delete a file the data folder does not

@@ -747,8 +747,7 @@ class StudentRecord:
         known = _known_copies(self.extra)
         kept: list[str] = []  # the digests of the copies there, merged before or now
         noted: list[Path] = []
-        merged: list[Path] = []
-        partly: list[Path] = []
+        merged: list[tuple[Path, StudentRecord]] = []
         errors: list[StudentRecordError] = []
         for copy in conflict_copies(self.path):
             try:
@@ -781,12 +780,13 @@ class StudentRecord:
             kept.append(digest)
             noted.append(copy)
             if any(a not in before for a in self.answers):
-                merged.append(copy)
-                if not self._keeps_all_of(other):
-                    partly.append(copy)
+                merged.append((copy, other))
+        # asked once every copy is in: a later copy's value may take the place of one only an
+        # earlier copy held (its best time in the place of the earlier one's that is no number)
+        self.merged_copies = tuple(copy for copy, _ in merged)
+        self.partly_kept = tuple(copy for copy, other in merged if not self._keeps_all_of(other))
         extra = {key: value for key, value in self.extra.items() if key != COPIES_KEY}
         self.extra = {**extra, COPIES_KEY: sorted(kept)} if kept else extra
-        self.merged_copies, self.partly_kept = tuple(merged), tuple(partly)
         self.copies_noted, self.copy_errors = tuple(noted), tuple(errors)
 
     def _keeps_all_of(self, other: StudentRecord) -> bool:
