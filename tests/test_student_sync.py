@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import mjgui.core.teach.student as student
+from mjgui.controller.teach.practice import Practice
 from mjgui.controller.teach.quiz import QuizController, practice_in
 from mjgui.core.teach.student import Answer, StudentRecord
 
@@ -321,6 +322,16 @@ def test_a_damaged_record_that_is_a_link_is_set_aside_beside_its_target_and_stay
     aside = record.set_aside
     assert aside is not None and aside.parent == synced.resolve() and aside.name.startswith("mine-damaged-")
     assert aside.read_bytes() == b'{"version": 1, "answers": ['
+    # named by its whole path: the data folder the player looks in does not hold it
+    notice = Practice(record).notice("en")
+    assert notice.startswith(
+        f"Your earlier record was damaged; it was kept as {aside} and a new one was started."
+    )
+    assert (
+        Practice(record)
+        .notice("ru")
+        .startswith(f"Прежний файл ваших ответов был повреждён; он сохранён как {aside}, начат новый.")
+    )
     record.add(_answer(1_796_400_000.0))
     record.save()
     assert (home / "student.json").is_symlink()
@@ -328,6 +339,21 @@ def test_a_damaged_record_that_is_a_link_is_set_aside_beside_its_target_and_stay
     saved = json.loads((synced / "mine.json").read_text(encoding="utf-8"))
     assert [a["when"] for a in saved["answers"]] == [1_796_400_000.0]
     assert sorted(p.name for p in home.iterdir()) == ["student.json"]
+    # damaged during a session: the save sets it aside beside itself, named by its whole path too
+    (synced / "mine.json").write_bytes(b"{")
+    record.add(_answer(1_796_400_001.0))
+    record.save()
+    again = record.set_aside
+    assert again is not None and again != aside and again.parent == synced.resolve()
+    assert f"it was kept as {again} and" in Practice(record).notice("en")
+    assert f"сохранён как {again}," in Practice(record).notice("ru")
+    # a record set aside beside itself in the data folder is still named by its name
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "student.json").write_bytes(b"{")
+    record = StudentRecord.load(plain / "student.json")
+    assert record.set_aside is not None and record.set_aside.parent == plain
+    assert f"it was kept as {record.set_aside.name} and" in Practice(record).notice("en")
     # a link to what is no record file (a folder here; a device the same) is set aside itself:
     # what it leads to is never renamed
     (home / "student.json").unlink()

@@ -363,15 +363,16 @@ class Practice:
             (partly, "copy_merged_partly", "copies_merged_partly"),  # only they hold some data
         ):
             if len(copies) == 1:
-                said.append(phrase(PHRASES, one, lang, name=self._copy_name(copies[0])))
+                said.append(phrase(PHRASES, one, lang, name=self._shown_file(copies[0])))
             elif copies:
-                said.append(phrase(PHRASES, many, lang, n=len(copies), name=self._copy_name(copies[0])))
+                said.append(phrase(PHRASES, many, lang, n=len(copies), name=self._shown_file(copies[0])))
         said.extend(_copy_not_merged(err, lang) for err in self.record.copy_errors)
         return " ".join(said)
 
-    def _copy_name(self, copy: Path) -> str:
-        """A conflict copy as a sentence names it: by its name beside the record in the data
-        folder, else (beside the file a linked record leads to) by its whole path."""
+    def _shown_file(self, copy: Path) -> str:
+        """A conflict copy, or the record set aside, as a sentence names it: by its name beside
+        the record in the data folder, else (beside the file a linked record leads to) by its
+        whole path: the player looks for it where the record is."""
         path = self.record.path
         return shown_path(copy.name if path is not None and copy.parent == path.parent else copy)
 
@@ -387,10 +388,10 @@ class Practice:
             if aside is None:
                 return why.message(lang)
             return phrase(
-                PHRASES, "answers_left_out", lang, why=why.message(lang), name=shown_path(aside.name)
+                PHRASES, "answers_left_out", lang, why=why.message(lang), name=self._shown_file(aside)
             )
         if aside is not None:
-            text = phrase(PHRASES, "set_aside", lang, name=shown_path(aside.name))
+            text = phrase(PHRASES, "set_aside", lang, name=self._shown_file(aside))
             return f"{text} {why.message(lang)}" if why is not None else text
         return ""
 
