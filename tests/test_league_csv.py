@@ -148,6 +148,12 @@ def test_the_club_window_exports_neutralise_formulas(tmp_path: Path) -> None:
         *((cell, "'" + cell) for cell in ("18+", "5+", "1 e5", "9.5.", "31.12.", "1/2/")),
         *((cell, "'" + cell) for cell in ("2026-11-01.", "($5)", "(5 ₽)", "May 5, 2026 10:00")),
         ("Sun May 5", "'Sun May 5"),
+        # a day's whole name and a comma, a comma before a month-name date's time, more spaces
+        # between a number's parts or before a time: converted by LibreOffice too
+        *((cell, "'" + cell) for cell in ("Sunday, May 5", "Sunday, May 5, 2026", "воскресенье, 5 мая 2026")),
+        *((cell, "'" + cell) for cell in ("May 5, 2026, 10:00", "1  e5", "5  +", "($  5)", "5  %")),
+        *((cell, "'" + cell) for cell in ("10  pm", "2026-01-01  10:00")),
+        *((cell, cell) for cell in ("Sun, May 5", "вс, 5 мая 2026", "Friday, 13", "May 5, 10:00", "1  000")),
         ("'Ivan", "''Ivan"),  # so that a program takes one ' off every text cell beginning with one
         # texts that only begin with a digit or a month, which a spreadsheet keeps as they are
         ("2Pac", "2Pac"),
@@ -401,8 +407,16 @@ SPREADSHEET_CELLS = (
     *("9.5.", "31.12.", "1.1.", "01.11.", "8.3.", "1.5.", "1/2/", "2026-11-01."),
     *("May 5, 2026 10:00", "May 5 2026 10:00 pm", "5 мая 2026 10:00"),
     *("Sun May 5", "Sunday May 5", "Sat May 5", "Wed 5/1", "вс 5 мая", "пн 5 мая"),
+    # a day's whole name and a comma (en, ru), a comma before a month-name date's time, more
+    # spaces between a number's parts or before a time
+    *("Sunday, May 5", "Sunday, May 5, 2026", "Sunday, 5/5/2026", "Tuesday, May 5"),
+    *("воскресенье, 5 мая 2026", "пятница, 8 мая", "May 5, 2026, 10:00", "May 5 2026, 10:00"),
+    *("1  e5", "1 e  5", "1e- 5", "5  +", "5  -", "($  5)", "(5  $)", "( 5)", "(5 )", "5  %", "5  ₽"),
+    *("10:00  pm", "10  pm", "2026-01-01  10:00", "5/5/2026  10:00"),
     # ... and names they are kept apart from: text to both
     *("Sunny May 5", "Sun, May 5", "Mark 5", "Monday 5", "1.5.mjgame", "Ivan 1.5", "R2-D2"),
+    *("вс, 5 мая 2026", "Sunday,May 5", "May 5, 10:00", "May 5, 2026, 10 pm", "Friday, 13"),
+    *("Sunday Morning", "1  000", "5  stars", "Top  5", "10:00  a"),
 )
 #: what Excel reads as a date or a time that LibreOffice keeps as text: quoted too
 EXCEL_CONVERTS = {"3-4", "3-4-2026", "12-13", "2026/1/2", "5 May", "5-May", "5 May 2026", "1a", "1p"}
@@ -464,4 +478,6 @@ def test_the_cells_quoted_are_those_a_spreadsheet_converts(tmp_path: Path) -> No
     assert {"1e5", "1/2", "май-5", "ИСТИНА", "TRUE", "(5)", "5 %"} <= converted
     assert {"18+", "1 e5", "9.5.", "1/2/", "2026-11-01.", "($5)", "(5 ₽)", "Sun May 5"} <= converted
     assert {"May 5, 2026 10:00", "31.12.", "5+"} <= converted
+    assert {"Sunday, May 5", "воскресенье, 5 мая 2026", "May 5, 2026, 10:00", "1  e5", "5  +"} <= converted
+    assert {"($  5)", "5  %"} <= converted
     assert not {"2Pac", "Octavia2", "Марина2", "2026-11-01-00.mjgame"} & quoted

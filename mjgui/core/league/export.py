@@ -248,31 +248,39 @@ _CURRENCY = "[$₽]"
 #: after, inside the brackets too (``$5``, ``5 ₽``, ``($5)``, ``(5 ₽)``, ``5-$``), brackets
 #: (``(5)``), thousands separators (1,000 and 1 000), a decimal point or comma (``1,000.5``,
 #: ``1 000,5``, ``.5``), an exponent, spaces around its ``e`` too (``1e5``, ``1 e5``,
-#: ``1e 5``), a percent (``5 %``); and a fraction, ``1 1/2``
+#: ``1e 5``), a percent (``5 %``); any number of spaces between these parts (``1  e5``,
+#: ``5  +``, ``($  5)``, ``( 5 )``), not between the digits (``1  000`` is a text); and a
+#: fraction, ``1 1/2``
 _NUMBER = (
-    rf"[-+]?(?:{_CURRENCY} ?)?[-+]?\(?(?:{_CURRENCY} ?)?"
-    r"(?:\d+(?:[, \u00a0\u202f]\d{3})*(?:[.,]\d*)?|[.,]\d+)(?: ?e ?[-+]?\d+)?"
-    rf"(?: ?(?:%|{_CURRENCY}))?\)?(?: ?(?:%|{_CURRENCY}))?(?: ?[-+](?: ?{_CURRENCY})?)?"
+    rf"[-+]?(?:{_CURRENCY} *)?(?:[-+] *)?(?:\( *)?(?:{_CURRENCY} *)?"
+    r"(?:\d+(?:[, \u00a0\u202f]\d{3})*(?:[.,]\d*)?|[.,]\d+)(?: *e *(?:[-+] *)?\d+)?"
+    rf"(?: *(?:%|{_CURRENCY}))?(?: *\))?(?: *(?:%|{_CURRENCY}))?(?: *[-+](?: *{_CURRENCY})?)?"
     r"|\d+ \d+/\d+"
 )
-#: a time: ``1:30``, ``1:30:15``, ``100:30`` (hours), ``10:00 am``, ``10 pm``, ``1a`` (Excel)
-_TIME = r"\d+:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?(?: ?(?:am|pm|a|p))?|\d{1,2} ?(?:am|pm|a|p)"
-#: a day's name before a date (``Sun May 5``, ``Wed 5/1``, ``вс 5 мая``)
+#: a time of the clock: ``1:30``, ``1:30:15``, ``100:30`` (hours), ``10:00 am``, ``10:00  pm``
+_CLOCK = r"\d+:\d{1,2}(?::\d{1,2}(?:[.,]\d+)?)?(?: *(?:am|pm)| ?(?:a|p))?"
+#: a time: :data:`_CLOCK`, ``10 pm``, ``1a`` (Excel)
+_TIME = rf"{_CLOCK}|\d{{1,2}}(?: *(?:am|pm)| ?(?:a|p))"
+#: a day's name before a date (``Sun May 5``, ``Wed 5/1``, ``вс 5 мая``), or its whole name and
+#: a comma (``Sunday, May 5``, ``воскресенье, 5 мая``: not ``Sun, May 5``, which stays a text)
 _WEEKDAY = (
     "(?:sun(?:day)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?"
     "|sat(?:urday)?|вс|пн|вт|ср|чт|пт|сб|воскресенье|понедельник|вторник|среда|четверг|пятница"
-    "|суббота)\\.?"
+    "|суббота)\\.? +"
+    "|(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday"
+    "|воскресенье|понедельник|вторник|среда|четверг|пятница|суббота) *, +"
 )
 #: a date in digits: ``1/2``, ``3-4``, ``1.2``, ``1/2/2026``, ``01.02.2026``, ``2026-01-01``,
 #: ``2026/1/2``, a separator after it (``9.5.``, ``1/2/``, ``2026-11-01.``), a time after it
-#: (``2026-01-01 10:00``); one with a month's name or abbreviation and a day or a year:
-#: ``May 5``, ``5 May``, ``5-May``, ``May 5, 2026``, ``May 2026``, ``5 мая``, ``май-5``,
-#: ``5.янв``, ``янв-2026``, a time after it (``May 5, 2026 10:00``); a day's name before any of
+#: (``2026-01-01 10:00``, more spaces too); one with a month's name or abbreviation and a day or
+#: a year: ``May 5``, ``5 May``, ``5-May``, ``May 5, 2026``, ``May 2026``, ``5 мая``, ``май-5``,
+#: ``5.янв``, ``янв-2026``, a time after it (``May 5, 2026 10:00``, and after a comma when the
+#: month comes first and a year is given: ``May 5, 2026, 10:00``); a day's name before any of
 #: them (:data:`_WEEKDAY`)
 _DATE = (
-    rf"(?:{_WEEKDAY} +)?(?:\d{{1,4}}([/.-])\d{{1,2}}(?:\1\d{{1,4}})?[/.-]?(?:[ T](?:{_TIME}))?"
+    rf"(?:{_WEEKDAY})?(?:\d{{1,4}}([/.-])\d{{1,2}}(?:\1\d{{1,4}})?[/.-]?(?:(?: +|T)(?:{_TIME}))?"
     rf"|(?:\d{{1,4}}[ ./,-]+{_MONTH}(?:[ ./,-]+\d{{1,4}})?"
-    rf"|{_MONTH}[ ./,-]+\d{{1,4}}(?:[ ./,-]+\d{{1,4}})?)(?:[ T](?:{_TIME}))?)"
+    rf"|{_MONTH}[ ./,-]+\d{{1,4}}(?:[ ./,-]+\d{{1,4}}(?:, +(?:{_CLOCK}))?)?)(?:(?: +|T)(?:{_TIME}))?)"
 )
 #: a text a spreadsheet opening a CSV reads as a value and so changes (``1e5`` 100000, ``1.5``
 #: 1 May in Russian, ``1/2`` 2 January, ``3-4`` 4 March, ``1:30`` 01:30, ``TRUE``): the whole
