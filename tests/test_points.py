@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from mjgui.core.scoring.arguments import CountError, score_parser
 from mjgui.core.scoring.points import LIMIT_BASE, Payment, base_points, impossible_han_fu, payment
 from mjgui.core.scoring.rules import SEED
-from tests.util import win
+from tests.util import spec, win
 
 # The han x fu table of seed-scoring.ru.txt ("Таблица подсчета очков"), han 1-4.
 # fu: {han: (non-dealer ron, (non-dealer tsumo: from non-dealer, from dealer), dealer ron, dealer tsumo each)}
@@ -321,3 +324,43 @@ def test_the_payment_reads_kazoe_from_the_one_place_that_decides_it(monkeypatch:
     no_kazoe = ("mangan", "haneman", "baiman", "sanbaiman")
     monkeypatch.setattr(points, "han_limits", lambda _rules=None: no_kazoe)
     assert points.base_points(13, 30, 0, rules) == points.Base(6000, "sanbaiman", 0)
+
+
+# Under the Kansai chiitoitsu (chiitoitsu_50fu, RULES.md §2, §4) chiitoitsu is 1 han 50 fu, so
+# no hand has 25 fu (``no_25``, whatever the han and the win), and the 1 han 20 fu a pinfu
+# tsumo cannot be is said as such (``one_han_20``: no 25 fu hand is left to name). Found by
+# mutation testing (``impossible_han_fu``'s first two tests: 25 -> 26, == -> !=, the reasons).
+@pytest.mark.parametrize(
+    ("han", "fu", "tsumo", "why"),
+    [
+        (2, 25, False, "no_25"),
+        (2, 25, True, "no_25"),
+        (4, 25, True, "no_25"),
+        (1, 25, False, "no_25"),
+        (1, 20, True, "one_han_20"),
+        (1, 20, False, "one_han_20"),
+        (1, 30, False, None),
+        (2, 30, False, None),
+        (2, 20, True, None),
+        (2, 20, False, "ron_20"),
+        (3, 26, True, None),  # no hand has 26 fu either; only 25 is refused by name
+        (1, 50, False, None),  # the Kansai chiitoitsu itself
+    ],
+)
+def test_which_han_and_fu_cannot_be_won_under_the_kansai_chiitoitsu(
+    han: int, fu: int, tsumo: bool, why: str | None
+) -> None:
+    assert impossible_han_fu(han, fu, replace(SEED, chiitoitsu_50fu=True), tsumo=tsumo) == why
+
+
+def test_the_counters_bound_is_the_one_the_help_says() -> None:
+    """``--honba``, ``--sticks`` and ``--renchan`` stop at 99 (MAX_COUNT, the calculator's
+    fields too), and ``score --help`` says that bound, not another (found by mutation testing:
+    ``MAX_COUNT`` 99 -> 100 and -> None only changed the help)."""
+    text = " ".join(score_parser().format_help().split())
+    for what in ("honba counters on the table", "riichi sticks on the table", "the dealer's renchan count"):
+        assert f"{what}, 0-99" in text
+    for name in ("honba", "sticks", "renchan"):
+        assert getattr(spec(f"234m567p3467888s5s --{name} 99"), name) == 99
+        with pytest.raises(CountError, match=f"--{name} cannot be more than 99 \\(got 100\\)"):
+            spec(f"234m567p3467888s5s --{name} 100")

@@ -34,6 +34,7 @@ from mjgui.core.league.standings import (
     Stats,
     YakumanWin,
     default_order,
+    seat_names,
     sort_standings,
     standings,
 )
@@ -243,3 +244,71 @@ def test_yakuman_wins_and_the_first_of_two_equal_biggest(tmp_path: Path) -> None
     # the dealer's mangan tsumo (menzen tsumo, tanyao, pinfu, a red five, a dora): dora are no yaku
     assert dict(stats.yaku) == {"daisangen": 1, "menzen_tsumo": 1, "tanyao": 1, "pinfu": 1}
     assert (stats.ron_wins, stats.tsumo_wins, stats.win_points) == (1, 2, 64000 + 12000)
+
+
+# chombo_at_end (RULES.md §6): Aiko's dealer chombo is kept for the end (-12000 for her, +4000
+# each for the others); four 1 han 30 fu rons (1000 each), the last a double ron on Boris's
+# discard (no atama hane) that ends the game and pays the penalties on its first line.
+CHOMBO_AT_END = """rules seed chombo_at_end=on east_only=on atama_hane=off
+players Aiko Boris Chen Dasha
+chombo Aiko
+ron Boris from Chen 1 30
+ron Chen from Dasha 1 30
+ron Dasha from Aiko 1 30
+ron Aiko from Boris 1 30
+also ron Chen from Boris 1 30
+"""
+
+
+def test_penalties_kept_for_the_end_are_neither_a_deal_in_nor_part_of_a_double_rons_first_win(
+    tmp_path: Path,
+) -> None:
+    """A player with a penalty kept for the end who deals in pays the ron alone (the kept
+    penalty, the same before and after the line, is no deal-in); the double ron that ends the
+    game pays the penalties on its first line, yet neither win is worth them. Found by
+    mutation testing (``_chombo_moved``'s ``before - after`` -> ``+``; ``_win_gains``' penalties
+    taken off every line of the double ron, not only the last)."""
+    path = tmp_path / "chombo.mjgame"
+    path.write_text(CHOMBO_AT_END, encoding="utf-8")
+    game = read_game(path)
+    assert [s.deltas for s in game.result.steps[-2:]] == [(-11000, 3000, 4000, 4000), (0, -1000, 1000, 0)]
+    rows = {r.name: r.stats for r in standings([game])}
+    figures = {
+        name: (s.ron_wins, s.win_points, s.deal_ins, s.deal_in_points, s.chombo) for name, s in rows.items()
+    }
+    assert figures == {
+        "Aiko": (1, 1000, 1, 1000, 1),
+        "Boris": (1, 1000, 1, 2000, 0),  # the double ron: one deal-in, both rons paid
+        "Chen": (2, 2000, 1, 1000, 0),
+        "Dasha": (1, 1000, 1, 1000, 0),
+    }
+    assert {name: s.biggest.points for name, s in rows.items() if s.biggest} == {
+        "Aiko": 1000,
+        "Boris": 1000,
+        "Chen": 1000,
+        "Dasha": 1000,
+    }
+
+
+def test_the_table_and_the_seat_names_of_games_given_one_by_one(games: list[Game], tmp_path: Path) -> None:
+    """``standings`` and ``seat_names`` take any iterable of games, a generator read once
+    included, and name each player by the first spelling of those games (found by mutation
+    testing: a Season's ``games`` asked of every argument, no games, the spellings read from
+    the spent generator)."""
+    path = tmp_path / "aiko.mjgame"
+    path.write_text(G1.replace("Aiko", "AIKO"), encoding="utf-8")
+    spelled = [*games, read_game(path)]
+    by_list = standings(spelled)
+    by_once = standings(g for g in spelled)
+    assert by_once == by_list
+    assert [r.name for r in by_once] == ["Boris", "Chen", "Aiko", "Dasha"]
+    assert {r.name: r.games for r in by_once} == {"Boris": 4, "Chen": 4, "Aiko": 4, "Dasha": 4}
+    expected = [
+        ("Aiko", "Boris", "Chen", "Dasha"),
+        ("Boris", "Aiko", "Dasha", "Chen"),
+        ("Chen", "Dasha", "Aiko", "Boris"),
+        ("Aiko", "Boris", "Chen", "Dasha"),  # written AIKO: shown as first spelled
+    ]
+    assert seat_names(spelled) == expected
+    assert seat_names(g for g in spelled) == expected
+    assert seat_names(tuple(spelled)) == expected

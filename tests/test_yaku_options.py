@@ -9,8 +9,13 @@ off scores the largest only), a dealer's ron is 6 × base (§5). The Kansai opti
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import product
+
 import pytest
 
+from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.yaku import lacking_tiles, ruled_out, switched_off
 from tests.util import result, win
 
 
@@ -149,3 +154,103 @@ def test_a_yakus_han_under_the_rules_is_decided_once() -> None:
     assert [y.id for y in win("234m567p88s --pon 666s --chi 345m --win 8s").yaku] == ["tanyao"]
     no_kuitan = result("234m567p88s --pon 666s --chi 345m --win 8s --rule-option kuitan=off")
     assert no_kuitan.win is None and no_kuitan.no_win is not None and no_kuitan.no_win.code == "no_yaku"
+
+
+# -- the yaku no hand can hold under the rules (the quiz offers none; why-not says why) --------
+# RULES.md §2-3: renhou under renhou=off, paarenchan without paarenchan; §9: with 2m..8m
+# removed (three players) sanshoku doujun, whose every form needs a manzu run, and nothing else
+# (ittsu and chuuren are made in pinzu or souzu, sanshoku doukou of 1s or 9s). Found by mutation
+# testing: switched_off, lacking_tiles and the forms behind them were asked by no test it ran.
+
+OFF = frozenset({"renhou", "paarenchan"})
+PRESET_RULED_OUT = {
+    "seed": (frozenset(), frozenset()),
+    "ema": (OFF, frozenset()),
+    "wrc": (OFF, frozenset()),
+    "tenhou": (OFF, frozenset()),
+    "mahjongsoul": (OFF, frozenset()),
+    "mleague": (OFF, frozenset()),
+    "tenhou-sanma": (OFF, frozenset({"sanshoku"})),
+    "mahjongsoul-sanma": (OFF, frozenset({"sanshoku"})),
+}
+
+
+def test_every_preset_has_its_ruled_out_yaku_written_here() -> None:
+    assert set(PRESETS) == set(PRESET_RULED_OUT)
+
+
+@pytest.mark.parametrize("name", sorted(PRESET_RULED_OUT))
+def test_the_yaku_each_preset_rules_out(name: str) -> None:
+    off, lacking = PRESET_RULED_OUT[name]
+    rules = PRESETS[name]
+    assert switched_off(rules) == off
+    assert lacking_tiles(rules) == lacking
+    assert ruled_out(rules) == off | lacking
+
+
+@pytest.mark.parametrize("preset", ["seed", "tenhou-sanma"])
+@pytest.mark.parametrize("renhou", ["off", "mangan", "yakuman"])
+@pytest.mark.parametrize("paarenchan", [True, False])
+def test_the_options_that_turn_a_yaku_off(preset: str, renhou: str, paarenchan: bool) -> None:
+    rules = replace(PRESETS[preset], renhou=renhou, paarenchan=paarenchan)
+    off = {"renhou"} if renhou == "off" else set()
+    if not paarenchan:
+        off.add("paarenchan")
+    lacking = {"sanshoku"} if rules.players == 3 else set()
+    assert switched_off(rules) == off
+    assert lacking_tiles(rules) == lacking  # no option changes the set
+    assert ruled_out(rules) == off | lacking
+
+
+# Each suit's kinds removed (0 the one, 8 the nine), as a set may lose them: a suit keeps some
+# kinds and no run of three (``Rules``' own check). 2m..8m is the three-player set's.
+SUIT_REMOVALS = (
+    (),
+    (1, 2, 3, 4, 5, 6, 7),  # keeps 1 and 9
+    (0, 1, 3, 4, 6, 7),  # keeps 3 6 9
+    (1, 2, 4, 5, 7, 8),  # keeps 1 4 7
+    (0, 2, 3, 5, 6, 8),  # keeps 2 5 8
+    (2, 5, 8),
+    (0, 3, 6),
+    (1, 4, 7),
+)
+
+
+def _can_hold(rules: Rules) -> set[str]:
+    """Which of the yaku made of given suited tiles a hand can hold in this set, worked out
+    from the tiles each needs: sanshoku the run n, n+1, n+2 in all three suits, sanshoku
+    doukou the kind n in all three, ittsu and chuuren (either wait) a whole suit."""
+    kinds = set(rules.kinds)
+    suits = [[s * 9 + n for n in range(9)] for s in range(3)]
+    held = set()
+    if any(all(suit[n + d] in kinds for suit in suits for d in range(3)) for n in range(7)):
+        held.add("sanshoku")
+    if any(all(suit[n] in kinds for suit in suits) for n in range(9)):
+        held.add("sanshoku_doukou")
+    if any(all(k in kinds for k in suit) for suit in suits):
+        held |= {"ittsu", "chuuren", "chuuren_9"}
+    return held
+
+
+def test_the_yaku_a_set_lacks_the_tiles_of_in_every_form() -> None:
+    base = replace(PRESETS["tenhou-sanma"], aka=0, renhou="mangan", paarenchan=True)
+    made_of_tiles = {"sanshoku", "sanshoku_doukou", "ittsu", "chuuren", "chuuren_9"}
+    seen = set()
+    for man, pin, sou in product(SUIT_REMOVALS, repeat=3):
+        removed = frozenset((*man, *(9 + k for k in pin), *(18 + k for k in sou)))
+        rules = replace(base, removed_kinds=removed)
+        lacking = made_of_tiles - _can_hold(rules)
+        assert lacking_tiles(rules) == lacking, sorted(removed)
+        assert ruled_out(rules) == lacking
+        assert switched_off(rules) == frozenset()
+        seen.add(frozenset(lacking))
+    # none lacking and every one; sanshoku alone; with sanshoku doukou; with ittsu and chuuren
+    # (a sanshoku doukou without sanshoku's tiles is none: each run holds a kind in three suits)
+    whole = frozenset({"ittsu", "chuuren", "chuuren_9"})
+    assert seen == {
+        frozenset(),
+        frozenset({"sanshoku"}),
+        frozenset({"sanshoku", "sanshoku_doukou"}),
+        frozenset({"sanshoku"}) | whole,
+        frozenset(made_of_tiles),
+    }
