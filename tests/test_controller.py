@@ -430,6 +430,39 @@ def test_the_quizs_winning_hands_of_the_session_are_those_the_desk_pays() -> Non
     assert [format_tiles(h.concealed) for h in c.won_hands()] == ["234m234456p789s55z"]
 
 
+def test_the_quizs_winning_hands_take_the_last_state_of_the_same_tiles_paid_or_not() -> None:
+    """A ron entered first and made furiten by a discard added after it (the desk: "Furiten: no
+    ron", no Apply to game) was still offered to the quiz from the earlier state, 2000; so was a
+    ron on which chankan was ticked later ("Check the hand"). The last state of the same tiles
+    decides; an undo of the discard brings the paid ron back."""
+    c = Controller()
+    c.set_notation("23m456p789s234p55z4m")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "2000"
+    assert [(h.win_tile.code, h.tsumo, h.riichi) for h in c.won_hands()] == [("4m", False, True)]
+    c.set_mode("discard")
+    assert c.palette_click("1m")  # the player's own discard: the 1m-4m wait
+    c.set_mode("hand")
+    assert c.view().headline.text == "Furiten: no ron"
+    assert c.won_hands() == []
+    assert c.won_hands_read().left_out == ()
+    assert c.undo()  # the discard taken back: the desk pays the ron again
+    assert c.view().headline.text == "2000"
+    assert [(h.win_tile.code, h.tsumo) for h in c.won_hands()] == [("4m", False)]
+    assert c.redo()
+    assert c.set_flag("tsumo", True)  # a tsumo on it the desk pays: offered
+    assert [(h.win_tile.code, h.tsumo) for h in c.won_hands()] == [("4m", True)]
+    # chankan ticked later on a hand that holds another copy of the robbed tile
+    c = Controller()
+    c.set_notation("234m567p678s22s13m2m")
+    assert c.set_seat(1)
+    assert c.view().headline.tone == "win"
+    assert [h.win_tile.code for h in c.won_hands()] == ["2m"]
+    assert c.set_flag("chankan", True)
+    assert c.view().headline.text == "Check the hand"
+    assert c.won_hands() == []
+
+
 def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     """The palette counts the discards; the hand's check did not: four 4m discarded and a typed
     hand holding 4m scored 2000, and a chankan on 3m with a 3m discarded scored 1000."""
