@@ -430,6 +430,39 @@ def test_the_quizs_winning_hands_of_the_session_are_those_the_desk_pays() -> Non
     assert [format_tiles(h.concealed) for h in c.won_hands()] == ["234m234456p789s55z"]
 
 
+def test_the_quizs_winning_hands_take_the_last_state_of_the_same_tiles_paid_or_not() -> None:
+    """A ron entered first and made furiten by a discard added after it (the desk: "Furiten: no
+    ron", no Apply to game) was still offered to the quiz from the earlier state, 2000; so was a
+    ron on which chankan was ticked later ("Check the hand"). The last state of the same tiles
+    decides; an undo of the discard brings the paid ron back."""
+    c = Controller()
+    c.set_notation("23m456p789s234p55z4m")
+    assert c.set_flag("riichi", True)
+    assert c.view().headline.text == "2000"
+    assert [(h.win_tile.code, h.tsumo, h.riichi) for h in c.won_hands()] == [("4m", False, True)]
+    c.set_mode("discard")
+    assert c.palette_click("1m")  # the player's own discard: the 1m-4m wait
+    c.set_mode("hand")
+    assert c.view().headline.text == "Furiten: no ron"
+    assert c.won_hands() == []
+    assert c.won_hands_read().left_out == ()
+    assert c.undo()  # the discard taken back: the desk pays the ron again
+    assert c.view().headline.text == "2000"
+    assert [(h.win_tile.code, h.tsumo) for h in c.won_hands()] == [("4m", False)]
+    assert c.redo()
+    assert c.set_flag("tsumo", True)  # a tsumo on it the desk pays: offered
+    assert [(h.win_tile.code, h.tsumo) for h in c.won_hands()] == [("4m", True)]
+    # chankan ticked later on a hand that holds another copy of the robbed tile
+    c = Controller()
+    c.set_notation("234m567p678s22s13m2m")
+    assert c.set_seat(1)
+    assert c.view().headline.tone == "win"
+    assert [h.win_tile.code for h in c.won_hands()] == ["2m"]
+    assert c.set_flag("chankan", True)
+    assert c.view().headline.text == "Check the hand"
+    assert c.won_hands() == []
+
+
 def test_a_fifth_copy_made_with_the_discards_is_a_problem() -> None:
     """The palette counts the discards; the hand's check did not: four 4m discarded and a typed
     hand holding 4m scored 2000, and a chankan on 3m with a 3m discarded scored 1000."""
@@ -804,6 +837,128 @@ def test_a_chi_or_pon_that_only_the_winning_tile_completes_is_refused_and_said()
     assert not c.palette_click("2z") and not c.state.melds
     c.set_lang("ru")
     assert "Пон забрал бы выигрышный тайл 2z" in _tip(c, "2z")
+
+
+def _pinned_after_a_mis_click(tiles: list[str], mis_click: str) -> Controller:
+    """``tiles`` clicked one by one (the winning tile last), then ``mis_click`` taken out: a
+    hand one short of complete whose winning tile stays pinned ("... stays the winning tile:
+    add the missing tile")."""
+    c = Controller()
+    for code in tiles:
+        assert c.palette_click(code)
+    shown = [t.code for t in c.view().hand]
+    assert c.remove_hand_tile(shown.index(mis_click))
+    assert len(c.state.concealed) == c.state.need - 1 and c.state.win is not None
+    return c
+
+
+CHI_456S_6S_WIN = ["4s", "5s", "1z", "1m", "2m", "3m", "7p", "8p", "9p", "1z", "1z", "4s", "5s", "6s"]
+
+
+def test_a_chi_on_a_hand_one_short_whose_winning_tile_is_pinned_takes_its_copy_from_the_palette() -> None:
+    """Chi 456s + 123m789p11z45s, ron on 6s: the chi's 4s5s clicked, its 6s mis-clicked as 1z,
+    then the rest; the 1z taken out, 6s stays the winning tile. Chi 4s was refused, saying to
+    right-click the tile the hand won on, which 6s already was: a dead end. The chi now takes
+    the hand's 4s 5s and its own 6s from the palette, the winning 6s stays, and the count is
+    right (undo and redo too)."""
+    c = _pinned_after_a_mis_click(CHI_456S_6S_WIN, "1z")
+    assert c.notation_text() == "123m789p4455s11z6s" and _win(c) == "6s"
+    assert c.view().headline.text == "Tenpai: 3s 6s"
+    c.set_mode("chi")
+    tile = next(p for p in c.view().palette if p.code == "4s")
+    assert tile.enabled and tile.tooltip.endswith(
+        "\nThe winning tile 6s stays in the hand: the chi takes two tiles from the hand and its "
+        "third from the palette."
+    )
+    c.set_lang("ru")
+    assert _tip(c, "4s").endswith(
+        "\nВыигрышный тайл 6s остаётся в руке: чи возьмёт из руки два\u00a0тайла, а третий с палитры."
+    )
+    c.set_lang("en")
+    assert c.palette_click("4s")
+    assert [str(m) for m in c.state.melds] == ["chi 456s"]
+    assert c.notation_text() == "123m789p45s11z6s (456s)" and _win(c) == "6s"
+    assert len(c.state.concealed) == c.state.need
+    assert c.undo() and not c.state.melds and _win(c) == "6s"
+    assert c.notation_text() == "123m789p4455s11z6s"
+    assert c.redo() and c.notation_text() == "123m789p45s11z6s (456s)" and _win(c) == "6s"
+    assert c.set_flag("houtei", True)  # a yaku for the open hand: the dealer's ron, 1500
+    assert c.view().headline.text == "1500"
+    # a pon the same way: pon 222m + 34m789p456s11z, ron on 2m; the pon's third 2m mis-clicked
+    tiles = ["2m", "2m", "1z", "3m", "4m", "7p", "8p", "9p", "4s", "5s", "6s", "1z", "1z", "2m"]
+    c = _pinned_after_a_mis_click(tiles, "1z")
+    c.set_mode("pon")
+    assert _tip(c, "2m").endswith(
+        "\nThe winning tile 2m stays in the hand: the pon takes two tiles from the hand and its "
+        "third from the palette."
+    )
+    assert c.palette_click("2m")
+    assert [str(m) for m in c.state.melds] == ["pon 222m"] and _win(c) == "2m"
+    assert c.notation_text() == "34m789p456s11z2m (222m)"
+    assert c.set_flag("houtei", True) and c.view().headline.tone == "win"
+
+
+def test_a_chi_on_a_hand_one_short_whose_pinned_winning_tile_is_the_last_copy_says_so() -> None:
+    """The same hand with three 6s discarded: no other 6s is left for the chi, so it is refused,
+    and says that no other 6s is left (not only to right-click, which 6s already was)."""
+    c = Controller()
+    c.set_mode("discard")
+    for _ in range(3):
+        assert c.palette_click("6s")
+    c.set_mode("hand")
+    for code in CHI_456S_6S_WIN:
+        assert c.palette_click(code)
+    shown = [t.code for t in c.view().hand]
+    assert c.remove_hand_tile(shown.index("1z")) and _win(c) == "6s"
+    c.set_mode("chi")
+    said = (
+        "The chi would take the winning tile 6s, a called chi never holds it, and no other 6s is "
+        "left for it: right-click the tile the hand won on first."
+    )
+    tile = next(p for p in c.view().palette if p.code == "4s")
+    assert not tile.enabled and tile.refusal == said
+    assert not c.palette_click("4s") and not c.state.melds
+    c.set_lang("ru")
+    assert _tip(c, "4s").endswith(
+        "\nЧи забрал бы выигрышный тайл 6s, открытый чи его не содержит никогда, а другого 6s "
+        "для него не осталось: сначала щёлкните правой кнопкой тайл, которым рука выиграла."
+    )
+
+
+def test_a_kan_on_a_hand_one_short_whose_pinned_winning_tile_is_its_own_says_how_to_go_on() -> None:
+    """Closed kan 2z + 123m456p789s11z, ron on 1z: 123m456p789s, a mis-clicked 5m and the four
+    2z clicked, then the 5m taken out: the last 2z stays the winning tile, though the hand has
+    not had its 1z yet. The kan was refused saying to right-click the tile the hand won on,
+    which is not in the hand. It now also says to take that winning 2z out; done, the kan is
+    made and the 1z added after it is the winning tile."""
+    tiles = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5m", "2z", "2z", "2z", "2z"]
+    c = _pinned_after_a_mis_click(tiles, "5m")
+    assert _win(c) == "2z"
+    said = (
+        "The kan would take the winning tile 2z, and a kan never holds it (its four tiles are all "
+        "declared or called before the win): right-click the tile the hand won on, or, if it is "
+        "not in the hand yet, remove the winning 2z at the end of the hand first."
+    )
+    for mode in ("kan", "ankan"):
+        c.set_mode(mode)
+        tile = next(p for p in c.view().palette if p.code == "2z")
+        assert not tile.enabled and tile.refusal == said
+        assert not c.palette_click("2z")
+    c.set_lang("ru")
+    assert _tip(c, "2z").endswith(
+        "\nКан забрал бы выигрышный тайл 2z, а кан его не содержит никогда (все его четыре тайла "
+        "объявлены или взяты до выигрыша): щёлкните правой кнопкой тайл, которым рука выиграла, "
+        "или, если его ещё нет в руке, сначала уберите выигрышный 2z в конце руки."
+    )
+    c.set_lang("en")
+    c.set_mode("hand")
+    assert c.remove_hand_tile(c.view().win_index)  # the advice followed
+    c.set_mode("ankan")
+    assert c.palette_click("2z")
+    assert [str(m) for m in c.state.melds] == ["ankan 2222z"]
+    assert c.palette_click("1z") and c.palette_click("1z")
+    assert c.notation_text() == "123m456p789s11z [2222z]" and _win(c) == "1z"
+    assert c.set_flag("houtei", True) and c.view().headline.tone == "win"
 
 
 KAN_TAKES_WIN = (

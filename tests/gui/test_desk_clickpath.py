@@ -299,6 +299,34 @@ def test_a_chi_marked_on_a_clicked_hand_keeps_its_winning_tile(player: Player) -
     assert melds(player) == [] and win_tile(player) == "6s"
 
 
+def test_a_chi_on_a_clicked_hand_one_short_whose_winning_tile_is_pinned(player: Player) -> None:
+    """Chi 456s + 123m789p11z45s, ron on 6s: the chi's 4s5s clicked, its 6s mis-clicked as 1z,
+    the rest clicked, then the 1z clicked away (6s stays the winning tile). Chi 4s was greyed
+    out, saying to right-click the tile the hand won on, which 6s already was. The chi takes
+    its 6s from the palette now; the winning 6s stays, the hand is complete, Ctrl+Z and Ctrl+Y
+    take the chi back and bring it again."""
+    player.click_tiles("4s5s1z123m789p11z45s6s")
+    player.click_widget(hand_tile(player, "1z"))  # the mis-click taken away
+    assert player.hand() == ["1m", "2m", "3m", "7p", "8p", "9p", "4s", "4s", "5s", "5s", "1z", "1z", "6s"]
+    assert win_tile(player) == "6s" and player.headline == "Tenpai: 3s 6s"
+    player.mode("chi")
+    tile = player.tile("4s")
+    assert tile.isEnabled() and tile.toolTip().endswith(
+        "The winning tile 6s stays in the hand: the chi takes two tiles from the hand and its third "
+        "from the palette."
+    )
+    player.click_widget(tile)
+    assert melds(player) == ["chi 456s"] and win_tile(player) == "6s"
+    assert player.hand() == ["1m", "2m", "3m", "7p", "8p", "9p", "4s", "5s", "1z", "1z", "6s"]
+    player.check("houtei")  # a yaku for the open hand
+    assert player.headline == "1500"
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert melds(player) == [] and win_tile(player) == "6s" and player.headline == "Tenpai: 3s 6s"
+    player.key(Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert melds(player) == ["chi 456s"] and win_tile(player) == "6s"
+
+
 def test_a_kan_marked_on_a_clicked_hand_never_takes_its_winning_tile(player: Player) -> None:
     """14 tiles clicked, the last 2z the winning tile, then Kan 2z: the kan took the winning 2z
     and the win moved to 1z without a word. Refused in Kan and Closed kan mode alike, the

@@ -532,3 +532,26 @@ def test_the_calculators_hands_added_again_say_they_are_waiting(qtbot, tmp_path,
     )
     assert not info.isHidden()
     assert window.controller.session.question.spec == hands[0]
+
+
+def test_a_ron_made_furiten_after_it_was_entered_is_not_asked(player, tmp_path, monkeypatch) -> None:
+    """The hand clicked and riichi ticked (the desk pays 2000), then the player's own 1m added to
+    the discards: the desk says "Furiten: no ron" and offers no Apply to game, yet *Add the
+    calculator's winning hands* asked that ron, 2000, from the state before the discard. The last
+    state of the same tiles decides: nothing is asked, and the quiz says so."""
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path))
+    player.click_tiles("23m456p789s234p55z4m")
+    player.check("riichi")
+    assert player.headline == "2000"
+    player.mode("discard")
+    player.click_tiles("1m")  # the 1m-4m wait in the player's own discards
+    player.mode("hand")
+    assert player.headline == "Furiten: no ron"
+    window = player.window.quiz_window(QuizController("en", "payment", seed=5))
+    player.qtbot.addWidget(window)
+    asked = window.controller.session.question
+    window.act_add_calculator.trigger()
+    assert window.controller.session.question == asked  # no hand of the desk's asked
+    assert window.practice_bar.info.text() == (
+        "The calculator has no winning hand in this session yet: score a hand there first."
+    )

@@ -240,20 +240,23 @@ class Controller(Undoable[WindowView, Snapshot]):
         """The winning hands of this session's history (undo and redo included) and the desk,
         oldest first: those the desk pays (:func:`paid_result`, its results' own check: no
         furiten ron, no fifth copy counted with the discards, no liable seat without a pao
-        yakuman); of the same tiles only the last state counts (a riichi ticked later replaces
-        the one before). A log's win shown as the log gave it, which the game paid otherwise
-        than the quiz reckons (the log's verdict the desk keeps with it: :meth:`load_spec`), is
-        left out (``left_out``), as the quiz leaves it out of the log itself."""
+        yakuman); of the same tiles only the last state counts, paid or not (a riichi ticked
+        later replaces the one before; a discard added later that makes the ron furiten, or a
+        chankan ticked later that the hand cannot be, takes it back). A log's win shown as the
+        log gave it, which the game paid otherwise than the quiz reckons (the log's verdict the
+        desk keeps with it: :meth:`load_spec`), is left out (``left_out``), as the quiz leaves it
+        out of the log itself."""
         from mjgui.core.teach.own_hands import OwnHands
 
         found: dict[tuple[object, ...], HandSpec | LeftOut] = {}
         for state in (*(snapshot[0] for snapshot in self._history.snapshots()), self._state):
-            if paid_result(state) is None:
-                continue
             spec = state.spec()
             key = (tuple(sorted(spec.concealed)), tuple(sorted(map(str, spec.melds))), spec.win_tile)
+            # the last state of these tiles decides, paid or not: a discard added after the
+            # hand (furiten) or a flag ticked later (chankan) takes back the win shown before
             found.pop(key, None)
-            found[key] = next((why for shown, why in self._left_out if shown == state), spec)
+            if paid_result(state) is not None:
+                found[key] = next((why for shown, why in self._left_out if shown == state), spec)
         hands = [spec for spec in found.values() if isinstance(spec, HandSpec)]
         left_out = tuple(why for why in found.values() if not isinstance(why, HandSpec))
         return OwnHands(hands, (), left_out)

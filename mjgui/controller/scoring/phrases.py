@@ -344,12 +344,44 @@ PHRASES: dict[str, Msg] = {
         "The chi would take the winning tile {tile}, and a called chi never holds it: "
         "right-click the tile the hand won on first.",
     ),
+    # the same on a hand short of complete whose winning tile is pinned (a mis-click taken out):
+    # the meld's own copy comes from the palette when one is left, so none is
+    "pon_takes_pinned_win": msg(
+        "desk:pon_takes_pinned_win",
+        "The pon would take the winning tile {tile}, a called pon never holds it, and no other "
+        "{tile} is left for it: right-click the tile the hand won on first.",
+    ),
+    "chi_takes_pinned_win": msg(
+        "desk:chi_takes_pinned_win",
+        "The chi would take the winning tile {tile}, a called chi never holds it, and no other "
+        "{tile} is left for it: right-click the tile the hand won on first.",
+    ),
+    # a pon (a chi) on a hand short of complete whose pinned winning tile is one of its faces:
+    # two tiles from the hand, the meld's own copy of that face from the palette
+    "pon_beside_win": msg(
+        "desk:pon_beside_win",
+        "The winning tile {tile} stays in the hand: the pon takes two tiles from the hand and "
+        "its third from the palette.",
+    ),
+    "chi_beside_win": msg(
+        "desk:chi_beside_win",
+        "The winning tile {tile} stays in the hand: the chi takes two tiles from the hand and "
+        "its third from the palette.",
+    ),
     # a kan (closed, open or added to a pon) that would take the winning tile from the hand: a
     # kan holds every copy of its kind, all declared or called before the win
     "kan_takes_win": msg(
         "desk:kan_takes_win",
         "The kan would take the winning tile {tile}, and a kan never holds it (its four tiles "
         "are all declared or called before the win): right-click the tile the hand won on first.",
+    ),
+    # the same on a hand short of complete whose winning tile is pinned: the tile the hand won
+    # on may not be entered yet (the pinned one the kan's own)
+    "kan_takes_pinned_win": msg(
+        "desk:kan_takes_pinned_win",
+        "The kan would take the winning tile {tile}, and a kan never holds it (its four tiles "
+        "are all declared or called before the win): right-click the tile the hand won on, or, "
+        "if it is not in the hand yet, remove the winning {tile} at the end of the hand first.",
     ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(

@@ -191,7 +191,16 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             tip += "\n" + phrase(PHRASES, "kan_from_hand", lang, n=held)
         elif mode in ("chi", "pon") and meld_tiles(state, mode, face) is None:
             found = meld_from_hand(state, mode, face)
-            if found is not None and _hand_gives_meld(state, mode, face):
+            win = _shown_win(state)
+            if (
+                found is not None
+                and _hand_gives_meld(state, mode, face)
+                and len(found[1]) > len(state.concealed) - 3
+            ):
+                # a pinned winning tile kept beside the meld: its own copy from the palette
+                key = "pon_beside_win" if mode == "pon" else "chi_beside_win"
+                tip += "\n" + phrase(PHRASES, key, lang, tile="" if win is None else win.code)
+            elif found is not None and _hand_gives_meld(state, mode, face):
                 tip += "\n" + phrase(PHRASES, "pon_hand_full" if mode == "pon" else "chi_hand_full", lang)
             elif found is not None:
                 taken = len(state.concealed) - len(found[1])
@@ -218,7 +227,7 @@ def _palette_reason(
         kan_takes_win(state, mode, face) if mode == "kan" and _pon_of(state, face) is not None else None
     )
     if added_win is not None:  # a pon's added kan: said four melds or not, as just above
-        return phrase(PHRASES, "kan_takes_win", lang, tile=added_win.code)
+        return _takes_win_reason(state, "kan", added_win, lang)
     if mode in MELD_MODES and len(state.melds) >= 4:
         return phrase(PHRASES, "four_melds", lang)
     if mode == "chi" and not rules.chi:
@@ -228,25 +237,41 @@ def _palette_reason(
             return phrase(PHRASES, "chi_start", lang)
         if meld_tiles(state, "chi", face) is None and meld_from_hand(state, "chi", face) is None:
             if (win := meld_takes_win(state, "chi", face)) is not None:
-                return phrase(PHRASES, "chi_takes_win", lang, tile=win.code)
+                return _takes_win_reason(state, "chi", win, lang)
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
         if meld_tiles(state, "pon", face) is None and meld_from_hand(state, "pon", face) is None:
             if (win := meld_takes_win(state, "pon", face)) is not None:
-                return phrase(PHRASES, "pon_takes_win", lang, tile=win.code)
+                return _takes_win_reason(state, "pon", win, lang)
             return phrase(PHRASES, "pon_short", lang)
         return ""
     if mode in ("kan", "ankan"):
         if meld_tiles(state, "kan", face) is not None or kan_from_hand(state, face) is not None:
             return ""
         if (win := kan_takes_win(state, mode, face)) is not None:
-            return phrase(PHRASES, "kan_takes_win", lang, tile=win.code)
+            return _takes_win_reason(state, "kan", win, lang)
         if mode == "ankan" and _pon_of(state, face) is not None:
             return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+def _takes_win_reason(state: EditState, kind: str, win: Tile, lang: str) -> str:
+    """Why a meld of ``kind`` ("chi", "pon", "kan") is refused that would take the winning tile
+    ``win``: right-click the tile the hand won on. On a hand short of complete whose winning
+    tile is pinned, a chi or a pon is refused only when no other copy is left (said so: else
+    it takes one, :func:`meld_from_hand`), and a kan may also follow the winning tile taken
+    out (the hand may not hold the one it won on yet: the kan takes that copy from the palette)."""
+    pinned = _pinned_short(state)
+    if kind == "chi":
+        key = "chi_takes_pinned_win" if pinned else "chi_takes_win"
+    elif kind == "pon":
+        key = "pon_takes_pinned_win" if pinned else "pon_takes_win"
+    else:
+        key = "kan_takes_pinned_win" if pinned else "kan_takes_win"
+    return phrase(PHRASES, key, lang, tile=win.code)
 
 
 def _pon_of(state: EditState, face: Tile) -> int | None:
@@ -299,9 +324,11 @@ def meld_from_hand(
     too few are left of: each tile from what is left when one is (as :func:`meld_tiles` takes
     it), else from the hand (the same face, the last entered of it, then the other five). A
     called meld never holds the winning tile the desk shows (:func:`_shown_win`): another copy
-    is taken, and the winning tile is put back last, where it stays the winning tile. (The
-    meld's tiles, the concealed hand without them), or None: all to be had without the hand,
-    not all at all, or only with the winning tile (:func:`meld_takes_win`)."""
+    is taken, and the winning tile is put back last, where it stays the winning tile; on a
+    hand short of complete whose winning tile is pinned (:func:`_pinned_short`), that copy
+    comes from what is left, so that the count stays right. (The meld's tiles, the concealed
+    hand without them), or None: all to be had without the hand, not all at all, or only with
+    the winning tile (:func:`meld_takes_win`)."""
     return _meld_from_hand(state, kind, face, keep_win=True)
 
 
@@ -320,6 +347,13 @@ def _shown_win(state: EditState) -> Tile | None:
     count, or a pinned winning tile), or None."""
     tiles, index = state.display_hand()
     return tiles[index] if index >= 0 else None
+
+
+def _pinned_short(state: EditState) -> bool:
+    """The desk shows a winning tile on a hand short of complete: one pinned (right-clicked, or
+    kept when a mis-clicked tile was taken out), beside which a tile is still to be entered
+    (a meld's own copy of its face, :func:`meld_from_hand`; :func:`_takes_win_reason`)."""
+    return _shown_win(state) is not None and len(state.concealed) < state.need
 
 
 def _shown_win_kind(state: EditState) -> int | None:
@@ -342,7 +376,22 @@ def _meld_from_hand(
     kept = () if win is None else (win,)
     if _hand_gives_meld(state, kind, face):
         whole = _from_hand(tuple(hand), wanted)
-        return None if whole is None else (whole[0], (*whole[1], *kept))
+        if whole is not None:
+            return whole[0], (*whole[1], *kept)
+        if not _pinned_short(state) or win is None:
+            return None
+        # a hand short of complete whose winning tile is pinned (a mis-click taken out of it):
+        # the meld's copy of the winning tile's face is the one not entered yet, from what is
+        # left; the others from the hand, so that the count stays right
+        take = _taker(state)
+        meld: list[Tile] = []
+        for want in wanted:
+            found = _find(hand, want)
+            tile = hand.pop(found) if found is not None else take(want)
+            if tile is None:
+                return None
+            meld.append(tile)
+        return tuple(meld), (*hand, *kept)
     take = _taker(state)
     got: list[Tile] = []
     from_hand = 0
