@@ -1510,6 +1510,29 @@ def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
     assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
 
 
+def test_a_game_started_while_a_borrowed_hand_is_shown_gives_the_desk_its_own_rules_back() -> None:
+    """A log's hand shown, then a game started (the desk follows it: :meth:`adopt` puts the
+    game's situation and rules into the desk behind) and ended: the game's rules had become the
+    desk's own, Next hand kept them, and the window saved them over the player's."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc") and c.set_option("kuitan", False)
+    own = PRESETS["wrc"].with_options(kuitan=False)
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    c.serve(GamePin(PRESETS["mleague"]))
+    # the game's situation and rules into the desk behind, as the tracker's bridge puts them
+    assert not c.adopt(lambda edit: edit.with_situation(honba=2)._replace(preset="mleague", overrides=()))
+    assert c.chosen_rules is None and c.desk_rules == PRESETS["mleague"]
+    c.serve(None)
+    assert c.showing == "borrowed" and c.state.rules == PRESETS["tenhou-sanma"]
+    assert c.desk_rules == own and c.chosen_rules in (None, own)
+    assert c.clear() and c.showing == "" and not c.game_rules
+    assert c.state.rules == own and c.chosen_rules == own
+    assert c.state.situation.honba == 2  # the game's situation stays, as on a desk it followed
+
+
 def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
     """The window saves the desk's rules only once the player picked them: the command line's
     came back with Ctrl+Z after a change, and were saved in place of the player's."""

@@ -694,9 +694,11 @@ class Controller(Undoable[WindowView, Snapshot]):
     def adopt(self, change: Callable[[EditState], EditState]) -> bool:
         """Put the game's situation into the desk (``change`` makes a desk with it) as one edit;
         while a hand from elsewhere is shown, into the desk Next hand goes back to, and the hand
-        shown is left as it is."""
+        shown is left as it is (that desk then scores for the game the desk serves, as the desk
+        would: the game's end puts the desk's own rules back on it, not the game's)."""
         if self._home is not None:
-            self._home = change(self._home)
+            home = change(self._home)
+            self._home = self._fitted(home) if self._pin is not None else home
             return False
         return self._commit(change(self._state))
 
