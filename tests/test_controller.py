@@ -1533,6 +1533,29 @@ def test_a_game_started_while_a_borrowed_hand_is_shown_gives_the_desk_its_own_ru
     assert c.state.situation.honba == 2  # the game's situation stays, as on a desk it followed
 
 
+def test_the_desks_own_rules_come_back_after_a_game_with_whether_they_were_picked() -> None:
+    """``mjgui --rules ema``: Tenhou picked and undone, a game started, the pick redone (under
+    the game's rules), the game ended: the desk's EMA came back as picked, and the window saved
+    the command line's rules, which the player never picked."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.load_rules(PRESETS["ema"])
+    assert c.set_preset("tenhou") and c.rules_picked
+    assert c.undo() and not c.rules_picked
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert c.redo() and c.state.rules == PRESETS["mleague"] and c.rules_picked
+    c.serve(None)
+    assert c.state.rules == PRESETS["ema"] and not c.rules_picked
+    # the pick in effect when the game started comes back picked
+    assert c.set_preset("wrc") and c.rules_picked
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert c.undo() and not c.rules_picked
+    c.serve(None)
+    assert c.state.rules == PRESETS["wrc"] and c.rules_picked
+
+
 def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
     """The window saves the desk's rules only once the player picked them: the command line's
     came back with Ctrl+Z after a change, and were saved in place of the player's."""

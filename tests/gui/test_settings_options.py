@@ -533,6 +533,30 @@ def test_a_game_started_while_a_log_hand_is_shown_leaves_the_saved_rules_when_it
     assert "preset=wrc" in settings_path.read_text(encoding="utf-8")
 
 
+@pytest.mark.usefixtures("_data_dir")
+def test_a_pick_redone_while_a_game_has_the_desk_leaves_the_command_lines_rules_unsaved(
+    make_window: Callable[..., MainWindow], settings_path: Path, qtbot: object
+) -> None:
+    """``mjgui --rules ema``, the club's rules saved: Tenhou picked and undone, a game started,
+    Ctrl+Y (the Tenhou pick again, under the game's rules), the tracker closed: the desk's EMA
+    came back as if picked, and was saved over the club's rules."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _club_desk(make_window, settings_path, cli="ema")
+    club = _rules("wrc", aka=3, kuitan=False)
+    controller = window.controller
+    _choose_preset(window, "tenhou")
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    assert controller.undo() and _saved(settings_path) == club
+    tracker = _new_game(window, qtbot, "mleague")
+    assert controller.redo() and controller.state.rules == PRESETS["mleague"]
+    tracker.window.close()
+    QApplication.processEvents()
+    assert controller.state.rules == PRESETS["ema"]  # the rules of before the game
+    assert window.situation.preset.currentData() == "ema"
+    assert _saved(settings_path) == club  # ... which the player never picked: not saved
+
+
 # -- the notice --------------------------------------------------------------------------------------
 
 
