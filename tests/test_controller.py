@@ -1556,6 +1556,24 @@ def test_the_desks_own_rules_come_back_after_a_game_with_whether_they_were_picke
     assert c.state.rules == PRESETS["wrc"] and c.rules_picked
 
 
+def test_a_game_starting_or_ending_while_a_borrowed_hand_is_shown_tells_the_listeners() -> None:
+    """The rules the quiz deals under (:attr:`desk_rules`) change with a game started or ended
+    while a log's hand is shown, which keeps its own rules: no view was sent, so an open quiz
+    went on dealing under the desk's own rules through the game."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    rules: list[object] = []
+    c.subscribe(lambda view: rules.append(c.desk_rules))
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert rules == [PRESETS["mleague"]]
+    c.serve(None)
+    assert rules == [PRESETS["mleague"], PRESETS["wrc"]]
+
+
 def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
     """The window saves the desk's rules only once the player picked them: the command line's
     came back with Ctrl+Z after a change, and were saved in place of the player's."""

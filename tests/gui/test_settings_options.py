@@ -557,6 +557,27 @@ def test_a_pick_redone_while_a_game_has_the_desk_leaves_the_command_lines_rules_
     assert _saved(settings_path) == club  # ... which the player never picked: not saved
 
 
+@pytest.mark.usefixtures("_data_dir")
+def test_an_open_quiz_follows_a_game_started_and_ended_while_a_log_hand_is_shown(
+    make_window: Callable[..., MainWindow], settings_path: Path, qtbot: object
+) -> None:
+    """The quiz open, a three-player log's hand shown, a game started: the quiz went on dealing
+    the desk's own rules through the game (only opened again did it follow)."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _club_desk(make_window, settings_path)
+    club = _rules("wrc", aka=3, kuitan=False)
+    window.open_quiz()
+    assert _quiz_rules(window) == club
+    _borrow(window, "tenhou-sanma")
+    tracker = _new_game(window, qtbot, "mleague")
+    assert _quiz_rules(window) == PRESETS["mleague"] == window.controller.desk_rules
+    tracker.window.close()
+    QApplication.processEvents()
+    assert window.controller.showing == "borrowed"
+    assert _quiz_rules(window) == club == window.controller.desk_rules
+
+
 # -- the notice --------------------------------------------------------------------------------------
 
 

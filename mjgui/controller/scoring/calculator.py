@@ -645,10 +645,11 @@ class Controller(Undoable[WindowView, Snapshot]):
             self._own_picked = self._picked
         if pin is None and self._pin is not None and desk.game is not None:
             self._picked = self._own_picked  # the rules of before the game come back (now or at Next hand)
-        locked = self.game_rules
+        locked, rules = self.game_rules, self.desk_rules
         self._pin = pin
-        if self._home is not None:  # the hand shown keeps its rules; whether they can change may not
-            if self.game_rules != locked:
+        if self._home is not None:  # the hand shown keeps its rules; whether they can change may not,
+            # nor the rules of the desk Next hand goes back to, which the quiz deals under
+            if self.game_rules != locked or self.desk_rules != rules:
                 self._notify()
             return False
         old = self._state
