@@ -1665,6 +1665,70 @@ def test_the_desk_rules_are_those_next_hand_goes_back_to() -> None:
     assert c.clear() and c.state.rules == c.desk_rules == PRESETS["mleague"]
 
 
+def test_a_game_started_while_a_borrowed_hand_is_shown_gives_the_desk_its_own_rules_back() -> None:
+    """A log's hand shown, then a game started (the desk follows it: :meth:`adopt` puts the
+    game's situation and rules into the desk behind) and ended: the game's rules had become the
+    desk's own, Next hand kept them, and the window saved them over the player's."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc") and c.set_option("kuitan", False)
+    own = PRESETS["wrc"].with_options(kuitan=False)
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    c.serve(GamePin(PRESETS["mleague"]))
+    # the game's situation and rules into the desk behind, as the tracker's bridge puts them
+    assert not c.adopt(lambda edit: edit.with_situation(honba=2)._replace(preset="mleague", overrides=()))
+    assert c.chosen_rules is None and c.desk_rules == PRESETS["mleague"]
+    c.serve(None)
+    assert c.showing == "borrowed" and c.state.rules == PRESETS["tenhou-sanma"]
+    assert c.desk_rules == own and c.chosen_rules in (None, own)
+    assert c.clear() and c.showing == "" and not c.game_rules
+    assert c.state.rules == own and c.chosen_rules == own
+    assert c.state.situation.honba == 2  # the game's situation stays, as on a desk it followed
+
+
+def test_the_desks_own_rules_come_back_after_a_game_with_whether_they_were_picked() -> None:
+    """``mjgui --rules ema``: Tenhou picked and undone, a game started, the pick redone (under
+    the game's rules), the game ended: the desk's EMA came back as picked, and the window saved
+    the command line's rules, which the player never picked."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.load_rules(PRESETS["ema"])
+    assert c.set_preset("tenhou") and c.rules_picked
+    assert c.undo() and not c.rules_picked
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert c.redo() and c.state.rules == PRESETS["mleague"] and c.rules_picked
+    c.serve(None)
+    assert c.state.rules == PRESETS["ema"] and not c.rules_picked
+    # the pick in effect when the game started comes back picked
+    assert c.set_preset("wrc") and c.rules_picked
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert c.undo() and not c.rules_picked
+    c.serve(None)
+    assert c.state.rules == PRESETS["wrc"] and c.rules_picked
+
+
+def test_a_game_starting_or_ending_while_a_borrowed_hand_is_shown_tells_the_listeners() -> None:
+    """The rules the quiz deals under (:attr:`desk_rules`) change with a game started or ended
+    while a log's hand is shown, which keeps its own rules: no view was sent, so an open quiz
+    went on dealing under the desk's own rules through the game."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import PRESETS
+
+    c = Controller()
+    assert c.set_preset("wrc")
+    assert c.load_spec(load("234p567p345s66s88s8s --rules tenhou-sanma --tsumo").spec(), borrowed=True)
+    rules: list[object] = []
+    c.subscribe(lambda view: rules.append(c.desk_rules))
+    c.serve(GamePin(PRESETS["mleague"]))
+    assert rules == [PRESETS["mleague"]]
+    c.serve(None)
+    assert rules == [PRESETS["mleague"], PRESETS["wrc"]]
+
+
 def test_rules_picked_says_whether_the_player_picked_the_desks_rules_at_a_step_not_undone() -> None:
     """The window saves the desk's rules only once the player picked them: the command line's
     came back with Ctrl+Z after a change, and were saved in place of the player's."""

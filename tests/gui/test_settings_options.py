@@ -472,6 +472,112 @@ def test_the_preset_of_the_hand_shown_picked_on_it_is_kept_by_next_hand(
     assert _saved(settings_path) == PRESETS["tenhou"]
 
 
+# -- a game in the tracker ------------------------------------------------------------------------
+
+#: the club's rules, as the settings file holds them
+CLUB = '[rules]\noptions="aka=3 kuitan=off"\npreset=wrc\n'
+
+
+def _club_desk(
+    make_window: Callable[..., MainWindow], settings_path: Path, cli: str | None = None
+) -> MainWindow:
+    """The club's rules saved; the window started as the app starts it: on the command line's
+    rules (``mjgui --rules CLI``), else on the saved ones."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    settings_path.write_text(CLUB, encoding="utf-8")
+    controller = Controller()
+    assert controller.load_rules(PRESETS[cli] if cli else _rules("wrc", aka=3, kuitan=False))
+    return make_window(controller=controller)
+
+
+def _new_game(window: MainWindow, qtbot: object, preset: str) -> object:
+    """The tracker opened from the calculator, a new game under ``preset`` started in it (the
+    desk follows it); the tracker's player, whose window closed ends the game's hold."""
+    from types import SimpleNamespace
+
+    from test_tracker_support import tracker_from_calculator
+
+    tracker = tracker_from_calculator(SimpleNamespace(window=window, qtbot=qtbot))
+    tracker.new_game(preset=preset)
+    return tracker
+
+
+@pytest.fixture
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.mark.usefixtures("_data_dir")
+def test_a_game_started_while_a_log_hand_is_shown_leaves_the_saved_rules_when_it_ends(
+    make_window: Callable[..., MainWindow], settings_path: Path, qtbot: object
+) -> None:
+    """A three-player log's hand shown on the calculator, a game (M-League) started in the
+    tracker and the tracker closed: the game's rules had become the desk's own; Next hand put
+    M-League on the desk and saved it over the club's rules, and the next start opened on it."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _club_desk(make_window, settings_path)
+    club = _rules("wrc", aka=3, kuitan=False)
+    _borrow(window, "tenhou-sanma")  # the log window's *Open on the calculator*
+    tracker = _new_game(window, qtbot, "mleague")
+    controller = window.controller
+    assert controller.chosen_rules is None and controller.desk_rules == PRESETS["mleague"]
+    tracker.window.close()  # the desk scores for nobody again
+    QApplication.processEvents()
+    assert controller.showing == "borrowed" and controller.desk_rules == club
+    controller.clear()  # Next hand
+    assert controller.showing == "" and controller.state.rules == club
+    assert window.situation.preset.currentData() == "wrc"
+    assert _saved(settings_path) == club
+    assert "preset=wrc" in settings_path.read_text(encoding="utf-8")
+
+
+@pytest.mark.usefixtures("_data_dir")
+def test_a_pick_redone_while_a_game_has_the_desk_leaves_the_command_lines_rules_unsaved(
+    make_window: Callable[..., MainWindow], settings_path: Path, qtbot: object
+) -> None:
+    """``mjgui --rules ema``, the club's rules saved: Tenhou picked and undone, a game started,
+    Ctrl+Y (the Tenhou pick again, under the game's rules), the tracker closed: the desk's EMA
+    came back as if picked, and was saved over the club's rules."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _club_desk(make_window, settings_path, cli="ema")
+    club = _rules("wrc", aka=3, kuitan=False)
+    controller = window.controller
+    _choose_preset(window, "tenhou")
+    assert _saved(settings_path) == PRESETS["tenhou"]
+    assert controller.undo() and _saved(settings_path) == club
+    tracker = _new_game(window, qtbot, "mleague")
+    assert controller.redo() and controller.state.rules == PRESETS["mleague"]
+    tracker.window.close()
+    QApplication.processEvents()
+    assert controller.state.rules == PRESETS["ema"]  # the rules of before the game
+    assert window.situation.preset.currentData() == "ema"
+    assert _saved(settings_path) == club  # ... which the player never picked: not saved
+
+
+@pytest.mark.usefixtures("_data_dir")
+def test_an_open_quiz_follows_a_game_started_and_ended_while_a_log_hand_is_shown(
+    make_window: Callable[..., MainWindow], settings_path: Path, qtbot: object
+) -> None:
+    """The quiz open, a three-player log's hand shown, a game started: the quiz went on dealing
+    the desk's own rules through the game (only opened again did it follow)."""
+    from PySide6.QtWidgets import QApplication
+
+    window = _club_desk(make_window, settings_path)
+    club = _rules("wrc", aka=3, kuitan=False)
+    window.open_quiz()
+    assert _quiz_rules(window) == club
+    _borrow(window, "tenhou-sanma")
+    tracker = _new_game(window, qtbot, "mleague")
+    assert _quiz_rules(window) == PRESETS["mleague"] == window.controller.desk_rules
+    tracker.window.close()
+    QApplication.processEvents()
+    assert window.controller.showing == "borrowed"
+    assert _quiz_rules(window) == club == window.controller.desk_rules
+
+
 # -- the notice --------------------------------------------------------------------------------------
 
 

@@ -94,6 +94,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._pin: GamePin | None = None
         #: the desk's own preset and options, put back when it no longer scores for a game
         self._own: tuple[str, tuple[tuple[str, object], ...]] | None = None
+        #: whether the player had picked those rules (:attr:`rules_picked`), put back with them
+        self._own_picked = False
         #: the player has picked a preset or an option since the desk started (at a step undo
         #: has not taken back): see :attr:`rules_picked`
         self._picked = False
@@ -635,17 +637,22 @@ class Controller(Undoable[WindowView, Snapshot]):
         """Score for a game (``pin``: its rules whole, and a winner's riichi it knows) or, with
         None, for nobody: the desk's own preset and options come back. Not an edit: every state
         the desk shows (undo and redo too) is fitted to it. A hand shown for a while keeps its
-        own rules; the desk Next hand goes back to takes the game's then."""
+        own rules; the desk Next hand goes back to takes the game's then. The player's own rules
+        come back with whether they had picked them (:attr:`rules_picked`): a pick redone while
+        the desk scored for the game is not the rules that come back."""
         if pin == self._pin:
             return False
-        if pin is not None and self._pin is None:
-            desk = self._home if self._home is not None else self._state
-            if desk.game is None:
-                self._own = (desk.preset, desk.overrides)
-        locked = self.game_rules
+        desk = self._home if self._home is not None else self._state
+        if pin is not None and self._pin is None and desk.game is None:
+            self._own = (desk.preset, desk.overrides)
+            self._own_picked = self._picked
+        if pin is None and self._pin is not None and desk.game is not None:
+            self._picked = self._own_picked  # the rules of before the game come back (now or at Next hand)
+        locked, rules = self.game_rules, self.desk_rules
         self._pin = pin
-        if self._home is not None:  # the hand shown keeps its rules; whether they can change may not
-            if self.game_rules != locked:
+        if self._home is not None:  # the hand shown keeps its rules; whether they can change may not,
+            # nor the rules of the desk Next hand goes back to, which the quiz deals under
+            if self.game_rules != locked or self.desk_rules != rules:
                 self._notify()
             return False
         old = self._state
@@ -697,9 +704,11 @@ class Controller(Undoable[WindowView, Snapshot]):
     def adopt(self, change: Callable[[EditState], EditState]) -> bool:
         """Put the game's situation into the desk (``change`` makes a desk with it) as one edit;
         while a hand from elsewhere is shown, into the desk Next hand goes back to, and the hand
-        shown is left as it is."""
+        shown is left as it is (that desk then scores for the game the desk serves, as the desk
+        would: the game's end puts the desk's own rules back on it, not the game's)."""
         if self._home is not None:
-            self._home = change(self._home)
+            home = change(self._home)
+            self._home = self._fitted(home) if self._pin is not None else home
             return False
         return self._commit(change(self._state))
 
