@@ -369,11 +369,11 @@ def test_the_desk_names_a_refused_yakuman_count_as_it_shows_it() -> None:
             "rules tenhou double_yakuman=tenhou yakuman_stacking=off buttobi=off",
             "ron C from D yakuman 2",
             "yakuman_most_one_ron",
-            "yakuman 2 cannot be won under these rules: yakuman do not add up and none that a "
-            "non-dealer's ron can hold counts double, so it is one yakuman at most. If they add up "
+            "yakuman 2 cannot be won under these rules: yakuman do not add up and none in a "
+            "non-dealer's ron counts double, so it is one yakuman at most. If they add up "
             'at your table, add "yakuman_stacking=on" to the rules line.',
-            "якуман 2 по этим правилам не выиграть: якуманы не складываются, а двойных среди тех, что "
-            "бывают в роне недилера, нет, так что он стоит не больше одного якумана. Если у вас они "
+            "якуман 2 по этим правилам не выиграть: якуманы не складываются, а в роне недилера "
+            "двойных нет, так что он стоит не больше одного якумана. Если у вас они "
             "складываются, допишите «yakuman_stacking=on» в строку rules.",
         ),
     ],

@@ -417,26 +417,26 @@ MESSAGES: dict[str, Msg] = {
     # seat's or way of winning does (a double tenhou or chiihou)
     "yakuman_most_one_dealer_tsumo": msg(
         "record:yakuman_most_one_dealer_tsumo",
-        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none that a "
-        "dealer's tsumo can hold counts double, so it is one yakuman at most. If they add up at your "
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "dealer's tsumo counts double, so it is one yakuman at most. If they add up at your "
         'table, add "yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_one_dealer_ron": msg(
         "record:yakuman_most_one_dealer_ron",
-        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none that a "
-        "dealer's ron can hold counts double, so it is one yakuman at most. If they add up at your "
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "dealer's ron counts double, so it is one yakuman at most. If they add up at your "
         'table, add "yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_one_tsumo": msg(
         "record:yakuman_most_one_tsumo",
-        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none that a "
-        "non-dealer's tsumo can hold counts double, so it is one yakuman at most. If they add up at "
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "non-dealer's tsumo counts double, so it is one yakuman at most. If they add up at "
         'your table, add "yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_one_ron": msg(
         "record:yakuman_most_one_ron",
-        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none that a "
-        "non-dealer's ron can hold counts double, so it is one yakuman at most. If they add up at "
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "non-dealer's ron counts double, so it is one yakuman at most. If they add up at "
         'your table, add "yakuman_stacking=on" to the rules line.',
     ),
     "yakuman_most_one": msg(
