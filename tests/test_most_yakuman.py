@@ -272,9 +272,12 @@ def test_a_double_first_turn_yakuman_is_counted_only_for_the_win_it_is_in(
             assert game.step(3).deltas[winner] == (48_000 if winner == 0 else 32_000) * 5
             continue
         (error,) = game.errors
-        assert error.code == "yakuman_most", line
+        # the sentence names the win whose most is 4: another win counts 5
+        win = ("dealer's " if line.split()[1] == "A" else "non-dealer's ") + line.split()[0]
+        code = {"dealer's tsumo": "yakuman_most_dealer_tsumo", "dealer's ron": "yakuman_most_dealer_ron"}
+        assert error.code == code.get(win, "yakuman_most_" + line.split()[0]), line
         assert error.message().endswith(
-            f"({line}): yakuman 5 cannot be won under these rules: no hand counts more than 4 "
+            f"({line}): yakuman 5 cannot be won under these rules: no {win} counts more than 4 "
             "yakuman, as scoring its tiles counts them."
         )
         assert game.final.points == replay(base).final.points
@@ -339,3 +342,50 @@ def test_the_desk_names_a_refused_yakuman_count_as_it_shows_it() -> None:
             "ренчанам дилера."
         ]
     assert _desk_refusal(played, 1, 8, 5, "en")[1] == said
+
+
+@pytest.mark.parametrize(
+    ("rules_line", "line", "code", "en", "ru"),
+    [
+        (
+            "rules tenhou double_yakuman=tenhou buttobi=off",
+            "tsumo B yakuman 5",
+            "yakuman_most_tsumo",
+            "yakuman 5 cannot be won under these rules: no non-dealer's tsumo counts more than 4 "
+            "yakuman, as scoring its tiles counts them.",
+            "якуман 5 по этим правилам не выиграть: при подсчёте по тайлам ни одно цумо недилера не "
+            "стоит больше 4\u00a0якуманов.",
+        ),
+        (
+            "rules tenhou double_yakuman=tenhou paarenchan=on buttobi=off",
+            "ron A from B yakuman 5",
+            "yakuman_most_dealer_ron_paarenchan",
+            "yakuman 5 cannot be won under these rules: no dealer's ron counts more than 4 yakuman, "
+            "as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+            "якуман 5 по этим правилам не выиграть: при подсчёте по тайлам ни один рон дилера не "
+            "стоит больше 4\u00a0якуманов. Паренчан сюда не включайте: игра добавит его сама.",
+        ),
+        (
+            "rules tenhou double_yakuman=tenhou yakuman_stacking=off buttobi=off",
+            "ron C from D yakuman 2",
+            "yakuman_most_one_ron",
+            "yakuman 2 cannot be won under these rules: yakuman do not add up and none in a "
+            "non-dealer's ron counts double, so it is one yakuman at most. If they add up "
+            'at your table, add "yakuman_stacking=on" to the rules line.',
+            "якуман 2 по этим правилам не выиграть: якуманы не складываются, а в роне недилера "
+            "двойных нет, так что он стоит не больше одного якумана. Если у вас они "
+            "складываются, допишите «yakuman_stacking=on» в строку rules.",
+        ),
+    ],
+)
+def test_the_refusal_of_a_count_only_another_win_reaches_names_the_win(
+    rules_line: str, line: str, code: str, en: str, ru: str
+) -> None:
+    """Under double tenhou only the dealer's tsumo counts 5 (2 without stacking): a larger
+    count in any other win was refused with "no hand counts more than 4", though the line
+    before it was paid as 5. The sentence names the win it is about (en, ru)."""
+    game = replay(f"{rules_line}\nplayers A B C D\n{line}\n")
+    (error,) = game.errors
+    assert error.code == code
+    assert error.body("en") == en
+    assert error.body("ru") == ru

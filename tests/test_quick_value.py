@@ -229,3 +229,24 @@ def test_the_desk_refuses_more_yakuman_than_the_rules_count() -> None:
         "Yakuman × 3 cannot be won under these rules: several yakuman do not add up "
         "(yakuman_stacking=off), so a hand is a double yakuman at most."
     ]
+
+
+def test_the_desk_names_the_win_whose_most_is_below_another_wins() -> None:
+    """Under double tenhou the dealer's tsumo counts 5 yakuman and every other win 4. The desk
+    said of a non-dealer's Yakuman × 5 tsumo that no hand counts more than 4, while the dealer's
+    × 5 on the same desk was paid: the sentence names the win (en, ru)."""
+    rules = replay("rules tenhou double_yakuman=tenhou").final.rules
+    calc = Controller("en")
+    calc.serve(GamePin(rules))
+    assert calc.set_seat(2) and calc.set_flag("tsumo", True) and calc.set_quick_mode(True)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=5))
+    view = calc.view()
+    assert (view.headline.text, view.headline.tone) == ("This value cannot be won", "nowin")
+    (text,) = [m.text for m in view.messages]
+    assert "no non-dealer's tsumo counts more than 4 yakuman" in text and "no hand" not in text
+    calc.set_lang("ru")
+    (text,) = [m.text for m in calc.view().messages]
+    assert "ни одно цумо недилера не стоит больше 4\u00a0якуманов" in text
+    calc.set_lang("en")
+    assert calc.set_seat(0)  # the dealer's tsumo: 5 is paid
+    assert calc.view().headline.tone == "win"

@@ -1226,9 +1226,13 @@ class MainWindow(QMainWindow):
         _raise(window)
 
     def quiz_this_hand(self) -> None:
-        """Learn → Quiz on this hand: the hand on the desk, if it wins."""
+        """Learn → Quiz on this hand: the hand on the desk, if it wins; not a log's win shown as
+        the log gave it that the quiz leaves out of the log (the log's verdict the desk keeps
+        with it), as Add the calculator's winning hands leaves it out."""
         window = self.quiz_window()
-        window.quiz_hand(self.controller.spec())
+        desk = self.controller
+        left_out = next((why for shown, why in desk._left_out if shown == desk.state), None)
+        window.controller.quiz_hand(desk.spec(), left_out=left_out)
         _raise(window)
 
     def compare_window(self) -> CompareWindow:
@@ -1271,7 +1275,10 @@ class MainWindow(QMainWindow):
 
         if isinstance(spec, HandSpec):
             window = self.quiz_window()
-            window.quiz_hand(spec, log, round_label)  # titled by the log and its hand
+            # titled by the log and its hand; not asked if its game paid it otherwise (the log's
+            # verdict, as the quiz leaves it out of the log and of the calculator's hands)
+            left_out = self._log.controller.left_out(spec) if self._log is not None else None
+            window.controller.quiz_hand(spec, log, round_label, left_out=left_out)
             _raise(window)
 
     def _open_on_desk(self, spec: object) -> None:

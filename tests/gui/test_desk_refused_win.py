@@ -85,3 +85,35 @@ def test_not_enough_han_and_an_empty_desk_say_why_nothing_was_recorded(player: o
         "Nothing was recorded: the desk's hand is not a win the game can record ("
     )
     assert tracker.history() == lines
+
+
+UNFINISHED = "Ctrl+Enter records it once the desk shows the win"
+
+
+def test_a_hand_still_being_entered_is_not_refused(player: object) -> None:
+    """The banner said "the desk's hand is not a win the game can record" from the first tile
+    typed, and for Han and fu with nothing picked, and Ctrl+Enter said so too: those hands are
+    not refused, only unfinished. Refused is said only of a hand the game would not take."""
+    tracker = chen_ron_from_boris(player)
+    lines = tracker.history()
+    player.type("234m")  # type: ignore[attr-defined]
+    assert player.headline == "3\u00a0of 14\u00a0tiles"  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + UNFINISHED
+    player.type("567p3467888s")  # type: ignore[attr-defined]
+    assert player.headline.startswith("Tenpai")  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + UNFINISHED
+    ctrl_enter(player)
+    assert status(player) == "Nothing was recorded: the desk's hand is not complete (" + player.headline + ")"  # type: ignore[attr-defined]
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    assert banner(player).endswith(" — Ctrl+Enter записывает, когда калькулятор покажет выигрыш")
+    ctrl_enter(player)
+    assert status(player).startswith("Ничего не записано: рука в калькуляторе не закончена (")
+    player.window.languages.set_language("en")  # type: ignore[attr-defined]
+    player.type("5s")  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + "Ctrl+Enter records it"
+    player.click("quick-toggle")  # type: ignore[attr-defined]
+    assert player.headline == "Pick han and fu"  # type: ignore[attr-defined]
+    assert banner(player) == HEAD + UNFINISHED
+    ctrl_enter(player)
+    assert status(player) == "Nothing was recorded: the desk's hand is not complete (Pick han and fu)"
+    assert tracker.history() == lines and tracker.window.dialog is None

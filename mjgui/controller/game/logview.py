@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mjgui.controller.game.phrases import PHRASES as TRACKER_PHRASES
@@ -743,11 +743,14 @@ class LogViewController(Observable[LogView]):
         """Why the quiz would not ask the open log's win of ``spec`` (:meth:`spec`) as its game
         paid it, as it leaves it out of the log itself
         (:func:`~mjgui.core.teach.own_hands.log_win_left_out`); None when it asks it, or when
-        ``spec`` is no win of the open log. The desk keeps this with the hand it shows."""
+        ``spec`` is no win of the open log; named by the log's file name as shown. The desk keeps
+        this with the hand it shows."""
         from mjgui.core.teach.own_hands import log_win_left_out
 
         check = next((c for c in self.checks if c.win.spec == spec), None)
-        return None if check is None else log_win_left_out(check)
+        why = None if check is None else log_win_left_out(check)
+        # named by its log: the quiz is told of it away from the log (the desk's hands)
+        return None if why is None else replace(why, log=shown_path(os.path.basename(self.path)))
 
     def not_sent(self, row: LogRow) -> str:
         """Why a win's row goes neither to the calculator nor to the quiz: the rules the log is

@@ -83,6 +83,13 @@ PHRASES: dict[str, Msg] = {
     # name: the log's file name; round: the hand as the log window names it, E2-1
     "from_log": msg("teach:from_log", "from log {name}, {round}"),
     "desk_not_win": msg("teach:desk_not_win", "The hand on the desk cannot be quizzed: {reason}"),
+    # Quiz this hand (the log window) or Quiz the desk's hand, on a log's win the quiz leaves out
+    # of the log (its game paid it otherwise): not asked at the quiz's reckoning; log: the log's
+    # file name, hand: the hand as the log window names it (E3-2), why: the reason
+    # (own_hands:paid_otherwise, own_hands:counted_otherwise)
+    "log_hand_not_asked": msg(
+        "teach:log_hand_not_asked", "The win in hand {hand} of log {log} is not quizzed: {why}."
+    ),
     "desk_incomplete": msg("teach:desk_incomplete", "enter a complete winning hand first"),
     "group_1": msg("teach:group_1", "1 han"),
     "group_2": msg("teach:group_2", "2 han"),

@@ -75,6 +75,21 @@ LEFT_OUT_LOG = nmsg(
 LEFT_OUT_LOG_ONE = msg(
     "quiz:own_log_hand_left_out", "One win of this log was left out, in hand {hand}: {why}."
 )
+#: the same of the calculator's winning hands (Quiz → Add the calculator's winning hands): a
+#: log's win opened on the desk, named by its log's file name (``log``) and hand (``hand``), as
+#: the quiz was given no log; ``why`` its reason
+LEFT_OUT_DESK_ONE = msg(
+    "quiz:desk_hand_left_out",
+    "One of the calculator's winning hands was left out, hand {hand} of log {log}: {why}.",
+)
+#: two or more: ``wins`` each of them (:data:`LEFT_OUT_DESK_WIN`, "; " between them)
+LEFT_OUT_DESK = nmsg(
+    "quiz:desk_hands_left_out",
+    "{n} of the calculator's winning hands was left out: {wins}.",
+    "{n} of the calculator's winning hands were left out: {wins}.",
+)
+#: one of them in that list: its hand, its log's file name and why
+LEFT_OUT_DESK_WIN = msg("quiz:desk_hand_left_out_item", "hand {hand} of log {log} ({why})")
 #: the student's own hands given again while every one of them is waiting to be asked: nothing
 #: added; ``n`` the hands waiting
 ALREADY_WAITING = nmsg(
@@ -379,7 +394,19 @@ class QuizController(Observable[QuizView]):
         if self._own_already:
             said.append(say(ALREADY_WAITING, lang, n=self._own_already))
         left_out = self._own_left_out
-        if left_out:
+        if left_out and left_out[0].log:  # the calculator's: each named by its log and hand
+            if len(left_out) == 1:
+                first = left_out[0]
+                said.append(
+                    say(LEFT_OUT_DESK_ONE, lang, hand=first.hand, log=first.log, why=first.message(lang))
+                )
+            else:
+                wins = "; ".join(
+                    say(LEFT_OUT_DESK_WIN, lang, hand=w.hand, log=w.log, why=w.message(lang))
+                    for w in left_out
+                )
+                said.append(say(LEFT_OUT_DESK, lang, n=len(left_out), wins=wins))
+        elif left_out:
             first = left_out[0]
             if first.hand:  # a log's: its hands are named as the log window names them
                 template = LEFT_OUT_LOG_ONE if len(left_out) == 1 else LEFT_OUT_LOG
@@ -432,12 +459,21 @@ class QuizController(Observable[QuizView]):
     def progress(self) -> ProgressView:
         return self._practice.progress(self._lang)
 
-    def quiz_hand(self, spec: HandSpec, log: str = "", round_label: str = "") -> bool:
+    def quiz_hand(
+        self, spec: HandSpec, log: str = "", round_label: str = "", *, left_out: LeftOut | None = None
+    ) -> bool:
         """Quiz ``spec`` (the hand on the desk, or a win of the game log named ``log`` in the
         hand ``round_label``, as the log names it: "E2-1"); False, with the reason shown, when
-        it is not a complete winning hand."""
+        it is not a complete winning hand, or when it is a log's win the quiz leaves out of the
+        log (``left_out``, the log's verdict: :func:`~mjgui.core.teach.own_hands.log_win_left_out`;
+        its game paid it otherwise than the quiz reckons), as it does from the calculator's
+        winning hands: the payment the game made would be marked wrong."""
         from mjgui.core.scoring.scoring import score
 
+        if left_out is not None:
+            self._error = ("log_hand_not_asked", {"left_out": left_out})
+            self._notify()
+            return False
         found = problems(spec)
         reason: object = found[0] if found else None
         if reason is None:
@@ -789,6 +825,14 @@ class QuizController(Observable[QuizView]):
 
             counts = {k: number(v, lang) if isinstance(v, int) else v for k, v in params.items()}
             return phrase(PHRASES, key, lang, **counts)
+        if key == "log_hand_not_asked":
+            from mjgui.core.teach.own_hands import LeftOut
+
+            left_out = params["left_out"]
+            assert isinstance(left_out, LeftOut)
+            return phrase(
+                PHRASES, key, lang, hand=left_out.hand, log=left_out.log, why=left_out.message(lang)
+            )
         if key == "desk_not_win":
             err = params.get("reason")
             message = getattr(err, "message", None)

@@ -603,6 +603,27 @@ class Worth(NamedTuple):
     paarenchan: bool
 
 
+#: The refusal of a yakuman count above the most of this win (the dealer's?, tsumo?) where
+#: another win counts more (:meth:`Rules.most_yakuman_at` below :attr:`Rules.most_yakuman`):
+#: with yakuman_stacking, with it for the dealer where paarenchan is played (by tsumo?), without.
+_MOST_AT = {
+    (True, True): "yakuman_most_dealer_tsumo",
+    (True, False): "yakuman_most_dealer_ron",
+    (False, True): "yakuman_most_tsumo",
+    (False, False): "yakuman_most_ron",
+}
+_MOST_AT_PAARENCHAN = {
+    True: "yakuman_most_dealer_tsumo_paarenchan",
+    False: "yakuman_most_dealer_ron_paarenchan",
+}
+_MOST_ONE_AT = {
+    (True, True): "yakuman_most_one_dealer_tsumo",
+    (True, False): "yakuman_most_one_dealer_ron",
+    (False, True): "yakuman_most_one_tsumo",
+    (False, False): "yakuman_most_one_ron",
+}
+
+
 def value_worth(
     value: HanFu | Limit | Yakuman, rules: Rules, *, dealer: bool, tsumo: bool, honba: int, renchan: int
 ) -> Worth:
@@ -623,7 +644,10 @@ def value_worth(
       have double yakuman (``yakuman_most_one``, ``yakuman_most_two``); with it the largest
       hand's sum (4 without double yakuman, 6 with the seed's: ``yakuman_most``, which says the
       most; ``yakuman_most_paarenchan`` for the dealer where the rules play paarenchan, which
-      also says not to count it in).
+      also says not to count it in). Where this win counts fewer than another (a first-turn
+      yakuman counted double, :attr:`Rules.most_yakuman` above), the sentence names the win:
+      ``yakuman_most_dealer_tsumo``, ``…_dealer_ron``, ``…_tsumo``, ``…_ron`` (a non-dealer's),
+      the dealer's twins ``…_paarenchan``, and without stacking ``yakuman_most_one_…``.
     """
     paar = dealer and rules.paarenchan_at(renchan)
     paar_count = rules.yakuman_count("paarenchan")
@@ -641,8 +665,14 @@ def value_worth(
     multiple = value.multiple
     most = rules.most_yakuman_at(dealer=dealer, tsumo=tsumo)
     if multiple > most:
+        paarenchan = dealer and rules.paarenchan
+        if most < rules.most_yakuman:  # another win counts more: the sentence names this one
+            if rules.yakuman_stacking:
+                code = _MOST_AT_PAARENCHAN[tsumo] if paarenchan else _MOST_AT[dealer, tsumo]
+                raise GameError(code, multiple=multiple, n=most)
+            raise GameError(_MOST_ONE_AT[dealer, tsumo], multiple=multiple)
         if rules.yakuman_stacking:
-            code = "yakuman_most_paarenchan" if dealer and rules.paarenchan else "yakuman_most"
+            code = "yakuman_most_paarenchan" if paarenchan else "yakuman_most"
             raise GameError(code, multiple=multiple, n=most)
         raise GameError("yakuman_most_one" if most == 1 else "yakuman_most_two", multiple=multiple)
     if paar:  # stacking adds paarenchan to the yakuman written; without it, the larger counts

@@ -368,6 +368,77 @@ MESSAGES: dict[str, Msg] = {
         "yakuman {multiple} cannot be won under these rules: no hand counts more than {n} yakuman, "
         "as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
     ),
+    # the same where this win counts fewer than another seat's or way of winning
+    # (Rules.most_yakuman_at below Rules.most_yakuman: a first-turn yakuman counted double),
+    # naming the win: the dealer's or a non-dealer's tsumo or ron
+    "yakuman_most_dealer_tsumo": nmsg(
+        "record:yakuman_most_dealer_tsumo",
+        "yakuman {multiple} cannot be won under these rules: no dealer's tsumo counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+        "yakuman {multiple} cannot be won under these rules: no dealer's tsumo counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+    ),
+    "yakuman_most_dealer_ron": nmsg(
+        "record:yakuman_most_dealer_ron",
+        "yakuman {multiple} cannot be won under these rules: no dealer's ron counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+        "yakuman {multiple} cannot be won under these rules: no dealer's ron counts more than {n} "
+        "yakuman, as scoring its tiles counts them.",
+    ),
+    "yakuman_most_tsumo": nmsg(
+        "record:yakuman_most_tsumo",
+        "yakuman {multiple} cannot be won under these rules: no non-dealer's tsumo counts more than "
+        "{n} yakuman, as scoring its tiles counts them.",
+        "yakuman {multiple} cannot be won under these rules: no non-dealer's tsumo counts more than "
+        "{n} yakuman, as scoring its tiles counts them.",
+    ),
+    "yakuman_most_ron": nmsg(
+        "record:yakuman_most_ron",
+        "yakuman {multiple} cannot be won under these rules: no non-dealer's ron counts more than "
+        "{n} yakuman, as scoring its tiles counts them.",
+        "yakuman {multiple} cannot be won under these rules: no non-dealer's ron counts more than "
+        "{n} yakuman, as scoring its tiles counts them.",
+    ),
+    "yakuman_most_dealer_tsumo_paarenchan": nmsg(
+        "record:yakuman_most_dealer_tsumo_paarenchan",
+        "yakuman {multiple} cannot be won under these rules: no dealer's tsumo counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+        "yakuman {multiple} cannot be won under these rules: no dealer's tsumo counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+    ),
+    "yakuman_most_dealer_ron_paarenchan": nmsg(
+        "record:yakuman_most_dealer_ron_paarenchan",
+        "yakuman {multiple} cannot be won under these rules: no dealer's ron counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+        "yakuman {multiple} cannot be won under these rules: no dealer's ron counts more than {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the game adds it.",
+    ),
+    # without yakuman_stacking, where this win holds no yakuman counted double but another
+    # seat's or way of winning does (a double tenhou or chiihou)
+    "yakuman_most_one_dealer_tsumo": msg(
+        "record:yakuman_most_one_dealer_tsumo",
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "dealer's tsumo counts double, so it is one yakuman at most. If they add up at your "
+        'table, add "yakuman_stacking=on" to the rules line.',
+    ),
+    "yakuman_most_one_dealer_ron": msg(
+        "record:yakuman_most_one_dealer_ron",
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "dealer's ron counts double, so it is one yakuman at most. If they add up at your "
+        'table, add "yakuman_stacking=on" to the rules line.',
+    ),
+    "yakuman_most_one_tsumo": msg(
+        "record:yakuman_most_one_tsumo",
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "non-dealer's tsumo counts double, so it is one yakuman at most. If they add up at "
+        'your table, add "yakuman_stacking=on" to the rules line.',
+    ),
+    "yakuman_most_one_ron": msg(
+        "record:yakuman_most_one_ron",
+        "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none in a "
+        "non-dealer's ron counts double, so it is one yakuman at most. If they add up at "
+        'your table, add "yakuman_stacking=on" to the rules line.',
+    ),
     "yakuman_most_one": msg(
         "record:yakuman_most_one",
         "yakuman {multiple} cannot be won under these rules: yakuman do not add up and none "

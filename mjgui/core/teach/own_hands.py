@@ -86,11 +86,14 @@ LEFT_OUT_REASONS: dict[str, Msg] = {
 class LeftOut:
     """A win of a record the game took but the quiz does not ask: its line's number, and why
     (a key of :data:`LEFT_OUT_REASONS`). A log's win: ``line`` its hand's place in the log
-    (from 1) and ``hand`` the hand as the log window names it (``E3-2``)."""
+    (from 1) and ``hand`` the hand as the log window names it (``E3-2``); ``log`` the log's file
+    name as shown where the win comes from elsewhere than the log the quiz reads (the log
+    window's verdict, kept with the hand it opens on the desk), else empty: "this log"."""
 
     line: int
     reason: str
     hand: str = ""
+    log: str = ""
 
     def message(self, lang: str = "en") -> str:
         """Why, in ``lang``: a clause ("wareme doubles its payment, ...")."""

@@ -177,6 +177,9 @@ class GameLink(QObject):
         self._request: GameRequest | None = None  # the win the tracker asked for
         self._win = False  # the desk shows a win the game can record (Apply to game on)
         self._headline = ""  # the desk's results' headline: what it makes of the hand
+        #: that headline's tone: "info" or "tenpai" while the hand is being entered (or no value
+        #: is picked), "nowin" or "error" for a hand the game would not take, "win"
+        self._tone = "info"
         #: a direct record under way (Ctrl+Enter): winner, discarder, tsumo, also, past line
         self._recording: tuple[int | None, int | None, bool, bool, int | None] | None = None
         #: the ron or tsumo dialog the desk's hand was applied to, while it is open, the
@@ -571,12 +574,21 @@ class GameLink(QObject):
             self.take_from_game()
         self.calculator_names_changed()
 
+    def _unfinished(self) -> bool:
+        """The desk's hand is still being entered (some tiles, or Han and fu with no value
+        picked): its headline says what is missing, not that the game would refuse it."""
+        return self._tone in ("info", "tenpai")
+
     def _say_not_recorded(self) -> None:
         """Ctrl+Enter on a desk the game would not take a win from (Apply to game off): why
         nothing was recorded, in the status bar (the results say the rest)."""
         if self._win:
             return
-        if self._desk_holds():
+        if self._desk_holds() and self._unfinished():
+            text = QCoreApplication.translate(
+                "Tracker", "Nothing was recorded: the desk's hand is not complete (%1)"
+            ).replace("%1", self._headline)
+        elif self._desk_holds():
             text = QCoreApplication.translate(
                 "Tracker", "Nothing was recorded: the desk's hand is not a win the game can record (%1)"
             ).replace("%1", self._headline)
@@ -1111,6 +1123,10 @@ class GameLink(QObject):
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
                 )
+            elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
+                keys = QCoreApplication.translate(
+                    "Tracker", "Ctrl+Enter records it once the desk shows the win"
+                )
             elif self._desk_holds() and not self._win:  # Ctrl+Enter would record nothing
                 keys = QCoreApplication.translate(
                     "Tracker", "the desk's hand is not a win the game can record (see the results)"
@@ -1187,6 +1203,7 @@ class GameLink(QObject):
     def _calculator_view(self, view: WindowView) -> None:
         self._win = view.headline.tone == "win"
         self._headline = view.headline.text
+        self._tone = view.headline.tone
         borrowed = self._desk_borrowed()
         swapped = borrowed != self._borrowed  # a log's or the quiz's hand came, or went (Ctrl+Z)
         if swapped:
