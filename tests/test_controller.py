@@ -929,15 +929,17 @@ def test_a_kan_on_a_hand_one_short_whose_pinned_winning_tile_is_its_own_says_how
     """Closed kan 2z + 123m456p789s11z, ron on 1z: 123m456p789s, a mis-clicked 5m and the four
     2z clicked, then the 5m taken out: the last 2z stays the winning tile, though the hand has
     not had its 1z yet. The kan was refused saying to right-click the tile the hand won on,
-    which is not in the hand. It now also says to take that winning 2z out; done, the kan is
-    made and the 1z added after it is the winning tile."""
+    which is not in the hand. It now says, without calling both tiles "the winning tile", to
+    take that 2z out while the hand's own last tile is still to come; done, the kan is made and
+    the 1z added after it is the winning tile."""
     tiles = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5m", "2z", "2z", "2z", "2z"]
     c = _pinned_after_a_mis_click(tiles, "5m")
     assert _win(c) == "2z"
     said = (
-        "The kan would take the winning tile 2z, and a kan never holds it (its four tiles are all "
-        "declared or called before the win): right-click the tile the hand won on, or, if it is "
-        "not in the hand yet, remove the winning 2z at the end of the hand first."
+        "The kan would take 2z, now marked as the winning tile, and a kan never holds the winning "
+        "tile (its four tiles are all declared or called before the win). If the tile the hand "
+        "wins on is not in the hand yet, remove the 2z at the end of the hand first, then make the "
+        "kan; else right-click the tile the hand won on."
     )
     for mode in ("kan", "ankan"):
         c.set_mode(mode)
@@ -946,9 +948,10 @@ def test_a_kan_on_a_hand_one_short_whose_pinned_winning_tile_is_its_own_says_how
         assert not c.palette_click("2z")
     c.set_lang("ru")
     assert _tip(c, "2z").endswith(
-        "\nКан забрал бы выигрышный тайл 2z, а кан его не содержит никогда (все его четыре тайла "
-        "объявлены или взяты до выигрыша): щёлкните правой кнопкой тайл, которым рука выиграла, "
-        "или, если его ещё нет в руке, сначала уберите выигрышный 2z в конце руки."
+        "\nКан забрал бы 2z, сейчас отмеченный как выигрышный тайл, а кан выигрышного тайла не "
+        "содержит никогда (все его четыре тайла объявлены или взяты до выигрыша). Если тайла, "
+        "которым рука выигрывает, ещё нет в руке, сначала уберите 2z в конце руки, потом соберите "
+        "кан; иначе щёлкните правой кнопкой тайл, которым рука выиграла."
     )
     c.set_lang("en")
     c.set_mode("hand")

@@ -242,11 +242,69 @@ def test_the_desk_names_the_win_whose_most_is_below_another_wins() -> None:
     assert calc.set_quick_value(QuickValue("yakuman", multiple=5))
     view = calc.view()
     assert (view.headline.text, view.headline.tone) == ("This value cannot be won", "nowin")
-    (text,) = [m.text for m in view.messages]
-    assert "no non-dealer's tsumo counts more than 4 yakuman" in text and "no hand" not in text
+    # the desk's words: "Yakuman × 5", the win named by the headline's seat and tsumo
+    assert [(m.code, m.text) for m in view.messages] == [
+        (
+            "yakuman_most_tsumo",
+            "Yakuman × 5 cannot be won under these rules: such a win counts at most 4 yakuman, "
+            "as scoring its tiles counts them.",
+        )
+    ]
     calc.set_lang("ru")
-    (text,) = [m.text for m in calc.view().messages]
-    assert "ни одно цумо недилера не стоит больше 4\u00a0якуманов" in text
+    assert [m.text for m in calc.view().messages] == [
+        "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам такой выигрыш стоит не "
+        "больше 4\u00a0якуманов."
+    ]
     calc.set_lang("en")
     assert calc.set_seat(0)  # the dealer's tsumo: 5 is paid
     assert calc.view().headline.tone == "win"
+
+
+def test_the_desk_words_a_dealers_refusal_under_paarenchan_as_the_desk() -> None:
+    """Under double tenhou with paarenchan, the dealer's ron counts 4 yakuman: the desk says
+    the paarenchan is added from its own renchan counter, not by "the game" (en, ru)."""
+    rules = replay("rules tenhou double_yakuman=tenhou paarenchan=on").final.rules
+    calc = Controller("en")
+    calc.serve(GamePin(rules))
+    calc.set_seat(0)  # the dealer's ron (the code below names it)
+    assert calc.set_quick_mode(True)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=5))
+    assert [(m.code, m.text) for m in calc.view().messages] == [
+        (
+            "yakuman_most_dealer_ron_paarenchan",
+            "Yakuman × 5 cannot be won under these rules: such a win counts at most 4 yakuman, "
+            "as scoring its tiles counts them. Do not count paarenchan in it: the desk adds it "
+            "from the dealer's renchan.",
+        )
+    ]
+    calc.set_lang("ru")
+    assert [m.text for m in calc.view().messages] == [
+        "Якуман × 5 по этим правилам не выиграть: при подсчёте по тайлам такой выигрыш стоит не "
+        "больше 4\u00a0якуманов. Паренчан сюда не включайте: калькулятор добавит его сам по "
+        "ренчанам дилера."
+    ]
+
+
+def test_the_desk_words_a_non_stacking_refusal_of_one_win_as_the_desk() -> None:
+    """yakuman_stacking=off with double tenhou: a non-dealer's tsumo is one yakuman at most.
+    The desk has no rules line to add "yakuman_stacking=on" to: it says it its own way."""
+    rules = replay("rules tenhou yakuman_stacking=off double_yakuman=tenhou").final.rules
+    calc = Controller("en")
+    calc.serve(GamePin(rules))
+    assert calc.set_seat(2) and calc.set_flag("tsumo", True) and calc.set_quick_mode(True)
+    assert calc.set_quick_value(QuickValue("yakuman", multiple=2))
+    view = calc.view()
+    assert (view.headline.text, view.headline.tone) == ("This value cannot be won", "nowin")
+    assert [(m.code, m.text) for m in view.messages] == [
+        (
+            "yakuman_most_one_tsumo",
+            "Yakuman × 2 cannot be won under these rules: several yakuman do not add up "
+            "(yakuman_stacking=off) and none counts double in such a win, so it is one yakuman "
+            "at most.",
+        )
+    ]
+    calc.set_lang("ru")
+    assert [m.text for m in calc.view().messages] == [
+        "Якуман × 2 по этим правилам не выиграть: якуманы не складываются (yakuman_stacking=off), "
+        "а в таком выигрыше двойных нет, так что он стоит не больше одного якумана."
+    ]

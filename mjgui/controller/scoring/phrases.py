@@ -156,6 +156,33 @@ PHRASES: dict[str, Msg] = {
         "Yakuman × {multiple} cannot be won under these rules: no hand counts more than {n} "
         "yakuman, as scoring its tiles counts them.",
     ),
+    # the same where this seat's and way of winning's most is below another's (the game's
+    # record:yakuman_most_dealer_tsumo ... _ron; the headline names the seat and the win)
+    "quick_yakuman_most_win": nmsg(
+        "desk:yakuman_most_win",
+        "Yakuman × {multiple} cannot be won under these rules: such a win counts at most {n} "
+        "yakuman, as scoring its tiles counts them.",
+        "Yakuman × {multiple} cannot be won under these rules: such a win counts at most {n} "
+        "yakuman, as scoring its tiles counts them.",
+    ),
+    # the same for the dealer where the rules play paarenchan: the renchan counter adds it
+    "quick_yakuman_most_win_paarenchan": nmsg(
+        "desk:yakuman_most_win_paarenchan",
+        "Yakuman × {multiple} cannot be won under these rules: such a win counts at most {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the desk adds "
+        "it from the dealer's renchan.",
+        "Yakuman × {multiple} cannot be won under these rules: such a win counts at most {n} "
+        "yakuman, as scoring its tiles counts them. Do not count paarenchan in it: the desk adds "
+        "it from the dealer's renchan.",
+    ),
+    # yakuman_stacking=off, where this win holds no double yakuman but another seat's or way
+    # of winning does (the game's record:yakuman_most_one_dealer_tsumo ... _ron)
+    "quick_yakuman_most_one_win": msg(
+        "desk:yakuman_most_one_win",
+        "Yakuman × {multiple} cannot be won under these rules: several yakuman do not add up "
+        "(yakuman_stacking=off) and none counts double in such a win, so it is one yakuman at "
+        "most.",
+    ),
     # the same for the dealer where the rules play paarenchan: the renchan counter adds it
     "quick_yakuman_most_paarenchan": nmsg(
         "desk:yakuman_most_paarenchan",
@@ -379,9 +406,10 @@ PHRASES: dict[str, Msg] = {
     # on may not be entered yet (the pinned one the kan's own)
     "kan_takes_pinned_win": msg(
         "desk:kan_takes_pinned_win",
-        "The kan would take the winning tile {tile}, and a kan never holds it (its four tiles "
-        "are all declared or called before the win): right-click the tile the hand won on, or, "
-        "if it is not in the hand yet, remove the winning {tile} at the end of the hand first.",
+        "The kan would take {tile}, now marked as the winning tile, and a kan never holds the "
+        "winning tile (its four tiles are all declared or called before the win). If the tile "
+        "the hand wins on is not in the hand yet, remove the {tile} at the end of the hand first, "
+        "then make the kan; else right-click the tile the hand won on.",
     ),
     # n: the copies in the concealed hand that a kan picked now moves into it
     "kan_from_hand": nmsg(

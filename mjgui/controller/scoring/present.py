@@ -1039,6 +1039,21 @@ def _picked_text(value: QuickValue, lang: str) -> str:
 _QUICK_YAKUMAN_MOST = {
     "yakuman_most": "quick_yakuman_most",
     "yakuman_most_paarenchan": "quick_yakuman_most_paarenchan",
+    # one seat's or way of winning's most below another's: the headline names the win
+    "yakuman_most_dealer_tsumo": "quick_yakuman_most_win",
+    "yakuman_most_dealer_ron": "quick_yakuman_most_win",
+    "yakuman_most_tsumo": "quick_yakuman_most_win",
+    "yakuman_most_ron": "quick_yakuman_most_win",
+    "yakuman_most_dealer_tsumo_paarenchan": "quick_yakuman_most_win_paarenchan",
+    "yakuman_most_dealer_ron_paarenchan": "quick_yakuman_most_win_paarenchan",
+}
+
+#: The same without yakuman_stacking, where another win counts a double yakuman.
+_QUICK_YAKUMAN_MOST_ONE = {
+    "yakuman_most_one_dealer_tsumo": "quick_yakuman_most_one_win",
+    "yakuman_most_one_dealer_ron": "quick_yakuman_most_one_win",
+    "yakuman_most_one_tsumo": "quick_yakuman_most_one_win",
+    "yakuman_most_one_ron": "quick_yakuman_most_one_win",
 }
 
 
@@ -1059,6 +1074,8 @@ def _quick_refused(err: "GameError", spec: HandSpec, lang: str) -> _Results:
         elif code in _QUICK_YAKUMAN_MOST:  # with paarenchan: the desk's renchan counter adds it
             key = _QUICK_YAKUMAN_MOST[code]
             text = phrase(PHRASES, key, lang, multiple=err.params["multiple"], n=err.params["n"])
+        elif code in _QUICK_YAKUMAN_MOST_ONE:
+            text = phrase(PHRASES, _QUICK_YAKUMAN_MOST_ONE[code], lang, multiple=err.params["multiple"])
         else:
             text = big_first(err.body(lang))
         head = HeadlineView(phrase(PHRASES, "quick_refused", lang), role_text(spec, lang), "nowin")
