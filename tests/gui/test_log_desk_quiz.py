@@ -65,11 +65,10 @@ def test_a_logs_win_paid_otherwise_is_left_out_from_the_calculator_too(player: o
     """E3-2 of this JPML game paid 2800 all; the quiz reckons it 4200 all. Read from the log it
     is left out; opened on the desk and sent from there, it was asked, and the game's payment
     marked wrong. Now it is left out that way too, and said as the log's own is."""
-    e3_2 = next(w for w in read_log_file(JPML).wins if w.round == "E3-2")
     open_on_desk(player, "E3-2")
     assert player.headline == "Mangan — 4000\u00a0all + 600\u00a0honba + 2000\u00a0sticks"  # type: ignore[attr-defined]
     quiz = add_calculator_hands(player)
-    assert quiz.session.question is None or same(quiz.session.question.spec, e3_2.spec) is False
+    assert quiz.session.question is None  # the only hand left out: nothing asked
     # the quiz was given no log: the win is named by its log's file name, not "this log"
     assert quiz.view().notice == (
         "One of the calculator's winning hands was left out, hand E3-2 of log "
