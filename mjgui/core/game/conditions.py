@@ -143,7 +143,8 @@ class Need:
 class Condition:
     """What ``player`` (a starting seat) needs with the next hand to pass ``passes`` (the seat
     placed above them now); each field None when no hand does it, not even the most yakuman
-    the rules count."""
+    the winner's hand counts under the rules that a game line can write (at most
+    :data:`~mjgui.core.game.record.MAX_YAKUMAN`)."""
 
     player: int
     passes: int
