@@ -1242,8 +1242,8 @@ def test_impossible_options_are_disabled_with_the_reason() -> None:
     assert options["houtei"].enabled
     c.set_flag("riichi", False)
     assert not c.view().options["ippatsu"].enabled
-    c.set_mode("pon")
-    c.palette_click("7z")
+    c.set_mode("pon")  # the full hand's own 888s (a pon from the palette would not fit beside it)
+    assert c.palette_click("8s")
     options = c.view().options
     assert not options["riichi"].enabled
     assert "closed hand" in options["riichi"].reason
@@ -1251,8 +1251,8 @@ def test_impossible_options_are_disabled_with_the_reason() -> None:
 
 def test_set_flag_that_became_impossible_stays_enabled_to_clear_it() -> None:
     c = load("234m567p3467888s5s --riichi --seat S --dora 2s")
-    c.set_mode("chi")
-    c.palette_click("1m")
+    c.set_mode("chi")  # the full hand's own 234m (a chi from the palette would not fit beside it)
+    assert c.palette_click("2m")
     options = c.view().options
     assert options["riichi"].checked and options["riichi"].enabled
     assert "riichi_open" in [m.code for m in c.view().messages]

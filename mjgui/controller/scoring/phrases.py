@@ -360,6 +360,49 @@ PHRASES: dict[str, Msg] = {
         "desk:chi_hand_full",
         "The hand holds these tiles and is full: the chi takes all three from the hand.",
     ),
+    # n: the tiles of the concealed hand that a pon (a chi) picked now moves into it because the
+    # hand has more tiles than fit beside one more meld (a player with 13 tiles pons a pair's
+    # third: two from the hand); the others from the palette
+    "pon_room": nmsg(
+        "desk:pon_room",
+        "The hand is too full to keep all its tiles beside the pon: it takes one from the hand, "
+        "the rest from the palette.",
+        "The hand is too full to keep all its tiles beside the pon: it takes {n} from the hand, "
+        "the rest from the palette.",
+    ),
+    "chi_room": nmsg(
+        "desk:chi_room",
+        "The hand is too full to keep all its tiles beside the chi: it takes one from the hand, "
+        "the rest from the palette.",
+        "The hand is too full to keep all its tiles beside the chi: it takes {n} from the hand, "
+        "the rest from the palette.",
+    ),
+    # a pon (a chi) refused: the hand is too full for it and holds fewer of its tiles than it
+    # would have to give (n: those it holds; tile: the pon's tile; tiles: the chi's)
+    "pon_full_none": msg(
+        "desk:pon_full_none",
+        "The hand is too full for the pon and holds no {tile}: the pon would leave too many tiles "
+        "in it. Remove a tile from the hand first.",
+    ),
+    "pon_full_held": nmsg(
+        "desk:pon_full_held",
+        "The hand is too full for the pon and holds only one {tile}: the pon would leave too many "
+        "tiles in it. Remove a tile from the hand first.",
+        "The hand is too full for the pon and holds only {n} {tile}: the pon would leave too many "
+        "tiles in it. Remove a tile from the hand first.",
+    ),
+    "chi_full_none": msg(
+        "desk:chi_full_none",
+        "The hand is too full for the chi {tiles} and holds none of its tiles: the chi would leave "
+        "too many tiles in it. Remove a tile from the hand first.",
+    ),
+    "chi_full_held": nmsg(
+        "desk:chi_full_held",
+        "The hand is too full for the chi {tiles} and holds only one of its tiles: the chi would "
+        "leave too many tiles in it. Remove a tile from the hand first.",
+        "The hand is too full for the chi {tiles} and holds only {n} of its tiles: the chi would "
+        "leave too many tiles in it. Remove a tile from the hand first.",
+    ),
     # a chi or a pon from the hand that only the winning tile (its one copy there) completes
     "pon_takes_win": msg(
         "desk:pon_takes_win",

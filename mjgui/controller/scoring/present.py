@@ -176,7 +176,7 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
             and left > 0
             and len(state.concealed) >= state.need
             and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
-        )
+        ) or (bool(reason) and mode in ("chi", "pon") and meld_full_short(state, mode, face) is not None)
         tip = phrase(PHRASES, "tile_left", lang, name=name, left=left)
         if face.kind in rules.removed_kinds:  # three players: no button for 2m..8m at all
             reason = error_message("tile_not_in_set", lang, tile=face.code, players=rules.players)
@@ -204,7 +204,10 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
                 tip += "\n" + phrase(PHRASES, "pon_hand_full" if mode == "pon" else "chi_hand_full", lang)
             elif found is not None:
                 taken = len(state.concealed) - len(found[1])
-                key = "pon_from_hand" if mode == "pon" else "chi_from_hand"
+                if taken <= _owed(state):  # what the hand has beyond its room, not the palette's lack
+                    key = "pon_room" if mode == "pon" else "chi_room"
+                else:
+                    key = "pon_from_hand" if mode == "pon" else "chi_from_hand"
                 tip += "\n" + phrase(PHRASES, key, lang, n=taken)
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
     return tuple(out)
@@ -239,12 +242,16 @@ def _palette_reason(
             if (win := meld_takes_win(state, "chi", face)) is not None:
                 return _takes_win_reason(state, "chi", win, lang)
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
+            if (held := meld_full_short(state, "chi", face)) is not None:
+                return _full_short_reason("chi", held, face, tiles, lang)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
         if meld_tiles(state, "pon", face) is None and meld_from_hand(state, "pon", face) is None:
             if (win := meld_takes_win(state, "pon", face)) is not None:
                 return _takes_win_reason(state, "pon", win, lang)
+            if (held := meld_full_short(state, "pon", face)) is not None:
+                return _full_short_reason("pon", held, face, "", lang)
             return phrase(PHRASES, "pon_short", lang)
         return ""
     if mode in ("kan", "ankan"):
@@ -256,6 +263,23 @@ def _palette_reason(
             return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
     return ""
+
+
+#: a chi or a pon refused on a hand too full for it (:func:`meld_full_short`): (kind, holds
+#: none of its tiles) -> the message's key
+_FULL_SHORT = {
+    ("pon", True): "pon_full_none",
+    ("pon", False): "pon_full_held",
+    ("chi", True): "chi_full_none",
+    ("chi", False): "chi_full_held",
+}
+
+
+def _full_short_reason(kind: str, held: int, face: Tile, tiles: str, lang: str) -> str:
+    """Why a chi or a pon is refused on a hand too full for it that holds only ``held`` of its
+    tiles: which tile (the chi's tiles), and to take a tile out of the hand first."""
+    key = _FULL_SHORT[(kind, held == 0)]
+    return phrase(PHRASES, key, lang, n=held, tile=face.code, tiles=tiles)
 
 
 def _takes_win_reason(state: EditState, kind: str, win: Tile, lang: str) -> str:
@@ -320,9 +344,12 @@ def meld_from_hand(
     """A chi or a pon that takes from the concealed hand (its tiles entered before the meld was
     picked), as a kan does (:func:`kan_from_hand`). All three from the hand when it holds them
     and is too full to keep them beside one more meld (:func:`_hand_gives_meld`): no copy is
-    then made up from the palette while the same tile stays in the hand. Else only the tiles
-    too few are left of: each tile from what is left when one is (as :func:`meld_tiles` takes
-    it), else from the hand (the same face, the last entered of it, then the other five). A
+    then made up from the palette while the same tile stays in the hand. Else the tiles too
+    few are left of, and as many more as the hand has beyond what fits beside one more meld
+    (:func:`_owed`: a player with 13 tiles who holds a pair pons the third), from the hand (the
+    same face, the last entered of it, then the other five: :func:`_hand_plan`), the others
+    from what is left (as :func:`meld_tiles` takes them); None when the hand holds fewer than
+    it owes (:func:`meld_full_short`: the meld would leave too many tiles). A
     called meld never holds the winning tile the desk shows (:func:`_shown_win`): another copy
     is taken, and the winning tile is put back last, where it stays the winning tile; on a
     hand short of complete whose winning tile is pinned (:func:`_pinned_short`), that copy
@@ -369,10 +396,8 @@ def _meld_from_hand(
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or kind not in ("chi", "pon"):
         return None
-    hand = list(state.concealed)
     win = _shown_win(state) if keep_win else None
-    if win is not None:  # one copy set aside (the last entered of it), put back last
-        del hand[max(i for i, t in enumerate(hand) if t == win)]
+    hand = _beside_win(state, win)
     kept = () if win is None else (win,)
     if _hand_gives_meld(state, kind, face):
         whole = _from_hand(tuple(hand), wanted)
@@ -392,21 +417,81 @@ def _meld_from_hand(
                 return None
             meld.append(tile)
         return tuple(meld), (*hand, *kept)
+    plan = _hand_plan(state, hand, wanted)
+    if plan is None or not plan[0] or len(plan[0]) < plan[1]:
+        return None
     take = _taker(state)
     got: list[Tile] = []
-    from_hand = 0
-    for want in wanted:
-        tile = take(want)
-        if tile is None:
+    for i, want in enumerate(wanted):
+        if i in plan[0]:
             found = _find(hand, want)
-            if found is None:
-                return None
-            tile = hand.pop(found)
-            from_hand += 1
+            tile = None if found is None else hand.pop(found)
+        else:
+            tile = take(want)
+        if tile is None:
+            return None
         got.append(tile)
-    if not from_hand:
-        return None
     return tuple(got), (*hand, *kept)
+
+
+def _beside_win(state: EditState, win: Tile | None) -> list[Tile]:
+    """The concealed hand with one copy of the winning tile ``win`` set aside (the last entered
+    of it), when there is one."""
+    hand = list(state.concealed)
+    if win is not None:
+        del hand[max(i for i, t in enumerate(hand) if t == win)]
+    return hand
+
+
+def meld_full_short(state: EditState, kind: str, face: Tile) -> int | None:
+    """A chi or a pon picked by ``face`` refused because the hand is too full for it: it would
+    have to give more tiles (:func:`_owed`) than it holds of the meld's (its winning tile kept
+    out), and the meld from the palette would leave too many tiles. How many of them it holds
+    (0 to 2), or None when that is not why (the meld is made, or a tile is neither left nor in
+    the hand)."""
+    wanted = _meld_wanted(state, kind, face)
+    if wanted is None or kind not in ("chi", "pon") or _hand_gives_meld(state, kind, face):
+        return None
+    plan = _hand_plan(state, _beside_win(state, _shown_win(state)), wanted)
+    if plan is None or len(plan[0]) >= plan[1]:
+        return None
+    return len(plan[0])
+
+
+def _owed(state: EditState) -> int:
+    """How many tiles a chi or a pon picked now takes from the concealed hand, however many are
+    left on the palette: those the hand has beyond what fits beside one more meld (a player
+    with 13 tiles who holds a pair pons the third: two from the hand), 0 to 3."""
+    return max(0, min(3, len(state.concealed) + 3 - state.need))
+
+
+def _hand_plan(state: EditState, hand: Sequence[Tile], wanted: Sequence[Tile]) -> tuple[set[int], int] | None:
+    """Which of a chi's or a pon's ``wanted`` tiles come from ``hand`` (the concealed hand, the
+    shown winning tile set aside), as positions in ``wanted``, and how many should
+    (:func:`_owed`): those the palette has too few of, then more of those the hand holds, the
+    picked tile's own last, until the hand gives what it owes. Fewer than owed when the hand
+    does not hold them; None when a tile is neither left nor in the hand."""
+    take = _taker(state)
+    short = [i for i, want in enumerate(wanted) if take(want) is None]
+    rest = list(hand)
+    chosen: set[int] = set()
+    for i in short:
+        found = _find(rest, wanted[i])
+        if found is None:
+            return None
+        rest.pop(found)
+        chosen.add(i)
+    owed = _owed(state)
+    for i in reversed(range(len(wanted))):
+        if len(chosen) >= owed:
+            break
+        if i in chosen:
+            continue
+        found = _find(rest, wanted[i])
+        if found is not None:
+            rest.pop(found)
+            chosen.add(i)
+    return chosen, owed
 
 
 def _find(hand: Sequence[Tile], want: Tile) -> int | None:
@@ -541,11 +626,13 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
 
     A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
     pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
-    None too for a chi or a pon whose tiles the hand holds, the hand too full to keep them
-    beside the meld (:func:`meld_from_hand` then takes them all from the hand).
+    None too for a chi or a pon on a hand too full to keep all its tiles beside one more meld
+    (:func:`meld_from_hand` then takes some or all of them from the hand).
     """
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or _hand_gives_meld(state, kind, face):
+        return None
+    if kind in ("chi", "pon") and _owed(state):  # the hand too full for the meld: some from it
         return None
     take = _taker(state)
     got: list[Tile] = []
