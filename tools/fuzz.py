@@ -1060,13 +1060,16 @@ def _is_number(cell: str) -> bool:
 # -- tenhou.net/6 editor links as a player saves them: on one line, in an Internet shortcut ------
 
 #: the heads of an Internet shortcut (``.url``) as browsers and Windows write one, before its
-#: ``URL=`` line: Chrome's and Firefox's, Windows' own with its property store first
+#: ``URL=`` line: Chrome's and Firefox's, Windows' own with its property store first, old
+#: Internet Explorer's with a ``[DEFAULT]`` section whose ``BASEURL=`` is the link too (``{link}``)
 SHORTCUT_HEADS = (
     "[InternetShortcut]",
     "[InternetShortcut]",
     "[internetshortcut]",
     "  [InternetShortcut]  ",
     "[{000214A0-0000-0000-C000-000000000046}]\nProp3=19,11\n[InternetShortcut]\nIDList=",
+    "[DEFAULT]\nBASEURL={link}\n[InternetShortcut]",
+    "[DEFAULT]\nBASEURL={link}\n[InternetShortcut]\nIDList=\nHotKey=0\nIconIndex=0",
 )
 #: what a shortcut may hold after its address (Windows: the icon, the hot key)
 SHORTCUT_TAILS = ("", "", "IconIndex=0\nHotKey=0\nIconFile=C:\\Windows\\System32\\url.dll\n")
@@ -1087,7 +1090,7 @@ def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
     if rng.random() < 0.5:
         full = [line for line in lines if line.strip()] or [""]
         link = rng.choice(full).strip()
-        head = rng.choice(SHORTCUT_HEADS)
+        head = rng.choice(SHORTCUT_HEADS).replace("{link}", link)
         url = rng.choice(("URL=", "URL=", "url=", "URL = "))
         text = f"{head}\n{url}{link}\n{rng.choice(SHORTCUT_TAILS)}".replace("\n", eol)
         if rng.random() < 0.1:

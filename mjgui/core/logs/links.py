@@ -55,10 +55,16 @@ _AFTER_JSON = re.compile(r"&[A-Za-z][A-Za-z0-9_]{0,20}=[A-Za-z0-9_.-]{0,40}")
 _TENHOU_ID = re.compile(r"[0-9]{10}gm-[0-9a-f]{4}-[0-9a-f]{4,5}-x?[0-9a-f]{8,12}", re.IGNORECASE)
 #: a Mahjong Soul paipu id as its links give it: a date, a UUID, maybe the viewer's account
 _PAIPU_ID = re.compile(r"[0-9A-Za-z_-]{6,80}")
-_SHORTCUT_HEADS = ("[internetshortcut]", "[{000214a0-0000-0000-c000-000000000046}]")
-#: the ``URL=`` line of an Internet shortcut, and how much of a shortcut's start it is looked for in
+#: a section's head line in an Internet shortcut (an INI file): ``[InternetShortcut]``, Windows'
+#: ``[{000214A0-0000-0000-C000-000000000046}]``, old Internet Explorer's ``[DEFAULT]`` (its
+#: ``BASEURL=`` line before the ``[InternetShortcut]`` section)
+_SECTION = re.compile(r"(?m)^[ \t]*\[([^\]\r\n]{1,100})\][ \t]*\r?$")
+#: the section whose ``URL=`` line is a shortcut's address
+_SHORTCUT_SECTION = "internetshortcut"
+#: the ``URL=`` line of an Internet shortcut (``BASEURL=`` in old Internet Explorer's
+#: ``[DEFAULT]`` section, which a file's head may show before the address)
 _SHORTCUT_URL = re.compile(r"(?im)^[ \t]*URL[ \t]*=[ \t]*")
-_SHORTCUT_LOOK = 4096
+_SHORTCUT_BASE_URL = re.compile(r"(?im)^[ \t]*BASEURL[ \t]*=[ \t]*")
 _DECODER = json.JSONDecoder()
 _MAJSOUL_HOSTS = ("mahjongsoul", "maj-soul", "majsoul", "mahjong-soul")
 
@@ -80,14 +86,14 @@ def mjlog_url(log_id: str) -> str:
 def _addresses(text: str) -> list[str] | None:
     """The web addresses ``text`` consists of, or None when it holds anything else: every word
     (spaces, tabs, CR/LF between them, a byte order mark before) an ``http://`` or ``https://``
-    address; or an Internet shortcut, ``[InternetShortcut]`` with its ``URL=`` line."""
+    address; or an Internet shortcut, its first line a section's head and its
+    ``[InternetShortcut]`` section's ``URL=`` line the address (:func:`_shortcut_url`)."""
     if len(text) > MAX_LINK_CHARS:
         return None
     body = text.replace("\ufeff", "").strip()
-    lines = [line.strip() for line in body.splitlines() if line.strip()]
-    if lines and lines[0].casefold() in _SHORTCUT_HEADS:
-        urls = [line.split("=", 1)[1].strip() for line in lines if line[:4].casefold() == "url="]
-        words = urls[:1]
+    if _SECTION.match(body):  # an Internet shortcut: its [InternetShortcut] section's URL= line
+        found = _shortcut_url(body)
+        words = [] if found is None or found[0] == found[1] else [body[found[0] : found[1]]]
     else:
         words = body.split()
     if not 0 < len(words) <= _MAX_LINKS:
@@ -141,27 +147,73 @@ def starts_json_links(text: str) -> bool:
     (:func:`shortcut_json_link`)? Only the first line's start is looked at (a shortcut's head
     lines): such a file is as large as its log, and the log reader's size limit bounds it."""
     head = text.lstrip("\ufeff \t\r\n")
-    return _JSON_LINK.match(head[:_JSON_LINK_LOOK]) is not None or shortcut_json_link(head) is not None
+    if _JSON_LINK.match(head[:_JSON_LINK_LOOK]) is not None or shortcut_json_link(head) is not None:
+        return True
+    # old Internet Explorer's shortcut: a [DEFAULT] section's BASEURL= (the same address) first,
+    # as large as its log, and a head of the file may end before the [InternetShortcut] section
+    first = _SECTION.match(head)
+    if first is None or first.group(1).strip().casefold() != "default" or _shortcut_section(head) is not None:
+        return False
+    end = _section_end(head, first.end())
+    base = _SHORTCUT_BASE_URL.search(head, first.end(), end)
+    return base is not None and _JSON_LINK.match(head, base.end(), base.end() + _JSON_LINK_LOOK) is not None
+
+
+def _section_end(body: str, start: int) -> int:
+    """Where the INI section whose lines begin at ``start`` of ``body`` ends: the next section's
+    head line, or the text's end."""
+    following = _SECTION.search(body, start)
+    return len(body) if following is None else following.start()
+
+
+def _shortcut_section(body: str) -> tuple[int, int] | None:
+    """Where the lines of the ``[InternetShortcut]`` section of an Internet shortcut ``body`` (its
+    first line a section's head, byte order mark and blank lines before it stripped) begin and
+    end, wherever the section is (Windows writes a property section first, old Internet Explorer
+    a ``[DEFAULT]`` one); None when ``body`` is no such file or has no such section."""
+    if _SECTION.match(body) is None:
+        return None
+    section = next(
+        (m for m in _SECTION.finditer(body) if m.group(1).strip().casefold() == _SHORTCUT_SECTION), None
+    )
+    return None if section is None else (section.end(), _section_end(body, section.end()))
+
+
+def _shortcut_url(body: str) -> tuple[int, int] | None:
+    """Where the address of an Internet shortcut ``body`` (:func:`_shortcut_section`) begins and
+    ends: its ``[InternetShortcut]`` section's ``URL=`` line, after the ``=`` and spaces, to the
+    line's end (a CR and spaces stripped); None when there is none."""
+    section = _shortcut_section(body)
+    if section is None:
+        return None
+    found = _SHORTCUT_URL.search(body, *section)
+    if found is None:
+        return None
+    end = body.find("\n", found.end(), section[1])
+    end = section[1] if end < 0 else end
+    while end > found.end() and body[end - 1] in " \t\r":
+        end -= 1
+    return found.end(), end
 
 
 def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
     """The line number, the column and the address of the tenhou.net/6 editor link that holds its log in an
     Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
-    what a browser makes of the dragged address); None for any other text, a shortcut to any
-    other address too (:func:`find_link` says it). Only the shortcut's head is looked for its
-    ``URL=`` line (:data:`_SHORTCUT_LOOK` characters): the address is as large as its log."""
+    what a browser makes of the dragged address; the section may follow others: Windows' property
+    section, old Internet Explorer's ``[DEFAULT]`` with its ``BASEURL=``); None for any other
+    text, a shortcut to any other address too (:func:`find_link` says it). The section is looked
+    for in the whole text (its head lines only: linear, and the log reader's size limit bounds
+    the text), since an address before it may be as large as its log."""
     body = text.lstrip("\ufeff")
     start = len(body) - len(body.lstrip(" \t\r\n"))
-    first = body[start:_SHORTCUT_LOOK].split("\n", 1)[0].strip()
-    if first.casefold() not in _SHORTCUT_HEADS:
+    found = _shortcut_url(body[start:])
+    if found is None:
         return None
-    found = _SHORTCUT_URL.search(body, 0, _SHORTCUT_LOOK)
-    if found is None or _JSON_LINK.match(body, found.end(), found.end() + _JSON_LINK_LOOK) is None:
+    begin, end = found[0] + start, found[1] + start
+    if _JSON_LINK.match(body, begin, begin + _JSON_LINK_LOOK) is None:
         return None
-    end = body.find("\n", found.end())
-    address = body[found.end() : len(body) if end < 0 else end].strip(" \t\r")
-    column = found.end() - body.rfind("\n", 0, found.end())  # after URL=, as an editor counts
-    return body.count("\n", 0, found.start()) + 1, column, address
+    column = begin - body.rfind("\n", 0, begin)  # after URL=, as an editor counts
+    return body.count("\n", 0, begin) + 1, column, body[begin:end]
 
 
 def json_link_pieces(line: str) -> list[tuple[int, str]]:
