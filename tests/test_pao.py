@@ -338,7 +338,7 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
     tsumo = score(score_request([*hand.split(), "--pao", "W"]).spec)
     assert settle_hand(tsumo.spec, tsumo.win) == (0, 32600, -32600, 0)  # type: ignore[arg-type]
     assert "honba: 2 × 300 = 600 more, all of it from West (pao)" in _lines(tsumo)
-    assert "хонба: 2 × 300 = ещё 600, и все их платит запад (пао)" in _lines(tsumo, "ru")
+    assert "хонба: 2 × 300 = ещё 600, всё это платит запад (пао)" in _lines(tsumo, "ru")
     honba = next(s for s in arithmetic_steps(tsumo) if s.code.startswith("honba"))
     assert honba.value == 600
     # without pao the tsumo's honba is each payer's 100, as ever

@@ -263,11 +263,31 @@ def test_a_pao_tsumo_of_three_players_says_the_liable_player_pays_norths_share(
     assert split + share.value + honba == steps[-1].value
     en, ru = share.text("en"), share.text("ru")
     assert en.startswith("pao: West also pays the share") and "North would pay at a four-player table" in en
-    assert ru.startswith("пао: запад платит и ") and "которую платил бы Север за столом вчетвером" in ru
+    assert ru.startswith("пао: запад платит и ") and "которую платил бы север за столом вчетвером" in ru
     assert en.endswith(f": {number(north, 'en')}") and ru.endswith(f": {number(north, 'ru')}")
     # four players: North pays its own share, nothing to say
     four = arithmetic_steps(result(words.replace("-sanma", "")))
     assert not {"pao_north_all", "pao_north_share"} & {s.code for s in four}
+
+
+@pytest.mark.parametrize("preset", ["tenhou-sanma", "mahjongsoul-sanma"])
+@pytest.mark.parametrize("hand", [HAKU, "234p11s555666777z --pao W", "111p11s555666777z --pao W"])
+def test_the_russian_tsumo_lines_write_north_small_as_every_seat_in_a_sentence(
+    preset: str, hand: str
+) -> None:
+    """A seat inside a sentence is small in Russian (wind_word: «платит запад»): the lines on
+    North's share (tsumo loss, pao) say «север» too, never «запад» beside «Север»; the liable
+    player's honba is «всё это», not «все их» (nothing plural to refer to)."""
+    steps = arithmetic_steps(result(f"{hand} --tsumo --seat S --honba 1 --rules {preset}"))
+    ru = [s.text("ru") for s in steps]
+    north = [line for line in ru if "за столом вчетвером" in line]
+    assert north, ru
+    assert all("платил бы север за столом вчетвером" in line for line in north), north
+    assert not any("Север" in line for line in ru), ru
+    if "--pao" in hand:
+        assert "хонба: 1 × 200 = ещё 200, всё это платит запад (пао)" in ru
+    else:
+        assert "хонба: 1 × 100 = ещё 100 с каждого платящего" in ru
 
 
 def test_the_payment_question_asks_for_the_other_non_dealer() -> None:
