@@ -372,6 +372,12 @@ SUGGESTION_TEXT: dict[str, Msg] = {
         "an open hand needs a yaku that counts open: {choices} (these rules do not count tanyao in an "
         "open hand)",
     ),
+    # an open hand of simples only under rules without open tanyao (kuitan off): said whatever
+    # else is suggested, as the one rule that leaves it without a yaku
+    "no_kuitan": msg(
+        "suggest:no_kuitan",
+        "tanyao does not count: the hand is open and these rules have no open tanyao (kuitan)",
+    ),
     # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }
