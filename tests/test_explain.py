@@ -333,6 +333,38 @@ def test_the_generic_open_hand_suggestion_names_tanyao_only_where_it_counts_open
     assert "таняо в открытой руке не засчитывается" in found.text("ru")
 
 
+def test_an_open_hand_of_simples_without_kuitan_is_told_why_tanyao_does_not_count() -> None:
+    """Kuitan off (RULES.md §2): an open hand of simples only is yakuless for that rule alone;
+    the suggestions say so first, whatever else they offer (here sanshoku), and the window
+    shows it."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    words = "234m567p88s234s --chi 567s --win 4s --seat S"
+    found = suggestions(scored(f"{words} --rule-option kuitan=off"))
+    assert [s.id for s in found] == ["tanyao", "sanshoku"]
+    assert (
+        found[0].text()
+        == "tanyao does not count: the hand is open and these rules have no open tanyao (kuitan)"
+    )
+    assert (
+        found[0].text("ru")
+        == "таняо не засчитывается: рука открыта, а в этих правилах нет открытого таняо (куитан)"
+    )
+    # with open tanyao the hand wins: nothing to suggest
+    assert scored(words).win is not None
+    # an open hand with a terminal: tanyao is not the rule that stops it, nothing said of it
+    other = suggestions(scored("234m567p99s234s --chi 567s --win 4s --seat S --rule-option kuitan=off"))
+    assert "no_kuitan" not in {s.code for s in other}
+    # the calculator's window
+    c = Controller("en")
+    c.set_option("kuitan", False)
+    c.set_notation("234m567p88s(567s)23s4s")
+    c.set_seat(1)
+    texts = [n.text for n in c.view().suggestions]
+    assert texts[0] == "Tanyao does not count: the hand is open and these rules have no open tanyao (kuitan)"
+    assert texts[1].startswith("Sanshoku needs 3 tiles of the hand changed (+1 han)")
+
+
 def test_yakuless_open_hand_with_a_dragon_pair() -> None:
     found = {s.id: s for s in suggestions(scored("234m678p55z --chi 345s --pon 2p --win 5z"))}
     assert found["haku"].text() == "make 55z a triplet: yakuhai (+1 han)"

@@ -326,3 +326,29 @@ def test_the_trackers_rules_note_names_each_preset_after_a_set_of_rules() -> Non
         "Калькулятор считал этот выигрыш в наборе правил «%1», а игра идёт в наборе «%2»: строку "
         "считают правила игры, и ниже — то изменение, которое будет записано"
     )
+
+
+def test_the_kiriage_row_names_every_hand_kiriage_rounds_up() -> None:
+    """RULES.md §5: kiriage rounds up 4 han 30 fu and 3 han 60 fu; the glossary's gloss says
+    both, as the scoring does (the points with the option on and off)."""
+    from dataclasses import replace
+
+    from mjgui.core.scoring.points import base_points
+    from mjgui.core.scoring.rules import preset
+
+    off = replace(preset("seed"), kiriage=False)
+    on = replace(off, kiriage=True)
+    rounded = [
+        (han, fu)
+        for han in range(1, 5)
+        for fu in range(20, 120, 10)
+        if base_points(han, fu, 0, on).limit == "mangan" and base_points(han, fu, 0, off).limit is None
+    ]
+    assert rounded == [(3, 60), (4, 30)]
+    rows = [
+        line for line in GLOSSARY.read_text(encoding="utf-8").splitlines() if "| kiriage mangan |" in line
+    ]
+    assert len(rows) == 1
+    gloss = rows[0].strip("|").split("|")[0]
+    for han, fu in rounded:
+        assert f"{han} han {fu} fu" in gloss, (han, fu, gloss)

@@ -338,12 +338,102 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
     tsumo = score(score_request([*hand.split(), "--pao", "W"]).spec)
     assert settle_hand(tsumo.spec, tsumo.win) == (0, 32600, -32600, 0)  # type: ignore[arg-type]
     assert "honba: 2 × 300 = 600 more, all of it from West (pao)" in _lines(tsumo)
-    assert "хонба: 2 × 300 = ещё 600, и все их платит запад (пао)" in _lines(tsumo, "ru")
+    assert "хонба: 2 × 300 = ещё 600, всё это платит запад (пао)" in _lines(tsumo, "ru")
     honba = next(s for s in arithmetic_steps(tsumo) if s.code.startswith("honba"))
     assert honba.value == 600
     # without pao the tsumo's honba is each payer's 100, as ever
     plain = score(score_request(hand.split()).spec)
     assert "honba: 2 × 100 = 200 more from each payer" in _lines(plain)
+
+
+SPLIT = ("tsumo_dealer", "tsumo_from_dealer", "tsumo_from_other", "tsumo_from_the_other")
+
+
+@pytest.mark.parametrize(
+    ("rules", "seat", "liable", "settled"),
+    [
+        ("seed", "S", 2, (-16000, 64300, -40300, -8000)),
+        ("seed", "E", 2, (96300, -16000, -64300, -16000)),
+        ("seed", "S", 0, (-48300, 64300, -8000, -8000)),  # the liable player deals
+        ("mahjongsoul-sanma", "S", 2, (-16000, 56200, -40200)),
+        ("mahjongsoul-sanma", "E", 2, (80200, -16000, -64200)),
+    ],
+)
+def test_a_pao_tsumo_with_another_yakuman_says_every_payment_its_total_adds(
+    rules: str, seat: str, liable: int, settled: tuple[int, ...]
+) -> None:
+    """RULES.md §6: the liable player pays the pao yakuman alone, the rest of the hand is paid
+    normally. The arithmetic says it in that order: the pao yakuman's value (4× or 6× its own
+    base), then the rest split as an ordinary tsumo on the rest's base, so that every payment
+    the total adds is a line above it, and no line states a payment nobody makes (the ordinary
+    split of the whole hand: the dealer's 32 000)."""
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    words = ["111z555z666z22z", "--pon", "777z", "--tsumo", "--seat", seat, "--honba", "1", "--rules", rules]
+    result = score(replace(score_request(words).spec, liable=liable))
+    assert settle_hand(result.spec, result.win) == settled  # type: ignore[arg-type]
+    steps = arithmetic_steps(result)
+    total = steps[-1]
+    assert total.code == "total" and total.params["parts"] == tuple(-d for d in settled if d < 0)
+    # the amounts paid said above the total (not the base points, which may match one)
+    said = [s.value for s in steps[:-1] if s.code not in ("yakuman_sum", "limit_yakuman", "pao_tsumo_rest")]
+    assert all(part in said for part in total.params["parts"]), (total.params, said)  # type: ignore[union-attr]
+    # the split is made on the rest of the hand (the tsuuiisou, 8000), each line what a seat pays
+    split = [s for s in steps if s.code in SPLIT]
+    assert split and all(s.params["base"] == 8000 for s in split)
+    assert {-d for i, d in enumerate(settled) if d < 0 and i != liable} <= {s.value for s in split}
+    # the pao yakuman's value, then the liable player's sum of lines said above
+    dealer = seat == "E"
+    part = next(s for s in steps if s.code.startswith("pao_tsumo_part"))
+    assert (part.params["mult"], part.params["base"], part.value) == (
+        6 if dealer else 4,
+        8000,
+        48000 if dealer else 32000,
+    )
+    assert part.code == ("pao_tsumo_part" if rules == "seed" else "pao_tsumo_part_three")
+    rest = next(s for s in steps if s.code == "pao_tsumo_rest")
+    assert (rest.params["whole"], rest.params["part"], rest.value) == (16000, 8000, 8000)
+    pays = steps[-2]
+    assert pays.code == "pao_tsumo_share" and pays.value == -settled[liable]
+    assert sum(pays.params["parts"]) == pays.value  # type: ignore[arg-type]
+    assert all(p in said for p in pays.params["parts"])  # type: ignore[union-attr]
+    # three players: tsumo loss on the rest only, North's share of the pao yakuman being paid
+    loss = [s.value for s in steps if s.code == "tsumo_loss"]
+    assert loss == ([] if rules == "seed" else [16000 if dealer else 8000])
+
+
+def test_the_arithmetic_of_a_pao_tsumo_with_another_yakuman_in_words() -> None:
+    """The calculator's arithmetic tab on daisangen (pao, West) + tsuuiisou by South's tsumo:
+    no line says the dealer pays 32 000 or North 16 000; the total adds lines said above."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    lines = {}
+    for lang in ("en", "ru"):
+        c = Controller(lang)
+        c.set_notation("11z(555z)(666z)(777z)22z2z")
+        c.set_seat(1)
+        c.set_flag("tsumo", True)
+        c.set_count("honba", 1)
+        c.set_liable(2)
+        lines[lang] = [line.replace("\u202f", " ") for line in c.view().arithmetic]
+    assert lines["en"][2:] == [
+        "Pao: West fed the last set of the daisangen and alone pays its value: 4 × 8000 = 32 000",
+        "The rest of the hand, 16 000 − 8000 = 8000 base points, is paid as an ordinary tsumo",
+        "Non-dealer tsumo: the dealer pays 2 × 8000 = 16 000",
+        "Non-dealer tsumo: each other non-dealer pays 1 × 8000 = 8000",
+        "Honba: 1 × 300 = 300 more, all of it from West (pao)",
+        "Pao: West pays 32 000 + 8000 + 300 = 40 300 in all",
+        "Total: 16 000 + 40 300 + 8000 = 64 300",
+    ]
+    assert lines["ru"][2:] == [
+        "Пао: запад отдал последний сет (дайсанген) и один платит стоимость этого якумана: 4 × 8000 = 32 000",
+        "Остальная часть руки, 16 000 − 8000 = база 8000, оплачивается как обычное цумо",
+        "Цумо недилера: дилер платит 2 × 8000 = 16 000",
+        "Цумо недилера: каждый другой недилер платит 1 × 8000 = 8000",
+        "Хонба: 1 × 300 = ещё 300, всё это платит запад (пао)",
+        "Пао: всего запад платит 32 000 + 8000 + 300 = 40 300",
+        "Итого: 16 000 + 40 300 + 8000 = 64 300",
+    ]
 
 
 def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_the_hand() -> None:
@@ -448,13 +538,12 @@ def test_the_pao_share_of_a_tsumo_is_said_plainly() -> None:
     )
     assert settle_hand(both.spec, both.win)[2] == -40000  # type: ignore[arg-type]
     assert [line for line in _lines(both) if line.startswith("pao")] == [
-        "pao: West fed the last set of the daisangen and alone pays its value; the rest of the hand "
-        "is paid as an ordinary tsumo, West paying a share of it too: West pays 40 000 in all"
+        "pao: West fed the last set of the daisangen and alone pays its value: 4 × 8000 = 32 000",
+        "pao: West pays 32 000 + 8000 = 40 000 in all",
     ]
     assert [line for line in _lines(both, "ru") if line.startswith("пао")] == [
-        "пао: запад отдал последний сет (дайсанген) и один платит стоимость этого якумана; "
-        "остальная часть руки оплачивается как обычное цумо, и запад тоже платит свою долю: всего "
-        "запад платит 40 000"
+        "пао: запад отдал последний сет (дайсанген) и один платит стоимость этого якумана: 4 × 8000 = 32 000",
+        "пао: всего запад платит 32 000 + 8000 = 40 000",
     ]
 
 

@@ -244,18 +244,18 @@ def test_tsumo_loss_on_the_part_of_a_pao_tsumo_the_others_pay() -> None:
         ("234p11s555666777z --tsumo --seat E --pao W --rules tenhou-sanma", 16000),
         ("234p11s555666777z --tsumo --seat S --pao W --honba 2 --rules mahjongsoul-sanma", 8000),
         ("111p11s555666777z --tsumo --seat S --pao W --rules tenhou-sanma", 16000),
-        ("111p11s555666777z --tsumo --seat S --pao W --rules mahjongsoul-sanma", 8000),
-        ("111p11s555666777z --tsumo --seat E --pao W --rules mahjongsoul-sanma", 16000),
     ],
 )
 def test_a_pao_tsumo_of_three_players_says_the_liable_player_pays_norths_share(
     words: str, north: int
 ) -> None:
-    """Pao has the liable player pay their part as at four players: the step that says North's
-    share of it is theirs (no tsumo loss on it) makes the split's lines add up to the total."""
+    """Pao has the liable player pay the whole tsumo as at four players: the step that says
+    North's share is theirs (no tsumo loss on it) makes the split's lines add up to the total.
+    (Paying the pao yakuman only, its own step says so: test_pao's
+    test_a_pao_tsumo_with_another_yakuman_says_every_payment_its_total_adds.)"""
     steps = arithmetic_steps(result(words))
     by_code = {s.code: s for s in steps}
-    share = by_code.get("pao_north_all") or by_code["pao_north_share"]
+    share = by_code["pao_north_all"]
     assert share.value == north
     split = sum(s.value for s in steps if s.code in ("tsumo_from_dealer", "tsumo_from_the_other"))
     split += 2 * sum(s.value for s in steps if s.code == "tsumo_dealer")
@@ -263,11 +263,31 @@ def test_a_pao_tsumo_of_three_players_says_the_liable_player_pays_norths_share(
     assert split + share.value + honba == steps[-1].value
     en, ru = share.text("en"), share.text("ru")
     assert en.startswith("pao: West also pays the share") and "North would pay at a four-player table" in en
-    assert ru.startswith("пао: запад платит и ") and "которую платил бы Север за столом вчетвером" in ru
+    assert ru.startswith("пао: запад платит и ") and "которую платил бы север за столом вчетвером" in ru
     assert en.endswith(f": {number(north, 'en')}") and ru.endswith(f": {number(north, 'ru')}")
     # four players: North pays its own share, nothing to say
     four = arithmetic_steps(result(words.replace("-sanma", "")))
-    assert not {"pao_north_all", "pao_north_share"} & {s.code for s in four}
+    assert "pao_north_all" not in {s.code for s in four}
+
+
+@pytest.mark.parametrize("preset", ["tenhou-sanma", "mahjongsoul-sanma"])
+@pytest.mark.parametrize("hand", [HAKU, "234p11s555666777z --pao W", "111p11s555666777z --pao W"])
+def test_the_russian_tsumo_lines_write_north_small_as_every_seat_in_a_sentence(
+    preset: str, hand: str
+) -> None:
+    """A seat inside a sentence is small in Russian (wind_word: «платит запад»): the lines on
+    North's share (tsumo loss, pao) say «север» too, never «запад» beside «Север»; the liable
+    player's honba is «всё это», not «все их» (nothing plural to refer to)."""
+    steps = arithmetic_steps(result(f"{hand} --tsumo --seat S --honba 1 --rules {preset}"))
+    ru = [s.text("ru") for s in steps]
+    north = [line for line in ru if "за столом вчетвером" in line]
+    assert north, ru
+    assert all("платил бы север" in line or "с долей севера" in line for line in north), north
+    assert not any("Север" in line for line in ru), ru
+    if "--pao" in hand:
+        assert "хонба: 1 × 200 = ещё 200, всё это платит запад (пао)" in ru
+    else:
+        assert "хонба: 1 × 100 = ещё 100 с каждого платящего" in ru
 
 
 def test_the_payment_question_asks_for_the_other_non_dealer() -> None:

@@ -726,6 +726,9 @@ def check_tiles_changed(result: ScoreResult) -> None:
         changed = s.params.get("changed", 1)
         assert isinstance(changed, int) and changed >= 1
         han = s.params.get("han")
+        if s.code == "no_kuitan":  # a rule said, no han offered: an open hand without kuitan
+            assert not result.spec.closed and not result.spec.rules.kuitan and han is None
+            continue
         if s.id in YAKU_HAN and s.code != "yakuhai_pair":
             assert han == yaku_han(s.id, result.spec.closed), s
         elif s.code == "yakuhai_pair":

@@ -18,7 +18,14 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import WIND_LETTERS, HandSpec
 from mjgui.core.scoring.points import MANGAN_BASE, round_up_100
 from mjgui.core.scoring.rules import Rules
-from mjgui.core.scoring.scoring import YAKUMAN_HAN, ReadingValue, ScoreResult, pao_shares, renhou_paid
+from mjgui.core.scoring.scoring import (
+    YAKUMAN_HAN,
+    ReadingValue,
+    ScoreResult,
+    pao_base,
+    pao_shares,
+    renhou_paid,
+)
 from mjgui.core.scoring.settle import hand_liable_north_share, hand_tsumo_loss, pao_settlement
 from mjgui.core.teach import explain_text as T
 from mjgui.core.teach.explain_text import Params
@@ -160,22 +167,32 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     else:
         payers = rules.players - 1  # three players: the two others pay a tsumo (tsumo loss)
         per = rules.honba_ron // payers
+        split = b  # the base points the ordinary tsumo split is made on
+        part = _pao_tsumo_part(spec, win, settled)
+        if part:
+            # the liable player answers for the pao yakuman only (RULES.md §6): its value first,
+            # theirs alone, then the rest of the hand split as an ordinary tsumo
+            mult = 6 if pay.dealer else 4
+            code = "pao_tsumo_part" if payers > 2 else "pao_tsumo_part_three"
+            params = liable | {"yakus": _pao_yakus(win, rules), "mult": mult, "base": part}
+            steps.append(Step(code, params, round_up_100(mult * part)))
+            split = b - part
+            steps.append(Step("pao_tsumo_rest", {"whole": b, "part": part}, split))
         if pay.dealer:
-            steps += _times("tsumo_dealer", 2, b)
+            steps += _times("tsumo_dealer", 2, split)
         else:
-            steps += _times("tsumo_from_dealer", 2, b)
-            steps += _times("tsumo_from_other" if payers > 2 else "tsumo_from_the_other", 1, b)
+            steps += _times("tsumo_from_dealer", 2, split)
+            steps += _times("tsumo_from_other" if payers > 2 else "tsumo_from_the_other", 1, split)
         loss = hand_tsumo_loss(spec, win)
         if loss:
             # tsumo loss at both sites' three-player tables (RULES.md §9): North's four-player
             # share goes unpaid; none when the liable player pays the whole tsumo (pao)
             steps.append(Step("tsumo_loss", {}, loss))
         north = hand_liable_north_share(spec, win)
-        if north and settled is not None and spec.liable is not None:
-            # pao has the liable player pay their part as at four players: North's share of it
-            # is theirs, not lost (RULES.md §6, §9)
-            code = "pao_north_all" if _liable_pays_all(settled, spec.liable) else "pao_north_share"
-            steps.append(Step(code, liable | {"yakus": _pao_yakus(win, rules)}, north))
+        if north and not part and settled is not None:
+            # pao has the liable player pay the whole tsumo as at four players: North's share
+            # is theirs, not lost (RULES.md §6, §9); paying the pao yakuman only, its step says it
+            steps.append(Step("pao_north_all", liable | {"yakus": _pao_yakus(win, rules)}, north))
         if pay.honba and pao:
             honba = {"honba": pay.honba, "per": rules.honba_ron} | liable
             steps.append(Step("honba_tsumo_liable", honba, rules.honba_ron * pay.honba))
@@ -187,7 +204,7 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     total = pay.total
     if settled is not None:
-        steps.append(_pao_step(spec, win, settled))
+        steps.append(_pao_step(spec, win, settled, steps))
         parts = [-d for d in settled if d < 0]  # who pays what, seat by seat
         total = settled[spec.seat]
     if pay.sticks:
@@ -200,23 +217,40 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     return steps
 
 
-def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...]) -> Step:
+def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...], steps: list[Step]) -> Step:
     """What pao changes (RULES.md §6), as the one settlement pays it: on a tsumo the liable
     player pays alone (with another yakuman in the hand, unless the rules put it all on them,
-    only the pao yakuman's share); on a ron by another player half of the pao yakuman's value,
-    the honba with it or on the discarder as the rules say."""
+    the pao yakuman's value and their share of the rest, summed from ``steps``: the lines said
+    so far); on a ron by another player half of the pao yakuman's value, the honba with it or
+    on the discarder as the rules say."""
     liable = spec.liable
     assert liable is not None
-    params = {"liable": WIND_LETTERS[liable], "yakus": _pao_yakus(win, spec.rules)}
+    params: dict[str, object] = {"liable": WIND_LETTERS[liable], "yakus": _pao_yakus(win, spec.rules)}
     paid = -settled[liable]
     if spec.tsumo:
-        code = "pao_tsumo_all" if _liable_pays_all(settled, liable) else "pao_tsumo_share"
-        return Step(code, params, paid)
+        if _liable_pays_all(settled, liable):
+            return Step("pao_tsumo_all", params, paid)
+        said = {s.code: s.value for s in steps}
+        value = said.get("pao_tsumo_part", said.get("pao_tsumo_part_three", 0))
+        honba = said.get("honba_tsumo_liable", 0)
+        rest = paid - value - honba  # the liable player's share of the ordinary tsumo
+        assert value > 0 and rest >= 0, (value, rest, paid)
+        parts = tuple(p for p in (value, rest, honba) if p)
+        return Step("pao_tsumo_share", {"liable": params["liable"], "parts": parts}, paid)
     if not spec.honba_taken:
         code = "pao_ron"
     else:
         code = "pao_ron_honba_liable" if spec.rules.pao_liable_honba else "pao_ron_honba_discarder"
     return Step(code, params, paid)
+
+
+def _pao_tsumo_part(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...] | None) -> int:
+    """The base points of the pao yakuman on a tsumo whose liable player answers for it alone,
+    the rest of the hand paid as an ordinary tsumo (RULES.md §6); 0 when pao changes nothing or
+    the liable player pays the whole tsumo."""
+    if settled is None or spec.liable is None or not spec.tsumo or _liable_pays_all(settled, spec.liable):
+        return 0
+    return pao_base(win, spec.rules)
 
 
 def _pao_yakus(win: ReadingValue, rules: Rules) -> tuple[str, ...]:

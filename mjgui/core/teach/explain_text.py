@@ -372,6 +372,12 @@ SUGGESTION_TEXT: dict[str, Msg] = {
         "an open hand needs a yaku that counts open: {choices} (these rules do not count tanyao in an "
         "open hand)",
     ),
+    # an open hand of simples only under rules without open tanyao (kuitan off): said whatever
+    # else is suggested, as the one rule that leaves it without a yaku
+    "no_kuitan": msg(
+        "suggest:no_kuitan",
+        "tanyao does not count: the hand is open and these rules have no open tanyao (kuitan)",
+    ),
     # han, honba: said before the suggestions when each alone would not be enough
     "shibari": msg("suggest:shibari", "with {honba} honba the hand needs 2 han from yaku; it has {han}"),
 }
@@ -486,23 +492,31 @@ STEPS: dict[str, Msg] = {
         "pao: {liable} fed the last set of the {yakus}, so {liable} alone pays the tsumo: {value}; "
         "the others pay nothing",
     ),
-    "pao_tsumo_share": msg(
-        "step:pao_tsumo_share",
-        "pao: {liable} fed the last set of the {yakus} and alone pays its value; the rest of the "
-        "hand is paid as an ordinary tsumo, {liable} paying a share of it too: {liable} pays {value} "
-        "in all",
+    # a pao tsumo of a hand with another yakuman, the liable player answering for the pao
+    # yakuman only (RULES.md §6): its value, paid by them alone (mult: 4, or 6 for the dealer;
+    # base: the pao yakuman's base points); with three players North's share of it is theirs too
+    "pao_tsumo_part": msg(
+        "step:pao_tsumo_part",
+        "pao: {liable} fed the last set of the {yakus} and alone pays its value: {mult} × {base} = {value}",
     ),
+    "pao_tsumo_part_three": msg(
+        "step:pao_tsumo_part_three",
+        "pao: {liable} fed the last set of the {yakus} and alone pays its value as at a four-player "
+        "table, North's share included: {mult} × {base} = {value}; no tsumo loss on it",
+    ),
+    # whole, part: the hand's base points and the pao yakuman's; value: the rest's base points
+    "pao_tsumo_rest": msg(
+        "step:pao_tsumo_rest",
+        "the rest of the hand, {whole} − {part} = {value} base points, is paid as an ordinary tsumo",
+    ),
+    # parts: the pao yakuman's value, the liable player's share of the rest, the honba
+    "pao_tsumo_share": msg("step:pao_tsumo_share", "pao: {liable} pays {parts} = {value} in all"),
     # value: North's four-player share of what the liable player answers for on a three-player
-    # tsumo, which pao has them pay (no tsumo loss on it, RULES.md §6, §9)
+    # tsumo they pay whole, which pao has them pay (no tsumo loss on it, RULES.md §6, §9)
     "pao_north_all": msg(
         "step:pao_north_all",
         "pao: {liable} also pays the share North would pay at a four-player table (no tsumo loss "
         "under pao): {value}",
-    ),
-    "pao_north_share": msg(
-        "step:pao_north_share",
-        "pao: {liable} also pays the share of the {yakus} that North would pay at a four-player "
-        "table (no tsumo loss on it): {value}",
     ),
     "pao_ron": msg(
         "step:pao_ron",

@@ -365,8 +365,10 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
     if situational and spec.closed and not spec.tsumo:
         add(Suggestion("menzen_tsumo", "menzen_tsumo", {"han": 1}))
     one_away: frozenset[str] | None = None  # the yaku of the hands one tile away, when needed
+    no_kuitan = False  # an open hand of simples only, tanyao not counted open (kuitan off)
     for value in result.readings:
         for m in misses(context(spec, value)):
+            no_kuitan = no_kuitan or m.miss.code == "tanyao_kuitan"
             if not m.close or m.miss.code in _NOT_SUGGESTED or not _possible(m.miss, value.reading, spec):
                 continue
             if m.miss.code == "yakuhai_pair":
@@ -386,6 +388,10 @@ def suggestions(result: ScoreResult) -> list[Suggestion]:
     if not out:
         code = "open_generic" if rules.kuitan else "open_generic_no_kuitan"
         add(Suggestion("yakuhai", code, {"choices": open_yaku(rules)}))
+    elif no_kuitan:
+        # the rule that leaves the hand without a yaku, said before what would give it one
+        # (without other suggestions open_generic_no_kuitan says it)
+        out.insert(0, Suggestion("tanyao", "no_kuitan"))
     if rules.shibari_at(spec.honba):
         # each +1 han alone is still refused: said first, so that the han are added up
         han = no_win.params.get("han", 0) if no_win.code == "ryanhan_shibari" else 0
