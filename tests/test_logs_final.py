@@ -113,6 +113,8 @@ FINALS = {
     ),
     # an East game (般東喰赤) ended at East 2 by a double ron that sends the discarder below zero
     "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou edition=1 east_only=on"),
+    # a ranked hanchan ended at East 2 by Cさん going below zero (-4900)
+    "mjai-reviewer-ranked_game.json": ((-19, 65, -55, 9), "tenhou edition=1"),
     # Tenhou's older three-player logs round (-5 500 counts as -6 000 in sanma2)
     "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma edition=1"),
     "sanma/auto-white-reimu-2018110809gm-00b9-0000-00a79b89.mjlog": (

@@ -167,6 +167,7 @@ SAMPLE: dict[str, object] = {
     "name": "honba",
     "known": "seed, ema, wrc",
     "message": "boom",
+    "said": "Error in player 1's response",
     "honba": 5,
     "han": 1,
     "fu": 8,

@@ -1252,6 +1252,23 @@ ERRORS: dict[str, Msg] = {
         "error:log_mjai_cut_after_end",
         "The mjai log is cut off after the game's end, on line {last}: the game is read whole.",
     ),
+    # round: the hand the mjai server stopped the game in (the file's last event its "error",
+    # before the hand's win or draw is whole); line: that event's line; said: the server's
+    # message, escaped and shortened
+    "log_mjai_stopped": msg(
+        "error:log_mjai_stopped",
+        "Hand {round} of the mjai log cannot be read: the mjai server stopped the game in the middle "
+        'of it, at line {line}, saying: "{said}". The file is whole; the game was not played on.',
+    ),
+    # round: the last hand read, its draw (or its end_kyoku) whole; line: the server's "error"
+    # event, the file's last; said: its message, escaped and shortened. Also why no game record is
+    # saved
+    "log_mjai_stopped_after": msg(
+        "error:log_mjai_stopped_after",
+        'The mjai server stopped the game after hand {round}, at line {line}, saying: "{said}". The '
+        "hands up to it are read; the game was not played to its end, so it cannot be saved as a "
+        "record.",
+    ),
     # line: where a second game's start_game is (a file of two mjai games, one after the other)
     "log_mjai_games": msg(
         "error:log_mjai_games",

@@ -570,6 +570,9 @@ class LogViewController(Observable[LogView]):
         # the hand's own value beside its han and fu; the honba and the sticks said after it
         extra = value.gain - value.points
         sticks = 1000 * win.spec.sticks  # the sticks the log puts on the table for this win
+        # what the table's honba pay this win under the rules (a second ron on one discard may
+        # be paid none): the log's excess is said as honba and sticks only when it is exactly so
+        honba = win.spec.rules.honba_ron * win.spec.honba_taken
         if not value.states("points"):  # an mjai log: its han and fu if it says them, the gain
             gain = number(value.gain, lang)
             if value.states("han") and value.fu is not None:
@@ -577,9 +580,9 @@ class LogViewController(Observable[LogView]):
                 log_text = phrase(PHRASES, "log_gain", lang, value=said, points=gain)
             else:
                 log_text = phrase(PHRASES, "log_value_gain", lang, points=gain)
-        elif extra and 0 <= sticks <= extra:
-            log_text += self._extras(extra - sticks, sticks)
-        elif extra:  # the log pays no such split: its whole gain
+        elif extra and extra == honba + sticks:
+            log_text += self._extras(honba, sticks)
+        elif extra:  # the log pays no such split (more or less than the honba): its whole gain
             log_text = phrase(PHRASES, "log_gain", lang, value=log_text, points=number(value.gain, lang))
         ours, ours_why = check.ours, True
         if ours is not None and ours.payment is not None:

@@ -21,9 +21,11 @@ writer has it, what it moved: ``deltas`` (Mortal, mjai-reviewer: each player's c
 riichi sticks taken included), or ``scores`` after it (Akochan), or nothing, the next hand's
 ``scores`` then saying it; the ura dora indicators (``ura_markers``, ``uradora_markers``,
 Akochan's ``uradora_marker``); some write its ``fan`` and ``fu`` (Akochan) or ``hora_points``.
-No mjai writer lists the yaku as our core names them, so a win is compared by what its log
-states (:attr:`~mjgui.core.logs.model.LogValue.stated`). The winning hand is rebuilt from the
-dealt tiles, draws, discards and calls; a winner whose tiles the log hides is refused, saying so.
+gimite's mjai (its server, its Tenhou converter) lists the yaku too (``yakus``, by its own
+names: :data:`GIMITE_YAKU`), compared with ours; the other writers list none, so a win is
+compared by what its log states (:attr:`~mjgui.core.logs.model.LogValue.stated`). The winning
+hand is rebuilt from the dealt tiles, draws, discards and calls; a winner whose tiles the log
+hides is refused, saying so.
 
 mjai writes no liable player (pao): the calls show who fed the last set of a pao yakuman, and
 that player is liable where the rules make the yakuman pao (:meth:`_Hand._feeds`). A
@@ -42,7 +44,10 @@ to the cut and says the file is cut off after the last (:attr:`GameLog.cut`); so
 that ends after a hand's ``end_kyoku`` without the game's ``end_game`` (cut at a line break: the
 rest of the game is not in it). No game record is saved from either (its rules and its end would
 be guessed from the hands left). Cut before its first hand, it is refused as a cut-off JSON text
-is.
+is. A file whose last event is the mjai server's ``error`` (gimite's server stops a game so) is
+whole, not cut: the hand it stops in is said stopped by the server, with its message
+(``log_mjai_stopped``), or after a hand's end the game is said stopped after it
+(``log_mjai_stopped_after``, :attr:`GameLog.cut`); no game record is saved from it either.
 """
 
 from __future__ import annotations
@@ -79,6 +84,7 @@ from mjgui.core.scoring.hand import HandSpec, Meld
 from mjgui.core.scoring.rules import Rules, preset
 from mjgui.core.scoring.tiles import DRAGONS, NORTH, WINDS, Tile, counts_of, is_yaochuu
 from mjgui.core.scoring.waits import completes
+from mjgui.core.shown import escape_controls
 
 #: The first event of an mjai log, as its first line (or the list's first item) writes it: an
 #: object whose ``type`` is ``start_game``, whatever keys come before it (Akochan sorts them).
@@ -105,6 +111,62 @@ REASONS = {
 #: the words of an exhaustive draw (mjx's converter writes ``fonpai``)
 _EXHAUSTIVE = ("fanpai", "fonpai", "howanpai")
 _NAGASHI = "nagashimangan"
+#: gimite's mjai names the yaku of a win (``hora``'s ``yakus``, ``[name, fan]`` pairs) as its
+#: hand scorer does (gimite/mjai ``lib/mjai/hora.rb``, ``get_yakus``: its server's, as the real
+#: logs of Apricot-S/mjai-manue-go write them) and as its Tenhou converter does
+#: (``lib/mjai/tenhou_archive.rb``, ``YAKU_ID_TO_NAME``): our id for each. Four names stand for
+#: more than one of ours (:data:`_GIMITE_SHARED`): the winning hand's tiles tell which.
+GIMITE_YAKU = {
+    "menzenchin_tsumoho": "menzen_tsumo",
+    "reach": "riichi",
+    "double_reach": "double_riichi",
+    "ippatsu": "ippatsu",
+    "chankan": "chankan",
+    "rinshankaiho": "rinshan",
+    "haiteiraoyue": "haitei",
+    "hoteiraoyui": "houtei",
+    "pinfu": "pinfu",
+    "tanyaochu": "tanyao",
+    "ipeko": "iipeikou",
+    "jikaze": "seat_wind",
+    "bakaze": "round_wind",
+    "chitoitsu": "chiitoitsu",
+    "honchantaiyao": "chanta",
+    "ikkitsukan": "ittsu",
+    "sanshokudojun": "sanshoku",
+    "sanshokudoko": "sanshoku_doukou",
+    "sankantsu": "sankantsu",
+    "toitoiho": "toitoi",
+    "sananko": "sanankou",
+    "shosangen": "shousangen",
+    "honroto": "honroutou",
+    "ryanpeko": "ryanpeikou",
+    "junchantaiyao": "junchan",
+    "honiso": "honitsu",
+    "chiniso": "chinitsu",
+    "renho": "renhou",
+    "tenho": "tenhou",
+    "chiho": "chiihou",
+    "daisangen": "daisangen",
+    "tsuiso": "tsuuiisou",
+    "ryuiso": "ryuuiisou",
+    "chinroto": "chinroutou",
+    "daisushi": "daisuushii",
+    "shosushi": "shousuushii",
+    "sukantsu": "suukantsu",
+    "dora": "dora",
+    "uradora": "ura_dora",
+    "akadora": "aka_dora",
+}
+#: gimite's names that stand for more than one of our yaku: ``sangenpai`` every dragon set (its
+#: fan their number: ``haku``, ``hatsu``, ``chun``), the three yakuman each also for its doubled
+#: wait (the converter gives Tenhou's ids 40 and 41 both ``suanko``, 45 and 46 ``churenpoton``,
+#: 47 and 48 ``kokushimuso``)
+_GIMITE_SHARED = frozenset({"sangenpai", "suanko", "kokushimuso", "churenpoton"})
+#: gimite's fan of one yakuman (``hora.rb``: ``YAKUMAN_FAN = 100``, a double yakuman 200)
+GIMITE_YAKUMAN_FAN = 100
+_DRAGON_IDS = dict(zip(DRAGONS, ("haku", "hatsu", "chun"), strict=True))
+_CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 def looks_like_mjai(text: str) -> bool:
@@ -598,30 +660,102 @@ class _Hand:
             discarder=discarder,
             pao=pao,
             spec=canonical(spec),
-            value=_value(event, deltas[who]),
+            value=_value(event, deltas[who], spec),
             deltas=deltas,
             unshown_dora=unshown,
         )
 
 
-def _value(event: dict[str, Any], gain: int) -> LogValue:
+def _value(event: dict[str, Any], gain: int, spec: HandSpec) -> LogValue:
     """What the log states a win was worth: its ``fan`` and ``fu`` (Akochan writes the fu
-    before rounding: 38 is 40) and ``hora_points`` where it writes them; the winner's gain
-    always."""
+    before rounding: 38 is 40), its yaku (gimite's ``yakus``, :func:`_yakus`) and
+    ``hora_points`` where it writes them; the winner's gain always. gimite writes a yakuman's
+    ``fan`` 100 (two, 200): 13 han each, as Tenhou's logs are read."""
     stated: list[str] = []
     han = fu = 0
     points = gain
+    yaku: tuple[tuple[str, int], ...] = ()
+    yakuman = 0
+    if "yakus" in event:
+        yaku, yakuman = _yakus(event["yakus"], spec)
     if "fan" in event:
-        han = _int(event, "fan", 1, 200)
+        han = _int(event, "fan", 1, 6 * GIMITE_YAKUMAN_FAN)
+        if han >= GIMITE_YAKUMAN_FAN:  # gimite's yakuman (Akochan writes no such fan)
+            if han % GIMITE_YAKUMAN_FAN:
+                raise LogError("log_bad_value", what="fan", value=han)
+            yakuman = han // GIMITE_YAKUMAN_FAN
+            han = 13 * yakuman
         stated.append("han")
-        if "fu" in event:
-            raw = _int(event, "fu", 20, 200)
-            fu = raw if raw == 25 else -(-raw // 10) * 10
-            stated.append("fu")
+    elif yaku:  # the yaku listed say the han
+        han = 13 * yakuman if yakuman else sum(h for _, h in yaku)
+        stated.append("han")
+    if stated and "fu" in event:
+        raw = _int(event, "fu", 20, 200)
+        fu = raw if raw == 25 else -(-raw // 10) * 10
+        stated.append("fu")
     if "hora_points" in event:
         points = _int(event, "hora_points", 0, 10**6)
         stated.append("points")
-    return LogValue(han, fu if "fu" in stated else None, points, (), 0, gain, stated=tuple(stated))
+    return LogValue(han, fu if "fu" in stated else None, points, yaku, yakuman, gain, stated=tuple(stated))
+
+
+def _yakus(value: object, spec: HandSpec) -> tuple[tuple[tuple[str, int], ...], int]:
+    """gimite's ``yakus`` (``[["reach", 1], ["tanyaochu", 1], …]``) as our yaku ids and han,
+    and the number of yakuman among them (a ``fan`` of 100 each: 13 han). A name we do not
+    know is kept as ``?name`` (a difference of the win, never a refused file); a name that
+    stands for several of ours is told by the winning hand (:func:`_shared`); an item of no
+    han is left out, as gimite leaves it out."""
+    if not isinstance(value, list) or len(value) > 40:
+        raise LogError("log_bad_value", what="yakus", value=_shown(value))
+    out: list[tuple[str, int]] = []
+    yakuman = 0
+    for item in value:
+        if (
+            not isinstance(item, list)
+            or len(item) != 2
+            or not isinstance(item[0], str)
+            or type(item[1]) is not int
+            or not 0 <= item[1] <= 2 * GIMITE_YAKUMAN_FAN
+        ):
+            raise LogError("log_bad_value", what="yakus", value=_shown(item))
+        name, fan = item
+        if not fan:
+            continue
+        if fan >= GIMITE_YAKUMAN_FAN:
+            if fan % GIMITE_YAKUMAN_FAN:
+                raise LogError("log_bad_value", what="yakus", value=_shown(item))
+            yakuman += fan // GIMITE_YAKUMAN_FAN
+            fan = 13 * (fan // GIMITE_YAKUMAN_FAN)
+        if name in _GIMITE_SHARED:
+            out.extend(_shared(name, fan, spec))
+        else:
+            out.append((GIMITE_YAKU.get(name, "?" + quoted(name)), fan))
+    return tuple(out), yakuman
+
+
+def _shared(name: str, han: int, spec: HandSpec) -> list[tuple[str, int]]:
+    """Our yaku for a gimite name that stands for several, as the winning hand's tiles tell
+    them: ``sangenpai`` each dragon the hand holds three or four of (a dragon makes no run: a
+    set), 1 han each, when they are as many as its han; ``suanko`` the single wait of the pair
+    when the winning tile makes the pair, ``kokushimuso`` the thirteen-sided wait when it is
+    the second of its kind, ``churenpoton`` the nine-sided wait when the hand before it is
+    1112345678999 of one suit. A count the tiles do not bear out is kept as ``?name``."""
+    count = counts_of([*spec.concealed, *(t for m in spec.melds for t in m.tiles)])
+    win = spec.win_tile.kind
+    if name == "sangenpai":
+        dragons = [kind for kind in DRAGONS if count[kind] >= 3]
+        if len(dragons) == han:
+            return [(_DRAGON_IDS[kind], 1) for kind in dragons]
+        return [("?" + name, han)]
+    if name == "suanko":
+        return [("suuankou_tanki" if count[win] == 2 else "suuankou", han)]
+    if name == "kokushimuso":
+        return [("kokushi_13" if count[win] == 2 else "kokushi", han)]
+    suit = win // 9 * 9
+    before = list(count[suit : suit + 9]) if win < 27 else []
+    if before:
+        before[win - suit] -= 1
+    return [("chuuren_9" if tuple(before) == _CHUUREN else "chuuren", han)]
 
 
 class _Reader:
@@ -638,6 +772,9 @@ class _Reader:
         self.final: tuple[int, ...] | None = None
         #: the log's ``start_game``
         self.first: dict[str, Any] = {}
+        #: where the mjai server stopped the game, when the file's last event is its ``error``
+        #: (:func:`_stopped`): that line and the server's message
+        self.stopped = _stopped(self.events) if self.cut is None else None
 
     def read(self) -> GameLog:
         events, cut = self.events, self.cut
@@ -742,6 +879,8 @@ class _Reader:
                 kind = event["type"]
                 if kind in ("end_kyoku", "start_game", "end_game"):
                     break
+                if self.stopped is not None and line == self.stopped[0]:
+                    break  # the server's error, the file's last event: the game stopped there
                 if kind == "hora":
                     hand.stated(event)
                     hand.hora.append((line, event))
@@ -755,9 +894,13 @@ class _Reader:
             ended = hand.hora or hand.end is not None
             if last and not _closed(events):
                 # kept where its win or draw is surely whole: a draw (its one line read), or a
-                # win whose cut line is no second win (a double ron's) but its end_kyoku
+                # win whose cut line is no second win (a double ron's) but its end_kyoku; a
+                # win the server stopped the game after may have lost a double ron's second
                 whole = hand.end is not None or (self.cut is not None and _ends_hand(self.part))
                 if not (ended and whole):
+                    if self.stopped is not None:
+                        line, said = self.stopped
+                        raise LogError("log_mjai_stopped", line=line, round=label, said=said)
                     end_line = self.cut[0] if self.cut is not None else events[-1][0]
                     raise LogError("log_mjai_cut", line=end_line, round=label)
                 self._cut_after(label, events)
@@ -778,7 +921,10 @@ class _Reader:
         is whole and said so (``log_mjai_cut_after_end``)."""
         end_line = self.cut[0] if self.cut is not None else events[-1][0]
         ends = [line for line, event in events if event["type"] == "end_game"]
-        if ends:
+        if self.stopped is not None:  # the server stopped the game after this hand, saying why
+            line, said = self.stopped
+            self.cut_after = LogError("log_mjai_stopped_after", line=line, round=label, said=said)
+        elif ends:
             self.cut_after = LogError("log_mjai_cut_after_end", line=end_line, round=label, last=ends[0])
         else:
             self.cut_after = LogError("log_mjai_cut_after", line=end_line, round=label)
@@ -1145,6 +1291,28 @@ class _Reader:
 def _closed(events: list[tuple[int, dict[str, Any]]]) -> bool:
     """Whether a hand's ``events`` hold its end (``end_kyoku``) or the game's."""
     return any(event["type"] in ("end_kyoku", "end_game") for _, event in events)
+
+
+#: the most characters of the mjai server's message an error quotes (it names the event and the
+#: player's response: a few hundred characters)
+MAX_SAID = 200
+
+
+def _stopped(events: list[tuple[int, dict[str, Any]]]) -> tuple[int, str] | None:
+    """Where the mjai server stopped the game and what it said: the file's last event an
+    ``error`` (gimite/mjai's server writes ``{"type":"error","message":…}`` and stops when a
+    player's response breaks the protocol, ``lib/mjai/game.rb`` ``validate_responses``), its line
+    and its ``message`` (escaped, shortened; the event itself where it has none); else None.
+    The file is whole: the game was not played on."""
+    if len(events) < 2 or events[-1][1]["type"] != "error":
+        return None
+    line, event = events[-1]
+    said = event.get("message")
+    text = said if isinstance(said, str) and said.strip() else _shown(event)
+    text = " ".join(text.split())
+    if len(text) > MAX_SAID:
+        text = text[: MAX_SAID - 1] + "…"
+    return line, escape_controls(text)
 
 
 def _game_ended(events: list[tuple[int, dict[str, Any]]]) -> bool:

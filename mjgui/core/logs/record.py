@@ -337,7 +337,8 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     (``log_gap_hands``: a hand or a win is missing, :attr:`GameLog.gaps`), else the file is cut
     off after its last hand before the game's end (:attr:`GameLog.cut` ``log_mjai_cut_after``:
     the rest of the game is not in it; its rules and its end would be guessed from the hands
-    left, and a league would count the game as finished), else it does not start at the start
+    left, and a league would count the game as finished; ``log_mjai_stopped_after``: the mjai
+    server stopped the game there), else it does not start at the start
     of a game (:func:`start_refusal`). A file cut after the game's end
     (``log_mjai_cut_after_end``) holds the game whole and is saved.
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
@@ -348,7 +349,8 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     if log.gaps:  # a hand or a win missing between two hands: a record would pay without it
         rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in log.gaps)
         return LogError("log_gap_hands", rounds=rounds, n=len(rounds))
-    if log.cut is not None and log.cut.code == "log_mjai_cut_after":  # the game's end not in it
+    # the game's end not in it: the file cut off, or the mjai server stopped the game
+    if log.cut is not None and log.cut.code in ("log_mjai_cut_after", "log_mjai_stopped_after"):
         return log.cut
     return start_refusal(log)
 
