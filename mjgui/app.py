@@ -184,7 +184,10 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
     from mjgui.core.scoring.arguments import score_parser
 
     commands = say(msg("app-help:commands", "commands (print JSON or text, no window):"), lang)
-    more = say(SCORE_HELP, lang)
+    usages = (
+        *(say(u, lang, program="mjgui") for u in COMMANDS_USAGE),
+        say(SCORE_HELP, lang, program="mjgui"),
+    )
     p = _AppParser(
         prog="mjgui",
         lang=lang,
@@ -206,7 +209,7 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
             lang,
             commands=", ".join(CLI_COMMANDS),
         ),
-        epilog=f"{commands}\n  " + "\n  ".join((*(say(u, lang) for u in COMMANDS_USAGE), more)),
+        epilog=f"{commands}\n  " + "\n  ".join(usages),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
