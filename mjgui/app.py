@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -83,6 +83,9 @@ class AppOptions:
         self.score_args: list[str] = []  # the words that are ``score`` arguments, in order
         self.hand: str | None = None  # the HAND among them
         self.lang: str | None = None  # --lang, when given
+        #: why the file given does not open, in any language: said in the desk started from the
+        #: desktop (:func:`_file_refused`), where no one reads standard error
+        self.refused: Callable[[str], str] | None = None
 
 
 #: ``--size``: the largest side of the window, in pixels. The window and its ``--screenshot``
@@ -181,7 +184,10 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
     from mjgui.core.scoring.arguments import score_parser
 
     commands = say(msg("app-help:commands", "commands (print JSON or text, no window):"), lang)
-    more = say(SCORE_HELP, lang)
+    usages = (
+        *(say(u, lang, program="mjgui") for u in COMMANDS_USAGE),
+        say(SCORE_HELP, lang, program="mjgui"),
+    )
     p = _AppParser(
         prog="mjgui",
         lang=lang,
@@ -203,7 +209,7 @@ def app_parser(lang: str = "en") -> argparse.ArgumentParser:
             lang,
             commands=", ".join(CLI_COMMANDS),
         ),
-        epilog=f"{commands}\n  " + "\n  ".join((*(say(u, lang) for u in COMMANDS_USAGE), more)),
+        epilog=f"{commands}\n  " + "\n  ".join(usages),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
@@ -375,7 +381,8 @@ def _open_file_word(options: AppOptions) -> int | None:
     """``mjgui FILE``, what a file manager runs for a game record (the menu entry's ``%f``): a
     HAND word that names an existing file opens that file in the window that reads it, a game
     record in the tracker and a game log in the log window (``--tracker FILE`` / ``--window log
-    --open FILE``); a file neither reads is refused (exit 2). A word that is no file stays a hand
+    --open FILE``); a file neither reads is refused (exit 2; started from the desktop, said in the
+    desk: :func:`_file_refused`). A word that is no file stays a hand
     (``mjgui 123m`` scores 123m unless a file of that name is in the folder), unless it is written
     as a path (a folder separator, a game file's ending): then there is no such file. Returns the
     exit code of a refusal, or None to go on.
@@ -389,15 +396,14 @@ def _open_file_word(options: AppOptions) -> int | None:
             from mjgui.controller.game.opening import looks_like_a_path, no_file_refusal
 
             if looks_like_a_path(word):  # a folder or a named pipe is no file either, and no hand
-                print(f"mjgui: {no_file_refusal(word, _message_lang(options))}", file=sys.stderr)
-                return 2
+                return _file_refused(options, partial(no_file_refusal, word))
         return None
-    from mjgui.controller.game.opening import window_for
+    from mjgui.controller.game.opening import window_or_refusal
 
-    kind, why = window_for(word, _message_lang(options))
+    kind, why = window_or_refusal(word)
     if kind is None:
-        print(f"mjgui: {why}", file=sys.stderr)
-        return 2
+        assert why is not None
+        return _file_refused(options, why)
     if kind == "record":  # --tracker alone says the same
         clash = options.window != "main" or options.tracker not in (None, "")
     else:  # --window log alone says the same
@@ -412,6 +418,66 @@ def _open_file_word(options: AppOptions) -> int | None:
     else:
         options.window, options.open = "log", word
     return None
+
+
+def _file_refused(options: AppOptions, why: Callable[[str], str]) -> int | None:
+    """The file given (``options.hand``) does not open, for the reason ``why`` words in a language.
+    The reason is printed on standard error. Started from a terminal (or a script), that is all: exit
+    code 2, as documented. Started from the desktop (the menu entry's ``Exec=mjgui %f``, a file
+    manager's *Open With*, Windows' file association), no one reads standard error: the desk opens
+    and says why at its bottom, as the macOS open-document event does
+    (:func:`mjgui.gui.fileopen.open_in_its_window`); the exit status is then the window's. Returns
+    2, or None to go on to the desk."""
+    if sys.stderr is not None:  # none in Windows' windowed mjgui.exe
+        print(f"mjgui: {why(_message_lang(options))}", file=sys.stderr)
+    if not _started_from_the_desktop() or _no_display():
+        return 2
+    word = options.hand
+    options.hand = None
+    if word in options.score_args:  # the rest (--lang, --rules ...) are the desk's, as without a hand
+        options.score_args.remove(word)
+    options.refused = why
+    return None
+
+
+#: Qt platforms whose windows no one sees (a script's ``QT_QPA_PLATFORM=offscreen``)
+_UNSEEN_PLATFORMS = ("offscreen", "minimal")
+
+
+def _started_from_the_desktop() -> bool:
+    """Whether mjgui was started where no one reads its standard error: there is none (Windows'
+    windowed exe), or it is no terminal and the process has no terminal either (what a desktop's
+    launcher starts; a script started from a terminal has it), on a platform whose windows are seen
+    (a script's ``QT_QPA_PLATFORM=offscreen`` is no desktop)."""
+    stream = sys.stderr
+    if stream is None:
+        return True
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0].strip()
+    if platform in _UNSEEN_PLATFORMS:
+        return False
+    try:
+        if stream.isatty():
+            return False
+    except (OSError, ValueError):  # a closed or odd stream: no terminal there
+        pass
+    return not _has_a_terminal()
+
+
+def _has_a_terminal() -> bool:
+    """Whether the process has a controlling terminal (started from one), or, where there is no
+    ``/dev/tty`` (Windows), whether its standard input is a console."""
+    if os.name != "posix":
+        stdin = sys.stdin
+        try:
+            return stdin is not None and stdin.isatty()
+        except (OSError, ValueError):
+            return False
+    try:
+        fd = os.open("/dev/tty", os.O_RDONLY | os.O_NOCTTY)
+    except OSError:
+        return False
+    os.close(fd)
+    return True
 
 
 def _refuse_file(key: str, options: AppOptions, path: str) -> int:
@@ -727,6 +793,11 @@ def run(options: AppOptions) -> int:
         target.show()
     if not options.screenshot:
         say_settings_problem(target, window.settings)
+    refused = options.refused
+    if refused is not None:  # the file given, started from the desktop: said where it is read
+        from mjgui.gui.util import show_notice
+
+        show_notice(window, lambda: refused(window.languages.current))  # and again in a new language
     if options.screenshot:
         from mjgui.gui.saving import save_png
 

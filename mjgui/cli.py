@@ -612,7 +612,9 @@ def _failed(args: Sequence[str], what: str, err: OSError) -> int:
         "input": msg("cli:input_failed", "{program}: the input could not be read: {reason}."),
     }
     lang = _lang_of(args)
-    program = f"mjgui {args[0]}" if args and args[0] in CLI_COMMANDS else "mjgui"
+    from mjgui.core.quietparser import program as program_name
+
+    program = f"{program_name()} {args[0]}" if args and args[0] in CLI_COMMANDS else program_name()
     reason = inner_sentence(os_reason(err).message(lang), lang)
     say_on_stderr(phrase(said, what, lang, program=program, reason=reason))
     return EXIT_OUTPUT
@@ -625,26 +627,42 @@ def _command(args: list[str]) -> int:
         return _run(args, stdout)
 
 
+def _lang_words(args: list[str]) -> list[str]:
+    """The words after a leading ``--lang X`` (``--lang=X``, an abbreviation as argparse reads
+    it): ``--lang ru`` alone, or before ``--help``, words the usage in that language."""
+    from mjgui.core.quietparser import LANG_OPTION
+
+    while args and len(args[0]) > 3 and LANG_OPTION.startswith(args[0].partition("=")[0]):
+        args = args[1:] if "=" in args[0] else args[2:]
+    return args
+
+
 def _run(args: list[str], stdout: Output) -> int:
-    if not args or args[0] in ("-h", "--help"):
-        from mjgui.cliparse import COMMANDS_USAGE, SCORE_HELP, tell, words_lang
+    first = _lang_words(args)
+    if not first or first[0] in ("-h", "--help"):
+        from mjgui.cliparse import COMMANDS_USAGE, LANGS, SCORE_HELP, VERSION_USAGE, program, tell, words_lang
         from mjgui.core.i18n import say
         from mjgui.core.quietparser import USAGE
 
-        lang = words_lang(args)
-        lines = (*(say(u, lang) for u in COMMANDS_USAGE), say(SCORE_HELP, lang))
+        lang, name = words_lang(args), program()
+        lines = (
+            *(say(u, lang, program=name) for u in COMMANDS_USAGE),
+            say(VERSION_USAGE, lang, program=name, langs="|".join(LANGS)),
+            say(SCORE_HELP, lang, program=name),
+        )
         usage = say(USAGE, lang) + "\n       ".join(lines)
-        if not args:  # no command: a usage error, on standard error as every command's
+        if not first:  # no command: a usage error, on standard error as every command's
             tell(None, usage)
             return EXIT_BAD_INPUT
         print(usage, file=stdout)
         return 0
-    if args[0] in ("--version", "-V"):
+    if first[0] in ("--version", "-V"):
         from mjgui.cliparse import version_line
 
         print(version_line(), file=stdout)
         return 0
-    command, rest = args[0], args[1:]
+    # a --lang before the command is the command's (every command takes it)
+    command, rest = first[0], [*first[1:], *args[: len(args) - len(first)]]
     if command != "score":
         from mjgui import dataclass_code
 

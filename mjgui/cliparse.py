@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.i18n import Msg, msg
-from mjgui.core.quietparser import LANG, LANGS, BadWords, HelpShown, QuietParser, words_lang
+from mjgui.core.quietparser import LANG, LANGS, BadWords, HelpShown, QuietParser, program, words_lang
 
 __all__ = [
     "COMMANDS_USAGE",
@@ -22,6 +22,7 @@ __all__ = [
     "LANGS",
     "SCORE_EXIT",
     "SCORE_HELP",
+    "VERSION_USAGE",
     "VERSION_WORDS",
     "BadWords",
     "HelpShown",
@@ -33,6 +34,7 @@ __all__ = [
     "error_stream",
     "exit_codes_help",
     "json_text",
+    "program",
     "refuse",
     "tell",
     "usage_error_json",
@@ -41,20 +43,23 @@ __all__ = [
     "words_lang",
 ]
 
-#: the last line of the commands' usage
-SCORE_HELP = msg("cli-help:score_help", "mjgui score --help for the options")
+#: the last line of the commands' usage (program: mjgui, or the console launcher mjgui-cli that runs them)
+SCORE_HELP = msg("cli-help:score_help", "{program} score --help for the options")
 #: ``--json``'s help line, the same in every command
 JSON_HELP = msg("cli-help:json", "print one JSON object")
 
-#: The command-line tools, as ``mjgui --help`` and ``mjgui-cli --help`` list them.
+#: The command-line tools, as ``mjgui --help`` and ``mjgui-cli --help`` list them (program: the
+#: program that runs them, :func:`program`).
 COMMANDS_USAGE = (
     msg(
         "cli-help:usage_score",
-        "mjgui score HAND [options] | mjgui score --batch < lines | mjgui game FILE [--json]",
+        "{program} score HAND [options] | {program} score --batch < lines | {program} game FILE [--json]",
     ),
-    msg("cli-help:usage_replay", "mjgui replay LOG [--json]"),
-    msg("cli-help:usage_league", "mjgui league DIR|FILES... [--json]"),
+    msg("cli-help:usage_replay", "{program} replay LOG [--json]"),
+    msg("cli-help:usage_league", "{program} league DIR|FILES... [--json]"),
 )
+#: ``mjgui-cli --help``'s line of what it takes without a command (langs: en|ru)
+VERSION_USAGE = msg("cli-help:usage_version", "{program} --version | {program} --help [--lang {langs}]")
 #: ``--version`` / ``-V``: the words that print the version and exit 0 (what package managers' tests call).
 VERSION_WORDS = ("--version", "-V")
 

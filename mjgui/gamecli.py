@@ -43,6 +43,7 @@ from mjgui.cliparse import (
     binary_input,
     exit_codes_help,
     json_text,
+    program,
     refuse,
     words_lang,
 )
@@ -111,7 +112,7 @@ EXIT_HELP = msg(
 
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
-        prog="mjgui game",
+        prog=f"{program()} game",
         lang=lang,
         description=msg("game-help:description", "Replay a game record and print the standings."),
         epilog=exit_codes_help(EXIT_HELP, lang),

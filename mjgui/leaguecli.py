@@ -106,6 +106,7 @@ from mjgui.cliparse import (
     error_json,
     exit_codes_help,
     json_text,
+    program,
     refuse,
     tell,
     words_lang,
@@ -251,7 +252,7 @@ EXIT_HELP = msg(
 
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
-        prog="mjgui league",
+        prog=f"{program()} league",
         lang=lang,
         description=msg("league-help:description", "The league table over a folder of game records."),
         epilog=exit_codes_help(EXIT_HELP, lang),

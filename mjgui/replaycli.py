@@ -40,6 +40,7 @@ from mjgui.cliparse import (
     error_json,
     exit_codes_help,
     json_text,
+    program,
     tell,
     words_lang,
 )
@@ -356,7 +357,7 @@ EXIT_HELP = msg(
 
 def _parser(lang: str = "en") -> QuietParser:
     p = QuietParser(
-        prog="mjgui replay",
+        prog=f"{program()} replay",
         lang=lang,
         description=msg(
             "replay-help:description",

@@ -299,6 +299,61 @@ def test_an_unknown_command_is_said_in_the_language_asked(capsys: pytest.Capture
     assert message == '"frob" is not a command: use score, game, replay, league.'
 
 
+@pytest.mark.parametrize("launcher", ["/opt/mjgui/mjgui-cli", "mjgui-cli.exe"])
+def test_the_console_launchers_help_names_it_and_lists_what_it_takes(
+    launcher: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``mjgui-cli --help`` said ``usage: mjgui score ...``: on Windows ``mjgui.exe`` is the windowed
+    program, which prints nothing a console shows. The usage now names the program that runs the
+    commands, lists ``--version`` and ``--lang``, and ``--lang ru`` alone says it in Russian (it
+    answered ``"--lang" is not a command``)."""
+    from mjgui.cli import main as cli_main
+
+    monkeypatch.setattr(sys, "argv", [launcher])
+    assert cli_main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines() == [
+        "usage: mjgui-cli score HAND [options] | mjgui-cli score --batch < lines | "
+        "mjgui-cli game FILE [--json]",
+        "       mjgui-cli replay LOG [--json]",
+        "       mjgui-cli league DIR|FILES... [--json]",
+        "       mjgui-cli --version | mjgui-cli --help [--lang en|ru]",
+        "       mjgui-cli score --help for the options",
+    ]
+    assert cli_main(["score", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: mjgui-cli score [-h]")
+    for command in ("game", "replay", "league"):
+        assert cli_main([command, "--help"]) == 0
+        assert capsys.readouterr().out.startswith(f"usage: mjgui-cli {command} [-h]"), command
+    for words in (["--lang", "ru"], ["--lang=ru"], ["--la", "ru"]):
+        assert cli_main(words) == 2, words  # no command: the usage on standard error, as with none
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.startswith(
+            "использование: mjgui-cli score РУКА [опции] | mjgui-cli score --batch < строки"
+        ), (words, said)
+        assert "mjgui-cli --version | mjgui-cli --help [--lang en|ru]" in said.err
+    assert cli_main(["--lang", "ru", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("использование: mjgui-cli score РУКА")
+    assert cli_main(["--lang", "ru", "--version"]) == 0
+    assert capsys.readouterr().out.startswith("mjgui ")
+    # a --lang before the command is the command's
+    assert cli_main(["--lang", "ru", "frob"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["message"].startswith("«frob» — не команда")
+
+
+def test_the_windows_help_names_mjgui_whatever_runs_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's program is mjgui: its --help names it, and the commands run from it too."""
+    from mjgui.app import app_parser
+    from mjgui.cliparse import program
+
+    monkeypatch.setattr(sys, "argv", ["/usr/bin/mjgui"])
+    assert program() == "mjgui"
+    monkeypatch.setattr(sys, "argv", ["/opt/mjgui/mjgui-cli"])
+    assert program() == "mjgui-cli"
+    helped = app_parser("en").format_help()
+    assert "mjgui score HAND [options] | mjgui score --batch < lines" in helped and "mjgui-cli" not in helped
+
+
 def test_a_reader_that_stops_early_ends_the_batch_quietly() -> None:
     """``mjgui score --batch < lines | head -1``: no traceback when the reader goes away."""
     proc = subprocess.Popen(

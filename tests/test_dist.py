@@ -409,6 +409,29 @@ def test_readme_says_what_the_linux_packages_bring_with_them() -> None:
     assert "Japanese" in install and "--no-install-recommends" in install
 
 
+def _install_section() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return " ".join(readme.split("\n## Install\n", 1)[1].split("\n## ", 1)[0].split())
+
+
+def test_readme_promises_arm64_windows_only_where_the_installer_runs() -> None:
+    """README said "Windows 10 ... x64 or Arm64"; the installer allows ``x64compatible``, which
+    Inno Setup documents as x64 Windows and Arm64 Windows 11 (Windows 10 on Arm runs no x64 code):
+    Setup refused a Windows 10 Arm64 player."""
+    iss = (PACKAGING / "windows" / "mjgui.iss").read_text(encoding="utf-8")
+    assert re.search(r"^ArchitecturesAllowed=x64compatible$", iss, re.M)
+    windows = _install_section().split("**Windows**", 1)[1].split("**macOS**", 1)[0]
+    assert "x64 or Arm64" not in windows
+    assert "x64, or Arm64 with Windows 11" in windows
+
+
+def test_readme_removes_the_rpm_with_each_distributions_own_tool() -> None:
+    """openSUSE was told to install with zypper and to remove with dnf, which it does not have."""
+    rpm = _install_section().split("- Fedora, openSUSE:", 1)[1].split("- Any distribution", 1)[0]
+    assert "`sudo dnf install ./mjgui-" in rpm and "`sudo dnf remove mjgui`" in rpm
+    assert "`sudo zypper install ./mjgui-" in rpm and "`sudo zypper remove mjgui`" in rpm
+
+
 @pytest.mark.parametrize(
     ("env", "ctype", "usable"),
     [

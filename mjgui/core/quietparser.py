@@ -27,6 +27,9 @@ LANG = msg("cli-help:lang", "the language of the answers and of this help")
 LANGS = ("en", "ru")
 #: the option every command takes for its language (abbreviations of it are read as argparse does)
 LANG_OPTION = "--lang"
+#: the console launcher (``mjgui-cli``, ``mjgui-cli.exe``): on Windows ``mjgui.exe`` is the windowed
+#: program, which prints nothing a console shows, so the commands run there name the launcher
+CONSOLE_PROGRAM = "mjgui-cli"
 
 #: argparse's messages for words it cannot read, by its own English (Python 3.11's argparse): while
 #: a :class:`QuietParser` of another language parses, argparse's gettext is the catalogue's, so
@@ -81,6 +84,15 @@ def english_env(**extra: str) -> dict[str, str]:
     English), and ``extra``: a tool comparing answers gets the same ones on a Russian system."""
     env = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
     return {**env, "LANG": "C.UTF-8", **extra}
+
+
+def program() -> str:
+    """The program the commands were run with, as their usage, help and errors name it: the console
+    launcher (:data:`CONSOLE_PROGRAM`) when it is the one running (``sys.argv[0]``'s name, ``.exe``
+    aside), else ``mjgui`` (the window's program, ``python -m mjgui``, a test)."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    stem = name[: -len(".exe")] if name.lower().endswith(".exe") else name
+    return CONSOLE_PROGRAM if stem.lower() == CONSOLE_PROGRAM else "mjgui"
 
 
 def words_lang(words: Sequence[str], default: str | None = None) -> str:

@@ -260,3 +260,98 @@ def test_a_folder_named_by_a_year_is_said_to_be_a_folder(
     assert capsys.readouterr().err.startswith("mjgui: «2026» — папка.")
     (tmp_path / "123m").mkdir()
     assert _not_a_command(split_args(["123m"])) is None
+
+
+def test_a_refused_file_started_from_the_desktop_is_said_in_the_desk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """The menu entry's ``Exec=mjgui %f`` (a double-click, *Open With*) printed why a file does not
+    open on standard error, which a desktop's launcher shows no one, and exited 2: a click that did
+    nothing. Started from the desktop, the desk opens and says why at its bottom, as macOS's
+    open-document event does, in each language it is switched to; standard error still has it."""
+    from mjgui.gui.util import StatusNotice
+
+    monkeypatch.setattr(app_module, "_started_from_the_desktop", lambda: True)
+    said: list[tuple[str, str]] = []
+
+    def forget(*windows: QWidget) -> None:
+        desk = windows[-1]
+        notice = desk.statusBar().findChild(StatusNotice)  # type: ignore[attr-defined]
+        assert isinstance(notice, StatusNotice) and not notice.isHidden()  # the desk closed after its picture
+        en = notice.text()
+        desk.languages.set_language("ru")  # type: ignore[attr-defined]
+        QCoreApplication.processEvents()
+        said.append((en, notice.text()))
+        desk.languages.set_language("en")  # type: ignore[attr-defined]
+        QCoreApplication.processEvents()
+        real_forget(*windows)
+
+    real_forget = app_module.forget_windows
+    monkeypatch.setattr(app_module, "forget_windows", forget)
+    text = tmp_path / "notes.txt"
+    text.write_text("nothing to see\n", encoding="utf-8")
+    gone = tmp_path / "gone.mjgame"
+    png = tmp_path / "desk.png"
+    assert app_main([str(text), "--screenshot", str(png)]) == 0
+    assert not QImage(str(png)).isNull()
+    assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record nor a game log.')
+    assert app_main([str(gone), "--screenshot", str(png)]) == 0
+    assert capsys.readouterr().err == (
+        f'mjgui: there is no file "{gone}". mjgui FILE opens a game record (.mjgame) in the game tracker '
+        "and a game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.\n"
+    )
+    (en_text, ru_text), (en_gone, ru_gone) = said
+    assert en_text.startswith(f'"{text}" is neither a game record nor a game log.')
+    assert ru_text.startswith(f"«{text}» — не запись игры и не лог игры.")
+    assert en_gone.startswith(f'there is no file "{gone}".')
+    assert ru_gone.startswith(f"файла «{gone}» нет.")
+    # a command-line mistake is no desktop's start: said on standard error only
+    assert app_main([str(LOG), "--window", "quiz"]) == 2
+    assert len(said) == 2
+
+
+def test_a_refused_file_on_a_terminal_or_in_a_script_keeps_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """From a terminal, a script's offscreen platform or with no display: why on standard error, exit 2."""
+    from mjgui.app import _started_from_the_desktop
+
+    text = tmp_path / "notes.txt"
+    text.write_text("nothing to see\n", encoding="utf-8")
+    monkeypatch.setattr(app_module, "run", lambda options: pytest.fail("no window for a refused file"))
+    monkeypatch.setattr(app_module, "_has_a_terminal", lambda: True)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    assert not _started_from_the_desktop()
+    assert app_main([str(text)]) == 2
+    assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record')
+    monkeypatch.setattr(app_module, "_has_a_terminal", lambda: False)  # a desktop's launcher ...
+    assert _started_from_the_desktop()
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # ... but a script's platform, seen by no one
+    assert not _started_from_the_desktop()
+    assert app_main([str(text)]) == 2
+    monkeypatch.setattr(app_module, "_started_from_the_desktop", lambda: True)
+    monkeypatch.delenv("QT_QPA_PLATFORM")  # and no display to open the desk on
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert app_main([str(text)]) == 2
+    assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record')
+    monkeypatch.setattr("sys.stderr", None)  # Windows' windowed mjgui.exe: nowhere else to say it
+    monkeypatch.setattr(app_module, "_started_from_the_desktop", _started_from_the_desktop)
+    assert _started_from_the_desktop()
+
+
+def test_a_process_started_without_a_terminal_has_none() -> None:
+    """What a desktop's launcher starts (a new session, no controlling terminal) is told apart."""
+    import subprocess
+    import sys
+
+    code = "import mjgui.app as a; print(a._has_a_terminal())"
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        start_new_session=True,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        timeout=60,
+    )
+    assert proc.stdout.strip() == "False", proc.stderr

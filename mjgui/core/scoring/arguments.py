@@ -614,10 +614,10 @@ def score_parser(
     ``help_line``: with ``-h, --help`` among the options, as ``score --help`` lists them as every
     command's help does (the parser that reads words has none: ``-h`` on a ``--batch`` line is
     a word it refuses, not a help printed among the answers)."""
-    from mjgui.core.quietparser import QuietParser
+    from mjgui.core.quietparser import QuietParser, program
 
     p = QuietParser(
-        prog="mjgui score",
+        prog=f"{program()} score",
         lang=lang,
         add_help=help_line,
         description=msg("score-help:description", "Score one hand; prints JSON."),
