@@ -500,3 +500,40 @@ def _raise_full(path: object) -> bytes:
     from mjgui.core.game.storage import StorageError
 
     raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)
+
+
+def test_opening_the_record_itself_after_a_crash_shows_the_lines_only_the_autosave_held(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    """Saved after one hand, three more entered, then mjgui killed; started again by opening
+    the record (a double-click, ``mjgui club-night.mjgame``): the table showed the file's older
+    copy, and the game with its later lines went to previous.mjgame as "the earlier game"."""
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    player.new_game()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    saved = tmp_path / "club-night.mjgame"
+    assert player.window.save_to(saved)
+    player.action("riichi", "player-1")
+    player.ok()
+    player.action("tsumo", "winner-1", "limit-mangan")
+    player.ok()
+    player.action("draw", "tenpai-0")
+    player.ok()
+    game = player.window.controller.text
+    player.window.controller.close()  # killed: nothing asked, nothing saved
+    again = open_tracker(data)
+    assert again.window.open_file(saved)  # as ``mjgui club-night.mjgame`` does
+    assert again.window.controller.text == game
+    assert again.history()[-3:] == ["riichi Boris", "tsumo Boris mangan", "draw tenpai Aiko"]
+    assert _notice(again) == (
+        "The autosave held this game with 3 lines entered after its last save; they are shown "
+        "here too, but they are not in club-night.mjgame yet: Ctrl+S saves them there."
+    )
+    assert not (data / "previous.mjgame").exists()
+    assert again.window.windowTitle().endswith("*")
+    again.window.act_save.trigger()  # Ctrl+S: into the record, nothing asked
+    assert not _shown(again, "tracker-changed-question")
+    assert saved.read_text(encoding="utf-8") == game
+    assert not again.window.windowTitle().endswith("*")

@@ -409,6 +409,17 @@ RESUME_UNSAVED_LINES = nmsg(
     "It was last saved as {path}; {n} lines are not in {name} yet.",
 )
 
+#: A record opened is the file an autosaved game was last saved as, and the autosave holds that
+#: game with lines the file lacks (entered after its save, then a crash): the game is opened
+#: with them. name, the file's name; n, those lines.
+OPENED_LATER_LINES = nmsg(
+    "tracker:opened_later_lines",
+    "The autosave held this game with {n} line entered after its last save; it is shown here "
+    "too, but it is not in {name} yet: Ctrl+S saves it there.",
+    "The autosave held this game with {n} lines entered after its last save; they are shown here "
+    "too, but they are not in {name} yet: Ctrl+S saves them there.",
+)
+
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
 
 

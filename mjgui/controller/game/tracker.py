@@ -36,6 +36,7 @@ from mjgui.controller.game.autosave import (
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
+    OPENED_LATER_LINES,
     PHRASES,
     RESUME_UNSAVED_LINES,
     points_text,
@@ -592,6 +593,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         record, digest = open_record(path, strict=True)
         file = (record.text, digest)
         self._chose_here()
+        if self._resume_opened(str(path), record.text, digest):  # this game, autosaved with later lines
+            return
         if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
         if not self._set_record(record, str(path), file=file):  # this game from this file again
@@ -833,6 +836,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         offer = self._resume
         if offer is None:
             return False
+        return self._take_offer(offer)
+
+    def _take_offer(self, offer: ResumeView, opened: tuple[str, _FileSeen] | None = None) -> bool:
+        """Take the offered game (see :meth:`resume`); ``opened``: the file it was last saved
+        as, opened now, and what it holds (a prefix of the game): its baseline."""
         if offer.kind == "held":
             slot = self._offer_slot
             failed: Callable[[str], str] = partial(phrase, PHRASES, "take_over_failed")
@@ -846,13 +854,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._notify()
                 return False
             self._retire = slot  # its game goes on in our slot; its file goes to its previous
-        path = trusted_source(offer.path)
+        path = opened[0] if opened is not None else trusted_source(offer.path)
         if offer.kind != "held" and (self._offer_slot is None or self._offer_slot is self.autosave):
             # the game goes on in the file it is in; a finished one in no file is kept when a new
             # game or a record replaces it on the table, as its offer says (kept now, it would be
             # kept again at each start it is opened on)
             self._protect_previous = False
-        if self._reopened and self._lost_by(offer.text):
+        if (self._reopened or opened is not None) and self._lost_by(offer.text):
             self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
             self._protect_previous = True
         self._retire_text = None  # its game is the table's: no word where its file goes
@@ -861,7 +869,34 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # save then asks when another program (another computer) changed it meanwhile
         read, disk = self._offer_read, self._offer_disk
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
+        if opened is not None:  # read just now: it holds the game's first lines, nothing else
+            file = opened[1]
         self._apply(offer.text, path, self._offer_result, file=file)
+        return True
+
+    def _resume_opened(self, path: str, text: str, digest: str) -> bool:
+        """Open the offered game instead of the record at ``path`` (``text`` and ``digest``:
+        what it holds, read now) when that record is the file the game was last saved as and holds
+        the game's first lines: the autosave holds this same game with the lines entered after
+        the save (a start after a crash, the record opened by a double-click), which must not be
+        set aside as an earlier game while the file's older copy is shown. Its later lines are
+        said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
+        such offer (one whose slot another live mjgui holds is never taken so), another file,
+        or a file whose lines part from the game's."""
+        offer = self._resume
+        if offer is None or offer.kind == "held" or not offer.path:
+            return False
+        try:
+            if not os.path.samefile(offer.path, path):
+                return False
+        except OSError:
+            return False
+        how, n, _err = _since_saved(offer.text, path, (text, digest))
+        if how not in ("same", "more") or not self._take_offer(offer, (path, (text, digest))):
+            return False
+        if n:
+            name = shown_path(os.path.basename(path))
+            self._say_kept(partial(say, OPENED_LATER_LINES, n=n, name=name))
         return True
 
     def _lost_by(self, text: str) -> bool:
