@@ -537,3 +537,49 @@ def test_opening_the_record_itself_after_a_crash_shows_the_lines_only_the_autosa
     assert not _shown(again, "tracker-changed-question")
     assert saved.read_text(encoding="utf-8") == game
     assert not again.window.windowTitle().endswith("*")
+
+
+def test_ctrl_s_on_a_game_kept_in_the_data_folder_asks_where_and_the_cap_never_takes_it(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game kept aside (previous-STAMP.mjgame), opened to see it, played on and saved with
+    Ctrl+S: it was saved in place, in the data folder, and deleted without a word once 20 more
+    games were kept beside previous.mjgame, though it was the player's only copy."""
+    from PySide6.QtWidgets import QFileDialog
+
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    for names in (("Xa", "Xb", "Xc", "Xd"), ("Ya", "Yb", "Yc", "Yd"), ("Za", "Zb", "Zc", "Zd")):
+        player.new_game(names)
+        player.action("riichi", "player-0")
+        player.ok()
+    (kept,) = data.glob("previous-*.mjgame")
+    as_kept = kept.read_bytes()
+    assert b"players Ya Yb Yc Yd" in as_kept
+    assert player.window.open_file(kept)
+    player.action("riichi", "player-1")
+    player.ok()
+    records = tmp_path / "records"
+    records.mkdir()
+    target = records / "ya-night.mjgame"
+    asked: list[str] = []
+
+    def save_name(_parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    player.window.act_save.trigger()  # Ctrl+S
+    assert len(asked) == 1 and not asked[0].startswith(str(data))
+    game = player.window.controller.text
+    assert game.endswith("riichi Ya\nriichi Yb\n")
+    assert target.read_text(encoding="utf-8") == game
+    assert kept.read_bytes() == as_kept  # the kept file as the autosave wrote it
+    assert player.window.controller.path == str(target)
+    assert not player.window.windowTitle().endswith("*")
+    for n in range(21):  # 21 more games kept beside previous.mjgame: the cap deletes the oldest
+        player.window.controller.new_game([f"P{n}a", "Qb", "Qc", "Qd"])
+        assert player.window.controller.commit(f"riichi P{n}a")
+    player.window.controller.new_game(["Ea", "Eb", "Ec", "Ed"])
+    assert len(list(data.glob("previous-*.mjgame"))) == 20
+    assert target.read_text(encoding="utf-8") == game

@@ -257,6 +257,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._path
 
     @property
+    def in_data_folder(self) -> bool:
+        """Whether the game's file is in the autosave's data folder (a game kept aside there,
+        opened with Ctrl+O to see it). Saved there, it would be the only copy of the game in a
+        folder whose kept games are deleted past the newest
+        (:data:`~mjgui.controller.game.autosave.PREVIOUS_KEPT`): its save asks where, as a game
+        in no file does."""
+        if self._path is None or self.autosave is None:
+            return False
+        try:
+            return os.path.samefile(os.path.dirname(os.path.abspath(self._path)), self.autosave.directory)
+        except OSError:
+            return False
+
+    @property
     def dirty(self) -> bool:
         if self._path is None:
             return bool(self._text.strip())
