@@ -430,6 +430,10 @@ def test_opening_the_file_an_offered_game_was_saved_as_opens_that_game(
     else:
         assert c.text == on_disk
         assert (data / "previous.mjgame").read_text(encoding="utf-8") == game
+        assert c.kept_notice == (
+            "This game as the autosave held it (it differs from game.mjgame from line 4 on) is kept "
+            f"as {data / 'previous.mjgame'}; open it with Ctrl+O to see or save it."
+        )
 
 
 def test_a_finished_game_that_was_saved_is_not_offered(tmp_path: Path) -> None:

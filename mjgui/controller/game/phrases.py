@@ -218,6 +218,14 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
+    # the record opened is the file the offered game was last saved as, but its lines part from
+    # the game's at line {line} (edited elsewhere): the file is opened as it is, and the game as
+    # the autosave held it is kept in {path}; {name}: the file's name
+    "kept_own_version": msg(
+        "tracker:kept_own_version",
+        "This game as the autosave held it (it differs from {name} from line {line} on) is kept as "
+        "{path}; open it with Ctrl+O to see or save it.",
+    ),
     # the autosave slot this window writes held another game (another tracker's, written while
     # this window was closed or in a closed tracker's slot taken late, or a copy a sync tool put
     # there), replaced now: where it was kept

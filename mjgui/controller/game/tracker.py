@@ -172,6 +172,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
         self._kept_damaged = False  # it says that a damaged autosave was set aside
+        #: the record being opened is the file the offered game (this text) was last saved as,
+        #: and differs from it from a line on (its name as shown, the line): kept, it is said so
+        self._own_version: tuple[str, str, int] | None = None
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
@@ -611,9 +614,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
-        if not self._set_record(record, str(path), file=file):  # this game from this file again
-            self._saved, self._disk = self._seen[str(path)] = file
-            self._notify()
+        try:
+            if not self._set_record(record, str(path), file=file):  # this game from this file again
+                self._saved, self._disk = self._seen[str(path)] = file
+                self._notify()
+        finally:
+            self._own_version = None
 
     def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
         """Save atomically (to ``path``, or the file the game came from); returns the path.
@@ -896,7 +902,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         set aside as an earlier game while the file's older copy is shown. Its later lines are
         said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
         such offer (one whose slot another live mjgui holds is never taken so), another file,
-        or a file whose lines part from the game's."""
+        or a file whose lines part from the game's (edited elsewhere: opened as it is, and the
+        game, kept aside, is said to be this file's game as the autosave held it)."""
         offer = self._resume
         if offer is None or offer.kind == "held" or not offer.path:
             return False
@@ -906,10 +913,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         except OSError:
             return False
         how, n, _err = _since_saved(offer.text, path, (text, digest))
+        name = shown_path(os.path.basename(path))
+        if how == "differs":  # opened as it is: the offered game is kept aside, said as this file's
+            self._own_version = (offer.text, name, n)
         if how not in ("same", "more") or not self._take_offer(offer, (path, (text, digest))):
             return False
         if n:
-            name = shown_path(os.path.basename(path))
             self._say_kept(partial(say, OPENED_LATER_LINES, n=n, name=name))
         return True
 
@@ -969,7 +978,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._keep_text = None
             self._previous_taken = kept is not None
             if kept is not None and kept[0] != self._text:  # named where it really is
-                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1])))
+                words = partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1]))
+                own = self._own_version
+                if own is not None and own[0] == kept[0]:  # the game of the file opened, as it was
+                    key = "kept_own_version"
+                    words = partial(phrase, PHRASES, key, path=shown_path(kept[1]), name=own[1], line=own[2])
+                self._say_kept(words)
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:
