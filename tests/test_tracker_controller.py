@@ -395,6 +395,47 @@ def test_the_resume_offer_says_what_the_saved_file_lacks(
     assert offer.message.endswith(text) if text.endswith(".") else text in offer.message
 
 
+@pytest.mark.parametrize(
+    ("file_text", "opens"),
+    [
+        ("{start}", "game"),  # the file lacks the game's last line: the game is opened whole
+        ("{game}", "game"),  # the file holds it all
+        ("{start}draw\n", "file"),  # another line there: the file as it is, the game kept aside
+    ],
+)
+def test_opening_the_file_an_offered_game_was_saved_as_opens_that_game(
+    tmp_path: Path, file_text: str, opens: str
+) -> None:
+    start = new_game_text(NAMES) + "riichi Boris\n"
+    game = start + "tsumo Boris mangan\n"
+    saved = tmp_path / "game.mjgame"
+    on_disk = file_text.format(game=game, start=start)
+    saved.write_text(on_disk, encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_text(game, encoding="utf-8")
+    (data / "autosave.source").write_text(f"{saved}\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None
+    c.open_file(saved)
+    assert c.resume_offer is None and c.path == str(saved)
+    if opens == "game":
+        assert c.text == game and not (data / "previous.mjgame").exists()
+        assert (data / "autosave.mjgame").read_text(encoding="utf-8") == game
+        lacking = "1 line entered after its last save; it is shown here too, but it is not in game.mjgame"
+        assert (lacking in c.kept_notice) == (on_disk != game)
+        assert c.dirty == (on_disk != game)
+        c.save()
+        assert saved.read_text(encoding="utf-8") == game
+    else:
+        assert c.text == on_disk
+        assert (data / "previous.mjgame").read_text(encoding="utf-8") == game
+        assert c.kept_notice == (
+            "This game as the autosave held it (it differs from game.mjgame from line 4 on) is kept "
+            f"as {data / 'previous.mjgame'}; open it with Ctrl+O to see or save it."
+        )
+
+
 def test_a_finished_game_that_was_saved_is_not_offered(tmp_path: Path) -> None:
     saved = tmp_path / "game.mjgame"
     saved.write_text(HANCHAN, encoding="utf-8")

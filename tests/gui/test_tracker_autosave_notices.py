@@ -500,3 +500,86 @@ def _raise_full(path: object) -> bytes:
     from mjgui.core.game.storage import StorageError
 
     raise StorageError("write_failed", path=str(path), reason="No space left on device", kept=True)
+
+
+def test_opening_the_record_itself_after_a_crash_shows_the_lines_only_the_autosave_held(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    """Saved after one hand, three more entered, then mjgui killed; started again by opening
+    the record (a double-click, ``mjgui club-night.mjgame``): the table showed the file's older
+    copy, and the game with its later lines went to previous.mjgame as "the earlier game"."""
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    player.new_game()
+    player.action("ron", "winner-2", "discarder-0", "han-3", "fu-40")
+    player.ok()
+    saved = tmp_path / "club-night.mjgame"
+    assert player.window.save_to(saved)
+    player.action("riichi", "player-1")
+    player.ok()
+    player.action("tsumo", "winner-1", "limit-mangan")
+    player.ok()
+    player.action("draw", "tenpai-0")
+    player.ok()
+    game = player.window.controller.text
+    player.window.controller.close()  # killed: nothing asked, nothing saved
+    again = open_tracker(data)
+    assert again.window.open_file(saved)  # as ``mjgui club-night.mjgame`` does
+    assert again.window.controller.text == game
+    assert again.history()[-3:] == ["riichi Boris", "tsumo Boris mangan", "draw tenpai Aiko"]
+    assert _notice(again) == (
+        "The autosave held this game with 3 lines entered after its last save; they are shown "
+        "here too, but they are not in club-night.mjgame yet: Ctrl+S saves them there."
+    )
+    assert not (data / "previous.mjgame").exists()
+    assert again.window.windowTitle().endswith("*")
+    again.window.act_save.trigger()  # Ctrl+S: into the record, nothing asked
+    assert not _shown(again, "tracker-changed-question")
+    assert saved.read_text(encoding="utf-8") == game
+    assert not again.window.windowTitle().endswith("*")
+
+
+def test_ctrl_s_on_a_game_kept_in_the_data_folder_asks_where_and_the_cap_never_takes_it(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game kept aside (previous-STAMP.mjgame), opened to see it, played on and saved with
+    Ctrl+S: it was saved in place, in the data folder, and deleted without a word once 20 more
+    games were kept beside previous.mjgame, though it was the player's only copy."""
+    from PySide6.QtWidgets import QFileDialog
+
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    for names in (("Xa", "Xb", "Xc", "Xd"), ("Ya", "Yb", "Yc", "Yd"), ("Za", "Zb", "Zc", "Zd")):
+        player.new_game(names)
+        player.action("riichi", "player-0")
+        player.ok()
+    (kept,) = data.glob("previous-*.mjgame")
+    as_kept = kept.read_bytes()
+    assert b"players Ya Yb Yc Yd" in as_kept
+    assert player.window.open_file(kept)
+    player.action("riichi", "player-1")
+    player.ok()
+    records = tmp_path / "records"
+    records.mkdir()
+    target = records / "ya-night.mjgame"
+    asked: list[str] = []
+
+    def save_name(_parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    player.window.act_save.trigger()  # Ctrl+S
+    assert len(asked) == 1 and not asked[0].startswith(str(data))
+    game = player.window.controller.text
+    assert game.endswith("riichi Ya\nriichi Yb\n")
+    assert target.read_text(encoding="utf-8") == game
+    assert kept.read_bytes() == as_kept  # the kept file as the autosave wrote it
+    assert player.window.controller.path == str(target)
+    assert not player.window.windowTitle().endswith("*")
+    for n in range(21):  # 21 more games kept beside previous.mjgame: the cap deletes the oldest
+        player.window.controller.new_game([f"P{n}a", "Qb", "Qc", "Qd"])
+        assert player.window.controller.commit(f"riichi P{n}a")
+    player.window.controller.new_game(["Ea", "Eb", "Ec", "Ed"])
+    assert len(list(data.glob("previous-*.mjgame"))) == 20
+    assert target.read_text(encoding="utf-8") == game

@@ -218,6 +218,14 @@ PHRASES: dict[str, Msg] = {
     "kept_previous": msg(
         "tracker:kept_previous", "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
     ),
+    # the record opened is the file the offered game was last saved as, but its lines part from
+    # the game's at line {line} (edited elsewhere): the file is opened as it is, and the game as
+    # the autosave held it is kept in {path}; {name}: the file's name
+    "kept_own_version": msg(
+        "tracker:kept_own_version",
+        "This game as the autosave held it (it differs from {name} from line {line} on) is kept as "
+        "{path}; open it with Ctrl+O to see or save it.",
+    ),
     # the autosave slot this window writes held another game (another tracker's, written while
     # this window was closed or in a closed tracker's slot taken late, or a copy a sync tool put
     # there), replaced now: where it was kept
@@ -407,6 +415,17 @@ RESUME_UNSAVED_LINES = nmsg(
     "tracker:resume_unsaved_lines",
     "It was last saved as {path}; {n} line is not in {name} yet.",
     "It was last saved as {path}; {n} lines are not in {name} yet.",
+)
+
+#: A record opened is the file an autosaved game was last saved as, and the autosave holds that
+#: game with lines the file lacks (entered after its save, then a crash): the game is opened
+#: with them. name, the file's name; n, those lines.
+OPENED_LATER_LINES = nmsg(
+    "tracker:opened_later_lines",
+    "The autosave held this game with {n} line entered after its last save; it is shown here "
+    "too, but it is not in {name} yet: Ctrl+S saves it there.",
+    "The autosave held this game with {n} lines entered after its last save; they are shown here "
+    "too, but they are not in {name} yet: Ctrl+S saves them there.",
 )
 
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")

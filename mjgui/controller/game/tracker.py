@@ -36,6 +36,7 @@ from mjgui.controller.game.autosave import (
 from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
+    OPENED_LATER_LINES,
     PHRASES,
     RESUME_UNSAVED_LINES,
     points_text,
@@ -171,6 +172,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
         self._kept_damaged = False  # it says that a damaged autosave was set aside
+        #: the record being opened is the file the offered game (this text) was last saved as,
+        #: and differs from it from a line on (its name as shown, the line): kept, it is said so
+        self._own_version: tuple[str, str, int] | None = None
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
@@ -254,6 +258,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     @property
     def path(self) -> str | None:
         return self._path
+
+    @property
+    def in_data_folder(self) -> bool:
+        """Whether the game's file is in the autosave's data folder (a game kept aside there,
+        opened with Ctrl+O to see it). Saved there, it would be the only copy of the game in a
+        folder whose kept games are deleted past the newest
+        (:data:`~mjgui.controller.game.autosave.PREVIOUS_KEPT`): its save asks where, as a game
+        in no file does."""
+        if self._path is None or self.autosave is None:
+            return False
+        try:
+            return os.path.samefile(os.path.dirname(os.path.abspath(self._path)), self.autosave.directory)
+        except OSError:
+            return False
 
     @property
     def dirty(self) -> bool:
@@ -592,11 +610,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         record, digest = open_record(path, strict=True)
         file = (record.text, digest)
         self._chose_here()
+        if self._resume_opened(str(path), record.text, digest):  # this game, autosaved with later lines
+            return
         if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
-        if not self._set_record(record, str(path), file=file):  # this game from this file again
-            self._saved, self._disk = self._seen[str(path)] = file
-            self._notify()
+        try:
+            if not self._set_record(record, str(path), file=file):  # this game from this file again
+                self._saved, self._disk = self._seen[str(path)] = file
+                self._notify()
+        finally:
+            self._own_version = None
 
     def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
         """Save atomically (to ``path``, or the file the game came from); returns the path.
@@ -833,6 +856,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         offer = self._resume
         if offer is None:
             return False
+        return self._take_offer(offer)
+
+    def _take_offer(self, offer: ResumeView, opened: tuple[str, _FileSeen] | None = None) -> bool:
+        """Take the offered game (see :meth:`resume`); ``opened``: the file it was last saved
+        as, opened now, and what it holds (a prefix of the game): its baseline."""
         if offer.kind == "held":
             slot = self._offer_slot
             failed: Callable[[str], str] = partial(phrase, PHRASES, "take_over_failed")
@@ -846,13 +874,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._notify()
                 return False
             self._retire = slot  # its game goes on in our slot; its file goes to its previous
-        path = trusted_source(offer.path)
+        path = opened[0] if opened is not None else trusted_source(offer.path)
         if offer.kind != "held" and (self._offer_slot is None or self._offer_slot is self.autosave):
             # the game goes on in the file it is in; a finished one in no file is kept when a new
             # game or a record replaces it on the table, as its offer says (kept now, it would be
             # kept again at each start it is opened on)
             self._protect_previous = False
-        if self._reopened and self._lost_by(offer.text):
+        if (self._reopened or opened is not None) and self._lost_by(offer.text):
             self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
             self._protect_previous = True
         self._retire_text = None  # its game is the table's: no word where its file goes
@@ -861,7 +889,37 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # save then asks when another program (another computer) changed it meanwhile
         read, disk = self._offer_read, self._offer_disk
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
+        if opened is not None:  # read just now: it holds the game's first lines, nothing else
+            file = opened[1]
         self._apply(offer.text, path, self._offer_result, file=file)
+        return True
+
+    def _resume_opened(self, path: str, text: str, digest: str) -> bool:
+        """Open the offered game instead of the record at ``path`` (``text`` and ``digest``:
+        what it holds, read now) when that record is the file the game was last saved as and holds
+        the game's first lines: the autosave holds this same game with the lines entered after
+        the save (a start after a crash, the record opened by a double-click), which must not be
+        set aside as an earlier game while the file's older copy is shown. Its later lines are
+        said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
+        such offer (one whose slot another live mjgui holds is never taken so), another file,
+        or a file whose lines part from the game's (edited elsewhere: opened as it is, and the
+        game, kept aside, is said to be this file's game as the autosave held it)."""
+        offer = self._resume
+        if offer is None or offer.kind == "held" or not offer.path:
+            return False
+        try:
+            if not os.path.samefile(offer.path, path):
+                return False
+        except OSError:
+            return False
+        how, n, _err = _since_saved(offer.text, path, (text, digest))
+        name = shown_path(os.path.basename(path))
+        if how == "differs":  # opened as it is: the offered game is kept aside, said as this file's
+            self._own_version = (offer.text, name, n)
+        if how not in ("same", "more") or not self._take_offer(offer, (path, (text, digest))):
+            return False
+        if n:
+            self._say_kept(partial(say, OPENED_LATER_LINES, n=n, name=name))
         return True
 
     def _lost_by(self, text: str) -> bool:
@@ -920,7 +978,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._keep_text = None
             self._previous_taken = kept is not None
             if kept is not None and kept[0] != self._text:  # named where it really is
-                self._say_kept(partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1])))
+                words = partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1]))
+                own = self._own_version
+                if own is not None and own[0] == kept[0]:  # the game of the file opened, as it was
+                    key = "kept_own_version"
+                    words = partial(phrase, PHRASES, key, path=shown_path(kept[1]), name=own[1], line=own[2])
+                self._say_kept(words)
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:

@@ -1289,7 +1289,9 @@ class TrackerWindow(CompanionWindow):
         self._save()
 
     def _save(self) -> None:
-        if self.controller.path is None:
+        # a game kept aside in the data folder, opened to see it: saved where the player says,
+        # never in that folder, whose kept games are deleted past the newest
+        if self.controller.path is None or self.controller.in_data_folder:
             self._save_as()
         else:
             self.save_to()
@@ -1304,7 +1306,9 @@ class TrackerWindow(CompanionWindow):
             "game.mjgame",
             settings=self.settings,
             kind="records",
-            start=self.controller.path,  # the record's own file, else the last folder of records
+            # the record's own file (unless a kept game's, in the data folder), else the last
+            # folder of records
+            start=None if self.controller.in_data_folder else self.controller.path,
         )
         if path:
             self.save_to(path)
