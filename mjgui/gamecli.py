@@ -51,7 +51,13 @@ from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
-from mjgui.core.game.record import end_reason_text, extra_round_sentence, sticks_left_text, unread_rules
+from mjgui.core.game.record import (
+    end_reason_text,
+    extra_round_sentence,
+    sticks_given_text,
+    sticks_left_text,
+    unread_rules,
+)
 from mjgui.core.game.storage import (
     STDIN,
     STDIN_NAME,
@@ -206,6 +212,8 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
             lines.append(_t("ended", lang, round=round_letters(state.round_label, lang), reason=reason))
             if state.sticks:  # to nobody, or shared by the players tied for first
                 lines.append(sticks_left_text(state.sticks, state.rules, lang))
+            if state.sticks_given:  # given to first place: in first's points already
+                lines.append(sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang))
             paid = chombo_paid(result.step(state.end_line)) if state.end_line else ()
             if paid:
                 lines.append(_t("chombo_paid", lang, list=changes_text(state.names, paid, lang)))

@@ -66,7 +66,8 @@ def test_a_player_called_like_a_stand_in_keeps_the_name_in_record_replay_and_err
     log = read_log(whole)
     assert list(seat_names(log)) == names
     record = game_record(log).splitlines()
-    assert record[0].endswith(": y / X / z / Dasha")
+    assert record[0] == "# date 2020-02-03"  # the day of the game id in its ref
+    assert record[1].endswith(": y / X / z / Dasha")
     assert next(line for line in record if line.startswith("players ")) == "players y X z Dasha"
     assert json.loads(_replay(whole, "--json"))["players"] == names
     assert _replay(whole).splitlines()[-1].startswith("Final score: y +18, X −11, z −74, Dasha +67.")

@@ -86,7 +86,7 @@ def test_the_record_keeps_the_logs_game_and_replays_to_its_final_score(name: str
     _preset_refuses(name, rules)
     log = read_log_file(DATA / name, rules)
     text = game_record(log)
-    words = text.splitlines()[1].split()
+    words = next(line for line in text.splitlines() if line.startswith("rules ")).split()
     assert words[:2] == ["rules", rules]
     for word in KEPT[name, rules]:
         assert word in words, (word, words)
@@ -166,7 +166,7 @@ def test_a_record_that_goes_otherwise_under_kiriage_says_which_hand_and_why(rule
     reason = (
         "From hand E1-0 on, the record's points differ from the log's: these rules pay that hand "
         "otherwise than the log's table did. Under these rules the record's replay refuses 3 lines, "
-        "from hand S1-0 on (the first is line 20): the record's game ended after hand E4-0 (a player "
+        "from hand S1-0 on (the first is line 21): the record's game ended after hand E4-0 (a player "
         "went below zero)."
     )
     # the log's reader is told where the record's game ended, not how to edit the record
@@ -178,8 +178,8 @@ def test_a_record_that_goes_otherwise_under_kiriage_says_which_hand_and_why(rule
     replay_command([str(DATA / TW0), "--rules", rules, "--json"], out)
     final = json.loads(out.getvalue())["final"]
     assert (final["parted"], final["refused_from"]) == ("E1-0", "S1-0")
-    assert [r["line"] for r in final["refused"]] == [20, 22, 23]
-    assert final["refused"][0]["message"].startswith("Line 20 (ron ")
+    assert [r["line"] for r in final["refused"]] == [21, 23, 24]  # after the record's # date line
+    assert final["refused"][0]["message"].startswith("Line 21 (ron ")
     assert final["reason"] == check.reason()
     out = io.StringIO()
     replay_command([str(DATA / TW0), "--rules", rules, "--lang", "ru"], out)
@@ -188,7 +188,7 @@ def test_a_record_that_goes_otherwise_under_kiriage_says_which_hand_and_why(rule
     assert last.endswith(
         "Начиная с раздачи В1-0, очки в записи расходятся с очками лога: по этим правилам эта раздача "
         "оплачивается иначе, чем за столом лога. По этим правилам воспроизведение записи отклоняет 3 "
-        "строки, начиная со строки 20 (раздача Ю1-0): игра записи закончилась после раздачи В4-0 "
+        "строки, начиная со строки 21 (раздача Ю1-0): игра записи закончилась после раздачи В4-0 "
         "(игрок ушёл в минус)."
     )
     # the log window says it under the final standings
@@ -214,7 +214,7 @@ def test_the_log_window_saves_a_record_the_tracker_replays_to_the_logs_end(
     said = window.save_record(target)
     assert said == f"Saved the game record to {target}"  # nothing refused, nothing else to say
     record = load_record(target)
-    words = record.text.splitlines()[1].split()
+    words = next(line for line in record.text.splitlines() if line.startswith("rules ")).split()
     assert words[:2] == ["rules", rules] and set(KEPT[name, rules]) <= set(words)
     tracker = TrackerController()
     tracker.open_file(target)
@@ -222,7 +222,7 @@ def test_the_log_window_saves_a_record_the_tracker_replays_to_the_logs_end(
     assert view.errors == () and view.ended
     assert set(KEPT[name, rules]) <= set(tracker.proposed_rules()[1].split())
     by_name = {row.name: round(row.final * 1000) for row in view.final}
-    names = record.text.splitlines()[2].split()[1:]
+    names = next(line for line in record.text.splitlines() if line.startswith("players ")).split()[1:]
     assert [by_name[n] for n in names] == list(log.final_scores or ())
 
 

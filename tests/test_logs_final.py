@@ -234,7 +234,7 @@ def test_the_record_saved_from_a_log_ends_with_the_logs_final_scores(
     log = read_log_file(DATA / name)
     assert log.final_scores == points(scores)  # as the log writes them
     text = record_of(name, tmp_path)
-    assert text.splitlines()[1] == f"rules {rules}"
+    assert next(line for line in text.splitlines() if line.startswith("rules ")) == f"rules {rules}"
     result = replay(text)
     assert result.errors == ()
     assert result.final.ended and result.final.points == log.final

@@ -58,6 +58,14 @@ PHRASES: dict[str, Msg] = {
         "tracker:s_chombo_paid", "{text}; chombo penalties paid at the end of the game: {list}"
     ),
     "chombo_pending": msg("tracker:chombo_pending", "Chombo penalties at the end of the game: {list}"),
+    # the line that ends the game: text, the line said; n, the riichi sticks left on the table,
+    # which the game's end gives to first place (sticks_to_first): name, first place's, and
+    # points, what they give ("+1000"): first's change on the line counts them
+    "s_sticks_given": nmsg(
+        "tracker:s_sticks_given",
+        "{text}; {n} riichi stick left on the table goes to first place: {name}, {points}",
+        "{text}; {n} riichi sticks left on the table go to first place: {name}, {points}",
+    ),
     # chombo_score_penalty (M-League): points, what the chombo takes off the offender's final
     # score as points at the table are written (20 000); nobody pays at the table
     "s_chombo_score": msg(

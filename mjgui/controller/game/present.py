@@ -31,6 +31,7 @@ from mjgui.controller.game.views import (
 )
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import (
+    STICK,
     GameResult,
     GameState,
     Points,
@@ -40,6 +41,7 @@ from mjgui.core.game.game import (
     chombo_paid,
     own_hand_win,
     step_win,
+    sticks_given,
 )
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
@@ -61,6 +63,7 @@ from mjgui.core.game.record import (
     Yakuman,
     date_error,
     end_reason_text,
+    sticks_given_text,
     sticks_left_text,
 )
 from mjgui.core.i18n import phrase
@@ -147,6 +150,11 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
     if paid:
         listed = changes_text(step.state.names, paid, lang)
         text = phrase(PHRASES, "s_chombo_paid", lang, text=text, list=listed)
+    given = sticks_given(step)
+    if given:  # first place's change on this line counts them
+        first = step.state.names[step.state.placement[0]]
+        points = signed_text(STICK * given, lang)
+        text = phrase(PHRASES, "s_sticks_given", lang, text=text, n=given, name=first, points=points)
     return text
 
 
@@ -477,6 +485,8 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + phrase(PHRASES, "final_note_shared", lang)
     if state.sticks:  # to nobody, or shared by the players tied for first
         note += " " + sticks_left_text(state.sticks, rules, lang)
+    if state.sticks_given:  # given to first place at the end: in first's points already
+        note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
     base = PRESETS.get(rules.name)
     if penalised and base is not None and base.chombo_score_penalty == rules.chombo_score_penalty:
         note += " " + phrase(PHRASES, "final_note_chombo_old", lang)

@@ -130,6 +130,9 @@ class GameState:
     # "last_hand", "overtime", "agari_yame", "tenpai_yame" or "buttobi"
     end_reason: str | None = None
     end_line: int = 0
+    #: the riichi sticks left on the table that the game's end gave to first place
+    #: (``sticks_to_first``; :func:`_finish`), 0 before the end or where none were given
+    sticks_given: int = 0
     pending_chombo: Points = ()  # one a seat, from the players line
     # what chombo took off each seat's final score (``chombo_score_penalty``; 0 or less), one a
     # seat from the players line
@@ -513,6 +516,15 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
         return _next_hand(state, list(state.points), state.sticks, True, number, abort=True)
     assert isinstance(action, ChomboAction)  # every other kind of line is handled above
     return _chombo(state, action, number)
+
+
+def sticks_given(step: Step) -> int:
+    """The riichi sticks left on the table that the game's end gave to first place because this
+    line ended the game (:attr:`GameState.sticks_given`); 0 for any other line."""
+    state = step.state
+    if step.error is not None or not state.ended or state.end_line != step.line.number:
+        return 0
+    return state.sticks_given
 
 
 def chombo_paid(step: Step) -> Points:
@@ -1210,10 +1222,13 @@ def _finish(state: GameState) -> GameState:
     points = [p + c for p, c in zip(state.points, state.pending_chombo, strict=True)]
     sticks = state.sticks
     shared = state.rules.tie_uma == "split" and points.count(max(points)) > 1
+    given = 0
     if state.rules.sticks_to_first and sticks and not shared:
         points[placement(points)[0]] += STICK * sticks
-        sticks = 0
-    return replace(state, points=tuple(points), sticks=sticks, pending_chombo=(0,) * state.seats)
+        sticks, given = 0, sticks
+    return replace(
+        state, points=tuple(points), sticks=sticks, sticks_given=given, pending_chombo=(0,) * state.seats
+    )
 
 
 # ---------------------------------------------------------------------------------------------

@@ -707,6 +707,24 @@ STICKS_LEFT: dict[str, Msg] = {
 }
 
 
+#: The riichi sticks left on the table that the game's end gave to first place
+#: (``sticks_to_first``; ``GameState.sticks_given``): n, the sticks; name, first place's;
+#: points, what they gave ("+1000"). Said in the tracker's final note and by ``mjgui game``:
+#: first place's change on the last line counts them, without them a noten payment or a stick
+#: would seem to vanish.
+STICKS_GIVEN = nmsg(
+    "tracker:final_note_sticks_given",
+    "{n} riichi stick left on the table went to first place: {name}, {points}.",
+    "{n} riichi sticks left on the table went to first place: {name}, {points}.",
+)
+
+
+def sticks_given_text(sticks: int, name: str, lang: str = "en") -> str:
+    """What the game's end did with ``sticks`` riichi sticks left on the table it gave to first
+    place, ``name`` (1000 points each)."""
+    return say(STICKS_GIVEN, lang, n=sticks, name=name, points=number(1000 * sticks, lang, sign=True))
+
+
 def sticks_left_text(sticks: int, rules: Rules, lang: str = "en") -> str:
     """What became of ``sticks`` riichi sticks left on the table at the end of a game: at the
     end the game gives them to first place when the rules say so, except to players tied for

@@ -13,12 +13,13 @@ import os
 import re
 import stat
 import zlib
+from dataclasses import replace
 from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError, os_reason
 from mjgui.core.logs.links import LINK_CODES, find_link, is_old_tenhou_id, mjlog_url, starts_json_links
 from mjgui.core.logs.mjai import looks_like_mjai
-from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin
+from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin, game_day
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
 __all__ = [
@@ -220,11 +221,17 @@ def read_log_file(path: str | os.PathLike[str], preset_name: str | None = None) 
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)  # it grew while it was read
     try:
-        return read_log_bytes(data, preset_name)
+        log = read_log_bytes(data, preset_name)
     except LogError as err:
         if err.code in LINK_CODES:  # "u.txt holds a link to …": the file named
             raise named_link_error(err, path) from None
         raise
+    if log.date:  # the log's own game id says the day
+        return log
+    # else the game id in the file's name, as Tenhou names its mjlog files and the log tools
+    # name theirs (``2009060321gm-00b9-0000-75b25bcf.mjlog``, ``mortal-2025020203gm-….json``)
+    day = game_day(os.path.basename(os.fspath(path)))
+    return replace(log, date=day) if day else log
 
 
 def read_log_stream(stream: BinaryIO, preset_name: str | None = None) -> GameLog:

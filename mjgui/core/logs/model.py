@@ -9,6 +9,8 @@ entry per seat, ``GameLog.seats`` of them.
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeGuard
@@ -25,6 +27,39 @@ from mjgui.core.scoring.tiles import Tile, format_tiles
 from mjgui.core.shown import escape_controls, shown_path
 
 MAX_LOG_CHARS = 4_000_000  # a real hanchan is 20-60 KB; anything this large is not a log
+
+#: A game's id as the servers write it, with the day it was played: Tenhou's
+#: ``2019103023gm-00a9-0000-f90e0fe9`` (the year, month, day and hour it started, then the
+#: lobby and the game; an old id ends ``x`` and 12 hex digits), Mahjong Soul's
+#: ``260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf`` (the year's last two digits, month and day,
+#: then a UUID). Found alone or within a file's name, never within a longer word or number.
+_TENHOU_DAY = re.compile(
+    r"(?<![0-9a-z])(\d{4})(\d\d)(\d\d)(?:[01]\d|2[0-3])gm-[0-9a-f]{4}-[0-9a-f]{4,5}-x?[0-9a-f]{8,12}(?![0-9a-z])",
+    re.IGNORECASE,
+)
+_MAHJONG_SOUL_DAY = re.compile(
+    r"(?<![0-9a-z])(\d\d)(\d\d)(\d\d)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-z])",
+    re.IGNORECASE,
+)
+#: The most characters of a ``ref`` or a file's name looked at for a game id.
+_DAY_LOOK = 300
+
+
+def game_day(text: str) -> str:
+    """The day a game was played (``YYYY-MM-DD``) as the game id in ``text`` says: a log's
+    ``ref`` or a file's name (Tenhou's id, ``2009060321gm-…``: 2009-06-03; Mahjong Soul's,
+    ``260915-<uuid>``: 2026-09-15); "" where ``text`` holds neither, or its digits name no day."""
+    look = text[:_DAY_LOOK]
+    for pattern, century in ((_TENHOU_DAY, ""), (_MAHJONG_SOUL_DAY, "20")):
+        found = pattern.search(look)
+        if found is None:
+            continue
+        year, month, day = found.groups()
+        try:
+            return dt.date(int(century + year), int(month), int(day)).isoformat()
+        except ValueError:
+            return ""
+    return ""
 
 
 #: The longest value an error message quotes from the file (a value is never printed whole).
@@ -511,6 +546,11 @@ class GameLog:
     #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``): said after the
     #: hands, no difference of its own; None for a file that is not cut off there
     cut: LogError | None = None
+    #: the day the game was played (``YYYY-MM-DD``), as its game id says (:func:`game_day`):
+    #: a tenhou.net/6 log's ``ref``, else the file's name as Tenhou and the log tools name it
+    #: (``2009060321gm-00b9-0000-75b25bcf.mjlog``); "" where neither names one. A game record
+    #: saved from the log writes it as its ``# date`` line, which the club's season dates by
+    date: str = ""
 
     @property
     def other_rules(self) -> bool:

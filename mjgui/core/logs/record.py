@@ -356,7 +356,8 @@ def save_refusal(log: GameLog) -> MahjongError | None:
 
 
 def game_record(log: GameLog) -> str:
-    """The whole game as record text (ends with a newline). Names are made record names (the
+    """The whole game as record text (ends with a newline), dated by a ``# date`` line where the
+    log's game id says its day (:attr:`GameLog.date`). Names are made record names (the
     first comment names the seats by them too, :func:`seat_names`), the log's round labels are
     shown escaped in comments; a log :func:`save_refusal`
     refuses raises its error, and a game a record cannot hold raises :class:`RecordWriteError`
@@ -375,7 +376,11 @@ def _record_text(log: GameLog) -> str:
     # so already, :func:`~mjgui.core.logs.final.log_rules`; here also for a log given other
     # rules since)
     rules = played_rules(log.rules, log.hands)
+    # the game's day, where the log's game id says it: the club's season dates the game by it,
+    # not by the day its record was saved
+    dated = [f"# date {log.date}"] if log.date else []
     lines = [
+        *dated,
         f"# {shown(log.format)} game log: {' / '.join(names)}",
         rules_line_of(rules),
         "players " + " ".join(names),

@@ -35,6 +35,7 @@ from mjgui.core.logs.model import (
     LogWin,
     Positions,
     canonical,
+    game_day,
     hand_gaps,
     is_seat,
     locate,
@@ -1538,6 +1539,7 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
     if _length(data.get("rule")) is None and ended_in_east(hands, final):
         rules = rules.with_options(east_only=True)
     title = data.get("title")
+    ref = data.get("ref")
     return GameLog(
         "tenhou6",
         players,
@@ -1548,4 +1550,5 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
         final_scores=scores,
         gaps=hand_gaps(hands, players),
         own_rules=own_preset(seats, detect_preset(data)),
+        date=game_day(ref) if isinstance(ref, str) else "",  # the game id's day
     )
