@@ -491,8 +491,9 @@ class ClubController(Observable[ClubView]):
 
     def changed(self) -> FolderLook | None:
         """The folder's :meth:`look` when a record or an aliases file was saved, changed, added
-        or removed since the folder was read (their sizes and times: cheap, no file read); None
-        when nothing was (or no folder is open). A reading of the change takes the look
+        or removed since the folder was read (their sizes, times and inodes: cheap, no file
+        read; a same-size save that put the time back is seen by its inode or change time);
+        None when nothing was (or no folder is open). A reading of the change takes the look
         (:meth:`refresh`), so the folder is walked once for both."""
         if self.folder is None:
             return None

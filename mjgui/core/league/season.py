@@ -964,17 +964,21 @@ def record_files(
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
 
 
-#: a file's size and modification time (ns); None: it cannot be looked at (gone)
-FileStamp = tuple[int, int] | None
+#: a file's size, modification time (ns), inode and status change time (ns); None: it cannot
+#: be looked at (gone)
+FileStamp = tuple[int, int, int, int] | None
 
 
 def file_stamp(path: str | os.PathLike[str]) -> FileStamp:
-    """The size and modification time of ``path`` (None when it cannot be looked at)."""
+    """The size, modification time, inode and status change time of ``path`` (None when it
+    cannot be looked at). The inode and the change time see a save that keeps the size and puts
+    the modification time back (a sync tool, ``rsync -t``, ``cp -p``, a FAT disk's coarse
+    times): an atomic save makes a new inode, any write or ``utime`` a new change time."""
     try:
         info = os.stat(path)
     except (OSError, ValueError):
         return None
-    return info.st_size, info.st_mtime_ns
+    return info.st_size, info.st_mtime_ns, info.st_ino, info.st_ctime_ns
 
 
 @dataclass(frozen=True)
@@ -1006,7 +1010,7 @@ def list_records(paths: Iterable[str | os.PathLike[str]]) -> Listing:
 
 
 def listing_stamps(listing: Listing) -> dict[Path, FileStamp]:
-    """The size and modification time of every record file of ``listing`` and of the aliases
+    """The stamp (:func:`file_stamp`) of every record file of ``listing`` and of the aliases
     files it met: what changes when a record is saved, changed, renamed, added or removed."""
     found = (*listing.files, *(d.path for d in listing.duplicates), *listing.aliases_files)
     return {p: file_stamp(p) for p in found}
