@@ -495,6 +495,18 @@ def test_a_letter_cut_in_two_at_the_end_is_a_record_still_being_copied(tmp_path:
     assert [s.error.code for s in load_season([folder]).skipped] == ["encoding"]
 
 
+def test_a_record_a_player_saved_in_windows_1251_is_skipped_as_such_not_as_damaged(tmp_path: Path) -> None:
+    """A record with Cyrillic names corrected in Notepad set to "ANSI" was skipped as "damaged or
+    not a game record", which invites deleting it; it is said to be in a Windows code page."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_bytes(DRAWN.replace("Emil", "Эмиль").encode("cp1251"))
+    [skipped] = load_season([folder]).skipped
+    assert skipped.error.code == "ansi"
+    assert "Windows-1251" in skipped.message("en") and "damaged" not in skipped.message("en")
+    assert "Windows-1251" in skipped.message("ru") and "повреждён" not in skipped.message("ru")
+
+
 def test_spaces_after_the_last_line_break_are_no_line_cut(tmp_path: Path) -> None:
     folder = tmp_path / "club"
     folder.mkdir()
