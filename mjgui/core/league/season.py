@@ -1677,14 +1677,24 @@ def _twin(a: Game, b: Game, *, short: bool) -> bool:
     the same players in the same seats but one (a name corrected), or two of them named in each
     other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
     gone) and their rules lines (corrected) — a whole game ended alike hand by hand is no
-    coincidence. A ``short`` game (:data:`SHORT_GAME`) may be: such records (under the same
-    rules: :func:`_twins`) are copies only with the same names in the same seats, one of them
-    without a ``# date`` line the season reads (gone, or unreadable); two dated on two evenings,
-    or with a player of their own, are two games."""
+    coincidence. Nor are :data:`SHORT_GAME` hands that tell games apart (:func:`_telling`: wins,
+    tenpai, riichi, chombo) ended alike, seat by seat: records of such a game are copies whatever
+    names differ (two or more corrected, in a Save As, a cloud's ``table-2 2.mjgame``): counted
+    twice, the players left as they were would have the game twice, and the club that merges the
+    other names would have it twice for everyone; and whether it was one game or two depended on
+    a third record with one of the names corrected being there to link them. A game whose hands
+    are mostly draws nobody was tenpai in may be played alike at another table: its records are
+    copies only with one name corrected, or two in each other's seats. A ``short`` game
+    (:data:`SHORT_GAME`) may be: such records (under the same rules: :func:`_twins`) are copies
+    only with the same names in the same seats, one of them without a ``# date`` line the season
+    reads (gone, or unreadable); two dated on two evenings, or with a player of their own, are
+    two games."""
     names, other = a.sitting[1:], b.sitting[1:]
     seats = [i for i, (x, y) in enumerate(zip(names, other, strict=True)) if x != y]
     if short:
         return not seats and not (a.sitting[0] and b.sitting[0])
+    if sum(_telling(h) for h in a.hands) >= SHORT_GAME:
+        return True
     if len(seats) == 2:
         i, j = seats
         return names[i] == other[j] and names[j] == other[i]
