@@ -32,6 +32,7 @@ from mjgui.core.league.aliases import (
     inside,
     key,
     load_aliases,
+    lookalike_names,
     season_folder,
     table_conflicts,
     unreadable_target,
@@ -750,12 +751,19 @@ class ClubController(Observable[ClubView]):
             (where,),
             lambda: tuple(table_conflicts(self.season.games, self.aliases, where)),
         )
+        lookalikes = self._kept(
+            "lookalikes",
+            (self.season, self.aliases),
+            (),
+            lambda: lookalike_names(self.season.games, self.aliases),
+        )
         alias_notes = tuple(
             self._said(p, lang)
             for p in (
                 *((self._aliases_error,) if self._aliases_error is not None else ()),
                 *self.aliases.problems,
                 *conflicts,
+                *lookalikes,
             )
         )
         apart = {"apart": (), "finished": (), **dict(apart_kinds(self.season.apart))}
