@@ -119,6 +119,7 @@ from mjgui.core.league.aliases import (
     Aliases,
     aliases_files,
     aliases_path,
+    lookalike_names,
     read_aliases,
     table_conflicts,
     with_target_copies,
@@ -381,7 +382,11 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     # and the copies beside the file a merge would write, when there is none yet (the club window's)
     aliases = with_target_copies(read_aliases(read_from), season_folders(ns.paths))
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
-    notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
+    notes = (
+        *aliases.problems,
+        *table_conflicts(season.games, aliases, where),
+        *lookalike_names(season.games, aliases),
+    )
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None

@@ -148,6 +148,44 @@ def test_an_edit_that_keeps_the_files_size_and_time_is_read_again(
     assert [f.points for f in game.finals] == [23100, 18900, 16200, 61800]
 
 
+@pytest.mark.parametrize("atomic", [False, True], ids=["written in place", "saved by a rename"])
+def test_the_club_window_sees_an_edit_that_keeps_the_files_size_and_time(
+    folder: Path, tmp_path: Path, atomic: bool
+) -> None:
+    """The check before every export and when the window is active again compared only the
+    files' sizes and times: a correction of the same length whose time a sync tool (``rsync
+    -t``, ``cp -p``, a FAT disk's coarse times) put back went unseen, and the export wrote the
+    old table. The inode and the change time see it."""
+    club = ClubController()
+    club.open_folder(folder)
+    path = folder / "hand-written.mjgame"
+    before = path.stat()
+    # the last win written 3 han instead of 2: the same number of bytes, the time put back
+    text = HAND_WRITTEN.replace("ron Chen from Dasha 2 30", "ron Chen from Dasha 3 30")
+    if atomic:
+        temp = folder / ".hand-written.mjgame.new.tmp"
+        temp.write_text(text, encoding="utf-8")
+        os.utime(temp, ns=(before.st_atime_ns, before.st_mtime_ns))
+        os.replace(temp, path)
+    else:
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = path.stat()
+    assert (after.st_size, after.st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    assert club.changed_on_disk()
+    out = tmp_path / "league.csv"
+    assert club.export_csv(out)
+    fresh = ClubController()
+    fresh.open_folder(folder)
+    assert fresh.export_csv(tmp_path / "fresh.csv")
+    assert out.read_text(encoding="utf-8") == (tmp_path / "fresh.csv").read_text(encoding="utf-8")
+    assert club.view().rows == fresh.view().rows
+    game = next(g for g in club.season.games if g.path == path)
+    # Chen rons Dasha for 3900 + 300 (not 2000 + 300): 1900 more from her
+    assert [f.points for f in game.finals] == [23100, 18900, 16200, 61800]
+    assert not club.changed_on_disk()
+
+
 def _counting(monkeypatch: pytest.MonkeyPatch, names: tuple[str, ...]) -> Counter[str]:
     counts: Counter[str] = Counter()
     for name in names:

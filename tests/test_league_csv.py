@@ -41,8 +41,10 @@ def _planted(tmp_path: Path) -> Path:
     # names a record accepts, each a formula in a spreadsheet
     game = HAND_WRITTEN.replace("Aiko", "+1+1").replace("Chen", "@SUM(1;2)").replace("Dasha", "-2+3")
     (folder / "evening.mjgame").write_text(game, encoding="utf-8")
-    # a file name that is a formula
-    (folder / f"{FILE_LINK}.mjgame").write_text(HAND_WRITTEN.replace("27", "28"), encoding="utf-8")
+    # a file name that is a formula: another evening's game, its daisangen of other tiles (every
+    # hand alike, seat by seat, it would be a copy of the first with its names corrected)
+    other = HAND_WRITTEN.replace("27", "28").replace("555z666z777z123m44p", "555z666z777z234m44p")
+    (folder / f"{FILE_LINK}.mjgame").write_text(other, encoding="utf-8")
     # aliases that are formulas (the tab before one is read as a space)
     (folder / ALIASES_FILE).write_text(f"Borya = {LINK}\nAiko = \t=1+2\n", encoding="utf-8")
     return folder

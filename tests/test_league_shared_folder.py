@@ -398,9 +398,9 @@ def test_a_date_line_the_season_cannot_read_is_called_unreadable_not_missing(
 
 
 def test_a_long_games_copy_with_two_names_swapped_or_corrected_one_in_each(club: Path) -> None:
-    """Two players named in each other's seats (who sat where corrected) is a copy; two names of
-    other players is another table's; a copy of the copy with another name corrected is one game
-    with them."""
+    """Two players named in each other's seats (who sat where corrected) is a copy; so is a copy
+    with two names corrected (its hands tell: :func:`test_a_copy_with_names_corrected_counts_once`);
+    a copy of the copy with another name corrected is one game with them."""
     original = club / "night-22" / "table-4.mjgame"
     text = original.read_text(encoding="utf-8")
     a, b, c, _ = _players(text)
@@ -411,13 +411,78 @@ def test_a_long_games_copy_with_two_names_swapped_or_corrected_one_in_each(club:
     assert f"the names differ ({b}, {a} in it, {a}, {b} in" in season.skipped[0].message()
     copy.write_text(_renamed(_renamed(text, a, "Yuki"), b, "Zoe"), encoding="utf-8")
     season = load_season([club])
-    assert len(season.games) == TABLES + 1 and not season.skipped
+    assert len(season.games) == TABLES
+    # the file named as a copy is the one left out (table-4 (1).mjgame)
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "same_hands", original)]
+    assert f"the names differ (Yuki, Zoe in it, {a}, {b} in" in season.skipped[0].message()
+    copy.unlink()
     # a copy with one name corrected, and a copy of that copy with another: one game
     one = _copy(original, "table-4 (1).mjgame", _renamed(text, a, "Yuki"), AT + 60)
     two = _copy(original, "table-4 (2).mjgame", _renamed(_renamed(text, a, "Yuki"), c, "Zoe"), AT + 120)
     season = load_season([club])
     assert len(season.games) == TABLES
     assert {s.path: s.other for s in season.skipped} == {one: original, two: original}
+
+
+#: a long game whose every hand tells games apart (wins, a tenpai draw): the audit's table-2
+TOLD = (
+    "# date 2026-01-10\nrules seed east_only=on\nplayers aiko BORIS Emil Fedya\n"
+    "tsumo aiko mangan\nron Emil from BORIS mangan\nron aiko from Fedya 3 30\ndraw tenpai Emil\n"
+    "ron Fedya from aiko 2 30\nron BORIS from Emil 1 30\n"
+)
+
+
+def _totals(folder: Path) -> dict[str, tuple[int, int]]:
+    season = load_season([folder])
+    aliases = load_aliases(folder)
+    return {r.name: (r.games, r.total) for r in standings(season.games, aliases=aliases)}
+
+
+def test_a_copy_with_names_corrected_counts_once(tmp_path: Path) -> None:
+    """A copy of a long game (Save As, a cloud's ``table-2 2.mjgame``) with two names corrected
+    was counted as a second game, with no note: the two players left as they were had the game
+    twice, and once the club merged the other names all four had. With a third record of one
+    name corrected beside them it was one game; deleting it, as the note advised, made it two."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-2.mjgame", TOLD, AT)
+    corrected = _copy(original, "table-2 2.mjgame", TOLD.replace("BORIS", "Borya").replace("Fedya", "Fedka"))
+    once = {"aiko": (1, 28000), "Emil": (1, 11000), "Fedka": (1, -12000), "Borya": (1, -27000)}
+    assert _totals(folder) == once
+    season = load_season([folder])
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(original, "same_hands", corrected)]
+    assert "the names differ (BORIS, Fedya in it, Borya, Fedka in" in season.skipped[0].message()
+    # the club merges the spellings: still one game, each player's total once
+    (folder / "mjgui-aliases.txt").write_text("Borya = BORIS\nFedka = Fedya\n", encoding="utf-8")
+    merged = {"aiko": (1, 28000), "Emil": (1, 11000), "Fedya": (1, -12000), "BORIS": (1, -27000)}
+    assert _totals(folder) == merged
+    # every name corrected (written in Cyrillic): the same game
+    cyrillic = TOLD.replace("aiko", "Айко").replace("BORIS", "Борис").replace("Emil", "Эмиль")
+    (folder / "mjgui-aliases.txt").unlink()
+    corrected.write_text(cyrillic.replace("Fedya", "Федя"), encoding="utf-8")
+    assert [g.path for g in load_season([folder]).games] == [corrected]
+    # the middle record of a chain there or not: one game either way
+    corrected.write_text(TOLD.replace("BORIS", "Borya").replace("Fedya", "Fedka"), encoding="utf-8")
+    middle = _copy(original, "table-2 1.mjgame", TOLD.replace("BORIS", "Borya"), AT + 300)
+    assert len(load_season([folder]).games) == 1
+    middle.unlink()
+    assert len(load_season([folder]).games) == 1
+    # one game counted, the copy noted (a file skipped: status 1, not 0 with nothing said)
+    status, out = _run([str(folder)])
+    assert status == 1 and "1 game counted" in out and "aiko         1       +28" in out
+
+
+def test_two_tables_games_of_draws_alike_seat_by_seat_are_two_games(tmp_path: Path) -> None:
+    """A long game of draws nobody was tenpai in but a hand or two may be played alike at
+    another table: with two names or more of its own, it is another game."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
+    game += "draw\ndraw\nron Chen from Dasha mangan\ndraw\ndraw\n"
+    _copy(folder / "x", "table-1.mjgame", game, AT)
+    _copy(folder / "x", "table-2.mjgame", game.replace("Aiko", "Emil").replace("Boris", "Fedya"), AT)
+    season = load_season([folder])
+    assert len(season.games) == 2 and not season.skipped
 
 
 def test_records_of_no_whole_hand_are_never_copies_of_each_other(club: Path) -> None:
@@ -493,6 +558,18 @@ def test_a_letter_cut_in_two_at_the_end_is_a_record_still_being_copied(tmp_path:
     # a damaged letter before the last line is a damaged record, not one being copied
     (folder / "t.mjgame").write_bytes(data.replace(b"Aiko", b"\xd0Aiko", 1).rstrip(b"\n"))
     assert [s.error.code for s in load_season([folder]).skipped] == ["encoding"]
+
+
+def test_a_record_a_player_saved_in_windows_1251_is_skipped_as_such_not_as_damaged(tmp_path: Path) -> None:
+    """A record with Cyrillic names corrected in Notepad set to "ANSI" was skipped as "damaged or
+    not a game record", which invites deleting it; it is said to be in a Windows code page."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_bytes(DRAWN.replace("Emil", "Эмиль").encode("cp1251"))
+    [skipped] = load_season([folder]).skipped
+    assert skipped.error.code == "ansi"
+    assert "Windows-1251" in skipped.message("en") and "damaged" not in skipped.message("en")
+    assert "Windows-1251" in skipped.message("ru") and "повреждён" not in skipped.message("ru")
 
 
 def test_spaces_after_the_last_line_break_are_no_line_cut(tmp_path: Path) -> None:

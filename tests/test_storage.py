@@ -165,6 +165,49 @@ def test_corrupt_files_are_rejected_with_their_line_and_left_unchanged(
     assert snapshot(target) == before
 
 
+CYRILLIC = "players Алёна Борис Чэнь Даша\nriichi Борис\nron Чэнь from Алёна 3 40\n"
+
+
+@pytest.mark.parametrize(
+    ("data", "code", "line"),
+    [
+        (CYRILLIC.encode("cp1251"), "ansi", 1),  # Notepad's "ANSI" on a Russian system
+        (("# date 2026-01-10\n" + CYRILLIC).encode("cp1251"), "ansi", 2),
+        (("# \u00abклуб\u00bb \u2116 2\n" + CYRILLIC).encode("cp1251"), "ansi", 1),
+        # damaged, not another encoding: a stray byte, a UTF-8 record with a letter cut in two,
+        # Windows-1251 text that is no record, a byte Windows-1251 does not have
+        (b"players A B C D\n# caf\xc3\n", "encoding", 2),
+        (CYRILLIC.encode().replace(b"\xd0\x91", b"\xd0", 1), "encoding", 1),
+        ("Алёна и Борис\n".encode("cp1251"), "encoding", 1),
+        (CYRILLIC.encode("cp1251") + b"# \x98\xe0\xe0\n", "encoding", 1),
+    ],
+    ids=["cp1251", "cp1251 dated", "cp1251 marks", "stray byte", "utf8 cut", "no record", "no cp1251"],
+)
+def test_a_record_saved_in_a_windows_code_page_is_said_so_not_damaged(
+    tmp_path: Path, data: bytes, code: str, line: int
+) -> None:
+    target = tmp_path / "cp1251.mjgame"
+    target.write_bytes(data)
+    with pytest.raises(StorageError) as info:
+        load_record(target)
+    err = info.value
+    assert (err.code, err.line) == (code, line)
+    if code == "ansi":
+        assert err.message() == (
+            f"{target}, line {line}: the text is not UTF-8 but looks like a record saved in a Windows "
+            'code page (what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads '
+            "UTF-8. Save it again as UTF-8 in a text editor. It was not changed."
+        )
+        assert "damaged" not in err.message() and "повреждён" not in err.message("ru")
+        assert "Windows-1251" in err.message("ru")
+        with pytest.raises(StorageError) as piped:
+            storage.read_record_stream(io.BytesIO(data))
+        assert piped.value.message().endswith("Convert the input to UTF-8 first.")
+    else:
+        assert "damaged" in err.message()
+    assert target.read_bytes() == data
+
+
 def test_a_hostile_file_is_never_executed(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     target = tmp_path / "evil.mjgame"

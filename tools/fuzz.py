@@ -912,15 +912,24 @@ def check_league(rng: random.Random, folder: Path) -> str | None:
         with contextlib.suppress(MahjongError):
             game = read_game(path)
             games[game.digest] = read[path] = game
-    # a game whose record looks like a copy of another game's is left out, that game named
+    # a game whose record looks like a copy of another game's is left out, that game named: a
+    # near copy of the same players in the same seats, or a record of every hand of a game
+    # counted, seat by seat, its names corrected (same_hands: the records here with the same
+    # hands under other names)
     counted = {g.path: g for g in season.games}
-    copies = [s for s in season.skipped if s.error.code in ("near_copy", "early_copy")]
+    copies = [s for s in season.skipped if s.error.code in ("near_copy", "early_copy", "same_hands")]
     for copy in copies:
         kept = counted.get(copy.other) if copy.other is not None else None
         if kept is None:
             return f"{copy.path} left out as a copy of {copy.other}, which is not counted"
+        if copy.path in read and copy.error.code == "same_hands" and read[copy.path].hands != kept.hands:
+            return f"{copy.path} left out as a record of the hands of {copy.other}, which are others"
         sat = [name_key(n) for n in kept.names]
-        if copy.path in read and [name_key(n) for n in read[copy.path].names] != sat:
+        if (
+            copy.path in read
+            and copy.error.code != "same_hands"
+            and [name_key(n) for n in read[copy.path].names] != sat
+        ):
             return f"{copy.path} left out as a copy of {copy.other}, whose players sat otherwise"
     left_out = {read[c.path].digest for c in copies if c.path in read}
     if sorted(g.digest for g in season.games) != sorted(set(games) - left_out):

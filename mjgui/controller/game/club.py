@@ -32,6 +32,7 @@ from mjgui.core.league.aliases import (
     inside,
     key,
     load_aliases,
+    lookalike_names,
     season_folder,
     table_conflicts,
     unreadable_target,
@@ -491,8 +492,9 @@ class ClubController(Observable[ClubView]):
 
     def changed(self) -> FolderLook | None:
         """The folder's :meth:`look` when a record or an aliases file was saved, changed, added
-        or removed since the folder was read (their sizes and times: cheap, no file read); None
-        when nothing was (or no folder is open). A reading of the change takes the look
+        or removed since the folder was read (their sizes, times and inodes: cheap, no file
+        read; a same-size save that put the time back is seen by its inode or change time);
+        None when nothing was (or no folder is open). A reading of the change takes the look
         (:meth:`refresh`), so the folder is walked once for both."""
         if self.folder is None:
             return None
@@ -749,12 +751,19 @@ class ClubController(Observable[ClubView]):
             (where,),
             lambda: tuple(table_conflicts(self.season.games, self.aliases, where)),
         )
+        lookalikes = self._kept(
+            "lookalikes",
+            (self.season, self.aliases),
+            (),
+            lambda: lookalike_names(self.season.games, self.aliases),
+        )
         alias_notes = tuple(
             self._said(p, lang)
             for p in (
                 *((self._aliases_error,) if self._aliases_error is not None else ()),
                 *self.aliases.problems,
                 *conflicts,
+                *lookalikes,
             )
         )
         apart = {"apart": (), "finished": (), **dict(apart_kinds(self.season.apart))}

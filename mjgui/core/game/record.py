@@ -1232,6 +1232,63 @@ def _as_written(name: str) -> str:
     return unicodedata.normalize("NFC", _visible(name).strip())
 
 
+#: a letter read as the one it looks like, besides :data:`_LOOKALIKE`: ё as е (Алёна, Алена)
+_READ_ALIKE = str.maketrans({"ё": "е"})
+
+
+@dataclass(frozen=True)
+class LookAlike:
+    """Where two names told apart (:func:`name_key`) look the same (:func:`looks_alike`): the
+    ``position`` (from 1) of the first letter that tells them apart, ``letter`` the first
+    name's there and ``other_letter`` the second's; ``script`` and ``other_script`` their
+    alphabets (:data:`_SCRIPTS`' words) when the two are of two alphabets (a Cyrillic В for a
+    Latin B), else None (ё for е)."""
+
+    position: int
+    letter: str
+    other_letter: str
+    script: Word | None
+    other_script: Word | None
+
+
+def look_key(name: str) -> str:
+    """A name as it looks (:func:`name_key`, its Cyrillic letters of a Latin look read as those,
+    ё as е): two names of one look key and two keys look alike (:func:`looks_alike`)."""
+    return _looks(name_key(name))
+
+
+def _looks(text: str) -> str:
+    """Case-folded letters as they look: width aside (NFKC: ``Ａｉｋｏ``, ``Aiko``), ё as е, a
+    Cyrillic letter of a Latin look as that Latin letter."""
+    return unicodedata.normalize("NFKC", text).translate(_READ_ALIKE).translate(_LOOKALIKE)
+
+
+def mixes_scripts(name: str) -> bool:
+    """Whether a name has both Latin and Cyrillic letters (``Вoris``)."""
+    return len(_scripts_of(_as_written(name))) > 1
+
+
+def looks_alike(name: str, other: str) -> LookAlike | None:
+    """Where two names that are two names (:func:`name_key`) look the same, or None: letter for
+    letter alike but for Latin and Cyrillic letters of one look (``Вoris``, ``Boris``), ё for
+    е (``Алёна``, ``Алена``) or a letter's width (``Ａｉｋｏ``, ``Aiko``). Two such names are
+    told apart by the league, which a reader of its table cannot see."""
+    written, theirs = _as_written(name), _as_written(other)
+    if name_key(name) == name_key(other) or len(written) != len(theirs):
+        return None
+    mine, yours = _looks(written.casefold()), _looks(theirs.casefold())
+    if mine != yours or len(mine) != len(written):
+        return None
+    for position, (a, b) in enumerate(zip(written, theirs, strict=True), start=1):
+        if a.casefold() == b.casefold():
+            continue
+        script, other_script = _script(a), _script(b)
+        if script is not None and other_script is not None and script != other_script:
+            return LookAlike(position, a, b, _SCRIPTS[script], _SCRIPTS[other_script])
+        return LookAlike(position, a, b, None, None)
+    return None
+
+
 def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
     """The refusal of ``name``, no player of ``names``: a name that only looks like a player's (a
     Latin letter where the player's has a Cyrillic one, or the other way round) names that player

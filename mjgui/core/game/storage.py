@@ -93,6 +93,15 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not a game "
         "record). It was not changed.",
     ),
+    # bytes that are not UTF-8 but read as a record in a Windows code page (looks_like_ansi): a
+    # record saved by Notepad as "ANSI" (Windows-1251 on a Russian system), neither damaged nor
+    # another kind of file
+    "ansi": msg(
+        "storage:ansi",
+        "{path}, line {line}: the text is not UTF-8 but looks like a record saved in a Windows code "
+        'page (what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save '
+        "it again as UTF-8 in a text editor. It was not changed.",
+    ),
     "control": msg(
         "storage:control",
         "{path}, line {line}: the text contains a control or text-direction character ({char}); a "
@@ -258,6 +267,11 @@ STREAM_MESSAGES: dict[str, Msg] = {
     "encoding": msg(
         "storage:encoding_stream",
         "{path}, line {line}: the input is not valid UTF-8 text (it is damaged or not a game record).",
+    ),
+    "ansi": msg(
+        "storage:ansi_stream",
+        "{path}, line {line}: the input is not UTF-8 but looks like a record in a Windows code page "
+        '(what Notepad calls "ANSI", such as Windows-1251 for Russian). Convert the input to UTF-8 first.',
     ),
     "control": msg(
         "storage:control_stream",
@@ -431,7 +445,8 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
     except UnicodeDecodeError as err:
         # the decoder counts from after a byte-order mark; the line is counted from the file's start
         at = err.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
-        raise StorageError("encoding", path=path, line=_line_of(data, at)) from None
+        code = "ansi" if looks_like_ansi(data) else "encoding"
+        raise StorageError(code, path=path, line=_line_of(data, at)) from None
     bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
         index = bad.start()
@@ -464,6 +479,35 @@ def looks_like_utf16(data: bytes) -> bool:
     half = len(head) // 2
     even, odd = head[0 : 2 * half : 2], head[1 : 2 * half : 2]
     return even.count(0) == half or odd.count(0) == half
+
+
+#: the characters other than letters a record in a Windows code page may hold (Windows-1251:
+#: quotes, dashes, the no-break space, the numero sign)
+_ANSI_MARKS = frozenset("\u00a0\u00ab\u00bb\u2013\u2014\u2026\u201c\u201d\u201e\u2018\u2019\u2116")
+#: a players line, its keyword in ASCII as in every record
+_PLAYERS_LINE = re.compile(rb"(?m)^[ \t]*players[ \t]")
+#: two letters beyond ASCII side by side, as a word of a name has them
+_TWO_LETTERS = re.compile(r"[^\x00-\x7f]{2}")
+
+
+def looks_like_ansi(data: bytes) -> bool:
+    """Whether ``data``, which is not UTF-8, reads as a record saved in a Windows code page
+    (Notepad's "ANSI": Windows-1251 on a Russian system): it has a ``players`` line, decodes
+    as Windows-1251 into letters and a few marks only, with two such letters side by side
+    somewhere (a word, not a stray byte), and more of its bytes beyond ASCII break UTF-8 than
+    make letters of it (a UTF-8 record with a byte damaged, or cut in a letter, stays damaged)."""
+    if _PLAYERS_LINE.search(data) is None:
+        return False
+    try:
+        text = data.decode("cp1251")
+    except UnicodeDecodeError:
+        return False
+    beyond = [c for c in text if not c.isascii()]
+    if not all(c.isalpha() or c in _ANSI_MARKS for c in beyond) or _TWO_LETTERS.search(text) is None:
+        return False
+    as_utf8 = data.decode("utf-8", "replace")
+    broken = as_utf8.count("\ufffd")
+    return broken > sum(1 for c in as_utf8 if not c.isascii()) - broken
 
 
 def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: int | None = None) -> bytes:

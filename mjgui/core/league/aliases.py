@@ -48,7 +48,7 @@ from typing import Protocol
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.lockfile import shared_file_lock
-from mjgui.core.game.record import FORBIDDEN_CHARS, without_bidi_marks
+from mjgui.core.game.record import FORBIDDEN_CHARS, look_key, looks_alike, mixes_scripts, without_bidi_marks
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
@@ -127,6 +127,21 @@ MESSAGES: dict[str, Msg] = {
         "league:alias_same_table",
         "{name} and {other} cannot be one player: {first} and {second} sat at the same table in "
         "{file}. Nothing was changed.",
+    ),
+    # two names the league counts as two players that look alike (record.looks_alike): the
+    # first letter that tells them apart, its position (from 1), the letter of each (letter,
+    # other_letter) and, Latin and Cyrillic, their alphabets (script, other_script: "is Cyrillic")
+    "alias_lookalike": msg(
+        "league:alias_lookalike",
+        "{name} and {other} look alike but are counted as two players: letter {position} of {name}, "
+        '"{letter}", is {script}, where {other} has a {other_script} letter. If they are one player, '
+        "merge them.",
+    ),
+    # of ё for е (Алёна, Алена)
+    "alias_lookalike_yo": msg(
+        "league:alias_lookalike_yo",
+        "{name} and {other} look alike but are counted as two players: letter {position} of {name} "
+        'is "{letter}", of {other} "{other_letter}". If they are one player, merge them.',
     ),
     "alias_conflict": msg(
         "league:alias_conflict",
@@ -907,6 +922,47 @@ def table_conflicts(
             found.append(
                 AliasError("alias_conflict", path=path, first=pair[0], second=pair[1], file=str(game.path))
             )
+    return tuple(found)
+
+
+def lookalike_names(games: Iterable[SeatedGame], aliases: Aliases) -> tuple[AliasError, ...]:
+    """A notice for each two players of ``games`` (``aliases`` applied) whose names look alike
+    but are two names (:func:`~mjgui.core.game.record.looks_alike`: ``Вoris`` with a Cyrillic
+    В and ``Boris``, ``Алёна`` and ``Алена``): the league counts them apart, as it should (a
+    club may have both), but a reader of its table sees one name twice. Not merged: a player
+    says whether they are one. Two who sat at one table are two players: no notice. Each name
+    is said as first written; the one mixing Latin and Cyrillic letters first."""
+    first: dict[str, str] = {}
+    tables: list[set[str]] = []
+    for game in games:
+        seated = aliases.seats(game.names)
+        for name in seated:
+            first.setdefault(key(name), name.strip())
+        tables.append({key(n) for n in seated})
+    by_look: dict[str, list[str]] = {}
+    for name in first.values():
+        by_look.setdefault(look_key(name), []).append(name)
+    found = []
+    for names in by_look.values():
+        for i, one in enumerate(names):
+            for two in names[i + 1 :]:
+                if any(key(one) in t and key(two) in t for t in tables):
+                    continue
+                name, other = (two, one) if mixes_scripts(two) and not mixes_scripts(one) else (one, two)
+                alike_at = looks_alike(name, other)
+                if alike_at is None:
+                    continue
+                said = {
+                    "name": name,
+                    "other": other,
+                    "position": alike_at.position,
+                    "letter": alike_at.letter,
+                }
+                if alike_at.script is None:
+                    found.append(AliasError("alias_lookalike_yo", **said, other_letter=alike_at.other_letter))
+                else:
+                    scripts = {"script": alike_at.script, "other_script": alike_at.other_script}
+                    found.append(AliasError("alias_lookalike", **said, **scripts))
     return tuple(found)
 
 

@@ -138,7 +138,10 @@ from mjgui.core.game.record import (
     TsumoAction,
     Value,
     WaremeAction,
+    Word,
     date_line_error,
+    looks_alike,
+    mixes_scripts,
     parse_line,
     parse_record,
     split_lines,
@@ -383,6 +386,20 @@ MESSAGES: dict[str, Msg] = {
     ),
     # names, other_names: the names of the seats where the two differ, in the same order
     "twin_names": msg("league:twin_names", "the names differ ({names} in it, {other_names} in {other})"),
+    # of twin_names, the names of a seat look alike (record.looks_alike): name and alike, the
+    # two names; the first letter that tells them apart, its position (from 1), each name's
+    # letter (letter, other_letter) and, Latin and Cyrillic, their alphabets (script, other_script)
+    "twin_names_lookalike": msg(
+        "league:twin_names_lookalike",
+        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
+        '{position} of {name}, "{letter}", is {script}, and that of {alike} {other_script})',
+    ),
+    # of ё for е, or a letter's width (Ａｉｋｏ)
+    "twin_names_lookalike_letter": msg(
+        "league:twin_names_lookalike_letter",
+        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
+        '{position} of {name} is "{letter}", of {alike} "{other_letter}")',
+    ),
     "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
     "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
     "twin_undated": msg("league:twin_undated", "it has no # date line ({other} has {other_date})"),
@@ -964,17 +981,21 @@ def record_files(
     return sorted(files), skipped, sorted(duplicates, key=lambda d: str(d.path))
 
 
-#: a file's size and modification time (ns); None: it cannot be looked at (gone)
-FileStamp = tuple[int, int] | None
+#: a file's size, modification time (ns), inode and status change time (ns); None: it cannot
+#: be looked at (gone)
+FileStamp = tuple[int, int, int, int] | None
 
 
 def file_stamp(path: str | os.PathLike[str]) -> FileStamp:
-    """The size and modification time of ``path`` (None when it cannot be looked at)."""
+    """The size, modification time, inode and status change time of ``path`` (None when it
+    cannot be looked at). The inode and the change time see a save that keeps the size and puts
+    the modification time back (a sync tool, ``rsync -t``, ``cp -p``, a FAT disk's coarse
+    times): an atomic save makes a new inode, any write or ``utime`` a new change time."""
     try:
         info = os.stat(path)
     except (OSError, ValueError):
         return None
-    return info.st_size, info.st_mtime_ns
+    return info.st_size, info.st_mtime_ns, info.st_ino, info.st_ctime_ns
 
 
 @dataclass(frozen=True)
@@ -1006,7 +1027,7 @@ def list_records(paths: Iterable[str | os.PathLike[str]]) -> Listing:
 
 
 def listing_stamps(listing: Listing) -> dict[Path, FileStamp]:
-    """The size and modification time of every record file of ``listing`` and of the aliases
+    """The stamp (:func:`file_stamp`) of every record file of ``listing`` and of the aliases
     files it met: what changes when a record is saved, changed, renamed, added or removed."""
     found = (*listing.files, *(d.path for d in listing.duplicates), *listing.aliases_files)
     return {p: file_stamp(p) for p in found}
@@ -1213,6 +1234,33 @@ def file_date(path: Path) -> dt.date:
         return dt.date(1970, 1, 1)
 
 
+#: the alphabets a letter of two names that look alike is said in (twin_names_lookalike)
+_SCRIPT_WORDS = {"latin": Word("latin"), "cyrillic": Word("cyrillic")}
+
+
+def _seats_alike(copy: Game, counted: Game, seats: Sequence[int]) -> dict[str, object]:
+    """Of the seats where two records' names differ, the first whose two names look alike
+    (:func:`~mjgui.core.game.record.looks_alike`), said as :data:`MESSAGES`' ``twin_names_lookalike``
+    says it (``name``, ``alike``, ``position``, ``letter``, ``other_letter``, ``script`` and
+    ``other_script``: "" when the two letters are of one alphabet); none: an empty dict."""
+    for i in seats:
+        name, alike = copy.names[i].strip(), counted.names[i].strip()
+        if mixes_scripts(alike) and not mixes_scripts(name):
+            name, alike = alike, name
+        found = looks_alike(name, alike)
+        if found is not None:
+            return {
+                "name": name,
+                "alike": alike,
+                "position": found.position,
+                "letter": found.letter,
+                "other_letter": found.other_letter,
+                "script": "" if found.script is None else found.script.key,
+                "other_script": "" if found.other_script is None else found.other_script.key,
+            }
+    return {}
+
+
 class _Twin(SkipReason):
     """A record whose hands are those of a game counted, seat by seat, though its players or its
     ``# date`` line are not (:func:`_twins`), with what differs: ``names``, ``other_names``, the
@@ -1239,6 +1287,7 @@ class _Twin(SkipReason):
             rules=copy.rules,
             other_rules=counted.rules,
             saved_last=_by_time(copy, counted),
+            **_seats_alike(copy, counted, seats),
         )
 
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
@@ -1246,7 +1295,15 @@ class _Twin(SkipReason):
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         date, other_date = params["date"], params["other_date"]
         parts = []
-        if params["names"]:
+        if params["names"] and "alike" in params:  # names that look alike: the letter that differs
+            script = params["script"]
+            if isinstance(script, str) and script in _SCRIPT_WORDS:
+                scripts = {"script": _SCRIPT_WORDS[script].message(lang)}
+                scripts["other_script"] = _SCRIPT_WORDS[str(params["other_script"])].message(lang)
+                parts.append(phrase(MESSAGES, "twin_names_lookalike", lang, **{**params, **scripts}))
+            else:
+                parts.append(phrase(MESSAGES, "twin_names_lookalike_letter", lang, **params))
+        elif params["names"]:
             parts.append(phrase(MESSAGES, "twin_names", lang, **params))
         if date and other_date and date != other_date:
             parts.append(phrase(MESSAGES, "twin_dates", lang, **params))
@@ -1673,14 +1730,24 @@ def _twin(a: Game, b: Game, *, short: bool) -> bool:
     the same players in the same seats but one (a name corrected), or two of them named in each
     other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
     gone) and their rules lines (corrected) — a whole game ended alike hand by hand is no
-    coincidence. A ``short`` game (:data:`SHORT_GAME`) may be: such records (under the same
-    rules: :func:`_twins`) are copies only with the same names in the same seats, one of them
-    without a ``# date`` line the season reads (gone, or unreadable); two dated on two evenings,
-    or with a player of their own, are two games."""
+    coincidence. Nor are :data:`SHORT_GAME` hands that tell games apart (:func:`_telling`: wins,
+    tenpai, riichi, chombo) ended alike, seat by seat: records of such a game are copies whatever
+    names differ (two or more corrected, in a Save As, a cloud's ``table-2 2.mjgame``): counted
+    twice, the players left as they were would have the game twice, and the club that merges the
+    other names would have it twice for everyone; and whether it was one game or two depended on
+    a third record with one of the names corrected being there to link them. A game whose hands
+    are mostly draws nobody was tenpai in may be played alike at another table: its records are
+    copies only with one name corrected, or two in each other's seats. A ``short`` game
+    (:data:`SHORT_GAME`) may be: such records (under the same rules: :func:`_twins`) are copies
+    only with the same names in the same seats, one of them without a ``# date`` line the season
+    reads (gone, or unreadable); two dated on two evenings, or with a player of their own, are
+    two games."""
     names, other = a.sitting[1:], b.sitting[1:]
     seats = [i for i, (x, y) in enumerate(zip(names, other, strict=True)) if x != y]
     if short:
         return not seats and not (a.sitting[0] and b.sitting[0])
+    if sum(_telling(h) for h in a.hands) >= SHORT_GAME:
+        return True
     if len(seats) == 2:
         i, j = seats
         return names[i] == other[j] and names[j] == other[i]

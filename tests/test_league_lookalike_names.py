@@ -1,0 +1,123 @@
+"""Names that only look alike: ``Вoris`` with a Cyrillic В and ``Boris``, ``Алёна`` and
+``Алена``, ``Ａｉｋｏ`` typed in full width and ``Aiko``. The league counts them as two players,
+as it should (a club may have both, and only a player can tell), but it said nothing: the club
+saw "Boris" twice with two totals, and a copy's note said the names differ where they look the
+same. Now the notes name the letter that tells them apart, and its alphabet."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.game.record import looks_alike
+from mjgui.core.league.season import load_season
+from mjgui.leaguecli import league_command
+
+GAME = "# date 2026-11-{day}\nrules seed\nplayers {players}\nron {winner} from {loser} yakuman 1\n"
+#: a long game whose every hand tells games apart
+LONG = (
+    "# date 2026-01-10\nrules seed east_only=on\nplayers aiko BORIS Emil Fedya\n"
+    "tsumo aiko mangan\nron Emil from BORIS mangan\nron aiko from Fedya 3 30\ndraw tenpai Emil\n"
+    "ron Fedya from aiko 2 30\nron BORIS from Emil 1 30\n"
+)
+NOTES_EN = [
+    'Вoris and Boris look alike but are counted as two players: letter 1 of Вoris, "В", is '
+    "Cyrillic, where Boris has a Latin letter. If they are one player, merge them.",
+    'Aiko and Ａｉｋｏ look alike but are counted as two players: letter 1 of Aiko is "A", of '
+    'Ａｉｋｏ "Ａ". If they are one player, merge them.',
+    'Алёна and Алена look alike but are counted as two players: letter 3 of Алёна is "ё", of '
+    'Алена "е". If they are one player, merge them.',
+]
+NOTES_RU = [
+    "Вoris и Boris похожи, но считаются двумя игроками: 1-я буква имени Вoris, «В», — "
+    "кириллическая, а в имени Boris на этом месте латинская. Если это один игрок, объедините их.",
+    "Aiko и Ａｉｋｏ похожи, но считаются двумя игроками: 1-я буква в имени Aiko — «A», а в "
+    "имени Ａｉｋｏ — «Ａ». Если это один игрок, объедините их.",
+    "Алёна и Алена похожи, но считаются двумя игроками: 3-я буква в имени Алёна — «ё», а в "
+    "имени Алена — «е». Если это один игрок, объедините их.",
+]
+
+
+def _game(folder: Path, day: int, players: str) -> None:
+    names = players.split()
+    text = GAME.format(day=day, players=players, winner=names[0], loser=names[1])
+    (folder / f"night-{day}.mjgame").write_text(text, encoding="utf-8")
+
+
+def _club(tmp_path: Path) -> Path:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    _game(folder, 20, "Вoris Chen Dasha Emil")  # a Cyrillic В
+    _game(folder, 21, "Boris Aiko Fedya Goro")
+    _game(folder, 22, "Алёна Chen Dasha Emil")
+    _game(folder, 23, "Алена Aiko Fedya Goro")
+    _game(folder, 24, "Ａｉｋｏ Chen Dasha Emil")  # typed in full width
+    _game(folder, 25, "Olga Оlga Fedya Goro")  # a Cyrillic О: two players at one table
+    return folder
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    return league_command(argv, out, err=out), out.getvalue()
+
+
+def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(tmp_path: Path) -> None:
+    folder = _club(tmp_path)
+    club = ClubController()
+    club.open_folder(folder)
+    names = [r.name for r in club.view().rows]
+    assert names.count("Вoris") == names.count("Boris") == 1  # counted apart, not merged
+    assert list(club.view().alias_notes) == NOTES_EN
+    russian = ClubController("ru")
+    russian.open_folder(folder)
+    assert list(russian.view().alias_notes) == NOTES_RU
+    status, out = _run([str(folder)])
+    assert status == 0
+    assert out.endswith("The aliases files:\n" + "".join(f"  {n}\n" for n in NOTES_EN))
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert out.endswith("".join(f"  {n}\n" for n in NOTES_RU))
+    status, out = _run([str(folder), "--json"])
+    said = json.loads(out)["aliases"]
+    assert [(a["code"], a["message"]) for a in said] == [
+        ("alias_lookalike", NOTES_EN[0]),
+        ("alias_lookalike_yo", NOTES_EN[1]),
+        ("alias_lookalike_yo", NOTES_EN[2]),
+    ]
+    # merged: one player, no note of them
+    (folder / "mjgui-aliases.txt").write_text("Вoris = Boris\nАлена = Алёна\n", encoding="utf-8")
+    status, out = _run([str(folder)])
+    assert out.endswith("The aliases files:\n" + f"  {NOTES_EN[1]}\n")
+    assert "Вoris" not in out and "Алена" not in out
+
+
+def test_what_looks_alike() -> None:
+    found = looks_alike("Вoris", "Boris")
+    assert found is not None and (found.position, found.letter, found.other_letter) == (1, "В", "B")
+    assert found.script is not None and found.script.message("en") == "Cyrillic"
+    assert looks_alike("BORIS", "Boris") is None  # one name: case aside
+    assert looks_alike("Boris", "Borya") is None
+    assert looks_alike("Иван", "Йван") is None  # й is no и
+    assert looks_alike("Ёлка", "Елка") is not None
+
+
+def test_a_copys_note_says_which_letter_of_names_that_look_alike_differs(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "table-2.mjgame").write_text(LONG, encoding="utf-8")
+    copy = folder / "table-2 (1).mjgame"
+    copy.write_text(LONG.replace("BORIS", "ВORIS"), encoding="utf-8")  # a Cyrillic В
+    [skipped] = load_season([folder]).skipped
+    assert skipped.path == copy
+    assert (
+        "but the names differ (ВORIS in it, BORIS in table-2.mjgame; they look alike, but letter 1 "
+        'of ВORIS, "В", is Cyrillic, and that of BORIS Latin): it looks like a copy'
+    ) in skipped.message("en", within=folder)
+    assert (
+        "различаются имена (ВORIS в нём, BORIS в файле table-2.mjgame; они похожи, но 1-я буква "
+        "имени ВORIS, «В», — кириллическая, а в имени BORIS — латинская)"
+    ) in skipped.message("ru", within=folder)
+    copy.write_text(LONG.replace("Fedya", "Fеdya"), encoding="utf-8")  # a Cyrillic е
+    [skipped] = load_season([folder]).skipped
+    assert 'letter 2 of Fеdya, "е", is Cyrillic, and that of Fedya Latin' in skipped.message("en")
