@@ -403,6 +403,20 @@ PHRASES: dict[str, Msg] = {
         "The hand is too full for the chi {tiles} and holds only {n} of its tiles: the chi would "
         "leave too many tiles in it. Remove a tile from the hand first.",
     ),
+    # a kan (open or closed) refused the same way: the hand holds fewer copies of its kind than
+    # it would have to give (n: those it holds; tile: the kan's tile)
+    "kan_full_none": msg(
+        "desk:kan_full_none",
+        "The hand is too full for the kan and holds no {tile}: the kan would leave too many tiles "
+        "in it. Remove a tile from the hand first.",
+    ),
+    "kan_full_held": nmsg(
+        "desk:kan_full_held",
+        "The hand is too full for the kan and holds only one {tile}: the kan would leave too many "
+        "tiles in it. Remove a tile from the hand first.",
+        "The hand is too full for the kan and holds only {n} {tile}: the kan would leave too many "
+        "tiles in it. Remove a tile from the hand first.",
+    ),
     # a chi or a pon from the hand that only the winning tile (its one copy there) completes
     "pon_takes_win": msg(
         "desk:pon_takes_win",
