@@ -84,6 +84,16 @@ def test_a_kan_on_a_full_hand_without_its_tile_is_refused(mode: str) -> None:
     )
 
 
+def test_a_kan_of_fives_names_the_kind_not_the_face_picked() -> None:
+    c = _marked("123m456p789s11z2z5m", "ankan")  # 13 tiles, one plain 5m
+    said = (
+        "The hand is too full for the kan and holds only one 5m/0m: the kan would leave too many "
+        "tiles in it. Remove a tile from the hand first."
+    )
+    _refused(c, "0m", said)
+    _refused(c, "5m", said)
+
+
 def test_a_kan_the_hand_can_give_still_works() -> None:
     # 13 tiles holding three: the kan leaves 10, one short (the replacement tile)
     c = _marked("123m456p789s555z1z", "kan")

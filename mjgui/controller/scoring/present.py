@@ -245,7 +245,7 @@ def _palette_reason(
                 return _takes_win_reason(state, "chi", win, lang)
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
             if (held := meld_full_short(state, "chi", face)) is not None:
-                return _full_short_reason("chi", held, face, tiles, lang)
+                return _full_short_reason(state, "chi", held, face, tiles, lang)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
@@ -253,7 +253,7 @@ def _palette_reason(
             if (win := meld_takes_win(state, "pon", face)) is not None:
                 return _takes_win_reason(state, "pon", win, lang)
             if (held := meld_full_short(state, "pon", face)) is not None:
-                return _full_short_reason("pon", held, face, "", lang)
+                return _full_short_reason(state, "pon", held, face, "", lang)
             return phrase(PHRASES, "pon_short", lang)
         return ""
     if mode in ("kan", "ankan"):
@@ -262,7 +262,7 @@ def _palette_reason(
         if (win := kan_takes_win(state, mode, face)) is not None:
             return _takes_win_reason(state, "kan", win, lang)
         if (held := meld_full_short(state, "kan", face)) is not None:
-            return _full_short_reason("kan", held, face, "", lang)
+            return _full_short_reason(state, "kan", held, face, "", lang)
         if mode == "ankan" and _pon_of(state, face) is not None:
             return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
@@ -275,22 +275,49 @@ def _meld_kind(mode: str) -> str:
 
 
 #: a chi, a pon or a kan refused on a hand too full for it (:func:`meld_full_short`): (kind,
-#: holds none of its tiles) -> the message's key
+#: holds none of its tiles, the shown winning tile is one of them and not counted) -> the
+#: message's key (a kan is refused for its winning tile first: :func:`kan_takes_win`)
 _FULL_SHORT = {
-    ("pon", True): "pon_full_none",
-    ("pon", False): "pon_full_held",
-    ("chi", True): "chi_full_none",
-    ("chi", False): "chi_full_held",
-    ("kan", True): "kan_full_none",
-    ("kan", False): "kan_full_held",
+    ("pon", True, False): "pon_full_none",
+    ("pon", False, False): "pon_full_held",
+    ("pon", True, True): "pon_full_none_win",
+    ("pon", False, True): "pon_full_held_win",
+    ("chi", True, False): "chi_full_none",
+    ("chi", False, False): "chi_full_held",
+    ("chi", True, True): "chi_full_none_win",
+    ("chi", False, True): "chi_full_held_win",
+    ("kan", True, False): "kan_full_none",
+    ("kan", False, False): "kan_full_held",
 }
 
 
-def _full_short_reason(kind: str, held: int, face: Tile, tiles: str, lang: str) -> str:
+def _full_short_reason(state: EditState, kind: str, held: int, face: Tile, tiles: str, lang: str) -> str:
     """Why a chi, a pon or a kan is refused on a hand too full for it that holds only ``held``
-    of its tiles: which tile (the chi's tiles), and to take a tile out of the hand first."""
-    key = _FULL_SHORT[(kind, held == 0)]
-    return phrase(PHRASES, key, lang, n=held, tile=face.code, tiles=tiles)
+    of its tiles: which tile (by its kind, as the count takes it: :func:`_kind_label`; the
+    chi's tiles), that the winning tile the desk shows is not counted when it is one of them
+    (a called meld never holds it), and to take a tile out of the hand first."""
+    win = _shown_win(state)
+    wanted = _meld_wanted(state, kind, face) or []
+    beside = kind != "kan" and win is not None and any(t.kind == win.kind for t in wanted)
+    key = _FULL_SHORT[(kind, held == 0, beside)]
+    return phrase(
+        PHRASES,
+        key,
+        lang,
+        n=held,
+        tile=_kind_label(state, face),
+        tiles=tiles,
+        win="" if win is None else win.code,
+    )
+
+
+def _kind_label(state: EditState, face: Tile) -> str:
+    """A tile named by its kind, as the hand's count of it takes it: a five as "5m/0m" when the
+    rules have red fives of its suit (the plain and the red one alike), else its code."""
+    plain = Tile(face.kind)
+    if face.kind in FIVES and state.rules.red_allowed(suit_of(face.kind)):
+        return f"{plain.code}/{Tile(face.kind, True).code}"
+    return plain.code
 
 
 def _takes_win_reason(state: EditState, kind: str, win: Tile, lang: str) -> str:
