@@ -133,3 +133,64 @@ def test_a_hand_with_room_still_takes_the_meld_from_the_palette() -> None:
     assert _tile(c, "5z").tooltip == "White dragon: 3 left"
     assert c.palette_click("5z")
     assert c.notation_text() == "123m456p789s5z (555z)"
+
+
+def test_a_refusal_does_not_count_the_winning_tile_without_saying_so() -> None:
+    """14 tiles showing two 5z, the last the winning tile: the pon may take only the other (a
+    called pon never holds the winning tile), so it is refused; the refusal said "holds only one
+    5z" while the player sees two. It now says the winning tile is not counted, and why."""
+    c = _marked("123m456p789s1z22z5z5z", "pon")
+    said = (
+        "The hand is too full for the pon and holds only one 5z besides the winning tile 5z (a "
+        "called pon never holds it): the pon would leave too many tiles in it. Remove a tile from "
+        "the hand first."
+    )
+    tile = _tile(c, "5z")
+    assert tile.enabled and tile.refusal == said and tile.tooltip == "White dragon: 2 left\n" + said
+    assert not c.palette_click("5z") and not c.state.melds
+    c.set_lang("ru")
+    assert _tile(c, "5z").refusal == (
+        "Для пона в руке слишком много тайлов, а 5z, кроме выигрышного тайла 5z, в ней только 1 "
+        "(открытый пон его не содержит никогда): пон оставил бы в руке лишние тайлы. Сначала "
+        "уберите тайл из руки."
+    )
+    # the winning tile the only copy: "holds no 5z besides" it
+    c = _marked("123m456p789s1z22z3z5z", "pon")
+    assert _tile(c, "5z").refusal.startswith(
+        "The hand is too full for the pon and holds no 5z besides the winning tile 5z (a called "
+        "pon never holds it)"
+    )
+    # a chi whose tiles the winning tile 4m is one of: 14 tiles holding 6m beside it
+    c = _marked("456p789s11z22z33z6m4m", "chi")
+    assert _tile(c, "4m").refusal == (
+        "The hand is too full for the chi 456m and holds only one of its tiles besides the winning "
+        "tile 4m (a called chi never holds it): the chi would leave too many tiles in it. Remove a "
+        "tile from the hand first."
+    )
+    assert not c.palette_click("4m") and not c.state.melds
+    c.set_lang("ru")
+    assert _tile(c, "4m").refusal.startswith(
+        "Для чи 456m в руке слишком много тайлов, а из его тайлов, кроме выигрышного тайла 4m, в "
+        "ней только 1 (открытый чи его не содержит никогда)"
+    )
+    # a winning tile of another kind changes nothing in the words
+    c = _marked("123m456p789s11z22z5z", "pon")
+    assert _tile(c, "7z").refusal.startswith("The hand is too full for the pon and holds no 7z: ")
+
+
+def test_a_refusal_names_a_five_by_its_kind_not_by_the_face_clicked() -> None:
+    """13 tiles holding one plain 5m, the pon picked by the red 0m: the refusal said "holds only
+    one 0m", and the hand holds none; the count takes a red five and a plain one alike."""
+    c = _marked("123m456p789s11z2z5m", "pon")
+    said = (
+        "The hand is too full for the pon and holds only one 5m/0m: the pon would leave too many "
+        "tiles in it. Remove a tile from the hand first."
+    )
+    assert _tile(c, "0m").refusal == said
+    assert _tile(c, "5m").refusal == said
+    assert not c.palette_click("0m") and not c.state.melds
+    c.set_lang("ru")
+    assert _tile(c, "0m").refusal.startswith("Для пона в руке слишком много тайлов, а 5m/0m в ней только 1: ")
+    # holding none: both faces named too
+    c = _marked("123m456p789s11z22z3z", "pon")
+    assert _tile(c, "0s").refusal.startswith("The hand is too full for the pon and holds no 5s/0s: ")

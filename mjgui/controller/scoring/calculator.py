@@ -471,9 +471,9 @@ class Controller(Undoable[WindowView, Snapshot]):
     def add_meld(self, kind: str, face: Tile) -> bool:
         """A meld of ``kind`` picked by ``face`` on the palette: its tiles from what is left, or
         from the concealed hand when too few are left (the tiles entered there first) or when
-        the hand is too full to keep them beside the meld (a chi or a pon: :func:`meld_from_hand`;
-        refused when the hand does not hold them). In Kan
-        mode a tile of a pon among the melds makes that pon an added kan, in its place."""
+        the hand is too full to keep them beside the meld (:func:`meld_from_hand`,
+        :func:`kan_from_hand`; refused when the hand does not hold them). In Kan mode a tile of
+        a pon among the melds makes that pon an added kan, in its place."""
         s = self._state
         if kind == "kan":
             added = added_kan(s, face)

@@ -169,14 +169,16 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
         reason = _palette_reason(state, mode, face, plain, red, lang)
         if face.red and rules.red_allowed(suit_of(face.kind)) == 0:
             reason = error_message("red_five_not_in_rules", lang, tile=face.code)
-        # A full hand is said in the tooltip but does not grey the palette out: greyed
-        # means "none left" or "not possible in this mode".
+        # A full hand is said in the tooltip but does not grey the palette out (in Hand mode,
+        # nor a meld it is too full for): greyed means "none left" or "not possible in this mode".
+        kind = _meld_kind(mode)
+        full = bool(reason) and mode in MELD_MODES and meld_full_short(state, kind, face) is not None
         soft = (
             mode == "hand"
             and left > 0
             and len(state.concealed) >= state.need
             and not (face.red and rules.red_allowed(suit_of(face.kind)) == 0)
-        ) or (bool(reason) and mode in ("chi", "pon") and meld_full_short(state, mode, face) is not None)
+        ) or full
         tip = phrase(PHRASES, "tile_left", lang, name=name, left=left)
         if face.kind in rules.removed_kinds:  # three players: no button for 2m..8m at all
             reason = error_message("tile_not_in_set", lang, tile=face.code, players=rules.players)
@@ -243,7 +245,7 @@ def _palette_reason(
                 return _takes_win_reason(state, "chi", win, lang)
             tiles = format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False)
             if (held := meld_full_short(state, "chi", face)) is not None:
-                return _full_short_reason("chi", held, face, tiles, lang)
+                return _full_short_reason(state, "chi", held, face, tiles, lang)
             return phrase(PHRASES, "chi_short", lang, tiles=tiles)
         return ""
     if mode == "pon":
@@ -251,7 +253,7 @@ def _palette_reason(
             if (win := meld_takes_win(state, "pon", face)) is not None:
                 return _takes_win_reason(state, "pon", win, lang)
             if (held := meld_full_short(state, "pon", face)) is not None:
-                return _full_short_reason("pon", held, face, "", lang)
+                return _full_short_reason(state, "pon", held, face, "", lang)
             return phrase(PHRASES, "pon_short", lang)
         return ""
     if mode in ("kan", "ankan"):
@@ -259,27 +261,63 @@ def _palette_reason(
             return ""
         if (win := kan_takes_win(state, mode, face)) is not None:
             return _takes_win_reason(state, "kan", win, lang)
+        if (held := meld_full_short(state, "kan", face)) is not None:
+            return _full_short_reason(state, "kan", held, face, "", lang)
         if mode == "ankan" and _pon_of(state, face) is not None:
             return phrase(PHRASES, "ankan_on_pon", lang)
         return phrase(PHRASES, "kan_short", lang)
     return ""
 
 
-#: a chi or a pon refused on a hand too full for it (:func:`meld_full_short`): (kind, holds
-#: none of its tiles) -> the message's key
+def _meld_kind(mode: str) -> str:
+    """The meld a palette mode makes, as :func:`meld_tiles` names it (a closed kan is a kan)."""
+    return "kan" if mode == "ankan" else mode
+
+
+#: a chi, a pon or a kan refused on a hand too full for it (:func:`meld_full_short`): (kind,
+#: holds none of its tiles, the shown winning tile is one of them and not counted) -> the
+#: message's key (a kan is refused for its winning tile first: :func:`kan_takes_win`)
 _FULL_SHORT = {
-    ("pon", True): "pon_full_none",
-    ("pon", False): "pon_full_held",
-    ("chi", True): "chi_full_none",
-    ("chi", False): "chi_full_held",
+    ("pon", True, False): "pon_full_none",
+    ("pon", False, False): "pon_full_held",
+    ("pon", True, True): "pon_full_none_win",
+    ("pon", False, True): "pon_full_held_win",
+    ("chi", True, False): "chi_full_none",
+    ("chi", False, False): "chi_full_held",
+    ("chi", True, True): "chi_full_none_win",
+    ("chi", False, True): "chi_full_held_win",
+    ("kan", True, False): "kan_full_none",
+    ("kan", False, False): "kan_full_held",
 }
 
 
-def _full_short_reason(kind: str, held: int, face: Tile, tiles: str, lang: str) -> str:
-    """Why a chi or a pon is refused on a hand too full for it that holds only ``held`` of its
-    tiles: which tile (the chi's tiles), and to take a tile out of the hand first."""
-    key = _FULL_SHORT[(kind, held == 0)]
-    return phrase(PHRASES, key, lang, n=held, tile=face.code, tiles=tiles)
+def _full_short_reason(state: EditState, kind: str, held: int, face: Tile, tiles: str, lang: str) -> str:
+    """Why a chi, a pon or a kan is refused on a hand too full for it that holds only ``held``
+    of its tiles: which tile (by its kind, as the count takes it: :func:`_kind_label`; the
+    chi's tiles), that the winning tile the desk shows is not counted when it is one of them
+    (a called meld never holds it), and to take a tile out of the hand first."""
+    win = _shown_win(state)
+    wanted = _meld_wanted(state, kind, face) or []
+    beside = kind != "kan" and win is not None and any(t.kind == win.kind for t in wanted)
+    key = _FULL_SHORT[(kind, held == 0, beside)]
+    return phrase(
+        PHRASES,
+        key,
+        lang,
+        n=held,
+        tile=_kind_label(state, face),
+        tiles=tiles,
+        win="" if win is None else win.code,
+    )
+
+
+def _kind_label(state: EditState, face: Tile) -> str:
+    """A tile named by its kind, as the hand's count of it takes it: a five as "5m/0m" when the
+    rules have red fives of its suit (the plain and the red one alike), else its code."""
+    plain = Tile(face.kind)
+    if face.kind in FIVES and state.rules.red_allowed(suit_of(face.kind)):
+        return f"{plain.code}/{Tile(face.kind, True).code}"
+    return plain.code
 
 
 def _takes_win_reason(state: EditState, kind: str, win: Tile, lang: str) -> str:
@@ -444,11 +482,13 @@ def _beside_win(state: EditState, win: Tile | None) -> list[Tile]:
 
 
 def meld_full_short(state: EditState, kind: str, face: Tile) -> int | None:
-    """A chi or a pon picked by ``face`` refused because the hand is too full for it: it would
-    have to give more tiles (:func:`_owed`) than it holds of the meld's (its winning tile kept
-    out), and the meld from the palette would leave too many tiles. How many of them it holds
-    (0 to 2), or None when that is not why (the meld is made, or a tile is neither left nor in
-    the hand)."""
+    """A chi, a pon or a kan picked by ``face`` refused because the hand is too full for it:
+    it would have to give more tiles (:func:`_owed`) than it holds of the meld's (its winning
+    tile kept out), and the meld from the palette would leave too many tiles. How many of them
+    it holds (0 to 2), or None when that is not why (the meld is made, or a tile is neither
+    left nor in the hand; a kan that would take the winning tile: :func:`kan_takes_win`)."""
+    if kind == "kan":
+        return _kan_full_short(state, face)
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or kind not in ("chi", "pon") or _hand_gives_meld(state, kind, face):
         return None
@@ -458,10 +498,27 @@ def meld_full_short(state: EditState, kind: str, face: Tile) -> int | None:
     return len(plan[0])
 
 
+def _kan_full_short(state: EditState, face: Tile) -> int | None:
+    """:func:`meld_full_short` for a kan (open or closed): the copies of its kind in the hand,
+    when fewer than it owes (:func:`_owed`) and the four are all to be had (those in the hand
+    and those left); None otherwise, and when the winning tile the desk shows is of its kind
+    (refused for that first: :func:`kan_takes_win`)."""
+    if face.kind == _shown_win_kind(state):
+        return None
+    held = sum(1 for t in state.concealed if t.kind == face.kind)
+    if held >= _owed(state):
+        return None
+    if held:
+        return held if _kan_from_hand(state, face) is not None else None
+    wanted = _meld_wanted(state, "kan", face)
+    return 0 if wanted is not None and _from_palette(state, wanted) is not None else None
+
+
 def _owed(state: EditState) -> int:
-    """How many tiles a chi or a pon picked now takes from the concealed hand, however many are
-    left on the palette: those the hand has beyond what fits beside one more meld (a player
-    with 13 tiles who holds a pair pons the third: two from the hand), 0 to 3."""
+    """How many tiles a meld picked now takes from the concealed hand, however many are left on
+    the palette: those the hand has beyond what fits beside one more meld (a player with 13
+    tiles who holds a pair pons the third: two from the hand; a kan the same, its fourth tile
+    then the replacement tile still to come), 0 to 3."""
     return max(0, min(3, len(state.concealed) + 3 - state.need))
 
 
@@ -534,10 +591,15 @@ def kan_from_hand(state: EditState, face: Tile) -> tuple[tuple[Tile, ...], tuple
     before the kan was picked) and those still left: (the kan's tiles, the concealed hand
     without them). None when no copy is in the hand, or when one is elsewhere (a meld, an
     indicator, a discard): then the four are not all to be had; None too when the winning
-    tile the desk shows is of this kind (:func:`kan_takes_win`)."""
+    tile the desk shows is of this kind (:func:`kan_takes_win`), and when the hand is too full
+    for the kan and holds fewer copies than it owes (:func:`_owed`, :func:`meld_full_short`:
+    the kan would leave too many tiles)."""
     if face.kind == _shown_win_kind(state):
         return None
-    return _kan_from_hand(state, face)
+    found = _kan_from_hand(state, face)
+    if found is None or len(state.concealed) - len(found[1]) < _owed(state):
+        return None
+    return found
 
 
 def kan_takes_win(state: EditState, mode: str, face: Tile) -> Tile | None:
@@ -626,14 +688,20 @@ def meld_tiles(state: EditState, kind: str, face: Tile) -> tuple[Tile, ...] | No
 
     A chi starts at the picked tile and uses a red five only when the plain ones are gone; a
     pon uses the picked face and plain copies; a kan takes all four copies, red fives included.
-    None too for a chi or a pon on a hand too full to keep all its tiles beside one more meld
-    (:func:`meld_from_hand` then takes some or all of them from the hand).
+    None too for a meld on a hand too full to keep all its tiles beside one more meld
+    (:func:`meld_from_hand`, :func:`kan_from_hand` then take some or all of them from the hand,
+    or the meld is refused: :func:`meld_full_short`).
     """
     wanted = _meld_wanted(state, kind, face)
     if wanted is None or _hand_gives_meld(state, kind, face):
         return None
-    if kind in ("chi", "pon") and _owed(state):  # the hand too full for the meld: some from it
+    if _owed(state):  # the hand too full for the meld: some from it
         return None
+    return _from_palette(state, wanted)
+
+
+def _from_palette(state: EditState, wanted: Sequence[Tile]) -> tuple[Tile, ...] | None:
+    """Every tile of a meld taken from what is left (:func:`_taker`), or None."""
     take = _taker(state)
     got: list[Tile] = []
     for t in wanted:
