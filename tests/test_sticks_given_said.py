@@ -91,3 +91,53 @@ def test_nothing_is_said_where_no_stick_goes_to_first(tmp_path: Path) -> None:
     view = _view(SANMA.replace("mahjongsoul-sanma", "mahjongsoul-sanma sticks_to_first=off"), tmp_path)
     assert "first place:" not in view.history[-1].summary
     assert view.final_note.endswith(" 1 riichi stick left on the table belongs to nobody.")
+
+
+def _before_last(text: str) -> str:
+    return "".join(text.splitlines(keepends=True)[:-1])
+
+
+def test_the_preview_of_the_line_that_ends_the_game_says_the_stick_first_place_gets() -> None:
+    """The preview (the panel under the input box, the draw dialog) showed Boris's 0 on the
+    line that ends the game with no word of the stick: only the history said it, after."""
+    said = {
+        "en": "Draw, tenpai: Aiko; 1 riichi stick left on the table goes to first place: Boris, +1000",
+        "ru": f"Ничья, тенпай: Aiko; 1{NBSP}палочка риичи со стола достаётся первому месту: Boris, +1000",
+    }
+    for lang, note in said.items():
+        controller = TrackerController(_before_last(SANMA), lang=lang)
+        for dialog in (False, True):
+            preview = controller.preview_append("draw tenpai Aiko", dialog=dialog)
+            assert preview.ok and [row.delta_text for row in preview.rows] == ["+2000", "0", "−1000"]
+            assert preview.note == note
+        ends = {
+            "en": "The game ends: the last hand was played",
+            "ru": "Игра заканчивается: сыграна последняя раздача",
+        }
+        assert preview.summary == ends[lang]
+        # the same line edited in place, on the whole record: the same note
+        assert TrackerController(SANMA, lang=lang).preview_replace(9, "draw tenpai Aiko").note == note
+    # the same line where it does not end the game: nothing to say
+    early = TrackerController(SANMA.replace("draw\n", "", 1)).preview_replace(8, "draw tenpai Aiko")
+    assert early.ok and early.note == ""
+
+
+def test_the_preview_says_two_sticks_with_their_plural() -> None:
+    text = "players Aiko Boris Chen Dasha\nron Boris from Aiko 6\n" + "draw\n" * 6
+    text += "riichi Aiko\nriichi Chen\n"
+    en = TrackerController(text).preview_append("draw tenpai Aiko,Chen", dialog=True)
+    assert [row.delta_text for row in en.rows] == ["+1500", "+500", "+1500", "−1500"]
+    assert en.note == (
+        "Draw, tenpai: Aiko, Chen; 2 riichi sticks left on the table go to first place: Boris, +2000"
+    )
+    ru = TrackerController(text, lang="ru").preview_append("draw tenpai Aiko,Chen")
+    assert ru.note.endswith(f"; 2{NBSP}палочки риичи со стола достаются первому месту: Boris, +2000")
+
+
+def test_the_preview_says_nothing_where_no_stick_goes_to_first() -> None:
+    none_left = TrackerController(_before_last(SANMA.replace("riichi Aiko\n", "")))
+    assert none_left.preview_append("draw tenpai Aiko").note == ""
+    nobody = TrackerController(
+        _before_last(SANMA.replace("mahjongsoul-sanma", "mahjongsoul-sanma sticks_to_first=off"))
+    )
+    assert nobody.preview_append("draw tenpai Aiko").note == ""

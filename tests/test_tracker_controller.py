@@ -1129,6 +1129,26 @@ def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None
     )
 
 
+def test_the_preview_of_the_line_that_ends_the_game_says_it_pays_the_chombo_penalties() -> None:
+    """The preview (the panel under the input box, the draw dialog) showed the penalties paid at
+    the end in each player's change with no word of them: only the history said it, after."""
+    said = {
+        "en": "Draw, everyone noten; chombo penalties paid at the end of the game: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000",
+        "ru": "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
+        "Aiko −4000, Boris −8000, Chen +6000, Dasha +6000",
+    }
+    before = CHOMBO_AT_END + ENDING.removesuffix("draw\n")
+    for lang, note in said.items():
+        c = TrackerController(before, lang=lang)
+        for dialog in (False, True):
+            preview = c.preview_append("draw", dialog=dialog)
+            assert [row.delta for row in preview.rows] == [-4000, -8000, 6000, 6000]
+            assert preview.note == note
+        # an earlier draw pays nothing: nothing to say
+        assert TrackerController(CHOMBO_AT_END, lang=lang).preview_append("draw").note == ""
+
+
 def test_north_has_no_player_at_a_three_player_table() -> None:
     """The desk's seat winds name a player by the seat winds of the game's hand; North at a
     three-player table names nobody (it wrapped round to the dealer: a North win was East's)."""

@@ -54,7 +54,16 @@ from mjgui.controller.game.present import (
 from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
 from mjgui.core.errors import MahjongError
-from mjgui.core.game.game import GameResult, GameState, Points, Step, replay, step_win
+from mjgui.core.game.game import (
+    GameResult,
+    GameState,
+    Points,
+    Step,
+    chombo_paid,
+    replay,
+    step_win,
+    sticks_given,
+)
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
@@ -1439,12 +1448,15 @@ def _win_note(step: Step, lang: str) -> str:
     """How a line's change is counted: paarenchan made a win a yakuman (the line said in words,
     with what it was paid as), the tsumo loss of three players, a chombo whose penalty the rules
     keep for the end (``chombo_at_end``) or take off the final score (``chombo_score_penalty``)
-    rather than pay at the table (said as the history says it); "" for any other line."""
+    rather than pay at the table, a line that ends the game and so pays the chombo penalties kept
+    for the end or gives the riichi sticks left on the table to first place (each said as the
+    history says it); "" for any other line."""
     action = step.line.action
     rules = step.before.rules
     deferred = isinstance(action, ChomboAction) and step.error is None
     deferred = deferred and bool(rules.chombo_at_end or rules.chombo_score_penalty)
-    shown = paarenchan_win(step) is not None or deferred
+    ending = bool(chombo_paid(step)) or sticks_given(step) > 0  # counted in the change: say why
+    shown = paarenchan_win(step) is not None or deferred or ending
     notes = [step_summary(step, step.state, lang)] if shown else []
     notes.append(_tsumo_loss(step, lang))
     return " ".join(n for n in notes if n)
