@@ -379,8 +379,9 @@ def _parser(lang: str = "en") -> QuietParser:
         help=msg(
             "replay-help:rules",
             "score under this preset instead of the log's own (for as many players); the log's "
-            "own options stay: its red fives, open tanyao, length (East only or East and South) "
-            "and a chip lobby's kiriage mangan, and, read from its game, the start points, "
+            "own options stay: its red fives, open tanyao, length (East only or East and South), "
+            "a chip lobby's kiriage mangan and a Tenhou lobby's own rules (csrule: kiriage, head "
+            "bump, a double wind pair 2 fu…), and, read from its game, the start points, "
             "agari-yame, tenpai-yame, its abortive draws and nagashi mangan, the West round it "
             "played or did not, its end below zero, where the sticks left at the end went and the "
             "uma and count that give its final scores",

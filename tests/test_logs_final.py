@@ -52,10 +52,13 @@ FINALS = {
     # the chip lobby (type 553): uma 30 / 10 (4500 counts as 5000)
     "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou edition=1 kiriage=on uma=30,10,-10,-30"),
     "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou edition=1"),
-    # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15
+    # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15; its lobby's
+    # csrule 0FE0BF0B,0000001F: kiriage, head bump, a double wind pair 2 fu, no kazoe yakuman
     "dnovikoff-newattr2023.mjlog": (
         (-10.7, 10.7, -10.7, 10.7),
-        "tenhou edition=1 start_points=30000 uma=15,5,-5,-15 east_only=on score_rounding=0 tie_uma=split",
+        "tenhou edition=1 kazoe=sanbaiman double_wind_pair_fu=2 kiriage=on start_points=30000 "
+        "uma=15,5,-5,-15 east_only=on abortive_draws=off tenpai_yame=off atama_hane=on "
+        "triple_ron_abort=off score_rounding=0 tie_uma=split",
     ),
     "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou edition=1"),
     # dealt 1000: no uma, no oka, unrounded
@@ -488,11 +491,12 @@ def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
         for log in [read_log_file(path)]
     }
     # every four-player game of Tenhou and of Mahjong Soul plays it (the presets') but the one
-    # of 2009 that went on
+    # of 2009 that went on, and the Tenhou lobby whose own rules (csrule flag 0x8000) turn it off
     plays = {n for n in tenpai_yame if read_log_file(DATA / n).rules.name in ("tenhou", "mahjongsoul")}
-    assert {n for n in plays if not tenpai_yame[n]} == {"dnovikoff-bug1.mjlog"}
+    off = {"dnovikoff-bug1.mjlog", "dnovikoff-newattr2023.mjlog"}
+    assert {n for n in plays if not tenpai_yame[n]} == off
     # no other game shows it: the three-player presets' stay off
-    assert {n for n in tenpai_yame if tenpai_yame[n]} == plays - {"dnovikoff-bug1.mjlog"}
+    assert {n for n in tenpai_yame if tenpai_yame[n]} == plays - off
     on = {
         name: preset(name).tenpai_yame
         for name in ("tenhou", "mahjongsoul", "tenhou-sanma", "mahjongsoul-sanma")

@@ -163,6 +163,7 @@ SAMPLE: dict[str, object] = {
     "a": "tenhou",
     "b": "haitei",
     "flag": "chiihou",
+    "field": "csrule 0",
     "value": "Q",
     "name": "honba",
     "known": "seed, ema, wrc",

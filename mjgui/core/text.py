@@ -1142,6 +1142,24 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
         "{value} does not say its han.",
     ),
+    # a Tenhou lobby plays renhou (its csrule flag), and no flag says its value
+    "log_lobby_renhou": msg(
+        "error:log_lobby_renhou",
+        "Hand {round} of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
+        "say at what value, and this ron before the winner's first discard may be one.",
+    ),
+    # field: the lobby rule's item (csrule 0); flag: the flag or value set there that no source explains
+    "log_lobby_flag": msg(
+        "error:log_lobby_flag",
+        "The game log's Tenhou lobby rules set something mjgui does not know ({field}: {flag}): the "
+        "game is not read rather than read under rules it may not have been played by.",
+    ),
+    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind…)
+    "log_lobby_rule": msg(
+        "error:log_lobby_rule",
+        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its wins ({what}): the game "
+        "is not read rather than scored under other rules.",
+    ),
     "log_bad_seat": msg(
         "error:log_bad_seat",
         "Hand {round} of the game log cannot be read: {seat} has a wrong value ({what}: {value}).",
@@ -1507,6 +1525,13 @@ _LOG_WORDS: dict[str, Msg] = {
     "score": msg("logword:score", "score"),
     "yaku": TERMS["yaku_in_sentence"],
     "winner": msg("logword:winner", "winner"),
+    "no ippatsu": msg("logword:no ippatsu", "no ippatsu"),
+    "double round wind": msg("logword:double round wind", "a round wind for East and West, South and North"),
+    "tsumo split between two": msg(
+        "logword:tsumo split between two", "a three-player tsumo paid in equal halves"
+    ),
+    "riichi stick": msg("logword:riichi stick", "another riichi stick value"),
+    "noten payments": msg("logword:noten payments", "other noten payments"),
     "from": msg("logword:from", "from"),
     "pao": msg("logword:pao", "pao"),
     "ron": TERMS["ron_in_sentence"],
