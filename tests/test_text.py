@@ -164,6 +164,7 @@ SAMPLE: dict[str, object] = {
     "b": "haitei",
     "flag": "chiihou",
     "field": "csrule 0",
+    "excess": 1000,
     "value": "Q",
     "name": "honba",
     "known": "seed, ema, wrc",

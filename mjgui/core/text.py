@@ -1185,6 +1185,14 @@ ERRORS: dict[str, Msg] = {
         "(different by: {changes}): a hand or a win between the two is missing. The file is "
         "damaged or was edited.",
     ),
+    # round: a hand; after: the hand before it in the log; changes as for log_gap_points;
+    # excess: what the log's change for after gives out beyond what its hand takes in
+    "log_gap_change": msg(
+        "error:log_gap_change",
+        "Hand {round} of the game log does not start with the points the log's change for hand "
+        "{after} leaves (different by: {changes}): that change gives out {excess} more than the "
+        "players pay and the riichi sticks hold. No hand is missing: the log's change is wrong.",
+    ),
     # round: a hand; after: the hand before it in the log
     "log_gap_order": msg(
         "error:log_gap_order",

@@ -345,8 +345,11 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     if log.unreadable:
         rounds = tuple(escape_controls(h.round) for h in log.unreadable)
         return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
-    if log.gaps:  # a hand or a win missing between two hands: a record would pay without it
-        rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in log.gaps)
+    # a hand or a win missing between two hands: a record would pay without it (a log's own
+    # change found wrong, log_gap_change, misses nothing: the record pays the win as we read it)
+    missing = [gap for gap in log.gaps if gap.error.code != "log_gap_change"]
+    if missing:
+        rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in missing)
         return LogError("log_gap_hands", rounds=rounds, n=len(rounds))
     if log.cut is not None and log.cut.code == "log_mjai_cut_after":  # the game's end not in it
         return log.cut
