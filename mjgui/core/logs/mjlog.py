@@ -451,6 +451,11 @@ class _Reader:
             raise LogError("log_no_hands")
         rules = log_rules(self.rules, self.hands, self.final, self.final_scores)
         players = self.players[: self.seats]
+        cut = None
+        if self.final is None and self.hands[-1].end != "unreadable":
+            # Tenhou writes the game's final points (owari) on its last hand's end: a file
+            # without them stops before the game's end (mjx-project/mjx's …-no-game-end.mjlog)
+            cut = LogError("log_mjlog_cut_after", line=self.last_line, round=self.hands[-1].round)
         return GameLog(
             "mjlog",
             players,
@@ -460,6 +465,7 @@ class _Reader:
             final_scores=self.final_scores,
             gaps=hand_gaps(self.hands, players),
             own_rules=own_preset(self.seats, DEFAULT_PRESET),
+            cut=cut,
         )
 
     def _points(self) -> tuple[int, ...]:
@@ -725,4 +731,6 @@ def _yaku_id(number: int) -> str:
 def read_mjlog(text: str, preset_name: str | None = None) -> GameLog:
     """Read a Tenhou mjlog, under the named preset's rules (default ``tenhou``) with the
     lobby's own options; raises :class:`LogError`."""
-    return _Reader(parse_xml(text), preset_name).read()
+    reader = _Reader(parse_xml(text), preset_name)
+    reader.last_line = text.rstrip().count("\n") + 1
+    return reader.read()

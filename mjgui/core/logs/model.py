@@ -508,8 +508,9 @@ class GameLog:
     own_rules: str = ""
     #: where the file is cut off after the last hand read, that hand's win or draw whole (an
     #: mjai file cut inside its end_kyoku, the next hand's start or its end_game:
-    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``): said after the
-    #: hands, no difference of its own; None for a file that is not cut off there
+    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``; an mjlog without
+    #: its owari: ``log_mjlog_cut_after``): said after the hands, no difference of its own; None
+    #: for a file that is not cut off there
     cut: LogError | None = None
 
     @property

@@ -339,7 +339,9 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     the rest of the game is not in it; its rules and its end would be guessed from the hands
     left, and a league would count the game as finished), else it does not start at the start
     of a game (:func:`start_refusal`). A file cut after the game's end
-    (``log_mjai_cut_after_end``) holds the game whole and is saved.
+    (``log_mjai_cut_after_end``) holds the game whole and is saved; so is an mjlog without its
+    owari (``log_mjlog_cut_after``: said, and its record stops at the cut, the game unfinished,
+    as mjx-triple-ron.mjlog's at South 1).
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
     record cannot hold (a seat, the han) is found only while the record is written."""
     if log.unreadable:
