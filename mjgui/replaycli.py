@@ -340,8 +340,10 @@ def replay_text(
     lines.append(say(PHRASES["summary"], lang, agree=agree, wins=len(checks), format=log.format))
     if log.unreadable:
         lines.append(say(PHRASES["unreadable"], lang, n=len(log.unreadable)))
-    if log.gaps:
-        lines.append(say(PHRASES["gaps"], lang, n=len(log.gaps)))
+    # a log's own change found wrong (log_gap_change) is said at its hand: nothing missing there
+    missing = [gap for gap in log.gaps if gap.error.code != "log_gap_change"]
+    if missing:
+        lines.append(say(PHRASES["gaps"], lang, n=len(missing)))
     if final is not None:
         lines.append(final_line(names, final, lang))
     return "\n".join(lines) + "\n"
@@ -380,8 +382,9 @@ def _parser(lang: str = "en") -> QuietParser:
         help=msg(
             "replay-help:rules",
             "score under this preset instead of the log's own (for as many players); the log's "
-            "own options stay: its red fives, open tanyao, length (East only or East and South) "
-            "and a chip lobby's kiriage mangan, and, read from its game, the start points, "
+            "own options stay: its red fives, open tanyao, length (East only or East and South), "
+            "a chip lobby's kiriage mangan and a Tenhou lobby's own rules (csrule: kiriage, head "
+            "bump, a double wind pair 2 fu…), and, read from its game, the start points, "
             "agari-yame, tenpai-yame, its abortive draws and nagashi mangan, the West round it "
             "played or did not, its end below zero, where the sticks left at the end went and the "
             "uma and count that give its final scores",

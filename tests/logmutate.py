@@ -279,7 +279,7 @@ LOCATED = (
     "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change", "log_mjai_cut",
 )  # fmt: skip
 #: error codes of a hand that does not follow the hand before it: they name both
-GAPS = ("log_gap_points", "log_gap_order")
+GAPS = ("log_gap_points", "log_gap_order", "log_gap_change")
 
 
 def check_log_text(text: str) -> str | None:

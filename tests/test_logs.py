@@ -77,7 +77,7 @@ def test_every_real_win_agrees_with_the_log(path: Path) -> None:
 
 
 def test_real_logs_hold_what_they_are_kept_for() -> None:
-    assert len(REAL_LOGS) == 26
+    assert len(REAL_LOGS) == 28
     # Tenhou's dealer of 2009, first and tenpai at the last hand's draw, deals it again (Tenhou's
     # tenpai-yame came between 2010-06-01 and 2010-06-08: the fastmaj- games end there)
     bug1 = read_log_file(DATA / "dnovikoff-bug1.mjlog")

@@ -231,7 +231,12 @@ def test_every_real_log_follows_hand_to_hand(path: Path) -> None:
 #: The real logs whose points do not follow from hand to hand, and the hands where they do not:
 #: zhengye1/paipuconverter's paipu/第39期十段位決定戦3.txt (tests/data/logs/README.md) starts
 #: East 1's winner 1000 short at East 2 and gives the 1000 back at East 3.
-KNOWN_GAPS = {"differs/zhengye1-jpml-jyuudan39-3.json": ("E2-0", "E3-0")}
+KNOWN_GAPS = {
+    "differs/zhengye1-jpml-jyuudan39-3.json": ("E2-0", "E3-0"),
+    # Mystouille/kandora's tensoulLog.json: E2-1's change pays the winner 1000 more than the hand
+    # holds and E2-2 starts without it (log_gap_change: the log's change is wrong, nothing missing)
+    "differs/kandora-tensoulLog.json": ("E2-2",),
+}
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 21])

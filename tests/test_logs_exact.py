@@ -1866,7 +1866,7 @@ def test_every_part_a_log_reader_names_has_its_russian() -> None:
     )
     named = set(re.findall(r'what="([^"{]+)"', source))
     named |= set(re.findall(r'(?:number|_list|seat_of)\([^()]*(?:\([^()]*\))?[^()]*, "([^"]+)"\)', source))
-    file_names = {w for w in named if w.split()[0].isupper() or w in ("sc", "owari")}
+    file_names = {w for w in named if w.split()[0].isupper() or w in ("sc", "owari", "rule", "csrule")}
     assert {"INIT seed", "AGARI ten", "AGARI sc", "GO", "sc"} <= file_names
     missing = sorted(w for w in named - file_names if w not in words._LOG_WORDS)
     assert missing == []

@@ -52,10 +52,13 @@ FINALS = {
     # the chip lobby (type 553): uma 30 / 10 (4500 counts as 5000)
     "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou edition=1 kiriage=on uma=30,10,-10,-30"),
     "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou edition=1"),
-    # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15
+    # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15; its lobby's
+    # csrule 0FE0BF0B,0000001F: kiriage, head bump, a double wind pair 2 fu, no kazoe yakuman
     "dnovikoff-newattr2023.mjlog": (
         (-10.7, 10.7, -10.7, 10.7),
-        "tenhou edition=1 start_points=30000 uma=15,5,-5,-15 east_only=on score_rounding=0 tie_uma=split",
+        "tenhou edition=1 kazoe=sanbaiman double_wind_pair_fu=2 kiriage=on start_points=30000 "
+        "uma=15,5,-5,-15 east_only=on abortive_draws=off tenpai_yame=off atama_hane=on "
+        "triple_ron_abort=off score_rounding=0 tie_uma=split",
     ),
     "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou edition=1"),
     # dealt 1000: no uma, no oka, unrounded
@@ -90,6 +93,27 @@ FINALS = {
         (63.8, -23.9, 9.3, -49.2),
         "tenhou edition=1 score_rounding=0",
     ),
+    "mjlog2json-2019080322gm-00a9-0000-81e85e04.json": ((-30, -17, 43, 4), "tenhou edition=1"),
+    "mjlog2json-2019080322gm-00a9-0000-81e85e04.mjlog": ((-30, -17, 43, 4), "tenhou edition=1"),
+    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.json": ((-22, 10, -39, 51), "tenhou edition=1"),
+    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.mjlog": ((-22, 10, -39, 51), "tenhou edition=1"),
+    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.json": ((48, -21, 8, -35), "tenhou edition=1"),
+    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.mjlog": ((48, -21, 8, -35), "tenhou edition=1"),
+    "mjx-2011020401gm-00a9-0000-f6eff225.mjlog": ((-19, -36, 43, 12), "tenhou edition=1"),
+    "mjx-2017040900gm-00a9-0000-af5434e3.mjlog": ((95, -11, -31, -53), "tenhou edition=1"),
+    # Tenhou's own JSON of 2023 (上南喰赤), unrounded
+    "injustice-example_tenhou_game.json": ((-25.5, 12.2, 57.1, -43.8), "tenhou edition=1 score_rounding=0"),
+    # a Tenhou tournament lobby in Tenhou's own JSON: rule 000b (no red fives, hanchan) and
+    # csrule 4120DF0F,00000001 (kiriage, a double wind pair 2 fu, no busting, no abortive draw,
+    # no agari-yame or tenpai-yame), dealt 30 000, uma 20 / 0 / -5 / -15 as the scores show
+    "injustice-arml-2023083107gm-000b-18940-79affd70.json": (
+        (-9.3, -1.4, -26.2, 36.9),
+        "tenhou edition=1 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 uma=20,0,-5,-15 "
+        "buttobi=off abortive_draws=off agari_yame=off tenpai_yame=off triple_ron_abort=off score_rounding=0",
+    ),
+    # Mahjong Soul via tensoul: the log's change for E2-1 pays the winner 1000 more than the
+    # hand holds (log_gap_change); the record pays the win as we read it and ends on the scores
+    "differs/kandora-tensoulLog.json": ((-16.8, 37.4, 14.1, -34.7), "mahjongsoul edition=1"),
     "mjx-agari-yame.mjlog": ((-44, 19, -25, 50), "tenhou edition=1"),
     "mjx-chankan-ippatsu.mjlog": ((71, -45, -29, 3), "tenhou edition=1"),
     "mjx-double-ron-honba.mjlog": ((-15, 9, 40, -34), "tenhou edition=1"),
@@ -490,11 +514,17 @@ def test_tenpai_yame_is_read_from_the_game_where_it_shows() -> None:
         for log in [read_log_file(path)]
     }
     # every four-player game of Tenhou and of Mahjong Soul plays it (the presets') but the one
-    # of 2009 that went on
+    # of 2009 that went on, and the two Tenhou lobbies whose own rules (csrule flag 0x8000)
+    # turn it off
     plays = {n for n in tenpai_yame if read_log_file(DATA / n).rules.name in ("tenhou", "mahjongsoul")}
-    assert {n for n in plays if not tenpai_yame[n]} == {"dnovikoff-bug1.mjlog"}
+    off = {
+        "dnovikoff-bug1.mjlog",
+        "dnovikoff-newattr2023.mjlog",
+        "injustice-arml-2023083107gm-000b-18940-79affd70.json",
+    }
+    assert {n for n in plays if not tenpai_yame[n]} == off
     # no other game shows it: the three-player presets' stay off
-    assert {n for n in tenpai_yame if tenpai_yame[n]} == plays - {"dnovikoff-bug1.mjlog"}
+    assert {n for n in tenpai_yame if tenpai_yame[n]} == plays - off
     on = {
         name: preset(name).tenpai_yame
         for name in ("tenhou", "mahjongsoul", "tenhou-sanma", "mahjongsoul-sanma")
@@ -607,8 +637,11 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
     assert repeats == {
         "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog.mjgame",
         "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog.mjgame",
+        "mjlog2json-2019080322gm-00a9-0000-81e85e04.mjlog.mjgame",
+        "mjlog2json-2019081518gm-00a9-0000-cce9d00c.mjlog.mjgame",
+        "mjlog2json-2019123123gm-00a9-0000-f4386d0e.mjlog.mjgame",
     }  # each game's mjlog and Tenhou's JSON of it: the same record
-    assert data["games"] == len(FINALS) - 2 and data["skipped"] == []
+    assert data["games"] == len(FINALS) - len(repeats) and data["skipped"] == []
     for table in data["tables"]:
         expected: dict[str, int] = {}
         for file, log in logs.items():

@@ -52,7 +52,8 @@ def _as_list(lines: list[str]) -> str:
 #: unreadable there, the converter's guess reads a hand that is no win), and dnovikoff-chip, a
 #: game with chips, whose changes mjai writes with the chips and no rule to say so; and mjx's
 #: one-hand-a-line file, the same game as mjx-double-ron-honba.mjlog (here already), which the
-#: converter, reading one JSON document, does not take
+#: converter, reading one JSON document, does not take; and a Tenhou lobby game without red
+#: fives (below)
 REAL = sorted(
     p
     for p in [*DATA.glob("*.json"), *DATA.glob("*.mjlog")]
@@ -61,6 +62,9 @@ REAL = sorted(
         "mjai-reviewer-confusing_nakis_2.json",
         "dnovikoff-chip.mjlog",
         "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json",
+        # a Tenhou lobby without red fives whose JSON still writes the red fives' tiles as 51-53:
+        # mjai events have no rule to say the game has none, so they read them red
+        "injustice-arml-2023083107gm-000b-18940-79affd70.json",
     )
 )
 

@@ -163,6 +163,8 @@ SAMPLE: dict[str, object] = {
     "a": "tenhou",
     "b": "haitei",
     "flag": "chiihou",
+    "field": "csrule 0",
+    "excess": 1000,
     "value": "Q",
     "name": "honba",
     "known": "seed, ema, wrc",

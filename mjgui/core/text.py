@@ -1142,6 +1142,24 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
         "{value} does not say its han.",
     ),
+    # a Tenhou lobby plays renhou (its csrule flag), and no flag says its value
+    "log_lobby_renhou": msg(
+        "error:log_lobby_renhou",
+        "Hand {round} of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
+        "say at what value, and this ron before the winner's first discard may be one.",
+    ),
+    # field: the lobby rule's item (csrule 0); flag: the flag or value set there that no source explains
+    "log_lobby_flag": msg(
+        "error:log_lobby_flag",
+        "The game log's Tenhou lobby rules set something mjgui does not know ({field}: {flag}): the "
+        "game is not read rather than read under rules it may not have been played by.",
+    ),
+    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind…)
+    "log_lobby_rule": msg(
+        "error:log_lobby_rule",
+        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its wins ({what}): the game "
+        "is not read rather than scored under other rules.",
+    ),
     "log_bad_seat": msg(
         "error:log_bad_seat",
         "Hand {round} of the game log cannot be read: {seat} has a wrong value ({what}: {value}).",
@@ -1166,6 +1184,14 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log does not start with the points left by hand {after} "
         "(different by: {changes}): a hand or a win between the two is missing. The file is "
         "damaged or was edited.",
+    ),
+    # round: a hand; after: the hand before it in the log; changes as for log_gap_points;
+    # excess: what the log's change for after gives out beyond what its hand takes in
+    "log_gap_change": msg(
+        "error:log_gap_change",
+        "Hand {round} of the game log does not start with the points the log's change for hand "
+        "{after} leaves (different by: {changes}): that change gives out {excess} more than the "
+        "players pay and the riichi sticks hold. No hand is missing: the log's change is wrong.",
     ),
     # round: a hand; after: the hand before it in the log
     "log_gap_order": msg(
@@ -1239,6 +1265,12 @@ ERRORS: dict[str, Msg] = {
     # round: the last hand read, its win or draw whole; line: the file's last line, where it is
     # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
     # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
+    # round: the mjlog's last hand, whose end writes no owari (the game's final points)
+    "log_mjlog_cut_after": msg(
+        "error:log_mjlog_cut_after",
+        "The mjlog ends after hand {round}, before the game's end (no final points): the file is "
+        "cut off. The hands up to it are read; a record of it stops there.",
+    ),
     "log_mjai_cut_after": msg(
         "error:log_mjai_cut_after",
         "The mjai log ends after hand {round}, at line {line}: the file is cut off. The hands up to "
@@ -1524,6 +1556,13 @@ _LOG_WORDS: dict[str, Msg] = {
     "score": msg("logword:score", "score"),
     "yaku": TERMS["yaku_in_sentence"],
     "winner": msg("logword:winner", "winner"),
+    "no ippatsu": msg("logword:no ippatsu", "no ippatsu"),
+    "double round wind": msg("logword:double round wind", "a round wind for East and West, South and North"),
+    "tsumo split between two": msg(
+        "logword:tsumo split between two", "a three-player tsumo paid in equal halves"
+    ),
+    "riichi stick": msg("logword:riichi stick", "another riichi stick value"),
+    "noten payments": msg("logword:noten payments", "other noten payments"),
     "from": msg("logword:from", "from"),
     "pao": msg("logword:pao", "pao"),
     "ron": TERMS["ron_in_sentence"],

@@ -206,7 +206,14 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     tsumo of 2000-4000 and a dealer's of 4000 all), where Tenhou's other lobbies pay 7900 and
     11 700. No other bit is known to change the scoring."""
     players = 3 if game_type & 0x10 else 4
-    rules = players_rules(players, preset_name, DEFAULT_PRESET)
+    return type_options(players_rules(players, preset_name, DEFAULT_PRESET), game_type)
+
+
+def type_options(rules: Rules, game_type: int) -> Rules:
+    """``rules`` with the options of Tenhou's lobby bits (:func:`game_rules`), for as many
+    players as they are for (the lobby's three-player bit must agree)."""
+    if bool(game_type & 0x10) != (rules.players == 3):
+        raise LogError("log_bad_value", what="GO type", value=f"{game_type:04x}")
     chips: dict[str, object] = {"kiriage": True} if game_type & CHIPS else {}
     return rules.with_options(
         aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s
@@ -214,6 +221,148 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
         east_only=not game_type & 0x08,
         **chips,
     )
+
+
+#: Tenhou's lobby rule flags (個室/大会 lobbies): the mjlog's ``<GO csrule="…">`` and the
+#: ``csrule`` list of Tenhou's own JSON (mjlog2json), its first two items hexadecimal flags. The
+#: meanings are those Longhorn-Riichi/InjusticeJudge documents (@ b266f2b, example_arml_game.json,
+#: after blog.tenhou.net/article/39084756.html), checked against two real logs: the ARML lobby
+#: game there (``4120DF0F``: kiriage, and the log pays 4 han 30 fu 8000) and
+#: dnovikoff-newattr2023.mjlog (``0FE0BF0B``, ``0000001F``). ``csrule[0]``:
+CS_KIRIAGE = 0x00000002
+CS_ATAMA_HANE = 0x00002000  # only the winner nearest the discarder's turn wins (head bump)
+CS_NO_IPPATSU = 0x00080000
+CS_DOUBLE_ROUND_WIND = 0x00100000  # East counts East and West as round wind, South South and North
+CS_SANMA_SPLIT = 0x00800000  # three players: a tsumo's loss split between the two payers
+CS_RENHOU = 0x01000000  # renhou is played (at a value no flag says)
+#: the play options a flag turns off (on for sudden death), applied as the rules a record of the
+#: game is saved under; the game's own hands still show otherwise where they do (log_rules)
+CS_NO_BUSTING = 0x00000004
+CS_NO_ABORTS = 0x00000F00  # four winds, four kans, four riichi, nine terminals: all four off
+CS_NO_TRIPLE_RON_ABORT = 0x00001000
+CS_NO_AGARI_YAME = 0x00004000
+CS_NO_TENPAI_YAME = 0x00008000
+CS_SUDDEN_DEATH = 0x00200000  # the game goes on into the next round wind (West after South)
+#: ``csrule[0]`` flags whose effect the log's own hands and end show, whatever the flag (the
+#: readers take the dora, the draws, the end of the game and its final score from the log):
+#: nagashi mangan 0x1 (its sense is not sure: InjusticeJudge's notes say set for none, its code
+#: reads set as played), kan dora at once 0x8, no dora, kan dora, ura or kan ura 0xF0, no renchan
+#: on a win or on tenpai 0x30000, the final score rounded 0x40000, kita 0x400000, riichi with no
+#: draw left 0x2000000, a closed kan after riichi 0x4000000, a wait on a tile the hand holds four
+#: of 0x8000000, the hidden join button 0x40000000; and the play options above, applied but
+#: overruled by what the game shows
+CS_SHOWN = (
+    0x1
+    | 0x8
+    | 0xF0
+    | 0x30000
+    | 0x40000
+    | 0x400000
+    | 0x2000000
+    | 0x4000000
+    | 0x8000000
+    | 0x40000000
+    | CS_NO_BUSTING
+    | CS_NO_ABORTS
+    | CS_NO_TRIPLE_RON_ABORT
+    | CS_NO_AGARI_YAME
+    | CS_NO_TENPAI_YAME
+    | CS_SUDDEN_DEATH
+)
+CS_KNOWN = (
+    CS_SHOWN | CS_KIRIAGE | CS_ATAMA_HANE | CS_NO_IPPATSU | CS_DOUBLE_ROUND_WIND | CS_SANMA_SPLIT | CS_RENHOU
+)
+#: ``csrule[1]``: 0x1 a double wind pair 2 fu, 0x2 the uma split (the final scores show it), 0x4
+#: the sticks left at the end to the top (the end shows it), 0x8 pao for suukantsu, 0x10 no
+#: kazoe yakuman (13 han is a sanbaiman)
+CS2_WIND_PAIR_2FU = 0x1
+CS2_SUUKANTSU_PAO = 0x8
+CS2_NO_KAZOE = 0x10
+CS2_KNOWN = 0x1F
+#: ``csrule`` items after the flags: 4-6 the start, the return and the count's base points, 7 a
+#: top that ends the game, 8-9 the least and most rounds, 10 the riichi stick, 11 a honba per
+#: payer, 16-18 the noten payments, 19 a chip's points, 20 the points' factor, 21-35 the uma
+#: (the readers take the start from the log's first hand, the end and the uma from its final
+#: score); 2-3 (more flags), 12-15 and 36 on are said by no source: set, the game is not read
+CS_UNKNOWN_ITEMS = (2, 3, 12, 13, 14, 15)
+CS_DEFAULTS = {10: 1000, 11: 100, 16: 1000, 17: 1500, 18: 3000}
+
+
+def _flags(csrule: list[str], at: int) -> int:
+    text = csrule[at].strip() if at < len(csrule) else ""
+    if not text:
+        return 0
+    if not re.fullmatch(r"[0-9A-Fa-f]{1,8}", text):
+        raise LogError("log_bad_value", what=f"csrule {at}", value=text)
+    return int(text, 16)
+
+
+def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
+    """``rules`` (the lobby's ``<GO type>`` applied) with the lobby's own rule flags
+    (``csrule``: a list of strings, or None for a lobby that writes none), and whether the lobby
+    plays renhou, at a value no flag says (the reader refuses a hand that may be one).
+
+    Applied: kiriage mangan, head bump, a double wind pair 2 fu, suukantsu pao, no kazoe
+    yakuman, the honba's value, and the play options (busting, abortive draws, agari-yame and
+    tenpai-yame, sudden death) that the game's own hands still overrule where they show them.
+    A flag or an item whose meaning is not known, or a rule that changes what a win is worth and
+    that mjgui cannot apply (no ippatsu, a double round wind, three players' tsumo split between
+    two, another riichi stick or noten payment) refuses the game (``log_lobby_flag``,
+    ``log_lobby_rule``) rather than read it under rules it may not have been played by."""
+    if csrule is None:
+        return rules, False
+    if not isinstance(csrule, list) or not all(isinstance(c, str) for c in csrule):
+        raise LogError("log_bad_value", what="csrule", value=str(csrule)[:80])
+    first, second = _flags(csrule, 0), _flags(csrule, 1)
+    if first & ~CS_KNOWN:
+        raise LogError("log_lobby_flag", field="csrule 0", flag=f"0x{first & ~CS_KNOWN:08X}")
+    if second & ~CS2_KNOWN:
+        raise LogError("log_lobby_flag", field="csrule 1", flag=f"0x{second & ~CS2_KNOWN:08X}")
+    for at in (*CS_UNKNOWN_ITEMS, *range(36, len(csrule))):
+        if at < len(csrule) and csrule[at].strip():
+            raise LogError("log_lobby_flag", field=f"csrule {at}", flag=csrule[at].strip()[:20])
+    # the rules that change what a win is worth, which mjgui cannot apply
+    if first & CS_NO_IPPATSU:
+        raise LogError("log_lobby_rule", what="no ippatsu")
+    if first & CS_DOUBLE_ROUND_WIND:
+        raise LogError("log_lobby_rule", what="double round wind")
+    if first & CS_SANMA_SPLIT and rules.players == 3:  # a three-player flag: only there
+        raise LogError("log_lobby_rule", what="tsumo split between two")
+    values = {at: _item(csrule, at) for at in CS_DEFAULTS}
+    if values[10] not in (None, CS_DEFAULTS[10]):
+        raise LogError("log_lobby_rule", what="riichi stick")
+    if any(values[at] not in (None, CS_DEFAULTS[at]) for at in (16, 17, 18)):
+        raise LogError("log_lobby_rule", what="noten payments")
+    honba = values[11]
+    changes: dict[str, object] = {
+        "kiriage": bool(first & CS_KIRIAGE) or rules.kiriage,
+        "atama_hane": bool(first & CS_ATAMA_HANE) or rules.atama_hane,
+        "buttobi": rules.buttobi and not first & CS_NO_BUSTING,
+        "abortive_draws": rules.abortive_draws and first & CS_NO_ABORTS != CS_NO_ABORTS,
+        "triple_ron_abort": rules.triple_ron_abort and not first & CS_NO_TRIPLE_RON_ABORT,
+        "agari_yame": rules.agari_yame and not first & CS_NO_AGARI_YAME,
+        "tenpai_yame": rules.tenpai_yame and not first & CS_NO_TENPAI_YAME,
+        "overtime": bool(first & CS_SUDDEN_DEATH),
+    }
+    if honba is not None:
+        changes["honba_ron"] = honba * (rules.players - 1)
+    if second & CS2_WIND_PAIR_2FU:
+        changes["double_wind_pair_fu"] = 2
+    if second & CS2_SUUKANTSU_PAO:
+        changes["pao"] = rules.pao | {"suukantsu"}
+    if second & CS2_NO_KAZOE:
+        changes["kazoe"] = "sanbaiman"
+    return rules.with_options(**changes), bool(first & CS_RENHOU)
+
+
+def _item(csrule: list[str], at: int) -> int | None:
+    """A number item of ``csrule``; None when empty."""
+    text = csrule[at].strip() if at < len(csrule) else ""
+    if not text:
+        return None
+    if not re.fullmatch(r"\d{1,6}", text):
+        raise LogError("log_bad_value", what=f"csrule {at}", value=text[:20])
+    return int(text)
 
 
 @dataclass
@@ -243,6 +392,10 @@ class _Reader:
         self.hands: list[LogHand] = []
         self.final: tuple[int, ...] | None = None
         self.final_scores: tuple[int, ...] | None = None
+        #: the lobby plays renhou at a value its log does not say (:func:`lobby_rules`)
+        self.renhou = False
+        #: the file's last line (where a file without the game's end stops)
+        self.last_line = 1
 
     @property
     def seats(self) -> int:
@@ -265,6 +418,8 @@ class _Reader:
             tag = node.tag
             if tag == "GO":
                 rules = game_rules(_int(node, "type"), self.preset_name)
+                csrule = node.get("csrule")
+                rules, self.renhou = lobby_rules(rules, None if csrule is None else csrule.split(","))
                 if self.hands or current is not None:  # the lobby is said before the first hand
                     raise LogError("log_bad_value", what="GO", value=node.get("type"))
                 self.rules = rules
@@ -296,6 +451,11 @@ class _Reader:
             raise LogError("log_no_hands")
         rules = log_rules(self.rules, self.hands, self.final, self.final_scores)
         players = self.players[: self.seats]
+        cut = None
+        if self.final is None and self.hands[-1].end != "unreadable":
+            # Tenhou writes the game's final points (owari) on its last hand's end: a file
+            # without them stops before the game's end (mjx-project/mjx's …-no-game-end.mjlog)
+            cut = LogError("log_mjlog_cut_after", line=self.last_line, round=self.hands[-1].round)
         return GameLog(
             "mjlog",
             players,
@@ -305,6 +465,7 @@ class _Reader:
             final_scores=self.final_scores,
             gaps=hand_gaps(self.hands, players),
             own_rules=own_preset(self.seats, DEFAULT_PRESET),
+            cut=cut,
         )
 
     def _points(self) -> tuple[int, ...]:
@@ -475,6 +636,8 @@ class _Reader:
         value = LogValue(
             han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who], nuki_in_dora=seats == 3
         )
+        if self.renhou and hand.table.renhou_chance(who, discarder):
+            raise LogError("log_lobby_renhou", round=hand.label)
         flags = hand.table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))
@@ -568,4 +731,6 @@ def _yaku_id(number: int) -> str:
 def read_mjlog(text: str, preset_name: str | None = None) -> GameLog:
     """Read a Tenhou mjlog, under the named preset's rules (default ``tenhou``) with the
     lobby's own options; raises :class:`LogError`."""
-    return _Reader(parse_xml(text), preset_name).read()
+    reader = _Reader(parse_xml(text), preset_name)
+    reader.last_line = text.rstrip().count("\n") + 1
+    return reader.read()

@@ -543,8 +543,9 @@ class GameLog:
     own_rules: str = ""
     #: where the file is cut off after the last hand read, that hand's win or draw whole (an
     #: mjai file cut inside its end_kyoku, the next hand's start or its end_game:
-    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``): said after the
-    #: hands, no difference of its own; None for a file that is not cut off there
+    #: ``log_mjai_cut_after``; after its end_game: ``log_mjai_cut_after_end``; an mjlog without
+    #: its owari: ``log_mjlog_cut_after``): said after the hands, no difference of its own; None
+    #: for a file that is not cut off there
     cut: LogError | None = None
     #: the day the game was played (``YYYY-MM-DD``), as its game id says (:func:`game_day`):
     #: a tenhou.net/6 log's ``ref``, else the file's name as Tenhou and the log tools name it
@@ -589,8 +590,11 @@ def hand_gaps(hands: list[LogHand] | tuple[LogHand, ...], players: tuple[str, ..
     damaged file loses them), or that cannot come next (a hand number skipped, the honba neither
     one more nor back to 0). Every real log follows so, Tenhou's and Mahjong Soul's, a player
     who drops out, a chip lobby, riichi sticks carried over and four-riichi aborts included (the
-    logs of tests/data/logs). A hand that cannot be read, or the one after it, is not asked: its
-    end or start is not known."""
+    logs of tests/data/logs), but for one converted Mahjong Soul log whose change for a win pays
+    the winner more than the hand holds, the next hand starting without it: that is said as
+    ``log_gap_change`` (:func:`_change_excess`), no hand missing, and a record is still saved
+    from our own reading of the win. A hand that cannot be read, or the one after it, is not
+    asked: its end or start is not known."""
     out: list[HandGap] = []
     for at in range(1, len(hands)):
         before, hand = hands[at - 1], hands[at]
@@ -612,6 +616,11 @@ def _gap(before: LogHand, hand: LogHand, players: tuple[str, ...]) -> LogError |
             for seat, (start, end) in enumerate(zip(hand.start, left, strict=True))
             if start != end
         )
+        excess = _change_excess(before, hand.start, left)
+        if excess:  # nothing missing: the change written for the hand before is wrong
+            return LogError(
+                "log_gap_change", round=hand.round, after=before.round, changes=changes, excess=excess
+            )
         return LogError("log_gap_points", round=hand.round, after=before.round, changes=changes)
     seats = len(hand.start)
     step = (hand.round_wind - before.round_wind) * seats + hand.kyoku - before.kyoku
@@ -622,6 +631,21 @@ def _gap(before: LogHand, hand: LogHand, players: tuple[str, ...]) -> LogError |
     if not follows:
         return LogError("log_gap_order", round=hand.round, after=before.round)
     return None
+
+
+def _change_excess(before: LogHand, start: tuple[int, ...], left: tuple[int, ...]) -> int:
+    """What the change a log writes for the hand ``before`` gives out beyond what its hand takes
+    in, where the next hand's ``start`` is the points it leaves without that excess, taken back
+    from one winner alone; else 0. A win's changes add up to the riichi sticks it collects (those
+    on the table and those put down in it), a draw's to nothing. Kandora's tensoulLog.json
+    (Mahjong Soul converted by tensoul): E2-1's ron on the riichi declaration tile pays the winner
+    +13 900 against −11 900, as if the stick had been put down, and E2-2 starts from +12 900."""
+    held = 1000 * (before.sticks + len(before.riichi)) if before.wins else 0
+    excess = sum(before.deltas) - held
+    differ = [seat for seat, (a, b) in enumerate(zip(start, left, strict=True)) if a != b]
+    if excess <= 0 or len(differ) != 1 or differ[0] not in {w.winner for w in before.wins}:
+        return 0
+    return excess if left[differ[0]] - start[differ[0]] == excess else 0
 
 
 def is_seat(seat: object, seats: int) -> TypeGuard[int]:

@@ -340,14 +340,19 @@ def save_refusal(log: GameLog) -> MahjongError | None:
     left, and a league would count the game as finished; ``log_mjai_stopped_after``: the mjai
     server stopped the game there), else it does not start at the start
     of a game (:func:`start_refusal`). A file cut after the game's end
-    (``log_mjai_cut_after_end``) holds the game whole and is saved.
+    (``log_mjai_cut_after_end``) holds the game whole and is saved; so is an mjlog without its
+    owari (``log_mjlog_cut_after``: said, and its record stops at the cut, the game unfinished,
+    as mjx-triple-ron.mjlog's at South 1).
     The one answer of :func:`game_record`, :func:`final_check` and the log window. A value a
     record cannot hold (a seat, the han) is found only while the record is written."""
     if log.unreadable:
         rounds = tuple(escape_controls(h.round) for h in log.unreadable)
         return LogError("log_unreadable_hands", rounds=rounds, n=len(rounds))
-    if log.gaps:  # a hand or a win missing between two hands: a record would pay without it
-        rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in log.gaps)
+    # a hand or a win missing between two hands: a record would pay without it (a log's own
+    # change found wrong, log_gap_change, misses nothing: the record pays the win as we read it)
+    missing = [gap for gap in log.gaps if gap.error.code != "log_gap_change"]
+    if missing:
+        rounds = tuple(escape_controls(log.hands[gap.at].round) for gap in missing)
         return LogError("log_gap_hands", rounds=rounds, n=len(rounds))
     # the game's end not in it: the file cut off, or the mjai server stopped the game
     if log.cut is not None and log.cut.code in ("log_mjai_cut_after", "log_mjai_stopped_after"):

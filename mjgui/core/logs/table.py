@@ -80,6 +80,16 @@ class Table:
         on the North set aside is no chankan: nothing is kept for :meth:`flags`."""
         self.call(seat, "nuki")
 
+    def renhou_chance(self, winner: int, discarder: int | None) -> bool:
+        """Whether a win could be renhou where the rules play it: a non-dealer's ron before any
+        call and before the winner's own first discard."""
+        return (
+            discarder is not None
+            and winner != self.dealer
+            and not self.calls
+            and winner not in self.discarded
+        )
+
     def flags(self, winner: int, discarder: int | None) -> dict[str, bool]:
         """The situation switches of a win by ``winner`` (``discarder`` None for tsumo)."""
         tsumo = discarder is None

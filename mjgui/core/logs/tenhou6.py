@@ -27,6 +27,7 @@ from urllib.parse import unquote
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import ended_in_east, log_rules, scores_of
 from mjgui.core.logs.links import json_link_fragment, json_link_pieces, shortcut_json_link, starts_json_links
+from mjgui.core.logs.mjlog import lobby_rules, type_options
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -122,6 +123,11 @@ def tile_of(code: object) -> Tile:
     if suit == 4 and 1 <= digit <= 7:
         return Tile(27 + digit - 1)
     raise LogError("log_bad_value", what="tile", value=code)
+
+
+def _plain(tiles: list[Tile]) -> list[Tile]:
+    """The tiles with their red fives plain (a game without red fives)."""
+    return [Tile(t.kind) if t.red else t for t in tiles]
 
 
 def yaku_id(name: str, kinds: Iterable[int] | None = None) -> str:
@@ -265,6 +271,20 @@ def _length(rule: Any) -> bool | None:
     if re.search(r"東|东风|\beast\b", disp, re.IGNORECASE):
         return True
     return None
+
+
+def _lobby(data: dict[str, Any], rules: Rules) -> tuple[Rules, bool]:
+    """``rules`` with the log's own options (:func:`_rules`), and whether its lobby plays renhou
+    at a value the log does not say. Tenhou's own JSON of a lobby game (mjlog2json) writes
+    ``rule`` as a list whose third item is the ``<GO type>`` in hexadecimal (``"000b"``: no
+    red fives, hanchan), and the lobby's flags in ``csrule`` (:func:`~mjgui.core.logs.mjlog.lobby_rules`)."""
+    rule = data.get("rule")
+    if not isinstance(rule, list):
+        return _rules(rule, rules), False
+    game_type = rule[2] if len(rule) > 2 else None
+    if not isinstance(game_type, str) or not re.fullmatch(r"[0-9A-Fa-f]{1,4}", game_type.strip()):
+        raise LogError("log_bad_value", what="rule", value=str(rule)[:80])
+    return lobby_rules(type_options(rules, int(game_type, 16)), data.get("csrule"))
 
 
 def _rules(rule: Any, rules: Rules) -> Rules:
@@ -439,9 +459,13 @@ class _Order:
 class _Hand:
     """Follows one hand's draws, discards and calls; every problem names the seat and event."""
 
-    def __init__(self, data: list[Any], index: int, rules: Rules, players: tuple[str, ...]) -> None:
+    def __init__(
+        self, data: list[Any], index: int, rules: Rules, players: tuple[str, ...], renhou: bool = False
+    ) -> None:
         self.index = index
         self.rules = rules
+        #: the lobby plays renhou at a value the log does not say: a win that may be one is refused
+        self.renhou = renhou
         self.players = players
         self.label = f"#{index + 1}"
         if not isinstance(data, list) or len(data) < 17:
@@ -650,20 +674,28 @@ class _Hand:
         tiles: list[Tile],
         win_tile: Tile,
     ) -> LogWin:
+        if self.renhou and self.table.renhou_chance(who, discarder):
+            raise LogError("log_lobby_renhou", round=self.label)
         # the log lists a double ron's first winner (in turn order after the discarder) first
         winners = [w.winner for w in self._wins_so_far] + [who]
         sticks_now = self.sticks + len(self.table.sticks_paid)
         paid, sticks = self.honba, sticks_now
         if discarder is not None:
             paid, sticks = ron_counters(self.rules, discarder, winners, who, self.honba, sticks_now)
+        melds, dora, ura = list(self.melds[who]), list(self.dora), list(self.ura)
+        if not self.rules.aka:
+            # Tenhou's own JSON writes the red fives' tiles as 51-53 in a lobby without red
+            # fives too (InjusticeJudge's ARML game, rule 000b: its 0m in a chi counts no dora)
+            tiles, win_tile, dora, ura = _plain(tiles), _plain([win_tile])[0], _plain(dora), _plain(ura)
+            melds = [meld_of(m.kind, _plain(list(m.tiles))) for m in melds]
         spec = HandSpec(
             concealed=tuple(tiles),
             win_tile=win_tile,
-            melds=tuple(self.melds[who]),
+            melds=tuple(melds),
             seat=(who - self.dealer) % self.seats,
             round_wind=self.kyoku // 4,  # the head refuses a round past 15
-            dora=tuple(self.dora),
-            ura=tuple(self.ura) if who in self.table.riichi else (),
+            dora=tuple(dora),
+            ura=tuple(ura) if who in self.table.riichi else (),
             nuki=self.nuki[who],
             # the hand's counter (ryanhan shibari reads it) and the honba this winner is paid
             honba=self.honba,
@@ -1515,7 +1547,7 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
         raise LogError("log_no_hands")
     seats = 3 if _three_players(data, names) else 4
     players = tuple(n if isinstance(n, str) else str(n) for n in [*names, ""][:seats])
-    rules = _rules(data.get("rule"), players_rules(seats, preset_name, detect_preset(data)))
+    rules, renhou = _lobby(data, players_rules(seats, preset_name, detect_preset(data)))
     _check_hands_are_tenhou6(raw, text)
     hands: list[LogHand] = []
     points: tuple[int, ...] = (0,) * seats
@@ -1526,7 +1558,7 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
         if hands:  # where the points stand before this hand, should it be unreadable
             points = points_after(hands[-1])
         try:
-            hand = _Hand(entry, index, rules, players)
+            hand = _Hand(entry, index, rules, players, renhou)
             points = hand.start
             hand.play()
             hands.append(hand.finish(next_kyoku))
@@ -1536,7 +1568,8 @@ def _read_data(data: object, text: str, preset_name: str | None) -> GameLog:
     sc = data.get("sc")
     final = _final_points(sc, seats, hands)
     scores = scores_of(sc[1 : 2 * seats : 2]) if final is not None and isinstance(sc, list) else None
-    if _length(data.get("rule")) is None and ended_in_east(hands, final):
+    lobby = isinstance(data.get("rule"), list)  # a Tenhou lobby's type says East or South
+    if not lobby and _length(data.get("rule")) is None and ended_in_east(hands, final):
         rules = rules.with_options(east_only=True)
     title = data.get("title")
     ref = data.get("ref")

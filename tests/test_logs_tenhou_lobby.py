@@ -1,0 +1,230 @@
+"""Tenhou lobby games (個室/大会) read with their own rules, and two readings of real logs that
+said untrue things (tests/data/logs/README.md, "Tenhou lobby rules and two untrue sayings").
+
+- Tenhou's own JSON of a lobby game writes ``rule`` as a list (its third item the ``<GO type>``
+  in hexadecimal) and the lobby's flags in ``csrule``; the mjlog writes ``<GO csrule>``. The
+  tenhou.net/6 reader ignored both, the mjlog reader ``csrule``: the ARML tournament game was
+  scored with red fives and without kiriage, four of its ten wins said to differ.
+- A converted Mahjong Soul game whose change for one win is off by a stick was said to miss a
+  hand, and no record was saved.
+- An mjlog without its owari was read as a whole game without a word.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from mjgui.core.logs import LogError, read_log, read_log_file
+from mjgui.core.logs.record import final_check, game_record, save_refusal
+from mjgui.core.logs.replay import check_log
+from mjgui.core.logs.table import Table
+from mjgui.replaycli import replay_command
+
+DATA = Path(__file__).parent / "data" / "logs"
+ARML = DATA / "injustice-arml-2023083107gm-000b-18940-79affd70.json"
+NEWATTR = DATA / "dnovikoff-newattr2023.mjlog"
+KANDORA = DATA / "differs" / "kandora-tensoulLog.json"
+NO_GAME_END = DATA / "other" / "mjx-2011020401gm-00a9-0000-f6eff225-no-game-end.mjlog"
+WHOLE = DATA / "mjx-2011020401gm-00a9-0000-f6eff225.mjlog"
+
+
+def _arml() -> dict[str, object]:
+    data = json.loads(ARML.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+# --- finding 1: the lobby's rules --------------------------------------------------------------
+
+
+def test_a_tenhou_lobby_game_in_tenhous_json_is_scored_under_its_own_rules() -> None:
+    log = read_log_file(ARML)
+    rules = log.rules
+    # rule 000b: no red fives, hanchan; csrule 4120DF0F,00000001: kiriage, a double wind pair 2 fu
+    assert (rules.aka, rules.east_only, rules.kuitan, rules.kiriage, rules.double_wind_pair_fu) == (
+        0,
+        False,
+        True,
+        True,
+        2,
+    )
+    checks = check_log(log)
+    assert len(checks) == 10 and all(c.agree for c in checks), [c.differences for c in checks]
+    by_round = {c.win.round: c for c in checks}
+    # E2-0: 4 han 30 fu is a mangan (kiriage): 8000 + 1000 stick, where we paid 7700
+    e2 = by_round["E2-0"].ours
+    assert e2 is not None and (e2.han, e2.fu.fu, e2.payment.ron) == (4, 30, 8000)
+    # S4-0: the log counts no red five (its 0m in a chi is a plain 5m): 4 han, not 6
+    s4 = by_round["S4-0"].ours
+    assert s4 is not None and s4.han == 4 and "aka_dora" not in [y.id for y in s4.yaku]
+    assert all("aka_dora" not in [y.id for y in c.ours.yaku] for c in checks if c.ours is not None)
+    text = game_record(log)
+    assert text.splitlines()[1] == (
+        "rules tenhou edition=1 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 "
+        "uma=20,0,-5,-15 buttobi=off abortive_draws=off agari_yame=off tenpai_yame=off "
+        "triple_ron_abort=off score_rounding=0"
+    )
+    final = final_check(log)
+    assert final is not None and final.agree
+    assert replay_command([str(ARML)], out=io.StringIO()) == 0
+
+
+def test_an_mjlogs_lobby_flags_are_read_from_its_go() -> None:
+    # <GO type="257" … csrule="0FE0BF0B,0000001F,…">: kiriage, head bump, tenpai-yame off, every
+    # abortive draw off; a double wind pair 2 fu, suukantsu pao, no kazoe yakuman
+    rules = read_log_file(NEWATTR).rules
+    assert (rules.kiriage, rules.atama_hane, rules.tenpai_yame, rules.abortive_draws) == (
+        True,
+        True,
+        False,
+        False,
+    )
+    assert (rules.double_wind_pair_fu, rules.kazoe, "suukantsu" in rules.pao) == (2, "sanbaiman", True)
+    text = NEWATTR.read_text(encoding="utf-8")
+    assert not read_log(text.replace(' csrule="0FE0BF0B,0000001F,', ' csrule="0,0,', 1)).rules.kiriage
+
+
+@pytest.mark.parametrize(
+    ("csrule", "code", "said"),
+    [
+        # a flag no source explains
+        ("1FE0BF0B,0000001F", "log_lobby_flag", "(csrule 0: 0x10000000)"),
+        ("0FE0BF0B,0000003F", "log_lobby_flag", "(csrule 1: 0x00000020)"),
+        # a rule mjgui cannot apply to a win: no ippatsu, a round wind counted twice
+        ("0FE8BF0B,0000001F", "log_lobby_rule", "(no ippatsu)"),
+        ("0FF0BF0B,0000001F", "log_lobby_rule", "(a round wind for East and West, South and North)"),
+    ],
+)
+def test_an_mjlog_lobby_flag_mjgui_cannot_read_refuses_the_game(csrule: str, code: str, said: str) -> None:
+    text = NEWATTR.read_text(encoding="utf-8").replace("0FE0BF0B,0000001F", csrule, 1)
+    with pytest.raises(LogError) as caught:
+        read_log(text)
+    assert caught.value.code == code and said in caught.value.message()
+
+
+def test_a_json_lobby_item_no_source_explains_refuses_the_game() -> None:
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[12] = "7"
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.message() == (
+        "The game log's Tenhou lobby rules set something mjgui does not know (csrule 12: 7): the "
+        "game is not read rather than read under rules it may not have been played by."
+    )
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[10] = "2000"  # another riichi stick
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.code == "log_lobby_rule" and "(another riichi stick value)" in caught.value.message()
+
+
+def test_a_lobby_rule_list_whose_type_is_not_hexadecimal_is_a_wrong_value() -> None:
+    data = _arml()
+    data["rule"] = ["", "", "zz", "0"]
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.code == "log_bad_value"
+
+
+def _first_turn_ron(csrule: str) -> str:
+    """A lobby hand (tenhou.net/6) in which the second seat rons the dealer's first discard,
+    before its own first turn: 123456789m 234p 5s, ittsu, 40 fu 2 han, 2600."""
+    haipai = [
+        [11, 11, 21, 21, 25, 26, 27, 31, 33, 41, 42, 43, 44],
+        [11, 12, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 35],
+        [12, 12, 22, 22, 28, 29, 29, 32, 32, 45, 46, 47, 47],
+        [13, 13, 23, 23, 28, 28, 36, 36, 37, 37, 45, 46, 41],
+    ]
+    hand = [[0, 0, 0], [25000] * 4, [47], []]
+    for seat, tiles in enumerate(haipai):
+        hand += [tiles, [35] if seat == 0 else [], [60] if seat == 0 else []]
+    hand.append(["和了", [-2600, 2600, 0, 0], [1, 0, 1, "40符2飜2600点", "一気通貫(2飜)"]])
+    game = {"rule": ["", "", "0009", "0"], "csrule": [csrule], "name": ["A", "B", "C", "D"], "log": [hand]}
+    return json.dumps(game)
+
+
+def test_a_lobby_that_plays_renhou_refuses_a_ron_that_may_be_one() -> None:
+    plain = read_log(_first_turn_ron("00000000"))
+    assert [c.agree for c in check_log(plain)] == [True]
+    renhou = read_log(_first_turn_ron("01000000"))
+    (hand,) = renhou.unreadable
+    assert hand.error is not None and hand.error.message() == (
+        "Hand E1-0 of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
+        "say at what value, and this ron before the winner's first discard may be one."
+    )
+
+
+def test_a_renhou_chance_is_a_non_dealers_ron_before_any_call_and_its_own_discard() -> None:
+    table = Table(0, 4)
+    table.draw(0)
+    table.discard(0)
+    assert table.renhou_chance(1, 0) and not table.renhou_chance(0, 1) and not table.renhou_chance(1, None)
+    table.draw(1)
+    table.discard(1)
+    assert not table.renhou_chance(1, 0) and table.renhou_chance(2, 1)
+
+
+# --- finding 2: a log whose own change is wrong -------------------------------------------------
+
+
+def test_a_logs_wrong_change_for_a_win_is_said_so_and_the_game_is_saved() -> None:
+    # E2-1: PDGON rons 闹钟妹's riichi declaration tile (no stick put down), one stick carried:
+    # 11 600 + 300 + 1000 = 12 900, what E2-2 starts with; the log's change says +13 900 / −11 900
+    log = read_log_file(KANDORA)
+    (gap,) = log.gaps
+    assert (log.hands[gap.at].round, gap.error.code) == ("E2-2", "log_gap_change")
+    assert gap.error.message() == (
+        "Hand E2-2 of the game log does not start with the points the log's change for hand E2-1 "
+        "leaves (different by: PDGON −1000): that change gives out 1000 more than the players pay "
+        "and the riichi sticks hold. No hand is missing: the log's change is wrong."
+    )
+    assert "Раздача не пропущена: неверно изменение в логе." in gap.error.message("ru")
+    assert save_refusal(log) is None
+    final = final_check(log)
+    assert final is not None and final.agree
+    out = io.StringIO()
+    assert replay_command([str(KANDORA)], out=out) == 1  # the win's gain differs from the log's
+    said = out.getvalue()
+    assert "a hand or a win between the two is missing" not in said
+    assert "Hands that do not follow on" not in said
+    assert "The game record saved from this log ends with the same." in said
+
+
+def test_a_missing_hand_is_still_said_missing() -> None:
+    # the same game without E2-1's win: E2-2 does not start where E1-1's draw left the points
+    data = json.loads(KANDORA.read_text(encoding="utf-8"))
+    del data["log"][2]
+    log = read_log(json.dumps(data, ensure_ascii=False))
+    assert [g.error.code for g in log.gaps] == ["log_gap_points"]
+    refusal = save_refusal(log)
+    assert refusal is not None and refusal.code == "log_gap_hands"
+
+
+# --- finding 6: an mjlog without its owari -------------------------------------------------------
+
+
+def test_an_mjlog_without_its_owari_is_said_to_stop_before_the_games_end() -> None:
+    log = read_log_file(NO_GAME_END)
+    assert log.final is None and log.hands[-1].round == "S3-0"
+    assert log.cut is not None and log.cut.code == "log_mjlog_cut_after"
+    assert log.cut.message() == (
+        "The mjlog ends after hand S3-0, before the game's end (no final points): the file is cut "
+        "off. The hands up to it are read; a record of it stops there."
+    )
+    assert log.cut.message("ru") == (
+        "Лог mjlog обрывается после раздачи Ю3-0, до конца игры (в нём нет итоговых очков): файл "
+        "неполный. Раздачи до неё прочитаны; запись, сохранённая из него, на ней и кончается."
+    )
+    out = io.StringIO()
+    assert replay_command([str(NO_GAME_END), "--json"], out=out) == 0
+    assert json.loads(out.getvalue())["cut"]["code"] == "log_mjlog_cut_after"
+    # the whole game, with its owari, is not cut
+    assert read_log_file(WHOLE).cut is None
