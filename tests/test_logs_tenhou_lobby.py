@@ -63,7 +63,7 @@ def test_a_tenhou_lobby_game_in_tenhous_json_is_scored_under_its_own_rules() -> 
     assert s4 is not None and s4.han == 4 and "aka_dora" not in [y.id for y in s4.yaku]
     assert all("aka_dora" not in [y.id for y in c.ours.yaku] for c in checks if c.ours is not None)
     text = game_record(log)
-    assert text.splitlines()[1] == (
+    assert next(line for line in text.splitlines() if line.startswith("rules ")) == (
         "rules tenhou edition=1 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 "
         "uma=20,0,-5,-15 buttobi=off abortive_draws=off agari_yame=off tenpai_yame=off "
         "triple_ron_abort=off score_rounding=0"
