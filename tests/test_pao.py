@@ -292,7 +292,11 @@ def test_the_quiz_asks_what_the_liable_player_pays_or_the_points() -> None:
     ron = score(_daisangen(liable=2, tsumo=False, discarder=3, honba=1))
     answers = expected_answers(ron)
     assert (answers.payment_kind, answers.payment) == ("pao_points", (32300,))
-    assert [s.code for s in arithmetic_steps(ron)][-2:] == ["pao_ron_honba_discarder", "total"]
+    assert [s.code for s in arithmetic_steps(ron)][-3:] == [
+        "pao_ron_honba_discarder",
+        "pao_ron_discarder",
+        "total",
+    ]
     assert arithmetic_steps(ron)[-1].text().replace("\u202f", " ") == "total: 16 000 + 16 300 = 32 300"
     # a ron from the liable player: an ordinary ron, asked as one
     own = score(_daisangen(liable=2, tsumo=False, discarder=2))
@@ -326,6 +330,7 @@ def test_the_arithmetic_says_who_pays_the_honba_under_pao() -> None:
         "honba: 1 × 300 = 300 more from West (pao)",
         "pao: West fed the last set of the daisangen and pays half of its value and the honba, "
         "16 300; the discarder pays the rest",
+        "the discarder pays the other half: 16 000",
         "total: 16 300 + 16 000 = 32 300",
     ]
     assert "хонба: 1 × 300 = ещё 300, их платит запад (пао)" in _lines(tenhou, "ru")
@@ -433,6 +438,145 @@ def test_the_arithmetic_of_a_pao_tsumo_with_another_yakuman_in_words() -> None:
         "Хонба: 1 × 300 = ещё 300, всё это платит запад (пао)",
         "Пао: всего запад платит 32 000 + 8000 + 300 = 40 300",
         "Итого: 16 000 + 40 300 + 8000 = 64 300",
+    ]
+
+
+# the lines whose value is base points, not an amount paid (one may match a payment)
+BASE_LINES = ("yakuman_sum", "limit_yakuman", "pao_tsumo_rest", "pao_ron_rest")
+
+
+@pytest.mark.parametrize(
+    ("hand", "rules", "seat", "discarder", "liable", "settled"),
+    [
+        ("111z555z666z22z --pon 777z", "seed", "S", "N", "W", (0, 64300, -16000, -48300)),
+        ("111z555z666z22z --pon 777z", "seed", "E", "S", "W", (96300, -72300, -24000, 0)),
+        ("111z555z666z22z --pon 777z", "seed", "S", "N", "E", (-16000, 64300, 0, -48300)),
+        # Tenhou and Mahjong Soul: the honba on the liable player
+        ("111z555z666z22z --pon 777z", "tenhou", "S", "N", "W", (0, 64300, -16300, -48000)),
+        ("111z555z666z22z --pon 777z", "mahjongsoul-sanma", "S", "E", "W", (-48000, 64200, -16200)),
+        # the pao yakuman alone, with honba: the discarder's half and the honba
+        ("234p11s555z666z --pon 777z", "seed", "S", "N", "W", (0, 32300, -16000, -16300)),
+        ("234p11s555z666z --pon 777z", "tenhou", "S", "N", "W", (0, 32300, -16300, -16000)),
+    ],
+)
+def test_a_pao_ron_says_every_payment_its_total_adds(
+    hand: str, rules: str, seat: str, discarder: str, liable: str, settled: tuple[int, ...]
+) -> None:
+    """RULES.md §6: on a ron by another player the liable player and the discarder pay half each
+    of the pao yakuman's value, the rest of the hand is paid normally (by the discarder). Every
+    payment the total adds is a line above it, and each payer's line says what they pay: no
+    "half of its value" after the whole hand's ron, no discarder's sum left unsaid."""
+    from mjgui.core.teach.arithmetic import arithmetic_steps
+
+    words = f"{hand} --seat {seat} --from {discarder} --pao {liable} --honba 1 --rules {rules}"
+    result = score(score_request(words.split()).spec)
+    assert settle_hand(result.spec, result.win) == settled  # type: ignore[arg-type]
+    steps = arithmetic_steps(result)
+    total = steps[-1]
+    assert total.code == "total" and total.params["parts"] == tuple(-d for d in settled if d < 0)
+    said = [s.value for s in steps[:-1] if s.code not in BASE_LINES]
+    assert all(part in said for part in total.params["parts"]), (total.params, said)  # type: ignore[union-attr]
+    seats = "ESWN"
+    owed = -settled[seats.index(discarder)]
+    paid = -settled[seats.index(liable)]
+    assert steps[-2].code in ("pao_ron_discarder", "pao_ron_discarder_half") and steps[-2].value == owed
+    if steps[-2].code == "pao_ron_discarder":
+        assert sum(steps[-2].params["parts"]) == owed  # type: ignore[arg-type]
+        # each part a line above, or a part of the liable player's sum (the half, the same)
+        parts = [p for s in steps[:-2] if s.code.startswith("pao") for p in s.params.get("parts", ())]  # type: ignore[attr-defined]
+        assert all(p in said or p in parts for p in steps[-2].params["parts"])  # type: ignore[union-attr]
+    assert steps[-3].value == paid
+    if "tsuuiisou" not in str([s.params for s in steps]):
+        return
+    # with another yakuman: the daisangen's value first, then the rest's ordinary ron
+    dealer = seat == "E"
+    part = next(s for s in steps if s.code == "pao_ron_part")
+    assert (part.params["mult"], part.params["base"], part.value) == (
+        6 if dealer else 4,
+        8000,
+        48000 if dealer else 32000,
+    )
+    rest = next(s for s in steps if s.code == "pao_ron_rest")
+    assert (rest.params["whole"], rest.params["part"], rest.value) == (16000, 8000, 8000)
+    ron = next(s for s in steps if s.code.startswith("ron_"))
+    assert (ron.params["base"], ron.value) == (8000, 48000 if dealer else 32000)
+    # no line states the whole hand's ron, which nobody pays
+    assert not any(s.code.startswith("ron_") and s.params["base"] == 16000 for s in steps)
+
+
+def test_the_arithmetic_of_a_pao_ron_with_another_yakuman_in_words() -> None:
+    """The calculator's arithmetic tab on daisangen (pao, West) + tsuuiisou, South's ron on
+    North's discard, one honba: the daisangen's value said, then the tsuuiisou's ron, then what
+    each payer pays."""
+    from mjgui.controller.scoring.calculator import Controller
+
+    lines = {}
+    for lang in ("en", "ru"):
+        c = Controller(lang)
+        c.set_notation("11z(555z)(666z)(777z)22z2z")
+        c.set_seat(1)
+        c.set_discarder(3)
+        c.set_count("honba", 1)
+        c.set_liable(2)
+        lines[lang] = [line.replace("\u202f", " ") for line in c.view().arithmetic]
+    assert lines["en"][2:] == [
+        "Pao: West fed the last set of the daisangen; West and the discarder pay half each of its "
+        "value: 4 × 8000 = 32 000",
+        "The rest of the hand, 16 000 − 8000 = 8000 base points, is paid by the discarder as an ordinary ron",
+        "Non-dealer ron: 4 × 8000 = 32 000",
+        "Honba: 1 × 300 = 300 more from the discarder",
+        "Pao: West pays half of 32 000: 16 000",
+        "The discarder pays 16 000 + 32 000 + 300 = 48 300 in all",
+        "Total: 16 000 + 48 300 = 64 300",
+    ]
+    assert lines["ru"][2:] == [
+        "Пао: запад отдал последний сет (дайсанген); стоимость этого якумана запад и набросивший "
+        "платят пополам: 4 × 8000 = 32 000",
+        "Остальная часть руки, 16 000 − 8000 = база 8000, оплачивается набросившим как обычный рон",
+        "Рон недилера: 4 × 8000 = 32 000",
+        "Хонба: 1 × 300 = ещё 300 с набросившего",
+        "Пао: запад платит половину от 32 000: 16 000",
+        "Всего набросивший платит 16 000 + 32 000 + 300 = 48 300",
+        "Итого: 16 000 + 48 300 = 64 300",
+    ]
+
+
+def test_two_pao_yakuman_of_one_set_are_listed_with_and_and_called_plural() -> None:
+    """One daiminkan of North is the last set of both the daisuushii and the suukantsu (seed
+    pao): the lines name them "daisuushii and suukantsu" («дайсуши и суканцу»), not with a bare
+    comma that ran into "and alone pays", and say "their value" («этих якуманов») for two."""
+    kans = "--kan 1111z --kan 2222z --ankan 3333z --kan 4444z --seat S --pao E"
+    pao_lines = {}
+    for words in (f"55z {kans} --tsumo", f"55z {kans} --from W", f"99p {kans} --from W --honba 1"):
+        result = score(score_request(words.split()).spec)
+        for lang in ("en", "ru"):
+            # the lines that name the pao yakuman
+            named = [line for line in _lines(result, lang) if " set " in line or " сет " in line]
+            pao_lines[words.split()[-1], words[:3], lang] = named
+    assert pao_lines["--tsumo", "55z", "en"] == [
+        "pao: East fed the last set of the daisuushii and suukantsu, so East alone pays their value: "
+        "4 × 24 000 = 96 000"
+    ]
+    assert pao_lines["--tsumo", "55z", "ru"] == [
+        "пао: восток отдал последний сет (дайсуши и суканцу) и один платит стоимость этих якуманов: "
+        "4 × 24 000 = 96 000"
+    ]
+    assert pao_lines["W", "55z", "en"] == [
+        "pao: East fed the last set of the daisuushii and suukantsu; East and the discarder pay half "
+        "each of their value: 4 × 24 000 = 96 000"
+    ]
+    assert pao_lines["W", "55z", "ru"] == [
+        "пао: восток отдал последний сет (дайсуши и суканцу); стоимость этих якуманов восток и "
+        "набросивший платят пополам: 4 × 24 000 = 96 000"
+    ]
+    # the two pao yakuman are all of the hand: half of their value each
+    assert pao_lines["1", "99p", "en"] == [
+        "pao: East fed the last set of the daisuushii and suukantsu, so East pays half of their value, "
+        "48 000; the discarder pays the rest and the honba"
+    ]
+    assert pao_lines["1", "99p", "ru"] == [
+        "пао: восток отдал последний сет (дайсуши и суканцу) и платит половину стоимости этих "
+        "якуманов, 48 000; остальное платит набросивший, хонба тоже на нём"
     ]
 
 

@@ -1212,6 +1212,14 @@ def test_the_tracker_says_the_tsumo_loss_as_the_calculator_counts_it(
         assert note == f"Tsumo loss: at a three-player table nobody pays the share North would pay ({loss})."
     else:
         assert note == ""
+    # Russian: the seat inside the sentence is small, as the arithmetic's tsumo-loss line says it
+    ru = TrackerController(f"rules {preset}\nplayers Aiko Boris Chen\n", lang="ru").preview_append(line).note
+    if loss:
+        assert ru.replace("\u202f", " ") == (
+            f"Потеря при цумо: за столом втроём долю севера ({loss}) никто не платит."
+        )
+    else:
+        assert ru == ""
     if "hand" in line:
         hand = line.split('"')[1]
         steps = arithmetic_steps(result(f"{hand} --tsumo --seat S --pao W --rules {preset}"))

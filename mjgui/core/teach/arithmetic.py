@@ -53,8 +53,9 @@ class Step:
             parts = p.get("parts")
             if isinstance(parts, tuple):
                 p["parts"] = " + ".join(str(_number_text(x, lang)) for x in parts)
-        # amounts as every window writes them (48 000 beside the headline's 48 000)
-        p = {key: _number_text(value, lang) for key, value in p.items()}
+        # amounts as every window writes them (48 000 beside the headline's 48 000); ``n`` stays a
+        # count, for the message's plural form
+        p = {key: value if key == "n" else _number_text(value, lang) for key, value in p.items()}
         return phrase(T.STEPS, self.code, lang, **T.localize(p, lang))
 
 
@@ -155,7 +156,19 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     # under pao the honba is the liable player's on a tsumo, and on a ron with pao_liable_honba
     liable: dict[str, object] = {"liable": WIND_LETTERS[spec.liable]} if spec.liable is not None else {}
     if not pay.tsumo:
-        steps += _times("ron_dealer" if pay.dealer else "ron_non_dealer", 6 if pay.dealer else 4, b)
+        mult = 6 if pay.dealer else 4
+        code = "ron_dealer" if pay.dealer else "ron_non_dealer"
+        part = _pao_ron_part(spec, win, settled)
+        if part:
+            # another yakuman in the hand: the liable player and the discarder share the pao
+            # yakuman's value half and half, the discarder pays the rest of the hand as an
+            # ordinary ron (RULES.md §6): the pao yakuman's value first, then the rest's ron
+            said = liable | _pao_words(win, rules) | {"mult": mult, "base": part}
+            steps.append(Step("pao_ron_part", said, round_up_100(mult * part)))
+            steps.append(Step("pao_ron_rest", {"whole": b, "part": part}, b - part))
+            steps += _times(code, mult, b - part)
+        else:
+            steps += _times(code, mult, b)
         parts.append(steps[-1].value)
         if pay.honba:
             params: dict[str, object] = {"honba": pay.honba, "per": rules.honba_ron}
@@ -174,7 +187,7 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             # theirs alone, then the rest of the hand split as an ordinary tsumo
             mult = 6 if pay.dealer else 4
             code = "pao_tsumo_part" if payers > 2 else "pao_tsumo_part_three"
-            params = liable | {"yakus": _pao_yakus(win, rules), "mult": mult, "base": part}
+            params = liable | _pao_words(win, rules) | {"mult": mult, "base": part}
             steps.append(Step(code, params, round_up_100(mult * part)))
             split = b - part
             steps.append(Step("pao_tsumo_rest", {"whole": b, "part": part}, split))
@@ -192,7 +205,7 @@ def payment_steps(result: ScoreResult) -> list[Step]:
         if north and not part and settled is not None:
             # pao has the liable player pay the whole tsumo as at four players: North's share
             # is theirs, not lost (RULES.md §6, §9); paying the pao yakuman only, its step says it
-            steps.append(Step("pao_north_all", liable | {"yakus": _pao_yakus(win, rules)}, north))
+            steps.append(Step("pao_north_all", liable | _pao_words(win, rules), north))
         if pay.honba and pao:
             honba = {"honba": pay.honba, "per": rules.honba_ron} | liable
             steps.append(Step("honba_tsumo_liable", honba, rules.honba_ron * pay.honba))
@@ -204,7 +217,7 @@ def payment_steps(result: ScoreResult) -> list[Step]:
             parts += [pay.dealer_pays, *[pay.non_dealer_pays] * (payers - 1)]
     total = pay.total
     if settled is not None:
-        steps.append(_pao_step(spec, win, settled, steps))
+        steps += _pao_steps(spec, win, settled, steps)
         parts = [-d for d in settled if d < 0]  # who pays what, seat by seat
         total = settled[spec.seat]
     if pay.sticks:
@@ -217,31 +230,65 @@ def payment_steps(result: ScoreResult) -> list[Step]:
     return steps
 
 
-def _pao_step(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...], steps: list[Step]) -> Step:
-    """What pao changes (RULES.md §6), as the one settlement pays it: on a tsumo the liable
-    player pays alone (with another yakuman in the hand, unless the rules put it all on them,
-    the pao yakuman's value and their share of the rest, summed from ``steps``: the lines said
-    so far); on a ron by another player half of the pao yakuman's value, the honba with it or
-    on the discarder as the rules say."""
+def _pao_steps(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...], steps: list[Step]) -> list[Step]:
+    """What pao changes (RULES.md §6), as the one settlement pays it, summed from ``steps``
+    (the lines said so far): on a tsumo the liable player pays alone (with another yakuman in
+    the hand, unless the rules put it all on them, the pao yakuman's value and their share of
+    the rest); on a ron by another player half of the pao yakuman's value each, the honba with
+    the liable player or the discarder as the rules say, and the discarder's sum of the lines
+    when it is more than one of them (with another yakuman: the rest of the hand's ron too)."""
     liable = spec.liable
     assert liable is not None
-    params: dict[str, object] = {"liable": WIND_LETTERS[liable], "yakus": _pao_yakus(win, spec.rules)}
+    params: dict[str, object] = {"liable": WIND_LETTERS[liable]} | _pao_words(win, spec.rules)
     paid = -settled[liable]
+    said = {s.code: s.value for s in steps}
     if spec.tsumo:
         if _liable_pays_all(settled, liable):
-            return Step("pao_tsumo_all", params, paid)
-        said = {s.code: s.value for s in steps}
+            return [Step("pao_tsumo_all", params, paid)]
         value = said.get("pao_tsumo_part", said.get("pao_tsumo_part_three", 0))
         honba = said.get("honba_tsumo_liable", 0)
         rest = paid - value - honba  # the liable player's share of the ordinary tsumo
         assert value > 0 and rest >= 0, (value, rest, paid)
         parts = tuple(p for p in (value, rest, honba) if p)
-        return Step("pao_tsumo_share", {"liable": params["liable"], "parts": parts}, paid)
+        return [Step("pao_tsumo_share", {"liable": params["liable"], "parts": parts}, paid)]
+    assert spec.discarder is not None
+    owed = -settled[spec.discarder]  # what the discarder pays
+    liable_honba = said.get("honba_ron_liable", 0)
+    honba = said.get("honba_ron", 0)  # the discarder's
+    if "pao_ron_part" in said:
+        # another yakuman in the hand: half of the pao yakuman's value each, the discarder the
+        # rest of the hand's ron too (the last line before the honba, rounded as said)
+        value = said["pao_ron_part"]
+        half = paid - liable_honba
+        ron = next(s.value for s in reversed(steps) if not s.code.startswith("honba"))
+        owed_parts = tuple(p for p in (value - half, ron, honba) if p)
+        assert sum(owed_parts) == owed, (owed_parts, owed)
+        who = {"liable": params["liable"], "part": value}
+        if liable_honba:
+            out = [Step("pao_ron_half_honba", who | {"parts": (half, liable_honba)}, paid)]
+        else:
+            out = [Step("pao_ron_half", who, half)]
+        return [*out, Step("pao_ron_discarder", {"parts": owed_parts}, owed)]
     if not spec.honba_taken:
-        code = "pao_ron"
-    else:
-        code = "pao_ron_honba_liable" if spec.rules.pao_liable_honba else "pao_ron_honba_discarder"
-    return Step(code, params, paid)
+        return [Step("pao_ron", params, paid)]
+    if spec.rules.pao_liable_honba:
+        # the discarder's other half is said by no line before
+        return [Step("pao_ron_honba_liable", params, paid), Step("pao_ron_discarder_half", {}, owed)]
+    owed_parts = (owed - honba, honba)
+    return [
+        Step("pao_ron_honba_discarder", params, paid),
+        Step("pao_ron_discarder", {"parts": owed_parts}, owed),
+    ]
+
+
+def _pao_ron_part(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...] | None) -> int:
+    """The base points of the pao yakuman on a ron by another player of a hand that holds another
+    yakuman besides (the rest of the hand paid by the discarder as an ordinary ron, RULES.md §6);
+    0 when pao changes nothing or the pao yakuman is all of the hand."""
+    if settled is None or spec.liable is None or spec.tsumo:
+        return 0
+    part = pao_base(win, spec.rules)
+    return part if 0 < part < win.base.points else 0
 
 
 def _pao_tsumo_part(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...] | None) -> int:
@@ -253,9 +300,11 @@ def _pao_tsumo_part(spec: HandSpec, win: ReadingValue, settled: tuple[int, ...] 
     return pao_base(win, spec.rules)
 
 
-def _pao_yakus(win: ReadingValue, rules: Rules) -> tuple[str, ...]:
-    """The pao yakuman of a reading, named in the steps."""
-    return tuple(sorted(pao_shares(win, rules)))
+def _pao_words(win: ReadingValue, rules: Rules) -> dict[str, object]:
+    """The pao yakuman of a reading, named in the steps (``yakus``), and how many they are
+    (``n``, for the plural: "its value", "their value")."""
+    yakus = tuple(sorted(pao_shares(win, rules)))
+    return {"yakus": yakus, "n": len(yakus)}
 
 
 def _liable_pays_all(settled: tuple[int, ...], liable: int) -> bool:

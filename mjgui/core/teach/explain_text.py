@@ -494,15 +494,20 @@ STEPS: dict[str, Msg] = {
     ),
     # a pao tsumo of a hand with another yakuman, the liable player answering for the pao
     # yakuman only (RULES.md §6): its value, paid by them alone (mult: 4, or 6 for the dealer;
-    # base: the pao yakuman's base points); with three players North's share of it is theirs too
-    "pao_tsumo_part": msg(
+    # base: the pao yakuman's base points); with three players North's share of it is theirs too.
+    # n: how many pao yakuman (one set can be the last of two: daisuushii and suukantsu)
+    "pao_tsumo_part": nmsg(
         "step:pao_tsumo_part",
         "pao: {liable} fed the last set of the {yakus} and alone pays its value: {mult} × {base} = {value}",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} alone pays their value: {mult} × "
+        "{base} = {value}",
     ),
-    "pao_tsumo_part_three": msg(
+    "pao_tsumo_part_three": nmsg(
         "step:pao_tsumo_part_three",
         "pao: {liable} fed the last set of the {yakus} and alone pays its value as at a four-player "
         "table, North's share included: {mult} × {base} = {value}; no tsumo loss on it",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} alone pays their value as at a "
+        "four-player table, North's share included: {mult} × {base} = {value}; no tsumo loss on it",
     ),
     # whole, part: the hand's base points and the pao yakuman's; value: the rest's base points
     "pao_tsumo_rest": msg(
@@ -518,20 +523,55 @@ STEPS: dict[str, Msg] = {
         "pao: {liable} also pays the share North would pay at a four-player table (no tsumo loss "
         "under pao): {value}",
     ),
-    "pao_ron": msg(
+    # a pao ron by another player whose pao yakuman is all of the hand; n: how many pao yakuman
+    "pao_ron": nmsg(
         "step:pao_ron",
         "pao: {liable} fed the last set of the {yakus} and pays half of its value, {value}; the "
         "discarder pays the rest",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} pays half of their value, {value}; "
+        "the discarder pays the rest",
     ),
-    "pao_ron_honba_discarder": msg(
+    "pao_ron_honba_discarder": nmsg(
         "step:pao_ron_honba_discarder",
         "pao: {liable} fed the last set of the {yakus} and pays half of its value, {value}; the "
         "discarder pays the rest and the honba",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} pays half of their value, {value}; "
+        "the discarder pays the rest and the honba",
     ),
-    "pao_ron_honba_liable": msg(
+    "pao_ron_honba_liable": nmsg(
         "step:pao_ron_honba_liable",
         "pao: {liable} fed the last set of the {yakus} and pays half of its value and the honba, "
         "{value}; the discarder pays the rest",
+        "pao: {liable} fed the last set of the {yakus}, so {liable} pays half of their value and the "
+        "honba, {value}; the discarder pays the rest",
+    ),
+    # a pao ron by another player of a hand with another yakuman (RULES.md §6): the pao
+    # yakuman's value, shared half and half (mult: 4, or 6 for the dealer; base: the pao
+    # yakuman's base points; n: how many pao yakuman), then the rest of the hand (whole, part:
+    # the hand's base points and the pao yakuman's; value: the rest's), the discarder's alone
+    "pao_ron_part": nmsg(
+        "step:pao_ron_part",
+        "pao: {liable} fed the last set of the {yakus}; {liable} and the discarder pay half each of "
+        "its value: {mult} × {base} = {value}",
+        "pao: {liable} fed the last set of the {yakus}; {liable} and the discarder pay half each of "
+        "their value: {mult} × {base} = {value}",
+    ),
+    "pao_ron_rest": msg(
+        "step:pao_ron_rest",
+        "the rest of the hand, {whole} − {part} = {value} base points, is paid by the discarder as "
+        "an ordinary ron",
+    ),
+    # part: the pao yakuman's value; value: the liable player's half of it (with the honba:
+    # parts, the half and the honba)
+    "pao_ron_half": msg("step:pao_ron_half", "pao: {liable} pays half of {part}: {value}"),
+    "pao_ron_half_honba": msg(
+        "step:pao_ron_half_honba", "pao: {liable} pays half of {part} and the honba: {parts} = {value}"
+    ),
+    # parts: the discarder's half of the pao yakuman's value, the rest of the hand's ron, the honba
+    "pao_ron_discarder": msg("step:pao_ron_discarder", "the discarder pays {parts} = {value} in all"),
+    # value: the discarder's half of the pao yakuman's value, the honba being the liable player's
+    "pao_ron_discarder_half": msg(
+        "step:pao_ron_discarder_half", "the discarder pays the other half: {value}"
     ),
     # sticks, value
     "sticks": msg("step:sticks", "riichi sticks on the table: {sticks} × 1000 = {value} to the winner"),
@@ -940,7 +980,7 @@ def localize(params: Mapping[str, object], lang: str) -> dict[str, object]:
             last = words.pop() if words else ""
             out[key] = say(LIST_OR, lang, items=", ".join(words), last=last) if words else last
         elif key == "yakus" and isinstance(value, tuple):
-            out[key] = ", ".join(small_first(yaku_name(str(v), lang)) for v in value)
+            out[key] = text.and_list([small_first(yaku_name(str(v), lang)) for v in value], lang)
         elif key in ("lost", "gained") and isinstance(value, tuple):
             out[key] = ", ".join(_lost_word(str(v), lang) for v in value)
         elif key == "wait":
