@@ -420,6 +420,45 @@ def test_a_leading_lang_is_read_as_the_commands_read_it(
     assert error["code"] == "bad_argument" and "invalid choice: 'xx'" in error["message"]
 
 
+@pytest.mark.parametrize("launcher", ["/opt/mjgui/mjgui-cli", "mjgui-cli.exe", "/usr/bin/mjgui"])
+def test_the_refusals_hints_name_the_program_that_runs_the_commands(
+    launcher: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mjgui-cli's usage named it, but the hints inside its refusals still said ``mjgui replay FILE``
+    and ``mjgui game FILE``: on Windows ``mjgui`` is the windowed program, which prints nothing a
+    console shows. They name the program that runs the commands, in both languages."""
+    import shutil
+
+    from mjgui.cli import main as cli_main
+
+    monkeypatch.setattr(sys, "argv", [launcher])
+    name = "mjgui" if launcher.endswith("/mjgui") else "mjgui-cli"
+    other = "mjgui-cli" if name == "mjgui" else "mjgui"
+    log = DATA / "logs" / "dnovikoff-bug1.mjlog"
+    record = DATA / "sanma-records" / "mjai-reviewer3p-nukidora_doubleron.mjgame"
+    season = tmp_path / "season"
+    season.mkdir()
+    shutil.copyfile(record, season / "game 1.mjgame")
+    shutil.copyfile(log, season / "game 2.mjgame")  # a log named as a record
+    said: dict[tuple[str, str], str] = {}
+    for lang in ("en", "ru"):
+        for command, word in (("game", log), ("replay", record), ("league", season)):
+            cli_main(["--lang", lang, command, str(word)])
+            out = capsys.readouterr()
+            said[command, lang] = out.out + out.err
+    assert f"Use {name} replay {log}, which scores every win of a log." in said["game", "en"]
+    assert f"Используйте {name} replay {log}: эта команда" in said["game", "ru"]
+    assert f". {name} replay reads Tenhou mjlog XML" in said["replay", "en"]
+    assert f"a record is replayed by {name} game FILE" in said["replay", "en"]
+    assert f". {name} replay читает mjlog XML" in said["replay", "ru"]
+    assert f"запись воспроизводит {name} game ФАЙЛ" in said["replay", "ru"]
+    gone = season / "game 2.mjgame"
+    assert f"it is not counted. {name} replay '{gone}' scores every win" in said["league", "en"]
+    assert f"он не учитывается. {name} replay '{gone}' считает" in said["league", "ru"]
+    for text in said.values():
+        assert f"{other} replay" not in text and f"{other} game" not in text, text
+
+
 def test_the_windows_help_names_mjgui_whatever_runs_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """The window's program is mjgui: its --help names it, and the commands run from it too."""
     from mjgui.app import app_parser
