@@ -23,7 +23,9 @@ in its large-text full-screen view; with ``--screenshot`` the PNG is of the trac
 
 ``mjgui FILE`` (a file manager's Open): a game record opens in the tracker, a game log in the log
 window (:func:`_open_file_word`; a word that names an existing file is that file, any other a hand
-unless it is written as a path).
+unless it is written as a path). The desktop's launchers start ``mjgui --from-desktop FILE``
+(:data:`FROM_DESKTOP`, not in ``--help``): a file refused is then said in the desk, not only on
+standard error (:func:`_file_refused`).
 """
 
 from __future__ import annotations
@@ -57,6 +59,12 @@ THEMES = ("system", "light", "dark")
 #: window options does not load the quiz; a test holds the two equal)
 LEVELS = ("yaku", "han_fu", "payment", "han_fu_only", "points")
 TRACKER_VIEWS = ("normal", "big")
+#: The first word of a start by the desktop's launchers, which nothing else passes: the menu entry
+#: (packaging/linux/mjgui.desktop's ``Exec=mjgui --from-desktop %f``, kept by the per-user
+#: install-desktop-entry.sh) and Windows' file association (packaging/windows/mjgui.iss). It is taken
+#: off before the words are read, so ``--help`` does not list it; what follows is a file, or nothing
+#: (the menu entry started without one). A refused file is then said in the desk (:func:`_file_refused`).
+FROM_DESKTOP = "--from-desktop"
 #: ``--screenshot`` PNGs: Qt's quality 80 is zlib level 1, as small as the default level here
 #: (flat colours and text) and about a third faster to write.
 SCREENSHOT_PNG_QUALITY = 80
@@ -86,6 +94,8 @@ class AppOptions:
         #: why the file given does not open, in any language: said in the desk started from the
         #: desktop (:func:`_file_refused`), where no one reads standard error
         self.refused: Callable[[str], str] | None = None
+        #: started by the desktop's launchers (:data:`FROM_DESKTOP` was the first word)
+        self.from_desktop = False
 
 
 #: ``--size``: the largest side of the window, in pixels. The window and its ``--screenshot``
@@ -326,13 +336,14 @@ def main(argv: list[str] | None = None) -> int:
 
     trace_startup("main")
     use_dataclass_code()  # the order of a start: mjgui.gui.startup
+    from_desktop = args[:1] == [FROM_DESKTOP]  # what follows is a file (or nothing), not a command
     try:
-        return _start(args)
+        return _start(args[1:] if from_desktop else args, from_desktop=from_desktop)
     finally:
         drop_dataclass_code()  # done by build_window once the window is built; else here
 
 
-def _start(args: list[str]) -> int:
+def _start(args: list[str], *, from_desktop: bool = False) -> int:
     from contextlib import redirect_stdout
 
     from mjgui.output import Output, OutputError, utf8_streams
@@ -354,6 +365,7 @@ def _start(args: list[str]) -> int:
     except UsageError as err:
         print(f"{app_parser(_words_lang(args)).format_usage()}mjgui: {err}", file=sys.stderr)
         return 2
+    options.from_desktop = from_desktop
     refused = _open_file_word(options)
     if refused is not None:
         return refused
@@ -422,15 +434,16 @@ def _open_file_word(options: AppOptions) -> int | None:
 
 def _file_refused(options: AppOptions, why: Callable[[str], str]) -> int | None:
     """The file given (``options.hand``) does not open, for the reason ``why`` words in a language.
-    The reason is printed on standard error. Started from a terminal (or a script), that is all: exit
-    code 2, as documented. Started from the desktop (the menu entry's ``Exec=mjgui %f``, a file
-    manager's *Open With*, Windows' file association), no one reads standard error: the desk opens
-    and says why at its bottom, as the macOS open-document event does
-    (:func:`mjgui.gui.fileopen.open_in_its_window`); the exit status is then the window's. Returns
+    The reason is printed on standard error. Started from a terminal or a script, that is all: exit
+    code 2, as documented, whether or not a terminal or a display is there (a CI job under
+    ``xvfb-run``, cron, a subprocess in a session of its own). Started from the desktop
+    (:func:`_started_from_the_desktop`), no one reads standard error: the desk opens and says why at
+    its bottom, as the macOS open-document event does (:func:`mjgui.gui.fileopen.open_in_its_window`);
+    the exit status is then the window's. ``--screenshot`` is a script's, never the desktop's. Returns
     2, or None to go on to the desk."""
     if sys.stderr is not None:  # none in Windows' windowed mjgui.exe
         print(f"mjgui: {why(_message_lang(options))}", file=sys.stderr)
-    if not _started_from_the_desktop() or _no_display():
+    if options.screenshot is not None or not _started_from_the_desktop(options) or _no_display():
         return 2
     word = options.hand
     options.hand = None
@@ -444,40 +457,17 @@ def _file_refused(options: AppOptions, why: Callable[[str], str]) -> int | None:
 _UNSEEN_PLATFORMS = ("offscreen", "minimal")
 
 
-def _started_from_the_desktop() -> bool:
-    """Whether mjgui was started where no one reads its standard error: there is none (Windows'
-    windowed exe), or it is no terminal and the process has no terminal either (what a desktop's
-    launcher starts; a script started from a terminal has it), on a platform whose windows are seen
-    (a script's ``QT_QPA_PLATFORM=offscreen`` is no desktop)."""
-    stream = sys.stderr
-    if stream is None:
+def _started_from_the_desktop(options: AppOptions) -> bool:
+    """Whether mjgui was plainly started by the desktop, where no one reads its standard error:
+    there is none (Windows' windowed exe), or a launcher of the desktop passed
+    :data:`FROM_DESKTOP`, on a platform whose windows are seen. No terminal alone is no evidence:
+    scripts, cron and CI jobs have none either, and they read the exit status."""
+    if sys.stderr is None:
         return True
+    if not options.from_desktop:
+        return False
     platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0].strip()
-    if platform in _UNSEEN_PLATFORMS:
-        return False
-    try:
-        if stream.isatty():
-            return False
-    except (OSError, ValueError):  # a closed or odd stream: no terminal there
-        pass
-    return not _has_a_terminal()
-
-
-def _has_a_terminal() -> bool:
-    """Whether the process has a controlling terminal (started from one), or, where there is no
-    ``/dev/tty`` (Windows), whether its standard input is a console."""
-    if os.name != "posix":
-        stdin = sys.stdin
-        try:
-            return stdin is not None and stdin.isatty()
-        except (OSError, ValueError):
-            return False
-    try:
-        fd = os.open("/dev/tty", os.O_RDONLY | os.O_NOCTTY)
-    except OSError:
-        return False
-    os.close(fd)
-    return True
+    return platform not in _UNSEEN_PLATFORMS
 
 
 def _refuse_file(key: str, options: AppOptions, path: str) -> int:

@@ -53,6 +53,7 @@ from mjgui.output import EXIT_OUTPUT, Output, OutputError, say_on_stderr
 from mjgui.output import stdout as output_stream
 
 if TYPE_CHECKING:
+    from mjgui.core.quietparser import BadWords
     from mjgui.core.scoring.hand import HandSpec
     from mjgui.core.scoring.scoring import ScoreResult
 
@@ -628,29 +629,64 @@ def _command(args: list[str]) -> int:
 
 
 def _lang_words(args: list[str]) -> list[str]:
-    """The words after a leading ``--lang X`` (``--lang=X``, an abbreviation as argparse reads
-    it): ``--lang ru`` alone, or before ``--help``, words the usage in that language."""
+    """The words after a leading ``--lang X`` (``--lang=X``, and the abbreviations argparse and
+    :func:`~mjgui.core.quietparser.words_lang` read as ``--lang``, from ``--l``): ``--lang ru``
+    alone, or before ``--help``, words the usage in that language."""
     from mjgui.core.quietparser import LANG_OPTION
 
-    while args and len(args[0]) > 3 and LANG_OPTION.startswith(args[0].partition("=")[0]):
+    while args and args[0].startswith("--l") and LANG_OPTION.startswith(args[0].partition("=")[0]):
         args = args[1:] if "=" in args[0] else args[2:]
     return args
 
 
+def _bad_leading_lang(leading: list[str], lang: str) -> BadWords | None:
+    """A leading ``--lang`` with no value or one that is no language (``--lang xx --help``), read
+    as every command reads its ``--lang`` (argparse's "invalid choice", worded in ``lang``);
+    None when the words are good."""
+    from mjgui.cliparse import LANGS, BadWords, QuietParser, program
+    from mjgui.core.quietparser import LANG_OPTION
+
+    parser = QuietParser(prog=program(), lang=lang, add_help=False)
+    parser.add_argument(LANG_OPTION, choices=LANGS)
+    try:
+        parser.parse_args(leading)
+    except BadWords as err:
+        return err
+    return None
+
+
+def _usage(lang: str) -> str:
+    """``mjgui-cli --help``: the commands' usage lines, naming the program that runs them."""
+    from mjgui.cliparse import COMMANDS_USAGE, LANGS, SCORE_HELP, VERSION_USAGE, program
+    from mjgui.core.i18n import say
+    from mjgui.core.quietparser import USAGE
+
+    name = program()
+    lines = (
+        *(say(u, lang, program=name) for u in COMMANDS_USAGE),
+        say(VERSION_USAGE, lang, program=name, langs="|".join(LANGS)),
+        say(SCORE_HELP, lang, program=name),
+    )
+    return say(USAGE, lang) + "\n       ".join(lines)
+
+
 def _run(args: list[str], stdout: Output) -> int:
     first = _lang_words(args)
-    if not first or first[0] in ("-h", "--help"):
-        from mjgui.cliparse import COMMANDS_USAGE, LANGS, SCORE_HELP, VERSION_USAGE, program, tell, words_lang
-        from mjgui.core.i18n import say
-        from mjgui.core.quietparser import USAGE
+    leading = args[: len(args) - len(first)]  # the leading --lang words
+    own = not first or first[0] in ("-h", "--help", "--version", "-V")  # no command's words
+    if own and leading:
+        from mjgui.cliparse import words_lang
 
-        lang, name = words_lang(args), program()
-        lines = (
-            *(say(u, lang, program=name) for u in COMMANDS_USAGE),
-            say(VERSION_USAGE, lang, program=name, langs="|".join(LANGS)),
-            say(SCORE_HELP, lang, program=name),
-        )
-        usage = say(USAGE, lang) + "\n       ".join(lines)
+        refused = _bad_leading_lang(leading, words_lang(args))
+        if refused is not None:  # said as a command says it: its usage, then what is wrong
+            from mjgui.cliparse import program, tell
+
+            tell(None, f"{_usage(words_lang(args))}\n{program()}: {refused}")
+            return EXIT_BAD_INPUT
+    if not first or first[0] in ("-h", "--help"):
+        from mjgui.cliparse import tell, words_lang
+
+        usage = _usage(words_lang(args))
         if not first:  # no command: a usage error, on standard error as every command's
             tell(None, usage)
             return EXIT_BAD_INPUT
@@ -661,8 +697,10 @@ def _run(args: list[str], stdout: Output) -> int:
 
         print(version_line(), file=stdout)
         return 0
-    # a --lang before the command is the command's (every command takes it)
-    command, rest = first[0], [*first[1:], *args[: len(args) - len(first)]]
+    # a --lang before the command is the command's (every command takes it), read before its own
+    # words: after them, it was read as an argument once they held "--" (score -- HAND); a --lang
+    # among the command's words comes after it and wins, as argparse keeps the last
+    command, rest = first[0], [*leading, *first[1:]]
     if command != "score":
         from mjgui import dataclass_code
 

@@ -95,11 +95,12 @@ LABELS: dict[str, Msg] = {
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
-    # arg: the file as a command's word, quoted as a shell needs it
+    # arg: the file as a command's word, quoted as a shell needs it; program: the program that runs
+    # the commands (mjgui, or the console launcher mjgui-cli)
     "game_log": msg(
         "gamecli:game_log",
-        "{path} is a game log, not a game record: mjgui game replays a record. Use mjgui replay {arg}, "
-        "which scores every win of a log.",
+        "{path} is a game log, not a game record: {program} game replays a record. Use {program} replay "
+        "{arg}, which scores every win of a log.",
     ),
 }
 
@@ -196,7 +197,7 @@ def log_refusal(path: str, lang: str = "en") -> str:
     command that does."""
     shown = say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
     arg = STDIN if path == STDIN else shell_word(path)  # the real name, quoted for a shell
-    return _t("game_log", lang, path=shown, arg=arg)
+    return _t("game_log", lang, path=shown, arg=arg, program=program())
 
 
 def standings_text(result: GameResult, lang: str = "en") -> str:

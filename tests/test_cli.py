@@ -8,6 +8,7 @@ import os
 import select
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,8 @@ from hypothesis import strategies as st
 
 from mjgui.cli import TooLongLine, answer_line, read_lines, run_batch, score_command
 from mjgui.core.scoring.arguments import MAX_SCORE_LINE
+
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def in_batch(words: list[str], number: int) -> dict[str, object]:
@@ -339,6 +342,121 @@ def test_the_console_launchers_help_names_it_and_lists_what_it_takes(
     # a --lang before the command is the command's
     assert cli_main(["--lang", "ru", "frob"]) == 2
     assert json.loads(capsys.readouterr().out)["error"]["message"].startswith("«frob» — не команда")
+
+
+def test_a_leading_lang_is_read_before_the_commands_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``mjgui-cli --lang ru COMMAND -- ARG`` moved the leading ``--lang ru`` after the command's
+    words, where ``--`` (the shell's way to pass a word that may start with "-") made it two
+    arguments: score answered "непонятные аргументы: --lang ru", league skipped "--lang" and "ru" as
+    files. The leading words come first now, and a --lang after them still wins."""
+    from mjgui.cli import main as cli_main
+    from tests.util import HANCHAN
+
+    record = tmp_path / "season" / "game 1.mjgame"
+    record.parent.mkdir()
+    record.write_text(HANCHAN, encoding="utf-8")
+    log = str(DATA / "logs" / "dnovikoff-bug1.mjlog")
+    for command, word in (
+        ("score", "234m567p3467888s5s"),
+        ("game", str(record)),
+        ("replay", log),
+        ("league", str(record.parent)),
+    ):
+        asked = cli_main(["--lang", "ru", command, "--", word])
+        leading = capsys.readouterr()
+        assert asked == cli_main([command, "--lang", "ru", "--", word]), command
+        assert leading == capsys.readouterr(), command  # the same answer as the command's own --lang
+        assert "--lang" not in leading.out + leading.err and "Неверный ввод" not in leading.out, command
+    assert cli_main(["--lang", "ru", "score", "--riichi", "--", "234m567p3467888s5s"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["ok"] and answer["yaku"][0]["name"] == "Риичи"
+    assert cli_main(["--lang", "ru", "league", "--", str(record.parent)]) == 0
+    assert capsys.readouterr().out.startswith("1 игра учтена.")
+    # a --lang among the command's own words is read after the leading one: it wins
+    assert cli_main(["--lang", "ru", "score", "234m567p3467888s5s", "--riichi", "--lang", "en"]) == 0
+    assert json.loads(capsys.readouterr().out)["yaku"][0]["name"] == "Riichi"
+
+
+@pytest.mark.parametrize("launcher", ["/opt/mjgui/mjgui-cli", "mjgui-cli.exe"])
+def test_a_leading_lang_is_read_as_the_commands_read_it(
+    launcher: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``mjgui-cli --l ru`` answered that "--l" is not a command, where ``score ... --l ru`` and
+    ``mjgui-cli --l=ru`` read it as ``--lang``; ``mjgui-cli --lang xx --help`` printed the English
+    help (exit 0) without a word that xx is no language, where ``--lang xx score ...`` is refused."""
+    from mjgui.cli import main as cli_main
+
+    monkeypatch.setattr(sys, "argv", [launcher])
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    for words in (["--l", "ru"], ["--l=ru"], ["--lan", "ru"]):
+        assert cli_main(words) == 2, words  # no command: the usage on standard error, in Russian
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.startswith("использование: mjgui-cli score РУКА"), (words, said)
+    assert cli_main(["--l", "ru", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("использование: mjgui-cli score РУКА")
+    assert cli_main(["--l", "ru", "score", "234m567p3467888s5s", "--riichi"]) == 0
+    assert json.loads(capsys.readouterr().out)["yaku"][0]["name"] == "Риичи"
+    refused = "mjgui-cli: argument --lang: invalid choice: 'xx' (choose from 'en', 'ru')"
+    for words in (
+        ["--lang", "xx", "--help"],
+        ["--lang", "xx"],
+        ["--l=xx", "--version"],
+        ["--lang", "xx", "-h"],
+    ):
+        assert cli_main(words) == 2, words
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.startswith("usage: mjgui-cli score HAND"), (words, said)
+        assert said.err.splitlines()[-1] == refused, (words, said.err)
+    assert cli_main(["--lang"]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == "mjgui-cli: argument --lang: expected one argument"
+    assert cli_main(["--lang", "ru", "--lang", "xx", "--help"]) == 2  # the last one is read, as argparse does
+    assert capsys.readouterr().err.splitlines()[-1] == refused
+    # before a command, the command says it, as it says its own --lang xx
+    assert cli_main(["--lang", "xx", "score", "234m567p3467888s5s"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["code"] == "bad_argument" and "invalid choice: 'xx'" in error["message"]
+
+
+@pytest.mark.parametrize("launcher", ["/opt/mjgui/mjgui-cli", "mjgui-cli.exe", "/usr/bin/mjgui"])
+def test_the_refusals_hints_name_the_program_that_runs_the_commands(
+    launcher: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mjgui-cli's usage named it, but the hints inside its refusals still said ``mjgui replay FILE``
+    and ``mjgui game FILE``: on Windows ``mjgui`` is the windowed program, which prints nothing a
+    console shows. They name the program that runs the commands, in both languages."""
+    import shutil
+
+    from mjgui.cli import main as cli_main
+
+    monkeypatch.setattr(sys, "argv", [launcher])
+    name = "mjgui" if launcher.endswith("/mjgui") else "mjgui-cli"
+    other = "mjgui-cli" if name == "mjgui" else "mjgui"
+    log = DATA / "logs" / "dnovikoff-bug1.mjlog"
+    record = DATA / "sanma-records" / "mjai-reviewer3p-nukidora_doubleron.mjgame"
+    season = tmp_path / "season"
+    season.mkdir()
+    shutil.copyfile(record, season / "game 1.mjgame")
+    shutil.copyfile(log, season / "game 2.mjgame")  # a log named as a record
+    said: dict[tuple[str, str], str] = {}
+    for lang in ("en", "ru"):
+        for command, word in (("game", log), ("replay", record), ("league", season)):
+            cli_main(["--lang", lang, command, str(word)])
+            out = capsys.readouterr()
+            said[command, lang] = out.out + out.err
+    assert f"Use {name} replay {log}, which scores every win of a log." in said["game", "en"]
+    assert f"Используйте {name} replay {log}: эта команда" in said["game", "ru"]
+    assert f". {name} replay reads Tenhou mjlog XML" in said["replay", "en"]
+    assert f"a record is replayed by {name} game FILE" in said["replay", "en"]
+    assert f". {name} replay читает mjlog XML" in said["replay", "ru"]
+    assert f"запись воспроизводит {name} game ФАЙЛ" in said["replay", "ru"]
+    gone = season / "game 2.mjgame"
+    assert f"it is not counted. {name} replay '{gone}' scores every win" in said["league", "en"]
+    assert f"он не учитывается. {name} replay '{gone}' считает" in said["league", "ru"]
+    for text in said.values():
+        assert f"{other} replay" not in text and f"{other} game" not in text, text
 
 
 def test_the_windows_help_names_mjgui_whatever_runs_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -29,6 +29,8 @@ from typing import Any
 
 import pytest
 
+from mjgui.app import FROM_DESKTOP
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 TIMEOUT = 120
@@ -175,7 +177,9 @@ def test_desktop_entry() -> None:
     entry = parser["Desktop Entry"]
     assert (entry["Type"], entry["Exec"], entry["TryExec"], entry["Icon"], entry["Terminal"]) == (
         "Application",
-        "mjgui %f",  # a file manager opens a record with it: mjgui FILE
+        # a file manager opens a record with it: mjgui FILE, marked as the desktop's start (a
+        # refused file is said in the desk); no other start passes the marker
+        f"mjgui {FROM_DESKTOP} %f",
         "mjgui",
         "mjgui",
         "false",
@@ -308,7 +312,7 @@ def test_install_desktop_entry_points_exec_at_any_folder(tmp_path: Path, folder:
     if validate:
         checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
-    assert argv[1:] == ["%f"]  # the file a file manager opens with it
+    assert argv[1:] == [FROM_DESKTOP, "%f"]  # the file a file manager opens with it, from the desktop
     assert fields["MimeType"] == "application/x-mjgui-game;"
     assert (data / "mime" / "packages" / "mjgui.xml").read_bytes() == bb.MIME_XML.read_bytes()
     record = tmp_path / "an evening" / "game 1.mjgame"
@@ -336,6 +340,7 @@ def test_install_desktop_entry_points_exec_at_any_folder(tmp_path: Path, folder:
             time.sleep(0.05)
         assert (bundle / "argv.txt").read_text(encoding="utf-8").splitlines() == [
             str(bundle / "mjgui"),
+            FROM_DESKTOP,
             str(record),
         ]
     script = str(bundle / "install-desktop-entry.sh")
@@ -1209,8 +1214,10 @@ def test_windows_installer_associates_game_records() -> None:
     assert progid == "mjgui.GameRecord"
     assert value(r"Software\Classes\.mjgame", "Content Type") == "application/x-mjgui-game"
     assert value(r"Software\Classes\.mjgame\OpenWithProgids", progid) == ""
-    # mjgui.exe "FILE": what `mjgui FILE` opens in the game tracker ("" is a quote in Inno Setup)
-    assert value(rf"Software\Classes\{progid}\shell\open\command") == '""{app}\\{#AppExe}"" ""%1""'
+    # mjgui.exe --from-desktop "FILE": what `mjgui FILE` opens in the game tracker, started from the
+    # desktop (a refused file is said in the desk); "" is a quote in Inno Setup
+    command = value(rf"Software\Classes\{progid}\shell\open\command")
+    assert command == f'""{{app}}\\{{#AppExe}}"" {FROM_DESKTOP} ""%1""'
     assert any(
         f'Subkey: "Software\\Classes\\{progid}";' in line and "uninsdeletekey" in line for line in entries
     )

@@ -77,6 +77,7 @@ ERROR_IDS = [
 
 # Params each error must take (the core passes these).
 ERROR_PARAMS: dict[str, set[str]] = {
+    "log_game_record": {"line", "program"},
     "notation_char": {"char", "pos", "expected"},
     "notation_no_suit": {"digits", "pos"},
     "notation_honor": {"tile"},
@@ -204,6 +205,7 @@ SAMPLE: dict[str, object] = {
     "changes": (("Aiko", -2000), ("Boris", 2000)),
     "discarded": 3,
     "kan": "0555p",
+    "program": "mjgui-cli",  # the program that runs the commands (log_game_record: replay it with game)
 }
 
 

@@ -1352,12 +1352,13 @@ ERRORS: dict[str, Msg] = {
         "game's first (East 1).",
     ),
     # a game record (.mjgame) given where a game log is read (mjgui replay, the log window):
-    # line: its rules or players line
+    # line: its rules or players line; program: the program that runs the commands (mjgui, or the
+    # console launcher mjgui-cli)
     "log_game_record": msg(
         "error:log_game_record",
         "This is a game record (.mjgame), not a game log: line {line} is a record's rules or players "
-        "line. mjgui replay reads Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log; a record "
-        "is replayed by mjgui game FILE or opened in the game tracker.",
+        "line. {program} replay reads Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log; a "
+        "record is replayed by {program} game FILE or opened in the game tracker.",
     ),
     "log_unknown_format": msg(
         "error:log_unknown_format",

@@ -94,8 +94,8 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{ap
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
 
 [Registry]
-; The game records' file type (what a double-click on a .mjgame starts: mjgui.exe "FILE", which opens it
-; in the game tracker), in HKA: the current user's classes for a per-user install, the machine's for an
+; The game records' file type (what a double-click on a .mjgame starts: mjgui.exe --from-desktop "FILE",
+; which opens it in the game tracker; --from-desktop: a file it does not open is said in the desk), in HKA: the current user's classes for a per-user install, the machine's for an
 ; all-users one. The type's own key goes with the uninstaller; .mjgame keeps any other program's claim.
 Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: ""; ValueData: "mjgui.GameRecord"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-mjgui-game"; Flags: uninsdeletevalue
@@ -103,7 +103,7 @@ Root: HKA; Subkey: "Software\Classes\.mjgame"; ValueType: string; ValueName: "Pe
 Root: HKA; Subkey: "Software\Classes\.mjgame\OpenWithProgids"; ValueType: string; ValueName: "mjgui.GameRecord"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord"; ValueType: string; ValueName: ""; ValueData: "mjgui game record"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
-Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\mjgui.GameRecord\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" --from-desktop ""%1"""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".mjgame"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -262,22 +264,38 @@ def test_a_folder_named_by_a_year_is_said_to_be_a_folder(
     assert _not_a_command(split_args(["123m"])) is None
 
 
+def _desktop_entry_words(path: Path | None) -> list[str]:
+    """The words the menu entry (packaging/linux/mjgui.desktop's Exec=) starts mjgui with, what
+    follows the program: its ``%f`` is the file a file manager opens, or nothing (the menu)."""
+    entry = Path(__file__).resolve().parents[2] / "packaging" / "linux" / "mjgui.desktop"
+    [exec_line] = [
+        line for line in entry.read_text(encoding="utf-8").splitlines() if line.startswith("Exec=")
+    ]
+    program, *words = exec_line.removeprefix("Exec=").split()
+    assert program == "mjgui" and words.count("%f") == 1
+    return [str(path) if word == "%f" else word for word in words if word != "%f" or path is not None]
+
+
 def test_a_refused_file_started_from_the_desktop_is_said_in_the_desk(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:
-    """The menu entry's ``Exec=mjgui %f`` (a double-click, *Open With*) printed why a file does not
-    open on standard error, which a desktop's launcher shows no one, and exited 2: a click that did
-    nothing. Started from the desktop, the desk opens and says why at its bottom, as macOS's
-    open-document event does, in each language it is switched to; standard error still has it."""
+    """The menu entry's ``Exec=mjgui --from-desktop %f`` (a double-click, *Open With*) printed why a
+    file does not open on standard error, which a desktop's launcher shows no one, and exited 2: a
+    click that did nothing. Started from the desktop, the desk opens and says why at its bottom, as
+    macOS's open-document event does, in each language it is switched to; standard error still has
+    it. (The desk is pictured here, where a desktop start would wait for the player.)"""
     from mjgui.gui.util import StatusNotice
 
-    monkeypatch.setattr(app_module, "_started_from_the_desktop", lambda: True)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")  # a platform seen, as the desktop's (the test's app is made)
     said: list[tuple[str, str]] = []
 
     def forget(*windows: QWidget) -> None:
         desk = windows[-1]
         notice = desk.statusBar().findChild(StatusNotice)  # type: ignore[attr-defined]
-        assert isinstance(notice, StatusNotice) and not notice.isHidden()  # the desk closed after its picture
+        if notice is None or notice.isHidden():  # the desk closed after its picture: nothing said
+            said.append(("", ""))
+            real_forget(*windows)
+            return
         en = notice.text()
         desk.languages.set_language("ru")  # type: ignore[attr-defined]
         QCoreApplication.processEvents()
@@ -286,16 +304,25 @@ def test_a_refused_file_started_from_the_desktop_is_said_in_the_desk(
         QCoreApplication.processEvents()
         real_forget(*windows)
 
-    real_forget = app_module.forget_windows
+    real_forget, real_run = app_module.forget_windows, app_module.run
     monkeypatch.setattr(app_module, "forget_windows", forget)
+    png = tmp_path / "desk.png"
+    desks: list[object] = []
+
+    def pictured(options: app_module.AppOptions) -> int:  # the desk the player would see
+        assert options.screenshot is None and options.hand is None and options.tracker is None
+        desks.append(options.refused)
+        options.screenshot = str(png)
+        return real_run(options)
+
+    monkeypatch.setattr(app_module, "run", pictured)
     text = tmp_path / "notes.txt"
     text.write_text("nothing to see\n", encoding="utf-8")
     gone = tmp_path / "gone.mjgame"
-    png = tmp_path / "desk.png"
-    assert app_main([str(text), "--screenshot", str(png)]) == 0
+    assert app_main(_desktop_entry_words(text)) == 0
     assert not QImage(str(png)).isNull()
     assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record nor a game log.')
-    assert app_main([str(gone), "--screenshot", str(png)]) == 0
+    assert app_main(_desktop_entry_words(gone)) == 0
     assert capsys.readouterr().err == (
         f'mjgui: there is no file "{gone}". mjgui FILE opens a game record (.mjgame) in the game tracker '
         "and a game log (.mjlog, .xml, .json, .jsonl, .mjson, .gz) in the game-log window.\n"
@@ -305,53 +332,84 @@ def test_a_refused_file_started_from_the_desktop_is_said_in_the_desk(
     assert ru_text.startswith(f"«{text}» — не запись игры и не лог игры.")
     assert en_gone.startswith(f'there is no file "{gone}".')
     assert ru_gone.startswith(f"файла «{gone}» нет.")
+    # Windows' windowed mjgui.exe has no standard error at all: the desk is where it is said
+    captured = sys.stderr
+    monkeypatch.setattr("sys.stderr", None)
+    assert app_main([str(text)]) == 0
+    monkeypatch.setattr("sys.stderr", captured)
+    assert len(said) == 3 and said[-1][0].startswith(f'"{text}" is neither a game record')
+    # the menu entry started without a file: the desk, nothing refused
+    assert app_main(_desktop_entry_words(None)) == 0 and desks[-1] is None
+    assert capsys.readouterr().err == "" and said[-1] == ("", "")
     # a command-line mistake is no desktop's start: said on standard error only
-    assert app_main([str(LOG), "--window", "quiz"]) == 2
-    assert len(said) == 2
+    assert app_main([*_desktop_entry_words(LOG), "--window", "quiz"]) == 2
+    assert len(desks) == 4
 
 
-def test_a_refused_file_on_a_terminal_or_in_a_script_keeps_exit_2(
+def test_a_refused_file_in_a_script_keeps_exit_2(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:
-    """From a terminal, a script's offscreen platform or with no display: why on standard error, exit 2."""
-    from mjgui.app import _started_from_the_desktop
-
+    """A script with a display and no terminal (a CI job under xvfb-run, cron, a subprocess in a
+    session of its own) was taken for a desktop's start: the desk opened, and the script hung
+    waiting for it, or, with --screenshot, got exit 0 and a picture of an empty desk. Only the
+    desktop's launchers (--from-desktop) and a process with no standard error are; --screenshot
+    never is: why on standard error, exit 2, no window."""
     text = tmp_path / "notes.txt"
     text.write_text("nothing to see\n", encoding="utf-8")
+    gone = tmp_path / "gone.mjgame"
+    png = tmp_path / "desk.png"
     monkeypatch.setattr(app_module, "run", lambda options: pytest.fail("no window for a refused file"))
-    monkeypatch.setattr(app_module, "_has_a_terminal", lambda: True)
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
-    assert not _started_from_the_desktop()
-    assert app_main([str(text)]) == 2
-    assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record')
-    monkeypatch.setattr(app_module, "_has_a_terminal", lambda: False)  # a desktop's launcher ...
-    assert _started_from_the_desktop()
-    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # ... but a script's platform, seen by no one
-    assert not _started_from_the_desktop()
-    assert app_main([str(text)]) == 2
-    monkeypatch.setattr(app_module, "_started_from_the_desktop", lambda: True)
-    monkeypatch.delenv("QT_QPA_PLATFORM")  # and no display to open the desk on
-    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    for word in (text, gone):
+        assert app_main([str(word)]) == 2
+        assert capsys.readouterr().err.startswith(
+            f'mjgui: "{text}" is neither' if word == text else "mjgui: there is no"
+        )
+        assert app_main([str(word), "--screenshot", str(png)]) == 2
+        assert app_main([*_desktop_entry_words(word), "--screenshot", str(png)]) == 2
+        capsys.readouterr()
+    captured = sys.stderr
+    monkeypatch.setattr("sys.stderr", None)  # Windows' windowed exe, with --screenshot: a script's
+    assert app_main([str(text), "--screenshot", str(png)]) == 2
+    monkeypatch.setattr("sys.stderr", captured)
+    assert not png.exists()
+    # the launchers' word on a platform no one sees, or with no display to open the desk on
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert app_main(_desktop_entry_words(text)) == 2
+    monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.delenv("DISPLAY")
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    assert app_main([str(text)]) == 2
-    assert capsys.readouterr().err.startswith(f'mjgui: "{text}" is neither a game record')
-    monkeypatch.setattr("sys.stderr", None)  # Windows' windowed mjgui.exe: nowhere else to say it
-    monkeypatch.setattr(app_module, "_started_from_the_desktop", _started_from_the_desktop)
-    assert _started_from_the_desktop()
+    assert app_main(_desktop_entry_words(text)) == 2
+    assert capsys.readouterr().err.count(f'mjgui: "{text}" is neither a game record') == 2
+    # --from-desktop is the launchers' first word, no window option: --help does not list it
+    assert app_main(["--help"]) == 0
+    assert "--from-desktop" not in capsys.readouterr().out
+    assert app_main([str(text), "--from-desktop"]) == 2
+    assert "--from-desktop" in capsys.readouterr().err  # not a window option
 
 
-def test_a_process_started_without_a_terminal_has_none() -> None:
-    """What a desktop's launcher starts (a new session, no controlling terminal) is told apart."""
-    import subprocess
-    import sys
-
-    code = "import mjgui.app as a; print(a._has_a_terminal())"
+@pytest.mark.parametrize("screenshot", [False, True])
+def test_a_script_in_a_session_of_its_own_gets_exit_2(tmp_path: Path, screenshot: bool) -> None:
+    """The whole process, as a script starts it: in a new session (no controlling terminal),
+    standard error captured, standard input empty, a display named and a platform that is seen.
+    mjgui took that for the desktop: it opened the desk (here on a display that is not there)
+    instead of exiting 2."""
+    text = tmp_path / "notes.txt"
+    text.write_text("nothing to see\n", encoding="utf-8")
+    png = tmp_path / "desk.png"
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="xcb", DISPLAY=":97", PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     proc = subprocess.run(
-        [sys.executable, "-c", code],
+        [sys.executable, "-m", "mjgui", str(text), *(["--screenshot", str(png)] if screenshot else [])],
         capture_output=True,
         text=True,
+        stdin=subprocess.DEVNULL,
         start_new_session=True,
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        env=env,
+        cwd=tmp_path,
         timeout=60,
     )
-    assert proc.stdout.strip() == "False", proc.stderr
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith(f'mjgui: "{text}" is neither a game record nor a game log.')
+    assert not png.exists()

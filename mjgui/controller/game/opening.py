@@ -1,6 +1,7 @@
 """Which window reads a file a player opens with mjgui: ``mjgui FILE`` (what a file manager runs
-for a game record, through the menu entry's ``%f``) and macOS's open-document event. A game record
-opens in the game tracker, a game log in the game-log window; anything else is refused with why.
+for a game record, through the menu entry's ``--from-desktop %f``) and macOS's open-document event.
+A game record opens in the game tracker, a game log in the game-log window; anything else is
+refused with why.
 
 The file's first bytes decide, as the windows read them: gzip, ``<`` (Tenhou's mjlog XML) or ``{`` /
 ``[`` (tenhou.net/6 JSON) is a log, as :func:`mjgui.core.logs.read_log_bytes` tells them; a first
