@@ -37,6 +37,8 @@ from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
     OPENED_LATER_LINES,
+    OPENED_LATER_LINES_KEPT,
+    OPENED_LINES_CHANGED_FILE,
     PHRASES,
     RESUME_UNSAVED_LINES,
     points_text,
@@ -80,7 +82,7 @@ from mjgui.core.game.storage import (
     open_record,
     save_record,
 )
-from mjgui.core.i18n import phrase, say
+from mjgui.core.i18n import Msg, phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -165,6 +167,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
         self._offer_disk: str | None = None  # what its file held when last saved (see _offer)
+        self._offer_kept_disk: str | None = None  # that digest as the autosave kept it (or None)
         self._offer_read: _Read | None = None  # its file as read for the offer
         self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
         #: other slots to move aside at the next write (see :meth:`_write_autosave`): each with
@@ -271,12 +274,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         folder whose kept games are deleted past the newest
         (:data:`~mjgui.controller.game.autosave.PREVIOUS_KEPT`): its save asks where, as a game
         in no file does."""
-        if self._path is None or self.autosave is None:
+        return self._path is not None and self._in_data(self._path)
+
+    def _in_data(self, path: str) -> bool:
+        """Whether the file ``path`` is in the autosave's data folder."""
+        return self.holds_data(os.path.dirname(os.path.abspath(path)))
+
+    def holds_data(self, folder: str) -> bool:
+        """Whether ``folder`` is the autosave's data folder (never a folder of records: a file
+        dialog neither remembers nor starts there for a record to save)."""
+        if not folder or self.autosave is None:
             return False
-        try:
-            return os.path.samefile(os.path.dirname(os.path.abspath(self._path)), self.autosave.directory)
-        except OSError:
-            return False
+        return _same_file(folder, str(self.autosave.directory))
 
     @property
     def dirty(self) -> bool:
@@ -790,6 +799,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
+        self._offer_kept_disk = disk
         self._offer_disk = _resumed_baseline(disk, self._offer_saved, read)
         self._resume = self._resume_view(text, source, kind)
 
@@ -869,7 +879,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _take_offer(self, offer: ResumeView, opened: tuple[str, _FileSeen] | None = None) -> bool:
         """Take the offered game (see :meth:`resume`); ``opened``: the file it was last saved
-        as, opened now, and what it holds (a prefix of the game): its baseline."""
+        as, opened now, its text (a prefix of the game) and the baseline a save checks."""
         if offer.kind == "held":
             slot = self._offer_slot
             failed: Callable[[str], str] = partial(phrase, PHRASES, "take_over_failed")
@@ -904,7 +914,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # save then asks when another program (another computer) changed it meanwhile
         read, disk = self._offer_read, self._offer_disk
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
-        if opened is not None:  # read just now: it holds the game's first lines, nothing else
+        if opened is not None:  # read just now; its baseline as a resume takes it (see _resume_opened)
             file = opened[1]
         self._apply(offer.text, path, self._offer_result, file=file)
         return True
@@ -944,11 +954,24 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._offer(game)
                 if game[0] is not self.autosave:  # its file goes to its previous once it is ours
                     self._retire_later(game[0], None, "")
+            # the baseline a resume takes, never what the file holds now: another desk may have
+            # changed it since the last save here (cut its last hands), and the save then asks
+            baseline = _resumed_baseline(self._offer_kept_disk, (how, n, None), read) or UNKNOWN_CONTENT
             if n:  # (first: said before where another game went)
-                self._say_kept(partial(say, OPENED_LATER_LINES, n=n, name=name))
+                self._say_kept(partial(say, self._opened_words(path, baseline != digest), n=n, name=name))
             assert self._resume is not None
-            return self._take_offer(self._resume, (path, read))
+            return self._take_offer(self._resume, (path, (text, baseline)))
         return False
+
+    def _opened_words(self, path: str, changed: bool) -> Msg:
+        """What a record opened with an autosaved game's later lines says of them (see
+        :meth:`_resume_opened`): ``path`` a game kept in the data folder, which Ctrl+S never
+        saves over (it asks where); else a file another program ``changed`` since the game's
+        last save here (the lines it lacks are not all this table's later ones, and the save
+        asks before writing over it); else the lines entered after the last save."""
+        if self._in_data(path):
+            return OPENED_LATER_LINES_KEPT
+        return OPENED_LINES_CHANGED_FILE if changed else OPENED_LATER_LINES
 
     def _lost_by(self, text: str) -> bool:
         """Whether the game on the table would be lost if ``text`` replaced it: a game started,
