@@ -1344,3 +1344,152 @@ def test_a_game_kept_again_is_not_deleted_by_the_next_cap(
     clock.stamp = "20261206-200300"
     slot.keep_previous(games[kept + 1])
     assert _text(again) == games[2] and len(_beside(tmp_path)) == kept
+
+
+# -- a record opened after a crash of several tables ------------------------------------------------
+
+_LATER_LINES = (
+    "The autosave held this game with 2 lines entered after its last save; they are shown here too, "
+    "but they are not in {name} yet: Ctrl+S saves them there."
+)
+_EARLIER_KEPT = "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
+_OFFERED_KEPT = (
+    "The unfinished game of {players}, offered at the start and not resumed, is kept as {path}; open "
+    "it with Ctrl+O to see or save it."
+)
+
+
+def _table(
+    data: Path, names: list[str], record: Path, lines: list[str], later: list[str]
+) -> TrackerController:
+    """A table that saved its game as ``record`` after ``lines``, then entered ``later``."""
+    c = TrackerController(autosave=Autosave(data))
+    assert c.new_game(names)
+    for line in lines:
+        assert c.commit(line), line
+    c.save(record)
+    for line in later:
+        assert c.commit(line), line
+    return c
+
+
+def _killed(data: Path, *tables: TrackerController) -> None:
+    """The tables all killed at once (their locks let go), the last one's autosave the newest."""
+    now = time.time()
+    for age, table in enumerate(reversed(tables)):
+        table.close()
+        assert table.autosave is not None
+        os.utime(table.autosave.path, (now - 60 * age, now - 60 * age))
+
+
+def test_two_tables_killed_opening_one_tables_record_opens_its_game_and_says_where_the_other_went(
+    tmp_path: Path,
+) -> None:
+    """A power cut kills two tables; mjgui is started again by opening table 1's record. The
+    offer is table 2's game (the newest), so table 1's later lines went to previous.mjgame as
+    "the earlier game" while the file's older copy was shown, and table 2's game was moved to
+    previous-2.mjgame without a word."""
+    data = tmp_path / "data"
+    one, two = tmp_path / "table1.mjgame", tmp_path / "table2.mjgame"
+    a = _table(
+        data, TABLE_A, one, ["riichi Boris", "ron Boris from Chen 3 40"], ["tsumo Aiko 2 30", "riichi Chen"]
+    )
+    b = _table(data, TABLE_B, two, ["riichi Eri"], ["tsumo Hana mangan"])
+    _killed(data, a, b)
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == b.text
+    c.open_file(one)
+    assert c.text == a.text and c.path == str(one) and c.dirty and c.resume_offer is None
+    assert _text(data / "autosave.mjgame") == a.text
+    assert _text(data / "previous-2.mjgame") == b.text and not (data / "autosave-2.mjgame").exists()
+    assert not (data / "previous.mjgame").exists()  # table 1's game is on the table, not kept aside
+    assert c.kept_notice == " ".join(
+        (
+            _LATER_LINES.format(name="table1.mjgame"),
+            _OFFERED_KEPT.format(players="Eri, Fumi, Goro, Hana", path=data / "previous-2.mjgame"),
+        )
+    )
+    c.save()
+    assert _text(one) == a.text
+    c.close()
+    again = TrackerController(autosave=Autosave(data))
+    assert again.resume_offer is not None and again.resume_offer.text == a.text  # (unfinished)
+
+
+def test_three_tables_killed_the_record_of_one_not_offered_opens_its_game_the_others_said(
+    tmp_path: Path,
+) -> None:
+    """Three tables killed; table 2's record opened, table 3's game offered: table 2's game comes
+    from slot 2 with its later lines, table 1's (in the slot this start holds) and table 3's are
+    each kept aside and named."""
+    data = tmp_path / "data"
+    records = [tmp_path / f"table{n}.mjgame" for n in (1, 2, 3)]
+    a = _table(data, TABLE_A, records[0], ["riichi Boris"], ["riichi Chen"])
+    b = _table(data, TABLE_B, records[1], ["riichi Eri"], ["tsumo Hana mangan", "riichi Fumi"])
+    d = _table(data, ["Ima", "Jun", "Kei", "Lin"], records[2], ["riichi Jun"], ["riichi Kei"])
+    _killed(data, a, b, d)
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == d.text
+    c.open_file(records[1])
+    assert c.text == b.text and c.path == str(records[1])
+    assert _text(data / "autosave.mjgame") == b.text
+    assert _text(data / "previous.mjgame") == a.text
+    assert _text(data / "previous-2.mjgame") == b.text  # retired: its game goes on in slot 1
+    assert _text(data / "previous-3.mjgame") == d.text
+    assert not (data / "autosave-2.mjgame").exists() and not (data / "autosave-3.mjgame").exists()
+    assert c.kept_notice == " ".join(
+        (
+            _LATER_LINES.format(name="table2.mjgame"),
+            _EARLIER_KEPT.format(path=data / "previous.mjgame"),
+            _OFFERED_KEPT.format(players="Ima, Jun, Kei, Lin", path=data / "previous-3.mjgame"),
+        )
+    )
+
+
+@pytest.mark.parametrize("how", ["decline", "new game"])
+def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path, how: str) -> None:
+    """The offered game of another slot, declined (Not now) or passed over by a new game, was
+    moved to that slot's previous file at the next write without a word."""
+    older = _unfinished(TABLE_A, "riichi Boris")
+    newer = _unfinished(TABLE_B, "riichi Fumi")
+    (tmp_path / "autosave.mjgame").write_text(older, encoding="utf-8")
+    (tmp_path / "autosave-2.mjgame").write_text(newer, encoding="utf-8")
+    now = time.time()
+    os.utime(tmp_path / "autosave.mjgame", (now - 3600, now - 3600))
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.resume_offer is not None and c.resume_offer.text == newer
+    if how == "decline":
+        c.decline_resume()
+    assert c.new_game(["Mio", "Nao", "Oki", "Pia"])
+    assert _text(tmp_path / "previous.mjgame") == older
+    assert _text(tmp_path / "previous-2.mjgame") == newer
+    assert c.kept_notice == " ".join(
+        (
+            _EARLIER_KEPT.format(path=tmp_path / "previous.mjgame"),
+            _OFFERED_KEPT.format(players="Eri, Fumi, Goro, Hana", path=tmp_path / "previous-2.mjgame"),
+        )
+    )
+
+
+def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that_game_went(
+    tmp_path: Path,
+) -> None:
+    """The offered game is slot 2's and its record was edited elsewhere (it differs from line 4
+    on): the record opens as it is, and the game as the autosave held it was moved to
+    previous-2.mjgame without a word."""
+    game = _unfinished(TABLE_A, "riichi Boris") + "ron Boris from Chen 3 40\ntsumo Aiko 2 30\n"
+    record = tmp_path / "rec.mjgame"
+    record.write_text(_unfinished(TABLE_A, "riichi Boris") + "ron Boris from Chen 4 30\n", encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave-2.mjgame").write_text(game, encoding="utf-8")
+    (data / "autosave-2.source").write_text(f"{record}\n", encoding="utf-8")
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == game
+    c.open_file(record)
+    assert c.text == _text(record) and not c.dirty
+    assert _text(data / "previous-2.mjgame") == game
+    assert c.kept_notice == (
+        "This game as the autosave held it (it differs from rec.mjgame from line 4 on) is kept as "
+        f"{data / 'previous-2.mjgame'}; open it with Ctrl+O to see or save it."
+    )

@@ -436,6 +436,62 @@ def test_opening_the_file_an_offered_game_was_saved_as_opens_that_game(
         )
 
 
+def test_opening_the_record_another_desk_cut_since_its_save_here_asks_before_saving_over_it(
+    tmp_path: Path,
+) -> None:
+    """The game saved as rec.mjgame at 7 lines, one more entered, then a kill; another desk cut
+    rec.mjgame back to 5 lines. Opening it took the file as read now for the save's baseline:
+    Ctrl+S wrote over the other desk's change without a question (Resume asks), and the notice
+    said 3 lines were entered after the last save, where 1 was."""
+    data = tmp_path / "data"
+    record = tmp_path / "rec.mjgame"
+    table = started(autosave=Autosave(data))
+    for line in ("riichi Boris", "ron Boris from Chen 3 40", "tsumo Aiko 2 30", "riichi Chen"):
+        assert table.commit(line)
+    table.save(record)
+    assert table.commit("draw tenpai Chen,Dasha")
+    table.close()  # killed
+    cut = "".join(record.read_text(encoding="utf-8").splitlines(keepends=True)[:5])
+    record.write_text(cut, encoding="utf-8")  # another desk cut its last hands
+    c = TrackerController(autosave=Autosave(data))
+    c.open_file(record)
+    assert c.text == table.text and c.dirty
+    assert c.kept_notice == (
+        "The autosave held this game with 3 lines that rec.mjgame lacks; they are shown here too. "
+        "That file was changed by another program since its last save here, so Ctrl+S asks before "
+        "it writes over it."
+    )
+    with pytest.raises(StorageError) as err:
+        c.save()
+    assert err.value.code == "changed_on_disk"
+    assert record.read_text(encoding="utf-8") == cut  # the other desk's change kept
+    assert c.save(overwrite=True) == str(record)  # Save anyway
+    assert record.read_text(encoding="utf-8") == table.text
+
+
+def test_opening_a_kept_game_with_later_lines_says_ctrl_s_asks_where(tmp_path: Path) -> None:
+    """A game kept in the data folder (previous-STAMP.mjgame), opened, played on, then a kill;
+    opened again: the notice said "Ctrl+S saves it there", but Ctrl+S asks where (never saved in
+    the data folder)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    kept = data / "previous-20261201-120000.mjgame"
+    kept.write_text(new_game_text(NAMES) + "riichi Boris\n", encoding="utf-8")
+    table = TrackerController(autosave=Autosave(data))
+    table.open_file(kept)
+    assert table.commit("riichi Chen")
+    table.close()  # killed
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == table.text
+    c.open_file(kept)
+    assert c.text == table.text and c.in_data_folder
+    assert c.kept_notice == (
+        f"The autosave held this game with 1 line entered after its last save; it is shown here too, "
+        f"but it is not in {kept.name}, a game kept in the data folder: Ctrl+S asks where to save "
+        "this game."
+    )
+
+
 def test_a_finished_game_that_was_saved_is_not_offered(tmp_path: Path) -> None:
     saved = tmp_path / "game.mjgame"
     saved.write_text(HANCHAN, encoding="utf-8")

@@ -5,6 +5,7 @@ game another computer's mjgui holds, and the earlier game kept aside when a new 
 from __future__ import annotations
 
 import errno
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -583,3 +584,47 @@ def test_ctrl_s_on_a_game_kept_in_the_data_folder_asks_where_and_the_cap_never_t
     player.window.controller.new_game(["Ea", "Eb", "Ec", "Ed"])
     assert len(list(data.glob("previous-*.mjgame"))) == 20
     assert target.read_text(encoding="utf-8") == game
+
+
+@pytest.mark.parametrize("remembered", ["records", "data"])
+def test_a_kept_game_opened_with_ctrl_o_then_ctrl_s_never_starts_in_the_data_folder(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    remembered: str,
+) -> None:
+    """A kept game chosen in the Open dialog (Ctrl+O) made the data folder the last folder of
+    records, so Ctrl+S on it started the Save dialog there (``data/game.mjgame``): Enter wrote the
+    record into the data folder, and the next Ctrl+S asked again. The records folder remembered
+    stays so; a data folder remembered before (by an earlier mjgui) is passed over."""
+    from PySide6.QtWidgets import QFileDialog
+
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    records = tmp_path / "records"
+    records.mkdir()
+    for names in (("Xa", "Xb", "Xc", "Xd"), ("Ya", "Yb", "Yc", "Yd"), ("Za", "Zb", "Zc", "Zd")):
+        player.new_game(names)
+        player.action("riichi", "player-0")
+        player.ok()
+    (kept,) = data.glob("previous-*.mjgame")
+    settings = player.window.settings
+    settings.remember_folder("records", str((records if remembered == "records" else data) / "r.mjgame"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(kept), ""))
+    player.window.act_open.trigger()  # Ctrl+O, the kept game chosen in the dialog
+    assert player.window.controller.path == str(kept)
+    player.action("riichi", "player-1")
+    player.ok()
+    asked: list[str] = []
+
+    def save_name(_parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    player.window.act_save.trigger()  # Ctrl+S
+    assert len(asked) == 1 and os.path.basename(asked[0]) == "game.mjgame"
+    assert os.path.dirname(asked[0]) != str(data)
+    if remembered == "records":
+        assert asked[0] == str(records / "game.mjgame")
+    assert settings.folder("records") != str(data) or remembered == "data"

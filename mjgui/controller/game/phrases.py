@@ -234,6 +234,14 @@ PHRASES: dict[str, Msg] = {
         "This game as the autosave held it (it differs from {name} from line {line} on) is kept as "
         "{path}; open it with Ctrl+O to see or save it.",
     ),
+    # the game of another autosave slot offered at the start was not resumed (declined, or a
+    # record or a new game put on the table instead): its slot's file was moved to {path};
+    # {players}: its players' names
+    "kept_offered": msg(
+        "tracker:kept_offered",
+        "The unfinished game of {players}, offered at the start and not resumed, is kept as {path}; "
+        "open it with Ctrl+O to see or save it.",
+    ),
     # the autosave slot this window writes held another game (another tracker's, written while
     # this window was closed or in a closed tracker's slot taken late, or a copy a sync tool put
     # there), replaced now: where it was kept
@@ -434,6 +442,31 @@ OPENED_LATER_LINES = nmsg(
     "too, but it is not in {name} yet: Ctrl+S saves it there.",
     "The autosave held this game with {n} lines entered after its last save; they are shown here "
     "too, but they are not in {name} yet: Ctrl+S saves them there.",
+)
+
+#: As :data:`OPENED_LATER_LINES`, but the file was changed by another program since the game was
+#: last saved there (another desk cut its last hands, say): how many of the game's lines were
+#: entered after that save is not known, only how many the file lacks now; the save asks before
+#: it writes over the other program's change. name, the file's name; n, the lines it lacks.
+OPENED_LINES_CHANGED_FILE = nmsg(
+    "tracker:opened_lines_changed_file",
+    "The autosave held this game with {n} line that {name} lacks; it is shown here too. That file "
+    "was changed by another program since its last save here, so Ctrl+S asks before it writes over it.",
+    "The autosave held this game with {n} lines that {name} lacks; they are shown here too. That "
+    "file was changed by another program since its last save here, so Ctrl+S asks before it writes "
+    "over it.",
+)
+
+#: As :data:`OPENED_LATER_LINES`, for a game kept in the data folder (a ``previous*.mjgame``
+#: opened to see it, played on, then a crash): Ctrl+S never saves there, it asks where. name,
+#: the file's name; n, the lines it lacks.
+OPENED_LATER_LINES_KEPT = nmsg(
+    "tracker:opened_later_lines_kept",
+    "The autosave held this game with {n} line entered after its last save; it is shown here too, "
+    "but it is not in {name}, a game kept in the data folder: Ctrl+S asks where to save this game.",
+    "The autosave held this game with {n} lines entered after its last save; they are shown here "
+    "too, but they are not in {name}, a game kept in the data folder: Ctrl+S asks where to save "
+    "this game.",
 )
 
 STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")

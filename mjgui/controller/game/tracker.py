@@ -37,6 +37,8 @@ from mjgui.controller.game.phrases import (
     DIALOG_REFUSALS,
     MISSING,
     OPENED_LATER_LINES,
+    OPENED_LATER_LINES_KEPT,
+    OPENED_LINES_CHANGED_FILE,
     PHRASES,
     RESUME_UNSAVED_LINES,
     points_text,
@@ -89,7 +91,7 @@ from mjgui.core.game.storage import (
     open_record,
     save_record,
 )
-from mjgui.core.i18n import phrase, say
+from mjgui.core.i18n import Msg, phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -174,16 +176,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_result: GameResult | None = None  # the offered game replayed
         self._offer_saved: _SinceSaved | None = None  # the offered game against its file
         self._offer_disk: str | None = None  # what its file held when last saved (see _offer)
+        self._offer_kept_disk: str | None = None  # that digest as the autosave kept it (or None)
         self._offer_read: _Read | None = None  # its file as read for the offer
         self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
-        self._retire: Autosave | None = None  # another slot to move aside at the next write
+        #: other slots to move aside at the next write (see :meth:`_write_autosave`): each with
+        #: the game it held when its offer was declined or dropped, to say where it went (None:
+        #: its game is the table's, resumed), and the words' key
+        self._retire: list[tuple[Autosave, str | None, str]] = []
+        #: the games of the slots read at start (ours and the free ones): a record opened while
+        #: the start's offer stands may be the file one of them was last saved as
+        self._start_games: list[_SlotGame] = []
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
         self._kept: Callable[[str], str] | None = None
         self._kept_damaged = False  # it says that a damaged autosave was set aside
-        #: the record being opened is the file the offered game (this text) was last saved as,
+        #: the record being opened is the file an autosaved game (this text) was last saved as,
         #: and differs from it from a line on (its name as shown, the line): kept, it is said so
-        self._own_version: tuple[str, str, int] | None = None
+        self._own_version: dict[str, tuple[str, int]] = {}
         self._reopened = False  # the offer is of a game another tracker wrote while closed
         self._offer_closed = True  # that window was closed since its last write (the words)
         self._closed = False  # the window closed (its slot released): :meth:`reopen` looks again
@@ -203,7 +212,6 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         #: the slot held has a file written by another program since this window's write: one
         #: that does not read is set aside (and said) before the next write replaces it
         self._aside_before_write = False
-        self._retire_text: str | None = None  # the declined game :attr:`_retire` moves: said where
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
         # another tracker's game found in the slot is then kept in a file of its own
@@ -275,12 +283,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         folder whose kept games are deleted past the newest
         (:data:`~mjgui.controller.game.autosave.PREVIOUS_KEPT`): its save asks where, as a game
         in no file does."""
-        if self._path is None or self.autosave is None:
+        return self._path is not None and self._in_data(self._path)
+
+    def _in_data(self, path: str) -> bool:
+        """Whether the file ``path`` is in the autosave's data folder."""
+        return self.holds_data(os.path.dirname(os.path.abspath(path)))
+
+    def holds_data(self, folder: str) -> bool:
+        """Whether ``folder`` is the autosave's data folder (never a folder of records: a file
+        dialog neither remembers nor starts there for a record to save)."""
+        if not folder or self.autosave is None:
             return False
-        try:
-            return os.path.samefile(os.path.dirname(os.path.abspath(self._path)), self.autosave.directory)
-        except OSError:
-            return False
+        return _same_file(folder, str(self.autosave.directory))
 
     @property
     def dirty(self) -> bool:
@@ -402,7 +416,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._text = text
         self._path = path
         self._result = result if result is not None else replay(text, since=self._result)
-        self._resume = None
+        self._drop_offer()  # (an offer still standing: not taken, its game said where it goes)
+        self._start_games = []
         self._write_autosave()
         self._notify()
 
@@ -628,7 +643,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._saved, self._disk = self._seen[str(path)] = file
                 self._notify()
         finally:
-            self._own_version = None
+            self._own_version = {}
 
     def save(self, path: str | os.PathLike[str] | None = None, *, overwrite: bool = False) -> str:
         """Save atomically (to ``path``, or the file the game came from); returns the path.
@@ -691,11 +706,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._protect_previous = True  # moved to our previous file before anything replaces it
         if self._text:
             return
+        self._start_games = games
         newest = _newest_unfinished(games)
         if newest is not None:
             self._offer(newest)
             if newest[0] is not autosave:
-                self._retire = newest[0]
+                self._retire.append((newest[0], None, "kept_offered"))
         elif ended is not None:
             self._offer(ended, "ended")
         elif own:
@@ -787,9 +803,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         open (a copy synced in)."""
         self._reopened = reopened
         self._offer_closed = closed
+        if reopened:  # (the start's games are not this offer's neighbours any more)
+            self._start_games = []
         self._offer_slot, text, source, disk, self._offer_result = game
         self._offer_read = read = self._read_source(source)
         self._offer_saved = _since_saved(text, source, read) if source and read is not None else None
+        self._offer_kept_disk = disk
         self._offer_disk = _resumed_baseline(disk, self._offer_saved, read)
         self._resume = self._resume_view(text, source, kind)
 
@@ -869,7 +888,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _take_offer(self, offer: ResumeView, opened: tuple[str, _FileSeen] | None = None) -> bool:
         """Take the offered game (see :meth:`resume`); ``opened``: the file it was last saved
-        as, opened now, and what it holds (a prefix of the game): its baseline."""
+        as, opened now, its text (a prefix of the game) and the baseline a save checks."""
         if offer.kind == "held":
             slot = self._offer_slot
             failed: Callable[[str], str] = partial(phrase, PHRASES, "take_over_failed")
@@ -882,7 +901,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._say_autosave(failed, after=False)
                 self._notify()
                 return False
-            self._retire = slot  # its game goes on in our slot; its file goes to its previous
+            if slot is not None:  # its game goes on in our slot; its file goes to its previous
+                self._retire_later(slot, None, "")
         path = opened[0] if opened is not None else trusted_source(offer.path)
         if offer.kind != "held" and (self._offer_slot is None or self._offer_slot is self.autosave):
             # the game goes on in the file it is in; a finished one in no file is kept when a new
@@ -892,44 +912,75 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if (self._reopened or opened is not None) and self._lost_by(offer.text):
             self._keep_text = self._text  # the game shown is in no file: kept in ``previous``
             self._protect_previous = True
-        self._retire_text = None  # its game is the table's: no word where its file goes
+        # its game is the table's: no word where its slot's file goes (a game of another slot
+        # offered before, dropped for it, is said)
+        self._retire = [
+            (slot, None if slot is self._offer_slot else text, key) for slot, text, key in self._retire
+        ]
+        self._resume = None
         self._history.clear()
         # the file's baseline is what this table last saved there, never what it holds now: a
         # save then asks when another program (another computer) changed it meanwhile
         read, disk = self._offer_read, self._offer_disk
         file = None if path is None or disk is None else (read[0] if isinstance(read, tuple) else None, disk)
-        if opened is not None:  # read just now: it holds the game's first lines, nothing else
+        if opened is not None:  # read just now; its baseline as a resume takes it (see _resume_opened)
             file = opened[1]
         self._apply(offer.text, path, self._offer_result, file=file)
         return True
 
     def _resume_opened(self, path: str, text: str, digest: str) -> bool:
-        """Open the offered game instead of the record at ``path`` (``text`` and ``digest``:
-        what it holds, read now) when that record is the file the game was last saved as and holds
-        the game's first lines: the autosave holds this same game with the lines entered after
-        the save (a start after a crash, the record opened by a double-click), which must not be
-        set aside as an earlier game while the file's older copy is shown. Its later lines are
+        """Open an autosaved game instead of the record at ``path`` (``text`` and ``digest``:
+        what it holds, read now) when that record is the file the game was last saved as and
+        holds the game's first lines: the autosave holds this same game with the lines entered
+        after the save (a start after a crash, the record opened by a double-click), which must
+        not be set aside as an earlier game while the file's older copy is shown. The game is
+        the one offered, or, while the start's offer stands, any slot's unfinished game read at
+        start (two tables killed at once: the offer is the newest, perhaps the other table's,
+        which is then kept in its slot's ``previous`` file and said so). Its later lines are
         said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
         such offer (one whose slot another live mjgui holds is never taken so), another file,
         or a file whose lines part from the game's (edited elsewhere: opened as it is, and the
         game, kept aside, is said to be this file's game as the autosave held it)."""
         offer = self._resume
-        if offer is None or offer.kind == "held" or not offer.path:
+        if offer is None or offer.kind == "held":
             return False
-        try:
-            if not os.path.samefile(offer.path, path):
-                return False
-        except OSError:
-            return False
-        how, n, _err = _since_saved(offer.text, path, (text, digest))
+        read = (text, digest)
         name = shown_path(os.path.basename(path))
-        if how == "differs":  # opened as it is: the offered game is kept aside, said as this file's
-            self._own_version = (offer.text, name, n)
-        if how not in ("same", "more") or not self._take_offer(offer, (path, (text, digest))):
-            return False
-        if n:
-            self._say_kept(partial(say, OPENED_LATER_LINES, n=n, name=name))
-        return True
+        others = [
+            game for game in self._start_games if game[0] is not self._offer_slot and _unfinished(game[4])
+        ]
+        for game in [None, *others]:
+            source, game_text = (offer.path, offer.text) if game is None else (game[2], game[1])
+            if not source or not _same_file(source, path):
+                continue
+            how, n, _err = _since_saved(game_text, path, read)
+            if how == "differs":  # opened as it is: the game, kept aside, said as this file's
+                self._own_version.setdefault(game_text, (name, n))
+            if how not in ("same", "more"):
+                continue
+            if game is not None:  # another slot's game: the offer standing is dropped for it
+                self._drop_offer()
+                self._offer(game)
+                if game[0] is not self.autosave:  # its file goes to its previous once it is ours
+                    self._retire_later(game[0], None, "")
+            # the baseline a resume takes, never what the file holds now: another desk may have
+            # changed it since the last save here (cut its last hands), and the save then asks
+            baseline = _resumed_baseline(self._offer_kept_disk, (how, n, None), read) or UNKNOWN_CONTENT
+            if n:  # (first: said before where another game went)
+                self._say_kept(partial(say, self._opened_words(path, baseline != digest), n=n, name=name))
+            assert self._resume is not None
+            return self._take_offer(self._resume, (path, (text, baseline)))
+        return False
+
+    def _opened_words(self, path: str, changed: bool) -> Msg:
+        """What a record opened with an autosaved game's later lines says of them (see
+        :meth:`_resume_opened`): ``path`` a game kept in the data folder, which Ctrl+S never
+        saves over (it asks where); else a file another program ``changed`` since the game's
+        last save here (the lines it lacks are not all this table's later ones, and the save
+        asks before writing over it); else the lines entered after the last save."""
+        if self._in_data(path):
+            return OPENED_LATER_LINES_KEPT
+        return OPENED_LINES_CHANGED_FILE if changed else OPENED_LATER_LINES
 
     def _lost_by(self, text: str) -> bool:
         """Whether the game on the table would be lost if ``text`` replaced it: a game started,
@@ -949,8 +1000,27 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         offered = self._offer_slot or self.autosave
         if self._mine is not None and offered is not None and offered.slot == self._mine[0]:
             self._mine = None
-        self._resume = None
+        self._drop_offer()
         self._notify()
+
+    def _drop_offer(self) -> None:
+        """The offer stands no more, its game not taken (declined, or another game put on the
+        table): the slot it came from, retired at the next write, says where its game went, so
+        that no autosaved game is moved aside unsaid."""
+        offer, self._resume = self._resume, None
+        if offer is None:
+            return
+        self._retire = [
+            (slot, offer.text if slot is self._offer_slot and text is None else text, key)
+            for slot, text, key in self._retire
+        ]
+
+    def _retire_later(self, slot: Autosave, declined: str | None, key: str) -> None:
+        """Have the next write move ``slot``'s file to its ``previous`` file (see
+        :meth:`_write_autosave`), once: ``declined``, the game it holds, not resumed here (said
+        where it went with the words ``key``); None: resumed, nothing to say."""
+        self._retire = [entry for entry in self._retire if entry[0].slot != slot.slot]
+        self._retire.append((slot, declined, key))
 
     def go_on_here(self) -> None:
         """The player chose to record this table's game here although another open tracker
@@ -987,12 +1057,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._keep_text = None
             self._previous_taken = kept is not None
             if kept is not None and kept[0] != self._text:  # named where it really is
-                words = partial(phrase, PHRASES, "kept_previous", path=shown_path(kept[1]))
-                own = self._own_version
-                if own is not None and own[0] == kept[0]:  # the game of the file opened, as it was
-                    key = "kept_own_version"
-                    words = partial(phrase, PHRASES, key, path=shown_path(kept[1]), name=own[1], line=own[2])
-                self._say_kept(words)
+                self._say_kept(self._kept_words(kept[0], kept[1], "kept_previous"))
         try:  # (first: where the game went is said even when the write then fails)
             other = self.autosave.keep_other(self._text, previous_taken=self._previous_taken)
         except StorageError as err:
@@ -1011,13 +1076,28 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self.autosave_failed = err
             return
         self._previous_taken = False
-        if self._retire is not None:  # its game is ours now (resumed) or was declined
-            self._retire.retire()
-            declined, self._retire_text = self._retire_text, None
-            moved = self._retire.kept_copy(declined) if declined is not None else None
-            if moved is not None:  # another tracker's game written in our slot: said where it is
-                self._say_kept(partial(phrase, PHRASES, "kept_other", path=shown_path(moved)))
-            self._retire = None
+        retiring, self._retire = self._retire, []
+        for slot, declined, key in retiring:  # its game is ours now (resumed) or was not taken
+            slot.retire()
+            moved = slot.kept_copy(declined) if declined is not None else None
+            if moved is not None and declined is not None:  # never moved aside unsaid
+                self._say_kept(self._kept_words(declined, moved, key))
+
+    def _kept_words(self, text: str, path: Path, key: str) -> Callable[[str], str]:
+        """Where the game ``text`` was kept (``path``), said with the words ``key``
+        (``kept_offered``, ``kept_other``, else ``kept_previous``); the game of the record being
+        opened, as the autosave held it, is said as that file's."""
+        where = shown_path(path)
+        own = self._own_version.get(text)
+        if own is not None:
+            name, line = own
+            return partial(phrase, PHRASES, "kept_own_version", path=where, name=name, line=line)
+        if key == "kept_offered":
+            players = ", ".join(replay(text).final.names)
+            return partial(phrase, PHRASES, "kept_offered", path=where, players=players)
+        if key == "kept_other":
+            return partial(phrase, PHRASES, "kept_other", path=where)
+        return partial(phrase, PHRASES, "kept_previous", path=where)
 
     def _set_damaged_aside(self, slot: Autosave) -> None:
         """Set the slot's file aside, and say so, when it does not read as a game, as a start
@@ -1107,7 +1187,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._slot_seen = game[1]
             slot.keep_before_write()  # (also when this window was never closed: a copy synced in)
         else:  # resumed or declined: its file goes to its previous (declined: said where)
-            self._retire, self._retire_text = slot, game[1]
+            self._retire_later(slot, game[1], "kept_other")
         kind = "ended" if game[4].final.ended else "resume"
         self._offer(game, kind, reopened=True, closed=self._closed_since_write)
         self._notify()
@@ -1246,6 +1326,14 @@ def _newest_unfinished(games: Sequence[_SlotGame]) -> _SlotGame | None:
 
 def _when(stamp: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
+
+
+def _same_file(one: str, other: str) -> bool:
+    """Whether the two paths name the same file (False when either cannot be looked at)."""
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 def _saved_in(text: str, read: _Read | None) -> bool:

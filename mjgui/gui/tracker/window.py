@@ -60,7 +60,7 @@ from mjgui.gui.companion import CompanionWindow
 from mjgui.gui.fit import open_fitted
 from mjgui.gui.i18n import Languages, language_menu, system_language
 from mjgui.gui.qtnames import QWIDGETSIZE_MAX
-from mjgui.gui.settings import Settings, tracker_data_dir
+from mjgui.gui.settings import Settings, tracker_data_dir, user_folder
 from mjgui.gui.theme import css, muted, tone_color
 from mjgui.gui.tracker.dialogs.action import ACTION_KINDS, ActionDialog, Reading
 from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping, word_buttons
@@ -1281,7 +1281,10 @@ class TrackerWindow(CompanionWindow):
             self._file_filter(),
         )
         if path:
-            self.settings.remember_folder("records", path)
+            # a game kept in the data folder, opened to see it: that folder is no folder of
+            # records, where the next Save dialog would start
+            if not self.controller.holds_data(os.path.dirname(os.path.abspath(path))):
+                self.settings.remember_folder("records", path)
             self.open_file(path)
 
     def save_game(self) -> None:
@@ -1299,6 +1302,14 @@ class TrackerWindow(CompanionWindow):
     def _save_as(self) -> None:
         from mjgui.gui.saving import ask_save_path
 
+        # the record's own file; a kept game's, in the data folder: the last folder of records,
+        # unless that is the data folder (remembered before it was told apart), then the
+        # player's own folder
+        start = self.controller.path
+        if self.controller.in_data_folder:
+            start = None
+            if self.controller.holds_data(self.settings.folder("records")):
+                start = os.path.join(user_folder(), "game.mjgame")
         path = ask_save_path(
             self,
             QCoreApplication.translate("Tracker", "Save the game record"),
@@ -1306,9 +1317,7 @@ class TrackerWindow(CompanionWindow):
             "game.mjgame",
             settings=self.settings,
             kind="records",
-            # the record's own file (unless a kept game's, in the data folder), else the last
-            # folder of records
-            start=None if self.controller.in_data_folder else self.controller.path,
+            start=start,
         )
         if path:
             self.save_to(path)
