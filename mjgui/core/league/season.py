@@ -388,18 +388,19 @@ MESSAGES: dict[str, Msg] = {
     # names, other_names: the names of the seats where the two differ, in the same order
     "twin_names": msg("league:twin_names", "the names differ ({names} in it, {other_names} in {other})"),
     # of twin_names, the names of a seat look alike (record.looks_alike): name and alike, the
-    # two names; the first letter that tells them apart, its position (from 1), each name's
-    # letter (letter, other_letter) and, Latin and Cyrillic, their alphabets (script, other_script)
+    # two names (named: of several seats that differ, the others' need not look alike); the
+    # first letter that tells them apart, its position (from 1), each name's letter (letter,
+    # other_letter) and, Latin and Cyrillic, their alphabets (script, other_script)
     "twin_names_lookalike": msg(
         "league:twin_names_lookalike",
-        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
-        '{position} of {name}, "{letter}", is {script}, and that of {alike} {other_script})',
+        "the names differ ({names} in it, {other_names} in {other}; {name} and {alike} look alike, "
+        'but letter {position} of {name}, "{letter}", is {script}, and that of {alike} {other_script})',
     ),
     # of ё for е, or a letter's width (Ａｉｋｏ)
     "twin_names_lookalike_letter": msg(
         "league:twin_names_lookalike_letter",
-        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
-        '{position} of {name} is "{letter}", of {alike} "{other_letter}")',
+        "the names differ ({names} in it, {other_names} in {other}; {name} and {alike} look alike, "
+        'but letter {position} of {name} is "{letter}", of {alike} "{other_letter}")',
     ),
     "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
     "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
