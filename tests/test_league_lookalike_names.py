@@ -100,6 +100,27 @@ def test_what_looks_alike() -> None:
     assert looks_alike("Boris", "Borya") is None
     assert looks_alike("Иван", "Йван") is None  # й is no и
     assert looks_alike("Ёлка", "Елка") is not None
+    # a small в, н, т, м, к looks like no Latin letter (Вова is a name as written): only capitals
+    for name, other in [("вова", "boba"), ("нina", "hina"), ("тom", "tom"), ("мax", "max"), ("кira", "kira")]:
+        assert looks_alike(name, other) is None, name
+    for name, other in [("ВОВА", "BOBA"), ("Нina", "Hina"), ("Тom", "Tom"), ("Мax", "Max"), ("Кira", "Kira")]:
+        found = looks_alike(name, other)
+        assert found is not None and (found.position, found.letter) == (1, name[0]), name
+    found = looks_alike("Вoris", "boris")  # one name with Boris: the case aside once read
+    assert found is not None and (found.letter, found.other_letter) == ("В", "b")
+    assert looks_alike("Аnna", "anna") is not None and looks_alike("аnna", "Anna") is not None
+
+
+def test_a_name_written_in_small_cyrillic_letters_is_no_lookalike(tmp_path: Path) -> None:
+    """вова and boba: a small в looks like no b; the league said they look alike."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    _game(folder, 20, "вова Chen Dasha Emil")
+    _game(folder, 21, "boba Aiko Fedya Goro")
+    status, out = _run([str(folder)])
+    assert status == 0 and "look alike" not in out and "aliases" not in out
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert "похожи" not in out
 
 
 def test_a_copys_note_says_which_letter_of_names_that_look_alike_differs(tmp_path: Path) -> None:
