@@ -14,6 +14,7 @@ import datetime as dt
 import io
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,7 +67,9 @@ def _row(club: ClubController, name: str) -> tuple[int, int]:
 UNTIL_IT_READS = "Until it reads, its aliases are not used and nothing is written to it"
 
 UNREADABLE = {
-    "cp1251": "# псевдонимы\nБоря = Борис\n".encode("cp1251"),
+    "cp1251": "# псевдонимы\nБоря = Борис\n".encode("cp1251"),  # Notepad's "ANSI" on a Russian system
+    "cp1252": "Jose = José\n".encode("cp1252"),  # and on a Western one: one accented letter
+    "stray byte": b"Borya = Boris\n# caf\xc3\n",  # damaged: a byte of a comment
     "form feed": b"# the club's aliases\nBorya = Boris\n\x0c\nSasha = Alexandra\n",
     "NUL": b"Borya = Boris\n\x00\n",
     "over 1 MB": b"# padding\n" + b"Borya = Boris\n" * (MAX_BYTES // 14 + 1),
@@ -195,8 +198,8 @@ def test_an_aliases_file_that_changes_while_it_is_read_is_read_again(
     (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\n")
     real = aliases_module.read_record_text
 
-    def then_changed(path: Path) -> str:  # another program writes between the two reads
-        text = real(path)
+    def then_changed(path: Path, **how: Any) -> str:  # another program writes between the two reads
+        text = real(path, **how)
         (folder / ALIASES_FILE).write_bytes(b"Sasha = Alexandra\nFedenka = Fedya\n")
         return text
 
@@ -450,7 +453,13 @@ ALIASES_FILE_TROUBLE = {
     "too many lines": " has more than 10\u202f000 lines; an aliases file is at most 10\u202f000.",
     "NUL": ", line 2: the file contains binary data (a NUL byte); it is not an aliases file or it is "
     "damaged.",
-    "cp1251": ", line 1: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
+    "cp1251": ", line 1: the text is not UTF-8 but looks like an aliases file saved in a Windows code page "
+    '(what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save it again as '
+    "UTF-8 in a text editor.",
+    "cp1252": ", line 1: the text is not UTF-8 but looks like an aliases file saved in a Windows code page "
+    '(what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save it again as '
+    "UTF-8 in a text editor.",
+    "stray byte": ", line 2: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     "form feed": ", line 3: the text contains a control or text-direction character (U+000C); an "
     "aliases file is plain text.",
     "folder": " is not a regular file (it is a folder, a pipe or a device); the aliases file is a plain "
@@ -489,6 +498,8 @@ def test_an_aliases_file_that_does_not_read_is_called_an_aliases_file(tmp_path: 
             assert "was not changed" not in text and "was not read" not in text and "Nothing was" not in text
         else:
             assert "файл псевдонимов" in text.casefold()
+        if kind.startswith("cp125"):  # saved in a code page: not called damaged
+            assert "damaged" not in text and "повреждён" not in text, text
     club = _club(folder)
     assert not club.merge("Borya", "Boris")
     notice = club.view().notice  # the window names the file from the season's folder

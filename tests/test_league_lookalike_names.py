@@ -100,6 +100,27 @@ def test_what_looks_alike() -> None:
     assert looks_alike("Boris", "Borya") is None
     assert looks_alike("Иван", "Йван") is None  # й is no и
     assert looks_alike("Ёлка", "Елка") is not None
+    # a small в, н, т, м, к looks like no Latin letter (Вова is a name as written): only capitals
+    for name, other in [("вова", "boba"), ("нina", "hina"), ("тom", "tom"), ("мax", "max"), ("кira", "kira")]:
+        assert looks_alike(name, other) is None, name
+    for name, other in [("ВОВА", "BOBA"), ("Нina", "Hina"), ("Тom", "Tom"), ("Мax", "Max"), ("Кira", "Kira")]:
+        found = looks_alike(name, other)
+        assert found is not None and (found.position, found.letter) == (1, name[0]), name
+    found = looks_alike("Вoris", "boris")  # one name with Boris: the case aside once read
+    assert found is not None and (found.letter, found.other_letter) == ("В", "b")
+    assert looks_alike("Аnna", "anna") is not None and looks_alike("аnna", "Anna") is not None
+
+
+def test_a_name_written_in_small_cyrillic_letters_is_no_lookalike(tmp_path: Path) -> None:
+    """вова and boba: a small в looks like no b; the league said they look alike."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    _game(folder, 20, "вова Chen Dasha Emil")
+    _game(folder, 21, "boba Aiko Fedya Goro")
+    status, out = _run([str(folder)])
+    assert status == 0 and "look alike" not in out and "aliases" not in out
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert "похожи" not in out
 
 
 def test_a_copys_note_says_which_letter_of_names_that_look_alike_differs(tmp_path: Path) -> None:
@@ -111,13 +132,39 @@ def test_a_copys_note_says_which_letter_of_names_that_look_alike_differs(tmp_pat
     [skipped] = load_season([folder]).skipped
     assert skipped.path == copy
     assert (
-        "but the names differ (ВORIS in it, BORIS in table-2.mjgame; they look alike, but letter 1 "
-        'of ВORIS, "В", is Cyrillic, and that of BORIS Latin): it looks like a copy'
+        "but the names differ (ВORIS in it, BORIS in table-2.mjgame; ВORIS and BORIS look alike, but "
+        'letter 1 of ВORIS, "В", is Cyrillic, and that of BORIS Latin): it looks like a copy'
     ) in skipped.message("en", within=folder)
     assert (
-        "различаются имена (ВORIS в нём, BORIS в файле table-2.mjgame; они похожи, но 1-я буква "
-        "имени ВORIS, «В», — кириллическая, а в имени BORIS — латинская)"
+        "различаются имена (ВORIS в нём, BORIS в файле table-2.mjgame; ВORIS и BORIS похожи, но 1-я "
+        "буква имени ВORIS, «В», — кириллическая, а в имени BORIS — латинская)"
     ) in skipped.message("ru", within=folder)
     copy.write_text(LONG.replace("Fedya", "Fеdya"), encoding="utf-8")  # a Cyrillic е
     [skipped] = load_season([folder]).skipped
     assert 'letter 2 of Fеdya, "е", is Cyrillic, and that of Fedya Latin' in skipped.message("en")
+
+
+def test_a_copys_note_names_the_two_names_that_look_alike_of_several(tmp_path: Path) -> None:
+    """Two seats differ, one pair alike (BORIS and ВORIS), the other not (aiko and Aika): the
+    note said "they look alike" of all four names; it names the pair."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "table-2.mjgame").write_text(LONG, encoding="utf-8")
+    copy = folder / "table-2 (1).mjgame"
+    copy.write_text(LONG.replace("BORIS", "ВORIS").replace("aiko", "Aika"), encoding="utf-8")
+    [skipped] = load_season([folder]).skipped
+    assert skipped.path == copy
+    assert (
+        "but the names differ (Aika, ВORIS in it, aiko, BORIS in table-2.mjgame; ВORIS and BORIS look "
+        'alike, but letter 1 of ВORIS, "В", is Cyrillic, and that of BORIS Latin): it looks like a copy'
+    ) in skipped.message("en", within=folder)
+    assert (
+        "различаются имена (Aika, ВORIS в нём, aiko, BORIS в файле table-2.mjgame; ВORIS и BORIS "
+        "похожи, но 1-я буква имени ВORIS, «В», — кириллическая, а в имени BORIS — латинская)"
+    ) in skipped.message("ru", within=folder)
+    copy.write_text(LONG.replace("Fedya", "Ｆｅｄｙａ").replace("aiko", "Aika"), encoding="utf-8")
+    [skipped] = load_season([folder]).skipped
+    assert (
+        '; Ｆｅｄｙａ and Fedya look alike, but letter 1 of Ｆｅｄｙａ is "Ｆ", of Fedya "F")'
+        in skipped.message("en")
+    )

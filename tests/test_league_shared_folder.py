@@ -472,17 +472,76 @@ def test_a_copy_with_names_corrected_counts_once(tmp_path: Path) -> None:
     assert status == 1 and "1 game counted" in out and "aiko         1       +28" in out
 
 
+#: an east-only game with a draw nobody was tenpai in and three wins: three hands that tell
+DRAW_AND_THREE = (
+    "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
+    "draw\nron Chen from Aiko 2 30\ntsumo Dasha mangan\nron Aiko from Boris 3 30\n"
+)
+
+
+def test_a_copy_with_names_corrected_of_a_game_with_a_draw_counts_once(tmp_path: Path) -> None:
+    """Three hands of four that tell games apart (a draw nobody was tenpai in first): a copy
+    with two names corrected was counted as a second game, with no note (Aiko and Chen had two
+    games), and one game only with a copy of one name corrected beside them."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-2.mjgame", DRAW_AND_THREE, AT)
+    two = DRAW_AND_THREE.replace("Boris", "Borya").replace("Dasha", "Dasha_K")
+    corrected = _copy(original, "table-2 2.mjgame", two)
+    for middle in (False, True):
+        if middle:
+            _copy(original, "table-2 1.mjgame", DRAW_AND_THREE.replace("Boris", "Borya"), AT + 300)
+        season = load_season([folder])
+        assert [g.path for g in season.games] == [corrected], middle
+        assert {r.name: (r.games, r.total) for r in standings(season) if r.name in ("Aiko", "Chen")} == {
+            "Aiko": (1, 5000),
+            "Chen": (1, -7000),
+        }
+        notes = {s.path: (s.error.code, s.other) for s in season.skipped}
+        assert notes[original] == ("same_hands", corrected)
+
+
 def test_two_tables_games_of_draws_alike_seat_by_seat_are_two_games(tmp_path: Path) -> None:
     """A long game of draws nobody was tenpai in but a hand or two may be played alike at
-    another table: with two names or more of its own, it is another game."""
+    another table: with a name of its own, it is another game, with or without a record
+    between them that has one of the names of each (never one game through it); with the
+    names the club merged (the aliases file), the same players: one game."""
     folder = tmp_path / "club"
     folder.mkdir()
     game = "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
     game += "draw\ndraw\nron Chen from Dasha mangan\ndraw\ndraw\n"
-    _copy(folder / "x", "table-1.mjgame", game, AT)
-    _copy(folder / "x", "table-2.mjgame", game.replace("Aiko", "Emil").replace("Boris", "Fedya"), AT)
+    first = _copy(folder / "x", "table-1.mjgame", game, AT)
+    other = _copy(folder / "x", "table-2.mjgame", game.replace("Aiko", "Emil").replace("Boris", "Fedya"), AT)
     season = load_season([folder])
     assert len(season.games) == 2 and not season.skipped
+    # a record with one name of each: three games, not one through it
+    between = _copy(folder / "x", "table-3.mjgame", game.replace("Aiko", "Emil"), AT + 60)
+    season = load_season([folder])
+    assert [g.path for g in season.games] == [first, other, between] and not season.skipped
+    between.unlink()
+    # the club merged the names: one game, the other record noted as its copy
+    (folder / "mjgui-aliases.txt").write_text("Emil = Aiko\nFedya = Boris\n", encoding="utf-8")
+    season = load_season([folder])
+    assert len(season.games) == 1
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(other, "near_copy", first)]
+    assert "the same players in the same seats, 5 of 5 hands alike" in season.skipped[0].message()
+    rows = standings(season, load_aliases(folder))
+    assert [(r.name, r.games) for r in rows if r.name == "Aiko"] == [("Aiko", 1)]
+
+
+def test_a_near_copy_with_a_name_the_club_merged_is_one_game(tmp_path: Path) -> None:
+    """A copy with a hand corrected and a name the aliases file merges is a copy of the game
+    (the same players in the same seats, as the club counts them), not a second game."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-1.mjgame", TOLD, AT)
+    fixed = TOLD.replace("ron aiko from Fedya 3 30", "ron aiko from Fedya 3 40")
+    copy = _copy(original, "table-1 (1).mjgame", fixed.replace("BORIS", "Borya").replace("Emil", "Emil_K"))
+    assert len(load_season([folder]).games) == 2  # two names and a hand: another game
+    (folder / "mjgui-aliases.txt").write_text("Borya = BORIS\nEmil_K = Emil\n", encoding="utf-8")
+    season = load_season([folder])
+    assert len(season.games) == 1
+    assert [(s.path, s.error.code, s.other) for s in season.skipped] == [(copy, "near_copy", original)]
 
 
 def test_records_of_no_whole_hand_are_never_copies_of_each_other(club: Path) -> None:

@@ -414,6 +414,19 @@ def test_a_game_record_given_to_replay_is_said_to_be_one(tmp_path: Path) -> None
     out = io.StringIO()
     assert replay_command([str(record), "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["code"] == "log_game_record"
+    # a record saved in a Windows code page (Notepad's "ANSI") is a record too, not "not UTF-8"
+    for text, code_page in (
+        ("players Борис Chen Dasha Emil\n", "cp1251"),
+        ("players José A B C\n", "cp1252"),
+    ):
+        record.write_bytes(("# a game\n" + text).encode(code_page))
+        with pytest.raises(LogError) as caught:
+            read_log_file(record)
+        assert (caught.value.code, caught.value.line) == ("log_game_record", 2), code_page
+    record.write_bytes(b"# a game\n\xff\xfe not a record\n")  # not UTF-8, and no record: as it was
+    with pytest.raises(LogError) as caught:
+        read_log_file(record)
+    assert caught.value.code == "log_not_text"
     # a text whose first word only looks so is no record: the generic words
     with pytest.raises(LogError) as caught:
         read_log("playersX A B C\n")

@@ -174,14 +174,29 @@ CYRILLIC = "players Алёна Борис Чэнь Даша\nriichi Борис\n
         (CYRILLIC.encode("cp1251"), "ansi", 1),  # Notepad's "ANSI" on a Russian system
         (("# date 2026-01-10\n" + CYRILLIC).encode("cp1251"), "ansi", 2),
         (("# \u00abклуб\u00bb \u2116 2\n" + CYRILLIC).encode("cp1251"), "ansi", 1),
+        # Notepad's "ANSI" on a Western system: names of one accented letter each
+        ("players José Jürgen Zoë Chen\nron José from Chen 3 40\n".encode("cp1252"), "ansi", 1),
+        ("# date 2026-01-10\nplayers Jos\u00e9 Boris Chen Dasha\n".encode("cp1252"), "ansi", 2),
         # damaged, not another encoding: a stray byte, a UTF-8 record with a letter cut in two,
         # Windows-1251 text that is no record, a byte Windows-1251 does not have
         (b"players A B C D\n# caf\xc3\n", "encoding", 2),
+        (b"players A B C D\n# caf\xe9 au lait\n", "encoding", 2),  # a letter, but in a comment
         (CYRILLIC.encode().replace(b"\xd0\x91", b"\xd0", 1), "encoding", 1),
         ("Алёна и Борис\n".encode("cp1251"), "encoding", 1),
         (CYRILLIC.encode("cp1251") + b"# \x98\xe0\xe0\n", "encoding", 1),
     ],
-    ids=["cp1251", "cp1251 dated", "cp1251 marks", "stray byte", "utf8 cut", "no record", "no cp1251"],
+    ids=[
+        "cp1251",
+        "cp1251 dated",
+        "cp1251 marks",
+        "cp1252",
+        "cp1252 dated",
+        "stray byte",
+        "accent in a comment",
+        "utf8 cut",
+        "no record",
+        "no cp1251",
+    ],
 )
 def test_a_record_saved_in_a_windows_code_page_is_said_so_not_damaged(
     tmp_path: Path, data: bytes, code: str, line: int

@@ -1234,6 +1234,11 @@ def _as_written(name: str) -> str:
 
 #: a letter read as the one it looks like, besides :data:`_LOOKALIKE`: ё as е (Алёна, Алена)
 _READ_ALIKE = str.maketrans({"ё": "е"})
+#: letters that look alike in Latin and Cyrillic as written, case kept: the capitals of
+#: :data:`_LOOKALIKE` (В and B, Н and H, Т and T, М and M, К and K), and of the small letters
+#: only those of one shape (а and a, but not в and b, н and h, т and t, м and m, к and k); Ё
+#: and ё as Е and е are (read as E and e in the same step)
+_LOOKALIKE_AS_WRITTEN = str.maketrans("АВСЕНКМОРТХУІЈЅаеорсхуіјѕЁё", "ABCEHKMOPTXYIJSaeopcxyijsEe")
 
 
 @dataclass(frozen=True)
@@ -1258,9 +1263,17 @@ def look_key(name: str) -> str:
 
 
 def _looks(text: str) -> str:
-    """Case-folded letters as they look: width aside (NFKC: ``Ａｉｋｏ``, ``Aiko``), ё as е, a
-    Cyrillic letter of a Latin look as that Latin letter."""
+    """Case-folded letters as they might look: width aside (NFKC: ``Ａｉｋｏ``, ``Aiko``), ё as
+    е, a Cyrillic letter whose capital has a Latin look as that Latin letter (the names
+    :func:`looks_alike` may find alike, and more: ``вова`` and ``boba`` too)."""
     return unicodedata.normalize("NFKC", text).translate(_READ_ALIKE).translate(_LOOKALIKE)
+
+
+def _looks_as_written(text: str) -> str:
+    """Letters as they look as written, case kept (:data:`_LOOKALIKE_AS_WRITTEN`: ``В`` as
+    ``B``, but ``в`` as itself), width aside (NFKC), then case-folded: ``Вoris`` looks as
+    ``boris``, ``вова`` as ``вoвa`` (no ``boba``)."""
+    return unicodedata.normalize("NFKC", text).translate(_LOOKALIKE_AS_WRITTEN).casefold()
 
 
 def mixes_scripts(name: str) -> bool:
@@ -1270,13 +1283,15 @@ def mixes_scripts(name: str) -> bool:
 
 def looks_alike(name: str, other: str) -> LookAlike | None:
     """Where two names that are two names (:func:`name_key`) look the same, or None: letter for
-    letter alike but for Latin and Cyrillic letters of one look (``Вoris``, ``Boris``), ё for
-    е (``Алёна``, ``Алена``) or a letter's width (``Ａｉｋｏ``, ``Aiko``). Two such names are
-    told apart by the league, which a reader of its table cannot see."""
+    letter alike but for Latin and Cyrillic letters of one look as written (``Вoris``,
+    ``Boris``; a small ``в``, ``н``, ``т``, ``м``, ``к`` looks like no Latin letter: ``вова`` is no
+    ``boba``), ё for е (``Алёна``, ``Алена``) or a letter's width (``Ａｉｋｏ``, ``Aiko``); the
+    case aside once the letters are read so (``Вoris``, ``boris``). Two such names are told
+    apart by the league, which a reader of its table cannot see."""
     written, theirs = _as_written(name), _as_written(other)
     if name_key(name) == name_key(other) or len(written) != len(theirs):
         return None
-    mine, yours = _looks(written.casefold()), _looks(theirs.casefold())
+    mine, yours = _looks_as_written(written), _looks_as_written(theirs)
     if mine != yours or len(mine) != len(written):
         return None
     for position, (a, b) in enumerate(zip(written, theirs, strict=True), start=1):

@@ -19,7 +19,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import BinaryIO, ClassVar
@@ -389,12 +389,16 @@ def _line_of(data: bytes, index: int) -> int:
     return _line_number(data[:index].decode("latin-1"))
 
 
-def read_record_text(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
-    """The text of a record file, after checking it is plain UTF-8 text of a sane size.
+def read_record_text(
+    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, *, ansi: Callable[[bytes], bool] | None = None
+) -> str:
+    """The text of a record file, after checking it is plain UTF-8 text of a sane size;
+    ``ansi``: whether bytes not UTF-8 are such a file saved in a Windows code page (``ansi``,
+    not ``encoding``), when it is another kind of file than a record (:func:`record_text`).
 
     Raises :class:`StorageError` (with the line number where it applies); never writes.
     """
-    return record_text(read_record_bytes(path, max_bytes), path, max_bytes)
+    return record_text(read_record_bytes(path, max_bytes), path, max_bytes, ansi=ansi)
 
 
 def read_record_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
@@ -425,11 +429,19 @@ def read_record_stream(stream: BinaryIO, max_bytes: int = MAX_BYTES) -> str:
     return record_text(data, STDIN, max_bytes)
 
 
-def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> str:
+def record_text(
+    data: bytes,
+    path: str | os.PathLike[str],
+    max_bytes: int = MAX_BYTES,
+    *,
+    ansi: Callable[[bytes], bool] | None = None,
+) -> str:
     """The text of a record's bytes (read from ``path``, which the messages name), after
     checking it is plain UTF-8 text of a sane size: no NUL byte (UTF-16 said as such), valid
-    UTF-8, no control character or bidirectional override, at most :data:`MAX_LINES` lines.
-    Raises :class:`StorageError` with the line number where it applies."""
+    UTF-8 (else ``ansi`` when it looks saved in a Windows code page: ``ansi`` given, else
+    :func:`looks_like_ansi`; ``encoding`` when not), no control character or bidirectional
+    override, at most :data:`MAX_LINES` lines. Raises :class:`StorageError` with the line
+    number where it applies."""
     if len(data) > max_bytes:
         raise StorageError("too_large", path=path, size=len(data), max=max_bytes)
     zeros = zero_filled_line(data)
@@ -445,7 +457,7 @@ def record_text(data: bytes, path: str | os.PathLike[str], max_bytes: int = MAX_
     except UnicodeDecodeError as err:
         # the decoder counts from after a byte-order mark; the line is counted from the file's start
         at = err.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
-        code = "ansi" if looks_like_ansi(data) else "encoding"
+        code = "ansi" if (looks_like_ansi if ansi is None else ansi)(data) else "encoding"
         raise StorageError(code, path=path, line=_line_of(data, at)) from None
     bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
@@ -488,26 +500,60 @@ _ANSI_MARKS = frozenset("\u00a0\u00ab\u00bb\u2013\u2014\u2026\u201c\u201d\u201e\
 _PLAYERS_LINE = re.compile(rb"(?m)^[ \t]*players[ \t]")
 #: two letters beyond ASCII side by side, as a word of a name has them
 _TWO_LETTERS = re.compile(r"[^\x00-\x7f]{2}")
+#: the Windows code pages Notepad saves "ANSI" text in that a club writes names in: Russian
+#: (Windows-1251) and Western (Windows-1252: José, Jürgen, Zoë)
+_CODE_PAGES = ("cp1251", "cp1252")
 
 
 def looks_like_ansi(data: bytes) -> bool:
     """Whether ``data``, which is not UTF-8, reads as a record saved in a Windows code page
-    (Notepad's "ANSI": Windows-1251 on a Russian system): it has a ``players`` line, decodes
-    as Windows-1251 into letters and a few marks only, with two such letters side by side
-    somewhere (a word, not a stray byte), and more of its bytes beyond ASCII break UTF-8 than
-    make letters of it (a UTF-8 record with a byte damaged, or cut in a letter, stays damaged)."""
+    (Notepad's "ANSI": Windows-1251 on a Russian system, Windows-1252 on a Western one): it has
+    a ``players`` line and reads as such text (:func:`looks_like_code_page`, the names being
+    those of its players lines)."""
     if _PLAYERS_LINE.search(data) is None:
         return False
-    try:
-        text = data.decode("cp1251")
-    except UnicodeDecodeError:
-        return False
-    beyond = [c for c in text if not c.isascii()]
-    if not all(c.isalpha() or c in _ANSI_MARKS for c in beyond) or _TWO_LETTERS.search(text) is None:
-        return False
+    return looks_like_code_page(data, _players_names)
+
+
+def _players_names(text: str) -> list[str]:
+    """The names of a record's players lines (the words after ``players``)."""
+    return [
+        name
+        for line in text.splitlines()
+        if (words := line.split()) and words[0] == "players"
+        for name in words[1:]
+    ]
+
+
+def looks_like_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> bool:
+    """Whether ``data``, which is not UTF-8, reads as text saved in a Windows code page
+    (:data:`_CODE_PAGES`) — a record, the aliases file: more of its bytes beyond ASCII break
+    UTF-8 than make letters of it (a UTF-8 file with a byte damaged, or cut in a letter, stays
+    damaged), and in one of the code pages it decodes into letters and a few marks only, with
+    a word in it: two letters beyond ASCII side by side (a Russian name), or one of the
+    ``names`` (what the text names players by) a word of letters with one beyond ASCII among
+    them (Jürgen, José) — not a stray byte in a comment."""
     as_utf8 = data.decode("utf-8", "replace")
     broken = as_utf8.count("\ufffd")
-    return broken > sum(1 for c in as_utf8 if not c.isascii()) - broken
+    if broken <= sum(1 for c in as_utf8 if not c.isascii()) - broken:
+        return False
+    for code_page in _CODE_PAGES:
+        try:
+            text = data.decode(code_page)
+        except UnicodeDecodeError:
+            continue
+        beyond = [c for c in text if not c.isascii()]
+        if not all(c.isalpha() or c in _ANSI_MARKS for c in beyond):
+            continue
+        if _TWO_LETTERS.search(text) is not None or any(map(_accented_word, names(text))):
+            return True
+    return False
+
+
+def _accented_word(name: str) -> bool:
+    """Whether a name is a word of letters (two at least), one of them beyond ASCII at least
+    and one in it (Jürgen, José, Zoë)."""
+    return len(name) > 1 and name.isalpha() and not name.isascii() and any(c.isascii() for c in name)
 
 
 def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: int | None = None) -> bytes:

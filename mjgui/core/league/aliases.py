@@ -53,6 +53,7 @@ from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
     atomic_write_text,
+    looks_like_code_page,
     on_read_only_disk,
     read_record_text,
     remove_stale_temp_files,
@@ -263,6 +264,14 @@ FILE_MESSAGES: dict[str, Msg] = {
         "aliases-file:encoding",
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     ),
+    # bytes that are not UTF-8 but read as an aliases file in a Windows code page
+    # (_looks_like_ansi_aliases): saved by Notepad as "ANSI", neither damaged nor another file
+    "ansi": msg(
+        "aliases-file:ansi",
+        "{path}, line {line}: the text is not UTF-8 but looks like an aliases file saved in a Windows "
+        'code page (what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. '
+        "Save it again as UTF-8 in a text editor.",
+    ),
     "control": msg(
         "aliases-file:control",
         "{path}, line {line}: the text contains a control or text-direction character ({char}); an "
@@ -329,9 +338,24 @@ def read_aliases_text(path: str | os.PathLike[str]) -> str:
     :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control characters); raises
     :class:`AliasesFileError`."""
     try:
-        return read_record_text(path)
+        return read_record_text(path, ansi=_looks_like_ansi_aliases)
     except StorageError as err:
         raise err.retold(AliasesFileError) from None
+
+
+def _looks_like_ansi_aliases(data: bytes) -> bool:
+    """Whether the bytes of an aliases file, not UTF-8, read as one saved in a Windows code
+    page (Notepad's "ANSI": ``Боря = Борис`` in Windows-1251, ``Jose = José`` in Windows-1252):
+    a ``spelling = name`` line, and the text of such a file (:func:`~mjgui.core.game.storage.
+    looks_like_code_page`, the names being both sides of its lines)."""
+    return b"=" in data and looks_like_code_page(data, _alias_names)
+
+
+def _alias_names(text: str) -> list[str]:
+    """The words of the names of an aliases file's lines: both sides of each ``=``, a comment
+    left out."""
+    sides = (line.partition("#")[0] for line in text.splitlines() if "=" in line.partition("#")[0])
+    return [word for side in sides for word in side.replace("=", " ").split()]
 
 
 @dataclass(frozen=True)

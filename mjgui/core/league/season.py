@@ -60,9 +60,10 @@ hand corrected, the copy under a name no sync tool is known to give, OneDrive's
 conflict copy's record is found whatever the Unicode form (NFC, NFD) and case of the two names.
 
 Two records whose hands are all alike, seat by seat and in order (one whole hand at least),
-with the same players in the same seats but one (or two named in each other's seats), are
-copies of one game too, whatever their ``# date`` and rules lines (:func:`_twins`: a copy with a
-name, its date or its rules corrected, its date line gone): one is counted and the other
+with the same players in the same seats (the club's aliases applied), or of a game with
+:data:`TELLING_GAME` hands that tell games apart whatever names differ, are copies of one game
+too, whatever their ``# date`` and rules lines (:func:`_twins`, :func:`_twin`: a copy with
+names, its date or its rules corrected, its date line gone): one is counted and the other
 skipped, naming it and what differs (the names, the date, the rules). A *short* game (fewer than
 :data:`SHORT_GAME` hands: a yakuman that ends it, which two evenings or two tables may see
 alike) is copied so only under the same rules, with the same names in the same seats, one of
@@ -156,7 +157,7 @@ from mjgui.core.game.storage import (
     record_of,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
-from mjgui.core.league.aliases import Aliases, is_aliases_name, load_aliases
+from mjgui.core.league.aliases import Aliases, aliases_files, is_aliases_name, load_aliases, read_aliases
 from mjgui.core.league.files import (
     FILE_PARAMS,
     Identity,
@@ -387,18 +388,19 @@ MESSAGES: dict[str, Msg] = {
     # names, other_names: the names of the seats where the two differ, in the same order
     "twin_names": msg("league:twin_names", "the names differ ({names} in it, {other_names} in {other})"),
     # of twin_names, the names of a seat look alike (record.looks_alike): name and alike, the
-    # two names; the first letter that tells them apart, its position (from 1), each name's
-    # letter (letter, other_letter) and, Latin and Cyrillic, their alphabets (script, other_script)
+    # two names (named: of several seats that differ, the others' need not look alike); the
+    # first letter that tells them apart, its position (from 1), each name's letter (letter,
+    # other_letter) and, Latin and Cyrillic, their alphabets (script, other_script)
     "twin_names_lookalike": msg(
         "league:twin_names_lookalike",
-        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
-        '{position} of {name}, "{letter}", is {script}, and that of {alike} {other_script})',
+        "the names differ ({names} in it, {other_names} in {other}; {name} and {alike} look alike, "
+        'but letter {position} of {name}, "{letter}", is {script}, and that of {alike} {other_script})',
     ),
     # of ё for е, or a letter's width (Ａｉｋｏ)
     "twin_names_lookalike_letter": msg(
         "league:twin_names_lookalike_letter",
-        "the names differ ({names} in it, {other_names} in {other}; they look alike, but letter "
-        '{position} of {name} is "{letter}", of {alike} "{other_letter}")',
+        "the names differ ({names} in it, {other_names} in {other}; {name} and {alike} look alike, "
+        'but letter {position} of {name} is "{letter}", of {alike} "{other_letter}")',
     ),
     "twin_dates": msg("league:twin_dates", "the # date lines differ ({date} in it, {other_date} in {other})"),
     "twin_rules": msg("league:twin_rules", "the rules differ ({rules} in it, {other_rules} in {other})"),
@@ -1644,24 +1646,37 @@ def _by_time(copy: Game, counted: Game) -> bool:
     return first[:3] == second[:3] and first[3] != second[3]
 
 
-def _table(game: Game) -> tuple[Sitting, str]:
-    """A record's sitting (:func:`sitting`) and its rules: the records whose hands alike make
-    near copies of one game (:func:`_near_copies`; other rules are another game, or a copy with
-    its rules corrected whose hands are all alike: :func:`_twins`)."""
-    return game.sitting, game.rules
+#: no aliases: every spelling a player of its own
+_NO_ALIASES = Aliases()
 
 
-def _near_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
+def _seated(sitting: Sitting, aliases: Aliases) -> Sitting:
+    """A sitting (:func:`sitting`) with its players counted as the club's ``aliases`` count them
+    (:meth:`~mjgui.core.league.aliases.Aliases.seats`): two spellings the club merged are one
+    name when records are compared as copies, as they are one player in its tables."""
+    return (sitting[0], *(key(n) for n in aliases.seats(sitting[1:])))
+
+
+def _table(game: Game, aliases: Aliases = _NO_ALIASES) -> tuple[Sitting, str]:
+    """A record's sitting (:func:`sitting`, ``aliases`` applied: :func:`_seated`) and its rules:
+    the records whose hands alike make near copies of one game (:func:`_near_copies`; other
+    rules are another game, or a copy with its rules corrected whose hands are all alike:
+    :func:`_twins`)."""
+    return _seated(game.sitting, aliases), game.rules
+
+
+def _near_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> dict[str, tuple[Game, int]]:
     """The games that look like copies of another game of theirs (:func:`look_alike`), by
     digest: the game counted in their stead (:func:`_counted_first`), and the hands the two
-    agree on. Under other rules two records are not near copies (:func:`_table`)."""
+    agree on. Under other rules two records are not near copies (:func:`_table`; names the
+    club's ``aliases`` merge are one)."""
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games:
-        by_table.setdefault(_table(game), []).append(game)
+        by_table.setdefault(_table(game, aliases), []).append(game)
     return _copies_in(by_table.values())
 
 
-def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
+def _renamed_copies(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> dict[str, tuple[Game, int]]:
     """The games that look like copies of another game of theirs with a name corrected as well
     as a hand or two, by digest: the game counted in their stead (:func:`_counted_first`) and
     the hands the two agree on. Such a copy is neither a near copy (:func:`_near_copies`: the
@@ -1671,14 +1686,22 @@ def _renamed_copies(games: Iterable[Game]) -> dict[str, tuple[Game, int]]:
     the same ``# date`` line (a day the season reads), or none in either (as near copies
     without one are: their hands tell, not their files' days), the same rules, the same players
     in the same seats but one, and the hands of copies of one game (:func:`look_alike`), neither
-    of them a short game (:data:`SHORT_GAME`: two evenings' or two tables' yakuman end alike).
-    Two players named in each other's seats with a hand of their own, or two other players, are
-    another game."""
+    of them a short game (:data:`SHORT_GAME`: two evenings' or two tables' yakuman end alike);
+    the names compared as the club's ``aliases`` count them (:func:`_seated`). Two players named
+    in each other's seats with a hand of their own, or two other players, are another game; and
+    records of the same hands, every one, are copies only as :func:`_twin` says (else one record
+    between two others, each a name apart, would make them one game)."""
     by_day: dict[tuple[str, str, int], list[Game]] = {}
     for game in games:  # the day "" for the records without a readable # date: grouped alike
         if len(game.hands) >= SHORT_GAME:
             by_day.setdefault((game.sitting[0], game.rules, game.players), []).append(game)
-    return _copies_in(by_day.values(), lambda counted, game: _one_name_other(counted.sitting, game.sitting))
+
+    def renamed(counted: Game, game: Game) -> bool:
+        """Whether ``game`` has the players of ``counted`` but one, and other hands."""
+        named = _one_name_other(_seated(counted.sitting, aliases), _seated(game.sitting, aliases))
+        return named and counted.hands != game.hands
+
+    return _copies_in(by_day.values(), renamed)
 
 
 def _copies_in(
@@ -1728,44 +1751,48 @@ def _renamed_copy(copy: Game, counted: Game, same: int) -> Skipped:
 SHORT_GAME = 4
 
 
-def _twin(a: Game, b: Game, *, short: bool) -> bool:
+#: a long game with this many hands that tell games apart (:func:`_telling`) or more, ended
+#: alike seat by seat, is one game whatever names its records give (:func:`_twin`). Two real
+#: games agree on a telling hand in place about once in 300 pairs (the logs of ``tests/data``):
+#: at 1 in 100, three such hands alike, with every draw between them and the number of hands,
+#: is a chance of one in a million for two records of a season
+TELLING_GAME = 3
+
+
+def _twin(a: Game, b: Game, *, short: bool, aliases: Aliases = _NO_ALIASES) -> bool:
     """Whether two records with the same hands, seat by seat and in order, whose players,
-    ``# date`` lines or rules differ (:func:`_twins` pairs only those), are copies of one game:
-    the same players in the same seats but one (a name corrected), or two of them named in each
-    other's seats (who sat where corrected), whatever their ``# date`` lines (corrected, or
-    gone) and their rules lines (corrected) — a whole game ended alike hand by hand is no
-    coincidence. Nor are :data:`SHORT_GAME` hands that tell games apart (:func:`_telling`: wins,
-    tenpai, riichi, chombo) ended alike, seat by seat: records of such a game are copies whatever
-    names differ (two or more corrected, in a Save As, a cloud's ``table-2 2.mjgame``): counted
-    twice, the players left as they were would have the game twice, and the club that merges the
-    other names would have it twice for everyone; and whether it was one game or two depended on
-    a third record with one of the names corrected being there to link them. A game whose hands
-    are mostly draws nobody was tenpai in may be played alike at another table: its records are
-    copies only with one name corrected, or two in each other's seats. A ``short`` game
-    (:data:`SHORT_GAME`) may be: such records (under the same rules: :func:`_twins`) are copies
-    only with the same names in the same seats, one of them without a ``# date`` line the season
-    reads (gone, or unreadable); two dated on two evenings, or with a player of their own, are
-    two games."""
-    names, other = a.sitting[1:], b.sitting[1:]
-    seats = [i for i, (x, y) in enumerate(zip(names, other, strict=True)) if x != y]
+    ``# date`` lines or rules differ (:func:`_twins` pairs only those), are copies of one game.
+
+    A long game with :data:`TELLING_GAME` hands or more that tell games apart (:func:`_telling`:
+    wins, tenpai, riichi, chombo) ended alike is no coincidence: its records are copies whatever
+    names, ``# date`` lines (corrected, or gone) and rules lines (corrected) differ — a name or
+    two corrected in a Save As, a cloud's ``table-2 2.mjgame``, every name written in Cyrillic.
+    Counted twice, the players left as they were would have the game twice, and the club that
+    merges the other names would have it twice for everyone. A long game of fewer such hands
+    (the others draws nobody was tenpai in) may be played alike at another table: its records
+    are copies only with the same players in the same seats, the club's ``aliases`` applied
+    (:func:`_seated`: a name the club merged is the same name), whatever their ``# date`` and
+    rules lines. Both rules compare two records alone, and say of three what they say of each
+    two: whether two records are one game never depends on a third that links them (one name
+    corrected in it, another in its copy) being there. A ``short`` game (:data:`SHORT_GAME`)
+    may be played alike too: such records (under the same rules: :func:`_twins`) are copies
+    only with the same names in the same seats, one of them without a ``# date`` line the
+    season reads (gone, or unreadable); two dated on two evenings, or with a player of their
+    own, are two games."""
+    same = _seated(a.sitting, aliases)[1:] == _seated(b.sitting, aliases)[1:]
     if short:
-        return not seats and not (a.sitting[0] and b.sitting[0])
-    if sum(_telling(h) for h in a.hands) >= SHORT_GAME:
-        return True
-    if len(seats) == 2:
-        i, j = seats
-        return names[i] == other[j] and names[j] == other[i]
-    return len(seats) <= 1
+        return same and not (a.sitting[0] and b.sitting[0])
+    return same or sum(_telling(h) for h in a.hands) >= TELLING_GAME
 
 
-def _twins(games: Sequence[Game]) -> dict[str, Game]:
+def _twins(games: Sequence[Game], aliases: Aliases = _NO_ALIASES) -> dict[str, Game]:
     """The games whose hands are those of another game, whole, seat by seat and in order
     (:func:`record_hands`, one hand at least), at a table of as many seats, but whose players,
     ``# date`` line or rules are not the same (:func:`_table`), and that are copies of that game
-    (:func:`_twin`: a copy with a name corrected, its ``# date`` line corrected or gone, its
-    rules line corrected), by digest: the game counted in their stead. A short game's copies
-    (:data:`SHORT_GAME`) are under the same rules: played alike under other rules, it is
-    another game.
+    (:func:`_twin`: a copy with names corrected, its ``# date`` line corrected or gone, its
+    rules line corrected; the club's ``aliases`` applied), by digest: the game counted in their
+    stead. A short game's copies (:data:`SHORT_GAME`) are under the same rules: played alike
+    under other rules, it is another game.
 
     Two games of one club do not end every hand of a whole game alike, seat by seat, by chance
     (each hand is a winner, a loser and a value, a draw its tenpai seats), but a short game may
@@ -1781,21 +1808,20 @@ def _twins(games: Sequence[Game]) -> dict[str, Game]:
     like a copy of it (a hand corrected: :func:`look_alike`) is counted first, so that the near
     copies of the game are found beside the record they copy, and the game counted once. (Two
     such sittings, each with its own corrected copy, are beyond this: the corrected copies count
-    apart.) A long game's copies of copies (a name corrected in one, another in its copy) are
-    one game with it (:func:`_copies_of_one_game`)."""
+    apart.) A long game's copies of copies are one game with it (:func:`_copies_of_one_game`)."""
     Table = tuple[Sitting, str]
     by_table: dict[Table, list[Game]] = {}
     by_hands: dict[tuple[int, str, Hands], dict[Table, list[Game]]] = {}
     for game in games:
-        by_table.setdefault(_table(game), []).append(game)
+        by_table.setdefault(_table(game, aliases), []).append(game)
         if game.hands:
             rules = game.rules if len(game.hands) < SHORT_GAME else ""  # a long game's: any
             tables = by_hands.setdefault((game.players, rules, game.hands), {})
-            tables.setdefault(_table(game), []).append(game)
+            tables.setdefault(_table(game, aliases), []).append(game)
 
     def corrected(game: Game) -> bool:
         """Whether a record of its sitting and rules with other hands looks like a copy of it."""
-        others = (o for o in by_table[_table(game)] if o.hands != game.hands)
+        others = (o for o in by_table[_table(game, aliases)] if o.hands != game.hands)
         return any(look_alike(o.hands, game.hands) for o in others)
 
     twins: dict[str, Game] = {}
@@ -1806,22 +1832,24 @@ def _twins(games: Sequence[Game]) -> dict[str, Game]:
         # of each sitting and rules the record _near_copies keeps, the one to count first
         kept = [min(same, key=_counted_first) for same in tables.values()]
         kept.sort(key=lambda g: (short and not g.sitting[0], not corrected(g), _counted_first(g)))
-        for counted, copies in _copies_of_one_game(kept, short=short):
+        for counted, copies in _copies_of_one_game(kept, short=short, aliases=aliases):
             for game in copies:
-                twins.update((g.digest, counted) for g in tables[_table(game)])
+                twins.update((g.digest, counted) for g in tables[_table(game, aliases)])
     return twins
 
 
-def _copies_of_one_game(kept: list[Game], *, short: bool) -> list[tuple[Game, list[Game]]]:
+def _copies_of_one_game(
+    kept: list[Game], *, short: bool, aliases: Aliases = _NO_ALIASES
+) -> list[tuple[Game, list[Game]]]:
     """Records of one game's hands (of other sittings, the first to count first) as the games
-    they are: each counted with its copies (:func:`_twin`). A long game's copies are all the
-    records linked by copies of copies (one name corrected in one, another in its copy); a short
-    game's, the records that are each a copy of the game counted (an undated copy is no bridge
-    between the games of two evenings)."""
+    they are: each counted with its copies (:func:`_twin`, the club's ``aliases`` applied). A
+    long game's copies are all the records linked by copies of copies; a short game's, the
+    records that are each a copy of the game counted (an undated copy is no bridge between the
+    games of two evenings)."""
     if short:
         games: list[tuple[Game, list[Game]]] = []
         for game in kept:
-            first = next((group for group in games if _twin(group[0], game, short=True)), None)
+            first = next((g for g in games if _twin(g[0], game, short=True, aliases=aliases)), None)
             if first is None:
                 games.append((game, []))
             else:
@@ -1836,7 +1864,7 @@ def _copies_of_one_game(kept: list[Game], *, short: bool) -> list[tuple[Game, li
 
     for j, game in enumerate(kept):
         for i in range(j):
-            if _twin(kept[i], game, short=False):
+            if _twin(kept[i], game, short=False, aliases=aliases):
                 a, b = sorted((root(i), root(j)))
                 group_of[b] = a  # the first of both groups heads them: counted
     groups: dict[int, tuple[Game, list[Game]]] = {}
@@ -2082,15 +2110,18 @@ def _load_once(
             del conflicts[path]
             take(path, copied)
             apart.append(note)
-    twins = _twins(list(games.values()))
+    # the copy checks count names as the club's aliases do (those of the view: the folders'
+    # files, those above them and those the walk met below): a name the club merged is one name
+    club = read_aliases(aliases_files(_folders(paths), met)) if games else _NO_ALIASES
+    twins = _twins(list(games.values()), club)
     for held, counted in twins.items():
         copy = games.pop(held)
         skipped.append(Skipped(copy.path, _Twin(copy, counted), counted.path))
-    near = _near_copies(games.values())
+    near = _near_copies(games.values(), club)
     for held, (counted, same) in near.items():
         copy = games.pop(held)
         skipped.append(_copy_of(copy.path, copy.hands, counted, same, copy=copy))
-    renamed = _renamed_copies(games.values())
+    renamed = _renamed_copies(games.values(), club)
     for held, (counted, same) in renamed.items():
         copy = games.pop(held)
         skipped.append(_renamed_copy(copy, counted, same))
@@ -2107,11 +2138,11 @@ def _load_once(
             duplicates.append(Duplicate(c.path, games[c.digest].path, "same_game"))
     by_table: dict[tuple[Sitting, str], list[Game]] = {}
     for game in games.values():
-        by_table.setdefault(_table(game), []).append(game)
+        by_table.setdefault(_table(game, club), []).append(game)
     for i, item in enumerate(skipped):
         error = item.error
         if isinstance(error, _Unfinished):  # an earlier save of a game counted?
-            at = (error.sitting, error.rules)
+            at = (_seated(error.sitting, club), error.rules)
             like = next((g for g in by_table.get(at, ()) if look_alike(error.hands, g.hands)), None)
             if like is not None:
                 same = hands_alike(error.hands, like.hands)
@@ -2253,6 +2284,13 @@ def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
     core.league.aliases.Aliases.seats`)."""
     names = sitting[1:] if aliases is None else aliases.seats(sitting[1:])
     return {key(n) for n in names}
+
+
+def _folders(paths: Sequence[str | os.PathLike[str]]) -> list[Path]:
+    """The folders of the paths a season is read from: a folder itself, a file's folder (whose
+    aliases files, and those above them, are the club's: :func:`~mjgui.core.league.aliases.
+    aliases_files`)."""
+    return [Path(p) if os.path.isdir(p) else Path(os.path.abspath(p)).parent for p in paths]
 
 
 def _aliases_of(path: Path) -> Aliases | None:

@@ -351,7 +351,7 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
         if not inflater.eof:  # the compressed stream stops before its end: a file cut short
             return _inflated_cut_log(data, preset_name)
-    from mjgui.core.game.storage import zero_filled_line
+    from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
     zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)
     if zeros is not None:
@@ -361,5 +361,10 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
+        # a game record saved in a Windows code page (Notepad's "ANSI") is said a record, as it
+        # is in UTF-8: mjgui game FILE says how to save it again
+        record = _record_line(data.decode("latin-1")) if looks_like_ansi(data) else None
+        if record is not None:
+            raise LogError("log_game_record", line=record, column=1) from None
         raise LogError("log_not_text", line=data.count(b"\n", 0, err.start) + 1) from None
     return read_log(text, preset_name)
