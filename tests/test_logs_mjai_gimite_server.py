@@ -17,10 +17,12 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
+from mjgui.core.game.game import replay
 from mjgui.core.logs import check_log, read_log, read_log_file
-from mjgui.core.logs.record import save_refusal
+from mjgui.core.logs.record import game_record, save_refusal
 from mjgui.replaycli import replay_command
-from tests.mjaiconvert import tenhou6_to_mjai_text
+from tests.logconvert import log_text, mjlog_to_tenhou6
+from tests.mjaiconvert import tenhou6_to_mjai, tenhou6_to_mjai_text
 
 DATA = Path(__file__).parent / "data" / "logs"
 GIMITE = DATA / "mjai" / "gimite"
@@ -202,3 +204,26 @@ def test_a_logs_gain_beyond_the_tables_honba_and_sticks_is_said_whole_not_as_hon
     view.open(DATA / "mjx-west-round.mjlog")
     e12 = next(r for r in view.view().rows if r.round == "E1-2" and r.check is not None)
     assert e12.log_value == "3 han 30 fu: 4000 + 600 honba + 1000 sticks"
+
+
+def test_a_double_yakuman_of_gimites_tenhou_converter_is_told_by_its_yakus() -> None:
+    # a real Tenhou game (liuzj's multiple-yakuman mjlog) as mjai events, its last win written
+    # as gimite's Tenhou converter writes a yakuman win: fan 100 however many yakuman, each
+    # yakuman 100 in yakus (tenhou_archive.rb: ``fan = Hora::YAKUMAN_FAN``)
+    text = log_text(DATA / "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog")
+    events = tenhou6_to_mjai(json.loads(mjlog_to_tenhou6(text)))
+    plain = read_log(_text(events))
+    hora = [e for e in events if e["type"] == "hora"][-1]
+    assert (hora["actor"], hora["target"], hora["deltas"]) == (2, 2, [-32000, -32000, 96000, -32000])
+    hora.update({"fan": 100, "fu": 50, "hora_points": 96000, "yakus": [["shosushi", 100], ["tsuiso", 100]]})
+    log = read_log(_text(events))
+    check = check_log(log)[-1]
+    assert check.win.round == "E3-0" and check.agree, check.differences
+    value = check.win.value
+    assert (value.han, value.yakuman, value.points) == (26, 2, 96000)
+    assert value.yaku == (("shousuushii", 13), ("tsuuiisou", 13))
+    # the record saved from it pays the double yakuman, as the plain log's record does
+    record = game_record(log)
+    assert "yakuman 2" in record and "yakuman 1" not in record
+    final = replay(record).final.points
+    assert final == replay(game_record(plain)).final.points == (-9000, 19200, 109500, -19700)

@@ -670,7 +670,9 @@ def _value(event: dict[str, Any], gain: int, spec: HandSpec) -> LogValue:
     """What the log states a win was worth: its ``fan`` and ``fu`` (Akochan writes the fu
     before rounding: 38 is 40), its yaku (gimite's ``yakus``, :func:`_yakus`) and
     ``hora_points`` where it writes them; the winner's gain always. gimite writes a yakuman's
-    ``fan`` 100 (two, 200): 13 han each, as Tenhou's logs are read."""
+    ``fan`` 100 (two, 200): 13 han each, as Tenhou's logs are read. Its Tenhou converter
+    writes ``fan`` 100 for every yakuman win, however many yakuman its ``yakus`` list (100
+    each): the more of the two counts is the win's."""
     stated: list[str] = []
     han = fu = 0
     points = gain
@@ -683,7 +685,7 @@ def _value(event: dict[str, Any], gain: int, spec: HandSpec) -> LogValue:
         if han >= GIMITE_YAKUMAN_FAN:  # gimite's yakuman (Akochan writes no such fan)
             if han % GIMITE_YAKUMAN_FAN:
                 raise LogError("log_bad_value", what="fan", value=han)
-            yakuman = han // GIMITE_YAKUMAN_FAN
+            yakuman = max(yakuman, han // GIMITE_YAKUMAN_FAN)  # the yakus listed may say more
             han = 13 * yakuman
         stated.append("han")
     elif yaku:  # the yaku listed say the han
