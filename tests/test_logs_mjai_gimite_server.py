@@ -227,3 +227,28 @@ def test_a_double_yakuman_of_gimites_tenhou_converter_is_told_by_its_yakus() -> 
     assert "yakuman 2" in record and "yakuman 1" not in record
     final = replay(record).final.points
     assert final == replay(game_record(plain)).final.points == (-9000, 19200, 109500, -19700)
+
+
+def test_the_dragon_sets_gimites_tenhou_converter_lists_one_by_one_are_told_by_the_hand() -> None:
+    # a real Tenhou game (mjx's West round) as mjai events, its W1-1 tsumo (shousangen with a
+    # green and a red set: Tenhou's yaku 30, 20 and 19) written as gimite's Tenhou converter
+    # writes it: one ["sangenpai", 1] per dragon, where the server writes ["sangenpai", 2]
+    text = log_text(DATA / "mjx-west-round.mjlog")
+    events = tenhou6_to_mjai(json.loads(mjlog_to_tenhou6(text)))
+    hora = [e for e in events if e["type"] == "hora"][-1]
+    assert (hora["actor"], hora["target"]) == (2, 2)
+    written = {"fan": 4, "fu": 40, "hora_points": 8000}
+    for yakus in (
+        [["shosangen", 2], ["sangenpai", 1], ["sangenpai", 1]],  # the converter's
+        [["shosangen", 2], ["sangenpai", 2]],  # the server's
+    ):
+        hora.update(written, yakus=yakus)
+        check = check_log(read_log(_text(events)))[-1]
+        assert check.win.round == "W1-1" and check.agree, check.differences
+        assert check.win.value.yaku == (("shousangen", 2), ("hatsu", 1), ("chun", 1))
+    # three dragons said one by one where the hand holds two sets: a difference, not a guess
+    hora["yakus"] = [["shosangen", 2], ["sangenpai", 1], ["sangenpai", 1], ["sangenpai", 1]]
+    check = check_log(read_log(_text(events)))[-1]
+    assert ("yaku", ["?sangenpai 3", "shousangen 2"], ["chun 1", "hatsu 1", "shousangen 2"]) in [
+        (d.field, d.log, d.ours) for d in check.differences
+    ]

@@ -706,10 +706,13 @@ def _yakus(value: object, spec: HandSpec) -> tuple[tuple[tuple[str, int], ...], 
     and the number of yakuman among them (a ``fan`` of 100 each: 13 han). A name we do not
     know is kept as ``?name`` (a difference of the win, never a refused file); a name that
     stands for several of ours is told by the winning hand (:func:`_shared`); an item of no
-    han is left out, as gimite leaves it out."""
+    han is left out, as gimite leaves it out. The server writes one ``sangenpai`` of a han
+    per dragon set, its Tenhou converter one ``["sangenpai", 1]`` per dragon: their han are
+    added up, where the first stands, and told by the hand together."""
     if not isinstance(value, list) or len(value) > 40:
         raise LogError("log_bad_value", what="yakus", value=_shown(value))
-    out: list[tuple[str, int]] = []
+    named: list[tuple[str, int]] = []
+    dragons = -1  # where the first sangenpai stands in ``named``
     yakuman = 0
     for item in value:
         if (
@@ -728,6 +731,14 @@ def _yakus(value: object, spec: HandSpec) -> tuple[tuple[tuple[str, int], ...], 
                 raise LogError("log_bad_value", what="yakus", value=_shown(item))
             yakuman += fan // GIMITE_YAKUMAN_FAN
             fan = 13 * (fan // GIMITE_YAKUMAN_FAN)
+        if name == "sangenpai" and dragons >= 0:
+            named[dragons] = (name, named[dragons][1] + fan)
+            continue
+        if name == "sangenpai":
+            dragons = len(named)
+        named.append((name, fan))
+    out: list[tuple[str, int]] = []
+    for name, fan in named:
         if name in _GIMITE_SHARED:
             out.extend(_shared(name, fan, spec))
         else:
