@@ -18,7 +18,7 @@ import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.game import replay
-from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
 from mjgui.core.logs.record import game_record, save_refusal
 from mjgui.replaycli import replay_command
 from tests.logconvert import log_text, mjlog_to_tenhou6
@@ -186,6 +186,38 @@ def test_a_server_stop_after_a_hands_end_keeps_the_hands_and_saves_no_record() -
     draw = next(i for i, e in enumerate(events) if e["type"] == "ryukyoku")
     log = read_log(_text([*events[: draw + 1], error]))
     assert log.hands[-1].end == "draw" and log.cut is not None and log.cut.code == "log_mjai_stopped_after"
+
+
+def test_a_game_the_server_stopped_before_its_first_hand_is_refused_with_its_message(tmp_path: Path) -> None:
+    # a player's answer to start_game broke the protocol: the file is the game's start_game and
+    # the server's error (that of 2026-06-18-160903); it was said "holds no hand", the
+    # server's message lost
+    events = _events("mjai-manue-go-2026-06-18-160903.mjson")
+    stopped = tmp_path / "stopped.mjson"
+    stopped.write_text(_text([events[0], events[-1]]), encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(stopped)
+    err = caught.value
+    assert (err.code, err.line) == ("log_mjai_stopped_start", 2)
+    assert err.message("en") == (
+        'The mjai server stopped the game before its first hand, at line 2, saying: "Error in player '
+        '1\'s response: Unexpected response type \'hora\' for {"type":"tsumo","actor":3,"pai":"9m"}. '
+        'Response: {"type":"hora","actor":1,"target":3,"pai":"6p"}". The file is whole; the game was '
+        "never played, so there is no hand to replay."
+    )
+    assert err.message("ru").startswith(
+        "Сервер mjai остановил игру до её первой раздачи, на строке 2, с сообщением: «Error in player 1's"
+    )
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(stopped), "--lang", "ru"], out=out, err=said) != 0
+    assert (
+        "остановил игру до её первой раздачи" in said.getvalue()
+        and "нет ни одной раздачи" not in said.getvalue()
+    )
+    # the start alone, without the server's error, still holds no hand
+    with pytest.raises(LogError) as caught:
+        read_log(_text([events[0]]))
+    assert caught.value.code == "log_no_hands"
 
 
 # -- the log window: a log's excess gain is not put on the honba ---------------------------------

@@ -48,6 +48,8 @@ is. A file whose last event is the mjai server's ``error`` (gimite's server stop
 whole, not cut: the hand it stops in is said stopped by the server, with its message
 (``log_mjai_stopped``), or after a hand's end the game is said stopped after it
 (``log_mjai_stopped_after``, :attr:`GameLog.cut`); no game record is saved from it either.
+Stopped before its first hand (a player's answer to ``start_game``), the file is refused,
+saying the server's message (``log_mjai_stopped_start``).
 """
 
 from __future__ import annotations
@@ -805,6 +807,9 @@ class _Reader:
             # cut before any hand: said as a cut-off JSON text is (between two hands, the hands
             # before the cut are read and the file said cut off after the last, :meth:`_hand`)
             raise LogError("log_truncated", line=cut[0], column=cut[1])
+        if not starts and self.stopped is not None:  # the server stopped it at its start
+            line, said = self.stopped
+            raise LogError("log_mjai_stopped_start", line=line, said=said)
         if not starts:
             raise LogError("log_no_hands")
         seats = self._seats(first, events[starts[0]][1])
