@@ -52,8 +52,12 @@ SAMPLES: tuple[str, ...] = (
     _listed(log_text(DATA / "mjx-mjscore-2020052700gm-00a9-0000-75a4695c.json")),
     _listed(log_text(DATA / "differs" / JSON_LINES[0]), indent=1),
 )
-#: real mjai event logs (tests/data/logs/mjai/: Akochan's games, one event a line), and one of
-#: them as one JSON list of its events, as some writers keep a game
+#: the smallest real game of gimite's mjai server (tests/data/logs/mjai/gimite/): ``yakus``, no
+#: ``scores`` in ``start_kyoku``, and the server's ``error`` that stopped it in E3-1, its last line
+GIMITE_STOPPED = "mjai-manue-go-2026-06-19-030401.mjson"
+#: real mjai event logs (tests/data/logs/mjai/: Akochan's games, one event a line), one of
+#: them as one JSON list of its events, as some writers keep a game, and a game of gimite's
+#: server that the server stopped
 MJAI_SAMPLES: tuple[str, ...] = (
     *(p.read_text(encoding="utf-8") for p in sorted((DATA / "mjai").glob("*.mjson"))),
     json.dumps(
@@ -65,6 +69,7 @@ MJAI_SAMPLES: tuple[str, ...] = (
         ],
         ensure_ascii=False,
     ),
+    (DATA / "mjai" / "gimite" / GIMITE_STOPPED).read_text(encoding="utf-8"),
 )
 SAMPLES += MJAI_SAMPLES
 
@@ -277,6 +282,7 @@ def _spots(node: Any) -> Any:
 LOCATED = (
     "log_bad_hand", "log_bad_take", "log_bad_discard", "log_bad_win", "log_bad_seat", "log_win_cut",
     "log_mjai_hand", "log_mjai_seat", "log_mjai_hidden", "log_mjai_no_change", "log_mjai_cut",
+    "log_mjai_stopped", "log_mjai_start_unknown", "log_mjai_start_cut",
 )  # fmt: skip
 #: error codes of a hand that does not follow the hand before it: they name both
 GAPS = ("log_gap_points", "log_gap_order", "log_gap_change")

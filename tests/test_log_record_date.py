@@ -1,14 +1,20 @@
 """A game record saved from a log is dated by the log's game id: the club's season dates its
 games by their ``# date`` line, and a record without one by the day its file was saved. Saved
 from 26 three-player logs played 2009–2026, every game was dated the day they were saved, and
-``mjgui league --since 2025-01-01 --until 2025-12-31`` found none of the nine 2025 games."""
+``mjgui league --since 2025-01-01 --until 2025-12-31`` found none of the nine 2025 games.
+
+Tenhou's id names the hour the game started in Japan: its day is the local day of that hour, so
+these tests fix the time zone (Tokyo unless a test says another: the id's own day)."""
 
 from __future__ import annotations
 
 import csv
 import datetime as dt
 import io
+import json
 import shutil
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +28,23 @@ from mjgui.leaguecli import league_command
 
 LOGS = Path(__file__).resolve().parent / "data" / "logs"
 SANMA = LOGS / "sanma"
+
+
+def _zone(monkeypatch: pytest.MonkeyPatch, zone: str) -> None:
+    """This computer's local time for the test: a POSIX TZ (``MSK-3`` is UTC+3, all year)."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+
+
+@pytest.fixture(autouse=True)
+def tokyo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The local time of Tokyo (UTC+9, Tenhou's own), unless the test sets another zone."""
+    if not hasattr(time, "tzset"):
+        pytest.skip("the time zone cannot be changed here")
+    _zone(monkeypatch, "JST-9")
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 @pytest.mark.parametrize(
@@ -101,3 +124,65 @@ def test_the_league_dates_the_games_saved_from_logs_by_the_day_they_were_played(
     out = io.StringIO()
     assert league_command([str(club), "--since", "2025-01-01", "--until", "2025-12-31"], out) == 0
     assert out.getvalue().startswith("1 game counted.")
+
+
+@pytest.mark.parametrize(
+    ("zone", "text", "day"),
+    [
+        # Moscow (UTC+3): a Tenhou game started at 20:15 on 1 February (02:15 on 2 February in
+        # Japan) is a game of 1 February; one started at 06:00 in Japan, 00:00 in Moscow, is 2
+        # February's
+        ("MSK-3", "2025020202gm-0009-0000-0123abcd", "2025-02-01"),
+        ("MSK-3", "2025020205gm-0009-0000-0123abcd", "2025-02-01"),  # 23:00 in Moscow
+        ("MSK-3", "2025020206gm-0009-0000-0123abcd", "2025-02-02"),
+        ("MSK-3", "2025030102gm-0009-0000-0123abcd", "2025-02-28"),  # the month's last day
+        ("MSK-3", "2025010102gm-0009-0000-0123abcd", "2024-12-31"),  # the year's
+        ("MSK-3", "2024030102gm-0009-0000-0123abcd", "2024-02-29"),  # a leap year's
+        ("MSK-3", "2019103023gm-00a9-0000-f90e0fe9", "2019-10-30"),
+        # Tokyo: the id's own day, on both sides of midnight
+        ("JST-9", "2025020123gm-0009-0000-0123abcd", "2025-02-01"),
+        ("JST-9", "2025020200gm-0009-0000-0123abcd", "2025-02-02"),
+        # west of Greenwich (New York's winter, UTC-5): a day before until 14:00 in Japan
+        ("EST5", "2025020213gm-0009-0000-0123abcd", "2025-02-01"),  # 23:00 the day before
+        ("EST5", "2025020214gm-0009-0000-0123abcd", "2025-02-02"),
+        # India (UTC+5:30): the hour's start, 03:00 in Japan, is 23:30 the day before
+        ("IST-5:30", "2025020203gm-0009-0000-0123abcd", "2025-02-01"),
+        ("IST-5:30", "2025020204gm-0009-0000-0123abcd", "2025-02-02"),
+        # Mahjong Soul's id says a day and no hour: that day, whatever the zone
+        ("MSK-3", "250202-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-02-02"),
+        ("EST5", "250202-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-02-02"),
+        # an id of a year no local clock says: its day in Japan
+        ("EST5", "0001010100gm-0009-0000-0123abcd", "0001-01-01"),
+        ("JST-9", "0000010100gm-0009-0000-0123abcd", ""),  # year 0: no day
+    ],
+)
+def test_a_tenhou_games_day_is_the_local_day_of_the_hour_it_started_in_japan(
+    monkeypatch: pytest.MonkeyPatch, zone: str, text: str, day: str
+) -> None:
+    _zone(monkeypatch, zone)
+    assert game_day(text) == day
+
+
+def test_a_moscow_clubs_evening_game_on_tenhou_is_counted_on_that_evening(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # a real Tenhou game (tenhou.net/6) given the id of a game a Moscow club started at 20:15
+    # on 1 February 2025, 02:15 on 2 February in Japan
+    _zone(monkeypatch, "MSK-3")
+    data = json.loads((LOGS / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json").read_text(encoding="utf-8"))
+    data["ref"] = "2025020202gm-0009-0000-0123abcd"
+    source = tmp_path / "evening.json"
+    source.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    club = tmp_path / "club"
+    club.mkdir()
+    controller = LogViewController("en")
+    controller.open(source)
+    controller.save_record(club / "evening.mjgame")
+    assert (club / "evening.mjgame").read_text(encoding="utf-8").splitlines()[0] == "# date 2025-02-01"
+    out = io.StringIO()
+    assert league_command([str(club), "--since", "2025-02-01", "--until", "2025-02-01"], out) == 0
+    assert out.getvalue().startswith("1 game counted.")
+    # the file's name says the same (an mjlog, whose text holds no id)
+    mjlog = tmp_path / "2025020202gm-0009-0000-0123abcd.mjlog"
+    shutil.copyfile(SANMA / "auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog", mjlog)
+    assert read_log_file(mjlog).date == "2025-02-01"

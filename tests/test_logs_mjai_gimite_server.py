@@ -17,10 +17,12 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.logview import LogViewController
-from mjgui.core.logs import check_log, read_log, read_log_file
-from mjgui.core.logs.record import save_refusal
+from mjgui.core.game.game import replay
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs.record import game_record, save_refusal
 from mjgui.replaycli import replay_command
-from tests.mjaiconvert import tenhou6_to_mjai_text
+from tests.logconvert import log_text, mjlog_to_tenhou6
+from tests.mjaiconvert import tenhou6_to_mjai, tenhou6_to_mjai_text
 
 DATA = Path(__file__).parent / "data" / "logs"
 GIMITE = DATA / "mjai" / "gimite"
@@ -186,6 +188,38 @@ def test_a_server_stop_after_a_hands_end_keeps_the_hands_and_saves_no_record() -
     assert log.hands[-1].end == "draw" and log.cut is not None and log.cut.code == "log_mjai_stopped_after"
 
 
+def test_a_game_the_server_stopped_before_its_first_hand_is_refused_with_its_message(tmp_path: Path) -> None:
+    # a player's answer to start_game broke the protocol: the file is the game's start_game and
+    # the server's error (that of 2026-06-18-160903); it was said "holds no hand", the
+    # server's message lost
+    events = _events("mjai-manue-go-2026-06-18-160903.mjson")
+    stopped = tmp_path / "stopped.mjson"
+    stopped.write_text(_text([events[0], events[-1]]), encoding="utf-8")
+    with pytest.raises(LogError) as caught:
+        read_log_file(stopped)
+    err = caught.value
+    assert (err.code, err.line) == ("log_mjai_stopped_start", 2)
+    assert err.message("en") == (
+        'The mjai server stopped the game before its first hand, at line 2, saying: "Error in player '
+        '1\'s response: Unexpected response type \'hora\' for {"type":"tsumo","actor":3,"pai":"9m"}. '
+        'Response: {"type":"hora","actor":1,"target":3,"pai":"6p"}". The file is whole; the game was '
+        "never played, so there is no hand to replay."
+    )
+    assert err.message("ru").startswith(
+        "Сервер mjai остановил игру до её первой раздачи, на строке 2, с сообщением: «Error in player 1's"
+    )
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(stopped), "--lang", "ru"], out=out, err=said) != 0
+    assert (
+        "остановил игру до её первой раздачи" in said.getvalue()
+        and "нет ни одной раздачи" not in said.getvalue()
+    )
+    # the start alone, without the server's error, still holds no hand
+    with pytest.raises(LogError) as caught:
+        read_log(_text([events[0]]))
+    assert caught.value.code == "log_no_hands"
+
+
 # -- the log window: a log's excess gain is not put on the honba ---------------------------------
 
 
@@ -202,3 +236,51 @@ def test_a_logs_gain_beyond_the_tables_honba_and_sticks_is_said_whole_not_as_hon
     view.open(DATA / "mjx-west-round.mjlog")
     e12 = next(r for r in view.view().rows if r.round == "E1-2" and r.check is not None)
     assert e12.log_value == "3 han 30 fu: 4000 + 600 honba + 1000 sticks"
+
+
+def test_a_double_yakuman_of_gimites_tenhou_converter_is_told_by_its_yakus() -> None:
+    # a real Tenhou game (liuzj's multiple-yakuman mjlog) as mjai events, its last win written
+    # as gimite's Tenhou converter writes a yakuman win: fan 100 however many yakuman, each
+    # yakuman 100 in yakus (tenhou_archive.rb: ``fan = Hora::YAKUMAN_FAN``)
+    text = log_text(DATA / "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog")
+    events = tenhou6_to_mjai(json.loads(mjlog_to_tenhou6(text)))
+    plain = read_log(_text(events))
+    hora = [e for e in events if e["type"] == "hora"][-1]
+    assert (hora["actor"], hora["target"], hora["deltas"]) == (2, 2, [-32000, -32000, 96000, -32000])
+    hora.update({"fan": 100, "fu": 50, "hora_points": 96000, "yakus": [["shosushi", 100], ["tsuiso", 100]]})
+    log = read_log(_text(events))
+    check = check_log(log)[-1]
+    assert check.win.round == "E3-0" and check.agree, check.differences
+    value = check.win.value
+    assert (value.han, value.yakuman, value.points) == (26, 2, 96000)
+    assert value.yaku == (("shousuushii", 13), ("tsuuiisou", 13))
+    # the record saved from it pays the double yakuman, as the plain log's record does
+    record = game_record(log)
+    assert "yakuman 2" in record and "yakuman 1" not in record
+    final = replay(record).final.points
+    assert final == replay(game_record(plain)).final.points == (-9000, 19200, 109500, -19700)
+
+
+def test_the_dragon_sets_gimites_tenhou_converter_lists_one_by_one_are_told_by_the_hand() -> None:
+    # a real Tenhou game (mjx's West round) as mjai events, its W1-1 tsumo (shousangen with a
+    # green and a red set: Tenhou's yaku 30, 20 and 19) written as gimite's Tenhou converter
+    # writes it: one ["sangenpai", 1] per dragon, where the server writes ["sangenpai", 2]
+    text = log_text(DATA / "mjx-west-round.mjlog")
+    events = tenhou6_to_mjai(json.loads(mjlog_to_tenhou6(text)))
+    hora = [e for e in events if e["type"] == "hora"][-1]
+    assert (hora["actor"], hora["target"]) == (2, 2)
+    written = {"fan": 4, "fu": 40, "hora_points": 8000}
+    for yakus in (
+        [["shosangen", 2], ["sangenpai", 1], ["sangenpai", 1]],  # the converter's
+        [["shosangen", 2], ["sangenpai", 2]],  # the server's
+    ):
+        hora.update(written, yakus=yakus)
+        check = check_log(read_log(_text(events)))[-1]
+        assert check.win.round == "W1-1" and check.agree, check.differences
+        assert check.win.value.yaku == (("shousangen", 2), ("hatsu", 1), ("chun", 1))
+    # three dragons said one by one where the hand holds two sets: a difference, not a guess
+    hora["yakus"] = [["shosangen", 2], ["sangenpai", 1], ["sangenpai", 1], ["sangenpai", 1]]
+    check = check_log(read_log(_text(events)))[-1]
+    assert ("yaku", ["?sangenpai 3", "shousangen 2"], ["chun 1", "hatsu 1", "shousangen 2"]) in [
+        (d.field, d.log, d.ours) for d in check.differences
+    ]

@@ -4,6 +4,7 @@ tiles, truncation)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -42,9 +43,10 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     listed = [s for s in SAMPLES if s.startswith("[") and '"title"' in s]
     assert [len(read_log(s).hands) for s in listed] == [9, 15]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
-    # mjai event logs, one event a line and one JSON list
-    assert len(MJAI_SAMPLES) == 5 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    # mjai event logs, one event a line and one JSON list, and a game gimite's server stopped
+    assert len(MJAI_SAMPLES) == 6 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
     assert any(s.startswith("[") for s in MJAI_SAMPLES)
+    assert sum('{"type":"error"' in s for s in MJAI_SAMPLES) == 1
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -70,6 +72,43 @@ def test_a_mjai_log_is_mutated_event_by_event() -> None:
         outcomes.add("read")
         outcomes.update(h.error.code for h in log.hands if h.error is not None)
     assert {"read", "log_mjai_seat"} <= outcomes, outcomes
+
+
+def test_a_game_the_mjai_server_stopped_is_mutated_and_its_stop_names_its_hand() -> None:
+    """gimite's server's game that it stopped in E3-1 (``yakus``, no ``scores`` in
+    ``start_kyoku``, its ``error`` the last line): as it is, the check finds nothing wrong
+    (the stop names its hand, and so does a hand whose start cannot be worked out after a
+    hand mutated unreadable); mutated, neither is a complaint."""
+    (sample,) = [s for s in MJAI_SAMPLES if '{"type":"error"' in s]
+    assert check_log_text(sample) is None
+    assert [h.error.code for h in read_log(sample).hands if h.error is not None] == ["log_mjai_stopped"]
+    # the first discard made another seat's (E1-0 unreadable) and E2-0's scores taken out (its
+    # start_kyoku has none, gimite's way): E2-0's start cannot be worked out
+    lines = sample.split("\n")
+    at = next(i for i, line in enumerate(lines) if '"type":"dahai"' in line)
+    event = json.loads(lines[at])
+    lines[at] = json.dumps({**event, "actor": (event["actor"] + 1) % 4})
+    starts = [i for i, line in enumerate(lines) if '"type":"start_kyoku"' in line]
+    for i in range(starts[1], starts[2]):
+        event = json.loads(lines[i])
+        if event.pop("scores", None) is not None:
+            lines[i] = json.dumps(event)
+    text = "\n".join(lines)
+    assert check_log_text(text) is None
+    errors = {h.round: h.error.code for h in read_log(text).hands if h.error is not None}
+    assert errors["E1-0"] == "log_mjai_seat" and errors["E2-0"] == "log_mjai_start_unknown"
+    rng = random.Random(3)
+    outcomes = set()
+    for _ in range(60):
+        text = mutate(rng, sample)
+        assert check_log_text(text) is None
+        try:
+            log = read_log(text)
+        except LogError as err:
+            outcomes.add(err.code)
+            continue
+        outcomes.update(h.error.code for h in log.hands if h.error is not None)
+    assert {"log_mjai_stopped", "log_mjai_seat"} <= outcomes, outcomes
 
 
 def test_a_game_one_hand_a_line_is_mutated_line_by_line() -> None:

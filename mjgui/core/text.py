@@ -1292,6 +1292,13 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: the mjai server stopped the game in the middle "
         'of it, at line {line}, saying: "{said}". The file is whole; the game was not played on.',
     ),
+    # line: the mjai server's "error" event, the file's last, with no hand before it (a player's
+    # answer to start_game broke the protocol); said: its message, escaped and shortened
+    "log_mjai_stopped_start": msg(
+        "error:log_mjai_stopped_start",
+        'The mjai server stopped the game before its first hand, at line {line}, saying: "{said}". '
+        "The file is whole; the game was never played, so there is no hand to replay.",
+    ),
     # round: the last hand read, its draw (or its end_kyoku) whole; line: the server's "error"
     # event, the file's last; said: its message, escaped and shortened. Also why no game record is
     # saved

@@ -48,6 +48,8 @@ is. A file whose last event is the mjai server's ``error`` (gimite's server stop
 whole, not cut: the hand it stops in is said stopped by the server, with its message
 (``log_mjai_stopped``), or after a hand's end the game is said stopped after it
 (``log_mjai_stopped_after``, :attr:`GameLog.cut`); no game record is saved from it either.
+Stopped before its first hand (a player's answer to ``start_game``), the file is refused,
+saying the server's message (``log_mjai_stopped_start``).
 """
 
 from __future__ import annotations
@@ -670,7 +672,9 @@ def _value(event: dict[str, Any], gain: int, spec: HandSpec) -> LogValue:
     """What the log states a win was worth: its ``fan`` and ``fu`` (Akochan writes the fu
     before rounding: 38 is 40), its yaku (gimite's ``yakus``, :func:`_yakus`) and
     ``hora_points`` where it writes them; the winner's gain always. gimite writes a yakuman's
-    ``fan`` 100 (two, 200): 13 han each, as Tenhou's logs are read."""
+    ``fan`` 100 (two, 200): 13 han each, as Tenhou's logs are read. Its Tenhou converter
+    writes ``fan`` 100 for every yakuman win, however many yakuman its ``yakus`` list (100
+    each): the more of the two counts is the win's."""
     stated: list[str] = []
     han = fu = 0
     points = gain
@@ -683,7 +687,7 @@ def _value(event: dict[str, Any], gain: int, spec: HandSpec) -> LogValue:
         if han >= GIMITE_YAKUMAN_FAN:  # gimite's yakuman (Akochan writes no such fan)
             if han % GIMITE_YAKUMAN_FAN:
                 raise LogError("log_bad_value", what="fan", value=han)
-            yakuman = han // GIMITE_YAKUMAN_FAN
+            yakuman = max(yakuman, han // GIMITE_YAKUMAN_FAN)  # the yakus listed may say more
             han = 13 * yakuman
         stated.append("han")
     elif yaku:  # the yaku listed say the han
@@ -704,10 +708,13 @@ def _yakus(value: object, spec: HandSpec) -> tuple[tuple[tuple[str, int], ...], 
     and the number of yakuman among them (a ``fan`` of 100 each: 13 han). A name we do not
     know is kept as ``?name`` (a difference of the win, never a refused file); a name that
     stands for several of ours is told by the winning hand (:func:`_shared`); an item of no
-    han is left out, as gimite leaves it out."""
+    han is left out, as gimite leaves it out. The server writes one ``sangenpai`` of a han
+    per dragon set, its Tenhou converter one ``["sangenpai", 1]`` per dragon: their han are
+    added up, where the first stands, and told by the hand together."""
     if not isinstance(value, list) or len(value) > 40:
         raise LogError("log_bad_value", what="yakus", value=_shown(value))
-    out: list[tuple[str, int]] = []
+    named: list[tuple[str, int]] = []
+    dragons = -1  # where the first sangenpai stands in ``named``
     yakuman = 0
     for item in value:
         if (
@@ -726,6 +733,14 @@ def _yakus(value: object, spec: HandSpec) -> tuple[tuple[tuple[str, int], ...], 
                 raise LogError("log_bad_value", what="yakus", value=_shown(item))
             yakuman += fan // GIMITE_YAKUMAN_FAN
             fan = 13 * (fan // GIMITE_YAKUMAN_FAN)
+        if name == "sangenpai" and dragons >= 0:
+            named[dragons] = (name, named[dragons][1] + fan)
+            continue
+        if name == "sangenpai":
+            dragons = len(named)
+        named.append((name, fan))
+    out: list[tuple[str, int]] = []
+    for name, fan in named:
         if name in _GIMITE_SHARED:
             out.extend(_shared(name, fan, spec))
         else:
@@ -792,6 +807,9 @@ class _Reader:
             # cut before any hand: said as a cut-off JSON text is (between two hands, the hands
             # before the cut are read and the file said cut off after the last, :meth:`_hand`)
             raise LogError("log_truncated", line=cut[0], column=cut[1])
+        if not starts and self.stopped is not None:  # the server stopped it at its start
+            line, said = self.stopped
+            raise LogError("log_mjai_stopped_start", line=line, said=said)
         if not starts:
             raise LogError("log_no_hands")
         seats = self._seats(first, events[starts[0]][1])

@@ -47,19 +47,38 @@ _DAY_LOOK = 300
 
 def game_day(text: str) -> str:
     """The day a game was played (``YYYY-MM-DD``) as the game id in ``text`` says: a log's
-    ``ref`` or a file's name (Tenhou's id, ``2009060321gm-…``: 2009-06-03; Mahjong Soul's,
-    ``260915-<uuid>``: 2026-09-15); "" where ``text`` holds neither, or its digits name no day."""
+    ``ref`` or a file's name; "" where ``text`` holds neither, or its digits name no day.
+
+    Tenhou's id (``2025020202gm-…``) names the hour the game started in Japan (UTC+9): that
+    hour's start is taken to this computer's local time, and its day there is the game's, as
+    the tracker dates a game typed at the table and the club's season a record without a date
+    (the day of its file, in local time). A game started at 02:15 on 2 February in Japan was
+    played in Moscow at 20:15 on 1 February: 2025-02-01. So the computers of one club, in one
+    time zone, write one day; a computer in another zone may write the day before or after.
+    Mahjong Soul's id (``260915-<uuid>``) names a day and no hour: that day, as it is."""
     look = text[:_DAY_LOOK]
-    for pattern, century in ((_TENHOU_DAY, ""), (_MAHJONG_SOUL_DAY, "20")):
-        found = pattern.search(look)
-        if found is None:
-            continue
+    found = _TENHOU_DAY.search(look)
+    if found is not None:
         year, month, day = found.groups()
+        hour = int(found.group()[8:10])  # the two digits after the day
         try:
-            return dt.date(int(century + year), int(month), int(day)).isoformat()
+            start = dt.datetime(
+                int(year), int(month), int(day), hour, tzinfo=dt.timezone(dt.timedelta(hours=9))
+            )
         except ValueError:
             return ""
-    return ""
+        try:
+            return start.astimezone().date().isoformat()  # this computer's local time
+        except (OverflowError, OSError, ValueError):  # a year the local clock cannot say
+            return start.date().isoformat()
+    found = _MAHJONG_SOUL_DAY.search(look)
+    if found is None:
+        return ""
+    year, month, day = found.groups()
+    try:
+        return dt.date(int("20" + year), int(month), int(day)).isoformat()
+    except ValueError:
+        return ""
 
 
 #: The longest value an error message quotes from the file (a value is never printed whole).
