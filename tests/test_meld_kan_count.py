@@ -122,3 +122,25 @@ def test_an_added_kan_on_a_full_hand_is_left_as_it_was() -> None:
     assert c.palette_click("5z")
     assert c.notation_text() == "123m456p789s11z (5555z)"
     assert [m.kind for m in c.state.melds] == ["kan"]
+
+
+def test_a_refusal_other_than_the_full_hand_still_greys_the_tile_out() -> None:
+    """The too-full refusal leaves a tile clickable; another refusal on the same full hand does
+    not: four melds (one a pon, so Kan mode stays on for its added kan) greyed every tile out
+    but for the pon's, and a red five under rules that have none is greyed out whatever the
+    hand. Both tiles were left clickable, their click only saying the refusal."""
+    c = Controller()
+    c.set_notation("2z2z (123m) (456p) (789s) (111z)")
+    c.set_mode("kan")
+    five = _tile(c, "5z")
+    assert not five.enabled and five.refusal == "The hand already has four melds."
+    assert _tile(c, "1z").enabled  # the pon's added kan
+    c = Controller()
+    c.set_preset("ema")
+    c.set_notation("123m456p789s5m1z2z3z")  # 13 tiles, one plain 5m
+    for mode in ("pon", "kan"):
+        c.set_mode(mode)
+        red = _tile(c, "0m")
+        assert not red.enabled and "red" in red.refusal, (mode, red.refusal)
+        plain = _tile(c, "5m")  # the plain five's too-full refusal keeps it clickable
+        assert plain.enabled and plain.refusal.startswith("The hand is too full"), (mode, plain.refusal)

@@ -167,12 +167,12 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
         left = left_of(face, plain, red, rules)
         name = tile_name(face, lang)
         reason = _palette_reason(state, mode, face, plain, red, lang)
-        if face.red and rules.red_allowed(suit_of(face.kind)) == 0:
-            reason = error_message("red_five_not_in_rules", lang, tile=face.code)
         # A full hand is said in the tooltip but does not grey the palette out (in Hand mode,
         # nor a meld it is too full for): greyed means "none left" or "not possible in this mode".
-        kind = _meld_kind(mode)
-        full = bool(reason) and mode in MELD_MODES and meld_full_short(state, kind, face) is not None
+        full = reason in _full_refusals(state, mode, face, lang)
+        if face.red and rules.red_allowed(suit_of(face.kind)) == 0:
+            reason = error_message("red_five_not_in_rules", lang, tile=face.code)
+            full = False
         soft = (
             mode == "hand"
             and left > 0
@@ -213,6 +213,22 @@ def palette_views(state: EditState, mode: str, lang: str) -> tuple[PaletteTileVi
                 tip += "\n" + phrase(PHRASES, key, lang, n=taken)
         out.append(PaletteTileView(face.code, name, left, not reason or soft, tip, reason))
     return tuple(out)
+
+
+def _full_refusals(state: EditState, mode: str, face: Tile, lang: str) -> tuple[str, ...]:
+    """The refusal :func:`_palette_reason` words for a meld the hand is too full for
+    (:func:`meld_full_short`), or nothing: the only meld refusal that leaves the tile
+    clickable (not "four melds", not a red five the rules lack)."""
+    if mode not in MELD_MODES:
+        return ()
+    kind = _meld_kind(mode)
+    held = meld_full_short(state, kind, face)
+    if held is None:
+        return ()
+    tiles = (
+        format_tiles([face, Tile(face.kind + 1), Tile(face.kind + 2)], sort=False) if kind == "chi" else ""
+    )
+    return (_full_short_reason(state, kind, held, face, tiles, lang),)
 
 
 def _palette_reason(
