@@ -1142,11 +1142,12 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
         "{value} does not say its han.",
     ),
-    # a Tenhou lobby plays renhou (its csrule flag), and no flag says its value
+    # a Tenhou lobby plays renhou (its csrule flag), no flag says its value, and the log lists
+    # renhou (人和) in the yaku of this ron before the winner's first discard
     "log_lobby_renhou": msg(
         "error:log_lobby_renhou",
-        "Hand {round} of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
-        "say at what value, and this ron before the winner's first discard may be one.",
+        "Hand {round} of the game log cannot be read: the log scores this ron as renhou, and the "
+        "rules of its Tenhou lobby do not say what renhou is worth.",
     ),
     # field: the lobby rule's item (csrule 0); flag: the flag or value set there that no source explains
     "log_lobby_flag": msg(
