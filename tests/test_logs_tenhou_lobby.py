@@ -134,6 +134,16 @@ def test_a_lobby_rule_list_whose_type_is_not_hexadecimal_is_a_wrong_value() -> N
     assert caught.value.code == "log_bad_value"
 
 
+def test_a_json_rule_type_for_another_player_count_names_the_rule_not_the_mjlogs_go() -> None:
+    data = _arml()
+    data["rule"] = ["", "", "001b", "0"]  # the three-player bit in a four-player game
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.message() == (
+        "The game log has a wrong value (rule: 001b): the file is damaged or is not a game log."
+    )
+
+
 def _first_turn_ron(csrule: str, yaku: tuple[str, ...] = ("一気通貫(2飜)",)) -> str:
     """A lobby hand (tenhou.net/6) in which the second seat rons the dealer's first discard,
     before its own first turn: 123456789m 234p 5s, ittsu, 40 fu 2 han, 2600."""

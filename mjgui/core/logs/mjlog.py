@@ -209,11 +209,12 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     return type_options(players_rules(players, preset_name, DEFAULT_PRESET), game_type)
 
 
-def type_options(rules: Rules, game_type: int) -> Rules:
+def type_options(rules: Rules, game_type: int, where: str = "GO type") -> Rules:
     """``rules`` with the options of Tenhou's lobby bits (:func:`game_rules`), for as many
-    players as they are for (the lobby's three-player bit must agree)."""
+    players as they are for (the lobby's three-player bit must agree). ``where``: the field the
+    bits are read from, which a wrong value names (the mjlog's ``GO type``, the JSON's ``rule``)."""
     if bool(game_type & 0x10) != (rules.players == 3):
-        raise LogError("log_bad_value", what="GO type", value=f"{game_type:04x}")
+        raise LogError("log_bad_value", what=where, value=f"{game_type:04x}")
     chips: dict[str, object] = {"kiriage": True} if game_type & CHIPS else {}
     return rules.with_options(
         aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s

@@ -284,7 +284,7 @@ def _lobby(data: dict[str, Any], rules: Rules) -> tuple[Rules, bool]:
     game_type = rule[2] if len(rule) > 2 else None
     if not isinstance(game_type, str) or not re.fullmatch(r"[0-9A-Fa-f]{1,4}", game_type.strip()):
         raise LogError("log_bad_value", what="rule", value=str(rule)[:80])
-    return lobby_rules(type_options(rules, int(game_type, 16)), data.get("csrule"))
+    return lobby_rules(type_options(rules, int(game_type, 16), "rule"), data.get("csrule"))
 
 
 def _rules(rule: Any, rules: Rules) -> Rules:
