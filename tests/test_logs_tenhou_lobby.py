@@ -308,3 +308,22 @@ def test_an_mjlog_without_its_owari_is_said_to_stop_before_the_games_end() -> No
     # the whole game, with its owari, is not cut
     assert read_log_file(WHOLE).cut is None
 
+
+def _translator_note(key: str) -> str:
+    """The comment lines right above ``key``'s entry in mjgui/core/text.py (its translator note)."""
+    lines = (
+        (Path(__file__).parent.parent / "mjgui" / "core" / "text.py").read_text(encoding="utf-8").splitlines()
+    )
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith(f'"{key}": msg('))
+    note: list[str] = []
+    while lines[at - 1].strip().startswith("#"):
+        at -= 1
+        note.insert(0, lines[at].strip())
+    return " ".join(note)
+
+
+def test_the_mjlog_and_mjai_cut_messages_each_keep_their_own_translator_note() -> None:
+    # the mjai note (round and line, inside its end_kyoku…) sat above the mjlog entry
+    mjai, mjlog = _translator_note("log_mjai_cut_after"), _translator_note("log_mjlog_cut_after")
+    assert "line:" in mjai and "end_kyoku" in mjai
+    assert mjlog == "# round: the mjlog's last hand, whose end writes no owari (the game's final points)"

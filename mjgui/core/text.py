@@ -1263,15 +1263,15 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: the log ends in the middle of it, at line {line}: "
         "the file is cut off.",
     ),
-    # round: the last hand read, its win or draw whole; line: the file's last line, where it is
-    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
-    # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
     # round: the mjlog's last hand, whose end writes no owari (the game's final points)
     "log_mjlog_cut_after": msg(
         "error:log_mjlog_cut_after",
         "The mjlog ends after hand {round}, before the game's end (no final points): the file is "
         "cut off. The hands up to it are read; a record of it stops there.",
     ),
+    # round: the last hand read, its win or draw whole; line: the file's last line, where it is
+    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
+    # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
     "log_mjai_cut_after": msg(
         "error:log_mjai_cut_after",
         "The mjai log ends after hand {round}, at line {line}: the file is cut off. The hands up to "
