@@ -134,7 +134,17 @@ def test_a_lobby_rule_list_whose_type_is_not_hexadecimal_is_a_wrong_value() -> N
     assert caught.value.code == "log_bad_value"
 
 
-def _first_turn_ron(csrule: str) -> str:
+def test_a_json_rule_type_for_another_player_count_names_the_rule_not_the_mjlogs_go() -> None:
+    data = _arml()
+    data["rule"] = ["", "", "001b", "0"]  # the three-player bit in a four-player game
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.message() == (
+        "The game log has a wrong value (rule: 001b): the file is damaged or is not a game log."
+    )
+
+
+def _first_turn_ron(csrule: str, yaku: tuple[str, ...] = ("一気通貫(2飜)",)) -> str:
     """A lobby hand (tenhou.net/6) in which the second seat rons the dealer's first discard,
     before its own first turn: 123456789m 234p 5s, ittsu, 40 fu 2 han, 2600."""
     haipai = [
@@ -146,20 +156,89 @@ def _first_turn_ron(csrule: str) -> str:
     hand = [[0, 0, 0], [25000] * 4, [47], []]
     for seat, tiles in enumerate(haipai):
         hand += [tiles, [35] if seat == 0 else [], [60] if seat == 0 else []]
-    hand.append(["和了", [-2600, 2600, 0, 0], [1, 0, 1, "40符2飜2600点", "一気通貫(2飜)"]])
+    hand.append(["和了", [-2600, 2600, 0, 0], [1, 0, 1, "40符2飜2600点", *yaku]])
     game = {"rule": ["", "", "0009", "0"], "csrule": [csrule], "name": ["A", "B", "C", "D"], "log": [hand]}
     return json.dumps(game)
 
 
-def test_a_lobby_that_plays_renhou_refuses_a_ron_that_may_be_one() -> None:
-    plain = read_log(_first_turn_ron("00000000"))
-    assert [c.agree for c in check_log(plain)] == [True]
-    renhou = read_log(_first_turn_ron("01000000"))
+def test_a_first_turn_ron_the_log_scores_plainly_reads_in_a_lobby_that_plays_renhou() -> None:
+    # renhou takes a win's yaku only where it is worth as much or more: a log that lists the
+    # ron's own yaku paid it its ordinary value, whether the lobby plays renhou or not
+    for csrule in ("00000000", "01000000"):
+        log = read_log(_first_turn_ron(csrule))
+        assert not log.unreadable
+        (check,) = check_log(log)
+        assert check.agree and check.ours is not None
+        assert (check.ours.han, check.ours.fu.fu, check.ours.payment.ron) == (2, 40, 2600)
+
+
+def test_a_ron_the_log_scores_as_renhou_is_refused_where_the_lobby_says_not_its_value() -> None:
+    renhou = read_log(_first_turn_ron("01000000", ("人和(5飜)",)))
     (hand,) = renhou.unreadable
     assert hand.error is not None and hand.error.message() == (
-        "Hand E1-0 of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
-        "say at what value, and this ron before the winner's first discard may be one."
+        "Hand E1-0 of the game log cannot be read: the log scores this ron as renhou, and the "
+        "rules of its Tenhou lobby do not say what renhou is worth."
     )
+
+
+def test_an_arml_first_turn_baiman_reads_under_the_lobbys_renhou_flag() -> None:
+    # the ARML game cut to one hand: South rons the dealer's first discard (a tsumogiri 5m) with
+    # 11123455567899m, chinitsu ittsu: Tenhou writes its own yaku, no 人和; csrule 4120DF0F
+    # (ARML's rules, renhou played) and 4020DF0F (older ARML games, no renhou) read alike
+    hand = [
+        [0, 0, 0], [30000] * 4, [39], [],
+        [41, 41, 41, 42, 42, 42, 43, 43, 43, 44, 44, 31, 32], [15], [60],
+        [11, 11, 11, 12, 13, 14, 15, 15, 15, 16, 17, 18, 19], [], [],
+        [33, 33, 34, 34, 35, 35, 36, 36, 37, 37, 38, 38, 39], [], [],
+        [26, 26, 27, 27, 28, 28, 29, 29, 45, 45, 46, 46, 47], [], [],
+        ["和了", [-16000, 16000, 0, 0], [1, 0, 1, "倍満16000点", "一気通貫(2飜)", "清一色(6飜)"]],
+    ]  # fmt: skip
+    for flags in ("4120DF0F", "4020DF0F"):
+        data = _arml()
+        data["log"] = [hand]
+        data.pop("sc", None)
+        csrule = data["csrule"]
+        assert isinstance(csrule, list)
+        csrule[0] = flags
+        text = json.dumps(data, ensure_ascii=False)
+        log = read_log(text)
+        assert not log.unreadable and save_refusal(log) is None
+        (check,) = check_log(log)
+        assert check.agree and check.ours is not None
+        assert (check.ours.han, check.ours.payment.ron) == (8, 16000)
+
+
+def _mjlog_first_turn_ron(yaku: str) -> str:
+    """dnovikoff-newattr2023.mjlog's lobby (csrule 0FE0BF0B: renhou played) with one hand of
+    its own: South rons the dealer's first discard (a tsumogiri 5s) with 123456789m 234p 5s,
+    ittsu, 40 fu 2 han, 2600; ``yaku`` is the AGARI's ``yaku`` attribute."""
+    text = NEWATTR.read_text(encoding="utf-8")
+    head = text[: text.index("<INIT")]
+    hai = {
+        0: "108,109,110,111,112,113,114,116,117,118,120,121,124",
+        1: "1,5,9,13,17,21,25,29,33,41,45,49,89",
+        2: "128,129,130,131,132,133,134,135,2,6,10,14,18",
+        3: "3,7,11,15,19,23,27,31,35,42,46,50,54",
+    }
+    init = f'<INIT seed="0,0,0,0,0,100" ten="300,300,300,300" oya="0" hai0="{hai[0]}" hai1="{hai[1]}" '
+    init += f'hai2="{hai[2]}" hai3="{hai[3]}"/>'
+    agari = (
+        f'<AGARI ba="0,0" hai="1,5,9,13,17,21,25,29,33,41,45,49,89,90" machi="90" ten="40,2600,0" '
+        f'yaku="{yaku}" doraHai="100" who="1" fromWho="0" sc="300,-26,300,26,300,0,300,0" '
+        'owari="274,-25.6,326,46.6,300,-5.0,300,-15.0" />'
+    )
+    return f"{head}{init}<T90/><D90/>{agari}</mjloggm>"
+
+
+def test_an_mjlog_first_turn_ron_reads_as_its_log_scores_it_in_a_lobby_that_plays_renhou() -> None:
+    log = read_log(_mjlog_first_turn_ron("24,2"))
+    assert not log.unreadable
+    (check,) = check_log(log)
+    assert check.agree and check.ours is not None
+    assert (check.ours.han, check.ours.fu.fu, check.ours.payment.ron) == (2, 40, 2600)
+    renhou = read_log(_mjlog_first_turn_ron("36,5"))
+    (hand,) = renhou.unreadable
+    assert hand.error is not None and hand.error.code == "log_lobby_renhou"
 
 
 def test_a_renhou_chance_is_a_non_dealers_ron_before_any_call_and_its_own_discard() -> None:
@@ -228,3 +307,23 @@ def test_an_mjlog_without_its_owari_is_said_to_stop_before_the_games_end() -> No
     assert json.loads(out.getvalue())["cut"]["code"] == "log_mjlog_cut_after"
     # the whole game, with its owari, is not cut
     assert read_log_file(WHOLE).cut is None
+
+
+def _translator_note(key: str) -> str:
+    """The comment lines right above ``key``'s entry in mjgui/core/text.py (its translator note)."""
+    lines = (
+        (Path(__file__).parent.parent / "mjgui" / "core" / "text.py").read_text(encoding="utf-8").splitlines()
+    )
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith(f'"{key}": msg('))
+    note: list[str] = []
+    while lines[at - 1].strip().startswith("#"):
+        at -= 1
+        note.insert(0, lines[at].strip())
+    return " ".join(note)
+
+
+def test_the_mjlog_and_mjai_cut_messages_each_keep_their_own_translator_note() -> None:
+    # the mjai note (round and line, inside its end_kyoku…) sat above the mjlog entry
+    mjai, mjlog = _translator_note("log_mjai_cut_after"), _translator_note("log_mjlog_cut_after")
+    assert "line:" in mjai and "end_kyoku" in mjai
+    assert mjlog == "# round: the mjlog's last hand, whose end writes no owari (the game's final points)"

@@ -1142,11 +1142,12 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the game log cannot be read: the win of {seat} lists no yaku, and its value "
         "{value} does not say its han.",
     ),
-    # a Tenhou lobby plays renhou (its csrule flag), and no flag says its value
+    # a Tenhou lobby plays renhou (its csrule flag), no flag says its value, and the log lists
+    # renhou (人和) in the yaku of this ron before the winner's first discard
     "log_lobby_renhou": msg(
         "error:log_lobby_renhou",
-        "Hand {round} of the game log cannot be read: its Tenhou lobby plays renhou, the log does not "
-        "say at what value, and this ron before the winner's first discard may be one.",
+        "Hand {round} of the game log cannot be read: the log scores this ron as renhou, and the "
+        "rules of its Tenhou lobby do not say what renhou is worth.",
     ),
     # field: the lobby rule's item (csrule 0); flag: the flag or value set there that no source explains
     "log_lobby_flag": msg(
@@ -1262,15 +1263,15 @@ ERRORS: dict[str, Msg] = {
         "Hand {round} of the mjai log cannot be read: the log ends in the middle of it, at line {line}: "
         "the file is cut off.",
     ),
-    # round: the last hand read, its win or draw whole; line: the file's last line, where it is
-    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
-    # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
     # round: the mjlog's last hand, whose end writes no owari (the game's final points)
     "log_mjlog_cut_after": msg(
         "error:log_mjlog_cut_after",
         "The mjlog ends after hand {round}, before the game's end (no final points): the file is "
         "cut off. The hands up to it are read; a record of it stops there.",
     ),
+    # round: the last hand read, its win or draw whole; line: the file's last line, where it is
+    # cut (inside that hand's end_kyoku, the next hand's start_kyoku or the end_game, or at a
+    # line break after the hand's end_kyoku: no end_game). Also why no game record is saved
     "log_mjai_cut_after": msg(
         "error:log_mjai_cut_after",
         "The mjai log ends after hand {round}, at line {line}: the file is cut off. The hands up to "

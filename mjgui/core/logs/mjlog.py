@@ -209,11 +209,12 @@ def game_rules(game_type: int, preset_name: str | None = None) -> Rules:
     return type_options(players_rules(players, preset_name, DEFAULT_PRESET), game_type)
 
 
-def type_options(rules: Rules, game_type: int) -> Rules:
+def type_options(rules: Rules, game_type: int, where: str = "GO type") -> Rules:
     """``rules`` with the options of Tenhou's lobby bits (:func:`game_rules`), for as many
-    players as they are for (the lobby's three-player bit must agree)."""
+    players as they are for (the lobby's three-player bit must agree). ``where``: the field the
+    bits are read from, which a wrong value names (the mjlog's ``GO type``, the JSON's ``rule``)."""
     if bool(game_type & 0x10) != (rules.players == 3):
-        raise LogError("log_bad_value", what="GO type", value=f"{game_type:04x}")
+        raise LogError("log_bad_value", what=where, value=f"{game_type:04x}")
     chips: dict[str, object] = {"kiriage": True} if game_type & CHIPS else {}
     return rules.with_options(
         aka=0 if game_type & 0x02 else rules.one_red_each,  # three players: 5p and 5s
@@ -234,7 +235,7 @@ CS_ATAMA_HANE = 0x00002000  # only the winner nearest the discarder's turn wins 
 CS_NO_IPPATSU = 0x00080000
 CS_DOUBLE_ROUND_WIND = 0x00100000  # East counts East and West as round wind, South South and North
 CS_SANMA_SPLIT = 0x00800000  # three players: a tsumo's loss split between the two payers
-CS_RENHOU = 0x01000000  # renhou is played (at a value no flag says)
+CS_RENHOU = 0x01000000  # renhou is played (at a value no flag says): see lobby_renhou
 #: the play options a flag turns off (on for sudden death), applied as the rules a record of the
 #: game is saved under; the game's own hands still show otherwise where they do (log_rules)
 CS_NO_BUSTING = 0x00000004
@@ -300,7 +301,7 @@ def _flags(csrule: list[str], at: int) -> int:
 def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     """``rules`` (the lobby's ``<GO type>`` applied) with the lobby's own rule flags
     (``csrule``: a list of strings, or None for a lobby that writes none), and whether the lobby
-    plays renhou, at a value no flag says (the reader refuses a hand that may be one).
+    plays renhou, at a value no flag says (:func:`lobby_renhou` reads a win that may be one).
 
     Applied: kiriage mangan, head bump, a double wind pair 2 fu, suukantsu pao, no kazoe
     yakuman, the honba's value, and the play options (busting, abortive draws, agari-yame and
@@ -353,6 +354,18 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     if second & CS2_NO_KAZOE:
         changes["kazoe"] = "sanbaiman"
     return rules.with_options(**changes), bool(first & CS_RENHOU)
+
+
+def lobby_renhou(value: LogValue, label: str) -> None:
+    """A ron that may be renhou (:meth:`Table.renhou_chance`) in a lobby that plays renhou, as
+    its log scores it. A win whose yaku do not list renhou (人和, Tenhou's yaku 36) was paid its
+    ordinary value, which is read as it is: renhou takes a win's yaku only where it is worth as
+    much or more (InjusticeJudge @ b266f2b, injustice_judge/yaku.py 556-561: "if renhou is equal
+    or better, then we replace it with renhou", as a 5-han mangan). A win the log scores as
+    renhou is refused (``log_lobby_renhou``): no flag says at what value the lobby plays it, so
+    no rules of mjgui are sure to be its rules."""
+    if any(name == "renhou" for name, _ in value.yaku):
+        raise LogError("log_lobby_renhou", round=label)
 
 
 def _item(csrule: list[str], at: int) -> int | None:
@@ -637,7 +650,7 @@ class _Reader:
             han, ten[0], ten[1], tuple(yaku), len(yakuman_ids), deltas[who], nuki_in_dora=seats == 3
         )
         if self.renhou and hand.table.renhou_chance(who, discarder):
-            raise LogError("log_lobby_renhou", round=hand.label)
+            lobby_renhou(value, hand.label)
         flags = hand.table.flags(who, discarder)
         dora = tuple(tile_of(n, aka) for n in _ints(node.get("doraHai"), "AGARI doraHai"))
         ura = tuple(tile_of(n, aka) for n in _ints(node.get("doraHaiUra"), "AGARI doraHaiUra"))

@@ -27,7 +27,7 @@ from urllib.parse import unquote
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import ended_in_east, log_rules, scores_of
 from mjgui.core.logs.links import json_link_fragment, json_link_pieces, shortcut_json_link, starts_json_links
-from mjgui.core.logs.mjlog import lobby_rules, type_options
+from mjgui.core.logs.mjlog import lobby_renhou, lobby_rules, type_options
 from mjgui.core.logs.model import (
     GameLog,
     LogError,
@@ -284,7 +284,7 @@ def _lobby(data: dict[str, Any], rules: Rules) -> tuple[Rules, bool]:
     game_type = rule[2] if len(rule) > 2 else None
     if not isinstance(game_type, str) or not re.fullmatch(r"[0-9A-Fa-f]{1,4}", game_type.strip()):
         raise LogError("log_bad_value", what="rule", value=str(rule)[:80])
-    return lobby_rules(type_options(rules, int(game_type, 16)), data.get("csrule"))
+    return lobby_rules(type_options(rules, int(game_type, 16), "rule"), data.get("csrule"))
 
 
 def _rules(rule: Any, rules: Rules) -> Rules:
@@ -464,7 +464,8 @@ class _Hand:
     ) -> None:
         self.index = index
         self.rules = rules
-        #: the lobby plays renhou at a value the log does not say: a win that may be one is refused
+        #: the lobby plays renhou at a value the log does not say: a win that may be one is read
+        #: as the log scores it (:func:`~mjgui.core.logs.mjlog.lobby_renhou`)
         self.renhou = renhou
         self.players = players
         self.label = f"#{index + 1}"
@@ -674,8 +675,6 @@ class _Hand:
         tiles: list[Tile],
         win_tile: Tile,
     ) -> LogWin:
-        if self.renhou and self.table.renhou_chance(who, discarder):
-            raise LogError("log_lobby_renhou", round=self.label)
         # the log lists a double ron's first winner (in turn order after the discarder) first
         winners = [w.winner for w in self._wins_so_far] + [who]
         sticks_now = self.sticks + len(self.table.sticks_paid)
@@ -712,6 +711,8 @@ class _Hand:
                 "log_win_no_yaku", round=self.label, seat=seat_name(self.players, who), value=texts[0]
             )
         value = _yakuman_by_points(value, who == self.dealer, discarder is None, self.seats)
+        if self.renhou and self.table.renhou_chance(who, discarder):
+            lobby_renhou(value, self.label)
         return LogWin(
             hand_index=self.index,
             round=self.label,
