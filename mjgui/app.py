@@ -460,14 +460,14 @@ _UNSEEN_PLATFORMS = ("offscreen", "minimal")
 def _started_from_the_desktop(options: AppOptions) -> bool:
     """Whether mjgui was plainly started by the desktop, where no one reads its standard error:
     there is none (Windows' windowed exe), or a launcher of the desktop passed
-    :data:`FROM_DESKTOP`, on a platform whose windows are seen. No terminal alone is no evidence:
-    scripts, cron and CI jobs have none either, and they read the exit status."""
-    if sys.stderr is None:
-        return True
-    if not options.from_desktop:
-        return False
+    :data:`FROM_DESKTOP`; either only on a platform whose windows are seen (a script running the
+    windowed exe with ``QT_QPA_PLATFORM=offscreen`` waited for a desk no one sees). No terminal
+    alone is no evidence: scripts, cron and CI jobs have none either, and they read the exit
+    status."""
     platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0].strip()
-    return platform not in _UNSEEN_PLATFORMS
+    if platform in _UNSEEN_PLATFORMS:
+        return False
+    return sys.stderr is None or options.from_desktop
 
 
 def _refuse_file(key: str, options: AppOptions, path: str) -> int:

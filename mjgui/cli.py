@@ -631,12 +631,31 @@ def _command(args: list[str]) -> int:
 def _lang_words(args: list[str]) -> list[str]:
     """The words after a leading ``--lang X`` (``--lang=X``, and the abbreviations argparse and
     :func:`~mjgui.core.quietparser.words_lang` read as ``--lang``, from ``--l``): ``--lang ru``
-    alone, or before ``--help``, words the usage in that language."""
+    alone, or before ``--help``, words the usage in that language. A command's name after a
+    ``--lang`` is the command, not the language (``--lang score HAND``: the value was forgotten):
+    the words from it on are returned, the ``--lang`` before it left without a value."""
     from mjgui.core.quietparser import LANG_OPTION
 
     while args and args[0].startswith("--l") and LANG_OPTION.startswith(args[0].partition("=")[0]):
+        if "=" not in args[0] and args[1:2] and args[1] in CLI_COMMANDS:
+            return args[1:]
         args = args[1:] if "=" in args[0] else args[2:]
     return args
+
+
+def _command_words(leading: list[str], words: list[str]) -> list[str]:
+    """The command's words (``words``, after its name) with the leading ``--lang`` words before
+    them; a leading ``--lang`` whose value was forgotten (``--lang score HAND``) goes after the
+    command's options, before a ``--`` (the end of them), where the command reads it as it reads
+    its own ``--lang`` given last without a value: "expected one argument", in its own format
+    (``score``'s JSON error, ``game``'s usage), never taking the hand or the file as the language."""
+    i = 0
+    while i < len(leading) - 1:  # each --lang=X one word, each --lang X two
+        i += 1 if "=" in leading[i] else 2
+    if i != len(leading) - 1 or "=" in leading[i]:  # every --lang has its value
+        return [*leading, *words]
+    end = words.index("--") if "--" in words else len(words)
+    return [*leading[:-1], *words[:end], leading[-1], *words[end:]]
 
 
 def _bad_leading_lang(leading: list[str], lang: str) -> BadWords | None:
@@ -700,7 +719,7 @@ def _run(args: list[str], stdout: Output) -> int:
     # a --lang before the command is the command's (every command takes it), read before its own
     # words: after them, it was read as an argument once they held "--" (score -- HAND); a --lang
     # among the command's words comes after it and wins, as argparse keeps the last
-    command, rest = first[0], [*leading, *first[1:]]
+    command, rest = first[0], _command_words(leading, first[1:])
     if command != "score":
         from mjgui import dataclass_code
 

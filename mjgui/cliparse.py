@@ -13,7 +13,16 @@ from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
 from mjgui.core.i18n import Msg, msg
-from mjgui.core.quietparser import LANG, LANGS, BadWords, HelpShown, QuietParser, program, words_lang
+from mjgui.core.quietparser import (
+    LANG,
+    LANGS,
+    BadWords,
+    HelpShown,
+    QuietParser,
+    commands_program,
+    program,
+    words_lang,
+)
 
 __all__ = [
     "COMMANDS_USAGE",
@@ -30,6 +39,7 @@ __all__ = [
     "answer_bad_words",
     "bad_words_answer",
     "binary_input",
+    "commands_program",
     "error_json",
     "error_stream",
     "exit_codes_help",

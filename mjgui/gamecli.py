@@ -41,6 +41,7 @@ from mjgui.cliparse import (
     QuietParser,
     answer_bad_words,
     binary_input,
+    commands_program,
     exit_codes_help,
     json_text,
     program,
@@ -96,7 +97,7 @@ LABELS: dict[str, Msg] = {
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
     # arg: the file as a command's word, quoted as a shell needs it; program: the program that runs
-    # the commands (mjgui, or the console launcher mjgui-cli)
+    # the commands on this system (mjgui, the console launcher mjgui-cli, or its whole path)
     "game_log": msg(
         "gamecli:game_log",
         "{path} is a game log, not a game record: {program} game replays a record. Use {program} replay "
@@ -197,7 +198,7 @@ def log_refusal(path: str, lang: str = "en") -> str:
     command that does."""
     shown = say(STDIN_NAME, lang) if path == STDIN else shown_path(path)
     arg = STDIN if path == STDIN else shell_word(path)  # the real name, quoted for a shell
-    return _t("game_log", lang, path=shown, arg=arg, program=program())
+    return _t("game_log", lang, path=shown, arg=arg, program=commands_program())
 
 
 def standings_text(result: GameResult, lang: str = "en") -> str:

@@ -420,6 +420,57 @@ def test_a_leading_lang_is_read_as_the_commands_read_it(
     assert error["code"] == "bad_argument" and "invalid choice: 'xx'" in error["message"]
 
 
+def test_a_leading_lang_without_its_value_is_said_by_the_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``mjgui-cli --lang score HAND`` took the command's name as the language and the hand as the
+    command: "HAND is not a command", where the player did write a command. The command's name is
+    the command; the ``--lang`` without a value is said by it, as ``score HAND --lang`` is."""
+    from mjgui.cli import main as cli_main
+
+    monkeypatch.setattr(sys, "argv", ["mjgui-cli"])
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    hand = "123m456p789s11z22z2z"
+    for words in (
+        ["--lang", "score", hand],
+        ["--lang", "score", "--", hand],
+        ["--lang", "score", "--riichi", hand],
+        ["--lang", "score", "--batch"],
+        ["--lang", "score"],
+    ):
+        assert cli_main(words) == 2, words
+        error = json.loads(capsys.readouterr().out)["error"]
+        assert error == {
+            "code": "bad_argument",
+            "message": "Invalid input: argument --lang: expected one argument",
+            "option": "--lang",
+        }, words
+    # the same answer as the command's own --lang given last without a value
+    assert cli_main(["score", hand, "--lang"]) == 2
+    own = capsys.readouterr().out
+    assert cli_main(["--lang", "score", hand]) == 2
+    assert capsys.readouterr().out == own
+    # in the language of a --lang before it, as argparse reads the words
+    assert cli_main(["--lang", "ru", "--lang", "score", hand]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["message"] == (
+        "Неверный ввод: аргумент --lang: нужно одно значение"
+    )
+    record = tmp_path / "game 1.mjgame"
+    record.write_text("", encoding="utf-8")
+    for command, word in (("game", str(record)), ("replay", str(record)), ("league", str(tmp_path))):
+        assert cli_main(["--lang", command, word]) == 2, command
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.startswith(f"usage: mjgui-cli {command} "), (command, said)
+        last = said.err.splitlines()[-1]
+        assert last == f"mjgui-cli {command}: argument --lang: expected one argument", (command, said)
+    # a language given is read as before
+    assert cli_main(["--lang", "ru", "score", hand, "--riichi"]) == 0
+    assert json.loads(capsys.readouterr().out)["yaku"][0]["name"] == "Риичи"
+    assert cli_main(["--lang", "xx", "score", hand]) == 2
+    assert "invalid choice: 'xx'" in json.loads(capsys.readouterr().out)["error"]["message"]
+
+
 @pytest.mark.parametrize("launcher", ["/opt/mjgui/mjgui-cli", "mjgui-cli.exe", "/usr/bin/mjgui"])
 def test_the_refusals_hints_name_the_program_that_runs_the_commands(
     launcher: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

@@ -95,6 +95,45 @@ def program() -> str:
     return CONSOLE_PROGRAM if stem.lower() == CONSOLE_PROGRAM else "mjgui"
 
 
+def commands_program() -> str:
+    """The program a hint tells the player to run a command with (``replay LOG``, ``game FILE``,
+    ``league DIR``), as the first word of a command line they can paste on this system, wherever
+    the hint is shown (a command's error, the desk, the club and log windows).
+
+    The launcher running (``sys.argv[0]``, as :func:`program` reads it): on Linux itself
+    (``mjgui`` prints the commands' answers as ``mjgui-cli`` does); on Windows and macOS the
+    console launcher beside it (packaging/README.md: ``mjgui.exe`` is the windowed program, which
+    prints nothing a console shows, and the ``.app``'s commands are its ``mjgui-cli``). Named by its
+    name when it was found on the ``PATH`` or the ``PATH`` finds that very file (``/usr/bin/mjgui``,
+    a link of the packages), else by its whole path (nothing of the Windows and macOS bundles,
+    nor of the Linux tarball, is on the ``PATH``), quoted for this system's shell
+    (:func:`~mjgui.core.shown.shell_word`). Run otherwise (``python -m mjgui``, a test):
+    :func:`program`, but on Windows :data:`CONSOLE_PROGRAM`."""
+    path = sys.argv[0] if sys.argv and sys.argv[0] else ""
+    folder, name = os.path.split(path)
+    stem = name[: -len(".exe")] if name.lower().endswith(".exe") else name
+    if stem.lower() not in ("mjgui", CONSOLE_PROGRAM):
+        return CONSOLE_PROGRAM if sys.platform == "win32" else program()
+    if sys.platform == "win32":
+        stem, name = CONSOLE_PROGRAM, CONSOLE_PROGRAM + ".exe"
+    elif sys.platform == "darwin":
+        stem = name = CONSOLE_PROGRAM
+    if not folder:  # found on the PATH
+        return stem
+    import shutil
+
+    from mjgui.core.shown import shell_word
+
+    launcher = os.path.abspath(os.path.join(folder, name))
+    found = shutil.which(stem)
+    try:
+        if found is not None and os.path.samefile(found, launcher):
+            return stem
+    except OSError:  # not there (a bundle moved while it runs)
+        return stem
+    return shell_word(launcher) if os.path.isfile(launcher) else stem
+
+
 def words_lang(words: Sequence[str], default: str | None = None) -> str:
     """The language ``--lang`` asks for in the words (``--lang ru``, ``--lang=ru``, and the
     abbreviations argparse reads as ``--lang``: ``--la ru``, ``--l=ru``; no command has another

@@ -1360,8 +1360,8 @@ ERRORS: dict[str, Msg] = {
         "game's first (East 1).",
     ),
     # a game record (.mjgame) given where a game log is read (mjgui replay, the log window):
-    # line: its rules or players line; program: the program that runs the commands (mjgui, or the
-    # console launcher mjgui-cli)
+    # line: its rules or players line; program: the program that runs the commands on this system
+    # (mjgui, the console launcher mjgui-cli, or its whole path)
     "log_game_record": msg(
         "error:log_game_record",
         "This is a game record (.mjgame), not a game log: line {line} is a record's rules or players "

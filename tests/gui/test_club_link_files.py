@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import html
 import io
+import sys
 from pathlib import Path
+
+import pytest
 
 from mjgui.gui.club import ClubWindow
 from mjgui.leaguecli import league_command
@@ -74,3 +77,34 @@ def test_the_club_window_says_a_game_log_in_the_season_is_a_log_as_league_does(
         "⚠ tenhou.mjgame — лог игры, а не запись игры: он не учитывается. mjgui replay "
         f"{folder / 'tenhou.mjgame'} считает" in text
     )
+
+
+def test_the_club_window_names_a_replay_the_player_can_run(
+    club: ClubWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The skipped list said ``mjgui replay FILE`` whatever ran the window: in the bundle of the
+    tarball, whose launcher is on no PATH, it names the launcher by its whole path, quoted for the
+    shell; a launcher on the PATH (the packages' /usr/bin/mjgui) by its name."""
+    from mjgui.core.shown import shell_word
+
+    logs = Path(__file__).parents[1] / "data" / "logs"
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / "evening.mjgame").write_text(HAND_WRITTEN, encoding="utf-8")
+    (folder / "tenhou.mjgame").write_bytes((logs / "dnovikoff-example.mjlog").read_bytes())
+    bundle = tmp_path / "my apps" / "mjgui"
+    bundle.mkdir(parents=True)
+    (bundle / "mjgui").write_bytes(b"")
+    (bundle / "mjgui").chmod(0o755)
+    monkeypatch.setattr(sys, "argv", [str(bundle / "mjgui")])  # as the menu entry starts it
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    club.open_folder(folder)
+    text = html.unescape(club.skipped.text())
+    launcher = shell_word(str(bundle / "mjgui"))
+    assert launcher.startswith("'") and launcher.endswith("/my apps/mjgui/mjgui'")
+    assert f"it is not counted. {launcher} replay {folder / 'tenhou.mjgame'} scores every win" in text
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "mjgui").symlink_to(bundle / "mjgui")
+    club.set_language("ru")
+    text = html.unescape(club.skipped.text())
+    assert f"он не учитывается. mjgui replay {folder / 'tenhou.mjgame'} считает" in text

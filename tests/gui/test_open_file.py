@@ -377,6 +377,13 @@ def test_a_refused_file_in_a_script_keeps_exit_2(
     # the launchers' word on a platform no one sees, or with no display to open the desk on
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert app_main(_desktop_entry_words(text)) == 2
+    # nor is Windows' windowed exe (no standard error) there: a script's, as with --screenshot
+    for platform in ("offscreen", "minimal:enable_fonts"):
+        monkeypatch.setenv("QT_QPA_PLATFORM", platform)
+        monkeypatch.setattr("sys.stderr", None)
+        assert app_main([str(text)]) == 2, platform
+        assert app_main(_desktop_entry_words(text)) == 2, platform
+        monkeypatch.setattr("sys.stderr", captured)
     monkeypatch.delenv("QT_QPA_PLATFORM")
     monkeypatch.delenv("DISPLAY")
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)

@@ -422,8 +422,8 @@ MESSAGES: dict[str, Msg] = {
         "hand ends with a line break: press Enter at the end of its last line.",
     ),
     # a game log in the season folder or named among the files; arg: the file as a command's
-    # word, quoted as a shell needs it; program: the program that runs the commands (mjgui, or the
-    # console launcher mjgui-cli)
+    # word, quoted as a shell needs it; program: the program that runs the commands on this system
+    # (mjgui, the console launcher mjgui-cli, or its whole path)
     "game_log": msg(
         "league:game_log",
         "{path} is a game log, not a game record: it is not counted. {program} replay {arg} scores "
@@ -452,10 +452,10 @@ class SkipReason(MahjongError):
         if self.code in _LIMITS and isinstance(most, int):  # grouped as every number (10 000)
             params["max"] = number(most, lang)
         if self.code == "game_log":  # the command as typed anywhere: the file's whole name
-            from mjgui.core.quietparser import program
+            from mjgui.core.quietparser import commands_program
 
             params["arg"] = shell_word(os.fsdecode(self.path))
-            params["program"] = program()
+            params["program"] = commands_program()
         # a near, early or renamed copy, neither record dated readably: its own sentence
         if self.params.get("undated") and self.code in _UNDATED:
             text = phrase(MESSAGES, _UNDATED[self.code], lang, **params)

@@ -111,9 +111,9 @@ def detect_format(text: str) -> str:
         return "tenhou6"
     record = _record_line(text)
     if record is not None:  # mjgui's own game record (.mjgame), given where a log is read
-        from mjgui.core.quietparser import program  # the command that replays it: mjgui-cli game
+        from mjgui.core.quietparser import commands_program  # the command that replays it
 
-        raise LogError("log_game_record", line=record, column=1, program=program())
+        raise LogError("log_game_record", line=record, column=1, program=commands_program())
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
 
 

@@ -1,0 +1,121 @@
+"""The program the hints name for a command (``replay LOG``, ``game FILE``, ``league DIR``),
+shown in the desk, the club and log windows as on the command line: ``mjgui replay`` was named in
+every window, where on Windows ``mjgui.exe`` is the windowed program, which prints nothing a
+console shows, and where nothing of the Windows and macOS bundles is on the ``PATH``. The hints
+name a command the player can run on their system (packaging/README.md: ``mjgui-cli.exe`` on
+Windows, the ``.app``'s ``mjgui-cli`` on macOS, the launchers on Linux)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.opening import refusal
+from mjgui.core.errors import MahjongError
+from mjgui.core.league.season import SkipReason
+from mjgui.core.logs import detect_format
+from mjgui.core.quietparser import commands_program
+from mjgui.core.shown import shell_word
+from tests.util import HANCHAN
+
+
+def _bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, platform: str, folder: str, exe: str) -> Path:
+    """A bundle of ``platform`` started as ``folder/exe`` (a shortcut's, a file association's, the
+    Finder's whole path), both launchers there, nothing of it on the PATH."""
+    where = tmp_path / folder
+    where.mkdir(parents=True)
+    for name in ("mjgui", "mjgui-cli", "mjgui.exe", "mjgui-cli.exe"):
+        (where / name).write_bytes(b"")
+        (where / name).chmod(0o755)
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", [str(where / exe)])
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    return where
+
+
+def _hints(tmp_path: Path) -> dict[str, str]:
+    """Each hint as a window shows it, in English."""
+    with pytest.raises(MahjongError) as record:
+        detect_format(HANCHAN)
+    return {
+        "club": SkipReason("game_log", path=str(tmp_path / "game 2.mjgame")).message("en"),
+        "log": record.value.message("en"),
+        "desk": refusal("folder", "season", "en"),
+    }
+
+
+def _assert_named(hints: dict[str, str], program: str, tmp_path: Path) -> None:
+    game = shell_word(str(tmp_path / "game 2.mjgame"))
+    assert f"it is not counted. {program} replay {game} scores every win of a log." in hints["club"]
+    assert f"line. {program} replay reads Tenhou mjlog XML" in hints["log"]
+    assert f"a record is replayed by {program} game FILE" in hints["log"]
+    assert hints["desk"].endswith(f", and {program} league season prints its league table.")
+    assert program == "mjgui" or " mjgui replay" not in f" {hints['club']} {hints['log']}"
+
+
+def test_the_windows_bundle_names_its_console_launcher(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "win32", "Programs/mjgui app", "mjgui.exe")
+    launcher = shell_word(str(where / "mjgui-cli.exe"))
+    assert commands_program() == launcher and "mjgui-cli.exe" in launcher and " app" in launcher
+    _assert_named(_hints(tmp_path), launcher, tmp_path)
+    # the console launcher running names itself the same way; found on the PATH, by its name
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui-cli.exe")])
+    assert commands_program() == launcher
+    monkeypatch.setattr(sys, "argv", ["mjgui.exe"])
+    _assert_named(_hints(tmp_path), "mjgui-cli", tmp_path)
+
+
+def test_the_macos_bundle_names_the_apps_console_launcher(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "darwin", "Applications/mjgui.app/Contents/MacOS", "mjgui")
+    launcher = str(where / "mjgui-cli")
+    assert commands_program() == shell_word(launcher)
+    _assert_named(_hints(tmp_path), shell_word(launcher), tmp_path)
+    # with the .app's folder on the PATH, its name
+    monkeypatch.setenv("PATH", str(where))
+    _assert_named(_hints(tmp_path), "mjgui-cli", tmp_path)
+
+
+def test_the_linux_bundle_names_its_launcher_by_name_when_on_the_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The packages link /usr/bin/mjgui to the bundle's launcher: ``mjgui``. The tarball's launcher
+    is on no PATH: its whole path."""
+    where = _bundle(tmp_path, monkeypatch, "linux", "opt/mjgui", "mjgui")
+    _assert_named(_hints(tmp_path), str(where / "mjgui"), tmp_path)
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "mjgui").symlink_to(where / "mjgui")
+    (tmp_path / "bin" / "mjgui-cli").symlink_to(where / "mjgui-cli")
+    _assert_named(_hints(tmp_path), "mjgui", tmp_path)
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui-cli")])
+    assert commands_program() == "mjgui-cli"
+    # another mjgui-cli first on the PATH is not this one: the whole path
+    (tmp_path / "bin" / "mjgui-cli").unlink()
+    (tmp_path / "bin" / "mjgui-cli").write_bytes(b"")
+    (tmp_path / "bin" / "mjgui-cli").chmod(0o755)
+    assert commands_program() == str(where / "mjgui-cli")
+
+
+@pytest.mark.parametrize(
+    ("platform", "argv0", "program"),
+    [
+        ("win32", "mjgui.exe", "mjgui-cli"),  # a package's gui-script: windowed
+        ("win32", "mjgui-cli.exe", "mjgui-cli"),
+        ("win32", "-m", "mjgui-cli"),  # python -m mjgui
+        ("linux", "mjgui", "mjgui"),
+        ("linux", "/nowhere/bin/mjgui-cli", "mjgui-cli"),  # a launcher that is not there: its name
+        ("darwin", "-m", "mjgui"),
+    ],
+)
+def test_elsewhere_the_program_that_prints(
+    platform: str, argv0: str, program: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", [argv0])
+    assert commands_program() == program
+    _assert_named(_hints(tmp_path), program, tmp_path)
