@@ -64,7 +64,8 @@ as a copy of another record, a sync conflict copy or a copy of a game counted, h
 copies its note is about; ``misdated``: the games counted whose ``# date`` line cannot be
 read, the day each was counted on and the note; ``apart``: the sync conflict copies counted as
 games of their own, another table's or another evening's, with the record each is named a copy
-of: :func:`mjgui.core.league.export.apart_dict`), with
+of, and the records counted though every hand of theirs is another game's, with that game's
+record (``same_hands_counted``: other names): :func:`mjgui.core.league.export.apart_dict`), with
 ``"saved"`` and ``"not_saved"`` (the files written and not) when ``--csv`` or ``--games-csv``
 names one. A run that read no game record (exit 2) is an error, its message saying whether
 record files were found and none could be read, or none was found:
@@ -164,6 +165,13 @@ LABELS: dict[str, Msg] = {
         "leaguecli:finished",
         "{n} conflict copy counted in place of its record:",
         "{n} conflict copies counted in place of their records:",
+    ),
+    # records counted as two games though every hand of one is the other's, seat by seat (their
+    # players differ): each note names both files and says how to make them one game
+    "alike": nmsg(
+        "leaguecli:alike",
+        "{n} record counted as a game of its own, with every hand of another:",
+        "{n} records counted as games of their own, with every hand of another:",
     ),
     # files named on the command line that are the season's own and no record (a shell glob's
     # club/* names them with the records): not read, each said
@@ -833,7 +841,12 @@ def league_text(
         lines.extend(f"  {d.message(lang)}" for d in season.duplicates)
     for kind, notes in apart_kinds(season.apart):  # a game of its own, or the record's game
         n = len(notes)
-        lines.append(_t("apart", lang, n=n) if kind == "apart" else _t("finished", lang, n=n))
+        if kind == "apart":
+            lines.append(_t("apart", lang, n=n))
+        elif kind == "finished":
+            lines.append(_t("finished", lang, n=n))
+        else:  # records of another's hands counted apart (other names)
+            lines.append(_t("alike", lang, n=n))
         lines.extend(f"  {a.message(lang)}" for a in notes)
     return "\n".join(lines) + "\n"
 

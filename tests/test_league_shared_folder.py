@@ -529,6 +529,108 @@ def test_two_tables_games_of_draws_alike_seat_by_seat_are_two_games(tmp_path: Pa
     assert [(r.name, r.games) for r in rows if r.name == "Aiko"] == [("Aiko", 1)]
 
 
+#: an east-only game of draws nobody was tenpai in and two wins: two hands that tell games apart,
+#: so that a record of it with other names may be another table's game, counted apart
+DRAWS_AND_TWO = (
+    "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
+    "draw\nron Chen from Dasha mangan\ndraw\ntsumo Aiko 2 30\n"
+)
+
+
+def _alike_notes(folder: Path) -> list[tuple[str, str, str, str]]:
+    return [
+        (a.path.name, a.other.name, a.names, a.other_names)
+        for a in load_season([folder]).apart
+        if a.code == "same_hands_counted"
+    ]
+
+
+def test_records_of_one_games_hands_counted_as_two_games_are_said_so(tmp_path: Path) -> None:
+    """A long game of two hands that tell games apart: its copy with one name corrected, or two
+    names swapped, is counted as a second game (it may be another table's game played alike),
+    which was said nowhere: the players left as they were had the game twice in silence. Now
+    a note names both files and the names that differ, and says how to make them one game, in
+    the league's text (English and Russian) and its JSON; merging the names in the aliases file
+    makes them one game, the copy noted as such."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-2.mjgame", DRAWS_AND_TWO, AT)
+    corrected = _copy(original, "table-2 2.mjgame", DRAWS_AND_TWO.replace("Boris", "Borya"))
+    assert _totals(folder)["Aiko"][0] == 2  # two games, as before: but not without a word
+    # the one saved last counted first (the rule of every copy): the other named with it
+    assert _alike_notes(folder) == [("table-2.mjgame", "table-2 2.mjgame", "Boris", "Borya")]
+    status, out = _run([str(folder)])
+    assert status == 0 and "2 games counted" in out
+    assert (
+        "1 record counted as a game of its own, with every hand of another:\n"
+        f"  {original} has every hand of {corrected}, seat by seat and in the same order, but the "
+        f"names differ (Boris in it, Borya in {corrected}): both are counted, as two games. If they "
+        "are one game saved twice, delete the wrong one of the two; if the names that differ are "
+        "one player's written two ways, merge them in the aliases file instead.\n"
+    ) in out
+    status, out = _run([str(folder), "--lang", "ru"])
+    assert "1 запись учтена как отдельная игра, хотя повторяет все раздачи другой:" in out
+    assert f"различаются имена (Boris в нём, Borya в файле {corrected}): учтены оба файла" in out
+    assert "объедините их в файле псевдонимов." in out
+    status, out = _run([str(folder), "--json"])
+    (note,) = json.loads(out)["apart"]
+    assert (note["file"], note["other"], note["code"]) == (
+        "table-2.mjgame",
+        "table-2 2.mjgame",
+        "same_hands_counted",
+    )
+    assert "merge them in the aliases file" in note["message"]
+    # as the note says: the names merged, one game, the other record left out as its copy
+    (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    season = load_season([folder])
+    assert len(season.games) == 1 and season.apart == ()
+    assert [s.error.code for s in season.skipped] == ["near_copy"]
+    (folder / "mjgui-aliases.txt").unlink()
+    # two names swapped: the same note, naming both seats
+    swapped = DRAWS_AND_TWO.replace("Aiko", "@").replace("Boris", "Aiko").replace("@", "Boris")
+    corrected.write_text(swapped, encoding="utf-8")
+    assert _alike_notes(folder) == [("table-2.mjgame", "table-2 2.mjgame", "Aiko, Boris", "Boris, Aiko")]
+    # deleting the copy, as the note says: one game, no note
+    corrected.unlink()
+    assert load_season([folder]).apart == () and _totals(folder)["Aiko"][0] == 1
+
+
+def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Path) -> None:
+    """Three records of one game's hands with other names each: all counted, each after the
+    first one counted named with that one. Of a short game, the same players on two evenings are
+    no matter of names, three names or more are another table's game, and two evenings' games
+    with a name of their own two games: nothing said."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    game = "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
+    game += "draw\ndraw\nron Chen from Dasha mangan\ndraw\ndraw\n"
+    _copy(folder / "x", "table-1.mjgame", game, AT)
+    _copy(folder / "x", "table-2.mjgame", game.replace("Aiko", "Emil").replace("Boris", "Fedya"), AT)
+    _copy(folder / "x", "table-3.mjgame", game.replace("Aiko", "Emil"), AT + 60)
+    assert len(load_season([folder]).games) == 3
+    assert sorted(_alike_notes(folder)) == [  # table-3, saved last, counted first
+        ("table-1.mjgame", "table-3.mjgame", "Aiko", "Emil"),
+        ("table-2.mjgame", "table-3.mjgame", "Fedya", "Boris"),
+    ]
+    short = tmp_path / "short"
+    short.mkdir()
+    yakuman = "rules seed\nplayers Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    _copy(short / "x", "a.mjgame", "# date 2026-01-10\n" + yakuman, AT)
+    _copy(short / "x", "b.mjgame", "# date 2026-01-17\n" + yakuman, AT)
+    season = load_season([short])
+    assert len(season.games) == 2 and season.apart == ()
+    # a short game of other players at another table: a yakuman may end two games alike
+    others = yakuman.replace("Aiko", "Emil").replace("Boris", "Fedya").replace("Chen", "Gleb")
+    _copy(short / "x", "b.mjgame", "# date 2026-01-10\n" + others, AT)
+    # but with a name corrected (two swapped), it may be a copy: said (the one saved last first)
+    _copy(short / "x", "c.mjgame", "# date 2026-01-10\n" + yakuman.replace("Dasha", "Gleb"))
+    assert len(load_season([short]).games) == 3
+    assert _alike_notes(short) == [("a.mjgame", "c.mjgame", "Dasha", "Gleb")]
+    # on another evening: another game
+    _copy(short / "x", "c.mjgame", "# date 2026-01-24\n" + yakuman.replace("Dasha", "Gleb"))
+    assert len(load_season([short]).games) == 3 and _alike_notes(short) == []
+
+
 def test_a_near_copy_with_a_name_the_club_merged_is_one_game(tmp_path: Path) -> None:
     """A copy with a hand corrected and a name the aliases file merges is a copy of the game
     (the same players in the same seats, as the club counts them), not a second game."""

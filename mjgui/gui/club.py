@@ -791,6 +791,7 @@ class ClubWindow(CompanionWindow):
                 (view.duplicates_head, "= ", view.duplicates),
                 (view.apart_head, "≠ ", view.apart),
                 (view.finished_head, "≠ ", view.finished),
+                (view.alike_head, "⚠ ", view.alike),
                 (view.alias_notes_head, "⚠ ", view.alias_notes),
             )
             if lines

@@ -105,6 +105,13 @@ PHRASES: dict[str, Msg] = {
         "{n} conflict copy counted in place of its record:",
         "{n} conflict copies counted in place of their records:",
     ),
+    # records counted as two games though every hand of one is the other's, seat by seat (their
+    # players differ): each note names both files and says how to make them one game
+    "alike": nmsg(
+        "club:alike",
+        "{n} record counted as a game of its own, with every hand of another:",
+        "{n} records counted as games of their own, with every hand of another:",
+    ),
     "alias_notes": msg("club:alias_notes", "The aliases files:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
@@ -122,6 +129,11 @@ PHRASES: dict[str, Msg] = {
         "club:notes_finished",
         "{n} conflict copy counted in place of its record",
         "{n} conflict copies counted in place of their records",
+    ),
+    "notes_alike": nmsg(
+        "club:notes_alike",
+        "{n} record counted with every hand of another",
+        "{n} records counted with every hand of another",
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases files"),
     "all_rules": msg("club:all_rules", "All rules"),
@@ -273,13 +285,17 @@ class ClubView:
     finished_head: str
     # sync conflict copies counted in place of the record they copy (empty, or their beginning)
     finished: tuple[str, ...]
+    alike_head: str
+    # records counted as games of their own whose hands are all another's counted (other names):
+    # one game saved twice, or two tables' games alike, which only a player can tell
+    alike: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
-    # what the five lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
+    # what the lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
     # · 2 duplicates not counted again"; what was skipped counted as skipped_head counts it): ""
-    # when they are empty; "warn" when something was skipped, a date cannot be read or the
-    # aliases file has notes (not for duplicates or conflict copies counted alone: their games
-    # were counted)
+    # when they are empty; "warn" when something was skipped, a date cannot be read, a record
+    # with another's hands is counted apart (perhaps a game counted twice) or the aliases file
+    # has notes (not for duplicates or conflict copies counted alone: their games were counted)
     notes_count: str
     notes_warn: bool
     chart: ChartData
@@ -766,7 +782,7 @@ class ClubController(Observable[ClubView]):
                 *lookalikes,
             )
         )
-        apart = {"apart": (), "finished": (), **dict(apart_kinds(self.season.apart))}
+        apart = {"apart": (), "finished": (), "alike": (), **dict(apart_kinds(self.season.apart))}
         return ClubView(
             folder="" if self.folder is None else shown_path(self.folder),
             summary=summary,
@@ -791,6 +807,8 @@ class ClubController(Observable[ClubView]):
             apart=tuple(a.message(lang, within=self.folder) for a in apart["apart"]),
             finished_head=_p("finished", lang, n=len(apart["finished"])) if apart["finished"] else "",
             finished=tuple(a.message(lang, within=self.folder) for a in apart["finished"]),
+            alike_head=_p("alike", lang, n=len(apart["alike"])) if apart["alike"] else "",
+            alike=tuple(a.message(lang, within=self.folder) for a in apart["alike"]),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
@@ -805,13 +823,14 @@ class ClubController(Observable[ClubView]):
                             ("notes_duplicates", len(self.season.duplicates)),
                             ("notes_apart", len(apart["apart"])),
                             ("notes_finished", len(apart["finished"])),
+                            ("notes_alike", len(apart["alike"])),
                             ("notes_aliases", len(alias_notes)),
                         )
                         if n
                     ),
                 ]
             ),
-            notes_warn=bool(self.season.skipped or self.season.misdated or alias_notes),
+            notes_warn=bool(self.season.skipped or self.season.misdated or alias_notes or apart["alike"]),
             chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
             rules=rules,

@@ -168,9 +168,11 @@ def league_dict(
 
 
 def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict[str, str]:
-    """A sync conflict copy counted as a game of its own (another table's, another evening's):
-    ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of,
-    ``code`` ``conflict_other_table``, ``conflict_other_day`` or ``conflict_finished``."""
+    """A sync conflict copy counted as a game of its own (another table's, another evening's), or
+    a record counted though its hands are all another game's (other names):
+    ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of (or
+    whose hands it has), ``code`` ``conflict_other_table``, ``conflict_other_day``,
+    ``conflict_finished`` or ``same_hands_counted``."""
     return {
         "file": _rel(apart.path, base),
         "other": _rel(apart.other, base),

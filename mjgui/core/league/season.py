@@ -69,6 +69,12 @@ skipped, naming it and what differs (the names, the date, the rules). A *short* 
 alike) is copied so only under the same rules, with the same names in the same seats, one of
 the two without a ``# date`` line the season reads.
 
+Records of one game's hands that are not copies by these rules (other players, the aliases
+applied; of a short game, two names at most and no two evenings' ``# date`` lines) are all
+counted, never in silence: each after the first is noted with it and the names that differ
+(:attr:`Season.apart`, ``same_hands_counted``: :func:`_alike_counted`), the note saying how to
+make them one game if they are (delete the wrong one, or merge the names in the aliases file).
+
 Of copies of one game — near copies and copies with a name or date corrected alike — the one
 counted is, by one rule (:func:`_counted_first`): the one with more hands, then the one with a
 ``# date`` line the season reads, then the one whose file is not named as a copy (``table-3
@@ -349,6 +355,16 @@ MESSAGES: dict[str, Msg] = {
         "beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep the "
         "finished one: delete {other}, then rename {path} to {record}.",
     ),
+    # path, other: two records counted as two games whose hands are all alike, seat by seat and
+    # in order, but whose players differ (the aliases applied); names, other_names: the names
+    # of the seats that differ, in the same order
+    "same_hands_counted": msg(
+        "league:same_hands_counted",
+        "{path} has every hand of {other}, seat by seat and in the same order, but the names "
+        "differ ({names} in it, {other_names} in {other}): both are counted, as two games. If "
+        "they are one game saved twice, delete the wrong one of the two; if the names that "
+        "differ are one player's written two ways, merge them in the aliases file instead.",
+    ),
     # path, other: two conflict copies of the record original (empty, or the beginning of their
     # lines), which differ from their line number line: neither is counted
     "conflict_copies_differ": msg(
@@ -605,13 +621,18 @@ class Apart:
     file, the record it is named a copy of, and why — ``conflict_other_table``, none of its
     players plays in that record; ``conflict_other_day``, another ``# date`` line (``date``,
     ``other_date``: the two days); both with other hands; ``conflict_finished``, that record is
-    empty or only the beginning of the copy's game (:func:`_begins`), not counted."""
+    empty or only the beginning of the copy's game (:func:`_begins`), not counted. And
+    ``same_hands_counted``, any record (no conflict copy) counted as a game of its own though its
+    hands are all those of the game ``other``, seat by seat, whose players differ (``names``,
+    ``other_names``: those of the seats that differ): :func:`_alike_counted`."""
 
     path: Path
     other: Path
     code: str
     date: str = ""
     other_date: str = ""
+    names: str = ""
+    other_names: str = ""
 
     def message(self, lang: str = "en", *, within: Path | None = None) -> str:
         """The note; ``within``: the files named from that folder (:func:`in_folder`)."""
@@ -625,6 +646,8 @@ class Apart:
             record=shown_path(other),
             date=self.date,
             other_date=self.other_date,
+            names=self.names,
+            other_names=self.other_names,
         )
 
 
@@ -2125,6 +2148,8 @@ def _load_once(
     for held, (counted, same) in renamed.items():
         copy = games.pop(held)
         skipped.append(_renamed_copy(copy, counted, same))
+    # records of one game's hands counted as two games (other players: _twin) are said so
+    apart.extend(_alike_counted(games.values(), club))
     for c in copies:  # the same record as a copy left out: left out with it
         if c.digest in twins:
             skipped.append(Skipped(c.path, _Twin(c, twins[c.digest]), twins[c.digest].path))
@@ -2201,14 +2226,65 @@ def _lines(data: bytes) -> list[bytes]:
     return lines
 
 
+#: the group of :func:`apart_kinds` each code of :class:`Apart` is said under
+_APART_KINDS = {"conflict_finished": "finished", "same_hands_counted": "alike"}
+
+
 def apart_kinds(apart: Sequence[Apart]) -> list[tuple[str, tuple[Apart, ...]]]:
-    """The conflict copies counted, in the two groups their notes are said under, each with the
-    key of its head: ``apart``, a game of its own (another table's, another evening's), and
-    ``finished``, counted in place of the record it copies (``conflict_finished``); a group
-    without a copy left out."""
-    finished = tuple(a for a in apart if a.code == "conflict_finished")
-    own = tuple(a for a in apart if a.code != "conflict_finished")
-    return [(head, notes) for head, notes in (("apart", own), ("finished", finished)) if notes]
+    """The records counted with a note, in the three groups their notes are said under, each with
+    the key of its head: ``apart``, a conflict copy counted as a game of its own (another
+    table's, another evening's); ``finished``, a conflict copy counted in place of the record it
+    copies (``conflict_finished``); ``alike``, a record counted though its hands are all those
+    of another game counted (``same_hands_counted``); a group without a note left out."""
+    kinds = [
+        (head, tuple(a for a in apart if _APART_KINDS.get(a.code, "apart") == head))
+        for head in ("apart", "finished", "alike")
+    ]
+    return [(head, notes) for head, notes in kinds if notes]
+
+
+#: a short game's records of one game's hands are noted as perhaps one game (:func:`_alike_counted`)
+#: when their names differ in this many seats at most (a name corrected, two swapped) and their
+#: ``# date`` lines do not tell two evenings; else the other game is another table's or another
+#: evening's (a yakuman that ends a game may end two alike)
+SHORT_RENAMED = 2
+
+
+def _alike_counted(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> list[Apart]:
+    """The notes of games counted whose hands are all those of another game counted, seat by seat
+    and in order (one whole hand at least, a table of as many seats; a short game's under the
+    same rules, as :func:`_twins` compares them), but whose players differ, the club's
+    ``aliases`` applied: a long game of few hands that tell games apart, or a short one, played
+    alike at another table — or one game saved twice with a name corrected, or two swapped
+    (:func:`_twin` cannot tell). Counted twice without a word, a copy would give its players the
+    game twice: each note names both files and the names that differ, each record after the
+    first counted (:func:`_counted_first`) compared with that first. A short game
+    (:data:`SHORT_GAME`) whose names differ in more than :data:`SHORT_RENAMED` seats, or dated
+    on two evenings, is another table's or another evening's, not noted: a yakuman that ends a
+    game at once ends games alike at two tables, or on two evenings."""
+    by_hands: dict[tuple[int, str, Hands], list[Game]] = {}
+    for game in games:
+        if game.hands:
+            rules = game.rules if len(game.hands) < SHORT_GAME else ""
+            by_hands.setdefault((game.players, rules, game.hands), []).append(game)
+    notes: list[Apart] = []
+    for records in by_hands.values():
+        first, *others = sorted(records, key=_counted_first)
+        seated = _seated(first.sitting, aliases)[1:]
+        for game in others:
+            theirs = _seated(game.sitting, aliases)[1:]
+            seats = [i for i, (a, b) in enumerate(zip(theirs, seated, strict=True)) if a != b]
+            if not seats:  # the same players: two evenings' short games, not a matter of names
+                continue
+            evenings = first.sitting[0] and game.sitting[0] and first.sitting[0] != game.sitting[0]
+            if len(game.hands) < SHORT_GAME and (len(seats) > SHORT_RENAMED or evenings):
+                continue  # a short game of other players, or of another evening: another game
+            names = ", ".join(game.names[i] for i in seats)
+            other_names = ", ".join(first.names[i] for i in seats)
+            notes.append(
+                Apart(game.path, first.path, "same_hands_counted", names=names, other_names=other_names)
+            )
+    return notes
 
 
 def _copy_lines(path: Path) -> list[bytes]:
