@@ -1499,6 +1499,36 @@ def test_two_tables_killed_then_both_started_again_each_opening_its_record_finds
         assert _text(records[table]) == games[table]
 
 
+@pytest.mark.parametrize("tables", [1, 2])
+def test_not_now_then_the_record_opened_opens_its_game_with_its_later_lines(
+    tmp_path: Path, tables: int
+) -> None:
+    """A start offers a game (two tables killed: the other table's, the newest); "Not now", then
+    Ctrl+O on this table's record: the search for its autosaved game stopped with the offer, so
+    the record's old copy was shown and the lines entered after its save went to
+    previous.mjgame as "the earlier game" (the next start no longer offered them)."""
+    data = tmp_path / "data"
+    one, two = tmp_path / "table1.mjgame", tmp_path / "table2.mjgame"
+    a = _table(
+        data, TABLE_A, one, ["riichi Boris", "ron Boris from Chen 3 40"], ["tsumo Aiko 2 30", "riichi Chen"]
+    )
+    killed = [a]
+    if tables == 2:
+        killed.append(_table(data, TABLE_B, two, ["riichi Eri"], ["tsumo Hana mangan"]))
+    _killed(data, *killed)
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == killed[-1].text
+    c.decline_resume()
+    c.open_file(one)
+    assert c.text == a.text and c.path == str(one) and c.dirty and c.resume_offer is None
+    assert c.kept_notice == _LATER_LINES.format(name="table1.mjgame")
+    assert _text(data / "autosave.mjgame") == a.text and not list(data.glob("previous*"))
+    if tables == 2:  # the other table's game is left for it
+        assert _text(data / "autosave-2.mjgame") == killed[1].text
+    c.save()
+    assert _text(one) == a.text
+
+
 @pytest.mark.parametrize("how", ["decline", "new game"])
 def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path, how: str) -> None:
     """The offered game of another slot, declined (Not now) or passed over by a new game, was

@@ -186,8 +186,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         #: words' key. A start never retires another slot's game not taken: it stays there,
         #: offered to the next tracker that starts (another table's, perhaps)
         self._retire: list[tuple[Autosave, str | None, str]] = []
-        #: the games of the slots read at start (ours and the free ones): a record opened while
-        #: the start's offer stands may be the file one of them was last saved as
+        #: the games of the slots read at start (ours and the free ones): a record opened before
+        #: anything is put on the table (the start's offer standing or declined) may be the
+        #: file one of them was last saved as
         self._start_games: list[_SlotGame] = []
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
@@ -952,23 +953,29 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         holds the game's first lines: the autosave holds this same game with the lines entered
         after the save (a start after a crash, the record opened by a double-click), which must
         not be set aside as an earlier game while the file's older copy is shown. The game is
-        the one offered, or, while the start's offer stands, any slot's unfinished game read at
-        start (two tables killed at once: the offer is the newest, perhaps the other table's,
-        which stays in its slot, offered to the next tracker that starts). Its later lines are
-        said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
-        such offer (one whose slot another live mjgui holds is never taken so), another file,
-        or a file whose lines part from the game's (edited elsewhere: opened as it is, and the
+        the one offered, or, until something is put on the table (the offer declined first:
+        "Not now" to the other table's game), any slot's unfinished game read at start (two
+        tables killed at once: the offer is the newest, perhaps the other table's, which stays
+        in its slot, offered to the next tracker that starts). Its later lines are said in
+        :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no such
+        game (one whose slot another live mjgui holds is never taken so), another file, or a
+        file whose lines part from the game's (edited elsewhere: opened as it is, and the
         game, kept aside, is said to be this file's game as the autosave held it)."""
         offer = self._resume
-        if offer is None or offer.kind == "held":
-            return False
+        standing: list[_SlotGame | None] = [None] if offer is not None and offer.kind != "held" else []
         read = (text, digest)
         name = shown_path(os.path.basename(path))
         others = [
-            game for game in self._start_games if game[0] is not self._offer_slot and _unfinished(game[4])
+            game
+            for game in self._start_games
+            if (offer is None or game[0] is not self._offer_slot) and _unfinished(game[4])
         ]
-        for game in [None, *others]:
-            source, game_text = (offer.path, offer.text) if game is None else (game[2], game[1])
+        for game in [*standing, *others]:
+            if game is None:
+                assert offer is not None
+                source, game_text = offer.path, offer.text
+            else:
+                source, game_text = game[2], game[1]
             if not source or not _same_file(source, path):
                 continue
             how, n, _err = _since_saved(game_text, path, read)
@@ -976,7 +983,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._own_version.setdefault(game_text, (name, n))
             if how not in ("same", "more"):
                 continue
-            if game is not None:  # another slot's game: the offer standing is dropped for it
+            if game is not None:  # another game read at start: the offer standing is dropped
                 self._drop_offer()
                 self._offer(game)
             # the baseline a resume takes, never what the file holds now: another desk may have
@@ -1011,7 +1018,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """Not now: the offered game of the slot this window holds is kept in its ``previous``
         file once something else is autosaved; another slot's game (another table's, perhaps,
         whose tracker has not started yet) stays where it is, offered by the next tracker that
-        starts. The
+        starts. Until something is put on the table, opening the record such a game was last
+        saved as still opens it with its later lines (see :meth:`_resume_opened`). The
         offer of the game in the slot this table last wrote answers the look at it: the game
         shown here goes on, in a slot this table holds. Another slot's game declined (a third
         table's, found in the slot this window was given when shown again) leaves the look as
