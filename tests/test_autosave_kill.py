@@ -177,7 +177,8 @@ def test_a_kill_while_resuming_another_slots_game_leaves_no_copy_to_offer_again(
 ) -> None:
     """Killed after the game of another slot was written to ours, before that slot was retired:
     the game was in both; once it was finished and saved, the next start offered the stale copy
-    as an unfinished game."""
+    as an unfinished game. The game resumed now goes on in its own slot (the window moves
+    there): there is no copy to leave."""
     from mjgui.core.game.lockfile import LockFile
 
     data = tmp_path / "data"
@@ -188,19 +189,18 @@ def test_a_kill_while_resuming_another_slots_game_leaves_no_copy_to_offer_again(
     assert c.autosave.slot == 1 and c._offer_slot is not None and c._offer_slot.slot == 2
     with killed_after_replace(monkeypatch, 1) as done, pytest.raises(Killed):
         c.resume()
-    assert done == ["autosave.mjgame"]  # our slot written, the other not retired yet
+    assert done == ["autosave-2.mjgame"]  # the game written where it was
     c.close()
-    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == game
-    assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == game  # the kill: both hold it
+    assert not (data / "autosave.mjgame").exists()
+    assert (data / "autosave-2.mjgame").read_text(encoding="utf-8") == game
     d = TrackerController(autosave=Autosave(data))
     assert d.resume_offer is not None and d.resume_offer.text == game
-    assert not (data / "autosave-2.mjgame").exists()  # the copy retired: kept in its previous file
-    assert (data / "previous-2.mjgame").read_text(encoding="utf-8") == game
-    assert d.resume()
+    assert d.resume() and d.autosave is not None and d.autosave.slot == 2
     while not d.state.ended:
         assert d.commit("ron Chen from Aiko 12 40")
     d.save(tmp_path / "game.mjgame")
     d.close()
+    assert not list(data.glob("previous*"))
     e = TrackerController(autosave=Autosave(data))
     assert e.resume_offer is None  # the game is over and saved: nothing to resume
     e.close()

@@ -126,15 +126,20 @@ def test_the_newest_unfinished_game_is_offered_and_the_other_kept(tmp_path: Path
     offer = c.resume_offer
     assert offer is not None and offer.text == newer
     assert c.resume()
-    # the resumed game goes on in this tracker's slot; nothing is lost: the older game is kept
-    # in previous.mjgame, the slot the newer came from is moved to previous-2.mjgame
-    assert _text(tmp_path / "autosave.mjgame") == newer
-    assert _text(tmp_path / "previous.mjgame") == older
-    assert _text(tmp_path / "previous-2.mjgame") == newer
-    assert not (tmp_path / "autosave-2.mjgame").exists()
+    # the resumed game goes on in its own slot, this tracker moved there; nothing is moved
+    # aside: the older game stays in its slot (another table's, perhaps), offered later
+    assert c.autosave is not None and c.autosave.slot == 2
+    assert c.commit("riichi Eri")
+    assert _text(tmp_path / "autosave-2.mjgame") == c.text
+    assert _text(tmp_path / "autosave.mjgame") == older
+    assert not list(tmp_path.glob("previous*")) and c.kept_notice == ""
     c.close()
     again = TrackerController(autosave=Autosave(tmp_path))
-    assert again.resume_offer is not None and again.resume_offer.text == newer  # offered once, here
+    assert again.resume_offer is not None and again.resume_offer.text == c.text  # the newest
+    again.close()
+    (tmp_path / "autosave-2.mjgame").unlink()
+    last = TrackerController(autosave=Autosave(tmp_path))
+    assert last.resume_offer is not None and last.resume_offer.text == older
 
 
 @pytest.mark.parametrize("held", [False, True])
@@ -174,18 +179,21 @@ def test_each_autosaved_game_is_replayed_once_to_offer_word_and_resume_it(
     c.close()
 
 
-def test_a_declined_game_from_another_slot_is_kept_not_offered_again(tmp_path: Path) -> None:
+def test_a_declined_game_from_another_slot_stays_there_offered_again(tmp_path: Path) -> None:
+    """ "Not now" to another slot's game (another table's, perhaps, whose tracker has not
+    started yet) leaves it in its slot: the next tracker to start offers it."""
     other = _unfinished(TABLE_B, "riichi Fumi")
     (tmp_path / "autosave-2.mjgame").write_text(other, encoding="utf-8")
     c = TrackerController(autosave=Autosave(tmp_path))
     assert c.resume_offer is not None and c.resume_offer.text == other
     c.decline_resume()
     assert c.new_game(TABLE_A)
-    assert _text(tmp_path / "previous-2.mjgame") == other
-    assert "Aiko" in _text(tmp_path / "autosave.mjgame")
+    assert _text(tmp_path / "autosave-2.mjgame") == other and not list(tmp_path.glob("previous*"))
+    assert "Aiko" in _text(tmp_path / "autosave.mjgame") and c.kept_notice == ""
+    d = TrackerController(autosave=Autosave(tmp_path))  # the other table, started beside c
+    assert d.autosave is not None and d.autosave.slot == 2
+    assert d.resume_offer is not None and d.resume_offer.text == other
     c.close()
-    d = TrackerController(autosave=Autosave(tmp_path))
-    assert d.resume_offer is not None and "Aiko" in d.resume_offer.text
 
 
 def test_every_slot_held_says_busy_and_writes_nothing(
@@ -1353,10 +1361,6 @@ _LATER_LINES = (
     "but they are not in {name} yet: Ctrl+S saves them there."
 )
 _EARLIER_KEPT = "The earlier game is kept as {path}; open it with Ctrl+O to see or save it."
-_OFFERED_KEPT = (
-    "The unfinished game of {players}, offered at the start and not resumed, is kept as {path}; open "
-    "it with Ctrl+O to see or save it."
-)
 
 
 def _table(
@@ -1382,13 +1386,14 @@ def _killed(data: Path, *tables: TrackerController) -> None:
         os.utime(table.autosave.path, (now - 60 * age, now - 60 * age))
 
 
-def test_two_tables_killed_opening_one_tables_record_opens_its_game_and_says_where_the_other_went(
+def test_two_tables_killed_opening_one_tables_record_opens_its_game_and_leaves_the_other(
     tmp_path: Path,
 ) -> None:
     """A power cut kills two tables; mjgui is started again by opening table 1's record. The
     offer is table 2's game (the newest), so table 1's later lines went to previous.mjgame as
     "the earlier game" while the file's older copy was shown, and table 2's game was moved to
-    previous-2.mjgame without a word."""
+    previous-2.mjgame without a word (later: named, but moved all the same, so that table 2's
+    tracker, started next, had nothing to offer). It stays in its slot now."""
     data = tmp_path / "data"
     one, two = tmp_path / "table1.mjgame", tmp_path / "table2.mjgame"
     a = _table(
@@ -1401,27 +1406,28 @@ def test_two_tables_killed_opening_one_tables_record_opens_its_game_and_says_whe
     c.open_file(one)
     assert c.text == a.text and c.path == str(one) and c.dirty and c.resume_offer is None
     assert _text(data / "autosave.mjgame") == a.text
-    assert _text(data / "previous-2.mjgame") == b.text and not (data / "autosave-2.mjgame").exists()
-    assert not (data / "previous.mjgame").exists()  # table 1's game is on the table, not kept aside
-    assert c.kept_notice == " ".join(
-        (
-            _LATER_LINES.format(name="table1.mjgame"),
-            _OFFERED_KEPT.format(players="Eri, Fumi, Goro, Hana", path=data / "previous-2.mjgame"),
-        )
-    )
+    assert _text(data / "autosave-2.mjgame") == b.text  # table 2's game left for table 2
+    assert not list(data.glob("previous*"))  # table 1's game is on the table, not kept aside
+    assert c.kept_notice == _LATER_LINES.format(name="table1.mjgame")
     c.save()
     assert _text(one) == a.text
-    c.close()
-    again = TrackerController(autosave=Autosave(data))
-    assert again.resume_offer is not None and again.resume_offer.text == a.text  # (unfinished)
+    table2 = TrackerController(autosave=Autosave(data))  # table 2 started again beside it
+    assert table2.resume_offer is not None and table2.resume_offer.text == b.text
+    table2.open_file(two)
+    assert table2.text == b.text and table2.path == str(two) and table2.dirty
+    assert table2.kept_notice == (
+        "The autosave held this game with 1 line entered after its last save; it is shown here too, "
+        "but it is not in table2.mjgame yet: Ctrl+S saves it there."
+    )
+    assert _text(data / "autosave-2.mjgame") == b.text and not list(data.glob("previous*"))
 
 
 def test_three_tables_killed_the_record_of_one_not_offered_opens_its_game_the_others_said(
     tmp_path: Path,
 ) -> None:
     """Three tables killed; table 2's record opened, table 3's game offered: table 2's game comes
-    from slot 2 with its later lines, table 1's (in the slot this start holds) and table 3's are
-    each kept aside and named."""
+    from slot 2 with its later lines, and goes on there (the window moves into slot 2); table
+    1's (in the slot this start held) and table 3's stay in their slots, for their tables."""
     data = tmp_path / "data"
     records = [tmp_path / f"table{n}.mjgame" for n in (1, 2, 3)]
     a = _table(data, TABLE_A, records[0], ["riichi Boris"], ["riichi Chen"])
@@ -1432,24 +1438,103 @@ def test_three_tables_killed_the_record_of_one_not_offered_opens_its_game_the_ot
     assert c.resume_offer is not None and c.resume_offer.text == d.text
     c.open_file(records[1])
     assert c.text == b.text and c.path == str(records[1])
-    assert _text(data / "autosave.mjgame") == b.text
-    assert _text(data / "previous.mjgame") == a.text
-    assert _text(data / "previous-2.mjgame") == b.text  # retired: its game goes on in slot 1
-    assert _text(data / "previous-3.mjgame") == d.text
-    assert not (data / "autosave-2.mjgame").exists() and not (data / "autosave-3.mjgame").exists()
-    assert c.kept_notice == " ".join(
-        (
-            _LATER_LINES.format(name="table2.mjgame"),
-            _EARLIER_KEPT.format(path=data / "previous.mjgame"),
-            _OFFERED_KEPT.format(players="Ima, Jun, Kei, Lin", path=data / "previous-3.mjgame"),
-        )
+    assert c.autosave is not None and c.autosave.slot == 2
+    assert _text(data / "autosave.mjgame") == a.text
+    assert _text(data / "autosave-2.mjgame") == b.text
+    assert _text(data / "autosave-3.mjgame") == d.text
+    assert not list(data.glob("previous*"))
+    assert c.kept_notice == _LATER_LINES.format(name="table2.mjgame")
+    first = TrackerController(autosave=Autosave(data))  # table 1 started again: its own game
+    first.open_file(records[0])
+    assert first.text == a.text and first.dirty and first.autosave is not None and first.autosave.slot == 1
+    assert first.kept_notice == (
+        "The autosave held this game with 1 line entered after its last save; it is shown here too, "
+        "but it is not in table1.mjgame yet: Ctrl+S saves it there."
     )
+    assert not list(data.glob("previous*"))
+
+
+_ONE_LATER_LINE = (
+    "The autosave held this game with 1 line entered after its last save; it is shown here too, "
+    "but it is not in {name} yet: Ctrl+S saves it there."
+)
+
+
+@pytest.mark.parametrize("first", [1, 2])
+def test_two_tables_killed_then_both_started_again_each_opening_its_record_finds_its_own_game(
+    tmp_path: Path, first: int
+) -> None:
+    """Two tables killed, then both started again, each by opening its own record, one after
+    the other while the first stays open. The first window took its game from one slot and moved
+    the other table's aside: table 1 first, table 2's game went to previous-2.mjgame, named on
+    table 1's screen only; table 2 first (it holds slot 1, table 1's), table 1's later lines
+    went to previous.mjgame as "the earlier game", on table 2's screen. Either way the second
+    table found nothing: its record's old copy was shown, without a word."""
+    data = tmp_path / "data"
+    records = {1: tmp_path / "table1.mjgame", 2: tmp_path / "table2.mjgame"}
+    a = _table(
+        data,
+        TABLE_A,
+        records[1],
+        ["riichi Boris", "ron Boris from Chen 3 40"],
+        ["tsumo Aiko 2 30", "riichi Chen"],
+    )
+    b = _table(data, TABLE_B, records[2], ["riichi Eri"], ["tsumo Hana mangan"])
+    _killed(data, a, b)
+    games = {1: a.text, 2: b.text}
+    notices = {1: _LATER_LINES.format(name="table1.mjgame"), 2: _ONE_LATER_LINE.format(name="table2.mjgame")}
+    second = 3 - first
+    started = []
+    for table in (first, second):
+        c = TrackerController(autosave=Autosave(data))
+        c.open_file(records[table])
+        assert c.text == games[table] and c.path == str(records[table]) and c.dirty
+        assert c.kept_notice == notices[table]
+        assert c.autosave is not None and _text(c.autosave.path) == games[table]
+        started.append(c)
+    assert not list(data.glob("previous*"))  # nothing moved aside
+    assert {_text(data / "autosave.mjgame"), _text(data / "autosave-2.mjgame")} == {a.text, b.text}
+    for c, table in zip(started, (first, second), strict=True):
+        c.save()
+        assert _text(records[table]) == games[table]
+
+
+@pytest.mark.parametrize("tables", [1, 2])
+def test_not_now_then_the_record_opened_opens_its_game_with_its_later_lines(
+    tmp_path: Path, tables: int
+) -> None:
+    """A start offers a game (two tables killed: the other table's, the newest); "Not now", then
+    Ctrl+O on this table's record: the search for its autosaved game stopped with the offer, so
+    the record's old copy was shown and the lines entered after its save went to
+    previous.mjgame as "the earlier game" (the next start no longer offered them)."""
+    data = tmp_path / "data"
+    one, two = tmp_path / "table1.mjgame", tmp_path / "table2.mjgame"
+    a = _table(
+        data, TABLE_A, one, ["riichi Boris", "ron Boris from Chen 3 40"], ["tsumo Aiko 2 30", "riichi Chen"]
+    )
+    killed = [a]
+    if tables == 2:
+        killed.append(_table(data, TABLE_B, two, ["riichi Eri"], ["tsumo Hana mangan"]))
+    _killed(data, *killed)
+    c = TrackerController(autosave=Autosave(data))
+    assert c.resume_offer is not None and c.resume_offer.text == killed[-1].text
+    c.decline_resume()
+    c.open_file(one)
+    assert c.text == a.text and c.path == str(one) and c.dirty and c.resume_offer is None
+    assert c.kept_notice == _LATER_LINES.format(name="table1.mjgame")
+    assert _text(data / "autosave.mjgame") == a.text and not list(data.glob("previous*"))
+    if tables == 2:  # the other table's game is left for it
+        assert _text(data / "autosave-2.mjgame") == killed[1].text
+    c.save()
+    assert _text(one) == a.text
 
 
 @pytest.mark.parametrize("how", ["decline", "new game"])
 def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path, how: str) -> None:
     """The offered game of another slot, declined (Not now) or passed over by a new game, was
-    moved to that slot's previous file at the next write without a word."""
+    moved to that slot's previous file at the next write without a word (later: named, but moved
+    all the same, so that its table's tracker, started next, had nothing to offer). It stays in
+    its slot now; the game of the slot this window holds is its own to keep aside."""
     older = _unfinished(TABLE_A, "riichi Boris")
     newer = _unfinished(TABLE_B, "riichi Fumi")
     (tmp_path / "autosave.mjgame").write_text(older, encoding="utf-8")
@@ -1462,13 +1547,10 @@ def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path,
         c.decline_resume()
     assert c.new_game(["Mio", "Nao", "Oki", "Pia"])
     assert _text(tmp_path / "previous.mjgame") == older
-    assert _text(tmp_path / "previous-2.mjgame") == newer
-    assert c.kept_notice == " ".join(
-        (
-            _EARLIER_KEPT.format(path=tmp_path / "previous.mjgame"),
-            _OFFERED_KEPT.format(players="Eri, Fumi, Goro, Hana", path=tmp_path / "previous-2.mjgame"),
-        )
-    )
+    assert _text(tmp_path / "autosave-2.mjgame") == newer and not (tmp_path / "previous-2.mjgame").exists()
+    assert c.kept_notice == _EARLIER_KEPT.format(path=tmp_path / "previous.mjgame")
+    d = TrackerController(autosave=Autosave(tmp_path))  # the next tracker offers it
+    assert d.resume_offer is not None and d.resume_offer.text == newer
 
 
 def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that_game_went(
@@ -1476,7 +1558,7 @@ def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that
 ) -> None:
     """The offered game is slot 2's and its record was edited elsewhere (it differs from line 4
     on): the record opens as it is, and the game as the autosave held it was moved to
-    previous-2.mjgame without a word."""
+    previous-2.mjgame without a word. It stays in its slot now, offered at the next start."""
     game = _unfinished(TABLE_A, "riichi Boris") + "ron Boris from Chen 3 40\ntsumo Aiko 2 30\n"
     record = tmp_path / "rec.mjgame"
     record.write_text(_unfinished(TABLE_A, "riichi Boris") + "ron Boris from Chen 4 30\n", encoding="utf-8")
@@ -1488,8 +1570,7 @@ def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that
     assert c.resume_offer is not None and c.resume_offer.text == game
     c.open_file(record)
     assert c.text == _text(record) and not c.dirty
-    assert _text(data / "previous-2.mjgame") == game
-    assert c.kept_notice == (
-        "This game as the autosave held it (it differs from rec.mjgame from line 4 on) is kept as "
-        f"{data / 'previous-2.mjgame'}; open it with Ctrl+O to see or save it."
-    )
+    assert _text(data / "autosave-2.mjgame") == game and not list(data.glob("previous*"))
+    assert c.kept_notice == ""
+    d = TrackerController(autosave=Autosave(data))  # the table of slot 2, started beside it
+    assert d.resume_offer is not None and d.resume_offer.text == game

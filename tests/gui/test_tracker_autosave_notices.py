@@ -628,3 +628,53 @@ def test_a_kept_game_opened_with_ctrl_o_then_ctrl_s_never_starts_in_the_data_fol
     if remembered == "records":
         assert asked[0] == str(records / "game.mjgame")
     assert settings.folder("records") != str(data) or remembered == "data"
+
+
+@pytest.mark.parametrize("case", ["records remembered", "data remembered", "data chosen"])
+def test_a_game_in_no_file_saved_with_ctrl_s_never_makes_the_data_folder_a_folder_of_records(
+    open_tracker: Callable[[Path], TrackerPlayer],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    case: str,
+) -> None:
+    """A data folder remembered as the folder of records (by an earlier mjgui) was passed over
+    only for a kept game: Ctrl+S on a new game started the Save dialog at ``data/game.mjgame``,
+    Enter saved the record into the data folder, which was remembered again, and the next
+    Ctrl+S asked again. The data folder, even chosen in the dialog, is never remembered."""
+    from PySide6.QtWidgets import QFileDialog
+
+    import mjgui.gui.tracker.window as window_module
+
+    data = tmp_path / "data"
+    player = open_tracker(data)
+    home, records = tmp_path / "home", tmp_path / "records"
+    home.mkdir()
+    records.mkdir()
+    monkeypatch.setattr(window_module, "user_folder", lambda: str(home))
+    settings = player.window.settings
+    settings.remember_folder("records", str((data if case == "data remembered" else records) / "r.mjgame"))
+    player.new_game(("Ra", "Rb", "Rc", "Rd"))
+    player.action("riichi", "player-0")
+    player.ok()
+    asked: list[str] = []
+
+    def save_name(_parent: object, _title: str, start: str, _filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return (str(data / "mine.mjgame") if case == "data chosen" else start), ""  # else Enter
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    player.window.act_save.trigger()  # Ctrl+S
+    assert len(asked) == 1
+    saved = Path(player.window.controller.path or "")
+    assert saved.read_text(encoding="utf-8") == player.window.controller.text
+    if case == "data chosen":  # saved where the player said, never remembered
+        assert asked[0] == str(records / "game.mjgame") and saved.parent == data
+        assert settings.folder("records") == str(records)
+        return
+    folder = home if case == "data remembered" else records
+    assert asked[0] == str(folder / "game.mjgame") and saved == folder / "game.mjgame"
+    assert settings.folder("records") == str(folder)
+    player.action("riichi", "player-1")
+    player.ok()
+    player.window.act_save.trigger()  # Ctrl+S again: saved there, nothing asked
+    assert len(asked) == 1 and saved.read_text(encoding="utf-8") == player.window.controller.text

@@ -5,8 +5,10 @@ file for as long as it is open (:class:`mjgui.core.game.lockfile.LockFile`): the
 ``autosave.mjgame`` (lock ``autosave.lock``), a second one open at the same time
 ``autosave-2.mjgame``, and so on. So two tables never write over each other's game; a slot whose
 holder is gone (closed, crashed, killed) is free again. At start the newest unfinished game among
-our slot and the free slots is offered; the one not resumed is moved to its slot's
-``previous`` file, never lost.
+our slot and the free slots is offered. Another slot's game resumed goes on in that slot (the
+tracker moves there: :meth:`Autosave.move_to`); not resumed, it stays there, offered by the next
+tracker that starts (another table's, perhaps). Our slot's game not resumed is moved to its
+``previous`` file before anything replaces it, never lost.
 
 Beside each slot's game, its *source file* (``autosave.source``) names the record file the game
 was last opened or saved as, with what that file then held (``saved DIGEST``) and the game the
@@ -300,6 +302,25 @@ class Autosave:
         if not lock.take_over(judged):
             return False
         lock.release()  # free now: resumed like any free slot's game, retired under its lock
+        return True
+
+    def move_to(self, other: Autosave) -> bool:
+        """Hold the slot ``other`` (of the same folder, no live tracker holding it) instead of
+        the one held: the game taken from it goes on there, and the slot let go keeps its game
+        for the tracker that starts next (another table's, perhaps). False, nothing changed,
+        when another tracker holds it now (or its lock file is not one)."""
+        if other.directory != self.directory or other.slot == self.slot:
+            return other.directory == self.directory and self.held
+        lock = LockFile(other.lock_path)
+        try:
+            if not lock.try_acquire():
+                return False
+        except StorageError:  # (a LockError too: a lock file that is not one)
+            return False
+        self.release()
+        self._lock = lock
+        self._use_slot(other.slot)
+        self._keep_pending = False
         return True
 
     def retire(self) -> None:

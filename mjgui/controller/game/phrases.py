@@ -234,14 +234,6 @@ PHRASES: dict[str, Msg] = {
         "This game as the autosave held it (it differs from {name} from line {line} on) is kept as "
         "{path}; open it with Ctrl+O to see or save it.",
     ),
-    # the game of another autosave slot offered at the start was not resumed (declined, or a
-    # record or a new game put on the table instead): its slot's file was moved to {path};
-    # {players}: its players' names
-    "kept_offered": msg(
-        "tracker:kept_offered",
-        "The unfinished game of {players}, offered at the start and not resumed, is kept as {path}; "
-        "open it with Ctrl+O to see or save it.",
-    ),
     # the autosave slot this window writes held another game (another tracker's, written while
     # this window was closed or in a closed tracker's slot taken late, or a copy a sync tool put
     # there), replaced now: where it was kept

@@ -179,12 +179,16 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._offer_kept_disk: str | None = None  # that digest as the autosave kept it (or None)
         self._offer_read: _Read | None = None  # its file as read for the offer
         self._source_reads: dict[str, _Read] = {}  # the files the offers name, each read once
-        #: other slots to move aside at the next write (see :meth:`_write_autosave`): each with
-        #: the game it held when its offer was declined or dropped, to say where it went (None:
-        #: its game is the table's, resumed), and the words' key
+        #: other slots to move aside at the next write (see :meth:`_write_autosave`): the slot
+        #: this table last wrote, found taken (:meth:`look_taken`), or a slot whose game was
+        #: taken over or resumed here; each with the game it held when its offer was declined or
+        #: dropped, to say where it went (None: its game is the table's, resumed), and the
+        #: words' key. A start never retires another slot's game not taken: it stays there,
+        #: offered to the next tracker that starts (another table's, perhaps)
         self._retire: list[tuple[Autosave, str | None, str]] = []
-        #: the games of the slots read at start (ours and the free ones): a record opened while
-        #: the start's offer stands may be the file one of them was last saved as
+        #: the games of the slots read at start (ours and the free ones): a record opened before
+        #: anything is put on the table (the start's offer standing or declined) may be the
+        #: file one of them was last saved as
         self._start_games: list[_SlotGame] = []
         self._holder: Holder | None = None  # who holds the slot of a ``held`` offer
         # "the earlier game is kept as ...", in any language: said once by the window
@@ -708,10 +712,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         self._start_games = games
         newest = _newest_unfinished(games)
-        if newest is not None:
+        if newest is not None:  # (another slot's game not resumed stays there, offered again)
             self._offer(newest)
-            if newest[0] is not autosave:
-                self._retire.append((newest[0], None, "kept_offered"))
         elif ended is not None:
             self._offer(ended, "ended")
         elif own:
@@ -903,6 +905,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 return False
             if slot is not None:  # its game goes on in our slot; its file goes to its previous
                 self._retire_later(slot, None, "")
+        elif not self._reopened and self._offer_slot not in (None, self.autosave):
+            self._go_on_in(self._offer_slot)
         path = opened[0] if opened is not None else trusted_source(offer.path)
         if offer.kind != "held" and (self._offer_slot is None or self._offer_slot is self.autosave):
             # the game goes on in the file it is in; a finished one in no file is kept when a new
@@ -928,29 +932,50 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._apply(offer.text, path, self._offer_result, file=file)
         return True
 
+    def _go_on_in(self, slot: Autosave | None) -> None:
+        """Another slot's game found at start is taken: this window moves into that slot and
+        the game goes on there, so the game of the slot it held (another table's, perhaps: two
+        tables killed at once) stays where it is, offered to the next tracker that starts,
+        never moved aside here. When another tracker took that slot meanwhile, the game goes
+        on in the slot held, and the other slot's file goes to its ``previous`` file."""
+        if slot is None or self.autosave is None:
+            return
+        if not self.autosave.move_to(slot):
+            self._retire_later(slot, None, "")
+            return
+        self._offer_slot = self.autosave
+        self._slot_seen = self._resume.text if self._resume is not None else None
+        self._retire = [entry for entry in self._retire if entry[0].slot != slot.slot]
+
     def _resume_opened(self, path: str, text: str, digest: str) -> bool:
         """Open an autosaved game instead of the record at ``path`` (``text`` and ``digest``:
         what it holds, read now) when that record is the file the game was last saved as and
         holds the game's first lines: the autosave holds this same game with the lines entered
         after the save (a start after a crash, the record opened by a double-click), which must
         not be set aside as an earlier game while the file's older copy is shown. The game is
-        the one offered, or, while the start's offer stands, any slot's unfinished game read at
-        start (two tables killed at once: the offer is the newest, perhaps the other table's,
-        which is then kept in its slot's ``previous`` file and said so). Its later lines are
-        said in :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no
-        such offer (one whose slot another live mjgui holds is never taken so), another file,
-        or a file whose lines part from the game's (edited elsewhere: opened as it is, and the
+        the one offered, or, until something is put on the table (the offer declined first:
+        "Not now" to the other table's game), any slot's unfinished game read at start (two
+        tables killed at once: the offer is the newest, perhaps the other table's, which stays
+        in its slot, offered to the next tracker that starts). Its later lines are said in
+        :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no such
+        game (one whose slot another live mjgui holds is never taken so), another file, or a
+        file whose lines part from the game's (edited elsewhere: opened as it is, and the
         game, kept aside, is said to be this file's game as the autosave held it)."""
         offer = self._resume
-        if offer is None or offer.kind == "held":
-            return False
+        standing: list[_SlotGame | None] = [None] if offer is not None and offer.kind != "held" else []
         read = (text, digest)
         name = shown_path(os.path.basename(path))
         others = [
-            game for game in self._start_games if game[0] is not self._offer_slot and _unfinished(game[4])
+            game
+            for game in self._start_games
+            if (offer is None or game[0] is not self._offer_slot) and _unfinished(game[4])
         ]
-        for game in [None, *others]:
-            source, game_text = (offer.path, offer.text) if game is None else (game[2], game[1])
+        for game in [*standing, *others]:
+            if game is None:
+                assert offer is not None
+                source, game_text = offer.path, offer.text
+            else:
+                source, game_text = game[2], game[1]
             if not source or not _same_file(source, path):
                 continue
             how, n, _err = _since_saved(game_text, path, read)
@@ -958,11 +983,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 self._own_version.setdefault(game_text, (name, n))
             if how not in ("same", "more"):
                 continue
-            if game is not None:  # another slot's game: the offer standing is dropped for it
+            if game is not None:  # another game read at start: the offer standing is dropped
                 self._drop_offer()
                 self._offer(game)
-                if game[0] is not self.autosave:  # its file goes to its previous once it is ours
-                    self._retire_later(game[0], None, "")
             # the baseline a resume takes, never what the file holds now: another desk may have
             # changed it since the last save here (cut its last hands), and the save then asks
             baseline = _resumed_baseline(self._offer_kept_disk, (how, n, None), read) or UNKNOWN_CONTENT
@@ -992,7 +1015,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return theirs[: len(ours)] != ours
 
     def decline_resume(self) -> None:
-        """Keep the offered game in ``previous.mjgame`` once something else is autosaved. The
+        """Not now: the offered game of the slot this window holds is kept in its ``previous``
+        file once something else is autosaved; another slot's game (another table's, perhaps,
+        whose tracker has not started yet) stays where it is, offered by the next tracker that
+        starts. Until something is put on the table, opening the record such a game was last
+        saved as still opens it with its later lines (see :meth:`_resume_opened`). The
         offer of the game in the slot this table last wrote answers the look at it: the game
         shown here goes on, in a slot this table holds. Another slot's game declined (a third
         table's, found in the slot this window was given when shown again) leaves the look as
@@ -1005,7 +1032,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _drop_offer(self) -> None:
         """The offer stands no more, its game not taken (declined, or another game put on the
-        table): the slot it came from, retired at the next write, says where its game went, so
+        table). A start's offer of another slot leaves that slot as it is; the slot a look found
+        taken (:meth:`look_taken`), retired at the next write, says where its game went, so
         that no autosaved game is moved aside unsaid."""
         offer, self._resume = self._resume, None
         if offer is None:
@@ -1085,16 +1113,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     def _kept_words(self, text: str, path: Path, key: str) -> Callable[[str], str]:
         """Where the game ``text`` was kept (``path``), said with the words ``key``
-        (``kept_offered``, ``kept_other``, else ``kept_previous``); the game of the record being
-        opened, as the autosave held it, is said as that file's."""
+        (``kept_other``, else ``kept_previous``); the game of the record being opened, as the
+        autosave held it, is said as that file's."""
         where = shown_path(path)
         own = self._own_version.get(text)
         if own is not None:
             name, line = own
             return partial(phrase, PHRASES, "kept_own_version", path=where, name=name, line=line)
-        if key == "kept_offered":
-            players = ", ".join(replay(text).final.names)
-            return partial(phrase, PHRASES, "kept_offered", path=where, players=players)
         if key == "kept_other":
             return partial(phrase, PHRASES, "kept_other", path=where)
         return partial(phrase, PHRASES, "kept_previous", path=where)

@@ -1302,11 +1302,11 @@ class TrackerWindow(CompanionWindow):
     def _save_as(self) -> None:
         from mjgui.gui.saving import ask_save_path
 
-        # the record's own file; a kept game's, in the data folder: the last folder of records,
-        # unless that is the data folder (remembered before it was told apart), then the
-        # player's own folder
+        # the record's own file; a game in no file or a kept game's (in the data folder): the
+        # last folder of records, unless that is the data folder (remembered before it was told
+        # apart), then the player's own folder
         start = self.controller.path
-        if self.controller.in_data_folder:
+        if start is None or self.controller.in_data_folder:
             start = None
             if self.controller.holds_data(self.settings.folder("records")):
                 start = os.path.join(user_folder(), "game.mjgame")
@@ -1321,7 +1321,9 @@ class TrackerWindow(CompanionWindow):
         )
         if path:
             self.save_to(path)
-            self.settings.remember_folder("records", path)  # after the record: never before it
+            # after the record, never before it; the data folder (chosen all the same) never
+            if not self.controller.holds_data(os.path.dirname(os.path.abspath(path))):
+                self.settings.remember_folder("records", path)
 
     def changed_question(self) -> QMessageBox:
         """The record's file was changed by another program (another computer's tracker on a
