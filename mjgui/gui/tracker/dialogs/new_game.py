@@ -50,7 +50,9 @@ class NewGameDialog(AsksBeforeDropping):
             label = QLabel(self)
             edit = QLineEdit(self)
             edit.setObjectName(f"new-name-{seat}")
-            edit.setMaxLength(24)
+            # no Qt length limit: it cut a pasted name without a word, and counted UTF-16 units
+            # (a name of tiles cut at 12); a name too long is said under the fields, counted as
+            # the record counts it
             if seat < len(previous):
                 edit.setText(previous[seat])
             else:
