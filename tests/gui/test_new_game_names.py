@@ -49,19 +49,22 @@ def open_dialog(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def choose_preset(player: TrackerPlayer, preset: str) -> None:
-    """Pick a preset in the dialog from the combo box's popup, with the mouse."""
-    combo = player.find("new-preset", QComboBox, player.dialog)
+    """Pick a preset in the dialog with the keyboard: Tab from the names to the Rules box, then
+    Home and Down to the preset."""
+    dialog = player.dialog
+    combo = player.find("new-preset", QComboBox, dialog)
     assert isinstance(combo, QComboBox)
-    if combo.currentData() == preset:
-        return
-    player.qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    view = combo.view()
-    player.qtbot.waitUntil(view.isVisible)  # type: ignore[attr-defined]
-    item = view.visualRect(combo.model().index(combo.findData(preset), 0)).center()
-    player.qtbot.mouseMove(view.viewport(), item)  # type: ignore[attr-defined]
-    player.qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=item)  # type: ignore[attr-defined]
-    player.qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=item, delay=50)  # type: ignore[attr-defined]
-    player.qtbot.waitUntil(lambda: combo.currentData() == preset)  # type: ignore[attr-defined]
+    for _ in range(4):
+        if dialog.focusWidget() is combo:
+            break
+        player.qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # type: ignore[attr-defined]
+    assert dialog.focusWidget() is combo
+    player.qtbot.keyClick(combo, Qt.Key.Key_Home)  # type: ignore[attr-defined]
+    for _ in range(combo.count()):
+        if combo.currentData() == preset:
+            break
+        player.qtbot.keyClick(combo, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    assert combo.currentData() == preset
 
 
 def type_names(player: TrackerPlayer, *names: str) -> None:
