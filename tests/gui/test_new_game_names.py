@@ -3,7 +3,8 @@ is wrong with which field. It checked the names by reading the players line they
 a three-player preset ``Ann Lee``, ``Boris``, ``Chen`` made four words and the game "started"
 on a players line the record refused; ``Chen #3`` lost its ``#3`` (a comment), ``"Ann"`` its
 quotes, ``O'Brien`` was told of a hand's quotes, a leading ``#`` of four players, East South
-West North, at a three-player table. A name too long is said, not cut (Qt cut a pasted name
+West North, at a three-player table. Names that look alike (a Cyrillic А in ``Аnna``) are
+said, the game may start all the same; a name too long is said, not cut (Qt cut a pasted name
 at 24 UTF-16 units without a word: a name of tiles at 12). Every step is clicked or typed (a
 long name pasted); each test reads the dialog's text and the record's lines."""
 
@@ -214,6 +215,40 @@ def test_the_other_characters_a_name_cannot_hold_are_said(open_dialog: object) -
     assert refused(player) == (
         'The name of the North seat, "Ron", is a word of the record; use another spelling, e.g. Ron_1.'
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_names_that_look_alike_are_said_and_the_game_may_start(open_dialog: object, lang: str) -> None:
+    player: TrackerPlayer = open_dialog(lang, "seed")  # type: ignore[operator]
+    type_names(player, "Anna", "Chen", "Dasha", "Boris")
+    assert said(player, "new-note") == ""
+    type_names(player, "Anna", "Аnna")  # a Cyrillic А
+    note = {
+        "en": 'Аnna and Anna look alike but are two different names: letter 1 of Аnna, "А", is '
+        "Cyrillic, where Anna has a Latin letter. The game can start, but its table will show the "
+        "two alike.",
+        "ru": "Аnna и Anna похожи, но это два разных имени: 1-я буква имени Аnna, «А», — "
+        "кириллическая, а в имени Anna на этом месте латинская. Игру можно начать, но в таблице "
+        "их не различить.",
+    }
+    assert said(player, "new-note") == note[lang]
+    assert said(player) == ""
+    player.ok()
+    assert players_line(player) == "players Anna Аnna Dasha Boris"
+    assert player.window.controller.result.errors == ()
+
+
+def test_yo_and_wide_letters_are_said_too(open_dialog: object) -> None:
+    player: TrackerPlayer = open_dialog("en", "tenhou-sanma")  # type: ignore[operator]
+    type_names(player, "Ёлка", "Boris", "Елка")
+    assert said(player, "new-note") == (
+        'Ёлка and Елка look alike but are two different names: letter 1 of Ёлка is "Ё", of Елка "Е". '
+        "The game can start, but its table will show the two alike."
+    )
+    type_names(player, "Boris", "Ｂｏｒｉｓ")  # full width
+    assert "Boris and Ｂｏｒｉｓ look alike" in said(player, "new-note")
+    type_names(player, "Anna", "Boris", "Chen")
+    assert said(player, "new-note") == ""
 
 
 def test_a_long_name_is_said_not_cut(open_dialog: object) -> None:

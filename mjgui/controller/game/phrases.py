@@ -220,6 +220,23 @@ PHRASES: dict[str, Msg] = {
         'The rules "{rules}" are played by {n} player; {count} names were given.',
         'The rules "{rules}" are played by {n} players; {count} names were given.',
     ),
+    # two names of the New game dialog that look alike (record.looks_alike): the game may start
+    # (they are two names), but its table shows them alike. The first letter that tells them
+    # apart, its position (from 1), the letter of each (letter, other_letter) and, Latin and
+    # Cyrillic, their alphabets (script, other_script), as the league's alias_lookalike says it
+    "names_lookalike": msg(
+        "tracker:names_lookalike",
+        "{name} and {other} look alike but are two different names: letter {position} of {name}, "
+        '"{letter}", is {script}, where {other} has a {other_script} letter. The game can start, '
+        "but its table will show the two alike.",
+    ),
+    # of ё for е (Алёна, Алена), or a letter's width (Ａｉｋｏ, Aiko)
+    "names_lookalike_letter": msg(
+        "tracker:names_lookalike_letter",
+        "{name} and {other} look alike but are two different names: letter {position} of {name} is "
+        '"{letter}", of {other} "{other_letter}". The game can start, but its table will show the '
+        "two alike.",
+    ),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in
     # progress; players: the names, comma-separated ("Aiko, Boris, Chen, Dasha"); round: "East 2,

@@ -80,6 +80,8 @@ from mjgui.core.game.record import (
     TsumoAction,
     end_reason_text,
     extra_round_sentence,
+    looks_alike,
+    mixes_scripts,
     name_flaw,
     parse_line,
     parse_record,
@@ -1676,6 +1678,28 @@ def _name_flaw_text(flaw: str, name: str, seat: int, lang: str) -> str:
     return phrase(
         PHRASES, key, lang, seat=wind_name(seat, lang), name=name, char=char, n=length, max=MAX_NAME
     )
+
+
+def new_game_note(names: Sequence[str], lang: str) -> str:
+    """A note on names that can start a game but look alike (:func:`~mjgui.core.game.record.
+    looks_alike`: ``Anna`` and ``Аnna`` with a Cyrillic А, ``Ёлка`` and ``Елка``), said as the
+    league says such names, the one mixing Latin and Cyrillic letters first: a player at the
+    table sees one name twice. "" when none do (of the first two that do, the note)."""
+    typed = [n.strip() for n in names]
+    for i, one in enumerate(typed):
+        for two in typed[i + 1 :]:
+            name, other = (two, one) if mixes_scripts(two) and not mixes_scripts(one) else (one, two)
+            found = looks_alike(name, other) if name and other else None
+            if found is None:
+                continue
+            said = {"name": name, "other": other, "position": found.position, "letter": found.letter}
+            if found.script is None or found.other_script is None:
+                return phrase(
+                    PHRASES, "names_lookalike_letter", lang, **said, other_letter=found.other_letter
+                )
+            scripts = {"script": found.script.message(lang), "other_script": found.other_script.message(lang)}
+            return phrase(PHRASES, "names_lookalike", lang, **said, **scripts)
+    return ""
 
 
 def new_game_problem(names: Sequence[str], preset: str, options: str, lang: str) -> tuple[str, str]:
