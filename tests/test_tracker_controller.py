@@ -41,7 +41,7 @@ from mjgui.core.game.lines import (
     ron_line,
     tsumo_line,
 )
-from mjgui.core.game.record import GameError
+from mjgui.core.game.record import GameError, name_flaw
 from mjgui.core.game.storage import StorageError
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.scoring import score
@@ -80,6 +80,32 @@ def test_line_builders() -> None:
     assert "word of the record" in check_new_game(["Aiko", "from", "Chen", "Dasha"], "seed", "", "en")
     assert "not a rule option" in check_new_game(NAMES, "seed", "bogus=1", "en")
     assert not WinValue("hanfu", han=3).complete and WinValue("hanfu", han=5).complete
+
+
+def test_a_new_games_names_are_checked_each_alone_and_counted_against_the_preset() -> None:
+    """The names were checked by reading the players line they make: a three-player preset
+    took "Ann Lee", Boris, Chen (four words, a count the record reads for four players) and the
+    game started on a players line its replay refused."""
+    sanma = ["Ann Lee", "Boris", "Chen"]
+    assert check_new_game(sanma, "tenhou-sanma", "", "en").startswith("The name of the East seat has a space")
+    assert not c_started_on(sanma, "tenhou-sanma")
+    # as many names as the preset seats, else said (the dialog asks for as many)
+    assert check_new_game(list(NAMES), "tenhou-sanma", "", "en") == (
+        'The rules "tenhou-sanma" are played by 3 players; 4 names were given.'
+    )
+    assert check_new_game(list(NAMES[:3]), "seed", "", "ru") == (
+        "В правилах «seed» играют 4\u00a0игрока, а имён дано: 3."
+    )
+    assert check_new_game(list(NAMES[:3]), "tenhou-sanma", "", "en") == ""
+    assert not c_started_on(list(NAMES), "tenhou-sanma")
+    assert name_flaw("Chen #3") == "hash" and name_flaw("O'Brien") == "quote" and name_flaw("a=b") == "char"
+    assert name_flaw("🀄" * 24) is None and name_flaw("🀄" * 25) == "long"
+    assert name_flaw("\u200e" + "x" * 24) is None  # a bidirectional mark the record drops: not counted
+
+
+def c_started_on(names: list[str], preset: str) -> bool:
+    c = TrackerController()
+    return c.new_game(names, preset) and c.state.started
 
 
 def test_a_misspelt_rule_option_is_said_with_the_one_it_likely_means() -> None:

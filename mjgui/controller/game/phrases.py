@@ -172,6 +172,71 @@ PHRASES: dict[str, Msg] = {
         "The name of the {seat} seat holds a line break (it was pasted into it); a player's name is "
         "one word on one line.",
     ),
+    # a name of the New game dialog that is not one record name (record.name_flaw), said of its
+    # field: seat, the seat's wind (East, South...), as the dialog's rows name them; name, the
+    # name as typed
+    "name_field_space": msg(
+        "tracker:name_field_space",
+        "The name of the {seat} seat has a space in it; a player's name is one word: leave the space "
+        "out or put _ in its place.",
+    ),
+    "name_field_hash": msg(
+        "tracker:name_field_hash",
+        "The name of the {seat} seat has a # in it, which starts a comment in the record (the name "
+        "would end before it); a player's name has no #.",
+    ),
+    # char: the quote typed (" or ')
+    "name_field_quote": msg(
+        "tracker:name_field_quote",
+        "The name of the {seat} seat has a quote in it ({char}); a player's name has no quotes: "
+        "write it without them.",
+    ),
+    # char: a comma, = or backslash
+    "name_field_char": msg(
+        "tracker:name_field_char",
+        'The name of the {seat} seat has "{char}" in it; a player\'s name is one word without '
+        "spaces, commas, quotes, #, = or \\.",
+    ),
+    # n: the name's characters, counted as the record counts them; max: the most a name has
+    "name_field_long": nmsg(
+        "tracker:name_field_long",
+        "The name of the {seat} seat has {n} character; a player's name has at most {max}.",
+        "The name of the {seat} seat has {n} characters; a player's name has at most {max}.",
+    ),
+    "name_field_reserved": msg(
+        "tracker:name_field_reserved",
+        'The name of the {seat} seat, "{name}", is a word of the record; use another spelling, '
+        "e.g. {name}_1.",
+    ),
+    "name_field_number": msg(
+        "tracker:name_field_number",
+        'The name of the {seat} seat, "{name}", is a number and would read as han or fu; give the '
+        "player a name with a letter.",
+    ),
+    # names given for a preset of another table (not from the dialog, which asks for as many as
+    # its preset seats): rules, the preset; n, the players it seats; count, the names given
+    "names_for_rules": nmsg(
+        "tracker:names_for_rules",
+        'The rules "{rules}" are played by {n} player; {count} names were given.',
+        'The rules "{rules}" are played by {n} players; {count} names were given.',
+    ),
+    # two names of the New game dialog that look alike (record.looks_alike): the game may start
+    # (they are two names), but its table shows them alike. The first letter that tells them
+    # apart, its position (from 1), the letter of each (letter, other_letter) and, Latin and
+    # Cyrillic, their alphabets (script, other_script), as the league's alias_lookalike says it
+    "names_lookalike": msg(
+        "tracker:names_lookalike",
+        "{name} and {other} look alike but are two different names: letter {position} of {name}, "
+        '"{letter}", is {script}, where {other} has a {other_script} letter. The game can start, '
+        "but its table will show the two alike.",
+    ),
+    # of ё for е (Алёна, Алена), or a letter's width (Ａｉｋｏ, Aiko)
+    "names_lookalike_letter": msg(
+        "tracker:names_lookalike_letter",
+        "{name} and {other} look alike but are two different names: letter {position} of {name} is "
+        '"{letter}", of {other} "{other_letter}". The game can start, but its table will show the '
+        "two alike.",
+    ),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in
     # progress; players: the names, comma-separated ("Aiko, Boris, Chen, Dasha"); round: "East 2,

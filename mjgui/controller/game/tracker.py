@@ -69,6 +69,8 @@ from mjgui.core.game.game import (
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
+    FORBIDDEN_CHARS,
+    MAX_NAME,
     ChomboAction,
     GameError,
     HandValue,
@@ -78,9 +80,13 @@ from mjgui.core.game.record import (
     TsumoAction,
     end_reason_text,
     extra_round_sentence,
+    looks_alike,
+    mixes_scripts,
+    name_flaw,
     parse_line,
     parse_record,
     split_lines,
+    without_bidi_marks,
 )
 from mjgui.core.game.storage import (
     NO_FILE,
@@ -1644,19 +1650,80 @@ def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -
     """Why these names and rules cannot start a game ("" when they can). A line break pasted
     into a name or into the rule options is refused as such: a rules or players line with one in
     it is two lines of the record (the line after it refused, the options after it lost), while
-    the line checked here as one reads it as a space."""
+    the line checked here as one reads it as a space. Each name is checked alone as one name
+    of the record (:func:`~mjgui.core.game.record.name_flaw`), said of its seat, before the
+    players line is made of them: on that line a space made two names (under a three-player
+    preset, four names the line reads), a ``#`` a comment that cut the name, quotes were taken
+    away; and the names are counted against the preset."""
     if any(not n.strip() for n in names):
         return phrase(PHRASES, "incomplete", lang, what=say(MISSING["player"], lang))
     for seat, name in enumerate(names):
         if len(split_lines(name.strip())) > 1:
             return phrase(PHRASES, "name_several_lines", lang, seat=wind_name(seat, lang))
+    for seat, name in enumerate(names):
+        refused = parse_line(name, 0).error if FORBIDDEN_CHARS.search(name) else None
+        if refused is not None:  # a control character, as the record says it of any line
+            return refused.message(lang)
+        flaw = name_flaw(name)
+        if flaw is not None:
+            return _name_flaw_text(flaw, name.strip(), seat, lang)
     count = len(split_lines(options.strip()))
     if count > 1:
         return phrase(PHRASES, "options_several_lines", lang, n=count)
-    for text in (rules_line(preset, options), players_line(names)):
-        parsed = parse_line(text, 0)
-        if parsed.error is not None:
-            return parsed.error.message(lang)
+    parsed = parse_line(rules_line(preset, options), 0)
+    if parsed.error is not None:
+        return parsed.error.message(lang)
+    players = preset_players(preset)
+    if len(names) != players:
+        return phrase(PHRASES, "names_for_rules", lang, rules=preset, n=players, count=len(names))
+    parsed = parse_line(players_line(names), 0)
+    return parsed.error.message(lang) if parsed.error is not None else ""
+
+
+#: how the New game dialog says a name that is not one record name (record.name_flaw's word)
+_NAME_FLAWS = {
+    "space": "name_field_space",
+    "hash": "name_field_hash",
+    "quote": "name_field_quote",
+    "char": "name_field_char",
+    "long": "name_field_long",
+    "reserved": "name_field_reserved",
+    "number": "name_field_number",
+}
+
+
+def _name_flaw_text(flaw: str, name: str, seat: int, lang: str) -> str:
+    """A name field's flaw (:func:`~mjgui.core.game.record.name_flaw`) said of its seat: the
+    character at fault (the first quote, comma, = or backslash), the length as the record counts
+    it."""
+    key = _NAME_FLAWS[flaw]
+    bad = {"quote": "\"'", "char": ",=\\"}.get(flaw, "")
+    char = next((c for c in name if c in bad), "")
+    length = len(without_bidi_marks(name))
+    return phrase(
+        PHRASES, key, lang, seat=wind_name(seat, lang), name=name, char=char, n=length, max=MAX_NAME
+    )
+
+
+def new_game_note(names: Sequence[str], lang: str) -> str:
+    """A note on names that can start a game but look alike (:func:`~mjgui.core.game.record.
+    looks_alike`: ``Anna`` and ``Аnna`` with a Cyrillic А, ``Ёлка`` and ``Елка``), said as the
+    league says such names, the one mixing Latin and Cyrillic letters first: a player at the
+    table sees one name twice. "" when none do (of the first two that do, the note)."""
+    typed = [n.strip() for n in names]
+    for i, one in enumerate(typed):
+        for two in typed[i + 1 :]:
+            name, other = (two, one) if mixes_scripts(two) and not mixes_scripts(one) else (one, two)
+            found = looks_alike(name, other) if name and other else None
+            if found is None:
+                continue
+            said = {"name": name, "other": other, "position": found.position, "letter": found.letter}
+            if found.script is None or found.other_script is None:
+                return phrase(
+                    PHRASES, "names_lookalike_letter", lang, **said, other_letter=found.other_letter
+                )
+            scripts = {"script": found.script.message(lang), "other_script": found.other_script.message(lang)}
+            return phrase(PHRASES, "names_lookalike", lang, **said, **scripts)
     return ""
 
 

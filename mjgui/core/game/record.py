@@ -1387,6 +1387,31 @@ def without_bidi_marks(name: str) -> str:
     return _BIDI_MARKS.sub("", name) if not name.isascii() else name
 
 
+#: what a name cannot hold (:data:`_NAME_RE`), told apart for :func:`name_flaw`, the first found
+#: said: a ``#`` (it starts a comment: the name would end before it, with no word said), a quote
+#: (the line's words are split as a shell splits them: a quote is taken away, or left open), a
+#: space (or any white space)
+_FLAW_CHARS = (("hash", re.compile("#")), ("quote", re.compile("[\"']")), ("space", re.compile(r"\s")))
+
+
+def name_flaw(text: str) -> str | None:
+    """What keeps ``text`` (spaces around it dropped) from being one player name of a record, as
+    :func:`_name` refuses it, said for a field that asks for one name (the New game dialog's):
+    ``"reserved"`` (a word of the record), ``"number"``, ``"space"``, ``"hash"``, ``"quote"``,
+    ``"char"`` (a comma, ``=`` or backslash), ``"long"`` (more than :data:`MAX_NAME` characters,
+    counted as the record counts them: one a character, its bidirectional marks dropped); None
+    when it is one name. A line joining the names reads a space as two names and a ``#`` as a
+    comment, so a name is checked alone, before it is written on a line."""
+    name = without_bidi_marks(text.strip())
+    if name.lower() in RESERVED:
+        return "reserved"
+    if re.fullmatch(r"[+-]?\d+", name):
+        return "number"
+    if not _NAME_RE.fullmatch(name):
+        return next((flaw for flaw, found in _FLAW_CHARS if found.search(name)), "char")
+    return "long" if len(name) > MAX_NAME else None
+
+
 def _name(text: str) -> str:
     name = without_bidi_marks(text)
     if name.lower() in RESERVED:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.controller.game.tracker import TrackerController, new_game_problem, preset_players
+from mjgui.controller.game.tracker import TrackerController, new_game_note, new_game_problem, preset_players
 from mjgui.controller.scoring.state import PRESET_NAMES
 from mjgui.gui.fit import available, room
 from mjgui.gui.i18n import with_letter
@@ -50,7 +50,9 @@ class NewGameDialog(AsksBeforeDropping):
             label = QLabel(self)
             edit = QLineEdit(self)
             edit.setObjectName(f"new-name-{seat}")
-            edit.setMaxLength(24)
+            # no Qt length limit: it cut a pasted name without a word, and counted UTF-16 units
+            # (a name of tiles cut at 12); a name too long is said under the fields, counted as
+            # the record counts it
             if seat < len(previous):
                 edit.setText(previous[seat])
             else:
@@ -85,6 +87,11 @@ class NewGameDialog(AsksBeforeDropping):
         self.error.setObjectName("new-error")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
+        # two names that look alike (a Cyrillic А in Аnna): said, the game may start all the same
+        self.note = NoBreakLabel(self)
+        self.note.setObjectName("new-note")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
         buttons, self.ok, self.cancel = ok_cancel(self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -183,6 +190,9 @@ class NewGameDialog(AsksBeforeDropping):
         set_tip(self.error, whole if whole != problem else "")  # every rule option, where said short
         set_shown(self.error, bool(problem) and all(names))
         set_enabled(self.ok, not problem)
+        note = new_game_note(names, self.controller.lang) if not problem else ""
+        self.note.setText(note)
+        set_shown(self.note, bool(note))
         self._fit_height()
         return problem
 
