@@ -14,7 +14,8 @@ import io
 import json
 import os
 import re
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -223,7 +224,20 @@ def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tm
     assert f"{folder / 'case.mjgame'} holds the same game as {folder / 'a-original.mjgame'}" in out
 
 
-def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> None:
+@pytest.fixture
+def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The local time of Moscow (UTC+3 all year) for the test: an undated record's day is its
+    file's day in local time."""
+    if not hasattr(time, "tzset"):
+        pytest.skip("the time zone cannot be changed here")
+    monkeypatch.setenv("TZ", "MSK-3")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path, moscow: None) -> None:
     """Without a ``# date`` line, the same lines are one game: a copy's file is newer than the
     game (a copy made a month later, without keeping the file's time, is still a repeat); the
     game's date is its first file's day. The same hands under a ``# date`` line are a copy of the
@@ -232,7 +246,7 @@ def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path) -> No
     folder = tmp_path / "club"
     folder.mkdir()
     text = EVENING.replace("# date 2026-01-11\n", "")
-    saved = {"2026-01-10-table1": 1768075200, "later-copy": 1771099200}  # 20:00 UTC, a month apart
+    saved = {"2026-01-10-table1": 1768075200, "later-copy": 1771099200}  # 23:00 in Moscow, a month apart
     for name, stamp in saved.items():
         (folder / f"{name}.mjgame").write_text(text, encoding="utf-8")
         os.utime(folder / f"{name}.mjgame", (stamp, stamp))

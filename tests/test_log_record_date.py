@@ -3,8 +3,9 @@ games by their ``# date`` line, and a record without one by the day its file was
 from 26 three-player logs played 2009–2026, every game was dated the day they were saved, and
 ``mjgui league --since 2025-01-01 --until 2025-12-31`` found none of the nine 2025 games.
 
-Tenhou's id names the hour the game started in Japan: its day is the local day of that hour, so
-these tests fix the time zone (Tokyo unless a test says another: the id's own day)."""
+Tenhou's id names the hour the game started in Japan: its day is the day in UTC of that hour,
+the same on every computer. No test here depends on the zone it is run in (run under ``TZ`` of
+UTC, Tokyo, New York or Kiritimati, the same days come out); one saves a log in seven zones."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ import csv
 import datetime as dt
 import io
 import json
+import os
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -30,29 +33,12 @@ LOGS = Path(__file__).resolve().parent / "data" / "logs"
 SANMA = LOGS / "sanma"
 
 
-def _zone(monkeypatch: pytest.MonkeyPatch, zone: str) -> None:
-    """This computer's local time for the test: a POSIX TZ (``MSK-3`` is UTC+3, all year)."""
-    monkeypatch.setenv("TZ", zone)
-    time.tzset()
-
-
-@pytest.fixture(autouse=True)
-def tokyo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The local time of Tokyo (UTC+9, Tenhou's own), unless the test sets another zone."""
-    if not hasattr(time, "tzset"):
-        pytest.skip("the time zone cannot be changed here")
-    _zone(monkeypatch, "JST-9")
-    yield
-    monkeypatch.undo()
-    time.tzset()
-
-
 @pytest.mark.parametrize(
     ("name", "day"),
     [
-        # a tenhou.net/6 log's ref: Tenhou's game id
-        ("sanma/mortal-sanma-2025020203gm-00b9-0000-bea67528.json", "2025-02-02"),
-        ("sanma/mjai-reviewer3p-double_nukidora.json", "2021-01-02"),  # the name says nothing
+        # a tenhou.net/6 log's ref: Tenhou's game id (03:00 in Japan, 18:00 the day before in UTC)
+        ("sanma/mortal-sanma-2025020203gm-00b9-0000-bea67528.json", "2025-02-01"),
+        ("sanma/mjai-reviewer3p-double_nukidora.json", "2021-01-02"),  # the name says nothing (17:00)
         # Mahjong Soul's: the day and a UUID
         ("majsoul-league-analyzer-sample_paipu.json", "2026-09-15"),
     ],
@@ -78,13 +64,13 @@ def test_an_mjlog_is_dated_by_the_tenhou_id_in_its_file_name(tmp_path: Path) -> 
 def test_a_ref_of_its_own_outweighs_the_file_name(tmp_path: Path) -> None:
     target = tmp_path / "copy-2011010100gm-00b9-0000-00000000.json"
     shutil.copyfile(SANMA / "mortal-sanma-2025020203gm-00b9-0000-bea67528.json", target)
-    assert read_log_file(target).date == "2025-02-02"
+    assert read_log_file(target).date == "2025-02-01"
 
 
 @pytest.mark.parametrize(
     ("text", "day"),
     [
-        ("2019103023gm-00a9-0000-f90e0fe9", "2019-10-30"),
+        ("2019103023gm-00a9-0000-f90e0fe9", "2019-10-30"),  # 14:00 in UTC
         ("fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog", "2009-08-28"),
         ("2009060321gm-00b9-0000-x0123456789ab&tw=1.mjlog", "2009-06-03"),  # an old id
         ("260915-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2026-09-15"),
@@ -117,9 +103,9 @@ def test_the_league_dates_the_games_saved_from_logs_by_the_day_they_were_played(
     assert league_command([str(club), "--games-csv", str(games)], out) == 0
     rows = list(csv.reader(io.StringIO(games.read_text(encoding="utf-8"))))[1:]
     assert sorted({(row[0], row[1][:12]) for row in rows}) == [
-        ("2009-06-03", "auto-white-r"),
-        ("2025-02-02", "mortal-sanma"),
-        ("2026-04-02", "mortal-sanma"),
+        ("2009-06-03", "auto-white-r"),  # 21:00 in Japan, 12:00 in UTC
+        ("2025-02-01", "mortal-sanma"),  # 03:00 on 2 February in Japan
+        ("2026-04-01", "mortal-sanma"),  # 00:00 on 2 April in Japan
     ]
     out = io.StringIO()
     assert league_command([str(club), "--since", "2025-01-01", "--until", "2025-12-31"], out) == 0
@@ -127,48 +113,88 @@ def test_the_league_dates_the_games_saved_from_logs_by_the_day_they_were_played(
 
 
 @pytest.mark.parametrize(
-    ("zone", "text", "day"),
+    ("text", "day"),
     [
-        # Moscow (UTC+3): a Tenhou game started at 20:15 on 1 February (02:15 on 2 February in
-        # Japan) is a game of 1 February; one started at 06:00 in Japan, 00:00 in Moscow, is 2
-        # February's
-        ("MSK-3", "2025020202gm-0009-0000-0123abcd", "2025-02-01"),
-        ("MSK-3", "2025020205gm-0009-0000-0123abcd", "2025-02-01"),  # 23:00 in Moscow
-        ("MSK-3", "2025020206gm-0009-0000-0123abcd", "2025-02-02"),
-        ("MSK-3", "2025030102gm-0009-0000-0123abcd", "2025-02-28"),  # the month's last day
-        ("MSK-3", "2025010102gm-0009-0000-0123abcd", "2024-12-31"),  # the year's
-        ("MSK-3", "2024030102gm-0009-0000-0123abcd", "2024-02-29"),  # a leap year's
-        ("MSK-3", "2019103023gm-00a9-0000-f90e0fe9", "2019-10-30"),
-        # Tokyo: the id's own day, on both sides of midnight
-        ("JST-9", "2025020123gm-0009-0000-0123abcd", "2025-02-01"),
-        ("JST-9", "2025020200gm-0009-0000-0123abcd", "2025-02-02"),
-        # west of Greenwich (New York's winter, UTC-5): a day before until 14:00 in Japan
-        ("EST5", "2025020213gm-0009-0000-0123abcd", "2025-02-01"),  # 23:00 the day before
-        ("EST5", "2025020214gm-0009-0000-0123abcd", "2025-02-02"),
-        # India (UTC+5:30): the hour's start, 03:00 in Japan, is 23:30 the day before
-        ("IST-5:30", "2025020203gm-0009-0000-0123abcd", "2025-02-01"),
-        ("IST-5:30", "2025020204gm-0009-0000-0123abcd", "2025-02-02"),
-        # Mahjong Soul's id says a day and no hour: that day, whatever the zone
-        ("MSK-3", "250202-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-02-02"),
-        ("EST5", "250202-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-02-02"),
-        # an id of a year no local clock says: its day in Japan
-        ("EST5", "0001010100gm-0009-0000-0123abcd", "0001-01-01"),
-        ("JST-9", "0000010100gm-0009-0000-0123abcd", ""),  # year 0: no day
+        # a Tenhou game started at 02:15 on 2 February in Japan started at 17:15 on 1 February in
+        # UTC (20:15 in Moscow, 18:15 in Berlin): a game of 1 February, the evening's own day
+        ("2025020202gm-0009-0000-0123abcd", "2025-02-01"),
+        ("2025020200gm-0009-0000-0123abcd", "2025-02-01"),  # 15:00 in UTC
+        ("2025020208gm-0009-0000-0123abcd", "2025-02-01"),  # 23:00 in UTC
+        ("2025020209gm-0009-0000-0123abcd", "2025-02-02"),  # 00:00 in UTC
+        ("2025020123gm-0009-0000-0123abcd", "2025-02-01"),  # 14:00 in UTC
+        ("2025030102gm-0009-0000-0123abcd", "2025-02-28"),  # the month's last day
+        ("2025010102gm-0009-0000-0123abcd", "2024-12-31"),  # the year's
+        ("2024030102gm-0009-0000-0123abcd", "2024-02-29"),  # a leap year's
+        ("9999123123gm-0009-0000-0123abcd", "9999-12-31"),
+        ("0001010109gm-0009-0000-0123abcd", "0001-01-01"),
+        ("0001010108gm-0009-0000-0123abcd", ""),  # 23:00 in UTC before the year 1: no day
+        ("0000010100gm-0009-0000-0123abcd", ""),  # year 0: no day
+        # Mahjong Soul's id says a day and no hour: that day, as written
+        ("250202-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-02-02"),
+        ("250101-9cb4dafb-2a77-483e-ad86-1bdabc28f3cf", "2025-01-01"),
     ],
 )
-def test_a_tenhou_games_day_is_the_local_day_of_the_hour_it_started_in_japan(
-    monkeypatch: pytest.MonkeyPatch, zone: str, text: str, day: str
-) -> None:
-    _zone(monkeypatch, zone)
+def test_a_tenhou_games_day_is_the_day_in_utc_of_the_hour_it_started_in_japan(text: str, day: str) -> None:
     assert game_day(text) == day
 
 
-def test_a_moscow_clubs_evening_game_on_tenhou_is_counted_on_that_evening(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+@contextmanager
+def _local_time(zone: str) -> Iterator[None]:
+    """This computer's local time, for a while: a POSIX TZ (``MSK-3`` is UTC+3 all year)."""
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = zone
+    time.tzset()
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = before
+        time.tzset()
+
+
+#: Computers of one club in their own zones: Moscow, Berlin, a laptop left on UTC, Tokyo,
+#: New York, India (UTC+5:30), Kiritimati (UTC+14)
+ZONES = ("MSK-3", "CET-1", "UTC0", "JST-9", "EST5", "IST-5:30", "LINT-14")
+
+
+@pytest.mark.skipif(not hasattr(time, "tzset"), reason="the time zone cannot be changed here")
+def test_one_log_saved_on_computers_in_different_zones_is_one_game_of_one_day(tmp_path: Path) -> None:
+    # a real Tenhou game (tenhou.net/6) started at 04:00 on 10 February 2019 in Japan (19:00
+    # on 9 February in UTC, 22:00 in Moscow), saved into one club folder by computers in seven
+    # zones: every record says 2019-02-09, byte for byte the same file
+    source = LOGS / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json"
+    club = tmp_path / "club"
+    club.mkdir()
+    for zone in ZONES:
+        with _local_time(zone):
+            assert game_day(source.name) == "2019-02-09"
+            controller = LogViewController("en")
+            controller.open(source)
+            controller.save_record(club / f"{zone}.mjgame")
+    saved = {path.read_bytes() for path in club.iterdir()}
+    assert len(saved) == 1
+    assert saved.pop().decode("utf-8").splitlines()[0] == "# date 2019-02-09"
+    # the league counts it once, on that day, with no twin to resolve; whichever file was saved
+    # last (a sync or a restore changes the files' times), the day's filter finds it
+    for i, last in enumerate(ZONES):
+        os.utime(club / f"{last}.mjgame", (1_800_000_000 + i, 1_800_000_000 + i))
+        out = io.StringIO()
+        assert league_command([str(club), "--since", "2019-02-09", "--until", "2019-02-09"], out) == 0
+        text = out.getvalue()
+        assert text.startswith("1 game counted.")
+        assert f"{len(ZONES) - 1} duplicates not counted again:" in text
+        assert "Keep the right one" not in text
+        out = io.StringIO()
+        league_command([str(club), "--since", "2019-02-10", "--until", "2019-02-10"], out)
+        assert "1 game counted." not in out.getvalue()
+
+
+def test_a_european_clubs_evening_game_on_tenhou_is_counted_on_that_evening(tmp_path: Path) -> None:
     # a real Tenhou game (tenhou.net/6) given the id of a game a Moscow club started at 20:15
-    # on 1 February 2025, 02:15 on 2 February in Japan
-    _zone(monkeypatch, "MSK-3")
+    # on 1 February 2025 (18:15 in Berlin), 02:15 on 2 February in Japan: saved on a computer
+    # in any zone, it is a game of 1 February
     data = json.loads((LOGS / "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json").read_text(encoding="utf-8"))
     data["ref"] = "2025020202gm-0009-0000-0123abcd"
     source = tmp_path / "evening.json"

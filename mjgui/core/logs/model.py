@@ -43,34 +43,30 @@ _MAHJONG_SOUL_DAY = re.compile(
 )
 #: The most characters of a ``ref`` or a file's name looked at for a game id.
 _DAY_LOOK = 300
+#: Japan's time (UTC+9, no summer time), in which Tenhou's id names the hour a game started.
+_JAPAN = dt.timezone(dt.timedelta(hours=9))
 
 
 def game_day(text: str) -> str:
     """The day a game was played (``YYYY-MM-DD``) as the game id in ``text`` says: a log's
     ``ref`` or a file's name; "" where ``text`` holds neither, or its digits name no day.
 
-    Tenhou's id (``2025020202gm-…``) names the hour the game started in Japan (UTC+9): that
-    hour's start is taken to this computer's local time, and its day there is the game's, as
-    the tracker dates a game typed at the table and the club's season a record without a date
-    (the day of its file, in local time). A game started at 02:15 on 2 February in Japan was
-    played in Moscow at 20:15 on 1 February: 2025-02-01. So the computers of one club, in one
-    time zone, write one day; a computer in another zone may write the day before or after.
-    Mahjong Soul's id (``260915-<uuid>``) names a day and no hour: that day, as it is."""
+    Tenhou's id (``2025020202gm-…``) names the hour the game started in Japan (UTC+9): the
+    game's day is the day in UTC of that hour's start, whatever the zone of the computer that
+    reads it, so that every computer of a club writes one day for one log. A game started at
+    02:15 on 2 February in Japan started at 17:15 on 1 February in UTC (20:15 in Moscow, 18:15
+    in Berlin): 2025-02-01, the evening's own day for a club in Europe or Russia. Mahjong
+    Soul's id (``260915-<uuid>``) names a day and no hour: that day, as it is."""
     look = text[:_DAY_LOOK]
     found = _TENHOU_DAY.search(look)
     if found is not None:
         year, month, day = found.groups()
         hour = int(found.group()[8:10])  # the two digits after the day
         try:
-            start = dt.datetime(
-                int(year), int(month), int(day), hour, tzinfo=dt.timezone(dt.timedelta(hours=9))
-            )
-        except ValueError:
+            start = dt.datetime(int(year), int(month), int(day), hour, tzinfo=_JAPAN)
+            return start.astimezone(dt.UTC).date().isoformat()
+        except (ValueError, OverflowError):  # no such day, or a day in UTC before the year 1
             return ""
-        try:
-            return start.astimezone().date().isoformat()  # this computer's local time
-        except (OverflowError, OSError, ValueError):  # a year the local clock cannot say
-            return start.date().isoformat()
     found = _MAHJONG_SOUL_DAY.search(look)
     if found is None:
         return ""
