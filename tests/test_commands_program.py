@@ -7,6 +7,7 @@ Windows, the ``.app``'s ``mjgui-cli`` on macOS, the launchers on Linux)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -119,3 +120,46 @@ def test_elsewhere_the_program_that_prints(
     monkeypatch.setattr(sys, "argv", [argv0])
     assert commands_program() == program
     _assert_named(_hints(tmp_path), program, tmp_path)
+
+
+# -- the current folder is not the PATH ------------------------------------------------------------
+
+
+def test_the_windows_bundle_started_in_its_own_folder_names_its_whole_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installer's Start menu entry and desktop shortcut start ``mjgui.exe`` in the install
+    folder (mjgui.iss: ``WorkingDir: "{app}"``), where Python 3.11's ``shutil.which`` finds
+    ``mjgui-cli.exe`` before the PATH: a console elsewhere (or PowerShell there) does not."""
+    where = _bundle(tmp_path, monkeypatch, "win32", "Programs/mjgui", "mjgui.exe")
+    monkeypatch.setenv("PATHEXT", ".exe")
+    monkeypatch.chdir(where)
+    launcher = shell_word(str(where / "mjgui-cli.exe"))
+    assert commands_program() == launcher
+    _assert_named(_hints(tmp_path), launcher, tmp_path)
+    # run by its name in cmd there (cmd looks in the current folder first): its whole path
+    monkeypatch.setattr(sys, "argv", ["mjgui-cli"])
+    assert commands_program() == launcher
+    monkeypatch.setattr(sys, "argv", ["." + os.sep + "mjgui-cli.exe"])  # PowerShell: .\mjgui-cli
+    assert commands_program() == launcher
+    # a relative PATH entry is the current folder's: not the PATH either
+    monkeypatch.setenv("PATH", os.pathsep.join([".", "", "bin"]))
+    assert commands_program() == launcher
+    # with the install folder on the PATH, its name, wherever the desk was started
+    monkeypatch.setenv("PATH", str(where))
+    assert commands_program() == "mjgui-cli"
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui.exe")])
+    assert commands_program() == "mjgui-cli"
+
+
+def test_the_linux_tarball_run_in_its_folder_with_a_dot_on_the_path_names_its_whole_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "linux", "opt/mjgui", "mjgui")
+    monkeypatch.chdir(where)
+    monkeypatch.setenv("PATH", os.pathsep.join([".", "", str(tmp_path / "bin")]))
+    assert commands_program() == str(where / "mjgui")
+    monkeypatch.setattr(sys, "argv", ["mjgui-cli"])  # a bundle's launcher run by its name
+    assert commands_program() == str(where / "mjgui-cli")
+    monkeypatch.setattr(sys, "argv", ["./mjgui-cli"])
+    assert commands_program() == str(where / "mjgui-cli")
