@@ -17,7 +17,7 @@ from mjgui.controller.game.opening import refusal
 from mjgui.core.errors import MahjongError
 from mjgui.core.league.season import SkipReason
 from mjgui.core.logs import detect_format
-from mjgui.core.quietparser import commands_program
+from mjgui.core.quietparser import commands_program, window_program
 from mjgui.core.shown import shell_word
 from tests.util import HANCHAN
 
@@ -163,3 +163,76 @@ def test_the_linux_tarball_run_in_its_folder_with_a_dot_on_the_path_names_its_wh
     assert commands_program() == str(where / "mjgui-cli")
     monkeypatch.setattr(sys, "argv", ["./mjgui-cli"])
     assert commands_program() == str(where / "mjgui-cli")
+
+
+# -- the window's launcher in the desk's folder note -----------------------------------------------
+
+
+def _folder_note(lang: str = "en") -> str:
+    return refusal("folder", "season", lang)
+
+
+def test_the_folder_note_names_both_launchers_alike_in_the_linux_tarball(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "linux", "opt/my mjgui", "mjgui")
+    window = shell_word(str(where / "mjgui"))
+    assert window_program() == window and window.startswith("'")
+    assert _folder_note() == (
+        f'"season" is a folder. {window} FILE opens a game record or a game log; a folder of game '
+        f"records (a season) opens in the Club results window, {window} --window club --open "
+        f"season, and {window} league season prints its league table."
+    )
+    assert _folder_note("ru") == (
+        f"«season» — папка. {window} ФАЙЛ открывает запись игры или лог игры; папку с записями игр "
+        f"(сезон) открывает окно «Результаты клуба»: {window} --window club --open season, а "
+        f"{window} league season выводит её таблицу лиги."
+    )
+    # the console launcher running names the window's beside it
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui-cli")])
+    assert window_program() == window
+    # the packages' links on the PATH: both by name
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "mjgui").symlink_to(where / "mjgui")
+    (tmp_path / "bin" / "mjgui-cli").symlink_to(where / "mjgui-cli")
+    assert window_program() == "mjgui"
+    assert " mjgui FILE opens" in _folder_note() and ", mjgui --window club" in _folder_note()
+    assert _folder_note().endswith(", and mjgui-cli league season prints its league table.")
+
+
+def test_the_folder_note_names_the_windows_bundles_window_program_by_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "win32", "Programs/mjgui", "mjgui.exe")
+    monkeypatch.setenv("PATHEXT", ".exe")
+    monkeypatch.chdir(where)  # as the shortcut starts it
+    window, console = shell_word(str(where / "mjgui.exe")), shell_word(str(where / "mjgui-cli.exe"))
+    assert window_program() == window
+    note = _folder_note()
+    assert f"folder. {window} FILE opens" in note and f", {window} --window club --open season," in note
+    assert note.endswith(f", and {console} league season prints its league table.")
+    assert " mjgui " not in note
+    monkeypatch.setenv("PATH", str(where))
+    assert window_program() == "mjgui"
+    assert "folder. mjgui FILE opens" in _folder_note()
+
+
+def test_the_folder_note_names_the_apps_window_program_by_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "darwin", "Applications/mjgui.app/Contents/MacOS", "mjgui")
+    window = shell_word(str(where / "mjgui"))
+    assert window_program() == window
+    console = shell_word(str(where / "mjgui-cli"))
+    assert f", {window} --window club --open season, and {console} league" in _folder_note()
+
+
+@pytest.mark.parametrize(("platform", "argv0"), [("win32", "-m"), ("linux", "-m"), ("darwin", "")])
+def test_run_otherwise_the_window_program_is_mjgui(
+    platform: str, argv0: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", [argv0])
+    assert window_program() == "mjgui"
+    assert _folder_note().startswith('"season" is a folder. mjgui FILE opens')
+    assert ", mjgui --window club --open season," in _folder_note()

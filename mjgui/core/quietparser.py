@@ -116,6 +116,18 @@ def commands_program() -> str:
     return _launcher_word(folder, name, stem)
 
 
+def window_program() -> str:
+    """The program a hint tells the player to open a window with (``FILE``, ``--window club``),
+    named as :func:`commands_program` names the console one beside it: the windowed launcher of
+    the launcher running (``mjgui``; on Windows ``mjgui.exe``, on macOS the ``.app``'s
+    ``mjgui``), as :func:`_launcher_word` names it. Run otherwise (``python -m mjgui``, a test):
+    ``mjgui``."""
+    folder, _name, stem = _running_launcher()
+    if not stem:
+        return "mjgui"
+    return _launcher_word(folder, "mjgui.exe" if sys.platform == "win32" else "mjgui", "mjgui")
+
+
 def _running_launcher() -> tuple[str, str, str]:
     """The launcher running, from ``sys.argv[0]``: its folder as given (empty when it was run by
     its name), its file's name and its name without ``.exe``; the stem is empty when it is no
