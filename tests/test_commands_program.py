@@ -7,6 +7,7 @@ Windows, the ``.app``'s ``mjgui-cli`` on macOS, the launchers on Linux)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from mjgui.controller.game.opening import refusal
 from mjgui.core.errors import MahjongError
 from mjgui.core.league.season import SkipReason
 from mjgui.core.logs import detect_format
-from mjgui.core.quietparser import commands_program
+from mjgui.core.quietparser import commands_program, window_program
 from mjgui.core.shown import shell_word
 from tests.util import HANCHAN
 
@@ -119,3 +120,119 @@ def test_elsewhere_the_program_that_prints(
     monkeypatch.setattr(sys, "argv", [argv0])
     assert commands_program() == program
     _assert_named(_hints(tmp_path), program, tmp_path)
+
+
+# -- the current folder is not the PATH ------------------------------------------------------------
+
+
+def test_the_windows_bundle_started_in_its_own_folder_names_its_whole_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installer's Start menu entry and desktop shortcut start ``mjgui.exe`` in the install
+    folder (mjgui.iss: ``WorkingDir: "{app}"``), where Python 3.11's ``shutil.which`` finds
+    ``mjgui-cli.exe`` before the PATH: a console elsewhere (or PowerShell there) does not."""
+    where = _bundle(tmp_path, monkeypatch, "win32", "Programs/mjgui", "mjgui.exe")
+    monkeypatch.setenv("PATHEXT", ".exe")
+    monkeypatch.chdir(where)
+    launcher = shell_word(str(where / "mjgui-cli.exe"))
+    assert commands_program() == launcher
+    _assert_named(_hints(tmp_path), launcher, tmp_path)
+    # run by its name in cmd there (cmd looks in the current folder first): its whole path
+    monkeypatch.setattr(sys, "argv", ["mjgui-cli"])
+    assert commands_program() == launcher
+    monkeypatch.setattr(sys, "argv", ["." + os.sep + "mjgui-cli.exe"])  # PowerShell: .\mjgui-cli
+    assert commands_program() == launcher
+    # a relative PATH entry is the current folder's: not the PATH either
+    monkeypatch.setenv("PATH", os.pathsep.join([".", "", "bin"]))
+    assert commands_program() == launcher
+    # with the install folder on the PATH, its name, wherever the desk was started
+    monkeypatch.setenv("PATH", str(where))
+    assert commands_program() == "mjgui-cli"
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui.exe")])
+    assert commands_program() == "mjgui-cli"
+
+
+def test_the_linux_tarball_run_in_its_folder_with_a_dot_on_the_path_names_its_whole_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "linux", "opt/mjgui", "mjgui")
+    monkeypatch.chdir(where)
+    monkeypatch.setenv("PATH", os.pathsep.join([".", "", str(tmp_path / "bin")]))
+    assert commands_program() == str(where / "mjgui")
+    monkeypatch.setattr(sys, "argv", ["mjgui-cli"])  # a bundle's launcher run by its name
+    assert commands_program() == str(where / "mjgui-cli")
+    monkeypatch.setattr(sys, "argv", ["./mjgui-cli"])
+    assert commands_program() == str(where / "mjgui-cli")
+
+
+# -- the window's launcher in the desk's folder note -----------------------------------------------
+
+
+def _folder_note(lang: str = "en") -> str:
+    return refusal("folder", "season", lang)
+
+
+def test_the_folder_note_names_both_launchers_alike_in_the_linux_tarball(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "linux", "opt/my mjgui", "mjgui")
+    window = shell_word(str(where / "mjgui"))
+    assert window_program() == window and window.startswith("'")
+    assert _folder_note() == (
+        f'"season" is a folder. {window} FILE opens a game record or a game log; a folder of game '
+        f"records (a season) opens in the Club results window, {window} --window club --open "
+        f"season, and {window} league season prints its league table."
+    )
+    assert _folder_note("ru") == (
+        f"«season» — папка. {window} ФАЙЛ открывает запись игры или лог игры; папку с записями игр "
+        f"(сезон) открывает окно «Результаты клуба»: {window} --window club --open season, а "
+        f"{window} league season выводит её таблицу лиги."
+    )
+    # the console launcher running names the window's beside it
+    monkeypatch.setattr(sys, "argv", [str(where / "mjgui-cli")])
+    assert window_program() == window
+    # the packages' links on the PATH: both by name
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "mjgui").symlink_to(where / "mjgui")
+    (tmp_path / "bin" / "mjgui-cli").symlink_to(where / "mjgui-cli")
+    assert window_program() == "mjgui"
+    assert " mjgui FILE opens" in _folder_note() and ", mjgui --window club" in _folder_note()
+    assert _folder_note().endswith(", and mjgui-cli league season prints its league table.")
+
+
+def test_the_folder_note_names_the_windows_bundles_window_program_by_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "win32", "Programs/mjgui", "mjgui.exe")
+    monkeypatch.setenv("PATHEXT", ".exe")
+    monkeypatch.chdir(where)  # as the shortcut starts it
+    window, console = shell_word(str(where / "mjgui.exe")), shell_word(str(where / "mjgui-cli.exe"))
+    assert window_program() == window
+    note = _folder_note()
+    assert f"folder. {window} FILE opens" in note and f", {window} --window club --open season," in note
+    assert note.endswith(f", and {console} league season prints its league table.")
+    assert " mjgui " not in note
+    monkeypatch.setenv("PATH", str(where))
+    assert window_program() == "mjgui"
+    assert "folder. mjgui FILE opens" in _folder_note()
+
+
+def test_the_folder_note_names_the_apps_window_program_by_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = _bundle(tmp_path, monkeypatch, "darwin", "Applications/mjgui.app/Contents/MacOS", "mjgui")
+    window = shell_word(str(where / "mjgui"))
+    assert window_program() == window
+    console = shell_word(str(where / "mjgui-cli"))
+    assert f", {window} --window club --open season, and {console} league" in _folder_note()
+
+
+@pytest.mark.parametrize(("platform", "argv0"), [("win32", "-m"), ("linux", "-m"), ("darwin", "")])
+def test_run_otherwise_the_window_program_is_mjgui(
+    platform: str, argv0: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", [argv0])
+    assert window_program() == "mjgui"
+    assert _folder_note().startswith('"season" is a folder. mjgui FILE opens')
+    assert ", mjgui --window club --open season," in _folder_note()

@@ -131,6 +131,7 @@ NOT_COUNTS = {
     "raw",
     "total",
     "best_total",
+    "window_program",  # a program named before its argument: mjgui ФАЙЛ
 }
 
 

@@ -103,35 +103,91 @@ def commands_program() -> str:
     The launcher running (``sys.argv[0]``, as :func:`program` reads it): on Linux itself
     (``mjgui`` prints the commands' answers as ``mjgui-cli`` does); on Windows and macOS the
     console launcher beside it (packaging/README.md: ``mjgui.exe`` is the windowed program, which
-    prints nothing a console shows, and the ``.app``'s commands are its ``mjgui-cli``). Named by its
-    name when it was found on the ``PATH`` or the ``PATH`` finds that very file (``/usr/bin/mjgui``,
-    a link of the packages), else by its whole path (nothing of the Windows and macOS bundles,
-    nor of the Linux tarball, is on the ``PATH``), quoted for this system's shell
-    (:func:`~mjgui.core.shown.shell_word`). Run otherwise (``python -m mjgui``, a test):
-    :func:`program`, but on Windows :data:`CONSOLE_PROGRAM`."""
-    path = sys.argv[0] if sys.argv and sys.argv[0] else ""
-    folder, name = os.path.split(path)
-    stem = name[: -len(".exe")] if name.lower().endswith(".exe") else name
-    if stem.lower() not in ("mjgui", CONSOLE_PROGRAM):
+    prints nothing a console shows, and the ``.app``'s commands are its ``mjgui-cli``), named as
+    :func:`_launcher_word` names it. Run otherwise (``python -m mjgui``, a test): :func:`program`,
+    but on Windows :data:`CONSOLE_PROGRAM`."""
+    folder, name, stem = _running_launcher()
+    if not stem:
         return CONSOLE_PROGRAM if sys.platform == "win32" else program()
     if sys.platform == "win32":
         stem, name = CONSOLE_PROGRAM, CONSOLE_PROGRAM + ".exe"
     elif sys.platform == "darwin":
         stem = name = CONSOLE_PROGRAM
-    if not folder:  # found on the PATH
-        return stem
-    import shutil
+    return _launcher_word(folder, name, stem)
 
+
+def window_program() -> str:
+    """The program a hint tells the player to open a window with (``FILE``, ``--window club``),
+    named as :func:`commands_program` names the console one beside it: the windowed launcher of
+    the launcher running (``mjgui``; on Windows ``mjgui.exe``, on macOS the ``.app``'s
+    ``mjgui``), as :func:`_launcher_word` names it. Run otherwise (``python -m mjgui``, a test):
+    ``mjgui``."""
+    folder, _name, stem = _running_launcher()
+    if not stem:
+        return "mjgui"
+    return _launcher_word(folder, "mjgui.exe" if sys.platform == "win32" else "mjgui", "mjgui")
+
+
+def _running_launcher() -> tuple[str, str, str]:
+    """The launcher running, from ``sys.argv[0]``: its folder as given (empty when it was run by
+    its name), its file's name and its name without ``.exe``; the stem is empty when it is no
+    launcher of mjgui (``python -m mjgui``: ``-m``, a test)."""
+    path = sys.argv[0] if sys.argv and sys.argv[0] else ""
+    folder, name = os.path.split(path)
+    stem = name[: -len(".exe")] if name.lower().endswith(".exe") else name
+    return (folder, name, stem) if stem.lower() in ("mjgui", CONSOLE_PROGRAM) else ("", "", "")
+
+
+def _launcher_word(folder: str, name: str, stem: str) -> str:
+    """The launcher ``name`` in the folder ``folder`` of the launcher running, as the first word of
+    a command line typed in any folder: by its name ``stem`` when the ``PATH`` finds that very
+    file (``/usr/bin/mjgui``, a link of the packages), else by its whole path (nothing of the
+    Windows and macOS bundles, nor of the Linux tarball, is on the ``PATH``; the current folder,
+    where a shortcut starts the Windows one, is not: :func:`_path_finds`), quoted for
+    this system's shell (:func:`~mjgui.core.shown.shell_word`). Run by its name (an empty
+    ``folder``): its name when the ``PATH`` finds one, else the current folder's by its whole
+    path (Windows' ``cmd`` runs a program there by its name). By its name when the file is not
+    there (a bundle moved while it runs)."""
+    found = _path_finds(stem)
+    if not folder:
+        if found is not None:
+            return stem
+        folder = os.curdir
     from mjgui.core.shown import shell_word
 
     launcher = os.path.abspath(os.path.join(folder, name))
-    found = shutil.which(stem)
     try:
         if found is not None and os.path.samefile(found, launcher):
             return stem
-    except OSError:  # not there (a bundle moved while it runs)
+    except OSError:  # not there
         return stem
     return shell_word(launcher) if os.path.isfile(launcher) else stem
+
+
+#: the endings Windows tries on a command's name when ``PATHEXT`` is not set (its default)
+_DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD"
+
+
+def _path_finds(command: str) -> str | None:
+    """The file a console in any folder runs for ``command``: the first executable file of that
+    name in the ``PATH``'s folders (on Windows with ``PATHEXT``'s endings, as ``shutil.which``
+    tries them), None when there is none. Only the ``PATH``'s whole folder paths count: never
+    the current folder, which Python 3.11's ``shutil.which`` searches first on Windows (even
+    with ``path=``), nor a relative entry (``.``, an empty one, ``bin``), which is the current
+    folder's."""
+    names = [command]
+    if sys.platform == "win32":  # PATHEXT is ;-separated on Windows
+        exts = [ext for ext in os.environ.get("PATHEXT", _DEFAULT_PATHEXT).split(";") if ext]
+        if not any(command.lower().endswith(ext.lower()) for ext in exts):
+            names = [command + ext for ext in exts]
+    for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        if not os.path.isabs(folder):
+            continue
+        for name in names:
+            candidate = os.path.join(folder, name)
+            if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+                return candidate
+    return None
 
 
 def words_lang(words: Sequence[str], default: str | None = None) -> str:

@@ -47,13 +47,14 @@ MESSAGES: dict[str, Msg] = {
         ".jsonl or .mjson, each also gzipped) in the game-log window.",
     ),
     # arg: the folder as a command's word, quoted as a shell needs it ('my club', 'it'"'"'s');
-    # program: the program that runs the commands on this system (mjgui, the console launcher
-    # mjgui-cli, or its whole path)
+    # window_program: the program that opens the windows on this system (mjgui, or its whole
+    # path); program: the program that runs the commands on this system (mjgui, the console
+    # launcher mjgui-cli, or its whole path)
     "folder": msg(
         "open:folder",
-        '"{path}" is a folder. mjgui FILE opens a game record or a game log; a folder of game '
-        "records (a season) opens in the Club results window, mjgui --window club --open {arg}, and "
-        "{program} league {arg} prints its league table.",
+        '"{path}" is a folder. {window_program} FILE opens a game record or a game log; a folder of '
+        "game records (a season) opens in the Club results window, {window_program} --window club "
+        "--open {arg}, and {program} league {arg} prints its league table.",
     ),
     "unreadable": msg("open:unreadable", 'cannot open "{path}": {reason}'),
     "not_a_file": msg(
@@ -142,9 +143,10 @@ def refusal(key: str, path: object, lang: str, /, **params: object) -> str:
 
     shown = shown_path(path)
     real = os.fsdecode(path) if isinstance(path, str | bytes | os.PathLike) else str(path)
-    if key == "folder":  # the league command, as the player can run it on this system
-        from mjgui.core.quietparser import commands_program
+    if key == "folder":  # the window's and the league command, as the player can run them here
+        from mjgui.core.quietparser import commands_program, window_program
 
+        params.setdefault("window_program", window_program())
         params.setdefault("program", commands_program())
     return phrase(MESSAGES, key, lang, path=shown, arg=shell_word(real), **params)
 

@@ -11,8 +11,9 @@ pass stays as ``{name}``, so formatting never raises. The teaching values hold i
 
 * ``yaku`` (a yaku id) -> its name with a small first letter (``pinfu``, ``пинфу``);
   ``choices`` (a tuple of ids) -> the names joined by commas, the last after "or";
-  ``yakus`` (a tuple of ids) -> the names joined by commas; ``lost`` and ``gained`` the same,
-  a yakuhai named short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
+  ``yakus`` (a tuple of ids) -> the names joined by commas, the last after "and"
+  (:func:`mjgui.core.text.and_list`); ``lost`` and ``gained`` (tuples of ids) -> the names
+  joined by commas only, a yakuhai named short (``haku``, ``seat wind``: :data:`LOST_WORDS`);
 * ``wait`` (a wait id) -> the short wait name (``penchan``, ``пентян``);
 * ``limit`` -> :func:`mjgui.core.text.limit_name`;
 * ``meld_kind`` (chi/pon/kan/ankan) and ``what`` (a kind of valued pair) -> words;
