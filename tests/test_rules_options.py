@@ -15,7 +15,7 @@ import pytest
 from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.game.record import RulesAction
-from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rule_words import rule_words, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules, preset
 from tests.util import T, result, win
 
@@ -351,6 +351,30 @@ def test_option_pao() -> None:
     assert codes("ron Chen from Boris yakuman 1 pao Dasha daisuushii", rules=only) == ["pao_not_in_rules"]
     assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu", rules=only) == ["pao_not_in_rules"]
     assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu") == []
+
+
+@pytest.mark.parametrize("value", ["kokushi", "tenhou", "daisangen,suuankou", "chuuren_9"])
+def test_option_pao_names_only_yakuman_someone_can_be_liable_for(value: str) -> None:
+    """Nobody feeds the sets of a kokushi or a tenhou: ``pao=kokushi`` was taken, and a liable
+    player on a 13-sided kokushi was then refused as "the hand holds none of them"."""
+    for lang, said in (
+        ("en", f'Rule option pao cannot be "{value}": pao is only for yakuman of called sets: use '),
+        ("ru", "пао бывает только за якуманы из объявленных сетов"),
+    ):
+        with pytest.raises(RulesError) as info:
+            with_rule_words(SEED, [f"pao={value}"])
+        assert said in info.value.message(lang)
+    assert codes("draw", rules=f"rules seed pao={value}") != []
+    with pytest.raises(RulesError):
+        SEED.with_options(pao=frozenset({value.split(",")[-1]}))
+    # a game's pao line for such a yakuman is refused as no pao yakuman, and never offers a
+    # rules word that names it
+    said = [e.message() for e in play("ron Chen from Boris yakuman 1 pao Dasha kokushi", strict=False).errors]
+    assert len(said) == 1 and "is not a yakuman count or a pao yakuman of these rules" in said[0]
+    assert "pao=" not in said[0]
+    # the yakuman of called sets are taken
+    rules = with_rule_words(SEED, ["pao=daisangen,daisuushii,suukantsu,tsuuiisou,ryuuiisou,chinroutou"])
+    assert len(rules.pao) == 6
 
 
 def test_option_pao_whole() -> None:

@@ -22,6 +22,11 @@ RoundingHalf = Literal["up", "away"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
+#: The yakuman a player can be liable for (pao, RULES.md §6), the only ones ``pao`` can name:
+#: those whose sets can be called from others' discards, the call that makes the yakuman
+#: certain being the one another player answers for. No one feeds a kokushi, a chuuren, a
+#: suuankou or a first-turn win
+PAO_ABLE = PAO_YAKUMAN | {"tsuuiisou", "ryuuiisou", "chinroutou"}
 #: The tile yakuman one hand of four sets and a pair can hold together, each group the largest
 #: of its kind (Rules.most_yakuman): the four-wind, three-wind and dragon groups, each with its
 #: last set and its pair honors (tsuuiisou), and the two one-kind hands; suuankou and suukantsu or
@@ -151,6 +156,11 @@ class Rules:
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
         _choose("tie_uma", self.tie_uma, ("seat", "split"))
         _choose("score_rounding_half", self.score_rounding_half, ("up", "away"))
+        if not self.pao <= PAO_ABLE:  # nobody can be liable for a kokushi or a tenhou
+            allowed = ", ".join(sorted(PAO_ABLE))
+            raise RulesError(
+                "bad_option_choice", name="pao", value=",".join(sorted(self.pao)), allowed=allowed
+            )
         for name in NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
