@@ -181,7 +181,7 @@ def test_sanchahou_under_rules_that_make_it_an_abortive_draw_needs_no_abortive_d
     assert [h.abort for h in log.hands if h.end == "abort"] == ["triple_ron"]
     assert (
         _rules_line(log, rules)
-        == "rules ema edition=1 start_points=25000 return_points=25000 triple_ron_abort=on"
+        == "rules ema edition=2 start_points=25000 return_points=25000 triple_ron_abort=on"
     )
     four = read_log_file(LOGS / "mjx-four-riichi.mjlog")
     assert [h.abort for h in four.hands if h.end == "abort"] == ["four_riichi"]
@@ -208,7 +208,7 @@ def test_a_player_on_exactly_zero_is_not_below_it() -> None:
     cut = replace(log, hands=log.hands[:4])
     assert (
         _rules_line(_on_zero(cut, 3), preset("ema"))
-        == "rules ema edition=1 start_points=25000 return_points=25000"
+        == "rules ema edition=2 start_points=25000 return_points=25000"
     )
     # below zero by 100: the game went on below zero, and ended there
     below = _on_zero(log, 3)
@@ -239,7 +239,7 @@ def test_an_east_only_game_may_end_below_zero_after_east_4_without_buttobi() -> 
     ema_east = preset("ema").with_options(east_only=True)
     assert (
         _rules_line(east, ema_east)
-        == "rules ema edition=1 start_points=25000 return_points=25000 east_only=on"
+        == "rules ema edition=2 start_points=25000 return_points=25000 east_only=on"
     )
     assert "buttobi=on" in _rules_line(east, preset("ema")).split()
 
@@ -257,12 +257,12 @@ def test_a_hanchan_ending_below_zero_in_south_4_says_nothing_of_buttobi_and_in_s
     log = read_log_file(LOGS / WEST)
     south_4 = _ends_below(log, 13)
     assert south_4.hands[-1].round == "S4-0" and points_after(south_4.hands[-1])[0] == -100
-    assert _rules_line(south_4, preset("ema")) == "rules ema edition=1 start_points=25000 return_points=25000"
+    assert _rules_line(south_4, preset("ema")) == "rules ema edition=2 start_points=25000 return_points=25000"
     south_3 = _ends_below(log, 12)
     assert south_3.hands[-1].round == "S3-1"
     assert (
         _rules_line(south_3, preset("ema"))
-        == "rules ema edition=1 start_points=25000 return_points=25000 buttobi=on"
+        == "rules ema edition=2 start_points=25000 return_points=25000 buttobi=on"
     )
 
 

@@ -472,14 +472,16 @@ def test_mjgui_game_and_the_tracker_say_the_extra_round_in_one_sentence(tmp_path
 #: The rules line words that read each preset as the release of 2026-12-05 (e047b08d) did, as
 #: docs/game-record.md gives them ("Records written under earlier presets").
 RELEASE_READING = {
-    "ema": "score_rounding=1000 tie_uma=seat sticks_to_first=off",
-    "wrc": "score_rounding=1000 tie_uma=seat",
-    "tenhou": "tenpai_yame=off pao_whole=off pao_liable_honba=off score_rounding_half=up",
+    # edition=1: these presets' values as the builds before editions had them (each the
+    # edition before the first change of it); the options after it, what they read otherwise
+    "ema": "edition=1 score_rounding=1000 tie_uma=seat sticks_to_first=off",
+    "wrc": "edition=1 score_rounding=1000 tie_uma=seat",
+    "tenhou": "edition=1 tenpai_yame=off pao_whole=off pao_liable_honba=off score_rounding_half=up",
     "mahjongsoul": (
         "overtime=off agari_yame=off tenpai_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off "
         "return_points=30000 score_rounding=1000"
     ),
-    "tenhou-sanma": "pao_whole=off pao_liable_honba=off",
+    "tenhou-sanma": "edition=1 pao_whole=off pao_liable_honba=off",
     "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
 }
 
