@@ -204,6 +204,8 @@ def random_game(rng: random.Random, tally: Tally, day: int) -> str:
     rules = state.rules
     if rules.name == "ema":  # not rounded, ties shared, the sticks to first place
         finals, places = expected_shared(list(state.points), rules.return_points, rules.uma, state.sticks)
+        # a chombo: 20 000 off its offender's score after uma, nothing paid at the table
+        finals = [f + c for f, c in zip(finals, state.chombo_scores, strict=True)]
     else:
         finals = expected_finals(list(state.points), rules.return_points, rules.uma, state.sticks)
         order = sorted(range(4), key=lambda s: (-state.points[s], s))

@@ -70,8 +70,9 @@ def test_ema_caps_kazoe_at_sanbaiman() -> None:
     assert ema.differs["limit"] and ema.differs["total"] and not ema.differs["han"]
     assert note_codes(c, "ema") == {"kazoe=sanbaiman"}
     assert ema.notes[0].text() == "kazoe capped at sanbaiman: 13+ han pay as sanbaiman"
-    # WRC and Tenhou count kazoe yakuman like the seed
-    assert not differs(c.row("wrc")) and not differs(c.row("tenhou"))
+    # Tenhou counts kazoe yakuman like the seed; WRC caps it as EMA does (edition 2)
+    assert not differs(c.row("tenhou"))
+    assert c.row("wrc").limit == "sanbaiman" and c.row("wrc").total == 36000
 
 
 def test_tenhou_doubles_no_yakuman() -> None:
@@ -124,22 +125,23 @@ def test_several_differences_are_all_named() -> None:
 
 def test_renhou_flag_is_dropped_where_there_is_no_renhou() -> None:
     c = compare("234567m345p23488s --win 4m --seat S --renhou")
-    seed, ema = c.row("seed"), c.row("ema")
+    seed, wrc = c.row("seed"), c.row("wrc")  # WRC has no renhou (EMA's is a mangan since its edition 2)
     assert seed.limit == "mangan" and seed.yaku == ("renhou",)
-    assert ema.ok and "renhou" not in ema.yaku
-    assert "renhou=off" in note_codes(c, "ema")
-    assert [n.code for n in ema.conversions] == ["dropped_renhou"]
+    assert wrc.ok and "renhou" not in wrc.yaku
+    assert "renhou=off" in note_codes(c, "wrc")
+    assert [n.code for n in wrc.conversions] == ["dropped_renhou"]
+    assert c.row("ema").yaku == ("renhou",) and c.row("ema").limit == "mangan"
 
 
 def test_a_renhou_paid_as_mangan_has_no_han_or_fu_cells() -> None:
     """RULES.md §2: renhou is worth mangan and combines with nothing. Its row held the 5 han and
     the 30 fu the core writes for the payment; it is worth its limit, as the calculator says."""
     c = compare("234m567p3467888s5s --seat S --renhou")
-    seed, ema = c.row("seed"), c.row("ema")
-    assert seed.renhou_paid and not ema.renhou_paid
+    seed, wrc = c.row("seed"), c.row("wrc")
+    assert seed.renhou_paid and not wrc.renhou_paid
     assert (seed.han, seed.fu, seed.limit, seed.total) == (None, None, "mangan", 8000)
-    assert (ema.han, ema.fu, ema.total) == (2, 30, 2000)
-    assert ema.differs["han"] and ema.differs["fu"] and ema.differs["limit"]
+    assert (wrc.han, wrc.fu, wrc.total) == (2, 30, 2000)
+    assert wrc.differs["han"] and wrc.differs["fu"] and wrc.differs["limit"]
     # renhou=yakuman: a yakuman, shown as every yakuman is
     spec = spec_of("234m567p3467888s5s --seat S --renhou --rule-option renhou=yakuman")
     yakuman = compare_presets(spec, ("seed",), reference_rules=spec.rules).row("seed")

@@ -102,6 +102,17 @@ def test_yakuman_headline() -> None:
     assert detail.endswith("Ожидание: кокушимусо (на один тайл)"), detail
 
 
+@pytest.mark.parametrize("needs_yaku", ["off", "on"])
+def test_a_dealers_yakuman_at_paarenchan_counts_it_where_paarenchan_needs_a_yaku(needs_yaku: str) -> None:
+    """The calculator shows and pays paarenchan on top of a dealer's kokushi at 8 renchan with
+    paarenchan_needs_yaku on as off: a yakuman meets the need (it showed kokushi alone, 96 000)."""
+    view = load(
+        f"19m19p19s12345677z --seat E --renchan 8 --rule-option paarenchan_needs_yaku={needs_yaku}"
+    ).view()
+    assert view.headline.text == "Triple yakuman — 144\u202f000"
+    assert yaku_ids(view) == ["kokushi_13", "paarenchan"]
+
+
 RENHOU = "234m44456p23678s4s --renhou --seat S --dora 3m"
 
 

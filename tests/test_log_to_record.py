@@ -662,7 +662,7 @@ def test_a_log_dealt_equal_points_at_east_1_is_saved_with_that_start(tmp_path: P
     target = tmp_path / "game.mjgame"
     save_game_record(log, target)
     text = target.read_text(encoding="utf-8")
-    assert text.splitlines()[1] == "rules tenhou edition=1 start_points=30000"
+    assert text.splitlines()[1] == "rules tenhou edition=2 start_points=30000"
     result = replay(load_record(target))
     assert result.errors == () and result.final.points == (31500, 31500, 28500, 28500)
     assert (result.final.round_label, result.final.honba, result.final.dealer) == ("E1", 1, 0)

@@ -669,13 +669,13 @@ def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds:
     assert tuple(h.round for h in log.hands[-len(rounds) :]) == rounds
     text = game_record(log)
     assert (
-        next(line for line in text.splitlines() if line.startswith("rules ")) == "rules tenhou edition=1"
+        next(line for line in text.splitlines() if line.startswith("rules ")) == "rules tenhou edition=2"
     )  # the preset plays Tenhou's end as it is
     result = replay(text)
     assert (result.final.ended, result.final.end_reason, result.errors) == (True, reason, ())
     # under the seed's end of the game the same record is refused or goes on
     seed_end = replay(
-        text.replace("rules tenhou edition=1", "rules tenhou edition=1 agari_yame=off overtime=off", 1)
+        text.replace("rules tenhou edition=2", "rules tenhou edition=2 agari_yame=off overtime=off", 1)
     )
     if reason == "overtime":
         assert [e.code for e in seed_end.errors] == ["game_over"]  # West 1 after the end
@@ -685,9 +685,9 @@ def test_tenhous_own_end_of_the_game_is_recorded(name: str, reason: str, rounds:
 
 TENPAI_YAME_LOGS = {
     # Tenhou's East game of 2010-06-08: the dealer tenpai at East 4's draw, first on 34 500
-    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ("E4-0", "rules tenhou edition=1 east_only=on"),
+    "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": ("E4-0", "rules tenhou edition=2 east_only=on"),
     # a hanchan of 2015 into the West round: the dealer tenpai at West 3's draw on exactly 30 000
-    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ("W3-0", "rules tenhou edition=1"),
+    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ("W3-0", "rules tenhou edition=2"),
 }
 
 
@@ -720,13 +720,13 @@ def test_the_2009_game_that_went_on_after_its_dealers_tenpai_is_recorded_without
     text = game_record(log)
     assert (
         next(line for line in text.splitlines() if line.startswith("rules "))
-        == "rules tenhou edition=1 tenpai_yame=off"
+        == "rules tenhou edition=2 tenpai_yame=off"
     )
     result = replay(text)
     assert (result.final.ended, result.final.round_label, result.errors) == (True, "S4", ())
     assert result.final.points == log.final
     # under today's Tenhou rules it would have ended at S4-1, and S4-2 is refused
-    today = replay(text.replace("rules tenhou edition=1 tenpai_yame=off", "rules tenhou edition=1", 1))
+    today = replay(text.replace("rules tenhou edition=2 tenpai_yame=off", "rules tenhou edition=2", 1))
     assert [e.code for e in today.errors] == ["game_over_yame"]
     assert today.final.end_reason == "tenpai_yame"
 
@@ -742,7 +742,7 @@ def test_an_old_record_that_plays_on_after_the_dealers_tenpai_is_told_how_to_kee
     # S4-2 after S4-1's draw, the dealer tenpai and first; under today's tenhou preset the game
     # ended at S4-1 and its next line is refused, saying how the table that plays on keeps it
     text = game_record(read_log_file(DATA / "dnovikoff-bug1.mjlog"))
-    old = text.replace("rules tenhou edition=1 tenpai_yame=off", "rules tenhou", 1)
+    old = text.replace("rules tenhou edition=2 tenpai_yame=off", "rules tenhou", 1)
     (err,) = replay(old).errors
     assert (err.code, err.line) == ("game_over_yame", 30)
     assert err.message("en") == (
@@ -776,7 +776,7 @@ def test_record_lines_for_each_kind_of_hand_end() -> None:
 
     text = game_record(read_log_file(DATA / "mjx-double-ron.mjlog"))
     lines = [line for line in text.splitlines() if not line.startswith("#")]
-    assert lines[0] == "rules tenhou edition=1"  # the preset itself: double ron, honba to the first winner
+    assert lines[0] == "rules tenhou edition=2"  # the preset itself: double ron, honba to the first winner
     assert lines[1] == "players タケオしゃん 初代☆ デジタル仙人 はっとりへいじ"
     assert lines[2:] == [
         "riichi 初代☆",
@@ -959,7 +959,7 @@ def test_a_lobby_without_open_tanyao_is_scored_without_it() -> None:
     assert list(check.args[-4:]) == ["--rules", "tenhou", "--rule-option", "kuitan=off"]
     assert check.ours is not None
     assert (check.ours.han, [y.id for y in check.ours.yaku]) == (2, ["toitoi"])
-    assert "rules tenhou edition=1 kuitan=off\n" in game_record(kuitan_off)
+    assert "rules tenhou edition=2 kuitan=off\n" in game_record(kuitan_off)
     # the same log from a lobby with open tanyao: our core adds tanyao, and says so
     (with_kuitan,) = check_log(read_log(toitoi_log(169)))
     assert [d.field for d in with_kuitan.differences] == ["han", "points", "gain", "yaku"]

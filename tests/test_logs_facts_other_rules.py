@@ -59,9 +59,10 @@ KEPT: dict[tuple[str, str], tuple[str, ...]] = {
     (TW3, "mleague"): ("overtime=on",),
     **{
         (name, rules): ("buttobi=on",)
-        for name in ("mjx-pao-tsumo.mjlog", "dnovikoff-pao.mjlog", "dnovikoff-ratio.mjlog", LIUZJ)
+        for name in ("mjx-pao-tsumo.mjlog", "dnovikoff-pao.mjlog", "dnovikoff-ratio.mjlog")
         for rules in ("ema", "wrc", "mleague")
     },
+    (LIUZJ, "mleague"): ("buttobi=on",),  # ema and wrc count its double yakuman one (below)
     ("mjx-double-ron.mjlog", "ema"): ("buttobi=on",),
     ("mjai-reviewer-suukantsu_1.json", "ema"): ("buttobi=on",),
     (TW0, "ema"): ("buttobi=on",),
@@ -308,3 +309,18 @@ def test_a_game_that_ended_below_zero_where_it_ends_anyway_says_nothing_of_butto
     assert south4.round == "S4-0" and all(w.winner != south4.dealer for w in south4.wins)
     other[-1] = replace(south4, start=(30000, 30000, 40000, 0), deltas=(0, 0, 1000, -1000))
     assert played_rules(preset(rules), other).buttobi is False
+
+
+@pytest.mark.parametrize("rules", ["ema", "wrc"])
+def test_a_logs_double_yakuman_is_one_where_yakuman_do_not_add_up(rules: str) -> None:
+    """liuzj's log has a tsumo of two yakuman at E3-0. EMA and WRC count one yakuman at most:
+    the record writes "yakuman 1" (a "yakuman 2" line was refused, and the record stopped
+    short of the log's end), says the log's count in a comment, and parts from the log there."""
+    log = read_log_file(DATA / LIUZJ, rules)
+    text = game_record(log)
+    assert "# yakuman 2 in the log, 1 at most under these rules (yakuman_stacking)" in text
+    assert "tsumo jptwa2 yakuman 1" in text and "yakuman 2\n" not in text
+    result = replay(text)
+    assert result.errors == () and result.final.ended
+    check = final_check(log)
+    assert check is not None and check.state == "differs" and check.parted

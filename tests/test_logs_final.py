@@ -43,28 +43,30 @@ DATA = Path(__file__).parent / "data" / "logs"
 #: beside it.
 FINALS = {
     # 2009: the dealer tenpai and first at South 4's draw dealt again (no tenpai-yame yet)
-    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou edition=1 tenpai_yame=off"),
-    "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou edition=1"),
+    "dnovikoff-bug1.mjlog": ((-22, 48, -42, 16), "tenhou edition=2 tenpai_yame=off"),
+    "dnovikoff-bug5-double-ron.mjlog": ((-15, -37, 9, 43), "tenhou edition=2"),
     # the last player below zero (-7500) ends the game at East 3
-    "dnovikoff-bug3.mjlog": ((-13, 9, 62, -58), "tenhou edition=1"),
+    "dnovikoff-bug3.mjlog": ((-13, 9, 62, -58), "tenhou edition=2"),
     # Tenhou's phoenix East game (type 161): uma 10 / 5, oka 20 (7500 counts as 8000)
-    "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou edition=1 uma=10,5,-5,-10 east_only=on"),
+    "dnovikoff-bye.mjlog": ((-32, 44, 11, -23), "tenhou edition=2 uma=10,5,-5,-10 east_only=on"),
     # the chip lobby (type 553): uma 30 / 10 (4500 counts as 5000)
-    "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou edition=1 kiriage=on uma=30,10,-10,-30"),
-    "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou edition=1"),
+    "dnovikoff-chip.mjlog": ((10, 64, -55, -19), "tenhou edition=2 kiriage=on uma=30,10,-10,-30"),
+    "dnovikoff-example.mjlog": ((6, -31, 45, -20), "tenhou edition=2"),
     # dealt 30 000, no oka, unrounded, two pairs tied sharing 15 / 5 and -5 / -15; its lobby's
-    # csrule 0FE0BF0B,0000001F: kiriage, head bump, a double wind pair 2 fu, no kazoe yakuman
+    # csrule 0FE0BF0B,0000001F: kiriage, head bump, a double wind pair 2 fu, no kazoe yakuman,
+    # pao for suukantsu (which the preset plays only with that flag)
     "dnovikoff-newattr2023.mjlog": (
         (-10.7, 10.7, -10.7, 10.7),
-        "tenhou edition=1 kazoe=sanbaiman double_wind_pair_fu=2 kiriage=on start_points=30000 "
+        "tenhou edition=2 kazoe=sanbaiman double_wind_pair_fu=2 kiriage=on "
+        "pao=daisangen,daisuushii,suukantsu start_points=30000 "
         "uma=15,5,-5,-15 east_only=on abortive_draws=off tenpai_yame=off atama_hane=on "
         "triple_ron_abort=off score_rounding=0 tie_uma=split",
     ),
-    "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou edition=1"),
+    "dnovikoff-pao.mjlog": ((-52, -16, 57, 11), "tenhou edition=2"),
     # dealt 1000: no uma, no oka, unrounded
     "dnovikoff-ratio.mjlog": (
         (-1.3, 1.3, 0, 0),
-        "tenhou edition=1 start_points=1000 return_points=1000 uma=0,0,0,0 east_only=on score_rounding=0",
+        "tenhou edition=2 start_points=1000 return_points=1000 uma=0,0,0,0 east_only=on score_rounding=0",
     ),
     # Mahjong Soul: (points - 25 000)/1000 + 15 / 5 / -5 / -15, the preset as it is
     "majsoul-tensoul-py-ng-jade-south.json": ((-20.4, -8.7, 26.9, 2.2), "mahjongsoul edition=1"),
@@ -81,78 +83,78 @@ FINALS = {
     # place, East 4 of an East game and West 3 (the dealer on 30 000 and the last stick)
     "fastmaj-2010060800gm-0061-0000-6d767860_tw=1.mjlog": (
         (-20, 8, -32, 44),
-        "tenhou edition=1 east_only=on",
+        "tenhou edition=2 east_only=on",
     ),
-    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou edition=1"),
-    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou edition=1"),
-    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou edition=1"),
-    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou edition=1"),
-    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog": ((-46, -33, 21, 58), "tenhou edition=1"),
+    "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog": ((7, -30, 41, -18), "tenhou edition=2"),
+    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.json": ((96, -9, -105, 18), "tenhou edition=2"),
+    "mjlog2json-2019103023gm-00a9-0000-f90e0fe9.mjlog": ((96, -9, -105, 18), "tenhou edition=2"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.json": ((-46, -33, 21, 58), "tenhou edition=2"),
+    "mjlog2json-2019021004gm-00a9-0000-e2f6516d.mjlog": ((-46, -33, 21, 58), "tenhou edition=2"),
     # Tenhou's own JSON of 2023: unrounded
     "mjlog2json-2023053016gm-0029-0000-e54b3b98.json": (
         (63.8, -23.9, 9.3, -49.2),
-        "tenhou edition=1 score_rounding=0",
+        "tenhou edition=2 score_rounding=0",
     ),
-    "mjlog2json-2019080322gm-00a9-0000-81e85e04.json": ((-30, -17, 43, 4), "tenhou edition=1"),
-    "mjlog2json-2019080322gm-00a9-0000-81e85e04.mjlog": ((-30, -17, 43, 4), "tenhou edition=1"),
-    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.json": ((-22, 10, -39, 51), "tenhou edition=1"),
-    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.mjlog": ((-22, 10, -39, 51), "tenhou edition=1"),
-    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.json": ((48, -21, 8, -35), "tenhou edition=1"),
-    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.mjlog": ((48, -21, 8, -35), "tenhou edition=1"),
-    "mjx-2011020401gm-00a9-0000-f6eff225.mjlog": ((-19, -36, 43, 12), "tenhou edition=1"),
-    "mjx-2017040900gm-00a9-0000-af5434e3.mjlog": ((95, -11, -31, -53), "tenhou edition=1"),
+    "mjlog2json-2019080322gm-00a9-0000-81e85e04.json": ((-30, -17, 43, 4), "tenhou edition=2"),
+    "mjlog2json-2019080322gm-00a9-0000-81e85e04.mjlog": ((-30, -17, 43, 4), "tenhou edition=2"),
+    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.json": ((-22, 10, -39, 51), "tenhou edition=2"),
+    "mjlog2json-2019081518gm-00a9-0000-cce9d00c.mjlog": ((-22, 10, -39, 51), "tenhou edition=2"),
+    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.json": ((48, -21, 8, -35), "tenhou edition=2"),
+    "mjlog2json-2019123123gm-00a9-0000-f4386d0e.mjlog": ((48, -21, 8, -35), "tenhou edition=2"),
+    "mjx-2011020401gm-00a9-0000-f6eff225.mjlog": ((-19, -36, 43, 12), "tenhou edition=2"),
+    "mjx-2017040900gm-00a9-0000-af5434e3.mjlog": ((95, -11, -31, -53), "tenhou edition=2"),
     # Tenhou's own JSON of 2023 (上南喰赤), unrounded
-    "injustice-example_tenhou_game.json": ((-25.5, 12.2, 57.1, -43.8), "tenhou edition=1 score_rounding=0"),
+    "injustice-example_tenhou_game.json": ((-25.5, 12.2, 57.1, -43.8), "tenhou edition=2 score_rounding=0"),
     # a Tenhou tournament lobby in Tenhou's own JSON: rule 000b (no red fives, hanchan) and
     # csrule 4120DF0F,00000001 (kiriage, a double wind pair 2 fu, no busting, no abortive draw,
     # no agari-yame or tenpai-yame), dealt 30 000, uma 20 / 0 / -5 / -15 as the scores show
     "injustice-arml-2023083107gm-000b-18940-79affd70.json": (
         (-9.3, -1.4, -26.2, 36.9),
-        "tenhou edition=1 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 uma=20,0,-5,-15 "
+        "tenhou edition=2 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 uma=20,0,-5,-15 "
         "buttobi=off abortive_draws=off agari_yame=off tenpai_yame=off triple_ron_abort=off score_rounding=0",
     ),
     # Mahjong Soul via tensoul: the log's change for E2-1 pays the winner 1000 more than the
     # hand holds (log_gap_change); the record pays the win as we read it and ends on the scores
     "differs/kandora-tensoulLog.json": ((-16.8, 37.4, 14.1, -34.7), "mahjongsoul edition=1"),
-    "mjx-agari-yame.mjlog": ((-44, 19, -25, 50), "tenhou edition=1"),
-    "mjx-chankan-ippatsu.mjlog": ((71, -45, -29, 3), "tenhou edition=1"),
-    "mjx-double-ron-honba.mjlog": ((-15, 9, 40, -34), "tenhou edition=1"),
-    "mjx-double-ron.mjlog": ((13, 46, -8, -51), "tenhou edition=1"),
-    "mjx-four-riichi.mjlog": ((-34, 2, -22, 54), "tenhou edition=1"),
-    "mjx-nagashi.mjlog": ((-37, -20, 4, 53), "tenhou edition=1"),
-    "mjx-pao-tsumo.mjlog": ((-50, -21, 57, 14), "tenhou edition=1"),
-    "mjx-west-round.mjlog": ((6, -29, 42, -19), "tenhou edition=1"),
+    "mjx-agari-yame.mjlog": ((-44, 19, -25, 50), "tenhou edition=2"),
+    "mjx-chankan-ippatsu.mjlog": ((71, -45, -29, 3), "tenhou edition=2"),
+    "mjx-double-ron-honba.mjlog": ((-15, 9, 40, -34), "tenhou edition=2"),
+    "mjx-double-ron.mjlog": ((13, 46, -8, -51), "tenhou edition=2"),
+    "mjx-four-riichi.mjlog": ((-34, 2, -22, 54), "tenhou edition=2"),
+    "mjx-nagashi.mjlog": ((-37, -20, 4, 53), "tenhou edition=2"),
+    "mjx-pao-tsumo.mjlog": ((-50, -21, 57, 14), "tenhou edition=2"),
+    "mjx-west-round.mjlog": ((6, -29, 42, -19), "tenhou edition=2"),
     # abortive draws on the way: four kans (E1-2), four winds (S3-0), kyuushu (S1-0)
-    "mjx-four-kans.mjlog": ((10, -20, 43, -33), "tenhou edition=1"),
-    "mjx-four-winds.mjlog": ((48, 3, -17, -34), "tenhou edition=1"),
-    "mjx-kyuushu.mjlog": ((-21, 5, 48, -32), "tenhou edition=1"),
+    "mjx-four-kans.mjlog": ((10, -20, 43, -33), "tenhou edition=2"),
+    "mjx-four-winds.mjlog": ((48, 3, -17, -34), "tenhou edition=2"),
+    "mjx-kyuushu.mjlog": ((-21, 5, 48, -32), "tenhou edition=2"),
     # 2009, no red fives (<GO type="171"/>), its owari written without decimals: a player ends
     # below zero at South 2
-    "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog": ((11, 57, -14, -54), "tenhou edition=1 aka=0"),
+    "fastmaj-2009082817gm-00ab-0000-997dbe26_tw=0.mjlog": ((11, 57, -14, -54), "tenhou edition=2 aka=0"),
     # 2025: a dealer's double yakuman tsumo (96 000) ends it with two players below zero,
     # unrounded
     "liuzj-multiple-yakuman-2025040717gm-00a9-0000-22a5a0e9.mjlog": (
         (-49, -0.8, 119.5, -69.7),
-        "tenhou edition=1 score_rounding=0",
+        "tenhou edition=2 score_rounding=0",
     ),
     # an East game (般東喰赤) ended at East 2 by a double ron that sends the discarder below zero
-    "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou edition=1 east_only=on"),
+    "mjai-reviewer-suukantsu_1.json": ((18, -11, -74, 67), "tenhou edition=2 east_only=on"),
     # a ranked hanchan ended at East 2 by Cさん going below zero (-4900)
-    "mjai-reviewer-ranked_game.json": ((-19, 65, -55, 9), "tenhou edition=1"),
+    "mjai-reviewer-ranked_game.json": ((-19, 65, -55, 9), "tenhou edition=2"),
     # Tenhou's older three-player logs round (-5 500 counts as -6 000 in sanma2)
-    "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma edition=1"),
+    "sanma/auto-white-reimu-2009060321gm-00b9-0000-75b25bcf.mjlog": ((66, -61, -5), "tenhou-sanma edition=2"),
     "sanma/auto-white-reimu-2018110809gm-00b9-0000-00a79b89.mjlog": (
         (8, -66, 58),
-        "tenhou-sanma edition=1 score_rounding=1000",
+        "tenhou-sanma edition=2 score_rounding=1000",
     ),
-    "sanma/dnovikoff-sanma2.mjlog": ((-13, 79, -66), "tenhou-sanma edition=1 score_rounding=1000"),
+    "sanma/dnovikoff-sanma2.mjlog": ((-13, 79, -66), "tenhou-sanma edition=2 score_rounding=1000"),
     "sanma/mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjlog": (
         (54, -37, -17),
-        "tenhou-sanma edition=1 score_rounding=1000",
+        "tenhou-sanma edition=2 score_rounding=1000",
     ),
     "sanma/mjai-reviewer3p-double_nukidora.json": (
         (-8, 42, -34),
-        "tenhou-sanma edition=1 score_rounding=1000",
+        "tenhou-sanma edition=2 score_rounding=1000",
     ),
     # Mahjong Soul's three-player East games, two ended by the dealer's agari-yame (the preset's)
     "sanma/mjai-reviewer3p-chankan.json": ((-29.8, -9.2, 39), "mahjongsoul-sanma edition=1 east_only=on"),
@@ -170,46 +172,46 @@ FINALS = {
     "sanma/mjai-reviewer3p-kokushi_peinuki.json": ((-83.6, 9.6, 74), "mahjongsoul-sanma edition=1"),
     "sanma/mortal-sanma-2025020203gm-00b9-0000-bea67528.json": (
         (78.3, -28.1, -50.2),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
     "sanma/mortal-sanma-2025020501gm-00b9-0000-2c6f867d.json": (
         (-1.2, 36.3, -35.1),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
-    "sanma/mortal-sanma-2025020508gm-00b9-0000-79ddbd9d.json": ((4.5, 48.8, -53.3), "tenhou-sanma edition=1"),
-    "sanma/mortal-sanma-2025021501gm-00b9-0000-f91fb013.json": ((68.1, -63, -5.1), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2025020508gm-00b9-0000-79ddbd9d.json": ((4.5, 48.8, -53.3), "tenhou-sanma edition=2"),
+    "sanma/mortal-sanma-2025021501gm-00b9-0000-f91fb013.json": ((68.1, -63, -5.1), "tenhou-sanma edition=2"),
     "sanma/mortal-sanma-2025021522gm-00b9-0000-b5a02c99.json": (
         (-1.3, -52.2, 53.5),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
     "sanma/mortal-sanma-2025040519gm-00b9-0000-5f46d99c.json": (
         (-62.5, 78.6, -16.1),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
-    "sanma/mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json": ((80.6, -58.6, -22), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json": ((80.6, -58.6, -22), "tenhou-sanma edition=2"),
     "sanma/mortal-sanma-2025072919gm-00b9-0000-a7cc0243.json": (
         (-4.9, -40.6, 45.5),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
     "sanma/mortal-sanma-2025121618gm-00b9-0000-0bbd79eb.json": (
         (-1.4, -38.9, 40.3),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
-    "sanma/mortal-sanma-2026040200gm-00b9-0000-08bea818.json": ((38, -5.3, -32.7), "tenhou-sanma edition=1"),
+    "sanma/mortal-sanma-2026040200gm-00b9-0000-08bea818.json": ((38, -5.3, -32.7), "tenhou-sanma edition=2"),
     "sanma/sanma-engine-2024010120gm-00b9-0000-e324b88a.json": (
         (70.7, -53.2, -17.5),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
     "sanma/sanma-engine-2024010120gm-00b9-0000-ef5da89f.json": (
         (-64.9, -18.4, 83.3),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
-    "sanma/sanma-engine-2024123123gm-00b9-0000-09c44fd1.json": ((54.8, -7, -47.8), "tenhou-sanma edition=1"),
+    "sanma/sanma-engine-2024123123gm-00b9-0000-09c44fd1.json": ((54.8, -7, -47.8), "tenhou-sanma edition=2"),
     "sanma/sanma-engine-2024123123gm-00b9-0000-4a3a3639.json": (
         (72.8, -11.1, -61.7),
-        "tenhou-sanma edition=1",
+        "tenhou-sanma edition=2",
     ),
-    "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma edition=1"),
+    "sanma/sanma-engine-2024123123gm-00b9-0000-56cca963.json": ((-0.6, -41, 41.6), "tenhou-sanma edition=2"),
 }
 #: The one log whose record cannot end with its final score: its record's points differ
 #: (tests/data/logs/README.md: a 1500 honba no lobby bit is known to say), so the scores do.

@@ -453,10 +453,10 @@ def test_tenhou_s_liable_player_pays_the_whole_of_a_pao_tsumo_with_another_yakum
     # the game record saved from the log replays to the log's final points; with the seed's
     # split it would end 8 000 + 16 000 away from them
     text = game_record(log)
-    assert "rules tenhou edition=1" in text.splitlines()
+    assert "rules tenhou edition=2" in text.splitlines()
     assert "tsumo 櫻井奏 yakuman 2 pao 高嶺之草高遠惠輔" in text.splitlines()
     assert replay(text).final.points == log.final == (85300, 31400, -55100, 38400)
-    seed_split = replay(text.replace("rules tenhou edition=1", "rules tenhou edition=1 pao_whole=off", 1))
+    seed_split = replay(text.replace("rules tenhou edition=2", "rules tenhou edition=2 pao_whole=off", 1))
     assert not seed_split.errors
     assert seed_split.final.points == (85300, 31400 - 8000, -55100 + 24000, 38400 - 16000)
 
@@ -1343,7 +1343,7 @@ def test_a_real_game_that_goes_on_after_its_dealers_win_in_first_place_plays_no_
     assert agari_yame_of(log.rules, log.hands[:-1], points_after(s4)) is True  # had it ended there
     # its record says so, replays every hand and ends after S4-1's draw, nobody tenpai
     text = game_record(log)
-    assert text.splitlines()[1] == "rules tenhou edition=1 aka=0 start_points=30000 agari_yame=off"
+    assert text.splitlines()[1] == "rules tenhou edition=2 aka=0 start_points=30000 agari_yame=off"
     result = replay(text)
     assert result.errors == () and result.final.ended and result.final.end_reason == "last_hand"
     assert result.final.round_label == "S4" and result.final.points == points_after(last) == points_after(s4)

@@ -64,7 +64,7 @@ def test_a_tenhou_lobby_game_in_tenhous_json_is_scored_under_its_own_rules() -> 
     assert all("aka_dora" not in [y.id for y in c.ours.yaku] for c in checks if c.ours is not None)
     text = game_record(log)
     assert next(line for line in text.splitlines() if line.startswith("rules ")) == (
-        "rules tenhou edition=1 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 "
+        "rules tenhou edition=2 aka=0 double_wind_pair_fu=2 kiriage=on start_points=30000 "
         "uma=20,0,-5,-15 buttobi=off abortive_draws=off agari_yame=off tenpai_yame=off "
         "triple_ron_abort=off score_rounding=0"
     )
@@ -85,7 +85,11 @@ def test_an_mjlogs_lobby_flags_are_read_from_its_go() -> None:
     )
     assert (rules.double_wind_pair_fu, rules.kazoe, "suukantsu" in rules.pao) == (2, "sanbaiman", True)
     text = NEWATTR.read_text(encoding="utf-8")
-    assert not read_log(text.replace(' csrule="0FE0BF0B,0000001F,', ' csrule="0,0,', 1)).rules.kiriage
+    plain = read_log(text.replace(' csrule="0FE0BF0B,0000001F,', ' csrule="0,0,', 1)).rules
+    assert not plain.kiriage
+    # without the flag, no pao for suukantsu: Tenhou's own (the preset had it, so the flag
+    # changed nothing)
+    assert plain.pao == frozenset({"daisangen", "daisuushii"})
 
 
 @pytest.mark.parametrize(

@@ -141,8 +141,6 @@ def test_the_most_yakuman_is_what_the_biggest_hands_score(name: str, rules: Rule
         ("mahjongsoul", 6),
         ("mahjongsoul-sanma", 6),
         ("tenhou", 4),
-        ("ema", 4),
-        ("wrc", 4),
         ("mleague", 4),
         ("tenhou-sanma", 4),
     ],
@@ -211,14 +209,17 @@ def test_where_paarenchan_is_played_the_dealer_is_told_not_to_count_it() -> None
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_the_needs_list_stops_at_the_most_the_rules_count(name: str) -> None:
-    """The yakuman cells go one by one to the rules' most (under tenhou, ema, wrc, mleague and
-    tenhou-sanma 4, not the 6 a line wrote), and a dealer at paarenchan counts it on top."""
+    """The yakuman cells go one by one to the rules' most (under tenhou, mleague and
+    tenhou-sanma 4, not the 6 a line wrote; under ema and wrc, whose yakuman do not add up, 1),
+    and a dealer at paarenchan counts it on top where yakuman add up (without, the larger of
+    the two: still 1)."""
     rules = PRESETS[name]
     cells = [c.yakuman for c in score_cells(rules, tsumo=True) if c.yakuman]
     assert cells == list(range(1, rules.most_yakuman + 1))
     played = replace(rules, paarenchan=True)
     at_paarenchan = [c.yakuman for c in score_cells(played, tsumo=True, dealer=True, paarenchan=True)]
-    assert at_paarenchan == list(range(1, rules.most_yakuman + 2))
+    on_top = 1 if rules.yakuman_stacking else 0
+    assert at_paarenchan == list(range(1, rules.most_yakuman + 1 + on_top))
 
 
 def test_no_tsumo_of_more_yakuman_than_mleague_counts_is_offered() -> None:
@@ -389,3 +390,16 @@ def test_the_refusal_of_a_count_only_another_win_reaches_names_the_win(
     assert error.code == code
     assert error.body("en") == en
     assert error.body("ru") == ru
+
+
+@pytest.mark.parametrize("name", ["ema", "wrc"])
+def test_where_yakuman_do_not_add_up_a_line_writes_one_at_most(name: str) -> None:
+    """EMA and WRC count one yakuman at most (their yakuman do not add up and none counts
+    double): "yakuman 1" is paid, "yakuman 2" refused, naming the option that adds them up."""
+    rules = PRESETS[name]
+    assert rules.most_yakuman == 1 and not rules.yakuman_stacking
+    base = f"rules {name}\nplayers A B C D\n"
+    paid = replay(base + "ron B from C yakuman 1\n")
+    assert paid.errors == () and paid.step(3).deltas[1] == 32_000
+    (error,) = replay(base + "ron B from C yakuman 2\n").errors
+    assert error.code == "yakuman_most_one"

@@ -76,6 +76,18 @@ PINNED: dict[str, dict[int, str]] = {
             "noten_total=3000 score_rounding=0 score_rounding_half=up tie_uma=split "
             "overtime_points=0"
         ),
+        2: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=0 kuitan=on renhou=mangan "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=off kazoe=sanbaiman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off honba_ron=300 "
+            "pao=daisangen,daisuushii pao_whole=off pao_liable_honba=off start_points=30000 "
+            "return_points=30000 uma=15,5,-5,-15 east_only=off sticks_to_first=on buttobi=off "
+            "abortive_draws=off nagashi_mangan=off agari_yame=off tenpai_yame=off overtime=off "
+            "atama_hane=off multiple_ron_honba=each triple_ron_abort=off wareme=off chombo_at_end=off "
+            "chombo_score_penalty=20000 noten_total=3000 score_rounding=0 score_rounding_half=up "
+            "tie_uma=split overtime_points=0"
+        ),
     },
     "wrc": {
         1: (
@@ -90,6 +102,18 @@ PINNED: dict[str, dict[int, str]] = {
             "chombo_at_end=off chombo_score_penalty=0 noten_total=3000 score_rounding=0 "
             "score_rounding_half=up tie_uma=split overtime_points=0"
         ),
+        2: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=0 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=off kazoe=sanbaiman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=2 rinshan_tsumo_fu=on kiriage=on honba_ron=300 "
+            "pao=daisangen,daisuushii pao_whole=off pao_liable_honba=off start_points=30000 "
+            "return_points=30000 uma=15,5,-5,-15 east_only=off sticks_to_first=off buttobi=off "
+            "abortive_draws=off nagashi_mangan=on agari_yame=off tenpai_yame=off overtime=off "
+            "atama_hane=on multiple_ron_honba=each triple_ron_abort=off wareme=off chombo_at_end=off "
+            "chombo_score_penalty=0 noten_total=3000 score_rounding=0 score_rounding_half=up "
+            "tie_uma=split overtime_points=0"
+        ),
     },
     "tenhou": {
         1: (
@@ -103,6 +127,18 @@ PINNED: dict[str, dict[int, str]] = {
             "tenpai_yame=on overtime=on atama_hane=off multiple_ron_honba=first triple_ron_abort=on "
             "wareme=off chombo_at_end=off chombo_score_penalty=0 noten_total=3000 "
             "score_rounding=1000 score_rounding_half=away tie_uma=seat overtime_points=0"
+        ),
+        2: (
+            "players=4 removed_kinds=none chi=on nuki=off aka=3 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=yakuman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off honba_ron=300 "
+            "pao=daisangen,daisuushii pao_whole=on pao_liable_honba=on start_points=25000 "
+            "return_points=30000 uma=20,10,-10,-20 east_only=off sticks_to_first=on buttobi=on "
+            "abortive_draws=on nagashi_mangan=on agari_yame=on tenpai_yame=on overtime=on "
+            "atama_hane=off multiple_ron_honba=first triple_ron_abort=on wareme=off chombo_at_end=off "
+            "chombo_score_penalty=0 noten_total=3000 score_rounding=1000 score_rounding_half=away "
+            "tie_uma=seat overtime_points=0"
         ),
     },
     "mahjongsoul": {
@@ -146,6 +182,18 @@ PINNED: dict[str, dict[int, str]] = {
             "start_points=35000 return_points=40000 uma=20,0,-20 east_only=off sticks_to_first=on "
             "buttobi=on abortive_draws=on nagashi_mangan=on agari_yame=on tenpai_yame=off "
             "overtime=on atama_hane=off multiple_ron_honba=first triple_ron_abort=off wareme=off "
+            "chombo_at_end=off chombo_score_penalty=0 noten_total=2000 score_rounding=0 "
+            "score_rounding_half=away tie_uma=seat overtime_points=0"
+        ),
+        2: (
+            "players=3 removed_kinds=1,2,3,4,5,6,7 chi=off nuki=on aka=2 kuitan=on renhou=off "
+            "ryanhan_shibari=off ryanhan_threshold=5 paarenchan=off paarenchan_threshold=8 "
+            "paarenchan_needs_yaku=off double_yakuman=none yakuman_stacking=on kazoe=yakuman "
+            "chiitoitsu_50fu=off double_wind_pair_fu=4 rinshan_tsumo_fu=on kiriage=off honba_ron=200 "
+            "pao=daisangen,daisuushii pao_whole=on pao_liable_honba=on start_points=35000 "
+            "return_points=40000 uma=20,0,-20 east_only=off sticks_to_first=on buttobi=on "
+            "abortive_draws=on nagashi_mangan=on agari_yame=on tenpai_yame=off overtime=on "
+            "atama_hane=off multiple_ron_honba=first triple_ron_abort=off wareme=off "
             "chombo_at_end=off chombo_score_penalty=0 noten_total=2000 score_rounding=0 "
             "score_rounding_half=away tie_uma=seat overtime_points=0"
         ),

@@ -20,7 +20,7 @@ import pytest
 from mjgui.core.game.game import GameResult, replay
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
-from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
+from mjgui.core.scoring.rules import PAO_ABLE
 from mjgui.gamecli import game_command
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -336,7 +336,7 @@ A, B, C, D = "Aleksandra", "Bronislava", "Valentinka", "Gavrilenko"
 FOUR = f"players {A} {B} {C} {D}\n"
 #: A rules line's pao list of every yakuman but one: the longest pao word a refusal can name
 #: (every yakuman) comes of it.
-ALL_BUT_TANKI = ",".join(y for y in sorted(YAKUMAN_IDS) if y != "suuankou_tanki")
+ALL_BUT_ONE = ",".join(y for y in sorted(PAO_ABLE) if y != "chinroutou")
 AFTER_THE_END = f"ron {A} from {B} yakuman pao {C} daisangen"  # 60 characters and more
 
 #: Every refusal that names a rules option: (its code, what it says of the end, the record up to
@@ -365,11 +365,12 @@ OPTION_REFUSALS: list[tuple[str, str, str, str]] = [
      f"tsumo {C} yakuman 2"),
     ("yakuman_most_one_ron", "", "rules seed yakuman_stacking=off double_yakuman=tenhou\n" + FOUR,
      f"ron {C} from {A} yakuman 2"),
-    ("pao_off", "", "rules seed pao=none\n" + FOUR, f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+    ("pao_off", "", "rules seed pao=none\n" + FOUR, f"ron {B} from {D} yakuman pao {C} chinroutou"),
     ("pao_not_in_rules", "", "rules mahjongsoul\n" + FOUR,
-     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
-    ("pao_not_in_rules_long", "", f"rules seed pao={ALL_BUT_TANKI}\n" + FOUR,
-     f"ron {B} from {D} yakuman pao {C} suuankou_tanki"),
+     f"ron {B} from {D} yakuman pao {C} chinroutou"),
+    # the longest pao word: every yakuman someone can be liable for (rules.PAO_ABLE)
+    ("pao_not_in_rules", "", f"rules seed pao={ALL_BUT_ONE}\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} chinroutou"),
     ("nagashi_off", "", "rules seed nagashi_mangan=off\n" + FOUR, f"draw nagashi {B}"),
     ("abort_off", "", "rules mleague\n" + FOUR, "abort"),
     ("atama_hane_second", "", "rules mleague\n" + FOUR, f"ron {B} from {A} 3 40\nalso ron {C} from {A} 2 30"),
@@ -421,8 +422,8 @@ def test_a_refusal_that_names_its_option_stays_short(
         assert reason in said or lang == "ru", said
         assert said.count("daisangen") <= 1, said  # a pao list said once
         assert len(said) < 300, (lang, len(said), said)
-    if code == "pao_not_in_rules_long":  # every yakuman, the longest pao word there is
-        assert f'"pao={",".join(sorted(YAKUMAN_IDS))}"' in error.message("en")
+    if f"pao={ALL_BUT_ONE}" in before:  # the longest pao word there is
+        assert f'"pao={",".join(sorted(PAO_ABLE))}"' in error.message("en")
 
 
 def test_overtime_off_alone_also_takes_away_agari_yame_s_target_points() -> None:
@@ -471,14 +472,16 @@ def test_mjgui_game_and_the_tracker_say_the_extra_round_in_one_sentence(tmp_path
 #: The rules line words that read each preset as the release of 2026-12-05 (e047b08d) did, as
 #: docs/game-record.md gives them ("Records written under earlier presets").
 RELEASE_READING = {
-    "ema": "score_rounding=1000 tie_uma=seat sticks_to_first=off",
-    "wrc": "score_rounding=1000 tie_uma=seat",
-    "tenhou": "tenpai_yame=off pao_whole=off pao_liable_honba=off score_rounding_half=up",
+    # edition=1: these presets' values as the builds before editions had them (each the
+    # edition before the first change of it); the options after it, what they read otherwise
+    "ema": "edition=1 score_rounding=1000 tie_uma=seat sticks_to_first=off",
+    "wrc": "edition=1 score_rounding=1000 tie_uma=seat",
+    "tenhou": "edition=1 tenpai_yame=off pao_whole=off pao_liable_honba=off score_rounding_half=up",
     "mahjongsoul": (
         "overtime=off agari_yame=off tenpai_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off "
         "return_points=30000 score_rounding=1000"
     ),
-    "tenhou-sanma": "pao_whole=off pao_liable_honba=off",
+    "tenhou-sanma": "edition=1 pao_whole=off pao_liable_honba=off",
     "mahjongsoul-sanma": "agari_yame=off pao=daisangen,daisuushii,suukantsu pao_liable_honba=off",
 }
 

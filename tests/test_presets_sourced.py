@@ -1,10 +1,13 @@
-"""The M-League and Mahjong Soul presets as their published rules and a simulator of the site
-say (the sources are cited beside each preset in ``mjgui/core/scoring/rules.py``): each value a
-small record shows through ``mjgui game``, its points and final scores as the command prints
-them. The values these records show were wrong before: M-League's final score rounded and its
-ties placed by seat, no kiriage, kazoe yakuman, abortive draws, a double-wind pair of 4 fu;
-Mahjong Soul's games over after South 4 below 30 000, no
-agari-yame nor tenpai-yame, the discarder paying a pao ron's honba, pao for suukantsu."""
+"""The M-League, Mahjong Soul, EMA, WRC and Tenhou presets as their published rules, a simulator
+of the site and real games say (the sources are cited beside each preset in
+``mjgui/core/scoring/rules.py``): each value a small record shows through ``mjgui game``, its
+points and final scores as the command prints them. The values these records show were wrong
+before: M-League's final score rounded and its ties placed by seat, no kiriage, kazoe yakuman,
+abortive draws, a double-wind pair of 4 fu; Mahjong Soul's games over after South 4 below
+30 000, no agari-yame nor tenpai-yame, the discarder paying a pao ron's honba, pao for
+suukantsu; EMA's and WRC's yakuman adding up, EMA's renhou off and chombo paid at the table,
+WRC's kazoe yakuman, Tenhou's pao for suukantsu (each preset's edition 1, which its records
+still read as)."""
 
 from __future__ import annotations
 
@@ -159,3 +162,81 @@ def test_mahjong_soul_three_players_the_liable_player_pays_the_honba_of_a_pao_ro
     )
     assert errors(answer) == []
     assert points(answer) == [21000, 66200, 17800]
+
+
+# -- EMA and WRC (edition 2) -------------------------------------------------------------------
+
+DAISANGEN_TSUUIISOU = 'ron B from C hand "555666z111z22z --pon 777z --win 2z"'
+
+
+@pytest.mark.parametrize("preset", ["ema", "wrc"])
+def test_ema_and_wrc_count_one_yakuman_at_most(preset: str, tmp_path: Path) -> None:
+    # daisangen and tsuuiisou in one hand: one yakuman, 32 000 (edition 1 added them: 64 000);
+    # "Yakuman are not cumulative" (riichi.wiki's RCR page, the WRC rule book §6.5)
+    record = f"players A B C D\n{DAISANGEN_TSUUIISOU}\n"
+    answer = game(f"rules {preset}\n" + record, tmp_path)
+    assert errors(answer) == [] and points(answer) == [30000, 62000, -2000, 30000]
+    answer = game(f"rules {preset}\nplayers A B C D\nron B from C yakuman 2\n", tmp_path)
+    assert errors(answer) == [
+        "Line 3 (ron B from C yakuman 2): yakuman 2 cannot be won under these rules: yakuman do not "
+        "add up and none counts double, so a hand is one yakuman at most. If they add up at your "
+        'table, add "yakuman_stacking=on" to the rules line.'
+    ]
+    answer = game(f"rules {preset} edition=1\n" + record, tmp_path)  # a record of edition 1
+    assert errors(answer) == [] and points(answer) == [30000, 94000, -34000, 30000]
+
+
+def test_wrc_counts_13_han_a_sanbaiman(tmp_path: Path) -> None:
+    # "Kazoe yakuman is not allowed" (the WRC 2014 rules' errata): 24 000, not 32 000
+    answer = game("rules wrc\nplayers A B C D\nron B from C 13\n", tmp_path)
+    assert errors(answer) == [] and points(answer) == [30000, 54000, 6000, 30000]
+    answer = game("rules wrc edition=1\nplayers A B C D\nron B from C 13\n", tmp_path)
+    assert errors(answer) == [] and points(answer) == [30000, 62000, -2000, 30000]
+
+
+def test_ema_pays_renhou_as_a_mangan(tmp_path: Path) -> None:
+    # "Renho (Blessing of Man) is a mangan, not a yakuman": a tanyao pinfu hand on the first
+    # discard, 8000 (edition 1 had no renhou: the flag was refused)
+    line = 'ron B from C hand "234m567p3467888s5s --renhou"'
+    answer = game(f"rules ema\nplayers A B C D\n{line}\n", tmp_path)
+    assert errors(answer) == [] and points(answer) == [30000, 38000, 22000, 30000]
+    answer = game(f"rules ema edition=1\nplayers A B C D\n{line}\n", tmp_path)
+    assert errors(answer) == [
+        f"Line 3 ({line}): the hand cannot be read: renhou is off in these rules: remove the renhou flag."
+    ]
+
+
+def test_ema_deducts_a_chombo_20_points_after_uma(tmp_path: Path) -> None:
+    # "Chombo penalty in a tournament is 20,000 points deduction after uma": nothing paid at the
+    # table, four players tied on 30 000 share the uma (0 each), Aiko -20. Edition 1 paid the
+    # mangan at the table: Aiko 18 000 and -27, the others +9
+    record = "players A B C D\nchombo A\n" + "draw\n" * 4
+    answer = game("rules ema east_only=on\n" + record, tmp_path)
+    assert answer["ended"] is True and errors(answer) == []
+    assert points(answer) == [30000] * 4 and finals(answer) == [-20, 0, 0, 0]
+    answer = game("rules ema edition=1 east_only=on\n" + record, tmp_path)
+    assert points(answer) == [18000, 34000, 34000, 34000] and finals(answer) == [-27, 9, 9, 9]
+
+
+# -- Tenhou (edition 2) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "line", "before"),
+    [
+        ("tenhou", "A B C D", "ron B from D yakuman pao C suukantsu", [25000, 57000, 9000, 9000]),
+        ("tenhou-sanma", "A B C", "ron B from A yakuman pao C suukantsu", [19000, 67000, 19000]),
+    ],
+)
+def test_tenhou_has_no_pao_for_suukantsu(
+    rules: str, players: str, line: str, before: list[int], tmp_path: Path
+) -> None:
+    # Tenhou's lobbies play suukantsu pao only with a lobby flag; riichi.wiki's "Sekinin barai"
+    # gives a ranked game, 2015012609gm-0089-0000-1956db78, as "suukantsu tsumo; no pao"
+    answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
+    assert errors(answer) == [
+        f"Line 3 ({line}): suukantsu carries no pao under these rules. If your table has pao for it, "
+        'add "pao=daisangen,daisuushii,suukantsu" to the rules line.'
+    ]
+    answer = game(f"rules {rules} edition=1\nplayers {players}\n{line}\n", tmp_path)
+    assert errors(answer) == [] and points(answer) == before

@@ -15,7 +15,7 @@ import pytest
 from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
 from mjgui.core.game.record import RulesAction
-from mjgui.core.scoring.rule_words import rule_words
+from mjgui.core.scoring.rule_words import rule_words, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules, preset
 from tests.util import T, result, win
 
@@ -222,6 +222,37 @@ def test_option_paarenchan_needs_yaku() -> None:
     assert ids(f"{OPEN_TANYAO} --renchan 7 {needs}") == [("paarenchan", 13)]
 
 
+KOKUSHI_13_DEALER = "19m19p19s12345677z --seat E --renchan 8"
+
+
+@pytest.mark.parametrize("needs_yaku", ["off", "on"])
+def test_paarenchan_needs_yaku_a_yakuman_hand_meets_the_need(needs_yaku: str) -> None:
+    """The option only adds a requirement (RULES.md §3): a yakuman hand meets it, so a dealer's
+    13-sided kokushi at 8 renchan counts paarenchan on top either way (it lost it under the
+    option: 96 000, where the hand with a yaku and a game's ``yakuman`` line had it)."""
+    words = f"{KOKUSHI_13_DEALER} --rule-option paarenchan_needs_yaku={needs_yaku}"
+    assert ids(words) == [("kokushi_13", 26), ("paarenchan", 13)]
+    assert total(words) == 144000
+    # without stacking: the larger of the two, the double yakuman
+    off = f"{words} --rule-option yakuman_stacking=off"
+    assert ids(off) == [("kokushi_13", 26)] and total(off) == 96000
+    # where paarenchan is the only double yakuman, it is the larger
+    both = f"{words} --rule-option yakuman_stacking=off --rule-option double_yakuman=paarenchan"
+    assert ids(both) == [("paarenchan", 26)] and total(both) == 96000
+
+
+@pytest.mark.parametrize("needs_yaku", ["off", "on"])
+def test_paarenchan_needs_yaku_a_yakuman_hand_pays_the_same_in_a_game_either_way(needs_yaku: str) -> None:
+    """A dealer at paarenchan wins a yakuman: the game's hand line pays what its ``yakuman``
+    line pays (the hand line paid 98 400 under the option, without paarenchan, and the
+    ``yakuman 3`` line, kokushi 13-sided counted 2 plus paarenchan, 146 400)."""
+    rules = f"rules seed buttobi=off paarenchan_needs_yaku={needs_yaku}"
+    tsumos = ["tsumo Aiko 2 30"] * 8  # Aiko, the dealer, to 8 renchan and 8 honba
+    hand = play(*tsumos, 'ron Aiko from Boris hand "19m19p19s1234567z1z"', rules=rules)
+    line = play(*tsumos, "ron Aiko from Boris yakuman 2", rules=rules)
+    assert hand.step(11).deltas[1] == line.step(11).deltas[1] == -(3 * 48000 + 8 * 300)
+
+
 CHUUREN_9 = "11112345678999m --win 1m"
 
 
@@ -320,6 +351,30 @@ def test_option_pao() -> None:
     assert codes("ron Chen from Boris yakuman 1 pao Dasha daisuushii", rules=only) == ["pao_not_in_rules"]
     assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu", rules=only) == ["pao_not_in_rules"]
     assert codes("ron Chen from Boris yakuman 1 pao Dasha suukantsu") == []
+
+
+@pytest.mark.parametrize("value", ["kokushi", "tenhou", "daisangen,suuankou", "chuuren_9"])
+def test_option_pao_names_only_yakuman_someone_can_be_liable_for(value: str) -> None:
+    """Nobody feeds the sets of a kokushi or a tenhou: ``pao=kokushi`` was taken, and a liable
+    player on a 13-sided kokushi was then refused as "the hand holds none of them"."""
+    for lang, said in (
+        ("en", f'Rule option pao cannot be "{value}": pao is only for yakuman of called sets: use '),
+        ("ru", "пао бывает только за якуманы из объявленных сетов"),
+    ):
+        with pytest.raises(RulesError) as info:
+            with_rule_words(SEED, [f"pao={value}"])
+        assert said in info.value.message(lang)
+    assert codes("draw", rules=f"rules seed pao={value}") != []
+    with pytest.raises(RulesError):
+        SEED.with_options(pao=frozenset({value.split(",")[-1]}))
+    # a game's pao line for such a yakuman is refused as no pao yakuman, and never offers a
+    # rules word that names it
+    said = [e.message() for e in play("ron Chen from Boris yakuman 1 pao Dasha kokushi", strict=False).errors]
+    assert len(said) == 1 and "is not a yakuman count or a pao yakuman of these rules" in said[0]
+    assert "pao=" not in said[0]
+    # the yakuman of called sets are taken
+    rules = with_rule_words(SEED, ["pao=daisangen,daisuushii,suukantsu,tsuuiisou,ryuuiisou,chinroutou"])
+    assert len(rules.pao) == 6
 
 
 def test_option_pao_whole() -> None:

@@ -510,9 +510,9 @@ def test_a_renhou_is_compared_as_what_is_paid_and_its_dropped_flag_said_once() -
         seed = cells(view, "seed")
         assert (seed["han"], seed["fu"], seed["limit"]) == (("—", False), ("—", False), (limit, False))
         assert seed["total"][0] == "8000"
-        ema = cells(view, "ema")
-        assert ema["han"] == ("2", True) and ema["fu"] == ("30", True) and ema["limit"] == ("—", True)
-        row = next(r for r in view.rows if r.preset == "ema")
+        wrc = cells(view, "wrc")  # no renhou (EMA's is a mangan since its edition 2)
+        assert wrc["han"] == ("2", True) and wrc["fu"] == ("30", True) and wrc["limit"] == ("—", True)
+        row = next(r for r in view.rows if r.preset == "wrc")
         assert row.notes == (dropped,) and row.conversions == ()
         assert row.cells[0].tip.endswith("\n" + dropped)
 

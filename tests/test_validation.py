@@ -47,7 +47,7 @@ BAD = [
     (f"{OK} --tsumo --chiihou", "chiihou_dealer", None),
     ("567p3467888s5s --chi 234m --tsumo --chiihou --seat S", "chiihou_with_call", None),
     (f"{OK} --chiihou --seat S", "chiihou_on_ron", None),
-    (f"{OK} --chiihou --seat S --from E --rules ema", "chiihou_on_ron_no_renhou", None),
+    (f"{OK} --chiihou --seat S --from E --rules wrc", "chiihou_on_ron_no_renhou", None),
     (f"{OK} --renhou", "renhou_dealer", None),
     (f"{OK} --renhou --seat S --tsumo", "renhou_on_tsumo", None),
     ("567p3467888s5s --chi 234m --renhou --seat S", "renhou_with_call", None),
@@ -94,7 +94,7 @@ FIRST_TURN_ADVICE = [
             "chiihou.",
             "Чихо — это цумо первым тайлом; по рон его не бывает: выберите цумо или уберите чихо.",
         )
-        for rules in ("ema", "wrc", "tenhou", "mahjongsoul", "mleague")
+        for rules in ("wrc", "tenhou", "mahjongsoul", "mleague")  # no renhou (ema: a mangan)
     ],
     # the dealer has no renhou whatever the rules
     (
@@ -111,7 +111,7 @@ FIRST_TURN_ADVICE = [
         "Ренхо — это рон до своего первого тайла; цумо первым тайлом — это чихо: выберите рон или чихо.",
     ),
     (
-        f"{OK} --seat S --renhou --tsumo --rules ema",
+        f"{OK} --seat S --renhou --tsumo --rules wrc",
         "renhou_on_tsumo_no_renhou",
         "Renhou is a ron before your first draw; a tsumo on the first draw is chiihou: switch to "
         "chiihou or remove renhou.",

@@ -77,7 +77,7 @@ def test_a_log_without_names_calls_each_seat_one_name_in_every_window(
     # the record: its comment line and its players, the same names (the same file in Russian)
     assert text.splitlines()[:3] == [
         "# mjai game log: Player1 / Player2 / Player3 / Player4",
-        "rules tenhou edition=1 east_only=on",
+        "rules tenhou edition=2 east_only=on",
         "players Player1 Player2 Player3 Player4",
     ]
     # the tracker's final results and the league: the same players with the same scores

@@ -69,7 +69,7 @@ def test_a_new_game_on_an_empty_table_proposes_the_calculators_rules(player: Pla
     for seat, name in enumerate(NAMES):
         tracker.type_into(f"new-name-{seat}", name, tracker.dialog)
     tracker.ok()
-    assert rules_lines(tracker) == [f"rules wrc edition=1 {words}"]
+    assert rules_lines(tracker) == [f"rules wrc edition=2 {words}"]
     assert tracker.window.controller.state.rules == desk
 
 
@@ -91,7 +91,7 @@ def test_a_new_game_proposes_the_desks_rules_while_a_logs_hand_of_others_is_show
     for seat, name in enumerate(NAMES):
         tracker.type_into(f"new-name-{seat}", name, tracker.dialog)
     tracker.ok()
-    assert rules_lines(tracker) == ["rules wrc edition=1 kuitan=off"]
+    assert rules_lines(tracker) == ["rules wrc edition=2 kuitan=off"]
 
 
 def test_a_new_game_after_a_game_proposes_its_rules_and_names(player: Player, tmp_path: Path) -> None:
@@ -107,7 +107,7 @@ def test_a_new_game_after_a_game_proposes_its_rules_and_names(player: Player, tm
     # the options in the order the record's words are written in (uma before east_only)
     assert proposed(tracker) == ("ema", "uma=20,10,-10,-20 east_only=on", ["A", "B", "C", "D"])
     tracker.ok()
-    assert rules_lines(tracker) == ["rules ema edition=1 uma=20,10,-10,-20 east_only=on"]
+    assert rules_lines(tracker) == ["rules ema edition=2 uma=20,10,-10,-20 east_only=on"]
     assert tracker.window.controller.state.rules == played
     assert tracker.history()[-1] == "players A B C D"
 

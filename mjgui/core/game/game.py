@@ -54,10 +54,9 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
-from mjgui.core.scoring.rules import PAO_YAKUMAN, PRESETS, SEED, Rules
+from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, SEED, Rules
 from mjgui.core.scoring.scoring import pao_shares, score
 from mjgui.core.scoring.settle import settle_win
-from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 Points = tuple[int, ...]
 WIND_LETTERS = "ESWN"
@@ -736,24 +735,18 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
 
 
 def _pao_word(rules: Rules, yakuman: str | None) -> str:
-    """The rules line's word that gives pao for ``yakuman`` too (a word that names no yakuman:
-    none), with the rules' own pao yakuman, or RULES.md §6's where they have none:
-    ``pao=daisangen,daisuushii,suukantsu``."""
-    known = set(rules.pao or PAO_YAKUMAN) | ({yakuman} if yakuman in YAKUMAN_IDS else set())
+    """The rules line's word that gives pao for ``yakuman`` too (not for a word that names no
+    yakuman, nor for one nobody can be liable for: rules.PAO_ABLE), with the rules' own pao
+    yakuman, or RULES.md §6's where they have none: ``pao=daisangen,daisuushii,suukantsu``."""
+    known = set(rules.pao or PAO_YAKUMAN) | ({yakuman} if yakuman in PAO_ABLE else set())
     return "pao=" + ",".join(sorted(known))
-
-
-#: The longest rules line word a pao refusal says in its whole sentence; a longer one (a rules
-#: line's own list of many yakuman, up to every one of them) is said in a short one.
-PAO_WORD_SAID_IN_FULL = 80
 
 
 def _pao_not_in_rules(rules: Rules, yakuman: str) -> GameError:
     """A pao named for a yakuman the rules give none for, with the rules line's word that does
-    (which lists the rules' own pao yakuman: the refusal does not list them again)."""
-    option = _pao_word(rules, yakuman)
-    code = "pao_not_in_rules" if len(option) <= PAO_WORD_SAID_IN_FULL else "pao_not_in_rules_long"
-    return GameError(code, yakuman=yakuman, option=option)
+    (which lists the rules' own pao yakuman: the refusal does not list them again). The longest
+    such word, every yakuman of rules.PAO_ABLE, keeps the sentence well under 300 characters."""
+    return GameError("pao_not_in_rules", yakuman=yakuman, option=_pao_word(rules, yakuman))
 
 
 def _liable(state: GameState, pao: Pao, winner: int) -> int:

@@ -27,7 +27,7 @@ from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, whole_number, with_rule_words, word_int
-from mjgui.core.scoring.rules import PRESETS, Rules, preset_at
+from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
@@ -468,11 +468,6 @@ MESSAGES: dict[str, Msg] = {
         "record:pao_not_in_rules",
         "{yakuman} carries no pao under these rules. If your table has pao for it, add "
         '"{option}" to the rules line.',
-    ),
-    # the same where the option is long (a rules line's own pao list of many yakuman): short
-    # enough that every yakuman listed stays under the 300 characters of an error
-    "pao_not_in_rules_long": msg(
-        "record:pao_not_in_rules_long", 'no pao for {yakuman}: add "{option}" to the rules line.'
     ),
     "pao_needs_yakuman": msg(
         "record:pao_needs_yakuman",
@@ -1599,10 +1594,12 @@ def _parse_pao(words: list[str], example: str) -> Pao:
 
 
 def check_pao(pao: Pao, rules: Rules) -> None:
-    """Refuse a word after the liable player that is neither a yakuman count nor a yakuman,
-    naming the pao yakuman of ``rules`` (the line is read without them)."""
-    if pao.yakuman is not None and pao.yakuman not in YAKUMAN_IDS:
-        known = tuple(sorted(rules.pao))
+    """Refuse a word after the liable player that is neither a yakuman count nor a yakuman
+    someone can be liable for (``PAO_ABLE``: not a kokushi, whose tiles nobody feeds), naming
+    the pao yakuman of ``rules`` (RULES.md §6's where they have none; the line is read without
+    them)."""
+    if pao.yakuman is not None and pao.yakuman not in PAO_ABLE:
+        known = tuple(sorted(rules.pao or PAO_YAKUMAN))
         raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
 

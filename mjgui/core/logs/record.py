@@ -265,6 +265,22 @@ def _seat(names: tuple[str, ...], seat: object, role: str, hand: LogHand) -> str
     return names[seat]
 
 
+def _counted(value: str, rules: Rules, *, dealer: bool, tsumo: bool, lines: list[str]) -> str:
+    """``value`` (:func:`win_value`) as ``rules`` can count it: a log's ``yakuman N`` above the
+    most one hand counts under them (several yakuman read under rules where they do not add up,
+    ``yakuman_stacking=off``: ema, wrc) is written as that most, a comment saying the log's
+    count, and the record parts from the log at that hand, paid as these rules pay it (a line
+    of more yakuman would be refused, and the record stop short of the log's end)."""
+    if not value.startswith("yakuman "):
+        return value
+    count = int(value.split()[1])
+    most = rules.most_yakuman_at(dealer=dealer, tsumo=tsumo)
+    if count <= most:
+        return value
+    lines.append(f"# yakuman {count} in the log, {most} at most under these rules (yakuman_stacking)")
+    return f"yakuman {most}"
+
+
 def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]:
     """The record lines of ``hand``. A win ``rules`` do not pay (a second claimant of the
     discard under atama hane: :func:`~mjgui.core.logs.model.paid_first`, as the log's check
@@ -282,6 +298,9 @@ def hand_lines(hand: LogHand, names: tuple[str, ...], rules: Rules) -> list[str]
         for win in hand.wins:
             value = win_value(win)
             winner = _seat(names, win.winner, "winner", hand)
+            value = _counted(
+                value, rules, dealer=win.winner == hand.dealer, tsumo=win.discarder is None, lines=lines
+            )
             if win.pao is not None and value.startswith("yakuman"):  # the log's or our reading's
                 value += f" pao {_seat(names, win.pao, 'pao', hand)}"
             if win.discarder is None:

@@ -15,7 +15,7 @@ from dataclasses import fields, replace
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rules import NOT_NEGATIVE, Rules, current_edition, edition_base
+from mjgui.core.scoring.rules import NOT_NEGATIVE, PAO_ABLE, Rules, current_edition, edition_base
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -43,6 +43,12 @@ HINTS = {
     "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
     "uma3": msg("record-word:uma3", "use three numbers with commas, e.g. 15,0,-15"),
     "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
+    # the yakuman a player can be liable for (rules.PAO_ABLE), named as a rules line writes them
+    "pao_list": msg(
+        "record-word:pao_list",
+        "pao is only for yakuman of called sets: use daisangen, daisuushii, suukantsu, tsuuiisou, "
+        "ryuuiisou or chinroutou with commas, or none",
+    ),
 }
 
 
@@ -176,5 +182,7 @@ def _option_value(key: str, raw: str, default: object) -> object:
         items = [p.strip().lower() for p in raw.split(",")]
         if any(i not in YAKUMAN_IDS for i in items):
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint="yakuman_list")
+        if key == "pao" and any(i not in PAO_ABLE for i in items):
+            raise RuleWordError("bad_rule_value", name=key, value=raw, hint="pao_list")
         return frozenset(items)
     return low

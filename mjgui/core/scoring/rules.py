@@ -22,6 +22,11 @@ RoundingHalf = Literal["up", "away"]
 
 DOUBLE_YAKUMAN = DOUBLE_YAKUMAN_IDS  # the seed default: the yaku table's double yakuman
 PAO_YAKUMAN = frozenset({"daisangen", "daisuushii", "suukantsu"})
+#: The yakuman a player can be liable for (pao, RULES.md §6), the only ones ``pao`` can name:
+#: those whose sets can be called from others' discards, the call that makes the yakuman
+#: certain being the one another player answers for. No one feeds a kokushi, a chuuren, a
+#: suuankou or a first-turn win
+PAO_ABLE = PAO_YAKUMAN | {"tsuuiisou", "ryuuiisou", "chinroutou"}
 #: The tile yakuman one hand of four sets and a pair can hold together, each group the largest
 #: of its kind (Rules.most_yakuman): the four-wind, three-wind and dragon groups, each with its
 #: last set and its pair honors (tsuuiisou), and the two one-kind hands; suuankou and suukantsu or
@@ -151,6 +156,11 @@ class Rules:
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
         _choose("tie_uma", self.tie_uma, ("seat", "split"))
         _choose("score_rounding_half", self.score_rounding_half, ("up", "away"))
+        if not self.pao <= PAO_ABLE:  # nobody can be liable for a kokushi or a tenhou
+            allowed = ", ".join(sorted(PAO_ABLE))
+            raise RulesError(
+                "bad_option_choice", name="pao", value=",".join(sorted(self.pao)), allowed=allowed
+            )
         for name in NOT_NEGATIVE:  # points, payments and counts: none is below zero
             if getattr(self, name) < 0:
                 raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
@@ -219,8 +229,9 @@ class Rules:
 
         So the most is daisuushii + tsuuiisou + suuankou tanki + tenhou, chiihou (or renhou) or
         suukantsu: 6 with the seed's double yakuman (daisuushii and suuankou tanki count 2), 4
-        without any double yakuman (tenhou, ema, wrc, mleague, tenhou-sanma), for every seat
-        and either way of winning; paarenchan, where it is played, makes a dealer's 7 and 5.
+        without any double yakuman (tenhou, mleague, tenhou-sanma; 1 in ema and wrc, whose
+        yakuman do not add up), for every seat and either way of winning; paarenchan, where it
+        is played, makes a dealer's 7 and 5.
         ``double_yakuman`` naming other yakuman can make another combination the largest (8 with
         every one doubled); the sum over the table finds it. A first-turn yakuman counted double
         is the one thing that makes the seats differ: with ``double_yakuman=tenhou`` the
@@ -406,16 +417,26 @@ PRESETS: dict[str, Rules] = {
     # ("ties are not resolved by player seating order"), and the riichi sticks left at the end
     # go to the winner, shared by players tied for first (riichi.wiki, "EMA Riichi Competition
     # Rules", Scoring, and its list of differences from the WRC rules; the same settings in the
-    # Pantheon tournament system's EMA ruleset: equalizeUma).
+    # Pantheon tournament system's EMA ruleset: equalizeUma). Edition 2 (the EMA's announcement
+    # of these rules, "Revised EMA Riichi rules are ready", mahjong-europe.org, the same list at
+    # kasu.at/news/2015/12/neue-ema-regeln and mahjongnews.com): "Renho (Blessing of Man) is a
+    # mangan, not a yakuman" (riichi.wiki's RCR page: "renhou is now a strict mangan only");
+    # yakuman do not add up ("the previous removal of accumulative and double yakuman", the same
+    # announcement; riichi.wiki: "the maximum score is a single yakuman"); "Chombo penalty in a
+    # tournament is 20,000 points deduction after uma", nothing paid at the table. Edition 1
+    # had no renhou, yakuman adding up and the mangan chombo paid at the table.
     "ema": Rules(
         name="ema",
+        edition=2,
         aka=0,
-        renhou="off",
+        renhou="mangan",
         ryanhan_shibari=False,
         paarenchan=False,
         double_yakuman=frozenset(),
+        yakuman_stacking=False,
         kazoe="sanbaiman",
         nagashi_mangan=False,
+        chombo_score_penalty=20000,
         uma=(15, 5, -5, -15),
         start_points=30000,
         return_points=30000,
@@ -433,14 +454,29 @@ PRESETS: dict[str, Rules] = {
     # (riichi.wiki, "World Riichi Championship rules", Uma; Pantheon's WRC ruleset:
     # equalizeUma). Unlike EMA's, the riichi sticks left at the end go to nobody (riichi.wiki,
     # "EMA Riichi Competition Rules": "riichi bets at game end go to the winner" is listed among
-    # EMA's differences from the WRC rules).
+    # EMA's differences from the WRC rules). Edition 2: 13 han and more are a sanbaiman ("Kazoe
+    # yakuman is not allowed, so the 'sanbaiman line' should be labeled '11+'", the errata of the
+    # WRC 2014 rules by their author, reachmahjong.com forum, "World Riichi Championship 2014 -
+    # rules!"), and yakuman do not add up ("Yakuman yaku are not cumulative", the WRC rule book,
+    # 2014 and 2015, §6.5, as ooyamaneko.net's copies give it; riichi.wiki: "Every yakuman is
+    # counted as single yakuman"). Edition 1 counted 13 han a yakuman and added yakuman up.
+    # Left as they were, no WRC text in reach saying them: renhou (off; the 2014 errata has
+    # "Renhō is cumulative with other yaku and dora", a yaku of han that mjgui's renhou modes do
+    # not play, neither "mangan", which combines with nothing, nor "yakuman"), nagashi mangan
+    # (on) and the chombo paid at the table. The EMA's announcement of its 2016 rules drops
+    # nagashi mangan and deducts 20 000 after uma for a chombo and lists only four differences
+    # from the WRC 2015 rules, none of them these; that implies, without saying, that the WRC
+    # plays them so too (docs/game-record.md, Rules editions).
     "wrc": Rules(
         name="wrc",
+        edition=2,
         aka=0,
         renhou="off",
         ryanhan_shibari=False,
         paarenchan=False,
         double_yakuman=frozenset(),
+        yakuman_stacking=False,
+        kazoe="sanbaiman",
         kiriage=True,
         double_wind_pair_fu=2,
         start_points=30000,
@@ -468,9 +504,14 @@ PRESETS: dict[str, Rules] = {
     # goes up, 4 500 -> 5 000 in dnovikoff-chip and 19 500 -> 20 000 in mjx-project/mjx's
     # 2011020415gm-00a9-0000-e037b629, ten such players in all; the one negative half, -5 500 in
     # the three-player dnovikoff-sanma2, goes to -6 000: -66 with the -20 uma), not five down
-    # and six up as Tenhou's rounding is often described.
+    # and six up as Tenhou's rounding is often described. Pao for daisangen and daisuushii only
+    # (edition 2; edition 1 had suukantsu's too): Tenhou's lobbies play suukantsu pao only with
+    # a lobby flag (an mjlog's csrule[1] 0x8, core/logs/mjlog.py), and riichi.wiki's "Sekinin
+    # barai" page gives a Tenhou game of its ranked lobby, 2015012609gm-0089-0000-1956db78, as
+    # "suukantsu tsumo; no pao".
     "tenhou": Rules(
         name="tenhou",
+        edition=2,
         renhou="off",
         ryanhan_shibari=False,
         paarenchan=False,
@@ -485,6 +526,7 @@ PRESETS: dict[str, Rules] = {
         agari_yame=True,
         tenpai_yame=True,
         overtime=True,
+        pao=frozenset({"daisangen", "daisuushii"}),
         pao_whole=True,
         pao_liable_honba=True,
         score_rounding_half="away",
@@ -594,10 +636,12 @@ PRESETS: dict[str, Rules] = {
     "tenhou-sanma": replace(
         _SANMA,
         name="tenhou-sanma",
+        edition=2,  # 1: pao for suukantsu too, as the four-player table's edition 1
         double_yakuman=frozenset(),
         return_points=40000,  # the 15 000 oka (3 x 5 000) to first
         uma=(20, 0, -20),
         agari_yame=True,
+        pao=frozenset({"daisangen", "daisuushii"}),  # the four-player table's, and its flag
         pao_whole=True,  # Tenhou's one rule for both tables (no three-player pao log found yet)
         pao_liable_honba=True,
         # the older logs' rounded scores take a half away from zero (dnovikoff-sanma2: -5 500
@@ -678,8 +722,17 @@ def moot_option(option: str, rules: Rules, changed: Mapping[str, object]) -> boo
 # fails, saying so, when a value changes without it).
 
 #: For each preset, for each of its earlier editions, the options (field: value) that give that
-#: edition's reading on top of the next edition's values. Every preset is at its first edition.
-EARLIER_EDITIONS: dict[str, dict[int, Mapping[str, object]]] = {}
+#: edition's reading on top of the next edition's values.
+EARLIER_EDITIONS: dict[str, dict[int, Mapping[str, object]]] = {
+    # no renhou, yakuman adding up, the mangan chombo at the table (the EMA's 2016 rules say
+    # otherwise: the preset's note)
+    "ema": {1: {"renhou": "off", "yakuman_stacking": True, "chombo_score_penalty": 0}},
+    # kazoe yakuman, yakuman adding up (the WRC rules' errata and §6.5 say otherwise)
+    "wrc": {1: {"kazoe": "yakuman", "yakuman_stacking": True}},
+    # pao for suukantsu, which Tenhou's lobbies play only with a flag
+    "tenhou": {1: {"pao": PAO_YAKUMAN}},
+    "tenhou-sanma": {1: {"pao": PAO_YAKUMAN}},
+}
 
 
 def current_edition(name: str) -> int:

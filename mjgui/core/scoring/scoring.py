@@ -324,13 +324,20 @@ def _value(reading: Reading, spec: HandSpec, facts: HandFacts, dora: _Dora) -> R
         pinfu = pinfu or y.id == "pinfu"
     fu = count_fu(reading, spec, pinfu)
     if (
-        not yakuman
-        and rules.paarenchan_needs_yaku
+        rules.paarenchan_needs_yaku
         and spec.dealer
-        and yaku_han
+        and (yaku_han or yakuman)
         and rules.paarenchan_at(spec.renchan)
-    ):  # counted as find_yakuman counts paarenchan without yaku
-        yakuman = [YakuHit("paarenchan", rules.yakuman_count("paarenchan"), True)]
+    ):  # a yaku or a yakuman meets the need (RULES.md §3): counted as find_yakuman counts
+        # paarenchan without the option, on top of the hand's yakuman or, where yakuman do not
+        # stack, the larger of the two
+        paarenchan = YakuHit("paarenchan", rules.yakuman_count("paarenchan"), True)
+        if not yakuman:
+            yakuman = [paarenchan]
+        elif rules.yakuman_stacking:
+            yakuman = [*yakuman, paarenchan]
+        else:
+            yakuman = [max([*yakuman, paarenchan], key=lambda y: y.han)]
     if yakuman:
         mult = sum(y.han for y in yakuman)
         hits = tuple(YakuHit(y.id, y.han * YAKUMAN_HAN, True) for y in yakuman)
