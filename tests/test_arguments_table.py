@@ -203,6 +203,7 @@ def test_every_help_is_worded_in_the_language_asked_for(command: str) -> None:
         "replay",
         "mjgame",
         "mjlog",
+        "csrule",  # the field of a Tenhou log its lobby rules are read from
         "json",
         "seed",
         "tenhou",
