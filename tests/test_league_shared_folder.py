@@ -595,6 +595,49 @@ def test_records_of_one_games_hands_counted_as_two_games_are_said_so(tmp_path: P
     assert load_season([folder]).apart == () and _totals(folder)["Aiko"][0] == 1
 
 
+def test_a_merge_made_in_the_club_window_makes_the_copy_one_game_at_once(tmp_path: Path) -> None:
+    """The note says to merge the names; a merge made in the club window only read the aliases
+    again, the season kept the copy checks of the names before it: the game counted twice for
+    every player, one name for both now, the note still said, in the window and in its CSV
+    export (the aliases file, written by the window, no change to read again). Now the merge
+    reads the season again: one game, no note, the copy left out as such."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-2.mjgame", DRAWS_AND_TWO, AT)
+    copy = _copy(original, "table-2 2.mjgame", DRAWS_AND_TWO.replace("Boris", "Borya"))
+    window = ClubController()
+    window.open_folder(folder)
+    assert [a.code for a in window.season.apart] == ["same_hands_counted"]
+    assert [(r.name, r.games) for r in window.rows()] == [
+        ("Chen", 2),
+        ("Aiko", 2),
+        ("Boris", 1),
+        ("Borya", 1),
+        ("Dasha", 2),
+    ]
+    assert window.merge("Borya", "Boris")
+    assert len(window.season.games) == 1 and window.season.apart == ()
+    assert [(s.path, s.error.code, s.other) for s in window.season.skipped] == [(original, "near_copy", copy)]
+    assert [(r.name, r.games, r.total) for r in window.rows()] == [
+        ("Chen", 1, 23000),
+        ("Aiko", 1, 7000),
+        ("Boris", 1, -6000),
+        ("Dasha", 1, -24000),
+    ]
+    view = window.view()
+    assert view.alike == () and "Borya" in view.notice and "Boris" in view.notice
+    assert not window.refresh()  # its own merge: nothing changed on disk
+    out = tmp_path / "table.csv"
+    assert window.export_csv(out)
+    lines = out.read_text(encoding="utf-8-sig").splitlines()
+    assert [line.split(",")[1:4] for line in lines[1:]] == [
+        ["Chen", "1", "23"],
+        ["Aiko", "1", "7"],
+        ["Boris", "1", "-6"],
+        ["Dasha", "1", "-24"],
+    ]
+
+
 def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Path) -> None:
     """Three records of one game's hands with other names each: all counted, each after the
     first one counted named with that one. Of a short game, the same players on two evenings are
