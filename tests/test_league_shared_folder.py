@@ -639,10 +639,10 @@ def test_a_merge_made_in_the_club_window_makes_the_copy_one_game_at_once(tmp_pat
 
 
 def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Path) -> None:
-    """Three records of one game's hands with other names each: all counted, each after the
-    first one counted named with that one. Of a short game, the same players on two evenings are
-    no matter of names, three names or more are another table's game, and two evenings' games
-    with a name of their own two games: nothing said."""
+    """Three records of one game's hands with other names each: all counted, each but one named
+    with the closest other (two each other's closest said once). Of a short game, the same
+    players on two evenings are no matter of names, three names or more are another table's
+    game, and two evenings' games with a name of their own two games: nothing said."""
     folder = tmp_path / "club"
     folder.mkdir()
     game = "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
@@ -672,6 +672,38 @@ def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Pa
     # on another evening: another game
     _copy(short / "x", "c.mjgame", "# date 2026-01-24\n" + yakuman.replace("Dasha", "Gleb"))
     assert len(load_season([short]).games) == 3 and _alike_notes(short) == []
+
+
+@pytest.mark.parametrize("other_at", [AT + 900, AT - 900], ids=["saved_last", "saved_first"])
+def test_a_copy_is_said_whatever_another_tables_game_alike_and_the_files_times(
+    tmp_path: Path, other_at: float
+) -> None:
+    """Each record was compared with the first one counted only: another table's game alike,
+    counted first (saved last), hid a short game's copy with a name corrected (names differing
+    in four seats from it, the copy passed over: the game twice for three players, in silence),
+    and a long game's copy was named with that other game only (four names differing: read as
+    another table's, both kept). Now every two records are compared, each named with the
+    closest: the copy and its game said together, whatever else is there and whenever saved."""
+    short = tmp_path / "short"
+    short.mkdir()
+    yakuman = "# date 2026-01-10\nrules seed\nplayers Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    _copy(short / "x", "table-1.mjgame", yakuman, AT)
+    _copy(short / "x", "table-1 (1).mjgame", yakuman.replace("Dasha", "Gleb"), AT + 300)
+    others = yakuman.replace("Aiko", "Emil").replace("Boris", "Fedya").replace("Chen", "Hana")
+    _copy(short / "x", "table-2.mjgame", others.replace("Dasha", "Ivan"), other_at)
+    assert len(load_season([short]).games) == 3
+    assert _alike_notes(short) == [("table-1 (1).mjgame", "table-1.mjgame", "Gleb", "Dasha")]
+    long = tmp_path / "long"
+    long.mkdir()
+    _copy(long / "x", "table-2.mjgame", DRAWS_AND_TWO, AT)
+    _copy(long / "x", "table-2 2.mjgame", DRAWS_AND_TWO.replace("Boris", "Borya"), AT + 300)
+    table_4 = DRAWS_AND_TWO.replace("Aiko", "Emil").replace("Boris", "Fedya").replace("Chen", "Gleb")
+    _copy(long / "x", "table-4.mjgame", table_4.replace("Dasha", "Hana"), other_at)
+    assert len(load_season([long]).games) == 3
+    assert sorted(_alike_notes(long)) == [
+        ("table-2.mjgame", "table-2 2.mjgame", "Boris", "Borya"),
+        ("table-4.mjgame", "table-2 2.mjgame", "Emil, Fedya, Gleb, Hana", "Aiko, Borya, Chen, Dasha"),
+    ]
 
 
 def test_a_near_copy_with_a_name_the_club_merged_is_one_game(tmp_path: Path) -> None:
