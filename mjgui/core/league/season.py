@@ -2390,8 +2390,10 @@ def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
 def _folders(paths: Sequence[str | os.PathLike[str]]) -> list[Path]:
     """The folders of the paths a season is read from: a folder itself, a file's folder (whose
     aliases files, and those above them, are the club's: :func:`~mjgui.core.league.aliases.
-    aliases_files`)."""
-    return [Path(p) if os.path.isdir(p) else Path(os.path.abspath(p)).parent for p in paths]
+    aliases_files`), each once (a thousand records of one folder named one by one: one folder)."""
+    return list(
+        dict.fromkeys(Path(p) if os.path.isdir(p) else Path(os.path.abspath(p)).parent for p in paths)
+    )
 
 
 def _aliases_of(path: Path) -> Aliases | None:
