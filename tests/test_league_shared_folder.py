@@ -595,11 +595,54 @@ def test_records_of_one_games_hands_counted_as_two_games_are_said_so(tmp_path: P
     assert load_season([folder]).apart == () and _totals(folder)["Aiko"][0] == 1
 
 
+def test_a_merge_made_in_the_club_window_makes_the_copy_one_game_at_once(tmp_path: Path) -> None:
+    """The note says to merge the names; a merge made in the club window only read the aliases
+    again, the season kept the copy checks of the names before it: the game counted twice for
+    every player, one name for both now, the note still said, in the window and in its CSV
+    export (the aliases file, written by the window, no change to read again). Now the merge
+    reads the season again: one game, no note, the copy left out as such."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    original = _copy(folder / "x", "table-2.mjgame", DRAWS_AND_TWO, AT)
+    copy = _copy(original, "table-2 2.mjgame", DRAWS_AND_TWO.replace("Boris", "Borya"))
+    window = ClubController()
+    window.open_folder(folder)
+    assert [a.code for a in window.season.apart] == ["same_hands_counted"]
+    assert [(r.name, r.games) for r in window.rows()] == [
+        ("Chen", 2),
+        ("Aiko", 2),
+        ("Boris", 1),
+        ("Borya", 1),
+        ("Dasha", 2),
+    ]
+    assert window.merge("Borya", "Boris")
+    assert len(window.season.games) == 1 and window.season.apart == ()
+    assert [(s.path, s.error.code, s.other) for s in window.season.skipped] == [(original, "near_copy", copy)]
+    assert [(r.name, r.games, r.total) for r in window.rows()] == [
+        ("Chen", 1, 23000),
+        ("Aiko", 1, 7000),
+        ("Boris", 1, -6000),
+        ("Dasha", 1, -24000),
+    ]
+    view = window.view()
+    assert view.alike == () and "Borya" in view.notice and "Boris" in view.notice
+    assert not window.refresh()  # its own merge: nothing changed on disk
+    out = tmp_path / "table.csv"
+    assert window.export_csv(out)
+    lines = out.read_text(encoding="utf-8-sig").splitlines()
+    assert [line.split(",")[1:4] for line in lines[1:]] == [
+        ["Chen", "1", "23"],
+        ["Aiko", "1", "7"],
+        ["Boris", "1", "-6"],
+        ["Dasha", "1", "-24"],
+    ]
+
+
 def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Path) -> None:
-    """Three records of one game's hands with other names each: all counted, each after the
-    first one counted named with that one. Of a short game, the same players on two evenings are
-    no matter of names, three names or more are another table's game, and two evenings' games
-    with a name of their own two games: nothing said."""
+    """Three records of one game's hands with other names each: all counted, each but one named
+    with the closest other (two each other's closest said once). Of a short game, the same
+    players on two evenings are no matter of names, three names or more are another table's
+    game, and two evenings' games with a name of their own two games: nothing said."""
     folder = tmp_path / "club"
     folder.mkdir()
     game = "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris Chen Dasha\n"
@@ -629,6 +672,38 @@ def test_two_tables_games_alike_are_both_counted_and_each_said_once(tmp_path: Pa
     # on another evening: another game
     _copy(short / "x", "c.mjgame", "# date 2026-01-24\n" + yakuman.replace("Dasha", "Gleb"))
     assert len(load_season([short]).games) == 3 and _alike_notes(short) == []
+
+
+@pytest.mark.parametrize("other_at", [AT + 900, AT - 900], ids=["saved_last", "saved_first"])
+def test_a_copy_is_said_whatever_another_tables_game_alike_and_the_files_times(
+    tmp_path: Path, other_at: float
+) -> None:
+    """Each record was compared with the first one counted only: another table's game alike,
+    counted first (saved last), hid a short game's copy with a name corrected (names differing
+    in four seats from it, the copy passed over: the game twice for three players, in silence),
+    and a long game's copy was named with that other game only (four names differing: read as
+    another table's, both kept). Now every two records are compared, each named with the
+    closest: the copy and its game said together, whatever else is there and whenever saved."""
+    short = tmp_path / "short"
+    short.mkdir()
+    yakuman = "# date 2026-01-10\nrules seed\nplayers Aiko Boris Chen Dasha\nron Chen from Boris yakuman\n"
+    _copy(short / "x", "table-1.mjgame", yakuman, AT)
+    _copy(short / "x", "table-1 (1).mjgame", yakuman.replace("Dasha", "Gleb"), AT + 300)
+    others = yakuman.replace("Aiko", "Emil").replace("Boris", "Fedya").replace("Chen", "Hana")
+    _copy(short / "x", "table-2.mjgame", others.replace("Dasha", "Ivan"), other_at)
+    assert len(load_season([short]).games) == 3
+    assert _alike_notes(short) == [("table-1 (1).mjgame", "table-1.mjgame", "Gleb", "Dasha")]
+    long = tmp_path / "long"
+    long.mkdir()
+    _copy(long / "x", "table-2.mjgame", DRAWS_AND_TWO, AT)
+    _copy(long / "x", "table-2 2.mjgame", DRAWS_AND_TWO.replace("Boris", "Borya"), AT + 300)
+    table_4 = DRAWS_AND_TWO.replace("Aiko", "Emil").replace("Boris", "Fedya").replace("Chen", "Gleb")
+    _copy(long / "x", "table-4.mjgame", table_4.replace("Dasha", "Hana"), other_at)
+    assert len(load_season([long]).games) == 3
+    assert sorted(_alike_notes(long)) == [
+        ("table-2.mjgame", "table-2 2.mjgame", "Boris", "Borya"),
+        ("table-4.mjgame", "table-2 2.mjgame", "Emil, Fedya, Gleb, Hana", "Aiko, Borya, Chen, Dasha"),
+    ]
 
 
 def test_a_near_copy_with_a_name_the_club_merged_is_one_game(tmp_path: Path) -> None:

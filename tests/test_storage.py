@@ -177,6 +177,10 @@ CYRILLIC = "players Алёна Борис Чэнь Даша\nriichi Борис\n
         # Notepad's "ANSI" on a Western system: names of one accented letter each
         ("players José Jürgen Zoë Chen\nron José from Chen 3 40\n".encode("cp1252"), "ansi", 1),
         ("# date 2026-01-10\nplayers Jos\u00e9 Boris Chen Dasha\n".encode("cp1252"), "ansi", 2),
+        # a name of the club's with a suffix (José_K), a hyphen (Zoë-Marie) or a digit (Jürgen2)
+        ("players José_K Aiko Boris Chen\nron José_K from Chen 3 40\n".encode("cp1252"), "ansi", 1),
+        ("players Zoë-Marie Aiko Boris Chen\n".encode("cp1252"), "ansi", 1),
+        ("players Jürgen2 Aiko Boris Chen\n".encode("cp1252"), "ansi", 1),
         # damaged, not another encoding: a stray byte, a UTF-8 record with a letter cut in two,
         # Windows-1251 text that is no record, a byte Windows-1251 does not have
         (b"players A B C D\n# caf\xc3\n", "encoding", 2),
@@ -191,6 +195,9 @@ CYRILLIC = "players Алёна Борис Чэнь Даша\nriichi Борис\n
         "cp1251 marks",
         "cp1252",
         "cp1252 dated",
+        "cp1252 suffix",
+        "cp1252 hyphen",
+        "cp1252 digit",
         "stray byte",
         "accent in a comment",
         "utf8 cut",

@@ -439,13 +439,18 @@ class ClubController(Observable[ClubView]):
             return
         self._notice = None
         self._error = None
+        self._read_again(look)
+        self._notify()
+
+    def _read_again(self, look: FolderLook | None = None) -> None:
+        """:meth:`reload` without a word: the folder read again (:meth:`_load`), the table and
+        the rules kept where the folder still has them."""
         self._load(look)
         if self.players not in self.season.tables:
             self.players = None
         kept = self.season.table(self.table_players).by_label.values()
         if self.rules is not None and self.rules not in kept:
             self.rules = None
-        self._notify()
 
     def _load(self, look: FolderLook | None = None) -> None:
         """Read the folder and its aliases file: one walk of the folder and one list of the
@@ -583,8 +588,11 @@ class ClubController(Observable[ClubView]):
         """Count ``spelling`` as ``name`` from now on, added to the season's aliases file (the
         highest above the folder, else the folder's: :func:`~mjgui.core.league.aliases.
         aliases_path`; read again first: refused when it does not read, when the aliases read
-        already count them as one, or when the two sat at one table). The file's new size and
-        time are kept as read: the window's own merge is no change on disk."""
+        already count them as one, or when the two sat at one table). The season is read again
+        with the merge (:meth:`_load`): its copy checks count names as the aliases do, so a copy
+        of a game under the spelling merged is then one game with it, in the table and in every
+        export; the file's new size and time are kept as read: the window's own merge is no
+        change on disk."""
         if self.folder is None:
             return False
         try:
@@ -594,13 +602,8 @@ class ClubController(Observable[ClubView]):
             self._notify()
             return False
         self._error = None
-        # the file just written is as the window read it: no "the folder changed" for its own merge
-        written = os.path.realpath(self.aliases_file)
-        now = self.look()
-        self._aliases_read = now.aliases_read  # the file may be new
-        self.aliases = self._read_aliases()
-        self._stamps.update({p: st for p, st in now.stamps.items() if os.path.realpath(p) == written})
-        file = self._rel(self.aliases_file)
+        file = self._rel(self.aliases_file)  # the file written (a reading may find another since)
+        self._read_again()
         self._notice = (
             PHRASES["merged"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},

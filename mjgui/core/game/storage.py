@@ -550,10 +550,19 @@ def looks_like_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> 
     return False
 
 
+#: what parts a name into words (:func:`_accented_word`): anything but a letter (``_``, a
+#: digit, a hyphen, an apostrophe)
+_NOT_LETTERS = re.compile(r"[\W\d_]+")
+
+
 def _accented_word(name: str) -> bool:
-    """Whether a name is a word of letters (two at least), one of them beyond ASCII at least
-    and one in it (Jürgen, José, Zoë)."""
-    return len(name) > 1 and name.isalpha() and not name.isascii() and any(c.isascii() for c in name)
+    """Whether a name holds a word of letters (two at least), one of them beyond ASCII at least
+    and one in it (Jürgen, José, Zoë; so ``José_K``, ``Zoë-Marie``, ``Jürgen2``: the name's
+    words are parted by whatever is no letter)."""
+    return any(
+        len(word) > 1 and not word.isascii() and any(c.isascii() for c in word)
+        for word in _NOT_LETTERS.split(name)
+    )
 
 
 def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: int | None = None) -> bytes:

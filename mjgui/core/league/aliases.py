@@ -751,10 +751,15 @@ def aliases_files(
     (:attr:`~mjgui.core.league.season.Season.aliases_files`); two in one folder whose names
     differ only in case, both (:func:`folder_aliases_files`), whichever folder is viewed. A
     player's merge is a statement about who is who, valid for the whole club: none of them is
-    left out, wherever it was made."""
+    left out, wherever it was made. Each folder is listed once, however many of ``folders``
+    it is, or is above (``mjgui league club/*`` names a thousand records of one folder)."""
     found: dict[str, Path] = {}
-    for folder in folders:
+    listed: set[Path] = set()
+    for folder in dict.fromkeys(os.fspath(f) for f in folders):
         for here in (*_above(folder), Path(folder)):
+            if here in listed:  # its files found already
+                continue
+            listed.add(here)
             for file in folder_aliases_files(here):  # two whose names differ in case: both, as the walk
                 found.setdefault(real_path(file), file)
     for met_file in met:
@@ -854,8 +859,8 @@ def with_target_copies(
     writes (:func:`aliases_path`; ``targets``: those, already worked out) when there is none yet
     (a copy beside a file read is said by :func:`read_aliases` already): the one way the club
     window and ``mjgui league`` say a conflict copy whose merges no file holds."""
-    if targets is None:
-        targets = [aliases_path(folder) for folder in folders]
+    if targets is None:  # each folder once (``mjgui league club/*``: a thousand of one folder)
+        targets = [aliases_path(folder) for folder in dict.fromkeys(os.fspath(f) for f in folders)]
     said = {(p.code, str(p.params.get("path"))) for p in read.problems}
     copies: list[AliasError] = []
     for target in dict.fromkeys(targets):

@@ -71,9 +71,10 @@ the two without a ``# date`` line the season reads.
 
 Records of one game's hands that are not copies by these rules (other players, the aliases
 applied; of a short game, two names at most and no two evenings' ``# date`` lines) are all
-counted, never in silence: each after the first is noted with it and the names that differ
-(:attr:`Season.apart`, ``same_hands_counted``: :func:`_alike_counted`), the note saying how to
-make them one game if they are (delete the wrong one, or merge the names in the aliases file).
+counted, never in silence: every two are compared, each noted with the closest other and the
+names that differ, two each other's closest once (:attr:`Season.apart`, ``same_hands_counted``:
+:func:`_alike_counted`), the note saying how to make them one game if they are (delete the
+wrong one, or merge the names in the aliases file).
 
 Of copies of one game — near copies and copies with a name or date corrected alike — the one
 counted is, by one rule (:func:`_counted_first`): the one with more hands, then the one with a
@@ -2257,11 +2258,15 @@ def _alike_counted(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> lis
     ``aliases`` applied: a long game of few hands that tell games apart, or a short one, played
     alike at another table — or one game saved twice with a name corrected, or two swapped
     (:func:`_twin` cannot tell). Counted twice without a word, a copy would give its players the
-    game twice: each note names both files and the names that differ, each record after the
-    first counted (:func:`_counted_first`) compared with that first. A short game
-    (:data:`SHORT_GAME`) whose names differ in more than :data:`SHORT_RENAMED` seats, or dated
-    on two evenings, is another table's or another evening's, not noted: a yakuman that ends a
-    game at once ends games alike at two tables, or on two evenings."""
+    game twice: each note names both files and the names that differ. Every two records of the
+    group are compared, so that whether two are noted never depends on a third record being
+    there, nor on the files' times: each record is named with the closest other (the fewest
+    seats differing; of two as close, the one counted first: :func:`_counted_first`), and two
+    records each other's closest are said once, in the note of the one counted after. A short
+    game (:data:`SHORT_GAME`) is compared only with records whose names differ in
+    :data:`SHORT_RENAMED` seats at most and not dated on another evening: one of other players,
+    or of another evening, is another table's or another evening's game, not noted (a yakuman
+    that ends a game at once ends games alike at two tables, or on two evenings)."""
     by_hands: dict[tuple[int, str, Hands], list[Game]] = {}
     for game in games:
         if game.hands:
@@ -2269,20 +2274,40 @@ def _alike_counted(games: Iterable[Game], aliases: Aliases = _NO_ALIASES) -> lis
             by_hands.setdefault((game.players, rules, game.hands), []).append(game)
     notes: list[Apart] = []
     for records in by_hands.values():
-        first, *others = sorted(records, key=_counted_first)
-        seated = _seated(first.sitting, aliases)[1:]
-        for game in others:
-            theirs = _seated(game.sitting, aliases)[1:]
-            seats = [i for i, (a, b) in enumerate(zip(theirs, seated, strict=True)) if a != b]
-            if not seats:  # the same players: two evenings' short games, not a matter of names
+        if len(records) < 2:
+            continue
+        ordered = sorted(records, key=_counted_first)
+        seated = [_seated(game.sitting, aliases)[1:] for game in ordered]
+        short = len(ordered[0].hands) < SHORT_GAME
+        # each record's closest other: (its place in ``ordered``, the seats that differ), None
+        closest: list[tuple[int, list[int]] | None] = []
+        for at, game in enumerate(ordered):
+            best: tuple[int, list[int]] | None = None
+            for other_at, other in enumerate(ordered):
+                if other_at == at:
+                    continue
+                pairs = zip(seated[at], seated[other_at], strict=True)
+                seats = [i for i, (a, b) in enumerate(pairs) if a != b]
+                if not seats:  # the same players: two evenings' short games, not a matter of names
+                    continue
+                date, other_date = game.sitting[0], other.sitting[0]
+                if short and (len(seats) > SHORT_RENAMED or (date and other_date and date != other_date)):
+                    continue  # a short game of other players, or of another evening: another game
+                if best is None or len(seats) < len(best[1]):
+                    best = (other_at, seats)
+            closest.append(best)
+        for at, best in enumerate(closest):
+            if best is None:
                 continue
-            evenings = first.sitting[0] and game.sitting[0] and first.sitting[0] != game.sitting[0]
-            if len(game.hands) < SHORT_GAME and (len(seats) > SHORT_RENAMED or evenings):
-                continue  # a short game of other players, or of another evening: another game
+            other_at, seats = best
+            theirs = closest[other_at]
+            if theirs is not None and theirs[0] == at and at < other_at:
+                continue  # each other's closest: said once, by the one counted after
+            game, other = ordered[at], ordered[other_at]
             names = ", ".join(game.names[i] for i in seats)
-            other_names = ", ".join(first.names[i] for i in seats)
+            other_names = ", ".join(other.names[i] for i in seats)
             notes.append(
-                Apart(game.path, first.path, "same_hands_counted", names=names, other_names=other_names)
+                Apart(game.path, other.path, "same_hands_counted", names=names, other_names=other_names)
             )
     return notes
 
@@ -2365,8 +2390,10 @@ def _players(sitting: Sitting, aliases: Aliases | None) -> set[str]:
 def _folders(paths: Sequence[str | os.PathLike[str]]) -> list[Path]:
     """The folders of the paths a season is read from: a folder itself, a file's folder (whose
     aliases files, and those above them, are the club's: :func:`~mjgui.core.league.aliases.
-    aliases_files`)."""
-    return [Path(p) if os.path.isdir(p) else Path(os.path.abspath(p)).parent for p in paths]
+    aliases_files`), each once (a thousand records of one folder named one by one: one folder)."""
+    return list(
+        dict.fromkeys(Path(p) if os.path.isdir(p) else Path(os.path.abspath(p)).parent for p in paths)
+    )
 
 
 def _aliases_of(path: Path) -> Aliases | None:
