@@ -1574,3 +1574,70 @@ def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that
     assert c.kept_notice == ""
     d = TrackerController(autosave=Autosave(data))  # the table of slot 2, started beside it
     assert d.resume_offer is not None and d.resume_offer.text == game
+
+
+_FOUR = ["Aiko", "Boris", "Chen", "Dasha"]
+
+
+def _slot2_game(data: Path, record: Path) -> str:
+    """Table B's game in slot 2 (slot 1 held meanwhile by a tracker that writes nothing), saved
+    as ``record`` after its first hand, one more line entered after the save."""
+    hold = TrackerController(autosave=Autosave(data))
+    b = TrackerController(autosave=Autosave(data))
+    assert b.autosave is not None and b.autosave.slot == 2
+    assert b.new_game(_FOUR)
+    assert b.commit("riichi Aiko")
+    b.save(record)
+    assert b.commit("tsumo Dasha mangan")
+    game = b.text
+    b.close()
+    hold.close()
+    return game
+
+
+def test_resume_after_another_table_wrote_the_offered_slot_keeps_that_tables_game(tmp_path: Path) -> None:
+    """The offer of slot 2's game stood while table 2's mjgui started in slot 2, said Not now,
+    recorded a new game and was killed; Resume then moved this window into slot 2 and wrote the
+    game read at start over table 2's new game, which was in no file after."""
+    data = tmp_path / "data"
+    game_b = _slot2_game(data, tmp_path / "b.mjgame")
+    w1 = TrackerController(autosave=Autosave(data))
+    assert w1.autosave is not None and w1.autosave.slot == 1
+    assert w1.resume_offer is not None and w1.resume_offer.text == game_b
+    w2 = TrackerController(autosave=Autosave(data))
+    assert w2.autosave is not None and w2.autosave.slot == 2
+    w2.decline_resume()
+    assert w2.new_game(_FOUR)
+    assert w2.commit("ron Chen from Boris 3 40")
+    game_x = w2.text
+    w2.close()
+    assert w1.resume() and w1.text == game_b
+    assert w1.commit("riichi Boris")
+    assert w1.autosave.slot == 1 and _text(data / "autosave.mjgame") == w1.text
+    assert _text(data / "autosave-2.mjgame") == game_x  # left in its slot
+    d = TrackerController(autosave=Autosave(data))  # offered to the next tracker that starts
+    assert d.resume_offer is not None and d.resume_offer.text == game_x
+
+
+def test_not_now_then_the_record_after_another_table_played_on_in_its_slot(tmp_path: Path) -> None:
+    """Not now to slot 2's game; table 2 then resumed it in slot 2 and entered a hand; the
+    record opened here took the game as read at start into slot 2 and wrote it over table 2's
+    hand (the notice said 1 later line where the autosave held 2)."""
+    data = tmp_path / "data"
+    record = tmp_path / "b.mjgame"
+    game_b = _slot2_game(data, record)
+    w1 = TrackerController(autosave=Autosave(data))
+    assert w1.resume_offer is not None and w1.resume_offer.text == game_b
+    w1.decline_resume()
+    w2 = TrackerController(autosave=Autosave(data))
+    assert w2.autosave is not None and w2.autosave.slot == 2 and w2.resume()
+    assert w2.commit("ron Chen from Boris 3 40")
+    newer = w2.text
+    w2.close()
+    w1.open_file(record)
+    assert w1.text == _text(record) and not w1.dirty and w1.kept_notice == ""  # opened as it is
+    assert w1.commit("riichi Boris")
+    assert w1.autosave is not None and w1.autosave.slot == 1
+    assert _text(data / "autosave-2.mjgame") == newer  # table 2's hand stays in its slot
+    d = TrackerController(autosave=Autosave(data))
+    assert d.resume_offer is not None and d.resume_offer.text == newer

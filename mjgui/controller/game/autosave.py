@@ -6,7 +6,8 @@ file for as long as it is open (:class:`mjgui.core.game.lockfile.LockFile`): the
 ``autosave-2.mjgame``, and so on. So two tables never write over each other's game; a slot whose
 holder is gone (closed, crashed, killed) is free again. At start the newest unfinished game among
 our slot and the free slots is offered. Another slot's game resumed goes on in that slot (the
-tracker moves there: :meth:`Autosave.move_to`); not resumed, it stays there, offered by the next
+tracker moves there: :meth:`Autosave.move_to`, unless another tracker wrote that slot since it
+was read: that game is never written over); not resumed, it stays there, offered by the next
 tracker that starts (another table's, perhaps). Our slot's game not resumed is moved to its
 ``previous`` file before anything replaces it, never lost.
 
@@ -304,11 +305,13 @@ class Autosave:
         lock.release()  # free now: resumed like any free slot's game, retired under its lock
         return True
 
-    def move_to(self, other: Autosave) -> bool:
+    def move_to(self, other: Autosave, offered: str) -> bool:
         """Hold the slot ``other`` (of the same folder, no live tracker holding it) instead of
-        the one held: the game taken from it goes on there, and the slot let go keeps its game
-        for the tracker that starts next (another table's, perhaps). False, nothing changed,
-        when another tracker holds it now (or its lock file is not one)."""
+        the one held: the game taken from it (``offered``, as it was read) goes on there, and
+        the slot let go keeps its game for the tracker that starts next (another table's,
+        perhaps). False, nothing changed, when another tracker holds it now (or its lock file
+        is not one), or when its file no longer holds ``offered`` (another tracker wrote it
+        since it was read: that game stays where it is, never written over)."""
         if other.directory != self.directory or other.slot == self.slot:
             return other.directory == self.directory and self.held
         lock = LockFile(other.lock_path)
@@ -316,6 +319,9 @@ class Autosave:
             if not lock.try_acquire():
                 return False
         except StorageError:  # (a LockError too: a lock file that is not one)
+            return False
+        if not same_game_text(other.read_text(), offered):  # read under its lock: it stays
+            lock.release()
             return False
         self.release()
         self._lock = lock

@@ -943,14 +943,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         the game goes on there, so the game of the slot it held (another table's, perhaps: two
         tables killed at once) stays where it is, offered to the next tracker that starts,
         never moved aside here. When another tracker took that slot meanwhile, the game goes
-        on in the slot held, and the other slot's file goes to its ``previous`` file."""
-        if slot is None or self.autosave is None:
+        on in the slot held, and the other slot's file goes to its ``previous`` file; when
+        another tracker wrote another game there since it was read (a table started while the
+        offer stood, or after Not now), that game stays in its slot, offered at the next start,
+        and the game taken goes on in the slot held."""
+        if slot is None or self.autosave is None or self._resume is None:
             return
-        if not self.autosave.move_to(slot):
-            self._retire_later(slot, None, "")
+        taken = self._resume.text
+        if not self.autosave.move_to(slot, taken):
+            if same_game_text(slot.read_text(), taken):
+                self._retire_later(slot, None, "")
             return
         self._offer_slot = self.autosave
-        self._slot_seen = self._resume.text if self._resume is not None else None
+        self._slot_seen = taken
         self._retire = [entry for entry in self._retire if entry[0].slot != slot.slot]
 
     def _resume_opened(self, path: str, text: str, digest: str) -> bool:
@@ -962,7 +967,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         the one offered, or, until something is put on the table (the offer declined first:
         "Not now" to the other table's game), any slot's unfinished game read at start (two
         tables killed at once: the offer is the newest, perhaps the other table's, which stays
-        in its slot, offered to the next tracker that starts). Its later lines are said in
+        in its slot, offered to the next tracker that starts), while its slot still holds it as
+        read at start (written since by another tracker: left there). Its later lines are said in
         :attr:`kept_notice` (not in the file yet). False (nothing done) otherwise: no such
         game (one whose slot another live mjgui holds is never taken so), another file, or a
         file whose lines part from the game's (edited elsewhere: opened as it is, and the
@@ -984,6 +990,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 source, game_text = game[2], game[1]
             if not source or not _same_file(source, path):
                 continue
+            if game is not None and not same_game_text(game[0].read_text(), game_text):
+                continue  # its slot written since the start (another table went on): stays there
             how, n, _err = _since_saved(game_text, path, read)
             if how == "differs":  # opened as it is: the game, kept aside, said as this file's
                 self._own_version.setdefault(game_text, (name, n))
