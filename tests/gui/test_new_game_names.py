@@ -251,6 +251,27 @@ def test_yo_and_wide_letters_are_said_too(open_dialog: object) -> None:
     assert said(player, "new-note") == ""
 
 
+INVISIBLE = {
+    "en": "The name of the East seat shows nothing: it holds only characters that cannot be seen. "
+    "Type the player's name.",
+    "ru": "В имени на месте Восток ничего не видно: в нём только невидимые символы. Введите имя игрока.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", ["\u200f", "\u200b", "\u200e\u2060", "\u3164"])
+def test_a_name_of_only_invisible_characters_is_not_a_name(open_dialog: object, lang: str, name: str) -> None:
+    """A direction mark alone was said as a name with "" in it; a zero-width space alone started
+    a game with a seat showing no name. Either is a field that shows nothing, said so."""
+    player: TrackerPlayer = open_dialog(lang, "seed")  # type: ignore[operator]
+    type_names(player, "Aiko", "Boris", "Chen", "Dasha")
+    assert paste(player, 0, name).text() == name
+    text = refused(player)
+    assert text == INVISIBLE[lang]
+    assert '""' not in text and "«»" not in text
+    assert said(player, "new-note") == ""
+
+
 def test_a_long_name_is_said_not_cut(open_dialog: object) -> None:
     player: TrackerPlayer = open_dialog("en", "seed")  # type: ignore[operator]
     type_names(player, "Aiko", "Boris", "Chen", "Dasha")

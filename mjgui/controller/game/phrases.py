@@ -191,6 +191,12 @@ PHRASES: dict[str, Msg] = {
         "The name of the {seat} seat has a quote in it ({char}); a player's name has no quotes: "
         "write it without them.",
     ),
+    # a name of characters that show nothing (zero-width spaces, direction marks, Hangul fillers)
+    "name_field_invisible": msg(
+        "tracker:name_field_invisible",
+        "The name of the {seat} seat shows nothing: it holds only characters that cannot be seen. "
+        "Type the player's name.",
+    ),
     # char: a comma, = or backslash
     "name_field_char": msg(
         "tracker:name_field_char",
