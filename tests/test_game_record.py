@@ -302,6 +302,28 @@ def test_names_may_be_unicode_and_are_matched_as_written() -> None:
     assert act == PlayersAction(("Аня", "Борис", "Чэнь", "Даша"))
 
 
+@pytest.mark.parametrize("name", ["\u200f", "\u200b", "\u200e\u2060", "\u3164", "\ufeff"])
+def test_a_name_of_only_invisible_characters_is_refused_as_the_dialog_refuses_it(name: str) -> None:
+    """A zero-width space alone was a player whose seat showed no name; the record refuses it
+    as the New game dialog does (name_flaw), in both languages, the name not quoted."""
+    from mjgui.core.game.record import name_flaw
+
+    line = parse_line(f"players {name} Boris Chen Dasha", 3)
+    assert line.error is not None and line.error.code == "name_invisible"
+    assert line.error.message("en").endswith(
+        "A player name here shows nothing: it is made only of characters that cannot be seen."
+    )
+    assert line.error.message("ru").endswith(
+        "Имя игрока здесь ничего не показывает: в нём только невидимые символы."
+    )
+    assert line.error.message("en").startswith("Line 3 (")
+    assert name_flaw(name) == "invisible"
+    assert name_flaw(f"A{name}") is None
+    ron = parse_line(f"ron {name} from Boris 1000", 4).error
+    assert ron is not None and ron.code == "name_invisible"
+    assert parse_line(f"players A{name} Boris Chen Dasha", 3).error is None  # with a letter: a name
+
+
 def test_garbage_never_raises() -> None:
     junk = "\x00\x01 ron ron ron\n\"\n'''\n" + "from " * 50 + "\n" + "9" * 500 + "\npao pao pao\n"
     record = parse_record(junk)

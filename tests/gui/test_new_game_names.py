@@ -238,16 +238,48 @@ def test_names_that_look_alike_are_said_and_the_game_may_start(open_dialog: obje
     assert player.window.controller.result.errors == ()
 
 
-def test_yo_and_wide_letters_are_said_too(open_dialog: object) -> None:
-    player: TrackerPlayer = open_dialog("en", "tenhou-sanma")  # type: ignore[operator]
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_yo_and_wide_letters_are_said_too(open_dialog: object, lang: str) -> None:
+    """Names told apart by ё or by a letter's width show apart in the table (the diaeresis, the
+    width): the note says they may be one player, not that the table shows them alike."""
+    player: TrackerPlayer = open_dialog(lang, "tenhou-sanma")  # type: ignore[operator]
     type_names(player, "Ёлка", "Boris", "Елка")
-    assert said(player, "new-note") == (
-        'Ёлка and Елка look alike but are two different names: letter 1 of Ёлка is "Ё", of Елка "Е". '
-        "The game can start, but its table will show the two alike."
-    )
+    note = {
+        "en": 'Ёлка and Елка look alike but are two different names: letter 1 of Ёлка is "Ё", of '
+        'Елка "Е". They may be one player written two ways; the game can start with them as two '
+        "players.",
+        "ru": "Ёлка и Елка похожи, но это два разных имени: 1-я буква в имени Ёлка — «Ё», а в имени "
+        "Елка — «Е». Возможно, это один игрок, записанный по-разному; игру можно начать с ними как "
+        "с двумя игроками.",
+    }
+    assert said(player, "new-note") == note[lang]
     type_names(player, "Boris", "Ｂｏｒｉｓ")  # full width
-    assert "Boris and Ｂｏｒｉｓ look alike" in said(player, "new-note")
+    wide = said(player, "new-note")
+    assert wide.startswith({"en": "Boris and Ｂｏｒｉｓ look alike", "ru": "Boris и Ｂｏｒｉｓ похожи"}[lang])
+    assert "table" not in wide and "таблиц" not in wide
+    assert wide.endswith(note[lang][-40:])
     type_names(player, "Anna", "Boris", "Chen")
+    assert said(player, "new-note") == ""
+
+
+INVISIBLE = {
+    "en": "The name of the East seat shows nothing: it holds only characters that cannot be seen. "
+    "Type the player's name.",
+    "ru": "В имени на месте Восток ничего не видно: в нём только невидимые символы. Введите имя игрока.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", ["\u200f", "\u200b", "\u200e\u2060", "\u3164"])
+def test_a_name_of_only_invisible_characters_is_not_a_name(open_dialog: object, lang: str, name: str) -> None:
+    """A direction mark alone was said as a name with "" in it; a zero-width space alone started
+    a game with a seat showing no name. Either is a field that shows nothing, said so."""
+    player: TrackerPlayer = open_dialog(lang, "seed")  # type: ignore[operator]
+    type_names(player, "Aiko", "Boris", "Chen", "Dasha")
+    assert paste(player, 0, name).text() == name
+    text = refused(player)
+    assert text == INVISIBLE[lang]
+    assert '""' not in text and "«»" not in text
     assert said(player, "new-note") == ""
 
 

@@ -191,6 +191,12 @@ PHRASES: dict[str, Msg] = {
         "The name of the {seat} seat has a quote in it ({char}); a player's name has no quotes: "
         "write it without them.",
     ),
+    # a name of characters that show nothing (zero-width spaces, direction marks, Hangul fillers)
+    "name_field_invisible": msg(
+        "tracker:name_field_invisible",
+        "The name of the {seat} seat shows nothing: it holds only characters that cannot be seen. "
+        "Type the player's name.",
+    ),
     # char: a comma, = or backslash
     "name_field_char": msg(
         "tracker:name_field_char",
@@ -221,7 +227,8 @@ PHRASES: dict[str, Msg] = {
         'The rules "{rules}" are played by {n} players; {count} names were given.',
     ),
     # two names of the New game dialog that look alike (record.looks_alike): the game may start
-    # (they are two names), but its table shows them alike. The first letter that tells them
+    # (they are two names), but its table shows them alike (a Latin and a Cyrillic letter of one
+    # shape). The first letter that tells them
     # apart, its position (from 1), the letter of each (letter, other_letter) and, Latin and
     # Cyrillic, their alphabets (script, other_script), as the league's alias_lookalike says it
     "names_lookalike": msg(
@@ -230,12 +237,13 @@ PHRASES: dict[str, Msg] = {
         '"{letter}", is {script}, where {other} has a {other_script} letter. The game can start, '
         "but its table will show the two alike.",
     ),
-    # of ё for е (Алёна, Алена), or a letter's width (Ａｉｋｏ, Aiko)
+    # of ё for е (Алёна, Алена), or a letter's width (Ａｉｋｏ, Aiko): the table shows them apart,
+    # but they may be one player written two ways
     "names_lookalike_letter": msg(
         "tracker:names_lookalike_letter",
         "{name} and {other} look alike but are two different names: letter {position} of {name} is "
-        '"{letter}", of {other} "{other_letter}". The game can start, but its table will show the '
-        "two alike.",
+        '"{letter}", of {other} "{other_letter}". They may be one player written two ways; the game '
+        "can start with them as two players.",
     ),
     # files
     # the calculator's status bar at a start, when the tracker's autosave holds a game in

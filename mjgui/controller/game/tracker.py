@@ -1694,6 +1694,7 @@ _NAME_FLAWS = {
     "hash": "name_field_hash",
     "quote": "name_field_quote",
     "char": "name_field_char",
+    "invisible": "name_field_invisible",
     "long": "name_field_long",
     "reserved": "name_field_reserved",
     "number": "name_field_number",

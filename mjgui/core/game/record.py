@@ -166,6 +166,11 @@ MESSAGES: dict[str, Msg] = {
         '"{name}" cannot be a player name: a name is one word of up to {max} characters, '
         "without spaces, commas, quotes, # or =.",
     ),
+    # a name of characters that show nothing (zero-width spaces, direction marks, Hangul fillers)
+    "name_invisible": msg(
+        "record:name_invisible",
+        "A player name here shows nothing: it is made only of characters that cannot be seen.",
+    ),
     # name (the second spelling), seat and other_seat (the two seats' winds: East, West...); two
     # names are one when they differ only in case, Unicode form or characters that show nothing
     "name_twice": msg(
@@ -1392,12 +1397,15 @@ _FLAW_CHARS = (("hash", re.compile("#")), ("quote", re.compile("[\"']")), ("spac
 def name_flaw(text: str) -> str | None:
     """What keeps ``text`` (spaces around it dropped) from being one player name of a record, as
     :func:`_name` refuses it, said for a field that asks for one name (the New game dialog's):
+    ``"invisible"`` (nothing of it shows: only zero-width spaces, direction marks, fillers),
     ``"reserved"`` (a word of the record), ``"number"``, ``"space"``, ``"hash"``, ``"quote"``,
     ``"char"`` (a comma, ``=`` or backslash), ``"long"`` (more than :data:`MAX_NAME` characters,
     counted as the record counts them: one a character, its bidirectional marks dropped); None
     when it is one name. A line joining the names reads a space as two names and a ``#`` as a
     comment, so a name is checked alone, before it is written on a line."""
     name = without_bidi_marks(text.strip())
+    if not name_key(name):
+        return "invisible"
     if name.lower() in RESERVED:
         return "reserved"
     if re.fullmatch(r"[+-]?\d+", name):
@@ -1409,6 +1417,8 @@ def name_flaw(text: str) -> str | None:
 
 def _name(text: str) -> str:
     name = without_bidi_marks(text)
+    if not name_key(name):
+        raise GameError("name_invisible")
     if name.lower() in RESERVED:
         raise GameError("name_reserved", name=text)
     if re.fullmatch(r"[+-]?\d+", name):
