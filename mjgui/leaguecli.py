@@ -194,6 +194,8 @@ LABELS: dict[str, Msg] = {
         "game record: it is not read.",
     ),
     "aliases": msg("leaguecli:aliases", "The aliases files:"),
+    # the names of two players that look alike (aliases.lookalike_names): no aliases file's note
+    "lookalike_names": msg("leaguecli:lookalike_names", "Names that look alike:"),
     "no_games": msg("leaguecli:no_games", "No finished game records were found."),
     "no_games_filtered": nmsg(
         "leaguecli:no_games_filtered",
@@ -390,11 +392,10 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     # and the copies beside the file a merge would write, when there is none yet (the club window's)
     aliases = with_target_copies(read_aliases(read_from), season_folders(ns.paths))
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
-    notes = (
-        *aliases.problems,
-        *table_conflicts(season.games, aliases, where),
-        *lookalike_names(season.games, aliases),
-    )
+    # what the aliases files say, then the names that look alike (no file's: under their own head)
+    file_notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
+    lookalikes = lookalike_names(season.games, aliases)
+    notes = (*file_notes, *lookalikes)
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
@@ -472,9 +473,10 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         passed_said = _passed_said(passed, found, [t.path for t in targets])
         if passed_said:
             stream.write(passed_text(passed_said, lang))
-        if notes:
-            stream.write(_t("aliases", lang) + "\n")
-            stream.writelines(f"  {note.message(lang)}\n" for note in notes)
+        for head, under in (("aliases", file_notes), ("lookalike_names", lookalikes)):
+            if under:
+                stream.write(_t(head, lang) + "\n")
+                stream.writelines(f"  {note.message(lang)}\n" for note in under)
         stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
         if status == EXIT_BAD:  # an error: said on standard error, with each export not written
             tell(err, nothing_read(found, lang))

@@ -69,15 +69,24 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     club.open_folder(folder)
     names = [r.name for r in club.view().rows]
     assert names.count("Вoris") == names.count("Boris") == 1  # counted apart, not merged
-    assert list(club.view().alias_notes) == NOTES_EN
+    # the club has no aliases file: the notes are under a head of their own, not "The aliases
+    # files:" (which named files that are not there)
+    view = club.view()
+    assert list(view.lookalikes) == NOTES_EN and view.lookalike_head == "Names that look alike:"
+    assert view.alias_notes == () and view.alias_notes_head == ""
+    assert "3 pairs of names that look alike" in view.notes_count and view.notes_warn
     russian = ClubController("ru")
     russian.open_folder(folder)
-    assert list(russian.view().alias_notes) == NOTES_RU
+    view = russian.view()
+    assert list(view.lookalikes) == NOTES_RU and view.lookalike_head == "Похожие имена:"
+    assert "3 пары похожих имён" in view.notes_count
     status, out = _run([str(folder)])
     assert status == 0
-    assert out.endswith("The aliases files:\n" + "".join(f"  {n}\n" for n in NOTES_EN))
+    assert out.endswith("Names that look alike:\n" + "".join(f"  {n}\n" for n in NOTES_EN))
+    assert "The aliases files:" not in out
     status, out = _run([str(folder), "--lang", "ru"])
-    assert out.endswith("".join(f"  {n}\n" for n in NOTES_RU))
+    assert out.endswith("Похожие имена:\n" + "".join(f"  {n}\n" for n in NOTES_RU))
+    assert "Файлы псевдонимов:" not in out
     status, out = _run([str(folder), "--json"])
     said = json.loads(out)["aliases"]
     assert [(a["code"], a["message"]) for a in said] == [
@@ -88,8 +97,18 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     # merged: one player, no note of them
     (folder / "mjgui-aliases.txt").write_text("Вoris = Boris\nАлена = Алёна\n", encoding="utf-8")
     status, out = _run([str(folder)])
-    assert out.endswith("The aliases files:\n" + f"  {NOTES_EN[1]}\n")
+    assert out.endswith("Names that look alike:\n" + f"  {NOTES_EN[1]}\n")
     assert "Вoris" not in out and "Алена" not in out
+    # a note of the aliases file itself is under its own head, before the look-alike names
+    aliases = "Вoris = Boris\nАлена = Алёна\nno equals sign\n"
+    (folder / "mjgui-aliases.txt").write_text(aliases, encoding="utf-8")
+    status, out = _run([str(folder)])
+    files = out.index("The aliases files:\n  ")
+    assert "line 3" in out[files:] and files < out.index("Names that look alike:\n") < out.index(NOTES_EN[1])
+    club.open_folder(folder)
+    view = club.view()
+    assert len(view.alias_notes) == 1 and "line 3" in view.alias_notes[0]
+    assert view.lookalikes == (NOTES_EN[1],)
 
 
 def test_what_looks_alike() -> None:

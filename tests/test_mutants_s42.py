@@ -671,8 +671,8 @@ def test_the_longest_pao_word_is_said_in_the_whole_sentence() -> None:
         f'chinroutou carries no pao under these rules. If your table has pao for it, add "{word}" '
         "to the rules line."
     )
-    (refused,) = replay(f"rules seed {PAO_BUT_ONE},kokushi_13\n{PLAYERS}\n").errors
-    assert (refused.code, refused.line) == ("bad_rule_value", 1)
+    # an older mjgui's record naming kokushi_13 too reads, the kokushi_13 left out (it never applies)
+    assert replay(f"rules seed {PAO_BUT_ONE},kokushi_13\n{PLAYERS}\n").errors == ()
 
 
 def test_a_word_after_the_liable_player_of_a_hand_is_refused_with_the_rules_pao_yakuman() -> None:

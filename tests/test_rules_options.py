@@ -12,9 +12,10 @@ import sys
 
 import pytest
 
+from mjgui.controller.game.tracker import check_new_game, new_game_problem
 from mjgui.core.errors import HandError, RulesError
 from mjgui.core.game.game import GameResult, GameState, replay
-from mjgui.core.game.record import RulesAction
+from mjgui.core.game.record import RulesAction, parse_line, parse_record, unread_rules
 from mjgui.core.scoring.rule_words import rule_words, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules, preset
 from tests.util import T, result, win
@@ -364,7 +365,10 @@ def test_option_pao_names_only_yakuman_someone_can_be_liable_for(value: str) -> 
         with pytest.raises(RulesError) as info:
             with_rule_words(SEED, [f"pao={value}"])
         assert said in info.value.message(lang)
-    assert codes("draw", rules=f"rules seed pao={value}") != []
+    # typed now in the New game dialog's options: refused as the CLI's --rule-option is
+    typed = check_new_game(["Aiko", "Boris", "Chen", "Dasha"], "seed", f"pao={value}", "en")
+    assert 'Rule option pao cannot be "' in typed and "pao is only for yakuman of called sets" in typed
+    assert new_game_problem(["Aiko", "Boris", "Chen", "Dasha"], "seed", f"pao={value}", "en")[0] == typed
     with pytest.raises(RulesError):
         SEED.with_options(pao=frozenset({value.split(",")[-1]}))
     # a game's pao line for such a yakuman is refused as no pao yakuman, and never offers a
@@ -375,6 +379,33 @@ def test_option_pao_names_only_yakuman_someone_can_be_liable_for(value: str) -> 
     # the yakuman of called sets are taken
     rules = with_rule_words(SEED, ["pao=daisangen,daisuushii,suukantsu,tsuuiisou,ryuuiisou,chinroutou"])
     assert len(rules.pao) == 6
+
+
+@pytest.mark.parametrize(
+    ("word", "kept"),
+    [
+        ("pao=daisangen,daisuushii,suukantsu,kokushi", {"daisangen", "daisuushii", "suukantsu"}),
+        ("pao=tenhou", set()),
+        ("pao=chuuren_9,daisangen,suuankou", {"daisangen"}),
+    ],
+)
+def test_an_older_record_s_pao_yakuman_nobody_can_be_liable_for_is_dropped(word: str, kept: set[str]) -> None:
+    """An mjgui before pao named only yakuman of called sets wrote ``pao=...,kokushi`` on a
+    record's rules line: the record still reads (it was refused whole at line 1, "perhaps
+    written by a newer mjgui"), the kokushi left out of the pao list as it could never apply,
+    and the game scores as it was played."""
+    line = parse_line(f"rules seed {word}", 1)
+    assert line.error is None and isinstance(line.action, RulesAction)
+    assert line.action.rules.pao == frozenset(kept)
+    assert parse_line(f"rules seed {word}", 0, typed=True).error is not None  # typed now: refused
+    if "daisangen" in kept:  # a daisangen fed by Dasha: she pays half of the 32 000
+        game = play("ron Chen from Boris yakuman 1 pao Dasha daisangen", rules=f"rules seed {word}")
+        assert game.step(3).deltas == (0, -16000, 32000, -16000)
+    else:
+        assert codes("ron Chen from Boris yakuman 1 pao Dasha", rules=f"rules seed {word}") == ["pao_off"]
+    # the record is scored by mjgui game, not refused as unread rules
+    record = parse_record(f"rules seed {word}\n{PLAYERS}\ndraw\n")
+    assert unread_rules(record) is None
 
 
 def test_option_pao_whole() -> None:

@@ -782,7 +782,8 @@ class ClubWindow(CompanionWindow):
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
         # what was not counted, the dates that cannot be read, what was counted once only, the
-        # conflict copies counted as games of their own, and what the aliases file says
+        # conflict copies counted as games of their own, what the aliases file says, and the names
+        # that look alike
         sections = [
             (head, mark, lines)
             for head, mark, lines in (
@@ -793,6 +794,7 @@ class ClubWindow(CompanionWindow):
                 (view.finished_head, "≠ ", view.finished),
                 (view.alike_head, "⚠ ", view.alike),
                 (view.alias_notes_head, "⚠ ", view.alias_notes),
+                (view.lookalike_head, "⚠ ", view.lookalikes),
             )
             if lines
         ]

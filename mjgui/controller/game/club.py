@@ -113,6 +113,8 @@ PHRASES: dict[str, Msg] = {
         "{n} records counted as games of their own, with every hand of another:",
     ),
     "alias_notes": msg("club:alias_notes", "The aliases files:"),
+    # the names of two players that look alike (aliases.lookalike_names): no aliases file's note
+    "lookalike_names": msg("club:lookalike_names", "Names that look alike:"),
     # the line that stays in view above the statistics (the notes themselves may be folded away)
     "notes_duplicates": nmsg(
         "club:notes_duplicates", "{n} duplicate not counted again", "{n} duplicates not counted again"
@@ -136,6 +138,9 @@ PHRASES: dict[str, Msg] = {
         "{n} records counted with every hand of another",
     ),
     "notes_aliases": msg("club:notes_aliases", "notes on the aliases files"),
+    "notes_lookalike": nmsg(
+        "club:notes_lookalike", "{n} pair of names that look alike", "{n} pairs of names that look alike"
+    ),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
@@ -291,6 +296,10 @@ class ClubView:
     alike: tuple[str, ...]
     alias_notes_head: str
     alias_notes: tuple[str, ...]  # lines of the aliases file not read, aliases not applied
+    lookalike_head: str
+    # two players' names that look alike (``Вoris`` and ``Boris``), counted apart: with or
+    # without an aliases file, so not under its head
+    lookalikes: tuple[str, ...]
     # what the lists above hold, in a line ("1 file skipped · 1 link to a folder not followed
     # · 2 duplicates not counted again"; what was skipped counted as skipped_head counts it): ""
     # when they are empty; "warn" when something was skipped, a date cannot be read, a record
@@ -782,9 +791,10 @@ class ClubController(Observable[ClubView]):
                 *((self._aliases_error,) if self._aliases_error is not None else ()),
                 *self.aliases.problems,
                 *conflicts,
-                *lookalikes,
             )
         )
+        # names that look alike are no aliases file's note: under a head of their own
+        lookalike_notes = tuple(self._said(p, lang) for p in lookalikes)
         apart = {"apart": (), "finished": (), "alike": (), **dict(apart_kinds(self.season.apart))}
         return ClubView(
             folder="" if self.folder is None else shown_path(self.folder),
@@ -814,6 +824,8 @@ class ClubController(Observable[ClubView]):
             alike=tuple(a.message(lang, within=self.folder) for a in apart["alike"]),
             alias_notes_head=_p("alias_notes", lang) if alias_notes else "",
             alias_notes=alias_notes,
+            lookalike_head=_p("lookalike_names", lang) if lookalike_notes else "",
+            lookalikes=lookalike_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
             # walk stopped at its limit is no "file not counted"
             notes_count=" · ".join(
@@ -828,12 +840,19 @@ class ClubController(Observable[ClubView]):
                             ("notes_finished", len(apart["finished"])),
                             ("notes_alike", len(apart["alike"])),
                             ("notes_aliases", len(alias_notes)),
+                            ("notes_lookalike", len(lookalike_notes)),
                         )
                         if n
                     ),
                 ]
             ),
-            notes_warn=bool(self.season.skipped or self.season.misdated or alias_notes or apart["alike"]),
+            notes_warn=bool(
+                self.season.skipped
+                or self.season.misdated
+                or alias_notes
+                or lookalike_notes
+                or apart["alike"]
+            ),
             chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
             rules=rules,

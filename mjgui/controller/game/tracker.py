@@ -1678,7 +1678,7 @@ def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -
     count = len(split_lines(options.strip()))
     if count > 1:
         return phrase(PHRASES, "options_several_lines", lang, n=count)
-    parsed = parse_line(rules_line(preset, options), 0)
+    parsed = parse_line(rules_line(preset, options), 0, typed=True)
     if parsed.error is not None:
         return parsed.error.message(lang)
     players = preset_players(preset)
@@ -1742,7 +1742,7 @@ def new_game_problem(names: Sequence[str], preset: str, options: str, lang: str)
     not one, near one that is, is said with that one ("did you mean east_only?"); the list of
     every option is left to the whole: under the fields, it pushed them out of the dialog."""
     whole = check_new_game(names, preset, options, lang)
-    error = parse_line(rules_line(preset, options), 0).error if whole else None
+    error = parse_line(rules_line(preset, options), 0, typed=True).error if whole else None
     reason = error.params.get("reason") if error is not None else None
     if error is None or error.code != "unknown_rule_option" or error.message(lang) != whole:
         return whole, whole

@@ -1063,7 +1063,11 @@ def parse_record(text: str) -> Record:
     return Record(tuple(parse_line(t, i) for i, t in enumerate(split_lines(text), start=1)))
 
 
-def parse_line(text: str, number: int = 0) -> RecordLine:
+def parse_line(text: str, number: int = 0, *, typed: bool = False) -> RecordLine:
+    """The line ``text`` read as line ``number`` of a record. ``typed``: a ``rules`` line made
+    of words typed now (the New game dialog's options), whose ``pao`` yakuman nobody can be
+    liable for is refused, where a record's own line, which an older mjgui may have written,
+    drops it (:func:`~mjgui.core.scoring.rule_words.with_rule_words`)."""
     if len(text) > MAX_LINE:
         return RecordLine(
             number,
@@ -1082,7 +1086,7 @@ def parse_line(text: str, number: int = 0) -> RecordLine:
     if not words:
         return RecordLine(number, text)
     try:
-        action = _parse_words(words)
+        action = _parse_words(words, typed)
     except GameError as err:
         return RecordLine(number, text, None, err.at(number, text))
     return RecordLine(number, text, action)
@@ -1102,13 +1106,13 @@ _EXAMPLES = {
 }
 
 
-def _parse_words(words: list[str]) -> Action:
+def _parse_words(words: list[str], typed: bool = False) -> Action:
     command = words[0].lower()
     rest = words[1:]
     if command not in COMMANDS:
         raise GameError("unknown_command", word=words[0])
     if command == "rules":
-        return _parse_rules(rest)
+        return _parse_rules(rest, typed)
     if command == "players":
         names = tuple(_name(n) for n in rest)
         # three or four: the rules line before it says which (the replay checks the count)
@@ -1740,7 +1744,7 @@ def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
     return edition, rest
 
 
-def _parse_rules(words: list[str]) -> RulesAction:
+def _parse_rules(words: list[str], typed: bool = False) -> RulesAction:
     if not words:
         raise GameError("missing_words", example=_EXAMPLES["rules"])
     name = words[0].lower()
@@ -1748,7 +1752,7 @@ def _parse_rules(words: list[str]) -> RulesAction:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
         edition, options = _edition(name, words[1:])
-        rules = with_rule_words(preset_at(name, edition), options)
+        rules = with_rule_words(preset_at(name, edition), options, recorded=not typed)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None
     except MahjongError as err:

@@ -77,10 +77,13 @@ def nearest_option(name: str) -> str | None:
     return near[0] if near else None
 
 
-def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
+def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = False) -> Rules:
     """``rules`` with ``option=value`` words applied; raises :class:`RuleWordError` for a word
     that is not an option or a value the option cannot take, and :class:`RulesError` for a value
-    the rules refuse."""
+    the rules refuse. ``recorded``: the words are a record's ``rules`` line, which an older
+    mjgui may have written with a ``pao`` yakuman nobody can be liable for (``pao=kokushi``,
+    taken before pao named only rules.PAO_ABLE): such a yakuman is left out of the list, as it
+    can never apply, and the record reads as it was played; a word typed now is refused."""
     changes: dict[str, object] = {}
     for w in words:
         if "=" not in w:
@@ -89,7 +92,7 @@ def with_rule_words(rules: Rules, words: Sequence[str]) -> Rules:
         key = key.strip().lower()
         if key not in SETTABLE:
             raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
-        changes[key] = _option_value(key, raw.strip(), getattr(rules, key))
+        changes[key] = _option_value(key, raw.strip(), getattr(rules, key), recorded)
     if changes:
         rules = rules.with_options(**changes)
     return rules
@@ -156,7 +159,7 @@ _WORD_INT = re.compile(r"([+-]?)0*([0-9]{1,9})")
 _WHOLE_NUMBER = re.compile(r"([+-]?)([0-9]+)")
 
 
-def _option_value(key: str, raw: str, default: object) -> object:
+def _option_value(key: str, raw: str, default: object, recorded: bool = False) -> object:
     low = raw.lower()
     if isinstance(default, bool):
         if low in ("on", "yes", "true", "1"):
@@ -182,6 +185,8 @@ def _option_value(key: str, raw: str, default: object) -> object:
         items = [p.strip().lower() for p in raw.split(",")]
         if any(i not in YAKUMAN_IDS for i in items):
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint="yakuman_list")
+        if key == "pao" and recorded:  # an older mjgui's record: a yakuman nobody feeds dropped
+            return frozenset(i for i in items if i in PAO_ABLE)
         if key == "pao" and any(i not in PAO_ABLE for i in items):
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint="pao_list")
         return frozenset(items)
