@@ -1641,3 +1641,25 @@ def test_not_now_then_the_record_after_another_table_played_on_in_its_slot(tmp_p
     assert _text(data / "autosave-2.mjgame") == newer  # table 2's hand stays in its slot
     d = TrackerController(autosave=Autosave(data))
     assert d.resume_offer is not None and d.resume_offer.text == newer
+
+
+def _cut_slot2(data: Path) -> None:
+    """Slot 2's file ends in a line cut short (a copy in part): the offer keeps it as a note."""
+    with open(data / "autosave-2.mjgame", "a", encoding="utf-8", newline="") as f:
+        f.write("tsu")
+
+
+def test_resume_of_a_slot_whose_last_line_is_cut_moves_into_that_slot(tmp_path: Path) -> None:
+    """The offered text (the cut line kept as a note) never equalled the file, which still ends
+    in it: the move was refused, the game went on in slot 1, and slot 2 kept the same game's
+    older copy, offered again to the next table that started."""
+    data = tmp_path / "data"
+    _slot2_game(data, tmp_path / "b.mjgame")
+    _cut_slot2(data)
+    w1 = TrackerController(autosave=Autosave(data))
+    assert w1.resume_offer is not None and w1.resume()
+    assert w1.commit("riichi Boris")
+    assert w1.autosave is not None and w1.autosave.slot == 2
+    assert _text(data / "autosave-2.mjgame") == w1.text
+    hold = TrackerController(autosave=Autosave(data))  # w1 open: the next table starts beside it
+    assert hold.resume_offer is None

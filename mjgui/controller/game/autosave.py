@@ -320,7 +320,7 @@ class Autosave:
                 return False
         except StorageError:  # (a LockError too: a lock file that is not one)
             return False
-        if not same_game_text(other.read_text(), offered):  # read under its lock: it stays
+        if not same_game_text(other.game_text(), offered):  # read under its lock: it stays
             lock.release()
             return False
         self.release()
@@ -684,6 +684,16 @@ class Autosave:
             return read_record_text(self.path)
         except StorageError:
             return None
+
+    def game_text(self) -> str | None:
+        """The record text :meth:`load` gives now (a cut last line that does not read kept as a
+        comment, as the game was offered), or None when there is none or it is damaged: what a
+        game read at start is compared with, never the file's raw text."""
+        try:
+            loaded = self.load()
+        except StorageError:
+            return None
+        return None if loaded is None else loaded[0]
 
     def set_aside(self) -> Path | None:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each

@@ -945,13 +945,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         never moved aside here. When another tracker took that slot meanwhile, the game goes
         on in the slot held, and the other slot's file goes to its ``previous`` file; when
         another tracker wrote another game there since it was read (a table started while the
-        offer stood, or after Not now), that game stays in its slot, offered at the next start,
+        offer stood, or after Not now), that game stays in its slot, offered at a later start,
         and the game taken goes on in the slot held."""
         if slot is None or self.autosave is None or self._resume is None:
             return
         taken = self._resume.text
         if not self.autosave.move_to(slot, taken):
-            if same_game_text(slot.read_text(), taken):
+            if same_game_text(slot.game_text(), taken):
                 self._retire_later(slot, None, "")
             return
         self._offer_slot = self.autosave
@@ -990,7 +990,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 source, game_text = game[2], game[1]
             if not source or not _same_file(source, path):
                 continue
-            if game is not None and not same_game_text(game[0].read_text(), game_text):
+            if game is not None and not same_game_text(game[0].game_text(), game_text):
                 continue  # its slot written since the start (another table went on): stays there
             how, n, _err = _since_saved(game_text, path, read)
             if how == "differs":  # opened as it is: the game, kept aside, said as this file's
