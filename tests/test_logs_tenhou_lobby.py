@@ -304,7 +304,7 @@ def test_an_mjlog_without_its_owari_is_said_to_stop_before_the_games_end() -> No
     )
     assert log.cut.message("ru") == (
         "Лог mjlog обрывается после раздачи Ю3-0, до конца игры (в нём нет итоговых очков): файл "
-        "неполный. Раздачи до неё прочитаны; запись, сохранённая из него, на ней и кончается."
+        "неполный. Раздачи по неё прочитаны; запись, сохранённая из него, на ней и кончается."
     )
     out = io.StringIO()
     assert replay_command([str(NO_GAME_END), "--json"], out=out) == 0
