@@ -8,6 +8,7 @@ import locale
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,3 +53,16 @@ def _c_library_messages_kept() -> Iterator[None]:
             f"must have them looked up again after: tests/test_arguments_table.py's system_locale)",
             pytrace=False,
         )
+
+
+@pytest.fixture
+def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The local time of Moscow (UTC+3 all year) for the test: an undated record's day is its
+    file's day in local time."""
+    if not hasattr(time, "tzset"):
+        pytest.skip("the time zone cannot be changed here")
+    monkeypatch.setenv("TZ", "MSK-3")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()

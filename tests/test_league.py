@@ -13,8 +13,6 @@ import datetime as dt
 import io
 import json
 import os
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -318,18 +316,6 @@ def test_a_rules_filter_that_leaves_no_game_lists_the_rules_there_are(season_dir
     out = io.StringIO()  # no --rules: no list
     league_command([str(season_dir), "--since", "2030-01-01"], out)
     assert "--rules):" not in out.getvalue()
-
-
-@pytest.fixture
-def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The local time of Moscow (UTC+3 all year) for the test."""
-    if not hasattr(time, "tzset"):
-        pytest.skip("the time zone cannot be changed here")
-    monkeypatch.setenv("TZ", "MSK-3")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def test_a_records_date_without_a_date_line_is_the_local_day_its_file_was_saved(

@@ -14,8 +14,7 @@ import io
 import json
 import os
 import re
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -222,19 +221,6 @@ def test_a_copy_that_differs_only_in_spaces_case_or_comments_is_the_same_game(tm
     assert f"{1 + len(OTHERS)} games counted." in out
     assert f"{len(COPIES)} duplicates not counted again:" in out
     assert f"{folder / 'case.mjgame'} holds the same game as {folder / 'a-original.mjgame'}" in out
-
-
-@pytest.fixture
-def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The local time of Moscow (UTC+3 all year) for the test: an undated record's day is its
-    file's day in local time."""
-    if not hasattr(time, "tzset"):
-        pytest.skip("the time zone cannot be changed here")
-    monkeypatch.setenv("TZ", "MSK-3")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def test_a_copy_counts_once_however_much_later_it_was_made(tmp_path: Path, moscow: None) -> None:
