@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
+    from mjgui.core.game.lines import WinValue
     from mjgui.gui.i18n import Languages
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.dialogs.action import ActionDialog
@@ -660,6 +661,8 @@ class GameLink(QObject):
 
             why = why_and_rules
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
+            if edit is not None and self._holds_already(value, tsumo, winner, discarder, also, edit, pao):
+                return False  # the line is left as it is: not rewritten, the file not changed
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
                 if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit, pao=pao):
@@ -683,6 +686,36 @@ class GameLink(QObject):
             ),
         )
         return False
+
+    def _holds_already(
+        self,
+        value: WinValue,
+        tsumo: bool,
+        winner: int | None,
+        discarder: int | None,
+        also: bool,
+        edit: int,
+        pao: int | None,
+    ) -> bool:
+        """Ctrl+Enter on a past line opened in the calculator and not changed there: the line
+        already holds the desk's win (:func:`~mjgui.controller.game.bridge.holds_win`, whatever
+        the order of its words), and the status bar says so; nothing is recorded (a check of a
+        line changes neither its words nor the file)."""
+        from mjgui.controller.game.bridge import holds_win, win_line
+
+        game = self.tracker().controller
+        if not 1 <= edit <= len(game.record.lines):
+            return False
+        before = game.state_before(edit)
+        line = win_line(before, value, tsumo, winner, discarder, also, pao)
+        if line is None or not holds_win(before, game.record.line(edit).action, line):
+            return False
+        self._say(
+            QCoreApplication.translate(
+                "Tracker", "Line %1 of the game already holds this win: nothing was recorded"
+            ).replace("%1", str(edit))
+        )
+        return True
 
     def _rules_note(self, state: GameState) -> Callable[[], str] | None:
         """The dialog's note when the desk scores under other rules than the game's (Follow the
