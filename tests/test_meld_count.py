@@ -98,12 +98,12 @@ def test_a_pon_the_full_hand_cannot_give_is_refused_and_says_why() -> None:
     assert c.notation_text() == "123m456p789s125z3z" and not c.state.melds
     assert _tile(c, "6z").refusal == (
         "The hand is too full for the pon and holds no 6z: the pon would leave too many tiles in "
-        "it. Remove a tile from the hand first."
+        "it. Remove 2 tiles from the hand first."
     )
     c.set_lang("ru")
     assert _tile(c, "5z").refusal == (
         "Для пона в руке слишком много тайлов, а 5z в ней только 1: пон оставил бы в руке лишние "
-        "тайлы. Сначала уберите тайл из руки."
+        "тайлы. Сначала уберите из руки 1\u00a0тайл."
     )
     c.set_lang("en")
     # done as said: a tile taken out, the pon takes the hand's 5z and two from the palette
@@ -142,7 +142,7 @@ def test_a_refusal_does_not_count_the_winning_tile_without_saying_so() -> None:
     c = _marked("123m456p789s1z22z5z5z", "pon")
     said = (
         "The hand is too full for the pon and holds only one 5z besides the winning tile 5z (a "
-        "called pon never holds it): the pon would leave too many tiles in it. Remove a tile from "
+        "called pon never holds it): the pon would leave too many tiles in it. Remove 2 tiles from "
         "the hand first."
     )
     tile = _tile(c, "5z")
@@ -152,7 +152,7 @@ def test_a_refusal_does_not_count_the_winning_tile_without_saying_so() -> None:
     assert _tile(c, "5z").refusal == (
         "Для пона в руке слишком много тайлов, а 5z, кроме выигрышного тайла 5z, в ней только 1 "
         "(открытый пон его не содержит никогда): пон оставил бы в руке лишние тайлы. Сначала "
-        "уберите тайл из руки."
+        "уберите из руки 2\u00a0тайла."
     )
     # the winning tile the only copy: "holds no 5z besides" it
     c = _marked("123m456p789s1z22z3z5z", "pon")
@@ -164,8 +164,8 @@ def test_a_refusal_does_not_count_the_winning_tile_without_saying_so() -> None:
     c = _marked("456p789s11z22z33z6m4m", "chi")
     assert _tile(c, "4m").refusal == (
         "The hand is too full for the chi 456m and holds only one of its tiles besides the winning "
-        "tile 4m (a called chi never holds it): the chi would leave too many tiles in it. Remove a "
-        "tile from the hand first."
+        "tile 4m (a called chi never holds it): the chi would leave too many tiles in it. Remove 2 "
+        "tiles from the hand first."
     )
     assert not c.palette_click("4m") and not c.state.melds
     c.set_lang("ru")
@@ -194,3 +194,26 @@ def test_a_refusal_names_a_five_by_its_kind_not_by_the_face_clicked() -> None:
     # holding none: both faces named too
     c = _marked("123m456p789s11z22z3z", "pon")
     assert _tile(c, "0s").refusal.startswith("The hand is too full for the pon and holds no 5s/0s: ")
+
+
+def test_a_refusal_counts_the_tiles_still_to_remove() -> None:
+    """A full hand of 14 holding no 9m, Pon 9m: the refusal said "Remove a tile from the hand
+    first" after each of the three removals the pon needed. It now says how many are left to
+    remove, and the pon goes through once they are."""
+    c = _marked("123m456p789s11z22z5z", "pon")
+    head = "The hand is too full for the pon and holds no 9m: the pon would leave too many tiles in it. "
+    said = []
+    for _ in range(3):
+        said.append(_tile(c, "9m").refusal)
+        assert not c.palette_click("9m") and not c.state.melds
+        assert c.remove_hand_tile(0)
+    assert said == [
+        head + "Remove 3 tiles from the hand first.",
+        head + "Remove 2 tiles from the hand first.",
+        head + "Remove a tile from the hand first.",
+    ]
+    assert c.palette_click("9m") and c.state.melds
+    _count_right(c)
+    c = _marked("123m456p789s11z22z5z", "pon")
+    c.set_lang("ru")
+    assert _tile(c, "9m").refusal.endswith("Сначала уберите из руки 3\u00a0тайла.")

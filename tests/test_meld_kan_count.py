@@ -47,7 +47,7 @@ def test_a_kan_on_13_tiles_holding_one_copy_is_refused(mode: str) -> None:
     c.set_lang("ru")
     assert _tile(c, "5z").refusal == (
         "Для кана в руке слишком много тайлов, а 5z в ней только 1: кан оставил бы в руке лишние "
-        "тайлы. Сначала уберите тайл из руки."
+        "тайлы. Сначала уберите из руки 1\u00a0тайл."
     )
     c.set_lang("en")
     # done as said: a tile taken out, the kan takes the hand's 5z and three from the palette
@@ -67,20 +67,20 @@ def test_a_kan_on_a_full_hand_without_its_tile_is_refused(mode: str) -> None:
         c,
         "7z",
         "The hand is too full for the kan and holds no 7z: the kan would leave too many tiles in "
-        "it. Remove a tile from the hand first.",
+        "it. Remove 3 tiles from the hand first.",
     )
     assert _tile(c, "7z").tooltip.startswith("Red dragon: 4 left\n")
     c.set_lang("ru")
     assert _tile(c, "7z").refusal == (
         "Для кана в руке слишком много тайлов, а 7z в ней нет: кан оставил бы в руке лишние тайлы. "
-        "Сначала уберите тайл из руки."
+        "Сначала уберите из руки 3\u00a0тайла."
     )
     c = _marked("123m456p789s11z2z3z", mode)  # 13 tiles, no 5z
     _refused(
         c,
         "5z",
         "The hand is too full for the kan and holds no 5z: the kan would leave too many tiles in "
-        "it. Remove a tile from the hand first.",
+        "it. Remove 2 tiles from the hand first.",
     )
 
 

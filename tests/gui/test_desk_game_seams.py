@@ -150,7 +150,12 @@ def test_ctrl_z_back_to_another_win_makes_ctrl_enter_ask_first(player: object) -
     player.qtbot.keyClick(player.window, Qt.Key.Key_Z, CTRL)  # type: ignore[attr-defined]
     assert player.find("seat-1").isChecked() and player.find("tsumo").isChecked()  # type: ignore[attr-defined]
     assert banner(player).startswith("Scoring for the game: Chen wins by ron from Boris")
-    assert banner(player).endswith("the desk shows another win: Ctrl+Enter opens the dialog to check it")
+    # Ctrl+Z went back past the hand-off: the win asked for is set aside (the desk's hand from
+    # before is no hand of it), and Ctrl+Enter offers that hand as a new line
+    assert banner(player).endswith(
+        "set aside while the desk shows its hand from before (Ctrl+Enter offers that as a new "
+        "line): Ctrl+Y goes back to it"
+    )
     ctrl_enter(player)
     # nothing recorded: the dialog shows the desk's win to check
     assert tracker.history()[-1] == "players Aiko Boris Chen Dasha"

@@ -16,7 +16,7 @@ from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
-from mjgui.core.game.record import Action, HandValue, Record, RonAction, TsumoAction
+from mjgui.core.game.record import Action, HandValue, Record, RonAction, TsumoAction, parse_line
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -395,6 +395,43 @@ def win_line(
     if discarder is None or discarder == winner or not 0 <= discarder < len(names):
         return None
     return ron_line(names[winner], names[discarder], value, name, also)
+
+
+def holds_win(before: GameState, held: Action | None, line: str) -> bool:
+    """Whether a past line whose action is ``held`` (played in the game ``before`` it) says what
+    the win ``line`` from the calculator says, as the game reads them: the same winner, ron or
+    tsumo, discarder, "also", liable player and value, a hand's tiles, melds, winning tile,
+    indicators, nuki and flags in whatever order its words are (riichi alike when the winner
+    declared it by a riichi line). Putting ``line`` in its place would change its words only."""
+    new = parse_line(line).action
+    if not isinstance(new, (RonAction, TsumoAction)) or type(new) is not type(held):
+        return False
+    assert isinstance(held, (RonAction, TsumoAction))
+    winner = before.seat_of(new.winner)
+    if winner is None or winner != before.seat_of(held.winner):
+        return False
+
+    def dealt_in(action: RonAction | TsumoAction) -> tuple[bool, int | None] | None:
+        """A ron's "also" and discarder's seat (None: a tsumo)."""
+        return (action.also, before.seat_of(action.discarder)) if isinstance(action, RonAction) else None
+
+    if dealt_in(new) != dealt_in(held):
+        return False
+    if _liable(before, new) != _liable(before, held):
+        return False
+    if isinstance(new.value, HandValue) and isinstance(held.value, HandValue):
+        declared = winner in before.in_riichi
+        a, b = new.value.spec, held.value.spec
+        return _tiles(a) == _tiles(b) and _extras(a, declared) == _extras(b, declared)
+    return new.value == held.value
+
+
+def _liable(
+    before: GameState, action: RonAction | TsumoAction
+) -> tuple[int | None, int | None, str | None] | None:
+    """A win's liable player (their seat in ``before``) and their share (None: nobody)."""
+    pao = action.pao
+    return None if pao is None else (before.seat_of(pao.name), pao.multiple, pao.yakuman)
 
 
 class DeskWin(NamedTuple):

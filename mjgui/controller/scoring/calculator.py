@@ -62,8 +62,10 @@ if TYPE_CHECKING:
 #: the hand from elsewhere it showed then (the desk Next hand goes back to, and why: see
 #: ``Controller._home`` and ``_shown``), so that Ctrl+Z past a log's or the quiz's hand leaves the
 #: desk the player's own again, and Ctrl+Y brings the hand back with the desk it goes back to;
-#: and whether the player had picked the desk's rules by then (``Controller.rules_picked``)
-Snapshot = tuple[EditState, bool, "EditState | None", str, bool]
+#: whether the player had picked the desk's rules by then (``Controller.rules_picked``); and the
+#: hand-off's desk it came from (``Controller.deal``): Ctrl+Z past a win the game asked for sets
+#: that win aside
+Snapshot = tuple[EditState, bool, "EditState | None", str, bool, int]
 
 
 class Controller(Undoable[WindowView, Snapshot]):
@@ -90,6 +92,12 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: the desk a win asked for by the game starts from (its situation, no tiles): Next hand
         #: goes back to it while the game waits for that win
         self._base: EditState | None = None
+        #: which desk put on by :meth:`start_over` (a win the game asked for) the desk's state
+        #: comes from: each start over numbers its desk anew, the edits on it keep the number,
+        #: and undo and redo bring back the number of the desk they go to (:attr:`deal`)
+        self._deal = 0
+        self._deals = 0  # the desks numbered so far
+        self._base_deal = 0  # the number of the desk :attr:`_base` was given with
         #: the game the desk scores for (its rules, a riichi it knows): see :meth:`serve`
         self._pin: GamePin | None = None
         #: the desk's own preset and options, put back when it no longer scores for a game
@@ -323,10 +331,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         return True
 
     def _snapshot(self) -> Snapshot:
-        return (self._state, self._quick_mode, self._home, self._shown, self._picked)
+        return (self._state, self._quick_mode, self._home, self._shown, self._picked, self._deal)
 
     def _restore(self, snapshot: Snapshot) -> None:
-        state, self._quick_mode, home, shown, self._picked = snapshot
+        state, self._quick_mode, home, shown, self._picked, self._deal = snapshot
         if "borrowed" in (shown, self._shown):
             # to or from a log's or the quiz's hand: none past the load (the player's own desk,
             # whatever they set on it next is kept by Next hand), the desk Next hand goes back
@@ -591,6 +599,7 @@ class Controller(Undoable[WindowView, Snapshot]):
             # shown meanwhile: the request's discarder and the honba it pays come back)
             mode_changed = self._mode != "hand"
             self._mode = "hand"
+            self._deal = self._base_deal  # the desk the game's win was asked on, started again
             changed = self._commit(self._base, before=before)
             if mode_changed and not changed:
                 self._notify()
@@ -624,11 +633,21 @@ class Controller(Undoable[WindowView, Snapshot]):
         self._home = None
         self._shown = ""
         self._base = base
+        self._deals += 1
+        self._deal = self._base_deal = self._deals
         self._carried = False
         changed = self._commit(state, before=before)
         if mode_changed and not changed:
             self._notify()
         return changed or mode_changed
+
+    @property
+    def deal(self) -> int:
+        """The number of the desk put on by :meth:`start_over` that the desk's state comes from
+        (0: none, the desk's own from its start): edits keep it; Ctrl+Z past that start over
+        brings back the number of the desk before it, Ctrl+Y the start over's again, and Next
+        hand while the game waits for the win asked the number of that win's desk."""
+        return self._deal
 
     def forget_base(self) -> None:
         """The game's win was recorded (or given up): Next hand clears as usual again."""

@@ -382,73 +382,74 @@ PHRASES: dict[str, Msg] = {
     # "5m/0m"; tiles: the chi's)
     "pon_full_none": msg(
         "desk:pon_full_none",
-        "The hand is too full for the pon and holds no {tile}: the pon would leave too many tiles "
-        "in it. Remove a tile from the hand first.",
+        "The hand is too full for the pon and holds no {tile}: the pon would leave too many tiles in it.",
     ),
     "pon_full_held": nmsg(
         "desk:pon_full_held",
         "The hand is too full for the pon and holds only one {tile}: the pon would leave too many "
-        "tiles in it. Remove a tile from the hand first.",
+        "tiles in it.",
         "The hand is too full for the pon and holds only {n} {tile}: the pon would leave too many "
-        "tiles in it. Remove a tile from the hand first.",
+        "tiles in it.",
     ),
     "chi_full_none": msg(
         "desk:chi_full_none",
         "The hand is too full for the chi {tiles} and holds none of its tiles: the chi would leave "
-        "too many tiles in it. Remove a tile from the hand first.",
+        "too many tiles in it.",
     ),
     "chi_full_held": nmsg(
         "desk:chi_full_held",
         "The hand is too full for the chi {tiles} and holds only one of its tiles: the chi would "
-        "leave too many tiles in it. Remove a tile from the hand first.",
+        "leave too many tiles in it.",
         "The hand is too full for the chi {tiles} and holds only {n} of its tiles: the chi would "
-        "leave too many tiles in it. Remove a tile from the hand first.",
+        "leave too many tiles in it.",
     ),
     # the same when the winning tile the desk shows is one of the meld's tiles: it is not
     # counted, since a called meld never holds it (win: that tile, as shown)
     "pon_full_none_win": msg(
         "desk:pon_full_none_win",
         "The hand is too full for the pon and holds no {tile} besides the winning tile {win} (a "
-        "called pon never holds it): the pon would leave too many tiles in it. Remove a tile from "
-        "the hand first.",
+        "called pon never holds it): the pon would leave too many tiles in it.",
     ),
     "pon_full_held_win": nmsg(
         "desk:pon_full_held_win",
         "The hand is too full for the pon and holds only one {tile} besides the winning tile {win} "
-        "(a called pon never holds it): the pon would leave too many tiles in it. Remove a tile "
-        "from the hand first.",
+        "(a called pon never holds it): the pon would leave too many tiles in it.",
         "The hand is too full for the pon and holds only {n} {tile} besides the winning tile {win} "
-        "(a called pon never holds it): the pon would leave too many tiles in it. Remove a tile "
-        "from the hand first.",
+        "(a called pon never holds it): the pon would leave too many tiles in it.",
     ),
     "chi_full_none_win": msg(
         "desk:chi_full_none_win",
         "The hand is too full for the chi {tiles} and holds none of its tiles besides the winning "
-        "tile {win} (a called chi never holds it): the chi would leave too many tiles in it. Remove "
-        "a tile from the hand first.",
+        "tile {win} (a called chi never holds it): the chi would leave too many tiles in it.",
     ),
     "chi_full_held_win": nmsg(
         "desk:chi_full_held_win",
         "The hand is too full for the chi {tiles} and holds only one of its tiles besides the "
         "winning tile {win} (a called chi never holds it): the chi would leave too many tiles in "
-        "it. Remove a tile from the hand first.",
+        "it.",
         "The hand is too full for the chi {tiles} and holds only {n} of its tiles besides the "
         "winning tile {win} (a called chi never holds it): the chi would leave too many tiles in "
-        "it. Remove a tile from the hand first.",
+        "it.",
     ),
     # a kan (open or closed) refused the same way: the hand holds fewer copies of its kind than
     # it would have to give (n: those it holds; tile: the kind, "5z", a five "5m/0m")
     "kan_full_none": msg(
         "desk:kan_full_none",
-        "The hand is too full for the kan and holds no {tile}: the kan would leave too many tiles "
-        "in it. Remove a tile from the hand first.",
+        "The hand is too full for the kan and holds no {tile}: the kan would leave too many tiles in it.",
     ),
     "kan_full_held": nmsg(
         "desk:kan_full_held",
         "The hand is too full for the kan and holds only one {tile}: the kan would leave too many "
-        "tiles in it. Remove a tile from the hand first.",
+        "tiles in it.",
         "The hand is too full for the kan and holds only {n} {tile}: the kan would leave too many "
-        "tiles in it. Remove a tile from the hand first.",
+        "tiles in it.",
+    ),
+    # said after each of the refusals above: how many tiles to take out of the hand before the
+    # meld fits (n: those it owes beyond the meld's tiles it holds, 1 to 3)
+    "meld_full_remove": nmsg(
+        "desk:meld_full_remove",
+        "Remove a tile from the hand first.",
+        "Remove {n} tiles from the hand first.",
     ),
     # a chi or a pon from the hand that only the winning tile (its one copy there) completes
     "pon_takes_win": msg(

@@ -311,12 +311,12 @@ def _full_short_reason(state: EditState, kind: str, held: int, face: Tile, tiles
     """Why a chi, a pon or a kan is refused on a hand too full for it that holds only ``held``
     of its tiles: which tile (by its kind, as the count takes it: :func:`_kind_label`; the
     chi's tiles), that the winning tile the desk shows is not counted when it is one of them
-    (a called meld never holds it), and to take a tile out of the hand first."""
+    (a called meld never holds it), and how many tiles to take out of the hand first."""
     win = _shown_win(state)
     wanted = _meld_wanted(state, kind, face) or []
     beside = kind != "kan" and win is not None and any(t.kind == win.kind for t in wanted)
     key = _FULL_SHORT[(kind, held == 0, beside)]
-    return phrase(
+    why = phrase(
         PHRASES,
         key,
         lang,
@@ -325,6 +325,8 @@ def _full_short_reason(state: EditState, kind: str, held: int, face: Tile, tiles
         tiles=tiles,
         win="" if win is None else win.code,
     )
+    # the tiles still to take out: what the hand owes beyond the meld's tiles it holds
+    return f"{why} {phrase(PHRASES, 'meld_full_remove', lang, n=max(1, _owed(state) - held))}"
 
 
 def _kind_label(state: EditState, face: Tile) -> str:

@@ -16,7 +16,7 @@ import os
 import re
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
     from mjgui.core.game.game import GameState
+    from mjgui.core.game.lines import WinValue
     from mjgui.gui.i18n import Languages
     from mjgui.gui.settings import Settings
     from mjgui.gui.tracker.dialogs.action import ActionDialog
@@ -111,6 +112,11 @@ class GameRequest:
     #: the win was recorded from the desk as line ``edit``: the record's lines up to it then
     #: (the hand stays on the desk tied to that line until Next hand, or until they change)
     recorded: tuple[str, ...] | None = None
+    #: the desk the hand-off put on the calculator (:attr:`Controller.deal
+    #: <mjgui.controller.scoring.calculator.Controller.deal>`): Ctrl+Z past it shows the hand
+    #: from before, no hand of this win, and sets the request aside until Ctrl+Y or Next hand
+    #: brings that desk back (None: no hand-off, a win recorded from the desk's own hand)
+    deal: int | None = None
 
 
 @dataclass(frozen=True)
@@ -210,6 +216,8 @@ class GameLink(QObject):
         #: the desk showed a hand from elsewhere (a game log's, the quiz's) at the last look
         #: (:meth:`_desk_borrowed`)
         self._borrowed = False
+        #: the desk showed the hand from before the hand-off at the last look (:meth:`_desk_before`)
+        self._before = False
         #: the hint of a game waiting in the tracker, while it may be shown (:meth:`say_waiting_game`),
         #: the game it names, and the looks for it (made when first needed)
         self._waiting: Callable[[], str] | None = None
@@ -442,7 +450,7 @@ class GameLink(QObject):
             return ()
         state = self._live_state()
         req = self._request
-        if req is not None and state is not None:
+        if req is not None and state is not None and not self._desk_before(req):
             state = req.hand_state  # the hand of the win asked for (a past one, another ron's)
         elif self._lapsed is not None and state is not None:
             state = self._lapsed_state()  # the hand-off's hand; none when the game left it
@@ -539,6 +547,14 @@ class GameLink(QObject):
         for goes on with it), and the calculator no longer says "borrowed"."""
         return self.controller.showing == "borrowed" and self.controller.state.game is None
 
+    def _desk_before(self, req: GameRequest) -> bool:
+        """Ctrl+Z on the desk went back past the hand-off of ``req``: the desk shows the hand it
+        held before (the player's own, no hand of this win), and the request is set aside, as
+        for a game log's hand: Ctrl+Enter offers the desk's hand as a new line, and the line
+        asked for (or recorded) stays as it is, until Ctrl+Y or Next hand brings back the desk
+        of the hand-off."""
+        return req.deal is not None and req.deal != self.controller.deal
+
     def _shows_recorded(self) -> bool:
         """The desk still shows the hand recorded from it, as recorded: not Next hand, another
         hand put there, or other rules chosen for it (after the game ended). Ctrl+Z back from a
@@ -615,8 +631,9 @@ class GameLink(QObject):
             return False
         tracker = self.tracker()
         req = self.request()
-        if req is not None and self._desk_borrowed():
-            req = None  # set aside: a log's or the quiz's hand is no line of the game asked for
+        if req is not None and (self._desk_borrowed() or self._desk_before(req)):
+            req = None  # set aside: a log's or the quiz's hand, or the desk's own from before the
+            # hand-off, is no line of the game asked for
         spec = self.controller.spec()
         tsumo = spec.tsumo
         why: Callable[[bool], str] | None = None
@@ -660,6 +677,8 @@ class GameLink(QObject):
 
             why = why_and_rules
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
+            if edit is not None and self._holds_already(value, tsumo, winner, discarder, also, edit, pao):
+                return False  # the line is left as it is: not rewritten, the file not changed
             self._recording = (winner, discarder, tsumo, also, edit)
             try:
                 if tracker.record_win(value, tsumo, winner, discarder, also=also, edit=edit, pao=pao):
@@ -683,6 +702,36 @@ class GameLink(QObject):
             ),
         )
         return False
+
+    def _holds_already(
+        self,
+        value: WinValue,
+        tsumo: bool,
+        winner: int | None,
+        discarder: int | None,
+        also: bool,
+        edit: int,
+        pao: int | None,
+    ) -> bool:
+        """Ctrl+Enter on a past line opened in the calculator and not changed there: the line
+        already holds the desk's win (:func:`~mjgui.controller.game.bridge.holds_win`, whatever
+        the order of its words), and the status bar says so; nothing is recorded (a check of a
+        line changes neither its words nor the file)."""
+        from mjgui.controller.game.bridge import holds_win, win_line
+
+        game = self.tracker().controller
+        if not 1 <= edit <= len(game.record.lines):
+            return False
+        before = game.state_before(edit)
+        line = win_line(before, value, tsumo, winner, discarder, also, pao)
+        if line is None or not holds_win(before, game.record.line(edit).action, line):
+            return False
+        self._say(
+            QCoreApplication.translate(
+                "Tracker", "Line %1 of the game already holds this win: nothing was recorded"
+            ).replace("%1", str(edit))
+        )
+        return True
 
     def _rules_note(self, state: GameState) -> Callable[[], str] | None:
         """The dialog's note when the desk scores under other rules than the game's (Follow the
@@ -791,7 +840,7 @@ class GameLink(QObject):
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
         winner's seat wind, ron or tsumo, the honba of its hand, and on ron who dealt in."""
-        if self._desk_borrowed() or self.controller.showing == "recorded":
+        if self._desk_borrowed() or self.controller.showing == "recorded" or self._desk_before(req):
             return False
         state = req.hand_state
         s = self.controller.state.situation
@@ -890,6 +939,9 @@ class GameLink(QObject):
 
         before = tracker.controller.state_before(number)
         hand_state = before.last_ron.before if also and before.last_ron is not None else before
+        # the hand-off's desk stays tied to the line: Ctrl+Z past it sets the tie aside
+        old = self._request
+        deal = self.controller.deal if old is not None and old.deal == self.controller.deal else None
         self._lapsed = None
         self._lapsed_desk = None
         self._request = GameRequest(
@@ -903,6 +955,7 @@ class GameLink(QObject):
             hand_state,
             desk_hand(record, number, also),
             tuple(text.text for text in record.lines[:number]),
+            deal,
         )
         self.controller.forget_base()
         self.controller.keep_shown()
@@ -962,7 +1015,7 @@ class GameLink(QObject):
         from mjgui.controller.scoring.state import GamePin
 
         req = self._request
-        if req is not None and req.recorded is None:
+        if req is not None and req.recorded is None and not self._desk_before(req):
             state = req.hand_state
             riichi = state.seat_wind(req.winner) if req.winner in state.in_riichi else None
             return GamePin(state.rules, riichi)
@@ -1070,6 +1123,9 @@ class GameLink(QObject):
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
+            # the desk of the hand-off: Ctrl+Z past it sets the request aside
+            self._request = replace(self._request, deal=self.controller.deal)
+            self._before = False
             if situation.typed and window is not None and hasattr(window, "type_notation"):
                 window.type_notation(situation.typed)
             self.calculator_names_changed()
@@ -1100,7 +1156,8 @@ class GameLink(QObject):
                     else QCoreApplication.translate("Tracker", "%1 wins by ron from %2")
                 )
                 what = what.replace("%1", winner).replace("%2", loser)
-            if req.recorded is not None and (self._desk_borrowed() or self._desk_as_recorded(req)):
+            before = self._desk_before(req)  # the desk's hand from before the hand-off
+            if req.recorded is not None and (self._desk_borrowed() or before or self._desk_as_recorded(req)):
                 head = QCoreApplication.translate("Tracker", "Recorded as line %1 of the game").replace(
                     "%1", str(req.edit)
                 )
@@ -1122,6 +1179,12 @@ class GameLink(QObject):
                     "Tracker",
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
+                )
+            elif before:
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
+                    "as a new line): Ctrl+Y goes back to it",
                 )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
                 keys = QCoreApplication.translate(
@@ -1209,6 +1272,15 @@ class GameLink(QObject):
         if swapped:
             self._borrowed = borrowed
             self.calculator_names_changed()  # a log's or the quiz's hand: not the game's players
+        before = self._request is not None and self._desk_before(self._request)
+        if before != self._before:  # Ctrl+Z past the hand-off, or Ctrl+Y (Next hand) back to it
+            self._before = before
+            swapped = True  # a dialog open for the win asked for would show another hand
+            self.calculator_names_changed()  # read in the game now, or in the win's hand again
+            if self._request is not None and self._request.recorded is None:
+                # the game's pin for the win asked for, or the game followed, once this view
+                # is with every listener (no view in between)
+                QTimer.singleShot(0, self, self._serve)
         lapsed = self._lapsed
         if lapsed is not None:  # the desk cleared: a hand of its own now, read in the game
             holds = self._desk_holds()
