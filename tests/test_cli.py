@@ -180,6 +180,38 @@ def test_rule_option_changes_one_option_of_the_preset() -> None:
     assert status == 2 and bad["error"]["code"] == "unknown_rule_option"
 
 
+def test_an_edition_given_as_a_rule_option_is_told_where_an_edition_is_named() -> None:
+    """``score --rule-option edition=1`` was told '"edition" is not a rule option', with every
+    option: score reads a preset at the edition this mjgui plays; the refusal says so, where an
+    edition is named (a record's rules line), and the options that give the edition asked for,
+    which read it (the JSON's keys as they were)."""
+    hand = ["11122555666777z", "--win", "2z", "--tsumo", "--seat", "S"]
+    status, bad = score_command([*hand, "--rules", "ema", "--rule-option", "edition=1"])
+    assert status == 2 and set(bad) == {"ok", "error"} and set(bad["error"]) == {"code", "message", "option"}
+    assert bad["error"]["code"] == "edition_option"
+    assert bad["error"]["message"] == (
+        '"edition" is not a rule option: the rules "ema" are read at their edition 2, the one this '
+        'mjgui plays, and only a game record\'s rules line names another ("rules ema edition=1"). '
+        "For their edition 1, give these options: renhou=off yakuman_stacking=on chombo_score_penalty=0."
+    )
+    options = [
+        w
+        for o in ("renhou=off", "yakuman_stacking=on", "chombo_score_penalty=0")
+        for w in ("--rule-option", o)
+    ]
+    status, obj = score_command([*hand, "--rules", "ema", *options])
+    assert status == 0 and obj["payment"]["total"] == 96000  # edition 1's triple yakuman
+    status, ru = score_command([*hand, "--rules", "tenhou", "--rule-option", "edition=2", "--lang", "ru"])
+    assert ru["error"]["message"] == (
+        "«edition» — не опция правил: правила «tenhou» читаются в их редакции 2, которую играет эта "
+        "версия mjgui, а другую называет только строка rules записи игры («rules tenhou edition=1»)."
+    )
+    status, seed = score_command([*hand, "--rule-option", "edition=1"])
+    assert seed["error"]["message"] == (
+        '"edition" is not a rule option: the rules "seed" have had one edition, 1, the one this mjgui plays.'
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # every line answered, whatever its bytes (issue 17 items 2, 4, 8)
 # ---------------------------------------------------------------------------------------------

@@ -1516,6 +1516,33 @@ def test_the_rule_options_say_the_thresholds_of_the_rules_in_use() -> None:
     assert c.view().renchan_help.endswith("(these rules have no paarenchan).")
 
 
+@pytest.mark.parametrize(
+    ("name", "en", "ru"),
+    [
+        ("tenhou", "Tenhou, as of edition 1", "Tenhou.net, редакция 1"),
+        ("ema", "EMA 2016, as of edition 1", "EMA 2016, редакция 1"),
+        ("wrc", "WRC, as of edition 1", "WRC, редакция 1"),
+    ],
+)
+def test_a_game_s_rules_of_an_earlier_edition_are_named_with_it_on_the_desk(
+    name: str, en: str, ru: str
+) -> None:
+    """The desk scoring for a game of ``rules tenhou edition=1`` offers suukantsu pao, and under
+    ``ema edition=1`` refuses renhou: it names the rules with their edition (no option changed
+    from that edition: nothing counted), where it said nothing; today's edition is not named."""
+    from mjgui.controller.scoring.state import GamePin
+    from mjgui.core.scoring.rules import preset_at
+
+    c = Controller()
+    c.serve(GamePin(preset_at(name, 1)))
+    view = c.view()
+    assert (view.game_rules, view.options_changed, view.rules_named) == (True, "", en)
+    c.set_lang("ru")
+    assert c.view().rules_named == ru
+    c.serve(GamePin(preset_at(name)))
+    assert (c.view().options_changed, c.view().rules_named) == ("", "")
+
+
 def test_a_thirteen_tile_hand_from_the_cli_takes_the_next_tile_as_winning() -> None:
     c = load("234m567p3467888s --riichi --seat S --dora 2s")
     assert c.palette_click("5s")

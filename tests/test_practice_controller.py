@@ -10,6 +10,7 @@ from pathlib import Path
 from mjgui.cli import parse_score_args
 from mjgui.controller.teach.practice import Practice, record_path
 from mjgui.controller.teach.quiz import QuizController
+from mjgui.core.scoring.rules import PRESETS
 from mjgui.core.scoring.scoring import score
 from mjgui.core.teach.explain import yaku_ids
 from mjgui.core.teach.quiz import COMMON_YAKU, QuizSession
@@ -108,6 +109,10 @@ def test_practising_records_every_answer_and_says_why(tmp_path: Path) -> None:
     # every step answered wrongly left a miss (put down to what was missed: issue 25)
     assert [a.step for a in saved.answers if not a.correct] == list(steps)
     assert saved.answers[0].hand == score_line(c.session.question.spec)
+    # with the edition of the preset its line reads against (the record's file says it too)
+    rules = c.session.question.spec.rules
+    assert {a.edition for a in saved.answers} == {PRESETS[rules.name].edition}
+    assert '"edition": ' in path.read_text(encoding="utf-8")
     # the next hand practises what was just missed, and says so
     c.new_hand()
     why = c.view().why

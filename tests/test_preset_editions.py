@@ -502,3 +502,41 @@ def test_an_unknown_edition_is_said_as_the_number_it_reads(value: str, said: str
     said_en = f'the rules "mahjongsoul" have no edition {said} in this mjgui: their newest is'
     assert said_en in refused.message("en")
     assert f"у правил «mahjongsoul» нет редакции {said} в этой версии mjgui" in refused.message("ru")
+
+
+#: Boris's suukantsu by tsumo, Clara named liable without the yakuman: the hand's own pao
+FOUR_KANS = (
+    "players Anna Boris Clara Dasha\n"
+    'tsumo Boris hand "55z --ankan 1111m --kan 2222p --kan 3333s --kan 4444z --tsumo --rinshan" pao Clara\n'
+)
+
+
+def test_a_hand_s_pao_for_a_yakuman_the_rules_give_none_names_the_option_and_the_edition() -> None:
+    """``hand "..." pao Clara`` on a suukantsu under Tenhou's edition 2 (no pao for it) was told
+    "the hand has no yakuman with pao, so nobody is liable; remove "pao Clara"", which moves 32
+    000 points off the liable player: the refusal is the one the yakuman named gets, with the
+    option that gives the pao and the edition of the preset that had it."""
+    error = replay("rules tenhou\n" + FOUR_KANS).steps[-1].error
+    assert error is not None and (error.code, error.line) == ("pao_not_in_rules_edition", 3)
+    assert error.body() == (
+        'suukantsu carries no pao under these rules (it did under their edition 1: "edition=1"). '
+        'If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu" to the rules line.'
+    )
+    assert error.body("ru") == (
+        "за suukantsu по этим правилам пао нет (в их редакции 1 было: «edition=1»). Если за вашим "
+        "столом пао за него есть, допишите «pao=daisangen,daisuushii,suukantsu» в строку rules."
+    )
+    named = replay("rules tenhou\nplayers Anna Boris Clara Dasha\ntsumo Boris yakuman pao Clara suukantsu\n")
+    named_error = named.steps[-1].error
+    assert named_error is not None and named_error.body() == error.body()
+    # either piece of advice scores the game as played: Clara pays the whole yakuman
+    for line in ("rules tenhou edition=1", "rules tenhou pao=daisangen,daisuushii,suukantsu"):
+        final = replay(f"{line}\n{FOUR_KANS}").final
+        assert final.points == (25000, 57000, -7000, 25000), line
+    # a preset with no edition that had the pao: the option alone
+    ms = replay("rules mahjongsoul\n" + FOUR_KANS).steps[-1].error
+    assert ms is not None and ms.code == "pao_not_in_rules"
+    assert '"pao=daisangen,daisuushii,suukantsu"' in ms.body() and "edition" not in ms.body()
+    # an edition-1 line that took the pao away on purpose: the option alone
+    off = replay("rules tenhou edition=1 pao=daisangen,daisuushii\n" + FOUR_KANS).steps[-1].error
+    assert off is not None and off.code == "pao_not_in_rules"

@@ -337,6 +337,7 @@ FOUR = f"players {A} {B} {C} {D}\n"
 #: A rules line's pao list of every yakuman but one: the longest pao word a refusal can name
 #: (every yakuman) comes of it.
 ALL_BUT_ONE = ",".join(y for y in sorted(PAO_ABLE) if y != "chinroutou")
+NO_SUUKANTSU = ",".join(y for y in sorted(PAO_ABLE) if y != "suukantsu")
 AFTER_THE_END = f"ron {A} from {B} yakuman pao {C} daisangen"  # 60 characters and more
 
 #: Every refusal that names a rules option: (its code, what it says of the end, the record up to
@@ -371,6 +372,9 @@ OPTION_REFUSALS: list[tuple[str, str, str, str]] = [
     # the longest pao word: every yakuman someone can be liable for (rules.PAO_ABLE)
     ("pao_not_in_rules", "", f"rules seed pao={ALL_BUT_ONE}\n" + FOUR,
      f"ron {B} from {D} yakuman pao {C} chinroutou"),
+    # an earlier edition had the pao: its edition named too, with the longest pao word
+    ("pao_not_in_rules_edition", "", f"rules tenhou pao={NO_SUUKANTSU}\n" + FOUR,
+     f"ron {B} from {D} yakuman pao {C} suukantsu"),
     ("nagashi_off", "", "rules seed nagashi_mangan=off\n" + FOUR, f"draw nagashi {B}"),
     ("abort_off", "", "rules mleague\n" + FOUR, "abort"),
     ("atama_hane_second", "", "rules mleague\n" + FOUR, f"ron {B} from {A} 3 40\nalso ron {C} from {A} 2 30"),
@@ -422,7 +426,7 @@ def test_a_refusal_that_names_its_option_stays_short(
         assert reason in said or lang == "ru", said
         assert said.count("daisangen") <= 1, said  # a pao list said once
         assert len(said) < 300, (lang, len(said), said)
-    if f"pao={ALL_BUT_ONE}" in before:  # the longest pao word there is
+    if f"pao={ALL_BUT_ONE}" in before or f"pao={NO_SUUKANTSU}" in before:  # the longest pao word
         assert f'"pao={",".join(sorted(PAO_ABLE))}"' in error.message("en")
 
 

@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 from mjgui.cli import parse_score_args
+from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import ScoreResult, score
 from mjgui.core.teach.quiz import LEVEL_STEPS, random_hand
 from mjgui.core.teach.student import (
@@ -174,3 +175,55 @@ def test_a_second_winners_record_line_reopens_at_the_honba_it_was_paid() -> None
     assert again == spec and (again.honba, again.paid_honba) == (5, 0)
     win = score(again).win
     assert win is not None and win.payment.total == 2000
+
+
+#: Boris's tsuuiisou, daisangen and suuankou by tsumo: a triple yakuman where yakuman add up
+#: (EMA's edition 1), one yakuman where they do not (its edition 2)
+TRIPLE = "11122555666777z --win 2z --tsumo --seat S --round E --rules ema"
+
+
+def total(spec: HandSpec) -> int:
+    win = score(spec).win
+    assert win is not None and win.payment is not None
+    return win.payment.total
+
+
+def test_a_missed_hand_reopens_under_the_edition_of_the_rules_it_was_answered_in(tmp_path: Path) -> None:
+    """The record kept a hand as ``score`` words on the preset's edition of the day (``--rules
+    ema``), so that a hand answered under one edition reopened from the progress page under the
+    next: a triple yakuman of EMA's edition 1 (96 000) scored as one yakuman (32 000). Each
+    answer now keeps the edition its words read against; one of an edition this mjgui no longer
+    plays reads with the options that give that edition back, and is written so."""
+    from mjgui.controller.game.bridge import words_hand
+    from mjgui.core.scoring.rules import PRESETS, preset_at
+    from mjgui.core.teach.student import answers_for, line_edition, score_line
+
+    spec = parse_score_args(TRIPLE.split())[0].spec
+    assert total(spec) == 32000  # EMA as this mjgui plays it: one yakuman
+    now = PRESETS["ema"].edition
+    assert now > 1 and line_edition(spec) == now
+    (answer,) = answers_for(1.0, score_line(spec), "payment", (("pay:dealer_tsumo", False),), False, "", now)
+    assert answer.as_json()["edition"] == now and Answer.from_json(answer.as_json()) == answer
+    # an answer given under edition 1 (its words read against edition 1, as that mjgui wrote them)
+    path = tmp_path / "student.json"
+    old = {**answer.as_json(), "when": 0.5, "edition": 1}
+    path.write_text(json.dumps({"version": 1, "answers": [old, answer.as_json()]}), encoding="utf-8")
+    record = StudentRecord.load(path)
+    assert record.load_error is None
+    first, second = record.missed()  # newest first: today's, then edition 1's
+    assert first == score_line(spec)
+    assert "--rule-option yakuman_stacking=on" in second and "--rule-option renhou=off" in second
+    reopened = words_hand(second)
+    assert reopened is not None and reopened.rules == preset_at("ema", 1).with_options(edition=now)
+    assert total(reopened) == 96000
+    assert [a.edition for a in record.answers] == [now, now]
+    # written back as read: the line on today's edition, which it says
+    record.save()
+    written = json.loads(path.read_text(encoding="utf-8"))["answers"]
+    assert [(a["hand"], a["edition"]) for a in written] == [(second, now), (first, now)]
+    # an edition this mjgui does not know (a newer one's), or none, is kept as it was
+    for edition in (now + 1, "two"):
+        kept = Answer.from_json({**answer.as_json(), "edition": edition})
+        assert kept.hand == answer.hand and kept.as_json()["edition"] == edition
+    bare = {k: v for k, v in answer.as_json().items() if k != "edition"}
+    assert Answer.from_json(bare).edition == 0 and "edition" not in Answer.from_json(bare).as_json()

@@ -790,6 +790,23 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
     )
 
 
+def test_the_chombo_hint_of_the_final_note_compares_with_the_record_s_own_edition() -> None:
+    """``rules ema edition=1 chombo_score_penalty=20000``: EMA's edition 1 paid a chombo as a
+    mangan at the table, so this line set the penalty on purpose; the final note told it to
+    write "chombo_score_penalty=0", comparing with today's EMA (whose penalty is 20 000). The
+    same game at today's edition, where the penalty is the preset's own, keeps the hint."""
+    game = "east_only=on\nplayers Anna Boris Clara Dasha\nchombo Clara\n" + "draw\n" * 4
+    hint = 'writes "chombo_score_penalty=0" on its rules line.'
+    ru_hint = "«chombo_score_penalty=0»"
+    for line, hinted in (("rules ema edition=1 chombo_score_penalty=20000 ", False), ("rules ema ", True)):
+        c = TrackerController(line + game)
+        view = c.view()
+        assert view.ended and "Clara −20" in view.final_note, view.final_note
+        assert (hint in view.final_note) is hinted, (line, view.final_note)
+        c.set_lang("ru")
+        assert (ru_hint in c.view().final_note) is hinted, (line, c.view().final_note)
+
+
 def test_three_players_tied_for_first_share_the_first_three_places() -> None:
     """tie_uma=split: Aiko's chombo (paid at the end) leaves Boris, Chen and Dasha level: each is
     "1st–3rd" in the final table and on the seats, and splits the uma of the first three places."""

@@ -505,9 +505,10 @@ class SituationPanel(QGroupBox):
                 "The game's rules, as its record's rules line sets them: the desk scores with them "
                 "while it scores a win for the game or follows it, and goes back to its own rules after",
             )
-            for widget in (self.preset, self.options_button, self.game_rules_mark):
-                set_tip(widget, tip)
-            set_tip(self.preset, "\n\n".join(t for t in (tip, self._rules_named) if t))
+            set_tip(self.options_button, tip)
+            named = "\n\n".join(t for t in (tip, self._rules_named) if t)  # "Tenhou, as of edition 1"
+            for widget in (self.preset, self.game_rules_mark):
+                set_tip(widget, named)
             return
         set_tip(self.preset, self._rules_named)
         set_tip(self.game_rules_mark, "")

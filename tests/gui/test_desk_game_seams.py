@@ -80,6 +80,26 @@ def test_a_honba_value_of_the_rules_line_is_the_desks_while_it_scores_for_the_ga
     assert game_rules_shown(player) == ("ema", True, False)
 
 
+def test_the_desk_names_the_edition_of_a_game_s_rules_of_an_earlier_one(
+    player: object, tmp_path: Path
+) -> None:
+    """A game of ``rules tenhou edition=1`` is scored on the desk with suukantsu pao, which
+    Tenhou has no longer: the preset's tip and the game's mark say the edition, in both
+    languages, as the tracker names the rules; a game at today's edition is not named so."""
+    tracker = open_record(player, tmp_path, "rules tenhou edition=1\nplayers Aiko Boris Chen Dasha\n")
+    ask_ron(tracker, 2, 1)
+    assert game_rules_shown(player) == ("tenhou", False, True)
+    preset = player.find("preset", QComboBox)  # type: ignore[attr-defined]
+    mark = player.find("game-rules-mark", QLabel)  # type: ignore[attr-defined]
+    for widget in (preset, mark):
+        tip = widget.toolTip()
+        assert tip.startswith("The game's rules, as its record's rules line sets them"), tip
+        assert tip.endswith("\n\nTenhou, as of edition 1"), tip
+    assert not player.find("rules-changed", QLabel).isVisible()  # type: ignore[attr-defined]
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    assert preset.toolTip().endswith("\n\nTenhou.net, редакция 1") and mark.toolTip() == preset.toolTip()
+
+
 def test_ryanhan_from_the_rules_lines_honba_count_is_the_desks_too(player: object, tmp_path: Path) -> None:
     tracker = open_record(
         player,

@@ -69,7 +69,7 @@ from mjgui.core.game.record import (
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import ChartData, game_points
 from mjgui.core.numbers import changes_text
-from mjgui.core.scoring.rules import PRESETS
+from mjgui.core.scoring.rules import PRESETS, edition_base
 from mjgui.core.shown import shown_path
 from mjgui.core.teach.compare import EVERY_OPTION, rules_name
 from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakuman_name
@@ -487,7 +487,7 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + sticks_left_text(state.sticks, rules, lang)
     if state.sticks_given:  # given to first place at the end: in first's points already
         note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
-    base = PRESETS.get(rules.name)
+    base = edition_base(rules) if rules.name in PRESETS else None  # at the record's own edition
     if penalised and base is not None and base.chombo_score_penalty == rules.chombo_score_penalty:
         note += " " + phrase(PHRASES, "final_note_chombo_old", lang)
     return tuple(rows), note

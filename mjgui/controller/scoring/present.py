@@ -71,7 +71,7 @@ from mjgui.core.scoring.points import (
     limit_han_range,
     payment,
 )
-from mjgui.core.scoring.rules import Rules, moot_option
+from mjgui.core.scoring.rules import Rules, current_edition, moot_option
 from mjgui.core.scoring.tiles import ALL_FACES, FIVES, Tile, format_tiles, kind_name, suit_of
 from mjgui.core.text import (
     FU_WORD,
@@ -1669,7 +1669,9 @@ def rules_changed(state: EditState, rules: Rules, lang: str, words: bool = True)
     changed", counted from the state's options as the comparison counts them: an option that
     changes nothing these rules play is left out) and, with ``words``, ``rules_named`` (the
     rules named with their changes, as the tracker names a game's: "Tenhou, kiriage mangan: 4
-    han 30 fu and 3 han 60 fu pay as mangan"); none for a preset as it is."""
+    han 30 fu and 3 han 60 fu pay as mangan"); none for a preset as it is, and ``rules_named``
+    alone for a game's rules that are a preset as it was at an earlier edition ("Tenhou, as of
+    edition 1"): the desk then scores with other values than the preset's of today."""
     if state.game is None:
         changed = dict(state.overrides)
     else:  # a game's rules may change an option the desk's menu does not offer
@@ -1677,8 +1679,9 @@ def rules_changed(state: EditState, rules: Rules, lang: str, words: bool = True)
 
         changed = dict(changed_options(rules))
     n = sum(not moot_option(option, rules, changed) for option in changed)
-    if not n:
-        return {}
+    if not n:  # a game's rules of an earlier edition of their preset are named with it
+        earlier = words and rules.edition != current_edition(rules.name)
+        return {"rules_named": rules_named(rules, lang)} if earlier else {}
     out = {"options_changed": phrase(PHRASES, "options_changed", lang, n=n)}
     if words:
         out["rules_named"] = rules_named(rules, lang)

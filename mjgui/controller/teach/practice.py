@@ -256,7 +256,7 @@ class Practice:
         """Record one judged answer, keep the schedule up to date and save the record. A miss is
         put down to what was missed (:func:`~mjgui.core.teach.student.attribute`): a wrong han
         total is not a yaku missed, one yaku left out is not every yaku of the hand wrong."""
-        from mjgui.core.teach.student import score_line
+        from mjgui.core.teach.student import line_edition, score_line
 
         first = question.number != self._hand
         if first:
@@ -265,8 +265,9 @@ class Practice:
             self._claimed = frozenset(str(g) for g in verdict.given)
         outcomes = attribute(verdict.step, question.result, verdict.given, self._claimed)
         self._hand = question.number
+        spec = question.spec
         answers = answers_for(
-            self._now(), score_line(question.spec), verdict.step, outcomes, verdict.correct, mode
+            self._now(), score_line(spec), verdict.step, outcomes, verdict.correct, mode, line_edition(spec)
         )
         for answer in answers:
             self.schedule.note(answer.skills, answer.correct, tick=first)

@@ -54,8 +54,8 @@ from mjgui.core.game.record import (
 )
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.points import MANGAN_BASE, YAKUMAN_BASE, Base, base_points
-from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, SEED, Rules
-from mjgui.core.scoring.scoring import pao_shares, score
+from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, SEED, Rules, pao_edition
+from mjgui.core.scoring.scoring import ReadingValue, pao_shares, score
 from mjgui.core.scoring.settle import settle_win
 
 Points = tuple[int, ...]
@@ -745,8 +745,14 @@ def _pao_word(rules: Rules, yakuman: str | None) -> str:
 def _pao_not_in_rules(rules: Rules, yakuman: str) -> GameError:
     """A pao named for a yakuman the rules give none for, with the rules line's word that does
     (which lists the rules' own pao yakuman: the refusal does not list them again). The longest
-    such word, every yakuman of rules.PAO_ABLE, keeps the sentence well under 300 characters."""
-    return GameError("pao_not_in_rules", yakuman=yakuman, option=_pao_word(rules, yakuman))
+    such word, every yakuman of rules.PAO_ABLE, keeps the sentence well under 300 characters.
+    When an earlier edition of the rules' preset had the pao, the sentence names that edition
+    too (a record written before the pao left the preset reads as played with ``edition=N``)."""
+    option = _pao_word(rules, yakuman)
+    edition = pao_edition(rules, yakuman)
+    if edition is not None:
+        return GameError("pao_not_in_rules_edition", yakuman=yakuman, option=option, edition=edition)
+    return GameError("pao_not_in_rules", yakuman=yakuman, option=option)
 
 
 def _liable(state: GameState, pao: Pao, winner: int) -> int:
@@ -812,7 +818,7 @@ def _resolve_hand(
         else:
             share = sum(shares.values())
             if not share:
-                raise GameError("pao_not_in_hand", name=pao.name, known=known)
+                raise _pao_not_in_hand(best, rules, pao)
             if pao.multiple is not None:
                 if pao.multiple > share:  # the share is of the pao yakuman, not the whole hand
                     each = ", ".join(f"{y}: {n}" for y, n in sorted(shares.items()))
@@ -835,6 +841,17 @@ def _resolve_hand(
         auto_riichi,
         tuple(y.id for y in best.yaku),
     )
+
+
+def _pao_not_in_hand(best: ReadingValue, rules: Rules, pao: Pao) -> GameError:
+    """A pao named (without its yakuman) for a hand that holds no pao yakuman of the rules: the
+    option that gives pao for a yakuman of the hand someone could be liable for (rules.PAO_ABLE),
+    as the refusal of that yakuman named says (a suukantsu under rules with no pao for it), or,
+    for a hand with none (a kokushi), that nobody is liable."""
+    able = sorted(y.id for y in best.yaku if y.yakuman and y.id in PAO_ABLE and y.id not in rules.pao)
+    if able:
+        return _pao_not_in_rules(rules, able[0])
+    return GameError("pao_not_in_hand", name=pao.name, known=", ".join(sorted(rules.pao)))
 
 
 def _win_deltas(state: GameState, win: Win, sticks: int, honba: int) -> list[int]:

@@ -474,6 +474,12 @@ MESSAGES: dict[str, Msg] = {
         "{yakuman} carries no pao under these rules. If your table has pao for it, add "
         '"{option}" to the rules line.',
     ),
+    # edition: the earlier edition of the rules' preset that had the pao (tenhou's 1: suukantsu)
+    "pao_not_in_rules_edition": msg(
+        "record:pao_not_in_rules_edition",
+        "{yakuman} carries no pao under these rules (it did under their edition {edition}: "
+        '"edition={edition}"). If your table has pao for it, add "{option}" to the rules line.',
+    ),
     "pao_needs_yakuman": msg(
         "record:pao_needs_yakuman",
         'pao is only for a yakuman: write the value as "yakuman 1 pao {name}" or give the hand.',

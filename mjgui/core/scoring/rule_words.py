@@ -15,7 +15,15 @@ from dataclasses import fields, replace
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
-from mjgui.core.scoring.rules import NOT_NEGATIVE, PAO_ABLE, Rules, current_edition, edition_base
+from mjgui.core.scoring.rules import (
+    NOT_NEGATIVE,
+    PAO_ABLE,
+    PRESETS,
+    Rules,
+    current_edition,
+    edition_base,
+    preset_at,
+)
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 
 #: The options a word can set, in the order :func:`rule_words` writes them (not the name, nor
@@ -30,6 +38,28 @@ MESSAGES = {
     ),
     "unknown_rule_option": msg(
         "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
+    ),
+    # "edition=N" given as a rule option (score's --rule-option): the preset is read at the
+    # edition this mjgui plays (current); preset: its name as a rules line writes it; words: the
+    # options that read its edition N on top of that one ("renhou=off yakuman_stacking=on")
+    "edition_option": msg(
+        "record:edition_option",
+        '"edition" is not a rule option: the rules "{preset}" are read at their edition {current}, '
+        "the one this mjgui plays, and only a game record's rules line names another "
+        '("rules {preset} edition={edition}"). For their edition {edition}, give these options: {words}.',
+    ),
+    # the same for an edition no options give (the current one, one the preset never had)
+    "edition_option_plain": msg(
+        "record:edition_option_plain",
+        '"edition" is not a rule option: the rules "{preset}" are read at their edition {current}, '
+        "the one this mjgui plays, and only a game record's rules line names another "
+        '("rules {preset} edition=1").',
+    ),
+    # the same for a preset that has had one edition (current: 1)
+    "edition_option_one": msg(
+        "record:edition_option_one",
+        '"edition" is not a rule option: the rules "{preset}" have had one edition, {current}, '
+        "the one this mjgui plays.",
     ),
     # name: the option word as typed (a literal: the sentence starts before it, never with it)
     "bad_rule_value": msg("record:bad_rule_value", 'Rule option {name} cannot be "{value}": {hint}.'),
@@ -90,12 +120,31 @@ def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
             raise RuleWordError("bad_rule_word", word=w)
         key, raw = w.split("=", 1)
         key = key.strip().lower()
+        if key == "edition":
+            raise _edition_option(rules, raw.strip())
         if key not in SETTABLE:
             raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
         changes[key] = _option_value(key, raw.strip(), getattr(rules, key), recorded)
     if changes:
         rules = rules.with_options(**changes)
     return rules
+
+
+def _edition_option(rules: Rules, raw: str) -> RuleWordError:
+    """``edition=N`` given as an option (``score --rule-option edition=1``): the rules are read
+    at their preset's current edition, and an edition is named only on a record's rules line;
+    for an earlier edition of the preset, the options that read it (:func:`current_rule_words`)."""
+    current = current_edition(rules.name)
+    edition = word_int(raw)
+    words: list[str] = []
+    if edition is not None and 1 <= edition < current and rules.name in PRESETS:
+        words = current_rule_words(preset_at(rules.name, edition))
+    if not words:
+        code = "edition_option_plain" if current > 1 else "edition_option_one"
+        return RuleWordError(code, preset=rules.name, current=current)
+    return RuleWordError(
+        "edition_option", preset=rules.name, current=current, edition=edition, words=" ".join(words)
+    )
 
 
 def changed_options(rules: Rules) -> list[tuple[str, object]]:

@@ -757,6 +757,19 @@ def preset_at(name: str, edition: int | None = None) -> Rules:
     return replace(rules, edition=edition)
 
 
+def pao_edition(rules: Rules, yakuman: str) -> int | None:
+    """The latest edition of the preset ``rules`` read that gave pao for ``yakuman`` when the
+    edition they read does not (``tenhou`` edition 2 and suukantsu: 1), None otherwise: the
+    ``edition=N`` a record written before that pao left the preset reads as it was played with."""
+    base = edition_base(rules)
+    if yakuman in base.pao or base.name != rules.name:
+        return None
+    for edition in range(base.edition - 1, 0, -1):
+        if yakuman in preset_at(rules.name, edition).pao:
+            return edition
+    return None
+
+
 def edition_base(rules: Rules) -> Rules:
     """The preset ``rules`` change, at the edition they read (the seed for a name no preset
     has, or an edition this mjgui does not know)."""

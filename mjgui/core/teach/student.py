@@ -82,6 +82,7 @@ __all__ = [
     "hand_skills",
     "level_areas",
     "level_asks",
+    "line_edition",
     "outcomes_of",
     "score_line",
     "skill_counts",
@@ -549,20 +550,26 @@ def attribute(
 
 
 def answers_for(
-    when: float, hand: str, step: str, outcomes: Sequence[Outcome], correct: bool, mode: str = ""
+    when: float,
+    hand: str,
+    step: str,
+    outcomes: Sequence[Outcome],
+    correct: bool,
+    mode: str = "",
+    edition: int = 0,
 ) -> list[Answer]:
     """The record's answers for one attributed answer: one for the skills missed, one for the
     skills right (so that the record's format stays one flag per answer); an answer that tested
-    no skill is kept as it was judged."""
+    no skill is kept as it was judged. ``edition``: what :func:`line_edition` says of ``hand``."""
     wrong = tuple(s for s, ok in outcomes if not ok)
     right = tuple(s for s, ok in outcomes if ok)
     if not outcomes:
-        return [Answer(when, hand, step, (), correct, mode)]
+        return [Answer(when, hand, step, (), correct, mode, edition=edition)]
     out = []
     if wrong:
-        out.append(Answer(when, hand, step, wrong, False, mode))
+        out.append(Answer(when, hand, step, wrong, False, mode, edition=edition))
     if right:
-        out.append(Answer(when, hand, step, right, True, mode))
+        out.append(Answer(when, hand, step, right, True, mode, edition=edition))
     return out
 
 
@@ -588,10 +595,49 @@ def skill_name(skill: str, lang: str = "en") -> str:
 
 
 def score_line(spec: HandSpec) -> str:
-    """The hand as ``score`` words (what the record keeps, and what reopens it on the desk)."""
+    """The hand as ``score`` words (what the record keeps, and what reopens it on the desk):
+    its rules as options on its preset's current edition, which :func:`line_edition` says."""
     from mjgui.core.logs.model import score_words
 
     return " ".join(score_words(spec))
+
+
+def line_edition(spec: HandSpec) -> int:
+    """The edition of the hand's preset that its :func:`score_line` reads against (the one this
+    mjgui plays): kept beside the line in the record, so that a later mjgui, whose preset may
+    have a newer edition, reads the hand with the values it was answered under."""
+    from mjgui.core.scoring.rules import current_edition
+
+    return current_edition(spec.rules.name)
+
+
+def _line_preset(words: Sequence[str]) -> str | None:
+    """The preset a score line names (the word after its last ``--rules``), None without one."""
+    at = [i for i, w in enumerate(words[:-1]) if w == "--rules"]
+    return words[at[-1] + 1] if at else None
+
+
+def _rebased(hand: str, edition: int) -> tuple[str, int]:
+    """A recorded score line and the edition of its preset it reads against, as the line that
+    reads the same hand against the preset's current edition (with the options that give back
+    the edition's values), and that edition; as they were when they do not read so (a newer
+    mjgui's edition, a line from another version: kept and written back unchanged)."""
+    from mjgui.core.errors import MahjongError
+    from mjgui.core.scoring.arguments import parse_score_args
+    from mjgui.core.scoring.rule_words import with_rule_words
+    from mjgui.core.scoring.rules import current_edition, preset_at
+
+    words = hand.split()
+    name = _line_preset(words)
+    if name is None or edition == current_edition(name):
+        return hand, edition
+    options = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "--rule-option"]
+    try:
+        spec = parse_score_args(words)[0].spec
+        rules = with_rule_words(preset_at(name, edition), options)
+    except (MahjongError, SystemExit):  # argparse's own exit: never the program's
+        return hand, edition
+    return score_line(replace(spec, rules=rules)), current_edition(name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -600,7 +646,7 @@ def score_line(spec: HandSpec) -> str:
 
 
 #: the keys of an answer this mjgui reads; others (a later mjgui's) are kept as they are
-_ANSWER_KEYS = frozenset({"when", "hand", "step", "skills", "correct", "mode"})
+_ANSWER_KEYS = frozenset({"when", "hand", "step", "skills", "correct", "mode", "edition"})
 #: the top-level keys of a record this mjgui reads; others are kept as they are
 _RECORD_KEYS = frozenset({"version", "answers", "best_times"})
 #: the top-level key of a record that lists the digests (:func:`_digest`, in hex) of the sync
@@ -614,7 +660,11 @@ COPIES_KEY = "merged_copies"
 class Answer:
     """One judged answer: when, on which hand (a score line), the step, its skills, right or not.
     ``extra``: the keys of the answer this mjgui does not read (a later mjgui's, of the same
-    record version), as JSON text, written back as they were."""
+    record version), as JSON text, written back as they were. ``edition``: the edition of the
+    hand's preset its score line reads against (:func:`line_edition`); 0 for an answer recorded
+    without it (before editions were kept: its line reads against today's edition). An answer
+    read with an edition this mjgui no longer plays has its line read against the current one
+    (:func:`_rebased`), so that the missed hands reopen under the rules they were answered in."""
 
     when: float
     hand: str
@@ -623,6 +673,7 @@ class Answer:
     correct: bool
     mode: str = ""
     extra: str = ""
+    edition: int = 0
 
     def as_json(self) -> dict[str, Any]:
         known = {
@@ -633,6 +684,8 @@ class Answer:
             "correct": self.correct,
             "mode": self.mode,
         }
+        if self.edition:
+            known["edition"] = self.edition
         return {**known, **_unknown_keys(self.extra)}
 
     @classmethod
@@ -652,7 +705,14 @@ class Answer:
         if not isinstance(correct, bool):
             raise ShapeError("answer_correct")
         other = {key: value for key, value in data.items() if key not in _ANSWER_KEYS}
-        return cls(seconds, hand, step, tuple(skills), correct, mode, _extra_text(other))
+        edition = data.get("edition", 0)
+        if type(edition) is not int or edition < 1:  # not an edition: kept as it was
+            if "edition" in data:
+                other["edition"] = edition
+            edition = 0
+        else:
+            hand, edition = _rebased(hand, edition)
+        return cls(seconds, hand, step, tuple(skills), correct, mode, _extra_text(other), edition)
 
 
 @dataclass
