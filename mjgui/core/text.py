@@ -1155,11 +1155,20 @@ ERRORS: dict[str, Msg] = {
         "The game log's Tenhou lobby rules set something mjgui does not know ({field}: {flag}): the "
         "game is not read rather than read under rules it may not have been played by.",
     ),
-    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind…)
+    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind, other noten payments…):
+    # it may change what a win, a draw or a riichi stick pays, so the game, not only its wins
     "log_lobby_rule": msg(
         "error:log_lobby_rule",
-        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its wins ({what}): the game "
+        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game ({what}): the game "
         "is not read rather than scored under other rules.",
+    ),
+    # flag: the lobby's three noten payment items as written (csrule 16-18: one, two, three
+    # players tenpai), e.g. 1000,2000,
+    "log_lobby_noten_3p": msg(
+        "error:log_lobby_noten_3p",
+        "The game log's Tenhou lobby of three players sets its own noten payments ({flag}), and no "
+        "source says what these values mean with three players: the game is not read rather than "
+        "scored under other rules.",
     ),
     "log_bad_seat": msg(
         "error:log_bad_seat",

@@ -286,7 +286,12 @@ CS2_KNOWN = 0x1F
 #: (the readers take the start from the log's first hand, the end and the uma from its final
 #: score); 2-3 (more flags), 12-15 and 36 on are said by no source: set, the game is not read
 CS_UNKNOWN_ITEMS = (2, 3, 12, 13, 14, 15)
+#: the values mjgui plays; 16-18 are what each noten player pays when one, two or three players
+#: are tenpai, with four players (InjusticeJudge @ fcaac97, ``example_arml_game.json``: "noten
+#: penalty for 1/2/3 person tenpai (1000/1500/3000)"). No source says what they mean, or what
+#: Tenhou plays for them, in a three-player lobby: set there, the game is not read
 CS_DEFAULTS = {10: 1000, 11: 100, 16: 1000, 17: 1500, 18: 3000}
+CS_NOTEN_ITEMS = (16, 17, 18)
 
 
 def _flags(csrule: list[str], at: int) -> int:
@@ -309,7 +314,9 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     A flag or an item whose meaning is not known, or a rule that changes what a win is worth and
     that mjgui cannot apply (no ippatsu, a double round wind, three players' tsumo split between
     two, another riichi stick or noten payment) refuses the game (``log_lobby_flag``,
-    ``log_lobby_rule``) rather than read it under rules it may not have been played by."""
+    ``log_lobby_rule``) rather than read it under rules it may not have been played by; so do
+    noten payments written by a three-player lobby, whose meaning no source gives
+    (``log_lobby_noten_3p``)."""
     if csrule is None:
         return rules, False
     if not isinstance(csrule, list) or not all(isinstance(c, str) for c in csrule):
@@ -332,7 +339,12 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     values = {at: _item(csrule, at) for at in CS_DEFAULTS}
     if values[10] not in (None, CS_DEFAULTS[10]):
         raise LogError("log_lobby_rule", what="riichi stick")
-    if any(values[at] not in (None, CS_DEFAULTS[at]) for at in (16, 17, 18)):
+    if rules.players == 3 and any(values[at] is not None for at in CS_NOTEN_ITEMS):
+        # the four-player values are no three-player default, and no source says how a
+        # three-player lobby's items read: refused, not guessed
+        written = ",".join(csrule[at].strip() if at < len(csrule) else "" for at in CS_NOTEN_ITEMS)
+        raise LogError("log_lobby_noten_3p", flag=written)
+    if any(values[at] not in (None, CS_DEFAULTS[at]) for at in CS_NOTEN_ITEMS):
         raise LogError("log_lobby_rule", what="noten payments")
     honba = values[11]
     changes: dict[str, object] = {
