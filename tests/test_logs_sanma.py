@@ -596,3 +596,83 @@ def test_a_sanma_mjlog_written_as_tenhou6_reads_the_same_wins(path: Path) -> Non
             theirs.value.han,
         )
     assert all(c.agree for c in check_log(json_log))
+
+
+# 2m-8m are not in the three-player set: the calculator refuses them (tile_not_in_set); the log
+# readers read a dealt, drawn or discarded one as if it were a real game's, and the mjlog reader
+# checked a discard only for 0..135
+
+
+def _unreadable(game: GameLog) -> list[tuple[str, str]]:
+    return [(h.round, h.error.message()) for h in game.hands if h.error is not None]
+
+
+def test_a_tenhou6_sanma_hand_dealt_or_drawing_a_2m_is_not_read() -> None:
+    data = json.loads(
+        (SANMA / "mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json").read_text(encoding="utf-8")
+    )
+    hand = data["log"][2]  # E1-2: Sasako (seat 1) is dealt a 3p (23) that she later discards
+    assert 23 in hand[7] and 23 in hand[9]
+    dealt = json.loads(json.dumps(data))
+    dealt["log"][2][7] = [12 if t == 23 else t for t in hand[7]]
+    dealt["log"][2][9] = [12 if t == 23 else t for t in hand[9]]
+    assert _unreadable(read_log(json.dumps(dealt, ensure_ascii=False))) == [
+        (
+            "E1-2",
+            "Hand E1-2 of the game log cannot be read: Sasako has a wrong value (tile not in the "
+            "three-player set: 2m).",
+        )
+    ]
+    drawn = json.loads(json.dumps(data))
+    takes = drawn["log"][2][8]
+    first = next(i for i, t in enumerate(takes) if isinstance(t, int))
+    takes[first] = 15  # a 5m drawn
+    (found,) = _unreadable(read_log(json.dumps(drawn, ensure_ascii=False)))
+    assert found[0] == "E1-2" and found[1].endswith(
+        f"Sasako's take {first + 1} has a wrong value (tile not in the three-player set: 5m)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        # 水＠氷's second discard, a 9m (32: 32 // 4 is kind 8), made a 3m (8 // 4 = 2)
+        ("<E32/>", "<E8/>", "水＠氷's discard 2 has a wrong value (tile not in the three-player set: 3m)."),
+        # Ｘｅｐｈｅｒ's first take, a 3s (82), made a 4m (12)
+        (
+            "<T82/>",
+            "<T12/>",
+            "Ｘｅｐｈｅｒ's take 1 has a wrong value (tile not in the three-player set: 4m).",
+        ),
+        # a 2m (4) dealt to 九鳳院紫 in place of a 1m (1)
+        (
+            'hai2="106,122,42,125,67,83,1,',
+            'hai2="106,122,42,125,67,83,4,',
+            "it has a wrong value (tile not in the three-player set: 2m).",
+        ),
+    ],
+)
+def test_an_mjlog_sanma_hand_with_a_tile_of_2m_to_8m_is_not_read(old: str, new: str, said: str) -> None:
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    assert text.count(old) >= 1
+    game = read_log(text.replace(old, new, 1))
+    (found,) = _unreadable(game)
+    assert found[0] == "E1-0" and found[1].startswith("Hand E1-0 of the game log cannot be read: ")
+    assert found[1].endswith(said)
+    # the other hands are read as before
+    assert len(game.hands) == len(read_log(text).hands)
+
+
+def test_an_mjai_sanma_hand_with_a_tile_of_2m_to_8m_is_not_read() -> None:
+    path = SANMA.parent / "mjai" / "mortal_sanma-2025121618gm-00b9-0000-0bbd79eb-E1.mjson"
+    text = path.read_text(encoding="utf-8")
+    # Cabs draws a 1m and discards it at once: made a 6m, both
+    drawn = '{"type":"tsumo","actor":0,"pai":"1m"}\n{"type":"dahai","actor":0,"pai":"1m","tsumogiri":true}'
+    assert drawn in text
+    (found,) = _unreadable(read_log(text.replace(drawn, drawn.replace('"1m"', '"6m"'), 1)))
+    assert found[0] == "E1-0" and "(tile not in the three-player set: 6m)" in found[1]
+    # Ryuhei dealt a 7m in place of a 1m
+    dealt = '["1m","9m","2p","3p"'
+    assert text.count(dealt) == 1
+    (found,) = _unreadable(read_log(text.replace(dealt, '["7m","9m","2p","3p"', 1)))
+    assert found[0] == "E1-0" and "(tile not in the three-player set: 7m)" in found[1]

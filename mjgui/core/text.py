@@ -1551,6 +1551,9 @@ _VALUE_WORDS: dict[str, Msg] = {
 _LOG_WORDS: dict[str, Msg] = {
     "tile": msg("logword:tile", "tile"),
     "tile not in the hand": msg("logword:tile not in the hand", "tile not in the hand"),
+    "tile not in the three-player set": msg(
+        "logword:tile not in the three-player set", "tile not in the three-player set"
+    ),
     "meld": msg("logword:meld", "meld"),
     "call": msg("logword:call", "call"),
     "kan": TERMS["kan_in_sentence"],

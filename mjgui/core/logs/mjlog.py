@@ -30,6 +30,7 @@ from mjgui.core.logs.model import (
     LogWin,
     canonical,
     hand_gaps,
+    in_the_set,
     is_seat,
     locate,
     meld_of,
@@ -548,10 +549,18 @@ class _Reader:
                 raise LogError("log_bad_value", what="INIT ten", value=node.get("ten"))
             dealer = self._player(node, "oya")
             tile_number(seed[5])  # the first dora indicator: checked; each AGARI says them all
+            for seat in range(seats):  # the dealt tiles: each a tile of the set
+                for number in _ints(node.get(f"hai{seat}"), f"INIT hai{seat}"):
+                    self._in_set(number)
         except LogError as err:
             self._unreadable(label, start, err)
             return None
         return _Hand(label, start, seed, dealer, Table(dealer, seats))
+
+    def _in_set(self, number: int) -> None:
+        """A tile dealt, drawn or discarded: one of 0..135, of a kind the game plays with (no
+        2m-8m with three players)."""
+        in_the_set(Tile(tile_number(number) // 4), self.rules)
 
     def _event(self, hand: _Hand, node: ET.Element, following: str) -> bool:
         """Read one event of the hand (``following``: the next element's tag); whether the hand
@@ -563,14 +572,14 @@ class _Reader:
             hand.takes[seat] += 1  # counted first: an error names this take by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="take", value=tag)
-            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
+            self._in_set(int(tag[1:]) if len(tag) < 6 else -1)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
             hand.discards[seat] += 1  # counted first: an error names this discard by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="discard", value=tag)
-            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
+            self._in_set(int(tag[1:]) if len(tag) < 6 else -1)
             table.discard(seat)
         elif tag == "N":
             who = self._player(node, "who")

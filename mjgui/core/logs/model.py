@@ -224,6 +224,14 @@ def _said(value: object, lang: str) -> object:
     return value.message(lang) if isinstance(value, SeatName) else value
 
 
+def in_the_set(tile: Tile, rules: Rules) -> Tile:
+    """``tile``, refused as a bad value where the rules play without its kind (2m-8m with three
+    players): a damaged or mislabelled file, not a game of these rules."""
+    if tile.kind in rules.removed_kinds:
+        raise LogError("log_bad_value", what="tile not in the three-player set", value=tile.code)
+    return tile
+
+
 def locate(err: LogError, round_name: str, seat: str | None = None, event: str = "", n: int = 0) -> LogError:
     """``err`` (a bad value) said again with where it is: the hand, and when known the seat and
     its event: ``take``/``discard`` number ``n``, ``win``, or ``""`` for the seat's own part of

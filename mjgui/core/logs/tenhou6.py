@@ -38,6 +38,7 @@ from mjgui.core.logs.model import (
     canonical,
     game_day,
     hand_gaps,
+    in_the_set,
     is_seat,
     locate,
     meld_of,
@@ -497,15 +498,16 @@ class _Hand:
             self.start = tuple(number(x, "points") for x in start[:seats])
             self.dora = [tile_of(t) for t in _list(data[2], "dora")]
             self.ura = [tile_of(t) for t in _list(data[3], "ura dora")]
-        for seat in range(4):
+        # the empty fourth seat of a three-player game, first: the first part it holds says a
+        # four-player hand better than the manzu its other seats hold
+        for seat in range(seats, 4):
+            held = data[4 + 3 * seat] or data[5 + 3 * seat] or data[6 + 3 * seat]
+            if held:
+                raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
+        for seat in range(seats):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
-            if seat >= seats:  # the empty fourth seat of a three-player game: the first part it holds
-                held = haipai or takes or drops
-                if held:
-                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
-                continue
             with self.where(seat):
-                self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
+                self.hands.append([self._dealt(t) for t in _list(haipai, "dealt tiles")])
                 self.takes.append(_list(takes, "takes"))
                 self.drops.append(_list(drops, "discards"))
         self.result = data[16]
@@ -523,6 +525,13 @@ class _Hand:
     def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
         return _Where(self, seat, event, n)
 
+    def _dealt(self, value: object) -> int:
+        """A tile number dealt or drawn, of a tile the rules play with (no 2m-8m with three
+        players): the discards and calls come from these."""
+        code = _tile_code(value)
+        in_the_set(tile_of(code), self.rules)
+        return code
+
     def _remove(self, seat: int, codes: list[int]) -> None:
         for code in codes:
             hand = self.hands[seat]
@@ -539,7 +548,7 @@ class _Hand:
         with self.where(seat, "take", taken[seat]):
             if isinstance(code, str):  # a call where a draw comes: it took no discard just thrown
                 raise LogError("log_bad_value", what="call", value=code)
-            code = _tile_code(code)
+            code = self._dealt(code)
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
         self.table.draw(seat)
