@@ -498,7 +498,7 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
     (bad,) = log.unreadable
     assert bad.error is not None
     said = "Hand E1-0 of the game log cannot be read: 京都のリーチ超人's discard 1 has"
-    assert bad.error.message("en") == said + " a wrong value (tile not in the hand: 44)."
+    assert bad.error.message("en") == said + " a wrong value (tile not in the hand: 4z)."
     assert len(log.hands) == 5 and all(c.agree for c in check_log(log))  # the rest is read all the same
 
 
@@ -676,3 +676,36 @@ def test_an_mjai_sanma_hand_with_a_tile_of_2m_to_8m_is_not_read() -> None:
     assert text.count(dealt) == 1
     (found,) = _unreadable(read_log(text.replace(dealt, '["7m","9m","2p","3p"', 1)))
     assert found[0] == "E1-0" and "(tile not in the three-player set: 7m)" in found[1]
+
+
+def test_a_tenhou6_sanma_refusal_says_the_tile_and_the_empty_fourth_seat() -> None:
+    data = json.loads(
+        (SANMA / "mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json").read_text(encoding="utf-8")
+    )
+    # E1-2: hiroyu (seat 0) discards a 5m, Tenhou's 15, that the hand never held
+    five = json.loads(json.dumps(data))
+    five["log"][2][6][1] = 15
+    (found,) = _unreadable(read_log(json.dumps(five, ensure_ascii=False)))
+    assert found[1].endswith("hiroyu's discard 2 has a wrong value (tile not in the hand: 5m).")
+    # a fifth North set aside by the winner (Sasako, seat 1): Tenhou's 44
+    north = json.loads(json.dumps(data))
+    north["log"][2][9].insert(0, "f44")
+    (found,) = _unreadable(read_log(json.dumps(north, ensure_ascii=False)))
+    assert found[1].endswith("(tile not in the hand: 4z).")
+    # the win given to seat 3, the empty fourth seat
+    fourth = json.loads(json.dumps(data))
+    fourth["log"][2][16][2][0] = 3
+    game = read_log(json.dumps(fourth, ensure_ascii=False))
+    (found,) = _unreadable(game)
+    assert found[1] == (
+        "Hand E1-2 of the game log cannot be read: it has a wrong value (winner: 3, the empty fourth "
+        "seat of a three-player game)."
+    )
+    (hand,) = game.unreadable
+    assert hand.error is not None and hand.error.message("ru").endswith(
+        "(победитель: 3, пустое четвёртое место игры втроём)."
+    )
+    # a seat past the table of four is said as written
+    fourth["log"][2][16][2][0] = 7
+    (found,) = _unreadable(read_log(json.dumps(fourth, ensure_ascii=False)))
+    assert found[1].endswith("(winner: 7).")

@@ -1592,6 +1592,16 @@ _LOG_WORDS: dict[str, Msg] = {
 # The values a reader writes itself (not read from the file), by the ``what`` they go with.
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
+    # a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), wherever a win names a seat
+    ("winner", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
+    ("from", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
+    ("pao", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
 }
 # ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
 # record's hand line), where melds are options of their own; the calculator's notation field

@@ -42,6 +42,7 @@ from mjgui.core.logs.model import (
     is_seat,
     locate,
     meld_of,
+    off_the_table,
     own_preset,
     players_rules,
     points_after,
@@ -536,7 +537,8 @@ class _Hand:
         for code in codes:
             hand = self.hands[seat]
             if code not in hand:
-                raise LogError("log_bad_value", what="tile not in the hand", value=code)
+                # said as the tile (5m, 4z), not as Tenhou's number for it (15, 44)
+                raise LogError("log_bad_value", what="tile not in the hand", value=tile_of(code).code)
             hand.remove(code)
 
     def _draw(self, seat: int) -> bool:
@@ -806,8 +808,9 @@ class _Hand:
     def seat_of(self, value: object, what: str) -> int:
         """A seat of this table: 0 to 3, or 0 to 2 with three players."""
         seat = number(value, what)
-        if not is_seat(seat, self.seats):
-            raise LogError("log_bad_value", what=what, value=value)
+        if not is_seat(seat, self.seats):  # seat 3 of three players: the empty fourth seat, said so
+            shown = off_the_table(seat, self.seats) if seat == 3 else value
+            raise LogError("log_bad_value", what=what, value=shown)
         return seat
 
 
