@@ -534,8 +534,9 @@ def test_the_55th_draw_is_the_last_of_a_three_player_wall() -> None:
     early = agari.replace('who="0" fromWho="0"', 'who="2" fromWho="2"')
     (check,) = check_log(read_log(SANMA_HEAD + body + early + "</mjloggm>"))
     assert not check.win.spec.haitei
-    # the 55th tile thrown and ronned: houtei (pinfu, houtei: 2 han 30 fu, 2000 from the dealer)
-    body = sanma_turns(54) + "<T109/><D84/>"
+    # the 55th tile thrown and ronned: houtei (pinfu, houtei: 2 han 30 fu, 2000 from the dealer);
+    # the dealer draws the 4s it throws (a discard is of a tile the hand holds)
+    body = sanma_turns(54) + "<T84/><D84/>"
     ron = (
         f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="30,2000,0" yaku="7,1,6,1" '
         'doraHai="120" who="1" fromWho="0" sc="350,-20,350,20,350,0,0,0" />'
@@ -553,7 +554,8 @@ def test_a_nuki_replacement_draw_is_one_of_the_55() -> None:
         f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="20,2000,0" yaku="0,1,7,1,5,1" '
         'doraHai="120" who="2" fromWho="2" sc="350,-13,350,-7,350,20,0,0" />'
     )
-    log = read_log(SANMA_HEAD + body + agari + "</mjloggm>")
+    # South is dealt the North it sets aside (121, the nuki's tile) in place of an East
+    log = read_log(SANMA_HEAD.replace('hai1="108,', 'hai1="121,', 1) + body + agari + "</mjloggm>")
     (check,) = check_log(log)
     assert log.hands[0].nuki == (0, 1, 0) and check.win.spec.nuki == 0
     assert check.win.spec.haitei and check.agree, check.differences
@@ -709,3 +711,19 @@ def test_a_tenhou6_sanma_refusal_says_the_tile_and_the_empty_fourth_seat() -> No
     fourth["log"][2][16][2][0] = 7
     (found,) = _unreadable(read_log(json.dumps(fourth, ensure_ascii=False)))
     assert found[1].endswith("(winner: 7).")
+
+
+def test_an_mjlog_discard_of_a_tile_the_hand_does_not_hold_is_not_read() -> None:
+    # the mjlog reader did not follow the concealed hands: a discard was checked only for 0..135,
+    # where the tenhou.net/6 reader refuses a tile the hand does not hold
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    # 水＠氷 (hai1: no 1m) draws a 9m (U32) and discards it (E32): made a 1m (0)
+    assert "<U32/><E32/>" in text and 'hai1="99,89,103,68,77,41,110,120,45,113,109,62,37"' in text
+    game = read_log(text.replace("<U32/><E32/>", "<U32/><E0/>", 1))
+    (found,) = _unreadable(game)
+    assert found == (
+        "E1-0",
+        "Hand E1-0 of the game log cannot be read: 水＠氷's discard 2 has a wrong value (tile not in "
+        "the hand: 1m).",
+    )
+    assert len(game.hands) == len(read_log(text).hands)

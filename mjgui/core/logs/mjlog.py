@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
@@ -407,6 +408,22 @@ class _Hand:
     takes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     discards: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     nuki: list[int] = field(default_factory=lambda: [0, 0, 0])  # three players only
+    #: each seat's concealed tiles by kind, from INIT hai0-3 on (None where the INIT does not deal
+    #: every seat 13 tiles): a discard or a call from a tile the hand does not hold is refused
+    held: list[Counter[int]] | None = None
+
+    def give(self, seat: int, number: int) -> None:
+        if self.held is not None:
+            self.held[seat][number // 4] += 1
+
+    def take_out(self, seat: int, kinds: list[int]) -> None:
+        if self.held is None:
+            return
+        hand = self.held[seat]
+        for kind in kinds:
+            if not hand[kind]:
+                raise LogError("log_bad_value", what="tile not in the hand", value=Tile(kind).code)
+            hand[kind] -= 1
 
 
 class _Reader:
@@ -549,13 +566,16 @@ class _Reader:
                 raise LogError("log_bad_value", what="INIT ten", value=node.get("ten"))
             dealer = self._player(node, "oya")
             tile_number(seed[5])  # the first dora indicator: checked; each AGARI says them all
-            for seat in range(seats):  # the dealt tiles: each a tile of the set
-                for number in _ints(node.get(f"hai{seat}"), f"INIT hai{seat}"):
-                    self._in_set(number)
+            dealt = [_ints(node.get(f"hai{seat}"), f"INIT hai{seat}") for seat in range(seats)]
+            for number in (n for hand in dealt for n in hand):  # the dealt tiles: each of the set
+                self._in_set(number)
         except LogError as err:
             self._unreadable(label, start, err)
             return None
-        return _Hand(label, start, seed, dealer, Table(dealer, seats))
+        hand = _Hand(label, start, seed, dealer, Table(dealer, seats))
+        if all(len(tiles) == 13 for tiles in dealt):
+            hand.held = [Counter(n // 4 for n in tiles) for tiles in dealt]
+        return hand
 
     def _in_set(self, number: int) -> None:
         """A tile dealt, drawn or discarded: one of 0..135, of a kind the game plays with (no
@@ -572,21 +592,33 @@ class _Reader:
             hand.takes[seat] += 1  # counted first: an error names this take by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="take", value=tag)
-            self._in_set(int(tag[1:]) if len(tag) < 6 else -1)
+            number = int(tag[1:]) if len(tag) < 6 else -1
+            self._in_set(number)
+            hand.give(seat, number)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
             hand.discards[seat] += 1  # counted first: an error names this discard by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="discard", value=tag)
-            self._in_set(int(tag[1:]) if len(tag) < 6 else -1)
+            number = int(tag[1:]) if len(tag) < 6 else -1
+            self._in_set(number)
+            hand.take_out(seat, [number // 4])
             table.discard(seat)
         elif tag == "N":
             who = self._player(node, "who")
-            kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
+            kind, _, tiles, called = decode_meld(_int(node, "m"), who, self.aka)
+            if kind == "nuki" and self.seats != 3:  # Norths are set aside only with three players
+                raise LogError("log_bad_value", what="N m", value=node.get("m"))
+            # the tiles the call takes from the hand: all but the one called from another player
+            # (of an added kan, the one added; of a closed kan, all four; of a nuki, the North)
+            own = [t.kind for t in tiles]
+            if kind == "kakan" and called is not None:
+                own = [called.kind]
+            elif kind in ("chi", "pon", "kan") and called is not None:
+                own.remove(called.kind)
+            hand.take_out(who, own)
             if kind == "nuki":
-                if self.seats != 3:  # Norths are set aside only with three players
-                    raise LogError("log_bad_value", what="N m", value=node.get("m"))
                 hand.nuki[who] += 1
                 table.nuki(who)
             else:
