@@ -1155,12 +1155,12 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ((1, 6, 0), 10, "log_bad_discard", "A's discard 1 has a wrong value (tile: 10)."),
         ((1, 6, 0), "x31", "log_bad_discard", "A's discard 1 has a wrong value (tile: x31)."),
         ((1, 6, 0), 61, "log_bad_discard", "A's discard 1 has a wrong value (tile: 61)."),
-        ((1, 6, 1), 19, "log_bad_discard", "A's discard 2 has a wrong value (tile not in the hand: 19)."),
+        ((1, 6, 1), 19, "log_bad_discard", "A's discard 2 has a wrong value (tile not in the hand: 9m)."),
         (
             (1, 15, 12),
             "r28",
             "log_bad_discard",
-            "D's discard 13 has a wrong value (tile not in the hand: 28).",
+            "D's discard 13 has a wrong value (tile not in the hand: 8p).",
         ),
         ((1, 15, 12), "k272727", "log_bad_discard", "D's discard 13 has a wrong value (call: k272727)."),
         (
@@ -1194,7 +1194,7 @@ def _set(path: tuple[int | str, ...], value: object) -> Any:
         ((1, 8, 7), "c33３234", "log_bad_take", "B's take 8 has a wrong value (call: c33３234)."),
         # a chi whose letter does not stand first: it names no seat it could take from
         ((1, 8, 7), "33c3234", "log_bad_take", "B's take 8 has a wrong value (call: 33c3234)."),
-        ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has a wrong value (tile not in the hand: 35)."),
+        ((1, 8, 7), "c333235", "log_bad_take", "B's take 8 has a wrong value (tile not in the hand: 5s)."),
         ((1, 16, 2, 0), 7, "log_bad_hand", "it has a wrong value (winner: 7)."),
         ((1, 16, 2, 0), -1, "log_bad_hand", "it has a wrong value (winner: -1)."),
         ((1, 16, 2, 0), "x", "log_bad_hand", "it has a wrong value (winner: x)."),

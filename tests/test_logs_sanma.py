@@ -498,7 +498,7 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
     (bad,) = log.unreadable
     assert bad.error is not None
     said = "Hand E1-0 of the game log cannot be read: 京都のリーチ超人's discard 1 has"
-    assert bad.error.message("en") == said + " a wrong value (tile not in the hand: 44)."
+    assert bad.error.message("en") == said + " a wrong value (tile not in the hand: 4z)."
     assert len(log.hands) == 5 and all(c.agree for c in check_log(log))  # the rest is read all the same
 
 
@@ -534,8 +534,9 @@ def test_the_55th_draw_is_the_last_of_a_three_player_wall() -> None:
     early = agari.replace('who="0" fromWho="0"', 'who="2" fromWho="2"')
     (check,) = check_log(read_log(SANMA_HEAD + body + early + "</mjloggm>"))
     assert not check.win.spec.haitei
-    # the 55th tile thrown and ronned: houtei (pinfu, houtei: 2 han 30 fu, 2000 from the dealer)
-    body = sanma_turns(54) + "<T109/><D84/>"
+    # the 55th tile thrown and ronned: houtei (pinfu, houtei: 2 han 30 fu, 2000 from the dealer);
+    # the dealer draws the 4s it throws (a discard is of a tile the hand holds)
+    body = sanma_turns(54) + "<T84/><D84/>"
     ron = (
         f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="30,2000,0" yaku="7,1,6,1" '
         'doraHai="120" who="1" fromWho="0" sc="350,-20,350,20,350,0,0,0" />'
@@ -553,7 +554,8 @@ def test_a_nuki_replacement_draw_is_one_of_the_55() -> None:
         f'<AGARI ba="0,0" hai="{PINFU_HAI}" machi="84" ten="20,2000,0" yaku="0,1,7,1,5,1" '
         'doraHai="120" who="2" fromWho="2" sc="350,-13,350,-7,350,20,0,0" />'
     )
-    log = read_log(SANMA_HEAD + body + agari + "</mjloggm>")
+    # South is dealt the North it sets aside (121, the nuki's tile) in place of an East
+    log = read_log(SANMA_HEAD.replace('hai1="108,', 'hai1="121,', 1) + body + agari + "</mjloggm>")
     (check,) = check_log(log)
     assert log.hands[0].nuki == (0, 1, 0) and check.win.spec.nuki == 0
     assert check.win.spec.haitei and check.agree, check.differences
@@ -596,3 +598,132 @@ def test_a_sanma_mjlog_written_as_tenhou6_reads_the_same_wins(path: Path) -> Non
             theirs.value.han,
         )
     assert all(c.agree for c in check_log(json_log))
+
+
+# 2m-8m are not in the three-player set: the calculator refuses them (tile_not_in_set); the log
+# readers read a dealt, drawn or discarded one as if it were a real game's, and the mjlog reader
+# checked a discard only for 0..135
+
+
+def _unreadable(game: GameLog) -> list[tuple[str, str]]:
+    return [(h.round, h.error.message()) for h in game.hands if h.error is not None]
+
+
+def test_a_tenhou6_sanma_hand_dealt_or_drawing_a_2m_is_not_read() -> None:
+    data = json.loads(
+        (SANMA / "mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json").read_text(encoding="utf-8")
+    )
+    hand = data["log"][2]  # E1-2: Sasako (seat 1) is dealt a 3p (23) that she later discards
+    assert 23 in hand[7] and 23 in hand[9]
+    dealt = json.loads(json.dumps(data))
+    dealt["log"][2][7] = [12 if t == 23 else t for t in hand[7]]
+    dealt["log"][2][9] = [12 if t == 23 else t for t in hand[9]]
+    assert _unreadable(read_log(json.dumps(dealt, ensure_ascii=False))) == [
+        (
+            "E1-2",
+            "Hand E1-2 of the game log cannot be read: Sasako has a wrong value (tile not in the "
+            "three-player set: 2m).",
+        )
+    ]
+    drawn = json.loads(json.dumps(data))
+    takes = drawn["log"][2][8]
+    first = next(i for i, t in enumerate(takes) if isinstance(t, int))
+    takes[first] = 15  # a 5m drawn
+    (found,) = _unreadable(read_log(json.dumps(drawn, ensure_ascii=False)))
+    assert found[0] == "E1-2" and found[1].endswith(
+        f"Sasako's take {first + 1} has a wrong value (tile not in the three-player set: 5m)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        # 水＠氷's second discard, a 9m (32: 32 // 4 is kind 8), made a 3m (8 // 4 = 2)
+        ("<E32/>", "<E8/>", "水＠氷's discard 2 has a wrong value (tile not in the three-player set: 3m)."),
+        # Ｘｅｐｈｅｒ's first take, a 3s (82), made a 4m (12)
+        (
+            "<T82/>",
+            "<T12/>",
+            "Ｘｅｐｈｅｒ's take 1 has a wrong value (tile not in the three-player set: 4m).",
+        ),
+        # a 2m (4) dealt to 九鳳院紫 in place of a 1m (1)
+        (
+            'hai2="106,122,42,125,67,83,1,',
+            'hai2="106,122,42,125,67,83,4,',
+            "it has a wrong value (tile not in the three-player set: 2m).",
+        ),
+    ],
+)
+def test_an_mjlog_sanma_hand_with_a_tile_of_2m_to_8m_is_not_read(old: str, new: str, said: str) -> None:
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    assert text.count(old) >= 1
+    game = read_log(text.replace(old, new, 1))
+    (found,) = _unreadable(game)
+    assert found[0] == "E1-0" and found[1].startswith("Hand E1-0 of the game log cannot be read: ")
+    assert found[1].endswith(said)
+    # the other hands are read as before
+    assert len(game.hands) == len(read_log(text).hands)
+
+
+def test_an_mjai_sanma_hand_with_a_tile_of_2m_to_8m_is_not_read() -> None:
+    path = SANMA.parent / "mjai" / "mortal_sanma-2025121618gm-00b9-0000-0bbd79eb-E1.mjson"
+    text = path.read_text(encoding="utf-8")
+    # Cabs draws a 1m and discards it at once: made a 6m, both
+    drawn = '{"type":"tsumo","actor":0,"pai":"1m"}\n{"type":"dahai","actor":0,"pai":"1m","tsumogiri":true}'
+    assert drawn in text
+    (found,) = _unreadable(read_log(text.replace(drawn, drawn.replace('"1m"', '"6m"'), 1)))
+    assert found[0] == "E1-0" and "(tile not in the three-player set: 6m)" in found[1]
+    # Ryuhei dealt a 7m in place of a 1m
+    dealt = '["1m","9m","2p","3p"'
+    assert text.count(dealt) == 1
+    (found,) = _unreadable(read_log(text.replace(dealt, '["7m","9m","2p","3p"', 1)))
+    assert found[0] == "E1-0" and "(tile not in the three-player set: 7m)" in found[1]
+
+
+def test_a_tenhou6_sanma_refusal_says_the_tile_and_the_empty_fourth_seat() -> None:
+    data = json.loads(
+        (SANMA / "mortal-sanma-2025060717gm-00b9-0000-5fafbe59.json").read_text(encoding="utf-8")
+    )
+    # E1-2: hiroyu (seat 0) discards a 5m, Tenhou's 15, that the hand never held
+    five = json.loads(json.dumps(data))
+    five["log"][2][6][1] = 15
+    (found,) = _unreadable(read_log(json.dumps(five, ensure_ascii=False)))
+    assert found[1].endswith("hiroyu's discard 2 has a wrong value (tile not in the hand: 5m).")
+    # a fifth North set aside by the winner (Sasako, seat 1): Tenhou's 44
+    north = json.loads(json.dumps(data))
+    north["log"][2][9].insert(0, "f44")
+    (found,) = _unreadable(read_log(json.dumps(north, ensure_ascii=False)))
+    assert found[1].endswith("(tile not in the hand: 4z).")
+    # the win given to seat 3, the empty fourth seat
+    fourth = json.loads(json.dumps(data))
+    fourth["log"][2][16][2][0] = 3
+    game = read_log(json.dumps(fourth, ensure_ascii=False))
+    (found,) = _unreadable(game)
+    assert found[1] == (
+        "Hand E1-2 of the game log cannot be read: it has a wrong value (winner: 3, the empty fourth "
+        "seat of a three-player game)."
+    )
+    (hand,) = game.unreadable
+    assert hand.error is not None and hand.error.message("ru").endswith(
+        "(победитель: 3, пустое четвёртое место игры втроём)."
+    )
+    # a seat past the table of four is said as written
+    fourth["log"][2][16][2][0] = 7
+    (found,) = _unreadable(read_log(json.dumps(fourth, ensure_ascii=False)))
+    assert found[1].endswith("(winner: 7).")
+
+
+def test_an_mjlog_discard_of_a_tile_the_hand_does_not_hold_is_not_read() -> None:
+    # the mjlog reader did not follow the concealed hands: a discard was checked only for 0..135,
+    # where the tenhou.net/6 reader refuses a tile the hand does not hold
+    text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    # 水＠氷 (hai1: no 1m) draws a 9m (U32) and discards it (E32): made a 1m (0)
+    assert "<U32/><E32/>" in text and 'hai1="99,89,103,68,77,41,110,120,45,113,109,62,37"' in text
+    game = read_log(text.replace("<U32/><E32/>", "<U32/><E0/>", 1))
+    (found,) = _unreadable(game)
+    assert found == (
+        "E1-0",
+        "Hand E1-0 of the game log cannot be read: 水＠氷's discard 2 has a wrong value (tile not in "
+        "the hand: 1m).",
+    )
+    assert len(game.hands) == len(read_log(text).hands)

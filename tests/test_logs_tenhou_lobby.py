@@ -331,3 +331,81 @@ def test_the_mjlog_and_mjai_cut_messages_each_keep_their_own_translator_note() -
     mjai, mjlog = _translator_note("log_mjai_cut_after"), _translator_note("log_mjlog_cut_after")
     assert "line:" in mjai and "end_kyoku" in mjai
     assert mjlog == "# round: the mjlog's last hand, whose end writes no owari (the game's final points)"
+
+
+SANMA = DATA / "sanma" / "sanma-engine-2024123123gm-00b9-0000-4a3a3639.json"
+SANMA_MJLOG = DATA / "sanma" / "dnovikoff-sanma2.mjlog"
+
+
+def _sanma_lobby(noten: tuple[str, str, str]) -> str:
+    # the three-player game under a lobby rule list (type 00b9) that plays kita (csrule 0x400000)
+    # and writes csrule items 16-18 (the noten payments for one, two or three players tenpai)
+    data = json.loads(SANMA.read_text(encoding="utf-8"))
+    csrule = ["00400000", "00000000", "", "", "35000", "40000", "40000", *[""] * 29]
+    csrule[16:19] = noten
+    data["rule"] = ["", "", "00b9", "0", "0", "0", "0"]
+    data["csrule"] = csrule
+    return json.dumps(data, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("noten", [("1000", "2000", ""), ("1000", "1500", "3000"), ("", "2000", "")])
+def test_a_three_player_lobbys_noten_payments_refuse_the_game_by_name(noten: tuple[str, str, str]) -> None:
+    # The only source (InjusticeJudge's notes on Tenhou's csrule) gives items 16-18 with four
+    # players: 1000/1500/3000 paid by each noten player. What a three-player lobby means by them
+    # is not said: the four-player values were read as "Tenhou's own" under noten_total=2000, and
+    # Tenhou's own three-player payments (1000, 2000) were refused as "other noten payments"
+    with pytest.raises(LogError) as caught:
+        read_log(_sanma_lobby(noten))
+    assert caught.value.code == "log_lobby_noten_3p"
+    assert caught.value.message() == (
+        "The game log's Tenhou lobby of three players sets its own noten payments "
+        f"({','.join(noten)}), and no source says what these values mean with three players: the "
+        "game is not read rather than scored under other rules."
+    )
+
+
+def test_a_three_player_lobby_that_leaves_the_noten_payments_alone_reads_under_tenhous_own() -> None:
+    game = read_log(_sanma_lobby(("", "", "")))
+    assert (game.rules.players, game.rules.noten_total) == (3, 2000)
+    checks = check_log(game)
+    assert len(checks) == 4 and all(check.agree for check in checks)
+
+
+def test_a_three_player_mjlog_lobby_with_noten_payments_is_refused_too() -> None:
+    text = SANMA_MJLOG.read_text(encoding="utf-8")
+    go = '<GO type="185" lobby="0"/>'
+    assert go in text
+    items = ["00400000", "00000000", *[""] * 14, "1000", "2000"]
+    mutated = text.replace(go, f'<GO type="185" lobby="1234" csrule="{",".join(items)}"/>', 1)
+    with pytest.raises(LogError) as caught:
+        read_log(mutated)
+    assert caught.value.code == "log_lobby_noten_3p" and "(1000,2000,)" in caught.value.message()
+    # the same lobby without them reads
+    items[16:18] = ["", ""]
+    assert read_log(text.replace(go, f'<GO type="185" lobby="1234" csrule="{",".join(items)}"/>', 1)).hands
+
+
+def test_a_four_player_lobby_keeps_its_noten_check() -> None:
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[16:19] = ["1000", "1500", "3000"]  # Tenhou's own, written out
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.noten_total == 3000
+    csrule[16:19] = ["1000", "2000", "3000"]
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.code == "log_lobby_rule" and "(other noten payments)" in caught.value.message()
+
+
+def test_a_lobby_rule_refusal_speaks_of_the_game_not_only_its_wins() -> None:
+    # other noten payments are paid at a draw, another riichi stick at a riichi: not on a win
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[17] = "2000"
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.message() == (
+        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game (other noten "
+        "payments): the game is not read rather than scored under other rules."
+    )

@@ -1155,11 +1155,20 @@ ERRORS: dict[str, Msg] = {
         "The game log's Tenhou lobby rules set something mjgui does not know ({field}: {flag}): the "
         "game is not read rather than read under rules it may not have been played by.",
     ),
-    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind…)
+    # what: the rule, a word of _LOG_WORDS (no ippatsu, double round wind, other noten payments…):
+    # it may change what a win, a draw or a riichi stick pays, so the game, not only its wins
     "log_lobby_rule": msg(
         "error:log_lobby_rule",
-        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its wins ({what}): the game "
+        "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game ({what}): the game "
         "is not read rather than scored under other rules.",
+    ),
+    # flag: the lobby's three noten payment items as written (csrule 16-18: one, two, three
+    # players tenpai), e.g. 1000,2000,
+    "log_lobby_noten_3p": msg(
+        "error:log_lobby_noten_3p",
+        "The game log's Tenhou lobby of three players sets its own noten payments ({flag}), and no "
+        "source says what these values mean with three players: the game is not read rather than "
+        "scored under other rules.",
     ),
     "log_bad_seat": msg(
         "error:log_bad_seat",
@@ -1542,6 +1551,9 @@ _VALUE_WORDS: dict[str, Msg] = {
 _LOG_WORDS: dict[str, Msg] = {
     "tile": msg("logword:tile", "tile"),
     "tile not in the hand": msg("logword:tile not in the hand", "tile not in the hand"),
+    "tile not in the three-player set": msg(
+        "logword:tile not in the three-player set", "tile not in the three-player set"
+    ),
     "meld": msg("logword:meld", "meld"),
     "call": msg("logword:call", "call"),
     "kan": TERMS["kan_in_sentence"],
@@ -1580,6 +1592,16 @@ _LOG_WORDS: dict[str, Msg] = {
 # The values a reader writes itself (not read from the file), by the ``what`` they go with.
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
+    # a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), wherever a win names a seat
+    ("winner", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
+    ("from", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
+    ("pao", "3 (the empty fourth seat)"): msg(
+        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
+    ),
 }
 # ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
 # record's hand line), where melds are options of their own; the calculator's notation field

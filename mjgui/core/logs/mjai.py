@@ -70,6 +70,7 @@ from mjgui.core.logs.model import (
     Positions,
     canonical,
     hand_gaps,
+    in_the_set,
     is_seat,
     meld_of,
     own_preset,
@@ -400,6 +401,9 @@ class _Hand:
             tiles = _tiles(dealt[seat], "tehais")
             if len(tiles) != 13:
                 raise LogError("log_bad_value", what="tehais", value=_shown(dealt[seat]))
+            for tile in tiles:  # no 2m-8m with three players (a hidden tile stands for any)
+                if tile is not None:
+                    in_the_set(tile, rules)
             self.hands.append(tiles)
         self.melds: list[list[Meld]] = [[] for _ in range(seats)]
         self.nuki = [0] * seats
@@ -469,6 +473,8 @@ class _Hand:
             tile = tile_of(_need(event, "pai"))
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 13:
                 raise LogError("log_bad_value", what="tsumo", value=_shown(event))
+            if tile is not None:
+                in_the_set(tile, self.rules)
             self.hands[seat].append(tile)
             self.last_drawn[seat] = tile
             table.draw(seat)
@@ -477,6 +483,7 @@ class _Hand:
             tile = tile_of(_need(event, "pai"))
             if tile is None:
                 raise LogError("log_bad_value", what="dahai", value="?")
+            in_the_set(tile, self.rules)  # drawn hidden, it still shows a tile of the set
             if len(self.hands[seat]) + 3 * len(self.melds[seat]) != 14:
                 raise LogError("log_bad_value", what="dahai", value=_shown(event))
             self.remove(seat, [tile])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
@@ -30,6 +31,7 @@ from mjgui.core.logs.model import (
     LogWin,
     canonical,
     hand_gaps,
+    in_the_set,
     is_seat,
     locate,
     meld_of,
@@ -286,7 +288,12 @@ CS2_KNOWN = 0x1F
 #: (the readers take the start from the log's first hand, the end and the uma from its final
 #: score); 2-3 (more flags), 12-15 and 36 on are said by no source: set, the game is not read
 CS_UNKNOWN_ITEMS = (2, 3, 12, 13, 14, 15)
+#: the values mjgui plays; 16-18 are what each noten player pays when one, two or three players
+#: are tenpai, with four players (InjusticeJudge @ fcaac97, ``example_arml_game.json``: "noten
+#: penalty for 1/2/3 person tenpai (1000/1500/3000)"). No source says what they mean, or what
+#: Tenhou plays for them, in a three-player lobby: set there, the game is not read
 CS_DEFAULTS = {10: 1000, 11: 100, 16: 1000, 17: 1500, 18: 3000}
+CS_NOTEN_ITEMS = (16, 17, 18)
 
 
 def _flags(csrule: list[str], at: int) -> int:
@@ -309,7 +316,9 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     A flag or an item whose meaning is not known, or a rule that changes what a win is worth and
     that mjgui cannot apply (no ippatsu, a double round wind, three players' tsumo split between
     two, another riichi stick or noten payment) refuses the game (``log_lobby_flag``,
-    ``log_lobby_rule``) rather than read it under rules it may not have been played by."""
+    ``log_lobby_rule``) rather than read it under rules it may not have been played by; so do
+    noten payments written by a three-player lobby, whose meaning no source gives
+    (``log_lobby_noten_3p``)."""
     if csrule is None:
         return rules, False
     if not isinstance(csrule, list) or not all(isinstance(c, str) for c in csrule):
@@ -332,7 +341,12 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     values = {at: _item(csrule, at) for at in CS_DEFAULTS}
     if values[10] not in (None, CS_DEFAULTS[10]):
         raise LogError("log_lobby_rule", what="riichi stick")
-    if any(values[at] not in (None, CS_DEFAULTS[at]) for at in (16, 17, 18)):
+    if rules.players == 3 and any(values[at] is not None for at in CS_NOTEN_ITEMS):
+        # the four-player values are no three-player default, and no source says how a
+        # three-player lobby's items read: refused, not guessed
+        written = ",".join(csrule[at].strip() if at < len(csrule) else "" for at in CS_NOTEN_ITEMS)
+        raise LogError("log_lobby_noten_3p", flag=written)
+    if any(values[at] not in (None, CS_DEFAULTS[at]) for at in CS_NOTEN_ITEMS):
         raise LogError("log_lobby_rule", what="noten payments")
     honba = values[11]
     changes: dict[str, object] = {
@@ -394,6 +408,22 @@ class _Hand:
     takes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     discards: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     nuki: list[int] = field(default_factory=lambda: [0, 0, 0])  # three players only
+    #: each seat's concealed tiles by kind, from INIT hai0-3 on (None where the INIT does not deal
+    #: every seat 13 tiles): a discard or a call from a tile the hand does not hold is refused
+    held: list[Counter[int]] | None = None
+
+    def give(self, seat: int, number: int) -> None:
+        if self.held is not None:
+            self.held[seat][number // 4] += 1
+
+    def take_out(self, seat: int, kinds: list[int]) -> None:
+        if self.held is None:
+            return
+        hand = self.held[seat]
+        for kind in kinds:
+            if not hand[kind]:
+                raise LogError("log_bad_value", what="tile not in the hand", value=Tile(kind).code)
+            hand[kind] -= 1
 
 
 class _Reader:
@@ -536,10 +566,21 @@ class _Reader:
                 raise LogError("log_bad_value", what="INIT ten", value=node.get("ten"))
             dealer = self._player(node, "oya")
             tile_number(seed[5])  # the first dora indicator: checked; each AGARI says them all
+            dealt = [_ints(node.get(f"hai{seat}"), f"INIT hai{seat}") for seat in range(seats)]
+            for number in (n for hand in dealt for n in hand):  # the dealt tiles: each of the set
+                self._in_set(number)
         except LogError as err:
             self._unreadable(label, start, err)
             return None
-        return _Hand(label, start, seed, dealer, Table(dealer, seats))
+        hand = _Hand(label, start, seed, dealer, Table(dealer, seats))
+        if all(len(tiles) == 13 for tiles in dealt):
+            hand.held = [Counter(n // 4 for n in tiles) for tiles in dealt]
+        return hand
+
+    def _in_set(self, number: int) -> None:
+        """A tile dealt, drawn or discarded: one of 0..135, of a kind the game plays with (no
+        2m-8m with three players)."""
+        in_the_set(Tile(tile_number(number) // 4), self.rules)
 
     def _event(self, hand: _Hand, node: ET.Element, following: str) -> bool:
         """Read one event of the hand (``following``: the next element's tag); whether the hand
@@ -551,21 +592,33 @@ class _Reader:
             hand.takes[seat] += 1  # counted first: an error names this take by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="take", value=tag)
-            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
+            number = int(tag[1:]) if len(tag) < 6 else -1
+            self._in_set(number)
+            hand.give(seat, number)
             table.draw(seat)
         elif _DISCARD.fullmatch(tag):
             seat = "DEFG".index(tag[0])
             hand.discards[seat] += 1  # counted first: an error names this discard by its number
             if seat >= self.seats:
                 raise LogError("log_bad_value", what="discard", value=tag)
-            tile_number(int(tag[1:]) if len(tag) < 6 else -1)
+            number = int(tag[1:]) if len(tag) < 6 else -1
+            self._in_set(number)
+            hand.take_out(seat, [number // 4])
             table.discard(seat)
         elif tag == "N":
             who = self._player(node, "who")
-            kind, _, _, called = decode_meld(_int(node, "m"), who, self.aka)
+            kind, _, tiles, called = decode_meld(_int(node, "m"), who, self.aka)
+            if kind == "nuki" and self.seats != 3:  # Norths are set aside only with three players
+                raise LogError("log_bad_value", what="N m", value=node.get("m"))
+            # the tiles the call takes from the hand: all but the one called from another player
+            # (of an added kan, the one added; of a closed kan, all four; of a nuki, the North)
+            own = [t.kind for t in tiles]
+            if kind == "kakan" and called is not None:
+                own = [called.kind]
+            elif kind in ("chi", "pon", "kan") and called is not None:
+                own.remove(called.kind)
+            hand.take_out(who, own)
             if kind == "nuki":
-                if self.seats != 3:  # Norths are set aside only with three players
-                    raise LogError("log_bad_value", what="N m", value=node.get("m"))
                 hand.nuki[who] += 1
                 table.nuki(who)
             else:

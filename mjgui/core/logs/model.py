@@ -224,6 +224,27 @@ def _said(value: object, lang: str) -> object:
     return value.message(lang) if isinstance(value, SeatName) else value
 
 
+#: the value of a seat 3 in a three-player log (winner, from, pao): the empty fourth seat, said
+#: as such (text.py's _LOG_VALUES)
+FOURTH_SEAT = "3 (the empty fourth seat)"
+
+
+def off_the_table(seat: object, seats: int) -> object:
+    """A seat a win names that is not at the table of ``seats``, as a bad value says it: seat 3
+    of three players is the empty fourth seat (:data:`FOURTH_SEAT`), any other as written."""
+    if seats == 3 and seat == 3 and not isinstance(seat, bool):
+        return FOURTH_SEAT
+    return seat
+
+
+def in_the_set(tile: Tile, rules: Rules) -> Tile:
+    """``tile``, refused as a bad value where the rules play without its kind (2m-8m with three
+    players): a damaged or mislabelled file, not a game of these rules."""
+    if tile.kind in rules.removed_kinds:
+        raise LogError("log_bad_value", what="tile not in the three-player set", value=tile.code)
+    return tile
+
+
 def locate(err: LogError, round_name: str, seat: str | None = None, event: str = "", n: int = 0) -> LogError:
     """``err`` (a bad value) said again with where it is: the hand, and when known the seat and
     its event: ``take``/``discard`` number ``n``, ``win``, or ``""`` for the seat's own part of
@@ -719,10 +740,12 @@ def check_win_seats(win: LogWin, players: tuple[str, ...] = ()) -> None:
     having looked at its seats; settling such a win would index a seat that is not there."""
     seats = win.spec.rules.players
     if not is_seat(win.winner, seats):
-        raise locate(LogError("log_bad_value", what="winner", value=win.winner), win.round)
+        raise locate(
+            LogError("log_bad_value", what="winner", value=off_the_table(win.winner, seats)), win.round
+        )
     for what, seat in (("from", win.discarder), ("pao", win.pao)):
         if seat is not None and not is_seat(seat, seats):
-            err = LogError("log_bad_value", what=what, value=seat)
+            err = LogError("log_bad_value", what=what, value=off_the_table(seat, seats))
             raise locate(err, win.round, seat_name(players, win.winner), "win")
 
 

@@ -38,9 +38,11 @@ from mjgui.core.logs.model import (
     canonical,
     game_day,
     hand_gaps,
+    in_the_set,
     is_seat,
     locate,
     meld_of,
+    off_the_table,
     own_preset,
     players_rules,
     points_after,
@@ -497,15 +499,16 @@ class _Hand:
             self.start = tuple(number(x, "points") for x in start[:seats])
             self.dora = [tile_of(t) for t in _list(data[2], "dora")]
             self.ura = [tile_of(t) for t in _list(data[3], "ura dora")]
-        for seat in range(4):
+        # the empty fourth seat of a three-player game, first: the first part it holds says a
+        # four-player hand better than the manzu its other seats hold
+        for seat in range(seats, 4):
+            held = data[4 + 3 * seat] or data[5 + 3 * seat] or data[6 + 3 * seat]
+            if held:
+                raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
+        for seat in range(seats):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
-            if seat >= seats:  # the empty fourth seat of a three-player game: the first part it holds
-                held = haipai or takes or drops
-                if held:
-                    raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
-                continue
             with self.where(seat):
-                self.hands.append([_tile_code(t) for t in _list(haipai, "dealt tiles")])
+                self.hands.append([self._dealt(t) for t in _list(haipai, "dealt tiles")])
                 self.takes.append(_list(takes, "takes"))
                 self.drops.append(_list(drops, "discards"))
         self.result = data[16]
@@ -523,11 +526,19 @@ class _Hand:
     def where(self, seat: int | None = None, event: str = "", n: int = 0) -> _Where:
         return _Where(self, seat, event, n)
 
+    def _dealt(self, value: object) -> int:
+        """A tile number dealt or drawn, of a tile the rules play with (no 2m-8m with three
+        players): the discards and calls come from these."""
+        code = _tile_code(value)
+        in_the_set(tile_of(code), self.rules)
+        return code
+
     def _remove(self, seat: int, codes: list[int]) -> None:
         for code in codes:
             hand = self.hands[seat]
             if code not in hand:
-                raise LogError("log_bad_value", what="tile not in the hand", value=code)
+                # said as the tile (5m, 4z), not as Tenhou's number for it (15, 44)
+                raise LogError("log_bad_value", what="tile not in the hand", value=tile_of(code).code)
             hand.remove(code)
 
     def _draw(self, seat: int) -> bool:
@@ -539,7 +550,7 @@ class _Hand:
         with self.where(seat, "take", taken[seat]):
             if isinstance(code, str):  # a call where a draw comes: it took no discard just thrown
                 raise LogError("log_bad_value", what="call", value=code)
-            code = _tile_code(code)
+            code = self._dealt(code)
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
         self.table.draw(seat)
@@ -797,8 +808,9 @@ class _Hand:
     def seat_of(self, value: object, what: str) -> int:
         """A seat of this table: 0 to 3, or 0 to 2 with three players."""
         seat = number(value, what)
-        if not is_seat(seat, self.seats):
-            raise LogError("log_bad_value", what=what, value=value)
+        if not is_seat(seat, self.seats):  # seat 3 of three players: the empty fourth seat, said so
+            shown = off_the_table(seat, self.seats) if seat == 3 else value
+            raise LogError("log_bad_value", what=what, value=shown)
         return seat
 
 
