@@ -86,6 +86,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     split_lines,
+    unfed_named,
     without_bidi_marks,
 )
 from mjgui.core.game.storage import (
@@ -554,14 +555,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             message = phrase(PHRASES, "several_lines", self._lang, n=count)
             rows = self._rows(self.state, self.state, None)
             return PreviewView(text, False, message, rows, ""), None, None
+        # typed now: a pao yakuman nobody can be liable for is refused, as in a new record, save
+        # on a line of the record edited that already named it (an older mjgui's, read as it was)
+        kept = unfed_named(lines[number - 1]) if how == "replace" else None
+        typed = kept is None or not unfed_named(parse_line(text, number)) <= kept
+        line_read = parse_line(text, number, typed=typed)
         if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
-            new_record = Record((*lines, parse_line(text, number)))
+            new_record = Record((*lines, line_read))
         elif how == "replace" and lines[-1].text:  # the other lines kept: only this one is parsed
-            new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
-        elif how == "replace":  # (a record text ending in a blank line loses it when it is made again)
-            new_record = self.record.with_line(number, text)
-        else:
-            new_record = self.record.inserted(number, text)
+            new_record = Record((*lines[: number - 1], line_read, *lines[number:]))
+        else:  # (a record text ending in a blank line loses it when it is made again)
+            remade = self.record.with_line if how == "replace" else self.record.inserted
+            made = remade(number, text)
+            new_record = Record((*made.lines[: number - 1], line_read, *made.lines[number:]))
         return self._preview(text, new_record, number, how, dialog=dialog)
 
     def incomplete(self, line: str, what: str) -> PreviewView:
