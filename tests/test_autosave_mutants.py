@@ -15,6 +15,7 @@ import pytest
 import mjgui.controller.game.autosave as autosave_module
 from mjgui.controller.game.autosave import Autosave, default_data_dir
 from mjgui.core.game.lines import new_game_text
+from mjgui.core.game.lockfile import LockFile
 from mjgui.core.game.storage import StorageError, set_aside
 
 TABLE_A = ["Aiko", "Boris", "Chen", "Dasha"]
@@ -232,9 +233,13 @@ def test_the_start_removes_temp_files_and_renamed_locks_a_minute_old_of_every_sl
     assert all(path.exists() for path in (*young, *other))
 
 
-def test_a_slot_claimed_late_keeps_the_game_it_held_once_not_at_every_write(tmp_path: Path) -> None:
-    """The first write of a slot claimed late keeps the game it held in ``previous``; the
-    writes after it replace only the slot's game, ``previous`` keeps the other tracker's."""
+def test_a_slot_claimed_late_keeps_the_game_it_held_once_not_at_every_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first write of a slot claimed late keeps the game it held in ``previous`` (when no
+    slot is free of a game to move to, as here); the writes after it replace only the slot's
+    game, ``previous`` keeps the other tracker's."""
+    monkeypatch.setattr(Autosave, "move_to_empty", lambda self: False)
     theirs = new_game_text(TABLE_A)
     (tmp_path / "autosave.mjgame").write_text(theirs, encoding="utf-8")
     save = Autosave(tmp_path)
@@ -247,6 +252,32 @@ def test_a_slot_claimed_late_keeps_the_game_it_held_once_not_at_every_write(tmp_
     save.release()
 
 
+def test_a_slot_claimed_late_leaves_its_game_and_writes_a_slot_with_no_game(tmp_path: Path) -> None:
+    """A slot claimed late holding another tracker's game: that game stays, and the write goes
+    to the first slot with no game that no live tracker holds (slot 2 held, slot 3 has a game:
+    slot 4), its lock taken and the one of slot 1 let go; the writes after it stay there."""
+    theirs, third = new_game_text(TABLE_A), new_game_text(["Ima", "Jun", "Kei", "Lin"])
+    (tmp_path / "autosave.mjgame").write_text(theirs, encoding="utf-8")
+    (tmp_path / "autosave-3.mjgame").write_text(third, encoding="utf-8")
+    held = LockFile(Autosave(tmp_path, 2).lock_path)  # a live tracker's slot 2, no game yet
+    assert held.try_acquire()
+    save = Autosave(tmp_path)
+    ours = new_game_text(TABLE_B)
+    assert save.write(ours, None) is None  # nothing kept aside
+    assert save.slot == 4 and save.held and save.path == tmp_path / "autosave-4.mjgame"
+    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == theirs
+    assert (tmp_path / "autosave-3.mjgame").read_text(encoding="utf-8") == third
+    assert save.path.read_text(encoding="utf-8") == ours and not list(tmp_path.glob("previous*"))
+    newcomer = Autosave(tmp_path)
+    newcomer.claim()
+    assert newcomer.slot == 1  # slot 1 let go: a tracker started now takes it
+    newcomer.release()
+    save.write(ours + "riichi Fumi\n", None)
+    assert save.slot == 4 and save.path.read_text(encoding="utf-8") == ours + "riichi Fumi\n"
+    save.release()
+    held.release()
+
+
 def test_a_game_utf8_cannot_write_is_refused_of_the_autosave_and_nothing_written(tmp_path: Path) -> None:
     save = Autosave(tmp_path)
     with pytest.raises(StorageError) as caught:
@@ -256,9 +287,13 @@ def test_a_game_utf8_cannot_write_is_refused_of_the_autosave_and_nothing_written
     save.release()
 
 
-def test_a_slots_file_kept_elsewhere_by_a_link_is_written_through_the_link(tmp_path: Path) -> None:
+def test_a_slots_file_kept_elsewhere_by_a_link_is_written_through_the_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The game, its source file and the game kept aside, each a link to a file kept elsewhere
-    (another disk, a synced folder): each write goes to that file, and the link stays."""
+    (another disk, a synced folder): each write goes to that file, and the link stays. (The
+    game kept aside: no slot is free of a game to move to.)"""
+    monkeypatch.setattr(Autosave, "move_to_empty", lambda self: False)
     data, elsewhere = tmp_path / "data", tmp_path / "elsewhere"
     data.mkdir()
     elsewhere.mkdir()
@@ -302,8 +337,10 @@ def test_another_trackers_game_is_kept_under_any_of_999_names_and_not_written_ov
 ) -> None:
     """A slot claimed late holds another tracker's game while ``previous`` is taken: it is
     renamed to the first ``autosave-kept-STAMP[-N].mjgame`` free (the naming of a damaged slot's
-    file, :func:`set_aside`); with all 999 taken the write is refused and the game stays."""
+    file, :func:`set_aside`); with all 999 taken the write is refused and the game stays. (Kept
+    aside: no slot is free of a game to move to.)"""
     monkeypatch.setattr(time, "strftime", lambda form, *args: "20261206-030000")
+    monkeypatch.setattr(Autosave, "move_to_empty", lambda self: False)
     theirs = new_game_text(TABLE_A)
     save = Autosave(tmp_path)
     save.path.write_text(theirs, encoding="utf-8")

@@ -112,6 +112,43 @@ def test_the_league_dates_the_games_saved_from_logs_by_the_day_they_were_played(
     assert out.getvalue().startswith("1 game counted.")
 
 
+def test_a_record_saved_from_an_undated_mjai_log_says_it_has_no_date(tmp_path: Path) -> None:
+    """An mjai log names no day: the record saved from it has no ``# date`` line, and the save's
+    message (the log window's line) says so and how the club counts it, by its file's day; the
+    season does just that. A log that names its day says nothing of it."""
+    club = tmp_path / "club"
+    club.mkdir()
+    target = club / "akochan.mjgame"
+    view = LogViewController("en")
+    view.open(LOGS / "mjai" / "akochan_ui-haifu_log_1001_0.mjson")
+    assert view.log is not None and view.log.format == "mjai" and view.log.date == ""
+    said = view.save_record(target)
+    assert said == (
+        f"Saved the game record to {target}. The log does not say on which day the game was played, so "
+        "the record has no date: the club counts it on the day its file was last saved. To date it, "
+        'add "# date YYYY-MM-DD" as its first line.'
+    )
+    assert view.view().note == said and not view.view().note_error
+    view.set_lang("ru")
+    assert view.view().note == (
+        f"Запись игры сохранена в {target}. В логе не сказано, в какой день сыграна игра, поэтому у "
+        "записи нет даты: в клубе игра учитывается по дню последнего сохранения файла. Чтобы указать "
+        "дату, добавьте первой строкой «# date ГГГГ-ММ-ДД»."
+    )
+    assert record_day(target.read_text(encoding="utf-8")) is None
+    # the season counts it on its file's day (local time), as said
+    saved = dt.datetime(2024, 7, 9, 12, 0).timestamp()
+    os.utime(target, (saved, saved))
+    games = tmp_path / "games.csv"
+    assert league_command([str(club), "--games-csv", str(games)], io.StringIO()) == 0
+    rows = list(csv.reader(io.StringIO(games.read_text(encoding="utf-8"))))[1:]
+    assert {row[0] for row in rows} == {"2024-07-09"}
+    # a log that names its day: the record is dated, and the message says nothing more
+    dated = LogViewController("en")
+    dated.open(SANMA / "mortal-sanma-2025020203gm-00b9-0000-bea67528.json")
+    assert dated.save_record(club / "dated.mjgame") == f"Saved the game record to {club / 'dated.mjgame'}"
+
+
 @pytest.mark.parametrize(
     ("text", "day"),
     [

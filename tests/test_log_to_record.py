@@ -28,6 +28,7 @@ from mjgui.core.logs import GameLog, LogError, read_log_file
 from mjgui.core.logs import record as log_record
 from mjgui.core.logs.record import RecordWriteError, game_record, record_names, save_game_record, shown
 from mjgui.core.text import round_letters
+from tests.util import saved_to
 
 DATA = Path(__file__).parent / "data" / "logs"
 PAO = DATA / "dnovikoff-pao.mjlog"
@@ -92,8 +93,9 @@ def test_a_real_log_is_saved_read_back_and_reopens(name: str, tmp_path: Path) ->
     view = LogViewController("en")
     view.open(DATA / name)
     target = tmp_path / "game.mjgame"
-    assert view.save_record(target) == f"Saved the game record to {target}"
+    said = view.save_record(target)
     assert view.log is not None
+    assert said == saved_to(target, dated=bool(view.log.date))
     assert_reopens(target, view.log)
     assert target.read_text(encoding="utf-8") == game_record(view.log)
 

@@ -41,6 +41,7 @@ from mjgui.core.logs.record import final_check, game_record, save_refusal
 from mjgui.core.logs.replay import check_log
 from mjgui.core.scoring.rules import preset
 from mjgui.replaycli import replay_command
+from tests.util import saved_to
 
 DATA = Path(__file__).parent / "data" / "logs"
 TW3 = "fastmaj-2015060814gm-0029-0000-f1ac5f4d_tw=3.mjlog"
@@ -213,7 +214,8 @@ def test_the_log_window_saves_a_record_the_tracker_replays_to_the_logs_end(
     assert shown.rules == rules and shown.final_state == "agree"
     target = tmp_path / "game.mjgame"
     said = window.save_record(target)
-    assert said == f"Saved the game record to {target}"  # nothing refused, nothing else to say
+    # nothing refused, nothing else to say but a missing date
+    assert said == saved_to(target, dated=bool(log.date))
     record = load_record(target)
     words = next(line for line in record.text.splitlines() if line.startswith("rules ")).split()
     assert words[:2] == ["rules", rules] and set(KEPT[name, rules]) <= set(words)

@@ -27,6 +27,7 @@ from mjgui.core.scoring.tiles import Tile
 from mjgui.replaycli import replay_command
 from tests.logconvert import log_text, mjlog_to_tenhou6
 from tests.mjaiconvert import tenhou6_to_mjai_text
+from tests.util import saved_to
 
 MJAI = Path(__file__).parent / "data" / "logs" / "mjai"
 GAME = MJAI / "akochan-86e78c0-haifu_log_1000_0.mjson"  # fan, fu and scores after each win
@@ -354,7 +355,7 @@ def test_an_mjai_log_saved_as_a_game_record_replays_to_its_final_scores(path: Pa
     view.open(source)
     assert view.log is not None and view.log.format == "mjai"
     target = tmp_path / "game.mjgame"
-    assert view.save_record(target) == f"Saved the game record to {target}"
+    assert view.save_record(target) == saved_to(target, dated=bool(view.log.date))
     result = replay(load_record(target, strict=True))
     assert result.errors == ()
     # the log's end_game scores, or (a converted mjlog that writes none) the mjlog's own

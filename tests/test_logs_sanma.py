@@ -26,6 +26,7 @@ from mjgui.core.logs.record import game_record
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.tiles import parse_tiles
 from mjgui.replaycli import ours_dict, replay_command
+from tests.util import saved_to
 
 SANMA = Path(__file__).parent / "data" / "logs" / "sanma"
 LOGS = sorted(SANMA.glob("*.json")) + sorted(SANMA.glob("*.mjlog"))
@@ -373,8 +374,9 @@ def test_a_sanma_log_becomes_a_record_that_replays_to_its_final_score(path: Path
     view = LogViewController("en")
     view.open(path)
     target = tmp_path / "game.mjgame"
-    assert view.save_record(target) == f"Saved the game record to {target}"
+    said = view.save_record(target)
     assert view.log is not None
+    assert said == saved_to(target, dated=bool(view.log.date))
     record = load_record(target, strict=True)
     text = target.read_text(encoding="utf-8")
     assert text == game_record(view.log)

@@ -14,7 +14,7 @@ import pytest
 
 from mjgui.controller.game.tracker import check_new_game, new_game_problem
 from mjgui.core.errors import HandError, RulesError
-from mjgui.core.game.game import GameResult, GameState, replay
+from mjgui.core.game.game import GameResult, GameState, apply_line, replay
 from mjgui.core.game.record import RulesAction, parse_line, parse_record, unread_rules
 from mjgui.core.scoring.rule_words import rule_words, with_rule_words
 from mjgui.core.scoring.rules import PRESETS, SEED, Rules, preset
@@ -401,11 +401,42 @@ def test_an_older_record_s_pao_yakuman_nobody_can_be_liable_for_is_dropped(word:
     if "daisangen" in kept:  # a daisangen fed by Dasha: she pays half of the 32 000
         game = play("ron Chen from Boris yakuman 1 pao Dasha daisangen", rules=f"rules seed {word}")
         assert game.step(3).deltas == (0, -16000, 32000, -16000)
-    else:
-        assert codes("ron Chen from Boris yakuman 1 pao Dasha", rules=f"rules seed {word}") == ["pao_off"]
+    else:  # pao for a tenhou only: nobody is liable for anything a line typed now can name
+        typed = parse_line("ron Chen from Boris yakuman 1 pao Dasha", 3, typed=True)
+        assert apply_line(play(rules=f"rules seed {word}").final, typed).error.code == "pao_off"  # type: ignore[union-attr]
     # the record is scored by mjgui game, not refused as unread rules
     record = parse_record(f"rules seed {word}\n{PLAYERS}\ndraw\n")
     assert unread_rules(record) is None
+
+
+@pytest.mark.parametrize(
+    ("rules", "line", "deltas", "new", "typed_code"),
+    [  # a ron: Dasha pays half of the 32 000; a tsumo: Dasha pays the whole (RULES.md §6)
+        ("pao=daisangen,daisuushii,suukantsu,kokushi", "ron Chen from Boris yakuman 1 pao Dasha kokushi",
+         (0, -16000, 32000, -16000), "bad_pao", "bad_pao"),
+        # (its rules keep no pao yakuman: a line typed now is told so first)
+        ("pao=kokushi", "tsumo Chen yakuman 1 pao Dasha kokushi",
+         (0, 0, 32000, -32000), "bad_pao", "pao_off"),
+        ("pao=tenhou", "ron Chen from Boris yakuman 1 pao Dasha",
+         (0, -16000, 32000, -16000), "pao_off", "pao_off"),
+    ],
+)  # fmt: skip
+def test_an_older_record_s_pao_for_a_yakuman_nobody_feeds_is_scored_as_it_was(
+    rules: str, line: str, deltas: tuple[int, ...], new: str, typed_code: str
+) -> None:
+    """An older mjgui's record whose rules line named ``pao=...,kokushi`` and whose game line
+    says ``pao Dasha kokushi`` reads as it was played: Dasha pays the share that mjgui made her
+    pay, the line is not rejected (the win was lost from the game). The same line typed now, or
+    in a record whose rules line does not name kokushi, is refused as before."""
+    game = play(line, rules=f"rules seed {rules}")
+    assert game.step(3).deltas == deltas
+    # a new record's rules cannot name kokushi (nor tenhou): the line is refused there
+    assert codes(line, rules="rules seed pao=none" if new == "pao_off" else "rules seed") == [new]
+    # typed now into the older record: refused as a new record's line is
+    result = play(rules=f"rules seed {rules}")
+    typed = apply_line(result.final, parse_line(line, 3, typed=True))
+    assert typed.error is not None and typed.state is result.final
+    assert typed.error.code == typed_code
 
 
 def test_option_pao_whole() -> None:

@@ -256,7 +256,11 @@ def test_a_tracker_closed_and_back_keeps_the_game_set_aside_for_it(tmp_path: Pat
     assert _text(tmp_path / "previous.mjgame") == unfinished
 
 
-def test_a_slot_another_tracker_wrote_meanwhile_is_kept_before_it_is_written(tmp_path: Path) -> None:
+def test_a_slot_another_tracker_wrote_meanwhile_keeps_its_game_and_the_window_moves(tmp_path: Path) -> None:
+    """Window A closed; B took its free slot and played another table's game there. A came back
+    and, at its first line, moved B's game aside (to previous.mjgame, named) to write its own
+    over it: B's table then found its game in no slot. A now writes a slot with no game, and
+    B's game stays in its slot, offered at the next start."""
     a = TrackerController(autosave=Autosave(tmp_path))
     assert a.new_game(TABLE_A)
     a.close()
@@ -266,9 +270,27 @@ def test_a_slot_another_tracker_wrote_meanwhile_is_kept_before_it_is_written(tmp
     assert b.new_game(TABLE_B) and b.commit("riichi Fumi")
     b_game = b.text
     b.close()
-    a.commit("riichi Boris")  # A comes back: B's game in the slot is kept aside first
-    assert _text(tmp_path / "autosave.mjgame") == a.text
-    assert _text(tmp_path / "previous.mjgame") == b_game
+    previous = {p.name: _text(p) for p in tmp_path.glob("previous*.mjgame")}
+    assert a.reopen() and a.resume_offer is not None and a.resume_offer.text == b_game
+    a.decline_resume()
+    assert a.commit("riichi Boris")  # A goes on with its own game: in an empty slot
+    assert a.autosave is not None and a.autosave.slot == 2
+    assert _text(tmp_path / "autosave-2.mjgame") == a.text
+    assert _text(tmp_path / "autosave.mjgame") == b_game  # B's game where it was
+    assert {p.name: _text(p) for p in tmp_path.glob("previous*.mjgame")} == previous  # nothing moved aside
+    assert a.kept_notice == ""
+    assert a.commit("riichi Chen") and _text(tmp_path / "autosave-2.mjgame") == a.text
+    a.close()
+    # the next start holds slot 1 and offers the newest game, A's: "Not now" and a new game go
+    # to an empty slot, B's game (never offered to it) and A's left where they are
+    c = TrackerController(autosave=Autosave(tmp_path))
+    assert c.autosave is not None and c.autosave.slot == 1
+    assert c.resume_offer is not None and c.resume_offer.text == a.text
+    c.decline_resume()
+    assert c.new_game(["Mio", "Nao", "Oki", "Pia"]) and c.autosave.slot == 3
+    assert _text(tmp_path / "autosave-3.mjgame") == c.text
+    assert _text(tmp_path / "autosave.mjgame") == b_game and _text(tmp_path / "autosave-2.mjgame") == a.text
+    assert {p.name: _text(p) for p in tmp_path.glob("previous*.mjgame")} == previous and c.kept_notice == ""
 
 
 def _played_on_elsewhere(tmp_path: Path) -> tuple[TrackerController, str]:
@@ -300,8 +322,8 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
     )
     assert offer.message.endswith(
         f"): East 4, 0 honba, Aiko 29{T}000, Boris 28{T}900, Chen 30{T}200, Dasha 31{T}900. Resume"
-        " it here, or go on with the game shown here: the other tracker's "
-        f"game is then kept in {tmp_path}, in a file this window names."
+        " it here, or go on with the game shown here: the other tracker's game then stays in that "
+        "autosave, offered at a later start, and this window autosaves to a file of its own."
     )
     assert a.resume() and a.text == newer and a.state.points == (29000, 28900, 30200, 31900)
     assert a.commit("riichi Aiko")
@@ -312,28 +334,26 @@ def test_a_window_shown_again_offers_the_game_another_tracker_played_on(tmp_path
 
 
 @pytest.mark.parametrize("new_game", [False, True])
-def test_the_offer_of_a_window_shown_again_says_where_the_other_game_goes_either_way(
+def test_the_offer_of_a_window_shown_again_says_the_other_game_stays_either_way(
     tmp_path: Path, new_game: bool
 ) -> None:
-    """The offer said the other tracker's game "is then kept as .../previous.mjgame", but after
-    Not now and a new game it goes to autosave-kept-DATE-TIME.mjgame (previous.mjgame then
-    keeps the game the new one replaced). It names the folder, true either way, and the kept
-    notice the very file."""
+    """The offer said the other tracker's game "is then kept in" the data folder "in a file this
+    window names": it was moved aside (previous.mjgame, or autosave-kept-DATE-TIME.mjgame after a
+    new game), and its table found it in no slot. It stays in its slot now, either way, as the
+    offer says; this window writes a slot with no game."""
     a, newer = _played_on_elsewhere(tmp_path)
     assert a.reopen() and a.resume_offer is not None
     offer = a.resume_offer.message
     a.decline_resume()
     assert a.new_game(TABLE_B) if new_game else a.commit("riichi Aiko")
-    kept = [p for p in tmp_path.glob("*.mjgame") if _text(p) == newer]
-    assert len(kept) == 1
-    assert kept[0].name.startswith("autosave-kept-") if new_game else kept[0].name == "previous.mjgame"
-    said = f"the other tracker's game is then kept in {tmp_path}, in a file this window names."
-    assert offer.endswith(said)
-    assert kept[0].parent == tmp_path and "previous.mjgame" not in offer
-    assert f"it is kept as {kept[0]}:" in a.kept_notice
+    assert [p.name for p in tmp_path.glob("*.mjgame") if _text(p) == newer] == ["autosave.mjgame"]
+    assert a.autosave is not None and a.autosave.slot == 2 and _text(tmp_path / "autosave-2.mjgame") == a.text
+    said = "the other tracker's game then stays in that autosave, offered at a later start, and this "
+    assert offer.endswith(said + "window autosaves to a file of its own.")
+    assert newer not in a.kept_notice and "Another game" not in a.kept_notice
 
 
-def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replaces_it(
+def test_a_game_another_tracker_wrote_stays_in_its_slot_when_a_change_here_is_autosaved(
     tmp_path: Path,
 ) -> None:
     a, newer = _played_on_elsewhere(tmp_path)
@@ -342,27 +362,27 @@ def test_a_game_another_tracker_wrote_is_kept_and_said_when_a_change_here_replac
     a.decline_resume()
     assert _text(tmp_path / "autosave.mjgame") == newer  # nothing written yet
     assert a.commit("riichi Aiko")
-    previous = tmp_path / "previous.mjgame"
-    assert _text(previous) == newer and _text(tmp_path / "autosave.mjgame") == ours + "riichi Aiko\n"
-    assert a.kept_notice == (
-        f"Another game was in this window's autosave; it is kept as {previous}: "
-        "open it with Ctrl+O to see or save it."
-    )
+    assert _text(tmp_path / "autosave.mjgame") == newer  # left in its slot, never moved aside
+    assert _text(tmp_path / "autosave-2.mjgame") == ours + "riichi Aiko\n"
+    assert not list(tmp_path.glob("previous*")) and a.kept_notice == ""
+    a.close()
+    b = TrackerController(autosave=Autosave(tmp_path))  # a start offers the newest: ours
+    assert b.resume_offer is not None and b.resume_offer.text == a.text
 
 
-def test_a_slot_written_by_another_tracker_is_said_when_kept_without_a_reopen(tmp_path: Path) -> None:
+def test_a_slot_written_by_another_tracker_stays_without_a_reopen(tmp_path: Path) -> None:
     """The same without the window's look at its slot (the tracker writes after its close)."""
     a, newer = _played_on_elsewhere(tmp_path)
     assert a.commit("riichi Aiko")
-    assert _text(tmp_path / "previous.mjgame") == newer
-    assert str(tmp_path / "previous.mjgame") in a.kept_notice
+    assert _text(tmp_path / "autosave.mjgame") == newer and _text(tmp_path / "autosave-2.mjgame") == a.text
+    assert not list(tmp_path.glob("previous*")) and a.kept_notice == ""
 
 
-def test_the_game_shown_is_kept_when_the_newer_game_resumed_over_it_does_not_hold_it(
-    tmp_path: Path,
-) -> None:
+def test_three_tables_in_turn_each_keep_their_game_in_a_slot_of_its_own(tmp_path: Path) -> None:
     """Another tracker declined this table's game (kept in previous) and played a game of its
-    own; this table then played on, never saved: resuming the other game keeps this one."""
+    own in this table's slot; this table then played on: B's game was moved aside, and later C's
+    too, each said. Now each game stays in a slot: this table moves to a slot with no game, and
+    so does a third tracker whose slot held a game it was never offered."""
     a = TrackerController(autosave=Autosave(tmp_path))
     assert a.new_game(TABLE_A) and a.commit("riichi Boris")
     a.close()
@@ -370,43 +390,44 @@ def test_the_game_shown_is_kept_when_the_newer_game_resumed_over_it_does_not_hol
     b.decline_resume()
     assert b.new_game(TABLE_B) and b.commit("riichi Fumi")
     b.close()
-    assert a.commit("draw tenpai Boris")  # (written after its close: B's game kept, and said)
+    previous = {p.name: _text(p) for p in tmp_path.glob("previous*.mjgame")}
+    assert a.commit("draw tenpai Boris")  # (written after its close: B's game left in slot 1)
     ours = a.text
-    # previous.mjgame holds A's game as B found it (never written over): B's is kept beside
-    kept = _kept_file(tmp_path, b.text)
-    assert kept.name.startswith("previous-") and kept.name in a.kept_notice
-    a.take_kept_notice()  # the window said it
+    assert a.autosave is not None and a.autosave.slot == 2 and a.kept_notice == ""
     a.close()
-    c = TrackerController(autosave=Autosave(tmp_path))  # a third plays A's game on
+    c = TrackerController(autosave=Autosave(tmp_path))  # slot 1 (B's game), A's offered: newest
     assert c.resume_offer is not None and c.resume_offer.text == ours
     c.decline_resume()
     assert c.new_game(TABLE_B) and c.commit("riichi Goro")
     theirs = c.text
     c.close()
-    assert a.reopen() and a.resume_offer is not None and a.resume_offer.text == theirs
-    assert a.commit("riichi Chen")  # A goes on without answering: C's game kept aside, and said
-    kept = _kept_file(tmp_path, theirs)
-    assert kept.name.startswith("previous-") and kept.name in a.kept_notice
+    assert not a.reopen() and a.resume_offer is None  # its own slot, its own game
+    assert a.commit("riichi Chen")
+    assert _text(tmp_path / "autosave.mjgame") == b.text
+    assert _text(tmp_path / "autosave-2.mjgame") == a.text == ours + "riichi Chen\n"
+    assert _text(tmp_path / "autosave-3.mjgame") == theirs
+    assert {p.name: _text(p) for p in tmp_path.glob("previous*.mjgame")} == previous
+    assert a.kept_notice == "" and c.kept_notice == ""
 
 
 def test_a_new_game_after_a_window_shown_again_keeps_both_games(tmp_path: Path) -> None:
     """A new game started on the table the window came back to: the game it replaces is kept
-    in previous.mjgame, the other tracker's game found in the slot in a file of its own; both
-    said, neither written over."""
+    in the previous file of the slot the window moves to (said), the other tracker's game
+    found in the slot stays there; neither written over."""
     a, newer = _played_on_elsewhere(tmp_path)
     ours = a.text
     assert a.reopen()
     a.decline_resume()
     assert a.new_game(TABLE_B)
-    assert _text(tmp_path / "previous.mjgame") == ours
-    kept = list(tmp_path.glob("autosave-kept-*.mjgame"))
-    assert len(kept) == 1 and _text(kept[0]) == newer
+    assert _text(tmp_path / "autosave.mjgame") == newer
+    assert a.autosave is not None and a.autosave.slot == 2
+    assert _text(tmp_path / "previous-2.mjgame") == ours
+    assert not list(tmp_path.glob("autosave-kept-*.mjgame"))
     assert a.kept_notice == (
-        f"The earlier game is kept as {tmp_path / 'previous.mjgame'}; open it with Ctrl+O to see "
-        f"or save it. Another game was in this window's autosave; it is kept as "
-        f"{kept[0]}: open it with Ctrl+O to see or save it."
+        f"The earlier game is kept as {tmp_path / 'previous-2.mjgame'}; open it with Ctrl+O to see "
+        "or save it."
     )
-    assert "Eri" in _text(tmp_path / "autosave.mjgame")
+    assert "Eri" in _text(tmp_path / "autosave-2.mjgame")
 
 
 # -- damaged slots and source files (the autosave fuzz, tools/fuzz.py --kind autosave) ---------
@@ -1053,8 +1074,10 @@ def test_where_another_trackers_game_went_is_said_when_the_write_after_it_fails(
     """The other tracker's game found in the slot is moved aside (to previous.mjgame; after a new
     game here, to a file of its own), then this tracker's own write fails (a full disk): where
     the game went was said only after a write that worked, so never (the next write has nothing
-    left to keep). It is said with the failure."""
+    left to keep). It is said with the failure. (Moved aside only when no slot is free of a
+    game to move to: every slot holds one here.)"""
     a, newer = _played_on_elsewhere(tmp_path)
+    monkeypatch.setattr(Autosave, "move_to_empty", lambda self: False)
     ours = a.text
     real = autosave_module.atomic_write_text
     failing = {"once": True}
@@ -1530,11 +1553,15 @@ def test_not_now_then_the_record_opened_opens_its_game_with_its_later_lines(
 
 
 @pytest.mark.parametrize("how", ["decline", "new game"])
-def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path, how: str) -> None:
+def test_another_slots_game_not_resumed_stays_and_so_does_the_one_in_the_slot_held(
+    tmp_path: Path, how: str
+) -> None:
     """The offered game of another slot, declined (Not now) or passed over by a new game, was
     moved to that slot's previous file at the next write without a word (later: named, but moved
     all the same, so that its table's tracker, started next, had nothing to offer). It stays in
-    its slot now; the game of the slot this window holds is its own to keep aside."""
+    its slot now. The game of the slot this window holds, never offered to it (the other table's,
+    perhaps: two tables killed), was then moved to previous.mjgame, named: it stays in its slot
+    too, and the new game goes to a slot with no game."""
     older = _unfinished(TABLE_A, "riichi Boris")
     newer = _unfinished(TABLE_B, "riichi Fumi")
     (tmp_path / "autosave.mjgame").write_text(older, encoding="utf-8")
@@ -1546,11 +1573,16 @@ def test_another_slots_game_not_resumed_is_said_where_it_is_kept(tmp_path: Path,
     if how == "decline":
         c.decline_resume()
     assert c.new_game(["Mio", "Nao", "Oki", "Pia"])
-    assert _text(tmp_path / "previous.mjgame") == older
-    assert _text(tmp_path / "autosave-2.mjgame") == newer and not (tmp_path / "previous-2.mjgame").exists()
-    assert c.kept_notice == _EARLIER_KEPT.format(path=tmp_path / "previous.mjgame")
-    d = TrackerController(autosave=Autosave(tmp_path))  # the next tracker offers it
-    assert d.resume_offer is not None and d.resume_offer.text == newer
+    assert c.autosave is not None and c.autosave.slot == 3 and _text(tmp_path / "autosave-3.mjgame") == c.text
+    assert _text(tmp_path / "autosave.mjgame") == older
+    assert _text(tmp_path / "autosave-2.mjgame") == newer and not list(tmp_path.glob("previous*"))
+    assert c.kept_notice == ""
+    c.close()
+    d = TrackerController(autosave=Autosave(tmp_path))  # the next tracker offers the newest
+    assert d.resume_offer is not None and d.resume_offer.text == c.text
+    os.utime(tmp_path / "autosave-3.mjgame", (now - 7200, now - 7200))  # (that game older)
+    e = TrackerController(autosave=Autosave(tmp_path))
+    assert e.resume_offer is not None and e.resume_offer.text == newer
 
 
 def test_a_record_edited_elsewhere_whose_game_is_in_another_slot_says_where_that_game_went(

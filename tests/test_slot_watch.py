@@ -79,7 +79,10 @@ def test_not_now_on_another_slots_game_keeps_watching_the_slot_written(tmp_path:
     assert a.elsewhere is not None and a.elsewhere("en").startswith("Another tracker window took over")
 
 
-def test_another_game_written_into_the_slot_held_is_kept_aside_and_said(tmp_path: Path) -> None:
+def test_another_game_written_into_the_slot_held_stays_there(tmp_path: Path) -> None:
+    """Another desk's game synced into the slot this window holds was moved aside (to
+    previous.mjgame, said) at the next line typed here: it stays in that slot now, and this
+    window goes on in a slot with no game."""
     a = TrackerController(autosave=Autosave(tmp_path))
     assert a.new_game(TABLE, preset="tenhou") and a.commit("riichi Aiko")
     other = a.text.replace("riichi Aiko", "riichi Dasha\nriichi Chen")
@@ -87,12 +90,10 @@ def test_another_game_written_into_the_slot_held_is_kept_aside_and_said(tmp_path
     tmp.write_text(other, encoding="utf-8")
     os.replace(tmp, tmp_path / "autosave.mjgame")  # another desk's copy synced in
     assert a.commit("riichi Boris")  # typed line: not held back
-    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == a.text
-    assert (tmp_path / "previous.mjgame").read_text(encoding="utf-8") == other
-    assert a.kept_notice == (
-        f"Another game was in this window's autosave; it is kept as "
-        f"{tmp_path / 'previous.mjgame'}: open it with Ctrl+O to see or save it."
-    )
+    assert (tmp_path / "autosave.mjgame").read_text(encoding="utf-8") == other
+    assert (tmp_path / "autosave-2.mjgame").read_text(encoding="utf-8") == a.text
+    assert a.autosave is not None and a.autosave.slot == 2
+    assert not list(tmp_path.glob("previous*.mjgame")) and a.kept_notice == ""
 
 
 def test_the_same_game_written_anew_is_this_windows_own(tmp_path: Path) -> None:

@@ -1679,3 +1679,41 @@ def test_the_history_of_a_game_ended_by_a_ron_shows_the_chombo_penalties_its_lin
     assert [s.last_delta_text for s in view.seats] == list(row.delta_texts)
     totals = [30000 + sum(r.deltas[seat] for r in view.history) for seat in range(4)]
     assert totals == [s.points for s in view.seats] == [18000, 34000, 34000, 34000]
+
+
+OLDER_PAO_RECORD = """\
+# date 2025-11-02
+rules seed pao=daisangen,daisuushii,suukantsu,kokushi
+players Aiko Boris Chen Dasha
+riichi Aiko
+ron Chen from Boris yakuman 1 pao Dasha kokushi
+draw tenpai Chen
+"""
+
+
+def test_an_older_record_with_pao_for_kokushi_opens_as_it_was_played(tmp_path: Path) -> None:
+    """A record an older mjgui wrote when pao could name a kokushi: opened in the tracker, every
+    line reads (Dasha pays half of Chen's kokushi, as then), the file's text kept as it was; the
+    same pao typed now is refused as in a new game, and an edit of the old line that keeps it is
+    not."""
+    path = tmp_path / "old.mjgame"
+    path.write_text(OLDER_PAO_RECORD, encoding="utf-8")
+    c = TrackerController()
+    c.open_file(path)
+    assert c.view().errors == ()
+    assert c.result.step(5).deltas == (0, -16000, 32000 + 1000, -16000)  # with Aiko's riichi stick
+    assert c.state.points == (29000 - 1000, 14000 - 1000, 63000 + 3000, 14000 - 1000)
+    assert c.text == OLDER_PAO_RECORD
+    # typed now, into this game: refused, as a new record's line would be
+    preview = c.preview_append("tsumo Chen yakuman 1 pao Dasha kokushi")
+    assert not preview.ok and '"kokushi" after the liable player is not a yakuman count' in preview.error
+    assert not c.commit("tsumo Chen yakuman 1 pao Dasha kokushi")
+    assert not c.insert_line(6, "tsumo Chen yakuman 1 pao Dasha kokushi")
+    assert not c.replace_line(6, "tsumo Chen yakuman 1 pao Dasha kokushi")
+    # the old line edited (Boris -> Aiko as the discarder), its pao word kept: taken
+    assert c.replace_line(5, "ron Chen from Aiko yakuman 1 pao Dasha kokushi")
+    assert c.result.step(5).deltas == (-16000, 0, 33000, -16000)
+    assert c.view().errors == ()
+    # a new game: its rules cannot name kokushi, nor its lines
+    n = started()
+    assert not n.commit("ron Chen from Boris yakuman 1 pao Dasha kokushi")

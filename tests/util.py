@@ -105,3 +105,26 @@ def one_stream(command: Any) -> Any:
         return status
 
     return run
+
+
+#: the sentence the log window adds to its "Saved the game record" message when the log names
+#: no day for its game (the record has no ``# date`` line), in each language
+UNDATED = {
+    "en": (
+        "The log does not say on which day the game was played, so the record has no date: the club "
+        'counts it on the day its file was last saved. To date it, add "# date YYYY-MM-DD" as its '
+        "first line."
+    ),
+    "ru": (
+        "В логе не сказано, в какой день сыграна игра, поэтому у записи нет даты: в клубе игра "
+        "учитывается по дню последнего сохранения файла. Чтобы указать дату, добавьте первой строкой "
+        "«# date ГГГГ-ММ-ДД»."
+    ),
+}
+
+
+def saved_to(target: object, *, dated: bool, lang: str = "en") -> str:
+    """The log window's message for a record saved to ``target`` with nothing refused and its
+    final score the log's: and, when it is not ``dated``, :data:`UNDATED`."""
+    said = f"Saved the game record to {target}" if lang == "en" else f"Запись игры сохранена в {target}"
+    return said if dated else f"{said}. {UNDATED[lang]}"

@@ -469,8 +469,9 @@ def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
     )
     assert (
         f"): East 4, 0 honba, Aiko 20{T}400, Boris 35{T}900, Chen 31{T}400, Dasha 32{T}300. Resume "
-        "it here, or go on with the game shown here: the other tracker's game is then kept in "
-        f"{_data_dir}, in a file this window names. It was last saved as "
+        "it here, or go on with the game shown here: the other tracker's game then stays in that "
+        "autosave, offered at a later start, and this window autosaves to a file of its own. It was "
+        "last saved as "
     ) in notice.plain
     assert notice.plain.endswith("; 4 lines are not in house.mjgame yet.")
     # the game shown is still the one this window had
@@ -485,33 +486,34 @@ def test_the_tracker_opened_again_offers_the_game_another_tracker_played_on(
     assert not (_data_dir / "previous.mjgame").exists()  # nothing set aside: nothing lost
 
 
-def test_the_game_another_tracker_played_on_is_kept_and_said_when_not_resumed(
+def test_the_game_another_tracker_played_on_stays_in_its_slot_when_not_resumed(
     player: object, _data_dir: Path
 ) -> None:
+    """Not now, then a line: the other tracker's game was moved to previous.mjgame (said) and
+    this window's written over its slot. It stays there now; this window's game goes to a slot
+    with no game, and nothing is said (nothing was moved)."""
     tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
     player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
     tracker.click("decline-resume")
     assert tracker.window.commit_line("riichi Aiko")
-    previous = _data_dir / "previous.mjgame"
-    assert previous.read_text(encoding="utf-8") == theirs
-    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == ours + "riichi Aiko\n"
-    notice = tracker.window.notice
-    assert notice.isVisible() and notice.plain == (
-        f"Another game was in this window's autosave; it is kept as {previous}: "
-        "open it with Ctrl+O to see or save it."
-    )
+    assert not list(_data_dir.glob("previous*.mjgame"))
+    assert (_data_dir / "autosave.mjgame").read_text(encoding="utf-8") == theirs
+    assert (_data_dir / "autosave-2.mjgame").read_text(encoding="utf-8") == ours + "riichi Aiko\n"
+    assert not tracker.window.notice.isVisible()
 
 
 def test_where_the_other_trackers_game_went_is_said_with_an_autosave_failure(
     player: object, _data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The other tracker's game moved aside, then this window's write fails (a full disk): the
-    notice said only "Autosave failed", and the kept notice was dropped for good."""
+    notice said only "Autosave failed", and the kept notice was dropped for good. (Moved aside
+    only when no slot is free of a game to move to: every slot holds one here.)"""
     import errno
 
     import mjgui.controller.game.autosave as autosave_module
 
     tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    monkeypatch.setattr(autosave_module.Autosave, "move_to_empty", lambda self: False)
     player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
     tracker.click("decline-resume")
     real = autosave_module.atomic_write_text
@@ -571,14 +573,17 @@ def test_a_damaged_autosave_a_record_opened_into_the_closed_tracker_meets_is_set
 
 
 def test_both_parts_of_the_kept_notice_are_said_again_in_a_new_language(
-    player: object, _data_dir: Path
+    player: object, _data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Not now, then New game: the game on the table kept in previous.mjgame, the other
-    tracker's in a file of its own; the notice says both, and both again in Russian."""
+    """Not now, then New game, no slot free of a game to move to (every slot holds one here):
+    the game on the table kept in previous.mjgame, the other tracker's in a file of its own; the
+    notice says both, and both again in Russian."""
+    from mjgui.controller.game.autosave import Autosave
     from mjgui.controller.game.phrases import PHRASES
     from mjgui.core.i18n import phrase
 
     tracker, ours, theirs = _played_on_in_another_tracker(player, _data_dir)
+    monkeypatch.setattr(Autosave, "move_to_empty", lambda self: False)
     player.window.findChild(QAction, "open-tracker").trigger()  # type: ignore[attr-defined]  # Ctrl+G
     tracker.click("decline-resume")
     tracker.new_game(("Eri", "Fumi", "Goro", "Hana"))
@@ -619,7 +624,7 @@ def test_the_offer_of_a_window_shown_again_is_said_again_in_a_new_language(
     player.window.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
     assert notice.plain.startswith("Пока это окно было закрыто, другой трекер сохранил")
-    assert f"останется в папке {_data_dir}, в файле, который назовёт это окно." in notice.plain
+    assert "останется в том автосохранении и будет предложена при одном из следующих запусков" in notice.plain
     assert [button.text() for button in notice.buttons] == ["Продолжить игру", "Не сейчас"]
     player.window.set_language("en")  # type: ignore[attr-defined]
     QApplication.processEvents()

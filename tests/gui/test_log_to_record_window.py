@@ -13,6 +13,7 @@ from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.gui.theme import tone_color
 from mjgui.gui.util import nobreak
+from tests.util import saved_to
 
 PAO = Path(__file__).parent.parent / "data" / "logs" / "dnovikoff-pao.mjlog"
 
@@ -28,7 +29,7 @@ def test_save_as_game_record_button(player, monkeypatch, tmp_path: Path) -> None
     button = logs.findChild(QPushButton, "log-save-record")
     player.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     message = logs.findChild(QLabel, "log-message")
-    assert message.text() == f"Saved the game record to {target}"
+    assert message.text() == saved_to(target, dated=False)
     record = load_record(target, strict=True)
     assert "abort" not in [line.text for line in record.lines], "the name injected no line"
     assert replay(record).errors == ()

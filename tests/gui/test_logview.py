@@ -29,6 +29,7 @@ from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.gui.logview import LogWindow
 from mjgui.gui.util import nobreak
+from tests.util import saved_to
 
 DATA = Path(__file__).parent.parent / "data" / "logs"
 DOUBLE_RON = DATA / "mjx-double-ron.mjlog"
@@ -701,10 +702,10 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     # where the record went: worded again too, never an error
     target = tmp_path / "game.mjgame"
     assert logs.save_record(target)
-    assert message.text() == f"Запись игры сохранена в {target}"
+    assert message.text() == nobreak(saved_to(target, dated=False, lang="ru"))
     player.window.set_language("en")
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Hand")
-    assert message.text() == f"Saved the game record to {target}"
+    assert message.text() == saved_to(target, dated=False)
     assert message.styleSheet() == colour("info")
 
 

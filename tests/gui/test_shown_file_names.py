@@ -18,6 +18,7 @@ from test_tracker_support import TrackerPlayer, show_tracker
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.club import ClubWindow
 from tests.test_league import HAND_WRITTEN
+from tests.util import saved_to
 
 LOGS = Path(__file__).parent.parent / "data" / "logs"
 
@@ -87,7 +88,7 @@ def test_the_log_window_says_the_odd_name_it_saved_to(player: object, tmp_path: 
     assert logs.load(LOGS / "mjx-pao-tsumo.mjlog")
     target = _named(tmp_path, ".mjgame", "")
     assert logs.save_record(target)
-    assert _clean(logs.message.text()) == f"Saved the game record to {os.fsdecode(tmp_path)}/{SHOWN}.mjgame"
+    assert _clean(logs.message.text()) == saved_to(f"{os.fsdecode(tmp_path)}/{SHOWN}.mjgame", dated=False)
     assert Path(target).read_text(encoding="utf-8").startswith("# ")
 
 

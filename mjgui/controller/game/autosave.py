@@ -329,6 +329,31 @@ class Autosave:
         self._keep_pending = False
         return True
 
+    def move_to_empty(self) -> bool:
+        """Hold a slot with no autosaved game (the first one no live tracker holds) instead of
+        the one held, whose game is another table's that this window did not take: that game
+        stays where it is, in its slot, offered at a later start, never moved aside here. False,
+        nothing changed, when every other slot holds a game or is held."""
+        for slot in range(1, SLOTS + 1):
+            other = Autosave(self.directory, slot)
+            if slot == self.slot or os.path.lexists(other.path):
+                continue
+            lock = LockFile(other.lock_path)
+            try:
+                if not lock.try_acquire():
+                    continue
+            except StorageError:  # (a LockError too: a lock file that is not one)
+                continue
+            if os.path.lexists(other.path):  # a game written there meanwhile: it stays
+                lock.release()
+                continue
+            self.release()
+            self._lock = lock
+            self._use_slot(slot)
+            self._keep_pending = False
+            return True
+        return False
+
     def retire(self) -> None:
         """Move this (free) slot's autosave to its ``previous`` file: its game was resumed or
         declined elsewhere. Done only while its lock can be taken; never loses the file. A game
@@ -448,8 +473,10 @@ class Autosave:
     ) -> Path | None:
         """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
         A slot claimed only now (all were held at start, or the window closed and another
-        tracker wrote the slot meanwhile) may hold another game: it is kept aside before being
-        replaced, and the file it was kept in returned (None: no other game was replaced).
+        tracker wrote the slot meanwhile) may hold another game: it stays there, and this
+        tracker writes a slot with no game instead (see :meth:`keep_other`); when every slot
+        holds one, it is kept aside before being replaced, and the file it was kept in returned
+        (None: no other game was replaced).
         It is kept in the slot's ``previous`` file, or, when ``previous_taken`` (the caller has
         just kept another game there: the one a new game replaced on the table), in a file of
         its own (``autosave-kept-STAMP.mjgame``), never over another file. ``saved``: the digest
@@ -478,16 +505,31 @@ class Autosave:
         self._keep_pending = True
 
     def keep_other(self, text: str, *, previous_taken: bool = False) -> Path | None:
-        """The first step of :meth:`write`, which a caller may take on its own before it: keep
-        aside the game of a slot claimed late (see :meth:`reclaim`), another tracker's, before
-        ``text`` replaces it; where it was kept (None: nothing kept, or nothing was pending).
+        """The first step of :meth:`write`, which a caller may take on its own before it: the
+        game of a slot claimed late (see :meth:`reclaim`), another tracker's, is left in its slot
+        and this tracker moves to a slot with no game (:meth:`leave_other`); only when every
+        slot holds a game or is held is that game kept aside before ``text`` replaces it; where
+        it was kept (None: nothing kept, or nothing was pending).
         Said before the write, where it went is known even when the write then fails. Raises
         StorageError when it could not be kept (tried again at the next write)."""
-        if not self._keep_pending:
+        if not self._keep_pending or self.leave_other(text):
             return None
         kept = None if same_game_text(self.read_text(), text) else self._keep_other(previous_taken)
         self._keep_pending = False
         return kept
+
+    def leave_other(self, text: str) -> bool:
+        """The game of a slot claimed late (see :meth:`reclaim`), another tracker's, that
+        ``text`` would replace, is left in its slot: this tracker moves to a slot with no game
+        (:meth:`move_to_empty`). True when it moved; False when nothing was pending, the slot
+        holds ``text``'s game or none, or no slot is free of a game (:meth:`keep_other` then
+        keeps it aside)."""
+        if not self._keep_pending:
+            return False
+        here = self.read_text()
+        if here is None or same_game_text(here, text):
+            return False
+        return self.move_to_empty()
 
     def _keep_other(self, previous_taken: bool) -> Path | None:
         """Keep the game the slot holds, another tracker's, before it is replaced: in the

@@ -101,6 +101,14 @@ PHRASES: dict[str, Msg] = {
     "log_wins": nmsg("logview:wins", "{n} win", "{n} wins"),
     "log_agree_count": nmsg("logview:agree_count", "{n} agrees", "{n} agree"),
     "log_saved": msg("logview:saved", "Saved the game record to {path}"),
+    # said after the save's message when the log names no day of its game (an mjai log never
+    # does): the record has no # date line, and the club's season dates it by its file
+    "log_saved_undated": msg(
+        "logview:saved_undated",
+        "The log does not say on which day the game was played, so the record has no date: the "
+        'club counts it on the day its file was last saved. To date it, add "# date YYYY-MM-DD" '
+        "as its first line.",
+    ),
     # path: the file that was not opened; reason: why, a sentence (its first letter small)
     "log_not_opened": msg("logview:not_opened", "{path} could not be opened: {reason}"),
     # message: why a file could not be opened; path: the log the window still lists
@@ -812,10 +820,14 @@ class LogViewController(Observable[LogView]):
             def said(lang: str) -> str:
                 return phrase(PHRASES, "log_saved", lang, path=shown)
 
+        undated = not self.log.date  # no # date line written (game_record): said with the message
+
         def note(lang: str) -> str:
-            # a record that does not end with the log's final score says so with the message
-            final = self._saved_final(lang)
-            return f"{said(lang).rstrip('.')}. {final}" if final else said(lang)
+            # a record that does not end with the log's final score says so with the message,
+            # and one that has no date says how the club will date it
+            more = [self._saved_final(lang), phrase(PHRASES, "log_saved_undated", lang) if undated else ""]
+            more = [m for m in more if m]
+            return " ".join([f"{said(lang).rstrip('.')}.", *more]) if more else said(lang)
 
         self._say(note, error=False)
         return note(self._lang)

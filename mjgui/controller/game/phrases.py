@@ -361,20 +361,21 @@ PHRASES: dict[str, Msg] = {
         "closes, its game is offered here), or choose “Go on here” to record the game shown "
         "here in this window, in an autosave of its own.",
     ),
-    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile;
-    # folder: the data folder, where the other game is kept (previous.mjgame, or after a new
-    # game here autosave-kept-DATE-TIME.mjgame: not known yet, named by kept_other when kept)
+    # the window shown again (Ctrl+G) after another tracker wrote its autosave slot meanwhile:
+    # going on here, the window autosaves to a slot with no game, the other game left in its own
     "reopened_resume": msg(
         "tracker:reopened_resume",
         "While this window was closed, another tracker saved an unfinished game in its autosave "
         "({when}): {round}, {standings}. Resume it here, or go on with the game shown here: the "
-        "other tracker's game is then kept in {folder}, in a file this window names.",
+        "other tracker's game then stays in that autosave, offered at a later start, and this "
+        "window autosaves to a file of its own.",
     ),
     "reopened_ended": msg(
         "tracker:reopened_ended",
         "While this window was closed, another tracker saved a finished game in its autosave "
         "({when}): {standings}. Open it here, or go on with the game shown here: the other "
-        "tracker's game is then kept in {folder}, in a file this window names.",
+        "tracker's game then stays in that autosave, and this window autosaves to a file of its "
+        "own.",
     ),
     # the same, found in the slot of a window never closed since it last wrote it (a copy
     # synced in from another desk, another program, or a tracker that took the slot over)
@@ -382,13 +383,15 @@ PHRASES: dict[str, Msg] = {
         "tracker:written_resume",
         "Since this window last autosaved, another program or tracker wrote an unfinished game "
         "in its autosave ({when}): {round}, {standings}. Resume it here, or go on with the game "
-        "shown here: the other game is then kept in {folder}, in a file this window names.",
+        "shown here: the other game then stays in that autosave, offered at a later start, and "
+        "this window autosaves to a file of its own.",
     ),
     "written_ended": msg(
         "tracker:written_ended",
         "Since this window last autosaved, another program or tracker wrote a finished game in "
         "its autosave ({when}): {standings}. Open it here, or go on with the game shown here: "
-        "the other game is then kept in {folder}, in a file this window names.",
+        "the other game then stays in that autosave, and this window autosaves to a file of its "
+        "own.",
     ),
     # message: a lock file that is not one (LockError), which says it was left as it is
     "broken_lock_game": msg(

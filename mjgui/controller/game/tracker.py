@@ -86,6 +86,7 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     split_lines,
+    unfed_named,
     without_bidi_marks,
 )
 from mjgui.core.game.storage import (
@@ -174,6 +175,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self.autosave_failed: StorageError | None = None
         self._resume: ResumeView | None = None
         self._protect_previous = False
+        # the slot held at start whose game was not offered (another slot's, newer, was): another
+        # table's, perhaps (two tables killed); the first write goes to a slot with no game
+        # instead of moving it aside (see _write_autosave)
+        self._unoffered: int | None = None
         # the game to keep in ``previous`` (None: the one the autosave file holds): the game a new
         # one replaced on the table, which a failed autosave may not hold whole
         self._keep_text: str | None = None
@@ -224,7 +229,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._aside_before_write = False
         self._slot_seen: str | None = None  # the game our slot held when we last looked at it
         # the earlier game was kept in ``previous`` at a new game, not yet followed by a write:
-        # another tracker's game found in the slot is then kept in a file of its own
+        # another tracker's game found in the slot, when no slot is free of a game to move to,
+        # is then kept in a file of its own
         self._previous_taken = False
         #: the rules of the calculator this table works with (its desk's preset and options), which
         #: a new game proposes when no game is on the table; None: no calculator (the seed's)
@@ -554,14 +560,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             message = phrase(PHRASES, "several_lines", self._lang, n=count)
             rows = self._rows(self.state, self.state, None)
             return PreviewView(text, False, message, rows, ""), None, None
+        # typed now: a pao yakuman nobody can be liable for is refused, as in a new record, save
+        # on a line of the record edited that already named it (an older mjgui's, read as it was)
+        kept = unfed_named(lines[number - 1]) if how == "replace" else None
+        typed = kept is None or not unfed_named(parse_line(text, number)) <= kept
+        line_read = parse_line(text, number, typed=typed)
         if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
-            new_record = Record((*lines, parse_line(text, number)))
+            new_record = Record((*lines, line_read))
         elif how == "replace" and lines[-1].text:  # the other lines kept: only this one is parsed
-            new_record = Record((*lines[: number - 1], parse_line(text, number), *lines[number:]))
-        elif how == "replace":  # (a record text ending in a blank line loses it when it is made again)
-            new_record = self.record.with_line(number, text)
-        else:
-            new_record = self.record.inserted(number, text)
+            new_record = Record((*lines[: number - 1], line_read, *lines[number:]))
+        else:  # (a record text ending in a blank line loses it when it is made again)
+            remade = self.record.with_line if how == "replace" else self.record.inserted
+            made = remade(number, text)
+            new_record = Record((*made.lines[: number - 1], line_read, *made.lines[number:]))
         return self._preview(text, new_record, number, how, dialog=dialog)
 
     def incomplete(self, line: str, what: str) -> PreviewView:
@@ -718,6 +729,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return
         self._start_games = games
         newest = _newest_unfinished(games)
+        if newest is not None and mine is not None and newest[0] is not autosave and self._protect_previous:
+            self._unoffered = autosave.slot  # its game left in its slot, not moved aside
         if newest is not None:  # (another slot's game not resumed stays there, offered again)
             self._offer(newest)
         elif ended is not None:
@@ -846,7 +859,6 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 when=when,
                 round=rnd,
                 standings=standings,
-                folder=shown_path(slot.directory),
             )
         elif kind == "ended" and slot is not None and slot.previous_taken_by(text):
             message = phrase(
@@ -1089,6 +1101,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             # written by another program while held: one that does not read goes aside, said
             self._aside_before_write = False
             self._set_damaged_aside(self.autosave)
+        # another tracker's game in the slot (held again late, or written there while held):
+        # left there, this window moved to a slot with no game, before anything is kept
+        self.autosave.leave_other(self._text)
+        if self._unoffered is not None and self._unoffered == self.autosave.slot:
+            self._unoffered = None  # (the first write only: then the slot's game is the table's)
+            here = self.autosave.read_text()
+            # (the game of a record opened as it is, its lines parting from the game's: this
+            # table's, kept aside and said as that file's game)
+            own = any(same_game_text(here, game) for game in self._own_version)
+            if (
+                self._protect_previous
+                and self._keep_text is None
+                and not own
+                and not same_game_text(here, self._text)
+            ):
+                # a game this window was never offered: left in its slot, another slot taken
+                self._protect_previous = not self.autosave.move_to_empty()
         if self._protect_previous:
             try:
                 kept = self.autosave.keep_previous(self._keep_text)
@@ -1162,8 +1191,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The tracker's window is shown again after :meth:`close` (the calculator's Ctrl+G):
         hold a slot again and look at it. When another tracker wrote a game there meanwhile
         (it resumed this table's game and played on, or started another), that game is offered
-        as a start offers one (:attr:`resume_offer`, worded for a window opened again), and
-        kept aside, said in :attr:`kept_notice`, should a change here replace it. True when
+        as a start offers one (:attr:`resume_offer`, worded for a window opened again); should
+        the player go on here, it stays in that slot and this window autosaves to a slot with no
+        game (:meth:`Autosave.keep_other`). True when
         there is something to say: the offer, or what is wrong with the autosave now."""
         autosave = self.autosave
         if autosave is None or not self._closed:

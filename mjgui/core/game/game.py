@@ -140,6 +140,10 @@ class GameState:
     hands: int = 0  # hands finished (wins, draws, aborts; a chombo replays its hand)
     rules_line: int = 0
     players_line: int = 0
+    #: the pao yakuman nobody can be liable for that the record's rules line named (an older
+    #: mjgui's ``pao=...,kokushi``: RulesAction.unfed_pao), left out of ``rules.pao``: the
+    #: record's own lines that name them are scored as that mjgui scored them
+    unfed_pao: frozenset[str] = frozenset()
 
     # -- derived ------------------------------------------------------------------------------
     @property
@@ -459,7 +463,7 @@ def apply_action(state: GameState, action: Action, number: int) -> GameState:
             raise GameError("rules_twice", first=state.rules_line)
         if state.started:
             raise GameError("rules_late", first=state.players_line)
-        return GameState(rules=action.rules, rules_line=number)
+        return GameState(rules=action.rules, rules_line=number, unfed_pao=action.unfed_pao)
     if isinstance(action, PlayersAction):
         if state.started:
             raise GameError("players_twice", first=state.players_line)
@@ -711,9 +715,9 @@ def _resolve(state: GameState, value: Value, winner: int, discarder: int | None,
     if pao is not None:
         assert isinstance(value, Yakuman)
         liable = _liable(state, pao, winner)
-        check_pao(pao, rules)
+        check_pao(pao, rules, state.unfed_pao)
         if pao.yakuman is not None:
-            if pao.yakuman not in rules.pao:
+            if pao.yakuman not in _pao_of(state, pao):
                 raise _pao_not_in_rules(rules, pao.yakuman)
             share = rules.yakuman_count(pao.yakuman)
         else:
@@ -755,8 +759,15 @@ def _pao_not_in_rules(rules: Rules, yakuman: str) -> GameError:
     return GameError("pao_not_in_rules", yakuman=yakuman, option=option)
 
 
+def _pao_of(state: GameState, pao: Pao) -> frozenset[str]:
+    """The yakuman ``pao`` can be for: the rules' pao yakuman, and on a line read from a record
+    (not typed now) those nobody can be liable for that its own rules line named, which an older
+    mjgui scored (GameState.unfed_pao)."""
+    return state.rules.pao if pao.typed else state.rules.pao | state.unfed_pao
+
+
 def _liable(state: GameState, pao: Pao, winner: int) -> int:
-    if not state.rules.pao:
+    if not _pao_of(state, pao):
         raise GameError("pao_off", name=pao.name, option=_pao_word(state.rules, pao.yakuman))
     liable = _seat(state, pao.name)
     if liable_for(winner, liable) is None:
@@ -802,12 +813,12 @@ def _resolve_hand(
     liable, share = None, 0
     if pao is not None:
         liable = _liable(state, pao, winner)
-        check_pao(pao, rules)
-        shares = pao_shares(best, rules)
+        check_pao(pao, rules, state.unfed_pao)
+        shares = pao_shares(best, rules, _pao_of(state, pao))
         known = ", ".join(sorted(rules.pao))
         held = ", ".join(sorted(shares))
         if pao.yakuman is not None:
-            if pao.yakuman not in rules.pao:
+            if pao.yakuman not in _pao_of(state, pao):
                 raise _pao_not_in_rules(rules, pao.yakuman)
             if not shares:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)

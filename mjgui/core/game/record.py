@@ -16,7 +16,7 @@ import datetime as dt
 import re
 import shlex
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from mjgui.core.errors import MahjongError, RulesError
@@ -26,7 +26,7 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
-from mjgui.core.scoring.rule_words import RuleWordError, whole_number, with_rule_words, word_int
+from mjgui.core.scoring.rule_words import RuleWordError, unfed_pao, whole_number, with_rule_words, word_int
 from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
@@ -896,17 +896,27 @@ Value = HanFu | Limit | Yakuman | HandValue
 
 @dataclass(frozen=True)
 class Pao:
-    """The liable player; ``multiple`` or ``yakuman`` say which share of the hand is theirs."""
+    """The liable player; ``multiple`` or ``yakuman`` say which share of the hand is theirs.
+    ``typed``: the line was typed now (:func:`parse_line`), not read from a record: a yakuman
+    nobody can be liable for is refused even where the record's own rules line named it
+    (:attr:`RulesAction.unfed_pao`)."""
 
     name: str
     multiple: int | None = None
     yakuman: str | None = None
+    typed: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
 class RulesAction:
+    """A ``rules`` line. ``unfed_pao``: the yakuman its ``pao=`` word named that nobody can be
+    liable for (not in rules.PAO_ABLE: ``pao=...,kokushi``, which an older mjgui wrote), left
+    out of ``rules.pao``; the record's own game lines that name one for pao are scored as that
+    mjgui scored them (:func:`~mjgui.core.game.game.check_pao`), a line typed now is refused."""
+
     preset: str
     rules: Rules
+    unfed_pao: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -1119,6 +1129,13 @@ def _parse_words(words: list[str], typed: bool = False) -> Action:
         raise GameError("unknown_command", word=words[0])
     if command == "rules":
         return _parse_rules(rest, typed)
+    action = _parse_game_words(command, rest)
+    if typed and isinstance(action, RonAction | TsumoAction) and action.pao is not None:
+        return replace(action, pao=replace(action.pao, typed=True))
+    return action
+
+
+def _parse_game_words(command: str, rest: list[str]) -> Action:
     if command == "players":
         names = tuple(_name(n) for n in rest)
         # three or four: the rules line before it says which (the replay checks the count)
@@ -1613,12 +1630,29 @@ def _parse_pao(words: list[str], example: str) -> Pao:
     return Pao(name, yakuman=extra.lower() if extra.lower() in YAKUMAN_IDS else extra)
 
 
-def check_pao(pao: Pao, rules: Rules) -> None:
+def unfed_named(line: RecordLine) -> frozenset[str]:
+    """The yakuman nobody can be liable for (not in rules.PAO_ABLE) that ``line`` (read as a
+    record's) names for pao: its rules line's (RulesAction.unfed_pao), or its game line's pao
+    word. What an edit of the line may keep without being refused as typed now."""
+    action = line.action
+    if isinstance(action, RulesAction):
+        return action.unfed_pao
+    if isinstance(action, RonAction | TsumoAction) and action.pao is not None:
+        yakuman = action.pao.yakuman
+        if yakuman in YAKUMAN_IDS and yakuman not in PAO_ABLE:
+            return frozenset({yakuman})
+    return frozenset()
+
+
+def check_pao(pao: Pao, rules: Rules, unfed: frozenset[str] = frozenset()) -> None:
     """Refuse a word after the liable player that is neither a yakuman count nor a yakuman
     someone can be liable for (``PAO_ABLE``: not a kokushi, whose tiles nobody feeds), naming
     the pao yakuman of ``rules`` (RULES.md §6's where they have none; the line is read without
-    them)."""
+    them). ``unfed``: the yakuman of that kind the record's own rules line named
+    (:attr:`RulesAction.unfed_pao`), taken on a line read from the record, not on one typed now."""
     if pao.yakuman is not None and pao.yakuman not in PAO_ABLE:
+        if pao.yakuman in unfed and not pao.typed:
+            return
         known = tuple(sorted(rules.pao or PAO_YAKUMAN))
         raise GameError("bad_pao", value=pao.yakuman, known=OrList(known), example=known[0])
 
@@ -1759,8 +1793,9 @@ def _parse_rules(words: list[str], typed: bool = False) -> RulesAction:
     try:
         edition, options = _edition(name, words[1:])
         rules = with_rule_words(preset_at(name, edition), options, recorded=not typed)
+        unfed = frozenset() if typed else unfed_pao(options)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None
     except MahjongError as err:
         raise GameError("rules_error", reason=err, preset=name) from None
-    return RulesAction(name, rules)
+    return RulesAction(name, rules, unfed)

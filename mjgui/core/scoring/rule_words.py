@@ -107,6 +107,19 @@ def nearest_option(name: str) -> str | None:
     return near[0] if near else None
 
 
+def unfed_pao(words: Sequence[str]) -> frozenset[str]:
+    """The yakuman nobody can be liable for (not in rules.PAO_ABLE) that the ``pao=`` word of
+    ``words`` names, a record's rules line that :func:`with_rule_words` read ``recorded``: what
+    it left out of the rules' pao list (the last ``pao=`` word counts, as there)."""
+    unfed: frozenset[str] = frozenset()
+    for w in words:
+        key, _, raw = w.partition("=")
+        if key.strip().lower() == "pao":
+            items = {p.strip().lower() for p in raw.split(",")}
+            unfed = frozenset(i for i in items if i in YAKUMAN_IDS and i not in PAO_ABLE)
+    return unfed
+
+
 def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = False) -> Rules:
     """``rules`` with ``option=value`` words applied; raises :class:`RuleWordError` for a word
     that is not an option or a value the option cannot take, and :class:`RulesError` for a value

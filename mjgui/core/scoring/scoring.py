@@ -221,10 +221,13 @@ def renhou_paid(value: ReadingValue) -> bool:
     return yaku_ids(value) == ("renhou",)
 
 
-def pao_shares(value: ReadingValue, rules: Rules) -> dict[str, int]:
+def pao_shares(value: ReadingValue, rules: Rules, pao: frozenset[str] | None = None) -> dict[str, int]:
     """The pao yakuman of a reading under ``rules`` (RULES.md §6), each with its multiple (2 for
-    a double yakuman): what a liable player can answer for. Empty when it holds none."""
-    return {y.id: y.han // YAKUMAN_HAN for y in value.yaku if y.yakuman and y.id in rules.pao}
+    a double yakuman): what a liable player can answer for. Empty when it holds none. ``pao``:
+    the yakuman that count, when not the rules' own (an older record's game: GameState.unfed_pao
+    added)."""
+    known = rules.pao if pao is None else pao
+    return {y.id: y.han // YAKUMAN_HAN for y in value.yaku if y.yakuman and y.id in known}
 
 
 def pao_base(value: ReadingValue, rules: Rules) -> int:
