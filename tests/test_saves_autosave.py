@@ -1695,3 +1695,59 @@ def test_resume_of_a_slot_whose_last_line_is_cut_moves_into_that_slot(tmp_path: 
     assert _text(data / "autosave-2.mjgame") == w1.text
     hold = TrackerController(autosave=Autosave(data))  # w1 open: the next table starts beside it
     assert hold.resume_offer is None
+
+
+@pytest.mark.parametrize("slot", [1, 2])
+@pytest.mark.parametrize("tail", ["tsu", "cut"], ids=["a_line_begun", "its_last_line_cut"])
+def test_an_autosave_cut_in_its_last_line_names_its_file_and_says_the_cut(
+    slot: int, tail: str, tmp_path: Path
+) -> None:
+    """The source file names the game by the digest of its bytes, which a cut tail changes: the
+    offer of a game saved as ``a.mjgame``, with a line entered after the save, whose autosave
+    then ended in a line cut short named no file, said nothing of the cut (seen only later, as
+    a note in the history), and the resumed game had no file: Ctrl+S asked for a new name, and
+    a club that gave one had two records of one game. The game is looked up by its whole lines
+    too (the game as last written whole), and the offer says the cut line, kept as a note."""
+    data = tmp_path / "data"
+    record = tmp_path / "a.mjgame"
+    if slot == 2:
+        _slot2_game(data, record)
+    else:
+        b = TrackerController(autosave=Autosave(data))
+        assert b.new_game(_FOUR) and b.commit("riichi Aiko")
+        b.save(record)
+        assert b.commit("tsumo Dasha mangan")
+        b.close()
+    path = data / ("autosave.mjgame" if slot == 1 else "autosave-2.mjgame")
+    whole = path.read_bytes()
+    assert whole.endswith(b"riichi Aiko\ntsumo Dasha mangan\n")
+    if tail == "tsu":  # a line begun after the last whole write
+        path.write_bytes(whole + b"tsu")
+        cut, later = "tsu", 2  # the tsumo, and the note
+    else:  # the last line cut short: the game as written before it, which the source file names too
+        path.write_bytes(whole.removesuffix(b"sha mangan\n"))
+        cut, later = "tsumo Da", 1  # the note
+    shown = str(record)
+    for lang, said in [
+        (
+            "en",
+            f'Its last line was cut short when it was autosaved and is kept as a note: "{cut}". '
+            f"It was last saved as {shown}; {later} line{'s are' if later > 1 else ' is'} not in "
+            "a.mjgame yet.",
+        ),
+        (
+            "ru",
+            f"Её последняя строка оборвалась при автосохранении и оставлена как заметка: «{cut}». "
+            f"Последний раз она сохранялась как {shown}; {later} "
+            f"{'строки ещё не записаны' if later > 1 else 'строка ещё не записана'} в файл a.mjgame.",
+        ),
+    ]:
+        w = TrackerController(autosave=Autosave(data), lang=lang)
+        assert w.resume_offer is not None and w.resume_offer.message.endswith(said)
+        w.close()
+    w = TrackerController(autosave=Autosave(data))
+    assert w.resume() and w.path == shown
+    assert w.record.lines[-1].text == f"# mjgui cut short: {cut}"
+    w.save()  # Ctrl+S: into the file it was saved as, asking nothing
+    assert _text(record) == w.text and sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["a.mjgame"]
+    w.close()

@@ -386,8 +386,10 @@ class Autosave:
         record text, each line ending with a line break and that line, when it does not read,
         kept as a comment (:func:`~mjgui.core.game.storage.cut_as_note`), no longer shows) or None; raises
         StorageError when damaged. The file named is only a hint (see :func:`trusted_source`);
-        it is the one the source file names for this very game (see :meth:`_read_source`); the
-        digest is None when the source file does not say it."""
+        it is the one the source file names for this very game (see :meth:`_read_source`), or,
+        for a file whose last line is cut short, for the game its whole lines hold (the game as
+        last written whole, :func:`whole_lines`); the digest is None when the source file does
+        not say it."""
         if not self.path.exists():
             return None
         data = read_record_bytes(self.path)
@@ -396,7 +398,17 @@ class Autosave:
         # a cut last line that does not read is kept as a comment (:func:`cut_as_note`): written
         # back whole, it would read as a newer mjgui's line at the next start
         noted = cut_as_note(text, record)
-        return (noted, *self._read_source(content_digest(data)), cut_line(text, record))
+        return (noted, *self._source_of(data), cut_line(text, record))
+
+    def _source_of(self, data: bytes) -> tuple[str | None, str | None]:
+        """:meth:`_read_source` of the game whose autosave's bytes are ``data``; when none is
+        named for them and their last line is cut short, of their whole lines
+        (:func:`whole_lines`): the game the source file names, with a line more begun."""
+        for game in game_digests(data):
+            found = self._read_source(game)
+            if found != (None, None):
+                return found
+        return None, None
 
     def _read_source(self, game: str | None = None) -> tuple[str | None, str | None]:
         """The file name the source file gives the game whose bytes have the digest ``game``,
@@ -431,10 +443,15 @@ class Autosave:
     def _held_entry(self) -> SourceEntry | None:
         """The source file's entry of the game the slot's file holds now (None: none names it)."""
         try:
-            game = content_digest(read_record_bytes(self.path))
+            data = read_record_bytes(self.path)
         except StorageError:
             return None
-        return next((entry for entry in self._source_entries() or () if entry[2] == game), None)
+        entries = self._source_entries() or []
+        for game in game_digests(data):  # (a cut last line: its whole lines too, as :meth:`load`)
+            entry = next((entry for entry in entries if entry[2] == game), None)
+            if entry is not None:
+                return entry
+        return None
 
     def remove_stale_temp_files(self) -> int:
         """Delete temp files that killed writers of our files left here, and the locks that
@@ -741,6 +758,26 @@ class Autosave:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
+
+
+def whole_lines(data: bytes) -> bytes | None:
+    """The bytes of an autosave's whole lines, when its last line is cut short (``data`` does
+    not end with a line break: a copy cut short, a write stopped by a crash, as
+    :func:`~mjgui.core.game.storage.cut_line` says): ``data`` up to the last line break, the
+    game as it was last written whole, which the source file may name. None when ``data`` ends
+    with a line break, or holds none (no whole line)."""
+    if not data or data.endswith((b"\n", b"\r")):
+        return None
+    end = max(data.rfind(b"\n"), data.rfind(b"\r"))
+    return data[: end + 1] if end >= 0 else None
+
+
+def game_digests(data: bytes) -> list[str]:
+    """The digests the source file may name an autosave's game by (its ``game`` line), the
+    first before the other: its bytes', then, when its last line is cut short, its whole
+    lines' (:func:`whole_lines`)."""
+    whole = whole_lines(data)
+    return [content_digest(data)] + ([] if whole is None else [content_digest(whole)])
 
 
 def unplayable(record: Record, cut: int | None) -> GameError | None:

@@ -256,6 +256,12 @@ PHRASES: dict[str, Msg] = {
     ),
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
+    # the autosave's last line of play was cut short (a crash, a copy cut short); text: what of
+    # it was written (``tsu``), kept in the record as a note (``# mjgui cut short: tsu``)
+    "resume_cut": msg(
+        "tracker:resume_cut",
+        'Its last line was cut short when it was autosaved and is kept as a note: "{text}".',
+    ),
     # the file holds other lines than the autosaved game from line {line} on
     "resume_source_differs": msg(
         "tracker:resume_source_differs",

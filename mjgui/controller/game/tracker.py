@@ -69,6 +69,7 @@ from mjgui.core.game.game import (
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
+    CUT_NOTE,
     FORBIDDEN_CHARS,
     MAX_NAME,
     ChomboAction,
@@ -893,6 +894,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             )
         else:
             message = phrase(PHRASES, "resume", lang, when=when, round=rnd, standings=standings)
+        cut = _cut_note(self._offer_result.record)
+        if cut is not None:  # (else seen only later, as a note in the history)
+            message += " " + phrase(PHRASES, "resume_cut", lang, text=cut)
         if path:  # where the data folder says the game came from: shown, trusted only on resume
             message += " " + _source_text(path, self._offer_saved, lang)
         return ResumeView(text, path, message, kind)
@@ -1444,6 +1448,18 @@ def _resumed_baseline(disk: str | None, since: _SinceSaved | None, read: _Read |
     if since[0] in ("same", "more") and isinstance(read, tuple):
         return read[1]
     return UNKNOWN_CONTENT
+
+
+def _cut_note(record: Record) -> str | None:
+    """What was written of the line cut short that an autosaved game ends with, kept as a note
+    (``# mjgui cut short: tsu``, :func:`~mjgui.core.game.storage.cut_as_note`): ``tsu``; None
+    when the game ends with another line."""
+    last = next((line for line in reversed(record.lines) if line.text.strip()), None)
+    if last is None or last.action is not None or last.error is not None:
+        return None
+    text = last.text.strip()
+    prefix = f"# {CUT_NOTE}"
+    return text.removeprefix(prefix).strip() if text.startswith(prefix) else None
 
 
 def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:
