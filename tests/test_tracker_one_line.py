@@ -136,9 +136,31 @@ def test_a_line_break_in_a_new_players_name_is_refused_as_such() -> None:
     # at either end a line break is only space, as a typed line's is
     assert check_new_game(["Aiko\n", "\nBoris", "Chen", "Dasha"], "seed", "wareme=on\r\n", "en") == ""
     assert check_new_game(names, "seed", "", "ru") == (
-        "В имени на месте Юг есть перенос строки (он был вставлен в поле); имя игрока пишется "
-        "одним словом в одну строку."
+        "Имя в поле «Юг» содержит перенос строки (он был вставлен вместе с текстом); имя игрока "
+        "пишется одним словом в одну строку."
     )
     five = check_new_game(NAMES, "seed", "wareme=on\n\n# a\n# b\numa=20,10,-10,-20", "ru")
     assert five.startswith("В опциях правил 5\u00a0строк (в них вставлен перенос строки)")
     assert check_new_game(NAMES, "seed", "a\n" * 20 + "b", "ru").startswith("В опциях правил 21\u00a0строка")
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Ann Lee", "Имя в поле «Запад» содержит пробел; имя игрока — одно слово: уберите пробел"),
+        ("#1", "Имя в поле «Запад» содержит #, а с него в записи начинается комментарий"),
+        ("O'Brien", "Имя в поле «Запад» содержит кавычку ('); в имени игрока кавычек не бывает"),
+        ("\u200b", "Имя в поле «Запад» ничего не показывает: в нём только невидимые символы."),
+        ("Chen,Wu", "Имя в поле «Запад» содержит «,»; имя игрока — одно слово без пробелов"),
+        ("x" * 25, "Имя в поле «Запад» длиной 25\u00a0символов; в имени игрока их не больше 24."),
+        ("x" * 101, "Имя в поле «Запад» длиной 101\u00a0символ; в имени игрока их не больше 24."),
+        ("ron", "Имя «ron» в поле «Запад» — слово записи; выберите другое, например ron_1."),
+        ("30", "Имя «30» в поле «Запад» — число, его примут за хан или фу; дайте игроку имя с буквой."),
+    ],
+)
+def test_the_seat_of_a_refused_name_is_said_as_its_field_in_russian(name: str, said: str) -> None:
+    """«В имени на месте Запад …» put the seat's wind in the nominative after «на месте»; the
+    seat is said as the New game dialog's field, «в поле «Запад»», whose label it is."""
+    text = check_new_game(["Aiko", "Boris", name, "Dasha"], "seed", "", "ru")
+    assert text.startswith(said)
+    assert "на месте" not in text

@@ -119,7 +119,7 @@ SPACE = (
     "out or put _ in its place."
 )
 SPACE_RU = (
-    "В имени на месте {seat} есть пробел; имя игрока — одно слово: уберите пробел или поставьте "
+    "Имя в поле «{seat}» содержит пробел; имя игрока — одно слово: уберите пробел или поставьте "
     "на его место _."
 )
 
@@ -172,7 +172,7 @@ def test_a_hash_is_said_in_russian(open_dialog: object) -> None:
     player: TrackerPlayer = open_dialog("ru", "tenhou-sanma")  # type: ignore[operator]
     type_names(player, "#1", "Boris", "Chen")
     assert refused(player) == (
-        "В имени на месте Восток есть #, а с него в записи начинается комментарий (имя оборвалось "
+        "Имя в поле «Восток» содержит #, а с него в записи начинается комментарий (имя оборвалось "
         "бы перед ним); в имени игрока # не бывает."
     )
 
@@ -199,7 +199,7 @@ def test_a_quote_is_said_in_russian(open_dialog: object) -> None:
     type_names(player, "O'Brien", "Boris", "Chen", "Dasha")
     text = refused(player)
     assert text == (
-        "В имени на месте Восток есть кавычка ('); в имени игрока кавычек не бывает: напишите его без них."
+        "Имя в поле «Восток» содержит кавычку ('); в имени игрока кавычек не бывает: напишите его без них."
     )
     assert "рук" not in text
 
@@ -265,7 +265,7 @@ def test_yo_and_wide_letters_are_said_too(open_dialog: object, lang: str) -> Non
 INVISIBLE = {
     "en": "The name of the East seat shows nothing: it holds only characters that cannot be seen. "
     "Type the player's name.",
-    "ru": "В имени на месте Восток ничего не видно: в нём только невидимые символы. Введите имя игрока.",
+    "ru": "Имя в поле «Восток» ничего не показывает: в нём только невидимые символы. Введите имя игрока.",
 }
 
 
@@ -303,4 +303,4 @@ def test_a_long_name_is_said_not_cut(open_dialog: object) -> None:
 def test_a_long_name_is_said_in_russian(open_dialog: object) -> None:
     player: TrackerPlayer = open_dialog("ru", "seed")  # type: ignore[operator]
     paste(player, 3, "Д" * 25)
-    assert refused(player) == "В имени на месте Север 25 символов; в имени игрока их не больше 24."
+    assert refused(player) == "Имя в поле «Север» длиной 25 символов; в имени игрока их не больше 24."
