@@ -144,3 +144,19 @@ def test_a_refusal_other_than_the_full_hand_still_greys_the_tile_out() -> None:
         assert not red.enabled and "red" in red.refusal, (mode, red.refusal)
         plain = _tile(c, "5m")  # the plain five's too-full refusal keeps it clickable
         assert plain.enabled and plain.refusal.startswith("The hand is too full"), (mode, plain.refusal)
+
+
+@pytest.mark.parametrize("mode", ["kan", "ankan"])
+def test_a_refused_kan_keeps_the_count_apart_from_the_tile(mode: str) -> None:
+    """A full hand holding a 5m and a red 0m, a kan of fives: "holds only 2 5m/0m" put the count
+    beside the tile's own digit; it says "2 copies of 5m/0m" (the Russian, «5m/0m в ней только
+    2», was clear)."""
+    c = _marked("05m123p456p789s123z", mode)
+    said = (
+        "The hand is too full for the kan and holds only 2 copies of 5m/0m: the kan would leave too "
+        "many tiles in it. Remove a tile from the hand first."
+    )
+    _refused(c, "5m", said)
+    _refused(c, "0m", said)
+    c.set_lang("ru")
+    assert _tile(c, "5m").refusal.startswith("Для кана в руке слишком много тайлов, а 5m/0m в ней только 2: ")

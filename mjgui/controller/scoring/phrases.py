@@ -379,7 +379,7 @@ PHRASES: dict[str, Msg] = {
     ),
     # a pon (a chi) refused: the hand is too full for it and holds fewer of its tiles than it
     # would have to give (n: those it holds; tile: the pon's tile by its kind, "5z", a five
-    # "5m/0m"; tiles: the chi's)
+    # "5m/0m"; tiles: the chi's); "copies of" keeps the count apart from a tile's digit ("2 5m/0m")
     "pon_full_none": msg(
         "desk:pon_full_none",
         "The hand is too full for the pon and holds no {tile}: the pon would leave too many tiles in it.",
@@ -388,7 +388,7 @@ PHRASES: dict[str, Msg] = {
         "desk:pon_full_held",
         "The hand is too full for the pon and holds only one {tile}: the pon would leave too many "
         "tiles in it.",
-        "The hand is too full for the pon and holds only {n} {tile}: the pon would leave too many "
+        "The hand is too full for the pon and holds only {n} copies of {tile}: the pon would leave too many "
         "tiles in it.",
     ),
     "chi_full_none": msg(
@@ -414,7 +414,7 @@ PHRASES: dict[str, Msg] = {
         "desk:pon_full_held_win",
         "The hand is too full for the pon and holds only one {tile} besides the winning tile {win} "
         "(a called pon never holds it): the pon would leave too many tiles in it.",
-        "The hand is too full for the pon and holds only {n} {tile} besides the winning tile {win} "
+        "The hand is too full for the pon and holds only {n} copies of {tile} besides the winning tile {win} "
         "(a called pon never holds it): the pon would leave too many tiles in it.",
     ),
     "chi_full_none_win": msg(
@@ -441,7 +441,7 @@ PHRASES: dict[str, Msg] = {
         "desk:kan_full_held",
         "The hand is too full for the kan and holds only one {tile}: the kan would leave too many "
         "tiles in it.",
-        "The hand is too full for the kan and holds only {n} {tile}: the kan would leave too many "
+        "The hand is too full for the kan and holds only {n} copies of {tile}: the kan would leave too many "
         "tiles in it.",
     ),
     # said after each of the refusals above: how many tiles to take out of the hand before the
