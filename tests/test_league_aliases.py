@@ -453,12 +453,12 @@ ALIASES_FILE_TROUBLE = {
     "too many lines": " has more than 10\u202f000 lines; an aliases file is at most 10\u202f000.",
     "NUL": ", line 2: the file contains binary data (a NUL byte); it is not an aliases file or it is "
     "damaged.",
-    "cp1251": ", line 1: the text is not UTF-8 but looks like an aliases file saved in a Windows code page "
-    '(what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save it again as '
-    "UTF-8 in a text editor.",
-    "cp1252": ", line 1: the text is not UTF-8 but looks like an aliases file saved in a Windows code page "
-    '(what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save it again as '
-    "UTF-8 in a text editor.",
+    "cp1251": ", line 1: the text is not UTF-8 but looks like an aliases file saved in the code page "
+    'Windows-1251 (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a text '
+    "editor.",
+    "cp1252": ", line 1: the text is not UTF-8 but looks like an aliases file saved in the code page "
+    'Windows-1252 (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a text '
+    "editor.",
     "stray byte": ", line 2: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     "form feed": ", line 3: the text contains a control or text-direction character (U+000C); an "
     "aliases file is plain text.",

@@ -145,6 +145,7 @@ SAMPLE: dict[str, object] = {
     "edition": 2,
     "current": 1,
     "char": "x",
+    "code_page": "Windows-1251",
     "pos": 7,
     "expected": "a digit before the suit letter",
     "digits": "123",

@@ -68,7 +68,7 @@ def test_merge_refuses_an_aliases_file_it_cannot_read(club: ClubWindow, folder: 
     (folder / ALIASES_FILE).write_bytes(data)
     club.open_folder(folder)
     assert (
-        "looks like an aliases file saved in a Windows code page" in club.notice.text()
+        "looks like an aliases file saved in the code page Windows-1251 " in club.notice.text()
         and club.notice.isVisible()
     )
     assert "The aliases files:" in club.skipped.text()

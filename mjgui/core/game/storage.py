@@ -93,14 +93,14 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not a game "
         "record). It was not changed.",
     ),
-    # bytes that are not UTF-8 but read as a record in a Windows code page (looks_like_ansi): a
+    # bytes that are not UTF-8 but read as a record in a Windows code page (ansi_code_page): a
     # record saved by Notepad as "ANSI" (Windows-1251 on a Russian system), neither damaged nor
-    # another kind of file
+    # another kind of file; code_page: the one it reads in, "Windows-1251" or "Windows-1252"
     "ansi": msg(
         "storage:ansi",
-        "{path}, line {line}: the text is not UTF-8 but looks like a record saved in a Windows code "
-        'page (what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. Save '
-        "it again as UTF-8 in a text editor. It was not changed.",
+        "{path}, line {line}: the text is not UTF-8 but looks like a record saved in the code page "
+        '{code_page} (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a '
+        "text editor. It was not changed.",
     ),
     "control": msg(
         "storage:control",
@@ -270,8 +270,8 @@ STREAM_MESSAGES: dict[str, Msg] = {
     ),
     "ansi": msg(
         "storage:ansi_stream",
-        "{path}, line {line}: the input is not UTF-8 but looks like a record in a Windows code page "
-        '(what Notepad calls "ANSI", such as Windows-1251 for Russian). Convert the input to UTF-8 first.',
+        "{path}, line {line}: the input is not UTF-8 but looks like a record in the code page "
+        '{code_page} (what Notepad calls "ANSI"). Convert the input to UTF-8 first.',
     ),
     "control": msg(
         "storage:control_stream",
@@ -390,11 +390,14 @@ def _line_of(data: bytes, index: int) -> int:
 
 
 def read_record_text(
-    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, *, ansi: Callable[[bytes], bool] | None = None
+    path: str | os.PathLike[str],
+    max_bytes: int = MAX_BYTES,
+    *,
+    ansi: Callable[[bytes], str | None] | None = None,
 ) -> str:
     """The text of a record file, after checking it is plain UTF-8 text of a sane size;
-    ``ansi``: whether bytes not UTF-8 are such a file saved in a Windows code page (``ansi``,
-    not ``encoding``), when it is another kind of file than a record (:func:`record_text`).
+    ``ansi``: the Windows code page bytes not UTF-8 read in as such a file (``ansi``, not
+    ``encoding``; None: none), when it is another kind of file than a record (:func:`record_text`).
 
     Raises :class:`StorageError` (with the line number where it applies); never writes.
     """
@@ -434,12 +437,12 @@ def record_text(
     path: str | os.PathLike[str],
     max_bytes: int = MAX_BYTES,
     *,
-    ansi: Callable[[bytes], bool] | None = None,
+    ansi: Callable[[bytes], str | None] | None = None,
 ) -> str:
     """The text of a record's bytes (read from ``path``, which the messages name), after
     checking it is plain UTF-8 text of a sane size: no NUL byte (UTF-16 said as such), valid
-    UTF-8 (else ``ansi`` when it looks saved in a Windows code page: ``ansi`` given, else
-    :func:`looks_like_ansi`; ``encoding`` when not), no control character or bidirectional
+    UTF-8 (else ``ansi`` when it looks saved in a Windows code page, which it names: ``ansi``
+    given, else :func:`ansi_code_page`; ``encoding`` when not), no control character or bidirectional
     override, at most :data:`MAX_LINES` lines. Raises :class:`StorageError` with the line
     number where it applies."""
     if len(data) > max_bytes:
@@ -457,8 +460,10 @@ def record_text(
     except UnicodeDecodeError as err:
         # the decoder counts from after a byte-order mark; the line is counted from the file's start
         at = err.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
-        code = "ansi" if (looks_like_ansi if ansi is None else ansi)(data) else "encoding"
-        raise StorageError(code, path=path, line=_line_of(data, at)) from None
+        page = (ansi_code_page if ansi is None else ansi)(data)
+        if page is not None:
+            raise StorageError("ansi", path=path, line=_line_of(data, at), code_page=page) from None
+        raise StorageError("encoding", path=path, line=_line_of(data, at)) from None
     bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
         index = bad.start()
@@ -500,19 +505,27 @@ _ANSI_MARKS = frozenset("\u00a0\u00ab\u00bb\u2013\u2014\u2026\u201c\u201d\u201e\
 _PLAYERS_LINE = re.compile(rb"(?m)^[ \t]*players[ \t]")
 #: two letters beyond ASCII side by side, as a word of a name has them
 _TWO_LETTERS = re.compile(r"[^\x00-\x7f]{2}")
-#: the Windows code pages Notepad saves "ANSI" text in that a club writes names in: Russian
-#: (Windows-1251) and Western (Windows-1252: José, Jürgen, Zoë)
-_CODE_PAGES = ("cp1251", "cp1252")
+#: the Windows code pages Notepad saves "ANSI" text in that a club writes names in, with the names
+#: they are said by: Russian (Windows-1251) and Western (Windows-1252: José, Jürgen, Zoë)
+_CODE_PAGES = {"cp1251": "Windows-1251", "cp1252": "Windows-1252"}
+#: a word of letters (no digit, no ``_``)
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def looks_like_ansi(data: bytes) -> bool:
     """Whether ``data``, which is not UTF-8, reads as a record saved in a Windows code page
+    (:func:`ansi_code_page`)."""
+    return ansi_code_page(data) is not None
+
+
+def ansi_code_page(data: bytes) -> str | None:
+    """The Windows code page ``data``, which is not UTF-8, reads in as a record saved so
     (Notepad's "ANSI": Windows-1251 on a Russian system, Windows-1252 on a Western one): it has
-    a ``players`` line and reads as such text (:func:`looks_like_code_page`, the names being
-    those of its players lines)."""
+    a ``players`` line and reads as such text (:func:`windows_code_page`, the names being those
+    of its players lines); None when it does not."""
     if _PLAYERS_LINE.search(data) is None:
-        return False
-    return looks_like_code_page(data, _players_names)
+        return None
+    return windows_code_page(data, _players_names)
 
 
 def _players_names(text: str) -> list[str]:
@@ -525,18 +538,24 @@ def _players_names(text: str) -> list[str]:
     ]
 
 
-def looks_like_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> bool:
-    """Whether ``data``, which is not UTF-8, reads as text saved in a Windows code page
-    (:data:`_CODE_PAGES`) — a record, the aliases file: more of its bytes beyond ASCII break
+def windows_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> str | None:
+    """The Windows code page (:data:`_CODE_PAGES`, as said: ``Windows-1251``) that ``data``,
+    which is not UTF-8, reads in as text saved so — a record, the aliases file; None when it
+    does not. It reads so when more of its bytes beyond ASCII break
     UTF-8 than make letters of it (a UTF-8 file with a byte damaged, or cut in a letter, stays
     damaged), and in one of the code pages it decodes into letters and a few marks only, with
     a word in it: two letters beyond ASCII side by side (a Russian name), or one of the
     ``names`` (what the text names players by) a word of letters with one beyond ASCII among
-    them (Jürgen, José) — not a stray byte in a comment."""
+    them (Jürgen, José) — not a stray byte in a comment.
+    Text that reads so in both (most Western text reads as letters in Windows-1251 too: José
+    as «Josй») is said to be in the one its words fit: Western when more of its words mix
+    letters beyond ASCII with ASCII ones (José, Jürgen) than are made of letters beyond ASCII
+    only (Алёна, a Russian word), else Russian."""
     as_utf8 = data.decode("utf-8", "replace")
     broken = as_utf8.count("\ufffd")
     if broken <= sum(1 for c in as_utf8 if not c.isascii()) - broken:
-        return False
+        return None
+    found: list[tuple[str, str]] = []
     for code_page in _CODE_PAGES:
         try:
             text = data.decode(code_page)
@@ -546,8 +565,14 @@ def looks_like_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> 
         if not all(c.isalpha() or c in _ANSI_MARKS for c in beyond):
             continue
         if _TWO_LETTERS.search(text) is not None or any(map(_accented_word, names(text))):
-            return True
-    return False
+            found.append((code_page, text))
+    if not found:
+        return None
+    if len(found) > 1:
+        words = [word for word in _WORD.findall(found[0][1]) if not word.isascii()]
+        mixed = sum(1 for word in words if any(c.isascii() for c in word))
+        return _CODE_PAGES["cp1252" if mixed > len(words) - mixed else "cp1251"]
+    return _CODE_PAGES[found[0][0]]
 
 
 #: what parts a name into words (:func:`_accented_word`): anything but a letter (``_``, a

@@ -53,10 +53,10 @@ from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
     atomic_write_text,
-    looks_like_code_page,
     on_read_only_disk,
     read_record_text,
     remove_stale_temp_files,
+    windows_code_page,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
@@ -265,12 +265,13 @@ FILE_MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     ),
     # bytes that are not UTF-8 but read as an aliases file in a Windows code page
-    # (_looks_like_ansi_aliases): saved by Notepad as "ANSI", neither damaged nor another file
+    # (_aliases_code_page): saved by Notepad as "ANSI", neither damaged nor another file;
+    # code_page: the one it reads in, "Windows-1251" or "Windows-1252"
     "ansi": msg(
         "aliases-file:ansi",
-        "{path}, line {line}: the text is not UTF-8 but looks like an aliases file saved in a Windows "
-        'code page (what Notepad calls "ANSI", such as Windows-1251 for Russian); mjgui reads UTF-8. '
-        "Save it again as UTF-8 in a text editor.",
+        "{path}, line {line}: the text is not UTF-8 but looks like an aliases file saved in the code "
+        'page {code_page} (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a '
+        "text editor.",
     ),
     "control": msg(
         "aliases-file:control",
@@ -338,17 +339,17 @@ def read_aliases_text(path: str | os.PathLike[str]) -> str:
     :data:`~mjgui.core.game.storage.MAX_BYTES`, UTF-8, no control characters); raises
     :class:`AliasesFileError`."""
     try:
-        return read_record_text(path, ansi=_looks_like_ansi_aliases)
+        return read_record_text(path, ansi=_aliases_code_page)
     except StorageError as err:
         raise err.retold(AliasesFileError) from None
 
 
-def _looks_like_ansi_aliases(data: bytes) -> bool:
-    """Whether the bytes of an aliases file, not UTF-8, read as one saved in a Windows code
-    page (Notepad's "ANSI": ``Боря = Борис`` in Windows-1251, ``Jose = José`` in Windows-1252):
-    a ``spelling = name`` line, and the text of such a file (:func:`~mjgui.core.game.storage.
-    looks_like_code_page`, the names being both sides of its lines)."""
-    return b"=" in data and looks_like_code_page(data, _alias_names)
+def _aliases_code_page(data: bytes) -> str | None:
+    """The Windows code page the bytes of an aliases file, not UTF-8, read in as one saved so
+    (Notepad's "ANSI": ``Боря = Борис`` in Windows-1251, ``Jose = José`` in Windows-1252): a
+    ``spelling = name`` line, and the text of such a file (:func:`~mjgui.core.game.storage.
+    windows_code_page`, the names being both sides of its lines); None when it does not."""
+    return windows_code_page(data, _alias_names) if b"=" in data else None
 
 
 def _alias_names(text: str) -> list[str]:
