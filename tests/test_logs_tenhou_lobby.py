@@ -303,8 +303,8 @@ def test_an_mjlog_without_its_owari_is_said_to_stop_before_the_games_end() -> No
         "off. The hands up to it are read; a record of it stops there."
     )
     assert log.cut.message("ru") == (
-        "Лог mjlog обрывается после раздачи Ю3-0, до конца игры (в нём нет итоговых очков): файл "
-        "неполный. Раздачи по неё прочитаны; запись, сохранённая из него, на ней и кончается."
+        "Лог mjlog обрывается после раздачи Ю3-0, до конца игры (нет итоговых очков): файл "
+        "неполный. Раздача Ю3-0 и все до неё прочитаны; сохранённая из него запись на ней кончается."
     )
     out = io.StringIO()
     assert replay_command([str(NO_GAME_END), "--json"], out=out) == 0

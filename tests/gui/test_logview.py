@@ -736,3 +736,27 @@ def test_an_mjai_log_opens_in_the_log_window_with_its_hands(player) -> None:
     # a game with Akochan's fan and fu: both said, then what the winner gets
     assert logs.load(DATA / "mjai" / "akochan-86e78c0-haifu_log_1000_0.mjson")
     assert cells(logs)[0][2] == "6 han 20 fu; the winner gets 13\u202f000"
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 800)), ("ru", (1280, 800))])
+def test_an_mjlog_cut_after_a_hand_says_so_whole_in_its_row(make_window, qtbot, lang: str, size) -> None:
+    """The row of an mjlog that stops before the game's end (no owari) says which hands are
+    read, whole across its row at 1280; in Russian plainly («Раздача Ю3-0 и все до неё
+    прочитаны»: «Раздачи по неё прочитаны», shortened to fit, was rare, and read as «по ней»)."""
+    window = make_window(lang)
+    logs = window.log_window()
+    logs.resize(*size)
+    logs.show()
+    qtbot.waitExposed(logs)
+    assert logs.load(DATA / "other" / "mjx-2011020401gm-00a9-0000-f6eff225-no-game-end.mjlog")
+    QApplication.processEvents()
+    table = logs.table
+    qtbot.waitUntil(lambda: table.viewport().width() > size[0] - 60)
+    last = table.rowCount() - 1
+    item = table.item(last, 1)
+    said = {
+        "en": "The hands up to it are read; a record of it stops there.",
+        "ru": "Раздача Ю3-0 и все до неё прочитаны; сохранённая из него запись на ней кончается.",
+    }[lang]
+    assert item.text().endswith(said) and table.columnSpan(last, 1) == 4
+    assert _shown(table, item) == item.text()
