@@ -1162,6 +1162,13 @@ ERRORS: dict[str, Msg] = {
         "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game ({what}): the game "
         "is not read rather than scored under other rules.",
     ),
+    # payment: what each player who pays a honba pays for it in this lobby (csrule 11, as the
+    # log writes it), not whole hundreds: mjgui splits no hundred
+    "log_lobby_honba": msg(
+        "error:log_lobby_honba",
+        "The game log's Tenhou lobby has each payer pay {payment} for a honba, and mjgui plays honba "
+        "only in whole hundreds: the game is not read rather than scored under other rules.",
+    ),
     # flag: the lobby's three noten payment items as written (csrule 16-18: one, two, three
     # players tenpai), e.g. 1000,2000,
     "log_lobby_noten_3p": msg(
@@ -1754,6 +1761,9 @@ def _localize_params(
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = number(value, lang)
+    payment = out.get("payment")
+    if code == "log_lobby_honba" and isinstance(payment, int) and not isinstance(payment, bool):
+        out["payment"] = number(payment, lang)  # 999 999, grouped as every count of points
     if code in _SPLIT_CODES:  # the values an option may take instead, as every count of points
         for key in ("step", "lower", "higher"):
             value = out.get(key)
