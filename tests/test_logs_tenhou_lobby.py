@@ -455,3 +455,19 @@ def test_a_lobby_honba_in_whole_hundreds_a_payer_still_reads() -> None:
     assert read_log(json.dumps(data, ensure_ascii=False)).rules.honba_ron == 600
     csrule[11] = "0"
     assert read_log(json.dumps(data, ensure_ascii=False)).rules.honba_ron == 0
+
+
+def test_under_another_preset_only_the_rules_a_lobby_flag_sets_stay() -> None:
+    # what the log window's tooltip says (gui/test_logview_final.py): a rule the lobby plays by
+    # setting no flag (double ron, kazoe yakuman, a double wind pair 4 fu) is the chosen preset's;
+    # a player chooses another preset to see the game under it
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list) and csrule[1] == "00000001"  # a double wind pair 2 fu
+    flagged = read_log(json.dumps(data, ensure_ascii=False), "seed").rules
+    assert (flagged.kiriage, flagged.double_wind_pair_fu) == (True, 2)  # set by the lobby: they stay
+    assert flagged.atama_hane  # no head bump flag: seed's head bump, not the lobby's double ron
+    csrule[1] = "0"
+    plain = read_log(json.dumps(data, ensure_ascii=False), "wrc").rules
+    assert (plain.double_wind_pair_fu, plain.kazoe) == (2, "sanbaiman")  # wrc's, not 4 fu and kazoe
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.double_wind_pair_fu == 4  # its own
