@@ -495,7 +495,8 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
         (SANMA / "sanma-engine-2024123123gm-00b9-0000-4a3a3639.json").read_text(encoding="utf-8")
     )
     hand = data["log"][0]
-    hand[4] = [t if t != 44 else 43 for t in hand[4]]  # seat 0's North dealt as a West instead
+    # seat 0's Norths dealt as Souths instead (Wests would be a fifth West: a hand not read either)
+    hand[4] = [t if t != 44 else 42 for t in hand[4]]
     log = read_log(json.dumps(data, ensure_ascii=False))
     (bad,) = log.unreadable
     assert bad.error is not None

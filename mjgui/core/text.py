@@ -1561,6 +1561,8 @@ _LOG_WORDS: dict[str, Msg] = {
     "tile not in the three-player set": msg(
         "logword:tile not in the three-player set", "tile not in the three-player set"
     ),
+    # a tile dealt, drawn or shown as a dora indicator when four of its kind already were
+    "fifth copy": msg("logword:fifth copy", "a fifth copy of a tile"),
     "meld": msg("logword:meld", "meld"),
     "call": msg("logword:call", "call"),
     "kan": TERMS["kan_in_sentence"],
