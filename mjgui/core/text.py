@@ -1601,17 +1601,11 @@ _LOG_WORDS: dict[str, Msg] = {
 # The values a reader writes itself (not read from the file), by the ``what`` they go with.
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
-    # a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), wherever a win names a seat
-    ("winner", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
-    ("from", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
-    ("pao", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
 }
+#: a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), whatever names it: a
+#: tenhou.net/6 win's winner, from or pao, an mjlog's AGARI who or fromWho, an mjai actor or target
+_FOURTH_SEAT = "3 (the empty fourth seat)"
+_FOURTH_SEAT_VALUE = msg("logword:fourth seat value", "3, the empty fourth seat of a three-player game")
 # ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
 # record's hand line), where melds are options of their own; the calculator's notation field
 # (the window's --notation) reads brackets itself and never says this (char, pos)
@@ -1750,6 +1744,9 @@ def _localize_params(
         what, value = out.get("what"), out.get("value")
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)
+            worded.add("value")
+        elif value == _FOURTH_SEAT:
+            out["value"] = translate(_FOURTH_SEAT_VALUE, lang)
             worded.add("value")
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)

@@ -35,6 +35,7 @@ from mjgui.core.logs.model import (
     is_seat,
     locate,
     meld_of,
+    off_the_table,
     own_preset,
     players_rules,
     points_after,
@@ -744,8 +745,9 @@ class _Reader:
         """A seat attribute (``who``, ``fromWho``, ``oya``, ``paoWho``) of a player at this table:
         0 to 3, or 0 to 2 with three players."""
         seat = _int(node, name)
-        if not is_seat(seat, self.seats):
-            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name))
+        if not is_seat(seat, self.seats):  # seat 3 of three players: the empty fourth seat, said so
+            shown = off_the_table(seat, self.seats) if seat == 3 else node.get(name)
+            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=shown)
         return seat
 
     def _finish(self, hand: _Hand, node: ET.Element, end: str, abort: str = "") -> None:
