@@ -22,7 +22,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from mjgui.core.logs import LogError, check_log, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, read_log, read_log_file, tenhou6
 from mjgui.core.logs.mjlog import game_rules, read_mjlog
 from mjgui.core.logs.model import MAX_LOG_CHARS
 from mjgui.core.logs.tenhou6 import (
@@ -1439,15 +1439,23 @@ def test_a_tenhou6_chi_of_winds_is_one_unreadable_hand_not_a_refused_file() -> N
     assert len(log.hands) == 9
 
 
-def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless() -> None:
-    # 300 draws of 1m each thrown at once, for every seat: 1200 actions, where a real hand has
-    # at most a few hundred; the reader stops at 1000
+def test_a_tenhou6_hand_longer_than_any_real_one_is_refused_as_endless(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 300 draws of 1m each thrown at once, for every seat: the fifth 1m drawn refuses the hand
+    # (a hand's tiles are counted) before its 1200 actions reach the reader's limit of 1000
     def change(data: dict[str, Any]) -> None:
         for seat in range(4):
             data["log"][1][5 + 3 * seat] = [11] * 300
             data["log"][1][6 + 3 * seat] = [60] * 300
 
     (hand,) = read_log(_majsoul(change)).unreadable
+    assert hand.error is not None and hand.error.code == "log_bad_take"
+    assert hand.error.message("en").endswith("has a wrong value (a fifth copy of a tile: 1m).")
+    # the limit itself, lowered to fit the tiles of one wall (above the log's real hands): 20
+    # draws and discards a seat and one draw more, 161 actions
+    monkeypatch.setattr(tenhou6, "MAX_HAND_ACTIONS", 160)
+    (hand,) = read_log(_majsoul(_actions(20, dealer_draws_once_more=True))).unreadable
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == (
         "log_bad_hand",
@@ -1485,27 +1493,41 @@ def test_a_tenhou6_win_names_seats_of_the_table_only(field: int, seat: int, code
 
 
 def _actions(per_seat: int, dealer_draws_once_more: bool) -> Any:
-    """E2-0 (dealer B) with every seat drawing 1m and throwing it at once ``per_seat`` times."""
+    """E2-0 (dealer B) with every seat drawing a tile and throwing it at once ``per_seat`` times,
+    the tiles drawn those of the wall left after the deal and the dora and ura indicators (each
+    kind four times in all, as the reader counts them)."""
 
     def change(data: dict[str, Any]) -> None:
+        hand = data["log"][1]
+        plain = {51: 15, 52: 25, 53: 35}  # a red five is a five
+        left = Counter({10 * suit + digit: 4 for suit in (1, 2, 3) for digit in range(1, 10)})
+        left.update({40 + digit: 4 for digit in range(1, 8)})
+        left.subtract(plain.get(t, t) for seat in range(4) for t in hand[4 + 3 * seat])
+        left.subtract(plain.get(t, t) for t in (*hand[2], *hand[3]))
+        wall = list(left.elements())
         for seat in range(4):
             extra = 1 if dealer_draws_once_more and seat == 1 else 0
-            data["log"][1][5 + 3 * seat] = [11] * (per_seat + extra)
-            data["log"][1][6 + 3 * seat] = [60] * per_seat
+            hand[5 + 3 * seat] = [wall.pop() for _ in range(per_seat + extra)]
+            hand[6 + 3 * seat] = [60] * per_seat
 
     return change
 
 
-def test_a_tenhou6_hand_of_exactly_the_longest_length_is_read_and_one_action_more_is_not() -> None:
+def test_a_tenhou6_hand_of_exactly_the_longest_length_is_read_and_one_action_more_is_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     assert MAX_HAND_ACTIONS == 1000
-    # 125 draws and 125 discards for each of the four seats: 1,000 actions, then B finds no
-    # draw left and the hand goes to its result (A's ron, as in the real log)
-    log = read_log(_majsoul(_actions(125, dealer_draws_once_more=False)))
+    # a wall holds too few tiles for 1,000 actions (136, four of each kind): the limit is
+    # lowered to 160 (above the log's real hands, within the 82 tiles E2-0 has left to draw),
+    # 20 draws and 20 discards for each of the four seats, then B finds no draw left and the
+    # hand goes to its result (A's ron, as in the real log)
+    monkeypatch.setattr(tenhou6, "MAX_HAND_ACTIONS", 160)
+    log = read_log(_majsoul(_actions(20, dealer_draws_once_more=False)))
     assert not log.unreadable
     assert log.hands[1].round == "E2-0" and log.hands[1].end == "win"
     assert log.hands[1].wins[0].deltas == (-1000, -2000, -1000, 5000)
-    # B draws once more: 1,001 actions
-    (hand,) = read_log(_majsoul(_actions(125, dealer_draws_once_more=True))).unreadable
+    # B draws once more: 161 actions
+    (hand,) = read_log(_majsoul(_actions(20, dealer_draws_once_more=True))).unreadable
     assert hand.error is not None
     assert (hand.error.code, hand.error.message("en")) == (
         "log_bad_hand",

@@ -426,3 +426,48 @@ def test_a_file_that_is_no_log_is_named_as_it_is_spelled(
     assert (status, out) == (2, "fifo is not a regular file (a pipe or a device): a game log is a file.\n")
     status, out = run(["zero.json", "--lang", "ru"])
     assert (status, out) == (2, "zero.json — не обычный файл (канал или устройство): лог игры — это файл.\n")
+
+
+def _unreadable_hands(text: str) -> list[tuple[str, str, str]]:
+    game = read_log(text)
+    return [
+        (h.round, h.error.message("en"), h.error.message("ru")) for h in game.hands if h.error is not None
+    ]
+
+
+def test_a_fifth_copy_of_a_tile_in_a_tenhou6_hand_is_not_read() -> None:
+    """A line of a pretty-printed tenhou.net/6 take list written twice gave a fifth 1s on the table
+    and was read as a real game ("7 of 7 wins agree", its record saved): each kind's copies dealt,
+    drawn and shown as dora or ura dora indicators are counted, and a fifth refuses the hand."""
+    path = DATA / "majsoul-league-analyzer-sample_paipu.json"
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    # E4-0, NagatoYukki's takes: 31, 31, 33, … (one tile a line); her second 1s written twice
+    assert [line.strip() for line in lines[1050:1054]] == ["[", "31,", "31,", "33,"]
+    doubled = "".join([*lines[:1053], lines[1052], *lines[1053:]])
+    assert _unreadable_hands(doubled) == [
+        (
+            "E4-0",
+            # the fifth 1s on the table, in the order they were drawn: the other seat's last draw
+            "Hand E4-0 of the game log cannot be read: 姬野家の星奏's take 12 has a wrong value (a fifth "
+            "copy of a tile: 1s).",
+            "Раздачу В4-0 в логе игры не прочитать: у игрока 姬野家の星奏 во взятии № 12 неверное "
+            "значение (пятый экземпляр тайла: 1s).",
+        )
+    ]
+    status, out = run([str(path)])
+    assert status == 0 and "Hands that cannot be read" not in out  # the file as it is: every hand
+    data = json.loads(text)
+    hand = data["log"][4]
+    # a take after the seat's last turn, which the play never draws, is counted all the same
+    hand[5 + 3 * 2].append(31)
+    (found,) = _unreadable_hands(json.dumps(data, ensure_ascii=False))
+    assert found[1].endswith("NagatoYukki's take 13 has a wrong value (a fifth copy of a tile: 1s).")
+    hand[5 + 3 * 2].pop()
+    # a dora indicator that would be a fifth copy: the hand's own part, not a seat's
+    hand[2].append(31)
+    (found,) = _unreadable_hands(json.dumps(data, ensure_ascii=False))
+    assert (
+        found[1]
+        == "Hand E4-0 of the game log cannot be read: it has a wrong value (a fifth copy of a tile: 1s)."
+    )

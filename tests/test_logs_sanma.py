@@ -396,7 +396,8 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     assert hand.round == "E1-0" and hand.error is not None
     assert (
         hand.error.message("en")
-        == "Hand E1-0 of the game log cannot be read: it has a wrong value (N who: 3)."
+        == "Hand E1-0 of the game log cannot be read: it has a wrong value (N who: 3, the empty fourth "
+        "seat of a three-player game)."
     )
     # a fourth player's draw or discard in a three-player game, and a fourth dealer
     log = read_log(text.replace("<T38/>", "<W38/>", 1))
@@ -418,7 +419,8 @@ def test_a_seat_of_the_empty_fourth_place_is_a_located_error() -> None:
     assert first.error is not None
     assert (first.round, first.error.message("en")) == (
         "E1-0",
-        "Hand E1-0 of the game log cannot be read: it has a wrong value (INIT oya: 3).",
+        "Hand E1-0 of the game log cannot be read: it has a wrong value (INIT oya: 3, the empty fourth "
+        "seat of a three-player game).",
     )
     assert first.start == (35000, 35000, 35000)  # the points the INIT deals with
 
@@ -495,7 +497,8 @@ def test_a_north_set_aside_that_the_hand_does_not_hold_names_the_seat_and_discar
         (SANMA / "sanma-engine-2024123123gm-00b9-0000-4a3a3639.json").read_text(encoding="utf-8")
     )
     hand = data["log"][0]
-    hand[4] = [t if t != 44 else 43 for t in hand[4]]  # seat 0's North dealt as a West instead
+    # seat 0's Norths dealt as Souths instead (Wests would be a fifth West: a hand not read either)
+    hand[4] = [t if t != 44 else 42 for t in hand[4]]
     log = read_log(json.dumps(data, ensure_ascii=False))
     (bad,) = log.unreadable
     assert bad.error is not None
@@ -729,3 +732,47 @@ def test_an_mjlog_discard_of_a_tile_the_hand_does_not_hold_is_not_read() -> None
         "the hand: 1m).",
     )
     assert len(game.hands) == len(read_log(text).hands)
+
+
+def test_an_mjlog_or_mjai_sanma_refusal_says_the_empty_fourth_seat() -> None:
+    # the tenhou.net/6 reader said seat 3 of a three-player log as the empty fourth seat; the
+    # mjlog reader (AGARI who, fromWho) and the mjai reader (actor, target) said only "3"
+    fourth = "3, the empty fourth seat of a three-player game"
+    fourth_ru = "3, пустое четвёртое место игры втроём"
+    mjlog = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
+    tsumo, ron = 'who="1" fromWho="1" sc="350', 'who="1" fromWho="2" sc="310'
+    assert mjlog.count(tsumo) == 1 and mjlog.count(ron) == 1
+    game = read_log(mjlog.replace(tsumo, 'who="3" fromWho="1" sc="350', 1))
+    (bad,) = game.unreadable
+    assert bad.error is not None
+    assert bad.error.message() == (
+        f"Hand E1-0 of the game log cannot be read: it has a wrong value (AGARI who: {fourth})."
+    )
+    assert bad.error.message("ru").endswith(f"(AGARI who: {fourth_ru}).")
+    (found,) = _unreadable(read_log(mjlog.replace(ron, 'who="1" fromWho="3" sc="310', 1)))
+    assert found == (
+        "E2-0",
+        "Hand E2-0 of the game log cannot be read: the win of 水＠氷 has a wrong value "
+        f"(AGARI fromWho: {fourth}).",
+    )
+    # a seat past a table of four is said as written
+    (found,) = _unreadable(read_log(mjlog.replace(ron, 'who="1" fromWho="5" sc="310', 1)))
+    assert found[1].endswith("(AGARI fromWho: 5).")
+    mjai = (SANMA.parent / "mjai" / "mortal_sanma-2025121618gm-00b9-0000-0bbd79eb-E1.mjson").read_text(
+        encoding="utf-8"
+    )
+    hora = '"type":"hora","actor":2,"target":1'
+    assert mjai.count(hora) == 1
+    (found,) = _unreadable(read_log(mjai.replace(hora, '"type":"hora","actor":3,"target":1', 1)))
+    assert found == (
+        "E1-0",
+        f"Hand E1-0 of the mjai log cannot be read: line 71 has a wrong value (actor: {fourth}).",
+    )
+    game = read_log(mjai.replace(hora, '"type":"hora","actor":2,"target":3', 1))
+    (bad,) = game.unreadable
+    assert bad.error is not None
+    assert bad.error.message() == (
+        "Hand E1-0 of the mjai log cannot be read: Ryuhei's event on line 71 has a wrong value "
+        f"(target: {fourth})."
+    )
+    assert bad.error.message("ru").endswith(f"(target: {fourth_ru}).")

@@ -23,6 +23,7 @@ from mjgui.core.logs.record import final_check, game_record, save_refusal
 from mjgui.core.logs.replay import check_log
 from mjgui.core.logs.table import Table
 from mjgui.replaycli import replay_command
+from tests.util import T
 
 DATA = Path(__file__).parent / "data" / "logs"
 ARML = DATA / "injustice-arml-2023083107gm-000b-18940-79affd70.json"
@@ -409,3 +410,64 @@ def test_a_lobby_rule_refusal_speaks_of_the_game_not_only_its_wins() -> None:
         "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game (other noten "
         "payments): the game is not read rather than scored under other rules."
     )
+
+
+# --- a log's lobby rules under another preset, and a honba that is not whole hundreds -----------
+
+
+@pytest.mark.parametrize(
+    ("item", "en", "ru"), [("150", "150", "150"), ("999999", f"999{T}999", f"999{T}999")]
+)
+def test_a_lobby_honba_not_in_whole_hundreds_a_payer_is_said_as_the_lobbys_rule(
+    item: str, en: str, ru: str
+) -> None:
+    # csrule 11 is what each payer pays for a honba: 150 was refused as if a player had typed
+    # honba_ron=450 ("Use a multiple of 300: the nearest are 300 and 600"), a value the log never says
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[11] = item
+    with pytest.raises(LogError) as caught:
+        read_log(json.dumps(data, ensure_ascii=False))
+    assert caught.value.code == "log_lobby_honba"
+    assert caught.value.message() == (
+        f"The game log's Tenhou lobby has each payer pay {en} for a honba, and mjgui plays honba only "
+        "in whole hundreds: the game is not read rather than scored under other rules."
+    )
+    assert caught.value.message("ru") == (
+        f"В лобби Tenhou этого лога за хонба каждый плательщик платит {ru}, а mjgui "
+        "считает хонба только целыми сотнями: игра не читается, чтобы не считать её по другим правилам."
+    )
+    # the mjlog's <GO csrule> is read by the same rules: its item 11 as well
+    text = NEWATTR.read_text(encoding="utf-8")
+    go = "0FE0BF0B,0000001F,,,30000,30000,30000,,,,,,"
+    assert go in text
+    with pytest.raises(LogError) as caught:
+        read_log(text.replace(go, f"0FE0BF0B,0000001F,,,30000,30000,30000,,,,,{item},", 1))
+    assert caught.value.code == "log_lobby_honba" and f"pay {en} for a honba" in caught.value.message()
+
+
+def test_a_lobby_honba_in_whole_hundreds_a_payer_still_reads() -> None:
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[11] = "200"
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.honba_ron == 600
+    csrule[11] = "0"
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.honba_ron == 0
+
+
+def test_under_another_preset_only_the_rules_a_lobby_flag_sets_stay() -> None:
+    # what the log window's tooltip says (gui/test_logview_final.py): a rule the lobby plays by
+    # setting no flag (double ron, kazoe yakuman, a double wind pair 4 fu) is the chosen preset's;
+    # a player chooses another preset to see the game under it
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list) and csrule[1] == "00000001"  # a double wind pair 2 fu
+    flagged = read_log(json.dumps(data, ensure_ascii=False), "seed").rules
+    assert (flagged.kiriage, flagged.double_wind_pair_fu) == (True, 2)  # set by the lobby: they stay
+    assert flagged.atama_hane  # no head bump flag: seed's head bump, not the lobby's double ron
+    csrule[1] = "0"
+    plain = read_log(json.dumps(data, ensure_ascii=False), "wrc").rules
+    assert (plain.double_wind_pair_fu, plain.kazoe) == (2, "sanbaiman")  # wrc's, not 4 fu and kazoe
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.double_wind_pair_fu == 4  # its own

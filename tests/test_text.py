@@ -206,6 +206,7 @@ SAMPLE: dict[str, object] = {
     "changes": (("Aiko", -2000), ("Boris", 2000)),
     "discarded": 3,
     "kan": "0555p",
+    "payment": 150,  # a honba a payer pays in a Tenhou lobby (log_lobby_honba)
     "program": "mjgui-cli",  # the program that runs the commands (log_game_record: replay it with game)
 }
 

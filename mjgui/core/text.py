@@ -1162,6 +1162,13 @@ ERRORS: dict[str, Msg] = {
         "The game log's Tenhou lobby plays a rule mjgui cannot apply to its game ({what}): the game "
         "is not read rather than scored under other rules.",
     ),
+    # payment: what each player who pays a honba pays for it in this lobby (csrule 11, as the
+    # log writes it), not whole hundreds: mjgui splits no hundred
+    "log_lobby_honba": msg(
+        "error:log_lobby_honba",
+        "The game log's Tenhou lobby has each payer pay {payment} for a honba, and mjgui plays honba "
+        "only in whole hundreds: the game is not read rather than scored under other rules.",
+    ),
     # flag: the lobby's three noten payment items as written (csrule 16-18: one, two, three
     # players tenpai), e.g. 1000,2000,
     "log_lobby_noten_3p": msg(
@@ -1554,6 +1561,8 @@ _LOG_WORDS: dict[str, Msg] = {
     "tile not in the three-player set": msg(
         "logword:tile not in the three-player set", "tile not in the three-player set"
     ),
+    # a tile dealt, drawn or shown as a dora indicator when four of its kind already were
+    "fifth copy": msg("logword:fifth copy", "a fifth copy of a tile"),
     "meld": msg("logword:meld", "meld"),
     "call": msg("logword:call", "call"),
     "kan": TERMS["kan_in_sentence"],
@@ -1592,17 +1601,11 @@ _LOG_WORDS: dict[str, Msg] = {
 # The values a reader writes itself (not read from the file), by the ``what`` they go with.
 _LOG_VALUES: dict[tuple[str, str], Msg] = {
     ("ron", "no discard"): msg("logword:no discard", "no discard"),
-    # a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), wherever a win names a seat
-    ("winner", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
-    ("from", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
-    ("pao", "3 (the empty fourth seat)"): msg(
-        "logword:fourth seat value", "3, the empty fourth seat of a three-player game"
-    ),
 }
+#: a three-player log's seat 3 (mjgui.core.logs.model.FOURTH_SEAT), whatever names it: a
+#: tenhou.net/6 win's winner, from or pao, an mjlog's AGARI who or fromWho, an mjai actor or target
+_FOURTH_SEAT = "3 (the empty fourth seat)"
+_FOURTH_SEAT_VALUE = msg("logword:fourth seat value", "3, the empty fourth seat of a three-player game")
 # ``notation_char`` of a bracket: tiles read as a tile list (a score's HAND, an option's value, a
 # record's hand line), where melds are options of their own; the calculator's notation field
 # (the window's --notation) reads brackets itself and never says this (char, pos)
@@ -1742,6 +1745,9 @@ def _localize_params(
         if isinstance(what, str) and isinstance(value, str) and (what, value) in _LOG_VALUES:
             out["value"] = translate(_LOG_VALUES[what, value], lang)
             worded.add("value")
+        elif value == _FOURTH_SEAT:
+            out["value"] = translate(_FOURTH_SEAT_VALUE, lang)
+            worded.add("value")
         if isinstance(what, str) and what in _LOG_WORDS:
             out["what"] = translate(_LOG_WORDS[what], lang)
             worded.add("what")
@@ -1754,6 +1760,9 @@ def _localize_params(
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = number(value, lang)
+    payment = out.get("payment")
+    if code == "log_lobby_honba" and isinstance(payment, int) and not isinstance(payment, bool):
+        out["payment"] = number(payment, lang)  # 999 999, grouped as every count of points
     if code in _SPLIT_CODES:  # the values an option may take instead, as every count of points
         for key in ("step", "lower", "higher"):
             value = out.get(key)

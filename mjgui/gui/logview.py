@@ -210,9 +210,12 @@ class FinalStandings(QFrame):
                 "LogWindow",
                 "The rules the log's game is scored and recorded under; choose the ones it was played "
                 "under (as replay --rules does). The log's own options stay: its red fives, open "
-                "tanyao, length and a chip lobby's kiriage mangan, and, read from its game, the start "
-                "points, agari-yame, tenpai-yame, abortive draws, nagashi mangan, the West round, the "
-                "end below zero, where the last sticks went and the uma and count of its final scores",
+                "tanyao, length, a chip lobby's kiriage mangan, the rules a Tenhou lobby's flags set "
+                "(kiriage, head bump, a double wind pair 2 fu, kazoe capped at sanbaiman…) and its "
+                "honba, and, read from its game, the start points, agari-yame, tenpai-yame, abortive "
+                "draws, nagashi mangan, the West round, the end below zero, where the last sticks went "
+                "and the uma and count of its final scores. A rule the lobby plays by setting no flag "
+                "(double ron, kazoe yakuman, a double wind pair 4 fu) becomes the chosen preset's",
             ),
         )
         self._rules = ("", "", ())  # the presets' names worded again

@@ -381,8 +381,18 @@ def test_the_rules_choice_says_what_of_the_logs_own_rules_stays(player, tmp_path
         "uma and count of its final scores",
     ):
         assert said in tip, said
+    # a Tenhou lobby's rules stay only where its flags set them (core: test_logs_tenhou_lobby.py)
+    assert "the rules a Tenhou lobby's flags set (kiriage, head bump, a double wind pair 2 fu" in tip
+    assert tip.endswith(
+        "A rule the lobby plays by setting no flag (double ron, kazoe yakuman, a double wind pair 4 "
+        "fu) becomes the chosen preset's"
+    )
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: "Собственные опции лога" in rules.toolTip())
+    assert rules.toolTip().endswith(
+        "Правило, по которому лобби играет без флага (двойной рон, казое, пара двойного ветра "
+        "за 4\u00a0фу), становится правилом выбранного набора"
+    )
     for said in (
         "ака-дора",
         "куитан",

@@ -62,6 +62,7 @@ from typing import Any
 from mjgui.core.game.game import ron_counters
 from mjgui.core.logs.final import ended_in_east, log_rules
 from mjgui.core.logs.model import (
+    FOURTH_SEAT,
     GameLog,
     LogError,
     LogHand,
@@ -293,6 +294,14 @@ def _shown(item: object) -> str:
         return "…"
 
 
+def _seat_shown(value: object, seats: int) -> str:
+    """A seat (``actor``, ``target``) that is none at a table of ``seats``, as an error says it:
+    seat 3 of three players is the empty fourth seat, any other value as written."""
+    if seats == 3 and value == 3 and type(value) is int:
+        return FOURTH_SEAT
+    return _shown(value)
+
+
 def _need(event: dict[str, Any], key: str) -> object:
     """The value of ``event``'s ``key``; raises ``log_missing_key`` where the event has no such
     key (said missing, not a wrong value: the log writes no ``null`` there)."""
@@ -446,7 +455,7 @@ class _Hand:
     def seat(self, event: dict[str, Any], key: str = "actor") -> int:
         value = _need(event, key)
         if not is_seat(value, self.seats):
-            raise LogError("log_bad_value", what=key, value=_shown(value))
+            raise LogError("log_bad_value", what=key, value=_seat_shown(value, self.seats))
         return value
 
     def remove(self, seat: int, tiles: list[Tile | None]) -> None:
@@ -1212,7 +1221,8 @@ class _Reader:
         line, event = hand.hora[at]
         actor = event.get("actor")
         if not is_seat(actor, self.rules.players):
-            raise LogError("log_mjai_hand", line=line, round=hand.label, what="actor", value=_shown(actor))
+            shown = _seat_shown(actor, self.rules.players)
+            raise LogError("log_mjai_hand", line=line, round=hand.label, what="actor", value=shown)
         return seat_name(self.players, actor)
 
     def _abort(self, hand: _Hand) -> str | None:

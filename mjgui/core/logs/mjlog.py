@@ -35,6 +35,7 @@ from mjgui.core.logs.model import (
     is_seat,
     locate,
     meld_of,
+    off_the_table,
     own_preset,
     players_rules,
     points_after,
@@ -315,10 +316,10 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     tenpai-yame, sudden death) that the game's own hands still overrule where they show them.
     A flag or an item whose meaning is not known, or a rule that changes what a win is worth and
     that mjgui cannot apply (no ippatsu, a double round wind, three players' tsumo split between
-    two, another riichi stick or noten payment) refuses the game (``log_lobby_flag``,
-    ``log_lobby_rule``) rather than read it under rules it may not have been played by; so do
-    noten payments written by a three-player lobby, whose meaning no source gives
-    (``log_lobby_noten_3p``)."""
+    two, another riichi stick or noten payment, a honba not whole hundreds a payer) refuses the
+    game (``log_lobby_flag``, ``log_lobby_rule``, ``log_lobby_honba``) rather than read it under
+    rules it may not have been played by; so do noten payments written by a three-player lobby,
+    whose meaning no source gives (``log_lobby_noten_3p``)."""
     if csrule is None:
         return rules, False
     if not isinstance(csrule, list) or not all(isinstance(c, str) for c in csrule):
@@ -349,6 +350,8 @@ def lobby_rules(rules: Rules, csrule: object) -> tuple[Rules, bool]:
     if any(values[at] not in (None, CS_DEFAULTS[at]) for at in CS_NOTEN_ITEMS):
         raise LogError("log_lobby_rule", what="noten payments")
     honba = values[11]
+    if honba is not None and honba % 100:  # a tsumo's honba is shared in whole hundreds
+        raise LogError("log_lobby_honba", payment=honba)
     changes: dict[str, object] = {
         "kiriage": bool(first & CS_KIRIAGE) or rules.kiriage,
         "atama_hane": bool(first & CS_ATAMA_HANE) or rules.atama_hane,
@@ -742,8 +745,9 @@ class _Reader:
         """A seat attribute (``who``, ``fromWho``, ``oya``, ``paoWho``) of a player at this table:
         0 to 3, or 0 to 2 with three players."""
         seat = _int(node, name)
-        if not is_seat(seat, self.seats):
-            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=node.get(name))
+        if not is_seat(seat, self.seats):  # seat 3 of three players: the empty fourth seat, said so
+            shown = off_the_table(seat, self.seats) if seat == 3 else node.get(name)
+            raise LogError("log_bad_value", what=f"{node.tag} {name}", value=shown)
         return seat
 
     def _finish(self, hand: _Hand, node: ET.Element, end: str, abort: str = "") -> None:

@@ -308,7 +308,9 @@ def _rules(rule: Any, rules: Rules) -> Rules:
 _CALL = re.compile(r"(?:\d\d|[cpmka]\d\d){3,4}")
 NUKI = "f44"  # a North set aside (three players)
 _RIICHI = re.compile(r"r(\d\d)")
-# a real hand has at most a few hundred draws and discards; a longer one is refused as endless
+# a real hand has at most a few hundred draws and discards; a longer one is refused as endless (a
+# hand's tiles are counted as well, four of a kind at most: a hand refused for a fifth copy first
+# never gets this far, and the limit stays the last guard of the loop)
 MAX_HAND_ACTIONS = 1000
 
 
@@ -505,10 +507,13 @@ class _Hand:
             held = data[4 + 3 * seat] or data[5 + 3 * seat] or data[6 + 3 * seat]
             if held:
                 raise LogError("log_bad_hand", round=self.label, what="fourth seat", value=held)
+        #: the copies of each kind dealt, drawn or shown as a dora indicator so far: a fifth
+        #: (a line of a take list written twice) is a damaged log, not a game
+        self.copies = [0] * 34
         for seat in range(seats):
             haipai, takes, drops = data[4 + 3 * seat], data[5 + 3 * seat], data[6 + 3 * seat]
             with self.where(seat):
-                self.hands.append([self._dealt(t) for t in _list(haipai, "dealt tiles")])
+                self.hands.append([self._counted(self._dealt(t)) for t in _list(haipai, "dealt tiles")])
                 self.takes.append(_list(takes, "takes"))
                 self.drops.append(_list(drops, "discards"))
         self.result = data[16]
@@ -533,6 +538,31 @@ class _Hand:
         in_the_set(tile_of(code), self.rules)
         return code
 
+    def _counted(self, code: int) -> int:
+        """``code``, a tile dealt, drawn or shown as a dora indicator, counted: a fifth copy of
+        its kind is refused (said as the kind, 1s or 5p, a red five among them)."""
+        self._count(tile_of(code))
+        return code
+
+    def _count(self, tile: Tile) -> None:
+        self.copies[tile.kind] += 1
+        if self.copies[tile.kind] > 4:
+            raise LogError("log_bad_value", what="fifth copy", value=Tile(tile.kind).code)
+
+    def _count_the_rest(self) -> None:
+        """Count the takes the play left undrawn (a seat's list longer than its turns) and the
+        dora and ura dora indicators, after every tile the hand drew: each is a tile of the
+        wall as well, and a fifth copy of a kind among them is refused where it is written."""
+        for seat in range(self.seats):
+            for n in range(self.taken[seat], len(self.takes[seat])):
+                code = self.takes[seat][n]
+                if not isinstance(code, str):  # a call's tiles are counted where they were drawn
+                    with self.where(seat, "take", n + 1):
+                        self._counted(self._dealt(code))
+        with self.where():
+            for tile in (*self.dora, *self.ura):
+                self._count(tile)
+
     def _remove(self, seat: int, codes: list[int]) -> None:
         for code in codes:
             hand = self.hands[seat]
@@ -550,13 +580,19 @@ class _Hand:
         with self.where(seat, "take", taken[seat]):
             if isinstance(code, str):  # a call where a draw comes: it took no discard just thrown
                 raise LogError("log_bad_value", what="call", value=code)
-            code = self._dealt(code)
+            code = self._counted(self._dealt(code))
         self.hands[seat].append(code)
         self.last_drawn[seat] = code
         self.table.draw(seat)
         return True
 
     def play(self) -> None:
+        """Follow the hand's draws, discards and calls in the order they were played, then count
+        the tiles the play did not draw (:meth:`_count_the_rest`)."""
+        self._play()
+        self._count_the_rest()
+
+    def _play(self) -> None:
         search = _Order(self.dealer, self.takes, self.drops)
         order = search.solve()
         dropped = self.dropped
