@@ -107,7 +107,16 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text contains a control or text-direction character ({char}); a "
         "game record is plain text. The file was not changed.",
     ),
-    "bad_line": msg("storage:bad_line", "{path}: {reason} The file was not changed."),
+    # a record the tracker does not open for one line it refuses (line): how to get the game
+    # back (program: the command line's first word, commands_program)
+    "bad_line": msg(
+        "storage:bad_line",
+        "{path}: {reason} Correct line {line} in a text editor and open the file again; "
+        "{program} game FILE lists every line it refuses. The file was not changed.",
+    ),
+    # bad_line of a record just written to a temporary file and read back (a log's record that
+    # would not open again): no file to correct, so no remedy
+    "bad_line_read_back": msg("storage:bad_line_read_back", "{path}: {reason} The file was not changed."),
     "truncated": msg(
         "storage:truncated",
         "{path}, line {line}: the file ends in the middle of this line; it looks truncated. "
@@ -624,8 +633,17 @@ def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True)
             if line.number == cut_line(text, record):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             reason = unread_rules_line(line) or line.error  # rules it cannot read: said so
-            raise StorageError("bad_line", path=path, line=line.number, reason=reason)
+            raise bad_line_error(path, line.number, reason)
     return record
+
+
+def bad_line_error(path: str | os.PathLike[str], line: int, reason: object) -> StorageError:
+    """``bad_line``: the record ``path`` is not opened for its line ``line``, refused for
+    ``reason``; the message says how to get the game back (correct the line, or see every line
+    refused with ``game FILE``, which reads the record with that line shown as refused)."""
+    from mjgui.core.quietparser import commands_program
+
+    return StorageError("bad_line", path=path, line=line, reason=reason, program=commands_program())
 
 
 def cut_line(text: str, record: Record) -> int | None:
