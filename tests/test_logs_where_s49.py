@@ -190,3 +190,30 @@ def test_a_link_file_over_the_links_bound_is_not_read_as_one(tmp_path: Path) -> 
     assert _refused(padded).code != "log_link_tenhou"
     big = f"[InternetShortcut]\r\nURL={TENHOU}\r\n".encode() + b"IconFile=\xe9" + b"x" * 9000 + b"\r\n"
     assert _refused(big).code == "log_not_text"
+
+
+# --- 6. replay: our scorer's refusal is no value pasted mid-line -------------------------------
+
+
+def test_a_win_our_scorer_refuses_says_why_after_the_verdict(tmp_path: Path) -> None:
+    """A tile of a take list deleted (the audit's logs/ms/004-del.json): the hand's sentence was
+    pasted where our value goes ("ours Concealed tiles: 4, …, the winning tile included).: DIFFERS")."""
+    lines = MAJSOUL.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[1100].strip() == "42,"
+    path = tmp_path / "del.json"
+    path.write_text("".join(lines[:1100] + lines[1101:]), encoding="utf-8")
+    out = io.StringIO()
+    assert replay_command([str(path)], out) == 1
+    line = next(x for x in out.getvalue().splitlines() if x.startswith("E4-0: KanoMahoro tsumo"))
+    assert line == (
+        "E4-0: KanoMahoro tsumo — log 4 han - fu, 9000; ours not scored: DIFFERS in result (Concealed "
+        "tiles: 4, melds: 3; 5 concealed tiles are needed (14 − 3 per meld, the winning tile included))"
+    )
+    out = io.StringIO()
+    assert replay_command([str(path), "--lang", "ru"], out) == 1
+    line = next(x for x in out.getvalue().splitlines() if x.startswith("В4-0: KanoMahoro, цумо"))
+    assert line == (
+        "В4-0: KanoMahoro, цумо — лог 4\u00a0хан -\u00a0фу, 9000; у нас не подсчитано: РАСХОДИТСЯ: результат "
+        "(Закрытых тайлов в руке: 4, объявленных сетов: 3; нужно 5 (14 − 3 за каждый сет, включая "
+        "выигрышный тайл))"
+    )
