@@ -47,6 +47,12 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY
 
 MESSAGES: dict[str, Msg] = {
     "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
+    # unreadable of a link whose file is gone (target: where the link leads, as it is written)
+    "unreadable_link": msg(
+        "storage:unreadable_link",
+        "{path} is a link to {target}, which does not exist: there is no file to read. Remove the "
+        "link, or put the file back where it leads.",
+    ),
     "not_a_file": msg(
         "storage:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
@@ -341,6 +347,8 @@ class StorageError(MahjongError):
             texts = MESSAGES["folder_read_only_disk"]
         elif on_read_only_disk(self):  # a write that failed so too (a lock file's): the same words
             texts = MESSAGES["read_only_disk_new" if self.params.get("kept") is False else "read_only_disk"]
+        elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
+            texts = MESSAGES["unreadable_link"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
             new, linked = self.params.get("kept") is False, "target" in self.params
             if linked:
@@ -583,7 +591,7 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
-        raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
+        raise _unreadable(path, err) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -598,6 +606,20 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
         raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
     finally:
         os.close(fd)
+
+
+def _unreadable(path: str | os.PathLike[str], err: OSError) -> StorageError:
+    """``unreadable``: ``path`` could not be opened for ``err``; a link whose file is gone (a
+    dangling link: the name is there, ``ENOENT`` all the same) names where it leads
+    (``target``), which the system's "No such file or directory" does not."""
+    if err.errno == errno.ENOENT:
+        try:
+            target = os.readlink(path)
+        except (OSError, ValueError):  # no link: the file itself is gone
+            target = None
+        if target is not None:
+            return StorageError("unreadable", path=path, reason=os_reason(err), target=target)
+    return StorageError("unreadable", path=path, reason=os_reason(err))
 
 
 _read_regular_file = read_regular_bytes  # its earlier, private name
