@@ -71,6 +71,8 @@ PHRASES: dict[str, Msg] = {
     "value": msg("replay:value", "{han} han {fu} fu, {points}"),
     "log": msg("replay:log", "log"),
     "ours": msg("replay:ours", "ours"),
+    # our scorer gives no score for the win (the reason follows the verdict, in parentheses)
+    "ours_none": msg("replay:ours_none", "not scored"),
     "agree": msg("replay:agree", "agree"),
     "differ": msg("replay:differ", "DIFFERS in {fields}"),
     "summary": msg("replay:summary", "{agree} of {wins} wins agree ({format})."),
@@ -266,15 +268,17 @@ def win_line(names: Sequence[str], check: WinCheck, lang: str = "en") -> str:
     theirs = _value(lang, value.han, value.fu, value.gain, value.yakuman)
     if not value.states("han"):  # an mjai log that states only each player's change: the gain
         theirs = number(value.gain, lang)
+    problem = ""  # why our scorer gives no score: a sentence of its own, after the verdict
     if ours is not None and ours.payment is not None:
         mine = _value(lang, ours.han, ours.fu.fu, ours.payment.total, ours.yakuman)
     else:
-        mine = check.ours_problem(lang)
+        mine, problem = say(PHRASES["ours_none"], lang), check.ours_problem(lang).removesuffix(".")
     if check.agree:
         verdict = say(PHRASES["agree"], lang)
     else:
         verdict = say(PHRASES["differ"], lang, fields=check.differing(lang))
-    notes = "".join(f" ({note})" for note in win_notes(check, lang))
+    said = [problem] if problem else []
+    notes = "".join(f" ({note})" for note in [*said, *win_notes(check, lang)])
     log_word, ours_word = say(PHRASES["log"], lang), say(PHRASES["ours"], lang)
     return f"{head} — {log_word} {theirs}; {ours_word} {mine}: {verdict}{notes}"
 

@@ -171,7 +171,9 @@ def test_a_file_cut_before_its_first_hand_is_refused_whole() -> None:
     assert (err.code, err.line, err.column) == ("log_truncated", 1, len(lines[0]))
     err = _refused("\n".join([lines[0], lines[1][:40]]))
     assert (err.code, err.line, err.column) == ("log_truncated", 2, 41)
-    assert err.message("en") == "The game log ends too early, at line 2, column 41: the file is cut off."
+    assert err.message("en") == (
+        "The game log ends too early, at line 2, column 41: the file is cut off. Download the log again."
+    )
 
 
 def test_a_win_cut_only_in_its_end_kyoku_is_kept_and_the_file_said_cut_after_it() -> None:

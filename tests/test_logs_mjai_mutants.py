@@ -99,7 +99,9 @@ def test_a_json_list_says_the_line_and_column_where_it_breaks() -> None:
     # text after the list: on the line after it, or just after the "]"
     err = _refused(_as_list(lines) + "x")
     assert (err.code, err.line, err.column) == ("log_json", 507, 1)
-    assert err.message("en") == "The game log is not valid JSON at line 507, column 1."
+    assert err.message("en") == (
+        "The game log is not valid JSON at line 507, column 1. Download the log again."
+    )
     err = _refused(_as_list(lines).rstrip("\n") + "x")
     assert (err.code, err.line, err.column) == ("log_json", 506, 2)
     # two items without a comma between them: where the second starts

@@ -1175,15 +1175,15 @@ def test_under_atama_hane_the_second_winner_of_a_double_ron_is_not_paid(preset: 
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("E2-2: CLS ron from ちょもすばら — ") and lines[0].endswith(": agree")
     assert lines[1] == (
-        "E2-2: きみどりん ron from ちょもすばら — log 1 han 40 fu, 1300; ours Atama hane: only CLS wins "
-        "on this discard under these rules: DIFFERS in result"
+        "E2-2: きみどりん ron from ちょもすばら — log 1 han 40 fu, 1300; ours not scored: DIFFERS in "
+        "result (Atama hane: only CLS wins on this discard under these rules)"
     )
     assert lines[-2] == "6 of 7 wins agree (mjlog)."
     out = io.StringIO()
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--lang", "ru"], out=out) == 1
     assert out.getvalue().splitlines()[1] == (
-        "В2-2: きみどりん, рон, набросил(а) ちょもすばら — лог 1\u00a0хан 40\u00a0фу, 1300; у нас "
-        "Атама хане: по этим правилам на этот сброс выигрывает только CLS: РАСХОДИТСЯ: результат"
+        "В2-2: きみどりん, рон, набросил(а) ちょもすばら — лог 1\u00a0хан 40\u00a0фу, 1300; у нас не "
+        "подсчитано: РАСХОДИТСЯ: результат (Атама хане: по этим правилам на этот сброс выигрывает только CLS)"
     )
     out = io.StringIO()
     assert replay_command([str(DOUBLE_RON), "--rules", preset, "--json"], out=out) == 1

@@ -172,7 +172,8 @@ def test_a_tenhou6_log_cut_off_is_said_to_be_cut_off_where_it_ends() -> None:
     # half of it (was "The game log is not valid JSON at line 1, column 3781"), its last 3 characters
     err = _cut_at(compact, len(compact) // 2)
     assert err.message("en") == (
-        f"The game log ends too early, at line 1, column {len(compact) // 2 + 1}: the file is cut off."
+        f"The game log ends too early, at line 1, column {len(compact) // 2 + 1}: the file is cut off. "
+        "Download the log again."
     )
     assert err.message("ru").startswith("Лог игры обрывается")
     _cut_at(compact, len(compact) - 3)
@@ -212,7 +213,7 @@ def test_a_gzip_file_cut_short_is_said_to_be_cut_off() -> None:
     with pytest.raises(LogError) as caught:
         read_log_bytes(gzip.compress(mjlog.encode())[:-8])  # an mjlog's, all its text inflated
     assert (caught.value.code, caught.value.line) == ("log_truncated", mjlog.count("\n") + 1)
-    assert caught.value.message("en").endswith(": the file is cut off.")
+    assert caught.value.message("en").endswith(": the file is cut off. Download the log again.")
     with pytest.raises(LogError) as caught:
         read_log_bytes(packed[:2])  # its first bytes alone (was "This is not a game log")
     assert (caught.value.code, caught.value.line, caught.value.column) == ("log_truncated", 1, 1)

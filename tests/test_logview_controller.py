@@ -104,7 +104,7 @@ def test_a_file_not_opened_is_named_and_so_is_the_log_still_shown(tmp_path: Path
     line, column = refused.value.line, refused.value.column
     assert view.view().note == (
         f"{cut} could not be opened: the game log ends too early, at line {line}, column {column}: the "
-        "file is cut off."
+        "file is cut off. Download the log again."
     )
     view.open(good)
     rows = view.view().rows
@@ -115,14 +115,15 @@ def test_a_file_not_opened_is_named_and_so_is_the_log_still_shown(tmp_path: Path
     assert (shown.note, shown.note_error) == (
         (
             f"{cut} could not be opened: the game log ends too early, at line {line}, column {column}: "
-            f"the file is cut off. The window still shows {good}, the log opened before."
+            f"the file is cut off. Download the log again. The window still shows {good}, the log opened "
+            "before."
         ),
         True,
     )
     view.set_lang("ru")
     assert view.view().note == (
         f"Не удалось открыть {cut}: лог игры обрывается на строке {line}, позиция {column}: файл "
-        f"неполный. По-прежнему показан лог {good}, открытый раньше."
+        f"неполный. Скачайте лог заново. По-прежнему показан лог {good}, открытый раньше."
     )
     # an error that names the file itself is not named twice
     view.set_lang("en")

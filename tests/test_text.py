@@ -130,7 +130,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_rules_players": {"players", "rules", "rules_players"},
     "log_unknown_format": {"line", "column"},
     "log_unreadable": {"path", "reason"},
-    "log_not_text": {"line"},
+    "log_not_text": {"line", "column"},
     "no_north_wind": {"wind"},
     "tile_not_in_set": {"tile"},
     "chi_not_in_rules": {"tiles"},

@@ -1000,10 +1000,17 @@ ERRORS: dict[str, Msg] = {
     ),
     "log_truncated": msg(
         "error:log_truncated",
-        "The game log ends too early, at line {line}, column {column}: the file is cut off.",
+        "The game log ends too early, at line {line}, column {column}: the file is cut off. "
+        "Download the log again.",
     ),
-    "log_xml": msg("error:log_xml", "The game log is not well-formed XML at line {line}, column {column}."),
-    "log_json": msg("error:log_json", "The game log is not valid JSON at line {line}, column {column}."),
+    "log_xml": msg(
+        "error:log_xml",
+        "The game log is not well-formed XML at line {line}, column {column}. Download the log again.",
+    ),
+    "log_json": msg(
+        "error:log_json",
+        "The game log is not valid JSON at line {line}, column {column}. Download the log again.",
+    ),
     # a file of tenhou.net/6 editor links (https://tenhou.net/6/#json=…), one a hand: line, the
     # line whose link holds no log that can be read, or that is no such link; column, where the
     # damaged link starts (several links may be pasted on one line)
@@ -1414,7 +1421,11 @@ ERRORS: dict[str, Msg] = {
         "{line}, column {column}). Expected Tenhou mjlog XML, tenhou.net/6 JSON or an mjai event log.",
     ),
     "log_unreadable": msg("error:log_unreadable", "Cannot read {path}: {reason}."),
-    "log_not_text": msg("error:log_not_text", "The game log is not UTF-8 text (line {line})."),
+    "log_not_text": msg(
+        "error:log_not_text",
+        "The game log is not UTF-8 text (line {line}, column {column}). Download the log again, "
+        "or, if it was edited, save it as UTF-8 in a text editor.",
+    ),
     # a log whose bytes end in zeros, nothing else after them (the words of a record so,
     # storage:zero_filled); line: where the zeros start
     "log_zero_filled": msg(

@@ -681,14 +681,14 @@ def test_the_message_is_worded_again_in_a_new_language_and_stays_an_error_in_a_n
     assert not logs.load(bad)
     assert message.text() == (
         f"{bad} could not be opened: the game log ends too early, at line 1, column 7: the file is cut off. "
-        f"The window still shows {DOUBLE_RON}, the log opened before."
+        f"Download the log again. The window still shows {DOUBLE_RON}, the log opened before."
     )
     assert message.styleSheet() == colour("error")
     player.window.set_language("ru")
     player.qtbot.waitUntil(lambda: headers(logs)[0] == "Раздача")
     assert message.text() == nobreak(
         f"Не удалось открыть {bad}: лог игры обрывается на строке 1, позиция 7: файл неполный. "
-        f"По-прежнему показан лог {DOUBLE_RON}, открытый раньше."
+        f"Скачайте лог заново. По-прежнему показан лог {DOUBLE_RON}, открытый раньше."
     )
     assert message.styleSheet() == colour("error") != colour("info")
     app = QApplication.instance()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.core.game.game import replay
+from mjgui.core.quietparser import commands_program
 from mjgui.gamecli import game_command
 from mjgui.gui.appsetup import setup_application
 
@@ -90,7 +91,10 @@ def test_a_stick_count_stated_in_a_hand_is_refused_on_its_line_everywhere(
     # the tracker: the file is refused, its notice names the line and says why
     path = write(tmp_path / "game.mjgame", text)
     assert not tracker.window.open_file(path)
-    assert tracker.window.notice.plain == f"{path}: {said} The file was not changed."
+    assert tracker.window.notice.plain == (  # and how to get the game back
+        f"{path}: {said} Correct line 5 in a text editor and open the file again; {commands_program()} "
+        "game FILE lists every line it refuses. The file was not changed."
+    )
     # typed as the game's next line in the tracker: refused there too, saying why
     assert typed_in_tracker(tracker, tmp_path, CARRIED, line) == said
 

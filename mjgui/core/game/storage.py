@@ -47,6 +47,12 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY
 
 MESSAGES: dict[str, Msg] = {
     "unreadable": msg("storage:unreadable", "{path} cannot be read: {reason}."),
+    # unreadable of a link whose file is gone (target: where the link leads, as it is written)
+    "unreadable_link": msg(
+        "storage:unreadable_link",
+        "{path} is a link to {target}, which does not exist: there is no file to read. Remove the "
+        "link, or put the file back where it leads.",
+    ),
     "not_a_file": msg(
         "storage:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
@@ -107,7 +113,16 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text contains a control or text-direction character ({char}); a "
         "game record is plain text. The file was not changed.",
     ),
-    "bad_line": msg("storage:bad_line", "{path}: {reason} The file was not changed."),
+    # a record the tracker does not open for one line it refuses (line): how to get the game
+    # back (program: the command line's first word, commands_program)
+    "bad_line": msg(
+        "storage:bad_line",
+        "{path}: {reason} Correct line {line} in a text editor and open the file again; "
+        "{program} game FILE lists every line it refuses. The file was not changed.",
+    ),
+    # bad_line of a record just written to a temporary file and read back (a log's record that
+    # would not open again): no file to correct, so no remedy
+    "bad_line_read_back": msg("storage:bad_line_read_back", "{path}: {reason} The file was not changed."),
     "truncated": msg(
         "storage:truncated",
         "{path}, line {line}: the file ends in the middle of this line; it looks truncated. "
@@ -332,6 +347,8 @@ class StorageError(MahjongError):
             texts = MESSAGES["folder_read_only_disk"]
         elif on_read_only_disk(self):  # a write that failed so too (a lock file's): the same words
             texts = MESSAGES["read_only_disk_new" if self.params.get("kept") is False else "read_only_disk"]
+        elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
+            texts = MESSAGES["unreadable_link"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
             new, linked = self.params.get("kept") is False, "target" in self.params
             if linked:
@@ -599,7 +616,7 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
-        raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
+        raise _unreadable(path, err) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -614,6 +631,20 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
         raise StorageError("unreadable", path=path, reason=os_reason(err)) from None
     finally:
         os.close(fd)
+
+
+def _unreadable(path: str | os.PathLike[str], err: OSError) -> StorageError:
+    """``unreadable``: ``path`` could not be opened for ``err``; a link whose file is gone (a
+    dangling link: the name is there, ``ENOENT`` all the same) names where it leads
+    (``target``), which the system's "No such file or directory" does not."""
+    if err.errno == errno.ENOENT:
+        try:
+            target = os.readlink(path)
+        except (OSError, ValueError):  # no link: the file itself is gone
+            target = None
+        if target is not None:
+            return StorageError("unreadable", path=path, reason=os_reason(err), target=target)
+    return StorageError("unreadable", path=path, reason=os_reason(err))
 
 
 _read_regular_file = read_regular_bytes  # its earlier, private name
@@ -649,8 +680,17 @@ def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True)
             if line.number == cut_line(text, record):
                 raise StorageError("truncated", path=path, line=line.number, reason=line.error)
             reason = unread_rules_line(line) or line.error  # rules it cannot read: said so
-            raise StorageError("bad_line", path=path, line=line.number, reason=reason)
+            raise bad_line_error(path, line.number, reason)
     return record
+
+
+def bad_line_error(path: str | os.PathLike[str], line: int, reason: object) -> StorageError:
+    """``bad_line``: the record ``path`` is not opened for its line ``line``, refused for
+    ``reason``; the message says how to get the game back (correct the line, or see every line
+    refused with ``game FILE``, which reads the record with that line shown as refused)."""
+    from mjgui.core.quietparser import commands_program
+
+    return StorageError("bad_line", path=path, line=line, reason=reason, program=commands_program())
 
 
 def cut_line(text: str, record: Record) -> int | None:

@@ -155,6 +155,13 @@ MESSAGES: dict[str, Msg] = {
         "{reason} Until it reads, its aliases are not used and nothing is written to it: fix it "
         "in a text editor (UTF-8, one spelling = name a line) or move it away.",
     ),
+    # alias_unreadable of an aliases file that is a folder, a pipe or a device (reason: its
+    # not_a_file): there is no text to fix in an editor
+    "alias_unreadable_not_a_file": msg(
+        "league:alias_unreadable_not_a_file",
+        "{reason} Until it is one, its aliases are not used and nothing is written to it: remove "
+        "it or rename it.",
+    ),
     # max: grouped (1 000 000); the plural forms follow it
     "alias_too_large": nmsg(
         "league:alias_too_large",
@@ -323,6 +330,10 @@ class AliasError(MahjongError):
             params |= {"max": number_text(limit, lang), "n": limit}
         if isinstance(length, int) and not isinstance(length, bool):  # a name's 1 200 characters
             params |= {"length": number_text(length, lang), "n": length}
+        reason = self.params.get("reason")
+        not_a_file = isinstance(reason, StorageError) and reason.code == "not_a_file"
+        if self.code == "alias_unreadable" and not_a_file:  # a folder or a pipe: nothing to edit
+            return phrase(MESSAGES, "alias_unreadable_not_a_file", lang, **params)
         return phrase(MESSAGES, self.code, lang, **params)
 
 

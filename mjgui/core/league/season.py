@@ -1389,11 +1389,10 @@ def link_refusal(data: bytes, path: str | os.PathLike[str] | None) -> MahjongErr
     or None: anything else, and tenhou.net/6 editor links that hold the log itself (a game log,
     which ``mjgui game`` and ``mjgui league`` tell as one)."""
     from mjgui.core.logs import link_error
-    from mjgui.core.logs.links import LINK_HEAD_BYTES, starts_json_links
+    from mjgui.core.logs.links import link_file_text, starts_json_links
 
-    head = data[:LINK_HEAD_BYTES]
-    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
-    if starts_json_links(text) or len(head) >= LINK_HEAD_BYTES:  # a log, or more than a few links
+    text = link_file_text(data)  # a .url, .desktop or .webloc (XML or binary) too
+    if text is None or starts_json_links(text):  # more than a few links, or a log
         return None
     return link_error(text, path)  # None when the text holds no link (links.is_link_file's test)
 

@@ -17,7 +17,14 @@ from dataclasses import replace
 from typing import BinaryIO
 
 from mjgui.core.errors import MahjongError, os_reason
-from mjgui.core.logs.links import LINK_CODES, find_link, is_old_tenhou_id, mjlog_url, starts_json_links
+from mjgui.core.logs.links import (
+    LINK_CODES,
+    find_link,
+    is_old_tenhou_id,
+    link_file_text,
+    mjlog_url,
+    starts_json_links,
+)
 from mjgui.core.logs.mjai import looks_like_mjai
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin, game_day
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
@@ -99,8 +106,8 @@ def detect_format(text: str) -> str:
     head = text.lstrip("\ufeff \t\r\n")  # stripped once (starts_json_links strips the same)
     if starts_json_links(head):  # before the links' own bound: such a file is as large as its log
         return "tenhou6"
-    if head.startswith("["):  # an Internet shortcut's [InternetShortcut] before a JSON list
-        link = _link_error(text)
+    if head.startswith(("[", "<", "#")):  # a .url's [InternetShortcut] before a JSON list, a
+        link = _link_error(text)  # .desktop link (#!/usr/bin/env xdg-open), a .webloc's XML
         if link is not None:
             raise link
     if head.startswith("<"):
@@ -301,10 +308,11 @@ def _utf16_error(data: bytes) -> LogError:
     return LogError("log_utf16", line=1, column=1)
 
 
-def _inflated_cut_off(text: str) -> LogError:
+def _cut_off(text: str) -> LogError:
     """``log_truncated`` for a gzip file cut short (its stream stops before its end, the
-    decompressor's ``eof`` unset: a partial download), said where the text it holds, ``text``
-    (as :func:`_inflated_cut_log` decoded it, a character cut in two left out), is cut off, as
+    decompressor's ``eof`` unset: a partial download), or a text file cut inside a character
+    (its last bytes the start of one: a partial download too), said where the text it holds,
+    ``text`` (as :func:`_cut_log` decoded it, a character cut in two left out), is cut off, as
     that text uncompressed is (the reader's ``log_truncated``); where it ends, whitespace aside
     (:func:`mjgui.core.logs.tenhou6.truncated`), when that text reads (the cut in the gzip's last
     8 bytes, its checksum and length) or is refused otherwise: the file is cut off all the same."""
@@ -318,9 +326,10 @@ def _inflated_cut_off(text: str) -> LogError:
     return truncated(text)
 
 
-def _inflated_cut_log(data: bytes, preset_name: str | None) -> GameLog:
-    """The log of a gzip file cut short (:func:`_inflated_cut_off`), ``data`` what it inflated
-    to: an mjai log is read as that text uncompressed and cut off where it stops is (the hands
+def _cut_log(data: bytes, preset_name: str | None) -> GameLog:
+    """The log of a gzip file cut short (:func:`_cut_off`), ``data`` what it inflated
+    to, or of a text file cut inside a character, ``data`` its bytes before that character: an
+    mjai log is read as that text uncompressed and cut off where it stops is (the hands
     before the cut read, the file said cut off: a partial download of Mortal's ``.json.gz``),
     even where the cut is in the gzip's last 8 bytes; any other log is refused as cut off."""
     text = data.decode("utf-8", errors="ignore").removeprefix("\ufeff")  # a character cut in two
@@ -329,7 +338,7 @@ def _inflated_cut_log(data: bytes, preset_name: str | None) -> GameLog:
     except LogError:
         mjai = False
     if not mjai:
-        raise _inflated_cut_off(text)
+        raise _cut_off(text)
     return read_log(text, preset_name, cut_off=True)
 
 
@@ -350,21 +359,43 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
         if len(data) > MAX_LOG_CHARS:
             raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
         if not inflater.eof:  # the compressed stream stops before its end: a file cut short
-            return _inflated_cut_log(data, preset_name)
+            return _cut_log(data, preset_name)
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
+    link = _small_link_error(data)  # a link file: a .webloc, a .url with a byte in a code page
+    if link is not None:
+        raise link
     zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)
     if zeros is not None:
         raise LogError("log_zero_filled", line=zeros, column=1)
     if _utf16(data):  # saved by Notepad as "Unicode": said as a game record so saved is
         raise _utf16_error(data)
+    body = data.removeprefix(_UTF8_BOM)
     try:
-        text = data.decode("utf-8-sig")
+        text = body.decode("utf-8")
     except UnicodeDecodeError as err:
         # a game record saved in a Windows code page (Notepad's "ANSI") is said a record, as it
         # is in UTF-8: mjgui game FILE says how to save it again
         record = _record_line(data.decode("latin-1")) if looks_like_ansi(data) else None
         if record is not None:
             raise LogError("log_game_record", line=record, column=1) from None
-        raise LogError("log_not_text", line=data.count(b"\n", 0, err.start) + 1) from None
+        if err.end == len(body) and err.reason == "unexpected end of data":  # cut in a character
+            return _cut_log(body[: err.start], preset_name)
+        line_start = body.rfind(b"\n", 0, err.start) + 1  # the text before err.start is UTF-8
+        column = len(body[line_start : err.start].decode("utf-8")) + 1
+        raise LogError("log_not_text", line=body.count(b"\n", 0, err.start) + 1, column=column) from None
     return read_log(text, preset_name)
+
+
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def _small_link_error(data: bytes) -> LogError | None:
+    """The error of a small file that holds only a link (:func:`_link_error` of
+    :func:`mjgui.core.logs.links.link_file_text`: a ``.url`` whose other lines hold a byte of a
+    Windows code page, a ``.webloc`` as XML or a binary property list, a ``.desktop`` link), or
+    None: any other file, tenhou.net/6 editor links that hold the log too."""
+    text = link_file_text(data)
+    if text is None or starts_json_links(text):
+        return None
+    return _link_error(text)

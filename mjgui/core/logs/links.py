@@ -2,9 +2,11 @@
 
 A Tenhou replay link (``https://tenhou.net/0/?log=2019103023gm-00a9-0000-1d1f31a8&tw=0``), a
 Mahjong Soul paipu link (``https://game.mahjongsoul.com/?paipu=...``) or any other web address
-saved as a text file, or as the Internet shortcut (``.url``) a browser makes of a dragged
-address, is no log: :func:`link_refusal` says which site it leads to, that the file holds the
-link and not the log, and how to get the log. Only text that is nothing but one or a few links
+saved as a text file, or as the link file a desktop makes of a dragged address (Windows'
+Internet shortcut ``.url``, a Linux desktop entry ``.desktop`` of ``Type=Link``, macOS's
+``.webloc`` property list, XML or binary: :func:`link_file_text`), is no log:
+:func:`link_refusal` says which site it leads to, that the file holds the link and not the log,
+and how to get the log. Only text that is nothing but one or a few links
 is taken for one: a log that merely holds ``http`` in a name reads as before. No Qt, no network.
 
 A file of tenhou.net/6 editor links (``https://tenhou.net/6/#json=…``, one a line, each hand's
@@ -29,6 +31,7 @@ __all__ = [
     "is_link_file",
     "json_link_fragment",
     "json_link_pieces",
+    "link_file_text",
     "mjlog_url",
     "shortcut_json_link",
     "starts_json_links",
@@ -61,9 +64,24 @@ _PAIPU_ID = re.compile(r"[0-9A-Za-z_-]{6,80}")
 _SECTION = re.compile(r"(?m)^[ \t]*\[([^\]\r\n]{1,100})\][ \t]*\r?$")
 #: the section whose ``URL=`` line is a shortcut's address
 _SHORTCUT_SECTION = "internetshortcut"
+#: the section of a Linux desktop's link file (``.desktop``: GNOME, KDE, Xfce), whose ``URL=``
+#: line is its address when its ``Type=Link`` line says it is a link (freedesktop.org's Desktop
+#: Entry Specification; KDE writes the key ``URL[$e]=``)
+_DESKTOP_SECTION = "desktop entry"
+_COMMENTS = re.compile(r"(?:#[^\n]*\n[ \t\r\n]*){1,20}")
+_DESKTOP_LINK = re.compile(r"(?im)^[ \t]*Type[ \t]*=[ \t]*Link[ \t]*\r?$")
 #: the ``URL=`` line of an Internet shortcut (``BASEURL=`` in old Internet Explorer's
-#: ``[DEFAULT]`` section, which a file's head may show before the address)
-_SHORTCUT_URL = re.compile(r"(?im)^[ \t]*URL[ \t]*=[ \t]*")
+#: ``[DEFAULT]`` section, which a file's head may show before the address), or of a desktop
+#: entry (``URL[$e]=`` as KDE writes it)
+_SHORTCUT_URL = re.compile(r"(?im)^[ \t]*URL(?:\[\$e\])?[ \t]*=[ \t]*")
+#: a macOS link file (``.webloc``, what Safari and the Finder make of a dragged address): an XML
+#: property list whose dictionary's ``URL`` key holds the address as a string
+_PLIST = re.compile(r"<plist[\s>]")
+_PLIST_URL = re.compile(r"<key>[ \t\r\n]*URL[ \t\r\n]*</key>[ \t\r\n]*<string>([^<]{1,8192})</string>")
+_XML_ESCAPE = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));")
+_XML_NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
+#: how a binary property list starts (a ``.webloc`` as recent macOS writes it)
+_BINARY_PLIST = b"bplist00"
 _SHORTCUT_BASE_URL = re.compile(r"(?im)^[ \t]*BASEURL[ \t]*=[ \t]*")
 _DECODER = json.JSONDecoder()
 _MAJSOUL_HOSTS = ("mahjongsoul", "maj-soul", "majsoul", "mahjong-soul")
@@ -87,13 +105,23 @@ def _addresses(text: str) -> list[str] | None:
     """The web addresses ``text`` consists of, or None when it holds anything else: every word
     (spaces, tabs, CR/LF between them, a byte order mark before) an ``http://`` or ``https://``
     address; or an Internet shortcut, its first line a section's head and its
-    ``[InternetShortcut]`` section's ``URL=`` line the address (:func:`_shortcut_url`)."""
+    ``[InternetShortcut]`` section's ``URL=`` line the address (:func:`_shortcut_url`), a desktop
+    entry link the same (``[Desktop Entry]``, ``Type=Link``, ``URL=``; comment lines before it),
+    or a ``.webloc``'s XML property list, its ``URL`` string the address (:func:`_plist_url`)."""
     if len(text) > MAX_LINK_CHARS:
         return None
     body = text.replace("\ufeff", "").strip()
-    if _SECTION.match(body):  # an Internet shortcut: its [InternetShortcut] section's URL= line
+    if body.startswith("#"):  # a desktop entry's comment lines first (#!/usr/bin/env xdg-open)
+        comments = _COMMENTS.match(body)
+        body = (
+            body[comments.end() :] if comments is not None and _SECTION.match(body, comments.end()) else body
+        )
+    if _SECTION.match(body):  # an Internet shortcut or a desktop entry link: its URL= line
         found = _shortcut_url(body)
         words = [] if found is None or found[0] == found[1] else [body[found[0] : found[1]]]
+    elif body.startswith("<"):  # a .webloc: an XML property list's URL string
+        address = _plist_url(body)
+        words = [] if not address else [address]
     else:
         words = body.split()
     if not 0 < len(words) <= _MAX_LINKS:
@@ -101,6 +129,61 @@ def _addresses(text: str) -> list[str] | None:
     if not all(w[:8].casefold() == "https://" or w[:7].casefold() == "http://" for w in words):
         return None
     return words
+
+
+def _plist_url(body: str) -> str | None:
+    """The address of a macOS link file (``.webloc``) whose text is ``body``: an XML property
+    list's ``<key>URL</key><string>…</string>``, its XML escapes (``&amp;``) undone, spaces
+    around it stripped; None for any other text. Looked for with a pattern, never parsed (a
+    DOCTYPE or an entity is never expanded)."""
+    if _PLIST.search(body) is None:
+        return None
+    found = _PLIST_URL.search(body)
+    if found is None:
+        return None
+    return _XML_ESCAPE.sub(_xml_char, found.group(1)).strip()
+
+
+def _xml_char(found: re.Match[str]) -> str:
+    """The character an XML escape stands for (one out of Unicode's range: U+FFFD)."""
+    named, decimal, hexadecimal = found.groups()
+    if named:
+        return _XML_NAMED[named]
+    code = int(decimal) if decimal else int(hexadecimal, 16)
+    return chr(code) if 0 < code <= 0x10FFFF else "\ufffd"
+
+
+def _binary_plist_url(data: bytes) -> str | None:
+    """The ``URL`` string of a binary property list ``data`` (a ``.webloc`` as recent macOS
+    writes it, at most :data:`MAX_LINK_CHARS` bytes), or None: no such list, or it holds none."""
+    if not data.startswith(_BINARY_PLIST) or len(data) > MAX_LINK_CHARS:
+        return None
+    import plistlib  # only for a file that starts as a binary property list does
+    import struct
+
+    try:
+        value = plistlib.loads(data, fmt=plistlib.FMT_BINARY)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError, struct.error):
+        return None  # a damaged list (plistlib.InvalidFileException is a ValueError)
+    address = value.get("URL") if isinstance(value, dict) else None
+    return address if isinstance(address, str) else None
+
+
+def link_file_text(data: bytes) -> str | None:
+    """The text :func:`find_link` reads of a file's bytes ``data`` when the file is small enough
+    to be a file of links (fewer than :data:`LINK_HEAD_BYTES` bytes), else None: UTF-8 (a byte
+    order mark dropped); else, when it is not UTF-8, Latin-1, every byte a character (a
+    shortcut's address is ASCII, while its other lines, an ``IconFile=`` path, may be in a
+    Windows code page); a binary property list's ``URL`` string (a ``.webloc``)."""
+    if len(data) >= LINK_HEAD_BYTES:
+        return None
+    address = _binary_plist_url(data)
+    if address is not None:
+        return address
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return data.decode("latin-1") if len(data) <= MAX_LINK_CHARS else None
 
 
 def _link(address: str) -> Link:
@@ -170,13 +253,18 @@ def _shortcut_section(body: str) -> tuple[int, int] | None:
     """Where the lines of the ``[InternetShortcut]`` section of an Internet shortcut ``body`` (its
     first line a section's head, byte order mark and blank lines before it stripped) begin and
     end, wherever the section is (Windows writes a property section first, old Internet Explorer
-    a ``[DEFAULT]`` one); None when ``body`` is no such file or has no such section."""
+    a ``[DEFAULT]`` one), or of the ``[Desktop Entry]`` section of a Linux desktop's link file
+    (its ``Type=Link``); None when ``body`` is no such file or has no such section."""
     if _SECTION.match(body) is None:
         return None
-    section = next(
-        (m for m in _SECTION.finditer(body) if m.group(1).strip().casefold() == _SHORTCUT_SECTION), None
-    )
-    return None if section is None else (section.end(), _section_end(body, section.end()))
+    for section in _SECTION.finditer(body):
+        name = section.group(1).strip().casefold()
+        lines = (section.end(), _section_end(body, section.end()))
+        if name == _SHORTCUT_SECTION:
+            return lines
+        if name == _DESKTOP_SECTION:  # a desktop entry: a link only when its Type= says so
+            return lines if _DESKTOP_LINK.search(body, *lines) is not None else None
+    return None
 
 
 def _shortcut_url(body: str) -> tuple[int, int] | None:
@@ -264,8 +352,10 @@ def json_link_fragment(line: str) -> str | None:
 def is_link_file(head: bytes) -> bool:
     """Is a file whose first bytes are ``head`` one the log reader takes for links: tenhou.net/6
     editor links that hold the log (:func:`starts_json_links`), or, the whole file read (fewer
-    bytes than :data:`LINK_HEAD_BYTES`), a text of nothing but a few links (:func:`find_link`)?"""
+    bytes than :data:`LINK_HEAD_BYTES`), a text of nothing but a few links (:func:`find_link`
+    of :func:`link_file_text`: an Internet shortcut, a desktop entry link, a ``.webloc``)?"""
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
     if starts_json_links(text):
         return True
-    return len(head) < LINK_HEAD_BYTES and find_link(text) is not None
+    small = link_file_text(head)
+    return small is not None and find_link(small) is not None

@@ -743,6 +743,9 @@ def save_game_record(log: GameLog, path: str | os.PathLike[str]) -> SavedRecord:
             record = load_record(temp)  # strict: any line that is no record line refuses it
         except StorageError as err:  # said of the target, not of the temp file
             again = err.retold(StorageError, path=target)
+            if err.code == "bad_line":  # no line in a file of the player's to correct
+                reason = err.params["reason"]
+                again = StorageError("bad_line_read_back", path=target, line=err.line, reason=reason)
             raise RecordWriteError("would_not_open", path=target, reason=again) from None
         if record.text != text:
             raise RecordWriteError("read_back_differs", path=target)

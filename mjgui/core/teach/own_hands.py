@@ -288,10 +288,10 @@ def read_file_hands(path: str | os.PathLike[str]) -> OwnHands:
 
     if is_log_file(path):
         return log_hands_read(read_log_file(path))
-    from mjgui.core.game.storage import StorageError, load_record
+    from mjgui.core.game.storage import bad_line_error, load_record
 
     record = load_record(path, strict=False)
     unread = unread_rules(record)
     if unread is not None:
-        raise StorageError("bad_line", path=path, line=unread.line, reason=unread)
+        raise bad_line_error(path, unread.line, unread)
     return record_hands_read(record.text)
