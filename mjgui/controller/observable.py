@@ -107,6 +107,11 @@ class History(Generic[S]):
         """The snapshot redo would go forward to (None: nothing to redo)."""
         return self._redo[-1] if self._redo else None
 
+    def ahead(self) -> tuple[S, ...]:
+        """The snapshots redo would go forward through, the nearest first (empty: nothing to
+        redo; a new step drops them all)."""
+        return tuple(reversed(self._redo))
+
     def clear(self) -> None:
         self._undo.clear()
         self._redo.clear()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
-from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, write
+from test_tracker_support import CTRL, TrackerPlayer, activate, banner, ctrl_enter, next_hand, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 RECORD = (
@@ -24,6 +24,7 @@ ASIDE = (
     "set aside while the desk shows its hand from before (Ctrl+Enter offers that as a new line): "
     "Ctrl+Y goes back to it"
 )
+EDITED = "set aside while the desk shows its hand from before (Ctrl+Enter offers that as a new line)"
 
 
 @pytest.fixture(autouse=True)
@@ -147,3 +148,64 @@ def test_ctrl_enter_on_a_line_not_changed_records_nothing(player: object, tmp_pa
     QApplication.processEvents()
     assert tracker.history()[2] == 'ron Chen from Boris hand "234m33s77z7z --chi 406s --pon 055p --dora 2z"'
     assert tracker.window.windowTitle().endswith("g.mjgame*")
+
+
+def test_an_edit_after_ctrl_z_past_the_hand_off_takes_ctrl_y_out_of_the_banner(
+    player: object, tmp_path: Path
+) -> None:
+    """Line 3 opened in the calculator over the desk's own tsumo, Ctrl+Z at once, then a dora
+    added: the redo step is gone, so Ctrl+Y brings nothing back and the banner no longer says it
+    does; it says Next hand does (the desk cleared, the correction on again), also once that
+    dora is undone (Ctrl+Y would only add it again). Next hand then brings the correction back."""
+    own_tsumo(player)
+    tracker = open_tracker(player)
+    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    edit_in_calculator(tracker, 3)
+    key(player, Qt.Key.Key_Z)
+    assert banner(player) == "Correcting line 3\u00a0of the game: " + HEAD + ASIDE
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("3z")  # type: ignore[attr-defined]
+    key(player, Qt.Key.Key_Y)  # nothing to redo
+    assert player.hand()[:3] == ["1m", "2m", "3m"]  # type: ignore[attr-defined]
+    later = (
+        "Correcting line 3\u00a0of the game: "
+        + HEAD
+        + EDITED
+        + ": Next hand (N) goes back to it, with no tiles on the desk"
+    )
+    assert banner(player) == later
+    key(player, Qt.Key.Key_Z)  # the dora undone: Ctrl+Y would add it again, not go back to line 3
+    assert banner(player) == later
+    next_hand(player)
+    QApplication.processEvents()
+    assert player.hand() == []  # type: ignore[attr-defined]
+    assert banner(player) == "Correcting line 3\u00a0of the game: " + HEAD + "Ctrl+Enter records it"
+
+
+def test_an_edit_after_ctrl_z_past_a_recorded_hand_off_names_no_way_back(
+    player: object, tmp_path: Path
+) -> None:
+    """Line 3 corrected from the desk (a dora added, Ctrl+Enter), then two Ctrl+Z back to the
+    desk's own tsumo and a dora added there: the tie to line 3 cannot come back, so the banner
+    names no key for it; Next hand ends it."""
+    own_tsumo(player)
+    tracker = open_tracker(player)
+    assert tracker.window.open_file(write(tmp_path / "g.mjgame", RECORD))
+    edit_in_calculator(tracker, 3)
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("2z")  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert tracker.history()[2] == CORRECTED
+    key(player, Qt.Key.Key_Z)
+    key(player, Qt.Key.Key_Z)
+    assert banner(player) == "Recorded as line 3\u00a0of the game: " + HEAD + ASIDE
+    player.mode("dora")  # type: ignore[attr-defined]
+    player.click_tiles("3z")  # type: ignore[attr-defined]
+    key(player, Qt.Key.Key_Y)  # nothing to redo
+    assert player.hand()[:3] == ["1m", "2m", "3m"]  # type: ignore[attr-defined]
+    assert banner(player) == "Recorded as line 3\u00a0of the game: " + HEAD + EDITED
+    next_hand(player)
+    QApplication.processEvents()
+    assert banner(player) == ""
+    assert tracker.history()[2] == CORRECTED

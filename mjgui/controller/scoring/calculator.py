@@ -649,6 +649,11 @@ class Controller(Undoable[WindowView, Snapshot]):
         hand while the game waits for the win asked the number of that win's desk."""
         return self._deal
 
+    def redo_reaches(self, deal: int) -> bool:
+        """Whether Ctrl+Y (once or more) brings back a desk of the start over numbered ``deal``
+        (:attr:`deal`): False once an edit made after Ctrl+Z past it dropped the redo steps."""
+        return any(snapshot[-1] == deal for snapshot in self._history.ahead())
+
     def forget_base(self) -> None:
         """The game's win was recorded (or given up): Next hand clears as usual again."""
         self._base = None

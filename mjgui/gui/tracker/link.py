@@ -1180,11 +1180,23 @@ class GameLink(QObject):
                     "set aside while the desk shows a hand from a game log or the quiz: "
                     "Ctrl+Z goes back to it",
                 )
-            elif before:
+            elif before and req.deal is not None and self.controller.redo_reaches(req.deal):
                 keys = QCoreApplication.translate(
                     "Tracker",
                     "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
                     "as a new line): Ctrl+Y goes back to it",
+                )
+            elif before and req.recorded is None:  # an edit since dropped the redo steps
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
+                    "as a new line): Next hand (N) goes back to it, with no tiles on the desk",
+                )
+            elif before:  # a recorded line: nothing brings the tie back now, Next hand ends it
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "set aside while the desk shows its hand from before (Ctrl+Enter offers that "
+                    "as a new line)",
                 )
             elif self._desk_holds() and not self._win and self._unfinished():  # still being entered
                 keys = QCoreApplication.translate(
