@@ -439,6 +439,29 @@ def test_an_older_record_s_pao_for_a_yakuman_nobody_feeds_is_scored_as_it_was(
     assert typed.error.code == typed_code
 
 
+@pytest.mark.parametrize(
+    ("rules", "line", "known"),
+    [  # a 13-sided kokushi holds no "kokushi" (its yakuman is kokushi_13): nobody is liable
+        ("pao=kokushi", 'ron Chen from Boris hand "19m19p19s1234567z1m" pao Dasha', "kokushi"),
+        ("pao=kokushi,daisangen", 'ron Chen from Boris hand "19m19p19s1234567z1m" pao Dasha',
+         "daisangen, kokushi"),
+        ("pao=kokushi", 'ron Chen from Boris hand "19m19p19s1234567z1m" pao Dasha kokushi', "kokushi"),
+    ],
+)  # fmt: skip
+def test_an_older_record_s_hand_with_no_pao_yakuman_names_those_its_rules_line_gives(
+    rules: str, line: str, known: str
+) -> None:
+    """An older record's ``hand "…"`` line with a liable player, on a hand with no yakuman its
+    rules line gives pao for: the refusal lists those yakuman as that line names them (a
+    kokushi too, left out of the rules' own pao list), never an empty "()"."""
+    (error,) = play(line, rules=f"rules seed {rules}", strict=False).errors
+    assert error.code == "pao_not_in_hand"
+    assert error.body() == (
+        f'the hand has no yakuman with pao ({known}), so nobody is liable; remove "pao Dasha".'
+    )
+    assert error.body("ru") == f"в руке нет якумана с пао ({known}), отвечать некому; уберите «pao Dasha»."
+
+
 def test_option_pao_whole() -> None:
     # two yakuman (daisangen, pao Dasha, and another), a tsumo by the non-dealer Chen: 64 000.
     # The seed (RULES.md §6): Dasha answers for the pao yakuman only, 4 x 8 000 = 32 000; the

@@ -814,11 +814,12 @@ def _resolve_hand(
     if pao is not None:
         liable = _liable(state, pao, winner)
         check_pao(pao, rules, state.unfed_pao)
-        shares = pao_shares(best, rules, _pao_of(state, pao))
-        known = ", ".join(sorted(rules.pao))
+        counted = _pao_of(state, pao)  # an older record's kokushi too, as its rules line names it
+        shares = pao_shares(best, rules, counted)
+        known = ", ".join(sorted(counted))
         held = ", ".join(sorted(shares))
         if pao.yakuman is not None:
-            if pao.yakuman not in _pao_of(state, pao):
+            if pao.yakuman not in counted:
                 raise _pao_not_in_rules(rules, pao.yakuman)
             if not shares:
                 raise GameError("pao_not_in_hand", name=pao.name, known=known)
@@ -829,7 +830,7 @@ def _resolve_hand(
         else:
             share = sum(shares.values())
             if not share:
-                raise _pao_not_in_hand(best, rules, pao)
+                raise _pao_not_in_hand(best, rules, pao, counted)
             if pao.multiple is not None:
                 if pao.multiple > share:  # the share is of the pao yakuman, not the whole hand
                     each = ", ".join(f"{y}: {n}" for y, n in sorted(shares.items()))
@@ -854,15 +855,16 @@ def _resolve_hand(
     )
 
 
-def _pao_not_in_hand(best: ReadingValue, rules: Rules, pao: Pao) -> GameError:
+def _pao_not_in_hand(best: ReadingValue, rules: Rules, pao: Pao, counted: frozenset[str]) -> GameError:
     """A pao named (without its yakuman) for a hand that holds no pao yakuman of the rules: the
     option that gives pao for a yakuman of the hand someone could be liable for (rules.PAO_ABLE),
     as the refusal of that yakuman named says (a suukantsu under rules with no pao for it), or,
-    for a hand with none (a kokushi), that nobody is liable."""
+    for a hand with none (a kokushi), that nobody is liable, with the pao yakuman that count
+    (``counted``, :func:`_pao_of`: an older record's rules line may name a kokushi too)."""
     able = sorted(y.id for y in best.yaku if y.yakuman and y.id in PAO_ABLE and y.id not in rules.pao)
     if able:
         return _pao_not_in_rules(rules, able[0])
-    return GameError("pao_not_in_hand", name=pao.name, known=", ".join(sorted(rules.pao)))
+    return GameError("pao_not_in_hand", name=pao.name, known=", ".join(sorted(counted)))
 
 
 def _win_deltas(state: GameState, win: Win, sticks: int, honba: int) -> list[int]:
