@@ -1063,8 +1063,9 @@ def test_mjlog_three_player_marks_in_a_four_player_game_spoil_only_their_hands()
     cases = [
         (MJLOG.replace('ten="190,370,220,220"', 'ten="190,370,220"', 1), "tenhou", ["log_bad_hand"]),
         (MJLOG.replace(' hai3="119,102,0,', ' hai9="119,102,0,', 1), "tenhou", ["log_bad_hand"]),
-        # a nukidora code (0x20) in a four-player game: no take of the seat's
-        (MJLOG.replace('<N who="3" m="50761" />', '<N who="3" m="32" />', 1), "tenhou", ["log_bad_take"]),
+        # a nukidora code (0x20) in a four-player game: said at the seat's discard (where
+        # tenhou.net/6 lists a North set aside), not at the draw after it
+        (MJLOG.replace('<N who="3" m="50761" />', '<N who="3" m="32" />', 1), "tenhou", ["log_bad_discard"]),
     ]
     for text, rules, codes in cases:
         log = read_log(text)
@@ -2004,3 +2005,60 @@ def test_a_real_log_with_the_korean_sanshoku_name_agrees_as_the_japanese_one() -
     assert sanshoku.result is not None and sanshoku.result.win is not None
     assert "sanshoku" in {y.id for y in sanshoku.result.win.yaku}
     assert not any(y == "sanshoku_doukou" or y.startswith("?") for c in korean for y, _ in c.win.value.yaku)
+
+
+def _where_said(log: Any) -> list[str]:
+    """Each unreadable hand's refusal from the seat's event on ("discard 10 has …"): the two
+    readers say a seat's name each their own way (the converter writes it still quoted)."""
+    return [h.error.message("en").split("'s ", 1)[1] for h in log.hands if h.error is not None]
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new", "said"),
+    [
+        # Ｘｅｐｈｅｒ (the dealer) dealt a 5z for the North (121) set aside right after take 1
+        ("sanma/dnovikoff-sanma2.mjlog", 'hai0="40,79,111,71,60,131,50,121,',
+         'hai0="40,79,111,71,60,131,50,126,', "discard 1 has a wrong value (tile not in the hand: 4z)."),
+        # seat 1 dealt a 1m for one of the four 7m of its closed kan (m="6144")
+        ("dnovikoff-example.mjlog", 'hai1="88,9,87,125,6,33,124,24,', 'hai1="88,9,87,125,6,33,124,0,',
+         "discard 10 has a wrong value (tile not in the hand: 7m)."),
+        # the dealer draws a 1m for the 5z it adds to its pon of 5z (m="47666")
+        ("dnovikoff-bug1.mjlog", '<T125/><N who="0" m="47666" />', '<T0/><N who="0" m="47666" />',
+         "discard 12 has a wrong value (tile not in the hand: 5z)."),
+    ],
+)  # fmt: skip
+def test_an_mjlog_kan_or_north_of_a_tile_the_hand_lacks_is_said_where_tenhou6_says_it(
+    name: str, old: str, new: str, said: str
+) -> None:
+    """A North set aside, a closed kan or an added kan of a tile the hand does not hold is the
+    seat's own turn: the mjlog reader names the call itself as its discard, as the tenhou.net/6
+    reader (where such a call stands among the discards) names the same game written as JSON,
+    not the replacement draw after it ("take k+1")."""
+    from tests.logconvert import log_text, mjlog_to_tenhou6
+
+    text = log_text(DATA / name)
+    assert text.count(old) == 1
+    damaged = text.replace(old, new)
+    assert _where_said(read_log(damaged)) == [said]
+    assert _where_said(read_log(mjlog_to_tenhou6(damaged))) == [said]
+
+
+def test_an_mjlog_closed_kan_is_counted_among_the_discards_as_tenhou6_lists_it() -> None:
+    """A closed kan stands among the seat's discards, not its takes: the replacement draw after
+    it is the take that tenhou.net/6 lists there (the mjlog reader said one more), and the
+    discard after it is numbered as tenhou.net/6 numbers it (the mjlog reader said one less)."""
+    from tests.logconvert import log_text, mjlog_to_tenhou6
+
+    text = log_text(DATA / "dnovikoff-example.mjlog")
+    kan = '<N who="1" m="6144" /><DORA hai="61" /><U34/><E34/>'  # テンパイ少年 (seat 1), E3-0
+    assert text.count(kan) == 1
+    drawn = text.replace(kan, '<N who="1" m="6144" /><DORA hai="61" /><U136/><E34/>')
+    (hand,) = read_log(drawn).unreadable
+    assert hand.error is not None
+    assert hand.error.message("en").endswith("'s take 11 has a wrong value (tile: 136).")
+    listed = json.loads(mjlog_to_tenhou6(text))["log"][hand.index]
+    assert listed[0][0] == 2 and listed[8][10] == 19  # E3-0; seat 1's take 11: the 9m (34) drawn
+    assert listed[9][9] == "171717a17"  # seat 1's discard 10: the closed kan
+    thrown = text.replace(kan, '<N who="1" m="6144" /><DORA hai="61" /><U34/><E0/>')  # no 1m held
+    said = "discard 11 has a wrong value (tile not in the hand: 1m)."
+    assert _where_said(read_log(thrown)) == _where_said(read_log(mjlog_to_tenhou6(thrown))) == [said]

@@ -483,12 +483,13 @@ def test_a_tenhou6_log_says_three_players_by_names_seat_or_room(
 
 def test_a_nuki_code_that_is_no_north_is_refused_where_it_is() -> None:
     text = (SANMA / "dnovikoff-sanma2.mjlog").read_text(encoding="utf-8")
-    # 31008 >> 8 = 121, a North; 0x20 on a 5p (52 << 8 | 0x20) is no North set aside
+    # 31008 >> 8 = 121, a North; 0x20 on a 5p (52 << 8 | 0x20) is no North set aside: said as the
+    # call itself, the dealer's discard 1 (as tenhou.net/6 lists it), not the draw after it
     log = read_log(text.replace('<N who="0" m="31008" />', f'<N who="0" m="{52 << 8 | 0x20}" />', 1))
     (hand,) = log.unreadable
     assert hand.error is not None
     assert hand.error.message("en") == (
-        "Hand E1-0 of the game log cannot be read: Ｘｅｐｈｅｒ's take 2 has a wrong value (nuki: 13344)."
+        "Hand E1-0 of the game log cannot be read: Ｘｅｐｈｅｒ's discard 1 has a wrong value (nuki: 13344)."
     )
 
 
@@ -643,8 +644,9 @@ def test_a_tenhou6_sanma_hand_dealt_or_drawing_a_2m_is_not_read() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "said"),
     [
-        # 水＠氷's second discard, a 9m (32: 32 // 4 is kind 8), made a 3m (8 // 4 = 2)
-        ("<E32/>", "<E8/>", "水＠氷's discard 2 has a wrong value (tile not in the three-player set: 3m)."),
+        # 水＠氷's second discard, a 9m (32: 32 // 4 is kind 8), made a 3m (8 // 4 = 2): discard 3,
+        # the North set aside before it counted among the discards (as tenhou.net/6 lists it)
+        ("<E32/>", "<E8/>", "水＠氷's discard 3 has a wrong value (tile not in the three-player set: 3m)."),
         # Ｘｅｐｈｅｒ's first take, a 3s (82), made a 4m (12)
         (
             "<T82/>",
@@ -726,9 +728,10 @@ def test_an_mjlog_discard_of_a_tile_the_hand_does_not_hold_is_not_read() -> None
     assert "<U32/><E32/>" in text and 'hai1="99,89,103,68,77,41,110,120,45,113,109,62,37"' in text
     game = read_log(text.replace("<U32/><E32/>", "<U32/><E0/>", 1))
     (found,) = _unreadable(game)
+    # its discard 3: the North it set aside before is its discard 1 (as tenhou.net/6 lists it)
     assert found == (
         "E1-0",
-        "Hand E1-0 of the game log cannot be read: 水＠氷's discard 2 has a wrong value (tile not in "
+        "Hand E1-0 of the game log cannot be read: 水＠氷's discard 3 has a wrong value (tile not in "
         "the hand: 1m).",
     )
     assert len(game.hands) == len(read_log(text).hands)

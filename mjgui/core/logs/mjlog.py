@@ -151,6 +151,28 @@ def _scores(node: ET.Element, what: str) -> list[int]:
     return values[:8]
 
 
+def _call_kind(text: str) -> str:
+    """The kind of call an ``<N m="...">`` code is, by its bits alone (as :func:`decode_meld`
+    reads them; "" when the code is no number): to say where a call that cannot be read is."""
+    try:
+        code = int(text)
+    except ValueError:
+        return ""
+    if code & 0x4:
+        return "chi"
+    if code & 0x18:
+        return "pon" if code & 0x8 else "kakan"
+    if code & 0x20:
+        return "nuki"
+    return "kan" if code & 3 else "ankan"
+
+
+def _in_discards(kind: str) -> bool:
+    """A call made on the seat's own turn (a North set aside, a closed or an added kan): it
+    stands in the seat's discards, as tenhou.net/6 lists it; a chi, pon or open kan is a take."""
+    return kind in ("nuki", "ankan", "kakan")
+
+
 def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[Tile], Tile | None]:
     """A ``<N m="...">`` code: (kind, from seat or None, tiles, the called/added tile).
 
@@ -407,7 +429,8 @@ class _Hand:
     wins: list[LogWin] = field(default_factory=list)
     #: the AGARI of a double ron, read together once the last of them is met
     agari: list[ET.Element] = field(default_factory=list)
-    #: each seat's takes (draws and calls), discards and Norths set aside so far
+    #: each seat's takes (draws, and calls of a discard: chi, pon, open kan), discards (with its
+    #: closed and added kans and Norths set aside, where tenhou.net/6 lists them) and Norths so far
     takes: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     discards: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     nuki: list[int] = field(default_factory=lambda: [0, 0, 0])  # three players only
@@ -532,7 +555,11 @@ class _Reader:
         if who in [str(seat) for seat in range(self.seats)]:  # a seat at this table
             seat = int(who)
             name = seat_name(players, seat)
-            if tag == "N":
+            if tag == "N" and _in_discards(_call_kind(node.get("m", ""))):
+                # a North set aside, a closed or an added kan: the seat's own turn, its next
+                # discard (as tenhou.net/6 lists it), not the replacement draw after it
+                return locate(err, label, name, "discard", hand.discards[seat] + 1)
+            if tag == "N":  # a chi, a pon or an open kan: a take, the discard called
                 return locate(err, label, name, "take", hand.takes[seat] + 1)
             if tag == "REACH":
                 return locate(err, label, name, "discard", hand.discards[seat] + 1)
@@ -621,11 +648,14 @@ class _Reader:
             elif kind in ("chi", "pon", "kan") and called is not None:
                 own.remove(called.kind)
             hand.take_out(who, own)
+            if _in_discards(kind):
+                hand.discards[who] += 1
+            else:
+                hand.takes[who] += 1
             if kind == "nuki":
                 hand.nuki[who] += 1
                 table.nuki(who)
             else:
-                hand.takes[who] += 1
                 table.call(who, kind, called)
         elif tag == "REACH":
             who, step = self._player(node, "who"), _int(node, "step")
