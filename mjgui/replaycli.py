@@ -5,7 +5,8 @@ Each win of a Tenhou mjlog or tenhou.net/6 log (four players or three) is scored
 exactly as ``mjgui score`` would score its arguments, side by side with what the log says was
 paid. The rules are the log's (Tenhou's for an mjlog, Mahjong Soul's for a converted Mahjong Soul
 game, their ``-sanma`` presets for three players) unless ``--rules NAME`` names another preset
-for as many players; the log's own options (red fives, open tanyao) stay.
+for as many players; the log's own options (red fives, open tanyao, the rules a Tenhou lobby's
+flags set) stay, and a rule a lobby plays by setting no flag becomes that preset's.
 
 A win whose log lists no yaku (a tenhou.net/6 log may give only its value, "30符2飜2000点") is
 compared on han, fu and points alone, and the line says the log lists no yaku (the JSON: the
@@ -387,11 +388,13 @@ def _parser(lang: str = "en") -> QuietParser:
             "replay-help:rules",
             "score under this preset instead of the log's own (for as many players); the log's "
             "own options stay: its red fives, open tanyao, length (East only or East and South), "
-            "a chip lobby's kiriage mangan and a Tenhou lobby's own rules (csrule: kiriage, head "
-            "bump, a double wind pair 2 fu…), and, read from its game, the start points, "
-            "agari-yame, tenpai-yame, its abortive draws and nagashi mangan, the West round it "
-            "played or did not, its end below zero, where the sticks left at the end went and the "
-            "uma and count that give its final scores",
+            "a chip lobby's kiriage mangan, the rules a Tenhou lobby's flags set (csrule: kiriage, "
+            "head bump, a double wind pair 2 fu, kazoe capped at sanbaiman…) and its honba, and, "
+            "read from its game, the start points, agari-yame, tenpai-yame, its abortive draws and "
+            "nagashi mangan, the West round it played or did not, its end below zero, where the "
+            "sticks left at the end went and the uma and count that give its final scores; a rule "
+            "the lobby plays by setting no flag (double ron, kazoe yakuman, a double wind pair 4 "
+            "fu) becomes the chosen preset's",
         ),
     )
     return p

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shlex
 import subprocess
 import sys
@@ -244,6 +245,45 @@ def test_what_rules_keeps_of_the_log_is_what_its_help_says() -> None:
     russian_words = ("ака-дора", "куитан", "только круг Востока", "кириаге", "стартовые очки", "агари-яме")
     for said in (*russian_words, "ума"):
         assert said in russian, said
+
+
+def test_the_rules_help_says_a_tenhou_lobby_keeps_only_what_its_flags_set() -> None:
+    """``replay --help`` said "a Tenhou lobby's own rules" stay under ``--rules``; only those its
+    flags (csrule) set stay, with its honba: a rule the lobby plays by setting no flag (double
+    ron, kazoe yakuman, a double wind pair 4 fu) becomes the chosen preset's, as the log window's
+    tooltip and README say (tests/test_logs_tenhou_lobby.py reads such a lobby's game)."""
+    from mjgui.core.logs import read_log
+    from mjgui.replaycli import _parser
+    from tests.test_logs_tenhou_lobby import _arml
+
+    data = _arml()
+    csrule = data["csrule"]
+    assert isinstance(csrule, list)
+    csrule[1] = "0"  # no flag for the double wind pair: the lobby plays it 4 fu
+    assert read_log(json.dumps(data, ensure_ascii=False)).rules.double_wind_pair_fu == 4
+    assert read_log(json.dumps(data, ensure_ascii=False), "wrc").rules.double_wind_pair_fu == 2  # wrc's
+    english = " ".join(_parser("en").format_help().split())
+    assert "a Tenhou lobby's own rules" not in english
+    assert (
+        "a chip lobby's kiriage mangan, the rules a Tenhou lobby's flags set (csrule: kiriage, head "
+        "bump, a double wind pair 2 fu, kazoe capped at sanbaiman…) and its honba, and, read from "
+        "its game, the start points"
+    ) in english
+    assert (
+        "the uma and count that give its final scores; a rule the lobby plays by setting no flag "
+        "(double ron, kazoe yakuman, a double wind pair 4 fu) becomes the chosen preset's"
+    ) in english
+    russian = re.sub(r"[ \n]+", " ", _parser("ru").format_help())  # its no-break spaces kept
+    assert "собственные правила лобби Tenhou" not in russian
+    assert (
+        "кириаге манган лобби с чипами, правила, заданные флагами лобби Tenhou (csrule: кириаге, "
+        "атама хане, пара двойного ветра за 2\u00a0фу, казое, ограниченное санбайманом…), и его хонба"
+    ) in russian
+    assert (
+        "ума и подсчёт, дающие его итоговые очки; правило, по которому лобби играет без флага "
+        "(двойной рон, казое, пара двойного ветра за 4\u00a0фу), становится правилом "
+        "выбранного набора"
+    ) in russian
 
 
 def test_help_describes_the_command_and_ends_with_status_0() -> None:
