@@ -368,6 +368,10 @@ def test_a_link_with_spaces_a_bom_crlf_or_as_a_shortcut_is_still_a_link(tmp_path
         # Windows' own: a property section first, an empty IDList before the address
         "\ufeff[{{000214A0-0000-0000-C000-000000000046}}]\r\nProp3=19,11\r\n[InternetShortcut]\r\n"
         "IDList=\r\nURL={link}\r\nIconIndex=0\r\n",
+        # a Linux desktop's link file (.desktop); with the comment line a desktop writes first it
+        # was refused as a web address, though the same file without it was read
+        "[Desktop Entry]\nType=Link\nURL={link}\n",
+        "#!/usr/bin/env xdg-open\n\n[Desktop Entry]\nVersion=1.0\nType=Link\nName=tenhou\nURL={link}\n",
     ],
 )
 def test_a_shortcut_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, shortcut: str) -> None:

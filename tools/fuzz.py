@@ -13,7 +13,7 @@ files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real g
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
 as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
 ``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
-shortcut, ``.url``, to one of them, read as the links one a line are),
+shortcut, ``.url``, or a desktop link, ``.desktop``, to one of them, read as the links one a line are),
 and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
@@ -1072,7 +1072,8 @@ def _is_number(cell: str) -> bool:
 
 #: the heads of an Internet shortcut (``.url``) as browsers and Windows write one, before its
 #: ``URL=`` line: Chrome's and Firefox's, Windows' own with its property store first, old
-#: Internet Explorer's with a ``[DEFAULT]`` section whose ``BASEURL=`` is the link too (``{link}``)
+#: Internet Explorer's with a ``[DEFAULT]`` section whose ``BASEURL=`` is the link too (``{link}``);
+#: and a Linux desktop's link file (``.desktop``, ``Type=Link``), which reads the same
 SHORTCUT_HEADS = (
     "[InternetShortcut]",
     "[InternetShortcut]",
@@ -1081,6 +1082,8 @@ SHORTCUT_HEADS = (
     "[{000214A0-0000-0000-C000-000000000046}]\nProp3=19,11\n[InternetShortcut]\nIDList=",
     "[DEFAULT]\nBASEURL={link}\n[InternetShortcut]",
     "[DEFAULT]\nBASEURL={link}\n[InternetShortcut]\nIDList=\nHotKey=0\nIconIndex=0",
+    "[Desktop Entry]\nType=Link",
+    "#!/usr/bin/env xdg-open\n\n[Desktop Entry]\nVersion=1.0\nType=Link\nName=tenhou.net\nIcon=text-html",
 )
 #: what a shortcut may hold after its address (Windows: the icon, the hot key)
 SHORTCUT_TAILS = ("", "", "IconIndex=0\nHotKey=0\nIconFile=C:\\Windows\\System32\\url.dll\n")

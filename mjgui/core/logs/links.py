@@ -111,11 +111,7 @@ def _addresses(text: str) -> list[str] | None:
     if len(text) > MAX_LINK_CHARS:
         return None
     body = text.replace("\ufeff", "").strip()
-    if body.startswith("#"):  # a desktop entry's comment lines first (#!/usr/bin/env xdg-open)
-        comments = _COMMENTS.match(body)
-        body = (
-            body[comments.end() :] if comments is not None and _SECTION.match(body, comments.end()) else body
-        )
+    body = body[_after_comments(body, 0) :]
     if _SECTION.match(body):  # an Internet shortcut or a desktop entry link: its URL= line
         found = _shortcut_url(body)
         words = [] if found is None or found[0] == found[1] else [body[found[0] : found[1]]]
@@ -267,6 +263,16 @@ def _shortcut_section(body: str) -> tuple[int, int] | None:
     return None
 
 
+def _after_comments(body: str, start: int) -> int:
+    """Where a desktop entry's section begins in ``body`` after the comment lines at ``start``
+    (``#!/usr/bin/env xdg-open``, as a desktop writes a link file first); ``start`` when no
+    comment lines lead to a section's head there."""
+    if not body.startswith("#", start):
+        return start
+    comments = _COMMENTS.match(body, start)
+    return comments.end() if comments is not None and _SECTION.match(body, comments.end()) else start
+
+
 def _shortcut_url(body: str) -> tuple[int, int] | None:
     """Where the address of an Internet shortcut ``body`` (:func:`_shortcut_section`) begins and
     ends: its ``[InternetShortcut]`` section's ``URL=`` line, after the ``=`` and spaces, to the
@@ -288,12 +294,13 @@ def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
     """The line number, the column and the address of the tenhou.net/6 editor link that holds its log in an
     Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
     what a browser makes of the dragged address; the section may follow others: Windows' property
-    section, old Internet Explorer's ``[DEFAULT]`` with its ``BASEURL=``); None for any other
+    section, old Internet Explorer's ``[DEFAULT]`` with its ``BASEURL=``), or in a desktop entry
+    link (``.desktop``, maybe after its comment lines: :func:`_after_comments`); None for any other
     text, a shortcut to any other address too (:func:`find_link` says it). The section is looked
     for in the whole text (its head lines only: linear, and the log reader's size limit bounds
     the text), since an address before it may be as large as its log."""
     body = text.lstrip("\ufeff")
-    start = len(body) - len(body.lstrip(" \t\r\n"))
+    start = _after_comments(body, len(body) - len(body.lstrip(" \t\r\n")))
     found = _shortcut_url(body[start:])
     if found is None:
         return None
