@@ -109,6 +109,8 @@ def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path
     path = folder / ALIASES_FILE
     cases = {"folder": lambda: path.mkdir(), "link to a device": lambda: path.symlink_to("/dev/zero")}
     cases["dangling link"] = lambda: path.symlink_to(folder / "gone.txt")
+    cases["link to a dangling link"] = lambda: path.symlink_to("middle.txt")
+    (folder / "middle.txt").symlink_to(folder / "gone.txt")
     if hasattr(os, "mkfifo"):
         cases["pipe"] = lambda: os.mkfifo(path)
     for kind, make in cases.items():
@@ -124,6 +126,9 @@ def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path
             assert f"{ALIASES_FILE} is a link to {folder / 'gone.txt'}, which does not exist" in notice, (
                 notice
             )
+        if kind == "link to a dangling link":  # was "a link to middle.txt, which does not exist"
+            said = f"{ALIASES_FILE} is a link to middle.txt, which leads to {folder / 'gone.txt'}, which "
+            assert said in notice, notice
         after = os.lstat(path)  # the very same thing is still there: not replaced by a file
         assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode), kind
         if path.is_dir() and not path.is_symlink():

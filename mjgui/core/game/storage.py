@@ -53,6 +53,13 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a link to {target}, which does not exist: there is no file to read. Remove the "
         "link, or put the file back where it leads.",
     ),
+    # unreadable_link of a link to a link (target, as it is written, is there: a link too) whose
+    # file is gone: missing is the path the chain ends in, which does not exist
+    "unreadable_link_chain": msg(
+        "storage:unreadable_link_chain",
+        "{path} is a link to {target}, which leads to {missing}, which does not exist: there is no "
+        "file to read. Remove the link, or put the file back where it leads.",
+    ),
     "not_a_file": msg(
         "storage:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
@@ -370,6 +377,8 @@ class StorageError(MahjongError):
             texts = MESSAGES["folder_read_only_disk"]
         elif on_read_only_disk(self):  # a write that failed so too (a lock file's): the same words
             texts = MESSAGES["read_only_disk_new" if self.params.get("kept") is False else "read_only_disk"]
+        elif self.code == "unreadable" and "missing" in self.params:  # a link to a link to nothing
+            texts = MESSAGES["unreadable_link_chain"]
         elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
             texts = MESSAGES["unreadable_link"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
@@ -392,7 +401,7 @@ def on_read_only_disk(error: StorageError) -> bool:
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
-_FILE_PARAMS = frozenset({"path", "target", "folder", "lock"})
+_FILE_PARAMS = frozenset({"path", "target", "missing", "folder", "lock"})
 #: the parameters that are a size or a limit: grouped as every number (3 000 000)
 _SIZE_PARAMS = ("size", "max")
 
@@ -680,12 +689,19 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
 def _unreadable(path: str | os.PathLike[str], err: OSError) -> StorageError:
     """``unreadable``: ``path`` could not be opened for ``err``; a link whose file is gone (a
     dangling link: the name is there, ``ENOENT`` all the same) names where it leads
-    (``target``), which the system's "No such file or directory" does not."""
+    (``target``, as the link writes it), which the system's "No such file or directory" does
+    not. A link to a link (``target`` is there, itself a link) names too the path the chain ends
+    in, which is missing (``missing``): ``target`` does exist, beside the link."""
     if err.errno == errno.ENOENT:
         try:
             target = os.readlink(path)
         except (OSError, ValueError):  # no link: the file itself is gone
             target = None
+        if target is not None and os.path.islink(os.path.join(os.path.dirname(path), target)):
+            missing = os.path.realpath(path)  # as far as the links lead (a loop is ELOOP, not here)
+            return StorageError(
+                "unreadable", path=path, reason=os_reason(err), target=target, missing=missing
+            )
         if target is not None:
             return StorageError("unreadable", path=path, reason=os_reason(err), target=target)
     return StorageError("unreadable", path=path, reason=os_reason(err))
