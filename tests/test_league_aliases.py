@@ -69,6 +69,12 @@ UNTIL_IT_READS = "Until it reads, its aliases are not used and nothing is writte
 UNREADABLE = {
     "cp1251": "# псевдонимы\nБоря = Борис\n".encode("cp1251"),  # Notepad's "ANSI" on a Russian system
     "cp1252": "Jose = José\n".encode("cp1252"),  # and on a Western one: one accented letter
+    # a French comment («à» reads as the Russian word «а»: a word of one letter does not count),
+    # Russian names with a Latin lookalike (C, O): each was said in the other code page
+    "cp1252 comment": "# alias de José à Lyon, à la table 4\nJose = José\n".encode("cp1252"),
+    "cp1251 lookalikes": "Cаша = Alexandra\nOля = Olga\n".encode("cp1251"),
+    # as many words read Russian («ЕЙ») as Western («Josй»): both code pages are named
+    "cp125x": "Jose = José\nAE = ÅÉ\n".encode("cp1252"),
     "stray byte": b"Borya = Boris\n# caf\xc3\n",  # damaged: a byte of a comment
     "form feed": b"# the club's aliases\nBorya = Boris\n\x0c\nSasha = Alexandra\n",
     "NUL": b"Borya = Boris\n\x00\n",
@@ -103,6 +109,8 @@ def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path
     path = folder / ALIASES_FILE
     cases = {"folder": lambda: path.mkdir(), "link to a device": lambda: path.symlink_to("/dev/zero")}
     cases["dangling link"] = lambda: path.symlink_to(folder / "gone.txt")
+    cases["link to a dangling link"] = lambda: path.symlink_to("middle.txt")
+    (folder / "middle.txt").symlink_to(folder / "gone.txt")
     if hasattr(os, "mkfifo"):
         cases["pipe"] = lambda: os.mkfifo(path)
     for kind, make in cases.items():
@@ -118,6 +126,9 @@ def test_merge_refuses_an_aliases_file_that_is_not_a_regular_file(tmp_path: Path
             assert f"{ALIASES_FILE} is a link to {folder / 'gone.txt'}, which does not exist" in notice, (
                 notice
             )
+        if kind == "link to a dangling link":  # was "a link to middle.txt, which does not exist"
+            said = f"{ALIASES_FILE} is a link to middle.txt, which leads to {folder / 'gone.txt'}, which "
+            assert said in notice, notice
         after = os.lstat(path)  # the very same thing is still there: not replaced by a file
         assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode), kind
         if path.is_dir() and not path.is_symlink():
@@ -466,6 +477,15 @@ ALIASES_FILE_TROUBLE = {
     "cp1252": ", line 1: the text is not UTF-8 but looks like an aliases file saved in the code page "
     'Windows-1252 (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a text '
     "editor.",
+    "cp1252 comment": ", line 1: the text is not UTF-8 but looks like an aliases file saved in the code "
+    'page Windows-1252 (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a '
+    "text editor.",
+    "cp1251 lookalikes": ", line 1: the text is not UTF-8 but looks like an aliases file saved in the "
+    'code page Windows-1251 (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in '
+    "a text editor.",
+    "cp125x": ", line 1: the text is not UTF-8 but looks like an aliases file saved in a Windows code page "
+    '(what Notepad calls "ANSI": Windows-1251 for Russian, Windows-1252 for Western European '
+    "languages); mjgui reads UTF-8. Save it again as UTF-8 in a text editor.",
     "stray byte": ", line 2: the text is not valid UTF-8 (the file is damaged or not an aliases file).",
     "form feed": ", line 3: the text contains a control or text-direction character (U+000C); an "
     "aliases file is plain text.",

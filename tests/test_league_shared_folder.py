@@ -808,6 +808,49 @@ def test_a_record_a_player_saved_in_windows_1251_is_skipped_as_such_not_as_damag
     assert "Windows-1251" in skipped.message("ru") and "повреждён" not in skipped.message("ru")
 
 
+@pytest.mark.parametrize(
+    ("text", "encoding", "said"),
+    [
+        # a French club's comment: «à» read as the Russian word «а» named Windows-1251 (José is
+        # three words here, «à» three)
+        (
+            "# Tournoi à Lyon, table à 4, à la salle B\n" + DRAWN.replace("Emil", "José"),
+            "cp1252",
+            "the code page Windows-1252 ",
+        ),
+        # Russian names with a Latin lookalike letter (C, O) named Windows-1252
+        (
+            DRAWN.replace("Emil", "Cаша").replace("Aiko", "Oля").replace("aiko", "Oля"),
+            "cp1251",
+            "the code page Windows-1251 ",
+        ),
+        ("# Алёна\n" + DRAWN.replace("Emil", "Алёна"), "cp1251", "the code page Windows-1251 "),
+        (DRAWN.replace("Emil", "Jürgen"), "cp1252", "the code page Windows-1252 "),
+        # as many words read Russian («ЕЙ ЖШ ФХ») as Western (José three times, «Josй»): no one named
+        (
+            "# ÅÉ ÆØ ÔÕ\n" + DRAWN.replace("Emil", "José"),
+            "cp1252",
+            'a Windows code page (what Notepad calls "ANSI": ',
+        ),
+    ],
+    ids=["french comment", "lookalikes", "russian", "western", "either"],
+)
+def test_the_league_names_the_code_page_a_skipped_record_reads_in(
+    tmp_path: Path, text: str, encoding: str, said: str
+) -> None:
+    """A Western record with a one-letter accented word was said to be in Windows-1251, a
+    Russian one with a Latin lookalike letter in Windows-1252; the list of skipped files of
+    ``mjgui league`` names the code page only when the words tell which it is."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "t.mjgame").write_bytes(text.encode(encoding))
+    [skipped] = load_season([folder]).skipped
+    assert skipped.error.code == "ansi"
+    out = io.StringIO()
+    league_command([str(folder)], out)
+    assert f"looks like a record saved in {said}" in out.getvalue(), out.getvalue()
+
+
 def test_spaces_after_the_last_line_break_are_no_line_cut(tmp_path: Path) -> None:
     folder = tmp_path / "club"
     folder.mkdir()

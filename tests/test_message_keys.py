@@ -1306,6 +1306,8 @@ WORD = Made(("mjgui.core.game.record.Word",), "key")
 END_REASON = Made(("mjgui.core.game.game.GameState", "dataclasses.replace"), "end_reason", None)
 #: a kind of file's own sentence for one that grew past its limit while it was read
 GREW = Listed("mjgui.core.game.storage.StorageError._own_message", lambda: ("too_large_grew",))
+#: a kind of file's own sentence for one in a Windows code page its words do not name
+EITHER = Listed("mjgui.core.game.storage.StorageError._own_message", lambda: ("ansi_either",))
 SHOWN_AS_THEY_ARE = "a value read from the input (a log's attribute, a typed word) is shown as it is"
 
 #: The ids of each table read by an id the code computes (``phrase(T.STEPS, self.code, lang)``,
@@ -1357,7 +1359,7 @@ DOMAINS: dict[str, Domain] = {
     # the codes it has none for as a record file's
     "mjgui.core.game.lockfile.LOCK_MESSAGES": Domain((LOCK_ERROR, STORAGE_ERROR, GREW), fallback=(STORAGE,)),
     "mjgui.core.league.aliases.FILE_MESSAGES": Domain(
-        (ALIASES_FILE_ERROR, STORAGE_ERROR), fallback=(STORAGE,)
+        (ALIASES_FILE_ERROR, STORAGE_ERROR, EITHER), fallback=(STORAGE,)
     ),
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
     # a sync conflict copy of the student record not merged, said whole (err.retold(kind)): the

@@ -89,3 +89,40 @@ def test_a_link_to_a_missing_record_says_where_it_leads(tmp_path: Path) -> None:
     assert (
         refused.value.message("en") == f"{folder / 'none.mjgame'} cannot be read: No such file or directory."
     )
+
+
+def test_a_link_to_a_link_to_a_missing_record_says_where_the_chain_ends(tmp_path: Path) -> None:
+    """``a.mjgame -> b.mjgame -> /nonexistent/x.mjgame`` was said as "a link to b.mjgame, which
+    does not exist", though b.mjgame is there, a link beside it (review r3, finding 2): the
+    sentence names too where the chain ends, the path that is missing."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "tie.mjgame").write_bytes(TIE.read_bytes())
+    end = tmp_path / "moved" / "x.mjgame"
+    (folder / "b.mjgame").symlink_to(end)
+    (folder / "a.mjgame").symlink_to("b.mjgame")
+    (folder / "z.mjgame").symlink_to("a.mjgame")  # three links: the chain's end all the same
+    for name, via in (("a.mjgame", "b.mjgame"), ("z.mjgame", "a.mjgame")):
+        link = folder / name
+        said = (
+            f"{link} is a link to {via}, which leads to {end}, which does not exist: there is no file "
+            "to read. Remove the link, or put the file back where it leads."
+        )
+        with pytest.raises(StorageError) as refused:
+            load_record(link)
+        assert refused.value.code == "unreadable"
+        assert refused.value.message("en") == said
+        assert refused.value.message("ru") == (
+            f"{link} — ссылка на {via}, а та ведёт на {end}, но такого файла нет: читать нечего. "
+            "Удалите ссылку или верните файл туда, куда она ведёт."
+        )
+        out = io.StringIO()
+        assert game_command([str(link)], out) == 2
+        assert out.getvalue() == said + "\n"
+    out = io.StringIO()
+    league_command([str(folder)], out)
+    assert f"  {folder / 'a.mjgame'} is a link to b.mjgame, which leads to {end}, which does not " in (
+        out.getvalue()
+    )
+    # the last link of the chain, whose target is what is missing, is said as before
+    assert f"  {folder / 'b.mjgame'} is a link to {end}, which does not exist: " in out.getvalue()

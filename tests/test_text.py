@@ -183,6 +183,7 @@ SAMPLE: dict[str, object] = {
     "column": 14,
     "size": 5000000,
     "path": "game.mjlog",
+    "missing": "/media/usb/night.mjgame",  # where a link to a link whose file is gone ends
     "reason": "no such file",
     "length": 1234,
     "total": -5,

@@ -53,6 +53,13 @@ MESSAGES: dict[str, Msg] = {
         "{path} is a link to {target}, which does not exist: there is no file to read. Remove the "
         "link, or put the file back where it leads.",
     ),
+    # unreadable_link of a link to a link (target, as it is written, is there: a link too) whose
+    # file is gone: missing is the path the chain ends in, which does not exist
+    "unreadable_link_chain": msg(
+        "storage:unreadable_link_chain",
+        "{path} is a link to {target}, which leads to {missing}, which does not exist: there is no "
+        "file to read. Remove the link, or put the file back where it leads.",
+    ),
     "not_a_file": msg(
         "storage:not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device); a game record is a "
@@ -107,6 +114,14 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text is not UTF-8 but looks like a record saved in the code page "
         '{code_page} (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a '
         "text editor. It was not changed.",
+    ),
+    # "ansi" whose words do not tell which code page it reads in (no code_page: the Western
+    # and the Russian words are as many, or no word of two letters says it): both are named
+    "ansi_either": msg(
+        "storage:ansi_either",
+        "{path}, line {line}: the text is not UTF-8 but looks like a record saved in a Windows code "
+        'page (what Notepad calls "ANSI": Windows-1251 for Russian, Windows-1252 for Western European '
+        "languages); mjgui reads UTF-8. Save it again as UTF-8 in a text editor. It was not changed.",
     ),
     "control": msg(
         "storage:control",
@@ -288,6 +303,12 @@ STREAM_MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the input is not UTF-8 but looks like a record in the code page "
         '{code_page} (what Notepad calls "ANSI"). Convert the input to UTF-8 first.',
     ),
+    "ansi_either": msg(
+        "storage:ansi_either_stream",
+        "{path}, line {line}: the input is not UTF-8 but looks like a record in a Windows code page "
+        '(what Notepad calls "ANSI": Windows-1251 for Russian, Windows-1252 for Western European '
+        "languages). Convert the input to UTF-8 first.",
+    ),
     "control": msg(
         "storage:control_stream",
         "{path}, line {line}: the input contains a control or text-direction character ({char}); a "
@@ -335,18 +356,29 @@ class StorageError(MahjongError):
         """The message a subclass words this error with (None: as a record file's)."""
         if self.code == "too_large" and self.params.get("size") is None:  # only known to be over
             return self.own_messages.get("too_large_grew")
+        if self._code_page_untold():
+            return self.own_messages.get("ansi_either")
         return self.own_messages.get(self.code)
+
+    def _code_page_untold(self) -> bool:
+        """Whether this is ``ansi`` without its ``code_page`` (the text's words do not tell which
+        it is): said by its ``ansi_either`` sentence, which names both."""
+        return self.code == "ansi" and "code_page" not in self.params
 
     def _record_messages(self) -> Msg | None:
         texts = MESSAGES.get(self.code)
         if self.path == STDIN:
             texts = STREAM_MESSAGES.get(self.code, texts)
+        if self._code_page_untold():
+            texts = STREAM_MESSAGES["ansi_either"] if self.path == STDIN else MESSAGES["ansi_either"]
         if self.code == "too_large" and self.params.get("size") is None:
             texts = MESSAGES["too_large_stream"]
         elif on_read_only_disk(self) and self.code.startswith("folder_"):
             texts = MESSAGES["folder_read_only_disk"]
         elif on_read_only_disk(self):  # a write that failed so too (a lock file's): the same words
             texts = MESSAGES["read_only_disk_new" if self.params.get("kept") is False else "read_only_disk"]
+        elif self.code == "unreadable" and "missing" in self.params:  # a link to a link to nothing
+            texts = MESSAGES["unreadable_link_chain"]
         elif self.code == "unreadable" and "target" in self.params:  # a link to nothing
             texts = MESSAGES["unreadable_link"]
         elif self.code == "write_failed":  # nothing kept (kept=False), or written through a link
@@ -369,7 +401,7 @@ def on_read_only_disk(error: StorageError) -> bool:
 
 
 #: the parameters that name a file: shown with :func:`~mjgui.core.shown.shown_path`
-_FILE_PARAMS = frozenset({"path", "target", "folder", "lock"})
+_FILE_PARAMS = frozenset({"path", "target", "missing", "folder", "lock"})
 #: the parameters that are a size or a limit: grouped as every number (3 000 000)
 _SIZE_PARAMS = ("size", "max")
 
@@ -478,8 +510,9 @@ def record_text(
         # the decoder counts from after a byte-order mark; the line is counted from the file's start
         at = err.start + (len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0)
         page = (ansi_code_page if ansi is None else ansi)(data)
-        if page is not None:
-            raise StorageError("ansi", path=path, line=_line_of(data, at), code_page=page) from None
+        if page is not None:  # named only when its words tell which it is
+            told = {"code_page": page} if page != UNTOLD_CODE_PAGE else {}
+            raise StorageError("ansi", path=path, line=_line_of(data, at), **told) from None
         raise StorageError("encoding", path=path, line=_line_of(data, at)) from None
     bad = FORBIDDEN_CHARS.search(text)  # found in one linear scan
     if bad is not None:
@@ -527,6 +560,9 @@ _TWO_LETTERS = re.compile(r"[^\x00-\x7f]{2}")
 _CODE_PAGES = {"cp1251": "Windows-1251", "cp1252": "Windows-1252"}
 #: a word of letters (no digit, no ``_``)
 _WORD = re.compile(r"[^\W\d_]+")
+#: what :func:`windows_code_page` says of text saved in one of :data:`_CODE_PAGES` whose words
+#: do not tell which (the error then names both, not one it is not sure of)
+UNTOLD_CODE_PAGE = ""
 
 
 def looks_like_ansi(data: bytes) -> bool:
@@ -565,9 +601,8 @@ def windows_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> str
     ``names`` (what the text names players by) a word of letters with one beyond ASCII among
     them (Jürgen, José) — not a stray byte in a comment.
     Text that reads so in both (most Western text reads as letters in Windows-1251 too: José
-    as «Josй») is said to be in the one its words fit: Western when more of its words mix
-    letters beyond ASCII with ASCII ones (José, Jürgen) than are made of letters beyond ASCII
-    only (Алёна, a Russian word), else Russian."""
+    as «Josй») is said to be in the one more of its words fit (:func:`_code_page_votes`), and
+    :data:`UNTOLD_CODE_PAGE` when as many fit each (none: its words are of one letter)."""
     as_utf8 = data.decode("utf-8", "replace")
     broken = as_utf8.count("\ufffd")
     if broken <= sum(1 for c in as_utf8 if not c.isascii()) - broken:
@@ -586,10 +621,28 @@ def windows_code_page(data: bytes, names: Callable[[str], Iterable[str]]) -> str
     if not found:
         return None
     if len(found) > 1:
-        words = [word for word in _WORD.findall(found[0][1]) if not word.isascii()]
-        mixed = sum(1 for word in words if any(c.isascii() for c in word))
-        return _CODE_PAGES["cp1252" if mixed > len(words) - mixed else "cp1251"]
+        russian, western = _code_page_votes(found[0][1])
+        if russian == western:
+            return UNTOLD_CODE_PAGE
+        return _CODE_PAGES["cp1251" if russian > western else "cp1252"]
     return _CODE_PAGES[found[0][0]]
+
+
+def _code_page_votes(text: str) -> tuple[int, int]:
+    """How many words of ``text`` (as decoded in Windows-1251) read as Russian and how many as
+    Western. A word of two letters beyond ASCII side by side is Russian (Алёна; «Cаша» with a
+    Latin C still has «аша»); one whose letters beyond ASCII each stand alone among ASCII ones is
+    Western (José as «Josй», Ødegård as «Шdegеrd»). A word of one letter does not count: French
+    «à» and Italian «è» read as the Russian words «а» and «и»."""
+    russian = western = 0
+    for word in _WORD.findall(text):
+        if len(word) < 2 or word.isascii():
+            continue
+        if _TWO_LETTERS.search(word) is not None:
+            russian += 1
+        else:
+            western += 1
+    return russian, western
 
 
 #: what parts a name into words (:func:`_accented_word`): anything but a letter (``_``, a
@@ -636,12 +689,19 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
 def _unreadable(path: str | os.PathLike[str], err: OSError) -> StorageError:
     """``unreadable``: ``path`` could not be opened for ``err``; a link whose file is gone (a
     dangling link: the name is there, ``ENOENT`` all the same) names where it leads
-    (``target``), which the system's "No such file or directory" does not."""
+    (``target``, as the link writes it), which the system's "No such file or directory" does
+    not. A link to a link (``target`` is there, itself a link) names too the path the chain ends
+    in, which is missing (``missing``): ``target`` does exist, beside the link."""
     if err.errno == errno.ENOENT:
         try:
             target = os.readlink(path)
         except (OSError, ValueError):  # no link: the file itself is gone
             target = None
+        if target is not None and os.path.islink(os.path.join(os.path.dirname(path), target)):
+            missing = os.path.realpath(path)  # as far as the links lead (a loop is ELOOP, not here)
+            return StorageError(
+                "unreadable", path=path, reason=os_reason(err), target=target, missing=missing
+            )
         if target is not None:
             return StorageError("unreadable", path=path, reason=os_reason(err), target=target)
     return StorageError("unreadable", path=path, reason=os_reason(err))

@@ -280,6 +280,13 @@ FILE_MESSAGES: dict[str, Msg] = {
         'page {code_page} (what Notepad calls "ANSI"); mjgui reads UTF-8. Save it again as UTF-8 in a '
         "text editor.",
     ),
+    # "ansi" whose words do not tell which code page (no code_page): both are named
+    "ansi_either": msg(
+        "aliases-file:ansi_either",
+        "{path}, line {line}: the text is not UTF-8 but looks like an aliases file saved in a Windows "
+        'code page (what Notepad calls "ANSI": Windows-1251 for Russian, Windows-1252 for Western '
+        "European languages); mjgui reads UTF-8. Save it again as UTF-8 in a text editor.",
+    ),
     "control": msg(
         "aliases-file:control",
         "{path}, line {line}: the text contains a control or text-direction character ({char}); an "
