@@ -563,9 +563,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return PreviewView(text, False, message, rows, ""), None, None
         # typed now: a pao yakuman nobody can be liable for is refused, as in a new record, save
         # on a line of the record edited that already named it (an older mjgui's, read as it was)
+        # (read once: only a line naming such a yakuman reads otherwise when typed now)
         kept = unfed_named(lines[number - 1]) if how == "replace" else None
-        typed = kept is None or not unfed_named(parse_line(text, number)) <= kept
-        line_read = parse_line(text, number, typed=typed)
+        line_read = parse_line(text, number)
+        named = unfed_named(line_read)
+        if named and (kept is None or not named <= kept):
+            line_read = parse_line(text, number, typed=True)
         if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
             new_record = Record((*lines, line_read))
         elif how == "replace" and lines[-1].text:  # the other lines kept: only this one is parsed
