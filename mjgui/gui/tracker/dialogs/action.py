@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QDialogButtonBox,
     QFormLayout,
@@ -62,7 +63,7 @@ from mjgui.gui.tracker.dialogs.pickers import (
     ok_cancel,
 )
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, tab_through
+from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown, tab_through
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
 #: whom a reading of the calculator's seats names: the winner, who dealt in, the liable player
@@ -131,6 +132,7 @@ class ActionDialog(AsksBeforeDropping):
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
         self.kind = kind
+        self._told: list[QAbstractButton] = []  # the buttons that say why Record is disabled
         self.hand = hand
         self.given_hand = hand  # the words as they came (``hand`` follows the nuki count)
         #: editing a past line (its number): the choices are the game's before that line, and
@@ -462,17 +464,41 @@ class ActionDialog(AsksBeforeDropping):
         dealt in, the value, the player), else the first row; in a row, its chosen button or
         its first."""
         _line, missing = self.build()
-        rows: dict[str, QWidget] = {
+        row = self._missing_row(missing)
+        if row is None:
+            shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
+            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
+        return row.focus_target() if isinstance(row, ChoiceRow) else None
+
+    def _missing_row(self, missing: str) -> ChoiceRow | None:
+        """The row still to choose in (``build``'s ``missing``), if it is shown."""
+        rows: dict[str, ChoiceRow] = {
             "winner": self.winner,
             "discarder": self.discarder,
             "value": self.value,
             "player": self.player,
         }
-        shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
         row = rows.get(missing)
-        if row is None or row not in shown:
-            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
-        return row.focus_target() if isinstance(row, ChoiceRow) else None
+        return row if row is not None and row in self._form_widgets() and row.isVisibleTo(self) else None
+
+    def why_not(self) -> tuple[str, QWidget | None]:
+        """Why Record is disabled (the preview's words) and where to fix it: the first row still
+        to choose in, else the record line (its description says why the line is refused)."""
+        line, missing = self.build()
+        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
+        return view.error, self.first_choice() if missing else self.line
+
+    def _describe_missing(self, missing: str, error: str) -> None:
+        """The row still to choose in says why with each of its buttons (a screen reader on a
+        player's button heard only the name): the rows told before are quiet again."""
+        row = self._missing_row(missing) if error else None
+        now = row.choice_buttons() if row is not None else []
+        for button in self._told:
+            if button not in now:
+                describe_error(button, "")
+        for button in now:
+            describe_error(button, error)
+        self._told = now
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -644,6 +670,10 @@ class ActionDialog(AsksBeforeDropping):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        # why Record is disabled, read with the line's field and the row to choose in (as the
+        # main window's record line reads its error), not only in the label under the preview
+        describe_error(self.line, view.error)
+        self._describe_missing(missing, view.error)
         # the calculator scores this winner's hand (from this discarder): nothing to send before
         set_enabled(self.calc, self._players_chosen())
 
@@ -669,6 +699,7 @@ class ActionDialog(AsksBeforeDropping):
     def accept(self) -> None:
         line, missing = self.build()
         if missing or not self._preview_line(line).ok:
+            self.say_why_not()
             return
         self.lineChosen.emit(line)
         super().accept()
