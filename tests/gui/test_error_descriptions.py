@@ -112,7 +112,7 @@ def test_the_ron_dialog_says_what_is_missing_where_enter_takes_the_focus(
     shown.click("winner-1", dialog)  # type: ignore[attr-defined]
     line = dialog.findChild(QLineEdit, "dialog-line")
     assert line.accessibleDescription() == "Choose who dealt in"
-    assert dialog.findChild(QWidget, "discarder-2").accessibleDescription() == "Choose who dealt in"
+    assert dialog.findChild(QWidget, "discarder-2").accessibleDescription() == "Choose who dealt in\nDealt in"
     winner = dialog.findChild(QWidget, "winner-1")
     winner.setFocus()
     qtbot.keyClick(winner, Qt.Key.Key_Return)  # type: ignore[attr-defined]
@@ -121,7 +121,7 @@ def test_the_ron_dialog_says_what_is_missing_where_enter_takes_the_focus(
     assert focus is not None and focus.objectName().startswith("discarder-")
     assert heard == [(focus.objectName(), "Choose who dealt in")]
     shown.click("discarder-2", dialog)  # type: ignore[attr-defined]
-    assert dialog.findChild(QWidget, "discarder-2").accessibleDescription() == ""
+    assert dialog.findChild(QWidget, "discarder-2").accessibleDescription() == "Dealt in"  # the row's title
     assert line.accessibleDescription() == "Choose the value"
     assert dialog.findChild(QWidget, "han-3").accessibleDescription() == "Choose the value"
 

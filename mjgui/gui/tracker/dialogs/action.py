@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QDialogButtonBox,
     QFormLayout,
@@ -132,7 +131,6 @@ class ActionDialog(AsksBeforeDropping):
         self.setObjectName(f"dialog-{kind}")
         self.controller = controller
         self.kind = kind
-        self._told: list[QAbstractButton] = []  # the buttons that say why Record is disabled
         self.hand = hand
         self.given_hand = hand  # the words as they came (``hand`` follows the nuki count)
         #: editing a past line (its number): the choices are the game's before that line, and
@@ -488,17 +486,22 @@ class ActionDialog(AsksBeforeDropping):
         view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
         return view.error, self.first_choice() if missing else self.line
 
-    def _describe_missing(self, missing: str, error: str) -> None:
-        """The row still to choose in says why with each of its buttons (a screen reader on a
-        player's button heard only the name): the rows told before are quiet again."""
+    def _describe_rows(self, missing: str, error: str) -> None:
+        """Each button of a row is described by the row's title ("Tenpai", "Dealt in"): a
+        player's button had its name twice (its tooltip read as its description), and the
+        tenpai and nagashi rows' buttons sounded alike. The row still to choose in says why
+        first (a screen reader on a player's button heard only the name)."""
         row = self._missing_row(missing) if error else None
-        now = row.choice_buttons() if row is not None else []
-        for button in self._told:
-            if button not in now:
-                describe_error(button, "")
-        for button in now:
-            describe_error(button, error)
-        self._told = now
+        rows: list[tuple[ChoiceRow, str]] = [
+            (picker, self.labels[key].text().replace("&", "") if key in self.labels else "")
+            for picker, key in zip(
+                self._pickers(), ("winner", "discarder", "player", "tenpai", "nagashi", "pao"), strict=True
+            )
+        ]
+        rows.append((self.value, ""))
+        for each, title in rows:
+            for button in each.choice_buttons():
+                describe_error(button, error if each is row else "", title)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -673,7 +676,7 @@ class ActionDialog(AsksBeforeDropping):
         # why Record is disabled, read with the line's field and the row to choose in (as the
         # main window's record line reads its error), not only in the label under the preview
         describe_error(self.line, view.error)
-        self._describe_missing(missing, view.error)
+        self._describe_rows(missing, view.error)
         # the calculator scores this winner's hand (from this discarder): nothing to send before
         set_enabled(self.calc, self._players_chosen())
 
