@@ -778,6 +778,8 @@ class ClubWindow(CompanionWindow):
         if charted != self._charted:  # a player chosen, a sort: the same chart, not laid out again
             self._charted = charted
             self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
+            # a Tab stop a screen reader reads, as the tracker's points chart: the lines in words
+            self.chart.describe(QCoreApplication.translate("Club", "Season chart"), view.chart_said)
         self.chart.set_chosen(view.selected)  # their line stands out (nothing done when the same)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)

@@ -199,6 +199,20 @@ def describe_error(widget: QWidget, error: str, help_text: str = "") -> None:
             QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
 
 
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` now, of ``widget`` (an answer's verdict, why a dialog's
+    OK did nothing): where the focus does not move to words that say it, or stays where it was.
+    Said only while an assistive tool listens (QAccessible imported then, not at a start)."""
+    if not text:
+        return
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    if QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(widget, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
+
+
 def escape_html(text: str, quote: bool = True) -> str:
     """Text made safe for Qt's rich text: what ``html.escape`` does, without loading the
     ``html`` package, whose entity tables cost a few milliseconds at start-up.

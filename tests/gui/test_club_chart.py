@@ -224,3 +224,28 @@ def test_the_axis_writes_the_year_of_a_season_over_two_years(club: ClubWindow, t
     club.languages.set_language("ru")
     ticks = [text for _, text in club.chart.plot.drawing.x_ticks]
     assert ticks[0] == "20.11.2025" and ticks[-1].endswith(".11.2026")
+
+
+def test_the_season_chart_is_a_tab_stop_that_says_each_line(club: ClubWindow, tmp_path: Path) -> None:
+    """The season chart had no name, no description and no Tab stop: a screen reader got
+    nothing of it. Now, as the tracker's points chart, it is named and says each player's line
+    in words: from 0 before their first game to their total, the league table's, in either
+    language."""
+    from PySide6.QtCore import Qt
+
+    club.controller.open_folder(_season(tmp_path))
+    plot = club.chart.plot
+    assert plot.accessibleName() == "Season chart"
+    assert plot.focusPolicy() & Qt.FocusPolicy.TabFocus
+    said = plot.accessibleDescription()
+    assert said.startswith("Each player's season total in thousands, game by game")
+    rows = club.controller.view().rows
+    assert len(rows) == 6
+    for row in rows:
+        assert f"{row.name} from 0.0 to {row.cells[3]}, lowest " in said
+    club.languages.set_language("ru")
+    assert plot.accessibleName() == "График сезона"
+    said = plot.accessibleDescription()
+    assert said.startswith("Сумма каждого игрока за сезон") and "Each" not in said
+    for row in club.controller.view().rows:
+        assert f"{row.name}: с 0,0 до {row.cells[3]}, минимум " in said

@@ -291,3 +291,39 @@ def test_the_difficulty_box_fits_its_names_after_a_language_switch(player, quiz:
         assert box.width() >= max(need, box.sizeHint().width(), box.minimumSizeHint().width())
         longest = max(box.fontMetrics().horizontalAdvance(n) for n in names)
         assert box.width() > longest
+
+
+def test_the_progress_page_says_its_charts_and_missed_hands_in_words(player, quiz: QuizWindow) -> None:
+    """The Over time column was an empty cell to a screen reader (a painted line), and a missed
+    hand was read as its score line, digits and English --flags, in Russian too. Now each chart
+    is said in words, and each missed hand as the quiz shows it: its tiles, then its situation;
+    the line is still what opens on the calculator."""
+    from PySide6.QtWidgets import QListWidget, QWidget
+
+    quiz.controller.new_hand()
+    hand_said = quiz.findChild(QWidget, "quiz-hand").accessibleName()
+    assert hand_said
+    answer(quiz.controller, right=False)
+    line = quiz.controller.practice.record.missed()[0]
+    click(player, quiz, "quiz-progress")
+    page = quiz.findChild(ProgressWindow, "quiz-progress-window")
+    table = page.findChild(QTableWidget, "progress-skills")
+    text = Qt.ItemDataRole.AccessibleTextRole
+    said = table.item(0, 3).data(text)
+    assert said.startswith("From oldest to newest: ") and "0%" in said
+    assert set(said.removeprefix("From oldest to newest: ").split(", ")) <= {"0%", "not asked"}
+    assert table.cellWidget(0, 3).accessibleName() == said
+    missed = page.findChild(QListWidget, "progress-missed")
+    item = missed.item(0)
+    assert item.text() == line and item.data(Qt.ItemDataRole.UserRole) == line
+    words = item.data(text)
+    assert words.startswith(hand_said + ". Seat: ") and "--" not in words
+    opened: list[str] = []
+    page.openHand.connect(opened.append)
+    page.findChild(QPushButton, "progress-open").click()
+    assert opened == [line]
+    quiz.findChild(QAction, "quiz-language-ru").trigger()
+    QApplication.processEvents()
+    assert table.item(0, 3).data(text).startswith("От старых к новым: ")
+    words = missed.item(0).data(text)
+    assert "выигрышный тайл. " in words and "--" not in words and "Seat" not in words

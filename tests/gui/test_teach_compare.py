@@ -219,3 +219,27 @@ def test_the_keyboards_cell_stays_through_a_language_and_a_theme_switch(player) 
     still_there("back")
     player.qtbot.keyClick(table, Qt.Key.Key_Down)  # the arrows go on from there
     assert (table.currentRow(), table.currentColumn()) == (4, 2)
+
+
+def test_a_screen_reader_hears_which_cells_differ_and_from_what(player) -> None:
+    """A differing cell was marked only by its colour and bold font, what it differs from only
+    in its tooltip, which a screen reader does not read: the arrow keys read WRC's fu "30" as
+    any other cell. Now its accessible text says it differs and from what, its description
+    the rule; the reference row's star and a dash are not read as signs."""
+    player.qtbot.keyClicks(player.window.notation, "123m (777z) 789s11z 22z 2z")  # a pon of chun
+    window = open_compare(player)
+    table = window.table
+    text, description = Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDescriptionRole
+    item = table.item(row_of(window, "WRC"), 2)
+    assert item.text() == "30"
+    assert item.data(text) == "30, differs from Club rules: 40"
+    assert item.data(description) == item.toolTip() and "double wind" in item.toolTip()
+    same = table.item(row_of(window, "Club"), 2)
+    assert same.data(text) is None and same.data(description) is None
+    assert table.item(row_of(window, "Club"), 0).data(text) == "Club rules · the desk's rules"
+    limit = table.item(row_of(window, "Club"), 3)
+    assert limit.text() == "—" and limit.data(text) == "none"
+    player.window.set_language("ru")
+    QApplication.processEvents()
+    item = table.item(row_of(window, "WRC"), 2)
+    assert item.data(text) == "30, не так, как в наборе «Клубные правила»: 40"

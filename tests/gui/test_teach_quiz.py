@@ -555,3 +555,43 @@ def test_a_ron_made_furiten_after_it_was_entered_is_not_asked(player, tmp_path, 
     assert window.practice_bar.info.text() == (
         "The calculator has no winning hand in this session yet: score a hand there first."
     )
+
+
+def test_each_verdict_is_read_with_the_field_the_focus_goes_to(player, quiz, monkeypatch) -> None:
+    """After an answer the focus goes to the next question's field: it said only that question,
+    the verdict was in a card far down the answers' list. The field's description now starts with
+    the verdict (the done page's Next button: with the hand's summary), and it is announced."""
+    import mjgui.gui.teach.quiz as quiz_module
+
+    heard: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        quiz_module, "announce", lambda w, said: heard.append((w.objectName(), said)), raising=False
+    )
+    qtbot = player.qtbot
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, ctrl)  # no yaku ticked
+    field = QApplication.focusWidget()
+    assert field is not None and field.objectName() == "quiz-number"
+    said = "Yaku: Not quite. Right: Riichi, Pinfu; you said: none"
+    assert quiz.verdict_cards()[-1].accessibleName() == said
+    assert field.accessibleDescription() == said
+    assert heard == [("quiz-number", said)]
+    qtbot.keyClicks(field, "3")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert field.accessibleDescription() == quiz.verdict_cards()[-1].accessibleName()
+    assert field.accessibleDescription().startswith("Han: Right")
+    qtbot.keyClicks(field, "30")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    pay = QApplication.focusWidget()
+    assert pay is not None and pay.objectName() == "quiz-pay-0"
+    assert pay.accessibleDescription().startswith("Fu: Right")
+    assert field.accessibleDescription() == ""  # said once, where the focus is
+    qtbot.keyClicks(pay, "1000")
+    qtbot.keyClick(pay, Qt.Key.Key_Return)
+    done = QApplication.focusWidget()
+    assert done is not None and done.objectName() == "quiz-next"
+    assert done.accessibleDescription() == (
+        "Payment: Not quite. Right: 3900; you said: 1000\nHand 1 done: 2 of 4 answers right"
+    )
+    assert [name for name, _said in heard] == ["quiz-number", "quiz-number", "quiz-pay-0", "quiz-next"]

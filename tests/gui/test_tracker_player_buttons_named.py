@@ -45,3 +45,28 @@ def test_the_winds_move_with_the_deal(tracker_on_record: Callable[..., object], 
     qtbot.waitUntil(dialog.isVisible)  # type: ignore[attr-defined]
     assert _names(dialog, "winner") == ["Север, Aiko", "Восток, Boris", "Юг, Chen", "Запад, Dasha"]
     dialog.reject()
+
+
+def test_a_players_button_is_described_by_its_row_not_its_name_again(
+    tracker_on_record: Callable[..., object], qtbot: object
+) -> None:
+    """A player's button said the name twice ("North, Aiko ... Aiko": its tooltip read as its
+    description), and the tenpai and nagashi rows' buttons sounded the same: each is now
+    described by its row's title, in the current language."""
+    window = tracker_on_record("en", GAME).window  # type: ignore[attr-defined]
+    dialog = window.open_action("draw")
+    qtbot.waitUntil(dialog.isVisible)  # type: ignore[attr-defined]
+    tenpai = dialog.findChild(QPushButton, "tenpai-0")
+    nagashi = dialog.findChild(QPushButton, "nagashi-0")
+    assert tenpai.toolTip() == "Aiko"
+    assert (tenpai.accessibleDescription(), nagashi.accessibleDescription()) == ("Tenpai", "Nagashi mangan")
+    window.languages.set_language("ru")
+    QApplication.processEvents()
+    assert (tenpai.accessibleDescription(), nagashi.accessibleDescription()) == ("Тенпай", "Нагаси-манган")
+    window.languages.set_language("en")
+    QApplication.processEvents()
+    dialog.reject()
+    dialog = window.open_action("ron")
+    qtbot.waitUntil(dialog.isVisible)  # type: ignore[attr-defined]
+    assert dialog.findChild(QPushButton, "discarder-1").accessibleDescription() == "Dealt in"
+    dialog.reject()

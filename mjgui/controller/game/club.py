@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar, cast
 
+from mjgui.controller.game.phrases import PHRASES as GAME_PHRASES
 from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
@@ -143,6 +144,13 @@ PHRASES: dict[str, Msg] = {
     ),
     "all_rules": msg("club:all_rules", "All rules"),
     "chart_axis": msg("club:chart_axis", "Total, thousands"),
+    # the season chart in words, for a screen reader: players is a "; "-joined list of the
+    # tracker's chart_said_player, each total in thousands
+    "chart_said": msg(
+        "club:chart_said",
+        "Each player's season total in thousands, game by game, from before their first game to the "
+        "last game shown: {players}.",
+    ),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
     "saved": msg("club:saved", "Saved {path}."),
     # why the printed summary was not saved (the reason of its write_failed): its league table,
@@ -309,6 +317,7 @@ class ClubView:
     notes_warn: bool
     chart: ChartData
     chart_axis: str
+    chart_said: str  # the chart in words, for a screen reader (as the tracker's points chart)
     # (rules label, shown text, tooltip); "" is every rules. The label is the record's words
     # ("seed east_only=on"), the text the tracker's ("Club rules, East round only"), the tooltip
     # the changes one a line ("" for a preset as it is)
@@ -855,6 +864,7 @@ class ClubController(Observable[ClubView]):
             ),
             chart=self.chart(),
             chart_axis=_p("chart_axis", lang),
+            chart_said=chart_said(self.chart(), lang),
             rules=rules,
             rules_selected=rules_label(self.rules) if self.rules is not None else "",
             dates=table.dates,
@@ -982,6 +992,28 @@ def _rules_shown(rules: Rules, lang: str) -> tuple[str, str]:
     option they change, and the changes one a line."""
     whole, _short, tip = rules_texts(rules, lang)
     return whole, tip
+
+
+def chart_said(chart: ChartData, lang: str) -> str:
+    """The season chart in words, for a screen reader (its lines say it to the eye): each
+    player's total before their first game and after the last game shown, the lowest and the
+    highest, in thousands, as the tracker says its points chart (``points_said``)."""
+    if chart.empty:
+        return ""
+    players = "; ".join(
+        phrase(
+            GAME_PHRASES,
+            "chart_said_player",
+            lang,
+            name=line.name,
+            start=signed_decimal(line.values[0], lang),
+            now=signed_decimal(line.values[-1], lang),
+            low=signed_decimal(min(line.values), lang),
+            high=signed_decimal(max(line.values), lang),
+        )
+        for line in chart.series
+    )
+    return _p("chart_said", lang, players=players)
 
 
 def signed_decimal(value: float, lang: str) -> str:

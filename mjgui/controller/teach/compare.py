@@ -31,6 +31,7 @@ __all__ = ["CompareCell", "CompareController", "CompareRowView", "CompareView", 
 # ---------------------------------------------------------------------------------------------
 
 COMPARE_COLUMNS: tuple[str, ...] = ("han", "fu", "limit", "total", "yaku")
+NO_VALUE = "—"  # a cell with no value (a yakuman's han and fu, no limit reached)
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class CompareCell:
     text: str
     differs: bool = False
     tip: str = ""  # for a differing cell: the reference's value and the rule that makes it
+    # what a screen reader says of the cell ("" = its text): a differing one says what it
+    # differs from, a dash is said in words
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -74,18 +78,23 @@ def _cell_values(row: PresetRow, lang: str) -> dict[str, str]:
 
     if not row.ok or row.total is None:
         message = row.error_message(lang)
-        return {"han": "—", "fu": "—", "limit": "—", "total": "—", "yaku": message}
+        return {"han": NO_VALUE, "fu": NO_VALUE, "limit": NO_VALUE, "total": NO_VALUE, "yaku": message}
     if row.yakuman:
         limit = yakuman_name(row.yakuman, lang)
-        han = fu = "—"
+        han = fu = NO_VALUE
     elif row.renhou_paid:  # what is paid, as the calculator says it: no han counted, no fu
         limit = cap(renhou_text(lang))
-        han = fu = "—"
+        han = fu = NO_VALUE
     else:
-        limit = limit_name(row.limit, lang) if row.limit else "—"
+        limit = limit_name(row.limit, lang) if row.limit else NO_VALUE
         han, fu = str(row.han), str(row.fu)
     yaku = ", ".join(yaku_name(y, lang) for y in row.yaku)
     return {"han": han, "fu": fu, "limit": limit, "total": number(row.total or 0, lang), "yaku": yaku}
+
+
+def _in_words(value: str, lang: str) -> str:
+    """A cell's value as a screen reader says it: a dash (no value) in words."""
+    return phrase(PHRASES, "cell_none", lang) if value == NO_VALUE else value
 
 
 def _differs(row: PresetRow, column: str) -> bool:
@@ -138,11 +147,20 @@ def comparison_view(comparison: Comparison, lang: str) -> CompareView:
         for column in COMPARE_COLUMNS:
             differs = _differs(row, column)
             tip = ""
+            said = _in_words(values[column], lang) if values[column] == NO_VALUE else ""
             if differs:
                 tip = phrase(PHRASES, "differs_tip", lang, reference=ref_name, value=ref_values[column])
                 if notes:
                     tip += "\n" + "\n".join(notes)
-            cells.append(CompareCell(values[column], differs, tip))
+                said = phrase(
+                    PHRASES,
+                    "differs_said",
+                    lang,
+                    value=_in_words(values[column], lang),
+                    reference=ref_name,
+                    reference_value=_in_words(ref_values[column], lang),
+                )
+            cells.append(CompareCell(values[column], differs, tip, said))
         is_ref = row.preset == comparison.reference
         name = rules_name(row.spec.rules, lang)
         rows.append(

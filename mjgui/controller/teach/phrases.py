@@ -113,4 +113,8 @@ PHRASES: dict[str, Msg] = {
     "compare_invalid": msg("teach:compare_invalid", "The hand on the desk is not valid: {reason}"),
     "same_as_reference": msg("teach:same_as_reference", "The same as {reference}"),
     "differs_tip": msg("teach:differs_tip", "{reference}: {value}"),
+    # a cell as a screen reader says it: one that differs from the desk's rules ("30, differs
+    # from Club rules: 40"), and a cell with no value (its dash: a yakuman's fu, no limit)
+    "differs_said": msg("teach:differs_said", "{value}, differs from {reference}: {reference_value}"),
+    "cell_none": msg("teach:cell_none", "none"),
 }

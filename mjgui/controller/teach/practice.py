@@ -72,6 +72,14 @@ PHRASES = {
     ),
     "answers": nmsg("practice:answers", "{n} answer", "{n} answers"),
     "accuracy": msg("practice:accuracy", "{percent}% right"),
+    # a skill's small chart in words, for a screen reader: runs is a ", "-joined list of
+    # over_time_run (or over_time_not_asked where the skill was not asked), oldest first
+    "over_time_said": msg("practice:over_time_said", "From oldest to newest: {runs}"),
+    "over_time_run": msg("practice:over_time_run", "{percent}%"),
+    "over_time_not_asked": msg("practice:over_time_not_asked", "not asked"),
+    # a hand missed, as a screen reader says it: the quiz's hand picture in words, then its
+    # situation (a ", "-joined list of the quiz's situation chips)
+    "missed_said": msg("practice:missed_said", "{hand}. {situation}"),
     "own_hand": nmsg(
         "practice:own_hand",
         "One of your own hands; {n} more is waiting.",
@@ -199,6 +207,7 @@ class ProgressRow:
     accuracy: str
     percent: int
     chart: tuple[float | None, ...]
+    chart_said: str = ""  # the chart in words, for a screen reader (a painted line says nothing)
 
 
 @dataclass(frozen=True)
@@ -206,6 +215,39 @@ class ProgressView:
     rows: tuple[ProgressRow, ...]  # weakest first
     missed: tuple[str, ...]  # score lines of the hands answered wrongly, newest first
     empty: str  # shown when there is nothing yet
+    # each missed hand in words, as the quiz shows it (its tiles, then its situation): what a
+    # screen reader says of it (the line's digits and --flags, in English, said nothing)
+    missed_said: tuple[str, ...] = ()
+
+
+def over_time_said(chart: tuple[float | None, ...], lang: str) -> str:
+    """A skill's accuracy over time in words, oldest first ("From oldest to newest: 40%, not
+    asked, 100%"): what its small chart draws."""
+    if not chart:
+        return ""
+    runs = ", ".join(
+        phrase(PHRASES, "over_time_not_asked", lang)
+        if value is None
+        else phrase(PHRASES, "over_time_run", lang, percent=round(100 * value))
+        for value in chart
+    )
+    return phrase(PHRASES, "over_time_said", lang, runs=runs)
+
+
+def missed_said(line: str, lang: str) -> str:
+    """A missed hand's score line in words, as the quiz shows the hand: its tiles and melds,
+    then its situation (seat, round, ron from whom, riichi ...); the line itself when it does
+    not read (a line the record kept from another version)."""
+    from mjgui.controller.teach.picture import hand_picture, situation_chips
+    from mjgui.core.errors import MahjongError
+    from mjgui.core.scoring.arguments import parse_score_args
+
+    try:
+        spec = parse_score_args(line.split())[0].spec
+    except (MahjongError, SystemExit):  # argparse's own exit: never the program's
+        return line
+    situation = ", ".join(situation_chips(spec, lang, rules=False))
+    return phrase(PHRASES, "missed_said", lang, hand=hand_picture(spec, lang).label, situation=situation)
 
 
 class Practice:
@@ -410,7 +452,14 @@ class Practice:
                     phrase(PHRASES, "accuracy", lang, percent=percent),
                     percent,
                     tuple(charts.get(skill, ())),
+                    over_time_said(tuple(charts.get(skill, ())), lang),
                 )
             )
         rows.sort(key=lambda r: (r.percent, r.skill))
-        return ProgressView(tuple(rows), tuple(self.record.missed()), phrase(PHRASES, "no_progress", lang))
+        missed = tuple(self.record.missed())
+        return ProgressView(
+            tuple(rows),
+            missed,
+            phrase(PHRASES, "no_progress", lang),
+            tuple(missed_said(line, lang) for line in missed),
+        )

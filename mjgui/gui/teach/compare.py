@@ -176,6 +176,7 @@ class CompareWindow(CompanionWindow):
             name.setFont(bold)
             if row.reference:
                 name.setBackground(ref_brush)
+                name.setData(Qt.ItemDataRole.AccessibleTextRole, row.name)  # not "black star"
             table.setItem(r, 0, name)
             for c, cell in enumerate(row.cells, start=1):
                 item = QTableWidgetItem(nobreak(cell.text))  # the yaku's column wraps
@@ -186,9 +187,13 @@ class CompareWindow(CompanionWindow):
                     item.setBackground(marked)
                     item.setFont(bold)
                     item.setToolTip(cell.tip)
+                    # a screen reader reads the mark and what it differs from, not the tooltip
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, cell.tip)
                     item.setData(Qt.ItemDataRole.UserRole, True)
                 elif row.reference:
                     item.setBackground(ref_brush)
+                if cell.said:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, cell.said)
                 table.setItem(r, c, item)
             lines = list(row.notes) + list(row.conversions)
             why = QTableWidgetItem(nobreak("\n".join(lines) if lines else row.same))  # wraps too

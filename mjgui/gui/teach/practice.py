@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -186,7 +187,7 @@ class ProgressWindow(QDialog):
         layout.addWidget(self.missed_label)
         self.missed = QListWidget(self)
         self.missed.setObjectName("progress-missed")
-        self.missed.itemActivated.connect(lambda item: self.openHand.emit(item.text()))
+        self.missed.itemActivated.connect(lambda item: self.openHand.emit(_line_of(item)))
         layout.addWidget(self.missed, 2)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -222,9 +223,24 @@ class ProgressWindow(QDialog):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.skill)
                 self.table.setItem(r, c, item)
-            self.table.setCellWidget(r, 3, Sparkline(row.chart, self.table))
+            # the painted line in words: the cell's text a screen reader reads, and the line's name
+            said = QTableWidgetItem()
+            said.setData(Qt.ItemDataRole.AccessibleTextRole, row.chart_said)
+            said.setData(Qt.ItemDataRole.UserRole, row.skill)
+            self.table.setItem(r, 3, said)
+            line = Sparkline(row.chart, self.table)
+            set_accessible(line, row.chart_said)
+            self.table.setCellWidget(r, 3, line)
         self.missed.clear()
-        self.missed.addItems(list(view.missed))
+        for index, line_text in enumerate(view.missed):
+            # shown as the score line (what opens on the calculator), read in words: its tiles
+            # and its situation as the quiz says them, in the window's language
+            words = view.missed_said[index] if index < len(view.missed_said) else line_text
+            hand = QListWidgetItem(line_text)
+            hand.setData(Qt.ItemDataRole.UserRole, line_text)
+            hand.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+            hand.setToolTip(words)
+            self.missed.addItem(hand)
         if view.missed:
             self.missed.setCurrentRow(0)
         self.open_button.setEnabled(bool(view.missed))
@@ -232,7 +248,13 @@ class ProgressWindow(QDialog):
     def _open_current(self) -> None:
         item = self.missed.currentItem()
         if item is not None:
-            self.openHand.emit(item.text())
+            self.openHand.emit(_line_of(item))
+
+
+def _line_of(item: QListWidgetItem) -> str:
+    """The score line of a missed hand's item (what opens on the calculator)."""
+    line = item.data(Qt.ItemDataRole.UserRole)
+    return line if isinstance(line, str) else item.text()
 
 
 __all__ = ["PracticeBar", "ProgressWindow", "Sparkline"]

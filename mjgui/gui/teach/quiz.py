@@ -58,6 +58,8 @@ from mjgui.gui.util import (
     ChoiceBox,
     NoBreakLabel,
     ScrollArea,
+    announce,
+    describe_error,
     escape_html,
     set_accessible,
     set_enabled,
@@ -245,6 +247,7 @@ class QuizWindow(CompanionWindow):
         self._pick_buttons: list[QToolButton] = []
         self._verdict_cards: list[VerdictCard] = []
         self._focused_for: tuple[int, str] | None = None
+        self._verdict_told: QWidget | None = None  # the field whose description says the verdict
         self.start_following(self.controller, 1120, 800)
 
     # -- building ---------------------------------------------------------------------------
@@ -736,6 +739,7 @@ class QuizWindow(CompanionWindow):
         self._render_verdicts(view)
         # a new step: clear the inputs and put the keyboard where the answer goes
         key = (view.number, view.step)
+        self._say_verdict(view, key != self._focused_for and self.isVisible())
         if key != self._focused_for:
             self._focused_for = key
             self.number.clear()
@@ -908,20 +912,42 @@ class QuizWindow(CompanionWindow):
         count = len(self._view.verdicts) if self._view else 0
         return self._verdict_cards[:count]
 
+    def _input_target(self, view: QuizView) -> QWidget | None:
+        """Where the answer to this step goes (the focus goes there at each new step)."""
+        targets: dict[str, QWidget] = {
+            "yaku": self.filter,
+            "number": self.number,
+            "payment": self.pay_fields[0],
+            "done": self.next_button,
+        }
+        return targets.get(view.input)
+
     def _focus_input(self, view: QuizView) -> None:
         if not self.isVisible():
             return
-        target: QWidget | None = None
-        if view.input == "yaku":
-            target = self.filter
-        elif view.input == "number":
-            target = self.number
-        elif view.input == "payment":
-            target = self.pay_fields[0]
-        elif view.input == "done":
-            target = self.next_button
+        target = self._input_target(view)
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _say_verdict(self, view: QuizView, new_step: bool) -> None:
+        """The last answer's verdict ("Yaku: Not quite. Right: …"), and at the hand's end its
+        summary, read with the field the focus goes to next (its description), and said as the
+        step changes: the card that shows it is far from the focus, in the answers' list."""
+        target = self._input_target(view)
+        said = ""
+        if view.verdicts and target is not None:
+            last = view.verdicts[-1]
+            said = f"{last.label}: {last.title}"
+            if view.input == "done" and view.summary:
+                said += "\n" + view.summary
+        told = self._verdict_told
+        if told is not None and told is not target:
+            describe_error(told, "")
+        if target is not None:
+            describe_error(target, said)
+        self._verdict_told = target if said else None
+        if new_step and said and target is not None:
+            announce(target, said)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -62,7 +62,7 @@ from mjgui.gui.tracker.dialogs.pickers import (
     ok_cancel,
 )
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, tab_through
+from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown, tab_through
 
 ACTION_KINDS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme")
 #: whom a reading of the calculator's seats names: the winner, who dealt in, the liable player
@@ -462,17 +462,46 @@ class ActionDialog(AsksBeforeDropping):
         dealt in, the value, the player), else the first row; in a row, its chosen button or
         its first."""
         _line, missing = self.build()
-        rows: dict[str, QWidget] = {
+        row = self._missing_row(missing)
+        if row is None:
+            shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
+            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
+        return row.focus_target() if isinstance(row, ChoiceRow) else None
+
+    def _missing_row(self, missing: str) -> ChoiceRow | None:
+        """The row still to choose in (``build``'s ``missing``), if it is shown."""
+        rows: dict[str, ChoiceRow] = {
             "winner": self.winner,
             "discarder": self.discarder,
             "value": self.value,
             "player": self.player,
         }
-        shown = [w for w in self._form_widgets() if w.isVisibleTo(self)]
         row = rows.get(missing)
-        if row is None or row not in shown:
-            row = next((w for w in shown if isinstance(w, ChoiceRow)), None)
-        return row.focus_target() if isinstance(row, ChoiceRow) else None
+        return row if row is not None and row in self._form_widgets() and row.isVisibleTo(self) else None
+
+    def why_not(self) -> tuple[str, QWidget | None]:
+        """Why Record is disabled (the preview's words) and where to fix it: the first row still
+        to choose in, else the record line (its description says why the line is refused)."""
+        line, missing = self.build()
+        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
+        return view.error, self.first_choice() if missing else self.line
+
+    def _describe_rows(self, missing: str, error: str) -> None:
+        """Each button of a row is described by the row's title ("Tenpai", "Dealt in"): a
+        player's button had its name twice (its tooltip read as its description), and the
+        tenpai and nagashi rows' buttons sounded alike. The row still to choose in says why
+        first (a screen reader on a player's button heard only the name)."""
+        row = self._missing_row(missing) if error else None
+        rows: list[tuple[ChoiceRow, str]] = [
+            (picker, self.labels[key].text().replace("&", "") if key in self.labels else "")
+            for picker, key in zip(
+                self._pickers(), ("winner", "discarder", "player", "tenpai", "nagashi", "pao"), strict=True
+            )
+        ]
+        rows.append((self.value, ""))
+        for each, title in rows:
+            for button in each.choice_buttons():
+                describe_error(button, error if each is row else "", title)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -644,6 +673,10 @@ class ActionDialog(AsksBeforeDropping):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        # why Record is disabled, read with the line's field and the row to choose in (as the
+        # main window's record line reads its error), not only in the label under the preview
+        describe_error(self.line, view.error)
+        self._describe_rows(missing, view.error)
         # the calculator scores this winner's hand (from this discarder): nothing to send before
         set_enabled(self.calc, self._players_chosen())
 
@@ -669,6 +702,7 @@ class ActionDialog(AsksBeforeDropping):
     def accept(self) -> None:
         line, missing = self.build()
         if missing or not self._preview_line(line).ok:
+            self.say_why_not()
             return
         self.lineChosen.emit(line)
         super().accept()

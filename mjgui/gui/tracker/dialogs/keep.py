@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjgui.gui.util import announce
+
 _T = TypeVar("_T")
 
 
@@ -42,8 +44,29 @@ class AsksBeforeDropping(QDialog):
         self.act_ok = QAction(self)
         self.act_ok.setObjectName("dialog-ok-key")
         self.act_ok.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
-        self.act_ok.triggered.connect(lambda: self.ok.click())
+        self.act_ok.triggered.connect(self._ok_or_why)
         self.addAction(self.act_ok)
+
+    # -- OK pressed while it cannot be --------------------------------------------------------
+    def _ok_or_why(self) -> None:
+        if self.ok.isEnabled():
+            self.ok.click()
+        else:
+            self.say_why_not()
+
+    def why_not(self) -> tuple[str, QWidget | None]:
+        """Why OK is disabled, as the dialog says it under its fields, and where the focus goes
+        to fix it (None: it stays): each dialog's own."""
+        return "", None
+
+    def say_why_not(self) -> None:
+        """Enter (or Ctrl+Enter) while OK is disabled: the focus goes where the line is still
+        incomplete (or stays in the field at fault) and a screen reader says why, not nothing
+        at all (the disabled OK is no Tab stop, so nobody lands on it to hear why)."""
+        why, where = self.why_not()
+        if where is not None and where.isVisibleTo(self) and where.isEnabled():
+            where.setFocus(Qt.FocusReason.OtherFocusReason)
+        announce(where if where is not None else self, why)
 
     # -- what the player chose or typed -------------------------------------------------------
     def _input_values(self) -> list[tuple[QWidget, object]]:
@@ -117,6 +140,11 @@ class AsksBeforeDropping(QDialog):
         if event.key() == Qt.Key.Key_Escape and plain and self.changed_since_opened():
             event.accept()
             self.ask_to_drop()
+            return
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not self.ok.isEnabled():  # QDialog did nothing, silently
+            event.accept()
+            self.say_why_not()
             return
         super().keyPressEvent(event)
 

@@ -15,7 +15,7 @@ from mjgui.controller.game.views import PreviewView
 from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import NoBreakLabel, set_enabled
+from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled
 
 
 class LineDialog(AsksBeforeDropping):
@@ -103,9 +103,14 @@ class LineDialog(AsksBeforeDropping):
         view = self._preview()
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        describe_error(self.edit, view.error)  # read with the field, as the record line's is
+
+    def why_not(self) -> tuple[str, QWidget | None]:
+        return self._preview().error, self.edit
 
     def accept(self) -> None:
         if not self._preview().ok:
+            self.say_why_not()
             return
         self.lineChosen.emit(self.number, self.edit.text().strip())
         super().accept()

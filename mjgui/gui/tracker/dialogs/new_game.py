@@ -23,7 +23,7 @@ from mjgui.gui.fit import available, room
 from mjgui.gui.i18n import with_letter
 from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import ok_cancel
-from mjgui.gui.util import NoBreakLabel, set_enabled, set_shown, set_tip
+from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown, set_tip
 
 
 class NewGameDialog(AsksBeforeDropping):
@@ -188,8 +188,12 @@ class NewGameDialog(AsksBeforeDropping):
         problem, whole = new_game_problem(names, preset, options, self.controller.lang)
         self.error.setText(problem)
         set_tip(self.error, whole if whole != problem else "")  # every rule option, where said short
-        set_shown(self.error, bool(problem) and all(names))
+        said = problem if all(names) else ""
+        set_shown(self.error, bool(said))
         set_enabled(self.ok, not problem)
+        # read with the fields (the one at fault among them), not only in the label under them
+        for field in [*self.names, self.options]:
+            describe_error(field, said)
         note = new_game_note(names, self.controller.lang) if not problem else ""
         self.note.setText(note)
         set_shown(self.note, bool(note))
@@ -211,8 +215,16 @@ class NewGameDialog(AsksBeforeDropping):
         most = room(available(self)).height()
         self.resize(self.width(), max(min(need, most), self.minimumSizeHint().height()))
 
+    def why_not(self) -> tuple[str, QWidget | None]:
+        """Why the game cannot start, and where: the first name left empty, else where the
+        focus is (each field's description says the problem, which names its seat or option)."""
+        problem = self._update()
+        empty = next((e for e in self.names[: self.players()] if not e.text().strip()), None)
+        return problem, empty
+
     def accept(self) -> None:
         if self._update():
+            self.say_why_not()
             return
         names, preset, options = self.chosen()
         self.gameChosen.emit(names, preset, options)
