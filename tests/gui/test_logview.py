@@ -760,3 +760,32 @@ def test_an_mjlog_cut_after_a_hand_says_so_whole_in_its_row(make_window, qtbot, 
     }[lang]
     assert item.text().endswith(said) and table.columnSpan(last, 1) == 4
     assert _shown(table, item) == item.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_1024_the_values_that_differ_show_their_numbers_and_every_verdict_is_whole(
+    make_window, qtbot, lang: str
+) -> None:
+    """``--window log --open kandora-tensoulLog.json --lang ru --size 1024x640``: the row that
+    differs (В2-1, bold) hid the very numbers that differ, «4 хан 30 фу:…», its columns sized
+    to their need in whole pixels without the grid line while the list cuts in fractions of
+    one; and on an mjai game the server stopped in a hand, the unreadable hand's verdict read
+    «✗ эту разд…» ("✗ thi…"), the verdict measured over the rows that do not span only."""
+    logs = _show_at_1024(make_window, qtbot, lang, DATA / "differs" / "kandora-tensoulLog.json")
+    table = logs.table
+    differs = [r for r in range(table.rowCount()) if table.item(r, 4).text().startswith("✗")]
+    assert differs
+    for r in differs:
+        for c in (2, 3):
+            item = table.item(r, c)
+            text, shown = item.text(), _shown(table, item)
+            head = text.split(" + ", 1)[0]
+            assert shown == text or (shown.startswith(head) and shown.endswith("…")), (shown, text)
+    assert any(table.item(r, 3).font().bold() for r in differs)  # a value that differs: bold, wider
+    assert logs.load(DATA / "mjai" / "gimite" / "mjai-manue-go-2026-06-18-160903.mjson")
+    QApplication.processEvents()
+    rows = range(table.rowCount())
+    assert [r for r in rows if table.columnSpan(r, 1) > 1 and table.item(r, 4).text()]  # unreadable
+    for r in range(table.rowCount()):
+        item = table.item(r, 4)
+        assert _shown(table, item) == item.text(), (r, item.text())
