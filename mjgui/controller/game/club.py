@@ -839,9 +839,21 @@ class ClubController(Observable[ClubView]):
             lookalike_head=_p("lookalike_names", lang) if lookalike_notes else "",
             lookalikes=lookalike_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
-            # walk stopped at its limit is no "file not counted"
+            # walk stopped at its limit is no "file not counted". First what means the table
+            # may be wrong (a game perhaps counted twice, two names perhaps one player's, an
+            # alias not applied): the line, folded, is cut at the window's width, and these were
+            # cut away after the harmless "1 duplicate not counted again"
             notes_count=" · ".join(
                 [
+                    *(
+                        _p(k, lang, n=n)
+                        for k, n in (
+                            ("notes_lookalike", len(lookalike_notes)),  # short: read whole first
+                            ("notes_alike", len(apart["alike"])),
+                            ("notes_aliases", len(alias_notes)),
+                        )
+                        if n
+                    ),
                     *skipped_counts(self.season.skipped, lang),
                     *(
                         _p(k, lang, n=n)
@@ -850,9 +862,6 @@ class ClubController(Observable[ClubView]):
                             ("notes_duplicates", len(self.season.duplicates)),
                             ("notes_apart", len(apart["apart"])),
                             ("notes_finished", len(apart["finished"])),
-                            ("notes_alike", len(apart["alike"])),
-                            ("notes_aliases", len(alias_notes)),
-                            ("notes_lookalike", len(lookalike_notes)),
                         )
                         if n
                     ),
