@@ -763,6 +763,30 @@ def test_an_mjlog_cut_after_a_hand_says_so_whole_in_its_row(make_window, qtbot, 
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_mjlog_cut_after_a_hand_says_above_the_list_that_its_record_stops_there(
+    make_window, qtbot, lang: str
+) -> None:
+    """``--window log --open …-no-game-end.mjlog --lang ru --size 1024x640``: the title said
+    "7 wins, 7 agree", Save as game record was on, and that a saved record stops at the last
+    hand (one the club skips as not ended) was said only in the last row, cut at 1024 px in
+    Russian («…прочитаны; сохра…»). It is said above the list too, whole, as an mjai game the
+    server stopped after a hand is."""
+    logs = _show_at_1024(
+        make_window, qtbot, lang, DATA / "other" / "mjx-2011020401gm-00a9-0000-f6eff225-no-game-end.mjlog"
+    )
+    said = {
+        "en": "The hands up to it are read; a record of it stops there.",
+        "ru": "Раздача Ю3-0 и все до неё прочитаны; сохранённая из него запись на ней кончается.",
+    }[lang]
+    message = logs.message
+    text = message.text().replace("\u00a0", " ")  # the label's no-break spaces
+    assert message.isVisible() and text.endswith(said)
+    assert text == logs.table.item(logs.table.rowCount() - 1, 1).text().replace("\u00a0", " ")
+    assert message.wordWrap() and message.height() >= message.heightForWidth(message.width())
+    assert logs.save_button.isEnabled()  # the record can be saved: the note says where it stops
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_at_1024_the_values_that_differ_show_their_numbers_and_every_verdict_is_whole(
     make_window, qtbot, lang: str
 ) -> None:
