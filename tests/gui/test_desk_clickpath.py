@@ -431,6 +431,7 @@ def test_a_meld_refused_on_a_full_hand_is_said_whole_among_the_notes_until_the_d
     )
     assert notes(player)[0] == whole
     assert status(player) == ""
+    assert whole not in player.window.controller.result_text()  # the hand's copied notes: not the click's
     label = player.window.messages.labels()[0]
     assert label.isVisible() and label.wordWrap()
     assert label.height() >= 2 * label.fontMetrics().lineSpacing()  # on as many lines as it takes

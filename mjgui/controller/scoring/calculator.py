@@ -1064,7 +1064,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         lines.append(view.headline.text)
         if view.headline.detail:
             lines.append(view.headline.detail)
-        lines.extend(m.text for m in view.messages)
+        # the hand's notes, not what the desk said of a click or a key (a palette tile refused)
+        lines.extend(m.text for m in view.messages if m.code != "palette_refused")
         if view.yaku:
             lines.append("")
             lines.append(phrase(PHRASES, "copy_yaku", lang))
