@@ -10,8 +10,9 @@ import io
 import json
 from pathlib import Path
 
-from mjgui.controller.game.club import ClubController
-from mjgui.core.game.record import looks_alike
+from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
+from mjgui.core.game.record import cyrillic_for_latin, looks_alike
+from mjgui.core.league.aliases import marked_name
 from mjgui.core.league.season import load_season
 from mjgui.leaguecli import league_command
 
@@ -23,7 +24,7 @@ LONG = (
     "ron Fedya from aiko 2 30\nron BORIS from Emil 1 30\n"
 )
 NOTES_EN = [
-    'Вoris and Boris look alike but are counted as two players: letter 1 of Вoris, "В", is '
+    'Вoris (Cyrillic: В) and Boris look alike but are counted as two players: letter 1 of Вoris, "В", is '
     "Cyrillic, where Boris has a Latin letter. If they are one player, merge them.",
     'Aiko and Ａｉｋｏ look alike but are counted as two players: letter 1 of Aiko is "A", of '
     'Ａｉｋｏ "Ａ". If they are one player, merge them.',
@@ -31,7 +32,7 @@ NOTES_EN = [
     'Алена "е". If they are one player, merge them.',
 ]
 NOTES_RU = [
-    "Вoris и Boris похожи, но считаются двумя игроками: 1-я буква имени Вoris, «В», — "
+    "Вoris (кириллица: В) и Boris похожи, но считаются двумя игроками: 1-я буква имени Вoris, «В», — "
     "кириллическая, а в имени Boris на этом месте латинская. Если это один игрок, объедините их.",
     "Aiko и Ａｉｋｏ похожи, но считаются двумя игроками: 1-я буква в имени Aiko — «A», а в "
     "имени Ａｉｋｏ — «Ａ». Если это один игрок, объедините их.",
@@ -109,6 +110,36 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     view = club.view()
     assert len(view.alias_notes) == 1 and "line 3" in view.alias_notes[0]
     assert view.lookalikes == (NOTES_EN[1],)
+
+
+def test_names_alike_by_their_alphabets_are_marked_in_the_table_and_the_chart(tmp_path: Path) -> None:
+    """Two rows "Anna" at +19 and -17, two lines "Anna" on the chart and a note "Anna and Anna
+    look alike": which was the Cyrillic one could not be told. The name holding Cyrillic letters
+    where the other has Latin ones is marked with them, wherever it is shown, in both languages;
+    the other, and a name alike by ё for е (told apart as written), as they are."""
+    folder = _club(tmp_path)
+    _game(folder, 26, "Chen Aiko Emil Goro")  # the chart: a season of more than one game each
+    for lang, marked in (("en", "Вoris (Cyrillic: В)"), ("ru", "Вoris (кириллица: В)")):
+        club = ClubController(lang)
+        club.open_folder(folder)
+        view = club.view()
+        shown = {r.name: r.cells[TABLE_COLUMNS.index("name")] for r in view.rows}
+        assert shown["Вoris"] == marked and shown["Boris"] == "Boris"
+        assert shown["Алёна"] == "Алёна" and shown["Ａｉｋｏ"] == "Ａｉｋｏ"
+        legend = [s.name for s in view.chart.series]
+        assert marked in legend and "Boris" in legend and "Вoris" not in legend
+        assert view.lookalikes[0].startswith(f"{marked} ")
+        club.select("Вoris")  # chosen by the player's own name, as the table's rows are
+        assert club.view().selected == "Вoris" and marked in club.view().stats_title
+
+
+def test_the_mark_names_the_cyrillic_letters_where_the_other_has_latin_ones() -> None:
+    assert cyrillic_for_latin("Аnna", "Anna") == ("А",) and cyrillic_for_latin("Anna", "Аnna") == ()
+    assert cyrillic_for_latin("АО", "AO") == ("А", "О")  # all Cyrillic: each letter said
+    assert cyrillic_for_latin("Аnnа", "Annа") == ("А",)  # both mix: each its own
+    assert cyrillic_for_latin("Annа", "Аnnа") == ()
+    assert marked_name("Аnna", "Anna", "ru") == "Аnna (кириллица: А)"
+    assert marked_name("Anna", "Аnna", "en") == "Anna"
 
 
 def test_what_looks_alike() -> None:

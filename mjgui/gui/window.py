@@ -1330,16 +1330,13 @@ class MainWindow(QMainWindow):
             self.controller.remove_hand_tile(index)
 
     def _palette_clicked(self, code: str) -> None:
+        # a refusal is said by the controller among the notes on the hand, whole, until the
+        # desk changes (the status line cut a long one before its advice, and took it away)
         if self.controller.palette_click(code):
             # back to Hand mode by itself after a meld or an indicator: said, with how to add another
             notice = self.controller.back_notice()
             if notice:
                 self._desk_status(notice, 8000)
-            return
-        view = self._view
-        refusal = next((t.refusal for t in view.palette if t.code == code), "") if view else ""
-        if refusal:
-            self._desk_status(refusal, 5000)
 
     def _desk_status(self, text: str, ms: int) -> None:
         """A status line about the desk as it is now: taken away when the desk changes (an

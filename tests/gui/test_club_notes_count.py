@@ -132,3 +132,65 @@ def test_a_short_count_line_is_shown_whole_where_the_panel_has_room(
     qtbot.waitUntil(lambda: toggle.width() >= toggle.sizeHint().width())  # type: ignore[attr-defined]
     assert toggle.width() < toggle.parentWidget().width()
     assert toggle.shown_text() == whole
+
+
+#: a season with every kind of note the audit's club had: a record twice (a duplicate), a copy
+#: with one name changed (counted apart, with every hand of another), two names alike by their
+#: alphabets (a Cyrillic А), two records saved in cp1251 (skipped)
+_NIGHT = "# date 2026-01-{day}\nrules seed east_only=on\nplayers {players}\ndraw\nron {ron}\ndraw\ndraw\n"
+_TABLE = (
+    "# date 2026-01-10\nrules seed east_only=on\nplayers Aiko Boris {chen} Dasha\ndraw\n"
+    "ron {chen} from Dasha mangan\ndraw\ntsumo Aiko 2 30\n"
+)
+
+
+def _warned_club(folder: Path) -> Path:
+    folder.mkdir()
+    _saved(
+        folder / "night-3.mjgame",
+        _NIGHT.format(day=17, players="Anna Boris Chen Dasha", ron="Anna from Boris 3 30"),
+    )
+    _saved(
+        folder / "night-4.mjgame",
+        _NIGHT.format(day=24, players="Аnna Boris Chen Dasha", ron="Chen from Аnna 2 30"),
+    )
+    for n, name in ((5, "Александра"), (6, "Пётр")):
+        text = _NIGHT.format(day=n, players=f"{name} Boris Chen Dasha", ron=f"Chen from {name} 2 30")
+        (folder / f"night-{n}-ansi.mjgame").write_bytes(text.encode("cp1251"))
+    _saved(folder / "table-2.mjgame", _TABLE.format(chen="Chen"))
+    _saved(folder / "table-2 (copy).mjgame", _TABLE.format(chen="Chen"))
+    _saved(folder / "table-2 2.mjgame", _TABLE.format(chen="Chen_K"))
+    return folder
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_folded_line_says_first_what_means_the_table_may_be_wrong(
+    club: ClubWindow, tmp_path: Path, qtbot: object, lang: str
+) -> None:
+    """At 1024 px the folded line read "⚠ 2 files skipped · 1 duplicate not counted again · … ▸":
+    the two notes that mean the standings may be wrong (two names that may be one player's, a
+    game perhaps counted twice) were the ones cut away. They come first now."""
+    club.resize(1024, 640)
+    club.set_language(lang)
+    club.open_folder(_warned_club(tmp_path / "warned"))
+    toggle = club.notes_toggle
+    alike, lookalike, skipped, duplicate = {
+        "en": (
+            "1 record counted with every hand of another",
+            "1 pair of names that look alike",
+            "2 files skipped",
+            "1 duplicate not counted again",
+        ),
+        "ru": (
+            "1 запись учтена, хотя повторяет все раздачи другой",
+            "1 пара похожих имён",
+            "2 файла пропущены",
+            "1 повтор не учтён ещё раз",
+        ),
+    }[lang]
+    whole = toggle.toolTip().replace("\u00a0", " ")
+    assert whole.startswith(f"⚠ {lookalike} · {alike} · {skipped}"), whole
+    assert whole.index(alike) < whole.index(duplicate)
+    qtbot.waitUntil(lambda: toggle.isVisible() and toggle.width() > 100)  # type: ignore[attr-defined]
+    shown = toggle.shown_text().replace("\u00a0", " ")
+    assert shown.startswith(f"⚠ {lookalike} · "), shown  # read whole, folded, at 1024 px

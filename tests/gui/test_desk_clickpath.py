@@ -25,6 +25,11 @@ def status(player: Player) -> str:
     return str(player.window.statusBar().currentMessage())
 
 
+def notes(player: Player) -> list[str]:
+    """The notes on the hand (the messages), as said."""
+    return player.window.messages.texts()
+
+
 def hand_tile(player: Player, code: str) -> QWidget:
     """The first tile of ``code`` in the hand row (not the winning tile set apart)."""
     return next(b for b in player.window.hand_row.tile_buttons() if b.code == code)
@@ -407,7 +412,43 @@ def test_a_full_hand_with_one_meld_is_said_in_the_singular(player: Player) -> No
     player.click_tiles("1z")
     player.click_tiles("234m567p3467888s")
     player.click_widget(player.tile("9p"))
-    assert status(player) == "The hand is full (11 tiles with 1 meld): remove a tile or add a meld first."
+    assert notes(player)[0] == "The hand is full (11 tiles with 1 meld): remove a tile or add a meld first."
+
+
+def test_a_meld_refused_on_a_full_hand_is_said_whole_among_the_notes_until_the_desk_changes(
+    player: Player,
+) -> None:
+    # the longest palette refusal: in the status line it was cut before its advice (1024 px),
+    # and gone 5 seconds later
+    player.window.resize(1024, 640)
+    player.type("123m456p789s111z44p")
+    player.mode("chi")
+    player.click_widget(player.tile("3p"))
+    whole = (
+        "The hand is too full for the chi 345p and holds only 2 of its tiles besides the winning "
+        "tile 4p (a called chi never holds it): the chi would leave too many tiles in it. "
+        "Remove a tile from the hand first."
+    )
+    assert notes(player)[0] == whole
+    assert status(player) == ""
+    assert whole not in player.window.controller.result_text()  # the hand's copied notes: not the click's
+    label = player.window.messages.labels()[0]
+    assert label.isVisible() and label.wordWrap()
+    assert label.height() >= 2 * label.fontMetrics().lineSpacing()  # on as many lines as it takes
+    player.qtbot.wait(5500)  # not taken away after a while
+    assert notes(player)[0] == whole
+    player.window.set_language("ru")  # said again in the new language
+    said = notes(player)[0].replace("\u00a0", " ")
+    assert said.startswith("Для чи 345p в руке слишком много тайлов")
+    assert said.endswith("Сначала уберите из руки 1 тайл.")
+    player.window.set_language("en")
+    player.mode("hand")  # another mode: no longer of it
+    assert whole not in notes(player)
+    player.mode("chi")
+    player.click_widget(player.tile("3p"))
+    assert notes(player)[0] == whole
+    player.click_widget(hand_tile(player, "1z"))  # the desk changed: no longer of it
+    assert whole not in notes(player)
 
 
 def test_the_options_changed_from_the_preset_are_shown_beside_it(player: Player) -> None:

@@ -539,10 +539,10 @@ def test_key_widgets_have_object_and_accessible_names(player) -> None:
     assert all(isinstance(m, MeldButton) for m in player.window.hand_row.meld_buttons())
 
 
-def test_status_message_when_the_hand_is_full(player) -> None:
+def test_a_note_when_the_hand_is_full(player) -> None:
     player.click_tiles(HAND)
     player.click_widget(player.tile("1m"))
-    assert "full" in player.window.statusBar().currentMessage()
+    assert "full" in player.window.messages.texts()[0]
     assert len(player.hand()) == 14
 
 

@@ -760,3 +760,56 @@ def test_an_mjlog_cut_after_a_hand_says_so_whole_in_its_row(make_window, qtbot, 
     }[lang]
     assert item.text().endswith(said) and table.columnSpan(last, 1) == 4
     assert _shown(table, item) == item.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_mjlog_cut_after_a_hand_says_above_the_list_that_its_record_stops_there(
+    make_window, qtbot, lang: str
+) -> None:
+    """``--window log --open …-no-game-end.mjlog --lang ru --size 1024x640``: the title said
+    "7 wins, 7 agree", Save as game record was on, and that a saved record stops at the last
+    hand (one the club skips as not ended) was said only in the last row, cut at 1024 px in
+    Russian («…прочитаны; сохра…»). It is said above the list too, whole, as an mjai game the
+    server stopped after a hand is."""
+    logs = _show_at_1024(
+        make_window, qtbot, lang, DATA / "other" / "mjx-2011020401gm-00a9-0000-f6eff225-no-game-end.mjlog"
+    )
+    said = {
+        "en": "The hands up to it are read; a record of it stops there.",
+        "ru": "Раздача Ю3-0 и все до неё прочитаны; сохранённая из него запись на ней кончается.",
+    }[lang]
+    message = logs.message
+    text = message.text().replace("\u00a0", " ")  # the label's no-break spaces
+    assert message.isVisible() and text.endswith(said)
+    assert text == logs.table.item(logs.table.rowCount() - 1, 1).text().replace("\u00a0", " ")
+    assert message.wordWrap() and message.height() >= message.heightForWidth(message.width())
+    assert logs.save_button.isEnabled()  # the record can be saved: the note says where it stops
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_1024_the_values_that_differ_show_their_numbers_and_every_verdict_is_whole(
+    make_window, qtbot, lang: str
+) -> None:
+    """``--window log --open kandora-tensoulLog.json --lang ru --size 1024x640``: the row that
+    differs (В2-1, bold) hid the very numbers that differ, «4 хан 30 фу:…», its columns sized
+    to their need in whole pixels without the grid line while the list cuts in fractions of
+    one; and on an mjai game the server stopped in a hand, the unreadable hand's verdict read
+    «✗ эту разд…» ("✗ thi…"), the verdict measured over the rows that do not span only."""
+    logs = _show_at_1024(make_window, qtbot, lang, DATA / "differs" / "kandora-tensoulLog.json")
+    table = logs.table
+    differs = [r for r in range(table.rowCount()) if table.item(r, 4).text().startswith("✗")]
+    assert differs
+    for r in differs:
+        for c in (2, 3):
+            item = table.item(r, c)
+            text, shown = item.text(), _shown(table, item)
+            head = text.split(" + ", 1)[0]
+            assert shown == text or (shown.startswith(head) and shown.endswith("…")), (shown, text)
+    assert any(table.item(r, 3).font().bold() for r in differs)  # a value that differs: bold, wider
+    assert logs.load(DATA / "mjai" / "gimite" / "mjai-manue-go-2026-06-18-160903.mjson")
+    QApplication.processEvents()
+    rows = range(table.rowCount())
+    assert [r for r in rows if table.columnSpan(r, 1) > 1 and table.item(r, 4).text()]  # unreadable
+    for r in range(table.rowCount()):
+        item = table.item(r, 4)
+        assert _shown(table, item) == item.text(), (r, item.text())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -34,6 +34,8 @@ from mjgui.core.league.aliases import (
     key,
     load_aliases,
     lookalike_names,
+    lookalike_others,
+    marked_name,
     season_folder,
     table_conflicts,
     unreadable_target,
@@ -330,6 +332,13 @@ class ClubView:
     notice: str
     notice_error: bool
     lang: str
+
+
+def _marked(name: str, others: dict[str, str], lang: str) -> str:
+    """A player's name as the club shows it: marked when it looks like another's by its
+    alphabets (``others``: :func:`~mjgui.core.league.aliases.lookalike_others`)."""
+    other = others.get(key(name))
+    return name if other is None else marked_name(name, other, lang)
 
 
 class ClubController(Observable[ClubView]):
@@ -752,7 +761,16 @@ class ClubController(Observable[ClubView]):
             )
             for c in TABLE_COLUMNS
         )
-        row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang) for r in rows)
+        lookalikes = self._kept(
+            "lookalikes",
+            (self.season, self.aliases),
+            (),
+            lambda: lookalike_names(self.season.games, self.aliases),
+        )
+        # two names alike by their alphabets, each marked where it is shown (Аnna (Cyrillic: А)
+        # beside Anna): the table, the chart's legend and the note tell them apart
+        others = lookalike_others(lookalikes)
+        row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang, others) for r in rows)
         selected = next((r for r in rows if key(r.name) == self.selected), None)
         if self.folder is None:
             summary = _p("no_folder", lang)
@@ -788,12 +806,6 @@ class ClubController(Observable[ClubView]):
             (where,),
             lambda: tuple(table_conflicts(self.season.games, self.aliases, where)),
         )
-        lookalikes = self._kept(
-            "lookalikes",
-            (self.season, self.aliases),
-            (),
-            lambda: lookalike_names(self.season.games, self.aliases),
-        )
         alias_notes = tuple(
             self._said(p, lang)
             for p in (
@@ -814,7 +826,7 @@ class ClubController(Observable[ClubView]):
             selected=None if selected is None else selected.name,
             stats_title=_p("pick_player", lang)
             if selected is None
-            else _p("stats_of", lang, name=selected.name),
+            else _p("stats_of", lang, name=_marked(selected.name, others, lang)),
             stats=() if selected is None else self._stats(selected.stats, lang),
             skipped_head=skipped_head(self.season.skipped, lang),
             # the files named from the season's folder, as the statistics name them
@@ -836,9 +848,21 @@ class ClubController(Observable[ClubView]):
             lookalike_head=_p("lookalike_names", lang) if lookalike_notes else "",
             lookalikes=lookalike_notes,
             # what was skipped counted as the head over it counts it: a link not followed or a
-            # walk stopped at its limit is no "file not counted"
+            # walk stopped at its limit is no "file not counted". First what means the table
+            # may be wrong (a game perhaps counted twice, two names perhaps one player's, an
+            # alias not applied): the line, folded, is cut at the window's width, and these were
+            # cut away after the harmless "1 duplicate not counted again"
             notes_count=" · ".join(
                 [
+                    *(
+                        _p(k, lang, n=n)
+                        for k, n in (
+                            ("notes_lookalike", len(lookalike_notes)),  # short: read whole first
+                            ("notes_alike", len(apart["alike"])),
+                            ("notes_aliases", len(alias_notes)),
+                        )
+                        if n
+                    ),
                     *skipped_counts(self.season.skipped, lang),
                     *(
                         _p(k, lang, n=n)
@@ -847,9 +871,6 @@ class ClubController(Observable[ClubView]):
                             ("notes_duplicates", len(self.season.duplicates)),
                             ("notes_apart", len(apart["apart"])),
                             ("notes_finished", len(apart["finished"])),
-                            ("notes_alike", len(apart["alike"])),
-                            ("notes_aliases", len(alias_notes)),
-                            ("notes_lookalike", len(lookalike_notes)),
                         )
                         if n
                     ),
@@ -862,7 +883,7 @@ class ClubController(Observable[ClubView]):
                 or lookalike_notes
                 or apart["alike"]
             ),
-            chart=self.chart(),
+            chart=self._marked_chart(others, lang),
             chart_axis=_p("chart_axis", lang),
             chart_said=chart_said(self.chart(), lang),
             rules=rules,
@@ -876,10 +897,23 @@ class ClubController(Observable[ClubView]):
             lang=lang,
         )
 
-    def _row(self, row: Standing, rank: int, lang: str) -> RowView:
+    def _marked_chart(self, others: dict[str, str], lang: str) -> ChartData:
+        """The season chart, its lines of two names alike by their alphabets named as the table
+        names them (:func:`~mjgui.core.league.aliases.marked_name`)."""
+        chart = self.chart()
+        if not others:
+            return chart
+
+        def work() -> ChartData:
+            series = tuple(replace(s, name=_marked(s.name, others, lang)) for s in chart.series)
+            return replace(chart, series=series)
+
+        return self._kept("chart_marked", (chart,), (tuple(sorted(others.items())), lang), work)
+
+    def _row(self, row: Standing, rank: int, lang: str, others: dict[str, str]) -> RowView:
         cells = {
             "rank": str(rank),
-            "name": row.name,
+            "name": _marked(row.name, others, lang),
             "games": str(row.games),
             "total": thousands_text(row.total, lang),
             "average": signed_decimal(row.average / 1000, lang),

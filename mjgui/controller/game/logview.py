@@ -409,6 +409,12 @@ class LogViewController(Observable[LogView]):
         # with nothing else to say, why the open log cannot be saved as a record: the Save
         # button is off, and a disabled button's tooltip is out of the keyboard's reach
         note = self._note(self._lang) if self._note is not None else self.save_refusal()
+        log = self.log
+        if not note and log is not None and log.cut is not None and log.hands:
+            # a file cut off after its last hand that may be saved (an mjlog without its owari):
+            # said above the list too, as a stop that refuses the save is, since the record
+            # saved stops at that hand (said only in the list's last row, it was cut at 1024 px)
+            note = escape_controls(log.cut.message(self._lang))
         # the final standings' state as the core decides it; "" where no record is saved
         final = self.final
         state = "" if final is None or final.state == "unsaved" else final.state

@@ -115,6 +115,10 @@ class Controller(Undoable[WindowView, Snapshot]):
         #: what the last Esc did that the player might not expect (ESC_NOTICES' key), said
         #: while the desk is the one it left
         self._esc_notice: tuple[str, EditState] | None = None
+        #: a palette tile clicked and refused (its code), with the desk and the mode it was
+        #: refused on: its reason said among the messages while both are the same (the status
+        #: line cut a long one, a chi on a full hand, before its advice, and took it away)
+        self._refused: tuple[str, EditState, str] | None = None
         #: a change's notice held back (None: told as it comes; False: held, none yet; True: held,
         #: one came)
         self._held: bool | None = None
@@ -237,6 +241,13 @@ class Controller(Undoable[WindowView, Snapshot]):
         if notice is not None and notice[1] is self._state:  # nothing changed since that Esc
             text = phrase(ESC_NOTICES, notice[0], self._lang)
             view = view._replace(messages=(MessageView(text, f"esc_{notice[0]}", "info"), *view.messages))
+        refused = self._refused
+        if refused is not None and (refused[1] is not self._state or refused[2] != self._mode):
+            self._refused = refused = None  # the desk or the mode changed since: no longer of it
+        if refused is not None:
+            text = next((t.refusal for t in view.palette if t.code == refused[0]), "")
+            if text:
+                view = view._replace(messages=(MessageView(text, "palette_refused", "error"), *view.messages))
         return view
 
     def spec(self) -> HandSpec:
@@ -424,16 +435,28 @@ class Controller(Undoable[WindowView, Snapshot]):
 
     # -- tiles ------------------------------------------------------------------------------
     def palette_click(self, code: str) -> bool:
-        """A palette tile was clicked: add it where the current mode says."""
+        """A palette tile was clicked: add it where the current mode says. Refused (a full
+        hand, a meld the hand is too full for), why is said among the messages, whole, until
+        the desk or the mode changes (:meth:`refusal`)."""
         face = tile(code)
         mode = self._mode
         if mode == "hand":
-            return self.add_tile(face)
-        if mode in MELD_MODES:
-            return self.add_meld(mode, face)
-        if mode in ("dora", "ura"):
-            return self.add_indicator(mode, face)
-        return self.add_discard(face)
+            added = self.add_tile(face)
+        elif mode in MELD_MODES:
+            added = self.add_meld(mode, face)
+        elif mode in ("dora", "ura"):
+            added = self.add_indicator(mode, face)
+        else:
+            added = self.add_discard(face)
+        if not added and self.refusal(face.code):
+            self._refused = (face.code, self._state, mode)
+            self._notify()
+        return added
+
+    def refusal(self, code: str) -> str:
+        """Why the palette tile ``code`` is refused on the desk as it is, in its mode ("" when
+        it is not)."""
+        return next((t.refusal for t in self.view().palette if t.code == code), "")
 
     def add_tile(self, face: Tile) -> bool:
         s = self._state
@@ -1046,7 +1069,8 @@ class Controller(Undoable[WindowView, Snapshot]):
         lines.append(view.headline.text)
         if view.headline.detail:
             lines.append(view.headline.detail)
-        lines.extend(m.text for m in view.messages)
+        # the hand's notes, not what the desk said of a click or a key (a palette tile refused)
+        lines.extend(m.text for m in view.messages if m.code != "palette_refused")
         if view.yaku:
             lines.append("")
             lines.append(phrase(PHRASES, "copy_yaku", lang))

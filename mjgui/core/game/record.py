@@ -1331,6 +1331,17 @@ def looks_alike(name: str, other: str) -> LookAlike | None:
     return None
 
 
+def cyrillic_for_latin(name: str, other: str) -> tuple[str, ...]:
+    """The letters of ``name`` that are Cyrillic where ``other`` has a Latin letter, as written
+    (two names :func:`looks_alike` finds alike by their alphabets): what tells ``Аnna`` with a
+    Cyrillic А from ``Anna``, ``("А",)``; none for ``Anna`` (nor for names of two lengths)."""
+    written, theirs = _as_written(name), _as_written(other)
+    if len(written) != len(theirs):
+        return ()
+    pairs = zip(written, theirs, strict=True)
+    return tuple(a for a, b in pairs if _script(a) == "CYRILLIC" and _script(b) == "LATIN")
+
+
 def unknown_player(name: str, names: tuple[str, ...]) -> GameError:
     """The refusal of ``name``, no player of ``names``: a name that only looks like a player's (a
     Latin letter where the player's has a Cyrillic one, or the other way round) names that player

@@ -48,7 +48,14 @@ from typing import Protocol
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.lockfile import shared_file_lock
-from mjgui.core.game.record import FORBIDDEN_CHARS, look_key, looks_alike, mixes_scripts, without_bidi_marks
+from mjgui.core.game.record import (
+    FORBIDDEN_CHARS,
+    cyrillic_for_latin,
+    look_key,
+    looks_alike,
+    mixes_scripts,
+    without_bidi_marks,
+)
 from mjgui.core.game.storage import (
     MAX_BYTES,
     StorageError,
@@ -132,12 +139,18 @@ MESSAGES: dict[str, Msg] = {
     # two names the league counts as two players that look alike (record.looks_alike): the
     # first letter that tells them apart, its position (from 1), the letter of each (letter,
     # other_letter) and, Latin and Cyrillic, their alphabets (script, other_script: "is Cyrillic")
+    # name_marked, other_marked: the two names, each marked (lookalike_mark) where it holds
+    # Cyrillic letters where the other has Latin ones, as the club's table and chart show them
     "alias_lookalike": msg(
         "league:alias_lookalike",
-        "{name} and {other} look alike but are counted as two players: letter {position} of {name}, "
-        '"{letter}", is {script}, where {other} has a {other_script} letter. If they are one player, '
-        "merge them.",
+        "{name_marked} and {other_marked} look alike but are counted as two players: letter "
+        '{position} of {name}, "{letter}", is {script}, where {other} has a {other_script} letter. '
+        "If they are one player, merge them.",
     ),
+    # a name of two that look alike (alias_lookalike) as the club shows it (its table, its chart,
+    # the note): with its Cyrillic letters where the other name has Latin ones ("Аnna (Cyrillic:
+    # А)" beside "Anna"); letters: those letters, joined by ", "
+    "lookalike_mark": msg("league:lookalike_mark", "{name} (Cyrillic: {letters})"),
     # of ё for е (Алёна, Алена)
     "alias_lookalike_yo": msg(
         "league:alias_lookalike_yo",
@@ -339,6 +352,12 @@ class AliasError(MahjongError):
             params |= {"length": number_text(length, lang), "n": length}
         reason = self.params.get("reason")
         not_a_file = isinstance(reason, StorageError) and reason.code == "not_a_file"
+        if self.code == "alias_lookalike":  # each name marked as the club's table shows it
+            name, other = str(self.params.get("name", "")), str(self.params.get("other", ""))
+            params |= {
+                "name_marked": marked_name(name, other, lang),
+                "other_marked": marked_name(other, name, lang),
+            }
         if self.code == "alias_unreadable" and not_a_file:  # a folder or a pipe: nothing to edit
             return phrase(MESSAGES, "alias_unreadable_not_a_file", lang, **params)
         return phrase(MESSAGES, self.code, lang, **params)
@@ -1012,6 +1031,28 @@ def lookalike_names(games: Iterable[SeatedGame], aliases: Aliases) -> tuple[Alia
                     scripts = {"script": alike_at.script, "other_script": alike_at.other_script}
                     found.append(AliasError("alias_lookalike", **said, **scripts))
     return tuple(found)
+
+
+def marked_name(name: str, other: str, lang: str) -> str:
+    """``name``, one of two names that look alike by their alphabets (``other`` the second),
+    as the club shows it: with its Cyrillic letters where ``other`` has Latin ones ("Аnna
+    (Cyrillic: А)"), else as it is ("Anna"). So the two are told apart where they are read."""
+    letters = cyrillic_for_latin(name, other)
+    if not letters:
+        return name
+    return phrase(MESSAGES, "lookalike_mark", lang, name=name, letters=", ".join(letters))
+
+
+def lookalike_others(notices: Iterable[AliasError]) -> dict[str, str]:
+    """Of :func:`lookalike_names`' notices of names alike by their alphabets: each name (by its
+    :func:`key`) and the name it looks like, both ways, to mark it (:func:`marked_name`)."""
+    others: dict[str, str] = {}
+    for notice in notices:
+        if notice.code == "alias_lookalike":
+            name, other = str(notice.params["name"]), str(notice.params["other"])
+            others.setdefault(key(name), other)
+            others.setdefault(key(other), name)
+    return others
 
 
 def _check_name(name: str, *, spelling: bool) -> str:
