@@ -780,6 +780,9 @@ class ClubWindow(CompanionWindow):
             self.chart.set_data(view.chart, view.chart_axis, 0.0, self.controller.lang)
             # a Tab stop a screen reader reads, as the tracker's points chart: the lines in words
             self.chart.describe(QCoreApplication.translate("Club", "Season chart"), view.chart_said)
+            # ...in the window's order: after the table, before the statistics beside it (it
+            # becomes a Tab stop only now, after tab_through ordered the others)
+            self.setTabOrder(self.table, self.chart.plot)
         self.chart.set_chosen(view.selected)  # their line stands out (nothing done when the same)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)

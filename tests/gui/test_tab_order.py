@@ -95,8 +95,8 @@ def test_the_club_tabs_along_the_title_row_then_the_filters_then_the_table(
     head = ["club-merge", "club-export-csv", "club-export-games", "club-export-pdf"]
     head += ["club-reload", "club-open"]
     filters = ["club-table-players", "club-since", "club-until", "club-rules"]
-    # then a player's statistics, and last the season chart (a Tab stop a screen reader reads)
-    rows = ["club-chart-plot", *head, *filters, "club-table", "club-stats-area", "club-chart-plot"]
+    # then the season chart (a Tab stop a screen reader reads) and a player's statistics beside it
+    rows = [*head, *filters, "club-table", "club-chart-plot", "club-stats-area", "club-merge"]
     # the title row's buttons from left to right as the screen shows them
     buttons = [window.findChild(QWidget, name) for name in head]  # type: ignore[attr-defined]
     places = [b.mapTo(window, b.rect().topLeft()).x() for b in buttons]
