@@ -498,3 +498,30 @@ def test_the_fuzzer_link_samples_get_a_typed_error() -> None:
     for text in JSON_LINK_SAMPLES:
         assert check_log_text(text) is None
         assert all(h.error is None for h in read_log(text).hands)
+
+
+@pytest.mark.parametrize("form", ["binary", "xml"])
+def test_a_webloc_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, form: str) -> None:
+    """The .webloc macOS makes of a dragged tenhou.net/6 editor link was refused as not UTF-8
+    text (binary, as recent macOS writes it) or as a link to download the log from (XML), though
+    the link holds the log, as a .url or .desktop to it is read."""
+    import plistlib
+
+    link = _lines()[1]
+    alone = tmp_path / "one.txt"
+    alone.write_text(link + "\n", encoding="utf-8")
+    path = tmp_path / "one.webloc"
+    path.write_bytes(
+        plistlib.dumps({"URL": link}, fmt=plistlib.FMT_BINARY if form == "binary" else plistlib.FMT_XML)
+    )
+    log, original = read_log_file(path), read_log_file(alone)
+    assert log.format == "tenhou6" and log.players == original.players
+    assert _hands(log) == _hands(original) and len(log.hands) == 1 and log.hands[0].error is None
+    out, said = io.StringIO(), io.StringIO()
+    assert replay_command([str(path)], out) == 0
+    assert replay_command([str(alone)], said) == 0
+    assert out.getvalue() == said.getvalue()
+    # a .webloc to any other address stays refused as the link it is
+    path.write_bytes(plistlib.dumps({"URL": TENHOU}))
+    err = _refusal(tmp_path, path.read_bytes())
+    assert _said(err, tmp_path) == TENHOU_SAID

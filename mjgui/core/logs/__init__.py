@@ -24,6 +24,7 @@ from mjgui.core.logs.links import (
     link_file_text,
     mjlog_url,
     starts_json_links,
+    webloc_json_link,
 )
 from mjgui.core.logs.mjai import looks_like_mjai
 from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin, game_day
@@ -362,6 +363,9 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             return _cut_log(data, preset_name)
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
+    held = webloc_json_link(data)  # a .webloc to a tenhou.net/6 editor link: the hand it holds
+    if held is not None:
+        return read_log(held + "\n", preset_name)
     link = _small_link_error(data)  # a link file: a .webloc, a .url with a byte in a code page
     if link is not None:
         raise link

@@ -35,6 +35,7 @@ __all__ = [
     "mjlog_url",
     "shortcut_json_link",
     "starts_json_links",
+    "webloc_json_link",
 ]
 
 #: the codes of :class:`~mjgui.core.logs.model.LogError` for a file that holds a link
@@ -180,6 +181,24 @@ def link_file_text(data: bytes) -> str | None:
         return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         return data.decode("latin-1") if len(data) <= MAX_LINK_CHARS else None
+
+
+def webloc_json_link(data: bytes) -> str | None:
+    """The tenhou.net/6 editor link that holds its log in a macOS link file (``.webloc``, a
+    binary or an XML property list: :func:`link_file_text`), as a ``.url`` or a ``.desktop`` to
+    one is read (:func:`shortcut_json_link`); None for any other bytes, a ``.webloc`` to any
+    other address too (:func:`find_link` says it)."""
+    if len(data) >= LINK_HEAD_BYTES:
+        return None
+    address = _binary_plist_url(data)
+    if address is None:
+        try:
+            address = _plist_url(data.decode("utf-8").removeprefix("\ufeff"))
+        except UnicodeDecodeError:
+            return None
+    if address is None or _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is None:
+        return None
+    return address
 
 
 def _link(address: str) -> Link:
