@@ -13,8 +13,8 @@ files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real g
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
 as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
 ``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
-shortcut, ``.url``, or a desktop link, ``.desktop``, to one of them, read as the links one a line are),
-and feeds each to the public core API. Student
+shortcut, ``.url``, a desktop link, ``.desktop``, or a ``.webloc`` to one of them, read as the
+links one a line are), and feeds each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved; beside it and beside the file a link to it leads to, sync tools'
@@ -1087,6 +1087,12 @@ SHORTCUT_HEADS = (
 )
 #: what a shortcut may hold after its address (Windows: the icon, the hot key)
 SHORTCUT_TAILS = ("", "", "IconIndex=0\nHotKey=0\nIconFile=C:\\Windows\\System32\\url.dll\n")
+#: a .webloc as the Finder writes one of a dragged address (XML; ``{link}`` escaped)
+WEBLOC = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+    '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n'
+    "\t<key>URL</key>\n\t<string>{link}</string>\n</dict>\n</plist>\n"
+)
 #: what separates links pasted on one line (a chat, a forum post)
 LINK_GAPS = (" ", " ", "  ", "\t", " \t ", "\u3000")
 
@@ -1109,6 +1115,9 @@ def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
         text = f"{head}\n{url}{link}\n{rng.choice(SHORTCUT_TAILS)}".replace("\n", eol)
         if rng.random() < 0.1:
             text = "\ufeff" + text
+        if rng.random() < 0.25 and len(link) < 4000:  # macOS's .webloc: an XML property list
+            escaped = link.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            text = WEBLOC.format(link=escaped).replace("\n", eol)
         return "shortcut", link + "\n", text
     gap = rng.choice(LINK_GAPS)
     if rng.random() < 0.7:  # all on one line

@@ -184,18 +184,11 @@ def link_file_text(data: bytes) -> str | None:
 
 
 def webloc_json_link(data: bytes) -> str | None:
-    """The tenhou.net/6 editor link that holds its log in a macOS link file (``.webloc``, a
-    binary or an XML property list: :func:`link_file_text`), as a ``.url`` or a ``.desktop`` to
-    one is read (:func:`shortcut_json_link`); None for any other bytes, a ``.webloc`` to any
+    """The tenhou.net/6 editor link that holds its log in a binary macOS link file (``.webloc``
+    as recent macOS writes it), as a ``.url``, a ``.desktop`` or an XML ``.webloc`` to one is read
+    (:func:`shortcut_json_link`, from the text); None for any other bytes, a ``.webloc`` to any
     other address too (:func:`find_link` says it)."""
-    if len(data) >= LINK_HEAD_BYTES:
-        return None
     address = _binary_plist_url(data)
-    if address is None:
-        try:
-            address = _plist_url(data.decode("utf-8").removeprefix("\ufeff"))
-        except UnicodeDecodeError:
-            return None
     if address is None or _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is None:
         return None
     return address
@@ -314,12 +307,23 @@ def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
     Internet shortcut (``.url``: ``[InternetShortcut]``, then ``URL=https://tenhou.net/6/#json=…``,
     what a browser makes of the dragged address; the section may follow others: Windows' property
     section, old Internet Explorer's ``[DEFAULT]`` with its ``BASEURL=``), or in a desktop entry
-    link (``.desktop``, maybe after its comment lines: :func:`_after_comments`); None for any other
+    link (``.desktop``, maybe after its comment lines: :func:`_after_comments`), or in an XML
+    ``.webloc`` (its ``URL`` string, XML escapes undone: the address then is not a slice of the
+    text, and the column is where the string starts); None for any other
     text, a shortcut to any other address too (:func:`find_link` says it). The section is looked
     for in the whole text (its head lines only: linear, and the log reader's size limit bounds
     the text), since an address before it may be as large as its log."""
     body = text.lstrip("\ufeff")
     start = _after_comments(body, len(body) - len(body.lstrip(" \t\r\n")))
+    if body.startswith("<", start):  # an XML .webloc: its URL string, escapes undone
+        plist = _PLIST_URL.search(body, start) if _PLIST.search(body, start) else None
+        if plist is None:
+            return None
+        address = _XML_ESCAPE.sub(_xml_char, plist.group(1)).strip()
+        if _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is None:
+            return None
+        begin = plist.start(1) + len(plist.group(1)) - len(plist.group(1).lstrip())
+        return body.count("\n", 0, begin) + 1, begin - body.rfind("\n", 0, begin), address
     found = _shortcut_url(body[start:])
     if found is None:
         return None
