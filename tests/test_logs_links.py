@@ -525,3 +525,16 @@ def test_a_webloc_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, f
     path.write_bytes(plistlib.dumps({"URL": TENHOU}))
     err = _refusal(tmp_path, path.read_bytes())
     assert _said(err, tmp_path) == TENHOU_SAID
+
+
+def test_a_binary_webloc_to_a_tenhou6_editor_link_is_taken_for_a_log(tmp_path: Path) -> None:
+    """mjgui game, the quiz's own hands and the league tell a log by its first bytes: a binary
+    .webloc to an editor link was taken for a damaged game record (a NUL byte)."""
+    import plistlib
+
+    path = tmp_path / "one.webloc"
+    path.write_bytes(plistlib.dumps({"URL": _lines()[1]}, fmt=plistlib.FMT_BINARY))
+    assert is_log_file(path) and looks_like_log(path.read_bytes())
+    assert window_for(path, "en") == ("log", "") and file_kind(path) == "log"
+    path.write_bytes(plistlib.dumps({"URL": TENHOU}, fmt=plistlib.FMT_BINARY))
+    assert not is_log_file(path)  # a .webloc to a log's address is a link, said as one

@@ -76,8 +76,9 @@ _UTF16_SNIFF = 128
 def looks_like_log(head: bytes) -> bool:
     """Do these first bytes of a file start a game log as :func:`read_log_bytes` reads it:
     gzip, or text whose first meaningful character opens XML or JSON (:func:`detect_format`)?
-    A game record (``.mjgame``: words and ``#`` comments) does neither."""
-    if head[:2] == GZIP_MAGIC:
+    A game record (``.mjgame``: words and ``#`` comments) does neither. A binary ``.webloc`` to
+    a tenhou.net/6 editor link is one too (:func:`~mjgui.core.logs.links.webloc_json_link`)."""
+    if head[:2] == GZIP_MAGIC or webloc_json_link(head) is not None:
         return True
     try:
         detect_format(head.decode("utf-8-sig", errors="ignore"))

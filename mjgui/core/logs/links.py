@@ -133,12 +133,18 @@ def _plist_url(body: str) -> str | None:
     list's ``<key>URL</key><string>…</string>``, its XML escapes (``&amp;``) undone, spaces
     around it stripped; None for any other text. Looked for with a pattern, never parsed (a
     DOCTYPE or an entity is never expanded)."""
-    if _PLIST.search(body) is None:
-        return None
-    found = _PLIST_URL.search(body)
+    found = _plist_string(body, 0)
+    return None if found is None else found[1]
+
+
+def _plist_string(body: str, start: int) -> tuple[int, str] | None:
+    """Where the ``URL`` string of the XML property list in ``body`` (from ``start``) begins,
+    spaces before it skipped, and the address it holds (:func:`_plist_url`), or None."""
+    found = _PLIST_URL.search(body, start) if _PLIST.search(body, start) is not None else None
     if found is None:
         return None
-    return _XML_ESCAPE.sub(_xml_char, found.group(1)).strip()
+    raw = found.group(1)
+    return found.start(1) + len(raw) - len(raw.lstrip()), _XML_ESCAPE.sub(_xml_char, raw).strip()
 
 
 def _xml_char(found: re.Match[str]) -> str:
@@ -316,13 +322,10 @@ def shortcut_json_link(text: str) -> tuple[int, int, str] | None:
     body = text.lstrip("\ufeff")
     start = _after_comments(body, len(body) - len(body.lstrip(" \t\r\n")))
     if body.startswith("<", start):  # an XML .webloc: its URL string, escapes undone
-        plist = _PLIST_URL.search(body, start) if _PLIST.search(body, start) else None
-        if plist is None:
+        plist = _plist_string(body, start)
+        if plist is None or _JSON_LINK.match(plist[1], 0, _JSON_LINK_LOOK) is None:
             return None
-        address = _XML_ESCAPE.sub(_xml_char, plist.group(1)).strip()
-        if _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is None:
-            return None
-        begin = plist.start(1) + len(plist.group(1)) - len(plist.group(1).lstrip())
+        begin, address = plist
         return body.count("\n", 0, begin) + 1, begin - body.rfind("\n", 0, begin), address
     found = _shortcut_url(body[start:])
     if found is None:
