@@ -1717,3 +1717,22 @@ def test_an_older_record_with_pao_for_kokushi_opens_as_it_was_played(tmp_path: P
     # a new game: its rules cannot name kokushi, nor its lines
     n = started()
     assert not n.commit("ron Chen from Boris yakuman 1 pao Dasha kokushi")
+
+
+@pytest.mark.parametrize("rules", ["pao=tenhou", "pao=kokushi"])
+def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
+    tmp_path: Path, rules: str
+) -> None:
+    """A rules line naming pao only for yakuman nobody feeds plays no pao on a line typed now: a
+    new line naming a liable player is refused (a parse once per commit, af6ad971, read it as
+    the record's own and Dasha paid 16 000), and so is a past line edited to name one."""
+    path = tmp_path / "old.mjgame"
+    path.write_text(f"rules seed {rules}\nplayers Aiko Boris Chen Dasha\ndraw\n", encoding="utf-8")
+    c = TrackerController()
+    c.open_file(path)
+    for line in ("ron Chen from Boris yakuman 1 pao Dasha", "tsumo Chen yakuman 1 pao Dasha daisangen"):
+        preview = c.preview_append(line)
+        assert not preview.ok and "pao is not played under these rules" in preview.error
+        assert not c.commit(line)
+    assert not c.replace_line(3, "ron Chen from Boris yakuman 1 pao Dasha")
+    assert c.state.points == (30000, 30000, 30000, 30000) and c.text.endswith("\ndraw\n")

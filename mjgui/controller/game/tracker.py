@@ -79,6 +79,7 @@ from mjgui.core.game.record import (
     RecordLine,
     RonAction,
     TsumoAction,
+    edit_keeps_pao,
     end_reason_text,
     extra_round_sentence,
     looks_alike,
@@ -87,7 +88,6 @@ from mjgui.core.game.record import (
     parse_line,
     parse_record,
     split_lines,
-    unfed_named,
     without_bidi_marks,
 )
 from mjgui.core.game.storage import (
@@ -563,11 +563,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return PreviewView(text, False, message, rows, ""), None, None
         # typed now: a pao yakuman nobody can be liable for is refused, as in a new record, save
         # on a line of the record edited that already named it (an older mjgui's, read as it was)
-        # (read once: only a line naming such a yakuman reads otherwise when typed now)
-        kept = unfed_named(lines[number - 1]) if how == "replace" else None
-        line_read = parse_line(text, number)
-        named = unfed_named(line_read)
-        if named and (kept is None or not named <= kept):
+        # (read once but for an edit that names a pao its line did not: edit_keeps_pao)
+        line_read = parse_line(text, number, typed=how != "replace")
+        if how == "replace" and not edit_keeps_pao(lines[number - 1], line_read):
             line_read = parse_line(text, number, typed=True)
         if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
             new_record = Record((*lines, line_read))

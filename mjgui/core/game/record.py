@@ -1655,6 +1655,18 @@ def unfed_named(line: RecordLine) -> frozenset[str]:
     return frozenset()
 
 
+def edit_keeps_pao(old: RecordLine, new: RecordLine) -> bool:
+    """Whether ``new``, an edit of the record's line ``old``, may be read as the record's own
+    (not as typed now): it names no pao, or the very pao ``old`` named (the same liable player
+    and share: an older mjgui's, :func:`unfed_named`); a rules line names no yakuman nobody can be
+    liable for that ``old`` did not. Any other pao is typed now, and refused where the rules play
+    none for it."""
+    if isinstance(new.action, RulesAction):
+        return unfed_named(new) <= unfed_named(old)
+    pao = new.action.pao if isinstance(new.action, RonAction | TsumoAction) else None
+    return pao is None or (isinstance(old.action, RonAction | TsumoAction) and old.action.pao == pao)
+
+
 def check_pao(pao: Pao, rules: Rules, unfed: frozenset[str] = frozenset()) -> None:
     """Refuse a word after the liable player that is neither a yakuman count nor a yakuman
     someone can be liable for (``PAO_ABLE``: not a kokushi, whose tiles nobody feeds), naming
