@@ -449,6 +449,14 @@ def test_a_meld_refused_on_a_full_hand_is_said_whole_among_the_notes_until_the_d
     assert notes(player)[0] == whole
     player.click_widget(hand_tile(player, "1z"))  # the desk changed: no longer of it
     assert whole not in notes(player)
+    # Han and fu shows no palette nor hand to act on: the note goes with them
+    player.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the 1z back: the chi refused again
+    player.click_widget(player.tile("3p"))
+    assert notes(player)[0] == whole
+    player.window.set_quick_mode(True)
+    assert whole not in notes(player)
+    player.window.set_quick_mode(False)
+    assert whole not in notes(player)
 
 
 def test_the_options_changed_from_the_preset_are_shown_beside_it(player: Player) -> None:

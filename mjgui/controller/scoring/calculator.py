@@ -242,8 +242,10 @@ class Controller(Undoable[WindowView, Snapshot]):
             text = phrase(ESC_NOTICES, notice[0], self._lang)
             view = view._replace(messages=(MessageView(text, f"esc_{notice[0]}", "info"), *view.messages))
         refused = self._refused
-        if refused is not None and (refused[1] is not self._state or refused[2] != self._mode):
-            self._refused = refused = None  # the desk or the mode changed since: no longer of it
+        if refused is not None and (
+            refused[1] is not self._state or refused[2] != self._mode or self._quick_mode
+        ):  # the desk or the mode changed since, or Han and fu shows no palette: no longer of it
+            self._refused = refused = None
         if refused is not None:
             text = next((t.refusal for t in view.palette if t.code == refused[0]), "")
             if text:
