@@ -10,9 +10,11 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
 from mjgui.core.game.record import cyrillic_for_latin, looks_alike
-from mjgui.core.league.aliases import marked_name
+from mjgui.core.league.aliases import ALIASES_FILE, AliasError, add_alias, marked_name, unmarked
 from mjgui.core.league.season import load_season
 from mjgui.leaguecli import league_command
 
@@ -129,8 +131,50 @@ def test_names_alike_by_their_alphabets_are_marked_in_the_table_and_the_chart(tm
         legend = [s.name for s in view.chart.series]
         assert marked in legend and "Boris" in legend and "Вoris" not in legend
         assert view.lookalikes[0].startswith(f"{marked} ")
+        # the chart's description, for a screen reader, names the lines as its legend does
+        assert marked in view.chart_said and "Вoris" not in view.chart_said.replace(marked, "")
         club.select("Вoris")  # chosen by the player's own name, as the table's rows are
         assert club.view().selected == "Вoris" and marked in club.view().stats_title
+        # ...and their line, named as shown, is the one that stands out
+        assert club.view().selected_shown == marked and marked in legend
+        club.select("Boris")
+        assert club.view().selected_shown == "Boris"
+
+
+def test_a_name_typed_as_shown_marked_is_merged_as_the_name_itself(tmp_path: Path) -> None:
+    """The table shows "Вoris (Cyrillic: В)": typed so into the merge, it was written to the
+    aliases file as a spelling that is nobody's ("вoris (cyrillic: в) = Boris") and nothing was
+    merged. It is the player's own name; a mark the season does not show (another language's)
+    is refused, saying which name to type, and nothing is written."""
+    folder = _club(tmp_path)
+    club = ClubController()
+    club.open_folder(folder)
+    assert club.merge("Вoris (Cyrillic: В)", "Boris")
+    assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["вoris = Boris"]
+    assert club.view().notice.startswith("Вoris is now counted as Boris")
+    assert "Вoris" not in [r.name for r in club.view().rows]
+    for lang, said in (
+        (
+            "en",
+            '"Аnna (кириллица: А)" is a name as the club shows it, marked with its Cyrillic letters: '
+            'type the name itself, "Аnna". Nothing was changed.',
+        ),
+        (
+            "ru",
+            "«Аnna (кириллица: А)» — это имя, как его показывает клуб, с пометкой о кириллических "
+            "буквах: введите само имя, «Аnna». Ничего не изменено.",
+        ),
+    ):
+        with pytest.raises(AliasError) as refused:
+            add_alias(folder, "Аnna (кириллица: А)", "Boris")
+        assert refused.value.message(lang) == said
+    with pytest.raises(AliasError) as refused:
+        add_alias(folder, "Boris", "Вoris (Cyrillic: В)")
+    assert refused.value.code == "alias_marked" and refused.value.params["plain"] == "Вoris"
+    assert (folder / ALIASES_FILE).read_text(encoding="utf-8").splitlines()[1:] == ["вoris = Boris"]
+    # a name that only ends in brackets is a name
+    assert unmarked("Anna (Cyrillic: B)") is None and unmarked("Аnna (Cyrillic: А, Б)") is None
+    assert unmarked("Вoris (Cyrillic: В)") == unmarked("Вoris (кириллица: В)") == "Вoris"
 
 
 def test_the_mark_names_the_cyrillic_letters_where_the_other_has_latin_ones() -> None:

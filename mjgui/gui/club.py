@@ -156,9 +156,14 @@ class MergeDialog(QDialog):
     box's standard OK and Cancel took their stock texts again on a live language switch."""
 
     def __init__(
-        self, names: list[str], mergeable: Callable[[str, str], bool], parent: QWidget | None = None
+        self,
+        names: list[tuple[str, str]],
+        mergeable: Callable[[str, str], bool],
+        parent: QWidget | None = None,
     ) -> None:
-        """``mergeable``: whether a spelling and a name are worth a merge (the controller's
+        """``names``: each player's name as the table shows it (marked when it looks like
+        another's: "Вoris (Cyrillic: В)") and as it is written ("Вoris"), which is merged.
+        ``mergeable``: whether a spelling and a name are worth a merge (the controller's
         :meth:`~mjgui.controller.game.club.ClubController.mergeable`, which matches names as the
         league does)."""
         super().__init__(parent)
@@ -167,11 +172,13 @@ class MergeDialog(QDialog):
         self.spelling = QComboBox(self)
         self.spelling.setObjectName("club-merge-spelling")
         self.spelling.setEditable(True)
-        self.spelling.addItems(names)
+        for shown, name in names:
+            self.spelling.addItem(shown, name)
         self.name = QComboBox(self)
         self.name.setObjectName("club-merge-name")
         self.name.setEditable(True)
-        self.name.addItems(names)
+        for shown, name in names:
+            self.name.addItem(shown, name)
         self.name.setCurrentIndex(-1)  # empty: the player names the target, Enter alone merges nobody
         self.spelling_label = QLabel(self)
         self.spelling_label.setBuddy(self.spelling)
@@ -193,7 +200,14 @@ class MergeDialog(QDialog):
 
     def _enable_ok(self) -> None:
         """Merge only once two different players are named (the controller says which are)."""
-        self.ok.setEnabled(self._mergeable(self.spelling.currentText(), self.name.currentText()))
+        self.ok.setEnabled(self._mergeable(self.chosen(self.spelling), self.chosen(self.name)))
+
+    @staticmethod
+    def chosen(box: QComboBox) -> str:
+        """The name a box holds: the player's own name of an item whose text it shows (a name
+        shown marked is merged without its mark), else the text as typed."""
+        index = box.findText(box.currentText())
+        return str(box.itemData(index)) if index >= 0 else box.currentText()
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Club", "Merge two spellings of one player"))
@@ -783,7 +797,8 @@ class ClubWindow(CompanionWindow):
             # ...in the window's order: after the table, before the statistics beside it (it
             # becomes a Tab stop only now, after tab_through ordered the others)
             self.setTabOrder(self.table, self.chart.plot)
-        self.chart.set_chosen(view.selected)  # their line stands out (nothing done when the same)
+        # their line, named as shown, stands out (nothing done when the same)
+        self.chart.set_chosen(view.selected_shown)
         set_shown(self.chart, not view.chart.empty)
         self._show_stats(view)
         # what was not counted, the dates that cannot be read, what was counted once only, the
@@ -990,10 +1005,12 @@ class ClubWindow(CompanionWindow):
 
     def merge_dialog(self) -> MergeDialog:
         """Opens the merge dialog (returned, for tests); OK merges."""
-        names = [row.name for row in self._view.rows] if self._view else []
+        # each shown as the table shows it (two names alike marked apart), merged as written
+        column = TABLE_COLUMNS.index("name")
+        names = [(row.cells[column], row.name) for row in self._view.rows] if self._view else []
         dialog = MergeDialog(names, self.controller.mergeable, self)
         dialog.accepted.connect(
-            lambda: self.controller.merge(dialog.spelling.currentText(), dialog.name.currentText())
+            lambda: self.controller.merge(dialog.chosen(dialog.spelling), dialog.chosen(dialog.name))
         )
         dialog.open()
         return dialog

@@ -285,6 +285,8 @@ class ClubView:
     rows: tuple[RowView, ...]
     sort: tuple[str, bool]
     selected: str | None
+    # the chosen player's name as shown (:func:`_marked`): their line's in the chart
+    selected_shown: str | None
     stats_title: str
     stats: tuple[StatView, ...]
     skipped_head: str
@@ -622,6 +624,8 @@ class ClubController(Observable[ClubView]):
         change on disk."""
         if self.folder is None:
             return False
+        # a name typed as the table shows it is the player's own: the mark is never written
+        spelling, name = self.plain_name(spelling), self.plain_name(name)
         try:
             add_alias(self.folder, spelling, name, self.season.games, self.aliases)
         except MahjongError as err:
@@ -761,14 +765,10 @@ class ClubController(Observable[ClubView]):
             )
             for c in TABLE_COLUMNS
         )
-        lookalikes = self._kept(
-            "lookalikes",
-            (self.season, self.aliases),
-            (),
-            lambda: lookalike_names(self.season.games, self.aliases),
-        )
+        lookalikes = self._lookalikes()
         # two names alike by their alphabets, each marked where it is shown (Аnna (Cyrillic: А)
-        # beside Anna): the table, the chart's legend and the note tell them apart
+        # beside Anna): the table, the chart's lines and their description, the chosen line, the
+        # statistics' title, the merge dialog's lists and the note tell them apart
         others = lookalike_others(lookalikes)
         row_views = tuple(self._row(r, league_order.get(key(r.name), 0), lang, others) for r in rows)
         selected = next((r for r in rows if key(r.name) == self.selected), None)
@@ -816,6 +816,7 @@ class ClubController(Observable[ClubView]):
         )
         # names that look alike are no aliases file's note: under a head of their own
         lookalike_notes = tuple(self._said(p, lang) for p in lookalikes)
+        marked_chart = self._marked_chart(others, lang)
         apart = {"apart": (), "finished": (), "alike": (), **dict(apart_kinds(self.season.apart))}
         return ClubView(
             folder="" if self.folder is None else shown_path(self.folder),
@@ -824,6 +825,7 @@ class ClubController(Observable[ClubView]):
             rows=row_views,
             sort=self.sort,
             selected=None if selected is None else selected.name,
+            selected_shown=None if selected is None else _marked(selected.name, others, lang),
             stats_title=_p("pick_player", lang)
             if selected is None
             else _p("stats_of", lang, name=_marked(selected.name, others, lang)),
@@ -883,9 +885,9 @@ class ClubController(Observable[ClubView]):
                 or lookalike_notes
                 or apart["alike"]
             ),
-            chart=self._marked_chart(others, lang),
+            chart=marked_chart,
             chart_axis=_p("chart_axis", lang),
-            chart_said=chart_said(self.chart(), lang),
+            chart_said=chart_said(marked_chart, lang),  # the lines as the eye reads them
             rules=rules,
             rules_selected=rules_label(self.rules) if self.rules is not None else "",
             dates=table.dates,
@@ -896,6 +898,23 @@ class ClubController(Observable[ClubView]):
             notice_error=error,
             lang=lang,
         )
+
+    def _lookalikes(self) -> tuple[AliasError, ...]:
+        """The notes on names that look alike (:func:`~mjgui.core.league.aliases.
+        lookalike_names`), once per season and aliases."""
+        return self._kept(
+            "lookalikes",
+            (self.season, self.aliases),
+            (),
+            lambda: lookalike_names(self.season.games, self.aliases),
+        )
+
+    def plain_name(self, name: str) -> str:
+        """``name`` as the player typed or picked it: a name shown marked (:func:`_marked`,
+        "Вoris (Cyrillic: В)") is the player's own name ("Вoris"); any other as it is."""
+        others = lookalike_others(self._lookalikes())
+        typed = name.strip()
+        return next((n for n in others.values() if _marked(n, others, self.lang) == typed), name)
 
     def _marked_chart(self, others: dict[str, str], lang: str) -> ChartData:
         """The season chart, its lines of two names alike by their alphabets named as the table

@@ -65,7 +65,7 @@ from mjgui.core.game.storage import (
     remove_stale_temp_files,
     windows_code_page,
 )
-from mjgui.core.i18n import Msg, msg, nmsg, phrase
+from mjgui.core.i18n import LANGS, Msg, msg, nmsg, phrase
 from mjgui.core.league.files import copy_original, in_folder, named_from, real_path
 from mjgui.core.league.names import key
 from mjgui.core.numbers import number as number_text
@@ -130,6 +130,13 @@ MESSAGES: dict[str, Msg] = {
         '"{name}" cannot be written in the aliases file: a name has no #, no line breaks and no '
         "control or text-direction characters, a spelling no =, and a name is at most {max} "
         "characters.",
+    ),
+    # a name typed as the club shows it marked (lookalike_mark: "Вoris (Cyrillic: В)"), which
+    # is nobody's spelling: name, as typed; plain, the name without the mark
+    "alias_marked": msg(
+        "league:alias_marked",
+        '"{name}" is a name as the club shows it, marked with its Cyrillic letters: type the name '
+        'itself, "{plain}". Nothing was changed.',
     ),
     "alias_same_table": msg(
         "league:alias_same_table",
@@ -1043,6 +1050,32 @@ def marked_name(name: str, other: str, lang: str) -> str:
     return phrase(MESSAGES, "lookalike_mark", lang, name=name, letters=", ".join(letters))
 
 
+def unmarked(name: str) -> str | None:
+    """The name ``name`` marks when it is written as :func:`marked_name` marks a name, in any
+    language ("Вoris" of "Вoris (Cyrillic: В)": each letter named is one of the name's), else
+    None (a name as it is)."""
+    for pattern in _mark_patterns():
+        found = pattern.fullmatch(name.strip())
+        if found is None:
+            continue
+        plain, letters = found["name"].strip(), found["letters"].split(", ")
+        if plain and all(letter and letter in plain for letter in letters):
+            return plain
+    return None
+
+
+@cache
+def _mark_patterns() -> tuple[re.Pattern[str], ...]:
+    """Each language's :func:`marked_name` mark as a pattern: the name and the letters."""
+    patterns = []
+    for lang in LANGS:
+        head, rest = phrase(MESSAGES, "lookalike_mark", lang, name="\0", letters="\1").split("\0")
+        middle, tail = rest.split("\1")
+        body = f"{re.escape(head)}(?P<name>.+){re.escape(middle)}(?P<letters>.+){re.escape(tail)}"
+        patterns.append(re.compile(body, re.DOTALL))
+    return tuple(patterns)
+
+
 def lookalike_others(notices: Iterable[AliasError]) -> dict[str, str]:
     """Of :func:`lookalike_names`' notices of names alike by their alphabets: each name (by its
     :func:`key`) and the name it looks like, both ways, to mark it (:func:`marked_name`)."""
@@ -1062,6 +1095,9 @@ def _check_name(name: str, *, spelling: bool) -> str:
     text = name.strip()
     if not text:
         raise AliasError("alias_empty")
+    plain = unmarked(text)
+    if plain is not None:  # the club's mark is no part of a name: never written to the file
+        raise AliasError("alias_marked", name=text, plain=plain)
     written = key(text) if spelling else text
     too_long = len(text) > MAX_ALIAS_NAME or typed_length(written) > MAX_ALIAS_NAME
     if too_long or _unwritable(text) or (spelling and "=" in text):
