@@ -235,8 +235,9 @@ def test_tenhou_has_no_pao_for_suukantsu(
     # gives a ranked game, 2015012609gm-0089-0000-1956db78, as "suukantsu tsumo; no pao"
     answer = game(f"rules {rules}\nplayers {players}\n{line}\n", tmp_path)
     assert errors(answer) == [
-        f"Line 3 ({line}): suukantsu carries no pao under these rules. If your table has pao for it, "
-        'add "pao=daisangen,daisuushii,suukantsu" to the rules line.'
+        f"Line 3 ({line}): suukantsu carries no pao under these rules (it did under their edition 1: "
+        '"edition=1"). If your table has pao for it, add "pao=daisangen,daisuushii,suukantsu" to the '
+        "rules line."
     ]
     answer = game(f"rules {rules} edition=1\nplayers {players}\n{line}\n", tmp_path)
     assert errors(answer) == [] and points(answer) == before
