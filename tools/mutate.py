@@ -79,6 +79,8 @@ _GAME_TESTS = (
     "tests/test_mutants_s42.py",
     "tests/test_presets_old_records.py",
     "tests/test_standings_mutants.py",
+    # session 49's sampled survivors: the sticks given, a hand's own value, the yakuman refusals
+    "tests/test_game_mutants_s49.py",
 )
 _LOG_TESTS = (
     "tests/test_logs_exact.py",
