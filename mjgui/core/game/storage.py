@@ -558,7 +558,7 @@ _TWO_LETTERS = re.compile(r"[^\x00-\x7f]{2}")
 #: the Windows code pages Notepad saves "ANSI" text in that a club writes names in, with the names
 #: they are said by: Russian (Windows-1251) and Western (Windows-1252: José, Jürgen, Zoë)
 _CODE_PAGES = {"cp1251": "Windows-1251", "cp1252": "Windows-1252"}
-#: a word of letters (no digit, no ``_``)
+#: a word of letters (no digit, no ``_``): a name's words are parted by whatever is no letter
 _WORD = re.compile(r"[^\W\d_]+")
 #: what :func:`windows_code_page` says of text saved in one of :data:`_CODE_PAGES` whose words
 #: do not tell which (the error then names both, not one it is not sure of)
@@ -645,18 +645,13 @@ def _code_page_votes(text: str) -> tuple[int, int]:
     return russian, western
 
 
-#: what parts a name into words (:func:`_accented_word`): anything but a letter (``_``, a
-#: digit, a hyphen, an apostrophe)
-_NOT_LETTERS = re.compile(r"[\W\d_]+")
-
-
 def _accented_word(name: str) -> bool:
     """Whether a name holds a word of letters (two at least), one of them beyond ASCII at least
     and one in it (Jürgen, José, Zoë; so ``José_K``, ``Zoë-Marie``, ``Jürgen2``: the name's
     words are parted by whatever is no letter)."""
     return any(
         len(word) > 1 and not word.isascii() and any(c.isascii() for c in word)
-        for word in _NOT_LETTERS.split(name)
+        for word in _WORD.findall(name)
     )
 
 
