@@ -17,8 +17,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar, cast
 
-from mjgui.controller.game.phrases import PHRASES as GAME_PHRASES
-from mjgui.controller.game.phrases import place_text, points_text, rules_texts, thousands_text
+from mjgui.controller.game.phrases import (
+    chart_lines_said,
+    place_text,
+    points_text,
+    rules_texts,
+    thousands_text,
+)
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.storage import StorageError, atomic_write_text
@@ -1050,22 +1055,11 @@ def _rules_shown(rules: Rules, lang: str) -> tuple[str, str]:
 def chart_said(chart: ChartData, lang: str) -> str:
     """The season chart in words, for a screen reader (its lines say it to the eye): each
     player's total before their first game and after the last game shown, the lowest and the
-    highest, in thousands, as the tracker says its points chart (``points_said``)."""
+    highest, in thousands, as the tracker says its points chart (:func:`~mjgui.controller.game.
+    phrases.chart_lines_said`)."""
     if chart.empty:
         return ""
-    players = "; ".join(
-        phrase(
-            GAME_PHRASES,
-            "chart_said_player",
-            lang,
-            name=line.name,
-            start=signed_decimal(line.values[0], lang),
-            now=signed_decimal(line.values[-1], lang),
-            low=signed_decimal(min(line.values), lang),
-            high=signed_decimal(max(line.values), lang),
-        )
-        for line in chart.series
-    )
+    players = chart_lines_said(chart, lambda value: signed_decimal(value, lang), lang)
     return _p("chart_said", lang, players=players)
 
 

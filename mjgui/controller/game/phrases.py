@@ -5,8 +5,11 @@ No Qt here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mjgui.core.game.game import GameState
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
+from mjgui.core.league.charts import ChartData
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.teach.compare import EVERY_OPTION, rule_changes, rules_name, rules_short_name
@@ -548,6 +551,26 @@ STICKS = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
 
 def sticks_text(n: int, lang: str) -> str:
     return say(STICKS, lang, n=n)
+
+
+def chart_lines_said(chart: ChartData, amount: Callable[[float], str], lang: str) -> str:
+    """A chart's lines in words, for a screen reader (the colours, shapes and lines say it to
+    the eye): each player's value at the first point and the last, the lowest and the highest,
+    each written by ``amount`` ("; "-joined ``chart_said_player``: the tracker's points chart,
+    the club's season chart)."""
+    return "; ".join(
+        phrase(
+            PHRASES,
+            "chart_said_player",
+            lang,
+            name=line.name,
+            start=amount(line.values[0]),
+            now=amount(line.values[-1]),
+            low=amount(min(line.values)),
+            high=amount(max(line.values)),
+        )
+        for line in chart.series
+    )
 
 
 def points_text(value: int, lang: str = "en") -> str:

@@ -12,6 +12,7 @@ from typing import Literal, Protocol
 from mjgui.controller.game.needs import needs_view
 from mjgui.controller.game.phrases import (
     PHRASES,
+    chart_lines_said,
     hand_label,
     place_text,
     points_text,
@@ -416,23 +417,12 @@ def center_view(result: GameResult, lang: str) -> CenterView:
 
 
 def points_said(chart: ChartData, ended: bool, lang: str) -> str:
-    """The points chart in words, for a screen reader (the colours, shapes and lines say it to
-    the eye): each player's points at the start and now (at the end), the lowest and highest."""
+    """The points chart in words, for a screen reader (:func:`~mjgui.controller.game.phrases.
+    chart_lines_said`): each player's points at the start and now (at the end), the lowest and
+    highest."""
     if chart.empty:
         return ""
-    players = "; ".join(
-        phrase(
-            PHRASES,
-            "chart_said_player",
-            lang,
-            name=line.name,
-            start=points_text(round(line.values[0]), lang),
-            now=points_text(round(line.values[-1]), lang),
-            low=points_text(round(min(line.values)), lang),
-            high=points_text(round(max(line.values)), lang),
-        )
-        for line in chart.series
-    )
+    players = chart_lines_said(chart, lambda value: points_text(round(value), lang), lang)
     return phrase(PHRASES, "chart_said_end" if ended else "chart_said_now", lang, players=players)
 
 
