@@ -46,7 +46,6 @@ from mjgui.core.game.game import (
 )
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
-    CUT_NOTE,
     AbortAction,
     Action,
     ChomboAction,
@@ -62,6 +61,7 @@ from mjgui.core.game.record import (
     Value,
     WaremeAction,
     Yakuman,
+    cut_short_note,
     date_error,
     end_reason_text,
     sticks_given_text,
@@ -184,8 +184,9 @@ def action_summary(
         day = explicit_date(text)
         if day is not None:  # the record's date line (the tracker writes one in a new record)
             return phrase(PHRASES, "s_date", lang, date=day.isoformat())
-        if comment.startswith(CUT_NOTE):  # an autosave's last line of play, cut short by a crash
-            return phrase(PHRASES, "s_cut", lang, text=comment.removeprefix(CUT_NOTE).strip())
+        cut = cut_short_note(comment)
+        if cut is not None:  # an autosave's last line of play, cut short by a crash
+            return phrase(PHRASES, "s_cut", lang, text=cut)
         return phrase(PHRASES, "s_comment", lang, text=comment) if comment else ""
     if isinstance(action, RulesAction):  # the options changed in the label's words
         rules = rules_name(action.rules, lang, in_text=True, options=EVERY_OPTION)

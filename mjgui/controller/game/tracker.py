@@ -69,7 +69,6 @@ from mjgui.core.game.game import (
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
-    CUT_NOTE,
     FORBIDDEN_CHARS,
     MAX_NAME,
     ChomboAction,
@@ -79,6 +78,7 @@ from mjgui.core.game.record import (
     RecordLine,
     RonAction,
     TsumoAction,
+    cut_short_note,
     edit_keeps_pao,
     end_reason_text,
     extra_round_sentence,
@@ -1459,8 +1459,7 @@ def _cut_note(record: Record) -> str | None:
     if last is None or last.action is not None or last.error is not None:
         return None
     text = last.text.strip()
-    prefix = f"# {CUT_NOTE}"
-    return text.removeprefix(prefix).strip() if text.startswith(prefix) else None
+    return cut_short_note(text.removeprefix("# ")) if text.startswith("# ") else None
 
 
 def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:

@@ -1065,6 +1065,13 @@ def date_line_error(found: DateLine, file_day: dt.date | None = None) -> GameErr
 CUT_NOTE = "mjgui cut short:"
 
 
+def cut_short_note(comment: str) -> str | None:
+    """What was written of a line of play cut short that the comment ``comment`` (a line's text
+    after its ``#``, spaces stripped) keeps (:data:`CUT_NOTE`: ``mjgui cut short: tsu`` keeps
+    ``tsu``), or None for any other comment."""
+    return comment.removeprefix(CUT_NOTE).strip() if comment.startswith(CUT_NOTE) else None
+
+
 def split_lines(text: str) -> list[str]:
     """Lines as an editor numbers them: any line ending (LF, CRLF, a lone CR) ends a line, and
     a final line ending does not start another one."""
