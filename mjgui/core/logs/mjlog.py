@@ -152,12 +152,17 @@ def _scores(node: ET.Element, what: str) -> list[int]:
 
 
 def _call_kind(text: str) -> str:
-    """The kind of call an ``<N m="...">`` code is, by its bits alone (as :func:`decode_meld`
-    reads them; "" when the code is no number): to say where a call that cannot be read is."""
+    """The kind of call an ``<N m="...">`` code is, by its bits alone (:func:`meld_kind`; ""
+    when the code is no number): to say where a call that cannot be read is."""
     try:
-        code = int(text)
+        return meld_kind(int(text))
     except ValueError:
         return ""
+
+
+def meld_kind(code: int) -> str:
+    """The kind of call a ``<N m="...">`` code is, by its bits (:func:`decode_meld`): ``chi``,
+    ``pon``, ``kakan``, ``nuki``, ``kan`` or ``ankan``."""
     if code & 0x4:
         return "chi"
     if code & 0x18:
@@ -183,7 +188,8 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
     """
     rel = code & 3
     source = (who + rel) % 4 if rel else None
-    if code & 0x4:  # chi
+    call = meld_kind(code)
+    if call == "chi":
         t = code >> 10
         called = t % 3
         t //= 3
@@ -192,7 +198,7 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
         numbers = [(base + i) * 4 + offsets[i] for i in range(3)]
         tiles = [tile_of(n, aka) for n in numbers]
         return "chi", source, tiles, tiles[called]
-    if code & 0x18:  # pon or added kan
+    if call in ("pon", "kakan"):
         unused = (code >> 5) & 3
         t = code >> 9
         called = t % 3
@@ -201,11 +207,11 @@ def decode_meld(code: int, who: int, aka: bool) -> tuple[str, int | None, list[T
             raise LogError("log_bad_value", what="meld", value=code)
         numbers = [kind * 4 + i for i in range(4) if i != unused]
         tiles = [tile_of(n, aka) for n in numbers]
-        if code & 0x8:
+        if call == "pon":
             return "pon", source, tiles, tiles[called]
         added = tile_of(kind * 4 + unused, aka)
         return "kakan", source, [*tiles, added], added
-    if code & 0x20:  # a North set aside (three players)
+    if call == "nuki":  # a North set aside (three players)
         north = tile_of(code >> 8, aka)
         if north.kind != NORTH:
             raise LogError("log_bad_value", what="nuki", value=code)
