@@ -293,7 +293,8 @@ def test_the_russian_example_is_the_lines_own() -> None:
         ),
         (
             "ron Chen from Aiko 2 20",
-            "2 han 20 fu cannot happen on ron: 20 fu is a pinfu tsumo, and a ron is at least 30 fu.",
+            "2 han 20 fu cannot happen on ron: 20 fu is a pinfu tsumo only: no ron has 20 fu (a "
+            "closed ron adds 10 fu, and an open hand of 20 fu by ron counts 30).",
         ),
         (
             "tsumo Chen 2 25",

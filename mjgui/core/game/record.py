@@ -625,7 +625,11 @@ WORDS: dict[str, Msg] = {
     "on_ron": msg("record-word:on_ron", "on ron"),
     "on_tsumo": msg("record-word:on_tsumo", "on tsumo"),
     "at_all": msg("record-word:at_all", "at all"),
-    "ron_20": msg("record-word:ron_20", "20 fu is a pinfu tsumo, and a ron is at least 30 fu"),
+    "ron_20": msg(
+        "record-word:ron_20",
+        "20 fu is a pinfu tsumo only: no ron has 20 fu (a closed ron adds 10 fu, and an open hand "
+        "of 20 fu by ron counts 30)",
+    ),
     "tsumo_25": msg(
         "record-word:tsumo_25",
         "25 fu is chiitoitsu, and a chiitoitsu tsumo has at least 3 han (with menzen tsumo)",

@@ -84,7 +84,8 @@ def impossible_han_fu(han: int, fu: int, rules: Rules, *, tsumo: bool) -> str | 
       is 50 fu there;
     * ``one_han_low`` — 1 han is at least 30 fu: 20 fu is a pinfu tsumo and 25 fu a chiitoitsu,
       both 2 han or more (``one_han_20`` under ``chiitoitsu_50fu``: the pinfu tsumo alone);
-    * ``ron_20`` — 20 fu is a pinfu tsumo only; a ron is at least 30 fu (closed: 10 for the ron);
+    * ``ron_20`` — 20 fu is a pinfu tsumo only; no ron has 20 fu (closed: 10 for the ron; open:
+      raised to 30; a chiitoitsu ron is 25);
     * ``tsumo_25`` — 25 fu is chiitoitsu, and a chiitoitsu tsumo is 3 han or more.
 
     No other option makes a 20 fu hand: without ``rinshan_tsumo_fu`` a rinshan tsumo lacks its
