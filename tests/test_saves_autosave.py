@@ -854,6 +854,9 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
         assert summary == f"Строка, оборванная при автосохранении, оставлена как заметка: {line}"
     else:
         assert [str(err) for err in c.result.errors if str(err).startswith(bad)]
+        # nothing after a line that cannot be read counts: played on once it is corrected
+        assert not c.commit("riichi Dasha") and c.text.encode() == data
+        assert c.replace_line(5, "ron Chen from Dasha 3 30") and not c.result.errors
     c.commit("riichi Dasha")  # played on: written to its own slot
     assert _text(slot).endswith("riichi Dasha\n") and "players Aiko Boris Chen Dasha" in _text(slot)
     assert sorted(p.name for p in tmp_path.glob("*.mjgame")) == ["autosave.mjgame"]

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication, QLabel
 from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.core.game.game import replay
-from mjgui.core.quietparser import commands_program
 from mjgui.gamecli import game_command
 from mjgui.gui.appsetup import setup_application
 
@@ -88,13 +87,13 @@ def test_a_stick_count_stated_in_a_hand_is_refused_on_its_line_everywhere(
     data = json.loads(out)
     assert status == 1 and data["sticks"] == 1
     assert data["errors"] == [{"line": 5, "code": "hand_words", "message": said}]
-    # the tracker: the file is refused, its notice names the line and says why
+    # the tracker: the file opens counted up to the line, marked with why, for the player to
+    # correct it there
     path = write(tmp_path / "game.mjgame", text)
-    assert not tracker.window.open_file(path)
-    assert tracker.window.notice.plain == (  # and how to get the game back
-        f"{path}: {said} Correct line 5 in a text editor and open the file again; {commands_program()} "
-        "game FILE lists every line it refuses. The file was not changed."
-    )
+    assert tracker.window.open_file(path)
+    assert tracker.window.controller.unread_lines == (5,)
+    assert tracker.window.history.rows()[4].error == said
+    assert tracker.window.history.current_line() == 5
     # typed as the game's next line in the tracker: refused there too, saying why
     assert typed_in_tracker(tracker, tmp_path, CARRIED, line) == said
 

@@ -425,6 +425,17 @@ PHRASES: dict[str, Msg] = {
     ),
     # above the final results while the game's last ron can have another winner: short, it
     # stands on the title's row beside the Also ron… button (one line at 1024x640)
+    # the record opened has lines of play that cannot be read (n: how many; line: the first);
+    # the game is counted up to the first, the lines after it are kept but not counted
+    "unread_lines": nmsg(
+        "tracker:unread_lines",
+        "The record has {n} line that cannot be read (line {line}): the game is counted up to it, "
+        "and nothing after it counts until it is corrected or deleted. Double-click it in the "
+        "history to correct it.",
+        "The record has {n} lines that cannot be read (the first is line {line}): the game is "
+        "counted up to it, and nothing after it counts until it is corrected or deleted. "
+        "Double-click it in the history to correct it.",
+    ),
     "final_provisional": msg(
         "tracker:final_provisional",
         "Not final yet: another winner on this discard? Also ron…",

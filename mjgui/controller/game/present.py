@@ -43,6 +43,7 @@ from mjgui.core.game.game import (
     own_hand_win,
     step_win,
     sticks_given,
+    unread_lines,
 )
 from mjgui.core.game.lines import explicit_date
 from mjgui.core.game.record import (
@@ -568,7 +569,9 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         history=history_rows(result, lang, cache),
         final=final,
         final_note=note,
-        errors=tuple(e.message(lang) for e in result.errors),
+        # the lines not counted after a line that cannot be read: marked in the history, and
+        # said once by the note, not one by one
+        errors=tuple(e.message(lang) for e in result.errors if e.code != "not_counted"),
         actions=action_states(state, lang),
         can_undo=controller.can_undo,
         can_redo=controller.can_redo,
@@ -584,4 +587,13 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         final_provisional=phrase(PHRASES, "final_provisional", lang)
         if final and also_ron_possible(state)
         else "",
+        unread_note=_unread_note(result, lang),
     )
+
+
+def _unread_note(result: GameResult, lang: str) -> str:
+    """What the window says of a record with lines of play that cannot be read ("" without)."""
+    unread = unread_lines(result)
+    if not unread:
+        return ""
+    return phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])

@@ -65,6 +65,7 @@ from mjgui.core.game.game import (
     replay,
     step_win,
     sticks_given,
+    unread_lines,
 )
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
@@ -94,6 +95,7 @@ from mjgui.core.game.storage import (
     NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
+    bad_line_error,
     cut_line,
     file_digest,
     open_record,
@@ -168,7 +170,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if path:
             self._disk = file_digest(path)
             self._seen[path] = (self._text, self._disk)
-        self._result: GameResult = replay(record)
+        self._result: GameResult = replay(record, until_unread=True)
         self._history_cache = HistoryCache()  # the history's rows, each made once for its line
         self.autosave = autosave
         # what is wrong with the autosave, each part worded in a language (see autosave_error)
@@ -271,6 +273,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
     @property
     def record(self) -> Record:
         return self._result.record
+
+    @property
+    def unread_lines(self) -> tuple[int, ...]:
+        """The lines of play of the game that cannot be read (a record opened with a typo, a newer
+        mjgui's line, a line cut short): nothing after the first counts until it is corrected or
+        deleted (:func:`~mjgui.core.game.game.unread_lines`)."""
+        return unread_lines(self._result)
 
     def state_before(self, edit: int | None) -> GameState:
         """The game a line is played in: before line ``edit`` (a past line edited, or the last
@@ -414,7 +423,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if undoable:
             self._history.push(self._snapshot())
         if result is None:
-            result = replay(record, since=self._result)
+            result = replay(record, since=self._result, until_unread=True)
         self._apply(text, path, result, file=file)
         return True
 
@@ -432,7 +441,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._saved, self._disk = self._seen[path] = file
         self._text = text
         self._path = path
-        self._result = result if result is not None else replay(text, since=self._result)
+        self._result = result if result is not None else replay(text, since=self._result, until_unread=True)
         self._drop_offer()  # (an offer still standing: not taken, its game said where it goes)
         self._start_games = []
         self._write_autosave()
@@ -598,7 +607,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ``dialog``: see :meth:`preview_append`."""
         lang = self._lang
         old = self._result
-        new = replay(new_record, since=old)  # the lines before the edit are not applied again
+        new = replay(
+            new_record, since=old, until_unread=True
+        )  # the lines before the edit are not applied again
         if how == "delete":
             step: Step | None = None
         else:
@@ -650,11 +661,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
 
     # -- files ------------------------------------------------------------------------------
     def open_file(self, path: str | os.PathLike[str]) -> None:
-        """Open a record (undoable); a damaged or hostile file raises StorageError and changes
-        nothing: neither the game on the table nor the file. The game on the table, when it is
-        in no file and the record does not continue it, is kept in the autosave's ``previous``
-        file first, as at a new game (``kept_notice`` says where)."""
-        record, digest = open_record(path, strict=True)
+        """Open a record (undoable); a damaged or hostile file (its rules or players line unread
+        among them) raises StorageError and changes nothing: neither the game on the table nor
+        the file. A line of play that cannot be read is not: the game opens counted up to it, the
+        line kept as it is (saved so until corrected or deleted) and marked (:attr:`unread_lines`).
+        The game on the table, when it is in no file and the record does not continue it, is
+        kept in the autosave's ``previous`` file first, as at a new game (``kept_notice`` says
+        where)."""
+        record, digest = open_record(path, keep_play=True)  # a bad line of play: marked, not refused
+        result = replay(record, until_unread=True)
+        bad = next((line for line in record.lines if line.error is not None), None)
+        if bad is not None and not result.step(bad.number).before.started:  # no game before it
+            open_record(path)  # refused as ever, in the strict reading's words (a cut line...)
+            raise bad_line_error(path, bad.number, bad.error)  # (the file changed meanwhile)
         file = (record.text, digest)
         self._chose_here()
         if self._resume_opened(str(path), record.text, digest):  # this game, autosaved with later lines
@@ -662,7 +681,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
         try:
-            if not self._set_record(record, str(path), file=file):  # this game from this file again
+            if not self._set_record(
+                record, str(path), file=file, result=result
+            ):  # this game from this file again
                 self._saved, self._disk = self._seen[str(path)] = file
                 self._notify()
         finally:
@@ -778,7 +799,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if loaded is None:
                 continue
             text, source, disk, cut = loaded
-            result = replay(text)
+            result = replay(text, until_unread=True)
             newer = unplayable(result.record, cut)  # a newer mjgui's game: never played on
             if newer is not None:
                 if set_aside and not (slot is self.autosave and slot.held):
@@ -1365,7 +1386,7 @@ def waiting_look(
         text = slot.read_text()
         if text is None:
             continue
-        result = replay(text)
+        result = replay(text, until_unread=True)
         # a newer mjgui's game: left there, not offered
         if unplayable(result.record, cut_line(text, result.record)) is None:
             games.append((slot, text, None, None, result))

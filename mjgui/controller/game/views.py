@@ -121,6 +121,9 @@ class TrackerView:
     #: the final results may still change: another winner can be added on the last discard
     #: (said above them; "" when they are final)
     final_provisional: str = ""
+    #: the record has lines of play that cannot be read: which is the first, and that nothing
+    #: after it counts until it is corrected ("" when every line reads)
+    unread_note: str = ""
 
 
 @dataclass(frozen=True)

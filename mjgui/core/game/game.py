@@ -385,14 +385,25 @@ class Preview:
 
 
 def replay(
-    source: str | Record, rules: Rules | None = None, *, since: GameResult | None = None
+    source: str | Record,
+    rules: Rules | None = None,
+    *,
+    since: GameResult | None = None,
+    until_unread: bool = False,
 ) -> GameResult:
     """Replay a record. ``rules`` is used when the record has no ``rules`` line (default seed).
 
-    ``since``: an earlier replay (from the same rules) of a record this one may begin with, as
-    the tracker's game before an edit. A line's state depends only on the lines before it, so
-    the steps of the lines both records begin with (the same number and text) are kept, and
-    only the lines from the first that differs are applied: a new last line costs one step.
+    ``since``: an earlier replay (from the same rules and ``until_unread``) of a record this one
+    may begin with, as the tracker's game before an edit. A line's state depends only on the
+    lines before it, so the steps of the lines both records begin with (the same number and
+    text) are kept, and only the lines from the first that differs are applied: a new last line
+    costs one step.
+
+    ``until_unread`` (the tracker): the game stops at the first line of play that cannot be read
+    (:func:`unread_lines`: a typo, a newer mjgui's line, a line cut short), and every later line
+    that would do something is not counted (``not_counted``, naming that line) until it is
+    corrected: what comes after a line nobody can read may depend on it. Without it (``mjgui
+    game``, the club) a line that cannot be read changes nothing and the others count.
     """
     record = parse_record(source) if isinstance(source, str) else source
     initial = GameState(rules=rules or SEED)
@@ -401,11 +412,36 @@ def replay(
         initial = since.initial
         steps.extend(since.steps[: _same_lines(since.record.lines, record.lines)])
     state = steps[-1].state if steps else initial
+    unread = _unread_in(steps) if until_unread else None
     for line in record.lines[len(steps) :]:
-        step = apply_line(state, line)
+        if unread is not None and line.error is None and line.action is not None:
+            step = Step(
+                line, state, state, GameError("not_counted", line=line.number, text=line.text, first=unread)
+            )
+        else:
+            step = apply_line(state, line)
+        if until_unread and unread is None and _is_unread(step):
+            unread = line.number
         steps.append(step)
         state = step.state
     return GameResult(record, initial, tuple(steps))
+
+
+def _is_unread(step: Step) -> bool:
+    """Whether ``step``'s line is a line of play (after a players line read) that cannot be read."""
+    return step.line.error is not None and step.before.started
+
+
+def _unread_in(steps: Sequence[Step]) -> int | None:
+    """The number of the first line of ``steps`` that :func:`_is_unread`, or None."""
+    return next((step.line.number for step in steps if _is_unread(step)), None)
+
+
+def unread_lines(result: GameResult) -> tuple[int, ...]:
+    """The numbers of the lines of play of ``result`` (a replay) that cannot be read: after the
+    players line, lines that do not parse (a typo, a newer mjgui's command word, a line cut
+    short); a replay ``until_unread`` counts nothing after the first."""
+    return tuple(step.line.number for step in result.steps if _is_unread(step))
 
 
 def _same_lines(old: Sequence[RecordLine], new: Sequence[RecordLine]) -> int:

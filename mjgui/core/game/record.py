@@ -285,6 +285,13 @@ MESSAGES: dict[str, Msg] = {
         "the players were already named on line {first}; a record has one players line. "
         "Fix that line instead.",
     ),
+    # first: the number of the line above that cannot be read (the tracker counts nothing after
+    # it until it is corrected or deleted)
+    "not_counted": msg(
+        "record:not_counted",
+        "not counted: line {first} above cannot be read, and nothing after it counts until that "
+        "line is corrected or deleted.",
+    ),
     "rules_late": msg(
         "record:rules_late",
         "the rules must come before the players line (line {first}) and before any hand; "

@@ -716,20 +716,31 @@ def load_record(path: str | os.PathLike[str], *, strict: bool = True) -> Record:
     return open_record(path, strict=strict)[0]
 
 
-def open_record(path: str | os.PathLike[str], *, strict: bool = True) -> tuple[Record, str]:
+def open_record(
+    path: str | os.PathLike[str], *, strict: bool = True, keep_play: bool = False
+) -> tuple[Record, str]:
     """:func:`load_record`, with the :func:`content_digest` of the very bytes read: what a later
-    save checks the file still holds (:func:`save_record`'s ``expect``)."""
+    save checks the file still holds (:func:`save_record`'s ``expect``). ``keep_play``: see
+    :func:`record_of`."""
     data = read_record_bytes(path)
-    return record_of(data, path, strict=strict), content_digest(data)
+    return record_of(data, path, strict=strict, keep_play=keep_play), content_digest(data)
 
 
-def record_of(data: bytes, path: str | os.PathLike[str], *, strict: bool = True) -> Record:
+def record_of(
+    data: bytes, path: str | os.PathLike[str], *, strict: bool = True, keep_play: bool = False
+) -> Record:
     """The record in the bytes of a record file (read from ``path``, which the messages name),
-    checked as :func:`load_record` checks the file it reads."""
+    checked as :func:`load_record` checks the file it reads. ``keep_play`` (the tracker's
+    *File > Open*): strict up to the players line, but a line after it that does not read (a
+    typo, a newer mjgui's line, a line cut short) is kept in the record as it is, for the
+    tracker to mark and to replay the game up to it; a record whose rules or players line does
+    not read is no game to replay: refused as strict refuses it."""
     text = record_text(data, path)
     record = parse_record(text)
     if strict:
         for line in record.lines:
+            if keep_play and isinstance(line.action, PlayersAction):
+                break
             if line.error is None:
                 continue
             if line.number == cut_line(text, record):

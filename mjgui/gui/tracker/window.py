@@ -753,14 +753,17 @@ class TrackerWindow(CompanionWindow):
         self.act_redo.setEnabled(view.can_redo)
         self.act_save.setEnabled(bool(view.history))
         self.act_save_as.setEnabled(bool(view.history))
-        if view.errors:
+        if view.errors or view.unread_note:
             color = css(tone_color(self.palette(), "error"))
             head = QCoreApplication.translate(
                 "Tracker", "Rejected lines (they change nothing until corrected):"
             )
             items = "<br>".join("⚠ " + escape_html(e, quote=False) for e in view.errors)
-            self.errors.setText(f'<span style="color:{color}"><b>{escape_html(head)}</b><br>{items}</span>')
-        set_shown(self.errors, bool(view.errors))
+            said = f"<b>{escape_html(head)}</b><br>{items}" if view.errors else ""
+            if view.unread_note:  # a line that cannot be read: said first, plainly
+                said = f"<b>{escape_html(view.unread_note)}</b>" + (f"<br>{said}" if said else "")
+            self.errors.setText(f'<span style="color:{color}">{said}</span>')
+        set_shown(self.errors, bool(view.errors or view.unread_note))
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
@@ -1238,8 +1241,12 @@ class TrackerWindow(CompanionWindow):
         self._focus_final()  # a finished game opened over another finished one: not left on Undo
         # the game goes on from its last line: in sight, and kept there while the panels beside
         # the history settle (the needs panel and the chart take their room after the rows)
-        self._history_at_end = True
-        self.history.scrollToBottom()
+        unread = self.controller.unread_lines
+        if unread:  # a line that cannot be read: selected, for Edit (or a double-click) to correct
+            self.history.select_line(unread[0])
+        else:
+            self._history_at_end = True
+            self.history.scrollToBottom()
         self.statusBar().showMessage(
             QCoreApplication.translate("Tracker", "Opened %1").replace("%1", shown_path(Path(path).name)),
             4000,

@@ -1,0 +1,179 @@
+"""A record with a line of play that cannot be read (a typo made in a text editor, a newer
+mjgui's line, a line cut short by a sync client) opens in the tracker: the game counted up to
+that line, the line marked and kept as it is (saved so, autosaved so) until it is corrected or
+deleted, and nothing after it counted meanwhile. A record whose rules or players line does not
+read is refused as before; ``mjgui game FILE`` is unchanged."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.game import replay
+from mjgui.core.game.storage import StorageError
+from mjgui.gamecli import game_command
+from tests.util import T
+
+# line 4 has 31 fu (a typo); line 5, a good line after it, and a note
+LINES = [
+    "rules seed",
+    "players Aiko Boris Chen Dasha",
+    "ron Boris from Aiko 3 40",
+    "tsumo Chen 2 31",
+    "ron Aiko from Dasha 1 30",
+    "# a note",
+]
+DAMAGED = "".join(line + "\n" for line in LINES)
+FIXED = DAMAGED.replace("tsumo Chen 2 31\n", "tsumo Chen 2 30\n")
+
+
+def opened(tmp_path: Path, data: bytes, **kwargs: object) -> tuple[TrackerController, Path]:
+    path = tmp_path / "game.mjgame"
+    path.write_bytes(data)
+    c = TrackerController(**kwargs)  # type: ignore[arg-type]
+    c.open_file(path)
+    return c, path
+
+
+def test_a_bad_line_of_play_opens_counted_up_to_it(tmp_path: Path) -> None:
+    c, path = opened(tmp_path, DAMAGED.encode())
+    assert c.text == DAMAGED and c.path == str(path) and not c.dirty
+    assert c.unread_lines == (4,)
+    # counted up to the bad line: Boris's 3 han 40 fu from Aiko only
+    assert c.state.points == replay("".join(line + "\n" for line in LINES[:3])).final.points
+    assert c.state.points == (30000 - 5200, 30000 + 5200, 30000, 30000)
+    view = c.view()
+    rows = {row.number: row for row in view.history}
+    assert rows[4].kind == "error"
+    assert rows[4].error == (
+        "Line 4 (tsumo Chen 2 31): 31 fu does not exist: fu is 20, 25, or 30 to 140 in steps of 10."
+    )
+    # the good line after it: kept, shown as not counted, and why
+    assert rows[5].kind == "error" and rows[5].deltas == (0, 0, 0, 0)
+    assert rows[5].error == (
+        "Line 5 (ron Aiko from Dasha 1 30): not counted: line 4 above cannot be read, and nothing "
+        "after it counts until that line is corrected or deleted."
+    )
+    assert rows[6].kind == "comment" and not rows[6].error
+    # said plainly once, the not-counted lines not listed one by one
+    assert view.unread_note == (
+        "The record has 1 line that cannot be read (line 4): the game is counted up to it, and "
+        "nothing after it counts until it is corrected or deleted. Double-click it in the history "
+        "to correct it."
+    )
+    assert view.errors == (rows[4].error,)
+    c.set_lang("ru")
+    assert c.view().unread_note == (
+        f"В записи 1{chr(0xA0)}строка, которую не прочитать (строка 4): игра посчитана до неё, и ничего "
+        "после неё не считается, пока её не исправят или не удалят. Дважды щёлкните её в истории, "
+        "чтобы исправить."
+    )
+
+
+def test_nothing_is_played_on_while_the_line_is_unread(tmp_path: Path) -> None:
+    c, _ = opened(tmp_path, DAMAGED.encode())
+    preview = c.preview_append("riichi Boris")
+    assert not preview.ok and "line 4 above cannot be read" in preview.error
+    assert not c.commit("riichi Boris")
+    # a not-counted line is not edited either before the bad one is corrected
+    assert not c.replace_line(5, "ron Aiko from Dasha 2 30")
+    # nor is the bad line replaced by another bad one
+    assert not c.replace_line(4, "tsumo Chen 2 33")
+    assert c.text == DAMAGED
+
+
+def test_saving_keeps_the_bad_line_verbatim_and_so_does_the_autosave(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    c, path = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(data))
+    assert c.replace_line(3, "ron Boris from Aiko 4 40")  # a good line before it, edited
+    c.save()
+    assert path.read_text(encoding="utf-8") == DAMAGED.replace("3 40", "4 40")
+    assert "tsumo Chen 2 31\n" in Autosave(data).path.read_text(encoding="utf-8")
+    assert c.unread_lines == (4,)
+
+
+def test_correcting_the_line_counts_it_and_everything_after(tmp_path: Path) -> None:
+    c, path = opened(tmp_path, DAMAGED.encode())
+    before = c.state.points
+    preview = c.preview_replace(4, "tsumo Chen 2 30")
+    assert preview.ok
+    assert c.replace_line(4, "tsumo Chen 2 30")
+    assert c.unread_lines == () and c.view().unread_note == "" and c.view().errors == ()
+    assert c.state.points == replay(FIXED).final.points != before
+    assert all(not row.error for row in c.view().history)
+    c.save()
+    assert path.read_bytes() == FIXED.encode()  # the corrected line, every other line as it was
+    # undo brings the bad line back, marked again
+    c.undo()
+    assert c.unread_lines == (4,) and c.text == DAMAGED
+
+
+def test_deleting_the_line_counts_the_rest(tmp_path: Path) -> None:
+    c, _ = opened(tmp_path, DAMAGED.encode())
+    assert c.delete_line(4)
+    assert c.unread_lines == ()
+    assert c.state.points == replay(DAMAGED.replace("tsumo Chen 2 31\n", "")).final.points
+
+
+@pytest.mark.parametrize(
+    ("bad", "code"),
+    [
+        ("nukidora Chen", "unknown_command"),  # a newer mjgui's line
+        ("tsu", "unknown_command"),  # cut short, the last line without its line break
+    ],
+)
+def test_a_newer_or_cut_line_opens_marked(tmp_path: Path, bad: str, code: str) -> None:
+    ending = "\n" if bad != "tsu" else ""
+    data = "".join(line + "\n" for line in LINES[:3]) + bad + ending
+    c, _ = opened(tmp_path, data.encode())
+    assert c.unread_lines == (4,)
+    assert c.result.step(4).error is not None and c.result.step(4).error.code == code
+    assert c.state.points[1] == 35200
+
+
+def test_two_bad_lines_are_counted_in_the_note(tmp_path: Path) -> None:
+    data = DAMAGED + "riichi Bo ris\n"
+    c, _ = opened(tmp_path, data.encode())
+    assert c.unread_lines == (4, 7)
+    assert c.view().unread_note.startswith("The record has 2 lines that cannot be read (the first is line 4)")
+    c.set_lang("ru")
+    assert c.view().unread_note.startswith(
+        f"В записи 2{chr(0xA0)}строки, которые не прочитать (первая: строка 4)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        ("rules sede\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n", 1),  # the rules
+        ("rules seed\nplayers Aiko Boris Chen Dasha Emi\nron Boris from Aiko 3 40\n", 2),
+        ("rules seed\nplayers Aiko Boris Chen\nron Boris from Aiko 3 40\nbogus\n", 4),  # no game
+    ],
+)
+def test_a_record_with_no_game_before_its_bad_line_is_refused_as_before(
+    tmp_path: Path, data: str, line: int
+) -> None:
+    path = tmp_path / "game.mjgame"
+    path.write_text(data, encoding="utf-8")
+    c = TrackerController()
+    with pytest.raises(StorageError) as info:
+        c.open_file(path)
+    assert info.value.code == "bad_line" and info.value.line == line
+    assert f"Correct line {line} in a text editor" in info.value.message("en")
+    assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
+
+
+def test_the_game_command_still_counts_the_lines_after_a_bad_one(tmp_path: Path) -> None:
+    path = tmp_path / "game.mjgame"
+    path.write_text(DAMAGED, encoding="utf-8")
+    out = io.StringIO()
+    status = game_command([str(path)], out=out)
+    text = out.getvalue()
+    assert status == 1
+    assert "1 line rejected:" in text and "31 fu does not exist" in text
+    assert f"Aiko    W       25{T}800" in text  # −5 200 to Boris, +1 000 from Dasha: line 5 counted
+    assert "not counted" not in text
