@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.logs import LogError, check_log, read_log
+from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_bytes
 from mjgui.core.logs.links import json_link_fragment, starts_json_links
 from tests.logconvert import log_text, mjlog_to_tenhou6
 
@@ -291,8 +292,18 @@ GAPS = ("log_gap_points", "log_gap_order", "log_gap_change")
 def check_log_text(text: str) -> str | None:
     """None when a (mutated) log got a normal result or a typed, located error; else what
     was wrong. Any other exception propagates (the caller reports it as a crash)."""
+    return _check_read(lambda: read_log(text))
+
+
+def check_log_bytes(data: bytes) -> str | None:
+    """:func:`check_log_text` of a file's bytes, read as a file is (``read_log_bytes``: a
+    binary ``.webloc`` among them)."""
+    return _check_read(lambda: read_log_bytes(data))
+
+
+def _check_read(read: Callable[[], GameLog]) -> str | None:
     try:
-        log = read_log(text)
+        log = read()
     except LogError as err:
         return _check_error(err)
     for hand in log.hands:

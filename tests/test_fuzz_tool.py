@@ -91,7 +91,7 @@ def test_links_pasted_on_one_line_and_shortcuts_to_a_link_are_fuzzed_and_checked
     assert "links" in fuzz.KINDS
     rng = random.Random(6)
     forms = [fuzz.mutate_link_form(rng) for _ in range(80)]
-    assert {form for form, _, _ in forms} == {"line", "shortcut"}
+    assert {form for form, _, _ in forms} == {"line", "shortcut", "webloc", "damaged webloc"}
     assert any("[{000214A0" in text for form, _, text in forms if form == "shortcut")
     for form, plain, text in forms:
         assert fuzz.check_link_form(form, plain, text) is None, text[:200]
@@ -100,6 +100,27 @@ def test_links_pasted_on_one_line_and_shortcuts_to_a_link_are_fuzzed_and_checked
     assert fuzz.check_link_form("line", "\n".join(links), " ".join(links)) is None
     lost = fuzz.check_link_form("line", "\n".join(links), " ".join(links[1:]))
     assert lost == f"the links read {len(links)} hands one a line, {len(links) - 1} hands as a line"
+
+
+def test_binary_weblocs_to_a_link_are_fuzzed_and_checked() -> None:
+    """``--kind links`` writes binary ``.webloc`` files (``bplist00``) too, as the Finder writes
+    them and damaged, reads them as a file is read, and notices one read otherwise than its link."""
+    import plistlib
+
+    rng = random.Random(6)
+    forms = [fuzz.mutate_link_form(rng) for _ in range(300)]
+    weblocs = [(form, plain, data) for form, plain, data in forms if isinstance(data, bytes)]
+    assert {form for form, _, _ in weblocs} == {"webloc", "damaged webloc"}
+    assert all(data.startswith(b"bplist00") for form, _, data in weblocs if form == "webloc")
+    for form, plain, data in weblocs:
+        assert fuzz.check_link_form(form, plain, data) is None, data[:200]
+    links = [line for line in fuzz.JSON_LINK_SAMPLES[0].split("\n") if line]
+    webloc = plistlib.dumps({"URL": links[0]}, fmt=plistlib.FMT_BINARY)
+    assert fuzz.check_link_form("webloc", links[0] + "\n", webloc) is None
+    lost = fuzz.check_link_form("webloc", "\n".join(links[:2]), webloc)
+    assert lost == "the link reads 2 hands one a line, 1 hands in a binary .webloc"
+    # a damaged one is only read as any file is: no traceback, a typed error that says where
+    assert fuzz.check_link_form("damaged webloc", links[0] + "\n", webloc[:-9]) is None
 
 
 def test_a_damaged_link_in_a_shortcut_is_said_at_the_column_it_starts_at() -> None:

@@ -527,6 +527,40 @@ def test_a_webloc_to_a_tenhou6_editor_link_is_read_as_its_hand(tmp_path: Path, f
     assert _said(err, tmp_path) == TENHOU_SAID
 
 
+def test_a_binary_webloc_is_parsed_once_by_the_log_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``read_log_bytes`` parsed a binary .webloc twice, for an editor link and then for any other
+    link: one reading gives both, and what each is read as is unchanged."""
+    import plistlib
+
+    from mjgui.core.logs import read_log_bytes
+
+    parsed = []
+    loads = plistlib.loads
+
+    def counted(data: bytes, **options: object) -> object:
+        parsed.append(data)
+        return loads(data, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(plistlib, "loads", counted)
+    link = _lines()[1]
+    alone = read_log(link + "\n")
+    log = read_log_bytes(plistlib.dumps({"URL": link}, fmt=plistlib.FMT_BINARY))
+    assert log.players == alone.players and _hands(log) == _hands(alone) and len(parsed) == 1
+    refusals = {
+        TENHOU: ("log_link_tenhou", 1, 1),
+        "https://example.com/x": ("log_link_web", 1, 1),
+        link[:300]: ("log_json_link", 1, 1),  # an editor link cut short: said as the link it is
+        " " + link: ("log_not_text", 1, 9),  # no link at its start: the file is no text
+        "hello": ("log_not_text", 1, 9),
+    }
+    for address, (code, line, column) in refusals.items():
+        parsed.clear()
+        with pytest.raises(LogError) as refused:
+            read_log_bytes(plistlib.dumps({"URL": address}, fmt=plistlib.FMT_BINARY))
+        assert (refused.value.code, refused.value.line, refused.value.column) == (code, line, column)
+        assert len(parsed) == 1, address[:40]
+
+
 def test_a_binary_webloc_to_a_tenhou6_editor_link_is_taken_for_a_log(tmp_path: Path) -> None:
     """mjgui game, the quiz's own hands and the league tell a log by its first bytes: a binary
     .webloc to an editor link was taken for a damaged game record (a NUL byte)."""

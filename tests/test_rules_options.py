@@ -410,6 +410,40 @@ def test_an_older_record_s_pao_yakuman_nobody_can_be_liable_for_is_dropped(word:
 
 
 @pytest.mark.parametrize(
+    ("words", "kept", "unfed"),
+    [
+        (
+            ["pao=daisangen,daisuushii,suukantsu,kokushi"],
+            {"daisangen", "daisuushii", "suukantsu"},
+            {"kokushi"},
+        ),
+        ([" PAO = Tenhou , Kokushi "], set(), {"tenhou", "kokushi"}),
+        (["pao=kokushi", "pao=daisangen"], {"daisangen"}, set()),  # the last pao= word counts
+        (["pao=daisangen", "pao=chuuren_9", "uma=20,10,-10,-20"], set(), {"chuuren_9"}),
+        (["pao=kokushi", "pao=none"], set(), set()),
+        (["wareme=on"], set(SEED.pao), set()),
+    ],
+)
+def test_a_recorded_rules_line_s_pao_word_is_read_once_for_the_list_and_what_it_left_out(
+    words: list[str], kept: set[str], unfed: set[str]
+) -> None:
+    """The pao= word of a record's rules line was read by with_rule_words for the rules' list and
+    again by unfed_pao for the yakuman nobody can be liable for that it left out: one reading
+    gives both."""
+    from mjgui.core.scoring import rule_words as module
+
+    read = module.read_rule_words(SEED, words, recorded=True)
+    assert read.rules.pao == frozenset(kept) and read.unfed_pao == frozenset(unfed)
+    assert read.rules == with_rule_words(SEED, words, recorded=True)
+    assert not hasattr(module, "unfed_pao")
+    line = parse_line("rules seed " + " ".join(w.replace(" ", "") for w in words), 1)
+    assert isinstance(line.action, RulesAction) and line.action.unfed_pao == frozenset(unfed)
+    if unfed:  # typed now: refused, and nothing left out is said
+        with pytest.raises(RulesError):
+            module.read_rule_words(SEED, words)
+
+
+@pytest.mark.parametrize(
     ("rules", "line", "deltas", "new", "typed_code"),
     [  # a ron: Dasha pays half of the 32 000; a tsumo: Dasha pays the whole (RULES.md §6)
         ("pao=daisangen,daisuushii,suukantsu,kokushi", "ron Chen from Boris yakuman 1 pao Dasha kokushi",

@@ -85,6 +85,38 @@ def test_editing_a_past_line_applies_it_and_the_lines_after_it_only(calls: Calls
     assert calls.applied == 64 - number  # the lines before it kept; parsed again: renumbered
 
 
+@pytest.mark.parametrize("ending", ["\n", "\n\n", "\n# end\n\n"])
+def test_an_inserted_line_or_one_replaced_before_a_blank_end_is_parsed_once(
+    calls: Calls, ending: str
+) -> None:
+    """The preview of an inserted line (or of a line replaced in a record ending in a blank line)
+    parsed the new line twice, once alone and once in the record made again: now once, each other
+    line once too, and the record, its replay and the view are those the record's methods make."""
+    text = "rules seed\nplayers Aiko Boris Chen Dasha\nriichi Aiko\ndraw tenpai Aiko" + ending
+    for edit, number, line in (
+        ("insert", 3, "riichi Boris"),
+        ("insert", 1, "# a note"),
+        ("replace", 3, "riichi Chen"),
+    ):
+        tracker = TrackerController(text)
+        before, count = tracker.record, len(tracker.record.lines)
+        if edit == "replace" and before.lines[-1].text:
+            continue  # (no blank end: the other lines are kept as they are, not parsed again)
+        expected = before.inserted(number, line) if edit == "insert" else before.with_line(number, line)
+        calls.parsed = 0
+        if edit == "insert":
+            view, new_record, result = tracker._try_insert(number, line)
+        else:
+            view, new_record, result = tracker._try_replace(number, line)
+        assert new_record is not None and result is not None and view.ok
+        assert calls.parsed == len(expected.lines) <= count + (edit == "insert"), (edit, ending)
+        assert new_record == expected and _values(result) == _values(replay(expected.text))
+        calls.parsed = 0
+        again = (tracker.preview_insert if edit == "insert" else tracker.preview_replace)(number, line)
+        assert repr(again) == repr(view)  # (an error of a later line said, by what it says)
+        assert calls.parsed == len(expected.lines)
+
+
 def _values(result: GameResult) -> list[object]:
     """Everything a replay holds, errors by what they say (two parses of one bad line make
     two error objects)."""

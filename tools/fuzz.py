@@ -13,8 +13,9 @@ files that hold a link to a log instead of the log, ``LINK_SAMPLES``, and real g
 as tenhou.net/6 editor links, a hand a ``#json=`` link, ``JSON_LINK_SAMPLES``; real files refused
 as what they are, a Mahjong Soul record in its own format and two logs as ``jq .`` writes them,
 ``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
-shortcut, ``.url``, a desktop link, ``.desktop``, or a ``.webloc`` to one of them, read as the
-links one a line are), and feeds each to the public core API. Student
+shortcut, ``.url``, a desktop link, ``.desktop``, or a ``.webloc`` to one of them, XML or binary
+(``bplist00``, as the Finder writes it or damaged), read as the links one a line are), and feeds
+each to the public core API. Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved; beside it and beside the file a link to it leads to, sync tools'
@@ -73,6 +74,7 @@ import contextlib
 import json
 import math
 import os
+import plistlib
 import random
 import re
 import shutil
@@ -107,7 +109,8 @@ from mjgui.core.league.names import key as name_key
 from mjgui.core.league.season import Season, look_alike, read_game
 from mjgui.core.league.season import load_season as load_league
 from mjgui.core.league.standings import standings
-from mjgui.core.logs import LogError, read_log
+from mjgui.core.logs import LogError, read_log, read_log_bytes
+from mjgui.core.logs.links import MAX_LINK_CHARS
 from mjgui.core.scoring.arguments import parse_score_args
 from mjgui.core.scoring.rule_words import with_rule_words
 from mjgui.core.scoring.rules import PRESETS
@@ -119,7 +122,7 @@ from mjgui.core.teach.student import Answer, StudentRecord
 from mjgui.gui.settings import MAX_SETTINGS_BYTES as SETTINGS_MAX_BYTES
 from mjgui.gui.settings import Settings, check_settings_file
 from tests.autosavemutate import check_mutated as check_autosave_folder
-from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_text
+from tests.logmutate import JSON_LINK_SAMPLES, LINK_SAMPLES, REFUSED_SAMPLES, check_log_bytes, check_log_text
 from tests.logmutate import SAMPLES as LOG_SAMPLES
 from tests.logmutate import mutate as mutate_log
 from tests.util import HANCHAN
@@ -1097,11 +1100,40 @@ WEBLOC = (
 LINK_GAPS = (" ", " ", "  ", "\t", " \t ", "\u3000")
 
 
-def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
+def binary_webloc(rng: random.Random, link: str) -> tuple[str, bytes] | None:
+    """A binary ``.webloc`` (``bplist00``, as recent macOS writes a dragged address) to ``link``,
+    as the Finder writes it (``"webloc"``), or damaged (``"damaged webloc"``): its dictionary
+    given other keys, its ``URL`` key another case or a value of another type (bytes, a list),
+    the list no dictionary; or its bytes mutated, cut, grown. None when a link cannot be written
+    so (a lone surrogate in it)."""
+    value: object = {"URL": link}
+    form = "webloc"
+    kind = rng.randrange(10)
+    if kind == 0:  # Safari's: other keys beside it
+        value = {"URL": link, "Name": "tenhou.net", "com.apple.quarantine": b"\x00" * 8}
+    elif kind == 1:
+        value, form = (
+            rng.choice(({"url": link}, {"URL": link.encode()}, {"URL": [link]}, [link], link)),
+            "damaged webloc",
+        )
+    try:
+        data = plistlib.dumps(value, fmt=plistlib.FMT_BINARY)
+    except UnicodeEncodeError:
+        return None
+    if rng.random() < 0.3:  # its bytes damaged: the offset table, the string's length, cut
+        data, form = mutate_bytes(rng, data), "damaged webloc"
+    elif rng.random() < 0.1:
+        pos = rng.randrange(len(data))
+        data, form = data[:pos] + bytes([rng.randrange(256)]) + data[pos + 1 :], "damaged webloc"
+    return form, data
+
+
+def mutate_link_form(rng: random.Random) -> tuple[str, str, str | bytes]:
     """A real game as tenhou.net/6 editor links (maybe mutated as ``--kind log`` mutates one), and
     the same links as a player may save them: ``("line", links, the links pasted on one line with
-    spaces between them)`` or ``("shortcut", one link, an Internet shortcut to it)``, each in
-    its own line endings."""
+    spaces between them)``, ``("shortcut", one link, an Internet shortcut to it)``, each in its
+    own line endings, or ``("webloc", one link, a binary .webloc's bytes)`` (maybe damaged:
+    :func:`binary_webloc`)."""
     links = rng.choice(JSON_LINK_SAMPLES)
     if rng.random() < 0.7:
         links = mutate_log(rng, links)
@@ -1118,6 +1150,10 @@ def mutate_link_form(rng: random.Random) -> tuple[str, str, str]:
         if rng.random() < 0.25 and len(link) < 4000:  # macOS's .webloc: an XML property list
             escaped = link.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             text = WEBLOC.format(link=escaped).replace("\n", eol)
+        elif rng.random() < 0.25:  # recent macOS's .webloc: a binary property list
+            webloc = binary_webloc(rng, link)
+            if webloc is not None:
+                return webloc[0], link + "\n", webloc[1]
         return "shortcut", link + "\n", text
     gap = rng.choice(LINK_GAPS)
     if rng.random() < 0.7:  # all on one line
@@ -1142,11 +1178,15 @@ def _log_summary(text: str) -> object:
     return log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands]
 
 
-def check_link_form(form: str, plain: str, text: str) -> str | None:
+def check_link_form(form: str, plain: str, text: str | bytes) -> str | None:
     """Links pasted on one line, or a shortcut to one link (:func:`mutate_link_form`): read as
     any log (:func:`check_log_text`: no traceback, a typed error that says where); an error of a
     link says the line and the column the link starts at; and what the links read as, one a
-    line, is what they read as so (no hand lost, none added)."""
+    line, is what they read as so (no hand lost, none added). A binary ``.webloc``'s bytes are
+    read as a file is (:func:`check_log_bytes`), and one as the Finder writes it (at most
+    :data:`MAX_LINK_CHARS` bytes, the most a link file is read for) as its link."""
+    if isinstance(text, bytes):
+        return _check_webloc(form, plain, text)
     problem = check_log_text(text)
     if problem:
         return problem
@@ -1165,6 +1205,25 @@ def check_link_form(form: str, plain: str, text: str) -> str | None:
     if read != plain_read:
         said = read if isinstance(read, str) else f"{len(read[1])} hands"  # type: ignore[index]
         return f"the links read {len(plain_read[1])} hands one a line, {said} as a {form}"  # type: ignore[index]
+    return None
+
+
+def _check_webloc(form: str, plain: str, data: bytes) -> str | None:
+    problem = check_log_bytes(data)
+    if problem or form != "webloc" or len(data) > MAX_LINK_CHARS:
+        return problem
+    plain_read = _log_summary(plain)
+    if isinstance(plain_read, str):  # refused one a line: so it is as a player saved it
+        return None
+    try:
+        log = read_log_bytes(data)
+    except LogError as err:
+        read: object = err.code
+    else:
+        read = log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands]
+    if read != plain_read:
+        said = read if isinstance(read, str) else f"{len(read[1])} hands"  # type: ignore[index]
+        return f"the link reads {len(plain_read[1])} hands one a line, {said} in a binary .webloc"  # type: ignore[index]
     return None
 
 

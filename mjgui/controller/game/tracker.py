@@ -580,10 +580,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             new_record = Record((*lines, line_read))
         elif how == "replace" and lines[-1].text:  # the other lines kept: only this one is parsed
             new_record = Record((*lines[: number - 1], line_read, *lines[number:]))
-        else:  # (a record text ending in a blank line loses it when it is made again)
-            remade = self.record.with_line if how == "replace" else self.record.inserted
-            made = remade(number, text)
-            new_record = Record((*made.lines[: number - 1], line_read, *made.lines[number:]))
+        else:  # the record made again (Record.inserted, .with_line: a text ending in a blank line
+            # loses it), its other lines parsed again as they read there, the new one not again
+            texts = [ln.text for ln in lines]
+            texts[number - 1 : number if how == "replace" else number - 1] = [text]
+            made = split_lines("\n".join(texts))
+            new_record = Record(
+                tuple(line_read if i == number else parse_line(t, i) for i, t in enumerate(made, start=1))
+            )
         return self._preview(text, new_record, number, how, dialog=dialog)
 
     def incomplete(self, line: str, what: str) -> PreviewView:

@@ -26,7 +26,8 @@ from mjgui.core.numbers import number
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
-from mjgui.core.scoring.rule_words import RuleWordError, unfed_pao, whole_number, with_rule_words, word_int
+from mjgui.core.scoring.rule_words import RuleWordError, read_rule_words, whole_number, word_int
+from mjgui.core.scoring.rule_words import with_rule_words as with_rule_words  # read from here too
 from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
@@ -1833,10 +1834,9 @@ def _parse_rules(words: list[str], typed: bool = False) -> RulesAction:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
         edition, options = _edition(name, words[1:])
-        rules = with_rule_words(preset_at(name, edition), options, recorded=not typed)
-        unfed = frozenset() if typed else unfed_pao(options)
+        read = read_rule_words(preset_at(name, edition), options, recorded=not typed)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None
     except MahjongError as err:
         raise GameError("rules_error", reason=err, preset=name) from None
-    return RulesAction(name, rules, unfed)
+    return RulesAction(name, read.rules, read.unfed_pao)

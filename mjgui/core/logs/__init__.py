@@ -21,8 +21,8 @@ from mjgui.core.logs.links import (
     LINK_CODES,
     find_link,
     is_old_tenhou_id,
-    link_file_text,
     mjlog_url,
+    read_link_file,
     starts_json_links,
     webloc_json_link,
 )
@@ -364,10 +364,10 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
             return _cut_log(data, preset_name)
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
-    held = webloc_json_link(data)  # a .webloc to a tenhou.net/6 editor link: the hand it holds
-    if held is not None:
-        return read_log(held + "\n", preset_name)
-    link = _small_link_error(data)  # a link file: a .webloc, a .url with a byte in a code page
+    small = read_link_file(data)  # a binary .webloc's property list parsed once for both
+    if small.json_link is not None:  # a .webloc to a tenhou.net/6 editor link: the hand it holds
+        return read_log(small.json_link + "\n", preset_name)
+    link = _small_link_error(small.text)  # a link file: a .webloc, a .url with a byte in a code page
     if link is not None:
         raise link
     zeros = zero_filled_line(data)  # a copy under way, as a record's reader says (not UTF-16)
@@ -395,12 +395,11 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
 _UTF8_BOM = b"\xef\xbb\xbf"
 
 
-def _small_link_error(data: bytes) -> LogError | None:
-    """The error of a small file that holds only a link (:func:`_link_error` of
+def _small_link_error(text: str | None) -> LogError | None:
+    """The error of a small file that holds only a link (:func:`_link_error` of its ``text``,
     :func:`mjgui.core.logs.links.link_file_text`: a ``.url`` whose other lines hold a byte of a
     Windows code page, a ``.webloc`` as XML or a binary property list, a ``.desktop`` link), or
     None: any other file, tenhou.net/6 editor links that hold the log too."""
-    text = link_file_text(data)
     if text is None or starts_json_links(text):
         return None
     return _link_error(text)

@@ -27,12 +27,14 @@ __all__ = [
     "LINK_CODES",
     "LINK_HEAD_BYTES",
     "Link",
+    "LinkFile",
     "find_link",
     "is_link_file",
     "json_link_fragment",
     "json_link_pieces",
     "link_file_text",
     "mjlog_url",
+    "read_link_file",
     "shortcut_json_link",
     "starts_json_links",
     "webloc_json_link",
@@ -172,21 +174,36 @@ def _binary_plist_url(data: bytes) -> str | None:
     return address if isinstance(address, str) else None
 
 
+class LinkFile(NamedTuple):
+    """A file's bytes read once as a file of links may be (:func:`read_link_file`): the text
+    :func:`link_file_text` gives, and the tenhou.net/6 editor link a binary ``.webloc`` holds
+    (:func:`webloc_json_link`), each None when there is none."""
+
+    text: str | None
+    json_link: str | None
+
+
+def read_link_file(data: bytes) -> LinkFile:
+    """:func:`link_file_text` and :func:`webloc_json_link` of a file's bytes ``data``, a binary
+    property list parsed once for both."""
+    if len(data) >= LINK_HEAD_BYTES:  # no binary property list that large is read either
+        return LinkFile(None, None)
+    address = _binary_plist_url(data)
+    if address is not None:
+        return LinkFile(address, _json_link_address(address))
+    try:
+        return LinkFile(data.decode("utf-8").removeprefix("\ufeff"), None)
+    except UnicodeDecodeError:
+        return LinkFile(data.decode("latin-1") if len(data) <= MAX_LINK_CHARS else None, None)
+
+
 def link_file_text(data: bytes) -> str | None:
     """The text :func:`find_link` reads of a file's bytes ``data`` when the file is small enough
     to be a file of links (fewer than :data:`LINK_HEAD_BYTES` bytes), else None: UTF-8 (a byte
     order mark dropped); else, when it is not UTF-8, Latin-1, every byte a character (a
     shortcut's address is ASCII, while its other lines, an ``IconFile=`` path, may be in a
     Windows code page); a binary property list's ``URL`` string (a ``.webloc``)."""
-    if len(data) >= LINK_HEAD_BYTES:
-        return None
-    address = _binary_plist_url(data)
-    if address is not None:
-        return address
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        return data.decode("latin-1") if len(data) <= MAX_LINK_CHARS else None
+    return read_link_file(data).text
 
 
 def webloc_json_link(data: bytes) -> str | None:
@@ -195,9 +212,13 @@ def webloc_json_link(data: bytes) -> str | None:
     (:func:`shortcut_json_link`, from the text); None for any other bytes, a ``.webloc`` to any
     other address too (:func:`find_link` says it)."""
     address = _binary_plist_url(data)
-    if address is None or _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is None:
-        return None
-    return address
+    return None if address is None else _json_link_address(address)
+
+
+def _json_link_address(address: str) -> str | None:
+    """``address`` (a binary ``.webloc``'s) when it is a tenhou.net/6 editor link that holds its
+    log, else None."""
+    return address if _JSON_LINK.match(address, 0, _JSON_LINK_LOOK) is not None else None
 
 
 def _link(address: str) -> Link:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import fields, replace
+from typing import NamedTuple
 
 from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
@@ -107,27 +108,30 @@ def nearest_option(name: str) -> str | None:
     return near[0] if near else None
 
 
-def unfed_pao(words: Sequence[str]) -> frozenset[str]:
-    """The yakuman nobody can be liable for (not in rules.PAO_ABLE) that the ``pao=`` word of
-    ``words`` names, a record's rules line that :func:`with_rule_words` read ``recorded``: what
-    it left out of the rules' pao list (the last ``pao=`` word counts, as there)."""
-    unfed: frozenset[str] = frozenset()
-    for w in words:
-        key, _, raw = w.partition("=")
-        if key.strip().lower() == "pao":
-            items = {p.strip().lower() for p in raw.split(",")}
-            unfed = frozenset(i for i in items if i in YAKUMAN_IDS and i not in PAO_ABLE)
-    return unfed
+class RuleWords(NamedTuple):
+    """What ``option=value`` words read as (:func:`read_rule_words`): the rules, and the yakuman
+    nobody can be liable for (not in rules.PAO_ABLE) that a recorded line's ``pao=`` word named,
+    left out of the rules' pao list (``pao=...,kokushi``, as an older mjgui wrote it)."""
+
+    rules: Rules
+    unfed_pao: frozenset[str]
 
 
 def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = False) -> Rules:
+    """``rules`` with ``option=value`` words applied (:func:`read_rule_words`)."""
+    return read_rule_words(rules, words, recorded=recorded).rules
+
+
+def read_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = False) -> RuleWords:
     """``rules`` with ``option=value`` words applied; raises :class:`RuleWordError` for a word
     that is not an option or a value the option cannot take, and :class:`RulesError` for a value
     the rules refuse. ``recorded``: the words are a record's ``rules`` line, which an older
     mjgui may have written with a ``pao`` yakuman nobody can be liable for (``pao=kokushi``,
     taken before pao named only rules.PAO_ABLE): such a yakuman is left out of the list, as it
-    can never apply, and the record reads as it was played; a word typed now is refused."""
+    can never apply, and the record reads as it was played (the yakuman left out said beside the
+    rules, those of the last ``pao=`` word, the one that counts); a word typed now is refused."""
     changes: dict[str, object] = {}
+    unfed: frozenset[str] = frozenset()
     for w in words:
         if "=" not in w:
             raise RuleWordError("bad_rule_word", word=w)
@@ -137,10 +141,13 @@ def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
             raise _edition_option(rules, raw.strip())
         if key not in SETTABLE:
             raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
-        changes[key] = _option_value(key, raw.strip(), getattr(rules, key), recorded)
+        value = _option_value(key, raw.strip(), getattr(rules, key), recorded)
+        if key == "pao" and recorded and isinstance(value, frozenset):  # every yakuman it names
+            value, unfed = value & PAO_ABLE, value - PAO_ABLE
+        changes[key] = value
     if changes:
         rules = rules.with_options(**changes)
-    return rules
+    return RuleWords(rules, unfed)
 
 
 def _edition_option(rules: Rules, raw: str) -> RuleWordError:
@@ -247,9 +254,9 @@ def _option_value(key: str, raw: str, default: object, recorded: bool = False) -
         items = [p.strip().lower() for p in raw.split(",")]
         if any(i not in YAKUMAN_IDS for i in items):
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint="yakuman_list")
-        if key == "pao" and recorded:  # an older mjgui's record: a yakuman nobody feeds dropped
-            return frozenset(i for i in items if i in PAO_ABLE)
-        if key == "pao" and any(i not in PAO_ABLE for i in items):
+        # a recorded pao= word: every yakuman it names (read_rule_words leaves out, and says,
+        # those nobody can be liable for); one typed now names only those one can
+        if key == "pao" and not recorded and any(i not in PAO_ABLE for i in items):
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint="pao_list")
         return frozenset(items)
     return low
