@@ -17,7 +17,9 @@ CORE = PACKAGE / "core"
 #: checks and commits) and the atomic file writes of an export. Never scoring, replay, parsing
 #: or teaching: a widget asks a controller. A new entry needs a reason here.
 GUI_MAY_IMPORT_FROM_CORE: dict[str, frozenset[str]] = {
-    "mjgui.core.i18n": frozenset({"Msg", "catalogue", "normalize_lang"}),  # Qt's translator reads it
+    # Qt's translator reads it; a picture or a PDF that Qt could not make (gui/saving.py) is a
+    # StorageError whose reason is a catalogue message, said in the language the error is said in
+    "mjgui.core.i18n": frozenset({"Msg", "Said", "catalogue", "msg", "normalize_lang"}),
     "mjgui.core.errors": frozenset({"MahjongError"}),
     "mjgui.core.numbers": frozenset({"number"}),  # the one number format, for the chart's axis labels
     # the one way a file name becomes text (a status bar's "Saved %1", the settings file's notice)

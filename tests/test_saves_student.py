@@ -8,6 +8,7 @@ renamed aside, never lost or written over."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -17,12 +18,14 @@ import sys
 import textwrap
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import mjgui.core.game.storage as storage
 import mjgui.core.teach.student as student
 from mjgui.controller.teach.practice import Practice, record_path
 from mjgui.controller.teach.quiz import QuizController
@@ -285,6 +288,96 @@ def test_a_record_damaged_between_saves_is_set_aside_not_overwritten(tmp_path: P
     assert record.set_aside.read_bytes() == b'{"version": 1, "answers": [{"when": "yesterday"}]}'
     assert record.load_error is not None and record.load_error.code == "damaged"
     assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-A-1", "hand-A-2"]
+
+
+def _partly_unreadable(path: Path, hands: list[str], bad: int, pad: int = 0) -> bytes:
+    """A record of ``hands`` whose answer ``bad`` (from 0) is neither right nor wrong (left out
+    when read), its hand ``pad`` letters longer (a copy of the file then needs more room than
+    the record saved without it): the file's bytes."""
+    answers = [_an_answer(n).as_json() | {"hand": hand} for n, hand in enumerate(hands)]
+    answers[bad] |= {"correct": "yes", "hand": hands[bad] + "x" * pad}
+    path.write_text(json.dumps({"version": 1, "answers": answers, "best_times": {}}), encoding="utf-8")
+    return path.read_bytes()
+
+
+def _disk_with_room_for(monkeypatch: pytest.MonkeyPatch, room: int) -> None:
+    """A disk (or quota) nearly full: a file of more than ``room`` bytes cannot be written."""
+    real = storage._synced_temp
+
+    def write(directory: Path, name: str, data: bytes) -> Path:
+        if len(data) > room:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(directory, name, data)
+
+    monkeypatch.setattr(storage, "_synced_temp", write)
+
+
+def _rename_fails(monkeypatch: pytest.MonkeyPatch, room: int) -> None:
+    """The copy's temp file is written, but cannot be renamed to the copy's name."""
+
+    def rename(source: Path, target: Path) -> None:
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(storage, "rename_no_replace", rename)
+
+
+@pytest.mark.parametrize("fail", [_disk_with_room_for, _rename_fails])
+def test_a_partly_unreadable_record_is_not_saved_over_when_its_copy_cannot_be_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fail: Callable[[pytest.MonkeyPatch, int], None]
+) -> None:
+    """The copy of a record some of whose answers cannot be read (kept before a save writes the
+    record without them) could not be written, and the save wrote the record anyway: those
+    answers were gone from the disk, with no copy anywhere, and nothing said so. Now the save
+    fails and says why, as for a damaged record that cannot be set aside: the file keeps those
+    answers, the window its own, and a save once the copy can be kept loses nothing."""
+    path = tmp_path / "student.json"
+    before = _partly_unreadable(path, ["hand-0", "hand-1", "hand-2"], bad=1, pad=2000)
+    fail(monkeypatch, len(before) - 1000)  # room for the record without answer 2, not for its copy
+    practice = Practice(StudentRecord.load(path))
+    assert practice.record.set_aside is None  # no copy at the start: nothing lost yet
+    practice.record.add(_an_answer(7))
+    practice.save()
+    assert path.read_bytes() == before  # the unreadable answer still there, the file as it was
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["student.json"]
+    assert practice.save_error is not None and practice.save_error.code == "copy_failed"
+    reason = os.strerror(errno.ENOSPC if fail is _disk_with_room_for else errno.EIO)
+    assert practice.notice("en") == (
+        f"Your answers could not be saved: {path}: some of its answers cannot be read, and a copy "
+        f"of it with them could not be kept beside it ({reason}); so that they are not lost, it "
+        "was not written over and is unchanged."
+    )
+    ru = practice.notice("ru")
+    assert (
+        ru.startswith(f"Ваши ответы не удалось сохранить: {path}: ")
+        and "а копию файла с ними не удалось сохранить рядом" in ru
+    )
+    assert [a.hand for a in practice.record.answers] == ["hand-0", "hand-2", "hand-A-7"]  # in memory
+
+    monkeypatch.undo()  # room again: the copy is kept, then the record saved
+    practice.save()
+    assert practice.save_error is None
+    copy = practice.record.set_aside
+    assert copy is not None and copy.read_bytes() == before and copy.name.startswith("student-damaged-")
+    assert [a["hand"] for a in _answers_on_disk(path)] == ["hand-0", "hand-2", "hand-A-7"]
+
+
+def test_a_record_partly_unreadable_again_after_a_save_is_copied_again(tmp_path: Path) -> None:
+    """The copy kept at the load stood for every later save: a record a sync tool or an editor
+    left with other unreadable answers after that was written over without them, no copy kept."""
+    path = tmp_path / "student.json"
+    first = _partly_unreadable(path, ["hand-0", "hand-1"], bad=0)
+    record = StudentRecord.load(path)
+    assert record.set_aside is not None and record.set_aside.read_bytes() == first
+    record.add(_an_answer(5))
+    record.save()
+    second = _partly_unreadable(path, ["hand-3", "hand-4", "hand-5"], bad=2)  # other bytes
+    record.add(_an_answer(6))
+    record.save()
+    copies = sorted(p.read_bytes() for p in tmp_path.glob("student-damaged-*.json"))
+    assert copies == sorted([first, second])
+    assert record.set_aside is not None and record.set_aside.read_bytes() == second
+    hands = sorted(str(a["hand"]) for a in _answers_on_disk(path))
+    assert hands == ["hand-1", "hand-3", "hand-4", "hand-A-5", "hand-A-6"]
 
 
 def test_a_time_too_large_for_a_float_is_refused_not_a_crash(tmp_path: Path) -> None:

@@ -495,6 +495,21 @@ def test_opening_the_record_another_desk_cut_since_its_save_here_asks_before_sav
     assert record.read_text(encoding="utf-8") == table.text
 
 
+def test_a_save_with_no_file_says_why_in_the_players_language(tmp_path: Path) -> None:
+    """A save of a game in no file (the window asks where first) said "no file name" in English
+    in the Russian window, and "The previous file is unchanged" of no file."""
+    c = TrackerController(autosave=Autosave(tmp_path / "data"))
+    with pytest.raises(StorageError) as err:
+        c.save()
+    assert err.value.message().endswith(
+        "could not be saved: the game has no file yet; choose Save as… to name one. Nothing was written."
+    )
+    assert err.value.message("ru").endswith(
+        ": у игры ещё нет файла; выберите «Сохранить как…», чтобы назвать его. Ничего не записано."
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["data"])
+
+
 def test_opening_a_kept_game_with_later_lines_says_ctrl_s_asks_where(tmp_path: Path) -> None:
     """A game kept in the data folder (previous-STAMP.mjgame), opened, played on, then a kill;
     opened again: the notice said "Ctrl+S saves it there", but Ctrl+S asks where (never saved in

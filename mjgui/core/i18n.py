@@ -126,6 +126,29 @@ def say(message: Msg, lang: str, /, **params: object) -> str:
     return fill(translate(message, lang, count if isinstance(count, int) else None), params)
 
 
+class Said:
+    """A message put whole in another's sentence (an error's ``reason``): said in the language
+    that sentence is worded in (:func:`mjgui.core.shown.rendered` asks its :meth:`message`), not
+    in the English of the code. Two are equal when they say the same message."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: Msg) -> None:
+        self.text = text
+
+    def message(self, lang: str = "en") -> str:
+        return say(self.text, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __repr__(self) -> str:
+        return f"Said({self.text.context!r})"
+
+
 def phrase(table: Mapping[str, Msg], key: str, lang: str, /, **params: object) -> str:
     """The message of ``table`` with id ``key`` (see :func:`say`); an unknown id comes back as
     the id with its parameters, so a missing sentence shows what was meant instead of failing."""

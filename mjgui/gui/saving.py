@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage, QPdfWriter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from mjgui.core.game.storage import StorageError, atomic_write_bytes, check_target
+from mjgui.core.i18n import Said, msg
 from mjgui.core.shown import shown_path
 from mjgui.gui.settings import Settings, start_in
 
@@ -106,7 +107,8 @@ def png_bytes(picture: QImage | QPixmap, quality: int = -1, path: str | os.PathL
     ok = image.save(buffer, "PNG", quality)  # type: ignore[call-overload]  # str at run time
     buffer.close()
     if not ok or data.isEmpty():
-        raise StorageError("write_failed", path=path, reason="the picture could not be encoded as PNG")
+        reason = Said(msg("saving:png_not_encoded", "the picture could not be encoded as PNG"))
+        raise StorageError("write_failed", path=path, reason=reason, kept=os.path.lexists(path))
     return bytes(data.data())
 
 
@@ -129,5 +131,6 @@ def save_pdf(path: str | os.PathLike[str], paint: Callable[[QPdfWriter], None]) 
     buffer.close()
     made = bytes(data.data())
     if not made.startswith(b"%PDF") or b"%%EOF" not in made[-64:]:
-        raise StorageError("write_failed", path=path, reason="the PDF could not be made")
+        reason = Said(msg("saving:pdf_not_made", "the PDF could not be made"))
+        raise StorageError("write_failed", path=path, reason=reason, kept=os.path.lexists(path))
     atomic_write_bytes(path, made)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 import mjgui.gui.saving as saving
 from mjgui.app import main as app_main
-from mjgui.core.game.storage import stale_temp_files
+from mjgui.core.game.storage import StorageError, stale_temp_files
 from mjgui.gui.appsetup import apply_theme, setup_application
 from mjgui.gui.club import ClubWindow
 from mjgui.gui.settings import Settings
@@ -129,6 +129,38 @@ def test_the_pdf_onto_a_fifo_is_refused_without_waiting(
     assert not club.export("pdf", str(fifo))
     assert "not a regular file" in club.notice.text()
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+@pytest.mark.parametrize("there", [False, True], ids=["new", "replaced"])
+def test_a_picture_or_pdf_that_cannot_be_made_is_said_in_the_players_language(
+    qapp: QApplication, tmp_path: Path, there: bool
+) -> None:
+    """Why a picture or the summary PDF could not be made was English in the Russian window too,
+    and "The previous file is unchanged" was said where no file had been."""
+    png, pdf = tmp_path / "window.png", tmp_path / "summary.pdf"
+    if there:
+        png.write_bytes(OLD_PNG)
+        pdf.write_bytes(OLD_PDF)
+    with pytest.raises(StorageError) as no_png:
+        saving.save_png(QImage(), png)  # a null picture: Qt encodes nothing
+    with pytest.raises(StorageError) as no_pdf:
+        saving.save_pdf(pdf, lambda writer: None)  # nothing painted: no PDF made
+    end_en = "The previous file is unchanged." if there else "Nothing was written."
+    end_ru = "Прежний файл не изменён." if there else "Ничего не записано."
+    assert (
+        no_png.value.message()
+        == f"{png} could not be saved: the picture could not be encoded as PNG. {end_en}"
+    )
+    assert no_png.value.message("ru") == (
+        f"Не удалось сохранить {png}: картинку не получилось закодировать в PNG. {end_ru}"
+    )
+    assert no_pdf.value.message() == f"{pdf} could not be saved: the PDF could not be made. {end_en}"
+    assert no_pdf.value.message("ru") == f"Не удалось сохранить {pdf}: PDF не получилось создать. {end_ru}"
+    if there:
+        assert png.read_bytes() == OLD_PNG and pdf.read_bytes() == OLD_PDF
+    else:
+        assert not png.exists() and not pdf.exists()
+    assert stale_temp_files(png) == [] and stale_temp_files(pdf) == []
 
 
 # -- mjgui --screenshot ----------------------------------------------------------------------

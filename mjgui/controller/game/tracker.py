@@ -101,7 +101,7 @@ from mjgui.core.game.storage import (
     open_record,
     save_record,
 )
-from mjgui.core.i18n import Msg, phrase, say
+from mjgui.core.i18n import Msg, Said, msg, phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
@@ -706,7 +706,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         record under that name meanwhile: StorageError ``appeared``, its file kept)."""
         target = str(path) if path is not None else self._path
         if target is None:
-            raise StorageError("write_failed", path="", reason="no file name")
+            reason = Said(
+                msg("tracker:no_file_name", "the game has no file yet; choose Save as… to name one")
+            )
+            raise StorageError("write_failed", path="", reason=reason, kept=False)
         if overwrite:
             expect = None
         elif path is None:

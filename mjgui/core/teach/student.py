@@ -132,6 +132,13 @@ MESSAGES: dict[str, Msg] = {
         "{path}: {n} answers of {total} cannot be read and were left out (the first is answer "
         "{first}: {reason}); the other answers were kept.",
     ),
+    # a record some of whose answers cannot be read, not saved because a copy of it as it is (with
+    # those answers) could not be written beside it (reason: why, the system's words)
+    "copy_failed": msg(
+        "student:copy_failed",
+        "{path}: some of its answers cannot be read, and a copy of it with them could not be kept "
+        "beside it ({reason}); so that they are not lost, it was not written over and is unchanged.",
+    ),
     "newer": msg(
         "student:newer",
         "{path} was written by a newer mjgui (record version {version}; this one reads version "
@@ -908,7 +915,9 @@ class StudentRecord:
     def save(self) -> None:
         """Merge with the record on disk and write it atomically, under the record's lock file:
         re-read it, keep every answer of both (each once) and the better of each best time.
-        A record on disk that cannot be read is set aside first, never written over. Raises
+        A record on disk that cannot be read is set aside first, never written over; one some of
+        whose answers cannot be read is copied aside first, and not written when no copy can be
+        kept (StudentRecordError ``copy_failed``: those answers stay in it). Raises
         StorageError (``busy`` when another window holds the lock for seconds; ``newer`` when
         a newer mjgui wrote the record meanwhile: from then on nothing is written to it).
         A record a newer mjgui wrote is never written: the answers stay in memory. The file's
@@ -968,8 +977,12 @@ class StudentRecord:
                 raise
             self.set_aside, self.load_error = aside, err
             other = StudentRecord(path)
-        if other.load_error is not None and self.set_aside is None:  # answers left out: kept aside
-            self.set_aside, self.load_error = _copy_aside(path), other.load_error
+        if other.load_error is not None:  # answers left out: the file as it is kept aside first
+            # (these very bytes: a copy kept earlier, at the load, may be of other ones); when
+            # no copy can be kept, nothing is written, as when a damaged record cannot be set
+            # aside: the file keeps those answers, this window its own
+            self.set_aside = _copy_aside(path, on_disk if isinstance(on_disk, bytes) else None, strict=True)
+            self.load_error = other.load_error
         times = dict(other.best_times)
         for drill, seconds in self.best_times.items():
             times[drill] = min(seconds, times.get(drill, seconds))
@@ -1189,16 +1202,21 @@ def _set_aside(path: Path) -> Path | None:
     return set_aside(damaged, _aside_name(damaged))
 
 
-def _copy_aside(path: Path) -> Path | None:
+def _copy_aside(path: Path, data: bytes | None = None, *, strict: bool = False) -> Path | None:
     """Copy a record whose answers are partly left out beside it, under the name a damaged record
     is set aside by, before a save writes it without them: its copy's name, or None when it
-    cannot be copied (the record itself is left as it is until then). A copy of these very
-    bytes kept earlier is that copy: each load of the same record before a save made another."""
+    cannot be copied (the record itself is left as it is until then). ``data``: the record's
+    bytes as just read (else read here). A copy of these very bytes kept earlier is that copy:
+    each load of the same record before a save made another. ``strict`` (a save, which must
+    not write the record without a copy): StudentRecordError ``copy_failed`` instead of None."""
     try:
-        data = read_regular_bytes(path, MAX_BYTES + 1)
-    except StorageError:
-        return None
-    return _kept_copy(path, data) or copy_aside(path, data, _aside_name(path))
+        if data is None:
+            data = read_regular_bytes(path, MAX_BYTES + 1)
+        return _kept_copy(path, data) or copy_aside(path, data, _aside_name(path), strict=strict)
+    except StorageError as err:
+        if not strict:
+            return None
+        raise StudentRecordError("copy_failed", path=path, reason=err.params.get("reason") or err) from None
 
 
 def _kept_copy(path: Path, data: bytes) -> Path | None:
