@@ -1,0 +1,78 @@
+"""The club's table and its exports as a club secretary uses them (audit s50, clubcsv): every
+character that shows nothing dropped from a name's key and from what the club shows and exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.game.record import name_key, parse_record
+from mjgui.core.league.season import load_season
+from mjgui.core.league.standings import standings
+from mjgui.leaguecli import league_command
+
+GAME = "# date 2026-11-{day:02d}\nrules {rules}\nplayers {players}\nron {winner} from {loser} yakuman 1\n"
+
+
+def _games(folder: Path, *tables: str, day: int = 1, sanma: bool = False) -> Path:
+    """One finished game a table, a day apart: the second seat's yakuman off the third (three
+    players: the dealer's off the second, which a 35 000 start cannot pay either)."""
+    folder.mkdir(exist_ok=True)
+    for i, players in enumerate(tables):
+        names = players.split()
+        winner, loser = (names[0], names[1]) if sanma else (names[1], names[2])
+        rules = "tenhou-sanma" if sanma else "seed"
+        text = GAME.format(day=day + i, rules=rules, players=players, winner=winner, loser=loser)
+        (folder / f"{'s' if sanma else 'g'}{day + i:02d}.mjgame").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = league_command(list(argv), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _csv(path: Path) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+
+
+# -- 4. every character that shows nothing ----------------------------------------------------------
+@pytest.mark.parametrize("invisible", ["\U000e0100", "\U000e01ef", "\u17b4", "\u17b5", "\u180f", "\u180e"])
+def test_every_default_ignorable_character_is_dropped_from_a_names_key(
+    invisible: str, tmp_path: Path
+) -> None:
+    """The variation selectors supplement (ideographic variation sequences), the Khmer
+    inherent vowels and the Mongolian vowel separator were kept: "Aiko" and "Aiko" were two
+    players, seated at one table and counted apart."""
+    assert name_key(f"Aiko{invisible}") == name_key("Aiko")
+    record = parse_record(f"rules seed\nplayers Aiko Aiko{invisible} Chen Dasha\n")
+    assert [(e.code, e.line) for e in record.errors] == [("name_twice", 2)]
+    folder = _games(tmp_path / "club", "Aiko Boris Chen Dasha", f"Aiko{invisible} Boris Chen Dasha")
+    rows = standings(load_season([folder]))
+    assert [(r.name, r.games) for r in rows if name_key(r.name) == "aiko"] == [("Aiko", 2)]
+
+
+# -- 6. a first spelling with a character that shows nothing ------------------------------------------
+def test_a_name_is_shown_and_exported_without_the_characters_that_show_nothing(tmp_path: Path) -> None:
+    """Ann with a zero-width space, counted together with ANN, was exported as "Ann\\u200b": a
+    spreadsheet's lookup of "Ann" missed the row. The record keeps the name as written."""
+    folder = _games(tmp_path / "club", "Boris Ann\u200b Chen Dasha", "Boris ANN Chen Dasha")
+    table, games = tmp_path / "league.csv", tmp_path / "games.csv"
+    status, out, _ = _run(str(folder), "--csv", str(table), "--games-csv", str(games))
+    assert status == 0
+    assert [row[1:3] for row in _csv(table)[1:2]] == [["Ann", "2"]]
+    assert "\u200b" not in table.read_text(encoding="utf-8") + out
+    assert "\u200b" in (folder / "g01.mjgame").read_text(encoding="utf-8")  # the record as written
+    club = ClubController()
+    club.open_folder(folder)
+    assert "Ann" in [r.name for r in club.view().rows]
+    # a joiner between two letters shapes them: kept; one at a name's end shows nothing
+    from mjgui.core.game.record import without_invisible
+
+    assert without_invisible("Ali\u200cReza") == "Ali\u200cReza" and without_invisible("Ali\u200d") == "Ali"
+    assert without_invisible("\u200b") == "\u200b"  # nothing else: as it is
