@@ -92,7 +92,7 @@ import datetime as dt
 import os
 import sys
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -121,6 +121,8 @@ from mjgui.core.league.aliases import (
     aliases_files,
     aliases_path,
     lookalike_names,
+    lookalike_others,
+    marked_name,
     read_aliases,
     table_conflicts,
     with_target_copies,
@@ -136,6 +138,7 @@ from mjgui.core.league.export import (
     tables_dict,
 )
 from mjgui.core.league.files import in_folder, real_path, same_file
+from mjgui.core.league.names import key as name_key
 from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
@@ -469,7 +472,11 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         stream.write(json_text(data) + "\n")
     else:
         rules_found = (others.rules or found.rules) if rules is not None else ()
-        stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
+        marks = lookalike_others(lookalikes)  # the rows the notes below name, told apart
+        text = league_text(
+            season, rows, lang, tables, found=len(found.games), rules_found=rules_found, others=marks
+        )
+        stream.write(text)
         passed_said = _passed_said(passed, found, [t.path for t in targets])
         if passed_said:
             stream.write(passed_text(passed_said, lang))
@@ -810,11 +817,16 @@ def league_text(
     tables: list[Table] | None = None,
     found: int = 0,
     rules_found: tuple[str, ...] = (),
+    others: Mapping[str, str] | None = None,
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
     season with three-player games, shown one after the other under its heading. ``found``: the
     finished games read before the filters (when the filters leave none, the text says so, and
-    lists ``rules_found``, the rules labels a ``--rules`` filter could have named)."""
+    lists ``rules_found``, the rules labels a ``--rules`` filter could have named). ``others``:
+    two names alike by their alphabets, each marked as the club window marks it ("Вoris
+    (Cyrillic: В)": :func:`~mjgui.core.league.aliases.lookalike_others`), so that the notes
+    below can be matched to rows."""
+    marks = others or {}
     lines: list[str] = []
     if not season.games and found:
         lines.append(_t("no_games_filtered", lang, n=found))
@@ -826,12 +838,12 @@ def league_text(
     else:
         lines.append(_t("summary", lang, n=len(season.games)))
         if tables is None or all(seats == 4 for seats, _, _ in tables):
-            lines.extend(_table_lines(rows, lang, 4))
+            lines.extend(_table_lines(rows, lang, 4, marks))
         else:
             for seats, games, table_rows in tables:
                 lines.append("")
                 lines.append(_t("table_3" if seats == 3 else "table_4", lang, n=len(games.games)))
-                lines.extend(_table_lines(table_rows, lang, seats))
+                lines.extend(_table_lines(table_rows, lang, seats, marks))
     if season.skipped:
         lines.append(skipped_head(season.skipped, lang))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
@@ -856,21 +868,30 @@ def league_text(
 PLACE_COLUMNS = ("first", "second", "third", "fourth")
 
 
-def _table_lines(rows: list[Standing], lang: str, seats: int) -> list[str]:
-    """One league table's head and rows (a place column per seat of the table)."""
+def _marked(name: str, others: Mapping[str, str], lang: str) -> str:
+    """A player's name as the table shows it: marked when it looks like another's by its
+    alphabets (``others``, by :func:`~mjgui.core.league.names.key`), as the club window's."""
+    other = others.get(name_key(name))
+    return name if other is None else marked_name(name, other, lang)
+
+
+def _table_lines(rows: list[Standing], lang: str, seats: int, others: Mapping[str, str]) -> list[str]:
+    """One league table's head and rows (a place column per seat of the table), a name that
+    looks like another's by its alphabets marked (``others``: :func:`league_text`)."""
     heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
+    names = [_marked(r.name, others, lang) for r in rows]
     # padded by the columns a terminal gives a name (a kanji two), not by its characters
-    width = max(text_width(heads["name"]), *(text_width(r.name) for r in rows))
+    width = max(text_width(heads["name"]), *(text_width(n) for n in names))
     places = " ".join(pad(heads[k], 4, right=True) for k in PLACE_COLUMNS[:seats])
     lines = [
         f"{pad(heads['rank'], 3, right=True)}  {pad(heads['name'], width)}"
         f"  {pad(heads['games'], 6, right=True)}  {pad(heads['total'], 8, right=True)}"
         f"  {pad(heads['average_place'], 10, right=True)}  {places}"
     ]
-    for rank, r in enumerate(rows, 1):
+    for rank, (r, name) in enumerate(zip(rows, names, strict=True), 1):
         counts = " ".join(f"{n:>4}" for n in r.places)
         lines.append(
-            f"{rank:>3}  {pad(r.name, width)}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
+            f"{rank:>3}  {pad(name, width)}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
             f"  {number(r.average_place, lang, digits=2):>10}  {counts}"
         )
     return lines

@@ -1,15 +1,18 @@
-"""The club's table and its exports as a club secretary uses them (audit s50, clubcsv): every
-character that shows nothing dropped from a name's key and from what the club shows and exports."""
+"""The club's table and its exports as a club secretary uses them (audit s50, clubcsv): two
+look-alike names who sat at one table told apart wherever they are shown, the league's text
+table marking look-alike rows as the window does, and every character that shows nothing
+dropped from a name's key and from what the club shows and exports."""
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.club import ClubController
+from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
 from mjgui.core.game.record import name_key, parse_record
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
@@ -76,3 +79,62 @@ def test_a_name_is_shown_and_exported_without_the_characters_that_show_nothing(t
 
     assert without_invisible("Ali\u200cReza") == "Ali\u200cReza" and without_invisible("Ali\u200d") == "Ali"
     assert without_invisible("\u200b") == "\u200b"  # nothing else: as it is
+
+
+# -- 1. look-alike names who sat at one table ---------------------------------------------------
+def test_lookalike_names_who_sat_at_one_table_are_marked_wherever_shown_and_never_offered_as_one(
+    tmp_path: Path,
+) -> None:
+    """Boris and Вoris (a Cyrillic В) sat at one table and played other games apart: two
+    players, but the window, its chart, the league's text and the notes showed two rows
+    "Boris" with no mark (the mark came only with the merge notice, rightly left out for them)."""
+    folder = _games(
+        tmp_path / "club", "Boris Вoris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Вoris Chen Dasha"
+    )
+    club = ClubController()
+    club.open_folder(folder)
+    view = club.view()
+    shown = {r.name: r.cells[TABLE_COLUMNS.index("name")] for r in view.rows}
+    assert shown["Вoris"] == "Вoris (Cyrillic: В)" and shown["Boris"] == "Boris"
+    legend = [s.name for s in view.chart.series]
+    assert "Вoris (Cyrillic: В)" in legend and "Boris" in legend and "Вoris" not in legend
+    note = (
+        "Вoris (Cyrillic: В) and Boris look alike but are two players: they sat at one table in "
+        'g01.mjgame. Letter 1 of Вoris, "В", is Cyrillic, where Boris has a Latin letter.'
+    )
+    assert view.lookalikes == (note,) and view.lookalike_head == "Names that look alike:"
+    assert "merge" not in note  # two players: never offered as one
+    assert not view.notes_warn  # nothing in the table may be wrong
+    russian = ClubController("ru")
+    russian.open_folder(folder)
+    assert russian.view().lookalikes[0].startswith("Вoris (кириллица: В) и Boris похожи, но это два игрока")
+    status, out, _ = _run(str(folder), "--csv", str(tmp_path / "league.csv"))
+    assert status == 0
+    assert "  1  Вoris (Cyrillic: В)       2       +94" in out
+    assert "  2  Boris                     2       +52" in out
+    assert note.replace("g01.mjgame", str(folder / "g01.mjgame")) in out
+    # the files keep the names plain
+    assert {row[1] for row in _csv(tmp_path / "league.csv")[1:]} >= {"Boris", "Вoris"}
+
+
+# -- 2. the league's text table marks look-alike rows ---------------------------------------------
+def test_the_league_text_table_marks_lookalike_rows_as_the_window_does(tmp_path: Path) -> None:
+    """Boris, Bоris and Вoris: the notes named "Вoris (Cyrillic: В)", but the table printed three
+    rows that all read "Boris", so the notes could not be matched to rows."""
+    tables = ("Aiko Boris Chen Dasha", "Aiko Вoris Chen Dasha", "Aiko Bоris Chen Dasha")
+    folder = _games(tmp_path / "club", *tables)
+    status, out, _ = _run(str(folder), "--games-csv", str(tmp_path / "games.csv"))
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[1] == "  #  Player                Games     Total  Avg. place   1st  2nd  3rd  4th"
+    assert lines[2:5] == [
+        "  1  Boris                     1       +47        1.00     1    0    0    0",
+        "  2  Bоris (Cyrillic: о)       1       +47        1.00     1    0    0    0",
+        "  3  Вoris (Cyrillic: В)       1       +47        1.00     1    0    0    0",
+    ]
+    _, ru, _ = _run(str(folder), "--lang", "ru")
+    assert "Вoris (кириллица: В)" in ru and "Bоris (кириллица: о)" in ru
+    # the JSON and the CSV keep each name as it is
+    _, answer, _ = _run(str(folder), "--json")
+    assert [p["name"] for p in json.loads(answer)["players"]][:3] == ["Boris", "Bоris", "Вoris"]
+    assert "Cyrillic" not in (tmp_path / "games.csv").read_text(encoding="utf-8-sig")
