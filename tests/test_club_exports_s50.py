@@ -1,11 +1,13 @@
 """The club's table and its exports as a club secretary uses them (audit s50, clubcsv): two
 look-alike names who sat at one table told apart wherever they are shown, the league's text
-table marking look-alike rows as the window does, and every character that shows nothing
-dropped from a name's key and from what the club shows and exports."""
+table marking look-alike rows as the window does, ``--csv FILE`` holding one table whatever the
+filters leave, every character that shows nothing dropped from a name's key and from what the
+club shows and exports, ``--csv -`` refused, and exports said when standard output then fails."""
 
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import json
 from pathlib import Path
@@ -17,6 +19,7 @@ from mjgui.core.game.record import name_key, parse_record
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
+from mjgui.output import Output, OutputError
 
 GAME = "# date 2026-11-{day:02d}\nrules {rules}\nplayers {players}\nron {winner} from {loser} yakuman 1\n"
 
@@ -138,3 +141,113 @@ def test_the_league_text_table_marks_lookalike_rows_as_the_window_does(tmp_path:
     _, answer, _ = _run(str(folder), "--json")
     assert [p["name"] for p in json.loads(answer)["players"]][:3] == ["Boris", "Bоris", "Вoris"]
     assert "Cyrillic" not in (tmp_path / "games.csv").read_text(encoding="utf-8-sig")
+
+
+# -- 3. --csv FILE: a file by the table's seats ---------------------------------------------------
+def test_csv_file_holds_the_four_player_table_and_its_sibling_the_three_player_one_whatever_the_filters_leave(
+    tmp_path: Path,
+) -> None:
+    """A --since that left only three-player games wrote the three-player table into FILE (over
+    the four-player one); one that left only four-player games left an earlier -sanma file as
+    it was, stale."""
+    folder = _games(tmp_path / "club", "Aiko Boris Chen Dasha")  # 2026-11-01
+    _games(folder, "Emil Fedya Goro", day=20, sanma=True)  # 2026-11-20
+    out = tmp_path / "out"
+    out.mkdir()
+    league, sanma = out / "league.csv", out / "league-sanma.csv"
+    assert _run(str(folder), "--csv", str(league))[0] == 0
+    assert _csv(league)[0][-3:] == ["fourth", "best", "worst"] and len(_csv(league)) == 5
+    assert "fourth" not in _csv(sanma)[0] and len(_csv(sanma)) == 4
+
+    status, text, _ = _run(str(folder), "--since", "2026-11-10", "--csv", str(league))
+    assert status == 0
+    four = _csv(league)  # the four-player table, no game left: its head alone
+    assert "fourth" in four[0] and len(four) == 1
+    assert "fourth" not in _csv(sanma)[0] and [r[1] for r in _csv(sanma)[1:]] == ["Emil", "Goro", "Fedya"]
+    assert f"Saved {league}." in text and f"Saved {sanma}." in text
+
+    _run(str(folder), "--csv", str(league))
+    status, text, _ = _run(str(folder), "--until", "2026-11-10", "--csv", str(league))
+    assert status == 0
+    assert len(_csv(league)) == 5  # the four players
+    assert len(_csv(sanma)) == 1 and "fourth" not in _csv(sanma)[0]  # no stale table: its head alone
+    assert f"Saved {sanma}." in text
+
+    # --players keeps one table: its own file alone, the other left as it was
+    _run(str(folder), "--csv", str(league))
+    before = league.read_bytes()
+    status, text, _ = _run(str(folder), "--players", "3", "--csv", str(league))
+    assert status == 0 and league.read_bytes() == before and f"Saved {league}." not in text
+    assert len(_csv(sanma)) == 4 and "fourth" not in _csv(sanma)[0]
+
+    # a club of three-player games alone: its table is FILE
+    alone = _games(tmp_path / "sanma", "Emil Fedya Goro", sanma=True)
+    only = tmp_path / "only.csv"
+    assert _run(str(alone), "--since", "2026-12-01", "--csv", str(only))[0] == 0
+    assert _csv(only) == [_csv(sanma)[0]] and not (tmp_path / "only-sanma.csv").exists()
+
+
+def test_games_csv_on_the_sanma_file_is_refused_with_its_own_words_under_players_3(tmp_path: Path) -> None:
+    folder = _games(tmp_path / "club", "Aiko Boris Chen Dasha")
+    _games(folder, "Emil Fedya Goro", day=20, sanma=True)
+    league = tmp_path / "league.csv"
+    status, _, err = _run(
+        str(folder), "--players", "3", "--csv", str(league), "--games-csv", str(tmp_path / "league-sanma.csv")
+    )
+    assert status == 2 and err.startswith("--csv writes the three-player table to ")
+    assert not list(tmp_path.glob("*.csv"))
+
+
+# -- 5. --csv - ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("option", ["--csv", "--games-csv"])
+def test_a_dash_for_an_export_is_refused_and_writes_no_file_named_dash(
+    option: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = _games(tmp_path / "club", "Aiko Boris Chen Dasha")
+    _games(folder, "Emil Fedya Goro", day=20, sanma=True)
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    status, out, err = _run(str(folder), option, "-")
+    assert status == 2 and out == "" and list(here.iterdir()) == []
+    assert err == (
+        f'{option} needs a file name: "-" would be a file of that name in the current folder, and the '
+        "CSV is not written to standard output, which holds the league table. Give a file name (./- for "
+        "a file named -). Nothing was written.\n"
+    )
+    status, out, _ = _run(str(folder), option, "-", "--json")
+    said = json.loads(out)
+    assert status == 2 and said["error"]["code"] == "export_dash" and said["error"]["option"] == option
+    _, _, err = _run(str(folder), option, "-", "--lang", "ru")
+    assert err.startswith(f"{option}: нужно имя файла")
+    assert list(here.iterdir()) == []
+    assert _run(str(folder), option, "./-")[0] == 0 and (here / "-").is_file()  # a file named so
+
+
+# -- failwrites 3: standard output failing after the exports were written -----------------------------
+class _Full(io.StringIO):
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def flush(self) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_exports_written_before_standard_output_failed_are_said_on_standard_error(
+    as_json: bool, tmp_path: Path
+) -> None:
+    """``league --csv out/a.csv > /dev/full``: the CSV files were replaced, but the run said only
+    "the output could not be written" (exit 74), and a script took the export for failed."""
+    folder = _games(tmp_path / "club", "Aiko Boris Chen Dasha")
+    _games(folder, "Emil Fedya Goro", day=20, sanma=True)
+    league, sanma = tmp_path / "a.csv", tmp_path / "a-sanma.csv"
+    err = io.StringIO()
+    argv = [str(folder), "--csv", str(league), *(["--json"] if as_json else [])]
+    with pytest.raises(OutputError):
+        league_command(argv, Output(_Full()), err)
+    assert league.is_file() and sanma.is_file()
+    assert err.getvalue() == (
+        f"{league} was saved, though the league table could not be written to standard output.\n"
+        f"{sanma} was saved, though the league table could not be written to standard output.\n"
+    )
