@@ -80,8 +80,14 @@ adds ``"tables": [{"players": 4, "games", "standings": [...]}, {"players": 3, ..
 is then the first table's rows), and ``--csv FILE`` writes the four-player table to FILE and the
 three-player one beside it, FILE's name with ``-sanma`` before its ending (``--csv
 league.csv``: ``league-sanma.csv``; ``out.tsv``: ``out-sanma.tsv``; no ending, a dotfile's too:
-``-sanma.csv`` added, ``out``: ``out-sanma.csv``; a folder with one table: FILE). ``--players 3``
-or ``4`` keeps one table. ``--rules`` is read as a record's ``rules`` line (the options in any
+``-sanma.csv`` added, ``out``: ``out-sanma.csv``; a folder of three-player games alone: FILE).
+Which file holds which table is the folder's, never the filters': a table the filters leave no
+game is written all the same, its head alone, so that no file keeps an earlier run's table
+(:func:`csv_paths`). ``--players 3`` or ``4`` keeps one table: only its file is written.
+``--csv -`` and ``--games-csv -`` are refused (standard output holds the league's answer; a
+file named ``-`` is ``./-``). When standard output cannot be written after the exports were,
+each export is said on standard error ("FILE was saved, though..."), then the output's error
+(exit 74). ``--rules`` is read as a record's ``rules`` line (the options in any
 order, the record's words for what it refuses: :func:`mjgui.core.league.season.rules_filter`);
 when the filters leave no game, the text lists the rules of the games found.
 """
@@ -92,7 +98,7 @@ import datetime as dt
 import os
 import sys
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -121,6 +127,8 @@ from mjgui.core.league.aliases import (
     aliases_files,
     aliases_path,
     lookalike_names,
+    lookalike_others,
+    marked_name,
     read_aliases,
     table_conflicts,
     with_target_copies,
@@ -136,11 +144,13 @@ from mjgui.core.league.export import (
     tables_dict,
 )
 from mjgui.core.league.files import in_folder, real_path, same_file
+from mjgui.core.league.names import key as name_key
 from mjgui.core.league.season import Season, apart_kinds, load_season, rules_filter, skipped_head
 from mjgui.core.league.standings import Standing, standings
 from mjgui.core.league.text import COLUMN_HEADS
 from mjgui.core.numbers import number, score_thousands
 from mjgui.core.shown import pad, shown_path, shown_word, text_width
+from mjgui.output import OutputError
 
 EXIT_OK, EXIT_SKIPPED, EXIT_BAD = 0, 1, 2
 
@@ -211,12 +221,26 @@ LABELS: dict[str, Msg] = {
         "leaguecli:rules_empty",
         '--rules needs a preset name, with options if you like: --rules seed or --rules "seed east_only=on".',
     ),
+    # --csv - or --games-csv - (option: the one given): a file named "-" in the current folder is
+    # no one's wish, and standard output holds the league's text
+    "export_dash": msg(
+        "leaguecli:export_dash",
+        '{option} needs a file name: "-" would be a file of that name in the current folder, and '
+        "the CSV is not written to standard output, which holds the league table. Give a file "
+        "name (./- for a file named -). Nothing was written.",
+    ),
     # the error of a run that found record files but could read no game record from any (exit 2)
     "nothing_read": msg("leaguecli:nothing_read", "No game record could be read from the files found."),
     # ... of a run that found no record file at all: a path that does not exist, a folder holding
     # only links not followed (exit 2, the same code in the JSON)
     "nothing_found": msg("leaguecli:nothing_found", "No game record file was found: nothing could be read."),
     "saved": msg("leaguecli:saved", "Saved {path}."),
+    # an export written when standard output then failed (a full disk, a closed pipe): said on
+    # standard error before the output's own error, the exit status 74 (or 1 for a closed pipe)
+    "saved_output_failed": msg(
+        "leaguecli:saved_output_failed",
+        "{path} was saved, though the league table could not be written to standard output.",
+    ),
     # an export of a run that read nothing: where no file was there yet, and where one was (kept)
     "not_written": msg("leaguecli:not_written", "{path} was not written: no game record could be read."),
     "not_written_kept": msg(
@@ -372,6 +396,10 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
         said = _t("rules_empty", lang)  # no preset named: the filter's words, not a record line's
         refuse(stream, err, ns.json, "rules_empty", said)
         return EXIT_BAD
+    dash = next((o for o, v in (("--csv", ns.csv), ("--games-csv", ns.games_csv)) if v == "-"), None)
+    if dash is not None:  # standard output is the league's: no CSV there, no file named "-"
+        refuse(stream, err, ns.json, "export_dash", _t("export_dash", lang, option=dash), option=dash)
+        return EXIT_BAD
     try:
         rules = rules_filter(ns.rules) if ns.rules is not None else None
     except GameError as wrong:  # the words a record's rules line gets
@@ -400,7 +428,9 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     status = exit_status(found)
-    targets = export_targets(ns.csv, ns.games_csv, tables, ns.players or 4)
+    # a file for each table the folder holds (--players: that one), whatever the filters leave
+    kept = tuple(t for t in found.tables if ns.players in (None, t)) or (ns.players or 4,)
+    targets = export_targets(ns.csv, ns.games_csv, tables, kept, found.tables)
     clash = same_target(targets, lang)
     if clash is not None:
         refuse(stream, err, ns.json, "same_target", clash)
@@ -438,50 +468,61 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
                 failed.append((target.path, unsaved.retold(ExportWriteError)))
             else:
                 saved.append(target.path)
-    if failed:
-        reasons = [err.message(lang) for _, err in failed]
-        if ns.json:
-            written = [shown_path(p) for p in saved]
-            not_written = [shown_path(p) for p, _ in failed]
-            answer = error_json(failed[0][1].code, reasons[0], saved=written, not_saved=not_written)
-            stream.write(answer + "\n")
+    try:  # the answer; standard output failing after the exports were written says them
+        if failed:
+            reasons = [err.message(lang) for _, err in failed]
+            if ns.json:
+                written = [shown_path(p) for p in saved]
+                not_written = [shown_path(p) for p, _ in failed]
+                answer = error_json(failed[0][1].code, reasons[0], saved=written, not_saved=not_written)
+                stream.write(answer + "\n")
+            else:
+                stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
+                for line in reasons:  # why the others were not: errors, on standard error
+                    tell(err, line)
+            stream.flush()
+            return EXIT_BAD
+        if ns.json and status == EXIT_BAD:  # nothing read: an error, with the files skipped and why
+            fields: dict[str, object] = {"skipped": [skipped_dict(s, lang, base) for s in found.skipped]}
+            fields["passed_over"] = passed_dicts(passed, lang)
+            if targets:
+                fields["saved"] = []
+                fields["not_saved"] = [shown_path(t.path) for t in targets]
+            stream.write(error_json("nothing_read", nothing_read(found, lang), **fields) + "\n")
+        elif ns.json:
+            data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
+            data["misdated"] = misdated_dicts(season, lang, base)
+            data["passed_over"] = passed_dicts(passed, lang)
+            if any(seats != 4 for seats, _, _ in tables):
+                data["tables"] = tables_dict(tables, base)
+            if targets:  # the files written, and those not (nothing could be read: none written)
+                data["saved"] = [shown_path(p) for p in saved]
+                data["not_saved"] = [shown_path(t.path) for t in targets if t.path not in saved]
+            stream.write(json_text(data) + "\n")
         else:
+            rules_found = (others.rules or found.rules) if rules is not None else ()
+            marks = lookalike_others(lookalikes)  # the rows the notes below name, told apart
+            text = league_text(
+                season, rows, lang, tables, found=len(found.games), rules_found=rules_found, others=marks
+            )
+            stream.write(text)
+            passed_said = _passed_said(passed, found, [t.path for t in targets])
+            if passed_said:
+                stream.write(passed_text(passed_said, lang))
+            for head, under in (("aliases", file_notes), ("lookalike_names", lookalikes)):
+                if under:
+                    stream.write(_t(head, lang) + "\n")
+                    stream.writelines(f"  {note.message(lang)}\n" for note in under)
             stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
-            for line in reasons:  # why the others were not: errors, on standard error
-                tell(err, line)
-        return EXIT_BAD
-    if ns.json and status == EXIT_BAD:  # nothing read: an error, with the files skipped and why
-        fields: dict[str, object] = {"skipped": [skipped_dict(s, lang, base) for s in found.skipped]}
-        fields["passed_over"] = passed_dicts(passed, lang)
-        if targets:
-            fields["saved"] = []
-            fields["not_saved"] = [shown_path(t.path) for t in targets]
-        stream.write(error_json("nothing_read", nothing_read(found, lang), **fields) + "\n")
-    elif ns.json:
-        data = {"ok": True, **league_dict(season, rows, lang, base, notes)}
-        data["misdated"] = misdated_dicts(season, lang, base)
-        data["passed_over"] = passed_dicts(passed, lang)
-        if any(seats != 4 for seats, _, _ in tables):
-            data["tables"] = tables_dict(tables, base)
-        if targets:  # the files written, and those not (nothing could be read: none written)
-            data["saved"] = [shown_path(p) for p in saved]
-            data["not_saved"] = [shown_path(t.path) for t in targets if t.path not in saved]
-        stream.write(json_text(data) + "\n")
-    else:
-        rules_found = (others.rules or found.rules) if rules is not None else ()
-        stream.write(league_text(season, rows, lang, tables, found=len(found.games), rules_found=rules_found))
-        passed_said = _passed_said(passed, found, [t.path for t in targets])
-        if passed_said:
-            stream.write(passed_text(passed_said, lang))
-        for head, under in (("aliases", file_notes), ("lookalike_names", lookalikes)):
-            if under:
-                stream.write(_t(head, lang) + "\n")
-                stream.writelines(f"  {note.message(lang)}\n" for note in under)
-        stream.writelines(_t("saved", lang, path=shown_path(path)) + "\n" for path in saved)
-        if status == EXIT_BAD:  # an error: said on standard error, with each export not written
-            tell(err, nothing_read(found, lang))
-            for target in targets:
-                tell(err, _not_written("not_written", target.path, lang))
+            if status == EXIT_BAD:  # an error: said on standard error, with each export not written
+                tell(err, nothing_read(found, lang))
+                for target in targets:
+                    tell(err, _not_written("not_written", target.path, lang))
+        stream.flush()  # what the stream still keeps fails here, while the exports can be said
+    except (OutputError, BrokenPipeError):
+        for path in saved:  # the files were replaced: a script reading the status learns it here
+            tell(err, _t("saved_output_failed", lang, path=shown_path(path)))
+        raise
     return status
 
 
@@ -643,18 +684,27 @@ def league_tables(season: Season, aliases: Aliases | None = None) -> list[Table]
     return out
 
 
-def csv_paths(path: str, tables: list[Table], seats: int = 4) -> list[tuple[str, list[Standing], int]]:
-    """Where ``--csv path`` writes each table, with its rows and its seats: the first (four
-    players, or the only one) to ``path``, the three-player one of a folder with both to
-    ``path``'s name + ``-sanma``. No game left: one table of ``seats`` (``--players``), empty."""
-    if not tables:
-        return [(path, [], seats)]
-    out = [(path, tables[0][2], tables[0][0])]
-    for table_seats, _, rows in tables[1:]:
-        target = Path(path)
-        suffix = target.suffix or ".csv"
-        name = f"{target.stem}-{SANMA_CSV[table_seats]}{suffix}"
-        out.append((str(target.with_name(name)), rows, table_seats))
+def csv_paths(
+    path: str, tables: list[Table], written: Sequence[int] = (), folder: Sequence[int] = ()
+) -> list[tuple[str, list[Standing], int]]:
+    """Where ``--csv path`` writes each table, with its rows and its seats: a file by the
+    table's seats, never by what the filters leave: the four-player table to ``path``, the
+    three-player one to ``path``'s name + ``-sanma`` when the folder read holds four-player
+    games, else (a club of three-player games alone) to ``path``. ``written``: the tables
+    written, four players first (none given: those of ``tables``, else a four-player one), each
+    with its rows, none when the filters left it no game (the head alone: the file says what the
+    filters leave, never what an earlier run wrote); ``folder``: the tables of the folder read,
+    before the filters (none given: those of ``tables``)."""
+    rows = {seats: table_rows for seats, _, table_rows in tables}
+    chosen = sorted(written or rows or (4,), reverse=True)
+    beside = 4 in (folder or rows)
+    out = []
+    for seats in chosen:
+        target = path
+        if seats in SANMA_CSV and beside:
+            name = Path(path)
+            target = str(name.with_name(f"{name.stem}-{SANMA_CSV[seats]}{name.suffix or '.csv'}"))
+        out.append((target, rows.get(seats, []), seats))
     return out
 
 
@@ -664,23 +714,30 @@ SANMA_CSV = {3: "sanma"}
 @dataclass(frozen=True)
 class ExportTarget:
     """A file the command writes: ``kind`` "table" (``--csv``: ``rows`` is a league table of
-    ``seats`` players) or "games" (``--games-csv``)."""
+    ``seats`` players; ``beside``: written beside the file ``--csv`` names, its ``-sanma``
+    neighbour) or "games" (``--games-csv``)."""
 
     path: str
     kind: str
     rows: tuple[Standing, ...] = ()
     seats: int = 4
+    beside: bool = False
 
 
 def export_targets(
-    csv: str | None, games: str | None, tables: list[Table], seats: int = 4
+    csv: str | None,
+    games: str | None,
+    tables: list[Table],
+    written: Sequence[int] = (),
+    folder: Sequence[int] = (),
 ) -> list[ExportTarget]:
-    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written; ``seats``:
-    the table's when no game is left (``--players 3``: no ``fourth`` column)."""
+    """Every file ``--csv`` and ``--games-csv`` write, in the order they are written;
+    ``written`` and ``folder``: the tables written and those of the folder read
+    (:func:`csv_paths`)."""
     out: list[ExportTarget] = []
     if csv:
-        for path, rows, table_seats in csv_paths(csv, tables, seats):
-            out.append(ExportTarget(path, "table", tuple(rows), table_seats))
+        for path, rows, table_seats in csv_paths(csv, tables, written, folder):
+            out.append(ExportTarget(path, "table", tuple(rows), table_seats, beside=path != csv))
     if games:
         out.append(ExportTarget(games, "games"))
     return out
@@ -798,7 +855,7 @@ def same_target(targets: list[ExportTarget], lang: str = "en") -> str | None:
             if not _one_file(first.path, second.path):
                 continue
             # the file --csv names, or the one beside it that --csv makes for three players
-            key = "same_target" if first is targets[0] else "same_target_sanma"
+            key = "same_target_sanma" if first.beside else "same_target"
             return _t(key, lang, path=shown_path(second.path))
     return None
 
@@ -810,11 +867,16 @@ def league_text(
     tables: list[Table] | None = None,
     found: int = 0,
     rules_found: tuple[str, ...] = (),
+    others: Mapping[str, str] | None = None,
 ) -> str:
     """The league table as text, best first, then the files skipped. ``tables``: each table of a
     season with three-player games, shown one after the other under its heading. ``found``: the
     finished games read before the filters (when the filters leave none, the text says so, and
-    lists ``rules_found``, the rules labels a ``--rules`` filter could have named)."""
+    lists ``rules_found``, the rules labels a ``--rules`` filter could have named). ``others``:
+    two names alike by their alphabets, each marked as the club window marks it ("Вoris
+    (Cyrillic: В)": :func:`~mjgui.core.league.aliases.lookalike_others`), so that the notes
+    below can be matched to rows."""
+    marks = others or {}
     lines: list[str] = []
     if not season.games and found:
         lines.append(_t("no_games_filtered", lang, n=found))
@@ -826,12 +888,12 @@ def league_text(
     else:
         lines.append(_t("summary", lang, n=len(season.games)))
         if tables is None or all(seats == 4 for seats, _, _ in tables):
-            lines.extend(_table_lines(rows, lang, 4))
+            lines.extend(_table_lines(rows, lang, 4, marks))
         else:
             for seats, games, table_rows in tables:
                 lines.append("")
                 lines.append(_t("table_3" if seats == 3 else "table_4", lang, n=len(games.games)))
-                lines.extend(_table_lines(table_rows, lang, seats))
+                lines.extend(_table_lines(table_rows, lang, seats, marks))
     if season.skipped:
         lines.append(skipped_head(season.skipped, lang))
         lines.extend(f"  {s.message(lang)}" for s in season.skipped)
@@ -856,21 +918,30 @@ def league_text(
 PLACE_COLUMNS = ("first", "second", "third", "fourth")
 
 
-def _table_lines(rows: list[Standing], lang: str, seats: int) -> list[str]:
-    """One league table's head and rows (a place column per seat of the table)."""
+def _marked(name: str, others: Mapping[str, str], lang: str) -> str:
+    """A player's name as the table shows it: marked when it looks like another's by its
+    alphabets (``others``, by :func:`~mjgui.core.league.names.key`), as the club window's."""
+    other = others.get(name_key(name))
+    return name if other is None else marked_name(name, other, lang)
+
+
+def _table_lines(rows: list[Standing], lang: str, seats: int, others: Mapping[str, str]) -> list[str]:
+    """One league table's head and rows (a place column per seat of the table), a name that
+    looks like another's by its alphabets marked (``others``: :func:`league_text`)."""
     heads = {k: phrase(COLUMN_HEADS, k, lang) for k in COLUMN_HEADS}
+    names = [_marked(r.name, others, lang) for r in rows]
     # padded by the columns a terminal gives a name (a kanji two), not by its characters
-    width = max(text_width(heads["name"]), *(text_width(r.name) for r in rows))
+    width = max(text_width(heads["name"]), *(text_width(n) for n in names))
     places = " ".join(pad(heads[k], 4, right=True) for k in PLACE_COLUMNS[:seats])
     lines = [
         f"{pad(heads['rank'], 3, right=True)}  {pad(heads['name'], width)}"
         f"  {pad(heads['games'], 6, right=True)}  {pad(heads['total'], 8, right=True)}"
         f"  {pad(heads['average_place'], 10, right=True)}  {places}"
     ]
-    for rank, r in enumerate(rows, 1):
+    for rank, (r, name) in enumerate(zip(rows, names, strict=True), 1):
         counts = " ".join(f"{n:>4}" for n in r.places)
         lines.append(
-            f"{rank:>3}  {pad(r.name, width)}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
+            f"{rank:>3}  {pad(name, width)}  {r.games:>6}  {score_thousands(r.total, lang):>8}"
             f"  {number(r.average_place, lang, digits=2):>10}  {counts}"
         )
     return lines

@@ -799,11 +799,13 @@ def test_a_link_elsewhere_to_a_record_is_replaced_as_a_link_never_written_throug
 
 
 def test_a_three_player_table_with_no_game_left_has_no_fourth_column(club: Path, tmp_path: Path) -> None:
-    """``--players 3`` with filters that leave no game wrote the four-player head (``fourth``)."""
-    table = tmp_path / "sanma.csv"
+    """``--players 3`` with filters that leave no game wrote the four-player head (``fourth``).
+    The three-player table of a folder with four-player games is the ``-sanma`` file's, whatever
+    the filters leave (``--players`` among them)."""
+    table, sanma = tmp_path / "league.csv", tmp_path / "league-sanma.csv"
     status, text = _run([str(club), "--players", "3", "--since", "2030-01-01", "--csv", str(table)])
-    assert status == 0 and text.endswith(f"Saved {table}.\n")
-    assert table.read_text(encoding="utf-8-sig") == (
+    assert status == 0 and text.endswith(f"Saved {sanma}.\n") and not table.exists()
+    assert sanma.read_text(encoding="utf-8-sig") == (
         "rank,name,games,total,average,average_place,first,second,third,best,worst\n"
     )
     status, _ = _run([str(club), "--players", "4", "--since", "2030-01-01", "--csv", str(table)])

@@ -41,6 +41,16 @@ NOTES_RU = [
     "Алёна и Алена похожи, но считаются двумя игроками: 3-я буква в имени Алёна — «ё», а в "
     "имени Алена — «е». Если это один игрок, объедините их.",
 ]
+#: Olga and Оlga (a Cyrillic О), who sat at one table: two players, never offered as one, but
+#: said, each marked, so that their two rows are told apart ({file}: their game's record)
+TABLE_EN = (
+    "Оlga (Cyrillic: О) and Olga look alike but are two players: they sat at one table in {file}. "
+    'Letter 1 of Оlga, "О", is Cyrillic, where Olga has a Latin letter.'
+)
+TABLE_RU = (
+    "Оlga (кириллица: О) и Olga похожи, но это два игрока: они сидели за одним столом в {file}. "
+    "1-я буква имени Оlga, «О», — кириллическая, а в имени Olga на этом месте латинская."
+)
 
 
 def _game(folder: Path, day: int, players: str) -> None:
@@ -75,20 +85,22 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     # the club has no aliases file: the notes are under a head of their own, not "The aliases
     # files:" (which named files that are not there)
     view = club.view()
-    assert list(view.lookalikes) == NOTES_EN and view.lookalike_head == "Names that look alike:"
+    table_en, table_ru = (t.format(file="night-25.mjgame") for t in (TABLE_EN, TABLE_RU))
+    assert list(view.lookalikes) == [*NOTES_EN, table_en] and view.lookalike_head == "Names that look alike:"
     assert view.alias_notes == () and view.alias_notes_head == ""
-    assert "3 pairs of names that look alike" in view.notes_count and view.notes_warn
+    assert "4 pairs of names that look alike" in view.notes_count and view.notes_warn
     russian = ClubController("ru")
     russian.open_folder(folder)
     view = russian.view()
-    assert list(view.lookalikes) == NOTES_RU and view.lookalike_head == "Похожие имена:"
-    assert "3 пары похожих имён" in view.notes_count
+    assert list(view.lookalikes) == [*NOTES_RU, table_ru] and view.lookalike_head == "Похожие имена:"
+    assert "4 пары похожих имён" in view.notes_count
+    table_en, table_ru = (t.format(file=folder / "night-25.mjgame") for t in (TABLE_EN, TABLE_RU))
     status, out = _run([str(folder)])
     assert status == 0
-    assert out.endswith("Names that look alike:\n" + "".join(f"  {n}\n" for n in NOTES_EN))
+    assert out.endswith("Names that look alike:\n" + "".join(f"  {n}\n" for n in [*NOTES_EN, table_en]))
     assert "The aliases files:" not in out
     status, out = _run([str(folder), "--lang", "ru"])
-    assert out.endswith("Похожие имена:\n" + "".join(f"  {n}\n" for n in NOTES_RU))
+    assert out.endswith("Похожие имена:\n" + "".join(f"  {n}\n" for n in [*NOTES_RU, table_ru]))
     assert "Файлы псевдонимов:" not in out
     status, out = _run([str(folder), "--json"])
     said = json.loads(out)["aliases"]
@@ -96,11 +108,12 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
         ("alias_lookalike", NOTES_EN[0]),
         ("alias_lookalike_yo", NOTES_EN[1]),
         ("alias_lookalike_yo", NOTES_EN[2]),
+        ("alias_lookalike_table", table_en),
     ]
     # merged: one player, no note of them
     (folder / "mjgui-aliases.txt").write_text("Вoris = Boris\nАлена = Алёна\n", encoding="utf-8")
     status, out = _run([str(folder)])
-    assert out.endswith("Names that look alike:\n" + f"  {NOTES_EN[1]}\n")
+    assert out.endswith("Names that look alike:\n" + f"  {NOTES_EN[1]}\n  {table_en}\n")
     assert "Вoris" not in out and "Алена" not in out
     # a note of the aliases file itself is under its own head, before the look-alike names
     aliases = "Вoris = Boris\nАлена = Алёна\nno equals sign\n"
@@ -111,7 +124,7 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     club.open_folder(folder)
     view = club.view()
     assert len(view.alias_notes) == 1 and "line 3" in view.alias_notes[0]
-    assert view.lookalikes == (NOTES_EN[1],)
+    assert view.lookalikes == (NOTES_EN[1], TABLE_EN.format(file="night-25.mjgame"))
 
 
 def test_names_alike_by_their_alphabets_are_marked_in_the_table_and_the_chart(tmp_path: Path) -> None:

@@ -887,7 +887,8 @@ class ClubController(Observable[ClubView]):
                 self.season.skipped
                 or self.season.misdated
                 or alias_notes
-                or lookalike_notes
+                # two names perhaps one player's; two who sat at one table are two: no warning
+                or any(p.code != "alias_lookalike_table" for p in lookalikes)
                 or apart["alike"]
             ),
             chart=marked_chart,

@@ -1237,14 +1237,44 @@ def _no_more(rest: list[str], count: int, example: str) -> None:
         raise GameError("extra_words", word=rest[count], example=example)
 
 
-# characters that show nothing: format characters (soft hyphen, zero-width space, non-joiner
-# and joiner, word joiner, direction marks, byte order mark ...), the combining grapheme joiner,
-# variation selectors and the Hangul fillers
-_INVISIBLE = re.compile("[\u034f\u115f\u1160\u180b-\u180d\u3164\ufe00-\ufe0f\uffa0]")
+# characters that show nothing, every Default_Ignorable_Code_Point of Unicode: format characters
+# (soft hyphen, zero-width space, non-joiner and joiner, word joiner, direction marks, byte order
+# mark ...: the category Cf), the combining grapheme joiner, the Khmer inherent vowels, the
+# Mongolian variation selectors and vowel separator, the variation selectors and their supplement
+# (U+E0100-E01EF: ideographic variation sequences, in names copied from Japanese pages), the
+# Hangul fillers, and the code points Unicode keeps ignorable before assigning them
+_INVISIBLE = re.compile(
+    "[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2065\u3164\ufe00-\ufe0f\uffa0\ufff0-\ufff8"
+    "\U000e0000-\U000e0fff]"
+)
 
 
 def _visible(text: str) -> str:
     return "".join(c for c in _INVISIBLE.sub("", text) if unicodedata.category(c) != "Cf")
+
+
+#: the joiners that shape the letters around them (a Persian or Indic name, an emoji sequence)
+_JOINERS = frozenset("\u200c\u200d")
+
+
+def without_invisible(name: str) -> str:
+    """``name`` as a club shows and exports it: the characters that show nothing, which its
+    :func:`name_key` drops, left out (``Ann`` of ``Ann`` and a zero-width space), but a
+    zero-width joiner or non-joiner between two characters that show, which changes how they
+    are drawn; a name with nothing else, as it is."""
+
+    def shows(char: str) -> bool:
+        return bool(_visible(char).strip())
+
+    last = len(name) - 1
+    kept = "".join(
+        c
+        for i, c in enumerate(name)
+        if shows(c)
+        or c.isspace()
+        or (c in _JOINERS and 0 < i < last and shows(name[i - 1]) and shows(name[i + 1]))
+    )
+    return kept if kept.strip() else name
 
 
 @lru_cache(maxsize=4096)  # a game's few names, asked for each line that names a player

@@ -154,6 +154,14 @@ MESSAGES: dict[str, Msg] = {
         '{position} of {name}, "{letter}", is {script}, where {other} has a {other_script} letter. '
         "If they are one player, merge them.",
     ),
+    # of alias_lookalike, two who sat at one table (in file, the first such game's record): two
+    # players, never offered as one; said so that the two rows, each marked, are told apart
+    "alias_lookalike_table": msg(
+        "league:alias_lookalike_table",
+        "{name_marked} and {other_marked} look alike but are two players: they sat at one table in "
+        '{file}. Letter {position} of {name}, "{letter}", is {script}, where {other} has a '
+        "{other_script} letter.",
+    ),
     # a name of two that look alike (alias_lookalike) as the club shows it (its table, its chart,
     # the note): with its Cyrillic letters where the other name has Latin ones ("Аnna (Cyrillic:
     # А)" beside "Anna"); letters: those letters, joined by ", "
@@ -359,7 +367,7 @@ class AliasError(MahjongError):
             params |= {"length": number_text(length, lang), "n": length}
         reason = self.params.get("reason")
         not_a_file = isinstance(reason, StorageError) and reason.code == "not_a_file"
-        if self.code == "alias_lookalike":  # each name marked as the club's table shows it
+        if self.code in LOOKALIKE_MARKED:  # each name marked as the club's table shows it
             name, other = str(self.params.get("name", "")), str(self.params.get("other", ""))
             params |= {
                 "name_marked": marked_name(name, other, lang),
@@ -1004,15 +1012,19 @@ def lookalike_names(games: Iterable[SeatedGame], aliases: Aliases) -> tuple[Alia
     but are two names (:func:`~mjgui.core.game.record.looks_alike`: ``Вoris`` with a Cyrillic
     В and ``Boris``, ``Алёна`` and ``Алена``): the league counts them apart, as it should (a
     club may have both), but a reader of its table sees one name twice. Not merged: a player
-    says whether they are one. Two who sat at one table are two players: no notice. Each name
-    is said as first written; the one mixing Latin and Cyrillic letters first."""
+    says whether they are one (``alias_lookalike``, ``alias_lookalike_yo``). Two who sat at one
+    table are two players: never offered as one, but two names alike by their alphabets are
+    said all the same (``alias_lookalike_table``, naming the game), so that their rows, each
+    marked (:func:`lookalike_others`), are told apart; ``Алёна`` and ``Алена`` at one table
+    read apart, no notice. Each name is said as first written; the one mixing Latin and
+    Cyrillic letters first."""
     first: dict[str, str] = {}
-    tables: list[set[str]] = []
+    tables: list[tuple[set[str], Path]] = []
     for game in games:
         seated = aliases.seats(game.names)
         for name in seated:
             first.setdefault(key(name), name.strip())
-        tables.append({key(n) for n in seated})
+        tables.append(({key(n) for n in seated}, game.path))
     by_look: dict[str, list[str]] = {}
     for name in first.values():
         by_look.setdefault(look_key(name), []).append(name)
@@ -1020,11 +1032,10 @@ def lookalike_names(games: Iterable[SeatedGame], aliases: Aliases) -> tuple[Alia
     for names in by_look.values():
         for i, one in enumerate(names):
             for two in names[i + 1 :]:
-                if any(key(one) in t and key(two) in t for t in tables):
-                    continue
+                met = next((path for t, path in tables if key(one) in t and key(two) in t), None)
                 name, other = (two, one) if mixes_scripts(two) and not mixes_scripts(one) else (one, two)
                 alike_at = looks_alike(name, other)
-                if alike_at is None:
+                if alike_at is None or (met is not None and alike_at.script is None):
                     continue
                 said = {
                     "name": name,
@@ -1034,9 +1045,12 @@ def lookalike_names(games: Iterable[SeatedGame], aliases: Aliases) -> tuple[Alia
                 }
                 if alike_at.script is None:
                     found.append(AliasError("alias_lookalike_yo", **said, other_letter=alike_at.other_letter))
-                else:
-                    scripts = {"script": alike_at.script, "other_script": alike_at.other_script}
+                    continue
+                scripts = {"script": alike_at.script, "other_script": alike_at.other_script}
+                if met is None:
                     found.append(AliasError("alias_lookalike", **said, **scripts))
+                else:
+                    found.append(AliasError("alias_lookalike_table", **said, **scripts, file=str(met)))
     return tuple(found)
 
 
@@ -1076,12 +1090,19 @@ def _mark_patterns() -> tuple[re.Pattern[str], ...]:
     return tuple(patterns)
 
 
+#: :func:`lookalike_names`' notices of two names alike by their alphabets, each name marked
+#: (:func:`marked_name`) where it is said, as the club's table shows it: two who never met (a
+#: merge offered), two who sat at one table (none)
+LOOKALIKE_MARKED = frozenset({"alias_lookalike", "alias_lookalike_table"})
+
+
 def lookalike_others(notices: Iterable[AliasError]) -> dict[str, str]:
-    """Of :func:`lookalike_names`' notices of names alike by their alphabets: each name (by its
-    :func:`key`) and the name it looks like, both ways, to mark it (:func:`marked_name`)."""
+    """Of :func:`lookalike_names`' notices of names alike by their alphabets (:data:`
+    LOOKALIKE_MARKED`, whether or not the two sat at one table): each name (by its :func:`key`)
+    and the name it looks like, both ways, to mark it (:func:`marked_name`)."""
     others: dict[str, str] = {}
     for notice in notices:
-        if notice.code == "alias_lookalike":
+        if notice.code in LOOKALIKE_MARKED:
             name, other = str(notice.params["name"]), str(notice.params["other"])
             others.setdefault(key(name), other)
             others.setdefault(key(other), name)

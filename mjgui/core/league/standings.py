@@ -35,7 +35,14 @@ from mjgui.core.game.game import (
     step_win,
     sticks_taker,
 )
-from mjgui.core.game.record import ChomboAction, DrawAction, RiichiAction, RonAction, TsumoAction
+from mjgui.core.game.record import (
+    ChomboAction,
+    DrawAction,
+    RiichiAction,
+    RonAction,
+    TsumoAction,
+    without_invisible,
+)
 from mjgui.core.league.aliases import Aliases, key
 from mjgui.core.league.names import name_order
 from mjgui.core.league.season import Game, Season, first_spellings
@@ -162,14 +169,17 @@ def shown_names(season: Season | Iterable[Game], aliases: Aliases | None = None)
     """Each player's shown name by key: the name the aliases file gives them (as it writes
     it), else the first spelling of the season — of the whole folder read when ``season`` is a
     :class:`Season` (its ``spellings``: the same in both tables and under every filter), else
-    of these games. The league table, the chart and the exports all name a player so."""
+    of these games. The league table, the chart and the exports all name a player so; a
+    spelling without the characters that show nothing (:func:`~mjgui.core.game.record.
+    without_invisible`: ``Ann`` of ``Ann`` and a zero-width space), which its key drops too, so
+    that a spreadsheet's lookup of ``Ann`` finds it and next season's ``Ann`` reads the same."""
     if isinstance(season, Season) and season.spellings:
         spellings: Iterable[str] = season.spellings
     else:
         spellings = first_spellings(season.games if isinstance(season, Season) else season)
     names: dict[str, str] = {}
     for name in spellings:
-        names.setdefault(key(name), name)
+        names.setdefault(key(name), without_invisible(name))
     names.update((aliases or Aliases()).targets())
     return names
 
