@@ -1790,7 +1790,8 @@ def new_game_problem(names: Sequence[str], preset: str, options: str, lang: str)
     whole = check_new_game(names, preset, options, lang)
     error = parse_line(rules_line(preset, options), 0, typed=True).error if whole else None
     reason = error.params.get("reason") if error is not None else None
-    if error is None or error.code != "unknown_rule_option" or error.message(lang) != whole:
+    unknown = ("unknown_rule_option", "unknown_rule_option_near")
+    if error is None or error.code not in unknown or error.message(lang) != whole:
         return whole, whole
     name = reason.params.get("name") if isinstance(reason, MahjongError) else None
     near = nearest_option(name) if isinstance(name, str) else None

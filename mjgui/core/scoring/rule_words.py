@@ -39,6 +39,11 @@ MESSAGES = {
     "unknown_rule_option": msg(
         "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
     ),
+    # the same for a word near an option (near: that option, east_onyl -> east_only)
+    "unknown_rule_option_near": msg(
+        "record:unknown_rule_option_near",
+        '"{name}" is not a rule option. Did you mean {near}? Options: {known}.',
+    ),
     # "edition=N" given as a rule option (score's --rule-option): the preset is read at the
     # edition this mjgui plays (current); preset: its name as a rules line writes it; words: the
     # options that read its edition N on top of that one ("renhou=off yakuman_stacking=on")
@@ -136,6 +141,11 @@ def with_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
         if key == "edition":
             raise _edition_option(rules, raw.strip())
         if key not in SETTABLE:
+            near = nearest_option(key)
+            if near is not None:  # east_onyl: east_only named first, as the New game dialog does
+                raise RuleWordError(
+                    "unknown_rule_option_near", name=key, known=", ".join(SETTABLE), near=near
+                )
             raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
         changes[key] = _option_value(key, raw.strip(), getattr(rules, key), recorded)
     if changes:
