@@ -468,8 +468,8 @@ def test_a_changed_return_says_it_moves_the_extra_rounds_and_agari_yames_target(
         "the extra round ends at 30\u202f000, which agari-yame and tenpai-yame also need",
     )
     # no extra round: the return is the return only
-    plain = replay("rules seed return_points=25000\n").final.rules
-    assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 25\u202f000",)
+    plain = replay("rules seed return_points=35000\n").final.rules
+    assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 35\u202f000",)
 
 
 def test_the_pao_share_note_says_it_is_the_tsumo_that_is_paid_so() -> None:
