@@ -476,7 +476,7 @@ def test_the_rons_on_one_discard_share_its_settlement() -> None:
         *lines[:3],
         "also ron Aiko from Boris 2 30",
         "also ron Chen from Boris 1 30",
-        rules="rules mahjongsoul start_points=30000",
+        rules="rules mahjongsoul start_points=30000 return_points=30000",
     )
     shares = triple.line_shares()
     assert shares[4:] == ((0, -1000, 0, 1000), (2900, -2900, 0, 0), (0, -1300, 2300, 0))
@@ -492,7 +492,7 @@ def test_the_rons_on_one_discard_share_its_settlement() -> None:
         # honba to the first winner only (Tenhou, Mahjong Soul): Aiko gets the hand alone
         ("rules seed atama_hane=off multiple_ron_honba=first", 2000 + 600 + 1000, 5800),
         ("rules tenhou start_points=30000", 2000 + 600 + 1000, 5800),
-        ("rules mahjongsoul start_points=30000", 2000 + 600 + 1000, 5800),
+        ("rules mahjongsoul start_points=30000 return_points=30000", 2000 + 600 + 1000, 5800),
         ("rules ema", 2000 + 600 + 1000, 5800 + 600),
     ],
 )
@@ -1039,5 +1039,5 @@ def test_a_third_winner_on_one_discard_under_tenhous_rules_is_refused() -> None:
     assert 'write "abort" for the rons from line 3' in err.message()
     assert "санчахо" in err.message("ru")
     # Mahjong Soul and EMA pay all three
-    for rules in ("rules mahjongsoul start_points=30000", "rules ema"):
+    for rules in ("rules mahjongsoul start_points=30000 return_points=30000", "rules ema"):
         assert after(play(*lines, rules=rules)).points == (30000 - 3 * 1000, 31000, 31000, 31000)

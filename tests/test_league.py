@@ -246,7 +246,7 @@ def test_the_rules_filter_reads_the_options_in_any_order(season_dir: Path) -> No
 
 def test_rules_the_filter_cannot_read_get_a_records_words(season_dir: Path) -> None:
     for words, said in {
-        "seed eastonly=on": '"eastonly" is not a rule option. Options: aka, kuitan,',
+        "seed eastonly=on": '"eastonly" is not a rule option. Did you mean east_only? Options: aka, kuitan,',
         "seed east_only=maybe": 'Rule option east_only cannot be "maybe": use on or off.',
         # no such preset: said as replay --rules says it, one message for both commands
         "bogus": 'Unknown rules "bogus": choose one of seed, ema,',

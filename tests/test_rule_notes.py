@@ -393,7 +393,11 @@ def test_three_rons_cannot_abort_a_three_player_hand() -> None:
         ("rules seed paarenchan=off paarenchan_needs_yaku=on", "Club rules + 1 change", ("no paarenchan",)),
         ("rules seed paarenchan_needs_yaku=on", "Club rules + 1 change", ("paarenchan needs a yaku",)),
         ("rules tenhou overtime_points=30000", "Tenhou", ()),
-        ("rules tenhou overtime_points=35000", "Tenhou + 1 change", ("the extra round ends at 35\u202f000",)),
+        (
+            "rules tenhou overtime_points=35000",
+            "Tenhou + 1 change",
+            ("the extra round ends at 35\u202f000, which agari-yame and tenpai-yame also need",),
+        ),
         (
             "rules seed atama_hane=off honba_ron=0 multiple_ron_honba=first",
             "Club rules + 2 changes",
@@ -461,11 +465,11 @@ def test_a_changed_return_says_it_moves_the_extra_rounds_and_agari_yames_target(
     kept = replay("rules tenhou return_points=25000 overtime_points=30000\n").final.rules
     assert rule_changes(kept, "en", options=EVERY_OPTION) == (
         "return 25\u202f000",
-        "the extra round ends at 30\u202f000",
+        "the extra round ends at 30\u202f000, which agari-yame and tenpai-yame also need",
     )
     # no extra round: the return is the return only
-    plain = replay("rules seed return_points=25000\n").final.rules
-    assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 25\u202f000",)
+    plain = replay("rules seed return_points=35000\n").final.rules
+    assert rule_changes(plain, "en", options=EVERY_OPTION) == ("return 35\u202f000",)
 
 
 def test_the_pao_share_note_says_it_is_the_tsumo_that_is_paid_so() -> None:

@@ -547,8 +547,9 @@ def test_option_return_points() -> None:
     lines = ["ron Chen from Aiko 2 30", *["draw"] * 7]
     seed = final(*lines).final_scores
     assert seed is not None and [f.before_uma for f in seed] == [-2000, 0, 2000, 0]
-    lower = final(*lines, rules="rules seed return_points=25000").final_scores
-    assert lower is not None and [f.before_uma for f in lower] == [3000, 5000, -13000, 5000]
+    higher = final(*lines, rules="rules seed return_points=35000").final_scores
+    # first place takes the 20 000 oka the others leave: 4 x 35 000 - 4 x 30 000
+    assert higher is not None and [f.before_uma for f in higher] == [-7000, -5000, 17000, -5000]
 
 
 def test_option_uma() -> None:
@@ -800,7 +801,6 @@ def test_the_default_is_the_seed_regulation() -> None:
     "name",
     [
         "ryanhan_threshold",
-        "paarenchan_threshold",
         "honba_ron",
         "start_points",
         "return_points",
@@ -810,7 +810,8 @@ def test_the_default_is_the_seed_regulation() -> None:
     ],
 )
 def test_an_amount_below_zero_is_refused(name: str) -> None:
-    assert SEED.with_options(**{name: 0}) is not None  # zero is a value (no honba, unrounded...)
+    # zero is a value (no honba, unrounded...); a return of 0 with a start of 0
+    assert SEED.with_options(**{"start_points": 0, name: 0}) is not None
     with pytest.raises(RulesError) as caught:
         SEED.with_options(**{name: -1})
     params = caught.value.params

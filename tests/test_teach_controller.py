@@ -699,12 +699,17 @@ def test_overtime_points_0_is_said_as_the_return_points() -> None:
     soul = PRESETS["mahjongsoul-sanma"].with_options(overtime_points=0)
     assert soul.return_points == 35000
     name = rules_name(soul, options=EVERY_OPTION)
-    assert name == "Mahjong Soul, three players, the extra round ends at 35\u202f000"
+    assert name == (
+        "Mahjong Soul, three players, the extra round ends at 35\u202f000, which agari-yame also needs"
+    )
     ru = rules_name(soul, "ru", options=EVERY_OPTION)
-    assert ru.endswith("дополнительный круг до 35\u202f000") and "до 0" not in ru
+    assert ru.endswith("дополнительный круг до 35\u202f000; столько же нужно для агари-яме")
+    assert "до 0" not in ru
     assert rules_texts(soul)[0] == name
     own = PRESETS["tenhou-sanma"].with_options(overtime_points=45000)
-    assert rules_name(own, options=EVERY_OPTION).endswith("the extra round ends at 45\u202f000")
+    assert rules_name(own, options=EVERY_OPTION).endswith(
+        "the extra round ends at 45\u202f000, which agari-yame also needs"
+    )
 
 
 def test_every_option_a_record_can_change_has_words() -> None:

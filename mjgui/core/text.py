@@ -880,6 +880,28 @@ ERRORS: dict[str, Msg] = {
     "bad_option_negative": msg(
         "error:bad_option_negative", 'Rule option {name} cannot be "{value}": use 0 or more.'
     ),
+    # name (paarenchan_threshold), value (0)
+    "bad_option_below_one": msg(
+        "error:bad_option_below_one", 'Rule option {name} cannot be "{value}": use 1 or more.'
+    ),
+    # name (score_rounding), value: neither 0 nor whole hundreds
+    "bad_option_rounding": msg(
+        "error:bad_option_rounding",
+        'Rule option {name} cannot be "{value}": use 0 (no rounding) or a multiple of 100.',
+    ),
+    # value: the return points; start: the start points (both grouped as points are)
+    "return_below_start": msg(
+        "error:return_below_start",
+        "The return points ({value}) must be at least the start points ({start}): below the start, "
+        "first place would pay the oka instead of taking it.",
+    ),
+    # name (overtime_points), value; start: the start points (both grouped as points are)
+    "overtime_below_start": msg(
+        "error:overtime_below_start",
+        "The extra round's target, {name} ({value}), must be at least the start points "
+        "({start}), or 0 for the return points: below the start it is always reached, and no "
+        "extra round is ever played.",
+    ),
     # name (honba_ron), value, n (the players who pay a tsumo: 3, or 2 with three players), step
     # (a multiple it must be: 300, or 200), lower and higher (the multiples either side of it)
     "bad_option_honba_split": nmsg(
@@ -904,6 +926,18 @@ ERRORS: dict[str, Msg] = {
     ),
     # total: what the uma adds up to (not 0)
     "uma_sum": msg("error:uma_sum", "uma must add up to 0: these add up to {total}."),
+    # uma: the uma, first place first, as "15 / 5 / −5 / −15"
+    "uma_order": msg(
+        "error:uma_order",
+        "uma runs from first place to last, each place's at most the one before it: {uma} gives "
+        "a lower place more.",
+    ),
+    # edition, other_edition: the two editions one rules line names (edition=2 edition=1)
+    "edition_twice": msg(
+        "error:edition_twice",
+        "The rules line names two editions, {edition} and {other_edition}: keep the one the game was "
+        "played under.",
+    ),
     # name, known
     "unknown_rules": msg("error:unknown_rules", 'Unknown rules "{name}": choose one of {known}.'),
     # name: a preset; edition: the one asked for (a record's "edition=N"); current: the newest
@@ -1782,6 +1816,14 @@ def _localize_params(
     total = out.get("total")
     if code == "uma_sum" and isinstance(total, int):
         out["total"] = number(total, lang)  # −5 (U+2212)
+    uma = out.get("uma")
+    if code == "uma_order" and isinstance(uma, tuple):
+        out["uma"] = " / ".join(number(v, lang) for v in uma)  # 5 / 15 / −5 / −15
+    if code in ("return_below_start", "overtime_below_start"):  # 35 000: points, grouped
+        for key in ("value", "start"):
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = number(value, lang)
     known = out.get("known")
     if code == "pao_without_yakuman" and isinstance(known, tuple):  # the pao yakuman, named
         out["known"] = or_list([small_first(yaku_name(str(y), lang)) for y in known], lang)

@@ -150,7 +150,9 @@ def test_the_new_game_dialog_makes_room_for_its_error_and_gives_it_back(tracker_
     tracker.type_into("new-options", "east_onyl=on", dialog)
     QApplication.processEvents()
     assert error.isVisible() and error.text() == '"east_onyl" is not a rule option. Did you mean east_only?'
-    assert error.toolTip().startswith('"east_onyl" is not a rule option. Options: aka, kuitan,')
+    assert error.toolTip().startswith(
+        '"east_onyl" is not a rule option. Did you mean east_only? Options: aka, kuitan,'
+    )
     assert all_in_sight()
     tracker.type_into("new-options", "bogus=1", dialog)  # nothing near: every option, wrapped
     QApplication.processEvents()

@@ -70,6 +70,7 @@ from mjgui.core.game.game import (
 from mjgui.core.game.lines import new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
+    EDITION_WORD,
     FORBIDDEN_CHARS,
     MAX_NAME,
     ChomboAction,
@@ -103,7 +104,13 @@ from mjgui.core.game.storage import (
 )
 from mjgui.core.i18n import Msg, Said, msg, phrase, say
 from mjgui.core.scoring.hand import notes
-from mjgui.core.scoring.rule_words import current_rule_words, nearest_option, rule_words
+from mjgui.core.scoring.rule_words import (
+    RuleWordError,
+    current_rule_words,
+    edition_option,
+    nearest_option,
+    rule_words,
+)
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
@@ -1752,6 +1759,9 @@ def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -
     count = len(split_lines(options.strip()))
     if count > 1:
         return phrase(PHRASES, "options_several_lines", lang, n=count)
+    edition = _typed_edition(preset, options)
+    if edition is not None:  # rules_line names the edition played: the score command's sentence
+        return edition.message(lang)
     parsed = parse_line(rules_line(preset, options), 0, typed=True)
     if parsed.error is not None:
         return parsed.error.message(lang)
@@ -1760,6 +1770,19 @@ def check_new_game(names: Sequence[str], preset: str, options: str, lang: str) -
         return phrase(PHRASES, "names_for_rules", lang, rules=preset, n=players, count=len(names))
     parsed = parse_line(players_line(names), 0)
     return parsed.error.message(lang) if parsed.error is not None else ""
+
+
+def _typed_edition(preset: str, options: str) -> RuleWordError | None:
+    """The refusal of an ``edition=N`` word among the typed rule options of a known preset, as
+    ``score --rule-option`` gives it: the record's rules line already names the edition this
+    mjgui plays, and a second one would contradict it (None: no such word)."""
+    if preset.lower() not in PRESETS:
+        return None
+    for word in options.split():
+        key, _, raw = word.partition("=")
+        if "=" in word and key.strip().lower() == EDITION_WORD:
+            return edition_option(PRESETS[preset.lower()], raw.strip())
+    return None
 
 
 #: how the New game dialog says a name that is not one record name (record.name_flaw's word)
@@ -1818,7 +1841,8 @@ def new_game_problem(names: Sequence[str], preset: str, options: str, lang: str)
     whole = check_new_game(names, preset, options, lang)
     error = parse_line(rules_line(preset, options), 0, typed=True).error if whole else None
     reason = error.params.get("reason") if error is not None else None
-    if error is None or error.code != "unknown_rule_option" or error.message(lang) != whole:
+    unknown = ("unknown_rule_option", "unknown_rule_option_near")
+    if error is None or error.code not in unknown or error.message(lang) != whole:
         return whole, whole
     name = reason.params.get("name") if isinstance(reason, MahjongError) else None
     near = nearest_option(name) if isinstance(name, str) else None

@@ -1837,7 +1837,9 @@ EDITION_WORD = "edition"
 def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
     """The edition of the preset ``name`` a rules line's words name (None: none named, the
     preset's current one) and its other words; raises RuleWordError for an edition that is no
-    whole number, RulesError ``unknown_edition`` for one too long for any edition."""
+    whole number, RulesError ``unknown_edition`` for one too long for any edition and
+    ``edition_twice`` for a second edition that is not the first (a hand-edited or merged line
+    would say one edition and be played under the other)."""
     edition: int | None = None
     rest: list[str] = []
     for w in words:
@@ -1846,13 +1848,16 @@ def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
             rest.append(w)
             continue
         value = raw.strip()
-        edition = word_int(value)
+        named = word_int(value)
         whole = whole_number(value)
-        if edition is None and whole is not None:  # a whole number, no edition: said as it reads
+        if named is None and whole is not None:  # a whole number, no edition: said as it reads
             current = PRESETS[name].edition
             raise RulesError("unknown_edition", name=name, edition=whole, current=current)
-        if edition is None:
+        if named is None:
             raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
+        if edition is not None and named != edition:
+            raise RulesError("edition_twice", edition=edition, other_edition=named)
+        edition = named
     return edition, rest
 
 

@@ -9,7 +9,7 @@ the rules themselves refuse raises their :class:`RulesError` unchanged.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import NamedTuple
 
@@ -17,12 +17,14 @@ from mjgui.core.errors import RulesError
 from mjgui.core.i18n import msg, normalize_lang, phrase, say
 from mjgui.core.numbers import number
 from mjgui.core.scoring.rules import (
-    NOT_NEGATIVE,
+    LEAST,
     PAO_ABLE,
     PRESETS,
     Rules,
+    check_uma_order,
     current_edition,
     edition_base,
+    int_choices,
     preset_at,
 )
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
@@ -39,6 +41,11 @@ MESSAGES = {
     ),
     "unknown_rule_option": msg(
         "record:unknown_rule_option", '"{name}" is not a rule option. Options: {known}.'
+    ),
+    # the same for a word near an option (near: that option, east_onyl -> east_only)
+    "unknown_rule_option_near": msg(
+        "record:unknown_rule_option_near",
+        '"{name}" is not a rule option. Did you mean {near}? Options: {known}.',
     ),
     # "edition=N" given as a rule option (score's --rule-option): the preset is read at the
     # edition this mjgui plays (current); preset: its name as a rules line writes it; words: the
@@ -71,8 +78,10 @@ HINTS = {
     "int": msg("record-word:int", "use a whole number"),
     # low, high: the whole numbers a rule option can be written as (grouped as the language does)
     "int_range": msg("record-word:int_range", "use a whole number from {low} to {high}"),
-    "uma": msg("record-word:uma", "use four numbers with commas, e.g. 15,5,-5,-15"),
-    "uma3": msg("record-word:uma3", "use three numbers with commas, e.g. 15,0,-15"),
+    "uma": msg("record-word:uma", "use four numbers with commas and no spaces, e.g. 15,5,-5,-15"),
+    "uma3": msg("record-word:uma3", "use three numbers with commas and no spaces, e.g. 15,0,-15"),
+    # low, high: as int_range's, for an uma entry too long for a rule option
+    "uma_range": msg("record-word:uma_range", "use whole numbers from {low} to {high} for each place"),
     "yakuman_list": msg("record-word:yakuman_list", "use yakuman names with commas, or none"),
     # the yakuman a player can be liable for (rules.PAO_ABLE), named as a rules line writes them
     "pao_list": msg(
@@ -92,7 +101,8 @@ class RuleWordError(RulesError):
         params = dict(self.params)
         hint = params.get("hint")
         if isinstance(hint, str) and hint in HINTS:
-            low = 0 if params.get("name") in NOT_NEGATIVE else -MAX_WORD_INT
+            name = params.get("name")
+            low = LEAST.get(name, -MAX_WORD_INT) if isinstance(name, str) else -MAX_WORD_INT
             high = number(MAX_WORD_INT, norm)
             params["hint"] = phrase(HINTS, hint, norm, low=number(low, norm), high=high)
         text = say(MESSAGES[self.code], norm, **params) if self.code in MESSAGES else self.code
@@ -138,19 +148,26 @@ def read_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
         key, raw = w.split("=", 1)
         key = key.strip().lower()
         if key == "edition":
-            raise _edition_option(rules, raw.strip())
+            raise edition_option(rules, raw.strip())
         if key not in SETTABLE:
+            near = nearest_option(key)
+            if near is not None:  # east_onyl: east_only named first, as the New game dialog does
+                raise RuleWordError(
+                    "unknown_rule_option_near", name=key, known=", ".join(SETTABLE), near=near
+                )
             raise RuleWordError("unknown_rule_option", name=key, known=", ".join(SETTABLE))
-        value = _option_value(key, raw.strip(), getattr(rules, key), recorded)
+        value = _option_value(key, raw.strip(), getattr(rules, key), recorded, int_choices(rules))
         if key == "pao" and recorded and isinstance(value, frozenset):  # every yakuman it names
             value, unfed = value & PAO_ABLE, value - PAO_ABLE
         changes[key] = value
     if changes:
         rules = rules.with_options(**changes)
+    if "uma" in changes:
+        check_uma_order(rules)
     return RuleWords(rules, unfed)
 
 
-def _edition_option(rules: Rules, raw: str) -> RuleWordError:
+def edition_option(rules: Rules, raw: str) -> RuleWordError:
     """``edition=N`` given as an option (``score --rule-option edition=1``): the rules are read
     at their preset's current edition, and an edition is named only on a record's rules line;
     for an earlier edition of the preset, the options that read it (:func:`current_rule_words`)."""
@@ -228,7 +245,11 @@ _WORD_INT = re.compile(r"([+-]?)0*([0-9]{1,9})")
 _WHOLE_NUMBER = re.compile(r"([+-]?)([0-9]+)")
 
 
-def _option_value(key: str, raw: str, default: object, recorded: bool = False) -> object:
+def _option_value(
+    key: str, raw: str, default: object, recorded: bool, choices: Mapping[str, tuple[int, ...]]
+) -> object:
+    """The value of the word ``key=raw`` (``default``: the option's value now, of its type);
+    ``choices``: the few values an option of whole numbers can take (:func:`int_choices`)."""
     low = raw.lower()
     if isinstance(default, bool):
         if low in ("on", "yes", "true", "1"):
@@ -238,14 +259,20 @@ def _option_value(key: str, raw: str, default: object, recorded: bool = False) -
         raise RuleWordError("bad_rule_value", name=key, value=raw, hint="bool")
     if isinstance(default, int):
         n = word_int(raw)
+        whole = whole_number(raw)
+        if n is None and whole is not None and key in choices:  # too long for any of them
+            allowed = ", ".join(map(str, choices[key]))
+            raise RulesError("bad_option_choice", name=key, value=whole, allowed=allowed)
         if n is None:  # digits past the nine a rule option takes: the range said
-            hint = "int_range" if whole_number(raw) is not None else "int"
+            hint = "int_range" if whole is not None else "int"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return n
     if isinstance(default, tuple):
-        parts = [word_int(p.strip()) for p in raw.split(",")]
+        entries = [p.strip() for p in raw.split(",")]
+        parts = [word_int(p) for p in entries]
         if len(parts) != len(default) or any(p is None for p in parts):  # one per player
-            hint = "uma" if len(default) == 4 else "uma3"
+            too_long = len(parts) == len(default) and all(whole_number(p) is not None for p in entries)
+            hint = "uma_range" if too_long else "uma" if len(default) == 4 else "uma3"
             raise RuleWordError("bad_rule_value", name=key, value=raw, hint=hint)
         return tuple(p for p in parts if p is not None)
     if isinstance(default, frozenset):

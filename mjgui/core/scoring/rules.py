@@ -7,6 +7,7 @@ never code paths. ``seed`` (the default) is RULES.md.
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from itertools import pairwise
 from math import lcm
 from typing import Literal
 
@@ -149,8 +150,9 @@ class Rules:
             raise RulesError("uma_sum", total=sum(self.uma))
         if not _removable(self.removed_kinds):
             raise RulesError("bad_option", name="removed_kinds", value=sorted(self.removed_kinds))
-        _choose("aka", self.aka, (0, 2) if 4 in self.removed_kinds else (0, 3, 4))  # 2: no 5m in the set
-        _choose("double_wind_pair_fu", self.double_wind_pair_fu, (2, 4))
+        choices = int_choices(self)
+        _choose("aka", self.aka, choices["aka"])
+        _choose("double_wind_pair_fu", self.double_wind_pair_fu, choices["double_wind_pair_fu"])
         _choose("renhou", self.renhou, ("off", "mangan", "yakuman"))
         _choose("kazoe", self.kazoe, ("yakuman", "sanbaiman", "off"))
         _choose("multiple_ron_honba", self.multiple_ron_honba, ("first", "each"))
@@ -161,9 +163,23 @@ class Rules:
             raise RulesError(
                 "bad_option_choice", name="pao", value=",".join(sorted(self.pao)), allowed=allowed
             )
-        for name in NOT_NEGATIVE:  # points, payments and counts: none is below zero
-            if getattr(self, name) < 0:
-                raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
+        for name, least in LEAST.items():  # points, payments and counts: none is below its least
+            if getattr(self, name) < least:
+                code = "bad_option_negative" if least == 0 else "bad_option_below_one"
+                raise RulesError(code, name=name, value=getattr(self, name))
+        # below the start, the oka (players x (return - start)) would be paid by first place
+        if self.return_points < self.start_points:
+            raise RulesError("return_below_start", value=self.return_points, start=self.start_points)
+        if self.score_rounding % 100:  # the points are counted in hundreds: 3 rounds nothing true
+            raise RulesError("bad_option_rounding", name="score_rounding", value=self.score_rounding)
+        # a target below the start is always met: no extra round would ever be played
+        if 0 < self.overtime_points < self.start_points:
+            raise RulesError(
+                "overtime_below_start",
+                name="overtime_points",
+                value=self.overtime_points,
+                start=self.start_points,
+            )
         # payments split among players: every share is whole hundreds (RULES.md §5, §7)
         others = self.players - 1  # who pay a tsumo; at a draw, the most noten or tenpai players
         _in_whole_hundreds(
@@ -316,6 +332,24 @@ class Rules:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def check_uma_order(rules: Rules) -> None:
+    """Refuse an uma that gives a lower place more than a higher one (``uma=-15,-5,5,15``, the
+    seed's written backwards): the uma is a bonus by place, first place first (RULES.md §8);
+    equal neighbours (``0,0,0,0``) stay. Checked where an uma is read from words (a rules line,
+    ``--rule-option``, the New game dialog, the league's ``--rules``), not by :class:`Rules`
+    itself: the log reader tries the uma a log's final scores need, rising ones among them, to
+    take the one that falls (core/logs/final.py)."""
+    if any(higher < lower for higher, lower in pairwise(rules.uma)):
+        raise RulesError("uma_order", uma=rules.uma)
+
+
+def int_choices(rules: Rules) -> dict[str, tuple[int, ...]]:
+    """The whole-number options that take only a few values, with those values at this table:
+    red fives 0, 3 or 4 (without 5m in the set, 0 or 2: 5p and 5s), a double-wind pair 2 or 4 fu."""
+    aka = (0, 2) if 4 in rules.removed_kinds else (0, 3, 4)
+    return {"aka": aka, "double_wind_pair_fu": (2, 4)}
+
+
 def _choose(name: str, value: object, allowed: tuple[object, ...]) -> None:
     """Refuse a value ``name`` cannot take, saying the ones it can."""
     if value not in allowed:
@@ -345,19 +379,20 @@ def _in_whole_hundreds(code: str, name: str, value: int, step: int, others: int)
         raise RulesError(code, name=name, value=value, step=step, lower=lower, higher=lower + step, n=others)
 
 
-#: The whole-number options that count points, payments or hands: a start, a payment or a
-#: threshold below zero means nothing at a table.
-NOT_NEGATIVE = (
-    "ryanhan_threshold",
-    "paarenchan_threshold",
-    "honba_ron",
-    "start_points",
-    "return_points",
-    "noten_total",
-    "score_rounding",
-    "overtime_points",
-    "chombo_score_penalty",
-)
+#: The whole-number options that count points, payments or hands, each with the least it can
+#: be: a start, a payment or a threshold below zero means nothing at a table, and paarenchan at
+#: 0 renchan would make every dealer's win a yakuman.
+LEAST: dict[str, int] = {
+    "ryanhan_threshold": 0,
+    "paarenchan_threshold": 1,
+    "honba_ron": 0,
+    "start_points": 0,
+    "return_points": 0,
+    "noten_total": 0,
+    "score_rounding": 0,
+    "overtime_points": 0,
+    "chombo_score_penalty": 0,
+}
 
 
 def _removable(kinds: frozenset[int]) -> bool:
@@ -395,6 +430,7 @@ _SANMA = Rules(
     paarenchan=False,
     honba_ron=200,
     start_points=35000,
+    return_points=35000,  # each preset's own below
     uma=(0, 0, 0),
     abortive_draws=True,  # check: which abortive draws exist with three players
     atama_hane=False,

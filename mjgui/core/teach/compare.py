@@ -349,7 +349,11 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
         return RuleNote(option, value, option, {"uma": value})
     if (option == "overtime" and value is True) or option == "overtime_points":
         # overtime_points=0: at the return points, which overtime_target says
-        code = "overtime=True" if option == "overtime" else option
+        code = (
+            "overtime=True"
+            if option == "overtime"
+            else _OVERTIME_POINTS[(rules.agari_yame, rules.tenpai_yame)]
+        )
         return RuleNote(option, value, code, {"points": rules.overtime_target})
     if option in _POINTS_OPTIONS and not (option in _ZERO_SAID and value == 0):
         return RuleNote(option, value, option, {"points": value})
@@ -367,6 +371,15 @@ def _note(option: str, value: object, hand_yaku: frozenset[str], rules: Rules) -
         return RuleNote(option, value, option, {"value": value})
     return RuleNote(option, value, "generic", {"option": option, "value": value})
 
+
+#: the extra round's own target's note, by (agari-yame, tenpai-yame): the dealer's stop needs
+#: that target too (dealer_may_stop), as the return points' note says it (_RETURN_WITH_OVERTIME)
+_OVERTIME_POINTS = {
+    (False, False): "overtime_points",
+    (True, False): "overtime_points,agari_yame=True",
+    (False, True): "overtime_points,tenpai_yame=True",
+    (True, True): "overtime_points,agari_yame=True,tenpai_yame=True",
+}
 
 #: the options whose value is a number of points (said as every number a player reads)
 _POINTS_OPTIONS = frozenset(

@@ -892,6 +892,19 @@ RULE_NOTES: dict[str, Msg] = {
     "overtime=True": msg("rule-note:overtime=True", "an extra round until a player has {points}"),
     "overtime=False": msg("rule-note:overtime=False", "no extra round"),
     "overtime_points": msg("rule-note:overtime_points", "the extra round ends at {points}"),
+    # the same where the dealer's stop (agari-/tenpai-yame) needs those points too
+    "overtime_points,agari_yame=True": msg(
+        "rule-note:overtime_points,agari_yame=True",
+        "the extra round ends at {points}, which agari-yame also needs",
+    ),
+    "overtime_points,tenpai_yame=True": msg(
+        "rule-note:overtime_points,tenpai_yame=True",
+        "the extra round ends at {points}, which tenpai-yame also needs",
+    ),
+    "overtime_points,agari_yame=True,tenpai_yame=True": msg(
+        "rule-note:overtime_points,agari_yame=True,tenpai_yame=True",
+        "the extra round ends at {points}, which agari-yame and tenpai-yame also need",
+    ),
     "atama_hane=True": msg("rule-note:atama_hane=True", "atama hane: one ron only"),
     "atama_hane=False": msg("rule-note:atama_hane=False", "double and triple ron"),
     "multiple_ron_honba=first": msg("rule-note:multiple_ron_honba=first", "honba to the first winner only"),
