@@ -474,9 +474,13 @@ def print_pages(
             painter.save()
             painter.translate(0, -page * height)
             context = QAbstractTextDocumentLayout.PaintContext()
-            context.clip = QRectF(0, page * height, width, height)
+            # what the page shows: a pixel short of the next page's top, which Qt takes as
+            # touching this page (a game moved whole to the next page had its heading
+            # written into this one too, clipped at its foot but in its text: found twice by
+            # a search, a copy or a screen reader)
+            context.clip = QRectF(0, page * height, width, height - 1)
             context.palette.setColor(QPalette.ColorRole.Text, QColor(0, 0, 0))  # ink, whatever the theme
-            painter.setClipRect(context.clip)
+            painter.setClipRect(QRectF(0, page * height, width, height))
             document.documentLayout().draw(painter, context)
             painter.restore()
             painter.drawText(

@@ -1,6 +1,7 @@
 """The club's printed summary (Summary to PDF) as a club prints it: the chart painted for the
 page whatever the window shows of it, the league table's head on every page and its names
-whole, each game on one page, and what the summary is filtered by said on it.
+whole, each game on one page (its heading in the text of that page only), and what the summary
+is filtered by said on it.
 
 A season of 40 players with long and awkward names (tests/leaguegen.py's games)."""
 
@@ -10,12 +11,22 @@ import datetime as dt
 import math
 import random
 import re
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QImage, QPainter, QPalette, QTextTable
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPalette,
+    QTextFormat,
+    QTextTable,
+)
 from PySide6.QtWidgets import QApplication, QSplitter
 
 import mjgui.gui.club as club_module
@@ -100,6 +111,57 @@ def _page_count(pdf: Path) -> int:
     counts = re.findall(rb"/Count (\d+)", pdf.read_bytes())
     assert counts
     return int(counts[-1])
+
+
+def _pdf_text(pdf: Path) -> list[str]:
+    """Each page's text as the PDF holds it, whether painted or clipped: each run of text
+    (a BT ... ET of Qt's PDF writer) a line, its glyphs read back through the font's ToUnicode
+    map; the content streams uncompressed with zlib."""
+    data = pdf.read_bytes()
+    objects = {int(n): body for n, body in re.findall(rb"(\d+) 0 obj(.*?)endobj", data, re.S)}
+
+    def found(pattern: bytes, text: bytes) -> bytes:
+        match = re.search(pattern, text)
+        assert match is not None, pattern
+        return match[1]
+
+    def stream(number: int) -> bytes:
+        body = objects[number]
+        raw = body[body.index(b"stream") + 6 : body.rindex(b"endstream")].lstrip(b"\r\n")
+        return zlib.decompress(raw) if b"/FlateDecode" in body[: body.index(b"stream")] else raw
+
+    def utf16(code: bytes) -> str:
+        return bytes.fromhex(code.decode()).decode("utf-16-be")
+
+    def unicode_map(font: int) -> dict[bytes, str]:
+        cmap = stream(int(found(rb"/ToUnicode (\d+) 0 R", objects[font])))
+        glyphs: dict[bytes, str] = {}
+        for section in re.findall(rb"beginbfrange(.*?)endbfrange", cmap, re.S):
+            for first, last, target in re.findall(rb"<(\w+)>\s*<(\w+)>\s*(<\w+>|\[[^\]]*\])", section):
+                start, count = int(first, 16), int(last, 16) - int(first, 16) + 1
+                if target.startswith(b"["):
+                    chars = [utf16(t) for t in re.findall(rb"<(\w+)>", target)]
+                else:
+                    chars = [chr(int(target[1:-1], 16) + i) for i in range(count)]
+                glyphs.update((b"%04X" % (start + i), c) for i, c in enumerate(chars))
+        for section in re.findall(rb"beginbfchar(.*?)endbfchar", cmap, re.S):
+            for code, target in re.findall(rb"<(\w+)>\s*<(\w+)>", section):
+                glyphs[code.upper()] = utf16(target)
+        return glyphs
+
+    kids = found(rb"/Type /Pages\s*/Kids\s*\[([^\]]*)\]", data)
+    pages = []
+    for page in (int(n) for n in re.findall(rb"(\d+) 0 R", kids)):
+        body = objects[page]
+        resources = objects[int(found(rb"/Resources (\d+) 0 R", body))]
+        fonts = {name: unicode_map(int(n)) for name, n in re.findall(rb"/(F\d+) (\d+) 0 R", resources)}
+        content = stream(int(found(rb"/Contents (\d+) 0 R", body)))
+        runs = []
+        for run in re.findall(rb"BT\n(.*?)ET\n", content, re.S):
+            glyphs = fonts[found(rb"/(F\d+) ", run)]
+            runs.append("".join(glyphs[g.upper()] for g in re.findall(rb"<(\w+)> Tj", run)))
+        pages.append("\n".join(runs))
+    return pages
 
 
 def test_the_chart_collapsed_in_the_window_is_printed_whole(
@@ -378,3 +440,59 @@ def test_a_filtered_summary_says_what_it_is_of(club: ClubWindow, season_dir: Pat
     club.controller.set_dates(dt.date(2026, 11, 3), None)
     club.languages.set_language("ru")
     assert f"<p>Игры с 2026-11-03<br>Напечатано {today}</p>" in club.summary_html()
+
+
+def _ink(text: str) -> str:
+    """``text`` without its spaces (the PDF's font maps its space glyph to a tab, and a line
+    in two fonts is two runs of text)."""
+    return re.sub(r"\s", "", text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_game_heading_is_in_the_pdf_text_once_on_the_page_it_is_printed_on(
+    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """A game moved to the next page whole (:func:`keep_games_whole`) had its heading in the
+    text of the page before too, clipped at its foot: found twice by a search, a copy or a
+    screen reader. The standings and the pages are as they were."""
+    club.languages.set_language(lang)
+    club.open_folder(season_dir)
+    printed: list[object] = []
+    real = club_module.print_pages
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        printed.append(real(*args))
+        return printed[-1]
+
+    monkeypatch.setattr(club_module, "print_pages", spy)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    document = printed[0]
+    pages = [_ink(text) for text in _pdf_text(pdf)]
+    assert len(pages) == _page_count(pdf) == document.pageCount()  # type: ignore[attr-defined]
+    layout = document.documentLayout()  # type: ignore[attr-defined]
+    height = document.pageSize().height()  # type: ignore[attr-defined]
+    frames = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]  # type: ignore[attr-defined]
+    standings, games = frames[0], [f for f in frames if f.rows() == f.columns() == 1]
+    assert len(games) == GAMES
+    before = QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+    assert sum(1 for g in games if g.format().pageBreakPolicy() & before) >= 3  # moved on whole
+    for game in games:
+        block = game.firstCursorPosition().block()  # a long rules name wraps: its first line
+        title = _ink(block.text()[: block.layout().lineAt(0).textLength()])
+        assert ".mjgame" in title
+        page = math.floor(layout.frameBoundingRect(game).top() / height)
+        found = [text.count(title) for text in pages]
+        assert found == [int(p == page) for p in range(len(pages))], (title, found)
+    # the standings: each row once, on its page, its cells in order; the head on each page
+    rect = layout.frameBoundingRect(standings)
+    first, last = math.floor(rect.top() / height), math.floor((rect.bottom() - 1) / height)
+    assert last > first
+    columns = range(standings.columns())
+    for row in range(standings.rows()):
+        blocks = [standings.cellAt(row, c).firstCursorPosition().block() for c in columns]
+        cells = "\n".join(b.text() for b in blocks)
+        found = [text.count(_ink(cells)) for text in pages]
+        page = math.floor(layout.blockBoundingRect(blocks[0]).top() / height)
+        on = range(first, last + 1) if row == 0 else (page,)
+        assert found == [int(p in on) for p in range(len(pages))], (cells, found)
