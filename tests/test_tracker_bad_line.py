@@ -211,11 +211,12 @@ def test_an_edit_of_a_record_with_a_bad_line_is_offered_after_a_restart(
     again = TrackerController(autosave=Autosave(data))
     assert again.autosave_error == ""
     assert again.resume_offer is not None
+    assert "counted up to line 4, which cannot be read" in again.resume_offer.message
     assert again.resume()
     assert again.text == edited and again.unread_lines == (4,)
-    assert again.dirty
+    assert again.path == str(path) and again.dirty
     assert again.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
-    again.save(path)
+    again.save()
     assert path.read_bytes() == edited.encode()  # the bad line as it was, every other line too
     again.close()
     assert not (data / "autosave-2.mjgame").exists()  # the slot was ours, written again
@@ -239,6 +240,26 @@ def test_a_newer_mjgui_autosave_is_still_left_as_it_is(tmp_path: Path) -> None:
     assert again.new_game(["A", "B", "C", "D"])
     assert (data / "autosave.mjgame").read_text(encoding="utf-8") == newer
     assert (data / "autosave-2.mjgame").exists()
+
+
+def test_a_resumed_record_with_a_bad_line_goes_on_in_its_file(tmp_path: Path) -> None:
+    """A game opened from a record with a bad line, resumed after a restart, is in that file
+    again: saved there without asking, the file as it was."""
+    data = tmp_path / "data"
+    c, path = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(data))
+    c.close()
+    again = TrackerController(autosave=Autosave(data))
+    offer = again.resume_offer
+    assert offer is not None and str(path) in offer.message
+    assert offer.message.endswith(  # the standings said to stop at the bad line
+        f"Dasha 30{T}000. These standings are counted up to line 4, which cannot be read: nothing "
+        f"after it counts until it is corrected or deleted. It was last saved as {path}."
+    )
+    assert again.resume()
+    assert again.path == str(path) and not again.dirty and again.unread_lines == (4,)
+    assert again.replace_line(4, "tsumo Chen 2 30")
+    assert again.save() == str(path)
+    assert path.read_bytes() == FIXED.encode()
 
 
 def test_a_cut_line_is_saved_back_cut_until_corrected(tmp_path: Path) -> None:

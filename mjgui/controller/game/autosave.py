@@ -68,7 +68,6 @@ from mjgui.core.game.storage import (
     encoded_text,
     is_digest,
     kept_text,
-    load_record,
     make_folder,
     open_record,
     open_record_text,
@@ -1112,12 +1111,13 @@ def open_game(path: str | os.PathLike[str]) -> tuple[Record, str, str, GameResul
 
 def trusted_source(source: str | None) -> str | None:
     """The file a resumed game may be saved back to without asking: only an existing game
-    record (``.mjgame``, a regular file that loads as a record). Anything else the autosave
-    folder names is shown to the player and never written."""
+    record (``.mjgame``, a regular file that opens as *File > Open* opens a record:
+    :func:`open_game`, a line of play that does not read kept and marked). Anything else the
+    autosave folder names is shown to the player and never written."""
     if not source or not source.lower().endswith(SUFFIX):
         return None
     try:
-        load_record(source, strict=True)
+        open_game(source)
     except StorageError:
         return None
     return source

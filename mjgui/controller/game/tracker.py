@@ -928,6 +928,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         cut = _cut_note(self._offer_result.record)
         if cut is not None:  # (else seen only later, as a note in the history)
             message += " " + phrase(PHRASES, "resume_cut", lang, text=cut)
+        unread = unread_lines(self._offer_result)
+        if unread:  # (its standings stop there: said, not taken for the whole game's)
+            message += " " + phrase(PHRASES, "resume_unread", lang, line=unread[0])
         if path:  # where the data folder says the game came from: shown, trusted only on resume
             message += " " + _source_text(path, self._offer_saved, lang)
         return ResumeView(text, path, message, kind)
