@@ -392,15 +392,20 @@ def test_a_source_file_an_earlier_mjgui_wrote_is_read_to_its_last_byte(
     assert autosave_module.source_entries(data) == entries
 
 
-def test_a_resumed_game_is_saved_back_without_asking_only_to_a_record_this_mjgui_reads_whole(
+def test_a_resumed_game_is_saved_back_without_asking_only_to_a_record_this_mjgui_opens(
     tmp_path: Path,
 ) -> None:
     good = tmp_path / "good.mjgame"
     good.write_text(new_game_text(TABLE_A), encoding="utf-8")
-    later = tmp_path / "later.mjgame"  # a later mjgui's line: saved over, it would be lost
+    # a later mjgui's line of play: opened as *File > Open* opens it, kept as it is and saved so
+    later = tmp_path / "later.mjgame"
     later.write_text(new_game_text(TABLE_A) + "flower Aiko 3\n", encoding="utf-8")
+    # a later mjgui's rules: no game this mjgui can play, never saved over
+    rules = tmp_path / "rules.mjgame"
+    rules.write_text("rules seed edition=99\nplayers Aiko Boris Chen Dasha\n", encoding="utf-8")
     assert autosave_module.trusted_source(str(good)) == str(good)
-    assert autosave_module.trusted_source(str(later)) is None
+    assert autosave_module.trusted_source(str(later)) == str(later)
+    assert autosave_module.trusted_source(str(rules)) is None
     assert autosave_module.trusted_source(str(tmp_path / "notes.txt")) is None
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.tracker import TrackerController
+from mjgui.controller.game.tracker import TrackerController, waiting_look
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError
 from mjgui.gamecli import game_command
@@ -177,3 +177,103 @@ def test_the_game_command_still_counts_the_lines_after_a_bad_one(tmp_path: Path)
     assert "1 line rejected:" in text and "31 fu does not exist" in text
     assert f"Aiko    W       25{T}800" in text  # −5 200 to Boris, +1 000 from Dasha: line 5 counted
     assert "not counted" not in text
+
+
+# -- after a restart: the autosave of a record with a bad line --------------------------------
+
+EDITED = "ron Boris from Aiko 4 40"  # line 3 edited: Boris's 4 han 40 fu from Aiko
+
+
+@pytest.mark.parametrize(
+    ("bad", "ending"),
+    [
+        ("tusmo Chen 2 30", "\n"),  # a typo in the command word
+        ("nukidora Chen", "\n"),  # another mjgui's line
+        ("tsu", ""),  # cut short, the last line without its line break
+    ],
+)
+def test_an_edit_of_a_record_with_a_bad_line_is_offered_after_a_restart(
+    tmp_path: Path, bad: str, ending: str
+) -> None:
+    """The tracker's own autosave of a record with a line it cannot read is its own game, not a
+    newer mjgui's: offered at the next start with the edits made since the open, the bad line as
+    it was (a cut one still cut), resumed in its file."""
+    data = tmp_path / "data"
+    original = "".join(line + "\n" for line in LINES[:3]) + bad + ending
+    c, path = opened(tmp_path, original.encode(), autosave=Autosave(data))
+    assert c.replace_line(3, EDITED)
+    edited = original.replace(LINES[2], EDITED)
+    assert c.text == edited
+    assert Autosave(data).path.read_bytes() == edited.encode()  # a cut line stays cut
+    c.close()
+    waiting, _settled = waiting_look(data)  # the calculator's hint finds it waiting too
+    assert waiting is not None and waiting.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
+    again = TrackerController(autosave=Autosave(data))
+    assert again.autosave_error == ""
+    assert again.resume_offer is not None
+    assert "counted up to line 4, which cannot be read" in again.resume_offer.message
+    assert again.resume()
+    assert again.text == edited and again.unread_lines == (4,)
+    assert again.path == str(path) and again.dirty
+    assert again.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
+    again.save()
+    assert path.read_bytes() == edited.encode()  # the bad line as it was, every other line too
+    again.close()
+    assert not (data / "autosave-2.mjgame").exists()  # the slot was ours, written again
+
+
+def test_a_newer_mjgui_autosave_is_still_left_as_it_is(tmp_path: Path) -> None:
+    """A slot this mjgui did not write with a line it cannot read is a newer mjgui's: not
+    offered, left as it is; the unread file of another game (this tracker's earlier one) does
+    not make it ours."""
+    data = tmp_path / "data"
+    c, _ = opened(
+        tmp_path, (DAMAGED.replace("tsumo Chen 2 31", "tusmo Chen 2 30")).encode(), autosave=Autosave(data)
+    )
+    c.close()
+    assert (data / "autosave.unread").exists()
+    newer = "".join(line + "\n" for line in LINES[:3]) + "nukidora Chen\n"
+    (data / "autosave.mjgame").write_text(newer, encoding="utf-8")  # the newer mjgui's write
+    again = TrackerController(autosave=Autosave(data))
+    assert again.resume_offer is None
+    assert "newer mjgui" in again.autosave_error
+    assert again.new_game(["A", "B", "C", "D"])
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == newer
+    assert (data / "autosave-2.mjgame").exists()
+
+
+def test_a_resumed_record_with_a_bad_line_goes_on_in_its_file(tmp_path: Path) -> None:
+    """A game opened from a record with a bad line, resumed after a restart, is in that file
+    again: saved there without asking, the file as it was."""
+    data = tmp_path / "data"
+    c, path = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(data))
+    c.close()
+    again = TrackerController(autosave=Autosave(data))
+    offer = again.resume_offer
+    assert offer is not None and str(path) in offer.message
+    assert offer.message.endswith(  # the standings said to stop at the bad line
+        f"Dasha 30{T}000. These standings are counted up to line 4, which cannot be read: nothing "
+        f"after it counts until it is corrected or deleted. It was last saved as {path}."
+    )
+    assert again.resume()
+    assert again.path == str(path) and not again.dirty and again.unread_lines == (4,)
+    assert again.replace_line(4, "tsumo Chen 2 30")
+    assert again.save() == str(path)
+    assert path.read_bytes() == FIXED.encode()
+
+
+def test_a_cut_line_is_saved_back_cut_until_corrected(tmp_path: Path) -> None:
+    """A last line cut short stays cut when the lines above it are edited and saved (written
+    whole, it would be a line nobody can tell from a typo or a newer mjgui's); corrected, it is
+    a whole line."""
+    cut = "".join(line + "\n" for line in LINES[:3]) + "tsu"
+    c, path = opened(tmp_path, cut.encode())
+    assert c.text == cut and not c.dirty
+    assert c.insert_line(3, "riichi Aiko")
+    c.save()
+    assert path.read_bytes() == cut.replace(LINES[2], "riichi Aiko\n" + LINES[2]).encode()
+    c.undo()
+    assert c.text == cut
+    assert c.replace_line(4, "tsumo Chen 2 30")
+    c.save()
+    assert path.read_bytes() == (cut + "mo Chen 2 30\n").encode()

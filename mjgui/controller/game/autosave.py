@@ -19,6 +19,13 @@ the slot: the source file is written first, naming the new game and the one the 
 until it is replaced, so that whichever game is left, its own file is named; a game the source
 file does not name has no known file (the offer names none, and its Save asks where).
 
+Beside it too, while the game holds lines of play the tracker could not read (a record opened
+with a typo, a line cut short, another mjgui's line: kept as they are until corrected), its
+*unread file* (``autosave.unread``) names those lines, with the game they belong to (the digest of
+the autosave's bytes): at the next start they are this mjgui's own lines, marked, and the game
+is offered; a line this mjgui cannot read that the file does not name for that very game is a
+newer mjgui's (:func:`unplayable`), whose game is left as it is.
+
 No Qt here.
 """
 
@@ -29,11 +36,12 @@ import datetime
 import os
 import re
 import stat
+from collections.abc import Collection, Sequence
 from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.game.game import replay
+from mjgui.core.game.game import GameResult, replay
 from mjgui.core.game.lockfile import (
     Holder,
     LockError,
@@ -45,20 +53,24 @@ from mjgui.core.game.lockfile import (
 )
 from mjgui.core.game.record import GameError, PlayersAction, Record, parse_record, split_lines, unread_rules
 from mjgui.core.game.storage import (
+    MAX_LINES,
     STAMP_FORMAT,
     SUFFIX,
     UNKNOWN_CONTENT,
     StorageError,
     atomic_write_bytes,
     atomic_write_text,
+    bad_line_error,
     content_digest,
     copy_aside,
     cut_as_note,
     cut_line,
     encoded_text,
     is_digest,
-    load_record,
+    kept_text,
     make_folder,
+    open_record,
+    open_record_text,
     read_record_bytes,
     read_record_text,
     read_regular_bytes,
@@ -92,6 +104,11 @@ _LINE_PREFIXES = (SAVED_PREFIX, GAME_PREFIX)  # a name starting so is quoted
 QUOTED_LINE = b"quoted name"
 _TO_QUOTE = re.compile(rb"[%\r\n]")
 _QUOTED = re.compile(rb"(?:[^%\r\n]|%[0-9A-Fa-f]{2})*")
+#: the unread file's suffix (``autosave.unread``, ``autosave-2.unread``): see the module's words
+UNREAD_SUFFIX = ".unread"
+#: the longest unread file: two entries, each a digest and the numbers of a record's lines
+UNREAD_FILE_MAX_BYTES = 2 * (80 + 6 * MAX_LINES)
+_UNREAD_ENTRY = re.compile(rb"([0-9a-f]{64})((?: [1-9][0-9]{0,5})+)")
 PREVIOUS_NAME = "previous.mjgame"
 PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept beside them
 #: how many games a slot keeps beside its ``previous`` file (``previous-DATE-TIME[-N].mjgame``,
@@ -158,6 +175,7 @@ class Autosave:
         self.source_path = self.directory / source
         self.previous_path = self.directory / previous
         self.lock_path = self.directory / lock
+        self.unread_path = self.path.with_suffix(UNREAD_SUFFIX)
 
     # -- the slot's lock ------------------------------------------------------------------------
     @property
@@ -203,13 +221,16 @@ class Autosave:
         """Whether this slot's autosave holds a game this mjgui cannot play on
         (:func:`unplayable`: a newer mjgui's), to be left as it is for that mjgui. Judged on the
         text :meth:`load` gives the tracker (a cut line of play kept as a note,
-        :func:`~mjgui.core.game.storage.cut_as_note`), so that the two readings of a slot agree."""
-        text = self.read_text()
-        if text is None:
+        :func:`~mjgui.core.game.storage.cut_as_note`), so that the two readings of a slot agree;
+        the lines its unread file names for it are this mjgui's own (:meth:`load_game`)."""
+        try:
+            loaded = self.load_game()
+        except StorageError:
             return False
-        record = parse_record(text)
-        cut = cut_line(text, record)
-        return unplayable(parse_record(cut_as_note(text, record)), cut) is not None
+        if loaded is None:
+            return False
+        text, _source, _saved, cut, own = loaded
+        return unplayable(parse_record(text), cut, own) is not None
 
     def _note_broken(self, slot: Autosave, err: LockError) -> None:
         if all(other.slot != slot.slot for other, _ in self.broken):
@@ -374,8 +395,9 @@ class Autosave:
                     self._prune_beside(beside)
                 else:
                     os.replace(self.path, self.previous_path)
-                with contextlib.suppress(OSError):
-                    self.source_path.unlink()
+                for path in (self.source_path, self.unread_path):
+                    with contextlib.suppress(OSError):
+                        path.unlink()
             finally:
                 lock.release()
 
@@ -390,15 +412,50 @@ class Autosave:
         for a file whose last line is cut short, for the game its whole lines hold (the game as
         last written whole, :func:`whole_lines`); the digest is None when the source file does
         not say it."""
+        loaded = self.load_game()
+        return None if loaded is None else loaded[:4]
+
+    def load_game(self) -> tuple[str, str | None, str | None, int | None, frozenset[int]] | None:
+        """:meth:`load`, with the lines of play the tracker could not read when it wrote this
+        very game (:meth:`own_unread`): this mjgui's own, never a newer mjgui's. A cut last line
+        among them (a record opened so, the line not corrected yet) is kept as the tracker had
+        it, without its line break (:func:`~mjgui.core.game.storage.kept_text`), not as a note."""
         if not self.path.exists():
             return None
         data = read_record_bytes(self.path)
         text = record_text(data, self.path)  # checked as :func:`record_of` checks it, not strict
         record = parse_record(text)
+        own = self.own_unread(data)
+        cut = cut_line(text, record)
+        if cut is not None and cut in own:
+            return (kept_text(text, record), *self._source_of(data), cut, own)
         # a cut last line that does not read is kept as a comment (:func:`cut_as_note`): written
         # back whole, it would read as a newer mjgui's line at the next start
         noted = cut_as_note(text, record)
-        return (noted, *self._source_of(data), cut_line(text, record))
+        return (noted, *self._source_of(data), cut, own)
+
+    def own_unread(self, data: bytes) -> frozenset[int]:
+        """The lines of play the unread file names for the game whose autosave's bytes are
+        ``data`` (or, their last line cut short, their whole lines: :func:`game_digests`): the
+        lines this tracker could not read when it wrote them (empty: none, no unread file, or
+        one that is not ours)."""
+        entries = self._unread_entries()
+        for game in game_digests(data):
+            if game in entries:
+                return entries[game]
+        return frozenset()
+
+    def _unread_entries(self) -> dict[str, frozenset[int]]:
+        """The unread file's entries (see :func:`unread_file_bytes`); empty when there is none,
+        or one that is not ours (over its size limit, checked before reading, not a regular
+        file, or lines that are not its)."""
+        try:
+            data = read_regular_bytes(
+                self.unread_path, UNREAD_FILE_MAX_BYTES + 1, max_size=UNREAD_FILE_MAX_BYTES
+            )
+        except StorageError:
+            return {}
+        return unread_entries(data) if len(data) <= UNREAD_FILE_MAX_BYTES else {}
 
     def _source_of(self, data: bytes) -> tuple[str | None, str | None]:
         """:meth:`_read_source` of the game whose autosave's bytes are ``data``; when none is
@@ -457,7 +514,7 @@ class Autosave:
         """Delete temp files that killed writers of our files left here, and the locks that
         killed breakers of every slot's lock renamed aside (``autosave.lock.PID.NS.stale``),
         each once older than a minute; returns how many."""
-        names = (self.path, self.source_path, self.previous_path)
+        names = (self.path, self.source_path, self.previous_path, self.unread_path)
         removed = sum(remove_stale_temp_files(n, older_than=STALE_TEMP_SECONDS) for n in names)
         locks = (self.directory / slot_names(slot)[3] for slot in range(1, SLOTS + 1))
         return removed + sum(remove_stale_litter(lock, older_than=STALE_TEMP_SECONDS) for lock in locks)
@@ -486,7 +543,13 @@ class Autosave:
         return os.path.lexists(self.path)
 
     def write(
-        self, text: str, source: str | None, saved: str | None = None, *, previous_taken: bool = False
+        self,
+        text: str,
+        source: str | None,
+        saved: str | None = None,
+        *,
+        previous_taken: bool = False,
+        unread: Sequence[int] = (),
     ) -> Path | None:
         """Write the slot this tracker holds (claiming one first); StorageError when it cannot.
         A slot claimed only now (all were held at start, or the window closed and another
@@ -501,19 +564,37 @@ class Autosave:
         name so that a resumed game's save still asks when another program changed the file.
         The slot this tracker wrote before its window closed, claimed again and still holding
         what it wrote, is not kept aside: that is its own game, and the game ``previous`` keeps
-        (one set aside at a new game) stays; nor is a slot that holds ``text`` already."""
+        (one set aside at a new game) stays; nor is a slot that holds ``text`` already.
+        ``unread``: the lines of play of ``text`` the tracker cannot read (kept as they are until
+        corrected), named in the unread file for this game, so that the next start tells them
+        from a newer mjgui's lines (see :meth:`load_game`)."""
         self.reclaim(text)  # never held, released, or taken over by another window
         kept = self.keep_other(text, previous_taken=previous_taken)
         game = content_digest(encoded_text(self.path, text))
         data = source_file_bytes(source, saved, game, earlier=self._held_entry()) if source else None
         if data is not None:  # first: a kill before the game is written leaves the game it names too
             atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
+        marks = unread_file_bytes(game, unread, earlier=self._held_unread())
+        if marks is not None:  # first too, naming the game the slot holds until it is replaced
+            atomic_write_bytes(self.unread_path, marks, follow_links=self._follow(self.unread_path))
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
         self._written = (self.slot, text)
         if data is None:  # no file: a source file left by a kill names another game, not this one
             with contextlib.suppress(OSError):
                 self.source_path.unlink()
+        if not unread:  # every line reads: nothing of this mjgui's own to tell apart
+            with contextlib.suppress(OSError):
+                self.unread_path.unlink()
         return kept
+
+    def _held_unread(self) -> tuple[str, frozenset[int]] | None:
+        """The unread file's entry of the game the slot's file holds now (None: none)."""
+        try:
+            data = read_record_bytes(self.path)
+        except StorageError:
+            return None
+        entries = self._unread_entries()
+        return next(((game, entries[game]) for game in game_digests(data) if game in entries), None)
 
     def keep_before_write(self) -> None:
         """Have the next write keep aside the game the slot holds now, when it is not the game
@@ -734,7 +815,7 @@ class Autosave:
         one of theirs leads to it. Written through, the one write would replace the other file
         (the game by its file's name, the kept game by the new one); the link is replaced."""
         here = os.path.realpath(path)
-        others = (self.path, self.source_path, self.previous_path)
+        others = (self.path, self.source_path, self.previous_path, self.unread_path)
         return all(os.path.realpath(other) != here for other in others if other != path)
 
     def read_text(self) -> str | None:
@@ -780,7 +861,7 @@ def game_digests(data: bytes) -> list[str]:
     return [content_digest(data)] + ([] if whole is None else [content_digest(whole)])
 
 
-def unplayable(record: Record, cut: int | None) -> GameError | None:
+def unplayable(record: Record, cut: int | None, own: Collection[int] = ()) -> GameError | None:
     """Why a tracker cannot play on an autosaved game that this mjgui reads only in part (a
     newer mjgui's): its rules line cannot be read (:func:`unread_rules`: a newer edition or
     option), or a line after its players line starts with a command word this mjgui does not
@@ -788,7 +869,9 @@ def unplayable(record: Record, cut: int | None) -> GameError | None:
     ``cut``: the line the autosave's file ends inside, without its line break
     (:func:`~mjgui.core.game.storage.cut_line`, the rule *File > Open* says it by): cut short,
     never a newer mjgui's line, whatever its error (``tsumo`` cut to ``tsu``: a word this mjgui
-    does not know; a rules line cut short: damaged, set aside and said).
+    does not know; a rules line cut short: damaged, set aside and said). ``own``: the lines
+    this mjgui wrote there as lines it could not read (:meth:`Autosave.own_unread`: a record
+    opened with a typo such as ``tusmo``, kept as it is): never a newer mjgui's either.
     Such a game is neither offered, nor set aside as damaged, nor written over: its file is left
     where it is for the mjgui that wrote it. Any other line that does not read (a typo such as
     31 fu, a last line cut short, a control character) is this mjgui's own damage: the game is
@@ -801,7 +884,7 @@ def unplayable(record: Record, cut: int | None) -> GameError | None:
     for line in record.lines:
         if isinstance(line.action, PlayersAction):
             players = True
-        elif players and line.number != cut and _unknown_command(line.error):
+        elif players and line.number != cut and line.number not in own and _unknown_command(line.error):
             return line.error
     return None
 
@@ -809,6 +892,36 @@ def unplayable(record: Record, cut: int | None) -> GameError | None:
 def _unknown_command(error: GameError | None) -> bool:
     """Whether a record line's ``error`` says its command word is one this mjgui does not know."""
     return error is not None and error.code == "unknown_command"
+
+
+def unread_file_bytes(
+    game: str, unread: Sequence[int], *, earlier: tuple[str, frozenset[int]] | None = None
+) -> bytes | None:
+    """What the unread file holds for the game ``game`` (the digest of the autosave's bytes)
+    whose lines ``unread`` the tracker cannot read, then for the entry ``earlier`` (the game
+    the slot holds until this one replaces it; left out when it is this game): one line each,
+    the digest and the line numbers. None when there is nothing to name (no line unread in
+    either)."""
+    entries = [(game, sorted(set(unread)))] if unread else []
+    if earlier is not None and earlier[0] != game and earlier[1]:
+        entries.append((earlier[0], sorted(earlier[1])))
+    if not entries:
+        return None
+    return b"".join(
+        digest.encode("ascii") + b"".join(b" %d" % n for n in lines) + b"\n" for digest, lines in entries
+    )
+
+
+def unread_entries(data: bytes) -> dict[str, frozenset[int]]:
+    """The entries of an unread file's bytes (see :func:`unread_file_bytes`): each game's digest
+    and its lines. Empty for what is not an unread file (a line that is not an entry's)."""
+    entries: dict[str, frozenset[int]] = {}
+    for line in data.splitlines():
+        found = _UNREAD_ENTRY.fullmatch(line)
+        if found is None:
+            return {}
+        entries[found.group(1).decode("ascii")] = frozenset(int(n) for n in found.group(2).split())
+    return entries
 
 
 def unheld_slots(directory: str | os.PathLike[str]) -> list[Autosave]:
@@ -979,14 +1092,32 @@ def _entry(name: bytes, saved: bytes | None, game: str | None, *, quoted: bool) 
     return os.fsdecode(name), digest, game
 
 
+def open_game(path: str | os.PathLike[str]) -> tuple[Record, str, str, GameResult]:
+    """A record read as the tracker's *File > Open* reads it: (the record, its text as the
+    tracker keeps it (:func:`~mjgui.core.game.storage.kept_text`: a cut last line of play that
+    does not read kept without its line break), the digest of the bytes read, its replay
+    counted up to its first line of play that does not read). A line of play that does not read
+    is kept, to be marked and corrected; a damaged or hostile file, or one with no game before
+    its first bad line (its rules or players line unread), raises StorageError as strict
+    reading does."""
+    record, text, digest = open_record_text(path, keep_play=True)  # a bad line of play: kept
+    result = replay(record, until_unread=True)
+    bad = next((line for line in record.lines if line.error is not None), None)
+    if bad is not None and not result.step(bad.number).before.started:  # no game before it
+        open_record(path)  # refused as ever, in the strict reading's words (a cut line...)
+        raise bad_line_error(path, bad.number, bad.error)  # (the file changed meanwhile)
+    return record, text, digest, result
+
+
 def trusted_source(source: str | None) -> str | None:
     """The file a resumed game may be saved back to without asking: only an existing game
-    record (``.mjgame``, a regular file that loads as a record). Anything else the autosave
-    folder names is shown to the player and never written."""
+    record (``.mjgame``, a regular file that opens as *File > Open* opens a record:
+    :func:`open_game`, a line of play that does not read kept and marked). Anything else the
+    autosave folder names is shown to the player and never written."""
     if not source or not source.lower().endswith(SUFFIX):
         return None
     try:
-        load_record(source, strict=True)
+        open_game(source)
     except StorageError:
         return None
     return source

@@ -265,6 +265,13 @@ PHRASES: dict[str, Msg] = {
         "tracker:resume_cut",
         'Its last line was cut short when it was autosaved and is kept as a note: "{text}".',
     ),
+    # the autosaved game has a line of play that cannot be read (a record opened with a typo,
+    # kept as it is): its standings are counted up to the first such line, {line}
+    "resume_unread": msg(
+        "tracker:resume_unread",
+        "These standings are counted up to line {line}, which cannot be read: nothing after it "
+        "counts until it is corrected or deleted.",
+    ),
     # the file holds other lines than the autosaved game from line {line} on
     "resume_source_differs": msg(
         "tracker:resume_source_differs",

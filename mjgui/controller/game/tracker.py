@@ -27,6 +27,7 @@ from typing import Literal
 
 from mjgui.controller.game.autosave import (
     Autosave,
+    open_game,
     same_game_text,
     trusted_source,
     unheld_slots,
@@ -96,10 +97,10 @@ from mjgui.core.game.storage import (
     NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
-    bad_line_error,
     cut_line,
     file_digest,
-    open_record,
+    is_cut_text,
+    open_record_text,
     save_record,
 )
 from mjgui.core.i18n import Msg, Said, msg, phrase, say
@@ -421,10 +422,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         undoable: bool = True,
         result: GameResult | None = None,
         file: _FileSeen | None = None,
+        text: str | None = None,
     ) -> bool:
         """Make ``record`` the game (``result``: its replay, when the caller has it; ``file``:
-        see :meth:`_apply`)."""
-        text = record.text
+        see :meth:`_apply`; ``text``: its text, when the caller has it). A last line cut short
+        that does not read (a record opened so, kept without its line break) stays cut while an
+        edit leaves it as it is, the last line: saved back as the file held it, never whole."""
+        if text is None:
+            text = _keep_cut(self._text, self.record, record)
         if text == self._text and path == self._path:
             return False
         if undoable:
@@ -679,21 +684,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         The game on the table, when it is in no file and the record does not continue it, is
         kept in the autosave's ``previous`` file first, as at a new game (``kept_notice`` says
         where)."""
-        record, digest = open_record(path, keep_play=True)  # a bad line of play: marked, not refused
-        result = replay(record, until_unread=True)
-        bad = next((line for line in record.lines if line.error is not None), None)
-        if bad is not None and not result.step(bad.number).before.started:  # no game before it
-            open_record(path)  # refused as ever, in the strict reading's words (a cut line...)
-            raise bad_line_error(path, bad.number, bad.error)  # (the file changed meanwhile)
-        file = (record.text, digest)
+        # a bad line of play: marked, not refused; a cut one kept cut (saved back so, not whole)
+        record, text, digest, result = open_game(path)
+        file = (text, digest)
         self._chose_here()
-        if self._resume_opened(str(path), record.text, digest):  # this game, autosaved with later lines
+        if self._resume_opened(str(path), text, digest):  # this game, autosaved with later lines
             return
-        if self._lost_by(record.text):  # (the same text: nothing replaced, nothing kept)
+        if self._lost_by(text):  # (the same text: nothing replaced, nothing kept)
             self._keep_previous_game()
         try:
             if not self._set_record(
-                record, str(path), file=file, result=result
+                record, str(path), file=file, result=result, text=text
             ):  # this game from this file again
                 self._saved, self._disk = self._seen[str(path)] = file
                 self._notify()
@@ -723,7 +724,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             expect = self._disk
         else:
             expect = NO_FILE if not os.path.lexists(target) else None
-        self._disk = save_record(target, self._text, expect=expect, lock=shared_file_lock)
+        self._disk = save_record(target, self._text, expect=expect, lock=shared_file_lock, keep_cut=True)
         self._path = target
         self._saved = self._text
         self._seen[target] = (self._saved, self._disk)
@@ -805,16 +806,17 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         games: list[_SlotGame] = []
         for slot in slots:
             try:
-                loaded = slot.load()
+                loaded = slot.load_game()
             except StorageError as err:
                 if set_aside:
                     self._set_slot_aside(slot, err)
                 continue
             if loaded is None:
                 continue
-            text, source, disk, cut = loaded
+            text, source, disk, cut, own = loaded
             result = replay(text, until_unread=True)
-            newer = unplayable(result.record, cut)  # a newer mjgui's game: never played on
+            # a newer mjgui's game: never played on (the lines this mjgui wrote unread: its own)
+            newer = unplayable(result.record, cut, own)
             if newer is not None:
                 if set_aside and not (slot is self.autosave and slot.held):
                     self._say_autosave(partial(_newer_game, newer, shown_path(slot.path)))
@@ -933,6 +935,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         cut = _cut_note(self._offer_result.record)
         if cut is not None:  # (else seen only later, as a note in the history)
             message += " " + phrase(PHRASES, "resume_cut", lang, text=cut)
+        unread = unread_lines(self._offer_result)
+        if unread:  # (its standings stop there: said, not taken for the whole game's)
+            message += " " + phrase(PHRASES, "resume_unread", lang, line=unread[0])
         if path:  # where the data folder says the game came from: shown, trusted only on resume
             message += " " + _source_text(path, self._offer_saved, lang)
         return ResumeView(text, path, message, kind)
@@ -1177,7 +1182,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if other is not None:  # another tracker's game was in the slot: never set aside unsaid
             self._say_kept(partial(phrase, PHRASES, "kept_other", path=shown_path(other)))
         try:
-            self.autosave.write(self._text, self._path, self._disk, previous_taken=self._previous_taken)
+            self.autosave.write(
+                self._text,
+                self._path,
+                self._disk,
+                previous_taken=self._previous_taken,
+                unread=self.unread_lines,
+            )
             self.autosave_failed = None
             self._autosaved = self._text
             if self._elsewhere is None:  # (the player has not chosen: the slot taken stays watched)
@@ -1401,8 +1412,10 @@ def waiting_look(
         if text is None:
             continue
         result = replay(text, until_unread=True)
-        # a newer mjgui's game: left there, not offered
-        if unplayable(result.record, cut_line(text, result.record)) is None:
+        # a newer mjgui's game: left there, not offered (the lines this mjgui wrote unread: its
+        # own, named for the bytes it wrote, which the text read is)
+        own = slot.own_unread(text.encode("utf-8"))
+        if unplayable(result.record, cut_line(text, result.record), own) is None:
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
@@ -1514,12 +1527,28 @@ def _source_text(path: str, since: _SinceSaved | None, lang: str) -> str:
 
 
 def _read_record_file(path: str) -> _Read:
-    """``path`` read once as a record (not strict): its text and the digest of the bytes read."""
+    """``path`` read once as a record (not strict): its text, as the tracker keeps it (a cut last
+    line of play that does not read kept without its line break, as *File > Open* keeps it:
+    :func:`~mjgui.core.game.storage.kept_text`), and the digest of the bytes read."""
     try:
-        record, digest = open_record(path, strict=False)
+        _record, text, digest = open_record_text(path, strict=False)
     except StorageError as err:
         return err
-    return record.text, digest
+    return text, digest
+
+
+def _keep_cut(old_text: str, old: Record, new: Record) -> str:
+    """The text of ``new``, a record edited from ``old`` (whose text is ``old_text``): a last
+    line cut short that does not read (kept without its line break:
+    :func:`~mjgui.core.game.storage.kept_text`) stays so while it is still the last line, as it
+    was (a line above it edited, inserted or deleted); corrected or deleted, it is a whole line."""
+    text = new.text
+    if not old_text or old_text.endswith(("\n", "\r")) or not old.lines or not new.lines:
+        return text
+    last, was = new.lines[-1], old.lines[-1]
+    if last.text == was.text and last.error is not None and is_cut_text(old_text):
+        return text[:-1]
+    return text
 
 
 def _hand_notes(step: Step | None, lang: str) -> tuple[str, ...]:

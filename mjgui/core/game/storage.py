@@ -722,8 +722,18 @@ def open_record(
     """:func:`load_record`, with the :func:`content_digest` of the very bytes read: what a later
     save checks the file still holds (:func:`save_record`'s ``expect``). ``keep_play``: see
     :func:`record_of`."""
+    record, _text, digest = open_record_text(path, strict=strict, keep_play=keep_play)
+    return record, digest
+
+
+def open_record_text(
+    path: str | os.PathLike[str], *, strict: bool = True, keep_play: bool = False
+) -> tuple[Record, str, str]:
+    """:func:`open_record`, with the record's text as the tracker keeps it (:func:`kept_text`:
+    a last line of play cut short that does not read kept without its line break), read once."""
     data = read_record_bytes(path)
-    return record_of(data, path, strict=strict, keep_play=keep_play), content_digest(data)
+    record = record_of(data, path, strict=strict, keep_play=keep_play)
+    return record, kept_text(record_text(data, path), record), content_digest(data)
 
 
 def record_of(
@@ -788,6 +798,28 @@ def cut_as_note(text: str, record: Record) -> str:
     lines = [line.text for line in record.lines]
     lines[cut - 1] = f"# {CUT_NOTE} {lines[cut - 1]}"
     return "".join(line + "\n" for line in lines)
+
+
+def kept_text(text: str, record: Record) -> str:
+    """``record``'s text (parsed from ``text``), each line ending with a line break, but for its
+    :func:`cut_line` when that is a line of play (a players line comes before it) that does not
+    read (``tsu``: ``tsumo`` cut short): kept without its line break, as the file holds it (the
+    tracker's *File > Open*, which marks it to be corrected). Written back so (:func:`save_record`'s
+    ``keep_cut``), it reads as cut short again, never as a whole line this mjgui cannot tell
+    from a newer mjgui's; :func:`cut_as_note` keeps it as a comment instead."""
+    whole = record.text
+    if cut_as_note(text, record) == whole:  # no cut line of play that does not read
+        return whole
+    return whole[:-1]
+
+
+def is_cut_text(text: str) -> bool:
+    """Whether ``text`` (a record's) ends with a line of play cut short that does not read, kept
+    without its line break (:func:`kept_text`)."""
+    if not text or text.endswith(("\n", "\r")):
+        return False
+    record = parse_record(text)
+    return kept_text(text, record) == text
 
 
 #: the :func:`file_digest` of a name no file is at
@@ -1115,9 +1147,12 @@ def save_record(
     *,
     expect: str | None = None,
     lock: Callable[[Path], AbstractContextManager[object]] | None = None,
+    keep_cut: bool = False,
 ) -> str:
     """Save a record (text or parsed) atomically, ending with a newline; returns the
-    :func:`content_digest` of what was written.
+    :func:`content_digest` of what was written. ``keep_cut`` (the tracker): a text ending with a
+    line of play cut short that does not read, kept without its line break (:func:`kept_text`:
+    a record opened so, that line not corrected yet), is written as it is, cut short.
 
     ``expect`` (a digest: what the file held when it was opened or last saved, :data:`NO_FILE`
     when nothing was there): the file must still hold that, checked just before the new file
@@ -1140,7 +1175,7 @@ def save_record(
     change), but for the newline a last line without one gains; one with mixed line endings (a
     CRLF header pasted over LF lines) is written with its first line's ending throughout."""
     text = record.text if isinstance(record, Record) else record
-    if text and not text.endswith("\n"):
+    if text and not text.endswith("\n") and not (keep_cut and is_cut_text(text)):
         text += "\n"
     bom, ending = _file_style(path)
     if ending != "\n":
