@@ -232,8 +232,8 @@ def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_
     monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
     season = load_season([club])
     assert sorted(s.error.code for s in season.skipped) == [
-        "bad_line",
-        "bad_line",
+        "bad_line_head",
+        "bad_line_head",
         "link_outside",
         "link_outside",
         "too_many_folders",

@@ -205,7 +205,10 @@ def test_an_empty_file_is_a_new_game_in_the_tracker_and_no_game_in_the_league(tm
     assert record_text(b"", path) == ""
     TrackerController().open_file(path)  # opened: an empty game
     [skipped] = load_season([tmp_path]).skipped
-    assert skipped.message() == f"{path}: the record has no players line; it is not a game."
+    assert skipped.message() == (
+        f"{path} is empty: perhaps it is still being synced or copied. It is not counted; reload "
+        "when the copy is done, or delete the file if it stays empty."
+    )
 
 
 # -- the real logs kept for these readers ---------------------------------------------------------

@@ -837,7 +837,7 @@ class ClubController(Observable[ClubView]):
             stats=() if selected is None else self._stats(selected.stats, lang),
             skipped_head=skipped_head(self.season.skipped, lang),
             # the files named from the season's folder, as the statistics name them
-            skipped=tuple(s.message(lang, within=self.folder) for s in self.season.skipped),
+            skipped=tuple(s.message(lang, within=self.folder, window=True) for s in self.season.skipped),
             duplicates_head=_p("duplicates", lang, n=len(self.season.duplicates))
             if self.season.duplicates
             else "",

@@ -128,8 +128,9 @@ MESSAGES: dict[str, Msg] = {
         "{path}, line {line}: the text contains a control or text-direction character ({char}); a "
         "game record is plain text. The file was not changed.",
     ),
-    # a record the tracker does not open for one line it refuses (line): how to get the game
-    # back (program: the command line's first word, commands_program)
+    # a record the tracker does not open for one line it refuses (line: its rules or players
+    # line; a line of play it opens marked): how to get the game back (program: the command
+    # line's first word, commands_program); the league says a bad line in its own words
     "bad_line": msg(
         "storage:bad_line",
         "{path}: {reason} Correct line {line} in a text editor and open the file again; "

@@ -162,6 +162,7 @@ from mjgui.core.game.storage import (
     read_record_bytes,
     read_regular_bytes,
     record_of,
+    record_text,
 )
 from mjgui.core.i18n import Msg, msg, nmsg, phrase
 from mjgui.core.league.aliases import Aliases, aliases_files, is_aliases_name, load_aliases, read_aliases
@@ -203,6 +204,35 @@ MESSAGES: dict[str, Msg] = {
     # counted on and how to write the date (record:unread_date...)
     "misdated": msg("league:misdated", "{path}: {reason}"),
     "no_players": msg("league:no_players", "{path}: the record has no players line; it is not a game."),
+    # a record file with nothing in it, or only blanks: a sync tool's placeholder, a file being
+    # created or copied
+    "empty": msg(
+        "league:empty",
+        "{path} is empty: perhaps it is still being synced or copied. It is not counted; reload "
+        "when the copy is done, or delete the file if it stays empty.",
+    ),
+    # a record with a line of play that does not read (reason: that line and why), which the
+    # game tracker opens read up to it, the line marked (program, arg: the command that opens
+    # it there, as typed on this system); said by mjgui league
+    "bad_line_play": msg(
+        "league:bad_line_play",
+        "{path}: {reason} The game is not counted. Open the record in the game tracker "
+        "({program} {arg}): it is read up to line {line}, which you can correct by double-clicking "
+        "it; save, then run {program} league again.",
+    ),
+    # bad_line_play as the club window says it (Reload: its View menu's Reload the folder)
+    "bad_line_play_window": msg(
+        "league:bad_line_play_window",
+        "{path}: {reason} The game is not counted. Open the record in the game tracker: it is read "
+        "up to line {line}, which you can correct by double-clicking it; save, then reload the folder.",
+    ),
+    # a record whose rules or players line does not read (reason: that line and why): the game
+    # tracker does not open it
+    "bad_line_head": msg(
+        "league:bad_line_head",
+        "{path}: {reason} The game is not counted. Correct line {line} in a text editor: the game "
+        "tracker does not open a record whose rules or players line it cannot read.",
+    ),
     "not_found": msg("league:not_found", "{path} does not exist or cannot be read."),
     "unreadable_folder": msg(
         "league:unreadable_folder",
@@ -356,6 +386,15 @@ MESSAGES: dict[str, Msg] = {
         "beginning of its game (an earlier save, a copy cut short, or nothing at all). Keep the "
         "finished one: delete {other}, then rename {path} to {record}.",
     ),
+    # path: the conflict copy counted, other and record: the record it is named a copy of, which
+    # does not read (a bad line, rules of a newer mjgui, damage: its own note says why)
+    "conflict_refused": msg(
+        "league:conflict_refused",
+        "{path} is counted: it is named as a sync conflict copy of {other}, which cannot be read "
+        "and is not counted (its own note says why). Do not delete {path}: it is the only one of "
+        "the two that reads. If it holds the right game, delete {other} and rename {path} to "
+        "{record}; else correct {other}.",
+    ),
     # path, other: two records counted as two games whose hands are all alike, seat by seat and
     # in order, but whose players differ (the aliases applied); names, other_names: the names
     # of the seats that differ, in the same order
@@ -456,9 +495,10 @@ class SkipReason(MahjongError):
         self.path = path
         super().__init__(code, path=path, **params)
 
-    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+    def message(self, lang: str = "en", *, within: Path | None = None, window: bool = False) -> str:
         """The sentence; ``within``: the files it names are named from that folder (the club
-        window's season), as :func:`in_folder` does."""
+        window's season), as :func:`in_folder` does; ``window``: as the club window says it (its
+        Reload, not a command to run again)."""
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         copies = self.params.get("copies")
         if isinstance(copies, tuple):  # files listed: each named as the others are
@@ -468,7 +508,7 @@ class SkipReason(MahjongError):
         most = self.params.get("n")
         if self.code in _LIMITS and isinstance(most, int):  # grouped as every number (10 000)
             params["max"] = number(most, lang)
-        if self.code == "game_log":  # the command as typed anywhere: the file's whole name
+        if self.code in ("game_log", "bad_line_play"):  # the command as typed anywhere: the whole name
             from mjgui.core.quietparser import commands_program
 
             params["arg"] = shell_word(os.fsdecode(self.path))
@@ -476,10 +516,15 @@ class SkipReason(MahjongError):
         # a near, early or renamed copy, neither record dated readably: its own sentence
         if self.params.get("undated") and self.code in _UNDATED:
             text = phrase(MESSAGES, _UNDATED[self.code], lang, **params)
+        elif window and self.code in _IN_WINDOW:  # the club window's words (its Reload)
+            text = phrase(MESSAGES, _IN_WINDOW[self.code], lang, **params)
         else:
             text = phrase(MESSAGES, self.code, lang, **params)
         return _saved_last(text, self.params, params, lang)
 
+
+#: the sentence of a note as the club window says it (its Reload, not a command run again)
+_IN_WINDOW = {"bad_line_play": "bad_line_play_window"}
 
 #: the sentence of a copy's note when neither record has a ``# date`` line the season reads
 _UNDATED = {
@@ -522,14 +567,15 @@ class Skipped:
             or isinstance(self.error, _Unfinished)
         )
 
-    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
+    def message(self, lang: str = "en", *, within: Path | None = None, window: bool = False) -> str:
         """Why it was left out; ``within``: the files named from that folder (:func:`in_folder`:
-        the club window names a season's files so, as its statistics do), not as read."""
+        the club window names a season's files so, as its statistics do), not as read;
+        ``window``: as the club window says it (:meth:`SkipReason.message`)."""
         error = self.error
+        if isinstance(error, SkipReason):
+            return error.message(lang, within=within, window=window)
         if within is None:
             return error.message(lang)
-        if isinstance(error, SkipReason):
-            return error.message(lang, within=within)
         if isinstance(error, StorageError):
             return told_from(error, within).message(lang)
         from mjgui.core.logs import LogError, named_link_error
@@ -622,7 +668,8 @@ class Apart:
     file, the record it is named a copy of, and why — ``conflict_other_table``, none of its
     players plays in that record; ``conflict_other_day``, another ``# date`` line (``date``,
     ``other_date``: the two days); both with other hands; ``conflict_finished``, that record is
-    empty or only the beginning of the copy's game (:func:`_begins`), not counted. And
+    empty or only the beginning of the copy's game (:func:`_begins`), not counted;
+    ``conflict_refused``, that record does not read (its own note says why), not counted. And
     ``same_hands_counted``, any record (no conflict copy) counted as a game of its own though its
     hands are all those of the game ``other``, seat by seat, whose players differ (``names``,
     ``other_names``: those of the seats that differ): :func:`_alike_counted`."""
@@ -1320,8 +1367,9 @@ class _Twin(SkipReason):
             **_seats_alike(copy, counted, seats),
         )
 
-    def message(self, lang: str = "en", *, within: Path | None = None) -> str:
-        """The sentence, what differs listed; ``within``: the files named from that folder."""
+    def message(self, lang: str = "en", *, within: Path | None = None, window: bool = False) -> str:
+        """The sentence, what differs listed; ``within``: the files named from that folder (the
+        same wherever it is said: ``window`` changes nothing)."""
         params = shown_params(named_from(self.params, within), lang, files=FILE_PARAMS)
         date, other_date = params["date"], params["other_date"]
         parts = []
@@ -1553,6 +1601,9 @@ def _record_game(path: Path, data: bytes) -> Game:
     except StorageError as err:  # a line cut short, a letter of it cut in two
         if err.code in ("truncated", "encoding") and _cut_off(data) and err.line == _last_line(data):
             raise SkipReason("cut_off", path=str(path), line=err.line) from None
+        if err.code == "bad_line" and err.line is not None:  # said with the league's remedy
+            code = "bad_line_play" if _play_line(data, path, err.line) else "bad_line_head"
+            raise SkipReason(code, path=str(path), line=err.line, reason=err.params["reason"]) from None
         raise
     if _cut_off(data):
         raise SkipReason("cut_off", path=str(path), line=len(record.lines))
@@ -1560,6 +1611,8 @@ def _record_game(path: Path, data: bytes) -> Game:
     if result.errors:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
     if not result.final.started:
+        if not data.removeprefix(b"\xef\xbb\xbf").strip():  # nothing in it (a placeholder)
+            raise SkipReason("empty", path=str(path))
         raise SkipReason("no_players", path=str(path))
     content = game_content(record)
     dated = record_day(record.text)  # a "# date 18.01.2026" line's day as its date
@@ -1568,6 +1621,16 @@ def _record_game(path: Path, data: bytes) -> Game:
         raise _Unfinished(path, result.final, at, hands)
     unread = unread_date(record.text)  # counted all the same, with a note (Season.misdated)
     return Game(path, dated or file_date(path), result, _digest(content, dated), at, hands, unread)
+
+
+def _play_line(data: bytes, path: Path, line: int) -> bool:
+    """Whether the bad line ``line`` of the record in ``data`` is a line of play: after a
+    players line that reads, as the game tracker opens such a record (read up to that line, the
+    line marked: :meth:`~mjgui.controller.game.tracker.TrackerController.open_file`); a rules or
+    players line that does not read, the tracker refuses."""
+    lines = parse_record(record_text(data, path)).lines
+    players = next((x.number for x in lines if isinstance(x.action, PlayersAction) and x.error is None), None)
+    return players is not None and line > players
 
 
 #: what a record file is known by between two loads: its size, its modification time (ns) and
@@ -1642,6 +1705,14 @@ def _age(game: Game) -> tuple[float, str]:
     except OSError:
         stamp = 0.0
     return stamp, str(game.path)
+
+
+def _kept_first(game: Game) -> tuple[bool, float, str]:
+    """Which of two records of the very same game is counted, the other its repeat (the lesser
+    first): the one whose file is not named as a copy (:func:`copy_original`, as
+    :func:`_counted_first` says: a copy made by a file manager, ``cp -p`` or a sync tool keeps
+    the time of the file it copies), then the older file, then the first by name."""
+    return (copy_original(game.path) is not None, *_age(game))
 
 
 def _counted_first(game: Game) -> tuple[int, bool, bool, float, str]:
@@ -1946,7 +2017,9 @@ def load_season(
     record is empty or only the beginning of the copy's game (:func:`_begins`: an earlier save, a
     copy cut mid-line; the lines compared as :func:`game_content` reads them, so a record written
     before editions, ``rules mleague``, begins the copy's ``rules mleague edition=1``), when the
-    copy is counted instead, with a note naming both. Two
+    copy is counted instead, with a note naming both; so is a copy that reads beside a record
+    that does not (a bad line, rules of a newer mjgui: ``conflict_refused``), the record's own
+    note kept. Two
     records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
     save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
     which), the other skipped with it named; so is an unfinished record whose hands are those of
@@ -2019,11 +2092,13 @@ def _load_once(
     by_path: dict[Path, Game] = {}
 
     def take(path: Path, game: Game) -> None:
-        """A game read: counted, or the same record as one counted (the younger file; of two
-        of one age, the later name) kept aside as its copy."""
+        """A game read: counted, or the same record as one counted kept aside as its copy: the
+        file named as a copy (:func:`copy_original`: ``table-1 (1).mjgame``, ``table-1 -
+        Copy.mjgame``, whatever its time, as :func:`_counted_first` says), else the younger file,
+        else of two of one age the later name."""
         by_path[path] = game
         first = games.setdefault(game.digest, game)
-        if first is not game and _age(game) < _age(first):
+        if first is not game and _kept_first(game) < _kept_first(first):
             games[game.digest], game = game, first
         if game is not games[game.digest]:
             copies.append(game)
@@ -2063,6 +2138,10 @@ def _load_once(
         return copied if isinstance(copied, Game) else None
 
     begun: dict[Path, Path] = {}  # a record not counted -> its conflict copy counted instead
+    # a record that does not read (a bad line, a newer mjgui's rules, damage) -> its conflict copy
+    # counted instead (the record's own note stays: it says why, and how to correct it)
+    refused = {s.path: s.error for s in skipped if not isinstance(s.error, _Unfinished)}
+    instead: dict[Path, Path] = {}
     # two conflict copies or more of one record holding only their beginning: the longest counted
     # when the others are it or its beginning, none when two differ (which is right, a player says)
     finished: dict[Path, list[Path]] = {}
@@ -2114,12 +2193,19 @@ def _load_once(
                 skipped.append(_copy_of(p, copied.hands, counted, len(copied.hands)))
     for path, (_, as_read) in list(conflicts.items()):
         # the record is empty, or an early save or a cut copy of the copy's game: the copy counts
-        not_counted = as_read not in by_path and as_read not in begun
+        not_counted = as_read not in by_path and as_read not in begun and as_read not in instead
         if not_counted and (copied := read_copy(path)) is not None and _begins(as_read, path):
             del conflicts[path]
             take(path, copied)
             apart.append(Apart(path, as_read, "conflict_finished"))
             begun[as_read] = path
+            continue
+        if not_counted and as_read in refused and (copied := read_copy(path)) is not None:
+            # the only one of the two that reads: counted, never said as a copy to delete
+            del conflicts[path]
+            take(path, copied)
+            apart.append(Apart(path, as_read, "conflict_refused"))
+            instead[as_read] = path
             continue
         if as_read not in seen:
             continue
@@ -2177,6 +2263,8 @@ def _load_once(
         digest = None if conflict is None else conflict.digest
         if as_read in by_path and digest == by_path[as_read].digest and digest in games:
             duplicates.append(Duplicate(path, as_read, "same_game"))
+        elif as_read in instead and digest == by_path[instead[as_read]].digest and digest in games:
+            duplicates.append(Duplicate(path, instead[as_read], "same_game"))  # another copy alike
         else:
             skipped.append(Skipped(path, _conflict_reason(path, original, read_copies[path]), original))
     ordered = sorted(games.values(), key=lambda g: (g.date, str(g.path)))
@@ -2213,9 +2301,13 @@ def _conflict_reason(path: Path, original: Path, read: Game | MahjongError) -> S
     is not counted: a copy of the record, and the line it is refused at when it does not read
     (rules of a newer mjgui: ``rules mleague edition=2``), which the record's note never says."""
     reason = read.params.get("reason") if isinstance(read, MahjongError) else None
-    if isinstance(read, MahjongError) and read.code in ("refused_line", "bad_line") and reason is not None:
+    if isinstance(read, MahjongError) and read.code in _REFUSED_LINE and reason is not None:
         return SkipReason("sync_conflict_refused", path=str(path), original=original.name, reason=reason)
     return SkipReason("sync_conflict", path=str(path), original=original.name)
+
+
+#: the codes of a record refused for one of its lines (``reason``: that line and why)
+_REFUSED_LINE = ("refused_line", "bad_line", "bad_line_play", "bad_line_head")
 
 
 def _lines(data: bytes) -> list[bytes]:
@@ -2227,7 +2319,11 @@ def _lines(data: bytes) -> list[bytes]:
 
 
 #: the group of :func:`apart_kinds` each code of :class:`Apart` is said under
-_APART_KINDS = {"conflict_finished": "finished", "same_hands_counted": "alike"}
+_APART_KINDS = {
+    "conflict_finished": "finished",
+    "conflict_refused": "finished",
+    "same_hands_counted": "alike",
+}
 
 
 def apart_kinds(apart: Sequence[Apart]) -> list[tuple[str, tuple[Apart, ...]]]:

@@ -1,0 +1,206 @@
+"""The damaged records a club folder collects, as the season, ``mjgui league`` and the club
+window say them: a conflict copy that is the only version of a game that reads is counted; of
+two files of one game the one named as a copy is the repeat whatever its time; a bad line's note
+gives the remedy of where it is said; an empty file says it is empty."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+from mjgui.controller.game.club import ClubController
+from mjgui.core.league.season import load_season
+from mjgui.core.quietparser import commands_program
+from mjgui.core.shown import shell_word
+from mjgui.leaguecli import league_command
+
+GOOD = (
+    "# date 2026-11-20\n"
+    "rules seed\n"
+    "players Kai Lena Mio Nori\n"
+    "ron Kai from Lena 3 30\n"
+    "ron Mio from Nori mangan\n"
+    "ron Nori from Kai yakuman 1\n"
+    "ron Mio from Kai yakuman 1\n"
+)
+BAD = GOOD.replace("ron Mio from Nori mangan", "ron Mio frm Nori mangan")  # line 5
+#: another table's game: other players, other hands
+OTHER = (
+    GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 4 30")
+    .replace("Kai", "Emil")
+    .replace("Lena", "Fumi")
+    .replace("Mio", "Gen")
+    .replace("Nori", "Hana")
+)
+#: a third table's game
+THIRD = (
+    GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 2 30")
+    .replace("Kai", "Ivo")
+    .replace("Lena", "Jun")
+    .replace("Mio", "Lev")
+    .replace("Nori", "Max")
+)
+CONFLICT = "table-1.sync-conflict-20261120-230000-ABCDEF1.mjgame"
+AT = 1_790_000_000.0
+
+
+def _saved(path: Path, text: str, at: float = AT) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (at, at))
+    return path
+
+
+def _run(argv: list[str]) -> tuple[int, str]:
+    out = io.StringIO()
+    return league_command(argv, out, err=out), out.getvalue()
+
+
+def test_a_conflict_copy_that_reads_beside_a_record_with_a_bad_line_is_counted_once(tmp_path: Path) -> None:
+    """The copy was listed as one to delete ("keep the right one of the two"), the record refused
+    too: the game was missing, and mjgui league said no record could be read (exit 2)."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    copy = _saved(tmp_path / CONFLICT, GOOD)
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [copy]
+    assert [(s.path, s.error.code) for s in season.skipped] == [(record, "bad_line_play")]
+    assert [(a.path, a.other, a.code) for a in season.apart] == [(copy, record, "conflict_refused")]
+    note = season.apart[0].message("en")
+    assert note == (
+        f"{copy} is counted: it is named as a sync conflict copy of {record}, which cannot be read "
+        f"and is not counted (its own note says why). Do not delete {copy}: it is the only one of "
+        f"the two that reads. If it holds the right game, delete {record} and rename {copy} to "
+        f"{record}; else correct {record}."
+    )
+    assert "Keep the right one" not in note
+    status, out = _run([str(tmp_path)])
+    assert status == 1 and "1 game counted." in out and "No game record could be read" not in out
+    assert "Mio          1       +71" in out
+    assert f"1 conflict copy counted in place of its record:\n  {note}\n" in out
+    status, out = _run([str(tmp_path), "--json"])
+    answer = json.loads(out)
+    assert status == 1 and answer["ok"] is True
+    assert [(a["code"], a["message"]) for a in answer["apart"]] == [("conflict_refused", note)]
+    controller = ClubController()
+    controller.open_folder(tmp_path)
+    view = controller.view()
+    assert view.finished_head == "1 conflict copy counted in place of its record:"
+    assert view.finished == (
+        f"{CONFLICT} is counted: it is named as a sync conflict copy of table-1.mjgame, which cannot "
+        f"be read and is not counted (its own note says why). Do not delete {CONFLICT}: it is the "
+        "only one of the two that reads. If it holds the right game, delete table-1.mjgame and "
+        f"rename {CONFLICT} to table-1.mjgame; else correct table-1.mjgame.",
+    )
+    assert "не удаляйте" in season.apart[0].message("ru").casefold()
+
+
+def test_a_record_refused_for_newer_rules_beside_its_conflict_copy_and_a_second_copy_alike(
+    tmp_path: Path,
+) -> None:
+    """Rules of a newer mjgui in the record: the copy counted in its place; a second copy of the
+    same game is a repeat of the one counted, not a copy to delete."""
+    record = _saved(tmp_path / "table-1.mjgame", GOOD.replace("rules seed", "rules seed edition=7"))
+    copy = _saved(tmp_path / CONFLICT, GOOD)
+    second = _saved(tmp_path / "table-1 (conflicted copy 2026-11-20 231502).mjgame", GOOD)
+    season = load_season([tmp_path])
+    counted, repeat = sorted([copy, second])  # of two copies alike, the first by name
+    assert [g.path for g in season.games] == [counted]
+    assert [(s.path, s.error.code) for s in season.skipped] == [(record, "bad_line_head")]
+    assert [(d.path, d.other, d.code) for d in season.duplicates] == [(repeat, counted, "same_game")]
+    assert [(a.path, a.code) for a in season.apart] == [(counted, "conflict_refused")]
+
+
+def test_a_conflict_copy_of_another_game_beside_a_refused_record_is_still_counted(tmp_path: Path) -> None:
+    """Whatever the copy holds, it is the only file of the two that reads: counted, never said as
+    one to delete; the record's own note stays, with its line."""
+    _saved(tmp_path / "table-1.mjgame", BAD)
+    copy = _saved(tmp_path / CONFLICT, OTHER)
+    _saved(tmp_path / "g2.mjgame", GOOD)
+    season = load_season([tmp_path])
+    assert sorted(g.path.name for g in season.games) == sorted([CONFLICT, "g2.mjgame"])
+    assert [a.path for a in season.apart] == [copy]
+    assert [s.path.name for s in season.skipped] == ["table-1.mjgame"]
+
+
+def test_of_two_files_of_one_game_and_one_time_the_one_named_as_a_copy_is_the_repeat(tmp_path: Path) -> None:
+    """A copy keeps its record's time (Explorer, the Finder, cp -p): the copy was counted and
+    the original listed as its repeat (" " sorts before "."), in the notes and the games CSV."""
+    games = [GOOD, OTHER, THIRD]
+    originals = [_saved(tmp_path / f"g{n}.mjgame", text) for n, text in enumerate(games, 1)]
+    copies = [
+        _saved(tmp_path / "g1 (1).mjgame", originals[0].read_text(encoding="utf-8")),
+        _saved(tmp_path / "g2 - Copy.mjgame", originals[1].read_text(encoding="utf-8")),
+        # a copy older than its record too: still the repeat
+        _saved(tmp_path / "g3 copy.mjgame", originals[2].read_text(encoding="utf-8"), AT - 3600),
+    ]
+    season = load_season([tmp_path])
+    assert sorted(g.path for g in season.games) == sorted(originals)
+    assert sorted((d.path, d.other) for d in season.duplicates) == sorted(zip(copies, originals, strict=True))
+    assert season.duplicates[0].message("en").endswith("; the game is counted once.")
+    games_csv = tmp_path.parent / "g.csv"
+    status, out = _run([str(tmp_path), "--games-csv", str(games_csv)])
+    assert status == 0, out
+    assert f"{copies[1]} holds the same game as {originals[1]}; the game is counted once." in out
+    rows = games_csv.read_text(encoding="utf-8-sig").splitlines()[1:]
+    assert sorted({row.split(",")[1] for row in rows}) == ["g1.mjgame", "g2.mjgame", "g3.mjgame"]
+
+
+def test_a_bad_line_of_play_sends_the_club_to_the_tracker_and_a_bad_rules_line_to_an_editor(
+    tmp_path: Path,
+) -> None:
+    """The note said "Correct line 5 in a text editor and open the file again ... The file was
+    not changed": the tracker opens such a record now and corrects the line; the club window
+    reloads the folder. A rules line the tracker refuses still needs a text editor."""
+    bad = _saved(tmp_path / "bad.mjgame", BAD)
+    rules = _saved(tmp_path / "rules.mjgame", GOOD.replace("rules seed", "rules seed edition=7"))
+    _saved(tmp_path / "g.mjgame", GOOD)
+    program = commands_program()
+    status, out = _run([str(tmp_path)])
+    assert status == 1
+    said = {line.split(": Line ")[0].strip(): line.strip() for line in out.splitlines() if ": Line " in line}
+    assert said[str(bad)] == (
+        f'{bad}: Line 5 (ron Mio frm Nori mangan): unexpected "frm". Write the line as "ron Chen '
+        'from Aiko 3 40" (a # starts a comment). The game is not counted. Open the record in the '
+        f"game tracker ({program} {shell_word(str(bad))}): it is read up to line 5, which you can "
+        f"correct by double-clicking it; save, then run {program} league again."
+    )
+    assert said[str(rules)].endswith(
+        "The game is not counted. Correct line 2 in a text editor: the game tracker does not open "
+        "a record whose rules or players line it cannot read."
+    )
+    assert "open the file again" not in out and "The file was not changed" not in out
+    controller = ClubController()
+    controller.open_folder(tmp_path)
+    notes = controller.view().skipped
+    assert notes[0] == (
+        'bad.mjgame: Line 5 (ron Mio frm Nori mangan): unexpected "frm". Write the line as "ron '
+        'Chen from Aiko 3 40" (a # starts a comment). The game is not counted. Open the record in '
+        "the game tracker: it is read up to line 5, which you can correct by double-clicking it; "
+        "save, then reload the folder."
+    )
+    assert notes[1].endswith(
+        "Correct line 2 in a text editor: the game tracker does not open a "
+        "record whose rules or players line it cannot read."
+    )
+    ru = ClubController("ru")
+    ru.open_folder(tmp_path)
+    assert "трекер" in ru.view().skipped[0] and "текстовом редакторе" not in ru.view().skipped[0]
+
+
+def test_an_empty_record_says_it_is_empty_and_what_to_do(tmp_path: Path) -> None:
+    """A 0-byte file (a sync tool's placeholder) was "the record has no players line; it is
+    not a game"."""
+    empty = _saved(tmp_path / "empty.mjgame", "")
+    blank = _saved(tmp_path / "blank.mjgame", "\ufeff \n\n")
+    headless = _saved(tmp_path / "headless.mjgame", "rules seed\n# nobody sat down\n")
+    season = load_season([tmp_path])
+    said = {s.path: s.message("en") for s in season.skipped}
+    for path in (empty, blank):
+        assert said[path] == (
+            f"{path} is empty: perhaps it is still being synced or copied. It is not counted; "
+            "reload when the copy is done, or delete the file if it stays empty."
+        )
+    assert said[headless] == f"{headless}: the record has no players line; it is not a game."
+    assert "пуст" in next(s for s in season.skipped if s.path == empty).message("ru")
