@@ -210,7 +210,7 @@ SAMPLE: dict[str, object] = {
     "payment": 150,  # a honba a payer pays in a Tenhou lobby (log_lobby_honba)
     "program": "mjgui-cli",  # the program that runs the commands (log_game_record: replay it with game)
     "other_edition": 1,  # a second edition on one rules line (edition_twice)
-    "start": 35000,  # the start points a return or a target is below (return_below_start)
+    "start": 35000,  # the start points a return is below (return_below_start)
     "uma": (5, 15, -5, -15),  # an uma that rises (uma_order)
 }
 

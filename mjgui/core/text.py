@@ -895,13 +895,6 @@ ERRORS: dict[str, Msg] = {
         "The return points ({value}) must be at least the start points ({start}): below the start, "
         "first place would pay the oka instead of taking it.",
     ),
-    # name (overtime_points), value; start: the start points (both grouped as points are)
-    "overtime_below_start": msg(
-        "error:overtime_below_start",
-        "The extra round's target, {name} ({value}), must be at least the start points "
-        "({start}), or 0 for the return points: below the start it is always reached, and no "
-        "extra round is ever played.",
-    ),
     # name (honba_ron), value, n (the players who pay a tsumo: 3, or 2 with three players), step
     # (a multiple it must be: 300, or 200), lower and higher (the multiples either side of it)
     "bad_option_honba_split": nmsg(
@@ -1819,7 +1812,7 @@ def _localize_params(
     uma = out.get("uma")
     if code == "uma_order" and isinstance(uma, tuple):
         out["uma"] = " / ".join(number(v, lang) for v in uma)  # 5 / 15 / −5 / −15
-    if code in ("return_below_start", "overtime_below_start"):  # 35 000: points, grouped
+    if code == "return_below_start":  # 35 000: points, grouped
         for key in ("value", "start"):
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):

@@ -1834,12 +1834,14 @@ def unread_rules(record: Record) -> GameError | None:
 EDITION_WORD = "edition"
 
 
-def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
+def _edition(name: str, words: list[str], typed: bool = False) -> tuple[int | None, list[str]]:
     """The edition of the preset ``name`` a rules line's words name (None: none named, the
-    preset's current one) and its other words; raises RuleWordError for an edition that is no
-    whole number, RulesError ``unknown_edition`` for one too long for any edition and
-    ``edition_twice`` for a second edition that is not the first (a hand-edited or merged line
-    would say one edition and be played under the other)."""
+    preset's current one; of several, the last, as an earlier mjgui read them) and its other
+    words; raises RuleWordError for an edition that is no whole number, RulesError
+    ``unknown_edition`` for one too long for any edition and, for words ``typed`` now (the
+    league's ``--rules``), ``edition_twice`` for a second edition that is not the first. A
+    recorded line may name two: an earlier New game dialog wrote ``rules tenhou edition=2
+    edition=1`` for the option ``edition=1`` and played edition 1, the last."""
     edition: int | None = None
     rest: list[str] = []
     for w in words:
@@ -1855,7 +1857,7 @@ def _edition(name: str, words: list[str]) -> tuple[int | None, list[str]]:
             raise RulesError("unknown_edition", name=name, edition=whole, current=current)
         if named is None:
             raise RuleWordError("bad_rule_value", name=EDITION_WORD, value=raw, hint="int")
-        if edition is not None and named != edition:
+        if typed and edition is not None and named != edition:
             raise RulesError("edition_twice", edition=edition, other_edition=named)
         edition = named
     return edition, rest
@@ -1868,7 +1870,7 @@ def _parse_rules(words: list[str], typed: bool = False) -> RulesAction:
     if name not in PRESETS:
         raise GameError("unknown_rules", name=words[0], known=", ".join(PRESETS))
     try:
-        edition, options = _edition(name, words[1:])
+        edition, options = _edition(name, words[1:], typed)
         read = read_rule_words(preset_at(name, edition), options, recorded=not typed)
     except RuleWordError as err:  # the preset word is good: its table stands (refused_rules_preset)
         raise GameError(err.code, reason=err, preset=name) from None

@@ -21,7 +21,7 @@ from mjgui.core.scoring.rules import (
     PAO_ABLE,
     PRESETS,
     Rules,
-    check_uma_order,
+    check_typed_bounds,
     current_edition,
     edition_base,
     int_choices,
@@ -139,7 +139,10 @@ def read_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
     mjgui may have written with a ``pao`` yakuman nobody can be liable for (``pao=kokushi``,
     taken before pao named only rules.PAO_ABLE): such a yakuman is left out of the list, as it
     can never apply, and the record reads as it was played (the yakuman left out said beside the
-    rules, those of the last ``pao=`` word, the one that counts); a word typed now is refused."""
+    rules, those of the last ``pao=`` word, the one that counts); a word typed now is refused.
+    Words typed now are also held to the bounds an earlier mjgui did not keep (a return below
+    the start, an uma that rises...: rules.check_typed_bounds); recorded words are not, and
+    read as they did."""
     changes: dict[str, object] = {}
     unfed: frozenset[str] = frozenset()
     for w in words:
@@ -162,8 +165,8 @@ def read_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
         changes[key] = value
     if changes:
         rules = rules.with_options(**changes)
-    if "uma" in changes:
-        check_uma_order(rules)
+    if changes and not recorded:  # typed now; a recorded line reads as an earlier mjgui wrote it
+        check_typed_bounds(rules)
     return RuleWords(rules, unfed)
 
 

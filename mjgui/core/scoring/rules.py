@@ -163,23 +163,12 @@ class Rules:
             raise RulesError(
                 "bad_option_choice", name="pao", value=",".join(sorted(self.pao)), allowed=allowed
             )
-        for name, least in LEAST.items():  # points, payments and counts: none is below its least
-            if getattr(self, name) < least:
-                code = "bad_option_negative" if least == 0 else "bad_option_below_one"
-                raise RulesError(code, name=name, value=getattr(self, name))
-        # below the start, the oka (players x (return - start)) would be paid by first place
-        if self.return_points < self.start_points:
-            raise RulesError("return_below_start", value=self.return_points, start=self.start_points)
-        if self.score_rounding % 100:  # the points are counted in hundreds: 3 rounds nothing true
-            raise RulesError("bad_option_rounding", name="score_rounding", value=self.score_rounding)
-        # a target below the start is always met: no extra round would ever be played
-        if 0 < self.overtime_points < self.start_points:
-            raise RulesError(
-                "overtime_below_start",
-                name="overtime_points",
-                value=self.overtime_points,
-                start=self.start_points,
-            )
+        for name in LEAST:  # points, payments and counts: none is below zero
+            if getattr(self, name) < 0:
+                raise RulesError("bad_option_negative", name=name, value=getattr(self, name))
+        # the bounds below zero's (LEAST), a return below the start, a rounding not in hundreds
+        # and an uma that rises are refused where they are typed (check_typed_bounds), not here:
+        # a log's rules and a record an earlier mjgui wrote read as they did
         # payments split among players: every share is whole hundreds (RULES.md §5, §7)
         others = self.players - 1  # who pay a tsumo; at a draw, the most noten or tenpai players
         _in_whole_hundreds(
@@ -332,13 +321,36 @@ class Rules:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def check_typed_bounds(rules: Rules) -> None:
+    """Refuse rules typed now (``score --rule-option``, the New game dialog's options, the
+    league's ``--rules``: :func:`~mjgui.core.scoring.rule_words.read_rule_words` for words not
+    ``recorded``) whose values turn the final score against the placement or mean nothing at a
+    table, each with its own sentence: a threshold below its least (:data:`LEAST`:
+    ``paarenchan_threshold=0`` would make every dealer win a yakuman), return points below the
+    start points (first place would pay the oka: ``rules seed start_points=35000`` under the
+    seed's 30 000 return), a ``score_rounding`` not in whole hundreds, an uma that rises
+    (:func:`check_uma_order`).
+
+    Not checked by :class:`Rules` itself nor on a recorded rules line: an earlier mjgui took
+    these values (the New game dialog wrote ``rules mahjongsoul start_points=30000``, return
+    25 000), the log reader writes the uma a log's final scores need, a rising one among them
+    (core/logs/final.py), and such a record, or the log, reads as it did."""
+    for name, least in LEAST.items():
+        if least > 0 and getattr(rules, name) < least:  # below zero: Rules itself refuses it
+            raise RulesError("bad_option_below_one", name=name, value=getattr(rules, name))
+    # below the start, the oka (players x (return - start)) would be paid by first place
+    if rules.return_points < rules.start_points:
+        raise RulesError("return_below_start", value=rules.return_points, start=rules.start_points)
+    if rules.score_rounding % 100:  # the points are counted in hundreds: 3 rounds nothing true
+        raise RulesError("bad_option_rounding", name="score_rounding", value=rules.score_rounding)
+    check_uma_order(rules)
+
+
 def check_uma_order(rules: Rules) -> None:
     """Refuse an uma that gives a lower place more than a higher one (``uma=-15,-5,5,15``, the
     seed's written backwards): the uma is a bonus by place, first place first (RULES.md §8);
-    equal neighbours (``0,0,0,0``) stay. Checked where an uma is read from words (a rules line,
-    ``--rule-option``, the New game dialog, the league's ``--rules``), not by :class:`Rules`
-    itself: the log reader tries the uma a log's final scores need, rising ones among them, to
-    take the one that falls (core/logs/final.py)."""
+    equal neighbours (``0,0,0,0``) stay. One of the bounds of rules typed now
+    (:func:`check_typed_bounds`)."""
     if any(higher < lower for higher, lower in pairwise(rules.uma)):
         raise RulesError("uma_order", uma=rules.uma)
 
@@ -380,8 +392,9 @@ def _in_whole_hundreds(code: str, name: str, value: int, step: int, others: int)
 
 
 #: The whole-number options that count points, payments or hands, each with the least it can
-#: be: a start, a payment or a threshold below zero means nothing at a table, and paarenchan at
-#: 0 renchan would make every dealer's win a yakuman.
+#: be: a start, a payment or a threshold below zero means nothing at a table (refused by Rules),
+#: and paarenchan at 0 renchan would make every dealer's win a yakuman (refused where it is
+#: typed: check_typed_bounds).
 LEAST: dict[str, int] = {
     "ryanhan_threshold": 0,
     "paarenchan_threshold": 1,
