@@ -422,7 +422,9 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     # what the aliases files say, then the names that look alike (no file's: under their own head)
     file_notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
-    lookalikes = lookalike_names(season.games, aliases)
+    # of the whole folder, as the club window says them: two who sat at one table in a game the
+    # filters leave out are still two players, never offered as one
+    lookalikes = lookalike_names(found.games, aliases)
     notes = (*file_notes, *lookalikes)
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)

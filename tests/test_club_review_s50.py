@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -83,6 +85,28 @@ def test_emoji_names_are_shown_and_exported_as_written(tmp_path: Path) -> None:
     club = ClubController()
     club.open_folder(folder)
     assert {RAINBOW, FIRE} <= {r.name for r in club.view().rows}
+
+
+# -- 2. look-alike names who met in a game the filters leave out ----------------------------------
+def test_lookalikes_who_met_in_a_game_filtered_out_are_never_offered_as_one(tmp_path: Path) -> None:
+    """Boris and Вoris sat at one table in g01; with --since past it the league said "If they
+    are one player, merge them", where the window said they are two players (and refuses the
+    merge)."""
+    folder = _games(
+        tmp_path / "club", "Boris Вoris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Вoris Chen Dasha"
+    )
+    club = ClubController()
+    club.open_folder(folder)
+    club.set_dates(date(2026, 11, 2), None)
+    (window,) = club.view().lookalikes
+    assert "they sat at one table in g01.mjgame" in window
+    status, out, _ = _run(str(folder), "--since", "2026-11-02")
+    assert status == 0
+    assert window.replace("g01.mjgame", str(folder / "g01.mjgame")) in out
+    assert "merge them" not in out
+    _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
+    codes = [n["code"] for n in json.loads(answer)["aliases"]]
+    assert codes == ["alias_lookalike_table"]
 
 
 # -- 3. a name from the aliases file ---------------------------------------------------------------
