@@ -124,3 +124,27 @@ def test_a_name_from_the_aliases_file_is_shown_without_the_characters_that_show_
     club.open_folder(folder)
     assert "Boris" in [r.name for r in club.view().rows]
     assert "\u200b" in aliases.read_text(encoding="utf-8")  # the file as written
+
+
+# -- 4. --players naming a table the folder does not hold ------------------------------------------
+def test_players_4_never_writes_over_the_three_player_table_of_a_sanma_folder(tmp_path: Path) -> None:
+    """FILE holds the table of a folder of three-player games alone; --players 4 --csv FILE wrote
+    an empty four-player head over it, exit 0 and "Saved FILE"."""
+    folder = _games(tmp_path / "club", "Aiko Boris Chen", "Aiko Boris Chen", sanma=True)
+    table = tmp_path / "league.csv"
+    assert _run(str(folder), "--csv", str(table))[0] == 0
+    before = table.read_bytes()
+    assert b"third" in before and b"fourth" not in before and len(before.splitlines()) == 4
+    status, out, err = _run(str(folder), "--players", "4", "--csv", str(table))
+    assert (status, out) == (2, "")
+    assert "the folder holds no four-player games" in err and "Nothing was written." in err
+    assert table.read_bytes() == before
+    status, out, _ = _run(str(folder), "--players", "4", "--csv", str(table), "--json", "--lang", "ru")
+    assert status == 2 and json.loads(out)["error"]["code"] == "csv_no_table"
+    assert table.read_bytes() == before
+    # --players 3 on a folder of four-player games alone: no -sanma file made up
+    four = _games(tmp_path / "four", "Aiko Boris Chen Dasha")
+    assert _run(str(four), "--players", "3", "--csv", str(tmp_path / "four.csv"))[0] == 2
+    assert not list(tmp_path.glob("four*.csv"))
+    # without --csv the filter only says it leaves none
+    assert _run(str(folder), "--players", "4")[0] == 0
