@@ -83,7 +83,8 @@ league.csv``: ``league-sanma.csv``; ``out.tsv``: ``out-sanma.tsv``; no ending, a
 ``-sanma.csv`` added, ``out``: ``out-sanma.csv``; a folder of three-player games alone: FILE).
 Which file holds which table is the folder's, never the filters': a table the filters leave no
 game is written all the same, its head alone, so that no file keeps an earlier run's table
-(:func:`csv_paths`). ``--players 3`` or ``4`` keeps one table: only its file is written.
+(:func:`csv_paths`). ``--players 3`` or ``4`` keeps one table: only its file is written; a
+table the folder does not hold is refused with ``--csv`` (``csv_no_table``), nothing written.
 ``--csv -`` and ``--games-csv -`` are refused (standard output holds the league's answer; a
 file named ``-`` is ``./-``). When standard output cannot be written after the exports were,
 each export is said on standard error ("FILE was saved, though..."), then the output's error
@@ -268,9 +269,25 @@ LABELS: dict[str, Msg] = {
         "--csv writes the three-player table to {path}, the file --games-csv names: the games would "
         "replace that table. Give --games-csv another name. Nothing was written.",
     ),
+    # --players 4 --csv FILE where the folder holds three-player games alone (FILE is their
+    # table's), --players 3 where it holds four-player games alone: no file written
+    "csv_no_table_4": msg(
+        "leaguecli:csv_no_table_4",
+        "--players 4: the folder holds no four-player games, so --csv has no table to write. {path} "
+        "holds the three-player table (the league without --players writes it). Nothing was written.",
+    ),
+    "csv_no_table_3": msg(
+        "leaguecli:csv_no_table_3",
+        "--players 3: the folder holds no three-player games, so --csv has no table to write to {path} "
+        "or beside it. Nothing was written.",
+    ),
     "table_4": nmsg("leaguecli:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("leaguecli:table_3", "Three players: {n} game", "Three players: {n} games"),
 }
+
+
+#: the refusal of --players naming a table the folder does not hold, by its seats
+NO_TABLE = {4: "csv_no_table_4", 3: "csv_no_table_3"}
 
 
 def _t(key: str, lang: str, **params: object) -> str:
@@ -422,13 +439,21 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
     # what the aliases files say, then the names that look alike (no file's: under their own head)
     file_notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
-    lookalikes = lookalike_names(season.games, aliases)
+    # of the whole folder, as the club window says them: two who sat at one table in a game the
+    # filters leave out are still two players, never offered as one
+    lookalikes = lookalike_names(found.games, aliases)
     notes = (*file_notes, *lookalikes)
     tables = league_tables(season, aliases)
     rows = tables[0][2] if tables else standings(season, aliases)
     base = Path(ns.paths[0]) if len(ns.paths) == 1 and Path(ns.paths[0]).is_dir() else None
     status = exit_status(found)
-    # a file for each table the folder holds (--players: that one), whatever the filters leave
+    # a file for each table the folder holds (--players: that one), whatever the filters leave;
+    # --players naming a table the folder does not hold writes none (the folder decides which
+    # file holds which table: FILE of a club of three-player games alone is theirs)
+    if ns.csv and ns.players is not None and found.tables and ns.players not in found.tables:
+        said = _t(NO_TABLE[ns.players], lang, path=shown_path(ns.csv))
+        refuse(stream, err, ns.json, "csv_no_table", said, option="--players")
+        return EXIT_BAD
     kept = tuple(t for t in found.tables if ns.players in (None, t)) or (ns.players or 4,)
     targets = export_targets(ns.csv, ns.games_csv, tables, kept, found.tables)
     clash = same_target(targets, lang)

@@ -1255,26 +1255,50 @@ def _visible(text: str) -> str:
 
 #: the joiners that shape the letters around them (a Persian or Indic name, an emoji sequence)
 _JOINERS = frozenset("\u200c\u200d")
+#: the variation selectors, which choose how the character before them is drawn (an emoji's
+#: picture, not its text: the flag of ``🏳️‍🌈``; an ideograph's form; a Mongolian letter's)
+_SELECTORS = re.compile("[\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+#: an emoji tag sequence's tags and the cancel tag that ends them (the flag of Scotland: a
+#: black flag, then the tags of "gbsct")
+_TAGS = re.compile("[\U000e0020-\U000e007e]+\U000e007f")
+#: letters with case (Latin, Cyrillic, Greek): a selector after one changes nothing drawn
+_CASED = frozenset({"Lu", "Ll", "Lt"})
 
 
 def without_invisible(name: str) -> str:
     """``name`` as a club shows and exports it: the characters that show nothing, which its
-    :func:`name_key` drops, left out (``Ann`` of ``Ann`` and a zero-width space), but a
-    zero-width joiner or non-joiner between two characters that show, which changes how they
-    are drawn; a name with nothing else, as it is."""
+    :func:`name_key` drops, left out (``Ann`` of ``Ann`` and a zero-width space), but those
+    that change how the characters beside them are drawn: a zero-width joiner or non-joiner
+    between two characters that show (a variation selector or an emoji's tags after the one
+    before it), and a variation selector or an emoji's tags after a character that shows and is
+    no letter with case (``🏳️‍🌈``, a flag, not a white flag and a rainbow); a name with nothing
+    else, as it is."""
 
     def shows(char: str) -> bool:
         return bool(_visible(char).strip())
 
-    last = len(name) - 1
-    kept = "".join(
-        c
-        for i, c in enumerate(name)
-        if shows(c)
-        or c.isspace()
-        or (c in _JOINERS and 0 < i < last and shows(name[i - 1]) and shows(name[i + 1]))
-    )
-    return kept if kept.strip() else name
+    def drawn_with(i: int) -> bool:  # name[i] shows, and may take a selector or tags
+        return i >= 0 and shows(name[i]) and unicodedata.category(name[i]) not in _CASED
+
+    kept: list[bool] = []
+    i = 0
+    while i < len(name):
+        c = name[i]
+        tags = _TAGS.match(name, i)
+        if tags is not None and drawn_with(i - 1):
+            kept.extend(True for _ in range(tags.end() - i))
+            i = tags.end()
+            continue
+        if _SELECTORS.match(c):
+            kept.append(drawn_with(i - 1))
+        elif c in _JOINERS:  # shows before it (or a selector kept), and after it
+            before = i > 0 and kept[i - 1] and not name[i - 1].isspace() and name[i - 1] not in _JOINERS
+            kept.append(before and i + 1 < len(name) and shows(name[i + 1]))
+        else:
+            kept.append(shows(c) or c.isspace())
+        i += 1
+    text = "".join(c for c, keep in zip(name, kept, strict=True) if keep)
+    return text if text.strip() else name
 
 
 @lru_cache(maxsize=4096)  # a game's few names, asked for each line that names a player

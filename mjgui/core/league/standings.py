@@ -169,10 +169,11 @@ def shown_names(season: Season | Iterable[Game], aliases: Aliases | None = None)
     """Each player's shown name by key: the name the aliases file gives them (as it writes
     it), else the first spelling of the season — of the whole folder read when ``season`` is a
     :class:`Season` (its ``spellings``: the same in both tables and under every filter), else
-    of these games. The league table, the chart and the exports all name a player so; a
-    spelling without the characters that show nothing (:func:`~mjgui.core.game.record.
-    without_invisible`: ``Ann`` of ``Ann`` and a zero-width space), which its key drops too, so
-    that a spreadsheet's lookup of ``Ann`` finds it and next season's ``Ann`` reads the same."""
+    of these games. The league table, the chart and the exports all name a player so; that
+    name, the aliases file's or the first spelling, without the characters that show nothing
+    (:func:`~mjgui.core.game.record.without_invisible`: ``Ann`` of ``Ann`` and a zero-width
+    space), which its key drops too, so that a spreadsheet's lookup of ``Ann`` finds it and
+    next season's ``Ann`` reads the same."""
     if isinstance(season, Season) and season.spellings:
         spellings: Iterable[str] = season.spellings
     else:
@@ -180,7 +181,7 @@ def shown_names(season: Season | Iterable[Game], aliases: Aliases | None = None)
     names: dict[str, str] = {}
     for name in spellings:
         names.setdefault(key(name), without_invisible(name))
-    names.update((aliases or Aliases()).targets())
+    names.update((k, without_invisible(v)) for k, v in (aliases or Aliases()).targets().items())
     return names
 
 
