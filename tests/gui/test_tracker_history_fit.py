@@ -370,3 +370,29 @@ def test_a_cut_record_line_keeps_the_pao_yakuman_at_its_end(
     assert "…" in shown and shown.startswith("tsumo Boris") and shown.endswith("Chen daisangen"), shown
     assert line.text() in line.toolTip()  # whole in its tooltip
 
+
+@pytest.mark.parametrize(
+    ("lang", "size", "example"),
+    [
+        ("ru", (1024, 640), "например, ron Chen from Aiko 3 40"),
+        ("en", (1024, 640), "or type a line, e.g. ron Chen from Aiko 3 40"),
+        ("ru", (1280, 800), "или наберите строку, например ron Chen from Aiko 3 40"),
+    ],
+)
+def test_the_record_line_fields_example_is_shown_whole(
+    tracker_on_record: object, lang: str, size: tuple[int, int], example: str
+) -> None:
+    """The record line field's example was cut in Russian at 1024 px («…например ron Che…»,
+    three players' game: the field beside the chart). Where the whole sentence does not fit,
+    the example alone, whole."""
+    sanma = LOGS.parent / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
+    player = tracker_on_record(lang, sanma.read_text(encoding="utf-8"))  # type: ignore[operator]
+    window = player.window
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+    field = window.raw_line
+    assert field.isVisible()
+    assert field.placeholderText() == example
+    room = field.contentsRect().width() - 8  # the text's margins
+    assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room
