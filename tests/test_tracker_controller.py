@@ -186,7 +186,7 @@ def test_a_limit_or_a_wind_inside_a_sentence_is_written_in_lower_case_in_russian
     assert c.commit("ron Dasha from Aiko haneman")
     view = c.view()
     assert view.history[-1].summary == "Dasha: рон, набросил(а) Aiko, ханеман"
-    assert view.center.last == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
+    assert view.center.last == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
     assert view.history[0].summary == f"Дата: {date.today().isoformat()}"  # the record's date line
     assert view.history[2].summary.endswith("Aiko (восток), Boris (юг), Chen (запад), Dasha (север)")
     assert view.history[1].summary == "Правила: клубные правила"  # a preset's name, in a sentence
@@ -1190,7 +1190,9 @@ def test_a_win_paarenchan_made_a_yakuman_says_so_wherever_it_is_summed_up(
         view = c.view()
         row = view.history[-1]
         assert (row.summary, row.deltas) == (said, deltas)
-        assert view.center.last.endswith(": " + said)
+        # the centre: the value first, as paid ("… → yakuman (paarenchan) — Aiko ron from Dasha")
+        paid = said.split(" → ")[1].split(")")[0] + ")"
+        assert paid in view.center.last.split(" — ")[0]
 
 
 def test_a_win_without_paarenchan_says_nothing_of_it() -> None:
@@ -1238,7 +1240,7 @@ def test_the_line_that_ends_the_game_says_it_paid_the_chombo_penalties() -> None
     )
     assert last.deltas == (-4000, -8000, 6000, 6000)
     assert view.history[-2].summary == "Draw, everyone noten"  # an earlier draw: nothing paid
-    assert view.center.last == "Last: " + last.summary
+    assert view.center.last == "Last: " + last.summary  # not a win: said as in the history
     c.set_lang("ru")
     assert c.view().history[-1].summary == (
         "Ничья, все нотен; штрафы за чомбо уплачены в конце игры: "
@@ -1754,3 +1756,53 @@ def test_pao_typed_now_under_an_older_rules_line_with_no_pao_for_it_is_refused(
         assert not c.commit(line)
     assert not c.replace_line(3, "ron Chen from Boris yakuman 1 pao Dasha")
     assert c.state.points == (30000, 30000, 30000, 30000) and c.text.endswith("\ndraw\n")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "history", "last"),
+    [
+        (
+            "ru",
+            "ron Dasha from Aiko 4 30",
+            "Dasha: рон, набросил(а) Aiko, 4 хан 30 фу",
+            "Последнее: 4 хан 30 фу — Dasha: рон, набросил(а) Aiko",
+        ),
+        (
+            "en",
+            "tsumo Boris yakuman 2 pao Chen daisangen",
+            "Boris tsumo: double yakuman, pao Chen",
+            "Last: double yakuman, pao Chen — Boris tsumo",
+        ),
+        (
+            "ru",
+            "tsumo Boris yakuman 2 pao Chen daisangen",
+            "Boris: цумо, двойной якуман, пао Chen",
+            "Последнее: двойной якуман, пао Chen — Boris: цумо",
+        ),
+        (
+            "en",
+            "also ron Dasha from Aiko 5",
+            "Also Dasha ron from Aiko: 5 han",
+            "Last: 5 han — also Dasha ron from Aiko",
+        ),
+        (
+            "en",
+            'tsumo Boris hand "234m567p345678s55s --riichi --ippatsu --dora 4s --ura 7p"',
+            "Boris tsumo: baiman (hand 234m567p345678s55s)",
+            "Last: baiman — Boris tsumo (hand 234m567p345678s55s)",
+        ),
+    ],
+)
+def test_the_last_win_is_said_by_its_value_first(lang: str, line: str, history: str, last: str) -> None:
+    """The centre card's last action is cut at its end when the card is narrow (1024 px): said
+    as the history says it, the value came last and was the part lost («Последнее: Dasha: рон,
+    набросил(а) Ai…», "…double yakuman, pa…"). It leads with the value and the pao now; the
+    history keeps its own order."""
+    c = started(lang=lang)
+    if line.startswith("also"):  # (a double ron: a table that plays it)
+        c = TrackerController("rules seed atama_hane=off\nplayers Aiko Boris Chen Dasha\n", lang=lang)
+        assert c.commit("ron Chen from Aiko 3 30")
+    assert c.commit(line)
+    view = c.view()
+    assert view.history[-1].summary.replace("\u00a0", " ") == history  # (a no-break space before хан, фу)
+    assert view.center.last.replace("\u00a0", " ") == last

@@ -481,6 +481,17 @@ class ResultList(ScrollArea):
         self._footers: list[QWidget] = []
         self._layout.addStretch(1)
         self.setWidget(body)
+        # rows beyond the list's height: the list ends at the last whole row and says how many
+        # are below it (a half-painted row read as a glitch: ten Russian yaku at 1024 x 640)
+        self.more = QLabel(self)
+        self.more.setObjectName(f"{name}-more")
+        font = self.more.font()
+        font.setItalic(True)
+        self.more.setFont(font)
+        self.more.hide()
+        self._cut = 0  # where the list ends above the note (0: no note, every row in sight)
+        self._marking: Deferred | None = None
+        self.verticalScrollBar().valueChanged.connect(self._count_more)
 
     def add_footer(self, widget: QWidget) -> None:
         """Put ``widget`` under the rows, scrolling with them (teaching notes under the yaku)."""
@@ -535,7 +546,11 @@ class ResultList(ScrollArea):
         window being opened or resized passes through sizes it does not keep (a list narrower
         than it will be), each of which would show the rows in another form."""
         if self._forms == 1 and self._level == 0:
-            return  # one form only (the fu, no rows): nothing to choose
+            # one form only (the fu, no rows): nothing to choose, only whether all are in sight
+            if self._marking is None:
+                self._marking = Deferred(self, self._mark_more)
+            self._marking.request()
+            return
         if self._refit is None:
             self._refit = Deferred(self, self._fit_rows)
         self._refit.request()
@@ -550,6 +565,7 @@ class ResultList(ScrollArea):
         level = 0
         while not self._rows_fit(level) and level < self._forms - 1:
             level += 1
+        self._mark_more()  # the rows in the form they now take
 
     def _rows_fit(self, level: int) -> bool:
         """Show the rows in form ``level``: whether the title, the placeholder and every row are
@@ -575,6 +591,61 @@ class ResultList(ScrollArea):
         for row in rows:
             need += spacing + row.heightForWidth(width)
         return need <= room
+
+    def _row_extents(self, width: int) -> list[tuple[int, int]]:
+        """Each row's baseline (of its words' last line) and bottom in the list at ``width``,
+        from the list's top. A row is in sight when its baseline is: the pixel of margin under
+        it and the tails of a "j" or "y" may be cut (English's tenth yaku at 1024 x 640)."""
+        spacing = self._layout.spacing()
+        y = self.title.sizeHint().height()
+        if not self.placeholder.isHidden():
+            y += spacing + self.placeholder.heightForWidth(width)
+        out = []
+        for row in self.rows():
+            top = y + spacing
+            y = top + row.heightForWidth(width)
+            layout = row.layout()
+            margin = layout.contentsMargins().bottom() if layout is not None else 0
+            # the last line's baseline: above its tails and the pixel a rich text line has under them
+            out.append((y - margin - row.text.fontMetrics().descent() - 1, y))
+        return out
+
+    def _mark_more(self) -> None:
+        """End the list at its last row in sight when not every row is in its height, with a
+        note under it of how many rows are below (kept to the end of a scroll: the rows then in
+        sight say it); every row in sight, no note."""
+        frame = self.frameWidth()
+        room = self.height() - 2 * frame
+        width = self.width() - 2 * frame - self.verticalScrollBar().sizeHint().width()
+        extents = self._row_extents(width) if self.isVisible() and self._count else []
+        cut = 0
+        if extents and extents[-1][0] > room:
+            end = room - self.more.fontMetrics().height()
+            # above the note, rows with their words whole (the tails too)
+            whole = [bottom for baseline, bottom in extents if bottom <= end]
+            cut = whole[-1] if whole else 0
+        self._cut = cut
+        margin = room - cut if cut else 0
+        if margin != self.viewportMargins().bottom():
+            self.setViewportMargins(0, 0, 0, margin)
+        if cut:
+            self.more.setGeometry(frame, frame + cut, self.viewport().width(), room - cut)
+        set_shown(self.more, bool(cut))
+        self._count_more()
+
+    def _count_more(self) -> None:
+        """The note's count: the rows whose baseline is below the list's end at its scroll."""
+        if not self._cut:
+            return
+        frame = self.frameWidth()
+        width = self.width() - 2 * frame - self.verticalScrollBar().sizeHint().width()
+        end = self.verticalScrollBar().value() + self._cut
+        below = sum(1 for baseline, _bottom in self._row_extents(width) if baseline > end)
+        text = (
+            QCoreApplication.translate("Results", "More below: %1").replace("%1", str(below)) if below else ""
+        )
+        if text != self.more.text():
+            self.more.setText(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -593,7 +593,34 @@ def leaves_to_window(event: QEvent, keys: Callable[[QEvent], bool]) -> bool:
 
 
 class WindowUndoLineEdit(QLineEdit):
-    """A line edit whose Ctrl+Z / Ctrl+Shift+Z go to the window's undo and redo."""
+    """A line edit whose Ctrl+Z / Ctrl+Shift+Z go to the window's undo and redo. Its example
+    (:meth:`set_examples`) is the fullest of its forms that it shows whole."""
+
+    #: the text's margins inside the field: the frame's and the line edit's own (2 px a side each)
+    TEXT_MARGINS = 8
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._examples: tuple[str, ...] = ()
+
+    def set_examples(self, *texts: str) -> None:
+        """The placeholder: the first of ``texts`` (fullest first) that the field shows whole,
+        else the last (a record line's example cut short in Russian at 1024 px: «…ron Che…»)."""
+        self._examples = texts
+        self._show_example()
+
+    def _show_example(self) -> None:
+        if not self._examples:
+            return
+        room = self.contentsRect().width() - self.TEXT_MARGINS
+        metrics = self.fontMetrics()
+        shown = next((t for t in self._examples if metrics.horizontalAdvance(t) <= room), self._examples[-1])
+        if shown != self.placeholderText():
+            self.setPlaceholderText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_example()
 
     def event(self, event: QEvent) -> bool:
         return leaves_to_window(event, is_undo_key) or super().event(event)

@@ -168,3 +168,56 @@ def test_every_tile_of_a_long_hand_is_inside_its_pane(
     paint_now(window)
     assert len({b.y() for b in row.tile_buttons()}) == 1
     assert row.height() == tile_height(HAND_TILE) + WIN_MARK
+
+
+#: thirteen han of ten yaku (the audit's kazoe): in Russian at 1024 × 640 the list has room for
+#: nine and a half rows even in their shortest form
+TEN_YAKU = [
+    "234m234m234p23s66p4s",
+    "--double-riichi",
+    "--ippatsu",
+    "--tsumo",
+    "--haitei",
+    "--dora",
+    "1m",
+    "--ura",
+    "1s",
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_list_too_long_ends_at_a_whole_row_and_says_how_many_are_below(make_window, lang: str) -> None:
+    """The tenth yaku was painted half (its top in the list, its bottom under the list's edge):
+    a glitch to the eye, and a player adding up the han saw twelve. The list ends at its last
+    whole row now, with a line under it saying how many rows are below; in English all ten are
+    in sight, and no line."""
+    window = open_on(make_window, lang, TEN_YAKU, (1024, 640))
+    yaku = window.yaku_list
+    rows = yaku.rows()
+    assert len(rows) == 10
+    view = yaku.viewport()
+    area = QRect(QPoint(0, 0), view.size())
+    shown = [row for row in rows if area.intersects(QRect(row.mapTo(view, QPoint(0, 0)), row.size()))]
+    # no row partly painted: each one the viewport meets has its words in it, to their
+    # baseline at least (English's tenth, as before, lacks the margin under it)
+    for row in shown:
+        top = row.mapTo(view, QPoint(0, 0)).y()
+        baseline = top + row.text.y() + row.text.fontMetrics().ascent()
+        assert top >= 0 and baseline <= view.height(), row.plain
+        if lang == "ru":  # and above the line under them, whole
+            assert top + row.height() <= view.height(), row.plain
+    below = len(rows) - len(shown)
+    note = yaku.more
+    if lang == "en":
+        assert below == 0 and not note.isVisible()
+        return
+    assert below > 0
+    assert note.isVisible() and note.text() == f"Ниже ещё: {below}"
+    # under the rows, inside the list, read whole
+    assert note.y() >= view.y() + view.height() and note.geometry().bottom() <= yaku.height()
+    assert note.fontMetrics().horizontalAdvance(note.text()) <= note.width()
+    assert note.height() >= note.fontMetrics().height()
+    # scrolled to the end: nothing below, the line says nothing
+    yaku.verticalScrollBar().setValue(yaku.verticalScrollBar().maximum())
+    assert note.text() == ""
+    assert in_sight(rows[-1], view)

@@ -161,9 +161,9 @@ def test_the_history_says_each_line_in_words_too(open_tracker: object) -> None:
     assert history.item(last, COL_LINE).text() == "ron Dasha from Aiko haneman"  # type: ignore[union-attr]
     assert history.item(last, COL_WORDS).text() == "Dasha: рон, набросил(а) Aiko, ханеман"  # type: ignore[union-attr]
     center_last = player.find("center-last", QLabel)
-    assert center_last.toolTip() == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
+    assert center_last.toolTip() == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
     # too long for one line at this size: on two lines, nothing cut
-    assert center_last.text().replace("\n", " ") == "Последнее: Dasha: рон, набросил(а) Aiko, ханеман"
+    assert center_last.text().replace("\n", " ") == "Последнее: ханеман — Dasha: рон, набросил(а) Aiko"
     # the words do not fit beside the line at this size: the column is left out, never cut, and
     # the pane under the table says the last line whole
     assert history.isColumnHidden(COL_WORDS)
@@ -635,17 +635,19 @@ def test_a_hand_from_the_calculator_is_said_by_its_value(player: TrackerPlayer, 
     text = f'rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Chen hand "{hand}"\n'
     assert player.window.open_file(write(tmp_path / "hand.mjgame", text))
     said = "Aiko ron from Chen: 2 han 30 fu (hand 44789m23p1p)"
-    assert player.find("center-last", QLabel).toolTip() == f"Last: {said}"
+    # the centre says the value first (its end is what a narrow card cuts)
+    last = "Last: 2 han 30 fu — Aiko ron from Chen (hand 44789m23p1p)"
+    assert player.find("center-last", QLabel).toolTip() == last
     history = player.window.history
     assert history.item(history.rowCount() - 1, COL_WORDS).text() == said  # type: ignore[union-attr]
     baiman = "234m567p345678s55s --riichi --ippatsu --dora 4s --ura 7p"
     assert player.window.commit_line(f'tsumo Boris hand "{baiman}"')
-    said = "Last: Boris tsumo: baiman (hand 234m567p345678s55s)"
+    said = "Last: baiman — Boris tsumo (hand 234m567p345678s55s)"
     assert player.find("center-last", QLabel).toolTip() == said
     # at the smallest window the value is in sight, only the tiles may be cut
     player.window.resize(1024, 640)
     player.qtbot.waitUntil(lambda: player.window.width() <= 1030)  # type: ignore[attr-defined]
-    assert "Boris tsumo: baiman" in player.label("center-last").replace("\n", " ")
+    assert "baiman — Boris tsumo" in player.label("center-last").replace("\n", " ")
 
 
 def test_ron_again_on_the_last_rons_discard_says_it_starts_a_new_hand(

@@ -337,3 +337,62 @@ def test_the_columns_fit_their_titles_after_a_language_switch(
     assert title is not None and title.text() == ("Раздача" if switch == "ru" else "Hand")
     assert history.columnWidth(COL_HAND) == header.sectionSizeHint(COL_HAND)  # its title whole
     assert [history.columnWidth(col) for col in range(history.columnCount())] == started
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 640)), ("ru", (1280, 800))])
+def test_a_cut_record_line_keeps_the_pao_yakuman_at_its_end(
+    tracker_on_record: object, lang: str, size: tuple[int, int]
+) -> None:
+    """A pao line cut in the record line's column lost the liable yakuman, its last word
+    ("tsumo Boris yakuman 2 pao Chen daisa…"). The column cuts in the middle now: the action
+    and the winner at the start, the pao and its yakuman at the end."""
+    # the game ends on the pao line (Chen below zero); the two lines after it are refused; with
+    # two comments, the rows take more than the table's height (a scroll bar beside them)
+    text = (Path(__file__).resolve().parent.parent / "data" / "old-presets" / "pao-tenhou.mjgame").read_text(
+        encoding="utf-8"
+    )
+    text = text.replace("draw tenpai Aiko\n", "# hanchan 1\n# at the club\ndraw tenpai Aiko\n")
+    player = tracker_on_record(lang, text)  # type: ignore[operator]
+    window = player.window
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+    history = window.history
+    row = next(r for r in range(history.rowCount()) if "pao Chen" in history.item(r, COL_LINE).text())  # type: ignore[union-attr]
+    line = history.item(row, COL_LINE)
+    assert line is not None and line.text() == "tsumo Boris yakuman 2 pao Chen daisangen"
+    assert not history.isColumnHidden(COL_LINE)
+    # the line as the view draws it in its column
+    room = history.columnWidth(COL_LINE) - history._line_pad
+    metrics = history.fontMetrics()
+    assert metrics.horizontalAdvance(line.text()) > room  # cut at this size
+    shown = metrics.elidedText(line.text(), history.textElideMode(), room)
+    assert "…" in shown and shown.startswith("tsumo Boris") and shown.endswith("Chen daisangen"), shown
+    assert line.text() in line.toolTip()  # whole in its tooltip
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "example"),
+    [
+        ("ru", (1024, 640), "например, ron Chen from Aiko 3 40"),
+        ("en", (1024, 640), "or type a line, e.g. ron Chen from Aiko 3 40"),
+        ("ru", (1280, 800), "или наберите строку, например ron Chen from Aiko 3 40"),
+    ],
+)
+def test_the_record_line_fields_example_is_shown_whole(
+    tracker_on_record: object, lang: str, size: tuple[int, int], example: str
+) -> None:
+    """The record line field's example was cut in Russian at 1024 px («…например ron Che…»,
+    three players' game: the field beside the chart). Where the whole sentence does not fit,
+    the example alone, whole."""
+    sanma = LOGS.parent / "sanma-records" / "mahjonglm-2014091101gm-00b9-0000-5ca6b487.mjgame"
+    player = tracker_on_record(lang, sanma.read_text(encoding="utf-8"))  # type: ignore[operator]
+    window = player.window
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+    field = window.raw_line
+    assert field.isVisible()
+    assert field.placeholderText() == example
+    room = field.contentsRect().width() - 8  # the text's margins
+    assert field.fontMetrics().horizontalAdvance(field.placeholderText()) <= room

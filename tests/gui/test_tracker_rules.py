@@ -388,3 +388,40 @@ def test_a_window_made_smaller_lays_its_table_out_as_one_opened_at_that_size(
         if card.isVisible():
             assert card.height() >= 110, (card.objectName(), card.height())
     assert lines_fit(smaller) == []
+
+
+MID_GAME = (
+    "rules wrc\nplayers Aiko Boris Chen Dasha\nriichi Aiko\nron Boris from Chen 3 30\n"
+    "ron Chen from Dasha 2 40\nriichi Dasha\ndraw tenpai Dasha\n"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        ("ron Dasha from Aiko 4 30", {"en": "4 han 30 fu", "ru": "4\u00a0хан 30\u00a0фу"}),
+        (
+            "tsumo Boris yakuman 2 pao Chen daisangen",
+            {"en": "double yakuman, pao Chen", "ru": "двойной якуман, пао Chen"},
+        ),
+    ],
+    ids=["ron", "pao"],
+)
+def test_the_last_action_keeps_the_hands_value_at_1024x640(
+    open_tracker: object, lang: str, line: str, value: dict[str, str]
+) -> None:
+    """The centre card's last action, cut at its end on a 1024 px screen, lost what the hand was
+    worth: «Последнее: Dasha: рон, набросил(а) Ai…», "Last: Boris tsumo: double yakuman, pa…".
+    The value and the pao lead now, whole on the card; the rest whole in the tooltip."""
+    # (pao under Tenhou's rules: the WRC's have none)
+    record = MID_GAME.replace("rules wrc", "rules tenhou") if "pao" in line else MID_GAME
+    center = open_tracker(lang, record + line + "\n", (1024, 640))  # type: ignore[operator]
+    name = center.objectName().removeprefix("table-")
+    last = center.findChild(QLabel, f"{name}-last")
+    assert isinstance(last, QLabel) and last.isVisible()
+    assert whole(last)
+    shown = last.text().replace("\n", " ")
+    assert value[lang] in shown, shown
+    assert value[lang] in last.toolTip() and not last.toolTip().endswith("…")
+    assert lines_fit(center) == []

@@ -45,6 +45,11 @@ PHRASES: dict[str, Msg] = {
     "s_also": msg("tracker:s_also", "Also {winner} ron from {discarder}: {value}"),
     "s_tsumo": msg("tracker:s_tsumo", "{winner} tsumo: {value}"),
     "s_pao": msg("tracker:s_pao", "{text}, pao {name}"),
+    # the centre's last action: a win by its value first (value: "4 han 30 fu", "double
+    # yakuman, pao Chen"), kept when the narrow card cuts the line's end
+    "v_ron": msg("tracker:v_ron", "{value} — {winner} ron from {discarder}"),
+    "v_also": msg("tracker:v_also", "{value} — also {winner} ron from {discarder}"),
+    "v_tsumo": msg("tracker:v_tsumo", "{value} — {winner} tsumo"),
     # a dealer's win after the renchan paarenchan needs: value as written, yakuman as paid
     "s_paarenchan": msg("tracker:s_paarenchan", "{value} → {yakuman} (paarenchan)"),
     "s_draw_tenpai": msg("tracker:s_draw_tenpai", "Draw, tenpai: {names}"),

@@ -79,19 +79,22 @@ from mjgui.core.text import limit_name, small_first, wind_name, wind_word, yakum
 WIND_KANJI = "東南西北"
 
 
+def scored_text(win: Win, lang: str) -> str:
+    """What the game scored a hand's tiles at: its yakuman, its limit, or its han and fu."""
+    if win.yakuman:
+        return small_first(yakuman_name(win.yakuman, lang))
+    if win.limit is not None:
+        return small_first(limit_name(win.limit, lang))
+    return value_text(HanFu(win.han or 0, win.fu), lang)
+
+
 def value_text(value: Value, lang: str, win: Win | None = None) -> str:
     """A win's value inside a sentence ("Dasha ron from Aiko: haneman"). A hand's tiles are
     said by the value the game scored them at (``win``: han and fu, a limit or yakuman, as a
     line that gives the value says it), with the tiles after it ("3 han 30 fu (hand 44789m23p1p)")."""
     if isinstance(value, HandValue) and win is not None:
         tiles = value.words[0] if value.words else ""
-        if win.yakuman:
-            scored = small_first(yakuman_name(win.yakuman, lang))
-        elif win.limit is not None:
-            scored = small_first(limit_name(win.limit, lang))
-        else:
-            scored = value_text(HanFu(win.han or 0, win.fu), lang)
-        return phrase(PHRASES, "hand_scored", lang, value=scored, tiles=tiles)
+        return phrase(PHRASES, "hand_scored", lang, value=scored_text(win, lang), tiles=tiles)
     if isinstance(value, HanFu):
         if value.fu is None:
             return phrase(PHRASES, "han", lang, han=value.han)
@@ -121,11 +124,12 @@ def paarenchan_win(step: Step) -> Win | None:
     return win
 
 
-def step_summary(step: Step, state: GameState, lang: str) -> str:
+def step_summary(step: Step, state: GameState, lang: str, *, value_first: bool = False) -> str:
     """:func:`action_summary` of a replayed line, with what paarenchan made of a win and the
     chombo penalties kept for the end (``chombo_at_end``): the one a chombo line keeps, and
     those the line that ends the game pays; or, under ``chombo_score_penalty``, what a chombo
-    line takes off the final score (nothing is paid at the table, the hand is played again)."""
+    line takes off the final score (nothing is paid at the table, the hand is played again).
+    ``value_first``: a win said by its value first (the centre's last action)."""
     win = paarenchan_win(step)
     line = step.line
     action = line.action
@@ -134,7 +138,15 @@ def step_summary(step: Step, state: GameState, lang: str) -> str:
     scored = step_win(step) if isinstance(getattr(action, "value", None), HandValue) else None
     if scored is not None and win is not None:
         scored = own_hand_win(step)
-    text = action_summary(action, state, line.text, lang, paarenchan=win.yakuman if win else 0, scored=scored)
+    text = action_summary(
+        action,
+        state,
+        line.text,
+        lang,
+        paarenchan=win.yakuman if win else 0,
+        scored=scored,
+        value_first=value_first,
+    )
     rules = step.before.rules
     if isinstance(action, ChomboAction) and step.error is None and rules.chombo_score_penalty:
         seat = step.before.seat_of(action.name)
@@ -168,10 +180,14 @@ def action_summary(
     *,
     paarenchan: int = 0,
     scored: Win | None = None,
+    value_first: bool = False,
 ) -> str:
     """A record line said in words, with the players' names as written on the players line.
     ``paarenchan``: the yakuman a win was paid as by paarenchan ("1 han 30 fu → yakuman");
-    ``scored``: the win as the game scored it (a hand's tiles are said by its value)."""
+    ``scored``: the win as the game scored it (a hand's tiles are said by its value);
+    ``value_first``: a win said by its value (and its pao) first, then who won from whom, a
+    hand's tiles last ("4 han 30 fu — Dasha ron from Aiko"): the centre's last action, cut at
+    its end when the card is narrow, keeps what the hand was worth."""
 
     def name(n: str) -> str:
         seat = state.seat_of(n)
@@ -199,6 +215,26 @@ def action_summary(
         return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
+    if isinstance(action, RonAction | TsumoAction) and value_first:
+        tiles = ""
+        if isinstance(action.value, HandValue) and scored is not None:
+            tiles = action.value.words[0] if action.value.words else ""
+            value = scored_text(scored, lang)
+        else:
+            value = value_text(action.value, lang, scored)
+        if paarenchan:
+            yakuman = small_first(yakuman_name(paarenchan, lang))
+            value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
+        if action.pao:
+            value = phrase(PHRASES, "s_pao", lang, text=value, name=name(action.pao.name))
+        if isinstance(action, RonAction):
+            key = "v_also" if action.also else "v_ron"
+            out = phrase(
+                PHRASES, key, lang, winner=name(action.winner), discarder=name(action.discarder), value=value
+            )
+        else:
+            out = phrase(PHRASES, "v_tsumo", lang, winner=name(action.winner), value=value)
+        return phrase(PHRASES, "hand_scored", lang, value=out, tiles=tiles) if tiles else out
     if isinstance(action, RonAction | TsumoAction):
         value = value_text(action.value, lang, scored)
         if paarenchan:
@@ -375,7 +411,7 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     last = _last_change(result)
     last_text = ""
     if last is not None:
-        summary = step_summary(last, last.state, lang)
+        summary = step_summary(last, last.state, lang, value_first=True)
         last_text = phrase(PHRASES, "last", lang, text=summary)
     status = ""
     if state.ended:

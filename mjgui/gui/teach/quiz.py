@@ -336,6 +336,7 @@ class QuizWindow(CompanionWindow):
 
         body = QHBoxLayout()
         body.setSpacing(14)
+        self._body = body  # the question and the answers, side by side (_share_body)
         outer.addLayout(body, 1)
 
         # the question
@@ -502,6 +503,16 @@ class QuizWindow(CompanionWindow):
         grid.setColumnStretch(2, 1)
         grid.setRowStretch(4, 1)
         return page
+
+    def _share_body(self, *, done: bool) -> None:
+        """The question's side three parts of five of the width, the answers two; once the hand
+        is done, half each: its page is a line and two buttons, and the answers' steps wrap less
+        (a wrong payment's, in Russian at 1024 x 640, ran past the window's foot, the total
+        under it)."""
+        shares = (1, 1) if done else (3, 2)
+        for index, share in enumerate(shares):
+            if self._body.stretch(index) != share:
+                self._body.setStretch(index, share)
 
     def _build_done_page(self) -> QWidget:
         page = QWidget()
@@ -717,6 +728,7 @@ class QuizWindow(CompanionWindow):
             "done": PAGE_DONE,
         }.get(view.input, PAGE_EMPTY)
         self.pages.setCurrentIndex(page)
+        self._share_body(done=page == PAGE_DONE)
         if view.input == "yaku":
             self._render_choices(view)
         elif view.input == "number":

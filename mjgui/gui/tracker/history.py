@@ -248,6 +248,10 @@ class HistoryTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(False)
+        # a record line too long for its column keeps both ends: the action and who at its
+        # start, the value and a pao's yakuman at its end ("tsumo Boris yak…pao Chen daisangen");
+        # the other columns are never cut
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.setShowGrid(False)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)

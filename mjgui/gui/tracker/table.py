@@ -712,7 +712,7 @@ def _shown_as(text: str) -> str:
 
 def _two_lines(metrics: QFontMetrics, text: str, width: int) -> str:
     """``text`` on one line when it fits ``width``, else broken between words on two lines
-    (the last action at the smallest size: «Последнее: Dasha: рон, набросил(а) Aiko, ханеман»),
+    (the last action at the smallest size: «Последнее: ханеман — Dasha: рон, набросил(а) Aiko»),
     only a second line still too long ending in "…"."""
     if metrics.horizontalAdvance(text) <= width:
         return text

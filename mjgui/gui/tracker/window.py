@@ -664,8 +664,10 @@ class TrackerWindow(CompanionWindow):
             QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
         )
         self.raw_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
-        self.raw_line.setPlaceholderText(
-            QCoreApplication.translate("Tracker", "or type a line, e.g. ron Chen from Aiko 3 40")
+        # the example whole, in fewer words where the field is narrow (Russian at 1024 px)
+        self.raw_line.set_examples(
+            QCoreApplication.translate("Tracker", "or type a line, e.g. ron Chen from Aiko 3 40"),
+            QCoreApplication.translate("Tracker", "e.g. ron Chen from Aiko 3 40"),
         )
         self.raw_add.setText(QCoreApplication.translate("Tracker", "Add"))
         self.history_title.setText(QCoreApplication.translate("Tracker", "History"))
