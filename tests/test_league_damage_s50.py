@@ -70,9 +70,9 @@ def test_a_conflict_copy_that_reads_beside_a_record_with_a_bad_line_is_counted_o
     note = season.apart[0].message("en")
     assert note == (
         f"{copy} is counted: it is named as a sync conflict copy of {record}, which cannot be read "
-        f"and is not counted (its own note says why). Do not delete {copy}: it is the only one of "
-        f"the two that reads. If it holds the right game, delete {record} and rename {copy} to "
-        f"{record}; else correct {record}."
+        f"and is not counted (its own note says why). Do not delete {copy}: it reads, and {record} "
+        f"does not. If it holds the right game, delete {record} and rename {copy} to {record}; else "
+        f"correct {record}."
     )
     assert "Keep the right one" not in note
     status, out = _run([str(tmp_path)])
@@ -89,9 +89,9 @@ def test_a_conflict_copy_that_reads_beside_a_record_with_a_bad_line_is_counted_o
     assert view.finished_head == "1 conflict copy counted in place of its record:"
     assert view.finished == (
         f"{CONFLICT} is counted: it is named as a sync conflict copy of table-1.mjgame, which cannot "
-        f"be read and is not counted (its own note says why). Do not delete {CONFLICT}: it is the "
-        "only one of the two that reads. If it holds the right game, delete table-1.mjgame and "
-        f"rename {CONFLICT} to table-1.mjgame; else correct table-1.mjgame.",
+        f"be read and is not counted (its own note says why). Do not delete {CONFLICT}: it reads, and "
+        "table-1.mjgame does not. If it holds the right game, delete table-1.mjgame and rename "
+        f"{CONFLICT} to table-1.mjgame; else correct table-1.mjgame.",
     )
     assert "не удаляйте" in season.apart[0].message("ru").casefold()
 
@@ -204,3 +204,85 @@ def test_an_empty_record_says_it_is_empty_and_what_to_do(tmp_path: Path) -> None
         )
     assert said[headless] == f"{headless}: the record has no players line; it is not a game."
     assert "пуст" in next(s for s in season.skipped if s.path == empty).message("ru")
+
+
+SECOND = "table-1 (conflicted copy 2026-11-20 231502).mjgame"
+#: another table's game of the same evening, its hands nothing like GOOD's
+TABLE_2 = (
+    "# date 2026-11-20\n"
+    "rules seed\n"
+    "players Emil Fumi Gen Hana\n"
+    "ron Fumi from Gen 2 30\n"
+    "tsumo Hana mangan\n"
+    "ron Emil from Gen yakuman 1\n"
+)
+
+
+def test_two_conflict_copies_of_a_refused_record_holding_two_tables_games_are_both_counted(
+    tmp_path: Path,
+) -> None:
+    """One copy was counted by the order of the names and said to be "the only one of the two
+    that reads", the other told to be deleted: another table's game lost. Each copy is another
+    table's game: both counted, neither said as a file to delete."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    kai = _saved(tmp_path / CONFLICT, GOOD)
+    emil = _saved(tmp_path / SECOND, TABLE_2)
+    season = load_season([tmp_path])
+    assert sorted(g.path for g in season.games) == sorted([kai, emil])
+    assert [(s.path, s.error.code) for s in season.skipped] == [(record, "bad_line_play")]
+    assert season.duplicates == ()
+    assert sorted((a.path, a.other, a.code) for a in season.apart) == sorted(
+        [(kai, record, "conflict_refused_apart"), (emil, record, "conflict_refused_apart")]
+    )
+    notes = {a.path: a.message("en") for a in season.apart}
+    assert notes[kai] == (
+        f"{kai} is counted as a game of its own: it is named as a sync conflict copy of {record}, "
+        "which cannot be read and is not counted (its own note says why), and so is at least one "
+        "other file that reads but holds a different game (another table's or another "
+        f"evening's), counted too. Keep these copies (rename them if you like); correct {record}, "
+        "or delete it if it holds one of their games."
+    )
+    for note in notes.values():
+        assert "only one" not in note and "delete the other" not in note
+    ru = season.apart[0].message("ru")
+    assert "игра в нём другая" in ru and "сохраните эти копии" in ru.casefold()
+    status, out = _run([str(tmp_path)])
+    assert status == 1 and "2 games counted." in out
+    assert "Keep the right one" not in out
+    controller = ClubController()
+    controller.open_folder(tmp_path)
+    view = controller.view()
+    assert len(view.apart) == 2 and view.finished == ()
+
+
+def test_two_conflict_copies_of_a_refused_record_holding_two_versions_of_a_game_count_neither(
+    tmp_path: Path,
+) -> None:
+    """Two versions of one game (the same table and evening, a hand written otherwise) beside a
+    record that does not read: neither is counted by the order of their names; one note names
+    both and the line where they part, and tells no file to delete."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    first = _saved(tmp_path / CONFLICT, GOOD)
+    other = _saved(tmp_path / SECOND, GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 4 30"))
+    season = load_season([tmp_path])
+    assert season.games == () and season.apart == () and season.duplicates == ()
+    notes = {s.path: s for s in season.skipped}
+    assert notes[record].error.code == "bad_line_play"
+    note = next(s for path, s in notes.items() if path != record)
+    assert set(notes) == {record, note.path} and set((note.path, *note.also)) == {first, other}
+    assert note.error.code == "conflict_refused_differ" and note.other == record
+    a, b = note.error.params["path"], note.error.params["other"]
+    assert note.message("en") == (
+        f"{a} and {b} are both named as sync conflict copies of {record}, which cannot be read and "
+        "is not counted (its own note says why), and they hold two versions of one game that "
+        "differ from line 4: neither is counted, since only a person can tell the right one. "
+        f"Compare them and keep the right one, then correct {record} or put the right one in its "
+        "place."
+    )
+    assert "расходятся начиная со строки 4" in note.message("ru")
+    # a third copy alike to one of them: named too, none counted
+    _saved(tmp_path / "table-1.sync-conflict-20261121-080000-ABCDEF2.mjgame", GOOD)
+    season = load_season([tmp_path])
+    assert season.games == ()
+    many = [s for s in season.skipped if s.error.code == "conflict_refused_differ_many"]
+    assert len(many) == 1 and len(many[0].also) == 2

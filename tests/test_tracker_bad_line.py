@@ -277,3 +277,36 @@ def test_a_cut_line_is_saved_back_cut_until_corrected(tmp_path: Path) -> None:
     assert c.replace_line(4, "tsumo Chen 2 30")
     c.save()
     assert path.read_bytes() == (cut + "mo Chen 2 30\n").encode()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "rules seed foo=1",  # a typo in an option
+        "rules mleague edition=9",  # a rules line only a newer mjgui reads
+    ],
+)
+def test_an_edit_of_a_record_with_no_rules_line_on_top_and_a_bad_one_later_is_offered(
+    tmp_path: Path, bad: str
+) -> None:
+    """A record that starts with its players line (the default rules) and has a rules line of
+    play that does not read opens with that line marked; its autosave is this mjgui's own game
+    at the next start, not a newer mjgui's: the unread file names that line."""
+    data = tmp_path / "data"
+    original = (
+        "players Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n" + bad + "\nron Aiko from Dasha 1 30\n"
+    )
+    c, path = opened(tmp_path, original.encode(), autosave=Autosave(data))
+    assert c.unread_lines == (3,)
+    assert c.replace_line(2, EDITED)
+    edited = original.replace("ron Boris from Aiko 3 40", EDITED)
+    c.close()
+    again = TrackerController(autosave=Autosave(data))
+    assert again.autosave_error == ""
+    assert again.resume_offer is not None
+    assert "counted up to line 3, which cannot be read" in again.resume_offer.message
+    assert again.resume()
+    assert again.text == edited and again.unread_lines == (3,) and again.path == str(path)
+    assert again.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
+    again.close()
+    assert not (data / "autosave-2.mjgame").exists()  # the slot was ours, written again

@@ -871,14 +871,15 @@ def unplayable(record: Record, cut: int | None, own: Collection[int] = ()) -> Ga
     never a newer mjgui's line, whatever its error (``tsumo`` cut to ``tsu``: a word this mjgui
     does not know; a rules line cut short: damaged, set aside and said). ``own``: the lines
     this mjgui wrote there as lines it could not read (:meth:`Autosave.own_unread`: a record
-    opened with a typo such as ``tusmo``, kept as it is): never a newer mjgui's either.
+    opened with a typo such as ``tusmo``, kept as it is; a rules line of play below a players
+    line, ``rules seed foo=1``, too): never a newer mjgui's either.
     Such a game is neither offered, nor set aside as damaged, nor written over: its file is left
     where it is for the mjgui that wrote it. Any other line that does not read (a typo such as
     31 fu, a last line cut short, a control character) is this mjgui's own damage: the game is
     offered with that line marked, or set aside as damaged when no play reads (a record whose
     players line does not read is damaged)."""
     unread = unread_rules(record)
-    if unread is not None and (cut is None or unread.line != cut):
+    if unread is not None and (cut is None or unread.line != cut) and unread.line not in own:
         return unread
     players = False
     for line in record.lines:

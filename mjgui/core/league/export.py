@@ -172,7 +172,8 @@ def apart_dict(apart: Apart, lang: str = "en", base: Path | None = None) -> dict
     a record counted though its hands are all another game's (other names):
     ``{"file", "other", "code", "message"}``, ``other`` the record it is named a copy of (or
     whose hands it has), ``code`` ``conflict_other_table``, ``conflict_other_day``,
-    ``conflict_finished`` or ``same_hands_counted``."""
+    ``conflict_finished``, ``conflict_refused``, ``conflict_refused_apart`` or
+    ``same_hands_counted``."""
     return {
         "file": _rel(apart.path, base),
         "other": _rel(apart.other, base),

@@ -391,9 +391,40 @@ MESSAGES: dict[str, Msg] = {
     "conflict_refused": msg(
         "league:conflict_refused",
         "{path} is counted: it is named as a sync conflict copy of {other}, which cannot be read "
-        "and is not counted (its own note says why). Do not delete {path}: it is the only one of "
-        "the two that reads. If it holds the right game, delete {other} and rename {path} to "
-        "{record}; else correct {other}.",
+        "and is not counted (its own note says why). Do not delete {path}: it reads, and {other} "
+        "does not. If it holds the right game, delete {other} and rename {path} to {record}; else "
+        "correct {other}.",
+    ),
+    # path: a conflict copy counted, other: the record it is named a copy of, which does not read;
+    # another conflict copy of that record reads and holds another game (another table's,
+    # another evening's): each counted as a game of its own
+    "conflict_refused_apart": msg(
+        "league:conflict_refused_apart",
+        "{path} is counted as a game of its own: it is named as a sync conflict copy of {other}, "
+        "which cannot be read and is not counted (its own note says why), and so is at least one "
+        "other file that reads but holds a different game (another table's or another "
+        "evening's), counted too. Keep these copies (rename them if you like); correct {other}, "
+        "or delete it if it holds one of their games.",
+    ),
+    # path, other: two conflict copies of the record original, which does not read; they hold two
+    # versions of one game (the same table and evening) that differ from line number line
+    "conflict_refused_differ": msg(
+        "league:conflict_refused_differ",
+        "{path} and {other} are both named as sync conflict copies of {original}, which cannot be "
+        "read and is not counted (its own note says why), and they hold two versions of one game "
+        "that differ from line {line}: neither is counted, since only a person can tell the right "
+        "one. Compare them and keep the right one, then correct {original} or put the right one "
+        "in its place.",
+    ),
+    # copies: three conflict copies or more of the record original (listed with "and"), which does
+    # not read, holding versions of one game; path and other: two that differ from line line
+    "conflict_refused_differ_many": msg(
+        "league:conflict_refused_differ_many",
+        "{copies} are all named as sync conflict copies of {original}, which cannot be read and is "
+        "not counted (its own note says why), and they hold versions of one game that are not all "
+        "the same ({path} and {other} differ from line {line}): none is counted, since only a "
+        "person can tell the right one. Compare them and keep the right one, then correct "
+        "{original} or put the right one in its place.",
     ),
     # path, other: two records counted as two games whose hands are all alike, seat by seat and
     # in order, but whose players differ (the aliases applied); names, other_names: the names
@@ -669,7 +700,9 @@ class Apart:
     players plays in that record; ``conflict_other_day``, another ``# date`` line (``date``,
     ``other_date``: the two days); both with other hands; ``conflict_finished``, that record is
     empty or only the beginning of the copy's game (:func:`_begins`), not counted;
-    ``conflict_refused``, that record does not read (its own note says why), not counted. And
+    ``conflict_refused``, that record does not read (its own note says why), not counted;
+    ``conflict_refused_apart``, so, and another conflict copy of it reads and holds another game
+    (another table's, another evening's), counted too. And
     ``same_hands_counted``, any record (no conflict copy) counted as a game of its own though its
     hands are all those of the game ``other``, seat by seat, whose players differ (``names``,
     ``other_names``: those of the seats that differ): :func:`_alike_counted`."""
@@ -2019,7 +2052,9 @@ def load_season(
     before editions, ``rules mleague``, begins the copy's ``rules mleague edition=1``), when the
     copy is counted instead, with a note naming both; so is a copy that reads beside a record
     that does not (a bad line, rules of a newer mjgui: ``conflict_refused``), the record's own
-    note kept. Two
+    note kept; of two such copies or more that read, each other table's or evening's game is
+    counted (``conflict_refused_apart``), and versions of one game that differ are none of them
+    counted, one note naming them (``conflict_refused_differ``): never one chosen by its name. Two
     records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
     save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
     which), the other skipped with it named; so is an unfinished record whose hands are those of
@@ -2191,6 +2226,40 @@ def _load_once(
                 duplicates.append(Duplicate(p, longest, "same_game"))
             else:  # its beginning: a copy saved before the longer one's end
                 skipped.append(_copy_of(p, copied.hands, counted, len(copied.hands)))
+    # a record that does not read with two conflict copies or more that read: all of them
+    # weighed before any is counted (:func:`_versions`)
+    by_refused: dict[Path, list[Path]] = {}
+    for path, (_, as_read) in conflicts.items():
+        if as_read in refused and as_read not in by_path and as_read not in begun:
+            by_refused.setdefault(as_read, []).append(path)
+    for as_read, copies_of in by_refused.items():
+        reading = {p: g for p in sorted(copies_of) if not _begins(as_read, p) and (g := read_copy(p))}
+        if len(reading) < 2:
+            continue  # the one that reads counted in the record's place, below
+        if as_read.parent not in aliases:
+            aliases[as_read.parent] = _aliases_of(as_read)
+        groups = _versions(reading, aliases[as_read.parent])
+        for group in groups:
+            for p in group:
+                del conflicts[p]
+            heads = list(dict.fromkeys(reading[p].digest for p in group))
+            if len(heads) == 1:  # one game (its copies alike: repeats of the first by name)
+                take(group[0], reading[group[0]])
+                code = "conflict_refused" if len(groups) == 1 else "conflict_refused_apart"
+                apart.append(Apart(group[0], as_read, code))
+                instead.setdefault(as_read, group[0])
+                duplicates.extend(Duplicate(p, group[0], "same_game") for p in group[1:])
+                continue
+            # versions of one game that differ: none counted, one note for them all
+            first, other = (next(p for p in group if reading[p].digest == d) for d in heads[:2])
+            short, long = sorted((_copy_lines(first), _copy_lines(other)), key=len)
+            line = _differs_from(short, long) or len(short) + 1  # else where the longer goes on
+            listed = {"copies": tuple(map(str, group))} if len(group) > 2 else {}
+            code = "conflict_refused_differ_many" if listed else "conflict_refused_differ"
+            reason = SkipReason(
+                code, path=str(first), other=str(other), original=str(as_read), line=line, **listed
+            )
+            skipped.append(Skipped(first, reason, as_read, also=tuple(p for p in group if p != first)))
     for path, (_, as_read) in list(conflicts.items()):
         # the record is empty, or an early save or a cut copy of the copy's game: the copy counts
         not_counted = as_read not in by_path and as_read not in begun and as_read not in instead
@@ -2452,6 +2521,33 @@ def _begins(record: Path, copy: Path) -> bool:
     if _cut_off(head):
         return theirs[last].startswith(mine[last])
     return contents[last] == copied[last]
+
+
+def _versions(reading: dict[Path, Game], aliases: Aliases | None) -> list[list[Path]]:
+    """The conflict copies of one record that read (``reading``: each with its game, in the
+    order of their names) in groups of the versions of one game: two copies are versions of one
+    game unless :func:`another_game` tells them apart (another table's, another evening's), and
+    so is each copy of a version of a copy of the group. Each group in the order of its first
+    copy, its copies in the order given."""
+    group_of = {p: i for i, p in enumerate(reading)}
+    paths = list(reading)
+
+    def root(i: int) -> int:
+        while group_of[paths[i]] != i:
+            i = group_of[paths[i]]
+        return i
+
+    for j, p in enumerate(paths):
+        for i in range(j):
+            q = paths[i]
+            game, other = reading[p], reading[q]
+            if another_game(p, game, q, other.sitting, other.hands, aliases) is None:
+                a, b = sorted((root(i), root(j)))
+                group_of[paths[b]] = a
+    groups: dict[int, list[Path]] = {}
+    for j, p in enumerate(paths):
+        groups.setdefault(root(j), []).append(p)
+    return list(groups.values())
 
 
 def another_game(
