@@ -166,4 +166,4 @@ def test_the_waiting_game_hint_leaves_out_a_slot_of_rules_it_cannot_read(line: s
     other.mkdir()
     (other / "autosave.mjgame").write_text(data.replace(line, "rules mahjongsoul"), encoding="utf-8")
     state, _ = waiting_look(other)
-    assert state is not None and state.names == ("Aiko", "Boris", "Chen", "Dasha")
+    assert state is not None and state.state.names == ("Aiko", "Boris", "Chen", "Dasha")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
-from mjgui.controller.game.tracker import TrackerController, waiting_look
+from mjgui.controller.game.tracker import TrackerController, waiting_look, waiting_text
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError
 from mjgui.gamecli import game_command
@@ -207,7 +207,9 @@ def test_an_edit_of_a_record_with_a_bad_line_is_offered_after_a_restart(
     assert Autosave(data).path.read_bytes() == edited.encode()  # a cut line stays cut
     c.close()
     waiting, _settled = waiting_look(data)  # the calculator's hint finds it waiting too
-    assert waiting is not None and waiting.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
+    assert waiting is not None and waiting.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
+    assert waiting.unread_line == 4  # the hint says its round is counted up to that line
+    assert "counted up to line 4, which cannot be read" in waiting_text(waiting, "en", "Game")
     again = TrackerController(autosave=Autosave(data))
     assert again.autosave_error == ""
     assert again.resume_offer is not None

@@ -262,6 +262,11 @@ PHRASES: dict[str, Msg] = {
         "tracker:waiting",
         "A game in progress is waiting in the game tracker: {players} — {round}. Open it with {menu}.",
     ),
+    # after tracker:waiting, a game with a line of play that cannot be read: {line}, the first
+    "waiting_unread": msg(
+        "tracker:waiting_unread",
+        "Its round and standings are counted up to line {line}, which cannot be read.",
+    ),
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
     # the autosave's last line of play was cut short (a crash, a copy cut short); text: what of

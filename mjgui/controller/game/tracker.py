@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from mjgui.controller.game.autosave import (
     Autosave,
@@ -1389,12 +1389,22 @@ def waiting_game(directory: str | os.PathLike[str]) -> GameState | None:
     (the newest among the slots no live tracker holds: :func:`_newest_unfinished`), or None:
     none, or only finished or damaged ones (the tracker says those when it opens). Only looked
     at: nothing is claimed, set aside or retired (the calculator's hint at a start)."""
-    return waiting_look(directory)[0]
+    waiting = waiting_look(directory)[0]
+    return None if waiting is None else waiting.state
+
+
+class WaitingGame(NamedTuple):
+    """A game in progress waiting in the tracker's autosave (:func:`waiting_look`): as
+    autosaved, and the first of its lines that cannot be read (its standings are counted up to
+    it: :func:`~mjgui.core.game.game.unread_lines`), or None."""
+
+    state: GameState
+    unread_line: int | None = None
 
 
 def waiting_look(
     directory: str | os.PathLike[str], known: Collection[str] = ()
-) -> tuple[GameState | None, set[str]]:
+) -> tuple[WaitingGame | None, set[str]]:
     """The game :func:`waiting_game` finds, and the names of the slots' autosaves it read that
     hold no game in progress (a finished game, names and rules only; a file that does not read,
     or whose rules line this mjgui cannot read, is left out: the tracker sets it aside when it
@@ -1419,15 +1429,23 @@ def waiting_look(
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
-    return (None if newest is None else newest[4].final), settled
+    if newest is None:
+        return None, settled
+    unread = unread_lines(newest[4])
+    return WaitingGame(newest[4].final, unread[0] if unread else None), settled
 
 
-def waiting_text(state: GameState, lang: str, menu: str) -> str:
-    """What the calculator says at a start of a game waiting in the tracker (``state``: the
+def waiting_text(waiting: WaitingGame, lang: str, menu: str) -> str:
+    """What the calculator says at a start of a game waiting in the tracker (``waiting``: the
     game as autosaved): its players, round and honba, and how to open it (``menu``: the menu
-    item, as the window names it)."""
+    item, as the window names it); a game with a line that cannot be read says that its round
+    is the one at that line, as the tracker's resume offer says it."""
+    state = waiting.state
     rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-    return phrase(PHRASES, "waiting", lang, players=", ".join(state.names), round=rnd, menu=menu)
+    text = phrase(PHRASES, "waiting", lang, players=", ".join(state.names), round=rnd, menu=menu)
+    if waiting.unread_line is not None:
+        text += " " + phrase(PHRASES, "waiting_unread", lang, line=waiting.unread_line)
+    return text
 
 
 def _unfinished(result: GameResult) -> bool:

@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the tracker's modules (controller, game, records) load when
     from PySide6.QtGui import QAction
 
     from mjgui.controller.game.bridge import CalcSituation, DeskHand, DeskWin
-    from mjgui.controller.game.tracker import TrackerController
+    from mjgui.controller.game.tracker import TrackerController, WaitingGame
     from mjgui.controller.scoring.calculator import Controller
     from mjgui.controller.scoring.state import EditState, GamePin
     from mjgui.controller.scoring.views import WindowView
@@ -221,7 +221,7 @@ class GameLink(QObject):
         #: the hint of a game waiting in the tracker, while it may be shown (:meth:`say_waiting_game`),
         #: the game it names, and the looks for it (made when first needed)
         self._waiting: Callable[[], str] | None = None
-        self._waiting_game: GameState | None = None
+        self._waiting_game: WaitingGame | None = None
         self._waiting_look: Deferred | None = None
         self._waiting_recheck: Deferred | None = None
         if menu is None:
@@ -344,7 +344,7 @@ class GameLink(QObject):
         imports none of the tracker's modules)."""
         return self.data_dir if self.data_dir is not None else tracker_data_dir()
 
-    def _waiting_state(self) -> GameState | None:
+    def _waiting_state(self) -> WaitingGame | None:
         """The game in progress waiting in the tracker's autosave (see :meth:`say_waiting_game`).
         Slots' autosaves found with no game in progress before (a finished game stays in its
         slot) and unchanged since are not read again: with only those, nothing is imported."""
