@@ -189,6 +189,23 @@ def test_paarenchan_at_no_renchan_is_refused() -> None:
     )
 
 
+def test_a_threshold_below_zero_typed_now_is_told_its_least_not_zero() -> None:
+    """paarenchan_threshold=-1 was told "use 0 or more", and 0 is refused: it is told 1."""
+    refused = score_refusal("paarenchan_threshold=-1")
+    assert (refused.code, refused.message()) == (
+        "bad_option_below_one",
+        'Rule option paarenchan_threshold cannot be "-1": use 1 or more.',
+    )
+    assert refused.message("ru").endswith("нужно 1 или больше.")
+    assert check_new_game(NAMES, "seed", "paarenchan_threshold=-1", "en").endswith("use 1 or more.")
+    assert check_new_game(NAMES, "seed", "paarenchan_threshold=-1", "ru").endswith("нужно 1 или больше.")
+    # a threshold whose least is 0 keeps its sentence; a recorded line is read as it was
+    assert score_refusal("ryanhan_threshold=-1").message().endswith("use 0 or more.")
+    with pytest.raises(RulesError) as caught:
+        with_rule_words(SEED, ["paarenchan_threshold=-1"], recorded=True)
+    assert caught.value.code == "bad_option_negative"
+
+
 # -- optwords: the extra round's target note, and a typo said with its option -------------------------
 
 

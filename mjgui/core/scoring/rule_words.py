@@ -163,6 +163,11 @@ def read_rule_words(rules: Rules, words: Sequence[str], *, recorded: bool = Fals
         if key == "pao" and recorded and isinstance(value, frozenset):  # every yakuman it names
             value, unfed = value & PAO_ABLE, value - PAO_ABLE
         changes[key] = value
+    if not recorded:  # typed now: below a least over zero (-1 too) said with that least
+        for key, value in changes.items():
+            least = LEAST.get(key, 0)
+            if least > 0 and isinstance(value, int) and value < least:
+                raise RulesError("bad_option_below_one", name=key, value=value)
     if changes:
         rules = rules.with_options(**changes)
     if changes and not recorded:  # typed now; a recorded line reads as an earlier mjgui wrote it
