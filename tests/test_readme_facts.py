@@ -12,7 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.core.errors import RulesError
+from mjgui.core.game.game import replay
 from mjgui.core.quietparser import env_lang
+from mjgui.core.scoring.rule_words import with_rule_words
+from mjgui.core.scoring.rules import SEED
 from mjgui.gamecli import game_command
 from mjgui.leaguecli import csv_paths
 
@@ -92,3 +96,23 @@ def test_the_game_json_example_has_the_keys_the_command_always_prints(tmp_path: 
     assert all(f'"{key}":' in players for key in real["players"][0]), real["players"][0]
     assert set(real["errors"][0]) == {"line", "code", "message"}
     assert '"errors": [{"line": 3, "code": ' in example
+
+
+def test_the_rules_bounds_said_refused_are_refused_where_the_record_format_says() -> None:
+    """The rules-line paragraph called `uma=-15,-5,5,15` and `rules seed start_points=35000`
+    refused, and a few sentences on said a recorded rules line is not held to them (it is not):
+    each example said refused is an option typed now, refused there, and the record reads it."""
+    text = " ".join(GAME_RECORD.split())
+    refused = re.findall(r"`--rule-option ([a-z_]+=[-\d,]+)`", text)
+    assert {"uma=-15,-5,5,15", "uma=5,15,-5,-15", "start_points=35000"} <= set(refused)
+    assert "`uma=-15,-5,5,15`" not in text.replace("`--rule-option uma=-15,-5,5,15`", "")
+    assert "`rules seed start_points=35000` is refused" not in text
+    for word in refused:
+        with pytest.raises(RulesError):
+            with_rule_words(SEED, [word])
+        if "paarenchan" not in word:  # a recorded line reads as it did (below zero: never a rule)
+            record = f"rules seed {word}\nplayers A B C D\nron A from B yakuman\n"
+            assert replay(record).errors == (), word
+    # the sum is refused on a record's rules line too, as the paragraph says
+    assert "`uma=10,5,-5,-15` is refused, on a record's rules line too" in text
+    assert replay("rules seed uma=10,5,-5,-15\nplayers A B C D\n").errors[0].line == 1
