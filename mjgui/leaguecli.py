@@ -274,7 +274,8 @@ LABELS: dict[str, Msg] = {
     "csv_no_table_4": msg(
         "leaguecli:csv_no_table_4",
         "--players 4: the folder holds no four-player games, so --csv has no table to write. {path} "
-        "holds the three-player table (the league without --players writes it). Nothing was written.",
+        "is where the three-player table goes (the league without --players writes it there). "
+        "Nothing was written.",
     ),
     "csv_no_table_3": msg(
         "leaguecli:csv_no_table_3",

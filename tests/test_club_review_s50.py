@@ -148,3 +148,17 @@ def test_players_4_never_writes_over_the_three_player_table_of_a_sanma_folder(tm
     assert not list(tmp_path.glob("four*.csv"))
     # without --csv the filter only says it leaves none
     assert _run(str(folder), "--players", "4")[0] == 0
+
+
+def test_players_4_on_a_sanma_folder_never_says_a_file_not_there_holds_a_table(tmp_path: Path) -> None:
+    """The refusal said "NEW.csv holds the three-player table" of a file never written."""
+    folder = _games(tmp_path / "club", "Aiko Boris Chen", sanma=True)
+    new = tmp_path / "out" / "new.csv"
+    for lang, said in (
+        ("en", f"{new} is where the three-player table goes (the league without --players writes it there)."),
+        ("ru", f"{new} — файл для таблицы на троих (её туда пишет лига без --players)."),
+    ):
+        status, out, err = _run(str(folder), "--csv", str(new), "--players", "4", "--lang", lang)
+        assert (status, out) == (2, "")
+        assert said in err and f"{new} holds" not in err and "В " + str(new) not in err
+    assert not new.exists() and not new.parent.exists()

@@ -200,10 +200,25 @@ def test_an_empty_record_says_it_is_empty_and_what_to_do(tmp_path: Path) -> None
     for path in (empty, blank):
         assert said[path] == (
             f"{path} is empty: perhaps it is still being synced or copied. It is not counted; "
-            "reload when the copy is done, or delete the file if it stays empty."
+            f"run {commands_program()} league again when the copy is done, or delete the file if "
+            "it stays empty."
         )
     assert said[headless] == f"{headless}: the record has no players line; it is not a game."
-    assert "пуст" in next(s for s in season.skipped if s.path == empty).message("ru")
+    skipped = next(s for s in season.skipped if s.path == empty)
+    assert skipped.message("ru") == (
+        f"{empty} пуст: возможно, он ещё синхронизируется или копируется. Он не учитывается; снова "
+        f"запустите {commands_program()} league, когда копирование закончится, или удалите файл, "
+        "если он так и останется пустым."
+    )
+    # the club window: its Reload the folder, not a command (nor a "reload" with no object)
+    assert skipped.message("en", window=True) == (
+        f"{empty} is empty: perhaps it is still being synced or copied. It is not counted; reload "
+        "the folder when the copy is done, or delete the file if it stays empty."
+    )
+    assert "обновите папку, когда копирование закончится" in skipped.message("ru", window=True)
+    club = ClubController()
+    club.open_folder(tmp_path)
+    assert any("reload the folder when the copy is done" in s for s in club.view().skipped)
 
 
 SECOND = "table-1 (conflicted copy 2026-11-20 231502).mjgame"

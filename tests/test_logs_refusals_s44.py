@@ -24,6 +24,7 @@ from mjgui.core.game.storage import StorageError, record_text, zero_filled_line
 from mjgui.core.league.season import load_season
 from mjgui.core.logs import LogError, read_log, read_log_bytes, read_log_file
 from mjgui.core.logs.record import game_record
+from mjgui.core.quietparser import commands_program
 from mjgui.gamecli import main as game_main
 
 DATA = Path(__file__).parent / "data" / "logs"
@@ -206,8 +207,8 @@ def test_an_empty_file_is_a_new_game_in_the_tracker_and_no_game_in_the_league(tm
     TrackerController().open_file(path)  # opened: an empty game
     [skipped] = load_season([tmp_path]).skipped
     assert skipped.message() == (
-        f"{path} is empty: perhaps it is still being synced or copied. It is not counted; reload "
-        "when the copy is done, or delete the file if it stays empty."
+        f"{path} is empty: perhaps it is still being synced or copied. It is not counted; run "
+        f"{commands_program()} league again when the copy is done, or delete the file if it stays empty."
     )
 
 

@@ -61,14 +61,18 @@ def test_a_bad_line_of_play_opens_counted_up_to_it(tmp_path: Path) -> None:
     assert rows[6].kind == "comment" and not rows[6].error
     # said plainly once, the not-counted lines not listed one by one
     assert view.unread_note == (
-        "The record has 1 line that cannot be read (line 4): the game is counted up to it, and "
+        "The record has one line that cannot be read (line 4): the game is counted up to it, and "
         "nothing after it counts until it is corrected or deleted. Double-click it in the history "
         "to correct it."
     )
-    assert view.errors == (rows[4].error,)
+    # listed apart from the lines the game refused, which change nothing (it stops the count)
+    assert view.unread_errors == (rows[4].error,) and view.errors == ()
+    assert rows[4].summary == "Cannot be read: tsumo Chen 2 31"  # not a note ("# ...")
+    assert rows[6].summary == "Note: a note"
     c.set_lang("ru")
+    assert {row.number: row for row in c.view().history}[4].summary == "Не читается: tsumo Chen 2 31"
     assert c.view().unread_note == (
-        f"В записи 1{chr(0xA0)}строка, которую не прочитать (строка 4): игра посчитана до неё, и ничего "
+        "В записи одна строка, которую не прочитать (строка 4): игра посчитана до неё, и ничего "
         "после неё не считается, пока её не исправят или не удалят. Дважды щёлкните её в истории, "
         "чтобы исправить."
     )
@@ -143,6 +147,21 @@ def test_two_bad_lines_are_counted_in_the_note(tmp_path: Path) -> None:
     c.set_lang("ru")
     assert c.view().unread_note.startswith(
         f"В записи 2{chr(0xA0)}строки, которые не прочитать (первая: строка 4)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "form"), [(21, "строка, которую"), (101, "строка, которую"), (22, "строки, которые")]
+)
+def test_every_russian_count_of_bad_lines_says_which_is_the_first(tmp_path: Path, n: int, form: str) -> None:
+    """21, 31, 101... take Russian's form of 1: it said «(строка 4)» as if that were the only one."""
+    data = DAMAGED + "riichi Bo ris\n" * (n - 1)
+    c, _ = opened(tmp_path, data.encode(), lang="ru")
+    assert len(c.unread_lines) == n
+    assert c.view().unread_note.startswith(f"В записи {n}{chr(0xA0)}{form} не прочитать (первая: строка 4):")
+    c.set_lang("en")
+    assert c.view().unread_note.startswith(
+        f"The record has {n} lines that cannot be read (the first is line 4):"
     )
 
 

@@ -502,11 +502,13 @@ def test_a_save_with_no_file_says_why_in_the_players_language(tmp_path: Path) ->
     c = TrackerController(autosave=Autosave(tmp_path / "data"))
     with pytest.raises(StorageError) as err:
         c.save()
-    assert err.value.message().endswith(
-        "could not be saved: the game has no file yet; choose Save as… to name one. Nothing was written."
+    # a whole sentence with its subject: no empty file name before "could not be saved"
+    assert err.value.code == "no_file"
+    assert err.value.message() == (
+        "This game has no file yet: choose Save as… to name one. Nothing was written."
     )
-    assert err.value.message("ru").endswith(
-        ": у игры ещё нет файла; выберите «Сохранить как…», чтобы назвать его. Ничего не записано."
+    assert err.value.message("ru") == (
+        "У этой игры ещё нет файла: выберите «Сохранить как…», чтобы назвать его. Ничего не записано."
     )
     assert sorted(p.name for p in tmp_path.iterdir()) in ([], ["data"])
 

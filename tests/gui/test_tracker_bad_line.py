@@ -5,6 +5,7 @@ line and every other line as it was."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -45,9 +46,13 @@ def test_open_a_damaged_record_correct_the_line_and_save(player: TrackerPlayer, 
     shown = player.window.errors
     said = shown.text().replace("\xa0", " ")
     assert shown.isVisible()
-    assert "The record has 1 line that cannot be read (line 5)" in said
+    assert "The record has one line that cannot be read (line 5)" in said
     assert "nothing after it counts until it is corrected or deleted" in said
     assert "not counted" not in said  # the lines after it: in the history, not listed here
+    # the line is listed as one that cannot be read, not among lines that "change nothing"
+    assert "Lines that cannot be read (nothing after the first counts):</b><br>⚠ Line 5 (tsumo" in said
+    assert "Rejected lines" not in said
+    assert history.rows()[4].summary == "Cannot be read: tsumo Chen 2 31"
     # the bad line is selected: Edit opens it as text, its bad text in the field
     assert history.current_line() == 5
     player.window._with_line(player.window.edit_line)
@@ -64,3 +69,43 @@ def test_open_a_damaged_record_correct_the_line_and_save(player: TrackerPlayer, 
     assert all(not row.error for row in history.rows())
     assert player.window.save_to()
     assert path.read_bytes() == DAMAGED.replace("2 31\n", "2 30\n").encode()
+
+
+def test_lines_refused_and_lines_unread_are_listed_under_their_own_heads(
+    qtbot: object, tmp_path: Path
+) -> None:
+    """A line the game refused changes nothing; a line that cannot be read stops the count of
+    every line after it: each said under a head that says so, in English and in Russian."""
+    text = DAMAGED.replace("tsumo Chen", "ron Boris from Boris 1 30\ntsumo Chen")
+    path = write(tmp_path / "game.mjgame", text)
+    for lang, unread_head, refused_head, unread_said in (
+        (
+            "en",
+            "Lines that cannot be read (nothing after the first counts):",
+            "Rejected lines (they change nothing until corrected):",
+            "Cannot be read: tsumo Chen 2 31",
+        ),
+        (
+            "ru",
+            "Строки, которые не прочитать (после первой ничего не считается):",
+            "Отклонённые строки (ничего не меняют, пока их не исправят):",
+            "Не читается: tsumo Chen 2 31",
+        ),
+    ):
+        player = show_tracker(qtbot, tmp_path / f"data-{lang}", tmp_path / f"{lang}.ini", lang)
+        try:
+            assert player.window.open_file(path)
+            view = player.window.controller.view()
+            assert [e.split(" (")[0] for e in view.unread_errors] == [
+                "Line 6" if lang == "en" else "Строка 6"
+            ]
+            assert [e.split(" (")[0] for e in view.errors] == ["Line 5" if lang == "en" else "Строка 5"]
+            said = html.unescape(player.window.errors.text()).replace("\xa0", " ")
+            unread, refused = (e.replace("\xa0", " ") for e in (view.unread_errors[0], view.errors[0]))
+            unread_at = said.index(f"<b>{unread_head}</b><br>⚠ {unread}")
+            refused_at = said.index(f"<b>{refused_head}</b><br>⚠ {refused}")
+            assert unread_at < refused_at
+            assert said.count("⚠") == 2  # the line not counted after it: in the history only
+            assert player.window.history.rows()[5].summary == unread_said
+        finally:
+            player.window.languages.set_language("en")

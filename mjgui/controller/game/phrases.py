@@ -83,6 +83,8 @@ PHRASES: dict[str, Msg] = {
     # chombo_score_penalty: each offender's penalty so far, as points ("Aiko −20 000")
     "chombo_scores": msg("tracker:chombo_scores", "Chombo penalties off the final score: {list}"),
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
+    # a line of play that cannot be read (a typo, a newer mjgui's line), as it is written
+    "s_unread": msg("tracker:s_unread", "Cannot be read: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
     # the last line of play of an autosaved game, cut short by a crash, kept in the record as a
     # note (``# mjgui cut short: tsu``)
@@ -442,13 +444,21 @@ PHRASES: dict[str, Msg] = {
     ),
     # above the final results while the game's last ron can have another winner: short, it
     # stands on the title's row beside the Also ron… button (one line at 1024x640)
-    # the record opened has lines of play that cannot be read (n: how many; line: the first);
-    # the game is counted up to the first, the lines after it are kept but not counted
-    "unread_lines": nmsg(
-        "tracker:unread_lines",
-        "The record has {n} line that cannot be read (line {line}): the game is counted up to it, "
+    # the record opened has a line of play that cannot be read (line: which); the game is
+    # counted up to it, the lines after it are kept but not counted
+    "unread_line": msg(
+        "tracker:unread_line",
+        "The record has one line that cannot be read (line {line}): the game is counted up to it, "
         "and nothing after it counts until it is corrected or deleted. Double-click it in the "
         "history to correct it.",
+    ),
+    # ... more than one (n: how many, never 1: unread_line says one; line: the first): every
+    # form says which is the first (Russian 21, 31... take the form of 1)
+    "unread_lines": nmsg(
+        "tracker:unread_lines",
+        "The record has {n} line that cannot be read (the first is line {line}): the game is "
+        "counted up to it, and nothing after it counts until it is corrected or deleted. "
+        "Double-click it in the history to correct it.",
         "The record has {n} lines that cannot be read (the first is line {line}): the game is "
         "counted up to it, and nothing after it counts until it is corrected or deleted. "
         "Double-click it in the history to correct it.",

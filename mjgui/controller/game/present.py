@@ -130,8 +130,10 @@ def step_summary(step: Step, state: GameState, lang: str, *, value_first: bool =
     those the line that ends the game pays; or, under ``chombo_score_penalty``, what a chombo
     line takes off the final score (nothing is paid at the table, the hand is played again).
     ``value_first``: a win said by its value first (the centre's last action)."""
-    win = paarenchan_win(step)
     line = step.line
+    if line.action is None and line.error is not None:  # a line that cannot be read: no note
+        return phrase(PHRASES, "s_unread", lang, text=line.text.strip())
+    win = paarenchan_win(step)
     action = line.action
     # a hand's tiles: said by the value the game scored them at; paid as paarenchan, by their own
     # value (the sum-up says what was written, then what was paid), or by the tiles alone
@@ -596,6 +598,7 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
     path = controller.path
     title = shown_path(Path(path).name) if path else phrase(PHRASES, "unsaved", lang)
     allowed = riichi_allowed(state)
+    unread = frozenset(unread_lines(result))
     return TrackerView(
         started=state.started,
         ended=state.ended,
@@ -606,8 +609,10 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         final=final,
         final_note=note,
         # the lines not counted after a line that cannot be read: marked in the history, and
-        # said once by the note, not one by one
-        errors=tuple(e.message(lang) for e in result.errors if e.code != "not_counted"),
+        # said once by the note, not one by one; the lines that cannot be read, apart
+        errors=tuple(
+            e.message(lang) for e in result.errors if e.code != "not_counted" and e.line not in unread
+        ),
         actions=action_states(state, lang),
         can_undo=controller.can_undo,
         can_redo=controller.can_redo,
@@ -624,6 +629,7 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         if final and also_ron_possible(state)
         else "",
         unread_note=_unread_note(result, lang),
+        unread_errors=tuple(e.message(lang) for e in result.errors if e.line in unread),
     )
 
 
@@ -632,4 +638,6 @@ def _unread_note(result: GameResult, lang: str) -> str:
     unread = unread_lines(result)
     if not unread:
         return ""
+    if len(unread) == 1:
+        return phrase(PHRASES, "unread_line", lang, line=unread[0])
     return phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])

@@ -103,7 +103,7 @@ from mjgui.core.game.storage import (
     open_record_text,
     save_record,
 )
-from mjgui.core.i18n import Msg, Said, msg, phrase, say
+from mjgui.core.i18n import Msg, phrase, say
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rule_words import (
     RuleWordError,
@@ -713,11 +713,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         under its lock as a save over its own file is (a shared folder's other desk that saved a
         record under that name meanwhile: StorageError ``appeared``, its file kept)."""
         target = str(path) if path is not None else self._path
-        if target is None:
-            reason = Said(
-                msg("tracker:no_file_name", "the game has no file yet; choose Save as… to name one")
-            )
-            raise StorageError("write_failed", path="", reason=reason, kept=False)
+        if target is None:  # said whole, with no file to name
+            raise StorageError("no_file")
         if overwrite:
             expect = None
         elif path is None:

@@ -105,6 +105,8 @@ class TrackerView:
     history: tuple[HistoryRow, ...]
     final: tuple[FinalRow, ...]
     final_note: str
+    #: the lines the game refused (each changes nothing until corrected); the lines of play
+    #: that cannot be read are in :attr:`unread_errors`
     errors: tuple[str, ...]
     actions: dict[str, ActionState]
     can_undo: bool
@@ -124,6 +126,8 @@ class TrackerView:
     #: the record has lines of play that cannot be read: which is the first, and that nothing
     #: after it counts until it is corrected ("" when every line reads)
     unread_note: str = ""
+    #: the lines of play that cannot be read, each with why (the first stops the count)
+    unread_errors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

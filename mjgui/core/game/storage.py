@@ -147,6 +147,10 @@ MESSAGES: dict[str, Msg] = {
     "write_failed": msg(
         "storage:write_failed", "{path} could not be saved: {reason}. The previous file is unchanged."
     ),
+    # a save asked of a game that has no file yet (no path named): nothing to name in the sentence
+    "no_file": msg(
+        "storage:no_file", "This game has no file yet: choose Save as… to name one. Nothing was written."
+    ),
     # write_failed where no earlier file was there, or where that is not known (kept=False)
     "write_failed_new": msg(
         "storage:write_failed_new", "{path} could not be saved: {reason}. Nothing was written."

@@ -206,10 +206,17 @@ MESSAGES: dict[str, Msg] = {
     "no_players": msg("league:no_players", "{path}: the record has no players line; it is not a game."),
     # a record file with nothing in it, or only blanks: a sync tool's placeholder, a file being
     # created or copied
+    # (program: the command as typed on this system); said by mjgui league
     "empty": msg(
         "league:empty",
+        "{path} is empty: perhaps it is still being synced or copied. It is not counted; run "
+        "{program} league again when the copy is done, or delete the file if it stays empty.",
+    ),
+    # empty as the club window says it (its View menu's Reload the folder)
+    "empty_window": msg(
+        "league:empty_window",
         "{path} is empty: perhaps it is still being synced or copied. It is not counted; reload "
-        "when the copy is done, or delete the file if it stays empty.",
+        "the folder when the copy is done, or delete the file if it stays empty.",
     ),
     # a record with a line of play that does not read (reason: that line and why), which the
     # game tracker opens read up to it, the line marked (program, arg: the command that opens
@@ -539,7 +546,7 @@ class SkipReason(MahjongError):
         most = self.params.get("n")
         if self.code in _LIMITS and isinstance(most, int):  # grouped as every number (10 000)
             params["max"] = number(most, lang)
-        if self.code in ("game_log", "bad_line_play"):  # the command as typed anywhere: the whole name
+        if self.code in ("game_log", "bad_line_play", "empty"):  # the command as typed: the whole name
             from mjgui.core.quietparser import commands_program
 
             params["arg"] = shell_word(os.fsdecode(self.path))
@@ -555,7 +562,7 @@ class SkipReason(MahjongError):
 
 
 #: the sentence of a note as the club window says it (its Reload, not a command run again)
-_IN_WINDOW = {"bad_line_play": "bad_line_play_window"}
+_IN_WINDOW = {"bad_line_play": "bad_line_play_window", "empty": "empty_window"}
 
 #: the sentence of a copy's note when neither record has a ``# date`` line the season reads
 _UNDATED = {

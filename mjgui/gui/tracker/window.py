@@ -755,17 +755,22 @@ class TrackerWindow(CompanionWindow):
         self.act_redo.setEnabled(view.can_redo)
         self.act_save.setEnabled(bool(view.history))
         self.act_save_as.setEnabled(bool(view.history))
-        if view.errors or view.unread_note:
+        if view.errors or view.unread_note or view.unread_errors:
             color = css(tone_color(self.palette(), "error"))
-            head = QCoreApplication.translate(
-                "Tracker", "Rejected lines (they change nothing until corrected):"
-            )
-            items = "<br>".join("⚠ " + escape_html(e, quote=False) for e in view.errors)
-            said = f"<b>{escape_html(head)}</b><br>{items}" if view.errors else ""
-            if view.unread_note:  # a line that cannot be read: said first, plainly
-                said = f"<b>{escape_html(view.unread_note)}</b>" + (f"<br>{said}" if said else "")
+            parts = [f"<b>{escape_html(view.unread_note)}</b>"] if view.unread_note else []
+            if view.unread_errors:  # a line that cannot be read: said first, plainly, apart
+                head = QCoreApplication.translate(
+                    "Tracker", "Lines that cannot be read (nothing after the first counts):"
+                )
+                parts.append(_listed(head, view.unread_errors))
+            if view.errors:  # lines the game refused, before any line that cannot be read
+                head = QCoreApplication.translate(
+                    "Tracker", "Rejected lines (they change nothing until corrected):"
+                )
+                parts.append(_listed(head, view.errors))
+            said = "<br>".join(parts)
             self.errors.setText(f'<span style="color:{color}">{said}</span>')
-        set_shown(self.errors, bool(view.errors or view.unread_note))
+        set_shown(self.errors, bool(view.errors or view.unread_note or view.unread_errors))
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
@@ -1769,3 +1774,9 @@ def _dialog_kind(action: Action | None) -> str | None:
 
 
 __all__ = ["NoticeBar", "TrackerWindow", "tracker_data_dir"]
+
+
+def _listed(head: str, lines: tuple[str, ...]) -> str:
+    """The lines said under their head, each marked, as the window's rich text."""
+    items = "<br>".join("⚠ " + escape_html(e, quote=False) for e in lines)
+    return f"<b>{escape_html(head)}</b><br>{items}"
