@@ -152,12 +152,18 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
     # the season as data: the JSON, the CSV files and their cells; not in `make mutate`
     "mjgui/core/league/export.py": (
         "tests/test_league_export_mutants.py",
+        "tests/test_league_mutants_s50.py",  # session 50's sampled survivors (their tests, pointed)
         "tests/test_league_exports.py",
         "tests/test_league_csv.py",
         "tests/test_shown_names.py",
         "tests/test_league.py",
         "tests/test_league_aliases.py",
         "tests/test_game_sanma.py",
+        # the season's notes as the JSON lists them: the conflict copies counted, the copies that
+        # differ; what an earlier export is (a cell's closing quote, the size limit); both quick,
+        # no window
+        "tests/test_league_conflict_notes.py",
+        "tests/test_mutants_s41.py",
     ),
     # a log's final scores and the count of them its record's rules line says; not in `make mutate`
     "mjgui/core/logs/final.py": (
