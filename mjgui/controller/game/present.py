@@ -217,9 +217,9 @@ def action_summary(
         return phrase(PHRASES, "s_riichi", lang, name=name(action.name))
     if isinstance(action, WaremeAction):
         return phrase(PHRASES, "s_wareme", lang, name=name(action.name))
-    if isinstance(action, RonAction | TsumoAction) and value_first:
-        tiles = ""
-        if isinstance(action.value, HandValue) and scored is not None:
+    if isinstance(action, RonAction | TsumoAction):
+        tiles = ""  # value first: a hand's tiles said last
+        if value_first and isinstance(action.value, HandValue) and scored is not None:
             tiles = action.value.words[0] if action.value.words else ""
             value = scored_text(scored, lang)
         else:
@@ -227,28 +227,18 @@ def action_summary(
         if paarenchan:
             yakuman = small_first(yakuman_name(paarenchan, lang))
             value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
-        if action.pao:
+        if value_first and action.pao:  # the pao beside the value, before the names
             value = phrase(PHRASES, "s_pao", lang, text=value, name=name(action.pao.name))
+        ron, also, tsumo = ("v_ron", "v_also", "v_tsumo") if value_first else ("s_ron", "s_also", "s_tsumo")
         if isinstance(action, RonAction):
-            key = "v_also" if action.also else "v_ron"
+            key = also if action.also else ron
             out = phrase(
                 PHRASES, key, lang, winner=name(action.winner), discarder=name(action.discarder), value=value
             )
         else:
-            out = phrase(PHRASES, "v_tsumo", lang, winner=name(action.winner), value=value)
-        return phrase(PHRASES, "hand_scored", lang, value=out, tiles=tiles) if tiles else out
-    if isinstance(action, RonAction | TsumoAction):
-        value = value_text(action.value, lang, scored)
-        if paarenchan:
-            yakuman = small_first(yakuman_name(paarenchan, lang))
-            value = phrase(PHRASES, "s_paarenchan", lang, value=value, yakuman=yakuman)
-        if isinstance(action, RonAction):
-            key = "s_also" if action.also else "s_ron"
-            out = phrase(
-                PHRASES, key, lang, winner=name(action.winner), discarder=name(action.discarder), value=value
-            )
-        else:
-            out = phrase(PHRASES, "s_tsumo", lang, winner=name(action.winner), value=value)
+            out = phrase(PHRASES, tsumo, lang, winner=name(action.winner), value=value)
+        if value_first:
+            return phrase(PHRASES, "hand_scored", lang, value=out, tiles=tiles) if tiles else out
         return phrase(PHRASES, "s_pao", lang, text=out, name=name(action.pao.name)) if action.pao else out
     if isinstance(action, DrawAction):
         if action.tenpai:
