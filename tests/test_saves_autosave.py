@@ -834,7 +834,10 @@ def test_an_autosave_with_a_typo_or_a_cut_last_line_is_this_mjguis_and_offered(
 
     slot = tmp_path / "autosave.mjgame"
     slot.write_bytes(data)
-    assert waiting_look(tmp_path)[0] is not None  # the calculator's hint offers it
+    waiting = waiting_look(tmp_path)[0]
+    assert waiting is not None  # the calculator's hint offers it
+    # a cut line is resumed as a note, so the hint says no line cannot be read; a typo is one
+    assert waiting.unread_line == (None if not data.endswith(b"\n") else 5)
     for _ in range(2):  # the same at the next start
         c = TrackerController(autosave=Autosave(tmp_path))
         assert c.autosave_error == ""

@@ -97,6 +97,7 @@ from mjgui.core.game.storage import (
     NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
+    cut_as_note,
     cut_line,
     file_digest,
     is_cut_text,
@@ -1422,7 +1423,11 @@ def waiting_look(
         # a newer mjgui's game: left there, not offered (the lines this mjgui wrote unread: its
         # own, named for the bytes it wrote, which the text read is)
         own = slot.own_unread(text.encode("utf-8"))
-        if unplayable(result.record, cut_line(text, result.record), own) is None:
+        cut = cut_line(text, result.record)
+        if unplayable(result.record, cut, own) is None:
+            if cut is not None and cut not in own:  # a crash's cut line: the tracker keeps it as
+                # a note (Autosave.load_game), not as a line that cannot be read
+                result = replay(cut_as_note(text, result.record), until_unread=True)
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
