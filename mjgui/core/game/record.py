@@ -28,7 +28,7 @@ from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, read_rule_words, whole_number, word_int
 from mjgui.core.scoring.rule_words import with_rule_words as with_rule_words  # read from here too
-from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at
+from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at, typed_bound_errors
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
@@ -1740,6 +1740,55 @@ def edit_keeps_pao(old: RecordLine, new: RecordLine) -> bool:
     return pao is None or (isinstance(old.action, RonAction | TsumoAction) and old.action.pao == pao)
 
 
+def read_edit(old: RecordLine, text: str, number: int) -> RecordLine:
+    """``text``, an edit of the record's line ``old``, read as line ``number``: as the record's
+    own line where it keeps what ``old`` had (an older mjgui's, read as it was), else as typed
+    now. Typed now are a pao ``old`` did not name (:func:`edit_keeps_pao`) and, on a rules line,
+    each bound of rules typed now (rules.typed_bound_errors: the New game dialog's, and one
+    edition named) the line fails that ``old`` did not fail with the same values:
+    ``rules mahjongsoul start_points=30000`` edited to add ``east_only=on`` still reads, edited
+    to ``start_points=35000`` it is refused, as a line inserted is."""
+    line = parse_line(text, number)
+    if not edit_keeps_pao(old, line):
+        return parse_line(text, number, typed=True)
+    kept = _typed_faults(old)
+    new = [err for err in _typed_faults(line) if _fault_key(err) not in {_fault_key(e) for e in kept}]
+    if new and isinstance(line.action, RulesAction):
+        error = GameError("rules_error", reason=new[0], preset=line.action.preset)
+        return RecordLine(number, text, None, error.at(number, text))
+    return line
+
+
+def _typed_faults(line: RecordLine) -> tuple[RulesError, ...]:
+    """What a rules ``line``, read as a record's, would be refused for if typed now: a second
+    edition that is not the first (``edition_twice``, as :func:`_edition` says it) and the
+    bounds its rules fail when it sets an option (rules.typed_bound_errors). None for another
+    line."""
+    if not isinstance(line.action, RulesAction):
+        return ()
+    words = shlex.split(line.text, comments=True)[2:]
+    faults: list[RulesError] = []
+    edition: int | None = None
+    options = False
+    for w in words:
+        key, _, raw = w.partition("=")
+        if key.strip().lower() != EDITION_WORD or "=" not in w:
+            options = True
+            continue
+        named = word_int(raw.strip())
+        if edition is not None and named is not None and named != edition:
+            faults.append(RulesError("edition_twice", edition=edition, other_edition=named))
+        edition = named if named is not None else edition
+    if options:  # a preset alone keeps them (test_every_preset_at_every_edition_keeps_the_typed_bounds)
+        faults.extend(typed_bound_errors(line.action.rules))
+    return tuple(faults)
+
+
+def _fault_key(err: RulesError) -> tuple[str, str]:
+    """A fault and its values, to tell one an edit kept from one it made."""
+    return err.code, repr(sorted(err.params.items()))
+
+
 def check_pao(pao: Pao, rules: Rules, unfed: frozenset[str] = frozenset()) -> None:
     """Refuse a word after the liable player that is neither a yakuman count nor a yakuman
     someone can be liable for (``PAO_ABLE``: not a kokushi, whose tiles nobody feeds), naming
@@ -1862,8 +1911,9 @@ def _edition(name: str, words: list[str], typed: bool = False) -> tuple[int | No
     """The edition of the preset ``name`` a rules line's words name (None: none named, the
     preset's current one; of several, the last, as an earlier mjgui read them) and its other
     words; raises RuleWordError for an edition that is no whole number, RulesError
-    ``unknown_edition`` for one too long for any edition and, for words ``typed`` now (the
-    league's ``--rules``), ``edition_twice`` for a second edition that is not the first. A
+    ``unknown_edition`` for one too long for any edition and, for words ``typed`` now (a rules
+    line inserted or edited in the tracker: :func:`read_edit`), ``edition_twice`` for a second
+    edition that is not the first. A
     recorded line may name two: an earlier New game dialog wrote ``rules tenhou edition=2
     edition=1`` for the option ``edition=1`` and played edition 1, the last."""
     edition: int | None = None
