@@ -109,6 +109,27 @@ def test_lookalikes_who_met_in_a_game_filtered_out_are_never_offered_as_one(tmp_
     assert codes == ["alias_lookalike_table"]
 
 
+def test_an_alias_for_two_who_met_in_a_game_filtered_out_is_said_by_the_league_as_by_the_window(
+    tmp_path: Path,
+) -> None:
+    """The aliases file counts Borya and Boris as one player, but they sat at one table in g01:
+    with --since past g01 the window still says so (the whole folder), the league said nothing."""
+    folder = _games(
+        tmp_path / "club", "Borya Boris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Borya Chen Dasha"
+    )
+    (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(folder)
+    club.set_dates(date(2026, 11, 2), None)
+    (window,) = club.view().alias_notes
+    assert "they sat at the same table in g01.mjgame" in window
+    status, out, _ = _run(str(folder), "--since", "2026-11-02")
+    assert status == 0
+    assert "they sat at the same table in" in out and str(folder / "g01.mjgame") in out
+    _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
+    assert [n["code"] for n in json.loads(answer)["aliases"]] == ["alias_conflict"]
+
+
 # -- 3. a name from the aliases file ---------------------------------------------------------------
 def test_a_name_from_the_aliases_file_is_shown_without_the_characters_that_show_nothing(
     tmp_path: Path,
