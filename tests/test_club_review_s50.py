@@ -75,6 +75,26 @@ def test_a_variation_selector_after_a_letter_and_a_joiner_at_the_end_are_still_d
     assert without_invisible(f"{RAINBOW}\u200d") == RAINBOW and without_invisible("\ufe0f\u200d🌈") == "🌈"
 
 
+@pytest.mark.parametrize("name", ["علی", "राज", "कि", "김", "かな", "Ann"])
+def test_a_variation_selector_after_a_letter_without_case_is_dropped_too(name: str, tmp_path: Path) -> None:
+    """U+FE0F after an Arabic, Devanagari, Hangul or kana letter (or a vowel sign) changes nothing
+    drawn: left out of the name shown and exported, as after a Latin one (an emoji's selector and
+    an ideograph's are kept: above), so that a spreadsheet's lookup finds the name."""
+    assert without_invisible(f"{name}\ufe0f") == name
+    assert without_invisible(f"{name}\U000e0100") == name
+    folder = _games(tmp_path / "club", f"{name}\ufe0f Boris Chen Dasha")
+    table = tmp_path / "league.csv"
+    status, out, _ = _run(str(folder), "--csv", str(table))
+    assert status == 0
+    assert name in _names(table) and "\ufe0f" not in table.read_text(encoding="utf-8") + out
+
+
+@pytest.mark.parametrize("name", ["ᠠ\u180b", "❤\ufe0e", "李\ufe00", "‼\ufe0f", "#\ufe0f\u20e3"])
+def test_a_selector_that_chooses_a_form_is_kept(name: str) -> None:
+    """A Mongolian letter's form, an emoji's text or picture, an ideograph's variant."""
+    assert without_invisible(name) == name
+
+
 def test_emoji_names_are_shown_and_exported_as_written(tmp_path: Path) -> None:
     folder = _games(tmp_path / "club", f"{RAINBOW} Boris Chen Dasha", f"{FIRE} Boris Chen Dasha")
     table = tmp_path / "league.csv"

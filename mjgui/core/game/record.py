@@ -1261,8 +1261,31 @@ _SELECTORS = re.compile("[\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]
 #: an emoji tag sequence's tags and the cancel tag that ends them (the flag of Scotland: a
 #: black flag, then the tags of "gbsct")
 _TAGS = re.compile("[\U000e0020-\U000e007e]+\U000e007f")
-#: letters with case (Latin, Cyrillic, Greek): a selector after one changes nothing drawn
-_CASED = frozenset({"Lu", "Ll", "Lt"})
+#: the Mongolian free variation selectors, which choose a Mongolian letter's form
+_MONGOLIAN_SELECTORS = frozenset("\u180b\u180c\u180d\u180f")
+#: the ideographic variation selectors (U+E0100-E01EF), which choose an ideograph's glyph alone
+_IDEOGRAPHIC_SELECTORS = re.compile("[\U000e0100-\U000e01ef]")
+
+
+def _ideograph(char: str) -> bool:
+    """A CJK ideograph (unified or compatibility): its variation sequences choose its glyph."""
+    return unicodedata.name(char, "").startswith(("CJK UNIFIED IDEOGRAPH", "CJK COMPATIBILITY IDEOGRAPH"))
+
+
+def _takes_selector(base: str, selector: str | None) -> bool:
+    """Whether ``selector`` (None: an emoji's tags) after the character ``base`` that shows
+    changes how it is drawn: after an emoji's base (a symbol, a digit or a mark of punctuation
+    such as ``❤``, ``1`` of a keycap, ``‼``: no letter, nor a combining mark), or after an
+    ideograph (``葛`` and its variation selector); a Mongolian selector after a Mongolian
+    letter. After another letter (``Ann``, ``علی``, ``राज``, ``김``) a selector changes nothing
+    drawn and is dropped, as README says."""
+    if selector is not None and selector in _MONGOLIAN_SELECTORS:
+        return unicodedata.name(base, "").startswith("MONGOLIAN")
+    if selector is not None and _ideograph(base):
+        return True
+    if selector is not None and _IDEOGRAPHIC_SELECTORS.match(selector):
+        return False
+    return unicodedata.category(base)[0] in "SNP"
 
 
 def without_invisible(name: str) -> str:
@@ -1270,15 +1293,15 @@ def without_invisible(name: str) -> str:
     :func:`name_key` drops, left out (``Ann`` of ``Ann`` and a zero-width space), but those
     that change how the characters beside them are drawn: a zero-width joiner or non-joiner
     between two characters that show (a variation selector or an emoji's tags after the one
-    before it), and a variation selector or an emoji's tags after a character that shows and is
-    no letter with case (``🏳️‍🌈``, a flag, not a white flag and a rainbow); a name with nothing
+    before it), and a variation selector or an emoji's tags after an emoji (``🏳️‍🌈``, a flag, not
+    a white flag and a rainbow) or an ideograph (:func:`_takes_selector`); a name with nothing
     else, as it is."""
 
     def shows(char: str) -> bool:
         return bool(_visible(char).strip())
 
-    def drawn_with(i: int) -> bool:  # name[i] shows, and may take a selector or tags
-        return i >= 0 and shows(name[i]) and unicodedata.category(name[i]) not in _CASED
+    def drawn_with(i: int, selector: str | None = None) -> bool:  # name[i] takes the selector
+        return i >= 0 and shows(name[i]) and _takes_selector(name[i], selector)
 
     kept: list[bool] = []
     i = 0
@@ -1290,7 +1313,7 @@ def without_invisible(name: str) -> str:
             i = tags.end()
             continue
         if _SELECTORS.match(c):
-            kept.append(drawn_with(i - 1))
+            kept.append(drawn_with(i - 1, c))
         elif c in _JOINERS:  # shows before it (or a selector kept), and after it
             before = i > 0 and kept[i - 1] and not name[i - 1].isspace() and name[i - 1] not in _JOINERS
             kept.append(before and i + 1 < len(name) and shows(name[i + 1]))
