@@ -438,10 +438,10 @@ def league_command(argv: list[str], out: TextIO | None = None, err: TextIO | Non
     # and the copies beside the file a merge would write, when there is none yet (the club window's)
     aliases = with_target_copies(read_aliases(read_from), season_folders(ns.paths))
     where = str(read_from[0]) if len(read_from) == 1 else "mjgui-aliases.txt"
-    # what the aliases files say, then the names that look alike (no file's: under their own head)
-    file_notes = (*aliases.problems, *table_conflicts(season.games, aliases, where))
-    # of the whole folder, as the club window says them: two who sat at one table in a game the
-    # filters leave out are still two players, never offered as one
+    # what the aliases files say, then the names that look alike (no file's: under their own head),
+    # both of the whole folder, as the club window says them: two who sat at one table in a game
+    # the filters leave out are still two players, never counted nor offered as one
+    file_notes = (*aliases.problems, *table_conflicts(found.games, aliases, where))
     lookalikes = lookalike_names(found.games, aliases)
     notes = (*file_notes, *lookalikes)
     tables = league_tables(season, aliases)

@@ -75,6 +75,26 @@ def test_a_variation_selector_after_a_letter_and_a_joiner_at_the_end_are_still_d
     assert without_invisible(f"{RAINBOW}\u200d") == RAINBOW and without_invisible("\ufe0f\u200d🌈") == "🌈"
 
 
+@pytest.mark.parametrize("name", ["علی", "राज", "कि", "김", "かな", "Ann"])
+def test_a_variation_selector_after_a_letter_without_case_is_dropped_too(name: str, tmp_path: Path) -> None:
+    """U+FE0F after an Arabic, Devanagari, Hangul or kana letter (or a vowel sign) changes nothing
+    drawn: left out of the name shown and exported, as after a Latin one (an emoji's selector and
+    an ideograph's are kept: above), so that a spreadsheet's lookup finds the name."""
+    assert without_invisible(f"{name}\ufe0f") == name
+    assert without_invisible(f"{name}\U000e0100") == name
+    folder = _games(tmp_path / "club", f"{name}\ufe0f Boris Chen Dasha")
+    table = tmp_path / "league.csv"
+    status, out, _ = _run(str(folder), "--csv", str(table))
+    assert status == 0
+    assert name in _names(table) and "\ufe0f" not in table.read_text(encoding="utf-8") + out
+
+
+@pytest.mark.parametrize("name", ["ᠠ\u180b", "❤\ufe0e", "李\ufe00", "‼\ufe0f", "#\ufe0f\u20e3"])
+def test_a_selector_that_chooses_a_form_is_kept(name: str) -> None:
+    """A Mongolian letter's form, an emoji's text or picture, an ideograph's variant."""
+    assert without_invisible(name) == name
+
+
 def test_emoji_names_are_shown_and_exported_as_written(tmp_path: Path) -> None:
     folder = _games(tmp_path / "club", f"{RAINBOW} Boris Chen Dasha", f"{FIRE} Boris Chen Dasha")
     table = tmp_path / "league.csv"
@@ -107,6 +127,27 @@ def test_lookalikes_who_met_in_a_game_filtered_out_are_never_offered_as_one(tmp_
     _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
     codes = [n["code"] for n in json.loads(answer)["aliases"]]
     assert codes == ["alias_lookalike_table"]
+
+
+def test_an_alias_for_two_who_met_in_a_game_filtered_out_is_said_by_the_league_as_by_the_window(
+    tmp_path: Path,
+) -> None:
+    """The aliases file counts Borya and Boris as one player, but they sat at one table in g01:
+    with --since past g01 the window still says so (the whole folder), the league said nothing."""
+    folder = _games(
+        tmp_path / "club", "Borya Boris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Borya Chen Dasha"
+    )
+    (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
+    club = ClubController()
+    club.open_folder(folder)
+    club.set_dates(date(2026, 11, 2), None)
+    (window,) = club.view().alias_notes
+    assert "they sat at the same table in g01.mjgame" in window
+    status, out, _ = _run(str(folder), "--since", "2026-11-02")
+    assert status == 0
+    assert "they sat at the same table in" in out and str(folder / "g01.mjgame") in out
+    _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
+    assert [n["code"] for n in json.loads(answer)["aliases"]] == ["alias_conflict"]
 
 
 # -- 3. a name from the aliases file ---------------------------------------------------------------

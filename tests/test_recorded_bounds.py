@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.controller.game.tracker import check_new_game
+from mjgui.controller.game.tracker import TrackerController, check_new_game
 from mjgui.core.errors import RulesError
 from mjgui.core.game.game import replay
 from mjgui.core.game.lines import rules_line_of
@@ -219,3 +219,67 @@ def test_the_review_files_read(tmp_path: Path) -> None:
     path = tmp_path / "majsoul-35000.json"
     path.write_text(jade(10000), encoding="utf-8")
     assert read_log_file(path).rules.start_points == 35000
+
+
+# -- the rules line edited in the tracker: typed now, save for what its line already had ----------------
+
+
+OPTIONS = ["start_points=35000", "score_rounding=50", "paarenchan_threshold=0", "uma=-15,-5,5,15"]
+
+
+def tracker(first: str) -> TrackerController:
+    return TrackerController("\n".join([first, *GAME]))
+
+
+@pytest.mark.parametrize("options", [*OPTIONS, "edition=2 edition=1"])
+def test_a_rules_line_edited_to_a_value_typed_now_is_refused_as_one_inserted_is(options: str) -> None:
+    """*Edit line as text* of the rules line: each value the New game dialog refuses, typed into
+    the record's own rules line, is refused there too (the same sentence as a line inserted), and
+    the record stays as it was."""
+    line = f"rules seed east_only=on {options}"
+    c = tracker("rules seed east_only=on")
+    replaced = c.preview_replace(1, line)
+    assert not replaced.ok
+    inserted = TrackerController("\n".join(GAME)).preview_insert(1, line)
+    assert not inserted.ok and replaced.error == inserted.error != ""
+    assert not c.replace_line(1, line)
+    assert c.record.text.splitlines()[0] == "rules seed east_only=on"
+    assert record_scores(c.record.text) == [-24, 22, 6, -4]  # as it scored: first place takes the oka
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_recorded_rules_line_edited_keeping_its_own_value_still_reads(options: str) -> None:
+    """The record's rules line that already had a value past the bounds (an earlier mjgui's):
+    edited with that value kept, it is taken and scores as before; a value it did not have,
+    typed into it, is refused."""
+    c = tracker(f"rules seed {options}")
+    assert c.replace_line(1, f"rules seed east_only=on {options}")
+    assert c.record.text.splitlines()[0] == f"rules seed east_only=on {options}"
+    before = record_scores("\n".join([f"rules seed east_only=on {options}", *GAME]))
+    assert record_scores(c.record.text) == before
+    other = "uma=-20,-10,10,20" if options.startswith("uma") else "uma=-15,-5,5,15"
+    said = c.preview_replace(1, f"rules seed east_only=on {options} {other}")
+    assert not said.ok and "uma runs from first place" in said.error
+
+
+def test_an_old_start_edited_to_another_start_past_the_return_is_refused() -> None:
+    """``rules mahjongsoul start_points=30000`` (return 25 000) kept in an edit reads; edited to
+    31 000, a start typed now, it is refused with the return's sentence."""
+    c = tracker("rules mahjongsoul start_points=30000")
+    assert c.preview_replace(1, "rules mahjongsoul start_points=30000 east_only=on").ok
+    said = c.preview_replace(1, "rules mahjongsoul start_points=31000")
+    assert not said.ok
+    assert f"the return points (25{T}000) must be at least the start points (31{T}000)" in said.error
+    assert not c.replace_line(1, "rules mahjongsoul start_points=31000")
+
+
+def test_two_editions_kept_in_an_edit_read_and_a_new_bound_beside_them_is_refused() -> None:
+    """``rules tenhou edition=2 edition=1`` (an earlier New game dialog's) edited to add an option:
+    taken; edited to add a start past the return too, refused for that start, not the editions;
+    a third edition is refused as named twice."""
+    c = tracker("rules tenhou edition=2 edition=1")
+    assert c.preview_replace(1, "rules tenhou edition=2 edition=1 east_only=on").ok
+    said = c.preview_replace(1, "rules tenhou edition=2 edition=1 start_points=35000")
+    assert not said.ok and "must be at least the start points" in said.error
+    said = c.preview_replace(1, "rules tenhou edition=2 edition=1 edition=2")
+    assert not said.ok and "names two editions, 1 and 2" in said.error

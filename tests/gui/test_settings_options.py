@@ -15,7 +15,8 @@ import pytest
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
-from mjgui.controller.scoring.calculator import saved_rules
+from mjgui.controller.scoring.calculator import rules_setting, saved_rules
+from mjgui.core.scoring.rule_words import with_rule_words
 from mjgui.core.scoring.rules import PRESETS, Rules
 from mjgui.gui.settings import Settings
 from mjgui.gui.window import MainWindow
@@ -240,6 +241,44 @@ def test_the_options_changed_are_saved_beside_the_preset(
     _choose_preset(window, "ema")  # a new preset, as it is
     assert _saved(settings_path) == PRESETS["ema"]
     assert Settings.at(str(settings_path)).rule_options == ()
+
+
+def test_a_rooms_rules_set_at_the_desk_come_back_whole(
+    make_window: Callable[..., MainWindow], settings_path: Path
+) -> None:
+    """Start and return 35 000 under Mahjong Soul (a friendly room's, typeable), red fives off:
+    saved, and read back at the next start as they were, not with the start dropped (each word
+    was once checked alone as typed: 35 000 above the preset's 25 000 return)."""
+    window = make_window()
+    room = with_rule_words(PRESETS["mahjongsoul"], ["start_points=35000", "return_points=35000"])
+    window.controller.load_rules(room)
+    window.controller.set_option("aka", 0)
+    chosen = window.controller.chosen_rules
+    assert (chosen.start_points, chosen.return_points, chosen.aka) == (35000, 35000, 0)
+    back = _saved(settings_path)
+    assert back == chosen and back is not None
+    assert (back.start_points, back.return_points, back.aka) == (35000, 35000, 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("mahjongsoul", ["start_points=35000", "return_points=35000"]),
+        ("seed", ["start_points=35000", "return_points=35000"]),
+        ("seed", ["return_points=35000", "start_points=35000", "uma=20,10,-10,-20"]),
+    ],
+)
+def test_rules_saved_read_back_as_they_were(name: str, words: list[str]) -> None:
+    rules = with_rule_words(PRESETS[name], words)
+    assert saved_rules(*rules_setting(rules)) == rules
+
+
+def test_a_start_an_earlier_mjgui_saved_above_the_return_reads_as_it_did() -> None:
+    """``mahjongsoul`` with ``start_points=30000`` (return 25 000), saved before the return was
+    held to the start: read as recorded, as a record's rules line with it is (30 000 / 25 000),
+    not dropped without a word."""
+    rules = saved_rules("mahjongsoul", ("start_points=30000",))
+    assert rules is not None and (rules.start_points, rules.return_points) == (30000, 25000)
 
 
 @pytest.mark.parametrize(

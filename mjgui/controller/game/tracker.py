@@ -82,7 +82,6 @@ from mjgui.core.game.record import (
     RonAction,
     TsumoAction,
     cut_short_note,
-    edit_keeps_pao,
     end_reason_text,
     extra_round_sentence,
     looks_alike,
@@ -90,6 +89,7 @@ from mjgui.core.game.record import (
     name_flaw,
     parse_line,
     parse_record,
+    read_edit,
     split_lines,
     without_bidi_marks,
 )
@@ -583,11 +583,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             message = phrase(PHRASES, "several_lines", self._lang, n=count)
             rows = self._rows(self.state, self.state, None)
             return PreviewView(text, False, message, rows, ""), None, None
-        # typed now: a pao yakuman nobody can be liable for is refused, as in a new record, save
-        # on a line of the record edited that already named it (an older mjgui's, read as it was)
-        # (read once but for an edit that names a pao its line did not: edit_keeps_pao)
-        line_read = parse_line(text, number, typed=how != "replace")
-        if how == "replace" and not edit_keeps_pao(lines[number - 1], line_read):
+        # typed now: a pao yakuman nobody can be liable for, a rules value past the bounds of
+        # rules typed now, are refused, as in a new record, save on a line of the record edited
+        # that already had them (an older mjgui's, read as it was: read_edit)
+        if how == "replace":
+            line_read = read_edit(lines[number - 1], text, number)
+        else:
             line_read = parse_line(text, number, typed=True)
         if how == "append":  # the lines so far kept as parsed: the new one alone is parsed
             new_record = Record((*lines, line_read))

@@ -1110,9 +1110,12 @@ def rules_setting(rules: Rules) -> tuple[str, tuple[str, ...]]:
 
 def saved_rules(name: str | None, words: Sequence[str]) -> Rules | None:
     """The rules the settings kept (:func:`rules_setting`): the preset with each word read as a
-    record's ``rules`` line reads it. A word that is not an option, or holds a value the option
-    or the preset cannot take, is left out, as a name that is not a preset is (the preset as it
-    is, then); the last word of an option counts. None when no preset is named."""
+    record's ``rules`` line reads it (recorded: not held to the bounds of rules typed now, which
+    a word checked alone would fail where its partner comes after it, ``start_points=35000``
+    before ``return_points=35000``, and which an earlier mjgui's setting may predate). A word that
+    is not an option, or holds a value the option or the preset cannot take, is left out, as a
+    name that is not a preset is (the preset as it is, then); the last word of an option counts.
+    None when no preset is named."""
     if name not in PRESETS:
         return None
     rules = PRESETS[name]
@@ -1124,7 +1127,7 @@ def saved_rules(name: str | None, words: Sequence[str]) -> Rules | None:
     for key, word in last.items():
         if key in SETTABLE:  # one check each, at most once an option
             with suppress(MahjongError):  # a value the option or the preset cannot take
-                rules = with_rule_words(rules, [word])
+                rules = with_rule_words(rules, [word], recorded=True)
     return rules
 
 

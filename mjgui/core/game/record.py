@@ -28,7 +28,7 @@ from mjgui.core.scoring.points import HAN_ALONE, LIMIT_BASE, impossible_han_fu
 from mjgui.core.scoring.rule_words import MESSAGES as RULE_WORD_MESSAGES
 from mjgui.core.scoring.rule_words import RuleWordError, read_rule_words, whole_number, word_int
 from mjgui.core.scoring.rule_words import with_rule_words as with_rule_words  # read from here too
-from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at
+from mjgui.core.scoring.rules import PAO_ABLE, PAO_YAKUMAN, PRESETS, Rules, preset_at, typed_bound_errors
 from mjgui.core.scoring.yaku_table import YAKUMAN_IDS
 from mjgui.core.shown import escape_controls
 from mjgui.core.text import and_list, inner_sentence, normalize_lang, or_list, wind_name
@@ -1261,8 +1261,31 @@ _SELECTORS = re.compile("[\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef]
 #: an emoji tag sequence's tags and the cancel tag that ends them (the flag of Scotland: a
 #: black flag, then the tags of "gbsct")
 _TAGS = re.compile("[\U000e0020-\U000e007e]+\U000e007f")
-#: letters with case (Latin, Cyrillic, Greek): a selector after one changes nothing drawn
-_CASED = frozenset({"Lu", "Ll", "Lt"})
+#: the Mongolian free variation selectors, which choose a Mongolian letter's form
+_MONGOLIAN_SELECTORS = frozenset("\u180b\u180c\u180d\u180f")
+#: the ideographic variation selectors (U+E0100-E01EF), which choose an ideograph's glyph alone
+_IDEOGRAPHIC_SELECTORS = re.compile("[\U000e0100-\U000e01ef]")
+
+
+def _ideograph(char: str) -> bool:
+    """A CJK ideograph (unified or compatibility): its variation sequences choose its glyph."""
+    return unicodedata.name(char, "").startswith(("CJK UNIFIED IDEOGRAPH", "CJK COMPATIBILITY IDEOGRAPH"))
+
+
+def _takes_selector(base: str, selector: str | None) -> bool:
+    """Whether ``selector`` (None: an emoji's tags) after the character ``base`` that shows
+    changes how it is drawn: after an emoji's base (a symbol, a digit or a mark of punctuation
+    such as ``❤``, ``1`` of a keycap, ``‼``: no letter, nor a combining mark), or after an
+    ideograph (``葛`` and its variation selector); a Mongolian selector after a Mongolian
+    letter. After another letter (``Ann``, ``علی``, ``राज``, ``김``) a selector changes nothing
+    drawn and is dropped, as README says."""
+    if selector is not None and selector in _MONGOLIAN_SELECTORS:
+        return unicodedata.name(base, "").startswith("MONGOLIAN")
+    if selector is not None and _ideograph(base):
+        return True
+    if selector is not None and _IDEOGRAPHIC_SELECTORS.match(selector):
+        return False
+    return unicodedata.category(base)[0] in "SNP"
 
 
 def without_invisible(name: str) -> str:
@@ -1270,15 +1293,15 @@ def without_invisible(name: str) -> str:
     :func:`name_key` drops, left out (``Ann`` of ``Ann`` and a zero-width space), but those
     that change how the characters beside them are drawn: a zero-width joiner or non-joiner
     between two characters that show (a variation selector or an emoji's tags after the one
-    before it), and a variation selector or an emoji's tags after a character that shows and is
-    no letter with case (``🏳️‍🌈``, a flag, not a white flag and a rainbow); a name with nothing
+    before it), and a variation selector or an emoji's tags after an emoji (``🏳️‍🌈``, a flag, not
+    a white flag and a rainbow) or an ideograph (:func:`_takes_selector`); a name with nothing
     else, as it is."""
 
     def shows(char: str) -> bool:
         return bool(_visible(char).strip())
 
-    def drawn_with(i: int) -> bool:  # name[i] shows, and may take a selector or tags
-        return i >= 0 and shows(name[i]) and unicodedata.category(name[i]) not in _CASED
+    def drawn_with(i: int, selector: str | None = None) -> bool:  # name[i] takes the selector
+        return i >= 0 and shows(name[i]) and _takes_selector(name[i], selector)
 
     kept: list[bool] = []
     i = 0
@@ -1290,7 +1313,7 @@ def without_invisible(name: str) -> str:
             i = tags.end()
             continue
         if _SELECTORS.match(c):
-            kept.append(drawn_with(i - 1))
+            kept.append(drawn_with(i - 1, c))
         elif c in _JOINERS:  # shows before it (or a selector kept), and after it
             before = i > 0 and kept[i - 1] and not name[i - 1].isspace() and name[i - 1] not in _JOINERS
             kept.append(before and i + 1 < len(name) and shows(name[i + 1]))
@@ -1740,6 +1763,55 @@ def edit_keeps_pao(old: RecordLine, new: RecordLine) -> bool:
     return pao is None or (isinstance(old.action, RonAction | TsumoAction) and old.action.pao == pao)
 
 
+def read_edit(old: RecordLine, text: str, number: int) -> RecordLine:
+    """``text``, an edit of the record's line ``old``, read as line ``number``: as the record's
+    own line where it keeps what ``old`` had (an older mjgui's, read as it was), else as typed
+    now. Typed now are a pao ``old`` did not name (:func:`edit_keeps_pao`) and, on a rules line,
+    each bound of rules typed now (rules.typed_bound_errors: the New game dialog's, and one
+    edition named) the line fails that ``old`` did not fail with the same values:
+    ``rules mahjongsoul start_points=30000`` edited to add ``east_only=on`` still reads, edited
+    to ``start_points=35000`` it is refused, as a line inserted is."""
+    line = parse_line(text, number)
+    if not edit_keeps_pao(old, line):
+        return parse_line(text, number, typed=True)
+    kept = _typed_faults(old)
+    new = [err for err in _typed_faults(line) if _fault_key(err) not in {_fault_key(e) for e in kept}]
+    if new and isinstance(line.action, RulesAction):
+        error = GameError("rules_error", reason=new[0], preset=line.action.preset)
+        return RecordLine(number, text, None, error.at(number, text))
+    return line
+
+
+def _typed_faults(line: RecordLine) -> tuple[RulesError, ...]:
+    """What a rules ``line``, read as a record's, would be refused for if typed now: a second
+    edition that is not the first (``edition_twice``, as :func:`_edition` says it) and the
+    bounds its rules fail when it sets an option (rules.typed_bound_errors). None for another
+    line."""
+    if not isinstance(line.action, RulesAction):
+        return ()
+    words = shlex.split(line.text, comments=True)[2:]
+    faults: list[RulesError] = []
+    edition: int | None = None
+    options = False
+    for w in words:
+        key, _, raw = w.partition("=")
+        if key.strip().lower() != EDITION_WORD or "=" not in w:
+            options = True
+            continue
+        named = word_int(raw.strip())
+        if edition is not None and named is not None and named != edition:
+            faults.append(RulesError("edition_twice", edition=edition, other_edition=named))
+        edition = named if named is not None else edition
+    if options:  # a preset alone keeps them (test_every_preset_at_every_edition_keeps_the_typed_bounds)
+        faults.extend(typed_bound_errors(line.action.rules))
+    return tuple(faults)
+
+
+def _fault_key(err: RulesError) -> tuple[str, str]:
+    """A fault and its values, to tell one an edit kept from one it made."""
+    return err.code, repr(sorted(err.params.items()))
+
+
 def check_pao(pao: Pao, rules: Rules, unfed: frozenset[str] = frozenset()) -> None:
     """Refuse a word after the liable player that is neither a yakuman count nor a yakuman
     someone can be liable for (``PAO_ABLE``: not a kokushi, whose tiles nobody feeds), naming
@@ -1862,8 +1934,9 @@ def _edition(name: str, words: list[str], typed: bool = False) -> tuple[int | No
     """The edition of the preset ``name`` a rules line's words name (None: none named, the
     preset's current one; of several, the last, as an earlier mjgui read them) and its other
     words; raises RuleWordError for an edition that is no whole number, RulesError
-    ``unknown_edition`` for one too long for any edition and, for words ``typed`` now (the
-    league's ``--rules``), ``edition_twice`` for a second edition that is not the first. A
+    ``unknown_edition`` for one too long for any edition and, for words ``typed`` now (a rules
+    line inserted or edited in the tracker: :func:`read_edit`), ``edition_twice`` for a second
+    edition that is not the first. A
     recorded line may name two: an earlier New game dialog wrote ``rules tenhou edition=2
     edition=1`` for the option ``edition=1`` and played edition 1, the last."""
     edition: int | None = None

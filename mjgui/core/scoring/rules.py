@@ -322,28 +322,42 @@ class Rules:
 
 
 def check_typed_bounds(rules: Rules) -> None:
-    """Refuse rules typed now (``score --rule-option``, the New game dialog's options, the
-    league's ``--rules``: :func:`~mjgui.core.scoring.rule_words.read_rule_words` for words not
-    ``recorded``) whose values turn the final score against the placement or mean nothing at a
-    table, each with its own sentence: a threshold below its least (:data:`LEAST`:
-    ``paarenchan_threshold=0`` would make every dealer win a yakuman), return points below the
-    start points (first place would pay the oka: ``rules seed start_points=35000`` under the
-    seed's 30 000 return), a ``score_rounding`` not in whole hundreds, an uma that rises
-    (:func:`check_uma_order`).
+    """Refuse rules typed now (``score --rule-option``, the New game dialog's options, a
+    ``rules`` line typed in the tracker: :func:`~mjgui.core.scoring.rule_words.read_rule_words`
+    for words not ``recorded``) whose values turn the final score against the placement or mean
+    nothing at a table, each with its own sentence (the first of :func:`typed_bound_errors`).
 
     Not checked by :class:`Rules` itself nor on a recorded rules line: an earlier mjgui took
     these values (the New game dialog wrote ``rules mahjongsoul start_points=30000``, return
     25 000), the log reader writes the uma a log's final scores need, a rising one among them
     (core/logs/final.py), and such a record, or the log, reads as it did."""
+    errors = typed_bound_errors(rules)
+    if errors:
+        raise errors[0]
+
+
+def typed_bound_errors(rules: Rules) -> tuple[RulesError, ...]:
+    """Every bound of rules typed now that ``rules`` fails, in the order
+    :func:`check_typed_bounds` checks them: a threshold below its least (:data:`LEAST`:
+    ``paarenchan_threshold=0`` would make every dealer win a yakuman), return points below the
+    start points (first place would pay the oka: ``rules seed start_points=35000`` under the
+    seed's 30 000 return), a ``score_rounding`` not in whole hundreds, an uma that rises
+    (:func:`check_uma_order`). All of them, so that an edit of a recorded rules line may keep
+    the ones its line already failed and no other (core/game/record.py, ``read_edit``)."""
+    errors: list[RulesError] = []
     for name, least in LEAST.items():
         if least > 0 and getattr(rules, name) < least:  # below zero: Rules itself refuses it
-            raise RulesError("bad_option_below_one", name=name, value=getattr(rules, name))
+            errors.append(RulesError("bad_option_below_one", name=name, value=getattr(rules, name)))
     # below the start, the oka (players x (return - start)) would be paid by first place
     if rules.return_points < rules.start_points:
-        raise RulesError("return_below_start", value=rules.return_points, start=rules.start_points)
+        errors.append(RulesError("return_below_start", value=rules.return_points, start=rules.start_points))
     if rules.score_rounding % 100:  # the points are counted in hundreds: 3 rounds nothing true
-        raise RulesError("bad_option_rounding", name="score_rounding", value=rules.score_rounding)
-    check_uma_order(rules)
+        errors.append(RulesError("bad_option_rounding", name="score_rounding", value=rules.score_rounding))
+    try:
+        check_uma_order(rules)
+    except RulesError as err:
+        errors.append(err)
+    return tuple(errors)
 
 
 def check_uma_order(rules: Rules) -> None:
