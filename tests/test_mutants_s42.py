@@ -322,13 +322,18 @@ def test_a_conflict_copy_of_another_tables_game_is_counted_after_one_that_cannot
     (folder / "table-1.mjgame").write_text(GAME_A, encoding="utf-8")
     (folder / CONFLICT).write_text(GAME_C, encoding="utf-8")
     season = load_season([folder])
-    assert [(n.path.name, n.code) for n in season.apart] == [(CONFLICT, "conflict_other_table")]
+    apart = [(n.path.name, n.code) for n in season.apart]
     counted = {g.path.name for g in season.games}
     assert {CONFLICT, "table-1.mjgame"} <= counted and bad.name not in counted
     left_out = {s.path.name: s.error.code for s in season.skipped}
-    # a damaged record is said damaged; a conflict copy is never counted beside its record
-    assert left_out[bad.name] == ("binary" if damaged == "the record" else "sync_conflict")
-    assert left_out[OTHER_CONFLICT] == "sync_conflict"
+    if damaged == "the record":
+        # the record is said damaged, and its conflict copy, which reads, counted in its place
+        assert apart == [(OTHER_CONFLICT, "conflict_refused"), (CONFLICT, "conflict_other_table")]
+        assert OTHER_CONFLICT in counted and left_out[bad.name] == "binary"
+        assert OTHER_CONFLICT not in left_out
+    else:  # a damaged conflict copy is never counted beside its record
+        assert apart == [(CONFLICT, "conflict_other_table")]
+        assert left_out[OTHER_CONFLICT] == "sync_conflict"
 
 
 @pytest.mark.parametrize("renamed", ["copy", "record"])
