@@ -301,3 +301,133 @@ def test_two_conflict_copies_of_a_refused_record_holding_two_versions_of_a_game_
     assert season.games == ()
     many = [s for s in season.skipped if s.error.code == "conflict_refused_differ_many"]
     assert len(many) == 1 and len(many[0].also) == 2
+
+
+#: a second version of GOOD's game (the same table and evening, a hand written otherwise)
+VERSION_2 = GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 4 30")
+#: a third table's game of the same evening, its hands nothing like GOOD's nor TABLE_2's
+TABLE_3 = (
+    "# date 2026-11-20\n"
+    "rules seed\n"
+    "players Ivo Jun Lev Max\n"
+    "tsumo Jun 1 30\n"
+    "ron Max from Ivo haneman\n"
+    "ron Lev from Jun yakuman 1\n"
+)
+#: a third and a fourth conflict copy of table-1
+THIRD_COPY = "table-1.sync-conflict-20261121-080000-ABCDEF2.mjgame"
+FOURTH_COPY = "table-1.sync-conflict-20261121-090000-ABCDEF3.mjgame"
+
+
+def _single_note(path: str, record: str) -> str:
+    return (
+        f"{path} is counted: it is named as a sync conflict copy of {record}, which cannot be read "
+        f"and is not counted (its own note says why). Do not delete {path}: it reads, and {record} "
+        f"does not. If it holds the right game, delete {record} and rename {path} to {record}; else "
+        f"correct {record}."
+    )
+
+
+def test_a_refused_records_copy_counted_beside_versions_that_differ_is_not_said_counted_with_another(
+    tmp_path: Path,
+) -> None:
+    """Two versions of Kai's game (not counted) and Emil's table's copy: only Emil's is counted,
+    but its note said that at least one other copy was "counted too" and to "keep these copies",
+    against the versions' own note. It is the one copy counted: said as the only one that reads,
+    in English and Russian, by mjgui league (its text and --json) and in the club window."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    kai = _saved(tmp_path / CONFLICT, GOOD)
+    kai_2 = _saved(tmp_path / SECOND, VERSION_2)
+    emil = _saved(tmp_path / THIRD_COPY, TABLE_2)
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [emil]
+    assert [(a.path, a.other, a.code) for a in season.apart] == [(emil, record, "conflict_refused")]
+    note = season.apart[0].message("en")
+    assert note == _single_note(str(emil), str(record))
+    ru = season.apart[0].message("ru")
+    assert (
+        "не удаляйте" in ru.casefold()
+        and "тоже учтён" not in ru
+        and "сохраните эти копии" not in ru.casefold()
+    )
+    differ = next(s for s in season.skipped if s.error.code == "conflict_refused_differ")
+    assert {differ.path, *differ.also} == {kai, kai_2}
+    assert "neither is counted" in differ.message("en")
+    status, out = _run([str(tmp_path)])
+    assert status == 1 and "1 game counted." in out
+    assert f"1 conflict copy counted in place of its record:\n  {note}\n" in out
+    assert "counted too" not in out and "Keep these copies" not in out
+    status, out = _run([str(tmp_path), "--json", "--lang", "ru"])
+    answer = json.loads(out)
+    assert [(a["code"], a["message"]) for a in answer["apart"]] == [("conflict_refused", ru)]
+    for lang in ("en", "ru"):
+        controller = ClubController(lang)
+        controller.open_folder(tmp_path)
+        view = controller.view()
+        assert view.apart == () and len(view.finished) == 1
+        assert view.finished[0] == season.apart[0].message(lang, within=tmp_path)
+    assert view.finished[0].startswith(f"{THIRD_COPY} учтён: ")
+
+
+def test_a_refused_records_copies_of_three_groups_two_counted_each_said_counted_with_the_other(
+    tmp_path: Path,
+) -> None:
+    """Kai's two versions (not counted), Emil's table's copy and Ivo's table's copy: the two
+    other tables' copies are counted, each said "counted too"; the versions keep their note."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    kai = _saved(tmp_path / CONFLICT, GOOD)
+    kai_2 = _saved(tmp_path / SECOND, VERSION_2)
+    emil = _saved(tmp_path / THIRD_COPY, TABLE_2)
+    ivo = _saved(tmp_path / FOURTH_COPY, TABLE_3)
+    season = load_season([tmp_path])
+    assert sorted(g.path for g in season.games) == sorted([emil, ivo])
+    assert sorted((a.path, a.code) for a in season.apart) == sorted(
+        [(emil, "conflict_refused_apart"), (ivo, "conflict_refused_apart")]
+    )
+    assert all("counted too" in a.message("en") for a in season.apart)
+    assert all("тоже учтён" in a.message("ru") for a in season.apart)
+    differ = next(s for s in season.skipped if s.error.code == "conflict_refused_differ")
+    assert {differ.path, *differ.also} == {kai, kai_2}
+    status, out = _run([str(tmp_path)])
+    assert (
+        status == 1
+        and "2 games counted." in out
+        and "2 conflict copies counted as games of their own:" in out
+    )
+    assert "in place of" not in out
+    controller = ClubController()
+    controller.open_folder(tmp_path)
+    view = controller.view()
+    assert len(view.apart) == 2 and view.finished == ()
+    # the three groups, one of each kind: Ivo's versions too (none counted), Emil's copy alone
+    ivo_2 = _saved(
+        tmp_path / "table-1.sync-conflict-20261121-100000-ABCDEF4.mjgame",
+        TABLE_3.replace("tsumo Jun 1 30", "tsumo Jun 2 30"),
+    )
+    season = load_season([tmp_path])
+    assert [g.path for g in season.games] == [emil]
+    assert [(a.path, a.code) for a in season.apart] == [(emil, "conflict_refused")]
+    assert season.apart[0].message("en") == _single_note(str(emil), str(record))
+    differ_codes = sorted(
+        ({s.path, *s.also}, s.error.code) for s in season.skipped if s.error.code == "conflict_refused_differ"
+    )
+    assert {frozenset(paths) for paths, _ in differ_codes} == {
+        frozenset({kai, kai_2}),
+        frozenset({ivo, ivo_2}),
+    }
+
+
+def test_a_refused_records_copy_whose_fellow_copy_is_another_records_game_is_the_only_one_counted(
+    tmp_path: Path,
+) -> None:
+    """Emil's table's copy holds the game of table-2.mjgame, counted under that name (the copy a
+    duplicate): Kai's copy is the only copy counted, not one "counted too" with another."""
+    record = _saved(tmp_path / "table-1.mjgame", BAD)
+    kai = _saved(tmp_path / CONFLICT, GOOD)
+    emil = _saved(tmp_path / SECOND, TABLE_2)
+    table_2 = _saved(tmp_path / "table-2.mjgame", TABLE_2)
+    season = load_season([tmp_path])
+    assert sorted(g.path for g in season.games) == sorted([kai, table_2])
+    assert [(d.path, d.other, d.code) for d in season.duplicates] == [(emil, table_2, "same_game")]
+    assert [(a.path, a.code) for a in season.apart] == [(kai, "conflict_refused")]
+    assert season.apart[0].message("en") == _single_note(str(kai), str(record))

@@ -709,7 +709,8 @@ class Apart:
     empty or only the beginning of the copy's game (:func:`_begins`), not counted;
     ``conflict_refused``, that record does not read (its own note says why), not counted;
     ``conflict_refused_apart``, so, and another conflict copy of it reads and holds another game
-    (another table's, another evening's), counted too. And
+    (another table's, another evening's), counted too (when no other is counted, versions that
+    differ or a game counted under another name, ``conflict_refused``). And
     ``same_hands_counted``, any record (no conflict copy) counted as a game of its own though its
     hands are all those of the game ``other``, seat by seat, whose players differ (``names``,
     ``other_names``: those of the seats that differ): :func:`_alike_counted`."""
@@ -2060,8 +2061,9 @@ def load_season(
     copy is counted instead, with a note naming both; so is a copy that reads beside a record
     that does not (a bad line, rules of a newer mjgui: ``conflict_refused``), the record's own
     note kept; of two such copies or more that read, each other table's or evening's game is
-    counted (``conflict_refused_apart``), and versions of one game that differ are none of them
-    counted, one note naming them (``conflict_refused_differ``): never one chosen by its name. Two
+    counted (``conflict_refused_apart`` when two or more are, else ``conflict_refused``: one
+    counted alone), and versions of one game that differ are none of them counted, one note
+    naming them (``conflict_refused_differ``): never one chosen by its name. Two
     records of one sitting that look like copies of one game (:func:`look_alike`: an earlier
     save, a hand written otherwise) are one game: one is counted (:func:`_near_copies` says
     which), the other skipped with it named; so is an unfinished record whose hands are those of
@@ -2246,13 +2248,16 @@ def _load_once(
         if as_read.parent not in aliases:
             aliases[as_read.parent] = _aliases_of(as_read)
         groups = _versions(reading, aliases[as_read.parent])
+        # the groups counted (one game each); versions that differ are not, so a copy counted
+        # beside them alone is said as the only one that reads, never as one of several counted
+        counted_groups = [g for g in groups if len({reading[p].digest for p in g}) == 1]
         for group in groups:
             for p in group:
                 del conflicts[p]
             heads = list(dict.fromkeys(reading[p].digest for p in group))
             if len(heads) == 1:  # one game (its copies alike: repeats of the first by name)
                 take(group[0], reading[group[0]])
-                code = "conflict_refused" if len(groups) == 1 else "conflict_refused_apart"
+                code = "conflict_refused" if len(counted_groups) == 1 else "conflict_refused_apart"
                 apart.append(Apart(group[0], as_read, code))
                 instead.setdefault(as_read, group[0])
                 duplicates.extend(Duplicate(p, group[0], "same_game") for p in group[1:])
@@ -2348,7 +2353,7 @@ def _load_once(
     # a copy noted as a game of its own may have been left out since (the same record as an
     # older file, a twin, a near copy): its note goes, only the note that left it out is said
     paths_counted = {g.path for g in ordered}
-    kept_apart = tuple(a for a in apart if a.path in paths_counted)
+    kept_apart = _refused_apart([a for a in apart if a.path in paths_counted])
     # a record whose conflict copy is counted instead is said in the copy's note only
     skipped = [s for s in skipped if begun.get(s.path) not in paths_counted]
     season = Season(
@@ -2364,6 +2369,24 @@ def _load_once(
         return season
     cache.finish()
     return cache.kept(season)
+
+
+def _refused_apart(apart: list[Apart]) -> tuple[Apart, ...]:
+    """The notes kept (``apart``), a refused record's conflict copy said "counted too" with
+    another (``conflict_refused_apart``) only while another copy of that record is still counted:
+    when the others were left out since (the same game as another record, a twin, a near copy),
+    it is the only one counted, said so (``conflict_refused``)."""
+    refused = ("conflict_refused", "conflict_refused_apart")
+    counted: dict[Path, int] = {}
+    for a in apart:
+        if a.code in refused:
+            counted[a.other] = counted.get(a.other, 0) + 1
+    return tuple(
+        replace(a, code="conflict_refused")
+        if a.code == "conflict_refused_apart" and counted[a.other] == 1
+        else a
+        for a in apart
+    )
 
 
 def _name_form(path: Path) -> tuple[Path, str]:
