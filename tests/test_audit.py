@@ -45,7 +45,9 @@ def test_a_tie_is_said_as_a_tie() -> None:
     result = scored("222m222p22s345s55s2s --riichi")
     chosen = next(w for w in why_best(result) if w.chosen)
     assert chosen.text("en") == "chosen: 4 han 50 fu, 12\u202f000; ties with 2 other readings"
-    assert chosen.text("ru") == "выбран: 4\u00a0хан 50\u00a0фу, 12\u202f000; столько же стоят ещё 2 разбора"
+    assert (
+        chosen.text("ru") == "выбран: 4\u00a0хан 50\u00a0фу, 12\u202f000; столько же стоят ещё 2\u00a0разбора"
+    )
     assert "pays the most" not in chosen.text("en") and "дороже всех" not in chosen.text("ru")
     # a reading that really pays the most still says so
     alone = next(w for w in why_best(scored("12345m678p345s99p3m --riichi --seat S")) if w.chosen)

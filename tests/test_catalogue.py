@@ -91,12 +91,12 @@ def test_russian_plural_forms_come_from_the_catalogue() -> None:
     sticks = nmsg("tracker:sticks", "{n} riichi stick", "{n} riichi sticks")
     assert [say(sticks, "en", n=k) for k in (1, 2)] == ["1 riichi stick", "2 riichi sticks"]
     assert [say(sticks, "ru", n=k) for k in (1, 2, 5, 11, 21, 22)] == [
-        "1 палочка риичи",
-        "2 палочки риичи",
-        "5 палочек риичи",
-        "11 палочек риичи",
-        "21 палочка риичи",
-        "22 палочки риичи",
+        "1\u00a0палочка риичи",
+        "2\u00a0палочки риичи",
+        "5\u00a0палочек риичи",
+        "11\u00a0палочек риичи",
+        "21\u00a0палочка риичи",
+        "22\u00a0палочки риичи",
     ]
 
 

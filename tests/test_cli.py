@@ -405,7 +405,7 @@ def test_a_leading_lang_is_read_before_the_commands_words(
     answer = json.loads(capsys.readouterr().out)
     assert answer["ok"] and answer["yaku"][0]["name"] == "Риичи"
     assert cli_main(["--lang", "ru", "league", "--", str(record.parent)]) == 0
-    assert capsys.readouterr().out.startswith("1 игра учтена.")
+    assert capsys.readouterr().out.startswith("1\u00a0игра учтена.")
     # a --lang among the command's own words is read after the leading one: it wins
     assert cli_main(["--lang", "ru", "score", "234m567p3467888s5s", "--riichi", "--lang", "en"]) == 0
     assert json.loads(capsys.readouterr().out)["yaku"][0]["name"] == "Riichi"

@@ -564,7 +564,7 @@ def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
     assert tips["0p"] == "red 5 pin: 1 left"
     c.set_lang("ru")
     assert _tips(c)["5p"] == (
-        "5 пин: осталось 0\nОбычные пятёрки все использованы, осталась 1 красная: щёлкните 0p."
+        "5 пин: осталось 0\nОбычные пятёрки все использованы, осталась 1\u00a0красная: щёлкните 0p."
     )
     c = Controller()
     c.palette_click("0p")
@@ -574,7 +574,7 @@ def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
     )
     c.set_lang("ru")
     assert _tips(c)["0p"].endswith(
-        "В этих правилах только 1 красная пятёрка этой масти, и она уже использована: щёлкните 5p, "
+        "В этих правилах только 1\u00a0красная пятёрка этой масти, и она уже использована: щёлкните 5p, "
         "чтобы взять обычную пятёрку."
     )
     c = Controller()
@@ -582,7 +582,7 @@ def test_a_five_none_of_which_is_left_says_which_face_is() -> None:
     click_all(c, "55p")
     assert _tips(c)["5p"] == "5 pin: 0 left\nThe plain fives are all used; 2 red fives are left: click 0p."
     c.set_lang("ru")
-    assert _tips(c)["5p"].endswith("Обычные пятёрки все использованы, остались 2 красные: щёлкните 0p.")
+    assert _tips(c)["5p"].endswith("Обычные пятёрки все использованы, остались 2\u00a0красные: щёлкните 0p.")
     c.set_lang("en")
     click_all(c, "00p")
     assert _tips(c)["0p"] == "red 5 pin: 0 left\nAll four are already used."
@@ -629,7 +629,7 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     assert tile.tooltip == "East wind: 0 left\nThe kan takes the 4 tiles of this kind that are in the hand."
     c.set_lang("ru")
     assert next(p for p in c.view().palette if p.code == "1z").tooltip.endswith(
-        "Кан заберёт из руки 4 таких тайла."
+        "Кан заберёт из руки 4\u00a0таких тайла."
     )
     c.set_lang("en")
     assert c.palette_click("1z")
@@ -657,7 +657,7 @@ def test_a_kan_picked_after_its_tiles_were_entered_in_the_hand_takes_them_from_t
     assert tip == "East wind: 3 left\nThe kan takes the tile of this kind that is in the hand."
     c.set_lang("ru")
     tip = next(p for p in c.view().palette if p.code == "1z").tooltip
-    assert tip.endswith("\nКан заберёт из руки 1 такой тайл.")
+    assert tip.endswith("\nКан заберёт из руки 1\u00a0такой тайл.")
     # a copy elsewhere (a dora indicator): no kan, and the tooltip says why
     c = Controller()
     click_all(c, "111z")
@@ -687,7 +687,7 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     )
     c.set_lang("ru")
     assert _tip(c, "3p").endswith(
-        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 1 нужный тайл."
+        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 1\u00a0нужный тайл."
     )
     # every 4p and 5p in the hand: the chi takes 3p from the palette, 4p and 5p from the hand
     c = Controller()
@@ -698,7 +698,7 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     )
     c.set_lang("ru")
     assert _tip(c, "3p").endswith(
-        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 2 нужных тайла."
+        "\nДля этого чи на палитре не хватает тайлов: он возьмёт из руки 2\u00a0нужных тайла."
     )
     assert c.palette_click("3p")
     assert [str(m) for m in c.state.melds] == ["chi 345p"]
@@ -714,7 +714,7 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     )
     c.set_lang("ru")
     assert _tip(c, "3z").endswith(
-        "\nДля этого пона на палитре не хватает тайлов: он возьмёт из руки 2 таких тайла."
+        "\nДля этого пона на палитре не хватает тайлов: он возьмёт из руки 2\u00a0таких тайла."
     )
     c = Controller()
     click_all(c, "3z")
@@ -723,7 +723,7 @@ def test_a_pon_or_chi_from_the_hand_says_the_palette_has_too_few_not_the_tile() 
     c.set_mode("pon")
     assert _tip(c, "3z").endswith("the pon takes one from the hand.")
     c.set_lang("ru")
-    assert _tip(c, "3z").endswith("он возьмёт из руки 1 такой тайл.")
+    assert _tip(c, "3z").endswith("он возьмёт из руки 1\u00a0такой тайл.")
 
 
 def test_a_pon_or_chi_marked_on_a_typed_hand_takes_its_tiles_from_the_hand() -> None:
@@ -1502,14 +1502,14 @@ def test_the_rule_options_say_the_thresholds_of_the_rules_in_use() -> None:
     ru = c.view()
     assert ru.option_labels == {
         "ryanhan_shibari": "Не меньше двух хан с 3\u00a0хонба",
-        "paarenchan": "Паренчан (у дилера 4 ренчана)",
+        "paarenchan": "Паренчан (у дилера 4\u00a0ренчана)",
     }
-    assert ru.renchan_help.endswith("(паренчан — при 4 ренчанах).")
+    assert ru.renchan_help.endswith("(паренчан — при 4\u00a0ренчанах).")
     # a game's rules, whole: its numbers; rules without paarenchan say so
     c.serve(GamePin(PRESETS["seed"].with_options(paarenchan_threshold=1, ryanhan_threshold=7)))
     assert c.view().option_labels == {
         "ryanhan_shibari": "Не меньше двух хан с 7\u00a0хонба",
-        "paarenchan": "Паренчан (у дилера 1 ренчан)",
+        "paarenchan": "Паренчан (у дилера 1\u00a0ренчан)",
     }
     c.set_lang("en")
     c.serve(GamePin(PRESETS["ema"]))

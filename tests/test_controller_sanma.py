@@ -141,7 +141,7 @@ def test_the_headline_counts_the_problems_listed_below() -> None:
     assert view.headline.text == "Check the hand" and len(errors) == 2, errors
     assert view.headline.detail == "2 problems to fix below"
     calc.set_lang("ru")
-    assert calc.view().headline.detail == "2 проблемы, см. ниже"
+    assert calc.view().headline.detail == "2\u00a0проблемы, см. ниже"
     calc.set_lang("en")
     # one problem: the headline still says where to look
     one = Controller("en")
@@ -157,9 +157,9 @@ def test_the_headline_counts_the_problems_listed_below() -> None:
     assert head.text == "Too many tiles" and len(errors) == 3, errors  # the count, chankan twice
     assert head.detail == "2 more problems to fix below"
     many.set_lang("ru")
-    assert many.view().headline.detail == "ещё 2 проблемы, см. ниже"
+    assert many.view().headline.detail == "ещё 2\u00a0проблемы, см. ниже"
     assert many.set_flag("tsumo", False)  # chankan on a ron: one more problem left
-    assert many.view().headline.detail == "ещё 1 проблема, см. ниже"
+    assert many.view().headline.detail == "ещё 1\u00a0проблема, см. ниже"
 
 
 def test_han_and_fu_leaves_the_norths_of_the_tiles_out() -> None:

@@ -507,7 +507,10 @@ def test_why_a_reading_writes_its_payments_as_every_window_does() -> None:
     tie = why_best(scored("22334455667788p --win 8p --riichi --tsumo --seat S --round E --dora 1p"))
     chosen = next(w for w in tie if w.chosen)
     assert chosen.text() == "chosen: 15 han 20 fu, 32\u202f000; ties with 3 other readings"
-    assert chosen.text("ru") == "выбран: 15\u00a0хан 20\u00a0фу, 32\u202f000; столько же стоят ещё 3 разбора"
+    assert (
+        chosen.text("ru")
+        == "выбран: 15\u00a0хан 20\u00a0фу, 32\u202f000; столько же стоят ещё 3\u00a0разбора"
+    )
     less = why_best(scored("111222333m44455p --win 5p --riichi --tsumo --dora 9p --ura 9m --seat S"))
     other = next(w for w in less if not w.chosen)
     assert other.text().startswith(
@@ -1063,7 +1066,7 @@ def test_a_tenpai_discard_of_a_five_keeps_the_red_one(preset: str) -> None:
     ]
     _, notes = before_tenpai_notes(spec, (), "ru")
     assert [n.text for n in notes] == [
-        "Сбросить 5m: тенпай, осталось 4 выигрышных тайла (2s×2 5z×2) — 2s: рон нельзя (нет яку); "
+        "Сбросить 5m: тенпай, осталось 4\u00a0выигрышных тайла (2s×2 5z×2) — 2s: рон нельзя (нет яку); "
         "5z: рон — 3900 · 3\u00a0хан 30\u00a0фу"
     ]
 
@@ -1101,7 +1104,7 @@ def test_a_tenpai_discard_line_says_a_furiten_wait_as_the_waits_page_does() -> N
     ]
     ru = before_tenpai_notes(spec, parse_tiles("5m"), "ru")[1]
     assert [n.text for n in ru] == [
-        "Сбросить 9p: тенпай, осталось 3 выигрышных тайла (5m×3) — 5m: фуритен, рон нельзя "
+        "Сбросить 9p: тенпай, осталось 3\u00a0выигрышных тайла (5m×3) — 5m: фуритен, рон нельзя "
         "(2000 · 1\u00a0хан 40\u00a0фу)"
     ]
     # without the discard: no furiten, the ron's value

@@ -347,13 +347,13 @@ TIED_FIRST = (
         (
             "ema",
             "2 riichi sticks left on the table are shared by the players tied for first.",
-            "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место.",
+            "2\u00a0палочки риичи на столе делятся поровну между игроками, разделившими первое место.",
         ),
         # WRC gives them to nobody
         (
             "wrc",
             "2 riichi sticks left on the table belong to nobody.",
-            "2 палочки риичи на столе никому не достались.",
+            "2\u00a0палочки риичи на столе никому не достались.",
         ),
     ],
 )

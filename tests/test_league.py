@@ -312,7 +312,9 @@ def test_a_rules_filter_that_leaves_no_game_lists_the_rules_there_are(season_dir
     )
     out = io.StringIO()  # the games of the other filters' days only
     league_command([str(season_dir), "--since", "2026-11-27", "--rules", "ema", "--lang", "ru"], out)
-    assert "Правила найденных игр (для --rules):\n  seed east_only=on\n3 файла пропущены" in out.getvalue()
+    assert (
+        "Правила найденных игр (для --rules):\n  seed east_only=on\n3\u00a0файла пропущены" in out.getvalue()
+    )
     out = io.StringIO()  # no --rules: no list
     league_command([str(season_dir), "--since", "2030-01-01"], out)
     assert "--rules):" not in out.getvalue()
@@ -348,7 +350,8 @@ def test_the_text_says_when_the_filters_leave_no_game(season_dir: Path, tmp_path
     out = io.StringIO()
     league_command([str(season_dir / "night-20"), "--players", "3", "--lang", "ru"], out)
     assert out.getvalue().startswith(
-        "4 законченные игры найдены, но фильтр (--since, --until, --rules, --players) не оставил ни одной.\n"
+        "4\u00a0законченные игры найдены, но фильтр (--since, --until, --rules, --players) "
+        "не оставил ни одной.\n"
     )
     out = io.StringIO()
     assert league_command([str(tmp_path)], out) == 0
@@ -598,8 +601,8 @@ def test_league_text_in_both_languages(season_dir: Path) -> None:
     assert "Player" in text and "Avg. place" in text
     out = io.StringIO()
     assert league_command([str(season_dir), "--lang", "ru"], out) == 1
-    assert "25 игр учтено." in out.getvalue()
-    assert "3 файла пропущены:" in out.getvalue()
+    assert "25\u00a0игр учтено." in out.getvalue()
+    assert "3\u00a0файла пропущены:" in out.getvalue()
 
 
 def test_league_bad_arguments(tmp_path: Path) -> None:
@@ -952,12 +955,12 @@ def test_the_club_names_each_games_rules_as_the_tracker_does(tmp_path: Path) -> 
         (
             "seed uma=20,10,-10,-20 east_only=on",
             "Клубные правила, ума +20/+10/\u221210/\u221220; только круг Востока",
-            "Клубные правила + 2 изменения\n• ума +20/+10/\u221210/\u221220\n• только круг Востока",
+            "Клубные правила + 2\u00a0изменения\n• ума +20/+10/\u221210/\u221220\n• только круг Востока",
         ),
         (
             "tenhou east_only=on",
             "Tenhou.net, только круг Востока",
-            "Tenhou.net + 1 изменение\n• только круг Востока",
+            "Tenhou.net + 1\u00a0изменение\n• только круг Востока",
         ),
     )
     assert [g.title for g in club.game_views()] == [

@@ -78,7 +78,7 @@ def test_the_league_text_lists_the_conflict_copies_counted(tmp_path: Path) -> No
     )
     status, russian = _run(str(folder), "--lang", "ru")
     assert status == 0
-    notes = russian.split("2 копии конфликта синхронизации учтены как отдельные игры:\n", 1)[1]
+    notes = russian.split("2\u00a0копии конфликта синхронизации учтены как отдельные игры:\n", 1)[1]
     assert notes.splitlines() == [
         f"  {folder / OTHER_TABLE} назван копией конфликта синхронизации файла "
         f"{folder / 'table-1.mjgame'}, но ни один из его игроков не играл в той записи, а раздачи в "
@@ -93,7 +93,7 @@ def test_the_league_text_lists_the_conflict_copies_counted(tmp_path: Path) -> No
     (folder / OTHER_DAY).unlink()
     assert "\n1 conflict copy counted as a game of its own:\n" in _run(str(folder))[1]
     assert (
-        "\n1 копия конфликта синхронизации учтена как отдельная игра:\n"
+        "\n1\u00a0копия конфликта синхронизации учтена как отдельная игра:\n"
         in _run(str(folder), "--lang", "ru")[1]
     )
     # none: no head line

@@ -315,7 +315,7 @@ def test_an_unreadable_subfolder_is_listed_and_the_exit_status_says_so(
     assert view.skipped_head == "1 folder cannot be read:"
     club = ClubController("ru")
     club.open_folder(folder)
-    assert club.view().skipped_head == "1 папка не читается:"
+    assert club.view().skipped_head == "1\u00a0папка не читается:"
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any folder")
@@ -565,9 +565,9 @@ def test_a_date_line_that_cannot_be_read_counts_the_game_on_the_day_it_means(
     club = ClubController("ru")
     club.open_folder(folder)
     view = club.view()
-    assert view.misdated_head == "1 игра учтена, хотя строку # date в ней не прочитать:"
+    assert view.misdated_head == "1\u00a0игра учтена, хотя строку # date в ней не прочитать:"
     assert view.misdated == (note.message("ru", within=folder),)
-    assert view.notes_count == "1 дата не читается" and view.notes_warn
+    assert view.notes_count == "1\u00a0дата не читается" and view.notes_warn
 
 
 def test_a_date_line_whose_day_cannot_be_told_counts_the_game_on_its_files_day(tmp_path: Path) -> None:

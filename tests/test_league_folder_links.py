@@ -65,7 +65,7 @@ def test_a_link_to_the_folder_above_counts_no_other_clubs_game_and_is_said(clubs
     assert status == 1 and "1 link to a folder not followed:" in out and f"  {said}\n" in out
     assert "file skipped" not in out
     status, out = _run([str(club), "--lang", "ru"])
-    assert status == 1 and "1 ссылка на папку пропущена:" in out
+    assert status == 1 and "1\u00a0ссылка на папку пропущена:" in out
     status, out = _run([str(club), "--json"])
     data = json.loads(out)
     assert data["games"] == 1 and data["skipped"] == [
@@ -191,7 +191,7 @@ def test_the_walk_stops_at_its_limit_of_folders_and_says_so(
         "from the season. Choose the folder that holds the season's records."
     )
     assert season.skipped[0].message("ru") == (
-        f"В {club} больше 3 папок: прочитано только 3, поэтому в сезоне может не хватать записей. "
+        f"В {club} больше 3\u00a0папок: прочитано только 3, поэтому в сезоне может не хватать записей. "
         "Выберите папку, где лежат записи сезона."
     )
     monkeypatch.setattr(season_module, "MAX_FOLDERS", 12_000)  # the number grouped
@@ -205,7 +205,7 @@ def test_the_walk_stops_at_its_limit_of_folders_and_says_so(
     assert [g.path.parent.name for g in season.games] == ["night-1"]
     assert [s.error.code for s in season.skipped] == ["too_many_entries"]
     status, out = _run([str(club), "--lang", "ru"])
-    assert status == 1 and f"В {club} больше 6 файлов и папок: просмотрено только 6," in out
+    assert status == 1 and f"В {club} больше 6\u00a0файлов и папок: просмотрено только 6," in out
     monkeypatch.setattr(season_module, "MAX_ENTRIES", 12_000)
     monkeypatch.setattr(season_module, "MAX_FOLDERS", 2)
     assert "more than 2 folders" in load_season([club]).skipped[0].message("en")
@@ -240,7 +240,7 @@ def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_
     ]
     heads = {
         "en": "2 files skipped, 2 links to folders not followed and 1 folder read only in part:",
-        "ru": "2 файла пропущены, 2 ссылки на папки пропущены и 1 папка прочитана не целиком:",
+        "ru": "2\u00a0файла пропущены, 2\u00a0ссылки на папки пропущены и 1\u00a0папка прочитана не целиком:",
     }
     for lang, head in heads.items():
         status, out = _run([str(club), "--lang", lang])
@@ -250,7 +250,7 @@ def test_the_head_over_the_notes_counts_files_links_and_folders_read_in_part_as_
         assert controller.view().skipped_head == head
     assert season_module.skipped_head(season.skipped[:0]) == ""
     five = [s for s in season.skipped if s.error.code == "link_outside"] * 3  # 6: the plural forms
-    assert season_module.skipped_head(five[:5], "ru") == "5 ссылок на папки пропущено:"
+    assert season_module.skipped_head(five[:5], "ru") == "5\u00a0ссылок на папки пропущено:"
     assert season_module.skipped_head(five[:1], "en") == "1 link to a folder not followed:"
 
 

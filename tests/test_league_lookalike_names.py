@@ -93,7 +93,7 @@ def test_names_that_look_alike_are_noted_with_the_letter_that_tells_them_apart(t
     russian.open_folder(folder)
     view = russian.view()
     assert list(view.lookalikes) == [*NOTES_RU, table_ru] and view.lookalike_head == "Похожие имена:"
-    assert "4 пары похожих имён" in view.notes_count
+    assert "4\u00a0пары похожих имён" in view.notes_count
     table_en, table_ru = (t.format(file=folder / "night-25.mjgame") for t in (TABLE_EN, TABLE_RU))
     status, out = _run([str(folder)])
     assert status == 0

@@ -184,7 +184,7 @@ def test_the_command_names_both_files_and_says_not_every_record_was_counted(tmp_
         f"Оставьте верный из двух файлов, а другой удалите. {copy} учитывается как сохранённый "
         "последним" in out
     )
-    assert f"  {early} обрывается на В2, а 3 раздачи в нём те же, что в начале {copy}" in out
+    assert f"  {early} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy}" in out
 
 
 def test_the_club_view_lists_the_copies_among_the_files_skipped(tmp_path: Path) -> None:

@@ -310,7 +310,7 @@ def test_a_file_named_that_is_passed_over_is_said(tmp_path: Path) -> None:
     out = io.StringIO()
     assert league_command([str(ini), "--lang", "ru"], out) == 0
     assert out.getvalue().endswith(
-        "1 названный файл — не запись игры, не прочитан:\n"
+        "1\u00a0названный файл — не запись игры, не прочитан:\n"
         f"  {ini} — файл, который система держит в папке (её значок, эскизы), а не запись игры: он не "
         "прочитан.\n"
     )

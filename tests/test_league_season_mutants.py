@@ -166,7 +166,7 @@ def test_a_one_hand_game_under_other_rules_is_another_game_an_early_save_in_the_
         f"It is not counted; {full} is."
     }
     assert _said(season, "ru") == {
-        "early.mjgame": f"{early} обрывается на В2, а 1 раздача в нём та же, что в начале {full} (тот "
+        "early.mjgame": f"{early} обрывается на В2, а 1\u00a0раздача в нём та же, что в начале {full} (тот "
         "же день, те же игроки на тех же местах): похоже, это копия той игры, сохранённая до её конца. "
         f"Копия не учитывается, учитывается {full}."
     }

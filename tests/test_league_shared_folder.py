@@ -116,7 +116,7 @@ def test_a_numbered_copy_with_a_name_corrected_is_left_out_and_said(club: Path) 
     window.open_folder(club)
     view = window.view()
     assert view.skipped == (note.message("ru", within=club),)
-    assert view.summary.startswith(f"{TABLES} игр") and view.notes_warn
+    assert view.summary.startswith(f"{TABLES}\u00a0игр") and view.notes_warn
 
 
 @pytest.mark.parametrize(
@@ -569,7 +569,7 @@ def test_records_of_one_games_hands_counted_as_two_games_are_said_so(tmp_path: P
         "one player's written two ways, merge them in the aliases file instead.\n"
     ) in out
     status, out = _run([str(folder), "--lang", "ru"])
-    assert "1 запись учтена как отдельная игра, хотя повторяет все раздачи другой:" in out
+    assert "1\u00a0запись учтена как отдельная игра, хотя повторяет все раздачи другой:" in out
     assert f"различаются имена (Boris в нём, Borya в файле {corrected}): учтены оба файла" in out
     assert "объедините их в файле псевдонимов." in out
     status, out = _run([str(folder), "--json"])

@@ -82,7 +82,7 @@ def test_a_lock_file_of_512_bytes_is_read_whole_and_one_of_513_is_refused(tmp_pa
         f"{KEPT}; {REMOVE}"
     )
     assert error.message("ru") == (
-        f"{path} должен быть файлом блокировки не больше 512 байт, но его размер — 513 байт; "
+        f"{path} должен быть файлом блокировки не больше 512\u00a0байт, но его размер — 513\u00a0байт; "
         f"он не прочитан. {KEPT_RU}; {REMOVE_RU}"
     )
     assert holder(path) is None and path.read_bytes() == exact + b"\n"
@@ -112,8 +112,8 @@ def _huge(path: Path) -> None:
             _huge,  # its size said before a byte of it is read: the whole file's
             "should be a lock file of at most 512 bytes, but it is 2\u202f147\u202f483\u202f648 bytes; "
             f"it was not read. {KEPT}; {REMOVE}",
-            "должен быть файлом блокировки не больше 512 байт, но его размер — "
-            f"2\u202f147\u202f483\u202f648 байт; он не прочитан. {KEPT_RU}; {REMOVE_RU}",
+            "должен быть файлом блокировки не больше 512\u00a0байт, но его размер — "
+            f"2\u202f147\u202f483\u202f648\u00a0байт; он не прочитан. {KEPT_RU}; {REMOVE_RU}",
         ),
     ],
     ids=["a folder", "2 GB"],
@@ -182,8 +182,8 @@ def test_a_lock_file_that_grows_while_it_is_read_is_refused_after_one_byte_past_
         f"while it was read. {KEPT}; {REMOVE}"
     )
     assert error.message("ru") == (
-        f"{path} должен быть файлом блокировки не больше 512 байт, но, пока его читали, он стал "
-        f"больше 512 байт. {KEPT_RU}; {REMOVE_RU}"
+        f"{path} должен быть файлом блокировки не больше 512\u00a0байт, но, пока его читали, он стал "
+        f"больше 512\u00a0байт. {KEPT_RU}; {REMOVE_RU}"
     )
     monkeypatch.undo()
     assert path.read_bytes() == b"x" * 4096
@@ -222,7 +222,7 @@ def test_a_lock_file_written_on_while_it_is_read_is_said_larger_than_the_limit_n
         message = info.value.message()
         assert "grew to more than 512 bytes while it was read" in message, message
         assert "513" not in message and "bytes;" not in message
-        assert "стал больше 512 байт" in info.value.message("ru")
+        assert "стал больше 512\u00a0байт" in info.value.message("ru")
     monkeypatch.undo()
     assert holder(path) is None  # broken: its holder is never read
     assert path.read_bytes() == OTHER.encode() + b"y" * 100_000  # left as it is

@@ -462,7 +462,7 @@ def test_lines_the_game_refuses_are_said_beside_saved(tmp_path: Path) -> None:
     assert load_record(target, strict=True)
     view.set_lang("ru")
     assert view.save_record(target).startswith(
-        f"Запись игры сохранена в {target}; при пересчёте игра отклоняет 1 её строку (строка 6: "
+        f"Запись игры сохранена в {target}; при пересчёте игра отклоняет 1\u00a0её строку (строка 6: "
     )
 
 

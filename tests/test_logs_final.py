@@ -376,7 +376,7 @@ def test_the_refused_lines_are_said_in_each_plural_form_with_the_hand_the_record
         "Under these rules the record's replay refuses 3 lines, from hand S1-0 on (the first is "
         "line 20): the record's game ended after hand E4-0 (a player went below zero)."
     )
-    for n, lines in ((1, "1 строку"), (3, "3 строки"), (5, "5 строк"), (21, "21 строку")):
+    for n, lines in ((1, "1\u00a0строку"), (3, "3\u00a0строки"), (5, "5\u00a0строк"), (21, "21\u00a0строку")):
         assert _refusing(n).reason("ru") == (
             f"По этим правилам воспроизведение записи отклоняет {lines}, начиная со строки 20 "
             "(раздача Ю1-0): игра записи закончилась после раздачи В4-0 (игрок ушёл в минус)."

@@ -714,7 +714,7 @@ def test_logs_one_a_line_that_are_not_one_game_are_refused_where_they_part(
         f"line {line} does not follow the line before (the same players and rule, the next hand). Open "
         "one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log."
     )
-    assert err.message("ru").startswith(f"В этом файле {n} логов tenhou.net/6, по одному в строке")
+    assert err.message("ru").startswith(f"В этом файле {n}\u00a0логов tenhou.net/6, по одному в строке")
     out = io.StringIO()
     assert replay_command([str(path), "--json"], out=out) == 2
     assert json.loads(out.getvalue())["error"]["code"] == "log_json_lines"
@@ -781,7 +781,8 @@ def test_a_hand_that_cannot_be_read_between_two_lines_that_follow_it_keeps_the_g
         "mjai event log."
     )
     assert caught.value.message("ru") == (
-        "В этом файле 10 логов tenhou.net/6, по одному в строке, и это не раздачи одной игры по порядку: "
+        "В этом файле 10\u00a0логов tenhou.net/6, по одному в строке, "
+        "и это не раздачи одной игры по порядку: "
         "строка 5 не продолжает предыдущую (её раунд не прочитать, а начинается она не с тех очков, что "
         "оставила та строка). Откройте mjlog, JSON tenhou.net/6 (можно по раздаче в строке) или лог mjai "
         "одной игры."
@@ -1015,8 +1016,8 @@ def test_a_hand_whose_round_cannot_be_read_carries_the_round_before_it() -> None
 
 
 def test_russian_says_how_many_logs_in_its_plural_forms() -> None:
-    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2 лога ")
-    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21 лог ")
+    assert LogError("log_json_lines", n=2, line=2).message("ru").startswith("В этом файле 2\u00a0лога ")
+    assert LogError("log_json_lines", n=21, line=2).message("ru").startswith("В этом файле 21\u00a0лог ")
 
 
 def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refused() -> None:
@@ -1053,7 +1054,7 @@ def test_logs_written_over_several_lines_each_or_a_line_that_is_no_log_stay_refu
         "line of its own. Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai "
         "event log."
     )
-    assert err.message("ru").startswith("В этом файле 2 лога tenhou.net/6, и не каждый на своей строке")
+    assert err.message("ru").startswith("В этом файле 2\u00a0лога tenhou.net/6, и не каждый на своей строке")
     third = {**head, "log": [data["log"][2]]}
     more = mixed + "\n" + json.dumps(third, indent=2) + "\n\n"
     with pytest.raises(LogError) as caught:

@@ -134,7 +134,7 @@ def test_every_layout_of_several_whole_logs_is_said_to_be_several_logs() -> None
         "Open one game's mjlog, tenhou.net/6 JSON (one hand per line is fine) or mjai event log."
     )
     assert err.message("ru").startswith(
-        "В этом файле 2 лога tenhou.net/6, и не каждый на своей строке: один кончается в строке 1, "
+        "В этом файле 2\u00a0лога tenhou.net/6, и не каждый на своей строке: один кончается в строке 1, "
         "следующий начинается в строке 2."
     )
 

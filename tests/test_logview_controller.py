@@ -74,7 +74,7 @@ def test_rows_for_an_abort_and_a_nagashi(small_log: Path) -> None:
         "Абортивная ничья: девять разных терминалов и достоинств (кюсю кюхай)",
         "Нагаси-манган: Boris",
     ]
-    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0 выигрышей, совпадает: 0"
+    assert view.view().summary == "Aiko · Boris · Chen · Dasha · 0\u00a0выигрышей, совпадает: 0"
 
 
 def test_the_saved_record_replays_to_the_logs_points(small_log: Path, tmp_path: Path) -> None:
@@ -264,7 +264,7 @@ def test_the_second_winner_of_a_double_ron_is_told_what_is_on_the_table() -> Non
     assert second.details[1] == "1 han 40 fu: 1300; yaku: tanyao 1 han"  # paid none of them
     view.set_lang("ru")
     assert view.view().rows[3].details[0] == (
-        "Ещё рон: きみどりん, набросил(а) ちょもすばら · на столе: 2\u00a0хонба, 2 палочки риичи; всё "
+        "Ещё рон: きみどりん, набросил(а) ちょもすばら · на столе: 2\u00a0хонба, 2\u00a0палочки риичи; всё "
         "забирает CLS — первый победитель после набросившего"
     )
     # rules that pay the honba to each winner: the sticks alone go to the first
@@ -290,9 +290,9 @@ def test_the_summary_counts_in_real_plurals(tmp_path: Path) -> None:
     view.open(one)
     assert view.view().summary == "A · B · C · D · 1 win, 1 agrees"
     view.set_lang("ru")
-    assert view.view().summary == "A · B · C · D · 1 выигрыш, совпадает: 1"
+    assert view.view().summary == "A · B · C · D · 1\u00a0выигрыш, совпадает: 1"
     view.open(DATA / "dnovikoff-pao.mjlog")
-    assert view.view().summary.endswith(" · 4 выигрыша, совпадает: 4")
+    assert view.view().summary.endswith(" · 4\u00a0выигрыша, совпадает: 4")
 
 
 def test_an_abortive_draw_says_its_kind() -> None:

@@ -155,7 +155,7 @@ def test_hand_lines_the_game_refuses_are_said_how_many_and_why(tmp_path: Path) -
     )
     c.set_lang("ru")
     assert c.view().notice.startswith(
-        "2 строки с руками из этой записи пропущены, потому что игра их не принимает; первая — "
+        "2\u00a0строки с руками из этой записи пропущены, потому что игра их не принимает; первая — "
         "строка 3 (tsumo Chen"
     )
     # none of them read: said so, nothing added
@@ -200,9 +200,9 @@ def test_hand_lines_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
     refused = 'ron Aiko from Aiko hand "234m567p3467888s5s"\n'
     first = 'строка 2 (ron Aiko from Aiko hand "234m567p3467888s5s"): '
     said = {
-        2: "2 строки с руками из этой записи пропущены, потому что игра их не принимает; первая — ",
-        5: "5 строк с руками из этой записи пропущено, потому что игра их не принимает; первая — ",
-        21: "21 строка с рукой из этой записи пропущена, потому что игра их не принимает; первая — ",
+        2: "2\u00a0строки с руками из этой записи пропущены, потому что игра их не принимает; первая — ",
+        5: "5\u00a0строк с руками из этой записи пропущено, потому что игра их не принимает; первая — ",
+        21: "21\u00a0строка с рукой из этой записи пропущена, потому что игра их не принимает; первая — ",
     }
     for n, start in said.items():
         record = tmp_path / f"game{n}.mjgame"
@@ -364,9 +364,9 @@ def test_wins_left_out_read_in_every_plural_form(tmp_path: Path) -> None:
     """Dealer tsumo after dealer tsumo, each with the wall broken before Boris: every win left
     out, the count in the notice's plural forms."""
     said = {
-        2: "2 выигрыша из этой записи пропущены; первый — в строке 4: ",
-        5: "5 выигрышей из этой записи пропущено; первый — в строке 4: ",
-        21: "21 выигрыш из этой записи пропущен; первый — в строке 4: ",
+        2: "2\u00a0выигрыша из этой записи пропущены; первый — в строке 4: ",
+        5: "5\u00a0выигрышей из этой записи пропущено; первый — в строке 4: ",
+        21: "21\u00a0выигрыш из этой записи пропущен; первый — в строке 4: ",
     }
     for n, start in said.items():
         record = tmp_path / f"game{n}.mjgame"

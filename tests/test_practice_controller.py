@@ -118,7 +118,7 @@ def test_practising_records_every_answer_and_says_why(tmp_path: Path) -> None:
     why = c.view().why
     assert "you missed it 1 time." in why
     c.set_lang("ru")
-    assert "вы ошиблись здесь 1 раз." in c.view().why
+    assert "вы ошиблись здесь 1\u00a0раз." in c.view().why
     # the desk's own hand is not chosen: no reason shown
     c.quiz_hand(spec_of("234m567p345s678s55p --win 2m --riichi --seat S"))
     assert c.view().why == ""

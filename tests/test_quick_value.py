@@ -120,7 +120,7 @@ def test_a_dealer_at_paarenchan_is_paid_a_yakuman_and_told_why() -> None:
     assert [p.delta for p in view.payments] == [50_400, -50_400, 0, 0]
     assert view.arithmetic[0].startswith("1× yakuman")
     calc.set_lang("ru")
-    assert "паренчан: у дилера 8 ренчанов" in calc.view().headline.detail
+    assert "паренчан: у дилера 8\u00a0ренчанов" in calc.view().headline.detail
     # a yakuman picked where yakuman do not stack: paarenchan leaves it a yakuman, said without
     # an arrow from a value to the same value
     calc.set_lang("en")
@@ -131,7 +131,7 @@ def test_a_dealer_at_paarenchan_is_paid_a_yakuman_and_told_why() -> None:
     assert view.headline.detail.startswith("Yakuman (paarenchan: the dealer has 8 renchan) · ")
     assert "→" not in view.headline.detail
     calc.set_lang("ru")
-    assert calc.view().headline.detail.startswith("Якуман (паренчан: у дилера 8 ренчанов) · ")
+    assert calc.view().headline.detail.startswith("Якуман (паренчан: у дилера 8\u00a0ренчанов) · ")
     calc.set_lang("en")
     assert calc.set_option("yakuman_stacking", True)  # stacked: the arrow to a double yakuman
     assert calc.view().headline.detail.startswith(

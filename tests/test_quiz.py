@@ -446,10 +446,10 @@ def test_the_paarenchan_rule_says_the_renchan_of_the_hands_rules() -> None:
 
     four = SEED.with_options(paarenchan_threshold=4)
     assert YakuRule.under("paarenchan", four).text() == "Paarenchan: the dealer's win after 4 renchan"
-    assert YakuRule.under("paarenchan", SEED).text("ru").endswith("выигрыш дилера после 8 ренчанов")
+    assert YakuRule.under("paarenchan", SEED).text("ru").endswith("выигрыш дилера после 8\u00a0ренчанов")
     assert (
         YakuRule.under("paarenchan", SEED.with_options(paarenchan_threshold=1))
         .text("ru")
-        .endswith("после 1 ренчана")
+        .endswith("после 1\u00a0ренчана")
     )
     assert YakuRule.under("tanyao", four) == YakuRule("tanyao")

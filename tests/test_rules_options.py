@@ -875,7 +875,7 @@ def test_the_four_player_messages_say_the_splits() -> None:
     with pytest.raises(RulesError) as honba:
         SEED.with_options(honba_ron=250)
     assert honba.value.message("ru") == (
-        "Недопустимое значение «250» для опции правил honba_ron: при цумо эту сумму поровну платят 3 "
+        "Недопустимое значение «250» для опции правил honba_ron: при цумо эту сумму поровну платят 3\u00a0"
         "других игрока, и каждая доля должна быть целым числом сотен. Используйте число, кратное 300; "
         "ближайшие — 0 и 300."
     )

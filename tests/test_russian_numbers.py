@@ -150,8 +150,59 @@ def test_no_count_stands_before_a_counted_word_outside_plural_forms() -> None:
     assert found == []
 
 
+#: placeholders of plural forms that stand before a word they do not count: a seat's player, a
+#: hand's number, a suit («{liable} отдал», «Рука {number} разобрана», «пятёрки {suit} записаны»)
+NOT_COUNTS_IN_PLURALS = NOT_COUNTS | {
+    "liable",
+    "number",
+    "suit",
+    "line",
+    "first",
+    "last",
+    "item",
+    "column",
+    "rounds",
+    "multiple",
+    "other_names",
+    "lower",
+    "higher",
+    "step",
+}
+#: words after a count that are not what it counts («{right} из {n} ответов», «{n} из них»)
+NOT_COUNTED = {"из", "по", "в", "и", "не", "с", "до", "от"}
+
+
+def test_a_count_in_a_plural_form_keeps_its_word_on_its_line() -> None:
+    """«{n} строки»: a line wrapped between the number and the word it counts left «3» at the
+    end of one line and «строки» at the start of the next; every plural form joins a count and
+    its word with a no-break space (U+00A0), as the singular messages join a number and its unit."""
+    with open(PO, "rb") as f:
+        catalogue = read_po(f)
+    pattern = re.compile(r"(?:\{(\w+)\}|%\d|(?<![\w.,%/])\d+) ([а-яё]+)", re.IGNORECASE)
+    found = []
+    for message in catalogue:
+        if not isinstance(message.id, tuple):
+            continue
+        for form in message.string:
+            for hit in pattern.finditer(form):
+                if hit.group(1) in NOT_COUNTS_IN_PLURALS or hit.group(2).lower() in NOT_COUNTED:
+                    continue
+                found.append((message.context, hit.group(0)))
+    assert found == []
+    plurals = [m for m in catalogue if isinstance(m.id, tuple)]
+    joined = [m for m in plurals if any("}\u00a0" in form for form in m.string)]
+    assert len(joined) > len(plurals) / 2  # the check reads the forms it means to
+
+
 @pytest.mark.parametrize(
-    ("n", "form"), [(1, "1 ответ"), (2, "2 ответа"), (5, "5 ответов"), (21, "21 ответ"), (11, "11 ответов")]
+    ("n", "form"),
+    [
+        (1, "1\u00a0ответ"),
+        (2, "2\u00a0ответа"),
+        (5, "5\u00a0ответов"),
+        (21, "21\u00a0ответ"),
+        (11, "11\u00a0ответов"),
+    ],
 )
 def test_plural_forms_in_russian(n: int, form: str) -> None:
     assert say(nmsg("practice:answers", "{n} answer", "{n} answers"), "ru", n=n) == form

@@ -1744,7 +1744,7 @@ def test_an_autosave_cut_in_its_last_line_names_its_file_and_says_the_cut(
         (
             "ru",
             f"Её последняя строка оборвалась при автосохранении и оставлена как заметка: «{cut}». "
-            f"Последний раз она сохранялась как {shown}; {later} "
+            f"Последний раз она сохранялась как {shown}; {later}\u00a0"
             f"{'строки ещё не записаны' if later > 1 else 'строка ещё не записана'} в файл a.mjgame.",
         ),
     ]:

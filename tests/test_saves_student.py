@@ -270,8 +270,8 @@ def test_a_record_that_grows_while_it_is_read_is_said_larger_than_the_cap_not_th
         "at most 16\u202f000\u202f000 bytes. It was not used."
     )
     assert error.message("ru") == (
-        f"Пока {path} читали, он стал больше 16\u202f000\u202f000 байт; запись ученика не больше "
-        "16\u202f000\u202f000 байт. Он не использован."
+        f"Пока {path} читали, он стал больше 16\u202f000\u202f000\u00a0байт; запись ученика не больше "
+        "16\u202f000\u202f000\u00a0байт. Он не использован."
     )
     assert "16\u202f000\u202f001" not in error.message() + error.message("ru")
 

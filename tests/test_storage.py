@@ -358,9 +358,9 @@ def test_a_failed_write_says_the_previous_file_is_unchanged_only_when_there_was_
 @pytest.mark.parametrize(
     ("size", "en", "ru"),
     [
-        (3_000_000, "3\u202f000\u202f000 bytes", "3\u202f000\u202f000 байт"),
-        (1_000_002, "1\u202f000\u202f002 bytes", "1\u202f000\u202f002 байта"),
-        (1_000_021, "1\u202f000\u202f021 bytes", "1\u202f000\u202f021 байт"),
+        (3_000_000, "3\u202f000\u202f000 bytes", "3\u202f000\u202f000\u00a0байт"),
+        (1_000_002, "1\u202f000\u202f002 bytes", "1\u202f000\u202f002\u00a0байта"),
+        (1_000_021, "1\u202f000\u202f021 bytes", "1\u202f000\u202f021\u00a0байт"),
     ],
 )
 def test_a_files_size_is_grouped_and_its_unit_agrees_with_it(size: int, en: str, ru: str) -> None:
@@ -373,7 +373,7 @@ def test_a_files_size_is_grouped_and_its_unit_agrees_with_it(size: int, en: str,
         err = kind("too_large", path="/x/f", size=size, max=1_000_000)
         limit = "1\u202f000\u202f000"
         assert f"/x/f is {en}; " in err.message("en") and f"{limit} bytes." in err.message("en")
-        assert f"Размер /x/f — {ru}; " in err.message("ru") and f"{limit} байт." in err.message("ru")
+        assert f"Размер /x/f — {ru}; " in err.message("ru") and f"{limit}\u00a0байт." in err.message("ru")
 
 
 def test_an_error_retold_as_another_kind_or_of_another_path_keeps_its_code_line_and_reason(

@@ -105,7 +105,8 @@ def test_a_name_too_long_for_the_file_system_is_refused_with_a_typed_error(
         assert caught.value.path == str(target)
         assert caught.value.message().endswith(expected)
         assert caught.value.message("ru").endswith(
-            f"длина его имени — {size} байт, а имя файла в этой папке может быть не длиннее 255 байт "
+            f"длина его имени — {size}\u00a0байт, а имя файла в этой папке может быть "
+            "не длиннее 255\u00a0байт "
             "(буква кириллицы занимает два байта). Выберите имя покороче. Ничего не записано."
         )
     assert os.listdir(tmp_path) == []  # no temp file, no lock file left
@@ -164,7 +165,7 @@ def test_a_name_too_long_that_is_not_utf8_is_said_with_its_size_on_disk(tmp_path
     assert "its name is 256 bytes long, and a file name in that folder can be at most 255 bytes" in (
         caught.value.message()
     )
-    assert "длина его имени — 256 байт," in caught.value.message("ru")
+    assert "длина его имени — 256\u00a0байт," in caught.value.message("ru")
     assert os.listdir(tmp_path) == []
     # one byte less fits: saved, its temp file's name and its lock's cut alike
     target = tmp_path / os.fsdecode(NOT_UTF8[1:])

@@ -678,7 +678,7 @@ def test_a_rules_name_says_its_thresholds() -> None:
     changed = seed.with_options(ryanhan_threshold=3, paarenchan_threshold=4)
     assert rules_name(changed) == "Club rules, ryanhan shibari from 3 honba; paarenchan after 4 renchan"
     assert rules_name(changed, "ru", in_text=True) == (
-        "клубные правила, рянхансибари с 3\u00a0хонба; паренчан после 4 ренчанов"
+        "клубные правила, рянхансибари с 3\u00a0хонба; паренчан после 4\u00a0ренчанов"
     )
     assert rules_name(ema.with_options(paarenchan_threshold=4)) == "EMA 2016"  # EMA has no paarenchan
     both = ema.with_options(ryanhan_shibari=True, ryanhan_threshold=3)
@@ -686,7 +686,7 @@ def test_a_rules_name_says_its_thresholds() -> None:
     assert rules_name(both) == (
         "EMA 2016, ryanhan shibari: 2 han from yaku from 3 honba; paarenchan after 1 renchan"
     )
-    assert rules_name(both, "ru").endswith("с 3\u00a0хонба; паренчан после 1 ренчана")
+    assert rules_name(both, "ru").endswith("с 3\u00a0хонба; паренчан после 1\u00a0ренчана")
     assert rules_name(seed.with_options(uma=(20, 10, -10, -20))) == "Club rules"
 
 
@@ -753,7 +753,7 @@ def test_the_norths_set_aside_are_a_chip_in_the_quiz_and_the_comparison() -> Non
     assert quiz.quiz_hand(spec)
     assert "Nuki: 2 Norths set aside" in quiz.view().situation
     quiz.set_lang("ru")
-    assert "Нуки: 2 Севера отложены" in quiz.view().situation
+    assert "Нуки: 2\u00a0Севера отложены" in quiz.view().situation
     compare = CompareController()
     assert compare.set_hand(replace(spec, nuki=1))
     view = compare.view()
@@ -975,15 +975,15 @@ def test_the_score_lines_count_with_plural_forms() -> None:
     assert view.score == "0 of 3 answers right · 0 of 1 hand perfect"
     quiz.set_lang("ru")
     view = quiz.view()
-    assert view.summary == "Рука 1 разобрана: верно 0 из 3 ответов"
-    assert view.score == "Верно 0 из 3 ответов · без ошибок 0 из 1 руки"
+    assert view.summary == "Рука 1 разобрана: верно 0 из 3\u00a0ответов"
+    assert view.score == "Верно 0 из 3\u00a0ответов · без ошибок 0 из 1\u00a0руки"
     for _ in range(20):  # 21 hands, each answered right
         quiz.new_hand()
         answer_all_right(quiz)
-    assert quiz.view().score == "Верно 60 из 63 ответов · без ошибок 20 из 21 руки"
+    assert quiz.view().score == "Верно 60 из 63\u00a0ответов · без ошибок 20 из 21\u00a0руки"
     quiz.new_hand()
     answer_all_right(quiz)
-    assert quiz.view().score == "Верно 63 из 66 ответов · без ошибок 21 из 22 рук"
+    assert quiz.view().score == "Верно 63 из 66\u00a0ответов · без ошибок 21 из 22\u00a0рук"
     quiz.set_lang("en")
     assert quiz.view().score == "63 of 66 answers right · 21 of 22 hands perfect"
 

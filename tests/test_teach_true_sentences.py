@@ -192,17 +192,18 @@ def test_the_furiten_warning_says_one_wait_or_several() -> None:
         "Furiten: you discarded 1m, one of your waits: no ron on any of your waits, tsumo only."
     )
     assert furiten_after(["1m"], "ru") == (
-        "Фуритен: в вашем сбросе 1 ожидание (1m); рон нельзя ни на одно ожидание, только цумо."
+        "Фуритен: в вашем сбросе 1\u00a0ожидание (1m); рон нельзя ни на одно ожидание, только цумо."
     )
     assert furiten_after(["1m", "4m"], "en") == (
         "Furiten: you discarded 1m 4m, 2 of your waits: no ron on any of your waits, tsumo only."
     )
     assert furiten_after(["1m", "4m"], "ru") == (
-        "Фуритен: в вашем сбросе 2 ожидания (1m 4m); рон нельзя ни на одно ожидание, только цумо."
+        "Фуритен: в вашем сбросе 2\u00a0ожидания (1m 4m); рон нельзя ни на одно ожидание, только цумо."
     )
     # nine waits (chuuren), five of them discarded: Russian's third form
     assert furiten_after(["1m", "2m", "3m", "4m", "5m"], "ru", "1112345678999m") == (
-        "Фуритен: в вашем сбросе 5 ожиданий (1m 2m 3m 4m 5m); рон нельзя ни на одно ожидание, только цумо."
+        "Фуритен: в вашем сбросе 5\u00a0ожиданий (1m 2m 3m 4m 5m); "
+        "рон нельзя ни на одно ожидание, только цумо."
     )
 
 

@@ -216,8 +216,8 @@ def test_the_rules_name_the_options_the_record_changes() -> None:
         "игроки с равными очками делят место",
     )
     assert center.rules_text == "Клубные правила, " + "; ".join(changes)
-    assert center.rules_short == "Клубные правила + 5 изменений"
-    assert center.rules_tip == "\n".join(["Клубные правила + 5 изменений", *(f"• {c}" for c in changes)])
+    assert center.rules_short == "Клубные правила + 5\u00a0изменений"
+    assert center.rules_tip == "\n".join(["Клубные правила + 5\u00a0изменений", *(f"• {c}" for c in changes)])
     # the rules line of the history says them in the same words
     assert seed.view().history[1].summary == "Правила: клубные правила, " + "; ".join(changes)
     seed.set_lang("en")
@@ -806,7 +806,7 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
     assert [r.place_text for r in ru.final] == ["1–2-е", "1–2-е", "3–4-е", "3–4-е"]
     assert ru.final_note.endswith(
         "Игроки с равными очками делят место, и ума этих мест делится между ними поровну. "
-        "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место."
+        "2\u00a0палочки риичи на столе делятся поровну между игроками, разделившими первое место."
     )
 
 
@@ -852,7 +852,7 @@ TIED_FIRST = "draw\n" * 7 + "riichi A\nriichi B\ndraw tenpai A,B\n"  # A and B t
 
 
 RU_SHARED = "Игроки с равными очками делят место, и ума этих мест делится между ними поровну."
-RU_STICKS_SHARED = "2 палочки риичи на столе делятся поровну между игроками, разделившими первое место."
+RU_STICKS_SHARED = "2\u00a0палочки риичи на столе делятся поровну между игроками, разделившими первое место."
 OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=30000"
 
 
@@ -866,7 +866,7 @@ OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=3000
             f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. Players tied on points share their "
             "places and split their uma equally. 2 riichi sticks left on the table belong to nobody.",
             f"Старт 30{T}000, возврат 30{T}000, ума +15/+5/−5/−15. {RU_SHARED} "
-            "2 палочки риичи на столе никому не достались.",
+            "2\u00a0палочки риичи на столе никому не достались.",
         ),
         # an oka, first place tied: the tied players share it, and the sticks
         (
@@ -1609,10 +1609,10 @@ def test_a_correction_that_mends_later_lines_says_so_once_recorded() -> None:
         "4 lines, 9 to 12, are now accepted. 21 lines, 20 to 40, are now accepted."
     )
     assert [later_lines_text(run, "ru", done=True) for run in runs[1:]] == [
-        "Теперь приняты 4 строки, с 9 по 12.",
-        "Теперь принята 21 строка, с 20 по 40.",
+        "Теперь приняты 4\u00a0строки, с 9 по 12.",
+        "Теперь принята 21\u00a0строка, с 20 по 40.",
     ]
-    assert later_lines_text(LaterLines(3, 7), "ru") == "Тогда будут приняты 5 строк, с 3 по 7"
+    assert later_lines_text(LaterLines(3, 7), "ru") == "Тогда будут приняты 5\u00a0строк, с 3 по 7"
     assert correction_text((), "en") == ""
 
 
@@ -1633,7 +1633,7 @@ def test_later_lines_rejected_for_one_reason_are_said_in_one_sentence() -> None:
     assert (
         c.preview_replace(11, f'ron Boris from Chen hand "{hand} --dora 7s"')
         .warnings[0]
-        .startswith("Тогда будут отклонены 4 строки, с 12 по 15: игра закончилась в строке 11 (")
+        .startswith("Тогда будут отклонены 4\u00a0строки, с 12 по 15: игра закончилась в строке 11 (")
     )
 
 

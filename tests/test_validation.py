@@ -281,14 +281,14 @@ def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_writ
     )
     _, _, ru = _error(f"234m678p3488s5s --kan 0555p {aka4} --lang ru")
     assert ru == (
-        "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2 красные "
+        "Все четыре пятёрки пинов записаны, красных среди них: 1, а в этих правилах 2\u00a0красные "
         "пятёрки пинов: запишите как 0p 2 из четырёх."
     )
     _, code, message = _error(f"234m3488s5s555p --chi 456p {aka4}")
     assert code == "red_five_missing"
     assert message.endswith("but these rules have 2 red fives of pin: write 2 of them as 0p.")
     _, _, ru = _error(f"234m3488s5s555p --chi 456p {aka4} --lang ru")
-    assert ru.endswith("а в этих правилах 2 красные пятёрки пинов: запишите 2 из них как 0p.")
+    assert ru.endswith("а в этих правилах 2\u00a0красные пятёрки пинов: запишите 2 из них как 0p.")
     # one red five of the suit in the rules: said in the singular
     _, code, message = _error("234m3488s5s555p --chi 456p")
     assert code == "red_five_missing"
@@ -297,7 +297,7 @@ def test_the_red_five_missing_says_how_many_the_rules_have_and_how_many_are_writ
         "write 1 of them as 0p."
     )
     _, _, ru = _error("234m3488s5s555p --chi 456p --lang ru")
-    assert ru.endswith("а в этих правилах 1 красная пятёрка пинов: запишите 1 из них как 0p.")
+    assert ru.endswith("а в этих правилах 1\u00a0красная пятёрка пинов: запишите 1 из них как 0p.")
     # both written red: a win
     assert score_command(f"234m678p3488s5s --kan 0055p {aka4}".split())[0] == 0
 

@@ -28,7 +28,8 @@ def test_a_tenpai_discard_line_says_a_ron_without_yaku_does_not_win() -> None:
         "Discard 6s: tenpai, 3 winning tiles left (1z×3) — 1z: no ron (no yaku)",
     ]
     assert (
-        lines["ru"][1] == "Сбросить 6s: тенпай, осталось 3 выигрышных тайла (1z×3) — 1z: рон нельзя (нет яку)"
+        lines["ru"][1]
+        == "Сбросить 6s: тенпай, осталось 3\u00a0выигрышных тайла (1z×3) — 1z: рон нельзя (нет яку)"
     )
 
 

@@ -42,7 +42,7 @@ def test_a_14_tile_hand_not_complete_lists_its_best_discards(player) -> None:
     switch(player, "ru")
     assert box.title.text() == "1\u2011шантен (четыре сета и пара): лучшие сбросы"
     assert box.texts()[0] == (
-        "Сбросить 3z: руку улучшат 20 оставшихся тайлов (6m×4 7m×4 8m×3 9m×4 1z×2 5z×3)"
+        "Сбросить 3z: руку улучшат 20\u00a0оставшихся тайлов (6m×4 7m×4 8m×3 9m×4 1z×2 5z×3)"
     )
     switch(player, "en")
     # one more 8m is seen as a dora indicator: one fewer left
@@ -62,7 +62,8 @@ def test_a_14_tile_hand_one_discard_from_tenpai_says_so(player) -> None:
     assert box.texts()[0] == "Discard 3z: tenpai, 4 winning tiles left (5m×4) — 5m: ron 2000 · 1 han 40 fu"
     switch(player, "ru")
     assert box.texts()[0] == (
-        "Сбросить 3z: тенпай, осталось 4 выигрышных тайла (5m×4) — 5m: рон — 2000 · 1\u00a0хан 40\u00a0фу"
+        "Сбросить 3z: тенпай, осталось 4\u00a0выигрышных тайла (5m×4) — 5m: рон — 2000 · "
+        "1\u00a0хан 40\u00a0фу"
     )
     switch(player, "en")
 
@@ -77,7 +78,7 @@ def test_a_13_tile_hand_not_tenpai_says_what_improves_it(player) -> None:
     said = "123m456p789s1135z is not tenpai: no tile completes it, so it has no waits."
     assert message.text() == nobreak(said)
     switch(player, "ru")
-    assert "1-шантен (четыре сета и пара): руку улучшат 8 оставшихся тайлов (1z×2 3z×3 5z×3)" in (
+    assert "1-шантен (четыре сета и пара): руку улучшат 8\u00a0оставшихся тайлов (1z×2 3z×3 5z×3)" in (
         player.window.messages.texts()
     )
     switch(player, "en")

@@ -271,7 +271,7 @@ def test_the_three_player_desk_in_russian(player: object) -> None:
     assert player.headline == "Ханеман — 3000 / 6000"  # type: ignore[attr-defined]
     assert any("Нуки\u2011дора" in row and one_word("抜きドラ") in row for row in player.rows("yaku"))  # type: ignore[attr-defined]
     assert amounts(player) == {"E": "−6000", "S": "+9000", "W": "−3000"}
-    assert player.find("nuki-count").accessibleName() == "2 Севера отложены"  # type: ignore[attr-defined]
+    assert player.find("nuki-count").accessibleName() == "2\u00a0Севера отложены"  # type: ignore[attr-defined]
     assert "Норд" not in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
     assert "нуки-доры" in player.find("nuki-count").toolTip()  # type: ignore[attr-defined]
 

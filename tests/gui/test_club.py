@@ -305,7 +305,7 @@ def test_the_rules_filter_names_the_rules_and_fits_1024(club: ClubWindow, tmp_pa
         club.controller.view().rules_selected
         == "seed start_points=25000 uma=20,10,-10,-20 east_only=on chombo_at_end=on tie_uma=split"
     )
-    assert box.toolTip().startswith("Клубные правила + 5 изменений\n• старт: 25\u202f000\n")
+    assert box.toolTip().startswith("Клубные правила + 5\u00a0изменений\n• старт: 25\u202f000\n")
     assert box.itemData(2, Qt.ItemDataRole.ToolTipRole) == box.toolTip()
     assert box.geometry().right() < club.width() and club.minimumSizeHint().width() <= 1024
     shown = box.shown_text()
@@ -663,7 +663,7 @@ def test_the_window_warns_of_two_records_of_one_game_and_counts_it_once(
     assert text.startswith("<b>2\u00a0файла пропущены:</b><br>⚠ ")
     assert f"⚠ {full.name} похож на копию игры из файла {copy_name}: те же игроки" in text
     assert f"⚠ {early.name} обрывается на В2, а 3\u00a0раздачи в нём те же, что в начале {copy_name}" in text
-    assert club.notes_toggle.text() == "⚠ 2 файла пропущены ▾"
+    assert club.notes_toggle.text() == "⚠ 2\u00a0файла пропущены ▾"
 
 
 def test_the_files_not_counted_stay_in_view_once_a_player_is_chosen(club: ClubWindow, tmp_path: Path) -> None:
@@ -908,7 +908,7 @@ def test_a_game_whose_date_line_cannot_be_read_is_counted_with_a_note(
         '2026-01-18, the day it means. Write the date as YYYY-MM-DD: "# date 2026-01-18".'
     )
     club.set_language("ru")
-    assert club.notes_toggle.text() == "⚠ 1 дата не читается ▾"
+    assert club.notes_toggle.text() == "⚠ 1\u00a0дата не читается ▾"
     assert (
         "⚠ g2.mjgame: Строка 3 (# date 18.01.2026): дату «18.01.2026» запись прочитать" in club.skipped.text()
     )

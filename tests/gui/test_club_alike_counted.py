@@ -36,7 +36,7 @@ def test_a_copy_with_a_name_corrected_counted_apart_is_said_in_the_club_window(
         "that differ are one player's written two ways, merge them in the aliases file instead."
     ) in text
     club.set_language("ru")
-    assert club.notes_toggle.text() == "⚠ 1 запись учтена, хотя повторяет все раздачи другой ▾"
+    assert club.notes_toggle.text() == "⚠ 1\u00a0запись учтена, хотя повторяет все раздачи другой ▾"
     text = club.skipped.text()
     assert "<b>1\xa0запись учтена как отдельная игра, хотя повторяет все раздачи другой:</b>" in text
     assert "различаются имена (Chen в нём, Chen_K в файле table-2 2.mjgame)" in text

@@ -38,7 +38,7 @@ def test_the_club_window_lists_the_conflict_copies_counted(club: ClubWindow, tmp
         f"≠ {html.escape(other_day_note(OTHER_DAY, 'table-2.mjgame'), quote=False)}"
     )
     club.set_language("ru")
-    assert club.notes_toggle.text() == "2 копии конфликта синхронизации учтены как отдельные игры ▾"
+    assert club.notes_toggle.text() == "2\u00a0копии конфликта синхронизации учтены как отдельные игры ▾"
     text = club.skipped.text()
     assert text.startswith("<b>2\u00a0копии конфликта синхронизации учтены как отдельные игры:</b><br>≠ ")
     assert f"≠ {OTHER_TABLE} назван копией конфликта синхронизации файла table-1.mjgame" in text

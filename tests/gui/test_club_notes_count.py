@@ -34,7 +34,7 @@ def test_a_link_out_of_the_season_is_counted_as_a_link_above_the_notes(
     assert club.notes_toggle.text() == "⚠ 1 link to a folder not followed ▾"
     assert "file" not in club.notes_toggle.text()
     club.set_language("ru")
-    assert club.notes_toggle.text() == "⚠ 1 ссылка на папку пропущена ▾"
+    assert club.notes_toggle.text() == "⚠ 1\u00a0ссылка на папку пропущена ▾"
 
 
 def test_a_walk_stopped_at_its_limit_is_a_folder_read_in_part_above_the_notes(
@@ -46,7 +46,7 @@ def test_a_walk_stopped_at_its_limit_is_a_folder_read_in_part_above_the_notes(
     club.open_folder(season)
     assert club.notes_toggle.text() == "⚠ 1 folder read only in part ▾"
     club.set_language("ru")
-    assert club.notes_toggle.text() == "⚠ 1 папка прочитана не целиком ▾"
+    assert club.notes_toggle.text() == "⚠ 1\u00a0папка прочитана не целиком ▾"
 
 
 def test_files_links_and_limits_are_counted_apart_as_the_head_counts_them(
@@ -74,13 +74,15 @@ def test_files_links_and_limits_are_counted_apart_as_the_head_counts_them(
     controller.open_folder(season)
     view = controller.view()
     assert view.notes_count == (
-        "2 файла пропущены · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
+        "2\u00a0файла пропущены · 2\u00a0ссылки на папки пропущены · 1\u00a0папка прочитана не целиком"
     )
     # five links: the Russian plural of many
     for n in range(3, 6):
         (season / f"up-{n}").symlink_to("..")
     controller.reload()
-    assert controller.view().notes_count.startswith("2 файла пропущены · 5 ссылок на папки пропущено · ")
+    assert controller.view().notes_count.startswith(
+        "2\u00a0файла пропущены · 5\u00a0ссылок на папки пропущено · "
+    )
 
 
 def test_a_long_count_line_is_cut_short_not_squeezing_the_chart(
@@ -98,7 +100,7 @@ def test_a_long_count_line_is_cut_short_not_squeezing_the_chart(
     club.resize(1024, 640)
     club.set_language("ru")
     club.open_folder(season)
-    whole = "⚠ 1 файл пропущен · 2 ссылки на папки пропущены · 1 папка прочитана не целиком"
+    whole = "⚠ 1\u00a0файл пропущен · 2\u00a0ссылки на папки пропущены · 1\u00a0папка прочитана не целиком"
     toggle = club.notes_toggle
     assert toggle.text() == whole + " ▾" and toggle.toolTip() == whole
     qtbot.waitUntil(lambda: club.chart.width() > 500)  # type: ignore[attr-defined]
@@ -127,7 +129,7 @@ def test_a_short_count_line_is_shown_whole_where_the_panel_has_room(
     club.set_language(lang)
     club.open_folder(season)
     toggle = club.notes_toggle
-    whole = {"en": "⚠ 11 files skipped ▾", "ru": "⚠ 11 файлов пропущено ▾"}[lang]
+    whole = {"en": "⚠ 11 files skipped ▾", "ru": "⚠ 11\u00a0файлов пропущено ▾"}[lang]
     assert toggle.text() == whole
     qtbot.waitUntil(lambda: toggle.width() >= toggle.sizeHint().width())  # type: ignore[attr-defined]
     assert toggle.width() < toggle.parentWidget().width()

@@ -472,7 +472,7 @@ def test_the_options_changed_from_the_preset_are_shown_beside_it(player: Player)
     player.window.findChild(QAction, "option-aka-0").trigger()
     assert changed.text() == "2 options changed"
     player.window.languages.set_language("ru")
-    assert changed.text() == "изменены 2 опции"
+    assert changed.text() == "изменены 2\u00a0опции"
     kiriage.trigger()
     player.window.findChild(QAction, "option-aka-3").trigger()
     assert not changed.isVisible()

@@ -670,7 +670,7 @@ def test_a_correction_recorded_with_ctrl_enter_says_the_later_lines_it_makes_rej
     player.window.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
     said = notice.text()
-    assert said.startswith(nobreak(f"Записано: {corrected}\nТеперь отклонены 4 строки, с 12 по 15: "))
+    assert said.startswith(nobreak(f"Записано: {corrected}\nТеперь отклонены 4\u00a0строки, с 12 по 15: "))
     assert said.endswith("после этого записей быть не может. Отменить исправление: Ctrl+Z.")
     player.window.set_language("en")  # type: ignore[attr-defined]
     QApplication.processEvents()

@@ -198,8 +198,8 @@ def test_rule_options_menu_says_the_thresholds_of_the_rules_in_use(player) -> No
     assert renchan.toolTip().endswith("(paarenchan at 4).")
     switch(player, "ru")
     assert shibari.text() == "Не меньше двух хан с 3\u00a0хонба"
-    assert paarenchan.text() == "Паренчан (у дилера 4 ренчана)"
-    assert renchan.toolTip().endswith("(паренчан — при 4 ренчанах).")
+    assert paarenchan.text() == "Паренчан (у дилера 4\u00a0ренчана)"
+    assert renchan.toolTip().endswith("(паренчан — при 4\u00a0ренчанах).")
     switch(player, "en")
     player.window.controller.serve(None)
     QApplication.processEvents()

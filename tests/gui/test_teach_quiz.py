@@ -201,7 +201,7 @@ def test_language_switch_in_the_quiz(player, quiz) -> None:
     assert text(quiz, "quiz-title") == "Рука 1"
     right, title, details = verdicts(quiz)[0]
     assert not right and "Неверно" in title and "Пропущено" in details
-    assert text(quiz, "quiz-score") == "Верно 0 из 1 ответа"
+    assert text(quiz, "quiz-score") == "Верно 0 из 1\u00a0ответа"
     assert quiz.menu_quiz.title() == "&Тест"
     # the calculator follows the same language
     assert player.window.menu_learn.title() == "&Обучение"

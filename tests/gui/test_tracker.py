@@ -502,7 +502,7 @@ def test_russian_from_the_menu(player: TrackerPlayer) -> None:
     player.qtbot.waitUntil(lambda: player.window.languages.current == "ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
     assert player.label("center-round") == "東 Восток 1"
-    assert player.label("center-sticks") == "1 палочка риичи"
+    assert player.label("center-sticks") == "1\u00a0палочка риичи"
     assert player.label("seat-1-riichi") == "Риичи"
     assert player.window.action_buttons["ron"].text() == "&Рон…"
     assert player.window.menu_game.title() == "&Игра"

@@ -197,7 +197,8 @@ def test_the_resume_notice_counts_the_lines_the_saved_file_lacks(
     russian = show_tracker(qtbot, data, tmp_path / "ru.ini", "ru")
     try:
         assert _notice(russian).endswith(
-            f"Последний раз она сохранялась как {saved}; 3 строки ещё не записаны в файл club-night.mjgame."
+            f"Последний раз она сохранялась как {saved}; 3\u00a0строки ещё не записаны в файл "
+            "club-night.mjgame."
         )
     finally:
         russian.window.languages.set_language("en")

@@ -74,10 +74,10 @@ def test_five_changed_options_are_counted_and_listed_in_the_tooltip(open_tracker
     label = rules_label(center)
     # the whole list is too long here; at 11 px the short form too in the window: the preset on
     # one line, the count of changes under it
-    shown = "Клубные правила + 5 изменений" if big else "Клубные правила\n+ 5 изменений"
+    shown = "Клубные правила + 5\u00a0изменений" if big else "Клубные правила\n+ 5\u00a0изменений"
     assert label.text() == shown
     assert whole(label)
-    assert label.toolTip() == "\n".join(["Клубные правила + 5 изменений", *(f"• {c}" for c in CHANGES)])
+    assert label.toolTip() == "\n".join(["Клубные правила + 5\u00a0изменений", *(f"• {c}" for c in CHANGES)])
     assert label.accessibleName() == "Клубные правила, " + "; ".join(CHANGES)
     assert lines_fit(center) == []
 
@@ -87,7 +87,7 @@ def test_one_change_is_said_whole_when_it_fits(open_tracker: object) -> None:
     label = rules_label(center)
     # too long for one line at 11 px: the preset on one line, its change on the next
     assert label.text() == "Tenhou.net,\nтолько круг Востока" and whole(label)
-    assert label.toolTip() == "Tenhou.net + 1 изменение\n• только круг Востока"
+    assert label.toolTip() == "Tenhou.net + 1\u00a0изменение\n• только круг Востока"
     assert lines_fit(center) == []
 
 
