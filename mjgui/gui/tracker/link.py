@@ -493,9 +493,34 @@ class GameLink(QObject):
             self._lapse(req)
             return None
         if self._tracker.controller.state is not req.state:
-            self._lapse(req)
-            return None
+            kept = self._repinned(req)
+            if kept is None:
+                self._lapse(req)
+                return None
+            self._request = req = kept
         return req
+
+    def _repinned(self, req: GameRequest) -> GameRequest | None:
+        """The new win asked for, pinned to the game again when only an earlier line changed
+        under it, so that the game still plays its hand and no line came since (the rules
+        line's options edited, say): its counters, riichi and rules read again. None otherwise
+        (the request lapses)."""
+        from mjgui.controller.game.bridge import desk_hand, hand_now, line_situation, seat_by_wind
+
+        assert self._tracker is not None
+        game = self._tracker.controller
+        result = game.result
+        if req.edit is not None or req.also or len(result.record.lines) != len(req.hand.lines):
+            return None
+        if hand_now(result, req.hand) is None:
+            return None
+        s = req.situation
+        liable = seat_by_wind(req.hand_state, s.liable)
+        situation = line_situation(
+            result, None, req.winner, req.discarder, req.tsumo, hand=s.hand, typed=s.typed, liable=liable
+        )
+        state = game.state
+        return replace(req, situation=situation, state=state, hand_state=state, hand=desk_hand(result, None))
 
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for (or the line the desk's win was recorded
@@ -953,7 +978,7 @@ class GameLink(QObject):
             line_situation(tracker.controller.result, number, winner, discarder, tsumo, also),
             tracker.controller.state,
             hand_state,
-            desk_hand(record, number, also),
+            desk_hand(tracker.controller.result, number, also),
             tuple(text.text for text in record.lines[:number]),
             deal,
         )
@@ -1119,7 +1144,7 @@ class GameLink(QObject):
                 situation,
                 game.state,
                 hand_state,
-                desk_hand(game.record, situation.edit, situation.also),
+                desk_hand(game.result, situation.edit, situation.also),
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
