@@ -1235,6 +1235,12 @@ class GameLink(QObject):
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
                 )
+            elif req.edit is None and req.recorded is None and (unread := self._unread_line()):
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "the game takes no new line until line %1, which cannot be read, is corrected "
+                    "or deleted; the hand stays on the desk",
+                ).replace("%1", str(unread))
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
             else:
@@ -1245,6 +1251,12 @@ class GameLink(QObject):
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
             if widget is not None:
                 set_shown(widget, shown)
+
+    def _unread_line(self) -> int:
+        """The first line of the tracker's game that cannot be read (0: none): nothing after it
+        counts, a new line included, until it is corrected or deleted."""
+        unread = self._tracker.controller.unread_lines if self._tracker is not None else ()
+        return unread[0] if unread else 0
 
     def _desk_as_recorded(self, req: GameRequest) -> bool:
         """The desk shows the win as line ``req.edit`` of the game has it: the same winner's
