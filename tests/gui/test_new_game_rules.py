@@ -116,3 +116,67 @@ def test_a_tracker_without_a_calculator_proposes_the_seed(tracker_on_record: obj
     tracker = tracker_on_record("en", "# nothing yet\n")  # type: ignore[operator]
     tracker.window.new_game_dialog()
     assert proposed(tracker)[:2] == ("seed", "")
+
+
+OLD_BOUNDS = [
+    (
+        "mahjongsoul",
+        "start_points=30000",
+        "",
+        "The return points (25 000) must be at least the start points (30 000)",
+    ),
+    ("seed", "paarenchan_threshold=0", "", "paarenchan_threshold"),
+    ("seed", "uma=-15,-5,5,15 aka=0", "aka=0", "uma"),
+]
+
+
+@pytest.mark.parametrize(("preset", "words", "kept", "why"), OLD_BOUNDS)
+def test_a_new_game_after_a_game_of_rules_a_new_game_refuses_leaves_those_options_out(
+    player: Player, tmp_path: Path, preset: str, words: str, kept: str, why: str
+) -> None:
+    """A record whose rules line an earlier mjgui wrote (``rules mahjongsoul start_points=30000``,
+    a 25 000 return) opens as recorded; New game proposed those rules whole and then refused
+    them, Start greyed out. It proposes them without the words a new game refuses, and says so."""
+    tracker = open_tracker(player)
+    record = tmp_path / "old.mjgame"
+    record.write_text(
+        f"rules {preset} {words}\nplayers Aiko Boris Chen Dasha\nriichi Aiko\n", encoding="utf-8"
+    )
+    assert tracker.window.open_file(record)
+    tracker.window.new_game_dialog()
+    dialog = tracker.dialog
+    assert proposed(tracker)[:2] == (preset, kept)
+    assert tracker.find("dialog-ok", root=dialog).isEnabled()
+    said = tracker.find("new-left-out", root=dialog)
+    left = [w for w in words.split() if w not in kept.split()]
+    text = said.text().replace("\xa0", " ").replace("\u202f", " ")  # type: ignore[attr-defined]
+    start = "The rules of the game on the table are proposed without"
+    assert said.isVisible() and text.startswith(f"{start} {' '.join(left)}, which a new game refuses. ")
+    assert why in text
+    tracker.ok()
+    assert (
+        rules_lines(tracker)[0].split()[:2] == ["rules", preset]
+        and words.split()[0] not in rules_lines(tracker)[0]
+    )
+
+
+def test_a_new_game_from_the_calculators_saved_rules_a_new_game_refuses_leaves_them_out(
+    qtbot: object,
+) -> None:
+    """The calculator keeps saved rules an earlier mjgui wrote; a new game on an empty table
+    proposes them without the words a new game refuses, and says so."""
+    from mjgui.controller.game.tracker import TrackerController
+    from mjgui.controller.scoring.calculator import saved_rules
+    from mjgui.gui.tracker.dialogs.new_game import NewGameDialog
+
+    desk = saved_rules("mahjongsoul", ("start_points=30000",))
+    game = TrackerController("")
+    game.desk_rules = lambda: desk
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    assert (dialog.preset.currentData(), dialog.options.text()) == ("mahjongsoul", "")
+    assert dialog.ok.isEnabled()
+    assert dialog.left_out.text().startswith(
+        "The calculator's rules are proposed without start_points=30000, which a new game refuses. The return"
+    )

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from test_tracker_support import TrackerPlayer, show_tracker
 
 import mjgui.controller.game.autosave as autosave_module
+from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.lines import new_game_text
 from mjgui.gui.appsetup import setup_application
 from tests.killpoint import Killed, killed_after_replace
@@ -679,3 +681,25 @@ def test_a_game_in_no_file_saved_with_ctrl_s_never_makes_the_data_folder_a_folde
     player.ok()
     player.window.act_save.trigger()  # Ctrl+S again: saved there, nothing asked
     assert len(asked) == 1 and saved.read_text(encoding="utf-8") == player.window.controller.text
+
+
+def test_a_resumed_game_selects_its_unread_line_as_opening_it_does(
+    open_tracker: Callable[[Path], TrackerPlayer], tmp_path: Path
+) -> None:
+    """Resume left nothing selected when the game had a line it cannot read; File > Open
+    selects that line for Edit (or a double-click) to correct."""
+    data = tmp_path / "data"
+    data.mkdir()
+    record = tmp_path / "house.mjgame"
+    record.write_text(
+        new_game_text(["Aiko", "Boris", "Chen", "Dasha"]) + "ron Boris from Aiko 3 40\ntusmo Chen 2 30\n",
+        encoding="utf-8",
+    )
+    game = TrackerController(autosave=Autosave(data))
+    game.open_file(record)
+    game.replace_line(3, "ron Boris from Aiko 4 40")  # edited, then the tracker closed
+    game.close()
+    player = open_tracker(data)
+    player.click("resume")
+    assert player.window.controller.unread_lines == (4,)
+    assert player.window.history.current_line() == 4

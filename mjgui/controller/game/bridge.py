@@ -16,7 +16,7 @@ from mjgui.controller.scoring.quick import QuickValue
 from mjgui.controller.scoring.state import FLAGS, EditState, Situation, closest_choice
 from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, ron_counters, situated_spec
 from mjgui.core.game.lines import WinValue, ron_line, tsumo_line
-from mjgui.core.game.record import Action, HandValue, Record, RonAction, TsumoAction, parse_line
+from mjgui.core.game.record import Action, HandValue, RonAction, TsumoAction, parse_line
 from mjgui.core.scoring.hand import HandSpec, liable_for
 from mjgui.core.scoring.rules import Rules
 from mjgui.core.scoring.tiles import format_tiles
@@ -537,25 +537,34 @@ class DeskHand(NamedTuple):
 
     lines: tuple[str, ...]
     also: bool = False
+    #: what decides that hand (:func:`_hand_key`, with the players): an earlier line edited
+    #: without changing it (the rules line's kiriage, say) leaves the game playing it
+    key: tuple[object, ...] = ()
 
 
-def desk_hand(record: Record, number: int | None, also: bool = False) -> DeskHand:
+def desk_hand(result: GameResult, number: int | None, also: bool = False) -> DeskHand:
     """The hand the win of line ``number`` is played in (None: a new line, after the last)."""
-    count = len(record.lines) if number is None else number - 1
-    return DeskHand(tuple(line.text for line in record.lines[:count]), also)
+    lines = result.record.lines
+    count = len(lines) if number is None else number - 1
+    after = result.step(count).state if count else result.initial
+    return DeskHand(tuple(line.text for line in lines[:count]), also, _deciding(after))
 
 
 def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
     """The game a new line of ``hand`` meets now, whose seat winds the desk's are read by: the
     game as it stands while it still plays that hand (a riichi recorded since, say); for
     ``also``, the hand of the last ron's discard while that discard can take another winner.
-    None when the game no longer plays that hand: its lines changed (undone, edited, another
-    record opened), or a line since ended it."""
+    None when the game no longer plays that hand: its lines changed so that another hand is
+    played (undone, a win edited, another record opened), or a line since ended it. An earlier
+    line edited without changing which hand it is (the rules line's options, a riichi, a win's
+    value) leaves it that hand."""
     lines = result.record.lines
     count = len(hand.lines)
-    if len(lines) < count or tuple(line.text for line in lines[:count]) != hand.lines:
+    if len(lines) < count:
         return None
     after = result.step(count).state if count else result.initial
+    if tuple(line.text for line in lines[:count]) != hand.lines and _deciding(after) != hand.key:
+        return None
     now = result.final
     if hand.also:
         group, last = after.last_ron, now.last_ron
@@ -568,6 +577,11 @@ def hand_now(result: GameResult, hand: DeskHand) -> GameState | None:
             return None
         return last.before
     return now if _hand_key(after) == _hand_key(now) else None
+
+
+def _deciding(state: GameState) -> tuple[object, ...]:
+    """What decides the hand ``state`` plays: its players in their seats and :func:`_hand_key`."""
+    return (state.names, *_hand_key(state))
 
 
 def _hand_key(state: GameState) -> tuple[int, int, int, int]:

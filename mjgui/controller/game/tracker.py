@@ -56,7 +56,7 @@ from mjgui.controller.game.present import (
 )
 from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
 from mjgui.controller.observable import Undoable
-from mjgui.core.errors import MahjongError
+from mjgui.core.errors import MahjongError, RulesError
 from mjgui.core.game.game import (
     GameResult,
     GameState,
@@ -80,6 +80,7 @@ from mjgui.core.game.record import (
     Record,
     RecordLine,
     RonAction,
+    RulesAction,
     TsumoAction,
     cut_short_note,
     end_reason_text,
@@ -113,7 +114,7 @@ from mjgui.core.scoring.rule_words import (
     nearest_option,
     rule_words,
 )
-from mjgui.core.scoring.rules import PRESETS, Rules
+from mjgui.core.scoring.rules import PRESETS, Rules, typed_bound_errors
 from mjgui.core.scoring.settle import tsumo_loss
 from mjgui.core.shown import shown_path
 from mjgui.core.text import inner_sentence, wind_name
@@ -513,11 +514,19 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return self._set_record(self.record.without_line(number), self._path)
 
     def proposed_rules(self) -> tuple[str, str]:
-        """The preset and the ``option=value`` words a new game proposes: the rules of the game
-        on the table (its rules or players line read), else the desk's (:attr:`desk_rules`),
-        else the seed's."""
+        """The preset and the ``option=value`` words a new game proposes (:meth:`proposal`)."""
+        proposal = self.proposal()
+        return proposal.preset, proposal.options
+
+    def proposal(self) -> Proposal:
+        """The rules a new game proposes: those of the game on the table (its rules or players
+        line read), else the desk's (:attr:`desk_rules`), else the seed's, as a preset and its
+        ``option=value`` words; less the words whose values a new game refuses (rules typed
+        now are held to bounds a record's or the desk's saved rules are not: an earlier mjgui's
+        ``rules mahjongsoul start_points=30000``), which the proposal names with why."""
         state = self.state
-        if state.started or state.rules_line:
+        table = bool(state.started or state.rules_line)
+        if table:
             rules = state.rules
         elif self.desk_rules is not None:
             rules = self.desk_rules()
@@ -526,8 +535,23 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         # (a name no preset has: the seed, and the words that change it into these rules; a game
         # of an earlier edition of its preset: the words that change its current edition so)
         if rules.name in PRESETS:
-            return rules.name, " ".join(current_rule_words(rules))
-        return "seed", " ".join(rule_words(rules))
+            preset, words = rules.name, list(current_rule_words(rules))
+        else:
+            preset, words = "seed", list(rule_words(rules))
+        faults = typed_bound_errors(rules)
+        if not faults:
+            return Proposal(preset, " ".join(words), table=table)
+        kept = words
+        for word in words:  # each word whose leaving out leaves fewer faults goes
+            if not _bound_faults(preset, kept):
+                break
+            trial = [w for w in kept if w != word]
+            if len(_bound_faults(preset, trial)) < len(_bound_faults(preset, kept)):
+                kept = trial
+        if _bound_faults(preset, kept):  # (none left alone: the preset's own values)
+            kept = []
+        left = tuple(w for w in words if w not in kept)
+        return Proposal(preset, " ".join(kept), left, faults, table)
 
     def new_game(self, names: Sequence[str], preset: str = "seed", options: str = "") -> bool:
         """Start a new game. The game on the table, if it was never saved to a file, is kept in
@@ -1390,6 +1414,26 @@ def waiting_game(directory: str | os.PathLike[str]) -> GameState | None:
     at: nothing is claimed, set aside or retired (the calculator's hint at a start)."""
     waiting = waiting_look(directory)[0]
     return None if waiting is None else waiting.state
+
+
+class Proposal(NamedTuple):
+    """The rules a new game proposes (:meth:`TrackerController.proposal`): a preset and its
+    option words; the words of the rules proposed from that a new game refuses, left out, and
+    why (the bounds those rules fail); whether they are the game's on the table (else the
+    calculator's)."""
+
+    preset: str
+    options: str
+    left_out: tuple[str, ...] = ()
+    faults: tuple[RulesError, ...] = ()
+    table: bool = True
+
+
+def _bound_faults(preset: str, words: Sequence[str]) -> tuple[RulesError, ...]:
+    """The bounds of rules typed now that ``preset`` with the option ``words``, read as
+    recorded, fails (:func:`~mjgui.core.scoring.rules.typed_bound_errors`)."""
+    action = parse_line(rules_line(preset, " ".join(words)), 0).action
+    return typed_bound_errors(action.rules) if isinstance(action, RulesAction) else ()
 
 
 class WaitingGame(NamedTuple):

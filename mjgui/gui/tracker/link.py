@@ -493,9 +493,34 @@ class GameLink(QObject):
             self._lapse(req)
             return None
         if self._tracker.controller.state is not req.state:
-            self._lapse(req)
-            return None
+            kept = self._repinned(req)
+            if kept is None:
+                self._lapse(req)
+                return None
+            self._request = req = kept
         return req
+
+    def _repinned(self, req: GameRequest) -> GameRequest | None:
+        """The new win asked for, pinned to the game again when only an earlier line changed
+        under it, so that the game still plays its hand and no line came since (the rules
+        line's options edited, say): its counters, riichi and rules read again. None otherwise
+        (the request lapses)."""
+        from mjgui.controller.game.bridge import desk_hand, hand_now, line_situation, seat_by_wind
+
+        assert self._tracker is not None
+        game = self._tracker.controller
+        result = game.result
+        if req.edit is not None or req.also or len(result.record.lines) != len(req.hand.lines):
+            return None
+        if hand_now(result, req.hand) is None:
+            return None
+        s = req.situation
+        liable = seat_by_wind(req.hand_state, s.liable)
+        situation = line_situation(
+            result, None, req.winner, req.discarder, req.tsumo, hand=s.hand, typed=s.typed, liable=liable
+        )
+        state = game.state
+        return replace(req, situation=situation, state=state, hand_state=state, hand=desk_hand(result, None))
 
     def _lapse(self, req: GameRequest) -> None:
         """The game changed under the win asked for (or the line the desk's win was recorded
@@ -953,7 +978,7 @@ class GameLink(QObject):
             line_situation(tracker.controller.result, number, winner, discarder, tsumo, also),
             tracker.controller.state,
             hand_state,
-            desk_hand(record, number, also),
+            desk_hand(tracker.controller.result, number, also),
             tuple(text.text for text in record.lines[:number]),
             deal,
         )
@@ -1119,7 +1144,7 @@ class GameLink(QObject):
                 situation,
                 game.state,
                 hand_state,
-                desk_hand(game.record, situation.edit, situation.also),
+                desk_hand(game.result, situation.edit, situation.also),
             )
             self._serve()  # the game's rules, and the winner's riichi it knows
             start_request(self.controller, situation)
@@ -1210,6 +1235,12 @@ class GameLink(QObject):
                 keys = QCoreApplication.translate(
                     "Tracker", "Ctrl+Enter opens that line to correct it; Next hand (N) for the next one"
                 )
+            elif req.edit is None and req.recorded is None and (unread := self._unread_line()):
+                keys = QCoreApplication.translate(
+                    "Tracker",
+                    "the game takes no new line until line %1, which cannot be read, is corrected "
+                    "or deleted; the hand stays on the desk",
+                ).replace("%1", str(unread))
             elif self._desk_shows(req):
                 keys = QCoreApplication.translate("Tracker", "Ctrl+Enter records it")
             else:
@@ -1220,6 +1251,12 @@ class GameLink(QObject):
         for widget in (banner, getattr(self._window(), "game_banner_box", None)):
             if widget is not None:
                 set_shown(widget, shown)
+
+    def _unread_line(self) -> int:
+        """The first line of the tracker's game that cannot be read (0: none): nothing after it
+        counts, a new line included, until it is corrected or deleted."""
+        unread = self._tracker.controller.unread_lines if self._tracker is not None else ()
+        return unread[0] if unread else 0
 
     def _desk_as_recorded(self, req: GameRequest) -> bool:
         """The desk shows the win as line ``req.edit`` of the game has it: the same winner's

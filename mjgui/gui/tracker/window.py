@@ -969,12 +969,16 @@ class TrackerWindow(CompanionWindow):
 
     def resume(self) -> None:
         self.notice.dismiss()
-        if self.controller.resume():
+        resumed = self.controller.resume()
+        if resumed:
             self.statusBar().showMessage(QCoreApplication.translate("Tracker", "The game was resumed"), 4000)
         elif self.controller.autosave_error:
             self.show_error(self._worded(self.controller.autosave_words()), "resume-failed")
             return
         self._after_change()
+        unread = self.controller.unread_lines
+        if resumed and unread:  # as File > Open: selected, for Edit (or a double-click) to correct
+            self.history.select_line(unread[0])
 
     def decline_resume(self) -> None:
         self.notice.dismiss()

@@ -69,7 +69,9 @@ class NewGameDialog(AsksBeforeDropping):
         for name in PRESET_NAMES:
             self.preset.addItem(name, name)
         # the rules of the game on the table (else the calculator's): its preset and options
-        self._proposed = controller.proposed_rules()
+        proposal = controller.proposal()
+        self._proposal = proposal
+        self._proposed = (proposal.preset, proposal.options)
         index = self.preset.findData(self._proposed[0])
         self.preset.setCurrentIndex(max(0, index))
         self.preset_label.setBuddy(self.preset)
@@ -83,6 +85,12 @@ class NewGameDialog(AsksBeforeDropping):
         self.options.textChanged.connect(lambda _t: self._update())
         self.options_label.setBuddy(self.options)
         form.addRow(self.options_label, self.options)
+        # the words of the rules proposed that a new game refuses, left out: said, with why
+        self.left_out = NoBreakLabel(self)
+        self.left_out.setObjectName("new-left-out")
+        self.left_out.setWordWrap(True)
+        layout.addWidget(self.left_out)
+        set_shown(self.left_out, bool(proposal.left_out))
         self.error = NoBreakLabel(self)
         self.error.setObjectName("new-error")
         self.error.setWordWrap(True)
@@ -118,8 +126,28 @@ class NewGameDialog(AsksBeforeDropping):
         self.preset_label.setText(QCoreApplication.translate("Tracker", "&Rules"))
         self.options_label.setText(QCoreApplication.translate("Tracker", "Rule &options"))
         self._options_hint()
+        self._say_left_out()
         self.ok.setText(QCoreApplication.translate("Tracker", "Start the &game"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
+
+    def _say_left_out(self) -> None:
+        """Which option words of the rules proposed were left out, and why: rules typed now are
+        held to bounds that the game on the table's record (or the calculator's saved rules)
+        was not, and a new game starts with typed rules."""
+        proposal = self._proposal
+        if not proposal.left_out:
+            return
+        if proposal.table:
+            text = QCoreApplication.translate(
+                "Tracker",
+                "The rules of the game on the table are proposed without %1, which a new game refuses. %2",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Tracker", "The calculator's rules are proposed without %1, which a new game refuses. %2"
+            )
+        why = " ".join(fault.message(self.controller.lang) for fault in proposal.faults)
+        self.left_out.setText(text.replace("%1", " ".join(proposal.left_out)).replace("%2", why))
 
     def _options_hint(self) -> None:
         """An example of options these rules take (three players: three uma figures, no wareme)."""
