@@ -110,7 +110,7 @@ def test_the_new_game_dialog_refuses_an_edition_as_the_score_command_does() -> N
     )
     c = TrackerController()
     assert not c.new_game(NAMES, "tenhou", "edition=1")
-    assert c.state.rules != PRESETS["tenhou"] or not c.state.started  # no game of edition 1 begun
+    assert c.text == "" and c.state.rules.name == "seed"  # no game of edition 1 begun: nothing written
     assert new_game_problem(NAMES, "tenhou", "east_only=on EDITION=2", "en")[0].startswith('"edition" is not')
 
 

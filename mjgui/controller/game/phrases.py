@@ -442,8 +442,6 @@ PHRASES: dict[str, Msg] = {
     "final_note_shared": msg(
         "tracker:final_note_shared", "Players tied on points share their places and split their uma equally."
     ),
-    # above the final results while the game's last ron can have another winner: short, it
-    # stands on the title's row beside the Also ron… button (one line at 1024x640)
     # the record opened has a line of play that cannot be read (line: which); the game is
     # counted up to it, the lines after it are kept but not counted
     "unread_line": msg(
@@ -463,6 +461,8 @@ PHRASES: dict[str, Msg] = {
         "counted up to it, and nothing after it counts until it is corrected or deleted. "
         "Double-click it in the history to correct it.",
     ),
+    # above the final results while the game's last ron can have another winner: short, it
+    # stands on the title's row beside the Also ron… button (one line at 1024x640)
     "final_provisional": msg(
         "tracker:final_provisional",
         "Not final yet: another winner on this discard? Also ron…",
