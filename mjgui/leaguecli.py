@@ -240,7 +240,7 @@ LABELS: dict[str, Msg] = {
     # standard error before the output's own error, the exit status 74 (or 1 for a closed pipe)
     "saved_output_failed": msg(
         "leaguecli:saved_output_failed",
-        "{path} was saved, though the league table could not be written to standard output.",
+        "{path} was saved, though the league's answer could not be written to standard output.",
     ),
     # an export of a run that read nothing: where no file was there yet, and where one was (kept)
     "not_written": msg("leaguecli:not_written", "{path} was not written: no game record could be read."),

@@ -249,6 +249,6 @@ def test_exports_written_before_standard_output_failed_are_said_on_standard_erro
         league_command(argv, Output(_Full()), err)
     assert league.is_file() and sanma.is_file()
     assert err.getvalue() == (
-        f"{league} was saved, though the league table could not be written to standard output.\n"
-        f"{sanma} was saved, though the league table could not be written to standard output.\n"
+        f"{league} was saved, though the league's answer could not be written to standard output.\n"
+        f"{sanma} was saved, though the league's answer could not be written to standard output.\n"
     )

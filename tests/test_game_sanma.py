@@ -80,7 +80,7 @@ def test_the_players_errors_speak_of_three_seats_under_three_player_rules() -> N
     assert "exactly 3 players, East South West in starting order; this line names 2" in message
     assert '"players Aiko Boris Chen"' in message and "North" not in message and "Dasha" not in message
     ru = two.errors[0].message("ru")
-    assert "ровно 3 игрока" in ru and "Север" not in ru and "«players Aiko Boris Chen»" in ru
+    assert "ровно 3\u00a0игрока" in ru and "Север" not in ru and "«players Aiko Boris Chen»" in ru
     five = replay("rules mahjongsoul-sanma\nplayers A B C D E\n")
     assert [e.code for e in five.errors] == ["players_count_3"]
     # four players still hear of four seats

@@ -142,7 +142,7 @@ def test_a_space_is_said_in_russian_naming_the_seat(open_dialog: object) -> None
     player: TrackerPlayer = open_dialog("ru", "tenhou-sanma")  # type: ignore[operator]
     type_names(player, "Ann", "Boris", "Chen Wu")
     assert refused(player) == SPACE_RU.format(seat="Запад")
-    assert "4 игрока" not in said(player) and "Север" not in said(player)
+    assert "4\u00a0игрока" not in said(player) and "Север" not in said(player)
 
 
 HASH = (
