@@ -427,12 +427,7 @@ class Autosave:
         record = parse_record(text)
         own = self.own_unread(data)
         cut = cut_line(text, record)
-        if cut is not None and cut in own:
-            return (kept_text(text, record), *self._source_of(data), cut, own)
-        # a cut last line that does not read is kept as a comment (:func:`cut_as_note`): written
-        # back whole, it would read as a newer mjgui's line at the next start
-        noted = cut_as_note(text, record)
-        return (noted, *self._source_of(data), cut, own)
+        return (resumed_text(text, record, cut, own), *self._source_of(data), cut, own)
 
     def own_unread(self, data: bytes) -> frozenset[int]:
         """The lines of play the unread file names for the game whose autosave's bytes are
@@ -839,6 +834,17 @@ class Autosave:
         """Rename a damaged autosave so that nothing ever writes over it: a new name for each
         (``autosave-damaged-STAMP.mjgame``, then ``-2``, ``-3``...), never an existing file."""
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
+
+
+def resumed_text(text: str, record: Record, cut: int | None, own: Collection[int]) -> str:
+    """An autosave's ``text`` (``record``, its :func:`cut_line` ``cut``) as the tracker resumes
+    it: a cut last line this tracker wrote unread (``own``: a record opened so, not corrected yet)
+    kept cut (:func:`kept_text`); else one that does not read kept as a comment
+    (:func:`cut_as_note`): written back whole, it would read as a newer mjgui's line at the next
+    start."""
+    if cut is not None and cut in own:
+        return kept_text(text, record)
+    return cut_as_note(text, record)
 
 
 def whole_lines(data: bytes) -> bytes | None:

@@ -28,6 +28,7 @@ from typing import Literal, NamedTuple
 from mjgui.controller.game.autosave import (
     Autosave,
     open_game,
+    resumed_text,
     same_game_text,
     trusted_source,
     unheld_slots,
@@ -98,7 +99,6 @@ from mjgui.core.game.storage import (
     NO_FILE,
     UNKNOWN_CONTENT,
     StorageError,
-    cut_as_note,
     cut_line,
     file_digest,
     is_cut_text,
@@ -1470,9 +1470,9 @@ def waiting_look(
         own = slot.own_unread(text.encode("utf-8"))
         cut = cut_line(text, result.record)
         if unplayable(result.record, cut, own) is None:
-            if cut is not None and cut not in own:  # a crash's cut line: the tracker keeps it as
-                # a note (Autosave.load_game), not as a line that cannot be read
-                result = replay(cut_as_note(text, result.record), until_unread=True)
+            if cut is not None:  # as the tracker resumes it (a crash's cut line: a note, not a
+                # line that cannot be read)
+                result = replay(resumed_text(text, result.record, cut, own), until_unread=True)
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
