@@ -541,14 +541,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         faults = typed_bound_errors(rules)
         if not faults:
             return Proposal(preset, " ".join(words), table=table)
-        kept = words
+        kept, still = words, _bound_faults(preset, words)
         for word in words:  # each word whose leaving out leaves fewer faults goes
-            if not _bound_faults(preset, kept):
+            if not still:
                 break
             trial = [w for w in kept if w != word]
-            if len(_bound_faults(preset, trial)) < len(_bound_faults(preset, kept)):
-                kept = trial
-        if _bound_faults(preset, kept):  # (none left alone: the preset's own values)
+            fewer = _bound_faults(preset, trial)
+            if len(fewer) < len(still):
+                kept, still = trial, fewer
+        if still:  # (none left alone: the preset's own values)
             kept = []
         left = tuple(w for w in words if w not in kept)
         return Proposal(preset, " ".join(kept), left, faults, table)
