@@ -2248,17 +2248,15 @@ def _load_once(
         if as_read.parent not in aliases:
             aliases[as_read.parent] = _aliases_of(as_read)
         groups = _versions(reading, aliases[as_read.parent])
-        # the groups counted (one game each); versions that differ are not, so a copy counted
-        # beside them alone is said as the only one that reads, never as one of several counted
-        counted_groups = [g for g in groups if len({reading[p].digest for p in g}) == 1]
         for group in groups:
             for p in group:
                 del conflicts[p]
             heads = list(dict.fromkeys(reading[p].digest for p in group))
             if len(heads) == 1:  # one game (its copies alike: repeats of the first by name)
                 take(group[0], reading[group[0]])
-                code = "conflict_refused" if len(counted_groups) == 1 else "conflict_refused_apart"
-                apart.append(Apart(group[0], as_read, code))
+                # "counted too" while another copy of the record is counted: else, the only one
+                # counted (versions that differ are not), said so by _refused_apart at the end
+                apart.append(Apart(group[0], as_read, "conflict_refused_apart"))
                 instead.setdefault(as_read, group[0])
                 duplicates.extend(Duplicate(p, group[0], "same_game") for p in group[1:])
                 continue
