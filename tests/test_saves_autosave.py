@@ -162,13 +162,13 @@ def test_each_autosaved_game_is_replayed_once_to_offer_word_and_resume_it(
     now = time.time()
     os.utime(tmp_path / "autosave.mjgame", (now - 3600, now - 3600))
     replayed: list[str] = []
-    real = tracker_module.replay
+    real = tracker_module.tracker_replay
 
     def counted(source: object, *args: object, **kwargs: object) -> object:
         replayed.append(source.text if isinstance(source, Record) else str(source))
         return real(source, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tracker_module, "replay", counted)
+    monkeypatch.setattr(tracker_module, "tracker_replay", counted)
     c = TrackerController(autosave=Autosave(tmp_path))
     offer = c.resume_offer
     assert offer is not None and offer.text == newer and offer.kind == ("held" if held else "resume")

@@ -836,6 +836,14 @@ class Autosave:
         return set_aside(self.path, partial(_aside_name, DAMAGED_PREFIX), 999)
 
 
+def tracker_replay(source: str | Record, since: GameResult | None = None) -> GameResult:
+    """``source`` replayed as the tracker keeps a game: counted up to its first line of play
+    that does not read, every later line that would do something not counted until it is
+    corrected (``until_unread``); ``since``: the tracker's game before an edit, its lines the
+    edited record begins with not applied again."""
+    return replay(source, since=since, until_unread=True)
+
+
 def resumed_text(text: str, record: Record, cut: int | None, own: Collection[int]) -> str:
     """An autosave's ``text`` (``record``, its :func:`cut_line` ``cut``) as the tracker resumes
     it: a cut last line this tracker wrote unread (``own``: a record opened so, not corrected yet)
@@ -1108,7 +1116,7 @@ def open_game(path: str | os.PathLike[str]) -> tuple[Record, str, str, GameResul
     its first bad line (its rules or players line unread), raises StorageError as strict
     reading does."""
     record, text, digest = open_record_text(path, keep_play=True)  # a bad line of play: kept
-    result = replay(record, until_unread=True)
+    result = tracker_replay(record)
     bad = next((line for line in record.lines if line.error is not None), None)
     if bad is not None and not result.step(bad.number).before.started:  # no game before it
         open_record(path)  # refused as ever, in the strict reading's words (a cut line...)

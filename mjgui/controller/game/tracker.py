@@ -30,6 +30,7 @@ from mjgui.controller.game.autosave import (
     open_game,
     resumed_text,
     same_game_text,
+    tracker_replay,
     trusted_source,
     unheld_slots,
     unplayable,
@@ -64,7 +65,6 @@ from mjgui.core.game.game import (
     Points,
     Step,
     chombo_paid,
-    replay,
     step_win,
     sticks_given,
     unread_lines,
@@ -180,7 +180,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if path:
             self._disk = file_digest(path)
             self._seen[path] = (self._text, self._disk)
-        self._result: GameResult = replay(record, until_unread=True)
+        self._result: GameResult = tracker_replay(record)
         self._history_cache = HistoryCache()  # the history's rows, each made once for its line
         self.autosave = autosave
         # what is wrong with the autosave, each part worded in a language (see autosave_error)
@@ -437,7 +437,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if undoable:
             self._history.push(self._snapshot())
         if result is None:
-            result = replay(record, since=self._result, until_unread=True)
+            result = tracker_replay(record, self._result)
         self._apply(text, path, result, file=file)
         return True
 
@@ -455,7 +455,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._saved, self._disk = self._seen[path] = file
         self._text = text
         self._path = path
-        self._result = result if result is not None else replay(text, since=self._result, until_unread=True)
+        self._result = result if result is not None else tracker_replay(text, self._result)
         self._drop_offer()  # (an offer still standing: not taken, its game said where it goes)
         self._start_games = []
         self._write_autosave()
@@ -650,9 +650,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         ``dialog``: see :meth:`preview_append`."""
         lang = self._lang
         old = self._result
-        new = replay(
-            new_record, since=old, until_unread=True
-        )  # the lines before the edit are not applied again
+        new = tracker_replay(new_record, old)  # the lines before the edit are not applied again
         if how == "delete":
             step: Step | None = None
         else:
@@ -838,7 +836,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if loaded is None:
                 continue
             text, source, disk, cut, own = loaded
-            result = replay(text, until_unread=True)
+            result = tracker_replay(text)
             # a newer mjgui's game: never played on (the lines this mjgui wrote unread: its own)
             newer = unplayable(result.record, cut, own)
             if newer is not None:
@@ -1465,7 +1463,7 @@ def waiting_look(
         text = slot.read_text()
         if text is None:
             continue
-        result = replay(text, until_unread=True)
+        result = tracker_replay(text)
         # a newer mjgui's game: left there, not offered (the lines this mjgui wrote unread: its
         # own, named for the bytes it wrote, which the text read is)
         own = slot.own_unread(text.encode("utf-8"))
@@ -1473,7 +1471,7 @@ def waiting_look(
         if unplayable(result.record, cut, own) is None:
             if cut is not None:  # as the tracker resumes it (a crash's cut line: a note, not a
                 # line that cannot be read)
-                result = replay(resumed_text(text, result.record, cut, own), until_unread=True)
+                result = tracker_replay(resumed_text(text, result.record, cut, own))
             games.append((slot, text, None, None, result))
     newest = _newest_unfinished(games)
     settled = {game[0].path.name for game in games if not _unfinished(game[4])}
