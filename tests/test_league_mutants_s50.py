@@ -24,20 +24,8 @@ from mjgui.core.league.export import (
 from mjgui.core.league.season import load_season
 from mjgui.core.league.standings import standings
 from mjgui.leaguecli import league_command
+from tests.conflictgame import BASE, COPY, OTHER_COPY
 from tests.test_league_conflict_notes import OTHER_DAY, OTHER_TABLE, conflict_folder, other_table_note
-
-#: a finished game, and two sync tools' names for a conflict copy of its record ``t.mjgame``
-BASE = """# date 2026-11-20
-rules seed east_only=on
-players Aiko Boris Chen Dasha
-ron Aiko from Boris mangan
-ron Boris from Chen mangan
-ron Chen from Dasha mangan
-ron Dasha from Aiko mangan
-ron Aiko from Boris haneman
-"""
-COPY = "t.sync-conflict-20261201-120000-ABCDEFG.mjgame"
-OTHER_COPY = "t (Boris's conflicted copy 2026-12-01).mjgame"
 
 
 def test_the_conflict_copies_counted_are_in_the_json_named_from_the_folder_in_each_language(

@@ -15,6 +15,7 @@ from mjgui.controller.game.club import ClubController
 from mjgui.core.league.aliases import ALIASES_FILE, aliases_path, load_aliases, season_folder
 from mjgui.core.league.season import load_season, log_given
 from mjgui.leaguecli import league_command
+from tests.conflictgame import BASE, COPY, OTHER_COPY
 from tests.leaguegen import write_season
 
 LOGS = Path(__file__).parent / "data" / "logs"
@@ -135,17 +136,6 @@ def test_a_record_file_named_is_a_record_whatever_it_holds(season: Path) -> None
     out = io.StringIO()
     assert league_command([str(own), str(season / "night-20" / "table-1.mjgame")], out) == 1
     assert "1 file skipped:" in out.getvalue()
-
-
-BASE = """# date 2026-11-20
-rules seed east_only=on
-players Aiko Boris Chen Dasha
-ron Aiko from Boris mangan
-ron Boris from Chen mangan
-ron Chen from Dasha mangan
-ron Dasha from Aiko mangan
-ron Aiko from Boris haneman
-"""
 
 
 @pytest.mark.parametrize(
@@ -329,10 +319,6 @@ def test_a_file_named_that_is_passed_over_is_said(tmp_path: Path) -> None:
             "JSON, a printed summary), not a game record: it is not read.",
         },
     ]
-
-
-COPY = "t.sync-conflict-20261201-120000-ABCDEFG.mjgame"
-OTHER_COPY = "t (Boris's conflicted copy 2026-12-01).mjgame"
 
 
 @pytest.mark.parametrize("original", ["", "\n".join(BASE.splitlines()[:4]) + "\n"], ids=["empty", "early"])
