@@ -68,6 +68,21 @@ def season_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield root
 
 
+@pytest.fixture
+def printed(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The documents the club prints from now on (Summary to PDF), each as :func:`print_pages`
+    made it."""
+    documents: list[object] = []
+    real = club_module.print_pages
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        documents.append(real(*args))
+        return documents[-1]
+
+    monkeypatch.setattr(club_module, "print_pages", spy)
+    return documents
+
+
 def _image(width: float, height: float) -> QImage:
     image = QImage(round(width), round(height), QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(round(DPI / 0.0254))
@@ -326,17 +341,9 @@ def test_a_chart_of_a_hundred_players_is_printed_whole_on_one_page(club: ClubWin
 
 
 def test_the_chart_is_not_drawn_hidden_on_the_page_before_it(
-    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    club: ClubWindow, season_dir: Path, tmp_path: Path, printed: list[object]
 ) -> None:
     club.open_folder(season_dir)
-    printed: list[object] = []
-    real = club_module.print_pages
-
-    def spy(*args):  # type: ignore[no-untyped-def]
-        printed.append(real(*args))
-        return printed[-1]
-
-    monkeypatch.setattr(club_module, "print_pages", spy)
     assert club.export("pdf", str(tmp_path / "summary.pdf"))
     chart = _chart(printed[0])
     assert len(chart.painted) == 1  # painted on its own page only (it had been on two)
@@ -450,21 +457,13 @@ def _ink(text: str) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_game_heading_is_in_the_pdf_text_once_on_the_page_it_is_printed_on(
-    club: ClubWindow, season_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+    club: ClubWindow, season_dir: Path, tmp_path: Path, printed: list[object], lang: str
 ) -> None:
     """A game moved to the next page whole (:func:`keep_games_whole`) had its heading in the
     text of the page before too, clipped at its foot: found twice by a search, a copy or a
     screen reader. The standings and the pages are as they were."""
     club.languages.set_language(lang)
     club.open_folder(season_dir)
-    printed: list[object] = []
-    real = club_module.print_pages
-
-    def spy(*args):  # type: ignore[no-untyped-def]
-        printed.append(real(*args))
-        return printed[-1]
-
-    monkeypatch.setattr(club_module, "print_pages", spy)
     pdf = tmp_path / "summary.pdf"
     assert club.export("pdf", str(pdf))
     document = printed[0]
