@@ -17,28 +17,7 @@ import pytest
 
 from mjgui.controller.game.club import ClubController
 from mjgui.core.game.record import without_invisible
-from mjgui.leaguecli import league_command
-
-GAME = "# date 2026-11-{day:02d}\nrules {rules}\nplayers {players}\nron {winner} from {loser} yakuman 1\n"
-
-
-def _games(folder: Path, *tables: str, sanma: bool = False) -> Path:
-    """One finished game a table, a day apart from the first of November: the second seat's
-    yakuman off the third (three players: the dealer's off the second)."""
-    folder.mkdir(exist_ok=True)
-    for i, players in enumerate(tables, start=1):
-        names = players.split()
-        winner, loser = (names[0], names[1]) if sanma else (names[1], names[2])
-        rules = "tenhou-sanma" if sanma else "seed"
-        text = GAME.format(day=i, rules=rules, players=players, winner=winner, loser=loser)
-        (folder / f"g{i:02d}.mjgame").write_text(text, encoding="utf-8")
-    return folder
-
-
-def _run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = league_command(list(argv), out, err)
-    return status, out.getvalue(), err.getvalue()
+from tests.clubgames import league_run, write_games
 
 
 def _names(path: Path) -> set[str]:
@@ -82,9 +61,9 @@ def test_a_variation_selector_after_a_letter_without_case_is_dropped_too(name: s
     an ideograph's are kept: above), so that a spreadsheet's lookup finds the name."""
     assert without_invisible(f"{name}\ufe0f") == name
     assert without_invisible(f"{name}\U000e0100") == name
-    folder = _games(tmp_path / "club", f"{name}\ufe0f Boris Chen Dasha")
+    folder = write_games(tmp_path / "club", f"{name}\ufe0f Boris Chen Dasha")
     table = tmp_path / "league.csv"
-    status, out, _ = _run(str(folder), "--csv", str(table))
+    status, out, _ = league_run(str(folder), "--csv", str(table))
     assert status == 0
     assert name in _names(table) and "\ufe0f" not in table.read_text(encoding="utf-8") + out
 
@@ -96,9 +75,9 @@ def test_a_selector_that_chooses_a_form_is_kept(name: str) -> None:
 
 
 def test_emoji_names_are_shown_and_exported_as_written(tmp_path: Path) -> None:
-    folder = _games(tmp_path / "club", f"{RAINBOW} Boris Chen Dasha", f"{FIRE} Boris Chen Dasha")
+    folder = write_games(tmp_path / "club", f"{RAINBOW} Boris Chen Dasha", f"{FIRE} Boris Chen Dasha")
     table = tmp_path / "league.csv"
-    status, out, _ = _run(str(folder), "--csv", str(table))
+    status, out, _ = league_run(str(folder), "--csv", str(table))
     assert status == 0
     assert {RAINBOW, FIRE} <= _names(table)
     assert RAINBOW in out and FIRE in out and "🏳🌈" not in out
@@ -112,7 +91,7 @@ def test_lookalikes_who_met_in_a_game_filtered_out_are_never_offered_as_one(tmp_
     """Boris and Вoris sat at one table in g01; with --since past it the league said "If they
     are one player, merge them", where the window said they are two players (and refuses the
     merge)."""
-    folder = _games(
+    folder = write_games(
         tmp_path / "club", "Boris Вoris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Вoris Chen Dasha"
     )
     club = ClubController()
@@ -120,11 +99,11 @@ def test_lookalikes_who_met_in_a_game_filtered_out_are_never_offered_as_one(tmp_
     club.set_dates(date(2026, 11, 2), None)
     (window,) = club.view().lookalikes
     assert "they sat at one table in g01.mjgame" in window
-    status, out, _ = _run(str(folder), "--since", "2026-11-02")
+    status, out, _ = league_run(str(folder), "--since", "2026-11-02")
     assert status == 0
     assert window.replace("g01.mjgame", str(folder / "g01.mjgame")) in out
     assert "merge them" not in out
-    _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
+    _, answer, _ = league_run(str(folder), "--since", "2026-11-02", "--json")
     codes = [n["code"] for n in json.loads(answer)["aliases"]]
     assert codes == ["alias_lookalike_table"]
 
@@ -134,7 +113,7 @@ def test_an_alias_for_two_who_met_in_a_game_filtered_out_is_said_by_the_league_a
 ) -> None:
     """The aliases file counts Borya and Boris as one player, but they sat at one table in g01:
     with --since past g01 the window still says so (the whole folder), the league said nothing."""
-    folder = _games(
+    folder = write_games(
         tmp_path / "club", "Borya Boris Chen Dasha", "Aiko Boris Chen Dasha", "Aiko Borya Chen Dasha"
     )
     (folder / "mjgui-aliases.txt").write_text("Borya = Boris\n", encoding="utf-8")
@@ -143,10 +122,10 @@ def test_an_alias_for_two_who_met_in_a_game_filtered_out_is_said_by_the_league_a
     club.set_dates(date(2026, 11, 2), None)
     (window,) = club.view().alias_notes
     assert "they sat at the same table in g01.mjgame" in window
-    status, out, _ = _run(str(folder), "--since", "2026-11-02")
+    status, out, _ = league_run(str(folder), "--since", "2026-11-02")
     assert status == 0
     assert "they sat at the same table in" in out and str(folder / "g01.mjgame") in out
-    _, answer, _ = _run(str(folder), "--since", "2026-11-02", "--json")
+    _, answer, _ = league_run(str(folder), "--since", "2026-11-02", "--json")
     assert [n["code"] for n in json.loads(answer)["aliases"]] == ["alias_conflict"]
 
 
@@ -154,11 +133,11 @@ def test_an_alias_for_two_who_met_in_a_game_filtered_out_is_said_by_the_league_a
 def test_a_name_from_the_aliases_file_is_shown_without_the_characters_that_show_nothing(
     tmp_path: Path,
 ) -> None:
-    folder = _games(tmp_path / "club", "Borya Aiko Chen Dasha", "Aiko Boris Chen Dasha")
+    folder = write_games(tmp_path / "club", "Borya Aiko Chen Dasha", "Aiko Boris Chen Dasha")
     aliases = folder / "mjgui-aliases.txt"
     aliases.write_text("Borya = Boris\u200b\n", encoding="utf-8")
     table = tmp_path / "league.csv"
-    status, out, _ = _run(str(folder), "--csv", str(table))
+    status, out, _ = league_run(str(folder), "--csv", str(table))
     assert status == 0
     assert "Boris" in _names(table) and "\u200b" not in table.read_text(encoding="utf-8") + out
     club = ClubController()
@@ -171,35 +150,35 @@ def test_a_name_from_the_aliases_file_is_shown_without_the_characters_that_show_
 def test_players_4_never_writes_over_the_three_player_table_of_a_sanma_folder(tmp_path: Path) -> None:
     """FILE holds the table of a folder of three-player games alone; --players 4 --csv FILE wrote
     an empty four-player head over it, exit 0 and "Saved FILE"."""
-    folder = _games(tmp_path / "club", "Aiko Boris Chen", "Aiko Boris Chen", sanma=True)
+    folder = write_games(tmp_path / "club", "Aiko Boris Chen", "Aiko Boris Chen", sanma=True)
     table = tmp_path / "league.csv"
-    assert _run(str(folder), "--csv", str(table))[0] == 0
+    assert league_run(str(folder), "--csv", str(table))[0] == 0
     before = table.read_bytes()
     assert b"third" in before and b"fourth" not in before and len(before.splitlines()) == 4
-    status, out, err = _run(str(folder), "--players", "4", "--csv", str(table))
+    status, out, err = league_run(str(folder), "--players", "4", "--csv", str(table))
     assert (status, out) == (2, "")
     assert "the folder holds no four-player games" in err and "Nothing was written." in err
     assert table.read_bytes() == before
-    status, out, _ = _run(str(folder), "--players", "4", "--csv", str(table), "--json", "--lang", "ru")
+    status, out, _ = league_run(str(folder), "--players", "4", "--csv", str(table), "--json", "--lang", "ru")
     assert status == 2 and json.loads(out)["error"]["code"] == "csv_no_table"
     assert table.read_bytes() == before
     # --players 3 on a folder of four-player games alone: no -sanma file made up
-    four = _games(tmp_path / "four", "Aiko Boris Chen Dasha")
-    assert _run(str(four), "--players", "3", "--csv", str(tmp_path / "four.csv"))[0] == 2
+    four = write_games(tmp_path / "four", "Aiko Boris Chen Dasha")
+    assert league_run(str(four), "--players", "3", "--csv", str(tmp_path / "four.csv"))[0] == 2
     assert not list(tmp_path.glob("four*.csv"))
     # without --csv the filter only says it leaves none
-    assert _run(str(folder), "--players", "4")[0] == 0
+    assert league_run(str(folder), "--players", "4")[0] == 0
 
 
 def test_players_4_on_a_sanma_folder_never_says_a_file_not_there_holds_a_table(tmp_path: Path) -> None:
     """The refusal said "NEW.csv holds the three-player table" of a file never written."""
-    folder = _games(tmp_path / "club", "Aiko Boris Chen", sanma=True)
+    folder = write_games(tmp_path / "club", "Aiko Boris Chen", sanma=True)
     new = tmp_path / "out" / "new.csv"
     for lang, said in (
         ("en", f"{new} is where the three-player table goes (the league without --players writes it there)."),
         ("ru", f"{new} — файл для таблицы на троих (её туда пишет лига без --players)."),
     ):
-        status, out, err = _run(str(folder), "--csv", str(new), "--players", "4", "--lang", lang)
+        status, out, err = league_run(str(folder), "--csv", str(new), "--players", "4", "--lang", lang)
         assert (status, out) == (2, "")
         assert said in err and f"{new} holds" not in err and "В " + str(new) not in err
     assert not new.exists() and not new.parent.exists()
