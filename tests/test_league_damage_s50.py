@@ -26,22 +26,21 @@ GOOD = (
     "ron Mio from Kai yakuman 1\n"
 )
 BAD = GOOD.replace("ron Mio from Nori mangan", "ron Mio frm Nori mangan")  # line 5
+
+
+def _other_table(first_win: str, players: str) -> str:
+    """:data:`GOOD` played at another table: its first win ``first_win`` (han and fu), its
+    players ``players`` in the places of Kai, Lena, Mio and Nori."""
+    text = GOOD.replace("ron Kai from Lena 3 30", f"ron Kai from Lena {first_win}")
+    for old, new in zip(("Kai", "Lena", "Mio", "Nori"), players.split(), strict=True):
+        text = text.replace(old, new)
+    return text
+
+
 #: another table's game: other players, other hands
-OTHER = (
-    GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 4 30")
-    .replace("Kai", "Emil")
-    .replace("Lena", "Fumi")
-    .replace("Mio", "Gen")
-    .replace("Nori", "Hana")
-)
+OTHER = _other_table("4 30", "Emil Fumi Gen Hana")
 #: a third table's game
-THIRD = (
-    GOOD.replace("ron Kai from Lena 3 30", "ron Kai from Lena 2 30")
-    .replace("Kai", "Ivo")
-    .replace("Lena", "Jun")
-    .replace("Mio", "Lev")
-    .replace("Nori", "Max")
-)
+THIRD = _other_table("2 30", "Ivo Jun Lev Max")
 CONFLICT = "table-1.sync-conflict-20261120-230000-ABCDEF1.mjgame"
 AT = 1_790_000_000.0
 
