@@ -645,6 +645,39 @@ def test_the_yaku_choices_give_the_han_of_the_hands_rules() -> None:
     assert ru["tanyao"][0] == "Только простые · 1\u00a0хан, только в закрытой"
 
 
+def test_a_pao_hand_is_labelled_with_the_pao_options_it_is_graded_under() -> None:
+    """A Tenhou hand of edition 1 (pao for suukantsu too) borrowed onto the desk, as a log's
+    win is, then asked in the quiz: its chip said "Rules: Tenhou" while the payment was graded
+    under pao the Tenhou of today does not have (West pays it all, not a share). With a liable
+    seat the pao options are named; without one they decide nothing and are left out."""
+    from mjgui.core.scoring.rules import preset_at
+
+    hand = "22m --kan 3333p --kan 4444s --kan 7777s --ankan 6666m --tsumo --rinshan --seat S --pao W"
+    desk = Controller("en")
+    desk.load_spec(replace(spec_of(f"{hand} --rules tenhou"), rules=preset_at("tenhou", 1)), borrowed=True)
+    quiz = QuizController("en", "points")
+    assert quiz.quiz_hand(desk.spec())
+    view = quiz.view()
+    assert view.situation[-1] == "Rules: Tenhou, pao for daisangen, daisuushii and suukantsu"
+    assert view.prompt.startswith("Tsumo with pao: West fed the last set of the yakuman.")
+    question = quiz.session.question
+    assert question is not None and question.answers.payment == (32000,)  # West pays it all
+    quiz.set_lang("ru")
+    assert quiz.view().situation[-1] == "Правила: Tenhou.net, пао за дайсанген, дайсуши и суканцу"
+    # the desk scoring for the tracker's game keeps its rules whole: the edition is named
+    from mjgui.controller.scoring.state import GamePin
+
+    served = Controller("en")
+    served.serve(GamePin(preset_at("tenhou", 1)))
+    served.load_spec(replace(spec_of(f"{hand} --rules tenhou"), rules=preset_at("tenhou", 1)))
+    assert quiz.quiz_hand(served.spec())
+    assert quiz.view().situation[-1] == "Правила: Tenhou.net, редакция 1"
+    whole = spec_of(f"{hand} --rule-option pao_whole=on")
+    assert situation_chips(whole, "en")[-1] == "Rules: club rules, pao: the liable player pays a whole tsumo"
+    no_pao = spec_of("234p55s --chi 789m --pon 777z --seat W --win 5s --rule-option pao=daisangen")
+    assert situation_chips(no_pao, "en")[-1] == "Rules: club rules"  # nobody liable: pao decides nothing
+
+
 def test_a_preset_with_options_changed_is_named_with_them() -> None:
     """Chiitoitsu 1 han 50 fu on the club rules: the quiz's rules chip and the comparison's
     reference row said "club rules" as if the preset were as it is."""

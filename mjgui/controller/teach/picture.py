@@ -102,8 +102,11 @@ def situation_chips(spec: HandSpec, lang: str, *, rules: bool = True) -> tuple[s
     if spec.nuki:  # three players: the Norths set aside, each a dora (the desk's own words)
         out.append(phrase(DESK_PHRASES, "copy_nuki", lang, n=spec.nuki))
     if rules:
-        from mjgui.core.teach.compare import rules_name
+        from mjgui.core.teach.compare import PAO_OPTIONS, SCORING_OPTIONS, rules_name
 
-        # a preset with options changed is named with them ("club rules, chiitoitsu is 1 han 50 fu")
-        out.append(phrase(PHRASES, "rules", lang, name=rules_name(spec.rules, lang, in_text=True)))
+        # a preset with options changed is named with them ("club rules, chiitoitsu is 1 han 50 fu");
+        # with a liable seat the pao options too: they decide who pays and how much
+        options = SCORING_OPTIONS + PAO_OPTIONS if spec.liable is not None else SCORING_OPTIONS
+        name = rules_name(spec.rules, lang, in_text=True, options=options)
+        out.append(phrase(PHRASES, "rules", lang, name=name))
     return tuple(out)

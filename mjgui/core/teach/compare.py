@@ -64,6 +64,11 @@ SCORING_OPTIONS: tuple[str, ...] = (
     "honba_ron",
 )
 
+#: Rules fields that change who pays a pao yakuman and how much (RULES.md §6): not the hand's
+#: score, but the payment a hand with a liable seat is asked and graded under (the quiz's
+#: chip names them then: "Tenhou, pao for daisangen, daisuushii and suukantsu").
+PAO_OPTIONS: tuple[str, ...] = ("pao", "pao_whole", "pao_liable_honba")
+
 #: Every option a record's rules line can change: the scoring ones and those of the game
 #: (start and return points, uma, east_only, tie_uma, chombo_at_end...).
 EVERY_OPTION: tuple[str, ...] = SETTABLE
@@ -72,6 +77,7 @@ __all__ = [
     "COLUMNS",
     "DEFAULT_PRESETS",
     "EVERY_OPTION",
+    "PAO_OPTIONS",
     "SCORING_OPTIONS",
     "Comparison",
     "PresetRow",
