@@ -12,7 +12,8 @@ Any score arguments also work without ``--screenshot`` to open the window on tha
 Teaching mode: ``--tab readings`` shows the Readings tab; ``--window quiz`` opens the quiz (on
 the hand given, or a random one: ``--level yaku|han_fu|payment|han_fu_only|points``, ``--seed N``, and
 ``--answers "riichi tanyao;3;40"`` answers its questions in order, steps separated by ``;``,
-the two amounts of a tsumo by ``/``, at most 1000 characters
+the two amounts of a tsumo by ``/`` (non-dealer/dealer, as the answer shows them; either order
+is right), at most 1000 characters
 (:data:`mjgui.controller.teach.quiz.MAX_ANSWERS`); a random hand is dealt under the desk's rules, which
 ``--rules`` and ``--rule-option`` set without a hand too: ``--rules tenhou-sanma`` deals
 three-player hands); ``--window compare`` opens the rules comparison. With

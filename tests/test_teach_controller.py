@@ -901,6 +901,28 @@ def test_a_three_player_hand_offers_no_sanshoku_and_refuses_it_typed() -> None:
     assert "nonsense" in quiz.view().error and "латиницей" in quiz.view().error
 
 
+@pytest.mark.parametrize("typed", ["1000/2000", "2000/1000"])
+def test_a_wrong_tsumo_answer_is_quoted_in_the_order_typed(typed: str) -> None:
+    """``--answers "1000/2000"`` (the order the right answer is shown in, non-dealer/dealer)
+    was quoted back as "you said: 2000/1000": the two amounts went to the fields dealer's
+    first. Either order typed is quoted as typed, and a right answer is right in both."""
+    hand = spec_of("234m567p3467888s5s --tsumo --riichi --seat S")
+    quiz = QuizController("en", "points")
+    assert quiz.quiz_hand(hand) and quiz.answer_all(typed)
+    assert quiz.view().verdicts[-1].title == f"Not quite. Right: 1300/2600; you said: {typed}"
+    quiz.set_lang("ru")
+    assert quiz.view().verdicts[-1].title == f"Неверно. Правильно: 1300/2600; ваш ответ: {typed}"
+    for right in ("1300/2600", "2600/1300"):
+        again = QuizController("en", "points")
+        assert again.quiz_hand(hand) and again.answer_all(right)
+        assert again.view().verdicts[-1].title == "Right: 1300/2600"
+    # the window's two fields, the dealer's first: quoted as the answer is shown
+    fields = QuizController("en", "points")
+    assert fields.quiz_hand(hand)
+    fields.submit_payment(["2000", "1000"])
+    assert fields.view().verdicts[-1].title == "Not quite. Right: 1300/2600; you said: 1000/2000"
+
+
 @pytest.mark.parametrize(
     ("step", "typed", "taken"),
     [

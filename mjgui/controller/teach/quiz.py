@@ -579,7 +579,8 @@ class QuizController(Observable[QuizView]):
 
     def answer_all(self, answers: str) -> bool:
         """Answer the questions in order, as ``--answers`` gives them (screenshots, scripts):
-        steps separated by ``;``, the two amounts of a tsumo by ``/``: ``riichi tanyao;3;40``
+        steps separated by ``;``, the two amounts of a tsumo by ``/`` (non-dealer/dealer, as the
+        answer is shown; either order is right): ``riichi tanyao;3;40``
         (``30 fu``, ``3 хан`` too). The first answer refused (not a number, a yaku that is not
         one, an answer after the hand is done) stops them: the ones after it would land on the
         wrong step. False then, and the view's error says which answer and why (quoting at most
@@ -617,7 +618,14 @@ class QuizController(Observable[QuizView]):
         elif step in ("han", "fu"):
             self.submit_number(answer)
         elif step == "payment":
-            self.submit_payment(answer.split("/"))
+            amounts = answer.split("/")
+            question = self._session.question
+            if question is not None and question.answers.payment_kind == "tsumo" and len(amounts) == 2:
+                # written as the answer line writes them, non-dealer/dealer ("1300/2600"); the
+                # fields take the dealer's first. Either order is graded right (the dealer's
+                # share is the larger), and a wrong one is quoted back in the order typed.
+                amounts.reverse()
+            self.submit_payment(amounts)
         else:
             return ("hand_done", {})
         return self._error  # a verdict clears it; a refusal sets it
