@@ -306,10 +306,19 @@ PDF_MARGINS_MM = (20.0, 15.0, 20.0, 12.0)
 PRINT_POINT_SIZE = 9.0
 
 
+#: the font features the printed summary turns off: a ligature is one glyph for two or three
+#: letters ("fl" of ``sync-conflict``, "ffi" of ``office``), which a PDF's text gives back as
+#: one character (U+FB02): a file name copied or searched out of the summary was not the file's
+NO_LIGATURES = ("liga", "clig", "dlig")
+
+
 def print_font() -> QFont:
-    """The printed summary's font: the application's family at :data:`PRINT_POINT_SIZE`."""
+    """The printed summary's font: the application's family at :data:`PRINT_POINT_SIZE`, its
+    ligatures off (:data:`NO_LIGATURES`): every letter printed is one in the PDF's text."""
     font = QFont(QApplication.font())
     font.setPointSizeF(PRINT_POINT_SIZE)
+    for feature in NO_LIGATURES:
+        font.setFeature(QFont.Tag(feature), 0)
     return font
 
 
