@@ -1089,8 +1089,9 @@ class ClubWindow(CompanionWindow):
         ]
         printed = self.controller.printed_lines(dt.date.today())
         parts.append("<p>" + "<br>".join(e(line) for line in printed) + "</p>")
-        if len(view.tables) > 1:  # the folder has both tables: say which one this summary is of
-            parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
+        table = self.controller.printed_table()  # the folder has both tables: which one, its games shown
+        if table:
+            parts.append(f"<p><b>{e(table)}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
         # a head on one line too (never "Иг|ры", "Ga|me|s"): a name too long for the page then
         # makes the table wider than the page, which is refused, not printed with broken heads

@@ -498,9 +498,7 @@ def test_each_game_heading_is_in_the_pdf_text_once_on_the_page_it_is_printed_on(
         assert found == [int(p in on) for p in range(len(pages))], (cells, found)
 
 
-def test_file_names_are_printed_letter_by_letter_never_as_ligatures(
-    club: ClubWindow, tmp_path: Path
-) -> None:
+def test_file_names_are_printed_letter_by_letter_never_as_ligatures(club: ClubWindow, tmp_path: Path) -> None:
     """A game's heading names its file so that a secretary can find it: the font's ligatures
     had printed the "fl" of ``sync-conflict`` and the "ffi" of ``office`` as one glyph each,
     which the PDF's text (a copy, a search, a screen reader) gives back as U+FB02 and U+FB03,

@@ -8,6 +8,7 @@ there: Aiko +67.4 (1st, 2nd, 2nd), Boris +31.3 (3rd, 2nd, 1st), Chen -98.7 (1st,
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from mjgui.controller.game.club import TABLE_COLUMNS
 from mjgui.gui.club import ClubWindow
+from tests.clubgames import league_run
 from tests.leaguegen import write_season
 from tests.test_game_sanma import _mixed_folder
 
@@ -87,6 +89,33 @@ def test_the_selector_shows_the_three_player_table_apart(
     qtbot.keyClick(selector, Qt.Key.Key_Up)  # type: ignore[attr-defined]
     assert _cells(club) == four
     assert "<p><b>Four players: 8 games</b></p>" in club.summary_html()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_printed_table_heading_counts_the_games_the_filters_leave(
+    club: ClubWindow, tmp_path: Path, lang: str
+) -> None:
+    """A summary filtered by dates or rules had its table headed with the whole table's count
+    (the selector's label, "Four players: 8 games") over a table of 4 games; it is headed as
+    ``mjgui league`` heads the same table with the same filters."""
+    root = _mixed_folder(tmp_path / "club")
+    club.open_folder(root)
+    club.set_language(lang)
+    club.controller.set_dates(dt.date(2026, 11, 21), None)
+    four, three = {
+        "en": ("Four players: 4 games", "Three players: 2 games"),
+        "ru": ("Игра вчетвером: 4\u00a0игры", "Санма (игра втроём): 2\u00a0игры"),
+    }[lang]
+    assert f"<p><b>{four}</b></p>" in club.summary_html()
+    _status, text, _err = league_run(str(root), "--since", "2026-11-21", "--lang", lang)
+    assert f"\n{four}\n" in text and f"\n{three}\n" in text
+    club.controller.set_rules("seed")
+    assert f"<p><b>{four.replace('4', '2')}</b></p>" in club.summary_html()
+    club.controller.set_rules(None)
+    club.controller.set_table(3)
+    assert f"<p><b>{three}</b></p>" in club.summary_html()
+    # the selector still names each table's whole count
+    assert club.players.itemText(0).startswith(four.split(":")[0]) and "8" in club.players.itemText(0)
 
 
 def test_a_folder_of_four_player_games_shows_no_selector(club: ClubWindow, tmp_path: Path) -> None:

@@ -692,6 +692,16 @@ class ClubController(Observable[ClubView]):
         lines.append(_p("printed_on", lang, date=today.isoformat()))
         return tuple(lines)
 
+    def printed_table(self) -> str:
+        """The heading the printed summary gives its table when the folder holds both tables
+        ("Four players: 6 games"; "" with one table: nothing to tell apart): the games the
+        table holds, those the filters leave, as ``mjgui league`` heads it, never the whole
+        table's count of the selector's label above a table of fewer games."""
+        if len(self.season.tables) < 2:
+            return ""
+        key_ = "table_3" if self.table_players == 3 else "table_4"
+        return _p(key_, self.lang, n=len(self.shown.games))
+
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column; the
         place columns of the table shown (three players: no ``fourth``, even with no game)."""
