@@ -665,12 +665,18 @@ class ClubController(Observable[ClubView]):
 
     def game_views(self) -> tuple[GameView, ...]:
         """Each game shown, with each player's result, for the printed summary: worked out when
-        asked (a PDF is written), once per season, filters, aliases and language."""
+        asked (a PDF is written), once per season, filters, aliases and language. A name that
+        looks like another's by its alphabets is marked as the table and the chart above it mark
+        it ("Аiko (Cyrillic: А)"): two such at one table are told apart on paper too."""
 
         def work() -> tuple[GameView, ...]:
             shown, lang = self.shown, self.lang
+            others = lookalike_others(self._lookalikes())
             seats = seat_names(shown, self.aliases)  # the Season: its players named as the season's
-            return tuple(self._game(g, names, lang) for g, names in zip(shown.games, seats, strict=True))
+            return tuple(
+                self._game(g, tuple(_marked(n, others, lang) for n in names), lang)
+                for g, names in zip(shown.games, seats, strict=True)
+            )
 
         by = (*self._filters, self.lang, self.folder)
         return self._kept("games", (self.season, self.aliases), by, work)
@@ -1041,7 +1047,8 @@ class ClubController(Observable[ClubView]):
         )
 
     def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
-        """``seats``: each seat's name as the league table spells that player (seat_names)."""
+        """``seats``: each seat's name as the league table shows that player (seat_names, a name
+        alike another's marked)."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
         results = tuple(
