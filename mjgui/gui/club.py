@@ -773,6 +773,13 @@ class ClubWindow(CompanionWindow):
         )
         self.csv_button.setText(QCoreApplication.translate("Club", "Table to &CSV…"))
         self.games_button.setText(QCoreApplication.translate("Club", "&Games to CSV…"))
+        self.games_button.setToolTip(
+            QCoreApplication.translate(
+                "Club",
+                "Every game's results, one row per player: the three- and four-player games together, "
+                "within the dates and rules chosen, as mjgui league --games-csv writes them",
+            )
+        )
         self.pdf_button.setText(QCoreApplication.translate("Club", "&Summary to PDF…"))
         self.menu_sort.setTitle(QCoreApplication.translate("Club", "&Sort by"))
         self.word_view_menu(
@@ -1031,20 +1038,20 @@ class ClubWindow(CompanionWindow):
     def _export(self, kind: str) -> None:
         from mjgui.gui.saving import ask_save_path
 
+        games = (  # both tables' games, within the filters when some are set (as mjgui league's)
+            QCoreApplication.translate(
+                "Club", "Every game's results within the dates and rules chosen, as CSV"
+            )
+            if self.controller.filtered
+            else QCoreApplication.translate("Club", "Every game's results as CSV")
+        )
         filters = {
-            "table": (QCoreApplication.translate("Club", "League table as CSV"), "league.csv", "CSV (*.csv)"),
-            "games": (
-                QCoreApplication.translate("Club", "Every game's results as CSV"),
-                "games.csv",
-                "CSV (*.csv)",
-            ),
-            "pdf": (
-                QCoreApplication.translate("Club", "The evening's summary as PDF"),
-                "summary.pdf",
-                "PDF (*.pdf)",
-            ),
+            "table": (QCoreApplication.translate("Club", "League table as CSV"), "CSV (*.csv)"),
+            "games": (games, "CSV (*.csv)"),
+            "pdf": (QCoreApplication.translate("Club", "The evening's summary as PDF"), "PDF (*.pdf)"),
         }
-        title, name, pattern = filters[kind]
+        title, pattern = filters[kind]
+        name = self.controller.export_name(kind)  # the three-player table's: league-sanma.csv
         path = ask_save_path(
             self, title, pattern, name, start=os.path.join(self.controller.folder or "", name)
         )

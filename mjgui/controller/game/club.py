@@ -46,7 +46,13 @@ from mjgui.core.league.aliases import (
     unreadable_target,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
-from mjgui.core.league.export import export_refusal, games_csv, nothing_read_refusal, standings_csv
+from mjgui.core.league.export import (
+    export_refusal,
+    games_csv,
+    nothing_read_refusal,
+    standings_csv,
+    table_file,
+)
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
     FileStamp,
@@ -719,8 +725,28 @@ class ClubController(Observable[ClubView]):
         return self._write(path, text, refreshed)
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
+        """Every game's results, of both tables whichever is shown, within the dates and the
+        rules chosen: the file ``mjgui league DIR --games-csv`` writes with the same
+        ``--since``, ``--until`` and ``--rules``."""
         refreshed = self.refresh()
-        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang), refreshed)
+        games = self.season.select(self.since, self.until, self.rules)
+        return self._write(path, games_csv(games, self.folder, self.aliases, self.lang), refreshed)
+
+    @property
+    def filtered(self) -> bool:
+        """Whether the games are filtered by dates or rules (an export then holds fewer than
+        the folder's)."""
+        return self.since is not None or self.until is not None or self.rules is not None
+
+    def export_name(self, kind: str) -> str:
+        """The file name an export of ``kind`` ("table", "games", "pdf") is offered under: the
+        three-player table's beside the four-player one's, ``league-sanma.csv`` and
+        ``summary-sanma.pdf``, as ``mjgui league --csv`` names it (:func:`~mjgui.core.league.
+        export.table_file`); the games of both tables in one file, ``games.csv``."""
+        if kind == "games":
+            return "games.csv"
+        name = "league.csv" if kind == "table" else "summary.pdf"
+        return table_file(name, self.table_players, self.season.tables)
 
     def export_refused(self, path: str | os.PathLike[str]) -> bool:
         """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
