@@ -142,6 +142,7 @@ from mjgui.core.league.export import (
     season_own_kind,
     skipped_dict,
     standings_csv,
+    table_file,
     tables_dict,
 )
 from mjgui.core.league.files import in_folder, real_path, same_file
@@ -723,18 +724,8 @@ def csv_paths(
     before the filters (none given: those of ``tables``)."""
     rows = {seats: table_rows for seats, _, table_rows in tables}
     chosen = sorted(written or rows or (4,), reverse=True)
-    beside = 4 in (folder or rows)
-    out = []
-    for seats in chosen:
-        target = path
-        if seats in SANMA_CSV and beside:
-            name = Path(path)
-            target = str(name.with_name(f"{name.stem}-{SANMA_CSV[seats]}{name.suffix or '.csv'}"))
-        out.append((target, rows.get(seats, []), seats))
-    return out
-
-
-SANMA_CSV = {3: "sanma"}
+    held = tuple(folder or rows)
+    return [(table_file(path, seats, held), rows.get(seats, []), seats) for seats in chosen]
 
 
 @dataclass(frozen=True)

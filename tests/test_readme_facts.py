@@ -1,6 +1,7 @@
 """Sentences of README.md and docs/game-record.md that had fallen behind the code, held to it:
 the language read from the environment, the three-player table's file name (every example), the modules
-``make mutate`` mutates, and the keys ``mjgui game --json`` always prints."""
+``make mutate`` mutates, the keys ``mjgui game --json`` always prints, and the CSV's column
+names, English in every language."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ import pytest
 
 from mjgui.core.errors import RulesError
 from mjgui.core.game.game import replay
+from mjgui.core.league.export import GAMES_HEADER, STANDINGS_HEADER
 from mjgui.core.quietparser import env_lang
 from mjgui.core.scoring.rule_words import with_rule_words
 from mjgui.core.scoring.rules import SEED
 from mjgui.gamecli import game_command
 from mjgui.leaguecli import csv_paths
+from tests.clubgames import league_run, write_games
 
 ROOT = Path(__file__).resolve().parent.parent
 README = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
@@ -116,3 +119,18 @@ def test_the_rules_bounds_said_refused_are_refused_where_the_record_format_says(
     # the sum is refused on a record's rules line too, as the paragraph says
     assert "`uma=10,5,-5,-15` is refused, on a record's rules line too" in text
     assert replay("rules seed uma=10,5,-5,-15\nplayers A B C D\n").errors[0].line == 1
+
+
+def test_the_csv_columns_are_english_in_every_language_as_readme_says(tmp_path: Path) -> None:
+    """A Russian export's head row is the English machine names (read_csv and the check that an
+    export may be replaced recognise them), which README had not said."""
+    folder = write_games(tmp_path / "club", "Аня Боря Вера Гоша")
+    table, games = tmp_path / "league.csv", tmp_path / "games.csv"
+    assert league_run(str(folder), "--lang", "ru", "--csv", str(table), "--games-csv", str(games))[0] == 0
+    assert table.read_text(encoding="utf-8-sig").splitlines()[0] == ";".join(STANDINGS_HEADER)
+    assert games.read_text(encoding="utf-8-sig").splitlines()[0] == ";".join(GAMES_HEADER)
+    assert (
+        "The CSV's column names (`rank`, `name`, `total`…; `date`, `file`, `seat`…) are the same English"
+        in README
+    )
+    assert "names in every language, on purpose" in README

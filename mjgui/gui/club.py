@@ -306,10 +306,19 @@ PDF_MARGINS_MM = (20.0, 15.0, 20.0, 12.0)
 PRINT_POINT_SIZE = 9.0
 
 
+#: the font features the printed summary turns off: a ligature is one glyph for two or three
+#: letters ("fl" of ``sync-conflict``, "ffi" of ``office``), which a PDF's text gives back as
+#: one character (U+FB02): a file name copied or searched out of the summary was not the file's
+NO_LIGATURES = ("liga", "clig", "dlig")
+
+
 def print_font() -> QFont:
-    """The printed summary's font: the application's family at :data:`PRINT_POINT_SIZE`."""
+    """The printed summary's font: the application's family at :data:`PRINT_POINT_SIZE`, its
+    ligatures off (:data:`NO_LIGATURES`): every letter printed is one in the PDF's text."""
     font = QFont(QApplication.font())
     font.setPointSizeF(PRINT_POINT_SIZE)
+    for feature in NO_LIGATURES:
+        font.setFeature(QFont.Tag(feature), 0)
     return font
 
 
@@ -764,6 +773,13 @@ class ClubWindow(CompanionWindow):
         )
         self.csv_button.setText(QCoreApplication.translate("Club", "Table to &CSV…"))
         self.games_button.setText(QCoreApplication.translate("Club", "&Games to CSV…"))
+        self.games_button.setToolTip(
+            QCoreApplication.translate(
+                "Club",
+                "Every game's results, one row per player: the three- and four-player games together, "
+                "within the dates and rules chosen, as mjgui league --games-csv writes them",
+            )
+        )
         self.pdf_button.setText(QCoreApplication.translate("Club", "&Summary to PDF…"))
         self.menu_sort.setTitle(QCoreApplication.translate("Club", "&Sort by"))
         self.word_view_menu(
@@ -1022,20 +1038,20 @@ class ClubWindow(CompanionWindow):
     def _export(self, kind: str) -> None:
         from mjgui.gui.saving import ask_save_path
 
+        games = (  # both tables' games, within the filters when some are set (as mjgui league's)
+            QCoreApplication.translate(
+                "Club", "Every game's results within the dates and rules chosen, as CSV"
+            )
+            if self.controller.filtered
+            else QCoreApplication.translate("Club", "Every game's results as CSV")
+        )
         filters = {
-            "table": (QCoreApplication.translate("Club", "League table as CSV"), "league.csv", "CSV (*.csv)"),
-            "games": (
-                QCoreApplication.translate("Club", "Every game's results as CSV"),
-                "games.csv",
-                "CSV (*.csv)",
-            ),
-            "pdf": (
-                QCoreApplication.translate("Club", "The evening's summary as PDF"),
-                "summary.pdf",
-                "PDF (*.pdf)",
-            ),
+            "table": (QCoreApplication.translate("Club", "League table as CSV"), "CSV (*.csv)"),
+            "games": (games, "CSV (*.csv)"),
+            "pdf": (QCoreApplication.translate("Club", "The evening's summary as PDF"), "PDF (*.pdf)"),
         }
-        title, name, pattern = filters[kind]
+        title, pattern = filters[kind]
+        name = self.controller.export_name(kind)  # the three-player table's: league-sanma.csv
         path = ask_save_path(
             self, title, pattern, name, start=os.path.join(self.controller.folder or "", name)
         )
@@ -1080,8 +1096,9 @@ class ClubWindow(CompanionWindow):
         ]
         printed = self.controller.printed_lines(dt.date.today())
         parts.append("<p>" + "<br>".join(e(line) for line in printed) + "</p>")
-        if len(view.tables) > 1:  # the folder has both tables: say which one this summary is of
-            parts.append(f"<p><b>{e(dict(view.tables)[view.table_players])}</b></p>")
+        table = self.controller.printed_table()  # the folder has both tables: which one, its games shown
+        if table:
+            parts.append(f"<p><b>{e(table)}</b></p>")
         shown = [i for i, c in enumerate(view.columns) if c.id not in view.hidden]
         # a head on one line too (never "Иг|ры", "Ga|me|s"): a name too long for the page then
         # makes the table wider than the page, which is refused, not printed with broken heads

@@ -89,3 +89,24 @@ def test_the_merge_dialog_shows_the_marks_and_writes_the_names(
     assert club.notice.text().startswith("Вoris is now counted as Boris")
     names = [club.table.item(r, 1).text() for r in range(club.table.rowCount())]
     assert "Boris" in names and MARKED not in names and "Вoris" not in names  # one player now
+
+
+@pytest.mark.parametrize(("lang", "marked"), [("en", "Оlga (Cyrillic: О)"), ("ru", "Оlga (кириллица: О)")])
+def test_the_printed_games_mark_the_names_alike_as_the_table_above_them(
+    club: ClubWindow, tmp_path: Path, lang: str, marked: str
+) -> None:
+    """Each game's block in the printed summary named its players bare: Olga and Оlga (a
+    Cyrillic О), who sat at one table, printed as two identical "Olga" under the table that
+    tells them apart."""
+    club.open_folder(str(_folder(tmp_path)))
+    club.set_language(lang)
+    assert marked in [r.cells[1] for r in club.controller.view().rows]
+    (night,) = [g for g in club.controller.game_views() if "night-25.mjgame" in g.title]
+    assert sorted(result[1] for result in night.results) == sorted(["Olga", marked, "Fedya", "Goro"])
+    html = club.summary_html()
+    block = html[html.index("night-25.mjgame") :].split("</table>")[0]
+    assert f">{marked}<" in block and ">Olga<" in block
+    (boris,) = [g for g in club.controller.game_views() if "night-20.mjgame" in g.title]
+    assert MARKED.replace("Cyrillic", "кириллица" if lang == "ru" else "Cyrillic") in [
+        r[1] for r in boris.results
+    ]

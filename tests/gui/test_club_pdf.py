@@ -33,6 +33,7 @@ import mjgui.gui.club as club_module
 import tests.leaguegen as leaguegen
 from mjgui.gui.appsetup import apply_theme
 from mjgui.gui.club import ClubWindow, PrintedChart
+from tests.clubgames import write_games
 
 NAMES = (
     *("Aiko", "Boris", "Chen", "Dasha", "Emil", "Fedya", "+Boris", "@x", "1e5", "1/2", "1:30"),
@@ -495,3 +496,19 @@ def test_each_game_heading_is_in_the_pdf_text_once_on_the_page_it_is_printed_on(
         page = math.floor(layout.blockBoundingRect(blocks[0]).top() / height)
         on = range(first, last + 1) if row == 0 else (page,)
         assert found == [int(p in on) for p in range(len(pages))], (cells, found)
+
+
+def test_file_names_are_printed_letter_by_letter_never_as_ligatures(club: ClubWindow, tmp_path: Path) -> None:
+    """A game's heading names its file so that a secretary can find it: the font's ligatures
+    had printed the "fl" of ``sync-conflict`` and the "ffi" of ``office`` as one glyph each,
+    which the PDF's text (a copy, a search, a screen reader) gives back as U+FB02 and U+FB03,
+    no longer the file's name."""
+    root = write_games(tmp_path / "club", "Aiko Boris Chen Dasha")
+    name = "table-1.sync-conflict-20261120-231502-office.mjgame"
+    (root / "g01.mjgame").rename(root / name)
+    club.open_folder(root)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    text = "".join(_pdf_text(pdf))
+    assert not re.search("[\ufb00-\ufb06]", text)
+    assert _ink(name) in _ink(text)

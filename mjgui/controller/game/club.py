@@ -46,7 +46,13 @@ from mjgui.core.league.aliases import (
     unreadable_target,
 )
 from mjgui.core.league.charts import NO_CHART, ChartData, dated, season_totals
-from mjgui.core.league.export import export_refusal, games_csv, nothing_read_refusal, standings_csv
+from mjgui.core.league.export import (
+    export_refusal,
+    games_csv,
+    nothing_read_refusal,
+    standings_csv,
+    table_file,
+)
 from mjgui.core.league.files import in_folder
 from mjgui.core.league.season import (
     FileStamp,
@@ -665,12 +671,18 @@ class ClubController(Observable[ClubView]):
 
     def game_views(self) -> tuple[GameView, ...]:
         """Each game shown, with each player's result, for the printed summary: worked out when
-        asked (a PDF is written), once per season, filters, aliases and language."""
+        asked (a PDF is written), once per season, filters, aliases and language. A name that
+        looks like another's by its alphabets is marked as the table and the chart above it mark
+        it ("Аiko (Cyrillic: А)"): two such at one table are told apart on paper too."""
 
         def work() -> tuple[GameView, ...]:
             shown, lang = self.shown, self.lang
+            others = lookalike_others(self._lookalikes())
             seats = seat_names(shown, self.aliases)  # the Season: its players named as the season's
-            return tuple(self._game(g, names, lang) for g, names in zip(shown.games, seats, strict=True))
+            return tuple(
+                self._game(g, tuple(_marked(n, others, lang) for n in names), lang)
+                for g, names in zip(shown.games, seats, strict=True)
+            )
 
         by = (*self._filters, self.lang, self.folder)
         return self._kept("games", (self.season, self.aliases), by, work)
@@ -692,6 +704,16 @@ class ClubController(Observable[ClubView]):
         lines.append(_p("printed_on", lang, date=today.isoformat()))
         return tuple(lines)
 
+    def printed_table(self) -> str:
+        """The heading the printed summary gives its table when the folder holds both tables
+        ("Four players: 6 games"; "" with one table: nothing to tell apart): the games the
+        table holds, those the filters leave, as ``mjgui league`` heads it, never the whole
+        table's count of the selector's label above a table of fewer games."""
+        if len(self.season.tables) < 2:
+            return ""
+        key_ = "table_3" if self.table_players == 3 else "table_4"
+        return _p(key_, self.lang, n=len(self.shown.games))
+
     def export_csv(self, path: str | os.PathLike[str]) -> bool:
         """The table as shown (its sort), each row with its league rank, as the # column; the
         place columns of the table shown (three players: no ``fourth``, even with no game)."""
@@ -703,8 +725,28 @@ class ClubController(Observable[ClubView]):
         return self._write(path, text, refreshed)
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
+        """Every game's results, of both tables whichever is shown, within the dates and the
+        rules chosen: the file ``mjgui league DIR --games-csv`` writes with the same
+        ``--since``, ``--until`` and ``--rules``."""
         refreshed = self.refresh()
-        return self._write(path, games_csv(self.shown, self.folder, self.aliases, self.lang), refreshed)
+        games = self.season.select(self.since, self.until, self.rules)
+        return self._write(path, games_csv(games, self.folder, self.aliases, self.lang), refreshed)
+
+    @property
+    def filtered(self) -> bool:
+        """Whether the games are filtered by dates or rules (an export then holds fewer than
+        the folder's)."""
+        return self.since is not None or self.until is not None or self.rules is not None
+
+    def export_name(self, kind: str) -> str:
+        """The file name an export of ``kind`` ("table", "games", "pdf") is offered under: the
+        three-player table's beside the four-player one's, ``league-sanma.csv`` and
+        ``summary-sanma.pdf``, as ``mjgui league --csv`` names it (:func:`~mjgui.core.league.
+        export.table_file`); the games of both tables in one file, ``games.csv``."""
+        if kind == "games":
+            return "games.csv"
+        name = "league.csv" if kind == "table" else "summary.pdf"
+        return table_file(name, self.table_players, self.season.tables)
 
     def export_refused(self, path: str | os.PathLike[str]) -> bool:
         """Whether an export to ``path`` is refused, and said so: ``path`` is a file of the
@@ -1031,7 +1073,8 @@ class ClubController(Observable[ClubView]):
         )
 
     def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
-        """``seats``: each seat's name as the league table spells that player (seat_names)."""
+        """``seats``: each seat's name as the league table shows that player (seat_names, a name
+        alike another's marked)."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
         results = tuple(

@@ -705,10 +705,28 @@ def games_csv(
     return csv_text(GAMES_HEADER, rows, lang)
 
 
+#: the word a three-player table's file is named with beside the four-player one's
+SANMA_CSV = {3: "sanma"}
+
+
+def table_file(path: str, seats: int, folder_tables: Sequence[int]) -> str:
+    """Where the table of ``seats`` players goes when ``path`` is named for the league's table:
+    ``path`` itself, but the three-player table's beside it, ``path``'s name with ``-sanma``
+    before its ending (``league.csv`` -> ``league-sanma.csv``, ``out`` -> ``out-sanma.csv``),
+    when ``folder_tables``, the tables of the folder read, hold four-player games (a club of
+    three-player games alone: ``path``). ``mjgui league --csv`` and the club window's exports
+    name their files so."""
+    if seats not in SANMA_CSV or 4 not in folder_tables:
+        return path
+    name = Path(path)
+    return str(name.with_name(f"{name.stem}-{SANMA_CSV[seats]}{name.suffix or '.csv'}"))
+
+
 __all__ = [
     "BOM",
     "FORMULA_START",
     "GAMES_HEADER",
+    "SANMA_CSV",
     "STANDINGS_HEADER",
     "ExportTargetError",
     "apart_dict",
@@ -725,5 +743,6 @@ __all__ = [
     "skipped_dict",
     "standings_csv",
     "standings_header",
+    "table_file",
     "tables_dict",
 ]
