@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
+from mjgui.controller.game.club import TABLE_COLUMNS, ClubController
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.storage import StorageError
 
@@ -105,3 +106,69 @@ def test_save_as_onto_another_existing_file_is_the_players_word(tmp_path: Path) 
     assert desk.save(other) == str(other)
     assert other.read_text(encoding="utf-8") == SHARED + "riichi Boris\n"
     assert record.read_text(encoding="utf-8") == SHARED
+
+
+SEASON = "# date 2026-01-01\nrules seed\nplayers Bob Ann Cat Dan\nron Bob from Ann 13\n"
+#: another desk's game where Bob and Bobby sat at one table
+TOGETHER = "# date 2026-01-02\nrules seed\nplayers Bob Bobby Cat Dan\nron Bobby from Bob 13\n"
+#: another desk's game of Bobby's, Bob not at the table
+APART = "# date 2026-01-02\nrules seed\nplayers Bobby Ann Cat Dan\nron Bobby from Ann 13\n"
+
+
+def _season(tmp_path: Path) -> tuple[Path, ClubController]:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / "g1.mjgame").write_text(SEASON, encoding="utf-8")
+    club = ClubController()
+    club.open_folder(folder)
+    return folder, club
+
+
+def test_a_merge_of_two_who_sat_at_one_table_in_a_record_saved_meanwhile_is_refused(
+    tmp_path: Path,
+) -> None:
+    folder, club = _season(tmp_path)
+    other_process(NEW_RECORD, str(folder / "g2.mjgame"), TOGETHER)
+    assert not club.merge("Bobby", "Bob")
+    assert not (folder / "mjgui-aliases.txt").exists()
+    view = club.view()
+    assert view.notice_error
+    assert view.notice == (
+        "Bobby and Bob cannot be one player: Bobby and Bob sat at the same table in g2.mjgame. "
+        "Nothing was changed."
+    )
+    # what a window opened on the folder now says of the same merge
+    fresh = ClubController()
+    fresh.open_folder(folder)
+    assert not fresh.merge("Bobby", "Bob")
+    assert fresh.view().notice == view.notice
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_merge_after_a_record_saved_meanwhile_reads_the_folder_again_and_says_so(
+    tmp_path: Path, lang: str
+) -> None:
+    folder, club = _season(tmp_path)
+    club.set_lang(lang)
+    other_process(NEW_RECORD, str(folder / "g2.mjgame"), APART)
+    assert club.merge("Bobby", "Bob")
+    assert (folder / "mjgui-aliases.txt").read_text(encoding="utf-8").endswith("\nbobby = Bob\n")
+    said = {
+        "en": "The folder changed since it was read (a record or an aliases file saved, changed or removed), "
+        "so it was read again first. Bobby is now counted as Bob (saved in mjgui-aliases.txt).",
+        "ru": "Папка изменилась с тех пор, как была прочитана (запись или файл псевдонимов сохранены, "
+        "изменены или удалены), поэтому сначала она прочитана заново. Bobby теперь считается как Bob "
+        "(сохранено в mjgui-aliases.txt).",
+    }
+    view = club.view()
+    assert view.notice == said[lang] and not view.notice_error
+    assert view.summary.split()[0] == "2"  # both games read, the other desk's too
+    bob = next(r for r in view.rows if r.name == "Bob")
+    assert bob.cells[TABLE_COLUMNS.index("games")] == "2"  # Bobby's game counted as Bob's
+    # nothing changed since: the merge is said as ever
+    assert club.merge("Annie", "Ann")
+    merged = {
+        "en": "Annie is now counted as Ann (saved in mjgui-aliases.txt).",
+        "ru": "Annie теперь считается как Ann (сохранено в mjgui-aliases.txt).",
+    }
+    assert club.view().notice == merged[lang]

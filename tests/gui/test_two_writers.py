@@ -15,7 +15,9 @@ from test_tracker_support import TrackerPlayer, show_tracker, write
 
 from mjgui.core.league.files import copy_original
 from mjgui.gui.appsetup import setup_application
-from tests.test_two_writers import OTHER_DESK, SHARED, other_process
+from mjgui.gui.club import ClubWindow
+from mjgui.gui.settings import Settings
+from tests.test_two_writers import NEW_RECORD, OTHER_DESK, SHARED, other_process
 
 
 @pytest.fixture(autouse=True)
@@ -99,3 +101,34 @@ def test_save_as_onto_the_file_another_desk_changed_asks_as_ctrl_s_does(
     _click(player, box, "changed-save-anyway")  # the player's word
     assert record.read_text(encoding="utf-8") == SHARED + "ron Boris from Chen 2 30\n"
     assert player.window.statusBar().currentMessage() == "Saved table-1.mjgame"
+
+
+SEASON = "# date 2026-01-01\nrules seed\nplayers Bob Ann Cat Dan\nron Bob from Ann 13\n"
+TOGETHER = "# date 2026-01-02\nrules seed\nplayers Bob Bobby Cat Dan\nron Bobby from Bob 13\n"
+
+
+def test_the_merge_dialog_refuses_two_who_sat_at_one_table_in_a_record_saved_meanwhile(
+    qtbot: object, tmp_path: Path
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / "g1.mjgame").write_text(SEASON, encoding="utf-8")
+    window = ClubWindow(settings=Settings.at(str(tmp_path / "s.ini")))
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    window.open_folder(folder)
+    dialog = window.merge_dialog()
+    # another desk's tracker (another process) saves a game where Bob and Bobby sat at one table
+    other_process(NEW_RECORD, str(folder / "g2.mjgame"), TOGETHER)
+    dialog.spelling.setEditText("Bobby")
+    dialog.name.setEditText("Bob")
+    dialog.accept()
+    assert not (folder / "mjgui-aliases.txt").exists()
+    assert window.notice.text() == (
+        "Bobby and Bob cannot be one player: Bobby and Bob sat at the same table in g2.mjgame. "
+        "Nothing was changed."
+    )
+    assert window.summary.text().startswith("2\u00a0games in ")
