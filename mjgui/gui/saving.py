@@ -68,6 +68,24 @@ def ask_save_path(
         start = full
 
 
+def free_copy_name(path: str | os.PathLike[str]) -> str:
+    """A name beside ``path`` where no file is, for a copy of it: ``table-1 (2).mjgame``, else
+    ``(3)`` and on (the numbered copy the club's season knows as one of ``table-1.mjgame``);
+    never ``path`` itself. Where none is free among many, the last tried (the dialog asks)."""
+    folder, name = os.path.split(os.fspath(path))
+    stem, suffix = os.path.splitext(name)
+    candidate = os.path.join(folder, f"{stem} (2){suffix}")
+    for n in range(2, _COPY_NAMES + 2):
+        candidate = os.path.join(folder, f"{stem} ({n}){suffix}")
+        if not os.path.lexists(candidate):
+            break
+    return candidate
+
+
+#: how many numbered names :func:`free_copy_name` tries
+_COPY_NAMES = 1000
+
+
 def replace_question(parent: QWidget, title: str, path: str) -> bool:
     """Whether the player replaces the file at ``path`` (asked as a save dialog asks)."""
     from PySide6.QtWidgets import QMessageBox

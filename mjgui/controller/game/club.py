@@ -165,6 +165,13 @@ PHRASES: dict[str, Msg] = {
         "last game shown: {players}.",
     ),
     "merged": msg("club:merged", "{spelling} is now counted as {name} (saved in {file})."),
+    # a merge: a record or an aliases file changed on disk since the folder was read, so it was
+    # read again and the merge judged on the folder as it is now
+    "merged_read_again": msg(
+        "club:merged_read_again",
+        "The folder changed since it was read (a record or an aliases file saved, changed or removed), so "
+        "it was read again first. {spelling} is now counted as {name} (saved in {file}).",
+    ),
     "saved": msg("club:saved", "Saved {path}."),
     # why the printed summary was not saved (the reason of its write_failed): its league table,
     # every name kept on one line in the print font, is wider than the page; name: the widest
@@ -632,11 +639,19 @@ class ClubController(Observable[ClubView]):
         with the merge (:meth:`_load`): its copy checks count names as the aliases do, so a copy
         of a game under the spelling merged is then one game with it, in the table and in every
         export; the file's new size and time are kept as read: the window's own merge is no
-        change on disk."""
+        change on disk.
+
+        The merge is judged on the folder as it is now: changed on disk since it was read
+        (:meth:`changed`: another desk's tracker or a sync tool saved a record, an aliases file),
+        it is read again first, as before an export, and the notice says so; so two who sat at
+        one table in a record saved meanwhile are refused as ever."""
         if self.folder is None:
             return False
         # a name typed as the table shows it is the player's own: the mark is never written
         spelling, name = self.plain_name(spelling), self.plain_name(name)
+        look = self.changed()
+        if look is not None:  # the games and the aliases checked are the folder's now
+            self._read_again(look)
         try:
             add_alias(self.folder, spelling, name, self.season.games, self.aliases)
         except MahjongError as err:
@@ -647,7 +662,7 @@ class ClubController(Observable[ClubView]):
         file = self._rel(self.aliases_file)  # the file written (a reading may find another since)
         self._read_again()
         self._notice = (
-            PHRASES["merged"],
+            PHRASES["merged" if look is None else "merged_read_again"],
             {"spelling": spelling.strip(), "name": name.strip(), "file": file},
             False,
         )

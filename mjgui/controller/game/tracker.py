@@ -106,6 +106,7 @@ from mjgui.core.game.storage import (
     save_record,
 )
 from mjgui.core.i18n import Msg, phrase, say
+from mjgui.core.league.files import real_path, same_file
 from mjgui.core.scoring.hand import notes
 from mjgui.core.scoring.rule_words import (
     RuleWordError,
@@ -732,8 +733,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         Saved to the file the game came from, the file must still hold what it held when it was
         opened or last saved here: if another program (another computer's tracker on a shared
         folder) changed it since, nothing is written and StorageError ``changed_on_disk`` says
-        so; ``overwrite`` (the player chose to) replaces it all the same. A ``path`` named is
-        written whatever it holds when it was there (the save dialog asked); a ``path`` where no
+        so; ``overwrite`` (the player chose to) replaces it all the same. A ``path`` that names
+        that file again (Save as… onto it, by its name or another way to it) is checked just so:
+        the save dialog's question is no word of another program's lines. Another ``path`` named
+        is written whatever it holds when it was there (the save dialog asked); a ``path`` where no
         file is (a new name: the dialog asked nothing) is written only while none is, checked
         under its lock as a save over its own file is (a shared folder's other desk that saved a
         record under that name meanwhile: StorageError ``appeared``, its file kept)."""
@@ -742,7 +745,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             raise StorageError("no_file")
         if overwrite:
             expect = None
-        elif path is None:
+        elif path is None or self._own_file(target):
             expect = self._disk
         else:
             expect = NO_FILE if not os.path.lexists(target) else None
@@ -753,6 +756,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         self._write_autosave()
         self._notify()
         return target
+
+    def _own_file(self, target: str) -> bool:
+        """Whether ``target`` is the file the game came from or was last saved to, by its name or
+        another way to it (a link, another spelling of its folder); a file not there is compared
+        by its resolved name."""
+        own = self._path
+        if own is None:
+            return False
+        try:
+            return same_file(target, own)
+        except (OSError, ValueError):  # either not there (gone, not made yet)
+            return real_path(target) == real_path(own)
 
     # -- autosave ---------------------------------------------------------------------------
     def _read_autosave(self, autosave: Autosave) -> None:

@@ -1317,14 +1317,17 @@ class TrackerWindow(CompanionWindow):
         else:
             self.save_to()
 
-    def _save_as(self) -> None:
-        from mjgui.gui.saving import ask_save_path
+    def _save_as(self, *, keep_both: bool = False) -> None:
+        from mjgui.gui.saving import ask_save_path, free_copy_name
 
         # the record's own file; a game in no file or a kept game's (in the data folder): the
         # last folder of records, unless that is the data folder (remembered before it was told
-        # apart), then the player's own folder
+        # apart), then the player's own folder. ``keep_both`` (the question of a file another
+        # program changed): a new name beside that file, never the file itself
         start = self.controller.path
-        if start is None or self.controller.in_data_folder:
+        if keep_both and start is not None and not self.controller.in_data_folder:
+            start = free_copy_name(start)
+        elif start is None or self.controller.in_data_folder:
             start = None
             if self.controller.holds_data(self.settings.folder("records")):
                 start = os.path.join(user_folder(), "game.mjgame")
@@ -1364,7 +1367,7 @@ class TrackerWindow(CompanionWindow):
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         anyway.clicked.connect(lambda: self.save_to(overwrite=True))
-        save_as.clicked.connect(self._save_as)
+        save_as.clicked.connect(lambda: self._save_as(keep_both=True))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self._changed_box = box
         self._word_changed_question(box)
