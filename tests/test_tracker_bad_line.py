@@ -2,17 +2,19 @@
 mjgui's line, a line cut short by a sync client) opens in the tracker: the game counted up to
 that line, the line marked and kept as it is (saved so, autosaved so) until it is corrected or
 deleted, and nothing after it counted meanwhile. A record whose rules or players line does not
-read is refused as before; ``mjgui game FILE`` is unchanged."""
+read is refused as before; ``mjgui game FILE`` counts it as the tracker does, up to that line."""
 
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController, waiting_look, waiting_text
+from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError
 from mjgui.gamecli import game_command
@@ -186,16 +188,45 @@ def test_a_record_with_no_game_before_its_bad_line_is_refused_as_before(
     assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
 
 
-def test_the_game_command_still_counts_the_lines_after_a_bad_one(tmp_path: Path) -> None:
+def test_the_game_command_counts_up_to_a_bad_line_as_the_tracker_does(tmp_path: Path) -> None:
+    """``mjgui game`` stops at the first line of play it cannot read, as the tracker and the
+    league do: the same round and standings, the line named with what is wrong, and the lines of
+    play after it not counted (said, and in the JSON)."""
     path = tmp_path / "game.mjgame"
     path.write_text(DAMAGED, encoding="utf-8")
     out = io.StringIO()
     status = game_command([str(path)], out=out)
     text = out.getvalue()
     assert status == 1
-    assert "1 line rejected:" in text and "31 fu does not exist" in text
-    assert f"Aiko    W       25{T}800" in text  # −5 200 to Boris, +1 000 from Dasha: line 5 counted
-    assert "not counted" not in text
+    assert "1 line rejected:\n  Line 4 (tsumo Chen 2 31): 31 fu does not exist" in text
+    assert (
+        "These standings are counted up to line 4, which cannot be read: nothing after it counts "
+        "until it is corrected or deleted (1 line not counted)."
+    ) in text
+    # line 5 (Aiko's ron from Dasha) not counted: Boris's 3 han 40 fu from Aiko only, as the tracker
+    assert f"Aiko    N       24{T}800" in text and f"Dasha   W       30{T}000" in text
+    assert "Round E2, 0 honba" in text and "Line 5" not in text
+    c, _ = opened(tmp_path, DAMAGED.encode())
+    assert c.state.points == (24800, 35200, 30000, 30000) and c.state.round_label == "E2"
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 1
+    data = json.loads(out.getvalue())
+    assert data["unread_line"] == 4 and data["round"] == "E2"
+    assert [p["points"] for p in data["players"]] == [24800, 35200, 30000, 30000]
+    assert [(e["line"], e["code"]) for e in data["errors"]] == [(4, "bad_fu"), (5, "not_counted")]
+    # what each player needs: for the hand the tracker is at (E2), not for one it never reaches
+    assert data["conditions"] == conditions_dicts(c.state)
+    out = io.StringIO()
+    game_command([str(tmp_path / "game.mjgame"), "--lang", "ru"], out=out)
+    assert (
+        "Эти очки посчитаны до строки 4, которую не прочитать: ничего после неё не считается, пока "
+        f"её не исправят или не удалят (1{chr(0xA0)}строка не учтена)."
+    ) in out.getvalue()
+    # a record that reads whole: no such sentence, and null in the JSON
+    path.write_text(FIXED, encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 0
+    assert json.loads(out.getvalue())["unread_line"] is None
 
 
 # -- after a restart: the autosave of a record with a bad line --------------------------------
