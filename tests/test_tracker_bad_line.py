@@ -188,6 +188,64 @@ def test_a_record_with_no_game_before_its_bad_line_is_refused_as_before(
     assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
 
 
+# a players line that reads, but that the game refuses for the rules: no game, every later line
+# refused as before the players (not a line of play the tracker can mark)
+REFUSED_PLAYERS = [
+    ("rules wrc\nplayers Aiko Boris Chen\nron Chen from Aiko 4 30\n", "this line names 3"),
+    ("rules tenhou-sanma\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 4 30\n", "this line names 4"),
+]
+
+
+@pytest.mark.parametrize(("data", "why"), REFUSED_PLAYERS)
+def test_a_players_line_the_game_refuses_is_refused_as_an_unread_one(
+    tmp_path: Path, data: str, why: str
+) -> None:
+    """It opened as an empty table ("The players are not named yet"), every line rejected and
+    none selected; the league said "The game is not counted." with no remedy. Now both say to
+    correct line 2, as for a players line that does not read."""
+    from mjgui.core.league.season import SkipReason, read_game
+
+    path = tmp_path / "game.mjgame"
+    path.write_text(data, encoding="utf-8")
+    c = TrackerController()
+    with pytest.raises(StorageError) as info:
+        c.open_file(path)
+    assert info.value.code == "bad_line" and info.value.line == 2
+    said = info.value.message("en")
+    assert why in said and "Correct line 2 in a text editor and open the file again" in said
+    assert "Исправьте строку 2 в текстовом редакторе" in info.value.message("ru")
+    assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
+    with pytest.raises(SkipReason) as skipped:
+        read_game(path)
+    assert skipped.value.code == "bad_line_head"
+    assert why in skipped.value.message("en")
+    assert "The game is not counted. Correct line 2 in a text editor" in skipped.value.message("en")
+
+
+def test_an_autosave_whose_players_line_was_refused_by_an_edit_is_not_called_unreadable(
+    tmp_path: Path,
+) -> None:
+    """The rules line edited to three-player rules (the tracker takes it, warning that line 2
+    would then be rejected): the autosave reads, but its game never starts. At the next start
+    it is kept aside, said truly: not "could not be read"."""
+    c, _ = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(tmp_path / "data"))
+    assert c.replace_line(1, "rules tenhou-sanma") and not c.state.started
+    assert c.autosave is not None
+    c.autosave.release()
+    again = TrackerController(autosave=Autosave(tmp_path / "data"))
+    said = again.autosave_error or ""
+    assert said.startswith(
+        "The autosaved game cannot be resumed, as its players line is refused: Line 2 (players "
+        'Aiko Boris Chen Dasha): the rules "tenhou-sanma" are played by 3 players; this line names 4.'
+    ), said
+    assert "could not be read" not in said
+    kept = [p for p in (tmp_path / "data").iterdir() if p.name.startswith("autosave-damaged-")]
+    assert len(kept) == 1 and str(kept[0]) in said
+    assert kept[0].read_text(encoding="utf-8").startswith("rules tenhou-sanma\nplayers Aiko")
+    again.set_lang("ru")
+    assert (again.autosave_error or "").startswith("Сохранённую автоматически игру нельзя продолжить")
+
+
 def test_the_game_command_counts_up_to_a_bad_line_as_the_tracker_does(tmp_path: Path) -> None:
     """``mjgui game`` stops at the first line of play it cannot read, as the tracker and the
     league do: the same round and standings, the line named with what is wrong, and the lines of
