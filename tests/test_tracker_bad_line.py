@@ -420,3 +420,19 @@ def test_an_edit_of_a_record_with_no_rules_line_on_top_and_a_bad_one_later_is_of
     assert again.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
     again.close()
     assert not (data / "autosave-2.mjgame").exists()  # the slot was ours, written again
+
+
+def test_the_record_doc_says_how_a_line_that_cannot_be_read_is_counted() -> None:
+    """docs/game-record.md said that such a line "changes nothing, and the replay goes on", and
+    that opening a file refuses any line that is not a record line: neither was so any more."""
+    doc = (Path(__file__).parent.parent / "docs" / "game-record.md").read_text(encoding="utf-8")
+    errors = doc[doc.index("## Errors") : doc.index("## Command line")]
+    flat = " ".join(errors.split())
+    assert "Errors found while reading a line (unknown word, bad fu...)" not in flat
+    assert "the game is counted up to it and no further" in flat and "`autosave.unread`" in flat
+    assert "`mjgui game` counts the record the same way" in flat
+    files = " ".join(doc[doc.index("## Files") :].split())
+    assert "a strict load (for opening a file) also refuses any line" not in files
+    assert "*File > Open* is strict only about the head" in files
+    command = " ".join(doc[doc.index("## Command line") : doc.index("## Files")].split())
+    assert "`unread_line` is the number of the first line of play that cannot be read" in command
