@@ -1,7 +1,7 @@
 """``python -m mjgui game FILE [--json] [--lang en|ru]``: replay a record, print the standings.
 
 Exit status: 0 when every line of the record was applied, 1 when some lines were rejected (they are
-listed with their numbers and the standings are those of the accepted lines), 2 when the file
+listed with their numbers and the standings are those of the accepted lines) or not counted, 2 when the file
 cannot be read or the arguments are wrong. ``FILE`` may be ``-`` for standard input, read with the
 same checks and size limit as a file (binary data, text that is not UTF-8, control characters:
 refused with the line number; at most 1 MB is read, or a log's limit when the start is a game
@@ -25,6 +25,13 @@ game has ended); a file that cannot be read prints ``{"ok": false, "error": {"co
 "line"}}`` (``line`` null when the error has none: a game log, a link), and so do words that cannot
 be read (code ``bad_argument``, with ``usage``). Without ``--json`` such an error, and the usage,
 go to standard error; the standings to standard output.
+
+A line of play that cannot be read (a typo, a newer mjgui's line, a line cut short) stops the
+count there, as the tracker counts such a record and the league reads it (``until_unread``):
+the round, the standings and ``conditions`` are those at that line, the line is listed with what
+is wrong, and the lines of play after it are not counted (said with their number; in the JSON
+each one is an error of code ``not_counted``, and ``unread_line`` is that line's number, null
+when every line reads).
 """
 
 from __future__ import annotations
@@ -51,7 +58,7 @@ from mjgui.cliparse import (
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
-from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict
+from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict, unread_lines
 from mjgui.core.game.record import (
     end_reason_text,
     extra_round_sentence,
@@ -96,6 +103,21 @@ LABELS: dict[str, Msg] = {
     "points": msg("gamecli:points", "Points"),
     "final": msg("gamecli:final", "Final"),
     "rejected": nmsg("gamecli:rejected", "{n} line rejected:", "{n} lines rejected:"),
+    # a line of play that cannot be read (line: its number, listed with the rejected lines): the
+    # game is counted up to it, as the tracker and the league count it (the tracker's words)
+    "unread": msg(
+        "gamecli:unread",
+        "These standings are counted up to line {line}, which cannot be read: nothing after it "
+        "counts until it is corrected or deleted.",
+    ),
+    # ... and n lines of play after it (n ≥ 1) that would count are not
+    "unread_after": nmsg(
+        "gamecli:unread_after",
+        "These standings are counted up to line {line}, which cannot be read: nothing after it "
+        "counts until it is corrected or deleted ({n} line not counted).",
+        "These standings are counted up to line {line}, which cannot be read: nothing after it "
+        "counts until it is corrected or deleted ({n} lines not counted).",
+    ),
     # arg: the file as a command's word, quoted as a shell needs it; program: the program that runs
     # the commands on this system (mjgui, the console launcher mjgui-cli, or its whole path)
     "game_log": msg(
@@ -113,7 +135,8 @@ def _t(key: str, lang: str, **params: object) -> str:
 #: ``game``'s own exit statuses, as its --help says them
 EXIT_HELP = msg(
     "game-help:exit",
-    "0 when every line of the record was applied, 1 when some lines were rejected, 2 when the file "
+    "0 when every line of the record was applied, 1 when some lines were rejected or not counted, 2 "
+    "when the file "
     "cannot be read or the arguments are wrong",
 )
 
@@ -180,13 +203,19 @@ def game_command(
             said = loop_refusal(ns.file, lang) or said
         refuse(stream, err, ns.json, failed.code, said, line=failed.line or None)
         return EXIT_UNREADABLE
-    result = replay(text)
+    result = replay(text, until_unread=True)  # counted as the tracker and the league count it
     unread = unread_rules(result.record)
     if unread is not None:  # rules this mjgui cannot read: the game is not scored under others
         refuse(stream, err, ns.json, unread.code, unread.message(lang), line=unread.line)
         return EXIT_UNREADABLE
     if ns.json:
-        standings = {"ok": True, **result_dict(result, lang), "conditions": conditions_dicts(result.final)}
+        stop = unread_lines(result)
+        standings = {
+            "ok": True,
+            **result_dict(result, lang),
+            "unread_line": stop[0] if stop else None,
+            "conditions": conditions_dicts(result.final),
+        }
         stream.write(json_text(standings) + "\n")
     else:
         stream.write(standings_text(result, lang))
@@ -203,7 +232,9 @@ def log_refusal(path: str, lang: str = "en") -> str:
 
 def standings_text(result: GameResult, lang: str = "en") -> str:
     """Where the game stands and its rules (the preset and every option the record changes),
-    a small table of the standings, best first, then the rejected lines."""
+    a small table of the standings, best first, then where the count stops (the first line of
+    play that cannot be read, and how many lines after it are not counted), then the rejected
+    lines."""
     state = result.final
     lines: list[str] = []
     if not state.started:
@@ -259,9 +290,19 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
             if finals:
                 row += f"  {score_thousands(finals[seat].score, lang):>7}"
             lines.append(row)
-    if result.errors:
-        lines.append(_t("rejected", lang, n=len(result.errors)))
-        lines.extend(f"  {e.message(lang)}" for e in result.errors)
+    stop = unread_lines(result)
+    said = bool(stop) and not state.ended  # (after the game's end: only rejected, nothing follows)
+    if said:
+        after = sum(1 for e in result.errors if e.code == "not_counted")
+        if after:
+            lines.append(_t("unread_after", lang, line=stop[0], n=after))
+        else:
+            lines.append(_t("unread", lang, line=stop[0]))
+    # the lines not counted: said above, by their number
+    rejected = [e for e in result.errors if not (said and e.code == "not_counted")]
+    if rejected:
+        lines.append(_t("rejected", lang, n=len(rejected)))
+        lines.extend(f"  {e.message(lang)}" for e in rejected)
     return "\n".join(lines) + "\n"
 
 

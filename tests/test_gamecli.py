@@ -61,6 +61,7 @@ def test_json_of_a_finished_game(game_file: Path) -> None:
         "dealer",
         "players",
         "errors",
+        "unread_line",
         "conditions",
     ]
     assert data["ok"] is True  # one envelope: "ok" on success as score and replay have it

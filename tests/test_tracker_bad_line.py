@@ -2,17 +2,19 @@
 mjgui's line, a line cut short by a sync client) opens in the tracker: the game counted up to
 that line, the line marked and kept as it is (saved so, autosaved so) until it is corrected or
 deleted, and nothing after it counted meanwhile. A record whose rules or players line does not
-read is refused as before; ``mjgui game FILE`` is unchanged."""
+read is refused as before; ``mjgui game FILE`` counts it as the tracker does, up to that line."""
 
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
 
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController, waiting_look, waiting_text
+from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import StorageError
 from mjgui.gamecli import game_command
@@ -186,16 +188,103 @@ def test_a_record_with_no_game_before_its_bad_line_is_refused_as_before(
     assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
 
 
-def test_the_game_command_still_counts_the_lines_after_a_bad_one(tmp_path: Path) -> None:
+# a players line that reads, but that the game refuses for the rules: no game, every later line
+# refused as before the players (not a line of play the tracker can mark)
+REFUSED_PLAYERS = [
+    ("rules wrc\nplayers Aiko Boris Chen\nron Chen from Aiko 4 30\n", "this line names 3"),
+    ("rules tenhou-sanma\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 4 30\n", "this line names 4"),
+]
+
+
+@pytest.mark.parametrize(("data", "why"), REFUSED_PLAYERS)
+def test_a_players_line_the_game_refuses_is_refused_as_an_unread_one(
+    tmp_path: Path, data: str, why: str
+) -> None:
+    """It opened as an empty table ("The players are not named yet"), every line rejected and
+    none selected; the league said "The game is not counted." with no remedy. Now both say to
+    correct line 2, as for a players line that does not read."""
+    from mjgui.core.league.season import SkipReason, read_game
+
+    path = tmp_path / "game.mjgame"
+    path.write_text(data, encoding="utf-8")
+    c = TrackerController()
+    with pytest.raises(StorageError) as info:
+        c.open_file(path)
+    assert info.value.code == "bad_line" and info.value.line == 2
+    said = info.value.message("en")
+    assert why in said and "Correct line 2 in a text editor and open the file again" in said
+    assert "Исправьте строку 2 в текстовом редакторе" in info.value.message("ru")
+    assert path.read_text(encoding="utf-8") == data and c.path is None and c.text == ""
+    with pytest.raises(SkipReason) as skipped:
+        read_game(path)
+    assert skipped.value.code == "bad_line_head"
+    assert why in skipped.value.message("en")
+    assert "The game is not counted. Correct line 2 in a text editor" in skipped.value.message("en")
+
+
+def test_an_autosave_whose_players_line_was_refused_by_an_edit_is_not_called_unreadable(
+    tmp_path: Path,
+) -> None:
+    """The rules line edited to three-player rules (the tracker takes it, warning that line 2
+    would then be rejected): the autosave reads, but its game never starts. At the next start
+    it is kept aside, said truly: not "could not be read"."""
+    c, _ = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(tmp_path / "data"))
+    assert c.replace_line(1, "rules tenhou-sanma") and not c.state.started
+    assert c.autosave is not None
+    c.autosave.release()
+    again = TrackerController(autosave=Autosave(tmp_path / "data"))
+    said = again.autosave_error or ""
+    assert said.startswith(
+        "The autosaved game cannot be resumed, as its players line is refused: Line 2 (players "
+        'Aiko Boris Chen Dasha): the rules "tenhou-sanma" are played by 3 players; this line names 4.'
+    ), said
+    assert "could not be read" not in said
+    kept = [p for p in (tmp_path / "data").iterdir() if p.name.startswith("autosave-damaged-")]
+    assert len(kept) == 1 and str(kept[0]) in said
+    assert kept[0].read_text(encoding="utf-8").startswith("rules tenhou-sanma\nplayers Aiko")
+    again.set_lang("ru")
+    assert (again.autosave_error or "").startswith("Сохранённую автоматически игру нельзя продолжить")
+
+
+def test_the_game_command_counts_up_to_a_bad_line_as_the_tracker_does(tmp_path: Path) -> None:
+    """``mjgui game`` stops at the first line of play it cannot read, as the tracker and the
+    league do: the same round and standings, the line named with what is wrong, and the lines of
+    play after it not counted (said, and in the JSON)."""
     path = tmp_path / "game.mjgame"
     path.write_text(DAMAGED, encoding="utf-8")
     out = io.StringIO()
     status = game_command([str(path)], out=out)
     text = out.getvalue()
     assert status == 1
-    assert "1 line rejected:" in text and "31 fu does not exist" in text
-    assert f"Aiko    W       25{T}800" in text  # −5 200 to Boris, +1 000 from Dasha: line 5 counted
-    assert "not counted" not in text
+    assert "1 line rejected:\n  Line 4 (tsumo Chen 2 31): 31 fu does not exist" in text
+    assert (
+        "These standings are counted up to line 4, which cannot be read: nothing after it counts "
+        "until it is corrected or deleted (1 line not counted)."
+    ) in text
+    # line 5 (Aiko's ron from Dasha) not counted: Boris's 3 han 40 fu from Aiko only, as the tracker
+    assert f"Aiko    N       24{T}800" in text and f"Dasha   W       30{T}000" in text
+    assert "Round E2, 0 honba" in text and "Line 5" not in text
+    c, _ = opened(tmp_path, DAMAGED.encode())
+    assert c.state.points == (24800, 35200, 30000, 30000) and c.state.round_label == "E2"
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 1
+    data = json.loads(out.getvalue())
+    assert data["unread_line"] == 4 and data["round"] == "E2"
+    assert [p["points"] for p in data["players"]] == [24800, 35200, 30000, 30000]
+    assert [(e["line"], e["code"]) for e in data["errors"]] == [(4, "bad_fu"), (5, "not_counted")]
+    # what each player needs: for the hand the tracker is at (E2), not for one it never reaches
+    assert data["conditions"] == conditions_dicts(c.state)
+    out = io.StringIO()
+    game_command([str(tmp_path / "game.mjgame"), "--lang", "ru"], out=out)
+    assert (
+        "Эти очки посчитаны до строки 4, которую не прочитать: ничего после неё не считается, пока "
+        f"её не исправят или не удалят (1{chr(0xA0)}строка не учтена)."
+    ) in out.getvalue()
+    # a record that reads whole: no such sentence, and null in the JSON
+    path.write_text(FIXED, encoding="utf-8")
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 0
+    assert json.loads(out.getvalue())["unread_line"] is None
 
 
 # -- after a restart: the autosave of a record with a bad line --------------------------------
@@ -331,3 +420,19 @@ def test_an_edit_of_a_record_with_no_rules_line_on_top_and_a_bad_one_later_is_of
     assert again.state.points == (30000 - 8000, 30000 + 8000, 30000, 30000)
     again.close()
     assert not (data / "autosave-2.mjgame").exists()  # the slot was ours, written again
+
+
+def test_the_record_doc_says_how_a_line_that_cannot_be_read_is_counted() -> None:
+    """docs/game-record.md said that such a line "changes nothing, and the replay goes on", and
+    that opening a file refuses any line that is not a record line: neither was so any more."""
+    doc = (Path(__file__).parent.parent / "docs" / "game-record.md").read_text(encoding="utf-8")
+    errors = doc[doc.index("## Errors") : doc.index("## Command line")]
+    flat = " ".join(errors.split())
+    assert "Errors found while reading a line (unknown word, bad fu...)" not in flat
+    assert "the game is counted up to it and no further" in flat and "`autosave.unread`" in flat
+    assert "`mjgui game` counts the record the same way" in flat
+    files = " ".join(doc[doc.index("## Files") :].split())
+    assert "a strict load (for opening a file) also refuses any line" not in files
+    assert "*File > Open* is strict only about the head" in files
+    command = " ".join(doc[doc.index("## Command line") : doc.index("## Files")].split())
+    assert "`unread_line` is the number of the first line of play that cannot be read" in command

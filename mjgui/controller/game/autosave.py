@@ -41,7 +41,7 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
-from mjgui.core.game.game import GameResult, replay
+from mjgui.core.game.game import GameResult, refused_players, replay
 from mjgui.core.game.lockfile import (
     Holder,
     LockError,
@@ -1114,13 +1114,18 @@ def open_game(path: str | os.PathLike[str]) -> tuple[Record, str, str, GameResul
     counted up to its first line of play that does not read). A line of play that does not read
     is kept, to be marked and corrected; a damaged or hostile file, or one with no game before
     its first bad line (its rules or players line unread), raises StorageError as strict
-    reading does."""
+    reading does; so does a players line that reads but that the game refuses (three names
+    under four-player rules: :func:`~mjgui.core.game.game.refused_players`), with the same
+    ``bad_line`` sentence (correct that line in a text editor)."""
     record, text, digest = open_record_text(path, keep_play=True)  # a bad line of play: kept
     result = tracker_replay(record)
     bad = next((line for line in record.lines if line.error is not None), None)
     if bad is not None and not result.step(bad.number).before.started:  # no game before it
         open_record(path)  # refused as ever, in the strict reading's words (a cut line...)
         raise bad_line_error(path, bad.number, bad.error)  # (the file changed meanwhile)
+    refused = refused_players(result)  # a players line that reads, refused (3 names, 4 seats)
+    if refused is not None and refused.line is not None:  # no game: as a head line unread
+        raise bad_line_error(path, refused.line, refused)
     return record, text, digest, result
 
 

@@ -437,6 +437,14 @@ PHRASES: dict[str, Msg] = {
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),
+    # an autosaved game that reads, but whose players line the game refuses (message: that line
+    # and why: three names under four-player rules, after its rules line was edited), so it has
+    # no table to resume; File > Open refuses it the same way until the line is corrected
+    "refused_autosave": msg(
+        "tracker:refused_autosave",
+        "The autosaved game cannot be resumed, as its players line is refused: {message} It was "
+        "kept as {path}; correct that line in a text editor, then open the file.",
+    ),
     # final (the sticks left on the table: mjgui.core.game.record.sticks_left_text)
     # tie_uma=split, said when two or more players end on the same points
     "final_note_shared": msg(

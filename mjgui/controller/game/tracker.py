@@ -65,6 +65,7 @@ from mjgui.core.game.game import (
     Points,
     Step,
     chombo_paid,
+    refused_players,
     step_win,
     sticks_given,
     unread_lines,
@@ -859,8 +860,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                     self._say_autosave(partial(_newer_game, newer, shown_path(slot.path)))
                 continue
             if not result.final.started and result.errors:
-                if set_aside:
-                    self._set_slot_aside(slot, result.errors[0])
+                if set_aside:  # a players line that reads, refused (the rules edited): said so
+                    refused = refused_players(result)
+                    if refused is not None:
+                        self._set_slot_aside(slot, refused, "refused_autosave")
+                    else:
+                        self._set_slot_aside(slot, result.errors[0])
                 continue
             games.append((slot, text, source, disk, result))
         return games
@@ -873,9 +878,13 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             self._source_reads[source] = _read_record_file(source)
         return self._source_reads[source]
 
-    def _set_slot_aside(self, slot: Autosave, err: StorageError | GameError) -> Callable[[str], str]:
+    def _set_slot_aside(
+        self, slot: Autosave, err: StorageError | GameError, key: str = "damaged_autosave"
+    ) -> Callable[[str], str]:
         """Move a damaged slot's file aside and say where, after what was said before (each
-        damaged slot is named); what was said, in any language."""
+        damaged slot is named); what was said, in any language (``key``: the phrase that says
+        it; ``refused_autosave`` for a game that reads but whose players line the game refuses,
+        which was not damaged)."""
         kept = slot.set_aside()
         if isinstance(err, StorageError):
             self.autosave_failed = err
@@ -884,7 +893,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         where = shown_path(kept or slot.path)
 
         def said(lang: str) -> str:
-            return phrase(PHRASES, "damaged_autosave", lang, path=where, message=err.message(lang))
+            return phrase(PHRASES, key, lang, path=where, message=err.message(lang))
 
         self._say_autosave(said)
         return said

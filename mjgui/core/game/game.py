@@ -399,11 +399,12 @@ def replay(
     text) are kept, and only the lines from the first that differs are applied: a new last line
     costs one step.
 
-    ``until_unread`` (the tracker): the game stops at the first line of play that cannot be read
-    (:func:`unread_lines`: a typo, a newer mjgui's line, a line cut short), and every later line
-    that would do something is not counted (``not_counted``, naming that line) until it is
-    corrected: what comes after a line nobody can read may depend on it. Without it (``mjgui
-    game``, the club) a line that cannot be read changes nothing and the others count.
+    ``until_unread`` (the tracker, ``mjgui game``): the game stops at the first line of play that
+    cannot be read (:func:`unread_lines`: a typo, a newer mjgui's line, a line cut short), and
+    every later line that would do something is not counted (``not_counted``, naming that line)
+    until it is corrected: what comes after a line nobody can read may depend on it. Without it
+    a line that cannot be read changes nothing and the others count (the club's season reads a
+    record strictly first, and does not count one with such a line at all).
     """
     record = parse_record(source) if isinstance(source, str) else source
     initial = GameState(rules=rules or SEED)
@@ -442,6 +443,21 @@ def unread_lines(result: GameResult) -> tuple[int, ...]:
     players line, lines that do not parse (a typo, a newer mjgui's command word, a line cut
     short); a replay ``until_unread`` counts nothing after the first."""
     return tuple(step.line.number for step in result.steps if _is_unread(step))
+
+
+def refused_players(result: GameResult) -> GameError | None:
+    """The refusal of ``result``'s players line when the game never starts for it: a line that
+    reads but that the game refuses (three names under four-player rules, four under
+    three-player ones), so that every line of play after it is refused as before the players.
+    Such a record is refused as one whose players line cannot be read (the tracker does not
+    open it, the league says to correct that line); None when the game starts, or when the
+    record has no players line that reads."""
+    if result.final.started:
+        return None
+    for step in result.steps:
+        if isinstance(step.line.action, PlayersAction) and step.error is not None:
+            return step.error
+    return None
 
 
 def _same_lines(old: Sequence[RecordLine], new: Sequence[RecordLine]) -> int:

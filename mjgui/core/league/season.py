@@ -127,7 +127,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
-from mjgui.core.game.game import GameResult, GameState, replay
+from mjgui.core.game.game import GameResult, GameState, refused_players, replay
 from mjgui.core.game.lines import DateLine, record_day, rules_words, unread_date
 from mjgui.core.game.record import (
     Action,
@@ -1649,6 +1649,9 @@ def _record_game(path: Path, data: bytes) -> Game:
     if _cut_off(data):
         raise SkipReason("cut_off", path=str(path), line=len(record.lines))
     result = replay(record)
+    refused = refused_players(result)  # a players line that reads, refused: as one unread
+    if refused is not None and refused.line is not None:  # (the tracker does not open it either)
+        raise SkipReason("bad_line_head", path=str(path), line=refused.line, reason=refused)
     if result.errors:
         raise SkipReason("refused_line", path=str(path), reason=result.errors[0])
     if not result.final.started:
