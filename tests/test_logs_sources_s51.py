@@ -6,18 +6,24 @@ comes from).
   more than riichi + tsumo: the ura dora the log leaves out. The ura dora are unknown, not none,
   so the win agrees with one han of them, says so, and the game is saved as a record that ends
   on the log's points (the bust at S3 that ended it).
+- ``injustice-example_game.json`` (Longhorn-Riichi/InjusticeJudge): Tenhou's own tenhou.net/6
+  JSON with ``//`` comments (the address on line 1, notes after values): read as the same game
+  as ``injustice-example_tenhou_game.json``, the copy stripped of them.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import random
 from pathlib import Path
+
+import pytest
 
 from mjgui.controller.game.logview import LogViewController
 from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
-from mjgui.core.logs import check_log, read_log, read_log_file
+from mjgui.core.logs import LogError, check_log, detect_format, looks_like_log, read_log, read_log_file
 from mjgui.core.logs.record import final_check, game_record
 from mjgui.replaycli import replay_command
 from tests.util import saved_to
@@ -152,3 +158,68 @@ def test_a_log_that_shows_no_ura_indicator_is_read_as_having_none() -> None:
     log = read_log(_first_hora_changed({"ura_markers": ["7p"]}))  # 8p: one in the hand
     check = check_log(log)[0]
     assert check.agree and check.ours is not None and check.ours.han == 3 and check.ura_han == 0
+
+
+# -- 2. Tenhou's JSON with // comments ----------------------------------------------------------
+
+
+def test_tenhou_json_with_comments_reads_as_the_same_game_without_them() -> None:
+    text = COMMENTED.read_text(encoding="utf-8")
+    assert text.startswith("// https://tenhou.net/5/mjlog2json.cgi?2023080418gm-0089-0000-488dbbeb\n")
+    assert "], // scoreboard" in text  # notes after values too
+    assert looks_like_log(text.encode()) and detect_format(text) == "tenhou6"
+    log = read_log_file(COMMENTED)  # was "This is not a game log … (line 1, column 1)"
+    plain = read_log_file(UNCOMMENTED)
+    assert log.format == "tenhou6" and log.players == plain.players
+    assert [(h.round, h.end) for h in log.hands] == [(h.round, h.end) for h in plain.hands]
+    assert [(w.round, w.winner, w.discarder, w.deltas) for w in log.wins] == [
+        (w.round, w.winner, w.discarder, w.deltas) for w in plain.wins
+    ]
+    assert len(log.wins) == 11 and all(c.agree for c in check_log(log))
+    data = json.loads(UNCOMMENTED.read_text(encoding="utf-8"))
+    sc = data["sc"]
+    # each hand's changes as the log writes them, and its final score (sc: points, score)
+    for hand, raw in zip(log.hands, data["log"], strict=True):
+        if hand.end == "win":
+            assert [w.deltas for w in hand.wins] == [tuple(raw[-1][i]) for i in range(1, len(raw[-1]), 2)]
+    assert log.final == tuple(sc[0::2])
+    check = final_check(log)  # the record saved ends on sc's points and scores
+    assert check is not None and not check.unsaved and check.points == tuple(sc[0::2])
+    assert check.record == check.log == tuple(round(score * 1000) for score in sc[1::2])
+    assert game_record(log) == game_record(plain)
+
+
+def test_a_comment_is_blanked_only_outside_strings_and_errors_keep_their_place() -> None:
+    text = COMMENTED.read_text(encoding="utf-8")
+    # a "//" inside a string is the string's
+    log = read_log(text.replace('"demeter"', '"de//meter"'))
+    assert log.players[1] == "de//meter"
+    # an error after the comments is said where it is in the file: line 9, after its note
+    lines = text.split("\n")
+    assert lines[8].startswith("            [25000, 25000, 25000, 25000], // scoreboard")
+    lines[8] = lines[8].replace("[25000,", "[25000 x,")
+    with pytest.raises(LogError) as caught:
+        read_log("\n".join(lines))
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_json", 9, 20)
+
+
+def test_comments_that_hold_no_log_are_said_where_the_comments_end() -> None:
+    with pytest.raises(LogError) as caught:
+        read_log("// https://tenhou.net/5/mjlog2json.cgi?2023080418gm-0089-0000-488dbbeb\n\n  notes\n")
+    assert (caught.value.code, caught.value.line, caught.value.column) == ("log_unknown_format", 3, 3)
+
+
+# -- make fuzz: both logs are among the samples it mutates ---------------------------------------
+
+
+def test_make_fuzz_mutates_both_logs_and_every_mutant_reads_or_is_refused_with_a_place() -> None:
+    from tests.logmutate import SAMPLES, check_log_text, mutate
+
+    for path in (MJAIGYM, COMMENTED):
+        text = path.read_text(encoding="utf-8")
+        assert text in SAMPLES, path.name
+        rng = random.Random(51)
+        mutants = [mutate(rng, text) for _ in range(60)]
+        assert all(check_log_text(m) is None for m in mutants)
+        if path == COMMENTED:  # the values mutated behind the address's comment line
+            assert sum(m.startswith("// https://tenhou.net/") and "\n{" in m for m in mutants) > 20
