@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from mjgui.core.errors import MahjongError
-from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_bytes
+from mjgui.core.logs import GameLog, LogError, check_log, read_log, read_log_bytes, uncommented
 from mjgui.core.logs.links import json_link_fragment, starts_json_links
 from tests.logconvert import log_text, mjlog_to_tenhou6
 
@@ -184,6 +184,11 @@ def _mutate_mjlog(rng: random.Random, text: str) -> str:
 
 
 def _mutate_json(rng: random.Random, text: str) -> str:
+    if text.lstrip().startswith("//") and rng.random() < 0.7:
+        # Tenhou's JSON with // comments (InjusticeJudge's): its values mutated, the address on
+        # line 1 kept before them; else its lines are moved, doubled or left out, comments too
+        first, _, _ = text.lstrip().partition("\n")
+        return first + "\n" + _mutate_json(rng, uncommented(text))
     try:
         data = json.loads(text)
     except ValueError:

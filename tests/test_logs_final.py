@@ -106,6 +106,8 @@ FINALS = {
     "mjx-2017040900gm-00a9-0000-af5434e3.mjlog": ((95, -11, -31, -53), "tenhou edition=2"),
     # Tenhou's own JSON of 2023 (上南喰赤), unrounded
     "injustice-example_tenhou_game.json": ((-25.5, 12.2, 57.1, -43.8), "tenhou edition=2 score_rounding=0"),
+    # the same game as InjusticeJudge stores it, with Tenhou's address and notes as // comments
+    "injustice-example_game.json": ((-25.5, 12.2, 57.1, -43.8), "tenhou edition=2 score_rounding=0"),
     # a Tenhou tournament lobby in Tenhou's own JSON: rule 000b (no red fives, hanchan) and
     # csrule 4120DF0F,00000001 (kiriage, a double wind pair 2 fu, no busting, no abortive draw,
     # no agari-yame or tenpai-yame), dealt 30 000, uma 20 / 0 / -5 / -15 as the scores show
@@ -643,6 +645,8 @@ def test_the_league_of_the_saved_records_totals_the_logs_final_scores(tmp_path: 
         "mjlog2json-2019080322gm-00a9-0000-81e85e04.mjlog.mjgame",
         "mjlog2json-2019081518gm-00a9-0000-cce9d00c.mjlog.mjgame",
         "mjlog2json-2019123123gm-00a9-0000-f4386d0e.mjlog.mjgame",
+        # InjusticeJudge's example game with its // comments and without them: the same record
+        "injustice-example_game.json.mjgame",
     }  # each game's mjlog and Tenhou's JSON of it: the same record
     assert data["games"] == len(FINALS) - len(repeats) and data["skipped"] == []
     for table in data["tables"]:

@@ -65,6 +65,9 @@ REAL = sorted(
         # a Tenhou lobby without red fives whose JSON still writes the red fives' tiles as 51-53:
         # mjai events have no rule to say the game has none, so they read them red
         "injustice-arml-2023083107gm-000b-18940-79affd70.json",
+        # injustice-example_tenhou_game.json with its // comments, which the converter's
+        # json.loads does not read: that copy is converted
+        "injustice-example_game.json",
     )
 )
 

@@ -44,7 +44,7 @@ def test_the_samples_are_real_logs_of_both_formats() -> None:
     assert [len(read_log(s).hands) for s in listed] == [9, 15]
     assert any('<GO type="171"/>' in s for s in SAMPLES)
     # mjai event logs, one event a line and one JSON list, and a game gimite's server stopped
-    assert len(MJAI_SAMPLES) == 6 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
+    assert len(MJAI_SAMPLES) == 7 and all(read_log(s).format == "mjai" for s in MJAI_SAMPLES)
     assert any(s.startswith("[") for s in MJAI_SAMPLES)
     assert sum('{"type":"error"' in s for s in MJAI_SAMPLES) == 1
 

@@ -27,7 +27,16 @@ from mjgui.core.logs.links import (
     webloc_json_link,
 )
 from mjgui.core.logs.mjai import looks_like_mjai
-from mjgui.core.logs.model import MAX_LOG_CHARS, GameLog, LogError, LogHand, LogValue, LogWin, game_day
+from mjgui.core.logs.model import (
+    MAX_LOG_CHARS,
+    GameLog,
+    LogError,
+    LogHand,
+    LogValue,
+    LogWin,
+    game_day,
+    position,
+)
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
 
 __all__ = [
@@ -52,6 +61,7 @@ __all__ = [
     "read_log_bytes",
     "read_log_file",
     "read_log_stream",
+    "uncommented",
 ]
 
 
@@ -105,6 +115,8 @@ def detect_format(text: str) -> str:
     (a saved address: ``log_link_tenhou``, ``log_link_tenhou_old``, ``log_link_mahjongsoul``,
     ``log_link_web``, :mod:`mjgui.core.logs.links`) says so, anything else is
     ``log_unknown_format``."""
+    commented = text.lstrip("\ufeff \t\r\n").startswith("//")
+    text = uncommented(text)  # Tenhou's JSON as copied with its address on line 1
     head = text.lstrip("\ufeff \t\r\n")  # stripped once (starts_json_links strips the same)
     if starts_json_links(head):  # before the links' own bound: such a file is as large as its log
         return "tenhou6"
@@ -123,7 +135,33 @@ def detect_format(text: str) -> str:
         from mjgui.core.quietparser import commands_program  # the command that replays it
 
         raise LogError("log_game_record", line=record, column=1, program=commands_program())
+    if commented:  # said where the comments end: what follows them is no log
+        line, column = position(text, len(text) - len(head)) if head else (1, 1)
+        raise LogError("log_unknown_format", line=line, column=column)
     raise _link_error(text) or LogError("log_unknown_format", line=1, column=1)
+
+
+#: in a JSON text, a string (kept as it is) or a ``//`` comment to the end of its line (outside
+#: any string: JSON has no comments, and no string runs over a line's end)
+_JSON_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\r\n]|\\[^\r\n])*"|//[^\r\n]*')
+
+
+def uncommented(text: str) -> str:
+    """``text`` with its ``//`` comments blanked when its first meaningful characters open one:
+    Tenhou's JSON as a player copies it with its address (InjusticeJudge keeps its example games
+    so: ``// https://tenhou.net/5/mjlog2json.cgi?…`` on line 1, notes after values and on lines
+    of their own). Each character of a comment outside the JSON strings turns a space, so every
+    line and column stays where it was in the file (an error said in the text says the file's
+    place); a ``//`` inside a string (``"https://…"``) is kept. Any other text is returned as it
+    is: a comment is no part of a log that does not start with one."""
+    if not text.lstrip("\ufeff \t\r\n").startswith("//"):
+        return text
+    return _JSON_STRING_OR_COMMENT.sub(_blank_comment, text)
+
+
+def _blank_comment(found: re.Match[str]) -> str:
+    said = found.group()
+    return said if said.startswith('"') else " " * len(said)
 
 
 #: how a JSON object or list starts (what may follow its bracket; a file cut after it too): a
@@ -201,6 +239,7 @@ def read_log(text: str, preset_name: str | None = None, *, cut_off: bool = False
         raise LogError("log_too_large", size=len(text), limit=MAX_LOG_CHARS)
     try:
         found = detect_format(text)
+        text = uncommented(text)  # a JSON log copied with its address on line 1: read without it
         if found == "mjlog":
             from mjgui.core.logs.mjlog import read_mjlog
 

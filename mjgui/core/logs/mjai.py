@@ -20,7 +20,9 @@ A win says who won (``actor``) from whom (``target``, the winner for a tsumo) an
 writer has it, what it moved: ``deltas`` (Mortal, mjai-reviewer: each player's change, the
 riichi sticks taken included), or ``scores`` after it (Akochan), or nothing, the next hand's
 ``scores`` then saying it; the ura dora indicators (``ura_markers``, ``uradora_markers``,
-Akochan's ``uradora_marker``); some write its ``fan`` and ``fu`` (Akochan) or ``hora_points``.
+Akochan's ``uradora_marker``: a riichi winner's ``hora`` with none of them leaves its ura dora
+unknown, not none, :attr:`~mjgui.core.logs.model.LogWin.unshown_ura`); some write its ``fan``
+and ``fu`` (Akochan) or ``hora_points``.
 gimite's mjai (its server, its Tenhou converter) lists the yaku too (``yakus``, by its own
 names: :data:`GIMITE_YAKU`), compared with ours; the other writers list none, so a win is
 compared by what its log states (:attr:`~mjgui.core.logs.model.LogValue.stated`). The winning
@@ -644,9 +646,11 @@ class _Hand:
         if HIDDEN in tiles or win_tile is None:
             raise LogError("log_mjai_hidden", round=self.label, seat=seat_name(self.players, who))
         ura: list[Tile] = []
+        ura_said = False  # a hora without any of the keys does not say there were none
         for key in ("ura_markers", "uradora_markers", "uradora_marker"):
             if key in event:
                 ura = [t for t in _tiles(event[key], key) if t is not None]
+                ura_said = True
                 break
         winners = [w.winner for w in self.wins] + [who]
         paid, sticks = self.honba, self.sticks_now()
@@ -681,6 +685,8 @@ class _Hand:
             value=_value(event, deltas[who], spec),
             deltas=deltas,
             unshown_dora=unshown,
+            # a riichi winner's ura indicators, one for each dora indicator turned, unknown
+            unshown_ura=0 if ura_said or who not in self.table.riichi else min(5, len(self.dora) + unshown),
         )
 
 

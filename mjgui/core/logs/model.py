@@ -478,6 +478,14 @@ class LogWin:
     #: no dora from it). Under Tenhou's timing such a win has no such dora: none is missing. A
     #: robbed kan was never made and turns none
     unshown_dora: int = 0
+    #: a riichi win whose log does not show its ura dora indicators (an mjai ``hora`` without
+    #: ``ura_markers``, ``uradora_markers`` or ``uradora_marker``, as rick0000/mjaigym's saved
+    #: games write it): how many the rules had turned (one for each dora indicator), their
+    #: tiles unknown, not none. ``spec.ura`` is empty; the check looks for the han of ura dora
+    #: that make our reading pay what the log's changes say
+    #: (:attr:`~mjgui.core.logs.replay.WinCheck.ura_han`). 0 when the log shows them, or the
+    #: winner is not in riichi
+    unshown_ura: int = 0
 
     @property
     def tsumo(self) -> bool:

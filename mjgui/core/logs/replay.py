@@ -17,10 +17,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mjgui.core.errors import HandError, MahjongError
-from mjgui.core.i18n import Msg, msg, phrase, say
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs.model import GameLog, LogWin, aborts, check_win_seats, paid_first, seat_name
 from mjgui.core.scoring.scoring import ReadingValue, ScoreResult, pao_base, score
 from mjgui.core.scoring.settle import settle_win
+from mjgui.core.scoring.tiles import NORTH, Tile
 from mjgui.core.text import FU_WORD, HAN_WORD, TERMS
 
 #: The fields a log and our core can differ in, as a player reads them.
@@ -57,6 +58,24 @@ NO_POINTS = msg(
 UNSHOWN_DORA = msg(
     "replay:unshown_dora",
     "the log does not show the dora indicator of the kan before this win: mjgui counts no dora from it",
+)
+
+#: Said of a riichi win whose log does not show its ura dora indicators
+#: (:attr:`~mjgui.core.logs.model.LogWin.unshown_ura`) when the log's changes are what our
+#: reading pays with ``n`` han of ura dora more (:attr:`WinCheck.ura_han`): it agrees so.
+UNSHOWN_URA_HAN = nmsg(
+    "replay:unshown_ura_han",
+    "the log does not show the ura dora indicators: its changes are what the hand pays with {n} han of "
+    "ura dora",
+    "the log does not show the ura dora indicators: its changes are what the hand pays with {n} han of "
+    "ura dora",
+)
+#: ... and when no number of ura dora makes our reading pay what the log says: it differs,
+#: our reading counting none.
+UNSHOWN_URA = msg(
+    "replay:unshown_ura",
+    "the log does not show the ura dora indicators: mjgui counts none, and no number of ura dora "
+    "makes the hand pay what the log says",
 )
 
 
@@ -116,6 +135,11 @@ class WinCheck:
     result: ScoreResult | None
     error: MahjongError | None
     differences: tuple[Difference, ...]
+    #: a riichi win whose log does not show its ura indicators (``win.unshown_ura``): the han
+    #: of ura dora with which our reading pays what the log says (``result`` is that reading,
+    #: scored with indicators that give them: :func:`_with_unshown_ura`); 0 when none were needed
+    #: or none do
+    ura_han: int = 0
 
     @property
     def agree(self) -> bool:
@@ -131,12 +155,20 @@ class WinCheck:
         """What a comparison says of a win whose log lists no yaku (:attr:`log_lists_yaku`):
         only han, fu and points are compared; "" when the log lists them."""
         stated = self.win.value.stated
+        notes = []
         if not stated:
-            note = say(ONLY_CHANGES, lang)
-            return f"{note}; {say(UNSHOWN_DORA, lang)}" if self.win.unshown_dora else note
-        if "points" not in stated and "han" in stated:
-            return say(NO_POINTS, lang)
-        return "" if self.log_lists_yaku else say(NO_YAKU, lang)
+            notes.append(say(ONLY_CHANGES, lang))
+            if self.win.unshown_dora:
+                notes.append(say(UNSHOWN_DORA, lang))
+        elif "points" not in stated and "han" in stated:
+            notes.append(say(NO_POINTS, lang))
+        elif not self.log_lists_yaku:
+            notes.append(say(NO_YAKU, lang))
+        if self.ura_han:
+            notes.append(say(UNSHOWN_URA_HAN, lang, n=self.ura_han))
+        elif self.win.unshown_ura and self.differences:
+            notes.append(say(UNSHOWN_URA, lang))
+        return "; ".join(notes)
 
     @property
     def args(self) -> tuple[str, ...]:
@@ -181,7 +213,55 @@ def check_win(win: LogWin, players: tuple[str, ...] = ()) -> WinCheck:
             result = score(replace(win.spec, liable=None))
     except MahjongError as err:
         return WinCheck(win, None, err, (Difference("result", "win", err.code),))
-    return WinCheck(win, result, None, tuple(compare(win, result)))
+    differences = tuple(compare(win, result))
+    if differences and win.unshown_ura and result.win is not None and not result.win.yakuman:
+        found = _with_unshown_ura(win)
+        if found is not None:
+            return WinCheck(win, found[1], None, (), ura_han=found[0])
+    return WinCheck(win, result, None, differences)
+
+
+def _with_unshown_ura(win: LogWin) -> tuple[int, ScoreResult] | None:
+    """The fewest han of ura dora (1 or more) with which our reading of ``win``, a riichi win
+    whose log does not show its ``win.unshown_ura`` ura indicators, pays what the log says
+    (no difference left), and that reading; None when no number of them does. Each count is
+    scored with indicators that give it, as many as the rules turned at most, each a tile
+    that can still be one (four copies at most with the hand, its melds and the dora
+    indicators), so the core values the hand as with the real ones."""
+    spec = win.spec
+    rules = spec.rules
+    count = spec.tile_kinds.count
+    dora_of = rules.dora_of
+    shown = Counter(t.kind for t in spec.dora)
+    candidates: list[tuple[int, int]] = []  # (han, kind) of each indicator that gives some
+    for kind in range(34):
+        if kind in rules.removed_kinds:
+            continue
+        han = count(dora_of[kind]) + (spec.nuki if dora_of[kind] == NORTH else 0)
+        free = 4 - count(kind) - shown[kind] - (spec.nuki if kind == NORTH else 0)
+        candidates += [(han, kind)] * min(max(free, 0), win.unshown_ura) if han else []
+    sums: dict[int, tuple[int, ...]] = {}  # han of ura: the first indicators found to give it
+
+    def pick(start: int, han: int, kinds: tuple[int, ...]) -> None:
+        if han:
+            sums.setdefault(han, kinds)
+        if len(kinds) == win.unshown_ura:
+            return
+        for i in range(start, len(candidates)):
+            if i > start and candidates[i] == candidates[i - 1]:
+                continue  # the same tile again at this place gives nothing new
+            pick(i + 1, han + candidates[i][0], (*kinds, candidates[i][1]))
+
+    pick(0, 0, ())
+    for han in sorted(sums):
+        tried = replace(win, spec=replace(spec, ura=tuple(Tile(kind) for kind in sums[han])))
+        try:
+            result = score(tried.spec)
+        except MahjongError:
+            continue
+        if result.win is not None and not compare(tried, result):
+            return han, result
+    return None
 
 
 def check_log(log: GameLog) -> tuple[WinCheck, ...]:
