@@ -55,7 +55,7 @@ def test_a_bad_line_of_play_opens_counted_up_to_it(tmp_path: Path) -> None:
         "Line 4 (tsumo Chen 2 31): 31 fu does not exist: fu is 20, 25, or 30 to 140 in steps of 10."
     )
     # the good line after it: kept, shown as not counted, and why
-    assert rows[5].kind == "error" and rows[5].deltas == (0, 0, 0, 0)
+    assert rows[5].kind == "not_counted" and rows[5].deltas == (0, 0, 0, 0)
     assert rows[5].error == (
         "Line 5 (ron Aiko from Dasha 1 30): not counted: line 4 above cannot be read, and nothing "
         "after it counts until that line is corrected or deleted."
@@ -83,7 +83,11 @@ def test_a_bad_line_of_play_opens_counted_up_to_it(tmp_path: Path) -> None:
 def test_nothing_is_played_on_while_the_line_is_unread(tmp_path: Path) -> None:
     c, _ = opened(tmp_path, DAMAGED.encode())
     preview = c.preview_append("riichi Boris")
-    assert not preview.ok and "line 4 above cannot be read" in preview.error
+    # a new line is refused, not "not counted" under a number it does not have
+    assert not preview.ok and preview.error == (
+        "The game takes no new line until line 4, which cannot be read, is corrected or deleted: "
+        "double-click it in the history to correct it."
+    )
     assert not c.commit("riichi Boris")
     # a not-counted line is not edited either before the bad one is corrected
     assert not c.replace_line(5, "ron Aiko from Dasha 2 30")

@@ -1,15 +1,15 @@
-"""A win asked of the desk while the tracker's game has a line it cannot read: nothing after that
+"""A win from the desk while the tracker's game has a line it cannot read: nothing after that
 line counts, a new one included. The calculator's banner promised "Ctrl+Enter records it", and
-Ctrl+Enter then recorded nothing. It says the game takes no new line until that line is
-corrected or deleted; once it is deleted, the banner's promise comes back and Ctrl+Enter
-records the win."""
+Ctrl+Enter then recorded nothing. The tracker no longer asks for a win then (its Ron and Tsumo
+are off, saying why), and Ctrl+Enter on the desk says the game takes no new line until that line
+is corrected or deleted; once it is deleted, a win asked for is recorded with Ctrl+Enter."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 from test_tracker_support import banner, ctrl_enter, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
@@ -25,35 +25,40 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def test_the_banner_says_the_game_takes_no_new_line_past_one_it_cannot_read(
+def test_the_desk_says_the_game_takes_no_new_line_past_one_it_cannot_read(
     player: object, tmp_path: Path
 ) -> None:
     tracker = open_tracker(player)
     assert tracker.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
+    assert not tracker.find("action-ron", QAbstractButton).isEnabled()
+    player.type(CHEN)  # type: ignore[attr-defined]
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert player.window.statusBar().currentMessage() == (  # type: ignore[attr-defined]
+        "The game takes no new line until line 4, which cannot be read, is corrected or deleted: "
+        "double-click it in the history to correct it."
+    )
+    assert tracker.window.controller.text == DAMAGED
+    tracker.window.delete_line(4)  # the history's Delete
+    QApplication.processEvents()
     tracker.action("ron", "winner-2", "discarder-1")
     tracker.click("dialog-calculator", tracker.dialog)
     player.type(CHEN)  # type: ignore[attr-defined]
-    assert banner(player) == ASKED + (
-        "the game takes no new line until line 4, which cannot be read, is corrected or deleted; "
-        "the hand stays on the desk"
-    )
-    tracker.window.delete_line(4)  # the history's Delete
-    QApplication.processEvents()
     assert banner(player) == ASKED + "Ctrl+Enter records it"
     ctrl_enter(player)
     QApplication.processEvents()
     assert tracker.history()[-1].startswith('ron Chen from Boris hand "')
 
 
-def test_the_banner_says_so_in_russian(player: object, tmp_path: Path) -> None:
+def test_the_desk_says_so_in_russian(player: object, tmp_path: Path) -> None:
     tracker = open_tracker(player)
     assert tracker.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
     player.window.languages.set_language("ru")  # type: ignore[attr-defined]
     QApplication.processEvents()
-    tracker.action("ron", "winner-2", "discarder-1")
-    tracker.click("dialog-calculator", tracker.dialog)
     player.type(CHEN)  # type: ignore[attr-defined]
-    assert banner(player).endswith(
-        "игра не примет новую строку, пока строку 4, которая не читается, не исправят или не удалят; "
-        "раздача остаётся в калькуляторе"
+    QApplication.processEvents()
+    button = player.find("apply-to-game", QAbstractButton)  # type: ignore[attr-defined]
+    assert button.toolTip() == (
+        "Игра не примет новую строку, пока строку 4, которая не читается, не исправят или не "
+        "удалят: дважды щёлкните её в истории, чтобы исправить."
     )

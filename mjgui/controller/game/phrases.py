@@ -85,6 +85,9 @@ PHRASES: dict[str, Msg] = {
     "s_comment": msg("tracker:s_comment", "Note: {text}"),
     # a line of play that cannot be read (a typo, a newer mjgui's line), as it is written
     "s_unread": msg("tracker:s_unread", "Cannot be read: {text}"),
+    # a line after a line that cannot be read, in words (text: what it says, as a counted line's
+    # words): kept, but the game is not counted past the line that cannot be read
+    "s_not_counted": msg("tracker:s_not_counted", "Not counted: {text}"),
     "s_date": msg("tracker:s_date", "Date: {date}"),
     # the last line of play of an autosaved game, cut short by a crash, kept in the record as a
     # note (``# mjgui cut short: tsu``)
@@ -457,6 +460,28 @@ PHRASES: dict[str, Msg] = {
         "The record has one line that cannot be read (line {line}): the game is counted up to it, "
         "and nothing after it counts until it is corrected or deleted. Double-click it in the "
         "history to correct it.",
+    ),
+    # the record's first line that cannot be read (line) comes after the game's end (end: the
+    # line that ended it): nothing can follow the end, so it is deleted, not corrected; the
+    # league says the same (league:bad_line_after_end)
+    "unread_after_end": msg(
+        "tracker:unread_after_end",
+        "The game ended on line {end}; line {line} after it cannot be read, and nothing can follow "
+        "the game's end. Delete line {line} and any line after it (select it in the history, then "
+        "press Delete), or correct the earlier lines if the game should go on.",
+    ),
+    # a new line (a button, the record line, Apply to game in the calculator) while a line of the
+    # record cannot be read (line: the first): nothing is recorded
+    "no_new_line": msg(
+        "tracker:no_new_line",
+        "The game takes no new line until line {line}, which cannot be read, is corrected or "
+        "deleted: double-click it in the history to correct it.",
+    ),
+    # no_new_line when that line comes after the game's end (end: the line that ended it)
+    "no_new_line_after_end": msg(
+        "tracker:no_new_line_after_end",
+        "The game ended on line {end}, and line {line} after it cannot be read: delete it in the "
+        "history (select it, then press Delete).",
     ),
     # ... more than one (n: how many, never 1: unread_line says one; line: the first): every
     # form says which is the first (Russian 21, 31... take the form of 1)

@@ -289,9 +289,14 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
             continue
         line = step.line
         before = step.hand  # another winner of the last discard: that hand
-        hand = hand_label(before, lang) if before.started else ""
-        kind: Literal["setup", "action", "comment", "blank", "error"]
-        if step.error is not None:
+        waiting = step.error is not None and step.error.code == "not_counted"
+        # a line not counted (after a line that cannot be read) is in no hand yet: not in the
+        # hand where the count stopped
+        hand = hand_label(before, lang) if before.started and not waiting else ""
+        kind: Literal["setup", "action", "comment", "blank", "error", "not_counted"]
+        if waiting:
+            kind = "not_counted"
+        elif step.error is not None:
             kind = "error"
         elif line.action is None:
             kind = "comment" if line.text.strip() else "blank"
@@ -307,7 +312,9 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
                 number=line.number,
                 text=line.text,
                 hand=hand,
-                summary=step_summary(step, step.state if step.state.started else before, lang),
+                summary=phrase(PHRASES, "s_not_counted", lang, text=step_summary(step, before, lang))
+                if waiting
+                else step_summary(step, step.state if step.state.started else before, lang),
                 deltas=deltas,
                 delta_texts=tuple(signed_text(d, lang) if d else "" for d in deltas),
                 error=step.error.message(lang)
@@ -603,7 +610,7 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         errors=tuple(
             e.message(lang) for e in result.errors if e.code != "not_counted" and e.line not in unread
         ),
-        actions=action_states(state, lang),
+        actions=_unread_actions(action_states(state, lang), result, lang),
         can_undo=controller.can_undo,
         can_redo=controller.can_redo,
         title=title,
@@ -623,11 +630,49 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
     )
 
 
+#: the actions that add a line to the game: none while a line of the record cannot be read
+NEW_LINE_ACTIONS = ("ron", "tsumo", "riichi", "draw", "abort", "chombo", "wareme", "also_ron")
+
+
+def _unread_actions(actions: dict[str, ActionState], result: GameResult, lang: str) -> dict[str, ActionState]:
+    """``actions``, those that would add a line turned off while a line of the record cannot be
+    read, each with the reason (:func:`no_new_line`; a button shown only while its action is
+    allowed stays shown, off): nothing after that line counts, a new one included."""
+    reason = no_new_line(result, lang)
+    if not reason:
+        return actions
+    return {
+        kind: ActionState(False, reason) if kind in NEW_LINE_ACTIONS and state.enabled else state
+        for kind, state in actions.items()
+    }
+
+
+def _after_end(result: GameResult, line: int) -> int:
+    """The line that ended the game when line ``line`` comes after it (0: it does not)."""
+    state = result.final
+    return state.end_line if state.ended and 0 < state.end_line < line else 0
+
+
+def no_new_line(result: GameResult, lang: str) -> str:
+    """Why the game takes no new line: a line of the record cannot be read (which, and how to
+    make the game take lines again); "" when every line reads."""
+    unread = unread_lines(result)
+    if not unread:
+        return ""
+    end = _after_end(result, unread[0])
+    if end:
+        return phrase(PHRASES, "no_new_line_after_end", lang, line=unread[0], end=end)
+    return phrase(PHRASES, "no_new_line", lang, line=unread[0])
+
+
 def _unread_note(result: GameResult, lang: str) -> str:
     """What the window says of a record with lines of play that cannot be read ("" without)."""
     unread = unread_lines(result)
     if not unread:
         return ""
+    end = _after_end(result, unread[0])
+    if end:  # nothing can follow the game's end: deleted, not corrected
+        return phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
     if len(unread) == 1:
         return phrase(PHRASES, "unread_line", lang, line=unread[0])
     return phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])

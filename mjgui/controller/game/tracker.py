@@ -53,6 +53,7 @@ from mjgui.controller.game.present import (
     HistoryCache,
     build_view,
     new_ron_on_last_discard,
+    no_new_line,
     paarenchan_win,
     step_summary,
 )
@@ -579,6 +580,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         choices, so its advice names the dialog's buttons, not words to type."""
         return self._try_append(line, dialog=dialog)[0]
 
+    def new_line_refusal(self) -> PreviewView | None:
+        """Why the game takes no new line, before one is typed: a line of the record cannot be
+        read (:func:`~mjgui.controller.game.present.no_new_line`); None when it takes one."""
+        reason = no_new_line(self._result, self._lang)
+        if not reason:
+            return None
+        return PreviewView("", False, reason, self._rows(self.state, self.state, None), "")
+
     def preview_replace(self, number: int, text: str, *, dialog: bool = False) -> PreviewView:
         return self._try_replace(number, text, dialog=dialog)[0]
 
@@ -660,6 +669,8 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             if step.error is not None:
                 rows = self._rows(old.final, old.final, None)
                 message = _refusal_text(step.error, lang, dialog=dialog)
+                if step.error.code == "not_counted" and how != "replace":  # a line not there yet
+                    message = no_new_line(old, lang) or message  # is refused, not kept uncounted
                 return PreviewView(text, False, message, rows, ""), new_record, new
         # a new also ron: the whole discard's settlement, from the points before its first ron
         first_ron = step is not None and how == "append" and _also_ron(step)

@@ -68,7 +68,8 @@ class HistoryRow:
     deltas: tuple[int, ...]  # the line's change; a ron line: its own win's part of its discard's
     delta_texts: tuple[str, ...]
     error: str
-    kind: Literal["setup", "action", "comment", "blank", "error"]
+    kind: Literal["setup", "action", "comment", "blank", "error", "not_counted"]  # not_counted: after
+    # a line that cannot be read (in no hand: ``hand`` is "")
     hand_index: int  # counts the hands, for shading
 
 

@@ -233,6 +233,24 @@ MESSAGES: dict[str, Msg] = {
         "{path}: {reason} The game is not counted. Open the record in the game tracker: it is read "
         "up to line {line}, which you can correct by double-clicking it; save, then reload the folder.",
     ),
+    # bad_line_play when that line comes after the game's end (end: the line that ended it):
+    # nothing can follow the end, so the line is deleted, not corrected (the tracker says the
+    # same: tracker:unread_after_end)
+    "bad_line_after_end": msg(
+        "league:bad_line_after_end",
+        "{path}: {reason} The game is not counted. The game ended on line {end}; line {line} after "
+        "it cannot be read, and nothing can follow the game's end. Open the record in the game "
+        "tracker ({program} {arg}) and delete line {line} and any line after it (select it in the "
+        "history, then press Delete); save, then run {program} league again.",
+    ),
+    # bad_line_after_end as the club window says it (Reload: its View menu's Reload the folder)
+    "bad_line_after_end_window": msg(
+        "league:bad_line_after_end_window",
+        "{path}: {reason} The game is not counted. The game ended on line {end}; line {line} after "
+        "it cannot be read, and nothing can follow the game's end. Open the record in the game "
+        "tracker and delete line {line} and any line after it (select it in the history, then "
+        "press Delete); save, then reload the folder.",
+    ),
     # a record whose rules or players line does not read (reason: that line and why): the game
     # tracker does not open it
     "bad_line_head": msg(
@@ -554,6 +572,9 @@ class SkipReason(MahjongError):
         # a near, early or renamed copy, neither record dated readably: its own sentence
         if self.params.get("undated") and self.code in _UNDATED:
             text = phrase(MESSAGES, _UNDATED[self.code], lang, **params)
+        elif self.params.get("end") and self.code in _AFTER_END:  # after the game's end: deleted
+            after = _AFTER_END_WINDOW[self.code] if window else _AFTER_END[self.code]
+            text = phrase(MESSAGES, after, lang, **params)
         elif window and self.code in _IN_WINDOW:  # the club window's words (its Reload)
             text = phrase(MESSAGES, _IN_WINDOW[self.code], lang, **params)
         else:
@@ -563,6 +584,10 @@ class SkipReason(MahjongError):
 
 #: the sentence of a note as the club window says it (its Reload, not a command run again)
 _IN_WINDOW = {"bad_line_play": "bad_line_play_window", "empty": "empty_window"}
+
+#: the sentence of a note on a line of play that does not read, after the game's end
+_AFTER_END = {"bad_line_play": "bad_line_after_end"}
+_AFTER_END_WINDOW = {"bad_line_play": "bad_line_after_end_window"}  # as the club window says it
 
 #: the sentence of a copy's note when neither record has a ``# date`` line the season reads
 _UNDATED = {
@@ -1643,8 +1668,16 @@ def _record_game(path: Path, data: bytes) -> Game:
         if err.code in ("truncated", "encoding") and _cut_off(data) and err.line == _last_line(data):
             raise SkipReason("cut_off", path=str(path), line=err.line) from None
         if err.code == "bad_line" and err.line is not None:  # said with the league's remedy
-            code = "bad_line_play" if _play_line(data, path, err.line) else "bad_line_head"
-            raise SkipReason(code, path=str(path), line=err.line, reason=err.params["reason"]) from None
+            if not _play_line(data, path, err.line):
+                raise SkipReason(
+                    "bad_line_head", path=str(path), line=err.line, reason=err.params["reason"]
+                ) from None
+            # after the game's end (end: the line that ended it): to be deleted, not corrected
+            ended = _ended_before(data, path, err.line)
+            end = {"end": ended} if ended else {}
+            raise SkipReason(
+                "bad_line_play", path=str(path), line=err.line, reason=err.params["reason"], **end
+            ) from None
         raise
     if _cut_off(data):
         raise SkipReason("cut_off", path=str(path), line=len(record.lines))
@@ -1675,6 +1708,14 @@ def _play_line(data: bytes, path: Path, line: int) -> bool:
     lines = parse_record(record_text(data, path)).lines
     players = next((x.number for x in lines if isinstance(x.action, PlayersAction) and x.error is None), None)
     return players is not None and line > players
+
+
+def _ended_before(data: bytes, path: Path, line: int) -> int:
+    """The line that ended the game of the record in ``data``, read as the game tracker reads it
+    (counted up to its first line that does not read), when it comes before line ``line``; else
+    0 (the game goes on there: the line is corrected)."""
+    state = replay(parse_record(record_text(data, path)), until_unread=True).final
+    return state.end_line if state.ended and state.end_line < line else 0
 
 
 #: what a record file is known by between two loads: its size, its modification time (ns) and

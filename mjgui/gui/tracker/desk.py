@@ -15,19 +15,24 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QMenu
 
 
-def word_desk_parts(menu: QMenu, button: QAbstractButton | None) -> None:
-    """The Game menu's title and the Apply to game button's words, in the language now."""
+def word_desk_parts(menu: QMenu, button: QAbstractButton | None, refusal: str = "") -> None:
+    """The Game menu's title and the Apply to game button's words, in the language now;
+    ``refusal``: why the game takes no new line (a line of its record cannot be read), said by
+    the button's tooltip instead of the way to record one."""
     menu.setTitle(QCoreApplication.translate("Tracker", "&Game"))
     if button is not None:
         button.setText(QCoreApplication.translate("Tracker", "Apply to game…"))
         set_tip(
             button,
-            QCoreApplication.translate(
+            refusal
+            or QCoreApplication.translate(
                 "Tracker",
                 "Record this win in the game tracker: choose the winner and who dealt in, see "
                 "everyone's change, then Record (Enter or Ctrl+Enter)",
             ),
         )
+        if button.accessibleDescription() != refusal:  # read with the button, as the tooltip
+            button.setAccessibleDescription(refusal)
 
 
 def show_apply_button(button: QAbstractButton, win: bool) -> None:

@@ -106,8 +106,16 @@ class TitleMetrics:
         return self._metrics.size(0, text).width()
 
 
+def _mark(row: HistoryRow) -> str:
+    """The mark before a line refused (⚠), or kept but not counted after a line that cannot be
+    read (⊘: no change of its own, in no hand yet)."""
+    if row.kind == "not_counted":
+        return "⊘ "
+    return "⚠ " if row.error else ""
+
+
 def _line_text(row: HistoryRow) -> str:
-    return ("⚠ " if row.error else "") + row.text
+    return _mark(row) + row.text
 
 
 def _words_text(row: HistoryRow) -> str:
@@ -139,7 +147,7 @@ class LineDetail(NoBreakLabel):
         parts.append(row.summary)
         text = " · ".join(part for part in parts if part)
         if row.error:
-            text += "\n⚠ " + row.error
+            text += "\n" + _mark(row) + row.error
         self.setText(text)
         if row.error:
             pal = QPalette(self.palette())
@@ -351,7 +359,11 @@ class HistoryTable(QTableWidget):
                 color: QColor | None = None
                 if row.kind == "error":
                     color = error
-                elif row.kind in ("comment", "blank", "setup") or col in (COL_NUMBER, COL_HAND, COL_WORDS):
+                elif row.kind in ("comment", "blank", "setup", "not_counted") or col in (
+                    COL_NUMBER,
+                    COL_HAND,
+                    COL_WORDS,
+                ):
                     color = quiet
                     font.setItalic(row.kind == "comment" and col == COL_LINE)
                 if col >= FIRST_PLAYER and row.deltas[col - FIRST_PLAYER]:

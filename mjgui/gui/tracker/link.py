@@ -701,6 +701,10 @@ class GameLink(QObject):
                 return "\n".join(t for t in notes if t)
 
             why = why_and_rules
+        refusal = tracker.controller.new_line_refusal() if edit is None else None
+        if refusal is not None:  # a line of the game cannot be read: no new line, said here
+            self._say(refusal.error)
+            return False
         if direct and req is not None and req.recorded is None and self._desk_shows(req):
             if edit is not None and self._holds_already(value, tsumo, winner, discarder, also, edit, pao):
                 return False  # the line is left as it is: not rewritten, the file not changed
@@ -1386,6 +1390,7 @@ class GameLink(QObject):
             self.act_refused.setEnabled(not self._win)
         if self.button is not None:
             show_apply_button(self.button, self._win)
+            word_desk_parts(self.menu, self.button, self._new_line_refusal())
 
     def retranslate(self) -> None:
         self._show_banner()
@@ -1404,7 +1409,13 @@ class GameLink(QObject):
             self.act_follow.setText(
                 QCoreApplication.translate("Tracker", "&Follow the game's round, honba and sticks")
             )
-        word_desk_parts(self.menu, self.button)
+        word_desk_parts(self.menu, self.button, self._new_line_refusal())
+
+    def _new_line_refusal(self) -> str:
+        """Why the tracker's game takes no new line, a win from the desk included (a line of its
+        record cannot be read); "" when it takes one, or there is no tracker."""
+        refusal = self._tracker.controller.new_line_refusal() if self._tracker is not None else None
+        return refusal.error if refusal is not None else ""
 
 
 def hand_label(state: GameState) -> str:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.bridge import CalcSituation, line_situation, win_line, words_hand
 from mjgui.controller.game.tracker import TrackerController, correction_text
-from mjgui.controller.game.views import TrackerView
+from mjgui.controller.game.views import ActionState, TrackerView
 from mjgui.core.game.lines import WinValue
 from mjgui.core.game.record import (
     AbortAction,
@@ -660,9 +660,6 @@ class TrackerWindow(CompanionWindow):
         for kind, action_button in self.action_buttons.items():
             action_button.setText(labels[kind])
         self.also_button.setText(QCoreApplication.translate("Tracker", "&Also ron…"))
-        self.also_button.setToolTip(
-            QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)")
-        )
         self.raw_label.setText(QCoreApplication.translate("Tracker", "Record &line"))
         # the example whole, in fewer words where the field is narrow (Russian at 1024 px)
         self.raw_line.set_examples(
@@ -724,10 +721,23 @@ class TrackerWindow(CompanionWindow):
         live = view.started and not view.ended
         for kind, action_button in self.action_buttons.items():
             set_enabled(action_button, view.actions[kind].enabled)
-        set_shown(self.action_buttons["abort"], view.actions["abort"].enabled)
-        set_shown(self.action_buttons["wareme"], view.started and view.actions["wareme"].enabled)
+            # off for a reason (a line of the record that cannot be read): said on hover, and to
+            # a screen reader with the button
+            set_tip(action_button, view.actions[kind].reason)
+            set_accessible(action_button, action_button.accessibleName(), view.actions[kind].reason)
+        # shown while allowed: off, with its reason, while the game takes no new line
+        set_shown(self.action_buttons["abort"], _offered(view.actions["abort"]))
+        set_shown(self.action_buttons["wareme"], view.started and _offered(view.actions["wareme"]))
         # a ron can have another winner: after the last hand's ron too (the game's end waits)
-        also = view.started and view.actions["also_ron"].enabled
+        also_state = view.actions["also_ron"]
+        also = view.started and _offered(also_state)
+        set_enabled(self.also_button, also_state.enabled)
+        set_tip(
+            self.also_button,
+            also_state.reason
+            or QCoreApplication.translate("Tracker", "Another winner on the same discard (also ron)"),
+        )
+        set_accessible(self.also_button, self.also_button.accessibleName(), also_state.reason)
         self._place_also(view.ended)
         set_shown(self.also_button, also)
         set_shown(self.actions_box, live)
@@ -1141,9 +1151,14 @@ class TrackerWindow(CompanionWindow):
 
     def _raw_changed(self, text: str) -> None:
         if not text.strip():
-            set_shown(self.raw_preview, False)
+            # a line of the record that cannot be read: the game takes no new line, said before
+            # one is typed (a note, "# ...", is still taken)
+            refusal = self.controller.new_line_refusal()
+            if refusal is not None:
+                self.raw_preview.set_view(refusal)
+            set_shown(self.raw_preview, refusal is not None)
             set_enabled(self.raw_add, False)
-            describe_error(self.raw_line, "")
+            describe_error(self.raw_line, refusal.error if refusal is not None else "")
             return
         view = self.controller.preview_append(text)
         self.raw_preview.set_view(view)
@@ -1787,3 +1802,9 @@ def _listed(head: str, lines: tuple[str, ...]) -> str:
     """The lines said under their head, each marked, as the window's rich text."""
     items = "<br>".join("⚠ " + escape_html(e, quote=False) for e in lines)
     return f"<b>{escape_html(head)}</b><br>{items}"
+
+
+def _offered(action: ActionState) -> bool:
+    """An action button shown: its action allowed, or off only for a reason the button says (a
+    line of the record that cannot be read)."""
+    return action.enabled or bool(action.reason)
