@@ -93,7 +93,9 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     if head[:2] == b"\x1f\x8b":  # gzip: Tenhou's .mjlog as served
         return "log"
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
-    if text.lstrip(" \t\r\n")[:1] in ("<", "{", "["):
+    from mjgui.core.logs import uncommented  # Tenhou's JSON copied with // comments, as read
+
+    if uncommented(text).lstrip(" \t\r\n")[:1] in ("<", "{", "["):
         return "log"
     from mjgui.core.logs.links import is_link_file
 
