@@ -40,7 +40,7 @@ DATA = Path(__file__).resolve().parent / "data"
         (b'\n  {"title": ["", ""], "log": []}', "x.txt", "log"),
         (b"\xef\xbb\xbf[1, 2]", "x", "log"),
         # Tenhou's JSON copied with its address on line 1 (InjusticeJudge's), as the readers read it
-        (b"// https://tenhou.net/5/mjlog2json.cgi?2023\r\n\r\n// a note\n{\"ver\": 2.3", "x.txt", "log"),
+        (b'// https://tenhou.net/5/mjlog2json.cgi?2023\r\n\r\n// a note\n{"ver": 2.3', "x.txt", "log"),
         (gzip.compress(b"<mjloggm/>"), "x.mjlog", "log"),
         (gzip.compress(b"<mjloggm/>"), "x.mjgame", "log"),  # gzip: only a log is served so
         # nothing tells: the name does (the window that opens says what is wrong with it)
