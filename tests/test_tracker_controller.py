@@ -1358,10 +1358,12 @@ def test_also_ron_is_offered_while_a_player_is_left_to_win_on_the_discard() -> N
     assert four.view().actions["also_ron"].enabled
 
 
-def test_after_a_double_ron_that_ends_a_tenhou_game_no_third_winner_is_invited() -> None:
+def test_after_a_double_ron_that_ends_a_tenhou_game_a_third_winner_is_the_abortive_draw() -> None:
     """Tenhou rules (triple_ron_abort): a third winner on the discard makes the hand an
-    abortive draw, so after the double ron that ends the game the table says it is over, with
-    no "Also ron…" invitation, no "Not final yet" note and the button off."""
+    abortive draw (sanchahou). After the double ron that ends the game the end waits on it:
+    "Also ron…" stays offered; the third winner is refused as a ron, with the rule's sentence,
+    and the abortive draw is offered in place of the two rons: taken, one step, nobody is paid
+    and the game goes on (East 4, the dealer staying, one honba more)."""
     game = (
         "rules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n"
         + "ron Boris from Aiko 3 30\nron Chen from Aiko 3 30\nron Dasha from Aiko 3 30\n"
@@ -1369,9 +1371,20 @@ def test_after_a_double_ron_that_ends_a_tenhou_game_no_third_winner_is_invited()
     )
     c = TrackerController(game)
     view = c.view()
-    assert view.ended and view.center.status == "Game over: the last hand was played"
-    assert view.final_provisional == "" and not view.actions["also_ron"].enabled
-    assert not c.preview_append("also ron Dasha from Chen 2 30").ok
+    assert view.ended and view.center.status.startswith("Game over for now: the last hand was played")
+    assert view.final_provisional != "" and view.actions["also_ron"].enabled
+    third = c.preview_append("also ron Dasha from Chen 2 30", dialog=True)
+    assert not third.ok and third.abort_instead == 6
+    assert third.error.startswith(
+        "Three rons on one discard (Dasha is the third) abort the hand under these rules (sanchahou)"
+    )
+    before = c.state.points
+    assert c.abort_instead()
+    assert c.record.text.endswith("ron Dasha from Aiko 3 30\nabort\n")
+    assert not c.state.ended and c.state.hand == 4 and c.state.dealer == 3
+    assert c.state.points == c.result.step(5).state.points and c.state.points != before
+    c.undo()
+    assert c.record.text == game
     # with one winner so far, the second is still invited, and taken
     one = TrackerController(game.rsplit("also", 1)[0])
     assert one.view().actions["also_ron"].enabled and "Also ron" in one.view().center.status
@@ -1392,8 +1405,11 @@ def test_the_also_ron_button_agrees_with_the_record(rules: str, winners: int) ->
     c = TrackerController(f"rules {rules}\nplayers A B C D\n" + "".join(f"{line}\n" for line in lines))
     assert not c.result.errors
     offered = c.view().actions["also_ron"].enabled
-    taken = c.preview_append("also ron D from A 2 30").ok
-    assert offered == taken
+    preview = c.preview_append("also ron D from A 2 30")
+    # taken as a ron, or (sanchahou) the abortive draw offered in place of the rons
+    assert offered == (preview.ok or preview.abort_instead > 0)
+    sanchahou = winners == 2 and rules in ("tenhou", "ema triple_ron_abort=on")
+    assert preview.abort_instead == (3 if sanchahou else 0)  # the line of the first ron
 
 
 def test_a_resumed_game_asks_before_saving_over_another_computers_lines(tmp_path: Path) -> None:

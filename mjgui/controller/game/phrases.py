@@ -110,6 +110,28 @@ PHRASES: dict[str, Msg] = {
     "unknown_option_near": msg(
         "tracker:unknown_option_near", '"{name}" is not a rule option. Did you mean {near}?'
     ),
+    # the last line is the second ron on one discard under triple_ron_abort: a third winner is
+    # no ron (the table's middle; Also ron…, the button's words)
+    "sanchahou_possible": msg(
+        "tracker:sanchahou_possible",
+        "A third winner on this discard makes the hand an abortive draw under these rules "
+        "(sanchahou): Also ron…",
+    ),
+    # an abort after two rons on one discard under triple_ron_abort: it is the next hand's;
+    # first, the line of the first ron; discarder, who dealt in. Typed, and from its dialog
+    # (its button "Abortive draw instead of the rons")
+    "abort_after_rons": msg(
+        "tracker:abort_after_rons",
+        "This abortive draw is the next hand's: the rons from line {first} on {discarder}'s "
+        "discard stay paid. If a third player won on that discard (sanchahou), click Also ron… "
+        "and pick them.",
+    ),
+    "abort_after_rons_dialog": msg(
+        "tracker:abort_after_rons_dialog",
+        "This abortive draw is the next hand's: the rons from line {first} on {discarder}'s "
+        "discard stay paid. If a third player won on that discard (sanchahou), click “Abortive "
+        "draw instead of the rons”: nobody is paid and the hand is drawn.",
+    ),
     # a ron on the last ron's discard (not "also ron") starts a new hand: said before it is
     # recorded, typed (the line starts with "also") or from the Ron dialog (its check box)
     "new_hand_not_also": msg(
@@ -537,6 +559,14 @@ PHRASES: dict[str, Msg] = {
 #: A refused line's reason in a dialog's words, by the core's error code (the record's own
 #: words have the player type; a dialog's player clicks): the error's parameters as they are.
 DIALOG_REFUSALS: dict[str, Msg] = {
+    # name: the third winner; first: the line of the first ron on the discard
+    "triple_ron_abort": msg(
+        "tracker:dialog_triple_ron_abort",
+        "Three rons on one discard ({name} is the third) abort the hand under these rules "
+        "(sanchahou): click “Abortive draw instead of the rons” to write an abortive draw in "
+        "place of the rons from line {first} (nobody is paid, the hand is drawn), or, if your "
+        'table pays all three, add "triple_ron_abort=off" to the rules line.',
+    ),
     # n: how many players are named; names: they, comma separated
     "riichi_noten": nmsg(
         "tracker:dialog_riichi_noten",

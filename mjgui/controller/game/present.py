@@ -426,6 +426,8 @@ def center_view(result: GameResult, lang: str) -> CenterView:
         )
     elif not state.started:
         status = phrase(PHRASES, "no_players", lang) if result.steps else phrase(PHRASES, "no_game", lang)
+    elif sanchahou_possible(state):  # a third winner is no ron: said before Abort is reached for
+        status = phrase(PHRASES, "sanchahou_possible", lang)
     pending = ""
     if state.started and any(state.pending_chombo):
         listed = changes_text(state.names, state.pending_chombo, lang)
@@ -528,12 +530,26 @@ def riichi_allowed(state: GameState) -> tuple[str, ...]:
 
 
 def also_ron_possible(state: GameState) -> bool:
-    """Another winner can still be added on the last ron's discard (an ``also ron`` line): a
+    """Another winner can still be claimed on the last ron's discard (the tracker's Also ron): a
     ron was the last line and the game's rules let one more player win on that discard
     (:func:`~mjgui.core.game.game.another_ron_allowed`, the rule the record's replay checks:
-    none more under atama hane, no third under ``triple_ron_abort``). Also after the game's
-    last hand: the game's end then waits on it (:func:`center_view`, :func:`final_rows`)."""
-    return another_ron_allowed(state)
+    none more under atama hane), or a third winner would make the hand an abortive draw
+    (:func:`sanchahou_possible`: picked, the dialog says so and offers the abortive draw in
+    place of the rons). Also after the game's last hand: the game's end then waits on it
+    (:func:`center_view`, :func:`final_rows`)."""
+    return another_ron_allowed(state) or sanchahou_possible(state)
+
+
+def sanchahou_possible(state: GameState) -> bool:
+    """The last line is the second ron on one discard under ``triple_ron_abort`` (no atama
+    hane), and a player is left who did not win on it: a third winner there makes the hand an
+    abortive draw (sanchahou, RULES.md §7), which the record writes as ``abort`` in place of the
+    rons (:meth:`~mjgui.controller.game.tracker.TrackerController.abort_instead`)."""
+    group = state.last_ron
+    rules = state.rules
+    if group is None or rules.atama_hane or not rules.triple_ron_abort:
+        return False
+    return len(group.wins) == 2 and state.seats > 3
 
 
 def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:

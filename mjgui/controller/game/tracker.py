@@ -55,6 +55,7 @@ from mjgui.controller.game.present import (
     new_ron_on_last_discard,
     no_new_line,
     paarenchan_win,
+    sanchahou_possible,
     step_summary,
 )
 from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
@@ -71,12 +72,13 @@ from mjgui.core.game.game import (
     sticks_given,
     unread_lines,
 )
-from mjgui.core.game.lines import new_game_text, players_line, rules_line
+from mjgui.core.game.lines import abort_line, new_game_text, players_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
     EDITION_WORD,
     FORBIDDEN_CHARS,
     MAX_NAME,
+    AbortAction,
     ChomboAction,
     GameError,
     HandValue,
@@ -511,6 +513,40 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return False
         return self._set_record(record, self._path, result=result)
 
+    def abort_instead(self) -> bool:
+        """A third winner on the last ron's discard under ``triple_ron_abort`` (sanchahou): the
+        rons on it replaced by one ``abort`` line, as one undoable step, so the hand is drawn
+        and nobody is paid (its honba and the dealer as an abortive draw has them; the riichi
+        sticks stay on the table). False when the last line is not the second ron on one
+        discard under these rules (:func:`~mjgui.controller.game.present.sanchahou_possible`)."""
+        lines = self._ron_lines()
+        if not lines or self._held_back():
+            return False
+        return self._set_record(self._aborted(lines), self._path)
+
+    def _ron_lines(self) -> tuple[int, ...]:
+        """The lines of the rons a sanchahou would replace (:meth:`abort_instead`), in order;
+        () when a third winner on the last discard is no sanchahou."""
+        state = self.state
+        group = state.last_ron
+        if group is None or not sanchahou_possible(state):
+            return ()
+        result = self._result
+        return tuple(
+            n
+            for n in range(group.first_line, len(self.record.lines) + 1)
+            if isinstance(self.record.line(n).action, RonAction) and result.step(n).error is None
+        )
+
+    def _aborted(self, lines: Sequence[int]) -> Record:
+        """The record with the rons on ``lines`` replaced by one ``abort`` in the first one's
+        place (a note between them kept)."""
+        texts = [ln.text for ln in self.record.lines]
+        texts[lines[0] - 1] = abort_line()
+        for number in reversed(lines[1:]):
+            del texts[number - 1]
+        return parse_record("\n".join(texts))
+
     def delete_line(self, number: int) -> bool:
         if not 1 <= number <= len(self.record.lines) or self._held_back():
             return False
@@ -671,7 +707,11 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 message = _refusal_text(step.error, lang, dialog=dialog)
                 if step.error.code == "not_counted" and how != "replace":  # a line not there yet
                     message = no_new_line(old, lang) or message  # is refused, not kept uncounted
-                return PreviewView(text, False, message, rows, ""), new_record, new
+                # a third winner on the discard (sanchahou): the abortive draw offered instead
+                third = step.error.code == "triple_ron_abort" and how == "append"
+                instead = self._abort_offer() if third else 0
+                view = PreviewView(text, False, message, rows, "", abort_instead=instead)
+                return view, new_record, new
         # a new also ron: the whole discard's settlement, from the points before its first ron
         first_ron = step is not None and how == "append" and _also_ron(step)
         if step is None:
@@ -682,14 +722,33 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             rows = self._rows(old.final, new.final, new.line_shares()[number - 1])
         later = _later_lines(old, new, number, how)
         warnings = _hand_notes(step, lang) + tuple(later_lines_text(run, lang) for run in later)
+        instead = 0
         if how == "append" and step is not None:
             warnings = _new_hand_warning(old.final, step, lang, dialog=dialog) + warnings
+            abort_warning = _abort_after_rons(old.final, step, lang, dialog=dialog)
+            if abort_warning:  # the next hand's abort, where a sanchahou may have been meant
+                warnings = (abort_warning, *warnings)
+                instead = self._abort_offer()
         summary = _next_summary(step, lang) if how == "append" and step is not None else ""
         note = _win_note(step, lang) if step is not None else ""
         view = PreviewView(
-            text, True, "", rows, summary, warnings, note=note, before_first_ron=first_ron, later=later
+            text,
+            True,
+            "",
+            rows,
+            summary,
+            warnings,
+            note=note,
+            before_first_ron=first_ron,
+            later=later,
+            abort_instead=instead,
         )
         return view, new_record, new
+
+    def _abort_offer(self) -> int:
+        """The line of the first ron :meth:`abort_instead` would replace (0: none)."""
+        lines = self._ron_lines()
+        return lines[0] if lines else 0
 
     def _rows(self, before: GameState, after: GameState, deltas: Points | None) -> tuple[PreviewRow, ...]:
         """Each player's change (``deltas``), points ``before`` and ``after``; without ``deltas``
@@ -1778,6 +1837,20 @@ def _new_hand_warning(before: GameState, step: Step, lang: str, *, dialog: bool)
     name = before.names[winner] if winner is not None else action.winner
     discarder = before.names[group.discarder]
     return (phrase(PHRASES, key, lang, winner=name, discarder=discarder),)
+
+
+def _abort_after_rons(before: GameState, step: Step, lang: str, *, dialog: bool) -> str:
+    """An ``abort`` right after the second ron on one discard under ``triple_ron_abort``: it is
+    the next hand's, the rons stay paid; a third winner on that discard (sanchahou) is recorded
+    otherwise (the dialog's "Abortive draw instead of the rons", or Also ron…). "" for any
+    other line."""
+    if not isinstance(step.line.action, AbortAction) or step.error is not None:
+        return ""
+    group = before.last_ron
+    if group is None or not sanchahou_possible(before):
+        return ""
+    key = "abort_after_rons_dialog" if dialog else "abort_after_rons"
+    return phrase(PHRASES, key, lang, first=group.first_line, discarder=before.names[group.discarder])
 
 
 def _win_note(step: Step, lang: str) -> str:

@@ -171,6 +171,10 @@ class PreviewView:
     #: the later lines the edit makes rejected or accepted again (``warnings`` says them): the
     #: desk's Ctrl+Enter says them again once the edit is recorded
     later: tuple[LaterLines, ...] = ()
+    #: a third winner on the last ron's discard, or an abort after its two rons, under
+    #: ``triple_ron_abort``: the line of the first of the rons an abortive draw can replace
+    #: (sanchahou, ``TrackerController.abort_instead``); 0: none
+    abort_instead: int = 0
 
 
 @dataclass(frozen=True)

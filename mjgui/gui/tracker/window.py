@@ -1070,6 +1070,7 @@ class TrackerWindow(CompanionWindow):
             other=other,
         )
         self._on_chosen(dialog, dialog.lineChosen, self.commit_line)
+        self._on_chosen(dialog, dialog.abortInsteadChosen, self.abort_instead)
         self._calculator_for_line(dialog, None, None)  # a new line: no line's hand to send
         self._show_dialog(dialog)
         return dialog
@@ -1146,6 +1147,12 @@ class TrackerWindow(CompanionWindow):
 
     def commit_line(self, line: str) -> bool:
         ok = self.controller.commit(line)
+        self._after_change()
+        return ok
+
+    def abort_instead(self) -> bool:
+        """A sanchahou: the rons on the last discard replaced by an abortive draw (one step)."""
+        ok = self.controller.abort_instead()
         self._after_change()
         return ok
 

@@ -95,6 +95,9 @@ class ActionDialog(AsksBeforeDropping):
     #: player for a pao yakuman (-1: nobody)
     calculatorRequested = Signal(int, int, bool, bool, str, int)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
+    #: a third winner on the last ron's discard (sanchahou), or an abort after its two rons:
+    #: "Abortive draw instead of the rons" (the controller's ``abort_instead``)
+    abortInsteadChosen = Signal()
 
     def __init__(
         self,
@@ -284,6 +287,12 @@ class ActionDialog(AsksBeforeDropping):
             self.calc.clicked.connect(lambda: self._to_calculator())
         else:
             self.calc.hide()
+        # shown while the preview offers it (a third winner picked, an abort after two rons)
+        self.abort_instead = QPushButton(self)
+        self.abort_instead.setObjectName("dialog-abort-instead")
+        buttons.addButton(self.abort_instead, QDialogButtonBox.ButtonRole.ActionRole)
+        self.abort_instead.clicked.connect(self._abort_instead)
+        self.abort_instead.hide()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -551,6 +560,16 @@ class ActionDialog(AsksBeforeDropping):
             self.ok.setText(QCoreApplication.translate("Tracker", "&Save the change"))
         self.as_text.setText(QCoreApplication.translate("Tracker", "&Edit as text…"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
+        self.abort_instead.setText(
+            QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons")
+        )
+        self.abort_instead.setToolTip(
+            QCoreApplication.translate(
+                "Tracker",
+                "Three winners on one discard (sanchahou) under these rules: the rons on it are "
+                "replaced by an abortive draw, in one step (Undo takes it back)",
+            )
+        )
         self.calc.setText(QCoreApplication.translate("Tracker", "Score the &hand in the calculator…"))
         self.calc.setToolTip(
             QCoreApplication.translate(
@@ -673,6 +692,7 @@ class ActionDialog(AsksBeforeDropping):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        set_shown(self.abort_instead, bool(view.abort_instead) and self.edit is None)
         # why Record is disabled, read with the line's field and the row to choose in (as the
         # main window's record line reads its error), not only in the label under the preview
         describe_error(self.line, view.error)
@@ -705,6 +725,13 @@ class ActionDialog(AsksBeforeDropping):
             self.say_why_not()
             return
         self.lineChosen.emit(line)
+        super().accept()
+
+    def _abort_instead(self) -> None:
+        """The abortive draw in place of the rons on the last discard (sanchahou), then closed."""
+        if self._preview is None or not self._preview.abort_instead:
+            return
+        self.abortInsteadChosen.emit()
         super().accept()
 
     def _to_calculator(self, typed: str = "") -> None:

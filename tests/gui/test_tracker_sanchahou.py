@@ -1,0 +1,198 @@
+"""A third winner on one discard, by clicks on the tracker, under each preset's rule for it
+(RULES.md §7 and the presets' notes): Tenhou's sanchahou makes the hand an abortive draw (nobody
+is paid), EMA and Mahjong Soul pay all three, the seed regulation and the WRC's atama hane let
+only the first claimant win (the head bump)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QApplication, QWidget
+from test_tracker_support import TrackerPlayer, show_tracker, write
+
+from mjgui.gui.appsetup import setup_application
+from mjgui.gui.tracker.window import TrackerWindow
+from tests.util import T
+
+PLAYERS = "players Aiko Boris Chen Dasha\n"
+#: Aiko (the dealer) and Boris won on Dasha's discard in East 1: 1500 and 1000
+DOUBLE = "ron Aiko from Dasha 1 30\nalso ron Boris from Dasha 1 30\n"
+
+
+@pytest.fixture(autouse=True)
+def _no_real_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJGUI_DATA_DIR", str(tmp_path / "env-data"))
+
+
+@pytest.fixture
+def open_tracker(qtbot: object, tmp_path: Path) -> Iterator[object]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    setup_application(app)
+    made: list[TrackerWindow] = []
+
+    def make(lang: str = "en") -> TrackerPlayer:
+        shown = show_tracker(qtbot, tmp_path / "data", tmp_path / "s.ini", lang)
+        made.append(shown.window)
+        return shown
+
+    yield make
+    for window in made:  # its translators go with English: the next test starts in English
+        window.languages.set_language("en")
+
+
+def said(player: TrackerPlayer, name: str, dialog: QWidget) -> str:
+    """The words of a preview's label ``name`` in ``dialog``, as read (its marks and tags off)."""
+    text = QTextDocumentFragment.fromHtml(player.label(name, dialog)).toPlainText()
+    return text.removeprefix("⚠ ").removeprefix("• ").strip()
+
+
+def _double_ron(player: TrackerPlayer, preset: str) -> None:
+    """A new game under ``preset``; Aiko's ron on Dasha's discard, then Boris's, by clicks."""
+    player.new_game(preset=preset)
+    player.action("ron", "winner-0", "discarder-3", "han-1", "fu-30")
+    player.ok()
+    player.action("also-ron", "winner-1", "han-1", "fu-30")
+    player.ok()
+
+
+def test_tenhou_a_third_winner_by_clicks_makes_the_hand_an_abortive_draw(open_tracker: object) -> None:
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    _double_ron(player, "tenhou")
+    assert player.points() == [f"26{T}500", f"26{T}000", f"25{T}000", f"22{T}500"]
+    # Also ron… stays offered, and the table's middle says what a third winner is here
+    also = player.find("action-also-ron")
+    assert also.isVisible() and also.isEnabled()
+    assert player.label("center-status") == (
+        "A third winner on this discard makes the hand an abortive draw under these rules "
+        "(sanchahou): Also ron…"
+    )
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    # the rule's sentence, as the typed line has it, and the abortive draw offered instead
+    assert said(player, "dialog-preview-error", dialog) == (
+        "Three rons on one discard (Chen is the third) abort the hand under these rules "
+        "(sanchahou): click “Abortive draw instead of the rons” to write an abortive draw in place "
+        "of the rons from line 4 (nobody is paid, the hand is drawn), or, if your table pays all "
+        'three, add "triple_ron_abort=off" to the rules line.'
+    )
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    player.click("dialog-abort-instead", dialog)
+    assert not dialog.isVisible()
+    assert player.history()[-1] == "abort"
+    assert player.history()[3:] == ["abort"]  # the rons gone: one line in their place
+    # nobody paid; an abortive draw: honba +1, the dealer stays
+    assert player.points() == [f"25{T}000"] * 4
+    assert player.label("center-round") == "東 East 1"  # the dealer stays
+    assert player.label("center-honba") == "1 honba"
+    assert player.label("center-status") == ""
+    # one step: one Undo gives the two rons back
+    player.click("history-undo")
+    assert player.history()[-2:] == DOUBLE.splitlines()
+    assert player.points() == [f"26{T}500", f"26{T}000", f"25{T}000", f"22{T}500"]
+
+
+def test_tenhou_abort_after_two_rons_says_it_is_the_next_hands(open_tracker: object) -> None:
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    _double_ron(player, "tenhou")
+    dialog = player.action("abort")
+    assert said(player, "dialog-preview-warnings", dialog) == (
+        "This abortive draw is the next hand's: the rons from line 4 on Dasha's discard stay "
+        "paid. If a third player won on that discard (sanchahou), click “Abortive draw instead "
+        "of the rons”: nobody is paid and the hand is drawn."
+    )
+    assert player.find("dialog-abort-instead", root=dialog).isVisible()
+    player.ok()  # the next hand's abort, as said: the rons stay paid
+    assert player.history()[-3:] == [*DOUBLE.splitlines(), "abort"]
+    assert player.points() == [f"26{T}500", f"26{T}000", f"25{T}000", f"22{T}500"]
+    assert player.label("center-honba") == "2 honba"
+    player.click("history-undo")
+    dialog = player.action("abort")
+    player.click("dialog-abort-instead", dialog)
+    assert player.history()[3:] == ["abort"]  # after the rules, players and date lines
+    assert player.points() == [f"25{T}000"] * 4
+    assert player.label("center-honba") == "1 honba"
+
+
+def test_tenhou_a_third_winner_undoes_the_end_a_double_ron_made(open_tracker: object, tmp_path: Path) -> None:
+    """Dasha dealt in to a dealer's haneman and a mangan: below zero, the game over for now; a
+    third winner makes the hand drawn, and the game goes on with everyone at 25 000."""
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    text = f"rules tenhou\n{PLAYERS}ron Aiko from Dasha haneman\nalso ron Boris from Dasha mangan\n"
+    assert player.window.open_file(write(tmp_path / "bust.mjgame", text))
+    assert player.window.final.isVisible()
+    assert player.label("center-status").startswith("Game over for now:")
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    assert said(player, "dialog-preview-error", dialog).startswith(
+        "Three rons on one discard (Chen is the third) abort the hand under these rules (sanchahou)"
+    )
+    player.click("dialog-abort-instead", dialog)
+    assert not player.window.final.isVisible()
+    assert player.find("action-ron").isVisible()
+    assert player.points() == [f"25{T}000"] * 4
+    assert (tmp_path / "bust.mjgame").read_text(encoding="utf-8") == text  # saved only when asked
+    assert player.window.controller.record.text == f"rules tenhou\n{PLAYERS}abort\n"
+
+
+def test_tenhou_sanchahou_in_russian(open_tracker: object) -> None:
+    player: TrackerPlayer = open_tracker("ru")  # type: ignore[operator]
+    _double_ron(player, "tenhou")
+    assert player.label("center-status") == (
+        "По этим правилам третий победитель на этом сбросе делает раздачу абортивной ничьей "
+        "(санчахо): Ещё рон…"
+    )
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    assert said(player, "dialog-preview-error", dialog).startswith(
+        "По этим правилам три рона на одном сбросе (Chen — третий) — абортивная ничья (санчахо): "
+        "нажмите «Абортивная ничья вместо ронов»"
+    )
+    button = player.find("dialog-abort-instead", root=dialog)
+    assert button.text() == "&Абортивная ничья вместо ронов"  # type: ignore[attr-defined]
+    player.click("dialog-abort-instead", dialog)
+    assert player.points() == [f"25{T}000"] * 4
+    dialog = player.action("abort")
+    assert not player.find("dialog-abort-instead", root=dialog).isVisible()  # no rons before it
+    player.click("dialog-cancel", dialog)
+    player.click("history-undo")
+    dialog = player.action("abort")
+    assert said(player, "dialog-preview-warnings", dialog).startswith(
+        "Эта абортивная ничья — уже следующей раздачи: роны со строки 4 на сбросе игрока Dasha "
+        "остаются оплаченными."
+    )
+
+
+@pytest.mark.parametrize("preset", ["ema", "mahjongsoul"])
+def test_a_third_winner_is_paid_where_the_rules_pay_all_three(open_tracker: object, preset: str) -> None:
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    _double_ron(player, preset)
+    assert player.label("center-status") == ""
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    assert not player.find("dialog-abort-instead", root=dialog).isVisible()
+    player.ok()
+    assert player.history()[-1] == "also ron Chen from Dasha 1 30"
+    # each paid: 1500 (the dealer), 1000 and 1000 from Dasha, at EMA's 30 000 start
+    start = 30 if preset == "ema" else 25
+    assert player.points() == [
+        f"{start + 1}{T}500",
+        f"{start + 1}{T}000",
+        f"{start + 1}{T}000",
+        f"{start - 4}{T}500",
+    ]
+    if preset == "mahjongsoul":  # abortive draws played: an abort after the rons is plainly the next hand's
+        dialog = player.action("abort")
+        assert said(player, "dialog-preview-warnings", dialog) == ""
+        assert not player.find("dialog-abort-instead", root=dialog).isVisible()
+
+
+@pytest.mark.parametrize("preset", ["seed", "wrc"])
+def test_atama_hane_lets_only_the_first_claimant_win(open_tracker: object, preset: str) -> None:
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    player.new_game(preset=preset)
+    player.action("ron", "winner-1", "discarder-3", "han-1", "fu-30")
+    player.ok()
+    assert not player.find("action-also-ron").isVisible()  # the head bump: no second winner
+    assert not player.find("action-abort").isVisible()  # no abortive draws
+    assert player.label("center-status") == ""
+    assert player.points() == [f"30{T}000", f"31{T}000", f"30{T}000", f"29{T}000"]
