@@ -128,7 +128,9 @@ PHRASES: dict[str, Msg] = {
 
 
 def ours_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
-    """Our side of a win exactly as ``mjgui score ARGS`` prints it (always JSON)."""
+    """Our side of a win exactly as ``mjgui score ARGS`` prints it (always JSON); for a win whose
+    log does not show its ura dora indicators, with the han of ura dora its payment implies
+    (``ura_han_implied``), which ``ARGS`` cannot name."""
     if check.result is not None:
         return result_dict(check.result, lang)
     assert check.error is not None
@@ -154,6 +156,10 @@ def win_dict(check: WinCheck, lang: str = "en") -> dict[str, Any]:
         "winner": win.winner,
         "from": win.discarder,
         "args": shlex.join(score_words(check.args, lang)),
+        # a riichi win whose log does not show its ura dora indicators: the han of ura dora its
+        # payment implies, which ``args`` (the log's hand, no indicator made up) lacks and
+        # ``ours`` counts (WinCheck.ura_han); 0 for any other win
+        "ura_han_implied": check.ura_han,
         "log": {
             # null where the log does not state it (an mjai log's win: its changes alone)
             "han": value.han if value.states("han") else None,

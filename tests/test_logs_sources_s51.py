@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import shlex
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from mjgui.core.game.game import replay
 from mjgui.core.game.storage import load_record
 from mjgui.core.logs import LogError, check_log, detect_format, looks_like_log, read_log, read_log_file
 from mjgui.core.logs.record import final_check, game_record
+from mjgui.core.teach.own_hands import LeftOut, read_file_hands
 from mjgui.replaycli import replay_command
 from tests.util import saved_to
 
@@ -127,6 +129,46 @@ def test_replay_of_such_a_log_agrees_and_shows_the_final_standings() -> None:
     assert replay_command([str(MJAIGYM)], out=out) == 0
     said = out.getvalue().replace("\u202f", " ")
     assert "8 of 8 wins agree" in said and "ends with A −400, B 28 800, C 34 500, D 37 100" in said
+
+
+def test_replay_json_says_the_ura_han_the_logs_payment_implies_beside_the_logs_hand() -> None:
+    """``ours`` counted 3 han (its ura dora made up) while ``args``, the log's hand, score 2 han,
+    3000, and nothing said why. ``ura_han_implied`` says the han of ura dora ``ours`` counts
+    besides ``args``, which stay the log's hand; 0 for every other win. The same in Russian."""
+    from mjgui.cli import score_command
+
+    for lang in ("en", "ru"):
+        out = io.StringIO()
+        assert replay_command([str(MJAIGYM), "--json", "--lang", lang], out=out) == 0
+        wins = json.loads(out.getvalue())["wins"]
+        first = wins[0]
+        assert first["ura_han_implied"] == 1 and first["agree"]
+        assert "--ura" not in first["args"]  # no indicator made up
+        _, printed = score_command(shlex.split(first["args"]))
+        assert (printed["han"], printed["payment"]["total"]) == (2, 3000)
+        assert (first["ours"]["han"], first["ours"]["payment"]["total"]) == (3, 5000)
+        assert [y["id"] for y in first["ours"]["yaku"]][-1] == "ura_dora"
+        assert {y["id"]: y["han"] for y in printed["yaku"]} | {"ura_dora": 1} == {
+            y["id"]: y["han"] for y in first["ours"]["yaku"]
+        }
+        assert [w["ura_han_implied"] for w in wins[1:]] == [0] * 7
+        # every other win: ``ours`` is exactly what ``score`` prints for ``args``
+        for win in wins[1:]:
+            assert score_command(shlex.split(win["args"]))[1] == win["ours"]
+
+
+def test_the_quiz_reading_such_a_log_leaves_that_win_out_because_its_ura_dora_are_not_in_it() -> None:
+    """It was left out as "the game paid it otherwise than the quiz reckons its payment"."""
+    found = read_file_hands(MJAIGYM)
+    assert found.left_out == (LeftOut(1, "ura_unshown", "E1-0", ura_han=1),)
+    assert len(found.hands) == 7
+    assert found.left_out[0].message("en") == (
+        "the log does not show its ura dora indicators, though its payment counts ura dora"
+    )
+    assert (
+        found.left_out[0].message("ru")
+        == "лог не показывает его индикаторы ура-доры, хотя в его оплате есть ура-дора"
+    )
 
 
 def _first_hora_changed(change: dict[str, object]) -> str:

@@ -49,7 +49,10 @@ def test_json_contract_on_a_real_log() -> None:
         and data["unreadable"] == data["gaps"] == []
     )
     first = data["wins"][0]
-    assert set(first) == {"round", "winner", "from", "args", "log", "ours", "agree", "differences", "notes"}
+    assert set(first) == {
+        "round", "winner", "from", "args", "ura_han_implied", "log", "ours", "agree", "differences", "notes"
+    }  # fmt: skip
+    assert first["ura_han_implied"] == 0
     assert first["notes"] == []
     assert (first["round"], first["winner"], first["from"]) == ("E1-0", 1, None)
     assert first["log"] == {

@@ -237,6 +237,11 @@ class Controller(Undoable[WindowView, Snapshot]):
             game_rules=self.game_rules,
             rule_words=self._rule_words,
         )
+        # a log's win shown as the log gave it, whose log leaves out what its payment counts
+        # (the ura dora indicators): said while the desk shows it unchanged
+        note = next((why.desk_note(self._lang) for shown, why in self._left_out if shown == self._state), "")
+        if note:
+            view = view._replace(messages=(MessageView(note, "log_hand_note", "info"), *view.messages))
         notice = self._esc_notice
         if notice is not None and notice[1] is self._state:  # nothing changed since that Esc
             text = phrase(ESC_NOTICES, notice[0], self._lang)
@@ -998,7 +1003,9 @@ class Controller(Undoable[WindowView, Snapshot]):
         it: the desk is the player's own again, and Next hand keeps what they set on it).
         ``left_out``: a log's win the quiz does not ask as its game paid it (the log's verdict:
         :func:`~mjgui.core.teach.own_hands.log_win_left_out`), kept with the hand as shown, so
-        that :meth:`won_hands_read` leaves it out too (changed on the desk, it is the player's)."""
+        that :meth:`won_hands_read` leaves it out too (changed on the desk, it is the player's),
+        and its note (:meth:`~mjgui.core.teach.own_hands.LeftOut.desk_note`: the han of ura dora
+        its payment implies, which its log does not show) said while the desk shows it."""
         before = self._snapshot()
         if borrowed and self._home is None:
             self._home = self._state

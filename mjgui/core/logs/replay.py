@@ -172,7 +172,9 @@ class WinCheck:
 
     @property
     def args(self) -> tuple[str, ...]:
-        """The ``mjgui score`` words of the win (the calculator, ``replay``'s ``args``)."""
+        """The ``mjgui score`` words of the win (the calculator, ``replay``'s ``args``): the log's
+        hand, so without the ura dora indicators of a win whose log leaves them out, whose
+        :attr:`ura_han` ``ours`` counts besides (``replay``'s ``ura_han_implied``)."""
         return tuple(self.win.args())
 
     @property

@@ -27,7 +27,7 @@ from mjgui.core.game.game import (
     step_win,
 )
 from mjgui.core.game.record import HandValue, RonAction, TsumoAction, unread_rules
-from mjgui.core.i18n import Msg, msg, phrase
+from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.logs.model import GameLog
 from mjgui.core.scoring.hand import HandSpec
 from mjgui.core.scoring.scoring import pao_base, score
@@ -79,7 +79,28 @@ LEFT_OUT_REASONS: dict[str, Msg] = {
     "counted_otherwise": msg(
         "own_hands:counted_otherwise", "the game counted its han or fu otherwise than the quiz does"
     ),
+    # a riichi win whose log does not show its ura dora indicators (an mjai log that leaves them
+    # out) and whose payment implies some han of them: the hand the log gives has none
+    "ura_unshown": msg(
+        "own_hands:ura_unshown",
+        "the log does not show its ura dora indicators, though its payment counts ura dora",
+    ),
 }
+
+#: What the desk says of a log's win it shows (:meth:`LeftOut.desk_note`) whose log does not show
+#: its ura dora indicators while its payment implies ``n`` han of ura dora (``reason``
+#: "ura_unshown"): the hand on the desk is the log's, with no ura indicator, so the desk pays it
+#: ``n`` han less than the log window's row until the player adds indicators that give them.
+#: ``hand``: the hand as the log window names it (E1-0); ``log``: the log's file name as shown.
+DESK_URA_UNSHOWN = nmsg(
+    "own_hands:desk_ura_unshown",
+    "Hand {hand} of log {log}: the log does not show the ura dora indicators, and its payment "
+    "implies {n} han of ura dora. The desk counts them only once ura dora indicators that give "
+    "them are added.",
+    "Hand {hand} of log {log}: the log does not show the ura dora indicators, and its payment "
+    "implies {n} han of ura dora. The desk counts them only once ura dora indicators that give "
+    "them are added.",
+)
 
 
 @dataclass(frozen=True)
@@ -94,10 +115,20 @@ class LeftOut:
     reason: str
     hand: str = ""
     log: str = ""
+    #: "ura_unshown": the han of ura dora the log's payment implies (its indicators not shown)
+    ura_han: int = 0
 
     def message(self, lang: str = "en") -> str:
         """Why, in ``lang``: a clause ("wareme doubles its payment, ...")."""
         return phrase(LEFT_OUT_REASONS, self.reason, lang)
+
+    def desk_note(self, lang: str = "en") -> str:
+        """What the desk says while it shows this log's win as the log gave it: for a win whose
+        log does not show its ura dora indicators, the han of them its payment implies, which
+        the hand on the desk lacks (:data:`DESK_URA_UNSHOWN`); "" for any other reason."""
+        if self.reason != "ura_unshown":
+            return ""
+        return say(DESK_URA_UNSHOWN, lang, hand=self.hand, log=self.log, n=self.ura_han)
 
 
 @dataclass(frozen=True)
@@ -259,9 +290,14 @@ def log_win_left_out(check: WinCheck) -> LeftOut | None:
     """Why the quiz does not ask a log's win as the log window checked it
     (:func:`~mjgui.core.logs.replay.check_log`), or None when it asks it: the one check of a
     log's win, whether it comes with its log (:func:`log_hands_read`) or from the calculator
-    it was opened on (the desk keeps this verdict with the hand it borrowed)."""
+    it was opened on (the desk keeps this verdict with the hand it borrowed). A win that agrees
+    only with han of ura dora its log does not show (:attr:`WinCheck.ura_han`) is left out as
+    "ura_unshown": the hand the log gives, which the quiz would ask, has no ura indicator, so
+    the quiz's right payment would not be the game's."""
     fields = {d.field for d in check.differences}
     win = check.win
+    if check.ura_han:  # agrees only with ura dora the log does not show: the log's hand has none
+        return LeftOut(win.hand_index + 1, "ura_unshown", win.round, ura_han=check.ura_han)
     if check.result is None or check.result.spec != win.spec:  # scored without its liable player
         fields.add("result")
     if fields & _PAID_FIELDS:
