@@ -440,3 +440,49 @@ def test_the_record_doc_says_how_a_line_that_cannot_be_read_is_counted() -> None
     assert "*File > Open* is strict only about the head" in files
     command = " ".join(doc[doc.index("## Command line") : doc.index("## Files")].split())
     assert "`unread_line` is the number of the first line of play that cannot be read" in command
+
+
+# the last hand (S4 under EMA) ends on a ron whose discard another player may still win on; the
+# line after it, an "also ron" with a typo (31 fu), is that second winner: the game's end waits
+# on it, so it is to be corrected, not deleted as a line after the end
+ALSO_AFTER_END = (
+    "# date 2026-12-03\nrules ema\nplayers A B C D\n" + "draw\n" * 7 + "riichi C\nron B from A 3 30\n"
+)
+
+
+@pytest.mark.parametrize("winner", ["C", "D"])  # D: the dealer, whose win would go on
+def test_a_bad_also_ron_after_the_last_ron_is_to_be_corrected_not_deleted(
+    tmp_path: Path, winner: str
+) -> None:
+    """The note said "nothing can follow the game's end. Delete line 13", in the tracker and
+    the league: deleted, a real winner's points were lost (the dealer's would even go on)."""
+    from mjgui.core.league.season import SkipReason, read_game
+
+    bad = f"also ron {winner} from A 2 31"
+    c, path = opened(tmp_path, (ALSO_AFTER_END + bad + "\n").encode())
+    assert c.state.ended and c.state.end_line == 12 and c.unread_lines == (13,)
+    view = c.view()
+    assert view.unread_note == (
+        "The record has one line that cannot be read (line 13): the game is counted up to it, and "
+        "nothing after it counts until it is corrected or deleted. Double-click it in the history "
+        "to correct it."
+    )
+    assert view.actions["also_ron"].reason == (
+        "The game takes no new line until line 13, which cannot be read, is corrected or deleted: "
+        "double-click it in the history to correct it."
+    )
+    c.set_lang("ru")
+    assert c.view().unread_note.endswith("Дважды щёлкните её в истории, чтобы исправить.")
+    assert "Игра закончилась" not in c.view().unread_note
+    # the league: open it in the tracker and correct the line, not delete it
+    with pytest.raises(SkipReason) as skipped:
+        read_game(path)
+    said = skipped.value.message("en")
+    assert skipped.value.code == "bad_line_play" and "end" not in skipped.value.params
+    assert "it is read up to line 13, which you can correct by double-clicking it" in said
+    assert "nothing can follow" not in said and "delete line 13" not in said
+    # as it is: the correction is taken, the second winner counted
+    assert c.replace_line(13, f"also ron {winner} from A 2 30")
+    assert c.unread_lines == () and c.result.errors == ()
+    group = c.state.last_ron
+    assert group is not None and len(group.wins) == 2

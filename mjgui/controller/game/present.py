@@ -648,9 +648,11 @@ def _unread_actions(actions: dict[str, ActionState], result: GameResult, lang: s
 
 
 def _after_end(result: GameResult, line: int) -> int:
-    """The line that ended the game when line ``line`` comes after it (0: it does not)."""
+    """The line that ended the game when line ``line`` comes after it and nothing can follow
+    there (0: it does not, or it may be an ``also ron`` on the last ron's discard, which the
+    game's end waits on: :func:`also_ron_possible`; that line is corrected, not deleted)."""
     state = result.final
-    return state.end_line if state.ended and 0 < state.end_line < line else 0
+    return state.end_line if state.ended and 0 < state.end_line < line and not also_ron_possible(state) else 0
 
 
 def no_new_line(result: GameResult, lang: str) -> str:
