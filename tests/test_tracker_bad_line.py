@@ -486,3 +486,38 @@ def test_a_bad_also_ron_after_the_last_ron_is_to_be_corrected_not_deleted(
     assert c.unread_lines == () and c.result.errors == ()
     group = c.state.last_ron
     assert group is not None and len(group.wins) == 2
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        ("# date 2026-12-04\nfoo\nrules wrc\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 4 30\n", 2),
+        ("rules seed\nfoo bar\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n", 2),
+    ],
+)
+def test_the_game_command_refuses_an_unread_line_before_the_players_as_the_tracker_does(
+    tmp_path: Path, data: str, line: int
+) -> None:
+    """``mjgui game`` counted past it ("Game over after S4", the final scores) though the tracker
+    does not open such a record and the league does not count it."""
+    path = tmp_path / "game.mjgame"
+    path.write_text(data, encoding="utf-8")
+    with pytest.raises(StorageError) as info:
+        TrackerController().open_file(path)
+    assert info.value.code == "bad_line" and info.value.line == line
+    out, err = io.StringIO(), io.StringIO()
+    assert game_command([str(path)], out=out, err=err) == 2
+    assert out.getvalue() == ""  # no standings
+    assert err.getvalue().strip() == (
+        f'Line {line} ({data.splitlines()[line - 1]}): "foo" is not a record command. A line starts with '
+        "one of: rules, players, riichi, wareme, ron, tsumo, draw, abort, chombo, also ron (# starts "
+        "a comment). The game is not counted: this line comes before the players line, and the game "
+        f"tracker does not open a record with such a line. Correct line {line} in a text editor."
+    )
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 2
+    said = json.loads(out.getvalue())
+    assert said["ok"] is False and said["error"]["code"] == "unread_head" and said["error"]["line"] == line
+    err = io.StringIO()
+    assert game_command([str(path), "--lang", "ru"], out=io.StringIO(), err=err) == 2
+    assert f"Исправьте строку {line} в текстовом редакторе." in err.getvalue()
