@@ -521,3 +521,34 @@ def test_the_game_command_refuses_an_unread_line_before_the_players_as_the_track
     err = io.StringIO()
     assert game_command([str(path), "--lang", "ru"], out=io.StringIO(), err=err) == 2
     assert f"Исправьте строку {line} в текстовом редакторе." in err.getvalue()
+
+
+def test_every_line_after_the_first_unread_one_is_in_no_hand(tmp_path: Path) -> None:
+    """Only the lines not counted lost their hand: a comment or a second line that cannot be
+    read after the first still showed the hand where the count stopped ("E2-0")."""
+    data = DAMAGED + "nuki Aiko\n\ntsumo Chen 1 30\n"  # 7: another unread line, 8: blank, 9
+    c, _ = opened(tmp_path, data.encode())
+    assert c.unread_lines == (4, 7)
+    rows = c.view().history
+    assert [(row.number, row.kind, row.hand) for row in rows] == [
+        (1, "setup", ""),
+        (2, "setup", ""),
+        (3, "action", "E1-0"),
+        (4, "error", "E2-0"),  # the first unread line: in the hand where the count stops
+        (5, "not_counted", ""),
+        (6, "comment", ""),
+        (7, "error", ""),
+        (8, "blank", ""),
+        (9, "not_counted", ""),
+    ]
+    # corrected: each line in its hand again, the comment too
+    assert c.replace_line(4, "tsumo Chen 2 30") and c.replace_line(7, "# nuki Aiko")
+    assert [row.hand for row in c.view().history][2:] == [
+        "E1-0",
+        "E2-0",
+        "E3-0",
+        "E4-0",
+        "E4-0",
+        "E4-0",
+        "E4-0",
+    ]

@@ -278,6 +278,9 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
     if cache is not None and cache.made_for == (lang, names):
         known = cache.rows
     kept: dict[int, tuple[Step, Points, HistoryRow]] = {}
+    # the first line of play that cannot be read: every line after it (a line not counted, a
+    # comment, another line that cannot be read) is in no hand yet; that line keeps its hand
+    stop = next(iter(unread_lines(result)), None)
     # the rons on one discard: each row its own win's part of the discard's settlement
     for step, shares in zip(result.steps, result.line_shares(), strict=True):
         entry = known.get(id(step))
@@ -290,9 +293,10 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
         line = step.line
         before = step.hand  # another winner of the last discard: that hand
         waiting = step.error is not None and step.error.code == "not_counted"
-        # a line not counted (after a line that cannot be read) is in no hand yet: not in the
-        # hand where the count stopped
-        hand = hand_label(before, lang) if before.started and not waiting else ""
+        # a line after a line that cannot be read is in no hand yet: not in the hand where the
+        # count stopped
+        after_stop = stop is not None and line.number > stop
+        hand = hand_label(before, lang) if before.started and not waiting and not after_stop else ""
         kind: Literal["setup", "action", "comment", "blank", "error", "not_counted"]
         if waiting:
             kind = "not_counted"
