@@ -552,3 +552,37 @@ def test_every_line_after_the_first_unread_one_is_in_no_hand(tmp_path: Path) -> 
         "E4-0",
         "E4-0",
     ]
+
+
+def test_a_cut_last_line_is_said_to_be_where_the_file_may_have_been_cut_short(tmp_path: Path) -> None:
+    """A last line without its line break that does not read (``tsu``: a write stopped by a
+    crash, a copy that stopped) was said as any typo: nothing said the file may be cut short."""
+    head = "rules seed\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n"
+    c, _ = opened(tmp_path, (head + "tsu").encode())
+    assert c.unread_lines == (4,)
+    cut = (
+        "Line 4 is the last and has no line break at its end: the file may have been cut short "
+        "there (by a crash, or a copy that stopped)."
+    )
+    assert c.view().unread_note == (
+        "The record has one line that cannot be read (line 4): the game is counted up to it, and "
+        "nothing after it counts until it is corrected or deleted. Double-click it in the history "
+        "to correct it. " + cut
+    )
+    c.set_lang("ru")
+    assert c.view().unread_note.endswith(
+        "Строка 4 последняя, и в её конце нет перевода строки: возможно, файл оборвался на ней "
+        "(из-за сбоя или прерванного копирования)."
+    )
+    # two lines that cannot be read, the last one cut: that one is named
+    c, _ = opened(tmp_path, (head + "tsumo Chen 2 31\ntsu").encode())
+    assert c.unread_lines == (4, 5) and c.view().unread_note.endswith(cut.replace("Line 4", "Line 5"))
+    # the same line with its line break: a typo, not a file cut short
+    c, _ = opened(tmp_path, (head + "tsu\n").encode())
+    assert c.unread_lines == (4,) and "cut short" not in c.view().unread_note
+    # a whole last line after the one that cannot be read, without its line break: not cut
+    c, _ = opened(tmp_path, (head + "tsu\ntsumo Chen 1 30").encode())
+    assert c.unread_lines == (4,) and "cut short" not in c.view().unread_note
+    # corrected: nothing said
+    c, _ = opened(tmp_path, (head + "tsu").encode())
+    assert c.replace_line(4, "tsumo Chen 2 30") and c.view().unread_note == ""

@@ -68,6 +68,7 @@ from mjgui.core.game.record import (
     sticks_given_text,
     sticks_left_text,
 )
+from mjgui.core.game.storage import is_cut_text
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import ChartData, game_points
 from mjgui.core.numbers import changes_text
@@ -587,6 +588,8 @@ class Tracked(Protocol):
     def can_undo(self) -> bool: ...
     @property
     def can_redo(self) -> bool: ...
+    @property
+    def text(self) -> str: ...
 
 
 def build_view(controller: Tracked, cache: HistoryCache | None = None) -> TrackerView:
@@ -629,7 +632,7 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         final_provisional=phrase(PHRASES, "final_provisional", lang)
         if final and also_ron_possible(state)
         else "",
-        unread_note=_unread_note(result, lang),
+        unread_note=_unread_note(result, lang, cut=_cut(controller.text)),
         unread_errors=tuple(e.message(lang) for e in result.errors if e.line in unread),
     )
 
@@ -671,14 +674,26 @@ def no_new_line(result: GameResult, lang: str) -> str:
     return phrase(PHRASES, "no_new_line", lang, line=unread[0])
 
 
-def _unread_note(result: GameResult, lang: str) -> str:
-    """What the window says of a record with lines of play that cannot be read ("" without)."""
+def _cut(text: str) -> bool:
+    """Whether the record's ``text`` (as the tracker keeps it) ends with a line of play cut
+    short that does not read, kept without its line break (:func:`is_cut_text`)."""
+    return bool(text) and not text.endswith(("\n", "\r")) and is_cut_text(text)
+
+
+def _unread_note(result: GameResult, lang: str, *, cut: bool = False) -> str:
+    """What the window says of a record with lines of play that cannot be read ("" without);
+    ``cut``: the last of them is the record's last line, without its line break, and that is
+    said too (the file may have been cut short there)."""
     unread = unread_lines(result)
     if not unread:
         return ""
     end = _after_end(result, unread[0])
     if end:  # nothing can follow the game's end: deleted, not corrected
-        return phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
-    if len(unread) == 1:
-        return phrase(PHRASES, "unread_line", lang, line=unread[0])
-    return phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])
+        note = phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
+    elif len(unread) == 1:
+        note = phrase(PHRASES, "unread_line", lang, line=unread[0])
+    else:
+        note = phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])
+    if cut:
+        note += " " + phrase(PHRASES, "unread_cut", lang, line=unread[-1])
+    return note
