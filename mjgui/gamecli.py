@@ -60,8 +60,9 @@ from mjgui.cliparse import (
 from mjgui.core.errors import MahjongError
 from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
-from mjgui.core.game.game import GameResult, Step, chombo_paid, replay, result_dict, unread_lines
+from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict, unread_lines
 from mjgui.core.game.record import (
+    GameError,
     end_reason_text,
     extra_round_sentence,
     sticks_given_text,
@@ -220,8 +221,9 @@ def game_command(
         return EXIT_UNREADABLE
     head = unread_head(result)
     if head is not None:  # a game the tracker does not open: no standings counted past that line
-        said = _t("unread_head", lang, reason=head.error.message(lang), line=head.line.number)
-        refuse(stream, err, ns.json, "unread_head", said, line=head.line.number)
+        line, error = head
+        said = _t("unread_head", lang, reason=error.message(lang), line=line)
+        refuse(stream, err, ns.json, "unread_head", said, line=line)
         return EXIT_UNREADABLE
     if ns.json:
         stop = unread_lines(result)
@@ -237,17 +239,19 @@ def game_command(
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
 
 
-def unread_head(result: GameResult) -> Step | None:
-    """The step of the first line of ``result`` (a replay) that cannot be read when it comes
-    before the game starts and a players line after it starts the game (``foo`` before ``rules
-    wrc`` and ``players ...``): *File > Open* refuses such a record
+def unread_head(result: GameResult) -> tuple[int, GameError] | None:
+    """The number and the error of the first line of ``result`` (a replay) that cannot be read,
+    when it comes before the game starts and a players line after it starts the game (``foo``
+    before ``rules wrc`` and ``players ...``): *File > Open* refuses such a record
     (:func:`~mjgui.controller.game.autosave.open_game`) and the league does not count it, so the
     game is not counted past it either. None otherwise (a players line that cannot be read, or
     none after it: no standings, every line listed as rejected)."""
     if not result.final.started:
         return None
     bad = next((step for step in result.steps if step.line.error is not None), None)
-    return bad if bad is not None and not bad.before.started and bad.error is not None else None
+    if bad is None or bad.error is None or bad.before.started:
+        return None
+    return bad.line.number, bad.error
 
 
 def log_refusal(path: str, lang: str = "en") -> str:
