@@ -31,7 +31,9 @@ count there, as the tracker counts such a record and the league reads it (``unti
 the round, the standings and ``conditions`` are those at that line, the line is listed with what
 is wrong, and the lines of play after it are not counted (said with their number; in the JSON
 each one is an error of code ``not_counted``, and ``unread_line`` is that line's number, null
-when every line reads).
+when every line reads). A line before the players line that cannot be read, when a players
+line after it starts the game, is refused instead, exit 2 (JSON code ``unread_head``): the
+tracker does not open such a record and the league does not count it (:func:`unread_head`).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ from mjgui.core.game.conditions import conditions_dicts
 from mjgui.core.game.final_score import places
 from mjgui.core.game.game import GameResult, chombo_paid, replay, result_dict, unread_lines
 from mjgui.core.game.record import (
+    GameError,
     end_reason_text,
     extra_round_sentence,
     sticks_given_text,
@@ -117,6 +120,14 @@ LABELS: dict[str, Msg] = {
         "counts until it is corrected or deleted ({n} line not counted).",
         "These standings are counted up to line {line}, which cannot be read: nothing after it "
         "counts until it is corrected or deleted ({n} lines not counted).",
+    ),
+    # a line before the players line that cannot be read (reason: the line's error, which names
+    # it), when a players line after it starts the game: refused, as the tracker refuses to open
+    # such a record and the league does not count it (not counted past it as a line of play)
+    "unread_head": msg(
+        "gamecli:unread_head",
+        "{reason} The game is not counted: this line comes before the players line, and the game "
+        "tracker does not open a record with such a line. Correct line {line} in a text editor.",
     ),
     # arg: the file as a command's word, quoted as a shell needs it; program: the program that runs
     # the commands on this system (mjgui, the console launcher mjgui-cli, or its whole path)
@@ -208,6 +219,12 @@ def game_command(
     if unread is not None:  # rules this mjgui cannot read: the game is not scored under others
         refuse(stream, err, ns.json, unread.code, unread.message(lang), line=unread.line)
         return EXIT_UNREADABLE
+    head = unread_head(result)
+    if head is not None:  # a game the tracker does not open: no standings counted past that line
+        line, error = head
+        said = _t("unread_head", lang, reason=error.message(lang), line=line)
+        refuse(stream, err, ns.json, "unread_head", said, line=line)
+        return EXIT_UNREADABLE
     if ns.json:
         stop = unread_lines(result)
         standings = {
@@ -220,6 +237,21 @@ def game_command(
     else:
         stream.write(standings_text(result, lang))
     return EXIT_REJECTED_LINES if result.errors else EXIT_OK
+
+
+def unread_head(result: GameResult) -> tuple[int, GameError] | None:
+    """The number and the error of the first line of ``result`` (a replay) that cannot be read,
+    when it comes before the game starts and a players line after it starts the game (``foo``
+    before ``rules wrc`` and ``players ...``): *File > Open* refuses such a record
+    (:func:`~mjgui.controller.game.autosave.open_game`) and the league does not count it, so the
+    game is not counted past it either. None otherwise (a players line that cannot be read, or
+    none after it: no standings, every line listed as rejected)."""
+    if not result.final.started:
+        return None
+    bad = next((step for step in result.steps if step.line.error is not None), None)
+    if bad is None or bad.error is None or bad.before.started:
+        return None
+    return bad.line.number, bad.error
 
 
 def log_refusal(path: str, lang: str = "en") -> str:

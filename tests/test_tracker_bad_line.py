@@ -440,3 +440,149 @@ def test_the_record_doc_says_how_a_line_that_cannot_be_read_is_counted() -> None
     assert "*File > Open* is strict only about the head" in files
     command = " ".join(doc[doc.index("## Command line") : doc.index("## Files")].split())
     assert "`unread_line` is the number of the first line of play that cannot be read" in command
+
+
+# the last hand (S4 under EMA) ends on a ron whose discard another player may still win on; the
+# line after it, an "also ron" with a typo (31 fu), is that second winner: the game's end waits
+# on it, so it is to be corrected, not deleted as a line after the end
+ALSO_AFTER_END = (
+    "# date 2026-12-03\nrules ema\nplayers A B C D\n" + "draw\n" * 7 + "riichi C\nron B from A 3 30\n"
+)
+
+
+@pytest.mark.parametrize("winner", ["C", "D"])  # D: the dealer, whose win would go on
+def test_a_bad_also_ron_after_the_last_ron_is_to_be_corrected_not_deleted(
+    tmp_path: Path, winner: str
+) -> None:
+    """The note said "nothing can follow the game's end. Delete line 13", in the tracker and
+    the league: deleted, a real winner's points were lost (the dealer's would even go on)."""
+    from mjgui.core.league.season import SkipReason, read_game
+
+    bad = f"also ron {winner} from A 2 31"
+    c, path = opened(tmp_path, (ALSO_AFTER_END + bad + "\n").encode())
+    assert c.state.ended and c.state.end_line == 12 and c.unread_lines == (13,)
+    view = c.view()
+    assert view.unread_note == (
+        "The record has one line that cannot be read (line 13): the game is counted up to it, and "
+        "nothing after it counts until it is corrected or deleted. Double-click it in the history "
+        "to correct it."
+    )
+    assert view.actions["also_ron"].reason == (
+        "The game takes no new line until line 13, which cannot be read, is corrected or deleted: "
+        "double-click it in the history to correct it."
+    )
+    c.set_lang("ru")
+    assert c.view().unread_note.endswith("Дважды щёлкните её в истории, чтобы исправить.")
+    assert "Игра закончилась" not in c.view().unread_note
+    # the league: open it in the tracker and correct the line, not delete it
+    with pytest.raises(SkipReason) as skipped:
+        read_game(path)
+    said = skipped.value.message("en")
+    assert skipped.value.code == "bad_line_play" and "end" not in skipped.value.params
+    assert "it is read up to line 13, which you can correct by double-clicking it" in said
+    assert "nothing can follow" not in said and "delete line 13" not in said
+    # as it is: the correction is taken, the second winner counted
+    assert c.replace_line(13, f"also ron {winner} from A 2 30")
+    assert c.unread_lines == () and c.result.errors == ()
+    group = c.state.last_ron
+    assert group is not None and len(group.wins) == 2
+
+
+@pytest.mark.parametrize(
+    ("data", "line"),
+    [
+        ("# date 2026-12-04\nfoo\nrules wrc\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 4 30\n", 2),
+        ("rules seed\nfoo bar\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n", 2),
+    ],
+)
+def test_the_game_command_refuses_an_unread_line_before_the_players_as_the_tracker_does(
+    tmp_path: Path, data: str, line: int
+) -> None:
+    """``mjgui game`` counted past it ("Game over after S4", the final scores) though the tracker
+    does not open such a record and the league does not count it."""
+    path = tmp_path / "game.mjgame"
+    path.write_text(data, encoding="utf-8")
+    with pytest.raises(StorageError) as info:
+        TrackerController().open_file(path)
+    assert info.value.code == "bad_line" and info.value.line == line
+    out, err = io.StringIO(), io.StringIO()
+    assert game_command([str(path)], out=out, err=err) == 2
+    assert out.getvalue() == ""  # no standings
+    assert err.getvalue().strip() == (
+        f'Line {line} ({data.splitlines()[line - 1]}): "foo" is not a record command. A line starts with '
+        "one of: rules, players, riichi, wareme, ron, tsumo, draw, abort, chombo, also ron (# starts "
+        "a comment). The game is not counted: this line comes before the players line, and the game "
+        f"tracker does not open a record with such a line. Correct line {line} in a text editor."
+    )
+    out = io.StringIO()
+    assert game_command([str(path), "--json"], out=out) == 2
+    said = json.loads(out.getvalue())
+    assert said["ok"] is False and said["error"]["code"] == "unread_head" and said["error"]["line"] == line
+    err = io.StringIO()
+    assert game_command([str(path), "--lang", "ru"], out=io.StringIO(), err=err) == 2
+    assert f"Исправьте строку {line} в текстовом редакторе." in err.getvalue()
+
+
+def test_every_line_after_the_first_unread_one_is_in_no_hand(tmp_path: Path) -> None:
+    """Only the lines not counted lost their hand: a comment or a second line that cannot be
+    read after the first still showed the hand where the count stopped ("E2-0")."""
+    data = DAMAGED + "nuki Aiko\n\ntsumo Chen 1 30\n"  # 7: another unread line, 8: blank, 9
+    c, _ = opened(tmp_path, data.encode())
+    assert c.unread_lines == (4, 7)
+    rows = c.view().history
+    assert [(row.number, row.kind, row.hand) for row in rows] == [
+        (1, "setup", ""),
+        (2, "setup", ""),
+        (3, "action", "E1-0"),
+        (4, "error", "E2-0"),  # the first unread line: in the hand where the count stops
+        (5, "not_counted", ""),
+        (6, "comment", ""),
+        (7, "error", ""),
+        (8, "blank", ""),
+        (9, "not_counted", ""),
+    ]
+    # corrected: each line in its hand again, the comment too
+    assert c.replace_line(4, "tsumo Chen 2 30") and c.replace_line(7, "# nuki Aiko")
+    assert [row.hand for row in c.view().history][2:] == [
+        "E1-0",
+        "E2-0",
+        "E3-0",
+        "E4-0",
+        "E4-0",
+        "E4-0",
+        "E4-0",
+    ]
+
+
+def test_a_cut_last_line_is_said_to_be_where_the_file_may_have_been_cut_short(tmp_path: Path) -> None:
+    """A last line without its line break that does not read (``tsu``: a write stopped by a
+    crash, a copy that stopped) was said as any typo: nothing said the file may be cut short."""
+    head = "rules seed\nplayers Aiko Boris Chen Dasha\nron Boris from Aiko 3 40\n"
+    c, _ = opened(tmp_path, (head + "tsu").encode())
+    assert c.unread_lines == (4,)
+    cut = (
+        "Line 4 is the last and has no line break at its end: the file may have been cut short "
+        "there (by a crash, or a copy that stopped)."
+    )
+    assert c.view().unread_note == (
+        "The record has one line that cannot be read (line 4): the game is counted up to it, and "
+        "nothing after it counts until it is corrected or deleted. Double-click it in the history "
+        "to correct it. " + cut
+    )
+    c.set_lang("ru")
+    assert c.view().unread_note.endswith(
+        "Строка 4 последняя, и в её конце нет перевода строки: возможно, файл оборвался на ней "
+        "(из-за сбоя или прерванного копирования)."
+    )
+    # two lines that cannot be read, the last one cut: that one is named
+    c, _ = opened(tmp_path, (head + "tsumo Chen 2 31\ntsu").encode())
+    assert c.unread_lines == (4, 5) and c.view().unread_note.endswith(cut.replace("Line 4", "Line 5"))
+    # the same line with its line break: a typo, not a file cut short
+    c, _ = opened(tmp_path, (head + "tsu\n").encode())
+    assert c.unread_lines == (4,) and "cut short" not in c.view().unread_note
+    # a whole last line after the one that cannot be read, without its line break: not cut
+    c, _ = opened(tmp_path, (head + "tsu\ntsumo Chen 1 30").encode())
+    assert c.unread_lines == (4,) and "cut short" not in c.view().unread_note
+    # corrected: nothing said
+    c, _ = opened(tmp_path, (head + "tsu").encode())
+    assert c.replace_line(4, "tsumo Chen 2 30") and c.view().unread_note == ""

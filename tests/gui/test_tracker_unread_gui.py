@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
-from test_tracker_support import TrackerPlayer, show_tracker, write
+from test_tracker_support import TrackerPlayer, banner, ctrl_enter, show_tracker, write
 from test_tracker_support import tracker_from_calculator as open_tracker
 
 from mjgui.core.league.season import load_season
@@ -215,3 +215,34 @@ def test_apply_to_game_says_no_new_line(player: object, tmp_path: Path) -> None:
     QApplication.processEvents()
     assert button.toolTip().startswith("Record this win in the game tracker:")
     assert button.accessibleDescription() == ""
+
+
+def test_a_win_asked_for_then_the_delete_undone_stays_on_the_desk(player: object, tmp_path: Path) -> None:
+    """The banner's own words for a hand asked for while the record read whole, the line that
+    cannot be read then back (Undo of its deletion): the game takes no new line, the hand stays
+    on the desk, Ctrl+Enter records nothing; Redo makes it recordable again."""
+    game = open_tracker(player)
+    damaged = DAMAGED.removesuffix("ron Aiko from Dasha 1 30\n")  # the last line cannot be read
+    assert game.window.open_file(write(tmp_path / "house.mjgame", damaged))
+    game.click("history-delete")  # line 5, selected on open
+    QApplication.processEvents()
+    deleted = game.window.controller.text
+    game.action("ron", "winner-2", "discarder-1")  # Chen's ron from Boris, scored on the desk
+    game.click("dialog-calculator", game.dialog)
+    player.type(CHEN)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert banner(player).endswith(" — Ctrl+Enter records it")
+    game.window.undo()  # the line that cannot be read is back
+    QApplication.processEvents()
+    assert banner(player).endswith(
+        " — the game takes no new line until line 5, which cannot be read, is corrected or "
+        "deleted; the hand stays on the desk"
+    )
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert player.window.statusBar().currentMessage() == REFUSAL  # type: ignore[attr-defined]
+    assert game.window.controller.text == damaged
+    game.window.redo()
+    QApplication.processEvents()
+    assert game.window.controller.text == deleted
+    assert banner(player).endswith(" — Ctrl+Enter records it")

@@ -492,6 +492,14 @@ PHRASES: dict[str, Msg] = {
         "the game's end. Delete line {line} and any line after it (select it in the history, then "
         "press Delete), or correct the earlier lines if the game should go on.",
     ),
+    # said after unread_line, unread_lines or unread_after_end when the last line that cannot be
+    # read (line) is the record's last line and has no line break at its end: a write or a copy
+    # that stopped there
+    "unread_cut": msg(
+        "tracker:unread_cut",
+        "Line {line} is the last and has no line break at its end: the file may have been cut "
+        "short there (by a crash, or a copy that stopped).",
+    ),
     # a new line (a button, the record line, Apply to game in the calculator) while a line of the
     # record cannot be read (line: the first): nothing is recorded
     "no_new_line": msg(

@@ -68,6 +68,7 @@ from mjgui.core.game.record import (
     sticks_given_text,
     sticks_left_text,
 )
+from mjgui.core.game.storage import is_cut_text
 from mjgui.core.i18n import phrase
 from mjgui.core.league.charts import ChartData, game_points
 from mjgui.core.numbers import changes_text
@@ -278,6 +279,9 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
     if cache is not None and cache.made_for == (lang, names):
         known = cache.rows
     kept: dict[int, tuple[Step, Points, HistoryRow]] = {}
+    # the first line of play that cannot be read: every line after it (a line not counted, a
+    # comment, another line that cannot be read) is in no hand yet; that line keeps its hand
+    stop = next(iter(unread_lines(result)), None)
     # the rons on one discard: each row its own win's part of the discard's settlement
     for step, shares in zip(result.steps, result.line_shares(), strict=True):
         entry = known.get(id(step))
@@ -290,9 +294,10 @@ def history_rows(result: GameResult, lang: str, cache: HistoryCache | None = Non
         line = step.line
         before = step.hand  # another winner of the last discard: that hand
         waiting = step.error is not None and step.error.code == "not_counted"
-        # a line not counted (after a line that cannot be read) is in no hand yet: not in the
-        # hand where the count stopped
-        hand = hand_label(before, lang) if before.started and not waiting else ""
+        # a line after a line that cannot be read is in no hand yet: not in the hand where the
+        # count stopped
+        after_stop = stop is not None and line.number > stop
+        hand = hand_label(before, lang) if before.started and not waiting and not after_stop else ""
         kind: Literal["setup", "action", "comment", "blank", "error", "not_counted"]
         if waiting:
             kind = "not_counted"
@@ -599,6 +604,8 @@ class Tracked(Protocol):
     def can_undo(self) -> bool: ...
     @property
     def can_redo(self) -> bool: ...
+    @property
+    def text(self) -> str: ...
 
 
 def build_view(controller: Tracked, cache: HistoryCache | None = None) -> TrackerView:
@@ -641,7 +648,7 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         final_provisional=phrase(PHRASES, "final_provisional", lang)
         if final and also_ron_possible(state)
         else "",
-        unread_note=_unread_note(result, lang),
+        unread_note=_unread_note(result, lang, cut=_cut(controller.text)),
         unread_errors=tuple(e.message(lang) for e in result.errors if e.line in unread),
     )
 
@@ -664,9 +671,11 @@ def _unread_actions(actions: dict[str, ActionState], result: GameResult, lang: s
 
 
 def _after_end(result: GameResult, line: int) -> int:
-    """The line that ended the game when line ``line`` comes after it (0: it does not)."""
+    """The line that ended the game when line ``line`` comes after it and nothing can follow
+    there (0: it does not, or it may be an ``also ron`` on the last ron's discard, which the
+    game's end waits on: :func:`also_ron_possible`; that line is corrected, not deleted)."""
     state = result.final
-    return state.end_line if state.ended and 0 < state.end_line < line else 0
+    return state.end_line if state.ended and 0 < state.end_line < line and not also_ron_possible(state) else 0
 
 
 def no_new_line(result: GameResult, lang: str) -> str:
@@ -681,14 +690,26 @@ def no_new_line(result: GameResult, lang: str) -> str:
     return phrase(PHRASES, "no_new_line", lang, line=unread[0])
 
 
-def _unread_note(result: GameResult, lang: str) -> str:
-    """What the window says of a record with lines of play that cannot be read ("" without)."""
+def _cut(text: str) -> bool:
+    """Whether the record's ``text`` (as the tracker keeps it) ends with a line of play cut
+    short that does not read, kept without its line break (:func:`is_cut_text`)."""
+    return bool(text) and not text.endswith(("\n", "\r")) and is_cut_text(text)
+
+
+def _unread_note(result: GameResult, lang: str, *, cut: bool = False) -> str:
+    """What the window says of a record with lines of play that cannot be read ("" without);
+    ``cut``: the last of them is the record's last line, without its line break, and that is
+    said too (the file may have been cut short there)."""
     unread = unread_lines(result)
     if not unread:
         return ""
     end = _after_end(result, unread[0])
     if end:  # nothing can follow the game's end: deleted, not corrected
-        return phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
-    if len(unread) == 1:
-        return phrase(PHRASES, "unread_line", lang, line=unread[0])
-    return phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])
+        note = phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
+    elif len(unread) == 1:
+        note = phrase(PHRASES, "unread_line", lang, line=unread[0])
+    else:
+        note = phrase(PHRASES, "unread_lines", lang, n=len(unread), line=unread[0])
+    if cut:
+        note += " " + phrase(PHRASES, "unread_cut", lang, line=unread[-1])
+    return note
