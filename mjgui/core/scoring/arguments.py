@@ -420,7 +420,12 @@ OPTIONS: tuple[Option, ...] = (
     ),
     _count_option(
         "sticks",
-        msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}"),
+        msg(
+            "score-help:sticks",
+            "riichi sticks this winner takes, 0-{max_count}: all those on the table; when several "
+            "players win on one discard, they go to the first winner after the discarder, so a "
+            "second winner is scored with 0",
+        ),
         metavar=msg("metavar:sticks", "STICKS"),
     ),
     _count_option(
