@@ -65,6 +65,8 @@ from mjgui.core.game.record import (
     GameError,
     end_reason_text,
     extra_round_sentence,
+    final_rounding_text,
+    seat_tie_text,
     sticks_given_text,
     sticks_left_text,
     unread_rules,
@@ -264,9 +266,10 @@ def log_refusal(path: str, lang: str = "en") -> str:
 
 def standings_text(result: GameResult, lang: str = "en") -> str:
     """Where the game stands and its rules (the preset and every option the record changes),
-    a small table of the standings, best first, then where the count stops (the first line of
-    play that cannot be read, and how many lines after it are not counted), then the rejected
-    lines."""
+    a small table of the standings, best first (once over, how its points became the final
+    scores: the rounding of the rules, a tie placed by seat), then where the count stops (the
+    first line of play that cannot be read, and how many lines after it are not counted), then
+    the rejected lines."""
     state = result.final
     lines: list[str] = []
     if not state.started:
@@ -322,6 +325,16 @@ def standings_text(result: GameResult, lang: str = "en") -> str:
             if finals:
                 row += f"  {score_thousands(finals[seat].score, lang):>7}"
             lines.append(row)
+        if finals:  # how the points became the final scores: the rounding, a tie placed by seat
+            tied_first = sum(1 for f in finals if f.place == 1) > 1  # tie_uma=split
+            lines.extend(
+                said
+                for said in (
+                    final_rounding_text(state.rules, lang, tied_first=tied_first),
+                    seat_tie_text(state.points, state.rules, lang),
+                )
+                if said
+            )
     stop = unread_lines(result)
     said = bool(stop) and not state.ended  # (after the game's end: only rejected, nothing follows)
     if said:

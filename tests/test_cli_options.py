@@ -62,6 +62,37 @@ def test_the_help_says_repeats_add_up() -> None:
     assert "its own --dora or --ura replaces the batch's" in text
 
 
+def test_the_pao_help_names_the_rules_list_and_who_pays_the_honba() -> None:
+    """``--pao`` named the seed's three pao yakuman as the only ones, and said nothing of the
+    honba. The rules' ``pao`` list may name others (a ryuuiisou here, paid by the liable seat)."""
+    en = " ".join(arguments.score_parser("en").format_help().split())
+    assert (
+        "--pao SEAT seat liable (pao) for a yakuman of the rules' pao list (the seed's: daisangen, "
+        "daisuushii, suukantsu) whose last set it fed: on a tsumo it pays that yakuman's value and "
+        "the honba alone; on a ron by another player (with --from), half of that value, and the "
+        "honba too when the rules say so (pao_liable_honba), else the discarder pays them; another "
+        "yakuman in the hand is paid as usual, unless the rules have the liable seat pay the whole "
+        "tsumo (pao_whole); none: nobody"
+    ) in en
+    ru = " ".join(arguments.score_parser("ru").format_help().split())
+    assert (
+        "место игрока, который отвечает (пао) за якуман из списка pao правил (в seed: дайсанген, "
+        "дайсуши, суканцу), отдав последний сет: при цумо он один платит стоимость этого якумана и "
+        "хонба; при роне другого игрока (с --from) платит половину этой стоимости, а хонба тоже, "
+        "если так велят правила (pao_liable_honba), иначе хонба платит набросивший"
+    ) in ru
+    # a ryuuiisou under pao=ryuuiisou, tsumo at one honba: the liable seat pays it and the honba
+    status, obj = score_command(
+        [
+            "223344s66s",
+            *("--pon", "666z", "--pon", "888s", "--rule-option", "pao=ryuuiisou"),
+            *("--pao", "E", "--tsumo", "--seat", "S", "--honba", "1"),
+        ]
+    )
+    assert status == 0 and obj["yakuman"] == 1
+    assert obj["payment"]["by_seat"] == {"E": -32300, "S": 32300, "W": 0, "N": 0}
+
+
 def _error(*words: str) -> dict[str, object]:
     status, obj = score_command([HAND, *words])
     assert status == 2 and obj["ok"] is False

@@ -707,6 +707,30 @@ def test_a_dealer_win_that_ends_the_game_keeps_no_deal(tmp_path: Path) -> None:
     assert (dasha.dealer_wins, dasha.renchan) == (1, 1)
 
 
+def test_the_renchan_column_says_what_it_leaves_out(tmp_path: Path) -> None:
+    """``league:how:renchan`` put its exception on the abortive draw, which never ends a game;
+    what it leaves out is a dealer's win or tenpai that ended the game (agari-yame, tenpai-yame).
+    Under Tenhou: Dasha, dealer of East 4, keeps the deal by an abortive draw (counted), then is
+    tenpai alone at the draw in first place (31 900): tenpai-yame ends the game, no renchan for
+    it."""
+    assert say(STAT_HOW["renchan"], "en") == (
+        "Hands the player, as dealer, kept the deal: a win, tenpai at an exhaustive draw, or an "
+        "abortive draw. A win or tenpai after which the game ended kept no deal and is not counted."
+    )
+    assert say(STAT_HOW["renchan"], "ru") == (
+        "Раздачи, после которых игрок остался дилером: победа, тенпай в ничьей или абортивная "
+        "ничья. Победа или тенпай, после которых игра закончилась, дилерство не сохраняют и не "
+        "считаются."
+    )
+    (tmp_path / "t.mjgame").write_text(
+        "# date 2026-01-01\nrules tenhou east_only=on\nplayers Aiko Boris Chen Dasha\n"
+        "ron Dasha from Aiko 3 30\ndraw\ndraw\nabort\ndraw tenpai Dasha\n",
+        encoding="utf-8",
+    )
+    dasha = _row(standings(load_season([tmp_path])), "Dasha").stats
+    assert (dasha.tenpai, dasha.renchan) == (1, 1)  # the abortive draw's, not the tenpai's
+
+
 def test_a_riichi_written_as_a_line_or_in_the_hand_is_the_same_win(tmp_path: Path) -> None:
     """docs/game-record.md: a `riichi` line before the win and a hand written with --riichi are
     the same game. The winner's own stick coming back is no gain either way: Dasha's win is

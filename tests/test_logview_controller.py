@@ -306,6 +306,35 @@ def test_an_abortive_draw_says_its_kind() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("name", "where", "en", "ru"),
+    [
+        # suukaikan: four kans that are not all one player's (one player's four play on)
+        (
+            "mjx-four-kans.mjlog",
+            ("E1-2", "В1-2"),
+            "Abortive draw: four kans, not all by one player (suukaikan)",
+            "Абортивная ничья: четыре кана, не все у одного игрока (сукайкан)",
+        ),
+        # suufon renda: said what happened, as the Russian said it
+        (
+            "mjx-four-winds.mjlog",
+            ("S3-0", "Ю3-0"),
+            "Abortive draw: all four first discards were the same wind (suufon renda)",
+            "Абортивная ничья: все четверо первым сбросом сбросили один и тот же ветер (суфон ренда)",
+        ),
+    ],
+)
+def test_the_four_kans_and_four_winds_draws_say_what_happened(
+    name: str, where: tuple[str, str], en: str, ru: str
+) -> None:
+    view = LogViewController("en")
+    view.open(DATA / name)
+    assert [r.event for r in view.view().rows if r.round == where[0]] == [en]
+    view.set_lang("ru")
+    assert [r.event for r in view.view().rows if r.round == where[1]] == [ru]
+
+
 def test_a_pao_win_names_the_liable_player() -> None:
     view = LogViewController("en")
     view.open(DATA / "mjx-pao-tsumo.mjlog")

@@ -358,7 +358,11 @@ def test_the_counters_bound_is_the_one_the_help_says() -> None:
     fields too), and ``score --help`` says that bound, not another (found by mutation testing:
     ``MAX_COUNT`` 99 -> 100 and -> None only changed the help)."""
     text = " ".join(score_parser().format_help().split())
-    for what in ("honba counters on the table", "riichi sticks on the table", "the dealer's renchan count"):
+    for what in (
+        "honba counters on the table",
+        "riichi sticks this winner takes",
+        "the dealer's renchan count",
+    ):
         assert f"{what}, 0-99" in text
     for name in ("honba", "sticks", "renchan"):
         assert getattr(spec(f"234m567p3467888s5s --{name} 99"), name) == 99

@@ -767,12 +767,18 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     state = replay("rules tenhou east_only=on overtime=off\nplayers A B C D\n" + "draw\n" * 4).final
     assert state.ended
     note = final_rows(state, "en")[1]
+    # Tenhou rounds a half away from zero (test_final_rounding_note); all four tied: by seat
     assert note == (
-        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to first place."
+        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. Every player but first is rounded "
+        f"to the nearest 1000, a half away from zero; first place takes the rest. The oka, 20{T}000 "
+        "(+20), goes to first place. Players tied on points: the seat nearer the first dealer "
+        "places higher."
     )
     assert final_rows(state, "ru")[1] == (
-        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. "
-        f"Ока, 20{T}000 (+20), достаётся первому месту."
+        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Кроме первого места, очки "
+        f"округляются с шагом 1000 (половина от нуля); первое место берёт остаток. Ока, 20{T}000 "
+        "(+20), достаётся первому месту. При равных очках выше тот, кто сидит ближе к первому "
+        "дилеру."
     )
 
 

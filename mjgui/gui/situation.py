@@ -473,7 +473,10 @@ class SituationPanel(QGroupBox):
         set_tip(
             self.counts["sticks"],
             QCoreApplication.translate(
-                "Situation", "Riichi sticks on the table: 1000 each, all to the winner."
+                "Situation",
+                "Riichi sticks this winner takes: 1000 each, all those on the table. When several "
+                "players win on one discard, they all go to the first winner after the discarder: "
+                "score the others with 0.",
             ),
         )
         set_tip(self.counts["renchan"], self._renchan_help)  # the view's: paarenchan at the rules' count

@@ -211,9 +211,11 @@ ABORT_KINDS: dict[str, Msg] = {
         "logview:abort_four_riichi", "Abortive draw: all four players declared riichi (suucha riichi)"
     ),
     "four_winds": msg(
-        "logview:abort_four_winds", "Abortive draw: the same wind as everyone's first discard (suufon renda)"
+        "logview:abort_four_winds", "Abortive draw: all four first discards were the same wind (suufon renda)"
     ),
-    "four_kans": msg("logview:abort_four_kans", "Abortive draw: four kans by different players (suukaikan)"),
+    "four_kans": msg(
+        "logview:abort_four_kans", "Abortive draw: four kans, not all by one player (suukaikan)"
+    ),
     "triple_ron": msg("logview:abort_triple_ron", "Abortive draw: three winners on one discard (sanchahou)"),
 }
 #: An abortive draw whose kind the log does not say (an mjai log's ``ryukyoku`` without its

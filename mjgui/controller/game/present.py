@@ -65,6 +65,8 @@ from mjgui.core.game.record import (
     cut_short_note,
     date_error,
     end_reason_text,
+    final_rounding_text,
+    seat_tie_text,
     sticks_given_text,
     sticks_left_text,
 )
@@ -476,7 +478,10 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     ``chombo_text``, when a player has one), so that before uma, uma and chombo add up to the
     final score, and the note names who lost how much; when the penalty is the preset's own
     (M-League's), the note also says how a table that paid chombo at the table, as such a record
-    written before read, writes its rules line."""
+    written before read, writes its rules line. Under rules that round the final score, the note
+    says how (:func:`~mjgui.core.game.record.final_rounding_text`), and players tied on points
+    and placed by seat are said to be so, or "34 400" beside "+3", and a second place scoring
+    more than the first it ties with, would look wrong."""
     scores = state.final_scores
     if not scores:
         return (), ""
@@ -509,6 +514,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
     )
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
     tied_first = any(score.place == 1 and score.shared > 1 for score in scores)  # tie_uma=split
+    rounding = final_rounding_text(rules, lang, tied_first=tied_first)  # the points and before uma
+    if rounding:
+        note += " " + rounding
     if oka:
         key = "final_note_oka_shared" if tied_first else "final_note_oka"
         note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
@@ -517,6 +525,9 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
+    seat_tie = seat_tie_text([score.points for score in scores], rules, lang)
+    if seat_tie:  # tie_uma=seat: why one of two players on the same points is placed higher
+        note += " " + seat_tie
     if state.sticks:  # to nobody, or shared by the players tied for first
         note += " " + sticks_left_text(state.sticks, rules, lang)
     if state.sticks_given:  # given to first place at the end: in first's points already

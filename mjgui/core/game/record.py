@@ -16,6 +16,7 @@ import datetime as dt
 import re
 import shlex
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -741,6 +742,62 @@ def sticks_given_text(sticks: int, name: str, lang: str = "en") -> str:
     """What the game's end did with ``sticks`` riichi sticks left on the table it gave to first
     place, ``name`` (1000 points each)."""
     return say(STICKS_GIVEN, lang, n=sticks, name=name, points=number(1000 * sticks, lang, sign=True))
+
+
+#: How the final score rounds (``score_rounding``, ``score_rounding_half``; RULES.md §8,
+#: :mod:`mjgui.core.game.final_score`), said in the tracker's final note and by ``mjgui game``
+#: so that a player's points and the score before the uma beside them read right ("34 400" and
+#: "+3"; two players tied on points, the one placed second scoring more): every player but
+#: first is rounded, first place (placed by the unrounded points) takes the rest (under
+#: ``tie_uma`` ``"split"`` the players tied for first share it). Keyed by the half's rounding,
+#: ``_shared`` when players are tied for first under ``"split"``.
+FINAL_ROUNDING: dict[str, Msg] = {
+    "up": msg(
+        "tracker:final_note_rounding_up",
+        "Every player but first is rounded to the nearest {points}, a half up; first place takes the rest.",
+    ),
+    "away": msg(
+        "tracker:final_note_rounding_away",
+        "Every player but first is rounded to the nearest {points}, a half away from zero; first place "
+        "takes the rest.",
+    ),
+    "up_shared": msg(
+        "tracker:final_note_rounding_up_shared",
+        "Every player but those tied for first is rounded to the nearest {points}, a half up; the "
+        "players tied for first share the rest.",
+    ),
+    "away_shared": msg(
+        "tracker:final_note_rounding_away_shared",
+        "Every player but those tied for first is rounded to the nearest {points}, a half away from "
+        "zero; the players tied for first share the rest.",
+    ),
+}
+
+#: Players tied on points under ``tie_uma`` ``"seat"``: placed by seat (RULES.md §8).
+SEAT_TIE = msg(
+    "tracker:final_note_seat_tie",
+    "Players tied on points: the seat nearer the first dealer places higher.",
+)
+
+
+def final_rounding_text(rules: Rules, lang: str = "en", *, tied_first: bool = False) -> str:
+    """How the final score rounds under ``rules`` (:data:`FINAL_ROUNDING`), or "" when it does
+    not (``score_rounding`` 0). ``tied_first``: players share first place (``tie_uma``
+    ``"split"``), and with it first's rest."""
+    if not rules.score_rounding:
+        return ""
+    away = rules.score_rounding_half == "away"
+    shared = FINAL_ROUNDING["away_shared"] if away else FINAL_ROUNDING["up_shared"]
+    alone = FINAL_ROUNDING["away"] if away else FINAL_ROUNDING["up"]
+    return say(shared if tied_first else alone, lang, points=number(rules.score_rounding, lang))
+
+
+def seat_tie_text(points: Sequence[int], rules: Rules, lang: str = "en") -> str:
+    """:data:`SEAT_TIE` when two players end on the same points and the rules place them by
+    seat (``tie_uma`` ``"seat"``), else ""."""
+    if rules.tie_uma != "seat" or len(set(points)) == len(points):
+        return ""
+    return say(SEAT_TIE, lang)
 
 
 def sticks_left_text(sticks: int, rules: Rules, lang: str = "en") -> str:

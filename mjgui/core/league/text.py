@@ -61,7 +61,8 @@ STAT_HOW: dict[str, Msg] = {
     "renchan": msg(
         "league:how:renchan",
         "Hands the player, as dealer, kept the deal: a win, tenpai at an exhaustive draw, "
-        "or an abortive draw (not one that ended the game).",
+        "or an abortive draw. A win or tenpai after which the game ended kept no deal and is "
+        "not counted.",
     ),
     "tenpai_rate": msg(
         "league:how:tenpai_rate", "Exhaustive draws at which the player was tenpai, out of those draws."

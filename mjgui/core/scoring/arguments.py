@@ -420,7 +420,12 @@ OPTIONS: tuple[Option, ...] = (
     ),
     _count_option(
         "sticks",
-        msg("score-help:sticks", "riichi sticks on the table, 0-{max_count}"),
+        msg(
+            "score-help:sticks",
+            "riichi sticks this winner takes, 0-{max_count}: all those on the table; when several "
+            "players win on one discard, they go to the first winner after the discarder, so a "
+            "second winner is scored with 0",
+        ),
         metavar=msg("metavar:sticks", "STICKS"),
     ),
     _count_option(
@@ -450,11 +455,13 @@ OPTIONS: tuple[Option, ...] = (
         whole=True,
         help=msg(
             "score-help:pao",
-            "seat liable (pao) for a daisangen, daisuushii or suukantsu whose last set it fed, as "
-            "the rules list them: it pays that yakuman's value alone on a tsumo, and half of it on a "
-            "ron by another player (with --from); another yakuman in the hand is paid as usual, "
-            "unless the rules have the liable seat pay the whole tsumo; none: nobody (it clears a "
-            "--pao given before, as with the batch's options)",
+            "seat liable (pao) for a yakuman of the rules' pao list (the seed's: daisangen, "
+            "daisuushii, suukantsu) whose last set it fed: on a tsumo it pays that yakuman's value "
+            "and the honba alone; on a ron by another player (with --from), half of that value, "
+            "and the honba too when the rules say so (pao_liable_honba), else the discarder pays "
+            "them; another yakuman in the hand is paid as usual, unless the rules have the liable "
+            "seat pay the whole tsumo (pao_whole); none: nobody (it clears a --pao given before, "
+            "as with the batch's options)",
         ),
     ),
     Option(
