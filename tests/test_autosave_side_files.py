@@ -10,6 +10,7 @@ lost, and written anew: it never stops the game itself from being autosaved."""
 from __future__ import annotations
 
 import os
+import random
 import signal
 import stat
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ import pytest
 
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
+from tests import autosavemutate
 
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 NO_FIFO = not hasattr(os, "mkfifo")
@@ -229,3 +231,17 @@ def test_a_tracker_autosaves_its_game_with_a_fifo_for_its_unread_file(tmp_path: 
     assert (data / "autosave.mjgame").read_text(encoding="utf-8") == TYPED
     assert (data / "autosave.unread").is_file()
     c.close()
+
+
+def test_the_fuzz_autosave_folders_hold_unread_files_and_change_them(tmp_path: Path) -> None:
+    """``make fuzz``'s autosave kind (tests/autosavemutate.py) never wrote an unread file (no
+    record it opened had a line the tracker could not read), so never changed one: its
+    trackers now open records with a typo, and the unread file is among the files changed."""
+    written = changed = 0
+    for seed in range(40):
+        folder = autosavemutate.build_folder(random.Random(seed), tmp_path / f"w{seed}")
+        if any(p.suffix == ".unread" for p in folder.data.iterdir()):
+            written += 1
+            autosavemutate.mutate_folder(random.Random(seed), folder)
+            changed += ".unread" in folder.changed.split(" ")[0]
+    assert written >= 5 and changed >= 1
