@@ -3,14 +3,17 @@
 
 A folder is made by the real writer: trackers (:class:`TrackerController` with an
 :class:`Autosave`) open real records (tests/data/sanma-records, the fuzz's records), sometimes
-cut short to an unfinished game, sometimes with a line more than the file, sometimes two tables
-at once (two slots), then close. One of its files (a slot's record, its source file, its lock,
-its ``previous`` file) is then changed: cut, bytes changed, bytes that are not UTF-8, grown to
-gigabytes as a sparse file, replaced by a folder, a FIFO or a link (to a copy, to nothing, to
-itself, to another of our files, to ``/dev/zero``), and the source file's lines: a bad ``saved``
+cut short to an unfinished game, sometimes with a line more than the file, sometimes with a
+line of play the tracker cannot read (a typo kept and marked: its slot's unread file names it),
+sometimes two tables at once (two slots), then close. One of its files (a slot's record, its
+source file, its unread file, its lock, its ``previous`` file) is then changed: cut, bytes
+changed, bytes that are not UTF-8, grown to gigabytes as a sparse file, replaced by a folder, a
+FIFO or a link (to a copy, to nothing, to itself, to another of our files, to ``/dev/zero``), an
+unread file made unreadable (not as root), and the source file's lines: a bad ``saved``
 digest, a line doubled or missing, an old source file without the ``saved`` line, another name,
 a name badly %-quoted or its ``quoted name`` line dropped or added, a ``game`` line naming
-another game, or none (an earlier mjgui's source file). A lock is also given a
+another game, or none (an earlier mjgui's source file); the unread file's entries: another
+game's digest, a line number changed, a line doubled, CRLF, garbage. A lock is also given a
 holder's line (ours, a live process, another computer, garbage), a holder's line followed by
 gigabytes, or one padded just past its size limit. The records the trackers open have odd file
 names (a newline, a CR, a tab, a backslash, %, non-ASCII letters, spaces at both ends). Then a
@@ -22,7 +25,11 @@ file; a temp file left; an autosave said written that does not hold the game; a 
 does not come back from its source file as the tracker had it (the offer of the very game it
 was written with naming another); a lock that is not a lock file (not a regular file, or over
 its limit) changed, removed, taken, or not named by the notice when its slot holds a game or is
-slot 1 (which every start meets). An exception propagates (the caller reports it as a crash).
+slot 1 (which every start meets); a game of this mjgui's own (every game here is) called a
+newer mjgui's while its unread file, there, did not read (no permission, a folder, a pipe,
+damaged: which lines are its own is then not known, so none is taken for a newer mjgui's); an
+autosave that failed for a side file (the source or unread file, not a regular file or not
+writable: set aside and written anew). An exception propagates (the caller reports it as a crash).
 """
 
 from __future__ import annotations
@@ -35,7 +42,14 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mjgui.controller.game.autosave import SLOTS, SOURCE_FILE_MAX_BYTES, Autosave, slot_names
+from mjgui.controller.game.autosave import (
+    SLOTS,
+    SOURCE_FILE_MAX_BYTES,
+    UNREAD_FILE_MAX_BYTES,
+    Autosave,
+    slot_names,
+    unread_entries,
+)
 from mjgui.controller.game.tracker import TrackerController
 from mjgui.core.game.game import replay
 from mjgui.core.game.lockfile import LOCK_MAX_BYTES, this_host
@@ -97,6 +111,9 @@ QUOTED_NAMES = (
     b"saved x",  # the saved line without the name
     QUOTED_LINE,
 )
+#: the typos a record opened is given on one line of play (kept as it is, marked: its slot's
+#: unread file names that line, so it is never taken for a newer mjgui's at the next start)
+TYPOS = ((b"ron ", b"ronn "), (b"tsumo ", b"tusmo "), (b"riichi ", b"riichii "), (b"draw", b"drow"))
 #: the file names of the records the trackers open (``{n}``: the tracker): each must come back
 #: from the source file as it was
 GAME_NAMES = (
@@ -131,6 +148,8 @@ class Folder:
     # what each source file held as the trackers wrote it, and the record file its tracker had
     written: dict[str, tuple[bytes, str]] = field(default_factory=dict)
     locks: dict[str, Lock] = field(default_factory=dict)  # the broken lock files at start
+    # the slots (their record's name) whose unread file is there at start but does not read
+    unread_broken: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -175,6 +194,8 @@ def build_folder(rng: random.Random, work: Path) -> Folder:
             text = rng.choice(SAMPLES)
             if rng.random() < 0.6:
                 text = _unfinished(rng, text)
+            if rng.random() < 0.4:
+                text = _with_typo(rng, text)
             game = games / rng.choice(GAME_NAMES).format(n=n)
             save_record(game, text)
             c.open_file(game)
@@ -190,6 +211,23 @@ def build_folder(rng: random.Random, work: Path) -> Folder:
             folder.written[c.autosave.source_path.name] = (c.autosave.source_path.read_bytes(), c.path)
         c.close()
     return folder
+
+
+def _with_typo(rng: random.Random, text: str) -> str:
+    """``text`` with one of its lines of play given a typo (:data:`TYPOS`) the tracker cannot
+    read: opened, it is kept as it is and marked (its slot's unread file names it)."""
+    lines = text.encode("utf-8").split(b"\n")
+    players = next((i for i, line in enumerate(lines) if line.startswith(b"players ")), None)
+    if players is None:
+        return text
+    found = [
+        (i, typo) for i, line in enumerate(lines) if i > players for typo in TYPOS if line.startswith(typo[0])
+    ]
+    if not found:
+        return text
+    i, (word, typo) = rng.choice(found)
+    lines[i] = typo + lines[i][len(word) :]
+    return b"\n".join(lines).decode("utf-8")
 
 
 def _files(folder: Folder) -> list[str]:
@@ -264,7 +302,9 @@ def _mutate_source(rng: random.Random, data: bytes) -> bytes:
 
 def mutate_folder(rng: random.Random, folder: Folder) -> None:
     """Change one file of the folder as a disk, a sync tool or a hand would."""
-    name = rng.choice(_files(folder))
+    names = _files(folder)
+    unread = [name for name in names if name.endswith(".unread")]
+    name = rng.choice(unread if unread and rng.random() < 0.3 else names)  # (a typo's only)
     path = folder.data / name
     before = _read(path) if path.is_file() else b""
     roll = rng.randrange(12)
@@ -341,10 +381,39 @@ def mutate_folder(rng: random.Random, folder: Folder) -> None:
         _replace(path)
         path.write_bytes(_mutate_source(rng, before))
         folder.changed = f"{name}: {path.read_bytes()[:300]!r}"
+    elif name.endswith(".unread") and roll in (8, 9, 10):
+        _replace(path)
+        path.write_bytes(_mutate_unread(rng, before))
+        folder.changed = f"{name}: {path.read_bytes()[:300]!r}"
+    elif name.endswith(".unread") and roll == 11 and not _root():
+        path.chmod(0)  # there, but no permission to read it
+        folder.changed = f"{name} with no permission to read it"
     else:
         _replace(path)
         path.write_bytes(b"")
         folder.changed = f"{name} empty"
+
+
+def _root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def _mutate_unread(rng: random.Random, data: bytes) -> bytes:
+    """An unread file's entries changed: another game's digest, a line number changed, a line
+    doubled, CRLF, or garbage."""
+    lines = [line for line in data.split(b"\n") if line]
+    kind = rng.randrange(5)
+    if kind == 0 and lines:  # another game's digest (a kill between the two writes)
+        lines[0] = content_digest(b"another game\n").encode() + lines[0][64:]
+    elif kind == 1 and lines:  # a line number changed
+        lines[0] += b" " + str(rng.choice((1, 2, 999999, 1000000))).encode()
+    elif kind == 2 and lines:
+        lines.append(lines[0])
+    elif kind == 3:
+        return b"\r\n".join(lines) + b"\r\n"
+    else:
+        return rng.choice((b"\x00garbage\n", b"", b"0" * 64 + b" x\n", b"\xff\xfe" + data))
+    return b"\n".join(lines) + b"\n"
 
 
 def _kind(path: Path) -> str:
@@ -378,6 +447,18 @@ def _slot_bytes(path: Path) -> bytes | None:
         os.close(fd)
 
 
+def _unread_broken(path: Path) -> bool:
+    """Whether an unread file is there but does not read as one (no permission, not a regular
+    file, over its limit, entries that are not its)."""
+    if not os.path.lexists(path):
+        return False
+    try:
+        data = _slot_bytes(path)
+    except OSError:
+        return True
+    return data is None or len(data) > UNREAD_FILE_MAX_BYTES or not unread_entries(data)
+
+
 def _broken_lock(path: Path) -> bool:
     """Whether ``path`` is there but is no lock file: not a regular file (through a link), or
     over the lock's size limit."""
@@ -404,6 +485,8 @@ def note_slots(folder: Folder) -> None:
         kind = _kind(path)
         if kind == "none":
             continue
+        if _unread_broken(path.with_suffix(".unread")):
+            folder.unread_broken.add(path.name)
         info = path.lstat()
         own = kind == "link" and Path(os.path.realpath(path)).parent == Path(os.path.realpath(folder.data))
         folder.slots[path.name] = Slot(path.name, kind, (info.st_dev, info.st_ino), _slot_bytes(path), own)
@@ -494,6 +577,9 @@ def _check(folder: Folder, c: TrackerController) -> str | None:
     wrong = _check_locks(folder, c)
     if wrong is not None:
         return wrong
+    for name in folder.unread_broken:  # which lines are its own is not known: none a newer one's
+        if f"{shown_path(folder.data / name)} was saved by a newer mjgui" in notice:
+            return f"{name}, this mjgui's own game, was called a newer mjgui's: {notice!r}"
     for path in folder.data.glob("*.source"):
         data = _slot_bytes(path)
         if path.is_symlink() and Path(os.path.realpath(path)).parent == Path(os.path.realpath(folder.data)):
@@ -503,6 +589,8 @@ def _check(folder: Folder, c: TrackerController) -> str | None:
     failed = c.autosave_failed
     if failed is not None and not _names_a_file(failed):
         return f"an autosave error that names no file ({failed.code}): {failed.message('en')!r}"
+    if failed is not None and str(failed.path).endswith((".source", ".unread")):
+        return f"a side file stopped the autosave ({failed.code}): {failed.message('en')!r}"
     if any(p.name.endswith(".tmp") for p in folder.data.iterdir()):
         return "a temp file was left in the autosave folder"
     if failed is None and c.autosave is not None and c.autosave.held:

@@ -65,9 +65,9 @@ def test_the_check_notices_a_slot_deleted_unseen(tmp_path: Path, monkeypatch: py
 
 
 def test_each_kind_of_change_is_made(tmp_path: Path) -> None:
-    """The mutations reach every file of a slot: links, FIFOs, folders, sparse files, and the
-    source file's lines."""
-    rng = random.Random(7)
+    """The mutations reach every file of a slot: links, FIFOs, folders, sparse files, the
+    source file's lines, and the unread file (a record opened with a typo writes one)."""
+    rng = random.Random(8)
     said: list[str] = []
     for n in range(150):
         folder = build_folder(rng, tmp_path / f"run-{n}")
@@ -84,6 +84,8 @@ def test_each_kind_of_change_is_made(tmp_path: Path) -> None:
     for what in ("is a FIFO", "is a folder", "is a link", "(sparse)", "' grown to "):
         assert any(what in change for change in locks), what
     assert any("quoted name" in change for change in said if change.startswith("autosave.source: "))
+    assert any(change.startswith("autosave.unread: ") for change in said)  # its entries changed
+    assert any(change.startswith(("autosave.unread is a", "autosave-2.unread is a")) for change in said)
 
 
 def test_the_records_have_odd_file_names_and_each_is_written_to_come_back(tmp_path: Path) -> None:

@@ -28,11 +28,13 @@ in them (``rules/preset``, ``rules/options``: option words read, refused, repeat
 writes them or not) are read as the window reads them at start and saved again through Qt.
 League records' players and files are given names a spreadsheet reads as a number, a date or a
 formula. Autosave folders are written by real trackers from real records
-(tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), then
-a slot's record, source file, lock or previous file is cut, changed, grown past its limit as a
-sparse file, replaced by a folder, a FIFO or a link (to ``/dev/zero`` too), its ``saved`` line
-damaged, doubled or dropped, its name badly quoted, a lock given a holder's line and gigabytes
-after it; a tracker starts on the folder and resumes or declines what it offers. It prints, with
+(tests/autosavemutate.py) from records with odd file names (a newline, a CR, a tab, %...), some
+with a typo on a line of play (kept and marked: the slot's unread file names it), then a slot's
+record, source file, unread file, lock or previous file is cut, changed, grown past its limit
+as a sparse file, replaced by a folder, a FIFO or a link (to ``/dev/zero`` too), made unreadable
+(an unread file, not as root), its ``saved`` line damaged, doubled or dropped, its name badly
+quoted, its unread entries changed, a lock given a holder's line and gigabytes after it; a
+tracker starts on the folder and resumes or declines what it offers. It prints, with
 the input that caused it:
 
 * **crash** — any exception other than the typed errors (``GameError``, ``StorageError``,
@@ -61,7 +63,9 @@ the input that caused it:
   game neither resumed, nor left on disk, nor set aside under a name the notice gives, an
   autosave error that names no file, a source file read over its limit or written with other
   lines than the name and its ``saved`` digest, a record's file name that does not come back from
-  it; a lock that is not a lock file changed, removed, taken or not said; a log error
+  it; this mjgui's own game called a newer mjgui's while its unread file did not read, an
+  autosave stopped by a side file (the source or unread file in the way); a lock that is not a
+  lock file changed, removed, taken or not said; a log error
   that does not say where, or one the readers did not foresee (``log_unexpected``).
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.

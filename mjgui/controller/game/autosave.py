@@ -24,7 +24,14 @@ with a typo, a line cut short, another mjgui's line: kept as they are until corr
 *unread file* (``autosave.unread``) names those lines, with the game they belong to (the digest of
 the autosave's bytes): at the next start they are this mjgui's own lines, marked, and the game
 is offered; a line this mjgui cannot read that the file does not name for that very game is a
-newer mjgui's (:func:`unplayable`), whose game is left as it is.
+newer mjgui's (:func:`unplayable`), whose game is left as it is. An unread file that is there but
+does not read (no permission, a folder, a pipe, damaged bytes) names nothing that can be known:
+every line of the game that does not read is then taken as this mjgui's own, the game offered
+and the start says why (:meth:`Autosave.unread_trouble`), never called a newer mjgui's.
+
+The source and unread files are the slot's own: one that cannot be written over where it is (a
+folder, a pipe, a link to a device or to nowhere, a read-only file) is renamed aside, never
+deleted, and written anew (:meth:`Autosave._write_side`), so it never stops the game's autosave.
 
 No Qt here.
 """
@@ -41,6 +48,7 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
 
+from mjgui.core.errors import OSReason
 from mjgui.core.game.game import GameResult, refused_players, replay
 from mjgui.core.game.lockfile import (
     Holder,
@@ -109,6 +117,12 @@ UNREAD_SUFFIX = ".unread"
 #: the longest unread file: two entries, each a digest and the numbers of a record's lines
 UNREAD_FILE_MAX_BYTES = 2 * (80 + 6 * MAX_LINES)
 _UNREAD_ENTRY = re.compile(rb"([0-9a-f]{64})((?: [1-9][0-9]{0,5})+)")
+#: why an unread file that is there does not read (:meth:`Autosave.unread_trouble`): the kind
+#: (``not_a_file``, ``unreadable``, ``damaged``) and, for ``unreadable``, the system's reason
+UnreadTrouble = tuple[str, OSReason | None]
+#: what stops a side file from being written over where it is (:meth:`Autosave._write_side`):
+#: renamed aside, then written anew
+_SIDE_BLOCKED = frozenset({"target_not_a_file", "read_only", "dangling_link", "link_loop"})
 PREVIOUS_NAME = "previous.mjgame"
 PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept beside them
 #: how many games a slot keeps beside its ``previous`` file (``previous-DATE-TIME[-N].mjgame``,
@@ -432,25 +446,51 @@ class Autosave:
     def own_unread(self, data: bytes) -> frozenset[int]:
         """The lines of play the unread file names for the game whose autosave's bytes are
         ``data`` (or, their last line cut short, their whole lines: :func:`game_digests`): the
-        lines this tracker could not read when it wrote them (empty: none, no unread file, or
-        one that is not ours)."""
+        lines this tracker could not read when it wrote them (empty: none, or no unread file).
+        An unread file that is there but does not read (:meth:`unread_trouble`: no permission,
+        a folder, a pipe, damaged bytes) names none that can be known: every line of the game
+        that does not read (:func:`lines_unread`) is then taken as this mjgui's own, never a
+        newer mjgui's, so that its own game is offered, counted up to the first of them and
+        each marked, not refused as another version's (the tracker says why)."""
         entries = self._unread_entries()
+        if entries is None:
+            return lines_unread(data, self.path)
         for game in game_digests(data):
             if game in entries:
                 return entries[game]
         return frozenset()
 
-    def _unread_entries(self) -> dict[str, frozenset[int]]:
-        """The unread file's entries (see :func:`unread_file_bytes`); empty when there is none,
-        or one that is not ours (over its size limit, checked before reading, not a regular
-        file, or lines that are not its)."""
+    def _unread_entries(self) -> dict[str, frozenset[int]] | None:
+        """The unread file's entries (see :func:`unread_file_bytes`); empty when there is none;
+        None when one is there that does not read (:meth:`unread_trouble` says why)."""
+        return self._read_unread()[0]
+
+    def unread_trouble(self) -> UnreadTrouble | None:
+        """Why the unread file that is there does not read: ``not_a_file`` (a folder, a pipe, a
+        device), ``unreadable`` with the system's reason (no permission...), ``damaged`` (over
+        its size limit, checked before reading, or bytes that are not its entries); None when
+        it reads, or there is none (a game whose lines all read has no unread file)."""
+        return self._read_unread()[1]
+
+    def _read_unread(self) -> tuple[dict[str, frozenset[int]] | None, UnreadTrouble | None]:
+        """The unread file's entries, or None and why it does not read (:meth:`unread_trouble`)."""
         try:
             data = read_regular_bytes(
                 self.unread_path, UNREAD_FILE_MAX_BYTES + 1, max_size=UNREAD_FILE_MAX_BYTES
             )
-        except StorageError:
-            return {}
-        return unread_entries(data) if len(data) <= UNREAD_FILE_MAX_BYTES else {}
+        except StorageError as err:
+            if err.code == "unreadable" and not os.path.lexists(self.unread_path):
+                return {}, None  # no unread file (a link whose file is gone is one that does not read)
+            if err.code == "not_a_file":
+                return None, ("not_a_file", None)
+            if err.code == "too_large":
+                return None, ("damaged", None)
+            reason = err.params.get("reason")
+            return None, ("unreadable", reason if isinstance(reason, OSReason) else None)
+        entries = unread_entries(data) if len(data) <= UNREAD_FILE_MAX_BYTES else {}
+        if not entries:  # (never written empty: no file when there is nothing to name)
+            return None, ("damaged", None)
+        return entries, None
 
     def _source_of(self, data: bytes) -> tuple[str | None, str | None]:
         """:meth:`_read_source` of the game whose autosave's bytes are ``data``; when none is
@@ -568,10 +608,10 @@ class Autosave:
         game = content_digest(encoded_text(self.path, text))
         data = source_file_bytes(source, saved, game, earlier=self._held_entry()) if source else None
         if data is not None:  # first: a kill before the game is written leaves the game it names too
-            atomic_write_bytes(self.source_path, data, follow_links=self._follow(self.source_path))
+            self._write_side(self.source_path, data)
         marks = unread_file_bytes(game, unread, earlier=self._held_unread())
         if marks is not None:  # first too, naming the game the slot holds until it is replaced
-            atomic_write_bytes(self.unread_path, marks, follow_links=self._follow(self.unread_path))
+            self._write_side(self.unread_path, marks)
         atomic_write_text(self.path, text, follow_links=self._follow(self.path))
         self._written = (self.slot, text)
         if data is None:  # no file: a source file left by a kill names another game, not this one
@@ -582,13 +622,31 @@ class Autosave:
                 self.unread_path.unlink()
         return kept
 
+    def _write_side(self, path: Path, data: bytes) -> None:
+        """Write ``data`` to ``path``, the slot's source or unread file (its own, named by
+        mjgui: no other program's file). What holds that name and cannot be written over (a
+        folder, a pipe, a device, a link to one of them, to nowhere or in a loop, a file made
+        read-only) is renamed aside first, never deleted (``autosave-set-aside-STAMP.unread``:
+        :func:`_side_aside_name`), and the new file written in its place: a side file must not
+        stop the game itself from being autosaved. StorageError when the write fails anyway (a
+        full disk, a folder that cannot be written: the game's write would fail too)."""
+        follow = self._follow(path)
+        try:
+            atomic_write_bytes(path, data, follow_links=follow)
+            return
+        except StorageError as err:
+            if err.code not in _SIDE_BLOCKED:
+                raise
+        set_aside(path, partial(_side_aside_name, path.name), 999, strict=True)
+        atomic_write_bytes(path, data, follow_links=follow)
+
     def _held_unread(self) -> tuple[str, frozenset[int]] | None:
         """The unread file's entry of the game the slot's file holds now (None: none)."""
         try:
             data = read_record_bytes(self.path)
         except StorageError:
             return None
-        entries = self._unread_entries()
+        entries = self._unread_entries() or {}
         return next(((game, entries[game]) for game in game_digests(data) if game in entries), None)
 
     def keep_before_write(self) -> None:
@@ -873,6 +931,25 @@ def game_digests(data: bytes) -> list[str]:
     lines' (:func:`whole_lines`)."""
     whole = whole_lines(data)
     return [content_digest(data)] + ([] if whole is None else [content_digest(whole)])
+
+
+def lines_unread(data: bytes, path: Path) -> frozenset[int]:
+    """The numbers of the lines of an autosave's bytes ``data`` (the file ``path``) that do not
+    read (empty when its text does not read at all: it is then damaged, as :meth:`Autosave.load`
+    says)."""
+    try:
+        record = parse_record(record_text(data, path))
+    except StorageError:
+        return frozenset()
+    return frozenset(line.number for line in record.lines if line.error is not None)
+
+
+def _side_aside_name(name: str, stamp: str, n: int) -> str:
+    """The name a slot's side file (``name``: ``autosave.unread``, ``autosave-2.source``) that
+    could not be written over is renamed to, the ``n``-th tried for the time ``stamp``:
+    ``autosave-set-aside-STAMP.unread`` (``autosave-2-set-aside-STAMP.source``), then ``-2``..."""
+    stem, suffix = os.path.splitext(name)
+    return f"{stem}-set-aside-{stamp}{f'-{n + 1}' if n else ''}{suffix}"
 
 
 def unplayable(record: Record, cut: int | None, own: Collection[int] = ()) -> GameError | None:

@@ -120,10 +120,29 @@ def kind_of(head: bytes, name: str) -> Kind | None:
     return None
 
 
+class NotAFile(OSError):
+    """What :func:`file_kind` was given is no regular file (a pipe, a device, a socket: one put
+    there after it was looked at too), found on the opened file itself: nothing was read."""
+
+
 def file_kind(path: str | os.PathLike[str]) -> Kind | None:
-    """:func:`kind_of` of a file; raises OSError when it cannot be read."""
-    with open(path, "rb") as fh:
-        head = fh.read(HEAD_BYTES)
+    """:func:`kind_of` of a file, its first bytes read as every file of mjgui is
+    (:func:`~mjgui.core.game.storage.read_regular_bytes`: opened without waiting, a regular
+    file checked on the file opened, so a named pipe put there after a look never makes the
+    window wait). Raises OSError when it cannot be read: :class:`NotAFile` for what is no
+    regular file, IsADirectoryError for a folder."""
+    from mjgui.core.game.storage import StorageError, read_regular_bytes
+
+    try:
+        head = read_regular_bytes(path, HEAD_BYTES)
+    except StorageError as err:
+        if err.code == "not_a_file" and os.path.isdir(path):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path)) from None
+        if err.code == "not_a_file":
+            raise NotAFile(errno.EINVAL, "not a regular file", os.fspath(path)) from None
+        reason = err.params.get("reason")
+        number = getattr(reason, "errno", None)
+        raise OSError(number, str(reason) if reason is not None else err.code, os.fspath(path)) from None
     return kind_of(head, os.fspath(path))
 
 
@@ -226,6 +245,8 @@ def window_or_refusal(path: str | os.PathLike[str]) -> tuple[Kind | None, Callab
         if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):  # a folder: open says it
             return None, partial(refusal, "not_a_file", path)
         kind = file_kind(path)
+    except NotAFile:  # a named pipe put there since the look above: not waited on
+        return None, partial(refusal, "not_a_file", path)
     except OSError as err:
         return None, partial(_unreadable, path, err)
     if kind is None:

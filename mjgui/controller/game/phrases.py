@@ -459,6 +459,29 @@ PHRASES: dict[str, Msg] = {
         "The game autosaved in {path} was saved by a newer mjgui and cannot be continued here; "
         "the file is left as it is, for that version. {message}",
     ),
+    # the unread file beside an autosave (unread: its path) is there but does not read, so which
+    # of the game's lines this mjgui wrote unread is not known (path: the autosave); the game is
+    # offered all the same, each line that does not read taken as this mjgui's own and marked
+    "unread_not_a_file": msg(
+        "tracker:unread_not_a_file",
+        "{unread}, which names the lines of the game autosaved in {path} that mjgui could not "
+        "read, is not a regular file (it is a folder, a pipe or a device) and was not read. The "
+        "game is offered all the same, counted up to its first line that does not read; each such "
+        "line is marked, to be corrected.",
+    ),
+    # reason: why the system did not let it be read (after a colon)
+    "unread_unreadable": msg(
+        "tracker:unread_unreadable",
+        "{unread}, which names the lines of the game autosaved in {path} that mjgui could not "
+        "read, cannot be read: {reason}. The game is offered all the same, counted up to its first "
+        "line that does not read; each such line is marked, to be corrected.",
+    ),
+    "unread_damaged": msg(
+        "tracker:unread_damaged",
+        "{unread}, which names the lines of the game autosaved in {path} that mjgui could not "
+        "read, is damaged: it does not hold such a list. The game is offered all the same, counted "
+        "up to its first line that does not read; each such line is marked, to be corrected.",
+    ),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

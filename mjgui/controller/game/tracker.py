@@ -27,6 +27,7 @@ from typing import Literal, NamedTuple
 
 from mjgui.controller.game.autosave import (
     Autosave,
+    UnreadTrouble,
     open_game,
     resumed_text,
     same_game_text,
@@ -153,6 +154,30 @@ def _newer_game(err: GameError, path: str, lang: str) -> str:
     """What a start says of a game autosaved in ``path`` that this mjgui cannot play on
     (``err``: the line it cannot read)."""
     return phrase(PHRASES, "newer_autosave", lang, path=path, message=err.message(lang))
+
+
+#: what a start says of an unread file that is there but does not read (its kind of trouble:
+#: :meth:`Autosave.unread_trouble`), each a whole message
+_UNREAD_TROUBLE = {
+    "not_a_file": "unread_not_a_file",
+    "unreadable": "unread_unreadable",
+    "damaged": "unread_damaged",
+}
+
+
+def _unread_trouble(trouble: UnreadTrouble, slot: Autosave, lang: str) -> str:
+    """What a start says of the unread file of ``slot`` that does not read (``trouble``): the
+    game autosaved there is offered, its lines that do not read taken as this mjgui's own."""
+    kind, reason = trouble
+    said = "" if reason is None else inner_sentence(reason.message(lang), lang)
+    return phrase(
+        PHRASES,
+        _UNREAD_TROUBLE[kind],
+        lang,
+        unread=shown_path(slot.unread_path),
+        path=shown_path(slot.path),
+        reason=said,
+    )
 
 
 def _both(first: Callable[[str], str], then: Callable[[str], str]) -> Callable[[str], str]:
@@ -929,6 +954,9 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 if set_aside and not (slot is self.autosave and slot.held):
                     self._say_autosave(partial(_newer_game, newer, shown_path(slot.path)))
                 continue
+            trouble = slot.unread_trouble() if own else None
+            if set_aside and trouble is not None:  # its lines taken as ours: said why
+                self._say_autosave(partial(_unread_trouble, trouble, slot))
             if not result.final.started and result.errors:
                 if set_aside:  # a players line that reads, refused (the rules edited): said so
                     refused = refused_players(result)
