@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjgui.gui.qtnames import elided, focus_policy, no_horizontal_scroll_bar, selectable, text_format
+from mjgui.gui.qtnames import (
+    elided,
+    focus_policy,
+    no_horizontal_scroll_bar,
+    selectable,
+    set_keys,
+    text_format,
+)
 from mjgui.gui.theme import chosen_palette, focus_ring
 
 if TYPE_CHECKING:
@@ -734,12 +741,25 @@ class ScrollArea(RingedFocus, QScrollArea):
 
 class VerticalScrollArea(ScrollArea):
     """A scroll area that scrolls up and down only: it is at least as wide as its contents'
-    minimum (in the current language) plus the scroll bar, so nothing in it is cut at the side."""
+    minimum (in the current language) plus the scroll bar, so nothing in it is cut at the side.
+
+    Contents that grow taller when wider (the calculator's hand of 24 tiles or more, on two
+    lines of tiles as large as the width lets them be) can be too tall for the area without the
+    scroll bar and short enough with it. Qt would then take the bar away and put it back without
+    end, inside the same resize, till the stack ran out. So when the contents are resized back
+    to a size they had earlier in that same resize, the bar stays (with nothing, or next to
+    nothing, to scroll) till the area's size or the contents' least size changes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         no_horizontal_scroll_bar(self)
+        #: the contents' sizes in the resize under way, outermost first
+        self._sizes: list[QSize] = []
+        #: the contents' least height when the bar was kept (-1: not noted yet; None: the bar
+        #: comes as needed)
+        self._kept_for: int | None = None
+        self._note_kept = Deferred(self, self._note_least_height)
 
     def setWidget(self, widget: QWidget) -> None:
         super().setWidget(widget)
@@ -747,9 +767,47 @@ class VerticalScrollArea(ScrollArea):
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
+        if watched is self.widget():
+            kind = event.type()
+            if kind == QEvent.Type.LayoutRequest:
+                if self._kept_for is not None and isinstance(watched, QWidget):
+                    self._release_bar(watched.minimumSizeHint().height())
+                self.updateGeometry()
+            elif kind == QEvent.Type.Resize and isinstance(watched, QWidget):
+                size = watched.size()
+                if size in self._sizes:  # back where this resize began: the bar would flip
+                    self._keep_bar()
+                    return False
+                self._sizes.append(size)
+                try:
+                    return super().eventFilter(watched, event)
+                finally:
+                    self._sizes.pop()
         return super().eventFilter(watched, event)
+
+    def _keep_bar(self) -> None:
+        if self._kept_for is None:
+            self._kept_for = -1  # noted once this resize is over
+            set_keys(self, "verticalScrollBarPolicy", "ScrollBarAlwaysOn")
+            self._note_kept.request()
+
+    def _note_least_height(self) -> None:
+        inner = self.widget()
+        if self._kept_for == -1 and inner is not None:
+            self._kept_for = inner.minimumSizeHint().height()
+
+    def _release_bar(self, least_height: int | None = None) -> None:
+        """The bar as needed again; on a layout request (``least_height``: the contents' least
+        height now), only when it is not the one the bar was kept for."""
+        if self._kept_for is None or (least_height is not None and self._kept_for in (-1, least_height)):
+            return
+        self._kept_for = None
+        set_keys(self, "verticalScrollBarPolicy", "ScrollBarAsNeeded")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.size() != event.oldSize():
+            self._release_bar()
+        super().resizeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

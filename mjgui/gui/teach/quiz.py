@@ -828,6 +828,11 @@ class QuizWindow(CompanionWindow):
         view = self._view
         if view is None or not view.choices or not self._choice_boxes:
             return
+        if any(c.id not in self._choice_boxes for c in view.choices):
+            # a new hand whose rules have a yaku with no box yet (renhou, after a hand under
+            # rules without it), asked while the window shows it (a resize on the way):
+            # _render_choices makes the box, then lays the grid out
+            return
         # the width inside the scroll area with room kept for its scroll bar, shown or not, so
         # that the bar coming or going never moves a box
         scroll = self.findChild(QScrollArea, "quiz-choices-scroll")
