@@ -422,7 +422,9 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
         # is in UTF-8: mjgui game FILE says how to save it again
         record = _record_line(data.decode("latin-1")) if looks_like_ansi(data) else None
         if record is not None:
-            raise LogError("log_game_record", line=record, column=1) from None
+            from mjgui.core.quietparser import commands_program  # the command that replays it
+
+            raise LogError("log_game_record", line=record, column=1, program=commands_program()) from None
         if err.end == len(body) and err.reason == "unexpected end of data":  # cut in a character
             return _cut_log(body[: err.start], preset_name)
         line_start = body.rfind(b"\n", 0, err.start) + 1  # the text before err.start is UTF-8
