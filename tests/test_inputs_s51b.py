@@ -6,6 +6,7 @@ alike by every reader."""
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import re
@@ -13,9 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from mjgui.core.logs import LogError, read_log_bytes
+from mjgui.core.logs import MAX_LOG_CHARS, LogError, read_log_bytes, read_log_file
 from mjgui.replaycli import replay_command
 
+DATA = Path(__file__).parent / "data" / "logs"
+MJAI = DATA / "mjai" / "akochan-86e78c0-haifu_log_1000_0.mjson"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 #: a game record saved by Notepad as "ANSI" on a Russian system (Windows-1251)
 CP1251_RECORD = "rules tenhou\nplayers Алёна Борис Вера Глеб\nron Алёна from Борис 3 40\n".encode("cp1251")
@@ -55,3 +58,95 @@ def test_replay_of_cp1251_record_leaves_no_placeholder(tmp_path: Path, lang: str
         said = json.loads(out)["error"]["message"] if "--json" in argv else err
         assert said.strip() and not PLACEHOLDER.search(said), said
         assert "game" in said
+
+
+# -- 4: gzip logs of several members --------------------------------------------------------------
+
+
+def _two_members(text: bytes, at_line: int) -> bytes:
+    lines = text.splitlines(keepends=True)
+    return gzip.compress(b"".join(lines[:at_line])) + gzip.compress(b"".join(lines[at_line:]))
+
+
+def test_gzip_of_two_members_reads_as_one() -> None:
+    text = MJAI.read_bytes()
+    whole = read_log_bytes(gzip.compress(text))
+    split = read_log_bytes(_two_members(text, 252))
+    assert split.cut is None and whole.cut is None
+    assert [h.round for h in split.hands] == [h.round for h in whole.hands]
+    assert len([w for h in split.hands for w in h.wins]) == len([w for h in whole.hands for w in h.wins])
+    assert split == whole
+
+
+def test_gzip_of_many_members_one_a_line_reads_as_one() -> None:
+    text = MJAI.read_bytes()
+    data = b"".join(gzip.compress(line) for line in text.splitlines(keepends=True))
+    assert [h.round for h in read_log_bytes(data).hands] == [h.round for h in read_log_bytes(text).hands]
+
+
+def test_gzip_file_of_two_members_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "two.json.gz"
+    path.write_bytes(_two_members(MJAI.read_bytes(), 252))
+    status, out, _ = _replay([str(path), "--json"])
+    answer = json.loads(out)
+    assert answer["cut"] is None
+    assert answer["summary"] == json.loads(_replay([str(MJAI), "--json"])[1])["summary"]
+    assert status == _replay([str(MJAI)])[0]
+
+
+@pytest.mark.parametrize("garbage", [b"x", b"\0" * 16, b"PK\x03\x04 not gzip", b"\n"])
+def test_bytes_after_the_last_member_are_damage_said_where(garbage: bytes) -> None:
+    log = (DATA / "dnovikoff-example.mjlog").read_bytes()
+    data = gzip.compress(log)
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(data + garbage)
+    assert caught.value.code == "log_gzip_trailing"
+    assert caught.value.params["byte"] == len(data) + 1
+    for lang in ("en", "ru"):
+        said = caught.value.message(lang)
+        assert f"{len(data) + 1:,}".replace(",", "") in said.replace(",", "").replace("\xa0", "").replace(" ", "")
+        assert not PLACEHOLDER.search(said)
+
+
+def test_second_member_cut_short_is_a_file_cut_off() -> None:
+    text = MJAI.read_bytes()
+    lines = text.splitlines(keepends=True)
+    first, second = gzip.compress(b"".join(lines[:252])), gzip.compress(b"".join(lines[252:]))
+    cut = read_log_bytes(first + second[: len(second) // 2])  # a partial download
+    assert cut.cut is not None and cut.cut.line > 252  # said cut where the second member stops
+    assert all(hand.error is None for hand in cut.hands)  # hand E4-0 read whole from both members
+    # the first member and one byte of the next (a copy cut there): cut off at line 252
+    assert "252" in str(read_log_bytes(first + b"\x1f").hands[-1].error)
+    with pytest.raises(LogError) as caught:  # an mjlog so cut is refused as cut off
+        log = (DATA / "dnovikoff-example.mjlog").read_bytes()
+        read_log_bytes(gzip.compress(log[:100]) + gzip.compress(log[100:])[:-30])
+    assert caught.value.code == "log_truncated"
+
+
+def test_second_member_damaged_is_damage() -> None:
+    log = (DATA / "dnovikoff-example.mjlog").read_bytes()
+    second = bytearray(gzip.compress(log[100:]))
+    second[-8] ^= 0xFF  # its checksum
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(gzip.compress(log[:100]) + bytes(second))
+    assert caught.value.code == "log_gzip_damaged"
+
+
+def test_members_together_stop_at_the_limit() -> None:
+    """A bomb in several members stops at the one limit, checked as they inflate."""
+    half = gzip.compress(b" " * (MAX_LOG_CHARS // 2 + 10))
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(half + half)
+    assert caught.value.code == "log_inflated_too_large"
+    bomb = gzip.compress(b"\0" * (MAX_LOG_CHARS * 4))
+    with pytest.raises(LogError) as caught:
+        read_log_bytes(gzip.compress(b"[") + bomb)
+    assert caught.value.code == "log_inflated_too_large"
+
+
+def test_mjlog_followed_by_a_member_is_not_read_silently(tmp_path: Path) -> None:
+    log = (DATA / "dnovikoff-example.mjlog").read_bytes()
+    path = tmp_path / "x.mjlog.gz"
+    path.write_bytes(gzip.compress(log) + gzip.compress(b"<extra/>"))
+    with pytest.raises(LogError):
+        read_log_file(path)

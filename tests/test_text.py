@@ -117,6 +117,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_file_too_large": {"path", "size", "limit"},
     "log_input_too_large": {"limit"},
     "log_inflated_too_large": {"limit"},
+    "log_gzip_trailing": {"byte"},
     "log_doctype": {"line", "column"},
     "log_truncated": {"line", "column"},
     "log_xml": {"line", "column"},
@@ -212,6 +213,7 @@ SAMPLE: dict[str, object] = {
     "other_edition": 1,  # a second edition on one rules line (edition_twice)
     "start": 35000,  # the start points a return is below (return_below_start)
     "uma": (5, 15, -5, -15),  # an uma that rises (uma_order)
+    "byte": 4097,  # where bytes that are no gzip data start after a gzip log's last member
 }
 
 

@@ -1020,6 +1020,13 @@ ERRORS: dict[str, Msg] = {
         "The game log's compressed (gzip) data is damaged: it does not unpack, or its checksum is "
         "wrong. Download the log again.",
     ),
+    # bytes after the last gzip member that start no other (trailing garbage, a copy cut inside
+    # the next member's mark); byte: the 1-based number of the first of them in the file
+    "log_gzip_trailing": msg(
+        "error:log_gzip_trailing",
+        "The game log's compressed (gzip) data ends before byte {byte}, and the bytes from there on "
+        "are not gzip data: the file is damaged. Download the log again.",
+    ),
     "log_doctype": msg(
         "error:log_doctype",
         "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "

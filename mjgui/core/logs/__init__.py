@@ -392,14 +392,8 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
     if data[:2] == GZIP_MAGIC:
-        inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
-        try:
-            data = inflater.decompress(data, MAX_LOG_CHARS + 1)
-        except zlib.error:  # bad data, or a wrong checksum or length: damaged, not cut short
-            raise LogError("log_gzip_damaged") from None
-        if len(data) > MAX_LOG_CHARS:
-            raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
-        if not inflater.eof:  # the compressed stream stops before its end: a file cut short
+        data, whole = _gunzip(data)
+        if not whole:  # the compressed stream stops before its end: a file cut short
             return _cut_log(data, preset_name)
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
@@ -434,6 +428,36 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
 
 
 _UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def _gunzip(data: bytes) -> tuple[bytes, bool]:
+    """The text of gzip ``data`` and whether its stream is whole (False: cut short). Every member
+    is inflated, as ``zcat`` and Python's ``gzip`` read them (a log a bot appends to hand by hand
+    with ``gzip.open(path, "ab")``, or ``gzip -c b >> a``), all of them under the one size limit,
+    checked as they inflate (a bomb stops there). Bytes after the last member that start no
+    other are damage (``log_gzip_trailing``, said where the gzip data ends), never left out
+    unsaid; a member whose data does not inflate, or whose checksum or length is wrong, is
+    ``log_gzip_damaged``."""
+    parts: list[bytes] = []
+    size = 0
+    rest = data
+    while True:
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
+        try:  # never more than one character past the limit, all members together
+            part = inflater.decompress(rest, MAX_LOG_CHARS + 1 - size)
+        except zlib.error:  # bad data, or a wrong checksum or length: damaged, not cut short
+            raise LogError("log_gzip_damaged") from None
+        parts.append(part)
+        size += len(part)
+        if size > MAX_LOG_CHARS:
+            raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
+        if not inflater.eof:  # the limit is not reached: the stream stops before its end
+            return b"".join(parts), False
+        rest = inflater.unused_data
+        if not rest:
+            return b"".join(parts), True
+        if not GZIP_MAGIC.startswith(rest[:2]):  # no other member starts here: damage
+            raise LogError("log_gzip_trailing", byte=len(data) - len(rest) + 1)
 
 
 def _small_link_error(text: str | None) -> LogError | None:
