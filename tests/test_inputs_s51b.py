@@ -150,3 +150,74 @@ def test_mjlog_followed_by_a_member_is_not_read_silently(tmp_path: Path) -> None
     path.write_bytes(gzip.compress(log) + gzip.compress(b"<extra/>"))
     with pytest.raises(LogError):
         read_log_file(path)
+
+
+# -- 8: where replay's errors are -----------------------------------------------------------------
+
+
+def test_replay_names_the_file_its_content_errors_are_about(tmp_path: Path) -> None:
+    path = tmp_path / "b.mjlog"
+    path.write_bytes(b"<mjloggm>\n\x01\xff\n")
+    for lang in ("en", "ru"):
+        status, _, err = _replay([str(path), "--lang", lang])
+        assert status == 2 and err.startswith(f"{path}: "), err
+        status, out, _ = _replay([str(path), "--json", "--lang", lang])
+        error = json.loads(out)["error"]
+        assert error["code"] == "log_not_text" and error["message"].startswith(f"{path}: ")
+        assert (error["line"], error["column"]) == (2, 2)
+    status, _, err = _replay(["-"], path.read_bytes())
+    assert status == 2 and err.startswith("Standard input: The game log is not UTF-8 text"), err
+    status, _, err = _replay(["-", "--lang", "ru"], path.read_bytes())
+    assert err.startswith("Стандартный ввод: "), err
+
+
+def test_replay_says_a_file_it_names_once(tmp_path: Path) -> None:
+    """An error whose sentence names the file (a folder, a link file) is not named twice."""
+    status, _, err = _replay([str(tmp_path)])
+    assert status == 2 and err.count(str(tmp_path)) == 1, err
+    link = tmp_path / "game.url"
+    link.write_text("[InternetShortcut]\nURL=https://tenhou.net/0/?log=2019010100gm-00a9-0000-aaaaaaaa\n")
+    status, _, err = _replay([str(link)])
+    assert status == 2 and err.count(str(link)) == 1, err
+
+
+def _link_refusals(path: Path, lang: str) -> dict[str, str]:
+    """What each reader says of ``path``: replay and game (text, JSON), the window's start and
+    open event, the log window's note."""
+    from mjgui.controller.game.logview import LogViewController
+    from mjgui.controller.game.opening import no_file_refusal, window_for
+    from mjgui.gamecli import game_command
+
+    said: dict[str, str] = {}
+    said["replay"] = _replay([str(path), "--lang", lang])[2].strip()
+    said["replay json"] = json.loads(_replay([str(path), "--json", "--lang", lang])[1])["error"]["message"]
+    out, err = io.StringIO(), io.StringIO()
+    game_command([str(path), "--lang", lang], out=out, err=err)
+    said["game"] = err.getvalue().strip()
+    said["window"] = no_file_refusal(str(path), lang)
+    said["open event"] = window_for(str(path), lang)[1]
+    view = LogViewController(lang)
+    with pytest.raises(LogError):
+        view.open(path)
+    said["log window"] = view.view().note
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_dangling_link_is_said_alike_by_every_reader(tmp_path: Path, lang: str) -> None:
+    gone = tmp_path / "night.json"
+    gone.symlink_to(tmp_path / "lost" / "night.json")
+    said = _link_refusals(gone, lang)
+    assert len(set(said.values())) == 1, said
+    text = said["replay"]
+    assert str(tmp_path / "lost" / "night.json") in text
+    if lang == "en":
+        assert "is a link to" in text and "which does not exist" in text and "there is no file" in text
+
+
+def test_a_link_to_a_dangling_link_names_where_the_chain_ends(tmp_path: Path) -> None:
+    (tmp_path / "first.json").symlink_to("lost.json")
+    (tmp_path / "second.json").symlink_to("first.json")
+    said = _link_refusals(tmp_path / "second.json", "en")
+    assert len(set(said.values())) == 1, said
+    assert "is a link to first.json, which leads to" in said["replay"] and "lost.json" in said["replay"]

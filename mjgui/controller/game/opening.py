@@ -165,13 +165,16 @@ def why_no_file(path: str | os.PathLike[str]) -> str:
     """Why a path that is no regular file does not open: a folder is "folder" (the club window
     reads a folder of records), something else there (a pipe, a device, a socket) "not_a_file",
     a link that leads back to itself "link_loop" (as ``mjgui game`` and the season say it, not
-    "there is no file"), nothing there "no_such_file"."""
+    "there is no file"), a link whose file is gone "link_gone" (the name is there, as a link),
+    nothing there "no_such_file"."""
     if os.path.isdir(path):
         return "folder"
     try:
         os.stat(path)
     except OSError as err:
-        return "link_loop" if err.errno == errno.ELOOP else "no_such_file"
+        if err.errno == errno.ELOOP:
+            return "link_loop"
+        return "link_gone" if os.path.islink(path) else "no_such_file"
     return "not_a_file"
 
 
@@ -193,6 +196,8 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
     loop of links names the link that loops, the file's own or a folder link on its way (not
     the file, which is no link, as "a link that leads back to itself")."""
     key = why_no_file(path)
+    if key == "link_gone":  # where the link leads, said as every command says it
+        return _link_gone(path, lang)
     if key == "link_loop":
         link = looping_link(path)
         if link is not None and os.path.normpath(link) != os.path.normpath(os.fspath(path)):
@@ -200,6 +205,16 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
 
             return refusal("link_loop_on_way", path, lang, link=shown_path(link))
     return refusal(key, path, lang)
+
+
+def _link_gone(path: str | os.PathLike[str], lang: str) -> str:
+    """Why a link whose file is gone does not open: "x is a link to y, which does not exist", in
+    the words ``mjgui game``, ``mjgui replay`` and the league say it
+    (:func:`mjgui.core.game.storage._unreadable`, the one test of such a link)."""
+    from mjgui.core.game.storage import _unreadable
+
+    gone = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), os.fspath(path))
+    return _unreadable(path, gone).message(lang)
 
 
 def loop_refusal(path: str | os.PathLike[str], lang: str) -> str | None:
@@ -234,4 +249,6 @@ def window_or_refusal(path: str | os.PathLike[str]) -> tuple[Kind | None, Callab
 
 
 def _unreadable(path: str | os.PathLike[str], err: OSError, lang: str) -> str:
+    if err.errno == errno.ENOENT and os.path.islink(path):  # a link whose file is gone
+        return _link_gone(path, lang)
     return refusal("unreadable", path, lang, reason=_reason(err, lang))

@@ -38,6 +38,7 @@ from mjgui.core.logs.model import (
     position,
 )
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
+from mjgui.core.shown import shown_path
 
 __all__ = [
     "LOG_PATTERNS",
@@ -302,7 +303,7 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | 
     try:
         fd = os.open(path, flags)
     except OSError as err:
-        raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
+        raise _unreadable(path, err) from None
     try:
         info = os.fstat(fd)
         mode = info.st_mode
@@ -320,6 +321,23 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | 
         raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
     finally:
         os.close(fd)
+
+
+def _unreadable(path: str | os.PathLike[str], err: OSError) -> LogError:
+    """``log_unreadable``: ``path`` could not be opened for ``err``. A link whose file is gone
+    names where it leads (``target``, and ``missing`` where a chain of links ends), as a game
+    record's reader says it (:func:`mjgui.core.game.storage._unreadable`, the one test): "x is a
+    link to y, which does not exist", not the system's "no such file"."""
+    from mjgui.core.game.storage import _unreadable as record_unreadable
+
+    found = record_unreadable(path, err).params
+    said, reason = str(path), os_reason(err)
+    if "missing" in found:
+        target, missing = shown_path(str(found["target"])), shown_path(str(found["missing"]))
+        return LogError("log_unreadable", path=said, reason=reason, target=target, missing=missing)
+    if "target" in found:
+        return LogError("log_unreadable", path=said, reason=reason, target=shown_path(str(found["target"])))
+    return LogError("log_unreadable", path=said, reason=reason)
 
 
 def _utf16(data: bytes) -> bool:
