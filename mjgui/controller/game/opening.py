@@ -165,17 +165,27 @@ def why_no_file(path: str | os.PathLike[str]) -> str:
     """Why a path that is no regular file does not open: a folder is "folder" (the club window
     reads a folder of records), something else there (a pipe, a device, a socket) "not_a_file",
     a link that leads back to itself "link_loop" (as ``mjgui game`` and the season say it, not
-    "there is no file"), a link whose file is gone "link_gone" (the name is there, as a link),
-    nothing there "no_such_file"."""
+    "there is no file"), nothing there "no_such_file" (a link whose file is gone too:
+    :func:`no_file_refusal` says it as such, :func:`_gone_link`)."""
     if os.path.isdir(path):
         return "folder"
     try:
         os.stat(path)
     except OSError as err:
-        if err.errno == errno.ELOOP:
-            return "link_loop"
-        return "link_gone" if os.path.islink(path) else "no_such_file"
+        return "link_loop" if err.errno == errno.ELOOP else "no_such_file"
     return "not_a_file"
+
+
+def _gone_link(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a link whose file is gone: the name is there, as a link, and what it
+    leads to is not (``ENOENT`` through it; a loop of links is ``ELOOP``)."""
+    if not os.path.islink(path):
+        return False
+    try:
+        os.stat(path)
+    except OSError as err:
+        return err.errno == errno.ENOENT
+    return False
 
 
 def looping_link(path: str | os.PathLike[str]) -> str | None:
@@ -195,9 +205,9 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
     """Why a path that is no regular file does not open (:func:`why_no_file`), in ``lang``: a
     loop of links names the link that loops, the file's own or a folder link on its way (not
     the file, which is no link, as "a link that leads back to itself")."""
-    key = why_no_file(path)
-    if key == "link_gone":  # where the link leads, said as every command says it
+    if _gone_link(path):  # where the link leads, said as every command says it
         return _link_gone(path, lang)
+    key = why_no_file(path)
     if key == "link_loop":
         link = looping_link(path)
         if link is not None and os.path.normpath(link) != os.path.normpath(os.fspath(path)):
