@@ -221,3 +221,63 @@ def test_a_link_to_a_dangling_link_names_where_the_chain_ends(tmp_path: Path) ->
     said = _link_refusals(tmp_path / "second.json", "en")
     assert len(set(said.values())) == 1, said
     assert "is a link to first.json, which leads to" in said["replay"] and "lost.json" in said["replay"]
+
+
+# -- 7: score --batch on zero bytes and huge files ------------------------------------------------
+
+
+def _batch(stdin: bytes | Path, *words: str, timeout: float = 60) -> tuple[int, list[dict[str, object]]]:
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "mjgui", "score", "--batch", *words]
+    if isinstance(stdin, Path):
+        with stdin.open("rb") as given:
+            done = subprocess.run(command, stdin=given, capture_output=True, timeout=timeout, check=False)
+    else:
+        done = subprocess.run(command, input=stdin, capture_output=True, timeout=timeout, check=False)
+    return done.returncode, [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+
+
+def _error(answer: dict[str, object]) -> dict[str, object]:
+    error = answer["error"]
+    assert isinstance(error, dict)
+    return error
+
+
+def test_a_batch_of_zero_bytes_is_not_utf16_but_a_nul_said_where() -> None:
+    status, answers = _batch(b"\0" * 300)
+    assert status == 0 and len(answers) == 1
+    error = _error(answers[0])
+    assert error["code"] == "nul_byte" and error["line"] == 1
+    assert "character 1" in str(error["message"]) and "NUL" in str(error["message"])
+
+
+def test_a_nul_inside_a_batch_line_is_refused_there_and_the_batch_goes_on() -> None:
+    status, answers = _batch(b"123m456p789s11z22z\n1m\0 2m\n123m456p789s11z22z --lang ru\n")
+    assert status == 0 and len(answers) == 3
+    error = _error(answers[1])
+    assert (error["code"], error["line"]) == ("nul_byte", 2) and "character 3" in str(error["message"])
+    assert _error(answers[0])["code"] == _error(answers[2])["code"] == "tile_count"
+    status, answers = _batch(b"1m\0 --lang ru\n")  # in the line's own language
+    assert "нулевой байт на месте символа 3" in str(_error(answers[0])["message"])
+
+
+def test_utf16_batches_are_still_told() -> None:
+    for data in (b"\xff\xfe" + "1m\n2m\n".encode("utf-16-le"), "123m\n".encode("utf-16-le")):
+        _, answers = _batch(data)
+        assert answers and {_error(a)["code"] for a in answers} == {"utf16"}
+
+
+def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) -> None:
+    sparse = tmp_path / "sparse.bin"
+    with sparse.open("wb") as made:
+        made.truncate(2 << 30)  # 2 GB of holes: read as zeros (it took 12 s as UTF-16)
+    status, answers = _batch(sparse, timeout=10)
+    assert status == 2 and len(answers) == 1
+    error = _error(answers[0])
+    assert error["code"] == "batch_too_large" and str(2 << 30) in str(error["message"])
+    small = tmp_path / "hands.txt"
+    small.write_bytes(b"123m456p789s11z22z\n\n")
+    status, answers = _batch(small)
+    assert status == 0 and len(answers) == 2  # a file under the limit is a batch as ever

@@ -110,6 +110,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "bad_argument": {"message"},
     "bad_encoding": {"pos"},
     "line_too_long": {"length", "limit"},
+    "nul_byte": {"pos"},
+    "batch_too_large": {"size", "limit"},
     "notation_too_long": {"length", "limit"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},

@@ -1501,6 +1501,18 @@ ERRORS: dict[str, Msg] = {
         "the old Mac way, so they came as one line. --batch reads a line up to each line feed (LF or "
         "CRLF): save the input with such line endings.",
     ),
+    # a --batch line holding a zero byte (NUL); pos: the character's 1-based place in the line
+    "nul_byte": msg(
+        "error:nul_byte",
+        "This line holds a zero byte (NUL) at character {pos}: it is binary data, not score words "
+        "(a file still being copied may hold zeros where its text will be). Give the hands as text.",
+    ),
+    # score --batch < FILE over the limit, told by the file's size before a byte is read
+    "batch_too_large": msg(
+        "error:batch_too_large",
+        "Standard input is a file of {size} bytes; score --batch reads at most {limit} bytes. This is "
+        "not a batch of score lines: split it, or check which file was given.",
+    ),
     "line_too_long": msg(
         "error:line_too_long",
         "This line has {length} characters, but a score line holds at most {limit}: a hand with all "
