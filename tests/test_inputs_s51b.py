@@ -11,6 +11,7 @@ import io
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -281,3 +282,48 @@ def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) ->
     small.write_bytes(b"123m456p789s11z22z\n\n")
     status, answers = _batch(small)
     assert status == 0 and len(answers) == 2  # a file under the limit is a batch as ever
+
+
+# -- 6: the fuzz reaches these readers ------------------------------------------------------------
+
+
+def _fuzz() -> object:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import fuzz
+
+    return fuzz
+
+
+def test_the_log_fuzz_feeds_every_byte_form_and_they_read_clean() -> None:
+    import random
+
+    fuzz: Any = _fuzz()
+    rng = random.Random(4)
+    seen = set()
+    text = (DATA / "dnovikoff-example.mjlog").read_text(encoding="utf-8")
+    mjai = MJAI.read_text(encoding="utf-8")
+    for _ in range(200):
+        source = rng.choice([text, mjai])
+        form, data = fuzz.mutate_log_bytes(rng, source)
+        seen.add(form)
+        assert fuzz.check_log_form(form, source, data) is None, form
+    assert seen == set(fuzz.LOG_BYTE_FORMS)
+    # the record in a code page: said a record, its sentence filled in (a literal {program} was not)
+    assert fuzz.check_log_form("cp1251 record", "", fuzz.CP1251_RECORD.encode("cp1251")) is None
+    two = _two_members(MJAI.read_bytes(), 252)
+    assert fuzz.check_log_form("gzip members", mjai, two) is None
+    assert fuzz.check_log_form("gzip trailing", text, gzip.compress(text.encode()) + b"x") is None
+
+
+def test_the_score_fuzz_feeds_the_batch_reader() -> None:
+    import random
+
+    fuzz: Any = _fuzz()
+    rng = random.Random(6)
+    for _ in range(40):
+        assert fuzz.check_batch(fuzz.mutate_batch(rng)) is None
+    assert fuzz.check_batch(b"\0" * 300) is None  # answered nul_byte, not utf16
+    assert fuzz.check_batch("1m\n2m\n".encode("utf-16")) is None
+    assert fuzz.check_batch(b"1m\r\n\n# c\n1m \0 2m") is None
