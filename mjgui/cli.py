@@ -6,12 +6,14 @@ command, 74 when the output cannot be written or standard input cannot be read (
 one JSON object, so that output line N answers input line N. The options given with ``--batch``
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
 value of an option wins; they are checked before any line is read (an unknown option, a hand or a
-wrong value: one error answer and status 2). Each line: a blank line gets
+wrong value: one error answer and status 2), and so is a file over :data:`MAX_BATCH_BYTES`
+given as standard input (``batch_too_large``, by its size, nothing read). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}`` (a
 byte order mark starting any line is left out first), a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
-past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters; every line of a UTF-16
-input ``utf16``, as ``game`` says it; ``cr_line_ends`` for a line with a carriage return inside,
+past :data:`~mjgui.core.scoring.arguments.MAX_SCORE_LINE` characters, ``nul_byte`` for a line
+holding a zero byte; every line of a UTF-16 input ``utf16``, as ``game`` says it (zero bytes are
+no UTF-16 text); ``cr_line_ends`` for a line with a carriage return inside,
 more words after it: lines ended the old Mac way, CR alone, are one line, as a line ends at each
 line feed; a CR among the trailing blanks is a blank), and the
 batch goes on. An answer's error object (a bad line, a hand that does not win) ends with
@@ -397,6 +399,9 @@ def _unusual_words(
     such; one among the line's trailing blanks is a blank, as ever."""
     import shlex
 
+    nul = text.find("\0")
+    if nul >= 0:  # binary data, or a file a copy has sized but not written yet: no score words
+        return _error_dict(HandError("nul_byte", pos=nul + 1), _lang_of(text.split(), _lang_of(defaults)))
     if "\r" in text.rstrip():
         return _cr_line_ends(text, defaults)
 
@@ -479,6 +484,8 @@ def _utf16(stream: Any) -> bool:
     head = peek(128)[:128]
     if head[:2] not in _UTF16_MARKS and b"\x00" not in head:  # the usual input: nothing to load
         return False
+    if any(head[at : at + 2] == b"\0\0" for at in range(0, len(head) - 1, 2)):
+        return False  # a NUL character is no text: zero bytes (a copy under way), binary data
     from mjgui.core.game.storage import looks_like_utf16
 
     return looks_like_utf16(head)
@@ -527,6 +534,24 @@ def _settle_for_a_batch() -> None:
     gc.freeze()
 
 
+#: The largest file a batch reads from standard input (``score --batch < FILE``), by its size,
+#: checked before a byte of it is read: a batch of a million hands is some 50 MB; a file of more
+#: (a 2 GB sparse file, a disk image) is no batch, and is not read to its end.
+MAX_BATCH_BYTES = 1 << 30
+
+
+def _file_size(stream: Any) -> int | None:
+    """The size of the regular file ``stream`` reads (standard input redirected from a file),
+    by ``fstat``; None for a pipe, a terminal, a device, or a stream with no file under it."""
+    import stat
+
+    try:
+        info = os.fstat(stream.fileno())
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError
+        return None
+    return info.st_size if stat.S_ISREG(info.st_mode) else None
+
+
 def _batch(argv: Sequence[str], stdout: Any) -> int:
     """``score --batch [options]``: the options are checked before any line is read (a word that
     is not a ``score`` option, a hand or a wrong value: one error answer, status 2), then read
@@ -545,6 +570,11 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     if sys.stdin is None:  # closed when the program started (``<&-``): said as a read that fails
         raise OSError(errno.EBADF, "standard input is closed")
     binary = getattr(sys.stdin, "buffer", None)
+    size = _file_size(sys.stdin)
+    if size is not None and size > MAX_BATCH_BYTES:  # a file over the limit: not a byte read
+        error = HandError("batch_too_large", size=size, limit=MAX_BATCH_BYTES)
+        print(_dump(_error_dict(error, _lang_of(defaults))), file=stdout)
+        return EXIT_BAD_INPUT
     if binary is None:  # a text stream given by an embedding program
         status = run_batch(sys.stdin, stdout, defaults)
     else:

@@ -57,10 +57,11 @@ from mjgui.core.logs import (
     read_log_file,
     read_log_stream,
 )
+from mjgui.core.logs.links import LINK_CODES
 from mjgui.core.logs.model import HandGap
 from mjgui.core.logs.record import FinalCheck, final_check, seat_names
 from mjgui.core.numbers import number, score_thousands
-from mjgui.core.shown import escape_controls
+from mjgui.core.shown import escape_controls, shown_path
 from mjgui.core.teach.report import error_dict, result_dict
 from mjgui.core.text import round_letters, yakuman_name
 
@@ -360,6 +361,24 @@ def replay_text(
     return "\n".join(lines) + "\n"
 
 
+#: an error about a log's content said of the file it is in, as ``game`` names the record its
+#: errors are about; path: the file as given (or standard input); message: the error's own sentence
+FILE_ERROR = msg("replay:file_error", "{path}: {message}")
+
+
+def named_error(wrong: LogError, source: str, lang: str) -> str:
+    """``wrong``'s sentence, after the name of the file it is about (``source``; ``-``: standard
+    input) when the sentence names none itself: a log's content refused (``log_not_text``,
+    ``log_json``…), as ``game``'s errors name the record."""
+    said = wrong.message(lang)
+    if "path" in wrong.params or (wrong.code in LINK_CODES and source == "-"):
+        return said  # "Cannot read x.json: …", "The text holds a link to …": named already
+    from mjgui.core.game.storage import STDIN_NAME
+
+    path = say(STDIN_NAME, lang) if source == "-" else shown_path(source)
+    return say(FILE_ERROR, lang, path=path, message=said)
+
+
 #: ``replay``'s own exit statuses, as its --help says them
 EXIT_HELP = msg(
     "replay-help:exit",
@@ -432,7 +451,7 @@ def replay_command(
         else:
             log = read_log_file(source, preset_name)
     except (LogError, RulesError) as wrong:
-        said = wrong.message(lang)
+        said = named_error(wrong, source, lang) if isinstance(wrong, LogError) else wrong.message(lang)
         if wrong.code == "log_unreadable" and source != "-":  # a loop of links: the link named
             from mjgui.controller.game.opening import loop_refusal
 

@@ -110,6 +110,8 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "bad_argument": {"message"},
     "bad_encoding": {"pos"},
     "line_too_long": {"length", "limit"},
+    "nul_byte": {"pos"},
+    "batch_too_large": {"size", "limit"},
     "notation_too_long": {"length", "limit"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},
@@ -117,6 +119,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "log_file_too_large": {"path", "size", "limit"},
     "log_input_too_large": {"limit"},
     "log_inflated_too_large": {"limit"},
+    "log_gzip_trailing": {"byte"},
     "log_doctype": {"line", "column"},
     "log_truncated": {"line", "column"},
     "log_xml": {"line", "column"},
@@ -212,6 +215,7 @@ SAMPLE: dict[str, object] = {
     "other_edition": 1,  # a second edition on one rules line (edition_twice)
     "start": 35000,  # the start points a return is below (return_below_start)
     "uma": (5, 15, -5, -15),  # an uma that rises (uma_order)
+    "byte": 4097,  # where bytes that are no gzip data start after a gzip log's last member
 }
 
 

@@ -15,7 +15,11 @@ as what they are, a Mahjong Soul record in its own format and two logs as ``jq .
 ``REFUSED_SAMPLES``; those links pasted on one line with spaces between them, and an Internet
 shortcut, ``.url``, a desktop link, ``.desktop``, or a ``.webloc`` to one of them, XML or binary
 (``bplist00``, as the Finder writes it or damaged), read as the links one a line are), and feeds
-each to the public core API. Student
+each to the public core API; a log's text is fed as a file's bytes too (``LOG_BYTE_FORMS``: gzip of
+one member or several, with bytes after its last, cut or damaged; UTF-16, a Windows code page,
+zero bytes at its end, a NUL inside; a game record in Windows-1251). Score lines are fed to
+``score`` and, joined, to the ``--batch`` reader as standard input (``BATCH_FORMS``: CRLF, a byte
+order mark, UTF-16, a code page, a NUL, zero bytes, a line past the limit). Student
 records (``student.json``) are mutated as JSON (values of the wrong type, huge and non-finite
 numbers, deep nesting, long strings, keys dropped) and as bytes, then loaded, merged with a
 window's answers and saved; beside it and beside the file a link to it leads to, sync tools'
@@ -66,7 +70,10 @@ the input that caused it:
   it; this mjgui's own game called a newer mjgui's while its unread file did not read, an
   autosave stopped by a side file (the source or unread file in the way); a lock that is not a
   lock file changed, removed, taken or not said; a log error
-  that does not say where, or one the readers did not foresee (``log_unexpected``).
+  that does not say where, or one the readers did not foresee (``log_unexpected``), a sentence
+  with a ``{placeholder}`` left in it, a gzip log read otherwise than the text it holds (a
+  member dropped), bytes after its last member left unsaid; a batch answered with more or fewer
+  answers than its input has lines, an answer naming another line, zero bytes taken for UTF-16.
 
 Exit status 0 when nothing was found, 1 otherwise. The same seed gives the same inputs.
 """
@@ -837,6 +844,90 @@ def check_score(words: list[str]) -> str | None:
     return None
 
 
+#: how a batch's input may go wrong as a whole (:func:`mutate_batch`)
+BATCH_FORMS = (
+    "lines",
+    "crlf",
+    "bom",
+    "utf-16",
+    "utf-16-le",
+    "utf-16-be",
+    "zeros",
+    "only zeros",
+    "nul",
+    "cp1251",
+    "long",
+)
+
+
+def mutate_batch(rng: random.Random) -> bytes:
+    """A ``score --batch`` input: mutated score lines, blank lines and comments, with their line
+    endings and encoding changed (CRLF, a byte order mark on a line, UTF-16 with a mark or
+    without, a Windows code page), a NUL inside a line, zero bytes at its end or nothing else (a
+    file still being copied) or a line past the limit."""
+    lines = [
+        rng.choice(["", "# a comment", " ".join(mutate_score(rng, rng.choice(SCORE_LINES)))])
+        if rng.random() < 0.2
+        else " ".join(mutate_score(rng, rng.choice(SCORE_LINES)))
+        for _ in range(rng.randint(1, 4))
+    ]
+    form = rng.choice(BATCH_FORMS)
+    eol = "\r\n" if form == "crlf" else "\n"
+    text = eol.join(lines) + (eol if rng.random() < 0.8 else "")
+    if form == "bom":
+        text = "\ufeff" + text
+    if form == "long":
+        text += "1m " * rng.choice([400, 2000]) + "\n"
+    if form in ("utf-16", "utf-16-le", "utf-16-be", "cp1251"):
+        return text.encode(form, "replace")
+    raw = text.encode("utf-8", "surrogatepass")
+    if form == "zeros":
+        return raw + b"\0" * rng.choice([1, 2, 300, 5000])
+    if form == "only zeros":  # a file a copy has sized and not yet written
+        return b"\0" * rng.choice([2, 300, 5000])
+    if form == "nul":
+        at = rng.randint(0, len(raw))
+        return raw[:at] + b"\0" + raw[at:]
+    return raw
+
+
+def check_batch(data: bytes) -> str | None:
+    """Answer a batch's input as ``score --batch`` does (its reader, the UTF-16 one too): one
+    answer a line, in order (UTF-16: a line of the text it holds), each an object whose error,
+    if any, names its line and has its sentence filled in."""
+    import io
+
+    from mjgui import cli
+
+    stream = io.BufferedReader(io.BytesIO(data))
+    out = io.StringIO()
+    answers = cli.BatchAnswers(out)
+    if cli._utf16(stream):
+        cli._utf16_batch(stream, answers, "en")
+        mark = data[:2] in (b"\xff\xfe", b"\xfe\xff")
+        little = "utf-16-le" if data[1:2] == b"\x00" else "utf-16-be"
+        text = data.decode("utf-16" if mark else little, "replace")
+    else:
+        cli.run_batch(cli.read_lines(stream, before_wait=answers.flush), answers)
+        text = data.decode("latin-1")
+    expected = text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+    said = out.getvalue().splitlines()
+    if len(said) != expected:
+        return f"{len(said)} answers to {expected} input lines"
+    for number, line in enumerate(said, 1):
+        answer = json.loads(line)
+        error = answer.get("error") if isinstance(answer, dict) else None
+        if isinstance(error, dict):
+            if error.get("line") != number:
+                return f"the answer to line {number} says line {error.get('line')}"
+            if re.search(r"\{[a-z_]+\}", str(error.get("message"))):
+                return f"a message not filled in: {error.get('message')!r}"
+            zeros = any(data[at : at + 2] == b"\0\0" for at in range(0, min(len(data), 128) - 1, 2))
+            if error.get("code") == "utf16" and zeros:  # a NUL character is no UTF-16 text
+                return "zero bytes taken for UTF-16 text"
+    return None
+
+
 # -- the club's aliases file and league folders ----------------------------------------------
 
 ALIASES = "# the club's aliases\nBorya = Boris\nSasha = Alexandra   # since spring\nno equals sign\n"
@@ -1182,6 +1273,95 @@ def _log_summary(text: str) -> object:
     return log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands]
 
 
+#: a game record saved by Notepad as "ANSI" on a Russian system, given where a log is read: said
+#: a record (with the command that replays it), never a placeholder left in its sentence
+CP1251_RECORD = "rules tenhou\nplayers Алёна Борис Вера Глеб\nron Алёна from Борис 3 40\n"
+#: how a log's text reaches the reader as bytes (:func:`mutate_log_bytes`)
+LOG_BYTE_FORMS = (
+    "gzip",
+    "gzip members",
+    "gzip trailing",
+    "gzip cut",
+    "gzip damaged",
+    "utf-16",
+    "utf-16-le",
+    "utf-16-be",
+    "cp1251",
+    "latin-1",
+    "zeros",
+    "nul",
+    "cp1251 record",
+)
+
+
+def mutate_log_bytes(rng: random.Random, text: str) -> tuple[str, bytes]:
+    """A (mutated) log's text as a file may hold it: gzip (one member, several as a log appended
+    to hand by hand holds them, bytes after the last, cut, damaged), UTF-16, a Windows code page,
+    zero bytes at its end (a copy under way), a NUL inside; or a game record in a code page."""
+    import gzip
+
+    form = rng.choice(LOG_BYTE_FORMS)
+    raw = text.encode("utf-8", "surrogatepass")
+    if form == "cp1251 record":
+        return form, CP1251_RECORD.encode("cp1251")
+    if form == "gzip":
+        return form, gzip.compress(raw)
+    if form == "gzip members":
+        cuts = sorted(rng.randint(0, len(raw)) for _ in range(rng.randint(1, 4)))
+        parts = [raw[a:b] for a, b in zip([0, *cuts], [*cuts, len(raw)], strict=True)]
+        return form, b"".join(gzip.compress(part) for part in parts)
+    if form == "gzip trailing":
+        tail = rng.choice(
+            [b"\0" * rng.randint(1, 64), b"x", b"\n", bytes(rng.randrange(256) for _ in range(9))]
+        )
+        if tail.startswith(b"\x1f"):
+            tail = b"!" + tail
+        return form, gzip.compress(raw) + tail
+    if form == "gzip cut":
+        data = gzip.compress(raw)
+        return form, data[: rng.randint(2, max(2, len(data) - 1))]
+    if form == "gzip damaged":
+        data = bytearray(gzip.compress(raw))
+        at = rng.randrange(10, len(data))
+        data[at] ^= 1 << rng.randrange(8)
+        return form, bytes(data)
+    if form in ("utf-16", "utf-16-le", "utf-16-be", "cp1251", "latin-1"):
+        return form, text.encode(form, "replace")
+    if form == "zeros":
+        return form, raw + b"\0" * rng.randint(1, 4096)
+    at = rng.randint(0, len(raw))
+    return form, raw[:at] + b"\0" + raw[at:]
+
+
+def _bytes_summary(data: bytes) -> object:
+    """:func:`_log_summary` of a file's bytes (``read_log_bytes``), where it is cut too."""
+    try:
+        log = read_log_bytes(data)
+    except LogError as err:
+        return err.code
+    cut = None if log.cut is None else (log.cut.code, log.cut.line)
+    return log.players, [(h.round, h.end, h.start, h.riichi, h.tenpai) for h in log.hands], cut
+
+
+def check_log_form(form: str, text: str, data: bytes) -> str | None:
+    """A log's bytes in one of :data:`LOG_BYTE_FORMS`: read as a file is (no traceback, a
+    typed error that says where, every sentence filled in); a whole gzip file, of one member or
+    several, reads exactly as the text it holds (no member dropped); bytes after its last member
+    are refused as such, never left out unsaid."""
+    wrong = check_log_bytes(data)
+    if wrong:
+        return wrong
+    if form in ("gzip", "gzip members"):
+        plain = text.encode("utf-8", "surrogatepass")
+        if _bytes_summary(data) != _bytes_summary(plain):
+            return f"a gzip file ({form}) read otherwise than the text it holds"
+    if form == "gzip trailing" and _bytes_summary(data) != "log_gzip_trailing":
+        said = _bytes_summary(data)
+        if said not in ("log_inflated_too_large", "log_input_too_large"):
+            return f"bytes after a gzip file's last member not said ({said!r})"
+    return None
+
+
 def check_link_form(form: str, plain: str, text: str | bytes) -> str | None:
     """Links pasted on one line, or a shortcut to one link (:func:`mutate_link_form`): read as
     any log (:func:`check_log_text`: no traceback, a typed error that says where); an error of a
@@ -1349,7 +1529,19 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "log":
                 samples = (*LOG_SAMPLES, *LINK_SAMPLES, *JSON_LINK_SAMPLES, *REFUSED_SAMPLES)
                 log_text = mutate_log(rng, rng.choice(samples))
-                problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
+                if rng.random() < 0.4:  # as a file's bytes: gzip, another encoding, zeros
+                    form, data = mutate_log_bytes(rng, log_text)
+                    problem = run_one(
+                        kind,
+                        (form, data),
+                        lambda f=form, t=log_text, d=data: check_log_form(f, t, d),
+                        ns.budget,
+                    )
+                else:
+                    problem = run_one(kind, log_text, lambda t=log_text: check_log_text(t), ns.budget)
+            elif rng.random() < 0.3:  # score lines as a --batch reads them from standard input
+                data = mutate_batch(rng)
+                problem = run_one(kind, data, lambda d=data: check_batch(d), ns.budget)
             else:
                 words = mutate_score(rng, rng.choice(SCORE_LINES))
                 problem = run_one(kind, words, lambda w=words: check_score(w), ns.budget)

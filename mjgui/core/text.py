@@ -1020,6 +1020,13 @@ ERRORS: dict[str, Msg] = {
         "The game log's compressed (gzip) data is damaged: it does not unpack, or its checksum is "
         "wrong. Download the log again.",
     ),
+    # bytes after the last gzip member that start no other (trailing garbage, a copy cut inside
+    # the next member's mark); byte: the 1-based number of the first of them in the file
+    "log_gzip_trailing": msg(
+        "error:log_gzip_trailing",
+        "The game log's compressed (gzip) data ends before byte {byte}, and the bytes from there on "
+        "are not gzip data: the file is damaged. Download the log again.",
+    ),
     "log_doctype": msg(
         "error:log_doctype",
         "The log declares a DOCTYPE or ENTITY at line {line}, column {column}: real game logs "
@@ -1493,6 +1500,18 @@ ERRORS: dict[str, Msg] = {
         "This line holds carriage returns (CR) with no line feed after them: the input's lines end "
         "the old Mac way, so they came as one line. --batch reads a line up to each line feed (LF or "
         "CRLF): save the input with such line endings.",
+    ),
+    # a --batch line holding a zero byte (NUL); pos: the character's 1-based place in the line
+    "nul_byte": msg(
+        "error:nul_byte",
+        "This line holds a zero byte (NUL) at character {pos}: it is binary data, not score words "
+        "(a file still being copied may hold zeros where its text will be). Give the hands as text.",
+    ),
+    # score --batch < FILE over the limit, told by the file's size before a byte is read
+    "batch_too_large": msg(
+        "error:batch_too_large",
+        "Standard input is a file of {size} bytes; score --batch reads at most {limit} bytes. This is "
+        "not a batch of score lines: split it, or check which file was given.",
     ),
     "line_too_long": msg(
         "error:line_too_long",

@@ -184,7 +184,8 @@ def why_no_file(path: str | os.PathLike[str]) -> str:
     """Why a path that is no regular file does not open: a folder is "folder" (the club window
     reads a folder of records), something else there (a pipe, a device, a socket) "not_a_file",
     a link that leads back to itself "link_loop" (as ``mjgui game`` and the season say it, not
-    "there is no file"), nothing there "no_such_file"."""
+    "there is no file"), nothing there "no_such_file" (a link whose file is gone too:
+    :func:`no_file_refusal` says it as such, :func:`_gone_link`)."""
     if os.path.isdir(path):
         return "folder"
     try:
@@ -192,6 +193,18 @@ def why_no_file(path: str | os.PathLike[str]) -> str:
     except OSError as err:
         return "link_loop" if err.errno == errno.ELOOP else "no_such_file"
     return "not_a_file"
+
+
+def _gone_link(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a link whose file is gone: the name is there, as a link, and what it
+    leads to is not (``ENOENT`` through it; a loop of links is ``ELOOP``)."""
+    if not os.path.islink(path):
+        return False
+    try:
+        os.stat(path)
+    except OSError as err:
+        return err.errno == errno.ENOENT
+    return False
 
 
 def looping_link(path: str | os.PathLike[str]) -> str | None:
@@ -211,6 +224,8 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
     """Why a path that is no regular file does not open (:func:`why_no_file`), in ``lang``: a
     loop of links names the link that loops, the file's own or a folder link on its way (not
     the file, which is no link, as "a link that leads back to itself")."""
+    if _gone_link(path):  # where the link leads, said as every command says it
+        return _link_gone(path, lang)
     key = why_no_file(path)
     if key == "link_loop":
         link = looping_link(path)
@@ -219,6 +234,16 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
 
             return refusal("link_loop_on_way", path, lang, link=shown_path(link))
     return refusal(key, path, lang)
+
+
+def _link_gone(path: str | os.PathLike[str], lang: str) -> str:
+    """Why a link whose file is gone does not open: "x is a link to y, which does not exist", in
+    the words ``mjgui game``, ``mjgui replay`` and the league say it
+    (:func:`mjgui.core.game.storage._unreadable`, the one test of such a link)."""
+    from mjgui.core.game.storage import _unreadable
+
+    gone = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), os.fspath(path))
+    return _unreadable(path, gone).message(lang)
 
 
 def loop_refusal(path: str | os.PathLike[str], lang: str) -> str | None:
@@ -255,4 +280,6 @@ def window_or_refusal(path: str | os.PathLike[str]) -> tuple[Kind | None, Callab
 
 
 def _unreadable(path: str | os.PathLike[str], err: OSError, lang: str) -> str:
+    if err.errno == errno.ENOENT and os.path.islink(path):  # a link whose file is gone
+        return _link_gone(path, lang)
     return refusal("unreadable", path, lang, reason=_reason(err, lang))

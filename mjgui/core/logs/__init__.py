@@ -38,6 +38,7 @@ from mjgui.core.logs.model import (
     position,
 )
 from mjgui.core.logs.replay import Difference, WinCheck, check_log, check_win
+from mjgui.core.shown import shown_path
 
 __all__ = [
     "LOG_PATTERNS",
@@ -302,7 +303,7 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | 
     try:
         fd = os.open(path, flags)
     except OSError as err:
-        raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
+        raise _unreadable(path, err) from None
     try:
         info = os.fstat(fd)
         mode = info.st_mode
@@ -320,6 +321,23 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | 
         raise LogError("log_unreadable", path=str(path), reason=os_reason(err)) from None
     finally:
         os.close(fd)
+
+
+def _unreadable(path: str | os.PathLike[str], err: OSError) -> LogError:
+    """``log_unreadable``: ``path`` could not be opened for ``err``. A link whose file is gone
+    names where it leads (``target``, and ``missing`` where a chain of links ends), as a game
+    record's reader says it (:func:`mjgui.core.game.storage._unreadable`, the one test): "x is a
+    link to y, which does not exist", not the system's "no such file"."""
+    from mjgui.core.game.storage import _unreadable as record_unreadable
+
+    found = record_unreadable(path, err).params
+    said, reason = str(path), os_reason(err)
+    if "missing" in found:
+        target, missing = shown_path(str(found["target"])), shown_path(str(found["missing"]))
+        return LogError("log_unreadable", path=said, reason=reason, target=target, missing=missing)
+    if "target" in found:
+        return LogError("log_unreadable", path=said, reason=reason, target=shown_path(str(found["target"])))
+    return LogError("log_unreadable", path=said, reason=reason)
 
 
 def _utf16(data: bytes) -> bool:
@@ -392,14 +410,8 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
     if len(data) > MAX_LOG_CHARS:
         raise LogError("log_input_too_large", limit=MAX_LOG_CHARS)
     if data[:2] == GZIP_MAGIC:
-        inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
-        try:
-            data = inflater.decompress(data, MAX_LOG_CHARS + 1)
-        except zlib.error:  # bad data, or a wrong checksum or length: damaged, not cut short
-            raise LogError("log_gzip_damaged") from None
-        if len(data) > MAX_LOG_CHARS:
-            raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
-        if not inflater.eof:  # the compressed stream stops before its end: a file cut short
+        data, whole = _gunzip(data)
+        if not whole:  # the compressed stream stops before its end: a file cut short
             return _cut_log(data, preset_name)
     from mjgui.core.game.storage import looks_like_ansi, zero_filled_line
 
@@ -422,7 +434,9 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
         # is in UTF-8: mjgui game FILE says how to save it again
         record = _record_line(data.decode("latin-1")) if looks_like_ansi(data) else None
         if record is not None:
-            raise LogError("log_game_record", line=record, column=1) from None
+            from mjgui.core.quietparser import commands_program  # the command that replays it
+
+            raise LogError("log_game_record", line=record, column=1, program=commands_program()) from None
         if err.end == len(body) and err.reason == "unexpected end of data":  # cut in a character
             return _cut_log(body[: err.start], preset_name)
         line_start = body.rfind(b"\n", 0, err.start) + 1  # the text before err.start is UTF-8
@@ -432,6 +446,36 @@ def read_log_bytes(data: bytes, preset_name: str | None = None) -> GameLog:
 
 
 _UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def _gunzip(data: bytes) -> tuple[bytes, bool]:
+    """The text of gzip ``data`` and whether its stream is whole (False: cut short). Every member
+    is inflated, as ``zcat`` and Python's ``gzip`` read them (a log a bot appends to hand by hand
+    with ``gzip.open(path, "ab")``, or ``gzip -c b >> a``), all of them under the one size limit,
+    checked as they inflate (a bomb stops there). Bytes after the last member that start no
+    other are damage (``log_gzip_trailing``, said where the gzip data ends), never left out
+    unsaid; a member whose data does not inflate, or whose checksum or length is wrong, is
+    ``log_gzip_damaged``."""
+    parts: list[bytes] = []
+    size = 0
+    rest = data
+    while True:
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | 16)
+        try:  # never more than one character past the limit, all members together
+            part = inflater.decompress(rest, MAX_LOG_CHARS + 1 - size)
+        except zlib.error:  # bad data, or a wrong checksum or length: damaged, not cut short
+            raise LogError("log_gzip_damaged") from None
+        parts.append(part)
+        size += len(part)
+        if size > MAX_LOG_CHARS:
+            raise LogError("log_inflated_too_large", limit=MAX_LOG_CHARS)
+        if not inflater.eof:  # the limit is not reached: the stream stops before its end
+            return b"".join(parts), False
+        rest = inflater.unused_data
+        if not rest:
+            return b"".join(parts), True
+        if not GZIP_MAGIC.startswith(rest[:2]):  # no other member starts here: damage
+            raise LogError("log_gzip_trailing", byte=len(data) - len(rest) + 1)
 
 
 def _small_link_error(text: str | None) -> LogError | None:

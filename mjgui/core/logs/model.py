@@ -194,6 +194,11 @@ class LogError(MahjongError):
             texts = LINK_WEB_NO_HOST
         if self.code == "log_majsoul_record" and "path" in self.params:  # the file named
             texts = MAJSOUL_RECORD_FILE
+        if self.code == "log_unreadable" and "target" in self.params:  # a link whose file is gone
+            from mjgui.core.game.storage import MESSAGES as RECORD_MESSAGES  # said as of a record
+
+            gone = "unreadable_link_chain" if "missing" in self.params else "unreadable_link"
+            texts = RECORD_MESSAGES[gone]
         params = _seats_said(self.params, lang)
         if texts is not None:
             if self.code in LINK_CODES and "path" not in params:  # read from no file
