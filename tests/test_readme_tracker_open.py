@@ -26,7 +26,10 @@ def _flat(start: str, end: str) -> str:
 def test_readme_says_open_refuses_only_a_bad_head_and_marks_a_bad_line_of_play() -> None:
     files = _flat("* **Files** — *Game → Open / Save / Save as*", "* **Autosave**")
     assert "a line that is not a record line, a truncated last line) is refused" not in files
-    assert "a `rules` or `players` line that cannot be read, or a `players` line the rules refuse)" in files
+    assert (
+        "a `rules` or `players` line, or any line before the `players` line, that cannot be read,"
+        " or a `players` line the rules refuse)" in files
+    )
     assert "does not stop *Open*: the game opens counted up to it" in files
     assert '(`"tsu" is not a record command` for a `tsumo` line cut short)' in files
     history = _flat("* **History** —", "* **Full-screen table**")
