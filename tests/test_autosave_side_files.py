@@ -18,8 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from mjgui.controller.game import autosave
 from mjgui.controller.game.autosave import Autosave
 from mjgui.controller.game.tracker import TrackerController
+from mjgui.core.game.storage import StorageError
 from tests import autosavemutate
 
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -115,12 +117,19 @@ def test_an_unread_file_that_does_not_read_leaves_our_game_offered_and_says_why(
     BREAKS[how](unread)
     again = TrackerController(autosave=Autosave(data))
     said = again.autosave_error
-    assert "newer mjgui" not in said
+    assert "was saved by a newer mjgui" not in said
     assert said.startswith(
         f"{unread}, which names the lines of the game autosaved in {data / 'autosave.mjgame'}"
     )
     assert UNREAD_WORDS[how] in said
-    assert said.endswith("each such line is marked, to be corrected.")
+    # "ronn" could be a newer mjgui's word as well: the game was copied aside first, and said
+    kept = [p for p in data.iterdir() if p.name.startswith("autosave-kept-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == TYPED
+    assert said.endswith(
+        "each such line is marked, to be corrected. A line among them may also be a newer "
+        f"mjgui's, written in a way this version does not know: the game as it was is kept "
+        f"unchanged in {kept[0]}, for that version."
+    )
     assert again.resume_offer is not None
     assert "counted up to line 4, which cannot be read" in again.resume_offer.message
     assert again.autosave_words()("ru").startswith(f"Файл {unread}, где mjgui отмечает")
@@ -245,3 +254,220 @@ def test_the_fuzz_autosave_folders_hold_unread_files_and_change_them(tmp_path: P
             autosavemutate.mutate_folder(random.Random(seed), folder)
             changed += ".unread" in folder.changed.split(" ")[0]
     assert written >= 5 and changed >= 1
+
+
+# a newer mjgui's game: line 4 starts with a command word this mjgui does not know (``nagashi``)
+NEWER = (
+    "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Chen from Aiko 3 40\nnagashi Boris\n"
+    "ron Boris from Chen 2 30\n"
+)
+WITHOUT_IT = NEWER.replace("nagashi Boris\n", "")
+
+
+def _unread_folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _unread_newer_format(path: Path) -> None:
+    path.write_bytes(b"format 2\n" + b"a" * 64 + b" 4\n")  # a newer mjgui's own unread file
+
+
+def _unread_no_permission(path: Path) -> None:
+    path.write_bytes(b"x" * 70 + b"\n")
+    path.chmod(0)
+
+
+def _unread_dangling(path: Path) -> None:
+    path.symlink_to(path.parent / "nowhere.unread")
+
+
+NEWER_UNREAD = {
+    "folder": _unread_folder,
+    "newer_format": _unread_newer_format,
+    "no_permission": _unread_no_permission,
+    "dangling": _unread_dangling,
+}
+
+
+@pytest.mark.parametrize("how", sorted(NEWER_UNREAD))
+def test_a_newer_games_line_beside_an_unread_file_that_does_not_read_is_kept_before_it_is_offered(
+    tmp_path: Path, how: str
+) -> None:
+    """Beside an unread file that did not read (a folder a newer mjgui could not remove, a
+    newer mjgui's format...), a newer mjgui's game was offered as this one's own, its line
+    marked "to be corrected", and deleting that line lost it for good: no copy anywhere. Now
+    the autosave is copied aside byte for byte before it is offered, once however often the
+    tracker starts, and the notice names the copy and says the line may be a newer mjgui's."""
+    if how == "no_permission" and ROOT:
+        pytest.skip("root reads a file without permission")
+    data = tmp_path / "data"
+    data.mkdir()
+    raw = NEWER.encode("utf-8")
+    (data / "autosave.mjgame").write_bytes(raw)
+    NEWER_UNREAD[how](data / "autosave.unread")
+    first = TrackerController(autosave=Autosave(data))
+    first.close()  # a start that does not resume: a second start keeps no second copy
+    c = TrackerController(autosave=Autosave(data))
+    kept = [p for p in data.iterdir() if p.name.startswith("autosave-kept-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == raw
+    said = c.autosave_error
+    assert "each such line is marked, to be corrected." in said
+    assert said.endswith(
+        "A line among them may also be a newer mjgui's, written in a way this version does not "
+        f"know: the game as it was is kept unchanged in {kept[0]}, for that version."
+    )
+    assert "Файл" in c.autosave_words()("ru") and str(kept[0]) in c.autosave_words()("ru")
+    assert c.resume_offer is not None and c.resume()
+    assert c.unread_lines == (4,)
+    assert c.delete_line(4)  # what the notice asks for: the newer line gone from the slot...
+    c.close()
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == WITHOUT_IT
+    assert kept[0].read_bytes() == raw  # ...and kept, as it was
+
+
+def test_a_newer_games_line_beside_an_unread_file_that_does_not_read_no_copy_possible_left_alone(
+    tmp_path: Path,
+) -> None:
+    """When no copy can be kept (a data folder that cannot be written), the game is not offered
+    as this mjgui's own: it is left as it is, for the newer mjgui, as without an unread file."""
+    if ROOT:
+        pytest.skip("root writes in a folder without write permission")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_bytes(NEWER.encode("utf-8"))
+    (data / "autosave.unread").mkdir()
+    (data / "autosave.lock").write_bytes(b"")
+    data.chmod(0o555)
+    try:
+        c = TrackerController(autosave=Autosave(data))
+        assert c.resume_offer is None
+        assert "was saved by a newer mjgui and cannot be continued here" in c.autosave_error
+        c.close()
+        assert (data / "autosave.mjgame").read_text(encoding="utf-8") == NEWER
+    finally:
+        data.chmod(0o755)
+
+
+def _link_into_unwritable_folder(path: Path, tmp_path: Path) -> Path:
+    """``path`` made a link to a file in a folder that cannot be written (a read-only synced
+    folder); that file, which must stay as it is."""
+    folder = tmp_path / "elsewhere"
+    folder.mkdir()
+    target = folder / "f"
+    target.write_bytes(b"old\n")
+    folder.chmod(0o555)
+    path.symlink_to(target)
+    return target
+
+
+@pytest.mark.parametrize("side", ["autosave.unread", "autosave.source"])
+def test_a_side_file_linked_into_a_folder_that_cannot_be_written_is_set_aside_and_the_game_autosaved(
+    tmp_path: Path, side: str
+) -> None:
+    """Writing through such a link raised ``write_failed`` before ``autosave.mjgame`` was
+    written: no game with a file (the source file) or with a marked line (the unread file) was
+    ever autosaved. The link is renamed aside (the file it leads to untouched) and written."""
+    if ROOT:
+        pytest.skip("root writes in a folder without write permission")
+    data = tmp_path / "data"
+    data.mkdir()
+    path = data / side
+    target = _link_into_unwritable_folder(path, tmp_path)
+    try:
+        slot = Autosave(data)
+        slot.write(RECORD, str(tmp_path / "game.mjgame"), unread=[4])
+        slot.release()
+        assert (data / "autosave.mjgame").read_text(encoding="utf-8") == RECORD
+        assert stat.S_ISREG(os.lstat(path).st_mode)
+        aside = [p for p in data.iterdir() if p.name.startswith("autosave-set-aside-")]
+        assert len(aside) == 1 and os.readlink(aside[0]) == str(target)
+        assert target.read_bytes() == b"old\n"
+    finally:
+        target.parent.chmod(0o755)
+
+
+@pytest.mark.parametrize("code", ["write_failed", "read_only_disk"])
+def test_a_side_link_whose_write_through_fails_in_its_targets_folder_is_set_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """The same as root (who writes any folder): the write through the link fails in its
+    target's folder as an unwritable folder or a read-only disk makes it fail."""
+    data = tmp_path / "data"
+    data.mkdir()
+    target = tmp_path / "elsewhere" / "f"
+    target.parent.mkdir()
+    target.write_bytes(b"old\n")
+    (data / "autosave.unread").symlink_to(target)
+    real = autosave.atomic_write_bytes
+
+    def refused(path: Path, data: bytes, *, follow_links: bool = False) -> None:
+        if follow_links and os.path.islink(path):
+            raise StorageError(code, path=path, reason="x", target=target, folder=target.parent)
+        real(path, data, follow_links=follow_links)
+
+    monkeypatch.setattr(autosave, "atomic_write_bytes", refused)
+    slot = Autosave(data)
+    slot.write(RECORD, None, unread=[4])
+    slot.release()
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == RECORD
+    assert stat.S_ISREG(os.lstat(data / "autosave.unread").st_mode)
+    assert target.read_bytes() == b"old\n"
+
+
+SIDE_STUCK_WORDS = {
+    "folder": "is not a regular file (it is a folder, a pipe or a device), and it could not be renamed aside",
+    "read_only": "is read-only, and it could not be renamed aside",
+    "dangling": "is a link that cannot be written through (it leads nowhere, back to itself, or into a "
+    "folder that cannot be written), and it could not be renamed aside",
+}
+
+
+@pytest.mark.parametrize("how", sorted(SIDE_STUCK_WORDS))
+def test_a_side_file_in_the_way_in_a_folder_that_cannot_be_written_is_named_in_the_error(
+    tmp_path: Path, how: str
+) -> None:
+    """The error named the set-aside name it tried (``autosave-set-aside-STAMP.unread``, a file
+    that does not exist) and not why: now it names ``autosave.unread``, what it is, and why it
+    could not be renamed aside."""
+    if ROOT:
+        pytest.skip("root writes in a folder without write permission")
+    data = tmp_path / "data"
+    data.mkdir()
+    slot = Autosave(data)
+    slot.write(RECORD, None)  # held, the game there (no source file: the unread file goes first)
+    IN_THE_WAY[how](data / "autosave.unread")
+    data.chmod(0o555)
+    try:
+        with pytest.raises(StorageError) as raised:
+            slot.write(TYPED, None, unread=[4])
+    finally:
+        data.chmod(0o755)
+    slot.release()
+    said = raised.value.message("en")
+    assert said == f"{data / 'autosave.unread'} {SIDE_STUCK_WORDS[how]} to make room for a new one: " + (
+        "Permission denied. Nothing was written."
+    )
+    assert "set-aside" not in said and "set-aside" not in raised.value.message("ru")
+    assert f"{data / 'autosave.unread'}" in raised.value.message("ru")
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == RECORD
+
+
+def test_a_side_file_that_cannot_be_renamed_aside_is_named_in_the_error_as_root_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same as root: the rename aside refused as an unwritable folder refuses it."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.unread").mkdir()
+
+    def refused(path: Path, *_args: object, **_kwargs: object) -> Path:
+        raise StorageError("write_failed", path=path.with_name("autosave-set-aside-x.unread"), reason="x")
+
+    monkeypatch.setattr(autosave, "set_aside", refused)
+    slot = Autosave(data)
+    with pytest.raises(StorageError) as raised:
+        slot.write(RECORD, None, unread=[4])
+    slot.release()
+    said = raised.value.message("en")
+    assert said.startswith(f"{data / 'autosave.unread'} is not a regular file (it is a folder")
+    assert "set-aside" not in said and not (data / "autosave.mjgame").exists()

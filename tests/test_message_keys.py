@@ -1293,6 +1293,7 @@ STORAGE_ERROR = Made(("mjgui.core.game.storage.StorageError",))
 LOCK_ERROR = Made(("mjgui.core.game.lockfile.LockError",))
 ALIASES_FILE_ERROR = Made(("mjgui.core.league.aliases.AliasesFileError",))
 EXPORT_TARGET_ERROR = Made(("mjgui.core.league.export.ExportTargetError",))
+SIDE_FILE_ERROR = Made(("mjgui.controller.game.autosave.SideFileError",))
 STUDENT_ERROR = Made(("mjgui.core.teach.student.StudentRecordError",))
 GAME_ERROR = Made(("mjgui.core.game.record.GameError",))
 RULE_WORD_ERROR = Made(("mjgui.core.scoring.rule_words.RuleWordError",))
@@ -1350,6 +1351,7 @@ DOMAINS: dict[str, Domain] = {
             Made(ALIASES_FILE_ERROR.names, unless="mjgui.core.league.aliases.FILE_MESSAGES"),
             Made(EXPORT_TARGET_ERROR.names, unless="mjgui.core.league.export.TARGET_MESSAGES"),
             Made(STUDENT_ERROR.names, unless="mjgui.core.teach.student.MESSAGES"),
+            Made(SIDE_FILE_ERROR.names, unless="mjgui.controller.game.autosave.SIDE_MESSAGES"),
         )
     ),
     "mjgui.core.game.storage.STREAM_MESSAGES": Domain(
@@ -1362,6 +1364,8 @@ DOMAINS: dict[str, Domain] = {
         (ALIASES_FILE_ERROR, STORAGE_ERROR, EITHER), fallback=(STORAGE,)
     ),
     "mjgui.core.teach.student.MESSAGES": Domain((STUDENT_ERROR, GREW), fallback=(STORAGE,)),
+    # a slot's side file that could be neither written over nor renamed aside (autosave.py)
+    "mjgui.controller.game.autosave.SIDE_MESSAGES": Domain((SIDE_FILE_ERROR,), fallback=(STORAGE,)),
     # a sync conflict copy of the student record not merged, said whole (err.retold(kind)): the
     # codes it has no sentence for are said as the record's, then that it was not merged
     "mjgui.controller.teach.practice.COPY_MESSAGES": Domain(

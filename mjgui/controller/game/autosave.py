@@ -27,11 +27,18 @@ is offered; a line this mjgui cannot read that the file does not name for that v
 newer mjgui's (:func:`unplayable`), whose game is left as it is. An unread file that is there but
 does not read (no permission, a folder, a pipe, damaged bytes) names nothing that can be known:
 every line of the game that does not read is then taken as this mjgui's own, the game offered
-and the start says why (:meth:`Autosave.unread_trouble`), never called a newer mjgui's.
+and the start says why (:meth:`Autosave.unread_trouble`). A line among them that would make it a
+newer mjgui's game (:func:`unplayable`) may be that version's all the same: the game is offered
+so only once a byte-for-byte copy of its file is kept aside (``autosave-kept-STAMP.mjgame``,
+:attr:`Autosave.doubt_kept`, which the start names), so that whatever the player then corrects or
+deletes, nothing of it is lost; when no copy can be kept, it is left as it is, as ever.
 
 The source and unread files are the slot's own: one that cannot be written over where it is (a
-folder, a pipe, a link to a device or to nowhere, a read-only file) is renamed aside, never
-deleted, and written anew (:meth:`Autosave._write_side`), so it never stops the game's autosave.
+folder, a pipe, a link to a device, to nowhere, in a loop or into a folder that cannot be
+written, a read-only file) is renamed aside, never deleted, and written anew
+(:meth:`Autosave._write_side`), so it never stops the game's autosave; when it cannot be renamed
+either (a data folder that cannot be written), the error names it and why
+(:class:`SideFileError`).
 
 No Qt here.
 """
@@ -87,6 +94,7 @@ from mjgui.core.game.storage import (
     set_aside,
     time_stamp,
 )
+from mjgui.core.i18n import Msg, msg
 
 #: one entry of the source file: the record file's name, what it held when the game was last
 #: opened or saved there (its digest; None: not said), and the digest of the autosaved game
@@ -123,6 +131,9 @@ UnreadTrouble = tuple[str, OSReason | None]
 #: what stops a side file from being written over where it is (:meth:`Autosave._write_side`):
 #: renamed aside, then written anew
 _SIDE_BLOCKED = frozenset({"target_not_a_file", "read_only", "dangling_link", "link_loop"})
+#: the codes of the errors of writing through a link to a side file that failed in the link's
+#: target's folder (one that cannot be written, on a read-only disk): the link is set aside too
+_SIDE_LINK_FAILED = frozenset({"write_failed", "read_only_disk"})
 PREVIOUS_NAME = "previous.mjgame"
 PREVIOUS_PREFIX = "previous"  # every slot's previous file, and the games kept beside them
 #: how many games a slot keeps beside its ``previous`` file (``previous-DATE-TIME[-N].mjgame``,
@@ -145,6 +156,37 @@ KEPT_PREFIX = "autosave-kept-"
 # A temp file of ours older than this was left by a killed writer (a save takes milliseconds);
 # younger ones may belong to another window writing right now.
 STALE_TEMP_SECONDS = 60.0
+
+
+#: what a side file that could be neither written over nor renamed aside is said as (the data
+#: folder cannot be written): the obstacle, named, and why it was not renamed (reason: the
+#: system's words, after a colon); keyed by the code of the error the write through it raised
+SIDE_MESSAGES: dict[str, Msg] = {
+    "side_not_a_file": msg(
+        "autosave:side_not_a_file",
+        "{path} is not a regular file (it is a folder, a pipe or a device), and it could not be "
+        "renamed aside to make room for a new one: {reason}. Nothing was written.",
+    ),
+    "side_read_only": msg(
+        "autosave:side_read_only",
+        "{path} is read-only, and it could not be renamed aside to make room for a new one: "
+        "{reason}. Nothing was written.",
+    ),
+    # a link to nowhere, in a loop, or to a file whose folder cannot be written
+    "side_link": msg(
+        "autosave:side_link",
+        "{path} is a link that cannot be written through (it leads nowhere, back to itself, or "
+        "into a folder that cannot be written), and it could not be renamed aside to make room "
+        "for a new one: {reason}. Nothing was written.",
+    ),
+}
+
+
+class SideFileError(StorageError):
+    """A slot's side file (``path``) that could neither be written over nor renamed aside, and
+    why the rename failed (``reason``): see :data:`SIDE_MESSAGES`."""
+
+    own_messages = SIDE_MESSAGES
 
 
 def default_data_dir() -> Path | None:
@@ -180,6 +222,9 @@ class Autosave:
         #: the slots passed over by :meth:`claim` as holding a game this mjgui cannot play on
         #: (see :func:`unplayable`): left as they are for the mjgui that wrote them
         self.passed: set[int] = set()
+        #: the copy of the autosave kept aside when it was last read (:meth:`own_unread`) while
+        #: its unread file did not read and a line of it may be a newer mjgui's (None: none)
+        self.doubt_kept: Path | None = None
         self._use_slot(slot)
 
     def _use_slot(self, slot: int) -> None:
@@ -449,16 +494,53 @@ class Autosave:
         lines this tracker could not read when it wrote them (empty: none, or no unread file).
         An unread file that is there but does not read (:meth:`unread_trouble`: no permission,
         a folder, a pipe, damaged bytes) names none that can be known: every line of the game
-        that does not read (:func:`lines_unread`) is then taken as this mjgui's own, never a
-        newer mjgui's, so that its own game is offered, counted up to the first of them and
-        each marked, not refused as another version's (the tracker says why)."""
+        that does not read (:func:`lines_unread`) is then taken as this mjgui's own, so that
+        its own game is offered, counted up to the first of them and each marked, not refused
+        as another version's (the tracker says why). When one of them would make it a newer
+        mjgui's game (:func:`unplayable`: it may be that version's line), only once a copy of
+        the autosave's bytes is kept aside (:meth:`_keep_doubtful`, :attr:`doubt_kept`): when
+        none can be kept, none is taken as ours, and the game is left as it is."""
+        self.doubt_kept = None
         entries = self._unread_entries()
         if entries is None:
-            return lines_unread(data, self.path)
+            lines = lines_unread(data, self.path)
+            if lines and _doubtful(data, self.path):
+                self.doubt_kept = self._keep_doubtful(data)
+                if self.doubt_kept is None:
+                    return frozenset()
+            return lines
         for game in game_digests(data):
             if game in entries:
                 return entries[game]
         return frozenset()
+
+    def _keep_doubtful(self, data: bytes) -> Path | None:
+        """The autosave's bytes ``data`` kept aside, byte for byte, before its game is offered
+        with lines that may be a newer mjgui's taken as this mjgui's own (see
+        :meth:`own_unread`): a copy kept already (a start before this one, another slot's
+        look at it) when one holds the very bytes, else a new ``autosave-kept-STAMP.mjgame``
+        (never over an existing file); None when none can be written."""
+        try:
+            names = sorted(
+                entry.name
+                for entry in os.scandir(self.directory)
+                if entry.name.startswith(KEPT_PREFIX) and entry.name.endswith(SUFFIX)
+            )
+        except OSError:
+            names = []
+        for name in names:
+            path = self.directory / name
+            try:
+                info = os.lstat(path)
+                if (
+                    stat.S_ISREG(info.st_mode)
+                    and info.st_size == len(data)
+                    and read_record_bytes(path) == data
+                ):
+                    return path
+            except (OSError, StorageError):
+                continue
+        return copy_aside(self.path, data, partial(_aside_name, KEPT_PREFIX), 999)
 
     def _unread_entries(self) -> dict[str, frozenset[int]] | None:
         """The unread file's entries (see :func:`unread_file_bytes`); empty when there is none;
@@ -628,16 +710,24 @@ class Autosave:
         folder, a pipe, a device, a link to one of them, to nowhere or in a loop, a file made
         read-only) is renamed aside first, never deleted (``autosave-set-aside-STAMP.unread``:
         :func:`_side_aside_name`), and the new file written in its place: a side file must not
-        stop the game itself from being autosaved. StorageError when the write fails anyway (a
-        full disk, a folder that cannot be written: the game's write would fail too)."""
+        stop the game itself from being autosaved. So is a link written through that failed in
+        its target's folder (one that cannot be written, a read-only disk): the link only, never
+        the file it leads to. StorageError when the write fails anyway (a full disk, a folder
+        that cannot be written: the game's write would fail too); :class:`SideFileError`,
+        naming ``path`` and what it is, when what is in the way could not be renamed aside."""
         follow = self._follow(path)
         try:
             atomic_write_bytes(path, data, follow_links=follow)
             return
         except StorageError as err:
-            if err.code not in _SIDE_BLOCKED:
+            linked = follow and err.code in _SIDE_LINK_FAILED and os.path.islink(path)
+            if err.code not in _SIDE_BLOCKED and not linked:
                 raise
-        set_aside(path, partial(_side_aside_name, path.name), 999, strict=True)
+            blocked = err.code
+        try:
+            set_aside(path, partial(_side_aside_name, path.name), 999, strict=True)
+        except StorageError as err:
+            raise _side_stuck(path, blocked, err.params.get("reason")) from None
         atomic_write_bytes(path, data, follow_links=follow)
 
     def _held_unread(self) -> tuple[str, frozenset[int]] | None:
@@ -942,6 +1032,27 @@ def lines_unread(data: bytes, path: Path) -> frozenset[int]:
     except StorageError:
         return frozenset()
     return frozenset(line.number for line in record.lines if line.error is not None)
+
+
+def _doubtful(data: bytes, path: Path) -> bool:
+    """Whether the autosave's bytes ``data`` (the file ``path``) hold a line that, were none of
+    its lines this mjgui's own, would make its game a newer mjgui's (:func:`unplayable`)."""
+    try:
+        text = record_text(data, path)
+    except StorageError:
+        return False
+    record = parse_record(text)
+    return unplayable(record, cut_line(text, record)) is not None
+
+
+def _side_stuck(path: Path, blocked: str, reason: object) -> SideFileError:
+    """The error of a side file ``path`` that could not be written over (``blocked``: the code
+    of the write's error) nor renamed aside (``reason``: why the rename failed)."""
+    if blocked == "target_not_a_file":
+        return SideFileError("side_not_a_file", path=path, reason=reason)
+    if blocked == "read_only":
+        return SideFileError("side_read_only", path=path, reason=reason)
+    return SideFileError("side_link", path=path, reason=reason)  # a link that cannot be written through
 
 
 def _side_aside_name(name: str, stamp: str, n: int) -> str:

@@ -482,6 +482,16 @@ PHRASES: dict[str, Msg] = {
         "read, is damaged: it does not hold such a list. The game is offered all the same, counted "
         "up to its first line that does not read; each such line is marked, to be corrected.",
     ),
+    # said after unread_not_a_file, unread_unreadable or unread_damaged when a line of the game
+    # that does not read starts with a word this mjgui does not know, or is a rules line it
+    # cannot read (a newer mjgui's, perhaps): the autosave was copied first, byte for byte, to
+    # kept (a new file in the data folder), which offering it, correcting or deleting lines
+    # never changes
+    "unread_doubt_kept": msg(
+        "tracker:unread_doubt_kept",
+        "A line among them may also be a newer mjgui's, written in a way this version does not "
+        "know: the game as it was is kept unchanged in {kept}, for that version.",
+    ),
     "damaged_autosave": msg(
         "tracker:damaged_autosave", "The autosaved game could not be read and was kept as {path}. {message}"
     ),

@@ -165,12 +165,14 @@ _UNREAD_TROUBLE = {
 }
 
 
-def _unread_trouble(trouble: UnreadTrouble, slot: Autosave, lang: str) -> str:
+def _unread_trouble(trouble: UnreadTrouble, slot: Autosave, kept: Path | None, lang: str) -> str:
     """What a start says of the unread file of ``slot`` that does not read (``trouble``): the
-    game autosaved there is offered, its lines that do not read taken as this mjgui's own."""
+    game autosaved there is offered, its lines that do not read taken as this mjgui's own; and,
+    when one of them may be a newer mjgui's, where the game was kept as it was first (``kept``:
+    :attr:`Autosave.doubt_kept` as the start found it)."""
     kind, reason = trouble
     said = "" if reason is None else inner_sentence(reason.message(lang), lang)
-    return phrase(
+    words = phrase(
         PHRASES,
         _UNREAD_TROUBLE[kind],
         lang,
@@ -178,6 +180,9 @@ def _unread_trouble(trouble: UnreadTrouble, slot: Autosave, lang: str) -> str:
         path=shown_path(slot.path),
         reason=said,
     )
+    if kept is None:
+        return words
+    return f"{words} {phrase(PHRASES, 'unread_doubt_kept', lang, kept=shown_path(kept))}"
 
 
 def _both(first: Callable[[str], str], then: Callable[[str], str]) -> Callable[[str], str]:
@@ -956,7 +961,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 continue
             trouble = slot.unread_trouble() if own else None
             if set_aside and trouble is not None:  # its lines taken as ours: said why
-                self._say_autosave(partial(_unread_trouble, trouble, slot))
+                self._say_autosave(partial(_unread_trouble, trouble, slot, slot.doubt_kept))
             if not result.final.started and result.errors:
                 if set_aside:  # a players line that reads, refused (the rules edited): said so
                     refused = refused_players(result)
