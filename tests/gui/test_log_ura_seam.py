@@ -132,3 +132,42 @@ def test_the_quiz_leaves_a_win_with_unshown_ura_out_because_its_ura_dora_are_not
     assert controller.view().error == QUIZ_EN
     controller.set_lang("ru")
     assert controller.view().error == QUIZ_RU
+
+
+@pytest.mark.parametrize(
+    ("indicator", "headline", "gives"),
+    [
+        ("9p", "500 / 1000 + 1000\u00a0sticks", 0),  # gives none: still 1 han short
+        ("4m", "1000 / 2000 + 1000\u00a0sticks", 1),  # the 5m: what the log paid
+        ("1m", "2000 / 3900 + 1000\u00a0sticks", 2),  # the 2m, a pair: more than the log paid
+    ],
+)
+def test_the_desks_ura_note_says_what_ura_indicators_added_to_the_logs_hand_give_against_the_log(
+    player: object, indicator: str, headline: str, gives: int
+) -> None:
+    """The note went as soon as any indicator was added: one giving 2 han paid more than the
+    log's row, one giving none still a han short, and nothing said. It now stays, the log's
+    han of ura dora beside what the desk's indicators give, until they give as many."""
+    logs = select(player, "E1-0")
+    click(player, logs, "log-open-desk")
+    window = player.window  # type: ignore[attr-defined]
+    desk = window.controller
+    assert desk.add_indicator("ura", parse_tiles(indicator)[0])
+    assert player.headline == headline  # type: ignore[attr-defined]
+    notes = [m for m in desk_notes(player) if "ura dora indicators" in m]
+    if gives == 1:
+        assert notes == []  # the desk pays what the log says
+        return
+    assert notes == [
+        f"Hand E1-0 of log {NAME}: the log does not show the ura dora indicators, and its payment "
+        f"implies 1 han of ura dora. The ura dora indicators on the desk give {gives} han of ura dora."
+    ]
+    window.set_language("ru")
+    ru = f"{gives} хан"
+    assert (
+        f"Раздача E1-0 из лога {NAME}: лог не показывает индикаторы ура-доры, а его оплата означает "
+        f"1 хан ура-доры. Индикаторы ура-доры на калькуляторе дают {ru} ура-доры."
+    ) in desk_notes(player)
+    window.set_language("en")
+    assert desk.remove_indicator("ura", 0)  # the log's hand again: its own note
+    assert DESK_EN in desk_notes(player)

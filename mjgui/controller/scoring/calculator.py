@@ -238,8 +238,8 @@ class Controller(Undoable[WindowView, Snapshot]):
             rule_words=self._rule_words,
         )
         # a log's win shown as the log gave it, whose log leaves out what its payment counts
-        # (the ura dora indicators): said while the desk shows it unchanged
-        note = next((why.desk_note(self._lang) for shown, why in self._left_out if shown == self._state), "")
+        # (the ura dora indicators): said while the desk shows it (ura indicators added aside)
+        note = self._log_note()
         if note:
             view = view._replace(messages=(MessageView(note, "log_hand_note", "info"), *view.messages))
         notice = self._esc_notice
@@ -256,6 +256,26 @@ class Controller(Undoable[WindowView, Snapshot]):
             if text:
                 view = view._replace(messages=(MessageView(text, "palette_refused", "error"), *view.messages))
         return view
+
+    def _log_note(self) -> str:
+        """What the desk says of the log's win it shows (:meth:`LeftOut.desk_note
+        <mjgui.core.teach.own_hands.LeftOut.desk_note>`): as shown, the han of ura dora the
+        log's payment implies; with ura dora indicators added since (nothing else changed), the
+        han they give beside it, until they give as many (the desk then pays what the log
+        says). "" for any other hand: the player's own."""
+        state = self._state
+        for shown, why in self._left_out:
+            if shown == state:
+                return why.desk_note(self._lang)
+            if why.reason != "ura_unshown" or not state.ura or shown._replace(ura=state.ura) != state:
+                continue
+            paid = paid_result(state)
+            win = None if paid is None else paid.win
+            if win is None:  # no win with these indicators (the desk says why)
+                return ""
+            counted = sum(hit.han for hit in win.yaku if hit.id == "ura_dora")
+            return "" if counted == why.ura_han else why.desk_note(self._lang, counted)
+        return ""
 
     def spec(self) -> HandSpec:
         return self._state.spec()

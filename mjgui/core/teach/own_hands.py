@@ -102,6 +102,23 @@ DESK_URA_UNSHOWN = nmsg(
     "them are added.",
 )
 
+#: What the desk says instead of :data:`DESK_URA_UNSHOWN` once the player has added ura dora
+#: indicators to the log's hand (nothing else changed) that give another count of ura dora
+#: than the log's payment implies: the first sentence, ``n`` the han the payment implies...
+DESK_URA_IMPLIED = nmsg(
+    "own_hands:desk_ura_implied",
+    "Hand {hand} of log {log}: the log does not show the ura dora indicators, and its payment "
+    "implies {n} han of ura dora.",
+    "Hand {hand} of log {log}: the log does not show the ura dora indicators, and its payment "
+    "implies {n} han of ura dora.",
+)
+#: ...then this one, ``n`` the han of ura dora the indicators now on the desk give
+DESK_URA_COUNTED = nmsg(
+    "own_hands:desk_ura_counted",
+    "The ura dora indicators on the desk give {n} han of ura dora.",
+    "The ura dora indicators on the desk give {n} han of ura dora.",
+)
+
 
 @dataclass(frozen=True)
 class LeftOut:
@@ -122,13 +139,18 @@ class LeftOut:
         """Why, in ``lang``: a clause ("wareme doubles its payment, ...")."""
         return phrase(LEFT_OUT_REASONS, self.reason, lang)
 
-    def desk_note(self, lang: str = "en") -> str:
+    def desk_note(self, lang: str = "en", counted: int | None = None) -> str:
         """What the desk says while it shows this log's win as the log gave it: for a win whose
         log does not show its ura dora indicators, the han of them its payment implies, which
-        the hand on the desk lacks (:data:`DESK_URA_UNSHOWN`); "" for any other reason."""
+        the hand on the desk lacks (:data:`DESK_URA_UNSHOWN`); "" for any other reason.
+        ``counted``: the han of ura dora the indicators the player has since added to the hand
+        give (another count than :attr:`ura_han`), said beside it (:data:`DESK_URA_COUNTED`)."""
         if self.reason != "ura_unshown":
             return ""
-        return say(DESK_URA_UNSHOWN, lang, hand=self.hand, log=self.log, n=self.ura_han)
+        if counted is None:
+            return say(DESK_URA_UNSHOWN, lang, hand=self.hand, log=self.log, n=self.ura_han)
+        implied = say(DESK_URA_IMPLIED, lang, hand=self.hand, log=self.log, n=self.ura_han)
+        return f"{implied} {say(DESK_URA_COUNTED, lang, n=counted)}"
 
 
 @dataclass(frozen=True)
