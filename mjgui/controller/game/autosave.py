@@ -50,7 +50,7 @@ import datetime
 import os
 import re
 import stat
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import partial
 from pathlib import Path
 from urllib.parse import unquote_to_bytes
@@ -520,27 +520,20 @@ class Autosave:
         :meth:`own_unread`): a copy kept already (a start before this one, another slot's
         look at it) when one holds the very bytes, else a new ``autosave-kept-STAMP.mjgame``
         (never over an existing file); None when none can be written."""
+        kept = _holding(self._named(KEPT_PREFIX) or [], data)
+        return kept or copy_aside(self.path, data, partial(_aside_name, KEPT_PREFIX), 999)
+
+    def _named(self, prefix: str) -> list[Path] | None:
+        """The data folder's ``PREFIX*.mjgame`` files, by name; None when it cannot be listed."""
         try:
             names = sorted(
                 entry.name
                 for entry in os.scandir(self.directory)
-                if entry.name.startswith(KEPT_PREFIX) and entry.name.endswith(SUFFIX)
+                if entry.name.startswith(prefix) and entry.name.endswith(SUFFIX)
             )
         except OSError:
-            names = []
-        for name in names:
-            path = self.directory / name
-            try:
-                info = os.lstat(path)
-                if (
-                    stat.S_ISREG(info.st_mode)
-                    and info.st_size == len(data)
-                    and read_record_bytes(path) == data
-                ):
-                    return path
-            except (OSError, StorageError):
-                continue
-        return copy_aside(self.path, data, partial(_aside_name, KEPT_PREFIX), 999)
+            return None
+        return [self.directory / name for name in names]
 
     def _unread_entries(self) -> dict[str, frozenset[int]] | None:
         """The unread file's entries (see :func:`unread_file_bytes`); empty when there is none;
@@ -830,24 +823,8 @@ class Autosave:
             data = encoded_text(self.previous_path, text)
         except StorageError:
             return None
-        try:
-            names = sorted(
-                entry.name
-                for entry in os.scandir(self.directory)
-                if entry.name.startswith(PREVIOUS_PREFIX) and entry.name.endswith(SUFFIX)
-            )
-        except OSError:
-            return None
-        for path in [self.previous_path, *(self.directory / name for name in names)]:
-            try:
-                info = os.lstat(path)
-                if not stat.S_ISREG(info.st_mode) or info.st_size != len(data):
-                    continue
-                if read_record_bytes(path) == data:
-                    return path
-            except (OSError, StorageError):
-                continue
-        return None
+        named = self._named(PREVIOUS_PREFIX)
+        return None if named is None else _holding([self.previous_path, *named], data)
 
     def _kept_again(self, same: Path | None) -> Path | None:
         """The file ``same`` (:meth:`kept_copy`), which holds the game being kept, made the newest
@@ -1329,3 +1306,15 @@ def trusted_source(source: str | None) -> str | None:
     except StorageError:
         return None
     return source
+
+
+def _holding(paths: Iterable[Path], data: bytes) -> Path | None:
+    """The first of ``paths`` that is a regular file (not a link) holding exactly ``data``."""
+    for path in paths:
+        try:
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode) and info.st_size == len(data) and read_record_bytes(path) == data:
+                return path
+        except (OSError, StorageError):
+            continue
+    return None
