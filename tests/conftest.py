@@ -7,6 +7,7 @@ import errno
 import locale
 import os
 import shutil
+import signal
 import tempfile
 import time
 from collections.abc import Iterator
@@ -66,3 +67,23 @@ def moscow(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.fixture
+def never_hang() -> Iterator[None]:
+    """A test that would wait on a named pipe (a FIFO) fails after 60 s instead of hanging the
+    suite (not a timing goal)."""
+    if not hasattr(signal, "alarm"):
+        yield
+        return
+
+    def ring(signum: int, frame: object) -> None:
+        raise TimeoutError("waited on a named pipe")
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(60)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,18 +31,7 @@ EDITED = "ron Chen from Aiko 4 40"
 TYPED = RECORD.replace("ron Chen from Aiko 3 40", EDITED)
 
 
-@pytest.fixture(autouse=True)
-def _alarm() -> Iterator[None]:
-    """A test that would wait on a named pipe fails after 10 s instead of hanging."""
-
-    def late(_signum: int, _frame: object) -> None:
-        raise TimeoutError("waited on a named pipe")
-
-    old = signal.signal(signal.SIGALRM, late)
-    signal.alarm(10)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
+pytestmark = pytest.mark.usefixtures("never_hang")
 
 
 def autosaved_with_a_typo(tmp_path: Path) -> Path:

@@ -5,8 +5,6 @@ the opened file, so a named pipe put there after the look never makes the window
 from __future__ import annotations
 
 import os
-import signal
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,18 +16,7 @@ ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 NO_FIFO = not hasattr(os, "mkfifo")
 
 
-@pytest.fixture(autouse=True)
-def _alarm() -> Iterator[None]:
-    """A test that would wait on a named pipe fails after 10 s instead of hanging."""
-
-    def late(_signum: int, _frame: object) -> None:
-        raise TimeoutError("waited on a named pipe")
-
-    old = signal.signal(signal.SIGALRM, late)
-    signal.alarm(10)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, old)
+pytestmark = pytest.mark.usefixtures("never_hang")
 
 
 @pytest.mark.skipif(NO_FIFO, reason="no named pipes")

@@ -7,7 +7,6 @@ rename."""
 from __future__ import annotations
 
 import os
-import signal
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -37,26 +36,6 @@ def _own_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
     app = QApplication.instance()
     if isinstance(app, QApplication):
         apply_theme(app, "system")
-
-
-@pytest.fixture
-def never_hang() -> Iterator[None]:
-    """A save that waits on a FIFO fails the test after 60 s instead of hanging the suite (not
-    a timing goal)."""
-    if not hasattr(signal, "alarm"):
-        yield
-        return
-
-    def ring(signum: int, frame: object) -> None:
-        raise TimeoutError("the save waited on a FIFO")
-
-    old = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(60)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 @pytest.fixture
