@@ -9,6 +9,8 @@ import io
 import os
 from pathlib import Path
 
+import pytest
+
 from mjgui.core.league.season import load_season, log_stream_verdict
 from mjgui.core.league.standings import standings
 from mjgui.core.logs.model import MAX_LOG_CHARS
@@ -135,6 +137,51 @@ SHORT = (
 )
 FIRST = "table-1.sync-conflict-20261120-231502-ABCDEF1.mjgame"
 SECOND = "table-1.sync-conflict-20261120-231733-BCDEFG2.mjgame"
+
+
+@pytest.mark.parametrize("longer_first", [True, False], ids=["longer line first", "longer line second"])
+def test_two_finished_conflict_copies_whose_last_lines_differ_are_neither_counted_whatever_their_names(
+    tmp_path: Path, longer_first: bool
+) -> None:
+    """``ron Aiko from Boris yakuman`` and ``... yakuman 2``: two versions of the game's last hand,
+    each copy whole (a copy cut short is not read at all). Only a player can say which is right:
+    neither is counted, whichever name sorts first (the one whose last line begins the other's
+    was taken for a copy of it cut short, and left out, when it sorted second)."""
+    club = tmp_path / "club"
+    _saved(club / "table-1.mjgame", "")
+    double = SHORT.replace("yakuman\n", "yakuman 2\n")
+    _saved(club / FIRST, double if longer_first else SHORT)
+    _saved(club / SECOND, SHORT if longer_first else double)
+    season = load_season([club])
+    assert not season.games and not season.apart and not season.duplicates
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [
+        ("table-1.mjgame", "conflict_copies_differ")
+    ]
+    assert season.skipped[0].message("en", within=club) == (
+        f"{FIRST} and {SECOND} are both named as sync conflict copies of table-1.mjgame, which holds "
+        "only the beginning of their game, and they differ from line 5: neither is counted. Keep the "
+        "right one: delete the other and table-1.mjgame, then rename the right one to table-1.mjgame."
+    )
+
+
+def test_two_conflict_copies_of_a_refused_record_whose_last_lines_differ_are_said_to_differ_there(
+    tmp_path: Path,
+) -> None:
+    """The same two versions beside a record that does not read: the note names the line they
+    differ at (5), not the line after the shorter's end (6: it was taken for cut short there)."""
+    club = tmp_path / "club"
+    _saved(club / "table-1.mjgame", SHORT.replace("ron Chen from Dasha", "ron Chen from Chen"))
+    _saved(club / FIRST, SHORT)
+    _saved(club / SECOND, SHORT.replace("yakuman\n", "yakuman 2\n"))
+    season = load_season([club])
+    assert not season.games and not season.apart
+    assert [(s.path.name, s.error.code) for s in season.skipped] == [
+        ("table-1.mjgame", "refused_line"),
+        (FIRST, "conflict_refused_differ"),
+    ]
+    assert "they hold two versions of one game that differ from line 5: neither is counted" in (
+        season.skipped[1].message("en", within=club)
+    )
 
 
 def test_a_finished_conflict_copy_that_another_only_goes_on_from_with_a_comment_is_its_copy(
