@@ -2560,11 +2560,13 @@ def _copy_lines(path: Path) -> list[bytes]:
 
 def _differs_from(lines: list[bytes], longest: list[bytes]) -> int | None:
     """The number of the first line where ``lines`` differ from the ``longest`` copy's (at least
-    as long), None when they are its lines or their beginning (the last one maybe cut short):
-    each line as :func:`game_content` reads it (:func:`_line_contents`)."""
+    as long), None when they are its lines or its first lines: each line as :func:`game_content`
+    reads it (:func:`_line_contents`). Both are copies that read, so neither ends in the middle
+    of a line (:func:`_cut_off`): a last line that only begins the other's (``yakuman`` of
+    ``yakuman 2``) is another line, not one cut short."""
     contents, theirs_all = _line_contents(lines), _line_contents(longest)
     for at, (mine, theirs) in enumerate(zip(contents, theirs_all, strict=False), 1):
-        if mine != theirs and not (at == len(lines) and longest[at - 1].startswith(lines[at - 1])):
+        if mine != theirs:
             return at
     return None
 
