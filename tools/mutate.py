@@ -200,6 +200,10 @@ TESTS_OF: dict[str, tuple[str, ...]] = {
         "tests/test_league_counting.py",
         "tests/test_league.py",
         "tests/test_mutants_s42.py",  # this session's (s42) tests of its changes
+        "tests/test_league_season_mutants_s51.py",  # the s51 sample's survivors
+        "tests/test_league_damage_s50.py",  # damaged records and their conflict copies
+        "tests/test_link_files_as_records.py",  # saved links in the season folder
+        "tests/test_majsoul_record_as_record.py",  # a Mahjong Soul record in the folder
     ),
     # the names of a season's files: conflict copies and copies' names, paths said from the folder
     "mjgui/core/league/files.py": (
