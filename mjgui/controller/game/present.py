@@ -512,17 +512,16 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         ret=points_text(rules.return_points, lang),
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
+    # what moves the points a player sees most comes first: the sticks, the oka, the ties; the
+    # rounding (a few hundred points) last, so that the normal view's two lines keep the others
+    # (the whole note is in its tooltip and in the big view)
+    if state.sticks_given:  # given to first place at the end: in first's points already
+        note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
     tied_first = any(score.place == 1 and score.shared > 1 for score in scores)  # tie_uma=split
-    rounding = final_rounding_text(rules, lang, tied_first=tied_first)  # the points and before uma
-    if rounding:
-        note += " " + rounding
     if oka:
         key = "final_note_oka_shared" if tied_first else "final_note_oka"
         note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
-    if penalised:
-        listed = ", ".join(f"{s.name} {thousands_text(s.penalty, lang)}" for s in scores if s.penalty)
-        note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
     seat_tie = seat_tie_text([score.points for score in scores], rules, lang)
@@ -530,11 +529,15 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + seat_tie
     if state.sticks:  # to nobody, or shared by the players tied for first
         note += " " + sticks_left_text(state.sticks, rules, lang)
-    if state.sticks_given:  # given to first place at the end: in first's points already
-        note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
+    if penalised:
+        listed = ", ".join(f"{s.name} {thousands_text(s.penalty, lang)}" for s in scores if s.penalty)
+        note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     base = edition_base(rules) if rules.name in PRESETS else None  # at the record's own edition
     if penalised and base is not None and base.chombo_score_penalty == rules.chombo_score_penalty:
         note += " " + phrase(PHRASES, "final_note_chombo_old", lang)
+    rounding = final_rounding_text(rules, lang, tied_first=tied_first)  # the points and before uma
+    if rounding:
+        note += " " + rounding
     return tuple(rows), note
 
 
