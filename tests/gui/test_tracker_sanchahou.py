@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QWidget
-from test_tracker_support import TrackerPlayer, show_tracker, write
+from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.window import TrackerWindow
@@ -196,3 +197,35 @@ def test_atama_hane_lets_only_the_first_claimant_win(open_tracker: object, prese
     assert not player.find("action-abort").isVisible()  # no abortive draws
     assert player.label("center-status") == ""
     assert player.points() == [f"30{T}000", f"31{T}000", f"30{T}000", f"29{T}000"]
+
+
+BUST = f"rules tenhou\n{PLAYERS}ron Aiko from Dasha haneman\nalso ron Boris from Dasha mangan\n"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_line_after_a_tenhou_double_ron_end_says_how_to_record_the_sanchahou(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """The window said "Double-click it in the history to correct it.", and a third ron typed
+    there was refused. Now it says to delete the line, then Also ron… and the abortive draw
+    instead of the rons; done so, by clicks, the hand is drawn and the game goes on."""
+    player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
+    window = player.window
+    assert window.open_file(write(tmp_path / "bust.mjgame", BUST + "also ron Chen from Dasha 1 3O\n"))
+    said = window.errors.text()
+    if lang == "en":
+        assert "Delete line 5 (select it in the history, then press Delete); if it was that third" in said
+        assert "Double-click it" not in said
+    else:
+        assert "Удалите строку 5 (выделите её в истории и нажмите Delete); если это был тот третий" in said
+    activate(window, player.qtbot)
+    history = window.history
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    history.select_line(5)
+    player.qtbot.keyClick(history, Qt.Key.Key_Delete)  # type: ignore[attr-defined]
+    assert [line.text for line in window.controller.record.lines][-1] == "also ron Boris from Dasha mangan"
+    assert not window.errors.isVisible()
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    player.click("dialog-abort-instead", dialog)
+    assert player.points() == [f"25{T}000"] * 4 and not window.final.isVisible()
+    assert window.controller.record.text == f"rules tenhou\n{PLAYERS}abort\n"

@@ -38,9 +38,10 @@ from mjgui.core.game.game import (
     Points,
     Step,
     Win,
-    another_ron_allowed,
     chombo_paid,
+    last_discard_open,
     own_hand_win,
+    sanchahou_possible,
     step_win,
     sticks_given,
     unread_lines,
@@ -553,22 +554,11 @@ def also_ron_possible(state: GameState) -> bool:
     ron was the last line and the game's rules let one more player win on that discard
     (:func:`~mjgui.core.game.game.another_ron_allowed`, the rule the record's replay checks:
     none more under atama hane), or a third winner would make the hand an abortive draw
-    (:func:`sanchahou_possible`: picked, the dialog says so and offers the abortive draw in
-    place of the rons). Also after the game's last hand: the game's end then waits on it
-    (:func:`center_view`, :func:`final_rows`)."""
-    return another_ron_allowed(state) or sanchahou_possible(state)
-
-
-def sanchahou_possible(state: GameState) -> bool:
-    """The last line is the second ron on one discard under ``triple_ron_abort`` (no atama
-    hane), and a player is left who did not win on it: a third winner there makes the hand an
-    abortive draw (sanchahou, RULES.md §7), which the record writes as ``abort`` in place of the
-    rons (:meth:`~mjgui.controller.game.tracker.TrackerController.abort_instead`)."""
-    group = state.last_ron
-    rules = state.rules
-    if group is None or rules.atama_hane or not rules.triple_ron_abort:
-        return False
-    return len(group.wins) == 2 and state.seats > 3
+    (:func:`~mjgui.core.game.game.sanchahou_possible`: picked, the dialog says so and offers the
+    abortive draw in place of the rons). Also after the game's last hand: the game's end then
+    waits on it (:func:`center_view`, :func:`final_rows`). The core's
+    :func:`~mjgui.core.game.game.last_discard_open`, which the league reads too."""
+    return last_discard_open(state)
 
 
 def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:
@@ -692,6 +682,17 @@ def _after_end(result: GameResult, line: int) -> int:
     return state.end_line if state.ended and 0 < state.end_line < line and not also_ron_possible(state) else 0
 
 
+def _after_sanchahou_end(result: GameResult, line: int) -> int:
+    """The line of the second ron on one discard that ended the game, when line ``line`` comes
+    after it and a third winner there makes the hand an abortive draw (sanchahou,
+    :func:`~mjgui.core.game.game.sanchahou_possible`): that line can only be that winner, whom an
+    edit refuses (a third ron); the abortive draw is recorded with Also ron… instead, the line
+    deleted first (0: not so)."""
+    state = result.final
+    ended = state.ended and 0 < state.end_line < line
+    return state.end_line if ended and sanchahou_possible(state) else 0
+
+
 def no_new_line(result: GameResult, lang: str) -> str:
     """Why the game takes no new line: a line of the record cannot be read (which, and how to
     make the game take lines again); "" when every line reads."""
@@ -701,6 +702,9 @@ def no_new_line(result: GameResult, lang: str) -> str:
     end = _after_end(result, unread[0])
     if end:
         return phrase(PHRASES, "no_new_line_after_end", lang, line=unread[0], end=end)
+    end = _after_sanchahou_end(result, unread[0])
+    if end:
+        return phrase(PHRASES, "no_new_line_sanchahou", lang, line=unread[0], end=end)
     return phrase(PHRASES, "no_new_line", lang, line=unread[0])
 
 
@@ -718,8 +722,11 @@ def _unread_note(result: GameResult, lang: str, *, cut: bool = False) -> str:
     if not unread:
         return ""
     end = _after_end(result, unread[0])
+    sanchahou = _after_sanchahou_end(result, unread[0])
     if end:  # nothing can follow the game's end: deleted, not corrected
         note = phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
+    elif sanchahou:  # a third winner only, which an edit refuses: deleted, then Also ron…
+        note = phrase(PHRASES, "unread_sanchahou", lang, line=unread[0], end=sanchahou)
     elif len(unread) == 1:
         note = phrase(PHRASES, "unread_line", lang, line=unread[0])
     else:
