@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QWidget
+from test_tracker_final_fit import shown_whole
 from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
@@ -200,6 +201,47 @@ def test_atama_hane_lets_only_the_first_claimant_win(open_tracker: object, prese
 
 
 BUST = f"rules tenhou\n{PLAYERS}ron Aiko from Dasha haneman\nalso ron Boris from Dasha mangan\n"
+#: what the table's middle and the final table's "not final yet" say of the bust record: a third
+#: winner on that discard makes the hand an abortive draw (sanchahou), not another winner paid
+BUST_SAID = {
+    "en": (
+        "Game over for now: a player went below zero. A third ron is an abortive draw (sanchahou): Also ron…",
+        "Not final yet: a third ron is an abortive draw. Also ron…",
+    ),
+    "ru": (
+        "Игра пока окончена: игрок ушёл в минус. Третий рон — абортивная ничья (санчахо): «Ещё рон…»",
+        "Не итог: 3-й рон — абортивная ничья. «Ещё рон…»",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_double_ron_that_ends_a_tenhou_game_says_a_third_winner_is_sanchahou(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """After a double ron that ended the game the table's middle said "Another winner on this
+    discard? Also ron…" and the final table "another winner on this discard?": under Tenhou a
+    third player is no winner who gets paid, and only the dialog said so, after the pick. Now
+    both say that a third winner makes the hand an abortive draw, as the middle does while the
+    game goes on; the final table's sentence shows whole at 1024x640."""
+    player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
+    window = player.window
+    assert window.open_file(write(tmp_path / "bust.mjgame", BUST))
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    center, provisional = BUST_SAID[lang]
+    assert player.label("center-status").replace("\n", " ") == center
+    note = window.final.provisional
+    assert window.final.isVisible() and note.isVisible()
+    assert note.text().replace("\n", " ").replace("\u2011", "-") == provisional and note.toolTip() == ""
+    assert note.text().count("\n") <= 1
+    assert all(note.fontMetrics().horizontalAdvance(line) <= note.width() for line in note.text().split("\n"))
+    # the longer sentences leave the seat cards whole: each card's points and change in sight
+    seats = [seat for seat in window.table.seats if seat.isVisible()]
+    assert len(seats) == 4
+    for seat in seats:
+        assert shown_whole(seat)
+        assert not seat.delta.isVisible() or shown_whole(seat.delta)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

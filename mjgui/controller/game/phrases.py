@@ -27,6 +27,13 @@ PHRASES: dict[str, Msg] = {
         "tracker:game_over_unless_also",
         "Game over for now: {reason}. Another winner on this discard? Also ron…",
     ),
+    # game_over_unless_also when the game's last line is the second ron on one discard under
+    # triple_ron_abort: a third winner is no ron but an abortive draw (sanchahou), and the game
+    # goes on
+    "game_over_unless_sanchahou": msg(
+        "tracker:game_over_unless_sanchahou",
+        "Game over for now: {reason}. A third ron is an abortive draw (sanchahou): Also ron…",
+    ),
     "ahead": msg("tracker:ahead", "{points} ahead"),
     "behind": msg("tracker:behind", "{points} behind"),
     "level": msg("tracker:level", "level"),
@@ -573,6 +580,12 @@ PHRASES: dict[str, Msg] = {
     "final_provisional": msg(
         "tracker:final_provisional",
         "Not final yet: another winner on this discard? Also ron…",
+    ),
+    # final_provisional when a third winner on that discard makes the hand an abortive draw
+    # (sanchahou): the game would go on
+    "final_provisional_sanchahou": msg(
+        "tracker:final_provisional_sanchahou",
+        "Not final yet: a third ron is an abortive draw. Also ron…",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # the points chart in words, for a screen reader: players is a "; "-joined list of

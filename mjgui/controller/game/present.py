@@ -423,7 +423,11 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     status = ""
     if state.ended:
         # another winner on the last discard would change the end, or undo it (the dealer)
-        key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
+        # (a third winner, under triple_ron_abort, makes the hand an abortive draw: said so)
+        if sanchahou_possible(state):
+            key = "game_over_unless_sanchahou"
+        else:
+            key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
         status = phrase(
             PHRASES,
             key,
@@ -649,12 +653,19 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         points=(points := game_points(result, lambda hand: hand_label(hand, lang))),
         points_said=points_said(points, state.ended, lang),
         needs=needs_view(state, lang),
-        final_provisional=phrase(PHRASES, "final_provisional", lang)
-        if final and also_ron_possible(state)
-        else "",
+        final_provisional=_final_provisional(state, lang) if final else "",
         unread_note=_unread_note(result, lang, cut=_cut(controller.text)),
         unread_errors=tuple(e.message(lang) for e in result.errors if e.line in unread),
     )
+
+
+def _final_provisional(state: GameState, lang: str) -> str:
+    """The final table's "not final yet" while the last ron's discard may still change
+    (:func:`also_ron_possible`): another winner, or a third that makes the hand an abortive draw
+    (sanchahou), said so; "" otherwise."""
+    if sanchahou_possible(state):
+        return phrase(PHRASES, "final_provisional_sanchahou", lang)
+    return phrase(PHRASES, "final_provisional", lang) if also_ron_possible(state) else ""
 
 
 #: the actions that add a line to the game: none while a line of the record cannot be read
