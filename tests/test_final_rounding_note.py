@@ -18,15 +18,10 @@ from mjgui.core.scoring.rules import PRESETS
 from mjgui.gamecli import game_command
 
 T = "\u202f"  # the narrow no-break space between thousands
-ROUNDING_EN = "Every player but first is rounded to the nearest 1000, a half up; first place takes the rest."
-ROUNDING_RU = (
-    "Кроме первого места, очки округляются с шагом 1000 (половина вверх); первое место берёт остаток."
-)
-AWAY_EN = (
-    "Every player but first is rounded to the nearest 1000, a half away from zero; first place "
-    "takes the rest."
-)
-AWAY_RU = "Кроме первого места, очки округляются с шагом 1000 (половина от нуля); первое место берёт остаток."
+ROUNDING_EN = "All but first rounded to the nearest 1000 (half up); first takes the rest."
+ROUNDING_RU = "Всем, кроме первого, очки округлены с шагом 1000 (половина вверх); первому — остаток."
+AWAY_EN = "All but first rounded to the nearest 1000 (half away from zero); first takes the rest."
+AWAY_RU = "Всем, кроме первого, очки округлены с шагом 1000 (половина от нуля); первому — остаток."
 SEAT_TIE_EN = "Players tied on points: the seat nearer the first dealer places higher."
 SEAT_TIE_RU = "При равных очках выше тот, кто сидит ближе к первому дилеру."
 
@@ -64,13 +59,15 @@ def test_the_note_says_the_rounding_beside_the_numbers_it_explains() -> None:
         ("Dasha", f"28{T}500", "−1", "−6"),
         ("Aiko", f"26{T}600", "−3", "−18"),
     ]
+    # the sticks (2000 points) before the rounding (a few hundred), said last and short
     assert note == (
-        f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. {ROUNDING_EN} "
-        f"2 riichi sticks left on the table went to first place: Chen, +2000."
+        f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. "
+        f"2 riichi sticks left on the table went to first place: Chen, +2000. {ROUNDING_EN}"
     )
     rows_ru, note_ru = final_rows(state, "ru")
     assert [r.before_uma_text for r in rows_ru] == ["+3", "+1", "−1", "−3"]
-    assert note_ru.startswith(f"Старт 30{T}000, возврат 30{T}000, ума +15/+5/−5/−15. {ROUNDING_RU} ")
+    assert note_ru.startswith(f"Старт 30{T}000, возврат 30{T}000, ума +15/+5/−5/−15. 2\xa0палочки риичи")
+    assert note_ru.endswith(f"Chen, +2000. {ROUNDING_RU}")
 
 
 def test_a_tie_placed_by_seat_is_said_and_second_place_may_score_more_before_uma() -> None:
@@ -83,8 +80,8 @@ def test_a_tie_placed_by_seat_is_said_and_second_place_may_score_more_before_uma
         ("Dasha", 3, f"32{T}500", "+3", "−2"),
         ("Aiko", 4, f"16{T}500", "−13", "−28"),
     ]
-    assert note == f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. {ROUNDING_EN} {SEAT_TIE_EN}"
-    assert final_rows(state, "ru")[1].endswith(f"{ROUNDING_RU} {SEAT_TIE_RU}")
+    assert note == f"Start 30{T}000, return 30{T}000, uma +15/+5/−5/−15. {SEAT_TIE_EN} {ROUNDING_EN}"
+    assert final_rows(state, "ru")[1].endswith(f"{SEAT_TIE_RU} {ROUNDING_RU}")
     # no tie: no such sentence
     assert SEAT_TIE_EN not in final_rows(replay(ROUNDED).final, "en")[1]
 
@@ -122,8 +119,7 @@ def test_every_preset_says_its_own_rounding_or_none(name: str) -> None:
 def test_under_split_ties_the_players_tied_for_first_share_the_rest() -> None:
     rules = PRESETS["seed"].with_options(tie_uma="split")
     assert final_rounding_text(rules, "en", tied_first=True) == (
-        "Every player but those tied for first is rounded to the nearest 1000, a half up; the "
-        "players tied for first share the rest."
+        "All but those tied for first rounded to the nearest 1000 (half up); they share the rest."
     )
     text = "rules seed tie_uma=split east_only=on\nplayers A B C D\nriichi A\nriichi B\ndraw tenpai A,B\n"
     state = replay(text + "draw\n" * 4).final
@@ -138,7 +134,6 @@ def test_under_split_ties_the_players_tied_for_first_share_the_rest() -> None:
     assert final_rounding_text(rules, "en", tied_first=True) in note
     assert SEAT_TIE_EN not in note  # split ties share their place: no seat order
     assert final_rounding_text(rules, "ru", tied_first=True) == (
-        "Кроме первого места, очки округляются с шагом 1000 (половина вверх); остаток делят игроки "
-        "первого места."
+        "Всем, кроме делящих первое место, очки округлены с шагом 1000 (половина вверх); остаток делят они."
     )
     assert final_rounding_text(rules, "ru", tied_first=True) in final_rows(state, "ru")[1]

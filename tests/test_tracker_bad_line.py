@@ -586,3 +586,72 @@ def test_a_cut_last_line_is_said_to_be_where_the_file_may_have_been_cut_short(tm
     # corrected: nothing said
     c, _ = opened(tmp_path, (head + "tsu").encode())
     assert c.replace_line(4, "tsumo Chen 2 30") and c.view().unread_note == ""
+
+
+# Tenhou: Dasha dealt in to a dealer's haneman and a mangan on one discard and went below zero;
+# the line after it, a third winner with a typo (3O fu), can only be that third winner, and
+# under Tenhou's sanchahou that makes the hand an abortive draw and the game goes on
+SANCHAHOU_END = (
+    "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Dasha haneman\n"
+    "also ron Boris from Dasha mangan\n"
+)
+SANCHAHOU_BAD = SANCHAHOU_END + "also ron Chen from Dasha 1 3O\n"
+
+
+def test_the_sanchahou_check_is_the_cores_one() -> None:
+    """The tracker's Also ron and the league's advice read the core's one check: under Tenhou the
+    two rons that ended the game may still become an abortive draw; where the rules pay a third
+    winner, another ron; under atama hane, nothing."""
+    from mjgui.core.game.game import another_ron_allowed, last_discard_open, sanchahou_possible
+
+    state = replay(SANCHAHOU_END).final
+    assert state.ended and state.end_line == 4
+    assert sanchahou_possible(state) and not another_ron_allowed(state) and last_discard_open(state)
+    paid = replay(SANCHAHOU_END.replace("rules tenhou", "rules tenhou triple_ron_abort=off")).final
+    assert not sanchahou_possible(paid) and another_ron_allowed(paid) and last_discard_open(paid)
+    bump = replay(SANCHAHOU_END.replace("rules tenhou", "rules tenhou atama_hane=on")).final
+    assert not sanchahou_possible(bump) and not last_discard_open(bump)
+
+
+def test_a_bad_line_after_a_tenhou_double_ron_end_gets_the_same_true_advice(tmp_path: Path) -> None:
+    """The league said "nothing can follow the game's end" (false: a third winner makes the
+    hand drawn, and the game goes on), the tracker "double-click it to correct it", which an edit
+    into a third ron then refused. Now neither says the game is over past it; the tracker says
+    what to do (delete the line, then Also ron… and the abortive draw instead of the rons), and
+    doing so leaves the abortive draw, the game going on."""
+    from mjgui.core.league.season import SkipReason, read_game
+
+    c, path = opened(tmp_path, SANCHAHOU_BAD.encode())
+    assert c.state.ended and c.state.end_line == 4 and c.unread_lines == (5,)
+    view = c.view()
+    assert view.unread_note == (
+        "Line 5 cannot be read, and the game ended on line 4. Only a third winner on that discard "
+        "can follow it, which makes the hand an abortive draw under these rules (sanchahou). Delete "
+        "line 5 (select it in the history, then press Delete); if it was that third winner, then "
+        "press Also ron… and choose “Abortive draw instead of the rons”."
+    )
+    assert view.actions["also_ron"].reason == (
+        "The game ended on line 4, and line 5 after it cannot be read: delete it in the history "
+        "(select it, then press Delete). If it was a third winner on that discard (an abortive draw "
+        "under these rules: sanchahou), then press Also ron… and choose “Abortive draw instead of "
+        "the rons”."
+    )
+    c.set_lang("ru")
+    ru = c.view()
+    assert ru.unread_note.startswith("Строку 5 не прочитать, а игра окончилась на строке 4.")
+    assert ru.unread_note.endswith("затем нажмите «Ещё рон…» и выберите «Абортивная ничья вместо ронов».")
+    assert ru.actions["also_ron"].reason.startswith("Игра окончилась на строке 4, а строку 5 после неё")
+    # the league: no "nothing can follow the game's end" (the tracker's note then says how)
+    with pytest.raises(SkipReason) as skipped:
+        read_game(path)
+    said = skipped.value.message("en")
+    assert skipped.value.code == "bad_line_play" and "end" not in skipped.value.params
+    assert "it is read up to line 5" in said and "nothing can follow" not in said
+    # as the tracker says: the line deleted, then the third winner: the abortive draw offered
+    assert c.delete_line(5)
+    assert c.state.ended and c.view().actions["also_ron"].enabled
+    preview = c.preview_append("also ron Chen from Dasha 1 30", dialog=True)
+    assert not preview.ok and preview.abort_instead == 3
+    assert c.abort_instead()
+    assert c.record.text == "rules tenhou\nplayers Aiko Boris Chen Dasha\nabort\n"
+    assert not c.state.ended and c.state.points == (25000, 25000, 25000, 25000)

@@ -769,16 +769,14 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
     note = final_rows(state, "en")[1]
     # Tenhou rounds a half away from zero (test_final_rounding_note); all four tied: by seat
     assert note == (
-        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. Every player but first is rounded "
-        f"to the nearest 1000, a half away from zero; first place takes the rest. The oka, 20{T}000 "
-        "(+20), goes to first place. Players tied on points: the seat nearer the first dealer "
-        "places higher."
+        f"Start 25{T}000, return 30{T}000, uma +20/+10/−10/−20. The oka, 20{T}000 (+20), goes to "
+        "first place. Players tied on points: the seat nearer the first dealer places higher. All "
+        "but first rounded to the nearest 1000 (half away from zero); first takes the rest."
     )
     assert final_rows(state, "ru")[1] == (
-        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Кроме первого места, очки "
-        f"округляются с шагом 1000 (половина от нуля); первое место берёт остаток. Ока, 20{T}000 "
-        "(+20), достаётся первому месту. При равных очках выше тот, кто сидит ближе к первому "
-        "дилеру."
+        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Ока, 20{T}000 (+20), достаётся "
+        "первому месту. При равных очках выше тот, кто сидит ближе к первому дилеру. Всем, кроме "
+        "первого, очки округлены с шагом 1000 (половина от нуля); первому — остаток."
     )
 
 
@@ -811,7 +809,7 @@ def test_players_tied_under_split_ties_are_shown_sharing_their_places() -> None:
     ru = c.view()
     assert [r.place_text for r in ru.final] == ["1–2-е", "1–2-е", "3–4-е", "3–4-е"]
     assert ru.final_note.endswith(
-        "Игроки с равными очками делят место, и ума этих мест делится между ними поровну. "
+        "Равные по очкам делят места, ума этих мест — поровну. "
         "2\u00a0палочки риичи на столе делятся поровну между игроками, разделившими первое место."
     )
 
@@ -857,7 +855,7 @@ def test_three_players_tied_for_first_share_the_first_three_places() -> None:
 TIED_FIRST = "draw\n" * 7 + "riichi A\nriichi B\ndraw tenpai A,B\n"  # A and B tied for first, 2 sticks
 
 
-RU_SHARED = "Игроки с равными очками делят место, и ума этих мест делится между ними поровну."
+RU_SHARED = "Равные по очкам делят места, ума этих мест — поровну."
 RU_STICKS_SHARED = "2\u00a0палочки риичи на столе делятся поровну между игроками, разделившими первое место."
 OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=30000"
 
@@ -882,7 +880,7 @@ OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=3000
             "by the players tied for first. Players tied on points share their places and split their "
             "uma equally. 2 riichi sticks left on the table are shared by the players tied for first.",
             f"Старт 25{T}000, возврат 30{T}000, ума +15/+5/−5/−15. Ока, 20{T}000 (+20), делится "
-            f"поровну между игроками, разделившими первое место. {RU_SHARED} {RU_STICKS_SHARED}",
+            f"поровну между разделившими первое место. {RU_SHARED} {RU_STICKS_SHARED}",
         ),
         # an oka, a tie for second: first place takes the oka alone
         (

@@ -231,14 +231,13 @@ def test_the_not_final_yet_note_is_whole_and_apart_from_the_title(
 
 
 # three players tie for first under split uma with oka: the final results' note is three lines
-# score_rounding=0: the note as long as when this was written (the seed's rounding adds a
-# sentence, test_final_rounding_note: in Russian it no longer fits two lines at 1920 either, and
-# is cut there too, whole in its tooltip and in the big view)
+# (with the seed's rounding, said last)
 TIED = (
-    "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000 "
-    "score_rounding=0\n"
+    "rules seed chombo_at_end=on tie_uma=split uma=20,10,-10,-20 east_only=on start_points=25000\n"
     "players Aiko Boris Chen Dasha\nchombo Aiko\n" + "draw\n" * 4
 )
+# any Tenhou game: its oka, here all four tied on points and placed by seat, and its rounding
+TENHOU_TIE = "rules tenhou east_only=on overtime=off\nplayers Aiko Boris Chen Dasha\n" + "draw\n" * 4
 
 
 def seen_in_window(widget: QWidget, window: QWidget, cover: QWidget) -> bool:
@@ -264,7 +263,7 @@ def test_a_long_final_note_leaves_the_seat_cards_whole_at_1024x640(open_tracker:
     note = final.note
     # the big view's note, with the room to show it whole, is the whole note
     whole = window.big_final.note.text()
-    assert whole.count(".") >= 3 and whole.endswith("поровну." if lang == "ru" else "equally.")
+    assert whole.count(".") >= 4 and whole.endswith("делят они." if lang == "ru" else "share the rest.")
     assert note.toolTip() == whole and note.text() != whole and note.text().endswith("…")
     assert "\n" in note.text() and note.text().count("\n") == 1
     assert note.height() <= 2 * note.fontMetrics().lineSpacing() + 2
@@ -301,3 +300,58 @@ def test_the_chombo_column_leaves_the_names_whole(
     assert sum(table.columnWidth(c) for c in range(7)) == table.viewport().width()
     for column, need in enumerate(final.column_needs()):
         assert table.columnWidth(column) >= need
+
+
+#: the sentences of a final note that must show in the normal view (at 1280x800: each whole), and
+#: the rounding's, said last (in the tooltip and the big view when cut)
+NOTE_SENTENCES = {
+    (TIED, "en"): (
+        ("The oka, 20\u202f000 (+20), is shared by the players tied for first.",),
+        ("Players tied on points share their places and split their uma equally.",),
+        "All but those tied for first rounded to the nearest 1000 (half up); they share the rest.",
+    ),
+    (TIED, "ru"): (
+        ("Ока, 20\u202f000 (+20), делится поровну между разделившими первое место.",),
+        ("Равные по очкам делят места, ума этих мест — поровну.",),
+        "Всем, кроме делящих первое место, очки округлены с шагом 1000 (половина вверх); остаток делят они.",
+    ),
+    (TENHOU_TIE, "en"): (
+        ("The oka, 20\u202f000 (+20), goes to first place.",),
+        ("Players tied on points: the seat nearer the first dealer places higher.",),
+        "All but first rounded to the nearest 1000 (half away from zero); first takes the rest.",
+    ),
+    (TENHOU_TIE, "ru"): (
+        ("Ока, 20\u202f000 (+20), достаётся первому месту.",),
+        ("При равных очках выше тот, кто сидит ближе к первому дилеру.",),
+        "Всем, кроме первого, очки округлены с шагом 1000 (половина от нуля); первому — остаток.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("record", [TIED, TENHOU_TIE], ids=["tied", "tenhou"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=str)
+def test_the_oka_and_the_ties_show_before_the_rounding(
+    open_tracker: object, lang: str, record: str, size: tuple[int, int]
+) -> None:
+    """The rounding's sentence came straight after the uma, and pushed the oka, the ties and the
+    sticks out of the note's two lines (at 1024x640 and at 1280x800; in Russian it was cut
+    itself). Now it is said last and short: the oka shows at 1024x640, the oka and the tie whole
+    at 1280x800; the rounding is read in the tooltip (or shows too), and the big view has it
+    all."""
+    player = open_tracker(lang, record)  # type: ignore[operator]
+    window = player.window
+    window.resize(*size)
+    QApplication.processEvents()
+    note = window.final.note
+    whole = window.big_final.note.text()
+    (oka,), (tie,), rounding = NOTE_SENTENCES[record, lang]
+    assert whole.endswith(" " + rounding) and whole.index(oka) < whole.index(tie) < whole.index(rounding)
+    shown = note.text().replace("\n", " ")
+    assert note.text().count("\n") <= 1
+    assert oka in shown
+    if size == (1280, 800):
+        assert tie in shown
+    if note.text() != whole:  # cut: the whole note, the rounding in it, in the tooltip
+        assert note.toolTip() == whole and shown.endswith("…")
+    assert window.minimumSizeHint().height() <= size[1]

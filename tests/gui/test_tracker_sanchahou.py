@@ -9,9 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QWidget
-from test_tracker_support import TrackerPlayer, show_tracker, write
+from test_tracker_final_fit import shown_whole
+from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.window import TrackerWindow
@@ -196,3 +198,76 @@ def test_atama_hane_lets_only_the_first_claimant_win(open_tracker: object, prese
     assert not player.find("action-abort").isVisible()  # no abortive draws
     assert player.label("center-status") == ""
     assert player.points() == [f"30{T}000", f"31{T}000", f"30{T}000", f"29{T}000"]
+
+
+BUST = f"rules tenhou\n{PLAYERS}ron Aiko from Dasha haneman\nalso ron Boris from Dasha mangan\n"
+#: what the table's middle and the final table's "not final yet" say of the bust record: a third
+#: winner on that discard makes the hand an abortive draw (sanchahou), not another winner paid
+BUST_SAID = {
+    "en": (
+        "Game over for now: a player went below zero. A third ron is an abortive draw (sanchahou): Also ron…",
+        "Not final yet: a third ron is an abortive draw. Also ron…",
+    ),
+    "ru": (
+        "Игра пока окончена: игрок ушёл в минус. Третий рон — абортивная ничья (санчахо): «Ещё рон…»",
+        "Не итог: 3-й рон — абортивная ничья. «Ещё рон…»",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_double_ron_that_ends_a_tenhou_game_says_a_third_winner_is_sanchahou(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """After a double ron that ended the game the table's middle said "Another winner on this
+    discard? Also ron…" and the final table "another winner on this discard?": under Tenhou a
+    third player is no winner who gets paid, and only the dialog said so, after the pick. Now
+    both say that a third winner makes the hand an abortive draw, as the middle does while the
+    game goes on; the final table's sentence shows whole at 1024x640."""
+    player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
+    window = player.window
+    assert window.open_file(write(tmp_path / "bust.mjgame", BUST))
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    center, provisional = BUST_SAID[lang]
+    assert player.label("center-status").replace("\n", " ") == center
+    note = window.final.provisional
+    assert window.final.isVisible() and note.isVisible()
+    assert note.text().replace("\n", " ").replace("\u2011", "-") == provisional and note.toolTip() == ""
+    assert note.text().count("\n") <= 1
+    assert all(note.fontMetrics().horizontalAdvance(line) <= note.width() for line in note.text().split("\n"))
+    # the longer sentences leave the seat cards whole: each card's points and change in sight
+    seats = [seat for seat in window.table.seats if seat.isVisible()]
+    assert len(seats) == 4
+    for seat in seats:
+        assert shown_whole(seat)
+        assert not seat.delta.isVisible() or shown_whole(seat.delta)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_line_after_a_tenhou_double_ron_end_says_how_to_record_the_sanchahou(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """The window said "Double-click it in the history to correct it.", and a third ron typed
+    there was refused. Now it says to delete the line, then Also ron… and the abortive draw
+    instead of the rons; done so, by clicks, the hand is drawn and the game goes on."""
+    player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
+    window = player.window
+    assert window.open_file(write(tmp_path / "bust.mjgame", BUST + "also ron Chen from Dasha 1 3O\n"))
+    said = window.errors.text()
+    if lang == "en":
+        assert "Delete line 5 (select it in the history, then press Delete); if it was that third" in said
+        assert "Double-click it" not in said
+    else:
+        assert "Удалите строку 5 (выделите её в истории и нажмите Delete); если это был тот третий" in said
+    activate(window, player.qtbot)
+    history = window.history
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    history.select_line(5)
+    player.qtbot.keyClick(history, Qt.Key.Key_Delete)  # type: ignore[attr-defined]
+    assert [line.text for line in window.controller.record.lines][-1] == "also ron Boris from Dasha mangan"
+    assert not window.errors.isVisible()
+    dialog = player.action("also-ron", "winner-2", "han-1", "fu-30")
+    player.click("dialog-abort-instead", dialog)
+    assert player.points() == [f"25{T}000"] * 4 and not window.final.isVisible()
+    assert window.controller.record.text == f"rules tenhou\n{PLAYERS}abort\n"

@@ -27,6 +27,13 @@ PHRASES: dict[str, Msg] = {
         "tracker:game_over_unless_also",
         "Game over for now: {reason}. Another winner on this discard? Also ron…",
     ),
+    # game_over_unless_also when the game's last line is the second ron on one discard under
+    # triple_ron_abort: a third winner is no ron but an abortive draw (sanchahou), and the game
+    # goes on
+    "game_over_unless_sanchahou": msg(
+        "tracker:game_over_unless_sanchahou",
+        "Game over for now: {reason}. A third ron is an abortive draw (sanchahou): Also ron…",
+    ),
     "ahead": msg("tracker:ahead", "{points} ahead"),
     "behind": msg("tracker:behind", "{points} behind"),
     "level": msg("tracker:level", "level"),
@@ -525,6 +532,18 @@ PHRASES: dict[str, Msg] = {
         "the game's end. Delete line {line} and any line after it (select it in the history, then "
         "press Delete), or correct the earlier lines if the game should go on.",
     ),
+    # the record's first line that cannot be read (line) comes after the two rons on one discard
+    # that ended the game (end: the second), under triple_ron_abort: it may only be a third
+    # winner, which makes the hand an abortive draw (sanchahou) and the game goes on; an edit
+    # refuses a third ron, so the line is deleted and the abortive draw recorded in its place
+    # (Also ron…, then the dialog's button "Abortive draw instead of the rons")
+    "unread_sanchahou": msg(
+        "tracker:unread_sanchahou",
+        "Line {line} cannot be read, and the game ended on line {end}. Only a third winner on that "
+        "discard can follow it, which makes the hand an abortive draw under these rules "
+        "(sanchahou). Delete line {line} (select it in the history, then press Delete); if it was "
+        "that third winner, then press Also ron… and choose “Abortive draw instead of the rons”.",
+    ),
     # said after unread_line, unread_lines or unread_after_end when the last line that cannot be
     # read (line) is the record's last line and has no line break at its end: a write or a copy
     # that stopped there
@@ -546,6 +565,15 @@ PHRASES: dict[str, Msg] = {
         "The game ended on line {end}, and line {line} after it cannot be read: delete it in the "
         "history (select it, then press Delete).",
     ),
+    # no_new_line when that line comes after two rons that ended the game (end: the second) and
+    # a third winner on that discard is an abortive draw (unread_sanchahou)
+    "no_new_line_sanchahou": msg(
+        "tracker:no_new_line_sanchahou",
+        "The game ended on line {end}, and line {line} after it cannot be read: delete it in the "
+        "history (select it, then press Delete). If it was a third winner on that discard (an "
+        "abortive draw under these rules: sanchahou), then press Also ron… and choose “Abortive "
+        "draw instead of the rons”.",
+    ),
     # ... more than one (n: how many, never 1: unread_line says one; line: the first): every
     # form says which is the first (Russian 21, 31... take the form of 1)
     "unread_lines": nmsg(
@@ -562,6 +590,12 @@ PHRASES: dict[str, Msg] = {
     "final_provisional": msg(
         "tracker:final_provisional",
         "Not final yet: another winner on this discard? Also ron…",
+    ),
+    # final_provisional when a third winner on that discard makes the hand an abortive draw
+    # (sanchahou): the game would go on
+    "final_provisional_sanchahou": msg(
+        "tracker:final_provisional_sanchahou",
+        "Not final yet: a third ron is an abortive draw. Also ron…",
     ),
     "final_note_uma": msg("tracker:final_note_uma", "Start {start}, return {ret}, uma {uma}."),
     # the points chart in words, for a screen reader: players is a "; "-joined list of

@@ -38,9 +38,10 @@ from mjgui.core.game.game import (
     Points,
     Step,
     Win,
-    another_ron_allowed,
     chombo_paid,
+    last_discard_open,
     own_hand_win,
+    sanchahou_possible,
     step_win,
     sticks_given,
     unread_lines,
@@ -422,7 +423,11 @@ def center_view(result: GameResult, lang: str) -> CenterView:
     status = ""
     if state.ended:
         # another winner on the last discard would change the end, or undo it (the dealer)
-        key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
+        # (a third winner, under triple_ron_abort, makes the hand an abortive draw: said so)
+        if sanchahou_possible(state):
+            key = "game_over_unless_sanchahou"
+        else:
+            key = "game_over_unless_also" if also_ron_possible(state) else "game_over_why"
         status = phrase(
             PHRASES,
             key,
@@ -512,17 +517,16 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         ret=points_text(rules.return_points, lang),
         uma="/".join(thousands_text(u * 1000, lang) for u in rules.uma),
     )
+    # what moves the points a player sees most comes first: the sticks, the oka, the ties; the
+    # rounding (a few hundred points) last, so that the normal view's two lines keep the others
+    # (the whole note is in its tooltip and in the big view)
+    if state.sticks_given:  # given to first place at the end: in first's points already
+        note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
     oka = (rules.return_points - rules.start_points) * len(scores)  # each player's return less start
     tied_first = any(score.place == 1 and score.shared > 1 for score in scores)  # tie_uma=split
-    rounding = final_rounding_text(rules, lang, tied_first=tied_first)  # the points and before uma
-    if rounding:
-        note += " " + rounding
     if oka:
         key = "final_note_oka_shared" if tied_first else "final_note_oka"
         note += " " + phrase(PHRASES, key, lang, points=points_text(oka, lang), oka=thousands_text(oka, lang))
-    if penalised:
-        listed = ", ".join(f"{s.name} {thousands_text(s.penalty, lang)}" for s in scores if s.penalty)
-        note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     if any(score.shared > 1 for score in scores):
         note += " " + phrase(PHRASES, "final_note_shared", lang)
     seat_tie = seat_tie_text([score.points for score in scores], rules, lang)
@@ -530,11 +534,15 @@ def final_rows(state: GameState, lang: str) -> tuple[tuple[FinalRow, ...], str]:
         note += " " + seat_tie
     if state.sticks:  # to nobody, or shared by the players tied for first
         note += " " + sticks_left_text(state.sticks, rules, lang)
-    if state.sticks_given:  # given to first place at the end: in first's points already
-        note += " " + sticks_given_text(state.sticks_given, state.names[state.placement[0]], lang)
+    if penalised:
+        listed = ", ".join(f"{s.name} {thousands_text(s.penalty, lang)}" for s in scores if s.penalty)
+        note += " " + phrase(PHRASES, "final_note_chombo", lang, list=listed)
     base = edition_base(rules) if rules.name in PRESETS else None  # at the record's own edition
     if penalised and base is not None and base.chombo_score_penalty == rules.chombo_score_penalty:
         note += " " + phrase(PHRASES, "final_note_chombo_old", lang)
+    rounding = final_rounding_text(rules, lang, tied_first=tied_first)  # the points and before uma
+    if rounding:
+        note += " " + rounding
     return tuple(rows), note
 
 
@@ -550,22 +558,11 @@ def also_ron_possible(state: GameState) -> bool:
     ron was the last line and the game's rules let one more player win on that discard
     (:func:`~mjgui.core.game.game.another_ron_allowed`, the rule the record's replay checks:
     none more under atama hane), or a third winner would make the hand an abortive draw
-    (:func:`sanchahou_possible`: picked, the dialog says so and offers the abortive draw in
-    place of the rons). Also after the game's last hand: the game's end then waits on it
-    (:func:`center_view`, :func:`final_rows`)."""
-    return another_ron_allowed(state) or sanchahou_possible(state)
-
-
-def sanchahou_possible(state: GameState) -> bool:
-    """The last line is the second ron on one discard under ``triple_ron_abort`` (no atama
-    hane), and a player is left who did not win on it: a third winner there makes the hand an
-    abortive draw (sanchahou, RULES.md §7), which the record writes as ``abort`` in place of the
-    rons (:meth:`~mjgui.controller.game.tracker.TrackerController.abort_instead`)."""
-    group = state.last_ron
-    rules = state.rules
-    if group is None or rules.atama_hane or not rules.triple_ron_abort:
-        return False
-    return len(group.wins) == 2 and state.seats > 3
+    (:func:`~mjgui.core.game.game.sanchahou_possible`: picked, the dialog says so and offers the
+    abortive draw in place of the rons). Also after the game's last hand: the game's end then
+    waits on it (:func:`center_view`, :func:`final_rows`). The core's
+    :func:`~mjgui.core.game.game.last_discard_open`, which the league reads too."""
+    return last_discard_open(state)
 
 
 def new_ron_on_last_discard(state: GameState, action: Action | None) -> bool:
@@ -656,12 +653,19 @@ def build_view(controller: Tracked, cache: HistoryCache | None = None) -> Tracke
         points=(points := game_points(result, lambda hand: hand_label(hand, lang))),
         points_said=points_said(points, state.ended, lang),
         needs=needs_view(state, lang),
-        final_provisional=phrase(PHRASES, "final_provisional", lang)
-        if final and also_ron_possible(state)
-        else "",
+        final_provisional=_final_provisional(state, lang) if final else "",
         unread_note=_unread_note(result, lang, cut=_cut(controller.text)),
         unread_errors=tuple(e.message(lang) for e in result.errors if e.line in unread),
     )
+
+
+def _final_provisional(state: GameState, lang: str) -> str:
+    """The final table's "not final yet" while the last ron's discard may still change
+    (:func:`also_ron_possible`): another winner, or a third that makes the hand an abortive draw
+    (sanchahou), said so; "" otherwise."""
+    if sanchahou_possible(state):
+        return phrase(PHRASES, "final_provisional_sanchahou", lang)
+    return phrase(PHRASES, "final_provisional", lang) if also_ron_possible(state) else ""
 
 
 #: the actions that add a line to the game: none while a line of the record cannot be read
@@ -689,6 +693,17 @@ def _after_end(result: GameResult, line: int) -> int:
     return state.end_line if state.ended and 0 < state.end_line < line and not also_ron_possible(state) else 0
 
 
+def _after_sanchahou_end(result: GameResult, line: int) -> int:
+    """The line of the second ron on one discard that ended the game, when line ``line`` comes
+    after it and a third winner there makes the hand an abortive draw (sanchahou,
+    :func:`~mjgui.core.game.game.sanchahou_possible`): that line can only be that winner, whom an
+    edit refuses (a third ron); the abortive draw is recorded with Also ron… instead, the line
+    deleted first (0: not so)."""
+    state = result.final
+    ended = state.ended and 0 < state.end_line < line
+    return state.end_line if ended and sanchahou_possible(state) else 0
+
+
 def no_new_line(result: GameResult, lang: str) -> str:
     """Why the game takes no new line: a line of the record cannot be read (which, and how to
     make the game take lines again); "" when every line reads."""
@@ -698,6 +713,9 @@ def no_new_line(result: GameResult, lang: str) -> str:
     end = _after_end(result, unread[0])
     if end:
         return phrase(PHRASES, "no_new_line_after_end", lang, line=unread[0], end=end)
+    end = _after_sanchahou_end(result, unread[0])
+    if end:
+        return phrase(PHRASES, "no_new_line_sanchahou", lang, line=unread[0], end=end)
     return phrase(PHRASES, "no_new_line", lang, line=unread[0])
 
 
@@ -715,8 +733,11 @@ def _unread_note(result: GameResult, lang: str, *, cut: bool = False) -> str:
     if not unread:
         return ""
     end = _after_end(result, unread[0])
+    sanchahou = _after_sanchahou_end(result, unread[0])
     if end:  # nothing can follow the game's end: deleted, not corrected
         note = phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
+    elif sanchahou:  # a third winner only, which an edit refuses: deleted, then Also ron…
+        note = phrase(PHRASES, "unread_sanchahou", lang, line=unread[0], end=sanchahou)
     elif len(unread) == 1:
         note = phrase(PHRASES, "unread_line", lang, line=unread[0])
     else:

@@ -56,7 +56,6 @@ from mjgui.controller.game.present import (
     new_ron_on_last_discard,
     no_new_line,
     paarenchan_win,
-    sanchahou_possible,
     step_summary,
 )
 from mjgui.controller.game.views import LaterLines, PreviewRow, PreviewView, ResumeView, TrackerView
@@ -69,6 +68,7 @@ from mjgui.core.game.game import (
     Step,
     chombo_paid,
     refused_players,
+    sanchahou_possible,
     step_win,
     sticks_given,
     unread_lines,
@@ -548,7 +548,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         rons on it replaced by one ``abort`` line, as one undoable step, so the hand is drawn
         and nobody is paid (its honba and the dealer as an abortive draw has them; the riichi
         sticks stay on the table). False when the last line is not the second ron on one
-        discard under these rules (:func:`~mjgui.controller.game.present.sanchahou_possible`)."""
+        discard under these rules (:func:`~mjgui.core.game.game.sanchahou_possible`)."""
         lines = self._ron_lines()
         if not lines or self._held_back():
             return False

@@ -1053,6 +1053,28 @@ def another_ron_allowed(state: GameState) -> bool:
     return group is not None and len(group.wins) < ron_winners_allowed(state.rules, state.seats)
 
 
+def sanchahou_possible(state: GameState) -> bool:
+    """The last line is the second ron on one discard under ``triple_ron_abort`` (no atama
+    hane), and a player is left who did not win on it: a third winner there makes the hand an
+    abortive draw (sanchahou, RULES.md §7), which the record writes as ``abort`` in place of the
+    rons (the tracker's "Abortive draw instead of the rons"). So when those rons ended the game
+    (a player below zero), the game may yet go on."""
+    group = state.last_ron
+    rules = state.rules
+    if group is None or rules.atama_hane or not rules.triple_ron_abort:
+        return False
+    return len(group.wins) == 2 and state.seats > 3
+
+
+def last_discard_open(state: GameState) -> bool:
+    """Whether the last ron's discard may still change: one more winner on it
+    (:func:`another_ron_allowed`), or a third whose sanchahou makes the hand an abortive draw
+    (:func:`sanchahou_possible`). A game that ron ended waits on it, so a line after that end
+    may be corrected into that winner: the one check of the tracker (its Also ron, its advice on
+    a line that cannot be read) and the league (its advice on that line)."""
+    return another_ron_allowed(state) or sanchahou_possible(state)
+
+
 def _also_ron(state: GameState, action: RonAction, number: int) -> GameState:
     group = state.last_ron
     if group is None:

@@ -750,26 +750,25 @@ def sticks_given_text(sticks: int, name: str, lang: str = "en") -> str:
 #: "+3"; two players tied on points, the one placed second scoring more): every player but
 #: first is rounded, first place (placed by the unrounded points) takes the rest (under
 #: ``tie_uma`` ``"split"`` the players tied for first share it). Keyed by the half's rounding,
-#: ``_shared`` when players are tied for first under ``"split"``.
+#: ``_shared`` when players are tied for first under ``"split"``. Short, and said last in the
+#: tracker's note: it explains a few hundred points, the oka and the sticks thousands.
 FINAL_ROUNDING: dict[str, Msg] = {
     "up": msg(
         "tracker:final_note_rounding_up",
-        "Every player but first is rounded to the nearest {points}, a half up; first place takes the rest.",
+        "All but first rounded to the nearest {points} (half up); first takes the rest.",
     ),
     "away": msg(
         "tracker:final_note_rounding_away",
-        "Every player but first is rounded to the nearest {points}, a half away from zero; first place "
-        "takes the rest.",
+        "All but first rounded to the nearest {points} (half away from zero); first takes the rest.",
     ),
     "up_shared": msg(
         "tracker:final_note_rounding_up_shared",
-        "Every player but those tied for first is rounded to the nearest {points}, a half up; the "
-        "players tied for first share the rest.",
+        "All but those tied for first rounded to the nearest {points} (half up); they share the rest.",
     ),
     "away_shared": msg(
         "tracker:final_note_rounding_away_shared",
-        "Every player but those tied for first is rounded to the nearest {points}, a half away from "
-        "zero; the players tied for first share the rest.",
+        "All but those tied for first rounded to the nearest {points} (half away from zero); they share "
+        "the rest.",
     ),
 }
 

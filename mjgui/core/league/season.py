@@ -127,7 +127,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from mjgui.core.errors import MahjongError, alike, os_reason
 from mjgui.core.game.final_score import FinalScore
-from mjgui.core.game.game import GameResult, GameState, another_ron_allowed, refused_players, replay
+from mjgui.core.game.game import GameResult, GameState, last_discard_open, refused_players, replay
 from mjgui.core.game.lines import DateLine, record_day, rules_words, unread_date
 from mjgui.core.game.record import (
     Action,
@@ -1713,10 +1713,12 @@ def _play_line(data: bytes, path: Path, line: int) -> bool:
 def _ended_before(data: bytes, path: Path, line: int) -> int:
     """The line that ended the game of the record in ``data``, read as the game tracker reads it
     (counted up to its first line that does not read), when it comes before line ``line``; else
-    0 (the game goes on there: the line is corrected). Nor when an ``also ron`` may still follow
-    the game's last ron (its end waits on it): the line may be that winner, corrected."""
+    0 (the game goes on there: the line is corrected). Nor when the game's last ron's discard
+    may still change (its end waits on it: :func:`~mjgui.core.game.game.last_discard_open`, as
+    the tracker says): the line may be another winner, or a third that makes the hand an
+    abortive draw (sanchahou), corrected."""
     state = replay(parse_record(record_text(data, path)), until_unread=True).final
-    return state.end_line if state.ended and state.end_line < line and not another_ron_allowed(state) else 0
+    return state.end_line if state.ended and state.end_line < line and not last_discard_open(state) else 0
 
 
 #: what a record file is known by between two loads: its size, its modification time (ns) and
