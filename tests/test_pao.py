@@ -622,9 +622,10 @@ def test_the_pao_help_says_what_the_liable_player_pays_with_another_yakuman_in_t
     help_msg = next(o.help for o in OPTIONS if o.name == "--pao")
     assert help_msg is not None
     assert (
-        "it pays that yakuman's value alone on a tsumo, and half of it on a ron by another player "
-        "(with --from); another yakuman in the hand is paid as usual, unless the rules have the "
-        "liable seat pay the whole tsumo; none: nobody"
+        "on a tsumo it pays that yakuman's value and the honba alone; on a ron by another player "
+        "(with --from), half of that value, and the honba too when the rules say so "
+        "(pao_liable_honba), else the discarder pays them; another yakuman in the hand is paid as "
+        "usual, unless the rules have the liable seat pay the whole tsumo (pao_whole); none: nobody"
     ) in say(help_msg, "en")
     assert "другой якуман в руке оплачивается как обычно" in say(help_msg, "ru")
 
