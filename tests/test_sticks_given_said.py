@@ -69,12 +69,19 @@ def test_two_sticks_at_four_players_are_said_with_their_plural(tmp_path: Path) -
         "Draw, tenpai: Aiko, Chen; 2 riichi sticks left on the table go to first place: Boris, +2000"
     )
     assert view.history[-1].delta_texts == ("+1500", "+500", "+1500", "−1500")
-    assert view.final_note.endswith(" 2 riichi sticks left on the table went to first place: Boris, +2000.")
+    # the seed rounds: its sentence comes last (6fd2fabf, 27270145)
+    assert view.final_note.endswith(
+        " 2 riichi sticks left on the table went to first place: Boris, +2000."
+        " All but first rounded to the nearest 1000 (half up); first takes the rest."
+    )
     ru = _view(text, tmp_path, "ru")
     assert ru.history[-1].summary.endswith(
         f"; 2{NBSP}палочки риичи со стола достаются первому месту: Boris, +2000"
     )
-    assert ru.final_note.endswith(f" 2{NBSP}палочки риичи на столе достались первому месту: Boris, +2000.")
+    assert ru.final_note.endswith(
+        f" 2{NBSP}палочки риичи на столе достались первому месту: Boris, +2000."
+        " Всем, кроме первого, очки округлены с шагом 1000 (половина вверх); первому — остаток."
+    )
 
 
 def test_mjgui_game_says_the_sticks_given(tmp_path: Path) -> None:
