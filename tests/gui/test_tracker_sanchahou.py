@@ -201,15 +201,17 @@ def test_atama_hane_lets_only_the_first_claimant_win(open_tracker: object, prese
 
 
 BUST = f"rules tenhou\n{PLAYERS}ron Aiko from Dasha haneman\nalso ron Boris from Dasha mangan\n"
-#: what the table's middle and the final table's "not final yet" say of the bust record: a third
-#: winner on that discard makes the hand an abortive draw (sanchahou), not another winner paid
+#: what the table's middle and the final table's "not final yet" say of the bust record: the game
+#: is over for now; a third winner on that discard makes the hand an abortive draw (sanchahou),
+#: not another winner paid — said by the final table beside its Also ron… button (the middle,
+#: small at 1024x640, keeps the seat cards' room)
 BUST_SAID = {
     "en": (
-        "Game over for now: a player went below zero. A third ron is an abortive draw (sanchahou): Also ron…",
+        "Game over for now: a player went below zero.",
         "Not final yet: a third ron is an abortive draw. Also ron…",
     ),
     "ru": (
-        "Игра пока окончена: игрок ушёл в минус. Третий рон — абортивная ничья (санчахо): «Ещё рон…»",
+        "Игра пока окончена: игрок ушёл в минус.",
         "Не итог: 3-й рон — абортивная ничья. «Ещё рон…»",
     ),
 }

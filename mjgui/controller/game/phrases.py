@@ -29,10 +29,10 @@ PHRASES: dict[str, Msg] = {
     ),
     # game_over_unless_also when the game's last line is the second ron on one discard under
     # triple_ron_abort: a third winner is no ron but an abortive draw (sanchahou), and the game
-    # goes on
+    # goes on; the final table's head says so beside its Also ron… button (the middle is small)
     "game_over_unless_sanchahou": msg(
         "tracker:game_over_unless_sanchahou",
-        "Game over for now: {reason}. A third ron is an abortive draw (sanchahou): Also ron…",
+        "Game over for now: {reason}.",
     ),
     "ahead": msg("tracker:ahead", "{points} ahead"),
     "behind": msg("tracker:behind", "{points} behind"),
