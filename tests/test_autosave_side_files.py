@@ -458,3 +458,20 @@ def test_a_side_file_that_cannot_be_renamed_aside_is_named_in_the_error_as_root_
     said = raised.value.message("en")
     assert said.startswith(f"{data / 'autosave.unread'} is not a regular file (it is a folder")
     assert "set-aside" not in said and not (data / "autosave.mjgame").exists()
+
+
+def test_the_calculators_look_for_a_waiting_game_writes_no_copy(tmp_path: Path) -> None:
+    """The calculator's waiting-game look (:func:`waiting_look`) read the autosave as the tracker
+    does and so wrote ``autosave-kept-*.mjgame`` beside a doubtful game, unsaid: a look writes
+    nothing; the tracker's start keeps the copy when it offers the game."""
+    from mjgui.controller.game.tracker import waiting_look
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.mjgame").write_bytes(NEWER.encode("utf-8"))
+    _unread_folder(data / "autosave.unread")
+    waiting, _settled = waiting_look(data)
+    assert waiting is not None and waiting.unread_line == 4
+    assert not [p for p in data.iterdir() if p.name.startswith("autosave-kept-")]
+    TrackerController(autosave=Autosave(data)).close()
+    assert len([p for p in data.iterdir() if p.name.startswith("autosave-kept-")]) == 1

@@ -389,7 +389,11 @@ def test_a_window_made_smaller_lays_its_table_out_as_one_opened_at_that_size(
     made, opened = cards(smaller), cards(fresh.table.center)
     assert made.keys() == opened.keys()
     for name, rect in made.items():
-        assert all(abs(a - b) <= 8 for a, b in zip(rect, opened[name], strict=True)), (name, rect, opened[name])
+        assert all(abs(a - b) <= 8 for a, b in zip(rect, opened[name], strict=True)), (
+            name,
+            rect,
+            opened[name],
+        )
     for card in smaller.parentWidget().findChildren(SeatPanel):  # type: ignore[union-attr]
         if card.isVisible():
             assert card.height() >= 110, (card.objectName(), card.height())

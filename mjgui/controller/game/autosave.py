@@ -488,7 +488,7 @@ class Autosave:
         cut = cut_line(text, record)
         return (resumed_text(text, record, cut, own), *self._source_of(data), cut, own)
 
-    def own_unread(self, data: bytes) -> frozenset[int]:
+    def own_unread(self, data: bytes, *, keep: bool = True) -> frozenset[int]:
         """The lines of play the unread file names for the game whose autosave's bytes are
         ``data`` (or, their last line cut short, their whole lines: :func:`game_digests`): the
         lines this tracker could not read when it wrote them (empty: none, or no unread file).
@@ -499,12 +499,13 @@ class Autosave:
         as another version's (the tracker says why). When one of them would make it a newer
         mjgui's game (:func:`unplayable`: it may be that version's line), only once a copy of
         the autosave's bytes is kept aside (:meth:`_keep_doubtful`, :attr:`doubt_kept`): when
-        none can be kept, none is taken as ours, and the game is left as it is."""
+        none can be kept, none is taken as ours, and the game is left as it is. ``keep`` False:
+        a look that writes nothing (the calculator's waiting-game hint), as if the copy were kept."""
         self.doubt_kept = None
         entries = self._unread_entries()
         if entries is None:
             lines = lines_unread(data, self.path)
-            if lines and _doubtful(data, self.path):
+            if keep and lines and _doubtful(data, self.path):
                 self.doubt_kept = self._keep_doubtful(data)
                 if self.doubt_kept is None:
                     return frozenset()

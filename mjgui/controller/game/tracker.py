@@ -1592,8 +1592,8 @@ def waiting_look(
             continue
         result = tracker_replay(text)
         # a newer mjgui's game: left there, not offered (the lines this mjgui wrote unread: its
-        # own, named for the bytes it wrote, which the text read is)
-        own = slot.own_unread(text.encode("utf-8"))
+        # own, named for the bytes it wrote, which the text read is; a look: no copy written)
+        own = slot.own_unread(text.encode("utf-8"), keep=False)
         cut = cut_line(text, result.record)
         if unplayable(result.record, cut, own) is None:
             if cut is not None:  # as the tracker resumes it (a crash's cut line: a note, not a
