@@ -475,3 +475,23 @@ def test_the_calculators_look_for_a_waiting_game_writes_no_copy(tmp_path: Path) 
     assert not [p for p in data.iterdir() if p.name.startswith("autosave-kept-")]
     TrackerController(autosave=Autosave(data)).close()
     assert len([p for p in data.iterdir() if p.name.startswith("autosave-kept-")]) == 1
+
+
+def test_a_side_file_linked_to_another_slots_file_is_replaced_not_written_through(tmp_path: Path) -> None:
+    """A fuzzed data folder: ``autosave-2.unread`` a link to ``autosave.source`` (slot 1's). The
+    second slot's write of its unread file went through the link and wrote unread entries into
+    the first slot's source file. A link that leads to a file of the data folder itself is
+    replaced, the file it leads to left as it was."""
+    data = tmp_path / "data"
+    data.mkdir()
+    first = Autosave(data)
+    first.claim()
+    first.write(RECORD.replace("ronn", "ron"), str(tmp_path / "table.mjgame"))
+    source = (data / "autosave.source").read_bytes()
+    (data / "autosave-2.unread").symlink_to(data / "autosave.source")
+    second = Autosave(data, slot=2)
+    second.claim()
+    second.write(RECORD, None, unread=(4,))
+    assert (data / "autosave.source").read_bytes() == source
+    assert not (data / "autosave-2.unread").is_symlink()
+    assert second.own_unread((data / "autosave-2.mjgame").read_bytes()) == frozenset({4})

@@ -934,8 +934,16 @@ class Autosave:
         """Whether a write of ``path`` (one of this slot's files) goes through a link there (a
         file kept elsewhere by a link): not when it leads to another of the slot's files, or
         one of theirs leads to it. Written through, the one write would replace the other file
-        (the game by its file's name, the kept game by the new one); the link is replaced."""
+        (the game by its file's name, the kept game by the new one); the link is replaced. Nor
+        when it leads to a file of the data folder itself (another slot's file, a side file: the
+        data folder's files are mjgui's own, a link is there to keep one elsewhere)."""
         here = os.path.realpath(path)
+        if (
+            os.path.islink(path)
+            and os.path.isfile(here)
+            and os.path.dirname(here) == os.path.realpath(self.directory)
+        ):
+            return False
         others = (self.path, self.source_path, self.previous_path, self.unread_path)
         return all(os.path.realpath(other) != here for other in others if other != path)
 
