@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 from pathlib import Path
 
 from mjgui.controller.game.club import ClubController
@@ -15,6 +14,8 @@ from mjgui.core.league.season import load_season
 from mjgui.core.quietparser import commands_program
 from mjgui.core.shown import shell_word
 from mjgui.leaguecli import league_command
+from tests.conflictgame import AT
+from tests.conflictgame import saved as _saved
 
 GOOD = (
     "# date 2026-11-20\n"
@@ -42,14 +43,6 @@ OTHER = _other_table("4 30", "Emil Fumi Gen Hana")
 #: a third table's game
 THIRD = _other_table("2 30", "Ivo Jun Lev Max")
 CONFLICT = "table-1.sync-conflict-20261120-230000-ABCDEF1.mjgame"
-AT = 1_790_000_000.0
-
-
-def _saved(path: Path, text: str, at: float = AT) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    os.utime(path, (at, at))
-    return path
 
 
 def _run(argv: list[str]) -> tuple[int, str]:

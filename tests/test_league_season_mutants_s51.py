@@ -6,7 +6,6 @@ club reads of its season: the games counted, the notes' words in both languages.
 from __future__ import annotations
 
 import io
-import os
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,8 @@ import pytest
 from mjgui.core.league.season import load_season, log_stream_verdict
 from mjgui.core.league.standings import standings
 from mjgui.core.logs.model import MAX_LOG_CHARS
-
-AT = 1_790_000_000.0
-
-
-def _saved(path: Path, text: str, at: float = AT) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    os.utime(path, (at, at))
-    return path
+from tests.conflictgame import AT
+from tests.conflictgame import saved as _saved
 
 
 def test_a_short_games_copy_without_a_date_line_is_said_so_in_russian(tmp_path: Path) -> None:
