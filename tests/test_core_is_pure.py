@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -148,25 +149,78 @@ def test_the_rule_would_catch_a_widget_calling_the_scoring(tmp_path: pathlib.Pat
     assert all(name not in GUI_MAY_IMPORT_FROM_CORE.get(module, frozenset()) for module, name in found)
 
 
-def test_the_core_packages_point_one_way() -> None:
-    """Package by package (scoring, game, league, logs, teach...) the core has no cycle: teaching
-    reads the logs' model, the logs never reach into teaching."""
+DOC = PACKAGE.parent / "docs" / "architecture.md"
+
+#: One arrow of the map's list: a package, ``->``, the packages it imports, each perhaps with
+#: why in parentheses (```league` -> `scoring`, `logs` (the link files)``); a package followed by
+#: ``->`` begins the next arrow.
+ARROW = re.compile(r"`(\w+)` -> ((?:`\w+`(?! ->)(?: \([^()]*\))?(?:, )?)+)")
+
+
+def core_package_arrows() -> dict[str, set[str]]:
+    """The core's packages and those each imports (inside functions and under TYPE_CHECKING
+    too); the modules at the top of the core are ``(top)``, and importing them is no arrow."""
     graph: dict[str, set[str]] = {}
     for path in CORE.rglob("*.py"):
         parts = path.relative_to(CORE).parts
-        package = parts[0].removesuffix(".py") if len(parts) > 1 else "(top)"
-        for module, _ in imported(path):
+        package = parts[0] if len(parts) > 1 else "(top)"
+        for module, name in imported(path):
             if module.startswith("mjgui.core."):
                 target = module.split(".")[2]
-                target = target if (CORE / target).is_dir() else "(top)"
-                if target != package:
-                    graph.setdefault(package, set()).add(target)
+            elif module == "mjgui.core" and name:  # from mjgui.core import text
+                target = name
+            else:
+                continue
+            target = target if (CORE / target).is_dir() else "(top)"
+            if target not in (package, "(top)"):
+                graph.setdefault(package, set()).add(target)
+    return graph
+
+
+def doc_arrows(text: str) -> dict[str, set[str]]:
+    """The arrows the map's rule writes between the core's packages."""
+    flat = " ".join(text.split())
+    start = flat.index("its packages point one way")
+    rule = flat[start : flat.index("import no package", start)]
+    return {
+        m.group(1): set(re.findall(r"`(\w+)`", re.sub(r"\([^()]*\)", "", m.group(2))))
+        for m in ARROW.finditer(rule)
+    }
+
+
+def test_the_core_packages_point_one_way() -> None:
+    """Package by package (scoring, game, league, logs, teach) the core has no cycle, and the
+    arrows between them are exactly those docs/architecture.md lists: teaching reads the logs'
+    model, the logs never reach into teaching; the top modules import no package."""
+    graph = core_package_arrows()
     assert "teach" not in graph.get("logs", set())
+    assert "(top)" not in graph
 
     def reaches(start: str, goal: str, seen: set[str]) -> bool:
         following = graph.get(start, set()) - seen
         return any(nxt == goal or reaches(nxt, goal, seen | {nxt}) for nxt in following)
 
     assert [p for p in graph if reaches(p, p, set())] == []
-    assert "logs" in graph.get("teach", set())  # the one direction, as it is
-    assert len(graph) >= 5 and "scoring" in graph["game"]
+    assert len(graph) >= 4 and "scoring" in graph["game"]
+    written = doc_arrows(DOC.read_text(encoding="utf-8"))
+    assert written == graph, (
+        "docs/architecture.md's arrows between the core's packages differ from the imports: "
+        f"not written {sorted((a, b) for a in graph for b in graph[a] - written.get(a, set()))}, "
+        f"not imported {sorted((a, b) for a in written for b in written[a] - graph.get(a, set()))}"
+    )
+
+
+def test_the_map_s_arrows_are_read_as_written() -> None:
+    """The reader of the map's list reads its own form, and an arrow left out is one less."""
+    rule = (
+        "its packages point one way: `game` -> `scoring`; `league` -> `scoring`, `game`, `logs`\n"
+        "  (the link files: `core/league/season.link_refusal`), `teach` -> `logs` (the model), "
+        "`league`. `scoring` imports no package, and the top modules (`i18n`) import no package"
+    )
+    assert doc_arrows(rule) == {
+        "game": {"scoring"},
+        "league": {"scoring", "game", "logs"},
+        "teach": {"logs", "league"},
+    }
+    graph = core_package_arrows()
+    assert doc_arrows(DOC.read_text(encoding="utf-8").replace(", `logs` (a file", " (a file")) != graph
