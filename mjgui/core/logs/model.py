@@ -700,7 +700,8 @@ def _change_excess(before: LogHand, start: tuple[int, ...], left: tuple[int, ...
 def is_seat(seat: object, seats: int) -> TypeGuard[int]:
     """Whether ``seat`` is a seat of a table of ``seats`` players: a whole number 0 to
     ``seats - 1`` (0 to 3, 0 to 2 with three players), never a truth value. The one test of a
-    seat: both readers, the check of a win (:func:`check_win_seats`) and the game record ask it."""
+    seat: every reader (mjlog, tenhou.net/6, mjai), the check of a win
+    (:func:`check_win_seats`) and the game record ask it."""
     return type(seat) is int and 0 <= seat < seats
 
 

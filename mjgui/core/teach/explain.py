@@ -1,7 +1,8 @@
 """Teaching mode: answer a beginner's "why?" about a scored hand — the one door to it.
 
 Each job lives in a module of its own; this one puts them together, so a caller imports from
-one place:
+one place (the desk's controller alone imports ``near_miss``, ``suggest`` and ``arithmetic``
+directly, so that each is loaded only when first needed):
 
 * :mod:`~mjgui.core.teach.near_miss` — :func:`near_misses`: yaku that are one thing away in the
   chosen reading, each with the one thing ("no pinfu: 12s waits on 3s only (penchan)") and what
