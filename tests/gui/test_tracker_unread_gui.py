@@ -246,3 +246,33 @@ def test_a_win_asked_for_then_the_delete_undone_stays_on_the_desk(player: object
     QApplication.processEvents()
     assert game.window.controller.text == deleted
     assert banner(player).endswith(" — Ctrl+Enter records it")
+
+
+def test_the_desks_refusal_is_announced(
+    player: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+Enter (and Apply to game…) on a game with a line that cannot be read: the refusal
+    went only to the status bar, and the focus stayed in the notation field, whose description
+    does not carry it; a screen reader said nothing. It is announced, of the focused widget."""
+    from mjgui.gui.tracker import link
+
+    heard: list[tuple[str, str]] = []
+    monkeypatch.setattr(link, "announce", lambda w, text: heard.append((w.objectName(), text)))
+    game = open_tracker(player)
+    assert game.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
+    player.type(CHEN)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert heard == [("notation", REFUSAL)]
+    assert game.window.controller.text == DAMAGED
+    heard.clear()
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert [text for _, text in heard] == [REFUSAL]
+    heard.clear()
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert [text for _, text in heard] == [REFUSAL_RU]
