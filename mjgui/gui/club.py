@@ -744,6 +744,9 @@ class ClubWindow(CompanionWindow):
         self.title.setText(QCoreApplication.translate("Club", "Club results"))
         set_accessible(self.table, QCoreApplication.translate("Club", "League table"))
         set_accessible(self.stats_area, QCoreApplication.translate("Club", "The chosen player's statistics"))
+        # the three- or four-player table (shown where the folder has both): its value alone
+        # ("Four players: 8 games") did not say what it chooses
+        set_accessible(self.players, QCoreApplication.translate("Club", "Table shown"))
         self.open_button.setText(QCoreApplication.translate("Club", "&Open a folder…"))
         self.open_button.setToolTip(
             QCoreApplication.translate(

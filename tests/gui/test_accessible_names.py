@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 from test_tracker_support import activate
 
 GAME = """rules seed
@@ -174,6 +174,31 @@ def test_every_tab_stop_of_the_club_is_named(club: QWidget, qtbot: object, tmp_p
     switch_to_russian(club, qtbot)
     assert not unnamed(club)
     assert club.table.accessibleName() == "Таблица лиги"  # type: ignore[attr-defined]
+
+
+def test_the_clubs_table_selector_is_named(club: QWidget, qtbot: object, tmp_path: object) -> None:
+    """On a folder with three- and four-player games the selector of the table shown (what
+    the CSV and PDF are about) is a Tab stop: it had no name, a screen reader read only its
+    value ("Four players: 8 games")."""
+    from tests.test_game_sanma import _mixed_folder
+
+    club.open_folder(_mixed_folder(tmp_path / "club"))  # type: ignore[attr-defined,operator]
+    players = club.findChild(QComboBox, "club-table-players")
+    assert players is not None and players.isVisible() and players.count() == 2
+    assert players.currentText() == "Four players: 8 games"
+    assert not unnamed(club)
+    assert players.accessibleName() == "Table shown"
+    switch_to_russian(club, qtbot)
+    assert players.currentText() == "Игра вчетвером: 8\xa0игр"
+    assert not unnamed(club)
+    assert players.accessibleName() == "Показанная таблица"
+    club.languages.set_language("en")  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: players.accessibleName() == "Table shown")  # type: ignore[attr-defined]
+    # a folder opened in Russian
+    switch_to_russian(club, qtbot)
+    club.open_folder(_mixed_folder(tmp_path / "other"))  # type: ignore[attr-defined,operator]
+    assert players.isVisible() and players.accessibleName() == "Показанная таблица"
+    assert not unnamed(club)
 
 
 def test_every_tab_stop_of_the_quiz_is_named(player: object, qtbot: object) -> None:

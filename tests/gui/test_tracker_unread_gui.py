@@ -246,3 +246,80 @@ def test_a_win_asked_for_then_the_delete_undone_stays_on_the_desk(player: object
     QApplication.processEvents()
     assert game.window.controller.text == deleted
     assert banner(player).endswith(" — Ctrl+Enter records it")
+
+
+def test_the_desks_refusal_is_announced(
+    player: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+Enter (and Apply to game…) on a game with a line that cannot be read: the refusal
+    went only to the status bar, and the focus stayed in the notation field, whose description
+    does not carry it; a screen reader said nothing. It is announced, of the focused widget."""
+    from mjgui.gui.tracker import link
+
+    heard: list[tuple[str, str]] = []
+    monkeypatch.setattr(link, "announce", lambda w, text: heard.append((w.objectName(), text)))
+    game = open_tracker(player)
+    assert game.window.open_file(write(tmp_path / "house.mjgame", DAMAGED))
+    player.type(CHEN)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert heard == [("notation", REFUSAL)]
+    assert game.window.controller.text == DAMAGED
+    heard.clear()
+    player.click("apply-to-game")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert [text for _, text in heard] == [REFUSAL]
+    heard.clear()
+    player.window.languages.set_language("ru")  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    ctrl_enter(player)
+    QApplication.processEvents()
+    assert [text for _, text in heard] == [REFUSAL_RU]
+
+
+def test_a_screen_reader_hears_why_a_line_is_not_read_or_not_counted(
+    tracker: TrackerPlayer, tmp_path: Path
+) -> None:
+    """The history's cells of a line that cannot be read, and of the lines after it, carried
+    the reason only in their tooltips, which a screen reader never reads: it heard "⚠ tsumo
+    Chen 2 31" but not why. The reason is each cell's accessible description, in both languages;
+    a cell that says it already is not described twice."""
+    from PySide6.QtGui import QAccessible
+
+    assert tracker.window.open_file(write(tmp_path / "game.mjgame", DAMAGED))
+    history = tracker.window.history
+
+    def heard(row: int, col: int) -> tuple[str, str]:
+        """The name and description a screen reader reads of the cell (the table's accessible
+        children: its cells, found by their text)."""
+        item = history.item(row, col)
+        assert item is not None
+        face = QAccessible.queryAccessibleInterface(history)
+        assert face is not None
+        cells = (face.child(i) for i in range(face.childCount()))
+        found = [
+            (cell.text(QAccessible.Text.Name), cell.text(QAccessible.Text.Description))
+            for cell in cells
+            if cell is not None and cell.role() == QAccessible.Role.Cell
+        ]
+        named = [pair for pair in found if pair[0] == item.text()]
+        assert len(named) == 1, named
+        return named[0]
+
+    name, said = heard(4, COL_LINE)
+    assert name == "⚠ tsumo Chen 2 31"
+    assert said.startswith("Line 5 (tsumo Chen 2 31): 31 fu does not exist")
+    assert heard(4, COL_WORDS)[1] == said
+    name, said = heard(5, COL_WORDS)
+    assert name == "Not counted: Aiko ron from Dasha: 1 han 30 fu"
+    assert said.startswith("Line 6 (ron Aiko from Dasha 1 30): not counted: line 5 above cannot be read")
+    # a line read and counted: its words describe its other cells, not its words cell again
+    name, said = heard(3, COL_WORDS)
+    assert name == "Boris ron from Aiko: 3 han 40 fu" and said == ""
+    assert heard(3, COL_LINE) == ("ron Boris from Aiko 3 40", name)
+    tracker.window.languages.set_language("ru")
+    QApplication.processEvents()
+    assert heard(4, COL_LINE)[1].startswith("Строка 5 (tsumo Chen 2 31): ")
+    assert "31" in heard(4, COL_LINE)[1] and "фу" in heard(4, COL_LINE)[1]
+    assert heard(5, COL_LINE)[1].startswith("Строка 6 (ron Aiko from Dasha 1 30): ")

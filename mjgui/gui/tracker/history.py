@@ -347,10 +347,14 @@ class HistoryTable(QTableWidget):
             shown[index] = row
             changed.append(index)
             texts = [str(row.number), row.hand, _line_text(row), _words_text(row), *row.delta_texts]
-            tip = plain_tip(row.error or row.summary)
+            said = row.error or row.summary
+            tip = plain_tip(said)
             for col, cell in enumerate(texts):
                 item = table_cell(self, index, col, cell)
                 item.setToolTip(tip)
+                # a screen reader reads a cell's text and description, never its tooltip: why a
+                # line cannot be read or is not counted is said there (not where it repeats the cell)
+                item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, said if said != cell else "")
                 align = Qt.AlignmentFlag.AlignVCenter
                 left = col in (COL_LINE, COL_WORDS)
                 align |= Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight

@@ -29,6 +29,7 @@ from mjgui.gui.tracker.desk import show_apply_button, word_desk_parts
 from mjgui.gui.util import (
     Deferred,
     StatusNotice,
+    announce,
     set_accessible,
     set_shown,
     set_tip,
@@ -559,10 +560,13 @@ class GameLink(QObject):
         return bool(state.concealed) or (self.controller.quick_mode and state.quick is not None)
 
     def _say(self, text: str) -> None:
-        """A short notice in the calculator's status bar."""
+        """A short notice in the calculator's status bar, also said to a screen reader (of the
+        widget with the focus): a refusal after Ctrl+Enter leaves the focus in the notation
+        field, whose description does not carry it, so the status bar alone said nothing."""
         window = self._window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
+            announce(window.focusWidget() or window, text)
 
     def _desk_borrowed(self) -> bool:
         """The desk shows a hand from elsewhere (a game log's, the quiz's), or one changed from
