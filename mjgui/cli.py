@@ -7,7 +7,9 @@ one JSON object, so that output line N answers input line N. The options given w
 (``score --batch --rules ema --lang ru``) are read at the start of every line, so a line's own
 value of an option wins; they are checked before any line is read (an unknown option, a hand or a
 wrong value: one error answer and status 2), and so is a file over :data:`MAX_BATCH_BYTES`
-given as standard input (``batch_too_large``, by its size, nothing read). Each line: a blank line gets
+given as standard input (``batch_too_large``, by its size, nothing read); input with no size
+to check (a pipe, a device) is counted as it is read, and a batch that goes on past the limit
+ends there (``batch_input_too_large``, naming the line the limit cut, status 2). Each line: a blank line gets
 ``{"ok": null, "skipped": "blank"}``, a ``#`` comment ``{"ok": null, "skipped": "comment"}`` (a
 byte order mark starting any line is left out first), a
 bad line its error object (``bad_encoding`` for bytes that are not UTF-8, ``line_too_long``
@@ -61,6 +63,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ArgumentError",
+    "InputOverLimit",
     "ScoreRequest",
     "TooLongLine",
     "answer_line",
@@ -262,13 +265,28 @@ def _chars(data: bytes) -> int:
 _CHUNK_BYTES = 1 << 16
 
 
-def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> Iterator[bytes | TooLongLine]:
+class InputOverLimit(Exception):
+    """Raised by :func:`read_lines` when its input goes on past ``limit`` bytes (a pipe or a device
+    that never ends: ``cat /dev/zero |``, ``< /dev/zero``): the lines wholly within the limit were
+    given, the one the limit cut is not."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit)
+        self.limit = limit
+
+
+def read_lines(
+    stream: Any, before_wait: Callable[[], object] | None = None, most: int | None = None
+) -> Iterator[bytes | TooLongLine]:
     """The lines of a binary stream, each with its line break; a line too long to be a score
     line is skipped to its end without keeping it, and comes back as its length in characters
     (its line break left out). ``before_wait`` is called before each read that may wait for more
     input: the answers so far go out then, so a program that writes a line and waits for its
-    answer gets it, while a batch's answers go out in large writes."""
+    answer gets it, while a batch's answers go out in large writes. ``most``: the most bytes read,
+    counted as they come; input that goes on past them raises :class:`InputOverLimit` once the
+    lines before the limit are given (an endless input, however its lines run, is not read on)."""
     read = getattr(stream, "read1", None) or stream.read
+    left = -1 if most is None else most  # the bytes that may still be read (-1: no limit)
     rest = b""  # a line begun in an earlier chunk
     skipped = 0  # the characters so far of a too-long line being skipped (0: none)
     last = b""  # the last byte skipped (a "\r" before the line break is not counted)
@@ -280,6 +298,14 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
             before_wait()
         chunk = read(_CHUNK_BYTES)
         if not chunk:
+            break
+        if left >= 0:
+            if len(chunk) > left:  # past the limit: its lines before the limit are still given
+                chunk = chunk[:left]
+                left = -2
+            else:
+                left -= len(chunk)
+        if not chunk:  # the limit reached at the chunk's first byte
             break
         # the chunk cut at each "\n" in C, the breaks kept, and its lines given with `yield from`:
         # no Python step a line (a find and a slice a line cost about 2 k instructions more)
@@ -312,6 +338,10 @@ def read_lines(stream: Any, before_wait: Callable[[], object] | None = None) -> 
                 if len(rest) > limit:  # too long already: only its length is kept
                     skipped, last, cr, cr_end = _chars(rest), rest[-1:], _lone_cr(rest), _ends_in_cr(rest)
                     rest = b""
+        if left == -2:
+            break
+    if left == -2:  # the line the limit cut is not given: it is the one said to be too much
+        raise InputOverLimit(most or 0)
     if skipped:
         yield _too_long(skipped, last, cr)
     elif rest:
@@ -462,11 +492,24 @@ def run_batch(lines: Iterable[str | bytes | TooLongLine], out: Any, defaults: Se
     ``defaults``: the options given with ``--batch`` (:func:`batch_words`), read at the start of
     every line."""
     write = out.write
-    # each answer with an error object names its input line, 1-based ("line": N)
-    for number, line in enumerate(lines, 1):
-        write(answer_text(line, defaults, number) + "\n")
+    number = 0
+    try:
+        # each answer with an error object names its input line, 1-based ("line": N)
+        for number, line in enumerate(lines, 1):
+            write(answer_text(line, defaults, number) + "\n")
+    except InputOverLimit as over:  # the input goes on past the limit: the line it cut is answered
+        write(_over_limit(over.limit, number + 1, defaults) + "\n")
+        out.flush()
+        return EXIT_BAD_INPUT
     out.flush()
     return 0
+
+
+def _over_limit(limit: int, number: int, defaults: Sequence[str]) -> str:
+    """The answer to the line an input's byte limit cut (``batch_input_too_large``, naming the line
+    and the limit): the batch's last answer."""
+    error = HandError("batch_input_too_large", limit=limit, line=number)
+    return _dump(_numbered(_error_dict(error, _lang_of(defaults)), number))
 
 
 #: What UTF-16 text starts with: a byte order mark (little or big endian).
@@ -491,10 +534,12 @@ def _utf16(stream: Any) -> bool:
     return looks_like_utf16(head)
 
 
-def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
+def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str, most: int = -1) -> int:
     """A UTF-16 input answered as ``game -`` answers one (``utf16``: "Standard input looks like
     UTF-16 text...; convert the input to UTF-8 first"), once for each of its lines, so that
-    output line N still answers input line N; its lines are counted as they come, never kept."""
+    output line N still answers input line N; its lines are counted as they come, never kept.
+    ``most``: the most bytes read (-1: no limit); input past them ends the batch as
+    :func:`run_batch` ends it (``batch_input_too_large``, status 2)."""
     import codecs
 
     from mjgui.core.game.storage import STDIN, StorageError
@@ -508,9 +553,19 @@ def _utf16_batch(stream: Any, answers: BatchAnswers, lang: str) -> int:
     number = 0  # the lines answered so far: each answer names its line ("line": N)
     read = getattr(stream, "read1", None) or stream.read
     open_line = False  # characters after the last line break
+    left = most  # the bytes that may still be read (-1: no limit)
     while True:
         answers.flush()
         chunk = read(_CHUNK_BYTES)
+        if left >= 0:
+            if len(chunk) > left:  # past the limit: the lines before it answered, then the one it cut
+                for _ in range(decoder.decode(chunk[:left]).count("\n")):
+                    number += 1
+                    answers.write(_dump(_numbered(answer, number)) + "\n")
+                answers.write(_over_limit(most, number + 1, ("--lang", lang)) + "\n")
+                answers.flush()
+                return EXIT_BAD_INPUT
+            left -= len(chunk)
         text = decoder.decode(chunk, final=not chunk)
         for _ in range(text.count("\n")):
             number += 1
@@ -536,7 +591,9 @@ def _settle_for_a_batch() -> None:
 
 #: The largest file a batch reads from standard input (``score --batch < FILE``), by its size,
 #: checked before a byte of it is read: a batch of a million hands is some 50 MB; a file of more
-#: (a 2 GB sparse file, a disk image) is no batch, and is not read to its end.
+#: (a 2 GB sparse file, a disk image) is no batch, and is not read to its end. Input that has no
+#: size to check (a pipe, a device: ``cat /dev/zero |``, ``< /dev/zero``) is counted as it is
+#: read, and the batch ends where it goes past this (``batch_input_too_large``, status 2).
 MAX_BATCH_BYTES = 1 << 30
 
 
@@ -580,9 +637,10 @@ def _batch(argv: Sequence[str], stdout: Any) -> int:
     else:
         answers = BatchAnswers(stdout)
         if _utf16(binary):
-            status = _utf16_batch(binary, answers, _lang_of(defaults))
+            status = _utf16_batch(binary, answers, _lang_of(defaults), MAX_BATCH_BYTES)
         else:
-            status = run_batch(read_lines(binary, before_wait=answers.flush), answers, defaults)
+            lines = read_lines(binary, before_wait=answers.flush, most=MAX_BATCH_BYTES)
+            status = run_batch(lines, answers, defaults)
     # the batch's caches left out of the collections Python makes on its way out (they
     # walked every object kept: ~8 k instructions a line over a batch of 2,000 lines)
     gc.freeze()

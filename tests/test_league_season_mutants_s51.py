@@ -176,24 +176,24 @@ def test_two_conflict_copies_of_a_refused_record_whose_last_lines_differ_are_sai
     )
 
 
-def test_a_finished_conflict_copy_that_another_only_goes_on_from_with_a_comment_is_its_copy(
+def test_a_finished_conflict_copy_that_another_only_goes_on_from_with_a_comment_is_the_same_game(
     tmp_path: Path,
 ) -> None:
     """Two conflict copies of an empty record, each the finished game, one with a comment line
-    more at its end: the longer counted in the record's place, the other left out as its copy,
-    every hand alike."""
+    more at its end: one game (a comment is no part of it), the longer counted in the record's
+    place, the other a duplicate of it ("holds the same game"), as the copies of a record that
+    does not read are said; never a copy "to keep or delete" (tests/test_league_conflict_same_game.py)."""
     club = tmp_path / "club"
     _saved(club / "table-1.mjgame", "")
-    _saved(club / FIRST, SHORT)
+    first = _saved(club / FIRST, SHORT)
     longer = _saved(club / SECOND, SHORT + "# a good game\n")
     season = load_season([club])
     assert [g.path for g in season.games] == [longer]
     assert [(a.path.name, a.code) for a in season.apart] == [(SECOND, "conflict_finished")]
-    assert [(s.path.name, s.error.code, s.other) for s in season.skipped] == [(FIRST, "near_copy", longer)]
-    assert season.skipped[0].message("en", within=club) == (
-        f"{FIRST} looks like a copy of the game in {SECOND}: the same day, the same players in the same "
-        f"seats, 2 of 2 hands alike. It is not counted; {SECOND} is. Keep the right one of the two and "
-        "delete the other."
+    assert season.skipped == ()
+    assert [(d.path, d.other, d.code) for d in season.duplicates] == [(first, longer, "same_game")]
+    assert season.duplicates[0].message("en", within=club) == (
+        f"{FIRST} holds the same game as {SECOND}; the game is counted once."
     )
 
 

@@ -112,6 +112,7 @@ ERROR_PARAMS: dict[str, set[str]] = {
     "line_too_long": {"length", "limit"},
     "nul_byte": {"pos"},
     "batch_too_large": {"size", "limit"},
+    "batch_input_too_large": {"limit", "line"},
     "notation_too_long": {"length", "limit"},
     "ryanhan_shibari": {"honba", "han"},
     "not_complete": {"tiles"},

@@ -1513,6 +1513,14 @@ ERRORS: dict[str, Msg] = {
         "Standard input is a file of {size} bytes; score --batch reads at most {limit} bytes. This is "
         "not a batch of score lines: split it, or check which file was given.",
     ),
+    # score --batch from a pipe or a device (no size to check) past the limit, counted as it is read;
+    # line: the 1-based line the limit cut (the batch's last answer)
+    "batch_input_too_large": msg(
+        "error:batch_input_too_large",
+        "Standard input goes on past {limit} bytes, the most score --batch reads; the limit was "
+        "passed in line {line}. This is not a batch of score lines: split it, or check what was "
+        "given as input.",
+    ),
     "line_too_long": msg(
         "error:line_too_long",
         "This line has {length} characters, but a score line holds at most {limit}: a hand with all "

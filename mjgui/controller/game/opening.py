@@ -239,11 +239,11 @@ def no_file_refusal(path: str | os.PathLike[str], lang: str) -> str:
 def _link_gone(path: str | os.PathLike[str], lang: str) -> str:
     """Why a link whose file is gone does not open: "x is a link to y, which does not exist", in
     the words ``mjgui game``, ``mjgui replay`` and the league say it
-    (:func:`mjgui.core.game.storage._unreadable`, the one test of such a link)."""
-    from mjgui.core.game.storage import _unreadable
+    (:func:`mjgui.core.game.storage.unreadable_error`, the one test of such a link)."""
+    from mjgui.core.game.storage import unreadable_error
 
     gone = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), os.fspath(path))
-    return _unreadable(path, gone).message(lang)
+    return unreadable_error(path, gone).message(lang)
 
 
 def loop_refusal(path: str | os.PathLike[str], lang: str) -> str | None:

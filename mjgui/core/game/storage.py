@@ -669,7 +669,7 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as err:
-        raise _unreadable(path, err) from None
+        raise unreadable_error(path, err) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -686,12 +686,13 @@ def read_regular_bytes(path: str | os.PathLike[str], limit: int, *, max_size: in
         os.close(fd)
 
 
-def _unreadable(path: str | os.PathLike[str], err: OSError) -> StorageError:
+def unreadable_error(path: str | os.PathLike[str], err: OSError) -> StorageError:
     """``unreadable``: ``path`` could not be opened for ``err``; a link whose file is gone (a
     dangling link: the name is there, ``ENOENT`` all the same) names where it leads
     (``target``, as the link writes it), which the system's "No such file or directory" does
     not. A link to a link (``target`` is there, itself a link) names too the path the chain ends
-    in, which is missing (``missing``): ``target`` does exist, beside the link."""
+    in, which is missing (``missing``): ``target`` does exist, beside the link. The one test of
+    such a link: the logs' reader and the window's opening say it from this error's words."""
     if err.errno == errno.ENOENT:
         try:
             target = os.readlink(path)

@@ -2234,7 +2234,9 @@ def _load_once(
     refused = {s.path: s.error for s in skipped if not isinstance(s.error, _Unfinished)}
     instead: dict[Path, Path] = {}
     # two conflict copies or more of one record holding only their beginning: the longest counted
-    # when the others are it or its beginning, none when two differ (which is right, a player says)
+    # when the others are it or its beginning, none when two differ (which is right, a player says);
+    # one holding the same game as the longest (a comment line more or less) is a duplicate of it,
+    # "the same game", as the copies of a record that does not read are (_versions)
     finished: dict[Path, list[Path]] = {}
     for path, (_, as_read) in conflicts.items():
         if as_read not in by_path and _begins(as_read, path):
@@ -2255,7 +2257,14 @@ def _load_once(
         longest = max(copies_of, key=lambda p: len(lines[p]))  # of two alike, the first
         for p in copies_of:
             del conflicts[p]
-        differ = {p: _differs_from(lines[p], lines[longest]) for p in copies_of if p != longest}
+        counted = read_copy(longest)
+        assert counted is not None  # read above
+        # a copy of the same game (what game_digest reads: its comments, spaces and case aside)
+        # is a duplicate of the longest, whatever its comments: only other games differ
+        alike = {
+            p for p in copies_of if (copied := read_copy(p)) is not None and copied.digest == counted.digest
+        }
+        differ = {p: _differs_from(lines[p], lines[longest]) for p in copies_of if p not in alike}
         if any(line is not None for line in differ.values()):
             # one note for the record and its copies (it says to delete the record): two copies
             # that differ named with the line they part at, each compared with the longest
@@ -2269,8 +2278,6 @@ def _load_once(
             skipped[:] = [s for s in skipped if s.path != as_read]  # its note is this one
             skipped.append(Skipped(as_read, reason, also=tuple(copies_of)))
             continue
-        counted = read_copy(longest)
-        assert counted is not None  # read above
         take(longest, counted)
         apart.append(Apart(longest, as_read, "conflict_finished"))
         begun[as_read] = longest
@@ -2278,7 +2285,7 @@ def _load_once(
             copied = read_copy(p)
             if p == longest or copied is None:
                 continue
-            if _line_contents(lines[p]) == _line_contents(lines[longest]):
+            if p in alike:  # the same game: counted once, as a duplicate of any other record is
                 duplicates.append(Duplicate(p, longest, "same_game"))
             else:  # its beginning: a copy saved before the longer one's end
                 skipped.append(_copy_of(p, copied.hands, counted, len(copied.hands)))

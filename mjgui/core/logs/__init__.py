@@ -326,11 +326,11 @@ def _read_regular_file(path: str | os.PathLike[str], limit: int, *, most: int | 
 def _unreadable(path: str | os.PathLike[str], err: OSError) -> LogError:
     """``log_unreadable``: ``path`` could not be opened for ``err``. A link whose file is gone
     names where it leads (``target``, and ``missing`` where a chain of links ends), as a game
-    record's reader says it (:func:`mjgui.core.game.storage._unreadable`, the one test): "x is a
-    link to y, which does not exist", not the system's "no such file"."""
-    from mjgui.core.game.storage import _unreadable as record_unreadable
+    record's reader says it (:func:`mjgui.core.game.storage.unreadable_error`, the one test): "x is
+    a link to y, which does not exist", not the system's "no such file"."""
+    from mjgui.core.game.storage import unreadable_error
 
-    found = record_unreadable(path, err).params
+    found = unreadable_error(path, err).params
     said, reason = str(path), os_reason(err)
     if "missing" in found:
         target, missing = shown_path(str(found["target"])), shown_path(str(found["missing"]))
