@@ -96,8 +96,9 @@ class ActionDialog(AsksBeforeDropping):
     calculatorRequested = Signal(int, int, bool, bool, str, int)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
     #: a third winner on the last ron's discard (sanchahou), or an abort after its two rons:
-    #: "Abortive draw instead of the rons" (the controller's ``abort_instead``)
-    abortInsteadChosen = Signal()
+    #: "Abortive draw instead of the rons" (the controller's ``abort_instead``; editing a past
+    #: line, that line goes with the rons); with the line of the first ron, where the abort goes
+    abortInsteadChosen = Signal(int)
 
     def __init__(
         self,
@@ -287,7 +288,8 @@ class ActionDialog(AsksBeforeDropping):
             self.calc.clicked.connect(lambda: self._to_calculator())
         else:
             self.calc.hide()
-        # shown while the preview offers it (a third winner picked, an abort after two rons)
+        # shown while the preview offers it (a third winner picked, an abort after two rons;
+        # a past line corrected into a third winner)
         self.abort_instead = QPushButton(self)
         self.abort_instead.setObjectName("dialog-abort-instead")
         buttons.addButton(self.abort_instead, QDialogButtonBox.ButtonRole.ActionRole)
@@ -692,7 +694,7 @@ class ActionDialog(AsksBeforeDropping):
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
-        set_shown(self.abort_instead, bool(view.abort_instead) and self.edit is None)
+        set_shown(self.abort_instead, bool(view.abort_instead))
         # why Record is disabled, read with the line's field and the row to choose in (as the
         # main window's record line reads its error), not only in the label under the preview
         describe_error(self.line, view.error)
@@ -731,7 +733,7 @@ class ActionDialog(AsksBeforeDropping):
         """The abortive draw in place of the rons on the last discard (sanchahou), then closed."""
         if self._preview is None or not self._preview.abort_instead:
             return
-        self.abortInsteadChosen.emit()
+        self.abortInsteadChosen.emit(self._preview.abort_instead)
         super().accept()
 
     def _to_calculator(self, typed: str = "") -> None:
