@@ -384,3 +384,36 @@ def test_a_refused_third_ron_edited_in_its_dialog_offers_the_sanchahou(
     assert player.points() == [f"25{T}000"] * 4 and not window.final.isVisible()
     player.click("history-undo")
     assert window.controller.text == text
+
+
+def test_a_third_winner_is_said_before_a_value_is_picked(open_tracker: object) -> None:
+    """The third winner's sentence and "Abortive draw instead of the rons" waited for a han and
+    fu: "Choose the value" was said first, though no value makes a third ron a win. Now they come
+    as soon as the winner (with who dealt in) makes it a third ron, whatever the value holds."""
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    _double_ron(player, "tenhou")
+    dialog = player.action("also-ron", "winner-2")  # no value picked
+    button = player.find("dialog-abort-instead", root=dialog)
+    assert button.isVisible()
+    assert said(player, "dialog-preview-error", dialog).startswith(
+        "Three rons on one discard (Chen is the third) abort the hand under these rules (sanchahou)"
+    )
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    assert player.find("dialog-line", root=dialog).text() == "also ron Chen from Dasha ?"  # type: ignore[attr-defined]
+    player.click("han-2", dialog)  # part of a value: the same
+    assert button.isVisible() and said(player, "dialog-preview-error", dialog).startswith("Three rons")
+    # "also ron" unticked: a new hand's ron, whose value is still to choose
+    player.click("also-ron", dialog)
+    assert not button.isVisible()
+    assert said(player, "dialog-preview-error", dialog) == "Choose the value"
+    player.click("also-ron", dialog)
+    assert button.isVisible()
+    player.click("dialog-abort-instead", dialog)
+    assert player.history()[3:] == ["abort"]
+    assert player.points() == [f"25{T}000"] * 4
+    # a second winner (the first ron only): the value is still to choose, nothing offered
+    player.click("history-undo")
+    player.click("history-undo")
+    dialog = player.action("also-ron", "winner-1")
+    assert not player.find("dialog-abort-instead", root=dialog).isVisible()
+    assert said(player, "dialog-preview-error", dialog) == "Choose the value"

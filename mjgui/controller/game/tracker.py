@@ -73,7 +73,7 @@ from mjgui.core.game.game import (
     sticks_given,
     unread_lines,
 )
-from mjgui.core.game.lines import abort_line, new_game_text, players_line, rules_line
+from mjgui.core.game.lines import WinValue, abort_line, new_game_text, players_line, ron_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
     EDITION_WORD,
@@ -727,6 +727,25 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             "",
             complete=False,
         )
+
+    def preview_third_winner(
+        self, winner: int, discarder: int, *, edit: int | None = None
+    ) -> PreviewView | None:
+        """A dialog's ``also ron`` by seat ``winner`` on seat ``discarder``'s discard whose value
+        is not chosen yet, as a new line or as past line ``edit``: its preview when those two
+        already make it a third winner on that discard under ``triple_ron_abort`` (sanchahou: no
+        ron whatever its value, the abortive draw offered instead, :meth:`abort_instead`); None
+        otherwise (the value is still to choose)."""
+        names = self.state_before(edit).names
+        if not (0 <= winner < len(names) and 0 <= discarder < len(names)):
+            return None
+        # any value: the third winner is refused before its value is read
+        line = ron_line(names[winner], names[discarder], WinValue("limit", limit="mangan"), also=True)
+        if edit is None:
+            view = self.preview_append(line, dialog=True)
+        else:
+            view = self.preview_replace(edit, line, dialog=True)
+        return view if view.abort_instead and not view.ok else None
 
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)

@@ -8,6 +8,7 @@ window-modal and non-blocking (``open()``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -494,8 +495,8 @@ class ActionDialog(AsksBeforeDropping):
         """Why Record is disabled (the preview's words) and where to fix it: the first row still
         to choose in, else the record line (its description says why the line is refused)."""
         line, missing = self.build()
-        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
-        return view.error, self.first_choice() if missing else self.line
+        view = self._view(line, missing)
+        return view.error, self.first_choice() if missing and not view.abort_instead else self.line
 
     def _describe_rows(self, missing: str, error: str) -> None:
         """Each button of a row is described by the row's title ("Tenpai", "Dealt in"): a
@@ -690,7 +691,9 @@ class ActionDialog(AsksBeforeDropping):
         if wide > self.line.minimumWidth():
             self.line.setMinimumWidth(wide)
         self.line.setCursorPosition(0)
-        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
+        view = self._view(line, missing)
+        if missing and view.abort_instead:  # a third winner: said whatever the value holds
+            missing = ""
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
@@ -715,6 +718,24 @@ class ActionDialog(AsksBeforeDropping):
     def _players_chosen(self) -> bool:
         """The winner is chosen, and for a ron who dealt in: the hand can go to the calculator."""
         return self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
+
+    def _view(self, line: str, missing: str) -> PreviewView:
+        """The preview of the line so far; still missing a choice, which one. A third winner on
+        the last ron's discard under sanchahou rules is said at once, with the abortive draw
+        offered, as soon as the winner and who dealt in make it one, whatever the value holds
+        (none yet, part of one, one refused)."""
+        view = None if missing else self._preview_line(line)
+        if view is not None and (view.ok or view.abort_instead):
+            return view
+        winner, discarder = self.winner.one(), self.discarder.one()
+        if self.kind == "ron" and self.also_ticked() and winner is not None and discarder is not None:
+            third = self.controller.preview_third_winner(winner, discarder, edit=self.edit)
+            if third is not None:
+                return replace(third, line=line)  # (the line as the dialog shows it)
+        if missing:
+            return self.controller.incomplete(line, missing)
+        assert view is not None  # (nothing missing: previewed above)
+        return view
 
     def _preview_line(self, line: str) -> PreviewView:
         if self.edit is None:
