@@ -616,9 +616,10 @@ def test_the_sanchahou_check_is_the_cores_one() -> None:
 def test_a_bad_line_after_a_tenhou_double_ron_end_gets_the_same_true_advice(tmp_path: Path) -> None:
     """The league said "nothing can follow the game's end" (false: a third winner makes the
     hand drawn, and the game goes on), the tracker "double-click it to correct it", which an edit
-    into a third ron then refused. Now neither says the game is over past it; the tracker says
-    what to do (delete the line, then Also ron… and the abortive draw instead of the rons), and
-    doing so leaves the abortive draw, the game going on."""
+    into a third ron then refused. Now neither says the game is over past it; both say to correct
+    it by double-clicking it (the edit into the third winner offers the abortive draw: below),
+    the tracker also how to delete it; deleted, then Also ron… and the abortive draw instead of
+    the rons, leaves the abortive draw too, the game going on."""
     from mjgui.core.league.season import SkipReason, read_game
 
     c, path = opened(tmp_path, SANCHAHOU_BAD.encode())
@@ -626,21 +627,25 @@ def test_a_bad_line_after_a_tenhou_double_ron_end_gets_the_same_true_advice(tmp_
     view = c.view()
     assert view.unread_note == (
         "Line 5 cannot be read, and the game ended on line 4. Only a third winner on that discard "
-        "can follow it, which makes the hand an abortive draw under these rules (sanchahou). Delete "
-        "line 5 (select it in the history, then press Delete); if it was that third winner, then "
-        "press Also ron… and choose “Abortive draw instead of the rons”."
+        "can follow it, which makes the hand an abortive draw under these rules (sanchahou). "
+        "Double-click line 5 in the history to correct it: written as that third winner, the dialog "
+        "offers “Abortive draw instead of the rons”. If it was no such winner, delete it (select "
+        "it, then press Delete)."
     )
     assert view.actions["also_ron"].reason == (
-        "The game ended on line 4, and line 5 after it cannot be read: delete it in the history "
-        "(select it, then press Delete). If it was a third winner on that discard (an abortive draw "
-        "under these rules: sanchahou), then press Also ron… and choose “Abortive draw instead of "
-        "the rons”."
+        "The game ended on line 4, and line 5 after it cannot be read: double-click it in the "
+        "history to correct it. If it was a third winner on that discard (an abortive draw under "
+        "these rules: sanchahou), write that winner and choose “Abortive draw instead of the "
+        "rons”; if not, delete it (select it, then press Delete)."
     )
     c.set_lang("ru")
     ru = c.view()
     assert ru.unread_note.startswith("Строку 5 не прочитать, а игра окончилась на строке 4.")
-    assert ru.unread_note.endswith("затем нажмите «Ещё рон…» и выберите «Абортивная ничья вместо ронов».")
-    assert ru.actions["also_ron"].reason.startswith("Игра окончилась на строке 4, а строку 5 после неё")
+    assert ru.unread_note.endswith("Если это был не он, удалите её (выделите её и нажмите Delete).")
+    assert "Дважды щёлкните строку 5 в истории, чтобы исправить её" in ru.unread_note
+    assert ru.actions["also_ron"].reason.startswith(
+        "Игра окончилась на строке 4, а строку 5 после неё не прочитать: дважды щёлкните её в истории"
+    )
     # the league: no "nothing can follow the game's end" (the tracker's note then says how)
     with pytest.raises(SkipReason) as skipped:
         read_game(path)
@@ -655,3 +660,51 @@ def test_a_bad_line_after_a_tenhou_double_ron_end_gets_the_same_true_advice(tmp_
     assert c.abort_instead()
     assert c.record.text == "rules tenhou\nplayers Aiko Boris Chen Dasha\nabort\n"
     assert not c.state.ended and c.state.points == (25000, 25000, 25000, 25000)
+
+
+def test_a_bad_line_after_a_tenhou_double_ron_end_corrected_into_the_third_winner(tmp_path: Path) -> None:
+    """As the league and the note say, the line that cannot be read corrected (an edit) into the
+    third winner: the edit was refused as a third ron, with the record's words ("write abort"),
+    and no way to take it. Now its preview offers the abortive draw in place of the rons (in the
+    words of the dialog's button), and :meth:`abort_instead` of that line writes it in one step:
+    the rons and the line one ``abort``, the lines after it kept and counted."""
+    c, path = opened(tmp_path, SANCHAHOU_BAD.encode())
+    third = "also ron Chen from Dasha 1 30"
+    preview = c.preview_replace(5, third)
+    assert not preview.ok and preview.abort_instead == 3
+    assert preview.error == (
+        "Three rons on one discard (Chen is the third) abort the hand under these rules (sanchahou): "
+        "click “Abortive draw instead of the rons” to write an abortive draw in place of the rons "
+        "from line 3 (nobody is paid, the hand is drawn), or, if your table pays all three, add "
+        '"triple_ron_abort=off" to the rules line.'
+    )
+    assert c.preview_replace(5, third, dialog=True).abort_instead == 3
+    assert not c.abort_instead(4) and not c.abort_instead(3) and not c.abort_instead(6)  # no rons before
+    assert c.text == SANCHAHOU_BAD
+    assert c.abort_instead(5)
+    assert c.record.text == "rules tenhou\nplayers Aiko Boris Chen Dasha\nabort\n"
+    assert c.unread_lines == () and not c.state.ended and c.state.points == (25000,) * 4
+    c.undo()
+    assert c.text == SANCHAHOU_BAD and c.unread_lines == (5,)
+    c.redo()
+    c.save()
+    assert path.read_text(encoding="utf-8") == "rules tenhou\nplayers Aiko Boris Chen Dasha\nabort\n"
+    # a line after the rons corrected so, the game's later lines kept, counted again
+    later = TrackerController(
+        "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Dasha 1 30\n"
+        "also ron Boris from Dasha 1 30\nriichi Chen\nron Chen from Aiko 2 30\n"
+    )
+    assert later.preview_replace(5, "also ron Chen from Dasha 1 30").abort_instead == 3
+    assert later.abort_instead(5)
+    assert later.record.text.endswith("players Aiko Boris Chen Dasha\nabort\nron Chen from Aiko 2 30\n")
+    assert not later.result.errors and later.state.honba == 0  # Aiko's dealership passed by Chen's ron
+    # a past line made into a second winner is no sanchahou: nothing offered
+    two = TrackerController(
+        "rules tenhou\nplayers Aiko Boris Chen Dasha\nron Aiko from Dasha 1 30\nriichi Chen\n"
+    )
+    assert two.preview_replace(4, "also ron Boris from Dasha 1 30").abort_instead == 0
+    assert not two.abort_instead(4)
+    # where the rules pay a third winner: a ron, nothing offered
+    paid = TrackerController(SANCHAHOU_BAD.replace("rules tenhou", "rules tenhou triple_ron_abort=off"))
+    view = paid.preview_replace(5, "also ron Chen from Dasha 1 30")
+    assert view.ok and view.abort_instead == 0 and not paid.abort_instead(5)

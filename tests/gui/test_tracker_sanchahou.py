@@ -17,6 +17,7 @@ from test_tracker_support import TrackerPlayer, activate, show_tracker, write
 
 from mjgui.gui.appsetup import setup_application
 from mjgui.gui.tracker.window import TrackerWindow
+from tests.clubgames import league_run
 from tests.util import T
 
 PLAYERS = "players Aiko Boris Chen Dasha\n"
@@ -251,17 +252,19 @@ def test_a_bad_line_after_a_tenhou_double_ron_end_says_how_to_record_the_sanchah
     open_tracker: object, tmp_path: Path, lang: str
 ) -> None:
     """The window said "Double-click it in the history to correct it.", and a third ron typed
-    there was refused. Now it says to delete the line, then Also ron… and the abortive draw
-    instead of the rons; done so, by clicks, the hand is drawn and the game goes on."""
+    there was refused. It then said to delete the line, then Also ron… and the abortive draw
+    instead of the rons, which still works, by clicks: the hand is drawn and the game goes on.
+    Now it says first what the league says: double-click the line to correct it (below)."""
     player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
     window = player.window
     assert window.open_file(write(tmp_path / "bust.mjgame", BUST + "also ron Chen from Dasha 1 3O\n"))
-    said = window.errors.text()
+    said = window.errors.text().replace("\xa0", " ")
     if lang == "en":
-        assert "Delete line 5 (select it in the history, then press Delete); if it was that third" in said
-        assert "Double-click it" not in said
+        assert "Double-click line 5 in the history to correct it: written as that third winner" in said
+        assert "If it was no such winner, delete it (select it, then press Delete)." in said
     else:
-        assert "Удалите строку 5 (выделите её в истории и нажмите Delete); если это был тот третий" in said
+        assert "Дважды щёлкните строку 5 в истории, чтобы исправить её: когда она записана" in said
+        assert "Если это был не он, удалите её (выделите её и нажмите Delete)." in said
     activate(window, player.qtbot)
     history = window.history
     history.setFocus(Qt.FocusReason.TabFocusReason)
@@ -273,3 +276,144 @@ def test_a_bad_line_after_a_tenhou_double_ron_end_says_how_to_record_the_sanchah
     player.click("dialog-abort-instead", dialog)
     assert player.points() == [f"25{T}000"] * 4 and not window.final.isVisible()
     assert window.controller.record.text == f"rules tenhou\n{PLAYERS}abort\n"
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+#: an East-only Tenhou game: the double ron on Chen's discard in East 4 ended it (line 7); Dasha's
+#: third ron on it (a sanchahou, so the hand was drawn) written with "3O" for 30 (line 8); the
+#: game played on: Boris's mangan off Dasha, the dealer, ends it
+PLAYED_ON = (
+    "rules tenhou east_only=on\n"
+    + PLAYERS
+    + "ron Boris from Aiko 3 30\nron Chen from Aiko 3 30\nron Dasha from Aiko 3 30\n"
+    + "ron Boris from Chen 6\nalso ron Aiko from Chen 2 30\n"
+    + "also ron Dasha from Chen 2 3O\nron Boris from Dasha mangan\n"
+)
+
+
+def _double_click_line(player: TrackerPlayer, number: int) -> QWidget:
+    """Double-click line ``number`` of the history (its line column), as a player does to
+    correct it; the dialog it opens."""
+    history = player.window.history
+    row = next(r for r, each in enumerate(history.rows()) if each.number == number)
+    rect = history.visualItemRect(history.item(row, 2))  # type: ignore[arg-type]
+    viewport = history.viewport()
+    player.qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    player.qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())  # type: ignore[attr-defined]
+    return player.dialog
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_line_after_a_tenhou_double_ron_end_corrected_by_double_click_is_the_sanchahou(
+    open_tracker: object, tmp_path: Path, lang: str
+) -> None:
+    """The league says to correct the line that cannot be read by double-clicking it in the
+    tracker; corrected into the third winner, the edit refused a third ron and said to delete the
+    line. Now the edit offers "Abortive draw instead of the rons": clicked, the two rons and the
+    line become one abortive draw (one step, one Undo), the game's later lines count again, and
+    the record saved, the league counts the game with nothing left to say."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    record = write(folder / "east.mjgame", PLAYED_ON)
+    status, out, _err = league_run(str(folder))
+    assert status == 2 and "it is read up to line 8, which you can correct by double-clicking it" in out
+    player: TrackerPlayer = open_tracker(lang)  # type: ignore[operator]
+    window = player.window
+    assert window.open_file(record)
+    assert window.final.isVisible() and window.controller.unread_lines == (8,)
+    # as the league says: double-click the line, write the third winner
+    dialog = _double_click_line(player, 8)
+    assert dialog.objectName() == "dialog-replace"
+    button = player.find("dialog-abort-instead", root=dialog)
+    assert not button.isVisible()
+    player.type_into("line-edit", "also ron Dasha from Chen 2 30", dialog)
+    assert button.isVisible() and not player.find("dialog-ok", root=dialog).isEnabled()
+    error = said(player, "line-preview-error", dialog)
+    if lang == "en":
+        assert error == (
+            "Three rons on one discard (Dasha is the third) abort the hand under these rules "
+            "(sanchahou): click “Abortive draw instead of the rons” to write an abortive draw in place "
+            "of the rons from line 6 (nobody is paid, the hand is drawn), or, if your table pays all "
+            'three, add "triple_ron_abort=off" to the rules line.'
+        )
+        assert button.text() == "Abortive draw &instead of the rons"  # type: ignore[attr-defined]
+    else:
+        assert error.startswith("По этим правилам три рона на одном сбросе (Dasha — третий)")
+        assert button.text() == "&Абортивная ничья вместо ронов"  # type: ignore[attr-defined]
+    player.click("dialog-abort-instead", dialog)
+    assert not dialog.isVisible()
+    lines = PLAYED_ON.splitlines()
+    assert player.history()[-3:] == [lines[4], "abort", lines[-1]]  # the rons and line 8: one abort
+    assert window.controller.unread_lines == () and window.history.current_line() == 6
+    assert not window.errors.isVisible()
+    assert window.final.isVisible() and window.controller.state.ended  # the mangan ends it now
+    assert player.points() == [f"13{T}300", f"37{T}200", f"28{T}900", f"20{T}600"]
+    # one step: one Undo gives the rons and the line back
+    player.click("history-undo")
+    assert window.controller.text == PLAYED_ON and window.controller.unread_lines == (8,)
+    player.click("history-redo")
+    activate(window, player.qtbot)
+    player.qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # type: ignore[attr-defined]
+    fixed = "\n".join([*lines[:5], "abort", lines[-1]]) + "\n"
+    assert record.read_text(encoding="utf-8") == fixed
+    assert not list(folder.glob("*.tmp")) and sorted(p.name for p in folder.iterdir()) == ["east.mjgame"]
+    status, out, err = league_run(str(folder))
+    assert status == 0 and err == ""
+    assert "skipped" not in out and "east.mjgame" not in out and "Boris" in out
+
+
+def test_a_refused_third_ron_edited_in_its_dialog_offers_the_sanchahou(
+    open_tracker: object, tmp_path: Path
+) -> None:
+    """A third ron on one discard that the record holds as a ron (written by another program),
+    refused under Tenhou: double-clicked, the Ron dialog opens with its choices, and offers the
+    abortive draw in place of the rons (it hid the button while editing a line)."""
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    window = player.window
+    text = BUST + "also ron Chen from Dasha 1 30\n"
+    assert window.open_file(write(tmp_path / "third.mjgame", text))
+    dialog = _double_click_line(player, 5)
+    assert dialog.objectName() == "dialog-ron" and dialog.windowTitle() == "Edit line 5 — Ron"
+    assert said(player, "dialog-preview-error", dialog).startswith(
+        "Three rons on one discard (Chen is the third) abort the hand under these rules (sanchahou): "
+        "click “Abortive draw instead of the rons”"
+    )
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    player.click("dialog-abort-instead", dialog)
+    assert window.controller.text == f"rules tenhou\n{PLAYERS}abort\n"
+    assert player.points() == [f"25{T}000"] * 4 and not window.final.isVisible()
+    player.click("history-undo")
+    assert window.controller.text == text
+
+
+def test_a_third_winner_is_said_before_a_value_is_picked(open_tracker: object) -> None:
+    """The third winner's sentence and "Abortive draw instead of the rons" waited for a han and
+    fu: "Choose the value" was said first, though no value makes a third ron a win. Now they come
+    as soon as the winner (with who dealt in) makes it a third ron, whatever the value holds."""
+    player: TrackerPlayer = open_tracker()  # type: ignore[operator]
+    _double_ron(player, "tenhou")
+    dialog = player.action("also-ron", "winner-2")  # no value picked
+    button = player.find("dialog-abort-instead", root=dialog)
+    assert button.isVisible()
+    assert said(player, "dialog-preview-error", dialog).startswith(
+        "Three rons on one discard (Chen is the third) abort the hand under these rules (sanchahou)"
+    )
+    assert not player.find("dialog-ok", root=dialog).isEnabled()
+    assert player.find("dialog-line", root=dialog).text() == "also ron Chen from Dasha ?"  # type: ignore[attr-defined]
+    player.click("han-2", dialog)  # part of a value: the same
+    assert button.isVisible() and said(player, "dialog-preview-error", dialog).startswith("Three rons")
+    # "also ron" unticked: a new hand's ron, whose value is still to choose
+    player.click("also-ron", dialog)
+    assert not button.isVisible()
+    assert said(player, "dialog-preview-error", dialog) == "Choose the value"
+    player.click("also-ron", dialog)
+    assert button.isVisible()
+    player.click("dialog-abort-instead", dialog)
+    assert player.history()[3:] == ["abort"]
+    assert player.points() == [f"25{T}000"] * 4
+    # a second winner (the first ron only): the value is still to choose, nothing offered
+    player.click("history-undo")
+    player.click("history-undo")
+    dialog = player.action("also-ron", "winner-1")
+    assert not player.find("dialog-abort-instead", root=dialog).isVisible()
+    assert said(player, "dialog-preview-error", dialog) == "Choose the value"

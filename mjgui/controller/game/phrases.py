@@ -534,15 +534,17 @@ PHRASES: dict[str, Msg] = {
     ),
     # the record's first line that cannot be read (line) comes after the two rons on one discard
     # that ended the game (end: the second), under triple_ron_abort: it may only be a third
-    # winner, which makes the hand an abortive draw (sanchahou) and the game goes on; an edit
-    # refuses a third ron, so the line is deleted and the abortive draw recorded in its place
-    # (Also ron…, then the dialog's button "Abortive draw instead of the rons")
+    # winner, which makes the hand an abortive draw (sanchahou) and the game goes on; corrected
+    # into that winner, the edit's dialog offers its button "Abortive draw instead of the rons",
+    # which writes the abortive draw in place of the rons and the line (the league says to
+    # correct it by double-clicking it: league:bad_line_play)
     "unread_sanchahou": msg(
         "tracker:unread_sanchahou",
         "Line {line} cannot be read, and the game ended on line {end}. Only a third winner on that "
         "discard can follow it, which makes the hand an abortive draw under these rules "
-        "(sanchahou). Delete line {line} (select it in the history, then press Delete); if it was "
-        "that third winner, then press Also ron… and choose “Abortive draw instead of the rons”.",
+        "(sanchahou). Double-click line {line} in the history to correct it: written as that third "
+        "winner, the dialog offers “Abortive draw instead of the rons”. If it was no such winner, "
+        "delete it (select it, then press Delete).",
     ),
     # said after unread_line, unread_lines or unread_after_end when the last line that cannot be
     # read (line) is the record's last line and has no line break at its end: a write or a copy
@@ -569,10 +571,10 @@ PHRASES: dict[str, Msg] = {
     # a third winner on that discard is an abortive draw (unread_sanchahou)
     "no_new_line_sanchahou": msg(
         "tracker:no_new_line_sanchahou",
-        "The game ended on line {end}, and line {line} after it cannot be read: delete it in the "
-        "history (select it, then press Delete). If it was a third winner on that discard (an "
-        "abortive draw under these rules: sanchahou), then press Also ron… and choose “Abortive "
-        "draw instead of the rons”.",
+        "The game ended on line {end}, and line {line} after it cannot be read: double-click it in "
+        "the history to correct it. If it was a third winner on that discard (an abortive draw "
+        "under these rules: sanchahou), write that winner and choose “Abortive draw instead of the "
+        "rons”; if not, delete it (select it, then press Delete).",
     ),
     # ... more than one (n: how many, never 1: unread_line says one; line: the first): every
     # form says which is the first (Russian 21, 31... take the form of 1)

@@ -696,9 +696,9 @@ def _after_end(result: GameResult, line: int) -> int:
 def _after_sanchahou_end(result: GameResult, line: int) -> int:
     """The line of the second ron on one discard that ended the game, when line ``line`` comes
     after it and a third winner there makes the hand an abortive draw (sanchahou,
-    :func:`~mjgui.core.game.game.sanchahou_possible`): that line can only be that winner, whom an
-    edit refuses (a third ron); the abortive draw is recorded with Also ron… instead, the line
-    deleted first (0: not so)."""
+    :func:`~mjgui.core.game.game.sanchahou_possible`): that line can only be that winner, which
+    the line's edit, corrected so, offers to record as the abortive draw in place of the rons
+    (:meth:`~mjgui.controller.game.tracker.TrackerController.abort_instead`); 0: not so."""
     state = result.final
     ended = state.ended and 0 < state.end_line < line
     return state.end_line if ended and sanchahou_possible(state) else 0
@@ -736,7 +736,7 @@ def _unread_note(result: GameResult, lang: str, *, cut: bool = False) -> str:
     sanchahou = _after_sanchahou_end(result, unread[0])
     if end:  # nothing can follow the game's end: deleted, not corrected
         note = phrase(PHRASES, "unread_after_end", lang, line=unread[0], end=end)
-    elif sanchahou:  # a third winner only, which an edit refuses: deleted, then Also ron…
+    elif sanchahou:  # a third winner only: corrected so, its edit offers the abortive draw
         note = phrase(PHRASES, "unread_sanchahou", lang, line=unread[0], end=sanchahou)
     elif len(unread) == 1:
         note = phrase(PHRASES, "unread_line", lang, line=unread[0])

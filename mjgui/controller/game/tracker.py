@@ -73,7 +73,7 @@ from mjgui.core.game.game import (
     sticks_given,
     unread_lines,
 )
-from mjgui.core.game.lines import abort_line, new_game_text, players_line, rules_line
+from mjgui.core.game.lines import WinValue, abort_line, new_game_text, players_line, ron_line, rules_line
 from mjgui.core.game.lockfile import Holder, LockError, looks_held, shared_file_lock
 from mjgui.core.game.record import (
     EDITION_WORD,
@@ -543,37 +543,48 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             return False
         return self._set_record(record, self._path, result=result)
 
-    def abort_instead(self) -> bool:
+    def abort_instead(self, edit: int | None = None) -> bool:
         """A third winner on the last ron's discard under ``triple_ron_abort`` (sanchahou): the
         rons on it replaced by one ``abort`` line, as one undoable step, so the hand is drawn
         and nobody is paid (its honba and the dealer as an abortive draw has them; the riichi
         sticks stay on the table). False when the last line is not the second ron on one
-        discard under these rules (:func:`~mjgui.core.game.game.sanchahou_possible`)."""
-        lines = self._ron_lines()
+        discard under these rules (:func:`~mjgui.core.game.game.sanchahou_possible`).
+
+        ``edit``: past line ``edit`` corrected into that third winner (a line that cannot be
+        read after the two rons that ended the game, as the league and the tracker's note say
+        to correct it): the rons before it on that discard and the line itself replaced by the
+        ``abort``, in the same one step, the lines after it kept (and counted again). False when
+        the line before it is not the second ron on one discard under these rules."""
+        if edit is not None and not 1 <= edit <= len(self.record.lines):
+            return False
+        lines = self._ron_lines(edit)
         if not lines or self._held_back():
             return False
-        return self._set_record(self._aborted(lines), self._path)
+        return self._set_record(self._aborted((*lines, edit) if edit is not None else lines), self._path)
 
-    def _ron_lines(self) -> tuple[int, ...]:
+    def _ron_lines(self, edit: int | None = None, result: GameResult | None = None) -> tuple[int, ...]:
         """The lines of the rons a sanchahou would replace (:meth:`abort_instead`), in order;
-        () when a third winner on the last discard is no sanchahou."""
-        state = self.state
+        () when a third winner on the last discard is no sanchahou. ``edit``: a third winner as
+        past line ``edit`` instead, the rons on the discard just before it (``result``: the
+        replay the lines before it are read in, the game's own by default)."""
+        result = self._result if result is None else result
+        state = self.state if edit is None else result.step(edit).before
         group = state.last_ron
         if group is None or not sanchahou_possible(state):
             return ()
-        result = self._result
+        end = len(self.record.lines) + 1 if edit is None else edit
         return tuple(
             n
-            for n in range(group.first_line, len(self.record.lines) + 1)
-            if isinstance(self.record.line(n).action, RonAction) and result.step(n).error is None
+            for n in range(group.first_line, end)
+            if isinstance(result.step(n).line.action, RonAction) and result.step(n).error is None
         )
 
     def _aborted(self, lines: Sequence[int]) -> Record:
-        """The record with the rons on ``lines`` replaced by one ``abort`` in the first one's
-        place (a note between them kept)."""
+        """The record with the rons on ``lines`` (and a third winner's line edited among them)
+        replaced by one ``abort`` in the first one's place (a note between them kept)."""
         texts = [ln.text for ln in self.record.lines]
         texts[lines[0] - 1] = abort_line()
-        for number in reversed(lines[1:]):
+        for number in sorted(lines[1:], reverse=True):
             del texts[number - 1]
         return parse_record("\n".join(texts))
 
@@ -717,6 +728,25 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             complete=False,
         )
 
+    def preview_third_winner(
+        self, winner: int, discarder: int, *, edit: int | None = None
+    ) -> PreviewView | None:
+        """A dialog's ``also ron`` by seat ``winner`` on seat ``discarder``'s discard whose value
+        is not chosen yet, as a new line or as past line ``edit``: its preview when those two
+        already make it a third winner on that discard under ``triple_ron_abort`` (sanchahou: no
+        ron whatever its value, the abortive draw offered instead, :meth:`abort_instead`); None
+        otherwise (the value is still to choose)."""
+        names = self.state_before(edit).names
+        if not (0 <= winner < len(names) and 0 <= discarder < len(names)):
+            return None
+        # any value: the third winner is refused before its value is read
+        line = ron_line(names[winner], names[discarder], WinValue("limit", limit="mangan"), also=True)
+        if edit is None:
+            view = self.preview_append(line, dialog=True)
+        else:
+            view = self.preview_replace(edit, line, dialog=True)
+        return view if view.abort_instead and not view.ok else None
+
     def _refusal(self, line: str, message: str) -> PreviewView:
         return PreviewView(line, False, message, self._rows(self.state, self.state, None), "", complete=False)
 
@@ -737,9 +767,14 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 message = _refusal_text(step.error, lang, dialog=dialog)
                 if step.error.code == "not_counted" and how != "replace":  # a line not there yet
                     message = no_new_line(old, lang) or message  # is refused, not kept uncounted
-                # a third winner on the discard (sanchahou): the abortive draw offered instead
-                third = step.error.code == "triple_ron_abort" and how == "append"
-                instead = self._abort_offer() if third else 0
+                # a third winner on the discard (sanchahou): the abortive draw offered instead,
+                # a new line's or a past line's corrected so (a line that cannot be read after the
+                # two rons that ended the game: as the note and the league say, corrected)
+                instead = 0
+                if step.error.code == "triple_ron_abort" and how != "insert":
+                    instead = self._abort_offer(number, new) if how == "replace" else self._abort_offer()
+                if instead and how == "replace":  # the edit's dialogs show the button: said so
+                    message = _refusal_text(step.error, lang, dialog=True)
                 view = PreviewView(text, False, message, rows, "", abort_instead=instead)
                 return view, new_record, new
         # a new also ron: the whole discard's settlement, from the points before its first ron
@@ -775,9 +810,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         )
         return view, new_record, new
 
-    def _abort_offer(self) -> int:
-        """The line of the first ron :meth:`abort_instead` would replace (0: none)."""
-        lines = self._ron_lines()
+    def _abort_offer(self, edit: int | None = None, result: GameResult | None = None) -> int:
+        """The line of the first ron :meth:`abort_instead` would replace (0: none); ``edit``,
+        ``result``: see :meth:`_ron_lines`."""
+        lines = self._ron_lines(edit, result)
         return lines[0] if lines else 0
 
     def _rows(self, before: GameState, after: GameState, deltas: Points | None) -> tuple[PreviewRow, ...]:

@@ -1150,11 +1150,19 @@ class TrackerWindow(CompanionWindow):
         self._after_change()
         return ok
 
-    def abort_instead(self) -> bool:
+    def abort_instead(self, _first: int = 0) -> bool:
         """A sanchahou: the rons on the last discard replaced by an abortive draw (one step)."""
         ok = self.controller.abort_instead()
         self._after_change()
         return ok
+
+    def _abort_edit(self, number: int, first: int) -> None:
+        """A sanchahou by past line ``number`` corrected into the third winner: the rons before
+        it on that discard (from line ``first``) and the line replaced by an abortive draw, in
+        one step; the abort selected, where the first ron was."""
+        if self.controller.abort_instead(number):
+            self.history.select_line(first)
+        self._after_change()
 
     def _raw_changed(self, text: str) -> None:
         if not text.strip():
@@ -1205,6 +1213,7 @@ class TrackerWindow(CompanionWindow):
             dialog.deleteLater()
             return self.edit_line_text(number)
         self._on_chosen(dialog, dialog.lineChosen, lambda line, n=number: self._replace(n, line))
+        self._on_chosen(dialog, dialog.abortInsteadChosen, lambda first, n=number: self._abort_edit(n, first))
         dialog.textRequested.connect(lambda n=number: self.edit_line_text(n))
         # corrected in the calculator: the line's hand on its desk, and back as this line
         spec = (
@@ -1220,6 +1229,7 @@ class TrackerWindow(CompanionWindow):
         """Edit a past line as text."""
         dialog = LineDialog(self.controller, number, "replace", self)
         self._on_chosen(dialog, dialog.lineChosen, self._replace)
+        self._on_chosen(dialog, dialog.abortInsteadChosen, lambda first, n=number: self._abort_edit(n, first))
         self._show_dialog(dialog)
         return dialog
 

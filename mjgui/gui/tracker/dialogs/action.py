@@ -8,6 +8,7 @@ window-modal and non-blocking (``open()``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -96,8 +97,9 @@ class ActionDialog(AsksBeforeDropping):
     calculatorRequested = Signal(int, int, bool, bool, str, int)
     textRequested = Signal()  # editing a past line: "Edit as text…" (the LineDialog)
     #: a third winner on the last ron's discard (sanchahou), or an abort after its two rons:
-    #: "Abortive draw instead of the rons" (the controller's ``abort_instead``)
-    abortInsteadChosen = Signal()
+    #: "Abortive draw instead of the rons" (the controller's ``abort_instead``; editing a past
+    #: line, that line goes with the rons); with the line of the first ron, where the abort goes
+    abortInsteadChosen = Signal(int)
 
     def __init__(
         self,
@@ -287,7 +289,8 @@ class ActionDialog(AsksBeforeDropping):
             self.calc.clicked.connect(lambda: self._to_calculator())
         else:
             self.calc.hide()
-        # shown while the preview offers it (a third winner picked, an abort after two rons)
+        # shown while the preview offers it (a third winner picked, an abort after two rons;
+        # a past line corrected into a third winner)
         self.abort_instead = QPushButton(self)
         self.abort_instead.setObjectName("dialog-abort-instead")
         buttons.addButton(self.abort_instead, QDialogButtonBox.ButtonRole.ActionRole)
@@ -492,8 +495,8 @@ class ActionDialog(AsksBeforeDropping):
         """Why Record is disabled (the preview's words) and where to fix it: the first row still
         to choose in, else the record line (its description says why the line is refused)."""
         line, missing = self.build()
-        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
-        return view.error, self.first_choice() if missing else self.line
+        view = self._view(line, missing)
+        return view.error, self.first_choice() if missing and not view.abort_instead else self.line
 
     def _describe_rows(self, missing: str, error: str) -> None:
         """Each button of a row is described by the row's title ("Tenpai", "Dealt in"): a
@@ -688,11 +691,13 @@ class ActionDialog(AsksBeforeDropping):
         if wide > self.line.minimumWidth():
             self.line.setMinimumWidth(wide)
         self.line.setCursorPosition(0)
-        view = self.controller.incomplete(line, missing) if missing else self._preview_line(line)
+        view = self._view(line, missing)
+        if missing and view.abort_instead:  # a third winner: said whatever the value holds
+            missing = ""
         self._preview = view
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
-        set_shown(self.abort_instead, bool(view.abort_instead) and self.edit is None)
+        set_shown(self.abort_instead, bool(view.abort_instead))
         # why Record is disabled, read with the line's field and the row to choose in (as the
         # main window's record line reads its error), not only in the label under the preview
         describe_error(self.line, view.error)
@@ -714,6 +719,24 @@ class ActionDialog(AsksBeforeDropping):
         """The winner is chosen, and for a ron who dealt in: the hand can go to the calculator."""
         return self.winner.one() is not None and (self.kind == "tsumo" or self.discarder.one() is not None)
 
+    def _view(self, line: str, missing: str) -> PreviewView:
+        """The preview of the line so far; still missing a choice, which one. A third winner on
+        the last ron's discard under sanchahou rules is said at once, with the abortive draw
+        offered, as soon as the winner and who dealt in make it one, whatever the value holds
+        (none yet, part of one, one refused)."""
+        view = None if missing else self._preview_line(line)
+        if view is not None and (view.ok or view.abort_instead):
+            return view
+        winner, discarder = self.winner.one(), self.discarder.one()
+        if self.kind == "ron" and self.also_ticked() and winner is not None and discarder is not None:
+            third = self.controller.preview_third_winner(winner, discarder, edit=self.edit)
+            if third is not None:
+                return replace(third, line=line)  # (the line as the dialog shows it)
+        if missing:
+            return self.controller.incomplete(line, missing)
+        assert view is not None  # (nothing missing: previewed above)
+        return view
+
     def _preview_line(self, line: str) -> PreviewView:
         if self.edit is None:
             return self.controller.preview_append(line, dialog=True)
@@ -731,7 +754,7 @@ class ActionDialog(AsksBeforeDropping):
         """The abortive draw in place of the rons on the last discard (sanchahou), then closed."""
         if self._preview is None or not self._preview.abort_instead:
             return
-        self.abortInsteadChosen.emit()
+        self.abortInsteadChosen.emit(self._preview.abort_instead)
         super().accept()
 
     def _to_calculator(self, typed: str = "") -> None:

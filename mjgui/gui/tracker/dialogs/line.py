@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QFrame,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -15,7 +17,7 @@ from mjgui.controller.game.views import PreviewView
 from mjgui.gui.tracker.dialogs.keep import AsksBeforeDropping
 from mjgui.gui.tracker.dialogs.pickers import mono_font, ok_cancel
 from mjgui.gui.tracker.preview import PreviewPanel
-from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled
+from mjgui.gui.util import NoBreakLabel, describe_error, set_enabled, set_shown
 
 
 class LineDialog(AsksBeforeDropping):
@@ -23,6 +25,10 @@ class LineDialog(AsksBeforeDropping):
     the whole game afterwards. Esc on a line changed asks before dropping it."""
 
     lineChosen = Signal(int, str)
+    #: the line corrected into a third winner on the discard of the two rons before it, under
+    #: sanchahou rules: "Abortive draw instead of the rons" (the controller's ``abort_instead``
+    #: of this line), with the line of the first ron, where the abort goes
+    abortInsteadChosen = Signal(int)
 
     def __init__(
         self, controller: TrackerController, number: int, mode: str, parent: QWidget | None = None
@@ -55,6 +61,12 @@ class LineDialog(AsksBeforeDropping):
         inner.addWidget(self.preview)
         layout.addWidget(frame)
         buttons, self.ok, self.cancel = ok_cancel(self)
+        # shown while the preview offers it: the line corrected into a third winner (sanchahou)
+        self.abort_instead = QPushButton(self)
+        self.abort_instead.setObjectName("dialog-abort-instead")
+        buttons.addButton(self.abort_instead, QDialogButtonBox.ButtonRole.ActionRole)
+        self.abort_instead.clicked.connect(self._abort_instead)
+        self.abort_instead.hide()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -82,6 +94,16 @@ class LineDialog(AsksBeforeDropping):
             )
             self.ok.setText(QCoreApplication.translate("Tracker", "&Insert"))
         self.cancel.setText(QCoreApplication.translate("Tracker", "&Cancel"))
+        self.abort_instead.setText(
+            QCoreApplication.translate("Tracker", "Abortive draw &instead of the rons")
+        )
+        self.abort_instead.setToolTip(
+            QCoreApplication.translate(
+                "Tracker",
+                "Three winners on one discard (sanchahou) under these rules: the rons on it are "
+                "replaced by an abortive draw, in one step (Undo takes it back)",
+            )
+        )
         self.edit.setPlaceholderText(QCoreApplication.translate("Tracker", "e.g. riichi Boris"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -103,10 +125,19 @@ class LineDialog(AsksBeforeDropping):
         view = self._preview()
         self.preview.set_view(view)
         set_enabled(self.ok, view.ok)
+        set_shown(self.abort_instead, bool(view.abort_instead))
         describe_error(self.edit, view.error)  # read with the field, as the record line's is
 
     def why_not(self) -> tuple[str, QWidget | None]:
         return self._preview().error, self.edit
+
+    def _abort_instead(self) -> None:
+        """The abortive draw in place of the rons and this line (sanchahou), then closed."""
+        first = self._preview().abort_instead
+        if not first:
+            return
+        self.abortInsteadChosen.emit(first)
+        super().accept()
 
     def accept(self) -> None:
         if not self._preview().ok:
