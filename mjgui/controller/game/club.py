@@ -26,6 +26,7 @@ from mjgui.controller.game.phrases import (
 )
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.aliases import (
@@ -202,6 +203,9 @@ PHRASES: dict[str, Msg] = {
     "yaku_count": msg("club:yaku_count", "{yaku} ×{n}"),
     "yakuman_at": msg("club:yakuman_at", "{yaku} ({file}, line {line})"),
     "game_row": msg("club:game_row", "{date} · {file} · {rules}"),
+    # the printed summary, a game's results: a final score a chombo's penalty was taken off
+    # (chombo_score_penalty, M-League's), in thousands: "−35.3 (chombo −20)"
+    "final_chombo": msg("club:final_chombo", "{final} (chombo {penalty})"),
     "table_4": nmsg("club:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("club:table_3", "Three players: {n} game", "Three players: {n} games"),
     # the printed summary, under its title: the games it is of when a filter is set (its table
@@ -1089,15 +1093,24 @@ class ClubController(Observable[ClubView]):
 
     def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
         """``seats``: each seat's name as the league table shows that player (seat_names, a name
-        alike another's marked)."""
+        alike another's marked). A final score a chombo's penalty was taken off says it beside
+        it, as the tracker's final table has a Chombo column: the score then follows the rules
+        named in the title."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
+
+        def final(f: FinalScore) -> str:
+            score = thousands_text(f.score, lang)
+            if not f.penalty:
+                return score
+            return _p("final_chombo", lang, final=score, penalty=thousands_text(f.penalty, lang))
+
         results = tuple(
             (
                 place_text(f.place, lang, f.shared),
                 seats[f.seat],
                 points_text(f.points, lang),
-                thousands_text(f.score, lang),
+                final(f),
             )
             for f in sorted(game.finals, key=lambda f: f.place)
         )
