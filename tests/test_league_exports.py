@@ -479,7 +479,7 @@ def test_the_games_csv_of_a_folder_with_both_tables_gives_each_game_its_own_seat
     games, table = tmp_path / "games.csv", tmp_path / "table.csv"
     assert _run([str(root), "--games-csv", str(games), "--csv", str(table)])[0] == 0
     head, *rows = read_csv(games.read_text(encoding="utf-8"))
-    assert head == ["date", "file", "rules", "seat", "name", "points", "place", "score"]
+    assert head == ["date", "file", "rules", "seat", "name", "points", "place", "score", "chombo"]
     by_game: dict[str, list[list[str]]] = defaultdict(list)
     for row in rows:
         by_game[row[1]].append(row)
@@ -663,7 +663,7 @@ def test_a_file_named_among_the_records_that_no_export_wrote_is_never_replaced(c
 
 
 HEAD = "rank,name,games,total,average,average_place,first,second,third,fourth,best,worst\n"
-GAMES_HEAD = "date,file,rules,seat,name,points,place,score\n"
+GAMES_HEAD = "date,file,rules,seat,name,points,place,score,chombo\n"
 SANMA_HEAD = "rank,name,games,total,average,average_place,first,second,third,best,worst\n"
 ROW = "1,Aiko,12,85.0,7.1,1.90,6,3,2,1,48,-20\n"  # a row as an export writes it
 
@@ -702,7 +702,7 @@ def test_a_file_under_an_export_head_row_that_is_no_export_is_never_replaced(
         "prose under the head row": HEAD + "Remember: Boris owes the club 500 yen. Tuesday was replayed.\n",
         "a notes line after an export's rows": "\ufeff"
         + GAMES_HEAD
-        + "2026-11-20,table-1.mjgame,seed,E,Aiko,31000,1,51\n"
+        + "2026-11-20,table-1.mjgame,seed,E,Aiko,31000,1,51,0\n"
         + "# my notes for the season, keep!\n",
         "a table of one's own and notes": HEAD + ROW + "# Aiko's +85.0 is after the replay\n",
         "words as wide as the head row": HEAD + "a,b,c,d,e,f,g,h,i,j,k,l\n",

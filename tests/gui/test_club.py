@@ -218,7 +218,7 @@ def test_the_window_in_russian_writes_its_csv_for_russian_excel(
     assert [r["average"] for r in read] == shown
     games = tmp_path / "games.csv"
     assert club.export("games", str(games))
-    assert games.read_bytes().startswith(b"\xef\xbb\xbfdate;file;rules;seat;name;points;place;score\n")
+    assert games.read_bytes().startswith(b"\xef\xbb\xbfdate;file;rules;seat;name;points;place;score;chombo\n")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

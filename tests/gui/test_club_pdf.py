@@ -512,3 +512,24 @@ def test_file_names_are_printed_letter_by_letter_never_as_ligatures(club: ClubWi
     text = "".join(_pdf_text(pdf))
     assert not re.search("[\ufb00-\ufb06]", text)
     assert _ink(name) in _ink(text)
+
+
+@pytest.mark.parametrize(("lang", "chen"), [("en", "−35.3 (chombo −20)"), ("ru", "−35,3 (чомбо −20)")])
+def test_a_chombo_penalty_is_printed_beside_the_score(
+    club: ClubWindow, tmp_path: Path, lang: str, chen: str
+) -> None:
+    """An M-League game with a chombo (tests/test_league_chombo_export.py works it out): the
+    game's results had printed Chen's −35.3 alone, under rules that give −15.3; the penalty
+    is printed beside it, and the other scores bare."""
+    from tests.test_league_chombo_export import MLEAGUE
+
+    root = tmp_path / "club"
+    root.mkdir()
+    (root / "mleague.mjgame").write_text(MLEAGUE, encoding="utf-8")
+    club.languages.set_language(lang)
+    club.open_folder(root)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    text = _ink("".join(_pdf_text(pdf)))
+    assert _ink(f"Chen 24 700 {chen}") in text  # place, name, points, score
+    assert text.count(_ink(chen.split("(")[1])) == 1  # Aiko +61, Dasha +5, Boris −50.7 bare

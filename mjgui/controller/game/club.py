@@ -26,6 +26,7 @@ from mjgui.controller.game.phrases import (
 )
 from mjgui.controller.observable import Observable
 from mjgui.core.errors import MahjongError
+from mjgui.core.game.final_score import FinalScore
 from mjgui.core.game.storage import StorageError, atomic_write_text
 from mjgui.core.i18n import Msg, msg, nmsg, phrase, say
 from mjgui.core.league.aliases import (
@@ -202,6 +203,9 @@ PHRASES: dict[str, Msg] = {
     "yaku_count": msg("club:yaku_count", "{yaku} ×{n}"),
     "yakuman_at": msg("club:yakuman_at", "{yaku} ({file}, line {line})"),
     "game_row": msg("club:game_row", "{date} · {file} · {rules}"),
+    # the printed summary, a game's results: a final score a chombo's penalty was taken off
+    # (chombo_score_penalty, M-League's), in thousands: "−35.3 (chombo −20)"
+    "final_chombo": msg("club:final_chombo", "{final} (chombo {penalty})"),
     "table_4": nmsg("club:table_4", "Four players: {n} game", "Four players: {n} games"),
     "table_3": nmsg("club:table_3", "Three players: {n} game", "Three players: {n} games"),
     # the printed summary, under its title: the games it is of when a filter is set (its table
@@ -211,6 +215,14 @@ PHRASES: dict[str, Msg] = {
     "printed_until": msg("club:printed_until", "Games up to {until}"),
     "printed_rules": msg("club:printed_rules", "Rules: {rules}"),
     "printed_on": msg("club:printed_on", "Printed on {date}"),
+    # a table chosen, or the folder read again, and the dates chosen hold none of its games
+    # (from after its last game, or up to before its first): the date filter is cleared, and
+    # the date fields show the table's first and last game's days, first and last
+    "dates_cleared": msg(
+        "club:dates_cleared",
+        "The dates chosen hold no game of the table shown (its games are from {first} to {last}), so "
+        "the date filter was cleared.",
+    ),
 }
 #: the place columns a table has no seat for (three players: no fourth place)
 HIDDEN_COLUMNS: dict[int, frozenset[str]] = {4: frozenset(), 3: frozenset({"fourth"})}
@@ -384,6 +396,9 @@ class ClubController(Observable[ClubView]):
         self.selected: str | None = None
         self._notice: tuple[Msg, dict[str, object], bool] | None = None
         self._error: MahjongError | None = None
+        # the table's first and last game's days when the date filter was cleared for holding
+        # none of them (:meth:`_fit_dates`), said after the notice until the filters change again
+        self._dates_cleared: tuple[dt.date, dt.date] | None = None
         self._aliases_error: MahjongError | None = None
         self._cache = SeasonCache()  # the records read, for Reload
         self._stamps: dict[Path, FileStamp] = {}  # the files' sizes and times when last read
@@ -456,6 +471,7 @@ class ClubController(Observable[ClubView]):
         self.selected = None
         self._notice = None
         self._error = None
+        self._dates_cleared = None
         self._load()
         self._notify()
 
@@ -480,24 +496,51 @@ class ClubController(Observable[ClubView]):
     def reload(self, look: FolderLook | None = None) -> None:
         """Read the folder again: the games saved, deleted or renamed since it was read. The
         table, the rules, the dates, the sort and the chosen player stay where the folder still
-        has them. ``look``: the folder as :meth:`look` just found it (its walk read, not walked
+        has them (dates that hold none of the table's games now are cleared, and the notice says
+        so: :meth:`_fit_dates`). ``look``: the folder as :meth:`look` just found it (its walk read, not walked
         again)."""
         if self.folder is None:
             return
         self._notice = None
         self._error = None
+        self._dates_cleared = None
         self._read_again(look)
         self._notify()
 
     def _read_again(self, look: FolderLook | None = None) -> None:
         """:meth:`reload` without a word: the folder read again (:meth:`_load`), the table and
-        the rules kept where the folder still has them."""
+        the rules kept where the folder still has them, the dates fitted to it
+        (:meth:`_fit_dates`: the one word said, when they are cleared)."""
         self._load(look)
         if self.players not in self.season.tables:
             self.players = None
         kept = self.season.table(self.table_players).by_label.values()
         if self.rules is not None and self.rules not in kept:
             self.rules = None
+        self._fit_dates()
+
+    def _fit_dates(self) -> None:
+        """The dates chosen fitted to the table shown (another table chosen, the folder read
+        again), so that the window's date fields, which show no day outside the table's first
+        and last game's, show the filter applied, and the table, the chart and every export
+        follow it: a date at or beyond the table's own end is no filter (None: the field shows
+        that end, and the same games are shown); dates that hold none of its games (from after
+        its last, or up to before its first) are cleared, the table's days kept to say so
+        (``_dates_cleared``: the fields had shown other days than those applied, over an empty
+        table)."""
+        dates = self.season.table(self.table_players).dates
+        if dates is None:  # no game: no date fields either
+            self.since = self.until = None
+            return
+        first, last = dates
+        if (self.since is not None and self.since > last) or (self.until is not None and self.until < first):
+            self.since = self.until = None
+            self._dates_cleared = dates
+            return
+        if self.since is not None and self.since <= first:
+            self.since = None
+        if self.until is not None and self.until >= last:
+            self.until = None
 
     def _load(self, look: FolderLook | None = None) -> None:
         """Read the folder and its aliases file: one walk of the folder and one list of the
@@ -590,6 +633,7 @@ class ClubController(Observable[ClubView]):
 
     def set_dates(self, since: dt.date | None, until: dt.date | None) -> None:
         self.since, self.until = since, until
+        self._dates_cleared = None
         self._notify()
 
     def set_rules(self, label: str | None) -> None:
@@ -599,16 +643,20 @@ class ClubController(Observable[ClubView]):
             self.rules = None
         else:  # words that are no label of the table are read as a rules line's (once)
             self.rules = self.season.table(self.table_players).by_label.get(label) or rules_filter(label)
+        self._dates_cleared = None
         self._notify()
 
     def set_table(self, players: int) -> None:
         """Show the three- or four-player table (the rules filter and the chosen player are
-        the other table's: they are reset)."""
+        the other table's: they are reset; the dates are fitted to its games, :meth:`_fit_dates`,
+        and said when they are cleared)."""
         if players == self.table_players:
             return
         self.players = players
         self.rules = None
         self.selected = None
+        self._dates_cleared = None
+        self._fit_dates()
         self._notify()
 
     def sort_by(self, column: str) -> None:
@@ -649,6 +697,7 @@ class ClubController(Observable[ClubView]):
             return False
         # a name typed as the table shows it is the player's own: the mark is never written
         spelling, name = self.plain_name(spelling), self.plain_name(name)
+        self._dates_cleared = None  # said again if this reading clears them
         look = self.changed()
         if look is not None:  # the games and the aliases checked are the folder's now
             self._read_again(look)
@@ -846,6 +895,10 @@ class ClubController(Observable[ClubView]):
         elif self._notice is not None:
             message, params, error = self._notice
             notice = say(message, lang, **params)
+        if self._dates_cleared is not None:  # said beside the notice, until the filters change
+            first, last = (d.isoformat() for d in self._dates_cleared)
+            cleared = _p("dates_cleared", lang, first=first, last=last)
+            notice = f"{notice} {cleared}" if notice else cleared
         seats = self.table_players
         table = self._kept("table", (self.season,), (seats,), lambda: self.season.table(seats))
 
@@ -1089,15 +1142,24 @@ class ClubController(Observable[ClubView]):
 
     def _game(self, game: Game, seats: tuple[str, ...], lang: str) -> GameView:
         """``seats``: each seat's name as the league table shows that player (seat_names, a name
-        alike another's marked)."""
+        alike another's marked). A final score a chombo's penalty was taken off says it beside
+        it, as the tracker's final table has a Chombo column: the score then follows the rules
+        named in the title."""
         rules = rules_texts(game.result.final.rules, lang)[0]
         title = _p("game_row", lang, date=game.date.isoformat(), file=self._rel(game.path), rules=rules)
+
+        def final(f: FinalScore) -> str:
+            score = thousands_text(f.score, lang)
+            if not f.penalty:
+                return score
+            return _p("final_chombo", lang, final=score, penalty=thousands_text(f.penalty, lang))
+
         results = tuple(
             (
                 place_text(f.place, lang, f.shared),
                 seats[f.seat],
                 points_text(f.points, lang),
-                thousands_text(f.score, lang),
+                final(f),
             )
             for f in sorted(game.finals, key=lambda f: f.place)
         )

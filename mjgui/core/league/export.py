@@ -67,7 +67,13 @@ STANDINGS_HEADER = (
     "best",
     "worst",
 )
-GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score")
+#: a game's row: ``score`` is the final score counted, a chombo's penalty off it under
+#: ``chombo_score_penalty`` (M-League) included, and ``chombo`` that penalty (``-20``; ``0`` for
+#: most rows), so that a score that does not follow the rules named beside it says why
+GAMES_HEADER = ("date", "file", "rules", "seat", "name", "points", "place", "score", "chombo")
+#: the games' head row an export written before the ``chombo`` column had: such a file is an
+#: earlier export still (:func:`is_export_file`), replaced as one
+GAMES_HEADER_BEFORE_CHOMBO = GAMES_HEADER[:-1]
 SEAT_LETTERS = "ESWN"  # a three-player game's seats are E, S, W
 
 
@@ -447,7 +453,7 @@ def _export_heads() -> dict[str, tuple[str, tuple[str, ...]]]:
     """The first line of every CSV this module writes (:func:`csv_text`), in either language's
     separator (the league table's, four or three players, and the games'), with the separator
     and the columns it heads."""
-    heads = (standings_header(4), standings_header(3), GAMES_HEADER)
+    heads = (standings_header(4), standings_header(3), GAMES_HEADER, GAMES_HEADER_BEFORE_CHOMBO)
     return {sep.join(h): (sep, h) for h in heads for sep, _ in SEPARATORS.values()}
 
 
@@ -686,7 +692,9 @@ def games_csv(
     per player per game, in seat order. A player
     is named as the league table counts and shows them (``aliases`` applied, one name for the
     whole season: :func:`~mjgui.core.league.standings.seat_names`), so the rows of a name add
-    up to that player's row of the table."""
+    up to that player's row of the table. ``score`` is the score counted, a chombo's penalty
+    (``chombo_score_penalty``) taken off it, and ``chombo`` that penalty (0 for most rows): the
+    scores of a game with one add up to it, not to 0."""
     rows = []
     for game, names in zip(season.games, seat_names(season, aliases), strict=True):
         for final in game.finals:
@@ -700,6 +708,7 @@ def games_csv(
                     final.points,
                     final.place,
                     thousands(final.score),
+                    thousands(final.penalty),
                 )
             )
     return csv_text(GAMES_HEADER, rows, lang)
@@ -726,6 +735,7 @@ __all__ = [
     "BOM",
     "FORMULA_START",
     "GAMES_HEADER",
+    "GAMES_HEADER_BEFORE_CHOMBO",
     "SANMA_CSV",
     "STANDINGS_HEADER",
     "ExportTargetError",
