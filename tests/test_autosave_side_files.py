@@ -432,7 +432,7 @@ def test_a_side_file_in_the_way_in_a_folder_that_cannot_be_written_is_named_in_t
     slot.release()
     said = raised.value.message("en")
     assert said == f"{data / 'autosave.unread'} {SIDE_STUCK_WORDS[how]} to make room for a new one: " + (
-        "Permission denied. Nothing was written."
+        "Permission denied. The game was not autosaved."
     )
     assert "set-aside" not in said and "set-aside" not in raised.value.message("ru")
     assert f"{data / 'autosave.unread'}" in raised.value.message("ru")
@@ -495,3 +495,80 @@ def test_a_side_file_linked_to_another_slots_file_is_replaced_not_written_throug
     assert (data / "autosave.source").read_bytes() == source
     assert not (data / "autosave-2.unread").is_symlink()
     assert second.own_unread((data / "autosave-2.mjgame").read_bytes()) == frozenset({4})
+
+
+def test_an_unread_file_stuck_after_the_source_file_was_written_does_not_say_nothing_was_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The source file goes first: when the unread file is then the one that can be neither
+    written over nor renamed aside, the source file has been rewritten already (naming the new
+    game too), and "Nothing was written." was false. What holds: the game was not autosaved (its
+    slot still holds the game before). Root ignores permissions: the unread file's write and its
+    rename aside are refused as a read-only file in a folder that cannot be written refuses them."""
+    data = tmp_path / "data"
+    record = tmp_path / "game.mjgame"
+    record.write_text(RECORD, encoding="utf-8")
+    slot = Autosave(data)
+    slot.write(RECORD, str(record), unread=[4])
+    source_before = (data / "autosave.source").read_bytes()
+    real = autosave.atomic_write_bytes
+
+    def read_only(path: Path, data: bytes, *, follow_links: bool = False) -> None:
+        if Path(path).name == "autosave.unread":
+            raise StorageError("read_only", path=path, reason="x")
+        real(path, data, follow_links=follow_links)
+
+    def refused(path: Path, *_args: object, **_kwargs: object) -> Path:
+        raise StorageError("write_failed", path=path, reason="Permission denied")
+
+    monkeypatch.setattr(autosave, "atomic_write_bytes", read_only)
+    monkeypatch.setattr(autosave, "set_aside", refused)
+    with pytest.raises(StorageError) as raised:
+        slot.write(TYPED, str(record), unread=[4])
+    slot.release()
+    assert (data / "autosave.source").read_bytes() != source_before  # written all the same
+    assert (data / "autosave.mjgame").read_text(encoding="utf-8") == RECORD  # the game was not
+    unread = data / "autosave.unread"
+    assert raised.value.message("en") == (
+        f"{unread} is read-only, and it could not be renamed aside to make room for a new one: "
+        "Permission denied. The game was not autosaved."
+    )
+    assert raised.value.message("ru") == (
+        f"{unread} доступен только для чтения, и переименовать его, чтобы освободить место для "
+        "нового, не удалось: Permission denied. Игра не сохранена автоматически."
+    )
+
+
+@pytest.mark.parametrize("code", ["target_not_a_file", "read_only", "dangling_link"])
+def test_a_stuck_side_file_says_the_game_was_not_autosaved_in_every_wording(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Each of the three sentences of a stuck side file ends with what holds whichever side file
+    it is (the source file, written first, or the unread file, written after it): the game was
+    not autosaved; none says that nothing was written."""
+    data = tmp_path / "data"
+    record = tmp_path / "game.mjgame"
+    record.write_text(RECORD, encoding="utf-8")
+    real = autosave.atomic_write_bytes
+
+    def stuck(path: Path, data: bytes, *, follow_links: bool = False) -> None:
+        if Path(path).name == "autosave.source":
+            raise StorageError(code, path=path, reason="x")
+        real(path, data, follow_links=follow_links)
+
+    def refused(path: Path, *_args: object, **_kwargs: object) -> Path:
+        raise StorageError("write_failed", path=path, reason="Permission denied")
+
+    monkeypatch.setattr(autosave, "atomic_write_bytes", stuck)
+    monkeypatch.setattr(autosave, "set_aside", refused)
+    slot = Autosave(data)
+    with pytest.raises(StorageError) as raised:
+        slot.write(RECORD, str(record), unread=[4])
+    slot.release()
+    assert not (data / "autosave.mjgame").exists()
+    en, ru = raised.value.message("en"), raised.value.message("ru")
+    assert en.startswith(str(data / "autosave.source")) and en.endswith(
+        ": Permission denied. The game was not autosaved."
+    )
+    assert ru.endswith(": Permission denied. Игра не сохранена автоматически.")
+    assert "Nothing was written" not in en and "Ничего не записано" not in ru

@@ -160,7 +160,7 @@ def test_a_bad_line_of_play_sends_the_club_to_the_tracker_and_a_bad_rules_line_t
     )
     assert said[str(rules)].endswith(
         "The game is not counted. Correct line 2 in a text editor: the game tracker does not open "
-        "a record whose rules or players line it cannot read."
+        "a record whose players line, or a line before it, it cannot read or refuses."
     )
     assert "open the file again" not in out and "The file was not changed" not in out
     controller = ClubController()
@@ -174,7 +174,7 @@ def test_a_bad_line_of_play_sends_the_club_to_the_tracker_and_a_bad_rules_line_t
     )
     assert notes[1].endswith(
         "Correct line 2 in a text editor: the game tracker does not open a "
-        "record whose rules or players line it cannot read."
+        "record whose players line, or a line before it, it cannot read or refuses."
     )
     ru = ClubController("ru")
     ru.open_folder(tmp_path)

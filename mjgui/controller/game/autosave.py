@@ -160,24 +160,27 @@ STALE_TEMP_SECONDS = 60.0
 
 #: what a side file that could be neither written over nor renamed aside is said as (the data
 #: folder cannot be written): the obstacle, named, and why it was not renamed (reason: the
-#: system's words, after a colon); keyed by the code of the error the write through it raised
+#: system's words, after a colon); keyed by the code of the error the write through it raised.
+#: Not "Nothing was written": the source file goes first, so when the unread file is the stuck
+#: one the source file has been rewritten already (harmless: it names the slot's game too); what
+#: holds either way is that the game itself was not written (its slot holds the game before)
 SIDE_MESSAGES: dict[str, Msg] = {
     "side_not_a_file": msg(
         "autosave:side_not_a_file",
         "{path} is not a regular file (it is a folder, a pipe or a device), and it could not be "
-        "renamed aside to make room for a new one: {reason}. Nothing was written.",
+        "renamed aside to make room for a new one: {reason}. The game was not autosaved.",
     ),
     "side_read_only": msg(
         "autosave:side_read_only",
         "{path} is read-only, and it could not be renamed aside to make room for a new one: "
-        "{reason}. Nothing was written.",
+        "{reason}. The game was not autosaved.",
     ),
     # a link to nowhere, in a loop, or to a file whose folder cannot be written
     "side_link": msg(
         "autosave:side_link",
         "{path} is a link that cannot be written through (it leads nowhere, back to itself, or "
         "into a folder that cannot be written), and it could not be renamed aside to make room "
-        "for a new one: {reason}. Nothing was written.",
+        "for a new one: {reason}. The game was not autosaved.",
     ),
 }
 

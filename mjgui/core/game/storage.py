@@ -129,12 +129,13 @@ MESSAGES: dict[str, Msg] = {
         "game record is plain text. The file was not changed.",
     ),
     # a record the tracker does not open for one line it refuses (line: its rules or players
-    # line; a line of play it opens marked): how to get the game back (program: the command
-    # line's first word, commands_program); the league says a bad line in its own words
+    # line, or a line before them; a line of play it opens marked): how to get the game back.
+    # Not "game FILE lists every line": it refuses such a record whole too, naming that line
+    # only (an unread rules line or a line before the players); the league says it in its own words
     "bad_line": msg(
         "storage:bad_line",
-        "{path}: {reason} Correct line {line} in a text editor and open the file again; "
-        "{program} game FILE lists every line it refuses. The file was not changed.",
+        "{path}: {reason} Correct line {line} in a text editor and open the file again. The file "
+        "was not changed.",
     ),
     # bad_line of a record just written to a temporary file and read back (a log's record that
     # would not open again): no file to correct, so no remedy
@@ -768,11 +769,8 @@ def record_of(
 
 def bad_line_error(path: str | os.PathLike[str], line: int, reason: object) -> StorageError:
     """``bad_line``: the record ``path`` is not opened for its line ``line``, refused for
-    ``reason``; the message says how to get the game back (correct the line, or see every line
-    refused with ``game FILE``, which reads the record with that line shown as refused)."""
-    from mjgui.core.quietparser import commands_program
-
-    return StorageError("bad_line", path=path, line=line, reason=reason, program=commands_program())
+    ``reason``; the message says how to get the game back (correct the line)."""
+    return StorageError("bad_line", path=path, line=line, reason=reason)
 
 
 def cut_line(text: str, record: Record) -> int | None:

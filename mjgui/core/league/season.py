@@ -251,12 +251,15 @@ MESSAGES: dict[str, Msg] = {
         "tracker and delete line {line} and any line after it (select it in the history, then "
         "press Delete); save, then reload the folder.",
     ),
-    # a record whose rules or players line does not read (reason: that line and why): the game
-    # tracker does not open it
+    # a record with a line up to its players line that does not read (its rules line, its
+    # players line, a stray line before them: reason, that line and why) or a players line that
+    # reads but that the rules refuse (three names under four-player rules): the game tracker
+    # does not open it
     "bad_line_head": msg(
         "league:bad_line_head",
         "{path}: {reason} The game is not counted. Correct line {line} in a text editor: the game "
-        "tracker does not open a record whose rules or players line it cannot read.",
+        "tracker does not open a record whose players line, or a line before it, it cannot read "
+        "or refuses.",
     ),
     "not_found": msg("league:not_found", "{path} does not exist or cannot be read."),
     "unreadable_folder": msg(
