@@ -708,3 +708,16 @@ def test_a_bad_line_after_a_tenhou_double_ron_end_corrected_into_the_third_winne
     paid = TrackerController(SANCHAHOU_BAD.replace("rules tenhou", "rules tenhou triple_ron_abort=off"))
     view = paid.preview_replace(5, "also ron Chen from Dasha 1 30")
     assert view.ok and view.abort_instead == 0 and not paid.abort_instead(5)
+
+
+def test_the_third_winner_asked_of_a_line_no_longer_there_is_no_preview(tmp_path: Path) -> None:
+    """A dialog still open on past line 5 after the record lost it (the abortive draw taken, a
+    language change asking the dialog again) asked of a third winner on line 5: raised
+    ``IndexError``; now no preview, as :meth:`preview_replace` refuses such a line."""
+    c, _ = opened(tmp_path, SANCHAHOU_BAD.encode())
+    chen, dasha = 2, 3
+    assert c.preview_third_winner(chen, dasha, edit=5) is not None  # the third winner: offered
+    assert c.abort_instead(5)
+    assert len(c.record.lines) == 3
+    assert c.preview_third_winner(chen, dasha, edit=5) is None
+    assert c.preview_third_winner(chen, dasha, edit=0) is None

@@ -735,7 +735,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         is not chosen yet, as a new line or as past line ``edit``: its preview when those two
         already make it a third winner on that discard under ``triple_ron_abort`` (sanchahou: no
         ron whatever its value, the abortive draw offered instead, :meth:`abort_instead`); None
-        otherwise (the value is still to choose)."""
+        otherwise (the value is still to choose, or past line ``edit`` is no longer there: a
+        dialog asking after the record changed)."""
+        if edit is not None and not 1 <= edit <= len(self.record.lines):
+            return None
         names = self.state_before(edit).names
         if not (0 <= winner < len(names) and 0 <= discarder < len(names)):
             return None
