@@ -191,6 +191,18 @@ PHRASES: dict[str, Msg] = {
     ),
     "empty_line": msg("tracker:empty_line", "Type a record line"),
     "blank_line": msg("tracker:blank_line", "An empty line changes nothing; delete the line instead."),
+    # Delete on the game's players (rules) line while lines of play follow: refused (line: its
+    # number); names and rules are changed by editing that line
+    "delete_players_line": msg(
+        "tracker:delete_players_line",
+        "Line {line} names the players, and the lines after it need them, so it is not deleted. "
+        "To change a name, edit that line (double-click it).",
+    ),
+    "delete_rules_line": msg(
+        "tracker:delete_rules_line",
+        "Line {line} sets the rules the lines after it are counted by, so it is not deleted. To "
+        "change the rules, edit that line (double-click it).",
+    ),
     # a text typed or edited as one record line, with a line break pasted into it (n >= 2)
     "several_lines": nmsg(
         "tracker:several_lines",
@@ -302,6 +314,13 @@ PHRASES: dict[str, Msg] = {
         "Its round and standings are counted up to line {line}, which cannot be read.",
     ),
     "resume": msg("tracker:resume", "An unfinished game was saved {when}: {round}, {standings}."),
+    # an autosaved game with lines of play but no players line (deleted or edited away by an
+    # earlier mjgui); line: its first line of play, which counts nothing until players are named
+    "resume_no_players": msg(
+        "tracker:resume_no_players",
+        "An unfinished game was saved {when} without its players line, so its lines from line "
+        "{line} on count nothing. Resume it, then insert the players line before line {line}.",
+    ),
     "resume_source": msg("tracker:resume_source", "It was last saved as {path}."),
     # the autosave's last line of play was cut short (a crash, a copy cut short); text: what of
     # it was written (``tsu``), kept in the record as a note (``# mjgui cut short: tsu``)

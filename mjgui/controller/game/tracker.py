@@ -28,6 +28,7 @@ from typing import Literal, NamedTuple
 from mjgui.controller.game.autosave import (
     Autosave,
     UnreadTrouble,
+    holds_play,
     open_game,
     resumed_text,
     same_game_text,
@@ -83,6 +84,7 @@ from mjgui.core.game.record import (
     ChomboAction,
     GameError,
     HandValue,
+    PlayersAction,
     Record,
     RecordLine,
     RonAction,
@@ -589,9 +591,33 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return parse_record("\n".join(texts))
 
     def delete_line(self, number: int) -> bool:
-        if not 1 <= number <= len(self.record.lines) or self._held_back():
+        """Delete line ``number`` (undoable). False when there is no such line, when a change must
+        wait (:meth:`_held_back`), or when it is the game's rules or players line while lines of
+        play follow (:meth:`delete_refusal` says why and how to change it instead)."""
+        if not 1 <= number <= len(self.record.lines) or self.delete_refusal(number):
+            return False
+        if self._held_back():
             return False
         return self._set_record(self.record.without_line(number), self._path)
+
+    def delete_refusal(self, number: int) -> str:
+        """Why line ``number`` is not deleted, in the controller's language; "" when it may be.
+        The game's rules line or players line (the first of each) is kept while the game holds
+        play (:func:`holds_play`): without it the lines after it count nothing, or count under
+        other rules, and a game with no players line is no game to keep or resume. Deleting it
+        is almost surely a slip; names and rules are changed by editing that line."""
+        lines = self.record.lines
+        if not 1 <= number <= len(lines):
+            return ""
+        action = lines[number - 1].action
+        if not isinstance(action, (RulesAction, PlayersAction)):
+            return ""
+        kind = type(action)
+        first = next(line.number for line in lines if isinstance(line.action, kind))
+        if first != number or not holds_play(self._text):
+            return ""
+        key = "delete_players_line" if kind is PlayersAction else "delete_rules_line"
+        return phrase(PHRASES, key, self._lang, line=number)
 
     def proposed_rules(self) -> tuple[str, str]:
         """The preset and the ``option=value`` words a new game proposes (:meth:`proposal`)."""
@@ -640,9 +666,15 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         if check_new_game(names, preset, options, self._lang):
             return False
         self._chose_here()
-        if self.dirty and self.state.started:
+        if self.dirty and self._holds_game():
             self._keep_previous_game()
         return self._set(new_game_text(names, preset, options, dt.date.today()), None)
+
+    def _holds_game(self) -> bool:
+        """Whether the table holds a game to keep when another replaces it: one started, or
+        one with lines of play in it though it never started (its players line deleted or edited
+        away: those lines count nothing now, but they are the player's, :func:`holds_play`)."""
+        return self.state.started or holds_play(self._text)
 
     def _keep_previous_game(self) -> None:
         """Have the next autosave write keep the game on the table (in no file) in the
@@ -938,12 +970,12 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             _, text, source, _, result = mine
             if result.final.ended and not _saved_in(text, self._read_source(source)):
                 ended = mine  # a finished game never saved: kept, and offered
-            if ended is not None or _unfinished(result):
+            if ended is not None or _unfinished(result) or _headless(result):
                 self._protect_previous = True  # moved to our previous file before anything replaces it
         if self._text:
             return
         self._start_games = games
-        newest = _newest_unfinished(games)
+        newest = _newest_unfinished(games, headless=True)
         if newest is not None and mine is not None and newest[0] is not autosave and self._protect_previous:
             self._unoffered = autosave.slot  # its game left in its slot, not moved aside
         if newest is not None:  # (another slot's game not resumed stays there, offered again)
@@ -974,7 +1006,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         """The autosaved game of each slot that has one, replayed. A damaged slot is skipped;
         with ``set_aside`` it is moved aside and said. A slot whose text reads but is no game
         (its players line cut or damaged: lines that do not replay, and no players) is damaged
-        too: it is never offered, so it must not be written over unseen either. A game this
+        too: it is never offered, so it must not be written over unseen either. One with no
+        players line at all and lines of play after its head (:func:`_headless`: the players
+        line deleted or edited away, the tracker wrote it so) is no damage: it is a game, kept,
+        and offered for resume (the players line put back there). A game this
         mjgui cannot play on (a newer mjgui's: :func:`unplayable`) is not damaged: skipped,
         left where it is (:meth:`Autosave.claim` never holds its slot), and, with
         ``set_aside``, said; in the slot this window holds (another program put it there
@@ -1001,7 +1036,7 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
             trouble = slot.unread_trouble() if own else None
             if set_aside and trouble is not None:  # its lines taken as ours: said why
                 self._say_autosave(partial(_unread_trouble, trouble, slot, slot.doubt_kept))
-            if not result.final.started and result.errors:
+            if not result.final.started and result.errors and not _headless(result):
                 if set_aside:  # a players line that reads, refused (the rules edited): said so
                     refused = refused_players(result)
                     if refused is not None:
@@ -1072,7 +1107,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         stamp = slot.modified() if slot is not None else None
         when = _when(stamp)
         rnd = round_text(state, lang) + ", " + phrase(PHRASES, "honba", lang, n=state.honba)
-        if self._reopened and slot is not None:
+        if _headless(self._offer_result):  # its players line deleted or edited away: no standings
+            first = self._offer_result.errors[0].line
+            message = phrase(PHRASES, "resume_no_players", lang, when=when, line=first)
+        elif self._reopened and slot is not None:
             keys = {  # (closed since its last write, the game ended): the message, written whole
                 (True, True): "reopened_ended",
                 (True, False): "reopened_resume",
@@ -1265,9 +1303,10 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return OPENED_LINES_CHANGED_FILE if changed else OPENED_LATER_LINES
 
     def _lost_by(self, text: str) -> bool:
-        """Whether the game on the table would be lost if ``text`` replaced it: a game started,
-        in no file (not saved, or changed since), and not the beginning of ``text``."""
-        if not self.dirty or not self.state.started:
+        """Whether the game on the table would be lost if ``text`` replaced it: a game
+        (:meth:`_holds_game`: started, or with lines of play though it has no players line), in
+        no file (not saved, or changed since), and not the beginning of ``text``."""
+        if not self.dirty or not self._holds_game():
             return False
         ours = without_blank_end(split_lines(self._text))
         theirs = without_blank_end(split_lines(text))
@@ -1664,11 +1703,25 @@ def _unfinished(result: GameResult) -> bool:
     return result.final.started and not result.final.ended
 
 
-def _newest_unfinished(games: Sequence[_SlotGame]) -> _SlotGame | None:
-    """The unfinished game of the slot written last (of two written at once, the first)."""
+def _headless(result: GameResult) -> bool:
+    """Whether ``result`` (a replay) is a game with no players line at all and lines of play
+    after its head, which count nothing for want of players (its players line deleted or edited
+    away): no damage (no line unread, no players line broken or refused), a game to keep and
+    offer, whose players line the player puts back."""
+    if result.final.started or not result.errors:
+        return False
+    if any(isinstance(line.action, PlayersAction) for line in result.record.lines):
+        return False
+    return all(err.code in ("no_players", "no_players_3") for err in result.errors)
+
+
+def _newest_unfinished(games: Sequence[_SlotGame], *, headless: bool = False) -> _SlotGame | None:
+    """The unfinished game of the slot written last (of two written at once, the first);
+    ``headless``: a game with no players line (:func:`_headless`) is one too (the tracker's
+    offer at a start; never the calculator's word of a game waiting, which names its players)."""
     newest: tuple[float, _SlotGame] | None = None
     for game in games:
-        if not _unfinished(game[4]):
+        if not (_unfinished(game[4]) or (headless and _headless(game[4]))):
             continue
         stamp = game[0].modified() or 0.0
         if newest is None or stamp > newest[0]:

@@ -1255,7 +1255,10 @@ class TrackerWindow(CompanionWindow):
             if 1 <= number <= len(self.controller.record.lines)
             else ""
         )
-        if self.controller.delete_line(number):
+        refusal = self.controller.delete_refusal(number)  # the game's players or rules line
+        if refusal:
+            self.statusBar().showMessage(refusal, 15000)
+        elif self.controller.delete_line(number):
             message = QCoreApplication.translate("Tracker", "Deleted line %1: %2 (Ctrl+Z brings it back)")
             self.statusBar().showMessage(message.replace("%1", str(number)).replace("%2", text), 6000)
         self._after_change()
