@@ -24,10 +24,41 @@ def test_nuki_counts_as_norths_and_undoes() -> None:
     assert not calc.set_nuki(3)  # a fifth North
     assert calc.state.left(calc.state.concealed[-1]) == 3  # 9m: three left
     view = calc.view()
-    assert view.nuki.number == 2 and "only 4 Norths exist" in view.nuki.tooltip
+    assert view.nuki.number == 2
+    # the top said as it is: two set aside, two in the hand (not "3 more are set aside")
+    assert view.nuki.tooltip.splitlines()[-1] == (
+        "No more Norths can be set aside: 2 Norths set aside and 2 in the hand, melds and dora "
+        "indicators make all four."
+    )
     assert [p.refusal for p in view.palette if p.code == "4z"] == ["All four are already used."]
     assert calc.undo() and calc.state.nuki == 0
     assert not calc.set_nuki(-1) and not calc.set_nuki(5)
+
+
+def test_the_nuki_tooltip_at_its_top_says_where_the_other_norths_are() -> None:
+    """At its top below four, the Nuki tooltip said the core's refusal of one more North as a
+    fact: "North appears 2 times ..., and 3 more are set aside" with two set aside."""
+    calc = sanma()
+    assert calc.set_notation("123p456p789s444z5z9m")  # three Norths in hand
+    assert calc.set_nuki(1) and not calc.set_nuki(2)
+    assert calc.view().nuki.tooltip.splitlines()[-1] == (
+        "No more Norths can be set aside: 1 North set aside and 3 in the hand, melds and dora "
+        "indicators make all four."
+    )
+    calc.set_lang("ru")
+    assert calc.view().nuki.tooltip.splitlines()[-1] == (
+        "Больше Северов отложить нельзя: 1\u00a0Север отложен, и ещё 3 в руке, сетах и индикаторах "
+        "доры; Северов всего четыре."
+    )
+    assert calc.set_notation("123p456p789s44z55z9m") and calc.set_nuki(2)
+    assert calc.view().nuki.tooltip.splitlines()[-1] == (
+        "Больше Северов отложить нельзя: 2\u00a0Севера отложены, и ещё 2 в руке, сетах и индикаторах "
+        "доры; Северов всего четыре."
+    )
+    calc.set_lang("en")
+    assert calc.set_nuki(0) and calc.set_notation("123p456p789s4444z9m")  # a North kan? four in hand
+    tip = calc.view().nuki.tooltip.splitlines()[-1]
+    assert tip == "No North can be set aside: all four are in the hand, melds and dora indicators.", tip
 
 
 def test_no_north_seat_round_or_discarder_and_no_chi() -> None:

@@ -229,12 +229,13 @@ def test_a_players_line_the_game_refuses_is_refused_as_an_unread_one(
 def test_an_autosave_whose_players_line_was_refused_by_an_edit_is_not_called_unreadable(
     tmp_path: Path,
 ) -> None:
-    """The rules line edited to three-player rules (the tracker takes it, warning that line 2
-    would then be rejected): the autosave reads, but its game never starts. At the next start
-    it is kept aside, said truly: not "could not be read"."""
+    """The rules line edited to three-player rules (an earlier tracker took it, warning that
+    line 2 would then be rejected; this one refuses the edit): the autosave reads, but its game
+    never starts. At the next start it is kept aside, said truly: not "could not be read"."""
     c, _ = opened(tmp_path, DAMAGED.encode(), autosave=Autosave(tmp_path / "data"))
-    assert c.replace_line(1, "rules tenhou-sanma") and not c.state.started
+    assert not c.replace_line(1, "rules tenhou-sanma") and c.state.started
     assert c.autosave is not None
+    c.autosave.write(DAMAGED.replace("rules seed", "rules tenhou-sanma"), None)
     c.autosave.release()
     again = TrackerController(autosave=Autosave(tmp_path / "data"))
     said = again.autosave_error or ""
@@ -248,6 +249,45 @@ def test_an_autosave_whose_players_line_was_refused_by_an_edit_is_not_called_unr
     assert kept[0].read_text(encoding="utf-8").startswith("rules tenhou-sanma\nplayers Aiko")
     again.set_lang("ru")
     assert (again.autosave_error or "").startswith("Сохранённую автоматически игру нельзя продолжить")
+
+
+SANMA = "rules tenhou-sanma\nplayers Aiko Boris Chen\nron Boris from Chen 3 40\ntsumo Boris 2 30\n"
+
+
+def test_a_rules_edit_the_players_line_refuses_is_refused_with_its_sentence(tmp_path: Path) -> None:
+    """A three-player game's rules line edited to a four-player preset: it was taken (a warning
+    that lines 2 to 4 would be rejected), the table emptied ("The players are not named yet")
+    and Save wrote a record the tracker then refused to open. Now the edit is refused with the
+    players line's own sentence, as an edit of the players line is, and the game is kept."""
+    c, path = opened(tmp_path, SANMA.encode())
+    view = c.preview_replace(1, "rules tenhou")
+    assert not view.ok and view.warnings == ()
+    assert view.error == (
+        "Line 2 (players Aiko Boris Chen): a game needs exactly 4 players, East South West North "
+        "in starting order; this line names 3. Three players need a three-player rules preset, "
+        'tenhou-sanma or mahjongsoul-sanma, on a rules line before the players: e.g. "rules '
+        'tenhou-sanma".'
+    )
+    assert not c.replace_line(1, "rules tenhou")
+    assert c.text == SANMA and c.state.started and c.state.points == (34000, 42200, 28800)
+    # a rules line inserted before it: the same
+    inserted = c.preview_insert(1, "rules tenhou")
+    assert not inserted.ok and inserted.error == view.error.replace("Line 2", "Line 3")
+    assert not c.insert_line(1, "rules tenhou") and c.text == SANMA
+    c.set_lang("ru")
+    assert c.preview_replace(1, "rules tenhou").error.startswith("Строка 2 (players Aiko Boris Chen): ")
+    # the reverse: a four-player game's rules edited to three-player ones
+    four, _ = opened(tmp_path, FIXED.encode())
+    refused = four.preview_replace(1, "rules tenhou-sanma")
+    assert not refused.ok and refused.error == (
+        'Line 2 (players Aiko Boris Chen Dasha): the rules "tenhou-sanma" are played by 3 '
+        "players; this line names 4."
+    )
+    assert not four.replace_line(1, "rules tenhou-sanma") and four.state.started
+    # a three-player preset for another: taken
+    assert c.replace_line(1, "rules mahjongsoul-sanma") and c.state.started
+    c.save(path, overwrite=True)
+    TrackerController().open_file(path)
 
 
 def test_the_game_command_counts_up_to_a_bad_line_as_the_tracker_does(tmp_path: Path) -> None:

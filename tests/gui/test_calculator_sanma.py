@@ -199,7 +199,10 @@ def test_a_fifth_north_is_refused_with_the_cores_words(player: object) -> None:
     assert player.window.controller.state.nuki == 1  # type: ignore[attr-defined]
     player.click_widget(player.find("nuki-tile", TileButton))  # type: ignore[attr-defined]
     assert player.window.controller.state.nuki == 1  # type: ignore[attr-defined]
-    assert "only 4 Norths exist" in spin.toolTip()
+    assert spin.toolTip().splitlines()[-1] == (
+        "No more Norths can be set aside: 1 North set aside and 3 in the hand, melds and dora "
+        "indicators make all four."
+    )
     assert not player.tile("4z").isEnabled()  # type: ignore[attr-defined]
     # a North typed in on top of them: the core's refusal, shown as any error is
     player.window.notation.selectAll()  # type: ignore[attr-defined]

@@ -411,7 +411,10 @@ def test_a_log_win_opened_on_the_recorded_hand_sets_its_tie_aside_until_ctrl_z(p
     dialog = tracker.dialog
     # the log's rules are not the game's: the dialog says the game's count the line
     assert dialog.windowTitle() == "Ron"
-    assert tracker.label("dialog-note", dialog).replace("\u00a0", " ") == HONBA_NOTE + "\n" + TENHOU_NOTE
+    assert (
+        tracker.label("dialog-note", dialog).replace("\u00a0", " ")
+        == HONBA_NOTE + "\n" + STICKS_NOTE + "\n" + TENHOU_NOTE
+    )
     line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
     assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')
     dialog.reject()
@@ -487,6 +490,11 @@ TENHOU_NOTE = (
 HONBA_NOTE = (
     "The desk counts 1 honba, but East 東 2 was played at 0 honba: the game pays the line by "
     "its own count, and the change below is what it records"
+)
+#: and its own riichi stick, which the game's hand does not have (its own count again)
+STICKS_NOTE = (
+    "Riichi sticks on the desk: 1, but in East 東 2 the game pays this win riichi sticks: 0; the "
+    "game pays the line by its own count, and the change below is what it records"
 )
 
 
@@ -594,7 +602,8 @@ def test_a_log_win_opened_during_a_correction_sets_it_aside_until_ctrl_z(
     ctrl_enter(player)
     dialog = tracker.dialog
     assert dialog.windowTitle() == "Ron"  # not "Edit line 3 — Ron"
-    assert tracker.label("dialog-note", dialog) == TENHOU_NOTE
+    said = tracker.label("dialog-note", dialog).replace("\u00a0", " ")
+    assert said == STICKS_NOTE + "\n" + TENHOU_NOTE
     dialog.reject()
     assert tracker.history() == lines
     # Ctrl+Z: Chen's hand with its riichi, the correction and the game's players back
@@ -741,7 +750,10 @@ def test_a_log_win_after_the_game_left_the_hand_asked_for_is_read_in_the_game(
     open_log_win(player)
     ctrl_enter(player)
     dialog = tracker.dialog
-    assert tracker.label("dialog-note", dialog).replace("\u00a0", " ") == HONBA_NOTE + "\n" + TENHOU_NOTE
+    assert (
+        tracker.label("dialog-note", dialog).replace("\u00a0", " ")
+        == HONBA_NOTE + "\n" + STICKS_NOTE + "\n" + TENHOU_NOTE
+    )
     # the log's West winner from South, in East 2 (Boris deals): Dasha from Chen
     line = tracker.find("dialog-line", root=dialog).text()  # type: ignore[attr-defined]
     assert line.startswith('ron Dasha from Chen hand "123p2305888999s1s')

@@ -283,9 +283,13 @@ def test_a_second_winner_scored_on_the_desk_first_is_not_pinned_on_the_next_hand
     dialog = tracker.dialog
     assert line_of(tracker, dialog) == f'also ron Chen from Boris hand "{DASHA_WORDS} --riichi"'
     assert picked(tracker, dialog, "winner") == [2] and picked(tracker, dialog, "discarder") == [1]
-    assert tracker.label("dialog-note", dialog) == (
+    assert tracker.label("dialog-note", dialog).replace("\u00a0", " ") == (
         "By the desk's seats this is another winner on the last ron's discard (East 東 1); if it "
-        "is Dasha from Chen in East 東 2, the hand being played now, untick “also ron”"
+        "is Dasha from Chen in East 東 2, the hand being played now, untick “also ron”\n"
+        # Chen's stick, taken back by him (first in turn after Boris), not on the desk
+        "Riichi sticks on the desk: 0, but in East 東 1 the game pays this win riichi sticks: 1 (the "
+        "sticks on one discard go to the first winner after the discarder); the game pays the line by "
+        "its own count, and the change below is what it records"
     )
     # unticked: that reading's players; ticked again: back
     tracker.click_in_dialog("also-ron")

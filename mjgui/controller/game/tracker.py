@@ -812,6 +812,18 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                     message = _refusal_text(step.error, lang, dialog=True)
                 view = PreviewView(text, False, message, rows, "", abort_instead=instead)
                 return view, new_record, new
+        # a players line that reads, refused by the rules the edit leaves (a rules line edited
+        # or inserted to a four-player preset before three names, or the reverse): the game
+        # never starts, a record the tracker would not open, so the edit is refused with the
+        # players line's own sentence, as an edit of that line is
+        refused = refused_players(new)
+        if refused is not None:
+            rows = self._rows(old.final, old.final, None)
+            return (
+                PreviewView(text, False, _refusal_text(refused, lang, dialog=dialog), rows, ""),
+                new_record,
+                new,
+            )
         # a new also ron: the whole discard's settlement, from the points before its first ron
         first_ron = step is not None and how == "append" and _also_ron(step)
         if step is None:

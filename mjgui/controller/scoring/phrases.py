@@ -553,6 +553,19 @@ PHRASES: dict[str, Msg] = {
     ),
     "nuki_shown": nmsg("desk:nuki_shown", "{n} North set aside", "{n} Norths set aside"),
     "nuki_no_more": msg("desk:nuki_no_more", "All four Norths are set aside."),
+    # the count at its top below four: the other Norths are in the hand, melds or indicators
+    # (n: set aside, count: the others)
+    "nuki_rest_in_hand": nmsg(
+        "desk:nuki_rest_in_hand",
+        "No more Norths can be set aside: {n} North set aside and {count} in the hand, melds and "
+        "dora indicators make all four.",
+        "No more Norths can be set aside: {n} Norths set aside and {count} in the hand, melds and "
+        "dora indicators make all four.",
+    ),
+    "nuki_all_in_hand": msg(
+        "desk:nuki_all_in_hand",
+        "No North can be set aside: all four are in the hand, melds and dora indicators.",
+    ),
     "chi_not_here": msg("desk:chi_not_here", "Three players make no chi."),
     "copy_situation": msg("desk:copy_situation", "Situation: {text}"),
     "copy_yaku": msg("desk:copy_yaku", "Yaku:"),

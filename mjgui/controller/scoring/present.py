@@ -835,8 +835,8 @@ def _has_pon(state: EditState) -> bool:
 
 def nuki_view(state: EditState, lang: str) -> NukiView:
     """The Norths set aside: shown under rules with nuki, or while a count is left over from
-    them (so it can be put back to 0); its top is the Norths still unseen, and the tooltip says
-    in the core's words why a fifth North cannot be set aside."""
+    them (so it can be put back to 0); its top is the Norths still unseen, and the tooltip says,
+    at that top, why no more can be set aside (all four set aside, or where the others are)."""
     rules = state.rules
     count = state.nuki
     if not rules.nuki and not count:
@@ -848,9 +848,14 @@ def nuki_view(state: EditState, lang: str) -> NukiView:
         tip += "\n" + error_message("nuki_not_in_rules", lang, count=count)
     elif count >= MAX_NUKI:
         tip += "\n" + phrase(PHRASES, "nuki_no_more", lang)
-    elif most <= count:
+    elif most <= count:  # the other Norths are in the hand, melds or indicators: said so
         north = sum(1 for t in state.all_tiles() if t.kind == NORTH)
-        tip += "\n" + error_message("too_many_norths", lang, count=north, nuki=count + 1)
+        if north + count > 4:  # more than there are (words loaded so): the core's refusal, true
+            tip += "\n" + error_message("too_many_norths", lang, count=north, nuki=count)
+        elif count:
+            tip += "\n" + phrase(PHRASES, "nuki_rest_in_hand", lang, n=count, count=north)
+        else:
+            tip += "\n" + phrase(PHRASES, "nuki_all_in_hand", lang)
     return NukiView(True, count, most, tip, phrase(PHRASES, "nuki_shown", lang, n=count))
 
 

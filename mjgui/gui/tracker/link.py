@@ -693,13 +693,15 @@ class GameLink(QObject):
                     discarder = req.discarder
         differ = self._rules_note(state)
         counted = self._honba_note(hands)
-        if differ is not None or counted is not None:  # the game counts the line: said too
+        paid = self._sticks_note(hands, req)
+        if differ is not None or counted is not None or paid is not None:  # the game counts the line
             said = why
 
             def why_and_rules(ticked: bool) -> str:
                 notes = (
                     said(ticked) if said else "",
                     counted(ticked) if counted else "",
+                    paid(ticked) if paid else "",
                     differ() if differ else "",
                 )
                 return "\n".join(t for t in notes if t)
@@ -825,6 +827,65 @@ class GameLink(QObject):
 
         return note
 
+    def _sticks_note(self, hands: DeskHands, req: GameRequest | None) -> Callable[[bool], str] | None:
+        """The dialog's note when the desk counts other riichi sticks than the game pays the win
+        (the spin box changed: a riichi the game was not told of, say): the game pays the line
+        the sticks of its own hand, those the win asked for was given (``req``), or, without
+        one, those on the table in the hand it is read in (another winner on one discard: those
+        that winner takes, the sticks going to the first winner after the discarder), so the
+        change the dialog previews, and records, may differ from the desk's payments; None when
+        they agree."""
+        desk = self.controller.state.situation.sticks
+        tsumo = self.controller.state.situation.tsumo
+
+        def game_pays(ticked: bool) -> tuple[GameState, int, bool] | None:
+            """The hand, the sticks the game pays the win there, and whether it is another
+            winner on one discard (None: no hand read)."""
+            if req is not None:
+                return req.hand_state, req.situation.sticks, req.also and not tsumo
+            hand = hands.read_in(ticked)
+            if hand is None:
+                return None
+            if not ticked or tsumo:
+                return hand, hand.sticks, False
+            from mjgui.controller.game.bridge import calc_situation, desk_win
+
+            now = hands.other_reading(ticked) or hands.hand
+            if now is None or now.last_ron is None:
+                return hand, hand.sticks, True
+            before = now.last_ron.before  # the discard's hand: the seat winds read there
+            winner = desk_win(self.controller, before).winner
+            if winner is None:
+                return before, before.sticks, True
+            return before, calc_situation(now, winner, None, False, also=True).sticks, True
+
+        pays = [game_pays(ticked) for ticked in (False, True)]
+        if all(p is None or p[1] == desk for p in pays):
+            return None
+
+        def note(ticked: bool) -> str:
+            found = game_pays(ticked)
+            if found is None or found[1] == desk:
+                return ""
+            hand, sticks, also = found
+            if also:
+                said = QCoreApplication.translate(
+                    "Tracker",
+                    "Riichi sticks on the desk: %1, but in %2 the game pays this win riichi sticks: "
+                    "%3 (the sticks on one discard go to the first winner after the discarder); the "
+                    "game pays the line by its own count, and the change below is what it records",
+                )
+            else:
+                said = QCoreApplication.translate(
+                    "Tracker",
+                    "Riichi sticks on the desk: %1, but in %2 the game pays this win riichi sticks: "
+                    "%3; the game pays the line by its own count, and the change below is what it "
+                    "records",
+                )
+            return said.replace("%1", str(desk)).replace("%2", hand_label(hand)).replace("%3", str(sticks))
+
+        return note
+
     def _read_desk(self, game: TrackerController) -> DeskRead:
         """Whom the desk's win names when no request holds it, in which hand (whether it is
         another winner on the last ron's discard), the dialog's note (why nobody is named, or
@@ -872,7 +933,8 @@ class GameLink(QObject):
 
     def _desk_shows(self, req: GameRequest) -> bool:
         """The desk shows the win asked for: its own hand (not one shown from a log), the
-        winner's seat wind, ron or tsumo, the honba of its hand, and on ron who dealt in."""
+        winner's seat wind, ron or tsumo, the honba of its hand, the riichi sticks the game pays
+        the win, and on ron who dealt in."""
         if self._desk_borrowed() or self.controller.showing == "recorded" or self._desk_before(req):
             return False
         state = req.hand_state
@@ -880,6 +942,8 @@ class GameLink(QObject):
         if s.seat != state.seat_wind(req.winner) or s.tsumo != req.tsumo:
             return False
         if s.honba != state.honba:  # another count: the game pays its own (the dialog says so)
+            return False
+        if s.sticks != req.situation.sticks:  # riichi sticks too: the game pays its own count
             return False
         return req.tsumo or req.discarder is None or s.discarder == state.seat_wind(req.discarder)
 
