@@ -126,3 +126,21 @@ def test_an_export_written_before_the_chombo_column_is_an_export_still() -> None
     assert not reads_as_export(
         (",".join(GAMES_HEADER) + "\n2026-11-20,t.mjgame,seed,E,Aiko,41000,1,61\n").encode()
     )
+
+
+def test_the_readme_names_every_preset_that_takes_the_penalty_off_the_score() -> None:
+    """The README's club window paragraph said the ``chombo`` column is "the penalty an M-League
+    chombo took off the score"; the ``ema`` preset takes 20 000 off too, and its games fill the
+    column as well."""
+    import re
+
+    from mjgui.core.scoring.rules import PRESETS
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"`chombo` column of `--games-csv`: (.*?);", readme, re.S)
+    assert said is not None
+    sentence = " ".join(said[1].split())
+    takers = sorted(name for name, rules in PRESETS.items() if rules.chombo_score_penalty > 0)
+    assert takers == ["ema", "mleague"]
+    assert "M-League chombo" not in sentence
+    assert all(f"`{name}`" in sentence for name in takers), sentence

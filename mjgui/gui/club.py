@@ -558,7 +558,8 @@ class ClubWindow(CompanionWindow):
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
-            edit.dateChanged.connect(self._dates_changed)
+        self.since.dateChanged.connect(lambda: self._dates_changed(self.since))
+        self.until.dateChanged.connect(lambda: self._dates_changed(self.until))
         self.since_label.setBuddy(self.since)
         self.until_label.setBuddy(self.until)
         self.rules_label = QLabel(central)
@@ -875,12 +876,11 @@ class ClubWindow(CompanionWindow):
         set_shown(self.since, view.dates is not None)
         for widget in (self.since_label, self.until_label, self.until, self.rules_label, self.rules):
             set_shown(widget, view.dates is not None)
-        if view.dates is not None:
+        if view.dates is not None and view.date_fields is not None:
             first, last = (QDate(d.year, d.month, d.day) for d in view.dates)
             for edit in (self.since, self.until):
                 edit.setDateRange(first, last)
-            since = self.controller.since or view.dates[0]
-            until = self.controller.until or view.dates[1]
+            since, until = view.date_fields
             self.since.setDate(QDate(since.year, since.month, since.day))
             self.until.setDate(QDate(until.year, until.month, until.day))
         self.rules.clear()
@@ -971,14 +971,20 @@ class ClubWindow(CompanionWindow):
         if name != self._view.selected:
             self.controller.select(name)
 
-    def _dates_changed(self) -> None:
+    def _dates_changed(self, edit: QDateEdit) -> None:
+        """The date of ``edit`` chosen (the table's end: no filter that side); the other
+        field's date is the one the player chose, kept, whatever day it shows on this table
+        (up to 11-30 shows this table's last game's day, 11-20, and still applies to the other
+        table)."""
         if self._filling or self._view is None or self._view.dates is None:
             return
-        since = self.since.date().toPython()
-        until = self.until.date().toPython()
-        assert isinstance(since, dt.date) and isinstance(until, dt.date)
+        day = edit.date().toPython()
+        assert isinstance(day, dt.date)
         first, last = self._view.dates
-        self.controller.set_dates(None if since <= first else since, None if until >= last else until)
+        if edit is self.since:
+            self.controller.set_dates(None if day <= first else day, self.controller.until)
+        else:
+            self.controller.set_dates(self.controller.since, None if day >= last else day)
 
     def _players_changed(self) -> None:
         if not self._filling and self.players.currentData() is not None:

@@ -4,7 +4,9 @@ no day outside the table's first and last game's, were clamped to the new table:
 said 2026-11-20 to 2026-11-20 over an empty table (the filter applied from 2026-12-01), the PDF
 printed "Games from 2026-12-01 on", and picking the day shown changed nothing (an unchanged
 date sends no signal). Now dates that hold none of the table's games are cleared, and the
-notice says so once; a date at or beyond the table's own end is no filter; others are kept."""
+notice says so once; a date at or beyond the table's own end is no filter on that table, and
+kept as chosen for the other (a switch there and back had lost it: the December game back in
+the table, the chart, the PDF and Games to CSV, nothing said); others are kept."""
 
 from __future__ import annotations
 
@@ -78,8 +80,9 @@ def _assert_fields_are_the_filter(club: ClubWindow, days: tuple[str, ...]) -> No
     dates = controller.view().dates
     assert dates is not None
     since, until = _fields(club)
-    assert (controller.since or dates[0]).isoformat() == since
-    assert (controller.until or dates[1]).isoformat() == until
+    applied = controller.applied_dates
+    assert (applied[0] or dates[0]).isoformat() == since
+    assert (applied[1] or dates[1]).isoformat() == until
     within = [d for d in days if since <= d <= until]
     assert sorted(g.date.isoformat() for g in controller.shown.games) == within
     assert _games_in_table(club) == len(within)
@@ -128,14 +131,16 @@ def test_a_date_before_the_tables_first_game_is_no_filter(
     club: ClubWindow, tmp_path: Path, qtbot: object
 ) -> None:
     """From 10-05 on the four-player table: the three-player table's first game is of 10-09,
-    which the field shows; the filter is none (the PDF says no "Games from 2026-10-05 on"
-    under a field that says 10-09), and the games are all shown, nothing said."""
+    which the field shows; the filter is none there (the PDF says no "Games from 2026-10-05 on"
+    under a field that says 10-09), and the games are all shown, nothing said; the dates chosen
+    are kept for the four-player table (test_a_date_chosen_survives_the_other_table)."""
     club.open_folder(_folder(tmp_path / "club"))
     club.since.setDate(QDate(2026, 10, 5))
     club.until.setDate(QDate(2026, 11, 30))
     assert _games_in_table(club) == 1
     _to_table(club, qtbot, 3)
-    assert (club.controller.since, club.controller.until) == (None, None)
+    assert club.controller.applied_dates == (None, None)
+    assert (club.controller.since, club.controller.until) == (dt.date(2026, 10, 5), dt.date(2026, 11, 30))
     assert _fields(club) == THREE_DAYS
     _assert_fields_are_the_filter(club, THREE_DAYS)
     assert _games_in_table(club) == 2 and club.notice.text() == ""
@@ -177,3 +182,126 @@ def test_the_notice_is_said_in_russian(club: ClubWindow, tmp_path: Path, qtbot: 
         "В выбранных датах нет ни одной игры показанного стола (его игры — с 2026-10-09 по "
         "2026-11-20), поэтому фильтр по датам снят."
     )
+
+
+def _type_until(club: ClubWindow, qtbot: object, month_down: int, day: str) -> None:
+    """Type a *to* date as a player does in the field: its month stepped down with the arrow
+    key, then its day typed over."""
+    club.until.setFocus()
+    qtbot.keyClick(club.until, Qt.Key.Key_End)  # type: ignore[attr-defined]
+    for _ in range(3):  # back to the month
+        qtbot.keyClick(club.until, Qt.Key.Key_Left)  # type: ignore[attr-defined]
+    for _ in range(month_down):
+        qtbot.keyClick(club.until, Qt.Key.Key_Down)  # type: ignore[attr-defined]
+    qtbot.keyClick(club.until, Qt.Key.Key_End)  # type: ignore[attr-defined]
+    for _ in range(2):
+        qtbot.keyClick(club.until, Qt.Key.Key_Backspace)  # type: ignore[attr-defined]
+    qtbot.keyClicks(club.until, day)  # type: ignore[attr-defined]
+
+
+def _days_shown(club: ClubWindow) -> list[str]:
+    return sorted(g.date.isoformat() for g in club.controller.shown.games)
+
+
+def _games_csv_days(club: ClubWindow, path: Path) -> list[str]:
+    assert club.export("games", str(path))
+    rows = path.read_text(encoding="utf-8-sig").splitlines()[1:]
+    return sorted({row.split(",")[0] for row in rows})
+
+
+def test_a_date_chosen_survives_the_other_table(club: ClubWindow, tmp_path: Path, qtbot: object) -> None:
+    """Up to 2026-11-30 on the four-player table (leaving out its game of 12-05), then the
+    three-player table (its last game of 11-20: the field shows 11-20, no filter there), then
+    back: the filter was lost on the way (the three-player table had rewritten it to none), the
+    December game was back in the table, the chart and the PDF, nothing said, and Games to CSV
+    wrote it too. The date chosen is kept; each table shows what it applies to it."""
+    from tests.gui.test_club_pdf import _ink, _pdf_text
+
+    club.open_folder(_folder(tmp_path / "club"))
+    _type_until(club, qtbot, 1, "30")
+    assert club.controller.until == dt.date(2026, 11, 30)
+    assert _fields(club) == ("2026-10-02", "2026-11-30")
+    assert _days_shown(club) == ["2026-10-02", "2026-11-06"]
+    # the three-player table: all its games, the field at its last game's day, no PDF line
+    _to_table(club, qtbot, 3)
+    assert _fields(club) == THREE_DAYS
+    _assert_fields_are_the_filter(club, THREE_DAYS)
+    assert _games_in_table(club) == 2 and club.notice.text() == ""
+    assert not any(line.startswith("Games") for line in club.controller.printed_lines(dt.date(2026, 12, 7)))
+    # Games to CSV, asked on the three-player table: both tables up to the date chosen
+    all_days = sorted((*FOUR_DAYS, *THREE_DAYS))
+    assert _games_csv_days(club, tmp_path / "games-3.csv") == all_days[:-1]
+    # back: up to 11-30 still, in the fields, the table, the chart, the PDF and the games CSV
+    _to_table(club, qtbot, 4)
+    assert club.controller.until == dt.date(2026, 11, 30)
+    assert _fields(club) == ("2026-10-02", "2026-11-30")
+    _assert_fields_are_the_filter(club, FOUR_DAYS)
+    assert _days_shown(club) == ["2026-10-02", "2026-11-06"] and _games_in_table(club) == 2
+    assert "date filter" not in club.notice.text()  # the export's word only: nothing cleared
+    days = [d for d in club.chart.data.days if d is not None]
+    assert days and max(days) == dt.date(2026, 11, 6)
+    pdf = tmp_path / "summary.pdf"
+    assert club.export("pdf", str(pdf))
+    text = _ink("".join(_pdf_text(pdf)))
+    assert _ink("Games up to 2026-11-30") in text
+    assert "4-2026-11-06" in text and "2026-12-05" not in text
+    assert _games_csv_days(club, tmp_path / "games-4.csv") == all_days[:-1]
+
+
+def test_a_from_date_chosen_survives_the_other_table(club: ClubWindow, tmp_path: Path, qtbot: object) -> None:
+    """From 10-05 on the four-player table (its first game of 10-02 left out), the
+    three-player table (first game 10-09: no filter there), and back: the 10-02 game stays out."""
+    club.open_folder(_folder(tmp_path / "club"))
+    club.since.setDate(QDate(2026, 10, 5))
+    _to_table(club, qtbot, 3)
+    assert _fields(club) == THREE_DAYS and _games_in_table(club) == 2
+    _to_table(club, qtbot, 4)
+    assert club.controller.since == dt.date(2026, 10, 5)
+    assert _fields(club) == ("2026-10-05", "2026-12-05")
+    assert _days_shown(club) == ["2026-11-06", "2026-12-05"]
+    assert "Games from 2026-10-05 on" in club.controller.printed_lines(dt.date(2026, 12, 7))
+
+
+def test_the_other_field_changed_on_the_other_table_keeps_the_date_chosen(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    """Up to 11-30 on the four-player table; on the three-player table, whose *to* field shows
+    its last game's day, *From* set to 10-15: the *to* chosen is the player's still, and applies
+    back on the four-player table."""
+    club.open_folder(_folder(tmp_path / "club"))
+    _type_until(club, qtbot, 1, "30")
+    _to_table(club, qtbot, 3)
+    club.since.setDate(QDate(2026, 10, 15))
+    assert _days_shown(club) == ["2026-11-20"]
+    assert _fields(club) == ("2026-10-15", "2026-11-20")
+    _to_table(club, qtbot, 4)
+    assert (club.controller.since, club.controller.until) == (dt.date(2026, 10, 15), dt.date(2026, 11, 30))
+    assert _fields(club) == ("2026-10-15", "2026-11-30")
+    assert _days_shown(club) == ["2026-11-06"]
+
+
+def test_a_date_chosen_survives_a_reload_that_adds_a_later_game(club: ClubWindow, tmp_path: Path) -> None:
+    """Up to 11-30 and a four-player game of 12-20 saved: the filter still leaves December out."""
+    root = _folder(tmp_path / "club")
+    club.open_folder(root)
+    club.until.setDate(QDate(2026, 11, 30))
+    later = (root / "4-2026-12-05.mjgame").read_text(encoding="utf-8").replace("2026-12-05", "2026-12-20")
+    (root / "4-2026-12-20.mjgame").write_text(later.replace("4 30", "2 40"), encoding="utf-8")
+    club.reload_button.click()
+    assert _fields(club) == ("2026-10-02", "2026-11-30")
+    assert _days_shown(club) == ["2026-10-02", "2026-11-06"] and club.notice.text() == ""
+
+
+def test_games_to_csv_after_the_dates_were_cleared_holds_every_game(
+    club: ClubWindow, tmp_path: Path, qtbot: object
+) -> None:
+    """From 12-01 on the four-player table, then the three-player table: the dates hold none of
+    its games and are cleared, as the notice says; Games to CSV then writes every game of both
+    tables, and back on the four-player table every game is shown."""
+    club.open_folder(_folder(tmp_path / "club"))
+    club.since.setDate(QDate(2026, 12, 1))
+    _to_table(club, qtbot, 3)
+    assert club.notice.text() == nobreak(CLEARED.format(*THREE_DAYS))
+    assert _games_csv_days(club, tmp_path / "games.csv") == sorted((*FOUR_DAYS, *THREE_DAYS))
+    _to_table(club, qtbot, 4)
+    assert _days_shown(club) == list(FOUR_DAYS) and _fields(club) == (FOUR_DAYS[0], FOUR_DAYS[-1])

@@ -358,6 +358,9 @@ class ClubView:
     rules: tuple[tuple[str, str, str], ...]
     rules_selected: str
     dates: tuple[dt.date, dt.date] | None
+    # the days the date fields show: the dates chosen as they apply to the table shown (a date
+    # at or beyond its first or last game's day: that day, no filter); None with no game
+    date_fields: tuple[dt.date, dt.date] | None
     tables: tuple[tuple[int, str], ...]  # (seats, shown text): more than one when the folder has both
     table_players: int  # the table shown: 4, or 3
     hidden: frozenset[str]  # the columns of TABLE_COLUMNS this table has not (three: "fourth")
@@ -388,6 +391,9 @@ class ClubController(Observable[ClubView]):
         self.aliases_file = Path(ALIASES_FILE)  # the season's (:func:`aliases_path`) once a folder is read
         self.season = Season()
         self.aliases = Aliases()
+        # the dates the player chose, kept through a table switch and a reload (the table shown
+        # applies them as :meth:`applied_dates` says; cleared only when they hold none of its
+        # games: :meth:`_fit_dates`); Games to CSV applies them to both tables
         self.since: dt.date | None = None
         self.until: dt.date | None = None
         self.rules: Rules | None = None
@@ -423,8 +429,24 @@ class ClubController(Observable[ClubView]):
         return value
 
     @property
+    def applied_dates(self) -> tuple[dt.date | None, dt.date | None]:
+        """The dates chosen as the table shown applies them: a date at or beyond its first or
+        last game's day leaves none of its games out, so it is no filter there (None), as the
+        date fields, which show no day outside those, show it; the date is kept, and applies to
+        the other table as chosen."""
+        since, until = self.since, self.until
+        dates = self.season.table(self.table_players).dates
+        if dates is None:
+            return since, until
+        first, last = dates
+        return (
+            None if since is not None and since <= first else since,
+            None if until is not None and until >= last else until,
+        )
+
+    @property
     def _filters(self) -> tuple[object, ...]:
-        return (self.table_players, self.since, self.until, self.rules)
+        return (self.table_players, *self.applied_dates, self.rules)
 
     # -- what is shown ----------------------------------------------------------------------
     @property
@@ -438,7 +460,7 @@ class ClubController(Observable[ClubView]):
     @property
     def shown(self) -> Season:
         def work() -> Season:
-            return self.season.table(self.table_players).select(self.since, self.until, self.rules)
+            return self.season.table(self.table_players).select(*self.applied_dates, self.rules)
 
         return self._kept("shown", (self.season,), self._filters, work)
 
@@ -523,11 +545,11 @@ class ClubController(Observable[ClubView]):
         """The dates chosen fitted to the table shown (another table chosen, the folder read
         again), so that the window's date fields, which show no day outside the table's first
         and last game's, show the filter applied, and the table, the chart and every export
-        follow it: a date at or beyond the table's own end is no filter (None: the field shows
-        that end, and the same games are shown); dates that hold none of its games (from after
-        its last, or up to before its first) are cleared, the table's days kept to say so
-        (``_dates_cleared``: the fields had shown other days than those applied, over an empty
-        table)."""
+        follow it. Dates that hold none of its games (from after its last, or up to before its
+        first) are cleared, the table's days kept to say so (``_dates_cleared``: the fields had
+        shown other days than those applied, over an empty table); others are kept as chosen,
+        a date at or beyond the table's own end too: no filter on this table
+        (:meth:`applied_dates`), the player's on the other one and after a reload."""
         dates = self.season.table(self.table_players).dates
         if dates is None:  # no game: no date fields either
             self.since = self.until = None
@@ -536,11 +558,6 @@ class ClubController(Observable[ClubView]):
         if (self.since is not None and self.since > last) or (self.until is not None and self.until < first):
             self.since = self.until = None
             self._dates_cleared = dates
-            return
-        if self.since is not None and self.since <= first:
-            self.since = None
-        if self.until is not None and self.until >= last:
-            self.until = None
 
     def _load(self, look: FolderLook | None = None) -> None:
         """Read the folder and its aliases file: one walk of the folder and one list of the
@@ -755,7 +772,7 @@ class ClubController(Observable[ClubView]):
         """What the printed summary says of itself under its title: the dates and the rules its
         games are filtered by, when a filter is set (its table is then not the season's), and
         ``today``, the day it is printed."""
-        lang, since, until = self.lang, self.since, self.until
+        lang, (since, until) = self.lang, self.applied_dates  # the table's: as its fields show them
         lines = []
         if since is not None and until is not None:
             lines.append(_p("printed_between", lang, since=since.isoformat(), until=until.isoformat()))
@@ -790,8 +807,9 @@ class ClubController(Observable[ClubView]):
 
     def export_games_csv(self, path: str | os.PathLike[str]) -> bool:
         """Every game's results, of both tables whichever is shown, within the dates and the
-        rules chosen: the file ``mjgui league DIR --games-csv`` writes with the same
-        ``--since``, ``--until`` and ``--rules``."""
+        rules chosen (the dates as the player chose them, whichever table shows them: not
+        as the table shown applies them, :meth:`applied_dates`): the file ``mjgui league DIR
+        --games-csv`` writes with the same ``--since``, ``--until`` and ``--rules``."""
         refreshed = self.refresh()
         games = self.season.select(self.since, self.until, self.rules)
         return self._write(path, games_csv(games, self.folder, self.aliases, self.lang), refreshed)
@@ -863,6 +881,16 @@ class ClubController(Observable[ClubView]):
     def failed(self, error: MahjongError) -> None:
         self._error, self._notice = error, None
         self._notify()
+
+    def _date_fields(self, dates: tuple[dt.date, dt.date] | None) -> tuple[dt.date, dt.date] | None:
+        """The days the date fields show on the table of ``dates`` (its first and last game's):
+        the dates chosen as it applies them (:meth:`applied_dates`), its own end where none
+        applies, never a day outside them (a field has none)."""
+        if dates is None:
+            return None
+        first, last = dates
+        since, until = self.applied_dates
+        return (min(max(since or first, first), last), min(max(until or last, first), last))
 
     # -- the view ---------------------------------------------------------------------------
     def _build_view(self) -> ClubView:
@@ -1007,6 +1035,7 @@ class ClubController(Observable[ClubView]):
             rules=rules,
             rules_selected=rules_label(self.rules) if self.rules is not None else "",
             dates=table.dates,
+            date_fields=self._date_fields(table.dates),
             tables=tables,
             table_players=seats,
             hidden=HIDDEN_COLUMNS[seats],
