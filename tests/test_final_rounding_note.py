@@ -19,9 +19,9 @@ from mjgui.gamecli import game_command
 
 T = "\u202f"  # the narrow no-break space between thousands
 ROUNDING_EN = "All but first rounded to the nearest 1000 (half up); first takes the rest."
-ROUNDING_RU = "Всем, кроме первого, очки округлены с шагом 1000 (половина вверх); первому — остаток."
+ROUNDING_RU = "Кроме первого, очки округлены до 1000 (половина вверх); первому — остаток."
 AWAY_EN = "All but first rounded to the nearest 1000 (half away from zero); first takes the rest."
-AWAY_RU = "Всем, кроме первого, очки округлены с шагом 1000 (половина от нуля); первому — остаток."
+AWAY_RU = "Кроме первого, очки округлены до 1000 (половина от нуля); первому — остаток."
 SEAT_TIE_EN = "Players tied on points: the seat nearer the first dealer places higher."
 SEAT_TIE_RU = "При равных очках выше тот, кто сидит ближе к первому дилеру."
 

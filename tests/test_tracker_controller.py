@@ -774,9 +774,9 @@ def test_the_oka_is_said_in_points_beside_the_start_and_return() -> None:
         "but first rounded to the nearest 1000 (half away from zero); first takes the rest."
     )
     assert final_rows(state, "ru")[1] == (
-        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Ока, 20{T}000 (+20), достаётся "
-        "первому месту. При равных очках выше тот, кто сидит ближе к первому дилеру. Всем, кроме "
-        "первого, очки округлены с шагом 1000 (половина от нуля); первому — остаток."
+        f"Старт 25{T}000, возврат 30{T}000, ума +20/+10/−10/−20. Ока 20{T}000 (+20) — первому. "
+        "При равных очках выше тот, кто сидит ближе к первому дилеру. Кроме "
+        "первого, очки округлены до 1000 (половина от нуля); первому — остаток."
     )
 
 
@@ -888,8 +888,7 @@ OKA = "seed tie_uma=split score_rounding=0 start_points=25000 return_points=3000
             "ron B from A 1 30\n" + "draw\n" * 7,
             f"Start 25{T}000, return 30{T}000, uma +15/+5/−5/−15. The oka, 20{T}000 (+20), goes to "
             "first place. Players tied on points share their places and split their uma equally.",
-            f"Старт 25{T}000, возврат 30{T}000, ума +15/+5/−5/−15. Ока, 20{T}000 (+20), достаётся "
-            f"первому месту. {RU_SHARED}",
+            f"Старт 25{T}000, возврат 30{T}000, ума +15/+5/−5/−15. Ока 20{T}000 (+20) — первому. {RU_SHARED}",
         ),
     ],
 )

@@ -217,6 +217,10 @@ class DetailScroll(ScrollArea):
         return super().eventFilter(watched, event)
 
 
+#: the history's rows always in sight (:meth:`HistoryTable.minimumSizeHint`)
+LEAST_ROWS = 3
+
+
 class HistoryTable(QTableWidget):
     """Read-only rows; the signals say which line the player wants to change."""
 
@@ -300,13 +304,16 @@ class HistoryTable(QTableWidget):
             return self._rows[row].number
         return None
 
-    def select_line(self, number: int) -> None:
+    def select_line(self, number: int, *, at_top: bool = False) -> None:
+        """Select line ``number``, scrolled into sight; ``at_top``: at the top of the rows in
+        sight, the lines after it under it (a line that cannot be read: those it holds back)."""
         for index, row in enumerate(self._rows):
             if row.number == number:
                 self.selectRow(index)
                 item = self.item(index, COL_NUMBER)  # (the record line's column may be hidden)
                 if item is not None:
-                    self.scrollToItem(item)
+                    hint = QAbstractItemView.ScrollHint
+                    self.scrollToItem(item, hint.PositionAtTop if at_top else hint.EnsureVisible)
                 return
 
     def set_rows(self, rows: tuple[HistoryRow, ...], names: tuple[str, ...]) -> None:
@@ -620,6 +627,16 @@ class HistoryTable(QTableWidget):
         text = _line_text(found)
         said = cut and text.strip() and text.strip() != tip.strip()
         item.setToolTip(plain_tip(f"{text}\n{tip}" if said else tip))
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for :data:`LEAST_ROWS` rows under the titles, whatever the window's size: the
+        needs and the chart beside it in the splitter take their share above that (at
+        1024 x 640, a record with a line that cannot be read kept one row in sight, the line the
+        player is told to double-click, and none of the lines after it)."""
+        hint = super().minimumSizeHint()
+        rows = LEAST_ROWS * self.verticalHeader().defaultSectionSize()
+        titles = self.horizontalHeader().sizeHint().height()
+        return QSize(hint.width(), max(hint.height(), titles + rows + 2 * self.frameWidth()))
 
     # -- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -122,7 +122,7 @@ class PreviewPanel(QFrame):
         window = self.window()
         before = window.height() if isinstance(window, QDialog) and window.isVisible() else None
         self._show_view(view)
-        if before is not None and window.height() > before:
+        if before is not None:
             self._fit_window(window, before)
 
     def _fit_window(self, window: QWidget, before: int) -> None:
@@ -131,7 +131,12 @@ class PreviewPanel(QFrame):
         at once, the others still hidden or not at their width (a one-line summary taken for
         two), and grow it to that minimum: 22 px too many, an empty band under the choices.
         The preview's size and its frames' are asked again, all shown; a height the player gave
-        the dialog, taller than it needs, stays."""
+        the dialog, taller than it needs, stays.
+
+        A word-wrapped label that takes more lines (the rule sentence of a third winner) does
+        not make Qt grow a shown dialog: its minimum is the one without the wrapping, and the
+        layout squeezed the value buttons' rows into each other to make room. The dialog is
+        grown to what its layout needs at its width, within the screen."""
         layout = window.layout()
         if layout is None:
             return
@@ -141,9 +146,14 @@ class PreviewPanel(QFrame):
             widget = widget.parentWidget()
         layout.invalidate()
         layout.activate()
-        need = max(before, layout.totalHeightForWidth(window.width()), window.minimumHeight())
+        wanted = layout.totalHeightForWidth(window.width())
+        need = max(before, wanted, window.minimumHeight())
         if need < window.height():
             window.resize(window.width(), need)
+        elif wanted > window.height():
+            from mjgui.gui.fit import available, room
+
+            window.resize(window.width(), max(window.height(), min(wanted, room(available(window)).height())))
 
     def _show_view(self, view: PreviewView) -> None:
         self._view = view

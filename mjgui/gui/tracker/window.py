@@ -765,22 +765,7 @@ class TrackerWindow(CompanionWindow):
         self.act_redo.setEnabled(view.can_redo)
         self.act_save.setEnabled(bool(view.history))
         self.act_save_as.setEnabled(bool(view.history))
-        if view.errors or view.unread_note or view.unread_errors:
-            color = css(tone_color(self.palette(), "error"))
-            parts = [f"<b>{escape_html(view.unread_note)}</b>"] if view.unread_note else []
-            if view.unread_errors:  # a line that cannot be read: said first, plainly, apart
-                head = QCoreApplication.translate(
-                    "Tracker", "Lines that cannot be read (nothing after the first counts):"
-                )
-                parts.append(_listed(head, view.unread_errors))
-            if view.errors:  # lines the game refused, before any line that cannot be read
-                head = QCoreApplication.translate(
-                    "Tracker", "Rejected lines (they change nothing until corrected):"
-                )
-                parts.append(_listed(head, view.errors))
-            said = "<br>".join(parts)
-            self.errors.setText(f'<span style="color:{color}">{said}</span>')
-        set_shown(self.errors, bool(view.errors or view.unread_note or view.unread_errors))
+        self._say_errors()
         self._raw_changed(self.raw_line.text())
         if not live and self._big and not view.ended and not view.started:
             self.set_big(False)
@@ -845,7 +830,40 @@ class TrackerWindow(CompanionWindow):
         if self._history_at_end:
             self.history.verticalScrollBar().setValue(high)
 
+    def _say_errors(self) -> None:
+        """The lines the game cannot read or refused, under the history and the chart. The one
+        line that cannot be read, selected in the history, is named by the note and its reason
+        is in the selected line's detail: not listed again (at 1024 x 640 the same reason said
+        twice left the history one row, the one it tells the player to double-click)."""
+        view = self._view
+        if view is None:
+            return
+        unread = view.unread_errors
+        if (
+            view.unread_note
+            and len(unread) == 1
+            and self.controller.unread_lines[:1] == (self.history.current_line(),)
+        ):
+            unread = ()
+        if view.errors or view.unread_note or unread:
+            color = css(tone_color(self.palette(), "error"))
+            parts = [f"<b>{escape_html(view.unread_note)}</b>"] if view.unread_note else []
+            if unread:  # a line that cannot be read: said first, plainly, apart
+                head = QCoreApplication.translate(
+                    "Tracker", "Lines that cannot be read (nothing after the first counts):"
+                )
+                parts.append(_listed(head, unread))
+            if view.errors:  # lines the game refused, before any line that cannot be read
+                head = QCoreApplication.translate(
+                    "Tracker", "Rejected lines (they change nothing until corrected):"
+                )
+                parts.append(_listed(head, view.errors))
+            said = "<br>".join(parts)
+            self.errors.setText(f'<span style="color:{color}">{said}</span>')
+        set_shown(self.errors, bool(view.errors or view.unread_note or unread))
+
     def _selection_changed(self) -> None:
+        self._say_errors()
         selected = self.history.current_line() is not None
         for button in (self.edit_button, self.insert_button, self.delete_button):
             set_enabled(button, selected)
@@ -988,7 +1006,7 @@ class TrackerWindow(CompanionWindow):
         self._after_change()
         unread = self.controller.unread_lines
         if resumed and unread:  # as File > Open: selected, for Edit (or a double-click) to correct
-            self.history.select_line(unread[0])
+            self.history.select_line(unread[0], at_top=True)
 
     def decline_resume(self) -> None:
         self.notice.dismiss()
@@ -1289,7 +1307,7 @@ class TrackerWindow(CompanionWindow):
         # the history settle (the needs panel and the chart take their room after the rows)
         unread = self.controller.unread_lines
         if unread:  # a line that cannot be read: selected, for Edit (or a double-click) to correct
-            self.history.select_line(unread[0])
+            self.history.select_line(unread[0], at_top=True)
         else:
             self._history_at_end = True
             self.history.scrollToBottom()
