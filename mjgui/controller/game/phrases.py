@@ -203,6 +203,14 @@ PHRASES: dict[str, Msg] = {
         "Line {line} sets the rules the lines after it are counted by, so it is not deleted. To "
         "change the rules, edit that line (double-click it).",
     ),
+    # Delete on a line without which the players line (players: its number now) would be refused
+    # under the rules left (a three-player game's rules line): refused (line: its number)
+    "delete_players_refused": msg(
+        "tracker:delete_players_refused",
+        "Deleting line {line} would leave the players on line {players} refused by the rules that "
+        "remain, and the game would not start, so it is not deleted. To change the rules or the "
+        "names, edit line {line} instead (double-click it).",
+    ),
     # a text typed or edited as one record line, with a line break pasted into it (n >= 2)
     "several_lines": nmsg(
         "tracker:several_lines",

@@ -591,33 +591,49 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
         return parse_record("\n".join(texts))
 
     def delete_line(self, number: int) -> bool:
-        """Delete line ``number`` (undoable). False when there is no such line, when a change must
-        wait (:meth:`_held_back`), or when it is the game's rules or players line while lines of
-        play follow (:meth:`delete_refusal` says why and how to change it instead)."""
-        if not 1 <= number <= len(self.record.lines) or self.delete_refusal(number):
+        """Delete line ``number`` (undoable). False when there is no such line, when the delete
+        is refused (:meth:`preview_delete` says why and how to change the game instead), or when
+        a change must wait (:meth:`_held_back`)."""
+        if not 1 <= number <= len(self.record.lines):
             return False
-        if self._held_back():
+        tried = self._try_delete(number)
+        if not tried[0].ok or self._held_back():
             return False
-        return self._set_record(self.record.without_line(number), self._path)
+        return self._take(tried)
 
     def delete_refusal(self, number: int) -> str:
-        """Why line ``number`` is not deleted, in the controller's language; "" when it may be.
-        The game's rules line or players line (the first of each) is kept while the game holds
-        play (:func:`holds_play`): without it the lines after it count nothing, or count under
-        other rules, and a game with no players line is no game to keep or resume. Deleting it
-        is almost surely a slip; names and rules are changed by editing that line."""
+        """Why line ``number`` is not deleted, in the controller's language (:meth:`preview_delete`);
+        "" when it may be, or when there is no such line."""
+        if not 1 <= number <= len(self.record.lines):
+            return ""
+        view = self.preview_delete(number)
+        return "" if view.ok else view.error
+
+    def preview_delete(self, number: int) -> PreviewView:
+        """What deleting line ``number`` would do: the one check of a delete, its preview and its
+        commit alike (:meth:`_try_delete`)."""
+        return self._try_delete(number)[0]
+
+    def _try_delete(self, number: int) -> _Tried:
+        """The one check of deleting line ``number``, through :meth:`_preview` as an edit's: the
+        line the game counts its players (rules) by, read by the replay (``players_line``,
+        ``rules_line``: not a refused line before it, which names nobody), is kept while the game
+        holds play (:func:`holds_play`): without it the lines after it count nothing, or count
+        under other rules, and a game with no players line is no game to keep or resume. A delete
+        that leaves the players line refused (a three-player game's rules line: its three names
+        under four-player rules) is refused as an edit that does so is (:meth:`_preview`). Either
+        is almost surely a slip; names and rules are changed by editing a line."""
         lines = self.record.lines
         if not 1 <= number <= len(lines):
-            return ""
-        action = lines[number - 1].action
-        if not isinstance(action, (RulesAction, PlayersAction)):
-            return ""
-        kind = type(action)
-        first = next(line.number for line in lines if isinstance(line.action, kind))
-        if first != number or not holds_play(self._text):
-            return ""
-        key = "delete_players_line" if kind is PlayersAction else "delete_rules_line"
-        return phrase(PHRASES, key, self._lang, line=number)
+            return self._refusal("", ""), None, None
+        text = lines[number - 1].text
+        state = self.state
+        head = {state.players_line: "delete_players_line", state.rules_line: "delete_rules_line"}
+        key = head.get(number)
+        if key is not None and holds_play(self._text):
+            message = phrase(PHRASES, key, self._lang, line=number)
+            return PreviewView(text, False, message, self._rows(state, state, None), ""), None, None
+        return self._preview(text, self.record.without_line(number), number, "delete")
 
     def proposed_rules(self) -> tuple[str, str]:
         """The preset and the ``option=value`` words a new game proposes (:meth:`proposal`)."""
@@ -813,14 +829,20 @@ class TrackerController(Undoable["TrackerView", Snapshot]):
                 view = PreviewView(text, False, message, rows, "", abort_instead=instead)
                 return view, new_record, new
         # a players line that reads, refused by the rules the edit leaves (a rules line edited
-        # or inserted to a four-player preset before three names, or the reverse): the game
-        # never starts, a record the tracker would not open, so the edit is refused with the
-        # players line's own sentence, as an edit of that line is
+        # or inserted to a four-player preset before three names, or the reverse; a three-player
+        # rules line deleted): the game never starts, a record the tracker would not open, so the
+        # edit is refused with the players line's own sentence, as an edit of that line is (a
+        # delete: with its own, which names the players line as it stands)
         refused = refused_players(new)
         if refused is not None:
             rows = self._rows(old.final, old.final, None)
+            if how == "delete":  # said of the lines as they stand: the players line's number now
+                players = refused.line + 1 if refused.line >= number else refused.line
+                message = phrase(PHRASES, "delete_players_refused", lang, line=number, players=players)
+            else:
+                message = _refusal_text(refused, lang, dialog=dialog)
             return (
-                PreviewView(text, False, _refusal_text(refused, lang, dialog=dialog), rows, ""),
+                PreviewView(text, False, message, rows, ""),
                 new_record,
                 new,
             )

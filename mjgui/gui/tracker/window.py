@@ -1273,7 +1273,7 @@ class TrackerWindow(CompanionWindow):
             if 1 <= number <= len(self.controller.record.lines)
             else ""
         )
-        refusal = self.controller.delete_refusal(number)  # the game's players or rules line
+        refusal = self.controller.delete_refusal(number)  # a line the game counts by or needs
         if refusal:
             self.statusBar().showMessage(refusal, 15000)
         elif self.controller.delete_line(number):
